@@ -1,0 +1,1 @@
+globalThis.troupeGenerateInterceptor=async()=>void 0;

@@ -1,0 +1,54 @@
+// A small static file server for the built page, with an optional API handler in front.
+// Used by `npm start` and by the end-to-end tests (port 0 = any free port).
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.zip': 'application/zip',
+};
+
+/**
+ * @param {{ root: string, port?: number, host?: string,
+ *   api?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean> }} options
+ * `api` answers a request and returns true, or returns false to let the static files answer it.
+ */
+export async function serve({ root, port = 0, host = '127.0.0.1', api }) {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    try {
+      if (api && (await api(req, res))) return;
+      const url = new URL(req.url ?? '/', 'http://x');
+      let path = normalize(join(base, decodeURIComponent(url.pathname)));
+      if (!path.startsWith(base)) return void res.writeHead(403).end('forbidden');
+      let st = statSync(path, { throwIfNoEntry: false });
+      if (st?.isDirectory()) {
+        path = join(path, 'index.html');
+        st = statSync(path, { throwIfNoEntry: false });
+      }
+      if (!st?.isFile()) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      res.writeHead(200, {
+        'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+        'content-length': st.size,
+        'cache-control': 'no-store',
+      });
+      createReadStream(path).pipe(res);
+    } catch (e) {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(e));
+    }
+  });
+  await new Promise((ok) => server.listen(port, host, ok));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://${host}:${address.port}/`,
+    port: address.port,
+    close: () => new Promise((ok) => { server.closeAllConnections(); server.close(() => ok(undefined)); }),
+  };
+}
