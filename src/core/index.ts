@@ -1,2 +1,9 @@
 // The public, DOM-free API of Troupe, built as dist/core.js. Every export is documented in docs/api.md.
 export const VERSION = '0.1.0';
+export * from './skills/index.ts';
+export * from './profiles/index.ts';
+export * from './llm/index.ts';
+export * from './agent/index.ts';
+export * from './engines/index.ts';
+export * from './tools/index.ts';
+export * from './trace/index.ts';

@@ -1,0 +1,2 @@
+// Public exports of src/core/llm (re-exported by src/core/index.ts).
+export {};

@@ -1,0 +1,67 @@
+// The data model of skills. A skill is a folder: SKILL.md (YAML frontmatter + Markdown) plus any files.
+
+/** Where a skill is installed. A name resolves character > preset > global. */
+export type SkillScope = 'global' | `preset:${string}/${string}` | `character:${string}`;
+
+/** One file of a skill; exactly one of `text` (UTF-8 text) or `bytes` (binary) is set. */
+export interface SkillFile {
+  /** Relative path inside the skill folder, `/`-separated, e.g. `SKILL.md`, `references/api.md`. */
+  path: string;
+  text?: string;
+  bytes?: Uint8Array;
+}
+
+/** What SKILL.md's frontmatter says. */
+export interface SkillManifest {
+  name: string;
+  description: string;
+  license?: string;
+  /** From `metadata.tags` and a top-level `tags`, de-duplicated, in order. */
+  tags: string[];
+  author?: string;
+  version?: string;
+  /** The whole frontmatter as parsed, unknown keys included (nothing is thrown away). */
+  frontmatter: Record<string, unknown>;
+  /** SKILL.md after the frontmatter. */
+  body: string;
+}
+
+/** A problem found while parsing or validating. `file` is the path inside the skill; `rule` names the rule. */
+export interface SkillIssue {
+  file: string;
+  rule: string;
+  message: string;
+}
+
+/** A stored skill. */
+export interface Skill {
+  name: string;
+  scope: SkillScope;
+  manifest: SkillManifest;
+  files: SkillFile[];
+  /** Content hash over sorted paths and bytes; equal hashes mean equal content. */
+  hash: string;
+  /** Total bytes of all files. */
+  size: number;
+  installedAt: number;
+  updatedAt: number;
+  /** Set for skills that came from skills-bundled/: the hash they had when shipped. */
+  bundledHash?: string;
+}
+
+/** The listing entry (no file contents), what UIs and `skill_list` read. */
+export interface SkillSummary {
+  name: string;
+  scope: SkillScope;
+  description: string;
+  tags: string[];
+  fileCount: number;
+  size: number;
+  hash: string;
+}
+
+/** A skills policy: names only. `+` first = inherit the mode's list; `*` = all installed. */
+export interface SkillPolicy {
+  visible?: string[];
+  deny?: string[];
+}
