@@ -1,5 +1,7 @@
-// Shared helpers for bench files: timing with warm-up and medians.
+// Shared helpers for bench files: timing with warm-up and medians, and the built core.
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 
 /** Runs `fn` `warmup` times, then `runs` times; returns the median duration in ms. */
 export async function medianMs(fn, { runs = 15, warmup = 3 } = {}) {
@@ -14,4 +16,8 @@ export async function medianMs(fn, { runs = 15, warmup = 3 } = {}) {
   return times[Math.floor(times.length / 2)];
 }
 
-export const core = () => import(new URL('../dist/core.js', import.meta.url).href);
+/** The folder the build wrote (TROUPE_OUT, as scripts/build.mjs uses it) or dist/. */
+export const distDir = () => process.env.TROUPE_OUT ?? new URL('../dist', import.meta.url).pathname;
+
+/** dist/core.js, the public core as built. */
+export const core = () => import(pathToFileURL(join(distDir(), 'core.js')).href);

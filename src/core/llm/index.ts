@@ -1,2 +1,2 @@
 // Public exports of src/core/llm (re-exported by src/core/index.ts).
-export {};
+export type * from './types.ts';

@@ -1,0 +1,99 @@
+// The one normalized vocabulary every agent uses to talk to a model (OpenAI-family chat completions).
+
+export type ChatRole = 'system' | 'user' | 'assistant' | 'tool';
+
+export interface ToolCall {
+  /** Never empty: the transport invents a stable id when a provider sends none. */
+  id: string;
+  name: string;
+  /** The raw JSON text of the arguments, as the model produced it. */
+  arguments: string;
+  /** Provider-specific fields to send back on the next turn (e.g. Gemini `thought_signature`). */
+  extra?: Record<string, unknown>;
+}
+
+export interface ChatMessage {
+  role: ChatRole;
+  content: string | null;
+  /** assistant: the tool calls it made. */
+  toolCalls?: ToolCall[];
+  /** tool: which call this answers. */
+  toolCallId?: string;
+  /** tool: the tool's name (some providers want it). */
+  name?: string;
+  /** assistant: reasoning text, echoed back only where a provider requires it (DeepSeek). */
+  reasoning?: string;
+}
+
+export interface ToolSpec {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export type ToolChoice = 'auto' | 'required' | 'none' | { name: string };
+
+export interface ChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  tools?: ToolSpec[];
+  toolChoice?: ToolChoice;
+  parallelToolCalls?: boolean;
+  stream?: boolean;
+  temperature?: number;
+  topP?: number;
+  maxTokens?: number;
+  presencePenalty?: number;
+  frequencyPenalty?: number;
+  /** Extra body fields passed through unchanged. */
+  extraBody?: Record<string, unknown>;
+}
+
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+}
+
+export type FinishReason = 'stop' | 'tool_calls' | 'length' | 'content_filter' | 'error' | 'aborted' | (string & {});
+
+/** The normalized stream: every provider format is mapped onto this union. */
+export type LlmEvent =
+  | { type: 'text-delta'; text: string }
+  | { type: 'reasoning-delta'; text: string }
+  | { type: 'tool-call-start'; index: number; id: string; name: string }
+  | { type: 'tool-call-delta'; index: number; id: string; argumentsDelta: string }
+  | { type: 'tool-call-end'; index: number; call: ToolCall }
+  | { type: 'usage'; usage: Usage }
+  | { type: 'finish'; reason: FinishReason; timing: RequestTiming }
+  | { type: 'error'; error: LlmError };
+
+export interface RequestTiming {
+  /** ms from sending the request to the first byte of the body. */
+  firstByteMs: number;
+  /** ms from sending the request to the end of the response. */
+  durationMs: number;
+  attempts: number;
+}
+
+export interface LlmError {
+  message: string;
+  /** `http`, `network`, `stall`, `aborted`, `provider` (an error frame or `{error}` body), `protocol`. */
+  kind: 'http' | 'network' | 'stall' | 'aborted' | 'provider' | 'protocol';
+  status?: number;
+  retryable: boolean;
+}
+
+/** The assembled result of one request (what `collectCompletion` returns). */
+export interface Completion {
+  content: string;
+  reasoning: string;
+  toolCalls: ToolCall[];
+  finishReason: FinishReason;
+  usage?: Usage;
+  timing?: RequestTiming;
+  error?: LlmError;
+}
+
+/** What an agent calls to reach a model; the host decides where the request goes. */
+export type ModelClient = (request: ChatRequest, options: { signal?: AbortSignal }) => AsyncIterable<LlmEvent>;
