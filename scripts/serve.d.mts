@@ -1,0 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+export function serve(options: {
+  root: string;
+  port?: number;
+  host?: string;
+  api?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+}): Promise<{ url: string; port: number; close(): Promise<void> }>;
