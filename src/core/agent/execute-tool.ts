@@ -1,0 +1,61 @@
+// Runs one tool call. Never throws into the loop except for an abort: every other problem becomes a
+// ToolFailure the model can read and act on.
+import type { ToolCall } from '../llm/types.ts';
+import { isAbortError, raceAbort, AbortError } from './abort.ts';
+import { checkArguments, parseToolArguments } from './arguments.ts';
+import type { Tool, ToolContext, ToolResult } from './tool.ts';
+import { isToolFailure, toolFailure } from './tool.ts';
+
+export interface ToolOutcome {
+  result: ToolResult;
+  ok: boolean;
+}
+
+export async function executeToolCall(
+  tools: ReadonlyMap<string, Tool>,
+  call: ToolCall,
+  ctx: ToolContext,
+): Promise<ToolOutcome> {
+  const tool = tools.get(call.name);
+  if (!tool) {
+    const names = [...tools.keys()].join(', ');
+    return fail(toolFailure(`Unknown tool "${call.name}".`, 'unknown_tool', names ? `Available tools: ${names}.` : 'No tools are available.'));
+  }
+  const parsed = parseToolArguments(call.arguments);
+  if (!parsed.ok) return fail(parsed);
+  const invalid = checkArguments(parsed.args, tool.parameters);
+  if (invalid) return fail(invalid);
+  if (ctx.signal?.aborted) throw new AbortError();
+  let result: ToolResult;
+  try {
+    // Call inside the try: a synchronous throw is a tool failure too.
+    const r = tool.execute(parsed.args, ctx);
+    result = r instanceof Promise || (r && typeof (r as PromiseLike<unknown>).then === 'function') ? await raceAbort(r as PromiseLike<ToolResult>, ctx.signal) : r;
+  } catch (e) {
+    if (isAbortError(e) && ctx.signal?.aborted) throw new AbortError();
+    const err = e as { message?: unknown; code?: unknown; hint?: unknown };
+    const message = typeof err?.message === 'string' ? err.message : String(e);
+    return fail(toolFailure(`Tool "${call.name}" failed: ${message}`, typeof err?.code === 'string' ? err.code : 'tool_error', typeof err?.hint === 'string' ? err.hint : undefined));
+  }
+  if (ctx.signal?.aborted) throw new AbortError();
+  return { result, ok: !isToolFailure(result) };
+}
+
+function fail(result: ToolResult): ToolOutcome {
+  return { result, ok: false };
+}
+
+/** The text of the tool message the model reads: objects with their own `ok` pass through, the rest is wrapped. */
+export function serializeToolResult(result: ToolResult): string {
+  if (result === undefined || result === null) return '{"ok":true}';
+  if (typeof result === 'object' && !Array.isArray(result) && 'ok' in (result as object)) return safeStringify(result);
+  return safeStringify({ ok: true, result });
+}
+
+function safeStringify(v: unknown): string {
+  try {
+    return JSON.stringify(v) ?? '{"ok":true}';
+  } catch (e) {
+    return JSON.stringify({ ok: false, error: `The tool result could not be serialised: ${e instanceof Error ? e.message : String(e)}`, code: 'unserializable_result' });
+  }
+}

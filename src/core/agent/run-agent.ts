@@ -1,0 +1,212 @@
+// The one generic tool loop every mode uses: request → run tool calls in order → one tool message per
+// call → next round, until a stop condition, natural termination, the round limit, an error or abort.
+import type { ChatMessage, ChatRequest, Completion, ModelClient, Usage } from '../llm/types.ts';
+import { AbortError, isAbortError } from './abort.ts';
+import { requestCompletion } from './complete.ts';
+import type { AgentEndStatus, AgentError, AgentEvent, AgentEventListener } from './events.ts';
+import { executeToolCall, serializeToolResult } from './execute-tool.ts';
+import { firstStop, type StopCondition } from './stop.ts';
+import type { Tool, ToolContext } from './tool.ts';
+
+/** What happens when a response has no tool calls. */
+export type NoToolCallPolicy =
+  /** The response text is the agent's answer (sub-agents, workers). */
+  | { kind: 'finish' }
+  /**
+   * Ask again with a nudge, up to `max` more times in a row; then `fail` the run or `stop` it.
+   * `consumesRound`: each re-ask uses up a round (loop mode's no-tool streak) instead of retrying inside it.
+   */
+  | { kind: 'retry'; max: number; nudge?: string; consumesRound?: boolean; exhausted: 'fail' | 'stop' };
+
+export const DEFAULT_NUDGE = 'Your last reply called no tool. Continue by calling one of the available tools.';
+
+export interface AgentRunOptions {
+  /** Names the agent in events and traces, e.g. `main` or `subagent-0`. */
+  id: string;
+  client: ModelClient;
+  messages: ChatMessage[];
+  tools?: readonly Tool[];
+  maxRounds: number;
+  /** Use the streaming transport (deltas arrive as they are produced). */
+  stream?: boolean;
+  /** Empty: the connection's own model (the host's client fills it in). */
+  model?: string;
+  /** Sampling and other request fields (temperature, maxTokens, extraBody…). */
+  request?: Partial<Omit<ChatRequest, 'messages' | 'tools' | 'stream' | 'model'>>;
+  noToolCalls?: NoToolCallPolicy;
+  /** Re-send a request whose transport error is marked retryable, up to this many times. */
+  requestRetryMax?: number;
+  stopWhen?: StopCondition | readonly StopCondition[];
+  /** Messages to append before a round's request (e.g. runtime notices); asked once per round. */
+  beforeRound?(round: number): ChatMessage[] | undefined;
+  signal?: AbortSignal;
+  onEvent?: AgentEventListener;
+  /** Extra fields merged into every tool's context. */
+  toolContext?: Omit<ToolContext, 'signal' | 'agentId'>;
+  now?(): number;
+}
+
+export interface AgentRunResult {
+  status: AgentEndStatus;
+  reason: string;
+  /** The last response's text: for natural termination, the agent's answer. */
+  text: string;
+  /** The last non-empty assistant text of the run. */
+  lastProse: string;
+  /** The whole conversation as sent plus the last response. */
+  messages: ChatMessage[];
+  rounds: number;
+  usage: Usage;
+  error?: AgentError;
+}
+
+const now = () => globalThis.performance.now();
+
+export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
+  const clock = opts.now ?? now;
+  const emit: (e: AgentEvent) => void = opts.onEvent ?? (() => {});
+  const toolMap = new Map((opts.tools ?? []).map((t) => [t.name, t]));
+  const specs = (opts.tools ?? []).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }));
+  const stops = opts.stopWhen === undefined ? [] : Array.isArray(opts.stopWhen) ? (opts.stopWhen as StopCondition[]) : [opts.stopWhen as StopCondition];
+  const policy: NoToolCallPolicy = opts.noToolCalls ?? { kind: 'finish' };
+  const signal = opts.signal;
+  const messages = [...opts.messages];
+  const usage: Usage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
+  const startedAt = clock();
+  let lastText = '';
+  let lastProse = '';
+  let rounds = 0;
+
+  const end = (status: AgentEndStatus, reason: string, error?: AgentError): AgentRunResult => {
+    emit({ type: 'end', agentId: opts.id, status, reason, rounds, ...(error ? { error } : {}) });
+    return { status, reason, text: lastText, lastProse, messages, rounds, usage, ...(error ? { error } : {}) };
+  };
+
+  try {
+    let round = 1;
+    let attempt = 0;
+    let misses = 0;
+    for (;;) {
+      if (round > opts.maxRounds) return end('max-rounds', `reached maxRounds=${opts.maxRounds}`);
+      if (signal?.aborted) throw new AbortError();
+      if (attempt === 0) {
+        const stop = firstStop(stops, { agentId: opts.id, round, startedAt, now: clock() });
+        if (stop) return end('stopped', stop);
+        const extra = opts.beforeRound?.(round);
+        if (extra?.length) messages.push(...extra);
+        rounds = round;
+        emit({ type: 'round-start', agentId: opts.id, round, attempt });
+      }
+
+      const at = { agentId: opts.id, round, attempt };
+      const completion = await requestWithRetry(opts, messages, specs, at, emit, clock);
+      if (completion.usage) {
+        usage.promptTokens += completion.usage.promptTokens;
+        usage.completionTokens += completion.usage.completionTokens;
+        usage.totalTokens += completion.usage.totalTokens;
+      }
+      if (completion.error) {
+        return end('error', 'request failed', { code: 'request_failed', message: `Request failed for ${opts.id}: ${completion.error.message}` });
+      }
+      lastText = completion.content;
+      if (completion.content.trim()) lastProse = completion.content;
+      const calls = completion.toolCalls.filter((c) => c.name);
+
+      if (calls.length === 0) {
+        misses++;
+        if (policy.kind === 'finish') {
+          messages.push(assistantMessage(completion, []));
+          return end('natural', 'no tool call');
+        }
+        const willRetry = misses <= policy.max;
+        emit({ type: 'no-tool-call', ...at, willRetry });
+        if (!willRetry) {
+          if (policy.exhausted === 'stop') return end('stopped', 'no_tool_call_streak');
+          return end('error', 'no tool call', {
+            code: 'no_tool_call',
+            message: `Agent ${opts.id} produced no tool call after ${misses} attempt(s) (toolCallRetryMax=${policy.max}).`,
+          });
+        }
+        if (completion.content.trim()) messages.push(assistantMessage(completion, []));
+        messages.push({ role: 'user', content: policy.nudge ?? DEFAULT_NUDGE });
+        if (policy.consumesRound) {
+          round++;
+          attempt = 0;
+        } else attempt++;
+        continue;
+      }
+
+      misses = 0;
+      messages.push(assistantMessage(completion, calls));
+      let stopReason: string | undefined;
+      for (let index = 0; index < calls.length; index++) {
+        const call = calls[index];
+        if (stopReason) {
+          messages.push(toolMessage(call.id, call.name, JSON.stringify({ ok: false, error: `Not run: the agent stopped (${stopReason}).`, code: 'skipped' })));
+          continue;
+        }
+        if (signal?.aborted) throw new AbortError();
+        emit({ type: 'tool-call', ...at, call, index });
+        const t0 = clock();
+        const outcome = await executeToolCall(toolMap, call, { ...opts.toolContext, signal, agentId: opts.id });
+        messages.push(toolMessage(call.id, call.name, serializeToolResult(outcome.result)));
+        emit({ type: 'tool-result', ...at, call, index, result: outcome.result, ok: outcome.ok, durationMs: clock() - t0 });
+        stopReason = firstStop(stops, { agentId: opts.id, round, startedAt, now: clock(), lastCall: { call, result: outcome.result, ok: outcome.ok } });
+      }
+      if (stopReason) return end('stopped', stopReason);
+      round++;
+      attempt = 0;
+    }
+  } catch (e) {
+    if (isAbortError(e) || signal?.aborted) return end('aborted', 'aborted');
+    // Only the loop's own bugs land here; report them instead of throwing into the engine.
+    return end('error', 'internal error', { code: 'internal', message: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+async function requestWithRetry(
+  opts: AgentRunOptions,
+  messages: ChatMessage[],
+  specs: ChatRequest['tools'],
+  at: { agentId: string; round: number; attempt: number },
+  emit: (e: AgentEvent) => void,
+  clock: () => number,
+): Promise<Completion> {
+  const max = opts.requestRetryMax ?? 0;
+  for (let retry = 0; ; retry++) {
+    const request: ChatRequest = {
+      ...opts.request,
+      model: opts.model ?? '',
+      messages: messages.slice(),
+      stream: opts.stream ?? false,
+    };
+    if (specs && specs.length) {
+      request.tools = specs;
+      request.toolChoice ??= 'auto';
+    }
+    emit({ type: 'request', ...at, request });
+    const t0 = clock();
+    const completion = await requestCompletion(opts.client, request, opts.signal, {
+      onTextDelta: (text) => emit({ type: 'text-delta', ...at, text }),
+      onReasoningDelta: (text) => emit({ type: 'reasoning-delta', ...at, text }),
+    });
+    emit({ type: 'response', ...at, completion, durationMs: clock() - t0 });
+    if (completion.usage) emit({ type: 'usage', ...at, usage: completion.usage });
+    if (completion.error?.retryable && retry < max) {
+      emit({ type: 'request-retry', ...at, error: completion.error.message });
+      continue;
+    }
+    return completion;
+  }
+}
+
+function assistantMessage(c: Completion, calls: Completion['toolCalls']): ChatMessage {
+  const m: ChatMessage = { role: 'assistant', content: c.content || (calls.length ? null : '') };
+  if (calls.length) m.toolCalls = calls;
+  if (c.reasoning) m.reasoning = c.reasoning;
+  return m;
+}
+
+function toolMessage(id: string, name: string, content: string): ChatMessage {
+  return { role: 'tool', toolCallId: id, name, content };
+}
