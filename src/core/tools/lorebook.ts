@@ -1,0 +1,140 @@
+// lorebook_list, lorebook_search and lorebook_get: read the lorebooks in play, through the host's LorebookReader.
+import type { Tool } from '../agent/tool.ts';
+import { toolFailure } from '../agent/tool.ts';
+import { compileLineRegex, grepText, MAX_GREP_LINES } from './grep.ts';
+
+export interface LoreEntry {
+  uid: number;
+  /** The entry's title (SillyTavern's `comment`). */
+  name?: string;
+  keys: string[];
+  content: string;
+  /** Disabled entries are invisible to agents. Default true. */
+  enabled?: boolean;
+}
+
+export interface LoreBook {
+  name: string;
+  /** Where the book is bound: `character`, `chat`, `global`, … */
+  scope?: string;
+  entries: LoreEntry[];
+}
+
+/** What the host provides for the lorebook tools: the books in play for the current chat. */
+export interface LorebookReader {
+  books(): readonly LoreBook[] | Promise<readonly LoreBook[]>;
+  /** `"<book>.<uid>"` of entries already activated into this turn's prompt (listing and search skip them). */
+  activated?(): ReadonlySet<string> | Promise<ReadonlySet<string>>;
+}
+
+const LIST_MAX = 200;
+
+async function load(reader: LorebookReader) {
+  const books = (await reader.books()).map((b) => ({ ...b, entries: b.entries.filter((e) => e.enabled !== false) }));
+  const active = (await reader.activated?.()) ?? new Set<string>();
+  const dormant = (b: LoreBook, e: LoreEntry) => !active.has(`${b.name}.${e.uid}`);
+  return { books, dormant };
+}
+
+/** `42`, `0~100`, `50~`, `~100` (also `-`, `:` or `..` between). */
+export function parseUidRange(range: string): { from: number; to: number } | undefined {
+  const m = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(range);
+  if (!m || (m[1] === '' && (m[3] ?? '') === '')) return undefined;
+  if (!m[2]) return { from: Number(m[1]), to: Number(m[1]) };
+  return { from: m[1] === '' ? 0 : Number(m[1]), to: m[3] === '' ? Infinity : Number(m[3]) };
+}
+
+export function lorebookListTool(reader: LorebookReader): Tool {
+  return {
+    name: 'lorebook_list',
+    description:
+      'Without book_name: list the lorebooks in play as "[scope] <book> (<n> entries)". With book_name: list its entries not already in the prompt as "[<book>] uid=<n> name=<title> key=<k1|k2>", optionally within a uid range like "0~100".',
+    parameters: {
+      type: 'object',
+      properties: {
+        book_name: { type: 'string' },
+        range: { type: 'string', description: 'uid window: "42", "0~100", "50~", "~100".' },
+      },
+    },
+    execute: async (args) => {
+      const { books, dormant } = await load(reader);
+      if (!args.book_name) {
+        const lines = books.map((b) => `[${b.scope ?? 'unknown'}] ${b.name} (${b.entries.length} ${b.entries.length === 1 ? 'entry' : 'entries'})`);
+        return { ok: true, output: lines.join('\n') };
+      }
+      const book = books.find((b) => b.name === args.book_name);
+      if (!book) return toolFailure(`No lorebook named "${String(args.book_name)}".`, 'lorebook_not_found', `Books: ${books.map((b) => b.name).join(', ') || 'none'}.`);
+      let window = { from: 0, to: Infinity };
+      if (typeof args.range === 'string' && args.range.trim()) {
+        const r = parseUidRange(args.range);
+        if (!r) return toolFailure(`range "${args.range}" is not a uid window.`, 'lorebook_range_invalid', 'Use "42", "0~100", "50~" or "~100".');
+        window = r;
+      }
+      const entries = book.entries.filter((e) => dormant(book, e) && e.uid >= window.from && e.uid <= window.to);
+      const lines = entries.slice(0, LIST_MAX).map((e) => `[${book.name}] uid=${e.uid} name=${e.name ?? ''} key=${e.keys.join('|')}`);
+      return { ok: true, output: lines.join('\n'), count: entries.length, truncated: entries.length > LIST_MAX };
+    },
+  };
+}
+
+export function lorebookSearchTool(reader: LorebookReader): Tool {
+  return {
+    name: 'lorebook_search',
+    description:
+      'Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns "[<book>] <keys or uid:N>:<lineno>: <line>".',
+    parameters: {
+      type: 'object',
+      properties: {
+        pattern: { type: 'string' },
+        flags: { type: 'string' },
+        book: { type: 'string', description: 'Only this book.' },
+      },
+      required: ['pattern'],
+    },
+    execute: async (args) => {
+      const re = compileLineRegex(args.pattern, args.flags);
+      if (!(re instanceof RegExp)) return re;
+      const { books, dormant } = await load(reader);
+      const out: string[] = [];
+      let matchCount = 0;
+      for (const b of books) {
+        if (args.book && b.name !== args.book) continue;
+        for (const e of b.entries) {
+          if (!dormant(b, e)) continue;
+          const label = e.keys.length ? e.keys.join('|') : `uid:${e.uid}`;
+          matchCount += grepText(e.content, re, (h) => out.push(`[${b.name}] ${label}:${h.line}: ${h.text}`), MAX_GREP_LINES - out.length);
+        }
+      }
+      return { ok: true, output: out.join('\n'), matchCount, truncated: matchCount > out.length };
+    },
+  };
+}
+
+export function lorebookGetTool(reader: LorebookReader): Tool {
+  return {
+    name: 'lorebook_get',
+    description: 'Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.',
+    parameters: {
+      type: 'object',
+      properties: { entry_key: { type: 'string' }, uid: { type: 'integer' }, book: { type: 'string' } },
+    },
+    execute: async (args) => {
+      const hasKey = typeof args.entry_key === 'string' && args.entry_key !== '';
+      const hasUid = typeof args.uid === 'number';
+      if (hasKey && hasUid) return toolFailure('Give entry_key or uid, not both.', 'lorebook_addressing_ambiguous');
+      if (!hasKey && !hasUid) return toolFailure('Give entry_key or uid.', 'lorebook_addressing_missing');
+      const { books } = await load(reader);
+      const found: { book: string; entry: LoreEntry }[] = [];
+      for (const b of books) {
+        if (args.book && b.name !== args.book) continue;
+        for (const e of b.entries) if (hasKey ? e.keys.includes(args.entry_key as string) : e.uid === args.uid) found.push({ book: b.name, entry: e });
+      }
+      if (found.length === 0) return toolFailure('No such lorebook entry.', 'lorebook_not_found', 'Find entries with lorebook_list or lorebook_search.');
+      if (found.length > 1) {
+        return toolFailure(`${found.length} entries match: ${found.map((f) => `${f.book} uid=${f.entry.uid}`).join(', ')}.`, 'lorebook_addressing_ambiguous', 'Add book, or address by uid.');
+      }
+      const { book, entry } = found[0];
+      return { ok: true, book, uid: entry.uid, name: entry.name ?? '', keys: entry.keys, content: entry.content };
+    },
+  };
+}
