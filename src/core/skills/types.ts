@@ -31,6 +31,8 @@ export interface SkillIssue {
   file: string;
   rule: string;
   message: string;
+  /** The skill (folder or frontmatter name) the issue belongs to, when an input holds several. */
+  skill?: string;
 }
 
 /** A stored skill. */
