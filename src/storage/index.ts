@@ -1,0 +1,45 @@
+// The storage layer: four idb-keyval databases (skills, profiles, settings, secrets), each with a
+// schema version and migrations, one transaction per change, and change notifications across tabs.
+
+import type { OpenOptions } from './db.ts';
+import { openProfiles, openSettings, type RecordStore } from './records.ts';
+import { openSecrets, type SecretStore } from './secrets.ts';
+import { openSkillRepository, type SkillHasher, type SkillRepository } from './skills.ts';
+
+export interface Storage {
+  skills: SkillRepository;
+  profiles: RecordStore;
+  settings: RecordStore;
+  secrets: SecretStore;
+}
+
+/** Opens the four stores (lazily: nothing touches IndexedDB before the first call). */
+export function openStorage(options: OpenOptions & { hashSkill: SkillHasher }): Storage {
+  return {
+    skills: openSkillRepository(options.hashSkill, options),
+    profiles: openProfiles(options),
+    settings: openSettings(options),
+    secrets: openSecrets(options),
+  };
+}
+
+export { onStorageChange, type StorageChange, type StoreKind } from './changes.ts';
+export { type Migration, type OpenOptions, openStore, type Store, type Tx } from './db.ts';
+export { StorageError, type StorageErrorCode } from './errors.ts';
+export { type Persistence, PERSISTENCE_SETTING, requestPersistence } from './persist.ts';
+export { openProfiles, openSettings, type Parse, RecordStore } from './records.ts';
+export { openSecrets, SecretStore } from './secrets.ts';
+export { renameSkillFiles, rewriteSkillMdName } from './skill-name.ts';
+export {
+  type ConflictChoice,
+  type ConflictPolicy,
+  type InstallOutcome,
+  type InstallResult,
+  openSkillRepository,
+  type PlaceResult,
+  type SkillConflict,
+  type SkillHasher,
+  SkillRepository,
+  skillKey,
+  toSummary,
+} from './skills.ts';

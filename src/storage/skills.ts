@@ -1,0 +1,325 @@
+// The skills store: full records at `<scope>\0<name>`, and a small summary of each at
+// `\0sum\0<scope>\0<name>` written in the same transaction, so listing never reads file contents.
+
+import type { Skill, SkillFile, SkillManifest, SkillScope, SkillSummary } from '../core/skills/types.ts';
+import { CALLER_KEYS, INTERNAL, type Migration, openStore, type OpenOptions, PREFIXED, type Store, type Tx } from './db.ts';
+import { StorageError } from './errors.ts';
+import { filesSize, withName } from './skill-name.ts';
+
+/** Computes a skill's content hash (the same function core/skills uses); may be async. */
+export type SkillHasher = (files: SkillFile[]) => string | Promise<string>;
+
+export type ConflictChoice = 'replace' | 'keep' | 'rename';
+/** One choice for every conflict, `ask`, or a choice per incoming name (a name left out = ask). */
+export type ConflictPolicy = 'ask' | ConflictChoice | Partial<Record<string, ConflictChoice>>;
+export type InstallOutcome = 'installed' | 'replaced' | 'unchanged' | 'kept' | `renamed:${string}`;
+
+/** A same-name skill with different content: what is stored and what would replace it. */
+export interface SkillConflict {
+  name: string;
+  scope: SkillScope;
+  existing: SkillSummary;
+  incoming: SkillSummary;
+}
+
+export type InstallResult =
+  | { status: 'done'; results: { name: string; outcome: InstallOutcome }[] }
+  | { status: 'conflicts'; conflicts: SkillConflict[] };
+
+/** Result of create / rename / move: done, or the skill already at the target (nothing written). */
+export type PlaceResult = { ok: true } | { ok: false; conflict: SkillSummary };
+
+/** Schema history of the skills database; a new entry here is a new version. */
+export const SKILL_MIGRATIONS: Migration[] = [
+  // v1: records at `<scope>\0<name>`, summaries at `\0sum\0<scope>\0<name>`.
+  () => {},
+];
+
+const SUM = `${INTERNAL}sum${INTERNAL}`;
+const SCOPE = /^(global|preset:[^\0/]+\/[^\0]+|character:[^\0]+)$/;
+
+export const skillKey = (scope: SkillScope, name: string) => `${scope}\u0000${name}`;
+const summaryKey = (scope: SkillScope, name: string) => SUM + skillKey(scope, name);
+
+export function toSummary(skill: Skill): SkillSummary {
+  return {
+    name: skill.name,
+    scope: skill.scope,
+    description: skill.manifest.description,
+    tags: skill.manifest.tags,
+    fileCount: skill.files.length,
+    size: skill.size,
+    hash: skill.hash,
+  };
+}
+
+function checkScope(scope: string): asserts scope is SkillScope {
+  if (typeof scope !== 'string' || !SCOPE.test(scope)) {
+    throw new StorageError('invalid', `Skill scope "${scope}" is not global, preset:<mode>/<id> or character:<avatar>.`);
+  }
+}
+
+function checkName(name: string, field = 'name'): void {
+  if (typeof name !== 'string' || name === '' || name.includes('\0')) {
+    throw new StorageError('invalid', `Skill ${field} ${JSON.stringify(name)} cannot be stored (empty or contains NUL).`);
+  }
+}
+
+const notFound = (scope: string, name: string) =>
+  new StorageError('not-found', `Skill "${name}" is not installed in scope ${scope}.`);
+
+/** `name-2`, `name-3`, … the first one not taken (kept within the 128-character name limit). */
+function freeName(name: string, taken: Set<string>): string {
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = name.slice(0, 128 - suffix.length) + suffix;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** A view on a larger buffer would store the whole buffer; keep only the file's own bytes. */
+function ownBytes(files: SkillFile[]): SkillFile[] {
+  return files.map((f) =>
+    f.bytes && (f.bytes.byteOffset !== 0 || f.bytes.byteLength !== f.bytes.buffer.byteLength)
+      ? { ...f, bytes: f.bytes.slice() }
+      : f,
+  );
+}
+
+function putSkill(tx: Tx, skill: Skill): void {
+  const stored = { ...skill, files: ownBytes(skill.files) };
+  tx.put(skillKey(skill.scope, skill.name), stored);
+  tx.put(summaryKey(skill.scope, skill.name), toSummary(stored));
+}
+
+function delSkill(tx: Tx, scope: SkillScope, name: string): void {
+  tx.del(skillKey(scope, name));
+  tx.del(summaryKey(scope, name));
+}
+
+/** Thrown inside a transaction to abort it when an async hash has to be computed first. */
+const NEED_HASHES = new StorageError('busy', 'hashes pending');
+
+type HashOf = (memo: string, files: SkillFile[]) => string;
+
+export class SkillRepository {
+  constructor(
+    readonly store: Store,
+    private readonly hash: SkillHasher,
+  ) {}
+
+  /** Summaries of every skill (or of one scope), in key order: scope, then name. No file contents. */
+  list(scope?: SkillScope): Promise<SkillSummary[]> {
+    if (scope !== undefined) checkScope(scope);
+    return this.store.read((tx) => tx.getAll<SkillSummary>(PREFIXED(scope ? summaryKey(scope, '') : SUM)));
+  }
+
+  get(scope: SkillScope, name: string): Promise<Skill | undefined> {
+    return this.store.read((tx) => tx.get<Skill>(skillKey(scope, name)));
+  }
+
+  getAll(): Promise<Skill[]> {
+    return this.store.read((tx) => tx.getAll<Skill>(CALLER_KEYS()));
+  }
+
+  /**
+   * Installs `skills` into `scope` in one transaction. Same name and hash: `unchanged`. Same name,
+   * other content: decided by `onConflict`; while any conflict is left to `ask`, nothing is
+   * written and the conflicts are returned.
+   */
+  install(skills: Skill[], options: { scope: SkillScope; onConflict: ConflictPolicy }): Promise<InstallResult> {
+    const { scope, onConflict } = options;
+    checkScope(scope);
+    const seen = new Set<string>();
+    for (const s of skills) {
+      checkName(s.name);
+      if (seen.has(s.name)) throw new StorageError('invalid', `Two skills named "${s.name}" in one install.`);
+      seen.add(s.name);
+    }
+    const now = Date.now();
+    return this.writeHashed(async (tx, hashOf) => {
+      const existing = new Map((await tx.getAll<SkillSummary>(PREFIXED(summaryKey(scope, '')))).map((s) => [s.name, s]));
+      const taken = new Set([...existing.keys(), ...seen]);
+      const conflicts: SkillConflict[] = [];
+      const results: { name: string; outcome: InstallOutcome }[] = [];
+      const writes: Skill[] = [];
+      skills.forEach((skill, i) => {
+        const placed: Skill = { ...skill, scope, installedAt: now, updatedAt: now };
+        const old = existing.get(skill.name);
+        const choice = !old ? 'new' : old.hash === skill.hash ? 'same' : typeof onConflict === 'string' ? onConflict : (onConflict[skill.name] ?? 'ask');
+        const done = (outcome: InstallOutcome) => results.push({ name: skill.name, outcome });
+        if (choice === 'new') (writes.push(placed), done('installed'));
+        else if (choice === 'same') done('unchanged');
+        else if (choice === 'keep') done('kept');
+        else if (choice === 'replace') (writes.push(placed), done('replaced'));
+        else if (choice === 'ask') conflicts.push({ name: skill.name, scope, existing: old!, incoming: toSummary(placed) });
+        else {
+          const name = freeName(skill.name, taken);
+          taken.add(name);
+          const renamed = withName(placed, name);
+          writes.push({ ...renamed, hash: hashOf(`${i}\0${name}`, renamed.files), size: filesSize(renamed.files) });
+          done(`renamed:${name}`);
+        }
+      });
+      if (conflicts.length) return { status: 'conflicts', conflicts };
+      for (const s of writes) putSkill(tx, s);
+      return { status: 'done', results };
+    });
+  }
+
+  /** Adds one new skill; if the name is taken in `scope`, nothing is written. */
+  create(scope: SkillScope, skill: Skill): Promise<PlaceResult> {
+    checkScope(scope);
+    checkName(skill.name);
+    const now = Date.now();
+    return this.store.write(async (tx) => {
+      const conflict = await tx.get<SkillSummary>(summaryKey(scope, skill.name));
+      if (conflict) return { ok: false, conflict };
+      putSkill(tx, { ...skill, scope, installedAt: now, updatedAt: now });
+      return { ok: true };
+    });
+  }
+
+  /**
+   * Writes one file (new or replacing). The caller has validated the content; for SKILL.md it
+   * passes the parsed manifest, whose name must stay the skill's name (use rename for that).
+   */
+  updateFile(scope: SkillScope, name: string, path: string, content: string | Uint8Array, manifest?: SkillManifest): Promise<SkillSummary> {
+    checkName(path, 'file path');
+    if (path === 'SKILL.md' && !manifest) {
+      throw new StorageError('invalid', `${name}/SKILL.md: pass the parsed manifest with the new SKILL.md.`);
+    }
+    if (manifest && manifest.name !== name) {
+      throw new StorageError('invalid', `${name}/SKILL.md: the name "${manifest.name}" must stay "${name}"; rename the skill instead.`);
+    }
+    const file: SkillFile = typeof content === 'string' ? { path, text: content } : { path, bytes: content };
+    return this.changeFiles(scope, name, (files) => {
+      const at = files.findIndex((f) => f.path === path);
+      return at < 0 ? [...files, file] : files.map((f, i) => (i === at ? file : f));
+    }, manifest);
+  }
+
+  /** Removes one file (never SKILL.md). */
+  deleteFile(scope: SkillScope, name: string, path: string): Promise<SkillSummary> {
+    if (path === 'SKILL.md') throw new StorageError('invalid', `${name}/SKILL.md cannot be deleted; delete the skill instead.`);
+    return this.changeFiles(scope, name, (files) => {
+      if (!files.some((f) => f.path === path)) throw new StorageError('not-found', `${name}/${path} does not exist.`);
+      return files.filter((f) => f.path !== path);
+    });
+  }
+
+  /** Renames a skill in place (record, manifest and SKILL.md's frontmatter). */
+  rename(scope: SkillScope, name: string, newName: string): Promise<PlaceResult> {
+    checkScope(scope);
+    checkName(newName, 'new name');
+    if (newName === name) return Promise.resolve({ ok: true });
+    return this.writeHashed(async (tx, hashOf) => {
+      const skill = await tx.get<Skill>(skillKey(scope, name));
+      if (!skill) throw notFound(scope, name);
+      const conflict = await tx.get<SkillSummary>(summaryKey(scope, newName));
+      if (conflict) return { ok: false, conflict };
+      const renamed = withName(skill, newName);
+      delSkill(tx, scope, name);
+      putSkill(tx, { ...renamed, hash: hashOf(skill.hash, renamed.files), size: filesSize(renamed.files), updatedAt: Date.now() });
+      return { ok: true };
+    });
+  }
+
+  /** Moves a skill to another scope; if the name is taken there, nothing is written. */
+  move(scope: SkillScope, name: string, toScope: SkillScope): Promise<PlaceResult> {
+    checkScope(scope);
+    checkScope(toScope);
+    if (toScope === scope) return Promise.resolve({ ok: true });
+    return this.store.write(async (tx) => {
+      const skill = await tx.get<Skill>(skillKey(scope, name));
+      if (!skill) throw notFound(scope, name);
+      const conflict = await tx.get<SkillSummary>(summaryKey(toScope, name));
+      if (conflict) return { ok: false, conflict };
+      delSkill(tx, scope, name);
+      putSkill(tx, { ...skill, scope: toScope, updatedAt: Date.now() });
+      return { ok: true };
+    });
+  }
+
+  /** Deletes one skill; false when it was not there. */
+  delete(scope: SkillScope, name: string): Promise<boolean> {
+    return this.store.write(async (tx) => {
+      if (!(await tx.get(summaryKey(scope, name)))) return false;
+      delSkill(tx, scope, name);
+      return true;
+    });
+  }
+
+  /** Deletes every skill of one scope (e.g. when its preset is deleted); returns how many. */
+  deleteScope(scope: SkillScope): Promise<number> {
+    checkScope(scope);
+    return this.store.write(async (tx) => {
+      const keys = await tx.keys(PREFIXED(skillKey(scope, '')));
+      for (const k of keys) (tx.del(k), tx.del(SUM + k));
+      return keys.length;
+    });
+  }
+
+  /** Deletes every skill; returns how many. */
+  clear(): Promise<number> {
+    return this.store.write(async (tx) => {
+      const keys = await tx.keys(CALLER_KEYS());
+      for (const k of keys) (tx.del(k), tx.del(SUM + k));
+      return keys.length;
+    });
+  }
+
+  private changeFiles(scope: SkillScope, name: string, edit: (files: SkillFile[]) => SkillFile[], manifest?: SkillManifest): Promise<SkillSummary> {
+    return this.writeHashed(async (tx, hashOf) => {
+      const skill = await tx.get<Skill>(skillKey(scope, name));
+      if (!skill) throw notFound(scope, name);
+      const files = edit(skill.files);
+      const next: Skill = {
+        ...skill,
+        manifest: manifest ?? skill.manifest,
+        files,
+        hash: hashOf(skill.hash, files),
+        size: filesSize(files),
+        updatedAt: Date.now(),
+      };
+      putSkill(tx, next);
+      return toSummary(next);
+    });
+  }
+
+  /**
+   * A write whose new records need content hashes. A sync hasher runs inside the transaction; an
+   * async one cannot (the transaction would commit while waiting), so the first pass aborts, the
+   * hashes are computed, and the write runs again on fresh reads, now with the hashes at hand.
+   */
+  private async writeHashed<T>(fn: (tx: Tx, hashOf: HashOf) => Promise<T>): Promise<T> {
+    const known = new Map<string, string>();
+    for (let pass = 0; pass < 4; pass++) {
+      const pending = new Map<string, Promise<string>>();
+      const hashOf: HashOf = (memo, files) => {
+        const had = known.get(memo);
+        if (had !== undefined) return had;
+        const h = this.hash(files);
+        if (typeof h === 'string') return (known.set(memo, h), h);
+        pending.set(memo, h);
+        h.catch(() => {}); // awaited below, after the abort
+        return '';
+      };
+      try {
+        return await this.store.write(async (tx) => {
+          const out = await fn(tx, hashOf);
+          if (pending.size) throw NEED_HASHES;
+          return out;
+        });
+      } catch (err) {
+        if (err !== NEED_HASHES) throw err;
+      }
+      for (const [memo, h] of pending) known.set(memo, await h);
+    }
+    throw new StorageError('busy', 'The skills kept changing in another tab while saving; try again.');
+  }
+}
+
+export function openSkillRepository(hash: SkillHasher, options?: OpenOptions): SkillRepository {
+  return new SkillRepository(openStore('skills', SKILL_MIGRATIONS, options), hash);
+}
