@@ -1,0 +1,61 @@
+// Field schemas shared by the five modes.
+
+import { z } from 'zod';
+import type { SkillPolicy } from '../skills/types.ts';
+
+/** A whole number clamped into [min, max] (the repair loop clamps; zod reports). */
+export const intIn = (min: number, max: number, def: number) => z.number().int().min(min).max(max).default(def);
+
+export const text = (def: string) => z.string().default(def);
+export const flag = (def: boolean) => z.boolean().default(def);
+
+/** Skill names: trimmed, empty ones and exact repeats removed (nothing meaningful is lost). */
+const skillNames = z.array(z.string()).transform((names) => {
+  const out: string[] = [];
+  for (const raw of names) {
+    const n = raw.trim();
+    if (n && !out.includes(n)) out.push(n);
+  }
+  return out;
+});
+
+/** Mode-level policy: both lists always present; missing `visible` means every installed skill. */
+export const modeSkillsSchema = (defaults: Required<SkillPolicy>) =>
+  z
+    .looseObject({ visible: skillNames.default(() => [...defaults.visible]), deny: skillNames.default(() => [...defaults.deny]) })
+    .prefault(() => ({ visible: [...defaults.visible], deny: [...defaults.deny] }));
+
+/** Agent-level policy: absent = inherit the mode's policy; `visible` starting with `+` extends it. */
+export const agentSkillsSchema = z.looseObject({ visible: skillNames.optional(), deny: skillNames.optional() }).optional();
+
+export const CAPSULE_POSITIONS = ['atDepth', 'before', 'after', 'ANTop', 'ANBottom', 'EMTop', 'EMBottom'] as const;
+export const CAPSULE_ROLES = ['system', 'user', 'assistant'] as const;
+export const DEFAULT_CAPSULE_INSTRUCTION =
+  'Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.';
+
+/** Where and how a capsule enters the main prompt. */
+export const capsuleSchema = z
+  .looseObject({
+    customInstruction: text(DEFAULT_CAPSULE_INSTRUCTION),
+    position: z.enum(CAPSULE_POSITIONS).default('atDepth'),
+    depth: intIn(0, 10000, 0),
+    role: z.enum(CAPSULE_ROLES).default('system'),
+  })
+  .prefault({});
+
+/** Regexes (one per line) hiding lorebooks / entries from every agent of the profile. */
+export const lorebookFilterSchema = z
+  .looseObject({ bookPattern: text(''), entryPattern: text('') })
+  .prefault({});
+
+/** Connection (API preset) and prompt preset names; '' = the profile's, then the global default. */
+export const routingFields = {
+  apiPreset: text(''),
+  promptPreset: text(''),
+};
+
+/** Shared limits every mode has. */
+export const commonLimitFields = {
+  /** Retries for a request that fails or returns no usable tool call. */
+  toolCallRetryMax: intIn(0, 10, 2),
+};

@@ -1,0 +1,177 @@
+// Default content of the capsule modes (loop, spec, agenda, single): prompts an LLM can follow.
+// A capsule is short guidance the main chat model reads before it writes the reply; none of these agents
+// writes the reply itself.
+
+const CAPSULE_STYLE =
+  'Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.';
+
+export const LOOP_SYSTEM_PROMPT = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with.
+
+Gather what you need with your tools, one step at a time: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
+
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${CAPSULE_STYLE}`;
+
+export type SpecAgentDefault = {
+  id: string;
+  systemPrompt: string;
+  userPromptTemplate: string;
+};
+
+const SPEC_CONTEXT = `## Recent chat
+{{recent_chat}}
+
+## Latest user message
+{{last_user}}`;
+
+export const SPEC_AGENTS: SpecAgentDefault[] = [
+  {
+    id: 'distiller',
+    systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${CAPSULE_STYLE}`,
+    userPromptTemplate: `${SPEC_CONTEXT}
+
+Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`,
+  },
+  {
+    id: 'lorebook_reader',
+    systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${CAPSULE_STYLE}`,
+    userPromptTemplate: `${SPEC_CONTEXT}
+
+## Scene summary
+{{distiller}}
+
+List the facts from the world information and the chat that constrain the next reply, each with why it matters now. At most six.`,
+  },
+  {
+    id: 'anti_data_guard',
+    systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${CAPSULE_STYLE}`,
+    userPromptTemplate: `${SPEC_CONTEXT}
+
+## Scene summary
+{{distiller}}
+
+For each character in focus, name the feeling underneath this moment and one concrete way to show it (gesture, wording, silence). Name the two report-like phrasings this scene invites and must avoid.`,
+  },
+  {
+    id: 'planner',
+    systemPrompt: `You plan the next beat of the story. ${CAPSULE_STYLE}`,
+    userPromptTemplate: `${SPEC_CONTEXT}
+
+## Earlier outputs
+{{previous_outputs}}
+
+Propose the next beat: what happens in three to five steps, what changes for each character in focus, and the line or image the reply should end on. Respect every constraint above.`,
+  },
+  {
+    id: 'recall_relevance',
+    systemPrompt: `You decide which earlier details deserve to come back now. ${CAPSULE_STYLE}`,
+    userPromptTemplate: `${SPEC_CONTEXT}
+
+## Earlier outputs
+{{previous_outputs}}
+
+Name at most four earlier details (promises, objects, unresolved questions) the next reply could pick up naturally, and at most two it must not touch yet.`,
+  },
+  {
+    id: 'critic',
+    systemPrompt: `You review the team's work before the guidance is written. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.`,
+    userPromptTemplate: `${SPEC_CONTEXT}
+
+## Team outputs
+{{previous_outputs}}
+
+Check the plan against the facts, the user's request and the characters' knowledge. Approve with short feedback for the final writer, or request a rerun naming the nodes and the fix.`,
+  },
+  {
+    id: 'synthesizer',
+    systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${CAPSULE_STYLE}`,
+    userPromptTemplate: `${SPEC_CONTEXT}
+
+## Team outputs
+{{previous_outputs}}
+
+Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`,
+  },
+];
+
+/** Stages of the default spec workflow: ids of spec agents per stage. */
+export const SPEC_STAGES: { id: string; mode: 'serial' | 'parallel'; nodes: { id: string; type?: 'review' }[] }[] = [
+  { id: 'distill', mode: 'serial', nodes: [{ id: 'distiller' }] },
+  { id: 'gather', mode: 'parallel', nodes: [{ id: 'lorebook_reader' }, { id: 'anti_data_guard' }] },
+  { id: 'plan', mode: 'parallel', nodes: [{ id: 'planner' }, { id: 'recall_relevance' }] },
+  { id: 'review', mode: 'serial', nodes: [{ id: 'critic', type: 'review' }] },
+  { id: 'final', mode: 'serial', nodes: [{ id: 'synthesizer' }] },
+];
+
+export const AGENDA_PLANNER_PROMPT = `You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish.
+
+Keep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.`;
+
+export const AGENDA_PLANNER_TEMPLATE = `## Recent chat
+{{recent_chat}}
+
+## Latest user message
+{{last_user}}
+
+Plan the work for this turn.`;
+
+export type AgendaWorkerDefault = {
+  id: string;
+  description: string;
+  systemPrompt: string;
+  userPromptTemplate: string;
+};
+
+const WORKER_TEMPLATE = `## Recent chat
+{{recent_chat}}
+
+## Latest user message
+{{last_user}}
+
+## Your task
+{{task}}
+
+## Input reports
+{{inputs}}`;
+
+export const AGENDA_WORKERS: AgendaWorkerDefault[] = [
+  {
+    id: 'distiller',
+    description: 'Summarises the scene state and what the user asks for this turn.',
+    systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${CAPSULE_STYLE}`,
+    userPromptTemplate: WORKER_TEMPLATE,
+  },
+  {
+    id: 'lorebook_reader',
+    description: 'Finds world facts and setting rules the next reply must respect.',
+    systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${CAPSULE_STYLE}`,
+    userPromptTemplate: WORKER_TEMPLATE,
+  },
+  {
+    id: 'plot_planner',
+    description: 'Proposes the next story beat from the reports it is given.',
+    systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${CAPSULE_STYLE}`,
+    userPromptTemplate: WORKER_TEMPLATE,
+  },
+  {
+    id: 'critic',
+    description: 'Checks a plan against facts, the user request and character knowledge.',
+    systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${CAPSULE_STYLE}`,
+    userPromptTemplate: WORKER_TEMPLATE,
+  },
+  {
+    id: 'finalizer',
+    description: 'Writes the final guidance from all reports (the final worker).',
+    systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${CAPSULE_STYLE}`,
+    userPromptTemplate: WORKER_TEMPLATE,
+  },
+];
+
+export const SINGLE_SYSTEM_PROMPT = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${CAPSULE_STYLE}`;
+
+export const SINGLE_USER_TEMPLATE = `## Recent chat
+{{recent_chat}}
+
+## Latest user message
+{{last_user}}
+
+Return the guidance through the function call only, in its "text" field.`;

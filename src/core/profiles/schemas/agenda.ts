@@ -1,0 +1,72 @@
+// Agenda profile: a planner keeps a todo board and dispatches workers in rounds; a final worker writes
+// the capsule from their reports.
+
+import { z } from 'zod';
+import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, modeSkillsSchema, routingFields, text } from '../common.ts';
+import { AGENDA_PLANNER_PROMPT, AGENDA_PLANNER_TEMPLATE, AGENDA_WORKERS } from '../defaults/capsule.ts';
+import type { WarningSink } from '../sanitize.ts';
+import { toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
+import { cleanIds } from './ids.ts';
+
+export const agendaPlannerSchema = z
+  .looseObject({
+    systemPrompt: text(AGENDA_PLANNER_PROMPT),
+    userPromptTemplate: text(AGENDA_PLANNER_TEMPLATE),
+    ...routingFields,
+    skills: agentSkillsSchema,
+  })
+  .prefault({});
+
+export const agendaWorkerSchema = z.looseObject({
+  id: z.string(),
+  /** What the planner sees to choose this worker. */
+  description: text(''),
+  systemPrompt: text(''),
+  userPromptTemplate: text(''),
+  ...routingFields,
+  tools: toolOverrideSchema('agenda').nullable().default(null),
+  skills: agentSkillsSchema,
+});
+
+export const agendaSchema = z.looseObject({
+  mode: z.literal('agenda'),
+  ...routingFields,
+  skills: modeSkillsSchema({ visible: ['*'], deny: [] }),
+  tools: toolFlagsSchema('agenda').prefault({}),
+  planner: agendaPlannerSchema,
+  workers: z.array(agendaWorkerSchema).prefault(() => structuredClone(AGENDA_WORKERS)),
+  /** The worker that writes the capsule at the end. */
+  finalWorkerId: text('finalizer'),
+  plannerMaxRounds: intIn(1, 20, 6),
+  /** Workers running at once (dispatches beyond it are cut from the step). */
+  maxConcurrentWorkers: intIn(1, 12, 3),
+  /** Worker runs per turn; reaching it finalizes early. */
+  maxTotalRuns: intIn(1, 200, 24),
+  /** Rounds of one worker's tool loop. */
+  workerMaxRounds: intIn(1, 20, 20),
+  ...commonLimitFields,
+  maxRecentMessages: intIn(1, 200, 14),
+  includeWorldInfo: flag(true),
+  useStreaming: flag(false),
+  capsule: capsuleSchema,
+  lorebookFilter: lorebookFilterSchema,
+});
+
+export type AgendaProfile = z.output<typeof agendaSchema>;
+export type AgendaWorker = z.output<typeof agendaWorkerSchema>;
+
+export function normalizeAgenda(p: AgendaProfile, sink: WarningSink): AgendaProfile {
+  p.workers = cleanIds(p.workers, 'workers', sink, 'worker');
+  p.finalWorkerId = p.finalWorkerId.trim();
+  if (p.workers.length === 0) {
+    const finalizer = AGENDA_WORKERS.find((w) => w.id === 'finalizer')!;
+    p.workers.push(agendaWorkerSchema.parse(structuredClone(finalizer)));
+    sink.add('workers', 'defaulted', 'an agenda needs at least one worker; the default "finalizer" was added.');
+    if (!p.finalWorkerId) p.finalWorkerId = 'finalizer';
+  }
+  if (!p.finalWorkerId) {
+    p.finalWorkerId = p.workers[p.workers.length - 1]!.id;
+    sink.add('finalWorkerId', 'defaulted', `no final worker named; "${p.finalWorkerId}" (the last worker) writes the capsule.`);
+  }
+  return p;
+}

@@ -1,0 +1,67 @@
+// Director (takeover) profile: a main agent writing the reply with a team of one-shot sub-agents.
+
+import { z } from 'zod';
+import { agentSkillsSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, modeSkillsSchema, routingFields, text } from '../common.ts';
+import { DIRECTOR_MAIN_PROMPT, DIRECTOR_MAIN_SKILLS, DIRECTOR_MODE_SKILLS, DIRECTOR_SUBAGENTS } from '../defaults/director.ts';
+import type { WarningSink } from '../sanitize.ts';
+import { namespaceAll, toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
+import { cleanIds } from './ids.ts';
+
+/** Rounds a sub-agent gets when its own `maxRounds` is null and the profile says nothing else. */
+export const DIRECTOR_SUBAGENT_DEFAULT_ROUNDS = 16;
+
+const override = toolOverrideSchema('director');
+
+export const directorMainAgentSchema = z
+  .looseObject({
+    systemPrompt: text(DIRECTOR_MAIN_PROMPT),
+    ...routingFields,
+    /** Missing: the drafting tools on (the main agent writes the reply). null: inherit the profile's switches. */
+    tools: override.nullable().default(() => ({ message: namespaceAll('director', 'message', true) })),
+    skills: agentSkillsSchema,
+  })
+  .prefault(() => ({ skills: { visible: [...DIRECTOR_MAIN_SKILLS] } }));
+
+export const directorSubAgentSchema = z.looseObject({
+  id: z.string(),
+  /** What the main agent sees to choose this sub-agent (its system prompt stays hidden from it). */
+  description: text(''),
+  systemPrompt: text(''),
+  ...routingFields,
+  tools: override.nullable().default(null),
+  /** null = the profile's `subAgentMaxRounds`. */
+  maxRounds: z.number().int().min(1).max(50).nullable().default(null),
+  skills: agentSkillsSchema,
+});
+
+export const directorSchema = z.looseObject({
+  mode: z.literal('director'),
+  ...routingFields,
+  skills: modeSkillsSchema({ visible: DIRECTOR_MODE_SKILLS, deny: [] }),
+  tools: toolFlagsSchema('director').prefault({}),
+  mainAgent: directorMainAgentSchema,
+  subAgents: z.array(directorSubAgentSchema).prefault(() => structuredClone(DIRECTOR_SUBAGENTS)),
+  /** Main-agent rounds per turn. */
+  maxRounds: intIn(1, 50, 20),
+  /** Rounds for a sub-agent whose own `maxRounds` is null. */
+  subAgentMaxRounds: intIn(1, 50, DIRECTOR_SUBAGENT_DEFAULT_ROUNDS),
+  /** Sub-agents running at once; further dispatches wait for a free slot. */
+  maxConcurrentSubagents: intIn(1, 16, 4),
+  /** Sub-agent runs per turn; a dispatch beyond it resolves to an error. */
+  maxTotalSubagentRuns: intIn(1, 100, 16),
+  ...commonLimitFields,
+  /** Stream main and sub-agent requests (live sections in the reasoning fold). */
+  useStreaming: flag(true),
+  /** On Stop: false keeps and commits the partial reply, true discards it and restores the slot. */
+  discardOnAbort: flag(false),
+  lorebookFilter: lorebookFilterSchema,
+});
+
+export type DirectorProfile = z.output<typeof directorSchema>;
+export type DirectorSubAgent = z.output<typeof directorSubAgentSchema>;
+export type DirectorMainAgent = z.output<typeof directorMainAgentSchema>;
+
+export function normalizeDirector(p: DirectorProfile, sink: WarningSink): DirectorProfile {
+  p.subAgents = cleanIds(p.subAgents, 'subAgents', sink, 'sub-agent');
+  return p;
+}

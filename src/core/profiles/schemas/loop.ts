@@ -1,0 +1,28 @@
+// Loop profile: one agent in a tool loop that ends with finalize(capsule_text).
+
+import { z } from 'zod';
+import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, modeSkillsSchema, routingFields, text } from '../common.ts';
+import { LOOP_SYSTEM_PROMPT } from '../defaults/capsule.ts';
+import { toolFlagsSchema } from '../tools.ts';
+
+export const loopAgentSchema = z
+  .looseObject({ systemPrompt: text(LOOP_SYSTEM_PROMPT), ...routingFields, skills: agentSkillsSchema })
+  .prefault({});
+
+export const loopSchema = z.looseObject({
+  mode: z.literal('loop'),
+  ...routingFields,
+  skills: modeSkillsSchema({ visible: ['*'], deny: [] }),
+  loopAgent: loopAgentSchema,
+  /** The loop agent's tools; `finalize` is always offered and has no switch. */
+  tools: toolFlagsSchema('loop').prefault({}),
+  maxRounds: intIn(1, 50, 20),
+  /** Wall-clock budget of one run; at least 10 s. */
+  wallClockBudgetMs: intIn(10_000, 86_400_000, 300_000),
+  ...commonLimitFields,
+  useStreaming: flag(false),
+  capsule: capsuleSchema,
+  lorebookFilter: lorebookFilterSchema,
+});
+
+export type LoopProfile = z.output<typeof loopSchema>;

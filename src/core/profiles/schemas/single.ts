@@ -1,0 +1,30 @@
+// Single profile: one node, one call, writes the capsule.
+
+import { z } from 'zod';
+import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, modeSkillsSchema, routingFields, text } from '../common.ts';
+import { SINGLE_SYSTEM_PROMPT, SINGLE_USER_TEMPLATE } from '../defaults/capsule.ts';
+
+export const singleNodeSchema = z
+  .looseObject({
+    systemPrompt: text(SINGLE_SYSTEM_PROMPT),
+    userPromptTemplate: text(SINGLE_USER_TEMPLATE),
+    ...routingFields,
+    skills: agentSkillsSchema,
+  })
+  .prefault({});
+
+export const singleSchema = z.looseObject({
+  mode: z.literal('single'),
+  ...routingFields,
+  skills: modeSkillsSchema({ visible: ['*'], deny: [] }),
+  node: singleNodeSchema,
+  ...commonLimitFields,
+  /** Messages in `{{recent_chat}}`. */
+  maxRecentMessages: intIn(1, 200, 14),
+  includeWorldInfo: flag(true),
+  useStreaming: flag(false),
+  capsule: capsuleSchema,
+  lorebookFilter: lorebookFilterSchema,
+});
+
+export type SingleProfile = z.output<typeof singleSchema>;

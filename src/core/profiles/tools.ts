@@ -1,0 +1,159 @@
+// Tool switches: `tools.<namespace>.<verb>` booleans, one tree per profile, optional per-agent overrides.
+//
+// Rules (the same at profile and agent level):
+// - a namespace object you write out is exactly what you get: verbs missing from it are off, except the
+//   two read-only draft tools `message.get_draft` / `message.draft_search`, which are on unless set false;
+// - profile level: a namespace missing from `tools` gets the mode's default for that namespace;
+// - agent level: `tools: null` (or a missing namespace) inherits the profile's namespace; a namespace
+//   present on the agent replaces the profile's one as a whole.
+// - `custom.<toolName>`: tools registered by extensions or the profile; on unless explicitly false.
+
+import { z } from 'zod';
+import type { Mode } from './modes.ts';
+
+export const MEMORY_READ_VERBS = [
+  'schema', 'list_candidates', 'edge_summary', 'node_brief', 'expand_seeds',
+  'keyword_search', 'vector_search', 'find_by_name', 'compaction_candidates',
+] as const;
+export const MEMORY_WRITE_VERBS = ['node_create', 'node_edit', 'node_delete', 'link_upsert', 'link_delete', 'compact_nodes'] as const;
+
+/** Every namespace and its verbs. */
+export const TOOL_VERBS = {
+  chat: ['read_range', 'search'],
+  lorebook: ['world_book_list', 'list', 'search', 'get', 'force_activate'],
+  note: ['open', 'close'],
+  memory: [...MEMORY_READ_VERBS, ...MEMORY_WRITE_VERBS],
+  search: ['search', 'visit'],
+  message: ['write_message', 'apply_message_patches', 'get_draft', 'draft_search'],
+  collab: ['dispatch_subagent', 'dispatch_inline_subagent'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ToolNamespace = keyof typeof TOOL_VERBS;
+
+/** Which namespaces (and verbs) each mode has. `single` has no tools. */
+export const MODE_TOOL_NAMESPACES: Record<Mode, readonly ToolNamespace[]> = {
+  director: ['chat', 'lorebook', 'note', 'memory', 'search', 'message', 'collab'],
+  loop: ['chat', 'lorebook', 'note', 'memory', 'search'],
+  spec: ['chat', 'lorebook', 'note', 'memory', 'search'],
+  agenda: ['chat', 'lorebook', 'note', 'memory', 'search'],
+  single: [],
+};
+
+/** Verbs a mode does not offer (force_activate has nothing to act on in director: there is no capsule payload). */
+const EXCLUDED: Partial<Record<Mode, Partial<Record<ToolNamespace, readonly string[]>>>> = {
+  director: { lorebook: ['force_activate'] },
+};
+
+export function verbsFor(mode: Mode, ns: ToolNamespace): readonly string[] {
+  const skip = EXCLUDED[mode]?.[ns] ?? [];
+  return TOOL_VERBS[ns].filter((v) => !skip.includes(v));
+}
+
+const ON_WHEN_MISSING: Partial<Record<ToolNamespace, readonly string[]>> = { message: ['get_draft', 'draft_search'] };
+
+export type NamespaceFlags = Record<string, boolean>;
+export type ToolFlags = Partial<Record<ToolNamespace, NamespaceFlags>> & { custom: Record<string, boolean> };
+export type ToolOverride = Partial<Record<ToolNamespace, NamespaceFlags>> & { custom?: Record<string, boolean> };
+
+function namespaceSchema(mode: Mode, ns: ToolNamespace) {
+  const shape: Record<string, z.ZodType<boolean>> = {};
+  for (const verb of verbsFor(mode, ns)) shape[verb] = z.boolean().default(ON_WHEN_MISSING[ns]?.includes(verb) ?? false);
+  return z.looseObject(shape);
+}
+
+const customSchema = z.record(z.string(), z.boolean());
+
+/** All verbs of a mode's namespace set to `on` (draft readers stay on regardless). */
+export function namespaceAll(mode: Mode, ns: ToolNamespace, on: boolean): NamespaceFlags {
+  const out: NamespaceFlags = {};
+  for (const verb of verbsFor(mode, ns)) out[verb] = on || (ON_WHEN_MISSING[ns]?.includes(verb) ?? false);
+  return out;
+}
+
+/** The mode's default tool switches (also what a missing namespace becomes). */
+export function defaultToolFlags(mode: Mode): ToolFlags {
+  const flags: ToolFlags = { custom: {} };
+  for (const ns of MODE_TOOL_NAMESPACES[mode]) {
+    switch (mode) {
+      case 'director':
+        // Everything on for the profile; drafting verbs are off here and switched on for the main agent.
+        flags[ns] = ns === 'message'
+          ? { write_message: false, apply_message_patches: false, get_draft: true, draft_search: true }
+          : namespaceAll(mode, ns, true);
+        break;
+      case 'loop':
+        flags[ns] = namespaceAll(mode, ns, true);
+        break;
+      case 'agenda':
+        // Workers may recall memory and search the web; the rest is opt-in.
+        flags[ns] = ns === 'search' ? namespaceAll(mode, ns, true)
+          : ns === 'memory' ? { ...namespaceAll(mode, ns, false), ...Object.fromEntries(MEMORY_READ_VERBS.map((v) => [v, true])) }
+          : namespaceAll(mode, ns, false);
+        break;
+      default:
+        // spec: nodes are single calls unless a profile enables tools.
+        flags[ns] = namespaceAll(mode, ns, false);
+    }
+  }
+  return flags;
+}
+
+/** Profile-level `tools`: every namespace of the mode present. */
+export function toolFlagsSchema(mode: Mode) {
+  const defaults = defaultToolFlags(mode);
+  const shape: Record<string, z.ZodType> = {};
+  for (const ns of MODE_TOOL_NAMESPACES[mode]) shape[ns] = namespaceSchema(mode, ns).prefault(() => ({ ...defaults[ns] }));
+  shape.custom = customSchema.default(() => ({}));
+  return z.looseObject(shape) as unknown as z.ZodType<ToolFlags & Record<string, unknown>, unknown>;
+}
+
+/** Agent-level `tools`: null = inherit; otherwise only the namespaces it names. */
+export function toolOverrideSchema(mode: Mode) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const ns of MODE_TOOL_NAMESPACES[mode]) shape[ns] = namespaceSchema(mode, ns).optional();
+  shape.custom = customSchema.optional();
+  return z.looseObject(shape) as unknown as z.ZodType<ToolOverride & Record<string, unknown>, unknown>;
+}
+
+/** The switches one agent actually gets: its namespaces replace the profile's, the rest inherit. */
+export function agentToolFlags(profileTools: ToolFlags, agentTools: ToolOverride | null | undefined): ToolFlags {
+  if (!agentTools) return profileTools;
+  const out: ToolFlags = { ...profileTools };
+  for (const [ns, flags] of Object.entries(agentTools)) {
+    if (flags && typeof flags === 'object') (out as Record<string, unknown>)[ns] = flags;
+  }
+  return out;
+}
+
+/** The name the model sees for a switch: `chat_read_range`, `world_book_list`, `write_message`, ... */
+export function toolNameFor(ns: ToolNamespace, verb: string): string {
+  if (ns === 'message' || ns === 'collab') return verb;
+  if (ns === 'lorebook' && verb === 'world_book_list') return 'world_book_list';
+  return `${ns}_${verb}`;
+}
+
+/** The switch that gates a tool name, or null for names that are not built-in (custom tools). */
+export function flagForTool(name: string): [ToolNamespace, string] | null {
+  for (const ns of Object.keys(TOOL_VERBS) as ToolNamespace[]) {
+    for (const verb of TOOL_VERBS[ns]) if (toolNameFor(ns, verb) === name) return [ns, verb];
+  }
+  return null;
+}
+
+/** Is this tool on for these switches? Custom tools are on unless `custom[name] === false`. */
+export function isToolEnabled(flags: ToolFlags, name: string): boolean {
+  const f = flagForTool(name);
+  if (!f) return flags.custom?.[name] !== false;
+  return flags[f[0]]?.[f[1]] === true;
+}
+
+/** Built-in tool names switched on (in namespace order). */
+export function enabledToolNames(flags: ToolFlags): string[] {
+  const out: string[] = [];
+  for (const ns of Object.keys(TOOL_VERBS) as ToolNamespace[]) {
+    const nsFlags = flags[ns];
+    if (!nsFlags) continue;
+    for (const verb of TOOL_VERBS[ns]) if (nsFlags[verb] === true) out.push(toolNameFor(ns, verb));
+  }
+  return out;
+}
