@@ -31,15 +31,17 @@ function unref(ch: BroadcastChannel): BroadcastChannel {
   return ch;
 }
 
+function deliver(cb: Listener, change: StorageChange): void {
+  try {
+    cb(change);
+  } catch (err) {
+    console.error('Troupe: a storage change listener failed', err);
+  }
+}
+
 /** Called by the store after a write committed. Listener errors are isolated from the writer. */
 export function announce(prefix: string, kind: StoreKind, keys: string[]): void {
-  for (const cb of local.get(prefix) ?? []) {
-    try {
-      cb({ kind, keys: [...keys], remote: false });
-    } catch (err) {
-      console.error('Troupe: a storage change listener failed', err);
-    }
-  }
+  for (const cb of local.get(prefix) ?? []) deliver(cb, { kind, keys: [...keys], remote: false });
   if (!hasChannel()) return;
   try {
     let ch = posters.get(prefix);
@@ -55,7 +57,7 @@ export function announce(prefix: string, kind: StoreKind, keys: string[]): void 
  * exists) in other tabs of the same origin. Returns a function that stops listening.
  */
 export function onStorageChange(kind: StoreKind, cb: Listener, prefix = 'troupe-'): () => void {
-  const mine: Listener = (c) => c.kind === kind && cb(c);
+  const mine: Listener = (c) => c.kind === kind && deliver(cb, c);
   let set = local.get(prefix);
   if (!set) local.set(prefix, (set = new Set()));
   set.add(mine);
@@ -64,7 +66,7 @@ export function onStorageChange(kind: StoreKind, cb: Listener, prefix = 'troupe-
     ch = new BroadcastChannel(channelName(prefix));
     ch.onmessage = (e: MessageEvent<Message>) => {
       const m = e.data;
-      if (m && m.from !== TAB && m.kind === kind) cb({ kind, keys: m.keys, remote: true });
+      if (m && m.from !== TAB && m.kind === kind) deliver(cb, { kind, keys: m.keys, remote: true });
     };
   }
   return () => {
