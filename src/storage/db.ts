@@ -19,9 +19,9 @@ export type Migration = (records: Map<string, unknown>) => void;
 export const INTERNAL = '\u0000';
 export const META_KEY = `${INTERNAL}meta`;
 /** Every caller key (all keys that do not start with NUL). */
-export const CALLER_KEYS = (): IDBKeyRange => IDBKeyRange.lowerBound('\u0001');
+export const callerKeys = (): IDBKeyRange => IDBKeyRange.lowerBound('\u0001');
 /** Every key that starts with `prefix`. */
-export const PREFIXED = (prefix: string): IDBKeyRange => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+export const prefixed = (prefix: string): IDBKeyRange => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
 
 export interface Meta {
   version: number;

@@ -5,7 +5,6 @@ export type StorageErrorCode =
   | 'version-too-new' // the database was written by a newer Troupe
   | 'invalid' // a value or argument cannot be stored
   | 'not-found' // the record to change does not exist
-  | 'conflict' // the target name is taken
   | 'busy' // the data kept changing under us (another tab)
   | 'failed'; // anything else IndexedDB reported
 

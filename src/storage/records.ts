@@ -1,7 +1,7 @@
 // Small named records: settings (one record per name) and profiles (one document per mode).
 // Values are whatever the caller stores; a caller-supplied parser checks them on the way in and out.
 
-import { CALLER_KEYS, type Migration, openStore, type OpenOptions, type Store } from './db.ts';
+import { callerKeys, type Migration, openStore, type OpenOptions, type Store } from './db.ts';
 import { StorageError } from './errors.ts';
 
 /** Checks and normalizes a stored value (e.g. a zod schema's `parse`); throws on bad input. */
@@ -71,7 +71,7 @@ export class RecordStore {
   }
 
   names(): Promise<string[]> {
-    return this.store.read((tx) => tx.keys(CALLER_KEYS()));
+    return this.store.read((tx) => tx.keys(callerKeys()));
   }
 }
 

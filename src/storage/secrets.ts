@@ -1,7 +1,7 @@
 // API keys by connection id, in their own database. No function here or elsewhere returns more
 // than one value at a time: listings give ids only, and nothing exports this store.
 
-import { CALLER_KEYS, type Migration, openStore, type OpenOptions, type Store } from './db.ts';
+import { callerKeys, type Migration, openStore, type OpenOptions, type Store } from './db.ts';
 import { StorageError } from './errors.ts';
 
 export const SECRET_MIGRATIONS: Migration[] = [() => {}]; // v1: one string per connection id
@@ -39,7 +39,7 @@ export class SecretStore {
 
   /** The connection ids that have a secret; never the values. */
   listSecretIds(): Promise<string[]> {
-    return this.#store.read((tx) => tx.keys(CALLER_KEYS()));
+    return this.#store.read((tx) => tx.keys(callerKeys()));
   }
 
   /** Keeps the values out of JSON.stringify, logs of the object, and structured exports. */

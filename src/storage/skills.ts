@@ -2,7 +2,7 @@
 // `\0sum\0<scope>\0<name>` written in the same transaction, so listing never reads file contents.
 
 import type { Skill, SkillFile, SkillManifest, SkillScope, SkillSummary } from '../core/skills/types.ts';
-import { CALLER_KEYS, INTERNAL, type Migration, openStore, type OpenOptions, PREFIXED, type Store, type Tx } from './db.ts';
+import { callerKeys, INTERNAL, type Migration, openStore, type OpenOptions, prefixed, type Store, type Tx } from './db.ts';
 import { StorageError } from './errors.ts';
 import { filesSize, withName } from './skill-name.ts';
 
@@ -111,7 +111,7 @@ export class SkillRepository {
   /** Summaries of every skill (or of one scope), in key order: scope, then name. No file contents. */
   list(scope?: SkillScope): Promise<SkillSummary[]> {
     if (scope !== undefined) checkScope(scope);
-    return this.store.read((tx) => tx.getAll<SkillSummary>(PREFIXED(scope ? summaryKey(scope, '') : SUM)));
+    return this.store.read((tx) => tx.getAll<SkillSummary>(prefixed(scope ? summaryKey(scope, '') : SUM)));
   }
 
   get(scope: SkillScope, name: string): Promise<Skill | undefined> {
@@ -119,7 +119,7 @@ export class SkillRepository {
   }
 
   getAll(): Promise<Skill[]> {
-    return this.store.read((tx) => tx.getAll<Skill>(CALLER_KEYS()));
+    return this.store.read((tx) => tx.getAll<Skill>(callerKeys()));
   }
 
   /**
@@ -138,27 +138,34 @@ export class SkillRepository {
     }
     const now = Date.now();
     return this.writeHashed(async (tx, hashOf) => {
-      const existing = new Map((await tx.getAll<SkillSummary>(PREFIXED(summaryKey(scope, '')))).map((s) => [s.name, s]));
+      const existing = new Map((await tx.getAll<SkillSummary>(prefixed(summaryKey(scope, '')))).map((s) => [s.name, s]));
       const taken = new Set([...existing.keys(), ...seen]);
       const conflicts: SkillConflict[] = [];
       const results: { name: string; outcome: InstallOutcome }[] = [];
       const writes: Skill[] = [];
       skills.forEach((skill, i) => {
         const placed: Skill = { ...skill, scope, installedAt: now, updatedAt: now };
-        const old = existing.get(skill.name);
-        const choice = !old ? 'new' : old.hash === skill.hash ? 'same' : typeof onConflict === 'string' ? onConflict : (onConflict[skill.name] ?? 'ask');
         const done = (outcome: InstallOutcome) => results.push({ name: skill.name, outcome });
-        if (choice === 'new') (writes.push(placed), done('installed'));
-        else if (choice === 'same') done('unchanged');
-        else if (choice === 'keep') done('kept');
-        else if (choice === 'replace') (writes.push(placed), done('replaced'));
-        else if (choice === 'ask') conflicts.push({ name: skill.name, scope, existing: old!, incoming: toSummary(placed) });
-        else {
-          const name = freeName(skill.name, taken);
-          taken.add(name);
-          const renamed = withName(placed, name);
-          writes.push({ ...renamed, hash: hashOf(`${i}\0${name}`, renamed.files), size: filesSize(renamed.files) });
-          done(`renamed:${name}`);
+        const old = existing.get(skill.name);
+        if (!old) return (writes.push(placed), done('installed'));
+        if (old.hash === skill.hash) return done('unchanged');
+        const choice = typeof onConflict === 'string' ? onConflict : (onConflict[skill.name] ?? 'ask');
+        switch (choice) {
+          case 'ask':
+            return conflicts.push({ name: skill.name, scope, existing: old, incoming: toSummary(placed) });
+          case 'keep':
+            return done('kept');
+          case 'replace':
+            return (writes.push(placed), done('replaced'));
+          case 'rename': {
+            const name = freeName(skill.name, taken);
+            taken.add(name);
+            const renamed = withName(placed, name);
+            writes.push({ ...renamed, hash: hashOf(`${i}\0${name}`, renamed.files), size: filesSize(renamed.files) });
+            return done(`renamed:${name}`);
+          }
+          default:
+            throw new StorageError('invalid', `Unknown conflict choice "${String(choice)}" for skill "${skill.name}".`);
         }
       });
       if (conflicts.length) return { status: 'conflicts', conflicts };
@@ -254,7 +261,7 @@ export class SkillRepository {
   deleteScope(scope: SkillScope): Promise<number> {
     checkScope(scope);
     return this.store.write(async (tx) => {
-      const keys = await tx.keys(PREFIXED(skillKey(scope, '')));
+      const keys = await tx.keys(prefixed(skillKey(scope, '')));
       for (const k of keys) (tx.del(k), tx.del(SUM + k));
       return keys.length;
     });
@@ -263,7 +270,7 @@ export class SkillRepository {
   /** Deletes every skill; returns how many. */
   clear(): Promise<number> {
     return this.store.write(async (tx) => {
-      const keys = await tx.keys(CALLER_KEYS());
+      const keys = await tx.keys(callerKeys());
       for (const k of keys) (tx.del(k), tx.del(SUM + k));
       return keys.length;
     });
