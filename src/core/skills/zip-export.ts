@@ -1,0 +1,24 @@
+// exportSkillZip: a skill as `<name>/...` in a zip, byte-for-byte the same for the same skill.
+import { zipSync, type Zippable } from 'fflate';
+import { compareSkillPaths } from './paths.ts';
+import { encodeText } from './text.ts';
+import type { Skill } from './types.ts';
+
+// Formats that are already compressed gain nothing from deflate.
+const STORED = /\.(png|jpe?g|gif|webp|avif|zip|gz|tgz|bz2|xz|7z|woff2?|mp3|mp4|m4a|ogg|webm)$/i;
+
+/**
+ * The skill as a zip with one top folder named after the skill. Entries are in a fixed order
+ * (SKILL.md first, then by path) with a fixed timestamp and Unix mode 0644, so exporting the same
+ * skill twice gives identical bytes. Importing the result gives the same content hash.
+ */
+export function exportSkillZip(skill: Pick<Skill, 'name' | 'files'>): Uint8Array {
+  // Built from local-time fields, so every time zone writes the same DOS timestamp.
+  const mtime = new Date(2020, 0, 1, 12, 0, 0);
+  const tree: Zippable = {};
+  for (const f of [...skill.files].sort((a, b) => compareSkillPaths(a.path, b.path))) {
+    const bytes = f.bytes ?? encodeText(f.text ?? '');
+    tree[`${skill.name}/${f.path}`] = [bytes, { level: STORED.test(f.path) ? 0 : 6, mtime, os: 3, attrs: 0o100644 << 16 }];
+  }
+  return zipSync(tree);
+}
