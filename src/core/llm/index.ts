@@ -1,2 +1,23 @@
-// Public exports of src/core/llm (re-exported by src/core/index.ts).
+// Public exports of src/core/llm (re-exported by src/core/index.ts). Documented in docs/api/llm.md.
 export type * from './types.ts';
+export { buildChatBody, ChatRequestError, type ProviderOptions } from './request.ts';
+export {
+  streamChatCompletion,
+  DEFAULT_STALL_TIMEOUT_MS,
+  type StreamChatOptions,
+  type HeaderSource,
+  type RetryInfo,
+} from './stream-chat.ts';
+export { collectCompletion, CompletionAccumulator } from './collect.ts';
+export { createModelClient, listModels, type ModelClientOptions } from './client.ts';
+export { parseToolArguments, type ParsedToolArguments } from './tool-arguments.ts';
+export {
+  StreamDecoder,
+  decodeCompletionBody,
+  decodeStreamChunks,
+  type StreamFormat,
+  type DecoderOptions,
+  type DecodeResult,
+} from './stream-decoder.ts';
+export { SseFramer, type SseListener } from './sse.ts';
+export { backoffDelay, retryAfterMs } from './retry.ts';

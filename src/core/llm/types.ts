@@ -66,7 +66,9 @@ export type LlmEvent =
   | { type: 'tool-call-end'; index: number; call: ToolCall }
   | { type: 'usage'; usage: Usage }
   | { type: 'finish'; reason: FinishReason; timing: RequestTiming }
-  | { type: 'error'; error: LlmError };
+  | { type: 'error'; error: LlmError }
+  /** A failed attempt is retried after `delayMs`; whatever this request streamed so far is void. */
+  | { type: 'retry'; attempt: number; delayMs: number; error: LlmError };
 
 export interface RequestTiming {
   /** ms from sending the request to the first byte of the body. */
@@ -82,6 +84,8 @@ export interface LlmError {
   kind: 'http' | 'network' | 'stall' | 'aborted' | 'provider' | 'protocol';
   status?: number;
   retryable: boolean;
+  /** The provider's own error code or type, when it sent one (e.g. `rate_limit_exceeded`). */
+  code?: string;
 }
 
 /** The assembled result of one request (what `collectCompletion` returns). */

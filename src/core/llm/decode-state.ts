@@ -1,0 +1,64 @@
+// What every format decoder writes into: the events produced so far and the turn's outcome.
+import { ToolCallAssembler } from './tool-calls.ts';
+import type { FinishReason, LlmError, LlmEvent, Usage } from './types.ts';
+
+export class DecodeState {
+  /** Events produced and not yet taken by the caller. */
+  out: LlmEvent[] = [];
+  readonly tools: ToolCallAssembler;
+  /** The provider's finish reason as mapped by the format decoder, or null while unknown. */
+  finishReason: FinishReason | null = null;
+  usage: Usage | undefined;
+  error: LlmError | undefined;
+  /** The provider said the stream is over (`[DONE]`, `message_stop`). */
+  done = false;
+
+  constructor(idPrefix: string) {
+    this.tools = new ToolCallAssembler(this, idPrefix);
+  }
+
+  text(text: string): void {
+    this.out.push({ type: 'text-delta', text });
+  }
+
+  reasoning(text: string): void {
+    this.out.push({ type: 'reasoning-delta', text });
+  }
+
+  fail(error: LlmError): void {
+    if (!this.error) this.error = error;
+    this.done = true;
+  }
+
+  /** Hands over the pending events. */
+  take(): LlmEvent[] {
+    const events = this.out;
+    if (events.length === 0) return events;
+    this.out = [];
+    return events;
+  }
+
+  /**
+   * Closes every open tool call, emits the usage and returns the turn's finish reason: a turn with
+   * tool calls is a tool turn whatever the provider said (Gemini ends them with `stop`).
+   */
+  finishTurn(): FinishReason {
+    this.tools.endAll();
+    if (this.usage) this.out.push({ type: 'usage', usage: this.usage });
+    const reason = this.finishReason;
+    if (this.tools.completed > 0 && (reason === null || reason === 'stop' || reason === 'function_call')) return 'tool_calls';
+    return reason ?? 'stop';
+  }
+}
+
+/** OpenAI-style usage (also what most compatible servers send). */
+export function openAiUsage(u: Record<string, any>): Usage {
+  const prompt = num(u.prompt_tokens ?? u.input_tokens);
+  const completion = num(u.completion_tokens ?? u.output_tokens);
+  const total = typeof u.total_tokens === 'number' ? u.total_tokens : prompt + completion;
+  return { promptTokens: prompt, completionTokens: completion, totalTokens: total };
+}
+
+export function num(v: unknown): number {
+  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+}

@@ -1,0 +1,166 @@
+// Bytes of a model stream in, normalized events out. Frames SSE, picks the format (given, or sniffed
+// from the first JSON frame) and hands each frame to that format's decoder. Push-based and
+// synchronous, so the same code runs under fetch, in a bench loop or on a recorded file.
+import { AnthropicDecoder, applyAnthropicMessage, isAnthropicEvent } from './anthropic-format.ts';
+import { DecodeState } from './decode-state.ts';
+import { incompleteStreamError, malformedBodyError, malformedFrameError, providerError } from './errors.ts';
+import { applyGeminiFrame, isGeminiFrame } from './gemini-format.ts';
+import { applyOpenAiChunk, applyOpenAiCompletion } from './openai-format.ts';
+import { SseFramer } from './sse.ts';
+import type { FinishReason, LlmError, LlmEvent } from './types.ts';
+
+/** Wire formats: OpenAI chunks, Anthropic Messages events, Gemini generateContent frames. */
+export type StreamFormat = 'auto' | 'openai' | 'anthropic' | 'gemini';
+
+export interface DecoderOptions {
+  /** Default `auto`: sniffed from the first frame. */
+  format?: StreamFormat;
+  /** Prefix for ids invented for tool calls that arrive without one (default `call_<random>_`). */
+  idPrefix?: string;
+}
+
+export interface DecodeResult {
+  /** The last events (closing tool calls, usage); `finish` is left to the caller, who knows the timing. */
+  events: LlmEvent[];
+  reason: FinishReason;
+  error?: LlmError;
+}
+
+type Frame = Record<string, any>;
+
+export class StreamDecoder {
+  readonly state: DecodeState;
+  private readonly framer: SseFramer;
+  private apply: ((frame: Frame, event: string) => void) | undefined;
+
+  constructor(options: DecoderOptions = {}) {
+    this.state = new DecodeState(options.idPrefix ?? randomIdPrefix());
+    this.framer = new SseFramer((data, event) => this.onFrame(data, event));
+    const format = options.format ?? 'auto';
+    if (format !== 'auto') this.apply = this.applierFor(format);
+  }
+
+  /** Feeds network bytes; returns the events they completed. */
+  feed(bytes: Uint8Array): LlmEvent[] {
+    this.framer.feed(bytes);
+    return this.state.take();
+  }
+
+  feedText(text: string): LlmEvent[] {
+    this.framer.feedText(text);
+    return this.state.take();
+  }
+
+  /** The provider ended the stream (`[DONE]`, `message_stop`) or sent an error: stop reading. */
+  get finished(): boolean {
+    return this.state.done;
+  }
+
+  get error(): LlmError | undefined {
+    return this.state.error;
+  }
+
+  /** The body ended: flushes what is left and decides how the turn ended. */
+  end(): DecodeResult {
+    const state = this.state;
+    if (!state.done) this.framer.end();
+    if (!state.error && !state.done && state.finishReason === null) state.fail(incompleteStreamError());
+    if (state.error) return { events: state.take(), reason: 'error', error: state.error };
+    const reason = state.finishTurn();
+    return { events: state.take(), reason };
+  }
+
+  private onFrame(data: string, event: string): void {
+    const state = this.state;
+    if (state.done) return;
+    if (data === '[DONE]') {
+      state.done = true;
+      return;
+    }
+    if (data === '') return;
+    let frame: unknown;
+    try {
+      frame = JSON.parse(data);
+    } catch {
+      state.fail(event === 'error' ? providerError({ message: data }) : malformedFrameError(data));
+      return;
+    }
+    if (frame === null || typeof frame !== 'object') {
+      state.fail(malformedFrameError(data));
+      return;
+    }
+    const f = frame as Frame;
+    if (f.error !== undefined && f.error !== null) {
+      state.fail(providerError(f));
+      return;
+    }
+    (this.apply ??= this.sniff(f, event))(f, event);
+  }
+
+  private sniff(frame: Frame, event: string): (frame: Frame, event: string) => void {
+    if (isAnthropicEvent(frame.type) || isAnthropicEvent(event)) return this.applierFor('anthropic');
+    if (frame.choices === undefined && isGeminiFrame(frame)) return this.applierFor('gemini');
+    return this.applierFor('openai');
+  }
+
+  private applierFor(format: Exclude<StreamFormat, 'auto'>): (frame: Frame, event: string) => void {
+    const state = this.state;
+    if (format === 'anthropic') {
+      const decoder = new AnthropicDecoder();
+      return (frame) => decoder.apply(state, frame);
+    }
+    if (format === 'gemini') return (frame) => applyGeminiFrame(state, frame);
+    return (frame) => applyOpenAiChunk(state, frame);
+  }
+}
+
+/**
+ * A whole (non-streaming) answer: an OpenAI chat completion, an Anthropic message, a Gemini
+ * generateContent answer (or the JSON array streamGenerateContent sends without `alt=sse`).
+ * A `{error}` body is an error even with HTTP 200.
+ */
+export function decodeCompletionBody(text: string, options: Pick<DecoderOptions, 'idPrefix'> = {}): DecodeResult {
+  const state = new DecodeState(options.idPrefix ?? randomIdPrefix());
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    state.fail(malformedBodyError(text));
+  }
+  if (!state.error) {
+    if (Array.isArray(body)) {
+      for (const frame of body) if (frame && typeof frame === 'object' && !state.error) applyGeminiFrame(state, frame);
+    } else if (body === null || typeof body !== 'object') {
+      state.fail(malformedBodyError(text));
+    } else {
+      const b = body as Frame;
+      if (b.error !== undefined && b.error !== null) state.fail(providerError(b));
+      else if (Array.isArray(b.choices)) applyOpenAiCompletion(state, b);
+      else if (b.type === 'message' || Array.isArray(b.content)) applyAnthropicMessage(state, b);
+      else if (isGeminiFrame(b)) applyGeminiFrame(state, b);
+      else state.fail(malformedBodyError(text));
+    }
+  }
+  if (state.error) return { events: state.take(), reason: 'error', error: state.error };
+  return { events: state.take(), reason: state.finishTurn() };
+}
+
+/** Decodes a whole recorded stream at once (tests, benches, replays); ends with a zero-timing `finish`. */
+export function decodeStreamChunks(chunks: Iterable<Uint8Array | string>, options: DecoderOptions = {}): LlmEvent[] {
+  const decoder = new StreamDecoder(options);
+  const events: LlmEvent[] = [];
+  for (const chunk of chunks) {
+    const got = typeof chunk === 'string' ? decoder.feedText(chunk) : decoder.feed(chunk);
+    for (let i = 0; i < got.length; i++) events.push(got[i]);
+    if (decoder.finished) break;
+  }
+  const end = decoder.end();
+  for (const e of end.events) events.push(e);
+  if (end.error) events.push({ type: 'error', error: end.error });
+  events.push({ type: 'finish', reason: end.reason, timing: { firstByteMs: 0, durationMs: 0, attempts: 1 } });
+  return events;
+}
+
+export function randomIdPrefix(): string {
+  return `call_${Math.random().toString(36).slice(2, 10)}_`;
+}
