@@ -1,0 +1,25 @@
+// Progress of a long operation; a native <progress> keeps the accessible value for free.
+import '../common.css';
+import { useId } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
+
+export interface ProgressBarProps {
+  done: number;
+  total: number;
+  label?: string;
+}
+
+export function ProgressBar({ done, total, label }: ProgressBarProps) {
+  const id = useId();
+  const max = total > 0 ? total : 1;
+  const value = Math.min(Math.max(done, 0), max);
+  const percent = Math.round((value / max) * 100);
+  return (
+    <div class="troupe-progress">
+      <label id={id} class="troupe-progress__label">
+        {label ? t('progress.labelled', { label, percent }) : t('progress.plain', { percent })}
+      </label>
+      <progress aria-labelledby={id} max={max} value={value} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// UI strings: `t(key, params)` reads the table of the current language from the `lang` signal.
+// Components that call t() while rendering re-render when `lang` changes.
+import { signal } from '@preact/signals';
+import { en, type MessageKey } from './en.ts';
+import { zhCN } from './zh-CN.ts';
+
+export type { MessageKey } from './en.ts';
+export type Lang = 'en' | 'zh-CN';
+export type MessageParams = Record<string, string | number>;
+
+export const LANGS: readonly Lang[] = ['en', 'zh-CN'];
+export const tables: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { en, 'zh-CN': zhCN };
+
+/** The current UI language. */
+export const lang = signal<Lang>('en');
+
+/**
+ * Picks a UI language from a locale tag or a list of them (e.g. `navigator.languages`):
+ * any Chinese tag (zh, zh-CN, zh-Hans, zh_cn, zh-TW…) → 'zh-CN' (the only Chinese table);
+ * anything else → 'en'. The first tag decides.
+ */
+export function detectLang(locale: string | readonly string[] | null | undefined): Lang {
+  const first = Array.isArray(locale) ? locale[0] : locale;
+  if (typeof first !== 'string') return 'en';
+  return /^zh(?:$|[-_])/i.test(first.trim()) ? 'zh-CN' : 'en';
+}
+
+/**
+ * Replaces `{name}` with a parameter and `{n:one|other}` with `one` when n is 1, else `other`.
+ * Unknown placeholders are left visible so a missing parameter is noticed.
+ */
+export function format(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)(?::([^|{}]*)\|([^{}]*))?\}/g, (whole, key: string, one?: string, other?: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, key)) return whole;
+    const value = params[key]!;
+    if (one === undefined) return String(value);
+    return Number(value) === 1 ? one : (other ?? '');
+  });
+}
+
+/** The string for `key` in the current language. */
+export function t(key: MessageKey, params?: MessageParams): string {
+  return format(tables[lang.value][key] ?? en[key], params);
+}
+
+/** Lists names the way the language joins them ("a, b, c" / "a、b、c"). */
+export function joinNames(names: readonly string[]): string {
+  return names.join(t('list.separator'));
+}

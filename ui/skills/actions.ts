@@ -1,0 +1,94 @@
+// The contract between the skills UI and the app layer (src/app implements it). The components
+// only call these; they never touch storage or the host.
+import type { Skill, SkillIssue, SkillScope, SkillSummary } from '../../src/core/skills/types.ts';
+
+/** Outcome of a simple action. On failure nothing was changed. */
+export type ActionResult =
+  | { ok: true; message?: string; warnings?: SkillIssue[] }
+  | { ok: false; issues: SkillIssue[] };
+
+/** What the user picked in the toolbar. Folder files carry `webkitRelativePath`. */
+export type InstallSource =
+  | { kind: 'zip'; files: readonly File[] }
+  | { kind: 'folder'; files: readonly File[] }
+  | { kind: 'files'; files: readonly File[] };
+
+/** How to settle a same-name skill with different content. */
+export type ConflictDecision =
+  | { action: 'replace' }
+  | { action: 'keep' }
+  | { action: 'rename'; newName: string };
+
+export interface InstallConflict {
+  name: string;
+  scope: SkillScope;
+  existing: Pick<SkillSummary, 'description' | 'fileCount' | 'size' | 'hash'>;
+  incoming: Pick<SkillSummary, 'description' | 'fileCount' | 'size' | 'hash'>;
+}
+
+/** Progress of a long import: `done` of `total` units (bytes or files); `label` names the current item. */
+export interface ImportProgress {
+  done: number;
+  total: number;
+  label?: string;
+}
+
+export interface InstallOptions {
+  /** Decisions for names reported as conflicts by a previous call with the same source. */
+  decisions?: Record<string, ConflictDecision>;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+/**
+ * Result of an install. When `issues` or (undecided) `conflicts` are non-empty, nothing was
+ * written; the UI asks the user and calls `installFiles` again with `decisions`.
+ */
+export interface InstallResult {
+  installed: string[];
+  /** Same name, same content hash: nothing to do. */
+  unchanged: string[];
+  /** Kept because the user chose "Keep". */
+  kept?: string[];
+  conflicts: InstallConflict[];
+  issues: SkillIssue[];
+  warnings?: SkillIssue[];
+}
+
+/**
+ * One bundled skill compared with what is installed in the global scope:
+ * new = not installed; unchanged = same content; update = differs but the user never edited it;
+ * edited = the user changed it since it was shipped (importing would overwrite those edits).
+ */
+export interface BundledPlanItem {
+  name: string;
+  description: string;
+  state: 'new' | 'unchanged' | 'update' | 'edited';
+}
+
+export interface BundledPlan {
+  items: BundledPlanItem[];
+}
+
+export interface CreateSkillInput {
+  name: string;
+  description: string;
+  scope: SkillScope;
+}
+
+export interface SkillsActions {
+  installFiles(source: InstallSource, scope: SkillScope, options?: InstallOptions): Promise<InstallResult>;
+  /** Builds `<name>.zip` and hands it to the user (download). */
+  exportZip(scope: SkillScope, name: string): Promise<ActionResult>;
+  readSkill(scope: SkillScope, name: string): Promise<Skill | undefined>;
+  /** Checks a file before saving (SKILL.md: frontmatter rules, name equal to the folder). [] = fine. */
+  validateFile(scope: SkillScope, name: string, path: string, text: string): SkillIssue[] | Promise<SkillIssue[]>;
+  saveFile(scope: SkillScope, name: string, path: string, text: string): Promise<ActionResult>;
+  rename(scope: SkillScope, name: string, newName: string): Promise<ActionResult>;
+  move(scope: SkillScope, name: string, toScope: SkillScope): Promise<ActionResult>;
+  remove(scope: SkillScope, name: string): Promise<ActionResult>;
+  /** Installs a template SKILL.md with this name and description. */
+  create(input: CreateSkillInput): Promise<ActionResult>;
+  planBundled(): Promise<BundledPlan>;
+  /** `overwriteEdited: false` leaves skills the user edited as they are. */
+  importBundled(options: { overwriteEdited: boolean }): Promise<ActionResult>;
+}

@@ -1,0 +1,60 @@
+// The inventory grouped by scope. Renders at most `limit` rows; "Show more" adds a page.
+import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
+import type { SkillScope } from '../../../src/core/skills/types.ts';
+import { Button } from '../../common/Button.tsx';
+import { t } from '../../i18n/index.ts';
+import type { SkillGroup } from './grouping.ts';
+import { rowKey, SkillRow, type RowPanel } from './SkillRow.tsx';
+
+export interface SkillInventoryProps {
+  groups: readonly SkillGroup[];
+  /** Open panel: row key → panel. */
+  active: { key: string; panel: RowPanel } | null;
+  limit: number;
+  labelOf(scope: SkillScope): string;
+  onPanel(key: string, panel: RowPanel | null): void;
+  onShowMore(): void;
+}
+
+export function SkillInventory({ groups, active, limit, labelOf, onPanel, onShowMore }: SkillInventoryProps) {
+  let budget = limit;
+  let total = 0;
+  for (const g of groups) total += g.skills.length;
+  return (
+    <div class="troupe-skill-groups">
+      {groups.map((g) => {
+        if (budget <= 0) return null;
+        const shown = g.skills.slice(0, budget);
+        budget -= shown.length;
+        return (
+          <ScopeGroup key={g.scope} title={labelOf(g.scope)} count={g.skills.length}>
+            {shown.map((s) => {
+              const key = rowKey(s);
+              return <SkillRow key={key} skill={s} panel={active?.key === key ? active.panel : null} onPanel={onPanel} />;
+            })}
+          </ScopeGroup>
+        );
+      })}
+      {total > limit && (
+        <p>
+          {t('manage.showing', { shown: limit, total })}{' '}
+          <Button onClick={onShowMore}>{t('manage.showMore')}</Button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ScopeGroup({ title, count, children }: { title: string; count: number; children: ComponentChildren }) {
+  const id = useId();
+  return (
+    <section class="troupe-skill-group" aria-labelledby={id}>
+      <h3 id={id} class="troupe-skill-group__title">
+        <span>{title}</span>
+        <span class="troupe-skill-group__count">{t('manage.groupCount', { count })}</span>
+      </h3>
+      <ul class="troupe-skill-list">{children}</ul>
+    </section>
+  );
+}
