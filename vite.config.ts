@@ -11,6 +11,7 @@ const minify = { output: { minify: true } };
 /**
  * Three builds, chosen by `--mode`:
  * - `core`: dist/core.js, the DOM-free core as an ES module for Node 20 and other code;
+ * - `demo`: dist/demo.js, the offline demo model `npm start` serves;
  * - `extension`: dist/index.js + dist/style.css, what SillyTavern loads from manifest.json;
  * - `page` (default): the standalone page, dist/page/.
  */
@@ -23,6 +24,18 @@ export default defineConfig(({ mode }): UserConfig => {
         emptyOutDir: false,
         target: 'node20',
         lib: { entry: resolve(root, 'src/core/index.ts'), formats: ['es'], fileName: () => 'core.js' },
+        rolldownOptions: { external: [/^node:/] },
+      },
+    };
+  }
+  if (mode === 'demo') {
+    return {
+      plugins,
+      build: {
+        outDir: out,
+        emptyOutDir: false,
+        target: 'node20',
+        lib: { entry: resolve(root, 'src/demo/index.ts'), formats: ['es'], fileName: () => 'demo.js' },
         rolldownOptions: { external: [/^node:/] },
       },
     };

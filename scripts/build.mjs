@@ -10,7 +10,7 @@ process.env.TROUPE_OUT = out;
 process.env.NODE_ENV = 'production';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-for (const mode of ['core', 'extension', 'page']) {
+for (const mode of ['core', 'demo', 'extension', 'page']) {
   await build({ root, configFile: resolve(root, 'vite.config.ts'), mode, logLevel: 'warn' });
 }
 console.log(`built ${out}`);

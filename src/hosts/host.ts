@@ -1,0 +1,100 @@
+// The one interface every place Troupe runs in implements: SillyTavern (and Luker), and the
+// standalone page. The app talks to the chat UI only through it; engines see the narrower
+// interfaces it hands out (ReplySlot, ChatReader, LorebookReader, NotesStore, ModelClient).
+import type { ReplySlot } from '../core/engines/shared/slot.ts';
+import type { ChatMessage, ModelClient } from '../core/llm/types.ts';
+import type { ChatReader } from '../core/tools/chat.ts';
+import type { LorebookReader } from '../core/tools/lorebook.ts';
+import type { NotesStore } from '../core/tools/notes.ts';
+
+export type HostKind = 'sillytavern' | 'standalone';
+
+/** Which chat is on screen. `chatId` changes on every chat switch. */
+export interface ChatRef {
+  chatId: string;
+  /** The character card's stable key (SillyTavern: the avatar file name). Absent in group chats. */
+  characterKey?: string;
+  characterName?: string;
+  groupId?: string;
+}
+
+/** A character card as Troupe reads it (Character Card V2/V3 `data`, only the parts we use). */
+export interface CharacterCard {
+  key: string;
+  name: string;
+  description?: string;
+  personality?: string;
+  scenario?: string;
+  firstMessage?: string;
+  /** `data.extensions` of the card: Troupe reads `troupe` and Luker's `orchestrator` fallback. */
+  extensions: Record<string, unknown>;
+}
+
+/** Generation types as SillyTavern names them. */
+export type GenerationType = 'normal' | 'regenerate' | 'swipe' | 'continue' | 'impersonate' | 'quiet';
+
+/** One generation the host is about to run, offered to Troupe before the main model is called. */
+export interface GenerationTurn {
+  type: GenerationType;
+  chat: ChatRef;
+  /** The story as the agents should read it: card, history, active lore, composed by the host. */
+  context: ChatMessage[];
+  /** The last user message (position and text), the anchor for capsule reuse across swipes. */
+  lastUser?: { index: number; text: string };
+  /** The user's Stop for this generation. */
+  signal: AbortSignal;
+}
+
+/** Troupe's answer to a generation: let it run (optionally with a capsule), or take it over. */
+export type GenerationDecision =
+  | { kind: 'pass' }
+  | { kind: 'inject'; capsule: CapsuleInjection }
+  | { kind: 'takeover'; run(slot: ReplySlot): Promise<void> };
+
+export interface CapsuleInjection {
+  text: string;
+  /** `in_prompt` (after the system prompt), `in_chat` (at depth), `before_prompt`. */
+  position: 'in_prompt' | 'in_chat' | 'before_prompt';
+  depth: number;
+  role: 'system' | 'user' | 'assistant';
+}
+
+export interface ConnectionInfo {
+  /** '' is the default connection. */
+  name: string;
+  label: string;
+  model?: string;
+  /** False for connections orchestration cannot use (e.g. a Text Completion API). */
+  usable: boolean;
+  reason?: string;
+}
+
+export type NoticeLevel = 'info' | 'success' | 'warning' | 'error';
+
+export interface Host {
+  readonly kind: HostKind;
+  /** The chat on screen, or null when none is open. */
+  currentChat(): ChatRef | null;
+  onChatChanged(cb: (chat: ChatRef | null) => void): () => void;
+  /** The current character card (null in group chats or with none selected). */
+  currentCard(): CharacterCard | null;
+  /** Write `data.extensions[key]` of a card (`undefined` removes it) and persist the card. */
+  writeCardExtension(cardKey: string, key: string, value: unknown): Promise<void>;
+  onCardChanged(cb: (card: CharacterCard | null) => void): () => void;
+  chatReader(chat: ChatRef): ChatReader;
+  lorebookReader(chat: ChatRef): LorebookReader;
+  notesStore(chat: ChatRef): NotesStore;
+  /** Called before every generation; the host honours the decision. */
+  setGenerationHandler(handler: ((turn: GenerationTurn) => Promise<GenerationDecision>) | null): void;
+  /** Stop the generation in progress, as the user's Stop button does. */
+  stopGeneration(): void;
+  /** Where requests go; the connection name comes from an agent's API preset ('' = default). */
+  connections(): ConnectionInfo[];
+  modelClient(connectionName: string): ModelClient;
+  modelName(connectionName: string): string;
+  notify(level: NoticeLevel, message: string): void;
+  /** The UI language the host shows, e.g. `en`, `zh-cn`. */
+  locale(): string;
+  /** Publish an event on the host's event bus (SillyTavern: eventSource) for other extensions. */
+  emit(event: string, payload: unknown): void;
+}
