@@ -1,0 +1,21 @@
+// The catalog appended to an agent's system message: names and descriptions of its visible skills.
+
+/** The line after the catalog that tells the agent how to get at a skill's content. */
+export const SKILL_CATALOG_HINT =
+  '(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)';
+
+/** One line per description: whitespace runs collapse, and the block's own tags cannot be faked. */
+function oneLine(s: string): string {
+  return s.replace(/<\/?available_skills>/gi, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * `<available_skills>` with one `- name: description` line per skill, in the order given, then
+ * `</available_skills>` and a line on skill_read / skill_search. An empty list gives ''.
+ */
+export function renderSkillCatalog(skills: readonly { name: string; description: string }[]): string {
+  if (skills.length === 0) return '';
+  let out = '<available_skills>\n';
+  for (const s of skills) out += `- ${s.name}: ${oneLine(s.description)}\n`;
+  return out + '</available_skills>\n' + SKILL_CATALOG_HINT;
+}

@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest';
+import { formatScope, isSkillScope, parseScope, scopeApplies, scopeRank } from './scope.ts';
+
+test('parseScope and formatScope round-trip', () => {
+  for (const s of ['global', 'preset:director/default', 'preset:loop/my preset/v2', 'character:Alice.png', 'character:角色 1.png']) {
+    const ref = parseScope(s)!;
+    expect(ref).not.toBeNull();
+    expect(formatScope(ref)).toBe(s);
+  }
+  expect(parseScope('preset:director/default')).toEqual({ kind: 'preset', mode: 'director', presetId: 'default' });
+  expect(parseScope('character:Alice.png')).toEqual({ kind: 'character', avatar: 'Alice.png' });
+});
+
+test('invalid scopes', () => {
+  for (const s of ['', 'Global', 'preset:', 'preset:director', 'preset:/x', 'preset:director/', 'character:', 'character:a\nb', 'orch:x']) {
+    expect(parseScope(s), s).toBeNull();
+    expect(isSkillScope(s)).toBe(false);
+    expect(scopeRank(s)).toBe(-1);
+  }
+  expect(() => formatScope({ kind: 'preset', mode: 'a/b', presetId: 'c' })).toThrow(RangeError);
+  expect(() => formatScope({ kind: 'character', avatar: '' })).toThrow(/invalid skill scope/);
+});
+
+test('scopeRank: character > preset > global', () => {
+  expect([scopeRank('global'), scopeRank('preset:m/p'), scopeRank('character:c')]).toEqual([0, 1, 2]);
+});
+
+test('scopeApplies', () => {
+  const ctx = { mode: 'director', presetId: 'default', character: 'Alice.png' };
+  expect(scopeApplies('global', {})).toBe(true);
+  expect(scopeApplies('preset:director/default', ctx)).toBe(true);
+  expect(scopeApplies('preset:director/other', ctx)).toBe(false);
+  expect(scopeApplies('preset:loop/default', ctx)).toBe(false);
+  expect(scopeApplies('character:Alice.png', ctx)).toBe(true);
+  expect(scopeApplies('character:Bob.png', ctx)).toBe(false);
+  expect(scopeApplies('character:Alice.png', {})).toBe(false);
+  expect(scopeApplies('bogus', ctx)).toBe(false);
+});

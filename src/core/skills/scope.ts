@@ -1,0 +1,69 @@
+// Scopes: where a skill is installed. `global`, `preset:<mode>/<presetId>`, `character:<avatar>`.
+// One name can exist in several scopes; for a given context it resolves character > preset > global.
+import type { SkillScope } from './types.ts';
+
+export type ScopeRef =
+  | { kind: 'global' }
+  | { kind: 'preset'; mode: string; presetId: string }
+  | { kind: 'character'; avatar: string };
+
+/** What a skill lookup happens for: the active mode and its preset, and the active character's avatar. */
+export interface SkillContext {
+  mode?: string;
+  presetId?: string;
+  character?: string;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const okPart = (s: string) => s.length > 0 && !CONTROL.test(s);
+
+/** The parts of a scope string, or null when it is not a valid scope. */
+export function parseScope(s: string): ScopeRef | null {
+  if (s === 'global') return { kind: 'global' };
+  if (s.startsWith('preset:')) {
+    const rest = s.slice(7);
+    const slash = rest.indexOf('/');
+    if (slash < 0) return null;
+    const mode = rest.slice(0, slash);
+    const presetId = rest.slice(slash + 1);
+    return okPart(mode) && okPart(presetId) ? { kind: 'preset', mode, presetId } : null;
+  }
+  if (s.startsWith('character:')) {
+    const avatar = s.slice(10);
+    return okPart(avatar) ? { kind: 'character', avatar } : null;
+  }
+  return null;
+}
+
+export function isSkillScope(s: unknown): s is SkillScope {
+  return typeof s === 'string' && parseScope(s) !== null;
+}
+
+/** The scope string for its parts. Throws a RangeError on an empty part, a `/` in the mode, or a control character. */
+export function formatScope(ref: ScopeRef): SkillScope {
+  let s: string;
+  if (ref.kind === 'global') s = 'global';
+  else if (ref.kind === 'preset') s = `preset:${ref.mode}/${ref.presetId}`;
+  else s = `character:${ref.avatar}`;
+  const back = parseScope(s);
+  if (!back || (ref.kind === 'preset' && back.kind === 'preset' && back.mode !== ref.mode))
+    throw new RangeError(`invalid skill scope parts: ${JSON.stringify(ref)}`);
+  return s as SkillScope;
+}
+
+/** Precedence of a scope: character 2 > preset 1 > global 0; -1 for an invalid scope. */
+export function scopeRank(scope: string): number {
+  const ref = parseScope(scope);
+  if (!ref) return -1;
+  return ref.kind === 'character' ? 2 : ref.kind === 'preset' ? 1 : 0;
+}
+
+/** Whether skills in `scope` are in play for `context`: global always, a preset scope for its mode and preset, a character scope for its avatar. */
+export function scopeApplies(scope: string, context: SkillContext): boolean {
+  const ref = parseScope(scope);
+  if (!ref) return false;
+  if (ref.kind === 'global') return true;
+  if (ref.kind === 'preset') return ref.mode === context.mode && ref.presetId === context.presetId;
+  return ref.avatar === context.character;
+}
