@@ -1,2 +1,84 @@
-// Public exports of src/core/profiles (re-exported by src/core/index.ts).
-export {};
+// Public exports of src/core/profiles (re-exported by src/core/index.ts). Documented in docs/api/profiles.md.
+
+export { MODES, CAPSULE_MODES, isMode, type Mode, type CapsuleMode } from './modes.ts';
+export type { ProfileWarning, WarningCode } from './messages.ts';
+export { ProfileError } from './sanitize.ts';
+export {
+  parseProfile,
+  defaultProfile,
+  PROFILE_SCHEMAS,
+  type Profile,
+  type ProfileByMode,
+  type ParseResult,
+} from './parse.ts';
+export { directorSchema, directorMainAgentSchema, directorSubAgentSchema, DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, type DirectorProfile, type DirectorMainAgent, type DirectorSubAgent } from './schemas/director.ts';
+export { loopSchema, type LoopProfile } from './schemas/loop.ts';
+export { specSchema, type SpecProfile, type SpecStage, type SpecNode, type SpecAgent } from './schemas/spec.ts';
+export { agendaSchema, type AgendaProfile, type AgendaWorker } from './schemas/agenda.ts';
+export { singleSchema, type SingleProfile } from './schemas/single.ts';
+export { CAPSULE_POSITIONS, CAPSULE_ROLES, DEFAULT_CAPSULE_INSTRUCTION } from './common.ts';
+export {
+  TOOL_VERBS,
+  MODE_TOOL_NAMESPACES,
+  defaultToolFlags,
+  agentToolFlags,
+  toolNameFor,
+  flagForTool,
+  isToolEnabled,
+  enabledToolNames,
+  type ToolFlags,
+  type ToolOverride,
+  type ToolNamespace,
+} from './tools.ts';
+export {
+  defaultLibrary,
+  parsePresetLibrary,
+  activePreset,
+  createPreset,
+  duplicatePreset,
+  renamePreset,
+  updatePreset,
+  deletePreset,
+  setActivePreset,
+  presetScope,
+  newPresetId,
+  DEFAULT_PRESET_ID,
+  type PresetEntry,
+  type PresetLibrary,
+} from './presets.ts';
+export {
+  effectiveProfile,
+  createProfileResolver,
+  type EffectiveProfile,
+  type EffectiveProfileInput,
+  type ProfileSource,
+  type ProfileResolver,
+} from './effective.ts';
+export {
+  exportProfile,
+  exportProfileFile,
+  importProfile,
+  EXPORT_FORMATS,
+  LUKER_FORMATS,
+  type ProfileEnvelope,
+  type ExportOptions,
+  type ImportResult,
+} from './envelope.ts';
+export { stripSecrets, isSecretFieldName, looksLikeSecretValue } from './secrets.ts';
+export type { EmbeddedSkill, EmbeddedSkillFile } from './embedded-skills.ts';
+export {
+  readOverride,
+  saveOverride,
+  clearOverride,
+  overrideModes,
+  readTroupeExtension,
+  readCardSkills,
+  setCardSkills,
+  cardConsentKey,
+  cardNeedsConsent,
+  TROUPE_CARD_VERSION,
+  type CardLike,
+  type TroupeCardExtension,
+  type OverrideResult,
+} from './card.ts';
+export { lintProfile, referencedSkillNames, agentPolicies, mentionedSubagentIds, type LintIssue, type LintOptions, type LintSeverity } from './lint.ts';

@@ -1,0 +1,177 @@
+// Character-card overrides: a card can carry its own profile per mode (and skills) so a card author can
+// ship a whole orchestration setup. Pure functions: the host reads and writes the card.
+//
+// Ours: card.data.extensions.troupe = {version: 1, overrides: {<mode>: profile | null}, skills?: [...]}
+// (`null` = cleared: the reference's data on the same card is then ignored for that mode too).
+// Fallback: Luker's card.data.extensions.orchestrator (a per-mode preset library with an active id, or
+// the older `override: {director, loop, agenda, spec + presets}` object).
+
+import { parseEmbeddedSkills, parseLukerEmbeddedSkills, type EmbeddedSkill } from './embedded-skills.ts';
+import { hashValue } from './hash.ts';
+import { FROM_LUKER } from './luker.ts';
+import type { ProfileWarning } from './messages.ts';
+import { MODES, type Mode } from './modes.ts';
+import { parseProfile, type ProfileByMode } from './parse.ts';
+import { isPlainObject, toPlain, WarningSink } from './sanitize.ts';
+import { stripSecrets } from './secrets.ts';
+
+export const TROUPE_CARD_VERSION = 1;
+
+export interface TroupeCardExtension {
+  version: number;
+  overrides: Partial<Record<Mode, Record<string, unknown> | null>>;
+  skills?: EmbeddedSkill[];
+  [key: string]: unknown;
+}
+
+/** The part of a SillyTavern character card this module reads. */
+export interface CardLike {
+  avatar?: string;
+  name?: string;
+  data?: { name?: string; extensions?: Record<string, unknown> } & Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export type OverrideResult<M extends Mode> =
+  | { ok: true; profile: ProfileByMode[M]; warnings: ProfileWarning[]; from: 'troupe' | 'luker' }
+  | { ok: false; error: string; from: 'troupe' | 'luker' };
+
+function extensions(card: CardLike | null | undefined): Record<string, unknown> {
+  const ext = card?.data?.extensions;
+  return isPlainObject(ext) ? ext : {};
+}
+
+/** Our extension object from a card, or undefined. */
+export function readTroupeExtension(card: CardLike | null | undefined): TroupeCardExtension | undefined {
+  const t = extensions(card).troupe;
+  if (!isPlainObject(t)) return undefined;
+  return { ...t, version: typeof t.version === 'number' ? t.version : TROUPE_CARD_VERSION, overrides: isPlainObject(t.overrides) ? (t.overrides as TroupeCardExtension['overrides']) : {} };
+}
+
+/** Luker's stored body for `mode`, before conversion; undefined when the card has none. */
+function lukerOverrideBody(card: CardLike | null | undefined, mode: Mode): Record<string, unknown> | undefined {
+  const o = extensions(card).orchestrator;
+  if (!isPlainObject(o) || mode === 'single') return undefined;
+  if (o.enabled === false || o.useCharacterOverride === false || o.overrideEnabled === false) return undefined;
+  const libs = o.presetLibraries;
+  const active = isPlainObject(o.activePresetIds) ? o.activePresetIds[mode] : undefined;
+  if (isPlainObject(libs) && isPlainObject(libs[mode]) && typeof active === 'string' && active) {
+    const entry = (libs[mode] as Record<string, unknown>)[active];
+    if (isPlainObject(entry)) {
+      const { name: _n, ...body } = entry;
+      return body;
+    }
+  }
+  const legacy = o.override;
+  if (!isPlainObject(legacy)) return undefined;
+  if (mode === 'spec') {
+    if (!isPlainObject(legacy.spec)) return undefined;
+    return { spec: legacy.spec, presets: legacy.presets };
+  }
+  const branch = legacy[mode];
+  if (!isPlainObject(branch)) return undefined;
+  const { updatedAt: _u, enabled, ...body } = branch;
+  if (enabled === false) return undefined;
+  return body;
+}
+
+/**
+ * The card's override for `mode`: ours first (a `null` entry means cleared), else Luker's.
+ * null = the card has none. A stored override that cannot be used gives `ok: false` with the reason.
+ */
+export function readOverride<M extends Mode>(card: CardLike | null | undefined, mode: M): OverrideResult<M> | null {
+  const troupe = readTroupeExtension(card);
+  let body: unknown;
+  let from: 'troupe' | 'luker';
+  if (troupe && mode in troupe.overrides) {
+    body = troupe.overrides[mode];
+    if (body === null || body === undefined) return null;
+    from = 'troupe';
+  } else {
+    const luker = lukerOverrideBody(card, mode);
+    if (!luker) return null;
+    body = FROM_LUKER[mode]?.(toPlain(luker) as Record<string, unknown>) ?? luker;
+    from = 'luker';
+  }
+  try {
+    const stripped = stripSecrets(toPlain(body));
+    const sink = new WarningSink();
+    for (const p of stripped.removed) sink.add(p, 'secret_removed', 'a credential was removed from the card override.');
+    const parsed = parseProfile(mode, stripped.value);
+    return { ok: true, profile: parsed.profile, warnings: [...sink.list, ...parsed.warnings], from };
+  } catch (e) {
+    return { ok: false, error: `The character card's ${mode} override cannot be used: ${(e as Error).message}`, from };
+  }
+}
+
+function baseExtension(ext: unknown): TroupeCardExtension {
+  const t = isPlainObject(ext) ? (toPlain(ext) as Record<string, unknown>) : {};
+  return { ...t, version: TROUPE_CARD_VERSION, overrides: isPlainObject(t.overrides) ? (t.overrides as TroupeCardExtension['overrides']) : {} };
+}
+
+/** The new value of `data.extensions.troupe` with `profile` stored as the card's override for `mode`. */
+export function saveOverride<M extends Mode>(ext: unknown, mode: M, profile: ProfileByMode[M]): TroupeCardExtension {
+  const next = baseExtension(ext);
+  const clean = stripSecrets(toPlain(profile)).value as Record<string, unknown>;
+  clean.mode = mode;
+  next.overrides = { ...next.overrides, [mode]: clean };
+  return next;
+}
+
+/** The new value of `data.extensions.troupe` without an override for `mode` (also hides Luker's). */
+export function clearOverride(ext: unknown, mode: Mode): TroupeCardExtension {
+  const next = baseExtension(ext);
+  next.overrides = { ...next.overrides, [mode]: null };
+  return next;
+}
+
+/** Modes for which the card has a usable-looking override. */
+export function overrideModes(card: CardLike | null | undefined): Mode[] {
+  const troupe = readTroupeExtension(card);
+  return MODES.filter((m) => (troupe && m in troupe.overrides ? isPlainObject(troupe.overrides[m]) : lukerOverrideBody(card, m) !== undefined));
+}
+
+/** Skills the card carries (ours, then Luker's embedded container), validated. */
+export function readCardSkills(card: CardLike | null | undefined): { skills: EmbeddedSkill[]; warnings: ProfileWarning[] } {
+  const sink = new WarningSink();
+  const troupe = readTroupeExtension(card);
+  const skills = parseEmbeddedSkills(troupe?.skills, sink, 'data.extensions.troupe.skills');
+  const luker = extensions(card).luker;
+  if (isPlainObject(luker) && luker.embedded_skills_source !== undefined) {
+    skills.push(...parseLukerEmbeddedSkills(luker.embedded_skills_source, sink, 'data.extensions.luker.embedded_skills_source'));
+  }
+  return { skills, warnings: sink.list };
+}
+
+/** The new value of `data.extensions.troupe` carrying `skills` (an empty list removes them). */
+export function setCardSkills(ext: unknown, skills: EmbeddedSkill[]): TroupeCardExtension {
+  const next = baseExtension(ext);
+  const list = parseEmbeddedSkills(toPlain(skills), new WarningSink());
+  if (list.length) next.skills = list;
+  else delete next.skills;
+  return next;
+}
+
+/**
+ * A key naming this card's embedded orchestration payload (overrides and skills); it changes when the
+ * payload changes, so a consent given once is asked again for different content. null = nothing to ask.
+ */
+export function cardConsentKey(card: CardLike | null | undefined): string | null {
+  const modes = overrideModes(card);
+  const { skills } = readCardSkills(card);
+  if (modes.length === 0 && skills.length === 0) return null;
+  const ext = extensions(card);
+  const payload = {
+    troupe: ext.troupe ?? null,
+    orchestrator: ext.orchestrator ?? null,
+    lukerSkills: isPlainObject(ext.luker) ? (ext.luker.embedded_skills_source ?? null) : null,
+  };
+  const who = card?.avatar ?? card?.data?.name ?? card?.name ?? '';
+  return `${who}#${hashValue(payload)}`;
+}
+
+/** True when the card carries an override or skills the user has not yet agreed to enable. */
+export function cardNeedsConsent(card: CardLike | null | undefined, consented: ReadonlySet<string>): boolean {
+  const key = cardConsentKey(card);
+  return key !== null && !consented.has(key);
+}

@@ -1,0 +1,270 @@
+// Profile lint: problems a valid profile can still have. Pure; safe on unsanitized editor drafts.
+
+import type { SkillPolicy } from '../skills/types.ts';
+import type { Mode } from './modes.ts';
+import type { Profile } from './parse.ts';
+import { agentToolFlags, TOOL_VERBS, toolNameFor, type ToolFlags, type ToolNamespace, type ToolOverride } from './tools.ts';
+
+export type LintSeverity = 'error' | 'warning' | 'info';
+
+export interface LintIssue {
+  path: string;
+  code:
+    | 'unknown_subagent'
+    | 'unknown_agent'
+    | 'unknown_final_worker'
+    | 'skill_not_installed'
+    | 'plus_not_first'
+    | 'limit_invalid'
+    | 'limit_unreachable'
+    | 'empty_prompt'
+    | 'no_description'
+    | 'no_writer'
+    | 'dispatch_disabled'
+    | 'unused_tool'
+    | 'review_misplaced'
+    | 'duplicate_id'
+    | 'unknown_variable'
+    | 'bad_regex';
+  severity: LintSeverity;
+  message: string;
+}
+
+export interface LintOptions {
+  /** Names of installed skills (any scope). Without it, skills are not checked. */
+  installedSkills?: Iterable<string>;
+}
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** Every built-in tool name and the other names agents may see in prompts. */
+const KNOWN_TOOL_NAMES = new Set<string>([
+  ...(Object.keys(TOOL_VERBS) as ToolNamespace[]).flatMap((ns) => TOOL_VERBS[ns].map((v) => toolNameFor(ns, v))),
+  'await_subagents', 'cancel_subagent', 'finalize', 'skill_list', 'skill_read', 'skill_search',
+  'final_guidance', 'review_approve', 'request_rerun', 'node_output', 'submit_result', 'planner_step',
+]);
+
+/**
+ * Sub-agent ids a prompt mentions: `dispatch_subagent("x"` / `subagentId: "x"` forms, and `backticked`
+ * snake_case words that are not tool names.
+ */
+export function mentionedSubagentIds(prompt: string): string[] {
+  const found = new Set<string>();
+  const explicit = /(?:dispatch_subagent\s*\(\s*\{?\s*(?:subagentId\s*[:=]\s*)?|subagentId\s*[:=]\s*)["'`]?([A-Za-z][\w-]*)/g;
+  for (const m of prompt.matchAll(explicit)) found.add(m[1]!);
+  for (const m of prompt.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) if (!KNOWN_TOOL_NAMES.has(m[1]!)) found.add(m[1]!);
+  return [...found];
+}
+
+function limit(issues: LintIssue[], p: Obj, key: string, min: number, what: string) {
+  const v = p[key];
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min) {
+    issues.push({ path: key, code: 'limit_invalid', severity: 'error', message: `${what} must be a whole number of at least ${min}.` });
+  }
+}
+
+function checkPolicy(issues: LintIssue[], policy: unknown, path: string, installed: Set<string> | undefined) {
+  const p = obj(policy) as SkillPolicy;
+  arr(p.visible).forEach((name, i) => {
+    if (name === '+' && i > 0) {
+      issues.push({ path: `${path}.visible[${i}]`, code: 'plus_not_first', severity: 'warning', message: '"+" only inherits the mode\'s skills when it comes first.' });
+    } else if (installed && typeof name === 'string' && name !== '+' && name !== '*' && !installed.has(name)) {
+      issues.push({ path: `${path}.visible[${i}]`, code: 'skill_not_installed', severity: 'warning', message: `Skill "${name}" is not installed.` });
+    }
+  });
+}
+
+function checkPrompt(issues: LintIssue[], value: unknown, path: string, what: string) {
+  if (!str(value).trim()) issues.push({ path, code: 'empty_prompt', severity: 'warning', message: `${what} has an empty system prompt.` });
+}
+
+function checkRegexLines(issues: LintIssue[], value: unknown, path: string) {
+  str(value).split('\n').forEach((line, i) => {
+    if (!line.trim()) return;
+    try {
+      new RegExp(line.trim());
+    } catch {
+      issues.push({ path, code: 'bad_regex', severity: 'error', message: `Line ${i + 1} is not a valid regular expression: ${line.trim()}` });
+    }
+  });
+}
+
+function lintDirector(issues: LintIssue[], p: Obj) {
+  const main = obj(p.mainAgent);
+  const subs = arr(p.subAgents).map(obj);
+  const ids = new Set(subs.map((s) => str(s.id)));
+  checkPrompt(issues, main.systemPrompt, 'mainAgent.systemPrompt', 'The main agent');
+  for (const id of mentionedSubagentIds(str(main.systemPrompt))) {
+    if (!ids.has(id)) {
+      issues.push({ path: 'mainAgent.systemPrompt', code: 'unknown_subagent', severity: 'warning', message: `The main prompt names sub-agent "${id}", which this profile does not have.` });
+    }
+  }
+  const seen = new Set<string>();
+  subs.forEach((s, i) => {
+    const id = str(s.id);
+    if (seen.has(id)) issues.push({ path: `subAgents[${i}].id`, code: 'duplicate_id', severity: 'error', message: `Sub-agent id "${id}" is used twice.` });
+    seen.add(id);
+    checkPrompt(issues, s.systemPrompt, `subAgents[${i}].systemPrompt`, `Sub-agent "${id}"`);
+    if (!str(s.description).trim()) {
+      issues.push({ path: `subAgents[${i}].description`, code: 'no_description', severity: 'info', message: `Sub-agent "${id}" has no description: the main agent only sees the description when choosing whom to dispatch.` });
+    }
+    if (s.maxRounds !== null && s.maxRounds !== undefined && (typeof s.maxRounds !== 'number' || s.maxRounds < 1)) {
+      issues.push({ path: `subAgents[${i}].maxRounds`, code: 'limit_invalid', severity: 'error', message: `Sub-agent "${id}" must get at least 1 round.` });
+    }
+  });
+  limit(issues, p, 'maxRounds', 1, 'Main-agent rounds');
+  limit(issues, p, 'subAgentMaxRounds', 1, 'Sub-agent rounds');
+  limit(issues, p, 'maxConcurrentSubagents', 1, 'Concurrent sub-agents');
+  limit(issues, p, 'maxTotalSubagentRuns', 1, 'Sub-agent runs per turn');
+  const conc = p.maxConcurrentSubagents;
+  const total = p.maxTotalSubagentRuns;
+  if (typeof conc === 'number' && typeof total === 'number' && conc > total) {
+    issues.push({ path: 'maxConcurrentSubagents', code: 'limit_unreachable', severity: 'warning', message: `At most ${total} sub-agent runs per turn, so ${conc} can never run at once.` });
+  }
+  const profileTools = obj(p.tools) as ToolFlags;
+  const mainTools = agentToolFlags(profileTools, main.tools as ToolOverride | null);
+  if (subs.length && mainTools.collab?.dispatch_subagent !== true) {
+    issues.push({ path: 'mainAgent.tools.collab.dispatch_subagent', code: 'dispatch_disabled', severity: 'warning', message: 'The profile has sub-agents but the main agent cannot dispatch them (collab.dispatch_subagent is off).' });
+  }
+  if (!subs.length && profileTools.collab?.dispatch_subagent === true) {
+    issues.push({ path: 'tools.collab.dispatch_subagent', code: 'unused_tool', severity: 'info', message: 'dispatch_subagent is on but the profile has no sub-agents; it will not be offered.' });
+  }
+  const writes = (t: ToolFlags) => t.message?.write_message === true || t.message?.apply_message_patches === true;
+  if (!writes(mainTools) && !subs.some((s) => writes(agentToolFlags(profileTools, s.tools as ToolOverride | null)))) {
+    issues.push({ path: 'mainAgent.tools.message', code: 'no_writer', severity: 'error', message: 'No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent.' });
+  }
+}
+
+function lintSpec(issues: LintIssue[], p: Obj) {
+  const agentIds = new Set(arr(p.agents).map((a) => str(obj(a).id)));
+  const stages = arr(p.stages).map(obj);
+  const nodeIds = new Set<string>();
+  stages.forEach((stage, si) => {
+    arr(stage.nodes).forEach((n, ni) => {
+      const node = obj(n);
+      const id = str(node.id) || str(node.agent);
+      if (nodeIds.has(id)) issues.push({ path: `stages[${si}].nodes[${ni}].id`, code: 'duplicate_id', severity: 'error', message: `Node id "${id}" is used twice.` });
+      nodeIds.add(id);
+    });
+  });
+  const vars = new Set(['recent_chat', 'last_user', 'previous_outputs', 'previous_orchestration', ...nodeIds]);
+  const checkTemplate = (t: unknown, path: string) => {
+    for (const m of str(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) {
+      if (!vars.has(m[1]!)) issues.push({ path, code: 'unknown_variable', severity: 'warning', message: `Template variable {{${m[1]}}} is neither a built-in variable nor a node id.` });
+    }
+  };
+  arr(p.agents).forEach((a, i) => checkTemplate(obj(a).userPromptTemplate, `agents[${i}].userPromptTemplate`));
+  stages.forEach((stage, si) => {
+    const last = si === stages.length - 1;
+    arr(stage.nodes).forEach((n, ni) => {
+      const node = obj(n);
+      const path = `stages[${si}].nodes[${ni}]`;
+      const agent = str(node.agent) || str(node.id);
+      if (!agentIds.has(agent)) issues.push({ path: `${path}.agent`, code: 'unknown_agent', severity: 'error', message: `Node "${str(node.id)}" runs agent "${agent}", which does not exist.` });
+      if (node.type === 'review' && last) issues.push({ path: `${path}.type`, code: 'review_misplaced', severity: 'error', message: 'A review node cannot be in the final stage: the final stage writes the capsule.' });
+      if (node.type === 'review' && stage.mode === 'parallel') issues.push({ path: `${path}.type`, code: 'review_misplaced', severity: 'error', message: 'A review node cannot be in a parallel stage.' });
+      checkTemplate(node.userPromptTemplate, `${path}.userPromptTemplate`);
+    });
+  });
+  limit(issues, p, 'nodeIterationMaxRounds', 1, 'Node rounds');
+  limit(issues, p, 'reviewRerunMaxRounds', 0, 'Review reruns');
+}
+
+function lintAgenda(issues: LintIssue[], p: Obj) {
+  const workers = arr(p.workers).map(obj);
+  const ids = new Set(workers.map((w) => str(w.id)));
+  if (!ids.has(str(p.finalWorkerId))) {
+    issues.push({ path: 'finalWorkerId', code: 'unknown_final_worker', severity: 'error', message: `The final worker "${str(p.finalWorkerId)}" does not exist.` });
+  }
+  checkPrompt(issues, obj(p.planner).systemPrompt, 'planner.systemPrompt', 'The planner');
+  workers.forEach((w, i) => checkPrompt(issues, w.systemPrompt, `workers[${i}].systemPrompt`, `Worker "${str(w.id)}"`));
+  limit(issues, p, 'plannerMaxRounds', 1, 'Planner rounds');
+  limit(issues, p, 'maxConcurrentWorkers', 1, 'Concurrent workers');
+  limit(issues, p, 'maxTotalRuns', 1, 'Worker runs per turn');
+  limit(issues, p, 'workerMaxRounds', 1, 'Worker rounds');
+  const conc = p.maxConcurrentWorkers;
+  const total = p.maxTotalRuns;
+  if (typeof conc === 'number' && typeof total === 'number' && conc > total) {
+    issues.push({ path: 'maxConcurrentWorkers', code: 'limit_unreachable', severity: 'warning', message: `At most ${total} worker runs per turn, so ${conc} can never run at once.` });
+  }
+}
+
+/** Every agent-level skills policy of a profile with its path. */
+export function agentPolicies(mode: Mode, profile: Profile | Obj): { path: string; policy: SkillPolicy | undefined }[] {
+  const p = profile as Obj;
+  const out: { path: string; policy: SkillPolicy | undefined }[] = [];
+  const add = (path: string, holder: unknown) => out.push({ path: `${path}.skills`, policy: obj(holder).skills as SkillPolicy | undefined });
+  switch (mode) {
+    case 'director':
+      add('mainAgent', p.mainAgent);
+      arr(p.subAgents).forEach((s, i) => add(`subAgents[${i}]`, s));
+      break;
+    case 'loop':
+      add('loopAgent', p.loopAgent);
+      break;
+    case 'spec':
+      arr(p.stages).forEach((s, si) => arr(obj(s).nodes).forEach((n, ni) => add(`stages[${si}].nodes[${ni}]`, n)));
+      break;
+    case 'agenda':
+      add('planner', p.planner);
+      arr(p.workers).forEach((w, i) => add(`workers[${i}]`, w));
+      break;
+    case 'single':
+      add('node', p.node);
+      break;
+  }
+  return out;
+}
+
+/** Skill names a profile refers to anywhere (visible and deny lists), without `+` and `*`. */
+export function referencedSkillNames(mode: Mode, profile: Profile | Obj): string[] {
+  const names = new Set<string>();
+  const take = (policy: unknown) => {
+    const p = obj(policy);
+    for (const n of [...arr(p.visible), ...arr(p.deny)]) if (typeof n === 'string' && n !== '+' && n !== '*') names.add(n);
+  };
+  take((profile as Obj).skills);
+  for (const { policy } of agentPolicies(mode, profile)) take(policy);
+  return [...names];
+}
+
+export function lintProfile(mode: Mode, profile: Profile | Obj, opts: LintOptions = {}): LintIssue[] {
+  const issues: LintIssue[] = [];
+  const p = obj(profile);
+  const installed = opts.installedSkills ? new Set(opts.installedSkills) : undefined;
+  switch (mode) {
+    case 'director':
+      lintDirector(issues, p);
+      break;
+    case 'loop':
+      checkPrompt(issues, obj(p.loopAgent).systemPrompt, 'loopAgent.systemPrompt', 'The loop agent');
+      limit(issues, p, 'maxRounds', 1, 'Rounds');
+      limit(issues, p, 'wallClockBudgetMs', 10_000, 'The wall-clock budget (ms)');
+      break;
+    case 'spec':
+      lintSpec(issues, p);
+      break;
+    case 'agenda':
+      lintAgenda(issues, p);
+      break;
+    case 'single':
+      checkPrompt(issues, obj(p.node).systemPrompt, 'node.systemPrompt', 'The node');
+      break;
+  }
+  checkPolicy(issues, p.skills, 'skills', installed);
+  for (const { path, policy } of agentPolicies(mode, p)) if (policy) checkPolicy(issues, policy, path, installed);
+  const filter = obj(p.lorebookFilter);
+  checkRegexLines(issues, filter.bookPattern, 'lorebookFilter.bookPattern');
+  checkRegexLines(issues, filter.entryPattern, 'lorebookFilter.entryPattern');
+  // The same finding reported twice (e.g. a review node both last and in a parallel stage) is kept once.
+  const seen = new Set<string>();
+  return issues.filter((i) => {
+    const k = `${i.path}|${i.code}|${i.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
