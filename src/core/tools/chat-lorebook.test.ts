@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { chatReadRangeTool, chatSearchTool, type ChatEntry } from './chat.ts';
-import { lorebookGetTool, lorebookListTool, lorebookSearchTool, parseUidRange, type LorebookReader } from './lorebook.ts';
+import { lorebookGetTool, lorebookListTool, lorebookSearchTool, parseUidRange, worldBookListTool, type LorebookReader } from './lorebook.ts';
 
 const chat: ChatEntry[] = Array.from({ length: 120 }, (_, i) => ({
   floor: i,
@@ -57,6 +57,7 @@ describe('lorebook tools', () => {
   test('list books, then entries not already active, within a uid range', async () => {
     const t = lorebookListTool(lore);
     expect(await t.execute({}, {})).toEqual({ ok: true, output: '[character] World (3 entries)\n[chat] Chat notes (1 entry)' });
+    expect(await worldBookListTool(lore).execute({}, {})).toEqual({ ok: true, output: '[character] World (3 entries)\n[chat] Chat notes (1 entry)' });
     expect(await t.execute({ book_name: 'World' }, {})).toMatchObject({ output: '[World] uid=1 name=Luoyang key=Luoyang|city\n[World] uid=150 name=Late key=' });
     expect(await t.execute({ book_name: 'World', range: '~100' }, {})).toMatchObject({ output: '[World] uid=1 name=Luoyang key=Luoyang|city' });
     expect(await t.execute({ book_name: 'World', range: 'abc' }, {})).toMatchObject({ ok: false, code: 'lorebook_range_invalid' });

@@ -7,6 +7,6 @@ export { createNotes, renderOpenNotes, noteOpenTool, noteCloseTool, NOTE_MAX_BYT
 export type { Note, Notes, NotesStore, NotesOptions } from './notes.ts';
 export { chatReadRangeTool, chatSearchTool, CHAT_RANGE_MAX } from './chat.ts';
 export type { ChatEntry, ChatReader } from './chat.ts';
-export { lorebookListTool, lorebookSearchTool, lorebookGetTool } from './lorebook.ts';
+export { worldBookListTool, lorebookListTool, lorebookSearchTool, lorebookGetTool } from './lorebook.ts';
 export type { LoreBook, LoreEntry, LorebookReader } from './lorebook.ts';
 export { compileLineRegex, grepLines } from './grep.ts';

@@ -44,6 +44,19 @@ export function parseUidRange(range: string): { from: number; to: number } | und
   return { from: m[1] === '' ? 0 : Number(m[1]), to: m[3] === '' ? Infinity : Number(m[3]) };
 }
 
+function bookLines(books: readonly LoreBook[]): string {
+  return books.map((b) => `[${b.scope ?? 'unknown'}] ${b.name} (${b.entries.length} ${b.entries.length === 1 ? 'entry' : 'entries'})`).join('\n');
+}
+
+export function worldBookListTool(reader: LorebookReader): Tool {
+  return {
+    name: 'world_book_list',
+    description: 'List the lorebooks in play for this chat as "[scope] <book> (<n> entries)".',
+    parameters: { type: 'object', properties: {} },
+    execute: async () => ({ ok: true, output: bookLines((await load(reader)).books) }),
+  };
+}
+
 export function lorebookListTool(reader: LorebookReader): Tool {
   return {
     name: 'lorebook_list',
@@ -58,10 +71,7 @@ export function lorebookListTool(reader: LorebookReader): Tool {
     },
     execute: async (args) => {
       const { books, dormant } = await load(reader);
-      if (!args.book_name) {
-        const lines = books.map((b) => `[${b.scope ?? 'unknown'}] ${b.name} (${b.entries.length} ${b.entries.length === 1 ? 'entry' : 'entries'})`);
-        return { ok: true, output: lines.join('\n') };
-      }
+      if (!args.book_name) return { ok: true, output: bookLines(books) };
       const book = books.find((b) => b.name === args.book_name);
       if (!book) return toolFailure(`No lorebook named "${String(args.book_name)}".`, 'lorebook_not_found', `Books: ${books.map((b) => b.name).join(', ') || 'none'}.`);
       let window = { from: 0, to: Infinity };

@@ -1,0 +1,59 @@
+// What the director engine needs to know, as plain data. `directorConfigFromProfile` derives it from a
+// sanitized director profile; tests and other callers may build it directly.
+import type { AgentSkills } from '../shared/agent-skills.ts';
+
+export interface DirectorAgentConfig {
+  systemPrompt: string;
+  /** Connection (API preset) name; '' = the default connection. */
+  apiPresetName?: string;
+  /** Prompt preset name (sampling settings); '' = the default. */
+  promptPresetName?: string;
+  /**
+   * Tool names switched on for this agent: loop tools (`chat_read_range`, `note_open`, …), message
+   * tools (`write_message`, `apply_message_patches`) and dispatchers (`dispatch_subagent`,
+   * `dispatch_inline_subagent`). `get_draft`, `draft_search` and `finalize` need no switch.
+   */
+  tools: readonly string[];
+  skills?: AgentSkills;
+}
+
+export interface DirectorSubAgentConfig extends DirectorAgentConfig {
+  id: string;
+  /** The only thing the main agent sees about this sub-agent. */
+  description: string;
+  /** Rounds for one dispatch; default `limits.subAgentMaxRounds`. */
+  maxRounds?: number;
+}
+
+export interface DirectorLimits {
+  /** Main-agent rounds (1–50). */
+  maxRounds: number;
+  /** Default rounds of one sub-agent dispatch (1–50). */
+  subAgentMaxRounds: number;
+  /** Sub-agents running at once; further dispatches queue (1–16). */
+  maxConcurrentSubagents: number;
+  /** Sub-agent dispatches accepted per turn; beyond it a dispatch resolves to an error (1–100). */
+  maxTotalSubagentRuns: number;
+  /** Re-asks of a main agent that called no tool, and re-sends of a failed request (0–10). */
+  toolCallRetryMax: number;
+}
+
+export interface DirectorConfig {
+  mainAgent: DirectorAgentConfig;
+  subAgents: DirectorSubAgentConfig[];
+  /** What an inline (ad-hoc) sub-agent gets: the profile's tools and the mode-level skills. */
+  inline: Omit<DirectorAgentConfig, 'systemPrompt'>;
+  limits: DirectorLimits;
+  /** Streaming transport for main and sub-agents. */
+  useStreaming: boolean;
+  /** On Stop: true = drop the partial reply and restore the slot; false = keep and commit it. */
+  discardOnAbort: boolean;
+}
+
+export const DEFAULT_DIRECTOR_LIMITS: DirectorLimits = {
+  maxRounds: 20,
+  subAgentMaxRounds: 16,
+  maxConcurrentSubagents: 4,
+  maxTotalSubagentRuns: 16,
+  toolCallRetryMax: 2,
+};

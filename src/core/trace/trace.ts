@@ -1,0 +1,170 @@
+// The run trace of one turn: every request, response, tool call and result, with timing and token
+// usage, per agent. Fed from agent events; exported as JSON without secrets.
+import type { AgentEndStatus, AgentEvent } from '../agent/events.ts';
+import type { ChatMessage, FinishReason, RequestTiming, ToolCall, Usage } from '../llm/types.ts';
+import { redactSecrets } from './redact.ts';
+
+export const TRACE_FORMAT = 'troupe_trace_v1';
+
+interface Base {
+  /** ms since the trace started. */
+  at: number;
+  agent: string;
+}
+
+export type TraceEntry =
+  | (Base & { kind: 'request'; round: number; attempt: number; model: string; stream: boolean; messages: ChatMessage[]; tools: string[]; params: Record<string, unknown> })
+  | (Base & { kind: 'response'; round: number; attempt: number; durationMs: number; content: string; reasoning: string; toolCalls: ToolCall[]; finishReason: FinishReason; usage?: Usage; timing?: RequestTiming; error?: string })
+  | (Base & { kind: 'tool-call'; round: number; callId: string; name: string; arguments: string })
+  | (Base & { kind: 'tool-result'; round: number; callId: string; name: string; ok: boolean; result: unknown; durationMs: number })
+  | (Base & { kind: 'agent-end'; status: AgentEndStatus; reason: string; rounds: number; error?: string })
+  | (Base & { kind: 'event'; name: string; data?: Record<string, unknown> });
+
+export interface AgentTraceSummary {
+  id: string;
+  /** What the agent is: `main`, a sub-agent id, `inline`, a node id… */
+  label: string;
+  requests: number;
+  toolCalls: number;
+  usage: Usage;
+  /** ms from its first request to its end. */
+  durationMs: number;
+  status?: AgentEndStatus;
+}
+
+export interface TraceExport {
+  format: typeof TRACE_FORMAT;
+  mode: string;
+  startedAt: string;
+  durationMs: number;
+  status?: string;
+  usage: Usage;
+  agents: AgentTraceSummary[];
+  entries: TraceEntry[];
+}
+
+export interface Trace {
+  /** Records one agent event (wire it to `onEvent`). */
+  record(event: AgentEvent): void;
+  /** Names an agent for summaries (e.g. `subagent-0` → `chat_scout`). */
+  label(agentId: string, label: string): void;
+  /** An engine-level event: dispatch, settle, commit… */
+  event(agent: string, name: string, data?: Record<string, unknown>): void;
+  /** The turn's end state. */
+  finish(status: string): void;
+  readonly entries: readonly TraceEntry[];
+  usage(): Usage;
+  agents(): AgentTraceSummary[];
+  toJSON(): TraceExport;
+}
+
+export interface TraceOptions {
+  mode: string;
+  now?(): number;
+  /** Wall-clock start, for the export. */
+  startedAt?: Date;
+}
+
+const zero = (): Usage => ({ promptTokens: 0, completionTokens: 0, totalTokens: 0 });
+
+export function createTrace(opts: TraceOptions): Trace {
+  const now = opts.now ?? (() => globalThis.performance.now());
+  const t0 = now();
+  const startedAt = (opts.startedAt ?? new Date()).toISOString();
+  const entries: TraceEntry[] = [];
+  const agents = new Map<string, AgentTraceSummary & { firstAt?: number }>();
+  let status: string | undefined;
+  let endAt: number | undefined;
+  const at = () => now() - t0;
+  const agent = (id: string) => {
+    let a = agents.get(id);
+    if (!a) {
+      a = { id, label: id, requests: 0, toolCalls: 0, usage: zero(), durationMs: 0 };
+      agents.set(id, a);
+    }
+    return a;
+  };
+
+  const trace: Trace = {
+    record(e) {
+      const a = agent(e.agentId);
+      const time = at();
+      switch (e.type) {
+        case 'request': {
+          a.requests++;
+          a.firstAt ??= time;
+          const { messages, tools, model, stream, ...params } = e.request;
+          entries.push({ kind: 'request', at: time, agent: e.agentId, round: e.round, attempt: e.attempt, model, stream: !!stream, messages, tools: (tools ?? []).map((t) => t.name), params });
+          break;
+        }
+        case 'response': {
+          const c = e.completion;
+          if (c.usage) {
+            a.usage.promptTokens += c.usage.promptTokens;
+            a.usage.completionTokens += c.usage.completionTokens;
+            a.usage.totalTokens += c.usage.totalTokens;
+          }
+          entries.push({
+            kind: 'response', at: time, agent: e.agentId, round: e.round, attempt: e.attempt, durationMs: e.durationMs,
+            content: c.content, reasoning: c.reasoning, toolCalls: c.toolCalls, finishReason: c.finishReason,
+            ...(c.usage ? { usage: c.usage } : {}), ...(c.timing ? { timing: c.timing } : {}), ...(c.error ? { error: c.error.message } : {}),
+          });
+          break;
+        }
+        case 'tool-call':
+          a.toolCalls++;
+          entries.push({ kind: 'tool-call', at: time, agent: e.agentId, round: e.round, callId: e.call.id, name: e.call.name, arguments: e.call.arguments });
+          break;
+        case 'tool-result':
+          entries.push({ kind: 'tool-result', at: time, agent: e.agentId, round: e.round, callId: e.call.id, name: e.call.name, ok: e.ok, result: e.result, durationMs: e.durationMs });
+          break;
+        case 'end':
+          a.status = e.status;
+          a.durationMs = time - (a.firstAt ?? time);
+          entries.push({ kind: 'agent-end', at: time, agent: e.agentId, status: e.status, reason: e.reason, rounds: e.rounds, ...(e.error ? { error: e.error.message } : {}) });
+          break;
+        default:
+          // Deltas are not kept: the response entry holds the assembled text.
+          break;
+      }
+    },
+    label(id, label) {
+      agent(id).label = label;
+    },
+    event(agentId, name, data) {
+      entries.push({ kind: 'event', at: at(), agent: agentId, name, ...(data ? { data } : {}) });
+    },
+    finish(s) {
+      status = s;
+      endAt = at();
+    },
+    get entries() {
+      return entries;
+    },
+    usage() {
+      const u = zero();
+      for (const a of agents.values()) {
+        u.promptTokens += a.usage.promptTokens;
+        u.completionTokens += a.usage.completionTokens;
+        u.totalTokens += a.usage.totalTokens;
+      }
+      return u;
+    },
+    agents() {
+      return [...agents.values()].map(({ firstAt: _f, ...a }) => ({ ...a, usage: { ...a.usage } }));
+    },
+    toJSON() {
+      return redactSecrets({
+        format: TRACE_FORMAT,
+        mode: opts.mode,
+        startedAt,
+        durationMs: endAt ?? at(),
+        ...(status ? { status } : {}),
+        usage: trace.usage(),
+        agents: trace.agents(),
+        entries: entries.slice(),
+      });
+    },
+  };
+  return trace;
+}
