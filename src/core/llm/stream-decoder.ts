@@ -142,7 +142,8 @@ export function decodeCompletionBody(text: string, options: Pick<DecoderOptions,
     }
   }
   if (state.error) return { events: state.take(), reason: 'error', error: state.error };
-  return { events: state.take(), reason: state.finishTurn() };
+  const reason = state.finishTurn();
+  return { events: state.take(), reason };
 }
 
 /** Decodes a whole recorded stream at once (tests, benches, replays); ends with a zero-timing `finish`. */
