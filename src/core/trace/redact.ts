@@ -14,9 +14,14 @@ export function redactSecrets<T>(value: T): T {
     if (typeof v !== 'object' || v === null) return v;
     if (seen.has(v)) return '[cycle]';
     seen.add(v);
-    if (Array.isArray(v)) return v.map(walk);
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = SECRET_KEY.test(k) ? REDACTED : walk(x);
+    let out: unknown;
+    if (Array.isArray(v)) out = v.map(walk);
+    else {
+      const o: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) o[k] = SECRET_KEY.test(k) ? REDACTED : walk(x);
+      out = o;
+    }
+    // Only the current path counts: the same object reached twice is copied twice, not a cycle.
     seen.delete(v);
     return out;
   };

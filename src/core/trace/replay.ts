@@ -1,16 +1,19 @@
 // Replays a recorded trace offline: a ModelClient that answers each request with the response
 // recorded for the same conversation, so a turn can be re-run without a network or an account.
-import type { ChatRequest, LlmEvent, ModelClient } from '../llm/types.ts';
+import type { ChatMessage, ChatRequest, LlmEvent, ModelClient } from '../llm/types.ts';
 import type { TraceEntry, TraceExport } from './trace.ts';
 
 type Recorded = Extract<TraceEntry, { kind: 'response' }>;
 
-const keyOf = (messages: ChatRequest['messages']) => JSON.stringify(messages);
+/** Runtime notices (`[Runtime] …`) depend on timing, so they do not take part in matching. */
+export const isRuntimeNotice = (m: ChatMessage) => m.role === 'user' && typeof m.content === 'string' && m.content.startsWith('[Runtime]');
+
+const keyOf = (messages: readonly ChatMessage[]) => JSON.stringify(messages.filter((m) => !isRuntimeNotice(m)));
 
 /**
- * A ModelClient that answers from `trace`: a request whose messages equal a recorded request's gets
- * that request's response (text, reasoning, tool calls, usage). Parallel agents may replay in any
- * order. An unknown request ends with a `protocol` error naming the problem.
+ * A ModelClient that answers from `trace`: a request whose messages equal a recorded request's
+ * (runtime notices aside) gets that request's response (text, reasoning, tool calls, usage).
+ * Parallel agents may replay in any order. An unknown request ends with a `protocol` error.
  */
 export function replayClient(trace: TraceExport): ModelClient {
   const queues = new Map<string, Recorded[]>();
