@@ -92,7 +92,7 @@ export function repairParse<S extends z.ZodType>(schema: S, input: unknown, sink
     const result = schema.safeParse(holder.root);
     if (result.success) {
       for (const d of defaulted) {
-        const now = getAt({ root: result.data }, d.path);
+        const now = getAt({ root: result.data }, ['root', ...d.path]);
         const tail = now === undefined ? 'removed' : `set to the default ${describeValue(now)}`;
         sink.add([...base, ...d.path], 'defaulted', `${d.message}; ${tail}.`);
       }
