@@ -1,27 +1,16 @@
 // Turning a model's raw argument text into an object, and a light check against the tool's schema.
+import { parseToolArguments } from '../llm/tool-arguments.ts';
+import type { ToolCall } from '../llm/types.ts';
 import type { JsonSchema, ToolFailure } from './tool.ts';
 import { toolFailure } from './tool.ts';
 
 export type ParsedArguments = { ok: true; args: Record<string, unknown> } | ToolFailure;
 
-/** Parses the JSON arguments of one tool call. Empty text means `{}`. */
-export function parseToolArguments(text: string): ParsedArguments {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: true, args: {} };
-  let value: unknown;
-  try {
-    value = JSON.parse(trimmed);
-  } catch (e) {
-    return toolFailure(
-      `The arguments are not valid JSON (${e instanceof Error ? e.message : String(e)}).`,
-      'invalid_arguments',
-      'Call the tool again with the arguments as one complete JSON object.',
-    );
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return toolFailure('The arguments must be a JSON object.', 'invalid_arguments', 'Wrap the arguments in {…} with named fields.');
-  }
-  return { ok: true, args: value as Record<string, unknown> };
+/** Parses one call's JSON arguments (tolerant of a code fence or double encoding); empty text means `{}`. */
+export function parseCallArguments(call: Pick<ToolCall, 'name' | 'arguments'>): ParsedArguments {
+  const r = parseToolArguments(call);
+  if (r.ok) return { ok: true, args: r.value };
+  return toolFailure(r.error, 'invalid_arguments', 'Call the tool again with the arguments as one complete JSON object.');
 }
 
 function typeOf(v: unknown): string {

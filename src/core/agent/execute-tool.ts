@@ -2,7 +2,7 @@
 // ToolFailure the model can read and act on.
 import type { ToolCall } from '../llm/types.ts';
 import { isAbortError, raceAbort, AbortError } from './abort.ts';
-import { checkArguments, parseToolArguments } from './arguments.ts';
+import { checkArguments, parseCallArguments } from './arguments.ts';
 import type { Tool, ToolContext, ToolResult } from './tool.ts';
 import { isToolFailure, toolFailure } from './tool.ts';
 
@@ -21,7 +21,7 @@ export async function executeToolCall(
     const names = [...tools.keys()].join(', ');
     return fail(toolFailure(`Unknown tool "${call.name}".`, 'unknown_tool', names ? `Available tools: ${names}.` : 'No tools are available.'));
   }
-  const parsed = parseToolArguments(call.arguments);
+  const parsed = parseCallArguments(call);
   if (!parsed.ok) return fail(parsed);
   const invalid = checkArguments(parsed.args, tool.parameters);
   if (invalid) return fail(invalid);

@@ -1,2 +1,21 @@
 // Public exports of src/core/engines (re-exported by src/core/index.ts).
-export {};
+export { runDirectorTurn, directorConfigFromProfile, DEFAULT_DIRECTOR_LIMITS, createDispatcher } from './director/index.ts';
+export type {
+  DirectorTurnInput, DirectorTurnResult, DirectorEvent, DirectorOutcome, DirectorGenerationType,
+  DirectorConfig, DirectorAgentConfig, DirectorSubAgentConfig, DirectorLimits, DirectorProfileOptions,
+  Dispatcher, DispatcherOptions, DispatchRequest, SubagentRecord, SubagentResult, SubagentStatus, SubagentOutcome,
+} from './director/index.ts';
+// Shared pieces every mode composes.
+export { Fold } from './shared/fold.ts';
+export type { FoldSection } from './shared/fold.ts';
+export { createFoldRenderer, microtaskScheduler, timerScheduler } from './shared/fold-renderer.ts';
+export type { FoldRenderer, Scheduler } from './shared/fold-renderer.ts';
+export { guardSlot } from './shared/slot.ts';
+export type { ReplySlot, SlotGuard } from './shared/slot.ts';
+export { resolveAgentSkills, NO_SKILLS } from './shared/agent-skills.ts';
+export type { AgentSkills } from './shared/agent-skills.ts';
+export { availableLoopTools, pickTools } from './shared/loop-tools.ts';
+export type { LoopToolHosts } from './shared/loop-tools.ts';
+export { storyContextMessages, roleText, joinBlocks } from './shared/agent-messages.ts';
+export { createSemaphore } from './shared/semaphore.ts';
+export type { Semaphore } from './shared/semaphore.ts';

@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import { fakeModel } from '../../../../test/fixtures/director/fake-model.ts';
+import { fakeSlot } from '../../../../test/fixtures/director/scenario.ts';
+import { defaultProfile, parseProfile } from '../../profiles/parse.ts';
+import type { Skill } from '../../skills/types.ts';
+import { runDirectorTurn } from './engine.ts';
+import { directorConfigFromProfile } from './from-profile.ts';
+
+const skill = (name: string): Skill => ({
+  name,
+  scope: 'global',
+  manifest: { name, description: `What ${name} teaches.`, tags: [], frontmatter: { name, description: `What ${name} teaches.` }, body: `# ${name}\nRule one.` },
+  files: [{ path: 'SKILL.md', text: `---\nname: ${name}\ndescription: What ${name} teaches.\n---\n# ${name}\nRule one.` }],
+  hash: name,
+  size: 10,
+  installedAt: 0,
+  updatedAt: 0,
+});
+const inventory = ['director-no-meta-zh', 'director-zh-style-baseline', 'director-turn-workflow-zh', 'chat-scout-method-zh', 'voice-critic-method-zh', 'unrelated-skill'].map(skill);
+
+describe('directorConfigFromProfile', () => {
+  test('the default profile: main agent writes, sub-agents advise, each with its own skills', () => {
+    const cfg = directorConfigFromProfile(defaultProfile('director'), { skills: inventory });
+    expect(cfg.mainAgent.tools).toEqual(expect.arrayContaining(['write_message', 'apply_message_patches', 'dispatch_subagent', 'dispatch_inline_subagent', 'chat_read_range', 'note_open']));
+    expect(cfg.mainAgent.tools).not.toContain('lorebook_force_activate');
+    expect(cfg.mainAgent.skills!.names).toEqual(['director-no-meta-zh', 'director-zh-style-baseline', 'director-turn-workflow-zh']);
+    expect(cfg.mainAgent.skills!.catalog).toContain('- director-turn-workflow-zh: What director-turn-workflow-zh teaches.');
+    expect(cfg.mainAgent.skills!.tools.map((t) => t.name)).toEqual(['skill_list', 'skill_read', 'skill_search']);
+
+    const scout = cfg.subAgents.find((s) => s.id === 'chat_scout')!;
+    expect(scout.tools).toEqual(expect.arrayContaining(['chat_read_range', 'chat_search']));
+    expect(scout.tools).not.toContain('write_message');
+    expect(scout.tools).not.toContain('lorebook_get');
+    expect(scout.skills!.names).toEqual(['director-no-meta-zh', 'director-zh-style-baseline', 'chat-scout-method-zh']);
+    expect(scout.maxRounds).toBe(16);
+    expect(cfg.inline.tools).not.toContain('write_message');
+    expect(cfg.inline.skills!.names).toEqual(['director-no-meta-zh', 'director-zh-style-baseline']);
+    expect(cfg.limits).toEqual({ maxRounds: 20, subAgentMaxRounds: 16, maxConcurrentSubagents: 4, maxTotalSubagentRuns: 16, toolCallRetryMax: 2 });
+    expect(cfg.useStreaming).toBe(true);
+    expect(cfg.discardOnAbort).toBe(false);
+  });
+
+  test('agent routing falls back to the profile; switches and limits are read', () => {
+    const { profile } = parseProfile('director', {
+      apiPreset: 'cheap',
+      maxRounds: 7,
+      discardOnAbort: true,
+      mainAgent: { systemPrompt: 'direct', apiPreset: 'strong', tools: { message: { write_message: true } } },
+      subAgents: [{ id: 'critic', description: 'd', systemPrompt: 'p', maxRounds: 3, tools: { message: { write_message: true, apply_message_patches: true } } }],
+    });
+    const cfg = directorConfigFromProfile(profile, { extraToolNames: ['memory_keyword_search', 'my_custom'] });
+    expect(cfg.mainAgent.apiPresetName).toBe('strong');
+    expect(cfg.subAgents[0].apiPresetName).toBe('cheap');
+    expect(cfg.mainAgent.tools).toContain('write_message');
+    expect(cfg.mainAgent.tools).not.toContain('apply_message_patches');
+    expect(cfg.mainAgent.tools).toContain('my_custom');
+    expect(cfg.subAgents[0].tools).toEqual(expect.arrayContaining(['write_message', 'apply_message_patches']));
+    expect(cfg.subAgents[0].maxRounds).toBe(3);
+    expect(cfg.limits.maxRounds).toBe(7);
+    expect(cfg.discardOnAbort).toBe(true);
+    expect(cfg.mainAgent.skills!.catalog).toBe('');
+  });
+
+  test('a turn with the default profile offers exactly the tools the hosts can back', async () => {
+    const model = fakeModel((_r, i) => (i === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'Hi.' } }, { name: 'finalize' }] } : { text: '?' }));
+    const res = await runDirectorTurn({
+      config: directorConfigFromProfile(defaultProfile('director'), { skills: inventory }),
+      context: [{ role: 'user', content: 'hello' }],
+      generationType: 'normal',
+      slot: fakeSlot(),
+      clientFor: () => model,
+      chat: { messages: () => [] },
+    });
+    expect(res.outcome).toBe('finalized');
+    expect(model.requests[0].tools!.map((t) => t.name)).toEqual([
+      'dispatch_subagent', 'dispatch_inline_subagent', 'await_subagents', 'cancel_subagent',
+      'write_message', 'apply_message_patches', 'get_draft', 'draft_search', 'finalize',
+      'chat_read_range', 'chat_search', 'skill_list', 'skill_read', 'skill_search',
+    ]);
+    const dispatch = model.requests[0].tools!.find((t) => t.name === 'dispatch_subagent')!;
+    expect((dispatch.parameters as { properties: { subagentId: { enum: string[] } } }).properties.subagentId.enum).toContain('voice_critic');
+  });
+});
