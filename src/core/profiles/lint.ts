@@ -53,7 +53,7 @@ const KNOWN_TOOL_NAMES = new Set<string>([
  */
 export function mentionedSubagentIds(prompt: string): string[] {
   const found = new Set<string>();
-  const explicit = /(?:dispatch_subagent\s*\(\s*\{?\s*(?:subagentId\s*[:=]\s*)?|subagentId\s*[:=]\s*)["'`]?([A-Za-z][\w-]*)/g;
+  const explicit = /(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g;
   for (const m of prompt.matchAll(explicit)) found.add(m[1]!);
   for (const m of prompt.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) if (!KNOWN_TOOL_NAMES.has(m[1]!)) found.add(m[1]!);
   return [...found];
