@@ -133,7 +133,7 @@ describe('Luker fixtures', () => {
     expect(p.stages[3]!.nodes[0]!.userPromptTemplate).toBe('Merge: {{previous_outputs}}');
     expect(p.skills).toEqual({ visible: ['*'], deny: ['experimental-skill'] });
     expect(p.lorebookFilter.bookPattern).toBe('^secret');
-    expect(Object.values(p.tools).every((ns) => Object.values(ns).every((on) => on === false))).toBe(true);
+    expect(Object.values(p.tools).every((ns) => Object.values(ns as Record<string, boolean>).every((on) => on === false))).toBe(true);
     expect((p as Record<string, unknown>).customTools).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { MODES } from './modes.ts';
 import { defaultProfile, parseProfile } from './parse.ts';
 import { ProfileError } from './sanitize.ts';
 
-const at = (warnings: { path: string }[], path: string) => warnings.filter((w) => w.path === path);
+const at = <W extends { path: string }>(warnings: W[], path: string): W[] => warnings.filter((w) => w.path === path);
 
 describe('defaultProfile', () => {
   it.each(MODES)('%s parses from {} without warnings and is stable', (mode) => {
