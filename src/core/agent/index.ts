@@ -4,7 +4,7 @@ export { toolFailure, isToolFailure } from './tool.ts';
 export { runAgent, DEFAULT_NUDGE } from './run-agent.ts';
 export type { AgentRunOptions, AgentRunResult, NoToolCallPolicy } from './run-agent.ts';
 export type { AgentEvent, AgentEventListener, AgentEndStatus, AgentError } from './events.ts';
-export { toolSucceeded, wallClockExceeded, when } from './stop.ts';
+export { toolSucceeded, wallClockExceeded, stopIf } from './stop.ts';
 export type { StopCondition, LoopState } from './stop.ts';
 export { executeToolCall, serializeToolResult } from './execute-tool.ts';
 export { requestCompletion } from './complete.ts';

@@ -28,7 +28,7 @@ export const wallClockExceeded =
     s.lastCall === undefined && s.now - s.startedAt >= ms ? 'wall_clock' : undefined;
 
 /** Stops when `check()` says so (e.g. a flag a tool sets). */
-export const when =
+export const stopIf =
   (check: () => boolean, reason: string): StopCondition =>
   () =>
     check() ? reason : undefined;
