@@ -3,7 +3,7 @@
 // whatever opened it. Rendered into document.body so host layouts cannot clip it.
 import '../common.css';
 import type { ComponentChildren } from 'preact';
-import { createPortal } from 'preact/compat';
+import { Portal } from './Portal.tsx';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { focusableIn } from './focus.ts';
@@ -21,7 +21,11 @@ export interface DialogProps {
 
 export function Dialog(props: DialogProps) {
   if (!props.open || typeof document === 'undefined') return null;
-  return createPortal(<DialogPanel {...props} />, document.body);
+  return (
+    <Portal>
+      <DialogPanel {...props} />
+    </Portal>
+  );
 }
 
 function DialogPanel({ title, onClose, children, class: extra, headerExtra }: DialogProps) {

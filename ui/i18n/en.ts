@@ -62,6 +62,9 @@ export const en = {
   'manage.noMatch': 'No skill matches this filter.',
   'manage.showing': 'Showing {shown} of {total}.',
   'manage.showMore': 'Show more',
+  'manage.discardQuestion': 'Unsaved edits in {count} {count:skill|skills} will be lost. Close anyway?',
+  'manage.discardClose': 'Discard and close',
+  'manage.keepEditing': 'Keep editing',
   'manage.notFound': 'Skill “{name}” was not found; it may have been removed.',
 
   'toolbar.label': 'Install and create skills',
@@ -80,6 +83,7 @@ export const en = {
   'row.delete': 'Delete',
   'row.files': '{count} {count:file|files}',
   'row.tags': 'Tags',
+  'row.closeEditorFirst': 'Close the editor first',
   'row.noDescription': '(no description)',
 
   'files.listLabel': 'Files of {name}',

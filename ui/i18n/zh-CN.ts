@@ -63,6 +63,9 @@ export const zhCN: Record<MessageKey, string> = {
   'manage.noMatch': '没有符合筛选条件的 Skill。',
   'manage.showing': '显示 {shown} / {total}。',
   'manage.showMore': '显示更多',
+  'manage.discardQuestion': '{count} 个 Skill 中未保存的修改将丢失。仍然关闭？',
+  'manage.discardClose': '放弃并关闭',
+  'manage.keepEditing': '继续编辑',
   'manage.notFound': '找不到 Skill“{name}”，可能已被删除。',
 
   'toolbar.label': '安装与新建 Skill',
@@ -81,6 +84,7 @@ export const zhCN: Record<MessageKey, string> = {
   'row.delete': '删除',
   'row.files': '{count} 个文件',
   'row.tags': '标签',
+  'row.closeEditorFirst': '请先关闭编辑器',
   'row.noDescription': '（无描述）',
 
   'files.listLabel': '{name} 的文件',

@@ -53,15 +53,25 @@ export function ChipLine(props: ChipLineProps) {
     props.onRemove(i);
   };
 
-  const onChipKey = (e: KeyboardEvent, i: number) => {
+  // One listener pair for the whole line (event delegation): rows with many chips stay cheap.
+  const chipIndex = (e: Event): number => {
+    const chip = (e.target as HTMLElement).closest?.<HTMLElement>('.troupe-chip');
+    return chip && lineRef.current?.contains(chip) ? Number(chip.dataset.index) : -1;
+  };
+  const onChipClick = (e: MouseEvent) => {
+    const i = chipIndex(e);
+    if (i >= 0 && !props.disabled) remove(i);
+  };
+  const onChipKey = (e: KeyboardEvent) => {
+    const i = chipIndex(e);
+    if (i < 0) return;
     if (e.key === 'Delete' || e.key === 'Backspace') {
       e.preventDefault();
       remove(i);
     } else if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
       e.preventDefault();
       const chips = lineRef.current?.querySelectorAll<HTMLButtonElement>('.troupe-chip');
-      const next = chips?.[i + (e.key === 'ArrowRight' ? 1 : -1)];
-      next?.focus();
+      chips?.[i + (e.key === 'ArrowRight' ? 1 : -1)]?.focus();
     }
   };
 
@@ -75,7 +85,7 @@ export function ChipLine(props: ChipLineProps) {
       <span id={captionId} class="troupe-chipline__caption">
         {props.caption}
       </span>
-      <div ref={lineRef} class="troupe-chipline__chips">
+      <div ref={lineRef} class="troupe-chipline__chips" onClick={onChipClick} onKeyDown={onChipKey}>
         {items.length === 0 && <span class="troupe-chipline__empty">{props.emptyText}</span>}
         {items.map((name, i) => {
           const state = chipState(kind, name, index, effective);
@@ -85,17 +95,13 @@ export function ChipLine(props: ChipLineProps) {
               key={`${i}:${name}`}
               type="button"
               class={`troupe-chip troupe-chip--${state}`}
+              data-index={i}
               aria-label={text.label}
               title={text.title}
               aria-describedby={isMissing(state) ? props.missingDescId : undefined}
               disabled={props.disabled}
-              onClick={() => remove(i)}
-              onKeyDown={(e) => onChipKey(e, i)}
             >
-              <span class="troupe-chip__text">{text.text}</span>
-              <span class="troupe-chip__x" aria-hidden="true">
-                ×
-              </span>
+              {text.text}
             </button>
           );
         })}

@@ -1,6 +1,6 @@
 // A skills row of the orchestration panel: the Visible chips, the Deny chips, and the effective
 // set the agent gets. Presentational: it reports a new policy through onChange.
-import { memo } from 'preact/compat';
+import { memo } from '../common/memo.ts';
 import { useId, useMemo } from 'preact/hooks';
 import type { SkillPolicy, SkillSummary } from '../../src/core/skills/types.ts';
 import { t, joinNames } from '../i18n/index.ts';

@@ -13,10 +13,11 @@ import { BundledImportPanel } from './BundledImportPanel.tsx';
 import { ConflictResolver } from './ConflictResolver.tsx';
 import { ManageCtx, type ManageContext } from './context.ts';
 import { CreateSkillForm } from './CreateSkillForm.tsx';
-import { effectiveFilter, filterInventory, groupByScope, presentScopes, type ScopeFilter } from './grouping.ts';
+import { effectiveFilter, filterInventory, groupByScope, presentScopes, rowKey, type ScopeFilter } from './grouping.ts';
 import { InstallToolbar } from './InstallToolbar.tsx';
 import { SkillInventory } from './SkillInventory.tsx';
 import type { RowPanel } from './SkillRow.tsx';
+import { ConfirmInline } from '../../common/ConfirmInline.tsx';
 import '../../common.css';
 import '../../skills.css';
 
@@ -43,20 +44,43 @@ interface PendingInstall {
 }
 
 export function ManageSkillsDialog(props: ManageSkillsDialogProps) {
+  /** Keys of rows whose editor holds unsaved changes. */
+  const dirty = useRef(new Set<string>());
+  const [confirmClose, setConfirmClose] = useState(false);
+  const close = () => {
+    setConfirmClose(false);
+    props.onClose();
+  };
+  const requestClose = () => (dirty.current.size ? setConfirmClose(true) : close());
   return (
-    <Dialog open={props.open} title={t('manage.title')} onClose={props.onClose} class="troupe-dialog--skills">
-      <ManageSkillsBody {...props} />
+    <Dialog open={props.open} title={t('manage.title')} onClose={requestClose} class="troupe-dialog--skills">
+      <ManageSkillsBody
+        {...props}
+        dirty={dirty.current}
+        confirmClose={confirmClose}
+        onConfirmClose={close}
+        onCancelClose={() => setConfirmClose(false)}
+      />
     </Dialog>
   );
 }
 
-function ManageSkillsBody({ inventory, actions, scopes = [], initialScope = 'all', progress }: ManageSkillsDialogProps) {
+interface BodyProps extends ManageSkillsDialogProps {
+  dirty: Set<string>;
+  confirmClose: boolean;
+  onConfirmClose(): void;
+  onCancelClose(): void;
+}
+
+function ManageSkillsBody(props: BodyProps) {
+  const { inventory, actions, scopes = [], initialScope = 'all', progress, dirty } = props;
   const messages = useMessages();
   const searchRef = useRef<HTMLInputElement>(null);
   const [filter, setFilter] = useState<ScopeFilter>(initialScope);
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [active, setActive] = useState<{ key: string; panel: RowPanel } | null>(null);
+  const [editing, setEditing] = useState<ReadonlySet<string>>(() => new Set());
   const [tool, setTool] = useState<'create' | 'bundled' | null>(null);
   const [pending, setPending] = useState<PendingInstall | null>(null);
   const [ownProgress, setOwnProgress] = useState<ImportProgress | null>(null);
@@ -111,11 +135,24 @@ function ManageSkillsBody({ inventory, actions, scopes = [], initialScope = 'all
       run,
       report,
       focusSearch: () => searchRef.current?.focus(),
+      setDirty: (key: string, isDirty: boolean) => {
+        if (isDirty) dirty.add(key);
+        else dirty.delete(key);
+      },
     };
-  }, [actions, messages.push, inventory, targets, labelOf]);
+  }, [actions, messages.push, inventory, targets, labelOf, dirty]);
 
   const onPanel = useCallback((key: string, panel: RowPanel | null) => {
     setActive(panel ? { key, panel } : null);
+  }, []);
+  const onEdit = useCallback((key: string, open: boolean) => {
+    setEditing((set) => {
+      if (set.has(key) === open) return set;
+      const next = new Set(set);
+      if (open) next.add(key);
+      else next.delete(key);
+      return next;
+    });
   }, []);
 
   const install = async (source: InstallSource, scope: SkillScope, decisions?: Record<string, ConflictDecision>) => {
@@ -146,6 +183,16 @@ function ManageSkillsBody({ inventory, actions, scopes = [], initialScope = 'all
   const shownProgress = progress ?? ownProgress;
   return (
     <ManageCtx.Provider value={ctx}>
+      {props.confirmClose && (
+        <ConfirmInline
+          danger
+          message={t('manage.discardQuestion', { count: dirty.size })}
+          confirmLabel={t('manage.discardClose')}
+          cancelLabel={t('manage.keepEditing')}
+          onConfirm={props.onConfirmClose}
+          onCancel={props.onCancelClose}
+        />
+      )}
       <InstallToolbar
         scope={installScope}
         targets={targets}
@@ -171,7 +218,7 @@ function ManageSkillsBody({ inventory, actions, scopes = [], initialScope = 'all
             setTool(null);
             setFilter('all');
             setQuery('');
-            setActive({ key: `${scope}\u0000${name}`, panel: 'edit' });
+            onEdit(rowKey({ scope, name }), true);
           }}
         />
       )}
@@ -221,9 +268,11 @@ function ManageSkillsBody({ inventory, actions, scopes = [], initialScope = 'all
         <SkillInventory
           groups={groups}
           active={active}
+          editing={editing}
           limit={limit}
           labelOf={labelOf}
           onPanel={onPanel}
+          onEdit={onEdit}
           onShowMore={() => setLimit((l) => l + PAGE_SIZE)}
         />
       )}

@@ -9,6 +9,7 @@ import { IssueList } from '../../common/IssueList.tsx';
 import { t } from '../../i18n/index.ts';
 import { useManage } from './context.ts';
 import { isText, sortFiles } from './files.ts';
+import { rowKey } from './grouping.ts';
 import { useSkill } from './useSkill.ts';
 
 export interface SkillFileEditorProps {
@@ -19,15 +20,18 @@ export interface SkillFileEditorProps {
 
 export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) {
   const load = useSkill(scope, name);
-  const { actions, run, messages } = useManage();
+  const { actions, run, messages, setDirty } = useManage();
   const selectId = useId();
   const areaId = useId();
   const textFiles = useMemo(
     () => (load.state === 'ready' ? sortFiles(load.skill.files).filter(isText) : []),
     [load],
   );
-  /** Last saved (or loaded) text per path. */
-  const [saved, setSaved] = useState<Record<string, string>>({});
+  /** Text as loaded, per path. */
+  const loaded = useMemo(() => Object.fromEntries(textFiles.map((f) => [f.path, f.text])), [textFiles]);
+  /** Text saved since loading, per path. */
+  const [savedOver, setSavedOver] = useState<Record<string, string>>({});
+  /** The user's edits, per path. */
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [path, setPath] = useState('SKILL.md');
   const [issues, setIssues] = useState<{ path: string; list: SkillIssue[] } | null>(null);
@@ -35,27 +39,29 @@ export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) 
   const [confirmClose, setConfirmClose] = useState(false);
   const areaRef = useRef<HTMLTextAreaElement>(null);
 
+  const loadedOrEmpty = (p: string) => savedOver[p] ?? loaded[p] ?? '';
+  const anyDirty = Object.keys(drafts).some((p) => drafts[p] !== loadedOrEmpty(p));
   useEffect(() => {
-    const base: Record<string, string> = {};
-    for (const f of textFiles) base[f.path] = f.text;
-    setSaved(base);
-    setDrafts(base);
-    if (!(path in base) && textFiles[0]) setPath(textFiles[0].path);
-  }, [textFiles]);
+    const key = rowKey({ scope, name });
+    setDirty(key, anyDirty);
+    return () => setDirty(key, false);
+  }, [anyDirty, scope, name]);
 
   if (load.state === 'loading') return <p class="troupe-empty">{t('common.loading')}</p>;
   if (load.state === 'missing') return null;
   if (textFiles.length === 0) return <p class="troupe-empty">{t('editor.noText')}</p>;
 
-  const text = drafts[path] ?? '';
-  const dirtyPaths = Object.keys(drafts).filter((p) => drafts[p] !== saved[p]);
-  const dirty = drafts[path] !== saved[path];
+  const current = path in loaded ? path : textFiles[0]!.path;
+  const savedText = (p: string) => savedOver[p] ?? loaded[p] ?? '';
+  const textOf = (p: string) => drafts[p] ?? savedText(p);
+  const text = textOf(current);
+  const dirtyPaths = Object.keys(drafts).filter((p) => drafts[p] !== savedText(p));
+  const dirty = text !== savedText(current);
 
   const save = async () => {
     if (busy) return;
     setBusy(true);
-    const current = path;
-    const content = drafts[current] ?? '';
+    const content = text;
     const problems = await run(() => actions.validateFile(scope, name, current, content));
     if (problems === undefined) {
       setBusy(false);
@@ -71,7 +77,7 @@ export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) 
     if (!result) return;
     if (result.ok) {
       setIssues(null);
-      setSaved((s) => ({ ...s, [current]: content }));
+      setSavedOver((s) => ({ ...s, [current]: content }));
       messages.push('success', result.message ?? t('editor.saved', { path: current, name }));
     } else {
       setIssues({ path: current, list: result.issues });
@@ -98,10 +104,10 @@ export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) 
     >
       <div class="troupe-editor__bar">
         <label for={selectId}>{t('editor.file')}</label>
-        <select id={selectId} value={path} onChange={(e) => setPath((e.currentTarget as HTMLSelectElement).value)}>
+        <select id={selectId} value={current} onChange={(e) => setPath((e.currentTarget as HTMLSelectElement).value)}>
           {textFiles.map((f) => (
             <option key={f.path} value={f.path}>
-              {drafts[f.path] !== saved[f.path] ? `${f.path} *` : f.path}
+              {textOf(f.path) !== savedText(f.path) ? `${f.path} *` : f.path}
             </option>
           ))}
         </select>
@@ -132,7 +138,7 @@ export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) 
         />
       )}
       <label for={areaId} class="troupe-visually-hidden">
-        {t('editor.contentLabel', { path })}
+        {t('editor.contentLabel', { path: current })}
       </label>
       <textarea
         id={areaId}
@@ -141,7 +147,7 @@ export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) 
         value={text}
         onInput={(e) => {
           const value = (e.currentTarget as HTMLTextAreaElement).value;
-          setDrafts((d) => ({ ...d, [path]: value }));
+          setDrafts((d) => ({ ...d, [current]: value }));
         }}
       />
     </div>

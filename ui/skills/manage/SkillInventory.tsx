@@ -4,20 +4,23 @@ import { useId } from 'preact/hooks';
 import type { SkillScope } from '../../../src/core/skills/types.ts';
 import { Button } from '../../common/Button.tsx';
 import { t } from '../../i18n/index.ts';
-import type { SkillGroup } from './grouping.ts';
-import { rowKey, SkillRow, type RowPanel } from './SkillRow.tsx';
+import { rowKey, type SkillGroup } from './grouping.ts';
+import { SkillRow, type RowPanel } from './SkillRow.tsx';
 
 export interface SkillInventoryProps {
   groups: readonly SkillGroup[];
   /** Open panel: row key → panel. */
   active: { key: string; panel: RowPanel } | null;
+  /** Keys of rows whose editor is open. */
+  editing: ReadonlySet<string>;
   limit: number;
   labelOf(scope: SkillScope): string;
   onPanel(key: string, panel: RowPanel | null): void;
+  onEdit(key: string, open: boolean): void;
   onShowMore(): void;
 }
 
-export function SkillInventory({ groups, active, limit, labelOf, onPanel, onShowMore }: SkillInventoryProps) {
+export function SkillInventory({ groups, active, editing, limit, labelOf, onPanel, onEdit, onShowMore }: SkillInventoryProps) {
   let budget = limit;
   let total = 0;
   for (const g of groups) total += g.skills.length;
@@ -31,7 +34,16 @@ export function SkillInventory({ groups, active, limit, labelOf, onPanel, onShow
           <ScopeGroup key={g.scope} title={labelOf(g.scope)} count={g.skills.length}>
             {shown.map((s) => {
               const key = rowKey(s);
-              return <SkillRow key={key} skill={s} panel={active?.key === key ? active.panel : null} onPanel={onPanel} />;
+              return (
+                <SkillRow
+                  key={key}
+                  skill={s}
+                  panel={active?.key === key ? active.panel : null}
+                  editing={editing.has(key)}
+                  onPanel={onPanel}
+                  onEdit={onEdit}
+                />
+              );
             })}
           </ScopeGroup>
         );

@@ -1,50 +1,51 @@
-// One skill in the Manage Skills list: what it is, its actions, and the open action's panel.
-import { memo } from 'preact/compat';
+// One skill in the Manage Skills list: what it is, its actions, the open action's panel, and
+// its editor. The editor is kept apart from the other panels so opening one elsewhere never
+// throws away unsaved edits; while it is open, Rename / Move / Delete of that skill wait.
 import { useId, useRef } from 'preact/hooks';
 import type { SkillSummary } from '../../../src/core/skills/types.ts';
 import { Button } from '../../common/Button.tsx';
 import { ConfirmInline } from '../../common/ConfirmInline.tsx';
 import { formatBytes } from '../../common/format.ts';
+import { memo } from '../../common/memo.ts';
 import { t } from '../../i18n/index.ts';
 import { useManage } from './context.ts';
+import { rowKey } from './grouping.ts';
 import { MoveForm } from './MoveForm.tsx';
 import { RenameForm } from './RenameForm.tsx';
 import { SkillFileEditor } from './SkillFileEditor.tsx';
 import { SkillFilesView } from './SkillFilesView.tsx';
 
-export type RowPanel = 'view' | 'edit' | 'rename' | 'move' | 'delete';
-
-export function rowKey(skill: Pick<SkillSummary, 'scope' | 'name'>): string {
-  return `${skill.scope}\u0000${skill.name}`;
-}
+export type RowPanel = 'view' | 'rename' | 'move' | 'delete';
 
 export interface SkillRowProps {
   skill: SkillSummary;
   panel: RowPanel | null;
+  editing: boolean;
   /** Opens (or with null closes) a panel of the row with this key. */
   onPanel(key: string, panel: RowPanel | null): void;
+  /** Opens or closes the editor of the row with this key. */
+  onEdit(key: string, open: boolean): void;
 }
 
-const PANEL_BUTTONS: ReadonlyArray<[RowPanel, 'row.view' | 'row.edit' | 'row.rename' | 'row.move']> = [
+const SIMPLE_PANELS: ReadonlyArray<[RowPanel, 'row.view' | 'row.rename' | 'row.move']> = [
   ['view', 'row.view'],
-  ['edit', 'row.edit'],
   ['rename', 'row.rename'],
   ['move', 'row.move'],
 ];
 
-function SkillRowView({ skill, panel, onPanel }: SkillRowProps) {
+function SkillRowView({ skill, panel, editing, onPanel, onEdit }: SkillRowProps) {
   const { actions, run, report, labelOf, focusSearch } = useManage();
   const nameId = useId();
   const panelId = useId();
-  const key = rowKey(skill);
+  const editorId = useId();
   const rowRef = useRef<HTMLLIElement>(null);
+  const key = rowKey(skill);
 
-  const close = (focusButton: RowPanel | null) => {
+  const focusButton = (which: string) =>
+    rowRef.current?.querySelector<HTMLElement>(`[data-panel="${which}"]`)?.focus();
+  const closePanel = (refocus: boolean) => {
+    if (refocus && panel) focusButton(panel);
     onPanel(key, null);
-    if (focusButton) {
-      // The button that opened the panel takes focus back before the panel goes away.
-      rowRef.current?.querySelector<HTMLElement>(`[data-panel="${focusButton}"]`)?.focus();
-    }
   };
   const toggle = (p: RowPanel) => onPanel(key, panel === p ? null : p);
 
@@ -59,14 +60,10 @@ function SkillRowView({ skill, panel, onPanel }: SkillRowProps) {
       focusSearch();
     }
   };
+  const lockedTitle = editing ? t('row.closeEditorFirst') : undefined;
 
   return (
-    <li
-      ref={rowRef}
-      class="troupe-skill-row"
-      aria-labelledby={nameId}
-      data-skill={skill.name}
-    >
+    <li ref={rowRef} class="troupe-skill-row" aria-labelledby={nameId} data-skill={skill.name}>
       <div class="troupe-skill-row__head">
         <span id={nameId} class="troupe-skill-row__name">
           {skill.name}
@@ -87,11 +84,29 @@ function SkillRowView({ skill, panel, onPanel }: SkillRowProps) {
         </ul>
       )}
       <div class="troupe-skill-row__actions">
-        {PANEL_BUTTONS.map(([p, label]) => (
+        <Button
+          data-panel="view"
+          aria-expanded={panel === 'view'}
+          aria-controls={panel === 'view' ? panelId : undefined}
+          onClick={() => toggle('view')}
+        >
+          {t('row.view')}
+        </Button>
+        <Button
+          data-panel="edit"
+          variant="primary"
+          aria-expanded={editing}
+          aria-controls={editing ? editorId : undefined}
+          onClick={() => onEdit(key, true)}
+        >
+          {t('row.edit')}
+        </Button>
+        {SIMPLE_PANELS.slice(1).map(([p, label]) => (
           <Button
             key={p}
             data-panel={p}
-            variant={p === 'edit' ? 'primary' : 'default'}
+            disabled={editing}
+            title={lockedTitle}
             aria-expanded={panel === p}
             aria-controls={panel === p ? panelId : undefined}
             onClick={() => toggle(p)}
@@ -103,6 +118,8 @@ function SkillRowView({ skill, panel, onPanel }: SkillRowProps) {
         <Button
           data-panel="delete"
           variant="danger"
+          disabled={editing}
+          title={lockedTitle}
           aria-expanded={panel === 'delete'}
           aria-controls={panel === 'delete' ? panelId : undefined}
           onClick={() => toggle('delete')}
@@ -110,24 +127,23 @@ function SkillRowView({ skill, panel, onPanel }: SkillRowProps) {
           {t('row.delete')}
         </Button>
       </div>
-      {panel && (
+      {panel && !(editing && panel !== 'view') && (
         <div
           id={panelId}
           class="troupe-skill-panel"
           onKeyDown={(e) => {
             if (e.key === 'Escape' && !e.defaultPrevented) {
               e.preventDefault();
-              close(panel);
+              closePanel(true);
             }
           }}
         >
           {panel === 'view' && <SkillFilesView scope={skill.scope} name={skill.name} />}
-          {panel === 'edit' && <SkillFileEditor scope={skill.scope} name={skill.name} onClose={() => close('edit')} />}
           {panel === 'rename' && (
-            <RenameForm scope={skill.scope} name={skill.name} onDone={() => close(null)} onCancel={() => close('rename')} />
+            <RenameForm scope={skill.scope} name={skill.name} onDone={() => closePanel(false)} onCancel={() => closePanel(true)} />
           )}
           {panel === 'move' && (
-            <MoveForm scope={skill.scope} name={skill.name} onDone={() => close(null)} onCancel={() => close('move')} />
+            <MoveForm scope={skill.scope} name={skill.name} onDone={() => closePanel(false)} onCancel={() => closePanel(true)} />
           )}
           {panel === 'delete' && (
             <ConfirmInline
@@ -135,9 +151,21 @@ function SkillRowView({ skill, panel, onPanel }: SkillRowProps) {
               message={t('delete.question', { name: skill.name, scope: labelOf(skill.scope) })}
               confirmLabel={t('delete.confirm')}
               onConfirm={() => void remove()}
-              onCancel={() => close('delete')}
+              onCancel={() => closePanel(true)}
             />
           )}
+        </div>
+      )}
+      {editing && (
+        <div id={editorId} class="troupe-skill-panel">
+          <SkillFileEditor
+            scope={skill.scope}
+            name={skill.name}
+            onClose={() => {
+              focusButton('edit');
+              onEdit(key, false);
+            }}
+          />
         </div>
       )}
     </li>

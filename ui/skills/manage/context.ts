@@ -21,6 +21,8 @@ export interface ManageContext {
   report(result: ActionResult | undefined, success: string, failure: string): boolean;
   /** Moves focus back to the search box (after a row disappears). */
   focusSearch(): void;
+  /** The editor of a row says whether it holds unsaved changes (closing the dialog then asks). */
+  setDirty(key: string, dirty: boolean): void;
 }
 
 export const ManageCtx = createContext<ManageContext | null>(null);

@@ -55,3 +55,8 @@ export function groupByScope(skills: readonly SkillSummary[]): SkillGroup[] {
 export function existsIn(inventory: readonly SkillSummary[], scope: SkillScope, name: string): boolean {
   return inventory.some((s) => s.scope === scope && s.name === name);
 }
+
+/** Identifies one installed skill (a name is unique within its scope). */
+export function rowKey(skill: Pick<SkillSummary, 'scope' | 'name'>): string {
+  return `${skill.scope}\u0000${skill.name}`;
+}

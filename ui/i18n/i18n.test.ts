@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { detectLang, format, lang, LANGS, t, tables } from './index.ts';
+
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort();
+
+afterEach(() => {
+  lang.value = 'en';
+});
+
+describe('i18n tables', () => {
+  it('every key exists in every language, non-empty', () => {
+    const keys = Object.keys(en);
+    expect(keys.length).toBeGreaterThan(50);
+    for (const l of LANGS) {
+      const table = tables[l] as Record<string, string>;
+      expect(Object.keys(table).sort(), l).toEqual([...keys].sort());
+      for (const k of keys) expect(table[k]!.length, `${l} ${k}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('every translation uses the same parameters as English', () => {
+    for (const l of LANGS) {
+      const table = tables[l] as Record<string, string>;
+      for (const [k, v] of Object.entries(en)) expect(placeholders(table[k]!), `${l} ${k}`).toEqual(placeholders(v));
+    }
+  });
+
+  it('says "Skill not installed" in both languages', () => {
+    expect(t('chip.notInstalled')).toBe('Skill not installed');
+    lang.value = 'zh-CN';
+    expect(t('chip.notInstalled')).toBe('该 Skill 未安装');
+  });
+});
+
+describe('t / format', () => {
+  it('fills parameters and picks singular or plural', () => {
+    expect(t('row.files', { count: 1 })).toBe('1 file');
+    expect(t('row.files', { count: 3 })).toBe('3 files');
+    expect(t('chip.visible.label', { name: 'alpha' })).toBe('alpha (visible)');
+    expect(format('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+
+  it('follows the lang signal', () => {
+    expect(t('manage.title')).toBe('Manage Skills');
+    lang.value = 'zh-CN';
+    expect(t('manage.title')).toBe('管理 Skills');
+    expect(t('row.files', { count: 2 })).toBe('2 个文件');
+  });
+});
+
+describe('detectLang', () => {
+  it('maps every Chinese tag to zh-CN', () => {
+    for (const tag of ['zh', 'zh-CN', 'zh-cn', 'zh_CN', 'zh-Hans', 'zh-Hans-CN', 'ZH', 'zh-TW']) {
+      expect(detectLang(tag), tag).toBe('zh-CN');
+    }
+  });
+
+  it('maps anything else to en', () => {
+    for (const tag of ['en', 'en-US', 'fr', 'zhx', '', 'ja-JP']) expect(detectLang(tag), tag).toBe('en');
+    expect(detectLang(undefined)).toBe('en');
+    expect(detectLang(null)).toBe('en');
+  });
+
+  it('takes the first tag of a list', () => {
+    expect(detectLang(['zh-CN', 'en'])).toBe('zh-CN');
+    expect(detectLang(['en-GB', 'zh-CN'])).toBe('en');
+    expect(detectLang([])).toBe('en');
+  });
+});
