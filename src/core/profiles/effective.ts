@@ -2,7 +2,7 @@
 // else the mode's default. Plus a small memo for the app that is emptied whenever the mode changes.
 
 import { readOverride, type CardLike } from './card.ts';
-import { hashValue } from './hash.ts';
+import { hashFrozen } from './hash.ts';
 import type { ProfileWarning } from './messages.ts';
 import type { Mode } from './modes.ts';
 import { defaultProfile, parseProfile, type ProfileByMode } from './parse.ts';
@@ -52,8 +52,10 @@ export function effectiveProfile<M extends Mode>({ mode, library, card, useCardO
 }
 
 /**
- * Memoised effectiveProfile. Keyed by mode + active preset (id and content) + the card's override data;
- * switching to another mode empties the memo, so each mode's policy is resolved afresh.
+ * Memoised effectiveProfile. Keyed by mode + active preset (id, name, content hash) + the card's
+ * override data; switching to another mode empties the memo, so each mode's policy is resolved afresh.
+ * Content hashes are remembered per object: replace a profile to change it (updatePreset, saveOverride
+ * return new objects), do not edit it in place.
  */
 export function createProfileResolver() {
   let lastMode: Mode | undefined;
@@ -66,8 +68,8 @@ export function createProfileResolver() {
       }
       const preset = input.library ? activePreset(input.library) : undefined;
       const ext = input.card?.data?.extensions;
-      const cardPart = input.useCardOverride === false || !ext ? null : { t: ext.troupe ?? null, o: ext.orchestrator ?? null };
-      const key = `${input.mode}|${preset?.id ?? ''}|${preset?.name ?? ''}|${preset ? hashValue(preset.profile) : ''}|${cardPart ? hashValue(cardPart) : ''}`;
+      const cardPart = input.useCardOverride === false || !ext ? '' : `${hashFrozen(ext.troupe ?? null)}.${hashFrozen(ext.orchestrator ?? null)}`;
+      const key = `${input.mode}|${preset?.id ?? ''}|${preset?.name ?? ''}|${preset ? hashFrozen(preset.profile) : ''}|${cardPart}`;
       let hit = memo.get(key) as EffectiveProfile<M> | undefined;
       if (!hit) {
         hit = effectiveProfile(input);

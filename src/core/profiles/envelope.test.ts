@@ -28,6 +28,14 @@ describe('round trip', () => {
     expect(res.ok && res.profile).toEqual(edited);
   });
 
+  it('our director file without its extensions marker is still read as ours', () => {
+    const env = exportProfile('director', 'x', defaultProfile('director')) as unknown as Record<string, unknown>;
+    delete env.extensions;
+    const res = importProfile('director', env);
+    expect(res.ok && res.origin).toBe('troupe');
+    expect(res.ok && res.profile).toEqual(defaultProfile('director'));
+  });
+
   it('envelope shape and format names', () => {
     const env = exportProfile('director', 'D', defaultProfile('director'), { now: new Date('2026-01-02T03:04:05Z') });
     expect(Object.keys(env)).toEqual(['format', 'mode', 'name', 'exportedAt', 'profile', 'extensions']);
@@ -223,6 +231,8 @@ describe('embedded skills', () => {
     expect(env.skills).toEqual(skills);
     const res = importProfile('single', JSON.stringify(env));
     expect(res.ok && res.skills).toEqual(skills);
+    const without = importProfile('single', env, { embeddedSkills: false });
+    expect(without.ok && without.skills).toBeUndefined();
   });
 
   it('bad entries are skipped with a warning; the profile still imports', () => {

@@ -29,6 +29,9 @@ export const LUKER_FORMATS: Record<string, Mode> = {
 
 export const TROUPE_PROFILE_VERSION = 1;
 
+/** Top-level profile fields the reference never writes. */
+const OUR_ONLY_FIELDS = ['useStreaming', 'subAgentMaxRounds', 'toolCallRetryMax', 'apiPreset', 'loopAgent', 'workers', 'capsule'];
+
 export interface ProfileEnvelope<M extends Mode = Mode> {
   format: string;
   mode: M;
@@ -94,7 +97,12 @@ export type ImportResult<M extends Mode = Mode> =
  * Read an exported profile (ours, or Luker's v1 spec / v2 agenda / v3 director / v4 loop) for the
  * current mode. Never throws: a wrong mode, bad JSON or a missing / unusable profile give `ok: false`.
  */
-export function importProfile<M extends Mode>(currentMode: M, source: string | unknown): ImportResult<M> {
+export interface ImportOptions {
+  /** Read embedded skills (default true); false ignores them. */
+  embeddedSkills?: boolean;
+}
+
+export function importProfile<M extends Mode>(currentMode: M, source: string | unknown, opts: ImportOptions = {}): ImportResult<M> {
   let data: unknown = source;
   if (typeof source === 'string') {
     const trimmed = source.replace(/^\uFEFF/, '').trim();
@@ -107,7 +115,10 @@ export function importProfile<M extends Mode>(currentMode: M, source: string | u
   }
   if (!isPlainObject(data)) return { ok: false, error: MSG.notObject('A profile file') };
 
-  const troupeExt = isPlainObject(data.extensions) && isPlainObject(data.extensions.troupe);
+  // Ours carry extensions.troupe; a file that lost it is still recognised by fields only we write.
+  const troupeExt =
+    (isPlainObject(data.extensions) && isPlainObject(data.extensions.troupe)) ||
+    (isPlainObject(data.profile) && OUR_ONLY_FIELDS.some((k) => k in (data.profile as Record<string, unknown>)));
   const format = typeof data.format === 'string' ? data.format : '';
   let fileMode: Mode;
   let origin: 'troupe' | 'luker';
@@ -159,9 +170,10 @@ export function importProfile<M extends Mode>(currentMode: M, source: string | u
   const warnings = [...sink.list, ...parsed.warnings];
 
   const skillSink = new WarningSink();
-  let skills: EmbeddedSkill[] = parseEmbeddedSkills(data.skills, skillSink);
+  const readSkills = opts.embeddedSkills !== false;
+  let skills: EmbeddedSkill[] = readSkills ? parseEmbeddedSkills(data.skills, skillSink) : [];
   const lukerExt = isPlainObject(data.extensions) && isPlainObject(data.extensions.luker) ? data.extensions.luker : undefined;
-  if (lukerExt?.embedded_skills_source !== undefined) {
+  if (readSkills && lukerExt?.embedded_skills_source !== undefined) {
     skills = [...skills, ...parseLukerEmbeddedSkills(lukerExt.embedded_skills_source, skillSink, 'extensions.luker.embedded_skills_source')];
   }
   warnings.push(...skillSink.list);

@@ -25,3 +25,19 @@ export function hashString(s: string): string {
 export function hashValue(value: unknown): string {
   return hashString(stableStringify(value));
 }
+
+const byObject = new WeakMap<object, string>();
+
+/**
+ * hashValue remembered per object: objects are hashed once. Only for values that are replaced, not
+ * mutated, when they change (library profiles, card extension objects).
+ */
+export function hashFrozen(value: unknown): string {
+  if (value === null || typeof value !== 'object') return hashValue(value);
+  let h = byObject.get(value);
+  if (h === undefined) {
+    h = hashString(JSON.stringify(value) ?? '');
+    byObject.set(value, h);
+  }
+  return h;
+}

@@ -63,6 +63,7 @@ export {
   type ProfileEnvelope,
   type ExportOptions,
   type ImportResult,
+  type ImportOptions,
 } from './envelope.ts';
 export { stripSecrets, isSecretFieldName, looksLikeSecretValue } from './secrets.ts';
 export type { EmbeddedSkill, EmbeddedSkillFile } from './embedded-skills.ts';
