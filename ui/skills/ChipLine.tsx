@@ -1,6 +1,6 @@
 // One line of chips (the Visible or the Deny list of a row) with its Add… picker.
 // Chips are buttons: click, Delete or Backspace removes; ArrowLeft/ArrowRight move between them.
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { chipState, chipText, isMissing } from './chipModel.ts';
 import type { InventoryIndex } from './inventoryIndex.ts';
@@ -75,10 +75,10 @@ export function ChipLine(props: ChipLineProps) {
     }
   };
 
-  const closePicker = () => {
+  const closePicker = useCallback((refocus: boolean) => {
     setPicking(false);
-    addRef.current?.focus();
-  };
+    if (refocus) addRef.current?.focus();
+  }, []);
 
   return (
     <div class={`troupe-chipline troupe-chipline--${kind}`} role="group" aria-labelledby={`${props.rowLabelId} ${captionId}`}>
@@ -136,7 +136,7 @@ export function ChipLine(props: ChipLineProps) {
               label={t('picker.label', { list: props.caption })}
               onPick={(name) => {
                 props.onAdd(name);
-                closePicker();
+                closePicker(true);
               }}
               onClose={closePicker}
             />

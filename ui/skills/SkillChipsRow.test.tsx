@@ -191,6 +191,20 @@ describe('<SkillChipsRow>', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('a press outside closes the picker; the Add… button toggles it', () => {
+    const { visibleLine, onChange } = setup();
+    const add = within(visibleLine).getByRole('button', { name: 'Add… to Visible' });
+    fireEvent.click(add);
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.click(add);
+    fireEvent.mouseDown(add);
+    fireEvent.click(add);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('the picker offers * for Visible, and adds a typed name that is not installed', () => {
     const { visibleLine, onChange } = setup({ policy: { visible: ['alpha'] } });
     fireEvent.click(within(visibleLine).getByRole('button', { name: 'Add… to Visible' }));

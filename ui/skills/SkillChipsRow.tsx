@@ -47,7 +47,7 @@ function SkillChipsRowView(props: SkillChipsRowProps) {
   const effective = props.effective;
   const shown = effective.slice(0, EFFECTIVE_SHOWN);
   return (
-    <div class="troupe-chips" role="group" aria-labelledby={labelId} data-level={level}>
+    <div class="troupe-chips" role="group" aria-labelledby={labelId} data-level={level} data-row-id={props.rowId}>
       <div id={labelId} class="troupe-chips__label">
         {props.label}
       </div>

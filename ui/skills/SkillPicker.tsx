@@ -1,6 +1,6 @@
 // The Add… picker: a combobox (type to filter) driving a listbox of installed skills.
 // ArrowUp/ArrowDown move, Enter adds, Escape closes; clicking an option adds it.
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import type { InventoryIndex } from './inventoryIndex.ts';
 import { pickerOptions, type PickerOption } from './pickerOptions.ts';
@@ -17,7 +17,8 @@ export interface SkillPickerProps {
   /** Accessible name of the search box, e.g. "Search skills to add to Deny". */
   label: string;
   onPick(name: string): void;
-  onClose(): void;
+  /** `refocus`: give focus back to the Add… button (not when the user clicked elsewhere). */
+  onClose(refocus: boolean): void;
 }
 
 export function SkillPicker({ kind, index, present, label, onPick, onClose }: SkillPickerProps) {
@@ -34,6 +35,23 @@ export function SkillPicker({ kind, index, present, label, onPick, onClose }: Sk
   const optionId = (i: number) => `${listId}-o${i}`;
 
   useEffect(() => inputRef.current?.focus(), []);
+
+  // Keep the popup inside the viewport: open leftwards when it would overflow on the right.
+  useLayoutEffect(() => {
+    const el = rootRef.current;
+    if (!el || typeof window === 'undefined') return;
+    if (el.getBoundingClientRect().right > window.innerWidth) el.classList.add('troupe-picker--end');
+  }, []);
+
+  // A press outside the picker and its Add… button closes it, leaving focus where the user put it.
+  useEffect(() => {
+    const onDown = (e: MouseEvent) => {
+      const boundary = rootRef.current?.parentElement ?? rootRef.current;
+      if (boundary && !boundary.contains(e.target as Node)) onClose(false);
+    };
+    document.addEventListener('mousedown', onDown, true);
+    return () => document.removeEventListener('mousedown', onDown, true);
+  }, [onClose]);
   useEffect(() => {
     if (activeIndex < 0) return;
     const el = document.getElementById(optionId(activeIndex));
@@ -68,10 +86,10 @@ export function SkillPicker({ kind, index, present, label, onPick, onClose }: Sk
         break;
       case 'Escape':
         e.preventDefault();
-        onClose();
+        onClose(true);
         break;
       case 'Tab':
-        onClose();
+        onClose(false);
         break;
     }
   };
@@ -82,7 +100,7 @@ export function SkillPicker({ kind, index, present, label, onPick, onClose }: Sk
       class="troupe-picker"
       onFocusOut={(e) => {
         const next = e.relatedTarget as Node | null;
-        if (next && !rootRef.current?.contains(next)) onClose();
+        if (next && !rootRef.current?.contains(next)) onClose(false);
       }}
     >
       <input
