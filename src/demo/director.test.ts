@@ -1,0 +1,142 @@
+// A whole director turn played by the demo model through the real director engine and the real
+// transport (in-page fetch → SSE → stream decoder).
+import { describe, expect, test } from 'vitest';
+import { fakeSlot } from '../../test/fixtures/director/scenario.ts';
+import { DEFAULT_DIRECTOR_LIMITS, type DirectorConfig } from '../core/engines/director/config.ts';
+import { runDirectorTurn } from '../core/engines/director/engine.ts';
+import type { ChatMessage, ChatRequest, ModelClient, ToolCall } from '../core/llm/types.ts';
+import type { ChatEntry } from '../core/tools/chat.ts';
+import { DIRECTOR_MAIN_PROMPT, DIRECTOR_SUBAGENTS } from '../core/profiles/defaults/director.ts';
+import { createDemoModelClient } from './fetch.ts';
+import { TEXTS } from './text.ts';
+
+function config(over: Partial<DirectorConfig> = {}): DirectorConfig {
+  return {
+    mainAgent: { systemPrompt: DIRECTOR_MAIN_PROMPT, tools: ['dispatch_subagent', 'dispatch_inline_subagent', 'write_message', 'apply_message_patches', 'chat_read_range'] },
+    subAgents: DIRECTOR_SUBAGENTS.map((s) => ({ id: s.id, description: s.description, systemPrompt: s.systemPrompt, tools: ['chat_read_range', 'chat_search'] })),
+    inline: { tools: [] },
+    limits: { ...DEFAULT_DIRECTOR_LIMITS },
+    useStreaming: true,
+    discardOnAbort: false,
+    ...over,
+  };
+}
+
+const chat: ChatEntry[] = [
+  { floor: 0, role: 'assistant', content: 'Mira sets the lantern down on the table.' },
+  { floor: 1, role: 'user', content: 'What happened to the lighthouse keeper? I need to know.' },
+];
+const context: ChatMessage[] = [
+  { role: 'system', content: 'Write the next reply of Mira in this role-play.\n<character name="Mira">\nDescription: a harbour pilot.\n</character>' },
+  { role: 'assistant', content: chat[0].content },
+  { role: 'user', content: chat[1].content },
+];
+
+/** Wraps a client to record, per request, which agent asked and which tools it called. */
+function recording(client: ModelClient) {
+  const log: { agent: string; request: ChatRequest; calls: ToolCall[]; text: string }[] = [];
+  const wrapped: ModelClient = async function* (request, opts) {
+    const entry = { agent: request.tools?.some((t) => t.name === 'finalize') ? 'main' : 'sub', request, calls: [] as ToolCall[], text: '' };
+    log.push(entry);
+    for await (const e of client(request, opts)) {
+      if (e.type === 'tool-call-end') entry.calls.push(e.call);
+      if (e.type === 'text-delta') entry.text += e.text;
+      yield e;
+    }
+  };
+  return { log, client: wrapped };
+}
+
+
+describe('demo model: a director turn through the real engine', () => {
+  test('scouts → await → draft → two critics in one response → await → patches → finalize', async () => {
+    const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
+    const slot = fakeSlot();
+    const res = await runDirectorTurn({ config: config(), context, generationType: 'normal', slot, clientFor: () => client, chat: { messages: () => chat } });
+
+    expect(res.outcome).toBe('finalized');
+    expect(res.settled).toBe('committed');
+    const main = log.filter((e) => e.agent === 'main').map((e) => e.calls.map((c) => c.name + (c.name === 'dispatch_subagent' ? `:${JSON.parse(c.arguments).subagentId}` : '')));
+    expect(main).toEqual([
+      ['dispatch_subagent:chat_scout', 'dispatch_subagent:intent_scout'],
+      ['await_subagents'],
+      ['write_message'],
+      ['dispatch_subagent:voice_critic', 'dispatch_subagent:continuity_critic'],
+      ['await_subagents'],
+      ['apply_message_patches'],
+      ['finalize'],
+    ]);
+
+    // The reply uses the character's name and the user's words, and carries both critics' fixes.
+    const en = TEXTS.en;
+    expect(res.text).toContain('"What happened to the lighthouse keeper?"');
+    expect(res.text).toContain(en.voice('Mira').replaceWith);
+    expect(res.text).toContain(en.continuity().replaceWith);
+    expect(res.text).not.toContain(en.voice('Mira').find);
+    // The bubble changed once per message tool call: the draft, then the patched text.
+    expect(slot.texts).toHaveLength(2);
+    expect(slot.texts[0]).toContain(en.voice('Mira').find);
+    expect(slot.text).toBe(res.text);
+
+    // The critics quoted the passage from the draft they were shown.
+    const critics = log.filter((e) => e.agent === 'sub' && e.request.messages.some((m) => m.content?.startsWith('<current_draft')));
+    expect(critics).toHaveLength(2);
+    for (const c of critics) expect(c.text).toMatch(/^Finding: «[^»]+» .*Fix: «[^»]+»$/);
+    // The chat scout read the chat once before reporting.
+    const scoutCalls = log.filter((e) => e.agent === 'sub').flatMap((e) => e.calls.map((c) => c.name));
+    expect(scoutCalls).toContain('chat_read_range');
+
+    // The fold has every agent's section, statuses cleared.
+    for (const s of ['subagent-0: chat_scout', 'subagent-1: intent_scout', 'subagent-2: voice_critic', 'subagent-3: continuity_critic', 'main-1']) {
+      expect(res.reasoning).toContain(`### [${s}]\n`);
+    }
+    expect(res.reasoning).not.toContain('(running)');
+    expect(res.usage.totalTokens).toBeGreaterThan(0);
+  });
+
+  test('continue keeps the original text and appends; Chinese chat gets a Chinese reply', async () => {
+    const zhContext: ChatMessage[] = [
+      { role: 'system', content: '<character name="林晚">\n</character>' },
+      { role: 'user', content: '你家里人还好吗？' },
+      { role: 'assistant', content: '林晚放下茶杯。' },
+    ];
+    const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
+    const slot = fakeSlot({ text: '林晚放下茶杯。' });
+    const res = await runDirectorTurn({ config: config(), context: zhContext, generationType: 'continue', slot, clientFor: () => client });
+    expect(res.outcome).toBe('finalized');
+    expect(res.text.startsWith('林晚放下茶杯。')).toBe(true);
+    expect(res.text).toContain(TEXTS.zh.continuation('林晚'));
+    const writes = log.flatMap((e) => e.calls).filter((c) => c.name === 'write_message');
+    expect(JSON.parse(writes[0].arguments)).toMatchObject({ mode: 'append' });
+  });
+
+  test('a team without critics: the draft is finalized after the scouts', async () => {
+    const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
+    const team = config().subAgents.filter((s) => !/critic/.test(s.id));
+    const res = await runDirectorTurn({ config: config({ subAgents: team }), context, generationType: 'normal', slot: fakeSlot(), clientFor: () => client });
+    expect(res.outcome).toBe('finalized');
+    const names = log.filter((e) => e.agent === 'main').flatMap((e) => e.calls.map((c) => c.name));
+    expect(names).toEqual(['dispatch_subagent', 'dispatch_subagent', 'await_subagents', 'write_message', 'finalize']);
+    expect(res.text).toContain(TEXTS.en.voice('Mira').find);
+  });
+
+  test('Stop mid-turn aborts the engine while the demo streams', async () => {
+    const ctrl = new AbortController();
+    const client = createDemoModelClient({ delayMs: 2 });
+    const slot = fakeSlot();
+    const res = await runDirectorTurn({
+      config: config(),
+      context,
+      generationType: 'normal',
+      slot,
+      clientFor: () => client,
+      signal: ctrl.signal,
+      onEvent: (e) => {
+        if (e.type === 'draft') ctrl.abort();
+      },
+    });
+    expect(res.outcome).toBe('aborted');
+    expect(res.reasoning).toContain('### [aborted]');
+    expect(slot.committed).toBe(1);
+  });
+});

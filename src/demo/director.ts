@@ -1,0 +1,170 @@
+// The director's agents as the demo model plays them. The main agent: scouts → await → draft →
+// two critics in parallel → await → patches → finalize. Sub-agents: a short report (scouts may read
+// the chat first; critics quote the passage they want changed, which the main agent then patches).
+import { call, type DemoResponse } from './response.ts';
+import type { DemoRequest, WireTool } from './request.ts';
+import { succeeded, type Scene, type ToolStep, toolSteps } from './scene.ts';
+import { textsFor, type Patch } from './text.ts';
+
+const DISPATCHERS = new Set(['dispatch_subagent', 'dispatch_inline_subagent']);
+
+/** A director main agent is offered write_message and finalize (and usually dispatch_subagent). */
+export function isDirectorMain(req: DemoRequest): boolean {
+  const names = new Set(req.tools.map((t) => t.name));
+  const finalize = req.tools.find((t) => t.name === 'finalize');
+  const finalizeTakesCapsule = !!finalize?.parameters.properties && 'capsule_text' in finalize.parameters.properties;
+  return names.has('write_message') && !!finalize && !finalizeTakesCapsule;
+}
+
+/** A director sub-agent's request carries its role and task blocks. */
+export function isDirectorSubagent(req: DemoRequest): boolean {
+  return req.messages.some((m) => (m.role === 'system' && m.content.includes('<orchestration_role>')) || (m.role === 'user' && m.content.trimStart().startsWith('<task>')));
+}
+
+/** The team ids the dispatch tool offers (its enum, else the roster in its description). */
+export function teamIds(tool: WireTool | undefined): string[] {
+  if (!tool) return [];
+  const e = tool.parameters.properties?.subagentId?.enum;
+  if (Array.isArray(e) && e.length) return e.filter((x): x is string => typeof x === 'string');
+  return [...tool.description.matchAll(/^- ([A-Za-z0-9_-]+):/gm)].map((m) => m[1]);
+}
+
+function pick(team: string[], preferred: string[], pattern: RegExp): string[] {
+  const named = preferred.filter((id) => team.includes(id));
+  return named.length ? named : team.filter((id) => pattern.test(id)).slice(0, 2);
+}
+
+/** «find» … «replaceWith» pairs in the critics' reports. */
+export function patchesFromReports(result: unknown): Patch[] {
+  const results = (result as { results?: { output?: unknown }[] } | undefined)?.results ?? [];
+  const out: Patch[] = [];
+  for (const r of results) {
+    if (typeof r?.output !== 'string') continue;
+    for (const m of r.output.matchAll(/«([^»]+)»[\s\S]*?«([^»]+)»/g)) out.push({ find: m[1], replaceWith: m[2] });
+  }
+  return out;
+}
+
+export function playDirectorMain(req: DemoRequest, scene: Scene): DemoResponse {
+  const x = textsFor(scene);
+  const N = x.T.narration;
+  const system = req.messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+  const isContinue = /continues an existing reply/i.test(system);
+  const steps = toolSteps(req.messages);
+  const team = teamIds(req.tools.find((t) => t.name === 'dispatch_subagent'));
+  const scouts = pick(team, ['chat_scout', 'intent_scout'], /scout/);
+  const critics = pick(team, ['voice_critic', 'continuity_critic'], /critic/);
+  const canAwait = req.tools.some((t) => t.name === 'await_subagents');
+  const canPatch = req.tools.some((t) => t.name === 'apply_message_patches');
+
+  const dispatchTurns = [...new Set(steps.filter((s) => DISPATCHERS.has(s.name)).map((s) => s.turn))];
+  const wrote = steps.some((s) => s.name === 'write_message' && succeeded(s));
+  const last = steps.at(-1);
+  const lastTurn = last ? steps.filter((s) => s.turn === last.turn) : [];
+
+  const write = (): DemoResponse =>
+    isContinue
+      ? { content: N.draft, toolCalls: [call('write_message', { text: x.continuation, mode: 'append' })] }
+      : { content: N.draft, toolCalls: [call('write_message', { text: x.draft, mode: 'replace' })] };
+  const finalize = (): DemoResponse => ({ content: N.finalize, toolCalls: [call('finalize')] });
+  const dispatch = (ids: string[], brief: (id: string) => string, narration: string): DemoResponse => ({
+    content: narration,
+    toolCalls: ids.map((id) => call('dispatch_subagent', { subagentId: id, task: brief(id) })),
+  });
+
+  // A runaway conversation (another model's steps mixed in, repeated failures) ends cleanly.
+  if (steps.length > 16) return wrote ? finalize() : write();
+
+  if (!last) {
+    if (scouts.length && canAwait) {
+      return dispatch(scouts, (id) => (id === 'chat_scout' ? x.T.brief.chat(x.u) : id === 'intent_scout' ? x.T.brief.intent(x.u) : x.T.brief.scout(x.u)), N.scout);
+    }
+    return { ...write(), content: N.direct };
+  }
+
+  if (DISPATCHERS.has(last.name)) {
+    const handles = lastTurn
+      .filter((s) => DISPATCHERS.has(s.name) && succeeded(s))
+      .map((s) => (s.result as { handle?: unknown }).handle)
+      .filter((h): h is string => typeof h === 'string');
+    if (handles.length) return { content: dispatchTurns.length > 1 ? N.awaitCritics : N.awaitScouts, toolCalls: [call('await_subagents', { handles })] };
+    return wrote ? finalize() : write();
+  }
+
+  if (last.name === 'await_subagents') {
+    if (!wrote) return write();
+    const patches = patchesFromReports(last.result);
+    if (patches.length && canPatch) return { content: N.patch, toolCalls: [call('apply_message_patches', { patches })] };
+    return finalize();
+  }
+
+  if (last.name === 'write_message') {
+    if (!succeeded(last)) return isContinue ? finalize() : { content: N.rewrite, toolCalls: [call('write_message', { text: x.draft, mode: 'replace' })] };
+    if (critics.length && canAwait && dispatchTurns.length < 2) {
+      return dispatch(critics, (id) => (/continuity/.test(id) ? x.T.brief.continuity : /voice/.test(id) ? x.T.brief.voice : x.T.brief.critic), N.critics);
+    }
+    return finalize();
+  }
+
+  if (last.name === 'apply_message_patches') {
+    if (succeeded(last) || isContinue) return finalize();
+    return { content: N.rewrite, toolCalls: [call('write_message', { text: x.final, mode: 'replace' })] };
+  }
+
+  if (last.name === 'finalize') {
+    return succeeded(last) ? { content: N.finalize } : write();
+  }
+
+  // Any other tool (a read, a skill) : carry on from where the turn stands.
+  return wrote ? finalize() : write();
+}
+
+type SubKind = 'chat' | 'intent' | 'scout' | 'voice' | 'continuity' | 'other';
+
+function block(req: DemoRequest, tag: string): string {
+  for (const m of req.messages) {
+    const r = new RegExp(`<${tag}[^>]*>\\n?([\\s\\S]*?)\\n?</${tag}>`).exec(m.content);
+    if (r) return r[1];
+  }
+  return '';
+}
+
+export function subagentKind(role: string): SubKind {
+  if (/critic|(?:review|check)s? (?:the |your )?(?:current )?draft|contradict/i.test(role)) return /contradict|continuity|against the record/i.test(role) ? 'continuity' : 'voice';
+  if (/recent chat|scan/i.test(role)) return 'chat';
+  if (/what (?:this turn must satisfy|the user wants)|find out what/i.test(role)) return 'intent';
+  if (/scout|find|recall|pull|look up/i.test(role)) return 'scout';
+  return 'other';
+}
+
+function readCount(steps: ToolStep[]): number {
+  const s = steps.find((x) => x.name === 'chat_read_range' && succeeded(x));
+  const msgs = (s?.result as { messages?: unknown[] } | undefined)?.messages;
+  return Array.isArray(msgs) ? msgs.length : 0;
+}
+
+export function playSubagent(req: DemoRequest, scene: Scene): DemoResponse {
+  const x = textsFor(scene);
+  const R = x.T.report;
+  const role = block(req, 'orchestration_role') || req.messages.find((m) => m.role === 'system')?.content || '';
+  const kind = subagentKind(role);
+  const steps = toolSteps(req.messages);
+  const offered = new Set(req.tools.map((t) => t.name));
+
+  if ((kind === 'chat' || kind === 'scout') && offered.has('chat_read_range') && !steps.some((s) => s.name === 'chat_read_range')) {
+    return { toolCalls: [call('chat_read_range', { start: -6, end: -1 })] };
+  }
+  if (kind === 'voice' || kind === 'continuity') {
+    let draft = block(req, 'current_draft');
+    const read = steps.find((s) => s.name === 'get_draft' && succeeded(s));
+    if (read) draft = String((read.result as { text?: unknown }).text ?? draft);
+    if (!draft && offered.has('get_draft') && !read) return { toolCalls: [call('get_draft')] };
+    const patch = kind === 'voice' ? x.patches[0] : x.patches[1];
+    return { content: draft.includes(patch.find) ? (kind === 'voice' ? R.voice(patch) : R.continuity(patch)) : R.clean };
+  }
+  if (kind === 'chat') return { content: R.chat(x.n, x.u, readCount(steps)) };
+  if (kind === 'intent') return { content: R.intent(x.u) };
+  if (kind === 'scout') return { content: R.scout(x.u) };
+  return { content: R.generic(x.u) };
+}
+
