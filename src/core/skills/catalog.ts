@@ -5,7 +5,10 @@ export const SKILL_CATALOG_HINT =
   '(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)';
 
 /** One line per description: whitespace runs collapse, and the block's own tags cannot be faked. */
+const NEEDS_CLEANING = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
+
 function oneLine(s: string): string {
+  if (!NEEDS_CLEANING.test(s)) return s;
   return s.replace(/<\/?available_skills>/gi, ' ').replace(/\s+/g, ' ').trim();
 }
 

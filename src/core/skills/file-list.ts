@@ -45,8 +45,9 @@ export function parseSkillFolders(
 
 /**
  * Skills from a list of files with relative paths, e.g. a folder picked with `webkitdirectory`
- * (`webkitRelativePath` starts with the picked folder's name, which becomes the skill name). The
- * list may hold one skill folder, several, or a folder of skill folders. A bad path rejects the
+ * (`webkitRelativePath` starts with the picked folder's name, which becomes the skill name). Every
+ * folder with a SKILL.md is a skill (see findSkillFolders), so the list may hold one skill folder,
+ * several, or a folder of skill folders at any depth. A bad path rejects the
  * whole list; a bad skill is reported on its own and the others are still returned.
  */
 export function skillFromFileList(

@@ -1,53 +1,36 @@
-// Where the skills are in a list of paths (a picked folder, a zip): one folder with SKILL.md at
-// its root, or a folder holding several skill folders.
+// Where the skills are in a list of paths (a picked folder, a zip): every folder that holds a
+// SKILL.md is a skill, unless it sits inside another skill folder (then it is part of that skill).
+// This covers a zip of one skill folder, SKILL.md at the top, a folder of skill folders, and a
+// whole repository download with skills at any depth.
 
 export interface SkillFolder {
   /** Prefix to strip from paths to get paths inside the skill ('' or ending in '/'). */
   prefix: string;
-  /** The folder's own name, which the frontmatter name must equal; absent for loose files. */
+  /** The folder's own name, which the frontmatter name must equal; absent when SKILL.md is at the top. */
   folderName?: string;
   /** Full paths of the files in this skill. */
   paths: string[];
 }
 
-/**
- * Finds skill folders. Starting at the top: if SKILL.md is here, everything here is one skill;
- * else every child folder with its own SKILL.md is a skill; else, if there is exactly one child
- * folder, look inside it (the common top folder of a picked folder or a zip); else nothing.
- * Files outside the skills found are returned as `ignored`.
- */
+/** The skill folders among `paths`, ordered by path, and the files that belong to none. */
 export function findSkillFolders(paths: readonly string[]): { folders: SkillFolder[]; ignored: string[] } {
+  const prefixes = paths
+    .filter((p) => p === 'SKILL.md' || p.endsWith('/SKILL.md'))
+    .map((p) => p.slice(0, -'SKILL.md'.length))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // Sorted, a folder comes right before the folders inside it, so one pass keeps the outermost.
+  const roots: string[] = [];
+  for (const p of prefixes) if (!roots.some((r) => p.startsWith(r))) roots.push(p);
+  const folders: SkillFolder[] = roots.map((prefix) => ({
+    prefix,
+    folderName: prefix === '' ? undefined : prefix.slice(prefix.lastIndexOf('/', prefix.length - 2) + 1, -1),
+    paths: [],
+  }));
   const ignored: string[] = [];
-  let prefix = '';
-  let folderName: string | undefined;
-  let under = [...paths];
-  for (;;) {
-    if (under.includes(prefix + 'SKILL.md')) return { folders: [{ prefix, folderName, paths: under }], ignored };
-    const dirs = new Map<string, string[]>();
-    const loose: string[] = [];
-    for (const p of under) {
-      const rest = p.slice(prefix.length);
-      const i = rest.indexOf('/');
-      if (i < 0) loose.push(p);
-      else {
-        const d = rest.slice(0, i);
-        let list = dirs.get(d);
-        if (!list) dirs.set(d, (list = []));
-        list.push(p);
-      }
-    }
-    const names = [...dirs.keys()].sort();
-    const skills = names.filter((d) => dirs.get(d)!.includes(`${prefix}${d}/SKILL.md`));
-    if (skills.length) {
-      const folders = skills.map((d) => ({ prefix: `${prefix}${d}/`, folderName: d, paths: dirs.get(d)! }));
-      ignored.push(...loose);
-      for (const d of names) if (!skills.includes(d)) ignored.push(...dirs.get(d)!);
-      return { folders, ignored };
-    }
-    if (dirs.size !== 1) return { folders: [], ignored: [...ignored, ...under] };
-    ignored.push(...loose);
-    folderName = names[0];
-    prefix += folderName + '/';
-    under = dirs.get(folderName)!;
+  for (const p of paths) {
+    const f = folders.find((x) => p.startsWith(x.prefix));
+    if (f) f.paths.push(p);
+    else ignored.push(p);
   }
+  return { folders, ignored };
 }

@@ -1,11 +1,19 @@
 // exportSkillZip: a skill as `<name>/...` in a zip, byte-for-byte the same for the same skill.
-import { zipSync, type Zippable } from 'fflate';
+import { deflateSync, zipSync, type Zippable } from 'fflate';
 import { compareSkillPaths } from './paths.ts';
 import { encodeText } from './text.ts';
 import type { Skill } from './types.ts';
 
 // Formats that are already compressed gain nothing from deflate.
 const STORED = /\.(png|jpe?g|gif|webp|avif|zip|gz|tgz|bz2|xz|7z|woff2?|mp3|mp4|m4a|ogg|webm)$/i;
+
+const PROBE = 64 * 1024;
+
+/** Binary data that deflate cannot shrink (already compressed or random): judged on its first 64 KB. */
+function incompressible(bytes: Uint8Array): boolean {
+  if (bytes.length < PROBE) return false;
+  return deflateSync(bytes.subarray(0, PROBE), { level: 1 }).length > PROBE * 0.95;
+}
 
 /**
  * The skill as a zip with one top folder named after the skill. Entries are in a fixed order
@@ -18,7 +26,8 @@ export function exportSkillZip(skill: Pick<Skill, 'name' | 'files'>): Uint8Array
   const tree: Zippable = {};
   for (const f of [...skill.files].sort((a, b) => compareSkillPaths(a.path, b.path))) {
     const bytes = f.bytes ?? encodeText(f.text ?? '');
-    tree[`${skill.name}/${f.path}`] = [bytes, { level: STORED.test(f.path) ? 0 : 6, mtime, os: 3, attrs: 0o100644 << 16 }];
+    const store = STORED.test(f.path) || (f.bytes !== undefined && incompressible(bytes));
+    tree[`${skill.name}/${f.path}`] = [bytes, { level: store ? 0 : 6, mtime, os: 3, attrs: 0o100644 << 16 }];
   }
   return zipSync(tree);
 }

@@ -7,7 +7,7 @@ import { crc32 } from './crc32.ts';
 import { parseSkill } from './parse.ts';
 import { exportSkillZip } from './zip-export.ts';
 import { importSkillZip } from './zip-import.ts';
-import { CP437_HIGH } from './zip-read.ts';
+import { CP437_HIGH, readZipDirectory } from './zip-read.ts';
 
 const MB = 1024 * 1024;
 const md = (name: string, desc = 'A test skill.') => text(skillMd(name, desc));
@@ -41,6 +41,17 @@ describe('importSkillZip: layouts', () => {
     expect(r.skills.map((s) => s.name)).toEqual(['a', 'c']);
     expect(r.issues).toEqual([expect.objectContaining({ rule: 'name-folder-mismatch', skill: 'b', file: 'SKILL.md' })]);
     expect(r.warnings).toEqual([expect.objectContaining({ rule: 'ignored-file', file: 'pack/README.md' })]);
+  });
+
+  test('a whole repository download: the 17 Anthropic-shaped skills plus a template, docs ignored', () => {
+    const tree: Record<string, Uint8Array> = { 'skills-main/README.md': text('# repo'), 'skills-main/spec/spec.md': text('spec') };
+    for (const p of anthropicShapedPackages()) for (const f of p.files) tree[`skills-main/skills/${p.folder}/${f.path}`] = f.bytes;
+    tree['skills-main/template/SKILL.md'] = md('template');
+    const r = importSkillZip(zipSync(tree));
+    expect(r.issues).toEqual([]);
+    expect(r.skills).toHaveLength(18);
+    expect(r.warnings.filter((w) => w.rule === 'ignored-file').map((w) => w.file)).toEqual(['skills-main/README.md', 'skills-main/spec/spec.md']);
+    expect(r.warnings.filter((w) => w.rule === 'description-long').map((w) => w.skill)).toEqual(['claude-api']);
   });
 
   test('no SKILL.md anywhere', () => {
@@ -198,6 +209,16 @@ describe('exportSkillZip', () => {
     const back = importSkillZip(exportSkillZip(skill)).skills[0];
     expect(Buffer.from(back.files.find((f) => f.path === 'img/a.png')!.bytes!).equals(png)).toBe(true);
     expect(back.files.find((f) => f.path === 'n.md')!.text).toBe('日本語\r\n');
+  });
+
+  test('incompressible binary data is stored, text is deflated', () => {
+    const skill = parseSkill([{ path: 'SKILL.md', text: skillMd('mix', 'd') + 'words '.repeat(20000) }, { path: 'data/random.bin', bytes: noise(100_000, 5) }]).skill!;
+    const dir = readZipDirectory(exportSkillZip(skill), 10);
+    if (!dir.ok) throw new Error('unreadable');
+    expect(dir.entries.map((e) => [e.name, e.method])).toEqual([
+      ['mix/SKILL.md', 8],
+      ['mix/data/random.bin', 0],
+    ]);
   });
 
   test('a 16 MB skill imports (the limit is inclusive)', () => {
