@@ -1,0 +1,236 @@
+// The app's profiles: per-mode preset libraries (persisted), the draft the panel edits, the
+// enabled switch and mode, card overrides through the host, and the effective profile of a turn.
+import { batch, computed, signal } from '@preact/signals';
+import { cardConsentKey, cardNeedsConsent, clearOverride, overrideModes, readTroupeExtension, saveOverride } from '../core/profiles/card.ts';
+import { createProfileResolver, type EffectiveProfile } from '../core/profiles/effective.ts';
+import { exportProfileFile, importProfile, type ImportResult } from '../core/profiles/envelope.ts';
+import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
+import { MODES, type Mode } from '../core/profiles/modes.ts';
+import { defaultProfile, parseProfile, type Profile, type ProfileByMode } from '../core/profiles/parse.ts';
+import {
+  activePreset,
+  createPreset,
+  defaultLibrary,
+  deletePreset,
+  duplicatePreset,
+  parsePresetLibrary,
+  renamePreset,
+  setActivePreset,
+  updatePreset,
+  type PresetLibrary,
+} from '../core/profiles/presets.ts';
+import type { SkillScope } from '../core/skills/types.ts';
+import type { CharacterCard } from '../hosts/host.ts';
+import type { RecordStore } from '../storage/index.ts';
+import { toCardLike } from './card-like.ts';
+import { DEFAULT_SETTINGS, parseSettings, type AppSettings } from './settings.ts';
+
+type Libraries = { [M in Mode]: PresetLibrary<M> };
+type Drafts = { [M in Mode]: ProfileByMode[M] };
+
+export interface ProfilesServiceOptions {
+  profiles: RecordStore;
+  settings: RecordStore;
+  /** Writes `data.extensions.troupe` of a card through the host. */
+  writeCardExtension(cardKey: string, value: unknown): Promise<void>;
+  saveAs(fileName: string, text: string): void;
+}
+
+const SETTINGS_KEY = 'app';
+
+function initialLibraries(): Libraries {
+  return Object.fromEntries(MODES.map((m) => [m, defaultLibrary(m)])) as Libraries;
+}
+
+function draftsOf(libs: Libraries): Drafts {
+  return Object.fromEntries(MODES.map((m) => [m, activePreset(libs[m] as PresetLibrary<Mode>)!.profile])) as Drafts;
+}
+
+export class ProfilesService {
+  readonly settings = signal<AppSettings>(DEFAULT_SETTINGS);
+  readonly libraries = signal<Libraries>(initialLibraries());
+  /** The active preset of each mode as the user is editing it (saved with `save()`). */
+  readonly drafts = signal<Drafts>(draftsOf(this.libraries.value));
+  readonly mode = computed(() => this.settings.value.mode);
+  readonly dirty = computed(() => {
+    const m = this.mode.value;
+    return this.drafts.value[m] !== activePreset(this.libraries.value[m] as PresetLibrary<Mode>)?.profile;
+  });
+  /** Warnings from repairing stored data, for the panel to show once. */
+  readonly loadWarnings = signal<string[]>([]);
+  readonly #o: ProfilesServiceOptions;
+  readonly #resolver = createProfileResolver();
+
+  constructor(options: ProfilesServiceOptions) {
+    this.#o = options;
+  }
+
+  async load(): Promise<void> {
+    const settings = parseSettings(await this.#o.settings.get(SETTINGS_KEY));
+    const warnings: string[] = [];
+    const libs = initialLibraries() as Record<Mode, PresetLibrary<Mode>>;
+    for (const m of MODES) {
+      try {
+        const r = parsePresetLibrary(m, await this.#o.profiles.get(m));
+        libs[m] = r.library as PresetLibrary<Mode>;
+        warnings.push(...r.warnings.map((w) => `${m}: ${w.path}: ${w.message}`));
+      } catch (e) {
+        warnings.push(`${m}: the stored presets could not be read (${e instanceof Error ? e.message : e}); defaults are shown and the stored data was left as it was.`);
+      }
+    }
+    batch(() => {
+      this.settings.value = settings;
+      this.libraries.value = libs as Libraries;
+      this.drafts.value = draftsOf(libs as Libraries);
+      this.loadWarnings.value = warnings;
+    });
+  }
+
+  async updateSettings(patch: Partial<AppSettings>): Promise<void> {
+    const next = { ...this.settings.value, ...patch };
+    this.settings.value = next;
+    await this.#o.settings.set(SETTINGS_KEY, next);
+    this.#resolver.invalidate();
+  }
+
+  setEnabled(enabled: boolean) {
+    return this.updateSettings({ enabled });
+  }
+
+  setMode(mode: Mode) {
+    return this.updateSettings({ mode });
+  }
+
+  library<M extends Mode>(mode: M): PresetLibrary<M> {
+    return this.libraries.value[mode] as PresetLibrary<M>;
+  }
+
+  async #storeLibrary<M extends Mode>(mode: M, lib: PresetLibrary<M>, resetDraft = true): Promise<void> {
+    await this.#o.profiles.set(mode, lib);
+    batch(() => {
+      this.libraries.value = { ...this.libraries.value, [mode]: lib };
+      if (resetDraft) this.drafts.value = { ...this.drafts.value, [mode]: activePreset(lib as PresetLibrary<Mode>)!.profile };
+    });
+  }
+
+  /** The panel's edit of the current mode's draft (not persisted until `save`). */
+  setDraft<M extends Mode>(mode: M, profile: ProfileByMode[M]): void {
+    this.drafts.value = { ...this.drafts.value, [mode]: profile };
+  }
+
+  async save(mode: Mode = this.mode.value): Promise<void> {
+    const lib = this.library(mode);
+    const parsed = parseProfile(mode, this.drafts.value[mode]);
+    await this.#storeLibrary(mode, updatePreset(lib, lib.activePresetId, parsed.profile));
+  }
+
+  revert(mode: Mode = this.mode.value): void {
+    this.setDraft(mode, activePreset(this.library(mode) as PresetLibrary<Mode>)!.profile as ProfileByMode[typeof mode]);
+  }
+
+  selectPreset(mode: Mode, id: string) {
+    return this.#storeLibrary(mode, setActivePreset(this.library(mode), id));
+  }
+
+  newPreset(mode: Mode, name: string, profile?: Profile) {
+    return this.#storeLibrary(mode, createPreset(this.library(mode), mode, name, profile as ProfileByMode[Mode]).library);
+  }
+
+  duplicatePreset(mode: Mode, id: string, name?: string) {
+    return this.#storeLibrary(mode, duplicatePreset(this.library(mode), id, name).library);
+  }
+
+  renamePreset(mode: Mode, id: string, name: string) {
+    return this.#storeLibrary(mode, renamePreset(this.library(mode), id, name), false);
+  }
+
+  /** Deletes a preset; returns the skill scope the caller deletes (the user already confirmed). */
+  async deletePreset(mode: Mode, id: string): Promise<SkillScope> {
+    const r = deletePreset(this.library(mode), mode, id);
+    await this.#storeLibrary(mode, r.library);
+    return r.deletedScope;
+  }
+
+  resetDraftToDefault(mode: Mode): void {
+    this.setDraft(mode, defaultProfile(mode));
+  }
+
+  /** Export of the current mode's draft, with the given skills embedded. */
+  exportCurrent(skills?: EmbeddedSkill[]): void {
+    const mode = this.mode.value;
+    const preset = activePreset(this.library(mode) as PresetLibrary<Mode>)!;
+    const file = exportProfileFile(mode, preset.name, this.drafts.value[mode], skills ? { skills } : undefined);
+    this.#o.saveAs(file.fileName, file.text);
+  }
+
+  /** Reads an exported file; on success it becomes a new preset of the current mode. Nothing changes on failure. */
+  async importFile(text: string): Promise<ImportResult<Mode>> {
+    const mode = this.mode.value;
+    const res = importProfile(mode, text);
+    if (res.ok) await this.newPreset(mode, res.name || 'Imported', res.profile);
+    return res;
+  }
+
+  // Character cards
+
+  overrideModes(card: CharacterCard | null): Mode[] {
+    return overrideModes(toCardLike(card));
+  }
+
+  needsConsent(card: CharacterCard | null): boolean {
+    const c = toCardLike(card);
+    if (!c) return false;
+    const key = cardConsentKey(c);
+    if (key && this.settings.value.declinedCards.includes(key)) return false;
+    return cardNeedsConsent(c, new Set(this.settings.value.consentedCards));
+  }
+
+  async answerConsent(card: CharacterCard, agree: boolean): Promise<void> {
+    const key = cardConsentKey(toCardLike(card)!);
+    if (!key) return;
+    const s = this.settings.value;
+    await this.updateSettings(
+      agree ? { consentedCards: [...new Set([...s.consentedCards, key])] } : { declinedCards: [...new Set([...s.declinedCards, key])] },
+    );
+  }
+
+  #consented(card: CharacterCard | null): boolean {
+    const c = toCardLike(card);
+    if (!c) return false;
+    const key = cardConsentKey(c);
+    // A card carrying nothing needs no consent; our own writes are consented when made.
+    return !key || this.settings.value.consentedCards.includes(key);
+  }
+
+  async saveOverride(card: CharacterCard, mode: Mode = this.mode.value): Promise<void> {
+    const ext = saveOverride(readTroupeExtension(toCardLike(card)!), mode, parseProfile(mode, this.drafts.value[mode]).profile);
+    await this.#o.writeCardExtension(card.key, ext);
+    const updated = { ...card, extensions: { ...card.extensions, troupe: ext } };
+    await this.#consentOwn(updated);
+    this.#resolver.invalidate();
+  }
+
+  async clearOverride(card: CharacterCard, mode: Mode = this.mode.value): Promise<void> {
+    const ext = clearOverride(readTroupeExtension(toCardLike(card)!), mode);
+    await this.#o.writeCardExtension(card.key, ext);
+    await this.#consentOwn({ ...card, extensions: { ...card.extensions, troupe: ext } });
+    this.#resolver.invalidate();
+  }
+
+  async #consentOwn(card: CharacterCard) {
+    const key = cardConsentKey(toCardLike(card)!);
+    if (key && !this.settings.value.consentedCards.includes(key)) {
+      await this.updateSettings({ consentedCards: [...this.settings.value.consentedCards, key] });
+    }
+  }
+
+  /** The profile a turn runs with: the card's override (if consented) > the active preset's saved profile. */
+  effective<M extends Mode>(mode: M, card: CharacterCard | null): EffectiveProfile<M> {
+    return this.#resolver.resolve({
+      mode,
+      library: this.library(mode),
+      card: toCardLike(card),
+      useCardOverride: this.#consented(card),
+    }) as EffectiveProfile<M>;
+  }
+}

@@ -1,0 +1,21 @@
+// Troupe's own settings (not profiles): enabled switch, mode, consented cards, language.
+import { z } from 'zod';
+import { MODES } from '../core/profiles/modes.ts';
+
+export const settingsSchema = z.object({
+  enabled: z.boolean().catch(false),
+  mode: z.enum(MODES).catch('director'),
+  /** cardConsentKey values the user agreed to (a card's override / skills enabled). */
+  consentedCards: z.array(z.string()).catch([]),
+  /** Cards the user declined, so we do not ask again for the same content. */
+  declinedCards: z.array(z.string()).catch([]),
+  bundledFilled: z.boolean().catch(false),
+});
+
+export type AppSettings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: AppSettings = settingsSchema.parse({});
+
+export function parseSettings(raw: unknown): AppSettings {
+  return settingsSchema.parse(typeof raw === 'object' && raw !== null ? raw : {});
+}

@@ -1,0 +1,196 @@
+// The app's skills: the inventory signal the UI reads, and every action the Manage Skills dialog and
+// the chips call. Validation is core/skills'; writes go through the storage repository in one
+// transaction each; the UI never sees storage.
+import { signal } from '@preact/signals';
+import { skillIssue } from '../core/skills/issues.ts';
+import { parseSkill } from '../core/skills/parse.ts';
+import type { Skill, SkillIssue, SkillScope, SkillSummary } from '../core/skills/types.ts';
+import { exportSkillZip } from '../core/skills/zip-export.ts';
+import { renameSkillFiles, type SkillRepository } from '../storage/index.ts';
+import type {
+  ActionResult,
+  BundledPlan,
+  ConflictDecision,
+  CreateSkillInput,
+  InstallOptions,
+  InstallResult,
+  InstallSource,
+  SkillsActions,
+} from '../../ui/skills/actions.ts';
+import { readPickedFiles } from './read-files.ts';
+import { parsePickedSource } from './skill-sources.ts';
+import { skillTemplate } from './skill-template.ts';
+import type { BundledSkills } from './bundled.ts';
+
+export interface SkillsServiceOptions {
+  repo: SkillRepository;
+  bundled: BundledSkills;
+  /** Hands a file to the user (a download in the browser). */
+  saveAs(fileName: string, bytes: Uint8Array): void;
+}
+
+const fail = (issues: SkillIssue[]): ActionResult => ({ ok: false, issues });
+const failMessage = (file: string, message: string): ActionResult => fail([{ file, rule: 'error', message }]);
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export class SkillsService implements SkillsActions {
+  /** Every installed skill of every scope, as summaries. */
+  readonly inventory = signal<SkillSummary[]>([]);
+  readonly #o: SkillsServiceOptions;
+
+  constructor(options: SkillsServiceOptions) {
+    this.#o = options;
+  }
+
+  async refresh(): Promise<void> {
+    this.inventory.value = await this.#o.repo.list();
+  }
+
+  /** Full skills (with files) for a set of summaries, e.g. to build an agent's tools. */
+  async load(entries: readonly Pick<SkillSummary, 'scope' | 'name'>[]): Promise<Skill[]> {
+    const out = await Promise.all(entries.map((e) => this.#o.repo.get(e.scope, e.name)));
+    return out.filter((s): s is Skill => !!s);
+  }
+
+  async installFiles(source: InstallSource, scope: SkillScope, options: InstallOptions = {}): Promise<InstallResult> {
+    const files = await readPickedFiles(source.files, options.onProgress);
+    const parsed = parsePickedSource(source.kind, files, scope);
+    const empty: InstallResult = { installed: [], unchanged: [], conflicts: [], issues: parsed.issues, warnings: parsed.warnings };
+    if (parsed.issues.length) return empty;
+    return this.installSkills(parsed.skills, scope, options.decisions, parsed.warnings);
+  }
+
+  /** Installs validated skills; undecided conflicts come back and nothing is written. */
+  async installSkills(
+    skills: Skill[],
+    scope: SkillScope,
+    decisions: Record<string, ConflictDecision> = {},
+    warnings: SkillIssue[] = [],
+  ): Promise<InstallResult> {
+    const renamed: Skill[] = [];
+    for (const s of skills) {
+      const d = decisions[s.name];
+      if (d?.action !== 'rename') renamed.push(s);
+      else {
+        const r = parseSkill(renameSkillFiles(s.files, d.newName), { folderName: d.newName, scope });
+        if (!r.skill) return { installed: [], unchanged: [], conflicts: [], issues: r.issues, warnings };
+        renamed.push(r.skill);
+      }
+    }
+    const choices: Record<string, 'replace' | 'keep'> = {};
+    for (const [name, d] of Object.entries(decisions)) if (d.action !== 'rename') choices[name] = d.action;
+    const hasUndecided = (name: string) => !(name in choices);
+    const result = await this.#o.repo.install(renamed, { scope, onConflict: { ...choices } });
+    if (result.status === 'conflicts') {
+      return {
+        installed: [],
+        unchanged: [],
+        issues: [],
+        warnings,
+        conflicts: result.conflicts.filter((c) => hasUndecided(c.name)).map((c) => ({ name: c.name, scope: c.scope, existing: c.existing, incoming: c.incoming })),
+      };
+    }
+    await this.refresh();
+    const by = (o: string) => result.results.filter((r) => r.outcome === o || (o === 'installed' && (r.outcome === 'replaced' || r.outcome.startsWith('renamed:')))).map((r) => r.name);
+    return { installed: by('installed'), unchanged: by('unchanged'), kept: by('kept'), conflicts: [], issues: [], warnings };
+  }
+
+  async exportZip(scope: SkillScope, name: string): Promise<ActionResult> {
+    const skill = await this.#o.repo.get(scope, name);
+    if (!skill) return failMessage(name, `The skill "${name}" is not installed in this scope.`);
+    this.#o.saveAs(`${name}.zip`, exportSkillZip(skill));
+    return { ok: true };
+  }
+
+  readSkill(scope: SkillScope, name: string): Promise<Skill | undefined> {
+    return this.#o.repo.get(scope, name);
+  }
+
+  /** The skill as it would be with `path` set to `text`, validated as a whole. */
+  async #withFile(scope: SkillScope, name: string, path: string, text: string) {
+    const skill = await this.#o.repo.get(scope, name);
+    if (!skill) return { issues: [skillIssue('no-skill', name)] };
+    const files = skill.files.filter((f) => f.path !== path).concat({ path, text });
+    return parseSkill(files, { folderName: name, scope });
+  }
+
+  async validateFile(scope: SkillScope, name: string, path: string, text: string): Promise<SkillIssue[]> {
+    return (await this.#withFile(scope, name, path, text)).issues;
+  }
+
+  async saveFile(scope: SkillScope, name: string, path: string, text: string): Promise<ActionResult> {
+    const r = await this.#withFile(scope, name, path, text);
+    if (!('skill' in r) || !r.skill) return fail(r.issues);
+    try {
+      await this.#o.repo.updateFile(scope, name, path, text, r.skill.manifest);
+    } catch (e) {
+      return failMessage(path, errorText(e));
+    }
+    await this.refresh();
+    return { ok: true, warnings: r.warnings };
+  }
+
+  async rename(scope: SkillScope, name: string, newName: string): Promise<ActionResult> {
+    const skill = await this.#o.repo.get(scope, name);
+    if (!skill) return failMessage(name, `The skill "${name}" is not installed in this scope.`);
+    const check = parseSkill(renameSkillFiles(skill.files, newName), { folderName: newName, scope });
+    if (!check.skill) return fail(check.issues);
+    return this.#place(() => this.#o.repo.rename(scope, name, newName), newName, scope);
+  }
+
+  move(scope: SkillScope, name: string, toScope: SkillScope): Promise<ActionResult> {
+    return this.#place(() => this.#o.repo.move(scope, name, toScope), name, toScope);
+  }
+
+  async #place(op: () => Promise<{ ok: true } | { ok: false }>, name: string, scope: SkillScope): Promise<ActionResult> {
+    try {
+      const r = await op();
+      if (!r.ok) return failMessage(name, `A skill named "${name}" already exists in ${scope}; nothing was changed.`);
+    } catch (e) {
+      return failMessage(name, errorText(e));
+    }
+    await this.refresh();
+    return { ok: true };
+  }
+
+  async remove(scope: SkillScope, name: string): Promise<ActionResult> {
+    await this.#o.repo.delete(scope, name);
+    await this.refresh();
+    return { ok: true };
+  }
+
+  async create(input: CreateSkillInput): Promise<ActionResult> {
+    const r = parseSkill([{ path: 'SKILL.md', text: skillTemplate(input.name, input.description) }], { folderName: input.name, scope: input.scope });
+    if (!r.skill) return fail(r.issues);
+    return this.#place(() => this.#o.repo.create(input.scope, r.skill!), input.name, input.scope);
+  }
+
+  #bundledPlan() {
+    return this.#o.bundled.plan(this.inventory.value.filter((s) => s.scope === 'global'), (n) => this.#o.repo.get('global', n));
+  }
+
+  async planBundled(): Promise<BundledPlan> {
+    await this.refresh();
+    return (await this.#bundledPlan()).ui;
+  }
+
+  async importBundled(options: { overwriteEdited: boolean }): Promise<ActionResult> {
+    await this.refresh();
+    const skills = (await this.#bundledPlan()).toInstall(options.overwriteEdited);
+    try {
+      if (skills.length) await this.#o.repo.install(skills, { scope: 'global', onConflict: 'replace' });
+    } catch (e) {
+      return failMessage('skills-bundled', errorText(e));
+    }
+    await this.refresh();
+    return { ok: true };
+  }
+
+  /** First start only: fills the global scope with the bundled skills. */
+  async fillBundledOnce(flag: { get(): Promise<boolean>; set(): Promise<void> }): Promise<void> {
+    if (await flag.get()) return;
+    await this.#o.repo.install(this.#o.bundled.skills(), { scope: 'global', onConflict: 'keep' });
+    await flag.set();
+    await this.refresh();
+  }
+}
