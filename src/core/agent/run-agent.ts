@@ -34,8 +34,10 @@ export interface AgentRunOptions {
   /** Sampling and other request fields (temperature, maxTokens, extraBody…). */
   request?: Partial<Omit<ChatRequest, 'messages' | 'tools' | 'stream' | 'model'>>;
   noToolCalls?: NoToolCallPolicy;
-  /** Re-send a request whose transport error is marked retryable, up to this many times. */
+  /** Re-send a failed request up to this many times (per round) when `shouldRetryRequest` agrees. */
   requestRetryMax?: number;
+  /** Which failed responses to re-send; default: errors marked `retryable`. */
+  shouldRetryRequest?(failed: Completion): boolean;
   stopWhen?: StopCondition | readonly StopCondition[];
   /** Messages to append before a round's request (e.g. runtime notices); asked once per round. */
   beforeRound?(round: number): ChatMessage[] | undefined;
@@ -192,8 +194,9 @@ async function requestWithRetry(
     });
     emit({ type: 'response', ...at, completion, durationMs: clock() - t0 });
     if (completion.usage) emit({ type: 'usage', ...at, usage: completion.usage });
-    if (completion.error?.retryable && retry < max) {
-      emit({ type: 'request-retry', ...at, error: completion.error.message });
+    const error = completion.error;
+    if (error && retry < max && (opts.shouldRetryRequest ? opts.shouldRetryRequest(completion) : error.retryable)) {
+      emit({ type: 'request-retry', ...at, error: error.message });
       continue;
     }
     return completion;

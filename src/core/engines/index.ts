@@ -1,5 +1,5 @@
 // Public exports of src/core/engines (re-exported by src/core/index.ts).
-export { runDirectorTurn, directorConfigFromProfile, DEFAULT_DIRECTOR_LIMITS, createDispatcher } from './director/index.ts';
+export { runDirectorTurn, DIRECTOR_GENERATION_TYPES, isDirectorGenerationType, directorConfigFromProfile, DEFAULT_DIRECTOR_LIMITS, createDispatcher } from './director/index.ts';
 export type {
   DirectorTurnInput, DirectorTurnResult, DirectorEvent, DirectorOutcome, DirectorGenerationType,
   DirectorConfig, DirectorAgentConfig, DirectorSubAgentConfig, DirectorLimits, DirectorProfileOptions,
@@ -18,4 +18,5 @@ export { availableLoopTools, pickTools } from './shared/loop-tools.ts';
 export type { LoopToolHosts } from './shared/loop-tools.ts';
 export { storyContextMessages, roleText, joinBlocks } from './shared/agent-messages.ts';
 export { createSemaphore } from './shared/semaphore.ts';
+export { streamToFold, retryPartialResponses } from './shared/live-section.ts';
 export type { Semaphore } from './shared/semaphore.ts';

@@ -193,6 +193,25 @@ describe('director over HTTP with the scripted server', () => {
     expect(slot.reasoning).toMatch(/### \[subagent-0: chat_scout\] \(error: Request failed for subagent-0: .*500/);
   });
 
+  test('a connection cut in the middle of a tool call is re-sent once and the turn goes on', async () => {
+    let cut = false;
+    const { slot, result, log } = await turn((b) => {
+      const t = turnOf(b);
+      if (t === 0 && !cut) {
+        cut = true;
+        return { text: 'Writing the reply now.', toolCalls: [{ name: 'write_message', args: { text: 'A long reply that never arrives whole' } }], fault: 'cut', afterFrames: 4 };
+      }
+      if (t === 0) return { text: 'Writing the reply now.', toolCalls: [{ name: 'write_message', args: { text: 'The reply.' } }] };
+      return { toolCalls: [{ name: 'finalize' }] };
+    });
+    const res = await result;
+    expect(res.outcome).toBe('finalized');
+    expect(log[0].cut).toBe(true);
+    expect(log).toHaveLength(3);
+    expect(slot.text).toBe('The reply.');
+    expect(res.reasoning).toBe('### [main-1]\nWriting the reply now.');
+  });
+
   test('budget and concurrency: never more than N sub-agent requests in flight; runs beyond the budget fail clearly', async () => {
     const ids = ['chat_scout', 'voice_critic', 'continuity_critic', 'chat_scout', 'voice_critic', 'continuity_critic'];
     const { result, log } = await turn(

@@ -265,6 +265,39 @@ describe('runDirectorTurn: limits and endings', () => {
     expect(slot.reasoning).toContain('### [subagent-0: chat_scout] (error: Request failed for subagent-0: HTTP 500: upstream exploded)');
   });
 
+  test('a response cut mid-stream is sent again; its partial text does not appear twice in the fold', async () => {
+    let scoutCalls = 0;
+    const { slot, run } = setup((r) => {
+      if (agentOf(r) === 'chat_scout') {
+        scoutCalls++;
+        return scoutCalls === 1 ? { text: 'Item: Lin W', error: { message: 'connection reset', kind: 'network', retryable: true } } : { text: 'Item: Lin Wan is anxious.' };
+      }
+      const t = turnOf(r);
+      if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { subagentId: 'chat_scout', task: 'scan' } }] };
+      if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
+      return { toolCalls: [{ name: 'write_message', args: { text: 'ok' } }, { name: 'finalize' }] };
+    });
+    const res = await run();
+    expect(scoutCalls).toBe(2);
+    expect(res.outcome).toBe('finalized');
+    expect(slot.reasoning).toBe('### [subagent-0: chat_scout]\nItem: Lin Wan is anxious.');
+    expect(res.trace.entries.filter((e) => e.kind === 'response' && e.agent === 'subagent-0')).toHaveLength(2);
+  });
+
+  test('a failure before any content is not re-sent by the loop (the transport already retried it)', async () => {
+    let scoutCalls = 0;
+    const { model, run } = setup((r) => {
+      if (agentOf(r) === 'chat_scout') return (scoutCalls++, { error: { message: 'HTTP 503', kind: 'http', status: 503, retryable: true } });
+      const t = turnOf(r);
+      if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { subagentId: 'chat_scout', task: 'scan' } }] };
+      if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
+      return { toolCalls: [{ name: 'write_message', args: { text: 'ok' } }, { name: 'finalize' }] };
+    });
+    await run();
+    expect(scoutCalls).toBe(1);
+    expect(lastTool(byAgent(model, 'main')[2])).toMatchObject({ results: [{ status: 'failed', error: 'Request failed for subagent-0: HTTP 503' }] });
+  });
+
   test('a sub-agent that never stops calling tools fails with "did not converge"', async () => {
     const { model, input, run } = setup((r) => {
       if (agentOf(r) !== 'main') return { toolCalls: [{ name: 'get_draft' }] };
@@ -408,6 +441,15 @@ describe('runDirectorTurn: limits and endings', () => {
 });
 
 describe('runDirectorTurn: tool gating', () => {
+  test('quiet and impersonate generations are refused before anything is touched', async () => {
+    const { slot, model, input } = setup(() => ({ text: 'x' }));
+    for (const type of ['quiet', 'impersonate']) {
+      await expect(runDirectorTurn({ ...input, generationType: type as 'normal' })).rejects.toThrow(`generationType "${type}" is not taken over by director`);
+    }
+    expect(model.requests).toHaveLength(0);
+    expect(slot.texts.length + slot.reasonings.length + slot.committed).toBe(0);
+  });
+
   const oneShot = (r: ChatRequest): FakeReply =>
     turnOf(r) === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'x' } }] } : agentOf(r) === 'main' ? { toolCalls: [{ name: 'finalize' }] } : { text: 'r' };
 

@@ -6,7 +6,7 @@ import type { AgentEvent } from '../../agent/events.ts';
 import { runAgent, type AgentRunOptions } from '../../agent/run-agent.ts';
 import { toolSucceeded } from '../../agent/stop.ts';
 import type { Tool } from '../../agent/tool.ts';
-import type { ChatMessage, ModelClient, Usage } from '../../llm/types.ts';
+import type { ChatMessage, Completion, ModelClient, Usage } from '../../llm/types.ts';
 import type { ChatReader } from '../../tools/chat.ts';
 import { Draft } from '../../tools/draft.ts';
 import type { LorebookReader } from '../../tools/lorebook.ts';
@@ -15,6 +15,7 @@ import { createNotes, type Notes, type NotesOptions, type NotesStore } from '../
 import { createTrace, type Trace } from '../../trace/trace.ts';
 import { Fold } from '../shared/fold.ts';
 import { createFoldRenderer, type Scheduler } from '../shared/fold-renderer.ts';
+import { retryPartialResponses, streamToFold } from '../shared/live-section.ts';
 import { availableLoopTools, pickTools } from '../shared/loop-tools.ts';
 import { guardSlot, type ReplySlot } from '../shared/slot.ts';
 import { awaitSubagentsTool, cancelSubagentTool, dispatchInlineSubagentTool, dispatchSubagentTool, finalizeTool } from './collab-tools.ts';
@@ -22,7 +23,13 @@ import { DEFAULT_DIRECTOR_LIMITS, type DirectorAgentConfig, type DirectorConfig,
 import { completionNotice, MAIN_NUDGE, mainAgentMessages, subAgentMessages } from './prompts.ts';
 import { createDispatcher, type SubagentOutcome, type SubagentRecord } from './subagents.ts';
 
-export type DirectorGenerationType = 'normal' | 'regenerate' | 'swipe' | 'continue';
+/** The generation types director takes over; never quiet, impersonate or dry runs. */
+export const DIRECTOR_GENERATION_TYPES = ['normal', 'regenerate', 'swipe', 'continue'] as const;
+export type DirectorGenerationType = (typeof DIRECTOR_GENERATION_TYPES)[number];
+
+export function isDirectorGenerationType(type: unknown): type is DirectorGenerationType {
+  return typeof type === 'string' && (DIRECTOR_GENERATION_TYPES as readonly string[]).includes(type);
+}
 
 export interface DirectorTurnInput {
   config: DirectorConfig;
@@ -42,6 +49,11 @@ export interface DirectorTurnInput {
   lorebook?: LorebookReader;
   /** Host or extension tools (memory_*, search_*, custom); an agent gets those its tool list names. */
   extraTools?: readonly Tool[];
+  /**
+   * Which failed requests the loop re-sends (up to toolCallRetryMax). Default: only retryable failures
+   * after part of the answer arrived, since the transport already retries the others.
+   */
+  shouldRetryRequest?(failed: Completion): boolean;
   /** The user's Stop. */
   signal?: AbortSignal;
   /** When fold writes happen (requestAnimationFrame in a page); default: a microtask. */
@@ -73,6 +85,10 @@ const mainSection = (round: number, attempt: number) => (attempt ? `main-${round
 
 export async function runDirectorTurn(input: DirectorTurnInput): Promise<DirectorTurnResult> {
   const { config, slot } = input;
+  if (!isDirectorGenerationType(input.generationType)) {
+    // Checked before anything is touched: the slot stays as it was.
+    throw new TypeError(`runDirectorTurn: generationType "${String(input.generationType)}" is not taken over by director (allowed: ${DIRECTOR_GENERATION_TYPES.join(', ')}).`);
+  }
   const limits = { ...DEFAULT_DIRECTOR_LIMITS, ...config.limits };
   const trace = input.trace ?? createTrace({ mode: 'director', now: input.now });
   const emit = (e: DirectorEvent) => input.onEvent?.(e);
@@ -123,6 +139,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     const agent = rec.payload as DirectorSubAgentConfig;
     const section = sectionOf(rec);
     const maxRounds = agent.maxRounds ?? limits.subAgentMaxRounds;
+    const toFold = streamToFold(fold, () => section);
     const messages = subAgentMessages({ systemPrompt: agent.systemPrompt, context: input.context, openNotes: await openNotes(), catalog: agent.skills?.catalog ?? '', draft: draft.text, task: rec.task });
     const res = await runAgent({
       id: rec.handle,
@@ -135,10 +152,11 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       stream: config.useStreaming,
       noToolCalls: { kind: 'finish' },
       requestRetryMax: limits.toolCallRetryMax,
+      shouldRetryRequest: input.shouldRetryRequest ?? retryPartialResponses,
       signal,
       onEvent: (e) => {
         record(e);
-        if (e.type === 'text-delta') fold.append(section, e.text);
+        toFold(e);
       },
     });
     switch (res.status) {
@@ -194,6 +212,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   mainTools.push(...mainOwn.message, finalizeTool(() => draft.text, () => (finalized = true)), ...mainOwn.rest);
 
   trace.label('main', 'main');
+  const mainToFold = streamToFold(fold, (e) => mainSection(e.round, e.attempt));
   let outcome: DirectorOutcome;
   let error: string | undefined;
   if (!slot.isCurrent()) {
@@ -210,6 +229,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       stream: config.useStreaming,
       noToolCalls: { kind: 'retry', max: limits.toolCallRetryMax, nudge: MAIN_NUDGE, exhausted: 'fail' },
       requestRetryMax: limits.toolCallRetryMax,
+      shouldRetryRequest: input.shouldRetryRequest ?? retryPartialResponses,
       stopWhen: toolSucceeded('finalize'),
       beforeRound: () => {
         const settled = dispatcher.drainSettled();
@@ -219,8 +239,8 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       signal: turn.signal,
       onEvent: (e) => {
         record(e);
-        if (e.type === 'text-delta') fold.append(mainSection(e.round, e.attempt), e.text);
-        else if (e.type === 'no-tool-call' && fold.has(mainSection(e.round, e.attempt))) fold.setStatus(mainSection(e.round, e.attempt), 'no tool call');
+        mainToFold(e);
+        if (e.type === 'no-tool-call' && fold.has(mainSection(e.round, e.attempt))) fold.setStatus(mainSection(e.round, e.attempt), 'no tool call');
       },
     });
     if (guard.lost) outcome = 'chat-changed';

@@ -1,5 +1,5 @@
 // The director engine (takeover mode).
-export { runDirectorTurn } from './engine.ts';
+export { runDirectorTurn, DIRECTOR_GENERATION_TYPES, isDirectorGenerationType } from './engine.ts';
 export type { DirectorTurnInput, DirectorTurnResult, DirectorEvent, DirectorOutcome, DirectorGenerationType } from './engine.ts';
 export { DEFAULT_DIRECTOR_LIMITS } from './config.ts';
 export type { DirectorConfig, DirectorAgentConfig, DirectorSubAgentConfig, DirectorLimits } from './config.ts';

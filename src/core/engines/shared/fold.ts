@@ -55,6 +55,14 @@ export class Fold {
     this.onChange?.();
   }
 
+  /** Cuts a section's body back to `length` characters (drops text of a response that is re-sent). */
+  truncate(id: string, length: number): void {
+    const s = this.#byId.get(id);
+    if (!s || s.body.length <= length) return;
+    s.body = s.body.slice(0, length);
+    this.onChange?.();
+  }
+
   /** Sets or (with undefined) clears the status suffix. */
   setStatus(id: string, status: string | undefined): void {
     const s = this.ensure(id);
