@@ -65,6 +65,17 @@ test('very long lines are shortened around the match; the budget caps the respon
   expect(Buffer.byteLength(JSON.stringify(r))).toBeLessThanOrEqual(50_000);
 });
 
+test('shortened lines never split a surrogate pair', () => {
+  for (let shift = 0; shift < 3; shift++) {
+    const line = 'x'.repeat(shift) + '🎭'.repeat(600) + 'needle' + '🎭'.repeat(600);
+    const hit = searchFiles([file('e.md', line)], 'needle', opts).hits[0];
+    expect(hit.snippet).toContain('needle');
+    expect(hit.snippet).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+    const ctx = searchFiles([file('e.md', line + '\nneedle2')], 'needle2', { ...opts, contextLines: 1 }).hits[0];
+    expect(ctx.snippet).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  }
+});
+
 test('line numbers agree with a naive split on random text', () => {
   let seed = 3;
   const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);

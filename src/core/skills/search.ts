@@ -26,13 +26,23 @@ export interface SearchOptions {
 
 const MAX_LINE = 400;
 
+const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+/** A slice that does not split a surrogate pair at either end. */
+function safeSlice(s: string, start: number, end: number): string {
+  if (start > 0 && isLow(s.charCodeAt(start))) start++;
+  if (end < s.length && isHigh(s.charCodeAt(end - 1))) end--;
+  return s.slice(start, end);
+}
+
 function clip(line: string, col = -1, len = 0): string {
   if (line.endsWith('\r')) line = line.slice(0, -1);
   if (line.length <= MAX_LINE) return line;
-  if (col < 0 || col + len <= MAX_LINE - 1) return line.slice(0, MAX_LINE - 1) + '…';
+  if (col < 0 || col + len <= MAX_LINE - 1) return safeSlice(line, 0, MAX_LINE - 1) + '…';
   const start = Math.max(0, Math.min(col - 100, line.length - MAX_LINE + 2));
   const end = Math.min(line.length, start + MAX_LINE - 2);
-  return '…' + line.slice(start, end) + (end < line.length ? '…' : '');
+  return '…' + safeSlice(line, start, end) + (end < line.length ? '…' : '');
 }
 
 function lineEnd(text: string, pos: number): number {
