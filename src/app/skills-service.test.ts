@@ -8,7 +8,7 @@ import { SkillsService } from './skills-service.ts';
 let n = 0;
 const md = (name: string, description: string, body = 'Body.') => `---\nname: ${name}\ndescription: ${description}\n---\n\n${body}\n`;
 const file = (name: string, content: string | Uint8Array, rel?: string) => {
-  const f = new File([content], name);
+  const f = new File([content as BlobPart], name);
   if (rel) Object.defineProperty(f, 'webkitRelativePath', { value: rel });
   return f;
 };

@@ -52,6 +52,8 @@ export const en = {
   'picker.more': '{count} more — keep typing to narrow the list.',
   'picker.freeOption': 'Not installed — add the name anyway',
 
+  'manage.open': 'Manage Skills…',
+  'manage.installedCount': '{n} {n:skill|skills} installed',
   'manage.title': 'Manage Skills',
   'manage.filter': 'Scope:',
   'manage.allScopes': 'All scopes',

@@ -53,6 +53,8 @@ export const zhCN: Record<MessageKey, string> = {
   'picker.more': '还有 {count} 个——继续输入以缩小范围。',
   'picker.freeOption': '未安装——仍然添加此名称',
 
+  'manage.open': '管理 Skills…',
+  'manage.installedCount': '已安装 {n} 个 Skill',
   'manage.title': '管理 Skills',
   'manage.filter': '作用域：',
   'manage.allScopes': '全部作用域',

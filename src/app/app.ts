@@ -1,0 +1,54 @@
+// Troupe's app: storage, the skills and profiles services, and the signals the UI reads. One per page.
+import bundledRows from 'virtual:troupe-bundled-skills';
+import { onStorageChange, openStorage, requestPersistence, type Storage } from '../storage/index.ts';
+import { createBundledSkills } from './bundled.ts';
+import { downloadFile } from './download.ts';
+import { ProfilesService } from './profiles-service.ts';
+import { hashSkill } from './skill-hash.ts';
+import { SkillsService } from './skills-service.ts';
+
+export interface App {
+  storage: Storage;
+  skills: SkillsService;
+  profiles: ProfilesService;
+  /** Resolves once stored data is loaded (and the bundled skills filled on first start). */
+  ready: Promise<void>;
+}
+
+export interface AppOptions {
+  /** IndexedDB database name prefix (tests use their own). */
+  prefix?: string;
+  writeCardExtension?(cardKey: string, value: unknown): Promise<void>;
+}
+
+export function createApp(options: AppOptions = {}): App {
+  const storage = openStorage({ hashSkill, prefix: options.prefix });
+  const skills = new SkillsService({
+    repo: storage.skills,
+    bundled: createBundledSkills(bundledRows),
+    saveAs: (name, bytes) => downloadFile(name, bytes, 'application/zip'),
+  });
+  const profiles = new ProfilesService({
+    profiles: storage.profiles,
+    settings: storage.settings,
+    writeCardExtension: options.writeCardExtension ?? (async () => {
+      throw new Error('No character card is available here.');
+    }),
+    saveAs: (name, text) => downloadFile(name, text, 'application/json'),
+  });
+  const ready = (async () => {
+    await profiles.load();
+    await skills.fillBundledOnce({
+      get: async () => profiles.settings.value.bundledFilled,
+      set: () => profiles.updateSettings({ bundledFilled: true }),
+    });
+    await skills.refresh();
+    void requestPersistence(storage.settings);
+    // Another tab changed something: reload what this tab shows.
+    const prefix = options.prefix ?? 'troupe-';
+    onStorageChange('skills', (c) => c.remote && void skills.refresh(), prefix);
+    onStorageChange('profiles', (c) => c.remote && void profiles.load(), prefix);
+    onStorageChange('settings', (c) => c.remote && void profiles.load(), prefix);
+  })();
+  return { storage, skills, profiles, ready };
+}
