@@ -33,6 +33,19 @@ describe('directorConfigFromProfile', () => {
     expect(scout.tools).not.toContain('lorebook_get');
     expect(scout.skills!.names).toEqual(['director-no-meta-zh', 'director-zh-style-baseline', 'chat-scout-method-zh']);
     expect(scout.maxRounds).toBe(16);
+  });
+
+  test("skill tools are restricted to the agent's visible set", async () => {
+    const cfg = directorConfigFromProfile(defaultProfile('director'), { skills: inventory });
+    const read = (tools: { name: string; execute: (a: Record<string, unknown>, c: object) => unknown }[], name: string) => tools.find((t) => t.name === 'skill_read')!.execute({ name }, {});
+    const scout = cfg.subAgents.find((s) => s.id === 'chat_scout')!;
+    expect(await read(scout.skills!.tools, 'chat-scout-method-zh')).toMatchObject({ content: expect.stringContaining('Rule one.') });
+    expect(await read(scout.skills!.tools, 'director-turn-workflow-zh')).toMatchObject({ ok: false, code: 'skill_not_found' });
+    expect(await read(cfg.mainAgent.skills!.tools, 'unrelated-skill')).toMatchObject({ ok: false, code: 'skill_not_found' });
+  });
+
+  test('inline sub-agents get the profile tools and the mode skills', () => {
+    const cfg = directorConfigFromProfile(defaultProfile('director'), { skills: inventory });
     expect(cfg.inline.tools).not.toContain('write_message');
     expect(cfg.inline.skills!.names).toEqual(['director-no-meta-zh', 'director-zh-style-baseline']);
     expect(cfg.limits).toEqual({ maxRounds: 20, subAgentMaxRounds: 16, maxConcurrentSubagents: 4, maxTotalSubagentRuns: 16, toolCallRetryMax: 2 });
