@@ -91,7 +91,13 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   }
   const limits = { ...DEFAULT_DIRECTOR_LIMITS, ...config.limits };
   const trace = input.trace ?? createTrace({ mode: 'director', now: input.now });
-  const emit = (e: DirectorEvent) => input.onEvent?.(e);
+  const emit = (e: DirectorEvent) => {
+    try {
+      input.onEvent?.(e);
+    } catch {
+      // A listener's bug must not break the turn.
+    }
+  };
   const record = (e: AgentEvent) => {
     trace.record(e);
     emit(e);
