@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { bundledSkillsPlugin } from './scripts/bundled-skills-plugin.ts';
 
 export default defineConfig({
+  plugins: [bundledSkillsPlugin(resolve(import.meta.dirname, 'skills-bundled'))],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     reporters: ['default', './test/plain-reporter.ts'],

@@ -1,0 +1,148 @@
+// Decides what Troupe does with each generation the host offers, and runs it: director takes the
+// reply over; the capsule modes prepare guidance the host injects. Owns the run signals the UI reads.
+import { signal } from '@preact/signals';
+import { directorConfigFromProfile } from '../core/engines/director/from-profile.ts';
+import { isDirectorGenerationType, runDirectorTurn, type DirectorTurnResult } from '../core/engines/director/engine.ts';
+import type { Scheduler } from '../core/engines/shared/fold-renderer.ts';
+import type { ReplySlot } from '../core/engines/shared/slot.ts';
+import type { DirectorProfile } from '../core/profiles/schemas/director.ts';
+import type { Mode } from '../core/profiles/modes.ts';
+import type { Trace } from '../core/trace/trace.ts';
+import type { GenerationDecision, GenerationTurn, Host } from '../hosts/host.ts';
+import type { ProfilesService } from './profiles-service.ts';
+import type { RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
+import type { SkillsService } from './skills-service.ts';
+import { loadTurnSkills } from './turn-skills.ts';
+
+export interface OrchestratorOptions {
+  host: Host;
+  profiles: ProfilesService;
+  skills: SkillsService;
+  /** When fold writes happen: requestAnimationFrame in a page. */
+  scheduler?: Scheduler;
+  now?(): number;
+}
+
+/** Events other extensions can listen to on the host's event bus (documented in docs/api.md). */
+export const RUN_EVENTS = {
+  started: 'troupe:run-started',
+  subagentFinished: 'troupe:subagent-finished',
+  ended: 'troupe:run-ended',
+} as const;
+
+const DIRECTOR_OUTCOME: Record<DirectorTurnResult['outcome'], RunOutcome> = {
+  finalized: 'completed',
+  'max-rounds': 'completed',
+  aborted: 'cancelled',
+  'chat-changed': 'cancelled',
+  error: 'failed',
+};
+
+export class Orchestrator {
+  readonly running = signal<RunningTurn | null>(null);
+  readonly lastRun = signal<RunSummary | null>(null);
+  readonly lastTrace = signal<Trace | null>(null);
+  readonly #o: OrchestratorOptions;
+  /** Chats with a run in progress in this tab (one run per chat). */
+  readonly #busyChats = new Set<string>();
+
+  constructor(options: OrchestratorOptions) {
+    this.#o = options;
+  }
+
+  #now() {
+    return this.#o.now?.() ?? Date.now();
+  }
+
+  /** Installs the generation handler on the host. */
+  attach(): () => void {
+    this.#o.host.setGenerationHandler((turn) => this.decide(turn));
+    return () => this.#o.host.setGenerationHandler(null);
+  }
+
+  /** The user's Stop (also /troupe-stop): aborts the run in progress. */
+  stop(): boolean {
+    const r = this.running.value;
+    if (!r) return false;
+    r.controller.abort();
+    return true;
+  }
+
+  async decide(turn: GenerationTurn): Promise<GenerationDecision> {
+    const { profiles } = this.#o;
+    if (!profiles.settings.value.enabled) return { kind: 'pass' };
+    const mode = profiles.mode.value;
+    if (mode === 'director') {
+      if (!isDirectorGenerationType(turn.type)) return { kind: 'pass' };
+      if (this.#busyChats.has(turn.chat.chatId)) {
+        this.#o.host.notify('warning', 'Troupe is already writing a reply in this chat; wait for it or press Stop.');
+        return { kind: 'pass' };
+      }
+      return { kind: 'takeover', run: (slot) => this.#runDirector(turn, slot) };
+    }
+    return { kind: 'pass' };
+  }
+
+  #begin(mode: Mode, turn: GenerationTurn): RunningTurn {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort();
+    if (turn.signal.aborted) controller.abort();
+    else turn.signal.addEventListener('abort', onAbort, { once: true });
+    const run: RunningTurn = { mode, chatId: turn.chat.chatId, startedAt: this.#now(), controller };
+    this.#busyChats.add(run.chatId);
+    this.running.value = run;
+    this.#o.host.emit(RUN_EVENTS.started, { mode, chatId: run.chatId, generationType: turn.type });
+    return run;
+  }
+
+  #end(run: RunningTurn, summary: Omit<RunSummary, 'mode' | 'chatId' | 'startedAt' | 'durationMs'>, trace?: Trace) {
+    this.#busyChats.delete(run.chatId);
+    if (this.running.value === run) this.running.value = null;
+    const full: RunSummary = { mode: run.mode, chatId: run.chatId, startedAt: run.startedAt, durationMs: this.#now() - run.startedAt, ...summary };
+    this.lastRun.value = full;
+    if (trace) this.lastTrace.value = trace;
+    this.#o.host.emit(RUN_EVENTS.ended, full);
+    if (summary.outcome === 'failed' && summary.message) this.#o.host.notify('error', summary.message);
+  }
+
+  async #runDirector(turn: GenerationTurn, slot: ReplySlot): Promise<void> {
+    const { host, profiles, skills } = this.#o;
+    const run = this.#begin('director', turn);
+    try {
+      const card = host.currentCard();
+      const eff = profiles.effective('director', card);
+      const profile = eff.profile as DirectorProfile;
+      const loaded = await loadTurnSkills(
+        skills.inventory.value,
+        { mode: 'director', presetId: eff.presetId, character: card?.key },
+        profile,
+        (entries) => skills.load(entries),
+      );
+      const config = directorConfigFromProfile(profile, { skills: loaded });
+      const chat = turn.chat;
+      const result = await runDirectorTurn({
+        config,
+        context: turn.context,
+        generationType: turn.type as 'normal',
+        slot,
+        clientFor: (name) => host.modelClient(name),
+        modelFor: (name) => host.modelName(name),
+        notes: host.notesStore(chat),
+        chat: host.chatReader(chat),
+        lorebook: host.lorebookReader(chat),
+        signal: run.controller.signal,
+        scheduler: this.#o.scheduler,
+        onEvent: (e) => {
+          if (e.type === 'subagent' && ['completed', 'failed', 'cancelled'].includes(e.record.status)) {
+            host.emit(RUN_EVENTS.subagentFinished, { chatId: chat.chatId, handle: e.record.handle, subagentId: e.record.subagentId, status: e.record.status });
+          }
+        },
+      });
+      if (result.outcome === 'chat-changed') host.notify('warning', 'The chat changed during the run; Troupe stopped writing into it.');
+      this.#end(run, { outcome: DIRECTOR_OUTCOME[result.outcome], detail: result.outcome, message: result.error, usage: result.usage }, result.trace);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      this.#end(run, { outcome: 'failed', detail: 'error', message: `Troupe could not run the turn: ${message}` });
+    }
+  }
+}

@@ -1,0 +1,27 @@
+// What the UI shows about runs: the one in progress, and how the last one ended.
+import type { Mode } from '../core/profiles/modes.ts';
+import type { Trace } from '../core/trace/trace.ts';
+import type { Usage } from '../core/llm/types.ts';
+
+export type RunOutcome = 'completed' | 'reused' | 'cancelled' | 'failed';
+
+export interface RunSummary {
+  mode: Mode;
+  chatId: string;
+  outcome: RunOutcome;
+  /** The engine's own word (finalized, max-rounds, aborted, error, chat-changed…). */
+  detail: string;
+  message?: string;
+  startedAt: number;
+  durationMs: number;
+  usage?: Usage;
+}
+
+export interface RunningTurn {
+  mode: Mode;
+  chatId: string;
+  startedAt: number;
+  controller: AbortController;
+}
+
+export type { Trace };

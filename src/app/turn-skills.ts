@@ -1,0 +1,33 @@
+// The installed skills a turn's agents can see: resolved by scope for this mode / preset / card,
+// and loaded with their files only when some agent's policy makes them visible.
+import { agentPolicies } from '../core/profiles/lint.ts';
+import type { Mode } from '../core/profiles/modes.ts';
+import type { Profile } from '../core/profiles/parse.ts';
+import { resolveInstalled } from '../core/skills/installed.ts';
+import type { Skill, SkillPolicy, SkillSummary } from '../core/skills/types.ts';
+import { resolveVisibleSkills } from '../core/skills/visibility.ts';
+
+export interface TurnSkillContext {
+  mode: Mode;
+  presetId?: string;
+  character?: string;
+}
+
+/** Names visible to at least one agent of the profile, given what is installed. */
+export function namesVisibleToAnyAgent(mode: Mode, profile: Profile, installed: readonly string[]): Set<string> {
+  const modePolicy = (profile as { skills?: SkillPolicy }).skills;
+  const out = new Set<string>(resolveVisibleSkills({ mode: modePolicy }, installed));
+  for (const { policy } of agentPolicies(mode, profile)) for (const n of resolveVisibleSkills({ mode: modePolicy, agent: policy }, installed)) out.add(n);
+  return out;
+}
+
+export async function loadTurnSkills(
+  inventory: readonly SkillSummary[],
+  ctx: TurnSkillContext,
+  profile: Profile,
+  load: (entries: SkillSummary[]) => Promise<Skill[]>,
+): Promise<Skill[]> {
+  const installed = resolveInstalled(inventory, { mode: ctx.mode, presetId: ctx.presetId, character: ctx.character });
+  const wanted = namesVisibleToAnyAgent(ctx.mode, profile, [...installed.keys()]);
+  return load([...wanted].map((n) => installed.get(n)!));
+}
