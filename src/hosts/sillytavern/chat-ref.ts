@@ -1,0 +1,47 @@
+// Which chat is on screen, named by SillyTavern's chat id, and which card it belongs to, named by
+// the card's avatar file (characterId is only an index into an array that gets re-sorted).
+import type { ChatRef } from '../host.ts';
+import type { StAccess } from './access.ts';
+import type { StCharacter, StContext } from './types.ts';
+
+/** The selected character, or undefined (none selected, or a group chat). */
+export function selectedCharacter(c: StContext): { index: number; character: StCharacter } | undefined {
+  if (c.groupId) return undefined;
+  const raw = c.characterId;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const index = Number(raw);
+  const list = c.characters;
+  if (!Number.isInteger(index) || index < 0 || !Array.isArray(list) || !list[index]) return undefined;
+  return { index, character: list[index] };
+}
+
+export function currentChatId(c: StContext): string | undefined {
+  let id: unknown;
+  if (typeof c.getCurrentChatId === 'function') {
+    try {
+      id = c.getCurrentChatId();
+    } catch {
+      id = undefined;
+    }
+  }
+  if (id === undefined || id === null || id === '') id = c.chatId;
+  return id === undefined || id === null || id === '' ? undefined : String(id);
+}
+
+export function readChatRef(access: StAccess): ChatRef | null {
+  const c = access.ctx();
+  const chatId = currentChatId(c);
+  if (!chatId) return null;
+  if (c.groupId) return { chatId, groupId: String(c.groupId) };
+  const selected = selectedCharacter(c);
+  const ref: ChatRef = { chatId };
+  if (selected?.character.avatar) ref.characterKey = selected.character.avatar;
+  const name = selected?.character.name ?? selected?.character.data?.name;
+  if (name) ref.characterName = name;
+  return ref;
+}
+
+/** True while `chat` is still the chat on screen. */
+export function isSameChat(access: StAccess, chat: ChatRef): boolean {
+  return currentChatId(access.ctx()) === chat.chatId;
+}

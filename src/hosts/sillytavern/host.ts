@@ -1,0 +1,139 @@
+// createSillyTavernHost: the Host for SillyTavern (and Luker), over `SillyTavern.getContext()`.
+import type { CharacterCard, Host } from '../host.ts';
+import { createAccess } from './access.ts';
+import type { ActiveReplyHolder } from './active-reply.ts';
+import { readCurrentCard, writeCardExtension } from './card.ts';
+import { readChatRef } from './chat-ref.ts';
+import { createChatReader } from './chat-reader.ts';
+import { createInterceptor } from './interceptor.ts';
+import { readLocale } from './locale.ts';
+import { MSG } from './messages.ts';
+import { createLorebookReader } from './lorebook-reader.ts';
+import { createNotesStore } from './notes-store.ts';
+import { notify as toast } from './notify.ts';
+import { createStModules, defaultImporter, type ModuleImporter } from './st-modules.ts';
+import { connectionModel, createStModelClient, listConnections, type TransportDeps } from './transport.ts';
+import type { SillyTavernGlobal, StInterceptor } from './types.ts';
+
+/** The global function name manifest.json gives as `generate_interceptor`. */
+export const INTERCEPTOR_NAME = 'troupeGenerateInterceptor';
+
+export interface SillyTavernHostOptions {
+  /** For SillyTavern's own routes (World Info, card merge, the chat-completion proxy). Default: global fetch. */
+  fetch?: typeof globalThis.fetch;
+  /** Loads SillyTavern's modules (scripts/openai.js, scripts/world-info.js); null turns it off. */
+  importModule?: ModuleImporter | null;
+  document?: Document;
+  storage?: Pick<Storage, 'getItem'>;
+  now?: () => number;
+  /** Replaces toastr/console (tests). */
+  notify?: Host['notify'];
+  clientOptions?: TransportDeps['clientOptions'];
+}
+
+export interface SillyTavernHost extends Host {
+  readonly kind: 'sillytavern';
+  /** What SillyTavern calls as the generate interceptor; see installInterceptor. */
+  readonly interceptor: StInterceptor;
+  /** Every degradation noticed so far ("This SillyTavern version has no …"). */
+  readonly notices: readonly string[];
+  /** Unsubscribes from SillyTavern's events and ends any run in progress. */
+  dispose(): void;
+}
+
+export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined = (globalThis as { SillyTavern?: SillyTavernGlobal }).SillyTavern, options: SillyTavernHostOptions = {}): SillyTavernHost {
+  const notify: Host['notify'] = options.notify ?? ((level, message) => toast(level, message));
+  const access = createAccess(st, notify);
+  const doc = options.document ?? (typeof document !== 'undefined' ? document : undefined);
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = options.now ?? Date.now;
+  const modules = createStModules(options.importModule === undefined ? defaultImporter() : options.importModule);
+  const active: ActiveReplyHolder = { current: null };
+  const transport: TransportDeps = { access, modules, fetch: fetchImpl, clientOptions: options.clientOptions };
+  const interceptor = createInterceptor({ access, active, document: doc, now, notify });
+
+  const cardListeners = new Set<(card: CharacterCard | null) => void>();
+  const fireCard = () => {
+    if (!cardListeners.size) return;
+    const card = readCurrentCard(access);
+    for (const cb of cardListeners) cb(card);
+  };
+  const unsubscribers = [
+    access.on('CHAT_CHANGED', 'chat_id_changed', fireCard),
+    access.on('CHARACTER_EDITED', 'character_edited', fireCard),
+    access.on('CHARACTER_DELETED', 'characterDeleted', fireCard),
+  ];
+
+  if (!access.ctx().chatCompletionSettings) void modules.load('openai');
+
+  const host: SillyTavernHost = {
+    kind: 'sillytavern',
+    interceptor: interceptor.intercept,
+    get notices() {
+      return access.notices;
+    },
+    currentChat: () => readChatRef(access),
+    onChatChanged(cb) {
+      return access.on('CHAT_CHANGED', 'chat_id_changed', () => cb(readChatRef(access)));
+    },
+    currentCard: () => readCurrentCard(access),
+    writeCardExtension: (cardKey, key, value) => writeCardExtension({ access, fetch: fetchImpl, changed: fireCard }, cardKey, key, value),
+    onCardChanged(cb) {
+      cardListeners.add(cb);
+      return () => cardListeners.delete(cb);
+    },
+    chatReader: (chat) => createChatReader(access, chat, active),
+    lorebookReader: (chat) => createLorebookReader({ access, modules, fetch: fetchImpl, document: doc }, chat),
+    notesStore: (chat) => createNotesStore(access, chat),
+    setGenerationHandler: (handler) => interceptor.setHandler(handler),
+    stopGeneration() {
+      interceptor.abortAll();
+      const stop = access.fn('stopGeneration', 'the Stop action only ends Troupe’s own run.');
+      try {
+        stop?.();
+      } catch (e) {
+        console.warn('[Troupe] stopGeneration failed', e);
+      }
+    },
+    connections: () => listConnections(transport),
+    modelClient: (name) => createStModelClient(transport, name),
+    modelName: (name) => connectionModel(transport, name),
+    notify,
+    locale: () => readLocale(access, options.storage ?? safeLocalStorage(), globalThis.navigator),
+    emit(event, payload) {
+      const source = access.ctx().eventSource;
+      if (!source || typeof source.emit !== 'function') {
+        access.degrade('eventSource', MSG.missing('event bus (eventSource)', 'Troupe cannot follow chat switches or generation events.'));
+        return;
+      }
+      try {
+        const r = source.emit(event, payload);
+        if (r && typeof (r as Promise<unknown>).catch === 'function') (r as Promise<unknown>).catch((e) => console.warn(`[Troupe] a listener of ${event} failed`, e));
+      } catch (e) {
+        console.warn(`[Troupe] a listener of ${event} failed`, e);
+      }
+    },
+    dispose() {
+      unsubscribers.forEach((off) => off());
+      cardListeners.clear();
+      interceptor.dispose();
+    },
+  };
+  return host;
+}
+
+function safeLocalStorage(): Pick<Storage, 'getItem'> | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Publishes the host's interceptor under the manifest's name; returns a function that removes it. */
+export function installInterceptor(host: Pick<SillyTavernHost, 'interceptor'>, name: string = INTERCEPTOR_NAME, target: Record<string, unknown> = globalThis as Record<string, unknown>): () => void {
+  target[name] = host.interceptor;
+  return () => {
+    if (target[name] === host.interceptor) delete target[name];
+  };
+}

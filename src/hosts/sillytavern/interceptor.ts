@@ -1,0 +1,168 @@
+// The generate interceptor SillyTavern calls before composing each prompt (manifest.json
+// `generate_interceptor`). It asks the app's generation handler what to do and carries it out:
+//   pass     — nothing;
+//   inject   — the capsule goes into this generation's prompt and is removed when it ends;
+//   takeover — abort(true) ends SillyTavern's generation once the interceptor returns; the run fills a
+//              reply slot, and the interceptor awaits it. While it awaits, SillyTavern still counts
+//              the generation as running: its Stop button is shown (and ends the run through
+//              GENERATION_STOPPED), Send and swipes wait, and SillyTavern re-enables them itself once
+//              the interceptor returns.
+// SillyTavern 1.12.x passes no generation type; it is then taken from the last GENERATION_STARTED.
+import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType } from '../host.ts';
+import type { StAccess } from './access.ts';
+import type { ActiveReplyHolder } from './active-reply.ts';
+import { clearCapsule, injectCapsule } from './capsule.ts';
+import { currentChatId, readChatRef } from './chat-ref.ts';
+import { MSG } from './messages.ts';
+import { openReplySlot } from './reply-slot.ts';
+import { buildTurnContext, lastUserMessage } from './turn-context.ts';
+import type { StInterceptor, StMessage } from './types.ts';
+
+export type GenerationHandler = (turn: GenerationTurn) => Promise<GenerationDecision>;
+
+const KNOWN_TYPES: readonly GenerationType[] = ['normal', 'regenerate', 'swipe', 'continue', 'impersonate', 'quiet'];
+
+export interface InterceptorDeps {
+  access: StAccess;
+  active: ActiveReplyHolder;
+  document?: Document;
+  now(): number;
+  notify(level: 'info' | 'warning' | 'error', message: string): void;
+}
+
+export interface Interceptor {
+  intercept: StInterceptor;
+  setHandler(handler: GenerationHandler | null): void;
+  /** Aborts every turn in progress (the host's stopGeneration). */
+  abortAll(): void;
+  dispose(): void;
+}
+
+export function normalizeType(raw: unknown): GenerationType | undefined {
+  if (raw === undefined || raw === null || raw === '') return 'normal';
+  return KNOWN_TYPES.includes(raw as GenerationType) ? (raw as GenerationType) : undefined;
+}
+
+export function createInterceptor(deps: InterceptorDeps): Interceptor {
+  const { access } = deps;
+  let handler: GenerationHandler | null = null;
+  let lastStarted: { type: unknown } | undefined;
+  const turns = new Set<AbortController>();
+  let pendingClear: (() => void) | null = null;
+
+  const unsubscribers = [
+    access.on('GENERATION_STARTED', 'generation_started', (type, options, dryRun) => {
+      if (dryRun) return;
+      const quiet = options && typeof options === 'object' && (options as { quiet_prompt?: unknown }).quiet_prompt;
+      lastStarted = { type: quiet ? 'quiet' : type };
+    }),
+    access.on('GENERATION_STOPPED', 'generation_stopped', () => {
+      for (const t of turns) t.abort();
+    }),
+  ];
+
+  /** Removes the capsule now and stops waiting for the end of its generation. */
+  const dropCapsule = () => {
+    const pending = pendingClear;
+    pendingClear = null;
+    pending?.();
+    clearCapsule(access);
+  };
+
+  const armCapsuleClear = () => {
+    const offs = [
+      access.on('GENERATION_ENDED', 'generation_ended', () => dropCapsule()),
+      access.on('GENERATION_STOPPED', 'generation_stopped', () => dropCapsule()),
+      access.on('CHAT_CHANGED', 'chat_id_changed', () => dropCapsule()),
+    ];
+    pendingClear = () => offs.forEach((off) => off());
+  };
+
+  const takeover = async (chat: ChatRef, type: GenerationType, run: (slot: ReturnType<typeof openReplySlot>) => Promise<void>, abort: (immediately: boolean) => void) => {
+    abort(true);
+    const slot = openReplySlot({ access, active: deps.active, document: deps.document, now: deps.now }, chat, type);
+    try {
+      await run(slot);
+    } catch (e) {
+      deps.notify('error', e instanceof Error ? e.message : String(e));
+    } finally {
+      slot.close();
+    }
+  };
+
+  const intercept: StInterceptor = async (promptChat, _contextSize, abort, rawType) => {
+    dropCapsule();
+    const type = normalizeType(rawType === undefined ? lastStarted?.type : rawType);
+    if (!type) {
+      access.degrade(`type:${String(rawType)}`, MSG.unknownGenerationType(String(rawType)), 'info');
+      return;
+    }
+    const current = handler;
+    if (!current) return;
+    const chat = readChatRef(access);
+    if (!chat) return;
+
+    const controller = new AbortController();
+    turns.add(controller);
+    try {
+      const turn: GenerationTurn = {
+        type,
+        chat,
+        context: buildTurnContext(access, promptChat as StMessage[]),
+        signal: controller.signal,
+      };
+      const lastUser = lastUserMessage(access.ctx());
+      if (lastUser) turn.lastUser = lastUser;
+
+      let decision: GenerationDecision;
+      try {
+        decision = await current(turn);
+      } catch (e) {
+        deps.notify('error', e instanceof Error ? e.message : String(e));
+        return;
+      }
+      if (controller.signal.aborted) {
+        // The user pressed Stop while Troupe was deciding: end SillyTavern's generation too.
+        abort(true);
+        return;
+      }
+      if (!decision || decision.kind === 'pass') return;
+      if (currentChatId(access.ctx()) !== chat.chatId) {
+        deps.notify('warning', MSG.chatChangedDuringDecision);
+        return;
+      }
+      if (decision.kind === 'inject') {
+        if (injectCapsule(access, decision.capsule)) armCapsuleClear();
+        return;
+      }
+      if (decision.kind === 'takeover') {
+        if (type === 'quiet' || type === 'impersonate') {
+          console.warn(`[Troupe] a takeover was refused for a ${type} generation`);
+          return;
+        }
+        if (chat.groupId) {
+          deps.notify('info', MSG.groupTakeover);
+          return;
+        }
+        await takeover(chat, type, decision.run, abort);
+      }
+    } finally {
+      turns.delete(controller);
+    }
+  };
+
+  return {
+    intercept,
+    setHandler(h) {
+      handler = h;
+    },
+    abortAll() {
+      for (const t of turns) t.abort();
+    },
+    dispose() {
+      unsubscribers.forEach((off) => off());
+      dropCapsule();
+      for (const t of turns) t.abort();
+    },
+  };
+}

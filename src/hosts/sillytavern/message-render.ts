@@ -1,0 +1,90 @@
+// Repainting one chat message after its text or reasoning changed, with whatever this SillyTavern
+// release offers: updateMessageBlock / updateReasoningUI (current releases), else addOneMessage's
+// in-place refresh of the last message (1.12.x), else the DOM directly. Without updateReasoningUI the
+// reasoning is shown in a small <details> fold of our own inside the message block.
+import type { StAccess } from './access.ts';
+import { MSG } from './messages.ts';
+import type { StMessage } from './types.ts';
+
+export const FALLBACK_FOLD_CLASS = 'troupe-reasoning-fold';
+
+function messageElement(doc: Document | undefined, index: number): Element | null {
+  return doc?.querySelector(`#chat .mes[mesid="${index}"]`) ?? null;
+}
+
+export function repaintText(access: StAccess, doc: Document | undefined, index: number, message: StMessage): void {
+  const c = access.ctx();
+  try {
+    if (typeof c.updateMessageBlock === 'function') {
+      c.updateMessageBlock(index, message);
+      return;
+    }
+    const chat = c.chat;
+    if (typeof c.addOneMessage === 'function' && Array.isArray(chat) && index === chat.length - 1) {
+      c.addOneMessage(message, { type: 'swipe' });
+      return;
+    }
+  } catch {
+    // fall back to painting it ourselves
+  }
+  const target = messageElement(doc, index)?.querySelector('.mes_text');
+  if (!target) return;
+  const text = message.extra?.display_text ?? message.mes;
+  if (typeof c.messageFormatting === 'function') {
+    try {
+      target.innerHTML = c.messageFormatting(text, message.name, !!message.is_system, !!message.is_user, index);
+      return;
+    } catch {
+      // plain text below
+    }
+  }
+  target.textContent = text;
+}
+
+export function repaintReasoning(access: StAccess, doc: Document | undefined, index: number, message: StMessage): void {
+  const c = access.ctx();
+  if (typeof c.updateReasoningUI === 'function') {
+    try {
+      c.updateReasoningUI(index);
+    } catch {
+      // the message is not on screen (yet); nothing to repaint
+    }
+    return;
+  }
+  access.degrade('fn:updateReasoningUI', MSG.missing('updateReasoningUI()', 'the reasoning fold is shown in a simple box under the name.'), 'info');
+  paintFallbackFold(doc, index, message.extra?.reasoning ?? '');
+}
+
+/** Our own fold for releases without a reasoning block: text only, never HTML. */
+export function paintFallbackFold(doc: Document | undefined, index: number, reasoning: string): void {
+  const mes = messageElement(doc, index);
+  if (!mes || !doc) return;
+  let fold = mes.querySelector(`details.${FALLBACK_FOLD_CLASS}`) as HTMLDetailsElement | null;
+  if (!reasoning) {
+    fold?.remove();
+    return;
+  }
+  if (!fold) {
+    fold = doc.createElement('details');
+    fold.className = FALLBACK_FOLD_CLASS;
+    const summary = doc.createElement('summary');
+    summary.textContent = 'Reasoning';
+    const body = doc.createElement('div');
+    body.className = `${FALLBACK_FOLD_CLASS}-body`;
+    body.style.whiteSpace = 'pre-wrap';
+    fold.append(summary, body);
+    const text = mes.querySelector('.mes_text');
+    if (text?.parentElement) text.parentElement.insertBefore(fold, text);
+    else mes.append(fold);
+  }
+  const body = fold.querySelector(`.${FALLBACK_FOLD_CLASS}-body`);
+  if (body) body.textContent = reasoning;
+}
+
+/** SillyTavern's message time stamp ("January 5, 2025 3:04pm"), which its date parser reads. */
+export function messageTimestamp(d: Date): string {
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const h = d.getHours();
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${months[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()} ${hour12}:${String(d.getMinutes()).padStart(2, '0')}${h >= 12 ? 'pm' : 'am'}`;
+}

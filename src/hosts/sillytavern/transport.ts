@@ -1,0 +1,168 @@
+// Where agents' requests go inside SillyTavern: its chat-completion proxy route, with its request
+// headers (CSRF token), so API keys stay on the server. A connection is '' (the Chat Completion
+// source and model selected now) or the name of a Connection Manager profile. Everything is read
+// again for every request, so a change in SillyTavern's connection panel applies to the next call.
+import { createModelClient } from '../../core/llm/client.ts';
+import type { LlmEvent, ModelClient } from '../../core/llm/types.ts';
+import type { ConnectionInfo } from '../host.ts';
+import type { StAccess } from './access.ts';
+import { MSG } from './messages.ts';
+import { fieldsForProfile, fieldsForSource, modelFromSettings, sourceOfProfileApi, streamFormatFor } from './sources.ts';
+import type { StModules } from './st-modules.ts';
+import type { StConnectionProfile, StContext } from './types.ts';
+
+export const PROXY_ENDPOINT = '/api/backends/chat-completions/generate';
+
+export interface TransportDeps {
+  access: StAccess;
+  modules: StModules;
+  fetch: typeof globalThis.fetch;
+  /** Passed to every client (retries, stall timeout, waits) — tests shorten them. */
+  clientOptions?: { retries?: number; retryBaseMs?: number; stallTimeoutMs?: number; wait?: (ms: number, signal?: AbortSignal) => Promise<void> };
+}
+
+interface Resolved {
+  source: string;
+  model: string;
+  fields: Record<string, unknown>;
+  maxTokens?: number;
+}
+
+type Resolution = { ok: true; value: Resolved } | { ok: false; message: string; code: string };
+
+/** SillyTavern's Chat Completion settings: from getContext(), else from its openai.js module (1.12.x). */
+function chatCompletionSettings(deps: TransportDeps, c: StContext): Record<string, unknown> | undefined {
+  if (c.chatCompletionSettings && typeof c.chatCompletionSettings === 'object') return c.chatCompletionSettings;
+  const m = deps.modules.peek('openai');
+  const s = m?.oai_settings;
+  return s && typeof s === 'object' ? (s as Record<string, unknown>) : undefined;
+}
+
+function profilesOf(c: StContext): { list: StConnectionProfile[]; disabled: boolean } {
+  const ext = c.extensionSettings;
+  const disabled = Array.isArray(ext?.disabledExtensions) && (ext!.disabledExtensions as unknown[]).includes('connection-manager');
+  const cm = ext?.connectionManager as { profiles?: unknown } | undefined;
+  const list = Array.isArray(cm?.profiles) ? (cm!.profiles as StConnectionProfile[]).filter((p) => p && typeof p === 'object') : [];
+  return { list, disabled };
+}
+
+function findProfile(c: StContext, name: string): StConnectionProfile | undefined {
+  const { list, disabled } = profilesOf(c);
+  if (disabled) return undefined;
+  return list.find((p) => p.name === name) ?? list.find((p) => p.id === name);
+}
+
+function currentModel(c: StContext, source: string, settings: Record<string, unknown>): string {
+  if (typeof c.getChatCompletionModel === 'function') {
+    try {
+      const m = c.getChatCompletionModel();
+      if (typeof m === 'string') return m;
+    } catch {
+      // fall back to the settings field
+    }
+  }
+  return modelFromSettings(source, settings);
+}
+
+function maxTokensOf(settings: Record<string, unknown> | undefined): number | undefined {
+  const n = Number(settings?.openai_max_tokens);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : undefined;
+}
+
+function resolve(deps: TransportDeps, name: string): Resolution {
+  const c = deps.access.ctx();
+  const settings = chatCompletionSettings(deps, c);
+  if (name === '') {
+    if (c.mainApi !== undefined && c.mainApi !== 'openai') return { ok: false, message: MSG.textCompletion, code: 'text_completion' };
+    if (!settings) return { ok: false, message: MSG.noChatCompletionSettings, code: 'no_settings' };
+    const source = typeof settings.chat_completion_source === 'string' ? settings.chat_completion_source : '';
+    if (!source) return { ok: false, message: MSG.unknownSource(''), code: 'no_source' };
+    return { ok: true, value: { source, model: currentModel(c, source, settings), fields: fieldsForSource(source, settings), maxTokens: maxTokensOf(settings) } };
+  }
+  const profile = findProfile(c, name);
+  if (!profile) return { ok: false, message: MSG.profileNotFound(name), code: 'profile_not_found' };
+  const source = profile.mode === 'tc' ? undefined : sourceOfProfileApi(profile.api, c.CONNECT_API_MAP);
+  if (!source) return { ok: false, message: MSG.profileNotChatCompletion(name), code: 'text_completion' };
+  const proxies = settings?.proxies ?? deps.modules.peek('openai')?.proxies;
+  const fields = fieldsForProfile(source, profile, Array.isArray(proxies) ? proxies : []);
+  return { ok: true, value: { source, model: typeof profile.model === 'string' ? profile.model : '', fields, maxTokens: maxTokensOf(settings) } };
+}
+
+export function listConnections(deps: TransportDeps): ConnectionInfo[] {
+  const c = deps.access.ctx();
+  const out: ConnectionInfo[] = [];
+  const current = resolve(deps, '');
+  if (current.ok) {
+    const { source, model } = current.value;
+    out.push({ name: '', label: `SillyTavern: ${source}${model ? ` · ${model}` : ''}`, model: model || undefined, usable: true });
+  } else {
+    out.push({ name: '', label: `SillyTavern${c.mainApi ? ` (${c.mainApi})` : ''}`, usable: false, reason: current.message });
+  }
+  const { list, disabled } = profilesOf(c);
+  if (disabled) {
+    if (list.length) deps.access.degrade('connection-manager-off', MSG.connectionManagerOff, 'info');
+    return out;
+  }
+  for (const p of list) {
+    if (typeof p.name !== 'string' || !p.name) continue;
+    const r = resolve(deps, p.name);
+    const info: ConnectionInfo = { name: p.name, label: p.name, usable: r.ok };
+    if (typeof p.model === 'string' && p.model) info.model = p.model;
+    if (!r.ok) info.reason = r.message;
+    out.push(info);
+  }
+  return out;
+}
+
+export function connectionModel(deps: TransportDeps, name: string): string {
+  const r = resolve(deps, name);
+  return r.ok ? r.value.model : '';
+}
+
+function failure(message: string, code: string): LlmEvent[] {
+  return [
+    { type: 'error', error: { kind: 'provider', message, code, retryable: false } },
+    { type: 'finish', reason: 'error', timing: { firstByteMs: -1, durationMs: 0, attempts: 0 } },
+  ];
+}
+
+/** Header names in lower case, so the transport's own content-type is replaced, not doubled. */
+function requestHeaders(access: StAccess): Record<string, string> {
+  const get = access.ctx().getRequestHeaders;
+  const raw = typeof get === 'function' ? get() : {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw ?? {})) if (typeof v === 'string') out[k.toLowerCase()] = v;
+  if (typeof get !== 'function') access.degrade('fn:getRequestHeaders', MSG.missing('getRequestHeaders()', 'requests to its server may be refused (no CSRF token).'));
+  return out;
+}
+
+export function createStModelClient(deps: TransportDeps, name: string): ModelClient {
+  return (request, { signal } = {}) =>
+    (async function* () {
+      // 1.12.x keeps the settings, and every release the proxy presets, in SillyTavern's openai.js
+      // module, which loads on first use.
+      const c = deps.access.ctx();
+      const profile = name === '' ? undefined : findProfile(c, name);
+      if (!c.chatCompletionSettings || (typeof profile?.proxy === 'string' && profile.proxy)) await deps.modules.load('openai');
+      const r = resolve(deps, name);
+      if (!r.ok) {
+        yield* failure(r.message, r.code);
+        return;
+      }
+      const { source, model, fields, maxTokens } = r.value;
+      const client = createModelClient({
+        endpoint: PROXY_ENDPOINT,
+        headers: () => requestHeaders(deps.access),
+        fetch: deps.fetch,
+        format: streamFormatFor(source),
+        ...deps.clientOptions,
+        transformBody: (body) => {
+          const out: Record<string, unknown> = { ...body, ...fields, chat_completion_source: source };
+          if (!out.model) out.model = model;
+          if (out.max_tokens === undefined && maxTokens !== undefined) out.max_tokens = maxTokens;
+          return out;
+        },
+      });
+      yield* client(request, { signal });
+    })();
+}
