@@ -43,6 +43,12 @@ export interface GenerationTurn {
   lastUser?: { index: number; text: string };
   /** The user's Stop for this generation. */
   signal: AbortSignal;
+  /**
+   * Optional: shows live reasoning-fold text in the pending reply while Troupe prepares the turn
+   * (a capsule mode's agent sections). The host keeps it above the model's own reasoning. Hosts
+   * that cannot show it leave it out.
+   */
+  progress?(reasoning: string): void;
 }
 
 /** Troupe's answer to a generation: let it run (optionally with a capsule), or take it over. */

@@ -1,0 +1,60 @@
+// Pure changes to a chat: each returns a new chat object (signals see a new value), the input stays untouched.
+import { messageText, type CharacterData, type ChatData, type StoredMessage, type Swipe } from './schema.ts';
+
+export interface OpsContext {
+  now: number;
+  newId(): string;
+}
+
+const stamp = (chat: ChatData, now: number, messages: StoredMessage[]): ChatData => ({ ...chat, messages, updatedAt: now });
+
+/** A new chat that opens with the character's greeting (alternate greetings as its swipes). */
+export function startChat(character: CharacterData, o: OpsContext, title: string): ChatData {
+  const greetings = [character.firstMessage, ...character.alternateGreetings].filter((g) => g.trim());
+  const messages: StoredMessage[] = greetings.length
+    ? [{ id: o.newId(), role: 'assistant', name: character.name, swipes: greetings.map((text) => ({ text, reasoning: '' })), swipeId: 0, createdAt: o.now }]
+    : [];
+  return { id: o.newId(), characterKey: character.key, title, createdAt: o.now, updatedAt: o.now, messages, notes: [] };
+}
+
+export function appendMessage(chat: ChatData, message: StoredMessage, now: number): ChatData {
+  return stamp(chat, now, [...chat.messages, message]);
+}
+
+/** Adds a swipe to a message and shows it. */
+export function addSwipe(chat: ChatData, messageId: string, swipe: Swipe, now: number): ChatData {
+  return stamp(
+    chat,
+    now,
+    chat.messages.map((m) => (m.id === messageId ? { ...m, swipes: [...m.swipes, swipe], swipeId: m.swipes.length } : m)),
+  );
+}
+
+/** Replaces the shown swipe of a message. */
+export function replaceSwipe(chat: ChatData, messageId: string, swipe: Swipe, now: number): ChatData {
+  return stamp(
+    chat,
+    now,
+    chat.messages.map((m) => (m.id === messageId ? { ...m, swipes: m.swipes.map((s, i) => (i === m.swipeId ? swipe : s)) } : m)),
+  );
+}
+
+export function showSwipe(chat: ChatData, messageId: string, index: number, now: number): ChatData {
+  return stamp(
+    chat,
+    now,
+    chat.messages.map((m) => (m.id === messageId ? { ...m, swipeId: Math.max(0, Math.min(m.swipes.length - 1, index)) } : m)),
+  );
+}
+
+export function deleteMessage(chat: ChatData, messageId: string, now: number): ChatData {
+  return stamp(chat, now, chat.messages.filter((m) => m.id !== messageId));
+}
+
+/** The last user message with text: its position in the history and its text. */
+export function lastUserOf(history: readonly StoredMessage[]): { index: number; text: string } | undefined {
+  for (let i = history.length - 1; i >= 0; i--) {
+    if (history[i].role === 'user') return { index: i, text: messageText(history[i]) };
+  }
+  return undefined;
+}

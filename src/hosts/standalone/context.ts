@@ -1,0 +1,67 @@
+// The prompt the standalone host builds for a turn: one system message from the card (main prompt,
+// character, active lore, example dialogue), then the chat history, then the card's post-history
+// instructions. Capsules are inserted at their position / depth / role.
+import type { CapsuleInjection } from '../host.ts';
+import type { ChatMessage } from '../../core/llm/types.ts';
+import { activateLore, type ActiveEntry } from './lore.ts';
+import { HOST_TEXT } from './messages.ts';
+import { messageText, type CharacterData, type LorebookData, type StoredMessage } from './schema.ts';
+
+/** Messages scanned for lore keys (from the end). */
+export const LORE_SCAN_DEPTH = 4;
+/** Most history messages sent. */
+export const MAX_HISTORY = 80;
+
+/** Replaces {{char}} / {{user}} (and the old <BOT> / <USER>) in card and chat text. */
+export function substitute(text: string, char: string, user: string): string {
+  return text.replace(/\{\{char\}\}|<BOT>/gi, char).replace(/\{\{user\}\}|<USER>/gi, user);
+}
+
+export interface ComposeInput {
+  character: CharacterData;
+  books: readonly LorebookData[];
+  /** The history the model should read, oldest first (already cut for regenerate / swipe). */
+  history: readonly StoredMessage[];
+  userName: string;
+}
+
+export interface Composed {
+  messages: ChatMessage[];
+  active: ActiveEntry[];
+  /** `"<book>.<uid>"` of the active entries (LorebookReader.activated). */
+  activatedIds: Set<string>;
+}
+
+export function composeContext({ character: c, books, history, userName }: ComposeInput): Composed {
+  const sub = (t: string) => substitute(t, c.name, userName);
+  const recent = history.slice(-LORE_SCAN_DEPTH).map(messageText).join('\n');
+  const active = activateLore(books, recent);
+
+  const card = [`<character name="${c.name.replace(/"/g, "'")}">`];
+  if (c.description.trim()) card.push(`Description: ${sub(c.description.trim())}`);
+  if (c.personality.trim()) card.push(`Personality: ${sub(c.personality.trim())}`);
+  if (c.scenario.trim()) card.push(`Scenario: ${sub(c.scenario.trim())}`);
+  card.push('</character>');
+  const parts = [sub(c.systemPrompt.trim()) || HOST_TEXT.defaultMainPrompt(c.name, userName), card.join('\n')];
+  if (active.length) parts.push(`${HOST_TEXT.worldInfoHeading}\n${active.map((a) => sub(a.entry.content.trim())).join('\n\n')}`);
+  if (c.exampleMessages.trim()) parts.push(`${HOST_TEXT.exampleHeading}\n${sub(c.exampleMessages.trim())}`);
+
+  const messages: ChatMessage[] = [{ role: 'system', content: parts.join('\n\n') }];
+  for (const m of history.slice(-MAX_HISTORY)) messages.push({ role: m.role, content: sub(messageText(m)) });
+  if (c.postHistoryInstructions.trim()) messages.push({ role: 'system', content: sub(c.postHistoryInstructions.trim()) });
+  return { messages, active, activatedIds: new Set(active.map((a) => `${a.book}.${a.entry.uid}`)) };
+}
+
+/**
+ * Inserts a capsule: `before_prompt` before the system prompt, `in_prompt` right after it, `in_chat`
+ * `depth` messages from the end (0 = after the last message), never before the system prompt.
+ */
+export function injectCapsule(messages: readonly ChatMessage[], capsule: CapsuleInjection): ChatMessage[] {
+  const out = messages.slice();
+  const msg: ChatMessage = { role: capsule.role, content: capsule.text };
+  if (!capsule.text.trim()) return out;
+  if (capsule.position === 'before_prompt') out.unshift(msg);
+  else if (capsule.position === 'in_prompt') out.splice(1, 0, msg);
+  else out.splice(Math.max(1, out.length - Math.max(0, Math.floor(capsule.depth))), 0, msg);
+  return out;
+}

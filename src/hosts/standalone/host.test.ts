@@ -1,0 +1,404 @@
+import 'fake-indexeddb/auto';
+import { createStore, entries } from 'idb-keyval';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { ReplySlot } from '../../core/engines/shared/slot.ts';
+import type { ChatRequest, ModelClient } from '../../core/llm/types.ts';
+import { createDemoModelClient } from '../../demo/fetch.ts';
+import { TEXTS } from '../../demo/text.ts';
+import type { GenerationDecision, GenerationTurn } from '../host.ts';
+import { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from './host.ts';
+import { messageText } from './schema.ts';
+import { b64, pngWithText, V2_CARD } from './testing.ts';
+
+let n = 0;
+const hosts: StandaloneHost[] = [];
+afterEach(() => {
+  for (const h of hosts.splice(0)) h.dispose();
+});
+
+/** No server at the page's origin: the demo preset falls back to the in-page demo model. */
+const offline = (async () => {
+  throw new TypeError('fetch failed');
+}) as typeof fetch;
+
+function recordingDemo() {
+  const requests: ChatRequest[] = [];
+  const inner = createDemoModelClient({ delayMs: 0 });
+  const client: ModelClient = (req, opts) => {
+    requests.push(req);
+    return inner(req, opts);
+  };
+  return { requests, client };
+}
+
+async function open(prefix: string, over: StandaloneHostOptions = {}) {
+  const demo = recordingDemo();
+  const host = createStandaloneHost({ prefix, origin: 'http://page.test', fetch: offline, demoFallback: () => demo.client, locale: 'en', ...over });
+  hosts.push(host);
+  await host.ready;
+  return { host, demo };
+}
+const fresh = () => `sa${++n}-${Math.random().toString(36).slice(2, 7)}-`;
+const texts = (h: StandaloneHost) => h.chat.value!.messages.map((m) => `${m.role}: ${messageText(m)}`);
+
+/** Dumps every record of a database (values as JSON). */
+async function dump(db: string): Promise<string> {
+  return JSON.stringify(await entries(createStore(db, 'keyval')));
+}
+
+/** A handler that takes over and lets the test drive the slot. */
+function takeover() {
+  const turns: GenerationTurn[] = [];
+  let release!: (slot: ReplySlot) => void;
+  const slotReady = new Promise<ReplySlot>((r) => (release = r));
+  let finish!: () => void;
+  const done = new Promise<void>((r) => (finish = r));
+  const handler = async (turn: GenerationTurn): Promise<GenerationDecision> => {
+    turns.push(turn);
+    return {
+      kind: 'takeover',
+      run: async (slot) => {
+        release(slot);
+        await done;
+      },
+    };
+  };
+  return { turns, handler, slotReady, finish };
+}
+
+describe('first start and persistence', () => {
+  test('a fresh page gets the default character, lorebook and a chat opening with the greeting; a reload reads them back', async () => {
+    const prefix = fresh();
+    const { host } = await open(prefix);
+    expect(host.character.value?.name).toBe('Mira');
+    expect(host.lorebooks.value.map((b) => b.name)).toEqual(['Saltmere']);
+    expect(texts(host)).toEqual([`assistant: ${host.character.value!.firstMessage}`]);
+    const chatId = host.chat.value!.id;
+
+    await host.send('Hello there.');
+    expect(texts(host)).toHaveLength(3);
+    expect(texts(host)[1]).toBe('user: Hello there.');
+    expect(host.generating.value).toBeNull();
+    expect(host.live.value).toBeNull();
+
+    const again = await open(prefix);
+    expect(again.host.chat.value!.id).toBe(chatId);
+    expect(texts(again.host)).toEqual(texts(host));
+    expect(again.host.chat.value!.messages[2].swipes[0].reasoning).toContain('Mira should answer');
+    expect(again.host.chats.value.map((c) => c.id)).toEqual([chatId]);
+  });
+
+  test('new chat, open and delete', async () => {
+    const { host } = await open(fresh());
+    const first = host.chat.value!.id;
+    await host.newChat();
+    const second = host.chat.value!.id;
+    expect(second).not.toBe(first);
+    expect(host.chats.value.map((c) => c.id).sort()).toEqual([first, second].sort());
+    await host.openChat(first);
+    expect(host.chat.value!.id).toBe(first);
+    await host.deleteChat(first);
+    expect(host.chat.value!.id).toBe(second);
+    expect(host.chats.value.map((c) => c.id)).toEqual([second]);
+  });
+});
+
+describe('pass and inject', () => {
+  test('pass: the host calls the model itself and streams the text into the new bubble', async () => {
+    const { host, demo } = await open(fresh());
+    const seen: string[] = [];
+    const stop = (await import('@preact/signals')).effect(() => {
+      const t = host.live.value?.text;
+      if (t) seen.push(t);
+    });
+    await host.send('Is the ferry running?');
+    stop();
+    const reply = host.chat.value!.messages.at(-1)!;
+    expect(messageText(reply)).toBe(TEXTS.en.draft('Mira', 'Is the ferry running?').replace(TEXTS.en.voice('Mira').find, TEXTS.en.voice('Mira').replaceWith).replace(TEXTS.en.continuity().find, TEXTS.en.continuity().replaceWith));
+    expect(seen.length).toBeGreaterThan(5); // it grew piece by piece
+    expect(demo.requests).toHaveLength(1);
+    const sent = demo.requests[0].messages;
+    expect(sent[0].content).toContain('The ferry runs twice a week'); // lore activated by "ferry"
+    expect(sent.at(-1)).toEqual({ role: 'user', content: 'Is the ferry running?' });
+  });
+
+  test('inject: the capsule goes in at its position / depth / role; the handler saw the composed context', async () => {
+    const { host, demo } = await open(fresh());
+    const turns: GenerationTurn[] = [];
+    host.setGenerationHandler(async (turn) => {
+      turns.push(turn);
+      turn.progress?.('### [single]\nthinking');
+      return { kind: 'inject', capsule: { text: 'GUIDANCE', position: 'in_chat', depth: 1, role: 'system' } };
+    });
+    await host.send('Tell me about the lighthouse.');
+    expect(turns[0].type).toBe('normal');
+    expect(turns[0].lastUser).toEqual({ index: 1, text: 'Tell me about the lighthouse.' });
+    expect(turns[0].context[0].content).toContain('Old Bram');
+    expect(turns[0].chat).toMatchObject({ chatId: host.chat.value!.id, characterName: 'Mira' });
+    const sent = demo.requests[0].messages.map((m) => m.content);
+    expect(sent.at(-2)).toBe('GUIDANCE');
+    expect(sent.at(-1)).toBe('Tell me about the lighthouse.');
+    const reasoning = host.chat.value!.messages.at(-1)!.swipes[0].reasoning;
+    expect(reasoning.startsWith('### [single]\nthinking\n\n')).toBe(true);
+    expect(await host.lorebookReader(turns[0].chat).activated?.()).toEqual(new Set(['Saltmere.0', 'Saltmere.1', 'Saltmere.2'])); // greeting: harbour, ferry; user: lighthouse
+  });
+
+  test('a model error is shown; an empty reply is not kept', async () => {
+    const failing: ModelClient = async function* () {
+      yield { type: 'error', error: { kind: 'http', message: 'HTTP 500: boom', retryable: false, status: 500 } };
+      yield { type: 'finish', reason: 'error', timing: { firstByteMs: 0, durationMs: 0, attempts: 1 } };
+    };
+    const { host } = await open(fresh(), { demoFallback: () => failing });
+    await host.send('Hello?');
+    expect(host.notices.value.map((x) => [x.level, x.message])).toEqual([['error', 'HTTP 500: boom']]);
+    expect(texts(host).at(-1)).toBe('user: Hello?');
+  });
+
+  test('continue in pass mode appends to the last reply with a continue nudge', async () => {
+    const { host, demo } = await open(fresh());
+    const before = messageText(host.chat.value!.messages[0]);
+    await host.continueReply();
+    expect(host.chat.value!.messages).toHaveLength(1);
+    expect(messageText(host.chat.value!.messages[0])).toBe(before + TEXTS.en.continuation('Mira'));
+    expect(demo.requests[0].messages.at(-1)).toEqual({ role: 'system', content: '[Continue your last message without repeating its original content.]' });
+  });
+});
+
+describe('takeover slot semantics', () => {
+  test('normal: a new bubble; text and reasoning show live and are saved on commit', async () => {
+    const prefix = fresh();
+    const { host } = await open(prefix);
+    const t = takeover();
+    host.setGenerationHandler(t.handler);
+    const sending = host.send('Hi.');
+    const slot = await t.slotReady;
+    expect(slot.initialText).toBe('');
+    expect(slot.isCurrent()).toBe(true);
+    slot.setText('Draft one.');
+    slot.setReasoning('### [main-1]\nplanning');
+    expect(host.live.value).toMatchObject({ target: 'new', text: 'Draft one.', reasoning: '### [main-1]\nplanning' });
+    expect(host.chat.value!.messages).toHaveLength(2); // not saved yet
+    expect(host.generating.value).toMatchObject({ type: 'normal', phase: 'writing' });
+    await slot.commit();
+    t.finish();
+    await sending;
+    expect(texts(host).at(-1)).toBe('assistant: Draft one.');
+    const reopened = await open(prefix);
+    expect(reopened.host.chat.value!.messages.at(-1)!.swipes).toEqual([{ text: 'Draft one.', reasoning: '### [main-1]\nplanning' }]);
+  });
+
+  test('regenerate: a new swipe of the last reply; the old swipe stays; the reader hides the replaced reply meanwhile', async () => {
+    const { host } = await open(fresh());
+    await host.send('Hi.');
+    const old = messageText(host.chat.value!.messages[2]);
+    const t = takeover();
+    host.setGenerationHandler(t.handler);
+    const running = host.regenerate();
+    const slot = await t.slotReady;
+    expect(t.turns[0].type).toBe('regenerate');
+    expect(t.turns[0].context.at(-1)).toEqual({ role: 'user', content: 'Hi.' });
+    expect((await host.chatReader(t.turns[0].chat).messages()).map((e) => e.floor)).toEqual([0, 1]);
+    slot.setText('Second take.');
+    await slot.commit();
+    t.finish();
+    await running;
+    const m = host.chat.value!.messages[2];
+    expect(m.swipes.map((s) => s.text)).toEqual([old, 'Second take.']);
+    expect(m.swipeId).toBe(1);
+    await host.swipe(m.id, -1);
+    expect(messageText(host.chat.value!.messages[2])).toBe(old);
+  });
+
+  test('swipe right past the last swipe generates one (type swipe); discard leaves the message as it was', async () => {
+    const { host } = await open(fresh());
+    const greeting = host.chat.value!.messages[0];
+    const t = takeover();
+    host.setGenerationHandler(t.handler);
+    const running = host.swipe(greeting.id, 1);
+    const slot = await t.slotReady;
+    expect(t.turns[0].type).toBe('swipe');
+    slot.setText('partial');
+    await slot.discard();
+    t.finish();
+    await running;
+    expect(host.chat.value!.messages[0]).toEqual(greeting);
+    expect(host.live.value).toBeNull();
+  });
+
+  test('continue: the slot starts with the existing text, which is kept; the same swipe is replaced', async () => {
+    const { host } = await open(fresh());
+    const greeting = messageText(host.chat.value!.messages[0]);
+    const t = takeover();
+    host.setGenerationHandler(t.handler);
+    const running = host.continueReply();
+    const slot = await t.slotReady;
+    expect(t.turns[0].type).toBe('continue');
+    expect(slot.initialText).toBe(greeting);
+    slot.setText(`${greeting} And more.`);
+    await slot.commit();
+    t.finish();
+    await running;
+    expect(host.chat.value!.messages[0].swipes.map((s) => s.text)).toEqual([`${greeting} And more.`]);
+  });
+
+  test('Stop aborts the turn signal; a run that ends unsettled keeps what it wrote', async () => {
+    const { host } = await open(fresh());
+    let signal!: AbortSignal;
+    host.setGenerationHandler(async (turn) => {
+      signal = turn.signal;
+      return {
+        kind: 'takeover',
+        run: async (slot) => {
+          slot.setText('Half a reply');
+          await new Promise<void>((r) => turn.signal.addEventListener('abort', () => r(), { once: true }));
+        },
+      };
+    });
+    const running = host.send('Go.');
+    await new Promise<void>((r) => {
+      const check = () => (host.live.value?.text ? r() : setTimeout(check, 0));
+      check();
+    });
+    host.stopGeneration();
+    await running;
+    expect(signal.aborted).toBe(true);
+    expect(texts(host).at(-1)).toBe('assistant: Half a reply');
+    expect(host.generating.value).toBeNull();
+  });
+
+  test('a switched chat makes the slot stale', async () => {
+    const { host } = await open(fresh());
+    const t = takeover();
+    host.setGenerationHandler(t.handler);
+    const running = host.send('Hi.');
+    const slot = await t.slotReady;
+    t.finish(); // let the run end so newChat can stop and wait
+    await running;
+    await host.newChat();
+    expect(slot.isCurrent()).toBe(false);
+  });
+});
+
+describe('cards, lorebooks and notes', () => {
+  test('a PNG card replaces the character, keeps its extensions, brings its book and opens a chat with its greeting', async () => {
+    const prefix = fresh();
+    const { host } = await open(prefix);
+    const changes: (string | undefined)[] = [];
+    host.onCardChanged((c) => changes.push(c?.name));
+    const r = await host.importCharacter('lin.png', pngWithText([{ type: 'tEXt', key: 'chara', text: b64(JSON.stringify(V2_CARD)) }]));
+    expect(r).toEqual({ ok: true, message: 'Imported Lin Wan with 2 lorebook entries.' });
+    expect(changes).toEqual(['Lin Wan']);
+    expect(host.currentCard()).toMatchObject({ name: 'Lin Wan', extensions: V2_CARD.data.extensions });
+    expect(host.lorebooks.value.map((b) => [b.name, b.scope])).toEqual([['Saltmere', 'global'], ['Tea house', 'character']]);
+    expect(texts(host)).toEqual(['assistant: 林晚放下茶杯。“你又来了。”']);
+    expect(host.chat.value!.messages[0].swipes).toHaveLength(2); // alternate greeting as a swipe
+
+    // Troupe's character override: written into extensions.troupe and kept across a reload.
+    await host.writeCardExtension(host.currentCard()!.key, 'troupe', { version: 1, overrides: { loop: null } });
+    const again = await open(prefix);
+    expect(again.host.currentCard()!.extensions.troupe).toEqual({ version: 1, overrides: { loop: null } });
+    expect(again.host.currentCard()!.extensions.talkativeness).toBe('0.5');
+    await expect(host.writeCardExtension('other', 'troupe', 1)).rejects.toThrow(/No character card with key "other"/);
+  });
+
+  test('a bad card changes nothing', async () => {
+    const { host } = await open(fresh());
+    const before = { c: host.character.value, chat: host.chat.value, books: host.lorebooks.value };
+    const r = await host.importCharacter('x.json', '{"spec":"chara_card_v2","data":{}}');
+    expect(r).toEqual({ ok: false, error: 'x.json: data.name is missing or empty; a character needs a name.' });
+    expect({ c: host.character.value, chat: host.chat.value, books: host.lorebooks.value }).toEqual(before);
+  });
+
+  test('world JSON import adds a book (same name replaces it); remove and disable', async () => {
+    const { host } = await open(fresh());
+    const world = JSON.stringify({ entries: { '0': { uid: 0, key: ['dragon'], content: 'Dragons sleep under the reef.', comment: 'Dragons' } } });
+    expect(await host.importLorebook('Reef.json', world)).toEqual({ ok: true, message: 'Imported lorebook "Reef" (1 entry).' });
+    expect(await host.importLorebook('Reef.json', world)).toEqual({ ok: true, message: 'Replaced lorebook "Reef" (1 entry).' });
+    expect(host.lorebooks.value.map((b) => b.name)).toEqual(['Saltmere', 'Reef']);
+    expect(await host.importLorebook('bad.json', '{"entries":{"0":{"key":"x","content":1}}}')).toEqual({ ok: false, error: 'bad.json: entries["0"].content must be text.' });
+    await host.setLorebookEnabled('Saltmere', false);
+    const books = await host.lorebookReader(host.currentChat()!).books();
+    expect(books.map((b) => b.name)).toEqual(['Reef']);
+    expect(books[0].entries[0]).toEqual({ uid: 0, name: 'Dragons', keys: ['dragon'], content: 'Dragons sleep under the reef.', enabled: true });
+    await host.removeLorebook('Reef');
+    expect(host.lorebooks.value.map((b) => b.name)).toEqual(['Saltmere']);
+  });
+
+  test('notes persist with the chat', async () => {
+    const prefix = fresh();
+    const { host } = await open(prefix);
+    const ref = host.currentChat()!;
+    await host.notesStore(ref).save([{ id: 'n1', text: 'Bram is alive.', status: 'open', createdAt: 1 }]);
+    const again = await open(prefix);
+    expect(await again.host.notesStore(ref).load()).toEqual([{ id: 'n1', text: 'Bram is alive.', status: 'open', createdAt: 1 }]);
+  });
+});
+
+describe('connection', () => {
+  test('the demo preset is the default, labelled as a demo, at the page origin', async () => {
+    const { host } = await open(fresh());
+    expect(host.connection.value).toMatchObject({ settings: { preset: 'demo', stream: true }, label: 'Demo model (offline)', demoBase: 'http://page.test/demo/v1', hasKey: false });
+    expect(host.connections()[0]).toMatchObject({ name: '', label: 'Demo model (offline)', model: 'troupe-demo', usable: true });
+    expect(await host.testConnection()).toEqual({ ok: true, via: 'page', models: ['troupe-demo'] });
+  });
+
+  test('the demo preset uses the server when the origin serves /demo/v1', async () => {
+    const urls: string[] = [];
+    const serverFetch = (async (url: string) => {
+      urls.push(String(url));
+      return new Response(JSON.stringify({ data: [{ id: 'troupe-demo' }] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const { host } = await open(fresh(), { fetch: serverFetch });
+    expect(await host.testConnection()).toEqual({ ok: true, via: 'server', models: ['troupe-demo'] });
+    expect(urls).toEqual(['http://page.test/demo/v1/models']);
+  });
+
+  test('the API key lives only in the secrets store, is sent as a Bearer header, and is never shown back', async () => {
+    const prefix = fresh();
+    const seen: { url: string; auth: string | null; body?: string }[] = [];
+    const serverFetch = (async (url: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      seen.push({ url: String(url), auth: headers.get('authorization'), body: init.body as string | undefined });
+      const sse = 'data: {"choices":[{"index":0,"delta":{"content":"Hi."},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n';
+      return new Response(sse, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    }) as unknown as typeof fetch;
+    const { host } = await open(prefix, { fetch: serverFetch });
+    const key = 'sk-very-secret-key-1234';
+    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1/', model: 'gpt-x', stream: true, apiKey: key })).toEqual({ ok: true });
+    expect(host.connection.value).toMatchObject({ hasKey: true, keyHint: '…1234', label: 'Custom: api.example.com' });
+    expect(JSON.stringify(host.connection.value)).not.toContain('very-secret');
+    expect(JSON.stringify(host.connections())).not.toContain('very-secret');
+
+    await host.send('Hello.');
+    expect(seen.at(-1)).toMatchObject({ url: 'https://api.example.com/v1/chat/completions', auth: `Bearer ${key}` });
+    expect(JSON.parse(seen.at(-1)!.body!)).toMatchObject({ model: 'gpt-x', stream: true });
+    expect(texts(host).at(-1)).toBe('assistant: Hi.');
+
+    expect(await dump(`${prefix}standalone-settings`)).not.toContain('very-secret');
+    expect(await dump(`${prefix}secrets`)).toContain(key);
+    // Saving without a key keeps it; an empty key removes it.
+    await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'gpt-y', stream: false });
+    expect(host.connection.value.hasKey).toBe(true);
+    await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'gpt-y', stream: false, apiKey: '' });
+    expect(host.connection.value.hasKey).toBe(false);
+    expect(await dump(`${prefix}secrets`)).not.toContain(key);
+    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'api.example.com', model: '', stream: true })).toEqual({ ok: false, error: 'Base URL "api.example.com" is not an http(s) URL.' });
+  });
+
+  test('Test connection explains network/CORS, 401 and 404 failures', async () => {
+    const answer = (status: number | 'throw') =>
+      (async () => {
+        if (status === 'throw') throw new TypeError('Failed to fetch');
+        return new Response(status === 200 ? '{"data":[{"id":"m1"},{"id":"m2"}]}' : '{}', { status });
+      }) as unknown as typeof fetch;
+    const input = { preset: 'custom' as const, baseUrl: 'https://api.example.com/v1', model: '', stream: true, apiKey: 'k' };
+    const results = [];
+    for (const s of ['throw', 401, 404, 500, 200] as const) {
+      const { host } = await open(fresh(), { fetch: answer(s) });
+      results.push(await host.testConnection(input));
+    }
+    expect(results.map((r) => (r.ok ? `ok ${r.models.join(',')}` : r.code))).toEqual(['network', 'unauthorized', 'not-found', 'http', 'ok m1,m2']);
+    expect(results[0].ok ? '' : results[0].message).toMatch(/Could not reach https:\/\/api\.example\.com\/v1\/models: .*CORS/);
+    expect(results[2].ok ? '' : results[2].message).toMatch(/it usually ends in \/v1/);
+  });
+});

@@ -1,0 +1,80 @@
+// Reads the text chunks of a PNG (tEXt, zTXt, iTXt), where SillyTavern-family cards keep their
+// character data. Bounds are checked on every chunk; a damaged file gives a clear error.
+import { unzlibSync } from 'fflate';
+
+const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+export class PngError extends Error {
+  override name = 'PngError';
+}
+
+export function isPng(bytes: Uint8Array): boolean {
+  return bytes.length >= 8 && SIGNATURE.every((b, i) => bytes[i] === b);
+}
+
+const latin1 = (b: Uint8Array) => {
+  let s = '';
+  for (let i = 0; i < b.length; i++) s += String.fromCharCode(b[i]);
+  return s;
+};
+const utf8 = (b: Uint8Array) => new TextDecoder('utf-8').decode(b);
+
+function nul(data: Uint8Array, from: number): number {
+  const i = data.indexOf(0, from);
+  if (i === -1) throw new PngError('a text chunk has no keyword terminator');
+  return i;
+}
+
+/** Text chunks by keyword (first occurrence wins), in file order. */
+export function readPngText(bytes: Uint8Array): Map<string, string> {
+  if (!isPng(bytes)) throw new PngError('not a PNG file (bad signature)');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out = new Map<string, string>();
+  let pos = 8;
+  let ended = false;
+  while (pos + 8 <= bytes.length) {
+    const length = view.getUint32(pos);
+    const type = latin1(bytes.subarray(pos + 4, pos + 8));
+    const start = pos + 8;
+    const end = start + length;
+    if (end + 4 > bytes.length) throw new PngError(`chunk "${type}" runs past the end of the file`);
+    const data = bytes.subarray(start, end);
+    try {
+      if (type === 'tEXt') {
+        const k = nul(data, 0);
+        const key = latin1(data.subarray(0, k));
+        if (!out.has(key)) out.set(key, latin1(data.subarray(k + 1)));
+      } else if (type === 'zTXt') {
+        const k = nul(data, 0);
+        const key = latin1(data.subarray(0, k));
+        if (!out.has(key)) out.set(key, latin1(unzlibSync(data.subarray(k + 2))));
+      } else if (type === 'iTXt') {
+        const k = nul(data, 0);
+        const key = latin1(data.subarray(0, k));
+        const compressed = data[k + 1] === 1;
+        const lang = nul(data, k + 3);
+        const translated = nul(data, lang + 1);
+        const body = data.subarray(translated + 1);
+        if (!out.has(key)) out.set(key, utf8(compressed ? unzlibSync(body) : body));
+      }
+    } catch (e) {
+      if (e instanceof PngError) throw e;
+      throw new PngError(`chunk "${type}" could not be read (${e instanceof Error ? e.message : String(e)})`);
+    }
+    pos = end + 4;
+    if (type === 'IEND') {
+      ended = true;
+      break;
+    }
+  }
+  if (!ended) throw new PngError('the file is truncated (it ends before the IEND chunk)');
+  return out;
+}
+
+/** Decodes base64 text to UTF-8 (how cards store their JSON). */
+export function base64Utf8(text: string): string {
+  const bin = atob(text.replace(/\s+/g, ''));
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return utf8(bytes);
+}
