@@ -1,0 +1,234 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test } from 'vitest';
+import type { GenerationDecision, GenerationTurn } from '../host.ts';
+import { CAPSULE_KEY } from './capsule.ts';
+import type { StMessage } from './types.ts';
+import { deferred, setup } from './testing.ts';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => {
+  cleanup?.();
+  cleanup = undefined;
+});
+function open(...args: Parameters<typeof setup>) {
+  const s = setup(...args);
+  cleanup = s.dispose;
+  return s;
+}
+
+const inject = (text: string, position: 'in_prompt' | 'in_chat' | 'before_prompt' = 'in_chat', depth = 2, role: 'system' | 'user' | 'assistant' = 'system'): GenerationDecision => ({
+  kind: 'inject',
+  capsule: { text, position, depth, role },
+});
+
+describe('the generation handler is asked before every generation', () => {
+  test('it gets the type, the chat, the story context and the last user message', async () => {
+    const { st, host } = open();
+    const turns: GenerationTurn[] = [];
+    host.setGenerationHandler(async (t) => {
+      turns.push(t);
+      return { kind: 'pass' };
+    });
+    await st.generate('normal', { userText: 'Where am I?', reply: 'In the glade.' });
+    expect(turns).toHaveLength(1);
+    const turn = turns[0];
+    expect(turn.type).toBe('normal');
+    expect(turn.chat).toEqual(host.currentChat());
+    expect(turn.lastUser).toEqual({ index: 1, text: 'Where am I?' });
+    expect(turn.context[0]).toMatchObject({ role: 'system' });
+    expect(turn.context[0].content).toContain('Character: Seraphina');
+    expect(turn.context[0].content).toContain('Seraphina is a guardian of the forest.');
+    expect(turn.context.slice(1)).toEqual([
+      { role: 'assistant', content: 'Seraphina: You wake in the glade.' },
+      { role: 'user', content: 'User: Where am I?' },
+    ]);
+    expect(turn.signal.aborted).toBe(false);
+    // pass: SillyTavern answers as usual.
+    expect(st.chat.at(-1)?.mes).toBe('In the glade.');
+  });
+
+  test('quiet and impersonate generations reach the handler with their type; a takeover for them is refused', async () => {
+    const { st, host } = open();
+    const types: string[] = [];
+    let ran = false;
+    host.setGenerationHandler(async (t) => {
+      types.push(t.type);
+      return { kind: 'takeover', run: async () => void (ran = true) };
+    });
+    const length = st.chat.length;
+    await st.generate('quiet');
+    await st.generate('impersonate');
+    expect(types).toEqual(['quiet', 'impersonate']);
+    expect(ran).toBe(false);
+    expect(st.chat.length).toBe(length);
+    expect(st.prompts.map((p) => p.type)).toEqual(['quiet', 'impersonate']);
+  });
+
+  test('dry runs never reach the handler', async () => {
+    const { st, host } = open();
+    let calls = 0;
+    host.setGenerationHandler(async () => {
+      calls++;
+      return { kind: 'pass' };
+    });
+    await st.generate('normal', { dryRun: true });
+    expect(calls).toBe(0);
+  });
+
+  test('SillyTavern 1.12.x passes no type: it is taken from GENERATION_STARTED', async () => {
+    const { st, host } = open({ variant: '1.12' });
+    const types: string[] = [];
+    host.setGenerationHandler(async (t) => {
+      types.push(t.type);
+      return { kind: 'pass' };
+    });
+    await st.generate('normal', { userText: 'Hi' });
+    await st.swipeRight();
+    await st.generate('continue');
+    await st.generate('quiet'); // 1.12.x runs no interceptor for quiet
+    expect(types).toEqual(['normal', 'swipe', 'continue']);
+  });
+
+  test('a type Troupe does not know runs as usual without asking the handler', async () => {
+    const { st, host } = open();
+    let calls = 0;
+    host.setGenerationHandler(async () => {
+      calls++;
+      return { kind: 'pass' };
+    });
+    await st.generate('ask_command');
+    expect(calls).toBe(0);
+  });
+
+  test('a handler that throws is reported and SillyTavern answers as usual', async () => {
+    const { st, host, notices } = open();
+    host.setGenerationHandler(async () => {
+      throw new Error('profile is broken');
+    });
+    await st.generate('normal', { userText: 'Hi', reply: 'Hello.' });
+    expect(notices).toContainEqual({ level: 'error', message: 'profile is broken' });
+    expect(st.chat.at(-1)?.mes).toBe('Hello.');
+  });
+
+  test('Stop while the handler is deciding ends SillyTavern’s generation too', async () => {
+    const { st, host } = open();
+    const decided = deferred<GenerationDecision>();
+    let signal: AbortSignal | undefined;
+    const entered = deferred();
+    host.setGenerationHandler(async (t) => {
+      signal = t.signal;
+      entered.resolve();
+      return decided.promise;
+    });
+    const gen = st.generate('normal', { userText: 'Hi', reply: 'Hello.' });
+    await entered.promise;
+    st.stopGeneration();
+    await st.settle();
+    expect(signal?.aborted).toBe(true);
+    decided.resolve(inject('late capsule'));
+    const result = await gen;
+    expect(result.aborted).toBe(true);
+    expect(st.prompts).toEqual([]);
+    expect(st.extensionPrompts[CAPSULE_KEY]).toBeUndefined();
+    expect(st.chat.at(-1)?.mes).toBe('Hi');
+  });
+});
+
+describe('capsules', () => {
+  test('inject puts the capsule in this generation’s prompt at the profile’s position, depth and role', async () => {
+    const { st, host } = open();
+    host.setGenerationHandler(async () => inject('Keep the wolf offstage.', 'in_chat', 3, 'user'));
+    await st.generate('normal', { userText: 'Hi' });
+    expect(st.prompts[0].extensionPrompts[CAPSULE_KEY]).toEqual({ value: 'Keep the wolf offstage.', position: 1, depth: 3, role: 1 });
+  });
+
+  test('positions and roles map onto SillyTavern’s extension prompt types and roles', async () => {
+    const { st, host } = open();
+    const decisions = [inject('a', 'in_prompt', 0, 'system'), inject('b', 'before_prompt', 0, 'assistant')];
+    host.setGenerationHandler(async () => decisions.shift()!);
+    await st.generate('normal', { userText: 'Hi' });
+    await st.generate('normal', { userText: 'Again' });
+    expect(st.prompts.map((p) => p.extensionPrompts[CAPSULE_KEY])).toEqual([
+      { value: 'a', position: 0, depth: 0, role: 0 },
+      { value: 'b', position: 2, depth: 0, role: 2 },
+    ]);
+  });
+
+  test('the capsule is removed when the generation ends, so the next prompt does not carry it', async () => {
+    const { st, host } = open();
+    const decisions: GenerationDecision[] = [inject('only for turn one'), { kind: 'pass' }];
+    host.setGenerationHandler(async () => decisions.shift()!);
+    await st.generate('normal', { userText: 'One' });
+    expect(st.extensionPrompts[CAPSULE_KEY]).toBeUndefined();
+    await st.generate('normal', { userText: 'Two' });
+    expect(st.prompts[1].extensionPrompts[CAPSULE_KEY]).toBeUndefined();
+    expect(st.events.count('generation_ended')).toBe(0);
+  });
+
+  test('Stop removes the capsule', async () => {
+    const { st, host } = open();
+    host.setGenerationHandler(async () => inject('y'));
+    await host.interceptor([], 4096, () => {}, 'normal');
+    expect(st.extensionPrompts[CAPSULE_KEY]?.value).toBe('y');
+    st.stopGeneration();
+    await st.settle();
+    expect(st.extensionPrompts[CAPSULE_KEY]).toBeUndefined();
+  });
+
+  test('a chat switch removes the capsule', async () => {
+    const { st, host } = open();
+    host.setGenerationHandler(async () => inject('z'));
+    await host.interceptor([], 4096, () => {}, 'normal');
+    await st.openCharacter('Lin Wan.png');
+    expect(st.extensionPrompts[CAPSULE_KEY]).toBeUndefined();
+  });
+
+  test('a stale capsule is removed before the next generation is even decided', async () => {
+    const { st, host } = open();
+    host.setGenerationHandler(async () => inject('stale'));
+    await host.interceptor([], 4096, () => {}, 'normal'); // no GENERATION_ENDED follows
+    expect(st.extensionPrompts[CAPSULE_KEY]?.value).toBe('stale');
+    let seenDuringDecision: unknown = 'unset';
+    host.setGenerationHandler(async () => {
+      seenDuringDecision = st.extensionPrompts[CAPSULE_KEY];
+      return { kind: 'pass' };
+    });
+    await st.generate('normal', { userText: 'Two' });
+    expect(seenDuringDecision).toBeUndefined();
+    expect(st.prompts.at(-1)!.extensionPrompts[CAPSULE_KEY]).toBeUndefined();
+  });
+
+  test('capsules work in group chats', async () => {
+    const { st, host } = open();
+    await st.openGroup('g1');
+    host.setGenerationHandler(async (t) => {
+      expect(t.chat.groupId).toBe('g1');
+      return inject('group capsule');
+    });
+    await st.generate('normal', { userText: 'Hello all' });
+    expect(st.prompts[0].extensionPrompts[CAPSULE_KEY]?.value).toBe('group capsule');
+  });
+
+  test('without setExtensionPrompt a capsule cannot be injected: the user is told once, nothing breaks', async () => {
+    const { st, host, notices } = open({ omit: ['setExtensionPrompt'] });
+    host.setGenerationHandler(async () => inject('x'));
+    await st.generate('normal', { userText: 'One', reply: 'R1' });
+    await st.generate('normal', { userText: 'Two', reply: 'R2' });
+    expect(notices.filter((n) => n.message.includes('setExtensionPrompt'))).toHaveLength(1);
+    expect(st.chat.at(-1)?.mes).toBe('R2');
+  });
+});
+
+describe('group chats and takeovers', () => {
+  test('a takeover in a group chat is refused with a message and the group replies as usual', async () => {
+    const { st, host, notices } = open();
+    await st.openGroup('g1');
+    let ran = false;
+    host.setGenerationHandler(async () => ({ kind: 'takeover', run: async () => void (ran = true) }));
+    const result = await st.generate('normal', { userText: 'Hello all', reply: 'Group reply.' });
+    expect(result.aborted).toBe(false);
+    expect(ran).toBe(false);
+    expect(notices.map((n) => n.message)).toContainEqual(expect.stringContaining('group chats'));
+    expect((st.chat.at(-1) as StMessage).mes).toBe('Group reply.');
+  });
+});
