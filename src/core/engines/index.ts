@@ -20,3 +20,9 @@ export { storyContextMessages, roleText, joinBlocks } from './shared/agent-messa
 export { createSemaphore } from './shared/semaphore.ts';
 export { streamToFold, retryPartialResponses } from './shared/live-section.ts';
 export type { Semaphore } from './shared/semaphore.ts';
+// Capsule modes (loop, spec, agenda, single) and their common entry.
+export * from './capsule/index.ts';
+export * from './loop/index.ts';
+export * from './spec/index.ts';
+export * from './agenda/index.ts';
+export * from './single/index.ts';

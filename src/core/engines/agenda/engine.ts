@@ -1,0 +1,171 @@
+// Agenda mode: a planner works a todo board through planner_step, dispatching workers in parallel
+// (cut to maxConcurrentWorkers and the remaining maxTotalRuns, each cut reported); workers hand in
+// reports with submit_result; when the planner finalizes, runs out of steps or the budget is spent,
+// the final worker writes the capsule from every report.
+import { stopIf, toolSucceeded } from '../../agent/stop.ts';
+import { agentTools } from '../capsule/agent-config.ts';
+import { contract, nodeMessages } from '../capsule/node-messages.ts';
+import { submitResultTool } from '../capsule/output-tools.ts';
+import { runCapsuleAgent, settleSection } from '../capsule/run-agent.ts';
+import type { CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
+import { formatOutputs, renderTemplate, templateVariables } from '../capsule/template.ts';
+import { TodoBoard } from './board.ts';
+import type { AgendaConfig, AgendaWorkerConfig } from './config.ts';
+import { type AgendaRun, type Dispatch, plannerStepTool, type StepReport } from './planner-tool.ts';
+import { FINAL_TASK, PLANNER_NUDGE, plannerBrief, WORKER_NUDGE } from './prompts.ts';
+
+export const plannerSection = (round: number) => `planner-${round}`;
+const runSection = (run: AgendaRun) => `${run.id}: ${run.worker}`;
+
+export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime): Promise<CapsuleModeResult> {
+  const finalWorker = config.workers.find((w) => w.id === config.finalWorkerId);
+  if (!finalWorker) {
+    const error = `The agenda's final worker "${config.finalWorkerId}" is not among its workers (${config.workers.map((w) => w.id).join(', ') || 'none'}).`;
+    rt.note('agenda', 'invalid-profile', { error });
+    return { status: 'failed', body: '', error, invalid: true };
+  }
+  const dispatchable = config.workers.filter((w) => w.id !== finalWorker.id);
+  const byId = new Map(dispatchable.map((w) => [w.id, w]));
+  const board = new TodoBoard();
+  const runs: AgendaRun[] = [];
+  const openNotes = await rt.openNotes();
+  const recentChat = rt.story.recentChat(config.maxRecentMessages);
+  const background = config.includeWorldInfo ? rt.story.background : '';
+  const baseVars = { recent_chat: recentChat, last_user: rt.story.lastUserText || '(none)', previous_orchestration: rt.previousCapsule || '(none)' };
+  const reports = (ids: readonly string[]) => formatOutputs(runs.filter((r) => ids.includes(r.id) && r.status === 'completed').map((r) => ({ id: `${r.id} (${r.worker})`, text: r.output ?? '' })));
+
+  /** One worker run; never throws. `final` runs write the capsule. */
+  const runWorker = async (worker: AgendaWorkerConfig, run: AgendaRun, section: string): Promise<AgendaRun> => {
+    let output = '';
+    const own = agentTools(rt.loopTools, worker);
+    const rounds = own.length ? config.workerMaxRounds : 1 + config.toolCallRetryMax;
+    const inputs = reports(run.inputs);
+    const used = templateVariables(worker.userPromptTemplate);
+    const parts = [renderTemplate(worker.userPromptTemplate, { ...baseVars, task: run.task, inputs })];
+    // A template that forgot the brief or the reports still delivers them.
+    if (!used.includes('task')) parts.push(`## task\n${run.task}`);
+    if (!used.includes('inputs') && run.inputs.length) parts.push(`## input_reports\n${inputs}`);
+    parts.push(contract('submit_result({text})', 'Do the task and report to the planner.', rounds, own.length > 0));
+    rt.note(section, 'run-start', { run: run.id, worker: run.worker, todo: run.todoId, inputs: run.inputs });
+    const res = await runCapsuleAgent(rt, {
+      id: section,
+      label: worker.id,
+      route: worker,
+      messages: nodeMessages({ systemPrompt: worker.systemPrompt, openNotes, catalog: worker.skills?.catalog ?? '', background, user: parts.join('\n\n') }),
+      tools: [submitResultTool((t) => (output = t)), ...own],
+      maxRounds: rounds,
+      stream: config.useStreaming,
+      retryMax: config.toolCallRetryMax,
+      noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: WORKER_NUDGE, exhausted: 'fail' },
+      stopWhen: [toolSucceeded('submit_result')],
+    });
+    if (output) {
+      Object.assign(run, { status: 'completed', output });
+      settleSection(rt, section, { output });
+    } else {
+      const error =
+        res.status === 'aborted' ? 'cancelled' : res.status === 'max-rounds' ? `did not call submit_result within ${rounds} round(s)` : (res.error?.message ?? res.reason);
+      Object.assign(run, { status: res.status === 'aborted' ? 'cancelled' : 'failed', error });
+      settleSection(rt, section, { error });
+    }
+    rt.note(section, `run-${run.status}`, { run: run.id, worker: run.worker, ...(run.error ? { error: run.error } : {}) });
+    return run;
+  };
+
+  // The planner.
+  let finalizeReason = '';
+  let budgetSpent = false;
+  let steps = 0;
+  let round = 1;
+  const execute = async (dispatches: Dispatch[]): Promise<AgendaRun[]> => {
+    const started = dispatches.map((d) => {
+      const run: AgendaRun = { id: `run-${runs.length + 1}`, worker: d.worker, todoId: d.todoId, task: d.task, inputs: d.inputs, status: 'running' };
+      runs.push(run);
+      rt.fold.ensure(runSection(run), 'running');
+      return run;
+    });
+    const settled = await Promise.all(started.map((run) => runWorker(byId.get(run.worker)!, run, runSection(run))));
+    if (runs.length >= config.maxTotalRuns) budgetSpent = true;
+    return settled;
+  };
+  const onStep = (r: StepReport) => {
+    const lines: string[] = [];
+    if (r.finalize) lines.push(`finalize: ${r.finalize}`);
+    r.accepted.forEach((d, i) => lines.push(`dispatch run-${runs.length + i + 1} → ${d.worker} [${d.todoId}]: ${d.task}`));
+    for (const t of r.truncated) lines.push(`cut: ${t.worker} (${t.reason === 'max_total_runs' ? `maxTotalRuns=${config.maxTotalRuns}` : `maxConcurrentWorkers=${config.maxConcurrentWorkers}`})`);
+    for (const x of r.rejected) lines.push(`rejected: dispatches[${x.index}] ${x.error}`);
+    const section = plannerSection(round);
+    const body = rt.fold.has(section) ? rt.fold.ensure(section).body : '';
+    rt.fold.append(section, `${body.trim() && !body.endsWith('\n') ? '\n' : ''}${lines.join('\n')}`);
+    if (!r.finalize) steps = r.step;
+    rt.note('planner', r.finalize ? 'planner-finalize' : 'planner-step', {
+      step: r.step,
+      ...(r.finalize ? { reason: r.finalize } : { dispatches: r.accepted.map((d) => ({ worker: d.worker, todo: d.todoId, inputs: d.inputs })) }),
+      ...(r.truncated.length ? { truncated: r.truncated } : {}),
+      ...(r.rejected.length ? { rejected: r.rejected } : {}),
+    });
+    if (r.truncated.length) rt.note('planner', 'dispatch-truncated', { step: r.step, truncated: r.truncated, maxConcurrentWorkers: config.maxConcurrentWorkers, maxTotalRuns: config.maxTotalRuns });
+  };
+  const stepTool = plannerStepTool({
+    board,
+    workers: byId,
+    runs,
+    maxConcurrent: config.maxConcurrentWorkers,
+    maxTotal: config.maxTotalRuns,
+    execute,
+    onStep,
+    onFinalize: (reason) => (finalizeReason = reason),
+  });
+  const planner = config.planner;
+  const plannerUser = [
+    renderTemplate(planner.userPromptTemplate, baseVars),
+    plannerBrief({ workers: dispatchable, finalWorkerId: finalWorker.id, plannerMaxRounds: config.plannerMaxRounds, maxConcurrentWorkers: config.maxConcurrentWorkers, maxTotalRuns: config.maxTotalRuns, board: board.render() }),
+  ].join('\n\n');
+  const plannerRes = await runCapsuleAgent(rt, {
+    id: 'planner',
+    label: 'planner',
+    section: (r) => plannerSection(r),
+    route: planner,
+    messages: nodeMessages({ systemPrompt: planner.systemPrompt, openNotes, catalog: planner.skills?.catalog ?? '', background, user: plannerUser }),
+    tools: [stepTool, ...agentTools(rt.loopTools, planner)],
+    // Room for a skill read or a corrected call per step; steps themselves are counted below.
+    maxRounds: config.plannerMaxRounds * 2,
+    stream: config.useStreaming,
+    retryMax: config.toolCallRetryMax,
+    noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: PLANNER_NUDGE, exhausted: 'fail' },
+    stopWhen: [
+      stopIf(() => finalizeReason !== '', 'finalized'),
+      stopIf(() => budgetSpent, 'max_total_runs'),
+      stopIf(() => steps >= config.plannerMaxRounds, 'planner_max_rounds'),
+    ],
+    onEvent: (e) => {
+      if (e.type === 'round-start') round = e.round;
+    },
+  });
+  if (plannerRes.status === 'aborted') return { status: 'aborted', body: '', details: { runs } };
+  if (plannerRes.status === 'error') {
+    return { status: 'failed', body: '', error: plannerRes.error?.message ?? `The planner ended unexpectedly (${plannerRes.reason}).`, details: { runs } };
+  }
+  const ended = finalizeReason
+    ? `the planner finalized (${finalizeReason})`
+    : budgetSpent
+      ? `the run budget is spent (maxTotalRuns=${config.maxTotalRuns})`
+      : `the planner used its ${config.plannerMaxRounds} step(s) without finalizing`;
+  const limit = finalizeReason ? undefined : budgetSpent ? 'max_total_runs' : 'planner_max_rounds';
+  rt.note('planner', 'planning-ended', { reason: finalizeReason || limit, runs: runs.length });
+
+  // The final worker.
+  const finalRun: AgendaRun = {
+    id: 'final',
+    worker: finalWorker.id,
+    todoId: 'main',
+    task: FINAL_TASK(ended),
+    inputs: runs.filter((r) => r.status === 'completed').map((r) => r.id),
+    status: 'running',
+  };
+  const done = await runWorker(finalWorker, finalRun, `final: ${finalWorker.id}`);
+  const details = { runs, steps, ...(limit ? { planningLimit: limit } : {}) };
+  if (done.status === 'completed') return { status: 'completed', body: done.output ?? '', ...(limit ? { limit } : {}), details };
+  if (done.status === 'cancelled' || rt.signal.aborted) return { status: 'aborted', body: '', details };
+  return { status: 'failed', body: '', error: `The final worker "${finalWorker.id}" failed: ${done.error}`, details };
+}

@@ -1,0 +1,63 @@
+// What capsule agents read of the story: the recent chat as text, the latest user message, the
+// background (the non-chat part of the host's context: card, lore, system prompt), and the anchor of
+// the user turn for swipe reuse.
+import type { ChatMessage } from '../../llm/types.ts';
+import type { ChatEntry, ChatReader } from '../../tools/chat.ts';
+
+export interface StorySource {
+  /** The story as the host composed it. */
+  context: readonly ChatMessage[];
+  chat?: ChatReader;
+  /** The last user message as the host saw it (position and text). */
+  lastUser?: { index: number; text: string };
+}
+
+export interface StoryView {
+  /** The last `n` chat messages, one block each: `[#<floor>] <speaker>: <text>`. */
+  recentChat(n: number): string;
+  /** The latest user message's text ('' when there is none). */
+  lastUserText: string;
+  /** The anchor of this user turn, or undefined when the chat has no user message. */
+  lastUser?: { index: number; text: string };
+  /** The system-role messages of the context joined (card, lore, …); '' when there are none. */
+  background: string;
+}
+
+const text = (m: ChatMessage) => (typeof m.content === 'string' ? m.content : '');
+
+/** Reads the chat once (through the reader when there is one, else the context's chat turns). */
+export async function readStory(src: StorySource): Promise<StoryView> {
+  let entries: ChatEntry[];
+  if (src.chat) {
+    entries = [...(await src.chat.messages())];
+  } else {
+    entries = [];
+    src.context.forEach((m, i) => {
+      if (m.role === 'user' || m.role === 'assistant') entries.push({ floor: i, role: m.role, content: text(m) });
+    });
+  }
+  let last: ChatEntry | undefined;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    if (entries[i].role === 'user') {
+      last = entries[i];
+      break;
+    }
+  }
+  const lastUser = src.lastUser ?? (last ? { index: last.floor, text: last.content } : undefined);
+  const background = src.context
+    .filter((m) => m.role === 'system')
+    .map(text)
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    recentChat(n) {
+      const slice = entries.slice(Math.max(0, entries.length - Math.max(1, n)));
+      if (slice.length === 0) return '(no messages yet)';
+      return slice.map((e) => `[#${e.floor}] ${e.name ? `${e.name} (${e.role})` : e.role}: ${e.content}`).join('\n\n');
+    },
+    lastUserText: lastUser?.text ?? '',
+    ...(lastUser ? { lastUser } : {}),
+    background,
+  };
+}

@@ -1,0 +1,52 @@
+// Loop mode: one agent in a tool loop that ends with finalize({capsule_text}). Limits: rounds, a
+// wall-clock budget (checked before each round), and three rounds in a row without a tool call. When a
+// limit ends the run, the capsule falls back to the agent's last non-empty prose.
+import { toolSucceeded, wallClockExceeded } from '../../agent/stop.ts';
+import { agentTools } from '../capsule/agent-config.ts';
+import { finalizeCapsuleTool } from '../capsule/output-tools.ts';
+import { runCapsuleAgent } from '../capsule/run-agent.ts';
+import type { CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
+import { LOOP_MIN_WALL_CLOCK_MS, LOOP_NO_TOOL_STREAK, type LoopConfig } from './config.ts';
+import { LOOP_NUDGE, loopMessages } from './prompts.ts';
+
+export const loopSection = (round: number) => `loop-${round}`;
+
+export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Promise<CapsuleModeResult> {
+  const agent = config.agent;
+  const maxRounds = Math.max(1, Math.trunc(config.maxRounds));
+  const budgetMs = Math.max(LOOP_MIN_WALL_CLOCK_MS, config.wallClockBudgetMs);
+  let capsule = '';
+  const tools = [...agentTools(rt.loopTools, agent), finalizeCapsuleTool((t) => (capsule = t))];
+  const res = await runCapsuleAgent(rt, {
+    id: 'loop',
+    label: 'loop',
+    section: (round) => loopSection(round),
+    route: agent,
+    messages: loopMessages({ systemPrompt: agent.systemPrompt, openNotes: await rt.openNotes(), catalog: agent.skills?.catalog ?? '', lastUser: rt.story.lastUserText, maxRounds }),
+    tools,
+    maxRounds,
+    stream: config.useStreaming,
+    retryMax: config.toolCallRetryMax,
+    noToolCalls: { kind: 'retry', max: LOOP_NO_TOOL_STREAK - 1, consumesRound: true, exhausted: 'stop', nudge: LOOP_NUDGE },
+    stopWhen: [toolSucceeded('finalize'), wallClockExceeded(budgetMs)],
+    onEvent: (e) => {
+      if (e.type === 'no-tool-call' && rt.fold.has(loopSection(e.round))) rt.fold.setStatus(loopSection(e.round), 'no tool call');
+    },
+  });
+  switch (res.status) {
+    case 'stopped':
+      if (capsule) return { status: 'completed', body: capsule, details: { rounds: res.rounds } };
+      return exhausted(res.reason === 'no_tool_call_streak' ? 'no_tool_call_streak' : 'wall_clock', res.lastProse, res.rounds, rt);
+    case 'max-rounds':
+      return exhausted('max_rounds', res.lastProse, res.rounds, rt);
+    case 'aborted':
+      return { status: 'aborted', body: '' };
+    default:
+      return { status: 'failed', body: '', error: res.error?.message ?? `The loop agent ended unexpectedly (${res.reason}).` };
+  }
+}
+
+function exhausted(limit: string, lastProse: string, rounds: number, rt: CapsuleRuntime): CapsuleModeResult {
+  rt.note('loop', 'budget-exhausted', { reason: limit, rounds, fallback: lastProse.trim() ? 'last_prose' : 'none' });
+  return { status: 'exhausted', body: lastProse.trim(), limit, details: { rounds } };
+}

@@ -1,0 +1,197 @@
+// Loop mode end to end: runCapsuleTurn with a loop profile over real HTTP against the scripted server,
+// asserting from the server's request log what the loop agent was sent.
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  API_KEY, CHAT, CONTEXT, INVENTORY, LAST_USER, lastTool, manualClock, marker, startModel, systemText, turnOf, userText, wireTools, type Step, type WireBody,
+} from '../../../../test/fixtures/capsule/scenario.ts';
+import type { ScriptedServer } from '../../../../test/fixtures/scripted-server/index.mjs';
+import { parseProfile } from '../../profiles/parse.ts';
+import { DEFAULT_CAPSULE_INSTRUCTION } from '../../profiles/common.ts';
+import type { Note } from '../../tools/notes.ts';
+import { runCapsuleTurn, type CapsuleTurnCommon } from '../capsule/turn.ts';
+import type { LoopProfile } from '../../profiles/schemas/loop.ts';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const GUIDANCE = '- Chen asks about family: Lin Wan deflects, then softens.\n- Keep the rain; end on the umbrella.';
+
+function loopProfile(over: Record<string, unknown> = {}): LoopProfile {
+  return parseProfile('loop', { loopAgent: { systemPrompt: `${marker('loop')} You prepare guidance for the next reply.` }, ...over }).profile;
+}
+
+async function loopTurn(respond: (b: WireBody) => Step, over: Partial<CapsuleTurnCommon> & { profile?: LoopProfile } = {}) {
+  const started = await startModel(respond);
+  server = started.server;
+  const notes: Note[] = [{ id: 'n_a1', text: 'The grandmother lives in Luoyang.', status: 'open', createdAt: 0 }];
+  const folds: string[] = [];
+  const { profile, ...rest } = over;
+  const result = await runCapsuleTurn({
+    mode: 'loop',
+    profile: profile ?? loopProfile(),
+    context: CONTEXT,
+    chatId: 'chat-1',
+    chat: { messages: () => CHAT },
+    notes: { load: () => notes, save: () => {} },
+    skills: INVENTORY,
+    clientFor: () => started.client,
+    onFold: (t) => folds.push(t),
+    ...rest,
+  });
+  return { result, log: started.log.map((r) => r.body as WireBody), folds };
+}
+
+describe('loop mode over HTTP', () => {
+  test('happy path: the agent reads the chat and a skill, then finalize writes the capsule', async () => {
+    const { result, log, folds } = await loopTurn((b) => {
+      switch (turnOf(b)) {
+        case 0:
+          return { content: 'Reading the last exchange first.', toolCalls: [{ name: 'chat_read_range', arguments: { start: -2, end: -1 } }] };
+        case 1:
+          return { toolCalls: [{ name: 'skill_read', arguments: { name: 'anti-cliche-en' } }] };
+        default:
+          return { content: 'Enough gathered.', toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] };
+      }
+    });
+    expect(result.outcome).toBe('completed');
+    expect(result.capsule).toBe(`${DEFAULT_CAPSULE_INSTRUCTION}\n\n${GUIDANCE}`);
+    expect(result.injection).toEqual({ text: result.capsule, position: 'in_chat', depth: 0, role: 'system', anchor: 'atDepth' });
+    expect(log).toHaveLength(3);
+
+    // What the loop agent was sent: its prompt, the Open Notes block and its catalog; the tools it may use.
+    const first = log[0];
+    expect(first.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(systemText(first)).toContain('You prepare guidance for the next reply.');
+    expect(systemText(first)).toContain('- [n_a1] The grandmother lives in Luoyang.');
+    expect(systemText(first)).toContain('<available_skills>\n- anti-cliche-en: What anti-cliche-en teaches.');
+    expect(userText(first)).toContain(`<latest_user_message>\n${LAST_USER.text}\n</latest_user_message>`);
+    expect(wireTools(first)).toEqual(['chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_list', 'skill_read', 'skill_search', 'finalize']);
+    // The range widened to the whole exchange (from the user message before it).
+    expect(lastTool(log[1])).toMatchObject({ ok: true, messages: [{ floor: 40 }, { floor: 41 }, { floor: 42, content: 'How is your family?' }] });
+    expect(lastTool(log[2])).toMatchObject({ ok: true, result: { content: expect.stringContaining('Rule one of anti-cliche-en.') } });
+
+    // The fold: the agent's prose per round, then the capsule it handed in.
+    expect(result.fold).toBe(`### [loop-1]\nReading the last exchange first.\n\n### [loop-3]\nEnough gathered.\n\n### [capsule]\n${GUIDANCE}`);
+    expect(folds.at(-1)).toBe(result.fold);
+    expect(result.details).toEqual({ rounds: 3 });
+    const trace = JSON.stringify(result.trace.toJSON());
+    expect(trace).not.toContain(API_KEY);
+    expect(result.trace.agents().map((a) => [a.id, a.requests, a.toolCalls])).toEqual([['loop', 3, 3]]);
+  });
+
+  test('the wall clock (an injected clock) ends the run before a round; the capsule falls back to the last prose', async () => {
+    const clock = manualClock();
+    const { result, log } = await loopTurn(
+      (b) => {
+        clock.advance(4_000);
+        return { content: `Draft guidance v${turnOf(b) + 1}`, toolCalls: [{ name: 'chat_search', arguments: { pattern: 'rain' } }] };
+      },
+      { now: clock.now, profile: loopProfile({ wallClockBudgetMs: 10_000 }) },
+    );
+    // 0 s, 4 s, 8 s start a round; at 12 s the budget is spent.
+    expect(log).toHaveLength(3);
+    expect(result).toMatchObject({ outcome: 'completed', limit: 'wall_clock', body: 'Draft guidance v3' });
+    expect(result.capsule).toBe(`${DEFAULT_CAPSULE_INSTRUCTION}\n\nDraft guidance v3`);
+    expect(result.fold).toContain('### [capsule] (fallback after wall_clock)');
+    expect(result.trace.entries.some((e) => e.kind === 'event' && e.name === 'budget-exhausted' && e.data?.reason === 'wall_clock')).toBe(true);
+  });
+
+  test('a budget below 10 s is raised to 10 s', async () => {
+    const clock = manualClock();
+    const profile = loopProfile();
+    profile.wallClockBudgetMs = 1_000; // bypasses the schema's clamp on purpose
+    const { log, result } = await loopTurn(
+      () => {
+        clock.advance(6_000);
+        return { content: 'still looking', toolCalls: [{ name: 'chat_search', arguments: { pattern: 'x' } }] };
+      },
+      { now: clock.now, profile },
+    );
+    expect(log).toHaveLength(2);
+    expect(result.limit).toBe('wall_clock');
+  });
+
+  test('three rounds in a row without a tool call end the run; the last prose becomes the capsule', async () => {
+    const { result, log } = await loopTurn((b) => ({ content: `Thinking aloud ${turnOf(b)}` }));
+    expect(log).toHaveLength(3);
+    expect(userText({ messages: log[1].messages.filter((m) => m.role === 'user').slice(1) } as WireBody)).toContain('After three replies in a row without a tool call the run ends.');
+    // The first two prose replies stay in the conversation; the third ends it.
+    expect(result).toMatchObject({ outcome: 'completed', limit: 'no_tool_call_streak' });
+    expect(result.body).toMatch(/^Thinking aloud \d$/);
+    expect(result.fold).toContain('### [loop-1] (no tool call)');
+    expect(result.fold).toContain('### [loop-3] (no tool call)');
+  });
+
+  test('a tool call resets the streak', async () => {
+    const { result, log } = await loopTurn((b) => {
+      const t = turnOf(b);
+      if (t === 2) return { toolCalls: [{ name: 'chat_search', arguments: { pattern: 'rain' } }] };
+      if (t === 5) return { toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] };
+      return { content: `musing ${t}` };
+    });
+    expect(result.outcome).toBe('completed');
+    expect(result.limit).toBeUndefined();
+    // Two misses, a tool call, two more misses, then finalize: never three misses in a row.
+    expect(log).toHaveLength(6);
+  });
+
+  test('max rounds without any prose: no capsule, no injection, a clear reason', async () => {
+    const { result, log } = await loopTurn(() => ({ toolCalls: [{ name: 'chat_search', arguments: { pattern: 'rain' } }] }), { profile: loopProfile({ maxRounds: 2 }) });
+    expect(log).toHaveLength(2);
+    expect(result).toMatchObject({ outcome: 'empty', reason: 'no_guidance', limit: 'max_rounds' });
+    expect(result.capsule).toBeUndefined();
+    expect(result.injection).toBeUndefined();
+    expect(result.message).toContain('max_rounds');
+    expect(result.fold).toContain('### [capsule] (none: max_rounds)');
+  });
+
+  test('an empty finalize is refused and the agent corrects it', async () => {
+    const { result, log } = await loopTurn((b) =>
+      turnOf(b) === 0 ? { toolCalls: [{ name: 'finalize', arguments: { capsule_text: '  ' } }] } : { toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] },
+    );
+    expect(lastTool(log[1])).toMatchObject({ ok: false, code: 'empty_output' });
+    expect(result.body).toBe(GUIDANCE);
+  });
+
+  test('Stop during a request: no capsule, the fold says aborted', async () => {
+    const ac = new AbortController();
+    const started = loopTurn((b) => (turnOf(b) === 0 ? { toolCalls: [{ name: 'chat_search', arguments: { pattern: 'rain' } }] } : { content: 'slow', fault: 'stall', afterFrames: 1 }), {
+      signal: ac.signal,
+    });
+    while (!server) await new Promise((r) => setImmediate(r));
+    await server.waitFor((r) => r.n === 2);
+    ac.abort();
+    const { result } = await started;
+    expect(result).toMatchObject({ outcome: 'aborted', reason: 'aborted' });
+    expect(result.capsule).toBeUndefined();
+    expect(result.injection).toBeUndefined();
+    expect(result.fold).toContain('### [aborted]');
+  });
+
+  test('Stop before the run: nothing is sent', async () => {
+    const ac = new AbortController();
+    ac.abort();
+    const { result, log } = await loopTurn(() => ({ content: 'never' }), { signal: ac.signal });
+    expect(log).toHaveLength(0);
+    expect(result).toMatchObject({ outcome: 'aborted', reason: 'aborted_before_start' });
+  });
+
+  test('a failing request: no capsule, the error is shown', async () => {
+    const { result } = await loopTurn(() => ({ status: 500 }));
+    expect(result).toMatchObject({ outcome: 'failed', reason: 'runtime_error' });
+    expect(result.message).toMatch(/Request failed for loop/);
+    expect(result.fold).toMatch(/### \[error\]\nRequest failed for loop/);
+    expect(result.injection).toBeUndefined();
+  });
+
+  test('streaming per the profile, and the profile\'s own position, depth and role', async () => {
+    const { result, log } = await loopTurn(() => ({ toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] }), {
+      profile: loopProfile({ useStreaming: true, capsule: { position: 'before', depth: 4, role: 'user', customInstruction: 'Read this first.' } }),
+    });
+    expect(log[0].stream).toBe(true);
+    expect(result.injection).toEqual({ text: `Read this first.\n\n${GUIDANCE}`, position: 'before_prompt', depth: 4, role: 'user', anchor: 'before' });
+  });
+});

@@ -1,0 +1,52 @@
+// Single mode: one node, one call, writes the capsule through final_guidance({text}). When the node
+// has skills it may read them first (a few more rounds); a reply without the call is re-asked up to
+// toolCallRetryMax times, then the run fails.
+import { toolSucceeded } from '../../agent/stop.ts';
+import { contract, nodeMessages } from '../capsule/node-messages.ts';
+import { finalGuidanceTool } from '../capsule/output-tools.ts';
+import { runCapsuleAgent, settleSection } from '../capsule/run-agent.ts';
+import type { CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
+import { renderTemplate } from '../capsule/template.ts';
+import { SINGLE_ROUNDS_WITH_SKILLS, type SingleConfig } from './config.ts';
+
+export const SINGLE_NUDGE = 'You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.';
+const SECTION = 'single';
+
+export async function runSingleCapsule(config: SingleConfig, rt: CapsuleRuntime): Promise<CapsuleModeResult> {
+  const node = config.node;
+  const skillTools = node.skills?.tools ?? [];
+  const rounds = skillTools.length ? SINGLE_ROUNDS_WITH_SKILLS : 1;
+  let text = '';
+  const vars = {
+    recent_chat: rt.story.recentChat(config.maxRecentMessages),
+    last_user: rt.story.lastUserText || '(none)',
+    previous_orchestration: rt.previousCapsule || '(none)',
+  };
+  const user = [renderTemplate(node.userPromptTemplate, vars), contract('final_guidance({text})', 'Write the guidance for the next reply.', rounds, skillTools.length > 0)].join('\n\n');
+  const res = await runCapsuleAgent(rt, {
+    id: SECTION,
+    label: 'single',
+    route: node,
+    messages: nodeMessages({ systemPrompt: node.systemPrompt, openNotes: await rt.openNotes(), catalog: node.skills?.catalog ?? '', background: config.includeWorldInfo ? rt.story.background : '', user }),
+    tools: [finalGuidanceTool((t) => (text = t)), ...skillTools],
+    maxRounds: rounds,
+    stream: config.useStreaming,
+    retryMax: config.toolCallRetryMax,
+    noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: SINGLE_NUDGE, exhausted: 'fail' },
+    stopWhen: [toolSucceeded('final_guidance')],
+  });
+  if (text) {
+    settleSection(rt, SECTION, { output: text });
+    return { status: 'completed', body: text };
+  }
+  if (res.status === 'aborted') {
+    settleSection(rt, SECTION, { error: 'cancelled' });
+    return { status: 'aborted', body: '' };
+  }
+  const error =
+    res.status === 'max-rounds'
+      ? `The single node did not call final_guidance within ${rounds} round(s).`
+      : (res.error?.message ?? `The single node ended without guidance (${res.reason}).`);
+  settleSection(rt, SECTION, { error });
+  return { status: 'failed', body: '', error };
+}

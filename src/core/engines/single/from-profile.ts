@@ -1,0 +1,23 @@
+// The adapter from a sanitized single profile to the single engine's SingleConfig.
+import type { SingleProfile } from '../../profiles/schemas/single.ts';
+import { routeOf } from '../capsule/agent-config.ts';
+import type { CapsuleProfileOptions } from '../capsule/profile-options.ts';
+import { resolveAgentSkills } from '../shared/agent-skills.ts';
+import type { SingleConfig } from './config.ts';
+
+export function singleConfigFromProfile(profile: SingleProfile, opts: CapsuleProfileOptions = {}): SingleConfig {
+  const node = profile.node;
+  return {
+    node: {
+      systemPrompt: node.systemPrompt,
+      userPromptTemplate: node.userPromptTemplate,
+      ...routeOf(node, profile),
+      tools: [],
+      skills: resolveAgentSkills({ mode: profile.skills, agent: node.skills }, opts.skills ?? []),
+    },
+    toolCallRetryMax: profile.toolCallRetryMax,
+    maxRecentMessages: profile.maxRecentMessages,
+    includeWorldInfo: profile.includeWorldInfo,
+    useStreaming: profile.useStreaming,
+  };
+}

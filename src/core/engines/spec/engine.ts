@@ -1,0 +1,216 @@
+// Spec mode: stages of nodes run in order, each stage serial or parallel. Worker nodes hand in their
+// result with node_output (final_guidance in the final stage); review nodes approve or send earlier
+// workers back, which replays the workflow from the earliest target (up to reviewRerunMaxRounds
+// times). The final stage's outputs are the capsule.
+import { childController } from '../../agent/abort.ts';
+import { stopIf, toolSucceeded } from '../../agent/stop.ts';
+import { agentTools } from '../capsule/agent-config.ts';
+import { joinOutputs } from '../capsule/capsule-text.ts';
+import { contract, nodeMessages } from '../capsule/node-messages.ts';
+import { finalGuidanceTool, nodeOutputTool } from '../capsule/output-tools.ts';
+import { runCapsuleAgent, settleSection } from '../capsule/run-agent.ts';
+import type { CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
+import { formatOutputs, renderTemplate } from '../capsule/template.ts';
+import type { SpecConfig, SpecNodeConfig, SpecStageConfig } from './config.ts';
+import { REVIEW_NUDGE, reviewContract, WORKER_NUDGE, workerPrelude } from './prompts.ts';
+import { reviewTools, type ReviewDecision } from './review-tools.ts';
+import { validateSpecConfig } from './validate.ts';
+
+type NodeOutcome = { ok: true; output: string } | { ok: false; aborted: boolean; error: string };
+type StageOutcome =
+  | { kind: 'done' }
+  | { kind: 'failed'; error: string }
+  | { kind: 'aborted' }
+  | { kind: 'rerun'; by: string; targets: string[]; feedback: string };
+
+export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Promise<CapsuleModeResult> {
+  const issues = validateSpecConfig(config);
+  if (issues.length) {
+    const error = `The spec workflow is invalid: ${issues.map((i) => `${i.path}: ${i.message}`).join(' ')}`;
+    rt.note('spec', 'invalid-workflow', { issues });
+    return { status: 'failed', body: '', error, invalid: true };
+  }
+  const stages = config.stages;
+  const finalStage = stages[stages.length - 1];
+  const specOrder = stages.flatMap((s) => s.nodes.map((n) => n.id));
+  const position = new Map<string, { stage: number; index: number }>();
+  stages.forEach((s, si) => s.nodes.forEach((n, ni) => position.set(n.id, { stage: si, index: ni })));
+  const outputs = new Map<string, string>();
+  const executedWorkers = new Set<string>();
+  const approvals = new Map<string, string>();
+  const rerunRequests = new Map<string, { by: string; feedback: string }>();
+  const runs = new Map<string, number>();
+  let reruns = 0;
+  const openNotes = await rt.openNotes();
+  const recentChat = rt.story.recentChat(config.maxRecentMessages);
+  const background = config.includeWorldInfo ? rt.story.background : '';
+
+  const varsFor = (self: string): Record<string, string> => {
+    const vars: Record<string, string> = {
+      recent_chat: recentChat,
+      last_user: rt.story.lastUserText || '(none)',
+      previous_orchestration: rt.previousCapsule || '(none)',
+      previous_outputs: formatOutputs(specOrder.filter((id) => id !== self && executedWorkers.has(id)).map((id) => ({ id, text: outputs.get(id) ?? '' }))),
+    };
+    for (const id of specOrder) if (!(id in vars)) vars[id] = outputs.get(id) ?? '';
+    return vars;
+  };
+
+  const sectionFor = (node: SpecNodeConfig) => {
+    const n = (runs.get(node.id) ?? 0) + 1;
+    runs.set(node.id, n);
+    return n === 1 ? node.id : `${node.id}#${n}`;
+  };
+
+  const runWorker = async (node: SpecNodeConfig, isFinal: boolean, signal: AbortSignal): Promise<NodeOutcome> => {
+    const section = sectionFor(node);
+    const toolName = isFinal ? 'final_guidance' : 'node_output';
+    let output = '';
+    const own = agentTools(rt.loopTools, node);
+    const rounds = own.length ? config.nodeIterationMaxRounds : 1 + config.toolCallRetryMax;
+    const rerun = rerunRequests.get(node.id);
+    rerunRequests.delete(node.id);
+    const prelude = workerPrelude({
+      approvals: [...approvals].map(([n, feedback]) => ({ node: n, feedback })),
+      ...(rerun ? { rerun: { ...rerun, previous: outputs.get(node.id) ?? '' } } : {}),
+    });
+    const what = isFinal ? 'Write the final guidance for the next reply.' : 'Do the work your instructions describe for the later nodes.';
+    const user = [prelude, renderTemplate(node.userPromptTemplate, varsFor(node.id)), contract(`${toolName}(…)`, what, rounds, own.length > 0)].filter(Boolean).join('\n\n');
+    rt.note(section, 'node-start', { node: node.id, agent: node.agentId, ...(rerun ? { rerun: true } : {}) });
+    const res = await runCapsuleAgent(rt, {
+      id: section,
+      label: node.agentId === node.id ? node.id : `${node.id} (${node.agentId})`,
+      route: node,
+      messages: nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: node.skills?.catalog ?? '', background, user }),
+      tools: [(isFinal ? finalGuidanceTool : nodeOutputTool)((t) => (output = t)), ...own],
+      maxRounds: rounds,
+      stream: config.useStreaming,
+      retryMax: config.toolCallRetryMax,
+      noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: WORKER_NUDGE(toolName), exhausted: 'fail' },
+      stopWhen: [toolSucceeded(toolName)],
+      signal,
+    });
+    if (output) {
+      outputs.set(node.id, output);
+      executedWorkers.add(node.id);
+      settleSection(rt, section, { output });
+      return { ok: true, output };
+    }
+    const aborted = res.status === 'aborted';
+    const error = aborted
+      ? 'cancelled'
+      : res.status === 'max-rounds'
+        ? `Node "${node.id}" did not call ${toolName} within ${rounds} round(s).`
+        : `Node "${node.id}" failed: ${res.error?.message ?? res.reason}`;
+    settleSection(rt, section, { error: aborted ? 'cancelled' : error });
+    return { ok: false, aborted, error };
+  };
+
+  const runReview = async (node: SpecNodeConfig): Promise<{ decision: ReviewDecision } | { aborted: boolean; error: string }> => {
+    const section = sectionFor(node);
+    let decision: ReviewDecision | undefined;
+    const workers = specOrder.filter((id) => executedWorkers.has(id));
+    const rounds = config.nodeIterationMaxRounds + config.reviewRerunMaxRounds + 1;
+    const rerunsLeft = Math.max(0, config.reviewRerunMaxRounds - reruns);
+    const user = [
+      workerPrelude({ approvals: [...approvals].filter(([n]) => n !== node.id).map(([n, feedback]) => ({ node: n, feedback })) }),
+      renderTemplate(node.userPromptTemplate, varsFor(node.id)),
+      reviewContract({ executedWorkers: workers, rerunsLeft, rerunMax: config.reviewRerunMaxRounds, rounds }),
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    rt.note(section, 'node-start', { node: node.id, agent: node.agentId, review: true });
+    const res = await runCapsuleAgent(rt, {
+      id: section,
+      label: node.agentId === node.id ? node.id : `${node.id} (${node.agentId})`,
+      route: node,
+      // Review nodes never get the catalog (their skills carry only the tools).
+      messages: nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: '', background, user }),
+      tools: [...reviewTools({ executedWorkers: workers, rerunsLeft, rerunMax: config.reviewRerunMaxRounds, decide: (d) => (decision = d) }), ...agentTools(rt.loopTools, node)],
+      maxRounds: rounds,
+      stream: config.useStreaming,
+      retryMax: config.toolCallRetryMax,
+      noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: REVIEW_NUDGE, exhausted: 'fail' },
+      stopWhen: [stopIf(() => decision !== undefined, 'decided')],
+    });
+    if (decision) {
+      const d: ReviewDecision = decision;
+      settleSection(rt, section, { output: d.kind === 'approve' ? `approved: ${d.feedback}` : `rerun ${d.targets.join(', ')}: ${d.feedback}` });
+      return { decision: d };
+    }
+    const aborted = res.status === 'aborted';
+    const error = aborted ? 'cancelled' : `Review node "${node.id}" made no decision (${res.status === 'max-rounds' ? `${rounds} rounds used` : (res.error?.message ?? res.reason)}).`;
+    settleSection(rt, section, { error });
+    return { aborted, error };
+  };
+
+  const runStage = async (stage: SpecStageConfig, nodes: SpecNodeConfig[]): Promise<StageOutcome> => {
+    const isFinal = stage === finalStage;
+    rt.note('spec', 'stage-start', { stage: stage.id, mode: stage.mode, nodes: nodes.map((n) => n.id) });
+    if (stage.mode === 'parallel') {
+      const { controller, dispose } = childController(rt.signal);
+      try {
+        const results = await Promise.all(
+          nodes.map(async (n) => {
+            const r = await runWorker(n, isFinal, controller.signal);
+            if (!r.ok && !controller.signal.aborted) controller.abort();
+            return r;
+          }),
+        );
+        if (rt.signal.aborted) return { kind: 'aborted' };
+        const failed = results.find((r): r is Extract<NodeOutcome, { ok: false }> => !r.ok && !r.aborted);
+        if (failed) return { kind: 'failed', error: failed.error };
+        if (results.some((r) => !r.ok)) return { kind: 'aborted' };
+        return { kind: 'done' };
+      } finally {
+        dispose();
+      }
+    }
+    for (const node of nodes) {
+      if (node.type === 'review') {
+        const r = await runReview(node);
+        if ('error' in r) return r.aborted || rt.signal.aborted ? { kind: 'aborted' } : { kind: 'failed', error: r.error };
+        const d = r.decision;
+        if (d.kind === 'approve') {
+          approvals.set(node.id, d.feedback);
+          outputs.set(node.id, d.feedback);
+          rt.note(node.id, 'review-approved', { feedback: d.feedback, ...(d.reason ? { reason: d.reason } : {}) });
+          continue;
+        }
+        return { kind: 'rerun', by: node.id, targets: d.targets, feedback: d.feedback };
+      }
+      const r = await runWorker(node, isFinal, rt.signal);
+      if (!r.ok) return r.aborted || rt.signal.aborted ? { kind: 'aborted' } : { kind: 'failed', error: r.error };
+    }
+    return { kind: 'done' };
+  };
+
+  let si = 0;
+  let only: ((node: SpecNodeConfig, index: number) => boolean) | undefined;
+  while (si < stages.length) {
+    const stage = stages[si];
+    const nodes = only ? stage.nodes.filter(only) : stage.nodes;
+    only = undefined;
+    const r = await runStage(stage, nodes);
+    if (r.kind === 'aborted') return { status: 'aborted', body: '' };
+    if (r.kind === 'failed') return { status: 'failed', body: '', error: r.error };
+    if (r.kind === 'rerun') {
+      reruns++;
+      for (const t of r.targets) rerunRequests.set(t, { by: r.by, feedback: r.feedback });
+      // Replay from the earliest target: in its stage only the targets (and, in a serial stage, every
+      // node after it), then every later stage in full, the reviewing node included.
+      const start = r.targets.map((t) => position.get(t)!).sort((a, b) => a.stage - b.stage || a.index - b.index)[0];
+      const targets = new Set(r.targets);
+      const serial = stages[start.stage].mode === 'serial';
+      only = (n, i) => targets.has(n.id) || (serial && i > start.index);
+      rt.note(r.by, 'review-rerun', { targets: r.targets, feedback: r.feedback, rerun: reruns, from: stages[start.stage].id });
+      si = start.stage;
+      continue;
+    }
+    si++;
+  }
+
+  const body = joinOutputs(finalStage.nodes.map((n) => outputs.get(n.id) ?? ''));
+  const stageOutputs = stages.map((s) => ({ id: s.id, mode: s.mode, nodes: s.nodes.map((n) => ({ node: n.id, output: outputs.get(n.id) ?? '' })) }));
+  return { status: body ? 'completed' : 'failed', body, ...(body ? {} : { error: 'The final stage produced no guidance.' }), details: { stageOutputs, reviewRerunCount: reruns } };
+}
