@@ -1,0 +1,135 @@
+// The multi-agent orchestration panel: enabled switch, execution mode, presets, profile commands,
+// last-run status, the active mode's card, and the profile check. Presentational: the parent holds
+// the draft (`profile` + `onChange`) and implements PanelActions.
+import '../common.css';
+import '../skills.css';
+import '../panel.css';
+import { useId, useMemo, useRef } from 'preact/hooks';
+import { MessageArea, useMessages } from '../common/MessageArea.tsx';
+import { lintProfile, type LintIssue } from '../../src/core/profiles/lint.ts';
+import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
+import type { AgendaProfile, DirectorProfile, LoopProfile, Profile, SingleProfile, SpecProfile } from '../../src/core/profiles/index.ts';
+import type { SkillSummary } from '../../src/core/skills/types.ts';
+import { indexInventory } from '../skills/inventoryIndex.ts';
+import type { CardState, LastRun, PanelActions, PresetsState, SelectOption } from './actions.ts';
+import { AgendaCard } from './cards/AgendaCard.tsx';
+import { DirectorCard } from './cards/DirectorCard.tsx';
+import { LoopCard } from './cards/LoopCard.tsx';
+import type { CardShared } from './cards/shared.tsx';
+import { SingleCard } from './cards/SingleCard.tsx';
+import { SpecCard } from './cards/SpecCard.tsx';
+import { Toggle } from './fields.tsx';
+import { pt, type PanelKey } from './i18n.ts';
+import { LintList } from './LintList.tsx';
+import { PresetBar } from './PresetBar.tsx';
+import { ProfileToolbar } from './ProfileToolbar.tsx';
+import { useEffectiveSkills } from './skillsModel.ts';
+import { StatusLine } from './StatusLine.tsx';
+import { useEditor, type Editor } from './useEditor.ts';
+
+const NO_OPTIONS: readonly SelectOption[] = [];
+
+export interface OrchestrationPanelProps {
+  enabled: boolean;
+  /** The draft of the current mode (its `mode` is the execution mode shown). */
+  profile: Profile;
+  /** Every edit, as a new profile object (unchanged parts keep their identity). */
+  onChange(profile: Profile): void;
+  presets: PresetsState;
+  /** Connection profiles for the API preset selects. */
+  connections?: readonly SelectOption[];
+  /** Chat Completion presets for the prompt preset selects. */
+  promptPresets?: readonly SelectOption[];
+  /** Every installed skill, all scopes. Keep the array identity while it does not change. */
+  inventory: readonly SkillSummary[];
+  /** The character card selected in the host, or null. */
+  card: CardState | null;
+  lastRun?: LastRun | null;
+  actions: PanelActions;
+  /** Lint findings to show; computed here with lintProfile when omitted. */
+  lint?: readonly LintIssue[];
+}
+
+export function OrchestrationPanel(props: OrchestrationPanelProps) {
+  const { profile, presets, card } = props;
+  const mode = profile.mode;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const modeId = useId();
+  const lintId = useId();
+  const messages = useMessages();
+  const editor = useEditor<Profile>(profile, props.onChange);
+  const connections = props.connections ?? NO_OPTIONS;
+  const promptPresets = props.promptPresets ?? NO_OPTIONS;
+
+  const skills = useEffectiveSkills(
+    props.inventory,
+    useMemo(() => ({ mode, presetId: presets.activeId, character: card?.avatar }), [mode, presets.activeId, card?.avatar]),
+    profile.skills,
+  );
+  const shared = useMemo<CardShared>(
+    () => ({ connections, promptPresets, inventory: props.inventory, skills }),
+    [connections, promptPresets, props.inventory, skills],
+  );
+  const lint = useMemo(
+    () => props.lint ?? lintProfile(mode, profile, { installedSkills: indexInventory(props.inventory).byName.keys() }),
+    [props.lint, mode, profile, props.inventory],
+  );
+  const problems = lint.filter((i) => i.severity !== 'info').length;
+
+  return (
+    <div class="troupe-root troupe-panel" ref={rootRef} data-mode={mode}>
+      <div class="troupe-panel__head">
+        <Toggle label={pt('panel.enabled')} checked={props.enabled} onValue={(v) => props.actions.setEnabled(v)} />
+        <div class="troupe-field troupe-panel__mode">
+          <label for={modeId} class="troupe-field__label">
+            {pt('panel.mode')}
+          </label>
+          <select
+            id={modeId}
+            class="troupe-select"
+            value={mode}
+            aria-describedby={`${modeId}-hint`}
+            onChange={(e) => props.actions.setMode(e.currentTarget.value as Mode)}
+          >
+            {MODES.map((m) => (
+              <option key={m} value={m}>
+                {pt(`mode.${m}` as PanelKey)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p id={`${modeId}-hint`} class="troupe-note troupe-panel__hint">
+          {pt(`mode.hint.${mode}` as PanelKey)}
+        </p>
+      </div>
+      <PresetBar presets={presets} actions={props.actions} notify={messages.push} />
+      <ProfileToolbar card={card} actions={props.actions} notify={messages.push} />
+      <MessageArea api={messages} />
+      <StatusLine lastRun={props.lastRun} />
+      <p class="troupe-panel__lintsummary">
+        <a href={`#${lintId}`} class="troupe-link">
+          {pt('lint.title')}: {problems === 0 && lint.length === 0 ? pt('lint.none') : pt('lint.count', { count: lint.length })}
+        </a>
+      </p>
+      <div class="troupe-card" key={mode} data-card={mode}>
+        <ModeCard profile={profile} editor={editor} shared={shared} />
+      </div>
+      <LintList id={lintId} issues={lint} root={() => rootRef.current} />
+    </div>
+  );
+}
+
+function ModeCard({ profile, editor, shared }: { profile: Profile; editor: Editor<Profile>; shared: CardShared }) {
+  switch (profile.mode) {
+    case 'director':
+      return <DirectorCard profile={profile} editor={editor as unknown as Editor<DirectorProfile>} shared={shared} />;
+    case 'loop':
+      return <LoopCard profile={profile} editor={editor as unknown as Editor<LoopProfile>} shared={shared} />;
+    case 'spec':
+      return <SpecCard profile={profile} editor={editor as unknown as Editor<SpecProfile>} shared={shared} />;
+    case 'agenda':
+      return <AgendaCard profile={profile} editor={editor as unknown as Editor<AgendaProfile>} shared={shared} />;
+    case 'single':
+      return <SingleCard profile={profile} editor={editor as unknown as Editor<SingleProfile>} shared={shared} />;
+  }
+}

@@ -1,0 +1,83 @@
+// Export / Import profile, the character card override buttons and badge, and Manage Skills….
+import { useId, useRef, useState } from 'preact/hooks';
+import { Button } from '../common/Button.tsx';
+import type { CardState, PanelActions } from './actions.ts';
+import { pt } from './i18n.ts';
+import { runAction, type Notify } from './runAction.ts';
+
+export type ToolbarActions = Pick<PanelActions, 'exportProfile' | 'importProfile' | 'saveCardOverride' | 'clearCardOverride' | 'openManageSkills'>;
+
+export interface ProfileToolbarProps {
+  card: CardState | null;
+  actions: ToolbarActions;
+  notify: Notify;
+}
+
+type Busy = '' | 'export' | 'import' | 'save' | 'clear';
+
+export function ProfileToolbar({ card, actions, notify }: ProfileToolbarProps) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const cardNoteId = useId();
+  const [busy, setBusy] = useState<Busy>('');
+  const run = async (which: Busy, command: Parameters<typeof runAction>[0], success: string) => {
+    setBusy(which);
+    try {
+      await runAction(command, notify, success);
+    } finally {
+      setBusy('');
+    }
+  };
+  const onFile = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    // Reset so choosing the same file again fires change again.
+    input.value = '';
+    if (file) void run('import', () => actions.importProfile(file), pt('profile.imported'));
+  };
+  return (
+    <div class="troupe-toolbar" role="group" aria-label={pt('profile.actions')}>
+      <div class="troupe-toolbar__row">
+        <Button disabled={busy !== ''} onClick={() => void run('export', () => actions.exportProfile(), pt('profile.exported'))}>
+          {pt('profile.export')}
+        </Button>
+        <Button disabled={busy !== ''} onClick={() => fileRef.current?.click()}>
+          {pt('profile.import')}
+        </Button>
+        <input
+          ref={fileRef}
+          type="file"
+          accept=".json,application/json"
+          class="troupe-visually-hidden"
+          tabIndex={-1}
+          aria-label={pt('profile.import')}
+          onChange={(e) => onFile(e.currentTarget)}
+        />
+        <Button onClick={() => actions.openManageSkills()}>{pt('profile.manageSkills')}</Button>
+      </div>
+      <div class="troupe-toolbar__row">
+        <span id={cardNoteId} class="troupe-toolbar__card">
+          {card ? pt('profile.card', { name: card.name }) : pt('profile.cardNone')}
+        </span>
+        <Button
+          disabled={!card || busy !== ''}
+          title={card ? undefined : pt('profile.needCard')}
+          aria-describedby={card ? undefined : cardNoteId}
+          onClick={() => void run('save', () => actions.saveCardOverride(), pt('profile.overrideSaved'))}
+        >
+          {pt('profile.saveOverride')}
+        </Button>
+        <Button
+          disabled={!card || !card.overrideActive || busy !== ''}
+          title={card ? undefined : pt('profile.needCard')}
+          aria-describedby={card ? undefined : cardNoteId}
+          onClick={() => void run('clear', () => actions.clearCardOverride(), pt('profile.overrideCleared'))}
+        >
+          {pt('profile.clearOverride')}
+        </Button>
+        {/* Last in the row, so the buttons do not move when it appears. */}
+        <span class={`troupe-badge${card?.overrideActive ? ' troupe-badge--on' : ''}`} aria-hidden={!card?.overrideActive}>
+          {card?.overrideActive ? (card.editingOverride ? pt('profile.editingOverride') : pt('profile.overrideBadge')) : ''}
+        </span>
+      </div>
+    </div>
+  );
+}

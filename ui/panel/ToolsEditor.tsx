@@ -1,0 +1,229 @@
+// Tool switches: the profile's `tools.<namespace>.<verb>` grid, and an agent's override
+// (inherit the profile, or replace chosen namespaces with its own switches).
+import { useId, useState } from 'preact/hooks';
+import { memo } from '../common/memo.ts';
+import type { Mode } from '../../src/core/profiles/modes.ts';
+import {
+  agentToolFlags,
+  enabledToolNames,
+  MODE_TOOL_NAMESPACES,
+  toolNameFor,
+  verbsFor,
+  type NamespaceFlags,
+  type ToolFlags,
+  type ToolNamespace,
+  type ToolOverride,
+} from '../../src/core/profiles/tools.ts';
+import { pt, type PanelKey } from './i18n.ts';
+
+const nsLabel = (ns: ToolNamespace | 'custom') => pt(`tools.ns.${ns}` as PanelKey);
+
+function countOn(mode: Mode, ns: ToolNamespace, flags: NamespaceFlags | undefined) {
+  const verbs = verbsFor(mode, ns);
+  return { on: verbs.filter((v) => flags?.[v] === true).length, total: verbs.length };
+}
+
+interface NamespaceGridProps {
+  mode: Mode;
+  ns: ToolNamespace;
+  flags: NamespaceFlags | undefined;
+  onFlags(flags: NamespaceFlags): void;
+  /** Prefix for data-path (e.g. `tools` or `subAgents[2].tools`). */
+  path: string;
+}
+
+/** One namespace: a switch for all its verbs (mixed when some are on) and one per verb. */
+function NamespaceGrid({ mode, ns, flags, onFlags, path }: NamespaceGridProps) {
+  const allId = useId();
+  const verbs = verbsFor(mode, ns);
+  const { on, total } = countOn(mode, ns, flags);
+  const setAll = (value: boolean) => onFlags(Object.fromEntries(verbs.map((v) => [v, value])));
+  return (
+    <fieldset class="troupe-tools__ns" data-ns={ns}>
+      <legend class="troupe-tools__legend">
+        <input
+          id={allId}
+          type="checkbox"
+          checked={on === total}
+          indeterminate={on > 0 && on < total}
+          aria-checked={on === total ? 'true' : on > 0 ? 'mixed' : 'false'}
+          onChange={(e) => setAll(e.currentTarget.checked)}
+        />
+        <label for={allId}>{pt('tools.all', { ns: nsLabel(ns) })}</label>
+        <span class="troupe-tools__count">{pt('tools.onCount', { on, total })}</span>
+      </legend>
+      <div class="troupe-tools__verbs">
+        {verbs.map((verb) => (
+          <VerbSwitch
+            key={verb}
+            name={toolNameFor(ns, verb)}
+            checked={flags?.[verb] === true}
+            path={`${path}.${ns}.${verb}`}
+            onValue={(value) => onFlags({ ...flags, [verb]: value })}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function VerbSwitch(props: { name: string; checked: boolean; path: string; onValue(v: boolean): void }) {
+  const id = useId();
+  return (
+    <span class="troupe-tools__verb">
+      <input id={id} type="checkbox" checked={props.checked} data-path={props.path} onChange={(e) => props.onValue(e.currentTarget.checked)} />
+      <label for={id} class="troupe-tools__name">
+        {props.name}
+      </label>
+    </span>
+  );
+}
+
+function CustomSwitches(props: { custom: Record<string, boolean> | undefined; path: string; onValue(custom: Record<string, boolean>): void }) {
+  const names = Object.keys(props.custom ?? {});
+  if (names.length === 0) return null;
+  return (
+    <fieldset class="troupe-tools__ns" data-ns="custom">
+      <legend class="troupe-tools__legend">{nsLabel('custom')}</legend>
+      <div class="troupe-tools__verbs">
+        {names.map((name) => (
+          <VerbSwitch
+            key={name}
+            name={name}
+            checked={props.custom?.[name] !== false}
+            path={`${props.path}.custom.${name}`}
+            onValue={(value) => props.onValue({ ...props.custom, [name]: value })}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export interface ProfileToolsProps {
+  mode: Mode;
+  tools: ToolFlags;
+  onChange(tools: ToolFlags): void;
+}
+
+/** The profile's default tools for every agent. */
+export const ProfileTools = memo(function ProfileTools({ mode, tools, onChange }: ProfileToolsProps) {
+  const namespaces = MODE_TOOL_NAMESPACES[mode];
+  if (namespaces.length === 0) return <p class="troupe-note">{pt('tools.none')}</p>;
+  return (
+    <div class="troupe-tools" role="group" aria-label={pt('tools.profile')}>
+      {namespaces.map((ns) => (
+        <NamespaceGrid key={ns} mode={mode} ns={ns} flags={tools[ns]} path="tools" onFlags={(flags) => onChange({ ...tools, [ns]: flags })} />
+      ))}
+      <CustomSwitches custom={tools.custom} path="tools" onValue={(custom) => onChange({ ...tools, custom })} />
+    </div>
+  );
+});
+
+export interface AgentToolsProps {
+  mode: Mode;
+  /** The agent's name, for the group's label. */
+  name: string;
+  profileTools: ToolFlags;
+  value: ToolOverride | null | undefined;
+  /** data-path prefix of the agent (e.g. `subAgents[2]`). */
+  path: string;
+  rowId?: string;
+  onChange(value: ToolOverride | null, rowId?: string): void;
+}
+
+/**
+ * An agent's tools behind a disclosure button ("Tools: inherit" / "Tools: custom (N on)"): the
+ * switches are only rendered while it is open, so fifty rows stay cheap.
+ */
+export const AgentTools = memo(function AgentTools(props: AgentToolsProps) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const custom = props.value != null;
+  const summary = custom
+    ? pt('tools.summaryCustom', { count: enabledToolNames(agentToolFlags(props.profileTools, props.value)).length })
+    : pt('tools.summaryInherit');
+  return (
+    <div class="troupe-agenttools">
+      <button
+        type="button"
+        class="troupe-disclosure"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+      >
+        {summary}
+      </button>
+      <div id={bodyId} class="troupe-agenttools__body" hidden={!open}>
+        {open && <AgentToolsBody {...props} />}
+      </div>
+    </div>
+  );
+});
+
+function AgentToolsBody(props: AgentToolsProps) {
+  const groupName = useId();
+  const value = props.value ?? null;
+  const namespaces = MODE_TOOL_NAMESPACES[props.mode];
+  const emit = (next: ToolOverride | null) => props.onChange(next, props.rowId);
+  return (
+    <div>
+      <div role="radiogroup" aria-label={pt('agent.toolsOf', { name: props.name })} class="troupe-agenttools__choice">
+        <label>
+          <input type="radio" name={groupName} checked={value === null} onChange={() => emit(null)} />
+          {pt('tools.inherit')}
+        </label>
+        <label>
+          <input type="radio" name={groupName} checked={value !== null} onChange={() => emit(value ?? {})} />
+          {pt('tools.custom')}
+        </label>
+      </div>
+      {value !== null &&
+        namespaces.map((ns) => (
+          <NamespaceOverride
+            key={ns}
+            mode={props.mode}
+            ns={ns}
+            own={value[ns]}
+            inherited={props.profileTools[ns]}
+            path={`${props.path}.tools`}
+            onFlags={(flags) => {
+              const next: ToolOverride = { ...value };
+              if (flags) next[ns] = flags;
+              else delete next[ns];
+              emit(next);
+            }}
+          />
+        ))}
+    </div>
+  );
+}
+
+function NamespaceOverride(props: {
+  mode: Mode;
+  ns: ToolNamespace;
+  own: NamespaceFlags | undefined;
+  inherited: NamespaceFlags | undefined;
+  path: string;
+  onFlags(flags: NamespaceFlags | undefined): void;
+}) {
+  const id = useId();
+  const { on, total } = countOn(props.mode, props.ns, props.inherited);
+  return (
+    <div class="troupe-agenttools__ns">
+      <span class="troupe-toggle">
+        <input
+          id={id}
+          type="checkbox"
+          checked={props.own !== undefined}
+          onChange={(e) => props.onFlags(e.currentTarget.checked ? { ...props.inherited } : undefined)}
+        />
+        <label for={id}>{pt('tools.nsOverride', { ns: nsLabel(props.ns) })}</label>
+        {props.own === undefined && <span class="troupe-tools__count">{pt('tools.nsInherited', { on, total })}</span>}
+      </span>
+      {props.own !== undefined && (
+        <NamespaceGrid mode={props.mode} ns={props.ns} flags={props.own} path={props.path} onFlags={props.onFlags} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Test and benchmark harness: a parent that owns one draft per mode, as the app will, and records
+// every action call. Not shipped (only tests and the bench import it).
+import { useState } from 'preact/hooks';
+import { defaultProfile, type Profile } from '../../src/core/profiles/index.ts';
+import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
+import type { SkillSummary } from '../../src/core/skills/types.ts';
+import type { CardState, LastRun, PanelActions, PanelOutcome, PresetsState, SelectOption } from './actions.ts';
+import { OrchestrationPanel } from './OrchestrationPanel.tsx';
+
+export type Call = [name: keyof PanelActions, ...args: unknown[]];
+
+export interface HarnessOptions {
+  mode?: Mode;
+  profiles?: Partial<Record<Mode, Profile>>;
+  inventory?: readonly SkillSummary[];
+  card?: CardState | null;
+  presets?: PresetsState;
+  lastRun?: LastRun | null;
+  connections?: readonly SelectOption[];
+  promptPresets?: readonly SelectOption[];
+  /** Answers for commands (default: success without a message). */
+  answers?: Partial<Record<keyof PanelActions, (...args: never[]) => PanelOutcome>>;
+}
+
+export interface HarnessHandle {
+  calls: Call[];
+  /** The latest draft of each mode. */
+  drafts: Record<Mode, Profile>;
+  changes: number;
+}
+
+const EMPTY: readonly SkillSummary[] = [];
+
+/** Renders the panel over its own state; returns the element and a handle the test reads. */
+export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Element; handle: HarnessHandle } {
+  const drafts = Object.fromEntries(MODES.map((m) => [m, opts.profiles?.[m] ?? defaultProfile(m)])) as Record<Mode, Profile>;
+  const handle: HarnessHandle = { calls: [], drafts, changes: 0 };
+  function Harness() {
+    const [mode, setModeState] = useState<Mode>(opts.mode ?? 'director');
+    const [profiles, setProfiles] = useState(drafts);
+    const [enabled, setEnabled] = useState(false);
+    const record =
+      (name: keyof PanelActions, after?: (...args: never[]) => void) =>
+      (...args: unknown[]) => {
+        handle.calls.push([name, ...args]);
+        (after as ((...a: unknown[]) => void) | undefined)?.(...args);
+        const answer = opts.answers?.[name] as ((...a: unknown[]) => PanelOutcome) | undefined;
+        return answer ? answer(...args) : undefined;
+      };
+    const actions: PanelActions = {
+      setEnabled: record('setEnabled', (v: boolean) => setEnabled(v)),
+      setMode: record('setMode', (m: Mode) => setModeState(m)),
+      selectPreset: record('selectPreset'),
+      createPreset: record('createPreset'),
+      duplicatePreset: record('duplicatePreset'),
+      renamePreset: record('renamePreset'),
+      deletePreset: record('deletePreset'),
+      savePreset: record('savePreset'),
+      exportProfile: record('exportProfile'),
+      importProfile: record('importProfile'),
+      saveCardOverride: record('saveCardOverride'),
+      clearCardOverride: record('clearCardOverride'),
+      openManageSkills: record('openManageSkills'),
+    };
+    return (
+      <OrchestrationPanel
+        enabled={enabled}
+        profile={profiles[mode]}
+        onChange={(p) => {
+          handle.changes++;
+          handle.drafts[p.mode] = p;
+          setProfiles((all) => ({ ...all, [p.mode]: p }));
+        }}
+        presets={opts.presets ?? { items: [{ id: 'default', name: 'Default' }], activeId: 'default' }}
+        connections={opts.connections}
+        promptPresets={opts.promptPresets}
+        inventory={opts.inventory ?? EMPTY}
+        card={opts.card ?? null}
+        lastRun={opts.lastRun}
+        actions={actions}
+      />
+    );
+  }
+  return { element: <Harness />, handle };
+}
