@@ -1,0 +1,330 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { activePreset } from '../../core/profiles/presets.ts';
+import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
+import { createApp } from '../app.ts';
+import { runCommandLine } from './command-line.ts';
+import { setup, type Setup } from './test-setup.ts';
+import { CommandError } from './types.ts';
+
+/** Runs one command line and expects a refusal that left everything as it was. */
+async function refused(s: Setup, line: string, message: RegExp) {
+  const before = await s.snapshot();
+  const r = await runCommandLine(line, s.commands);
+  expect(r.handled).toBe(true);
+  expect(r.error).toMatch(message);
+  expect(await s.snapshot()).toBe(before);
+  return r;
+}
+
+async function ok(s: Setup, line: string) {
+  const r = await runCommandLine(line, s.commands);
+  expect(r.error).toBeUndefined();
+  expect(r.handled).toBe(true);
+  return r.output!;
+}
+
+const director = (s: Setup) => activePreset(s.app.profiles.library('director'))!.profile as DirectorProfile;
+
+describe('/troupe (status)', () => {
+  it('shows the switch, mode, active preset, no override and no run yet', async () => {
+    const s = await setup();
+    const out = await ok(s, '/troupe');
+    expect(out).toContain('Troupe: off');
+    expect(out).toContain('Mode: director');
+    expect(out).toContain('Active preset: Default (default)');
+    expect(out).toContain('Character override: none');
+    expect(out).toContain('Last run: none');
+  });
+
+  it("shows the last run's outcome, duration and tokens, and a run in progress", async () => {
+    const s = await setup();
+    s.runs.lastRun.value = {
+      mode: 'director', chatId: 'c1', outcome: 'failed', detail: 'error', message: 'model said no', startedAt: 0, durationMs: 2500,
+      usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 },
+    };
+    s.runs.running.value = { mode: 'director', chatId: 'c2', startedAt: Date.now() - 1000, controller: new AbortController() };
+    const out = await ok(s, '/troupe');
+    expect(out).toContain('Last run: failed (error), director in chat c1, 2.5 s, 15 tokens');
+    expect(out).toContain("Last run's message: model said no");
+    expect(out).toMatch(/Running: director in chat c2 for \d+\.\d s/);
+  });
+
+  it('says when a card override is in effect, and when it waits for consent', async () => {
+    const s = await setup();
+    const card = {
+      key: 'alice.png',
+      name: 'Alice',
+      extensions: { troupe: { version: 1, overrides: { director: { mode: 'director', maxRounds: 3 } } } },
+    };
+    s.card.value = card;
+    expect(await ok(s, '/troupe')).toContain('not in effect until you agree');
+    await s.app.profiles.answerConsent(card, true);
+    expect(await ok(s, '/troupe')).toContain('Character override: in effect');
+    await ok(s, '/troupe-mode loop');
+    expect(await ok(s, '/troupe')).toContain('Character override: none');
+  });
+});
+
+describe('/troupe-enable, /troupe-disable, /troupe-mode', () => {
+  it('switch Troupe on and off and change the mode, persisted', async () => {
+    const s = await setup();
+    expect(await ok(s, '/troupe-enable')).toBe('Troupe is on.');
+    expect(s.app.profiles.settings.value.enabled).toBe(true);
+    expect(await ok(s, '/troupe-mode agenda')).toBe('Troupe mode: agenda.');
+    expect(await ok(s, '/troupe-mode AGENDA')).toBe('Troupe mode is already agenda.');
+    expect(await s.app.storage.settings.get('app')).toMatchObject({ enabled: true, mode: 'agenda' });
+    expect(await ok(s, '/troupe-disable')).toBe('Troupe is off.');
+    expect(s.app.profiles.settings.value.enabled).toBe(false);
+  });
+
+  it('refuse an unknown or missing mode', async () => {
+    const s = await setup();
+    await refused(s, '/troupe-mode chaos', /Unknown mode "chaos"\. Use one of: director, loop, spec, agenda, single\./);
+    await refused(s, '/troupe-mode', /Name a mode/);
+  });
+});
+
+describe('/troupe-preset', () => {
+  async function withPresets() {
+    const s = await setup();
+    await s.app.profiles.newPreset('director', 'Slow burn');
+    await s.app.profiles.newPreset('director', 'Action');
+    await s.app.profiles.selectPreset('director', 'default');
+    return s;
+  }
+
+  it('switches the active preset of the current mode by name (quoted, any case) or id', async () => {
+    const s = await withPresets();
+    expect(await ok(s, '/troupe-preset "Slow burn"')).toBe('Active director preset: Slow burn.');
+    expect(s.app.profiles.library('director').presets.find((p) => p.id === s.app.profiles.library('director').activePresetId)!.name).toBe('Slow burn');
+    await ok(s, '/troupe-preset action');
+    expect(activePreset(s.app.profiles.library('director'))!.name).toBe('Action');
+    await ok(s, '/troupe-preset default');
+    expect(s.app.profiles.library('director').activePresetId).toBe('default');
+    expect(await ok(s, '/troupe-preset Default')).toContain('already');
+    const stored = (await s.app.storage.profiles.get('director')) as { activePresetId: string };
+    expect(stored.activePresetId).toBe('default');
+  });
+
+  it('refuses an unknown name (listing the presets), an ambiguous one, none, and unsaved panel edits', async () => {
+    const s = await withPresets();
+    await refused(s, '/troupe-preset Nope', /There is no director preset named "Nope"\. Presets: Default, Slow burn, Action\./);
+    await refused(s, '/troupe-preset', /Name a director preset/);
+    await s.app.profiles.newPreset('director', 'Action');
+    await s.app.profiles.selectPreset('director', 'default');
+    await refused(s, '/troupe-preset Action', /Several director presets are named "Action"; give the id/);
+    s.app.profiles.setDraft('director', { ...director(s), maxRounds: 7 });
+    await refused(s, '/troupe-preset "Slow burn"', /unsaved changes in the Troupe panel/);
+  });
+});
+
+describe('/troupe-export and /troupe-import', () => {
+  it('exports the active preset as the profile file JSON, for the current or a named mode, without secrets', async () => {
+    const s = await setup();
+    await s.app.profiles.newPreset('director', 'Keyed', { ...director(s), apiKey: 'sk-abcdefghijklmnopqrstuvwxyz123456' } as DirectorProfile);
+    const json = JSON.parse(await ok(s, '/troupe-export'));
+    expect(json).toMatchObject({ format: 'luker_orchestrator_profile_v3', mode: 'director', name: 'Keyed' });
+    expect(JSON.stringify(json)).not.toContain('sk-abcdefghijklmnopqrstuvwxyz');
+    const loop = JSON.parse(await ok(s, '/troupe-export loop'));
+    expect(loop).toMatchObject({ format: 'troupe_profile_loop_v1', mode: 'loop', name: 'Default' });
+    await refused(s, '/troupe-export nope', /Unknown mode "nope"/);
+  });
+
+  it('an export piped into an import becomes a new active preset of the current mode', async () => {
+    const s = await setup();
+    const draft = director(s);
+    await s.app.profiles.newPreset('director', 'Tuned', { ...draft, maxRounds: 5 });
+    const out = await ok(s, '/troupe-export | /troupe-import');
+    expect(out).toBe('Imported "Tuned" as a new director preset; it is now active.');
+    const lib = s.app.profiles.library('director');
+    expect(lib.presets.map((p) => p.name)).toEqual(['Default', 'Tuned', 'Tuned']);
+    expect(activePreset(lib)!.id).not.toBe(lib.presets[1]!.id);
+    expect((activePreset(lib)!.profile as DirectorProfile).maxRounds).toBe(5);
+  });
+
+  it('takes the JSON as the argument too', async () => {
+    const s = await setup();
+    const file = await s.cmd('troupe-export').run([]);
+    expect(await ok(s, `/troupe-import ${file}`)).toContain('Imported "Default"');
+    expect(s.app.profiles.library('director').presets).toHaveLength(2);
+  });
+
+  it('refuses malformed JSON, a file for another mode, nothing, and unsaved panel edits', async () => {
+    const s = await setup();
+    await refused(s, '/troupe-import {"format": ', /The profile was not imported: The file is not valid JSON/);
+    const loopFile = await s.cmd('troupe-export').run(['loop']);
+    const r = await refused(s, `/troupe-import ${loopFile}`, /The profile was not imported/);
+    expect(r.error).toMatch(/mode/i);
+    await refused(s, '/troupe-import', /Give the profile export JSON/);
+    await refused(s, '/troupe-disable || /troupe-import', /Give the profile export JSON/);
+    s.app.profiles.setDraft('director', { ...director(s), maxRounds: 9 });
+    const file = await s.cmd('troupe-export').run([]);
+    await refused(s, `/troupe-import ${file}`, /unsaved changes/);
+  });
+});
+
+describe('/troupe-skills', () => {
+  it('lists installed skills with their scope', async () => {
+    const s = await setup();
+    expect((await ok(s, '/troupe-skills')).split('\n')).toEqual(['anti-cliche-en (global)', 'character-voice-en (global)']);
+    await s.app.skills.create({ name: 'my-notes', description: 'Notes.', scope: 'preset:director/default' });
+    expect(await ok(s, '/troupe-skills')).toContain('my-notes (preset:director/default)');
+  });
+
+  it('says so when none are installed', async () => {
+    const s = await setup();
+    await s.app.skills.remove('global', 'anti-cliche-en');
+    await s.app.skills.remove('global', 'character-voice-en');
+    expect(await ok(s, '/troupe-skills')).toBe('No skills are installed.');
+  });
+});
+
+describe('/troupe-skill-visible and /troupe-skill-deny', () => {
+  it('edit an agent of the active director preset and save it', async () => {
+    const s = await setup();
+    const out = await ok(s, '/troupe-skill-visible main + anti-cliche-en later-skill');
+    expect(out).toContain('Saved in preset "Default": agent "main" sees +, anti-cliche-en, later-skill.');
+    expect(out).toContain('Not installed yet (kept in the list, used once installed): later-skill.');
+    expect(director(s).mainAgent.skills).toEqual({ visible: ['+', 'anti-cliche-en', 'later-skill'] });
+    const stored = (await s.app.storage.profiles.get('director')) as { presets: { profile: DirectorProfile }[] };
+    expect(stored.presets[0]!.profile.mainAgent.skills?.visible).toEqual(['+', 'anti-cliche-en', 'later-skill']);
+    expect(s.app.profiles.dirty.value).toBe(false);
+
+    const scout = () => director(s).subAgents.find((a) => a.id === 'chat_scout')!;
+    const scoutVisible = scout().skills?.visible;
+    await ok(s, '/troupe-skill-deny chat_scout character-voice-en');
+    expect(scout().skills).toEqual({ visible: scoutVisible, deny: ['character-voice-en'] });
+    expect(await ok(s, '/troupe-skill-deny chat_scout')).toContain('agent "chat_scout" has no denied skills');
+    expect(scout().skills).toEqual({ visible: scoutVisible });
+    await ok(s, '/troupe-skill-visible chat_scout');
+    expect(scout().skills).toBeUndefined();
+    await ok(s, '/troupe-skill-visible main');
+    expect(director(s).mainAgent.skills).toBeUndefined();
+  });
+
+  it('edit the mode level with `mode`', async () => {
+    const s = await setup();
+    expect(await ok(s, '/troupe-skill-visible mode *')).toContain('the mode level sees *');
+    expect(director(s).skills).toEqual({ visible: ['*'], deny: [] });
+    await ok(s, '/troupe-skill-deny mode anti-cliche-en anti-cliche-en');
+    expect(director(s).skills).toEqual({ visible: ['*'], deny: ['anti-cliche-en'] });
+    expect(await ok(s, '/troupe-skill-visible mode')).toContain('agents that inherit it see no skills');
+    expect(director(s).skills.visible).toEqual([]);
+  });
+
+  it("name each mode's agents: loop, spec nodes, agenda planner and workers, single node", async () => {
+    const s = await setup();
+    await ok(s, '/troupe-mode loop');
+    await ok(s, '/troupe-skill-visible loop anti-cliche-en');
+    expect((activePreset(s.app.profiles.library('loop'))!.profile as { loopAgent: { skills: unknown } }).loopAgent.skills).toEqual({ visible: ['anti-cliche-en'] });
+    await refused(s, '/troupe-skill-visible main anti-cliche-en', /The loop preset "Default" has no agent "main"\. Agents: loop, mode\./);
+
+    await ok(s, '/troupe-mode spec');
+    await ok(s, '/troupe-skill-deny critic anti-cliche-en');
+    const spec = activePreset(s.app.profiles.library('spec'))!.profile;
+    const critic = spec.stages.flatMap((st) => st.nodes).find((n) => n.id === 'critic')!;
+    expect(critic.skills).toEqual({ deny: ['anti-cliche-en'] });
+
+    await ok(s, '/troupe-mode agenda');
+    await ok(s, '/troupe-skill-visible planner character-voice-en');
+    await ok(s, '/troupe-skill-visible finalizer anti-cliche-en');
+    const agenda = activePreset(s.app.profiles.library('agenda'))!.profile;
+    expect(agenda.planner.skills).toEqual({ visible: ['character-voice-en'] });
+    expect(agenda.workers.find((w) => w.id === 'finalizer')!.skills).toEqual({ visible: ['anti-cliche-en'] });
+
+    await ok(s, '/troupe-mode single');
+    await ok(s, '/troupe-skill-visible node anti-cliche-en');
+    expect(activePreset(s.app.profiles.library('single'))!.profile.node.skills).toEqual({ visible: ['anti-cliche-en'] });
+  });
+
+  it('refuse an unknown agent, a bad name, a misplaced +, no agent, and unsaved panel edits', async () => {
+    const s = await setup();
+    const r = await refused(s, '/troupe-skill-visible ghost anti-cliche-en', /The director preset "Default" has no agent "ghost"\. Agents: main, /);
+    expect(r.error).toContain('chat_scout');
+    expect(r.error).toContain('mode');
+    await refused(s, '/troupe-skill-visible main Bad_Name', /"Bad_Name" is not a skill name/);
+    await refused(s, '/troupe-skill-visible main "../x"', /"\.\.\/x" is not a skill name/);
+    await refused(s, '/troupe-skill-visible main anti-cliche-en +', /"\+" keeps the mode's skills only as the first name/);
+    await refused(s, '/troupe-skill-deny main +', /no meaning in a deny list/);
+    await refused(s, '/troupe-skill-visible mode + anti-cliche-en', /no meaning in the mode-level list/);
+    await refused(s, '/troupe-skill-deny', /Name an agent of the director preset: main, /);
+    s.app.profiles.setDraft('director', { ...director(s), maxRounds: 4 });
+    await refused(s, '/troupe-skill-visible main anti-cliche-en', /unsaved changes/);
+  });
+});
+
+describe('/troupe-stop and /troupe-trace', () => {
+  it('stop aborts the run in progress through the orchestrator, and says when nothing runs', async () => {
+    const s = await setup();
+    expect(await ok(s, '/troupe-stop')).toBe('No Troupe run is in progress.');
+    const controller = new AbortController();
+    s.runs.running.value = { mode: 'director', chatId: 'c', startedAt: 0, controller };
+    expect(await ok(s, '/troupe-stop')).toBe('Stopping the Troupe run in progress.');
+    expect(controller.signal.aborted).toBe(true);
+    expect(s.runs.stops).toBe(1);
+  });
+
+  it('trace refuses clearly when no run has finished, and returns the JSON when one has', async () => {
+    const s = await setup();
+    await refused(s, '/troupe-trace', /There is no trace yet/);
+    s.runs.lastTrace.value = { toJSON: () => ({ format: 'x', entries: [1] }) } as never;
+    expect(JSON.parse(await ok(s, '/troupe-trace'))).toEqual({ format: 'x', entries: [1] });
+  });
+
+  it('work without an orchestrator wired', async () => {
+    const s = await setup();
+    const bare = (await import('./commands.ts')).createTroupeCommands({ profiles: s.app.profiles, skills: s.app.skills });
+    expect(await runCommandLine('/troupe-stop', bare)).toEqual({ handled: true, output: 'No Troupe run is in progress.' });
+    expect((await runCommandLine('/troupe', bare)).output).toContain('Last run: none');
+    expect((await runCommandLine('/troupe-trace', bare)).error).toMatch(/no trace/i);
+  });
+});
+
+describe('the command objects', () => {
+  it('throw CommandError for refusals and take piped input as their argument', async () => {
+    const s = await setup();
+    await expect(s.cmd('troupe-mode').run(['nope'])).rejects.toBeInstanceOf(CommandError);
+    expect(await s.cmd('troupe-mode').run([], 'loop')).toBe('Troupe mode: loop.');
+    expect(await s.cmd('troupe-skill-visible').run([], 'loop anti-cliche-en')).toContain('agent "loop" sees anti-cliche-en');
+    // Status and export ignore the pipe.
+    expect(await s.cmd('troupe-export').run([], 'Troupe is on.')).toContain('"mode": "loop"');
+  });
+
+  it('offer autocomplete values that follow the current mode, presets and skills', async () => {
+    const s = await setup();
+    const visible = s.cmd('troupe-skill-visible');
+    const agents = visible.args[0]!.choices!().map((c) => c.value);
+    expect(agents).toEqual(['main', ...director(s).subAgents.map((a) => a.id), 'mode']);
+    expect(agents).toContain('chat_scout');
+    expect(visible.args[1]!.choices!().map((c) => c.value)).toEqual(['+', '*', 'anti-cliche-en', 'character-voice-en']);
+    expect(s.cmd('troupe-mode').args[0]!.choices!().map((c) => c.value)).toEqual(['director', 'loop', 'spec', 'agenda', 'single']);
+    await s.app.profiles.newPreset('director', 'Second');
+    expect(s.cmd('troupe-preset').args[0]!.choices!().map((c) => c.value)).toEqual(['Default', 'Second']);
+    await s.app.profiles.setMode('agenda');
+    expect(visible.args[0]!.choices!().map((c) => c.value)).toContain('planner');
+    expect(s.cmd('troupe-preset').args[0]!.choices!().map((c) => c.value)).toEqual(['Default']);
+  });
+
+  it('help lists every command with its usage', async () => {
+    const s = await setup();
+    const out = await ok(s, '/troupe-help');
+    for (const c of s.commands) expect(out).toContain(`/${c.name}`);
+    expect(out).toContain('/troupe-skill-visible <agent> [names…]');
+  });
+
+  it('changes survive a reload of the app', async () => {
+    const prefix = `cmd-reload-${Math.random().toString(36).slice(2)}-`;
+    const app = createApp({ prefix });
+    await app.ready;
+    const { createTroupeCommands } = await import('./commands.ts');
+    const cmds = createTroupeCommands(app);
+    await runCommandLine('/troupe-enable | /troupe-mode spec', cmds);
+    await runCommandLine('/troupe-skill-visible distiller anti-cliche-en', cmds);
+    const again = createApp({ prefix });
+    await again.ready;
+    expect(again.profiles.settings.value).toMatchObject({ enabled: true, mode: 'spec' });
+    const node = activePreset(again.profiles.library('spec'))!.profile.stages[0]!.nodes[0]!;
+    expect(node.skills).toEqual({ visible: ['anti-cliche-en'] });
+  });
+});

@@ -1,0 +1,308 @@
+// Troupe's command set, independent of where it runs: each command checks its input, acts through
+// the app's services, and returns its result as text. A refusal throws CommandError before anything
+// is written.
+import { exportProfile } from '../../core/profiles/envelope.ts';
+import { isMode, MODES, type Mode } from '../../core/profiles/modes.ts';
+import type { Profile } from '../../core/profiles/parse.ts';
+import { activePreset, type PresetEntry, type PresetLibrary } from '../../core/profiles/presets.ts';
+import { agentChoices } from './agents.ts';
+import { ARG, HELP, MSG, RETURNS } from './messages.ts';
+import { editPolicy, type PolicyField } from './policy-edit.ts';
+import { statusText } from './status.ts';
+import { splitWords, unquoteText } from './words.ts';
+import { CommandError, type CommandChoice, type CommandContext, type TroupeCommand } from './types.ts';
+
+const MODE_DESCRIPTIONS: Record<Mode, string> = {
+  director: 'a main agent writes the reply with sub-agents',
+  loop: 'one agent prepares guidance in a tool loop',
+  spec: 'a staged workflow of nodes prepares guidance',
+  agenda: 'a planner dispatches workers to prepare guidance',
+  single: 'one call prepares guidance',
+};
+
+const modeChoices = (): CommandChoice[] => MODES.map((m) => ({ value: m, description: MODE_DESCRIPTIONS[m] }));
+
+/** The one text argument, or the piped input when none was given. */
+const textOf = (args: string[], pipe?: string) => {
+  const own = args.join(' ').trim();
+  return own || (pipe ?? '').trim();
+};
+
+/** Words from the arguments, or from the piped input when none were given. */
+const wordsOf = (args: string[], pipe?: string) => (args.length ? args : pipe?.trim() ? splitWords(pipe) : []);
+
+function parseMode(value: string): Mode {
+  const v = value.trim().toLowerCase();
+  if (!v) throw new CommandError(MSG.needMode);
+  if (!isMode(v)) throw new CommandError(MSG.unknownMode(value.trim()));
+  return v;
+}
+
+export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
+  const { profiles, skills } = ctx;
+  const ready = () => ctx.ready ?? Promise.resolve();
+  const currentMode = () => profiles.mode.value;
+  const library = (mode: Mode) => profiles.library(mode) as PresetLibrary<Mode>;
+  const active = (mode: Mode) => activePreset(library(mode))!;
+
+  /** Commands that replace the current mode's draft refuse while the panel holds unsaved edits. */
+  const requireSaved = (mode: Mode) => {
+    if (mode === currentMode() && profiles.dirty.value) throw new CommandError(MSG.unsavedDraft(mode, active(mode).name));
+  };
+
+  const findPreset = (mode: Mode, wanted: string): PresetEntry<Mode> => {
+    const presets = library(mode).presets;
+    const names = presets.map((p) => p.name);
+    const exact = presets.filter((p) => p.name === wanted);
+    const matches = exact.length ? exact : presets.filter((p) => p.name.toLowerCase() === wanted.toLowerCase());
+    if (matches.length === 1) return matches[0]!;
+    if (matches.length > 1) throw new CommandError(MSG.ambiguousPreset(mode, wanted, matches.map((p) => p.id)));
+    const byId = presets.find((p) => p.id === wanted);
+    if (byId) return byId;
+    throw new CommandError(MSG.unknownPreset(mode, wanted, names));
+  };
+
+  const installedNames = () => new Set(skills.inventory.value.map((s) => s.name));
+
+  const editSkills = (field: PolicyField) => async (args: string[], pipe?: string) => {
+    await ready();
+    const mode = currentMode();
+    const words = wordsOf(args, pipe);
+    const preset = active(mode);
+    if (!words.length) throw new CommandError(MSG.needAgent(mode, agentChoices(mode, preset.profile).map((a) => a.value)));
+    const [agent, ...names] = words as [string, ...string[]];
+    const edit = editPolicy(mode, preset.profile as Profile, preset.name, agent, field, names);
+    requireSaved(mode);
+    profiles.setDraft(mode, edit.profile);
+    try {
+      await profiles.save(mode);
+    } catch (e) {
+      profiles.revert(mode);
+      throw new CommandError(MSG.saveFailed(e instanceof Error ? e.message : String(e)));
+    }
+    const lines = [
+      agent === 'mode' && field === 'visible' && !edit.names.length
+        ? MSG.policyModeNone(preset.name)
+        : MSG.policySaved(MSG.agentLabel(agent), field, edit.names, preset.name),
+    ];
+    const installed = installedNames();
+    const missing = edit.names.filter((n) => n !== '+' && n !== '*' && !installed.has(n));
+    if (missing.length) lines.push(MSG.notInstalled(missing));
+    return lines.join('\n');
+  };
+
+  const skillNameChoices = (extra: CommandChoice[]) => (): CommandChoice[] => {
+    const seen = new Map<string, string[]>();
+    for (const s of skills.inventory.value) seen.set(s.name, [...(seen.get(s.name) ?? []), s.scope]);
+    return [...extra, ...[...seen.keys()].sort().map((name) => ({ value: name, description: seen.get(name)!.join(', ') }))];
+  };
+
+  const commands: TroupeCommand[] = [
+    {
+      name: 'troupe',
+      help: HELP.status,
+      returns: RETURNS.status,
+      examples: ['/troupe'],
+      args: [],
+      split: false,
+      informational: true,
+      async run() {
+        await ready();
+        return statusText(ctx);
+      },
+    },
+    {
+      name: 'troupe-enable',
+      help: HELP.enable,
+      returns: RETURNS.confirmation,
+      examples: ['/troupe-enable'],
+      args: [],
+      split: false,
+      async run() {
+        await ready();
+        await profiles.setEnabled(true);
+        return MSG.enabled;
+      },
+    },
+    {
+      name: 'troupe-disable',
+      help: HELP.disable,
+      returns: RETURNS.confirmation,
+      examples: ['/troupe-disable'],
+      args: [],
+      split: false,
+      async run() {
+        await ready();
+        await profiles.setEnabled(false);
+        return MSG.disabled;
+      },
+    },
+    {
+      name: 'troupe-mode',
+      help: HELP.mode,
+      returns: RETURNS.confirmation,
+      examples: ['/troupe-mode director', '/troupe-mode agenda'],
+      args: [{ name: 'mode', description: ARG.mode, required: true, choices: modeChoices }],
+      split: false,
+      async run(args, pipe) {
+        await ready();
+        const mode = parseMode(textOf(args, pipe));
+        if (mode === currentMode()) return MSG.modeAlready(mode);
+        await profiles.setMode(mode);
+        return MSG.modeSet(mode);
+      },
+    },
+    {
+      name: 'troupe-preset',
+      help: HELP.preset,
+      returns: RETURNS.confirmation,
+      examples: ['/troupe-preset Default', '/troupe-preset "Slow burn"'],
+      args: [
+        {
+          name: 'name',
+          description: ARG.preset,
+          required: true,
+          choices: () => library(currentMode()).presets.map((p) => ({ value: p.name, description: p.id })),
+        },
+      ],
+      split: false,
+      async run(args, pipe) {
+        await ready();
+        const mode = currentMode();
+        const wanted = unquoteText(textOf(args, pipe));
+        if (!wanted) throw new CommandError(MSG.needPreset(mode, library(mode).presets.map((p) => p.name)));
+        const preset = findPreset(mode, wanted);
+        if (preset.id === library(mode).activePresetId) return MSG.presetAlready(mode, preset.name);
+        requireSaved(mode);
+        await profiles.selectPreset(mode, preset.id);
+        return MSG.presetSet(mode, preset.name);
+      },
+    },
+    {
+      name: 'troupe-export',
+      help: HELP.export,
+      returns: RETURNS.exportJson,
+      examples: ['/troupe-export', '/troupe-export loop | /setvar key=loopProfile'],
+      args: [{ name: 'mode', description: ARG.modeOptional, choices: modeChoices }],
+      split: false,
+      async run(args) {
+        await ready();
+        const given = args.join(' ').trim();
+        const mode = given ? parseMode(given) : currentMode();
+        const preset = active(mode);
+        return JSON.stringify(exportProfile(mode, preset.name, preset.profile), null, 2);
+      },
+    },
+    {
+      name: 'troupe-import',
+      help: HELP.import,
+      returns: RETURNS.confirmation,
+      examples: ['/troupe-export | /troupe-import', '/getvar loopProfile | /troupe-import'],
+      args: [{ name: 'json', description: ARG.json }],
+      split: false,
+      async run(args, pipe) {
+        await ready();
+        const text = textOf(args, pipe);
+        if (!text) throw new CommandError(MSG.needJson);
+        const mode = currentMode();
+        requireSaved(mode);
+        const res = await profiles.importFile(text);
+        if (!res.ok) throw new CommandError(MSG.importFailed(res.error));
+        const lines = [MSG.imported(mode, active(mode).name)];
+        if (res.warnings.length) lines.push(MSG.importWarnings(res.warnings.length));
+        if (res.skills?.length) lines.push(MSG.importSkills(res.skills.map((s) => s.name)));
+        return lines.join('\n');
+      },
+    },
+    {
+      name: 'troupe-skills',
+      help: HELP.skills,
+      returns: RETURNS.skills,
+      examples: ['/troupe-skills'],
+      args: [],
+      split: false,
+      informational: true,
+      async run() {
+        await ready();
+        const list = [...skills.inventory.value].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.scope < b.scope ? -1 : 1));
+        return list.length ? list.map((s) => `${s.name} (${s.scope})`).join('\n') : MSG.noSkills;
+      },
+    },
+    {
+      name: 'troupe-skill-visible',
+      help: HELP.skillVisible,
+      returns: RETURNS.confirmation,
+      examples: ['/troupe-skill-visible main + character-voice-en', '/troupe-skill-visible mode *', '/troupe-skill-visible chat_scout'],
+      args: [
+        { name: 'agent', description: ARG.agent, required: true, choices: () => agentChoices(currentMode(), active(currentMode()).profile) },
+        {
+          name: 'names',
+          description: ARG.skillNames,
+          multiple: true,
+          choices: skillNameChoices([
+            { value: '+', description: "keep the mode's skills (first only)" },
+            { value: '*', description: 'every installed skill' },
+          ]),
+        },
+      ],
+      split: true,
+      run: editSkills('visible'),
+    },
+    {
+      name: 'troupe-skill-deny',
+      help: HELP.skillDeny,
+      returns: RETURNS.confirmation,
+      examples: ['/troupe-skill-deny chat_scout anti-cliche-en', '/troupe-skill-deny mode'],
+      args: [
+        { name: 'agent', description: ARG.agent, required: true, choices: () => agentChoices(currentMode(), active(currentMode()).profile) },
+        { name: 'names', description: ARG.skillNamesDeny, multiple: true, choices: skillNameChoices([{ value: '*', description: 'every skill' }]) },
+      ],
+      split: true,
+      run: editSkills('deny'),
+    },
+    {
+      name: 'troupe-stop',
+      help: HELP.stop,
+      returns: RETURNS.confirmation,
+      examples: ['/troupe-stop'],
+      args: [],
+      split: false,
+      async run() {
+        return ctx.orchestrator?.stop() ? MSG.stopping : MSG.nothingRunning;
+      },
+    },
+    {
+      name: 'troupe-trace',
+      help: HELP.trace,
+      returns: RETURNS.traceJson,
+      examples: ['/troupe-trace | /setvar key=lastTrace'],
+      args: [],
+      split: false,
+      async run() {
+        const trace = ctx.orchestrator?.lastTrace.value;
+        if (!trace) throw new CommandError(MSG.noTrace);
+        return JSON.stringify(trace, null, 2);
+      },
+    },
+  ];
+
+  commands.push({
+    name: 'troupe-help',
+    help: HELP.help,
+    returns: RETURNS.help,
+    examples: ['/troupe-help'],
+    args: [],
+    split: false,
+    informational: true,
+    async run() {
+      return [MSG.helpHeader, ...commands.map((c) => `${usage(c)} — ${c.help}`)].join('\n');
+    },
+  });
+  return commands;
+}
+
+/** `/troupe-skill-visible <agent> [names…]` */
+export function usage(c: TroupeCommand): string {
+  const parts = c.args.map((a) => (a.required ? `<${a.name}${a.multiple ? '…' : ''}>` : `[${a.name}${a.multiple ? '…' : ''}]`));
+  return [`/${c.name}`, ...parts].join(' ');
+}

@@ -1,0 +1,117 @@
+// Every English string the commands show: help texts, results and refusals (translated later through
+// the i18n tables; keep them here, in one place).
+import { MODES } from '../../core/profiles/modes.ts';
+
+const list = (items: readonly string[]) => (items.length ? items.join(', ') : '(none)');
+const modes = MODES.join(', ');
+
+export const HELP = {
+  status: "Shows Troupe's status: on or off, the mode, the active preset, whether a character card's override is in effect, and how the last run ended.",
+  enable: 'Turns Troupe on: the next generation runs in the current mode.',
+  disable: 'Turns Troupe off: generations run as if Troupe were not installed.',
+  mode: `Switches the orchestration mode (${modes}).`,
+  preset: 'Makes a preset of the current mode active, by name (or id). Refused while the Troupe panel has unsaved changes to the current preset.',
+  export:
+    'Returns the active preset of a mode (the current mode when none is named) as profile export JSON, the same file the panel exports, without API keys or other secrets. Pipe it into /troupe-import or another command.',
+  import:
+    'Reads profile export JSON from the argument or the pipe and adds it as a new preset of the current mode, made active, as Import in the panel does. The file must be for the current mode. Skills embedded in the file are not installed (use the panel for that).',
+  skills: 'Lists the installed skills with their scope (global, preset:<mode>/<id> or character:<card>).',
+  skillVisible:
+    'Sets which skills an agent of the current mode\'s active preset sees, and saves the preset. Agents: main or a sub-agent id (director), loop (loop), a node id (spec), planner or a worker id (agenda), node (single), and mode for the mode-level list. Start the names with + to keep the mode\'s skills and add these; * means every installed skill; giving no names returns an agent to the mode\'s list.',
+  skillDeny:
+    'Sets the skills an agent of the current mode\'s active preset may never see (with mode: that no agent sees), and saves the preset. * denies every skill; giving no names clears the list.',
+  stop: 'Stops the Troupe run in progress, as the Stop button does (a director reply is kept or discarded as the profile says).',
+  trace: "Returns the last run's trace as JSON: every request, tool call and event with timings and token usage.",
+  help: "Lists Troupe's commands.",
+} as const;
+
+export const RETURNS = {
+  status: 'status text',
+  confirmation: 'a confirmation',
+  exportJson: 'profile export JSON',
+  skills: 'one skill per line: name (scope)',
+  traceJson: 'trace JSON',
+  help: 'the list of commands',
+} as const;
+
+export const ARG = {
+  mode: 'the mode',
+  modeOptional: 'the mode whose active preset to export (default: the current mode)',
+  preset: 'the preset name (or id)',
+  json: 'profile export JSON (or pipe it in)',
+  agent: 'the agent, or mode for the mode-level list',
+  skillNames: 'skill names, + first to extend the mode\'s list, * for all',
+  skillNamesDeny: 'skill names, * for all',
+} as const;
+
+export const MSG = {
+  // Status
+  statusOn: 'Troupe: on',
+  statusOff: 'Troupe: off',
+  statusMode: (mode: string) => `Mode: ${mode}`,
+  statusPreset: (name: string, id: string) => `Active preset: ${name} (${id})`,
+  statusOverrideNone: 'Character override: none',
+  statusOverrideActive: (from: string) => `Character override: in effect (the card's ${from === 'luker' ? 'Luker' : 'Troupe'} profile replaces the preset for this mode)`,
+  statusOverridePending: 'Character override: the card has one for this mode, not in effect until you agree to it in the panel',
+  statusOverrideUnusable: (why: string) => `Character override: the card's one cannot be used (${why}); the preset runs`,
+  statusRunning: (mode: string, chatId: string, seconds: string) => `Running: ${mode} in chat ${chatId} for ${seconds} s`,
+  statusLastNone: 'Last run: none in this session',
+  statusLast: (outcome: string, detail: string, mode: string, chatId: string, seconds: string, tokens: string) =>
+    `Last run: ${outcome} (${detail}), ${mode} in chat ${chatId}, ${seconds} s${tokens}`,
+  statusTokens: (n: number) => `, ${n} tokens`,
+  statusLastMessage: (m: string) => `Last run's message: ${m}`,
+
+  // Results
+  enabled: 'Troupe is on.',
+  disabled: 'Troupe is off.',
+  modeSet: (mode: string) => `Troupe mode: ${mode}.`,
+  modeAlready: (mode: string) => `Troupe mode is already ${mode}.`,
+  presetSet: (mode: string, name: string) => `Active ${mode} preset: ${name}.`,
+  presetAlready: (mode: string, name: string) => `"${name}" is already the active ${mode} preset.`,
+  imported: (mode: string, name: string) => `Imported "${name}" as a new ${mode} preset; it is now active.`,
+  importWarnings: (n: number) => `${n} field(s) were repaired or removed while reading it (credentials are always removed).`,
+  importSkills: (names: string[]) => `The file also carries skills that were not installed: ${list(names)}. Import the file in the panel to install them.`,
+  noSkills: 'No skills are installed.',
+  policySaved: (what: string, field: 'visible' | 'deny', names: string[], preset: string) =>
+    field === 'visible'
+      ? names.length
+        ? `Saved in preset "${preset}": ${what} sees ${list(names)}.`
+        : `Saved in preset "${preset}": ${what} sees the mode's skills.`
+      : names.length
+        ? `Saved in preset "${preset}": ${what} never sees ${list(names)}.`
+        : `Saved in preset "${preset}": ${what} has no denied skills.`,
+  policyModeNone: (preset: string) => `Saved in preset "${preset}": the mode-level list is empty, so agents that inherit it see no skills.`,
+  agentLabel: (agent: string) => (agent === 'mode' ? 'the mode level' : `agent "${agent}"`),
+  notInstalled: (names: string[]) => `Not installed yet (kept in the list, used once installed): ${list(names)}.`,
+  stopping: 'Stopping the Troupe run in progress.',
+  nothingRunning: 'No Troupe run is in progress.',
+  helpHeader: 'Troupe commands:',
+
+  // Refusals (nothing changed)
+  unchanged: 'Nothing was changed.',
+  unclosedQuote: 'A quote is not closed: end the quoted text with ".',
+  needMode: `Name a mode: ${modes}.`,
+  unknownMode: (v: string) => `Unknown mode "${v}". Use one of: ${modes}.`,
+  needPreset: (mode: string, names: string[]) => `Name a ${mode} preset: ${list(names)}.`,
+  unknownPreset: (mode: string, v: string, names: string[]) => `There is no ${mode} preset named "${v}". Presets: ${list(names)}.`,
+  ambiguousPreset: (mode: string, v: string, ids: string[]) =>
+    `Several ${mode} presets are named "${v}"; give the id of the one you mean: ${list(ids)}.`,
+  unsavedDraft: (mode: string, name: string) =>
+    `The ${mode} preset "${name}" has unsaved changes in the Troupe panel; save or revert them first.`,
+  needJson: 'Give the profile export JSON as the argument, or pipe it in: /troupe-export | /troupe-import',
+  importFailed: (why: string) => `The profile was not imported: ${why}`,
+  needAgent: (mode: string, names: string[]) => `Name an agent of the ${mode} preset: ${list(names)}.`,
+  unknownAgent: (mode: string, preset: string, v: string, names: string[]) =>
+    `The ${mode} preset "${preset}" has no agent "${v}". Agents: ${list(names)}.`,
+  badSkillName: (v: string) =>
+    `"${v}" is not a skill name: skill names use lowercase letters, digits, "-" and "_" (up to 128 characters); "*" means every installed skill.`,
+  plusNotFirst: '"+" keeps the mode\'s skills only as the first name of an agent\'s visible list.',
+  plusNotHere: (field: 'visible' | 'deny') =>
+    field === 'deny' ? '"+" has no meaning in a deny list.' : '"+" has no meaning in the mode-level list (there is nothing to inherit).',
+  saveFailed: (why: string) => `The preset could not be saved: ${why}`,
+  noTrace: 'There is no trace yet: no Troupe run has finished in this session.',
+  unknownCommand: (name: string, names: string[]) => `Unknown command /${name}. Troupe commands: ${list(names.map((n) => `/${n}`))}.`,
+  notTroupeCommand: (name: string) => `Only Troupe commands can be chained here; /${name} is not one.`,
+  emptyCommand: 'A command is missing between two pipes.',
+  failedIn: (name: string, message: string) => `/${name}: ${message}`,
+} as const;
