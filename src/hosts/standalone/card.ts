@@ -53,7 +53,7 @@ export function parseCharacterCard(file: string, content: Uint8Array | string): 
 export function cardFromObject(file: string, card: unknown): ParseResult<ImportedCard> {
   if (!isObject(card)) return { ok: false, error: IMPORT_TEXT.notObject(file) };
   const specName = typeof card.spec === 'string' ? card.spec : '';
-  const nested = isObject(card.data) && (specName.startsWith('chara_card_v') || typeof card.data.name === 'string');
+  const nested = isObject(card.data) && (specName.startsWith('chara_card_v') || typeof card.data.name === 'string' || typeof card.name !== 'string');
   const data = nested ? (card.data as Record<string, unknown>) : card;
   const at = (f: string) => (nested ? `data.${f}` : f);
   const spec: ImportedCard['spec'] = specName === 'chara_card_v3' ? 'v3' : nested ? 'v2' : 'v1';

@@ -1,0 +1,29 @@
+// Above the messages: which chat is open (a list of this character's chats) and "New chat".
+import { useId } from 'preact/hooks';
+import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import { Button } from '../common/Button.tsx';
+import { ct } from './i18n.ts';
+
+export function ChatHeader({ host }: { host: StandaloneHost }) {
+  const id = useId();
+  const chat = host.chat.value;
+  const busy = !!host.generating.value;
+  return (
+    <div class="troupe-chat__header">
+      <h2 class="troupe-chat__title">{host.character.value?.name ?? ''}</h2>
+      <label for={id} class="troupe-visually-hidden">
+        {ct('chat.list')}
+      </label>
+      <select id={id} value={chat?.id ?? ''} disabled={busy} onChange={(e) => void host.openChat(e.currentTarget.value)}>
+        {host.chats.value.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.title || c.id} · {ct('chat.messageCount', { n: c.messageCount })}
+          </option>
+        ))}
+      </select>
+      <Button disabled={busy} onClick={() => void host.newChat()}>
+        {ct('chat.new')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The message list: stored messages with the reply being written laid over them (a new bubble at the
+// end, a new swipe, or a continued text). Stays scrolled to the bottom while the reader is there.
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import { messageReasoning, messageText } from '../../src/hosts/standalone/schema.ts';
+import { ct } from './i18n.ts';
+import { MessageBubble, type BubbleProps } from './MessageBubble.tsx';
+
+type Row = Omit<BubbleProps, 'busy' | 'onSwipe'> & { id: string };
+
+export function chatRows(host: StandaloneHost): Row[] {
+  const chat = host.chat.value;
+  const live = host.live.value;
+  const char = host.character.value?.name ?? '';
+  const user = host.userName.value;
+  const messages = chat?.messages ?? [];
+  const lastAssistant = messages.length && messages[messages.length - 1].role === 'assistant' ? messages.length - 1 : -1;
+  const rows: Row[] = messages.map((m, i) => {
+    const base: Row = {
+      id: m.id,
+      role: m.role,
+      name: m.name ?? (m.role === 'user' ? user : char),
+      text: messageText(m),
+      reasoning: messageReasoning(m),
+      swipeIndex: Math.min(m.swipeId, m.swipes.length - 1),
+      swipeCount: m.swipes.length,
+      live: false,
+      swipes: i === lastAssistant && !(live?.target === 'new'),
+    };
+    if (!live || live.messageId !== m.id) return base;
+    if (live.target === 'swipe') return { ...base, text: live.text, reasoning: live.reasoning, swipeIndex: m.swipes.length, swipeCount: m.swipes.length + 1, live: true };
+    return { ...base, text: live.text, reasoning: live.reasoning, live: true };
+  });
+  if (live?.target === 'new') {
+    rows.push({ id: live.messageId, role: 'assistant', name: char, text: live.text, reasoning: live.reasoning, swipeIndex: 0, swipeCount: 1, live: true, swipes: false });
+  }
+  return rows;
+}
+
+export function ChatView({ host }: { host: StandaloneHost }) {
+  const rows = chatRows(host);
+  const busy = !!host.generating.value;
+  const list = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  });
+  return (
+    <div
+      ref={list}
+      class="troupe-chat__log"
+      role="log"
+      aria-label={ct('chat.log')}
+      aria-busy={busy ? 'true' : 'false'}
+      tabIndex={0}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+      }}
+    >
+      {rows.length === 0 && <p class="troupe-chat__empty">{ct('chat.empty')}</p>}
+      {rows.map(({ id, ...row }) => (
+        <MessageBubble key={id} {...row} busy={busy} onSwipe={(d) => void host.swipe(id, d)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// Where replies come from: the demo model (the default, clearly labelled) or an OpenAI-compatible
+// server with base URL, API key (stored only in the secrets store; the form never shows it back),
+// model and streaming. "Test connection" reads {base}/models and explains what went wrong.
+import { useEffect, useId, useState } from 'preact/hooks';
+import type { ConnectionTestResult } from '../../src/hosts/standalone/connection.ts';
+import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import { Button } from '../common/Button.tsx';
+import { type Feedback, FeedbackLine, Field } from './Field.tsx';
+import { ct } from './i18n.ts';
+
+export function describeTest(r: ConnectionTestResult, demoBase: string): Feedback {
+  if (r.ok) {
+    if (r.via === 'page') return { kind: 'ok', text: ct('conn.okDemoPage', { url: demoBase }) };
+    if (r.models.length === 1 && r.models[0] === 'troupe-demo') return { kind: 'ok', text: ct('conn.okDemoServer', { url: demoBase }) };
+    return { kind: 'ok', text: ct('conn.ok', { n: r.models.length }) };
+  }
+  return { kind: 'error', text: ct(`conn.err.${r.code}`, { url: r.url, status: r.status ?? '' }) };
+}
+
+export function ConnectionForm({ host }: { host: StandaloneHost }) {
+  const view = host.connection.value;
+  const [form, setForm] = useState({ ...view.settings, apiKey: '' });
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [testing, setTesting] = useState(false);
+  const [models, setModels] = useState<string[]>([]);
+  const presetId = useId();
+  const listId = useId();
+  useEffect(() => setForm((f) => ({ ...view.settings, apiKey: f.apiKey })), [view.settings]);
+  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const custom = form.preset === 'custom';
+
+  const input = () => ({ preset: form.preset, baseUrl: form.baseUrl, model: form.model, stream: form.stream, ...(form.apiKey ? { apiKey: form.apiKey } : {}) });
+
+  const save = async (e: Event) => {
+    e.preventDefault();
+    const r = await host.saveConnection(input());
+    if (r.ok) setForm((f) => ({ ...f, apiKey: '' }));
+    setFeedback(r.ok ? { kind: 'ok', text: ct('conn.saved') } : { kind: 'error', text: r.error });
+  };
+  const test = async () => {
+    setTesting(true);
+    setFeedback({ kind: 'ok', text: ct('conn.testing') });
+    try {
+      const r = await host.testConnection(input());
+      if (r.ok && r.via === 'server') setModels(r.models);
+      setFeedback(describeTest(r, view.demoBase));
+    } finally {
+      setTesting(false);
+    }
+  };
+  const removeKey = async () => {
+    const r = await host.saveConnection({ ...input(), apiKey: '' });
+    setFeedback(r.ok ? { kind: 'ok', text: ct('conn.saved') } : { kind: 'error', text: r.error });
+  };
+
+  return (
+    <form class="troupe-form" onSubmit={save}>
+      <div class="troupe-field">
+        <label for={presetId}>{ct('conn.preset')}</label>
+        <select id={presetId} value={form.preset} onChange={(e) => set('preset', e.currentTarget.value as 'demo' | 'custom')}>
+          <option value="demo">{ct('conn.demo')}</option>
+          <option value="custom">{ct('conn.custom')}</option>
+        </select>
+      </div>
+      {!custom && <p class="troupe-form__note">{ct('conn.demoNote', { url: view.demoBase })}</p>}
+      {custom && (
+        <>
+          <Field label={ct('conn.baseUrl')} value={form.baseUrl} onInput={(v) => set('baseUrl', v)} type="url" placeholder="https://…/v1" hint={ct('conn.baseUrlHint')} />
+          <Field
+            label={ct('conn.apiKey')}
+            value={form.apiKey}
+            onInput={(v) => set('apiKey', v)}
+            type="password"
+            autocomplete="off"
+            hint={view.hasKey ? ct('conn.apiKeyStored', { hint: view.keyHint }) : ct('conn.apiKeyNone')}
+          />
+          {view.hasKey && (
+            <Button variant="quiet" onClick={() => void removeKey()}>
+              {ct('conn.removeKey')}
+            </Button>
+          )}
+          <Field label={ct('conn.model')} value={form.model} onInput={(v) => set('model', v)} list={models.length ? listId : undefined} />
+          {models.length > 0 && (
+            <datalist id={listId}>
+              {models.map((m) => (
+                <option key={m} value={m} />
+              ))}
+            </datalist>
+          )}
+        </>
+      )}
+      <label class="troupe-check">
+        <input type="checkbox" checked={form.stream} onChange={(e) => set('stream', e.currentTarget.checked)} />
+        {ct('conn.stream')}
+      </label>
+      <div class="troupe-form__actions">
+        <Button type="submit" variant="primary">
+          {ct('conn.save')}
+        </Button>
+        <Button disabled={testing} onClick={() => void test()}>
+          {ct('conn.test')}
+        </Button>
+      </div>
+      <FeedbackLine feedback={feedback} />
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+// The host's notices (errors from the model, saving problems): errors as alerts, the rest as status.
+import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import { ct } from './i18n.ts';
+
+export function Notices({ host }: { host: StandaloneHost }) {
+  const notices = host.notices.value;
+  const item = (n: (typeof notices)[number]) => (
+    <div key={n.id} class={`troupe-message troupe-message--${n.level === 'error' ? 'error' : n.level === 'success' ? 'success' : 'info'}`}>
+      <div class="troupe-message__body">
+        <span>{n.message}</span>
+      </div>
+      <button type="button" class="troupe-message__close" aria-label={ct('notice.dismiss')} title={ct('notice.dismiss')} onClick={() => host.dismissNotice(n.id)}>
+        ×
+      </button>
+    </div>
+  );
+  return (
+    <div class="troupe-messages troupe-chat__notices">
+      <div role="alert" class="troupe-messages__errors">
+        {notices.filter((n) => n.level === 'error' || n.level === 'warning').map(item)}
+      </div>
+      <div role="status" class="troupe-messages__notes">
+        {notices.filter((n) => n.level === 'info' || n.level === 'success').map(item)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The standalone page's chat: header, messages, notices and the input row, with the character,
+// lorebook and connection panels in a side column. `aside` (e.g. the orchestration panel) is placed
+// at the top of that column.
+import type { ComponentChildren } from 'preact';
+import './chat.css';
+import '../common.css';
+import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import { CharacterEditor } from './CharacterEditor.tsx';
+import { ChatHeader } from './ChatHeader.tsx';
+import { ChatView } from './ChatView.tsx';
+import { Composer } from './Composer.tsx';
+import { ConnectionForm } from './ConnectionForm.tsx';
+import { ct } from './i18n.ts';
+import { LorebookPanel } from './LorebookPanel.tsx';
+import { Notices } from './Notices.tsx';
+
+export interface StandaloneChatProps {
+  host: StandaloneHost;
+  /** Put first in the side column (the page's orchestration panel). */
+  aside?: ComponentChildren;
+  /** Which side panels start open. Default: connection only. */
+  open?: { character?: boolean; lorebook?: boolean; connection?: boolean };
+}
+
+export function StandaloneChat({ host, aside, open = { connection: true } }: StandaloneChatProps) {
+  return (
+    <div class="troupe-root troupe-standalone">
+      <section class="troupe-chat" aria-label={ct('chat.region')}>
+        <ChatHeader host={host} />
+        <ChatView host={host} />
+        <Notices host={host} />
+        <Composer host={host} />
+      </section>
+      <aside class="troupe-side" aria-label={ct('side.label')}>
+        {aside}
+        <details class="troupe-side__panel" open={open.character}>
+          <summary>{ct('character.heading')}</summary>
+          <CharacterEditor host={host} />
+        </details>
+        <details class="troupe-side__panel" open={open.lorebook}>
+          <summary>{ct('lore.heading')}</summary>
+          <LorebookPanel host={host} />
+        </details>
+        <details class="troupe-side__panel" open={open.connection}>
+          <summary>{ct('conn.heading')}</summary>
+          <ConnectionForm host={host} />
+        </details>
+      </aside>
+    </div>
+  );
+}
