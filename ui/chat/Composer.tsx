@@ -4,10 +4,25 @@
 import { useId, useRef, useState } from 'preact/hooks';
 import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
 import { Button } from '../common/Button.tsx';
+import { type Feedback, FeedbackLine } from './Field.tsx';
 import { ct } from './i18n.ts';
 
-export function Composer({ host }: { host: StandaloneHost }) {
+/** What a slash command line gave: not ours (`handled: false`, sent as a chat message), or its output / error. */
+export interface CommandOutcome {
+  handled: boolean;
+  output?: string;
+  error?: string;
+}
+
+export interface ComposerProps {
+  host: StandaloneHost;
+  /** Runs a line starting with `/` (e.g. the app's runCommandLine); unhandled lines are sent as messages. */
+  onCommand?(line: string): Promise<CommandOutcome>;
+}
+
+export function Composer({ host, onCommand }: ComposerProps) {
   const [text, setText] = useState('');
+  const [feedback, setFeedback] = useState<Feedback>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const generating = host.generating.value;
@@ -15,12 +30,20 @@ export function Composer({ host }: { host: StandaloneHost }) {
   const lastIsUser = messages.at(-1)?.role === 'user';
   const canSend = !generating && (text.trim() !== '' || lastIsUser);
 
-  const send = () => {
+  const send = async () => {
     if (!canSend) return;
     const value = text;
     setText('');
-    void host.send(value);
     box.current?.focus();
+    if (onCommand && value.trimStart().startsWith('/')) {
+      const r = await onCommand(value.trim());
+      if (r.handled) {
+        setFeedback(r.error ? { kind: 'error', text: r.error } : r.output ? { kind: 'ok', text: r.output } : null);
+        return;
+      }
+    }
+    setFeedback(null);
+    await host.send(value);
   };
 
   return (
@@ -39,11 +62,12 @@ export function Composer({ host }: { host: StandaloneHost }) {
         onKeyDown={(e) => {
           if (e.key !== 'Enter' || e.shiftKey || e.isComposing || e.keyCode === 229) return;
           e.preventDefault();
-          send();
+          void send();
         }}
       />
+      {onCommand && <FeedbackLine feedback={feedback} />}
       <div class="troupe-composer__actions">
-        <Button variant="primary" disabled={!canSend} onClick={send}>
+        <Button variant="primary" disabled={!canSend} onClick={() => void send()}>
           {ct('action.send')}
         </Button>
         <Button variant="danger" disabled={!generating} onClick={() => host.stopGeneration()}>

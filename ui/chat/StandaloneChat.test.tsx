@@ -20,7 +20,7 @@ const offline = (async () => {
   throw new TypeError('fetch failed');
 }) as typeof fetch;
 
-async function setup(over: StandaloneHostOptions = {}) {
+async function setup(over: StandaloneHostOptions = {}, onCommand?: (line: string) => Promise<{ handled: boolean; output?: string; error?: string }>) {
   const host = createStandaloneHost({
     prefix: `ui${++n}-${Math.random().toString(36).slice(2, 7)}-`,
     origin: 'http://page.test',
@@ -30,7 +30,7 @@ async function setup(over: StandaloneHostOptions = {}) {
   });
   hosts.push(host);
   await host.ready;
-  render(<StandaloneChat host={host} />);
+  render(<StandaloneChat host={host} onCommand={onCommand} />);
   const log = screen.getByRole('log', { name: 'Messages' });
   const input = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
   return { host, log, input };
@@ -122,6 +122,22 @@ describe('the chat', () => {
     await waitFor(() => expect(counter()).toBe('2/2'));
     fireEvent.click(screen.getByRole('button', { name: 'Previous swipe' }));
     await waitFor(() => expect(counter()).toBe('1/2'));
+  });
+
+  test('slash lines go to the command runner; lines it does not handle are sent as messages', async () => {
+    const lines: string[] = [];
+    const { host, input } = await setup({}, async (line) => {
+      lines.push(line);
+      return line.startsWith('/troupe') ? { handled: true, output: 'Troupe is on (director).' } : { handled: false };
+    });
+    fireEvent.input(input, { target: { value: '/troupe status' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByText('Troupe is on (director).')).toBeTruthy());
+    expect(host.chat.value!.messages).toHaveLength(1);
+    fireEvent.input(input, { target: { value: '/shrug' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await settled(host, 3);
+    expect(lines).toEqual(['/troupe status', '/shrug']);
   });
 });
 

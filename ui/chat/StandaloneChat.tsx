@@ -8,7 +8,7 @@ import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
 import { CharacterEditor } from './CharacterEditor.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ChatView } from './ChatView.tsx';
-import { Composer } from './Composer.tsx';
+import { Composer, type CommandOutcome } from './Composer.tsx';
 import { ConnectionForm } from './ConnectionForm.tsx';
 import { ct } from './i18n.ts';
 import { LorebookPanel } from './LorebookPanel.tsx';
@@ -18,18 +18,20 @@ export interface StandaloneChatProps {
   host: StandaloneHost;
   /** Put first in the side column (the page's orchestration panel). */
   aside?: ComponentChildren;
+  /** Runs slash command lines typed in the input (e.g. the app's runCommandLine). */
+  onCommand?(line: string): Promise<CommandOutcome>;
   /** Which side panels start open. Default: connection only. */
   open?: { character?: boolean; lorebook?: boolean; connection?: boolean };
 }
 
-export function StandaloneChat({ host, aside, open = { connection: true } }: StandaloneChatProps) {
+export function StandaloneChat({ host, aside, onCommand, open = { connection: true } }: StandaloneChatProps) {
   return (
     <div class="troupe-root troupe-standalone">
       <section class="troupe-chat" aria-label={ct('chat.region')}>
         <ChatHeader host={host} />
         <ChatView host={host} />
         <Notices host={host} />
-        <Composer host={host} />
+        <Composer host={host} onCommand={onCommand} />
       </section>
       <aside class="troupe-side" aria-label={ct('side.label')}>
         {aside}

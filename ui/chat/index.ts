@@ -1,7 +1,7 @@
 // The standalone chat page's components. The page renders <StandaloneChat host={…} aside={…} />.
 export { StandaloneChat, type StandaloneChatProps } from './StandaloneChat.tsx';
 export { ChatView, chatRows } from './ChatView.tsx';
-export { Composer } from './Composer.tsx';
+export { Composer, type ComposerProps, type CommandOutcome } from './Composer.tsx';
 export { MessageBubble, type BubbleProps } from './MessageBubble.tsx';
 export { ReasoningFold, parseFold } from './ReasoningFold.tsx';
 export { CharacterEditor } from './CharacterEditor.tsx';
