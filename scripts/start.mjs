@@ -1,18 +1,19 @@
 // `npm start`: build, then serve the standalone page on 127.0.0.1 with the offline demo model at
 // /demo/v1 next to it (the page's default connection).
 // PORT picks the port (default 8790); DEMO_DELAY_MS the pause between streamed chunks (default 15);
-// TROUPE_SKIP_BUILD=1 serves what dist/ already holds.
+// TROUPE_SKIP_BUILD=1 serves what dist/ already holds; TROUPE_OUT=<dir> builds into and serves from <dir>.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from './serve.mjs';
 
 const root = resolve(import.meta.dirname, '..');
+const out = process.env.TROUPE_OUT ? resolve(process.env.TROUPE_OUT) : resolve(root, 'dist');
 if (process.env.TROUPE_SKIP_BUILD !== '1') {
   execFileSync(process.execPath, [resolve(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 }
-const { createDemoHandler } = await import(pathToFileURL(resolve(root, 'dist/demo.js')).href);
+const { createDemoHandler } = await import(pathToFileURL(resolve(out, 'demo.js')).href);
 const delayMs = Number(process.env.DEMO_DELAY_MS ?? 15);
-const port = Number(process.env.PORT ?? 8790);
-const server = await serve({ root: resolve(root, 'dist/page'), port, api: createDemoHandler({ prefix: '/demo/v1', delayMs }) });
+const port = Number(process.env.PORT ?? 8790); // 0 = any free port
+const server = await serve({ root: resolve(out, 'page'), port, api: createDemoHandler({ prefix: '/demo/v1', delayMs }) });
 console.log(`Troupe is running at ${server.url}  (offline demo model at ${server.url}demo/v1; Ctrl+C to stop)`);
