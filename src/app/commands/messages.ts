@@ -115,3 +115,13 @@ export const MSG = {
   emptyCommand: 'A command is missing between two pipes.',
   failedIn: (name: string, message: string) => `/${name}: ${message}`,
 } as const;
+
+/** Strings of the SillyTavern registration (src/hosts/sillytavern/slash-commands.ts). */
+export const SLASH = {
+  quiet: 'true: only return the result, without showing it as a notice',
+  examples: 'Examples:',
+  noParser: 'This SillyTavern version has no slash-command parser the extension can reach; Troupe\'s /troupe commands are not available.',
+  legacyOnly: 'This SillyTavern version registers slash commands without argument descriptions; Troupe\'s commands work without autocomplete.',
+  registerFailed: (name: string, why: string) => `/${name} could not be registered: ${why}`,
+  closureArgument: 'Troupe commands take text, not closures ({: … :}).',
+} as const;

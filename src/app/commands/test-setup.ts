@@ -1,6 +1,6 @@
 // Shared by this folder's tests: a fresh app per test (own IndexedDB prefix) and a snapshot of
 // everything a command could change, in memory and in storage, to assert "nothing changed".
-import { signal } from '@preact/signals';
+import { signal, type Signal } from '@preact/signals';
 import { createApp, type App } from '../app.ts';
 import { MODES } from '../../core/profiles/modes.ts';
 import type { CharacterCard } from '../../hosts/host.ts';
@@ -11,9 +11,9 @@ import type { CommandContext, TroupeCommand } from './types.ts';
 let n = 0;
 
 export interface FakeRuns {
-  running: ReturnType<typeof signal<RunningTurn | null>>;
-  lastRun: ReturnType<typeof signal<RunSummary | null>>;
-  lastTrace: ReturnType<typeof signal<Trace | null>>;
+  running: Signal<RunningTurn | null>;
+  lastRun: Signal<RunSummary | null>;
+  lastTrace: Signal<Trace | null>;
   stops: number;
   stop(): boolean;
 }

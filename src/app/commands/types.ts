@@ -1,6 +1,5 @@
 // The shape of a Troupe command, shared by every place that runs commands: SillyTavern's slash-command
 // parser and the standalone page's input box. Commands are plain data plus an async `run`.
-import type { ReadonlySignal } from '@preact/signals';
 import type { CharacterCard } from '../../hosts/host.ts';
 import type { ProfilesService } from '../profiles-service.ts';
 import type { RunningTurn, RunSummary, Trace } from '../run-state.ts';
@@ -55,9 +54,9 @@ export class CommandError extends Error {
 
 /** The run state the commands read and stop (the Orchestrator satisfies it). */
 export interface RunControl {
-  readonly running: ReadonlySignal<RunningTurn | null> | { readonly value: RunningTurn | null };
-  readonly lastRun: ReadonlySignal<RunSummary | null> | { readonly value: RunSummary | null };
-  readonly lastTrace: ReadonlySignal<Trace | null> | { readonly value: Trace | null };
+  readonly running: { readonly value: RunningTurn | null };
+  readonly lastRun: { readonly value: RunSummary | null };
+  readonly lastTrace: { readonly value: Trace | null };
   /** Aborts the run in progress; false when nothing runs. */
   stop(): boolean;
 }

@@ -1,0 +1,154 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { createSlashStandIn } from '../../../test/fixtures/st-context/slash-parser.ts';
+import { setup, type Setup } from '../../app/commands/test-setup.ts';
+import { activePreset } from '../../core/profiles/presets.ts';
+import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
+import { registerSlashCommands, type StSlashApi } from './slash-commands.ts';
+
+async function registered(tag = 'st') {
+  const s = await setup(tag);
+  const st = createSlashStandIn();
+  const notices: { level: string; message: string }[] = [];
+  const reg = registerSlashCommands(st.context as StSlashApi, s.commands, { notify: (level, message) => void notices.push({ level, message }) });
+  return { s, st, reg, notices };
+}
+
+/** Runs a script that must fail, and checks that nothing changed. */
+async function refused(s: Setup, run: () => Promise<unknown>, message: RegExp) {
+  const before = await s.snapshot();
+  await expect(run()).rejects.toThrow(message);
+  expect(await s.snapshot()).toBe(before);
+}
+
+describe('registerSlashCommands', () => {
+  it('registers nothing and does not throw when the parser is missing', async () => {
+    const s = await setup('st-none');
+    for (const api of [undefined, null, {}, { SlashCommandParser: {} }, { SlashCommandParser: { addCommandObject() {} } }]) {
+      const r = registerSlashCommands(api as StSlashApi, s.commands);
+      expect(r).toMatchObject({ registered: [], via: 'none' });
+      expect(r.problems[0]).toMatch(/slash-command parser/);
+    }
+  });
+
+  it('registers every command with help HTML, return type, argument descriptors and a quiet flag on informational ones', async () => {
+    const { st, reg, s } = await registered();
+    expect(reg).toEqual({ registered: s.commands.map((c) => c.name), via: 'parser', problems: [] });
+    const mode = st.commands['troupe-mode']!;
+    expect(mode.helpString).toContain('Switches the orchestration mode');
+    expect(mode.helpString).toContain('<code class="language-stscript">/troupe-mode director</code>');
+    expect(mode.returns).toBe('a confirmation');
+    expect(mode.unnamedArgumentList[0]).toMatchObject({ isRequired: true, acceptsMultiple: false, typeList: ['string'] });
+    const visible = st.commands['troupe-skill-visible']!;
+    expect(visible.splitUnnamedArgument).toBe(true);
+    expect(visible.unnamedArgumentList[1]).toMatchObject({ acceptsMultiple: true, isRequired: false });
+    expect(st.commands['troupe']!.namedArgumentList.map((a) => a.name)).toEqual(['quiet']);
+    expect(st.commands['troupe-mode']!.namedArgumentList).toEqual([]);
+    // Help text is escaped: the scope names contain < and >.
+    expect(st.commands['troupe-skills']!.helpString).toContain('preset:&lt;mode&gt;/&lt;id&gt;');
+  });
+
+  it('autocompletes modes, preset names, agent names and skill names from the live state', async () => {
+    const { st, s } = await registered();
+    expect(st.complete('troupe-mode', 0)).toEqual(['director', 'loop', 'spec', 'agenda', 'single']);
+    expect(st.complete('troupe-export', 0)).toContain('agenda');
+    await s.app.profiles.newPreset('director', 'Night shift');
+    expect(st.complete('troupe-preset', 0)).toEqual(['Default', 'Night shift']);
+    expect(st.complete('troupe-skill-visible', 0)).toContain('main');
+    expect(st.complete('troupe-skill-visible', 0)).toContain('mode');
+    expect(st.complete('troupe-skill-visible', 3)).toEqual(['+', '*', 'anti-cliche-en', 'character-voice-en']);
+    expect(st.complete('troupe-skill-deny', 1)).toEqual(['*', 'anti-cliche-en', 'character-voice-en']);
+    await s.app.profiles.setMode('agenda');
+    expect(st.complete('troupe-skill-deny', 0)).toContain('planner');
+    expect(st.complete('troupe-preset', 0)).toEqual(['Default']);
+  });
+
+  it('falls back to registerSlashCommand (no descriptors) and the commands still work', async () => {
+    const s = await setup('st-legacy');
+    const calls: { name: string; callback: (n: Record<string, unknown>, v: unknown) => Promise<string>; help: string }[] = [];
+    const api: StSlashApi = { registerSlashCommand: (name, callback, _aliases, help) => void calls.push({ name, callback, help }) };
+    const r = registerSlashCommands(api, s.commands);
+    expect(r.via).toBe('legacy');
+    expect(r.registered).toHaveLength(s.commands.length);
+    expect(r.problems[0]).toMatch(/without autocomplete/);
+    const visible = calls.find((c) => c.name === 'troupe-skill-visible')!;
+    // Without descriptors SillyTavern hands over one string; the words are split here.
+    expect(await visible.callback({}, 'main "anti-cliche-en"')).toContain('agent "main" sees anti-cliche-en');
+  });
+
+  it('reports a command the parser refuses and registers the rest', async () => {
+    const s = await setup('st-refuse');
+    const st = createSlashStandIn();
+    const bad = { ...s.commands[0]!, name: '/bad' };
+    const r = registerSlashCommands(st.context as StSlashApi, [bad, ...s.commands.slice(1)]);
+    expect(r.registered).toEqual(s.commands.slice(1).map((c) => c.name));
+    expect(r.problems).toEqual([expect.stringContaining('//bad could not be registered: Illegal Name')]);
+  });
+});
+
+describe('the commands through the stand-in parser', () => {
+  it('/troupe returns the status and shows it unless quiet=true', async () => {
+    const { st, notices } = await registered();
+    const out = await st.run('/troupe');
+    expect(out).toContain('Troupe: off');
+    expect(notices).toEqual([{ level: 'info', message: out }]);
+    await st.run('/troupe quiet=true');
+    expect(notices).toHaveLength(1);
+    await st.run('/troupe-skills quiet=false');
+    expect(notices.at(-1)!.message).toContain('anti-cliche-en (global)');
+  });
+
+  it('enable, mode and preset change the settings; chained with `|` the previous result is not taken as an argument', async () => {
+    const { st, s, notices } = await registered();
+    await s.app.profiles.newPreset('loop', 'Careful');
+    await s.app.profiles.selectPreset('loop', 'default');
+    expect(await st.run('/troupe-enable | /troupe-mode loop | /troupe-preset Careful')).toBe('Active loop preset: Careful.');
+    expect(s.app.profiles.settings.value).toMatchObject({ enabled: true, mode: 'loop' });
+    expect(activePreset(s.app.profiles.library('loop'))!.name).toBe('Careful');
+    // The status after a `|` ignores the injected pipe, as does export.
+    expect(await st.run('/troupe-disable | /troupe quiet=true')).toContain('Troupe: off');
+    expect(JSON.parse(await st.run('/troupe-enable | /troupe-export')).mode).toBe('loop');
+    expect(notices).toEqual([]);
+  });
+
+  it('export piped into import creates a preset; {{pipe}} works too', async () => {
+    const { st, s } = await registered();
+    await st.run('/troupe-export | /troupe-import');
+    expect(s.app.profiles.library('director').presets).toHaveLength(2);
+    await st.run('/troupe-export || /troupe-import {{pipe}}');
+    expect(s.app.profiles.library('director').presets).toHaveLength(3);
+  });
+
+  it('skill policies: split words, quoted names, mode level', async () => {
+    const { st, s } = await registered();
+    await st.run('/troupe-skill-visible main + "anti-cliche-en"');
+    const d = activePreset(s.app.profiles.library('director'))!.profile as DirectorProfile;
+    expect(d.mainAgent.skills).toEqual({ visible: ['+', 'anti-cliche-en'] });
+    await st.run('/troupe-skill-deny mode character-voice-en');
+    expect((activePreset(s.app.profiles.library('director'))!.profile as DirectorProfile).skills.deny).toEqual(['character-voice-en']);
+  });
+
+  it('/troupe-stop and /troupe-trace reach the run state', async () => {
+    const { st, s } = await registered();
+    const controller = new AbortController();
+    s.runs.running.value = { mode: 'director', chatId: 'c', startedAt: 0, controller };
+    expect(await st.run('/troupe-stop')).toBe('Stopping the Troupe run in progress.');
+    expect(controller.signal.aborted).toBe(true);
+    await expect(st.run('/troupe-trace')).rejects.toThrow(/There is no trace yet/);
+  });
+
+  it('refusals throw a clear, HTML-escaped message and change nothing', async () => {
+    const { st, s } = await registered();
+    await refused(s, () => st.run('/troupe-mode <img src=x onerror=alert(1)>'), /Unknown mode "&lt;img src=x onerror=alert\(1\)&gt;"/);
+    await refused(s, () => st.run('/troupe-mode'), /Name a mode/);
+    // After `|` a command without an argument gets the previous result, as in SillyTavern.
+    await s.app.profiles.setEnabled(true);
+    await refused(s, () => st.run('/troupe-enable | /troupe-mode'), /Unknown mode "Troupe is on\."/);
+    await refused(s, () => st.run('/troupe-preset Missing'), /There is no director preset named "Missing"\. Presets: Default\./);
+    await refused(s, () => st.run('/troupe-export chaos'), /Unknown mode/);
+    await refused(s, () => st.run('/troupe-import {"broken"'), /not valid JSON/);
+    await refused(s, () => st.run('/troupe-import'), /Give the profile export JSON/);
+    await refused(s, () => st.run('/troupe-skill-visible ghost anti-cliche-en'), /has no agent "ghost"/);
+    await refused(s, () => st.run('/troupe-skill-deny main NOPE'), /is not a skill name/);
+  });
+});
