@@ -21,9 +21,9 @@ const nodeOutputTool = (req: DemoRequest) => findTool(req, (t) => /node_output$|
 /** Any tool whose required fields include a text field: the terminal tool of an unknown node shape. */
 const textTool = (req: DemoRequest) => findTool(req, (t) => (t.parameters.required ?? []).some((r) => /^(text|capsule_text|summary|output|report|result)$/.test(r)));
 
-/** The system text of the agent itself (the first system message and any outside the story). */
+/** The agent's own system text (the first system message; later ones hold story background). */
 function roleText(req: DemoRequest): string {
-  return req.messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+  return req.messages.find((m) => m.role === 'system')?.content ?? '';
 }
 
 /** What a capsule node is asked to write, from its role text. */
@@ -101,12 +101,18 @@ export function playCapsule(req: DemoRequest, scene: Scene): DemoResponse {
   return { content: nodeText(req, scene) };
 }
 
-/** Ids the planner may dispatch: its schema's enum, else the `## available_agents` list, else the defaults. */
+/** The dispatch field naming the worker (`worker`, or the reference's `agent`). */
+function workerField(planner: WireTool): string {
+  const p = props(planner).dispatches?.items?.properties ?? {};
+  return 'worker' in p ? 'worker' : 'agent';
+}
+
+/** Ids the planner may dispatch: its schema's enum, else the `## available_workers` list, else the defaults. */
 function agendaAgents(req: DemoRequest, planner: WireTool): string[] {
-  const item = props(planner).dispatches?.items?.properties?.agent;
+  const item = props(planner).dispatches?.items?.properties?.[workerField(planner)];
   if (Array.isArray(item?.enum) && item.enum.length) return item.enum.filter((a): a is string => typeof a === 'string');
   const all = req.messages.map((m) => m.content).join('\n');
-  const section = /##\s*available_agents\s*\n([\s\S]*?)(\n##\s|$)/.exec(all)?.[1] ?? '';
+  const section = /##\s*available_(?:agents|workers)\s*\n([\s\S]*?)(\n##\s|$)/.exec(all)?.[1] ?? '';
   const ids = [...section.matchAll(/^\s*(?:-\s*(?:id:\s*)?)?([a-z][a-z0-9_-]*)\s*:/gim)].map((m) => m[1]).filter((id) => !/^(id|description|system_prompt|prompt|role)$/i.test(id));
   return ids.length ? [...new Set(ids)] : ['distiller', 'lorebook_reader', 'plot_planner', 'critic', 'finalizer'];
 }
@@ -119,7 +125,8 @@ function playPlanner(req: DemoRequest, scene: Scene, planner: WireTool): DemoRes
   const priorSection = /##\s*prior_runs\s*\n([\s\S]*?)(\n##\s|$)/.exec(all)?.[1] ?? '';
   const history = toolSteps(req.messages).filter((s) => s.name === planner.name);
   const dispatched = new Set<string>();
-  for (const s of history) for (const d of (s.args.dispatches as { agent?: string }[] | undefined) ?? []) if (d?.agent) dispatched.add(d.agent);
+  const field = workerField(planner);
+  for (const s of history) for (const d of (s.args.dispatches as Record<string, unknown>[] | undefined) ?? []) if (typeof d?.[field] === 'string') dispatched.add(d[field] as string);
   for (const a of agents) if (new RegExp(`\\b${a}\\b`).test(priorSection)) dispatched.add(a);
   const runIds = [...new Set([...priorSection.matchAll(/\b(run[-_]?[0-9a-z]+)\b/gi)].map((m) => m[1]))];
   for (const s of history) {
@@ -139,7 +146,7 @@ function playPlanner(req: DemoRequest, scene: Scene, planner: WireTool): DemoRes
       toolCalls: [
         call(planner.name, {
           todo_ops: wave1.map((a) => ({ op: 'add', todo_id: `todo_${a}`, goal: brief(a) })),
-          dispatches: wave1.map((a) => ({ todo_id: `todo_${a}`, agent: a, task_brief: brief(a), input_run_ids: [] })),
+          dispatches: wave1.map((a) => ({ todo_id: `todo_${a}`, [field]: a, task_brief: brief(a), input_run_ids: [] })),
         }),
       ],
     };
@@ -150,7 +157,7 @@ function playPlanner(req: DemoRequest, scene: Scene, planner: WireTool): DemoRes
       toolCalls: [
         call(planner.name, {
           todo_ops: [...[...dispatched].map((a) => ({ op: 'set_status', todo_id: `todo_${a}`, status: 'done' })), { op: 'add', todo_id: `todo_${planAgent}`, goal: brief(planAgent) }],
-          dispatches: [{ todo_id: `todo_${planAgent}`, agent: planAgent, task_brief: brief(planAgent), input_run_ids: runIds }],
+          dispatches: [{ todo_id: `todo_${planAgent}`, [field]: planAgent, task_brief: brief(planAgent), input_run_ids: runIds }],
         }),
       ],
     };

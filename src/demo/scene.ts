@@ -39,7 +39,7 @@ export function storyMessages(messages: readonly WireMessage[]): WireMessage[] {
   return messages.slice(open + 1, close === -1 ? undefined : close);
 }
 
-const NOT_CHAT = /^(\[Runtime\]|<task>|You replied without calling a tool|Your last reply called no tool|##\s)/;
+const NOT_CHAT = /^(\[Runtime\]|<task>|<latest_user_message>|You replied without calling|Your last reply called no tool|##\s)/;
 
 export function readScene(req: DemoRequest): Scene {
   const story = storyMessages(req.messages);
@@ -52,14 +52,17 @@ export function readScene(req: DemoRequest): Scene {
       break;
     }
   }
+  const all = req.messages.map((m) => m.content).join('\n');
   if (!character) character = story.find((m) => m.role === 'assistant' && m.name)?.name ?? '';
+  // Capsule agents see the chat as text ("[#3] Mira (assistant): …") or through chat_read_range results.
+  if (!character) character = /\[#\d+\] ([^\n()]{1,60}) \(assistant\):/.exec(all)?.[1]?.trim() ?? '';
+  if (!character) character = /"role":"assistant","name":"([^"]{1,60})"/.exec(all)?.[1] ?? '';
   const users = story.filter((m) => m.role === 'user' && m.content.trim() && !NOT_CHAT.test(m.content.trim()));
   let lastUser = users.at(-1)?.content.trim() ?? '';
   if (!lastUser) {
-    // Capsule nodes get the chat through a template: "## Latest user message\n<text>".
-    const all = req.messages.map((m) => m.content).join('\n');
-    const m = /##\s*Latest user message\s*\n+([^\n#][^\n]*)/.exec(all);
-    if (m) lastUser = m[1].trim();
+    // Capsule agents get the user's words in a tag or a template section.
+    const m = /<latest_user_message>\n?([\s\S]*?)\n?<\/latest_user_message>/.exec(all) ?? /##\s*Latest user message\s*\n+([^\n#][^\n]*)/.exec(all);
+    if (m && m[1].trim() !== '(none)') lastUser = m[1].trim();
   }
   const lang: DemoLang = CJK.test(lastUser) || (!lastUser && CJK.test(system)) ? 'zh' : 'en';
   if (!character) character = lang === 'zh' ? '她' : 'The stranger';
