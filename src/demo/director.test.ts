@@ -7,6 +7,8 @@ import { runDirectorTurn } from '../core/engines/director/engine.ts';
 import type { ChatMessage, ChatRequest, ModelClient, ToolCall } from '../core/llm/types.ts';
 import type { ChatEntry } from '../core/tools/chat.ts';
 import { DIRECTOR_MAIN_PROMPT, DIRECTOR_SUBAGENTS } from '../core/profiles/defaults/director.ts';
+import { directorConfigFromProfile } from '../core/engines/director/from-profile.ts';
+import { defaultProfile } from '../core/profiles/parse.ts';
 import { createDemoModelClient } from './fetch.ts';
 import { TEXTS } from './text.ts';
 
@@ -92,6 +94,17 @@ describe('demo model: a director turn through the real engine', () => {
     }
     expect(res.reasoning).not.toContain('(running)');
     expect(res.usage.totalTokens).toBeGreaterThan(0);
+  });
+
+  test('the default director profile (through its adapter) plays the same turn', async () => {
+    const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
+    const cfg = directorConfigFromProfile(defaultProfile('director'));
+    const res = await runDirectorTurn({ config: cfg, context, generationType: 'normal', slot: fakeSlot(), clientFor: () => client, chat: { messages: () => chat }, lorebook: { books: () => [] }, notes: { load: () => [], save: () => {} } });
+    expect(res.outcome).toBe('finalized');
+    const names = log.filter((e) => e.agent === 'main').flatMap((e) => e.calls.map((c) => c.name));
+    expect(names).toEqual(['dispatch_subagent', 'dispatch_subagent', 'await_subagents', 'write_message', 'dispatch_subagent', 'dispatch_subagent', 'await_subagents', 'apply_message_patches', 'finalize']);
+    expect(res.text).toContain(TEXTS.en.voice('Mira').replaceWith);
+    expect(res.text).toContain(TEXTS.en.continuity().replaceWith);
   });
 
   test('continue keeps the original text and appends; Chinese chat gets a Chinese reply', async () => {
