@@ -105,7 +105,7 @@ export const panelEn = {
   'routing.note': 'Used when an agent has no preset of its own.',
 
   'field.resetDefault': 'Reset to default',
-  'field.resetDefaultOf': 'Reset {field} to default',
+  'field.resetDefaultOf': 'Reset to default: {field}',
   'field.range': '{min}–{max}',
   'field.inherit': 'Inherit ({value})',
 
@@ -349,7 +349,7 @@ export const panelZhCN: Record<PanelKey, string> = {
   'routing.note': '当某个 Agent 未填写自己的预设时使用。',
 
   'field.resetDefault': '重置为默认',
-  'field.resetDefaultOf': '将{field}重置为默认',
+  'field.resetDefaultOf': '重置为默认：{field}',
   'field.range': '{min}–{max}',
   'field.inherit': '继承（{value}）',
 

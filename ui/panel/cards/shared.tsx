@@ -1,7 +1,7 @@
 // Pieces every mode card uses: the card props, the mode-level skills row, the profile's default
 // routing, tools, capsule injection and world book filter sections, and the agent row frame.
 import type { ComponentChildren } from 'preact';
-import { useId } from 'preact/hooks';
+import { useId, useMemo } from 'preact/hooks';
 import { CAPSULE_POSITIONS, CAPSULE_ROLES, type Profile } from '../../../src/core/profiles/index.ts';
 import type { Mode } from '../../../src/core/profiles/modes.ts';
 import type { ToolFlags } from '../../../src/core/profiles/tools.ts';
@@ -46,6 +46,11 @@ type AnyProfile = Profile & { skills: Required<SkillPolicy>; apiPreset: string; 
 
 /** The mode-level skills row at the top of the card. */
 export function ModeSkills<P extends AnyProfile>({ profile, editor, shared }: CardProps<P>) {
+  const onChange = useMemo(
+    () => (policy: SkillPolicy) =>
+      editor.update((p) => withField(p, 'skills', { visible: policy.visible ?? [], deny: policy.deny ?? [] } as P['skills'])),
+    [editor],
+  );
   return (
     <div class="troupe-card__skills">
       <SkillChipsRow
@@ -55,9 +60,7 @@ export function ModeSkills<P extends AnyProfile>({ profile, editor, shared }: Ca
         inventory={shared.inventory}
         effective={shared.skills.mode}
         rowId="mode"
-        onChange={(policy) =>
-          editor.update((p) => withField(p, 'skills', { visible: policy.visible ?? [], deny: policy.deny ?? [] } as P['skills']))
-        }
+        onChange={onChange}
       />
     </div>
   );

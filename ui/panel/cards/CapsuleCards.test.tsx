@@ -1,0 +1,238 @@
+// @vitest-environment happy-dom
+// The loop, spec, agenda and single cards, and the profile-level tools grid.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultProfile, type AgendaProfile, type DirectorProfile, type LoopProfile, type SingleProfile, type SpecProfile } from '../../../src/core/profiles/index.ts';
+import type { Mode } from '../../../src/core/profiles/modes.ts';
+import { summary } from '../../skills/testFixtures.ts';
+import { harness } from '../testHarness.tsx';
+
+afterEach(cleanup);
+
+const inventory = ['alpha', 'beta', 'gamma'].map((n) => summary(n));
+
+function setup<P>(mode: Mode, profile?: P) {
+  const { element, handle } = harness({ mode, inventory, profiles: profile ? { [mode]: profile } : {} });
+  render(element);
+  return () => handle.drafts[mode] as unknown as P;
+}
+
+const spin = (name: string, root: HTMLElement = document.body) => within(root).getByRole('spinbutton', { name }) as HTMLInputElement;
+
+describe('profile tools grid', () => {
+  it('switches one tool, and a whole namespace at once (mixed state in between)', () => {
+    const draft = setup<DirectorProfile>('director');
+    const tools = screen.getByRole('group', { name: 'Default tools for all agents' });
+    const all = within(tools).getByRole('checkbox', { name: 'All Chat tools' }) as HTMLInputElement;
+    expect(all.checked).toBe(true);
+    fireEvent.click(within(tools).getByRole('checkbox', { name: 'chat_search' }));
+    expect(draft().tools.chat).toEqual({ read_range: true, search: false });
+    expect(all.getAttribute('aria-checked')).toBe('mixed');
+    fireEvent.click(within(tools).getByRole('checkbox', { name: 'All Chat tools' }));
+    expect(draft().tools.chat).toEqual({ read_range: true, search: true });
+    fireEvent.click(within(tools).getByRole('checkbox', { name: 'All Memory tools' }));
+    expect(Object.values(draft().tools.memory!).every((v) => v === false)).toBe(true);
+    // Director has the message and collab namespaces, not lorebook.force_activate.
+    expect(within(tools).getByRole('checkbox', { name: 'dispatch_subagent' })).toBeTruthy();
+    expect(within(tools).queryByRole('checkbox', { name: 'lorebook_force_activate' })).toBeNull();
+  });
+
+  it('loop offers force_activate and no message / collab namespaces; single has no tools', () => {
+    setup<LoopProfile>('loop');
+    const tools = screen.getByRole('group', { name: 'Default tools for all agents' });
+    expect(within(tools).getByRole('checkbox', { name: 'lorebook_force_activate' })).toBeTruthy();
+    expect(within(tools).queryByRole('checkbox', { name: 'write_message' })).toBeNull();
+    expect(screen.getByText('finalize is always available to the loop agent.')).toBeTruthy();
+    cleanup();
+    setup<SingleProfile>('single');
+    expect(screen.queryByRole('group', { name: 'Default tools for all agents' })).toBeNull();
+    expect(screen.getByText('This mode has no tools.')).toBeTruthy();
+  });
+});
+
+describe('loop card', () => {
+  it('edits the loop agent, rounds and the wall clock in seconds', () => {
+    const draft = setup<LoopProfile>('loop');
+    const prompt = screen.getByRole('textbox', { name: 'Loop system prompt' });
+    fireEvent.input(prompt, { target: { value: 'Loop until done.' } });
+    expect(draft().loopAgent.systemPrompt).toBe('Loop until done.');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset to default: Loop system prompt' }));
+    expect(draft().loopAgent.systemPrompt).toBe(defaultProfile('loop').loopAgent.systemPrompt);
+    const wall = spin('Loop wall-clock budget (seconds)');
+    expect(wall.value).toBe('300');
+    expect(wall.min).toBe('10');
+    fireEvent.change(wall, { target: { value: '5' } });
+    expect(draft().wallClockBudgetMs).toBe(10_000);
+    fireEvent.change(wall, { target: { value: '90' } });
+    expect(draft().wallClockBudgetMs).toBe(90_000);
+    fireEvent.change(spin('Loop max rounds'), { target: { value: '51' } });
+    expect(draft().maxRounds).toBe(50);
+    fireEvent.click(screen.getByRole('switch', { name: 'Use streaming transport' }));
+    expect(draft().useStreaming).toBe(true);
+  });
+
+  it('the loop agent has its own skills row', () => {
+    const draft = setup<LoopProfile>('loop');
+    const row = screen.getByRole('group', { name: 'Loop agent skills' });
+    fireEvent.click(within(row).getByRole('button', { name: '+ Inherit mode defaults' }));
+    expect(draft().loopAgent.skills).toEqual({ visible: ['+'], deny: [] });
+  });
+
+  it('capsule injection: instruction, position; depth and role only at chat depth', () => {
+    const draft = setup<LoopProfile>('loop');
+    const capsule = screen.getByRole('region', { name: 'Capsule injection' });
+    fireEvent.input(within(capsule).getByRole('textbox', { name: /Custom orchestration result instruction/ }), { target: { value: 'Follow this.' } });
+    expect(draft().capsule.customInstruction).toBe('Follow this.');
+    const depth = spin('Injection depth', capsule);
+    const role = within(capsule).getByRole('combobox', { name: 'Injection role' }) as HTMLSelectElement;
+    fireEvent.change(depth, { target: { value: '4' } });
+    fireEvent.change(role, { target: { value: 'user' } });
+    expect(draft().capsule).toMatchObject({ position: 'atDepth', depth: 4, role: 'user' });
+    fireEvent.change(within(capsule).getByRole('combobox', { name: 'Injection position' }), { target: { value: 'ANTop' } });
+    expect(draft().capsule.position).toBe('ANTop');
+    // Still in place (no layout jump), but disabled.
+    expect(depth.closest('fieldset')!.disabled).toBe(true);
+    expect(role.disabled).toBe(true);
+  });
+
+  it('world book filter patterns', () => {
+    const draft = setup<LoopProfile>('loop');
+    fireEvent.input(screen.getByRole('textbox', { name: 'Book name regex (one per line)' }), { target: { value: '^Main' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Entry name regex (one per line)' }), { target: { value: 'secret' } });
+    expect(draft().lorebookFilter).toEqual({ bookPattern: '^Main', entryPattern: 'secret' });
+  });
+});
+
+describe('spec card', () => {
+  it('stages: serial / parallel, add, remove, reorder', () => {
+    const draft = setup<SpecProfile>('spec');
+    const initial = defaultProfile('spec').stages.map((s) => s.id);
+    const workflow = screen.getByRole('region', { name: 'Workflow' });
+    const first = within(workflow).getAllByRole('combobox', { name: 'Run nodes' })[1] as HTMLSelectElement;
+    fireEvent.change(first, { target: { value: first.value === 'serial' ? 'parallel' : 'serial' } });
+    expect(draft().stages[1]!.mode).toBe(first.value);
+    fireEvent.click(within(workflow).getByRole('button', { name: 'Add stage' }));
+    expect(draft().stages).toHaveLength(initial.length + 1);
+    const added = draft().stages.at(-1)!;
+    expect(added.nodes).toHaveLength(1);
+    expect(added.nodes[0]!.agent).toBe(draft().agents[0]!.id);
+    fireEvent.click(within(workflow).getByRole('button', { name: `Move up: Stage 2 · ${initial[1]}` }));
+    expect(draft().stages.slice(0, 2).map((s) => s.id)).toEqual([initial[1], initial[0]]);
+    fireEvent.click(within(workflow).getByRole('button', { name: `Remove: Stage 1 · ${initial[1]}` }));
+    expect(draft().stages.map((s) => s.id)).not.toContain(initial[1]);
+  });
+
+  it('nodes: worker / review, agent, own template, id errors, skills per node', () => {
+    const draft = setup<SpecProfile>('spec');
+    const firstNodeId = defaultProfile('spec').stages[0]!.nodes[0]!.id;
+    const workflow = screen.getByRole('region', { name: 'Workflow' });
+    const node = within(workflow).getByRole('group', { name: firstNodeId });
+    fireEvent.change(within(node).getByRole('combobox', { name: 'Node type' }), { target: { value: 'review' } });
+    expect(draft().stages[0]!.nodes[0]!.type).toBe('review');
+    const agent = within(node).getByRole('combobox', { name: 'Agent' }) as HTMLSelectElement;
+    const other = [...agent.options].map((o) => o.value).find((v) => v !== agent.value)!;
+    fireEvent.change(agent, { target: { value: other } });
+    expect(draft().stages[0]!.nodes[0]!.agent).toBe(other);
+    fireEvent.click(within(node).getByRole('switch', { name: 'Own user prompt template (replaces the agent’s)' }));
+    expect(draft().stages[0]!.nodes[0]!.userPromptTemplate).toBe('');
+    fireEvent.input(within(node).getByRole('textbox', { name: 'User prompt template' }), { target: { value: '{{recent_chat}}' } });
+    expect(draft().stages[0]!.nodes[0]!.userPromptTemplate).toBe('{{recent_chat}}');
+    fireEvent.click(within(node).getByRole('switch', { name: 'Own user prompt template (replaces the agent’s)' }));
+    expect('userPromptTemplate' in draft().stages[0]!.nodes[0]!).toBe(false);
+    // Skills per node.
+    const skills = within(node).getByRole('group', { name: `Skills of node ${firstNodeId}` });
+    fireEvent.click(within(skills).getByRole('button', { name: '+ Inherit mode defaults' }));
+    expect(draft().stages[0]!.nodes[0]!.skills).toEqual({ visible: ['+'], deny: [] });
+    // Node ids are unique across stages.
+    const secondNodeId = draft().stages[1]!.nodes[0]!.id;
+    fireEvent.input(within(node).getByRole('textbox', { name: 'Node ID' }), { target: { value: secondNodeId } });
+    const dupes = within(workflow).getAllByRole('group', { name: secondNodeId });
+    expect(dupes.length).toBe(2);
+    for (const g of dupes) expect(within(g).getByRole('textbox', { name: 'Node ID' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('renaming an agent preset keeps its nodes pointing at it; a missing agent is marked', () => {
+    const draft = setup<SpecProfile>('spec');
+    const agentId = defaultProfile('spec').agents[0]!.id;
+    const presets = screen.getByRole('region', { name: 'Agent presets' });
+    const row = within(presets).getByRole('group', { name: agentId });
+    fireEvent.input(within(row).getByRole('textbox', { name: 'Agent ID' }), { target: { value: 'renamed' } });
+    expect(draft().agents[0]!.id).toBe('renamed');
+    const refs = draft().stages.flatMap((s) => s.nodes).filter((n) => n.agent === agentId);
+    expect(refs).toEqual([]);
+    expect(draft().stages.flatMap((s) => s.nodes).some((n) => n.agent === 'renamed')).toBe(true);
+    // Removing the agent leaves its nodes with a visible "(missing)" agent.
+    fireEvent.click(within(presets).getByRole('button', { name: 'Remove: renamed' }));
+    const missing = [...document.querySelectorAll<HTMLSelectElement>('select[data-path$=".agent"]')].filter((s) => s.value === 'renamed');
+    expect(missing.length).toBeGreaterThan(0);
+    expect(missing[0]!.selectedOptions[0]!.textContent).toBe('renamed (missing)');
+  });
+
+  it('spec limits clamp', () => {
+    const draft = setup<SpecProfile>('spec');
+    fireEvent.change(spin('Review rerun max rounds'), { target: { value: '-3' } });
+    fireEvent.change(spin('Node tool iteration max rounds'), { target: { value: '25' } });
+    expect([draft().reviewRerunMaxRounds, draft().nodeIterationMaxRounds]).toEqual([0, 20]);
+  });
+});
+
+describe('agenda card', () => {
+  it('planner prompts, final agent, limits', () => {
+    const draft = setup<AgendaProfile>('agenda');
+    fireEvent.input(screen.getByRole('textbox', { name: 'Planner system prompt' }), { target: { value: 'Plan.' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Planner prompt template' }), { target: { value: '{{last_user}}' } });
+    expect(draft().planner).toMatchObject({ systemPrompt: 'Plan.', userPromptTemplate: '{{last_user}}' });
+    const final = screen.getByRole('combobox', { name: 'Final agent (writes the capsule)' }) as HTMLSelectElement;
+    expect(final.value).toBe('finalizer');
+    fireEvent.change(final, { target: { value: 'critic' } });
+    expect(draft().finalWorkerId).toBe('critic');
+    fireEvent.change(spin('Max total agent runs'), { target: { value: '500' } });
+    fireEvent.change(spin('Max concurrent agents'), { target: { value: '13' } });
+    fireEvent.change(spin('Planner max rounds'), { target: { value: '0' } });
+    expect([draft().maxTotalRuns, draft().maxConcurrentWorkers, draft().plannerMaxRounds]).toEqual([200, 12, 1]);
+  });
+
+  it('workers: add, rename (the final agent follows), remove (the final agent shows as missing)', () => {
+    const draft = setup<AgendaProfile>('agenda');
+    const workers = screen.getByRole('region', { name: 'Agenda agents' });
+    const count = draft().workers.length;
+    fireEvent.click(within(workers).getByRole('button', { name: 'Add agent' }));
+    expect(draft().workers).toHaveLength(count + 1);
+    expect(draft().workers.at(-1)!.id).toBe('agent');
+    const fin = within(workers).getByRole('group', { name: 'finalizer' });
+    fireEvent.input(within(fin).getByRole('textbox', { name: 'Agent ID' }), { target: { value: 'writer' } });
+    expect(draft().finalWorkerId).toBe('writer');
+    fireEvent.click(within(workers).getByRole('button', { name: 'Remove: writer' }));
+    const final = screen.getByRole('combobox', { name: 'Final agent (writes the capsule)' }) as HTMLSelectElement;
+    expect(final.selectedOptions[0]!.textContent).toBe('writer (missing)');
+  });
+
+  it('a worker’s skills and tools override', () => {
+    const draft = setup<AgendaProfile>('agenda');
+    const critic = screen.getByRole('group', { name: 'critic' });
+    fireEvent.click(within(within(critic).getByRole('group', { name: 'Skills of critic' })).getByRole('button', { name: '+ Inherit mode defaults' }));
+    const i = draft().workers.findIndex((w) => w.id === 'critic');
+    expect(draft().workers[i]!.skills).toEqual({ visible: ['+'], deny: [] });
+    fireEvent.click(within(critic).getByRole('button', { name: /^Tools:/ }));
+    fireEvent.click(within(critic).getByRole('radio', { name: 'Custom tools for this agent' }));
+    fireEvent.click(within(critic).getByRole('checkbox', { name: 'Override Web search' }));
+    expect(draft().workers[i]!.tools).toHaveProperty('search');
+  });
+});
+
+describe('single card', () => {
+  it('node prompts with reset, limits, world info', () => {
+    const draft = setup<SingleProfile>('single');
+    const tpl = screen.getByRole('textbox', { name: 'Single-agent user prompt template' });
+    fireEvent.input(tpl, { target: { value: 'x' } });
+    expect(draft().node.userPromptTemplate).toBe('x');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset to default: Single-agent user prompt template' }));
+    expect(draft().node.userPromptTemplate).toBe(defaultProfile('single').node.userPromptTemplate);
+    fireEvent.change(spin('Recent messages for orchestration'), { target: { value: '999' } });
+    expect(draft().maxRecentMessages).toBe(200);
+    fireEvent.click(screen.getByRole('switch', { name: 'Include world info in agent prompts' }));
+    expect(draft().includeWorldInfo).toBe(false);
+    const skills = screen.getByRole('group', { name: 'Single agent skills' });
+    expect(skills).toBeTruthy();
+  });
+});

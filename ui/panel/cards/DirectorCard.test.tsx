@@ -1,0 +1,248 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultProfile, type DirectorProfile, type DirectorSubAgent } from '../../../src/core/profiles/index.ts';
+import { summary } from '../../skills/testFixtures.ts';
+import { harness, type HarnessOptions } from '../testHarness.tsx';
+
+afterEach(cleanup);
+
+const inventory = ['alpha', 'beta', 'gamma', 'delta'].map((n) => summary(n));
+const connections = [
+  { value: 'fast', label: 'Fast (gpt-mini)' },
+  { value: 'strong', label: 'Strong' },
+];
+const promptPresets = [{ value: 'tools-only', label: 'Tools only' }];
+
+function sub(id: string, extra: Partial<DirectorSubAgent> = {}): DirectorSubAgent {
+  return { id, description: `${id} desc`, systemPrompt: `${id} prompt`, apiPreset: '', promptPreset: '', tools: null, maxRounds: null, ...extra } as DirectorSubAgent;
+}
+
+function director(over: Partial<DirectorProfile> = {}): DirectorProfile {
+  return { ...defaultProfile('director'), skills: { visible: ['alpha'], deny: [] }, subAgents: [sub('scout'), sub('critic'), sub('curator')], ...over };
+}
+
+function setup(profile = director(), opts: HarnessOptions = {}) {
+  const { element, handle } = harness({ inventory, connections, promptPresets, profiles: { director: profile }, ...opts });
+  render(element);
+  return { handle, draft: () => handle.drafts.director as DirectorProfile };
+}
+
+const row = (name: string) => screen.getByRole('group', { name });
+const subIds = (d: DirectorProfile) => d.subAgents.map((s) => s.id);
+
+describe('main agent', () => {
+  it('edits the system prompt; Reset to default restores the built-in text', () => {
+    const { draft } = setup();
+    const prompt = screen.getByRole('textbox', { name: 'Main system prompt' }) as HTMLTextAreaElement;
+    const builtIn = defaultProfile('director').mainAgent.systemPrompt;
+    expect(prompt.value).toBe(builtIn);
+    const reset = screen.getByRole('button', { name: 'Reset to default: Main system prompt' });
+    expect(reset.textContent).toBe('Reset to default');
+    expect((reset as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.input(prompt, { target: { value: 'Write alone.' } });
+    expect(draft().mainAgent.systemPrompt).toBe('Write alone.');
+    expect((reset as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(reset);
+    expect(draft().mainAgent.systemPrompt).toBe(builtIn);
+  });
+
+  it('picks the API preset from the available connections and a prompt preset', () => {
+    const { draft } = setup();
+    const main = screen.getByRole('region', { name: 'Main agent' });
+    const api = within(main).getByRole('combobox', { name: 'API preset (connection profile)' }) as HTMLSelectElement;
+    expect([...api.options].map((o) => o.textContent)).toEqual(['(Profile default API preset)', 'Fast (gpt-mini)', 'Strong']);
+    fireEvent.change(api, { target: { value: 'strong' } });
+    expect(draft().mainAgent.apiPreset).toBe('strong');
+    fireEvent.change(within(main).getByRole('combobox', { name: 'Prompt preset' }), { target: { value: 'tools-only' } });
+    expect(draft().mainAgent.promptPreset).toBe('tools-only');
+  });
+
+  it('keeps a connection that no longer exists visible as missing', () => {
+    const p = director();
+    setup({ ...p, mainAgent: { ...p.mainAgent, apiPreset: 'gone' } });
+    const main = screen.getByRole('region', { name: 'Main agent' });
+    const api = within(main).getByRole('combobox', { name: 'API preset (connection profile)' }) as HTMLSelectElement;
+    expect(api.value).toBe('gone');
+    expect(api.selectedOptions[0]!.textContent).toBe('gone (missing)');
+  });
+
+  it('main agent tools: the drafting switches are its own override', () => {
+    const { draft } = setup();
+    const main = screen.getByRole('region', { name: 'Main agent' });
+    const toggle = within(main).getByRole('button', { name: /^Tools: custom/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const writeMsg = within(main).getByRole('checkbox', { name: 'write_message' }) as HTMLInputElement;
+    expect(writeMsg.checked).toBe(true);
+    fireEvent.click(writeMsg);
+    expect(draft().mainAgent.tools?.message?.write_message).toBe(false);
+    fireEvent.click(within(main).getByRole('radio', { name: 'Inherit the profile’s tools' }));
+    expect(draft().mainAgent.tools).toBeNull();
+  });
+});
+
+describe('sub-agents', () => {
+  it('edits id, description, system prompt, presets and max rounds of one row', () => {
+    const initial = director();
+    const { draft } = setup(initial);
+    const critic = row('critic');
+    fireEvent.input(within(critic).getByRole('textbox', { name: 'Description (shown to the main agent)' }), { target: { value: 'Reads drafts' } });
+    fireEvent.input(within(critic).getByRole('textbox', { name: 'System prompt' }), { target: { value: 'You critique.' } });
+    fireEvent.change(within(critic).getByRole('combobox', { name: 'API preset (connection profile)' }), { target: { value: 'fast' } });
+    fireEvent.change(within(critic).getByRole('combobox', { name: 'Prompt preset' }), { target: { value: 'tools-only' } });
+    const rounds = within(critic).getByRole('spinbutton', { name: 'Max tool-call rounds (this sub-agent)' }) as HTMLInputElement;
+    expect(rounds.placeholder).toBe('Inherit (16)');
+    fireEvent.change(rounds, { target: { value: '99' } });
+    expect(rounds.value).toBe('50');
+    const c = draft().subAgents[1]!;
+    expect(c).toMatchObject({ id: 'critic', description: 'Reads drafts', systemPrompt: 'You critique.', apiPreset: 'fast', promptPreset: 'tools-only', maxRounds: 50 });
+    fireEvent.change(rounds, { target: { value: '' } });
+    expect(draft().subAgents[1]!.maxRounds).toBeNull();
+    fireEvent.input(within(critic).getByRole('textbox', { name: 'Sub-agent ID' }), { target: { value: 'voice_critic' } });
+    expect(subIds(draft())).toEqual(['scout', 'voice_critic', 'curator']);
+    // The other rows kept their identity (nothing else was rebuilt).
+    expect(draft().subAgents[0]).toBe(initial.subAgents[0]);
+    expect(draft().subAgents[2]).toBe(initial.subAgents[2]);
+    expect(draft().mainAgent).toBe(initial.mainAgent);
+  });
+
+  it('shows duplicate and empty ids as errors on the rows concerned', () => {
+    setup();
+    const idOf = (name: string) => within(row(name)).getByRole('textbox', { name: 'Sub-agent ID' }) as HTMLInputElement;
+    fireEvent.input(idOf('curator'), { target: { value: 'scout' } });
+    const dupes = screen.getAllByRole('group', { name: 'scout' });
+    expect(dupes).toHaveLength(2);
+    for (const g of dupes) {
+      const input = within(g).getByRole('textbox', { name: 'Sub-agent ID' });
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      const err = document.getElementById(input.getAttribute('aria-describedby')!)!;
+      expect(err.textContent).toBe('The id “scout” is used more than once.');
+    }
+    expect(idOf('critic').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.input(idOf('critic'), { target: { value: '  ' } });
+    const unnamed = row('(unnamed)');
+    expect(within(unnamed).getByText('An id is required.')).toBeTruthy();
+  });
+
+  it('adds a sub-agent with a unique id and focuses it', () => {
+    const { draft } = setup(director({ subAgents: [sub('sub_agent')] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add sub-agent' }));
+    expect(subIds(draft())).toEqual(['sub_agent', 'sub_agent_2']);
+    expect(draft().subAgents[1]).toMatchObject({ description: '', systemPrompt: '', tools: null, maxRounds: null });
+    expect(document.activeElement).toBe(within(row('sub_agent_2')).getByRole('textbox', { name: 'Sub-agent ID' }));
+  });
+
+  it('removes a sub-agent; focus goes to the next row’s Remove', () => {
+    const { draft } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: critic' }));
+    expect(subIds(draft())).toEqual(['scout', 'curator']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove: curator' }));
+  });
+
+  it('removing the last one leaves focus on Add sub-agent', () => {
+    const { draft } = setup(director({ subAgents: [sub('only')] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: only' }));
+    expect(draft().subAgents).toEqual([]);
+    expect(screen.getByText('No sub-agents: the main agent works alone.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add sub-agent' }));
+  });
+
+  it('reorders with the buttons (focus follows the row) and with Alt+Arrow keys', () => {
+    const { draft } = setup();
+    expect((screen.getByRole('button', { name: 'Move up: scout' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move down: curator' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move down: scout' }));
+    expect(subIds(draft())).toEqual(['critic', 'scout', 'curator']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move down: scout' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move up: curator' }));
+    expect(subIds(draft())).toEqual(['critic', 'curator', 'scout']);
+    // Keyboard: Alt+ArrowUp on a row's button moves that row.
+    const btn = screen.getByRole('button', { name: 'Remove: scout' });
+    btn.focus();
+    fireEvent.keyDown(btn, { key: 'ArrowUp', altKey: true });
+    expect(subIds(draft())).toEqual(['critic', 'scout', 'curator']);
+    // Not from inside a text field (those keep their own Alt+Arrow meaning).
+    fireEvent.keyDown(within(row('scout')).getByRole('textbox', { name: 'System prompt' }), { key: 'ArrowUp', altKey: true });
+    expect(subIds(draft())).toEqual(['critic', 'scout', 'curator']);
+    // The DOM order follows the draft.
+    expect([...document.querySelectorAll('.troupe-row__title')].map((h) => h.textContent)).toEqual(['critic', 'scout', 'curator']);
+  });
+
+  it('a sub-agent tools override: inherit / custom per namespace', () => {
+    const { draft } = setup();
+    const scout = row('scout');
+    fireEvent.click(within(scout).getByRole('button', { name: 'Tools: inherit' }));
+    fireEvent.click(within(scout).getByRole('radio', { name: 'Custom tools for this agent' }));
+    expect(draft().subAgents[0]!.tools).toEqual({});
+    fireEvent.click(within(scout).getByRole('checkbox', { name: 'Override Chat' }));
+    expect(draft().subAgents[0]!.tools).toEqual({ chat: { read_range: true, search: true } });
+    fireEvent.click(within(scout).getByRole('checkbox', { name: 'chat_search' }));
+    expect(draft().subAgents[0]!.tools).toEqual({ chat: { read_range: true, search: false } });
+    expect(within(scout).getByRole('button', { name: /^Tools: custom \(\d+ on\)$/ })).toBeTruthy();
+  });
+});
+
+describe('per-agent skills', () => {
+  it('each sub-agent has its own chips row with the effective set resolved against the inventory', () => {
+    const p = director({
+      subAgents: [sub('scout', { skills: { visible: ['+', 'beta'], deny: [] } }), sub('critic', { skills: { visible: ['gamma', 'nope'], deny: [] } }), sub('curator')],
+    });
+    const { draft } = setup(p);
+    const scoutSkills = row('Skills of scout');
+    // '+' inherits the mode's alpha, then beta.
+    expect(within(scoutSkills).getByRole('button', { name: '+ mode defaults (inherit)' })).toBeTruthy();
+    expect(scoutSkills.querySelector('.troupe-chips__effective')!.textContent).toContain('alpha, beta');
+    const criticSkills = row('Skills of critic');
+    expect(within(criticSkills).getByRole('button', { name: 'nope (not installed)' })).toBeTruthy();
+    expect(criticSkills.querySelector('.troupe-chips__effective')!.textContent).toBe('Effective (1): gamma');
+    // No list of its own: the mode's set.
+    expect(row('Skills of curator').querySelector('.troupe-chips__effective')!.textContent).toBe('Effective (1): alpha');
+
+    fireEvent.click(within(scoutSkills).getByRole('button', { name: 'beta (visible)' }));
+    expect(draft().subAgents[0]!.skills).toEqual({ visible: ['+'], deny: [] });
+    expect(draft().subAgents[1]!.skills).toEqual({ visible: ['gamma', 'nope'], deny: [] });
+    expect(row('Skills of scout').querySelector('.troupe-chips__effective')!.textContent).toBe('Effective (1): alpha');
+  });
+
+  it('the main agent row and the deny row work the same', () => {
+    const { draft } = setup();
+    const mainSkills = row('Main agent skills');
+    const deny = within(mainSkills).getByRole('group', { name: /Deny/ });
+    expect(deny).toBeTruthy();
+    fireEvent.click(within(mainSkills).getByRole('button', { name: '+ mode defaults (inherit)' }));
+    expect(draft().mainAgent.skills?.visible?.[0]).not.toBe('+');
+  });
+});
+
+describe('limits and behaviour', () => {
+  it('limits clamp to the schema’s ranges', () => {
+    const { draft } = setup();
+    const spin = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
+    fireEvent.change(spin('Maximum tool-calling rounds'), { target: { value: '80' } });
+    expect(draft().maxRounds).toBe(50);
+    expect(spin('Maximum tool-calling rounds').value).toBe('50');
+    fireEvent.change(spin('Maximum concurrent sub-agents'), { target: { value: '0' } });
+    expect(draft().maxConcurrentSubagents).toBe(1);
+    fireEvent.change(spin('Maximum total sub-agent runs per turn'), { target: { value: '250' } });
+    expect(draft().maxTotalSubagentRuns).toBe(100);
+    fireEvent.change(spin('Maximum total sub-agent runs per turn'), { target: { value: '7.4' } });
+    expect(draft().maxTotalSubagentRuns).toBe(7);
+    // Emptying a required limit keeps the stored value.
+    fireEvent.change(spin('Maximum tool-calling rounds'), { target: { value: '' } });
+    expect(draft().maxRounds).toBe(50);
+    expect(spin('Maximum tool-calling rounds').value).toBe('50');
+    expect(spin('Maximum concurrent sub-agents').min).toBe('1');
+    expect(spin('Maximum concurrent sub-agents').max).toBe('16');
+  });
+
+  it('Discard partial message on abort and Use streaming transport are switches on the profile', () => {
+    const { draft } = setup();
+    const discard = screen.getByRole('switch', { name: 'Discard partial message on abort' }) as HTMLInputElement;
+    const stream = screen.getByRole('switch', { name: 'Use streaming transport' }) as HTMLInputElement;
+    expect([discard.checked, stream.checked]).toEqual([false, true]);
+    fireEvent.click(discard);
+    fireEvent.click(stream);
+    expect([draft().discardOnAbort, draft().useStreaming]).toEqual([true, false]);
+  });
+});
