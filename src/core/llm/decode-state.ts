@@ -13,7 +13,7 @@ export class DecodeState {
   /** The provider said the stream is over (`[DONE]`, `message_stop`). */
   done = false;
 
-  constructor(idPrefix: string) {
+  constructor(idPrefix?: string) {
     this.tools = new ToolCallAssembler(this, idPrefix);
   }
 

@@ -6,7 +6,8 @@
 import { abortedError, httpError, llmError, networkError, requestError, stallError } from './errors.ts';
 import { buildChatBody, type ProviderOptions } from './request.ts';
 import { DEFAULT_RETRY, abortableWait, backoffDelay, retryAfterMs } from './retry.ts';
-import { StreamDecoder, decodeCompletionBody, randomIdPrefix, type StreamFormat } from './stream-decoder.ts';
+import { StreamDecoder, decodeCompletionBody, type StreamFormat } from './stream-decoder.ts';
+import { randomIdPrefix } from './tool-calls.ts';
 import type { ChatRequest, FinishReason, LlmError, LlmEvent } from './types.ts';
 import { StallWatchdog } from './watchdog.ts';
 

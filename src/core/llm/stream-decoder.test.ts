@@ -99,6 +99,21 @@ describe('OpenAI chunk quirks', () => {
     expect(decode([two, chunk({}, 'stop')]).content).toBe('A');
   });
 
+  test('fields before "choices" that matter are still read; a "choices" that is not the top-level key is not cut at', () => {
+    const frames = [
+      // usage before choices
+      `data: {"id":"x","usage":{"prompt_tokens":1,"completion_tokens":1},"choices":[{"index":0,"delta":{"content":"a"}}]}\n\n`,
+      // "choices" as a string value, then as a nested key, before the real key
+      `data: {"object":"choices","meta":{"choices":[1]},"choices":[{"index":0,"delta":{"content":"b"}}]}\n\n`,
+      // the real key first
+      `data: {"choices":[{"index":0,"delta":{"content":"c"},"finish_reason":"stop"}]}\n\n`,
+    ];
+    const c = decode(frames, 'openai');
+    expect(c).toMatchObject({ content: 'abc', usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 } });
+    const err = decode(['data: {"id":"x","error":{"message":"late failure"},"choices":[{"index":0,"delta":{}}]}\n\n'], 'openai');
+    expect(err.error).toMatchObject({ message: 'late failure' });
+  });
+
   test('the decoder reports when the provider has finished, so the caller can stop reading', () => {
     const d = new StreamDecoder();
     d.feedText(chunk({ content: 'x' }));

@@ -4,6 +4,7 @@
 import { AnthropicDecoder, applyAnthropicMessage, isAnthropicEvent } from './anthropic-format.ts';
 import { DecodeState } from './decode-state.ts';
 import { incompleteStreamError, malformedBodyError, malformedFrameError, providerError } from './errors.ts';
+import { FrameTemplates } from './frame-templates.ts';
 import { applyGeminiFrame, isGeminiFrame } from './gemini-format.ts';
 import { applyOpenAiChunk, applyOpenAiCompletion } from './openai-format.ts';
 import { SseFramer } from './sse.ts';
@@ -17,6 +18,8 @@ export interface DecoderOptions {
   format?: StreamFormat;
   /** Prefix for ids invented for tool calls that arrive without one (default `call_<random>_`). */
   idPrefix?: string;
+  /** The OpenAI-format fast path (frame templates). Default true; off is for comparison tests. */
+  fastPaths?: boolean;
 }
 
 export interface DecodeResult {
@@ -32,9 +35,13 @@ export class StreamDecoder {
   readonly state: DecodeState;
   private readonly framer: SseFramer;
   private apply: ((frame: Frame, event: string) => void) | undefined;
+  private readonly fastPaths: boolean;
+  /** Set when the format is OpenAI chunks (and fast paths are on): see frame-templates.ts. */
+  private templates: FrameTemplates | undefined;
 
   constructor(options: DecoderOptions = {}) {
-    this.state = new DecodeState(options.idPrefix ?? randomIdPrefix());
+    this.state = new DecodeState(options.idPrefix);
+    this.fastPaths = options.fastPaths !== false;
     this.framer = new SseFramer((data, event) => this.onFrame(data, event));
     const format = options.format ?? 'auto';
     if (format !== 'auto') this.apply = this.applierFor(format);
@@ -78,6 +85,8 @@ export class StreamDecoder {
       return;
     }
     if (data === '') return;
+    const templates = this.templates;
+    if (templates !== undefined && templates.tryApply(data, state)) return;
     let frame: unknown;
     try {
       frame = JSON.parse(data);
@@ -95,6 +104,7 @@ export class StreamDecoder {
       return;
     }
     (this.apply ??= this.sniff(f, event))(f, event);
+    if (this.templates !== undefined) this.templates.learn(data, f);
   }
 
   private sniff(frame: Frame, event: string): (frame: Frame, event: string) => void {
@@ -110,6 +120,7 @@ export class StreamDecoder {
       return (frame) => decoder.apply(state, frame);
     }
     if (format === 'gemini') return (frame) => applyGeminiFrame(state, frame);
+    if (this.fastPaths) this.templates = new FrameTemplates();
     return (frame) => applyOpenAiChunk(state, frame);
   }
 }
@@ -120,7 +131,7 @@ export class StreamDecoder {
  * A `{error}` body is an error even with HTTP 200.
  */
 export function decodeCompletionBody(text: string, options: Pick<DecoderOptions, 'idPrefix'> = {}): DecodeResult {
-  const state = new DecodeState(options.idPrefix ?? randomIdPrefix());
+  const state = new DecodeState(options.idPrefix);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -160,8 +171,4 @@ export function decodeStreamChunks(chunks: Iterable<Uint8Array | string>, option
   if (end.error) events.push({ type: 'error', error: end.error });
   events.push({ type: 'finish', reason: end.reason, timing: { firstByteMs: 0, durationMs: 0, attempts: 1 } });
   return events;
-}
-
-export function randomIdPrefix(): string {
-  return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }

@@ -19,16 +19,18 @@ const KNOWN_KEYS = new Set(['index', 'id', 'type', 'function']);
 
 export class ToolCallAssembler {
   readonly slots: ToolSlot[] = [];
-  private readonly byIndex = new Map<number, ToolSlot>();
-  private readonly byId = new Map<string, ToolSlot>();
+  // Created on the first tool call: most turns have none.
+  private byIndex: Map<number, ToolSlot> | undefined;
+  private byId: Map<string, ToolSlot> | undefined;
   private current: ToolSlot | undefined;
   /** Where events go: the decoder's current event list (swapped when the caller takes events). */
   private readonly sink: { out: LlmEvent[] };
-  private readonly idPrefix: string;
+  /** Prefix of invented ids; drawn at random the first time one is needed, unless given. */
+  private idPrefix: string | undefined;
   /** How many calls ended with a name (the ones that are reported). */
   completed = 0;
 
-  constructor(sink: { out: LlmEvent[] }, idPrefix: string) {
+  constructor(sink: { out: LlmEvent[] }, idPrefix?: string) {
     this.sink = sink;
     this.idPrefix = idPrefix;
   }
@@ -45,15 +47,15 @@ export class ToolCallAssembler {
     const id = typeof tc.id === 'string' && tc.id !== '' ? tc.id : undefined;
     const fn = tc.function;
     const name = fn && typeof fn.name === 'string' && fn.name !== '' ? fn.name : undefined;
-    let slot = id !== undefined ? this.byId.get(id) : undefined;
+    let slot = id !== undefined ? this.byId?.get(id) : undefined;
     if (!slot) {
       if (typeof index === 'number' && index >= 0 && Number.isInteger(index)) {
-        const known = this.byIndex.get(index);
+        const known = this.byIndex?.get(index);
         // A new id *with a name* at a used index is a new call (servers that number every call 0).
         if (known && !known.ended && !(id && name && !known.inventedId)) slot = known;
         else {
           slot = this.open(id, name);
-          this.byIndex.set(index, slot);
+          (this.byIndex ??= new Map()).set(index, slot);
         }
       } else {
         const cur = this.current;
@@ -62,10 +64,14 @@ export class ToolCallAssembler {
     }
     if (id && slot.inventedId) this.adoptId(slot, id);
     if (name && !slot.name) slot.name = name;
-    for (const key in tc) {
-      if (!KNOWN_KEYS.has(key) && tc[key] !== undefined && tc[key] !== null) (slot.extra ??= {})[key] = tc[key];
-    }
     const args = fn ? fn.arguments : undefined;
+    // Provider extras (Gemini's extra_content) ride on a call's first delta or on a metadata-only
+    // delta, never on a bare argument fragment, so those skip the key scan.
+    if (id !== undefined || name !== undefined || typeof args !== 'string') {
+      for (const key in tc) {
+        if (!KNOWN_KEYS.has(key) && tc[key] !== undefined && tc[key] !== null) (slot.extra ??= {})[key] = tc[key];
+      }
+    }
     if (typeof args === 'string') {
       if (args !== '') this.append(slot, args);
     } else if (args !== undefined && args !== null) {
@@ -79,7 +85,7 @@ export class ToolCallAssembler {
     const n = this.slots.length;
     const slot: ToolSlot = {
       n,
-      id: id ?? `${this.idPrefix}${n}`,
+      id: id ?? `${(this.idPrefix ??= randomIdPrefix())}${n}`,
       name: name ?? '',
       parts: [],
       extra,
@@ -87,7 +93,7 @@ export class ToolCallAssembler {
       inventedId: id === undefined,
     };
     this.slots.push(slot);
-    if (id) this.byId.set(id, slot);
+    if (id) (this.byId ??= new Map()).set(id, slot);
     this.current = slot;
     this.sink.out.push({ type: 'tool-call-start', index: n, id: slot.id, name: slot.name });
     return slot;
@@ -119,6 +125,10 @@ export class ToolCallAssembler {
   private adoptId(slot: ToolSlot, id: string): void {
     slot.id = id;
     slot.inventedId = false;
-    this.byId.set(id, slot);
+    (this.byId ??= new Map()).set(id, slot);
   }
+}
+
+export function randomIdPrefix(): string {
+  return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
