@@ -63,6 +63,14 @@ describe('registerSlashCommands', () => {
     expect(st.complete('troupe-preset', 0)).toEqual(['Default']);
   });
 
+  it('a failing autocomplete source offers nothing instead of breaking the input box', async () => {
+    const s = await setup('st-choices');
+    const st = createSlashStandIn();
+    const broken = { ...s.commands[0]!, name: 'troupe-broken', args: [{ name: 'x', description: 'x', choices: () => { throw new Error('boom'); } }] };
+    registerSlashCommands(st.context as StSlashApi, [broken]);
+    expect(st.complete('troupe-broken', 0)).toEqual([]);
+  });
+
   it('falls back to registerSlashCommand (no descriptors) and the commands still work', async () => {
     const s = await setup('st-legacy');
     const calls: { name: string; callback: (n: Record<string, unknown>, v: unknown) => Promise<string>; help: string }[] = [];

@@ -101,6 +101,15 @@ export function slashCallback(command: TroupeCommand, options: SlashRegistration
   };
 }
 
+/** Autocomplete must never break SillyTavern's input box: a failing provider offers nothing. */
+function safeChoices(arg: CommandArg): CommandChoice[] {
+  try {
+    return arg.choices?.() ?? [];
+  } catch {
+    return [];
+  }
+}
+
 function argumentDescriptors(api: StSlashApi, command: TroupeCommand) {
   const Arg = api.SlashCommandArgument?.fromProps ? api.SlashCommandArgument : null;
   const Named = api.SlashCommandNamedArgument?.fromProps ? api.SlashCommandNamedArgument : null;
@@ -114,7 +123,7 @@ function argumentDescriptors(api: StSlashApi, command: TroupeCommand) {
           typeList: [STRING],
           isRequired: !!a.required,
           acceptsMultiple: !!a.multiple,
-          ...(a.choices ? { enumProvider: () => a.choices!().map(enumValue) } : {}),
+          ...(a.choices ? { enumProvider: () => safeChoices(a).map(enumValue) } : {}),
         }),
       )
     : [];
