@@ -72,7 +72,13 @@ export async function runCapsuleAgent(rt: CapsuleRuntime, run: CapsuleAgentRun):
 export function settleSection(rt: CapsuleRuntime, section: string, outcome: { output?: string; error?: string }): void {
   if (outcome.output?.trim()) {
     const body = rt.fold.has(section) ? rt.fold.ensure(section).body : '';
-    if (!body.includes(outcome.output.trim())) rt.fold.append(section, `${body.trim() ? '\n\n' : ''}${outcome.output.trim()}`);
+    if (!body.includes(outcome.output.trim())) rt.fold.append(section, `${separator(body)}${outcome.output.trim()}`);
   }
   rt.fold.setStatus(section, outcome.error ? `error: ${outcome.error}` : undefined);
+}
+
+/** What to put after `body` so the next text starts a new paragraph. */
+function separator(body: string): string {
+  if (!body.trim() || body.endsWith('\n\n')) return '';
+  return body.endsWith('\n') ? '\n' : '\n\n';
 }

@@ -158,13 +158,17 @@ describe('loop mode over HTTP', () => {
 
   test('Stop during a request: no capsule, the fold says aborted', async () => {
     const ac = new AbortController();
+    // Streaming, so the second response can stall mid-stream.
     const started = loopTurn((b) => (turnOf(b) === 0 ? { toolCalls: [{ name: 'chat_search', arguments: { pattern: 'rain' } }] } : { content: 'slow', fault: 'stall', afterFrames: 1 }), {
       signal: ac.signal,
+      profile: loopProfile({ useStreaming: true }),
     });
     while (!server) await new Promise((r) => setImmediate(r));
-    await server.waitFor((r) => r.n === 2);
+    const stalled = await server.waitFor((r) => r.n === 1 && r.finished);
     ac.abort();
-    const { result } = await started;
+    const { result, log } = await started;
+    expect(log).toHaveLength(2);
+    await server.waitFor((r) => r === stalled && r.clientClosed);
     expect(result).toMatchObject({ outcome: 'aborted', reason: 'aborted' });
     expect(result.capsule).toBeUndefined();
     expect(result.injection).toBeUndefined();
