@@ -1,13 +1,22 @@
-// Entry of the standalone page (index.html).
+// Entry of the standalone page (index.html): the page's own host, the app, the chat and the panel.
 import { render } from 'preact';
 import { createApp } from './app/app.ts';
+import { createTroupeCommands } from './app/commands/index.ts';
+import { createPageHost } from './hosts/standalone/index.ts';
 import { detectLang, lang } from '../ui/i18n/index.ts';
 import { PageRoot } from '../ui/page/PageRoot.tsx';
 import '../ui/styles.css';
 
 lang.value = detectLang(navigator.languages);
-const app = createApp();
-(globalThis as { troupe?: unknown }).troupe = app;
-app.ready
+const host = createPageHost();
+const app = createApp({ host, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });
+(globalThis as { troupe?: unknown }).troupe = { ...app, commands };
+// The page is Troupe's own demo: on a first visit, orchestration starts switched on (director).
+const firstVisit = app.storage.settings.get('app').then((v) => v === undefined);
+Promise.all([app.ready, host.ready])
+  .then(async () => {
+    if (await firstVisit) await app.profiles.setEnabled(true);
+  })
   .catch((e) => console.error('Troupe failed to load its data', e))
-  .finally(() => render(<PageRoot app={app} />, document.getElementById('app')!));
+  .finally(() => render(<PageRoot app={app} host={host} commands={commands} />, document.getElementById('app')!));

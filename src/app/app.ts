@@ -3,6 +3,9 @@ import bundledRows from 'virtual:troupe-bundled-skills';
 import { onStorageChange, openStorage, requestPersistence, type Storage } from '../storage/index.ts';
 import { createBundledSkills } from './bundled.ts';
 import { downloadFile } from './download.ts';
+import type { Host } from '../hosts/host.ts';
+import type { Scheduler } from '../core/engines/shared/fold-renderer.ts';
+import { Orchestrator } from './orchestrator.ts';
 import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
@@ -11,6 +14,9 @@ export interface App {
   storage: Storage;
   skills: SkillsService;
   profiles: ProfilesService;
+  /** Present when the app runs against a host (the page or SillyTavern). */
+  orchestrator?: Orchestrator;
+  host?: Host;
   /** Resolves once stored data is loaded (and the bundled skills filled on first start). */
   ready: Promise<void>;
 }
@@ -18,7 +24,10 @@ export interface App {
 export interface AppOptions {
   /** IndexedDB database name prefix (tests use their own). */
   prefix?: string;
-  writeCardExtension?(cardKey: string, value: unknown): Promise<void>;
+  /** Where chats, cards and models come from; without one, only skills and profiles work. */
+  host?: Host;
+  /** When fold writes happen (requestAnimationFrame in a page). */
+  scheduler?: Scheduler;
 }
 
 export function createApp(options: AppOptions = {}): App {
@@ -31,11 +40,15 @@ export function createApp(options: AppOptions = {}): App {
   const profiles = new ProfilesService({
     profiles: storage.profiles,
     settings: storage.settings,
-    writeCardExtension: options.writeCardExtension ?? (async () => {
-      throw new Error('No character card is available here.');
-    }),
+    writeCardExtension: async (cardKey, value) => {
+      if (!options.host) throw new Error('No character card is available here.');
+      await options.host.writeCardExtension(cardKey, 'troupe', value);
+    },
     saveAs: (name, text) => downloadFile(name, text, 'application/json'),
   });
+  const host = options.host;
+  const orchestrator = host ? new Orchestrator({ host, profiles, skills, scheduler: options.scheduler }) : undefined;
+  orchestrator?.attach();
   const ready = (async () => {
     await profiles.load();
     await skills.fillBundledOnce({
@@ -50,5 +63,5 @@ export function createApp(options: AppOptions = {}): App {
     onStorageChange('profiles', (c) => c.remote && void profiles.load(), prefix);
     onStorageChange('settings', (c) => c.remote && void profiles.load(), prefix);
   })();
-  return { storage, skills, profiles, ready };
+  return { storage, skills, profiles, orchestrator, host, ready };
 }

@@ -1,15 +1,25 @@
 // The standalone page: Troupe's chat host with the orchestration panel beside it.
 import type { App } from '../../src/app/app.ts';
+import { runCommandLine, type TroupeCommand } from '../../src/app/commands/index.ts';
+import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import { StandaloneChat } from '../chat/StandaloneChat.tsx';
 import { SkillsBar } from './SkillsBar.tsx';
 import './page.css';
 
-export function PageRoot({ app }: { app: App }) {
+export interface PageRootProps {
+  app: App;
+  host: StandaloneHost;
+  commands: TroupeCommand[];
+}
+
+export function PageRoot({ app, host, commands }: PageRootProps) {
   return (
-    <div class="troupe-page troupe-root">
+    <div class="troupe-page">
       <header class="troupe-page__header">
         <h1>Troupe</h1>
         <SkillsBar skills={app.skills} />
       </header>
+      <StandaloneChat host={host} onCommand={(line) => runCommandLine(line, commands)} />
     </div>
   );
 }

@@ -385,6 +385,16 @@ describe('runDirectorTurn: limits and endings', () => {
     expect(byAgent(model, 'main')[2].messages.at(-1)).toMatchObject({ role: 'user', content: expect.stringMatching(/without calling a tool/) });
   });
 
+  test('a turn that fails before anything was written leaves no empty reply: the slot is restored', async () => {
+    const { slot, run } = setup(() => ({ error: { message: 'Network error while talking to the model', kind: 'network', retryable: true } }));
+    const res = await run();
+    expect(res.outcome).toBe('error');
+    expect(res.error).toMatch(/Network error/);
+    expect(res.settled).toBe('discarded');
+    expect(slot.text).toBe('');
+    expect(slot.reasoning).toBe('');
+  });
+
   test('a chat switch mid-run: nothing more is written into the slot, nothing committed', async () => {
     const slot = fakeSlot();
     const { run } = setup(

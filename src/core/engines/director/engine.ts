@@ -269,7 +269,9 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   try {
     if (outcome === 'chat-changed') {
       guard.close();
-    } else if (outcome === 'aborted' && config.discardOnAbort) {
+    } else if ((outcome === 'aborted' && config.discardOnAbort) || (outcome === 'error' && draft.text === slot.initialText)) {
+      // A failed turn that wrote nothing leaves no empty reply behind: the slot goes back as it was
+      // and the error reaches the user as a message, so a retry starts clean.
       renderer.close();
       if (await guard.discard()) settled = 'discarded';
     } else {
