@@ -1,0 +1,1768 @@
+// src/demo/response.ts
+var e = (e, t = {}) => ({
+	name: e,
+	arguments: t
+}), t = /[\u3400-\u9fff\uf900-\ufaff]/, n = [
+	/<character name="([^"\n]{1,60})"/,
+	/^(?:Character|Name|角色|角色名)\s*[:：]\s*(.{1,60})$/m,
+	/Write the next reply of ([^\s.,;:!?"]{1,40}(?: [A-Z][\w'-]{0,30}){0,2})/,
+	/You are ([A-Z][\w'-]{0,30}(?: [A-Z][\w'-]{0,30}){0,2})[.,]/
+];
+function r(e) {
+	let t = e.findIndex((e) => e.role === "system" && e.content.trim() === "<story_context>");
+	if (t === -1) return e.slice();
+	let n = e.findIndex((e, n) => n > t && e.role === "system" && e.content.trimStart().startsWith("</story_context>"));
+	return e.slice(t + 1, n === -1 ? void 0 : n);
+}
+var i = /^(\[Runtime\]|<task>|<latest_user_message>|You replied without calling|Your last reply called no tool|##\s)/;
+function a(e) {
+	let a = r(e.messages), o = a.filter((e) => e.role === "system").map((e) => e.content).join("\n"), s = "";
+	for (let e of n) {
+		let t = e.exec(o);
+		if (t) {
+			s = t[1].trim();
+			break;
+		}
+	}
+	let c = e.messages.map((e) => e.content).join("\n");
+	s ||= a.find((e) => e.role === "assistant" && e.name)?.name ?? "", s ||= /\[#\d+\] ([^\n()]{1,60}) \(assistant\):/.exec(c)?.[1]?.trim() ?? "", s ||= /"role":"assistant","name":"([^"]{1,60})"/.exec(c)?.[1] ?? "";
+	let l = a.filter((e) => e.role === "user" && e.content.trim() && !i.test(e.content.trim())).at(-1)?.content.trim() ?? "";
+	if (!l) {
+		let e = /<latest_user_message>\n?([\s\S]*?)\n?<\/latest_user_message>/.exec(c) ?? /##\s*Latest user message\s*\n+([^\n#][^\n]*)/.exec(c);
+		e && e[1].trim() !== "(none)" && (l = e[1].trim());
+	}
+	let u = t.test(l) || !l && t.test(o) ? "zh" : "en";
+	return s ||= u === "zh" ? "她" : "The stranger", {
+		character: s,
+		lastUser: l,
+		lang: u,
+		storyLength: a.filter((e) => e.role === "user" || e.role === "assistant").length
+	};
+}
+function o(e) {
+	try {
+		return JSON.parse(e);
+	} catch {
+		return e;
+	}
+}
+function s(e) {
+	let t = [], n = /* @__PURE__ */ new Map(), r = -1;
+	for (let i of e) if (i.role === "assistant") {
+		r++;
+		for (let e of i.toolCalls) {
+			let i = o(e.arguments), a = {
+				name: e.name,
+				args: i && typeof i == "object" ? i : {},
+				turn: r
+			};
+			t.push(a), e.id && n.set(e.id, a);
+		}
+	} else if (i.role === "tool") {
+		let e = i.toolCallId && n.get(i.toolCallId) || t.find((e) => e.result === void 0 && e.turn === r);
+		e && (e.result = o(i.content));
+	}
+	return t;
+}
+var c = (e) => !!e && !!e.result && typeof e.result == "object" && e.result.ok === !0;
+function l(e, t = 72) {
+	let n = e.replace(/\s+/g, " ").trim(), r = /^(.+?[.!?。！？…])(\s|$)/.exec(n)?.[1] ?? n;
+	return r.length > t ? `${r.slice(0, t - 1).trimEnd()}…` : r;
+}
+function u(e) {
+	let t = 2166136261;
+	for (let n = 0; n < e.length; n++) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
+	return (t >>> 0).toString(16).padStart(8, "0");
+}
+// src/demo/text.ts
+var d = (e) => e.replace(/[«»]/g, "\""), f = (e) => d(l(e.lastUser)) || (e.lang === "zh" ? "……" : "…"), p = {
+	en: {
+		draft: (e, t) => `${e} glanced up when you spoke. "${t}" — ${e} turned the words over for a moment, as if weighing each one.\n\n${e} observed your expression and analysed the situation before answering. "I was hoping you would ask that," ${e} said at last. "Sit down. This will take a while."\n\nOutside, the evening went on as if nothing had changed.`,
+		voice: (e) => ({
+			find: `${e} observed your expression and analysed the situation before answering.`,
+			replaceWith: `${e} searched your face for a long moment, and the guarded look softened.`
+		}),
+		continuity: () => ({
+			find: "Outside, the evening went on as if nothing had changed.",
+			replaceWith: "Outside, the wind picked up and rattled the shutters, as if it wanted to listen in."
+		}),
+		continuation: (e) => `\n\n${e} paused, then went on more quietly. "There is one more thing you should know before you decide."`,
+		narration: {
+			scout: "Scouting the recent chat and what the user wants before drafting.",
+			awaitScouts: "Waiting for the scouts.",
+			draft: "Writing the first draft from the scouts' reports.",
+			critics: "Sending the draft to two critics at once.",
+			awaitCritics: "Waiting for both critics.",
+			patch: "Applying the fixes I agree with.",
+			finalize: "The reply is ready.",
+			rewrite: "The patch did not apply cleanly; rewriting the passage instead.",
+			direct: "A short exchange: writing it directly."
+		},
+		brief: {
+			chat: (e) => `The user just said: "${e}". Report the threads and character states the reply depends on.`,
+			intent: (e) => `Latest user message: "${e}". What exactly must this turn satisfy?`,
+			scout: (e) => `The user said: "${e}". Report what the reply should take into account.`,
+			voice: "Check the draft for report-like, lifeless prose and characters out of voice.",
+			continuity: "Check the draft for hard contradictions with the chat and the lorebook.",
+			critic: "Review the draft and name concrete fixes."
+		},
+		report: {
+			chat: (e, t, n) => `Item: the user just said "${t}" / Source: the last message / Why: the reply must answer it directly.\nItem: ${e} has been guarded so far / Source: ${n ? `${n} recent messages read` : "the story context"} / Why: warmth should show through gesture, not announcements.`,
+			intent: (e) => `Need: answer "${e}" directly / Source: the last message / Why: it is the question of this turn.\nNeed: keep the pace unhurried / Source: the tone of the chat / Why: the user is taking their time.`,
+			scout: (e) => `Item: the user's words "${e}" set the direction of this turn. Nothing else in the chat conflicts with it.`,
+			voice: (e) => `Finding: «${e.find}» reads like a report, not a person. Fix: «${e.replaceWith}»`,
+			continuity: (e) => `Finding: «${e.find}» — the time of day was never set to evening in the chat. Fix: «${e.replaceWith}»`,
+			clean: "No problems found: the draft holds together.",
+			generic: (e) => `Report: the reply should respond to "${e}" and stay in character. Nothing blocks it.`
+		},
+		capsule: (e, t) => [
+			`- The user says: "${t}". Answer it directly in this reply.`,
+			`- Keep ${e} in voice: guarded on the surface, warm underneath; show feeling through gesture and wording, not reports.`,
+			"- Respect what the chat has established; invent nothing about the past.",
+			`- Next beat: ${e} answers, then turns the question back with one small, concrete detail.`,
+			"- Avoid clinical words (\"observed\", \"analysed\"), summaries of the scene, and speaking for the user."
+		].join("\n"),
+		node: {
+			summary: (e, t) => `- Scene: ${e} and the user, mid-conversation.\n- The user just said: "${t}".\n- ${e} is guarded but listening.`,
+			facts: (e) => `- Nothing in the world information contradicts the scene.\n- ${e}'s established manner: measured, careful with words.`,
+			feelings: (e) => `- ${e}: relief under a guarded surface; show it by a pause or a softer word.\n- Avoid "observed" and "analysed".`,
+			beat: (e) => `- ${e} answers the question, hesitates, then offers one concrete detail.\n- End on ${e} waiting for the user's reaction.`,
+			review: "The plan is consistent with the chat and answers the user. Writer: keep it short and in voice."
+		},
+		passReasoning: (e, t) => `The user said "${t}". ${e} should answer it directly, stay in voice and leave room for the user's next move.`,
+		continueReasoning: (e) => `Continue ${e}'s reply where it stopped, without repeating it.`
+	},
+	zh: {
+		draft: (e, t) => `你开口的时候，${e}抬起了头。“${t}”——${e}把这句话在心里反复掂量了一会儿。\n\n${e}观察了你的表情，并分析了当前的情况，然后才回答。“我一直在等你问这个，”${e}终于说，“坐吧，这要说上一阵子。”\n\n窗外，夜色照旧，仿佛什么都没有改变。`,
+		voice: (e) => ({
+			find: `${e}观察了你的表情，并分析了当前的情况，然后才回答。`,
+			replaceWith: `${e}盯着你看了很久，眼里的戒备一点点松了下来。`
+		}),
+		continuity: () => ({
+			find: "窗外，夜色照旧，仿佛什么都没有改变。",
+			replaceWith: "窗外起了风，百叶窗轻轻作响，像是也想听一听。"
+		}),
+		continuation: (e) => `\n\n${e}顿了顿，声音低了下去：“在你做决定之前，还有一件事你应该知道。”`,
+		narration: {
+			scout: "先让侦察员看看最近的对话和用户这轮想要什么。",
+			awaitScouts: "等待侦察员的报告。",
+			draft: "根据报告写初稿。",
+			critics: "同时把初稿交给两位评审。",
+			awaitCritics: "等待两位评审。",
+			patch: "采纳我认同的修改。",
+			finalize: "回复完成。",
+			rewrite: "补丁没有干净地应用，改为重写该段。",
+			direct: "简短的来回，直接写。"
+		},
+		brief: {
+			chat: (e) => `用户刚说：“${e}”。报告这条回复依赖的线索和人物状态。`,
+			intent: (e) => `最新的用户消息：“${e}”。这一轮到底要满足什么？`,
+			scout: (e) => `用户说：“${e}”。报告回复需要考虑的内容。`,
+			voice: "检查初稿里像报告一样、没有生气的文字，以及不符合人物声音的地方。",
+			continuity: "检查初稿与对话和世界书之间的硬性矛盾。",
+			critic: "评审初稿并给出具体修改。"
+		},
+		report: {
+			chat: (e, t, n) => `条目：用户刚说“${t}” / 来源：最后一条消息 / 原因：回复必须直接回应。\n条目：${e}到目前为止一直有所保留 / 来源：${n ? `读了最近 ${n} 条消息` : "故事上下文"} / 原因：温度要通过动作体现，而不是宣告。`,
+			intent: (e) => `需求：直接回应“${e}” / 来源：最后一条消息 / 原因：这是本轮的问题。\n需求：节奏不要急 / 来源：对话的语气 / 原因：用户在慢慢来。`,
+			scout: (e) => `条目：用户的话“${e}”决定了这一轮的方向，对话中没有与之冲突的内容。`,
+			voice: (e) => `问题：«${e.find}» 读起来像报告，不像一个人。修改：«${e.replaceWith}»`,
+			continuity: (e) => `问题：«${e.find}» ——对话里从未交代现在是夜晚。修改：«${e.replaceWith}»`,
+			clean: "没有发现问题：初稿前后一致。",
+			generic: (e) => `报告：回复应回应“${e}”并保持人物性格，没有障碍。`
+		},
+		capsule: (e, t) => [
+			`- 用户说：“${t}”。这条回复要直接回应。`,
+			`- 保持${e}的声音：表面克制，内里温暖；用动作和措辞表现情绪，不要写成报告。`,
+			"- 尊重对话中已经确立的事实，不要编造过去。",
+			`- 下一拍：${e}先回答，再用一个具体的小细节把问题抛回给用户。`,
+			"- 避免“观察”“分析”之类的冷冰冰的词，不要总结场景，不要替用户说话。"
+		].join("\n"),
+		node: {
+			summary: (e, t) => `- 场景：${e}和用户正在交谈。\n- 用户刚说：“${t}”。\n- ${e}有所保留，但在认真听。`,
+			facts: (e) => `- 世界信息中没有与场景矛盾的内容。\n- ${e}一贯的样子：说话慢，措辞谨慎。`,
+			feelings: (e) => `- ${e}：克制的表面下是松了一口气；用一次停顿或一句更软的话表现。\n- 避免“观察”“分析”。`,
+			beat: (e) => `- ${e}回答问题，犹豫一下，再给出一个具体细节。\n- 以${e}等待用户的反应结束。`,
+			review: "计划与对话一致，并回应了用户。写作者：保持简短，保持人物声音。"
+		},
+		passReasoning: (e, t) => `用户说“${t}”。${e}应该直接回应，保持人物声音，并给用户留出下一步的空间。`,
+		continueReasoning: (e) => `从${e}的回复停下的地方接着写，不要重复。`
+	}
+};
+function m(e) {
+	let t = p[e.lang], n = e.character, r = f(e);
+	return {
+		T: t,
+		draft: t.draft(n, r),
+		patches: [t.voice(n), t.continuity()],
+		final: h(t.draft(n, r), [t.voice(n), t.continuity()]),
+		continuation: t.continuation(n),
+		capsule: t.capsule(n, r),
+		n,
+		u: r
+	};
+}
+function h(e, t) {
+	let n = e;
+	for (let e of t) n.includes(e.find) && (n = n.replace(e.find, () => e.replaceWith));
+	return n;
+}
+// src/demo/capsule.ts
+var g = (e) => e?.parameters.properties ?? {}, _ = (e, t) => t in g(e), v = (e, t) => e.tools.find(t), y = (e) => v(e, (e) => e.name.endsWith("finalize") && _(e, "capsule_text")), b = (e) => v(e, (e) => _(e, "dispatches")), x = (e) => v(e, (e) => /final_guidance$/.test(e.name)), S = (e) => v(e, (e) => /review_approve$|(^|_)approve$/.test(e.name)), C = (e) => v(e, (e) => /submit(_result)?$/.test(e.name)), ee = (e) => v(e, (e) => /node_output$|(^|_)output$/.test(e.name)), te = (e) => v(e, (e) => (e.parameters.required ?? []).some((e) => /^(text|capsule_text|summary|output|report|result)$/.test(e)));
+function ne(e) {
+	return e.messages.find((e) => e.role === "system")?.content ?? "";
+}
+function w(e, t) {
+	let n = m(t), r = ne(e), i = n.T.node;
+	return /write the final guidance|final guidance|guidance the main model|prepare guidance|capsule/i.test(r) ? n.capsule : /distil/i.test(r) ? i.summary(n.n, n.u) : /lifeless|feeling underneath|protect the next reply/i.test(r) ? i.feelings(n.n) : /plan the next beat|propose the next beat|next beat/i.test(r) ? i.beat(n.n) : /world (knowledge|facts)|lorebook|setting rules|facts that constrain/i.test(r) ? i.facts(n.n) : /review|check the plan/i.test(r) ? i.review : n.capsule;
+}
+function re(e) {
+	if (y(e) || b(e) || x(e) || S(e) || C(e) || ee(e)) return !0;
+	let t = [...e.messages].reverse().find((e) => e.role === "user")?.content ?? "";
+	return /##\s*(Recent chat|Latest user message|Your task|shared_context|todo_board)/i.test(t) || /you prepare guidance|final guidance|guidance the main model/i.test(ne(e));
+}
+function ie(e, t) {
+	let n = {}, r = g(e);
+	for (let i of e.parameters.required ?? Object.keys(r)) {
+		let e = r[i], a = Array.isArray(e?.type) ? e.type[0] : e?.type;
+		n[i] = a === "array" ? e?.items?.type === "string" || !e?.items ? [t] : [] : a === "object" ? {} : a === "integer" || a === "number" ? 1 : a === "boolean" || t;
+	}
+	return n;
+}
+function ae(t, n) {
+	let r = m(n), i = s(t.messages), a = new Set(t.tools.map((e) => e.name)), o = y(t);
+	if (o) return a.has("chat_read_range") && i.length === 0 ? {
+		content: n.lang === "zh" ? "先读一下最近的对话。" : "Reading the recent chat first.",
+		toolCalls: [e("chat_read_range", {
+			start: -6,
+			end: -1
+		})]
+	} : {
+		content: n.lang === "zh" ? "信息够了，写胶囊。" : "I have what I need; writing the capsule.",
+		toolCalls: [e(o.name, { capsule_text: r.capsule })]
+	};
+	let c = b(t);
+	if (c) return ce(t, n, c);
+	let l = x(t);
+	if (l) return { toolCalls: [e(l.name, { text: r.capsule })] };
+	let u = S(t);
+	if (u) return { toolCalls: [e(u.name, {
+		review_feedback: r.T.node.review,
+		reason: n.lang === "zh" ? "没有矛盾。" : "No contradictions."
+	})] };
+	let d = C(t);
+	if (d) return { toolCalls: [e(d.name, {
+		...ie(d, w(t, n)),
+		text: w(t, n)
+	})] };
+	let f = ee(t) ?? te(t);
+	if (f) {
+		let r = w(t, n), i = ie(f, r);
+		return _(f, "summary") && (i.summary = r), _(f, "directives") && (i.directives = r.split("\n").map((e) => e.replace(/^-\s*/, ""))), { toolCalls: [e(f.name, i)] };
+	}
+	return { content: w(t, n) };
+}
+function oe(e) {
+	return "worker" in (g(e).dispatches?.items?.properties ?? {}) ? "worker" : "agent";
+}
+function se(e, t) {
+	let n = g(t).dispatches?.items?.properties?.[oe(t)];
+	if (Array.isArray(n?.enum) && n.enum.length) return n.enum.filter((e) => typeof e == "string");
+	let r = e.messages.map((e) => e.content).join("\n"), i = [...(/##\s*available_(?:agents|workers)\s*\n([\s\S]*?)(\n##\s|$)/.exec(r)?.[1] ?? "").matchAll(/^\s*(?:-\s*(?:id:\s*)?)?([a-z][a-z0-9_-]*)\s*:/gim)].map((e) => e[1]).filter((e) => !/^(id|description|system_prompt|prompt|role)$/i.test(e));
+	return i.length ? [...new Set(i)] : [
+		"distiller",
+		"lorebook_reader",
+		"plot_planner",
+		"critic",
+		"finalizer"
+	];
+}
+function ce(t, n, r) {
+	let i = n.lang === "zh", a = m(n), o = se(t, r).filter((e) => !/final/.test(e)), c = t.messages.map((e) => e.content).join("\n"), l = /##\s*prior_runs\s*\n([\s\S]*?)(\n##\s|$)/.exec(c)?.[1] ?? "", u = s(t.messages).filter((e) => e.name === r.name), d = /* @__PURE__ */ new Set(), f = oe(r);
+	for (let e of u) for (let t of e.args.dispatches ?? []) typeof t?.[f] == "string" && d.add(t[f]);
+	for (let e of o) RegExp(`\\b${e}\\b`).test(l) && d.add(e);
+	let p = [...new Set([...l.matchAll(/\b(run[-_]?[0-9a-z]+)\b/gi)].map((e) => e[1]))];
+	for (let e of u) {
+		let t = JSON.stringify(e.result ?? "");
+		for (let e of t.matchAll(/"(?:run_id|runId)"\s*:\s*"([^"]+)"/g)) p.push(e[1]);
+	}
+	let h = ["distiller", "lorebook_reader"].filter((e) => o.includes(e)), g = (h.length ? h : o.slice(0, 2)).filter((e) => !d.has(e)), _ = o.find((e) => /plan/.test(e) && !d.has(e)), v = (e) => i ? `围绕用户的话“${a.u}”，为${a.n}的下一条回复完成你的部分（${e}）。` : `For ${a.n}'s next reply to "${a.u}", do your part (${e}).`;
+	return d.size === 0 && g.length ? {
+		content: i ? "先派出整理场景和查资料的两位。" : "Dispatching the scene distiller and the fact finder first.",
+		toolCalls: [e(r.name, {
+			todo_ops: g.map((e) => ({
+				op: "add",
+				todo_id: `todo_${e}`,
+				goal: v(e)
+			})),
+			dispatches: g.map((e) => ({
+				todo_id: `todo_${e}`,
+				[f]: e,
+				task_brief: v(e),
+				input_run_ids: []
+			}))
+		})]
+	} : _ ? {
+		content: i ? "根据报告规划下一拍。" : "Planning the next beat from the reports.",
+		toolCalls: [e(r.name, {
+			todo_ops: [...[...d].map((e) => ({
+				op: "set_status",
+				todo_id: `todo_${e}`,
+				status: "done"
+			})), {
+				op: "add",
+				todo_id: `todo_${_}`,
+				goal: v(_)
+			}],
+			dispatches: [{
+				todo_id: `todo_${_}`,
+				[f]: _,
+				task_brief: v(_),
+				input_run_ids: p
+			}]
+		})]
+	} : {
+		content: i ? "材料够了，交给最终撰写。" : "The material is sufficient; handing over to the final writer.",
+		toolCalls: [e(r.name, {
+			todo_ops: [...d].map((e) => ({
+				op: "set_status",
+				todo_id: `todo_${e}`,
+				status: "done"
+			})),
+			finalize: i ? "场景、事实和下一拍都已齐备。" : "The scene, the facts and the next beat are covered."
+		})]
+	};
+}
+// src/demo/director.ts
+var T = /* @__PURE__ */ new Set(["dispatch_subagent", "dispatch_inline_subagent"]);
+function le(e) {
+	let t = new Set(e.tools.map((e) => e.name)), n = e.tools.find((e) => e.name === "finalize"), r = !!n?.parameters.properties && "capsule_text" in n.parameters.properties;
+	return t.has("write_message") && !!n && !r;
+}
+function ue(e) {
+	return e.messages.some((e) => e.role === "system" && e.content.includes("<orchestration_role>") || e.role === "user" && e.content.trimStart().startsWith("<task>"));
+}
+function de(e) {
+	if (!e) return [];
+	let t = e.parameters.properties?.subagentId?.enum;
+	return Array.isArray(t) && t.length ? t.filter((e) => typeof e == "string") : [...e.description.matchAll(/^- ([A-Za-z0-9_-]+):/gm)].map((e) => e[1]);
+}
+function fe(e, t, n) {
+	let r = t.filter((t) => e.includes(t));
+	return r.length ? r : e.filter((e) => n.test(e)).slice(0, 2);
+}
+function pe(e) {
+	let t = e?.results ?? [], n = [];
+	for (let e of t) if (typeof e?.output == "string") for (let t of e.output.matchAll(/«([^»]+)»[\s\S]*?«([^»]+)»/g)) n.push({
+		find: t[1],
+		replaceWith: t[2]
+	});
+	return n;
+}
+function me(t, n) {
+	let r = m(n), i = r.T.narration, a = t.messages.filter((e) => e.role === "system").map((e) => e.content).join("\n"), o = /continues an existing reply/i.test(a), l = s(t.messages), u = de(t.tools.find((e) => e.name === "dispatch_subagent")), d = fe(u, ["chat_scout", "intent_scout"], /scout/), f = fe(u, ["voice_critic", "continuity_critic"], /critic/), p = t.tools.some((e) => e.name === "await_subagents"), h = t.tools.some((e) => e.name === "apply_message_patches"), g = [...new Set(l.filter((e) => T.has(e.name)).map((e) => e.turn))], _ = l.some((e) => e.name === "write_message" && c(e)), v = l.at(-1), y = v ? l.filter((e) => e.turn === v.turn) : [], b = () => o ? {
+		content: i.draft,
+		toolCalls: [e("write_message", {
+			text: r.continuation,
+			mode: "append"
+		})]
+	} : {
+		content: i.draft,
+		toolCalls: [e("write_message", {
+			text: r.draft,
+			mode: "replace"
+		})]
+	}, x = () => ({
+		content: i.finalize,
+		toolCalls: [e("finalize")]
+	}), S = (t, n, r) => ({
+		content: r,
+		toolCalls: t.map((t) => e("dispatch_subagent", {
+			subagentId: t,
+			task: n(t)
+		}))
+	});
+	if (l.length > 16) return _ ? x() : b();
+	if (!v) return d.length && p ? S(d, (e) => e === "chat_scout" ? r.T.brief.chat(r.u) : e === "intent_scout" ? r.T.brief.intent(r.u) : r.T.brief.scout(r.u), i.scout) : {
+		...b(),
+		content: i.direct
+	};
+	if (T.has(v.name)) {
+		let t = y.filter((e) => T.has(e.name) && c(e)).map((e) => e.result.handle).filter((e) => typeof e == "string");
+		return t.length ? {
+			content: g.length > 1 ? i.awaitCritics : i.awaitScouts,
+			toolCalls: [e("await_subagents", { handles: t })]
+		} : _ ? x() : b();
+	}
+	if (v.name === "await_subagents") {
+		if (!_) return b();
+		let t = pe(v.result);
+		return t.length && h ? {
+			content: i.patch,
+			toolCalls: [e("apply_message_patches", { patches: t })]
+		} : x();
+	}
+	return v.name === "write_message" ? c(v) ? f.length && p && g.length < 2 ? S(f, (e) => /continuity/.test(e) ? r.T.brief.continuity : /voice/.test(e) ? r.T.brief.voice : r.T.brief.critic, i.critics) : x() : o ? x() : {
+		content: i.rewrite,
+		toolCalls: [e("write_message", {
+			text: r.draft,
+			mode: "replace"
+		})]
+	} : v.name === "apply_message_patches" ? c(v) || o ? x() : {
+		content: i.rewrite,
+		toolCalls: [e("write_message", {
+			text: r.final,
+			mode: "replace"
+		})]
+	} : v.name === "finalize" ? c(v) ? { content: i.finalize } : b() : _ ? x() : b();
+}
+function he(e, t) {
+	for (let n of e.messages) {
+		let e = RegExp(`<${t}[^>]*>\\n?([\\s\\S]*?)\\n?</${t}>`).exec(n.content);
+		if (e) return e[1];
+	}
+	return "";
+}
+function ge(e) {
+	return /critic|(?:review|check)s? (?:the |your )?(?:current )?draft|contradict/i.test(e) ? /contradict|continuity|against the record/i.test(e) ? "continuity" : "voice" : /recent chat|scan/i.test(e) ? "chat" : /what (?:this turn must satisfy|the user wants)|find out what/i.test(e) ? "intent" : /scout|find|recall|pull|look up/i.test(e) ? "scout" : "other";
+}
+function _e(e) {
+	let t = e.find((e) => e.name === "chat_read_range" && c(e))?.result?.messages;
+	return Array.isArray(t) ? t.length : 0;
+}
+function ve(t, n) {
+	let r = m(n), i = r.T.report, a = ge(he(t, "orchestration_role") || t.messages.find((e) => e.role === "system")?.content || ""), o = s(t.messages), l = new Set(t.tools.map((e) => e.name));
+	if ((a === "chat" || a === "scout") && l.has("chat_read_range") && !o.some((e) => e.name === "chat_read_range")) return { toolCalls: [e("chat_read_range", {
+		start: -6,
+		end: -1
+	})] };
+	if (a === "voice" || a === "continuity") {
+		let n = he(t, "current_draft"), s = o.find((e) => e.name === "get_draft" && c(e));
+		if (s && (n = String(s.result.text ?? n)), !n && l.has("get_draft") && !s) return { toolCalls: [e("get_draft")] };
+		let u = a === "voice" ? r.patches[0] : r.patches[1];
+		return { content: n.includes(u.find) ? a === "voice" ? i.voice(u) : i.continuity(u) : i.clean };
+	}
+	return a === "chat" ? { content: i.chat(r.n, r.u, _e(o)) } : a === "intent" ? { content: i.intent(r.u) } : a === "scout" ? { content: i.scout(r.u) } : { content: i.generic(r.u) };
+}
+// src/demo/request.ts
+var E = class extends Error {
+	name = "DemoRequestError";
+}, ye = /* @__PURE__ */ new Set([
+	"system",
+	"user",
+	"assistant",
+	"tool",
+	"developer"
+]);
+function be(e) {
+	return typeof e == "string" ? e : Array.isArray(e) ? e.map((e) => e && typeof e == "object" && typeof e.text == "string" ? e.text : "").join("") : "";
+}
+function D(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new E("The request body must be a JSON object.");
+	let t = e;
+	if (!Array.isArray(t.messages) || t.messages.length === 0) throw new E("messages: expected a non-empty array.");
+	let n = t.messages.map((e, t) => {
+		if (!e || typeof e != "object") throw new E(`messages[${t}]: expected an object.`);
+		let n = e;
+		if (typeof n.role != "string" || !ye.has(n.role)) throw new E(`messages[${t}].role: expected system, user, assistant or tool.`);
+		let r = n.role === "developer" ? "system" : n.role, i = (Array.isArray(n.tool_calls) ? n.tool_calls : []).map((e, n) => {
+			let r = e?.function;
+			if (!r || typeof r.name != "string") throw new E(`messages[${t}].tool_calls[${n}].function.name: expected a string.`);
+			return {
+				id: String(e.id ?? ""),
+				name: r.name,
+				arguments: typeof r.arguments == "string" ? r.arguments : JSON.stringify(r.arguments ?? {})
+			};
+		}), a = {
+			role: r,
+			content: be(n.content),
+			toolCalls: i
+		};
+		return typeof n.tool_call_id == "string" && (a.toolCallId = n.tool_call_id), typeof n.name == "string" && (a.name = n.name), a;
+	}), r = (Array.isArray(t.tools) ? t.tools : []).map((e, t) => {
+		let n = e?.function;
+		if (!n || typeof n.name != "string" || !n.name) throw new E(`tools[${t}].function.name: expected a non-empty string.`);
+		let r = n.parameters && typeof n.parameters == "object" ? n.parameters : {};
+		return {
+			name: n.name,
+			description: typeof n.description == "string" ? n.description : "",
+			parameters: r
+		};
+	}), i = t.stream_options?.include_usage;
+	return {
+		model: typeof t.model == "string" && t.model ? t.model : "troupe-demo",
+		messages: n,
+		tools: r,
+		stream: t.stream === !0,
+		includeUsage: i !== !1
+	};
+}
+// src/demo/brain.ts
+function xe(e) {
+	return le(e) ? "director-main" : ue(e) ? "director-subagent" : re(e) ? "capsule" : "chat";
+}
+function O(e) {
+	let t = D(e), n = a(t);
+	switch (xe(t)) {
+		case "director-main": return me(t, n);
+		case "director-subagent": return ve(t, n);
+		case "capsule": return ae(t, n);
+		default: return Ce(t, n);
+	}
+}
+var Se = /continue (your|the) (last )?(message|reply)|继续/i;
+function Ce(e, t) {
+	let n = m(t), r = e.messages.at(-1);
+	return r?.role === "assistant" || r?.role === "system" && Se.test(r.content) ? {
+		reasoning: n.T.continueReasoning(n.n),
+		content: n.continuation
+	} : {
+		reasoning: n.T.passReasoning(n.n, n.u),
+		content: n.final
+	};
+}
+// src/demo/stream.ts
+var k = "troupe-demo", A = 17e8;
+function we(e) {
+	let t = u(JSON.stringify(e));
+	return {
+		id: `chatcmpl-demo-${t}`,
+		callId: (e) => `call_demo_${t}_${e}`
+	};
+}
+function j(e, t) {
+	let n = Array.from(e), r = [];
+	for (let e = 0; e < n.length; e += t) r.push(n.slice(e, e + t).join(""));
+	return r;
+}
+var M = (e) => Math.max(1, Math.ceil(e / 4));
+function Te(e, t) {
+	let n = M(e.messages.reduce((e, t) => e + t.content.length + 8, 0) + JSON.stringify(e.tools).length), r = M((t.content?.length ?? 0) + (t.reasoning?.length ?? 0) + (t.toolCalls ?? []).reduce((e, t) => e + t.name.length + JSON.stringify(t.arguments).length, 0));
+	return {
+		prompt_tokens: n,
+		completion_tokens: r,
+		total_tokens: n + r
+	};
+}
+function N(e, t) {
+	let n = {
+		id: t.ids.id,
+		object: "chat.completion.chunk",
+		created: A,
+		model: t.model
+	}, r = (e, t = null) => ({
+		...n,
+		choices: [{
+			index: 0,
+			delta: e,
+			finish_reason: t
+		}]
+	}), i = [r({
+		role: "assistant",
+		content: ""
+	})];
+	for (let n of j(e.reasoning ?? "", (t.textPiece ?? 6) * 2)) i.push(r({ reasoning_content: n }));
+	for (let n of j(e.content ?? "", t.textPiece ?? 6)) i.push(r({ content: n }));
+	return (e.toolCalls ?? []).forEach((e, n) => {
+		let a = JSON.stringify(e.arguments);
+		i.push(r({ tool_calls: [{
+			index: n,
+			id: t.ids.callId(n),
+			type: "function",
+			function: {
+				name: e.name,
+				arguments: ""
+			}
+		}] }));
+		let o = Math.max(1, Math.min(t.argPiece ?? 24, Math.ceil(a.length / 3)));
+		for (let e of j(a, o)) i.push(r({ tool_calls: [{
+			index: n,
+			function: { arguments: e }
+		}] }));
+	}), i.push(r({}, e.toolCalls?.length ? "tool_calls" : "stop")), t.includeUsage && i.push({
+		...n,
+		choices: [],
+		usage: t.usage
+	}), i;
+}
+function Ee(e) {
+	return [...e.map((e) => `data: ${JSON.stringify(e)}\n\n`), "data: [DONE]\n\n"];
+}
+function De(e, t) {
+	let n = {
+		role: "assistant",
+		content: e.content ?? (e.toolCalls?.length ? null : "")
+	};
+	return e.reasoning && (n.reasoning_content = e.reasoning), e.toolCalls?.length && (n.tool_calls = e.toolCalls.map((e, n) => ({
+		id: t.ids.callId(n),
+		type: "function",
+		function: {
+			name: e.name,
+			arguments: JSON.stringify(e.arguments)
+		}
+	}))), {
+		id: t.ids.id,
+		object: "chat.completion",
+		created: A,
+		model: t.model,
+		choices: [{
+			index: 0,
+			message: n,
+			finish_reason: e.toolCalls?.length ? "tool_calls" : "stop"
+		}],
+		usage: t.usage
+	};
+}
+var Oe = () => ({
+	object: "list",
+	data: [{
+		id: k,
+		object: "model",
+		created: A,
+		owned_by: "troupe"
+	}]
+}), P = (e, t, n = "invalid_request_error") => ({
+	kind: "json",
+	status: e,
+	body: { error: {
+		message: t,
+		type: n
+	} }
+});
+function F(e, t, n) {
+	let r = t.replace(/\/+$/, "");
+	if (r === "/models") return e === "GET" ? {
+		kind: "json",
+		status: 200,
+		body: Oe()
+	} : P(405, "Use GET for /models.");
+	if (r !== "/chat/completions") return r === "" || r.startsWith("/") ? P(404, `The demo model has no endpoint ${t || "/"}.`, "not_found") : void 0;
+	if (e !== "POST") return P(405, "Use POST for /chat/completions.");
+	let i;
+	try {
+		i = JSON.parse(n);
+	} catch {
+		return P(400, "The request body is not valid JSON.");
+	}
+	try {
+		let e = D(i), t = O(i), n = {
+			model: e.model,
+			ids: we(i),
+			usage: Te(e, t)
+		};
+		return e.stream ? {
+			kind: "sse",
+			frames: Ee(N(t, {
+				...n,
+				includeUsage: e.includeUsage
+			}))
+		} : {
+			kind: "json",
+			status: 200,
+			body: De(t, n)
+		};
+	} catch (e) {
+		if (e instanceof E) return P(400, e.message);
+		throw e;
+	}
+}
+function ke(e, t) {
+	return t?.aborted ? Promise.reject(I()) : e <= 0 ? Promise.resolve() : new Promise((n, r) => {
+		let i = setTimeout(() => {
+			t?.removeEventListener("abort", a), n();
+		}, e), a = () => {
+			clearTimeout(i), r(I());
+		};
+		t?.addEventListener("abort", a, { once: !0 });
+	});
+}
+var I = () => new DOMException("The operation was aborted.", "AbortError"), Ae = 16777216;
+function je(e) {
+	return new Promise((t, n) => {
+		let r = [], i = 0;
+		e.on("data", (t) => {
+			i += t.length, i > Ae ? (n(/* @__PURE__ */ Error("body too large")), e.destroy()) : r.push(t);
+		}), e.on("end", () => t(Buffer.concat(r).toString("utf8"))), e.on("error", n);
+	});
+}
+var L = {
+	"access-control-allow-origin": "*",
+	"access-control-allow-headers": "authorization, content-type, accept",
+	"access-control-allow-methods": "GET, POST, OPTIONS"
+};
+function Me(e = {}) {
+	let t = (e.prefix ?? "/demo/v1").replace(/\/+$/, ""), n = e.delayMs ?? 15;
+	return async (e, r) => {
+		let i = new URL(e.url ?? "/", "http://x").pathname;
+		if (i !== t && !i.startsWith(`${t}/`)) return !1;
+		if (e.method === "OPTIONS") return r.writeHead(204, L).end(), !0;
+		let a = "";
+		try {
+			a = e.method === "POST" ? await je(e) : "";
+		} catch {
+			return r.writeHead(413, {
+				"content-type": "application/json",
+				...L
+			}).end(JSON.stringify({ error: {
+				message: "The request body is too large.",
+				type: "invalid_request_error"
+			} })), !0;
+		}
+		let o = F(e.method ?? "GET", i.slice(t.length), a);
+		if (!o) return !1;
+		if (o.kind === "json") return r.writeHead(o.status, {
+			"content-type": "application/json",
+			"cache-control": "no-store",
+			...L
+		}).end(JSON.stringify(o.body)), !0;
+		let s = new AbortController();
+		r.on("close", () => s.abort()), r.writeHead(200, {
+			"content-type": "text/event-stream; charset=utf-8",
+			"cache-control": "no-store",
+			connection: "keep-alive",
+			...L
+		});
+		try {
+			for (let [e, t] of o.frames.entries()) {
+				if (e > 0 && await ke(n, s.signal), s.signal.aborted) break;
+				r.write(t);
+			}
+		} catch {}
+		return r.end(), !0;
+	};
+}
+// src/core/llm/errors.ts
+function R(e) {
+	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
+}
+function z(e, t, n = {}) {
+	let r = {
+		kind: e,
+		message: t,
+		retryable: n.retryable ?? !1
+	};
+	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
+}
+var B = () => z("aborted", "The request was aborted."), Ne = (e) => z("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Pe = (e) => z("network", `Network error while talking to the model: ${ze(e)}`, { retryable: !0 }), Fe = () => z("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), Ie = (e) => z("protocol", `The model stream sent a frame that is not JSON: ${U(e, 120)}`), V = (e) => z("protocol", `The model answered with a body that is not JSON: ${U(e, 120)}`), Le = (e) => z("protocol", `Invalid chat request: ${e}`);
+function H(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || U(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && R(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return z(t === void 0 ? "provider" : "http", `${l}${i}`, {
+		status: s,
+		retryable: c,
+		code: o || void 0
+	});
+}
+function Re(e, t, n) {
+	let r;
+	try {
+		r = JSON.parse(n);
+	} catch {
+		return z("http", `HTTP ${e}: ${n.trim() ? U(n.trim(), 200) : t || "no details"}`, {
+			status: e,
+			retryable: R(e)
+		});
+	}
+	let i = H(r, e);
+	return i.retryable = R(e), i;
+}
+function ze(e) {
+	if (e instanceof Error) {
+		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
+		return n && n !== e.message ? `${e.message} (${n})` : e.message;
+	}
+	return String(e);
+}
+function U(e, t) {
+	return e.length > t ? `${e.slice(0, t)}…` : e;
+}
+// src/core/llm/request.ts
+var W = class extends Error {
+	name = "ChatRequestError";
+};
+function Be(e, t = {}) {
+	if (!e || typeof e != "object") throw new W("request: expected an object");
+	if (typeof e.model != "string") throw new W("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new W("messages: expected at least one message");
+	let n = e.stream !== !1, r = {
+		model: e.model,
+		messages: Ve(e.messages, t),
+		stream: n
+	};
+	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
+	let i = e.tools ?? [];
+	if (i.length > 0) {
+		r.tools = i.map((e, t) => {
+			if (!e || typeof e.name != "string" || e.name === "") throw new W(`tools[${t}].name: expected a non-empty string`);
+			return {
+				type: "function",
+				function: {
+					name: e.name,
+					description: e.description ?? "",
+					parameters: e.parameters ?? {
+						type: "object",
+						properties: {}
+					}
+				}
+			};
+		});
+		let t = e.toolChoice;
+		if (t !== void 0) {
+			if (typeof t == "string") {
+				if (t !== "auto" && t !== "required" && t !== "none") throw new W(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				r.tool_choice = t;
+			} else {
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new W(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				r.tool_choice = {
+					type: "function",
+					function: { name: t.name }
+				};
+			}
+		}
+		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
+	} else if (typeof e.toolChoice == "object") throw new W(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
+}
+function Ve(e, t) {
+	let n = [], r = [];
+	return e.forEach((e, i) => {
+		if (!e || typeof e != "object") throw new W(`messages[${i}]: expected an object`);
+		switch (e.role) {
+			case "system":
+			case "user":
+				n.push({
+					role: e.role,
+					content: e.content ?? ""
+				});
+				return;
+			case "assistant": {
+				let a = {
+					role: "assistant",
+					content: e.content ?? null
+				}, o = e.toolCalls ?? [];
+				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
+					let a = e.id || `call_${i}_${n}`;
+					return r.push(a), He(e, a, t, `messages[${i}].toolCalls[${n}]`);
+				})) : a.content === null && (a.content = "");
+				let s = t.echoReasoning;
+				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
+				return;
+			}
+			case "tool": {
+				let t = e.toolCallId;
+				if (t) {
+					let e = r.indexOf(t);
+					e !== -1 && r.splice(e, 1);
+				} else if (t = r.shift(), !t) throw new W(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				let a = {
+					role: "tool",
+					tool_call_id: t,
+					content: e.content ?? ""
+				};
+				e.name && (a.name = e.name), n.push(a);
+				return;
+			}
+			default: throw new W(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+		}
+	}), n;
+}
+function He(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new W(`${r}.name: expected a non-empty string`);
+	let i = {
+		id: t,
+		type: "function",
+		function: {
+			name: e.name,
+			arguments: typeof e.arguments == "string" && e.arguments !== "" ? e.arguments : "{}"
+		}
+	};
+	if (e.extra && n.echoToolCallExtra !== !1) for (let t in e.extra) t in i || (i[t] = e.extra[t]);
+	return i;
+}
+// src/core/llm/retry.ts
+var G = {
+	retries: 2,
+	baseMs: 500,
+	maxMs: 3e4
+};
+function Ue(e, t, n = Math.random) {
+	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
+	return Math.round(r * (.5 + n() * .5));
+}
+function We(e, t = Date.now()) {
+	let n = e.get("retry-after-ms");
+	if (n !== null && n.trim() !== "") {
+		let e = Number(n);
+		if (Number.isFinite(e) && e >= 0) return Math.round(e);
+	}
+	let r = e.get("retry-after");
+	if (r === null || r.trim() === "") return;
+	let i = r.trim();
+	if (/^\d+(\.\d+)?$/.test(i)) return Math.round(Number(i) * 1e3);
+	let a = Date.parse(i);
+	if (!Number.isNaN(a)) return Math.max(0, a - t);
+}
+function Ge(e, t) {
+	return new Promise((n, r) => {
+		if (t?.aborted) return r(t.reason);
+		let i = () => {
+			clearTimeout(a), r(t?.reason);
+		}, a = setTimeout(() => {
+			t?.removeEventListener("abort", i), n();
+		}, e);
+		t?.addEventListener("abort", i, { once: !0 });
+	});
+}
+// src/core/llm/tool-calls.ts
+var Ke = /* @__PURE__ */ new Set([
+	"index",
+	"id",
+	"type",
+	"function"
+]), qe = class {
+	slots = [];
+	byIndex;
+	byId;
+	current;
+	sink;
+	idPrefix;
+	completed = 0;
+	constructor(e, t) {
+		this.sink = e, this.idPrefix = t;
+	}
+	openAiDelta(e) {
+		let t = e.index, n = typeof e.id == "string" && e.id !== "" ? e.id : void 0, r = e.function, i = r && typeof r.name == "string" && r.name !== "" ? r.name : void 0, a = n === void 0 ? void 0 : this.byId?.get(n);
+		if (!a) {
+			if (typeof t == "number" && t >= 0 && Number.isInteger(t)) {
+				let e = this.byIndex?.get(t);
+				e && !e.ended && !(n && i && !e.inventedId) ? a = e : (a = this.open(n, i), (this.byIndex ??= /* @__PURE__ */ new Map()).set(t, a));
+			} else {
+				let e = this.current;
+				a = i || !e || e.ended ? this.open(n, i) : e;
+			}
+		}
+		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
+		let o = r ? r.arguments : void 0;
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !Ke.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
+	}
+	open(e, t, n) {
+		let r = this.slots.length, i = {
+			n: r,
+			id: e ?? `${this.idPrefix ??= Je()}${r}`,
+			name: t ?? "",
+			parts: [],
+			extra: n,
+			ended: !1,
+			inventedId: e === void 0
+		};
+		return this.slots.push(i), e && (this.byId ??= /* @__PURE__ */ new Map()).set(e, i), this.current = i, this.sink.out.push({
+			type: "tool-call-start",
+			index: r,
+			id: i.id,
+			name: i.name
+		}), i;
+	}
+	append(e, t) {
+		e.parts.push(t), this.sink.out.push({
+			type: "tool-call-delta",
+			index: e.n,
+			id: e.id,
+			argumentsDelta: t
+		});
+	}
+	end(e, t) {
+		if (e.ended || (e.ended = !0, !e.name)) return;
+		let n = e.parts, r = n.length === 1 ? n[0] : n.length === 0 ? t ?? "" : n.join("");
+		e.parts = [];
+		let i = {
+			id: e.id,
+			name: e.name,
+			arguments: r
+		};
+		e.extra && (i.extra = e.extra), this.completed++, this.sink.out.push({
+			type: "tool-call-end",
+			index: e.n,
+			call: i
+		});
+	}
+	endAll() {
+		for (let e of this.slots) e.ended || this.end(e);
+	}
+	adoptId(e, t) {
+		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
+	}
+};
+function Je() {
+	return `call_${Math.random().toString(36).slice(2, 10)}_`;
+}
+// src/core/llm/decode-state.ts
+var Ye = class {
+	out = [];
+	tools;
+	finishReason = null;
+	usage;
+	error;
+	done = !1;
+	constructor(e) {
+		this.tools = new qe(this, e);
+	}
+	text(e) {
+		this.out.push({
+			type: "text-delta",
+			text: e
+		});
+	}
+	reasoning(e) {
+		this.out.push({
+			type: "reasoning-delta",
+			text: e
+		});
+	}
+	fail(e) {
+		this.error ||= e, this.done = !0;
+	}
+	take() {
+		let e = this.out;
+		return e.length === 0 || (this.out = []), e;
+	}
+	finishTurn() {
+		this.tools.endAll(), this.usage && this.out.push({
+			type: "usage",
+			usage: this.usage
+		});
+		let e = this.finishReason;
+		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
+	}
+};
+function Xe(e) {
+	let t = K(e.prompt_tokens ?? e.input_tokens), n = K(e.completion_tokens ?? e.output_tokens);
+	return {
+		promptTokens: t,
+		completionTokens: n,
+		totalTokens: typeof e.total_tokens == "number" ? e.total_tokens : t + n
+	};
+}
+function K(e) {
+	return typeof e == "number" && Number.isFinite(e) ? e : 0;
+}
+// src/core/llm/anthropic-format.ts
+var Ze = {
+	end_turn: "stop",
+	stop_sequence: "stop",
+	tool_use: "tool_calls",
+	max_tokens: "length",
+	refusal: "content_filter"
+}, Qe = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", $e = class {
+	toolBlocks = /* @__PURE__ */ new Map();
+	inputTokens = 0;
+	outputTokens = 0;
+	apply(e, t) {
+		switch (t.type) {
+			case "content_block_delta": {
+				let n = t.delta;
+				if (!n) return;
+				if (n.type === "text_delta") n.text && e.text(n.text);
+				else if (n.type === "input_json_delta") {
+					let r = this.toolBlocks.get(t.index);
+					r && typeof n.partial_json == "string" && n.partial_json !== "" && e.tools.append(r.slot, n.partial_json);
+				} else n.type === "thinking_delta" && n.thinking && e.reasoning(n.thinking);
+				return;
+			}
+			case "content_block_start": {
+				let n = t.content_block;
+				if (!n) return;
+				if (n.type === "tool_use") {
+					let r = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
+					this.toolBlocks.set(t.index, {
+						slot: r,
+						input: n.input
+					});
+				} else n.type === "text" ? n.text && e.text(n.text) : n.type === "thinking" && n.thinking && e.reasoning(n.thinking);
+				return;
+			}
+			case "content_block_stop": {
+				let n = this.toolBlocks.get(t.index);
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, tt(n.input)));
+				return;
+			}
+			case "message_start": {
+				let n = t.message?.usage;
+				n && (this.inputTokens = q(n), this.outputTokens = K(n.output_tokens), this.publishUsage(e));
+				return;
+			}
+			case "message_delta": {
+				let n = t.delta?.stop_reason;
+				typeof n == "string" && (e.finishReason = Ze[n] ?? n);
+				let r = t.usage;
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = q(r)), this.publishUsage(e));
+				return;
+			}
+			case "message_stop":
+				e.done = !0;
+				return;
+			case "error": return e.fail(H(t));
+			default: return;
+		}
+	}
+	publishUsage(e) {
+		e.usage = {
+			promptTokens: this.inputTokens,
+			completionTokens: this.outputTokens,
+			totalTokens: this.inputTokens + this.outputTokens
+		};
+	}
+};
+function et(e, t) {
+	if (t.type === "error") return e.fail(H(t));
+	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
+	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
+	else if (n.type === "tool_use") {
+		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
+		e.tools.end(t, tt(n.input));
+	}
+	typeof t.stop_reason == "string" && (e.finishReason = Ze[t.stop_reason] ?? t.stop_reason);
+	let n = t.usage;
+	if (n) {
+		let t = q(n), r = K(n.output_tokens);
+		e.usage = {
+			promptTokens: t,
+			completionTokens: r,
+			totalTokens: t + r
+		};
+	}
+	e.done = !0;
+}
+function q(e) {
+	return K(e.input_tokens) + K(e.cache_creation_input_tokens) + K(e.cache_read_input_tokens);
+}
+function tt(e) {
+	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
+}
+// src/core/llm/frame-templates.ts
+var nt = 6, rt = 10, it = 16, at = 32, ot = "⁣§sentinel§⁣", st = class {
+	templates = [];
+	attempts = 0;
+	frames = 0;
+	hits = 0;
+	tryApply(e, t) {
+		let n = this.templates;
+		for (let r = 0; r < n.length; r++) {
+			let i = n[r], a = i.prefix.length, o = e.length - i.suffix.length;
+			if (o - a < 2 || e.charCodeAt(a) !== 34 || e.charCodeAt(o - 1) !== 34 || e.lastIndexOf(i.prefix, 0) !== 0 || e.indexOf(i.suffix, o) !== o) continue;
+			let s;
+			try {
+				s = JSON.parse(e.slice(a, o));
+			} catch {
+				continue;
+			}
+			if (typeof s == "string") return r > 0 && (n[r] = n[0], n[0] = i), this.hits++, i.hits++, lt(t, i, s), !0;
+		}
+		return !1;
+	}
+	learn(e, t) {
+		let n = ++this.frames;
+		if (n % at === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => e.hits > 0 || n - e.born < at)), n < it || this.attempts >= rt || this.templates.length >= nt) return;
+		let r = ut(t);
+		if (!r || r.value === "") return;
+		this.attempts++;
+		let i = JSON.stringify(r.value), a = e.indexOf(i);
+		if (a <= 0 || e.indexOf(i, a + 1) !== -1) return;
+		let o = e.slice(0, a), s = e.slice(a + i.length), c;
+		try {
+			c = JSON.parse(o + JSON.stringify(ot) + s);
+		} catch {
+			return;
+		}
+		let l = c && typeof c == "object" ? ut(c) : void 0;
+		l && l.kind === r.kind && l.index === r.index && l.value === ot && this.templates.push({
+			prefix: ct(o),
+			suffix: ct(s),
+			kind: r.kind,
+			index: r.index,
+			hits: 0,
+			born: this.frames
+		});
+	}
+}, ct = (e) => JSON.parse(JSON.stringify(e));
+function lt(e, t, n) {
+	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
+		index: t.index,
+		function: { arguments: n }
+	}));
+}
+var J = (e) => e == null || e === "";
+function ut(e) {
+	if (!J(e.error) || !J(e.usage)) return;
+	let t = e.choices;
+	if (!Array.isArray(t) || t.length !== 1) return;
+	let n = t[0];
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !J(n.finish_reason)) return;
+	let r = n.delta;
+	if (!r || typeof r != "object") return;
+	let i, a = (e) => !i && (i = e, !0);
+	if ((J(r.content) || typeof r.content == "string" && a({
+		kind: "text",
+		value: r.content,
+		index: void 0
+	})) && (J(r.reasoning_content) || typeof r.reasoning_content == "string" && a({
+		kind: "reasoning",
+		value: r.reasoning_content,
+		index: void 0
+	})) && (J(r.reasoning) || typeof r.reasoning == "string" && a({
+		kind: "reasoning",
+		value: r.reasoning,
+		index: void 0
+	}))) {
+		if (r.tool_calls !== void 0 && r.tool_calls !== null) {
+			let e = r.tool_calls;
+			if (!Array.isArray(e) || e.length !== 1) return;
+			let t = e[0];
+			if (!t || typeof t != "object") return;
+			for (let e in t) if (e !== "index" && e !== "function" && e !== "type") return;
+			let n = t.function;
+			if (!n || typeof n != "object" || typeof n.arguments != "string") return;
+			for (let e in n) if (e !== "arguments") return;
+			let i = t.index;
+			if (!(i === void 0 || typeof i == "number" && Number.isInteger(i) && i >= 0) || !a({
+				kind: "args",
+				value: n.arguments,
+				index: i
+			})) return;
+		}
+		return i;
+	}
+}
+// src/core/llm/gemini-format.ts
+var dt = {
+	STOP: "stop",
+	MAX_TOKENS: "length",
+	SAFETY: "content_filter",
+	RECITATION: "content_filter",
+	BLOCKLIST: "content_filter",
+	PROHIBITED_CONTENT: "content_filter",
+	SPII: "content_filter",
+	IMAGE_SAFETY: "content_filter"
+}, ft = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function Y(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
+	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
+	if (Array.isArray(r)) for (let t of r) {
+		if (!t) continue;
+		let n = t.functionCall;
+		if (n) {
+			let r = t.thoughtSignature, i = r ? { extra_content: { google: { thought_signature: r } } } : void 0, a = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name, i);
+			e.tools.append(a, JSON.stringify(n.args ?? {})), e.tools.end(a);
+		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
+	}
+	let i = n?.finishReason;
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = dt[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	let a = t.usageMetadata;
+	if (a) {
+		let t = K(a.promptTokenCount), n = K(a.candidatesTokenCount) + K(a.thoughtsTokenCount);
+		e.usage = {
+			promptTokens: t,
+			completionTokens: n,
+			totalTokens: typeof a.totalTokenCount == "number" ? a.totalTokenCount : t + n
+		};
+	}
+}
+// src/core/llm/openai-format.ts
+function pt(e, t) {
+	let n = t.choices;
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(H(t));
+	if (Array.isArray(n) && n.length > 0) {
+		let t = n.length === 1 ? n[0] : ht(n);
+		if (t) {
+			let n = t.delta ?? t.message;
+			n && X(e, n);
+			let r = t.finish_reason;
+			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
+		}
+	}
+	let r = t.usage;
+	typeof r == "object" && r && (e.usage = Xe(r));
+}
+function mt(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
+	let n = Array.isArray(t.choices) ? ht(t.choices) : void 0;
+	if (n) {
+		let t = n.message ?? n.delta;
+		t && X(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+	}
+	t.usage && typeof t.usage == "object" && (e.usage = Xe(t.usage)), e.done = !0;
+}
+function X(e, t) {
+	let n = t.content;
+	typeof n == "string" && n !== "" && e.text(n);
+	let r = t.reasoning_content;
+	typeof r == "string" && r !== "" ? e.reasoning(r) : typeof t.reasoning == "string" && t.reasoning !== "" && e.reasoning(t.reasoning);
+	let i = t.tool_calls;
+	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
+}
+function ht(e) {
+	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
+}
+// src/core/llm/sse.ts
+var gt = 10, _t = 13, Z = 58, Q = 32, vt = class {
+	decoder = new TextDecoder();
+	onEvent;
+	pending = [];
+	skipLF = !1;
+	data = "";
+	hasData = !1;
+	event = "";
+	constructor(e) {
+		this.onEvent = e;
+	}
+	feed(e) {
+		let t = this.decoder.decode(e, { stream: !0 });
+		t.length > 0 && this.feedText(t);
+	}
+	feedText(e) {
+		let t = 0;
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === gt && (t = 1)), this.pending.length > 0) {
+			let n = bt(e, t);
+			if (n === -1) {
+				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
+				return;
+			}
+			this.pending.push(e.slice(t, n));
+			let r = this.pending.join("");
+			this.pending = [], this.line(r, 0, r.length), t = this.afterBreak(e, n);
+		}
+		t = e.indexOf("\r", t) === -1 ? this.linesLF(e, t) : this.linesAny(e, t), t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
+	}
+	end() {
+		let e = this.decoder.decode();
+		if (e.length > 0 && this.feedText(e), this.pending.length > 0) {
+			let e = this.pending.join("");
+			this.pending = [], this.line(e, 0, e.length);
+		}
+		this.dispatch();
+	}
+	linesLF(e, t) {
+		let n = e.indexOf("\n", t);
+		for (; n !== -1;) {
+			if (n === t) this.dispatch();
+			else if (yt(e, t)) {
+				let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
+				this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
+			} else e.charCodeAt(t) !== Z && this.field(e.slice(t, n));
+			t = n + 1, n = e.indexOf("\n", t);
+		}
+		return t;
+	}
+	linesAny(e, t) {
+		let n = e.indexOf("\r", t), r = e.indexOf("\n", t);
+		for (;;) {
+			n !== -1 && n < t && (n = e.indexOf("\r", t)), r !== -1 && r < t && (r = e.indexOf("\n", t));
+			let i = n === -1 ? r : r === -1 || n < r ? n : r;
+			if (i === -1 || (this.line(e, t, i), t = this.afterBreak(e, i), t >= e.length)) return t;
+		}
+	}
+	afterBreak(e, t) {
+		if (e.charCodeAt(t) === _t) {
+			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
+			if (e.charCodeAt(t + 1) === gt) return t + 2;
+		}
+		return t + 1;
+	}
+	line(e, t, n) {
+		if (t === n) return this.dispatch();
+		if (yt(e, t)) {
+			let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
+			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
+		} else e.charCodeAt(t) !== Z && this.field(e.slice(t, n));
+	}
+	field(e) {
+		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
+		r.charCodeAt(0) === Q && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+	}
+	dispatch() {
+		if (this.hasData) {
+			let e = this.data, t = this.event;
+			this.data = "", this.hasData = !1, this.event = "", this.onEvent(e, t);
+		} else this.event = "";
+	}
+};
+function yt(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === Z;
+}
+function bt(e, t) {
+	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
+	return r === -1 ? n : n === -1 || r < n ? r : n;
+}
+// src/core/llm/stream-decoder.ts
+var xt = class {
+	state;
+	framer;
+	apply;
+	fastPaths;
+	templates;
+	constructor(e = {}) {
+		this.state = new Ye(e.idPrefix), this.fastPaths = e.fastPaths !== !1, this.framer = new vt((e, t) => this.onFrame(e, t));
+		let t = e.format ?? "auto";
+		t !== "auto" && (this.apply = this.applierFor(t));
+	}
+	feed(e) {
+		return this.framer.feed(e), this.state.take();
+	}
+	feedText(e) {
+		return this.framer.feedText(e), this.state.take();
+	}
+	get finished() {
+		return this.state.done;
+	}
+	get error() {
+		return this.state.error;
+	}
+	end() {
+		let e = this.state;
+		if (e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(Fe()), e.error) return {
+			events: e.take(),
+			reason: "error",
+			error: e.error
+		};
+		let t = e.finishTurn();
+		return {
+			events: e.take(),
+			reason: t
+		};
+	}
+	onFrame(e, t) {
+		let n = this.state;
+		if (n.done) return;
+		if (e === "[DONE]") {
+			n.done = !0;
+			return;
+		}
+		if (e === "") return;
+		let r = this.templates;
+		if (r !== void 0 && r.tryApply(e, n)) return;
+		let i;
+		try {
+			i = JSON.parse(e);
+		} catch {
+			n.fail(t === "error" ? H({ message: e }) : Ie(e));
+			return;
+		}
+		if (typeof i != "object" || !i) {
+			n.fail(Ie(e));
+			return;
+		}
+		let a = i;
+		a.error !== void 0 && a.error !== null ? n.fail(H(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+	}
+	sniff(e, t) {
+		return Qe(e.type) || Qe(t) ? this.applierFor("anthropic") : e.choices === void 0 && ft(e) ? this.applierFor("gemini") : this.applierFor("openai");
+	}
+	applierFor(e) {
+		let t = this.state;
+		if (e === "anthropic") {
+			let e = new $e();
+			return (n) => e.apply(t, n);
+		}
+		return e === "gemini" ? (e) => Y(t, e) : (this.fastPaths && (this.templates = new st()), (e) => pt(t, e));
+	}
+};
+function St(e, t = {}) {
+	let n = new Ye(t.idPrefix), r;
+	try {
+		r = JSON.parse(e);
+	} catch {
+		n.fail(V(e));
+	}
+	if (!n.error) {
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Y(n, e);
+		else if (typeof r != "object" || !r) n.fail(V(e));
+		else {
+			let t = r;
+			t.error !== void 0 && t.error !== null ? n.fail(H(t)) : Array.isArray(t.choices) ? mt(n, t) : t.type === "message" || Array.isArray(t.content) ? et(n, t) : ft(t) ? Y(n, t) : n.fail(V(e));
+		}
+	}
+	if (n.error) return {
+		events: n.take(),
+		reason: "error",
+		error: n.error
+	};
+	let i = n.finishTurn();
+	return {
+		events: n.take(),
+		reason: i
+	};
+}
+// src/core/llm/watchdog.ts
+var Ct = class {
+	last = 0;
+	timer;
+	ms;
+	onStall;
+	constructor(e, t) {
+		this.ms = e, this.onStall = t;
+	}
+	start() {
+		this.last = performance.now(), this.timer === void 0 && this.arm(this.ms);
+	}
+	touch() {
+		this.last = performance.now();
+	}
+	stop() {
+		this.timer !== void 0 && clearTimeout(this.timer), this.timer = void 0;
+	}
+	arm(e) {
+		this.timer = setTimeout(() => {
+			let e = performance.now() - this.last;
+			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
+		}, e);
+	}
+};
+async function* wt(e, t) {
+	let n = performance.now(), r = 0, i = -1, a = (e) => ({
+		type: "finish",
+		reason: e,
+		timing: {
+			firstByteMs: i >= 0 ? Et(i - n) : -1,
+			durationMs: Et(performance.now() - n),
+			attempts: r
+		}
+	}), o;
+	try {
+		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
+		let n = Be(e, t.provider);
+		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
+	} catch (e) {
+		yield {
+			type: "error",
+			error: Le(e instanceof Error ? e.message : String(e))
+		}, yield a("error");
+		return;
+	}
+	let s = t.signal;
+	if (s?.aborted) {
+		yield {
+			type: "error",
+			error: B()
+		}, yield a("aborted");
+		return;
+	}
+	let c = {
+		retries: t.retries ?? G.retries,
+		baseMs: t.retryBaseMs ?? G.baseMs,
+		maxMs: t.retryMaxMs ?? G.maxMs
+	}, l = t.wait ?? Ge, u = {
+		endpoint: t.endpoint,
+		body: o,
+		stream: e.stream !== !1,
+		signal: s,
+		headers: t.headers,
+		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
+		stallMs: t.stallTimeoutMs ?? 12e4,
+		format: t.format ?? "auto",
+		idPrefix: t.idPrefix ?? Je(),
+		firstByteAt: -1,
+		contentSent: !1
+	};
+	for (;;) {
+		r++, u.firstByteAt = -1, u.contentSent = !1;
+		let e = yield* Tt(u);
+		if (i = u.firstByteAt, !e.error) {
+			yield a(e.reason ?? "stop");
+			return;
+		}
+		let n = e.error;
+		if (n.kind === "aborted") {
+			yield {
+				type: "error",
+				error: n
+			}, yield a("aborted");
+			return;
+		}
+		let o = n.retryable && r <= c.retries && (!u.contentSent || t.retryAfterContent === !0), d = e.retryAfterMs;
+		if (o && d !== void 0 && d > c.maxMs && (o = !1, n.message += ` (the server asked to wait ${Math.ceil(d / 1e3)} s before retrying)`), !o) {
+			yield {
+				type: "error",
+				error: n
+			}, yield a("error");
+			return;
+		}
+		let f = d ?? Ue(r, c), p = {
+			attempt: r + 1,
+			delayMs: f,
+			error: n
+		};
+		t.onRetry?.(p), yield {
+			type: "retry",
+			...p
+		};
+		try {
+			await l(f, s);
+		} catch {
+			yield {
+				type: "error",
+				error: B()
+			}, yield a("aborted");
+			return;
+		}
+		if (s?.aborted) {
+			yield {
+				type: "error",
+				error: B()
+			}, yield a("aborted");
+			return;
+		}
+	}
+}
+async function* Tt(e) {
+	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
+	n?.addEventListener("abort", r, { once: !0 });
+	let i = !1, a = e.stallMs > 0 ? new Ct(e.stallMs, () => {
+		i = !0, t.abort();
+	}) : void 0, o = (t) => ({ error: n?.aborted ? B() : i ? Ne(e.stallMs) : Pe(t) }), s, c = async (t) => {
+		if (!t.body) return "";
+		s = t.body.getReader();
+		let n = new TextDecoder(), r = [];
+		for (;;) {
+			let t = await s.read();
+			if (t.done) break;
+			a?.touch(), e.firstByteAt < 0 && (e.firstByteAt = performance.now()), r.push(n.decode(t.value, { stream: !0 }));
+		}
+		return r.push(n.decode()), r.join("");
+	};
+	try {
+		if (n?.aborted) return { error: B() };
+		let r = typeof e.headers == "function" ? await e.headers() : e.headers, l = {
+			"content-type": "application/json",
+			accept: e.stream ? "text/event-stream" : "application/json",
+			...r
+		};
+		e.stream && a?.start();
+		let u;
+		try {
+			u = await e.fetch(e.endpoint, {
+				method: "POST",
+				headers: l,
+				body: e.body,
+				signal: t.signal
+			});
+		} catch (e) {
+			return o(e);
+		}
+		if (a?.start(), a?.touch(), !u.ok) {
+			let e = "";
+			try {
+				e = await c(u);
+			} catch (e) {
+				if (n?.aborted || i) return o(e);
+			}
+			return {
+				error: Re(u.status, u.statusText, e),
+				retryAfterMs: We(u.headers)
+			};
+		}
+		let d = u.headers.get("content-type") ?? "";
+		if (!e.stream || d.includes("json") && !d.includes("event-stream")) {
+			let t;
+			try {
+				t = await c(u);
+			} catch (e) {
+				return o(e);
+			}
+			let n = St(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) $(t) && (e.contentSent = !0), yield t;
+			return n.error ? { error: n.error } : { reason: n.reason };
+		}
+		if (!u.body) return { error: z("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		s = u.body.getReader();
+		let f = new xt({
+			format: e.format,
+			idPrefix: e.idPrefix
+		});
+		for (;;) {
+			let t;
+			try {
+				t = await s.read();
+			} catch (e) {
+				return o(e);
+			}
+			if (t.done) break;
+			a?.touch(), e.firstByteAt < 0 && (e.firstByteAt = performance.now());
+			let n = f.feed(t.value);
+			for (let t = 0; t < n.length; t++) {
+				let r = n[t];
+				!e.contentSent && $(r) && (e.contentSent = !0), yield r;
+			}
+			if (f.finished) break;
+		}
+		let p = f.end();
+		for (let t of p.events) $(t) && (e.contentSent = !0), yield t;
+		return p.error ? { error: p.error } : { reason: p.reason };
+	} finally {
+		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
+	}
+}
+function $(e) {
+	let t = e.type;
+	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
+}
+function Et(e) {
+	return Math.round(e * 10) / 10;
+}
+// src/core/llm/client.ts
+function Dt(e) {
+	let t = e.endpoint ?? (e.baseUrl ? Ot(e.baseUrl, "chat/completions") : "");
+	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
+	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
+		...typeof r == "function" ? await r() : r,
+		authorization: `Bearer ${n}`
+	}) : r;
+	return (e, { signal: n } = {}) => wt(e, {
+		...o,
+		endpoint: t,
+		headers: s,
+		signal: n
+	});
+}
+function Ot(e, t) {
+	return `${e.replace(/\/+$/, "")}/${t}`;
+}
+// src/demo/fetch.ts
+var kt = "http://demo.invalid/v1";
+function At(e = {}) {
+	let t = e.delayMs ?? 15, n = new TextEncoder();
+	return (async (e, r = {}) => {
+		let i = new URL(typeof e == "string" ? e : e instanceof URL ? e.href : e.url), a = r.signal ?? void 0;
+		if (a?.aborted) throw I();
+		let o = i.pathname.replace(/^.*?\/v1(?=\/|$)/, ""), s = typeof r.body == "string" ? r.body : "", c = F((r.method ?? "GET").toUpperCase(), o, s);
+		if (!c) return new Response("not found", { status: 404 });
+		if (c.kind === "json") return new Response(JSON.stringify(c.body), {
+			status: c.status,
+			headers: { "content-type": "application/json" }
+		});
+		let l = 0, u = new ReadableStream({ async pull(e) {
+			try {
+				l > 0 && await ke(t, a);
+			} catch (t) {
+				e.error(t);
+				return;
+			}
+			if (l >= c.frames.length) return e.close();
+			e.enqueue(n.encode(c.frames[l++]));
+		} });
+		return new Response(u, {
+			status: 200,
+			headers: { "content-type": "text/event-stream" }
+		});
+	});
+}
+function jt(e = {}) {
+	let t = Dt({
+		baseUrl: kt,
+		fetch: At(e),
+		retries: 0
+	});
+	return (e, n) => t({
+		...e,
+		model: e.model || "troupe-demo"
+	}, n);
+}
+export { k as DEMO_MODEL_ID, E as DemoRequestError, kt as IN_PAGE_DEMO_BASE, h as applyAll, N as completionChunks, De as completionJson, At as createDemoFetch, Me as createDemoHandler, jt as createDemoModelClient, F as demoAnswer, O as demoRespond, xe as demoRole, D as readDemoRequest, Ee as sseFrames, m as textsFor };
