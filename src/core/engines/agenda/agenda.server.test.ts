@@ -220,4 +220,21 @@ describe('agenda mode over HTTP', () => {
     expect(result).toMatchObject({ outcome: 'failed', reason: 'invalid_profile' });
     expect(result.message).toContain('final worker "ghost" is not among its workers (distiller, lorebook_reader, plot_planner, finalizer)');
   });
+
+  test('Stop while workers run: they are cancelled, the final worker never runs, no capsule', async () => {
+    const ac = new AbortController();
+    const run = agendaTurn(
+      (b) => (isWorker(b) ? { content: 'slow', fault: 'stall', afterFrames: 1 } : play(() => step({ dispatches: [{ worker: 'distiller', task_brief: 'a' }, { worker: 'plot_planner', task_brief: 'b' }] }))(b)),
+      { signal: ac.signal },
+    );
+    while (!server) await new Promise((r) => setImmediate(r));
+    await server.waitFor((r) => !!r.body && roleOf(r.body) === 'plot_planner' && r.finished);
+    await server.waitFor((r) => !!r.body && roleOf(r.body) === 'distiller' && r.finished);
+    ac.abort();
+    const { result, log } = await run;
+    expect(result).toMatchObject({ outcome: 'aborted', reason: 'aborted' });
+    expect(result.injection).toBeUndefined();
+    expect(result.fold).toContain('### [run-1: distiller] (error: cancelled)');
+    expect(log.some((r) => roleOf(r.body) === 'finalizer')).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CHAT, CONTEXT } from '../../../../test/fixtures/capsule/scenario.ts';
+import type { CapsuleInjection as HostCapsuleInjection } from '../../../hosts/host.ts';
 import { buildCapsuleText, joinOutputs } from './capsule-text.ts';
 import { capsuleInjection } from './injection.ts';
 import { capsuleMessage } from './messages.ts';
@@ -22,6 +23,12 @@ describe('capsuleInjection', () => {
     expect(capsuleInjection({ position: 'EMBottom', depth: -5, role: 'narrator' as never }, 'T')).toMatchObject({ position: 'in_prompt', depth: 0, role: 'system' });
     expect(capsuleInjection({ position: 'sideways' as never, depth: 99999, role: 'user' }, 'T')).toMatchObject({ position: 'in_chat', anchor: 'atDepth', depth: 10000 });
     expect(capsuleInjection({ position: 'atDepth', depth: 0, role: 'system' }, ' ')).toBeUndefined();
+  });
+
+  test('is a host CapsuleInjection as it stands (the type checker holds this test)', () => {
+    const inj = capsuleInjection({ position: 'before', depth: 1, role: 'user' }, 'T')!;
+    const forHost: HostCapsuleInjection = inj;
+    expect(forHost.position).toBe('before_prompt');
   });
 });
 

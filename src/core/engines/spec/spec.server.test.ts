@@ -230,4 +230,21 @@ describe('spec mode over HTTP', () => {
     expect(userText({ messages: bodiesOf(log, 'distiller')[1].messages.filter((m) => m.role === 'user').slice(1) } as WireBody)).toContain('call');
     expect(result).toMatchObject({ outcome: 'failed', reason: 'runtime_error' });
   });
+
+  test('Stop during a parallel stage: both nodes are cancelled, no capsule, the fold says so', async () => {
+    const ac = new AbortController();
+    const run = specTurn((b) => (['lorebook_reader', 'anti_data_guard'].includes(roleOf(b)) ? { content: 'slow', fault: 'stall', afterFrames: 1 } : team(() => approve())(b)), { signal: ac.signal });
+    while (!server) await new Promise((r) => setImmediate(r));
+    await server.waitFor((r) => !!r.body && roleOf(r.body) === 'lorebook_reader' && r.finished);
+    await server.waitFor((r) => !!r.body && roleOf(r.body) === 'anti_data_guard' && r.finished);
+    ac.abort();
+    const { result, log } = await run;
+    expect(result).toMatchObject({ outcome: 'aborted', reason: 'aborted' });
+    expect(result.capsule).toBeUndefined();
+    expect(result.injection).toBeUndefined();
+    expect(result.fold).toContain('### [lorebook_reader] (error: cancelled)');
+    expect(result.fold).toContain('### [anti_data_guard] (error: cancelled)');
+    expect(result.fold).toMatch(/### \[aborted\]$/);
+    expect(log.some((r) => roleOf(r.body) === 'critic')).toBe(false);
+  });
 });
