@@ -51,3 +51,17 @@ test('listModels reads GET /models', async () => {
   server = await startScriptedServer({ scenario: { turns: [], model: 'demo-1' } });
   expect(await listModels({ baseUrl: server.url })).toEqual(['demo-1']);
 });
+
+test('headers that cannot be produced end the request with a clear error, nothing sent', async () => {
+  server = await startScriptedServer({ scenario: [{ content: 'x' }] });
+  const client = createModelClient({
+    baseUrl: server.url,
+    headers: () => {
+      throw new Error('no CSRF token yet');
+    },
+  });
+  const c = await collectCompletion(client(ask, {}));
+  expect(c.error).toMatchObject({ kind: 'protocol', retryable: false });
+  expect(c.error!.message).toContain('no CSRF token yet');
+  expect(server.requests).toHaveLength(0);
+});

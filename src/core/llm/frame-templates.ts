@@ -98,13 +98,9 @@ export class FrameTemplates {
     }
     const q = probe && typeof probe === 'object' ? payloadOf(probe as Record<string, any>) : undefined;
     if (!q || q.kind !== p.kind || q.index !== p.index || q.value !== SENTINEL) return;
-    // Own copies: slices would keep the whole network chunk alive and compare slower.
-    this.templates.push({ prefix: copy(prefix), suffix: copy(suffix), kind: p.kind, index: p.index, hits: 0, born: this.frames });
+    this.templates.push({ prefix, suffix, kind: p.kind, index: p.index, hits: 0, born: this.frames });
   }
 }
-
-/** A fresh flat string (one-byte when the text allows), not a slice of a larger one. */
-const copy = (s: string): string => JSON.parse(JSON.stringify(s)) as string;
 
 function emit(state: DecodeState, t: Template, value: string): void {
   if (value === '') return;

@@ -208,7 +208,12 @@ async function* runAttempt(ctx: AttemptContext): AsyncGenerator<LlmEvent, Attemp
 
   try {
     if (user?.aborted) return { error: abortedError() };
-    const extra = typeof ctx.headers === 'function' ? await ctx.headers() : ctx.headers;
+    let extra: Record<string, string> | undefined;
+    try {
+      extra = typeof ctx.headers === 'function' ? await ctx.headers() : ctx.headers;
+    } catch (e) {
+      return { error: requestError(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+    }
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: ctx.stream ? 'text/event-stream' : 'application/json',
