@@ -10,6 +10,8 @@ export { CAPSULE_MESSAGES, capsuleMessage } from './messages.ts';
 export type { CapsuleReason } from './messages.ts';
 export { renderTemplate, templateVariables, formatOutputs } from './template.ts';
 export { readStory } from './story.ts';
+export { filterLorebook } from './lorebook-filter.ts';
+export type { LorebookFilter } from './lorebook-filter.ts';
 export type { StorySource, StoryView } from './story.ts';
 export { runCapsuleAgent, settleSection } from './run-agent.ts';
 export type { CapsuleAgentRun } from './run-agent.ts';

@@ -4,6 +4,7 @@ import type { CapsuleInjection as HostCapsuleInjection } from '../../../hosts/ho
 import { buildCapsuleText, joinOutputs } from './capsule-text.ts';
 import { capsuleInjection } from './injection.ts';
 import { capsuleMessage } from './messages.ts';
+import { filterLorebook } from './lorebook-filter.ts';
 import { readStory } from './story.ts';
 import { capsuleKey, createCapsuleCache, type CachedCapsule } from './swipe-cache.ts';
 import { formatOutputs, renderTemplate, templateVariables } from './template.ts';
@@ -107,4 +108,13 @@ describe('capsule cache', () => {
 test('capsuleMessage appends a detail', () => {
   expect(capsuleMessage('runtime_error', 'HTTP 500')).toBe('Orchestration failed; no guidance is injected: HTTP 500');
   expect(capsuleMessage('aborted')).toBe('Orchestration was stopped; no guidance is injected.');
+});
+
+describe('filterLorebook', () => {
+  test('hides matching books and entries; an empty filter returns the reader itself', async () => {
+    const reader = { books: () => [{ name: 'A', entries: [{ uid: 1, name: 'keep', keys: ['k'], content: '' }, { uid: 2, name: 'x', keys: ['OOC'], content: '' }] }, { name: 'Hidden', entries: [] }] };
+    expect(filterLorebook(reader, { bookPattern: '', entryPattern: ' \n' })).toBe(reader);
+    const books = await filterLorebook(reader, { bookPattern: '^Hid', entryPattern: '^OOC$' }).books();
+    expect(books.map((b) => [b.name, b.entries.map((e) => e.uid)])).toEqual([['A', [1]]]);
+  });
 });

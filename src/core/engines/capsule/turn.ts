@@ -29,6 +29,7 @@ import { specConfigFromProfile } from '../spec/from-profile.ts';
 import { runSpecCapsule } from '../spec/engine.ts';
 import { buildCapsuleText } from './capsule-text.ts';
 import { capsuleInjection, type CapsuleInjection } from './injection.ts';
+import { filterLorebook } from './lorebook-filter.ts';
 import { capsuleMessage, type CapsuleReason } from './messages.ts';
 import type { CapsuleEvent, CapsuleModeResult, CapsuleRuntime } from './runtime.ts';
 import { readStory } from './story.ts';
@@ -164,7 +165,7 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
   const notes = input.notes ? createNotes(input.notes, input.notesOptions) : undefined;
   const rt: CapsuleRuntime = {
     story,
-    loopTools: availableLoopTools({ chat: input.chat, lorebook: input.lorebook, notes, extra: input.extraTools }),
+    loopTools: availableLoopTools({ chat: input.chat, lorebook: input.lorebook && filterLorebook(input.lorebook, input.profile.lorebookFilter), notes, extra: input.extraTools }),
     openNotes: async () => {
       try {
         return notes ? await notes.renderOpen() : '';

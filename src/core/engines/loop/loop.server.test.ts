@@ -198,4 +198,29 @@ describe('loop mode over HTTP', () => {
     expect(log[0].stream).toBe(true);
     expect(result.injection).toEqual({ text: `Read this first.\n\n${GUIDANCE}`, position: 'before_prompt', depth: 4, role: 'user', anchor: 'before' });
   });
+
+  test('the profile\'s lorebook filter hides books and entries from the lorebook tools', async () => {
+    const lorebook = {
+      books: () => [
+        { name: 'World', scope: 'character', entries: [
+          { uid: 1, name: 'Harbour', keys: ['harbour'], content: 'The harbour closes at dusk.' },
+          { uid: 2, name: 'OOC reminder', keys: ['ooc'], content: 'Author note: keep it slow.' },
+          { uid: 3, name: 'Rain', keys: ['OOC-weather'], content: 'It rains in spring.' },
+        ] },
+        { name: 'Secret plans', scope: 'global', entries: [{ uid: 9, name: 'Twist', keys: ['twist'], content: 'The grandmother is a spy.' }] },
+      ],
+    };
+    const { log } = await loopTurn(
+      (b) => {
+        const t = turnOf(b);
+        if (t === 0) return { toolCalls: [{ name: 'world_book_list' }] };
+        if (t === 1) return { toolCalls: [{ name: 'lorebook_search', arguments: { pattern: '.' } }] };
+        return { toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] };
+      },
+      { lorebook, profile: loopProfile({ lorebookFilter: { bookPattern: '^Secret', entryPattern: '^OOC\n(unclosed' } }) },
+    );
+    expect(wireTools(log[0])).toEqual(expect.arrayContaining(['world_book_list', 'lorebook_list', 'lorebook_search', 'lorebook_get']));
+    expect(lastTool(log[1])).toEqual({ ok: true, output: '[character] World (1 entry)' });
+    expect(lastTool(log[2])).toMatchObject({ ok: true, output: '[World] harbour:1: The harbour closes at dusk.' });
+  });
 });
