@@ -49,6 +49,8 @@ export function createApp(options: AppOptions = {}): App {
   const host = options.host;
   const orchestrator = host ? new Orchestrator({ host, profiles, skills, scheduler: options.scheduler }) : undefined;
   orchestrator?.attach();
+  // A capsule computed with other skills must not be reused by a swipe.
+  if (orchestrator) skills.inventory.subscribe(() => orchestrator.invalidateCapsules());
   const ready = (async () => {
     await profiles.load();
     await skills.fillBundledOnce({

@@ -85,3 +85,44 @@ describe('Orchestrator', () => {
     expect(orch.running.value).toBeNull();
   });
 });
+
+describe('Orchestrator, capsule modes', () => {
+  const loopFinalize = (req: { tools?: { name: string }[]; messages: { role: string }[] }) =>
+    req.tools?.some((t) => t.name === 'finalize') ? { toolCalls: [{ name: 'finalize', args: { capsule_text: 'Keep the storm offstage; let Mira lie.' } }] } : { text: 'x' };
+
+  it('loop: runs the agent, injects the capsule, then reuses it for a swipe of the same turn', async () => {
+    const { host, app, orch, model } = await setup(loopFinalize);
+    await app.profiles.setEnabled(true);
+    await app.profiles.setMode('loop');
+    const first = await host.generate('normal');
+    expect(first.decision).toMatchObject({ kind: 'inject', capsule: { text: expect.stringContaining('Keep the storm offstage') } });
+    expect(orch.lastRun.value).toMatchObject({ mode: 'loop', outcome: 'completed' });
+    const requests = model.requests.length;
+    const swipe = await host.generate('swipe');
+    expect(swipe.decision.kind).toBe('inject');
+    expect(model.requests.length).toBe(requests);
+    expect(orch.lastRun.value?.outcome).toBe('reused');
+    // A changed user message runs the agents again.
+    host.messages.push({ role: 'assistant', content: 'Reply.' }, { role: 'user', content: 'Something new.' });
+    await host.generate('normal');
+    expect(model.requests.length).toBeGreaterThan(requests);
+  });
+
+  it('a failed capsule run injects nothing and tells the user why', async () => {
+    const { host, app, orch } = await setup(() => ({ error: { message: 'HTTP 500 from the provider', kind: 'http', status: 500, retryable: false } }));
+    await app.profiles.setEnabled(true);
+    await app.profiles.setMode('single');
+    const r = await host.generate('normal');
+    expect(r.decision.kind).toBe('pass');
+    expect(orch.lastRun.value?.outcome).toBe('failed');
+    expect(host.notices.at(-1)).toMatchObject({ level: 'error', message: expect.stringMatching(/HTTP 500/) });
+  });
+
+  it('quiet generations run no capsule agents', async () => {
+    const { host, app, model } = await setup(loopFinalize);
+    await app.profiles.setEnabled(true);
+    await app.profiles.setMode('loop');
+    expect((await host.generate('quiet')).decision.kind).toBe('pass');
+    expect(model.requests).toHaveLength(0);
+  });
+});

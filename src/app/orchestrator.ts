@@ -6,6 +6,9 @@ import { isDirectorGenerationType, runDirectorTurn, type DirectorTurnResult } fr
 import type { Scheduler } from '../core/engines/shared/fold-renderer.ts';
 import type { ReplySlot } from '../core/engines/shared/slot.ts';
 import type { DirectorProfile } from '../core/profiles/schemas/director.ts';
+import { createCapsuleCache, type CapsuleCache } from '../core/engines/capsule/swipe-cache.ts';
+import { isCapsuleGenerationType, runCapsuleTurn, type CapsuleOutcome, type CapsuleTurnInput } from '../core/engines/capsule/turn.ts';
+import type { CapsuleMode } from '../core/profiles/modes.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import type { Trace } from '../core/trace/trace.ts';
 import type { GenerationDecision, GenerationTurn, Host } from '../hosts/host.ts';
@@ -30,6 +33,15 @@ export const RUN_EVENTS = {
   ended: 'troupe:run-ended',
 } as const;
 
+const CAPSULE_OUTCOME: Record<CapsuleOutcome, RunOutcome> = {
+  completed: 'completed',
+  reused: 'reused',
+  empty: 'failed',
+  aborted: 'cancelled',
+  failed: 'failed',
+  skipped: 'completed',
+};
+
 const DIRECTOR_OUTCOME: Record<DirectorTurnResult['outcome'], RunOutcome> = {
   finalized: 'completed',
   'max-rounds': 'completed',
@@ -45,6 +57,8 @@ export class Orchestrator {
   readonly #o: OrchestratorOptions;
   /** Chats with a run in progress in this tab (one run per chat). */
   readonly #busyChats = new Set<string>();
+  /** Capsules of recent user turns, reused by swipes and regenerations of the same turn. */
+  readonly capsules: CapsuleCache = createCapsuleCache();
 
   constructor(options: OrchestratorOptions) {
     this.#o = options;
@@ -80,7 +94,53 @@ export class Orchestrator {
       }
       return { kind: 'takeover', run: (slot) => this.#runDirector(turn, slot) };
     }
-    return { kind: 'pass' };
+    if (!isCapsuleGenerationType(turn.type)) return { kind: 'pass' };
+    return this.#runCapsule(mode, turn);
+  }
+
+  /** Skills changed: capsules computed with the old ones are not reused. */
+  invalidateCapsules(): void {
+    this.capsules.clear();
+  }
+
+  async #runCapsule(mode: CapsuleMode, turn: GenerationTurn): Promise<GenerationDecision> {
+    const { host, profiles, skills } = this.#o;
+    const run = this.#begin(mode, turn);
+    try {
+      const card = host.currentCard();
+      const eff = profiles.effective(mode, card);
+      const loaded = await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
+      const chat = turn.chat;
+      const input = {
+        mode,
+        profile: eff.profile,
+        context: turn.context,
+        generationType: turn.type,
+        chatId: chat.chatId,
+        lastUser: turn.lastUser,
+        skills: loaded,
+        chat: host.chatReader(chat),
+        lorebook: host.lorebookReader(chat),
+        notes: host.notesStore(chat),
+        clientFor: (name: string) => host.modelClient(name),
+        modelFor: (name: string) => host.modelName(name),
+        cache: this.capsules,
+        signal: run.controller.signal,
+        onFold: (text: string) => turn.progress?.(text),
+        scheduler: this.#o.scheduler,
+      } as CapsuleTurnInput;
+      const result = await runCapsuleTurn(input);
+      turn.progress?.(result.fold);
+      this.#end(run, { outcome: CAPSULE_OUTCOME[result.outcome], detail: result.outcome, message: result.message, usage: result.usage }, result.trace);
+      if (result.capsule && result.injection) return { kind: 'inject', capsule: { ...result.injection, text: result.capsule } };
+      // No capsule: the reply goes ahead without guidance (a failure was already shown by #end;
+      // a Stop also stops the host's generation through the same signal).
+      return { kind: 'pass' };
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      this.#end(run, { outcome: 'failed', detail: 'error', message: `Troupe could not prepare guidance: ${message}` });
+      return { kind: 'pass' };
+    }
   }
 
   #begin(mode: Mode, turn: GenerationTurn): RunningTurn {
