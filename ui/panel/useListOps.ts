@@ -20,6 +20,8 @@ export interface ListOps<T extends object> {
   keyOf(item: T): string;
   /** Gives `next` the key of `old` (for edits made outside `update`). */
   carryKey(old: T, next: T): void;
+  /** True once for a row added by `add` (it starts with its details open). */
+  takeFresh(key: string): boolean;
   /** For SkillChipsRow: `rowId` is the row index as a string. */
   setSkills(policy: SkillPolicy, rowId?: string): void;
   /** Put on the element that holds the rows (rows carry `data-row-key`). */
@@ -42,6 +44,7 @@ export function useListOps<T extends object>(get: () => readonly T[], set: (next
 
   const ops = useMemo<ListOps<T>>(() => {
     const keys = new WeakMap<object, string>();
+    const fresh = new Set<string>();
     const keyOf = (item: T) => {
       let k = keys.get(item);
       if (!k) {
@@ -55,6 +58,9 @@ export function useListOps<T extends object>(get: () => readonly T[], set: (next
       get: () => src.current.get(),
       carryKey(old, next) {
         keys.set(next, keyOf(old));
+      },
+      takeFresh(key) {
+        return fresh.delete(key);
       },
       containerRef: { current: null },
       addRef: { current: null },
@@ -85,6 +91,7 @@ export function useListOps<T extends object>(get: () => readonly T[], set: (next
       },
       add(item) {
         pending.current = { key: keyOf(item), action: 'edit' };
+        fresh.add(keyOf(item));
         src.current.set([...src.current.get(), item]);
       },
       setSkills(policy, rowId) {

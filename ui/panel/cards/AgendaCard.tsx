@@ -12,12 +12,14 @@ import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
 import { RANGES } from '../limits.ts';
 import { AgentTools } from '../ToolsEditor.tsx';
 import { useListOps, type ListOps } from '../useListOps.ts';
+import { useProgressive } from '../useProgressive.ts';
 import {
   AddButton,
   CapsuleSection,
   idErrorText,
   LorebookSection,
   ModeSkills,
+  PendingRow,
   RoutingSection,
   RowFrame,
   rowTitle,
@@ -129,6 +131,7 @@ function WorkerList({ profile, editor, shared }: CardProps<AgendaProfile>) {
     [editor, ops],
   );
   const list = profile.workers;
+  const shown = useProgressive(list.length);
   const problems = useMemo(() => idProblems(list.map((w) => w.id)), [list]);
   const rowShared = useMemo<RowShared>(
     () => ({
@@ -145,20 +148,24 @@ function WorkerList({ profile, editor, shared }: CardProps<AgendaProfile>) {
   return (
     <Section title={pt('agenda.workers')}>
       <ol class="troupe-rows" ref={(el) => void (ops.containerRef.current = el)}>
-        {list.map((worker, i) => (
-          <WorkerRow
-            key={ops.keyOf(worker)}
-            rowKey={ops.keyOf(worker)}
-            worker={worker}
-            index={i}
-            isLast={i === list.length - 1}
-            idProblem={problems[i]!}
-            effective={shared.skills.forAgent(worker.skills)}
-            shared={rowShared}
-            ops={ops}
-            rename={rename}
-          />
-        ))}
+        {list.map((worker, i) =>
+          i >= shown ? (
+            <PendingRow key={ops.keyOf(worker)} rowKey={ops.keyOf(worker)} />
+          ) : (
+            <WorkerRow
+              key={ops.keyOf(worker)}
+              rowKey={ops.keyOf(worker)}
+              worker={worker}
+              index={i}
+              isLast={i === list.length - 1}
+              idProblem={problems[i]!}
+              effective={shared.skills.forAgent(worker.skills)}
+              shared={rowShared}
+              ops={ops}
+              rename={rename}
+            />
+          ),
+        )}
       </ol>
       <AddButton ops={ops} label={pt('agenda.addWorker')} onClick={add} />
     </Section>
@@ -182,44 +189,51 @@ const WorkerRow = memo(function WorkerRow({ rowKey, worker, index, isLast, idPro
   const title = rowTitle(worker.id);
   const path = `workers[${index}]`;
   return (
-    <RowFrame rowKey={rowKey} title={title} index={index} isLast={isLast} ops={ops}>
-      <TextField
-        label={pt('agenda.workerId')}
-        value={worker.id}
-        mono
-        reserveError
-        error={idErrorText(idProblem, worker.id)}
-        path={`${path}.id`}
-        onValue={(id) => rename(index, id)}
-      />
-      <TextAreaField label={pt('common.description')} value={worker.description} rows={2} path={`${path}.description`} onValue={(description) => patch({ description })} />
-      <TextAreaField label={pt('common.systemPrompt')} value={worker.systemPrompt} rows={3} path={`${path}.systemPrompt`} onValue={(systemPrompt) => patch({ systemPrompt })} />
-      <TextAreaField
-        label={pt('common.userTemplate')}
-        value={worker.userPromptTemplate}
-        rows={3}
-        mono
-        path={`${path}.userPromptTemplate`}
-        onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
-      />
-      <RoutingFields
-        level="agent"
-        api={worker.apiPreset}
-        prompt={worker.promptPreset}
-        connections={shared.connections}
-        promptPresets={shared.promptPresets}
-        pathPrefix={path}
-        onApi={(apiPreset) => patch({ apiPreset })}
-        onPrompt={(promptPreset) => patch({ promptPreset })}
-      />
-      <AgentTools
-        mode="agenda"
-        name={title}
-        profileTools={shared.profileTools}
-        value={worker.tools}
-        path={path}
-        onChange={(tools: ToolOverride | null) => patch({ tools: tools as AgendaWorker['tools'] })}
-      />
+    <RowFrame rowKey={rowKey} title={title} index={index} isLast={isLast} ops={ops}
+      error={idErrorText(idProblem, worker.id)}
+      summary={worker.description}
+      details={() => (
+        <>
+          <TextField
+            label={pt('agenda.workerId')}
+            value={worker.id}
+            mono
+            reserveError
+            error={idErrorText(idProblem, worker.id)}
+            path={`${path}.id`}
+            onValue={(id) => rename(index, id)}
+          />
+          <TextAreaField label={pt('common.description')} value={worker.description} rows={2} path={`${path}.description`} onValue={(description) => patch({ description })} />
+          <TextAreaField label={pt('common.systemPrompt')} value={worker.systemPrompt} rows={3} path={`${path}.systemPrompt`} onValue={(systemPrompt) => patch({ systemPrompt })} />
+          <TextAreaField
+            label={pt('common.userTemplate')}
+            value={worker.userPromptTemplate}
+            rows={3}
+            mono
+            path={`${path}.userPromptTemplate`}
+            onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
+          />
+          <RoutingFields
+            level="agent"
+            api={worker.apiPreset}
+            prompt={worker.promptPreset}
+            connections={shared.connections}
+            promptPresets={shared.promptPresets}
+            pathPrefix={path}
+            onApi={(apiPreset) => patch({ apiPreset })}
+            onPrompt={(promptPreset) => patch({ promptPreset })}
+          />
+          <AgentTools
+            mode="agenda"
+            name={title}
+            profileTools={shared.profileTools}
+            value={worker.tools}
+            path={path}
+            onChange={(tools: ToolOverride | null) => patch({ tools: tools as AgendaWorker['tools'] })}
+          />
+        </>
+      )}
+    >
       <SkillChipsRow
         label={pt('agent.skillsOf', { name: title })}
         level="agent"

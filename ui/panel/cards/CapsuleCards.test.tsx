@@ -17,6 +17,14 @@ function setup<P>(mode: Mode, profile?: P) {
   return () => handle.drafts[mode] as unknown as P;
 }
 
+/** Opens a row's details (rows start closed) and returns the row. */
+function opened(root: HTMLElement, name: string) {
+  const r = within(root).getByRole('group', { name });
+  const toggle = within(r).getByRole('button', { name: `Details: ${name}` });
+  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+  return within(root).getByRole('group', { name });
+}
+
 const spin = (name: string, root: HTMLElement = document.body) => within(root).getByRole('spinbutton', { name }) as HTMLInputElement;
 
 describe('profile tools grid', () => {
@@ -126,7 +134,7 @@ describe('spec card', () => {
     const draft = setup<SpecProfile>('spec');
     const firstNodeId = defaultProfile('spec').stages[0]!.nodes[0]!.id;
     const workflow = screen.getByRole('region', { name: 'Workflow' });
-    const node = within(workflow).getByRole('group', { name: firstNodeId });
+    const node = opened(workflow, firstNodeId);
     fireEvent.change(within(node).getByRole('combobox', { name: 'Node type' }), { target: { value: 'review' } });
     expect(draft().stages[0]!.nodes[0]!.type).toBe('review');
     const agent = within(node).getByRole('combobox', { name: 'Agent' }) as HTMLSelectElement;
@@ -148,14 +156,15 @@ describe('spec card', () => {
     fireEvent.input(within(node).getByRole('textbox', { name: 'Node ID' }), { target: { value: secondNodeId } });
     const dupes = within(workflow).getAllByRole('group', { name: secondNodeId });
     expect(dupes.length).toBe(2);
-    for (const g of dupes) expect(within(g).getByRole('textbox', { name: 'Node ID' }).getAttribute('aria-invalid')).toBe('true');
+    for (const g of dupes) expect(g.querySelector('.troupe-row__error')!.textContent).toBe(`The id “${secondNodeId}” is used more than once.`);
+    expect(within(node).getByRole('textbox', { name: 'Node ID' }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('renaming an agent preset keeps its nodes pointing at it; a missing agent is marked', () => {
     const draft = setup<SpecProfile>('spec');
     const agentId = defaultProfile('spec').agents[0]!.id;
     const presets = screen.getByRole('region', { name: 'Agent presets' });
-    const row = within(presets).getByRole('group', { name: agentId });
+    const row = opened(presets, agentId);
     fireEvent.input(within(row).getByRole('textbox', { name: 'Agent ID' }), { target: { value: 'renamed' } });
     expect(draft().agents[0]!.id).toBe('renamed');
     const refs = draft().stages.flatMap((s) => s.nodes).filter((n) => n.agent === agentId);
@@ -163,9 +172,11 @@ describe('spec card', () => {
     expect(draft().stages.flatMap((s) => s.nodes).some((n) => n.agent === 'renamed')).toBe(true);
     // Removing the agent leaves its nodes with a visible "(missing)" agent.
     fireEvent.click(within(presets).getByRole('button', { name: 'Remove: renamed' }));
-    const missing = [...document.querySelectorAll<HTMLSelectElement>('select[data-path$=".agent"]')].filter((s) => s.value === 'renamed');
-    expect(missing.length).toBeGreaterThan(0);
-    expect(missing[0]!.selectedOptions[0]!.textContent).toBe('renamed (missing)');
+    const nodeId = draft().stages.flatMap((s) => s.nodes).find((n) => n.agent === 'renamed')!.id;
+    const node = opened(screen.getByRole('region', { name: 'Workflow' }), nodeId);
+    const select = within(node).getByRole('combobox', { name: 'Agent' }) as HTMLSelectElement;
+    expect(select.value).toBe('renamed');
+    expect(select.selectedOptions[0]!.textContent).toBe('renamed (missing)');
   });
 
   it('spec limits clamp', () => {
@@ -199,7 +210,7 @@ describe('agenda card', () => {
     fireEvent.click(within(workers).getByRole('button', { name: 'Add agent' }));
     expect(draft().workers).toHaveLength(count + 1);
     expect(draft().workers.at(-1)!.id).toBe('agent');
-    const fin = within(workers).getByRole('group', { name: 'finalizer' });
+    const fin = opened(workers, 'finalizer');
     fireEvent.input(within(fin).getByRole('textbox', { name: 'Agent ID' }), { target: { value: 'writer' } });
     expect(draft().finalWorkerId).toBe('writer');
     fireEvent.click(within(workers).getByRole('button', { name: 'Remove: writer' }));
@@ -209,7 +220,7 @@ describe('agenda card', () => {
 
   it('a worker’s skills and tools override', () => {
     const draft = setup<AgendaProfile>('agenda');
-    const critic = screen.getByRole('group', { name: 'critic' });
+    const critic = opened(screen.getByRole('region', { name: 'Agenda agents' }), 'critic');
     fireEvent.click(within(within(critic).getByRole('group', { name: 'Skills of critic' })).getByRole('button', { name: '+ Inherit mode defaults' }));
     const i = draft().workers.findIndex((w) => w.id === 'critic');
     expect(draft().workers[i]!.skills).toEqual({ visible: ['+'], deny: [] });

@@ -29,6 +29,13 @@ function setup(profile = director(), opts: HarnessOptions = {}) {
 }
 
 const row = (name: string) => screen.getByRole('group', { name });
+/** A sub-agent row with its details open. */
+function opened(name: string) {
+  const r = row(name);
+  const toggle = within(r).getByRole('button', { name: `Details: ${name}` });
+  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+  return row(name);
+}
 const subIds = (d: DirectorProfile) => d.subAgents.map((s) => s.id);
 
 describe('main agent', () => {
@@ -86,7 +93,7 @@ describe('sub-agents', () => {
   it('edits id, description, system prompt, presets and max rounds of one row', () => {
     const initial = director();
     const { draft } = setup(initial);
-    const critic = row('critic');
+    const critic = opened('critic');
     fireEvent.input(within(critic).getByRole('textbox', { name: 'Description (shown to the main agent)' }), { target: { value: 'Reads drafts' } });
     fireEvent.input(within(critic).getByRole('textbox', { name: 'System prompt' }), { target: { value: 'You critique.' } });
     fireEvent.change(within(critic).getByRole('combobox', { name: 'API preset (connection profile)' }), { target: { value: 'fast' } });
@@ -109,20 +116,22 @@ describe('sub-agents', () => {
 
   it('shows duplicate and empty ids as errors on the rows concerned', () => {
     setup();
-    const idOf = (name: string) => within(row(name)).getByRole('textbox', { name: 'Sub-agent ID' }) as HTMLInputElement;
+    const idOf = (name: string) => within(opened(name)).getByRole('textbox', { name: 'Sub-agent ID' }) as HTMLInputElement;
     fireEvent.input(idOf('curator'), { target: { value: 'scout' } });
     const dupes = screen.getAllByRole('group', { name: 'scout' });
     expect(dupes).toHaveLength(2);
-    for (const g of dupes) {
-      const input = within(g).getByRole('textbox', { name: 'Sub-agent ID' });
-      expect(input.getAttribute('aria-invalid')).toBe('true');
-      const err = document.getElementById(input.getAttribute('aria-describedby')!)!;
-      expect(err.textContent).toBe('The id “scout” is used more than once.');
-    }
+    for (const g of dupes) expect(g.querySelector('.troupe-row__error')!.textContent).toBe('The id “scout” is used more than once.');
+    // The edited row is open: its id field is marked invalid and described by the error.
+    const input = within(dupes[1]!).getByRole('textbox', { name: 'Sub-agent ID' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toBe('The id “scout” is used more than once.');
     expect(idOf('critic').getAttribute('aria-invalid')).toBeNull();
     fireEvent.input(idOf('critic'), { target: { value: '  ' } });
     const unnamed = row('(unnamed)');
-    expect(within(unnamed).getByText('An id is required.')).toBeTruthy();
+    // Shown in the row's heading too, so it is seen with the details closed.
+    expect(unnamed.querySelector('.troupe-row__error')!.textContent).toBe('An id is required.');
+    const unnamedId = within(row('(unnamed)')).getByRole('textbox', { name: 'Sub-agent ID' });
+    expect(unnamedId.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('adds a sub-agent with a unique id and focuses it', () => {
@@ -163,7 +172,7 @@ describe('sub-agents', () => {
     fireEvent.keyDown(btn, { key: 'ArrowUp', altKey: true });
     expect(subIds(draft())).toEqual(['critic', 'scout', 'curator']);
     // Not from inside a text field (those keep their own Alt+Arrow meaning).
-    fireEvent.keyDown(within(row('scout')).getByRole('textbox', { name: 'System prompt' }), { key: 'ArrowUp', altKey: true });
+    fireEvent.keyDown(within(opened('scout')).getByRole('textbox', { name: 'System prompt' }), { key: 'ArrowUp', altKey: true });
     expect(subIds(draft())).toEqual(['critic', 'scout', 'curator']);
     // The DOM order follows the draft.
     expect([...document.querySelectorAll('.troupe-row__title')].map((h) => h.textContent)).toEqual(['critic', 'scout', 'curator']);
@@ -171,7 +180,7 @@ describe('sub-agents', () => {
 
   it('a sub-agent tools override: inherit / custom per namespace', () => {
     const { draft } = setup();
-    const scout = row('scout');
+    const scout = opened('scout');
     fireEvent.click(within(scout).getByRole('button', { name: 'Tools: inherit' }));
     fireEvent.click(within(scout).getByRole('radio', { name: 'Custom tools for this agent' }));
     expect(draft().subAgents[0]!.tools).toEqual({});

@@ -17,11 +17,13 @@ import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
 import { RANGES } from '../limits.ts';
 import { AgentTools } from '../ToolsEditor.tsx';
 import { useListOps, type ListOps } from '../useListOps.ts';
+import { useProgressive } from '../useProgressive.ts';
 import {
   AddButton,
   idErrorText,
   LorebookSection,
   ModeSkills,
+  PendingRow,
   RoutingSection,
   RowFrame,
   rowTitle,
@@ -171,6 +173,7 @@ function SubAgentList({ profile, editor, shared }: CardProps<DirectorProfile>) {
     (subAgents) => editor.update((p) => ({ ...p, subAgents })),
   );
   const list = profile.subAgents;
+  const shown = useProgressive(list.length);
   const problems = useMemo(() => idProblems(list.map((s) => s.id)), [list]);
   const rowShared = useMemo<RowShared & { defaultRounds: number }>(
     () => ({
@@ -189,19 +192,23 @@ function SubAgentList({ profile, editor, shared }: CardProps<DirectorProfile>) {
     <Section title={pt('director.subAgentsCount', { count: list.length })}>
       {list.length === 0 && <p class="troupe-note">{pt('director.noSubAgents')}</p>}
       <ol class="troupe-rows" ref={(el) => void (ops.containerRef.current = el)}>
-        {list.map((agent, i) => (
-          <SubAgentRow
-            key={ops.keyOf(agent)}
-            rowKey={ops.keyOf(agent)}
-            agent={agent}
-            index={i}
-            isLast={i === list.length - 1}
-            idProblem={problems[i]!}
-            effective={shared.skills.forAgent(agent.skills)}
-            shared={rowShared}
-            ops={ops}
-          />
-        ))}
+        {list.map((agent, i) =>
+          i >= shown ? (
+            <PendingRow key={ops.keyOf(agent)} rowKey={ops.keyOf(agent)} />
+          ) : (
+            <SubAgentRow
+              key={ops.keyOf(agent)}
+              rowKey={ops.keyOf(agent)}
+              agent={agent}
+              index={i}
+              isLast={i === list.length - 1}
+              idProblem={problems[i]!}
+              effective={shared.skills.forAgent(agent.skills)}
+              shared={rowShared}
+              ops={ops}
+            />
+          ),
+        )}
       </ol>
       <AddButton ops={ops} label={pt('director.addSubAgent')} onClick={add} />
     </Section>
@@ -224,60 +231,67 @@ const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, id
   const title = rowTitle(agent.id);
   const path = `subAgents[${index}]`;
   return (
-    <RowFrame rowKey={rowKey} title={title} index={index} isLast={isLast} ops={ops as ListOps<object>}>
-      <div class="troupe-fieldrow">
-        <TextField
-          label={pt('director.subId')}
-          value={agent.id}
-          mono
-          reserveError
-          error={idErrorText(idProblem, agent.id)}
-          path={`${path}.id`}
-          onValue={(id) => patch({ id })}
-        />
-        <NumberField
-          label={pt('director.subMaxRounds')}
-          value={agent.maxRounds}
-          range={RANGES.director.subAgentRounds}
-          nullable
-          placeholder={pt('field.inherit', { value: shared.defaultRounds })}
-          path={`${path}.maxRounds`}
-          onValue={(maxRounds) => patch({ maxRounds })}
-        />
-      </div>
-      <TextAreaField
-        label={pt('director.subDescription')}
-        value={agent.description}
-        rows={2}
-        path={`${path}.description`}
-        onValue={(description) => patch({ description })}
-      />
-      <TextAreaField
-        label={pt('director.subPrompt')}
-        value={agent.systemPrompt}
-        rows={3}
-        path={`${path}.systemPrompt`}
-        onValue={(systemPrompt) => patch({ systemPrompt })}
-      />
-      <RoutingFields
-        level="agent"
-        api={agent.apiPreset}
-        prompt={agent.promptPreset}
-        connections={shared.connections}
-        promptPresets={shared.promptPresets}
-        pathPrefix={path}
-        onApi={(apiPreset) => patch({ apiPreset })}
-        onPrompt={(promptPreset) => patch({ promptPreset })}
-      />
-      <AgentTools
-        mode="director"
-        name={title}
-        profileTools={shared.profileTools}
-        value={agent.tools}
-        path={path}
-        rowId={String(index)}
-        onChange={(tools: ToolOverride | null) => patch({ tools: tools as DirectorSubAgent['tools'] })}
-      />
+    <RowFrame rowKey={rowKey} title={title} index={index} isLast={isLast} ops={ops as ListOps<object>}
+      error={idErrorText(idProblem, agent.id)}
+      summary={agent.description}
+      details={() => (
+        <>
+          <div class="troupe-fieldrow">
+            <TextField
+              label={pt('director.subId')}
+              value={agent.id}
+              mono
+              reserveError
+              error={idErrorText(idProblem, agent.id)}
+              path={`${path}.id`}
+              onValue={(id) => patch({ id })}
+            />
+            <NumberField
+              label={pt('director.subMaxRounds')}
+              value={agent.maxRounds}
+              range={RANGES.director.subAgentRounds}
+              nullable
+              placeholder={pt('field.inherit', { value: shared.defaultRounds })}
+              path={`${path}.maxRounds`}
+              onValue={(maxRounds) => patch({ maxRounds })}
+            />
+          </div>
+          <TextAreaField
+            label={pt('director.subDescription')}
+            value={agent.description}
+            rows={2}
+            path={`${path}.description`}
+            onValue={(description) => patch({ description })}
+          />
+          <TextAreaField
+            label={pt('director.subPrompt')}
+            value={agent.systemPrompt}
+            rows={3}
+            path={`${path}.systemPrompt`}
+            onValue={(systemPrompt) => patch({ systemPrompt })}
+          />
+          <RoutingFields
+            level="agent"
+            api={agent.apiPreset}
+            prompt={agent.promptPreset}
+            connections={shared.connections}
+            promptPresets={shared.promptPresets}
+            pathPrefix={path}
+            onApi={(apiPreset) => patch({ apiPreset })}
+            onPrompt={(promptPreset) => patch({ promptPreset })}
+          />
+          <AgentTools
+            mode="director"
+            name={title}
+            profileTools={shared.profileTools}
+            value={agent.tools}
+            path={path}
+            rowId={String(index)}
+            onChange={(tools: ToolOverride | null) => patch({ tools: tools as DirectorSubAgent['tools'] })}
+          />
+        </>
+      )}
+    >
       <SkillChipsRow
         label={pt('agent.skillsOf', { name: title })}
         level="agent"

@@ -200,57 +200,64 @@ const NodeRow = memo(function NodeRow({ rowKey, node, index, stageIndex, isLast,
   const path = `stages[${stageIndex}].nodes[${index}]`;
   const ownTemplate = node.userPromptTemplate !== undefined;
   return (
-    <RowFrame rowKey={rowKey} title={title} index={index} isLast={isLast} ops={ops} class="troupe-row--node">
-      <div class="troupe-fieldrow">
-        <TextField
-          label={pt('spec.nodeId')}
-          value={node.id}
-          mono
-          reserveError
-          error={idErrorText(idProblem, node.id)}
-          path={`${path}.id`}
-          onValue={(id) => patch({ id })}
-        />
-        <SelectField
-          label={pt('spec.nodeAgent')}
-          value={node.agent}
-          options={shared.agentOptions}
-          missingLabel={(name) => pt('spec.missingAgent', { name })}
-          path={`${path}.agent`}
-          onValue={(agent) => patch({ agent })}
-        />
-        <SelectField
-          label={pt('spec.nodeType')}
-          value={node.type}
-          options={[
-            { value: 'worker', label: pt('spec.worker') },
-            { value: 'review', label: pt('spec.review') },
-          ]}
-          path={`${path}.type`}
-          onValue={(type) => patch({ type: type as SpecNode['type'] })}
-        />
-      </div>
-      <OwnTemplate
-        enabled={ownTemplate}
-        value={node.userPromptTemplate ?? ''}
-        path={`${path}.userPromptTemplate`}
-        onEnabled={(on) =>
-          ops.update(index, (n) => {
-            if (on) return { ...n, userPromptTemplate: n.userPromptTemplate ?? '' };
-            const { userPromptTemplate: _drop, ...rest } = n;
-            return rest as SpecNode;
-          })
-        }
-        onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
-      />
-      <AgentTools
-        mode="spec"
-        name={title}
-        profileTools={shared.profileTools}
-        value={node.tools}
-        path={path}
-        onChange={(tools: ToolOverride | null) => patch({ tools: tools as SpecNode['tools'] })}
-      />
+    <RowFrame rowKey={rowKey} title={title} index={index} isLast={isLast} ops={ops} class="troupe-row--node"
+      error={idErrorText(idProblem, node.id)}
+      summary={node.agent}
+      details={() => (
+        <>
+          <div class="troupe-fieldrow">
+            <TextField
+              label={pt('spec.nodeId')}
+              value={node.id}
+              mono
+              reserveError
+              error={idErrorText(idProblem, node.id)}
+              path={`${path}.id`}
+              onValue={(id) => patch({ id })}
+            />
+            <SelectField
+              label={pt('spec.nodeAgent')}
+              value={node.agent}
+              options={shared.agentOptions}
+              missingLabel={(name) => pt('spec.missingAgent', { name })}
+              path={`${path}.agent`}
+              onValue={(agent) => patch({ agent })}
+            />
+            <SelectField
+              label={pt('spec.nodeType')}
+              value={node.type}
+              options={[
+                { value: 'worker', label: pt('spec.worker') },
+                { value: 'review', label: pt('spec.review') },
+              ]}
+              path={`${path}.type`}
+              onValue={(type) => patch({ type: type as SpecNode['type'] })}
+            />
+          </div>
+          <OwnTemplate
+            enabled={ownTemplate}
+            value={node.userPromptTemplate ?? ''}
+            path={`${path}.userPromptTemplate`}
+            onEnabled={(on) =>
+              ops.update(index, (n) => {
+                if (on) return { ...n, userPromptTemplate: n.userPromptTemplate ?? '' };
+                const { userPromptTemplate: _drop, ...rest } = n;
+                return rest as SpecNode;
+              })
+            }
+            onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
+          />
+          <AgentTools
+            mode="spec"
+            name={title}
+            profileTools={shared.profileTools}
+            value={node.tools}
+            path={path}
+            onChange={(tools: ToolOverride | null) => patch({ tools: tools as SpecNode['tools'] })}
+          />
+        </>
+      )}
+    >
       <SkillChipsRow
         label={pt('spec.nodeSkills', { name: title })}
         level="agent"
@@ -342,36 +349,42 @@ const AgentPresetRow = memo(function AgentPresetRow(props: AgentPresetRowProps) 
   const title = rowTitle(agent.id);
   const path = `agents[${index}]`;
   return (
-    <RowFrame rowKey={props.rowKey} title={title} index={index} isLast={props.isLast} ops={ops}>
-      <TextField
-        label={pt('spec.agentId')}
-        value={agent.id}
-        mono
-        reserveError
-        error={idErrorText(props.idProblem, agent.id)}
-        path={`${path}.id`}
-        onValue={(id) => props.rename(index, id)}
-      />
-      <TextAreaField label={pt('common.description')} value={agent.description} rows={2} path={`${path}.description`} onValue={(description) => patch({ description })} />
-      <TextAreaField label={pt('common.systemPrompt')} value={agent.systemPrompt} rows={3} path={`${path}.systemPrompt`} onValue={(systemPrompt) => patch({ systemPrompt })} />
-      <TextAreaField
-        label={pt('common.userTemplate')}
-        value={agent.userPromptTemplate}
-        rows={3}
-        mono
-        path={`${path}.userPromptTemplate`}
-        onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
-      />
-      <RoutingFields
-        level="agent"
-        api={agent.apiPreset}
-        prompt={agent.promptPreset}
-        connections={props.connections}
-        promptPresets={props.promptPresets}
-        pathPrefix={path}
-        onApi={(apiPreset) => patch({ apiPreset })}
-        onPrompt={(promptPreset) => patch({ promptPreset })}
-      />
-    </RowFrame>
+    <RowFrame rowKey={props.rowKey} title={title} index={index} isLast={props.isLast} ops={ops}
+      error={idErrorText(props.idProblem, agent.id)}
+      summary={agent.description}
+      details={() => (
+        <>
+          <TextField
+            label={pt('spec.agentId')}
+            value={agent.id}
+            mono
+            reserveError
+            error={idErrorText(props.idProblem, agent.id)}
+            path={`${path}.id`}
+            onValue={(id) => props.rename(index, id)}
+          />
+          <TextAreaField label={pt('common.description')} value={agent.description} rows={2} path={`${path}.description`} onValue={(description) => patch({ description })} />
+          <TextAreaField label={pt('common.systemPrompt')} value={agent.systemPrompt} rows={3} path={`${path}.systemPrompt`} onValue={(systemPrompt) => patch({ systemPrompt })} />
+          <TextAreaField
+            label={pt('common.userTemplate')}
+            value={agent.userPromptTemplate}
+            rows={3}
+            mono
+            path={`${path}.userPromptTemplate`}
+            onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
+          />
+          <RoutingFields
+            level="agent"
+            api={agent.apiPreset}
+            prompt={agent.promptPreset}
+            connections={props.connections}
+            promptPresets={props.promptPresets}
+            pathPrefix={path}
+            onApi={(apiPreset) => patch({ apiPreset })}
+            onPrompt={(promptPreset) => patch({ promptPreset })}
+          />
+        </>
+      )}
+    />
   );
 });

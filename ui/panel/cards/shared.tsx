@@ -1,7 +1,7 @@
 // Pieces every mode card uses: the card props, the mode-level skills row, the profile's default
 // routing, tools, capsule injection and world book filter sections, and the agent row frame.
 import type { ComponentChildren } from 'preact';
-import { useId, useMemo } from 'preact/hooks';
+import { useId, useMemo, useState } from 'preact/hooks';
 import { CAPSULE_POSITIONS, CAPSULE_ROLES, type Profile } from '../../../src/core/profiles/index.ts';
 import type { Mode } from '../../../src/core/profiles/modes.ts';
 import type { ToolFlags } from '../../../src/core/profiles/tools.ts';
@@ -163,14 +163,26 @@ export interface RowFrameProps {
   title: string;
   index: number;
   isLast: boolean;
-  ops: Pick<ListOps<object>, 'move' | 'remove'>;
+  ops: Pick<ListOps<object>, 'move' | 'remove' | 'takeFresh'>;
+  /** Shown next to the title (e.g. a duplicate id), also while the details are closed. */
+  error?: string;
+  /** A one-line preview shown while the details are closed (e.g. the description). */
+  summary?: string;
+  /** The row's editor, behind a "Details" button and rendered only while open (new rows start open). */
+  details?: () => ComponentChildren;
+  /** Always shown (e.g. the skills row). */
   children?: ComponentChildren;
   class?: string;
 }
 
-/** One row of an editable list: an <li> carrying its key, a heading, the move/remove buttons. */
+/**
+ * One row of an editable list: an <li> carrying its key, a heading, the Details disclosure and the
+ * move / remove buttons. Closed rows stay small, so a list of fifty renders quickly and reads well.
+ */
 export function RowFrame(props: RowFrameProps) {
   const headingId = useId();
+  const bodyId = useId();
+  const [open, setOpen] = useState(() => props.ops.takeFresh(props.rowKey));
   return (
     <li data-row-key={props.rowKey} class={`troupe-row${props.class ? ` ${props.class}` : ''}`} onKeyDown={rowKeyHandler(props.index, props.ops)}>
       <div role="group" aria-labelledby={headingId} class="troupe-row__group">
@@ -178,8 +190,27 @@ export function RowFrame(props: RowFrameProps) {
           <h5 id={headingId} class="troupe-row__title">
             {props.title}
           </h5>
+          {props.error && <span class="troupe-row__error">{props.error}</span>}
+          {!open && props.summary && <span class="troupe-row__summary">{props.summary}</span>}
+          {props.details && (
+            <button
+              type="button"
+              class="troupe-disclosure troupe-row__toggle"
+              aria-expanded={open}
+              aria-controls={bodyId}
+              aria-label={pt('agent.detailsOf', { name: props.title })}
+              onClick={() => setOpen(!open)}
+            >
+              {pt('agent.details')}
+            </button>
+          )}
           <RowTools name={props.title} index={props.index} isLast={props.isLast} ops={props.ops} />
         </div>
+        {props.details && (
+          <div id={bodyId} class="troupe-row__details" hidden={!open}>
+            {open && props.details()}
+          </div>
+        )}
         {props.children}
       </div>
     </li>
@@ -202,4 +233,9 @@ export function AddButton(props: { ops: Pick<ListOps<object>, 'addRef'>; label: 
       {props.label}
     </button>
   );
+}
+
+/** Stands in for a row not rendered yet (see useProgressive): same key, a reserved height. */
+export function PendingRow({ rowKey }: { rowKey: string }) {
+  return <li data-row-key={rowKey} class="troupe-row troupe-row--pending" aria-busy="true" />;
 }

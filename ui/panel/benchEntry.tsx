@@ -1,0 +1,91 @@
+// Entry bundled by bench/ui.bench.mjs for Chromium (not shipped): window.panelBench mounts the panel
+// over 1,000 installed skills and a director profile of 50 sub-agents, and times renders and chip
+// edits. Re-renders are made synchronous so one click = one measured update.
+import { options, render } from 'preact';
+import { bigInventory } from '../skills/testFixtures.ts';
+import { bigDirector } from './benchFixtures.ts';
+import { harness } from './testHarness.tsx';
+
+options.debounceRendering = (cb) => cb();
+
+const settle = (el: HTMLElement) => el.offsetHeight; // forces style + layout
+
+function fresh(): HTMLElement {
+  const old = document.getElementById('bench-root');
+  if (old) {
+    render(null, old);
+    old.remove();
+  }
+  const root = document.createElement('div');
+  root.id = 'bench-root';
+  document.body.append(root);
+  return root;
+}
+
+export interface RenderSample {
+  /** Preact render (script) only. */
+  script: number;
+  /** Script plus the forced style/layout of the result. */
+  total: number;
+}
+
+const inventory = bigInventory(1000);
+
+const api = {
+  skills: inventory.length,
+  /** Mounts the panel from scratch. */
+  mount(agents = 50): RenderSample {
+    const root = fresh();
+    const { element } = harness({ inventory, profiles: { director: bigDirector(agents, inventory) } });
+    const t0 = performance.now();
+    render(element, root);
+    const t1 = performance.now();
+    settle(root);
+    const t2 = performance.now();
+    return { script: t1 - t0, total: t2 - t0 };
+  },
+  /**
+   * Mounts the panel, then lets the remaining rows mount frame by frame. Reports the first
+   * (synchronous) render, every later frame's render + layout, and the wall time until complete.
+   */
+  async mountComplete(agents = 50): Promise<{ first: RenderSample; frames: number[]; wall: number }> {
+    const frames: number[] = [];
+    const orig = window.requestAnimationFrame;
+    window.requestAnimationFrame = (cb) =>
+      orig((t) => {
+        const t0 = performance.now();
+        cb(t);
+        const root = document.getElementById('bench-root');
+        if (root) settle(root);
+        frames.push(performance.now() - t0);
+      });
+    try {
+      const t0 = performance.now();
+      const first = api.mount(agents);
+      while (document.querySelector('#bench-root .troupe-row--pending')) await new Promise((r) => orig(r));
+      return { first, frames, wall: performance.now() - t0 };
+    } finally {
+      window.requestAnimationFrame = orig;
+    }
+  },
+  /** Removes the first visible chip of sub-agent `agent` (the panel must be mounted). */
+  chipEdit(agent: number): RenderSample {
+    const root = document.getElementById('bench-root')!;
+    const row = root.querySelector(`[data-row-id="${agent}"]`);
+    const chip = row?.querySelector<HTMLButtonElement>('.troupe-chip--visible');
+    if (!chip) throw new Error(`no visible chip in row ${agent}`);
+    const before = row!.querySelectorAll('.troupe-chip').length;
+    const t0 = performance.now();
+    chip.click();
+    const t1 = performance.now();
+    settle(root);
+    const t2 = performance.now();
+    if (row!.querySelectorAll('.troupe-chip').length !== before - 1) throw new Error('the chip edit did not re-render the row');
+    return { script: t1 - t0, total: t2 - t0 };
+  },
+  rows(): number {
+    return document.querySelectorAll('#bench-root [data-row-id]').length;
+  },
+};
+
+(window as unknown as { panelBench: typeof api }).panelBench = api;
