@@ -9945,14 +9945,14 @@ var Rv = 6, zv = 10, Bv = 16, Vv = 32, Hv = "⁣§sentinel§⁣", Uv = class {
 			} catch {
 				continue;
 			}
-			if (typeof s == "string") return r > 0 && (n[r] = n[0], n[0] = i), this.hits++, i.hits++, Gv(t, i, s), !0;
+			if (typeof s == "string") return r > 0 && (n[r] = n[0], n[0] = i), this.hits++, i.hits++, Wv(t, i, s), !0;
 		}
 		return !1;
 	}
 	learn(e, t) {
 		let n = ++this.frames;
 		if (n % Vv === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => e.hits > 0 || n - e.born < Vv)), n < Bv || this.attempts >= zv || this.templates.length >= Rv) return;
-		let r = qv(t);
+		let r = Kv(t);
 		if (!r || r.value === "") return;
 		this.attempts++;
 		let i = JSON.stringify(r.value), a = e.indexOf(i);
@@ -9963,42 +9963,42 @@ var Rv = 6, zv = 10, Bv = 16, Vv = 32, Hv = "⁣§sentinel§⁣", Uv = class {
 		} catch {
 			return;
 		}
-		let l = c && typeof c == "object" ? qv(c) : void 0;
+		let l = c && typeof c == "object" ? Kv(c) : void 0;
 		l && l.kind === r.kind && l.index === r.index && l.value === Hv && this.templates.push({
-			prefix: Wv(o),
-			suffix: Wv(s),
+			prefix: o,
+			suffix: s,
 			kind: r.kind,
 			index: r.index,
 			hits: 0,
 			born: this.frames
 		});
 	}
-}, Wv = (e) => JSON.parse(JSON.stringify(e));
-function Gv(e, t, n) {
+};
+function Wv(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var Kv = (e) => e == null || e === "";
-function qv(e) {
-	if (!Kv(e.error) || !Kv(e.usage)) return;
+var Gv = (e) => e == null || e === "";
+function Kv(e) {
+	if (!Gv(e.error) || !Gv(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !Kv(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !Gv(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i, a = (e) => !i && (i = e, !0);
-	if ((Kv(r.content) || typeof r.content == "string" && a({
+	if ((Gv(r.content) || typeof r.content == "string" && a({
 		kind: "text",
 		value: r.content,
 		index: void 0
-	})) && (Kv(r.reasoning_content) || typeof r.reasoning_content == "string" && a({
+	})) && (Gv(r.reasoning_content) || typeof r.reasoning_content == "string" && a({
 		kind: "reasoning",
 		value: r.reasoning_content,
 		index: void 0
-	})) && (Kv(r.reasoning) || typeof r.reasoning == "string" && a({
+	})) && (Gv(r.reasoning) || typeof r.reasoning == "string" && a({
 		kind: "reasoning",
 		value: r.reasoning,
 		index: void 0
@@ -10023,7 +10023,7 @@ function qv(e) {
 	}
 }
 // src/core/llm/gemini-format.ts
-var Jv = {
+var qv = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -10032,8 +10032,8 @@ var Jv = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, Yv = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function Xv(e, t) {
+}, Jv = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function Yv(e, t) {
 	if (t.error !== void 0 && t.error !== null) return e.fail(vv(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
@@ -10045,7 +10045,7 @@ function Xv(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Jv[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = qv[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
 		let t = jv(a.promptTokenCount), n = jv(a.candidatesTokenCount) + jv(a.thoughtsTokenCount);
@@ -10057,14 +10057,14 @@ function Xv(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function Zv(e, t) {
+function Xv(e, t) {
 	let n = t.choices;
 	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(vv(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : ey(n);
+		let t = n.length === 1 ? n[0] : $v(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && $v(e, n);
+			n && Qv(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
@@ -10072,16 +10072,16 @@ function Zv(e, t) {
 	let r = t.usage;
 	typeof r == "object" && r && (e.usage = Av(r));
 }
-function Qv(e, t) {
+function Zv(e, t) {
 	if (t.error !== void 0 && t.error !== null) return e.fail(vv(t));
-	let n = Array.isArray(t.choices) ? ey(t.choices) : void 0;
+	let n = Array.isArray(t.choices) ? $v(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && $v(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && Qv(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
 	t.usage && typeof t.usage == "object" && (e.usage = Av(t.usage)), e.done = !0;
 }
-function $v(e, t) {
+function Qv(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -10089,11 +10089,11 @@ function $v(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function ey(e) {
+function $v(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/sse.ts
-var ty = 10, ny = 13, ry = 58, iy = 32, ay = class {
+var ey = 10, ty = 13, ny = 58, ry = 32, iy = class {
 	decoder = new TextDecoder();
 	onEvent;
 	pending = [];
@@ -10110,8 +10110,8 @@ var ty = 10, ny = 13, ry = 58, iy = 32, ay = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === ty && (t = 1)), this.pending.length > 0) {
-			let n = sy(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === ey && (t = 1)), this.pending.length > 0) {
+			let n = oy(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -10134,10 +10134,10 @@ var ty = 10, ny = 13, ry = 58, iy = 32, ay = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (oy(e, t)) {
-				let r = e.charCodeAt(t + 5) === iy ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (ay(e, t)) {
+				let r = e.charCodeAt(t + 5) === ry ? t + 6 : t + 5, i = e.slice(r, n);
 				this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-			} else e.charCodeAt(t) !== ry && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== ny && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -10151,22 +10151,22 @@ var ty = 10, ny = 13, ry = 58, iy = 32, ay = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === ny) {
+		if (e.charCodeAt(t) === ty) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === ty) return t + 2;
+			if (e.charCodeAt(t + 1) === ey) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (oy(e, t)) {
-			let r = e.charCodeAt(t + 5) === iy ? t + 6 : t + 5, i = e.slice(r, n);
+		if (ay(e, t)) {
+			let r = e.charCodeAt(t + 5) === ry ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== ry && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== ny && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === iy && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === ry && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -10175,22 +10175,22 @@ var ty = 10, ny = 13, ry = 58, iy = 32, ay = class {
 		} else this.event = "";
 	}
 };
-function oy(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === ry;
+function ay(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === ny;
 }
-function sy(e, t) {
+function oy(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var cy = class {
+var sy = class {
 	state;
 	framer;
 	apply;
 	fastPaths;
 	templates;
 	constructor(e = {}) {
-		this.state = new kv(e.idPrefix), this.fastPaths = e.fastPaths !== !1, this.framer = new ay((e, t) => this.onFrame(e, t));
+		this.state = new kv(e.idPrefix), this.fastPaths = e.fastPaths !== !1, this.framer = new iy((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -10244,7 +10244,7 @@ var cy = class {
 		a.error !== void 0 && a.error !== null ? n.fail(vv(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return Nv(e.type) || Nv(t) ? this.applierFor("anthropic") : e.choices === void 0 && Yv(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return Nv(e.type) || Nv(t) ? this.applierFor("anthropic") : e.choices === void 0 && Jv(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
@@ -10252,10 +10252,10 @@ var cy = class {
 			let e = new Pv();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => Xv(t, e) : (this.fastPaths && (this.templates = new Uv()), (e) => Zv(t, e));
+		return e === "gemini" ? (e) => Yv(t, e) : (this.fastPaths && (this.templates = new Uv()), (e) => Xv(t, e));
 	}
 };
-function ly(e, t = {}) {
+function cy(e, t = {}) {
 	let n = new kv(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
@@ -10263,11 +10263,11 @@ function ly(e, t = {}) {
 		n.fail(gv(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Xv(n, e);
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Yv(n, e);
 		else if (typeof r != "object" || !r) n.fail(gv(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(vv(t)) : Array.isArray(t.choices) ? Qv(n, t) : t.type === "message" || Array.isArray(t.content) ? Fv(n, t) : Yv(t) ? Xv(n, t) : n.fail(gv(e));
+			t.error !== void 0 && t.error !== null ? n.fail(vv(t)) : Array.isArray(t.choices) ? Zv(n, t) : t.type === "message" || Array.isArray(t.content) ? Fv(n, t) : Jv(t) ? Yv(n, t) : n.fail(gv(e));
 		}
 	}
 	if (n.error) return {
@@ -10281,8 +10281,8 @@ function ly(e, t = {}) {
 		reason: i
 	};
 }
-function uy(e, t = {}) {
-	let n = new cy(t), r = [];
+function ly(e, t = {}) {
+	let n = new sy(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -10304,7 +10304,7 @@ function uy(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var dy = class {
+var uy = class {
 	last = 0;
 	timer;
 	ms;
@@ -10327,14 +10327,14 @@ var dy = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, fy = 12e4;
-async function* py(e, t) {
+}, dy = 12e4;
+async function* fy(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? gy(i - n) : -1,
-			durationMs: gy(performance.now() - n),
+			firstByteMs: i >= 0 ? hy(i - n) : -1,
+			durationMs: hy(performance.now() - n),
 			attempts: r
 		}
 	}), o;
@@ -10376,7 +10376,7 @@ async function* py(e, t) {
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* my(u);
+		let e = yield* py(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -10424,10 +10424,10 @@ async function* py(e, t) {
 		}
 	}
 }
-async function* my(e) {
+async function* py(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new dy(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new uy(e.stallMs, () => {
 		i = !0, t.abort();
 	}) : void 0, o = (t) => ({ error: n?.aborted ? dv() : i ? fv(e.stallMs) : pv(t) }), s, c = async (t) => {
 		if (!t.body) return "";
@@ -10442,7 +10442,13 @@ async function* my(e) {
 	};
 	try {
 		if (n?.aborted) return { error: dv() };
-		let r = typeof e.headers == "function" ? await e.headers() : e.headers, l = {
+		let r;
+		try {
+			r = typeof e.headers == "function" ? await e.headers() : e.headers;
+		} catch (e) {
+			return { error: _v(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+		}
+		let l = {
 			"content-type": "application/json",
 			accept: e.stream ? "text/event-stream" : "application/json",
 			...r
@@ -10479,13 +10485,13 @@ async function* my(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = ly(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) hy(t) && (e.contentSent = !0), yield t;
+			let n = cy(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) my(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
 		if (!u.body) return { error: uv("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new cy({
+		let f = new sy({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -10501,26 +10507,26 @@ async function* my(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && hy(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && my(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) hy(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) my(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function hy(e) {
+function my(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function gy(e) {
+function hy(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var _y = class {
+var gy = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -10561,8 +10567,8 @@ var _y = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function vy(e) {
-	let t = new _y();
+async function _y(e) {
+	let t = new gy();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -10579,27 +10585,27 @@ async function vy(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function yy(e) {
-	let t = e.endpoint ?? (e.baseUrl ? xy(e.baseUrl, "chat/completions") : "");
+function vy(e) {
+	let t = e.endpoint ?? (e.baseUrl ? by(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n } = {}) => py(e, {
+	return (e, { signal: n } = {}) => fy(e, {
 		...o,
 		endpoint: t,
 		headers: s,
 		signal: n
 	});
 }
-async function by(e) {
+async function yy(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(xy(e.baseUrl, "models"), {
+	let r = await t(by(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -10607,11 +10613,11 @@ async function by(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function xy(e, t) {
+function by(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function Sy(e) {
+function xy(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -10638,18 +10644,18 @@ function Sy(e) {
 	};
 }
 // src/core/agent/abort.ts
-var Cy = class extends Error {
+var Sy = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function wy(e) {
-	return e instanceof Cy || typeof e == "object" && !!e && e.name === "AbortError";
+function Cy(e) {
+	return e instanceof Sy || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function Ty(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new Cy())) : new Promise((n, r) => {
+function wy(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new Sy())) : new Promise((n, r) => {
 		let i = () => {
-			r(new Cy());
+			r(new Sy());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -10658,7 +10664,7 @@ function Ty(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function Ey(e) {
+function Ty(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -10675,7 +10681,7 @@ function Ey(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function Dy(e, t, n, r = {}) {
+async function Ey(e, t, n, r = {}) {
 	let i = {
 		content: "",
 		reasoning: "",
@@ -10683,9 +10689,9 @@ async function Dy(e, t, n, r = {}) {
 		finishReason: "stop"
 	}, a = !1, o;
 	try {
-		if (n?.aborted) throw new Cy();
+		if (n?.aborted) throw new Sy();
 		for (o = e(t, { signal: n })[Symbol.asyncIterator]();;) {
-			let e = await Ty(o.next(), n);
+			let e = await wy(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
 			switch (t.type) {
@@ -10705,13 +10711,13 @@ async function Dy(e, t, n, r = {}) {
 					i.finishReason = t.reason, i.timing = t.timing, a = !0;
 					break;
 				case "error":
-					if (t.error.kind === "aborted" || n?.aborted) throw new Cy(t.error.message);
+					if (t.error.kind === "aborted" || n?.aborted) throw new Sy(t.error.message);
 					i.error = t.error, i.finishReason = "error";
 			}
 		}
 	} catch (e) {
-		if (n?.aborted) throw new Cy();
-		if (e instanceof Cy) throw e;
+		if (n?.aborted) throw new Sy();
+		if (e instanceof Sy) throw e;
 		i.error = {
 			message: e instanceof Error ? e.message : String(e),
 			kind: "network",
@@ -10720,75 +10726,75 @@ async function Dy(e, t, n, r = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new Cy();
+	if (n?.aborted) throw new Sy();
 	return !a && !i.error && i.toolCalls.length > 0 && (i.finishReason = "tool_calls"), i;
 }
 // src/core/agent/arguments.ts
-function Oy(e) {
-	let t = Sy(e);
+function Dy(e) {
+	let t = xy(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : V(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
-function ky(e) {
+function Oy(e) {
 	return e === null ? "null" : Array.isArray(e) ? "array" : typeof e == "number" ? Number.isInteger(e) ? "integer" : "number" : typeof e;
 }
-function Ay(e, t) {
+function ky(e, t) {
 	if (t === void 0) return !0;
-	let n = Array.isArray(t) ? t : [t], r = ky(e);
+	let n = Array.isArray(t) ? t : [t], r = Oy(e);
 	return n.some((e) => e === r || e === "number" && r === "integer");
 }
-function jy(e, t) {
+function Ay(e, t) {
 	for (let n of t.required ?? []) if (e[n] === void 0 || e[n] === null) return V(`Missing required argument "${n}".`, "invalid_arguments", `Required: ${(t.required ?? []).join(", ")}.`);
 	for (let [n, r] of Object.entries(t.properties ?? {})) {
 		let t = e[n];
 		if (t != null) {
-			if (!Ay(t, r.type)) return V(`Argument "${n}" must be ${Array.isArray(r.type) ? r.type.join(" or ") : String(r.type)}, got ${ky(t)}.`, "invalid_arguments");
+			if (!ky(t, r.type)) return V(`Argument "${n}" must be ${Array.isArray(r.type) ? r.type.join(" or ") : String(r.type)}, got ${Oy(t)}.`, "invalid_arguments");
 			if (r.enum && !r.enum.includes(t)) return V(`Argument "${n}" must be one of ${r.enum.map((e) => JSON.stringify(e)).join(", ")}.`, "invalid_arguments");
 		}
 	}
 }
 // src/core/agent/execute-tool.ts
-async function My(e, t, n) {
+async function jy(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return Ny(V(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return My(V(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	let i = Oy(t);
-	if (!i.ok) return Ny(i);
-	let a = jy(i.args, r.parameters);
-	if (a) return Ny(a);
-	if (n.signal?.aborted) throw new Cy();
+	let i = Dy(t);
+	if (!i.ok) return My(i);
+	let a = Ay(i.args, r.parameters);
+	if (a) return My(a);
+	if (n.signal?.aborted) throw new Sy();
 	let o;
 	try {
 		let e = r.execute(i.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await Ty(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await wy(e, n.signal) : e;
 	} catch (e) {
-		if (wy(e) && n.signal?.aborted) throw new Cy();
+		if (Cy(e) && n.signal?.aborted) throw new Sy();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return Ny(V(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return My(V(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new Cy();
+	if (n.signal?.aborted) throw new Sy();
 	return {
 		result: o,
 		ok: !qa(o)
 	};
 }
-function Ny(e) {
+function My(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function Py(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? Fy(e) : Fy({
+function Ny(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? Py(e) : Py({
 		ok: !0,
 		result: e
 	});
 }
-function Fy(e) {
+function Py(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -10800,17 +10806,17 @@ function Fy(e) {
 	}
 }
 // src/core/agent/stop.ts
-var Iy = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? `${e} called` : void 0, Ly = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? "wall_clock" : void 0, Ry = (e, t) => () => e() ? t : void 0;
-function zy(e, t) {
+var Fy = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? `${e} called` : void 0, Iy = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? "wall_clock" : void 0, Ly = (e, t) => () => e() ? t : void 0;
+function Ry(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
 // src/core/agent/run-agent.ts
-var By = "Your last reply called no tool. Continue by calling one of the available tools.", Vy = () => globalThis.performance.now();
-async function Hy(e) {
-	let t = e.now ?? Vy, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var zy = "Your last reply called no tool. Continue by calling one of the available tools.", By = () => globalThis.performance.now();
+async function Vy(e) {
+	let t = e.now ?? By, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
@@ -10839,9 +10845,9 @@ async function Hy(e) {
 		let h = 1, g = 0, _ = 0;
 		for (;;) {
 			if (h > e.maxRounds) return m("max-rounds", `reached maxRounds=${e.maxRounds}`);
-			if (s?.aborted) throw new Cy();
+			if (s?.aborted) throw new Sy();
 			if (g === 0) {
-				let r = zy(a, {
+				let r = Ry(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -10860,7 +10866,7 @@ async function Hy(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, y = await Uy(e, c, i, v, n, t);
+			}, y = await Hy(e, c, i, v, n, t);
 			if (y.usage && (l.promptTokens += y.usage.promptTokens, l.completionTokens += y.usage.completionTokens, l.totalTokens += y.usage.totalTokens), y.error) return m("error", "request failed", {
 				code: "request_failed",
 				message: `Request failed for ${e.id}: ${y.error.message}`
@@ -10868,7 +10874,7 @@ async function Hy(e) {
 			d = y.content, y.content.trim() && (f = y.content);
 			let b = y.toolCalls.filter((e) => e.name);
 			if (b.length === 0) {
-				if (_++, o.kind === "finish") return c.push(Wy(y, [])), m("natural", "no tool call");
+				if (_++, o.kind === "finish") return c.push(Uy(y, [])), m("natural", "no tool call");
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -10878,37 +10884,37 @@ async function Hy(e) {
 					code: "no_tool_call",
 					message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 				});
-				y.content.trim() && c.push(Wy(y, [])), c.push({
+				y.content.trim() && c.push(Uy(y, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(Wy(y, b));
+			_ = 0, c.push(Uy(y, b));
 			let x;
 			for (let i = 0; i < b.length; i++) {
 				let o = b[i];
 				if (x) {
-					c.push(Gy(o.id, o.name, JSON.stringify({
+					c.push(Wy(o.id, o.name, JSON.stringify({
 						ok: !1,
 						error: `Not run: the agent stopped (${x}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new Cy();
+				if (s?.aborted) throw new Sy();
 				n({
 					type: "tool-call",
 					...v,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await My(r, o, {
+				let l = t(), d = await jy(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(Gy(o.id, o.name, Py(d.result))), n({
+				c.push(Wy(o.id, o.name, Ny(d.result))), n({
 					type: "tool-result",
 					...v,
 					call: o,
@@ -10916,7 +10922,7 @@ async function Hy(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), x = zy(a, {
+				}), x = Ry(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -10932,13 +10938,13 @@ async function Hy(e) {
 			h++, g = 0;
 		}
 	} catch (e) {
-		return wy(e) || s?.aborted ? m("aborted", "aborted") : m("error", "internal error", {
+		return Cy(e) || s?.aborted ? m("aborted", "aborted") : m("error", "internal error", {
 			code: "internal",
 			message: e instanceof Error ? e.message : String(e)
 		});
 	}
 }
-async function Uy(e, t, n, r, i, a) {
+async function Hy(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -10952,7 +10958,7 @@ async function Uy(e, t, n, r, i, a) {
 			...r,
 			request: c
 		});
-		let l = a(), u = await Dy(e.client, c, e.signal, {
+		let l = a(), u = await Ey(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -10983,14 +10989,14 @@ async function Uy(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function Wy(e, t) {
+function Uy(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function Gy(e, t, n) {
+function Wy(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -10999,7 +11005,7 @@ function Gy(e, t, n) {
 	};
 }
 // src/core/tools/draft.ts
-var Ky = class {
+var Gy = class {
 	#e;
 	#t;
 	#n = !1;
@@ -11020,7 +11026,7 @@ var Ky = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return qy();
+		if (this.#n) return Ky();
 		let n = t === "replace" ? e : this.#e + e;
 		return this.#i(n) || (this.#a(n), {
 			ok: !0,
@@ -11028,7 +11034,7 @@ var Ky = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return qy();
+		if (this.#n) return Ky();
 		if (!Array.isArray(e) || e.length === 0) return V("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -11053,10 +11059,10 @@ var Ky = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function qy() {
+function Ky() {
 	return V("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
-function Jy(e, t) {
+function qy(e, t) {
 	if (typeof e != "string" || e === "") return V("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -11065,7 +11071,7 @@ function Jy(e, t) {
 		return V(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function Yy(e, t, n, r = Infinity) {
+function Jy(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -11073,17 +11079,17 @@ function Yy(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: Xy(l)
+			text: Yy(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function Xy(e) {
+function Yy(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function Zy(e, t, n = 200) {
-	let r = [], i = Yy(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function Xy(e, t, n = 200) {
+	let r = [], i = Jy(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -11091,13 +11097,13 @@ function Zy(e, t, n = 200) {
 	};
 }
 // src/core/tools/message-tools.ts
-var Qy = [
+var Zy = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
 ];
-function $y(e) {
+function Qy(e) {
 	return {
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
@@ -11119,7 +11125,7 @@ function $y(e) {
 		execute: (t) => e.write(String(t.text), t.mode ?? "append")
 	};
 }
-function eb(e) {
+function $y(e) {
 	return {
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
@@ -11142,7 +11148,7 @@ function eb(e) {
 		execute: (t) => e.applyPatches(t.patches)
 	};
 }
-function tb(e) {
+function eb(e) {
 	return {
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
@@ -11156,7 +11162,7 @@ function tb(e) {
 		})
 	};
 }
-function nb(e) {
+function tb(e) {
 	return {
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
@@ -11175,44 +11181,44 @@ function nb(e) {
 			required: ["pattern"]
 		},
 		execute: (t) => {
-			let n = Jy(t.pattern, t.flags);
+			let n = qy(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...Zy(e.text, n)
+				...Xy(e.text, n)
 			} : n;
 		}
 	};
 }
-function rb(e) {
+function nb(e) {
 	return {
-		write_message: $y(e),
-		apply_message_patches: eb(e),
-		get_draft: tb(e),
-		draft_search: nb(e)
+		write_message: Qy(e),
+		apply_message_patches: $y(e),
+		get_draft: eb(e),
+		draft_search: tb(e)
 	};
 }
 // src/core/tools/notes.ts
-var ib = 16384, ab = "## Open Notes (your plot-author threads — close with note_close when deployed)", ob = new TextEncoder();
-function sb() {
+var rb = 16384, ib = "## Open Notes (your plot-author threads — close with note_close when deployed)", ab = new TextEncoder();
+function ob() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function cb(e) {
+function sb(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${ab}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${ib}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function lb(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? sb, i = Promise.resolve(), a = (e) => {
+function cb(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? ob, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => ub(await e.load()), s = (e) => V(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => lb(await e.load()), s = (e) => V(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => cb(await o())),
+		renderOpen: () => a(async () => sb(await o())),
 		open: ({ text: t, trigger: i }) => a(async () => {
 			let a = typeof t == "string" ? t.trim() : "";
 			if (!a) return V("Note text is empty.", "note_empty");
-			if (ob.encode(a).length > 16384) return V(`Note text is longer than ${ib} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+			if (ab.encode(a).length > 16384) return V(`Note text is longer than ${rb} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 			try {
 				let t = await o(), s = r();
 				for (; t.some((e) => e.id === s);) s = r();
@@ -11250,7 +11256,7 @@ function lb(e, t = {}) {
 		})
 	};
 }
-function ub(e) {
+function lb(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -11265,7 +11271,7 @@ function ub(e) {
 		});
 	}), t;
 }
-function db(e) {
+function ub(e) {
 	return {
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
@@ -11289,7 +11295,7 @@ function db(e) {
 		})
 	};
 }
-function fb(e) {
+function db(e) {
 	return {
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
@@ -11314,10 +11320,10 @@ function fb(e) {
 	};
 }
 // src/core/trace/redact.ts
-var pb = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, mb = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, hb = "[redacted]";
-function gb(e) {
+var fb = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, pb = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, mb = "[redacted]";
+function hb(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(mb, hb);
+		if (typeof e == "string") return e.replace(pb, mb);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -11325,7 +11331,7 @@ function gb(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = pb.test(r) ? hb : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = fb.test(r) ? mb : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -11333,12 +11339,12 @@ function gb(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var _b = "troupe_trace_v1", vb = () => ({
+var gb = "troupe_trace_v1", _b = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function yb(e) {
+function vb(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = () => t() - n, l = (e) => {
 		let t = a.get(e);
 		return t || (t = {
@@ -11346,7 +11352,7 @@ function yb(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: vb(),
+			usage: _b(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, u = {
@@ -11443,7 +11449,7 @@ function yb(e) {
 			return i;
 		},
 		usage() {
-			let e = vb();
+			let e = _b();
 			for (let t of a.values()) e.promptTokens += t.usage.promptTokens, e.completionTokens += t.usage.completionTokens, e.totalTokens += t.usage.totalTokens;
 			return e;
 		},
@@ -11454,8 +11460,8 @@ function yb(e) {
 			}));
 		},
 		toJSON() {
-			return gb({
-				format: _b,
+			return hb({
+				format: gb,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? c(),
@@ -11469,7 +11475,7 @@ function yb(e) {
 	return u;
 }
 // src/core/engines/shared/fold.ts
-var bb = class {
+var yb = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -11509,10 +11515,10 @@ var bb = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, xb = (e) => queueMicrotask(e), Sb = (e = 16) => (t) => {
+}, bb = (e) => queueMicrotask(e), xb = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function Cb(e, t, n = xb) {
+function Sb(e, t, n = bb) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -11532,7 +11538,7 @@ function Cb(e, t, n = xb) {
 	};
 }
 // src/core/engines/shared/live-section.ts
-function wb(e, t) {
+function Cb(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -11544,12 +11550,12 @@ function wb(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : r.type === "request-retry" && n && e.truncate(n.id, n.length);
 	};
 }
-function Tb(e) {
+function wb(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/tools/chat.ts
-var Eb = 50;
-function Db(e, t, n) {
+var Tb = 50;
+function Eb(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return V(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return V(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -11560,7 +11566,7 @@ function Db(e, t, n) {
 		end: o
 	};
 }
-function Ob(e) {
+function Db(e) {
 	return {
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
@@ -11578,7 +11584,7 @@ function Ob(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = Db(n, Number(t.start), Number(t.end));
+			let r = Eb(n, Number(t.start), Number(t.end));
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -11591,7 +11597,7 @@ function Ob(e) {
 		}
 	};
 }
-function kb(e) {
+function Ob(e) {
 	return {
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
@@ -11610,10 +11616,10 @@ function kb(e) {
 			required: ["pattern"]
 		},
 		execute: async (t) => {
-			let n = Jy(t.pattern, t.flags);
+			let n = qy(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += Yy(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += Jy(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -11624,8 +11630,8 @@ function kb(e) {
 	};
 }
 // src/core/tools/lorebook.ts
-var Ab = 200;
-async function jb(e) {
+var kb = 200;
+async function Ab(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -11635,7 +11641,7 @@ async function jb(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function Mb(e) {
+function jb(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -11645,10 +11651,10 @@ function Mb(e) {
 		to: Number(t[1])
 	};
 }
-function Nb(e) {
+function Mb(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-function Pb(e) {
+function Nb(e) {
 	return {
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
@@ -11658,11 +11664,11 @@ function Pb(e) {
 		},
 		execute: async () => ({
 			ok: !0,
-			output: Nb((await jb(e)).books)
+			output: Mb((await Ab(e)).books)
 		})
 	};
 }
-function Fb(e) {
+function Pb(e) {
 	return {
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
@@ -11677,10 +11683,10 @@ function Fb(e) {
 			}
 		},
 		execute: async (t) => {
-			let { books: n, dormant: r } = await jb(e);
+			let { books: n, dormant: r } = await Ab(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: Nb(n)
+				output: Mb(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return V(`No lorebook named "${String(t.book_name)}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -11689,21 +11695,21 @@ function Fb(e) {
 				to: Infinity
 			};
 			if (typeof t.range == "string" && t.range.trim()) {
-				let e = Mb(t.range);
+				let e = jb(t.range);
 				if (!e) return V(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, Ab).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, kb).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > Ab
+				truncated: o.length > kb
 			};
 		}
 	};
 }
-function Ib(e) {
+function Fb(e) {
 	return {
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
@@ -11720,13 +11726,13 @@ function Ib(e) {
 			required: ["pattern"]
 		},
 		execute: async (t) => {
-			let n = Jy(t.pattern, t.flags);
+			let n = qy(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await jb(e), a = [], o = 0;
+			let { books: r, dormant: i } = await Ab(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += Yy(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += Jy(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -11737,7 +11743,7 @@ function Ib(e) {
 		}
 	};
 }
-function Lb(e) {
+function Ib(e) {
 	return {
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
@@ -11753,7 +11759,7 @@ function Lb(e) {
 			let n = typeof t.entry_key == "string" && t.entry_key !== "", r = typeof t.uid == "number";
 			if (n && r) return V("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (!n && !r) return V("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await jb(e), a = [];
+			let { books: i } = await Ab(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let r of e.entries) (n ? r.keys.includes(t.entry_key) : r.uid === t.uid) && a.push({
 				book: e.name,
 				entry: r
@@ -11773,19 +11779,19 @@ function Lb(e) {
 	};
 }
 // src/core/engines/shared/loop-tools.ts
-function Rb(e) {
+function Lb(e) {
 	let t = [];
-	e.chat && t.push(Ob(e.chat), kb(e.chat)), e.lorebook && t.push(Pb(e.lorebook), Fb(e.lorebook), Ib(e.lorebook), Lb(e.lorebook)), e.notes && t.push(db(e.notes), fb(e.notes));
+	e.chat && t.push(Db(e.chat), Ob(e.chat)), e.lorebook && t.push(Nb(e.lorebook), Pb(e.lorebook), Fb(e.lorebook), Ib(e.lorebook)), e.notes && t.push(ub(e.notes), db(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function zb(e, t) {
+function Rb(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/shared/slot.ts
-function Bb(e, t) {
+function zb(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -11805,7 +11811,7 @@ function Bb(e, t) {
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function Vb(e, t) {
+function Bb(e, t) {
 	let n = new Map(t.map((e) => [e.id, e]));
 	return {
 		name: "dispatch_subagent",
@@ -11839,7 +11845,7 @@ function Vb(e, t) {
 		}
 	};
 }
-function Hb(e, t) {
+function Vb(e, t) {
 	return {
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
@@ -11873,15 +11879,15 @@ function Hb(e, t) {
 					refuse: r ? void 0 : "dispatch_inline_subagent requires a non-empty systemPrompt",
 					payload: t({
 						systemPrompt: r,
-						apiPresetName: Kb(n.apiPresetName),
-						promptPresetName: Kb(n.promptPresetName)
+						apiPresetName: Gb(n.apiPresetName),
+						promptPresetName: Gb(n.promptPresetName)
 					})
 				}).handle
 			};
 		}
 	};
 }
-function Ub(e) {
+function Hb(e) {
 	return {
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
@@ -11903,7 +11909,7 @@ function Ub(e) {
 		}
 	};
 }
-function Wb(e) {
+function Ub(e) {
 	return {
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
@@ -11921,7 +11927,7 @@ function Wb(e) {
 		}
 	};
 }
-function Gb(e, t) {
+function Wb(e, t) {
 	return {
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -11932,7 +11938,7 @@ function Gb(e, t) {
 		execute: () => e().trim() ? (t(), { ok: !0 }) : V("The draft is empty; there is nothing to commit.", "draft_empty", "Write the reply with write_message first.")
 	};
 }
-var Kb = (e) => typeof e == "string" ? e.trim() : "", qb = {
+var Gb = (e) => typeof e == "string" ? e.trim() : "", Kb = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
@@ -11940,10 +11946,10 @@ var Kb = (e) => typeof e == "string" ? e.trim() : "", qb = {
 	toolCallRetryMax: 2
 };
 // src/core/engines/shared/agent-messages.ts
-function Jb(...e) {
+function qb(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function Yb(e) {
+function Jb(e) {
 	return [
 		{
 			role: "system",
@@ -11956,33 +11962,33 @@ function Yb(e) {
 		}
 	];
 }
-function Xb(e, t, n) {
-	return Jb(e, t, n);
+function Yb(e, t, n) {
+	return qb(e, t, n);
 }
 // src/core/engines/director/prompts.ts
-var Zb = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", Qb = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", $b = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", ex = "The story above is reference material. You are not a character in it.";
-function tx(e) {
-	let t = Yb(e.context), n = t.pop(), r = Jb(e.systemPrompt, e.isContinue ? Qb : "", e.openNotes, e.catalog);
+var Xb = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", Zb = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", Qb = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", $b = "The story above is reference material. You are not a character in it.";
+function ex(e) {
+	let t = Jb(e.context), n = t.pop(), r = qb(e.systemPrompt, e.isContinue ? Zb : "", e.openNotes, e.catalog);
 	return [...t, {
 		role: "system",
-		content: Jb(n.content ?? "", r)
+		content: qb(n.content ?? "", r)
 	}];
 }
-function nx(e) {
+function tx(e) {
 	let t = [
 		{
 			role: "system",
-			content: $b
+			content: Qb
 		},
-		...Yb(e.context),
+		...Jb(e.context),
 		{
 			role: "system",
-			content: ex
+			content: $b
 		}
 	];
 	return t.push({
 		role: "system",
-		content: `<orchestration_role>\n${Xb(e.systemPrompt, e.openNotes, e.catalog)}\n</orchestration_role>`
+		content: `<orchestration_role>\n${Yb(e.systemPrompt, e.openNotes, e.catalog)}\n</orchestration_role>`
 	}), e.draft.trim() && t.push({
 		role: "system",
 		content: `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>`
@@ -11991,11 +11997,11 @@ function nx(e) {
 		content: `<task>\n${e.task}\n</task>`
 	}), t;
 }
-function rx(e, t, n, r) {
+function nx(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/shared/semaphore.ts
-function ix(e) {
+function rx(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -12007,14 +12013,14 @@ function ix(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(ax()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(ix()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(ax());
+						e !== -1 && n.splice(e, 1), a(ix());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -12028,16 +12034,16 @@ function ix(e) {
 		}
 	};
 }
-function ax() {
+function ix() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/engines/director/subagents.ts
-function ox(e) {
-	let t = ix(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function ax(e) {
+	let t = rx(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = Ey(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = Ty(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -12144,23 +12150,23 @@ function ox(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var sx = [
+var ox = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
 ];
-function cx(e) {
-	return typeof e == "string" && sx.includes(e);
+function sx(e) {
+	return typeof e == "string" && ox.includes(e);
 }
-var lx = (e) => `${e.handle}: ${e.subagentId}`, ux = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function dx(e) {
+var cx = (e) => `${e.handle}: ${e.subagentId}`, lx = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function ux(e) {
 	let { config: t, slot: n } = e;
-	if (!cx(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${sx.join(", ")}).`);
+	if (!sx(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${ox.join(", ")}).`);
 	let r = {
-		...qb,
+		...Kb,
 		...t.limits
-	}, i = e.trace ?? yb({
+	}, i = e.trace ?? vb({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
@@ -12169,7 +12175,7 @@ async function dx(e) {
 		} catch {}
 	}, o = (e) => {
 		i.record(e), a(e);
-	}, { controller: s, dispose: c } = Ey(e.signal), l = Bb(n, () => s.abort()), u = new bb(n.initialReasoning), d = Cb(u, (e) => l.setReasoning(e), e.scheduler), f = e.generationType === "continue", p = new Ky(f ? n.initialText : "", {
+	}, { controller: s, dispose: c } = Ty(e.signal), l = zb(n, () => s.abort()), u = new yb(n.initialReasoning), d = Sb(u, (e) => l.setReasoning(e), e.scheduler), f = e.generationType === "continue", p = new Gy(f ? n.initialText : "", {
 		preservedPrefix: f ? n.initialText : "",
 		onChange: (e) => {
 			l.setText(e), a({
@@ -12177,39 +12183,39 @@ async function dx(e) {
 				text: e
 			});
 		}
-	}), m = e.notes ? lb(e.notes, e.notesOptions) : void 0, h = async () => {
+	}), m = e.notes ? cb(e.notes, e.notesOptions) : void 0, h = async () => {
 		try {
 			return m ? await m.renderOpen() : "";
 		} catch {
 			return "";
 		}
-	}, g = Rb({
+	}, g = Lb({
 		chat: e.chat,
 		lorebook: e.lorebook,
 		notes: m,
 		extra: e.extraTools
-	}), _ = rb(p), v = (e) => {
+	}), _ = nb(p), v = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(_.write_message), t.has("apply_message_patches") && n.push(_.apply_message_patches), n.push(_.get_draft, _.draft_search), {
 			message: n,
-			rest: [...zb(g, t), ...e.skills?.tools ?? []]
+			rest: [...Rb(g, t), ...e.skills?.tools ?? []]
 		};
 	}, y = (e) => {
 		let t = v(e);
 		return [...t.message, ...t.rest];
-	}, b = ox({
+	}, b = ax({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: s.signal,
 		run: async (n, i) => {
-			let a = n.payload, s = lx(n), c = a.maxRounds ?? r.subAgentMaxRounds, l = wb(u, () => s), d = nx({
+			let a = n.payload, s = cx(n), c = a.maxRounds ?? r.subAgentMaxRounds, l = Cb(u, () => s), d = tx({
 				systemPrompt: a.systemPrompt,
 				context: e.context,
 				openNotes: await h(),
 				catalog: a.skills?.catalog ?? "",
 				draft: p.text,
 				task: n.task
-			}), f = await Hy({
+			}), f = await Vy({
 				id: n.handle,
 				client: e.clientFor(a.apiPresetName ?? ""),
 				model: e.modelFor?.(a.apiPresetName ?? ""),
@@ -12220,7 +12226,7 @@ async function dx(e) {
 				stream: t.useStreaming,
 				noToolCalls: { kind: "finish" },
 				requestRetryMax: r.toolCallRetryMax,
-				shouldRetryRequest: e.shouldRetryRequest ?? Tb,
+				shouldRetryRequest: e.shouldRetryRequest ?? wb,
 				signal: i,
 				onEvent: (e) => {
 					o(e), l(e);
@@ -12236,7 +12242,7 @@ async function dx(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			u.ensure(lx(e)), u.setStatus(lx(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			u.ensure(cx(e)), u.setStatus(cx(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -12246,25 +12252,25 @@ async function dx(e) {
 			});
 		}
 	}), x = t.mainAgent, S = new Set(x.tools), C = !1, w = [], T = t.subAgents.length > 0 && S.has("dispatch_subagent"), E = S.has("dispatch_inline_subagent");
-	T && w.push(Vb(b, t.subAgents)), E && w.push(Hb(b, (e) => ({
+	T && w.push(Bb(b, t.subAgents)), E && w.push(Vb(b, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (T || E) && w.push(Ub(b), Wb(b));
+	}))), (T || E) && w.push(Hb(b), Ub(b));
 	let D = v(x);
-	w.push(...D.message, Gb(() => p.text, () => C = !0), ...D.rest), i.label("main", "main");
-	let ee = wb(u, (e) => ux(e.round, e.attempt)), O, k;
+	w.push(...D.message, Wb(() => p.text, () => C = !0), ...D.rest), i.label("main", "main");
+	let ee = Cb(u, (e) => lx(e.round, e.attempt)), O, k;
 	if (!n.isCurrent()) O = "chat-changed";
 	else {
-		let n = await Hy({
+		let n = await Vy({
 			id: "main",
 			client: e.clientFor(x.apiPresetName ?? ""),
 			model: e.modelFor?.(x.apiPresetName ?? ""),
 			request: e.requestOptionsFor?.(x.promptPresetName ?? ""),
-			messages: tx({
+			messages: ex({
 				systemPrompt: x.systemPrompt,
 				context: e.context,
 				openNotes: await h(),
@@ -12277,22 +12283,22 @@ async function dx(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: Zb,
+				nudge: Xb,
 				exhausted: "fail"
 			},
 			requestRetryMax: r.toolCallRetryMax,
-			shouldRetryRequest: e.shouldRetryRequest ?? Tb,
-			stopWhen: Iy("finalize"),
+			shouldRetryRequest: e.shouldRetryRequest ?? wb,
+			stopWhen: Fy("finalize"),
 			beforeRound: () => {
 				let e = b.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => rx(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => nx(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			signal: s.signal,
 			onEvent: (e) => {
-				o(e), ee(e), e.type === "no-tool-call" && u.has(ux(e.round, e.attempt)) && u.setStatus(ux(e.round, e.attempt), "no tool call");
+				o(e), ee(e), e.type === "no-tool-call" && u.has(lx(e.round, e.attempt)) && u.setStatus(lx(e.round, e.attempt), "no tool call");
 			}
 		});
 		l.lost ? O = "chat-changed" : n.status === "stopped" && C ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "aborted" ? O = "aborted" : (O = "error", k = n.error?.message ?? `The main agent ended unexpectedly (${n.reason}).`);
@@ -12327,14 +12333,14 @@ async function dx(e) {
 	};
 }
 // src/core/engines/shared/agent-skills.ts
-var fx = {
+var dx = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function px(e, t, n = {}) {
+function fx(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.name, e])), i = Va(e, r.keys());
-	if (i.length === 0) return fx;
+	if (i.length === 0) return dx;
 	let a = i.map((e) => r.get(e));
 	return {
 		catalog: n.catalog === !1 ? "" : Ka(a.map((e) => ({
@@ -12346,7 +12352,7 @@ function px(e, t, n = {}) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function mx(e, t = {}) {
+function px(e, t = {}) {
 	let n = t.skills ?? [], r = (e) => [...Xh(e), ...(t.extraToolNames ?? []).filter((t) => !Xh(e).includes(t) && Yh(e, t))], i = e.tools, a = (t) => ({
 		apiPresetName: t.apiPreset || e.apiPreset || "",
 		promptPresetName: t.promptPreset || e.promptPreset || ""
@@ -12356,7 +12362,7 @@ function mx(e, t = {}) {
 			systemPrompt: o.systemPrompt,
 			...a(o),
 			tools: r(Kh(i, o.tools)),
-			skills: px({
+			skills: fx({
 				mode: e.skills,
 				agent: o.skills
 			}, n)
@@ -12367,7 +12373,7 @@ function mx(e, t = {}) {
 			systemPrompt: t.systemPrompt,
 			...a(t),
 			tools: r(Kh(i, t.tools)),
-			skills: px({
+			skills: fx({
 				mode: e.skills,
 				agent: t.skills
 			}, n),
@@ -12376,7 +12382,7 @@ function mx(e, t = {}) {
 		inline: {
 			...a({}),
 			tools: r(i),
-			skills: px({ mode: e.skills }, n)
+			skills: fx({ mode: e.skills }, n)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -12390,29 +12396,29 @@ function mx(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/agent-config.ts
-function hx(e, t = []) {
+function mx(e, t = []) {
 	let n = Xh(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && Yh(e, t))];
 }
-function gx(e, t) {
+function hx(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
-function _x(e, t) {
-	return [...zb(e, new Set(t.tools)), ...t.skills?.tools ?? []];
+function gx(e, t) {
+	return [...Rb(e, new Set(t.tools)), ...t.skills?.tools ?? []];
 }
 // src/core/engines/agenda/from-profile.ts
-function vx(e, t = {}) {
+function _x(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...gx(i, e),
+			...hx(i, e),
 			tools: [],
-			skills: px({
+			skills: fx({
 				mode: e.skills,
 				agent: i.skills
 			}, r)
@@ -12422,9 +12428,9 @@ function vx(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...gx(i, e),
-			tools: hx(Kh(n, i.tools), t.extraToolNames),
-			skills: px({
+			...hx(i, e),
+			tools: mx(Kh(n, i.tools), t.extraToolNames),
+			skills: fx({
 				mode: e.skills,
 				agent: i.skills
 			}, r)
@@ -12441,11 +12447,11 @@ function vx(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var yx = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function bx(e) {
+var vx = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function yx(e) {
 	let t = [{
 		role: "system",
-		content: Jb(yx, e.systemPrompt, e.openNotes, e.catalog)
+		content: qb(vx, e.systemPrompt, e.openNotes, e.catalog)
 	}];
 	return e.background?.trim() && t.push({
 		role: "system",
@@ -12455,12 +12461,12 @@ function bx(e) {
 		content: e.user
 	}), t;
 }
-function xx(e, t, n, r) {
+function bx(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-var Sx = (e) => typeof e == "string" ? e.trim() : "", Cx = (e) => Array.isArray(e) ? e.map(Sx).filter(Boolean) : [];
-function wx(e) {
+var xx = (e) => typeof e == "string" ? e.trim() : "", Sx = (e) => Array.isArray(e) ? e.map(xx).filter(Boolean) : [];
+function Cx(e) {
 	return {
 		name: e.name,
 		description: e.description,
@@ -12473,31 +12479,31 @@ function wx(e) {
 			required: [e.field]
 		},
 		execute: (t) => {
-			let n = Sx(t[e.field]);
+			let n = xx(t[e.field]);
 			return n ? (e.onOutput(n), { ok: !0 }) : V(`${e.field} is empty.`, "empty_output", `Call ${e.name} again with the full text in "${e.field}".`);
 		}
 	};
 }
-var Tx = (e) => wx({
+var wx = (e) => Cx({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), Ex = (e) => wx({
+}), Tx = (e) => Cx({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), Dx = (e) => wx({
+}), Ex = (e) => Cx({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
 });
-function Ox(e) {
+function Dx(e) {
 	return {
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
@@ -12522,7 +12528,7 @@ function Ox(e) {
 			required: ["summary"]
 		},
 		execute: (t) => {
-			let n = Sx(t.summary), r = Cx(t.directives), i = Cx(t.risks);
+			let n = xx(t.summary), r = Sx(t.directives), i = Sx(t.risks);
 			if (!n && r.length === 0 && i.length === 0) return V("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
 			let a = [n];
 			return r.length && a.push(`Directives:\n${r.map((e) => `- ${e}`).join("\n")}`), i.length && a.push(`Risks:\n${i.map((e) => `- ${e}`).join("\n")}`), e(a.filter(Boolean).join("\n\n")), { ok: !0 };
@@ -12530,11 +12536,11 @@ function Ox(e) {
 	};
 }
 // src/core/engines/capsule/run-agent.ts
-async function kx(e, t) {
-	let n = !t.section, r = t.section ?? (() => t.id), i = wb(e.fold, (e) => r(e.round, e.attempt));
+async function Ox(e, t) {
+	let n = !t.section, r = t.section ?? (() => t.id), i = Cb(e.fold, (e) => r(e.round, e.attempt));
 	e.trace.label(t.id, t.label), n && e.fold.ensure(t.id, "running");
 	let a = t.route;
-	return Hy({
+	return Vy({
 		id: t.id,
 		client: e.clientFor(a.apiPresetName ?? ""),
 		model: e.modelFor?.(a.apiPresetName ?? ""),
@@ -12559,43 +12565,43 @@ async function kx(e, t) {
 		}
 	});
 }
-function Ax(e, t, n) {
+function kx(e, t, n) {
 	if (n.output?.trim()) {
 		let r = e.fold.has(t) ? e.fold.ensure(t).body : "";
-		r.includes(n.output.trim()) || e.fold.append(t, `${jx(r)}${n.output.trim()}`);
+		r.includes(n.output.trim()) || e.fold.append(t, `${Ax(r)}${n.output.trim()}`);
 	}
 	e.fold.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function jx(e) {
+function Ax(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
 // src/core/engines/capsule/template.ts
-var Mx = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function Nx(e, t) {
-	return e.replace(Mx, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var jx = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function Mx(e, t) {
+	return e.replace(jx, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function Px(e) {
+function Nx(e) {
 	let t = [];
-	for (let n of e.matchAll(Mx)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(jx)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function Fx(e) {
+function Px(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var Ix = [
+var Fx = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], Lx = {
+], Ix = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, Rx = class {
-	todos = [{ ...Lx }];
+}, Lx = class {
+	todos = [{ ...Ix }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -12626,7 +12632,7 @@ var Ix = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!Ix.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${Ix.join(", ")}.`);
+					if (!Fx.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${Fx.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -12643,8 +12649,8 @@ var Ix = [
 	render() {
 		return this.todos.map((e) => `- [${e.status}] ${e.id}: ${e.goal}`).join("\n");
 	}
-}, zx = (e) => typeof e == "string" ? e.trim() : "";
-function Bx(e) {
+}, Rx = (e) => typeof e == "string" ? e.trim() : "";
+function zx(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return {
 		name: "planner_step",
@@ -12669,7 +12675,7 @@ function Bx(e) {
 							goal: { type: "string" },
 							status: {
 								type: "string",
-								enum: [...Ix]
+								enum: [...Fx]
 							}
 						},
 						required: ["op", "todo_id"]
@@ -12709,7 +12715,7 @@ function Bx(e) {
 			}
 		},
 		execute: async (r) => {
-			let i = Array.isArray(r.dispatches) ? r.dispatches : [], a = zx(r.finalize);
+			let i = Array.isArray(r.dispatches) ? r.dispatches : [], a = Rx(r.finalize);
 			if (a && i.length) return V("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
 			if (!a && i.length === 0) return V("The step neither dispatches nor finalizes.", "empty_step", "Give at least one dispatch, or finalize with your reason.");
 			let o = e.board.apply(Array.isArray(r.todo_ops) ? r.todo_ops : []);
@@ -12728,7 +12734,7 @@ function Bx(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t ?? {}, a = zx(i.worker ?? i.agent), o = zx(i.task_brief);
+				let i = t ?? {}, a = Rx(i.worker ?? i.agent), o = Rx(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -12739,12 +12745,12 @@ function Bx(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(zx).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(Rx).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: zx(i.todo_id) || "main",
+					todoId: Rx(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return V("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -12799,8 +12805,8 @@ function Bx(e) {
 	};
 }
 // src/core/engines/agenda/prompts.ts
-var Vx = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", Hx = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function Ux(e) {
+var Bx = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", Vx = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function Hx(e) {
 	return `## available_workers
 ${e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}`).join("\n") : "(none: finalize right away)"}
 (The final worker "${e.finalWorkerId}" runs by itself after you finalize; it receives every report.)
@@ -12816,8 +12822,8 @@ ${e.board}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var Wx = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, Gx = (e) => `planner-${e}`, Kx = (e) => `${e.id}: ${e.worker}`;
-async function qx(e, t) {
+var Ux = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, Wx = (e) => `planner-${e}`, Gx = (e) => `${e.id}: ${e.worker}`;
+async function Kx(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -12828,65 +12834,65 @@ async function qx(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new Rx(), o = [], s = await t.openNotes(), c = t.story.recentChat(e.maxRecentMessages), l = e.includeWorldInfo ? t.story.background : "", u = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new Lx(), o = [], s = await t.openNotes(), c = t.story.recentChat(e.maxRecentMessages), l = e.includeWorldInfo ? t.story.background : "", u = {
 		recent_chat: c,
 		last_user: t.story.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, d = (e) => Fx(o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, d = (e) => Px(o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	}))), f = async (n, r, i) => {
-		let a = "", o = _x(t.loopTools, n), c = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, f = d(r.inputs), p = Px(n.userPromptTemplate), m = [Nx(n.userPromptTemplate, {
+		let a = "", o = gx(t.loopTools, n), c = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, f = d(r.inputs), p = Nx(n.userPromptTemplate), m = [Mx(n.userPromptTemplate, {
 			...u,
 			task: r.task,
 			inputs: f
 		})];
-		p.includes("task") || m.push(`## task\n${r.task}`), !p.includes("inputs") && r.inputs.length && m.push(`## input_reports\n${f}`), m.push(xx("submit_result({text})", "Do the task and report to the planner.", c, o.length > 0)), t.note(i, "run-start", {
+		p.includes("task") || m.push(`## task\n${r.task}`), !p.includes("inputs") && r.inputs.length && m.push(`## input_reports\n${f}`), m.push(bx("submit_result({text})", "Do the task and report to the planner.", c, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
 			inputs: r.inputs
 		});
-		let h = await kx(t, {
+		let h = await Ox(t, {
 			id: i,
 			label: n.id,
 			route: n,
-			messages: bx({
+			messages: yx({
 				systemPrompt: n.systemPrompt,
 				openNotes: s,
 				catalog: n.skills?.catalog ?? "",
 				background: l,
 				user: m.join("\n\n")
 			}),
-			tools: [Dx((e) => a = e), ...o],
+			tools: [Ex((e) => a = e), ...o],
 			maxRounds: c,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: Hx,
+				nudge: Vx,
 				exhausted: "fail"
 			},
-			stopWhen: [Iy("submit_result")]
+			stopWhen: [Fy("submit_result")]
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), Ax(t, i, { output: a });
+		}), kx(t, i, { output: a });
 		else {
 			let e = h.status === "aborted" ? "cancelled" : h.status === "max-rounds" ? `did not call submit_result within ${c} round(s)` : h.error?.message ?? h.reason;
 			Object.assign(r, {
 				status: h.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), Ax(t, i, { error: e });
+			}), kx(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, p = "", m = !1, h = 0, g = 1, _ = Bx({
+	}, p = "", m = !1, h = 0, g = 1, _ = zx({
 		board: a,
 		workers: i,
 		runs: o,
@@ -12902,8 +12908,8 @@ async function qx(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(Kx(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, Kx(e))));
+				return o.push(n), t.fold.ensure(Gx(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, Gx(e))));
 			return o.length >= e.maxTotalRuns && (m = !0), a;
 		},
 		onStep: (n) => {
@@ -12911,7 +12917,7 @@ async function qx(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = Gx(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = Wx(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (h = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -12929,39 +12935,39 @@ async function qx(e, t) {
 			});
 		},
 		onFinalize: (e) => p = e
-	}), v = e.planner, y = [Nx(v.userPromptTemplate, u), Ux({
+	}), v = e.planner, y = [Mx(v.userPromptTemplate, u), Hx({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
 		maxConcurrentWorkers: e.maxConcurrentWorkers,
 		maxTotalRuns: e.maxTotalRuns,
 		board: a.render()
-	})].join("\n\n"), b = await kx(t, {
+	})].join("\n\n"), b = await Ox(t, {
 		id: "planner",
 		label: "planner",
-		section: (e) => Gx(e),
+		section: (e) => Wx(e),
 		route: v,
-		messages: bx({
+		messages: yx({
 			systemPrompt: v.systemPrompt,
 			openNotes: s,
 			catalog: v.skills?.catalog ?? "",
 			background: l,
 			user: y
 		}),
-		tools: [_, ..._x(t.loopTools, v)],
+		tools: [_, ...gx(t.loopTools, v)],
 		maxRounds: e.plannerMaxRounds * 2,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: Vx,
+			nudge: Bx,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			Ry(() => p !== "", "finalized"),
-			Ry(() => m, "max_total_runs"),
-			Ry(() => h >= e.plannerMaxRounds, "planner_max_rounds")
+			Ly(() => p !== "", "finalized"),
+			Ly(() => m, "max_total_runs"),
+			Ly(() => h >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		onEvent: (e) => {
 			e.type === "round-start" && (g = e.round);
@@ -12987,7 +12993,7 @@ async function qx(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: Wx(x),
+		task: Ux(x),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), w = {
@@ -13012,47 +13018,47 @@ async function qx(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var Jx = 1e4, Yx = 3;
+var qx = 1e4, Jx = 3;
 // src/core/engines/loop/from-profile.ts
-function Xx(e, t = {}) {
+function Yx(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...gx(n, e),
-			tools: hx(e.tools, t.extraToolNames),
-			skills: px({
+			...hx(n, e),
+			tools: mx(e.tools, t.extraToolNames),
+			skills: fx({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? [])
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(Jx, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(qx, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var Zx = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function Qx(e) {
-	let t = Jb(`<latest_user_message>\n${e.lastUser || "(none)"}\n</latest_user_message>`, `Prepare the guidance for the next reply to this message. Gather what you need with your tools, then call finalize({capsule_text}). You have at most ${e.maxRounds} rounds.`);
+var Xx = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function Zx(e) {
+	let t = qb(`<latest_user_message>\n${e.lastUser || "(none)"}\n</latest_user_message>`, `Prepare the guidance for the next reply to this message. Gather what you need with your tools, then call finalize({capsule_text}). You have at most ${e.maxRounds} rounds.`);
 	return [{
 		role: "system",
-		content: Jb(e.systemPrompt, e.openNotes, e.catalog)
+		content: qb(e.systemPrompt, e.openNotes, e.catalog)
 	}, {
 		role: "user",
 		content: t
 	}];
 }
 // src/core/engines/loop/engine.ts
-var $x = (e) => `loop-${e}`;
-async function eS(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(Jx, e.wallClockBudgetMs), a = "", o = [..._x(t.loopTools, n), Tx((e) => a = e)], s = await kx(t, {
+var Qx = (e) => `loop-${e}`;
+async function $x(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(qx, e.wallClockBudgetMs), a = "", o = [...gx(t.loopTools, n), wx((e) => a = e)], s = await Ox(t, {
 		id: "loop",
 		label: "loop",
-		section: (e) => $x(e),
+		section: (e) => Qx(e),
 		route: n,
-		messages: Qx({
+		messages: Zx({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
@@ -13068,11 +13074,11 @@ async function eS(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: Zx
+			nudge: Xx
 		},
-		stopWhen: [Iy("finalize"), Ly(i)],
+		stopWhen: [Fy("finalize"), Iy(i)],
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has($x(e.round)) && t.fold.setStatus($x(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(Qx(e.round)) && t.fold.setStatus(Qx(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -13080,8 +13086,8 @@ async function eS(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : tS(s.reason === "no_tool_call_streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return tS("max_rounds", s.lastProse, s.rounds, t);
+		} : eS(s.reason === "no_tool_call_streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return eS("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -13093,7 +13099,7 @@ async function eS(e, t) {
 		};
 	}
 }
-function tS(e, t, n, r) {
+function eS(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -13106,15 +13112,15 @@ function tS(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function nS(e, t = {}) {
+function tS(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...gx(n, e),
+			...hx(n, e),
 			tools: [],
-			skills: px({
+			skills: fx({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? [])
@@ -13126,52 +13132,52 @@ function nS(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var rS = 4, iS = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", aS = "single";
-async function oS(e, t) {
+var nS = 4, rS = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", iS = "single";
+async function aS(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.story.recentChat(e.maxRecentMessages),
 		last_user: t.story.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [Nx(n.userPromptTemplate, o), xx("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await kx(t, {
-		id: aS,
+	}, s = [Mx(n.userPromptTemplate, o), bx("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await Ox(t, {
+		id: iS,
 		label: "single",
 		route: n,
-		messages: bx({
+		messages: yx({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.story.background : "",
 			user: s
 		}),
-		tools: [Ex((e) => a = e), ...r],
+		tools: [Tx((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: iS,
+			nudge: rS,
 			exhausted: "fail"
 		},
-		stopWhen: [Iy("final_guidance")]
+		stopWhen: [Fy("final_guidance")]
 	});
-	if (a) return Ax(t, aS, { output: a }), {
+	if (a) return kx(t, iS, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return Ax(t, aS, { error: "cancelled" }), {
+	if (c.status === "aborted") return kx(t, iS, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
 	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.error?.message ?? `The single node ended without guidance (${c.reason}).`;
-	return Ax(t, aS, { error: l }), {
+	return kx(t, iS, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function sS(e, t = {}) {
+function oS(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -13191,9 +13197,9 @@ function sS(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...gx(a, e),
-					tools: hx(Kh(r, i.tools), t.extraToolNames),
-					skills: px({
+					...hx(a, e),
+					tools: mx(Kh(r, i.tools), t.extraToolNames),
+					skills: fx({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], { catalog: i.type !== "review" })
@@ -13209,28 +13215,28 @@ function sS(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function cS(e, t) {
+function sS(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function lS(e) {
+function cS(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var uS = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, dS = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function fS(e) {
+var lS = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, uS = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function dS(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function pS(e) {
+function fS(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var mS = (e) => typeof e == "string" ? e.trim() : "";
-function hS(e) {
+var pS = (e) => typeof e == "string" ? e.trim() : "";
+function mS(e) {
 	return [{
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
@@ -13249,9 +13255,9 @@ function hS(e) {
 			required: ["review_feedback"]
 		},
 		execute: (t) => {
-			let n = mS(t.review_feedback);
+			let n = pS(t.review_feedback);
 			if (!n) return V("review_feedback is empty.", "empty_feedback", "Approve again with short feedback for the later nodes.");
-			let r = mS(t.reason);
+			let r = pS(t.reason);
 			return e.decide({
 				kind: "approve",
 				feedback: n,
@@ -13280,7 +13286,7 @@ function hS(e) {
 			required: ["target_node_ids", "review_feedback"]
 		},
 		execute: (t) => {
-			let n = mS(t.review_feedback), r = t.target_node_ids;
+			let n = pS(t.review_feedback), r = t.target_node_ids;
 			if (!Array.isArray(r) || r.length === 0 || !r.every((e) => typeof e == "string" && e.trim())) return V("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
 			let i = r.map((e) => e.trim()), a = i.filter((e, t) => i.indexOf(e) !== t);
 			if (a.length) return V(`target_node_ids lists ${[...new Set(a)].map((e) => `"${e}"`).join(", ")} more than once.`, "invalid_rerun_target", "Name each node once.");
@@ -13297,7 +13303,7 @@ function hS(e) {
 	}];
 }
 // src/core/engines/spec/validate.ts
-function gS(e) {
+function hS(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -13333,8 +13339,8 @@ function gS(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function _S(e, t) {
-	let n = gS(e);
+async function gS(e, t) {
+	let n = hS(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -13354,7 +13360,7 @@ async function _S(e, t) {
 			recent_chat: m,
 			last_user: t.story.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: Fx(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: Px(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -13365,9 +13371,9 @@ async function _S(e, t) {
 		let t = (d.get(e.id) ?? 0) + 1;
 		return d.set(e.id, t), t === 1 ? e.id : `${e.id}#${t}`;
 	}, v = async (n, r, i) => {
-		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = _x(t.loopTools, n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
+		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = gx(t.loopTools, n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = fS({
+		let y = dS({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -13378,56 +13384,56 @@ async function _S(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			Nx(n.userPromptTemplate, g(n.id)),
-			xx(`${o}(…)`, b, m, f.length > 0)
+			Mx(n.userPromptTemplate, g(n.id)),
+			bx(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
 			agent: n.agentId,
 			...v ? { rerun: !0 } : {}
 		});
-		let S = await kx(t, {
+		let S = await Ox(t, {
 			id: a,
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			route: n,
-			messages: bx({
+			messages: yx({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			}),
-			tools: [(r ? Ex : Ox)((e) => d = e), ...f],
+			tools: [(r ? Tx : Dx)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: uS(o),
+				nudge: lS(o),
 				exhausted: "fail"
 			},
-			stopWhen: [Iy(o)],
+			stopWhen: [Fy(o)],
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), Ax(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), kx(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
 		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${S.error?.message ?? S.reason}`;
-		return Ax(t, a, { error: C ? "cancelled" : w }), {
+		return kx(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			fS({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			dS({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			Nx(n.userPromptTemplate, g(n.id)),
-			pS({
+			Mx(n.userPromptTemplate, g(n.id)),
+			fS({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -13439,40 +13445,40 @@ async function _S(e, t) {
 			agent: n.agentId,
 			review: !0
 		});
-		let m = await kx(t, {
+		let m = await Ox(t, {
 			id: r,
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			route: n,
-			messages: bx({
+			messages: yx({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			}),
-			tools: [...hS({
+			tools: [...mS({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
 				decide: (e) => i = e
-			}), ..._x(t.loopTools, n)],
+			}), ...gx(t.loopTools, n)],
 			maxRounds: s,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: dS,
+				nudge: uS,
 				exhausted: "fail"
 			},
-			stopWhen: [Ry(() => i !== void 0, "decided")]
+			stopWhen: [Ly(() => i !== void 0, "decided")]
 		});
 		if (i) {
 			let e = i;
-			return Ax(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return kx(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
 		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : m.error?.message ?? m.reason}).`;
-		return Ax(t, r, { error: y }), {
+		return kx(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -13483,7 +13489,7 @@ async function _S(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = Ey(t.signal);
+			let { controller: e, dispose: i } = Ty(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -13557,7 +13563,7 @@ async function _S(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = lS(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = cS(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -13576,7 +13582,7 @@ async function _S(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var vS = {
+var _S = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -13585,19 +13591,41 @@ var vS = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function yS(e, t) {
+function vS(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in vS ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in _S ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: vS[n],
+		position: _S[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
+// src/core/engines/capsule/lorebook-filter.ts
+function yS(e) {
+	let t = [];
+	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
+		t.push(new RegExp(n.trim()));
+	} catch {}
+	return t;
+}
+function bS(e, t) {
+	let n = yS(t?.bookPattern ?? ""), r = yS(t?.entryPattern ?? "");
+	if (n.length === 0 && r.length === 0) return e;
+	let i = (e, t) => e.some((e) => e.test(t));
+	return {
+		async books() {
+			return (await e.books()).filter((e) => !i(n, e.name)).map((e) => ({
+				...e,
+				entries: e.entries.filter((e) => !i(r, e.name ?? "") && !e.keys.some((e) => i(r, e)))
+			}));
+		},
+		...e.activated ? { activated: () => e.activated() } : {}
+	};
+}
 // src/core/engines/capsule/messages.ts
-var bS = {
+var xS = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -13606,19 +13634,19 @@ var bS = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function xS(e, t) {
-	let n = bS[e];
+function SS(e, t) {
+	let n = xS[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var SS = (e) => typeof e.content == "string" ? e.content : "";
-async function CS(e) {
+var CS = (e) => typeof e.content == "string" ? e.content : "";
+async function wS(e) {
 	let t;
 	e.chat ? t = [...await e.chat.messages()] : (t = [], e.context.forEach((e, n) => {
 		(e.role === "user" || e.role === "assistant") && t.push({
 			floor: n,
 			role: e.role,
-			content: SS(e)
+			content: CS(e)
 		});
 	}));
 	let n;
@@ -13629,7 +13657,7 @@ async function CS(e) {
 	let r = e.lastUser ?? (n ? {
 		index: n.floor,
 		text: n.content
-	} : void 0), i = e.context.filter((e) => e.role === "system").map(SS).map((e) => e.trim()).filter(Boolean).join("\n\n");
+	} : void 0), i = e.context.filter((e) => e.role === "system").map(CS).map((e) => e.trim()).filter(Boolean).join("\n\n");
 	return {
 		recentChat(e) {
 			let n = t.slice(Math.max(0, t.length - Math.max(1, e)));
@@ -13641,31 +13669,31 @@ async function CS(e) {
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function wS(e) {
+function TS(e) {
 	return {
 		index: e.index,
 		hash: t_(e.text)
 	};
 }
-function TS(e) {
+function ES(e) {
 	return {
 		chatId: e.chatId,
-		anchor: wS(e.lastUser),
+		anchor: TS(e.lastUser),
 		mode: e.mode,
 		profileHash: n_(e.profile)
 	};
 }
-function ES(e, t) {
+function DS(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function DS(e = {}) {
+function OS(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && ES(t.key, e)) return r(e.chatId, t), t;
+			if (t && DS(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -13679,21 +13707,21 @@ function DS(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-var OS = [
+var kS = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function kS(e) {
-	return typeof e == "string" && OS.includes(e);
+function AS(e) {
+	return typeof e == "string" && kS.includes(e);
 }
-async function AS(e) {
-	let t = e.mode, n = e.now ?? (() => globalThis.performance.now()), r = e.trace ?? yb({
+async function jS(e) {
+	let t = e.mode, n = e.now ?? (() => globalThis.performance.now()), r = e.trace ?? vb({
 		mode: t,
 		now: n
-	}), i = new bb(), a = {
+	}), i = new yb(), a = {
 		mode: t,
 		trace: r
 	}, o = (e) => (r.finish(e.outcome), r.event("turn", "turn-end", {
@@ -13712,35 +13740,35 @@ async function AS(e) {
 	}), e.dryRun) return o({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: xS("dry_run")
+		message: SS("dry_run")
 	});
-	if (!kS(s)) return o({
+	if (!AS(s)) return o({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: xS("unsupported_generation_type")
+		message: SS("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return o({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: xS("aborted_before_start")
+		message: SS("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return o({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: xS("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: SS("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let c = await CS({
+	let c = await wS({
 		context: e.context,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), l = e.chatId && c.lastUser ? TS({
+	}), l = e.chatId && c.lastUser ? ES({
 		chatId: e.chatId,
 		lastUser: c.lastUser,
 		mode: t,
 		profile: e.profile
 	}) : void 0, u = l && e.cache?.get(l);
 	if (u) {
-		let t = new bb(u.fold);
+		let t = new yb(u.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), r.event("turn", "capsule-reused", { anchor: l.anchor }), e.onFold?.(t.render()), o({
 			outcome: "reused",
 			capsule: u.capsule,
@@ -13750,11 +13778,11 @@ async function AS(e) {
 			key: l
 		});
 	}
-	let d = e.chatId ? e.cache?.latest(e.chatId) : void 0, { controller: f, dispose: p } = Ey(e.signal), m = e.onFold ? Cb(i, e.onFold, e.scheduler) : void 0, h = e.notes ? lb(e.notes, e.notesOptions) : void 0, g = {
+	let d = e.chatId ? e.cache?.latest(e.chatId) : void 0, { controller: f, dispose: p } = Ty(e.signal), m = e.onFold ? Sb(i, e.onFold, e.scheduler) : void 0, h = e.notes ? cb(e.notes, e.notesOptions) : void 0, g = {
 		story: c,
-		loopTools: Rb({
+		loopTools: Lb({
 			chat: e.chat,
-			lorebook: e.lorebook,
+			lorebook: e.lorebook && bS(e.lorebook, e.profile.lorebookFilter),
 			notes: h,
 			extra: e.extraTools
 		}),
@@ -13769,7 +13797,7 @@ async function AS(e) {
 		clientFor: e.clientFor,
 		modelFor: e.modelFor,
 		requestOptionsFor: e.requestOptionsFor,
-		shouldRetryRequest: e.shouldRetryRequest ?? Tb,
+		shouldRetryRequest: e.shouldRetryRequest ?? wb,
 		previousCapsule: d?.body ?? "",
 		signal: f.signal,
 		fold: i,
@@ -13786,7 +13814,7 @@ async function AS(e) {
 		now: n
 	}, _;
 	try {
-		_ = await jS(e, g);
+		_ = await MS(e, g);
 	} catch (e) {
 		_ = {
 			status: "failed",
@@ -13806,7 +13834,7 @@ async function AS(e) {
 			i.ensure("aborted"), v = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: xS("aborted")
+				message: SS("aborted")
 			};
 			break;
 		case "failed": {
@@ -13814,17 +13842,17 @@ async function AS(e) {
 			i.append("error", _.error ?? "failed"), v = {
 				outcome: "failed",
 				reason: e,
-				message: xS(e, _.error)
+				message: SS(e, _.error)
 			};
 			break;
 		}
 		default: {
-			let e = cS(y.customInstruction, _.body), t = yS(y, e);
+			let e = sS(y.customInstruction, _.body), t = vS(y, e);
 			if (!e || !t) {
 				i.ensure("capsule", `none: ${_.limit ?? "empty"}`), v = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: xS("no_guidance", _.limit ? `limit ${_.limit} reached` : void 0),
+					message: SS("no_guidance", _.limit ? `limit ${_.limit} reached` : void 0),
 					..._.limit ? { limit: _.limit } : {}
 				};
 				break;
@@ -13850,24 +13878,24 @@ async function AS(e) {
 		createdAt: Date.now()
 	}), o(v);
 }
-function jS(e, t) {
+function MS(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return eS(Xx(e.profile, n), t);
-		case "spec": return _S(sS(e.profile, n), t);
-		case "agenda": return qx(vx(e.profile, n), t);
-		case "single": return oS(nS(e.profile, n), t);
+		case "loop": return $x(Yx(e.profile, n), t);
+		case "spec": return gS(oS(e.profile, n), t);
+		case "agenda": return Kx(_x(e.profile, n), t);
+		case "single": return aS(tS(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/trace/replay.ts
-var MS = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), NS = (e) => JSON.stringify(e.filter((e) => !MS(e)));
-function PS(e) {
+var NS = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), PS = (e) => JSON.stringify(e.filter((e) => !NS(e)));
+function FS(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
-	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, NS(r.messages));
+	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, PS(r.messages));
 	else if (r.kind === "response") {
 		let e = n.get(`${r.agent}:${r.round}:${r.attempt}`);
 		if (e === void 0) continue;
@@ -13876,7 +13904,7 @@ function PS(e) {
 		i.push(r), t.set(e, i);
 	}
 	return async function* (e) {
-		let n = t.get(NS(e.messages))?.shift();
+		let n = t.get(PS(e.messages))?.shift();
 		if (!n) yield {
 			type: "error",
 			error: {
@@ -13929,5 +13957,5 @@ function PS(e) {
 	};
 }
 // src/core/index.ts
-var FS = "0.1.0";
-export { Cy as AbortError, OS as CAPSULE_GENERATION_TYPES, bS as CAPSULE_MESSAGES, So as CAPSULE_MODES, vS as CAPSULE_PLACEMENT, hh as CAPSULE_POSITIONS, gh as CAPSULE_ROLES, Eb as CHAT_RANGE_MAX, av as ChatRequestError, _y as CompletionAccumulator, _h as DEFAULT_CAPSULE_INSTRUCTION, qb as DEFAULT_DIRECTOR_LIMITS, By as DEFAULT_NUDGE, Mg as DEFAULT_PRESET_ID, fy as DEFAULT_STALL_TIMEOUT_MS, sx as DIRECTOR_GENERATION_TYPES, fg as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, Ky as Draft, z_ as EXPORT_FORMATS, bb as Fold, Lx as INITIAL_TODO, Jx as LOOP_MIN_WALL_CLOCK_MS, Yx as LOOP_NO_TOOL_STREAK, B_ as LUKER_FORMATS, Qy as MESSAGE_TOOL_NAMES, xo as MODES, Ih as MODE_TOOL_NAMESPACES, yx as NODE_FRAME, ib as NOTE_MAX_BYTES, fx as NO_SKILLS, ab as OPEN_NOTES_HEADING, kg as PROFILE_SCHEMAS, Eo as ProfileError, hb as REDACTED, rS as SINGLE_ROUNDS_WITH_SKILLS, Ua as SKILL_CATALOG_HINT, t as SKILL_LIMITS, Cr as SKILL_NAME_RE, po as SKILL_TOOL_NAMES, ay as SseFramer, cy as StreamDecoder, Ix as TODO_STATUSES, Fh as TOOL_VERBS, _b as TRACE_FORMAT, w_ as TROUPE_CARD_VERSION, Rx as TodoBoard, FS as VERSION, zg as activePreset, vx as agendaConfigFromProfile, eg as agendaSchema, nv as agentPolicies, Kh as agentToolFlags, _x as agentTools, Rb as availableLoopTools, Cv as backoffDelay, cS as buildCapsuleText, ov as buildChatBody, yo as bundledRowsToSkills, yS as capsuleInjection, TS as capsuleKey, xS as capsuleMessage, F_ as cardConsentKey, I_ as cardNeedsConsent, Ob as chatReadRangeTool, kb as chatSearchTool, Vr as checkSkillPath, j_ as clearOverride, vy as collectCompletion, Jy as compileLineRegex, DS as createCapsuleCache, ox as createDispatcher, Cb as createFoldRenderer, rb as createMessageTools, yy as createModelClient, lb as createNotes, Hg as createPreset, R_ as createProfileResolver, ix as createSemaphore, _o as createSkillTools, yb as createTrace, ly as decodeCompletionBody, uy as decodeStreamChunks, Ig as defaultLibrary, jg as defaultProfile, Uh as defaultToolFlags, Kg as deletePreset, mx as directorConfigFromProfile, mg as directorMainAgentSchema, gg as directorSchema, hg as directorSubAgentSchema, Ug as duplicatePreset, L_ as effectiveProfile, Xh as enabledToolNames, My as executeToolCall, Ha as explainVisibleSkills, H_ as exportProfile, U_ as exportProfileFile, Oa as exportSkillZip, Ex as finalGuidanceTool, Tx as finalizeCapsuleTool, Jh as flagForTool, Fx as formatOutputs, Na as formatScope, Zy as grepLines, Bb as guardSlot, Rr as hashSkillFiles, W_ as importProfile, wa as importSkillZip, wy as isAbortError, kS as isCapsuleGenerationType, cx as isDirectorGenerationType, Co as isMode, g_ as isSecretFieldName, Ma as isSkillScope, Yh as isToolEnabled, qa as isToolFailure, Jb as joinBlocks, lS as joinOutputs, iv as lintProfile, by as listModels, x_ as looksLikeSecretValue, Xx as loopConfigFromProfile, yg as loopSchema, $x as loopSection, Lb as lorebookGetTool, Fb as lorebookListTool, Ib as lorebookSearchTool, J_ as mentionedSubagentIds, xb as microtaskScheduler, Pg as newPresetId, bx as nodeMessages, Ox as nodeOutputTool, fb as noteCloseTool, db as noteOpenTool, M_ as overrideModes, Bg as parsePresetLibrary, Ag as parseProfile, ja as parseScope, Gr as parseSkill, Sy as parseToolArguments, zb as pickTools, bo as planBundledImport, Gx as plannerSection, Bx as plannerStepTool, Fg as presetScope, Ty as raceAbort, N_ as readCardSkills, O_ as readOverride, CS as readStory, E_ as readTroupeExtension, gb as redactSecrets, rv as referencedSkillNames, Wg as renamePreset, cb as renderOpenNotes, Ka as renderSkillCatalog, Nx as renderTemplate, PS as replayClient, Dy as requestCompletion, px as resolveAgentSkills, Ia as resolveInstalled, Va as resolveVisibleSkills, wv as retryAfterMs, Tb as retryPartialResponses, hS as reviewTools, Xb as roleText, gx as routeOf, qx as runAgendaCapsule, Hy as runAgent, kx as runCapsuleAgent, AS as runCapsuleTurn, dx as runDirectorTurn, eS as runLoopCapsule, oS as runSingleCapsule, _S as runSpecCapsule, ES as sameKey, A_ as saveOverride, Fa as scopeApplies, Pa as scopeRank, Py as serializeToolResult, qg as setActivePreset, P_ as setCardSkills, Ax as settleSection, nS as singleConfigFromProfile, xg as singleSchema, Yr as skillFromFileList, Xr as skillFromSkillMd, s as skillRuleText, sS as specConfigFromProfile, Eg as specSchema, Ry as stopIf, Yb as storyContextMessages, py as streamChatCompletion, wb as streamToFold, C_ as stripSecrets, Dx as submitResultTool, Kr as summarizeSkill, Px as templateVariables, wx as textOutputTool, Sb as timerScheduler, V as toolFailure, qh as toolNameFor, hx as toolNamesFromFlags, Iy as toolSucceeded, wS as turnAnchor, Gg as updatePreset, gS as validateSpecConfig, Ly as wallClockExceeded, Pb as worldBookListTool };
+var IS = "0.1.0";
+export { Sy as AbortError, kS as CAPSULE_GENERATION_TYPES, xS as CAPSULE_MESSAGES, So as CAPSULE_MODES, _S as CAPSULE_PLACEMENT, hh as CAPSULE_POSITIONS, gh as CAPSULE_ROLES, Tb as CHAT_RANGE_MAX, av as ChatRequestError, gy as CompletionAccumulator, _h as DEFAULT_CAPSULE_INSTRUCTION, Kb as DEFAULT_DIRECTOR_LIMITS, zy as DEFAULT_NUDGE, Mg as DEFAULT_PRESET_ID, dy as DEFAULT_STALL_TIMEOUT_MS, ox as DIRECTOR_GENERATION_TYPES, fg as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, Gy as Draft, z_ as EXPORT_FORMATS, yb as Fold, Ix as INITIAL_TODO, qx as LOOP_MIN_WALL_CLOCK_MS, Jx as LOOP_NO_TOOL_STREAK, B_ as LUKER_FORMATS, Zy as MESSAGE_TOOL_NAMES, xo as MODES, Ih as MODE_TOOL_NAMESPACES, vx as NODE_FRAME, rb as NOTE_MAX_BYTES, dx as NO_SKILLS, ib as OPEN_NOTES_HEADING, kg as PROFILE_SCHEMAS, Eo as ProfileError, mb as REDACTED, nS as SINGLE_ROUNDS_WITH_SKILLS, Ua as SKILL_CATALOG_HINT, t as SKILL_LIMITS, Cr as SKILL_NAME_RE, po as SKILL_TOOL_NAMES, iy as SseFramer, sy as StreamDecoder, Fx as TODO_STATUSES, Fh as TOOL_VERBS, gb as TRACE_FORMAT, w_ as TROUPE_CARD_VERSION, Lx as TodoBoard, IS as VERSION, zg as activePreset, _x as agendaConfigFromProfile, eg as agendaSchema, nv as agentPolicies, Kh as agentToolFlags, gx as agentTools, Lb as availableLoopTools, Cv as backoffDelay, sS as buildCapsuleText, ov as buildChatBody, yo as bundledRowsToSkills, vS as capsuleInjection, ES as capsuleKey, SS as capsuleMessage, F_ as cardConsentKey, I_ as cardNeedsConsent, Db as chatReadRangeTool, Ob as chatSearchTool, Vr as checkSkillPath, j_ as clearOverride, _y as collectCompletion, qy as compileLineRegex, OS as createCapsuleCache, ax as createDispatcher, Sb as createFoldRenderer, nb as createMessageTools, vy as createModelClient, cb as createNotes, Hg as createPreset, R_ as createProfileResolver, rx as createSemaphore, _o as createSkillTools, vb as createTrace, cy as decodeCompletionBody, ly as decodeStreamChunks, Ig as defaultLibrary, jg as defaultProfile, Uh as defaultToolFlags, Kg as deletePreset, px as directorConfigFromProfile, mg as directorMainAgentSchema, gg as directorSchema, hg as directorSubAgentSchema, Ug as duplicatePreset, L_ as effectiveProfile, Xh as enabledToolNames, jy as executeToolCall, Ha as explainVisibleSkills, H_ as exportProfile, U_ as exportProfileFile, Oa as exportSkillZip, bS as filterLorebook, Tx as finalGuidanceTool, wx as finalizeCapsuleTool, Jh as flagForTool, Px as formatOutputs, Na as formatScope, Xy as grepLines, zb as guardSlot, Rr as hashSkillFiles, W_ as importProfile, wa as importSkillZip, Cy as isAbortError, AS as isCapsuleGenerationType, sx as isDirectorGenerationType, Co as isMode, g_ as isSecretFieldName, Ma as isSkillScope, Yh as isToolEnabled, qa as isToolFailure, qb as joinBlocks, cS as joinOutputs, iv as lintProfile, yy as listModels, x_ as looksLikeSecretValue, Yx as loopConfigFromProfile, yg as loopSchema, Qx as loopSection, Ib as lorebookGetTool, Pb as lorebookListTool, Fb as lorebookSearchTool, J_ as mentionedSubagentIds, bb as microtaskScheduler, Pg as newPresetId, yx as nodeMessages, Dx as nodeOutputTool, db as noteCloseTool, ub as noteOpenTool, M_ as overrideModes, Bg as parsePresetLibrary, Ag as parseProfile, ja as parseScope, Gr as parseSkill, xy as parseToolArguments, Rb as pickTools, bo as planBundledImport, Wx as plannerSection, zx as plannerStepTool, Fg as presetScope, wy as raceAbort, N_ as readCardSkills, O_ as readOverride, wS as readStory, E_ as readTroupeExtension, hb as redactSecrets, rv as referencedSkillNames, Wg as renamePreset, sb as renderOpenNotes, Ka as renderSkillCatalog, Mx as renderTemplate, FS as replayClient, Ey as requestCompletion, fx as resolveAgentSkills, Ia as resolveInstalled, Va as resolveVisibleSkills, wv as retryAfterMs, wb as retryPartialResponses, mS as reviewTools, Yb as roleText, hx as routeOf, Kx as runAgendaCapsule, Vy as runAgent, Ox as runCapsuleAgent, jS as runCapsuleTurn, ux as runDirectorTurn, $x as runLoopCapsule, aS as runSingleCapsule, gS as runSpecCapsule, DS as sameKey, A_ as saveOverride, Fa as scopeApplies, Pa as scopeRank, Ny as serializeToolResult, qg as setActivePreset, P_ as setCardSkills, kx as settleSection, tS as singleConfigFromProfile, xg as singleSchema, Yr as skillFromFileList, Xr as skillFromSkillMd, s as skillRuleText, oS as specConfigFromProfile, Eg as specSchema, Ly as stopIf, Jb as storyContextMessages, fy as streamChatCompletion, Cb as streamToFold, C_ as stripSecrets, Ex as submitResultTool, Kr as summarizeSkill, Nx as templateVariables, Cx as textOutputTool, xb as timerScheduler, V as toolFailure, qh as toolNameFor, mx as toolNamesFromFlags, Fy as toolSucceeded, TS as turnAnchor, Gg as updatePreset, hS as validateSpecConfig, Iy as wallClockExceeded, Nb as worldBookListTool };

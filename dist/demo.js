@@ -501,19 +501,19 @@ function D(e) {
 function xe(e) {
 	return le(e) ? "director-main" : ue(e) ? "director-subagent" : re(e) ? "capsule" : "chat";
 }
-function O(e) {
+function Se(e) {
 	let t = D(e), n = a(t);
 	switch (xe(t)) {
 		case "director-main": return me(t, n);
 		case "director-subagent": return ve(t, n);
 		case "capsule": return ae(t, n);
-		default: return Ce(t, n);
+		default: return we(t, n);
 	}
 }
-var Se = /continue (your|the) (last )?(message|reply)|继续/i;
-function Ce(e, t) {
+var Ce = /continue (your|the) (last )?(message|reply)|继续/i;
+function we(e, t) {
 	let n = m(t), r = e.messages.at(-1);
-	return r?.role === "assistant" || r?.role === "system" && Se.test(r.content) ? {
+	return r?.role === "assistant" || r?.role === "system" && Ce.test(r.content) ? {
 		reasoning: n.T.continueReasoning(n.n),
 		content: n.continuation
 	} : {
@@ -522,33 +522,33 @@ function Ce(e, t) {
 	};
 }
 // src/demo/stream.ts
-var k = "troupe-demo", A = 17e8;
-function we(e) {
+var O = "troupe-demo", k = 17e8;
+function Te(e) {
 	let t = u(JSON.stringify(e));
 	return {
 		id: `chatcmpl-demo-${t}`,
 		callId: (e) => `call_demo_${t}_${e}`
 	};
 }
-function j(e, t) {
+function A(e, t) {
 	let n = Array.from(e), r = [];
 	for (let e = 0; e < n.length; e += t) r.push(n.slice(e, e + t).join(""));
 	return r;
 }
-var M = (e) => Math.max(1, Math.ceil(e / 4));
-function Te(e, t) {
-	let n = M(e.messages.reduce((e, t) => e + t.content.length + 8, 0) + JSON.stringify(e.tools).length), r = M((t.content?.length ?? 0) + (t.reasoning?.length ?? 0) + (t.toolCalls ?? []).reduce((e, t) => e + t.name.length + JSON.stringify(t.arguments).length, 0));
+var j = (e) => Math.max(1, Math.ceil(e / 4));
+function Ee(e, t) {
+	let n = j(e.messages.reduce((e, t) => e + t.content.length + 8, 0) + JSON.stringify(e.tools).length), r = j((t.content?.length ?? 0) + (t.reasoning?.length ?? 0) + (t.toolCalls ?? []).reduce((e, t) => e + t.name.length + JSON.stringify(t.arguments).length, 0));
 	return {
 		prompt_tokens: n,
 		completion_tokens: r,
 		total_tokens: n + r
 	};
 }
-function N(e, t) {
+function M(e, t) {
 	let n = {
 		id: t.ids.id,
 		object: "chat.completion.chunk",
-		created: A,
+		created: k,
 		model: t.model
 	}, r = (e, t = null) => ({
 		...n,
@@ -561,8 +561,8 @@ function N(e, t) {
 		role: "assistant",
 		content: ""
 	})];
-	for (let n of j(e.reasoning ?? "", (t.textPiece ?? 6) * 2)) i.push(r({ reasoning_content: n }));
-	for (let n of j(e.content ?? "", t.textPiece ?? 6)) i.push(r({ content: n }));
+	for (let n of A(e.reasoning ?? "", (t.textPiece ?? 6) * 2)) i.push(r({ reasoning_content: n }));
+	for (let n of A(e.content ?? "", t.textPiece ?? 6)) i.push(r({ content: n }));
 	return (e.toolCalls ?? []).forEach((e, n) => {
 		let a = JSON.stringify(e.arguments);
 		i.push(r({ tool_calls: [{
@@ -575,7 +575,7 @@ function N(e, t) {
 			}
 		}] }));
 		let o = Math.max(1, Math.min(t.argPiece ?? 24, Math.ceil(a.length / 3)));
-		for (let e of j(a, o)) i.push(r({ tool_calls: [{
+		for (let e of A(a, o)) i.push(r({ tool_calls: [{
 			index: n,
 			function: { arguments: e }
 		}] }));
@@ -585,7 +585,7 @@ function N(e, t) {
 		usage: t.usage
 	}), i;
 }
-function Ee(e) {
+function N(e) {
 	return [...e.map((e) => `data: ${JSON.stringify(e)}\n\n`), "data: [DONE]\n\n"];
 }
 function De(e, t) {
@@ -603,7 +603,7 @@ function De(e, t) {
 	}))), {
 		id: t.ids.id,
 		object: "chat.completion",
-		created: A,
+		created: k,
 		model: t.model,
 		choices: [{
 			index: 0,
@@ -616,9 +616,9 @@ function De(e, t) {
 var Oe = () => ({
 	object: "list",
 	data: [{
-		id: k,
+		id: O,
 		object: "model",
-		created: A,
+		created: k,
 		owned_by: "troupe"
 	}]
 }), P = (e, t, n = "invalid_request_error") => ({
@@ -645,14 +645,14 @@ function F(e, t, n) {
 		return P(400, "The request body is not valid JSON.");
 	}
 	try {
-		let e = D(i), t = O(i), n = {
+		let e = D(i), t = Se(i), n = {
 			model: e.model,
-			ids: we(i),
-			usage: Te(e, t)
+			ids: Te(i),
+			usage: Ee(e, t)
 		};
 		return e.stream ? {
 			kind: "sse",
-			frames: Ee(N(t, {
+			frames: N(M(t, {
 				...n,
 				includeUsage: e.includeUsage
 			}))
@@ -1155,14 +1155,14 @@ var nt = 6, rt = 10, it = 16, at = 32, ot = "⁣§sentinel§⁣", st = class {
 			} catch {
 				continue;
 			}
-			if (typeof s == "string") return r > 0 && (n[r] = n[0], n[0] = i), this.hits++, i.hits++, lt(t, i, s), !0;
+			if (typeof s == "string") return r > 0 && (n[r] = n[0], n[0] = i), this.hits++, i.hits++, ct(t, i, s), !0;
 		}
 		return !1;
 	}
 	learn(e, t) {
 		let n = ++this.frames;
 		if (n % at === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => e.hits > 0 || n - e.born < at)), n < it || this.attempts >= rt || this.templates.length >= nt) return;
-		let r = ut(t);
+		let r = lt(t);
 		if (!r || r.value === "") return;
 		this.attempts++;
 		let i = JSON.stringify(r.value), a = e.indexOf(i);
@@ -1173,25 +1173,25 @@ var nt = 6, rt = 10, it = 16, at = 32, ot = "⁣§sentinel§⁣", st = class {
 		} catch {
 			return;
 		}
-		let l = c && typeof c == "object" ? ut(c) : void 0;
+		let l = c && typeof c == "object" ? lt(c) : void 0;
 		l && l.kind === r.kind && l.index === r.index && l.value === ot && this.templates.push({
-			prefix: ct(o),
-			suffix: ct(s),
+			prefix: o,
+			suffix: s,
 			kind: r.kind,
 			index: r.index,
 			hits: 0,
 			born: this.frames
 		});
 	}
-}, ct = (e) => JSON.parse(JSON.stringify(e));
-function lt(e, t, n) {
+};
+function ct(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
 var J = (e) => e == null || e === "";
-function ut(e) {
+function lt(e) {
 	if (!J(e.error) || !J(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
@@ -1233,7 +1233,7 @@ function ut(e) {
 	}
 }
 // src/core/llm/gemini-format.ts
-var dt = {
+var ut = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -1242,7 +1242,7 @@ var dt = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, ft = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+}, dt = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
 function Y(e, t) {
 	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
@@ -1255,7 +1255,7 @@ function Y(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = dt[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = ut[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
 		let t = K(a.promptTokenCount), n = K(a.candidatesTokenCount) + K(a.thoughtsTokenCount);
@@ -1267,14 +1267,14 @@ function Y(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function pt(e, t) {
+function ft(e, t) {
 	let n = t.choices;
 	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(H(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : ht(n);
+		let t = n.length === 1 ? n[0] : X(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && X(e, n);
+			n && mt(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
@@ -1282,16 +1282,16 @@ function pt(e, t) {
 	let r = t.usage;
 	typeof r == "object" && r && (e.usage = Xe(r));
 }
-function mt(e, t) {
+function pt(e, t) {
 	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
-	let n = Array.isArray(t.choices) ? ht(t.choices) : void 0;
+	let n = Array.isArray(t.choices) ? X(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && X(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && mt(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
 	t.usage && typeof t.usage == "object" && (e.usage = Xe(t.usage)), e.done = !0;
 }
-function X(e, t) {
+function mt(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -1299,11 +1299,11 @@ function X(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function ht(e) {
+function X(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/sse.ts
-var gt = 10, _t = 13, Z = 58, Q = 32, vt = class {
+var ht = 10, gt = 13, Z = 58, Q = 32, _t = class {
 	decoder = new TextDecoder();
 	onEvent;
 	pending = [];
@@ -1320,8 +1320,8 @@ var gt = 10, _t = 13, Z = 58, Q = 32, vt = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === gt && (t = 1)), this.pending.length > 0) {
-			let n = bt(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === ht && (t = 1)), this.pending.length > 0) {
+			let n = yt(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -1344,7 +1344,7 @@ var gt = 10, _t = 13, Z = 58, Q = 32, vt = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (yt(e, t)) {
+			else if (vt(e, t)) {
 				let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
 				this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
 			} else e.charCodeAt(t) !== Z && this.field(e.slice(t, n));
@@ -1361,15 +1361,15 @@ var gt = 10, _t = 13, Z = 58, Q = 32, vt = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === _t) {
+		if (e.charCodeAt(t) === gt) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === gt) return t + 2;
+			if (e.charCodeAt(t + 1) === ht) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (yt(e, t)) {
+		if (vt(e, t)) {
 			let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
 		} else e.charCodeAt(t) !== Z && this.field(e.slice(t, n));
@@ -1385,22 +1385,22 @@ var gt = 10, _t = 13, Z = 58, Q = 32, vt = class {
 		} else this.event = "";
 	}
 };
-function yt(e, t) {
+function vt(e, t) {
 	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === Z;
 }
-function bt(e, t) {
+function yt(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var xt = class {
+var bt = class {
 	state;
 	framer;
 	apply;
 	fastPaths;
 	templates;
 	constructor(e = {}) {
-		this.state = new Ye(e.idPrefix), this.fastPaths = e.fastPaths !== !1, this.framer = new vt((e, t) => this.onFrame(e, t));
+		this.state = new Ye(e.idPrefix), this.fastPaths = e.fastPaths !== !1, this.framer = new _t((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -1454,7 +1454,7 @@ var xt = class {
 		a.error !== void 0 && a.error !== null ? n.fail(H(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return Qe(e.type) || Qe(t) ? this.applierFor("anthropic") : e.choices === void 0 && ft(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return Qe(e.type) || Qe(t) ? this.applierFor("anthropic") : e.choices === void 0 && dt(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
@@ -1462,10 +1462,10 @@ var xt = class {
 			let e = new $e();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => Y(t, e) : (this.fastPaths && (this.templates = new st()), (e) => pt(t, e));
+		return e === "gemini" ? (e) => Y(t, e) : (this.fastPaths && (this.templates = new st()), (e) => ft(t, e));
 	}
 };
-function St(e, t = {}) {
+function xt(e, t = {}) {
 	let n = new Ye(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
@@ -1477,7 +1477,7 @@ function St(e, t = {}) {
 		else if (typeof r != "object" || !r) n.fail(V(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(H(t)) : Array.isArray(t.choices) ? mt(n, t) : t.type === "message" || Array.isArray(t.content) ? et(n, t) : ft(t) ? Y(n, t) : n.fail(V(e));
+			t.error !== void 0 && t.error !== null ? n.fail(H(t)) : Array.isArray(t.choices) ? pt(n, t) : t.type === "message" || Array.isArray(t.content) ? et(n, t) : dt(t) ? Y(n, t) : n.fail(V(e));
 		}
 	}
 	if (n.error) return {
@@ -1492,7 +1492,7 @@ function St(e, t = {}) {
 	};
 }
 // src/core/llm/watchdog.ts
-var Ct = class {
+var St = class {
 	last = 0;
 	timer;
 	ms;
@@ -1516,13 +1516,13 @@ var Ct = class {
 		}, e);
 	}
 };
-async function* wt(e, t) {
+async function* Ct(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? Et(i - n) : -1,
-			durationMs: Et(performance.now() - n),
+			firstByteMs: i >= 0 ? Tt(i - n) : -1,
+			durationMs: Tt(performance.now() - n),
 			attempts: r
 		}
 	}), o;
@@ -1564,7 +1564,7 @@ async function* wt(e, t) {
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* Tt(u);
+		let e = yield* wt(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -1612,10 +1612,10 @@ async function* wt(e, t) {
 		}
 	}
 }
-async function* Tt(e) {
+async function* wt(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new Ct(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new St(e.stallMs, () => {
 		i = !0, t.abort();
 	}) : void 0, o = (t) => ({ error: n?.aborted ? B() : i ? Ne(e.stallMs) : Pe(t) }), s, c = async (t) => {
 		if (!t.body) return "";
@@ -1630,7 +1630,13 @@ async function* Tt(e) {
 	};
 	try {
 		if (n?.aborted) return { error: B() };
-		let r = typeof e.headers == "function" ? await e.headers() : e.headers, l = {
+		let r;
+		try {
+			r = typeof e.headers == "function" ? await e.headers() : e.headers;
+		} catch (e) {
+			return { error: Le(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+		}
+		let l = {
 			"content-type": "application/json",
 			accept: e.stream ? "text/event-stream" : "application/json",
 			...r
@@ -1667,13 +1673,13 @@ async function* Tt(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = St(t, { idPrefix: e.idPrefix });
+			let n = xt(t, { idPrefix: e.idPrefix });
 			for (let t of n.events) $(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
 		if (!u.body) return { error: z("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new xt({
+		let f = new bt({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -1704,30 +1710,30 @@ function $(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function Et(e) {
+function Tt(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/client.ts
-function Dt(e) {
-	let t = e.endpoint ?? (e.baseUrl ? Ot(e.baseUrl, "chat/completions") : "");
+function Et(e) {
+	let t = e.endpoint ?? (e.baseUrl ? Dt(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n } = {}) => wt(e, {
+	return (e, { signal: n } = {}) => Ct(e, {
 		...o,
 		endpoint: t,
 		headers: s,
 		signal: n
 	});
 }
-function Ot(e, t) {
+function Dt(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/demo/fetch.ts
-var kt = "http://demo.invalid/v1";
-function At(e = {}) {
+var Ot = "http://demo.invalid/v1";
+function kt(e = {}) {
 	let t = e.delayMs ?? 15, n = new TextEncoder();
 	return (async (e, r = {}) => {
 		let i = new URL(typeof e == "string" ? e : e instanceof URL ? e.href : e.url), a = r.signal ?? void 0;
@@ -1754,10 +1760,10 @@ function At(e = {}) {
 		});
 	});
 }
-function jt(e = {}) {
-	let t = Dt({
-		baseUrl: kt,
-		fetch: At(e),
+function At(e = {}) {
+	let t = Et({
+		baseUrl: Ot,
+		fetch: kt(e),
 		retries: 0
 	});
 	return (e, n) => t({
@@ -1765,4 +1771,4 @@ function jt(e = {}) {
 		model: e.model || "troupe-demo"
 	}, n);
 }
-export { k as DEMO_MODEL_ID, E as DemoRequestError, kt as IN_PAGE_DEMO_BASE, h as applyAll, N as completionChunks, De as completionJson, At as createDemoFetch, Me as createDemoHandler, jt as createDemoModelClient, F as demoAnswer, O as demoRespond, xe as demoRole, D as readDemoRequest, Ee as sseFrames, m as textsFor };
+export { O as DEMO_MODEL_ID, E as DemoRequestError, Ot as IN_PAGE_DEMO_BASE, h as applyAll, M as completionChunks, De as completionJson, kt as createDemoFetch, Me as createDemoHandler, At as createDemoModelClient, F as demoAnswer, Se as demoRespond, xe as demoRole, D as readDemoRequest, N as sseFrames, m as textsFor };
