@@ -2,6 +2,9 @@
 // over 1,000 installed skills and a director profile of 50 sub-agents, and times renders and chip
 // edits. Re-renders are made synchronous so one click = one measured update.
 import { options, render } from 'preact';
+import { defaultProfile } from '../../src/core/profiles/index.ts';
+import type { Mode } from '../../src/core/profiles/modes.ts';
+import { lang, type Lang } from '../i18n/index.ts';
 import { bigInventory } from '../skills/testFixtures.ts';
 import { bigDirector } from './benchFixtures.ts';
 import { harness } from './testHarness.tsx';
@@ -82,6 +85,23 @@ const api = {
     const t2 = performance.now();
     if (row!.querySelectorAll('.troupe-chip').length !== before - 1) throw new Error('the chip edit did not re-render the row');
     return { script: t1 - t0, total: t2 - t0 };
+  },
+  /** The built-in profile of a mode with a card, a running turn and a few skills (for screenshots). */
+  showcase(mode: Mode, language: Lang = 'en'): void {
+    lang.value = language;
+    const root = fresh();
+    const few = inventory.slice(0, 40);
+    const { element } = harness({
+      mode,
+      inventory: few,
+      profiles: { [mode]: { ...defaultProfile(mode), skills: { visible: ['skill-0000', 'skill-0003', 'missing-skill'], deny: ['skill-0006'] } } },
+      card: { name: 'Alice', avatar: 'alice.png', overrideActive: true },
+      presets: { items: [{ id: 'default', name: 'Default' }, { id: 'p-1', name: 'Noir' }], activeId: 'p-1', dirty: true },
+      connections: [{ value: 'fast', label: 'Fast' }, { value: 'strong', label: 'Strong' }],
+      promptPresets: [{ value: 'tools', label: 'Tools only' }],
+      lastRun: { status: 'running', mode, durationMs: 12400, detail: '3 sub-agents running' },
+    });
+    render(element, root);
   },
   rows(): number {
     return document.querySelectorAll('#bench-root [data-row-id]').length;

@@ -191,8 +191,10 @@ export function RowFrame(props: RowFrameProps) {
             {props.title}
           </h5>
           {props.error && <span class="troupe-row__error">{props.error}</span>}
-          {!open && props.summary && <span class="troupe-row__summary">{props.summary}</span>}
-          {props.details && (
+          <RowTools name={props.title} index={props.index} isLast={props.isLast} ops={props.ops} />
+        </div>
+        {props.details && (
+          <div class="troupe-row__bar">
             <button
               type="button"
               class="troupe-disclosure troupe-row__toggle"
@@ -203,9 +205,9 @@ export function RowFrame(props: RowFrameProps) {
             >
               {pt('agent.details')}
             </button>
-          )}
-          <RowTools name={props.title} index={props.index} isLast={props.isLast} ops={props.ops} />
-        </div>
+            {!open && props.summary && <span class="troupe-row__summary">{props.summary}</span>}
+          </div>
+        )}
         {props.details && (
           <div id={bodyId} class="troupe-row__details" hidden={!open}>
             {open && props.details()}
