@@ -74,10 +74,9 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
     () => props.lint ?? lintProfile(mode, profile, { installedSkills: indexInventory(props.inventory).byName.keys() }),
     [props.lint, mode, profile, props.inventory],
   );
-  const problems = lint.filter((i) => i.severity !== 'info').length;
 
   return (
-    <div class="troupe-root troupe-panel" ref={rootRef} data-mode={mode}>
+    <div class="troupe-root troupe-panel" ref={rootRef} data-mode={mode} role="region" aria-label={pt('panel.title')}>
       <div class="troupe-panel__head">
         <Toggle label={pt('panel.enabled')} checked={props.enabled} onValue={(v) => props.actions.setEnabled(v)} />
         <div class="troupe-field troupe-panel__mode">
@@ -108,7 +107,7 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
       <StatusLine lastRun={props.lastRun} />
       <p class="troupe-panel__lintsummary">
         <a href={`#${lintId}`} class="troupe-link">
-          {pt('lint.title')}: {problems === 0 && lint.length === 0 ? pt('lint.none') : pt('lint.count', { count: lint.length })}
+          {pt('lint.title')}: {lint.length === 0 ? pt('lint.none') : pt('lint.count', { count: lint.length })}
         </a>
       </p>
       <div class="troupe-card" key={mode} data-card={mode}>

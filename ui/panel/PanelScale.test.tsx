@@ -32,7 +32,7 @@ describe('panel at scale', () => {
       // Mode row + main agent + the first rows, two chip lines each; the others are placeholders.
       expect(lines).toHaveLength(2 * (2 + FIRST_ROWS));
       expect(document.querySelectorAll('.troupe-row--pending')).toHaveLength(50 - FIRST_ROWS);
-      await waitFor(() => expect(document.querySelectorAll('.troupe-row--pending')).toHaveLength(0));
+      await waitFor(() => expect(document.querySelectorAll('.troupe-row--pending')).toHaveLength(0), { timeout: 10_000 });
       expect(lines).toHaveLength(2 * 52);
       const titles = [...document.querySelectorAll('.troupe-row__title')].map((h) => h.textContent);
       expect(titles).toEqual(Array.from({ length: 50 }, (_, i) => `agent_${i}`));
@@ -44,7 +44,7 @@ describe('panel at scale', () => {
   it('one chip edit among 50 sub-agents re-renders only that agent’s chip lines', async () => {
     const { element, handle } = harness({ inventory, profiles: { director: bigDirector(50, inventory) } });
     render(element);
-    await waitFor(() => expect(document.querySelectorAll('.troupe-row--pending')).toHaveLength(0));
+    await waitFor(() => expect(document.querySelectorAll('.troupe-row--pending')).toHaveLength(0), { timeout: 10_000 });
     const { lines, restore } = countChipLines();
     try {
       const row = screen.getByRole('group', { name: 'Skills of agent_17' });
@@ -62,7 +62,7 @@ describe('panel at scale', () => {
 
   it('a list that is already complete renders an added row at once', async () => {
     render(harness({ inventory, profiles: { director: bigDirector(12, inventory) } }).element);
-    await waitFor(() => expect(document.querySelectorAll('.troupe-row--pending')).toHaveLength(0));
+    await waitFor(() => expect(document.querySelectorAll('.troupe-row--pending')).toHaveLength(0), { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Add sub-agent' }));
     expect(document.querySelectorAll('.troupe-row--pending')).toHaveLength(0);
     expect(screen.getByRole('group', { name: 'sub_agent' })).toBeTruthy();
