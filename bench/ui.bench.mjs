@@ -70,7 +70,8 @@ export default async () => {
       const edits = [];
       for (let i = 0; i < 5; i++) b.chipEdit(40 + i); // warm-up
       for (let a = 0; a < 36; a++) edits.push(b.chipEdit(a));
-      return { mounts, edits, rows, skills: b.skills };
+      const shift = b.statusShift();
+      return { mounts, edits, rows, skills: b.skills, shift };
     });
 
     const firstTotal = median(result.mounts.map((m) => m.first.total));
@@ -95,6 +96,7 @@ export default async () => {
         { name: 'one chip edit → re-render, script + layout (median of 36)', value: editTotal, unit: 'ms', target: '< 16', pass: editTotal < 16 },
         { name: 'one chip edit → re-render, script only', value: editScript, unit: 'ms' },
         { name: 'one chip edit, p90 script + layout', value: p90(result.edits.map((m) => m.total)), unit: 'ms' },
+        { name: 'mode card moved while the status line streamed 20 updates', value: result.shift, unit: 'px', target: '0', pass: result.shift === 0 },
       ],
       notes: [
         `Chromium ${version}, headless, 1000x800 viewport; ${result.skills} installed skills over 3 scopes; ${result.rows} skills rows (mode + main + sub-agents).`,

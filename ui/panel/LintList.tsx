@@ -36,7 +36,7 @@ export function LintList({ issues, root, id }: LintListProps) {
   };
   return (
     <section class="troupe-lint" aria-labelledby={headingId} id={id}>
-      <h4 id={headingId} class="troupe-section__title">
+      <h4 id={headingId} class="troupe-section__title" tabIndex={-1}>
         {pt('lint.title')} <span class="troupe-lint__count">({pt('lint.count', { count: issues.length })})</span>
       </h4>
       {issues.length === 0 ? (

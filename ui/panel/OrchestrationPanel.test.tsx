@@ -126,6 +126,15 @@ describe('profile check (lint)', () => {
     fireEvent.click(goto);
     expect((document.activeElement as HTMLElement).dataset.path).toBe(goto.textContent);
   });
+
+  it('the summary line says how many problems and takes focus to the list', () => {
+    const p = defaultProfile('director');
+    setup({ profiles: { director: { ...p, skills: { visible: ['nope-1', 'nope-2'], deny: [] } } as DirectorProfile } });
+    const summaryBtn = screen.getByRole('button', { name: /^Profile check: \d+ problems$/ });
+    fireEvent.click(summaryBtn);
+    expect(document.activeElement?.textContent).toMatch(/^Profile check/);
+    expect(document.activeElement?.closest('section')).toBe(screen.getByRole('region', { name: /^Profile check/ }));
+  });
 });
 
 describe('Chinese labels', () => {

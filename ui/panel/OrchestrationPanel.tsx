@@ -106,9 +106,18 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
       <MessageArea api={messages} />
       <StatusLine lastRun={props.lastRun} />
       <p class="troupe-panel__lintsummary">
-        <a href={`#${lintId}`} class="troupe-link">
+        {/* A button, not a #hash link: the host page owns the URL. */}
+        <button
+          type="button"
+          class="troupe-link"
+          onClick={() => {
+            const list = document.getElementById(lintId);
+            list?.scrollIntoView?.({ block: 'start' });
+            list?.querySelector<HTMLElement>('h4')?.focus();
+          }}
+        >
           {pt('lint.title')}: {lint.length === 0 ? pt('lint.none') : pt('lint.count', { count: lint.length })}
-        </a>
+        </button>
       </p>
       <div class="troupe-card" key={mode} data-card={mode}>
         <ModeCard profile={profile} editor={editor} shared={shared} />

@@ -7,6 +7,7 @@ import type { Mode } from '../../src/core/profiles/modes.ts';
 import { lang, type Lang } from '../i18n/index.ts';
 import { bigInventory } from '../skills/testFixtures.ts';
 import { bigDirector } from './benchFixtures.ts';
+import type { LastRun } from './actions.ts';
 import { harness } from './testHarness.tsx';
 
 options.debounceRendering = (cb) => cb();
@@ -102,6 +103,30 @@ const api = {
       lastRun: { status: 'running', mode, durationMs: 12400, detail: '3 sub-agents running' },
     });
     render(element, root);
+  },
+  /**
+   * Mounts the panel, then feeds the status line a run's updates (running with a growing detail,
+   * a long error, done). Returns the largest move of the mode card's top edge, in CSS pixels.
+   */
+  statusShift(): number {
+    const root = fresh();
+    let setRun: (r: LastRun | null) => void = () => {};
+    const { element } = harness({ inventory, profiles: { director: bigDirector(12, inventory) }, lastRunRef: (set) => (setRun = set) });
+    render(element, root);
+    const card = () => root.querySelector('.troupe-card')!.getBoundingClientRect().top;
+    const top = card();
+    let worst = 0;
+    const updates: (LastRun | null)[] = [];
+    for (let i = 0; i < 18; i++) {
+      updates.push({ status: 'running', mode: 'director', durationMs: i * 700, detail: `${i} tool calls · ${'sub-agent '.repeat(i)}` });
+    }
+    updates.push({ status: 'error', mode: 'director', durationMs: 13000, error: 'HTTP 429 Too Many Requests — '.repeat(6) });
+    updates.push({ status: 'done', mode: 'director', durationMs: 14000 });
+    for (const u of updates) {
+      setRun(u);
+      worst = Math.max(worst, Math.abs(card() - top));
+    }
+    return worst;
   },
   rows(): number {
     return document.querySelectorAll('#bench-root [data-row-id]').length;

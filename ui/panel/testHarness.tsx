@@ -18,6 +18,8 @@ export interface HarnessOptions {
   lastRun?: LastRun | null;
   connections?: readonly SelectOption[];
   promptPresets?: readonly SelectOption[];
+  /** Receives a setter for `lastRun` (to drive the status line from outside). */
+  lastRunRef?: (set: (run: LastRun | null) => void) => void;
   /** Answers for commands (default: success without a message). */
   answers?: Partial<Record<keyof PanelActions, (...args: never[]) => PanelOutcome>>;
 }
@@ -39,6 +41,8 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
     const [mode, setModeState] = useState<Mode>(opts.mode ?? 'director');
     const [profiles, setProfiles] = useState(drafts);
     const [enabled, setEnabled] = useState(false);
+    const [lastRun, setLastRun] = useState<LastRun | null | undefined>(opts.lastRun);
+    opts.lastRunRef?.(setLastRun);
     const record =
       (name: keyof PanelActions, after?: (...args: never[]) => void) =>
       (...args: unknown[]) => {
@@ -76,7 +80,7 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
         promptPresets={opts.promptPresets}
         inventory={opts.inventory ?? EMPTY}
         card={opts.card ?? null}
-        lastRun={opts.lastRun}
+        lastRun={lastRun}
         actions={actions}
       />
     );
