@@ -33,8 +33,8 @@ interface Payload {
 
 const MAX_TEMPLATES = 6;
 const MAX_ATTEMPTS = 10;
-/** Learning costs a test parse; short streams never recoup it, so it starts at this frame. */
-const LEARN_FROM_FRAME = 16;
+/** Learning costs a test parse that short streams never recoup: the decoder creates templates after this many frames. */
+export const LEARN_FROM_FRAME = 16;
 /** A template unused this many frames after it was learned is dropped (e.g. a field that changes every chunk). */
 const EVICT_AFTER = 32;
 const SENTINEL = '\u2063\u00a7sentinel\u00a7\u2063';
@@ -81,7 +81,7 @@ export class FrameTemplates {
     if (frames % EVICT_AFTER === 0 && this.templates.length > 0) {
       this.templates = this.templates.filter((t) => t.hits > 0 || frames - t.born < EVICT_AFTER);
     }
-    if (frames < LEARN_FROM_FRAME || this.attempts >= MAX_ATTEMPTS || this.templates.length >= MAX_TEMPLATES) return;
+    if (this.attempts >= MAX_ATTEMPTS || this.templates.length >= MAX_TEMPLATES) return;
     const p = payloadOf(chunk);
     if (!p || p.value === '') return;
     this.attempts++;

@@ -7,6 +7,7 @@ const LF = 10;
 const CR = 13;
 const COLON = 58;
 const SPACE = 32;
+const STREAM = { stream: true };
 
 /** Called once per event with its data (multi-line data joined by `\n`) and its `event:` name ('' if none). */
 export type SseListener = (data: string, event: string) => void;
@@ -28,7 +29,7 @@ export class SseFramer {
 
   /** Feeds raw bytes from the network. */
   feed(bytes: Uint8Array): void {
-    const text = this.decoder.decode(bytes, { stream: true });
+    const text = this.decoder.decode(bytes, STREAM);
     if (text.length > 0) this.feedText(text);
   }
 
@@ -77,7 +78,15 @@ export class SseFramer {
         const from = text.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5;
         const value = text.slice(from, nl);
         if (this.hasData) this.data += '\n' + value;
-        else {
+        else if (text.charCodeAt(nl + 1) === LF) {
+          // The usual `data: …` + blank line: hand it over without buffering.
+          const event = this.event;
+          this.event = '';
+          start = nl + 2;
+          nl = text.indexOf('\n', start);
+          this.onEvent(value, event);
+          continue;
+        } else {
           this.data = value;
           this.hasData = true;
         }

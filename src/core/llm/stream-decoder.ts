@@ -4,7 +4,7 @@
 import { AnthropicDecoder, applyAnthropicMessage, isAnthropicEvent } from './anthropic-format.ts';
 import { DecodeState } from './decode-state.ts';
 import { incompleteStreamError, malformedBodyError, malformedFrameError, providerError } from './errors.ts';
-import { FrameTemplates } from './frame-templates.ts';
+import { FrameTemplates, LEARN_FROM_FRAME } from './frame-templates.ts';
 import { applyGeminiFrame, isGeminiFrame } from './gemini-format.ts';
 import { applyOpenAiChunk, applyOpenAiCompletion } from './openai-format.ts';
 import { SseFramer } from './sse.ts';
@@ -36,7 +36,9 @@ export class StreamDecoder {
   private readonly framer: SseFramer;
   private apply: ((frame: Frame, event: string) => void) | undefined;
   private readonly fastPaths: boolean;
-  /** Set when the format is OpenAI chunks (and fast paths are on): see frame-templates.ts. */
+  /** OpenAI frames left before templates are worth learning (-1: not OpenAI, or fast paths off). */
+  private untilTemplates = -1;
+  /** Created once the stream is long enough to pay for learning: see frame-templates.ts. */
   private templates: FrameTemplates | undefined;
 
   constructor(options: DecoderOptions = {}) {
@@ -105,6 +107,7 @@ export class StreamDecoder {
     }
     (this.apply ??= this.sniff(f, event))(f, event);
     if (this.templates !== undefined) this.templates.learn(data, f);
+    else if (this.untilTemplates > 0 && --this.untilTemplates === 0) this.templates = new FrameTemplates();
   }
 
   private sniff(frame: Frame, event: string): (frame: Frame, event: string) => void {
@@ -120,7 +123,7 @@ export class StreamDecoder {
       return (frame) => decoder.apply(state, frame);
     }
     if (format === 'gemini') return (frame) => applyGeminiFrame(state, frame);
-    if (this.fastPaths) this.templates = new FrameTemplates();
+    if (this.fastPaths) this.untilTemplates = LEARN_FROM_FRAME;
     return (frame) => applyOpenAiChunk(state, frame);
   }
 }
