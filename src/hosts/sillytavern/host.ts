@@ -7,6 +7,7 @@ import { readChatRef } from './chat-ref.ts';
 import { createChatReader } from './chat-reader.ts';
 import { createInterceptor } from './interceptor.ts';
 import { readLocale } from './locale.ts';
+import { keepFallbackFolds } from './message-render.ts';
 import { MSG } from './messages.ts';
 import { createLorebookReader } from './lorebook-reader.ts';
 import { createNotesStore } from './notes-store.ts';
@@ -62,6 +63,7 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
     access.on('CHAT_CHANGED', 'chat_id_changed', fireCard),
     access.on('CHARACTER_EDITED', 'character_edited', fireCard),
     access.on('CHARACTER_DELETED', 'characterDeleted', fireCard),
+    keepFallbackFolds(access, doc),
   ];
 
   if (!access.ctx().chatCompletionSettings) void modules.load('openai');

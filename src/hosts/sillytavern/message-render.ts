@@ -88,3 +88,29 @@ export function messageTimestamp(d: Date): string {
   const hour12 = h % 12 === 0 ? 12 : h % 12;
   return `${months[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()} ${hour12}:${String(d.getMinutes()).padStart(2, '0')}${h >= 12 ? 'pm' : 'am'}`;
 }
+
+/**
+ * On releases without updateReasoningUI, our folds are not part of SillyTavern's message template:
+ * paint them again whenever SillyTavern re-renders messages (a chat is opened, a message is swiped or
+ * edited). Returns the unsubscribe function.
+ */
+export function keepFallbackFolds(access: StAccess, doc: Document | undefined): () => void {
+  const needed = () => typeof access.ctx().updateReasoningUI !== 'function';
+  const paintOne = (id: unknown) => {
+    if (!needed()) return;
+    const i = Number(id);
+    const m = access.ctx().chat?.[i];
+    if (m) paintFallbackFold(doc, i, typeof m.extra?.reasoning === 'string' ? m.extra.reasoning : '');
+  };
+  const offs = [
+    access.on('CHAT_CHANGED', 'chat_id_changed', () => {
+      if (!needed()) return;
+      (access.ctx().chat ?? []).forEach((m, i) => {
+        if (m?.extra?.reasoning) paintFallbackFold(doc, i, String(m.extra.reasoning));
+      });
+    }),
+    access.on('MESSAGE_SWIPED', 'message_swiped', paintOne),
+    access.on('MESSAGE_UPDATED', 'message_updated', paintOne),
+  ];
+  return () => offs.forEach((off) => off());
+}

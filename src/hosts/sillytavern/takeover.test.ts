@@ -296,6 +296,20 @@ describe('SillyTavern 1.12.x (no updateMessageBlock, no updateReasoningUI)', () 
     expect(st.chat.at(-1)?.extra?.reasoning).toBe('thinking <b>hard</b>');
   });
 
+  test('our folds are painted again when SillyTavern re-renders: a chat opened, a message swiped', async () => {
+    const withReasoning: StMessage[] = [...REPLY_CHAT.slice(0, 2), { ...REPLY_CHAT[2], extra: { reasoning: 'kept thoughts' } }];
+    const { st } = open({ variant: '1.12', chat: withReasoning });
+    await st.SillyTavern.getContext!()!.saveChat!();
+    await st.openCharacter('Lin Wan.png');
+    await st.openCharacter('Seraphina.png'); // SillyTavern prints the saved chat, then emits CHAT_CHANGED
+    const fold = () => st.messageElement(2)!.querySelector(`details.${FALLBACK_FOLD_CLASS}`);
+    expect(fold()?.textContent).toContain('kept thoughts');
+    expect(st.messageElement(0)!.querySelector(`details.${FALLBACK_FOLD_CLASS}`)).toBeNull();
+    st.chat[2].extra = {};
+    await st.events.emit('message_swiped', 2);
+    expect(fold()).toBeNull();
+  });
+
   test('a 1.12.x swipe (type from GENERATION_STARTED) becomes a new swipe', async () => {
     const { st, host } = open({ variant: '1.12', chat: REPLY_CHAT });
     host.setGenerationHandler(async () =>
