@@ -352,9 +352,9 @@ describe('what the server was sent', () => {
   test('each agent request is logged with its body; concurrent requests overlap', async () => {
     server = await startScriptedServer({
       scenario: [
-        { match: { agent: 'scout' }, content: 'scout report', latencyMs: 40 },
-        { match: { agent: 'writer' }, content: 'draft', latencyMs: 40 },
-        { match: { agent: 'critic' }, content: 'notes', latencyMs: 40 },
+        { match: { agent: 'scout' }, content: 'scout report', latencyMs: 200 },
+        { match: { agent: 'writer' }, content: 'draft', latencyMs: 200 },
+        { match: { agent: 'critic' }, content: 'notes', latencyMs: 200 },
       ],
     });
     const s = server;
