@@ -38,6 +38,11 @@ export interface SillyTavernHost extends Host {
   readonly interceptor: StInterceptor;
   /** Every degradation noticed so far ("This SillyTavern version has no …"). */
   readonly notices: readonly string[];
+  /**
+   * Resolves once the values some releases keep only in SillyTavern's modules have loaded (1.12.x:
+   * the Chat Completion settings). Await it before the first connections() when showing them.
+   */
+  ready(): Promise<void>;
   /** Unsubscribes from SillyTavern's events and ends any run in progress. */
   dispose(): void;
 }
@@ -66,7 +71,7 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
     keepFallbackFolds(access, doc),
   ];
 
-  if (!access.ctx().chatCompletionSettings) void modules.load('openai');
+  const loading: Promise<unknown> = access.ctx().chatCompletionSettings ? Promise.resolve() : modules.load('openai');
 
   const host: SillyTavernHost = {
     kind: 'sillytavern',
@@ -74,6 +79,7 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
     get notices() {
       return access.notices;
     },
+    ready: () => loading.then(() => undefined),
     currentChat: () => readChatRef(access),
     onChatChanged(cb) {
       return access.on('CHAT_CHANGED', 'chat_id_changed', () => cb(readChatRef(access)));

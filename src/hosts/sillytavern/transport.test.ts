@@ -179,6 +179,12 @@ describe('connections', () => {
     ]);
   });
 
+  test('SillyTavern 1.12.x: after ready() the first connections() already has the settings', async () => {
+    const { host } = open({ variant: '1.12' });
+    await host.ready();
+    expect(host.connections()[0]).toMatchObject({ name: '', usable: true, model: 'gpt-4o-mini' });
+  });
+
   test('without any Chat Completion settings the current connection says so', async () => {
     const { host } = open({ variant: '1.12' }, { importModule: null });
     expect(host.connections()[0]).toMatchObject({ usable: false, reason: MSG.noChatCompletionSettings });
