@@ -7,7 +7,14 @@ import { detectLang, lang } from '../ui/i18n/index.ts';
 import { PageRoot } from '../ui/page/PageRoot.tsx';
 import '../ui/styles.css';
 
-lang.value = detectLang(navigator.languages);
+const savedLang = (() => {
+  try {
+    return localStorage.getItem('troupe-lang');
+  } catch {
+    return null;
+  }
+})();
+lang.value = detectLang(savedLang ?? navigator.languages);
 const host = createPageHost();
 const app = createApp({ host, scheduler: (flush) => requestAnimationFrame(() => flush()) });
 const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });

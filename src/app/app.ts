@@ -1,5 +1,7 @@
 // Troupe's app: storage, the skills and profiles services, and the signals the UI reads. One per page.
 import bundledRows from 'virtual:troupe-bundled-skills';
+import { signal, type Signal } from '@preact/signals';
+import type { CharacterCard } from '../hosts/host.ts';
 import { onStorageChange, openStorage, requestPersistence, type Storage } from '../storage/index.ts';
 import { createBundledSkills } from './bundled.ts';
 import { downloadFile } from './download.ts';
@@ -17,6 +19,8 @@ export interface App {
   /** Present when the app runs against a host (the page or SillyTavern). */
   orchestrator?: Orchestrator;
   host?: Host;
+  /** The character card on screen (null: none, or a group chat). */
+  card: Signal<CharacterCard | null>;
   /** Resolves once stored data is loaded (and the bundled skills filled on first start). */
   ready: Promise<void>;
 }
@@ -47,6 +51,10 @@ export function createApp(options: AppOptions = {}): App {
     saveAs: (name, text) => downloadFile(name, text, 'application/json'),
   });
   const host = options.host;
+  const card = signal<CharacterCard | null>(host?.currentCard() ?? null);
+  const readCard = () => void (card.value = host?.currentCard() ?? null);
+  host?.onCardChanged(readCard);
+  host?.onChatChanged(readCard);
   const orchestrator = host ? new Orchestrator({ host, profiles, skills, scheduler: options.scheduler }) : undefined;
   orchestrator?.attach();
   // A capsule computed with other skills must not be reused by a swipe.
@@ -58,6 +66,7 @@ export function createApp(options: AppOptions = {}): App {
       set: () => profiles.updateSettings({ bundledFilled: true }),
     });
     await skills.refresh();
+    readCard();
     void requestPersistence(storage.settings);
     // Another tab changed something: reload what this tab shows.
     const prefix = options.prefix ?? 'troupe-';
@@ -65,5 +74,5 @@ export function createApp(options: AppOptions = {}): App {
     onStorageChange('profiles', (c) => c.remote && void profiles.load(), prefix);
     onStorageChange('settings', (c) => c.remote && void profiles.load(), prefix);
   })();
-  return { storage, skills, profiles, orchestrator, host, ready };
+  return { storage, skills, profiles, orchestrator, host, card, ready };
 }

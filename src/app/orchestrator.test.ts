@@ -41,10 +41,10 @@ describe('Orchestrator', () => {
     expect(r.slot!.committed).toBe(true);
     expect(orch.lastRun.value).toMatchObject({ mode: 'director', outcome: 'completed', detail: 'finalized', chatId: 'chat-1' });
     expect(host.events.map((e) => e.event)).toEqual([RUN_EVENTS.started, RUN_EVENTS.ended]);
-    // The bundled skills are in the mode-level catalog only if a policy names them; the default
-    // director profile names the seed's skills, which are not installed: no catalog, no skill tools.
+    // The default director profile shows every agent the two shipped skills.
     const all = model.requests[0]!.messages.map((m) => m.content ?? '').join('\n');
-    expect(all).not.toContain('<available_skills>');
+    expect(all).toContain('- anti-cliche-en:');
+    expect(all).toContain('- character-voice-en:');
     expect(orch.lastTrace.value).not.toBeNull();
   });
 
@@ -54,13 +54,14 @@ describe('Orchestrator', () => {
     );
     await app.profiles.setEnabled(true);
     const draft = app.profiles.drafts.value.director;
-    app.profiles.setDraft('director', { ...draft, skills: { visible: ['anti-cliche-en'], deny: [] } });
+    app.profiles.setDraft('director', { ...draft, skills: { visible: ['anti-cliche-en'], deny: ['character-voice-en'] } });
     await app.profiles.save('director');
     await host.generate('normal');
     const first = model.requests[0]!;
     const all = first.messages.map((m) => m.content ?? '').join('\n');
     expect(all).toContain('<available_skills>');
     expect(all).toContain('- anti-cliche-en:');
+    expect(all).not.toContain('character-voice-en');
     expect(first.tools!.map((t) => t.name)).toContain('skill_read');
   });
 

@@ -1,11 +1,11 @@
 // Above the messages: which chat is open (a list of this character's chats) and "New chat".
-import { useId } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
 import { Button } from '../common/Button.tsx';
 import { ct } from './i18n.ts';
 
 export function ChatHeader({ host }: { host: StandaloneHost }) {
-  const id = useId();
+  const id = useUid();
   const chat = host.chat.value;
   const busy = !!host.generating.value;
   return (

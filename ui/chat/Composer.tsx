@@ -1,7 +1,8 @@
 // The input row: the "Message" textbox (Enter sends, Shift+Enter adds a line, an IME composition is
 // never cut short) and the Send / Stop / Regenerate / Continue buttons, always in place so nothing
 // moves while a reply streams.
-import { useId, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
 import { Button } from '../common/Button.tsx';
 import { type Feedback, FeedbackLine } from './Field.tsx';
@@ -24,7 +25,7 @@ export function Composer({ host, onCommand }: ComposerProps) {
   const [text, setText] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const box = useRef<HTMLTextAreaElement>(null);
-  const id = useId();
+  const id = useUid();
   const generating = host.generating.value;
   const messages = host.chat.value?.messages ?? [];
   const lastIsUser = messages.at(-1)?.role === 'user';

@@ -1,7 +1,8 @@
 // Where replies come from: the demo model (the default, clearly labelled) or an OpenAI-compatible
 // server with base URL, API key (stored only in the secrets store; the form never shows it back),
 // model and streaming. "Test connection" reads {base}/models and explains what went wrong.
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 import type { ConnectionTestResult } from '../../src/hosts/standalone/connection.ts';
 import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
 import { Button } from '../common/Button.tsx';
@@ -23,8 +24,8 @@ export function ConnectionForm({ host }: { host: StandaloneHost }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [testing, setTesting] = useState(false);
   const [models, setModels] = useState<string[]>([]);
-  const presetId = useId();
-  const listId = useId();
+  const presetId = useUid();
+  const listId = useUid();
   useEffect(() => setForm((f) => ({ ...view.settings, apiKey: f.apiKey })), [view.settings]);
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
   const custom = form.preset === 'custom';

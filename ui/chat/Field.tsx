@@ -1,8 +1,8 @@
 // A labelled input or textarea for the side panels.
-import { useId } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 
 export function Field(p: { label: string; value: string; onInput(v: string): void; multiline?: boolean; rows?: number; type?: 'text' | 'url' | 'password'; placeholder?: string; hint?: string; autocomplete?: 'off' | 'on'; list?: string }) {
-  const id = useId();
+  const id = useUid();
   const hint = p.hint ? `${id}-hint` : undefined;
   // Preact types `list` per input type; it is a plain attribute here.
   const extra: Record<string, unknown> = p.list ? { list: p.list } : {};
@@ -25,7 +25,7 @@ export function Field(p: { label: string; value: string; onInput(v: string): voi
 
 /** A file picker presented as a labelled button-like control. */
 export function FilePicker(p: { label: string; accept: string; hint?: string; disabled?: boolean; onFile(file: File): void }) {
-  const id = useId();
+  const id = useUid();
   return (
     <div class="troupe-field troupe-field--file">
       <label for={id} class="troupe-btn">

@@ -1,7 +1,8 @@
 // An inline confirmation (no second popup): the question, a confirm and a cancel button.
 // Focus lands on Cancel so a stray Enter does not destroy anything; Escape cancels.
 import '../common.css';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
+import { useUid } from './uid.ts';
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/index.ts';
 import { Button } from './Button.tsx';
@@ -19,7 +20,7 @@ export interface ConfirmInlineProps {
 }
 
 export function ConfirmInline(props: ConfirmInlineProps) {
-  const id = useId();
+  const id = useUid();
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => cancelRef.current?.focus(), []);
   return (

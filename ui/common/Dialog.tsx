@@ -4,7 +4,8 @@
 import '../common.css';
 import type { ComponentChildren } from 'preact';
 import { Portal } from './Portal.tsx';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
+import { useUid } from './uid.ts';
 import { t } from '../i18n/index.ts';
 import { focusableIn } from './focus.ts';
 
@@ -29,7 +30,7 @@ export function Dialog(props: DialogProps) {
 }
 
 function DialogPanel({ title, onClose, children, class: extra, headerExtra }: DialogProps) {
-  const titleId = useId();
+  const titleId = useUid();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;

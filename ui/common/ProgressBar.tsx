@@ -1,6 +1,6 @@
 // Progress of a long operation; a native <progress> keeps the accessible value for free.
 import '../common.css';
-import { useId } from 'preact/hooks';
+import { useUid } from './uid.ts';
 import { t } from '../i18n/index.ts';
 
 export interface ProgressBarProps {
@@ -10,7 +10,7 @@ export interface ProgressBarProps {
 }
 
 export function ProgressBar({ done, total, label }: ProgressBarProps) {
-  const id = useId();
+  const id = useUid();
   const max = total > 0 ? total : 1;
   const value = Math.min(Math.max(done, 0), max);
   const percent = Math.round((value / max) * 100);

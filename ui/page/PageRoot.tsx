@@ -2,8 +2,9 @@
 import type { App } from '../../src/app/app.ts';
 import { runCommandLine, type TroupeCommand } from '../../src/app/commands/index.ts';
 import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import { TroupePanel } from '../app/TroupePanel.tsx';
 import { StandaloneChat } from '../chat/StandaloneChat.tsx';
-import { SkillsBar } from './SkillsBar.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
 import './page.css';
 
 export interface PageRootProps {
@@ -17,9 +18,18 @@ export function PageRoot({ app, host, commands }: PageRootProps) {
     <div class="troupe-page">
       <header class="troupe-page__header">
         <h1>Troupe</h1>
-        <SkillsBar skills={app.skills} />
+        <LanguageSelect />
       </header>
-      <StandaloneChat host={host} onCommand={(line) => runCommandLine(line, commands)} />
+      <StandaloneChat
+        host={host}
+        onCommand={(line) => runCommandLine(line, commands)}
+        aside={
+          <details class="troupe-side__panel troupe-page__orchestration" open>
+            <summary>Multi-agent orchestration</summary>
+            <TroupePanel app={app} />
+          </details>
+        }
+      />
     </div>
   );
 }

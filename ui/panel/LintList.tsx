@@ -1,6 +1,6 @@
 // The profile check: lintProfile's findings, each with its severity, a translated title, the core's
 // message and a button that moves focus to the field it is about.
-import { useId } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 import type { LintIssue } from '../../src/core/profiles/lint.ts';
 import { pt, type PanelKey } from './i18n.ts';
 
@@ -26,7 +26,7 @@ export function findField(root: HTMLElement, path: string): HTMLElement | null {
 }
 
 export function LintList({ issues, root, id }: LintListProps) {
-  const headingId = useId();
+  const headingId = useUid();
   const goTo = (path: string) => {
     const r = root();
     const el = r && findField(r, path);

@@ -4,7 +4,8 @@
 import '../common.css';
 import '../skills.css';
 import '../panel.css';
-import { useId, useMemo, useRef } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 import { MessageArea, useMessages } from '../common/MessageArea.tsx';
 import { lintProfile, type LintIssue } from '../../src/core/profiles/lint.ts';
 import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
@@ -54,8 +55,8 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
   const { profile, presets, card } = props;
   const mode = profile.mode;
   const rootRef = useRef<HTMLDivElement>(null);
-  const modeId = useId();
-  const lintId = useId();
+  const modeId = useUid();
+  const lintId = useUid();
   const messages = useMessages();
   const editor = useEditor<Profile>(profile, props.onChange);
   const connections = props.connections ?? NO_OPTIONS;

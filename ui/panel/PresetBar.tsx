@@ -1,6 +1,7 @@
 // The preset bar of the current mode: pick a preset, New / Duplicate / Rename / Delete / Save.
 // New and Rename ask for the name inline; Delete asks for confirmation (the preset's skills go too).
-import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 import { Button } from '../common/Button.tsx';
 import { ConfirmInline } from '../common/ConfirmInline.tsx';
 import { t } from '../i18n/index.ts';
@@ -19,7 +20,7 @@ export interface PresetBarProps {
 type Mode = { kind: 'idle' } | { kind: 'new' } | { kind: 'rename' } | { kind: 'delete' };
 
 export function PresetBar({ presets, actions, notify }: PresetBarProps) {
-  const selectId = useId();
+  const selectId = useUid();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -133,7 +134,7 @@ interface NameFormProps {
 }
 
 function NameForm(props: NameFormProps) {
-  const id = useId();
+  const id = useUid();
   const [name, setName] = useState(props.initial);
   const [error, setError] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);

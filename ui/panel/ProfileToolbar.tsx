@@ -1,5 +1,6 @@
 // Export / Import profile, the character card override buttons and badge, and Manage Skills….
-import { useId, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 import { Button } from '../common/Button.tsx';
 import type { CardState, PanelActions } from './actions.ts';
 import { pt } from './i18n.ts';
@@ -17,7 +18,7 @@ type Busy = '' | 'export' | 'import' | 'save' | 'clear';
 
 export function ProfileToolbar({ card, actions, notify }: ProfileToolbarProps) {
   const fileRef = useRef<HTMLInputElement>(null);
-  const cardNoteId = useId();
+  const cardNoteId = useUid();
   const [busy, setBusy] = useState<Busy>('');
   const run = async (which: Busy, command: Parameters<typeof runAction>[0], success: string) => {
     setBusy(which);

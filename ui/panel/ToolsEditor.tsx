@@ -1,6 +1,7 @@
 // Tool switches: the profile's `tools.<namespace>.<verb>` grid, and an agent's override
 // (inherit the profile, or replace chosen namespaces with its own switches).
-import { useId, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 import { memo } from '../common/memo.ts';
 import type { Mode } from '../../src/core/profiles/modes.ts';
 import {
@@ -34,7 +35,7 @@ interface NamespaceGridProps {
 
 /** One namespace: a switch for all its verbs (mixed when some are on) and one per verb. */
 function NamespaceGrid({ mode, ns, flags, onFlags, path }: NamespaceGridProps) {
-  const allId = useId();
+  const allId = useUid();
   const verbs = verbsFor(mode, ns);
   const { on, total } = countOn(mode, ns, flags);
   const setAll = (value: boolean) => onFlags(Object.fromEntries(verbs.map((v) => [v, value])));
@@ -68,7 +69,7 @@ function NamespaceGrid({ mode, ns, flags, onFlags, path }: NamespaceGridProps) {
 }
 
 function VerbSwitch(props: { name: string; checked: boolean; path: string; onValue(v: boolean): void }) {
-  const id = useId();
+  const id = useUid();
   return (
     <span class="troupe-tools__verb">
       <input id={id} type="checkbox" checked={props.checked} data-path={props.path} onChange={(e) => props.onValue(e.currentTarget.checked)} />
@@ -138,7 +139,7 @@ export interface AgentToolsProps {
  */
 export const AgentTools = memo(function AgentTools(props: AgentToolsProps) {
   const [open, setOpen] = useState(false);
-  const bodyId = useId();
+  const bodyId = useUid();
   const custom = props.value != null;
   const summary = custom
     ? pt('tools.summaryCustom', { count: enabledToolNames(agentToolFlags(props.profileTools, props.value)).length })
@@ -162,7 +163,7 @@ export const AgentTools = memo(function AgentTools(props: AgentToolsProps) {
 });
 
 function AgentToolsBody(props: AgentToolsProps) {
-  const groupName = useId();
+  const groupName = useUid();
   const value = props.value ?? null;
   const namespaces = MODE_TOOL_NAMESPACES[props.mode];
   const emit = (next: ToolOverride | null) => props.onChange(next, props.rowId);
@@ -207,7 +208,7 @@ function NamespaceOverride(props: {
   path: string;
   onFlags(flags: NamespaceFlags | undefined): void;
 }) {
-  const id = useId();
+  const id = useUid();
   const { on, total } = countOn(props.mode, props.ns, props.inherited);
   return (
     <div class="troupe-agenttools__ns">

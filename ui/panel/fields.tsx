@@ -2,7 +2,7 @@
 // hints and errors are tied to it with aria-describedby, and nothing appears or disappears while
 // editing (errors have a reserved line only where a row can have one).
 import type { ComponentChildren } from 'preact';
-import { useId } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 import { Button } from '../common/Button.tsx';
 import type { SelectOption } from './actions.ts';
 import { pt } from './i18n.ts';
@@ -26,7 +26,7 @@ export interface TextFieldProps {
 }
 
 export function TextField(props: TextFieldProps) {
-  const id = useId();
+  const id = useUid();
   const errId = `${id}-err`;
   return (
     <div class="troupe-field">
@@ -69,7 +69,7 @@ export interface TextAreaFieldProps {
 }
 
 export function TextAreaField(props: TextAreaFieldProps) {
-  const id = useId();
+  const id = useUid();
   const hintId = `${id}-hint`;
   const hasDefault = props.defaultValue !== undefined;
   return (
@@ -127,7 +127,7 @@ export interface NumberFieldProps {
  * field shows after a commit is what the profile holds.
  */
 export function NumberField(props: NumberFieldProps) {
-  const id = useId();
+  const id = useUid();
   const hintId = `${id}-hint`;
   const scale = props.scale ?? 1;
   const shown = props.value === null ? '' : String(props.value / scale);
@@ -185,7 +185,7 @@ export interface ToggleProps {
 
 /** A checkbox presented as a switch (role="switch"), named by its label. */
 export function Toggle(props: ToggleProps) {
-  const id = useId();
+  const id = useUid();
   const hintId = `${id}-hint`;
   return (
     <div class="troupe-toggle">
@@ -228,7 +228,7 @@ export interface SelectFieldProps {
 }
 
 export function SelectField(props: SelectFieldProps) {
-  const id = useId();
+  const id = useUid();
   const hintId = `${id}-hint`;
   const known = props.value === '' ? props.emptyLabel !== undefined : props.options.some((o) => o.value === props.value);
   return (
@@ -304,7 +304,7 @@ export function RoutingFields(props: RoutingFieldsProps) {
 
 /** A titled section of the card (a region named by its heading). */
 export function Section(props: { title: string; children?: ComponentChildren; class?: string; headExtra?: ComponentChildren }) {
-  const id = useId();
+  const id = useUid();
   return (
     <section class={`troupe-section${props.class ? ` ${props.class}` : ''}`} aria-labelledby={id}>
       <div class="troupe-section__head">

@@ -1,6 +1,7 @@
 // One line of chips (the Visible or the Deny list of a row) with its Add… picker.
 // Chips are buttons: click, Delete or Backspace removes; ArrowLeft/ArrowRight move between them.
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 import { t } from '../i18n/index.ts';
 import { chipState, chipText, isMissing } from './chipModel.ts';
 import type { InventoryIndex } from './inventoryIndex.ts';
@@ -30,7 +31,7 @@ export interface ChipLineProps {
 
 export function ChipLine(props: ChipLineProps) {
   const { kind, items, index, effective } = props;
-  const captionId = useId();
+  const captionId = useUid();
   const lineRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<number | null>(null);

@@ -1,7 +1,8 @@
 // A skills row of the orchestration panel: the Visible chips, the Deny chips, and the effective
 // set the agent gets. Presentational: it reports a new policy through onChange.
 import { memo } from '../common/memo.ts';
-import { useId, useMemo } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 import type { SkillPolicy, SkillSummary } from '../../src/core/skills/types.ts';
 import { t, joinNames } from '../i18n/index.ts';
 import { ChipLine } from './ChipLine.tsx';
@@ -30,8 +31,8 @@ export interface SkillChipsRowProps {
 
 function SkillChipsRowView(props: SkillChipsRowProps) {
   const { policy, level } = props;
-  const labelId = useId();
-  const missingDescId = useId();
+  const labelId = useUid();
+  const missingDescId = useUid();
   const index = indexInventory(props.inventory);
   const effectiveSet = useMemo(() => new Set(props.effective), [props.effective]);
   const visible = listOf(policy, 'visible');

@@ -1,6 +1,7 @@
 // The Add… picker: a combobox (type to filter) driving a listbox of installed skills.
 // ArrowUp/ArrowDown move, Enter adds, Escape closes; clicking an option adds it.
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 import { t } from '../i18n/index.ts';
 import type { InventoryIndex } from './inventoryIndex.ts';
 import { pickerOptions, type PickerOption } from './pickerOptions.ts';
@@ -22,7 +23,7 @@ export interface SkillPickerProps {
 }
 
 export function SkillPicker({ kind, index, present, label, onPick, onClose }: SkillPickerProps) {
-  const listId = useId();
+  const listId = useUid();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -65,9 +65,9 @@ describe('lintProfile', () => {
 
   it('lists the skills a profile refers to', () => {
     const names = referencedSkillNames('director', defaultProfile('director'));
-    expect(names).toContain('director-anti-cliche-zh');
-    expect(names).toContain('voice-critic-method-zh');
-    expect(names).not.toContain('+');
+    expect(names).toEqual(['anti-cliche-en', 'character-voice-en']);
+    const custom = { ...defaultProfile('director'), subAgents: [{ ...defaultProfile('director').subAgents[0]!, skills: { visible: ['+', 'voice-critic-method-zh'], deny: ['x'] } }] };
+    expect(referencedSkillNames('director', custom)).toEqual(['anti-cliche-en', 'character-voice-en', 'voice-critic-method-zh', 'x']);
     expect(referencedSkillNames('loop', defaultProfile('loop'))).toEqual([]);
   });
 });

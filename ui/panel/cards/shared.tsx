@@ -1,7 +1,8 @@
 // Pieces every mode card uses: the card props, the mode-level skills row, the profile's default
 // routing, tools, capsule injection and world book filter sections, and the agent row frame.
 import type { ComponentChildren } from 'preact';
-import { useId, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
+import { useUid } from '../../common/uid.ts';
 import { CAPSULE_POSITIONS, CAPSULE_ROLES, type Profile } from '../../../src/core/profiles/index.ts';
 import type { Mode } from '../../../src/core/profiles/modes.ts';
 import type { ToolFlags } from '../../../src/core/profiles/tools.ts';
@@ -180,8 +181,8 @@ export interface RowFrameProps {
  * move / remove buttons. Closed rows stay small, so a list of fifty renders quickly and reads well.
  */
 export function RowFrame(props: RowFrameProps) {
-  const headingId = useId();
-  const bodyId = useId();
+  const headingId = useUid();
+  const bodyId = useUid();
   const [open, setOpen] = useState(() => props.ops.takeFresh(props.rowKey));
   return (
     <li data-row-key={props.rowKey} class={`troupe-row${props.class ? ` ${props.class}` : ''}`} onKeyDown={rowKeyHandler(props.index, props.ops)}>

@@ -1,6 +1,7 @@
 // Same-name skills with different content found by an install: per skill, Replace / Keep /
 // Rename (with a new name). Nothing was written yet; Apply re-runs the install with the choices.
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useUid } from '../../common/uid.ts';
 import { Button } from '../../common/Button.tsx';
 import { formatBytes } from '../../common/format.ts';
 import { t } from '../../i18n/index.ts';
@@ -29,7 +30,7 @@ function suggestName(name: string, taken: (n: string) => boolean): string {
 
 export function ConflictResolver({ conflicts, busy, onApply, onCancel }: ConflictResolverProps) {
   const { inventory, labelOf } = useManage();
-  const titleId = useId();
+  const titleId = useUid();
   const rootRef = useRef<HTMLElement>(null);
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(conflicts.map((c) => [c.name, 'keep' as Choice])),
@@ -110,9 +111,9 @@ interface ConflictItemProps {
 }
 
 function ConflictItem({ conflict, scopeText, choice, newName, error, onChoice, onName }: ConflictItemProps) {
-  const group = useId();
-  const inputId = useId();
-  const errId = useId();
+  const group = useUid();
+  const inputId = useUid();
+  const errId = useUid();
   const { existing, incoming } = conflict;
   const radio = (value: Choice, label: string) => (
     <label>

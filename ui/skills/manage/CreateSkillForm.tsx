@@ -1,5 +1,6 @@
 // Create a new skill from a name, a one-line description and a scope (the app writes a template SKILL.md).
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useUid } from '../../common/uid.ts';
 import type { SkillScope } from '../../../src/core/skills/types.ts';
 import { Button } from '../../common/Button.tsx';
 import { t } from '../../i18n/index.ts';
@@ -16,9 +17,9 @@ export interface CreateSkillFormProps {
 
 export function CreateSkillForm({ initialScope, onCreated, onCancel }: CreateSkillFormProps) {
   const { actions, run, report, inventory, targets, labelOf } = useManage();
-  const nameId = useId();
-  const descId = useId();
-  const errId = useId();
+  const nameId = useUid();
+  const descId = useUid();
+  const errId = useUid();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [scope, setScope] = useState<SkillScope>(initialScope);

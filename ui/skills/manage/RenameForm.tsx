@@ -1,5 +1,6 @@
 // Rename a skill: the new name must follow the name rule and be free in the same scope.
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useUid } from '../../common/uid.ts';
 import type { SkillScope } from '../../../src/core/skills/types.ts';
 import { Button } from '../../common/Button.tsx';
 import { t } from '../../i18n/index.ts';
@@ -16,8 +17,8 @@ export interface RenameFormProps {
 
 export function RenameForm({ scope, name, onDone, onCancel }: RenameFormProps) {
   const { actions, run, report, inventory, labelOf } = useManage();
-  const id = useId();
-  const errId = useId();
+  const id = useUid();
+  const errId = useUid();
   const [value, setValue] = useState(name);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

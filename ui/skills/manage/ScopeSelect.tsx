@@ -1,5 +1,5 @@
 // A labelled <select> of scopes.
-import { useId } from 'preact/hooks';
+import { useUid } from '../../common/uid.ts';
 import type { SkillScope } from '../../../src/core/skills/types.ts';
 import type { ScopeOption } from '../scopes.ts';
 import { scopeLabel } from '../scopes.ts';
@@ -13,7 +13,7 @@ export interface ScopeSelectProps {
 }
 
 export function ScopeSelect({ label, value, options, disabled, onChange }: ScopeSelectProps) {
-  const id = useId();
+  const id = useUid();
   return (
     <label for={id}>
       <span>{label}</span>

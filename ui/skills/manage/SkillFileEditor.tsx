@@ -1,7 +1,8 @@
 // Edit a text file of a skill. Save validates through actions.validateFile first (SKILL.md
 // frontmatter rules), shows problems naming the file and rule, and only then saves.
 // Ctrl/Cmd+S saves. Each file keeps its own draft while switching between them.
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useUid } from '../../common/uid.ts';
 import type { SkillIssue, SkillScope } from '../../../src/core/skills/types.ts';
 import { Button } from '../../common/Button.tsx';
 import { ConfirmInline } from '../../common/ConfirmInline.tsx';
@@ -21,8 +22,8 @@ export interface SkillFileEditorProps {
 export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) {
   const load = useSkill(scope, name);
   const { actions, run, messages, setDirty } = useManage();
-  const selectId = useId();
-  const areaId = useId();
+  const selectId = useUid();
+  const areaId = useUid();
   const textFiles = useMemo(
     () => (load.state === 'ready' ? sortFiles(load.skill.files).filter(isText) : []),
     [load],

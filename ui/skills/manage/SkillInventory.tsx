@@ -1,6 +1,6 @@
 // The inventory grouped by scope. Renders at most `limit` rows; "Show more" adds a page.
 import type { ComponentChildren } from 'preact';
-import { useId } from 'preact/hooks';
+import { useUid } from '../../common/uid.ts';
 import type { SkillScope } from '../../../src/core/skills/types.ts';
 import { Button } from '../../common/Button.tsx';
 import { t } from '../../i18n/index.ts';
@@ -59,7 +59,7 @@ export function SkillInventory({ groups, active, editing, limit, labelOf, onPane
 }
 
 function ScopeGroup({ title, count, children }: { title: string; count: number; children: ComponentChildren }) {
-  const id = useId();
+  const id = useUid();
   return (
     <section class="troupe-skill-group" aria-labelledby={id}>
       <h3 id={id} class="troupe-skill-group__title">

@@ -1,7 +1,8 @@
 // One skill in the Manage Skills list: what it is, its actions, the open action's panel, and
 // its editor. The editor is kept apart from the other panels so opening one elsewhere never
 // throws away unsaved edits; while it is open, Rename / Move / Delete of that skill wait.
-import { useId, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
+import { useUid } from '../../common/uid.ts';
 import type { SkillSummary } from '../../../src/core/skills/types.ts';
 import { Button } from '../../common/Button.tsx';
 import { ConfirmInline } from '../../common/ConfirmInline.tsx';
@@ -35,9 +36,9 @@ const SIMPLE_PANELS: ReadonlyArray<[RowPanel, 'row.view' | 'row.rename' | 'row.m
 
 function SkillRowView({ skill, panel, editing, onPanel, onEdit }: SkillRowProps) {
   const { actions, run, report, labelOf, focusSearch } = useManage();
-  const nameId = useId();
-  const panelId = useId();
-  const editorId = useId();
+  const nameId = useUid();
+  const panelId = useUid();
+  const editorId = useUid();
   const rowRef = useRef<HTMLLIElement>(null);
   const key = rowKey(skill);
 

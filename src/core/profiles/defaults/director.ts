@@ -3,15 +3,12 @@
 
 import type { ToolNamespace } from '../tools.ts';
 
-export const DIRECTOR_MODE_SKILLS = [
-  'director-anti-cliche-zh',
-  'director-character-voice-zh',
-  'director-no-meta-zh',
-  'director-output-discipline-zh',
-  'director-zh-style-baseline',
-];
+// The shared writing rules every agent reads: the skills shipped in skills-bundled/. Each agent's
+// own list starts with "+" (inherit these); the per-agent method skills of the seed's default
+// profile arrive with the bundled-content work and are appended after the "+".
+export const DIRECTOR_MODE_SKILLS = ['anti-cliche-en', 'character-voice-en'];
 
-export const DIRECTOR_MAIN_SKILLS = ['+', 'director-turn-workflow-zh', 'director-dispatch-protocol-zh', 'draft-writer-style-zh'];
+export const DIRECTOR_MAIN_SKILLS = ['+'];
 
 export const DIRECTOR_MAIN_PROMPT = `You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>; it is reference material, not a conversation you continue in your own voice. Nobody reads your commentary: the only thing the user sees is the message body you build with your tools.
 
@@ -69,7 +66,7 @@ export type DefaultSubAgent = {
   skills: { visible: string[] };
 };
 
-const method = (id: string, ...extra: string[]) => ({ visible: ['+', ...(extra.length ? extra : [`${id.replace(/_/g, '-')}-method-zh`])] });
+const method = (_id: string, ...extra: string[]) => ({ visible: ['+', ...extra] });
 
 export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
   {
@@ -166,6 +163,6 @@ export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
       'Role: after drafting, records the facts of this turn that will outlast the scene in the memory graph: one event node per dispatch, stable facts only when they really changed, then compaction. Brief: what happened this turn in two or three sentences.',
     systemPrompt: `You update the memory graph after the draft. Read memory_schema first. Record this turn as one event node (memory_node_create) linked to the people and places involved (memory_link_upsert); before creating any entity, check with memory_find_by_name that it does not exist already, and edit existing nodes with memory_node_edit instead. Change character or location sheets only for changes that will still be true a day later in the story. Finally look at memory_compaction_candidates and compact old event runs with memory_compact_nodes when a group is offered. Report the ids you created, edited and compacted. ${REPORT_RULES}`,
     tools: only({ memory: MEMORY_ALL }),
-    skills: method('memory_curator', 'event-summary-rules-zh', 'memory-curator-method-zh'),
+    skills: method('memory_curator'),
   },
 ];

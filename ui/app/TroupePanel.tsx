@@ -1,0 +1,75 @@
+// The orchestration panel connected to the app: the current mode's draft and presets, the card,
+// the last run, Manage Skills, the card consent prompt and the embedded-skills offer. Used by the
+// standalone page and by the SillyTavern drawer.
+import { useMemo, useState } from 'preact/hooks';
+import type { App } from '../../src/app/app.ts';
+import { createPanelActions } from '../../src/app/panel-actions.ts';
+import type { EmbeddedSkill } from '../../src/core/profiles/embedded-skills.ts';
+import type { Profile } from '../../src/core/profiles/parse.ts';
+import { presetScope } from '../../src/core/profiles/presets.ts';
+import type { SkillScope } from '../../src/core/skills/types.ts';
+import { OrchestrationPanel } from '../panel/OrchestrationPanel.tsx';
+import type { LastRun, SelectOption } from '../panel/actions.ts';
+import { ManageSkillsDialog } from '../skills/manage/ManageSkillsDialog.tsx';
+import { CardConsent } from './CardConsent.tsx';
+import { EmbeddedSkillsOffer } from './EmbeddedSkillsOffer.tsx';
+import './app.css';
+
+const RUN_STATUS = { completed: 'done', reused: 'done', cancelled: 'aborted', failed: 'error' } as const;
+
+function useLastRun(app: App): LastRun | null {
+  const running = app.orchestrator?.running.value;
+  const last = app.orchestrator?.lastRun.value;
+  if (running) return { status: 'running', mode: running.mode };
+  if (!last) return null;
+  return { status: RUN_STATUS[last.outcome], mode: last.mode, durationMs: last.durationMs, detail: last.detail, error: last.message };
+}
+
+export function TroupePanel({ app }: { app: App }) {
+  const { profiles, skills } = app;
+  const [manageOpen, setManageOpen] = useState(false);
+  const [offer, setOffer] = useState<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>(null);
+  const actions = useMemo(
+    () => createPanelActions(app, { openManageSkills: () => setManageOpen(true), offerEmbeddedSkills: (s, scope) => setOffer({ skills: s, scope }) }),
+    [app],
+  );
+  const mode = profiles.mode.value;
+  const draft = profiles.drafts.value[mode] as Profile;
+  const lib = profiles.libraries.value[mode];
+  const dirty = profiles.dirty.value;
+  const presets = useMemo(() => ({ items: lib.presets.map((p) => ({ id: p.id, name: p.name })), activeId: lib.activePresetId, dirty }), [lib, dirty]);
+  const connectionList = app.host?.connections() ?? [];
+  const connKey = connectionList.map((c) => `${c.name}\u0000${c.label}`).join('\u0001');
+  const connections = useMemo<SelectOption[]>(() => connectionList.filter((c) => c.name !== '').map((c) => ({ value: c.name, label: c.label })), [connKey]);
+  const card = app.card.value;
+  const cardState = useMemo(
+    () => (card ? { name: card.name, avatar: card.key, overrideActive: profiles.overrideModes(card).includes(mode) } : null),
+    [card, mode],
+  );
+  const preset = lib.presets.find((p) => p.id === lib.activePresetId);
+  const scopes = useMemo(
+    () => [
+      { scope: presetScope(mode, lib.activePresetId), label: preset?.name },
+      ...(card ? [{ scope: `character:${card.key}` as SkillScope, label: card.name }] : []),
+    ],
+    [mode, lib.activePresetId, preset?.name, card],
+  );
+  return (
+    <div class="troupe-root troupe-panel-host">
+      <CardConsent app={app} />
+      <OrchestrationPanel
+        enabled={profiles.settings.value.enabled}
+        profile={draft}
+        onChange={(p) => profiles.setDraft(mode, p as never)}
+        presets={presets}
+        connections={connections}
+        inventory={skills.inventory.value}
+        card={cardState}
+        lastRun={useLastRun(app)}
+        actions={actions}
+      />
+      <ManageSkillsDialog open={manageOpen} onClose={() => setManageOpen(false)} inventory={skills.inventory.value} actions={skills} scopes={scopes} />
+      {offer && <EmbeddedSkillsOffer {...offer} inventory={skills.inventory.value} service={skills} onDone={() => setOffer(null)} />}
+    </div>
+  );
+}
