@@ -8165,18 +8165,7 @@ function tg(e, t) {
 	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
 }
 // src/core/profiles/defaults/director.ts
-var ng = [
-	"director-anti-cliche-zh",
-	"director-character-voice-zh",
-	"director-no-meta-zh",
-	"director-output-discipline-zh",
-	"director-zh-style-baseline"
-], rg = [
-	"+",
-	"director-turn-workflow-zh",
-	"director-dispatch-protocol-zh",
-	"draft-writer-style-zh"
-], ig = "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>; it is reference material, not a conversation you continue in your own voice. Nobody reads your commentary: the only thing the user sees is the message body you build with your tools.\n\nYour tools:\n- dispatch_subagent({subagentId, task}) starts a consultant from your team and returns a handle at once; await_subagents({handles}) waits for their reports; cancel_subagent({handle}) stops one. Dispatch consultants that do not depend on each other together, then await them together.\n- write_message({text, mode}) writes the body (\"append\" adds to the end, \"replace\" rewrites it); apply_message_patches({patches}) replaces exact passages, each \"find\" must occur exactly once in the draft, so include a few words of surrounding context; get_draft() and draft_search({pattern}) read the draft back.\n- finalize() commits the reply. It is the only clean way to end the turn.\n\nYour team (each sees the story and your brief, never your reasoning or each other):\n- `intent_scout`: what the user asked for this turn, explicitly or in asides, and the writing rules in the lorebook.\n- `chat_scout`: the threads, promises and states in the recent chat that this reply depends on.\n- `memory_scout`: recalls older events and facts from the memory graph.\n- `lorebook_scout`: lorebook entries that matter to this scene but are not in context yet.\n- `notes_pickup_scout`: which open notes (your own earlier plot threads) are ripe this turn.\n- `canon_scout`: facts of a published setting (fan fiction only; skip it for original worlds).\n- `epistemic_scout`: what each character knows and must not know.\n- `plot_brainstormer`: one structural sketch for one angle; dispatch two to five with different angles when the next beat is open.\n- `voice_critic`: reads your draft for lifeless, report-like prose and characters written out of voice.\n- `continuity_critic`: reads your draft for hard contradictions with the chat, memory or lorebook and for characters knowing what they were never told.\n- `notes_curator`: after the draft, closes notes the draft delivered on and rarely opens one.\n- `memory_curator`: after the draft, records this turn's lasting events in the memory graph.\n\nHow to play a turn:\n1. Decide what this turn needs. For a short or simple exchange, write it directly: write_message, read it back, finalize.\n2. Otherwise scout first: dispatch `chat_scout` and `intent_scout`, plus `lorebook_scout`, `memory_scout`, `notes_pickup_scout`, `epistemic_scout` or `canon_scout` when the scene calls for them, all at once; then await them all.\n3. When the next story beat is genuinely open, dispatch several `plot_brainstormer` runs, each with a different angle, await them and choose.\n4. Write the full draft yourself with write_message. Write characters as living people with wants and feelings, in the language and style of the story, without narrating about the story or the user.\n5. Dispatch `voice_critic` and `continuity_critic` together on the draft, and meanwhile reread it yourself with get_draft.\n6. Apply the criticism you agree with using apply_message_patches (or write_message with mode \"replace\" for a large rewrite); ignore criticism that does not hold. Another round of review is allowed when the changes were large.\n7. When the reply is done, dispatch `notes_curator` (and `memory_curator` when the memory graph is in use), await them, then call finalize.\n\nBriefs: a sub-agent knows only what the story shows and what your task text says. Give each brief the direction of the turn, the characters in focus and what you want back; state questions, not verdicts. Open notes are plot threads, not a diary: closing a delivered note is cheap, opening a new one is expensive, so leave that to `notes_curator`.";
+var ng = ["anti-cliche-en", "character-voice-en"], rg = ["+"], ig = "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>; it is reference material, not a conversation you continue in your own voice. Nobody reads your commentary: the only thing the user sees is the message body you build with your tools.\n\nYour tools:\n- dispatch_subagent({subagentId, task}) starts a consultant from your team and returns a handle at once; await_subagents({handles}) waits for their reports; cancel_subagent({handle}) stops one. Dispatch consultants that do not depend on each other together, then await them together.\n- write_message({text, mode}) writes the body (\"append\" adds to the end, \"replace\" rewrites it); apply_message_patches({patches}) replaces exact passages, each \"find\" must occur exactly once in the draft, so include a few words of surrounding context; get_draft() and draft_search({pattern}) read the draft back.\n- finalize() commits the reply. It is the only clean way to end the turn.\n\nYour team (each sees the story and your brief, never your reasoning or each other):\n- `intent_scout`: what the user asked for this turn, explicitly or in asides, and the writing rules in the lorebook.\n- `chat_scout`: the threads, promises and states in the recent chat that this reply depends on.\n- `memory_scout`: recalls older events and facts from the memory graph.\n- `lorebook_scout`: lorebook entries that matter to this scene but are not in context yet.\n- `notes_pickup_scout`: which open notes (your own earlier plot threads) are ripe this turn.\n- `canon_scout`: facts of a published setting (fan fiction only; skip it for original worlds).\n- `epistemic_scout`: what each character knows and must not know.\n- `plot_brainstormer`: one structural sketch for one angle; dispatch two to five with different angles when the next beat is open.\n- `voice_critic`: reads your draft for lifeless, report-like prose and characters written out of voice.\n- `continuity_critic`: reads your draft for hard contradictions with the chat, memory or lorebook and for characters knowing what they were never told.\n- `notes_curator`: after the draft, closes notes the draft delivered on and rarely opens one.\n- `memory_curator`: after the draft, records this turn's lasting events in the memory graph.\n\nHow to play a turn:\n1. Decide what this turn needs. For a short or simple exchange, write it directly: write_message, read it back, finalize.\n2. Otherwise scout first: dispatch `chat_scout` and `intent_scout`, plus `lorebook_scout`, `memory_scout`, `notes_pickup_scout`, `epistemic_scout` or `canon_scout` when the scene calls for them, all at once; then await them all.\n3. When the next story beat is genuinely open, dispatch several `plot_brainstormer` runs, each with a different angle, await them and choose.\n4. Write the full draft yourself with write_message. Write characters as living people with wants and feelings, in the language and style of the story, without narrating about the story or the user.\n5. Dispatch `voice_critic` and `continuity_critic` together on the draft, and meanwhile reread it yourself with get_draft.\n6. Apply the criticism you agree with using apply_message_patches (or write_message with mode \"replace\" for a large rewrite); ignore criticism that does not hold. Another round of review is allowed when the changes were large.\n7. When the reply is done, dispatch `notes_curator` (and `memory_curator` when the memory graph is in use), await them, then call finalize.\n\nBriefs: a sub-agent knows only what the story shows and what your task text says. Give each brief the direction of the turn, the characters in focus and what you want back; state questions, not verdicts. Open notes are plot threads, not a diary: closing a delivered note is cheap, opening a new one is expensive, so leave that to `notes_curator`.";
 function ag(e) {
 	let t = {};
 	for (let n of [
@@ -8211,7 +8200,7 @@ var og = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], lg = "Your reply is a report to the director, not part of the story: plain, short, no prose for the reader. When you are done, answer without calling a tool.", ug = (e, ...t) => ({ visible: ["+", ...t.length ? t : [`${e.replace(/_/g, "-")}-method-zh`]] }), dg = [
+], lg = "Your reply is a report to the director, not part of the story: plain, short, no prose for the reader. When you are done, answer without calling a tool.", ug = (e, ...t) => ({ visible: ["+", ...t] }), dg = [
 	{
 		id: "intent_scout",
 		description: "Role: before drafting, finds what the user wants this turn (explicit requests, asides in brackets or OOC, strong implicit signals) and the authoring rules stored in the lorebook (style, pacing, point of view, character handling). Does not know: your plan for the turn. Brief: the latest user message in one line and anything you are unsure the user meant.",
@@ -8313,7 +8302,7 @@ var og = [
 		description: "Role: after drafting, records the facts of this turn that will outlast the scene in the memory graph: one event node per dispatch, stable facts only when they really changed, then compaction. Brief: what happened this turn in two or three sentences.",
 		systemPrompt: `You update the memory graph after the draft. Read memory_schema first. Record this turn as one event node (memory_node_create) linked to the people and places involved (memory_link_upsert); before creating any entity, check with memory_find_by_name that it does not exist already, and edit existing nodes with memory_node_edit instead. Change character or location sheets only for changes that will still be true a day later in the story. Finally look at memory_compaction_candidates and compact old event runs with memory_compact_nodes when a group is offered. Report the ids you created, edited and compacted. ${lg}`,
 		tools: ag({ memory: cg }),
-		skills: ug("memory_curator", "event-summary-rules-zh", "memory-curator-method-zh")
+		skills: ug("memory_curator")
 	}
 ], fg = 16, pg = Gh("director"), mg = Z({
 	systemPrompt: Q(ig),
@@ -9929,7 +9918,7 @@ function Lv(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var Rv = 6, zv = 10, Bv = 16, Vv = 32, Hv = "⁣§sentinel§⁣", Uv = class {
+var Rv = 6, zv = 10, Bv = 32, Vv = "⁣§sentinel§⁣", Hv = class {
 	templates = [];
 	attempts = 0;
 	frames = 0;
@@ -9945,26 +9934,26 @@ var Rv = 6, zv = 10, Bv = 16, Vv = 32, Hv = "⁣§sentinel§⁣", Uv = class {
 			} catch {
 				continue;
 			}
-			if (typeof s == "string") return r > 0 && (n[r] = n[0], n[0] = i), this.hits++, i.hits++, Wv(t, i, s), !0;
+			if (typeof s == "string") return r > 0 && (n[r] = n[0], n[0] = i), this.hits++, i.hits++, Uv(t, i, s), !0;
 		}
 		return !1;
 	}
 	learn(e, t) {
 		let n = ++this.frames;
-		if (n % Vv === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => e.hits > 0 || n - e.born < Vv)), n < Bv || this.attempts >= zv || this.templates.length >= Rv) return;
-		let r = Kv(t);
+		if (n % Bv === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => e.hits > 0 || n - e.born < Bv)), this.attempts >= zv || this.templates.length >= Rv) return;
+		let r = Gv(t);
 		if (!r || r.value === "") return;
 		this.attempts++;
 		let i = JSON.stringify(r.value), a = e.indexOf(i);
 		if (a <= 0 || e.indexOf(i, a + 1) !== -1) return;
 		let o = e.slice(0, a), s = e.slice(a + i.length), c;
 		try {
-			c = JSON.parse(o + JSON.stringify(Hv) + s);
+			c = JSON.parse(o + JSON.stringify(Vv) + s);
 		} catch {
 			return;
 		}
-		let l = c && typeof c == "object" ? Kv(c) : void 0;
-		l && l.kind === r.kind && l.index === r.index && l.value === Hv && this.templates.push({
+		let l = c && typeof c == "object" ? Gv(c) : void 0;
+		l && l.kind === r.kind && l.index === r.index && l.value === Vv && this.templates.push({
 			prefix: o,
 			suffix: s,
 			kind: r.kind,
@@ -9974,31 +9963,31 @@ var Rv = 6, zv = 10, Bv = 16, Vv = 32, Hv = "⁣§sentinel§⁣", Uv = class {
 		});
 	}
 };
-function Wv(e, t, n) {
+function Uv(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var Gv = (e) => e == null || e === "";
-function Kv(e) {
-	if (!Gv(e.error) || !Gv(e.usage)) return;
+var Wv = (e) => e == null || e === "";
+function Gv(e) {
+	if (!Wv(e.error) || !Wv(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !Gv(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !Wv(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i, a = (e) => !i && (i = e, !0);
-	if ((Gv(r.content) || typeof r.content == "string" && a({
+	if ((Wv(r.content) || typeof r.content == "string" && a({
 		kind: "text",
 		value: r.content,
 		index: void 0
-	})) && (Gv(r.reasoning_content) || typeof r.reasoning_content == "string" && a({
+	})) && (Wv(r.reasoning_content) || typeof r.reasoning_content == "string" && a({
 		kind: "reasoning",
 		value: r.reasoning_content,
 		index: void 0
-	})) && (Gv(r.reasoning) || typeof r.reasoning == "string" && a({
+	})) && (Wv(r.reasoning) || typeof r.reasoning == "string" && a({
 		kind: "reasoning",
 		value: r.reasoning,
 		index: void 0
@@ -10023,7 +10012,7 @@ function Kv(e) {
 	}
 }
 // src/core/llm/gemini-format.ts
-var qv = {
+var Kv = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -10032,8 +10021,8 @@ var qv = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, Jv = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function Yv(e, t) {
+}, qv = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function Jv(e, t) {
 	if (t.error !== void 0 && t.error !== null) return e.fail(vv(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
@@ -10045,7 +10034,7 @@ function Yv(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = qv[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Kv[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
 		let t = jv(a.promptTokenCount), n = jv(a.candidatesTokenCount) + jv(a.thoughtsTokenCount);
@@ -10057,14 +10046,14 @@ function Yv(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function Xv(e, t) {
+function Yv(e, t) {
 	let n = t.choices;
 	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(vv(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : $v(n);
+		let t = n.length === 1 ? n[0] : Qv(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && Qv(e, n);
+			n && Zv(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
@@ -10072,16 +10061,16 @@ function Xv(e, t) {
 	let r = t.usage;
 	typeof r == "object" && r && (e.usage = Av(r));
 }
-function Zv(e, t) {
+function Xv(e, t) {
 	if (t.error !== void 0 && t.error !== null) return e.fail(vv(t));
-	let n = Array.isArray(t.choices) ? $v(t.choices) : void 0;
+	let n = Array.isArray(t.choices) ? Qv(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && Qv(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && Zv(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
 	t.usage && typeof t.usage == "object" && (e.usage = Av(t.usage)), e.done = !0;
 }
-function Qv(e, t) {
+function Zv(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -10089,11 +10078,11 @@ function Qv(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function $v(e) {
+function Qv(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/sse.ts
-var ey = 10, ty = 13, ny = 58, ry = 32, iy = class {
+var $v = 10, ey = 13, ty = 58, ny = 32, ry = { stream: !0 }, iy = class {
 	decoder = new TextDecoder();
 	onEvent;
 	pending = [];
@@ -10105,12 +10094,12 @@ var ey = 10, ty = 13, ny = 58, ry = 32, iy = class {
 		this.onEvent = e;
 	}
 	feed(e) {
-		let t = this.decoder.decode(e, { stream: !0 });
+		let t = this.decoder.decode(e, ry);
 		t.length > 0 && this.feedText(t);
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === ey && (t = 1)), this.pending.length > 0) {
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === $v && (t = 1)), this.pending.length > 0) {
 			let n = oy(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
@@ -10135,9 +10124,14 @@ var ey = 10, ty = 13, ny = 58, ry = 32, iy = class {
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
 			else if (ay(e, t)) {
-				let r = e.charCodeAt(t + 5) === ry ? t + 6 : t + 5, i = e.slice(r, n);
-				this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-			} else e.charCodeAt(t) !== ny && this.field(e.slice(t, n));
+				let r = e.charCodeAt(t + 5) === ny ? t + 6 : t + 5, i = e.slice(r, n);
+				if (this.hasData) this.data += "\n" + i;
+				else if (e.charCodeAt(n + 1) === $v) {
+					let r = this.event;
+					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
+					continue;
+				} else this.data = i, this.hasData = !0;
+			} else e.charCodeAt(t) !== ty && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -10151,22 +10145,22 @@ var ey = 10, ty = 13, ny = 58, ry = 32, iy = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === ty) {
+		if (e.charCodeAt(t) === ey) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === ey) return t + 2;
+			if (e.charCodeAt(t + 1) === $v) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
 		if (ay(e, t)) {
-			let r = e.charCodeAt(t + 5) === ry ? t + 6 : t + 5, i = e.slice(r, n);
+			let r = e.charCodeAt(t + 5) === ny ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== ny && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== ty && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === ry && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === ny && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -10176,7 +10170,7 @@ var ey = 10, ty = 13, ny = 58, ry = 32, iy = class {
 	}
 };
 function ay(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === ny;
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === ty;
 }
 function oy(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
@@ -10188,6 +10182,7 @@ var sy = class {
 	framer;
 	apply;
 	fastPaths;
+	untilTemplates = -1;
 	templates;
 	constructor(e = {}) {
 		this.state = new kv(e.idPrefix), this.fastPaths = e.fastPaths !== !1, this.framer = new iy((e, t) => this.onFrame(e, t));
@@ -10241,10 +10236,10 @@ var sy = class {
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(vv(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(vv(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates === void 0 ? this.untilTemplates > 0 && --this.untilTemplates === 0 && (this.templates = new Hv()) : this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return Nv(e.type) || Nv(t) ? this.applierFor("anthropic") : e.choices === void 0 && Jv(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return Nv(e.type) || Nv(t) ? this.applierFor("anthropic") : e.choices === void 0 && qv(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
@@ -10252,7 +10247,7 @@ var sy = class {
 			let e = new Pv();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => Yv(t, e) : (this.fastPaths && (this.templates = new Uv()), (e) => Xv(t, e));
+		return e === "gemini" ? (e) => Jv(t, e) : (this.fastPaths && (this.untilTemplates = 16), (e) => Yv(t, e));
 	}
 };
 function cy(e, t = {}) {
@@ -10263,11 +10258,11 @@ function cy(e, t = {}) {
 		n.fail(gv(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Yv(n, e);
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Jv(n, e);
 		else if (typeof r != "object" || !r) n.fail(gv(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(vv(t)) : Array.isArray(t.choices) ? Zv(n, t) : t.type === "message" || Array.isArray(t.content) ? Fv(n, t) : Jv(t) ? Yv(n, t) : n.fail(gv(e));
+			t.error !== void 0 && t.error !== null ? n.fail(vv(t)) : Array.isArray(t.choices) ? Xv(n, t) : t.type === "message" || Array.isArray(t.content) ? Fv(n, t) : qv(t) ? Jv(n, t) : n.fail(gv(e));
 		}
 	}
 	if (n.error) return {

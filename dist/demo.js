@@ -208,20 +208,20 @@ function h(e, t) {
 	return n;
 }
 // src/demo/capsule.ts
-var g = (e) => e?.parameters.properties ?? {}, _ = (e, t) => t in g(e), v = (e, t) => e.tools.find(t), y = (e) => v(e, (e) => e.name.endsWith("finalize") && _(e, "capsule_text")), b = (e) => v(e, (e) => _(e, "dispatches")), x = (e) => v(e, (e) => /final_guidance$/.test(e.name)), S = (e) => v(e, (e) => /review_approve$|(^|_)approve$/.test(e.name)), C = (e) => v(e, (e) => /submit(_result)?$/.test(e.name)), ee = (e) => v(e, (e) => /node_output$|(^|_)output$/.test(e.name)), te = (e) => v(e, (e) => (e.parameters.required ?? []).some((e) => /^(text|capsule_text|summary|output|report|result)$/.test(e)));
-function ne(e) {
+var g = (e) => e?.parameters.properties ?? {}, _ = (e, t) => t in g(e), v = (e, t) => e.tools.find(t), y = (e) => v(e, (e) => e.name.endsWith("finalize") && _(e, "capsule_text")), b = (e) => v(e, (e) => _(e, "dispatches")), x = (e) => v(e, (e) => /final_guidance$/.test(e.name)), S = (e) => v(e, (e) => /review_approve$|(^|_)approve$/.test(e.name)), ee = (e) => v(e, (e) => /submit(_result)?$/.test(e.name)), te = (e) => v(e, (e) => /node_output$|(^|_)output$/.test(e.name)), ne = (e) => v(e, (e) => (e.parameters.required ?? []).some((e) => /^(text|capsule_text|summary|output|report|result)$/.test(e)));
+function re(e) {
 	return e.messages.find((e) => e.role === "system")?.content ?? "";
 }
-function w(e, t) {
-	let n = m(t), r = ne(e), i = n.T.node;
+function C(e, t) {
+	let n = m(t), r = re(e), i = n.T.node;
 	return /write the final guidance|final guidance|guidance the main model|prepare guidance|capsule/i.test(r) ? n.capsule : /distil/i.test(r) ? i.summary(n.n, n.u) : /lifeless|feeling underneath|protect the next reply/i.test(r) ? i.feelings(n.n) : /plan the next beat|propose the next beat|next beat/i.test(r) ? i.beat(n.n) : /world (knowledge|facts)|lorebook|setting rules|facts that constrain/i.test(r) ? i.facts(n.n) : /review|check the plan/i.test(r) ? i.review : n.capsule;
 }
-function re(e) {
-	if (y(e) || b(e) || x(e) || S(e) || C(e) || ee(e)) return !0;
+function ie(e) {
+	if (y(e) || b(e) || x(e) || S(e) || ee(e) || te(e)) return !0;
 	let t = [...e.messages].reverse().find((e) => e.role === "user")?.content ?? "";
-	return /##\s*(Recent chat|Latest user message|Your task|shared_context|todo_board)/i.test(t) || /you prepare guidance|final guidance|guidance the main model/i.test(ne(e));
+	return /##\s*(Recent chat|Latest user message|Your task|shared_context|todo_board)/i.test(t) || /you prepare guidance|final guidance|guidance the main model/i.test(re(e));
 }
-function ie(e, t) {
+function ae(e, t) {
 	let n = {}, r = g(e);
 	for (let i of e.parameters.required ?? Object.keys(r)) {
 		let e = r[i], a = Array.isArray(e?.type) ? e.type[0] : e?.type;
@@ -229,7 +229,7 @@ function ie(e, t) {
 	}
 	return n;
 }
-function ae(t, n) {
+function oe(t, n) {
 	let r = m(n), i = s(t.messages), a = new Set(t.tools.map((e) => e.name)), o = y(t);
 	if (o) return a.has("chat_read_range") && i.length === 0 ? {
 		content: n.lang === "zh" ? "先读一下最近的对话。" : "Reading the recent chat first.",
@@ -242,7 +242,7 @@ function ae(t, n) {
 		toolCalls: [e(o.name, { capsule_text: r.capsule })]
 	};
 	let c = b(t);
-	if (c) return ce(t, n, c);
+	if (c) return le(t, n, c);
 	let l = x(t);
 	if (l) return { toolCalls: [e(l.name, { text: r.capsule })] };
 	let u = S(t);
@@ -250,23 +250,23 @@ function ae(t, n) {
 		review_feedback: r.T.node.review,
 		reason: n.lang === "zh" ? "没有矛盾。" : "No contradictions."
 	})] };
-	let d = C(t);
+	let d = ee(t);
 	if (d) return { toolCalls: [e(d.name, {
-		...ie(d, w(t, n)),
-		text: w(t, n)
+		...ae(d, C(t, n)),
+		text: C(t, n)
 	})] };
-	let f = ee(t) ?? te(t);
+	let f = te(t) ?? ne(t);
 	if (f) {
-		let r = w(t, n), i = ie(f, r);
+		let r = C(t, n), i = ae(f, r);
 		return _(f, "summary") && (i.summary = r), _(f, "directives") && (i.directives = r.split("\n").map((e) => e.replace(/^-\s*/, ""))), { toolCalls: [e(f.name, i)] };
 	}
-	return { content: w(t, n) };
+	return { content: C(t, n) };
 }
-function oe(e) {
+function se(e) {
 	return "worker" in (g(e).dispatches?.items?.properties ?? {}) ? "worker" : "agent";
 }
-function se(e, t) {
-	let n = g(t).dispatches?.items?.properties?.[oe(t)];
+function ce(e, t) {
+	let n = g(t).dispatches?.items?.properties?.[se(t)];
 	if (Array.isArray(n?.enum) && n.enum.length) return n.enum.filter((e) => typeof e == "string");
 	let r = e.messages.map((e) => e.content).join("\n"), i = [...(/##\s*available_(?:agents|workers)\s*\n([\s\S]*?)(\n##\s|$)/.exec(r)?.[1] ?? "").matchAll(/^\s*(?:-\s*(?:id:\s*)?)?([a-z][a-z0-9_-]*)\s*:/gim)].map((e) => e[1]).filter((e) => !/^(id|description|system_prompt|prompt|role)$/i.test(e));
 	return i.length ? [...new Set(i)] : [
@@ -277,8 +277,8 @@ function se(e, t) {
 		"finalizer"
 	];
 }
-function ce(t, n, r) {
-	let i = n.lang === "zh", a = m(n), o = se(t, r).filter((e) => !/final/.test(e)), c = t.messages.map((e) => e.content).join("\n"), l = /##\s*prior_runs\s*\n([\s\S]*?)(\n##\s|$)/.exec(c)?.[1] ?? "", u = s(t.messages).filter((e) => e.name === r.name), d = /* @__PURE__ */ new Set(), f = oe(r);
+function le(t, n, r) {
+	let i = n.lang === "zh", a = m(n), o = ce(t, r).filter((e) => !/final/.test(e)), c = t.messages.map((e) => e.content).join("\n"), l = /##\s*prior_runs\s*\n([\s\S]*?)(\n##\s|$)/.exec(c)?.[1] ?? "", u = s(t.messages).filter((e) => e.name === r.name), d = /* @__PURE__ */ new Set(), f = se(r);
 	for (let e of u) for (let t of e.args.dispatches ?? []) typeof t?.[f] == "string" && d.add(t[f]);
 	for (let e of o) RegExp(`\\b${e}\\b`).test(l) && d.add(e);
 	let p = [...new Set([...l.matchAll(/\b(run[-_]?[0-9a-z]+)\b/gi)].map((e) => e[1]))];
@@ -334,24 +334,24 @@ function ce(t, n, r) {
 	};
 }
 // src/demo/director.ts
-var T = /* @__PURE__ */ new Set(["dispatch_subagent", "dispatch_inline_subagent"]);
-function le(e) {
+var w = /* @__PURE__ */ new Set(["dispatch_subagent", "dispatch_inline_subagent"]);
+function ue(e) {
 	let t = new Set(e.tools.map((e) => e.name)), n = e.tools.find((e) => e.name === "finalize"), r = !!n?.parameters.properties && "capsule_text" in n.parameters.properties;
 	return t.has("write_message") && !!n && !r;
 }
-function ue(e) {
+function de(e) {
 	return e.messages.some((e) => e.role === "system" && e.content.includes("<orchestration_role>") || e.role === "user" && e.content.trimStart().startsWith("<task>"));
 }
-function de(e) {
+function fe(e) {
 	if (!e) return [];
 	let t = e.parameters.properties?.subagentId?.enum;
 	return Array.isArray(t) && t.length ? t.filter((e) => typeof e == "string") : [...e.description.matchAll(/^- ([A-Za-z0-9_-]+):/gm)].map((e) => e[1]);
 }
-function fe(e, t, n) {
+function pe(e, t, n) {
 	let r = t.filter((t) => e.includes(t));
 	return r.length ? r : e.filter((e) => n.test(e)).slice(0, 2);
 }
-function pe(e) {
+function me(e) {
 	let t = e?.results ?? [], n = [];
 	for (let e of t) if (typeof e?.output == "string") for (let t of e.output.matchAll(/«([^»]+)»[\s\S]*?«([^»]+)»/g)) n.push({
 		find: t[1],
@@ -359,8 +359,8 @@ function pe(e) {
 	});
 	return n;
 }
-function me(t, n) {
-	let r = m(n), i = r.T.narration, a = t.messages.filter((e) => e.role === "system").map((e) => e.content).join("\n"), o = /continues an existing reply/i.test(a), l = s(t.messages), u = de(t.tools.find((e) => e.name === "dispatch_subagent")), d = fe(u, ["chat_scout", "intent_scout"], /scout/), f = fe(u, ["voice_critic", "continuity_critic"], /critic/), p = t.tools.some((e) => e.name === "await_subagents"), h = t.tools.some((e) => e.name === "apply_message_patches"), g = [...new Set(l.filter((e) => T.has(e.name)).map((e) => e.turn))], _ = l.some((e) => e.name === "write_message" && c(e)), v = l.at(-1), y = v ? l.filter((e) => e.turn === v.turn) : [], b = () => o ? {
+function he(t, n) {
+	let r = m(n), i = r.T.narration, a = t.messages.filter((e) => e.role === "system").map((e) => e.content).join("\n"), o = /continues an existing reply/i.test(a), l = s(t.messages), u = fe(t.tools.find((e) => e.name === "dispatch_subagent")), d = pe(u, ["chat_scout", "intent_scout"], /scout/), f = pe(u, ["voice_critic", "continuity_critic"], /critic/), p = t.tools.some((e) => e.name === "await_subagents"), h = t.tools.some((e) => e.name === "apply_message_patches"), g = [...new Set(l.filter((e) => w.has(e.name)).map((e) => e.turn))], _ = l.some((e) => e.name === "write_message" && c(e)), v = l.at(-1), y = v ? l.filter((e) => e.turn === v.turn) : [], b = () => o ? {
 		content: i.draft,
 		toolCalls: [e("write_message", {
 			text: r.continuation,
@@ -387,8 +387,8 @@ function me(t, n) {
 		...b(),
 		content: i.direct
 	};
-	if (T.has(v.name)) {
-		let t = y.filter((e) => T.has(e.name) && c(e)).map((e) => e.result.handle).filter((e) => typeof e == "string");
+	if (w.has(v.name)) {
+		let t = y.filter((e) => w.has(e.name) && c(e)).map((e) => e.result.handle).filter((e) => typeof e == "string");
 		return t.length ? {
 			content: g.length > 1 ? i.awaitCritics : i.awaitScouts,
 			toolCalls: [e("await_subagents", { handles: t })]
@@ -396,7 +396,7 @@ function me(t, n) {
 	}
 	if (v.name === "await_subagents") {
 		if (!_) return b();
-		let t = pe(v.result);
+		let t = me(v.result);
 		return t.length && h ? {
 			content: i.patch,
 			toolCalls: [e("apply_message_patches", { patches: t })]
@@ -416,58 +416,58 @@ function me(t, n) {
 		})]
 	} : v.name === "finalize" ? c(v) ? { content: i.finalize } : b() : _ ? x() : b();
 }
-function he(e, t) {
+function ge(e, t) {
 	for (let n of e.messages) {
 		let e = RegExp(`<${t}[^>]*>\\n?([\\s\\S]*?)\\n?</${t}>`).exec(n.content);
 		if (e) return e[1];
 	}
 	return "";
 }
-function ge(e) {
+function _e(e) {
 	return /critic|(?:review|check)s? (?:the |your )?(?:current )?draft|contradict/i.test(e) ? /contradict|continuity|against the record/i.test(e) ? "continuity" : "voice" : /recent chat|scan/i.test(e) ? "chat" : /what (?:this turn must satisfy|the user wants)|find out what/i.test(e) ? "intent" : /scout|find|recall|pull|look up/i.test(e) ? "scout" : "other";
 }
-function _e(e) {
+function ve(e) {
 	let t = e.find((e) => e.name === "chat_read_range" && c(e))?.result?.messages;
 	return Array.isArray(t) ? t.length : 0;
 }
-function ve(t, n) {
-	let r = m(n), i = r.T.report, a = ge(he(t, "orchestration_role") || t.messages.find((e) => e.role === "system")?.content || ""), o = s(t.messages), l = new Set(t.tools.map((e) => e.name));
+function ye(t, n) {
+	let r = m(n), i = r.T.report, a = _e(ge(t, "orchestration_role") || t.messages.find((e) => e.role === "system")?.content || ""), o = s(t.messages), l = new Set(t.tools.map((e) => e.name));
 	if ((a === "chat" || a === "scout") && l.has("chat_read_range") && !o.some((e) => e.name === "chat_read_range")) return { toolCalls: [e("chat_read_range", {
 		start: -6,
 		end: -1
 	})] };
 	if (a === "voice" || a === "continuity") {
-		let n = he(t, "current_draft"), s = o.find((e) => e.name === "get_draft" && c(e));
+		let n = ge(t, "current_draft"), s = o.find((e) => e.name === "get_draft" && c(e));
 		if (s && (n = String(s.result.text ?? n)), !n && l.has("get_draft") && !s) return { toolCalls: [e("get_draft")] };
 		let u = a === "voice" ? r.patches[0] : r.patches[1];
 		return { content: n.includes(u.find) ? a === "voice" ? i.voice(u) : i.continuity(u) : i.clean };
 	}
-	return a === "chat" ? { content: i.chat(r.n, r.u, _e(o)) } : a === "intent" ? { content: i.intent(r.u) } : a === "scout" ? { content: i.scout(r.u) } : { content: i.generic(r.u) };
+	return a === "chat" ? { content: i.chat(r.n, r.u, ve(o)) } : a === "intent" ? { content: i.intent(r.u) } : a === "scout" ? { content: i.scout(r.u) } : { content: i.generic(r.u) };
 }
 // src/demo/request.ts
-var E = class extends Error {
+var T = class extends Error {
 	name = "DemoRequestError";
-}, ye = /* @__PURE__ */ new Set([
+}, be = /* @__PURE__ */ new Set([
 	"system",
 	"user",
 	"assistant",
 	"tool",
 	"developer"
 ]);
-function be(e) {
+function xe(e) {
 	return typeof e == "string" ? e : Array.isArray(e) ? e.map((e) => e && typeof e == "object" && typeof e.text == "string" ? e.text : "").join("") : "";
 }
-function D(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new E("The request body must be a JSON object.");
+function E(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new T("The request body must be a JSON object.");
 	let t = e;
-	if (!Array.isArray(t.messages) || t.messages.length === 0) throw new E("messages: expected a non-empty array.");
+	if (!Array.isArray(t.messages) || t.messages.length === 0) throw new T("messages: expected a non-empty array.");
 	let n = t.messages.map((e, t) => {
-		if (!e || typeof e != "object") throw new E(`messages[${t}]: expected an object.`);
+		if (!e || typeof e != "object") throw new T(`messages[${t}]: expected an object.`);
 		let n = e;
-		if (typeof n.role != "string" || !ye.has(n.role)) throw new E(`messages[${t}].role: expected system, user, assistant or tool.`);
+		if (typeof n.role != "string" || !be.has(n.role)) throw new T(`messages[${t}].role: expected system, user, assistant or tool.`);
 		let r = n.role === "developer" ? "system" : n.role, i = (Array.isArray(n.tool_calls) ? n.tool_calls : []).map((e, n) => {
 			let r = e?.function;
-			if (!r || typeof r.name != "string") throw new E(`messages[${t}].tool_calls[${n}].function.name: expected a string.`);
+			if (!r || typeof r.name != "string") throw new T(`messages[${t}].tool_calls[${n}].function.name: expected a string.`);
 			return {
 				id: String(e.id ?? ""),
 				name: r.name,
@@ -475,13 +475,13 @@ function D(e) {
 			};
 		}), a = {
 			role: r,
-			content: be(n.content),
+			content: xe(n.content),
 			toolCalls: i
 		};
 		return typeof n.tool_call_id == "string" && (a.toolCallId = n.tool_call_id), typeof n.name == "string" && (a.name = n.name), a;
 	}), r = (Array.isArray(t.tools) ? t.tools : []).map((e, t) => {
 		let n = e?.function;
-		if (!n || typeof n.name != "string" || !n.name) throw new E(`tools[${t}].function.name: expected a non-empty string.`);
+		if (!n || typeof n.name != "string" || !n.name) throw new T(`tools[${t}].function.name: expected a non-empty string.`);
 		let r = n.parameters && typeof n.parameters == "object" ? n.parameters : {};
 		return {
 			name: n.name,
@@ -498,15 +498,15 @@ function D(e) {
 	};
 }
 // src/demo/brain.ts
-function xe(e) {
-	return le(e) ? "director-main" : ue(e) ? "director-subagent" : re(e) ? "capsule" : "chat";
-}
 function Se(e) {
-	let t = D(e), n = a(t);
-	switch (xe(t)) {
-		case "director-main": return me(t, n);
-		case "director-subagent": return ve(t, n);
-		case "capsule": return ae(t, n);
+	return ue(e) ? "director-main" : de(e) ? "director-subagent" : ie(e) ? "capsule" : "chat";
+}
+function D(e) {
+	let t = E(e), n = a(t);
+	switch (Se(t)) {
+		case "director-main": return he(t, n);
+		case "director-subagent": return ye(t, n);
+		case "capsule": return oe(t, n);
 		default: return we(t, n);
 	}
 }
@@ -544,7 +544,7 @@ function Ee(e, t) {
 		total_tokens: n + r
 	};
 }
-function M(e, t) {
+function De(e, t) {
 	let n = {
 		id: t.ids.id,
 		object: "chat.completion.chunk",
@@ -585,10 +585,10 @@ function M(e, t) {
 		usage: t.usage
 	}), i;
 }
-function N(e) {
+function Oe(e) {
 	return [...e.map((e) => `data: ${JSON.stringify(e)}\n\n`), "data: [DONE]\n\n"];
 }
-function De(e, t) {
+function ke(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content ?? (e.toolCalls?.length ? null : "")
@@ -613,7 +613,7 @@ function De(e, t) {
 		usage: t.usage
 	};
 }
-var Oe = () => ({
+var Ae = () => ({
 	object: "list",
 	data: [{
 		id: O,
@@ -621,7 +621,7 @@ var Oe = () => ({
 		created: k,
 		owned_by: "troupe"
 	}]
-}), P = (e, t, n = "invalid_request_error") => ({
+}), M = (e, t, n = "invalid_request_error") => ({
 	kind: "json",
 	status: e,
 	body: { error: {
@@ -629,102 +629,102 @@ var Oe = () => ({
 		type: n
 	} }
 });
-function F(e, t, n) {
+function N(e, t, n) {
 	let r = t.replace(/\/+$/, "");
 	if (r === "/models") return e === "GET" ? {
 		kind: "json",
 		status: 200,
-		body: Oe()
-	} : P(405, "Use GET for /models.");
-	if (r !== "/chat/completions") return r === "" || r.startsWith("/") ? P(404, `The demo model has no endpoint ${t || "/"}.`, "not_found") : void 0;
-	if (e !== "POST") return P(405, "Use POST for /chat/completions.");
+		body: Ae()
+	} : M(405, "Use GET for /models.");
+	if (r !== "/chat/completions") return r === "" || r.startsWith("/") ? M(404, `The demo model has no endpoint ${t || "/"}.`, "not_found") : void 0;
+	if (e !== "POST") return M(405, "Use POST for /chat/completions.");
 	let i;
 	try {
 		i = JSON.parse(n);
 	} catch {
-		return P(400, "The request body is not valid JSON.");
+		return M(400, "The request body is not valid JSON.");
 	}
 	try {
-		let e = D(i), t = Se(i), n = {
+		let e = E(i), t = D(i), n = {
 			model: e.model,
 			ids: Te(i),
 			usage: Ee(e, t)
 		};
 		return e.stream ? {
 			kind: "sse",
-			frames: N(M(t, {
+			frames: Oe(De(t, {
 				...n,
 				includeUsage: e.includeUsage
 			}))
 		} : {
 			kind: "json",
 			status: 200,
-			body: De(t, n)
+			body: ke(t, n)
 		};
 	} catch (e) {
-		if (e instanceof E) return P(400, e.message);
+		if (e instanceof T) return M(400, e.message);
 		throw e;
 	}
 }
-function ke(e, t) {
-	return t?.aborted ? Promise.reject(I()) : e <= 0 ? Promise.resolve() : new Promise((n, r) => {
+function je(e, t) {
+	return t?.aborted ? Promise.reject(P()) : e <= 0 ? Promise.resolve() : new Promise((n, r) => {
 		let i = setTimeout(() => {
 			t?.removeEventListener("abort", a), n();
 		}, e), a = () => {
-			clearTimeout(i), r(I());
+			clearTimeout(i), r(P());
 		};
 		t?.addEventListener("abort", a, { once: !0 });
 	});
 }
-var I = () => new DOMException("The operation was aborted.", "AbortError"), Ae = 16777216;
-function je(e) {
+var P = () => new DOMException("The operation was aborted.", "AbortError"), Me = 16777216;
+function Ne(e) {
 	return new Promise((t, n) => {
 		let r = [], i = 0;
 		e.on("data", (t) => {
-			i += t.length, i > Ae ? (n(/* @__PURE__ */ Error("body too large")), e.destroy()) : r.push(t);
+			i += t.length, i > Me ? (n(/* @__PURE__ */ Error("body too large")), e.destroy()) : r.push(t);
 		}), e.on("end", () => t(Buffer.concat(r).toString("utf8"))), e.on("error", n);
 	});
 }
-var L = {
+var F = {
 	"access-control-allow-origin": "*",
 	"access-control-allow-headers": "authorization, content-type, accept",
 	"access-control-allow-methods": "GET, POST, OPTIONS"
 };
-function Me(e = {}) {
+function Pe(e = {}) {
 	let t = (e.prefix ?? "/demo/v1").replace(/\/+$/, ""), n = e.delayMs ?? 15;
 	return async (e, r) => {
 		let i = new URL(e.url ?? "/", "http://x").pathname;
 		if (i !== t && !i.startsWith(`${t}/`)) return !1;
-		if (e.method === "OPTIONS") return r.writeHead(204, L).end(), !0;
+		if (e.method === "OPTIONS") return r.writeHead(204, F).end(), !0;
 		let a = "";
 		try {
-			a = e.method === "POST" ? await je(e) : "";
+			a = e.method === "POST" ? await Ne(e) : "";
 		} catch {
 			return r.writeHead(413, {
 				"content-type": "application/json",
-				...L
+				...F
 			}).end(JSON.stringify({ error: {
 				message: "The request body is too large.",
 				type: "invalid_request_error"
 			} })), !0;
 		}
-		let o = F(e.method ?? "GET", i.slice(t.length), a);
+		let o = N(e.method ?? "GET", i.slice(t.length), a);
 		if (!o) return !1;
 		if (o.kind === "json") return r.writeHead(o.status, {
 			"content-type": "application/json",
 			"cache-control": "no-store",
-			...L
+			...F
 		}).end(JSON.stringify(o.body)), !0;
 		let s = new AbortController();
 		r.on("close", () => s.abort()), r.writeHead(200, {
 			"content-type": "text/event-stream; charset=utf-8",
 			"cache-control": "no-store",
 			connection: "keep-alive",
-			...L
+			...F
 		});
 		try {
 			for (let [e, t] of o.frames.entries()) {
-				if (e > 0 && await ke(n, s.signal), s.signal.aborted) break;
+				if (e > 0 && await je(n, s.signal), s.signal.aborted) break;
 				r.write(t);
 			}
 		} catch {}
@@ -732,10 +732,10 @@ function Me(e = {}) {
 	};
 }
 // src/core/llm/errors.ts
-function R(e) {
+function I(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function z(e, t, n = {}) {
+function L(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -743,56 +743,56 @@ function z(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
 }
-var B = () => z("aborted", "The request was aborted."), Ne = (e) => z("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Pe = (e) => z("network", `Network error while talking to the model: ${ze(e)}`, { retryable: !0 }), Fe = () => z("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), Ie = (e) => z("protocol", `The model stream sent a frame that is not JSON: ${U(e, 120)}`), V = (e) => z("protocol", `The model answered with a body that is not JSON: ${U(e, 120)}`), Le = (e) => z("protocol", `Invalid chat request: ${e}`);
-function H(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || U(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && R(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return z(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var R = () => L("aborted", "The request was aborted."), Fe = (e) => L("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Ie = (e) => L("network", `Network error while talking to the model: ${Ve(e)}`, { retryable: !0 }), Le = () => L("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), Re = (e) => L("protocol", `The model stream sent a frame that is not JSON: ${V(e, 120)}`), z = (e) => L("protocol", `The model answered with a body that is not JSON: ${V(e, 120)}`), ze = (e) => L("protocol", `Invalid chat request: ${e}`);
+function B(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || V(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && I(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return L(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0
 	});
 }
-function Re(e, t, n) {
+function Be(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return z("http", `HTTP ${e}: ${n.trim() ? U(n.trim(), 200) : t || "no details"}`, {
+		return L("http", `HTTP ${e}: ${n.trim() ? V(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: R(e)
+			retryable: I(e)
 		});
 	}
-	let i = H(r, e);
-	return i.retryable = R(e), i;
+	let i = B(r, e);
+	return i.retryable = I(e), i;
 }
-function ze(e) {
+function Ve(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function U(e, t) {
+function V(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/request.ts
-var W = class extends Error {
+var H = class extends Error {
 	name = "ChatRequestError";
 };
-function Be(e, t = {}) {
-	if (!e || typeof e != "object") throw new W("request: expected an object");
-	if (typeof e.model != "string") throw new W("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new W("messages: expected at least one message");
+function He(e, t = {}) {
+	if (!e || typeof e != "object") throw new H("request: expected an object");
+	if (typeof e.model != "string") throw new H("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new H("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: Ve(e.messages, t),
+		messages: Ue(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new W(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new H(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -808,10 +808,10 @@ function Be(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new W(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new H(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new W(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new H(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -819,13 +819,13 @@ function Be(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new W(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new H(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function Ve(e, t) {
+function Ue(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new W(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new H(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -841,7 +841,7 @@ function Ve(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), He(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), We(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -852,7 +852,7 @@ function Ve(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new W(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new H(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -861,12 +861,12 @@ function Ve(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new W(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new H(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function He(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new W(`${r}.name: expected a non-empty string`);
+function We(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new H(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -879,16 +879,16 @@ function He(e, t, n, r) {
 	return i;
 }
 // src/core/llm/retry.ts
-var G = {
+var U = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function Ue(e, t, n = Math.random) {
+function Ge(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function We(e, t = Date.now()) {
+function Ke(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -901,7 +901,7 @@ function We(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function Ge(e, t) {
+function qe(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -913,12 +913,12 @@ function Ge(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var Ke = /* @__PURE__ */ new Set([
+var Je = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), qe = class {
+]), Ye = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -942,13 +942,13 @@ var Ke = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !Ke.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !Je.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= Je()}${r}`,
+			id: e ?? `${this.idPrefix ??= Xe()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -992,11 +992,11 @@ var Ke = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function Je() {
+function Xe() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var Ye = class {
+var Ze = class {
 	out = [];
 	tools;
 	finishReason = null;
@@ -1004,7 +1004,7 @@ var Ye = class {
 	error;
 	done = !1;
 	constructor(e) {
-		this.tools = new qe(this, e);
+		this.tools = new Ye(this, e);
 	}
 	text(e) {
 		this.out.push({
@@ -1034,25 +1034,25 @@ var Ye = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function Xe(e) {
-	let t = K(e.prompt_tokens ?? e.input_tokens), n = K(e.completion_tokens ?? e.output_tokens);
+function Qe(e) {
+	let t = W(e.prompt_tokens ?? e.input_tokens), n = W(e.completion_tokens ?? e.output_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
 		totalTokens: typeof e.total_tokens == "number" ? e.total_tokens : t + n
 	};
 }
-function K(e) {
+function W(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var Ze = {
+var $e = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, Qe = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", $e = class {
+}, et = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", tt = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -1082,25 +1082,25 @@ var Ze = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, tt(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, rt(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = q(n), this.outputTokens = K(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = G(n), this.outputTokens = W(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = Ze[n] ?? n);
+				typeof n == "string" && (e.finishReason = $e[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = q(r)), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = G(r)), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(H(t));
+			case "error": return e.fail(B(t));
 			default: return;
 		}
 	}
@@ -1112,18 +1112,18 @@ var Ze = {
 		};
 	}
 };
-function et(e, t) {
-	if (t.type === "error") return e.fail(H(t));
+function nt(e, t) {
+	if (t.type === "error") return e.fail(B(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, tt(n.input));
+		e.tools.end(t, rt(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = Ze[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = $e[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = q(n), r = K(n.output_tokens);
+		let t = G(n), r = W(n.output_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -1132,14 +1132,14 @@ function et(e, t) {
 	}
 	e.done = !0;
 }
-function q(e) {
-	return K(e.input_tokens) + K(e.cache_creation_input_tokens) + K(e.cache_read_input_tokens);
+function G(e) {
+	return W(e.input_tokens) + W(e.cache_creation_input_tokens) + W(e.cache_read_input_tokens);
 }
-function tt(e) {
+function rt(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var nt = 6, rt = 10, it = 16, at = 32, ot = "⁣§sentinel§⁣", st = class {
+var it = 6, at = 10, ot = 32, st = "⁣§sentinel§⁣", ct = class {
 	templates = [];
 	attempts = 0;
 	frames = 0;
@@ -1155,26 +1155,26 @@ var nt = 6, rt = 10, it = 16, at = 32, ot = "⁣§sentinel§⁣", st = class {
 			} catch {
 				continue;
 			}
-			if (typeof s == "string") return r > 0 && (n[r] = n[0], n[0] = i), this.hits++, i.hits++, ct(t, i, s), !0;
+			if (typeof s == "string") return r > 0 && (n[r] = n[0], n[0] = i), this.hits++, i.hits++, lt(t, i, s), !0;
 		}
 		return !1;
 	}
 	learn(e, t) {
 		let n = ++this.frames;
-		if (n % at === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => e.hits > 0 || n - e.born < at)), n < it || this.attempts >= rt || this.templates.length >= nt) return;
-		let r = lt(t);
+		if (n % ot === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => e.hits > 0 || n - e.born < ot)), this.attempts >= at || this.templates.length >= it) return;
+		let r = ut(t);
 		if (!r || r.value === "") return;
 		this.attempts++;
 		let i = JSON.stringify(r.value), a = e.indexOf(i);
 		if (a <= 0 || e.indexOf(i, a + 1) !== -1) return;
 		let o = e.slice(0, a), s = e.slice(a + i.length), c;
 		try {
-			c = JSON.parse(o + JSON.stringify(ot) + s);
+			c = JSON.parse(o + JSON.stringify(st) + s);
 		} catch {
 			return;
 		}
-		let l = c && typeof c == "object" ? lt(c) : void 0;
-		l && l.kind === r.kind && l.index === r.index && l.value === ot && this.templates.push({
+		let l = c && typeof c == "object" ? ut(c) : void 0;
+		l && l.kind === r.kind && l.index === r.index && l.value === st && this.templates.push({
 			prefix: o,
 			suffix: s,
 			kind: r.kind,
@@ -1184,31 +1184,31 @@ var nt = 6, rt = 10, it = 16, at = 32, ot = "⁣§sentinel§⁣", st = class {
 		});
 	}
 };
-function ct(e, t, n) {
+function lt(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var J = (e) => e == null || e === "";
-function lt(e) {
-	if (!J(e.error) || !J(e.usage)) return;
+var K = (e) => e == null || e === "";
+function ut(e) {
+	if (!K(e.error) || !K(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !J(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !K(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i, a = (e) => !i && (i = e, !0);
-	if ((J(r.content) || typeof r.content == "string" && a({
+	if ((K(r.content) || typeof r.content == "string" && a({
 		kind: "text",
 		value: r.content,
 		index: void 0
-	})) && (J(r.reasoning_content) || typeof r.reasoning_content == "string" && a({
+	})) && (K(r.reasoning_content) || typeof r.reasoning_content == "string" && a({
 		kind: "reasoning",
 		value: r.reasoning_content,
 		index: void 0
-	})) && (J(r.reasoning) || typeof r.reasoning == "string" && a({
+	})) && (K(r.reasoning) || typeof r.reasoning == "string" && a({
 		kind: "reasoning",
 		value: r.reasoning,
 		index: void 0
@@ -1233,7 +1233,7 @@ function lt(e) {
 	}
 }
 // src/core/llm/gemini-format.ts
-var ut = {
+var dt = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -1242,9 +1242,9 @@ var ut = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, dt = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function Y(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
+}, ft = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function q(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(B(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -1255,10 +1255,10 @@ function Y(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = ut[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = dt[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = K(a.promptTokenCount), n = K(a.candidatesTokenCount) + K(a.thoughtsTokenCount);
+		let t = W(a.promptTokenCount), n = W(a.candidatesTokenCount) + W(a.thoughtsTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -1267,31 +1267,31 @@ function Y(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function ft(e, t) {
+function pt(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(H(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(B(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : X(n);
+		let t = n.length === 1 ? n[0] : gt(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && mt(e, n);
+			n && ht(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = Xe(r));
-}
-function pt(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
-	let n = Array.isArray(t.choices) ? X(t.choices) : void 0;
-	if (n) {
-		let t = n.message ?? n.delta;
-		t && mt(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
-	}
-	t.usage && typeof t.usage == "object" && (e.usage = Xe(t.usage)), e.done = !0;
+	typeof r == "object" && r && (e.usage = Qe(r));
 }
 function mt(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(B(t));
+	let n = Array.isArray(t.choices) ? gt(t.choices) : void 0;
+	if (n) {
+		let t = n.message ?? n.delta;
+		t && ht(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+	}
+	t.usage && typeof t.usage == "object" && (e.usage = Qe(t.usage)), e.done = !0;
+}
+function ht(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -1299,11 +1299,11 @@ function mt(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function X(e) {
+function gt(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/sse.ts
-var ht = 10, gt = 13, Z = 58, Q = 32, _t = class {
+var J = 10, _t = 13, Y = 58, X = 32, vt = { stream: !0 }, yt = class {
 	decoder = new TextDecoder();
 	onEvent;
 	pending = [];
@@ -1315,13 +1315,13 @@ var ht = 10, gt = 13, Z = 58, Q = 32, _t = class {
 		this.onEvent = e;
 	}
 	feed(e) {
-		let t = this.decoder.decode(e, { stream: !0 });
+		let t = this.decoder.decode(e, vt);
 		t.length > 0 && this.feedText(t);
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === ht && (t = 1)), this.pending.length > 0) {
-			let n = yt(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === J && (t = 1)), this.pending.length > 0) {
+			let n = xt(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -1344,10 +1344,15 @@ var ht = 10, gt = 13, Z = 58, Q = 32, _t = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (vt(e, t)) {
-				let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
-				this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-			} else e.charCodeAt(t) !== Z && this.field(e.slice(t, n));
+			else if (bt(e, t)) {
+				let r = e.charCodeAt(t + 5) === X ? t + 6 : t + 5, i = e.slice(r, n);
+				if (this.hasData) this.data += "\n" + i;
+				else if (e.charCodeAt(n + 1) === J) {
+					let r = this.event;
+					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
+					continue;
+				} else this.data = i, this.hasData = !0;
+			} else e.charCodeAt(t) !== Y && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -1361,22 +1366,22 @@ var ht = 10, gt = 13, Z = 58, Q = 32, _t = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === gt) {
+		if (e.charCodeAt(t) === _t) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === ht) return t + 2;
+			if (e.charCodeAt(t + 1) === J) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (vt(e, t)) {
-			let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
+		if (bt(e, t)) {
+			let r = e.charCodeAt(t + 5) === X ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== Z && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== Y && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === Q && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === X && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -1385,22 +1390,23 @@ var ht = 10, gt = 13, Z = 58, Q = 32, _t = class {
 		} else this.event = "";
 	}
 };
-function vt(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === Z;
+function bt(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === Y;
 }
-function yt(e, t) {
+function xt(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var bt = class {
+var St = class {
 	state;
 	framer;
 	apply;
 	fastPaths;
+	untilTemplates = -1;
 	templates;
 	constructor(e = {}) {
-		this.state = new Ye(e.idPrefix), this.fastPaths = e.fastPaths !== !1, this.framer = new _t((e, t) => this.onFrame(e, t));
+		this.state = new Ze(e.idPrefix), this.fastPaths = e.fastPaths !== !1, this.framer = new yt((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -1418,7 +1424,7 @@ var bt = class {
 	}
 	end() {
 		let e = this.state;
-		if (e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(Fe()), e.error) return {
+		if (e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(Le()), e.error) return {
 			events: e.take(),
 			reason: "error",
 			error: e.error
@@ -1443,41 +1449,41 @@ var bt = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? H({ message: e }) : Ie(e));
+			n.fail(t === "error" ? B({ message: e }) : Re(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(Ie(e));
+			n.fail(Re(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(H(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(B(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates === void 0 ? this.untilTemplates > 0 && --this.untilTemplates === 0 && (this.templates = new ct()) : this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return Qe(e.type) || Qe(t) ? this.applierFor("anthropic") : e.choices === void 0 && dt(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return et(e.type) || et(t) ? this.applierFor("anthropic") : e.choices === void 0 && ft(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new $e();
+			let e = new tt();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => Y(t, e) : (this.fastPaths && (this.templates = new st()), (e) => ft(t, e));
+		return e === "gemini" ? (e) => q(t, e) : (this.fastPaths && (this.untilTemplates = 16), (e) => pt(t, e));
 	}
 };
-function xt(e, t = {}) {
-	let n = new Ye(t.idPrefix), r;
+function Ct(e, t = {}) {
+	let n = new Ze(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(V(e));
+		n.fail(z(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Y(n, e);
-		else if (typeof r != "object" || !r) n.fail(V(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && q(n, e);
+		else if (typeof r != "object" || !r) n.fail(z(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(H(t)) : Array.isArray(t.choices) ? pt(n, t) : t.type === "message" || Array.isArray(t.content) ? et(n, t) : dt(t) ? Y(n, t) : n.fail(V(e));
+			t.error !== void 0 && t.error !== null ? n.fail(B(t)) : Array.isArray(t.choices) ? mt(n, t) : t.type === "message" || Array.isArray(t.content) ? nt(n, t) : ft(t) ? q(n, t) : n.fail(z(e));
 		}
 	}
 	if (n.error) return {
@@ -1492,7 +1498,7 @@ function xt(e, t = {}) {
 	};
 }
 // src/core/llm/watchdog.ts
-var St = class {
+var wt = class {
 	last = 0;
 	timer;
 	ms;
@@ -1516,24 +1522,24 @@ var St = class {
 		}, e);
 	}
 };
-async function* Ct(e, t) {
+async function* Tt(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? Tt(i - n) : -1,
-			durationMs: Tt(performance.now() - n),
+			firstByteMs: i >= 0 ? Q(i - n) : -1,
+			durationMs: Q(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = Be(e, t.provider);
+		let n = He(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: Le(e instanceof Error ? e.message : String(e))
+			error: ze(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -1541,15 +1547,15 @@ async function* Ct(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: B()
+			error: R()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? G.retries,
-		baseMs: t.retryBaseMs ?? G.baseMs,
-		maxMs: t.retryMaxMs ?? G.maxMs
-	}, l = t.wait ?? Ge, u = {
+		retries: t.retries ?? U.retries,
+		baseMs: t.retryBaseMs ?? U.baseMs,
+		maxMs: t.retryMaxMs ?? U.maxMs
+	}, l = t.wait ?? qe, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -1558,13 +1564,13 @@ async function* Ct(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? Je(),
+		idPrefix: t.idPrefix ?? Xe(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* wt(u);
+		let e = yield* Et(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -1585,7 +1591,7 @@ async function* Ct(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? Ue(r, c), p = {
+		let f = d ?? Ge(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -1599,25 +1605,25 @@ async function* Ct(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: B()
+				error: R()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: B()
+				error: R()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* wt(e) {
+async function* Et(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new St(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new wt(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? B() : i ? Ne(e.stallMs) : Pe(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? R() : i ? Fe(e.stallMs) : Ie(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -1629,12 +1635,12 @@ async function* wt(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: B() };
+		if (n?.aborted) return { error: R() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: Le(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: ze(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -1661,8 +1667,8 @@ async function* wt(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: Re(u.status, u.statusText, e),
-				retryAfterMs: We(u.headers)
+				error: Be(u.status, u.statusText, e),
+				retryAfterMs: Ke(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -1673,13 +1679,13 @@ async function* wt(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = xt(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) $(t) && (e.contentSent = !0), yield t;
+			let n = Ct(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) Z(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: z("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: L("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new bt({
+		let f = new St({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -1695,50 +1701,50 @@ async function* wt(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && $(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && Z(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) $(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) Z(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function $(e) {
+function Z(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function Tt(e) {
+function Q(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/client.ts
-function Et(e) {
-	let t = e.endpoint ?? (e.baseUrl ? Dt(e.baseUrl, "chat/completions") : "");
+function Dt(e) {
+	let t = e.endpoint ?? (e.baseUrl ? Ot(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n } = {}) => Ct(e, {
+	return (e, { signal: n } = {}) => Tt(e, {
 		...o,
 		endpoint: t,
 		headers: s,
 		signal: n
 	});
 }
-function Dt(e, t) {
+function Ot(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/demo/fetch.ts
-var Ot = "http://demo.invalid/v1";
-function kt(e = {}) {
+var kt = "http://demo.invalid/v1";
+function $(e = {}) {
 	let t = e.delayMs ?? 15, n = new TextEncoder();
 	return (async (e, r = {}) => {
 		let i = new URL(typeof e == "string" ? e : e instanceof URL ? e.href : e.url), a = r.signal ?? void 0;
-		if (a?.aborted) throw I();
-		let o = i.pathname.replace(/^.*?\/v1(?=\/|$)/, ""), s = typeof r.body == "string" ? r.body : "", c = F((r.method ?? "GET").toUpperCase(), o, s);
+		if (a?.aborted) throw P();
+		let o = i.pathname.replace(/^.*?\/v1(?=\/|$)/, ""), s = typeof r.body == "string" ? r.body : "", c = N((r.method ?? "GET").toUpperCase(), o, s);
 		if (!c) return new Response("not found", { status: 404 });
 		if (c.kind === "json") return new Response(JSON.stringify(c.body), {
 			status: c.status,
@@ -1746,7 +1752,7 @@ function kt(e = {}) {
 		});
 		let l = 0, u = new ReadableStream({ async pull(e) {
 			try {
-				l > 0 && await ke(t, a);
+				l > 0 && await je(t, a);
 			} catch (t) {
 				e.error(t);
 				return;
@@ -1761,9 +1767,9 @@ function kt(e = {}) {
 	});
 }
 function At(e = {}) {
-	let t = Et({
-		baseUrl: Ot,
-		fetch: kt(e),
+	let t = Dt({
+		baseUrl: kt,
+		fetch: $(e),
 		retries: 0
 	});
 	return (e, n) => t({
@@ -1771,4 +1777,4 @@ function At(e = {}) {
 		model: e.model || "troupe-demo"
 	}, n);
 }
-export { O as DEMO_MODEL_ID, E as DemoRequestError, Ot as IN_PAGE_DEMO_BASE, h as applyAll, M as completionChunks, De as completionJson, kt as createDemoFetch, Me as createDemoHandler, At as createDemoModelClient, F as demoAnswer, Se as demoRespond, xe as demoRole, D as readDemoRequest, N as sseFrames, m as textsFor };
+export { O as DEMO_MODEL_ID, T as DemoRequestError, kt as IN_PAGE_DEMO_BASE, h as applyAll, De as completionChunks, ke as completionJson, $ as createDemoFetch, Pe as createDemoHandler, At as createDemoModelClient, N as demoAnswer, D as demoRespond, Se as demoRole, E as readDemoRequest, Oe as sseFrames, m as textsFor };
