@@ -103,6 +103,27 @@ describe('single members missing', () => {
     dispose();
   });
 
+  test('a renderer that throws does not stop the takeover', async () => {
+    const { st, host, dispose } = setup({
+      replace: {
+        addOneMessage: () => {
+          throw new Error('render failed');
+        },
+      },
+    });
+    host.setGenerationHandler(async () => ({
+      kind: 'takeover',
+      run: async (slot) => {
+        slot.setText('Written anyway.');
+        await slot.commit();
+      },
+    }));
+    const result = await st.generate('normal', { userText: 'Hi' });
+    expect(result.aborted).toBe(true);
+    expect(st.savedChat()?.at(-1)?.mes).toBe('Written anyway.');
+    dispose();
+  });
+
   test('no stopGeneration: Stop still ends Troupe’s own run', async () => {
     const { st, host, dispose } = setup({ omit: ['stopGeneration'] });
     let aborted = false;

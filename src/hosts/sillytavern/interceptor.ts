@@ -79,8 +79,15 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
   };
 
   const takeover = async (chat: ChatRef, type: GenerationType, run: (slot: ReturnType<typeof openReplySlot>) => Promise<void>, abort: (immediately: boolean) => void) => {
+    let slot: ReturnType<typeof openReplySlot>;
+    try {
+      slot = openReplySlot({ access, active: deps.active, document: deps.document, now: deps.now }, chat, type);
+    } catch (e) {
+      // No slot, no takeover: SillyTavern answers as usual.
+      deps.notify('error', e instanceof Error ? e.message : String(e));
+      return;
+    }
     abort(true);
-    const slot = openReplySlot({ access, active: deps.active, document: deps.document, now: deps.now }, chat, type);
     try {
       await run(slot);
     } catch (e) {

@@ -85,7 +85,12 @@ export function openReplySlot(deps: SlotDeps, chat: ChatRef, type: GenerationTyp
       swipe_info: [{ send_date: stamp, gen_started: started, gen_finished: undefined, extra: {} }],
     };
     list.push(message);
-    if (typeof c.addOneMessage === 'function') c.addOneMessage(message);
+    try {
+      if (typeof c.addOneMessage === 'function') c.addOneMessage(message);
+    } catch (e) {
+      // Rendering is best effort; the message is in the chat and later writes repaint it.
+      console.warn('[Troupe] addOneMessage failed', e);
+    }
   } else {
     message = list[list.length - 1];
     if (!Array.isArray(message.swipes) || message.swipes.length === 0) {
