@@ -39,8 +39,8 @@ describe('the generation handler is asked before every generation', () => {
     expect(turn.context[0].content).toContain('Character: Seraphina');
     expect(turn.context[0].content).toContain('Seraphina is a guardian of the forest.');
     expect(turn.context.slice(1)).toEqual([
-      { role: 'assistant', content: 'Seraphina: You wake in the glade.' },
-      { role: 'user', content: 'User: Where am I?' },
+      { role: 'assistant', content: 'You wake in the glade.' },
+      { role: 'user', content: 'Where am I?' },
     ]);
     expect(turn.signal.aborted).toBe(false);
     // pass: SillyTavern answers as usual.
@@ -198,15 +198,18 @@ describe('capsules', () => {
     expect(st.prompts.at(-1)!.extensionPrompts[CAPSULE_KEY]).toBeUndefined();
   });
 
-  test('capsules work in group chats', async () => {
+  test('capsules work in group chats; there the story names each speaker', async () => {
     const { st, host } = open();
     await st.openGroup('g1');
+    const turns: GenerationTurn[] = [];
     host.setGenerationHandler(async (t) => {
-      expect(t.chat.groupId).toBe('g1');
+      turns.push(t);
       return inject('group capsule');
     });
     await st.generate('normal', { userText: 'Hello all' });
     expect(st.prompts[0].extensionPrompts[CAPSULE_KEY]?.value).toBe('group capsule');
+    expect(turns[0].chat.groupId).toBe('g1');
+    expect(turns[0].context.at(-1)).toEqual({ role: 'user', content: 'User: Hello all' });
   });
 
   test('without setExtensionPrompt a capsule cannot be injected: the user is told once, nothing breaks', async () => {

@@ -129,7 +129,7 @@ describe('swipes', () => {
       }),
     );
     await st.swipeRight();
-    expect(seen).toMatchObject({ type: 'swipe', kind: 'swipe', initial: ['', ''], contextTail: { role: 'user', content: 'User: Where am I?' } });
+    expect(seen).toMatchObject({ type: 'swipe', kind: 'swipe', initial: ['', ''], contextTail: { role: 'user', content: 'Where am I?' } });
     const last = st.chat.at(-1)!;
     expect(last.swipes).toEqual(['In my forest.', 'A second answer.']);
     expect(last.swipe_id).toBe(1);

@@ -1,6 +1,7 @@
 // The story a generation's agents read, composed from what SillyTavern hands the interceptor: its
 // prompt chat (hidden and system messages already removed, the swiped reply already popped,
 // prompt regexes applied), preceded by one system message describing the character and the persona.
+// In group chats each message carries its speaker's name.
 import type { ChatMessage } from '../../core/llm/types.ts';
 import type { StAccess } from './access.ts';
 import { selectedCharacter } from './chat-ref.ts';
@@ -52,10 +53,12 @@ export function buildTurnContext(access: StAccess, promptChat: readonly StMessag
   const head = describeCharacter(c);
   if (head) out.push({ role: 'system', content: head });
   const source = Array.isArray(promptChat) ? promptChat : Array.isArray(c.chat) ? c.chat : [];
+  // Like SillyTavern's own Chat Completion prompt: speaker names only where several characters speak.
+  const named = !!c.groupId;
   for (const m of source) {
     if (!isReadable(m)) continue;
     const role = roleOf(m);
-    const speaker = typeof m.name === 'string' && m.name && role !== 'system' ? `${m.name}: ` : '';
+    const speaker = named && typeof m.name === 'string' && m.name && role !== 'system' ? `${m.name}: ` : '';
     out.push({ role, content: `${speaker}${m.mes}` });
   }
   return out;
