@@ -18,9 +18,21 @@ const skill = (name: string): Skill => ({
 });
 const inventory = ['director-no-meta-zh', 'director-zh-style-baseline', 'director-turn-workflow-zh', 'chat-scout-method-zh', 'voice-critic-method-zh', 'unrelated-skill'].map(skill);
 
+/** The default profile with the seed's policy shape: shared rules at the mode level, a method skill per agent after "+". */
+function seedShaped() {
+  const p = defaultProfile('director');
+  const own = (id: string, name: string) => (s: (typeof p.subAgents)[number]) => (s.id === id ? { ...s, skills: { visible: ['+', name] } } : s);
+  return {
+    ...p,
+    skills: { visible: ['director-anti-cliche-zh', 'director-no-meta-zh', 'director-zh-style-baseline'], deny: [] },
+    mainAgent: { ...p.mainAgent, skills: { visible: ['+', 'director-turn-workflow-zh', 'director-dispatch-protocol-zh'] } },
+    subAgents: p.subAgents.map(own('chat_scout', 'chat-scout-method-zh')).map(own('voice_critic', 'voice-critic-method-zh')),
+  };
+}
+
 describe('directorConfigFromProfile', () => {
   test('the default profile: main agent writes, sub-agents advise, each with its own skills', () => {
-    const cfg = directorConfigFromProfile(defaultProfile('director'), { skills: inventory });
+    const cfg = directorConfigFromProfile(seedShaped(), { skills: inventory });
     expect(cfg.mainAgent.tools).toEqual(expect.arrayContaining(['write_message', 'apply_message_patches', 'dispatch_subagent', 'dispatch_inline_subagent', 'chat_read_range', 'note_open']));
     expect(cfg.mainAgent.tools).not.toContain('lorebook_force_activate');
     expect(cfg.mainAgent.skills!.names).toEqual(['director-no-meta-zh', 'director-zh-style-baseline', 'director-turn-workflow-zh']);
@@ -36,7 +48,7 @@ describe('directorConfigFromProfile', () => {
   });
 
   test("skill tools are restricted to the agent's visible set", async () => {
-    const cfg = directorConfigFromProfile(defaultProfile('director'), { skills: inventory });
+    const cfg = directorConfigFromProfile(seedShaped(), { skills: inventory });
     const read = (tools: { name: string; execute: (a: Record<string, unknown>, c: object) => unknown }[], name: string) => tools.find((t) => t.name === 'skill_read')!.execute({ name }, {});
     const scout = cfg.subAgents.find((s) => s.id === 'chat_scout')!;
     expect(await read(scout.skills!.tools, 'chat-scout-method-zh')).toMatchObject({ content: expect.stringContaining('Rule one.') });
@@ -45,7 +57,7 @@ describe('directorConfigFromProfile', () => {
   });
 
   test('inline sub-agents get the profile tools and the mode skills', () => {
-    const cfg = directorConfigFromProfile(defaultProfile('director'), { skills: inventory });
+    const cfg = directorConfigFromProfile(seedShaped(), { skills: inventory });
     expect(cfg.inline.tools).not.toContain('write_message');
     expect(cfg.inline.skills!.names).toEqual(['director-no-meta-zh', 'director-zh-style-baseline']);
     expect(cfg.limits).toEqual({ maxRounds: 20, subAgentMaxRounds: 16, maxConcurrentSubagents: 4, maxTotalSubagentRuns: 16, toolCallRetryMax: 2 });
@@ -77,7 +89,7 @@ describe('directorConfigFromProfile', () => {
   test('a turn with the default profile offers exactly the tools the hosts can back', async () => {
     const model = fakeModel((_r, i) => (i === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'Hi.' } }, { name: 'finalize' }] } : { text: '?' }));
     const res = await runDirectorTurn({
-      config: directorConfigFromProfile(defaultProfile('director'), { skills: inventory }),
+      config: directorConfigFromProfile(seedShaped(), { skills: inventory }),
       context: [{ role: 'user', content: 'hello' }],
       generationType: 'normal',
       slot: fakeSlot(),
