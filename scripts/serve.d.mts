@@ -3,5 +3,6 @@ export function serve(options: {
   root: string;
   port?: number;
   host?: string;
+  lenient?: boolean;
   api?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 }): Promise<{ url: string; port: number; close(): Promise<void> }>;

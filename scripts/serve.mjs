@@ -15,13 +15,16 @@ const TYPES = {
 };
 
 /**
- * @param {{ root: string, port?: number, host?: string,
+ * `lenient` accepts clients that keep writing on a connection after sending `Connection: close`
+ * (SillyTavern 1.12's chat-completion proxy does; Node's strict parser answers 400 to it). Only for
+ * the loopback demo server of `npm start`.
+ * @param {{ root: string, port?: number, host?: string, lenient?: boolean,
  *   api?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean> }} options
  * `api` answers a request and returns true, or returns false to let the static files answer it.
  */
-export async function serve({ root, port = 0, host = '127.0.0.1', api }) {
+export async function serve({ root, port = 0, host = '127.0.0.1', api, lenient = false }) {
   const base = resolve(root);
-  const server = createServer(async (req, res) => {
+  const server = createServer({ insecureHTTPParser: lenient }, async (req, res) => {
     try {
       if (api && (await api(req, res))) return;
       const url = new URL(req.url ?? '/', 'http://x');

@@ -15,5 +15,5 @@ if (process.env.TROUPE_SKIP_BUILD !== '1') {
 const { createDemoHandler } = await import(pathToFileURL(resolve(out, 'demo.js')).href);
 const delayMs = Number(process.env.DEMO_DELAY_MS ?? 15);
 const port = Number(process.env.PORT ?? 8790); // 0 = any free port
-const server = await serve({ root: resolve(out, 'page'), port, api: createDemoHandler({ prefix: '/demo/v1', delayMs }) });
+const server = await serve({ root: resolve(out, 'page'), port, lenient: true, api: createDemoHandler({ prefix: '/demo/v1', delayMs }) });
 console.log(`Troupe is running at ${server.url}  (offline demo model at ${server.url}demo/v1; Ctrl+C to stop)`);
