@@ -1,0 +1,259 @@
+// Issue 8 end to end: a profile built only through the orchestration panel (chips, deny, `+`,
+// Add… picker, Manage Skills), a greyed chip once its skill is deleted, each mode keeping its own
+// policy, then export → clear storage → import gives back the very same profile.
+import { readFile } from 'node:fs/promises';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { servePage } from './page.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof servePage>>;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([servePage(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type Troupe = {
+  profiles: {
+    mode: { value: string };
+    dirty: { value: boolean };
+    drafts: { value: Record<string, unknown> };
+    libraries: { value: Record<string, unknown> };
+  };
+  skills: { inventory: { value: { name: string; scope: string }[] } };
+};
+declare const troupe: Troupe;
+
+const MODE_ROW = 'Mode-level skills (baseline for every agent)';
+
+const skillZip = (name: string, description: string, tags: string[]) =>
+  Buffer.from(
+    zipSync({
+      [`${name}/SKILL.md`]: strToU8(`---\nname: ${name}\ndescription: ${description}\nmetadata:\n  tags: [${tags.join(', ')}]\n---\n\n# ${name}\n\nBody.\n`),
+    }),
+  );
+
+async function open(): Promise<Page> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e));
+  await page.goto(server.url);
+  await panelOf(page).waitFor();
+  return page;
+}
+
+const panelOf = (page: Page) => page.getByRole('region', { name: 'Multi-agent orchestration' });
+const row = (page: Page, name: string) => panelOf(page).getByRole('group', { name, exact: true });
+/** The accessible names of a row's chips, Visible line then Deny line. */
+async function chips(r: Locator) {
+  const names = (kind: string) => r.locator(`.troupe-chipline--${kind} .troupe-chip`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  return { visible: await names('visible'), deny: await names('deny') };
+}
+const effective = (r: Locator) => r.locator('.troupe-chips__effective').textContent();
+const draft = (page: Page, mode = 'director') => page.evaluate((m) => JSON.stringify(troupe.profiles.drafts.value[m]), mode);
+
+/** Add… on one line of a row, type to filter, Enter picks the first match. */
+async function addChip(page: Page, r: Locator, list: 'Visible' | 'Deny', query: string) {
+  await r.getByRole('button', { name: `Add… to ${list}`, exact: true }).click();
+  const search = r.getByRole('combobox', { name: `Search skills to add to ${list}` });
+  await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.type(query);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => search.count()).toBe(0);
+}
+
+async function selectMode(page: Page, mode: string) {
+  await panelOf(page).getByRole('combobox', { name: 'Execution mode' }).selectOption(mode);
+  await expect.poll(() => panelOf(page).getAttribute('data-mode')).toBe(mode);
+}
+
+async function manageSkills(page: Page) {
+  await panelOf(page).getByRole('button', { name: 'Manage Skills…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Skills' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function exportProfile(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), panelOf(page).getByRole('button', { name: 'Export profile' }).click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+const importInput = (page: Page) => panelOf(page).getByRole('group', { name: 'Profile' }).locator('input[type=file]');
+
+test('a profile built through the panel survives export, cleared storage and import', async () => {
+  const page = await open();
+  const modeRow = row(page, MODE_ROW);
+  const critic = row(page, 'Skills of voice_critic');
+  expect(await chips(modeRow)).toEqual({ visible: ['anti-cliche-en (visible)', 'character-voice-en (visible)'], deny: [] });
+
+  // Install two skills through Manage Skills (zip files through its hidden input).
+  let dialog = await manageSkills(page);
+  await page.getByTestId('install-zip').setInputFiles([
+    { name: 'scene-pacing.zip', mimeType: 'application/zip', buffer: skillZip('scene-pacing', 'Keeps scenes moving.', ['pacing']) },
+    { name: 'dialogue-beats.zip', mimeType: 'application/zip', buffer: skillZip('dialogue-beats', 'Gives every line of dialogue a beat.', ['dialogue']) },
+  ]);
+  await expect.poll(() => dialog.getByRole('listitem', { name: 'dialogue-beats' }).count()).toBe(1);
+  await expect.poll(() => dialog.getByRole('listitem', { name: 'scene-pacing' }).count()).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+
+  // Mode row: Delete removes the focused chip, Add… (typed filter matches a tag) + Enter adds.
+  await modeRow.getByRole('button', { name: 'anti-cliche-en (visible)' }).focus();
+  await page.keyboard.press('Delete');
+  await expect.poll(() => chips(modeRow)).toEqual({ visible: ['character-voice-en (visible)'], deny: [] });
+  // Focus stays in the line, on the chip now at that place.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('character-voice-en (visible)');
+  await addChip(page, modeRow, 'Visible', 'pacing');
+  await expect.poll(() => chips(modeRow)).toEqual({ visible: ['character-voice-en (visible)', 'scene-pacing (visible)'], deny: [] });
+  expect(await effective(modeRow)).toBe('Effective (2): character-voice-en, scene-pacing');
+
+  // Agent row: click the `+` chip (stop inheriting), add its own skill, then inherit again.
+  expect(await chips(critic)).toEqual({ visible: ['+ mode defaults (inherit)'], deny: [] });
+  expect(await effective(critic)).toBe('Effective (2): character-voice-en, scene-pacing');
+  await critic.getByRole('button', { name: '+ mode defaults (inherit)' }).click();
+  await expect.poll(() => chips(critic)).toEqual({ visible: [], deny: [] });
+  await addChip(page, critic, 'Visible', 'dialogue');
+  await expect.poll(() => chips(critic)).toEqual({ visible: ['dialogue-beats (visible)'], deny: [] });
+  expect(await effective(critic)).toBe('Effective (1): dialogue-beats');
+  await critic.getByRole('button', { name: '+ Inherit mode defaults' }).click();
+  await expect.poll(() => chips(critic)).toEqual({ visible: ['+ mode defaults (inherit)', 'dialogue-beats (visible)'], deny: [] });
+  expect(await effective(critic)).toBe('Effective (3): character-voice-en, scene-pacing, dialogue-beats');
+  // A Deny chip hides an inherited skill from this agent only.
+  await addChip(page, critic, 'Deny', 'character-voice');
+  await expect.poll(() => chips(critic)).toEqual({
+    visible: ['+ mode defaults (inherit)', 'dialogue-beats (visible)'],
+    deny: ['character-voice-en (denied)'],
+  });
+  expect(await effective(critic)).toBe('Effective (2): scene-pacing, dialogue-beats');
+  expect(await effective(modeRow)).toBe('Effective (2): character-voice-en, scene-pacing');
+  expect(await effective(row(page, 'Skills of chat_scout'))).toBe('Effective (2): character-voice-en, scene-pacing');
+
+  // Delete dialogue-beats in Manage Skills: its chip stays, greyed, "Skill not installed".
+  dialog = await manageSkills(page);
+  const beats = dialog.getByRole('listitem', { name: 'dialogue-beats' });
+  await beats.getByRole('button', { name: 'Delete', exact: true }).click();
+  await beats.getByRole('button', { name: 'Delete permanently' }).click();
+  await expect.poll(() => beats.count()).toBe(0);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  await expect.poll(() => chips(critic)).toEqual({
+    visible: ['+ mode defaults (inherit)', 'dialogue-beats (not installed)'],
+    deny: ['character-voice-en (denied)'],
+  });
+  const missing = critic.getByRole('button', { name: 'dialogue-beats (not installed)' });
+  expect(await missing.getAttribute('title')).toBe('Skill not installed');
+  expect(await missing.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Skill not installed');
+  expect(await missing.getAttribute('class')).toContain('troupe-chip--missing');
+  expect(await missing.evaluate((el) => Number(getComputedStyle(el).opacity))).toBeLessThan(1);
+  expect(await effective(critic)).toBe('Effective (1): scene-pacing');
+
+  // Loop mode gets its own policy; switching back and forth keeps both.
+  const directorDraft = await draft(page);
+  await selectMode(page, 'loop');
+  const loopRow = row(page, MODE_ROW);
+  const loopBefore = await chips(loopRow);
+  expect(loopBefore.deny).toEqual([]);
+  await addChip(page, loopRow, 'Deny', 'anti-cliche');
+  await expect.poll(async () => (await chips(loopRow)).deny).toEqual(['anti-cliche-en (denied)']);
+  const loopDraft = await draft(page, 'loop');
+  await selectMode(page, 'director');
+  expect(await chips(modeRow)).toEqual({ visible: ['character-voice-en (visible)', 'scene-pacing (visible)'], deny: [] });
+  expect((await chips(critic)).deny).toEqual(['character-voice-en (denied)']);
+  expect(await draft(page)).toBe(directorDraft);
+  await selectMode(page, 'loop');
+  expect(await chips(loopRow)).toEqual({ visible: loopBefore.visible, deny: ['anti-cliche-en (denied)'] });
+  expect(await draft(page, 'loop')).toBe(loopDraft);
+  await selectMode(page, 'director');
+
+  // Save, then export (the download is the file the user gets).
+  await panelOf(page).getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => troupe.profiles.dirty.value)).toBe(false);
+  const exported = await exportProfile(page);
+  expect(exported.name).toBe('troupe-director-Default.json');
+  const envelope = JSON.parse(exported.text);
+  expect(envelope.mode).toBe('director');
+  expect(JSON.stringify(envelope.profile)).toBe(directorDraft);
+  // The installed skills the profile names travel with it; the deleted one cannot.
+  expect(envelope.skills.map((s: { name: string }) => s.name).sort()).toEqual(['character-voice-en', 'scene-pacing']);
+
+  // Saved: a reload shows the same profile.
+  await page.reload();
+  await panelOf(page).waitFor();
+  expect(await draft(page)).toBe(directorDraft);
+  expect(await chips(critic)).toEqual({
+    visible: ['+ mode defaults (inherit)', 'dialogue-beats (not installed)'],
+    deny: ['character-voice-en (denied)'],
+  });
+
+  // Clear storage: every IndexedDB database of the page's origin, from a page of that origin
+  // that holds no connection to them, then load the app again.
+  await page.goto(new URL('/no-app-here', server.url).href);
+  const deleted = await page.evaluate(async () => {
+    const dbs = await indexedDB.databases();
+    await Promise.all(
+      dbs.map((d) => new Promise((ok, fail) => {
+        const req = indexedDB.deleteDatabase(d.name!);
+        req.onsuccess = ok;
+        req.onerror = () => fail(req.error);
+      })),
+    );
+    return { before: dbs.map((d) => d.name), after: (await indexedDB.databases()).length };
+  });
+  expect(deleted.before.length).toBeGreaterThan(0);
+  expect(deleted.after).toBe(0);
+  await page.goto(server.url);
+  await panelOf(page).waitFor();
+  expect(await chips(modeRow)).toEqual({ visible: ['anti-cliche-en (visible)', 'character-voice-en (visible)'], deny: [] });
+  expect(await draft(page)).not.toBe(directorDraft);
+  expect(await page.evaluate(() => troupe.skills.inventory.value.some((s) => s.name === 'scene-pacing'))).toBe(false);
+
+  // Import the exported file through the panel's file input.
+  await importInput(page).setInputFiles({ name: exported.name, mimeType: 'application/json', buffer: Buffer.from(exported.text) });
+  // The file carries two skills: the offer lists them as new for the imported preset.
+  const offer = page.getByRole('dialog', { name: 'Skills in the imported profile' });
+  await offer.waitFor();
+  expect(await offer.getByRole('combobox', { name: 'What to do with scene-pacing' }).inputValue()).toBe('install');
+  expect(await offer.getByRole('combobox', { name: 'What to do with character-voice-en' }).inputValue()).toBe('install');
+  await offer.getByRole('button', { name: 'Apply' }).click();
+  await expect.poll(() => offer.count()).toBe(0);
+  await expect.poll(() => panelOf(page).getByText('Profile imported.').count()).toBe(1);
+
+  expect(await draft(page)).toBe(directorDraft);
+  await expect.poll(() => chips(modeRow)).toEqual({ visible: ['character-voice-en (visible)', 'scene-pacing (visible)'], deny: [] });
+  expect(await chips(critic)).toEqual({
+    visible: ['+ mode defaults (inherit)', 'dialogue-beats (not installed)'],
+    deny: ['character-voice-en (denied)'],
+  });
+  expect(await effective(critic)).toBe('Effective (1): scene-pacing');
+  // The import is a new preset of its own; the skills went into that preset's scope.
+  const after = await page.evaluate(() => ({
+    inventory: troupe.skills.inventory.value.filter((s) => s.scope.startsWith('preset:')).map((s) => s.name).sort(),
+  }));
+  expect(after.inventory).toEqual(['character-voice-en', 'scene-pacing']);
+  await page.context().close();
+});
+
+test('importing a file of another mode says so and changes nothing', async () => {
+  const page = await open();
+  // A loop profile file, exported through the panel.
+  await selectMode(page, 'loop');
+  const loopFile = await exportProfile(page);
+  expect(JSON.parse(loopFile.text).mode).toBe('loop');
+  await selectMode(page, 'director');
+
+  const state = () => page.evaluate(() => JSON.stringify({ drafts: troupe.profiles.drafts.value, libraries: troupe.profiles.libraries.value, mode: troupe.profiles.mode.value }));
+  const before = await state();
+  await importInput(page).setInputFiles({ name: loopFile.name, mimeType: 'application/json', buffer: Buffer.from(loopFile.text) });
+  await expect.poll(() => panelOf(page).getByRole('alert').filter({ hasText: 'Imported file does not match the current mode.' }).count()).toBe(1);
+  expect(await state()).toBe(before);
+  expect(await panelOf(page).getByRole('combobox', { name: 'Preset', exact: true }).locator('option').allTextContents()).toEqual(['Default']);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  await page.context().close();
+});
