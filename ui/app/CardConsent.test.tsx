@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createApp, type App } from '../../src/app/app.ts';
+import { defaultProfile } from '../../src/core/profiles/parse.ts';
+import type { CharacterCard } from '../../src/hosts/host.ts';
+import { fakeModel } from '../../test/fixtures/director/fake-model.ts';
+import { memoryHost } from '../../test/fixtures/memory-host.ts';
+import { lang } from '../i18n/index.ts';
+import { CardConsent } from './CardConsent.tsx';
+
+// The bundled-skills plugin's addWatchFile(<folder>) breaks vite's import analysis in the DOM
+// environment; hand the app the same rows the plugin would.
+vi.mock('virtual:troupe-bundled-skills', async () => {
+  const { readBundledSkills } = await import('../../scripts/bundled-skills-plugin.ts');
+  // The project root (vitest's root; import.meta.url is an http URL in this environment).
+  return { default: readBundledSkills(`${process.cwd()}/skills-bundled`) };
+});
+
+let n = 0;
+afterEach(() => {
+  cleanup();
+  lang.value = 'en';
+});
+
+const skillFile = (name: string, description: string) => ({
+  name,
+  files: [{ path: 'SKILL.md', text: `---\nname: ${name}\ndescription: ${description}\n---\n\n# ${name}\n\nStay in the harbour's voice.\n` }],
+});
+
+const carrying = (troupe: unknown): CharacterCard => ({ key: 'mira.png', name: 'Mira', extensions: { troupe } });
+const overrideAndSkill = () =>
+  carrying({ version: 1, overrides: { director: { ...defaultProfile('director'), maxRounds: 9 } }, skills: [skillFile('harbour-voice', 'How Mira talks.')] });
+
+async function setup(card: CharacterCard | null, prefix = `ui-consent-${++n}-`): Promise<App> {
+  const app = createApp({ prefix, host: memoryHost(fakeModel(() => ({ text: 'x' })), { card }) });
+  await app.ready;
+  return app;
+}
+
+const banner = () => screen.queryByRole('alert');
+const characterSkills = (app: App) => app.skills.inventory.value.filter((s) => s.scope === 'character:mira.png').map((s) => s.name);
+
+describe('CardConsent', () => {
+  test('asks for a card carrying an override and skills, naming both', async () => {
+    const app = await setup(overrideAndSkill());
+    render(<CardConsent app={app} />);
+    const alert = banner()!;
+    expect(alert.textContent).toContain('This character card carries Troupe settings');
+    expect(alert.textContent).toContain('Orchestration override for: director.');
+    expect(alert.textContent).toContain('1 skill for this character: harbour-voice.');
+    expect(screen.getByRole('button', { name: 'Enable' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy();
+  });
+
+  test('asks for a card carrying only skills, without an override line', async () => {
+    const app = await setup(carrying({ version: 1, overrides: {}, skills: [skillFile('harbour-voice', 'How Mira talks.'), skillFile('tide-tables', 'Times.')] }));
+    render(<CardConsent app={app} />);
+    expect(banner()!.textContent).toContain('2 skills for this character: harbour-voice, tide-tables.');
+    expect(banner()!.textContent).not.toContain('Orchestration override');
+  });
+
+  test('stays away for a card carrying nothing for Troupe, and without a card', async () => {
+    const plain = await setup({ key: 'plain.png', name: 'Plain', extensions: { other: { x: 1 } } });
+    const { unmount } = render(<CardConsent app={plain} />);
+    expect(banner()).toBeNull();
+    unmount();
+    const none = await setup(null);
+    render(<CardConsent app={none} />);
+    expect(banner()).toBeNull();
+  });
+
+  test('Enable installs the card’s skills into its character scope, records consent and hides', async () => {
+    const prefix = `ui-consent-${++n}-`;
+    const card = overrideAndSkill();
+    const app = await setup(card, prefix);
+    render(<CardConsent app={app} />);
+    expect(app.profiles.effective('director', card).profile.maxRounds).not.toBe(9);
+    fireEvent.click(screen.getByRole('button', { name: 'Enable' }));
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(characterSkills(app)).toEqual(['harbour-voice']);
+    expect(app.profiles.needsConsent(card)).toBe(false);
+    expect(app.profiles.settings.value.consentedCards).toHaveLength(1);
+    // The override is now used for turns.
+    expect(app.profiles.effective('director', card).profile.maxRounds).toBe(9);
+    // Remembered: the same card does not ask again after a reload.
+    cleanup();
+    const again = await setup(card, prefix);
+    render(<CardConsent app={again} />);
+    expect(banner()).toBeNull();
+    expect(characterSkills(again)).toEqual(['harbour-voice']);
+  });
+
+  test('a skill already there with other content is kept, not overwritten', async () => {
+    const card = overrideAndSkill();
+    const app = await setup(card);
+    const { fromEmbedded } = await import('../../src/app/embedded.ts');
+    const own = fromEmbedded(skillFile('harbour-voice', 'My own edit.'), 'character:mira.png').skill!;
+    await app.skills.installSkills([own], 'character:mira.png');
+    render(<CardConsent app={app} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Enable' }));
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(app.skills.inventory.value.find((s) => s.scope === 'character:mira.png')!.description).toBe('My own edit.');
+  });
+
+  test('Not now hides it, installs nothing and does not ask again for the same content', async () => {
+    const prefix = `ui-consent-${++n}-`;
+    const card = overrideAndSkill();
+    const app = await setup(card, prefix);
+    render(<CardConsent app={app} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(characterSkills(app)).toEqual([]);
+    expect(app.profiles.settings.value.consentedCards).toEqual([]);
+    expect(app.profiles.effective('director', card).profile.maxRounds).not.toBe(9);
+    cleanup();
+    const again = await setup(card, prefix);
+    render(<CardConsent app={again} />);
+    expect(banner()).toBeNull();
+    // Changed content is a new question.
+    cleanup();
+    const changed = await setup(carrying({ version: 1, overrides: { loop: defaultProfile('loop') } }), prefix);
+    render(<CardConsent app={changed} />);
+    expect(banner()!.textContent).toContain('Orchestration override for: loop.');
+  });
+
+  test('speaks Simplified Chinese', async () => {
+    lang.value = 'zh-CN';
+    const app = await setup(overrideAndSkill());
+    render(<CardConsent app={app} />);
+    expect(banner()!.textContent).toContain('此角色卡带有 Troupe 设置');
+    expect(screen.getByRole('button', { name: '启用' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '暂不' })).toBeTruthy();
+  });
+});

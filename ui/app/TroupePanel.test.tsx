@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createApp, type App } from '../../src/app/app.ts';
+import { exportProfileFile } from '../../src/core/profiles/envelope.ts';
+import { defaultProfile } from '../../src/core/profiles/parse.ts';
+import { presetScope } from '../../src/core/profiles/presets.ts';
+import type { CharacterCard } from '../../src/hosts/host.ts';
+import { fakeModel, type Responder } from '../../test/fixtures/director/fake-model.ts';
+import { memoryHost, type MemoryHost } from '../../test/fixtures/memory-host.ts';
+import { lang } from '../i18n/index.ts';
+import { TroupePanel } from './TroupePanel.tsx';
+
+// The bundled-skills plugin's addWatchFile(<folder>) breaks vite's import analysis in the DOM
+// environment; hand the app the same rows the plugin would.
+vi.mock('virtual:troupe-bundled-skills', async () => {
+  const { readBundledSkills } = await import('../../scripts/bundled-skills-plugin.ts');
+  return { default: readBundledSkills(`${process.cwd()}/skills-bundled`) };
+});
+
+let n = 0;
+afterEach(() => {
+  cleanup();
+  lang.value = 'en';
+});
+
+const MIRA: CharacterCard = { key: 'mira.png', name: 'Mira', extensions: {} };
+const finalizing: Responder = (req) => {
+  if (!req.tools?.some((t) => t.name === 'finalize')) return { text: 'ok' };
+  return req.messages.some((m) => m.role === 'tool') ? { toolCalls: [{ name: 'finalize', args: {} }] } : { toolCalls: [{ name: 'write_message', args: { text: 'Rain.' } }] };
+};
+
+async function setup(options: { card?: CharacterCard | null; prefix?: string } = {}) {
+  const host = memoryHost(fakeModel(finalizing), { card: options.card === undefined ? MIRA : options.card });
+  const app = createApp({ prefix: options.prefix ?? `ui-troupe-${++n}-`, host });
+  await app.ready;
+  render(<TroupePanel app={app} />);
+  const panel = screen.getByRole('region', { name: 'Multi-agent orchestration' });
+  return { app, host: host as MemoryHost, panel };
+}
+
+const modeRow = (panel: HTMLElement) => within(panel).getByRole('group', { name: 'Mode-level skills (baseline for every agent)' });
+const chipLabels = (el: HTMLElement) => [...el.querySelectorAll('.troupe-chip')].map((c) => c.getAttribute('aria-label'));
+const modeSelect = (panel: HTMLElement) => within(panel).getByRole('combobox', { name: 'Execution mode' }) as HTMLSelectElement;
+const saveButton = (panel: HTMLElement) => within(within(panel).getByRole('group', { name: 'Presets' })).getByRole('button', { name: 'Save' });
+
+describe('TroupePanel', () => {
+  test('shows the current mode’s draft, and switching mode shows (and stores) that mode’s own', async () => {
+    const { app, panel } = await setup();
+    expect(panel.dataset.mode).toBe('director');
+    expect(modeSelect(panel).value).toBe('director');
+    expect(panel.querySelector('[data-card="director"]')).not.toBeNull();
+    expect(chipLabels(modeRow(panel))).toEqual(['anti-cliche-en (visible)', 'character-voice-en (visible)']);
+    expect(within(panel).getByRole('group', { name: 'Skills of voice_critic' })).toBeTruthy();
+    expect(within(panel).getByText('Character card: Mira')).toBeTruthy();
+
+    // A director edit, then loop: loop's card, not the director's edit.
+    fireEvent.click(within(modeRow(panel)).getByRole('button', { name: 'anti-cliche-en (visible)' }));
+    await waitFor(() => expect(chipLabels(modeRow(panel))).toEqual(['character-voice-en (visible)']));
+    fireEvent.change(modeSelect(panel), { target: { value: 'loop' } });
+    await waitFor(() => expect(panel.dataset.mode).toBe('loop'));
+    expect(panel.querySelector('[data-card="loop"]')).not.toBeNull();
+    expect(within(panel).queryByRole('group', { name: 'Skills of voice_critic' })).toBeNull();
+    // Loop's own default policy: every installed skill.
+    expect(app.profiles.drafts.value.loop.skills).toEqual({ visible: ['*'], deny: [] });
+    expect(chipLabels(modeRow(panel))).toEqual(['* all installed skills']);
+    expect(await app.storage.settings.get('app')).toMatchObject({ mode: 'loop' });
+    fireEvent.change(modeSelect(panel), { target: { value: 'director' } });
+    await waitFor(() => expect(chipLabels(modeRow(panel))).toEqual(['character-voice-en (visible)']));
+  });
+
+  test('the Enabled switch is the app setting', async () => {
+    const { app, panel } = await setup();
+    const toggle = within(panel).getByRole('switch', { name: 'Enabled' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(app.profiles.settings.value.enabled).toBe(true));
+    expect(toggle.checked).toBe(true);
+  });
+
+  test('Save persists the draft: another app on the same storage loads it', async () => {
+    const prefix = `ui-troupe-${++n}-`;
+    const { app, panel } = await setup({ prefix });
+    fireEvent.click(within(modeRow(panel)).getByRole('button', { name: 'anti-cliche-en (visible)' }));
+    await waitFor(() => expect(app.profiles.dirty.value).toBe(true));
+    fireEvent.click(saveButton(panel));
+    await waitFor(() => expect(app.profiles.dirty.value).toBe(false));
+    cleanup();
+    const again = createApp({ prefix });
+    await again.ready;
+    expect(again.profiles.drafts.value.director.skills).toEqual({ visible: ['character-voice-en'], deny: [] });
+    expect(again.profiles.drafts.value.director).toEqual(app.profiles.drafts.value.director);
+  });
+
+  test('Manage Skills… opens the dialog on the app’s inventory; what it installs reaches the chips', async () => {
+    const { app, panel } = await setup();
+    // A name the profile uses before it is installed: greyed.
+    app.profiles.setDraft('director', { ...app.profiles.drafts.value.director, skills: { visible: ['scene-pacing'], deny: [] } });
+    await waitFor(() => expect(chipLabels(modeRow(panel))).toEqual(['scene-pacing (not installed)']));
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Manage Skills…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Skills' });
+    expect(within(dialog).getByRole('listitem', { name: 'anti-cliche-en' })).toBeTruthy();
+    expect(within(dialog).getByRole('listitem', { name: 'character-voice-en' })).toBeTruthy();
+    // The install targets offered: global, the active preset, the card.
+    const target = within(dialog).getByRole('combobox', { name: 'Install into' }) as HTMLSelectElement;
+    expect([...target.options].map((o) => o.value)).toEqual(['global', presetScope('director', 'default'), 'character:mira.png']);
+
+    const { parseSkill } = await import('../../src/core/skills/parse.ts');
+    const sp = parseSkill([{ path: 'SKILL.md', text: '---\nname: scene-pacing\ndescription: Keeps scenes moving.\n---\n' }], { folderName: 'scene-pacing', scope: 'global' });
+    await app.skills.installSkills([sp.skill!], 'global');
+    await waitFor(() => expect(within(dialog).getByRole('listitem', { name: 'scene-pacing' })).toBeTruthy());
+    await waitFor(() => expect(chipLabels(modeRow(panel))).toEqual(['scene-pacing (visible)']));
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  test('an imported profile carrying skills opens the offer; Apply installs them for the new preset', async () => {
+    const { app, panel } = await setup();
+    const profile = { ...defaultProfile('director'), skills: { visible: ['tide-lore'], deny: [] } };
+    const embedded = [{ name: 'tide-lore', files: [{ path: 'SKILL.md', text: '---\nname: tide-lore\ndescription: Tides.\n---\n' }] }];
+    const file = exportProfileFile('director', 'Harbour', profile, { skills: embedded });
+    const input = within(within(panel).getByRole('group', { name: 'Profile' })).getByLabelText('Import profile…', { selector: 'input' }) as HTMLInputElement;
+    Object.defineProperty(input, 'files', { configurable: true, value: [new File([file.text], file.fileName, { type: 'application/json' })] });
+    fireEvent.change(input);
+    const offer = await screen.findByRole('dialog', { name: 'Skills in the imported profile' });
+    await waitFor(() => expect(within(panel).getByText('Profile imported.')).toBeTruthy());
+    const lib = app.profiles.library('director');
+    expect(lib.presets.map((p) => p.name)).toEqual(['Default', 'Harbour']);
+    expect(app.profiles.drafts.value.director.skills).toEqual({ visible: ['tide-lore'], deny: [] });
+    expect(chipLabels(modeRow(panel))).toEqual(['tide-lore (not installed)']);
+
+    fireEvent.click(within(offer).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const scope = presetScope('director', lib.activePresetId);
+    expect(app.skills.inventory.value.filter((s) => s.scope === scope).map((s) => s.name)).toEqual(['tide-lore']);
+    await waitFor(() => expect(chipLabels(modeRow(panel))).toEqual(['tide-lore (visible)']));
+  });
+
+  test('a card carrying Troupe settings asks first, above the panel', async () => {
+    const card: CharacterCard = { ...MIRA, extensions: { troupe: { version: 1, overrides: { director: defaultProfile('director') } } } };
+    const { app } = await setup({ card });
+    const alert = screen.getByText('This character card carries Troupe settings').closest<HTMLElement>('[role=alert]')!;
+    expect(alert.textContent).toContain('Orchestration override for: director.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Enable' }));
+    await waitFor(() => expect(screen.queryByText('This character card carries Troupe settings')).toBeNull());
+    expect(app.profiles.needsConsent(card)).toBe(false);
+  });
+
+  test('Save to character card override writes the card through the host and shows the badge', async () => {
+    const { host, panel } = await setup();
+    const clear = within(panel).getByRole('button', { name: 'Clear character card override' }) as HTMLButtonElement;
+    expect(clear.disabled).toBe(true);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save to character card override' }));
+    await waitFor(() => expect(within(panel).getByText('Character override active')).toBeTruthy());
+    expect((host.card!.extensions.troupe as { overrides: Record<string, unknown> }).overrides.director).toMatchObject({ mode: 'director' });
+    await waitFor(() => expect(clear.disabled).toBe(false));
+  });
+
+  test('without a card the card buttons are disabled', async () => {
+    const { panel } = await setup({ card: null });
+    expect(within(panel).getByText('No character card selected')).toBeTruthy();
+    expect((within(panel).getByRole('button', { name: 'Save to character card override' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('the status line follows the orchestrator: a finished director turn', async () => {
+    const { app, host, panel } = await setup();
+    const status = () => panel.querySelector('.troupe-status [role=status]')!.textContent;
+    expect(status()).toBe('Last run: none yet');
+    await app.profiles.setEnabled(true);
+    await host.generate('normal');
+    await waitFor(() => expect(status()).toBe('Last run: done · Director (multi-agent)'));
+  });
+
+  test('speaks Simplified Chinese', async () => {
+    lang.value = 'zh-CN';
+    const host = memoryHost(fakeModel(finalizing), { card: MIRA });
+    const app: App = createApp({ prefix: `ui-troupe-${++n}-`, host });
+    await app.ready;
+    render(<TroupePanel app={app} />);
+    expect(screen.getByRole('button', { name: '管理 Skills…' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '导出编排' })).toBeTruthy();
+  });
+});
