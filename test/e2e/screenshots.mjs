@@ -154,8 +154,8 @@ const capture = async (page, path, boxes) => {
 
 async function panelShots(browser, url, lang, paths) {
   // Below 820 px the page stacks the chat and the panel, which then gets the full width: the
-  // panel reads best there, and the Add… picker has room (in the 380 px side column of the wide
-  // layout it is clipped, see the report of issue 8's screenshots).
+  // panel reads best there, and the Add… picker has room. (In the wide layout's 380 px side
+  // column the 26em picker is wider than the column, whose overflow clips it.)
   const { page, errors, close } = await openPage(browser, url, lang, { width: 800, height: 900 });
   await preparePanel(page);
   const side = page.locator('.troupe-page__orchestration');
