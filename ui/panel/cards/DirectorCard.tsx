@@ -9,25 +9,25 @@ import {
   type DirectorSubAgent,
 } from '../../../src/core/profiles/index.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
-import type { ToolOverride } from '../../../src/core/profiles/tools.ts';
-import { SkillChipsRow } from '../../skills/SkillChipsRow.tsx';
-import { NumberField, RoutingFields, Section, TextAreaField, TextField, Toggle } from '../fields.tsx';
+import { NumberField, Section, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
 import { RANGES } from '../limits.ts';
 import { AgentTools } from '../ToolsEditor.tsx';
 import { useListOps, type ListOps } from '../useListOps.ts';
-import { useProgressive } from '../useProgressive.ts';
+import { AgentRouting, AgentSkills, IdField, RowAgentTools, RowSkills } from './agentFields.tsx';
+import { LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
 import {
   AddButton,
   idErrorText,
   LorebookSection,
   ModeSkills,
-  PendingRow,
+  ProgressiveRowList,
   RoutingSection,
   RowFrame,
   rowTitle,
   ToolsSection,
+  useRowShared,
   type CardProps,
   type RowShared,
 } from './shared.tsx';
@@ -37,7 +37,6 @@ const directorDefaults = () => (defaults ??= defaultProfile('director'));
 
 export function DirectorCard({ profile, editor, shared }: CardProps<DirectorProfile>) {
   const R = RANGES.director;
-  const set = <K extends keyof DirectorProfile>(key: K) => (value: DirectorProfile[K]) => editor.update((p) => withField(p, key, value));
   const onMain = useMemo(() => (fn: (m: DirectorMainAgent) => DirectorMainAgent) => editor.update((p) => withField(p, 'mainAgent', fn(p.mainAgent))), [editor]);
   return (
     <>
@@ -48,60 +47,21 @@ export function DirectorCard({ profile, editor, shared }: CardProps<DirectorProf
           agent={profile.mainAgent}
           profileTools={profile.tools}
           modeVisible={profile.skills.visible}
-          effective={shared.skills.forAgent(profile.mainAgent.skills)}
           shared={shared}
           onMain={onMain}
         />
       </Section>
       <SubAgentList profile={profile} editor={editor} shared={shared} />
-      <Section title={pt('section.limits')}>
-        <div class="troupe-fieldrow">
-          <NumberField label={pt('director.maxRounds')} value={profile.maxRounds} range={R.maxRounds} path="maxRounds" onValue={(v) => v !== null && set('maxRounds')(v)} />
-          <NumberField
-            label={pt('director.subAgentMaxRounds')}
-            value={profile.subAgentMaxRounds}
-            range={R.subAgentMaxRounds}
-            path="subAgentMaxRounds"
-            onValue={(v) => v !== null && set('subAgentMaxRounds')(v)}
-          />
-          <NumberField
-            label={pt('director.maxConcurrent')}
-            value={profile.maxConcurrentSubagents}
-            range={R.maxConcurrentSubagents}
-            path="maxConcurrentSubagents"
-            onValue={(v) => v !== null && set('maxConcurrentSubagents')(v)}
-          />
-          <NumberField
-            label={pt('director.maxTotal')}
-            value={profile.maxTotalSubagentRuns}
-            range={R.maxTotalSubagentRuns}
-            path="maxTotalSubagentRuns"
-            onValue={(v) => v !== null && set('maxTotalSubagentRuns')(v)}
-          />
-          <NumberField
-            label={pt('common.retries')}
-            value={profile.toolCallRetryMax}
-            range={R.toolCallRetryMax}
-            path="toolCallRetryMax"
-            onValue={(v) => v !== null && set('toolCallRetryMax')(v)}
-          />
-        </div>
-      </Section>
+      <LimitsSection>
+        <ProfileNumber profile={profile} editor={editor} field="maxRounds" label={pt('director.maxRounds')} range={R.maxRounds} />
+        <ProfileNumber profile={profile} editor={editor} field="subAgentMaxRounds" label={pt('director.subAgentMaxRounds')} range={R.subAgentMaxRounds} />
+        <ProfileNumber profile={profile} editor={editor} field="maxConcurrentSubagents" label={pt('director.maxConcurrent')} range={R.maxConcurrentSubagents} />
+        <ProfileNumber profile={profile} editor={editor} field="maxTotalSubagentRuns" label={pt('director.maxTotal')} range={R.maxTotalSubagentRuns} />
+        <ProfileNumber profile={profile} editor={editor} field="toolCallRetryMax" label={pt('common.retries')} range={R.toolCallRetryMax} />
+      </LimitsSection>
       <Section title={pt('section.behaviour')}>
-        <Toggle
-          label={pt('director.discardOnAbort')}
-          hint={pt('director.discardHint')}
-          checked={profile.discardOnAbort}
-          path="discardOnAbort"
-          onValue={set('discardOnAbort')}
-        />
-        <Toggle
-          label={pt('director.streaming')}
-          hint={pt('director.streamingHint')}
-          checked={profile.useStreaming}
-          path="useStreaming"
-          onValue={set('useStreaming')}
-        />
+        <ProfileToggle profile={profile} editor={editor} field="discardOnAbort" label={pt('director.discardOnAbort')} hint={pt('director.discardHint')} />
+        <ProfileToggle profile={profile} editor={editor} field="useStreaming" label={pt('director.streaming')} hint={pt('director.streamingHint')} />
       </Section>
       <ToolsSection profile={profile} editor={editor} shared={shared} />
       <LorebookSection profile={profile} editor={editor} />
@@ -113,12 +73,11 @@ interface MainAgentProps {
   agent: DirectorMainAgent;
   profileTools: DirectorProfile['tools'];
   modeVisible: readonly string[];
-  effective: readonly string[];
   shared: CardProps<DirectorProfile>['shared'];
   onMain(fn: (m: DirectorMainAgent) => DirectorMainAgent): void;
 }
 
-const MainAgent = memo(function MainAgent({ agent, profileTools, modeVisible, effective, shared, onMain }: MainAgentProps) {
+const MainAgent = memo(function MainAgent({ agent, profileTools, modeVisible, shared, onMain }: MainAgentProps) {
   const patch = (p: Partial<DirectorMainAgent>) => onMain((m) => withFields(m, p));
   return (
     <div class="troupe-agent">
@@ -130,16 +89,7 @@ const MainAgent = memo(function MainAgent({ agent, profileTools, modeVisible, ef
         path="mainAgent.systemPrompt"
         onValue={(systemPrompt) => patch({ systemPrompt })}
       />
-      <RoutingFields
-        level="agent"
-        api={agent.apiPreset}
-        prompt={agent.promptPreset}
-        connections={shared.connections}
-        promptPresets={shared.promptPresets}
-        pathPrefix="mainAgent"
-        onApi={(apiPreset) => patch({ apiPreset })}
-        onPrompt={(promptPreset) => patch({ promptPreset })}
-      />
+      <AgentRouting agent={agent} options={shared} path="mainAgent" patch={patch} />
       <div class="troupe-field troupe-field--wide">
         <span class="troupe-field__label">{pt('director.mainTools')}</span>
         <AgentTools
@@ -151,14 +101,12 @@ const MainAgent = memo(function MainAgent({ agent, profileTools, modeVisible, ef
           onChange={(tools) => patch({ tools: tools as DirectorMainAgent['tools'] })}
         />
       </div>
-      <SkillChipsRow
+      <AgentSkills
         label={pt('director.mainSkills')}
-        level="agent"
+        rowId="main"
         policy={agent.skills}
         inherited={modeVisible}
-        inventory={shared.inventory}
-        effective={effective}
-        rowId="main"
+        shared={shared}
         onChange={(skills) => patch({ skills: skills as DirectorMainAgent['skills'] })}
       />
     </div>
@@ -173,43 +121,30 @@ function SubAgentList({ profile, editor, shared }: CardProps<DirectorProfile>) {
     (subAgents) => editor.update((p) => ({ ...p, subAgents })),
   );
   const list = profile.subAgents;
-  const shown = useProgressive(list.length);
   const problems = useMemo(() => idProblems(list.map((s) => s.id)), [list]);
-  const rowShared = useMemo<RowShared & { defaultRounds: number }>(
-    () => ({
-      mode: 'director',
-      connections: shared.connections,
-      promptPresets: shared.promptPresets,
-      inventory: shared.inventory,
-      modeVisible: profile.skills.visible,
-      profileTools: profile.tools,
-      defaultRounds: profile.subAgentMaxRounds,
-    }),
-    [shared.connections, shared.promptPresets, shared.inventory, profile.skills.visible, profile.tools, profile.subAgentMaxRounds],
-  );
+  const rowsBase = useRowShared('director', profile, shared);
+  const rowShared = useMemo(() => ({ ...rowsBase, defaultRounds: profile.subAgentMaxRounds }), [rowsBase, profile.subAgentMaxRounds]);
   const add = () => ops.add(directorSubAgentSchema.parse({ id: uniqueId('sub_agent', list.map((s) => s.id)) }) as DirectorSubAgent);
   return (
     <Section title={pt('director.subAgentsCount', { count: list.length })}>
       {list.length === 0 && <p class="troupe-note">{pt('director.noSubAgents')}</p>}
-      <ol class="troupe-rows" ref={(el) => void (ops.containerRef.current = el)}>
-        {list.map((agent, i) =>
-          i >= shown ? (
-            <PendingRow key={ops.keyOf(agent)} rowKey={ops.keyOf(agent)} />
-          ) : (
-            <SubAgentRow
-              key={ops.keyOf(agent)}
-              rowKey={ops.keyOf(agent)}
-              agent={agent}
-              index={i}
-              isLast={i === list.length - 1}
-              idProblem={problems[i]!}
-              effective={shared.skills.forAgent(agent.skills)}
-              shared={rowShared}
-              ops={ops}
-            />
-          ),
+      <ProgressiveRowList
+        list={list}
+        ops={ops}
+        row={(agent, i, rowKey) => (
+          <SubAgentRow
+            key={rowKey}
+            rowKey={rowKey}
+            agent={agent}
+            index={i}
+            isLast={i === list.length - 1}
+            idProblem={problems[i]!}
+            effective={shared.skills.forAgent(agent.skills)}
+            shared={rowShared}
+            ops={ops}
+          />
         )}
-      </ol>
+      />
       <AddButton ops={ops} label={pt('director.addSubAgent')} onClick={add} />
     </Section>
   );
@@ -230,22 +165,15 @@ const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, id
   const patch = (p: Partial<DirectorSubAgent>) => ops.update(index, (a) => withFields(a, p));
   const title = rowTitle(agent.id);
   const path = `subAgents[${index}]`;
+  const idError = idErrorText(idProblem, agent.id);
   return (
     <RowFrame rowKey={rowKey} title={title} index={index} isLast={isLast} ops={ops as ListOps<object>}
-      error={idErrorText(idProblem, agent.id)}
+      error={idError}
       summary={agent.description}
       details={() => (
         <>
           <div class="troupe-fieldrow">
-            <TextField
-              label={pt('director.subId')}
-              value={agent.id}
-              mono
-              reserveError
-              error={idErrorText(idProblem, agent.id)}
-              path={`${path}.id`}
-              onValue={(id) => patch({ id })}
-            />
+            <IdField label={pt('director.subId')} value={agent.id} error={idError} path={path} onValue={(id) => patch({ id })} />
             <NumberField
               label={pt('director.subMaxRounds')}
               value={agent.maxRounds}
@@ -270,36 +198,17 @@ const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, id
             path={`${path}.systemPrompt`}
             onValue={(systemPrompt) => patch({ systemPrompt })}
           />
-          <RoutingFields
-            level="agent"
-            api={agent.apiPreset}
-            prompt={agent.promptPreset}
-            connections={shared.connections}
-            promptPresets={shared.promptPresets}
-            pathPrefix={path}
-            onApi={(apiPreset) => patch({ apiPreset })}
-            onPrompt={(promptPreset) => patch({ promptPreset })}
-          />
-          <AgentTools
-            mode="director"
-            name={title}
-            profileTools={shared.profileTools}
-            value={agent.tools}
-            path={path}
-            rowId={String(index)}
-            onChange={(tools: ToolOverride | null) => patch({ tools: tools as DirectorSubAgent['tools'] })}
-          />
+          <AgentRouting agent={agent} options={shared} path={path} patch={patch} />
+          <RowAgentTools name={title} value={agent.tools} shared={shared} path={path} onChange={(tools) => patch({ tools: tools as DirectorSubAgent['tools'] })} />
         </>
       )}
     >
-      <SkillChipsRow
+      <RowSkills
         label={pt('agent.skillsOf', { name: title })}
-        level="agent"
         policy={agent.skills as SkillPolicy | undefined}
-        inherited={shared.modeVisible}
-        inventory={shared.inventory}
         effective={effective}
-        rowId={String(index)}
+        index={index}
+        shared={shared}
         onChange={ops.setSkills}
       />
     </RowFrame>

@@ -1,11 +1,12 @@
 // The single card: one node's prompts and routing, its limits and capsule injection (no tools).
 import { defaultProfile, type SingleProfile } from '../../../src/core/profiles/index.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
-import { SkillChipsRow } from '../../skills/SkillChipsRow.tsx';
-import { NumberField, RoutingFields, Section, TextAreaField, Toggle } from '../fields.tsx';
+import { Section, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { withField, withFields } from '../listEdit.ts';
 import { RANGES } from '../limits.ts';
+import { AgentRouting, AgentSkills } from './agentFields.tsx';
+import { LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
 import { CapsuleSection, LorebookSection, ModeSkills, RoutingSection, type CardProps } from './shared.tsx';
 
 type SingleNode = SingleProfile['node'];
@@ -16,7 +17,6 @@ export function SingleCard({ profile, editor, shared }: CardProps<SingleProfile>
   const R = RANGES.single;
   const node = profile.node;
   const patch = (p: Partial<SingleNode>) => editor.update((prof) => withField(prof, 'node', withFields(prof.node, p)));
-  const set = <K extends keyof SingleProfile>(key: K) => (value: SingleProfile[K]) => editor.update((p) => withField(p, key, value));
   return (
     <>
       <ModeSkills profile={profile} editor={editor} shared={shared} />
@@ -39,36 +39,23 @@ export function SingleCard({ profile, editor, shared }: CardProps<SingleProfile>
           path="node.userPromptTemplate"
           onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
         />
-        <RoutingFields
-          level="agent"
-          api={node.apiPreset}
-          prompt={node.promptPreset}
-          connections={shared.connections}
-          promptPresets={shared.promptPresets}
-          pathPrefix="node"
-          onApi={(apiPreset) => patch({ apiPreset })}
-          onPrompt={(promptPreset) => patch({ promptPreset })}
-        />
-        <SkillChipsRow
+        <AgentRouting agent={node} options={shared} path="node" patch={patch} />
+        <AgentSkills
           label={pt('single.skills')}
-          level="agent"
+          rowId="node"
           policy={node.skills as SkillPolicy | undefined}
           inherited={profile.skills.visible}
-          inventory={shared.inventory}
-          effective={shared.skills.forAgent(node.skills)}
-          rowId="node"
+          shared={shared}
           onChange={(skills) => patch({ skills: skills as SingleNode['skills'] })}
         />
       </Section>
-      <Section title={pt('section.limits')}>
-        <div class="troupe-fieldrow">
-          <NumberField label={pt('common.retries')} value={profile.toolCallRetryMax} range={R.toolCallRetryMax} path="toolCallRetryMax" onValue={(v) => v !== null && set('toolCallRetryMax')(v)} />
-          <NumberField label={pt('common.recent')} value={profile.maxRecentMessages} range={R.maxRecentMessages} path="maxRecentMessages" onValue={(v) => v !== null && set('maxRecentMessages')(v)} />
-        </div>
-      </Section>
+      <LimitsSection>
+        <ProfileNumber profile={profile} editor={editor} field="toolCallRetryMax" label={pt('common.retries')} range={R.toolCallRetryMax} />
+        <ProfileNumber profile={profile} editor={editor} field="maxRecentMessages" label={pt('common.recent')} range={R.maxRecentMessages} />
+      </LimitsSection>
       <Section title={pt('section.behaviour')}>
-        <Toggle label={pt('common.worldInfo')} checked={profile.includeWorldInfo} path="includeWorldInfo" onValue={set('includeWorldInfo')} />
-        <Toggle label={pt('common.streaming')} checked={profile.useStreaming} path="useStreaming" onValue={set('useStreaming')} />
+        <ProfileToggle profile={profile} editor={editor} field="includeWorldInfo" label={pt('common.worldInfo')} />
+        <ProfileToggle profile={profile} editor={editor} field="useStreaming" label={pt('common.streaming')} />
       </Section>
       <Section title={pt('section.tools')}>
         <p class="troupe-note">{pt('tools.none')}</p>

@@ -4,17 +4,16 @@ import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
 import type { SpecAgent, SpecNode, SpecProfile, SpecStage } from '../../../src/core/profiles/index.ts';
 import { specAgentSchema, specNodeSchema } from '../../../src/core/profiles/schemas/spec.ts';
-import type { ToolOverride } from '../../../src/core/profiles/tools.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
-import { SkillChipsRow } from '../../skills/SkillChipsRow.tsx';
 import type { SelectOption } from '../actions.ts';
-import { NumberField, RoutingFields, Section, SelectField, TextAreaField, TextField, Toggle } from '../fields.tsx';
+import { Section, SelectField, TextAreaField, TextField, Toggle } from '../fields.tsx';
 import { pt } from '../i18n.ts';
-import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
+import { idProblems, uniqueId, withFields } from '../listEdit.ts';
 import { RANGES } from '../limits.ts';
 import type { EffectiveSkills } from '../skillsModel.ts';
-import { AgentTools } from '../ToolsEditor.tsx';
 import { useListOps, type ListOps } from '../useListOps.ts';
+import { AgentRouting, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
+import { LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
 import {
   AddButton,
   CapsuleSection,
@@ -23,8 +22,10 @@ import {
   ModeSkills,
   RoutingSection,
   RowFrame,
+  RowList,
   rowTitle,
   ToolsSection,
+  useRowShared,
   type CardProps,
   type RowShared,
 } from './shared.tsx';
@@ -33,26 +34,21 @@ type Problem = '' | 'empty' | 'duplicate';
 
 export function SpecCard({ profile, editor, shared }: CardProps<SpecProfile>) {
   const R = RANGES.spec;
-  const set = <K extends keyof SpecProfile>(key: K) => (value: SpecProfile[K]) => editor.update((p) => withField(p, key, value));
-  const num = (key: 'nodeIterationMaxRounds' | 'reviewRerunMaxRounds' | 'toolCallRetryMax' | 'maxRecentMessages') => (v: number | null) =>
-    v !== null && set(key)(v);
   return (
     <>
       <ModeSkills profile={profile} editor={editor} shared={shared} />
       <RoutingSection profile={profile} editor={editor} shared={shared} />
       <Workflow profile={profile} editor={editor} shared={shared} />
       <AgentPresets profile={profile} editor={editor} shared={shared} />
-      <Section title={pt('section.limits')}>
-        <div class="troupe-fieldrow">
-          <NumberField label={pt('spec.nodeIterations')} value={profile.nodeIterationMaxRounds} range={R.nodeIterationMaxRounds} path="nodeIterationMaxRounds" onValue={num('nodeIterationMaxRounds')} />
-          <NumberField label={pt('spec.reviewReruns')} value={profile.reviewRerunMaxRounds} range={R.reviewRerunMaxRounds} path="reviewRerunMaxRounds" onValue={num('reviewRerunMaxRounds')} />
-          <NumberField label={pt('common.retries')} value={profile.toolCallRetryMax} range={R.toolCallRetryMax} path="toolCallRetryMax" onValue={num('toolCallRetryMax')} />
-          <NumberField label={pt('common.recent')} value={profile.maxRecentMessages} range={R.maxRecentMessages} path="maxRecentMessages" onValue={num('maxRecentMessages')} />
-        </div>
-      </Section>
+      <LimitsSection>
+        <ProfileNumber profile={profile} editor={editor} field="nodeIterationMaxRounds" label={pt('spec.nodeIterations')} range={R.nodeIterationMaxRounds} />
+        <ProfileNumber profile={profile} editor={editor} field="reviewRerunMaxRounds" label={pt('spec.reviewReruns')} range={R.reviewRerunMaxRounds} />
+        <ProfileNumber profile={profile} editor={editor} field="toolCallRetryMax" label={pt('common.retries')} range={R.toolCallRetryMax} />
+        <ProfileNumber profile={profile} editor={editor} field="maxRecentMessages" label={pt('common.recent')} range={R.maxRecentMessages} />
+      </LimitsSection>
       <Section title={pt('section.behaviour')}>
-        <Toggle label={pt('common.worldInfo')} checked={profile.includeWorldInfo} path="includeWorldInfo" onValue={set('includeWorldInfo')} />
-        <Toggle label={pt('common.streaming')} checked={profile.useStreaming} path="useStreaming" onValue={set('useStreaming')} />
+        <ProfileToggle profile={profile} editor={editor} field="includeWorldInfo" label={pt('common.worldInfo')} />
+        <ProfileToggle profile={profile} editor={editor} field="useStreaming" label={pt('common.streaming')} />
       </Section>
       <ToolsSection profile={profile} editor={editor} shared={shared} />
       <CapsuleSection profile={profile} editor={editor} />
@@ -81,19 +77,8 @@ function Workflow({ profile, editor, shared }: CardProps<SpecProfile>) {
     return stages.map((s) => s.nodes.map(() => flat[at++]!).join(','));
   }, [stages]);
   const agentOptions = useMemo(() => profile.agents.filter((a) => a.id.trim()).map((a) => ({ value: a.id, label: a.id })), [profile.agents]);
-  const rowShared = useMemo<StageShared>(
-    () => ({
-      mode: 'spec',
-      connections: shared.connections,
-      promptPresets: shared.promptPresets,
-      inventory: shared.inventory,
-      modeVisible: profile.skills.visible,
-      profileTools: profile.tools,
-      agentOptions,
-      skills: shared.skills,
-    }),
-    [shared.connections, shared.promptPresets, shared.inventory, shared.skills, profile.skills.visible, profile.tools, agentOptions],
-  );
+  const rowsBase = useRowShared('spec', profile, shared);
+  const rowShared = useMemo<StageShared>(() => ({ ...rowsBase, agentOptions, skills: shared.skills }), [rowsBase, agentOptions, shared.skills]);
   const allNodeIds = () => editor.get().stages.flatMap((s) => s.nodes.map((n) => n.id));
   const newNode = (): SpecNode => {
     const agent = editor.get().agents[0]?.id ?? '';
@@ -103,7 +88,7 @@ function Workflow({ profile, editor, shared }: CardProps<SpecProfile>) {
     ops.add({ id: uniqueId(`stage_${stages.length + 1}`, stages.map((s) => s.id)), mode: 'serial', nodes: [newNode()] } as SpecStage);
   return (
     <Section title={pt('spec.workflow')}>
-      <ol class="troupe-rows" ref={(el) => void (ops.containerRef.current = el)}>
+      <RowList ops={ops}>
         {stages.map((stage, i) => (
           <StageRow
             key={ops.keyOf(stage)}
@@ -117,7 +102,7 @@ function Workflow({ profile, editor, shared }: CardProps<SpecProfile>) {
             newNode={newNode}
           />
         ))}
-      </ol>
+      </RowList>
       <AddButton ops={ops} label={pt('spec.addStage')} onClick={addStage} />
     </Section>
   );
@@ -161,7 +146,7 @@ const StageRow = memo(function StageRow({ rowKey, stage, index, isLast, problems
         />
       </div>
       <h6 class="troupe-rows__caption">{pt('spec.nodes')}</h6>
-      <ol class="troupe-rows troupe-rows--nested" ref={(el) => void (nodeOps.containerRef.current = el)}>
+      <RowList ops={nodeOps} nested>
         {stage.nodes.map((node, ni) => (
           <NodeRow
             key={nodeOps.keyOf(node)}
@@ -176,7 +161,7 @@ const StageRow = memo(function StageRow({ rowKey, stage, index, isLast, problems
             ops={nodeOps}
           />
         ))}
-      </ol>
+      </RowList>
       <AddButton ops={nodeOps} label={pt('spec.addNode', { n: index + 1 })} onClick={() => nodeOps.add(newNode())} />
     </RowFrame>
   );
@@ -199,22 +184,15 @@ const NodeRow = memo(function NodeRow({ rowKey, node, index, stageIndex, isLast,
   const title = rowTitle(node.id);
   const path = `stages[${stageIndex}].nodes[${index}]`;
   const ownTemplate = node.userPromptTemplate !== undefined;
+  const idError = idErrorText(idProblem, node.id);
   return (
     <RowFrame rowKey={rowKey} title={title} index={index} isLast={isLast} ops={ops} class="troupe-row--node"
-      error={idErrorText(idProblem, node.id)}
+      error={idError}
       summary={node.agent}
       details={() => (
         <>
           <div class="troupe-fieldrow">
-            <TextField
-              label={pt('spec.nodeId')}
-              value={node.id}
-              mono
-              reserveError
-              error={idErrorText(idProblem, node.id)}
-              path={`${path}.id`}
-              onValue={(id) => patch({ id })}
-            />
+            <IdField label={pt('spec.nodeId')} value={node.id} error={idError} path={path} onValue={(id) => patch({ id })} />
             <SelectField
               label={pt('spec.nodeAgent')}
               value={node.agent}
@@ -247,25 +225,16 @@ const NodeRow = memo(function NodeRow({ rowKey, node, index, stageIndex, isLast,
             }
             onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
           />
-          <AgentTools
-            mode="spec"
-            name={title}
-            profileTools={shared.profileTools}
-            value={node.tools}
-            path={path}
-            onChange={(tools: ToolOverride | null) => patch({ tools: tools as SpecNode['tools'] })}
-          />
+          <RowAgentTools name={title} value={node.tools} shared={shared} path={path} onChange={(tools) => patch({ tools: tools as SpecNode['tools'] })} />
         </>
       )}
     >
-      <SkillChipsRow
+      <RowSkills
         label={pt('spec.nodeSkills', { name: title })}
-        level="agent"
         policy={node.skills as SkillPolicy | undefined}
-        inherited={shared.modeVisible}
-        inventory={shared.inventory}
         effective={effective}
-        rowId={String(index)}
+        index={index}
+        shared={shared}
         onChange={ops.setSkills}
       />
     </RowFrame>
@@ -310,7 +279,7 @@ function AgentPresets({ profile, editor, shared }: CardProps<SpecProfile>) {
   return (
     <Section title={pt('spec.agents')}>
       <p class="troupe-note">{pt('spec.agentsNote')}</p>
-      <ol class="troupe-rows" ref={(el) => void (ops.containerRef.current = el)}>
+      <RowList ops={ops}>
         {list.map((agent, i) => (
           <AgentPresetRow
             key={ops.keyOf(agent)}
@@ -325,7 +294,7 @@ function AgentPresets({ profile, editor, shared }: CardProps<SpecProfile>) {
             rename={rename}
           />
         ))}
-      </ol>
+      </RowList>
       <AddButton ops={ops} label={pt('spec.addAgent')} onClick={add} />
     </Section>
   );
@@ -348,41 +317,16 @@ const AgentPresetRow = memo(function AgentPresetRow(props: AgentPresetRowProps) 
   const patch = (p: Partial<SpecAgent>) => ops.update(index, (a) => withFields(a, p));
   const title = rowTitle(agent.id);
   const path = `agents[${index}]`;
+  const idError = idErrorText(props.idProblem, agent.id);
   return (
     <RowFrame rowKey={props.rowKey} title={title} index={index} isLast={props.isLast} ops={ops}
-      error={idErrorText(props.idProblem, agent.id)}
+      error={idError}
       summary={agent.description}
       details={() => (
         <>
-          <TextField
-            label={pt('spec.agentId')}
-            value={agent.id}
-            mono
-            reserveError
-            error={idErrorText(props.idProblem, agent.id)}
-            path={`${path}.id`}
-            onValue={(id) => props.rename(index, id)}
-          />
-          <TextAreaField label={pt('common.description')} value={agent.description} rows={2} path={`${path}.description`} onValue={(description) => patch({ description })} />
-          <TextAreaField label={pt('common.systemPrompt')} value={agent.systemPrompt} rows={3} path={`${path}.systemPrompt`} onValue={(systemPrompt) => patch({ systemPrompt })} />
-          <TextAreaField
-            label={pt('common.userTemplate')}
-            value={agent.userPromptTemplate}
-            rows={3}
-            mono
-            path={`${path}.userPromptTemplate`}
-            onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
-          />
-          <RoutingFields
-            level="agent"
-            api={agent.apiPreset}
-            prompt={agent.promptPreset}
-            connections={props.connections}
-            promptPresets={props.promptPresets}
-            pathPrefix={path}
-            onApi={(apiPreset) => patch({ apiPreset })}
-            onPrompt={(promptPreset) => patch({ promptPreset })}
-          />
+          <IdField label={pt('spec.agentId')} value={agent.id} error={idError} path={path} onValue={(id) => props.rename(index, id)} />
+          <PromptFields agent={agent} path={path} patch={patch} />
+          <AgentRouting agent={agent} options={props} path={path} patch={patch} />
         </>
       )}
     />

@@ -1,6 +1,6 @@
 // Pieces every mode card uses: the card props, the mode-level skills row, the profile's default
 // routing, tools, capsule injection and world book filter sections, and the agent row frame.
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { useUid } from '../../common/uid.ts';
 import { CAPSULE_POSITIONS, CAPSULE_ROLES, type Profile } from '../../../src/core/profiles/index.ts';
@@ -18,6 +18,7 @@ import type { Editor } from '../useEditor.ts';
 import { ProfileTools } from '../ToolsEditor.tsx';
 import { RowTools, rowKeyHandler } from '../RowTools.tsx';
 import type { ListOps } from '../useListOps.ts';
+import { useProgressive } from '../useProgressive.ts';
 
 /** What every card needs besides its profile. Stable while none of its parts changes. */
 export interface CardShared {
@@ -44,6 +45,21 @@ export interface RowShared {
 }
 
 type AnyProfile = Profile & { skills: Required<SkillPolicy>; apiPreset: string; promptPreset: string };
+
+/** The RowShared of a card's lists: a new object only when one of its parts changes. */
+export function useRowShared(mode: Mode, profile: AnyProfile & { tools: ToolFlags }, shared: CardShared): RowShared {
+  return useMemo<RowShared>(
+    () => ({
+      mode,
+      connections: shared.connections,
+      promptPresets: shared.promptPresets,
+      inventory: shared.inventory,
+      modeVisible: profile.skills.visible,
+      profileTools: profile.tools,
+    }),
+    [mode, shared.connections, shared.promptPresets, shared.inventory, profile.skills.visible, profile.tools],
+  );
+}
 
 /** The mode-level skills row at the top of the card. */
 export function ModeSkills<P extends AnyProfile>({ profile, editor, shared }: CardProps<P>) {
@@ -228,6 +244,31 @@ export function idErrorText(problem: '' | 'empty' | 'duplicate', id: string): st
 }
 
 export const rowTitle = (id: string) => id.trim() || pt('agent.unnamed');
+
+/** The <ol> of an editable list; its ops find rows (focus after a move or remove) through it. */
+export function RowList(props: { ops: Pick<ListOps<object>, 'containerRef'>; nested?: boolean; children: ComponentChildren }) {
+  return (
+    <ol class={props.nested ? 'troupe-rows troupe-rows--nested' : 'troupe-rows'} ref={(el) => void (props.ops.containerRef.current = el)}>
+      {props.children}
+    </ol>
+  );
+}
+
+/**
+ * A list that may be long (sub-agents, workers): a screenful of rows mounts at once and the rest
+ * over the next frames (see useProgressive), each held by a PendingRow until then.
+ */
+export function ProgressiveRowList<T extends object>(props: { list: readonly T[]; ops: ListOps<T>; row(item: T, index: number, rowKey: string): VNode }) {
+  const shown = useProgressive(props.list.length);
+  return (
+    <RowList ops={props.ops}>
+      {props.list.map((item, i) => {
+        const rowKey = props.ops.keyOf(item);
+        return i >= shown ? <PendingRow key={rowKey} rowKey={rowKey} /> : props.row(item, i, rowKey);
+      })}
+    </RowList>
+  );
+}
 
 /** The "Add …" button under a list; focus returns here when the last row is removed. */
 export function AddButton(props: { ops: Pick<ListOps<object>, 'addRef'>; label: string; onClick(): void }) {

@@ -1,0 +1,130 @@
+// The field groups every agent editor repeats, whether the agent is the card's own (main agent,
+// planner, loop agent, single node) or a row of a list (sub-agents, workers, nodes, agent presets).
+import type { ToolOverride } from '../../../src/core/profiles/tools.ts';
+import type { SkillPolicy } from '../../../src/core/skills/types.ts';
+import { SkillChipsRow } from '../../skills/SkillChipsRow.tsx';
+import { RoutingFields, TextAreaField, TextField } from '../fields.tsx';
+import { pt } from '../i18n.ts';
+import { AgentTools } from '../ToolsEditor.tsx';
+import type { CardShared, RowShared } from './shared.tsx';
+
+interface Routing {
+  apiPreset: string;
+  promptPreset: string;
+}
+
+/** The agent's own API and prompt preset ('' = the profile's). */
+export function AgentRouting(props: {
+  agent: Routing;
+  options: Pick<CardShared, 'connections' | 'promptPresets'>;
+  /** data-path of the agent (e.g. `workers[2]`). */
+  path: string;
+  patch(p: Partial<Routing>): void;
+}) {
+  const { agent, patch } = props;
+  return (
+    <RoutingFields
+      level="agent"
+      api={agent.apiPreset}
+      prompt={agent.promptPreset}
+      connections={props.options.connections}
+      promptPresets={props.options.promptPresets}
+      pathPrefix={props.path}
+      onApi={(apiPreset) => patch({ apiPreset })}
+      onPrompt={(promptPreset) => patch({ promptPreset })}
+    />
+  );
+}
+
+/** The skills row of a card's own agent: its policy over the mode's visible list. */
+export function AgentSkills(props: {
+  label: string;
+  rowId: string;
+  policy: SkillPolicy | undefined;
+  /** The mode's visible list. */
+  inherited: readonly string[];
+  shared: Pick<CardShared, 'inventory' | 'skills'>;
+  onChange(policy: SkillPolicy): void;
+}) {
+  return (
+    <SkillChipsRow
+      label={props.label}
+      level="agent"
+      policy={props.policy}
+      inherited={props.inherited}
+      inventory={props.shared.inventory}
+      effective={props.shared.skills.forAgent(props.policy)}
+      rowId={props.rowId}
+      onChange={props.onChange}
+    />
+  );
+}
+
+/** The id of a list row, with its error line reserved (ids must be filled in and unique). */
+export function IdField(props: { label: string; value: string; error: string | undefined; path: string; onValue(id: string): void }) {
+  return <TextField label={props.label} value={props.value} mono reserveError error={props.error} path={`${props.path}.id`} onValue={props.onValue} />;
+}
+
+interface Prompts {
+  description: string;
+  systemPrompt: string;
+  userPromptTemplate: string;
+}
+
+/** Description, system prompt and user prompt template of a listed agent (agenda workers, spec agents). */
+export function PromptFields({ agent, path, patch }: { agent: Prompts; path: string; patch(p: Partial<Prompts>): void }) {
+  return (
+    <>
+      <TextAreaField label={pt('common.description')} value={agent.description} rows={2} path={`${path}.description`} onValue={(description) => patch({ description })} />
+      <TextAreaField label={pt('common.systemPrompt')} value={agent.systemPrompt} rows={3} path={`${path}.systemPrompt`} onValue={(systemPrompt) => patch({ systemPrompt })} />
+      <TextAreaField
+        label={pt('common.userTemplate')}
+        value={agent.userPromptTemplate}
+        rows={3}
+        mono
+        path={`${path}.userPromptTemplate`}
+        onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
+      />
+    </>
+  );
+}
+
+/** A list row's tools override, over the profile's tools of the list's mode. */
+export function RowAgentTools(props: {
+  /** The row's title, for the group's label. */
+  name: string;
+  value: ToolOverride | null | undefined;
+  shared: Pick<RowShared, 'mode' | 'profileTools'>;
+  path: string;
+  onChange(tools: ToolOverride | null): void;
+}) {
+  return (
+    <AgentTools mode={props.shared.mode} name={props.name} profileTools={props.shared.profileTools} value={props.value} path={props.path} onChange={props.onChange} />
+  );
+}
+
+/**
+ * A list row's skills row. Its rowId is the row's index, so the list's one stable `setSkills`
+ * serves every row and a chip edit re-renders only the edited row.
+ */
+export function RowSkills(props: {
+  label: string;
+  policy: SkillPolicy | undefined;
+  effective: readonly string[];
+  index: number;
+  shared: Pick<RowShared, 'modeVisible' | 'inventory'>;
+  onChange(policy: SkillPolicy, rowId?: string): void;
+}) {
+  return (
+    <SkillChipsRow
+      label={props.label}
+      level="agent"
+      policy={props.policy}
+      inherited={props.shared.modeVisible}
+      inventory={props.shared.inventory}
+      effective={props.effective}
+      rowId={String(props.index)}
+      onChange={props.onChange}
+    />
+  );
+}
