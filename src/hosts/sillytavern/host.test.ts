@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import manifest from '../../../manifest.json';
 import type { ChatRef } from '../host.ts';
 import { createSillyTavernHost, INTERCEPTOR_NAME } from './host.ts';
-import { setup } from './testing.ts';
+import { disposedAfterEach } from './testing.ts';
 
-let cleanup: (() => void) | undefined;
-afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
-});
-function open(...args: Parameters<typeof setup>) {
-  const s = setup(...args);
-  cleanup = s.dispose;
-  return s;
-}
+const open = disposedAfterEach();
 
 describe('chat identity', () => {
   test('names the chat by SillyTavern’s chat id and the card by its avatar file', () => {

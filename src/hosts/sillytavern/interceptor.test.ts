@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { GenerationDecision, GenerationTurn } from '../host.ts';
 import { CAPSULE_KEY } from './capsule.ts';
 import type { StMessage } from './types.ts';
-import { deferred, setup } from './testing.ts';
+import { deferred, disposedAfterEach } from './testing.ts';
 
-let cleanup: (() => void) | undefined;
-afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
-});
-function open(...args: Parameters<typeof setup>) {
-  const s = setup(...args);
-  cleanup = s.dispose;
-  return s;
-}
+const open = disposedAfterEach();
 
 const inject = (text: string, position: 'in_prompt' | 'in_chat' | 'before_prompt' = 'in_chat', depth = 2, role: 'system' | 'user' | 'assistant' = 'system'): GenerationDecision => ({
   kind: 'inject',

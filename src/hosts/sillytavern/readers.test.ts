@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createNotes } from '../../core/tools/notes.ts';
 import type { StMessage } from './types.ts';
-import { setup } from './testing.ts';
+import { disposedAfterEach } from './testing.ts';
 
-let cleanup: (() => void) | undefined;
-afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
-});
-function open(...args: Parameters<typeof setup>) {
-  const s = setup(...args);
-  cleanup = s.dispose;
-  return s;
-}
+const open = disposedAfterEach();
 
 const CHAT: StMessage[] = [
   { name: 'Seraphina', is_user: false, mes: 'You wake in the glade.', extra: {} },

@@ -1,22 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { guardSlot, type ReplySlot } from '../../core/engines/shared/slot.ts';
 import type { GenerationDecision } from '../host.ts';
 import { FALLBACK_FOLD_CLASS } from './message-render.ts';
 import type { StReplySlot } from './reply-slot.ts';
 import type { StMessage } from './types.ts';
-import { deferred, setup } from './testing.ts';
+import { deferred, disposedAfterEach, setup } from './testing.ts';
 
-let cleanup: (() => void) | undefined;
-afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
-});
-function open(...args: Parameters<typeof setup>) {
-  const s = setup(...args);
-  cleanup = s.dispose;
-  return s;
-}
+const open = disposedAfterEach();
 
 const REPLY_CHAT: StMessage[] = [
   { name: 'Seraphina', is_user: false, mes: 'You wake in the glade.', extra: {} },

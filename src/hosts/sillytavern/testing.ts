@@ -1,4 +1,5 @@
 // Test helpers: a stand-in SillyTavern page plus a host over it, with notices captured.
+import { afterEach } from 'vitest';
 import { createStandIn, type StandInOptions } from '../../../test/fixtures/st-context/index.ts';
 import type { NoticeLevel } from '../host.ts';
 import { createSillyTavernHost, installInterceptor, type SillyTavernHostOptions } from './host.ts';
@@ -22,6 +23,23 @@ export function setup(options: StandInOptions = {}, hostOptions: SillyTavernHost
     host.dispose();
   };
   return { st, host, notices, dispose };
+}
+
+/**
+ * For a test file: registers an afterEach that disposes what the test opened, and returns `open`,
+ * which is `setup` with the dispose done for you (a test that opens twice leaves the later open).
+ */
+export function disposedAfterEach(): (...args: Parameters<typeof setup>) => ReturnType<typeof setup> {
+  let cleanup: (() => void) | undefined;
+  afterEach(() => {
+    cleanup?.();
+    cleanup = undefined;
+  });
+  return (...args) => {
+    const s = setup(...args);
+    cleanup = s.dispose;
+    return s;
+  };
 }
 
 /** A promise with its resolve function, to hold a run open while a test acts. */

@@ -1,22 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { collectCompletion } from '../../core/llm/collect.ts';
 import type { ChatRequest } from '../../core/llm/types.ts';
 import { readStream, STREAMS } from '../../../test/fixtures/streams/index.mjs';
 import { MSG } from './messages.ts';
 import { PROXY_ENDPOINT } from './transport.ts';
-import { setup } from './testing.ts';
+import { disposedAfterEach } from './testing.ts';
 
-let cleanup: (() => void) | undefined;
-afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
-});
-function open(...args: Parameters<typeof setup>) {
-  const s = setup(...args);
-  cleanup = s.dispose;
-  return s;
-}
+const open = disposedAfterEach();
 
 const REQUEST: ChatRequest = {
   model: '',
