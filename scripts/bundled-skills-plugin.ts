@@ -36,8 +36,9 @@ export function bundledSkillsPlugin(root: string): Plugin {
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return;
-      this.addWatchFile(root);
-      return `export default ${JSON.stringify(readBundledSkills(root))};`;
+      const rows = readBundledSkills(root);
+      for (const r of rows) this.addWatchFile(join(root, r.skill, r.path));
+      return `export default ${JSON.stringify(rows)};`;
     },
   };
 }

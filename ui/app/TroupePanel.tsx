@@ -13,6 +13,7 @@ import type { LastRun, SelectOption } from '../panel/actions.ts';
 import { ManageSkillsDialog } from '../skills/manage/ManageSkillsDialog.tsx';
 import { CardConsent } from './CardConsent.tsx';
 import { EmbeddedSkillsOffer } from './EmbeddedSkillsOffer.tsx';
+import { appEn, at, type AppKey } from './i18n.ts';
 import './app.css';
 
 const RUN_STATUS = { completed: 'done', reused: 'done', cancelled: 'aborted', failed: 'error' } as const;
@@ -22,7 +23,9 @@ function useLastRun(app: App): LastRun | null {
   const last = app.orchestrator?.lastRun.value;
   if (running) return { status: 'running', mode: running.mode };
   if (!last) return null;
-  return { status: RUN_STATUS[last.outcome], mode: last.mode, durationMs: last.durationMs, detail: last.detail, error: last.message };
+  const key = `detail.${last.detail}` as AppKey;
+  const detail = key in appEn ? at(key) : last.detail;
+  return { status: RUN_STATUS[last.outcome], mode: last.mode, durationMs: last.durationMs, detail, error: last.message };
 }
 
 export function TroupePanel({ app }: { app: App }) {

@@ -22,6 +22,17 @@ export const appEn = {
   'embedded.apply': 'Apply',
   'embedded.applied': 'Installed {n} {n:skill|skills}.',
   'run.running': 'running',
+  'panel.heading': 'Multi-agent orchestration',
+  'detail.finalized': 'finalized',
+  'detail.max-rounds': 'round limit reached',
+  'detail.aborted': 'stopped',
+  'detail.chat-changed': 'chat changed',
+  'detail.error': 'error',
+  'detail.completed': 'capsule ready',
+  'detail.reused': 'capsule reused',
+  'detail.empty': 'no guidance',
+  'detail.failed': 'failed',
+  'detail.skipped': 'skipped',
 } as const;
 
 export type AppKey = keyof typeof appEn;
@@ -47,6 +58,17 @@ export const appZhCN: Record<AppKey, string> = {
   'embedded.apply': '应用',
   'embedded.applied': '已安装 {n} 个 Skill。',
   'run.running': '运行中',
+  'panel.heading': '多智能体编排',
+  'detail.finalized': '已定稿',
+  'detail.max-rounds': '达到轮数上限',
+  'detail.aborted': '已停止',
+  'detail.chat-changed': '聊天已切换',
+  'detail.error': '出错',
+  'detail.completed': '胶囊已生成',
+  'detail.reused': '复用胶囊',
+  'detail.empty': '没有指导',
+  'detail.failed': '失败',
+  'detail.skipped': '已跳过',
 };
 
 const tables = { en: appEn, 'zh-CN': appZhCN } as const;

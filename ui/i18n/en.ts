@@ -46,6 +46,7 @@ export const en = {
   'chip.notInstalled': 'Skill not installed',
   'chip.removeHint': 'Click or press Delete to remove.',
 
+  'picker.allOption': 'Every installed skill, now and later.',
   'picker.label': 'Search skills to add to {list}',
   'picker.placeholder': 'Type to filter…',
   'picker.empty': 'No matching skill.',

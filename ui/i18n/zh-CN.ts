@@ -47,6 +47,7 @@ export const zhCN: Record<MessageKey, string> = {
   'chip.notInstalled': '该 Skill 未安装',
   'chip.removeHint': '点击或按 Delete 移除。',
 
+  'picker.allOption': '所有已安装的 Skill，包括以后安装的。',
   'picker.label': '搜索要添加到{list}的 Skill',
   'picker.placeholder': '输入以筛选……',
   'picker.empty': '没有匹配的 Skill。',

@@ -3,6 +3,7 @@ import type { App } from '../../src/app/app.ts';
 import { runCommandLine, type TroupeCommand } from '../../src/app/commands/index.ts';
 import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
 import { TroupePanel } from '../app/TroupePanel.tsx';
+import { at } from '../app/i18n.ts';
 import { StandaloneChat } from '../chat/StandaloneChat.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import './page.css';
@@ -25,7 +26,7 @@ export function PageRoot({ app, host, commands }: PageRootProps) {
         onCommand={(line) => runCommandLine(line, commands)}
         aside={
           <details class="troupe-side__panel troupe-page__orchestration" open>
-            <summary>Multi-agent orchestration</summary>
+            <summary>{at('panel.heading')}</summary>
             <TroupePanel app={app} />
           </details>
         }

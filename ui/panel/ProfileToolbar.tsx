@@ -49,6 +49,7 @@ export function ProfileToolbar({ card, actions, notify }: ProfileToolbarProps) {
           accept=".json,application/json"
           class="troupe-visually-hidden"
           tabIndex={-1}
+          aria-hidden="true"
           aria-label={pt('profile.import')}
           onChange={(e) => onFile(e.currentTarget)}
         />

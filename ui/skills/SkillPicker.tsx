@@ -37,11 +37,31 @@ export function SkillPicker({ kind, index, present, label, onPick, onClose }: Sk
 
   useEffect(() => inputRef.current?.focus(), []);
 
-  // Keep the popup inside the viewport: open leftwards when it would overflow on the right.
+  // Keep the popup inside what can show it: the window and the nearest scrolling ancestor (the
+  // standalone page's side column, SillyTavern's drawer). Open leftwards when it would overflow on
+  // the right, and never wider than that space.
   useLayoutEffect(() => {
     const el = rootRef.current;
     if (!el || typeof window === 'undefined') return;
-    if (el.getBoundingClientRect().right > window.innerWidth) el.classList.add('troupe-picker--end');
+    let box = { left: 0, right: window.innerWidth };
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const o = getComputedStyle(p).overflowX + getComputedStyle(p).overflowY;
+      if (/auto|scroll|hidden/.test(o)) {
+        const r = p.getBoundingClientRect();
+        box = { left: Math.max(box.left, r.left), right: Math.min(box.right, r.right) };
+        break;
+      }
+    }
+    const width = box.right - box.left;
+    if (width > 0) el.style.maxWidth = `${Math.floor(width - 8)}px`;
+    const rect = el.getBoundingClientRect();
+    if (rect.right > box.right) {
+      el.classList.add('troupe-picker--end');
+      if (el.getBoundingClientRect().left < box.left) {
+        el.classList.remove('troupe-picker--end');
+        el.style.left = `${Math.round(box.left - rect.left + 4)}px`;
+      }
+    }
   }, []);
 
   // A press outside the picker and its Add… button closes it, leaving focus where the user put it.
@@ -151,7 +171,7 @@ function OptionBody({ option }: { option: PickerOption }) {
     return (
       <>
         <span class="troupe-picker__name">{t('chip.all.text')}</span>
-        <span class="troupe-picker__desc">{t('chip.all.title')}</span>
+        <span class="troupe-picker__desc">{t('picker.allOption')}</span>
       </>
     );
   }
