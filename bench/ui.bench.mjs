@@ -6,20 +6,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { serve } from '../scripts/serve.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-// The same flags as test/e2e/browser.ts.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -56,7 +46,7 @@ export default async () => {
         '<body style="width:900px;font:14px system-ui"><script type="module" src="./bench.js"></script></body>',
     );
     server = await serve({ root: out });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch(chromiumLaunchOptions());
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
     await page.goto(server.url);
     await page.waitForFunction(() => 'panelBench' in window);

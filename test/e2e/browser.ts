@@ -1,17 +1,10 @@
-// Headless Debian Chromium for end-to-end tests, launched with the flags this machine needs.
+// Headless Debian Chromium for end-to-end tests, launched with the flags this machine needs
+// (listed once in scripts/chromium.mjs, which the UI bench uses too).
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch(chromiumLaunchOptions());
 }
