@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -19,7 +20,6 @@ const outArg = process.argv.indexOf('--out');
 const out = outArg > 0 ? resolve(process.argv[outArg + 1]) : join(root, 'docs/screenshots');
 
 // The same flags as test/e2e/browser.ts (that file is TypeScript; this script runs on plain Node).
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const LANGS = [
   { lang: 'en', suffix: 'en' },
   { lang: 'zh-CN', suffix: 'zh' },
@@ -37,7 +37,7 @@ async function main() {
   mkdirSync(out, { recursive: true });
   const { createDemoHandler } = await import(pathToFileURL(join(dist, 'demo.js')).href);
   const server = await serve({ root: join(dist, 'page'), api: createDemoHandler({ prefix: '/demo/v1', delayMs: 0 }) });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const written = [];
   try {
     for (const { lang, suffix } of LANGS) {
