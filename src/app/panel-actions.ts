@@ -78,7 +78,8 @@ export function createPanelActions(app: App, options: PanelActionsOptions): Pane
       attempt(async () => {
         const card = app.card.value;
         if (!card) return { ok: false, error: 'Select a character first.' };
-        await profiles.saveOverride(card);
+        const own = skills.inventory.value.filter((s) => s.scope === `character:${card.key}`);
+        await profiles.saveOverride(card, mode(), (await skills.load(own)).map(toEmbedded));
         app.card.value = app.host?.currentCard() ?? card;
       }),
     clearCardOverride: () =>

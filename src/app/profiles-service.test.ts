@@ -126,3 +126,16 @@ describe('ProfilesService', () => {
     expect(s.effective('director', card).source).toBe('character');
   });
 });
+
+describe('ProfilesService, card skills', () => {
+  it('saving an override also carries the given character skills in the card', async () => {
+    const { make, written } = setup();
+    const s = make();
+    await s.load();
+    const card: CharacterCard = { key: 'carol.png', name: 'Carol', extensions: {} };
+    await s.saveOverride(card, 'director', [{ name: 'carol-voice', files: [{ path: 'SKILL.md', text: '---\nname: carol-voice\ndescription: d\n---\n' }] }]);
+    const ext = written[0]!.value as { overrides: Record<string, unknown>; skills: { name: string }[] };
+    expect(Object.keys(ext.overrides)).toEqual(['director']);
+    expect(ext.skills.map((x) => x.name)).toEqual(['carol-voice']);
+  });
+});

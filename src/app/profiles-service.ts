@@ -1,7 +1,7 @@
 // The app's profiles: per-mode preset libraries (persisted), the draft the panel edits, the
 // enabled switch and mode, card overrides through the host, and the effective profile of a turn.
 import { batch, computed, signal } from '@preact/signals';
-import { cardConsentKey, cardNeedsConsent, clearOverride, overrideModes, readTroupeExtension, saveOverride } from '../core/profiles/card.ts';
+import { cardConsentKey, cardNeedsConsent, clearOverride, overrideModes, readTroupeExtension, saveOverride, setCardSkills } from '../core/profiles/card.ts';
 import { createProfileResolver, type EffectiveProfile } from '../core/profiles/effective.ts';
 import { exportProfileFile, importProfile, type ImportResult } from '../core/profiles/envelope.ts';
 import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
@@ -202,8 +202,13 @@ export class ProfilesService {
     return !key || this.settings.value.consentedCards.includes(key);
   }
 
-  async saveOverride(card: CharacterCard, mode: Mode = this.mode.value): Promise<void> {
-    const ext = saveOverride(readTroupeExtension(toCardLike(card)!), mode, parseProfile(mode, this.drafts.value[mode]).profile);
+  /**
+   * Stores the mode's draft as the card's override. `skills` (the card's character-scope skills)
+   * travel in the card with it, so whoever imports the card gets them too (after consenting).
+   */
+  async saveOverride(card: CharacterCard, mode: Mode = this.mode.value, skills?: EmbeddedSkill[]): Promise<void> {
+    let ext = saveOverride(readTroupeExtension(toCardLike(card)!), mode, parseProfile(mode, this.drafts.value[mode]).profile);
+    if (skills) ext = setCardSkills(ext, skills);
     await this.#o.writeCardExtension(card.key, ext);
     const updated = { ...card, extensions: { ...card.extensions, troupe: ext } };
     await this.#consentOwn(updated);
