@@ -174,6 +174,28 @@ describe('TroupePanel', () => {
     await waitFor(() => expect(status()).toBe('Last run: done · Director (multi-agent)'));
   });
 
+  test('after a run, its trace can be exported as JSON without secrets', async () => {
+    const { app, host } = await setup();
+    expect(screen.queryByRole('button', { name: 'Export last run trace' })).toBeNull();
+    await app.profiles.setEnabled(true);
+    await host.generate('normal');
+    const saved: { name: string; text: string }[] = [];
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => {
+      void blob.text().then((text) => saved.push({ name: 'blob', text }));
+      return 'blob:x';
+    };
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: 'Export last run trace' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
+    const trace = JSON.parse(saved[0]!.text);
+    expect(trace.format).toBe('troupe_trace_v1');
+    expect(trace.entries.length).toBeGreaterThan(0);
+  });
+
   test('speaks Simplified Chinese', async () => {
     lang.value = 'zh-CN';
     const host = memoryHost(fakeModel(finalizing), { card: MIRA });

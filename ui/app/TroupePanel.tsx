@@ -11,6 +11,8 @@ import type { SkillScope } from '../../src/core/skills/types.ts';
 import { OrchestrationPanel } from '../panel/OrchestrationPanel.tsx';
 import type { LastRun, SelectOption } from '../panel/actions.ts';
 import { ManageSkillsDialog } from '../skills/manage/ManageSkillsDialog.tsx';
+import { Button } from '../common/Button.tsx';
+import { downloadFile } from '../../src/app/download.ts';
 import { CardConsent } from './CardConsent.tsx';
 import { EmbeddedSkillsOffer } from './EmbeddedSkillsOffer.tsx';
 import { appEn, at, type AppKey } from './i18n.ts';
@@ -71,8 +73,23 @@ export function TroupePanel({ app }: { app: App }) {
         lastRun={useLastRun(app)}
         actions={actions}
       />
+      <TraceExport app={app} />
       <ManageSkillsDialog open={manageOpen} onClose={() => setManageOpen(false)} inventory={skills.inventory.value} actions={skills} scopes={scopes} />
       {offer && <EmbeddedSkillsOffer {...offer} inventory={skills.inventory.value} service={skills} onDone={() => setOffer(null)} />}
+    </div>
+  );
+}
+
+/** Saves the last run's trace (every request, tool call, result, timing and token use) as JSON. */
+function TraceExport({ app }: { app: App }) {
+  const trace = app.orchestrator?.lastTrace.value;
+  const run = app.orchestrator?.lastRun.value;
+  if (!trace || !run) return null;
+  const save = () => downloadFile(`troupe-trace-${run.mode}-${new Date(run.startedAt).toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(trace.toJSON(), null, 2), 'application/json');
+  return (
+    <div class="troupe-trace-export">
+      <Button onClick={save}>{at('trace.export')}</Button>
+      <span class="troupe-trace-export__usage">{at('trace.usage', { tokens: run.usage?.totalTokens ?? 0, seconds: (run.durationMs / 1000).toFixed(1) })}</span>
     </div>
   );
 }
