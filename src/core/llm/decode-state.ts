@@ -1,10 +1,23 @@
 // What every format decoder writes into: the events produced so far and the turn's outcome.
+// In collect mode there are no events: text, reasoning and ended tool calls go straight into the
+// pieces of one Completion (for callers that only want the result, see decodeToCompletion).
 import { ToolCallAssembler } from './tool-calls.ts';
-import type { FinishReason, LlmError, LlmEvent, Usage } from './types.ts';
+import type { FinishReason, LlmError, LlmEvent, ToolCall, Usage } from './types.ts';
+
+/** What collect mode keeps instead of events. */
+export interface Collected {
+  content: string[];
+  reasoning: string[];
+  toolCalls: ToolCall[];
+  /** Set when the turn finished without an error (where the event path emits `usage`). */
+  usage: Usage | undefined;
+}
 
 export class DecodeState {
-  /** Events produced and not yet taken by the caller. */
+  /** Events produced and not yet taken by the caller (always empty in collect mode). */
   out: LlmEvent[] = [];
+  /** Collect mode: the result's pieces, instead of events. */
+  readonly collected: Collected | undefined;
   readonly tools: ToolCallAssembler;
   /** The provider's finish reason as mapped by the format decoder, or null while unknown. */
   finishReason: FinishReason | null = null;
@@ -13,16 +26,21 @@ export class DecodeState {
   /** The provider said the stream is over (`[DONE]`, `message_stop`). */
   done = false;
 
-  constructor(idPrefix?: string) {
+  constructor(idPrefix?: string, collect = false) {
+    this.collected = collect ? { content: [], reasoning: [], toolCalls: [], usage: undefined } : undefined;
     this.tools = new ToolCallAssembler(this, idPrefix);
   }
 
   text(text: string): void {
-    this.out.push({ type: 'text-delta', text });
+    const c = this.collected;
+    if (c !== undefined) c.content.push(text);
+    else this.out.push({ type: 'text-delta', text });
   }
 
   reasoning(text: string): void {
-    this.out.push({ type: 'reasoning-delta', text });
+    const c = this.collected;
+    if (c !== undefined) c.reasoning.push(text);
+    else this.out.push({ type: 'reasoning-delta', text });
   }
 
   fail(error: LlmError): void {
@@ -44,7 +62,10 @@ export class DecodeState {
    */
   finishTurn(): FinishReason {
     this.tools.endAll();
-    if (this.usage) this.out.push({ type: 'usage', usage: this.usage });
+    if (this.usage) {
+      if (this.collected !== undefined) this.collected.usage = this.usage;
+      else this.out.push({ type: 'usage', usage: this.usage });
+    }
     const reason = this.finishReason;
     if (this.tools.completed > 0 && (reason === null || reason === 'stop' || reason === 'function_call')) return 'tool_calls';
     return reason ?? 'stop';

@@ -5,7 +5,7 @@ import { STREAMS, byteChunks, longArgumentsStream, readStream } from '../../../t
 import { CompletionAccumulator } from './collect.ts';
 import { DecodeState } from './decode-state.ts';
 import { FrameTemplates } from './frame-templates.ts';
-import { decodeStreamChunks, StreamDecoder } from './stream-decoder.ts';
+import { decodeStreamChunks, decodeToCompletion, StreamDecoder } from './stream-decoder.ts';
 import type { LlmEvent } from './types.ts';
 
 let templateHits = 0;
@@ -18,6 +18,8 @@ function both(text: string, size: number) {
   const probe = new StreamDecoder({ idPrefix: 'g', format: 'openai' });
   for (const c of chunks) probe.feed(c);
   templateHits += (probe as unknown as { templates?: FrameTemplates }).templates?.hits ?? 0;
+  // The event-free path (templates on) assembles what the events say.
+  expect(decodeToCompletion(chunks, { idPrefix: 'g', format: 'openai' })).toEqual(collect(slow));
   return { fast, slow };
 }
 
@@ -144,5 +146,41 @@ describe('FrameTemplates', () => {
     const twice = JSON.stringify({ id: 'Hello', choices: [{ index: 0, delta: { content: 'Hello' } }] });
     learnFrom(t, twice);
     expect(t.tryApply(JSON.stringify({ id: 'Hello', choices: [{ index: 0, delta: { content: 'Bye' } }] }), new DecodeState('g'))).toBe(false);
+  });
+
+  const internals = (t: FrameTemplates) => t as unknown as { checks: number; templates: { checked: boolean }[] };
+
+  test('the test parse is made only when a second chunk fits, once per template', () => {
+    const t = new FrameTemplates();
+    const state = new DecodeState('g');
+    learnFrom(t, frame('Hello'));
+    // Remembered but unchecked: chunks of other shapes cost no test parse.
+    expect(internals(t).templates).toEqual([expect.objectContaining({ checked: false })]);
+    const other = JSON.stringify({ id: 'x', choices: [{ index: 0, delta: { reasoning_content: 'r' }, finish_reason: null }], usage: null });
+    expect(t.tryApply(other, state)).toBe(false);
+    expect(internals(t).checks).toBe(0);
+    expect(t.tryApply(frame('a'), state)).toBe(true);
+    expect(t.tryApply(frame('b'), state)).toBe(true);
+    expect(internals(t).checks).toBe(1);
+    expect(internals(t).templates[0].checked).toBe(true);
+    expect(state.take()).toEqual([
+      { type: 'text-delta', text: 'a' },
+      { type: 'text-delta', text: 'b' },
+    ]);
+  });
+
+  test('a template whose test parse fails is dropped and the chunk takes the normal path', () => {
+    const t = new FrameTemplates();
+    const state = new DecodeState('g');
+    // The payload is written with an escape, so its plain form "AB" is found in another field.
+    const chunk = (x: string) => `{"x":"${x}","choices":[{"index":0,"delta":{"content":"\\u0041B"}}]}`;
+    expect(JSON.parse(chunk('AB')).choices[0].delta.content).toBe('AB');
+    learnFrom(t, chunk('AB'));
+    expect(internals(t).templates).toHaveLength(1);
+    // Fits prefix + string + suffix, but the string is "x", not the content: without the test parse it would emit "CD".
+    expect(t.tryApply(chunk('CD'), state)).toBe(false);
+    expect(internals(t).checks).toBe(1);
+    expect(internals(t).templates).toHaveLength(0);
+    expect(state.take()).toEqual([]);
   });
 });

@@ -5,11 +5,15 @@
 // payload as a template; a later chunk that is exactly `prefix + one JSON string + suffix` only needs
 // that one string parsed.
 //
-// Why this is exact: a template is kept only after a test parse of `prefix + "<sentinel>" + suffix`
-// gives the same kind of single-payload chunk with the sentinel as the payload. JSON is read left to
+// Why this is exact: a template is used only after a test parse of `prefix + "<sentinel>" + suffix`
+// gave the same kind of single-payload chunk with the sentinel as the payload. JSON is read left to
 // right, so any chunk made of the same prefix, one complete string token and the same suffix parses
 // to that same structure with the token as the payload. Chunks that do not match (role, tool-call
 // heads, finish reason, usage, errors, anything new) take the normal path.
+//
+// What it costs: remembering a template is cheap (a stringify and a search); the test parse costs as
+// much as parsing a chunk, so it is only made when a second chunk of the same shape turns up. Shapes
+// that never repeat (short streams, a field that changes in every chunk) cost no test parse at all.
 import type { DecodeState } from './decode-state.ts';
 
 type Kind = 'text' | 'reasoning' | 'args';
@@ -23,6 +27,8 @@ interface Template {
   hits: number;
   /** Frame count when it was learned. */
   born: number;
+  /** The test parse was made and passed (it is made when a chunk first fits the template). */
+  checked: boolean;
 }
 
 interface Payload {
@@ -31,17 +37,21 @@ interface Payload {
   index: number | undefined;
 }
 
+/** Templates kept at once (checked or not). */
 const MAX_TEMPLATES = 6;
-const MAX_ATTEMPTS = 10;
-/** Learning costs a test parse that short streams never recoup: the decoder creates templates after this many frames. */
-export const LEARN_FROM_FRAME = 16;
+/** Templates remembered per stream. */
+const MAX_LEARNED = 24;
+/** Test parses per stream. */
+const MAX_CHECKS = 10;
 /** A template unused this many frames after it was learned is dropped (e.g. a field that changes every chunk). */
 const EVICT_AFTER = 32;
 const SENTINEL = '\u2063\u00a7sentinel\u00a7\u2063';
+const SENTINEL_JSON = JSON.stringify(SENTINEL);
 
 export class FrameTemplates {
   private templates: Template[] = [];
-  private attempts = 0;
+  private learned = 0;
+  private checks = 0;
   private frames = 0;
   /** Chunks handled through a template (for tests and diagnostics). */
   hits = 0;
@@ -55,7 +65,7 @@ export class FrameTemplates {
       const end = data.length - t.suffix.length;
       if (end - start < 2 || data.charCodeAt(start) !== 34 || data.charCodeAt(end - 1) !== 34) continue;
       // lastIndexOf(x, 0) and indexOf(x, end) compare in place; startsWith measured 3x slower here (Node 20).
-      if (data.lastIndexOf(t.prefix, 0) !== 0 || data.indexOf(t.suffix, end) !== end) continue;
+      if (data.indexOf(t.suffix, end) !== end || data.lastIndexOf(t.prefix, 0) !== 0) continue;
       let value: unknown;
       try {
         value = JSON.parse(data.slice(start, end));
@@ -63,6 +73,10 @@ export class FrameTemplates {
         continue;
       }
       if (typeof value !== 'string') continue;
+      if (!t.checked && !this.check(t)) {
+        list.splice(i--, 1);
+        continue;
+      }
       if (i > 0) {
         list[i] = list[0];
         list[0] = t;
@@ -81,24 +95,33 @@ export class FrameTemplates {
     if (frames % EVICT_AFTER === 0 && this.templates.length > 0) {
       this.templates = this.templates.filter((t) => t.hits > 0 || frames - t.born < EVICT_AFTER);
     }
-    if (this.attempts >= MAX_ATTEMPTS || this.templates.length >= MAX_TEMPLATES) return;
+    if (this.learned >= MAX_LEARNED || this.templates.length >= MAX_TEMPLATES) return;
     const p = payloadOf(chunk);
-    if (!p || p.value === '') return;
-    this.attempts++;
+    if (p === undefined || p.value === '') return;
+    this.learned++;
     const literal = JSON.stringify(p.value);
-    const at = data.indexOf(literal);
-    if (at <= 0 || data.indexOf(literal, at + 1) !== -1) return;
+    // Searched from the end, where the payload usually is; lastIndexOf measured 3x cheaper than indexOf here.
+    const at = data.lastIndexOf(literal);
+    if (at <= 0 || data.lastIndexOf(literal, at - 1) !== -1) return;
     const prefix = data.slice(0, at);
     const suffix = data.slice(at + literal.length);
+    this.templates.push({ prefix, suffix, kind: p.kind, index: p.index, hits: 0, born: frames, checked: false });
+  }
+
+  /** The test parse that makes a template exact (see the top of this file). */
+  private check(t: Template): boolean {
+    if (this.checks >= MAX_CHECKS) return false;
+    this.checks++;
     let probe: unknown;
     try {
-      probe = JSON.parse(prefix + JSON.stringify(SENTINEL) + suffix);
+      probe = JSON.parse(t.prefix + SENTINEL_JSON + t.suffix);
     } catch {
-      return;
+      return false;
     }
-    const q = probe && typeof probe === 'object' ? payloadOf(probe as Record<string, any>) : undefined;
-    if (!q || q.kind !== p.kind || q.index !== p.index || q.value !== SENTINEL) return;
-    this.templates.push({ prefix, suffix, kind: p.kind, index: p.index, hits: 0, born: this.frames });
+    const q = probe !== null && typeof probe === 'object' ? payloadOf(probe as Record<string, any>) : undefined;
+    if (q === undefined || q.kind !== t.kind || q.index !== t.index || q.value !== SENTINEL) return false;
+    t.checked = true;
+    return true;
   }
 }
 
@@ -125,23 +148,19 @@ function payloadOf(chunk: Record<string, any>): Payload | undefined {
   const d = choice.delta;
   if (!d || typeof d !== 'object') return undefined;
   let found: Payload | undefined;
-  const take = (p: Payload) => {
-    if (found) return false;
-    found = p;
-    return true;
-  };
   if (!empty(d.content)) {
-    if (typeof d.content !== 'string' || !take({ kind: 'text', value: d.content, index: undefined })) return undefined;
+    if (typeof d.content !== 'string') return undefined;
+    found = { kind: 'text', value: d.content, index: undefined };
   }
-  if (!empty(d.reasoning_content)) {
-    if (typeof d.reasoning_content !== 'string' || !take({ kind: 'reasoning', value: d.reasoning_content, index: undefined })) return undefined;
-  }
-  if (!empty(d.reasoning)) {
-    if (typeof d.reasoning !== 'string' || !take({ kind: 'reasoning', value: d.reasoning, index: undefined })) return undefined;
+  for (const field of REASONING_FIELDS) {
+    const r = d[field];
+    if (empty(r)) continue;
+    if (typeof r !== 'string' || found !== undefined) return undefined;
+    found = { kind: 'reasoning', value: r, index: undefined };
   }
   if (d.tool_calls !== undefined && d.tool_calls !== null) {
     const calls = d.tool_calls;
-    if (!Array.isArray(calls) || calls.length !== 1) return undefined;
+    if (found !== undefined || !Array.isArray(calls) || calls.length !== 1) return undefined;
     const tc = calls[0];
     if (!tc || typeof tc !== 'object') return undefined;
     for (const key in tc) if (key !== 'index' && key !== 'function' && key !== 'type') return undefined;
@@ -150,7 +169,9 @@ function payloadOf(chunk: Record<string, any>): Payload | undefined {
     for (const key in fn) if (key !== 'arguments') return undefined;
     const index = tc.index;
     if (!(index === undefined || (typeof index === 'number' && Number.isInteger(index) && index >= 0))) return undefined;
-    if (!take({ kind: 'args', value: fn.arguments, index })) return undefined;
+    found = { kind: 'args', value: fn.arguments, index };
   }
   return found;
 }
+
+const REASONING_FIELDS = ['reasoning_content', 'reasoning'] as const;

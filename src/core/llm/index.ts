@@ -15,6 +15,7 @@ export {
   StreamDecoder,
   decodeCompletionBody,
   decodeStreamChunks,
+  decodeToCompletion,
   type StreamFormat,
   type DecoderOptions,
   type DecodeResult,

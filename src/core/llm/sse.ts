@@ -2,18 +2,18 @@
 // Bytes may be split anywhere, including inside a multi-byte UTF-8 character or between the CR and
 // LF of a line break; the framer only ever sees whole lines. It keeps no buffer that is rescanned:
 // a partial line is kept as pieces and joined once, when its end arrives.
+import { Utf8Chunks } from './utf8-chunks.ts';
 
 const LF = 10;
 const CR = 13;
 const COLON = 58;
 const SPACE = 32;
-const STREAM = { stream: true };
 
 /** Called once per event with its data (multi-line data joined by `\n`) and its `event:` name ('' if none). */
 export type SseListener = (data: string, event: string) => void;
 
 export class SseFramer {
-  private readonly decoder = new TextDecoder();
+  private readonly decoder = new Utf8Chunks();
   private readonly onEvent: SseListener;
   /** Pieces of a line whose end has not arrived yet. */
   private pending: string[] = [];
@@ -29,7 +29,7 @@ export class SseFramer {
 
   /** Feeds raw bytes from the network. */
   feed(bytes: Uint8Array): void {
-    const text = this.decoder.decode(bytes, STREAM);
+    const text = this.decoder.decode(bytes);
     if (text.length > 0) this.feedText(text);
   }
 
@@ -58,7 +58,7 @@ export class SseFramer {
 
   /** The stream ended: flushes an unfinished character, line and event (lenient about a missing blank line). */
   end(): void {
-    const tail = this.decoder.decode();
+    const tail = this.decoder.end();
     if (tail.length > 0) this.feedText(tail);
     if (this.pending.length > 0) {
       const line = this.pending.join('');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { STREAMS, byteChunks, longArgumentsStream, readStream } from '../../../test/fixtures/streams/index.mjs';
 import { CompletionAccumulator } from './collect.ts';
-import { decodeCompletionBody, decodeStreamChunks, StreamDecoder } from './stream-decoder.ts';
+import { decodeCompletionBody, decodeStreamChunks, decodeToCompletion, StreamDecoder } from './stream-decoder.ts';
 import type { Completion, LlmEvent } from './types.ts';
 
 function collect(events: LlmEvent[]): Completion {
@@ -12,8 +12,16 @@ function collect(events: LlmEvent[]): Completion {
   return c;
 }
 
-const decode = (chunks: (Uint8Array | string)[], format?: 'openai' | 'anthropic' | 'gemini') =>
-  collect(decodeStreamChunks(chunks, { idPrefix: 'gen_', ...(format ? { format } : {}) }));
+/** Decodes through events + CompletionAccumulator, and checks that the event-free path agrees. */
+function decode(chunks: (Uint8Array | string)[], format?: 'openai' | 'anthropic' | 'gemini'): Completion {
+  const options = { idPrefix: 'gen_', ...(format ? { format } : {}) };
+  const viaEvents = collect(decodeStreamChunks(chunks, options));
+  const direct = decodeToCompletion(chunks, options);
+  expect(direct.timing).toEqual({ firstByteMs: 0, durationMs: 0, attempts: 1 });
+  delete direct.timing;
+  expect(direct).toEqual(viaEvents);
+  return viaEvents;
+}
 
 describe('recorded streams decode to the expected completion', () => {
   for (const s of STREAMS) {
@@ -204,6 +212,15 @@ describe('whole (non-streaming) answers give the same completion as the stream',
   test('a body that is not JSON is a protocol error', () => {
     expect(decodeCompletionBody('<html>502 Bad Gateway</html>').error).toMatchObject({ kind: 'protocol' });
   });
+});
+
+test('collect mode: feed returns no events, completion() needs end()', () => {
+  const d = new StreamDecoder({ collect: true, format: 'openai' });
+  expect(() => d.completion()).toThrow(/end\(\)/);
+  expect(d.feedText('data: {"choices":[{"index":0,"delta":{"content":"Hi"}}]}\n\n')).toEqual([]);
+  expect(d.end()).toEqual({ events: [], reason: 'error', error: expect.objectContaining({ kind: 'protocol' }) });
+  expect(d.completion()).toMatchObject({ content: 'Hi', finishReason: 'error', error: { kind: 'protocol' } });
+  expect(() => new StreamDecoder().completion()).toThrow(/collect/);
 });
 
 test('long arguments split over thousands of chunks assemble exactly', () => {

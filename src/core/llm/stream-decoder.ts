@@ -4,11 +4,11 @@
 import { AnthropicDecoder, applyAnthropicMessage, isAnthropicEvent } from './anthropic-format.ts';
 import { DecodeState } from './decode-state.ts';
 import { incompleteStreamError, malformedBodyError, malformedFrameError, providerError } from './errors.ts';
-import { FrameTemplates, LEARN_FROM_FRAME } from './frame-templates.ts';
+import { FrameTemplates } from './frame-templates.ts';
 import { applyGeminiFrame, isGeminiFrame } from './gemini-format.ts';
 import { applyOpenAiChunk, applyOpenAiCompletion } from './openai-format.ts';
 import { SseFramer } from './sse.ts';
-import type { FinishReason, LlmError, LlmEvent } from './types.ts';
+import type { Completion, FinishReason, LlmError, LlmEvent } from './types.ts';
 
 /** Wire formats: OpenAI chunks, Anthropic Messages events, Gemini generateContent frames. */
 export type StreamFormat = 'auto' | 'openai' | 'anthropic' | 'gemini';
@@ -20,6 +20,11 @@ export interface DecoderOptions {
   idPrefix?: string;
   /** The OpenAI-format fast path (frame templates). Default true; off is for comparison tests. */
   fastPaths?: boolean;
+  /**
+   * No events: `feed` returns none, and `completion()` gives the assembled result after `end()`.
+   * For callers that only want the result (what `decodeToCompletion` uses). Default false.
+   */
+  collect?: boolean;
 }
 
 export interface DecodeResult {
@@ -36,13 +41,13 @@ export class StreamDecoder {
   private readonly framer: SseFramer;
   private apply: ((frame: Frame, event: string) => void) | undefined;
   private readonly fastPaths: boolean;
-  /** OpenAI frames left before templates are worth learning (-1: not OpenAI, or fast paths off). */
-  private untilTemplates = -1;
-  /** Created once the stream is long enough to pay for learning: see frame-templates.ts. */
+  /** OpenAI streams only, unless fast paths are off: see frame-templates.ts. */
   private templates: FrameTemplates | undefined;
+  private ended: DecodeResult | undefined;
 
-  constructor(options: DecoderOptions = {}) {
-    this.state = new DecodeState(options.idPrefix);
+  /** `collect` overrides `options.collect`. */
+  constructor(options: DecoderOptions = {}, collect = options.collect === true) {
+    this.state = new DecodeState(options.idPrefix, collect);
     this.fastPaths = options.fastPaths !== false;
     this.framer = new SseFramer((data, event) => this.onFrame(data, event));
     const format = options.format ?? 'auto';
@@ -74,9 +79,34 @@ export class StreamDecoder {
     const state = this.state;
     if (!state.done) this.framer.end();
     if (!state.error && !state.done && state.finishReason === null) state.fail(incompleteStreamError());
-    if (state.error) return { events: state.take(), reason: 'error', error: state.error };
-    const reason = state.finishTurn();
-    return { events: state.take(), reason };
+    let result: DecodeResult;
+    if (state.error) result = { events: state.take(), reason: 'error', error: state.error };
+    else {
+      const reason = state.finishTurn();
+      result = { events: state.take(), reason };
+    }
+    this.ended = result;
+    return result;
+  }
+
+  /**
+   * Collect mode, after `end()`: what `collectCompletion` would make of this decoder's events plus
+   * a zero-timing `finish` (and the `error` event, if any), as `decodeStreamChunks` ends.
+   */
+  completion(): Completion {
+    const c = this.state.collected;
+    const ended = this.ended;
+    if (c === undefined || ended === undefined) throw new Error('StreamDecoder.completion(): needs the collect option and end() first');
+    const completion: Completion = {
+      content: c.content.length === 1 ? c.content[0] : c.content.join(''),
+      reasoning: c.reasoning.length === 1 ? c.reasoning[0] : c.reasoning.join(''),
+      toolCalls: c.toolCalls,
+      finishReason: ended.reason,
+    };
+    if (c.usage) completion.usage = c.usage;
+    completion.timing = { firstByteMs: 0, durationMs: 0, attempts: 1 };
+    if (ended.error) completion.error = ended.error;
+    return completion;
   }
 
   private onFrame(data: string, event: string): void {
@@ -107,7 +137,6 @@ export class StreamDecoder {
     }
     (this.apply ??= this.sniff(f, event))(f, event);
     if (this.templates !== undefined) this.templates.learn(data, f);
-    else if (this.untilTemplates > 0 && --this.untilTemplates === 0) this.templates = new FrameTemplates();
   }
 
   private sniff(frame: Frame, event: string): (frame: Frame, event: string) => void {
@@ -123,7 +152,7 @@ export class StreamDecoder {
       return (frame) => decoder.apply(state, frame);
     }
     if (format === 'gemini') return (frame) => applyGeminiFrame(state, frame);
-    if (this.fastPaths) this.untilTemplates = LEARN_FROM_FRAME;
+    if (this.fastPaths) this.templates = new FrameTemplates();
     return (frame) => applyOpenAiChunk(state, frame);
   }
 }
@@ -158,6 +187,21 @@ export function decodeCompletionBody(text: string, options: Pick<DecoderOptions,
   if (state.error) return { events: state.take(), reason: 'error', error: state.error };
   const reason = state.finishTurn();
   return { events: state.take(), reason };
+}
+
+/**
+ * Decodes a whole recorded stream straight into one Completion, without events: the same result as
+ * `collectCompletion(decodeStreamChunks(chunks, options))`, with less work.
+ */
+export function decodeToCompletion(chunks: Iterable<Uint8Array | string>, options: DecoderOptions = {}): Completion {
+  const decoder = new StreamDecoder(options, true);
+  for (const chunk of chunks) {
+    if (typeof chunk === 'string') decoder.feedText(chunk);
+    else decoder.feed(chunk);
+    if (decoder.finished) break;
+  }
+  decoder.end();
+  return decoder.completion();
 }
 
 /** Decodes a whole recorded stream at once (tests, benches, replays); ends with a zero-timing `finish`. */

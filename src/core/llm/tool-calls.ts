@@ -1,6 +1,7 @@
 // Assembles streamed tool calls into whole ones, whatever way the provider numbers them.
 // Each call is a "slot" numbered in the order it opened; argument fragments are kept as a list and
 // joined once when the call ends, so assembly is linear in the length of the arguments.
+import type { Collected } from './decode-state.ts';
 import type { LlmEvent, ToolCall } from './types.ts';
 
 export interface ToolSlot {
@@ -23,14 +24,17 @@ export class ToolCallAssembler {
   private byIndex: Map<number, ToolSlot> | undefined;
   private byId: Map<string, ToolSlot> | undefined;
   private current: ToolSlot | undefined;
-  /** Where events go: the decoder's current event list (swapped when the caller takes events). */
-  private readonly sink: { out: LlmEvent[] };
+  /**
+   * Where events go: the decoder's current event list (swapped when the caller takes events); in
+   * collect mode there are none, and ended calls go to `collected.toolCalls`.
+   */
+  private readonly sink: { out: LlmEvent[]; readonly collected?: Collected };
   /** Prefix of invented ids; drawn at random the first time one is needed, unless given. */
   private idPrefix: string | undefined;
   /** How many calls ended with a name (the ones that are reported). */
   completed = 0;
 
-  constructor(sink: { out: LlmEvent[] }, idPrefix?: string) {
+  constructor(sink: { out: LlmEvent[]; readonly collected?: Collected }, idPrefix?: string) {
     this.sink = sink;
     this.idPrefix = idPrefix;
   }
@@ -95,13 +99,13 @@ export class ToolCallAssembler {
     this.slots.push(slot);
     if (id) (this.byId ??= new Map()).set(id, slot);
     this.current = slot;
-    this.sink.out.push({ type: 'tool-call-start', index: n, id: slot.id, name: slot.name });
+    if (this.sink.collected === undefined) this.sink.out.push({ type: 'tool-call-start', index: n, id: slot.id, name: slot.name });
     return slot;
   }
 
   append(slot: ToolSlot, text: string): void {
     slot.parts.push(text);
-    this.sink.out.push({ type: 'tool-call-delta', index: slot.n, id: slot.id, argumentsDelta: text });
+    if (this.sink.collected === undefined) this.sink.out.push({ type: 'tool-call-delta', index: slot.n, id: slot.id, argumentsDelta: text });
   }
 
   /** Ends one call: joins its arguments once. A call that never got a name is dropped (truncated stream). */
@@ -115,7 +119,9 @@ export class ToolCallAssembler {
     const call: ToolCall = { id: slot.id, name: slot.name, arguments: args };
     if (slot.extra) call.extra = slot.extra;
     this.completed++;
-    this.sink.out.push({ type: 'tool-call-end', index: slot.n, call });
+    const collected = this.sink.collected;
+    if (collected !== undefined) collected.toolCalls.push(call);
+    else this.sink.out.push({ type: 'tool-call-end', index: slot.n, call });
   }
 
   endAll(): void {
