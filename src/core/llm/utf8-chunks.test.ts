@@ -51,9 +51,10 @@ describe('Utf8Chunks', () => {
       return seed % n;
     };
     const pool = [0x41, 0x0a, 0x80, 0x8c, 0xa0, 0xbf, 0xc2, 0xc3, 0xdf, 0xe0, 0xe6, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff, 0x9f, 0xb8, 0xbb];
-    for (let run = 0; run < 400; run++) {
+    for (let run = 0; run < 3000; run++) {
       const bytes = new Uint8Array(1 + rnd(24));
-      for (let i = 0; i < bytes.length; i++) bytes[i] = pool[rnd(pool.length)];
+      // Runs of ASCII between the awkward bytes, so reads move between the two decoders often.
+      for (let i = 0; i < bytes.length; i++) bytes[i] = rnd(2) ? 0x61 : pool[rnd(pool.length)];
       const reads: Uint8Array[] = [];
       for (let at = 0; at < bytes.length; ) {
         const n = Math.min(bytes.length - at, rnd(5));
@@ -70,6 +71,25 @@ describe('Utf8Chunks', () => {
     for (const reads of everyThreeWaySplit(bytes)) expect(decodeReads(reads)).toBe('data: \ufeffx');
     // Not a BOM at the start: nothing is dropped, and a BOM in a later read stays.
     expect(decodeReads([utf8('a'), utf8('\ufeffb')])).toBe('a\ufeffb');
+  });
+
+  test('reads move between the fast path and the streaming decoder without losing a byte', () => {
+    const d = new Utf8Chunks();
+    const streaming = () => (d as unknown as { useStreaming: boolean }).useStreaming;
+    expect(d.decode(utf8('plain '))).toBe('plain ');
+    expect(streaming()).toBe(false);
+    // Non-ASCII, cut inside 港: the streaming decoder takes over, with the cut-off bytes.
+    const mixed = utf8('é港');
+    expect(d.decode(mixed.subarray(0, 3))).toBe('é');
+    expect(streaming()).toBe(true);
+    expect(d.decode(mixed.subarray(3))).toBe('港');
+    // An ASCII read that ends on a whole character hands back to the fast path.
+    expect(d.decode(utf8('ascii again'))).toBe('ascii again');
+    expect(streaming()).toBe(false);
+    expect(d.decode(b(0xf0, 0x9f))).toBe('');
+    expect(d.decode(b(0x8c, 0x8a, 0x21))).toBe('🌊!');
+    expect(d.decode(b(0xe6))).toBe('');
+    expect(d.end()).toBe('\ufffd');
   });
 
   test('an unfinished character is held back until its end arrives', () => {
