@@ -25,7 +25,7 @@ export class Utf8Chunks {
   private carry: Uint8Array | undefined;
   /** No text produced yet: a leading byte order mark is still to be dropped. */
   private atStart = true;
-  /** Created the first time a read holds non-ASCII text. */
+  /** Created the first time the streaming decoder has work. */
   private streaming: TextDecoder | undefined;
   /** The streaming decoder has the stream now (and may hold the start of a character). */
   private useStreaming = false;
@@ -42,7 +42,7 @@ export class Utf8Chunks {
     }
     if (this.useStreaming) {
       // (No carry here: the streaming decoder keeps a cut character itself.)
-      const text = (this.streaming as TextDecoder).decode(input, STREAM);
+      const text = this.streamingDecoder().decode(input, STREAM);
       // All ASCII and nothing cut off at the end: the streaming decoder holds nothing, hand back.
       if (input.length > 0 && text.length === input.length && completeLength(input) === input.length) this.useStreaming = false;
       return this.start(text);
@@ -57,10 +57,9 @@ export class Utf8Chunks {
     if (text.length !== cut) {
       // Non-ASCII text: the next reads go to the streaming decoder, which takes the carry first
       // (it answers '' for the start of a character, or U+FFFD for bytes that cannot continue).
-      const streaming = (this.streaming ??= new TextDecoder('utf-8', { ignoreBOM: true }));
       this.useStreaming = true;
       if (this.carry !== undefined) {
-        text += streaming.decode(this.carry, STREAM);
+        text += this.streamingDecoder().decode(this.carry, STREAM);
         this.carry = undefined;
       }
     }
@@ -71,12 +70,18 @@ export class Utf8Chunks {
   end(): string {
     if (this.useStreaming) {
       this.useStreaming = false;
-      return this.start((this.streaming as TextDecoder).decode());
+      // Never created: nothing was read after the switch, so nothing is pending.
+      return this.streaming === undefined ? '' : this.start(this.streaming.decode());
     }
     const carry = this.carry;
     if (carry === undefined) return '';
     this.carry = undefined;
     return this.start(utf8.decode(carry));
+  }
+
+  /** Created when first needed (a one-read stream never needs it). */
+  private streamingDecoder(): TextDecoder {
+    return (this.streaming ??= new TextDecoder('utf-8', { ignoreBOM: true }));
   }
 
   private start(text: string): string {
