@@ -88,9 +88,46 @@ describe('fast paths give exactly the same events', () => {
     expect(fast).toEqual(slow);
     const probe = new StreamDecoder({ format: 'openai' });
     for (const c of byteChunks(sse, 777)) probe.feed(c);
-    const t = (probe as unknown as { templates: { templates: unknown[]; hits: number } }).templates;
+    const t = (probe as unknown as { templates: { templates: { used: number }[]; hits: number; checks: number; frames: number } }).templates;
+    expect(t.frames).toBeGreaterThan(3000);
     expect(t.hits).toBe(0);
-    expect(t.templates.length).toBeLessThan(6);
+    // Nothing ever fits, so no test parse is made; what was remembered is recent (the rest was dropped).
+    expect(t.checks).toBe(0);
+    expect(t.templates.length).toBeLessThanOrEqual(6);
+    for (const x of t.templates) expect(t.frames - x.used).toBeLessThan(64);
+  });
+
+  const hitsOf = (frames: string[]) => {
+    const d = new StreamDecoder({ format: 'openai' });
+    d.feedText(frames.join(''));
+    d.end();
+    return (d as unknown as { templates: FrameTemplates }).templates.hits;
+  };
+  const openAiFrame = (delta: object, finish: string | null = null) =>
+    `data: ${JSON.stringify({ id: 'gen-1', model: 'm', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+
+  test('a long phase that cannot be learned does not stop learning for the phases after it', () => {
+    // OpenRouter repeats each reasoning piece in reasoning_details: the piece is found twice, never learned.
+    const frames = [
+      ...Array.from({ length: 60 }, (_, i) => openAiFrame({ reasoning: `r${i} `, reasoning_details: [{ type: 'reasoning.text', text: `r${i} ` }] })),
+      ...Array.from({ length: 200 }, (_, i) => openAiFrame({ content: `c${i} ` })),
+      openAiFrame({}, 'stop'),
+      'data: [DONE]\n\n',
+    ];
+    expect(decodeStreamChunks(frames, { format: 'openai' })).toEqual(decodeStreamChunks(frames, { format: 'openai', fastPaths: false }));
+    expect(hitsOf(frames)).toBeGreaterThan(190);
+  });
+
+  test('many tool calls one after another each get their template', () => {
+    const frames = [openAiFrame({ role: 'assistant', content: null })];
+    for (let call = 0; call < 16; call++) {
+      frames.push(openAiFrame({ tool_calls: [{ index: call, id: `call_${call}`, type: 'function', function: { name: 'f', arguments: '' } }] }));
+      for (let k = 0; k < 20; k++) frames.push(openAiFrame({ tool_calls: [{ index: call, function: { arguments: `"${call}-${k}",` } }] }));
+    }
+    frames.push(openAiFrame({}, 'tool_calls'), 'data: [DONE]\n\n');
+    expect(decodeStreamChunks(frames, { format: 'openai' })).toEqual(decodeStreamChunks(frames, { format: 'openai', fastPaths: false }));
+    // Each call: one normal parse to learn, one checked, 18 through the template.
+    expect(hitsOf(frames)).toBeGreaterThanOrEqual(16 * 18);
   });
 
   test('payloads written with non-standard escapes and a field that changes every chunk', () => {

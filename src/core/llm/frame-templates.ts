@@ -25,8 +25,8 @@ interface Template {
   /** The tool call's `index` in the chunk (undefined when the provider sends none). */
   index: number | undefined;
   hits: number;
-  /** Frame count when it was learned. */
-  born: number;
+  /** Frame count when it was learned or last used. */
+  used: number;
   /** The test parse was made and passed (it is made when a chunk first fits the template). */
   checked: boolean;
 }
@@ -39,25 +39,39 @@ interface Payload {
 
 /** Templates kept at once (checked or not). */
 const MAX_TEMPLATES = 6;
-/** Templates remembered per stream. */
-const MAX_LEARNED = 24;
-/** Test parses per stream. */
-const MAX_CHECKS = 10;
-/** A template unused this many frames after it was learned is dropped (e.g. a field that changes every chunk). */
+/** Learning attempts in hand at the start, and at most: each costs a stringify and a search. */
+const LEARN_BUDGET = 24;
+/**
+ * One attempt is given back every this many frames: a stream where nothing can be learned (a field
+ * that changes in every chunk) pays for an attempt only that often, and a later phase of a long
+ * stream (content after a long reasoning part that could not be learned) can still be learned.
+ */
+const REFILL_EVERY = 8;
+/** Failed test parses per stream (a passing one pays for itself on the next chunk). */
+const MAX_FAILED_CHECKS = 10;
+/** A template unused for this many frames is dropped (a finished tool call, a field that changes every chunk). */
 const EVICT_AFTER = 32;
 const SENTINEL = '\u2063\u00a7sentinel\u00a7\u2063';
 const SENTINEL_JSON = JSON.stringify(SENTINEL);
 
 export class FrameTemplates {
   private templates: Template[] = [];
-  private learned = 0;
+  private budget = LEARN_BUDGET;
+  private failedChecks = 0;
+  /** Test parses made (for tests and diagnostics). */
   private checks = 0;
+  /** Frames seen (every frame passes through tryApply). */
   private frames = 0;
   /** Chunks handled through a template (for tests and diagnostics). */
   hits = 0;
 
   /** Applies `data` through a template; false when none fits (the caller parses it normally). */
   tryApply(data: string, state: DecodeState): boolean {
+    const frames = ++this.frames;
+    if (frames % REFILL_EVERY === 0 && this.budget < LEARN_BUDGET) this.budget++;
+    if (frames % EVICT_AFTER === 0 && this.templates.length > 0) {
+      this.templates = this.templates.filter((t) => frames - t.used < EVICT_AFTER);
+    }
     const list = this.templates;
     for (let i = 0; i < list.length; i++) {
       const t = list[i];
@@ -83,6 +97,7 @@ export class FrameTemplates {
       }
       this.hits++;
       t.hits++;
+      t.used = frames;
       emit(state, t, value);
       return true;
     }
@@ -91,35 +106,34 @@ export class FrameTemplates {
 
   /** Called with a chunk that took the normal path: remembers its template if it has the simple shape. */
   learn(data: string, chunk: Record<string, any>): void {
-    const frames = ++this.frames;
-    if (frames % EVICT_AFTER === 0 && this.templates.length > 0) {
-      this.templates = this.templates.filter((t) => t.hits > 0 || frames - t.born < EVICT_AFTER);
-    }
-    if (this.learned >= MAX_LEARNED || this.templates.length >= MAX_TEMPLATES) return;
+    if (this.budget <= 0 || this.templates.length >= MAX_TEMPLATES) return;
     const p = payloadOf(chunk);
     if (p === undefined || p.value === '') return;
-    this.learned++;
+    this.budget--;
     const literal = JSON.stringify(p.value);
     // Searched from the end, where the payload usually is; lastIndexOf measured 3x cheaper than indexOf here.
     const at = data.lastIndexOf(literal);
     if (at <= 0 || data.lastIndexOf(literal, at - 1) !== -1) return;
     const prefix = data.slice(0, at);
     const suffix = data.slice(at + literal.length);
-    this.templates.push({ prefix, suffix, kind: p.kind, index: p.index, hits: 0, born: frames, checked: false });
+    this.templates.push({ prefix, suffix, kind: p.kind, index: p.index, hits: 0, used: this.frames, checked: false });
   }
 
   /** The test parse that makes a template exact (see the top of this file). */
   private check(t: Template): boolean {
-    if (this.checks >= MAX_CHECKS) return false;
+    if (this.failedChecks >= MAX_FAILED_CHECKS) return false;
     this.checks++;
     let probe: unknown;
     try {
       probe = JSON.parse(t.prefix + SENTINEL_JSON + t.suffix);
     } catch {
-      return false;
+      probe = undefined;
     }
     const q = probe !== null && typeof probe === 'object' ? payloadOf(probe as Record<string, any>) : undefined;
-    if (q === undefined || q.kind !== t.kind || q.index !== t.index || q.value !== SENTINEL) return false;
+    if (q === undefined || q.kind !== t.kind || q.index !== t.index || q.value !== SENTINEL) {
+      this.failedChecks++;
+      return false;
+    }
     t.checked = true;
     return true;
   }
