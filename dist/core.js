@@ -9734,7 +9734,7 @@ var Ev = /* @__PURE__ */ new Set([
 			ended: !1,
 			inventedId: e === void 0
 		};
-		return this.slots.push(i), e && (this.byId ??= /* @__PURE__ */ new Map()).set(e, i), this.current = i, this.sink.out.push({
+		return this.slots.push(i), e && (this.byId ??= /* @__PURE__ */ new Map()).set(e, i), this.current = i, this.sink.collected === void 0 && this.sink.out.push({
 			type: "tool-call-start",
 			index: r,
 			id: i.id,
@@ -9742,7 +9742,7 @@ var Ev = /* @__PURE__ */ new Set([
 		}), i;
 	}
 	append(e, t) {
-		e.parts.push(t), this.sink.out.push({
+		e.parts.push(t), this.sink.collected === void 0 && this.sink.out.push({
 			type: "tool-call-delta",
 			index: e.n,
 			id: e.id,
@@ -9758,11 +9758,13 @@ var Ev = /* @__PURE__ */ new Set([
 			name: e.name,
 			arguments: r
 		};
-		e.extra && (i.extra = e.extra), this.completed++, this.sink.out.push({
+		e.extra && (i.extra = e.extra), this.completed++;
+		let a = this.sink.collected;
+		a === void 0 ? this.sink.out.push({
 			type: "tool-call-end",
 			index: e.n,
 			call: i
-		});
+		}) : a.toolCalls.push(i);
 	}
 	endAll() {
 		for (let e of this.slots) e.ended || this.end(e);
@@ -9777,25 +9779,33 @@ function Ov() {
 // src/core/llm/decode-state.ts
 var kv = class {
 	out = [];
+	collected;
 	tools;
 	finishReason = null;
 	usage;
 	error;
 	done = !1;
-	constructor(e) {
-		this.tools = new Dv(this, e);
+	constructor(e, t = !1) {
+		this.collected = t ? {
+			content: [],
+			reasoning: [],
+			toolCalls: [],
+			usage: void 0
+		} : void 0, this.tools = new Dv(this, e);
 	}
 	text(e) {
-		this.out.push({
+		let t = this.collected;
+		t === void 0 ? this.out.push({
 			type: "text-delta",
 			text: e
-		});
+		}) : t.content.push(e);
 	}
 	reasoning(e) {
-		this.out.push({
+		let t = this.collected;
+		t === void 0 ? this.out.push({
 			type: "reasoning-delta",
 			text: e
-		});
+		}) : t.reasoning.push(e);
 	}
 	fail(e) {
 		this.error ||= e, this.done = !0;
@@ -9805,10 +9815,10 @@ var kv = class {
 		return e.length === 0 || (this.out = []), e;
 	}
 	finishTurn() {
-		this.tools.endAll(), this.usage && this.out.push({
+		this.tools.endAll(), this.usage && (this.collected === void 0 ? this.out.push({
 			type: "usage",
 			usage: this.usage
-		});
+		}) : this.collected.usage = this.usage);
 		let e = this.finishReason;
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
@@ -9918,101 +9928,119 @@ function Lv(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var Rv = 6, zv = 10, Bv = 32, Vv = "⁣§sentinel§⁣", Hv = class {
+var Rv = 6, zv = 24, Bv = 8, Vv = 10, Hv = 32, Uv = "⁣§sentinel§⁣", Wv = JSON.stringify(Uv), Gv = class {
 	templates = [];
-	attempts = 0;
+	budget = zv;
+	failedChecks = 0;
+	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
-		let n = this.templates;
-		for (let r = 0; r < n.length; r++) {
-			let i = n[r], a = i.prefix.length, o = e.length - i.suffix.length;
-			if (o - a < 2 || e.charCodeAt(a) !== 34 || e.charCodeAt(o - 1) !== 34 || e.lastIndexOf(i.prefix, 0) !== 0 || e.indexOf(i.suffix, o) !== o) continue;
-			let s;
+		let n = ++this.frames;
+		n % Bv === 0 && this.budget < zv && this.budget++, n % Hv === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < Hv));
+		let r = this.templates;
+		for (let i = 0; i < r.length; i++) {
+			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
+			if (s - o < 2 || e.charCodeAt(o) !== 34 || e.charCodeAt(s - 1) !== 34 || e.indexOf(a.suffix, s) !== s || e.lastIndexOf(a.prefix, 0) !== 0) continue;
+			let c;
 			try {
-				s = JSON.parse(e.slice(a, o));
+				c = JSON.parse(e.slice(o, s));
 			} catch {
 				continue;
 			}
-			if (typeof s == "string") return r > 0 && (n[r] = n[0], n[0] = i), this.hits++, i.hits++, Uv(t, i, s), !0;
+			if (typeof c == "string") {
+				if (!a.checked && !this.check(a)) r.splice(i--, 1);
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, Kv(t, a, c), !0;
+			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		let n = ++this.frames;
-		if (n % Bv === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => e.hits > 0 || n - e.born < Bv)), this.attempts >= zv || this.templates.length >= Rv) return;
-		let r = Gv(t);
-		if (!r || r.value === "") return;
-		this.attempts++;
-		let i = JSON.stringify(r.value), a = e.indexOf(i);
-		if (a <= 0 || e.indexOf(i, a + 1) !== -1) return;
-		let o = e.slice(0, a), s = e.slice(a + i.length), c;
-		try {
-			c = JSON.parse(o + JSON.stringify(Vv) + s);
-		} catch {
-			return;
-		}
-		let l = c && typeof c == "object" ? Gv(c) : void 0;
-		l && l.kind === r.kind && l.index === r.index && l.value === Vv && this.templates.push({
-			prefix: o,
-			suffix: s,
-			kind: r.kind,
-			index: r.index,
+		if (this.budget <= 0 || this.templates.length >= Rv) return;
+		let n = Jv(t);
+		if (n === void 0 || n.value === "") return;
+		this.budget--;
+		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
+		if (i <= 0 || e.lastIndexOf(r, i - 1) !== -1) return;
+		let a = e.slice(0, i), o = e.slice(i + r.length);
+		this.templates.push({
+			prefix: a,
+			suffix: o,
+			kind: n.kind,
+			index: n.index,
 			hits: 0,
-			born: this.frames
+			used: this.frames,
+			checked: !1
 		});
 	}
+	check(e) {
+		if (this.failedChecks >= Vv) return !1;
+		this.checks++;
+		let t;
+		try {
+			t = JSON.parse(e.prefix + Wv + e.suffix);
+		} catch {
+			t = void 0;
+		}
+		let n = typeof t == "object" && t ? Jv(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== Uv ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+	}
 };
-function Uv(e, t, n) {
+function Kv(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var Wv = (e) => e == null || e === "";
-function Gv(e) {
-	if (!Wv(e.error) || !Wv(e.usage)) return;
+var qv = (e) => e == null || e === "";
+function Jv(e) {
+	if (!qv(e.error) || !qv(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !Wv(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !qv(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
-	let i, a = (e) => !i && (i = e, !0);
-	if ((Wv(r.content) || typeof r.content == "string" && a({
-		kind: "text",
-		value: r.content,
-		index: void 0
-	})) && (Wv(r.reasoning_content) || typeof r.reasoning_content == "string" && a({
-		kind: "reasoning",
-		value: r.reasoning_content,
-		index: void 0
-	})) && (Wv(r.reasoning) || typeof r.reasoning == "string" && a({
-		kind: "reasoning",
-		value: r.reasoning,
-		index: void 0
-	}))) {
-		if (r.tool_calls !== void 0 && r.tool_calls !== null) {
-			let e = r.tool_calls;
-			if (!Array.isArray(e) || e.length !== 1) return;
-			let t = e[0];
-			if (!t || typeof t != "object") return;
-			for (let e in t) if (e !== "index" && e !== "function" && e !== "type") return;
-			let n = t.function;
-			if (!n || typeof n != "object" || typeof n.arguments != "string") return;
-			for (let e in n) if (e !== "arguments") return;
-			let i = t.index;
-			if (!(i === void 0 || typeof i == "number" && Number.isInteger(i) && i >= 0) || !a({
-				kind: "args",
-				value: n.arguments,
-				index: i
-			})) return;
-		}
-		return i;
+	let i;
+	if (!qv(r.content)) {
+		if (typeof r.content != "string") return;
+		i = {
+			kind: "text",
+			value: r.content,
+			index: void 0
+		};
 	}
+	for (let e of Yv) {
+		let t = r[e];
+		if (!qv(t)) {
+			if (typeof t != "string" || i !== void 0) return;
+			i = {
+				kind: "reasoning",
+				value: t,
+				index: void 0
+			};
+		}
+	}
+	if (r.tool_calls !== void 0 && r.tool_calls !== null) {
+		let e = r.tool_calls;
+		if (i !== void 0 || !Array.isArray(e) || e.length !== 1) return;
+		let t = e[0];
+		if (!t || typeof t != "object") return;
+		for (let e in t) if (e !== "index" && e !== "function" && e !== "type") return;
+		let n = t.function;
+		if (!n || typeof n != "object" || typeof n.arguments != "string") return;
+		for (let e in n) if (e !== "arguments") return;
+		let a = t.index;
+		if (!(a === void 0 || typeof a == "number" && Number.isInteger(a) && a >= 0)) return;
+		i = {
+			kind: "args",
+			value: n.arguments,
+			index: a
+		};
+	}
+	return i;
 }
-// src/core/llm/gemini-format.ts
-var Kv = {
+var Yv = ["reasoning_content", "reasoning"], Xv = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -10021,8 +10049,8 @@ var Kv = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, qv = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function Jv(e, t) {
+}, Zv = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function Qv(e, t) {
 	if (t.error !== void 0 && t.error !== null) return e.fail(vv(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
@@ -10034,7 +10062,7 @@ function Jv(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Kv[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Xv[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
 		let t = jv(a.promptTokenCount), n = jv(a.candidatesTokenCount) + jv(a.thoughtsTokenCount);
@@ -10046,14 +10074,14 @@ function Jv(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function Yv(e, t) {
+function $v(e, t) {
 	let n = t.choices;
 	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(vv(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : Qv(n);
+		let t = n.length === 1 ? n[0] : ny(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && Zv(e, n);
+			n && ty(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
@@ -10061,16 +10089,16 @@ function Yv(e, t) {
 	let r = t.usage;
 	typeof r == "object" && r && (e.usage = Av(r));
 }
-function Xv(e, t) {
+function ey(e, t) {
 	if (t.error !== void 0 && t.error !== null) return e.fail(vv(t));
-	let n = Array.isArray(t.choices) ? Qv(t.choices) : void 0;
+	let n = Array.isArray(t.choices) ? ny(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && Zv(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && ty(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
 	t.usage && typeof t.usage == "object" && (e.usage = Av(t.usage)), e.done = !0;
 }
-function Zv(e, t) {
+function ty(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -10078,12 +10106,55 @@ function Zv(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function Qv(e) {
+function ny(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
+// src/core/llm/utf8-chunks.ts
+var ry = new TextDecoder("utf-8", { ignoreBOM: !0 }), iy = 65279, ay = { stream: !0 }, oy = class {
+	carry;
+	atStart = !0;
+	streaming;
+	useStreaming = !1;
+	decode(e) {
+		let t = e, n = this.carry;
+		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
+			let e = this.streamingDecoder().decode(t, ay);
+			return t.length > 0 && e.length === t.length && sy(t) === t.length && (this.useStreaming = !1), this.start(e);
+		}
+		let r = sy(t);
+		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
+		let i = ry.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, ay), this.carry = void 0)), this.start(i);
+	}
+	end() {
+		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
+		let e = this.carry;
+		return e === void 0 ? "" : (this.carry = void 0, this.start(ry.decode(e)));
+	}
+	streamingDecoder() {
+		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
+	}
+	start(e) {
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === iy ? e.slice(1) : e);
+	}
+};
+function sy(e) {
+	let t = e.length;
+	if (t === 0 || e[t - 1] < 128) return t;
+	let n = t > 3 ? t - 3 : 0;
+	for (let r = t - 1; r >= n; r--) {
+		let n = e[r];
+		if (n < 128) return t;
+		if (n >= 192) {
+			let e = n >= 240 ? 4 : n >= 224 ? 3 : 2;
+			return t - r < e ? r : t;
+		}
+	}
+	return t;
+}
 // src/core/llm/sse.ts
-var $v = 10, ey = 13, ty = 58, ny = 32, ry = { stream: !0 }, iy = class {
-	decoder = new TextDecoder();
+var cy = 10, ly = 13, uy = 58, dy = 32, fy = class {
+	decoder = new oy();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -10094,13 +10165,13 @@ var $v = 10, ey = 13, ty = 58, ny = 32, ry = { stream: !0 }, iy = class {
 		this.onEvent = e;
 	}
 	feed(e) {
-		let t = this.decoder.decode(e, ry);
+		let t = this.decoder.decode(e);
 		t.length > 0 && this.feedText(t);
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === $v && (t = 1)), this.pending.length > 0) {
-			let n = oy(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === cy && (t = 1)), this.pending.length > 0) {
+			let n = my(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -10112,7 +10183,7 @@ var $v = 10, ey = 13, ty = 58, ny = 32, ry = { stream: !0 }, iy = class {
 		t = e.indexOf("\r", t) === -1 ? this.linesLF(e, t) : this.linesAny(e, t), t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 	}
 	end() {
-		let e = this.decoder.decode();
+		let e = this.decoder.end();
 		if (e.length > 0 && this.feedText(e), this.pending.length > 0) {
 			let e = this.pending.join("");
 			this.pending = [], this.line(e, 0, e.length);
@@ -10123,15 +10194,15 @@ var $v = 10, ey = 13, ty = 58, ny = 32, ry = { stream: !0 }, iy = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (ay(e, t)) {
-				let r = e.charCodeAt(t + 5) === ny ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (py(e, t)) {
+				let r = e.charCodeAt(t + 5) === dy ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === $v) {
+				else if (e.charCodeAt(n + 1) === cy) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== ty && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== uy && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -10145,22 +10216,22 @@ var $v = 10, ey = 13, ty = 58, ny = 32, ry = { stream: !0 }, iy = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === ey) {
+		if (e.charCodeAt(t) === ly) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === $v) return t + 2;
+			if (e.charCodeAt(t + 1) === cy) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (ay(e, t)) {
-			let r = e.charCodeAt(t + 5) === ny ? t + 6 : t + 5, i = e.slice(r, n);
+		if (py(e, t)) {
+			let r = e.charCodeAt(t + 5) === dy ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== ty && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== uy && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === ny && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === dy && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -10169,23 +10240,23 @@ var $v = 10, ey = 13, ty = 58, ny = 32, ry = { stream: !0 }, iy = class {
 		} else this.event = "";
 	}
 };
-function ay(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === ty;
+function py(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === uy;
 }
-function oy(e, t) {
+function my(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var sy = class {
+var hy = class {
 	state;
 	framer;
 	apply;
 	fastPaths;
-	untilTemplates = -1;
 	templates;
+	ended;
 	constructor(e = {}) {
-		this.state = new kv(e.idPrefix), this.fastPaths = e.fastPaths !== !1, this.framer = new iy((e, t) => this.onFrame(e, t));
+		this.state = new kv(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new fy((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -10203,16 +10274,36 @@ var sy = class {
 	}
 	end() {
 		let e = this.state;
-		if (e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(mv()), e.error) return {
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(mv());
+		let t;
+		if (e.error) t = {
 			events: e.take(),
 			reason: "error",
 			error: e.error
 		};
-		let t = e.finishTurn();
-		return {
-			events: e.take(),
-			reason: t
+		else {
+			let n = e.finishTurn();
+			t = {
+				events: e.take(),
+				reason: n
+			};
+		}
+		return this.ended = t, t;
+	}
+	completion() {
+		let e = this.state.collected, t = this.ended;
+		if (e === void 0 || t === void 0) throw Error("StreamDecoder.completion(): needs the collect option and end() first");
+		let n = {
+			content: e.content.length === 1 ? e.content[0] : e.content.join(""),
+			reasoning: e.reasoning.length === 1 ? e.reasoning[0] : e.reasoning.join(""),
+			toolCalls: e.toolCalls,
+			finishReason: t.reason
 		};
+		return e.usage && (n.usage = e.usage), n.timing = {
+			firstByteMs: 0,
+			durationMs: 0,
+			attempts: 1
+		}, t.error && (n.error = t.error), n;
 	}
 	onFrame(e, t) {
 		let n = this.state;
@@ -10236,10 +10327,10 @@ var sy = class {
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(vv(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates === void 0 ? this.untilTemplates > 0 && --this.untilTemplates === 0 && (this.templates = new Hv()) : this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(vv(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return Nv(e.type) || Nv(t) ? this.applierFor("anthropic") : e.choices === void 0 && qv(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return Nv(e.type) || Nv(t) ? this.applierFor("anthropic") : e.choices === void 0 && Zv(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
@@ -10247,10 +10338,10 @@ var sy = class {
 			let e = new Pv();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => Jv(t, e) : (this.fastPaths && (this.untilTemplates = 16), (e) => Yv(t, e));
+		return e === "gemini" ? (e) => Qv(t, e) : (this.fastPaths && (this.templates = new Gv()), (e) => $v(t, e));
 	}
 };
-function cy(e, t = {}) {
+function gy(e, t = {}) {
 	let n = new kv(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
@@ -10258,11 +10349,11 @@ function cy(e, t = {}) {
 		n.fail(gv(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Jv(n, e);
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Qv(n, e);
 		else if (typeof r != "object" || !r) n.fail(gv(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(vv(t)) : Array.isArray(t.choices) ? Xv(n, t) : t.type === "message" || Array.isArray(t.content) ? Fv(n, t) : qv(t) ? Jv(n, t) : n.fail(gv(e));
+			t.error !== void 0 && t.error !== null ? n.fail(vv(t)) : Array.isArray(t.choices) ? ey(n, t) : t.type === "message" || Array.isArray(t.content) ? Fv(n, t) : Zv(t) ? Qv(n, t) : n.fail(gv(e));
 		}
 	}
 	if (n.error) return {
@@ -10276,8 +10367,18 @@ function cy(e, t = {}) {
 		reason: i
 	};
 }
-function ly(e, t = {}) {
-	let n = new sy(t), r = [];
+function _y(e, t = {}) {
+	let n = new hy({
+		format: t.format,
+		idPrefix: t.idPrefix,
+		fastPaths: t.fastPaths,
+		collect: !0
+	});
+	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
+	return n.end(), n.completion();
+}
+function vy(e, t = {}) {
+	let n = new hy(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -10299,7 +10400,7 @@ function ly(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var uy = class {
+var yy = class {
 	last = 0;
 	timer;
 	ms;
@@ -10322,14 +10423,14 @@ var uy = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, dy = 12e4;
-async function* fy(e, t) {
+}, by = 12e4;
+async function* xy(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? hy(i - n) : -1,
-			durationMs: hy(performance.now() - n),
+			firstByteMs: i >= 0 ? wy(i - n) : -1,
+			durationMs: wy(performance.now() - n),
 			attempts: r
 		}
 	}), o;
@@ -10371,7 +10472,7 @@ async function* fy(e, t) {
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* py(u);
+		let e = yield* Sy(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -10419,10 +10520,10 @@ async function* fy(e, t) {
 		}
 	}
 }
-async function* py(e) {
+async function* Sy(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new uy(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new yy(e.stallMs, () => {
 		i = !0, t.abort();
 	}) : void 0, o = (t) => ({ error: n?.aborted ? dv() : i ? fv(e.stallMs) : pv(t) }), s, c = async (t) => {
 		if (!t.body) return "";
@@ -10480,13 +10581,13 @@ async function* py(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = cy(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) my(t) && (e.contentSent = !0), yield t;
+			let n = gy(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) Cy(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
 		if (!u.body) return { error: uv("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new sy({
+		let f = new hy({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -10502,26 +10603,26 @@ async function* py(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && my(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && Cy(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) my(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) Cy(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function my(e) {
+function Cy(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function hy(e) {
+function wy(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var gy = class {
+var Ty = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -10562,8 +10663,8 @@ var gy = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function _y(e) {
-	let t = new gy();
+async function Ey(e) {
+	let t = new Ty();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -10580,27 +10681,27 @@ async function _y(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function vy(e) {
-	let t = e.endpoint ?? (e.baseUrl ? by(e.baseUrl, "chat/completions") : "");
+function Dy(e) {
+	let t = e.endpoint ?? (e.baseUrl ? ky(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n } = {}) => fy(e, {
+	return (e, { signal: n } = {}) => xy(e, {
 		...o,
 		endpoint: t,
 		headers: s,
 		signal: n
 	});
 }
-async function yy(e) {
+async function Oy(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(by(e.baseUrl, "models"), {
+	let r = await t(ky(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -10608,11 +10709,11 @@ async function yy(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function by(e, t) {
+function ky(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function xy(e) {
+function Ay(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -10639,18 +10740,18 @@ function xy(e) {
 	};
 }
 // src/core/agent/abort.ts
-var Sy = class extends Error {
+var jy = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function Cy(e) {
-	return e instanceof Sy || typeof e == "object" && !!e && e.name === "AbortError";
+function My(e) {
+	return e instanceof jy || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function wy(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new Sy())) : new Promise((n, r) => {
+function Ny(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new jy())) : new Promise((n, r) => {
 		let i = () => {
-			r(new Sy());
+			r(new jy());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -10659,7 +10760,7 @@ function wy(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function Ty(e) {
+function Py(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -10676,7 +10777,7 @@ function Ty(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function Ey(e, t, n, r = {}) {
+async function Fy(e, t, n, r = {}) {
 	let i = {
 		content: "",
 		reasoning: "",
@@ -10684,9 +10785,9 @@ async function Ey(e, t, n, r = {}) {
 		finishReason: "stop"
 	}, a = !1, o;
 	try {
-		if (n?.aborted) throw new Sy();
+		if (n?.aborted) throw new jy();
 		for (o = e(t, { signal: n })[Symbol.asyncIterator]();;) {
-			let e = await wy(o.next(), n);
+			let e = await Ny(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
 			switch (t.type) {
@@ -10706,13 +10807,13 @@ async function Ey(e, t, n, r = {}) {
 					i.finishReason = t.reason, i.timing = t.timing, a = !0;
 					break;
 				case "error":
-					if (t.error.kind === "aborted" || n?.aborted) throw new Sy(t.error.message);
+					if (t.error.kind === "aborted" || n?.aborted) throw new jy(t.error.message);
 					i.error = t.error, i.finishReason = "error";
 			}
 		}
 	} catch (e) {
-		if (n?.aborted) throw new Sy();
-		if (e instanceof Sy) throw e;
+		if (n?.aborted) throw new jy();
+		if (e instanceof jy) throw e;
 		i.error = {
 			message: e instanceof Error ? e.message : String(e),
 			kind: "network",
@@ -10721,75 +10822,75 @@ async function Ey(e, t, n, r = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new Sy();
+	if (n?.aborted) throw new jy();
 	return !a && !i.error && i.toolCalls.length > 0 && (i.finishReason = "tool_calls"), i;
 }
 // src/core/agent/arguments.ts
-function Dy(e) {
-	let t = xy(e);
+function Iy(e) {
+	let t = Ay(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : V(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
-function Oy(e) {
+function Ly(e) {
 	return e === null ? "null" : Array.isArray(e) ? "array" : typeof e == "number" ? Number.isInteger(e) ? "integer" : "number" : typeof e;
 }
-function ky(e, t) {
+function Ry(e, t) {
 	if (t === void 0) return !0;
-	let n = Array.isArray(t) ? t : [t], r = Oy(e);
+	let n = Array.isArray(t) ? t : [t], r = Ly(e);
 	return n.some((e) => e === r || e === "number" && r === "integer");
 }
-function Ay(e, t) {
+function zy(e, t) {
 	for (let n of t.required ?? []) if (e[n] === void 0 || e[n] === null) return V(`Missing required argument "${n}".`, "invalid_arguments", `Required: ${(t.required ?? []).join(", ")}.`);
 	for (let [n, r] of Object.entries(t.properties ?? {})) {
 		let t = e[n];
 		if (t != null) {
-			if (!ky(t, r.type)) return V(`Argument "${n}" must be ${Array.isArray(r.type) ? r.type.join(" or ") : String(r.type)}, got ${Oy(t)}.`, "invalid_arguments");
+			if (!Ry(t, r.type)) return V(`Argument "${n}" must be ${Array.isArray(r.type) ? r.type.join(" or ") : String(r.type)}, got ${Ly(t)}.`, "invalid_arguments");
 			if (r.enum && !r.enum.includes(t)) return V(`Argument "${n}" must be one of ${r.enum.map((e) => JSON.stringify(e)).join(", ")}.`, "invalid_arguments");
 		}
 	}
 }
 // src/core/agent/execute-tool.ts
-async function jy(e, t, n) {
+async function By(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return My(V(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return Vy(V(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	let i = Dy(t);
-	if (!i.ok) return My(i);
-	let a = Ay(i.args, r.parameters);
-	if (a) return My(a);
-	if (n.signal?.aborted) throw new Sy();
+	let i = Iy(t);
+	if (!i.ok) return Vy(i);
+	let a = zy(i.args, r.parameters);
+	if (a) return Vy(a);
+	if (n.signal?.aborted) throw new jy();
 	let o;
 	try {
 		let e = r.execute(i.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await wy(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await Ny(e, n.signal) : e;
 	} catch (e) {
-		if (Cy(e) && n.signal?.aborted) throw new Sy();
+		if (My(e) && n.signal?.aborted) throw new jy();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return My(V(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return Vy(V(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new Sy();
+	if (n.signal?.aborted) throw new jy();
 	return {
 		result: o,
 		ok: !qa(o)
 	};
 }
-function My(e) {
+function Vy(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function Ny(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? Py(e) : Py({
+function Hy(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? Uy(e) : Uy({
 		ok: !0,
 		result: e
 	});
 }
-function Py(e) {
+function Uy(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -10801,17 +10902,17 @@ function Py(e) {
 	}
 }
 // src/core/agent/stop.ts
-var Fy = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? `${e} called` : void 0, Iy = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? "wall_clock" : void 0, Ly = (e, t) => () => e() ? t : void 0;
-function Ry(e, t) {
+var Wy = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? `${e} called` : void 0, Gy = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? "wall_clock" : void 0, Ky = (e, t) => () => e() ? t : void 0;
+function qy(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
 // src/core/agent/run-agent.ts
-var zy = "Your last reply called no tool. Continue by calling one of the available tools.", By = () => globalThis.performance.now();
-async function Vy(e) {
-	let t = e.now ?? By, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var Jy = "Your last reply called no tool. Continue by calling one of the available tools.", Yy = () => globalThis.performance.now();
+async function Xy(e) {
+	let t = e.now ?? Yy, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
@@ -10840,9 +10941,9 @@ async function Vy(e) {
 		let h = 1, g = 0, _ = 0;
 		for (;;) {
 			if (h > e.maxRounds) return m("max-rounds", `reached maxRounds=${e.maxRounds}`);
-			if (s?.aborted) throw new Sy();
+			if (s?.aborted) throw new jy();
 			if (g === 0) {
-				let r = Ry(a, {
+				let r = qy(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -10861,7 +10962,7 @@ async function Vy(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, y = await Hy(e, c, i, v, n, t);
+			}, y = await Zy(e, c, i, v, n, t);
 			if (y.usage && (l.promptTokens += y.usage.promptTokens, l.completionTokens += y.usage.completionTokens, l.totalTokens += y.usage.totalTokens), y.error) return m("error", "request failed", {
 				code: "request_failed",
 				message: `Request failed for ${e.id}: ${y.error.message}`
@@ -10869,7 +10970,7 @@ async function Vy(e) {
 			d = y.content, y.content.trim() && (f = y.content);
 			let b = y.toolCalls.filter((e) => e.name);
 			if (b.length === 0) {
-				if (_++, o.kind === "finish") return c.push(Uy(y, [])), m("natural", "no tool call");
+				if (_++, o.kind === "finish") return c.push(Qy(y, [])), m("natural", "no tool call");
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -10879,37 +10980,37 @@ async function Vy(e) {
 					code: "no_tool_call",
 					message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 				});
-				y.content.trim() && c.push(Uy(y, [])), c.push({
+				y.content.trim() && c.push(Qy(y, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(Uy(y, b));
+			_ = 0, c.push(Qy(y, b));
 			let x;
 			for (let i = 0; i < b.length; i++) {
 				let o = b[i];
 				if (x) {
-					c.push(Wy(o.id, o.name, JSON.stringify({
+					c.push($y(o.id, o.name, JSON.stringify({
 						ok: !1,
 						error: `Not run: the agent stopped (${x}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new Sy();
+				if (s?.aborted) throw new jy();
 				n({
 					type: "tool-call",
 					...v,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await jy(r, o, {
+				let l = t(), d = await By(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(Wy(o.id, o.name, Ny(d.result))), n({
+				c.push($y(o.id, o.name, Hy(d.result))), n({
 					type: "tool-result",
 					...v,
 					call: o,
@@ -10917,7 +11018,7 @@ async function Vy(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), x = Ry(a, {
+				}), x = qy(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -10933,13 +11034,13 @@ async function Vy(e) {
 			h++, g = 0;
 		}
 	} catch (e) {
-		return Cy(e) || s?.aborted ? m("aborted", "aborted") : m("error", "internal error", {
+		return My(e) || s?.aborted ? m("aborted", "aborted") : m("error", "internal error", {
 			code: "internal",
 			message: e instanceof Error ? e.message : String(e)
 		});
 	}
 }
-async function Hy(e, t, n, r, i, a) {
+async function Zy(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -10953,7 +11054,7 @@ async function Hy(e, t, n, r, i, a) {
 			...r,
 			request: c
 		});
-		let l = a(), u = await Ey(e.client, c, e.signal, {
+		let l = a(), u = await Fy(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -10984,14 +11085,14 @@ async function Hy(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function Uy(e, t) {
+function Qy(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function Wy(e, t, n) {
+function $y(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -11000,7 +11101,7 @@ function Wy(e, t, n) {
 	};
 }
 // src/core/tools/draft.ts
-var Gy = class {
+var eb = class {
 	#e;
 	#t;
 	#n = !1;
@@ -11021,7 +11122,7 @@ var Gy = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return Ky();
+		if (this.#n) return tb();
 		let n = t === "replace" ? e : this.#e + e;
 		return this.#i(n) || (this.#a(n), {
 			ok: !0,
@@ -11029,7 +11130,7 @@ var Gy = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return Ky();
+		if (this.#n) return tb();
 		if (!Array.isArray(e) || e.length === 0) return V("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -11054,10 +11155,10 @@ var Gy = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function Ky() {
+function tb() {
 	return V("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
-function qy(e, t) {
+function nb(e, t) {
 	if (typeof e != "string" || e === "") return V("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -11066,7 +11167,7 @@ function qy(e, t) {
 		return V(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function Jy(e, t, n, r = Infinity) {
+function rb(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -11074,17 +11175,17 @@ function Jy(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: Yy(l)
+			text: ib(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function Yy(e) {
+function ib(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function Xy(e, t, n = 200) {
-	let r = [], i = Jy(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function ab(e, t, n = 200) {
+	let r = [], i = rb(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -11092,13 +11193,13 @@ function Xy(e, t, n = 200) {
 	};
 }
 // src/core/tools/message-tools.ts
-var Zy = [
+var ob = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
 ];
-function Qy(e) {
+function sb(e) {
 	return {
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
@@ -11120,7 +11221,7 @@ function Qy(e) {
 		execute: (t) => e.write(String(t.text), t.mode ?? "append")
 	};
 }
-function $y(e) {
+function cb(e) {
 	return {
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
@@ -11143,7 +11244,7 @@ function $y(e) {
 		execute: (t) => e.applyPatches(t.patches)
 	};
 }
-function eb(e) {
+function lb(e) {
 	return {
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
@@ -11157,7 +11258,7 @@ function eb(e) {
 		})
 	};
 }
-function tb(e) {
+function ub(e) {
 	return {
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
@@ -11176,44 +11277,44 @@ function tb(e) {
 			required: ["pattern"]
 		},
 		execute: (t) => {
-			let n = qy(t.pattern, t.flags);
+			let n = nb(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...Xy(e.text, n)
+				...ab(e.text, n)
 			} : n;
 		}
 	};
 }
-function nb(e) {
+function db(e) {
 	return {
-		write_message: Qy(e),
-		apply_message_patches: $y(e),
-		get_draft: eb(e),
-		draft_search: tb(e)
+		write_message: sb(e),
+		apply_message_patches: cb(e),
+		get_draft: lb(e),
+		draft_search: ub(e)
 	};
 }
 // src/core/tools/notes.ts
-var rb = 16384, ib = "## Open Notes (your plot-author threads — close with note_close when deployed)", ab = new TextEncoder();
-function ob() {
+var fb = 16384, pb = "## Open Notes (your plot-author threads — close with note_close when deployed)", mb = new TextEncoder();
+function hb() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function sb(e) {
+function gb(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${ib}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${pb}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function cb(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? ob, i = Promise.resolve(), a = (e) => {
+function _b(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? hb, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => lb(await e.load()), s = (e) => V(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => vb(await e.load()), s = (e) => V(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => sb(await o())),
+		renderOpen: () => a(async () => gb(await o())),
 		open: ({ text: t, trigger: i }) => a(async () => {
 			let a = typeof t == "string" ? t.trim() : "";
 			if (!a) return V("Note text is empty.", "note_empty");
-			if (ab.encode(a).length > 16384) return V(`Note text is longer than ${rb} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+			if (mb.encode(a).length > 16384) return V(`Note text is longer than ${fb} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 			try {
 				let t = await o(), s = r();
 				for (; t.some((e) => e.id === s);) s = r();
@@ -11251,7 +11352,7 @@ function cb(e, t = {}) {
 		})
 	};
 }
-function lb(e) {
+function vb(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -11266,7 +11367,7 @@ function lb(e) {
 		});
 	}), t;
 }
-function ub(e) {
+function yb(e) {
 	return {
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
@@ -11290,7 +11391,7 @@ function ub(e) {
 		})
 	};
 }
-function db(e) {
+function bb(e) {
 	return {
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
@@ -11315,10 +11416,10 @@ function db(e) {
 	};
 }
 // src/core/trace/redact.ts
-var fb = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, pb = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, mb = "[redacted]";
-function hb(e) {
+var xb = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, Sb = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, Cb = "[redacted]";
+function wb(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(pb, mb);
+		if (typeof e == "string") return e.replace(Sb, Cb);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -11326,7 +11427,7 @@ function hb(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = fb.test(r) ? mb : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = xb.test(r) ? Cb : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -11334,12 +11435,12 @@ function hb(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var gb = "troupe_trace_v1", _b = () => ({
+var Tb = "troupe_trace_v1", Eb = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function vb(e) {
+function Db(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = () => t() - n, l = (e) => {
 		let t = a.get(e);
 		return t || (t = {
@@ -11347,7 +11448,7 @@ function vb(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: _b(),
+			usage: Eb(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, u = {
@@ -11444,7 +11545,7 @@ function vb(e) {
 			return i;
 		},
 		usage() {
-			let e = _b();
+			let e = Eb();
 			for (let t of a.values()) e.promptTokens += t.usage.promptTokens, e.completionTokens += t.usage.completionTokens, e.totalTokens += t.usage.totalTokens;
 			return e;
 		},
@@ -11455,8 +11556,8 @@ function vb(e) {
 			}));
 		},
 		toJSON() {
-			return hb({
-				format: gb,
+			return wb({
+				format: Tb,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? c(),
@@ -11470,7 +11571,7 @@ function vb(e) {
 	return u;
 }
 // src/core/engines/shared/fold.ts
-var yb = class {
+var Ob = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -11510,10 +11611,10 @@ var yb = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, bb = (e) => queueMicrotask(e), xb = (e = 16) => (t) => {
+}, kb = (e) => queueMicrotask(e), Ab = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function Sb(e, t, n = bb) {
+function jb(e, t, n = kb) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -11533,7 +11634,7 @@ function Sb(e, t, n = bb) {
 	};
 }
 // src/core/engines/shared/live-section.ts
-function Cb(e, t) {
+function Mb(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -11545,12 +11646,12 @@ function Cb(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : r.type === "request-retry" && n && e.truncate(n.id, n.length);
 	};
 }
-function wb(e) {
+function Nb(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/tools/chat.ts
-var Tb = 50;
-function Eb(e, t, n) {
+var Pb = 50;
+function Fb(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return V(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return V(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -11561,7 +11662,7 @@ function Eb(e, t, n) {
 		end: o
 	};
 }
-function Db(e) {
+function Ib(e) {
 	return {
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
@@ -11579,7 +11680,7 @@ function Db(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = Eb(n, Number(t.start), Number(t.end));
+			let r = Fb(n, Number(t.start), Number(t.end));
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -11592,7 +11693,7 @@ function Db(e) {
 		}
 	};
 }
-function Ob(e) {
+function Lb(e) {
 	return {
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
@@ -11611,10 +11712,10 @@ function Ob(e) {
 			required: ["pattern"]
 		},
 		execute: async (t) => {
-			let n = qy(t.pattern, t.flags);
+			let n = nb(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += Jy(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += rb(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -11625,8 +11726,8 @@ function Ob(e) {
 	};
 }
 // src/core/tools/lorebook.ts
-var kb = 200;
-async function Ab(e) {
+var Rb = 200;
+async function zb(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -11636,7 +11737,7 @@ async function Ab(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function jb(e) {
+function Bb(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -11646,10 +11747,10 @@ function jb(e) {
 		to: Number(t[1])
 	};
 }
-function Mb(e) {
+function Vb(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-function Nb(e) {
+function Hb(e) {
 	return {
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
@@ -11659,11 +11760,11 @@ function Nb(e) {
 		},
 		execute: async () => ({
 			ok: !0,
-			output: Mb((await Ab(e)).books)
+			output: Vb((await zb(e)).books)
 		})
 	};
 }
-function Pb(e) {
+function Ub(e) {
 	return {
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
@@ -11678,10 +11779,10 @@ function Pb(e) {
 			}
 		},
 		execute: async (t) => {
-			let { books: n, dormant: r } = await Ab(e);
+			let { books: n, dormant: r } = await zb(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: Mb(n)
+				output: Vb(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return V(`No lorebook named "${String(t.book_name)}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -11690,21 +11791,21 @@ function Pb(e) {
 				to: Infinity
 			};
 			if (typeof t.range == "string" && t.range.trim()) {
-				let e = jb(t.range);
+				let e = Bb(t.range);
 				if (!e) return V(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, kb).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, Rb).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > kb
+				truncated: o.length > Rb
 			};
 		}
 	};
 }
-function Fb(e) {
+function Wb(e) {
 	return {
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
@@ -11721,13 +11822,13 @@ function Fb(e) {
 			required: ["pattern"]
 		},
 		execute: async (t) => {
-			let n = qy(t.pattern, t.flags);
+			let n = nb(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await Ab(e), a = [], o = 0;
+			let { books: r, dormant: i } = await zb(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += Jy(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += rb(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -11738,7 +11839,7 @@ function Fb(e) {
 		}
 	};
 }
-function Ib(e) {
+function Gb(e) {
 	return {
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
@@ -11754,7 +11855,7 @@ function Ib(e) {
 			let n = typeof t.entry_key == "string" && t.entry_key !== "", r = typeof t.uid == "number";
 			if (n && r) return V("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (!n && !r) return V("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await Ab(e), a = [];
+			let { books: i } = await zb(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let r of e.entries) (n ? r.keys.includes(t.entry_key) : r.uid === t.uid) && a.push({
 				book: e.name,
 				entry: r
@@ -11774,19 +11875,19 @@ function Ib(e) {
 	};
 }
 // src/core/engines/shared/loop-tools.ts
-function Lb(e) {
+function Kb(e) {
 	let t = [];
-	e.chat && t.push(Db(e.chat), Ob(e.chat)), e.lorebook && t.push(Nb(e.lorebook), Pb(e.lorebook), Fb(e.lorebook), Ib(e.lorebook)), e.notes && t.push(ub(e.notes), db(e.notes));
+	e.chat && t.push(Ib(e.chat), Lb(e.chat)), e.lorebook && t.push(Hb(e.lorebook), Ub(e.lorebook), Wb(e.lorebook), Gb(e.lorebook)), e.notes && t.push(yb(e.notes), bb(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function Rb(e, t) {
+function qb(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/shared/slot.ts
-function zb(e, t) {
+function Jb(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -11806,7 +11907,7 @@ function zb(e, t) {
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function Bb(e, t) {
+function Yb(e, t) {
 	let n = new Map(t.map((e) => [e.id, e]));
 	return {
 		name: "dispatch_subagent",
@@ -11840,7 +11941,7 @@ function Bb(e, t) {
 		}
 	};
 }
-function Vb(e, t) {
+function Xb(e, t) {
 	return {
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
@@ -11874,15 +11975,15 @@ function Vb(e, t) {
 					refuse: r ? void 0 : "dispatch_inline_subagent requires a non-empty systemPrompt",
 					payload: t({
 						systemPrompt: r,
-						apiPresetName: Gb(n.apiPresetName),
-						promptPresetName: Gb(n.promptPresetName)
+						apiPresetName: ex(n.apiPresetName),
+						promptPresetName: ex(n.promptPresetName)
 					})
 				}).handle
 			};
 		}
 	};
 }
-function Hb(e) {
+function Zb(e) {
 	return {
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
@@ -11904,7 +12005,7 @@ function Hb(e) {
 		}
 	};
 }
-function Ub(e) {
+function Qb(e) {
 	return {
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
@@ -11922,7 +12023,7 @@ function Ub(e) {
 		}
 	};
 }
-function Wb(e, t) {
+function $b(e, t) {
 	return {
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -11933,7 +12034,7 @@ function Wb(e, t) {
 		execute: () => e().trim() ? (t(), { ok: !0 }) : V("The draft is empty; there is nothing to commit.", "draft_empty", "Write the reply with write_message first.")
 	};
 }
-var Gb = (e) => typeof e == "string" ? e.trim() : "", Kb = {
+var ex = (e) => typeof e == "string" ? e.trim() : "", tx = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
@@ -11941,10 +12042,10 @@ var Gb = (e) => typeof e == "string" ? e.trim() : "", Kb = {
 	toolCallRetryMax: 2
 };
 // src/core/engines/shared/agent-messages.ts
-function qb(...e) {
+function nx(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function Jb(e) {
+function rx(e) {
 	return [
 		{
 			role: "system",
@@ -11957,33 +12058,33 @@ function Jb(e) {
 		}
 	];
 }
-function Yb(e, t, n) {
-	return qb(e, t, n);
+function ix(e, t, n) {
+	return nx(e, t, n);
 }
 // src/core/engines/director/prompts.ts
-var Xb = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", Zb = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", Qb = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", $b = "The story above is reference material. You are not a character in it.";
-function ex(e) {
-	let t = Jb(e.context), n = t.pop(), r = qb(e.systemPrompt, e.isContinue ? Zb : "", e.openNotes, e.catalog);
+var ax = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", ox = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", sx = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", cx = "The story above is reference material. You are not a character in it.";
+function lx(e) {
+	let t = rx(e.context), n = t.pop(), r = nx(e.systemPrompt, e.isContinue ? ox : "", e.openNotes, e.catalog);
 	return [...t, {
 		role: "system",
-		content: qb(n.content ?? "", r)
+		content: nx(n.content ?? "", r)
 	}];
 }
-function tx(e) {
+function ux(e) {
 	let t = [
 		{
 			role: "system",
-			content: Qb
+			content: sx
 		},
-		...Jb(e.context),
+		...rx(e.context),
 		{
 			role: "system",
-			content: $b
+			content: cx
 		}
 	];
 	return t.push({
 		role: "system",
-		content: `<orchestration_role>\n${Yb(e.systemPrompt, e.openNotes, e.catalog)}\n</orchestration_role>`
+		content: `<orchestration_role>\n${ix(e.systemPrompt, e.openNotes, e.catalog)}\n</orchestration_role>`
 	}), e.draft.trim() && t.push({
 		role: "system",
 		content: `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>`
@@ -11992,11 +12093,11 @@ function tx(e) {
 		content: `<task>\n${e.task}\n</task>`
 	}), t;
 }
-function nx(e, t, n, r) {
+function dx(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/shared/semaphore.ts
-function rx(e) {
+function fx(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -12008,14 +12109,14 @@ function rx(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(ix()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(px()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(ix());
+						e !== -1 && n.splice(e, 1), a(px());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -12029,16 +12130,16 @@ function rx(e) {
 		}
 	};
 }
-function ix() {
+function px() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/engines/director/subagents.ts
-function ax(e) {
-	let t = rx(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function mx(e) {
+	let t = fx(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = Ty(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = Py(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -12145,23 +12246,23 @@ function ax(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var ox = [
+var hx = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
 ];
-function sx(e) {
-	return typeof e == "string" && ox.includes(e);
+function gx(e) {
+	return typeof e == "string" && hx.includes(e);
 }
-var cx = (e) => `${e.handle}: ${e.subagentId}`, lx = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function ux(e) {
+var _x = (e) => `${e.handle}: ${e.subagentId}`, vx = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function yx(e) {
 	let { config: t, slot: n } = e;
-	if (!sx(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${ox.join(", ")}).`);
+	if (!gx(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${hx.join(", ")}).`);
 	let r = {
-		...Kb,
+		...tx,
 		...t.limits
-	}, i = e.trace ?? vb({
+	}, i = e.trace ?? Db({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
@@ -12170,7 +12271,7 @@ async function ux(e) {
 		} catch {}
 	}, o = (e) => {
 		i.record(e), a(e);
-	}, { controller: s, dispose: c } = Ty(e.signal), l = zb(n, () => s.abort()), u = new yb(n.initialReasoning), d = Sb(u, (e) => l.setReasoning(e), e.scheduler), f = e.generationType === "continue", p = new Gy(f ? n.initialText : "", {
+	}, { controller: s, dispose: c } = Py(e.signal), l = Jb(n, () => s.abort()), u = new Ob(n.initialReasoning), d = jb(u, (e) => l.setReasoning(e), e.scheduler), f = e.generationType === "continue", p = new eb(f ? n.initialText : "", {
 		preservedPrefix: f ? n.initialText : "",
 		onChange: (e) => {
 			l.setText(e), a({
@@ -12178,39 +12279,39 @@ async function ux(e) {
 				text: e
 			});
 		}
-	}), m = e.notes ? cb(e.notes, e.notesOptions) : void 0, h = async () => {
+	}), m = e.notes ? _b(e.notes, e.notesOptions) : void 0, h = async () => {
 		try {
 			return m ? await m.renderOpen() : "";
 		} catch {
 			return "";
 		}
-	}, g = Lb({
+	}, g = Kb({
 		chat: e.chat,
 		lorebook: e.lorebook,
 		notes: m,
 		extra: e.extraTools
-	}), _ = nb(p), v = (e) => {
+	}), _ = db(p), v = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(_.write_message), t.has("apply_message_patches") && n.push(_.apply_message_patches), n.push(_.get_draft, _.draft_search), {
 			message: n,
-			rest: [...Rb(g, t), ...e.skills?.tools ?? []]
+			rest: [...qb(g, t), ...e.skills?.tools ?? []]
 		};
 	}, y = (e) => {
 		let t = v(e);
 		return [...t.message, ...t.rest];
-	}, b = ax({
+	}, b = mx({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: s.signal,
 		run: async (n, i) => {
-			let a = n.payload, s = cx(n), c = a.maxRounds ?? r.subAgentMaxRounds, l = Cb(u, () => s), d = tx({
+			let a = n.payload, s = _x(n), c = a.maxRounds ?? r.subAgentMaxRounds, l = Mb(u, () => s), d = ux({
 				systemPrompt: a.systemPrompt,
 				context: e.context,
 				openNotes: await h(),
 				catalog: a.skills?.catalog ?? "",
 				draft: p.text,
 				task: n.task
-			}), f = await Vy({
+			}), f = await Xy({
 				id: n.handle,
 				client: e.clientFor(a.apiPresetName ?? ""),
 				model: e.modelFor?.(a.apiPresetName ?? ""),
@@ -12221,7 +12322,7 @@ async function ux(e) {
 				stream: t.useStreaming,
 				noToolCalls: { kind: "finish" },
 				requestRetryMax: r.toolCallRetryMax,
-				shouldRetryRequest: e.shouldRetryRequest ?? wb,
+				shouldRetryRequest: e.shouldRetryRequest ?? Nb,
 				signal: i,
 				onEvent: (e) => {
 					o(e), l(e);
@@ -12237,7 +12338,7 @@ async function ux(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			u.ensure(cx(e)), u.setStatus(cx(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			u.ensure(_x(e)), u.setStatus(_x(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -12247,25 +12348,25 @@ async function ux(e) {
 			});
 		}
 	}), x = t.mainAgent, S = new Set(x.tools), C = !1, w = [], T = t.subAgents.length > 0 && S.has("dispatch_subagent"), E = S.has("dispatch_inline_subagent");
-	T && w.push(Bb(b, t.subAgents)), E && w.push(Vb(b, (e) => ({
+	T && w.push(Yb(b, t.subAgents)), E && w.push(Xb(b, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (T || E) && w.push(Hb(b), Ub(b));
+	}))), (T || E) && w.push(Zb(b), Qb(b));
 	let D = v(x);
-	w.push(...D.message, Wb(() => p.text, () => C = !0), ...D.rest), i.label("main", "main");
-	let ee = Cb(u, (e) => lx(e.round, e.attempt)), O, k;
+	w.push(...D.message, $b(() => p.text, () => C = !0), ...D.rest), i.label("main", "main");
+	let ee = Mb(u, (e) => vx(e.round, e.attempt)), O, k;
 	if (!n.isCurrent()) O = "chat-changed";
 	else {
-		let n = await Vy({
+		let n = await Xy({
 			id: "main",
 			client: e.clientFor(x.apiPresetName ?? ""),
 			model: e.modelFor?.(x.apiPresetName ?? ""),
 			request: e.requestOptionsFor?.(x.promptPresetName ?? ""),
-			messages: ex({
+			messages: lx({
 				systemPrompt: x.systemPrompt,
 				context: e.context,
 				openNotes: await h(),
@@ -12278,22 +12379,22 @@ async function ux(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: Xb,
+				nudge: ax,
 				exhausted: "fail"
 			},
 			requestRetryMax: r.toolCallRetryMax,
-			shouldRetryRequest: e.shouldRetryRequest ?? wb,
-			stopWhen: Fy("finalize"),
+			shouldRetryRequest: e.shouldRetryRequest ?? Nb,
+			stopWhen: Wy("finalize"),
 			beforeRound: () => {
 				let e = b.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => nx(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => dx(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			signal: s.signal,
 			onEvent: (e) => {
-				o(e), ee(e), e.type === "no-tool-call" && u.has(lx(e.round, e.attempt)) && u.setStatus(lx(e.round, e.attempt), "no tool call");
+				o(e), ee(e), e.type === "no-tool-call" && u.has(vx(e.round, e.attempt)) && u.setStatus(vx(e.round, e.attempt), "no tool call");
 			}
 		});
 		l.lost ? O = "chat-changed" : n.status === "stopped" && C ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "aborted" ? O = "aborted" : (O = "error", k = n.error?.message ?? `The main agent ended unexpectedly (${n.reason}).`);
@@ -12328,14 +12429,14 @@ async function ux(e) {
 	};
 }
 // src/core/engines/shared/agent-skills.ts
-var dx = {
+var bx = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function fx(e, t, n = {}) {
+function xx(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.name, e])), i = Va(e, r.keys());
-	if (i.length === 0) return dx;
+	if (i.length === 0) return bx;
 	let a = i.map((e) => r.get(e));
 	return {
 		catalog: n.catalog === !1 ? "" : Ka(a.map((e) => ({
@@ -12347,7 +12448,7 @@ function fx(e, t, n = {}) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function px(e, t = {}) {
+function Sx(e, t = {}) {
 	let n = t.skills ?? [], r = (e) => [...Xh(e), ...(t.extraToolNames ?? []).filter((t) => !Xh(e).includes(t) && Yh(e, t))], i = e.tools, a = (t) => ({
 		apiPresetName: t.apiPreset || e.apiPreset || "",
 		promptPresetName: t.promptPreset || e.promptPreset || ""
@@ -12357,7 +12458,7 @@ function px(e, t = {}) {
 			systemPrompt: o.systemPrompt,
 			...a(o),
 			tools: r(Kh(i, o.tools)),
-			skills: fx({
+			skills: xx({
 				mode: e.skills,
 				agent: o.skills
 			}, n)
@@ -12368,7 +12469,7 @@ function px(e, t = {}) {
 			systemPrompt: t.systemPrompt,
 			...a(t),
 			tools: r(Kh(i, t.tools)),
-			skills: fx({
+			skills: xx({
 				mode: e.skills,
 				agent: t.skills
 			}, n),
@@ -12377,7 +12478,7 @@ function px(e, t = {}) {
 		inline: {
 			...a({}),
 			tools: r(i),
-			skills: fx({ mode: e.skills }, n)
+			skills: xx({ mode: e.skills }, n)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -12391,29 +12492,29 @@ function px(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/agent-config.ts
-function mx(e, t = []) {
+function Cx(e, t = []) {
 	let n = Xh(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && Yh(e, t))];
 }
-function hx(e, t) {
+function wx(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
-function gx(e, t) {
-	return [...Rb(e, new Set(t.tools)), ...t.skills?.tools ?? []];
+function Tx(e, t) {
+	return [...qb(e, new Set(t.tools)), ...t.skills?.tools ?? []];
 }
 // src/core/engines/agenda/from-profile.ts
-function _x(e, t = {}) {
+function Ex(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...hx(i, e),
+			...wx(i, e),
 			tools: [],
-			skills: fx({
+			skills: xx({
 				mode: e.skills,
 				agent: i.skills
 			}, r)
@@ -12423,9 +12524,9 @@ function _x(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...hx(i, e),
-			tools: mx(Kh(n, i.tools), t.extraToolNames),
-			skills: fx({
+			...wx(i, e),
+			tools: Cx(Kh(n, i.tools), t.extraToolNames),
+			skills: xx({
 				mode: e.skills,
 				agent: i.skills
 			}, r)
@@ -12442,11 +12543,11 @@ function _x(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var vx = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function yx(e) {
+var Dx = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function Ox(e) {
 	let t = [{
 		role: "system",
-		content: qb(vx, e.systemPrompt, e.openNotes, e.catalog)
+		content: nx(Dx, e.systemPrompt, e.openNotes, e.catalog)
 	}];
 	return e.background?.trim() && t.push({
 		role: "system",
@@ -12456,12 +12557,12 @@ function yx(e) {
 		content: e.user
 	}), t;
 }
-function bx(e, t, n, r) {
+function kx(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-var xx = (e) => typeof e == "string" ? e.trim() : "", Sx = (e) => Array.isArray(e) ? e.map(xx).filter(Boolean) : [];
-function Cx(e) {
+var Ax = (e) => typeof e == "string" ? e.trim() : "", jx = (e) => Array.isArray(e) ? e.map(Ax).filter(Boolean) : [];
+function Mx(e) {
 	return {
 		name: e.name,
 		description: e.description,
@@ -12474,31 +12575,31 @@ function Cx(e) {
 			required: [e.field]
 		},
 		execute: (t) => {
-			let n = xx(t[e.field]);
+			let n = Ax(t[e.field]);
 			return n ? (e.onOutput(n), { ok: !0 }) : V(`${e.field} is empty.`, "empty_output", `Call ${e.name} again with the full text in "${e.field}".`);
 		}
 	};
 }
-var wx = (e) => Cx({
+var Nx = (e) => Mx({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), Tx = (e) => Cx({
+}), Px = (e) => Mx({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), Ex = (e) => Cx({
+}), Fx = (e) => Mx({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
 });
-function Dx(e) {
+function Ix(e) {
 	return {
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
@@ -12523,7 +12624,7 @@ function Dx(e) {
 			required: ["summary"]
 		},
 		execute: (t) => {
-			let n = xx(t.summary), r = Sx(t.directives), i = Sx(t.risks);
+			let n = Ax(t.summary), r = jx(t.directives), i = jx(t.risks);
 			if (!n && r.length === 0 && i.length === 0) return V("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
 			let a = [n];
 			return r.length && a.push(`Directives:\n${r.map((e) => `- ${e}`).join("\n")}`), i.length && a.push(`Risks:\n${i.map((e) => `- ${e}`).join("\n")}`), e(a.filter(Boolean).join("\n\n")), { ok: !0 };
@@ -12531,11 +12632,11 @@ function Dx(e) {
 	};
 }
 // src/core/engines/capsule/run-agent.ts
-async function Ox(e, t) {
-	let n = !t.section, r = t.section ?? (() => t.id), i = Cb(e.fold, (e) => r(e.round, e.attempt));
+async function Lx(e, t) {
+	let n = !t.section, r = t.section ?? (() => t.id), i = Mb(e.fold, (e) => r(e.round, e.attempt));
 	e.trace.label(t.id, t.label), n && e.fold.ensure(t.id, "running");
 	let a = t.route;
-	return Vy({
+	return Xy({
 		id: t.id,
 		client: e.clientFor(a.apiPresetName ?? ""),
 		model: e.modelFor?.(a.apiPresetName ?? ""),
@@ -12560,43 +12661,43 @@ async function Ox(e, t) {
 		}
 	});
 }
-function kx(e, t, n) {
+function Rx(e, t, n) {
 	if (n.output?.trim()) {
 		let r = e.fold.has(t) ? e.fold.ensure(t).body : "";
-		r.includes(n.output.trim()) || e.fold.append(t, `${Ax(r)}${n.output.trim()}`);
+		r.includes(n.output.trim()) || e.fold.append(t, `${zx(r)}${n.output.trim()}`);
 	}
 	e.fold.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function Ax(e) {
+function zx(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
 // src/core/engines/capsule/template.ts
-var jx = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function Mx(e, t) {
-	return e.replace(jx, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var Bx = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function Vx(e, t) {
+	return e.replace(Bx, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function Nx(e) {
+function Hx(e) {
 	let t = [];
-	for (let n of e.matchAll(jx)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(Bx)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function Px(e) {
+function Ux(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var Fx = [
+var Wx = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], Ix = {
+], Gx = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, Lx = class {
-	todos = [{ ...Ix }];
+}, Kx = class {
+	todos = [{ ...Gx }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -12627,7 +12728,7 @@ var Fx = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!Fx.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${Fx.join(", ")}.`);
+					if (!Wx.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${Wx.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -12644,8 +12745,8 @@ var Fx = [
 	render() {
 		return this.todos.map((e) => `- [${e.status}] ${e.id}: ${e.goal}`).join("\n");
 	}
-}, Rx = (e) => typeof e == "string" ? e.trim() : "";
-function zx(e) {
+}, qx = (e) => typeof e == "string" ? e.trim() : "";
+function Jx(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return {
 		name: "planner_step",
@@ -12670,7 +12771,7 @@ function zx(e) {
 							goal: { type: "string" },
 							status: {
 								type: "string",
-								enum: [...Fx]
+								enum: [...Wx]
 							}
 						},
 						required: ["op", "todo_id"]
@@ -12710,7 +12811,7 @@ function zx(e) {
 			}
 		},
 		execute: async (r) => {
-			let i = Array.isArray(r.dispatches) ? r.dispatches : [], a = Rx(r.finalize);
+			let i = Array.isArray(r.dispatches) ? r.dispatches : [], a = qx(r.finalize);
 			if (a && i.length) return V("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
 			if (!a && i.length === 0) return V("The step neither dispatches nor finalizes.", "empty_step", "Give at least one dispatch, or finalize with your reason.");
 			let o = e.board.apply(Array.isArray(r.todo_ops) ? r.todo_ops : []);
@@ -12729,7 +12830,7 @@ function zx(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t ?? {}, a = Rx(i.worker ?? i.agent), o = Rx(i.task_brief);
+				let i = t ?? {}, a = qx(i.worker ?? i.agent), o = qx(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -12740,12 +12841,12 @@ function zx(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(Rx).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(qx).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: Rx(i.todo_id) || "main",
+					todoId: qx(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return V("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -12800,8 +12901,8 @@ function zx(e) {
 	};
 }
 // src/core/engines/agenda/prompts.ts
-var Bx = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", Vx = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function Hx(e) {
+var Yx = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", Xx = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function Zx(e) {
 	return `## available_workers
 ${e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}`).join("\n") : "(none: finalize right away)"}
 (The final worker "${e.finalWorkerId}" runs by itself after you finalize; it receives every report.)
@@ -12817,8 +12918,8 @@ ${e.board}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var Ux = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, Wx = (e) => `planner-${e}`, Gx = (e) => `${e.id}: ${e.worker}`;
-async function Kx(e, t) {
+var Qx = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, $x = (e) => `planner-${e}`, eS = (e) => `${e.id}: ${e.worker}`;
+async function tS(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -12829,65 +12930,65 @@ async function Kx(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new Lx(), o = [], s = await t.openNotes(), c = t.story.recentChat(e.maxRecentMessages), l = e.includeWorldInfo ? t.story.background : "", u = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new Kx(), o = [], s = await t.openNotes(), c = t.story.recentChat(e.maxRecentMessages), l = e.includeWorldInfo ? t.story.background : "", u = {
 		recent_chat: c,
 		last_user: t.story.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, d = (e) => Px(o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, d = (e) => Ux(o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	}))), f = async (n, r, i) => {
-		let a = "", o = gx(t.loopTools, n), c = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, f = d(r.inputs), p = Nx(n.userPromptTemplate), m = [Mx(n.userPromptTemplate, {
+		let a = "", o = Tx(t.loopTools, n), c = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, f = d(r.inputs), p = Hx(n.userPromptTemplate), m = [Vx(n.userPromptTemplate, {
 			...u,
 			task: r.task,
 			inputs: f
 		})];
-		p.includes("task") || m.push(`## task\n${r.task}`), !p.includes("inputs") && r.inputs.length && m.push(`## input_reports\n${f}`), m.push(bx("submit_result({text})", "Do the task and report to the planner.", c, o.length > 0)), t.note(i, "run-start", {
+		p.includes("task") || m.push(`## task\n${r.task}`), !p.includes("inputs") && r.inputs.length && m.push(`## input_reports\n${f}`), m.push(kx("submit_result({text})", "Do the task and report to the planner.", c, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
 			inputs: r.inputs
 		});
-		let h = await Ox(t, {
+		let h = await Lx(t, {
 			id: i,
 			label: n.id,
 			route: n,
-			messages: yx({
+			messages: Ox({
 				systemPrompt: n.systemPrompt,
 				openNotes: s,
 				catalog: n.skills?.catalog ?? "",
 				background: l,
 				user: m.join("\n\n")
 			}),
-			tools: [Ex((e) => a = e), ...o],
+			tools: [Fx((e) => a = e), ...o],
 			maxRounds: c,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: Vx,
+				nudge: Xx,
 				exhausted: "fail"
 			},
-			stopWhen: [Fy("submit_result")]
+			stopWhen: [Wy("submit_result")]
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), kx(t, i, { output: a });
+		}), Rx(t, i, { output: a });
 		else {
 			let e = h.status === "aborted" ? "cancelled" : h.status === "max-rounds" ? `did not call submit_result within ${c} round(s)` : h.error?.message ?? h.reason;
 			Object.assign(r, {
 				status: h.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), kx(t, i, { error: e });
+			}), Rx(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, p = "", m = !1, h = 0, g = 1, _ = zx({
+	}, p = "", m = !1, h = 0, g = 1, _ = Jx({
 		board: a,
 		workers: i,
 		runs: o,
@@ -12903,8 +13004,8 @@ async function Kx(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(Gx(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, Gx(e))));
+				return o.push(n), t.fold.ensure(eS(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, eS(e))));
 			return o.length >= e.maxTotalRuns && (m = !0), a;
 		},
 		onStep: (n) => {
@@ -12912,7 +13013,7 @@ async function Kx(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = Wx(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = $x(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (h = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -12930,39 +13031,39 @@ async function Kx(e, t) {
 			});
 		},
 		onFinalize: (e) => p = e
-	}), v = e.planner, y = [Mx(v.userPromptTemplate, u), Hx({
+	}), v = e.planner, y = [Vx(v.userPromptTemplate, u), Zx({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
 		maxConcurrentWorkers: e.maxConcurrentWorkers,
 		maxTotalRuns: e.maxTotalRuns,
 		board: a.render()
-	})].join("\n\n"), b = await Ox(t, {
+	})].join("\n\n"), b = await Lx(t, {
 		id: "planner",
 		label: "planner",
-		section: (e) => Wx(e),
+		section: (e) => $x(e),
 		route: v,
-		messages: yx({
+		messages: Ox({
 			systemPrompt: v.systemPrompt,
 			openNotes: s,
 			catalog: v.skills?.catalog ?? "",
 			background: l,
 			user: y
 		}),
-		tools: [_, ...gx(t.loopTools, v)],
+		tools: [_, ...Tx(t.loopTools, v)],
 		maxRounds: e.plannerMaxRounds * 2,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: Bx,
+			nudge: Yx,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			Ly(() => p !== "", "finalized"),
-			Ly(() => m, "max_total_runs"),
-			Ly(() => h >= e.plannerMaxRounds, "planner_max_rounds")
+			Ky(() => p !== "", "finalized"),
+			Ky(() => m, "max_total_runs"),
+			Ky(() => h >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		onEvent: (e) => {
 			e.type === "round-start" && (g = e.round);
@@ -12988,7 +13089,7 @@ async function Kx(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: Ux(x),
+		task: Qx(x),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), w = {
@@ -13013,47 +13114,47 @@ async function Kx(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var qx = 1e4, Jx = 3;
+var nS = 1e4, rS = 3;
 // src/core/engines/loop/from-profile.ts
-function Yx(e, t = {}) {
+function iS(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...hx(n, e),
-			tools: mx(e.tools, t.extraToolNames),
-			skills: fx({
+			...wx(n, e),
+			tools: Cx(e.tools, t.extraToolNames),
+			skills: xx({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? [])
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(qx, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(nS, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var Xx = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function Zx(e) {
-	let t = qb(`<latest_user_message>\n${e.lastUser || "(none)"}\n</latest_user_message>`, `Prepare the guidance for the next reply to this message. Gather what you need with your tools, then call finalize({capsule_text}). You have at most ${e.maxRounds} rounds.`);
+var aS = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function oS(e) {
+	let t = nx(`<latest_user_message>\n${e.lastUser || "(none)"}\n</latest_user_message>`, `Prepare the guidance for the next reply to this message. Gather what you need with your tools, then call finalize({capsule_text}). You have at most ${e.maxRounds} rounds.`);
 	return [{
 		role: "system",
-		content: qb(e.systemPrompt, e.openNotes, e.catalog)
+		content: nx(e.systemPrompt, e.openNotes, e.catalog)
 	}, {
 		role: "user",
 		content: t
 	}];
 }
 // src/core/engines/loop/engine.ts
-var Qx = (e) => `loop-${e}`;
-async function $x(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(qx, e.wallClockBudgetMs), a = "", o = [...gx(t.loopTools, n), wx((e) => a = e)], s = await Ox(t, {
+var sS = (e) => `loop-${e}`;
+async function cS(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(nS, e.wallClockBudgetMs), a = "", o = [...Tx(t.loopTools, n), Nx((e) => a = e)], s = await Lx(t, {
 		id: "loop",
 		label: "loop",
-		section: (e) => Qx(e),
+		section: (e) => sS(e),
 		route: n,
-		messages: Zx({
+		messages: oS({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
@@ -13069,11 +13170,11 @@ async function $x(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: Xx
+			nudge: aS
 		},
-		stopWhen: [Fy("finalize"), Iy(i)],
+		stopWhen: [Wy("finalize"), Gy(i)],
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(Qx(e.round)) && t.fold.setStatus(Qx(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(sS(e.round)) && t.fold.setStatus(sS(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -13081,8 +13182,8 @@ async function $x(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : eS(s.reason === "no_tool_call_streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return eS("max_rounds", s.lastProse, s.rounds, t);
+		} : lS(s.reason === "no_tool_call_streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return lS("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -13094,7 +13195,7 @@ async function $x(e, t) {
 		};
 	}
 }
-function eS(e, t, n, r) {
+function lS(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -13107,15 +13208,15 @@ function eS(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function tS(e, t = {}) {
+function uS(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...hx(n, e),
+			...wx(n, e),
 			tools: [],
-			skills: fx({
+			skills: xx({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? [])
@@ -13127,52 +13228,52 @@ function tS(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var nS = 4, rS = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", iS = "single";
-async function aS(e, t) {
+var dS = 4, fS = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", pS = "single";
+async function mS(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.story.recentChat(e.maxRecentMessages),
 		last_user: t.story.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [Mx(n.userPromptTemplate, o), bx("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await Ox(t, {
-		id: iS,
+	}, s = [Vx(n.userPromptTemplate, o), kx("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await Lx(t, {
+		id: pS,
 		label: "single",
 		route: n,
-		messages: yx({
+		messages: Ox({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.story.background : "",
 			user: s
 		}),
-		tools: [Tx((e) => a = e), ...r],
+		tools: [Px((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: rS,
+			nudge: fS,
 			exhausted: "fail"
 		},
-		stopWhen: [Fy("final_guidance")]
+		stopWhen: [Wy("final_guidance")]
 	});
-	if (a) return kx(t, iS, { output: a }), {
+	if (a) return Rx(t, pS, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return kx(t, iS, { error: "cancelled" }), {
+	if (c.status === "aborted") return Rx(t, pS, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
 	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.error?.message ?? `The single node ended without guidance (${c.reason}).`;
-	return kx(t, iS, { error: l }), {
+	return Rx(t, pS, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function oS(e, t = {}) {
+function hS(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -13192,9 +13293,9 @@ function oS(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...hx(a, e),
-					tools: mx(Kh(r, i.tools), t.extraToolNames),
-					skills: fx({
+					...wx(a, e),
+					tools: Cx(Kh(r, i.tools), t.extraToolNames),
+					skills: xx({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], { catalog: i.type !== "review" })
@@ -13210,28 +13311,28 @@ function oS(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function sS(e, t) {
+function gS(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function cS(e) {
+function _S(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var lS = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, uS = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function dS(e) {
+var vS = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, yS = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function bS(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function fS(e) {
+function xS(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var pS = (e) => typeof e == "string" ? e.trim() : "";
-function mS(e) {
+var SS = (e) => typeof e == "string" ? e.trim() : "";
+function CS(e) {
 	return [{
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
@@ -13250,9 +13351,9 @@ function mS(e) {
 			required: ["review_feedback"]
 		},
 		execute: (t) => {
-			let n = pS(t.review_feedback);
+			let n = SS(t.review_feedback);
 			if (!n) return V("review_feedback is empty.", "empty_feedback", "Approve again with short feedback for the later nodes.");
-			let r = pS(t.reason);
+			let r = SS(t.reason);
 			return e.decide({
 				kind: "approve",
 				feedback: n,
@@ -13281,7 +13382,7 @@ function mS(e) {
 			required: ["target_node_ids", "review_feedback"]
 		},
 		execute: (t) => {
-			let n = pS(t.review_feedback), r = t.target_node_ids;
+			let n = SS(t.review_feedback), r = t.target_node_ids;
 			if (!Array.isArray(r) || r.length === 0 || !r.every((e) => typeof e == "string" && e.trim())) return V("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
 			let i = r.map((e) => e.trim()), a = i.filter((e, t) => i.indexOf(e) !== t);
 			if (a.length) return V(`target_node_ids lists ${[...new Set(a)].map((e) => `"${e}"`).join(", ")} more than once.`, "invalid_rerun_target", "Name each node once.");
@@ -13298,7 +13399,7 @@ function mS(e) {
 	}];
 }
 // src/core/engines/spec/validate.ts
-function hS(e) {
+function wS(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -13334,8 +13435,8 @@ function hS(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function gS(e, t) {
-	let n = hS(e);
+async function TS(e, t) {
+	let n = wS(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -13355,7 +13456,7 @@ async function gS(e, t) {
 			recent_chat: m,
 			last_user: t.story.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: Px(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: Ux(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -13366,9 +13467,9 @@ async function gS(e, t) {
 		let t = (d.get(e.id) ?? 0) + 1;
 		return d.set(e.id, t), t === 1 ? e.id : `${e.id}#${t}`;
 	}, v = async (n, r, i) => {
-		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = gx(t.loopTools, n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
+		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = Tx(t.loopTools, n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = dS({
+		let y = bS({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -13379,56 +13480,56 @@ async function gS(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			Mx(n.userPromptTemplate, g(n.id)),
-			bx(`${o}(…)`, b, m, f.length > 0)
+			Vx(n.userPromptTemplate, g(n.id)),
+			kx(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
 			agent: n.agentId,
 			...v ? { rerun: !0 } : {}
 		});
-		let S = await Ox(t, {
+		let S = await Lx(t, {
 			id: a,
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			route: n,
-			messages: yx({
+			messages: Ox({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			}),
-			tools: [(r ? Tx : Dx)((e) => d = e), ...f],
+			tools: [(r ? Px : Ix)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: lS(o),
+				nudge: vS(o),
 				exhausted: "fail"
 			},
-			stopWhen: [Fy(o)],
+			stopWhen: [Wy(o)],
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), kx(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), Rx(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
 		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${S.error?.message ?? S.reason}`;
-		return kx(t, a, { error: C ? "cancelled" : w }), {
+		return Rx(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			dS({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			bS({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			Mx(n.userPromptTemplate, g(n.id)),
-			fS({
+			Vx(n.userPromptTemplate, g(n.id)),
+			xS({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -13440,40 +13541,40 @@ async function gS(e, t) {
 			agent: n.agentId,
 			review: !0
 		});
-		let m = await Ox(t, {
+		let m = await Lx(t, {
 			id: r,
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			route: n,
-			messages: yx({
+			messages: Ox({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			}),
-			tools: [...mS({
+			tools: [...CS({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
 				decide: (e) => i = e
-			}), ...gx(t.loopTools, n)],
+			}), ...Tx(t.loopTools, n)],
 			maxRounds: s,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: uS,
+				nudge: yS,
 				exhausted: "fail"
 			},
-			stopWhen: [Ly(() => i !== void 0, "decided")]
+			stopWhen: [Ky(() => i !== void 0, "decided")]
 		});
 		if (i) {
 			let e = i;
-			return kx(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return Rx(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
 		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : m.error?.message ?? m.reason}).`;
-		return kx(t, r, { error: y }), {
+		return Rx(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -13484,7 +13585,7 @@ async function gS(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = Ty(t.signal);
+			let { controller: e, dispose: i } = Py(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -13558,7 +13659,7 @@ async function gS(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = cS(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = _S(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -13577,7 +13678,7 @@ async function gS(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var _S = {
+var ES = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -13586,27 +13687,27 @@ var _S = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function vS(e, t) {
+function DS(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in _S ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in ES ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: _S[n],
+		position: ES[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/lorebook-filter.ts
-function yS(e) {
+function OS(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function bS(e, t) {
-	let n = yS(t?.bookPattern ?? ""), r = yS(t?.entryPattern ?? "");
+function kS(e, t) {
+	let n = OS(t?.bookPattern ?? ""), r = OS(t?.entryPattern ?? "");
 	if (n.length === 0 && r.length === 0) return e;
 	let i = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -13620,7 +13721,7 @@ function bS(e, t) {
 	};
 }
 // src/core/engines/capsule/messages.ts
-var xS = {
+var AS = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -13629,19 +13730,19 @@ var xS = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function SS(e, t) {
-	let n = xS[e];
+function jS(e, t) {
+	let n = AS[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var CS = (e) => typeof e.content == "string" ? e.content : "";
-async function wS(e) {
+var MS = (e) => typeof e.content == "string" ? e.content : "";
+async function NS(e) {
 	let t;
 	e.chat ? t = [...await e.chat.messages()] : (t = [], e.context.forEach((e, n) => {
 		(e.role === "user" || e.role === "assistant") && t.push({
 			floor: n,
 			role: e.role,
-			content: CS(e)
+			content: MS(e)
 		});
 	}));
 	let n;
@@ -13652,7 +13753,7 @@ async function wS(e) {
 	let r = e.lastUser ?? (n ? {
 		index: n.floor,
 		text: n.content
-	} : void 0), i = e.context.filter((e) => e.role === "system").map(CS).map((e) => e.trim()).filter(Boolean).join("\n\n");
+	} : void 0), i = e.context.filter((e) => e.role === "system").map(MS).map((e) => e.trim()).filter(Boolean).join("\n\n");
 	return {
 		recentChat(e) {
 			let n = t.slice(Math.max(0, t.length - Math.max(1, e)));
@@ -13664,31 +13765,31 @@ async function wS(e) {
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function TS(e) {
+function PS(e) {
 	return {
 		index: e.index,
 		hash: t_(e.text)
 	};
 }
-function ES(e) {
+function FS(e) {
 	return {
 		chatId: e.chatId,
-		anchor: TS(e.lastUser),
+		anchor: PS(e.lastUser),
 		mode: e.mode,
 		profileHash: n_(e.profile)
 	};
 }
-function DS(e, t) {
+function IS(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function OS(e = {}) {
+function LS(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && DS(t.key, e)) return r(e.chatId, t), t;
+			if (t && IS(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -13702,21 +13803,21 @@ function OS(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-var kS = [
+var RS = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function AS(e) {
-	return typeof e == "string" && kS.includes(e);
+function zS(e) {
+	return typeof e == "string" && RS.includes(e);
 }
-async function jS(e) {
-	let t = e.mode, n = e.now ?? (() => globalThis.performance.now()), r = e.trace ?? vb({
+async function BS(e) {
+	let t = e.mode, n = e.now ?? (() => globalThis.performance.now()), r = e.trace ?? Db({
 		mode: t,
 		now: n
-	}), i = new yb(), a = {
+	}), i = new Ob(), a = {
 		mode: t,
 		trace: r
 	}, o = (e) => (r.finish(e.outcome), r.event("turn", "turn-end", {
@@ -13735,35 +13836,35 @@ async function jS(e) {
 	}), e.dryRun) return o({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: SS("dry_run")
+		message: jS("dry_run")
 	});
-	if (!AS(s)) return o({
+	if (!zS(s)) return o({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: SS("unsupported_generation_type")
+		message: jS("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return o({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: SS("aborted_before_start")
+		message: jS("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return o({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: SS("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: jS("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let c = await wS({
+	let c = await NS({
 		context: e.context,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), l = e.chatId && c.lastUser ? ES({
+	}), l = e.chatId && c.lastUser ? FS({
 		chatId: e.chatId,
 		lastUser: c.lastUser,
 		mode: t,
 		profile: e.profile
 	}) : void 0, u = l && e.cache?.get(l);
 	if (u) {
-		let t = new yb(u.fold);
+		let t = new Ob(u.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), r.event("turn", "capsule-reused", { anchor: l.anchor }), e.onFold?.(t.render()), o({
 			outcome: "reused",
 			capsule: u.capsule,
@@ -13773,11 +13874,11 @@ async function jS(e) {
 			key: l
 		});
 	}
-	let d = e.chatId ? e.cache?.latest(e.chatId) : void 0, { controller: f, dispose: p } = Ty(e.signal), m = e.onFold ? Sb(i, e.onFold, e.scheduler) : void 0, h = e.notes ? cb(e.notes, e.notesOptions) : void 0, g = {
+	let d = e.chatId ? e.cache?.latest(e.chatId) : void 0, { controller: f, dispose: p } = Py(e.signal), m = e.onFold ? jb(i, e.onFold, e.scheduler) : void 0, h = e.notes ? _b(e.notes, e.notesOptions) : void 0, g = {
 		story: c,
-		loopTools: Lb({
+		loopTools: Kb({
 			chat: e.chat,
-			lorebook: e.lorebook && bS(e.lorebook, e.profile.lorebookFilter),
+			lorebook: e.lorebook && kS(e.lorebook, e.profile.lorebookFilter),
 			notes: h,
 			extra: e.extraTools
 		}),
@@ -13792,7 +13893,7 @@ async function jS(e) {
 		clientFor: e.clientFor,
 		modelFor: e.modelFor,
 		requestOptionsFor: e.requestOptionsFor,
-		shouldRetryRequest: e.shouldRetryRequest ?? wb,
+		shouldRetryRequest: e.shouldRetryRequest ?? Nb,
 		previousCapsule: d?.body ?? "",
 		signal: f.signal,
 		fold: i,
@@ -13809,7 +13910,7 @@ async function jS(e) {
 		now: n
 	}, _;
 	try {
-		_ = await MS(e, g);
+		_ = await VS(e, g);
 	} catch (e) {
 		_ = {
 			status: "failed",
@@ -13829,7 +13930,7 @@ async function jS(e) {
 			i.ensure("aborted"), v = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: SS("aborted")
+				message: jS("aborted")
 			};
 			break;
 		case "failed": {
@@ -13837,17 +13938,17 @@ async function jS(e) {
 			i.append("error", _.error ?? "failed"), v = {
 				outcome: "failed",
 				reason: e,
-				message: SS(e, _.error)
+				message: jS(e, _.error)
 			};
 			break;
 		}
 		default: {
-			let e = sS(y.customInstruction, _.body), t = vS(y, e);
+			let e = gS(y.customInstruction, _.body), t = DS(y, e);
 			if (!e || !t) {
 				i.ensure("capsule", `none: ${_.limit ?? "empty"}`), v = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: SS("no_guidance", _.limit ? `limit ${_.limit} reached` : void 0),
+					message: jS("no_guidance", _.limit ? `limit ${_.limit} reached` : void 0),
 					..._.limit ? { limit: _.limit } : {}
 				};
 				break;
@@ -13873,24 +13974,24 @@ async function jS(e) {
 		createdAt: Date.now()
 	}), o(v);
 }
-function MS(e, t) {
+function VS(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return $x(Yx(e.profile, n), t);
-		case "spec": return gS(oS(e.profile, n), t);
-		case "agenda": return Kx(_x(e.profile, n), t);
-		case "single": return aS(tS(e.profile, n), t);
+		case "loop": return cS(iS(e.profile, n), t);
+		case "spec": return TS(hS(e.profile, n), t);
+		case "agenda": return tS(Ex(e.profile, n), t);
+		case "single": return mS(uS(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/trace/replay.ts
-var NS = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), PS = (e) => JSON.stringify(e.filter((e) => !NS(e)));
-function FS(e) {
+var HS = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), US = (e) => JSON.stringify(e.filter((e) => !HS(e)));
+function WS(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
-	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, PS(r.messages));
+	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, US(r.messages));
 	else if (r.kind === "response") {
 		let e = n.get(`${r.agent}:${r.round}:${r.attempt}`);
 		if (e === void 0) continue;
@@ -13899,7 +14000,7 @@ function FS(e) {
 		i.push(r), t.set(e, i);
 	}
 	return async function* (e) {
-		let n = t.get(PS(e.messages))?.shift();
+		let n = t.get(US(e.messages))?.shift();
 		if (!n) yield {
 			type: "error",
 			error: {
@@ -13952,5 +14053,5 @@ function FS(e) {
 	};
 }
 // src/core/index.ts
-var IS = "0.1.0";
-export { Sy as AbortError, kS as CAPSULE_GENERATION_TYPES, xS as CAPSULE_MESSAGES, So as CAPSULE_MODES, _S as CAPSULE_PLACEMENT, hh as CAPSULE_POSITIONS, gh as CAPSULE_ROLES, Tb as CHAT_RANGE_MAX, av as ChatRequestError, gy as CompletionAccumulator, _h as DEFAULT_CAPSULE_INSTRUCTION, Kb as DEFAULT_DIRECTOR_LIMITS, zy as DEFAULT_NUDGE, Mg as DEFAULT_PRESET_ID, dy as DEFAULT_STALL_TIMEOUT_MS, ox as DIRECTOR_GENERATION_TYPES, fg as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, Gy as Draft, z_ as EXPORT_FORMATS, yb as Fold, Ix as INITIAL_TODO, qx as LOOP_MIN_WALL_CLOCK_MS, Jx as LOOP_NO_TOOL_STREAK, B_ as LUKER_FORMATS, Zy as MESSAGE_TOOL_NAMES, xo as MODES, Ih as MODE_TOOL_NAMESPACES, vx as NODE_FRAME, rb as NOTE_MAX_BYTES, dx as NO_SKILLS, ib as OPEN_NOTES_HEADING, kg as PROFILE_SCHEMAS, Eo as ProfileError, mb as REDACTED, nS as SINGLE_ROUNDS_WITH_SKILLS, Ua as SKILL_CATALOG_HINT, t as SKILL_LIMITS, Cr as SKILL_NAME_RE, po as SKILL_TOOL_NAMES, iy as SseFramer, sy as StreamDecoder, Fx as TODO_STATUSES, Fh as TOOL_VERBS, gb as TRACE_FORMAT, w_ as TROUPE_CARD_VERSION, Lx as TodoBoard, IS as VERSION, zg as activePreset, _x as agendaConfigFromProfile, eg as agendaSchema, nv as agentPolicies, Kh as agentToolFlags, gx as agentTools, Lb as availableLoopTools, Cv as backoffDelay, sS as buildCapsuleText, ov as buildChatBody, yo as bundledRowsToSkills, vS as capsuleInjection, ES as capsuleKey, SS as capsuleMessage, F_ as cardConsentKey, I_ as cardNeedsConsent, Db as chatReadRangeTool, Ob as chatSearchTool, Vr as checkSkillPath, j_ as clearOverride, _y as collectCompletion, qy as compileLineRegex, OS as createCapsuleCache, ax as createDispatcher, Sb as createFoldRenderer, nb as createMessageTools, vy as createModelClient, cb as createNotes, Hg as createPreset, R_ as createProfileResolver, rx as createSemaphore, _o as createSkillTools, vb as createTrace, cy as decodeCompletionBody, ly as decodeStreamChunks, Ig as defaultLibrary, jg as defaultProfile, Uh as defaultToolFlags, Kg as deletePreset, px as directorConfigFromProfile, mg as directorMainAgentSchema, gg as directorSchema, hg as directorSubAgentSchema, Ug as duplicatePreset, L_ as effectiveProfile, Xh as enabledToolNames, jy as executeToolCall, Ha as explainVisibleSkills, H_ as exportProfile, U_ as exportProfileFile, Oa as exportSkillZip, bS as filterLorebook, Tx as finalGuidanceTool, wx as finalizeCapsuleTool, Jh as flagForTool, Px as formatOutputs, Na as formatScope, Xy as grepLines, zb as guardSlot, Rr as hashSkillFiles, W_ as importProfile, wa as importSkillZip, Cy as isAbortError, AS as isCapsuleGenerationType, sx as isDirectorGenerationType, Co as isMode, g_ as isSecretFieldName, Ma as isSkillScope, Yh as isToolEnabled, qa as isToolFailure, qb as joinBlocks, cS as joinOutputs, iv as lintProfile, yy as listModels, x_ as looksLikeSecretValue, Yx as loopConfigFromProfile, yg as loopSchema, Qx as loopSection, Ib as lorebookGetTool, Pb as lorebookListTool, Fb as lorebookSearchTool, J_ as mentionedSubagentIds, bb as microtaskScheduler, Pg as newPresetId, yx as nodeMessages, Dx as nodeOutputTool, db as noteCloseTool, ub as noteOpenTool, M_ as overrideModes, Bg as parsePresetLibrary, Ag as parseProfile, ja as parseScope, Gr as parseSkill, xy as parseToolArguments, Rb as pickTools, bo as planBundledImport, Wx as plannerSection, zx as plannerStepTool, Fg as presetScope, wy as raceAbort, N_ as readCardSkills, O_ as readOverride, wS as readStory, E_ as readTroupeExtension, hb as redactSecrets, rv as referencedSkillNames, Wg as renamePreset, sb as renderOpenNotes, Ka as renderSkillCatalog, Mx as renderTemplate, FS as replayClient, Ey as requestCompletion, fx as resolveAgentSkills, Ia as resolveInstalled, Va as resolveVisibleSkills, wv as retryAfterMs, wb as retryPartialResponses, mS as reviewTools, Yb as roleText, hx as routeOf, Kx as runAgendaCapsule, Vy as runAgent, Ox as runCapsuleAgent, jS as runCapsuleTurn, ux as runDirectorTurn, $x as runLoopCapsule, aS as runSingleCapsule, gS as runSpecCapsule, DS as sameKey, A_ as saveOverride, Fa as scopeApplies, Pa as scopeRank, Ny as serializeToolResult, qg as setActivePreset, P_ as setCardSkills, kx as settleSection, tS as singleConfigFromProfile, xg as singleSchema, Yr as skillFromFileList, Xr as skillFromSkillMd, s as skillRuleText, oS as specConfigFromProfile, Eg as specSchema, Ly as stopIf, Jb as storyContextMessages, fy as streamChatCompletion, Cb as streamToFold, C_ as stripSecrets, Ex as submitResultTool, Kr as summarizeSkill, Nx as templateVariables, Cx as textOutputTool, xb as timerScheduler, V as toolFailure, qh as toolNameFor, mx as toolNamesFromFlags, Fy as toolSucceeded, TS as turnAnchor, Gg as updatePreset, hS as validateSpecConfig, Iy as wallClockExceeded, Nb as worldBookListTool };
+var GS = "0.1.0";
+export { jy as AbortError, RS as CAPSULE_GENERATION_TYPES, AS as CAPSULE_MESSAGES, So as CAPSULE_MODES, ES as CAPSULE_PLACEMENT, hh as CAPSULE_POSITIONS, gh as CAPSULE_ROLES, Pb as CHAT_RANGE_MAX, av as ChatRequestError, Ty as CompletionAccumulator, _h as DEFAULT_CAPSULE_INSTRUCTION, tx as DEFAULT_DIRECTOR_LIMITS, Jy as DEFAULT_NUDGE, Mg as DEFAULT_PRESET_ID, by as DEFAULT_STALL_TIMEOUT_MS, hx as DIRECTOR_GENERATION_TYPES, fg as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, eb as Draft, z_ as EXPORT_FORMATS, Ob as Fold, Gx as INITIAL_TODO, nS as LOOP_MIN_WALL_CLOCK_MS, rS as LOOP_NO_TOOL_STREAK, B_ as LUKER_FORMATS, ob as MESSAGE_TOOL_NAMES, xo as MODES, Ih as MODE_TOOL_NAMESPACES, Dx as NODE_FRAME, fb as NOTE_MAX_BYTES, bx as NO_SKILLS, pb as OPEN_NOTES_HEADING, kg as PROFILE_SCHEMAS, Eo as ProfileError, Cb as REDACTED, dS as SINGLE_ROUNDS_WITH_SKILLS, Ua as SKILL_CATALOG_HINT, t as SKILL_LIMITS, Cr as SKILL_NAME_RE, po as SKILL_TOOL_NAMES, fy as SseFramer, hy as StreamDecoder, Wx as TODO_STATUSES, Fh as TOOL_VERBS, Tb as TRACE_FORMAT, w_ as TROUPE_CARD_VERSION, Kx as TodoBoard, GS as VERSION, zg as activePreset, Ex as agendaConfigFromProfile, eg as agendaSchema, nv as agentPolicies, Kh as agentToolFlags, Tx as agentTools, Kb as availableLoopTools, Cv as backoffDelay, gS as buildCapsuleText, ov as buildChatBody, yo as bundledRowsToSkills, DS as capsuleInjection, FS as capsuleKey, jS as capsuleMessage, F_ as cardConsentKey, I_ as cardNeedsConsent, Ib as chatReadRangeTool, Lb as chatSearchTool, Vr as checkSkillPath, j_ as clearOverride, Ey as collectCompletion, nb as compileLineRegex, LS as createCapsuleCache, mx as createDispatcher, jb as createFoldRenderer, db as createMessageTools, Dy as createModelClient, _b as createNotes, Hg as createPreset, R_ as createProfileResolver, fx as createSemaphore, _o as createSkillTools, Db as createTrace, gy as decodeCompletionBody, vy as decodeStreamChunks, _y as decodeToCompletion, Ig as defaultLibrary, jg as defaultProfile, Uh as defaultToolFlags, Kg as deletePreset, Sx as directorConfigFromProfile, mg as directorMainAgentSchema, gg as directorSchema, hg as directorSubAgentSchema, Ug as duplicatePreset, L_ as effectiveProfile, Xh as enabledToolNames, By as executeToolCall, Ha as explainVisibleSkills, H_ as exportProfile, U_ as exportProfileFile, Oa as exportSkillZip, kS as filterLorebook, Px as finalGuidanceTool, Nx as finalizeCapsuleTool, Jh as flagForTool, Ux as formatOutputs, Na as formatScope, ab as grepLines, Jb as guardSlot, Rr as hashSkillFiles, W_ as importProfile, wa as importSkillZip, My as isAbortError, zS as isCapsuleGenerationType, gx as isDirectorGenerationType, Co as isMode, g_ as isSecretFieldName, Ma as isSkillScope, Yh as isToolEnabled, qa as isToolFailure, nx as joinBlocks, _S as joinOutputs, iv as lintProfile, Oy as listModels, x_ as looksLikeSecretValue, iS as loopConfigFromProfile, yg as loopSchema, sS as loopSection, Gb as lorebookGetTool, Ub as lorebookListTool, Wb as lorebookSearchTool, J_ as mentionedSubagentIds, kb as microtaskScheduler, Pg as newPresetId, Ox as nodeMessages, Ix as nodeOutputTool, bb as noteCloseTool, yb as noteOpenTool, M_ as overrideModes, Bg as parsePresetLibrary, Ag as parseProfile, ja as parseScope, Gr as parseSkill, Ay as parseToolArguments, qb as pickTools, bo as planBundledImport, $x as plannerSection, Jx as plannerStepTool, Fg as presetScope, Ny as raceAbort, N_ as readCardSkills, O_ as readOverride, NS as readStory, E_ as readTroupeExtension, wb as redactSecrets, rv as referencedSkillNames, Wg as renamePreset, gb as renderOpenNotes, Ka as renderSkillCatalog, Vx as renderTemplate, WS as replayClient, Fy as requestCompletion, xx as resolveAgentSkills, Ia as resolveInstalled, Va as resolveVisibleSkills, wv as retryAfterMs, Nb as retryPartialResponses, CS as reviewTools, ix as roleText, wx as routeOf, tS as runAgendaCapsule, Xy as runAgent, Lx as runCapsuleAgent, BS as runCapsuleTurn, yx as runDirectorTurn, cS as runLoopCapsule, mS as runSingleCapsule, TS as runSpecCapsule, IS as sameKey, A_ as saveOverride, Fa as scopeApplies, Pa as scopeRank, Hy as serializeToolResult, qg as setActivePreset, P_ as setCardSkills, Rx as settleSection, uS as singleConfigFromProfile, xg as singleSchema, Yr as skillFromFileList, Xr as skillFromSkillMd, s as skillRuleText, hS as specConfigFromProfile, Eg as specSchema, Ky as stopIf, rx as storyContextMessages, xy as streamChatCompletion, Mb as streamToFold, C_ as stripSecrets, Fx as submitResultTool, Kr as summarizeSkill, Hx as templateVariables, Mx as textOutputTool, Ab as timerScheduler, V as toolFailure, qh as toolNameFor, Cx as toolNamesFromFlags, Wy as toolSucceeded, PS as turnAnchor, Gg as updatePreset, wS as validateSpecConfig, Gy as wallClockExceeded, Hb as worldBookListTool };

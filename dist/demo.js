@@ -209,19 +209,19 @@ function h(e, t) {
 }
 // src/demo/capsule.ts
 var g = (e) => e?.parameters.properties ?? {}, _ = (e, t) => t in g(e), v = (e, t) => e.tools.find(t), y = (e) => v(e, (e) => e.name.endsWith("finalize") && _(e, "capsule_text")), b = (e) => v(e, (e) => _(e, "dispatches")), x = (e) => v(e, (e) => /final_guidance$/.test(e.name)), S = (e) => v(e, (e) => /review_approve$|(^|_)approve$/.test(e.name)), ee = (e) => v(e, (e) => /submit(_result)?$/.test(e.name)), te = (e) => v(e, (e) => /node_output$|(^|_)output$/.test(e.name)), ne = (e) => v(e, (e) => (e.parameters.required ?? []).some((e) => /^(text|capsule_text|summary|output|report|result)$/.test(e)));
-function re(e) {
+function C(e) {
 	return e.messages.find((e) => e.role === "system")?.content ?? "";
 }
-function C(e, t) {
-	let n = m(t), r = re(e), i = n.T.node;
+function w(e, t) {
+	let n = m(t), r = C(e), i = n.T.node;
 	return /write the final guidance|final guidance|guidance the main model|prepare guidance|capsule/i.test(r) ? n.capsule : /distil/i.test(r) ? i.summary(n.n, n.u) : /lifeless|feeling underneath|protect the next reply/i.test(r) ? i.feelings(n.n) : /plan the next beat|propose the next beat|next beat/i.test(r) ? i.beat(n.n) : /world (knowledge|facts)|lorebook|setting rules|facts that constrain/i.test(r) ? i.facts(n.n) : /review|check the plan/i.test(r) ? i.review : n.capsule;
 }
-function ie(e) {
+function re(e) {
 	if (y(e) || b(e) || x(e) || S(e) || ee(e) || te(e)) return !0;
 	let t = [...e.messages].reverse().find((e) => e.role === "user")?.content ?? "";
-	return /##\s*(Recent chat|Latest user message|Your task|shared_context|todo_board)/i.test(t) || /you prepare guidance|final guidance|guidance the main model/i.test(re(e));
+	return /##\s*(Recent chat|Latest user message|Your task|shared_context|todo_board)/i.test(t) || /you prepare guidance|final guidance|guidance the main model/i.test(C(e));
 }
-function ae(e, t) {
+function ie(e, t) {
 	let n = {}, r = g(e);
 	for (let i of e.parameters.required ?? Object.keys(r)) {
 		let e = r[i], a = Array.isArray(e?.type) ? e.type[0] : e?.type;
@@ -229,7 +229,7 @@ function ae(e, t) {
 	}
 	return n;
 }
-function oe(t, n) {
+function ae(t, n) {
 	let r = m(n), i = s(t.messages), a = new Set(t.tools.map((e) => e.name)), o = y(t);
 	if (o) return a.has("chat_read_range") && i.length === 0 ? {
 		content: n.lang === "zh" ? "先读一下最近的对话。" : "Reading the recent chat first.",
@@ -242,7 +242,7 @@ function oe(t, n) {
 		toolCalls: [e(o.name, { capsule_text: r.capsule })]
 	};
 	let c = b(t);
-	if (c) return le(t, n, c);
+	if (c) return ce(t, n, c);
 	let l = x(t);
 	if (l) return { toolCalls: [e(l.name, { text: r.capsule })] };
 	let u = S(t);
@@ -252,21 +252,21 @@ function oe(t, n) {
 	})] };
 	let d = ee(t);
 	if (d) return { toolCalls: [e(d.name, {
-		...ae(d, C(t, n)),
-		text: C(t, n)
+		...ie(d, w(t, n)),
+		text: w(t, n)
 	})] };
 	let f = te(t) ?? ne(t);
 	if (f) {
-		let r = C(t, n), i = ae(f, r);
+		let r = w(t, n), i = ie(f, r);
 		return _(f, "summary") && (i.summary = r), _(f, "directives") && (i.directives = r.split("\n").map((e) => e.replace(/^-\s*/, ""))), { toolCalls: [e(f.name, i)] };
 	}
-	return { content: C(t, n) };
+	return { content: w(t, n) };
 }
-function se(e) {
+function oe(e) {
 	return "worker" in (g(e).dispatches?.items?.properties ?? {}) ? "worker" : "agent";
 }
-function ce(e, t) {
-	let n = g(t).dispatches?.items?.properties?.[se(t)];
+function se(e, t) {
+	let n = g(t).dispatches?.items?.properties?.[oe(t)];
 	if (Array.isArray(n?.enum) && n.enum.length) return n.enum.filter((e) => typeof e == "string");
 	let r = e.messages.map((e) => e.content).join("\n"), i = [...(/##\s*available_(?:agents|workers)\s*\n([\s\S]*?)(\n##\s|$)/.exec(r)?.[1] ?? "").matchAll(/^\s*(?:-\s*(?:id:\s*)?)?([a-z][a-z0-9_-]*)\s*:/gim)].map((e) => e[1]).filter((e) => !/^(id|description|system_prompt|prompt|role)$/i.test(e));
 	return i.length ? [...new Set(i)] : [
@@ -277,8 +277,8 @@ function ce(e, t) {
 		"finalizer"
 	];
 }
-function le(t, n, r) {
-	let i = n.lang === "zh", a = m(n), o = ce(t, r).filter((e) => !/final/.test(e)), c = t.messages.map((e) => e.content).join("\n"), l = /##\s*prior_runs\s*\n([\s\S]*?)(\n##\s|$)/.exec(c)?.[1] ?? "", u = s(t.messages).filter((e) => e.name === r.name), d = /* @__PURE__ */ new Set(), f = se(r);
+function ce(t, n, r) {
+	let i = n.lang === "zh", a = m(n), o = se(t, r).filter((e) => !/final/.test(e)), c = t.messages.map((e) => e.content).join("\n"), l = /##\s*prior_runs\s*\n([\s\S]*?)(\n##\s|$)/.exec(c)?.[1] ?? "", u = s(t.messages).filter((e) => e.name === r.name), d = /* @__PURE__ */ new Set(), f = oe(r);
 	for (let e of u) for (let t of e.args.dispatches ?? []) typeof t?.[f] == "string" && d.add(t[f]);
 	for (let e of o) RegExp(`\\b${e}\\b`).test(l) && d.add(e);
 	let p = [...new Set([...l.matchAll(/\b(run[-_]?[0-9a-z]+)\b/gi)].map((e) => e[1]))];
@@ -334,24 +334,24 @@ function le(t, n, r) {
 	};
 }
 // src/demo/director.ts
-var w = /* @__PURE__ */ new Set(["dispatch_subagent", "dispatch_inline_subagent"]);
-function ue(e) {
+var T = /* @__PURE__ */ new Set(["dispatch_subagent", "dispatch_inline_subagent"]);
+function le(e) {
 	let t = new Set(e.tools.map((e) => e.name)), n = e.tools.find((e) => e.name === "finalize"), r = !!n?.parameters.properties && "capsule_text" in n.parameters.properties;
 	return t.has("write_message") && !!n && !r;
 }
-function de(e) {
+function ue(e) {
 	return e.messages.some((e) => e.role === "system" && e.content.includes("<orchestration_role>") || e.role === "user" && e.content.trimStart().startsWith("<task>"));
 }
-function fe(e) {
+function de(e) {
 	if (!e) return [];
 	let t = e.parameters.properties?.subagentId?.enum;
 	return Array.isArray(t) && t.length ? t.filter((e) => typeof e == "string") : [...e.description.matchAll(/^- ([A-Za-z0-9_-]+):/gm)].map((e) => e[1]);
 }
-function pe(e, t, n) {
+function fe(e, t, n) {
 	let r = t.filter((t) => e.includes(t));
 	return r.length ? r : e.filter((e) => n.test(e)).slice(0, 2);
 }
-function me(e) {
+function pe(e) {
 	let t = e?.results ?? [], n = [];
 	for (let e of t) if (typeof e?.output == "string") for (let t of e.output.matchAll(/«([^»]+)»[\s\S]*?«([^»]+)»/g)) n.push({
 		find: t[1],
@@ -359,8 +359,8 @@ function me(e) {
 	});
 	return n;
 }
-function he(t, n) {
-	let r = m(n), i = r.T.narration, a = t.messages.filter((e) => e.role === "system").map((e) => e.content).join("\n"), o = /continues an existing reply/i.test(a), l = s(t.messages), u = fe(t.tools.find((e) => e.name === "dispatch_subagent")), d = pe(u, ["chat_scout", "intent_scout"], /scout/), f = pe(u, ["voice_critic", "continuity_critic"], /critic/), p = t.tools.some((e) => e.name === "await_subagents"), h = t.tools.some((e) => e.name === "apply_message_patches"), g = [...new Set(l.filter((e) => w.has(e.name)).map((e) => e.turn))], _ = l.some((e) => e.name === "write_message" && c(e)), v = l.at(-1), y = v ? l.filter((e) => e.turn === v.turn) : [], b = () => o ? {
+function me(t, n) {
+	let r = m(n), i = r.T.narration, a = t.messages.filter((e) => e.role === "system").map((e) => e.content).join("\n"), o = /continues an existing reply/i.test(a), l = s(t.messages), u = de(t.tools.find((e) => e.name === "dispatch_subagent")), d = fe(u, ["chat_scout", "intent_scout"], /scout/), f = fe(u, ["voice_critic", "continuity_critic"], /critic/), p = t.tools.some((e) => e.name === "await_subagents"), h = t.tools.some((e) => e.name === "apply_message_patches"), g = [...new Set(l.filter((e) => T.has(e.name)).map((e) => e.turn))], _ = l.some((e) => e.name === "write_message" && c(e)), v = l.at(-1), y = v ? l.filter((e) => e.turn === v.turn) : [], b = () => o ? {
 		content: i.draft,
 		toolCalls: [e("write_message", {
 			text: r.continuation,
@@ -387,8 +387,8 @@ function he(t, n) {
 		...b(),
 		content: i.direct
 	};
-	if (w.has(v.name)) {
-		let t = y.filter((e) => w.has(e.name) && c(e)).map((e) => e.result.handle).filter((e) => typeof e == "string");
+	if (T.has(v.name)) {
+		let t = y.filter((e) => T.has(e.name) && c(e)).map((e) => e.result.handle).filter((e) => typeof e == "string");
 		return t.length ? {
 			content: g.length > 1 ? i.awaitCritics : i.awaitScouts,
 			toolCalls: [e("await_subagents", { handles: t })]
@@ -396,7 +396,7 @@ function he(t, n) {
 	}
 	if (v.name === "await_subagents") {
 		if (!_) return b();
-		let t = me(v.result);
+		let t = pe(v.result);
 		return t.length && h ? {
 			content: i.patch,
 			toolCalls: [e("apply_message_patches", { patches: t })]
@@ -416,58 +416,58 @@ function he(t, n) {
 		})]
 	} : v.name === "finalize" ? c(v) ? { content: i.finalize } : b() : _ ? x() : b();
 }
-function ge(e, t) {
+function E(e, t) {
 	for (let n of e.messages) {
 		let e = RegExp(`<${t}[^>]*>\\n?([\\s\\S]*?)\\n?</${t}>`).exec(n.content);
 		if (e) return e[1];
 	}
 	return "";
 }
-function _e(e) {
+function he(e) {
 	return /critic|(?:review|check)s? (?:the |your )?(?:current )?draft|contradict/i.test(e) ? /contradict|continuity|against the record/i.test(e) ? "continuity" : "voice" : /recent chat|scan/i.test(e) ? "chat" : /what (?:this turn must satisfy|the user wants)|find out what/i.test(e) ? "intent" : /scout|find|recall|pull|look up/i.test(e) ? "scout" : "other";
 }
-function ve(e) {
+function ge(e) {
 	let t = e.find((e) => e.name === "chat_read_range" && c(e))?.result?.messages;
 	return Array.isArray(t) ? t.length : 0;
 }
-function ye(t, n) {
-	let r = m(n), i = r.T.report, a = _e(ge(t, "orchestration_role") || t.messages.find((e) => e.role === "system")?.content || ""), o = s(t.messages), l = new Set(t.tools.map((e) => e.name));
+function _e(t, n) {
+	let r = m(n), i = r.T.report, a = he(E(t, "orchestration_role") || t.messages.find((e) => e.role === "system")?.content || ""), o = s(t.messages), l = new Set(t.tools.map((e) => e.name));
 	if ((a === "chat" || a === "scout") && l.has("chat_read_range") && !o.some((e) => e.name === "chat_read_range")) return { toolCalls: [e("chat_read_range", {
 		start: -6,
 		end: -1
 	})] };
 	if (a === "voice" || a === "continuity") {
-		let n = ge(t, "current_draft"), s = o.find((e) => e.name === "get_draft" && c(e));
+		let n = E(t, "current_draft"), s = o.find((e) => e.name === "get_draft" && c(e));
 		if (s && (n = String(s.result.text ?? n)), !n && l.has("get_draft") && !s) return { toolCalls: [e("get_draft")] };
 		let u = a === "voice" ? r.patches[0] : r.patches[1];
 		return { content: n.includes(u.find) ? a === "voice" ? i.voice(u) : i.continuity(u) : i.clean };
 	}
-	return a === "chat" ? { content: i.chat(r.n, r.u, ve(o)) } : a === "intent" ? { content: i.intent(r.u) } : a === "scout" ? { content: i.scout(r.u) } : { content: i.generic(r.u) };
+	return a === "chat" ? { content: i.chat(r.n, r.u, ge(o)) } : a === "intent" ? { content: i.intent(r.u) } : a === "scout" ? { content: i.scout(r.u) } : { content: i.generic(r.u) };
 }
 // src/demo/request.ts
-var T = class extends Error {
+var D = class extends Error {
 	name = "DemoRequestError";
-}, be = /* @__PURE__ */ new Set([
+}, ve = /* @__PURE__ */ new Set([
 	"system",
 	"user",
 	"assistant",
 	"tool",
 	"developer"
 ]);
-function xe(e) {
+function ye(e) {
 	return typeof e == "string" ? e : Array.isArray(e) ? e.map((e) => e && typeof e == "object" && typeof e.text == "string" ? e.text : "").join("") : "";
 }
-function E(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new T("The request body must be a JSON object.");
+function O(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new D("The request body must be a JSON object.");
 	let t = e;
-	if (!Array.isArray(t.messages) || t.messages.length === 0) throw new T("messages: expected a non-empty array.");
+	if (!Array.isArray(t.messages) || t.messages.length === 0) throw new D("messages: expected a non-empty array.");
 	let n = t.messages.map((e, t) => {
-		if (!e || typeof e != "object") throw new T(`messages[${t}]: expected an object.`);
+		if (!e || typeof e != "object") throw new D(`messages[${t}]: expected an object.`);
 		let n = e;
-		if (typeof n.role != "string" || !be.has(n.role)) throw new T(`messages[${t}].role: expected system, user, assistant or tool.`);
+		if (typeof n.role != "string" || !ve.has(n.role)) throw new D(`messages[${t}].role: expected system, user, assistant or tool.`);
 		let r = n.role === "developer" ? "system" : n.role, i = (Array.isArray(n.tool_calls) ? n.tool_calls : []).map((e, n) => {
 			let r = e?.function;
-			if (!r || typeof r.name != "string") throw new T(`messages[${t}].tool_calls[${n}].function.name: expected a string.`);
+			if (!r || typeof r.name != "string") throw new D(`messages[${t}].tool_calls[${n}].function.name: expected a string.`);
 			return {
 				id: String(e.id ?? ""),
 				name: r.name,
@@ -475,13 +475,13 @@ function E(e) {
 			};
 		}), a = {
 			role: r,
-			content: xe(n.content),
+			content: ye(n.content),
 			toolCalls: i
 		};
 		return typeof n.tool_call_id == "string" && (a.toolCallId = n.tool_call_id), typeof n.name == "string" && (a.name = n.name), a;
 	}), r = (Array.isArray(t.tools) ? t.tools : []).map((e, t) => {
 		let n = e?.function;
-		if (!n || typeof n.name != "string" || !n.name) throw new T(`tools[${t}].function.name: expected a non-empty string.`);
+		if (!n || typeof n.name != "string" || !n.name) throw new D(`tools[${t}].function.name: expected a non-empty string.`);
 		let r = n.parameters && typeof n.parameters == "object" ? n.parameters : {};
 		return {
 			name: n.name,
@@ -498,22 +498,22 @@ function E(e) {
 	};
 }
 // src/demo/brain.ts
-function Se(e) {
-	return ue(e) ? "director-main" : de(e) ? "director-subagent" : ie(e) ? "capsule" : "chat";
+function be(e) {
+	return le(e) ? "director-main" : ue(e) ? "director-subagent" : re(e) ? "capsule" : "chat";
 }
-function D(e) {
-	let t = E(e), n = a(t);
-	switch (Se(t)) {
-		case "director-main": return he(t, n);
-		case "director-subagent": return ye(t, n);
-		case "capsule": return oe(t, n);
-		default: return we(t, n);
+function xe(e) {
+	let t = O(e), n = a(t);
+	switch (be(t)) {
+		case "director-main": return me(t, n);
+		case "director-subagent": return _e(t, n);
+		case "capsule": return ae(t, n);
+		default: return Ce(t, n);
 	}
 }
-var Ce = /continue (your|the) (last )?(message|reply)|继续/i;
-function we(e, t) {
+var Se = /continue (your|the) (last )?(message|reply)|继续/i;
+function Ce(e, t) {
 	let n = m(t), r = e.messages.at(-1);
-	return r?.role === "assistant" || r?.role === "system" && Ce.test(r.content) ? {
+	return r?.role === "assistant" || r?.role === "system" && Se.test(r.content) ? {
 		reasoning: n.T.continueReasoning(n.n),
 		content: n.continuation
 	} : {
@@ -522,7 +522,7 @@ function we(e, t) {
 	};
 }
 // src/demo/stream.ts
-var O = "troupe-demo", k = 17e8;
+var we = "troupe-demo", k = 17e8;
 function Te(e) {
 	let t = u(JSON.stringify(e));
 	return {
@@ -535,16 +535,16 @@ function A(e, t) {
 	for (let e = 0; e < n.length; e += t) r.push(n.slice(e, e + t).join(""));
 	return r;
 }
-var j = (e) => Math.max(1, Math.ceil(e / 4));
-function Ee(e, t) {
-	let n = j(e.messages.reduce((e, t) => e + t.content.length + 8, 0) + JSON.stringify(e.tools).length), r = j((t.content?.length ?? 0) + (t.reasoning?.length ?? 0) + (t.toolCalls ?? []).reduce((e, t) => e + t.name.length + JSON.stringify(t.arguments).length, 0));
+var Ee = (e) => Math.max(1, Math.ceil(e / 4));
+function De(e, t) {
+	let n = Ee(e.messages.reduce((e, t) => e + t.content.length + 8, 0) + JSON.stringify(e.tools).length), r = Ee((t.content?.length ?? 0) + (t.reasoning?.length ?? 0) + (t.toolCalls ?? []).reduce((e, t) => e + t.name.length + JSON.stringify(t.arguments).length, 0));
 	return {
 		prompt_tokens: n,
 		completion_tokens: r,
 		total_tokens: n + r
 	};
 }
-function De(e, t) {
+function Oe(e, t) {
 	let n = {
 		id: t.ids.id,
 		object: "chat.completion.chunk",
@@ -585,10 +585,10 @@ function De(e, t) {
 		usage: t.usage
 	}), i;
 }
-function Oe(e) {
+function ke(e) {
 	return [...e.map((e) => `data: ${JSON.stringify(e)}\n\n`), "data: [DONE]\n\n"];
 }
-function ke(e, t) {
+function Ae(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content ?? (e.toolCalls?.length ? null : "")
@@ -613,15 +613,15 @@ function ke(e, t) {
 		usage: t.usage
 	};
 }
-var Ae = () => ({
+var je = () => ({
 	object: "list",
 	data: [{
-		id: O,
+		id: we,
 		object: "model",
 		created: k,
 		owned_by: "troupe"
 	}]
-}), M = (e, t, n = "invalid_request_error") => ({
+}), j = (e, t, n = "invalid_request_error") => ({
 	kind: "json",
 	status: e,
 	body: { error: {
@@ -629,102 +629,102 @@ var Ae = () => ({
 		type: n
 	} }
 });
-function N(e, t, n) {
+function M(e, t, n) {
 	let r = t.replace(/\/+$/, "");
 	if (r === "/models") return e === "GET" ? {
 		kind: "json",
 		status: 200,
-		body: Ae()
-	} : M(405, "Use GET for /models.");
-	if (r !== "/chat/completions") return r === "" || r.startsWith("/") ? M(404, `The demo model has no endpoint ${t || "/"}.`, "not_found") : void 0;
-	if (e !== "POST") return M(405, "Use POST for /chat/completions.");
+		body: je()
+	} : j(405, "Use GET for /models.");
+	if (r !== "/chat/completions") return r === "" || r.startsWith("/") ? j(404, `The demo model has no endpoint ${t || "/"}.`, "not_found") : void 0;
+	if (e !== "POST") return j(405, "Use POST for /chat/completions.");
 	let i;
 	try {
 		i = JSON.parse(n);
 	} catch {
-		return M(400, "The request body is not valid JSON.");
+		return j(400, "The request body is not valid JSON.");
 	}
 	try {
-		let e = E(i), t = D(i), n = {
+		let e = O(i), t = xe(i), n = {
 			model: e.model,
 			ids: Te(i),
-			usage: Ee(e, t)
+			usage: De(e, t)
 		};
 		return e.stream ? {
 			kind: "sse",
-			frames: Oe(De(t, {
+			frames: ke(Oe(t, {
 				...n,
 				includeUsage: e.includeUsage
 			}))
 		} : {
 			kind: "json",
 			status: 200,
-			body: ke(t, n)
+			body: Ae(t, n)
 		};
 	} catch (e) {
-		if (e instanceof T) return M(400, e.message);
+		if (e instanceof D) return j(400, e.message);
 		throw e;
 	}
 }
-function je(e, t) {
-	return t?.aborted ? Promise.reject(P()) : e <= 0 ? Promise.resolve() : new Promise((n, r) => {
+function Me(e, t) {
+	return t?.aborted ? Promise.reject(N()) : e <= 0 ? Promise.resolve() : new Promise((n, r) => {
 		let i = setTimeout(() => {
 			t?.removeEventListener("abort", a), n();
 		}, e), a = () => {
-			clearTimeout(i), r(P());
+			clearTimeout(i), r(N());
 		};
 		t?.addEventListener("abort", a, { once: !0 });
 	});
 }
-var P = () => new DOMException("The operation was aborted.", "AbortError"), Me = 16777216;
-function Ne(e) {
+var N = () => new DOMException("The operation was aborted.", "AbortError"), Ne = 16777216;
+function Pe(e) {
 	return new Promise((t, n) => {
 		let r = [], i = 0;
 		e.on("data", (t) => {
-			i += t.length, i > Me ? (n(/* @__PURE__ */ Error("body too large")), e.destroy()) : r.push(t);
+			i += t.length, i > Ne ? (n(/* @__PURE__ */ Error("body too large")), e.destroy()) : r.push(t);
 		}), e.on("end", () => t(Buffer.concat(r).toString("utf8"))), e.on("error", n);
 	});
 }
-var F = {
+var P = {
 	"access-control-allow-origin": "*",
 	"access-control-allow-headers": "authorization, content-type, accept",
 	"access-control-allow-methods": "GET, POST, OPTIONS"
 };
-function Pe(e = {}) {
+function Fe(e = {}) {
 	let t = (e.prefix ?? "/demo/v1").replace(/\/+$/, ""), n = e.delayMs ?? 15;
 	return async (e, r) => {
 		let i = new URL(e.url ?? "/", "http://x").pathname;
 		if (i !== t && !i.startsWith(`${t}/`)) return !1;
-		if (e.method === "OPTIONS") return r.writeHead(204, F).end(), !0;
+		if (e.method === "OPTIONS") return r.writeHead(204, P).end(), !0;
 		let a = "";
 		try {
-			a = e.method === "POST" ? await Ne(e) : "";
+			a = e.method === "POST" ? await Pe(e) : "";
 		} catch {
 			return r.writeHead(413, {
 				"content-type": "application/json",
-				...F
+				...P
 			}).end(JSON.stringify({ error: {
 				message: "The request body is too large.",
 				type: "invalid_request_error"
 			} })), !0;
 		}
-		let o = N(e.method ?? "GET", i.slice(t.length), a);
+		let o = M(e.method ?? "GET", i.slice(t.length), a);
 		if (!o) return !1;
 		if (o.kind === "json") return r.writeHead(o.status, {
 			"content-type": "application/json",
 			"cache-control": "no-store",
-			...F
+			...P
 		}).end(JSON.stringify(o.body)), !0;
 		let s = new AbortController();
 		r.on("close", () => s.abort()), r.writeHead(200, {
 			"content-type": "text/event-stream; charset=utf-8",
 			"cache-control": "no-store",
 			connection: "keep-alive",
-			...F
+			...P
 		});
 		try {
 			for (let [e, t] of o.frames.entries()) {
-				if (e > 0 && await je(n, s.signal), s.signal.aborted) break;
+				if (e > 0 && await Me(n, s.signal), s.signal.aborted) break;
 				r.write(t);
 			}
 		} catch {}
@@ -732,10 +732,10 @@ function Pe(e = {}) {
 	};
 }
 // src/core/llm/errors.ts
-function I(e) {
+function F(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function L(e, t, n = {}) {
+function I(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -743,56 +743,56 @@ function L(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
 }
-var R = () => L("aborted", "The request was aborted."), Fe = (e) => L("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Ie = (e) => L("network", `Network error while talking to the model: ${Ve(e)}`, { retryable: !0 }), Le = () => L("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), Re = (e) => L("protocol", `The model stream sent a frame that is not JSON: ${V(e, 120)}`), z = (e) => L("protocol", `The model answered with a body that is not JSON: ${V(e, 120)}`), ze = (e) => L("protocol", `Invalid chat request: ${e}`);
-function B(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || V(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && I(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return L(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var L = () => I("aborted", "The request was aborted."), Ie = (e) => I("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Le = (e) => I("network", `Network error while talking to the model: ${Be(e)}`, { retryable: !0 }), Re = () => I("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), R = (e) => I("protocol", `The model stream sent a frame that is not JSON: ${H(e, 120)}`), z = (e) => I("protocol", `The model answered with a body that is not JSON: ${H(e, 120)}`), B = (e) => I("protocol", `Invalid chat request: ${e}`);
+function V(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || H(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && F(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return I(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0
 	});
 }
-function Be(e, t, n) {
+function ze(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return L("http", `HTTP ${e}: ${n.trim() ? V(n.trim(), 200) : t || "no details"}`, {
+		return I("http", `HTTP ${e}: ${n.trim() ? H(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: I(e)
+			retryable: F(e)
 		});
 	}
-	let i = B(r, e);
-	return i.retryable = I(e), i;
+	let i = V(r, e);
+	return i.retryable = F(e), i;
 }
-function Ve(e) {
+function Be(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function V(e, t) {
+function H(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/request.ts
-var H = class extends Error {
+var U = class extends Error {
 	name = "ChatRequestError";
 };
-function He(e, t = {}) {
-	if (!e || typeof e != "object") throw new H("request: expected an object");
-	if (typeof e.model != "string") throw new H("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new H("messages: expected at least one message");
+function Ve(e, t = {}) {
+	if (!e || typeof e != "object") throw new U("request: expected an object");
+	if (typeof e.model != "string") throw new U("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new U("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: Ue(e.messages, t),
+		messages: He(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new H(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new U(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -808,10 +808,10 @@ function He(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new H(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new U(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new H(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new U(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -819,13 +819,13 @@ function He(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new H(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new U(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function Ue(e, t) {
+function He(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new H(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new U(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -841,7 +841,7 @@ function Ue(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), We(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), Ue(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -852,7 +852,7 @@ function Ue(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new H(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new U(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -861,12 +861,12 @@ function Ue(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new H(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new U(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function We(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new H(`${r}.name: expected a non-empty string`);
+function Ue(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new U(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -879,16 +879,16 @@ function We(e, t, n, r) {
 	return i;
 }
 // src/core/llm/retry.ts
-var U = {
+var W = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function Ge(e, t, n = Math.random) {
+function We(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function Ke(e, t = Date.now()) {
+function Ge(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -901,7 +901,7 @@ function Ke(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function qe(e, t) {
+function Ke(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -913,12 +913,12 @@ function qe(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var Je = /* @__PURE__ */ new Set([
+var qe = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), Ye = class {
+]), Je = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -942,20 +942,20 @@ var Je = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !Je.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !qe.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= Xe()}${r}`,
+			id: e ?? `${this.idPrefix ??= G()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
 			ended: !1,
 			inventedId: e === void 0
 		};
-		return this.slots.push(i), e && (this.byId ??= /* @__PURE__ */ new Map()).set(e, i), this.current = i, this.sink.out.push({
+		return this.slots.push(i), e && (this.byId ??= /* @__PURE__ */ new Map()).set(e, i), this.current = i, this.sink.collected === void 0 && this.sink.out.push({
 			type: "tool-call-start",
 			index: r,
 			id: i.id,
@@ -963,7 +963,7 @@ var Je = /* @__PURE__ */ new Set([
 		}), i;
 	}
 	append(e, t) {
-		e.parts.push(t), this.sink.out.push({
+		e.parts.push(t), this.sink.collected === void 0 && this.sink.out.push({
 			type: "tool-call-delta",
 			index: e.n,
 			id: e.id,
@@ -979,11 +979,13 @@ var Je = /* @__PURE__ */ new Set([
 			name: e.name,
 			arguments: r
 		};
-		e.extra && (i.extra = e.extra), this.completed++, this.sink.out.push({
+		e.extra && (i.extra = e.extra), this.completed++;
+		let a = this.sink.collected;
+		a === void 0 ? this.sink.out.push({
 			type: "tool-call-end",
 			index: e.n,
 			call: i
-		});
+		}) : a.toolCalls.push(i);
 	}
 	endAll() {
 		for (let e of this.slots) e.ended || this.end(e);
@@ -992,31 +994,39 @@ var Je = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function Xe() {
+function G() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var Ze = class {
+var Ye = class {
 	out = [];
+	collected;
 	tools;
 	finishReason = null;
 	usage;
 	error;
 	done = !1;
-	constructor(e) {
-		this.tools = new Ye(this, e);
+	constructor(e, t = !1) {
+		this.collected = t ? {
+			content: [],
+			reasoning: [],
+			toolCalls: [],
+			usage: void 0
+		} : void 0, this.tools = new Je(this, e);
 	}
 	text(e) {
-		this.out.push({
+		let t = this.collected;
+		t === void 0 ? this.out.push({
 			type: "text-delta",
 			text: e
-		});
+		}) : t.content.push(e);
 	}
 	reasoning(e) {
-		this.out.push({
+		let t = this.collected;
+		t === void 0 ? this.out.push({
 			type: "reasoning-delta",
 			text: e
-		});
+		}) : t.reasoning.push(e);
 	}
 	fail(e) {
 		this.error ||= e, this.done = !0;
@@ -1026,33 +1036,33 @@ var Ze = class {
 		return e.length === 0 || (this.out = []), e;
 	}
 	finishTurn() {
-		this.tools.endAll(), this.usage && this.out.push({
+		this.tools.endAll(), this.usage && (this.collected === void 0 ? this.out.push({
 			type: "usage",
 			usage: this.usage
-		});
+		}) : this.collected.usage = this.usage);
 		let e = this.finishReason;
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function Qe(e) {
-	let t = W(e.prompt_tokens ?? e.input_tokens), n = W(e.completion_tokens ?? e.output_tokens);
+function Xe(e) {
+	let t = K(e.prompt_tokens ?? e.input_tokens), n = K(e.completion_tokens ?? e.output_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
 		totalTokens: typeof e.total_tokens == "number" ? e.total_tokens : t + n
 	};
 }
-function W(e) {
+function K(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var $e = {
+var Ze = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, et = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", tt = class {
+}, Qe = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", $e = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -1082,25 +1092,25 @@ var $e = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, rt(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, tt(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = G(n), this.outputTokens = W(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = q(n), this.outputTokens = K(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = $e[n] ?? n);
+				typeof n == "string" && (e.finishReason = Ze[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = G(r)), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = q(r)), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(B(t));
+			case "error": return e.fail(V(t));
 			default: return;
 		}
 	}
@@ -1112,18 +1122,18 @@ var $e = {
 		};
 	}
 };
-function nt(e, t) {
-	if (t.type === "error") return e.fail(B(t));
+function et(e, t) {
+	if (t.type === "error") return e.fail(V(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, rt(n.input));
+		e.tools.end(t, tt(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = $e[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = Ze[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = G(n), r = W(n.output_tokens);
+		let t = q(n), r = K(n.output_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -1132,108 +1142,126 @@ function nt(e, t) {
 	}
 	e.done = !0;
 }
-function G(e) {
-	return W(e.input_tokens) + W(e.cache_creation_input_tokens) + W(e.cache_read_input_tokens);
+function q(e) {
+	return K(e.input_tokens) + K(e.cache_creation_input_tokens) + K(e.cache_read_input_tokens);
 }
-function rt(e) {
+function tt(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var it = 6, at = 10, ot = 32, st = "⁣§sentinel§⁣", ct = class {
+var nt = 6, rt = 24, it = 8, at = 10, ot = 32, st = "⁣§sentinel§⁣", ct = JSON.stringify(st), lt = class {
 	templates = [];
-	attempts = 0;
+	budget = rt;
+	failedChecks = 0;
+	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
-		let n = this.templates;
-		for (let r = 0; r < n.length; r++) {
-			let i = n[r], a = i.prefix.length, o = e.length - i.suffix.length;
-			if (o - a < 2 || e.charCodeAt(a) !== 34 || e.charCodeAt(o - 1) !== 34 || e.lastIndexOf(i.prefix, 0) !== 0 || e.indexOf(i.suffix, o) !== o) continue;
-			let s;
+		let n = ++this.frames;
+		n % it === 0 && this.budget < rt && this.budget++, n % ot === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < ot));
+		let r = this.templates;
+		for (let i = 0; i < r.length; i++) {
+			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
+			if (s - o < 2 || e.charCodeAt(o) !== 34 || e.charCodeAt(s - 1) !== 34 || e.indexOf(a.suffix, s) !== s || e.lastIndexOf(a.prefix, 0) !== 0) continue;
+			let c;
 			try {
-				s = JSON.parse(e.slice(a, o));
+				c = JSON.parse(e.slice(o, s));
 			} catch {
 				continue;
 			}
-			if (typeof s == "string") return r > 0 && (n[r] = n[0], n[0] = i), this.hits++, i.hits++, lt(t, i, s), !0;
+			if (typeof c == "string") {
+				if (!a.checked && !this.check(a)) r.splice(i--, 1);
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, ut(t, a, c), !0;
+			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		let n = ++this.frames;
-		if (n % ot === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => e.hits > 0 || n - e.born < ot)), this.attempts >= at || this.templates.length >= it) return;
-		let r = ut(t);
-		if (!r || r.value === "") return;
-		this.attempts++;
-		let i = JSON.stringify(r.value), a = e.indexOf(i);
-		if (a <= 0 || e.indexOf(i, a + 1) !== -1) return;
-		let o = e.slice(0, a), s = e.slice(a + i.length), c;
-		try {
-			c = JSON.parse(o + JSON.stringify(st) + s);
-		} catch {
-			return;
-		}
-		let l = c && typeof c == "object" ? ut(c) : void 0;
-		l && l.kind === r.kind && l.index === r.index && l.value === st && this.templates.push({
-			prefix: o,
-			suffix: s,
-			kind: r.kind,
-			index: r.index,
+		if (this.budget <= 0 || this.templates.length >= nt) return;
+		let n = dt(t);
+		if (n === void 0 || n.value === "") return;
+		this.budget--;
+		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
+		if (i <= 0 || e.lastIndexOf(r, i - 1) !== -1) return;
+		let a = e.slice(0, i), o = e.slice(i + r.length);
+		this.templates.push({
+			prefix: a,
+			suffix: o,
+			kind: n.kind,
+			index: n.index,
 			hits: 0,
-			born: this.frames
+			used: this.frames,
+			checked: !1
 		});
 	}
+	check(e) {
+		if (this.failedChecks >= at) return !1;
+		this.checks++;
+		let t;
+		try {
+			t = JSON.parse(e.prefix + ct + e.suffix);
+		} catch {
+			t = void 0;
+		}
+		let n = typeof t == "object" && t ? dt(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== st ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+	}
 };
-function lt(e, t, n) {
+function ut(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var K = (e) => e == null || e === "";
-function ut(e) {
-	if (!K(e.error) || !K(e.usage)) return;
+var J = (e) => e == null || e === "";
+function dt(e) {
+	if (!J(e.error) || !J(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !K(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !J(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
-	let i, a = (e) => !i && (i = e, !0);
-	if ((K(r.content) || typeof r.content == "string" && a({
-		kind: "text",
-		value: r.content,
-		index: void 0
-	})) && (K(r.reasoning_content) || typeof r.reasoning_content == "string" && a({
-		kind: "reasoning",
-		value: r.reasoning_content,
-		index: void 0
-	})) && (K(r.reasoning) || typeof r.reasoning == "string" && a({
-		kind: "reasoning",
-		value: r.reasoning,
-		index: void 0
-	}))) {
-		if (r.tool_calls !== void 0 && r.tool_calls !== null) {
-			let e = r.tool_calls;
-			if (!Array.isArray(e) || e.length !== 1) return;
-			let t = e[0];
-			if (!t || typeof t != "object") return;
-			for (let e in t) if (e !== "index" && e !== "function" && e !== "type") return;
-			let n = t.function;
-			if (!n || typeof n != "object" || typeof n.arguments != "string") return;
-			for (let e in n) if (e !== "arguments") return;
-			let i = t.index;
-			if (!(i === void 0 || typeof i == "number" && Number.isInteger(i) && i >= 0) || !a({
-				kind: "args",
-				value: n.arguments,
-				index: i
-			})) return;
-		}
-		return i;
+	let i;
+	if (!J(r.content)) {
+		if (typeof r.content != "string") return;
+		i = {
+			kind: "text",
+			value: r.content,
+			index: void 0
+		};
 	}
+	for (let e of ft) {
+		let t = r[e];
+		if (!J(t)) {
+			if (typeof t != "string" || i !== void 0) return;
+			i = {
+				kind: "reasoning",
+				value: t,
+				index: void 0
+			};
+		}
+	}
+	if (r.tool_calls !== void 0 && r.tool_calls !== null) {
+		let e = r.tool_calls;
+		if (i !== void 0 || !Array.isArray(e) || e.length !== 1) return;
+		let t = e[0];
+		if (!t || typeof t != "object") return;
+		for (let e in t) if (e !== "index" && e !== "function" && e !== "type") return;
+		let n = t.function;
+		if (!n || typeof n != "object" || typeof n.arguments != "string") return;
+		for (let e in n) if (e !== "arguments") return;
+		let a = t.index;
+		if (!(a === void 0 || typeof a == "number" && Number.isInteger(a) && a >= 0)) return;
+		i = {
+			kind: "args",
+			value: n.arguments,
+			index: a
+		};
+	}
+	return i;
 }
-// src/core/llm/gemini-format.ts
-var dt = {
+var ft = ["reasoning_content", "reasoning"], pt = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -1242,9 +1270,9 @@ var dt = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, ft = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function q(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(B(t));
+}, mt = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function Y(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(V(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -1255,10 +1283,10 @@ function q(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = dt[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = pt[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = W(a.promptTokenCount), n = W(a.candidatesTokenCount) + W(a.thoughtsTokenCount);
+		let t = K(a.promptTokenCount), n = K(a.candidatesTokenCount) + K(a.thoughtsTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -1267,31 +1295,31 @@ function q(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function pt(e, t) {
+function ht(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(B(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(V(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : gt(n);
+		let t = n.length === 1 ? n[0] : vt(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && ht(e, n);
+			n && _t(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = Qe(r));
+	typeof r == "object" && r && (e.usage = Xe(r));
 }
-function mt(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(B(t));
-	let n = Array.isArray(t.choices) ? gt(t.choices) : void 0;
+function gt(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(V(t));
+	let n = Array.isArray(t.choices) ? vt(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && ht(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && _t(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = Qe(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = Xe(t.usage)), e.done = !0;
 }
-function ht(e, t) {
+function _t(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -1299,12 +1327,55 @@ function ht(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function gt(e) {
+function vt(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
+// src/core/llm/utf8-chunks.ts
+var yt = new TextDecoder("utf-8", { ignoreBOM: !0 }), bt = 65279, xt = { stream: !0 }, St = class {
+	carry;
+	atStart = !0;
+	streaming;
+	useStreaming = !1;
+	decode(e) {
+		let t = e, n = this.carry;
+		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
+			let e = this.streamingDecoder().decode(t, xt);
+			return t.length > 0 && e.length === t.length && Ct(t) === t.length && (this.useStreaming = !1), this.start(e);
+		}
+		let r = Ct(t);
+		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
+		let i = yt.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, xt), this.carry = void 0)), this.start(i);
+	}
+	end() {
+		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
+		let e = this.carry;
+		return e === void 0 ? "" : (this.carry = void 0, this.start(yt.decode(e)));
+	}
+	streamingDecoder() {
+		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
+	}
+	start(e) {
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === bt ? e.slice(1) : e);
+	}
+};
+function Ct(e) {
+	let t = e.length;
+	if (t === 0 || e[t - 1] < 128) return t;
+	let n = t > 3 ? t - 3 : 0;
+	for (let r = t - 1; r >= n; r--) {
+		let n = e[r];
+		if (n < 128) return t;
+		if (n >= 192) {
+			let e = n >= 240 ? 4 : n >= 224 ? 3 : 2;
+			return t - r < e ? r : t;
+		}
+	}
+	return t;
+}
 // src/core/llm/sse.ts
-var J = 10, _t = 13, Y = 58, X = 32, vt = { stream: !0 }, yt = class {
-	decoder = new TextDecoder();
+var X = 10, wt = 13, Z = 58, Q = 32, Tt = class {
+	decoder = new St();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -1315,13 +1386,13 @@ var J = 10, _t = 13, Y = 58, X = 32, vt = { stream: !0 }, yt = class {
 		this.onEvent = e;
 	}
 	feed(e) {
-		let t = this.decoder.decode(e, vt);
+		let t = this.decoder.decode(e);
 		t.length > 0 && this.feedText(t);
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === J && (t = 1)), this.pending.length > 0) {
-			let n = xt(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === X && (t = 1)), this.pending.length > 0) {
+			let n = Dt(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -1333,7 +1404,7 @@ var J = 10, _t = 13, Y = 58, X = 32, vt = { stream: !0 }, yt = class {
 		t = e.indexOf("\r", t) === -1 ? this.linesLF(e, t) : this.linesAny(e, t), t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 	}
 	end() {
-		let e = this.decoder.decode();
+		let e = this.decoder.end();
 		if (e.length > 0 && this.feedText(e), this.pending.length > 0) {
 			let e = this.pending.join("");
 			this.pending = [], this.line(e, 0, e.length);
@@ -1344,15 +1415,15 @@ var J = 10, _t = 13, Y = 58, X = 32, vt = { stream: !0 }, yt = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (bt(e, t)) {
-				let r = e.charCodeAt(t + 5) === X ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (Et(e, t)) {
+				let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === J) {
+				else if (e.charCodeAt(n + 1) === X) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== Y && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== Z && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -1366,22 +1437,22 @@ var J = 10, _t = 13, Y = 58, X = 32, vt = { stream: !0 }, yt = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === _t) {
+		if (e.charCodeAt(t) === wt) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === J) return t + 2;
+			if (e.charCodeAt(t + 1) === X) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (bt(e, t)) {
-			let r = e.charCodeAt(t + 5) === X ? t + 6 : t + 5, i = e.slice(r, n);
+		if (Et(e, t)) {
+			let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== Y && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== Z && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === X && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === Q && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -1390,23 +1461,23 @@ var J = 10, _t = 13, Y = 58, X = 32, vt = { stream: !0 }, yt = class {
 		} else this.event = "";
 	}
 };
-function bt(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === Y;
+function Et(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === Z;
 }
-function xt(e, t) {
+function Dt(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var St = class {
+var Ot = class {
 	state;
 	framer;
 	apply;
 	fastPaths;
-	untilTemplates = -1;
 	templates;
+	ended;
 	constructor(e = {}) {
-		this.state = new Ze(e.idPrefix), this.fastPaths = e.fastPaths !== !1, this.framer = new yt((e, t) => this.onFrame(e, t));
+		this.state = new Ye(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new Tt((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -1424,16 +1495,36 @@ var St = class {
 	}
 	end() {
 		let e = this.state;
-		if (e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(Le()), e.error) return {
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(Re());
+		let t;
+		if (e.error) t = {
 			events: e.take(),
 			reason: "error",
 			error: e.error
 		};
-		let t = e.finishTurn();
-		return {
-			events: e.take(),
-			reason: t
+		else {
+			let n = e.finishTurn();
+			t = {
+				events: e.take(),
+				reason: n
+			};
+		}
+		return this.ended = t, t;
+	}
+	completion() {
+		let e = this.state.collected, t = this.ended;
+		if (e === void 0 || t === void 0) throw Error("StreamDecoder.completion(): needs the collect option and end() first");
+		let n = {
+			content: e.content.length === 1 ? e.content[0] : e.content.join(""),
+			reasoning: e.reasoning.length === 1 ? e.reasoning[0] : e.reasoning.join(""),
+			toolCalls: e.toolCalls,
+			finishReason: t.reason
 		};
+		return e.usage && (n.usage = e.usage), n.timing = {
+			firstByteMs: 0,
+			durationMs: 0,
+			attempts: 1
+		}, t.error && (n.error = t.error), n;
 	}
 	onFrame(e, t) {
 		let n = this.state;
@@ -1449,41 +1540,41 @@ var St = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? B({ message: e }) : Re(e));
+			n.fail(t === "error" ? V({ message: e }) : R(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(Re(e));
+			n.fail(R(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(B(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates === void 0 ? this.untilTemplates > 0 && --this.untilTemplates === 0 && (this.templates = new ct()) : this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(V(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return et(e.type) || et(t) ? this.applierFor("anthropic") : e.choices === void 0 && ft(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return Qe(e.type) || Qe(t) ? this.applierFor("anthropic") : e.choices === void 0 && mt(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new tt();
+			let e = new $e();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => q(t, e) : (this.fastPaths && (this.untilTemplates = 16), (e) => pt(t, e));
+		return e === "gemini" ? (e) => Y(t, e) : (this.fastPaths && (this.templates = new lt()), (e) => ht(t, e));
 	}
 };
-function Ct(e, t = {}) {
-	let n = new Ze(t.idPrefix), r;
+function kt(e, t = {}) {
+	let n = new Ye(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
 		n.fail(z(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && q(n, e);
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Y(n, e);
 		else if (typeof r != "object" || !r) n.fail(z(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(B(t)) : Array.isArray(t.choices) ? mt(n, t) : t.type === "message" || Array.isArray(t.content) ? nt(n, t) : ft(t) ? q(n, t) : n.fail(z(e));
+			t.error !== void 0 && t.error !== null ? n.fail(V(t)) : Array.isArray(t.choices) ? gt(n, t) : t.type === "message" || Array.isArray(t.content) ? et(n, t) : mt(t) ? Y(n, t) : n.fail(z(e));
 		}
 	}
 	if (n.error) return {
@@ -1498,7 +1589,7 @@ function Ct(e, t = {}) {
 	};
 }
 // src/core/llm/watchdog.ts
-var wt = class {
+var At = class {
 	last = 0;
 	timer;
 	ms;
@@ -1522,24 +1613,24 @@ var wt = class {
 		}, e);
 	}
 };
-async function* Tt(e, t) {
+async function* jt(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? Q(i - n) : -1,
-			durationMs: Q(performance.now() - n),
+			firstByteMs: i >= 0 ? Nt(i - n) : -1,
+			durationMs: Nt(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = He(e, t.provider);
+		let n = Ve(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: ze(e instanceof Error ? e.message : String(e))
+			error: B(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -1547,15 +1638,15 @@ async function* Tt(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: R()
+			error: L()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? U.retries,
-		baseMs: t.retryBaseMs ?? U.baseMs,
-		maxMs: t.retryMaxMs ?? U.maxMs
-	}, l = t.wait ?? qe, u = {
+		retries: t.retries ?? W.retries,
+		baseMs: t.retryBaseMs ?? W.baseMs,
+		maxMs: t.retryMaxMs ?? W.maxMs
+	}, l = t.wait ?? Ke, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -1564,13 +1655,13 @@ async function* Tt(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? Xe(),
+		idPrefix: t.idPrefix ?? G(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* Et(u);
+		let e = yield* Mt(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -1591,7 +1682,7 @@ async function* Tt(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? Ge(r, c), p = {
+		let f = d ?? We(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -1605,25 +1696,25 @@ async function* Tt(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: R()
+				error: L()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: R()
+				error: L()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* Et(e) {
+async function* Mt(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new wt(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new At(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? R() : i ? Fe(e.stallMs) : Ie(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? L() : i ? Ie(e.stallMs) : Le(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -1635,12 +1726,12 @@ async function* Et(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: R() };
+		if (n?.aborted) return { error: L() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: ze(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: B(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -1667,8 +1758,8 @@ async function* Et(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: Be(u.status, u.statusText, e),
-				retryAfterMs: Ke(u.headers)
+				error: ze(u.status, u.statusText, e),
+				retryAfterMs: Ge(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -1679,13 +1770,13 @@ async function* Et(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = Ct(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) Z(t) && (e.contentSent = !0), yield t;
+			let n = kt(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) $(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: L("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: I("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new St({
+		let f = new Ot({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -1701,50 +1792,50 @@ async function* Et(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && Z(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && $(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) Z(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) $(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function Z(e) {
+function $(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function Q(e) {
+function Nt(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/client.ts
-function Dt(e) {
-	let t = e.endpoint ?? (e.baseUrl ? Ot(e.baseUrl, "chat/completions") : "");
+function Pt(e) {
+	let t = e.endpoint ?? (e.baseUrl ? Ft(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n } = {}) => Tt(e, {
+	return (e, { signal: n } = {}) => jt(e, {
 		...o,
 		endpoint: t,
 		headers: s,
 		signal: n
 	});
 }
-function Ot(e, t) {
+function Ft(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/demo/fetch.ts
-var kt = "http://demo.invalid/v1";
-function $(e = {}) {
+var It = "http://demo.invalid/v1";
+function Lt(e = {}) {
 	let t = e.delayMs ?? 15, n = new TextEncoder();
 	return (async (e, r = {}) => {
 		let i = new URL(typeof e == "string" ? e : e instanceof URL ? e.href : e.url), a = r.signal ?? void 0;
-		if (a?.aborted) throw P();
-		let o = i.pathname.replace(/^.*?\/v1(?=\/|$)/, ""), s = typeof r.body == "string" ? r.body : "", c = N((r.method ?? "GET").toUpperCase(), o, s);
+		if (a?.aborted) throw N();
+		let o = i.pathname.replace(/^.*?\/v1(?=\/|$)/, ""), s = typeof r.body == "string" ? r.body : "", c = M((r.method ?? "GET").toUpperCase(), o, s);
 		if (!c) return new Response("not found", { status: 404 });
 		if (c.kind === "json") return new Response(JSON.stringify(c.body), {
 			status: c.status,
@@ -1752,7 +1843,7 @@ function $(e = {}) {
 		});
 		let l = 0, u = new ReadableStream({ async pull(e) {
 			try {
-				l > 0 && await je(t, a);
+				l > 0 && await Me(t, a);
 			} catch (t) {
 				e.error(t);
 				return;
@@ -1766,10 +1857,10 @@ function $(e = {}) {
 		});
 	});
 }
-function At(e = {}) {
-	let t = Dt({
-		baseUrl: kt,
-		fetch: $(e),
+function Rt(e = {}) {
+	let t = Pt({
+		baseUrl: It,
+		fetch: Lt(e),
 		retries: 0
 	});
 	return (e, n) => t({
@@ -1777,4 +1868,4 @@ function At(e = {}) {
 		model: e.model || "troupe-demo"
 	}, n);
 }
-export { O as DEMO_MODEL_ID, T as DemoRequestError, kt as IN_PAGE_DEMO_BASE, h as applyAll, De as completionChunks, ke as completionJson, $ as createDemoFetch, Pe as createDemoHandler, At as createDemoModelClient, N as demoAnswer, D as demoRespond, Se as demoRole, E as readDemoRequest, Oe as sseFrames, m as textsFor };
+export { we as DEMO_MODEL_ID, D as DemoRequestError, It as IN_PAGE_DEMO_BASE, h as applyAll, Oe as completionChunks, Ae as completionJson, Lt as createDemoFetch, Fe as createDemoHandler, Rt as createDemoModelClient, M as demoAnswer, xe as demoRespond, be as demoRole, O as readDemoRequest, ke as sseFrames, m as textsFor };
