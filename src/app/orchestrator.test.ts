@@ -127,3 +127,39 @@ describe('Orchestrator, capsule modes', () => {
     expect(model.requests).toHaveLength(0);
   });
 });
+
+describe('Orchestrator, one run per chat', () => {
+  it('a second tab cannot start a director turn in a chat while the first tab runs one', async () => {
+    const { fakeLockManager } = await import('../../test/fixtures/fake-locks.ts');
+    const { webRunLocks } = await import('./run-lock.ts');
+    const manager = fakeLockManager();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const model = fakeModel((req) =>
+      req.messages.some((m) => m.role === 'tool') ? { toolCalls: [{ name: 'finalize', args: {} }] } : { gate, toolCalls: [{ name: 'write_message', args: { text: 'First tab.' } }] },
+    );
+    const tab = async () => {
+      const host = memoryHost(model);
+      const app = createApp({ prefix: `orch-lock-${n++}-` });
+      await app.ready;
+      await app.profiles.setEnabled(true);
+      const orch = new Orchestrator({ host, profiles: app.profiles, skills: app.skills, locks: webRunLocks(manager) });
+      orch.attach();
+      return { host, orch };
+    };
+    const a = await tab();
+    const b = await tab();
+    const first = a.host.generate('normal');
+    await expect.poll(() => a.orch.running.value !== null).toBe(true);
+    const second = await b.host.generate('normal');
+    expect(second.slot!.discarded).toBe(true);
+    expect(second.slot!.texts).toEqual([]);
+    expect(b.host.notices.at(-1)?.message).toMatch(/already working on this chat/);
+    release();
+    const done = await first;
+    expect(done.slot!.committed).toBe(true);
+    // Once the first run ended, the second tab can run.
+    const third = await b.host.generate('normal');
+    expect(third.slot!.committed).toBe(true);
+  });
+});

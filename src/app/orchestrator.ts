@@ -16,6 +16,7 @@ import type { ProfilesService } from './profiles-service.ts';
 import type { RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
 import type { SkillsService } from './skills-service.ts';
 import { loadTurnSkills } from './turn-skills.ts';
+import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
 
 export interface OrchestratorOptions {
   host: Host;
@@ -24,6 +25,8 @@ export interface OrchestratorOptions {
   /** When fold writes happen: requestAnimationFrame in a page. */
   scheduler?: Scheduler;
   now?(): number;
+  /** One run per chat; default: Web Locks across tabs where available, else this tab. */
+  locks?: RunLocks;
 }
 
 /** Events other extensions can listen to on the host's event bus (documented in docs/api.md). */
@@ -55,13 +58,15 @@ export class Orchestrator {
   readonly lastRun = signal<RunSummary | null>(null);
   readonly lastTrace = signal<Trace | null>(null);
   readonly #o: OrchestratorOptions;
-  /** Chats with a run in progress in this tab (one run per chat). */
-  readonly #busyChats = new Set<string>();
+  /** One run per chat at a time (across tabs where the browser allows). */
+  readonly #locks: RunLocks;
+  #releases = new WeakMap<RunningTurn, Release>();
   /** Capsules of recent user turns, reused by swipes and regenerations of the same turn. */
   readonly capsules: CapsuleCache = createCapsuleCache();
 
   constructor(options: OrchestratorOptions) {
     this.#o = options;
+    this.#locks = options.locks ?? defaultRunLocks();
   }
 
   #now() {
@@ -88,10 +93,6 @@ export class Orchestrator {
     const mode = profiles.mode.value;
     if (mode === 'director') {
       if (!isDirectorGenerationType(turn.type)) return { kind: 'pass' };
-      if (this.#busyChats.has(turn.chat.chatId)) {
-        this.#o.host.notify('warning', 'Troupe is already writing a reply in this chat; wait for it or press Stop.');
-        return { kind: 'pass' };
-      }
       return { kind: 'takeover', run: (slot) => this.#runDirector(turn, slot) };
     }
     if (!isCapsuleGenerationType(turn.type)) return { kind: 'pass' };
@@ -103,9 +104,18 @@ export class Orchestrator {
     this.capsules.clear();
   }
 
+  #busy() {
+    this.#o.host.notify('warning', 'Troupe is already working on this chat (here or in another tab); wait for it or press Stop there.');
+  }
+
   async #runCapsule(mode: CapsuleMode, turn: GenerationTurn): Promise<GenerationDecision> {
     const { host, profiles, skills } = this.#o;
-    const run = this.#begin(mode, turn);
+    const release = await this.#locks.tryAcquire(turn.chat.chatId);
+    if (!release) {
+      this.#busy();
+      return { kind: 'pass' };
+    }
+    const run = this.#begin(mode, turn, release);
     try {
       const card = host.currentCard();
       const eff = profiles.effective(mode, card);
@@ -143,20 +153,20 @@ export class Orchestrator {
     }
   }
 
-  #begin(mode: Mode, turn: GenerationTurn): RunningTurn {
+  #begin(mode: Mode, turn: GenerationTurn, release: Release): RunningTurn {
     const controller = new AbortController();
     const onAbort = () => controller.abort();
     if (turn.signal.aborted) controller.abort();
     else turn.signal.addEventListener('abort', onAbort, { once: true });
     const run: RunningTurn = { mode, chatId: turn.chat.chatId, startedAt: this.#now(), controller };
-    this.#busyChats.add(run.chatId);
+    this.#releases.set(run, release);
     this.running.value = run;
     this.#o.host.emit(RUN_EVENTS.started, { mode, chatId: run.chatId, generationType: turn.type });
     return run;
   }
 
   #end(run: RunningTurn, summary: Omit<RunSummary, 'mode' | 'chatId' | 'startedAt' | 'durationMs'>, trace?: Trace) {
-    this.#busyChats.delete(run.chatId);
+    this.#releases.get(run)?.();
     if (this.running.value === run) this.running.value = null;
     const full: RunSummary = { mode: run.mode, chatId: run.chatId, startedAt: run.startedAt, durationMs: this.#now() - run.startedAt, ...summary };
     this.lastRun.value = full;
@@ -167,7 +177,14 @@ export class Orchestrator {
 
   async #runDirector(turn: GenerationTurn, slot: ReplySlot): Promise<void> {
     const { host, profiles, skills } = this.#o;
-    const run = this.#begin('director', turn);
+    const release = await this.#locks.tryAcquire(turn.chat.chatId);
+    if (!release) {
+      // Another run writes into this chat: leave the slot as it was.
+      await slot.discard();
+      this.#busy();
+      return;
+    }
+    const run = this.#begin('director', turn, release);
     try {
       const card = host.currentCard();
       const eff = profiles.effective('director', card);

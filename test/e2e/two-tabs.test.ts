@@ -1,0 +1,42 @@
+// Two tabs of the standalone page on one chat: Web Locks let only one run write into it at a time.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { servePage } from './page.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof servePage>>;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([servePage({ delayMs: 40 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('while one tab runs a director turn in a chat, the other tab cannot start one there', async () => {
+  const context = await browser.newContext();
+  const a = await context.newPage();
+  await a.goto(server.url);
+  await a.getByRole('textbox', { name: 'Message' }).waitFor();
+  const b = await context.newPage();
+  await b.goto(server.url);
+  await b.getByRole('textbox', { name: 'Message' }).waitFor();
+  const chatOf = (p: typeof a) => p.evaluate(() => (globalThis as unknown as { troupe: { host: { currentChat(): { chatId: string } } } }).troupe.host.currentChat().chatId);
+  expect(await chatOf(b)).toBe(await chatOf(a));
+  expect(await a.evaluate(() => typeof navigator.locks?.request)).toBe('function');
+
+  await a.getByRole('textbox', { name: 'Message' }).fill('First tab asks.');
+  await a.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => a.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { running: { value: unknown } } } }).troupe.orchestrator.running.value !== null)).toBe(true);
+
+  await b.getByRole('textbox', { name: 'Message' }).fill('Second tab asks too.');
+  await b.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => b.getByText(/already working on this chat/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(await b.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: unknown } } } }).troupe.orchestrator.lastRun.value)).toBeNull();
+
+  await expect.poll(() => a.locator('.troupe-msg.is-live').count(), { timeout: 30_000 }).toBe(0);
+  const run = await a.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { outcome: string } } } } }).troupe.orchestrator.lastRun.value.outcome);
+  expect(run).toBe('completed');
+  await context.close();
+});
