@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { createApp, type App } from '../../src/app/app.ts';
 import { defaultProfile } from '../../src/core/profiles/parse.ts';
 import type { CharacterCard } from '../../src/hosts/host.ts';
@@ -10,13 +10,6 @@ import { memoryHost } from '../../test/fixtures/memory-host.ts';
 import { lang } from '../i18n/index.ts';
 import { CardConsent } from './CardConsent.tsx';
 
-// The bundled-skills plugin's addWatchFile(<folder>) breaks vite's import analysis in the DOM
-// environment; hand the app the same rows the plugin would.
-vi.mock('virtual:troupe-bundled-skills', async () => {
-  const { readBundledSkills } = await import('../../scripts/bundled-skills-plugin.ts');
-  // The project root (vitest's root; import.meta.url is an http URL in this environment).
-  return { default: readBundledSkills(`${process.cwd()}/skills-bundled`) };
-});
 
 let n = 0;
 afterEach(() => {

@@ -9,12 +9,6 @@ import { presetScope } from '../../src/core/profiles/presets.ts';
 import { lang } from '../i18n/index.ts';
 import { EmbeddedSkillsOffer } from './EmbeddedSkillsOffer.tsx';
 
-// The bundled-skills plugin's addWatchFile(<folder>) breaks vite's import analysis in the DOM
-// environment; hand the app the same rows the plugin would.
-vi.mock('virtual:troupe-bundled-skills', async () => {
-  const { readBundledSkills } = await import('../../scripts/bundled-skills-plugin.ts');
-  return { default: readBundledSkills(`${process.cwd()}/skills-bundled`) };
-});
 
 let n = 0;
 afterEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { createApp, type App } from '../../src/app/app.ts';
 import { exportProfileFile } from '../../src/core/profiles/envelope.ts';
 import { defaultProfile } from '../../src/core/profiles/parse.ts';
@@ -12,12 +12,6 @@ import { memoryHost, type MemoryHost } from '../../test/fixtures/memory-host.ts'
 import { lang } from '../i18n/index.ts';
 import { TroupePanel } from './TroupePanel.tsx';
 
-// The bundled-skills plugin's addWatchFile(<folder>) breaks vite's import analysis in the DOM
-// environment; hand the app the same rows the plugin would.
-vi.mock('virtual:troupe-bundled-skills', async () => {
-  const { readBundledSkills } = await import('../../scripts/bundled-skills-plugin.ts');
-  return { default: readBundledSkills(`${process.cwd()}/skills-bundled`) };
-});
 
 let n = 0;
 afterEach(() => {
