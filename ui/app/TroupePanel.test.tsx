@@ -200,3 +200,17 @@ describe('TroupePanel', () => {
     expect(screen.getByRole('button', { name: '导出编排' })).toBeTruthy();
   });
 });
+
+test('the Add… picker names scopes by preset and character name, not by key', async () => {
+  const host = memoryHost(fakeModel(finalizing), { card: MIRA });
+  const app: App = createApp({ prefix: `ui-troupe-${++n}-`, host });
+  await app.ready;
+  await app.skills.create({ name: 'mira-only', description: 'For Mira.', scope: `character:${MIRA.key}` });
+  await app.skills.create({ name: 'preset-only', description: 'For the preset.', scope: 'preset:director/default' });
+  render(<TroupePanel app={app} />);
+  fireEvent.click(screen.getAllByRole('button', { name: /^Add… to/ })[0]!);
+  const list = await screen.findByRole('listbox');
+  expect(list.textContent).toContain(`Character · ${MIRA.name}`);
+  expect(list.textContent).toContain('Preset · director · Default');
+  expect(list.textContent).not.toContain(MIRA.key);
+});

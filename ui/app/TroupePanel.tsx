@@ -11,6 +11,8 @@ import type { SkillScope } from '../../src/core/skills/types.ts';
 import { OrchestrationPanel } from '../panel/OrchestrationPanel.tsx';
 import type { LastRun, SelectOption } from '../panel/actions.ts';
 import { ManageSkillsDialog } from '../skills/manage/ManageSkillsDialog.tsx';
+import { ScopeNames } from '../skills/scopes.ts';
+import { MODES } from '../../src/core/profiles/modes.ts';
 import { Button } from '../common/Button.tsx';
 import { downloadFile } from '../../src/app/download.ts';
 import { CardConsent } from './CardConsent.tsx';
@@ -59,7 +61,15 @@ export function TroupePanel({ app }: { app: App }) {
     ],
     [mode, lib.activePresetId, preset?.name, card],
   );
+  const libraries = profiles.libraries.value;
+  const scopeNames = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const m of MODES) for (const p of libraries[m].presets) names.set(presetScope(m, p.id), `${m} · ${p.name}`);
+    if (card) names.set(`character:${card.key}`, card.name);
+    return names;
+  }, [libraries, card]);
   return (
+    <ScopeNames.Provider value={scopeNames}>
     <div class="troupe-root troupe-panel-host">
       <CardConsent app={app} />
       <OrchestrationPanel
@@ -77,6 +87,7 @@ export function TroupePanel({ app }: { app: App }) {
       <ManageSkillsDialog open={manageOpen} onClose={() => setManageOpen(false)} inventory={skills.inventory.value} actions={skills} scopes={scopes} />
       {offer && <EmbeddedSkillsOffer {...offer} inventory={skills.inventory.value} service={skills} onDone={() => setOffer(null)} />}
     </div>
+    </ScopeNames.Provider>
   );
 }
 

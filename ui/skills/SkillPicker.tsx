@@ -1,12 +1,12 @@
 // The Add… picker: a combobox (type to filter) driving a listbox of installed skills.
 // ArrowUp/ArrowDown move, Enter adds, Escape closes; clicking an option adds it.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
 import { t } from '../i18n/index.ts';
 import type { InventoryIndex } from './inventoryIndex.ts';
 import { pickerOptions, type PickerOption } from './pickerOptions.ts';
 import type { ListKind } from './policyEdit.ts';
-import { scopeLabel } from './scopes.ts';
+import { ScopeNames, scopeLabel } from './scopes.ts';
 
 export const PICKER_LIMIT = 50;
 
@@ -167,6 +167,7 @@ export function SkillPicker({ kind, index, present, label, onPick, onClose }: Sk
 }
 
 function OptionBody({ option }: { option: PickerOption }) {
+  const names = useContext(ScopeNames);
   if (option.kind === 'all') {
     return (
       <>
@@ -187,7 +188,7 @@ function OptionBody({ option }: { option: PickerOption }) {
   return (
     <>
       <span class="troupe-picker__name">{entry.name}</span>
-      <span class="troupe-picker__scopes">{entry.scopes.map((s) => scopeLabel(s)).join(' · ')}</span>
+      <span class="troupe-picker__scopes">{entry.scopes.map((s) => scopeLabel(s, names.get(s))).join(' · ')}</span>
       {entry.description && <span class="troupe-picker__desc">{entry.description}</span>}
     </>
   );

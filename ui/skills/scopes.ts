@@ -1,3 +1,4 @@
+import { createContext } from 'preact';
 // Scope helpers for the skills UI: kind, display order and labels.
 import type { SkillScope } from '../../src/core/skills/types.ts';
 import { t } from '../i18n/index.ts';
@@ -44,6 +45,12 @@ export function scopeLabel(scope: SkillScope, friendly?: string): string {
   const detail = friendly ?? scopeDetail(scope);
   return t(kind === 'preset' ? 'scope.preset' : 'scope.character', { detail });
 }
+
+/**
+ * Friendly names of scopes (a preset's name, a character's name) for components deep in the tree,
+ * such as the chips' Add… picker; the app provides them around the panel.
+ */
+export const ScopeNames = createContext<ReadonlyMap<string, string>>(new Map());
 
 /** Unique scopes, global first, in display order. */
 export function uniqueScopes(scopes: Iterable<SkillScope>): SkillScope[] {
