@@ -201,7 +201,7 @@ var p = u("tag:yaml.org,2002:str", {
 	"on",
 	"On",
 	"ON"
-], E = [
+], ee = [
 	"false",
 	"False",
 	"FALSE",
@@ -213,7 +213,7 @@ var p = u("tag:yaml.org,2002:str", {
 	"off",
 	"Off",
 	"OFF"
-], D = u("tag:yaml.org,2002:bool", {
+], te = u("tag:yaml.org,2002:bool", {
 	implicit: !0,
 	implicitFirstChars: [
 		"y",
@@ -227,51 +227,51 @@ var p = u("tag:yaml.org,2002:str", {
 		"o",
 		"O"
 	],
-	resolve: (e) => T.indexOf(e) !== -1 || E.indexOf(e) === -1 && l,
+	resolve: (e) => T.indexOf(e) !== -1 || ee.indexOf(e) === -1 && l,
 	identify: (e) => Object.prototype.toString.call(e) === "[object Boolean]",
 	represent: (e) => e ? "true" : "false"
-}), ee = /* @__PURE__ */ RegExp("^(?:0o[0-7]+|0x[0-9a-fA-F]+|[-+]?[0-9]+)$"), O = /* @__PURE__ */ RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
-function k(e) {
+}), ne = /* @__PURE__ */ RegExp("^(?:0o[0-7]+|0x[0-9a-fA-F]+|[-+]?[0-9]+)$"), re = /* @__PURE__ */ RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+function ie(e) {
 	let t = e, n = 1;
 	return (t[0] === "-" || t[0] === "+") && (t[0] === "-" && (n = -1), t = t.slice(1)), t.startsWith("0b") ? n * parseInt(t.slice(2), 2) : t.startsWith("0o") ? n * parseInt(t.slice(2), 8) : t.startsWith("0x") ? n * parseInt(t.slice(2), 16) : n * parseInt(t, 10);
 }
-function A(e, t) {
+function ae(e, t) {
 	if (t) {
-		if (!O.test(e)) return l;
-	} else if (!ee.test(e)) return l;
-	let n = k(e);
+		if (!re.test(e)) return l;
+	} else if (!ne.test(e)) return l;
+	let n = ie(e);
 	return Number.isFinite(n) ? n : l;
 }
-var te = u("tag:yaml.org,2002:int", {
+var oe = u("tag:yaml.org,2002:int", {
 	implicit: !0,
 	implicitFirstChars: [
 		"-",
 		"+",
 		..."0123456789"
 	],
-	resolve: A,
+	resolve: ae,
 	identify: (e) => Number.isInteger(e) && !Object.is(e, -0) && e.toString(10).indexOf("e") < 0,
 	represent: (e) => e.toString(10)
-}), j = /* @__PURE__ */ RegExp("^-?(?:0|[1-9][0-9]*)$"), ne = /* @__PURE__ */ RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
-function re(e) {
+}), E = /* @__PURE__ */ RegExp("^-?(?:0|[1-9][0-9]*)$"), se = /* @__PURE__ */ RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+function ce(e) {
 	let t = e, n = 1;
 	return (t[0] === "-" || t[0] === "+") && (t[0] === "-" && (n = -1), t = t.slice(1)), t.startsWith("0b") ? n * parseInt(t.slice(2), 2) : t.startsWith("0o") ? n * parseInt(t.slice(2), 8) : t.startsWith("0x") ? n * parseInt(t.slice(2), 16) : n * parseInt(t, 10);
 }
-function ie(e, t) {
+function le(e, t) {
 	if (t) {
-		if (!ne.test(e)) return l;
-	} else if (!j.test(e)) return l;
-	let n = re(e);
+		if (!se.test(e)) return l;
+	} else if (!E.test(e)) return l;
+	let n = ce(e);
 	return Number.isFinite(n) ? n : l;
 }
-var ae = u("tag:yaml.org,2002:int", {
+var ue = u("tag:yaml.org,2002:int", {
 	implicit: !0,
 	implicitFirstChars: ["-", ..."0123456789"],
-	resolve: ie,
+	resolve: le,
 	identify: (e) => Number.isInteger(e) && !Object.is(e, -0) && e.toString(10).indexOf("e") < 0,
 	represent: (e) => e.toString(10)
-}), oe = /* @__PURE__ */ RegExp("^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+|[-+]?(?:0|[1-9][0-9_]*))$");
-function se(e) {
+}), de = /* @__PURE__ */ RegExp("^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+|[-+]?(?:0|[1-9][0-9_]*))$");
+function fe(e) {
 	let t = e.replace(/_/g, ""), n = 1;
 	if ((t[0] === "-" || t[0] === "+") && (t[0] === "-" && (n = -1), t = t.slice(1)), t.startsWith("0b")) return n * parseInt(t.slice(2), 2);
 	if (t.startsWith("0x")) return n * parseInt(t.slice(2), 16);
@@ -282,62 +282,29 @@ function se(e) {
 	}
 	return t !== "0" && t[0] === "0" ? n * parseInt(t, 8) : n * parseInt(t, 10);
 }
-function ce(e) {
-	if (!oe.test(e)) return l;
-	let t = se(e);
+function pe(e) {
+	if (!de.test(e)) return l;
+	let t = fe(e);
 	return Number.isFinite(t) ? t : l;
 }
-var M = u("tag:yaml.org,2002:int", {
+var D = u("tag:yaml.org,2002:int", {
 	implicit: !0,
 	implicitFirstChars: [
 		"-",
 		"+",
 		..."0123456789"
 	],
-	resolve: ce,
+	resolve: pe,
 	identify: (e) => Number.isInteger(e) && !Object.is(e, -0) && e.toString(10).indexOf("e") < 0,
 	represent: (e) => e.toString(10)
-}), le = /* @__PURE__ */ RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"), ue = /* @__PURE__ */ RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
-function de(e) {
-	if (!le.test(e)) return l;
+}), me = /* @__PURE__ */ RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"), he = /* @__PURE__ */ RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+function ge(e) {
+	if (!me.test(e)) return l;
 	let t = e.toLowerCase(), n = t[0] === "-" ? -1 : 1;
 	if ("+-".includes(t[0]) && (t = t.slice(1)), t === ".inf") return n === 1 ? Infinity : -Infinity;
 	if (t === ".nan") return NaN;
 	let r = n * parseFloat(t);
-	return Number.isFinite(r) || ue.test(e) ? r : l;
-}
-function fe(e) {
-	if (isNaN(e)) return ".nan";
-	if (e === Infinity) return ".inf";
-	if (e === -Infinity) return "-.inf";
-	if (Object.is(e, -0)) return "-0.0";
-	let t = e.toString(10);
-	return /^[-+]?[0-9]+e/.test(t) ? t.replace("e", ".e") : t;
-}
-var pe = u("tag:yaml.org,2002:float", {
-	implicit: !0,
-	implicitFirstChars: [
-		"-",
-		"+",
-		".",
-		..."0123456789"
-	],
-	resolve: de,
-	identify: (e) => typeof e == "number" && (!Number.isInteger(e) || Object.is(e, -0) || e.toString(10).indexOf("e") >= 0),
-	represent: fe
-}), me = /* @__PURE__ */ RegExp("^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$"), he = /* @__PURE__ */ RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
-function ge(e, t) {
-	if (t) {
-		if (!he.test(e)) return l;
-		let t = e.toLowerCase(), n = t[0] === "-" ? -1 : 1;
-		if ("+-".includes(t[0]) && (t = t.slice(1)), t === ".inf") return n === 1 ? Infinity : -Infinity;
-		if (t === ".nan") return NaN;
-		let r = n * parseFloat(t);
-		return Number.isFinite(r) ? r : l;
-	}
-	if (!me.test(e)) return l;
-	let n = Number(e);
-	return Number.isFinite(n) ? n : l;
+	return Number.isFinite(r) || he.test(e) ? r : l;
 }
 function _e(e) {
 	if (isNaN(e)) return ".nan";
@@ -349,22 +316,28 @@ function _e(e) {
 }
 var ve = u("tag:yaml.org,2002:float", {
 	implicit: !0,
-	implicitFirstChars: ["-", ..."0123456789"],
+	implicitFirstChars: [
+		"-",
+		"+",
+		".",
+		..."0123456789"
+	],
 	resolve: ge,
 	identify: (e) => typeof e == "number" && (!Number.isInteger(e) || Object.is(e, -0) || e.toString(10).indexOf("e") >= 0),
 	represent: _e
-}), ye = /* @__PURE__ */ RegExp("^(?:[-+]?(?:(?:[0-9][0-9_]*)?\\.[0-9_]*)(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"), be = /* @__PURE__ */ RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
-function xe(e) {
+}), ye = /* @__PURE__ */ RegExp("^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$"), be = /* @__PURE__ */ RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+function xe(e, t) {
+	if (t) {
+		if (!be.test(e)) return l;
+		let t = e.toLowerCase(), n = t[0] === "-" ? -1 : 1;
+		if ("+-".includes(t[0]) && (t = t.slice(1)), t === ".inf") return n === 1 ? Infinity : -Infinity;
+		if (t === ".nan") return NaN;
+		let r = n * parseFloat(t);
+		return Number.isFinite(r) ? r : l;
+	}
 	if (!ye.test(e)) return l;
-	let t = e.toLowerCase().replace(/_/g, ""), n = t[0] === "-" ? -1 : 1;
-	if ("+-".includes(t[0]) && (t = t.slice(1)), t === ".inf") return n === 1 ? Infinity : -Infinity;
-	if (t === ".nan") return NaN;
-	let r = 0;
-	if (t.includes(":")) {
-		for (let e of t.split(":")) r = r * 60 + Number(e);
-		r *= n;
-	} else r = n * parseFloat(t);
-	return Number.isFinite(r) || be.test(e) ? r : l;
+	let n = Number(e);
+	return Number.isFinite(n) ? n : l;
 }
 function Se(e) {
 	if (isNaN(e)) return ".nan";
@@ -376,48 +349,75 @@ function Se(e) {
 }
 var Ce = u("tag:yaml.org,2002:float", {
 	implicit: !0,
+	implicitFirstChars: ["-", ..."0123456789"],
+	resolve: xe,
+	identify: (e) => typeof e == "number" && (!Number.isInteger(e) || Object.is(e, -0) || e.toString(10).indexOf("e") >= 0),
+	represent: Se
+}), we = /* @__PURE__ */ RegExp("^(?:[-+]?(?:(?:[0-9][0-9_]*)?\\.[0-9_]*)(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"), Te = /* @__PURE__ */ RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+function Ee(e) {
+	if (!we.test(e)) return l;
+	let t = e.toLowerCase().replace(/_/g, ""), n = t[0] === "-" ? -1 : 1;
+	if ("+-".includes(t[0]) && (t = t.slice(1)), t === ".inf") return n === 1 ? Infinity : -Infinity;
+	if (t === ".nan") return NaN;
+	let r = 0;
+	if (t.includes(":")) {
+		for (let e of t.split(":")) r = r * 60 + Number(e);
+		r *= n;
+	} else r = n * parseFloat(t);
+	return Number.isFinite(r) || Te.test(e) ? r : l;
+}
+function De(e) {
+	if (isNaN(e)) return ".nan";
+	if (e === Infinity) return ".inf";
+	if (e === -Infinity) return "-.inf";
+	if (Object.is(e, -0)) return "-0.0";
+	let t = e.toString(10);
+	return /^[-+]?[0-9]+e/.test(t) ? t.replace("e", ".e") : t;
+}
+var Oe = u("tag:yaml.org,2002:float", {
+	implicit: !0,
 	implicitFirstChars: [
 		"-",
 		"+",
 		".",
 		..."0123456789"
 	],
-	resolve: xe,
+	resolve: Ee,
 	identify: (e) => typeof e == "number" && (!Number.isInteger(e) || Object.is(e, -0) || e.toString(10).indexOf("e") >= 0),
-	represent: Se
-}), we = u("tag:yaml.org,2002:merge", {
+	represent: De
+}), ke = u("tag:yaml.org,2002:merge", {
 	implicit: !0,
 	implicitFirstChars: ["<"],
 	resolve: (e, t) => e === "<<" || t && e === "" ? "<<" : l,
 	identify: () => !1
-}), Te = /^[A-Za-z0-9+/]*={0,2}$/;
-function Ee(e) {
+}), Ae = /^[A-Za-z0-9+/]*={0,2}$/;
+function je(e) {
 	let t = e.replace(/\s/g, "");
-	if (t.length % 4 != 0 || !Te.test(t)) return l;
+	if (t.length % 4 != 0 || !Ae.test(t)) return l;
 	let n = atob(t), r = new Uint8Array(n.length);
 	for (let e = 0; e < n.length; e++) r[e] = n.charCodeAt(e);
 	return r;
 }
-function De(e) {
+function Me(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n++) t += String.fromCharCode(e[n]);
 	return btoa(t);
 }
-var Oe = u("tag:yaml.org,2002:binary", {
-	resolve: Ee,
+var Ne = u("tag:yaml.org,2002:binary", {
+	resolve: je,
 	identify: (e) => Object.prototype.toString.call(e) === "[object Uint8Array]",
-	represent: De
-}), ke = /* @__PURE__ */ RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"), Ae = /* @__PURE__ */ RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$");
-function je(e, t, n, r = 0, i = 0, a = 0, o = 0) {
+	represent: Me
+}), Pe = /* @__PURE__ */ RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"), Fe = /* @__PURE__ */ RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$");
+function Ie(e, t, n, r = 0, i = 0, a = 0, o = 0) {
 	let s = new Date(Date.UTC(e, t, n, r, i, a, o));
 	return s.setUTCFullYear(e, t, n), s;
 }
-function Me(e) {
-	let t = ke.exec(e);
-	if (t === null && (t = Ae.exec(e)), t === null) return l;
+function Le(e) {
+	let t = Pe.exec(e);
+	if (t === null && (t = Fe.exec(e)), t === null) return l;
 	let n = +t[1], r = t[2] - 1, i = +t[3];
 	if (!t[4]) {
-		let e = je(n, r, i);
+		let e = Ie(n, r, i);
 		return e.getUTCFullYear() !== n || e.getUTCMonth() !== r || e.getUTCDate() !== i ? l : e;
 	}
 	let a = +t[4], o = +t[5], s = +t[6], c = 0;
@@ -427,7 +427,7 @@ function Me(e) {
 		for (; e.length < 3;) e += "0";
 		c = +e;
 	}
-	let u = je(n, r, i, a, o, s, c);
+	let u = Ie(n, r, i, a, o, s, c);
 	if (u.getUTCFullYear() !== n || u.getUTCMonth() !== r || u.getUTCDate() !== i) return l;
 	if (t[9]) {
 		let e = +t[10], n = +(t[11] || 0);
@@ -437,30 +437,30 @@ function Me(e) {
 	}
 	return u;
 }
-var Ne = u("tag:yaml.org,2002:timestamp", {
+var Re = u("tag:yaml.org,2002:timestamp", {
 	implicit: !0,
 	implicitFirstChars: [..."0123456789"],
-	resolve: Me,
+	resolve: Le,
 	identify: (e) => e instanceof Date,
 	represent: (e) => e.toISOString()
-}), Pe = d("tag:yaml.org,2002:seq", {
+}), ze = d("tag:yaml.org,2002:seq", {
 	create: () => [],
 	addItem: (e, t) => {
 		e.push(t);
 	},
 	identify: Array.isArray
 });
-function Fe(e) {
+function Be(e) {
 	if (typeof e != "object" || !e || Array.isArray(e)) return !1;
 	let t = Object.getPrototypeOf(e);
 	return t === null || t === Object.prototype;
 }
-function Ie(e, t) {
+function Ve(e, t) {
 	let n = {};
 	for (let r of t) e[r] !== void 0 && (n[r] = e[r]);
 	return n;
 }
-var Le = d("tag:yaml.org,2002:omap", {
+var He = d("tag:yaml.org,2002:omap", {
 	create: () => ({
 		list: [],
 		seen: /* @__PURE__ */ new Set()
@@ -470,7 +470,7 @@ var Le = d("tag:yaml.org,2002:omap", {
 		if (t instanceof Map) {
 			if (t.size !== 1) return "cannot resolve an ordered map item";
 			n = t.keys().next().value;
-		} else if (Fe(t)) {
+		} else if (Be(t)) {
 			let e = Object.keys(t);
 			if (e.length !== 1) return "cannot resolve an ordered map item";
 			n = e[0];
@@ -479,7 +479,7 @@ var Le = d("tag:yaml.org,2002:omap", {
 	},
 	finalize: (e) => e.list,
 	identify: () => !1
-}), Re = d("tag:yaml.org,2002:pairs", {
+}), Ue = d("tag:yaml.org,2002:pairs", {
 	create: () => [],
 	addItem: (e, t) => {
 		if (t instanceof Map) return t.size === 1 ? (e.push(t.entries().next().value), "") : "cannot resolve a pairs item";
@@ -488,9 +488,9 @@ var Le = d("tag:yaml.org,2002:omap", {
 		return r.length === 1 ? (e.push([r[0], n[r[0]]]), "") : "cannot resolve a pairs item";
 	},
 	identify: () => !1
-}), ze = f("tag:yaml.org,2002:map", {
+}), We = f("tag:yaml.org,2002:map", {
 	create: () => ({}),
-	identify: Fe,
+	identify: Be,
 	represent: (e) => {
 		let t = /* @__PURE__ */ new Map();
 		for (let n of Object.keys(e)) t.set(n, e[n]);
@@ -512,7 +512,7 @@ var Le = d("tag:yaml.org,2002:omap", {
 		let n = String(t);
 		return Object.prototype.hasOwnProperty.call(e, n) ? e[n] : null;
 	}
-}), Be = f("tag:yaml.org,2002:set", {
+}), Ge = f("tag:yaml.org,2002:set", {
 	create: () => /* @__PURE__ */ new Set(),
 	identify: (e) => e instanceof Set,
 	represent: (e) => {
@@ -525,21 +525,21 @@ var Le = d("tag:yaml.org,2002:omap", {
 	keys: (e) => e.keys(),
 	get: () => null
 });
-function Ve() {
+function Ke() {
 	return {
 		scalar: Object.create(null),
 		sequence: Object.create(null),
 		mapping: Object.create(null)
 	};
 }
-function He() {
+function qe() {
 	return {
 		scalar: [],
 		sequence: [],
 		mapping: []
 	};
 }
-function Ue(e) {
+function Je(e) {
 	let t = [];
 	for (let n of e) {
 		let e = t.length;
@@ -554,7 +554,7 @@ function Ue(e) {
 	}
 	return t;
 }
-var We = class e {
+var Ye = class e {
 	tags;
 	implicitScalarTags;
 	implicitScalarByFirstChar;
@@ -565,7 +565,7 @@ var We = class e {
 	exact;
 	prefix;
 	constructor(e) {
-		let t = Ue(e), n = [], r = Ve(), i = He();
+		let t = Je(e), n = [], r = Ke(), i = qe();
 		for (let e of t) {
 			if (e.nodeKind === "scalar" && e.implicit) {
 				if (e.matchByTagPrefix) throw Error("Implicit scalar tags cannot match by tag prefix");
@@ -624,48 +624,48 @@ var We = class e {
 		for (let e of t) n = n.concat(e);
 		return new e([...this.tags, ...n]);
 	}
-}, Ge = new We([
+}, Xe = new Ye([
 	p,
-	Pe,
-	ze
+	ze,
+	We
 ]);
-new We([
-	...Ge.tags,
+new Ye([
+	...Xe.tags,
 	g,
 	w,
-	ae,
-	ve
+	ue,
+	Ce
 ]);
-var Ke = new We([
-	...Ge.tags,
+var Ze = new Ye([
+	...Xe.tags,
 	h,
 	x,
-	te,
-	pe
+	oe,
+	ve
 ]);
-new We([
-	...Ge.tags,
+new Ye([
+	...Xe.tags,
 	v,
+	te,
 	D,
-	M,
-	Ce,
-	Ne,
-	we,
 	Oe,
-	Le,
 	Re,
-	Be
+	ke,
+	Ne,
+	He,
+	Ue,
+	Ge
 ]).withTags({
-	...M,
+	...D,
 	resolve: (e, t, n) => {
-		let r = M.resolve(e, t, n);
-		return r === l ? te.resolve(e, t, n) : r;
+		let r = D.resolve(e, t, n);
+		return r === l ? oe.resolve(e, t, n) : r;
 	}
 }, {
-	...Ce,
+	...Oe,
 	resolve: (e, t, n) => {
-		let r = Ce.resolve(e, t, n);
-		return r === l ? pe.resolve(e, t, n) : r;
+		let r = Oe.resolve(e, t, n);
+		return r === l ? ve.resolve(e, t, n) : r;
 	}
 }), f("tag:yaml.org,2002:map", {
 	create: () => /* @__PURE__ */ new Map(),
@@ -673,7 +673,7 @@ new We([
 	has: (e, t) => e.has(t),
 	keys: (e) => e.keys(),
 	get: (e, t) => e.get(t),
-	identify: (e) => e instanceof Map || Fe(e),
+	identify: (e) => e instanceof Map || Be(e),
 	represent: (e) => {
 		if (e instanceof Map) return e;
 		let t = /* @__PURE__ */ new Map(), n = e;
@@ -681,7 +681,7 @@ new We([
 		return t;
 	}
 });
-function qe(e) {
+function Qe(e) {
 	if (Array.isArray(e)) {
 		let t = Array.prototype.slice.call(e);
 		for (let e = 0; e < t.length; e++) {
@@ -694,14 +694,14 @@ function qe(e) {
 }
 f("tag:yaml.org,2002:map", {
 	create: () => ({}),
-	identify: Fe,
+	identify: Be,
 	represent: (e) => {
 		let t = /* @__PURE__ */ new Map();
 		for (let n of Object.keys(e)) t.set(n, e[n]);
 		return t;
 	},
 	addPair: (e, t, n) => {
-		let r = qe(t);
+		let r = Qe(t);
 		return r === null ? "nested arrays are not supported inside keys" : (r === "__proto__" ? Object.defineProperty(e, r, {
 			value: n,
 			enumerable: !0,
@@ -710,7 +710,7 @@ f("tag:yaml.org,2002:map", {
 		}) : e[r] = n, "");
 	},
 	has: (e, t) => {
-		let n = qe(t);
+		let n = Qe(t);
 		return n !== null && Object.prototype.hasOwnProperty.call(e, n);
 	},
 	keys: (e) => Object.keys(e),
@@ -719,55 +719,55 @@ f("tag:yaml.org,2002:map", {
 		return Object.prototype.hasOwnProperty.call(e, n) ? e[n] : null;
 	}
 });
-var Je = {
+var $e = {
 	maxLength: 79,
 	indent: 1,
 	linesBefore: 3,
 	linesAfter: 2
 };
-function Ye(e, t, n, r, i) {
+function et(e, t, n, r, i) {
 	let a = "", o = "", s = Math.floor(i / 2) - 1;
 	return r - t > s && (a = " ... ", t = r - s + a.length), n - r > s && (o = " ...", n = r + s - o.length), {
 		str: a + e.slice(t, n).replace(/\t/g, "→") + o,
 		pos: r - t + a.length
 	};
 }
-function Xe(e, t) {
+function tt(e, t) {
 	return " ".repeat(Math.max(t - e.length, 0)) + e;
 }
-function Ze(e, t) {
+function nt(e, t) {
 	if (!e.buffer) return null;
 	let n = {
-		...Je,
+		...$e,
 		...t
 	}, r = /\r?\n|\r|\0/g, i = [0], a = [], o, s = -1;
 	for (; o = r.exec(e.buffer);) a.push(o.index), i.push(o.index + o[0].length), e.position <= o.index && s < 0 && (s = i.length - 2);
 	s < 0 && (s = i.length - 1);
 	let c = "", l = Math.min(e.line + n.linesAfter, a.length).toString().length, u = n.maxLength - (n.indent + l + 3);
 	for (let t = 1; t <= n.linesBefore && !(s - t < 0); t++) {
-		let r = Ye(e.buffer, i[s - t], a[s - t], e.position - (i[s] - i[s - t]), u);
-		c = `${" ".repeat(n.indent)}${Xe((e.line - t + 1).toString(), l)} | ${r.str}\n${c}`;
+		let r = et(e.buffer, i[s - t], a[s - t], e.position - (i[s] - i[s - t]), u);
+		c = `${" ".repeat(n.indent)}${tt((e.line - t + 1).toString(), l)} | ${r.str}\n${c}`;
 	}
-	let d = Ye(e.buffer, i[s], a[s], e.position, u);
-	c += `${" ".repeat(n.indent)}${Xe((e.line + 1).toString(), l)} | ${d.str}\n`, c += `${"-".repeat(n.indent + l + 3 + d.pos)}^\n`;
+	let d = et(e.buffer, i[s], a[s], e.position, u);
+	c += `${" ".repeat(n.indent)}${tt((e.line + 1).toString(), l)} | ${d.str}\n`, c += `${"-".repeat(n.indent + l + 3 + d.pos)}^\n`;
 	for (let t = 1; t <= n.linesAfter && !(s + t >= a.length); t++) {
-		let r = Ye(e.buffer, i[s + t], a[s + t], e.position - (i[s] - i[s + t]), u);
-		c += `${" ".repeat(n.indent)}${Xe((e.line + t + 1).toString(), l)} | ${r.str}\n`;
+		let r = et(e.buffer, i[s + t], a[s + t], e.position - (i[s] - i[s + t]), u);
+		c += `${" ".repeat(n.indent)}${tt((e.line + t + 1).toString(), l)} | ${r.str}\n`;
 	}
 	return c.replace(/\n$/, "");
 }
-function Qe(e, t) {
+function rt(e, t) {
 	let n = "";
 	return e.mark ? (e.mark.name && (n += `in "${e.mark.name}" `), n += `(${e.mark.line + 1}:${e.mark.column + 1})`, !t && e.mark.snippet && (n += `\n\n${e.mark.snippet}`), `${e.reason} ${n}`) : e.reason;
 }
-var $e = class e extends Error {
+var it = class e extends Error {
 	reason;
 	mark;
 	constructor(e, t) {
-		super(), this.name = "YAMLException", this.reason = e, this.mark = t, this.message = Qe(this, !1), Error.captureStackTrace && Error.captureStackTrace(this, this.constructor);
+		super(), this.name = "YAMLException", this.reason = e, this.mark = t, this.message = rt(this, !1), Error.captureStackTrace && Error.captureStackTrace(this, this.constructor);
 	}
 	toString(e) {
-		return `${this.name}: ${Qe(this, e)}`;
+		return `${this.name}: ${rt(this, e)}`;
 	}
 	static throwAt(t, n, r, i = "") {
 		let a = 0, o = 0;
@@ -782,30 +782,30 @@ var $e = class e extends Error {
 			line: a,
 			column: n - o
 		};
-		throw s.snippet = Ze(s), new e(r, s);
+		throw s.snippet = nt(s), new e(r, s);
 	}
-}, N = {
+}, O = {
 	DOCUMENT: 1,
 	SEQUENCE: 2,
 	MAPPING: 3,
 	SCALAR: 4,
 	ALIAS: 5,
 	POP: 6
-}, P = {
+}, k = {
 	PLAIN: 1,
 	SINGLE_QUOTED: 2,
 	DOUBLE_QUOTED: 3,
 	LITERAL_BLOCK: 4,
 	FOLDED_BLOCK: 5
-}, et = {
+}, at = {
 	BLOCK: 1,
 	FLOW: 2
-}, tt = {
+}, ot = {
 	CLIP: 1,
 	STRIP: 2,
 	KEEP: 3
-}, nt = -1;
-function rt(e) {
+}, st = -1;
+function ct(e) {
 	switch (e) {
 		case 48: return "\0";
 		case 97: return "\x07";
@@ -828,18 +828,18 @@ function rt(e) {
 		default: return "";
 	}
 }
-var it = Array(256), at = Array(256);
-for (let e = 0; e < 256; e++) it[e] = +!!rt(e), at[e] = rt(e);
-function ot(e) {
+var lt = Array(256), ut = Array(256);
+for (let e = 0; e < 256; e++) lt[e] = +!!ct(e), ut[e] = ct(e);
+function dt(e) {
 	return e <= 65535 ? String.fromCharCode(e) : String.fromCharCode((e - 65536 >> 10) + 55296, (e - 65536 & 1023) + 56320);
 }
-function st(e) {
+function ft(e) {
 	return e >= 48 && e <= 57 ? e - 48 : (e | 32) - 97 + 10;
 }
-function ct(e) {
+function pt(e) {
 	return e === 120 ? 2 : e === 117 ? 4 : 8;
 }
-function lt(e, t, n) {
+function mt(e, t, n) {
 	let r = 0;
 	for (; t < n;) {
 		let n = e.charCodeAt(t);
@@ -853,62 +853,62 @@ function lt(e, t, n) {
 		breaks: r
 	};
 }
-function ut(e) {
+function ht(e) {
 	return e === 1 ? " " : "\n".repeat(e - 1);
 }
-function dt(e, t, n) {
+function gt(e, t, n) {
 	let r = "", i = t, a = t, o = t;
 	for (; i < n;) {
 		let t = e.charCodeAt(i);
 		if (t === 10 || t === 13) {
 			r += e.slice(a, o);
-			let t = lt(e, i, n);
-			r += ut(t.breaks), i = a = o = t.position;
+			let t = mt(e, i, n);
+			r += ht(t.breaks), i = a = o = t.position;
 		} else i++, t !== 32 && t !== 9 && (o = i);
 	}
 	return r + e.slice(a, o);
 }
-function ft(e, t, n) {
+function _t(e, t, n) {
 	let r = "", i = t, a = t, o = t;
 	for (; i < n;) {
 		let t = e.charCodeAt(i);
 		if (t === 39) r += e.slice(a, i) + "'", i += 2, a = o = i;
 		else if (t === 10 || t === 13) {
 			r += e.slice(a, o);
-			let t = lt(e, i, n);
-			r += ut(t.breaks), i = a = o = t.position;
+			let t = mt(e, i, n);
+			r += ht(t.breaks), i = a = o = t.position;
 		} else i++, t !== 32 && t !== 9 && (o = i);
 	}
 	return r + e.slice(a, n);
 }
-function pt(e, t, n) {
+function vt(e, t, n) {
 	let r = "", i = t, a = t, o = t;
 	for (; i < n;) {
 		let t = e.charCodeAt(i);
 		if (t === 92) {
 			r += e.slice(a, i), i++;
 			let t = e.charCodeAt(i);
-			if (t === 10 || t === 13) i = lt(e, i, n).position;
-			else if (t < 256 && it[t]) r += at[t], i++;
+			if (t === 10 || t === 13) i = mt(e, i, n).position;
+			else if (t < 256 && lt[t]) r += ut[t], i++;
 			else {
-				let n = ct(t), a = 0;
+				let n = pt(t), a = 0;
 				for (; n > 0; n--) {
 					i++;
-					let t = st(e.charCodeAt(i));
+					let t = ft(e.charCodeAt(i));
 					a = (a << 4) + t;
 				}
-				r += ot(a), i++;
+				r += dt(a), i++;
 			}
 			a = o = i;
 		} else if (t === 10 || t === 13) {
 			r += e.slice(a, o);
-			let t = lt(e, i, n);
-			r += ut(t.breaks), i = a = o = t.position;
+			let t = mt(e, i, n);
+			r += ht(t.breaks), i = a = o = t.position;
 		} else i++, t !== 32 && t !== 9 && (o = i);
 	}
 	return r + e.slice(a, n);
 }
-function mt(e, t, n, r, i, a) {
+function yt(e, t, n, r, i, a) {
 	let o = r < 0 ? 0 : r, s = e.slice(t, n).replace(/\r\n?/g, "\n"), c = s === "" ? [] : (s.endsWith("\n") ? s.slice(0, -1) : s).split("\n"), l = "", u = !1, d = 0, f = !1;
 	for (let e of c) {
 		let t = 0;
@@ -920,25 +920,25 @@ function mt(e, t, n, r, i, a) {
 		let n = e.slice(o), i = n.charCodeAt(0);
 		a ? i === 32 || i === 9 ? (f = !0, l += "\n".repeat(u ? 1 + d : d)) : f ? (f = !1, l += "\n".repeat(d + 1)) : d === 0 ? u && (l += " ") : l += "\n".repeat(d) : l += "\n".repeat(u ? 1 + d : d), l += n, u = !0, d = 0;
 	}
-	return i === tt.KEEP ? l += "\n".repeat(u ? 1 + d : d) : i !== tt.STRIP && u && (l += "\n"), l;
+	return i === ot.KEEP ? l += "\n".repeat(u ? 1 + d : d) : i !== ot.STRIP && u && (l += "\n"), l;
 }
-function ht(e, t) {
-	if (t.valueStart === nt) return "";
+function bt(e, t) {
+	if (t.valueStart === st) return "";
 	let { valueStart: n, valueEnd: r } = t;
 	if (t.fast) return e.slice(n, r);
 	switch (t.style) {
-		case P.SINGLE_QUOTED: return ft(e, n, r);
-		case P.DOUBLE_QUOTED: return pt(e, n, r);
-		case P.LITERAL_BLOCK: return mt(e, n, r, t.indent, t.chomping, !1);
-		case P.FOLDED_BLOCK: return mt(e, n, r, t.indent, t.chomping, !0);
-		default: return dt(e, n, r);
+		case k.SINGLE_QUOTED: return _t(e, n, r);
+		case k.DOUBLE_QUOTED: return vt(e, n, r);
+		case k.LITERAL_BLOCK: return yt(e, n, r, t.indent, t.chomping, !1);
+		case k.FOLDED_BLOCK: return yt(e, n, r, t.indent, t.chomping, !0);
+		default: return gt(e, n, r);
 	}
 }
-var gt = Object.assign(Object.create(null), {
+var xt = Object.assign(Object.create(null), {
 	"!": "!",
 	"!!": "tag:yaml.org,2002:"
 });
-function _t(e) {
+function St(e) {
 	let t = "", n = 0;
 	for (; n < e.length;) {
 		if (e.charCodeAt(n) !== 37) {
@@ -954,114 +954,114 @@ function _t(e) {
 	}
 	return t;
 }
-function vt(e, t) {
-	if (e.startsWith("!<") && e.endsWith(">")) return _t(e.slice(2, -1));
+function Ct(e, t) {
+	if (e.startsWith("!<") && e.endsWith(">")) return St(e.slice(2, -1));
 	let n = e.indexOf("!", 1), r = n === -1 ? "!" : e.slice(0, n + 1);
-	return _t(t?.[r] ?? gt[r] ?? r) + _t(e.slice(r.length));
+	return St(t?.[r] ?? xt[r] ?? r) + St(e.slice(r.length));
 }
-var yt = -1, bt = "tag:yaml.org,2002:merge", xt = {
+var wt = -1, Tt = "tag:yaml.org,2002:merge", Et = {
 	filename: "",
-	schema: Ke,
+	schema: Ze,
 	json: !1,
 	maxTotalMergeKeys: 1e4,
 	maxAliases: -1
 };
-function St(e) {
-	return "tagStart" in e && e.tagStart !== yt ? e.tagStart : "anchorStart" in e && e.anchorStart !== yt ? e.anchorStart : "valueStart" in e && e.valueStart !== yt ? e.valueStart : "start" in e ? e.start : 0;
+function Dt(e) {
+	return "tagStart" in e && e.tagStart !== wt ? e.tagStart : "anchorStart" in e && e.anchorStart !== wt ? e.anchorStart : "valueStart" in e && e.valueStart !== wt ? e.valueStart : "start" in e ? e.start : 0;
 }
-function Ct(e, t) {
-	$e.throwAt(e.source, e.position, t, e.filename);
+function Ot(e, t) {
+	it.throwAt(e.source, e.position, t, e.filename);
 }
-function wt(e, t, n, r) {
+function kt(e, t, n, r) {
 	try {
 		return n.finalize(r);
 	} catch (n) {
-		if (n instanceof $e) throw n;
-		$e.throwAt(e.source, t, n instanceof Error ? n.message : String(n), e.filename);
+		if (n instanceof it) throw n;
+		it.throwAt(e.source, t, n instanceof Error ? n.message : String(n), e.filename);
 	}
 }
-function Tt(e, t) {
-	let n = ht(e.source, t), r = t.tagStart === yt ? "" : e.source.slice(t.tagStart, t.tagEnd), i = e.schema.defaultScalarTag;
+function At(e, t) {
+	let n = bt(e.source, t), r = t.tagStart === wt ? "" : e.source.slice(t.tagStart, t.tagEnd), i = e.schema.defaultScalarTag;
 	if (r !== "") {
 		if (r === "!") return {
 			value: n,
 			tag: i
 		};
-		let t = vt(r, e.tagHandlers), a = e.schema.lookupScalarTag(t);
+		let t = Ct(r, e.tagHandlers), a = e.schema.lookupScalarTag(t);
 		if (a) {
 			let r = a.resolve(n, !0, t);
-			return r === l && Ct(e, `cannot resolve a node with !<${t}> explicit tag`), {
+			return r === l && Ot(e, `cannot resolve a node with !<${t}> explicit tag`), {
 				value: r,
 				tag: a
 			};
 		}
 		let o = e.schema.lookupMappingTag(t) ?? e.schema.lookupSequenceTag(t);
 		if (o) {
-			n !== "" && Ct(e, `cannot resolve a node with !<${t}> explicit tag`);
+			n !== "" && Ot(e, `cannot resolve a node with !<${t}> explicit tag`);
 			let r = o.create(t);
 			return {
-				value: o.carrierIsResult ? r : wt(e, e.position, o, r),
+				value: o.carrierIsResult ? r : kt(e, e.position, o, r),
 				tag: o
 			};
 		}
-		Ct(e, `unknown scalar tag !<${t}>`);
+		Ot(e, `unknown scalar tag !<${t}>`);
 	}
-	return t.style === P.PLAIN ? e.schema.resolveImplicitScalarTag(n) : {
+	return t.style === k.PLAIN ? e.schema.resolveImplicitScalarTag(n) : {
 		value: i.resolve(n, !1, i.tagName),
 		tag: i
 	};
 }
-function Et(e, t, n) {
-	let r = t.tagStart === yt ? "" : e.source.slice(t.tagStart, t.tagEnd);
-	return r === "" || r === "!" ? n : vt(r, e.tagHandlers);
+function jt(e, t, n) {
+	let r = t.tagStart === wt ? "" : e.source.slice(t.tagStart, t.tagEnd);
+	return r === "" || r === "!" ? n : Ct(r, e.tagHandlers);
 }
-function Dt(e) {
+function Mt(e) {
 	return e.nodeKind === "mapping";
 }
-function Ot(e) {
-	e.totalMergeKeys++, e.maxTotalMergeKeys !== -1 && e.totalMergeKeys > e.maxTotalMergeKeys && Ct(e, `merge keys exceeded maxTotalMergeKeys (${e.maxTotalMergeKeys})`);
+function Nt(e) {
+	e.totalMergeKeys++, e.maxTotalMergeKeys !== -1 && e.totalMergeKeys > e.maxTotalMergeKeys && Ot(e, `merge keys exceeded maxTotalMergeKeys (${e.maxTotalMergeKeys})`);
 }
-function kt(e, t, n, r) {
-	Ot(e);
+function Pt(e, t, n, r) {
+	Nt(e);
 	for (let i of r.keys(n)) {
-		if (Ot(e), t.tag.has(t.value, i)) continue;
+		if (Nt(e), t.tag.has(t.value, i)) continue;
 		let a = t.tag.addPair(t.value, i, r.get(n, i));
-		a && Ct(e, a), t.overridable ??= /* @__PURE__ */ new Set(), t.overridable.add(i);
+		a && Ot(e, a), t.overridable ??= /* @__PURE__ */ new Set(), t.overridable.add(i);
 	}
 }
-function At(e, t, n, r) {
-	if (e.position = t.keyPosition, Dt(r)) kt(e, t, n, r);
+function Ft(e, t, n, r) {
+	if (e.position = t.keyPosition, Mt(r)) Pt(e, t, n, r);
 	else if (r.nodeKind === "sequence" && Array.isArray(n)) {
-		n.length > 100 && Ct(e, "abnormal merge sequence size");
+		n.length > 100 && Ot(e, "abnormal merge sequence size");
 		for (let r of n) {
 			let n = e.nodeTags.get(r);
-			n || Ct(e, "cannot merge mappings; the provided source object is unacceptable"), kt(e, t, r, n);
+			n || Ot(e, "cannot merge mappings; the provided source object is unacceptable"), Pt(e, t, r, n);
 		}
-	} else Ct(e, "cannot merge mappings; the provided source object is unacceptable");
+	} else Ot(e, "cannot merge mappings; the provided source object is unacceptable");
 }
-function jt(e, t, n, r, i) {
+function It(e, t, n, r, i) {
 	if (e.position = t.keyPosition, t.keyIsMerge) {
-		At(e, t, r, i);
+		Ft(e, t, r, i);
 		return;
 	}
-	!e.json && t.tag.has(t.value, n) && !t.overridable?.has(n) && Ct(e, "duplicated mapping key");
+	!e.json && t.tag.has(t.value, n) && !t.overridable?.has(n) && Ot(e, "duplicated mapping key");
 	let a = t.tag.addPair(t.value, n, r);
-	a && Ct(e, a), t.overridable?.delete(n);
+	a && Ot(e, a), t.overridable?.delete(n);
 }
-function Mt(e, t, n) {
+function Lt(e, t, n) {
 	let r = e.frames[e.frames.length - 1];
 	if (r.kind === "document") r.value = t, r.hasValue = !0;
 	else if (r.kind === "sequence") {
-		Dt(n) && e.nodeTags.set(t, n);
+		Mt(n) && e.nodeTags.set(t, n);
 		let i = r.tag.addItem(r.value, t, r.index++);
-		i && Ct(e, i);
+		i && Ot(e, i);
 	} else if (r.hasKey) {
 		let i = r.key;
-		r.key = void 0, r.hasKey = !1, jt(e, r, i, t, n);
-	} else r.key = t, r.keyPosition = e.position, r.hasKey = !0, r.keyIsMerge = n.tagName === bt;
+		r.key = void 0, r.hasKey = !1, It(e, r, i, t, n);
+	} else r.key = t, r.keyPosition = e.position, r.hasKey = !0, r.keyIsMerge = n.tagName === Tt;
 }
-function Nt(e, t, n, r, i) {
-	if (t.anchorStart !== yt) {
+function Rt(e, t, n, r, i) {
+	if (t.anchorStart !== wt) {
 		let a = {
 			value: n,
 			tag: r,
@@ -1071,9 +1071,9 @@ function Nt(e, t, n, r, i) {
 	}
 	return null;
 }
-function Pt(e, t) {
+function zt(e, t) {
 	let n = {
-		...xt,
+		...Et,
 		...t,
 		events: e,
 		documents: [],
@@ -1088,8 +1088,8 @@ function Pt(e, t) {
 	};
 	for (; n.eventIndex < n.events.length;) {
 		let e = n.events[n.eventIndex++];
-		switch (n.position = St(e), e.type) {
-			case N.DOCUMENT:
+		switch (n.position = Dt(e), e.type) {
+			case O.DOCUMENT:
 				n.anchors = /* @__PURE__ */ new Map(), n.nodeTags = /* @__PURE__ */ new Map(), n.aliasCount = 0, n.tagHandlers = Object.create(null);
 				for (let t of e.directives) t.kind === "tag" && (n.tagHandlers[t.handle] = t.prefix);
 				n.frames.push({
@@ -1099,15 +1099,15 @@ function Pt(e, t) {
 					hasValue: !1
 				});
 				break;
-			case N.SCALAR: {
-				let { value: t, tag: r } = Tt(n, e);
-				Nt(n, e, t, r, !0), Mt(n, t, r);
+			case O.SCALAR: {
+				let { value: t, tag: r } = At(n, e);
+				Rt(n, e, t, r, !0), Lt(n, t, r);
 				break;
 			}
-			case N.SEQUENCE: {
-				let t = Et(n, e, "tag:yaml.org,2002:seq"), r = n.schema.lookupSequenceTag(t);
-				r || Ct(n, `unknown sequence tag !<${t}>`);
-				let i = r.create(t), a = Nt(n, e, i, r, r.carrierIsResult);
+			case O.SEQUENCE: {
+				let t = jt(n, e, "tag:yaml.org,2002:seq"), r = n.schema.lookupSequenceTag(t);
+				r || Ot(n, `unknown sequence tag !<${t}>`);
+				let i = r.create(t), a = Rt(n, e, i, r, r.carrierIsResult);
 				n.frames.push({
 					kind: "sequence",
 					position: n.position,
@@ -1118,10 +1118,10 @@ function Pt(e, t) {
 				});
 				break;
 			}
-			case N.MAPPING: {
-				let t = Et(n, e, "tag:yaml.org,2002:map"), r = n.schema.lookupMappingTag(t);
-				r || Ct(n, `unknown mapping tag !<${t}>`);
-				let i = r.create(t), a = Nt(n, e, i, r, r.carrierIsResult);
+			case O.MAPPING: {
+				let t = jt(n, e, "tag:yaml.org,2002:map"), r = n.schema.lookupMappingTag(t);
+				r || Ot(n, `unknown mapping tag !<${t}>`);
+				let i = r.create(t), a = Rt(n, e, i, r, r.carrierIsResult);
 				n.frames.push({
 					kind: "mapping",
 					position: n.position,
@@ -1136,18 +1136,18 @@ function Pt(e, t) {
 				});
 				break;
 			}
-			case N.ALIAS: {
-				n.maxAliases !== -1 && ++n.aliasCount > n.maxAliases && Ct(n, `aliases exceeded maxAliases (${n.maxAliases})`);
+			case O.ALIAS: {
+				n.maxAliases !== -1 && ++n.aliasCount > n.maxAliases && Ot(n, `aliases exceeded maxAliases (${n.maxAliases})`);
 				let t = n.source.slice(e.anchorStart, e.anchorEnd), r = n.anchors.get(t);
-				r || Ct(n, `unidentified alias "${t}"`), r.isValueFinal || Ct(n, `recursive alias "${t}" is not supported for tag ${r.tag.tagName} because it uses finalize()`), Mt(n, r.value, r.tag);
+				r || Ot(n, `unidentified alias "${t}"`), r.isValueFinal || Ot(n, `recursive alias "${t}" is not supported for tag ${r.tag.tagName} because it uses finalize()`), Lt(n, r.value, r.tag);
 				break;
 			}
-			case N.POP: {
+			case O.POP: {
 				let e = n.frames.pop();
-				if (e.kind === "mapping" && e.hasKey && (n.position = e.keyPosition, Ct(n, "incomplete mapping pair in event stream")), e.kind === "document") n.documents.push(e.value);
+				if (e.kind === "mapping" && e.hasKey && (n.position = e.keyPosition, Ot(n, "incomplete mapping pair in event stream")), e.kind === "document") n.documents.push(e.value);
 				else {
-					let t = e.tag.carrierIsResult ? e.value : wt(n, e.position, e.tag, e.value);
-					e.anchor && (e.anchor.value = t, e.anchor.isValueFinal = !0), Mt(n, t, e.tag);
+					let t = e.tag.carrierIsResult ? e.value : kt(n, e.position, e.tag, e.value);
+					e.anchor && (e.anchor.value = t, e.anchor.isValueFinal = !0), Lt(n, t, e.tag);
 				}
 				break;
 			}
@@ -1155,21 +1155,21 @@ function Pt(e, t) {
 	}
 	return n.documents;
 }
-var F = -1, Ft = Object.prototype.hasOwnProperty, It = 1, Lt = 2, Rt = 3, zt = 4, Bt = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/, Vt = /[,\[\]{}]/, Ht = /^(?:!|!!|![0-9A-Za-z-]+!)$/, Ut = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$,_.!~*'()\[\]])`, Wt = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$.~*'()_])`, Gt = RegExp(`^(?:${Ut})*$`), Kt = RegExp(`^(?:${Wt})+$`), qt = RegExp(`^(?:!(?:${Ut})*|${Wt}(?:${Ut})*)$`), Jt = {
+var A = -1, Bt = Object.prototype.hasOwnProperty, Vt = 1, Ht = 2, Ut = 3, Wt = 4, Gt = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/, Kt = /[,\[\]{}]/, qt = /^(?:!|!!|![0-9A-Za-z-]+!)$/, Jt = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$,_.!~*'()\[\]])`, Yt = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$.~*'()_])`, Xt = RegExp(`^(?:${Jt})*$`), Zt = RegExp(`^(?:${Yt})+$`), Qt = RegExp(`^(?:!(?:${Jt})*|${Yt}(?:${Jt})*)$`), $t = {
 	filename: "",
 	maxDepth: 100
 };
-function Yt(e, t, n) {
+function en(e, t, n) {
 	e.events.push({
-		type: N.DOCUMENT,
+		type: O.DOCUMENT,
 		explicitStart: t,
 		explicitEnd: n,
 		directives: e.directives
 	});
 }
-function Xt(e, t, n, r, i, a, o) {
+function tn(e, t, n, r, i, a, o) {
 	e.events.push({
-		type: N.SEQUENCE,
+		type: O.SEQUENCE,
 		start: t,
 		anchorStart: n,
 		anchorEnd: r,
@@ -1178,9 +1178,9 @@ function Xt(e, t, n, r, i, a, o) {
 		style: o
 	});
 }
-function Zt(e, t, n, r, i, a, o) {
+function nn(e, t, n, r, i, a, o) {
 	e.events.push({
-		type: N.MAPPING,
+		type: O.MAPPING,
 		start: t,
 		anchorStart: n,
 		anchorEnd: r,
@@ -1189,20 +1189,20 @@ function Zt(e, t, n, r, i, a, o) {
 		style: o
 	});
 }
-function Qt(e, t) {
+function rn(e, t) {
 	e.events.splice(t.eventsLength, 0, {
-		type: N.MAPPING,
+		type: O.MAPPING,
 		start: t.position,
-		anchorStart: F,
-		anchorEnd: F,
-		tagStart: F,
-		tagEnd: F,
-		style: et.FLOW
+		anchorStart: A,
+		anchorEnd: A,
+		tagStart: A,
+		tagEnd: A,
+		style: at.FLOW
 	});
 }
-function $t(e, t, n, r, i, a, o, s, c = tt.CLIP, l = -1, u = !1) {
+function an(e, t, n, r, i, a, o, s, c = ot.CLIP, l = -1, u = !1) {
 	e.events.push({
-		type: N.SCALAR,
+		type: O.SCALAR,
 		valueStart: t,
 		valueEnd: n,
 		anchorStart: r,
@@ -1215,28 +1215,28 @@ function $t(e, t, n, r, i, a, o, s, c = tt.CLIP, l = -1, u = !1) {
 		fast: u
 	});
 }
-function en(e, t, n) {
+function on(e, t, n) {
 	e.events.push({
-		type: N.ALIAS,
+		type: O.ALIAS,
 		anchorStart: t,
 		anchorEnd: n
 	});
 }
-function tn(e) {
-	e.events.push({ type: N.POP });
+function sn(e) {
+	e.events.push({ type: O.POP });
 }
-function nn(e) {
-	$t(e, F, F, F, F, F, F, P.PLAIN);
+function cn(e) {
+	an(e, A, A, A, A, A, A, k.PLAIN);
 }
-function rn() {
+function ln() {
 	return {
-		anchorStart: F,
-		anchorEnd: F,
-		tagStart: F,
-		tagEnd: F
+		anchorStart: A,
+		anchorEnd: A,
+		tagStart: A,
+		tagEnd: A
 	};
 }
-function an(e) {
+function un(e) {
 	return {
 		position: e.position,
 		line: e.line,
@@ -1246,117 +1246,117 @@ function an(e) {
 		eventsLength: e.events.length
 	};
 }
-function on(e, t) {
+function dn(e, t) {
 	e.position = t.position, e.line = t.line, e.lineStart = t.lineStart, e.lineIndent = t.lineIndent, e.firstTabInLine = t.firstTabInLine, e.events.length = t.eventsLength;
 }
-function I(e, t) {
-	$e.throwAt(e.input.slice(0, e.length), e.position, t, e.filename);
+function j(e, t) {
+	it.throwAt(e.input.slice(0, e.length), e.position, t, e.filename);
 }
-function L(e) {
+function M(e) {
 	return e === 10 || e === 13;
 }
-function sn(e) {
+function fn(e) {
 	return e === 9 || e === 32;
 }
-function cn(e) {
-	return sn(e) || L(e);
+function pn(e) {
+	return fn(e) || M(e);
 }
-function ln(e) {
-	return e === 0 || cn(e);
+function mn(e) {
+	return e === 0 || pn(e);
 }
-function un(e) {
+function hn(e) {
 	return e === 44 || e === 91 || e === 93 || e === 123 || e === 125;
 }
-function dn(e) {
+function gn(e) {
 	return e >= 48 && e <= 57 ? e - 48 : -1;
 }
-function fn(e) {
+function _n(e) {
 	if (e >= 48 && e <= 57) return e - 48;
 	let t = e | 32;
 	return t >= 97 && t <= 102 ? t - 97 + 10 : -1;
 }
-function pn(e) {
+function vn(e) {
 	return e === 120 ? 2 : e === 117 ? 4 : e === 85 ? 8 : 0;
 }
-function mn(e) {
+function yn(e) {
 	return e === 48 || e === 97 || e === 98 || e === 116 || e === 9 || e === 110 || e === 118 || e === 102 || e === 114 || e === 101 || e === 32 || e === 34 || e === 47 || e === 92 || e === 78 || e === 95 || e === 76 || e === 80;
 }
-function hn(e) {
+function bn(e) {
 	e.input.charCodeAt(e.position) === 10 ? e.position++ : (e.position++, e.input.charCodeAt(e.position) === 10 && e.position++), e.line++, e.lineStart = e.position, e.lineIndent = 0, e.firstTabInLine = -1;
 }
-function gn(e, t) {
-	let n = 0, r = e.input.charCodeAt(e.position), i = e.position === e.lineStart || cn(e.input.charCodeAt(e.position - 1));
+function xn(e, t) {
+	let n = 0, r = e.input.charCodeAt(e.position), i = e.position === e.lineStart || pn(e.input.charCodeAt(e.position - 1));
 	for (; r !== 0;) {
-		for (; sn(r);) i = !0, r === 9 && e.firstTabInLine === -1 && (e.firstTabInLine = e.position), r = e.input.charCodeAt(++e.position);
+		for (; fn(r);) i = !0, r === 9 && e.firstTabInLine === -1 && (e.firstTabInLine = e.position), r = e.input.charCodeAt(++e.position);
 		if (t && i && r === 35) do
 			r = e.input.charCodeAt(++e.position);
-		while (!L(r) && r !== 0);
-		if (!L(r)) break;
-		for (hn(e), n++, i = !0, r = e.input.charCodeAt(e.position); r === 32;) e.lineIndent++, r = e.input.charCodeAt(++e.position);
+		while (!M(r) && r !== 0);
+		if (!M(r)) break;
+		for (bn(e), n++, i = !0, r = e.input.charCodeAt(e.position); r === 32;) e.lineIndent++, r = e.input.charCodeAt(++e.position);
 	}
 	return n;
 }
-function _n(e, t = e.position) {
+function Sn(e, t = e.position) {
 	let n = e.input.charCodeAt(t);
 	if ((n === 45 || n === 46) && n === e.input.charCodeAt(t + 1) && n === e.input.charCodeAt(t + 2)) {
 		let n = e.input.charCodeAt(t + 3);
-		return n === 0 || cn(n);
+		return n === 0 || pn(n);
 	}
 	return !1;
 }
-function vn(e) {
+function Cn(e) {
 	e.position === e.lineStart && e.input.charCodeAt(e.position) === 65279 && (e.position++, e.lineStart = e.position);
 }
-function yn(e) {
+function wn(e) {
 	if (e.position !== e.lineStart) return !1;
-	if (_n(e)) return !0;
+	if (Sn(e)) return !0;
 	if (e.input.charCodeAt(e.position) !== 65279) return !1;
-	let t = an(e);
-	vn(e), gn(e, !0);
-	let n = e.input.charCodeAt(e.position), r = e.position === e.lineStart && (n === 37 || n === 45 && _n(e));
-	return on(e, t), r;
+	let t = un(e);
+	Cn(e), xn(e, !0);
+	let n = e.input.charCodeAt(e.position), r = e.position === e.lineStart && (n === 37 || n === 45 && Sn(e));
+	return dn(e, t), r;
 }
-function bn(e) {
+function Tn(e) {
 	let t = e.input.charCodeAt(e.position);
-	for (; t !== 0 && !L(t);) t = e.input.charCodeAt(++e.position);
+	for (; t !== 0 && !M(t);) t = e.input.charCodeAt(++e.position);
 }
-function xn(e, t, n) {
-	let r = Bt.exec(e.input.slice(t, n));
-	r !== null && (e.position = t + r.index + r[0].length - 1, I(e, "the stream contains non-printable characters"));
+function En(e, t, n) {
+	let r = Gt.exec(e.input.slice(t, n));
+	r !== null && (e.position = t + r.index + r[0].length - 1, j(e, "the stream contains non-printable characters"));
 }
-function Sn(e, t, n) {
+function Dn(e, t, n) {
 	if (e.input.charCodeAt(e.position) !== 33) return !1;
-	t.tagStart !== F && I(e, "duplication of a tag property");
+	t.tagStart !== A && j(e, "duplication of a tag property");
 	let r = e.position, i = !1, a = !1, o = "!", s = e.input.charCodeAt(++e.position);
 	s === 60 ? (i = !0, s = e.input.charCodeAt(++e.position)) : s === 33 && (a = !0, o = "!!", s = e.input.charCodeAt(++e.position));
 	let c = e.position, l;
 	if (i) {
 		for (; s !== 0 && s !== 62;) s = e.input.charCodeAt(++e.position);
-		s !== 62 && I(e, "unexpected end of the stream within a verbatim tag"), l = e.input.slice(c, e.position), e.position++;
+		s !== 62 && j(e, "unexpected end of the stream within a verbatim tag"), l = e.input.slice(c, e.position), e.position++;
 	} else {
-		for (; s !== 0 && !cn(s) && !(n && un(s));) s === 33 && (a ? I(e, "tag suffix cannot contain exclamation marks") : (o = e.input.slice(c - 1, e.position + 1), Ht.test(o) || I(e, "named tag handle cannot contain such characters"), a = !0, c = e.position + 1)), s = e.input.charCodeAt(++e.position);
-		l = e.input.slice(c, e.position), Vt.test(l) && I(e, "tag suffix cannot contain flow indicator characters");
+		for (; s !== 0 && !pn(s) && !(n && hn(s));) s === 33 && (a ? j(e, "tag suffix cannot contain exclamation marks") : (o = e.input.slice(c - 1, e.position + 1), qt.test(o) || j(e, "named tag handle cannot contain such characters"), a = !0, c = e.position + 1)), s = e.input.charCodeAt(++e.position);
+		l = e.input.slice(c, e.position), Kt.test(l) && j(e, "tag suffix cannot contain flow indicator characters");
 	}
-	return l && !(i ? Gt.test(l) : Kt.test(l)) && I(e, `tag name cannot contain such characters: ${l}`), !i && o !== "!" && o !== "!!" && !Ft.call(e.tagHandlers, o) && I(e, `undeclared tag handle "${o}"`), t.tagStart = r, t.tagEnd = e.position, !0;
+	return l && !(i ? Xt.test(l) : Zt.test(l)) && j(e, `tag name cannot contain such characters: ${l}`), !i && o !== "!" && o !== "!!" && !Bt.call(e.tagHandlers, o) && j(e, `undeclared tag handle "${o}"`), t.tagStart = r, t.tagEnd = e.position, !0;
 }
-function Cn(e, t) {
+function On(e, t) {
 	if (e.input.charCodeAt(e.position) !== 38) return !1;
-	t.anchorStart !== F && I(e, "duplication of an anchor property"), e.position++;
+	t.anchorStart !== A && j(e, "duplication of an anchor property"), e.position++;
 	let n = e.position;
-	for (; e.input.charCodeAt(e.position) !== 0 && !cn(e.input.charCodeAt(e.position)) && !un(e.input.charCodeAt(e.position));) e.position++;
-	return e.position === n && I(e, "name of an anchor node must contain at least one character"), t.anchorStart = n, t.anchorEnd = e.position, !0;
+	for (; e.input.charCodeAt(e.position) !== 0 && !pn(e.input.charCodeAt(e.position)) && !hn(e.input.charCodeAt(e.position));) e.position++;
+	return e.position === n && j(e, "name of an anchor node must contain at least one character"), t.anchorStart = n, t.anchorEnd = e.position, !0;
 }
-function wn(e, t) {
+function kn(e, t) {
 	if (e.input.charCodeAt(e.position) !== 42) return !1;
-	(t.anchorStart !== F || t.tagStart !== F) && I(e, "alias node should not have any properties"), e.position++;
+	(t.anchorStart !== A || t.tagStart !== A) && j(e, "alias node should not have any properties"), e.position++;
 	let n = e.position;
-	for (; e.input.charCodeAt(e.position) !== 0 && !cn(e.input.charCodeAt(e.position)) && !un(e.input.charCodeAt(e.position));) e.position++;
-	return e.position === n && I(e, "name of an alias node must contain at least one character"), en(e, n, e.position), !0;
+	for (; e.input.charCodeAt(e.position) !== 0 && !pn(e.input.charCodeAt(e.position)) && !hn(e.input.charCodeAt(e.position));) e.position++;
+	return e.position === n && j(e, "name of an alias node must contain at least one character"), on(e, n, e.position), !0;
 }
-function Tn(e, t) {
-	gn(e, !1), e.lineIndent < t && I(e, "deficient indentation");
+function An(e, t) {
+	xn(e, !1), e.lineIndent < t && j(e, "deficient indentation");
 }
-function En(e, t, n) {
+function jn(e, t, n) {
 	if (e.input.charCodeAt(e.position) !== 39) return !1;
 	e.position++;
 	let r = e.position, i = !0;
@@ -1368,13 +1368,13 @@ function En(e, t, n) {
 				continue;
 			}
 			let t = e.position;
-			return e.position++, $t(e, r, t, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, P.SINGLE_QUOTED, tt.CLIP, -1, i), !0;
+			return e.position++, an(e, r, t, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, k.SINGLE_QUOTED, ot.CLIP, -1, i), !0;
 		}
-		L(a) ? (i = !1, Tn(e, t)) : e.position === e.lineStart && _n(e) ? I(e, "unexpected end of the document within a single quoted scalar") : a !== 9 && a < 32 ? I(e, "expected valid JSON character") : e.position++;
+		M(a) ? (i = !1, An(e, t)) : e.position === e.lineStart && Sn(e) ? j(e, "unexpected end of the document within a single quoted scalar") : a !== 9 && a < 32 ? j(e, "expected valid JSON character") : e.position++;
 	}
-	I(e, "unexpected end of the stream within a single quoted scalar");
+	j(e, "unexpected end of the stream within a single quoted scalar");
 }
-function Dn(e, t, n) {
+function Mn(e, t, n) {
 	if (e.input.charCodeAt(e.position) !== 34) return !1;
 	e.position++;
 	let r = e.position, i = !0;
@@ -1382,35 +1382,35 @@ function Dn(e, t, n) {
 		let a = e.input.charCodeAt(e.position);
 		if (a === 34) {
 			let t = e.position;
-			return e.position++, $t(e, r, t, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, P.DOUBLE_QUOTED, tt.CLIP, -1, i), !0;
+			return e.position++, an(e, r, t, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, k.DOUBLE_QUOTED, ot.CLIP, -1, i), !0;
 		}
 		if (a === 92) {
 			i = !1;
 			let n = e.input.charCodeAt(++e.position);
-			if (L(n)) Tn(e, t);
-			else if (mn(n)) e.position++;
+			if (M(n)) An(e, t);
+			else if (yn(n)) e.position++;
 			else {
-				let t = pn(n);
-				for (t === 0 && I(e, "unknown escape sequence"); t-- > 0;) e.position++, fn(e.input.charCodeAt(e.position)) < 0 && I(e, "expected hexadecimal character");
+				let t = vn(n);
+				for (t === 0 && j(e, "unknown escape sequence"); t-- > 0;) e.position++, _n(e.input.charCodeAt(e.position)) < 0 && j(e, "expected hexadecimal character");
 				e.position++;
 			}
-		} else L(a) ? (i = !1, Tn(e, t)) : e.position === e.lineStart && _n(e) ? I(e, "unexpected end of the document within a double quoted scalar") : a !== 9 && a < 32 ? I(e, "expected valid JSON character") : e.position++;
+		} else M(a) ? (i = !1, An(e, t)) : e.position === e.lineStart && Sn(e) ? j(e, "unexpected end of the document within a double quoted scalar") : a !== 9 && a < 32 ? j(e, "expected valid JSON character") : e.position++;
 	}
-	I(e, "unexpected end of the stream within a double quoted scalar");
+	j(e, "unexpected end of the stream within a double quoted scalar");
 }
-function On(e, t, n) {
-	let r = e.input.charCodeAt(e.position), i = tt.CLIP, a = -1, o = !1;
+function Nn(e, t, n) {
+	let r = e.input.charCodeAt(e.position), i = ot.CLIP, a = -1, o = !1;
 	if (r !== 124 && r !== 62) return !1;
-	let s = r === 124 ? P.LITERAL_BLOCK : P.FOLDED_BLOCK;
+	let s = r === 124 ? k.LITERAL_BLOCK : k.FOLDED_BLOCK;
 	for (e.position++; e.input.charCodeAt(e.position) !== 0;) {
-		let n = e.input.charCodeAt(e.position), r = dn(n);
-		if (n === 43 || n === 45) i !== tt.CLIP && I(e, "repeat of a chomping mode identifier"), i = n === 43 ? tt.KEEP : tt.STRIP, e.position++;
-		else if (r >= 0) r === 0 && I(e, "bad explicit indentation width of a block scalar; it cannot be less than one"), o && I(e, "repeat of an indentation width identifier"), a = t + r - 1, o = !0, e.position++;
+		let n = e.input.charCodeAt(e.position), r = gn(n);
+		if (n === 43 || n === 45) i !== ot.CLIP && j(e, "repeat of a chomping mode identifier"), i = n === 43 ? ot.KEEP : ot.STRIP, e.position++;
+		else if (r >= 0) r === 0 && j(e, "bad explicit indentation width of a block scalar; it cannot be less than one"), o && j(e, "repeat of an indentation width identifier"), a = t + r - 1, o = !0, e.position++;
 		else break;
 	}
 	let c = !1;
-	for (; sn(e.input.charCodeAt(e.position));) c = !0, e.position++;
-	c && e.input.charCodeAt(e.position) === 35 && bn(e), L(e.input.charCodeAt(e.position)) ? hn(e) : e.input.charCodeAt(e.position) !== 0 && I(e, "a line break is expected");
+	for (; fn(e.input.charCodeAt(e.position));) c = !0, e.position++;
+	c && e.input.charCodeAt(e.position) === 35 && Tn(e), M(e.input.charCodeAt(e.position)) ? bn(e) : e.input.charCodeAt(e.position) !== 0 && j(e, "a line break is expected");
 	let l = o ? a : -1, u = 0, d = e.position, f = e.position;
 	for (; e.input.charCodeAt(e.position) !== 0;) {
 		let n = e.position, r = 0;
@@ -1420,172 +1420,172 @@ function On(e, t, n) {
 			l >= 0 ? r > l && (f = n + r) : r > 0 && (f = n + r);
 			break;
 		}
-		if (yn(e)) break;
-		if (!o && l === -1 && L(i) && (u = Math.max(u, r)), !o && l === -1 && !L(i) && (i === 9 && r < t && (e.position = n + r, I(e, "tab characters must not be used in indentation")), r >= t && r < u && (e.position = n + r, I(e, "bad indentation of a mapping entry"))), l === -1 && i !== 0 && !L(i) && r < t) {
+		if (wn(e)) break;
+		if (!o && l === -1 && M(i) && (u = Math.max(u, r)), !o && l === -1 && !M(i) && (i === 9 && r < t && (e.position = n + r, j(e, "tab characters must not be used in indentation")), r >= t && r < u && (e.position = n + r, j(e, "bad indentation of a mapping entry"))), l === -1 && i !== 0 && !M(i) && r < t) {
 			e.lineIndent = r, e.position = n + r;
 			break;
 		}
-		!o && i !== 0 && !L(i) && l === -1 && (l = r);
+		!o && i !== 0 && !M(i) && l === -1 && (l = r);
 		let a = l === -1 ? t + 1 : l;
-		if (i !== 0 && !L(i) && r < a) {
+		if (i !== 0 && !M(i) && r < a) {
 			e.lineIndent = r, e.position = n + r;
 			break;
 		}
-		bn(e), f = e.position, L(e.input.charCodeAt(e.position)) && (hn(e), f = e.position);
+		Tn(e), f = e.position, M(e.input.charCodeAt(e.position)) && (bn(e), f = e.position);
 	}
-	return xn(e, d, f), $t(e, d, f, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, s, i, l), !0;
+	return En(e, d, f), an(e, d, f, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, s, i, l), !0;
 }
-function kn(e, t) {
-	let n = e.input.charCodeAt(e.position), r = t === It;
-	if (n === 0 || cn(n) || n === 35 || n === 38 || n === 42 || n === 33 || n === 124 || n === 62 || n === 39 || n === 34 || n === 37 || n === 64 || n === 96 || un(n)) return !1;
+function Pn(e, t) {
+	let n = e.input.charCodeAt(e.position), r = t === Vt;
+	if (n === 0 || pn(n) || n === 35 || n === 38 || n === 42 || n === 33 || n === 124 || n === 62 || n === 39 || n === 34 || n === 37 || n === 64 || n === 96 || hn(n)) return !1;
 	if (n === 63 || n === 45) {
 		let t = e.input.charCodeAt(e.position + 1);
-		if (ln(t) || r && un(t)) return !1;
+		if (mn(t) || r && hn(t)) return !1;
 	}
 	return !0;
 }
-function An(e, t, n, r) {
-	if (!kn(e, n)) return !1;
-	let i = e.position, a = e.position, o = e.input.charCodeAt(e.position), s = n === It, c = !1;
-	for (; o !== 0 && !yn(e);) {
+function Fn(e, t, n, r) {
+	if (!Pn(e, n)) return !1;
+	let i = e.position, a = e.position, o = e.input.charCodeAt(e.position), s = n === Vt, c = !1;
+	for (; o !== 0 && !wn(e);) {
 		if (o === 58) {
 			let t = e.input.charCodeAt(e.position + 1);
-			if (ln(t) || s && un(t)) break;
+			if (mn(t) || s && hn(t)) break;
 		} else if (o === 35) {
-			if (cn(e.input.charCodeAt(e.position - 1))) break;
-		} else if (s && un(o)) break;
-		else if (L(o)) {
+			if (pn(e.input.charCodeAt(e.position - 1))) break;
+		} else if (s && hn(o)) break;
+		else if (M(o)) {
 			let n = e.position, r = e.line, i = e.lineStart, a = e.lineIndent;
-			if (gn(e, !1), e.lineIndent >= t) {
+			if (xn(e, !1), e.lineIndent >= t) {
 				c = !0, o = e.input.charCodeAt(e.position);
 				continue;
 			}
 			e.position = n, e.line = r, e.lineStart = i, e.lineIndent = a;
 			break;
 		}
-		sn(o) || (a = e.position + 1), o = e.input.charCodeAt(++e.position);
+		fn(o) || (a = e.position + 1), o = e.input.charCodeAt(++e.position);
 	}
-	return a !== i && (xn(e, i, a), $t(e, i, a, r.anchorStart, r.anchorEnd, r.tagStart, r.tagEnd, P.PLAIN, tt.CLIP, -1, !c), !0);
+	return a !== i && (En(e, i, a), an(e, i, a, r.anchorStart, r.anchorEnd, r.tagStart, r.tagEnd, k.PLAIN, ot.CLIP, -1, !c), !0);
 }
-function jn(e, t) {
+function In(e, t) {
 	let n = e.line;
-	gn(e, !0), (e.line > n && e.lineIndent < t || e.firstTabInLine !== -1 && e.lineIndent < t) && I(e, "deficient indentation");
+	xn(e, !0), (e.line > n && e.lineIndent < t || e.firstTabInLine !== -1 && e.lineIndent < t) && j(e, "deficient indentation");
 }
-function Mn(e, t, n) {
+function Ln(e, t, n) {
 	let r = e.input.charCodeAt(e.position), i = r === 123, a = e.position, o = !0;
 	if (r !== 91 && r !== 123) return !1;
 	let s = i ? 125 : 93;
-	for (i ? Zt(e, a, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, et.FLOW) : Xt(e, a, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, et.FLOW), e.position++; e.input.charCodeAt(e.position) !== 0;) {
-		jn(e, t);
+	for (i ? nn(e, a, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, at.FLOW) : tn(e, a, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, at.FLOW), e.position++; e.input.charCodeAt(e.position) !== 0;) {
+		In(e, t);
 		let n = e.input.charCodeAt(e.position);
-		if (n === s) return e.position++, tn(e), !0;
-		o ? n === 44 && I(e, "expected the node content, but found ','") : I(e, "missed comma between flow collection entries");
+		if (n === s) return e.position++, sn(e), !0;
+		o ? n === 44 && j(e, "expected the node content, but found ','") : j(e, "missed comma between flow collection entries");
 		let r = !1, a = !1;
-		n === 63 && cn(e.input.charCodeAt(e.position + 1)) && (r = a = !0, e.position += 1, jn(e, t));
-		let c = e.line, l = an(e), u = Fn(e, t, It, !1, !0);
-		jn(e, t), n = e.input.charCodeAt(e.position), (i || a || e.line === c) && n === 58 ? (r = !0, e.position++, jn(e, t), i || Qt(e, l), u || nn(e), Fn(e, t, It, !1, !0) || nn(e), jn(e, t), i || tn(e)) : i && r ? (u || nn(e), nn(e)) : i ? nn(e) : r && (Qt(e, l), u || nn(e), nn(e), tn(e)), n = e.input.charCodeAt(e.position), n === 44 ? (o = !0, e.position++) : o = !1;
+		n === 63 && pn(e.input.charCodeAt(e.position + 1)) && (r = a = !0, e.position += 1, In(e, t));
+		let c = e.line, l = un(e), u = Bn(e, t, Vt, !1, !0);
+		In(e, t), n = e.input.charCodeAt(e.position), (i || a || e.line === c) && n === 58 ? (r = !0, e.position++, In(e, t), i || rn(e, l), u || cn(e), Bn(e, t, Vt, !1, !0) || cn(e), In(e, t), i || sn(e)) : i && r ? (u || cn(e), cn(e)) : i ? cn(e) : r && (rn(e, l), u || cn(e), cn(e), sn(e)), n = e.input.charCodeAt(e.position), n === 44 ? (o = !0, e.position++) : o = !1;
 	}
-	I(e, "unexpected end of the stream within a flow collection");
+	j(e, "unexpected end of the stream within a flow collection");
 }
-function Nn(e, t, n) {
-	if (e.firstTabInLine !== -1 || e.input.charCodeAt(e.position) !== 45 || !ln(e.input.charCodeAt(e.position + 1))) return !1;
-	for (Xt(e, e.position, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, et.BLOCK); e.input.charCodeAt(e.position) === 45 && ln(e.input.charCodeAt(e.position + 1));) {
-		e.firstTabInLine !== -1 && (e.position = e.firstTabInLine, I(e, "tab characters must not be used in indentation"));
+function Rn(e, t, n) {
+	if (e.firstTabInLine !== -1 || e.input.charCodeAt(e.position) !== 45 || !mn(e.input.charCodeAt(e.position + 1))) return !1;
+	for (tn(e, e.position, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, at.BLOCK); e.input.charCodeAt(e.position) === 45 && mn(e.input.charCodeAt(e.position + 1));) {
+		e.firstTabInLine !== -1 && (e.position = e.firstTabInLine, j(e, "tab characters must not be used in indentation"));
 		let n = e.line;
 		e.position++;
-		let r = gn(e, !0) > 0;
-		if (e.firstTabInLine !== -1 && e.input.charCodeAt(e.position) === 45 && ln(e.input.charCodeAt(e.position + 1)) && I(e, "bad indentation of a sequence entry"), r && e.lineIndent <= t ? nn(e) : Fn(e, t, Rt, !1, !0), gn(e, !0), e.lineIndent < t || e.position >= e.length) break;
-		e.lineIndent > t && I(e, "bad indentation of a sequence entry"), e.line === n && e.input.charCodeAt(e.position) === 45 && ln(e.input.charCodeAt(e.position + 1)) && I(e, "bad indentation of a sequence entry");
+		let r = xn(e, !0) > 0;
+		if (e.firstTabInLine !== -1 && e.input.charCodeAt(e.position) === 45 && mn(e.input.charCodeAt(e.position + 1)) && j(e, "bad indentation of a sequence entry"), r && e.lineIndent <= t ? cn(e) : Bn(e, t, Ut, !1, !0), xn(e, !0), e.lineIndent < t || e.position >= e.length) break;
+		e.lineIndent > t && j(e, "bad indentation of a sequence entry"), e.line === n && e.input.charCodeAt(e.position) === 45 && mn(e.input.charCodeAt(e.position + 1)) && j(e, "bad indentation of a sequence entry");
 	}
-	return tn(e), !0;
+	return sn(e), !0;
 }
-function Pn(e, t, n, r) {
+function zn(e, t, n, r) {
 	let i = !1, a = !1, o = !1, s = !1;
 	if (e.firstTabInLine !== -1) return !1;
 	let c = e.input.charCodeAt(e.position);
 	for (; c !== 0;) {
-		!i && e.firstTabInLine !== -1 && (e.position = e.firstTabInLine, I(e, "tab characters must not be used in indentation"));
+		!i && e.firstTabInLine !== -1 && (e.position = e.firstTabInLine, j(e, "tab characters must not be used in indentation"));
 		let l = e.input.charCodeAt(e.position + 1), u = e.line;
-		if ((c === 63 || c === 58) && ln(l)) o ||= (Zt(e, e.position, r.anchorStart, r.anchorEnd, r.tagStart, r.tagEnd, et.BLOCK), !0), c === 63 ? (i && nn(e), a = !0, i = !0) : (i || (nn(e), a = !0), i = !1), e.position += 1, s = !0;
+		if ((c === 63 || c === 58) && mn(l)) o ||= (nn(e, e.position, r.anchorStart, r.anchorEnd, r.tagStart, r.tagEnd, at.BLOCK), !0), c === 63 ? (i && cn(e), a = !0, i = !0) : (i || (cn(e), a = !0), i = !1), e.position += 1, s = !0;
 		else {
-			i &&= (nn(e), !1);
-			let t = an(e);
-			if (!Fn(e, n, Lt, !1, !0)) break;
+			i &&= (cn(e), !1);
+			let t = un(e);
+			if (!Bn(e, n, Ht, !1, !0)) break;
 			if (e.line === u) {
-				for (c = e.input.charCodeAt(e.position); sn(c);) c = e.input.charCodeAt(++e.position);
-				if (c === 58) c = e.input.charCodeAt(++e.position), ln(c) || I(e, "a whitespace character is expected after the key-value separator within a block mapping"), o ||= (e.events.splice(t.eventsLength, 0, {
-					type: N.MAPPING,
+				for (c = e.input.charCodeAt(e.position); fn(c);) c = e.input.charCodeAt(++e.position);
+				if (c === 58) c = e.input.charCodeAt(++e.position), mn(c) || j(e, "a whitespace character is expected after the key-value separator within a block mapping"), o ||= (e.events.splice(t.eventsLength, 0, {
+					type: O.MAPPING,
 					start: t.position,
 					anchorStart: r.anchorStart,
 					anchorEnd: r.anchorEnd,
 					tagStart: r.tagStart,
 					tagEnd: r.tagEnd,
-					style: et.BLOCK
+					style: at.BLOCK
 				}), !0), a = !0, i = !1, s = !1;
-				else if (a) I(e, "expected ':' after a mapping key");
-				else return r.anchorStart !== F || r.tagStart !== F ? (on(e, t), !1) : !0;
-			} else if (a) I(e, "can not read a block mapping entry; a multiline key may not be an implicit key");
-			else return r.anchorStart !== F || r.tagStart !== F ? (on(e, t), !1) : !0;
+				else if (a) j(e, "expected ':' after a mapping key");
+				else return r.anchorStart !== A || r.tagStart !== A ? (dn(e, t), !1) : !0;
+			} else if (a) j(e, "can not read a block mapping entry; a multiline key may not be an implicit key");
+			else return r.anchorStart !== A || r.tagStart !== A ? (dn(e, t), !1) : !0;
 		}
-		if (Fn(e, t, zt, !0, s) && (s = !1), i || (s &&= (nn(e), !1)), gn(e, !0), c = e.input.charCodeAt(e.position), (e.line === u || e.lineIndent > t) && c !== 0) I(e, "bad indentation of a mapping entry");
+		if (Bn(e, t, Wt, !0, s) && (s = !1), i || (s &&= (cn(e), !1)), xn(e, !0), c = e.input.charCodeAt(e.position), (e.line === u || e.lineIndent > t) && c !== 0) j(e, "bad indentation of a mapping entry");
 		else if (e.lineIndent < t) break;
 	}
-	return a ? (i && nn(e), o && tn(e), !0) : !1;
+	return a ? (i && cn(e), o && sn(e), !0) : !1;
 }
-function Fn(e, t, n, r, i, a = !0) {
-	e.depth >= e.maxDepth && I(e, `nesting exceeded maxDepth (${e.maxDepth})`), e.depth++;
-	let o = 1, s = !1, c = !1, l = null, u = rn(), d = n === zt || n === Rt, f = d, p = d;
-	if (r && gn(e, !0) && (s = !0, o = e.lineIndent > t ? 1 : e.lineIndent === t ? 0 : -1), o === 1) for (;;) {
-		let r = e.input.charCodeAt(e.position), i = an(e);
+function Bn(e, t, n, r, i, a = !0) {
+	e.depth >= e.maxDepth && j(e, `nesting exceeded maxDepth (${e.maxDepth})`), e.depth++;
+	let o = 1, s = !1, c = !1, l = null, u = ln(), d = n === Wt || n === Ut, f = d, p = d;
+	if (r && xn(e, !0) && (s = !0, o = e.lineIndent > t ? 1 : e.lineIndent === t ? 0 : -1), o === 1) for (;;) {
+		let r = e.input.charCodeAt(e.position), i = un(e);
 		if (s && o !== 1 && (r === 33 || r === 38)) break;
-		if (s && p && (u.tagStart !== F || u.anchorStart !== F) && (r === 33 || r === 38)) {
-			let n = an(e), r = t + 1;
-			if (Pn(e, e.position - e.lineStart, r, u) && e.events[n.eventsLength]?.type === N.MAPPING) return e.depth--, !0;
-			on(e, n);
+		if (s && p && (u.tagStart !== A || u.anchorStart !== A) && (r === 33 || r === 38)) {
+			let n = un(e), r = t + 1;
+			if (zn(e, e.position - e.lineStart, r, u) && e.events[n.eventsLength]?.type === O.MAPPING) return e.depth--, !0;
+			dn(e, n);
 		}
-		if (s && (r === 33 && u.tagStart !== F || r === 38 && u.anchorStart !== F) || !Sn(e, u, n === It) && !Cn(e, u)) break;
-		l === null && (l = i), gn(e, !0) ? (s = !0, f = p, o = e.lineIndent > t ? 1 : e.lineIndent === t ? 0 : -1) : f = !1;
+		if (s && (r === 33 && u.tagStart !== A || r === 38 && u.anchorStart !== A) || !Dn(e, u, n === Vt) && !On(e, u)) break;
+		l === null && (l = i), xn(e, !0) ? (s = !0, f = p, o = e.lineIndent > t ? 1 : e.lineIndent === t ? 0 : -1) : f = !1;
 	}
-	if (f &&= s || i, o === 1 || n === zt) {
-		let r = n === It || n === Lt ? t : t + 1, i = e.position - e.lineStart;
+	if (f &&= s || i, o === 1 || n === Wt) {
+		let r = n === Vt || n === Ht ? t : t + 1, i = e.position - e.lineStart;
 		if (o === 1) {
-			if (f && (Nn(e, i, u) || Pn(e, i, r, u)) || Mn(e, r, u)) c = !0;
+			if (f && (Rn(e, i, u) || zn(e, i, r, u)) || Ln(e, r, u)) c = !0;
 			else {
 				let t = e.input.charCodeAt(e.position);
 				if (l !== null && a && p && !f && t !== 124 && t !== 62) {
-					let t = an(e), n = l.position - l.lineStart;
-					on(e, l), Pn(e, n, r, rn()) && e.events[t.eventsLength]?.type === N.MAPPING ? c = !0 : on(e, t);
+					let t = un(e), n = l.position - l.lineStart;
+					dn(e, l), zn(e, n, r, ln()) && e.events[t.eventsLength]?.type === O.MAPPING ? c = !0 : dn(e, t);
 				}
-				!c && (d && On(e, r, u) || En(e, r, u) || Dn(e, r, u) || wn(e, u) || An(e, r, n, u)) && (c = !0);
+				!c && (d && Nn(e, r, u) || jn(e, r, u) || Mn(e, r, u) || kn(e, u) || Fn(e, r, n, u)) && (c = !0);
 			}
-		} else o === 0 && (c = f && Nn(e, i, u));
+		} else o === 0 && (c = f && Rn(e, i, u));
 	}
-	return d &&= !c, !c && (u.anchorStart !== F || u.tagStart !== F || d) && ($t(e, F, F, u.anchorStart, u.anchorEnd, u.tagStart, u.tagEnd, P.PLAIN), c = !0), e.depth--, c || u.anchorStart !== F || u.tagStart !== F;
+	return d &&= !c, !c && (u.anchorStart !== A || u.tagStart !== A || d) && (an(e, A, A, u.anchorStart, u.anchorEnd, u.tagStart, u.tagEnd, k.PLAIN), c = !0), e.depth--, c || u.anchorStart !== A || u.tagStart !== A;
 }
-function In(e) {
+function Vn(e) {
 	if (e.lineIndent > 0 || e.input.charCodeAt(e.position) !== 37) return !1;
 	e.position++;
 	let t = e.position;
-	for (; e.input.charCodeAt(e.position) !== 0 && !cn(e.input.charCodeAt(e.position));) e.position++;
+	for (; e.input.charCodeAt(e.position) !== 0 && !pn(e.input.charCodeAt(e.position));) e.position++;
 	let n = e.input.slice(t, e.position), r = [];
-	for (n.length === 0 && I(e, "directive name must not be less than one character in length"); e.input.charCodeAt(e.position) !== 0 && !L(e.input.charCodeAt(e.position));) {
-		for (; sn(e.input.charCodeAt(e.position));) e.position++;
-		if (e.input.charCodeAt(e.position) === 35 || L(e.input.charCodeAt(e.position)) || e.input.charCodeAt(e.position) === 0) break;
+	for (n.length === 0 && j(e, "directive name must not be less than one character in length"); e.input.charCodeAt(e.position) !== 0 && !M(e.input.charCodeAt(e.position));) {
+		for (; fn(e.input.charCodeAt(e.position));) e.position++;
+		if (e.input.charCodeAt(e.position) === 35 || M(e.input.charCodeAt(e.position)) || e.input.charCodeAt(e.position) === 0) break;
 		let t = e.position;
-		for (; e.input.charCodeAt(e.position) !== 0 && !cn(e.input.charCodeAt(e.position));) e.position++;
+		for (; e.input.charCodeAt(e.position) !== 0 && !pn(e.input.charCodeAt(e.position));) e.position++;
 		r.push(e.input.slice(t, e.position));
 	}
-	if (L(e.input.charCodeAt(e.position)) && hn(e), n === "YAML") {
-		e.directives.some((e) => e.kind === "yaml") && I(e, "duplication of %YAML directive"), r.length !== 1 && I(e, "YAML directive accepts exactly one argument");
+	if (M(e.input.charCodeAt(e.position)) && bn(e), n === "YAML") {
+		e.directives.some((e) => e.kind === "yaml") && j(e, "duplication of %YAML directive"), r.length !== 1 && j(e, "YAML directive accepts exactly one argument");
 		let t = /^([0-9]+)\.([0-9]+)$/.exec(r[0]);
-		t === null && I(e, "ill-formed argument of the YAML directive"), parseInt(t[1], 10) !== 1 && I(e, "unacceptable YAML version of the document"), e.directives.push({
+		t === null && j(e, "ill-formed argument of the YAML directive"), parseInt(t[1], 10) !== 1 && j(e, "unacceptable YAML version of the document"), e.directives.push({
 			kind: "yaml",
 			version: r[0]
 		});
 	} else if (n === "TAG") {
-		r.length !== 2 && I(e, "TAG directive accepts exactly two arguments");
+		r.length !== 2 && j(e, "TAG directive accepts exactly two arguments");
 		let [t, n] = r;
-		Ht.test(t) || I(e, "ill-formed tag handle (first argument) of the TAG directive"), Ft.call(e.tagHandlers, t) && I(e, `there is a previously declared suffix for "${t}" tag handle`), qt.test(n) || I(e, "ill-formed tag prefix (second argument) of the TAG directive"), e.tagHandlers[t] = n, e.directives.push({
+		qt.test(t) || j(e, "ill-formed tag handle (first argument) of the TAG directive"), Bt.call(e.tagHandlers, t) && j(e, `there is a previously declared suffix for "${t}" tag handle`), Qt.test(n) || j(e, "ill-formed tag prefix (second argument) of the TAG directive"), e.tagHandlers[t] = n, e.directives.push({
 			kind: "tag",
 			handle: t,
 			prefix: n
@@ -1593,31 +1593,31 @@ function In(e) {
 	}
 	return !0;
 }
-function Ln(e) {
+function Hn(e) {
 	e.directives = [], e.tagHandlers = Object.create(null);
 	let t = !1;
-	for (gn(e, !0); In(e);) t = !0, gn(e, !0);
+	for (xn(e, !0); Vn(e);) t = !0, xn(e, !0);
 	let n = !1, r = !1, i = !0;
-	if (e.lineIndent === 0 && e.input.charCodeAt(e.position) === 45 && e.input.charCodeAt(e.position + 1) === 45 && e.input.charCodeAt(e.position + 2) === 45 && ln(e.input.charCodeAt(e.position + 3))) {
+	if (e.lineIndent === 0 && e.input.charCodeAt(e.position) === 45 && e.input.charCodeAt(e.position + 1) === 45 && e.input.charCodeAt(e.position + 2) === 45 && mn(e.input.charCodeAt(e.position + 3))) {
 		n = !0;
 		let t = e.line;
-		e.position += 3, gn(e, !0), i = e.line > t;
-	} else t && I(e, "directives end mark is expected");
+		e.position += 3, xn(e, !0), i = e.line > t;
+	} else t && j(e, "directives end mark is expected");
 	let a = e.events.length;
-	if (!n && e.position === e.lineStart && e.input.charCodeAt(e.position) === 46 && _n(e)) {
-		e.position += 3, gn(e, !0);
+	if (!n && e.position === e.lineStart && e.input.charCodeAt(e.position) === 46 && Sn(e)) {
+		e.position += 3, xn(e, !0);
 		return;
 	}
-	if (Yt(e, n, !1), Fn(e, e.lineIndent - 1, zt, !1, i, i) || nn(e), gn(e, !0), e.position === e.lineStart && _n(e) && (r = e.input.charCodeAt(e.position) === 46, r)) {
+	if (en(e, n, !1), Bn(e, e.lineIndent - 1, Wt, !1, i, i) || cn(e), xn(e, !0), e.position === e.lineStart && Sn(e) && (r = e.input.charCodeAt(e.position) === 46, r)) {
 		let t = e.line;
-		e.position += 3, gn(e, !0), e.line === t && e.position < e.length && I(e, "end of the stream or a document separator is expected");
+		e.position += 3, xn(e, !0), e.line === t && e.position < e.length && j(e, "end of the stream or a document separator is expected");
 	}
 	let o = e.events[a];
-	o?.type === N.DOCUMENT && (o.explicitEnd = r), tn(e), !r && e.position < e.length && !yn(e) && I(e, "end of the stream or a document separator is expected");
+	o?.type === O.DOCUMENT && (o.explicitEnd = r), sn(e), !r && e.position < e.length && !wn(e) && j(e, "end of the stream or a document separator is expected");
 }
-function Rn(e, t) {
+function Un(e, t) {
 	let n = e.length, r = {
-		...Jt,
+		...$t,
 		...t,
 		input: `${e}\0`,
 		length: n,
@@ -1631,71 +1631,71 @@ function Rn(e, t) {
 		tagHandlers: Object.create(null),
 		events: []
 	}, i = e.indexOf("\0");
-	for (i !== -1 && $e.throwAt(e, i, "null byte is not allowed in input", r.filename); r.position < r.length && (vn(r), gn(r, !0), !(r.position >= r.length));) {
+	for (i !== -1 && it.throwAt(e, i, "null byte is not allowed in input", r.filename); r.position < r.length && (Cn(r), xn(r, !0), !(r.position >= r.length));) {
 		let e = r.position;
-		Ln(r), r.position === e && 
+		Hn(r), r.position === e && 
 		/* c8 ignore next */
-		I(r, "can not read a document");
+		j(r, "can not read a document");
 	}
 	return r.events;
 }
-var zn = {
-	...Jt,
-	...xt
+var Wn = {
+	...$t,
+	...Et
 };
-function Bn(e, t = {}) {
+function Gn(e, t = {}) {
 	let n = {
-		...zn,
+		...Wn,
 		...t
-	}, r = String(e), i = Object.keys(Jt), a = Object.keys(xt);
-	return Pt(Rn(r, Ie(n, i)), {
-		...Ie(n, a),
+	}, r = String(e), i = Object.keys($t), a = Object.keys(Et);
+	return zt(Un(r, Ve(n, i)), {
+		...Ve(n, a),
 		source: r
 	});
 }
-function Vn(e, t) {
-	let n = Bn(e, t);
-	if (n.length === 0) throw new $e("expected a document, but the input is empty");
+function Kn(e, t) {
+	let n = Gn(e, t);
+	if (n.length === 0) throw new it("expected a document, but the input is empty");
 	if (n.length === 1) return n[0];
-	throw new $e("expected a single document in the stream, but found more");
+	throw new it("expected a single document in the stream, but found more");
 }
-function Hn(e, t) {
+function qn(e, t) {
 	return !!(e & 1 << t);
 }
-var Un = {
-	applyQuoteFlowKeysOption: Gn,
-	doubleQuoteForInvisibles: Kn,
-	doubleQuoteWhitespaceOnly: qn,
-	applyForceQuotesOption: Jn,
-	tryLongOrMultilineAsBlock: Yn,
-	quoteInvalidPlain: Xn,
-	fallbackToDoubleQuoted: Zn
+var Jn = {
+	applyQuoteFlowKeysOption: Xn,
+	doubleQuoteForInvisibles: Zn,
+	doubleQuoteWhitespaceOnly: Qn,
+	applyForceQuotesOption: $n,
+	tryLongOrMultilineAsBlock: er,
+	quoteInvalidPlain: tr,
+	fallbackToDoubleQuoted: nr
 };
-function Wn(e) {
-	return e.presenterOptions.quoteStyle === "single" && Hn(e.allowedStylesMask, P.SINGLE_QUOTED) ? P.SINGLE_QUOTED : P.DOUBLE_QUOTED;
-}
-function Gn(e) {
-	e.presenterOptions.quoteFlowKeys && e.isKey && e.flowOnly && e.style === P.PLAIN && (e.style = P.DOUBLE_QUOTED);
-}
-function Kn(e) {
-	e.style === P.PLAIN && /[\t\x7F-\xA0\u2028\u2029\uFEFF\uFFFE\uFFFF]/.test(e.node.value) && (e.style = P.DOUBLE_QUOTED);
-}
-function qn(e) {
-	e.style === P.PLAIN && /^\s+$/.test(e.node.value) && (e.style = P.DOUBLE_QUOTED);
-}
-function Jn(e) {
-	e.presenterOptions.forceQuotes && (e.isKey || e.style !== P.PLAIN || e.node.tag === e.presenterOptions.schema.defaultScalarTag.tagName && (e.style = e.node.value.includes("\n") ? P.DOUBLE_QUOTED : Wn(e)));
-}
 function Yn(e) {
-	if (e.style !== P.PLAIN || e.isKey) return;
+	return e.presenterOptions.quoteStyle === "single" && qn(e.allowedStylesMask, k.SINGLE_QUOTED) ? k.SINGLE_QUOTED : k.DOUBLE_QUOTED;
+}
+function Xn(e) {
+	e.presenterOptions.quoteFlowKeys && e.isKey && e.flowOnly && e.style === k.PLAIN && (e.style = k.DOUBLE_QUOTED);
+}
+function Zn(e) {
+	e.style === k.PLAIN && /[\t\x7F-\xA0\u2028\u2029\uFEFF\uFFFE\uFFFF]/.test(e.node.value) && (e.style = k.DOUBLE_QUOTED);
+}
+function Qn(e) {
+	e.style === k.PLAIN && /^\s+$/.test(e.node.value) && (e.style = k.DOUBLE_QUOTED);
+}
+function $n(e) {
+	e.presenterOptions.forceQuotes && (e.isKey || e.style !== k.PLAIN || e.node.tag === e.presenterOptions.schema.defaultScalarTag.tagName && (e.style = e.node.value.includes("\n") ? k.DOUBLE_QUOTED : Yn(e)));
+}
+function er(e) {
+	if (e.style !== k.PLAIN || e.isKey) return;
 	let t = e.node.value, n = t.indexOf("\n") !== -1;
-	if (!Hn(e.allowedStylesMask, P.LITERAL_BLOCK)) {
-		n && (e.style = P.DOUBLE_QUOTED);
+	if (!qn(e.allowedStylesMask, k.LITERAL_BLOCK)) {
+		n && (e.style = k.DOUBLE_QUOTED);
 		return;
 	}
 	let r = e.presenterOptions.lineWidth;
 	if (r === -1) {
-		n && (e.style = P.LITERAL_BLOCK);
+		n && (e.style = k.LITERAL_BLOCK);
 		return;
 	}
 	let i = Math.max(Math.min(r, 40), r - e.shiftOfContent), a = 0, o = !1;
@@ -1706,19 +1706,19 @@ function Yn(e) {
 		if (r.length > i && r[0] !== " " && / [^ \t]/.test(r) && (o = !0), n === -1) break;
 		a = n + 1;
 	}
-	o ? e.style = P.FOLDED_BLOCK : n && (e.style = P.LITERAL_BLOCK);
+	o ? e.style = k.FOLDED_BLOCK : n && (e.style = k.LITERAL_BLOCK);
 }
-function Xn(e) {
-	e.style === P.PLAIN && !Hn(e.allowedStylesMask, P.PLAIN) && (e.style = Wn(e));
+function tr(e) {
+	e.style === k.PLAIN && !qn(e.allowedStylesMask, k.PLAIN) && (e.style = Yn(e));
 }
-function Zn(e) {
-	Hn(e.allowedStylesMask, e.style) || (e.style = P.DOUBLE_QUOTED);
+function nr(e) {
+	qn(e.allowedStylesMask, e.style) || (e.style = k.DOUBLE_QUOTED);
 }
-var Qn = "[\\x09\\x0A\\x0D\\x20-\\x7E\\x85\\xA0-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}]", $n = "[\\n\\r]", er = "\\uFEFF", tr = "[ \\t]", nr = `(?:(?!(?:${$n}|${er}))${Qn})`, rr = `(?:(?!${tr})${nr})`, ir = "[\\x09\\x20-\\uD7FF\\uE000-\\uFFFF\\u{10000}-\\u{10FFFF}]", ar = "[-?:,\\[\\]{}#&*!|>'\"%@`]", or = "[,\\[\\]{}]", sr = rr, cr = `(?:(?!${or})${rr})`, lr = `(?:(?:(?!${ar})${rr})|[?:-](?=${sr}))`, ur = `(?:(?:(?!${ar})${rr})|[?:-](?=${cr}))`, dr = `(?:(?:(?![:#])${sr})|:(?=${sr}))#*`, fr = `(?:(?:(?![:#])${cr})|:(?=${cr}))#*`, pr = `(?:${tr}*${dr})*`, mr = `(?:${tr}*${fr})*`, hr = `${lr}#*${pr}`, gr = `${ur}#*${mr}`, _r = hr, vr = gr, yr = `\\n+${dr}${pr}`, br = `\\n+${fr}${mr}`, xr = `${hr}(?:${yr})*`, Sr = `${gr}(?:${br})*`;
-RegExp(`^(?:${xr})$`, "u"), RegExp(`^(?:${Sr})$`, "u"), RegExp(`^(?:${_r})$`, "u"), RegExp(`^(?:${vr})$`, "u"), RegExp(`^(?:${ir})*$`, "u"), RegExp(`^(?:${ir}|\\n)*$`, "u"), RegExp(`^(?:${nr}|\\n)*$`, "u"), Object.keys(Un).map((e) => Reflect.get(Un, e)), N.DOCUMENT, N.SEQUENCE, N.MAPPING, N.SCALAR, N.ALIAS, N.POP, P.PLAIN, P.SINGLE_QUOTED, P.DOUBLE_QUOTED, P.LITERAL_BLOCK, P.FOLDED_BLOCK, et.BLOCK, et.FLOW, tt.CLIP, tt.STRIP, tt.KEEP;
+var rr = "[\\x09\\x0A\\x0D\\x20-\\x7E\\x85\\xA0-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}]", ir = "[\\n\\r]", ar = "\\uFEFF", or = "[ \\t]", sr = `(?:(?!(?:${ir}|${ar}))${rr})`, cr = `(?:(?!${or})${sr})`, lr = "[\\x09\\x20-\\uD7FF\\uE000-\\uFFFF\\u{10000}-\\u{10FFFF}]", ur = "[-?:,\\[\\]{}#&*!|>'\"%@`]", dr = "[,\\[\\]{}]", fr = cr, pr = `(?:(?!${dr})${cr})`, mr = `(?:(?:(?!${ur})${cr})|[?:-](?=${fr}))`, hr = `(?:(?:(?!${ur})${cr})|[?:-](?=${pr}))`, gr = `(?:(?:(?![:#])${fr})|:(?=${fr}))#*`, _r = `(?:(?:(?![:#])${pr})|:(?=${pr}))#*`, vr = `(?:${or}*${gr})*`, yr = `(?:${or}*${_r})*`, br = `${mr}#*${vr}`, xr = `${hr}#*${yr}`, Sr = br, Cr = xr, wr = `\\n+${gr}${vr}`, Tr = `\\n+${_r}${yr}`, Er = `${br}(?:${wr})*`, Dr = `${xr}(?:${Tr})*`;
+RegExp(`^(?:${Er})$`, "u"), RegExp(`^(?:${Dr})$`, "u"), RegExp(`^(?:${Sr})$`, "u"), RegExp(`^(?:${Cr})$`, "u"), RegExp(`^(?:${lr})*$`, "u"), RegExp(`^(?:${lr}|\\n)*$`, "u"), RegExp(`^(?:${sr}|\\n)*$`, "u"), Object.keys(Jn).map((e) => Reflect.get(Jn, e)), O.DOCUMENT, O.SEQUENCE, O.MAPPING, O.SCALAR, O.ALIAS, O.POP, k.PLAIN, k.SINGLE_QUOTED, k.DOUBLE_QUOTED, k.LITERAL_BLOCK, k.FOLDED_BLOCK, at.BLOCK, at.FLOW, ot.CLIP, ot.STRIP, ot.KEEP;
 // src/core/skills/frontmatter.ts
-var Cr = /^[a-z0-9][a-z0-9_-]{0,127}$/;
-function wr(e) {
+var Or = /^[a-z0-9][a-z0-9_-]{0,127}$/;
+function kr(e) {
 	let t = e.charCodeAt(0) === 65279 ? e.slice(1) : e;
 	t = t.replace(/\r\n?/g, "\n");
 	let n = t.indexOf("\n"), r = n === -1 ? t : t.slice(0, n);
@@ -1731,30 +1731,30 @@ function wr(e) {
 		body: c
 	};
 }
-function Tr(e) {
+function Ar(e) {
 	if (typeof e == "string") return e.trim();
 	if (typeof e == "number" || typeof e == "boolean") return String(e);
 }
-function Er(e) {
+function jr(e) {
 	if (typeof e == "string") return e.split(",").map((e) => e.trim()).filter(Boolean);
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	for (let n of e) {
-		let e = Tr(n);
+		let e = Ar(n);
 		e && t.push(e);
 	}
 	return t;
 }
-function Dr(e, t) {
-	if (typeof e != "number") return Tr(e);
+function Mr(e, t) {
+	if (typeof e != "number") return Ar(e);
 	let n = /^[ \t]*version[ \t]*:[ \t]*([0-9][^\s#]*)/m.exec(t);
 	return n && Number(n[1]) === e ? n[1] : String(e);
 }
-function Or(e) {
+function Nr(e) {
 	return e.length > 64 ? "at most 64 characters" : e.includes("_") ? "no underscores" : e.startsWith("-") || e.endsWith("-") ? "no leading or trailing hyphen" : e.includes("--") ? "no double hyphen" : null;
 }
-function kr(e, n = "SKILL.md", r) {
-	let i = [], a = [], s = wr(e);
+function Pr(e, n = "SKILL.md", r) {
+	let i = [], a = [], s = kr(e);
 	if ("rule" in s) return {
 		issues: [o(s.rule, n, {}, r)],
 		warnings: a
@@ -1765,7 +1765,7 @@ function kr(e, n = "SKILL.md", r) {
 		warnings: a
 	};
 	try {
-		l = Vn(s.yaml, {
+		l = Kn(s.yaml, {
 			filename: n,
 			maxAliases: 100
 		});
@@ -1783,12 +1783,12 @@ function kr(e, n = "SKILL.md", r) {
 	let u = l, d = "";
 	if (u.name === void 0 || u.name === null || u.name === "") i.push(o("name-missing", n, {}, r));
 	else {
-		let e = Tr(u.name);
+		let e = Ar(u.name);
 		if (e === void 0) i.push(o("name-type", n, { got: c(u.name) }, r));
-		else if (!Cr.test(e)) i.push(o("name-invalid", n, { name: e }, r));
+		else if (!Or.test(e)) i.push(o("name-invalid", n, { name: e }, r));
 		else {
 			d = e;
-			let t = Or(e);
+			let t = Nr(e);
 			t && a.push(o("name-not-portable", n, {
 				name: e,
 				why: t
@@ -1798,11 +1798,11 @@ function kr(e, n = "SKILL.md", r) {
 	let f = "", p = u.description;
 	if (p == null) i.push(o("description-missing", n, {}, r));
 	else {
-		let e = Tr(p);
+		let e = Ar(p);
 		e === void 0 ? i.push(o("description-type", n, { got: c(p) }, r)) : e === "" ? i.push(o("description-missing", n, {}, r)) : e.length > t.maxDescriptionChars ? i.push(o("description-too-long", n, { length: e.length }, r)) : (f = e, e.length > t.descriptionWarnChars && a.push(o("description-long", n, { length: e.length }, r)));
 	}
 	let m;
-	u.license !== void 0 && u.license !== null && (m = Tr(u.license), m === void 0 && a.push(o("field-ignored", n, {
+	u.license !== void 0 && u.license !== null && (m = Ar(u.license), m === void 0 && a.push(o("field-ignored", n, {
 		field: "license",
 		why: "is not text"
 	}, r)));
@@ -1811,7 +1811,7 @@ function kr(e, n = "SKILL.md", r) {
 		field: "metadata",
 		why: "is not a mapping"
 	}, r)));
-	let g = [.../* @__PURE__ */ new Set([...Er(h.tags), ...Er(u.tags)])], _ = Tr(h.author ?? u.author), v = Dr(h.version ?? u.version, s.yaml);
+	let g = [.../* @__PURE__ */ new Set([...jr(h.tags), ...jr(u.tags)])], _ = Ar(h.author ?? u.author), v = Mr(h.version ?? u.version, s.yaml);
 	if (i.length) return {
 		issues: i,
 		warnings: a
@@ -1830,27 +1830,27 @@ function kr(e, n = "SKILL.md", r) {
 	};
 }
 // src/core/skills/text.ts
-var Ar = new TextDecoder("utf-8", {
+var Fr = new TextDecoder("utf-8", {
 	fatal: !0,
 	ignoreBOM: !0
-}), jr = new TextEncoder();
-function Mr(e) {
+}), Ir = new TextEncoder();
+function Lr(e) {
 	if (e.indexOf(0) === -1) try {
-		return Ar.decode(e);
+		return Fr.decode(e);
 	} catch {
 		return;
 	}
 }
-function Nr(e) {
-	return jr.encode(e);
+function Rr(e) {
+	return Ir.encode(e);
 }
 // src/core/skills/hash.ts
-var Pr = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-function Fr(e) {
+var zr = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+function Br(e) {
 	return e ^= e >>> 16, e = Math.imul(e, 2246822507), e ^= e >>> 13, e = Math.imul(e, 3266489909), e ^= e >>> 16, e;
 }
-function Ir(e, t = 0) {
-	let n = e.length, r = n >>> 2, i = t ^ 2654435769, a = t ^ 1663821227, o, s, c, l = Pr && !(e.byteOffset & 3) ? new Uint32Array(e.buffer, e.byteOffset, r) : void 0;
+function Vr(e, t = 0) {
+	let n = e.length, r = n >>> 2, i = t ^ 2654435769, a = t ^ 1663821227, o, s, c, l = zr && !(e.byteOffset & 3) ? new Uint32Array(e.buffer, e.byteOffset, r) : void 0;
 	for (let t = 0; t < r; t++) {
 		if (l) o = l[t];
 		else {
@@ -1865,38 +1865,38 @@ function Ir(e, t = 0) {
 		for (let t = n - 1; t >= u; t--) o = o << 8 | e[t];
 		s = Math.imul(o, 3432918353), s = s << 15 | s >>> 17, i ^= Math.imul(s, 461845907), c = Math.imul(o, 2246822519), c = c << 16 | c >>> 16, a ^= Math.imul(c, 3266489917);
 	}
-	return i ^= n, a ^= n, i = i + a | 0, a = a + i | 0, i = Fr(i), a = Fr(a), i = i + a | 0, a = a + i | 0, [i >>> 0, a >>> 0];
+	return i ^= n, a ^= n, i = i + a | 0, a = a + i | 0, i = Br(i), a = Br(a), i = i + a | 0, a = a + i | 0, [i >>> 0, a >>> 0];
 }
-var Lr = (e) => e.toString(16).padStart(8, "0");
-function Rr(e) {
+var Hr = (e) => e.toString(16).padStart(8, "0");
+function Ur(e) {
 	let t = [...e].sort((e, t) => e.path < t.path ? -1 : +(e.path > t.path)), n = [], r = 0;
 	for (let e of t) {
-		let t = Nr(e.path), i = new Uint8Array(t.length + 13);
+		let t = Rr(e.path), i = new Uint8Array(t.length + 13);
 		i.set(t, 0);
-		let a = new DataView(i.buffer), [o, s] = Ir(e.bytes);
+		let a = new DataView(i.buffer), [o, s] = Vr(e.bytes);
 		i[t.length] = 0, a.setUint32(t.length + 1, e.bytes.length, !0), a.setUint32(t.length + 5, o, !0), a.setUint32(t.length + 9, s, !0), n.push(i), r += i.length;
 	}
 	let i = new Uint8Array(r), a = 0;
 	for (let e of n) i.set(e, a), a += e.length;
-	let [o, s] = Ir(i, 24301);
-	return Lr(o) + Lr(s);
+	let [o, s] = Vr(i, 24301);
+	return Hr(o) + Hr(s);
 }
 // src/core/skills/paths.ts
-var zr = /[\u0000-\u001f\u007f]/, Br = /^[A-Za-z]:/;
-function Vr(e) {
+var Wr = /[\u0000-\u001f\u007f]/, Gr = /^[A-Za-z]:/;
+function Kr(e) {
 	if (e.length === 0) return "path-empty";
 	if (e.length > t.maxPathLength) return "path-too-long";
-	if (zr.test(e)) return "path-control-char";
+	if (Wr.test(e)) return "path-control-char";
 	if (e.includes("\\")) return "path-backslash";
 	if (e.startsWith("/")) return "path-absolute";
-	if (Br.test(e)) return "path-drive";
+	if (Gr.test(e)) return "path-drive";
 	for (let t of e.split("/")) {
 		if (t === "") return "path-empty-segment";
 		if (t === "." || t === "..") return "path-traversal";
 	}
 	return null;
 }
-function Hr(e) {
+function qr(e) {
 	let t = e.replace(/\\/g, "/");
 	for (; t.startsWith("./");) t = t.slice(2);
 	let n = t.endsWith("/");
@@ -1905,19 +1905,19 @@ function Hr(e) {
 		isDir: n
 	};
 }
-function Ur(e) {
+function Jr(e) {
 	if (e === "__MACOSX" || e.startsWith("__MACOSX/")) return "macOS archive metadata";
 	let t = e.slice(e.lastIndexOf("/") + 1);
 	return t === ".DS_Store" ? "macOS folder metadata" : t === "Thumbs.db" || t === "desktop.ini" ? "Windows folder metadata" : null;
 }
-function Wr(e, t) {
+function Yr(e, t) {
 	return e === t ? 0 : e === "SKILL.md" ? -1 : t === "SKILL.md" ? 1 : e < t ? -1 : 1;
 }
 // src/core/skills/parse.ts
-function Gr(e, n = {}) {
+function Xr(e, n = {}) {
 	let r = n.folderName, i = [], a = [], s = /* @__PURE__ */ new Set(), c = [], l = [], u = 0;
 	for (let n of e) {
-		let e = typeof n?.path == "string" ? n.path : "", a = Vr(e);
+		let e = typeof n?.path == "string" ? n.path : "", a = Kr(e);
 		if (a) {
 			i.push(o(a, e, {}, r));
 			continue;
@@ -1932,9 +1932,9 @@ function Gr(e, n = {}) {
 			i.push(o("file-content", e, {}, r));
 			continue;
 		}
-		let p = f ? n.bytes : Nr(n.text);
+		let p = f ? n.bytes : Rr(n.text);
 		u += p.length, p.length > t.maxFileBytes && i.push(o("file-too-large", e, { bytes: p.length }, r));
-		let m = d ? n.text : Mr(p);
+		let m = d ? n.text : Lr(p);
 		c.push(m === void 0 ? {
 			path: e,
 			bytes: p
@@ -1953,7 +1953,7 @@ function Gr(e, n = {}) {
 		if (e > t.maxSkillMdBytes) i.push(o("skill-md-too-large", "SKILL.md", { bytes: e }, r));
 		else if (d.text === void 0) i.push(o("skill-md-not-text", "SKILL.md", {}, r));
 		else {
-			let e = kr(d.text, "SKILL.md", r);
+			let e = Pr(d.text, "SKILL.md", r);
 			i.push(...e.issues), a.push(...e.warnings), f = e.manifest, f && r !== void 0 && f.name !== r && i.push(o("name-folder-mismatch", "SKILL.md", {
 				name: f.name,
 				folder: r
@@ -1967,7 +1967,7 @@ function Gr(e, n = {}) {
 		issues: i,
 		warnings: a
 	};
-	c.sort((e, t) => Wr(e.path, t.path));
+	c.sort((e, t) => Yr(e.path, t.path));
 	let p = n.now ?? Date.now();
 	return {
 		skill: {
@@ -1975,7 +1975,7 @@ function Gr(e, n = {}) {
 			scope: n.scope ?? "global",
 			manifest: f,
 			files: c,
-			hash: Rr(l),
+			hash: Ur(l),
 			size: u,
 			installedAt: p,
 			updatedAt: p
@@ -1985,7 +1985,7 @@ function Gr(e, n = {}) {
 	};
 }
 // src/core/skills/summary.ts
-function Kr(e) {
+function Zr(e) {
 	return {
 		name: e.name,
 		scope: e.scope,
@@ -1997,7 +1997,7 @@ function Kr(e) {
 	};
 }
 // src/core/skills/layout.ts
-function qr(e) {
+function Qr(e) {
 	let t = e.filter((e) => e === "SKILL.md" || e.endsWith("/SKILL.md")).map((e) => e.slice(0, -8)).sort((e, t) => e < t ? -1 : +(e > t)), n = [];
 	for (let e of t) n.some((t) => e.startsWith(t)) || n.push(e);
 	let r = n.map((e) => ({
@@ -2015,8 +2015,8 @@ function qr(e) {
 	};
 }
 // src/core/skills/file-list.ts
-function Jr(e, t, n, r) {
-	let { folders: i, ignored: a } = qr(e), s = [];
+function $r(e, t, n, r) {
+	let { folders: i, ignored: a } = Qr(e), s = [];
 	if (!i.length) return {
 		skills: [],
 		issues: [o("no-skill", r)],
@@ -2025,7 +2025,7 @@ function Jr(e, t, n, r) {
 	for (let e of a) s.push(o("ignored-file", e, { why: "outside any skill folder" }));
 	let c = [], l = [];
 	for (let e of i) {
-		let r = Gr(e.paths.map((n) => ({
+		let r = Xr(e.paths.map((n) => ({
 			path: n.slice(e.prefix.length),
 			bytes: t(n)
 		})), {
@@ -2045,14 +2045,14 @@ function Jr(e, t, n, r) {
 		warnings: s
 	};
 }
-function Yr(e, t = {}) {
+function ei(e, t = {}) {
 	let n = [], r = [], i = /* @__PURE__ */ new Map();
 	for (let t of e) {
-		let e = Vr(t.path);
+		let e = Kr(t.path);
 		if (e) n.push(o(e, t.path));
 		else if (i.has(t.path)) n.push(o("path-duplicate", t.path));
 		else {
-			let e = Ur(t.path);
+			let e = Jr(t.path);
 			e ? r.push(o("ignored-file", t.path, { why: e })) : i.set(t.path, t.bytes);
 		}
 	}
@@ -2061,15 +2061,15 @@ function Yr(e, t = {}) {
 		issues: n,
 		warnings: r
 	};
-	let a = Jr([...i.keys()], (e) => i.get(e), t, "");
+	let a = $r([...i.keys()], (e) => i.get(e), t, "");
 	return {
 		skills: a.skills,
 		issues: a.issues,
 		warnings: [...r, ...a.warnings]
 	};
 }
-function Xr(e, t, n = {}) {
-	let r = Gr([{
+function ti(e, t, n = {}) {
+	let r = Xr([{
 		path: "SKILL.md",
 		text: e
 	}], n);
@@ -2086,7 +2086,7 @@ function Xr(e, t, n = {}) {
 	};
 }
 // node_modules/fflate/esm/browser.js
-var R = Uint8Array, Zr = Uint16Array, Qr = Int32Array, $r = new R([
+var N = Uint8Array, ni = Uint16Array, ri = Int32Array, ii = new N([
 	0,
 	0,
 	0,
@@ -2119,7 +2119,7 @@ var R = Uint8Array, Zr = Uint16Array, Qr = Int32Array, $r = new R([
 	0,
 	0,
 	0
-]), ei = new R([
+]), ai = new N([
 	0,
 	0,
 	0,
@@ -2152,7 +2152,7 @@ var R = Uint8Array, Zr = Uint16Array, Qr = Int32Array, $r = new R([
 	13,
 	0,
 	0
-]), ti = new R([
+]), oi = new N([
 	16,
 	17,
 	18,
@@ -2172,49 +2172,49 @@ var R = Uint8Array, Zr = Uint16Array, Qr = Int32Array, $r = new R([
 	14,
 	1,
 	15
-]), ni = function(e, t) {
-	for (var n = new Zr(31), r = 0; r < 31; ++r) n[r] = t += 1 << e[r - 1];
-	for (var i = new Qr(n[30]), r = 1; r < 30; ++r) for (var a = n[r]; a < n[r + 1]; ++a) i[a] = a - n[r] << 5 | r;
+]), si = function(e, t) {
+	for (var n = new ni(31), r = 0; r < 31; ++r) n[r] = t += 1 << e[r - 1];
+	for (var i = new ri(n[30]), r = 1; r < 30; ++r) for (var a = n[r]; a < n[r + 1]; ++a) i[a] = a - n[r] << 5 | r;
 	return {
 		b: n,
 		r: i
 	};
-}, ri = ni($r, 2), ii = ri.b, ai = ri.r;
-ii[28] = 258, ai[258] = 28;
-for (var oi = ni(ei, 0), si = oi.b, ci = oi.r, li = new Zr(32768), z = 0; z < 32768; ++z) {
-	var ui = (z & 43690) >> 1 | (z & 21845) << 1;
-	ui = (ui & 52428) >> 2 | (ui & 13107) << 2, ui = (ui & 61680) >> 4 | (ui & 3855) << 4, li[z] = ((ui & 65280) >> 8 | (ui & 255) << 8) >> 1;
+}, ci = si(ii, 2), li = ci.b, ui = ci.r;
+li[28] = 258, ui[258] = 28;
+for (var di = si(ai, 0), fi = di.b, pi = di.r, mi = new ni(32768), P = 0; P < 32768; ++P) {
+	var hi = (P & 43690) >> 1 | (P & 21845) << 1;
+	hi = (hi & 52428) >> 2 | (hi & 13107) << 2, hi = (hi & 61680) >> 4 | (hi & 3855) << 4, mi[P] = ((hi & 65280) >> 8 | (hi & 255) << 8) >> 1;
 }
-for (var di = (function(e, t, n) {
-	for (var r = e.length, i = 0, a = new Zr(t); i < r; ++i) e[i] && ++a[e[i] - 1];
-	var o = new Zr(t);
+for (var gi = (function(e, t, n) {
+	for (var r = e.length, i = 0, a = new ni(t); i < r; ++i) e[i] && ++a[e[i] - 1];
+	var o = new ni(t);
 	for (i = 1; i < t; ++i) o[i] = o[i - 1] + a[i - 1] << 1;
 	var s;
 	if (n) {
-		s = new Zr(1 << t);
+		s = new ni(1 << t);
 		var c = 15 - t;
-		for (i = 0; i < r; ++i) if (e[i]) for (var l = i << 4 | e[i], u = t - e[i], d = o[e[i] - 1]++ << u, f = d | (1 << u) - 1; d <= f; ++d) s[li[d] >> c] = l;
-	} else for (s = new Zr(r), i = 0; i < r; ++i) e[i] && (s[i] = li[o[e[i] - 1]++] >> 15 - e[i]);
+		for (i = 0; i < r; ++i) if (e[i]) for (var l = i << 4 | e[i], u = t - e[i], d = o[e[i] - 1]++ << u, f = d | (1 << u) - 1; d <= f; ++d) s[mi[d] >> c] = l;
+	} else for (s = new ni(r), i = 0; i < r; ++i) e[i] && (s[i] = mi[o[e[i] - 1]++] >> 15 - e[i]);
 	return s;
-}), fi = new R(288), z = 0; z < 144; ++z) fi[z] = 8;
-for (var z = 144; z < 256; ++z) fi[z] = 9;
-for (var z = 256; z < 280; ++z) fi[z] = 7;
-for (var z = 280; z < 288; ++z) fi[z] = 8;
-for (var pi = new R(32), z = 0; z < 32; ++z) pi[z] = 5;
-var mi = /*#__PURE__*/ di(fi, 9, 0), hi = /*#__PURE__*/ di(fi, 9, 1), gi = /*#__PURE__*/ di(pi, 5, 0), _i = /*#__PURE__*/ di(pi, 5, 1), vi = function(e) {
+}), _i = new N(288), P = 0; P < 144; ++P) _i[P] = 8;
+for (var P = 144; P < 256; ++P) _i[P] = 9;
+for (var P = 256; P < 280; ++P) _i[P] = 7;
+for (var P = 280; P < 288; ++P) _i[P] = 8;
+for (var vi = new N(32), P = 0; P < 32; ++P) vi[P] = 5;
+var yi = /*#__PURE__*/ gi(_i, 9, 0), bi = /*#__PURE__*/ gi(_i, 9, 1), xi = /*#__PURE__*/ gi(vi, 5, 0), Si = /*#__PURE__*/ gi(vi, 5, 1), Ci = function(e) {
 	for (var t = e[0], n = 1; n < e.length; ++n) e[n] > t && (t = e[n]);
 	return t;
-}, yi = function(e, t, n) {
+}, wi = function(e, t, n) {
 	var r = t / 8 | 0;
 	return (e[r] | e[r + 1] << 8) >> (t & 7) & n;
-}, bi = function(e, t) {
+}, Ti = function(e, t) {
 	var n = t / 8 | 0;
 	return (e[n] | e[n + 1] << 8 | e[n + 2] << 16) >> (t & 7);
-}, xi = function(e) {
+}, Ei = function(e) {
 	return (e + 7) / 8 | 0;
-}, Si = function(e, t, n) {
-	return (t == null || t < 0) && (t = 0), (n == null || n > e.length) && (n = e.length), new R(e.subarray(t, n));
-}, Ci = [
+}, Di = function(e, t, n) {
+	return (t == null || t < 0) && (t = 0), (n == null || n > e.length) && (n = e.length), new N(e.subarray(t, n));
+}, Oi = [
 	"unexpected EOF",
 	"invalid block type",
 	"invalid length/literal",
@@ -2229,119 +2229,119 @@ var mi = /*#__PURE__*/ di(fi, 9, 0), hi = /*#__PURE__*/ di(fi, 9, 1), gi = /*#__
 	"filename too long",
 	"stream finishing",
 	"invalid zip data"
-], B = function(e, t, n) {
-	var r = Error(t || Ci[e]);
-	if (r.code = e, Error.captureStackTrace && Error.captureStackTrace(r, B), !n) throw r;
+], F = function(e, t, n) {
+	var r = Error(t || Oi[e]);
+	if (r.code = e, Error.captureStackTrace && Error.captureStackTrace(r, F), !n) throw r;
 	return r;
-}, wi = function(e, t, n, r) {
+}, ki = function(e, t, n, r) {
 	var i = e.length, a = r ? r.length : 0;
-	if (!i || t.f && !t.l) return n || new R(0);
+	if (!i || t.f && !t.l) return n || new N(0);
 	var o = !n, s = o || t.i != 2, c = t.i;
-	o && (n = new R(i * 3));
+	o && (n = new N(i * 3));
 	var l = function(e) {
 		var t = n.length;
 		if (e > t) {
-			var r = new R(Math.max(t * 2, e));
+			var r = new N(Math.max(t * 2, e));
 			r.set(n), n = r;
 		}
 	}, u = t.f || 0, d = t.p || 0, f = t.b || 0, p = t.l, m = t.d, h = t.m, g = t.n, _ = i * 8;
 	do {
 		if (!p) {
-			u = yi(e, d, 1);
-			var v = yi(e, d + 1, 3);
+			u = wi(e, d, 1);
+			var v = wi(e, d + 1, 3);
 			if (d += 3, !v) {
-				var y = xi(d) + 4, b = e[y - 4] | e[y - 3] << 8, x = y + b;
+				var y = Ei(d) + 4, b = e[y - 4] | e[y - 3] << 8, x = y + b;
 				if (x > i) {
-					c && B(0);
+					c && F(0);
 					break;
 				}
 				s && l(f + b), n.set(e.subarray(y, x), f), t.b = f += b, t.p = d = x * 8, t.f = u;
 				continue;
 			}
-			if (v == 1) p = hi, m = _i, h = 9, g = 5;
+			if (v == 1) p = bi, m = Si, h = 9, g = 5;
 			else if (v == 2) {
-				var S = yi(e, d, 31) + 257, C = yi(e, d + 10, 15) + 4, w = S + yi(e, d + 5, 31) + 1;
+				var S = wi(e, d, 31) + 257, C = wi(e, d + 10, 15) + 4, w = S + wi(e, d + 5, 31) + 1;
 				d += 14;
-				for (var T = new R(w), E = new R(19), D = 0; D < C; ++D) E[ti[D]] = yi(e, d + D * 3, 7);
+				for (var T = new N(w), ee = new N(19), te = 0; te < C; ++te) ee[oi[te]] = wi(e, d + te * 3, 7);
 				d += C * 3;
-				for (var ee = vi(E), O = (1 << ee) - 1, k = di(E, ee, 1), D = 0; D < w;) {
-					var A = k[yi(e, d, O)];
-					d += A & 15;
-					var y = A >> 4;
-					if (y < 16) T[D++] = y;
+				for (var ne = Ci(ee), re = (1 << ne) - 1, ie = gi(ee, ne, 1), te = 0; te < w;) {
+					var ae = ie[wi(e, d, re)];
+					d += ae & 15;
+					var y = ae >> 4;
+					if (y < 16) T[te++] = y;
 					else {
-						var te = 0, j = 0;
-						for (y == 16 ? (j = 3 + yi(e, d, 3), d += 2, te = T[D - 1]) : y == 17 ? (j = 3 + yi(e, d, 7), d += 3) : y == 18 && (j = 11 + yi(e, d, 127), d += 7); j--;) T[D++] = te;
+						var oe = 0, E = 0;
+						for (y == 16 ? (E = 3 + wi(e, d, 3), d += 2, oe = T[te - 1]) : y == 17 ? (E = 3 + wi(e, d, 7), d += 3) : y == 18 && (E = 11 + wi(e, d, 127), d += 7); E--;) T[te++] = oe;
 					}
 				}
-				var ne = T.subarray(0, S), re = T.subarray(S);
-				h = vi(ne), g = vi(re), p = di(ne, h, 1), m = di(re, g, 1);
-			} else B(1);
+				var se = T.subarray(0, S), ce = T.subarray(S);
+				h = Ci(se), g = Ci(ce), p = gi(se, h, 1), m = gi(ce, g, 1);
+			} else F(1);
 			if (d > _) {
-				c && B(0);
+				c && F(0);
 				break;
 			}
 		}
 		s && l(f + 131072);
-		for (var ie = (1 << h) - 1, ae = (1 << g) - 1, oe = d;; oe = d) {
-			var te = p[bi(e, d) & ie], se = te >> 4;
-			if (d += te & 15, d > _) {
-				c && B(0);
+		for (var le = (1 << h) - 1, ue = (1 << g) - 1, de = d;; de = d) {
+			var oe = p[Ti(e, d) & le], fe = oe >> 4;
+			if (d += oe & 15, d > _) {
+				c && F(0);
 				break;
 			}
-			if (te || B(2), se < 256) n[f++] = se;
-			else if (se == 256) {
-				oe = d, p = null;
+			if (oe || F(2), fe < 256) n[f++] = fe;
+			else if (fe == 256) {
+				de = d, p = null;
 				break;
 			} else {
-				var ce = se - 254;
-				if (se > 264) {
-					var D = se - 257, M = $r[D];
-					ce = yi(e, d, (1 << M) - 1) + ii[D], d += M;
+				var pe = fe - 254;
+				if (fe > 264) {
+					var te = fe - 257, D = ii[te];
+					pe = wi(e, d, (1 << D) - 1) + li[te], d += D;
 				}
-				var le = m[bi(e, d) & ae], ue = le >> 4;
-				le || B(3), d += le & 15;
-				var re = si[ue];
-				if (ue > 3) {
-					var M = ei[ue];
-					re += bi(e, d) & (1 << M) - 1, d += M;
+				var me = m[Ti(e, d) & ue], he = me >> 4;
+				me || F(3), d += me & 15;
+				var ce = fi[he];
+				if (he > 3) {
+					var D = ai[he];
+					ce += Ti(e, d) & (1 << D) - 1, d += D;
 				}
 				if (d > _) {
-					c && B(0);
+					c && F(0);
 					break;
 				}
 				s && l(f + 131072);
-				var de = f + ce;
-				if (f < re) {
-					var fe = a - re, pe = Math.min(re, de);
-					for (fe + f < 0 && B(3); f < pe; ++f) n[f] = r[fe + f];
+				var ge = f + pe;
+				if (f < ce) {
+					var _e = a - ce, ve = Math.min(ce, ge);
+					for (_e + f < 0 && F(3); f < ve; ++f) n[f] = r[_e + f];
 				}
-				for (; f < de; ++f) n[f] = n[f - re];
+				for (; f < ge; ++f) n[f] = n[f - ce];
 			}
 		}
-		t.l = p, t.p = oe, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
+		t.l = p, t.p = de, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
 	} while (!u);
-	return f != n.length && o ? Si(n, 0, f) : n.subarray(0, f);
-}, Ti = function(e, t, n) {
+	return f != n.length && o ? Di(n, 0, f) : n.subarray(0, f);
+}, Ai = function(e, t, n) {
 	n <<= t & 7;
 	var r = t / 8 | 0;
 	e[r] |= n, e[r + 1] |= n >> 8;
-}, Ei = function(e, t, n) {
+}, ji = function(e, t, n) {
 	n <<= t & 7;
 	var r = t / 8 | 0;
 	e[r] |= n, e[r + 1] |= n >> 8, e[r + 2] |= n >> 16;
-}, Di = function(e, t) {
+}, Mi = function(e, t) {
 	for (var n = [], r = 0; r < e.length; ++r) e[r] && n.push({
 		s: r,
 		f: e[r]
 	});
 	var i = n.length, a = n.slice();
 	if (!i) return {
-		t: Pi,
+		t: zi,
 		l: 0
 	};
 	if (i == 1) {
-		var o = new R(n[0].s + 1);
+		var o = new N(n[0].s + 1);
 		return o[n[0].s] = 1, {
 			t: o,
 			l: 1
@@ -2366,7 +2366,7 @@ var mi = /*#__PURE__*/ di(fi, 9, 0), hi = /*#__PURE__*/ di(fi, 9, 1), gi = /*#__
 		r: c
 	};
 	for (var f = a[0].s, r = 1; r < i; ++r) a[r].s > f && (f = a[r].s);
-	var p = new Zr(f + 1), m = Oi(n[u - 1], p, 0);
+	var p = new ni(f + 1), m = Ni(n[u - 1], p, 0);
 	if (m > t) {
 		var r = 0, h = 0, g = m - t, _ = 1 << g;
 		for (a.sort(function(e, t) {
@@ -2387,14 +2387,14 @@ var mi = /*#__PURE__*/ di(fi, 9, 0), hi = /*#__PURE__*/ di(fi, 9, 1), gi = /*#__
 		m = t;
 	}
 	return {
-		t: new R(p),
+		t: new N(p),
 		l: m
 	};
-}, Oi = function(e, t, n) {
-	return e.s == -1 ? Math.max(Oi(e.l, t, n + 1), Oi(e.r, t, n + 1)) : t[e.s] = n;
-}, ki = function(e) {
+}, Ni = function(e, t, n) {
+	return e.s == -1 ? Math.max(Ni(e.l, t, n + 1), Ni(e.r, t, n + 1)) : t[e.s] = n;
+}, Pi = function(e) {
 	for (var t = e.length; t && !e[--t];);
-	for (var n = new Zr(++t), r = 0, i = e[0], a = 1, o = function(e) {
+	for (var n = new ni(++t), r = 0, i = e[0], a = 1, o = function(e) {
 		n[r++] = e;
 	}, s = 1; s <= t; ++s) if (e[s] == i && s != t) ++a;
 	else {
@@ -2412,44 +2412,44 @@ var mi = /*#__PURE__*/ di(fi, 9, 0), hi = /*#__PURE__*/ di(fi, 9, 1), gi = /*#__
 		c: n.subarray(0, r),
 		n: t
 	};
-}, Ai = function(e, t) {
+}, Fi = function(e, t) {
 	for (var n = 0, r = 0; r < t.length; ++r) n += e[r] * t[r];
 	return n;
-}, ji = function(e, t, n) {
-	var r = n.length, i = xi(t + 2);
+}, Ii = function(e, t, n) {
+	var r = n.length, i = Ei(t + 2);
 	e[i] = r & 255, e[i + 1] = r >> 8, e[i + 2] = e[i] ^ 255, e[i + 3] = e[i + 1] ^ 255;
 	for (var a = 0; a < r; ++a) e[i + a + 4] = n[a];
 	return (i + 4 + r) * 8;
-}, Mi = function(e, t, n, r, i, a, o, s, c, l, u) {
-	Ti(t, u++, n), ++i[256];
-	for (var d = Di(i, 15), f = d.t, p = d.l, m = Di(a, 15), h = m.t, g = m.l, _ = ki(f), v = _.c, y = _.n, b = ki(h), x = b.c, S = b.n, C = new Zr(19), w = 0; w < v.length; ++w) ++C[v[w] & 31];
+}, Li = function(e, t, n, r, i, a, o, s, c, l, u) {
+	Ai(t, u++, n), ++i[256];
+	for (var d = Mi(i, 15), f = d.t, p = d.l, m = Mi(a, 15), h = m.t, g = m.l, _ = Pi(f), v = _.c, y = _.n, b = Pi(h), x = b.c, S = b.n, C = new ni(19), w = 0; w < v.length; ++w) ++C[v[w] & 31];
 	for (var w = 0; w < x.length; ++w) ++C[x[w] & 31];
-	for (var T = Di(C, 7), E = T.t, D = T.l, ee = 19; ee > 4 && !E[ti[ee - 1]]; --ee);
-	var O = l + 5 << 3, k = Ai(i, fi) + Ai(a, pi) + o, A = Ai(i, f) + Ai(a, h) + o + 14 + 3 * ee + Ai(C, E) + 2 * C[16] + 3 * C[17] + 7 * C[18];
-	if (c >= 0 && O <= k && O <= A) return ji(t, u, e.subarray(c, c + l));
-	var te, j, ne, re;
-	if (Ti(t, u, 1 + (A < k)), u += 2, A < k) {
-		te = di(f, p, 0), j = f, ne = di(h, g, 0), re = h;
-		var ie = di(E, D, 0);
-		Ti(t, u, y - 257), Ti(t, u + 5, S - 1), Ti(t, u + 10, ee - 4), u += 14;
-		for (var w = 0; w < ee; ++w) Ti(t, u + 3 * w, E[ti[w]]);
-		u += 3 * ee;
-		for (var ae = [v, x], oe = 0; oe < 2; ++oe) for (var se = ae[oe], w = 0; w < se.length; ++w) {
-			var ce = se[w] & 31;
-			Ti(t, u, ie[ce]), u += E[ce], ce > 15 && (Ti(t, u, se[w] >> 5 & 127), u += se[w] >> 12);
+	for (var T = Mi(C, 7), ee = T.t, te = T.l, ne = 19; ne > 4 && !ee[oi[ne - 1]]; --ne);
+	var re = l + 5 << 3, ie = Fi(i, _i) + Fi(a, vi) + o, ae = Fi(i, f) + Fi(a, h) + o + 14 + 3 * ne + Fi(C, ee) + 2 * C[16] + 3 * C[17] + 7 * C[18];
+	if (c >= 0 && re <= ie && re <= ae) return Ii(t, u, e.subarray(c, c + l));
+	var oe, E, se, ce;
+	if (Ai(t, u, 1 + (ae < ie)), u += 2, ae < ie) {
+		oe = gi(f, p, 0), E = f, se = gi(h, g, 0), ce = h;
+		var le = gi(ee, te, 0);
+		Ai(t, u, y - 257), Ai(t, u + 5, S - 1), Ai(t, u + 10, ne - 4), u += 14;
+		for (var w = 0; w < ne; ++w) Ai(t, u + 3 * w, ee[oi[w]]);
+		u += 3 * ne;
+		for (var ue = [v, x], de = 0; de < 2; ++de) for (var fe = ue[de], w = 0; w < fe.length; ++w) {
+			var pe = fe[w] & 31;
+			Ai(t, u, le[pe]), u += ee[pe], pe > 15 && (Ai(t, u, fe[w] >> 5 & 127), u += fe[w] >> 12);
 		}
-	} else te = mi, j = fi, ne = gi, re = pi;
+	} else oe = yi, E = _i, se = xi, ce = vi;
 	for (var w = 0; w < s; ++w) {
-		var M = r[w];
-		if (M > 255) {
-			var ce = M >> 18 & 31;
-			Ei(t, u, te[ce + 257]), u += j[ce + 257], ce > 7 && (Ti(t, u, M >> 23 & 31), u += $r[ce]);
-			var le = M & 31;
-			Ei(t, u, ne[le]), u += re[le], le > 3 && (Ei(t, u, M >> 5 & 8191), u += ei[le]);
-		} else Ei(t, u, te[M]), u += j[M];
+		var D = r[w];
+		if (D > 255) {
+			var pe = D >> 18 & 31;
+			ji(t, u, oe[pe + 257]), u += E[pe + 257], pe > 7 && (Ai(t, u, D >> 23 & 31), u += ii[pe]);
+			var me = D & 31;
+			ji(t, u, se[me]), u += ce[me], me > 3 && (ji(t, u, D >> 5 & 8191), u += ai[me]);
+		} else ji(t, u, oe[D]), u += E[D];
 	}
-	return Ei(t, u, te[256]), u + j[256];
-}, Ni = /*#__PURE__*/ new Qr([
+	return ji(t, u, oe[256]), u + E[256];
+}, Ri = /*#__PURE__*/ new ri([
 	65540,
 	131080,
 	131088,
@@ -2459,186 +2459,186 @@ var mi = /*#__PURE__*/ di(fi, 9, 0), hi = /*#__PURE__*/ di(fi, 9, 1), gi = /*#__
 	1048832,
 	2114560,
 	2117632
-]), Pi = /*#__PURE__*/ new R(0), Fi = function(e, t, n, r, i, a) {
-	var o = a.z || e.length, s = new R(r + o + 5 * (1 + Math.ceil(o / 7e3)) + i), c = s.subarray(r, s.length - i), l = a.l, u = (a.r || 0) & 7;
+]), zi = /*#__PURE__*/ new N(0), Bi = function(e, t, n, r, i, a) {
+	var o = a.z || e.length, s = new N(r + o + 5 * (1 + Math.ceil(o / 7e3)) + i), c = s.subarray(r, s.length - i), l = a.l, u = (a.r || 0) & 7;
 	if (t) {
 		u && (c[0] = a.r >> 3);
-		for (var d = Ni[t - 1], f = d >> 13, p = d & 8191, m = (1 << n) - 1, h = a.p || new Zr(32768), g = a.h || new Zr(m + 1), _ = Math.ceil(n / 3), v = 2 * _, y = function(t) {
+		for (var d = Ri[t - 1], f = d >> 13, p = d & 8191, m = (1 << n) - 1, h = a.p || new ni(32768), g = a.h || new ni(m + 1), _ = Math.ceil(n / 3), v = 2 * _, y = function(t) {
 			return (e[t] ^ e[t + 1] << _ ^ e[t + 2] << v) & m;
-		}, b = new Qr(25e3), x = new Zr(288), S = new Zr(32), C = 0, w = 0, T = a.i || 0, E = 0, D = a.w || 0, ee = 0; T + 2 < o; ++T) {
-			var O = y(T), k = T & 32767, A = g[O];
-			if (h[k] = A, g[O] = k, D <= T) {
-				var te = o - T;
-				if ((C > 7e3 || E > 24576) && (te > 423 || !l)) {
-					u = Mi(e, c, 0, b, x, S, w, E, ee, T - ee, u), E = C = w = 0, ee = T;
-					for (var j = 0; j < 286; ++j) x[j] = 0;
-					for (var j = 0; j < 30; ++j) S[j] = 0;
+		}, b = new ri(25e3), x = new ni(288), S = new ni(32), C = 0, w = 0, T = a.i || 0, ee = 0, te = a.w || 0, ne = 0; T + 2 < o; ++T) {
+			var re = y(T), ie = T & 32767, ae = g[re];
+			if (h[ie] = ae, g[re] = ie, te <= T) {
+				var oe = o - T;
+				if ((C > 7e3 || ee > 24576) && (oe > 423 || !l)) {
+					u = Li(e, c, 0, b, x, S, w, ee, ne, T - ne, u), ee = C = w = 0, ne = T;
+					for (var E = 0; E < 286; ++E) x[E] = 0;
+					for (var E = 0; E < 30; ++E) S[E] = 0;
 				}
-				var ne = 2, re = 0, ie = p, ae = k - A & 32767;
-				if (te > 2 && O == y(T - ae)) for (var oe = Math.min(f, te) - 1, se = Math.min(32767, T), ce = Math.min(258, te); ae <= se && --ie && k != A;) {
-					if (e[T + ne] == e[T + ne - ae]) {
-						for (var M = 0; M < ce && e[T + M] == e[T + M - ae]; ++M);
-						if (M > ne) {
-							if (ne = M, re = ae, M > oe) break;
-							for (var le = Math.min(ae, M - 2), ue = 0, j = 0; j < le; ++j) {
-								var de = T - ae + j & 32767, fe = de - h[de] & 32767;
-								fe > ue && (ue = fe, A = de);
+				var se = 2, ce = 0, le = p, ue = ie - ae & 32767;
+				if (oe > 2 && re == y(T - ue)) for (var de = Math.min(f, oe) - 1, fe = Math.min(32767, T), pe = Math.min(258, oe); ue <= fe && --le && ie != ae;) {
+					if (e[T + se] == e[T + se - ue]) {
+						for (var D = 0; D < pe && e[T + D] == e[T + D - ue]; ++D);
+						if (D > se) {
+							if (se = D, ce = ue, D > de) break;
+							for (var me = Math.min(ue, D - 2), he = 0, E = 0; E < me; ++E) {
+								var ge = T - ue + E & 32767, _e = ge - h[ge] & 32767;
+								_e > he && (he = _e, ae = ge);
 							}
 						}
 					}
-					k = A, A = h[k], ae += k - A & 32767;
+					ie = ae, ae = h[ie], ue += ie - ae & 32767;
 				}
-				if (re) {
-					b[E++] = 268435456 | ai[ne] << 18 | ci[re];
-					var pe = ai[ne] & 31, me = ci[re] & 31;
-					w += $r[pe] + ei[me], ++x[257 + pe], ++S[me], D = T + ne, ++C;
-				} else b[E++] = e[T], ++x[e[T]];
+				if (ce) {
+					b[ee++] = 268435456 | ui[se] << 18 | pi[ce];
+					var ve = ui[se] & 31, ye = pi[ce] & 31;
+					w += ii[ve] + ai[ye], ++x[257 + ve], ++S[ye], te = T + se, ++C;
+				} else b[ee++] = e[T], ++x[e[T]];
 			}
 		}
-		for (T = Math.max(T, D); T < o; ++T) b[E++] = e[T], ++x[e[T]];
-		u = Mi(e, c, l, b, x, S, w, E, ee, T - ee, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = T, a.w = D);
+		for (T = Math.max(T, te); T < o; ++T) b[ee++] = e[T], ++x[e[T]];
+		u = Li(e, c, l, b, x, S, w, ee, ne, T - ne, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = T, a.w = te);
 	} else {
 		for (var T = a.w || 0; T < o + l; T += 65535) {
-			var he = T + 65535;
-			he >= o && (c[u / 8 | 0] = l, he = o), u = ji(c, u + 1, e.subarray(T, he));
+			var be = T + 65535;
+			be >= o && (c[u / 8 | 0] = l, be = o), u = Ii(c, u + 1, e.subarray(T, be));
 		}
 		a.i = o;
 	}
-	return Si(s, 0, r + xi(u) + i);
-}, Ii = /*#__PURE__*/ (function() {
+	return Di(s, 0, r + Ei(u) + i);
+}, Vi = /*#__PURE__*/ (function() {
 	for (var e = /* @__PURE__ */ new Int32Array(256), t = 0; t < 256; ++t) {
 		for (var n = t, r = 9; --r;) n = (n & 1 && -306674912) ^ n >>> 1;
 		e[t] = n;
 	}
 	return e;
-})(), Li = function() {
+})(), Hi = function() {
 	var e = -1;
 	return {
 		p: function(t) {
-			for (var n = e, r = 0; r < t.length; ++r) n = Ii[n & 255 ^ t[r]] ^ n >>> 8;
+			for (var n = e, r = 0; r < t.length; ++r) n = Vi[n & 255 ^ t[r]] ^ n >>> 8;
 			e = n;
 		},
 		d: function() {
 			return ~e;
 		}
 	};
-}, Ri = function(e, t, n, r, i) {
+}, Ui = function(e, t, n, r, i) {
 	if (!i && (i = { l: 1 }, t.dictionary)) {
-		var a = t.dictionary.subarray(-32768), o = new R(a.length + e.length);
+		var a = t.dictionary.subarray(-32768), o = new N(a.length + e.length);
 		o.set(a), o.set(e, a.length), e = o, i.w = a.length;
 	}
-	return Fi(e, t.level == null ? 6 : t.level, t.mem == null ? i.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(e.length))) * 1.5) : 20 : 12 + t.mem, n, r, i);
-}, zi = function(e, t) {
+	return Bi(e, t.level == null ? 6 : t.level, t.mem == null ? i.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(e.length))) * 1.5) : 20 : 12 + t.mem, n, r, i);
+}, Wi = function(e, t) {
 	var n = {};
 	for (var r in e) n[r] = e[r];
 	for (var r in t) n[r] = t[r];
 	return n;
-}, Bi = function(e, t) {
+}, Gi = function(e, t) {
 	return e[t] | e[t + 1] << 8;
-}, Vi = function(e, t) {
+}, Ki = function(e, t) {
 	return (e[t] | e[t + 1] << 8 | e[t + 2] << 16 | e[t + 3] << 24) >>> 0;
-}, Hi = function(e, t) {
-	return Vi(e, t) + Vi(e, t + 4) * 4294967296;
-}, Ui = function(e, t, n) {
+}, qi = function(e, t) {
+	return Ki(e, t) + Ki(e, t + 4) * 4294967296;
+}, I = function(e, t, n) {
 	for (; n; ++t) e[t] = n, n >>>= 8;
 };
-function Wi(e, t) {
-	return Ri(e, t || {}, 0, 0);
+function Ji(e, t) {
+	return Ui(e, t || {}, 0, 0);
 }
-var Gi = /* @__PURE__ */ function() {
+var Yi = /* @__PURE__ */ function() {
 	function e(e, t) {
 		typeof e == "function" && (t = e, e = {}), this.ondata = t;
 		var n = e && e.dictionary && e.dictionary.subarray(-32768);
 		this.s = {
 			i: 0,
 			b: n ? n.length : 0
-		}, this.o = new R(32768), this.p = new R(0), n && this.o.set(n);
+		}, this.o = new N(32768), this.p = new N(0), n && this.o.set(n);
 	}
 	return e.prototype.e = function(e) {
-		if (this.ondata || B(5), this.d && B(4), !this.p.length) this.p = e;
+		if (this.ondata || F(5), this.d && F(4), !this.p.length) this.p = e;
 		else if (e.length) {
-			var t = new R(this.p.length + e.length);
+			var t = new N(this.p.length + e.length);
 			t.set(this.p), t.set(e, this.p.length), this.p = t;
 		}
 	}, e.prototype.c = function(e) {
 		this.s.i = +(this.d = e || !1);
-		var t = this.s.b, n = wi(this.p, this.s, this.o);
-		this.ondata(Si(n, t, this.s.b), this.d), this.o = Si(n, this.s.b - 32768), this.s.b = this.o.length, this.p = Si(this.p, this.s.p / 8 | 0), this.s.p &= 7;
+		var t = this.s.b, n = ki(this.p, this.s, this.o);
+		this.ondata(Di(n, t, this.s.b), this.d), this.o = Di(n, this.s.b - 32768), this.s.b = this.o.length, this.p = Di(this.p, this.s.p / 8 | 0), this.s.p &= 7;
 	}, e.prototype.push = function(e, t) {
 		this.e(e), this.c(t);
 	}, e;
 }();
-function Ki(e, t) {
-	return wi(e, { i: 2 }, t && t.out, t && t.dictionary);
+function Xi(e, t) {
+	return ki(e, { i: 2 }, t && t.out, t && t.dictionary);
 }
-var qi = function(e, t, n, r) {
+var Zi = function(e, t, n, r) {
 	for (var i in e) {
 		var a = e[i], o = t + i, s = r;
-		Array.isArray(a) && (s = zi(r, a[1]), a = a[0]), ArrayBuffer.isView(a) ? n[o] = [a, s] : (n[o += "/"] = [new R(0), s], qi(a, o, n, r));
+		Array.isArray(a) && (s = Wi(r, a[1]), a = a[0]), ArrayBuffer.isView(a) ? n[o] = [a, s] : (n[o += "/"] = [new N(0), s], Zi(a, o, n, r));
 	}
-}, Ji = typeof TextEncoder < "u" && /*#__PURE__*/ new TextEncoder(), Yi = typeof TextDecoder < "u" && /*#__PURE__*/ new TextDecoder();
+}, Qi = typeof TextEncoder < "u" && /*#__PURE__*/ new TextEncoder(), $i = typeof TextDecoder < "u" && /*#__PURE__*/ new TextDecoder();
 try {
-	Yi.decode(Pi, { stream: !0 });
+	$i.decode(zi, { stream: !0 });
 } catch {}
-var Xi = function(e) {
+var ea = function(e) {
 	for (var t = "", n = 0;;) {
 		var r = e[n++], i = (r > 127) + (r > 223) + (r > 239);
 		if (n + i > e.length) return {
 			s: t,
-			r: Si(e, n - 1)
+			r: Di(e, n - 1)
 		};
 		i ? i == 3 ? (r = ((r & 15) << 18 | (e[n++] & 63) << 12 | (e[n++] & 63) << 6 | e[n++] & 63) - 65536, t += String.fromCharCode(55296 | r >> 10, 56320 | r & 1023)) : i & 1 ? t += String.fromCharCode((r & 31) << 6 | e[n++] & 63) : t += String.fromCharCode((r & 15) << 12 | (e[n++] & 63) << 6 | e[n++] & 63) : t += String.fromCharCode(r);
 	}
 };
-function Zi(e, t) {
+function ta(e, t) {
 	if (t) {
-		for (var n = new R(e.length), r = 0; r < e.length; ++r) n[r] = e.charCodeAt(r);
+		for (var n = new N(e.length), r = 0; r < e.length; ++r) n[r] = e.charCodeAt(r);
 		return n;
 	}
-	if (Ji) return Ji.encode(e);
-	for (var i = e.length, a = new R(e.length + (e.length >> 1)), o = 0, s = function(e) {
+	if (Qi) return Qi.encode(e);
+	for (var i = e.length, a = new N(e.length + (e.length >> 1)), o = 0, s = function(e) {
 		a[o++] = e;
 	}, r = 0; r < i; ++r) {
 		if (o + 5 > a.length) {
-			var c = new R(o + 8 + (i - r << 1));
+			var c = new N(o + 8 + (i - r << 1));
 			c.set(a), a = c;
 		}
 		var l = e.charCodeAt(r);
 		l < 128 || t ? s(l) : l < 2048 ? (s(192 | l >> 6), s(128 | l & 63)) : l > 55295 && l < 57344 ? (l = 65536 + (l & 1047552) | e.charCodeAt(++r) & 1023, s(240 | l >> 18), s(128 | l >> 12 & 63), s(128 | l >> 6 & 63), s(128 | l & 63)) : (s(224 | l >> 12), s(128 | l >> 6 & 63), s(128 | l & 63));
 	}
-	return Si(a, 0, o);
+	return Di(a, 0, o);
 }
-function Qi(e, t) {
+function na(e, t) {
 	if (t) {
 		for (var n = "", r = 0; r < e.length; r += 16384) n += String.fromCharCode.apply(null, e.subarray(r, r + 16384));
 		return n;
 	}
-	if (Yi) return Yi.decode(e);
-	var i = Xi(e), a = i.s, n = i.r;
-	return n.length && B(8), a;
+	if ($i) return $i.decode(e);
+	var i = ea(e), a = i.s, n = i.r;
+	return n.length && F(8), a;
 }
-var $i = function(e, t) {
-	return t + 30 + Bi(e, t + 26) + Bi(e, t + 28);
-}, ea = function(e, t, n) {
-	var r = Bi(e, t + 28), i = Bi(e, t + 30), a = Qi(e.subarray(t + 46, t + 46 + r), !(Bi(e, t + 8) & 2048)), o = t + 46 + r, s = ta(e, o, i, n, Vi(e, t + 20), Vi(e, t + 24), Vi(e, t + 42)), c = s[0], l = s[1], u = s[2];
+var ra = function(e, t) {
+	return t + 30 + Gi(e, t + 26) + Gi(e, t + 28);
+}, ia = function(e, t, n) {
+	var r = Gi(e, t + 28), i = Gi(e, t + 30), a = na(e.subarray(t + 46, t + 46 + r), !(Gi(e, t + 8) & 2048)), o = t + 46 + r, s = aa(e, o, i, n, Ki(e, t + 20), Ki(e, t + 24), Ki(e, t + 42)), c = s[0], l = s[1], u = s[2];
 	return [
-		Bi(e, t + 10),
+		Gi(e, t + 10),
 		c,
 		l,
 		a,
-		o + i + Bi(e, t + 32),
+		o + i + Gi(e, t + 32),
 		u
 	];
-}, ta = function(e, t, n, r, i, a, o) {
+}, aa = function(e, t, n, r, i, a, o) {
 	var s = i == 4294967295, c = a == 4294967295, l = o == 4294967295, u = t + n, d = s + c + l;
 	if (r && d) {
-		for (; t + 4 < u; t += 4 + Bi(e, t + 2)) if (Bi(e, t) == 1) return [
-			s ? Hi(e, t + 4 + 8 * c) : i,
-			c ? Hi(e, t + 4) : a,
-			l ? Hi(e, t + 4 + 8 * (c + s)) : o,
+		for (; t + 4 < u; t += 4 + Gi(e, t + 2)) if (Gi(e, t) == 1) return [
+			s ? qi(e, t + 4 + 8 * c) : i,
+			c ? qi(e, t + 4) : a,
+			l ? qi(e, t + 4 + 8 * (c + s)) : o,
 			1
 		];
-		r < 2 && B(13);
+		r < 2 && F(13);
 	}
 	return [
 		i,
@@ -2646,35 +2646,35 @@ var $i = function(e, t) {
 		o,
 		0
 	];
-}, na = function(e) {
+}, oa = function(e) {
 	var t = 0;
 	if (e) for (var n in e) {
 		var r = e[n].length;
-		r > 65535 && B(9), t += r + 4;
+		r > 65535 && F(9), t += r + 4;
 	}
 	return t;
-}, ra = function(e, t, n, r, i, a, o, s) {
-	var c = r.length, l = n.extra, u = s && s.length, d = na(l);
-	Ui(e, t, o == null ? 67324752 : 33639248), t += 4, o != null && (e[t++] = 20, e[t++] = n.os), e[t] = 20, t += 2, e[t++] = n.flag << 1 | (a < 0 && 8), e[t++] = i && 8, e[t++] = n.compression & 255, e[t++] = n.compression >> 8;
+}, sa = function(e, t, n, r, i, a, o, s) {
+	var c = r.length, l = n.extra, u = s && s.length, d = oa(l);
+	I(e, t, o == null ? 67324752 : 33639248), t += 4, o != null && (e[t++] = 20, e[t++] = n.os), e[t] = 20, t += 2, e[t++] = n.flag << 1 | (a < 0 && 8), e[t++] = i && 8, e[t++] = n.compression & 255, e[t++] = n.compression >> 8;
 	var f = new Date(n.mtime == null ? Date.now() : n.mtime), p = f.getFullYear() - 1980;
-	if ((p < 0 || p > 119) && B(10), Ui(e, t, p << 25 | f.getMonth() + 1 << 21 | f.getDate() << 16 | f.getHours() << 11 | f.getMinutes() << 5 | f.getSeconds() >> 1), t += 4, a != -1 && (Ui(e, t, n.crc), Ui(e, t + 4, a < 0 ? -a - 2 : a), Ui(e, t + 8, n.size)), Ui(e, t + 12, c), Ui(e, t + 14, d), t += 16, o != null && (Ui(e, t, u), Ui(e, t + 6, n.attrs), Ui(e, t + 10, o), t += 14), e.set(r, t), t += c, d) for (var m in l) {
+	if ((p < 0 || p > 119) && F(10), I(e, t, p << 25 | f.getMonth() + 1 << 21 | f.getDate() << 16 | f.getHours() << 11 | f.getMinutes() << 5 | f.getSeconds() >> 1), t += 4, a != -1 && (I(e, t, n.crc), I(e, t + 4, a < 0 ? -a - 2 : a), I(e, t + 8, n.size)), I(e, t + 12, c), I(e, t + 14, d), t += 16, o != null && (I(e, t, u), I(e, t + 6, n.attrs), I(e, t + 10, o), t += 14), e.set(r, t), t += c, d) for (var m in l) {
 		var h = l[m], g = h.length;
-		Ui(e, t, +m), Ui(e, t + 2, g), e.set(h, t + 4), t += 4 + g;
+		I(e, t, +m), I(e, t + 2, g), e.set(h, t + 4), t += 4 + g;
 	}
 	return u && (e.set(s, t), t += u), t;
-}, ia = function(e, t, n, r, i) {
-	Ui(e, t, 101010256), Ui(e, t + 8, n), Ui(e, t + 10, n), Ui(e, t + 12, r), Ui(e, t + 16, i);
+}, ca = function(e, t, n, r, i) {
+	I(e, t, 101010256), I(e, t + 8, n), I(e, t + 10, n), I(e, t + 12, r), I(e, t + 16, i);
 };
-function aa(e, t) {
+function la(e, t) {
 	t ||= {};
 	var n = {}, r = [];
-	qi(e, "", n, t);
+	Zi(e, "", n, t);
 	var i = 0, a = 0;
 	for (var o in n) {
-		var s = n[o], c = s[0], l = s[1], u = l.level == 0 ? 0 : 8, d = Zi(o), f = d.length, p = l.comment, m = p && Zi(p), h = m && m.length, g = na(l.extra);
-		f > 65535 && B(11);
-		var _ = u ? Wi(c, l) : c, v = _.length, y = Li();
-		y.p(c), r.push(zi(l, {
+		var s = n[o], c = s[0], l = s[1], u = l.level == 0 ? 0 : 8, d = ta(o), f = d.length, p = l.comment, m = p && ta(p), h = m && m.length, g = oa(l.extra);
+		f > 65535 && F(11);
+		var _ = u ? Ji(c, l) : c, v = _.length, y = Hi();
+		y.p(c), r.push(Wi(l, {
 			size: c.length,
 			crc: y.d(),
 			c: _,
@@ -2685,36 +2685,36 @@ function aa(e, t) {
 			compression: u
 		})), i += 30 + f + g + v, a += 76 + 2 * (f + g) + (h || 0) + v;
 	}
-	for (var b = new R(a + 22), x = i, S = a - i, C = 0; C < r.length; ++C) {
+	for (var b = new N(a + 22), x = i, S = a - i, C = 0; C < r.length; ++C) {
 		var d = r[C];
-		ra(b, d.o, d, d.f, d.u, d.c.length);
-		var w = 30 + d.f.length + na(d.extra);
-		b.set(d.c, d.o + w), ra(b, i, d, d.f, d.u, d.c.length, d.o, d.m), i += 16 + w + (d.m ? d.m.length : 0);
+		sa(b, d.o, d, d.f, d.u, d.c.length);
+		var w = 30 + d.f.length + oa(d.extra);
+		b.set(d.c, d.o + w), sa(b, i, d, d.f, d.u, d.c.length, d.o, d.m), i += 16 + w + (d.m ? d.m.length : 0);
 	}
-	return ia(b, i, r.length, S, x), b;
+	return ca(b, i, r.length, S, x), b;
 }
-function oa(e, t) {
-	for (var n = {}, r = e.length - 22; Vi(e, r) != 101010256; --r) (!r || e.length - r > 65558) && B(13);
-	var i = Bi(e, r + 8);
+function ua(e, t) {
+	for (var n = {}, r = e.length - 22; Ki(e, r) != 101010256; --r) (!r || e.length - r > 65558) && F(13);
+	var i = Gi(e, r + 8);
 	if (!i) return {};
-	var a = Vi(e, r + 16), o = Vi(e, r - 20) == 117853008;
+	var a = Ki(e, r + 16), o = Ki(e, r - 20) == 117853008;
 	if (o) {
-		var s = Vi(e, r - 12);
-		o = Vi(e, s) == 101075792, o && (i = Vi(e, s + 32), a = Vi(e, s + 48));
+		var s = Ki(e, r - 12);
+		o = Ki(e, s) == 101075792, o && (i = Ki(e, s + 32), a = Ki(e, s + 48));
 	}
 	for (var c = t && t.filter, l = 0; l < i; ++l) {
-		var u = ea(e, a, o), d = u[0], f = u[1], p = u[2], m = u[3], h = u[4], g = u[5], _ = $i(e, g);
+		var u = ia(e, a, o), d = u[0], f = u[1], p = u[2], m = u[3], h = u[4], g = u[5], _ = ra(e, g);
 		a = h, (!c || c({
 			name: m,
 			size: f,
 			originalSize: p,
 			compression: d
-		})) && (d ? d == 8 ? n[m] = Ki(e.subarray(_, _ + f), { out: new R(p) }) : B(14, "unknown compression type " + d) : n[m] = Si(e, _, _ + f));
+		})) && (d ? d == 8 ? n[m] = Xi(e.subarray(_, _ + f), { out: new N(p) }) : F(14, "unknown compression type " + d) : n[m] = Di(e, _, _ + f));
 	}
 	return n;
 }
 // src/core/skills/crc32.ts
-var sa = (() => {
+var da = (() => {
 	let e = /* @__PURE__ */ new Int32Array(1024);
 	for (let t = 0; t < 256; t++) {
 		let n = t;
@@ -2727,46 +2727,46 @@ var sa = (() => {
 	}
 	return e;
 })();
-function ca(e) {
+function fa(e) {
 	let t = -1, n = e.length, r = n & -4, i = 0;
-	for (; i < r; i += 4) t ^= e[i] | e[i + 1] << 8 | e[i + 2] << 16 | e[i + 3] << 24, t = sa[768 + (t & 255)] ^ sa[512 + (t >>> 8 & 255)] ^ sa[256 + (t >>> 16 & 255)] ^ sa[t >>> 24];
-	for (; i < n; i++) t = sa[(t ^ e[i]) & 255] ^ t >>> 8;
+	for (; i < r; i += 4) t ^= e[i] | e[i + 1] << 8 | e[i + 2] << 16 | e[i + 3] << 24, t = da[768 + (t & 255)] ^ da[512 + (t >>> 8 & 255)] ^ da[256 + (t >>> 16 & 255)] ^ da[t >>> 24];
+	for (; i < n; i++) t = da[(t ^ e[i]) & 255] ^ t >>> 8;
 	return ~t >>> 0;
 }
 // src/core/skills/zip-read.ts
-var la = (e, t = {}) => ({
+var pa = (e, t = {}) => ({
 	ok: !1,
 	rule: e,
 	params: t
-}), ua = (e) => la("zip-invalid", { detail: e }), da = "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\xA0", fa = new TextDecoder("utf-8", { fatal: !0 }), pa = new TextDecoder("utf-8");
-function ma(e, t) {
-	if (t) return pa.decode(e);
+}), ma = (e) => pa("zip-invalid", { detail: e }), ha = "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\xA0", ga = new TextDecoder("utf-8", { fatal: !0 }), _a = new TextDecoder("utf-8");
+function va(e, t) {
+	if (t) return _a.decode(e);
 	try {
-		return fa.decode(e);
+		return ga.decode(e);
 	} catch {
 		let t = "";
-		for (let n of e) t += n < 128 ? String.fromCharCode(n) : da[n - 128];
+		for (let n of e) t += n < 128 ? String.fromCharCode(n) : ha[n - 128];
 		return t;
 	}
 }
-function ha(e, t) {
+function ya(e, t) {
 	let n = new DataView(e.buffer, e.byteOffset, e.byteLength), r = e.length;
-	if (r < 22) return ua("too short to be a zip archive");
+	if (r < 22) return ma("too short to be a zip archive");
 	let i = -1;
 	for (let e = r - 22; e >= Math.max(0, r - 22 - 65535); e--) if (n.getUint32(e, !0) === 101010256 && e + 22 + n.getUint16(e + 20, !0) <= r) {
 		i = e;
 		break;
 	}
-	if (i < 0) return ua("no end-of-archive record (is this a zip file?)");
-	if (n.getUint16(i + 4, !0) !== 0 || n.getUint16(i + 6, !0) !== 0) return ua("multi-part archives are not supported");
+	if (i < 0) return ma("no end-of-archive record (is this a zip file?)");
+	if (n.getUint16(i + 4, !0) !== 0 || n.getUint16(i + 6, !0) !== 0) return ma("multi-part archives are not supported");
 	let a = n.getUint16(i + 10, !0), o = n.getUint32(i + 12, !0), s = n.getUint32(i + 16, !0), c = i;
 	if (a === 65535 || o === 4294967295 || s === 4294967295) {
 		let e = i - 20;
-		if (e < 0 || n.getUint32(e, !0) !== 117853008) return ua("zip64 locator missing");
-		let t = ga(n, e + 8);
-		if (t === void 0 || t + 56 > e || n.getUint32(t, !0) !== 101075792) return ua("zip64 end record missing");
-		let r = ga(n, t + 32), l = ga(n, t + 40), u = ga(n, t + 48);
-		if (r === void 0 || l === void 0 || u === void 0) return ua("zip64 sizes out of range");
+		if (e < 0 || n.getUint32(e, !0) !== 117853008) return ma("zip64 locator missing");
+		let t = ba(n, e + 8);
+		if (t === void 0 || t + 56 > e || n.getUint32(t, !0) !== 101075792) return ma("zip64 end record missing");
+		let r = ba(n, t + 32), l = ba(n, t + 40), u = ba(n, t + 48);
+		if (r === void 0 || l === void 0 || u === void 0) return ma("zip64 sizes out of range");
 		[a, o, s, c] = [
 			r,
 			l,
@@ -2774,17 +2774,17 @@ function ha(e, t) {
 			t
 		];
 	}
-	if (a > t) return la("zip-too-many-entries", { count: a });
-	if (o > c) return ua("central directory out of bounds");
+	if (a > t) return pa("zip-too-many-entries", { count: a });
+	if (o > c) return ma("central directory out of bounds");
 	let l = c - o - s;
-	if (l < 0) return ua("central directory out of bounds");
+	if (l < 0) return ma("central directory out of bounds");
 	let u = [], d = s + l;
 	for (let t = 0; t < a; t++) {
-		if (d + 46 > c || n.getUint32(d, !0) !== 33639248) return ua(`central directory entry ${t + 1} is damaged`);
+		if (d + 46 > c || n.getUint32(d, !0) !== 33639248) return ma(`central directory entry ${t + 1} is damaged`);
 		let r = n.getUint16(d + 28, !0), i = n.getUint16(d + 30, !0), a = n.getUint16(d + 32, !0), o = d + 46 + r + i + a;
-		if (o > c) return ua(`central directory entry ${t + 1} is damaged`);
+		if (o > c) return ma(`central directory entry ${t + 1} is damaged`);
 		let s = n.getUint16(d + 8, !0), f = e.subarray(d + 46, d + 46 + r), p = {
-			name: ma(f, !!(s & 2048)),
+			name: va(f, !!(s & 2048)),
 			flags: s,
 			method: n.getUint16(d + 10, !0),
 			crc: n.getUint32(d + 16, !0),
@@ -2793,8 +2793,8 @@ function ha(e, t) {
 			localOffset: n.getUint32(d + 42, !0),
 			externalAttrs: n.getUint32(d + 38, !0),
 			madeBy: n.getUint16(d + 4, !0)
-		}, m = _a(n, d + 46 + r, i, p, f);
-		if (m) return ua(`${p.name}: ${m}`);
+		}, m = xa(n, d + 46 + r, i, p, f);
+		if (m) return ma(`${p.name}: ${m}`);
 		p.localOffset += l, u.push(p), d = o;
 	}
 	return {
@@ -2802,12 +2802,12 @@ function ha(e, t) {
 		entries: u
 	};
 }
-function ga(e, t) {
+function ba(e, t) {
 	if (t < 0 || t + 8 > e.byteLength) return;
 	let n = e.getUint32(t + 4, !0);
 	if (!(n > 2097151)) return n * 4294967296 + e.getUint32(t, !0);
 }
-function _a(e, t, n, r, i) {
+function xa(e, t, n, r, i) {
 	let a = t + n;
 	for (; t + 4 <= a;) {
 		let n = e.getUint16(t, !0), o = e.getUint16(t + 2, !0), s = t + 4;
@@ -2820,84 +2820,84 @@ function _a(e, t, n, r, i) {
 				"localOffset"
 			]) {
 				if (r[n] !== 4294967295) continue;
-				let i = t + 8 <= s + o ? ga(e, t) : void 0;
+				let i = t + 8 <= s + o ? ba(e, t) : void 0;
 				if (i === void 0) return "zip64 field is damaged";
 				r[n] = i, t += 8;
 			}
-		} else n === 28789 && o >= 5 && e.getUint8(s) === 1 && e.getUint32(s + 1, !0) === ca(i) && (r.name = pa.decode(new Uint8Array(e.buffer, e.byteOffset + s + 5, o - 5)));
+		} else n === 28789 && o >= 5 && e.getUint8(s) === 1 && e.getUint32(s + 1, !0) === fa(i) && (r.name = _a.decode(new Uint8Array(e.buffer, e.byteOffset + s + 5, o - 5)));
 		t = s + o;
 	}
 	return null;
 }
-function va(e) {
+function Sa(e) {
 	if ((e.externalAttrs >>> 16 & 61440) == 40960) return !0;
 	let t = e.madeBy >>> 8;
 	return (t === 0 || t === 10 || t === 11) && !!(e.externalAttrs & 1024);
 }
-function ya(e, t) {
+function Ca(e, t) {
 	let n = new DataView(e.buffer, e.byteOffset, e.byteLength), r = t.localOffset;
-	if (r + 30 > e.length || n.getUint32(r, !0) !== 67324752) return la("zip-entry-invalid", { detail: "local header missing" });
+	if (r + 30 > e.length || n.getUint32(r, !0) !== 67324752) return pa("zip-entry-invalid", { detail: "local header missing" });
 	let i = r + 30 + n.getUint16(r + 26, !0) + n.getUint16(r + 28, !0), a = i + t.compressedSize;
-	return a > e.length ? la("zip-entry-invalid", { detail: "data runs past the end of the archive" }) : {
+	return a > e.length ? pa("zip-entry-invalid", { detail: "data runs past the end of the archive" }) : {
 		ok: !0,
 		start: i,
 		end: a
 	};
 }
-var ba = class extends Error {}, xa = 16384;
-function Sa(e, t, n, r) {
+var wa = class extends Error {}, Ta = 16384;
+function Ea(e, t, n, r) {
 	let i = e.subarray(n, r), a;
 	if (t.method === 0) {
-		if (i.length !== t.size) return la("zip-size-mismatch", {
+		if (i.length !== t.size) return pa("zip-size-mismatch", {
 			actual: i.length,
 			declared: t.size
 		});
 		a = i.slice();
 	} else if (t.method === 8) {
 		a = new Uint8Array(t.size);
-		let e = 0, n = !1, r = new Gi((r, i) => {
-			if (e + r.length > t.size) throw new ba();
+		let e = 0, n = !1, r = new Yi((r, i) => {
+			if (e + r.length > t.size) throw new wa();
 			a.set(r, e), e += r.length, i && (n = !0);
 		});
 		try {
 			i.length === 0 && r.push(i, !0);
-			for (let e = 0; e < i.length && !n; e += xa) r.push(i.subarray(e, e + xa), e + xa >= i.length);
+			for (let e = 0; e < i.length && !n; e += Ta) r.push(i.subarray(e, e + Ta), e + Ta >= i.length);
 		} catch (e) {
-			return e instanceof ba ? la("zip-bomb", { bytes: t.size }) : la("zip-entry-invalid", { detail: e instanceof Error ? e.message : String(e) });
+			return e instanceof wa ? pa("zip-bomb", { bytes: t.size }) : pa("zip-entry-invalid", { detail: e instanceof Error ? e.message : String(e) });
 		}
-		if (e !== t.size) return la("zip-size-mismatch", {
+		if (e !== t.size) return pa("zip-size-mismatch", {
 			actual: e,
 			declared: t.size
 		});
-	} else return la("zip-method", { method: t.method });
-	return ca(a) === t.crc ? {
+	} else return pa("zip-method", { method: t.method });
+	return fa(a) === t.crc ? {
 		ok: !0,
 		bytes: a
-	} : la("zip-crc");
+	} : pa("zip-crc");
 }
 // src/core/skills/zip-import.ts
-var Ca = (e) => e.externalAttrs >>> 16 >>> 12 == 4 || !!(e.externalAttrs & 16) && e.size === 0;
-function wa(e, n = {}) {
+var Da = (e) => e.externalAttrs >>> 16 >>> 12 == 4 || !!(e.externalAttrs & 16) && e.size === 0;
+function Oa(e, n = {}) {
 	let r = n.fileName ?? "", i = (e, t = []) => ({
 		skills: [],
 		issues: e,
 		warnings: t
-	}), a = ha(e, t.maxZipEntries);
+	}), a = ya(e, t.maxZipEntries);
 	if (!a.ok) return i([o(a.rule, r, a.params)]);
 	let s = [], c = [], l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Set(), d = 0;
 	for (let e of a.entries) {
-		let { path: n, isDir: r } = Hr(e.name);
+		let { path: n, isDir: r } = qr(e.name);
 		if (r && n === "") continue;
-		let i = Vr(n);
+		let i = Kr(n);
 		if (i) s.push(o(i, e.name));
 		else if (u.has(n)) s.push(o("zip-duplicate", n));
-		else if (u.add(n), va(e)) s.push(o("zip-link", n));
+		else if (u.add(n), Sa(e)) s.push(o("zip-link", n));
 		else if (e.flags & 1) s.push(o("zip-encrypted", n));
-		else if (r || Ca(e)) continue;
-		else e.method !== 0 && e.method !== 8 ? s.push(o("zip-method", n, { method: e.method })) : Ur(n) ? c.push(o("ignored-file", n, { why: Ur(n) })) : (e.size > t.maxFileBytes && s.push(o("file-too-large", n, { bytes: e.size })), d += e.size, l.set(n, e));
+		else if (r || Da(e)) continue;
+		else e.method !== 0 && e.method !== 8 ? s.push(o("zip-method", n, { method: e.method })) : Jr(n) ? c.push(o("ignored-file", n, { why: Jr(n) })) : (e.size > t.maxFileBytes && s.push(o("file-too-large", n, { bytes: e.size })), d += e.size, l.set(n, e));
 	}
 	if (d > t.maxZipBytes && s.push(o("zip-too-large", r, { bytes: d })), s.length) return i(s, c);
-	let { folders: f } = qr([...l.keys()]);
+	let { folders: f } = Qr([...l.keys()]);
 	for (let e of f) {
 		let n = e.folderName, r = 0;
 		for (let t of e.paths) r += l.get(t).size;
@@ -2908,7 +2908,7 @@ function wa(e, n = {}) {
 	if (s.length) return i(s, c);
 	let p = f.flatMap((e) => e.paths), m = [];
 	for (let t of p) {
-		let n = l.get(t), r = ya(e, n);
+		let n = l.get(t), r = Ca(e, n);
 		r.ok ? m.push({
 			path: t,
 			e: n,
@@ -2921,11 +2921,11 @@ function wa(e, n = {}) {
 	for (let e = 1; e < h.length; e++) if (h[e].e.localOffset < h[e - 1].end) return i([o("zip-overlap", h[e].path)], c);
 	let g = /* @__PURE__ */ new Map();
 	for (let t of m) {
-		let n = Sa(e, t.e, t.start, t.end);
+		let n = Ea(e, t.e, t.start, t.end);
 		if (!n.ok) return i([o(n.rule, t.path, n.params)], c);
 		g.set(t.path, n.bytes);
 	}
-	let _ = Jr([...l.keys()], (e) => g.get(e), n, r);
+	let _ = $r([...l.keys()], (e) => g.get(e), n, r);
 	return {
 		skills: _.skills,
 		issues: _.issues,
@@ -2933,14 +2933,14 @@ function wa(e, n = {}) {
 	};
 }
 // src/core/skills/zip-export.ts
-var Ta = /\.(png|jpe?g|gif|webp|avif|zip|gz|tgz|bz2|xz|7z|woff2?|mp3|mp4|m4a|ogg|webm)$/i, Ea = 65536;
-function Da(e) {
-	return e.length < Ea ? !1 : Wi(e.subarray(0, Ea), { level: 1 }).length > Ea * .95;
+var ka = /\.(png|jpe?g|gif|webp|avif|zip|gz|tgz|bz2|xz|7z|woff2?|mp3|mp4|m4a|ogg|webm)$/i, Aa = 65536;
+function ja(e) {
+	return e.length < Aa ? !1 : Ji(e.subarray(0, Aa), { level: 1 }).length > Aa * .95;
 }
-function Oa(e) {
+function Ma(e) {
 	let t = new Date(2020, 0, 1, 12, 0, 0), n = {};
-	for (let r of [...e.files].sort((e, t) => Wr(e.path, t.path))) {
-		let i = r.bytes ?? Nr(r.text ?? ""), a = Ta.test(r.path) || r.bytes !== void 0 && Da(i);
+	for (let r of [...e.files].sort((e, t) => Yr(e.path, t.path))) {
+		let i = r.bytes ?? Rr(r.text ?? ""), a = ka.test(r.path) || r.bytes !== void 0 && ja(i);
 		n[`${e.name}/${r.path}`] = [i, {
 			level: a ? 0 : 6,
 			mtime: t,
@@ -2948,17 +2948,17 @@ function Oa(e) {
 			attrs: 33188 << 16
 		}];
 	}
-	return aa(n);
+	return la(n);
 }
 // src/core/skills/scope.ts
-var ka = /[\u0000-\u001f\u007f]/, Aa = (e) => e.length > 0 && !ka.test(e);
-function ja(e) {
+var Na = /[\u0000-\u001f\u007f]/, Pa = (e) => e.length > 0 && !Na.test(e);
+function Fa(e) {
 	if (e === "global") return { kind: "global" };
 	if (e.startsWith("preset:")) {
 		let t = e.slice(7), n = t.indexOf("/");
 		if (n < 0) return null;
 		let r = t.slice(0, n), i = t.slice(n + 1);
-		return Aa(r) && Aa(i) ? {
+		return Pa(r) && Pa(i) ? {
 			kind: "preset",
 			mode: r,
 			presetId: i
@@ -2966,37 +2966,37 @@ function ja(e) {
 	}
 	if (e.startsWith("character:")) {
 		let t = e.slice(10);
-		return Aa(t) ? {
+		return Pa(t) ? {
 			kind: "character",
 			avatar: t
 		} : null;
 	}
 	return null;
 }
-function Ma(e) {
-	return typeof e == "string" && ja(e) !== null;
+function Ia(e) {
+	return typeof e == "string" && Fa(e) !== null;
 }
-function Na(e) {
+function La(e) {
 	let t;
 	t = e.kind === "global" ? "global" : e.kind === "preset" ? `preset:${e.mode}/${e.presetId}` : `character:${e.avatar}`;
-	let n = ja(t);
+	let n = Fa(t);
 	if (!n || e.kind === "preset" && n.kind === "preset" && n.mode !== e.mode) throw RangeError(`invalid skill scope parts: ${JSON.stringify(e)}`);
 	return t;
 }
-function Pa(e) {
-	let t = ja(e);
+function Ra(e) {
+	let t = Fa(e);
 	return t ? t.kind === "character" ? 2 : +(t.kind === "preset") : -1;
 }
-function Fa(e, t) {
-	let n = ja(e);
+function za(e, t) {
+	let n = Fa(e);
 	return n ? n.kind === "global" ? !0 : n.kind === "preset" ? n.mode === t.mode && n.presetId === t.presetId : n.avatar === t.character : !1;
 }
 // src/core/skills/installed.ts
-function Ia(e, t = {}) {
+function Ba(e, t = {}) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of e) {
-		if (!Fa(r.scope, t)) continue;
-		let e = Pa(r.scope), i = n.get(r.name);
+		if (!za(r.scope, t)) continue;
+		let e = Ra(r.scope), i = n.get(r.name);
 		(!i || e > i.rank) && n.set(r.name, {
 			item: r,
 			rank: e
@@ -3006,9 +3006,9 @@ function Ia(e, t = {}) {
 	return new Map(r.map((e) => [e, n.get(e).item]));
 }
 // src/core/skills/visibility.ts
-var La = (e) => Array.isArray(e) ? e.filter((e) => typeof e == "string") : [];
-function Ra(e) {
-	let t = La(e.mode?.visible).filter((e) => e !== "+"), n = La(e.agent?.visible), r = /* @__PURE__ */ new Set([...La(e.mode?.deny), ...La(e.agent?.deny)]), i = t.map((e) => ({
+var Va = (e) => Array.isArray(e) ? e.filter((e) => typeof e == "string") : [];
+function Ha(e) {
+	let t = Va(e.mode?.visible).filter((e) => e !== "+"), n = Va(e.agent?.visible), r = /* @__PURE__ */ new Set([...Va(e.mode?.deny), ...Va(e.agent?.deny)]), i = t.map((e) => ({
 		token: e,
 		from: "mode"
 	})), a = (e) => e.filter((e) => e !== "+").map((e) => ({
@@ -3029,26 +3029,26 @@ function Ra(e) {
 		deny: r
 	};
 }
-var za = (e, t) => e < t ? -1 : +(e > t);
-function Ba(e) {
+var Ua = (e, t) => e < t ? -1 : +(e > t);
+function Wa(e) {
 	let t = e instanceof Set ? e : new Set(e), n;
 	return {
 		has: t,
-		sorted: () => n ??= [...t].sort(za)
+		sorted: () => n ??= [...t].sort(Ua)
 	};
 }
-function Va(e, t) {
-	let { tokens: n, deny: r } = Ra(e);
+function Ga(e, t) {
+	let { tokens: n, deny: r } = Ha(e);
 	if (r.has("*")) return [];
-	let i = Ba(t), a = [], o = /* @__PURE__ */ new Set(), s = (e) => {
+	let i = Wa(t), a = [], o = /* @__PURE__ */ new Set(), s = (e) => {
 		!o.has(e) && i.has.has(e) && !r.has(e) && (o.add(e), a.push(e));
 	};
 	for (let { token: e } of n) if (e === "*") for (let e of i.sorted()) s(e);
 	else s(e);
 	return a;
 }
-function Ha(e, t) {
-	let { rule: n, tokens: r, deny: i } = Ra(e), a = Ba(t), o = Va(e, a.has), s = new Set(r.filter((e) => e.from === "agent").map((e) => e.token)), c = e.agent !== void 0, l = i.has("*"), u = [], d = Object.create(null), f = (e, t, n) => {
+function Ka(e, t) {
+	let { rule: n, tokens: r, deny: i } = Ha(e), a = Wa(t), o = Ga(e, a.has), s = new Set(r.filter((e) => e.from === "agent").map((e) => e.token)), c = e.agent !== void 0, l = i.has("*"), u = [], d = Object.create(null), f = (e, t, n) => {
 		if (e in d) return;
 		let r;
 		r = a.has.has(e) ? l || i.has(e) ? "denied" : c && n && !s.has(e) ? "inherited" : "visible" : "not-installed", d[e] = r, u.push({
@@ -3071,537 +3071,28 @@ function Ha(e, t) {
 	};
 }
 // src/core/skills/catalog.ts
-var Ua = "(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)", Wa = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
-function Ga(e) {
-	return Wa.test(e) ? e.replace(/<\/?available_skills>/gi, " ").replace(/\s+/g, " ").trim() : e;
-}
-function Ka(e) {
-	if (e.length === 0) return "";
-	let t = "<available_skills>\n";
-	for (let n of e) t += `- ${n.name}: ${Ga(n.description)}\n`;
-	return t + "</available_skills>\n(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)";
-}
-// src/core/agent/tool.ts
-function V(e, t, n) {
-	let r = {
-		ok: !1,
-		error: e
-	};
-	return t && (r.code = t), n && (r.hint = n), r;
-}
-function qa(e) {
-	return typeof e == "object" && !!e && e.ok === !1 && "error" in e;
-}
-// src/core/skills/file-cache.ts
-var Ja = /* @__PURE__ */ new WeakMap();
+var qa = "(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)", Ja = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
 function Ya(e) {
-	let t = Ja.get(e);
-	return t || Ja.set(e, t = {}), t;
+	return Ja.test(e) ? e.replace(/<\/?available_skills>/gi, " ").replace(/\s+/g, " ").trim() : e;
 }
 function Xa(e) {
-	return (e.includes("İ") ? e.replace(/\u0130/g, "i") : e).toLowerCase();
-}
-function Za(e) {
-	let t = Ya(e);
-	return t.folded ??= Xa(e.text ?? "");
-}
-function Qa(e) {
-	if (e.length === 0) return 0;
-	let t = 0;
-	for (let n = e.indexOf("\n"); n !== -1; n = e.indexOf("\n", n + 1)) t++;
-	return e.endsWith("\n") ? t : t + 1;
-}
-function $a(e) {
-	let t = Ya(e);
-	return t.lines ??= Qa(e.text ?? "");
-}
-// src/core/skills/json-size.ts
-function eo(e, t) {
-	return e === 34 || e === 92 ? 2 : e < 32 ? e === 10 || e === 13 || e === 9 || e === 8 || e === 12 ? 2 : 6 : e < 128 ? 1 : e < 2048 ? 2 : e >= 55296 && e <= 56319 ? t >= 56320 && t <= 57343 ? 4 : 6 : e >= 56320 && e <= 57343 ? 6 : 3;
-}
-function to(e) {
-	let t = 0;
-	for (let n = 0; n < e.length; n++) {
-		let r = eo(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
-		t += r, r === 4 && n++;
-	}
-	return t;
-}
-function no(e, t) {
-	let n = 0, r = 0;
-	for (; r < e.length;) {
-		let i = eo(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
-		if (n + i > t) break;
-		n += i, r += i === 4 ? 2 : 1;
-	}
-	return e.slice(0, r);
-}
-// src/core/skills/read-lines.ts
-function ro(e, t, n, r, i) {
-	let a = 0;
-	for (let t = 1; t < n && a !== -1; t++) {
-		let t = e.indexOf("\n", a);
-		a = t === -1 ? e.length : t + 1;
-	}
-	let o = [], s = 0, c = n, l = !1, u;
-	for (; c <= t && o.length < r;) {
-		let t = e.indexOf("\n", a), n = t === -1 ? e.length : t, r = e.slice(a, n);
-		r.endsWith("\r") && (r = r.slice(0, -1));
-		let d = to(r) + (o.length ? 2 : 0);
-		if (s + d > i) {
-			l = !0, o.length === 0 && (o.push(no(r, i)), u = c, c++);
-			break;
-		}
-		o.push(r), s += d, c++, a = n + 1;
-	}
-	let d = {
-		content: o.join("\n"),
-		totalLines: t,
-		truncated: l
-	};
-	return c <= t && (d.nextOffset = c), u !== void 0 && (d.cutLine = u), d;
-}
-// src/core/skills/search.ts
-var io = 400, ao = (e) => e >= 55296 && e <= 56319, oo = (e) => e >= 56320 && e <= 57343;
-function so(e, t, n) {
-	return t > 0 && oo(e.charCodeAt(t)) && t++, n < e.length && ao(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
-}
-function co(e, t = -1, n = 0) {
-	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= io) return e;
-	if (t < 0 || t + n <= 399) return so(e, 0, 399) + "…";
-	let r = Math.max(0, Math.min(t - 100, e.length - io + 2)), i = Math.min(e.length, r + io - 2);
-	return "…" + so(e, r, i) + (i < e.length ? "…" : "");
-}
-function lo(e, t) {
-	let n = e.indexOf("\n", t);
-	return n === -1 ? e.length : n;
-}
-function uo(e, t, n) {
-	let r = Xa(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
-	for (let t of e) {
-		if (t.text === void 0) continue;
-		let e = t.text, s = Za(t), c = 1, l = 0, u = 0;
-		for (let d = s.indexOf(r, u); d !== -1; d = s.indexOf(r, u)) {
-			if (a.length >= n.limit) return {
-				hits: a,
-				truncated: !0
-			};
-			for (let t = e.indexOf("\n", l); t !== -1 && t < d; t = e.indexOf("\n", l)) c++, l = t + 1;
-			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : lo(e, s), p = c, m = l;
-			for (let t = 0; t < n.contextLines && m > 0; t++) m = m >= 2 ? e.lastIndexOf("\n", m - 2) + 1 : 0, p--;
-			let h = c + i, g = f;
-			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = lo(e, g + 1), h++;
-			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? co(e, d - l, r.length) : co(e)).join("\n"), b = {
-				path: t.path,
-				lineStart: p,
-				lineEnd: h,
-				line: c,
-				snippet: y
-			}, x = to(y) + to(t.path) + 96;
-			if (o + x > n.budget) return {
-				hits: a,
-				truncated: !0
-			};
-			o += x, a.push(b), u = f + 1;
-		}
-	}
-	return {
-		hits: a,
-		truncated: !1
-	};
-}
-// src/core/skills/tools.ts
-var fo = 256, po = [
-	"skill_list",
-	"skill_read",
-	"skill_search"
-], mo = (e) => V(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them.");
-function ho(e, t, n, r, i) {
-	if (e == null || e === "") return i;
-	let a = typeof e == "string" && /^\s*-?\d+\s*$/.test(e) ? Number(e) : e;
-	return typeof a != "number" || !Number.isInteger(a) || a < n ? V(`\`${t}\` must be a whole number of at least ${n}`, "invalid_arguments") : Math.min(a, r);
-}
-var go = (e) => typeof e == "object" && !!e && e.ok === !1;
-function _o(e) {
-	let n = /* @__PURE__ */ new Map();
-	for (let t of e) n.has(t.name) || n.set(t.name, t);
-	let r = /* @__PURE__ */ new Map(), i = (e) => {
-		let t = r.get(e.name);
-		return t || r.set(e.name, t = [...e.files].sort((e, t) => Wr(e.path, t.path))), t;
-	}, a = (e) => {
-		let t = e?.name;
-		return typeof t != "string" || t === "" ? V("`name` must be the name of a skill", "invalid_arguments") : n.get(t) ?? mo(t);
-	}, o = (e, t) => {
-		if (t !== void 0 && typeof t != "string") return V("`path` must be a path inside the skill", "invalid_arguments");
-		let n = t || "SKILL.md", r = e.files.find((e) => e.path === n);
-		if (r) return r;
-		let a = i(e).map((e) => e.path), o = a.slice(0, 50).join(", ") + (a.length > 50 ? `, … (${a.length} files)` : "");
-		return V(`No file "${n}" in skill ${e.name}`, "skill_file_not_found", `Files: ${o}`);
-	};
-	return [
-		{
-			name: "skill_list",
-			description: "List the skills available to you with their descriptions and tags. `query` (optional) keeps only skills whose name, description or tags contain it (case-insensitive).",
-			parameters: {
-				type: "object",
-				properties: { query: {
-					type: "string",
-					description: "Text to look for in names, descriptions and tags."
-				} },
-				additionalProperties: !1
-			},
-			execute(e) {
-				let t = e?.query;
-				if (t != null && typeof t != "string") return V("`query` must be text", "invalid_arguments");
-				let r = (t ?? "").toLowerCase(), i = [];
-				for (let e of n.values()) {
-					let t = {
-						name: e.name,
-						description: e.manifest.description,
-						tags: [...e.manifest.tags]
-					};
-					(!r || e.name.toLowerCase().includes(r) || t.description.toLowerCase().includes(r) || t.tags.some((e) => e.toLowerCase().includes(r))) && i.push(t);
-				}
-				return i;
-			}
-		},
-		{
-			name: "skill_read",
-			description: "Read a file of a skill, SKILL.md by default, by line numbers. Lines are numbered from 1: `offset` is the first line to read (default 1), `limit` the number of lines (default: as many as fit). A response holds at most 50 KB; when `nextOffset` is present, call again with offset = nextOffset to read on.",
-			parameters: {
-				type: "object",
-				properties: {
-					name: {
-						type: "string",
-						description: "The skill name."
-					},
-					path: {
-						type: "string",
-						description: "File inside the skill, e.g. references/guide.md. Default SKILL.md."
-					},
-					offset: {
-						type: "integer",
-						minimum: 1,
-						description: "First line to read, counting from 1."
-					},
-					limit: {
-						type: "integer",
-						minimum: 1,
-						description: "How many lines to read."
-					}
-				},
-				required: ["name"],
-				additionalProperties: !1
-			},
-			execute(e) {
-				let n = a(e);
-				if (go(n)) return n;
-				let r = o(n, e.path);
-				if (go(r)) return r;
-				if (r.text === void 0) return V(`${r.path} in skill ${n.name} is a binary file and cannot be read as text`, "skill_file_binary");
-				let i = ho(e.offset, "offset", 1, 2 ** 53 - 1, 1);
-				if (go(i)) return i;
-				let s = ho(e.limit, "limit", 1, 2 ** 53 - 1, 2 ** 53 - 1);
-				if (go(s)) return s;
-				let c = $a(r);
-				return i > Math.max(c, 1) ? V(`offset ${i} is past the end of ${r.path} (${c} lines)`, "offset_out_of_range") : ro(r.text, c, i, s, t.maxToolResponseBytes - fo);
-			}
-		},
-		{
-			name: "skill_search",
-			description: "Find text inside one skill: a case-insensitive substring search over its text files, or over one file when `path` is given. Each hit gives the file, the matching line number and a snippet with `contextLines` lines around it (lines numbered from 1, as in skill_read).",
-			parameters: {
-				type: "object",
-				properties: {
-					name: {
-						type: "string",
-						description: "The skill name."
-					},
-					query: {
-						type: "string",
-						description: "Text to find (not a regular expression)."
-					},
-					path: {
-						type: "string",
-						description: "Search only this file."
-					},
-					limit: {
-						type: "integer",
-						minimum: 1,
-						maximum: 100,
-						description: "Most hits to return (default 10)."
-					},
-					contextLines: {
-						type: "integer",
-						minimum: 0,
-						maximum: 20,
-						description: "Lines before and after each hit (default 2)."
-					}
-				},
-				required: ["name", "query"],
-				additionalProperties: !1
-			},
-			execute(e) {
-				let n = a(e);
-				if (go(n)) return n;
-				let r = e.query;
-				if (typeof r != "string" || r === "") return V("`query` must be non-empty text", "invalid_arguments");
-				let s = ho(e.limit, "limit", 1, 100, 10);
-				if (go(s)) return s;
-				let c = ho(e.contextLines, "contextLines", 0, 20, 2);
-				if (go(c)) return c;
-				let l = i(n);
-				if (e.path !== void 0 && e.path !== null && e.path !== "") {
-					let t = o(n, e.path);
-					if (go(t)) return t;
-					if (t.text === void 0) return V(`${t.path} in skill ${n.name} is a binary file and cannot be searched`, "skill_file_binary");
-					l = [t];
-				}
-				return uo(l, r, {
-					limit: s,
-					contextLines: c,
-					budget: t.maxToolResponseBytes - fo
-				});
-			}
-		}
-	];
-}
-// src/core/skills/bundled.ts
-function vo(e) {
-	let t = atob(e), n = new Uint8Array(t.length);
-	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
-	return n;
-}
-function yo(e, t = {}) {
-	let n = /* @__PURE__ */ new Map();
-	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? Nr(t.text ?? "") : vo(t.base64));
-	let r = /* @__PURE__ */ new Map();
-	for (let e of n.keys()) {
-		let t = e.slice(0, e.indexOf("/")), n = r.get(t);
-		n || r.set(t, n = []), n.push(e);
-	}
-	let i = {
-		skills: [],
-		issues: [],
-		warnings: []
-	};
-	for (let [, e] of [...r].sort(([e], [t]) => e < t ? -1 : 1)) {
-		let r = Jr(e, (e) => n.get(e), {
-			scope: "global",
-			now: t.now
-		}, "");
-		for (let e of r.skills) i.skills.push({
-			...e,
-			bundledHash: e.hash
-		});
-		i.issues.push(...r.issues), i.warnings.push(...r.warnings);
-	}
-	return i;
-}
-function bo(e, t) {
-	let n = /* @__PURE__ */ new Map();
-	for (let e of t) e.scope === "global" && !n.has(e.name) && n.set(e.name, e);
-	let r = {
-		install: [],
-		unchanged: [],
-		wouldOverwriteEdited: [],
-		update: []
-	};
-	for (let t of [...e].sort((e, t) => e.name < t.name ? -1 : +(e.name > t.name))) {
-		let e = n.get(t.name);
-		e ? e.hash === t.hash ? r.unchanged.push(t.name) : e.bundledHash === void 0 || e.hash !== e.bundledHash ? r.wouldOverwriteEdited.push(t.name) : r.update.push(t) : r.install.push(t);
-	}
-	return r;
-}
-// src/core/profiles/modes.ts
-var xo = [
-	"director",
-	"loop",
-	"spec",
-	"agenda",
-	"single"
-], So = [
-	"loop",
-	"spec",
-	"agenda",
-	"single"
-];
-function Co(e) {
-	return typeof e == "string" && xo.includes(e);
-}
-// src/core/profiles/messages.ts
-var wo = {
-	mismatch: "Imported file does not match the current mode.",
-	notObject: (e) => `${e} must be a JSON object.`,
-	badJson: (e) => `The file is not valid JSON: ${e}`,
-	emptyFile: "The file is empty.",
-	missingProfile: "The file has no \"profile\" object.",
-	unknownFormat: (e) => `Unknown profile format "${e}": expected a Troupe or Luker orchestrator profile export.`,
-	noFormat: "The file names no format and no mode: it is not a profile export.",
-	unknownMode: (e) => `Unknown execution mode "${e}" (expected director, loop, spec, agenda or single).`,
-	cycle: "The profile contains a circular reference.",
-	unrepairable: (e, t) => `The profile cannot be repaired at ${e || "(root)"}: ${t}`,
-	badSkills: (e) => `Embedded skills are malformed: ${e}`
-};
-function To(e) {
-	if (e === void 0) return "nothing";
-	let t;
-	try {
-		t = typeof e == "string" ? JSON.stringify(e) : JSON.stringify(e) ?? String(e);
-	} catch {
-		t = String(e);
-	}
-	return t.length > 60 ? `${t.slice(0, 57)}...` : t;
-}
-// src/core/profiles/sanitize.ts
-var Eo = class extends Error {
-	constructor(e) {
-		super(e), this.name = "ProfileError";
-	}
-};
-function Do(e) {
-	let t = "";
-	for (let n of e) t += typeof n == "number" ? `[${n}]` : t ? `.${n}` : n;
-	return t;
-}
-var Oo = class {
-	list = [];
-	add(e, t, n) {
-		this.list.push({
-			path: typeof e == "string" ? e : Do(e),
-			code: t,
-			message: n
-		});
-	}
-};
-function H(e) {
-	if (typeof e != "object" || !e || Array.isArray(e)) return !1;
-	let t = Object.getPrototypeOf(e);
-	return t === Object.prototype || t === null;
-}
-function ko(e, t = /* @__PURE__ */ new Set()) {
-	if (typeof e != "object" || !e) return typeof e == "function" || typeof e == "symbol" ? void 0 : typeof e == "bigint" ? Number(e) : e;
-	let n = e;
-	if (typeof n.toJSON == "function") return ko(n.toJSON(), t);
-	if (t.has(e)) throw new Eo(wo.cycle);
-	t.add(e);
-	try {
-		if (Array.isArray(e)) return e.map((e) => ko(e, t) ?? null);
-		let n = {};
-		for (let [r, i] of Object.entries(e)) {
-			let e = ko(i, t);
-			e !== void 0 && (n[r] = e);
-		}
-		return n;
-	} finally {
-		t.delete(e);
-	}
-}
-function Ao(e, t) {
-	let n = e;
-	for (let e of t) {
-		if (typeof n != "object" || !n) return;
-		n = n[e];
-	}
-	return n;
-}
-var jo = 500;
-function Mo(e, t, n, r = []) {
-	let i = { root: t }, a = [];
-	for (let t = 0; t < jo; t++) {
-		let t = e.safeParse(i.root);
-		if (t.success) {
-			for (let e of a) {
-				let i = Ao({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${To(i)}`;
-				n.add([...r, ...e.path], "defaulted", `${e.message}; ${a}.`);
-			}
-			return t.data;
-		}
-		let o = /* @__PURE__ */ new Map(), s = !1;
-		for (let e of t.error.issues) {
-			let t = e.path.map((e) => typeof e == "symbol" ? String(e) : e);
-			if (t.length === 0) throw new Eo(wo.unrepairable(Do(r), e.message));
-			let c = ["root", ...t], l = Ao(i, c.slice(0, -1)), u = c[c.length - 1];
-			if (typeof l != "object" || !l) continue;
-			let d = l[u], f = [...r, ...t], p = (e, t, r) => {
-				l[u] = e, n.add(f, t, r), s = !0;
-			}, m = (e, t, i) => {
-				let a = JSON.stringify(e), c = o.get(a);
-				c || o.set(a, c = {
-					arrPath: e,
-					indices: /* @__PURE__ */ new Set(),
-					reason: []
-				}), c.indices.has(t) || (c.indices.add(t), n.add([
-					...r,
-					...e.slice(1),
-					t
-				], "dropped", i)), s = !0;
-			};
-			if ((e.code === "too_big" || e.code === "too_small") && typeof d == "number" && Number.isFinite(d)) {
-				let t = Number(e.code === "too_big" ? e.maximum : e.minimum);
-				p(t, "clamped", `${d} is ${e.code === "too_big" ? "above the maximum" : "below the minimum"} ${t}; clamped to ${t}.`);
-			} else {
-				if (e.code === "invalid_type") {
-					let t = e.expected;
-					if (d === void 0 && !(Array.isArray(l) && typeof u == "number")) {
-						let e = No(c);
-						if (e < 0) throw new Eo(wo.unrepairable(Do(f), `"${String(u)}" is required`));
-						m(c.slice(0, e), c[e], `entry dropped: "${String(u)}" is required.`);
-						continue;
-					}
-					if ((t === "number" || t === "int") && typeof d == "string" && d.trim() !== "" && Number.isFinite(Number(d))) {
-						p(Number(d), "coerced", `text ${To(d)} read as the number ${Number(d)}.`);
-						continue;
-					}
-					if (t === "int" && typeof d == "number" && Number.isFinite(d)) {
-						p(Math.round(d), "rounded", `${d} is not a whole number; rounded to ${Math.round(d)}.`);
-						continue;
-					}
-					if (t === "boolean" && (d === "true" || d === "false" || d === 0 || d === 1)) {
-						let e = d === "true" || d === 1;
-						p(e, "coerced", `${To(d)} read as ${e}.`);
-						continue;
-					}
-					if (t === "string" && (typeof d == "number" || typeof d == "boolean")) {
-						p(String(d), "coerced", `${To(d)} read as text.`);
-						continue;
-					}
-				}
-				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${To(d)} dropped (${e.message}).`);
-				else if (d === void 0) {
-					let t = No(c);
-					if (t < 0) throw new Eo(wo.unrepairable(Do(f), e.message));
-					m(c.slice(0, t), c[t], `entry dropped: ${e.message}.`);
-				} else delete l[u], a.push({
-					path: t,
-					message: `invalid value ${To(d)} (${e.message})`
-				}), s = !0;
-			}
-		}
-		for (let { arrPath: e, indices: t } of o.values()) {
-			let n = Ao(i, e);
-			if (Array.isArray(n)) for (let e of [...t].sort((e, t) => t - e)) n.splice(e, 1);
-		}
-		if (!s) break;
-	}
-	throw new Eo(wo.unrepairable(Do(r), "too many problems to repair"));
-}
-function No(e) {
-	for (let t = e.length - 2; t >= 0; t--) if (typeof e[t] == "number") return t;
-	return -1;
+	if (e.length === 0) return "";
+	let t = "<available_skills>\n";
+	for (let n of e) t += `- ${n.name}: ${Ya(n.description)}\n`;
+	return t + "</available_skills>\n(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)";
 }
 // node_modules/zod/v4/core/util.js
-function Po(e) {
+function Za(e) {
 	let t = Object.values(e).filter((e) => typeof e == "number");
 	return Object.entries(e).filter(([e, n]) => t.indexOf(+e) === -1).map(([e, t]) => t);
 }
-function Fo(e, t = "|") {
-	return e.map((e) => os(e)).join(t);
+function Qa(e, t = "|") {
+	return e.map((e) => wo(e)).join(t);
 }
-function Io(e, t) {
+function $a(e, t) {
 	return typeof t == "bigint" ? t.toString() : t;
 }
-var Lo = class {
+var eo = class {
 	constructor(e) {
 		this._getter = e, this._value = void 0;
 	}
@@ -3610,21 +3101,21 @@ var Lo = class {
 		return e !== void 0 && (this._value = e(), this._getter = void 0), this._value;
 	}
 };
-function Ro(e) {
-	return new Lo(e);
+function to(e) {
+	return new eo(e);
 }
-function zo(e) {
+function no(e) {
 	return e == null;
 }
-function Bo(e) {
+function ro(e) {
 	let t = +!!e.startsWith("^"), n = e.endsWith("$") ? e.length - 1 : e.length;
 	return e.slice(t, n);
 }
-function Vo(e, t) {
+function io(e, t) {
 	let n = e / t, r = Math.round(n), i = 4 * 2 ** -52 * Math.max(Math.abs(n), 1);
 	return Math.abs(n - r) < i ? 0 : n - r;
 }
-function Ho(e, t, n) {
+function ao(e, t, n) {
 	Object.defineProperty(e, t, {
 		value: n,
 		writable: !0,
@@ -3632,43 +3123,43 @@ function Ho(e, t, n) {
 		configurable: !0
 	});
 }
-function Uo(e) {
+function oo(e) {
 	let t = Object.getOwnPropertyDescriptor(e, "shape");
 	return t?.get ? t.get.raw : t?.value;
 }
-function Wo(e) {
-	return Uo(e._zod.def) ?? e._zod.def.shape;
+function so(e) {
+	return oo(e._zod.def) ?? e._zod.def.shape;
 }
-function Go(e, t, n) {
+function co(e, t, n) {
 	Object.defineProperty(e, t, {
 		get() {
 			let e = n();
-			return Ho(this, t, e), e;
+			return ao(this, t, e), e;
 		},
 		enumerable: !0,
 		configurable: !0
 	});
 }
-function Ko(e, t, n) {
-	t in e ? Ho(e, t, n) : e[t] = n;
+function lo(e, t, n) {
+	t in e ? ao(e, t, n) : e[t] = n;
 }
-function qo(e, t, n, r) {
-	let i = Wo(t);
+function uo(e, t, n, r) {
+	let i = so(t);
 	for (let a of n) {
 		let n = Object.getOwnPropertyDescriptor(i, a);
-		n.enumerable && (n.get ? Go(e, a, () => {
+		n.enumerable && (n.get ? co(e, a, () => {
 			let e = t._zod.def.shape[a];
 			return r ? r(e, a) : e;
-		}) : Ko(e, a, r ? r(n.value, a) : n.value));
+		}) : lo(e, a, r ? r(n.value, a) : n.value));
 	}
 }
-function Jo(e, t) {
+function fo(e, t) {
 	for (let n of Reflect.ownKeys(t)) {
 		let r = Object.getOwnPropertyDescriptor(t, n);
-		r.enumerable && (r.get ? Go(e, n, () => t[n]) : Ko(e, n, r.value));
+		r.enumerable && (r.get ? co(e, n, () => t[n]) : lo(e, n, r.value));
 	}
 }
-function Yo(...e) {
+function po(...e) {
 	let t = {};
 	for (let n of e) {
 		let e = Object.getOwnPropertyDescriptors(n);
@@ -3676,47 +3167,47 @@ function Yo(...e) {
 	}
 	return Object.defineProperties({}, t);
 }
-function Xo(e) {
+function mo(e) {
 	return JSON.stringify(e);
 }
-function Zo(e) {
+function ho(e) {
 	return e.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
-var Qo = "captureStackTrace" in Error ? Error.captureStackTrace : (...e) => {};
-function $o(e) {
+var go = "captureStackTrace" in Error ? Error.captureStackTrace : (...e) => {};
+function _o(e) {
 	return typeof e == "object" && !!e && !Array.isArray(e);
 }
-var es = /* @__PURE__*/ Ro(() => {
-	if (Ys.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
+var vo = /* @__PURE__*/ to(() => {
+	if (ps.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
 	try {
 		return Function(""), !0;
 	} catch {
 		return !1;
 	}
 });
-function ts(e) {
-	if ($o(e) === !1) return !1;
+function yo(e) {
+	if (_o(e) === !1) return !1;
 	let t = e.constructor;
 	if (t === void 0 || typeof t != "function") return !0;
 	let n = t.prototype;
-	return $o(n) !== !1 && Object.prototype.hasOwnProperty.call(n, "isPrototypeOf") !== !1;
+	return _o(n) !== !1 && Object.prototype.hasOwnProperty.call(n, "isPrototypeOf") !== !1;
 }
-function ns(e) {
-	return ts(e) ? { ...e } : Array.isArray(e) ? [...e] : e instanceof Map ? new Map(e) : e instanceof Set ? new Set(e) : e;
+function bo(e) {
+	return yo(e) ? { ...e } : Array.isArray(e) ? [...e] : e instanceof Map ? new Map(e) : e instanceof Set ? new Set(e) : e;
 }
-var rs = /* @__PURE__*/ new Set([
+var xo = /* @__PURE__*/ new Set([
 	"string",
 	"number",
 	"symbol"
 ]);
-function is(e) {
+function So(e) {
 	return e.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function as(e, t, n) {
+function Co(e, t, n) {
 	let r = new e._zod.constr(t ?? e._zod.def);
 	return (!t || n?.parent) && (r._zod.parent = e), r;
 }
-function U(e) {
+function L(e) {
 	let t = e;
 	if (!t) return {};
 	if (typeof t == "string") return { error: () => t };
@@ -3729,70 +3220,70 @@ function U(e) {
 		error: () => t.error
 	} : t;
 }
-function os(e) {
+function wo(e) {
 	return typeof e == "bigint" ? e.toString() + "n" : typeof e == "string" ? `"${e}"` : `${e}`;
 }
-function ss(e) {
+function To(e) {
 	return Object.keys(e).filter((t) => e[t]._zod.optin !== void 0 && e[t]._zod.optout === "optional");
 }
-var cs = {
+var Eo = {
 	safeint: [-(2 ** 53 - 1), 2 ** 53 - 1],
 	int32: [-2147483648, 2147483647],
 	uint32: [0, 4294967295],
 	float32: [-34028234663852886e22, 34028234663852886e22],
 	float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-}, ls = {
+}, Do = {
 	int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
 	uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")]
 };
-function us(e, t) {
+function Oo(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".pick() cannot be used on object schemas containing refinements");
 	let i = {};
-	return qo(i, e, ds(e, t)), as(e, Yo(n, {
+	return uo(i, e, ko(e, t)), Co(e, po(n, {
 		shape: i,
 		checks: []
 	}));
 }
-function ds(e, t) {
-	let n = Wo(e), r = [];
+function ko(e, t) {
+	let n = so(e), r = [];
 	for (let e of Reflect.ownKeys(t)) {
 		if (!Object.getOwnPropertyDescriptor(n, e)?.enumerable) throw Error(`Unrecognized key: "${String(e)}"`);
 		t[e] && r.push(e);
 	}
 	return r;
 }
-function fs(e, t) {
+function Ao(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".omit() cannot be used on object schemas containing refinements");
-	let i = new Set(ds(e, t)), a = {};
-	return qo(a, e, Reflect.ownKeys(Wo(e)).filter((e) => !i.has(e))), as(e, Yo(n, {
+	let i = new Set(ko(e, t)), a = {};
+	return uo(a, e, Reflect.ownKeys(so(e)).filter((e) => !i.has(e))), Co(e, po(n, {
 		shape: a,
 		checks: []
 	}));
 }
-function ps(e, t) {
-	if (!ts(t)) throw Error("Invalid input to extend: expected a plain object");
+function jo(e, t) {
+	if (!yo(t)) throw Error("Invalid input to extend: expected a plain object");
 	let n = e._zod.def.checks;
 	if (n && n.length > 0) {
-		let n = Wo(e);
+		let n = so(e);
 		for (let e of Reflect.ownKeys(t)) if (Object.getOwnPropertyDescriptor(n, e) !== void 0) throw Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
 	}
-	return as(e, Yo(e._zod.def, { shape: ms(e, t) }));
+	return Co(e, po(e._zod.def, { shape: Mo(e, t) }));
 }
-function ms(e, t) {
+function Mo(e, t) {
 	let n = {};
-	return qo(n, e, Reflect.ownKeys(Wo(e))), Jo(n, t), n;
+	return uo(n, e, Reflect.ownKeys(so(e))), fo(n, t), n;
 }
-function hs(e, t) {
-	if (!ts(t)) throw Error("Invalid input to safeExtend: expected a plain object");
-	return as(e, Yo(e._zod.def, { shape: ms(e, t) }));
+function No(e, t) {
+	if (!yo(t)) throw Error("Invalid input to safeExtend: expected a plain object");
+	return Co(e, po(e._zod.def, { shape: Mo(e, t) }));
 }
-function gs(e, t) {
+function Po(e, t) {
 	if (!t?._zod?.def) throw Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
 	if (e._zod.def.checks?.length) throw Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
 	let n = {};
-	return qo(n, e, Reflect.ownKeys(Wo(e))), qo(n, t, Reflect.ownKeys(Wo(t))), as(e, Yo(e._zod.def, {
+	return uo(n, e, Reflect.ownKeys(so(e))), uo(n, t, Reflect.ownKeys(so(t))), Co(e, po(e._zod.def, {
 		shape: n,
 		get catchall() {
 			return t._zod.def.catchall;
@@ -3800,45 +3291,45 @@ function gs(e, t) {
 		checks: t._zod.def.checks ?? []
 	}));
 }
-function _s(e, t, n, r = "partial") {
+function Fo(e, t, n, r = "partial") {
 	let i = t._zod.def.checks;
 	if (i && i.length > 0) throw Error(`.${r}() cannot be used on object schemas containing refinements`);
-	let a = n ? new Set(ds(t, n)) : void 0, o = {};
-	return qo(o, t, Reflect.ownKeys(Wo(t)), e && ((t, n) => a && !a.has(n) ? t : new e({
+	let a = n ? new Set(ko(t, n)) : void 0, o = {};
+	return uo(o, t, Reflect.ownKeys(so(t)), e && ((t, n) => a && !a.has(n) ? t : new e({
 		type: "optional",
 		innerType: t
-	}))), as(t, Yo(t._zod.def, {
+	}))), Co(t, po(t._zod.def, {
 		shape: o,
 		checks: []
 	}));
 }
-function vs(e, t, n) {
-	let r = n ? new Set(ds(t, n)) : void 0, i = {};
-	return qo(i, t, Reflect.ownKeys(Wo(t)), (t, n) => r && !r.has(n) ? t : new e({
+function Io(e, t, n) {
+	let r = n ? new Set(ko(t, n)) : void 0, i = {};
+	return uo(i, t, Reflect.ownKeys(so(t)), (t, n) => r && !r.has(n) ? t : new e({
 		type: "nonoptional",
 		innerType: t
-	})), as(t, Yo(t._zod.def, { shape: i }));
+	})), Co(t, po(t._zod.def, { shape: i }));
 }
-function ys(e, t = 0) {
+function Lo(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue !== !0) return !0;
 	return !1;
 }
-function bs(e, t = 0) {
+function Ro(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue === !1) return !0;
 	return !1;
 }
-function xs(e, t) {
+function zo(e, t) {
 	return t.map((t) => {
 		var n;
 		return (n = t).path ?? (n.path = []), t.path.unshift(e), t;
 	});
 }
-function Ss(e) {
+function Bo(e) {
 	return typeof e == "string" ? e : e?.message;
 }
-function Cs(e) {
+function Vo(e) {
 	let t = [];
 	for (let n of e ?? []) {
 		let e = n._zod.def;
@@ -3848,30 +3339,30 @@ function Cs(e) {
 	}
 	return t;
 }
-function ws(e, t, n) {
+function Ho(e, t, n) {
 	var r;
 	for (let i = t; i < e.length; i++) (r = e[i]).schema ?? (r.schema = n);
 }
-function Ts(e, t, n) {
+function Uo(e, t, n) {
 	var r;
 	let i = e.inst?._zod?.traits;
 	i?.has("$ZodType") && (i.has("$ZodCheck") ? (r = e).schema ?? (r.schema = e.inst) : e.schema = e.inst);
-	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : Ss(e.inst?._zod.def?.error?.(e)) ?? Ss(a?.(e)) ?? Ss(t?.error?.(e)) ?? Ss(n.customError?.(e)) ?? Ss(n.localeError?.(e)) ?? "Invalid input", s = {};
+	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : Bo(e.inst?._zod.def?.error?.(e)) ?? Bo(a?.(e)) ?? Bo(t?.error?.(e)) ?? Bo(n.customError?.(e)) ?? Bo(n.localeError?.(e)) ?? "Invalid input", s = {};
 	for (let t of Object.keys(e)) t !== "inst" && t !== "schema" && t !== "continue" && t !== "input" && t !== "__proto__" && (s[t] = e[t]);
 	return s.path ??= [], s.message = o, t?.reportInput && (s.input = e.input), s;
 }
-var Es = /[\uD800-\uDBFF]/;
-function Ds(e) {
+var Wo = /[\uD800-\uDBFF]/;
+function Go(e) {
 	let t = e.length;
-	if (!Es.test(e)) return t;
+	if (!Wo.test(e)) return t;
 	let n = t;
 	for (let r = 0; r < t - 1; r++) (e.charCodeAt(r) & 64512) == 55296 && (e.charCodeAt(r + 1) & 64512) == 56320 && (n--, r++);
 	return n;
 }
-function Os(e) {
+function Ko(e) {
 	return Array.isArray(e) ? "array" : typeof e == "string" ? "string" : "unknown";
 }
-function ks(e) {
+function qo(e) {
 	let t = typeof e;
 	switch (t) {
 		case "number": return Number.isNaN(e) ? "nan" : "number";
@@ -3884,7 +3375,7 @@ function ks(e) {
 	}
 	return t;
 }
-function As(...e) {
+function Jo(...e) {
 	let [t, n, r] = e;
 	return typeof t == "string" ? {
 		message: t,
@@ -3893,16 +3384,16 @@ function As(...e) {
 		inst: r
 	} : { ...t };
 }
-function js(e, t) {
+function Yo(e, t) {
 	for (let n in t) {
 		let r = Object.getOwnPropertyDescriptor(t, n);
 		r.get ? Object.defineProperty(e, n, {
 			...r,
 			enumerable: !1
-		}) : Fs(e, n, r.value);
+		}) : $o(e, n, r.value);
 	}
 }
-function Ms(e, t, n, r = !0) {
+function Xo(e, t, n, r = !0) {
 	return Object.defineProperty(e, t, {
 		configurable: !0,
 		writable: !0,
@@ -3910,64 +3401,64 @@ function Ms(e, t, n, r = !0) {
 		value: n
 	}), n;
 }
-function Ns(e, t, n) {
-	return Ms(e, t, n, !1);
+function Zo(e, t, n) {
+	return Xo(e, t, n, !1);
 }
 /* @__NO_SIDE_EFFECTS__ */
-function Ps(e, t) {
+function Qo(e, t) {
 	for (let n in e) {
 		let r = e[n];
 		Object.defineProperty(t, n, {
 			configurable: !0,
 			enumerable: !0,
 			get() {
-				return Ms(this, n, r(this));
+				return Xo(this, n, r(this));
 			},
 			set(e) {
-				Ms(this, n, e);
+				Xo(this, n, e);
 			}
 		});
 	}
 	return t;
 }
-function Fs(e, t, n) {
+function $o(e, t, n) {
 	Object.defineProperty(e, t, {
 		configurable: !0,
 		get() {
-			return this == null ? n : Ms(this, t, n.bind(this));
+			return this == null ? n : Xo(this, t, n.bind(this));
 		},
 		set(e) {
-			Ms(this, t, e);
+			Xo(this, t, e);
 		}
 	});
 }
-function Is(e, t) {
+function es(e, t) {
 	let n = Object.getPrototypeOf(e);
 	return t in n ? void 0 : n;
 }
-var Ls, Rs = !1, zs = {
+var ts, ns = !1, rs = {
 	configurable: !0,
 	get() {
-		Rs = !0;
+		ns = !0;
 	}
 };
-function W(e, t, n) {
+function R(e, t, n) {
 	let r = Object.getPrototypeOf(e._zod);
-	t in r && Ls !== e._zod ? Ls = void 0 : (Ls = e._zod, Object.defineProperty(r, t, {
+	t in r && ts !== e._zod ? ts = void 0 : (ts = e._zod, Object.defineProperty(r, t, {
 		configurable: !0,
 		get() {
-			Object.defineProperty(this, t, zs);
-			let e = Rs;
-			Rs = !1;
+			Object.defineProperty(this, t, rs);
+			let e = ns;
+			ns = !1;
 			try {
 				let r = n(this);
-				return Rs ? delete this[t] : Object.defineProperty(this, t, {
+				return ns ? delete this[t] : Object.defineProperty(this, t, {
 					configurable: !0,
 					writable: !0,
 					value: r
-				}), Rs ||= e, r;
+				}), ns ||= e, r;
 			} catch (n) {
-				throw delete this[t], Rs ||= e, n;
+				throw delete this[t], ns ||= e, n;
 			}
 		},
 		set(e) {
@@ -3979,8 +3470,8 @@ function W(e, t, n) {
 		}
 	}));
 }
-function Bs(e, t, n, r) {
-	let i = Is(e, t);
+function is(e, t, n, r) {
+	let i = es(e, t);
 	i && Object.defineProperty(i, t, {
 		configurable: !0,
 		get() {
@@ -4002,25 +3493,25 @@ function Bs(e, t, n, r) {
 		}
 	});
 }
-var Vs = "~constantCatch";
-function Hs(e) {
+var as = "~constantCatch";
+function os(e) {
 	let t = () => e;
-	return t[Vs] = !0, t;
+	return t[as] = !0, t;
 }
 // node_modules/zod/v4/core/core.js
-var Us, Ws = {
+var ss, cs = {
 	value: void 0,
 	enumerable: !1
-}, Gs = "captureStackTrace" in Error ? Error : null;
-function Ks(e) {
-	let t = Gs;
+}, ls = "captureStackTrace" in Error ? Error : null;
+function us(e) {
+	let t = ls;
 	if (t) {
 		let n = t.stackTraceLimit;
 		if (typeof n == "number") {
 			try {
 				t.stackTraceLimit = 0;
 			} catch {
-				return Gs = null, new e();
+				return ls = null, new e();
 			}
 			try {
 				return new e();
@@ -4032,7 +3523,7 @@ function Ks(e) {
 	return new e();
 }
 /* @__NO_SIDE_EFFECTS__ */
-function G(e, t, n, r) {
+function z(e, t, n, r) {
 	let i = {};
 	function a(e) {
 		this.def = e, this.constr = d, this.traits = /* @__PURE__ */ new Set();
@@ -4041,18 +3532,18 @@ function G(e, t, n, r) {
 	let o = n, s = o && /* @__PURE__ */ new WeakSet();
 	function c(n, r) {
 		if (!n._zod) {
-			Ws.value = new a(r);
+			cs.value = new a(r);
 			try {
-				Object.defineProperty(n, "_zod", Ws);
+				Object.defineProperty(n, "_zod", cs);
 			} finally {
-				Ws.value = void 0;
+				cs.value = void 0;
 			}
 		} else if (n._zod.traits.has(e)) return;
 		if (n._zod.traits.add(e), t(n, r), s) {
 			let e = Object.getPrototypeOf(n), t = n._zod.constr.prototype, r = e;
 			for (; r && r !== t;) r = Object.getPrototypeOf(r);
 			let i = r ?? e;
-			s.has(i) || (s.add(i), js(i, o));
+			s.has(i) || (s.add(i), Yo(i, o));
 		}
 		let i = d.prototype;
 		for (let e in i) Object.prototype.hasOwnProperty.call(i, e) && (e in n || (n[e] = i[e].bind(n)));
@@ -4061,7 +3552,7 @@ function G(e, t, n, r) {
 	class u extends l {}
 	Object.defineProperty(u, "name", { value: e });
 	function d(e) {
-		let t = r?.Parent ? Ks(u) : this;
+		let t = r?.Parent ? us(u) : this;
 		c(t, e);
 		let n = t._zod.deferred;
 		if (n) {
@@ -4073,40 +3564,40 @@ function G(e, t, n, r) {
 	}
 	return Object.defineProperty(d, "init", { value: c }), Object.defineProperty(d, Symbol.hasInstance, { value: (t) => r?.Parent && t instanceof r.Parent ? !0 : t?._zod?.traits?.has(e) }), Object.defineProperty(d, "name", { value: e }), d;
 }
-var qs = class extends Error {
+var ds = class extends Error {
 	constructor() {
 		super("Encountered Promise during synchronous parse. Use .parseAsync() instead.");
 	}
-}, Js = class extends Error {
+}, fs = class extends Error {
 	constructor(e) {
 		super(`Encountered unidirectional transform during encode: ${e}`), this.name = "ZodEncodeError";
 	}
 };
-(Us = globalThis).__zod_globalConfig ?? (Us.__zod_globalConfig = {});
-var Ys = globalThis.__zod_globalConfig;
-function Xs(e) {
-	return e && Object.assign(Ys, e), Ys;
+(ss = globalThis).__zod_globalConfig ?? (ss.__zod_globalConfig = {});
+var ps = globalThis.__zod_globalConfig;
+function ms(e) {
+	return e && Object.assign(ps, e), ps;
 }
 // node_modules/zod/v4/core/errors.js
-function Zs() {
+function hs() {
 	let e = this._zod;
-	return e.message ??= JSON.stringify(e.def, Io, 2), e.message;
+	return e.message ??= JSON.stringify(e.def, $a, 2), e.message;
 }
-function Qs(e) {
+function gs(e) {
 	this._zod.message = e;
 }
-var $s = {
-	get: Zs,
-	set: Qs,
+var _s = {
+	get: hs,
+	set: gs,
 	enumerable: !0,
 	configurable: !0
-}, ec = {
+}, vs = {
 	value: void 0,
 	enumerable: !1
-}, tc = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), nc = /* @__PURE__ */ G("$ZodError", (e, t) => {
-	e.name = "$ZodError", ec.value = t, Object.defineProperty(e, "issues", ec), ec.value = void 0, Object.defineProperty(e, "message", $s);
+}, ys = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), bs = /* @__PURE__ */ z("$ZodError", (e, t) => {
+	e.name = "$ZodError", vs.value = t, Object.defineProperty(e, "issues", vs), vs.value = void 0, Object.defineProperty(e, "message", _s);
 	let n = Object.getPrototypeOf(e);
-	tc.has(n) || (tc.add(n), Object.defineProperty(n, "toString", {
+	ys.has(n) || (ys.add(n), Object.defineProperty(n, "toString", {
 		configurable: !0,
 		enumerable: !1,
 		get() {
@@ -4126,7 +3617,7 @@ var $s = {
 		}
 	}));
 });
-function rc(e, t, n) {
+function xs(e, t, n) {
 	return Object.prototype.hasOwnProperty.call(e, t) || (t === "__proto__" ? Object.defineProperty(e, t, {
 		value: n(),
 		writable: !0,
@@ -4134,15 +3625,15 @@ function rc(e, t, n) {
 		configurable: !0
 	}) : e[t] = n()), e[t];
 }
-function ic(e, t = (e) => e.message) {
+function Ss(e, t = (e) => e.message) {
 	let n = {}, r = [];
-	for (let i of e.issues) i.path.length > 0 ? rc(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
+	for (let i of e.issues) i.path.length > 0 ? xs(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
 	return {
 		formErrors: r,
 		fieldErrors: n
 	};
 }
-function ac(e, t = (e) => e.message) {
+function Cs(e, t = (e) => e.message) {
 	let n = { _errors: [] }, r = (e, i = []) => {
 		for (let a of e.issues) if (a.code === "invalid_union" && a.errors.length) a.errors.map((e) => r({ issues: e }, [...i, ...a.path]));
 		else if (a.code === "invalid_key") r({ issues: a.issues }, [...i, ...a.path]);
@@ -4173,13 +3664,13 @@ function ac(e, t = (e) => e.message) {
 	return r(e), n;
 }
 // node_modules/zod/v4/core/parse.js
-function oc(e, t) {
+function ws(e, t) {
 	return {
 		callee: t?.callee ?? e,
 		Err: t?.Err
 	};
 }
-var sc = (e) => {
+var Ts = (e) => {
 	let t = (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -4188,15 +3679,15 @@ var sc = (e) => {
 			value: r,
 			issues: []
 		}, o);
-		if (s instanceof Promise) throw new qs();
+		if (s instanceof Promise) throw new ds();
 		if (s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Ts(e, o, Xs())));
-			throw Qo(n, a?.callee ?? t), n;
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Uo(e, o, ms())));
+			throw go(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, cc = (e) => {
+}, Es = (e) => {
 	let t = async (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -4206,13 +3697,13 @@ var sc = (e) => {
 			issues: []
 		}, o);
 		if (s instanceof Promise && (s = await s), s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Ts(e, o, Xs())));
-			throw Qo(n, a?.callee ?? t), n;
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Uo(e, o, ms())));
+			throw go(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, lc = (e) => (t, n, r) => {
+}, Ds = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !1
@@ -4220,25 +3711,25 @@ var sc = (e) => {
 		value: n,
 		issues: []
 	}, i);
-	if (a instanceof Promise) throw new qs();
-	return a.issues.length ? uc(e, a.issues, i) : {
+	if (a instanceof Promise) throw new ds();
+	return a.issues.length ? Os(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
 };
-function uc(e, t, n) {
+function Os(e, t, n) {
 	let r;
 	return {
 		success: !1,
 		get error() {
-			return r || (r = new e(t.map((e) => Ts(e, n, Xs()))), t = void 0, n = void 0), r;
+			return r || (r = new e(t.map((e) => Uo(e, n, ms()))), t = void 0, n = void 0), r;
 		},
 		set error(e) {
 			r = e, t = void 0, n = void 0;
 		}
 	};
 }
-var dc = (e) => async (t, n, r) => {
+var ks = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !0
@@ -4246,19 +3737,19 @@ var dc = (e) => async (t, n, r) => {
 		value: n,
 		issues: []
 	}, i);
-	return a instanceof Promise && (a = await a), a.issues.length ? uc(e, a.issues, i) : {
+	return a instanceof Promise && (a = await a), a.issues.length ? Os(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
-}, fc = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), pc = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), mc = ((e, t, n) => {
+}, As = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), js = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), Ms = ((e, t, n) => {
 	let r = e._zod.bag.validator;
 	if (r !== void 0) {
-		if (r(t) !== fc) return !0;
+		if (r(t) !== As) return !0;
 		if (r.definite === !0 && n === void 0) return !1;
 	}
-	return hc(e, t, n);
+	return Ns(e, t, n);
 });
-function hc(e, t, n) {
+function Ns(e, t, n) {
 	let r = n ? {
 		...n,
 		async: !1,
@@ -4267,16 +3758,16 @@ function hc(e, t, n) {
 		async: !1,
 		abortEarly: !0
 	}, i = e._zod.bag.fallbackRun, a;
-	if (i ? (r[pc] = !0, a = i({
+	if (i ? (r[js] = !0, a = i({
 		value: t,
 		issues: []
 	}, r)) : a = e._zod.run({
 		value: t,
 		issues: []
-	}, r), a instanceof Promise) throw new qs();
+	}, r), a instanceof Promise) throw new ds();
 	return a.issues.length === 0;
 }
-var gc = async (e, t, n) => {
+var Ps = async (e, t, n) => {
 	let r = n ? {
 		...n,
 		async: !0,
@@ -4289,87 +3780,87 @@ var gc = async (e, t, n) => {
 		issues: []
 	}, r);
 	return i instanceof Promise && (i = await i), i.issues.length === 0;
-}, _c = (e) => {
-	let t = sc(e), n = (e, r, i, a) => {
+}, Fs = (e) => {
+	let t = Ts(e), n = (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return t(e, r, o, oc(n, a));
+		return t(e, r, o, ws(n, a));
 	};
 	return n;
-}, vc = (e) => {
-	let t = sc(e), n = (e, r, i, a) => t(e, r, i, oc(n, a));
+}, Is = (e) => {
+	let t = Ts(e), n = (e, r, i, a) => t(e, r, i, ws(n, a));
 	return n;
-}, yc = (e) => {
-	let t = cc(e), n = async (e, r, i, a) => {
+}, Ls = (e) => {
+	let t = Es(e), n = async (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return await t(e, r, o, oc(n, a));
+		return await t(e, r, o, ws(n, a));
 	};
 	return n;
-}, bc = (e) => {
-	let t = cc(e), n = async (e, r, i, a) => await t(e, r, i, oc(n, a));
+}, Rs = (e) => {
+	let t = Es(e), n = async (e, r, i, a) => await t(e, r, i, ws(n, a));
 	return n;
-}, xc = (e) => (t, n, r) => {
+}, zs = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return lc(e)(t, n, i);
-}, Sc = (e) => (t, n, r) => lc(e)(t, n, r), Cc = (e) => async (t, n, r) => {
+	return Ds(e)(t, n, i);
+}, Bs = (e) => (t, n, r) => Ds(e)(t, n, r), Vs = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return dc(e)(t, n, i);
-}, wc = (e) => async (t, n, r) => dc(e)(t, n, r), Tc = /^[cC][0-9a-z]{6,}$/, Ec = /^[0-9a-z]+$/, Dc = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, Oc = /^[0-9a-vA-V]{20}$/, kc = /^[A-Za-z0-9]{27}$/, Ac = /^[a-zA-Z0-9_-]{21}$/;
-function jc(e) {
+	return ks(e)(t, n, i);
+}, Hs = (e) => async (t, n, r) => ks(e)(t, n, r), Us = /^[cC][0-9a-z]{6,}$/, Ws = /^[0-9a-z]+$/, Gs = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, Ks = /^[0-9a-vA-V]{20}$/, qs = /^[A-Za-z0-9]{27}$/, Js = /^[a-zA-Z0-9_-]{21}$/;
+function Ys(e) {
 	return RegExp(`^[a-zA-Z0-9_-]{${e}}$`);
 }
-var Mc = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, Nc = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, Pc = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, Fc = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, Ic = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
-function Lc() {
-	return new RegExp(Ic, "u");
+var Xs = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, Zs = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, Qs = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, $s = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, ec = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
+function tc() {
+	return new RegExp(ec, "u");
 }
-var Rc = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, zc = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, Bc = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, Vc = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, Hc = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, Uc = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, Wc = /^https?$/, Gc = /^\+[1-9]\d{6,14}$/, Kc = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
-function qc(e) {
+var nc = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, rc = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, ic = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, ac = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, oc = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, sc = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, cc = /^https?$/, lc = /^\+[1-9]\d{6,14}$/, uc = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
+function dc(e) {
 	return RegExp(`^${e}$`);
 }
-var Jc = /*@__PURE__*/ qc(Kc);
-function Yc(e) {
+var fc = /*@__PURE__*/ dc(uc);
+function pc(e) {
 	let t = "(?:[01]\\d|2[0-3]):[0-5]\\d";
 	return typeof e.precision == "number" ? e.precision === -1 ? `${t}` : e.precision === 0 ? `${t}:[0-5]\\d` : `${t}:[0-5]\\d\\.\\d{${e.precision}}` : e.seconds ? `${t}:[0-5]\\d(?:\\.\\d+)?` : `${t}(?::[0-5]\\d(?:\\.\\d+)?)?`;
 }
-function Xc(e) {
-	return RegExp(`^${Yc(e)}$`);
+function mc(e) {
+	return RegExp(`^${pc(e)}$`);
 }
-function Zc(e) {
+function hc(e) {
 	let t = ["Z"];
 	e.offset && t.push("([+-](?:[01]\\d|2[0-3]):[0-5]\\d)");
-	let n = `${Yc({
+	let n = `${pc({
 		precision: e.precision,
 		seconds: !0
-	})}(?:${t.join("|")})`, r = e.local ? `${n}|${Yc({ precision: e.precision })}` : n;
-	return RegExp(`^${Kc}T(?:${r})$`);
+	})}(?:${t.join("|")})`, r = e.local ? `${n}|${pc({ precision: e.precision })}` : n;
+	return RegExp(`^${uc}T(?:${r})$`);
 }
-var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:true|false)$/i, nl = /^[^A-Z]*$/, rl = /^[^a-z]*$/, il = /*@__PURE__*/ G("$ZodCheck", (e, t) => {
+var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:true|false)$/i, bc = /^[^A-Z]*$/, xc = /^[^a-z]*$/, Sc = /*@__PURE__*/ z("$ZodCheck", (e, t) => {
 	var n;
 	e._zod ??= {}, e._zod.def = t, (n = e._zod).onattach ?? (n.onattach = []);
-}), al = (e) => {
+}), Cc = (e) => {
 	let t = e.value;
-	return !zo(t) && t.length !== void 0;
-}, ol = {
+	return !no(t) && t.length !== void 0;
+}, wc = {
 	number: "number",
 	bigint: "bigint",
 	object: "date"
-}, sl = /*@__PURE__*/ G("$ZodCheckLessThan", (e, t) => {
-	il.init(e, t);
-	let n = ol[typeof t.value];
+}, Tc = /*@__PURE__*/ z("$ZodCheckLessThan", (e, t) => {
+	Sc.init(e, t);
+	let n = wc[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value <= t.value : r.value < t.value) || r.issues.push({
-			origin: ol[typeof r.value] ?? n,
+			origin: wc[typeof r.value] ?? n,
 			code: "too_big",
 			maximum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -4378,12 +3869,12 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), cl = /*@__PURE__*/ G("$ZodCheckGreaterThan", (e, t) => {
-	il.init(e, t);
-	let n = ol[typeof t.value];
+}), Ec = /*@__PURE__*/ z("$ZodCheckGreaterThan", (e, t) => {
+	Sc.init(e, t);
+	let n = wc[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value >= t.value : r.value > t.value) || r.issues.push({
-			origin: ol[typeof r.value] ?? n,
+			origin: wc[typeof r.value] ?? n,
 			code: "too_small",
 			minimum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -4392,10 +3883,10 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), ll = /*@__PURE__*/ G("$ZodCheckMultipleOf", (e, t) => {
-	il.init(e, t), e._zod.check = (n) => {
+}), Dc = /*@__PURE__*/ z("$ZodCheckMultipleOf", (e, t) => {
+	Sc.init(e, t), e._zod.check = (n) => {
 		if (typeof n.value != typeof t.value) throw Error("Cannot mix number and bigint in multiple_of check.");
-		(typeof n.value == "bigint" ? t.value !== BigInt(0) && n.value % t.value === BigInt(0) : Vo(n.value, t.value) === 0) || n.issues.push({
+		(typeof n.value == "bigint" ? t.value !== BigInt(0) && n.value % t.value === BigInt(0) : io(n.value, t.value) === 0) || n.issues.push({
 			origin: typeof n.value,
 			code: "not_multiple_of",
 			divisor: t.value,
@@ -4404,9 +3895,9 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), ul = /*@__PURE__*/ G("$ZodCheckNumberFormat", (e, t) => {
-	il.init(e, t), t.format = t.format || "float64";
-	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = cs[t.format];
+}), Oc = /*@__PURE__*/ z("$ZodCheckNumberFormat", (e, t) => {
+	Sc.init(e, t), t.format = t.format || "float64";
+	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = Eo[t.format];
 	e._zod.check = (o) => {
 		let s = o.value;
 		if (n) {
@@ -4462,12 +3953,12 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), dl = /*@__PURE__*/ G("$ZodCheckMaxLength", (e, t) => {
+}), kc = /*@__PURE__*/ z("$ZodCheckMaxLength", (e, t) => {
 	var n;
-	il.init(e, t), (n = e._zod.def).when ?? (n.when = al), e._zod.check = (n) => {
+	Sc.init(e, t), (n = e._zod.def).when ?? (n.when = Cc), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i > t.maximum ? Ds(r) : i) <= t.maximum) return;
-		let a = Os(r);
+		if ((typeof r == "string" && i > t.maximum ? Go(r) : i) <= t.maximum) return;
+		let a = Ko(r);
 		n.issues.push({
 			origin: a,
 			code: "too_big",
@@ -4478,12 +3969,12 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), fl = /*@__PURE__*/ G("$ZodCheckMinLength", (e, t) => {
+}), Ac = /*@__PURE__*/ z("$ZodCheckMinLength", (e, t) => {
 	var n;
-	il.init(e, t), (n = e._zod.def).when ?? (n.when = al), e._zod.check = (n) => {
+	Sc.init(e, t), (n = e._zod.def).when ?? (n.when = Cc), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? Ds(r) : i) >= t.minimum) return;
-		let a = Os(r);
+		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? Go(r) : i) >= t.minimum) return;
+		let a = Ko(r);
 		n.issues.push({
 			origin: a,
 			code: "too_small",
@@ -4494,12 +3985,12 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), pl = /*@__PURE__*/ G("$ZodCheckLengthEquals", (e, t) => {
+}), jc = /*@__PURE__*/ z("$ZodCheckLengthEquals", (e, t) => {
 	var n;
-	il.init(e, t), (n = e._zod.def).when ?? (n.when = al), e._zod.check = (n) => {
-		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? Ds(r) : i;
+	Sc.init(e, t), (n = e._zod.def).when ?? (n.when = Cc), e._zod.check = (n) => {
+		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? Go(r) : i;
 		if (a === t.length) return;
-		let o = Os(r), s = a > t.length;
+		let o = Ko(r), s = a > t.length;
 		n.issues.push({
 			origin: o,
 			...s ? {
@@ -4516,9 +4007,9 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), ml = /*@__PURE__*/ G("$ZodCheckStringFormat", (e, t) => {
+}), Mc = /*@__PURE__*/ z("$ZodCheckStringFormat", (e, t) => {
 	var n, r;
-	il.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
+	Sc.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -4529,8 +4020,8 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 			continue: !t.abort
 		});
 	}) : (r = e._zod).check ?? (r.check = () => {});
-}), hl = /*@__PURE__*/ G("$ZodCheckRegex", (e, t) => {
-	ml.init(e, t), e._zod.check = (n) => {
+}), Nc = /*@__PURE__*/ z("$ZodCheckRegex", (e, t) => {
+	Mc.init(e, t), e._zod.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -4541,13 +4032,13 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), gl = /*@__PURE__*/ G("$ZodCheckLowerCase", (e, t) => {
-	t.pattern ??= nl, ml.init(e, t);
-}), _l = /*@__PURE__*/ G("$ZodCheckUpperCase", (e, t) => {
-	t.pattern ??= rl, ml.init(e, t);
-}), vl = /*@__PURE__*/ G("$ZodCheckIncludes", (e, t) => {
-	il.init(e, t);
-	let n = is(t.includes);
+}), Pc = /*@__PURE__*/ z("$ZodCheckLowerCase", (e, t) => {
+	t.pattern ??= bc, Mc.init(e, t);
+}), Fc = /*@__PURE__*/ z("$ZodCheckUpperCase", (e, t) => {
+	t.pattern ??= xc, Mc.init(e, t);
+}), Ic = /*@__PURE__*/ z("$ZodCheckIncludes", (e, t) => {
+	Sc.init(e, t);
+	let n = So(t.includes);
 	t.pattern = new RegExp(typeof t.position == "number" ? `^.{${t.position},}${n}` : n), e._zod.check = (n) => {
 		n.value.includes(t.includes, t.position) || n.issues.push({
 			origin: "string",
@@ -4559,9 +4050,9 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), yl = /*@__PURE__*/ G("$ZodCheckStartsWith", (e, t) => {
-	il.init(e, t);
-	let n = RegExp(`^${is(t.prefix)}.*`);
+}), Lc = /*@__PURE__*/ z("$ZodCheckStartsWith", (e, t) => {
+	Sc.init(e, t);
+	let n = RegExp(`^${So(t.prefix)}.*`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.startsWith(t.prefix) || n.issues.push({
 			origin: "string",
@@ -4573,9 +4064,9 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), bl = /*@__PURE__*/ G("$ZodCheckEndsWith", (e, t) => {
-	il.init(e, t);
-	let n = RegExp(`.*${is(t.suffix)}$`);
+}), Rc = /*@__PURE__*/ z("$ZodCheckEndsWith", (e, t) => {
+	Sc.init(e, t);
+	let n = RegExp(`.*${So(t.suffix)}$`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.endsWith(t.suffix) || n.issues.push({
 			origin: "string",
@@ -4587,11 +4078,11 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), xl = /*@__PURE__*/ G("$ZodCheckOverwrite", (e, t) => {
-	il.init(e, t), e._zod.check = (e) => {
+}), zc = /*@__PURE__*/ z("$ZodCheckOverwrite", (e, t) => {
+	Sc.init(e, t), e._zod.check = (e) => {
 		e.value = t.tx(e.value);
 	};
-}), Sl = class {
+}), Bc = class {
 	constructor(e = [], t = {}) {
 		this.content = [], this.indent = 0, this.args = e, this.closed = t;
 	}
@@ -4615,13 +4106,13 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 		let e = Function, t = this?.content ?? [""];
 		return new e(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {\n${t.join("\n")}\n};`)(...Object.values(this.closed));
 	}
-}, Cl = {
+}, Vc = {
 	major: 4,
 	minor: 6,
 	patch: 7
-}, K = /*@__PURE__*/ G("$ZodType", (e, t) => {
+}, B = /*@__PURE__*/ z("$ZodType", (e, t) => {
 	var n;
-	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = Cl;
+	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = Vc;
 	let r = e._zod.def.checks, i = e._zod.traits.has("$ZodCheck") ? [e, ...r ?? []] : r?.length ? [...r] : [];
 	for (let t of i) for (let n of t._zod.onattach) n(e);
 	if (i.length === 0) (n = e._zod).deferred ?? (n.deferred = []), e._zod.deferred?.push(() => {
@@ -4630,27 +4121,27 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 	else {
 		let t = (t, n, r) => {
 			if (t.memo) return t;
-			let i = ys(t), a;
+			let i = Lo(t), a;
 			for (let o of n) {
 				if (o._zod.def.when) {
-					if (bs(t) || !o._zod.def.when(t)) continue;
+					if (Ro(t) || !o._zod.def.when(t)) continue;
 				} else if (i) continue;
 				let n = t.issues.length, s = o._zod.check(t);
-				if (s instanceof Promise && r?.async === !1) throw new qs();
+				if (s instanceof Promise && r?.async === !1) throw new ds();
 				if (a || s instanceof Promise) a = (a ?? Promise.resolve()).then(async () => {
-					await s, t.issues.length !== n && (ws(t.issues, n, e), i ||= ys(t, n));
+					await s, t.issues.length !== n && (Ho(t.issues, n, e), i ||= Lo(t, n));
 				});
 				else {
 					if (t.issues.length === n) continue;
-					ws(t.issues, n, e), i ||= ys(t, n);
+					Ho(t.issues, n, e), i ||= Lo(t, n);
 				}
 			}
 			return a ? a.then(() => t) : t;
 		}, n = (n, r, a) => {
-			if (ys(n)) return n.aborted = !0, n;
+			if (Lo(n)) return n.aborted = !0, n;
 			let o = t(r, i, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new qs();
+				if (a.async === !1) throw new ds();
 				return o.then((t) => e._zod.parse(t, a));
 			}
 			return e._zod.parse(o, a);
@@ -4669,7 +4160,7 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 			}
 			let o = e._zod.parse(r, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new qs();
+				if (a.async === !1) throw new ds();
 				return o.then((e) => t(e, i, a));
 			}
 			return t(o, i, a);
@@ -4677,20 +4168,20 @@ var Qc = /^[\s\S]{0,}$/, $c = /^-?\d+$/, el = /^-?\d+(?:\.\d+)?$/, tl = /^(?:tru
 	}
 }, {
 	get "~standard"() {
-		return Ns(this, "~standard", El(this));
+		return Zo(this, "~standard", Wc(this));
 	},
 	set "~standard"(e) {
-		Ms(this, "~standard", e);
+		Xo(this, "~standard", e);
 	}
-}), wl = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Ts(e, t, Xs())) } : { value: e.value };
-async function Tl(e, t) {
+}), Hc = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Uo(e, t, ms())) } : { value: e.value };
+async function Uc(e, t) {
 	let n = { async: !0 };
-	return wl(await e._zod.run({
+	return Hc(await e._zod.run({
 		value: t,
 		issues: []
 	}, n), n);
 }
-function El(e) {
+function Wc(e) {
 	return {
 		validate: (t) => {
 			let n = { async: !1 };
@@ -4699,16 +4190,16 @@ function El(e) {
 					value: t,
 					issues: []
 				}, n);
-				if (!(r instanceof Promise)) return wl(r, n);
+				if (!(r instanceof Promise)) return Hc(r, n);
 			} catch {}
-			return Tl(e, t);
+			return Uc(e, t);
 		},
 		vendor: "zod",
 		version: 1
 	};
 }
-var Dl = /*@__PURE__*/ G("$ZodString", (e, t) => {
-	K.init(e, t), e._zod.pattern = t.pattern ?? Qc, e._zod.parse = (n, r) => {
+var Gc = /*@__PURE__*/ z("$ZodString", (e, t) => {
+	B.init(e, t), e._zod.pattern = t.pattern ?? gc, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = String(n.value);
 		} catch {}
@@ -4719,11 +4210,11 @@ var Dl = /*@__PURE__*/ G("$ZodString", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), q = /*@__PURE__*/ G("$ZodStringFormat", (e, t) => {
-	ml.init(e, t), Dl.init(e, t);
-}), Ol = /*@__PURE__*/ G("$ZodGUID", (e, t) => {
-	t.pattern ??= Nc, q.init(e, t);
-}), kl = /*@__PURE__*/ G("$ZodUUID", (e, t) => {
+}), V = /*@__PURE__*/ z("$ZodStringFormat", (e, t) => {
+	Mc.init(e, t), Gc.init(e, t);
+}), Kc = /*@__PURE__*/ z("$ZodGUID", (e, t) => {
+	t.pattern ??= Zs, V.init(e, t);
+}), qc = /*@__PURE__*/ z("$ZodUUID", (e, t) => {
 	if (t.version) {
 		let e = {
 			v1: 1,
@@ -4736,24 +4227,24 @@ var Dl = /*@__PURE__*/ G("$ZodString", (e, t) => {
 			v8: 8
 		}[t.version];
 		if (e === void 0) throw Error(`Invalid UUID version: "${t.version}"`);
-		t.pattern ??= Pc(e);
-	} else t.pattern ??= Pc();
-	q.init(e, t);
-}), Al = /*@__PURE__*/ G("$ZodEmail", (e, t) => {
-	t.pattern ??= Fc, q.init(e, t);
+		t.pattern ??= Qs(e);
+	} else t.pattern ??= Qs();
+	V.init(e, t);
+}), Jc = /*@__PURE__*/ z("$ZodEmail", (e, t) => {
+	t.pattern ??= $s, V.init(e, t);
 });
-function jl(e) {
+function Yc(e) {
 	try {
 		return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(e) : (new URL(e), !0);
 	} catch {
 		return !1;
 	}
 }
-function Ml(e, t) {
-	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? jl(e) || 2 : Nl(e, t);
+function Xc(e, t) {
+	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? Yc(e) || 2 : Zc(e, t);
 }
-function Nl(e, t) {
-	if (!t.normalize && t.protocol?.source === Wc.source && !/^https?:\/\//i.test(e)) return 1;
+function Zc(e, t) {
+	if (!t.normalize && t.protocol?.source === cc.source && !/^https?:\/\//i.test(e)) return 1;
 	try {
 		if (typeof URL < "u") {
 			let t = URL;
@@ -4764,20 +4255,20 @@ function Nl(e, t) {
 		return 2;
 	}
 }
-var Pl = /[\t\n\r]/g;
-function Fl(e) {
-	return e.replace(Pl, "");
+var Qc = /[\t\n\r]/g;
+function $c(e) {
+	return e.replace(Qc, "");
 }
-function Il(e, t) {
+function el(e, t) {
 	return t.lastIndex = 0, t.test(e.hostname);
 }
-function Ll(e, t) {
+function tl(e, t) {
 	return t.lastIndex = 0, t.test(e.protocol.endsWith(":") ? e.protocol.slice(0, -1) : e.protocol);
 }
-var Rl = /*@__PURE__*/ G("$ZodURL", (e, t) => {
-	q.init(e, t), e._zod.check = (n) => {
+var nl = /*@__PURE__*/ z("$ZodURL", (e, t) => {
+	V.init(e, t), e._zod.check = (n) => {
 		try {
-			let r = n.value.trim(), i = Ml(r, t);
+			let r = n.value.trim(), i = Xc(r, t);
 			if (i === 1) {
 				n.issues.push({
 					code: "invalid_format",
@@ -4800,10 +4291,10 @@ var Rl = /*@__PURE__*/ G("$ZodURL", (e, t) => {
 				return;
 			}
 			if (i === !0) {
-				n.value = Fl(r);
+				n.value = $c(r);
 				return;
 			}
-			t.hostname && !Il(i, t.hostname) && n.issues.push({
+			t.hostname && !el(i, t.hostname) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid hostname",
@@ -4811,7 +4302,7 @@ var Rl = /*@__PURE__*/ G("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), t.protocol && !Ll(i, t.protocol) && n.issues.push({
+			}), t.protocol && !tl(i, t.protocol) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid protocol",
@@ -4819,7 +4310,7 @@ var Rl = /*@__PURE__*/ G("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), n.value = t.normalize ? i.href : Fl(r);
+			}), n.value = t.normalize ? i.href : $c(r);
 			return;
 		} catch {
 			n.issues.push({
@@ -4831,38 +4322,38 @@ var Rl = /*@__PURE__*/ G("$ZodURL", (e, t) => {
 			});
 		}
 	};
-}), zl = /*@__PURE__*/ G("$ZodEmoji", (e, t) => {
-	t.pattern ??= Lc(), q.init(e, t);
-}), Bl = /*@__PURE__*/ G("$ZodNanoID", (e, t) => {
+}), rl = /*@__PURE__*/ z("$ZodEmoji", (e, t) => {
+	t.pattern ??= tc(), V.init(e, t);
+}), il = /*@__PURE__*/ z("$ZodNanoID", (e, t) => {
 	if (t.length !== void 0 && (!Number.isInteger(t.length) || t.length < 1)) throw Error(`Invalid nanoid length: ${t.length}`);
-	t.pattern ??= t.length === void 0 ? Ac : jc(t.length), q.init(e, t);
-}), Vl = /*@__PURE__*/ G("$ZodCUID", (e, t) => {
-	t.pattern ??= Tc, q.init(e, t);
-}), Hl = /*@__PURE__*/ G("$ZodCUID2", (e, t) => {
-	t.pattern ??= Ec, q.init(e, t);
-}), Ul = /*@__PURE__*/ G("$ZodULID", (e, t) => {
-	t.pattern ??= Dc, q.init(e, t);
-}), Wl = /*@__PURE__*/ G("$ZodXID", (e, t) => {
-	t.pattern ??= Oc, q.init(e, t);
-}), Gl = /*@__PURE__*/ G("$ZodKSUID", (e, t) => {
-	t.pattern ??= kc, q.init(e, t);
-}), Kl = /*@__PURE__*/ G("$ZodISODateTime", (e, t) => {
-	t.pattern ??= Zc(t), q.init(e, t);
-}), ql = /*@__PURE__*/ G("$ZodISODate", (e, t) => {
-	t.pattern ??= Jc, q.init(e, t);
-}), Jl = /*@__PURE__*/ G("$ZodISOTime", (e, t) => {
-	t.pattern ??= Xc(t), q.init(e, t);
-}), Yl = /*@__PURE__*/ G("$ZodISODuration", (e, t) => {
-	t.pattern ??= Mc, q.init(e, t);
-}), Xl = /*@__PURE__*/ G("$ZodIPv4", (e, t) => {
-	t.pattern ??= Rc, q.init(e, t);
-}), Zl = /^[0-9a-fA-F:.]+$/;
-function Ql(e) {
-	return Zl.test(e) ? jl(`http://[${e}]`) : !1;
+	t.pattern ??= t.length === void 0 ? Js : Ys(t.length), V.init(e, t);
+}), al = /*@__PURE__*/ z("$ZodCUID", (e, t) => {
+	t.pattern ??= Us, V.init(e, t);
+}), ol = /*@__PURE__*/ z("$ZodCUID2", (e, t) => {
+	t.pattern ??= Ws, V.init(e, t);
+}), sl = /*@__PURE__*/ z("$ZodULID", (e, t) => {
+	t.pattern ??= Gs, V.init(e, t);
+}), cl = /*@__PURE__*/ z("$ZodXID", (e, t) => {
+	t.pattern ??= Ks, V.init(e, t);
+}), ll = /*@__PURE__*/ z("$ZodKSUID", (e, t) => {
+	t.pattern ??= qs, V.init(e, t);
+}), ul = /*@__PURE__*/ z("$ZodISODateTime", (e, t) => {
+	t.pattern ??= hc(t), V.init(e, t);
+}), dl = /*@__PURE__*/ z("$ZodISODate", (e, t) => {
+	t.pattern ??= fc, V.init(e, t);
+}), fl = /*@__PURE__*/ z("$ZodISOTime", (e, t) => {
+	t.pattern ??= mc(t), V.init(e, t);
+}), pl = /*@__PURE__*/ z("$ZodISODuration", (e, t) => {
+	t.pattern ??= Xs, V.init(e, t);
+}), ml = /*@__PURE__*/ z("$ZodIPv4", (e, t) => {
+	t.pattern ??= nc, V.init(e, t);
+}), hl = /^[0-9a-fA-F:.]+$/;
+function gl(e) {
+	return hl.test(e) ? Yc(`http://[${e}]`) : !1;
 }
-var $l = /*@__PURE__*/ G("$ZodIPv6", (e, t) => {
-	t.pattern ??= zc, q.init(e, t), e._zod.check = (n) => {
-		Ql(n.value) || n.issues.push({
+var _l = /*@__PURE__*/ z("$ZodIPv6", (e, t) => {
+	t.pattern ??= rc, V.init(e, t), e._zod.check = (n) => {
+		gl(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "ipv6",
 			input: n.value,
@@ -4870,20 +4361,20 @@ var $l = /*@__PURE__*/ G("$ZodIPv6", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), eu = /*@__PURE__*/ G("$ZodCIDRv4", (e, t) => {
-	t.pattern ??= Bc, q.init(e, t);
+}), vl = /*@__PURE__*/ z("$ZodCIDRv4", (e, t) => {
+	t.pattern ??= ic, V.init(e, t);
 });
-function tu(e) {
+function yl(e) {
 	let t = e.split("/");
 	if (t.length !== 2) return !1;
 	let [n, r] = t;
 	if (!r) return !1;
 	let i = Number(r);
-	return `${i}` !== r || i < 0 || i > 128 ? !1 : Ql(n);
+	return `${i}` !== r || i < 0 || i > 128 ? !1 : gl(n);
 }
-var nu = /*@__PURE__*/ G("$ZodCIDRv6", (e, t) => {
-	t.pattern ??= Vc, q.init(e, t), e._zod.check = (n) => {
-		tu(n.value) || n.issues.push({
+var bl = /*@__PURE__*/ z("$ZodCIDRv6", (e, t) => {
+	t.pattern ??= ac, V.init(e, t), e._zod.check = (n) => {
+		yl(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "cidrv6",
 			input: n.value,
@@ -4892,7 +4383,7 @@ var nu = /*@__PURE__*/ G("$ZodCIDRv6", (e, t) => {
 		});
 	};
 });
-function ru(e) {
+function xl(e) {
 	if (e === "") return !0;
 	if (/\s/.test(e) || e.length % 4 != 0) return !1;
 	try {
@@ -4901,9 +4392,9 @@ function ru(e) {
 		return !1;
 	}
 }
-var iu = /^[0-9a-zA-Z+/]*={0,2}$/, au = /*@__PURE__*/ G("$ZodBase64", (e, t) => {
-	t.pattern ??= iu, q.init(e, t), e._zod.check = (n) => {
-		ru(n.value) || n.issues.push({
+var Sl = /^[0-9a-zA-Z+/]*={0,2}$/, Cl = /*@__PURE__*/ z("$ZodBase64", (e, t) => {
+	t.pattern ??= Sl, V.init(e, t), e._zod.check = (n) => {
+		xl(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64",
 			input: n.value,
@@ -4911,15 +4402,15 @@ var iu = /^[0-9a-zA-Z+/]*={0,2}$/, au = /*@__PURE__*/ G("$ZodBase64", (e, t) => 
 			continue: !t.abort
 		});
 	};
-}), ou = /^[A-Za-z0-9_-]*$/;
-function su(e) {
-	if (!ou.test(e)) return !1;
+}), wl = /^[A-Za-z0-9_-]*$/;
+function Tl(e) {
+	if (!wl.test(e)) return !1;
 	let t = e.replace(/[-_]/g, (e) => e === "-" ? "+" : "/");
-	return ru(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
+	return xl(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
 }
-var cu = /*@__PURE__*/ G("$ZodBase64URL", (e, t) => {
-	t.pattern ??= ou, q.init(e, t), e._zod.check = (n) => {
-		su(n.value) || n.issues.push({
+var El = /*@__PURE__*/ z("$ZodBase64URL", (e, t) => {
+	t.pattern ??= wl, V.init(e, t), e._zod.check = (n) => {
+		Tl(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64url",
 			input: n.value,
@@ -4927,10 +4418,10 @@ var cu = /*@__PURE__*/ G("$ZodBase64URL", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), lu = /*@__PURE__*/ G("$ZodE164", (e, t) => {
-	t.pattern ??= Gc, q.init(e, t);
+}), Dl = /*@__PURE__*/ z("$ZodE164", (e, t) => {
+	t.pattern ??= lc, V.init(e, t);
 });
-function uu(e, t = null) {
+function Ol(e, t = null) {
 	try {
 		let n = e.split(".");
 		if (n.length !== 3) return !1;
@@ -4942,9 +4433,9 @@ function uu(e, t = null) {
 		return !1;
 	}
 }
-var du = /*@__PURE__*/ G("$ZodJWT", (e, t) => {
-	q.init(e, t), e._zod.check = (n) => {
-		uu(n.value, t.alg) || n.issues.push({
+var kl = /*@__PURE__*/ z("$ZodJWT", (e, t) => {
+	V.init(e, t), e._zod.check = (n) => {
+		Ol(n.value, t.alg) || n.issues.push({
 			code: "invalid_format",
 			format: "jwt",
 			input: n.value,
@@ -4952,8 +4443,8 @@ var du = /*@__PURE__*/ G("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), fu = /*@__PURE__*/ G("$ZodNumber", (e, t) => {
-	K.init(e, t), e._zod.pattern = el, e._zod.parse = (n, r) => {
+}), Al = /*@__PURE__*/ z("$ZodNumber", (e, t) => {
+	B.init(e, t), e._zod.pattern = vc, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = Number(n.value);
 		} catch {}
@@ -4968,10 +4459,10 @@ var du = /*@__PURE__*/ G("$ZodJWT", (e, t) => {
 			...a ? { received: a } : {}
 		}), n;
 	};
-}), pu = /*@__PURE__*/ G("$ZodNumberFormat", (e, t) => {
-	ul.init(e, t), fu.init(e, t);
-}), mu = /*@__PURE__*/ G("$ZodBoolean", (e, t) => {
-	K.init(e, t), e._zod.pattern = tl, e._zod.parse = (n, r) => {
+}), jl = /*@__PURE__*/ z("$ZodNumberFormat", (e, t) => {
+	Oc.init(e, t), Al.init(e, t);
+}), Ml = /*@__PURE__*/ z("$ZodBoolean", (e, t) => {
+	B.init(e, t), e._zod.pattern = yc, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = !!n.value;
 		} catch {}
@@ -4983,38 +4474,38 @@ var du = /*@__PURE__*/ G("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), hu = /*@__PURE__*/ G("$ZodUnknown", (e, t) => {
-	K.init(e, t), e._zod.parse = (e) => e;
-}), gu = /*@__PURE__*/ G("$ZodNever", (e, t) => {
-	K.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
+}), Nl = /*@__PURE__*/ z("$ZodUnknown", (e, t) => {
+	B.init(e, t), e._zod.parse = (e) => e;
+}), Pl = /*@__PURE__*/ z("$ZodNever", (e, t) => {
+	B.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
 		expected: "never",
 		code: "invalid_type",
 		input: t.value,
 		inst: e
 	}), t);
 });
-function _u(e, t) {
-	let n = Cs(e._zod.def.checks);
+function Fl(e, t) {
+	let n = Vo(e._zod.def.checks);
 	if (!n.length) return;
 	let r = Math.min(...n.map((e) => e[0])), i = e._zod.parse;
 	e._zod.parse = (n, a) => {
 		let o = t(n.value);
 		if (o > r && !a?.skipChecks && a?.direction !== "backward") {
-			for (let [t, r] of Cs(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
+			for (let [t, r] of Vo(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
 				let t = n.issues.length;
-				return r._zod.check(n), n.issues[t].continue = !1, ws(n.issues, t, e), n;
+				return r._zod.check(n), n.issues[t].continue = !1, Ho(n.issues, t, e), n;
 			}
 		}
 		return i(n, a);
 	};
 }
-var vu = (e) => Array.isArray(e) ? e.length : -1;
-function yu(e, t, n) {
-	e.issues.length && t.issues.push(...xs(n, e.issues)), t.value[n] = e.value;
+var Il = (e) => Array.isArray(e) ? e.length : -1;
+function Ll(e, t, n) {
+	e.issues.length && t.issues.push(...zo(n, e.issues)), t.value[n] = e.value;
 }
-var bu = /*@__PURE__*/ G("$ZodArray", (e, t) => {
-	K.init(e, t);
-	let n = Ys.memoizer;
+var Rl = /*@__PURE__*/ z("$ZodArray", (e, t) => {
+	B.init(e, t);
+	let n = ps.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!Array.isArray(a)) return r.issues.push({
@@ -5030,18 +4521,18 @@ var bu = /*@__PURE__*/ G("$ZodArray", (e, t) => {
 				value: n,
 				issues: []
 			}, i);
-			if (c instanceof Promise) o.push(c.then((t) => yu(t, r, e)));
-			else if (yu(c, r, e), s && c.issues.length !== 0 && ys(c)) break;
+			if (c instanceof Promise) o.push(c.then((t) => Ll(t, r, e)));
+			else if (Ll(c, r, e), s && c.issues.length !== 0 && Lo(c)) break;
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, _u(e, vu);
+	}, Fl(e, Il);
 });
-function xu(e, t, n, r, i, a) {
+function zl(e, t, n, r, i, a) {
 	let o = n in r, s = a === "optional";
 	if (o || !s || i !== "optional") {
 		if (e.issues.length) {
 			if (i !== void 0 && s && !o) return;
-			t.issues.push(...xs(n, e.issues));
+			t.issues.push(...zo(n, e.issues));
 		}
 		!o && i === void 0 ? e.issues.length || t.issues.push({
 			code: "invalid_type",
@@ -5051,11 +4542,11 @@ function xu(e, t, n, r, i, a) {
 		}) : e.value === void 0 ? (o || i === "defaulted" && !s) && (t.value[n] = void 0) : t.value[n] = e.value;
 	}
 }
-var Su = [];
-function Cu(e) {
-	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : Su, i = r.length ? [...t, ...r] : t;
+var Bl = [];
+function Vl(e) {
+	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : Bl, i = r.length ? [...t, ...r] : t;
 	for (let t of i) if (!e.shape?.[t]?._zod?.traits?.has("$ZodType")) throw Error(`Invalid element at key "${String(t)}": expected a Zod schema`);
-	let a = ss(e.shape);
+	let a = To(e.shape);
 	return {
 		...e,
 		allKeys: i,
@@ -5065,11 +4556,11 @@ function Cu(e) {
 		optionalKeys: new Set(a)
 	};
 }
-function wu(e, t, n, r, i, a, o) {
+function Hl(e, t, n, r, i, a, o) {
 	let s = [], c = i.keySet, l = i.catchall._zod, u = l.def.type, d = l.optin, f = l.optout, p = 0;
 	for (let i in t) {
 		if (o && n.issues.length !== p) {
-			if (ys(n, p)) break;
+			if (Lo(n, p)) break;
 			p = n.issues.length;
 		}
 		if (c.has(i)) continue;
@@ -5085,7 +4576,7 @@ function wu(e, t, n, r, i, a, o) {
 			value: t[i],
 			issues: []
 		}, r);
-		a instanceof Promise ? e.push(a.then((e) => xu(e, n, i, t, d, f))) : xu(a, n, i, t, d, f);
+		a instanceof Promise ? e.push(a.then((e) => zl(e, n, i, t, d, f))) : zl(a, n, i, t, d, f);
 	}
 	return s.length && n.issues.push({
 		code: "unrecognized_keys",
@@ -5095,8 +4586,8 @@ function wu(e, t, n, r, i, a, o) {
 		continue: !0
 	}), e.length ? Promise.all(e).then(() => n) : n;
 }
-var Tu = /*@__PURE__*/ G("$ZodObject", (e, t) => {
-	K.init(e, t);
+var Ul = /*@__PURE__*/ z("$ZodObject", (e, t) => {
+	B.init(e, t);
 	let n = Object.getOwnPropertyDescriptor(t, "shape"), r = n?.get ? n.get.raw : t.shape ?? {};
 	if (r) {
 		let e = () => {
@@ -5105,20 +4596,20 @@ var Tu = /*@__PURE__*/ G("$ZodObject", (e, t) => {
 		};
 		e.raw = r, Object.defineProperty(t, "shape", { get: e });
 	}
-	let i = Ro(() => Cu(t));
-	W(e, "propValues", (e) => {
+	let i = to(() => Vl(t));
+	R(e, "propValues", (e) => {
 		let t = e.def.shape, n = {};
 		for (let e in t) {
 			let r = t[e]._zod;
 			if (r.values) {
-				Object.prototype.hasOwnProperty.call(n, e) || Ho(n, e, /* @__PURE__ */ new Set());
+				Object.prototype.hasOwnProperty.call(n, e) || ao(n, e, /* @__PURE__ */ new Set());
 				for (let t of r.values) n[e].add(t);
 				r.optin !== void 0 && n[e].add(void 0);
 			}
 		}
 		return n;
 	});
-	let a = $o, o = t.catchall, s, c = Ys.memoizer;
+	let a = _o, o = t.catchall, s, c = ps.memoizer;
 	c?.attach(e), e._zod.parse = (t, n) => {
 		s ??= i.value;
 		let r = t.value;
@@ -5132,7 +4623,7 @@ var Tu = /*@__PURE__*/ G("$ZodObject", (e, t) => {
 		let l = [], u = s.shape, d = n?.abortEarly, f = t.issues.length;
 		for (let e of s.allKeys) {
 			if (d && t.issues.length !== f) {
-				if (ys(t, f)) break;
+				if (Lo(t, f)) break;
 				f = t.issues.length;
 			}
 			if (e === "__proto__") continue;
@@ -5140,14 +4631,14 @@ var Tu = /*@__PURE__*/ G("$ZodObject", (e, t) => {
 				value: r[e],
 				issues: []
 			}, n);
-			s instanceof Promise ? l.push(s.then((n) => xu(n, t, e, r, a, o))) : xu(s, t, e, r, a, o);
+			s instanceof Promise ? l.push(s.then((n) => zl(n, t, e, r, a, o))) : zl(s, t, e, r, a, o);
 		}
-		return o ? wu(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
+		return o ? Hl(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
 	};
-}), Eu = /*@__PURE__*/ G("$ZodObjectJIT", (e, t) => {
-	Tu.init(e, t);
-	let n = e._zod.parse, r = Ro(() => Cu(t)), i = Ys.memoizer, a = (t) => {
-		let n = r.value, a = n.symbolKeys, o = new Sl(["payload", "ctx"], {
+}), Wl = /*@__PURE__*/ z("$ZodObjectJIT", (e, t) => {
+	Ul.init(e, t);
+	let n = e._zod.parse, r = to(() => Vl(t)), i = ps.memoizer, a = (t) => {
+		let n = r.value, a = n.symbolKeys, o = new Bc(["payload", "ctx"], {
 			shape: t,
 			inst: e,
 			memo: i,
@@ -5170,7 +4661,7 @@ var Tu = /*@__PURE__*/ G("$ZodObject", (e, t) => {
 		o.write(i ? "const newResult = memo.alloc(inst, payload, {}, ctx);" : "const newResult = {};");
 		for (let e of n.allKeys) {
 			if (e === "__proto__") continue;
-			let n = l[e], r = typeof e == "symbol" ? `syms[${a.indexOf(e)}]` : Xo(e), i = `${r} in input`, u = t[e], d = u?._zod?.optin, f = d !== void 0, p = u?._zod?.optout === "optional";
+			let n = l[e], r = typeof e == "symbol" ? `syms[${a.indexOf(e)}]` : mo(e), i = `${r} in input`, u = t[e], d = u?._zod?.optin, f = d !== void 0, p = u?._zod?.optout === "optional";
 			if (o.write(`const ${n} = ${s(r)};`), f && p) {
 				let e = d === "optional" ? `${n}_present` : `${n}.value !== undefined || ${n}_present`;
 				o.write(`
@@ -5216,11 +4707,11 @@ var Tu = /*@__PURE__*/ G("$ZodObject", (e, t) => {
       `);
 		}
 		return o.write("payload.value = newResult;"), o.write("return payload;"), o.compile();
-	}, o, s = $o, c = !Ys.jitless, l = c && es.value, u = t.catchall, d;
+	}, o, s = _o, c = !ps.jitless, l = c && vo.value, u = t.catchall, d;
 	e._zod.parse = (i, f) => {
 		d ??= r.value;
 		let p = i.value;
-		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? wu([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
+		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? Hl([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
 			expected: "object",
 			code: "invalid_type",
 			input: p,
@@ -5228,23 +4719,23 @@ var Tu = /*@__PURE__*/ G("$ZodObject", (e, t) => {
 		}), i);
 	};
 });
-function Du(e, t, n, r) {
+function Gl(e, t, n, r) {
 	for (let n of e) if (n.issues.length === 0) return t.value = n.value, t;
-	let i = e.filter((e) => !ys(e));
+	let i = e.filter((e) => !Lo(e));
 	return i.length === 1 ? (t.value = i[0].value, i[0]) : (t.issues.push({
 		code: "invalid_union",
 		input: t.value,
 		inst: n,
-		errors: e.map((e) => e.issues.map((e) => Ts(e, r, Xs())))
+		errors: e.map((e) => e.issues.map((e) => Uo(e, r, ms())))
 	}), t);
 }
-var Ou = /*@__PURE__*/ G("$ZodUnion", (e, t) => {
-	K.init(e, t), W(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), W(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), W(e, "values", (e) => {
+var Kl = /*@__PURE__*/ z("$ZodUnion", (e, t) => {
+	B.init(e, t), R(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), R(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), R(e, "values", (e) => {
 		if (e.def.options.every((e) => e._zod.values)) return new Set(e.def.options.flatMap((e) => Array.from(e._zod.values)));
-	}), W(e, "pattern", (e) => {
+	}), R(e, "pattern", (e) => {
 		if (e.def.options.every((e) => e._zod.pattern)) {
 			let t = e.def.options.map((e) => e._zod.pattern);
-			return RegExp(`^(${t.map((e) => Bo(e.source)).join("|")})$`);
+			return RegExp(`^(${t.map((e) => ro(e.source)).join("|")})$`);
 		}
 	});
 	let n = t.options.length === 1 ? t.options[0]._zod.run : null;
@@ -5262,10 +4753,10 @@ var Ou = /*@__PURE__*/ G("$ZodUnion", (e, t) => {
 				o.push(t);
 			}
 		}
-		return a ? Promise.all(o).then((t) => Du(t, r, e, i)) : Du(o, r, e, i);
+		return a ? Promise.all(o).then((t) => Gl(t, r, e, i)) : Gl(o, r, e, i);
 	};
-}), ku = /*@__PURE__*/ G("$ZodIntersection", (e, t) => {
-	K.init(e, t), e._zod.parse = (e, n) => {
+}), ql = /*@__PURE__*/ z("$ZodIntersection", (e, t) => {
+	B.init(e, t), e._zod.parse = (e, n) => {
 		let r = e.value, i = t.left._zod.run({
 			value: r,
 			issues: []
@@ -5273,15 +4764,15 @@ var Ou = /*@__PURE__*/ G("$ZodUnion", (e, t) => {
 			value: r,
 			issues: []
 		}, n);
-		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => ju(e, t, n)) : ju(e, i, a);
+		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => Yl(e, t, n)) : Yl(e, i, a);
 	};
 });
-function Au(e, t) {
+function Jl(e, t) {
 	if (e === t || e instanceof Date && t instanceof Date && +e == +t) return {
 		valid: !0,
 		data: e
 	};
-	if (ts(e) && ts(t)) {
+	if (yo(e) && yo(t)) {
 		let n = Object.keys(t), r = Object.keys(e).filter((e) => n.indexOf(e) !== -1), i = {
 			...e,
 			...t
@@ -5289,7 +4780,7 @@ function Au(e, t) {
 		Object.prototype.hasOwnProperty.call(i, "__proto__") && delete i.__proto__;
 		for (let n of r) {
 			if (n === "__proto__") continue;
-			let r = Au(e[n], t[n]);
+			let r = Jl(e[n], t[n]);
 			if (!r.valid) return {
 				valid: !1,
 				mergeErrorPath: [n, ...r.mergeErrorPath]
@@ -5308,7 +4799,7 @@ function Au(e, t) {
 		};
 		let n = [];
 		for (let r = 0; r < e.length; r++) {
-			let i = e[r], a = t[r], o = Au(i, a);
+			let i = e[r], a = t[r], o = Jl(i, a);
 			if (!o.valid) return {
 				valid: !1,
 				mergeErrorPath: [r, ...o.mergeErrorPath]
@@ -5325,7 +4816,7 @@ function Au(e, t) {
 		mergeErrorPath: []
 	};
 }
-function ju(e, t, n) {
+function Yl(e, t, n) {
 	let r = /* @__PURE__ */ new Map(), i, a = /* @__PURE__ */ new Map(), o = (e, t) => {
 		let n;
 		if (e.code === "unrecognized_keys" && !e.path?.length) i ??= e, n = e.keys;
@@ -5347,19 +4838,19 @@ function ju(e, t, n) {
 		});
 		for (let n of s) !t.includes(n) && a.has(n) && e.issues.push(a.get(n));
 	}
-	let c = Au(t.value, n.value);
+	let c = Jl(t.value, n.value);
 	if (!c.valid) {
-		if (ys(e)) return e;
+		if (Lo(e)) return e;
 		throw Error(`Unmergable intersection. Error path: ${JSON.stringify(c.mergeErrorPath)}`);
 	}
 	return e.value = c.data, e;
 }
-var Mu = /*@__PURE__*/ G("$ZodRecord", (e, t) => {
-	K.init(e, t);
-	let n = Ys.memoizer;
+var Xl = /*@__PURE__*/ z("$ZodRecord", (e, t) => {
+	B.init(e, t);
+	let n = ps.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
-		if (!ts(a)) return r.issues.push({
+		if (!yo(a)) return r.issues.push({
 			expected: "record",
 			code: "invalid_type",
 			input: a,
@@ -5380,7 +4871,7 @@ var Mu = /*@__PURE__*/ G("$ZodRecord", (e, t) => {
 					r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: s.issues.map((e) => Ts(e, i, Xs())),
+						issues: s.issues.map((e) => Uo(e, i, ms())),
 						input: n,
 						path: [n],
 						inst: e
@@ -5394,8 +4885,8 @@ var Mu = /*@__PURE__*/ G("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				u instanceof Promise ? o.push(u.then((e) => {
-					e.issues.length && r.issues.push(...xs(n, e.issues)), r.value[l] = e.value;
-				})) : (u.issues.length && r.issues.push(...xs(n, u.issues)), r.value[l] = u.value);
+					e.issues.length && r.issues.push(...zo(n, e.issues)), r.value[l] = e.value;
+				})) : (u.issues.length && r.issues.push(...zo(n, u.issues)), r.value[l] = u.value);
 			}
 			let l;
 			for (let e in a) if (!c.has(e)) {
@@ -5421,7 +4912,7 @@ var Mu = /*@__PURE__*/ G("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				if (l instanceof Promise) throw Error("Async schemas not supported in object keys currently");
-				if (typeof n == "string" && el.test(n) && l.issues.length) {
+				if (typeof n == "string" && vc.test(n) && l.issues.length) {
 					let e = t.keyType._zod.run({
 						value: Number(n),
 						issues: []
@@ -5433,7 +4924,7 @@ var Mu = /*@__PURE__*/ G("$ZodRecord", (e, t) => {
 					t.mode === "loose" ? r.value[n] = a[n] : s ? (c ??= [], c.push(n)) : r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: l.issues.map((e) => Ts(e, i, Xs())),
+						issues: l.issues.map((e) => Uo(e, i, ms())),
 						input: n,
 						path: [n],
 						inst: e
@@ -5447,8 +4938,8 @@ var Mu = /*@__PURE__*/ G("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				d instanceof Promise ? o.push(d.then((e) => {
-					e.issues.length && r.issues.push(...xs(n, e.issues)), r.value[u] = e.value;
-				})) : (d.issues.length && r.issues.push(...xs(n, d.issues)), r.value[u] = d.value);
+					e.issues.length && r.issues.push(...zo(n, e.issues)), r.value[u] = e.value;
+				})) : (d.issues.length && r.issues.push(...zo(n, d.issues)), r.value[u] = d.value);
 			}
 			c && c.length > 0 && r.issues.push({
 				code: "unrecognized_keys",
@@ -5460,12 +4951,12 @@ var Mu = /*@__PURE__*/ G("$ZodRecord", (e, t) => {
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
 	};
-}), Nu = /*@__PURE__*/ G("$ZodEnum", (e, t) => {
-	K.init(e, t);
-	let n = Po(t.entries), r = new Set(n);
-	e._zod.values = r, W(e, "pattern", (e) => {
-		let t = Po(e.def.entries).filter((e) => rs.has(typeof e));
-		return RegExp(t.length ? `^(${t.map((e) => is(e.toString())).join("|")})$` : "^[^\\s\\S]$");
+}), Zl = /*@__PURE__*/ z("$ZodEnum", (e, t) => {
+	B.init(e, t);
+	let n = Za(t.entries), r = new Set(n);
+	e._zod.values = r, R(e, "pattern", (e) => {
+		let t = Za(e.def.entries).filter((e) => xo.has(typeof e));
+		return RegExp(t.length ? `^(${t.map((e) => So(e.toString())).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (t, i) => {
 		let a = t.value;
 		return r.has(a) || t.issues.push({
@@ -5475,12 +4966,12 @@ var Mu = /*@__PURE__*/ G("$ZodRecord", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), Pu = /*@__PURE__*/ G("$ZodLiteral", (e, t) => {
-	K.init(e, t);
+}), Ql = /*@__PURE__*/ z("$ZodLiteral", (e, t) => {
+	B.init(e, t);
 	let n = new Set(t.values);
-	e._zod.values = n, W(e, "pattern", (e) => {
+	e._zod.values = n, R(e, "pattern", (e) => {
 		let t = e.def.values;
-		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? is(e) : e ? is(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
+		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? So(e) : e ? So(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (r, i) => {
 		let a = r.value;
 		return n.has(a) || r.issues.push({
@@ -5490,25 +4981,25 @@ var Mu = /*@__PURE__*/ G("$ZodRecord", (e, t) => {
 			inst: e
 		}), r;
 	};
-}), Fu = /*@__PURE__*/ G("$ZodTransform", (e, t) => {
-	K.init(e, t), e._zod.optin = "optional", Ys.memoizer?.guard(e), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new Js(e.constructor.name);
+}), $l = /*@__PURE__*/ z("$ZodTransform", (e, t) => {
+	B.init(e, t), e._zod.optin = "optional", ps.memoizer?.guard(e), e._zod.parse = (n, r) => {
+		if (r.direction === "backward") throw new fs(e.constructor.name);
 		let i = t.transform(n.value, n);
 		if (r.async) return (i instanceof Promise ? i : Promise.resolve(i)).then((e) => (n.value = e, n));
-		if (i instanceof Promise) throw new qs();
+		if (i instanceof Promise) throw new ds();
 		return n.value = i, n;
 	};
 });
-function Iu(e, t) {
+function eu(e, t) {
 	return e.value = t.issues.length ? void 0 : t.value, e;
 }
-var Lu = /*@__PURE__*/ G("$ZodOptional", (e, t) => {
-	K.init(e, t), W(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", W(e, "values", (e) => {
+var tu = /*@__PURE__*/ z("$ZodOptional", (e, t) => {
+	B.init(e, t), R(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", R(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? /* @__PURE__ */ new Set([...t, void 0]) : void 0;
-	}), W(e, "pattern", (e) => {
+	}), R(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
-		return t ? RegExp(`^(${Bo(t.source)})?$`) : void 0;
+		return t ? RegExp(`^(${ro(t.source)})?$`) : void 0;
 	}), e._zod.parse = (e, n) => {
 		if (e.value === void 0) {
 			if (t.innerType._zod.optin !== "defaulted") return e;
@@ -5516,40 +5007,40 @@ var Lu = /*@__PURE__*/ G("$ZodOptional", (e, t) => {
 				value: e.value,
 				issues: []
 			}, n);
-			return r instanceof Promise ? r.then((t) => Iu(e, t)) : Iu(e, r);
+			return r instanceof Promise ? r.then((t) => eu(e, t)) : eu(e, r);
 		}
 		return t.innerType._zod.run(e, n);
 	};
-}), Ru = /*@__PURE__*/ G("$ZodExactOptional", (e, t) => {
-	Lu.init(e, t), W(e, "values", (e) => e.def.innerType._zod.values), W(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
-}), zu = /*@__PURE__*/ G("$ZodNullable", (e, t) => {
-	K.init(e, t), W(e, "optin", (e) => e.def.innerType._zod.optin), W(e, "optout", (e) => e.def.innerType._zod.optout), W(e, "pattern", (e) => {
+}), nu = /*@__PURE__*/ z("$ZodExactOptional", (e, t) => {
+	tu.init(e, t), R(e, "values", (e) => e.def.innerType._zod.values), R(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
+}), ru = /*@__PURE__*/ z("$ZodNullable", (e, t) => {
+	B.init(e, t), R(e, "optin", (e) => e.def.innerType._zod.optin), R(e, "optout", (e) => e.def.innerType._zod.optout), R(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
-		return t ? RegExp(`^(${Bo(t.source)}|null)$`) : void 0;
-	}), W(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
-}), Bu = /*@__PURE__*/ G("$ZodDefault", (e, t) => {
-	K.init(e, t), e._zod.optin = "defaulted", W(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+		return t ? RegExp(`^(${ro(t.source)}|null)$`) : void 0;
+	}), R(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
+}), iu = /*@__PURE__*/ z("$ZodDefault", (e, t) => {
+	B.init(e, t), e._zod.optin = "defaulted", R(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		if (e.value === void 0) return e.value = t.defaultValue, e;
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => Vu(e, t)) : Vu(r, t);
+		return r instanceof Promise ? r.then((e) => au(e, t)) : au(r, t);
 	};
 });
-function Vu(e, t) {
+function au(e, t) {
 	return e.value === void 0 && (e.value = t.defaultValue), e;
 }
-var Hu = /*@__PURE__*/ G("$ZodPrefault", (e, t) => {
-	K.init(e, t), e._zod.optin = "defaulted", W(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
-}), Uu = /*@__PURE__*/ G("$ZodNonOptional", (e, t) => {
-	K.init(e, t), W(e, "values", (e) => {
+var ou = /*@__PURE__*/ z("$ZodPrefault", (e, t) => {
+	B.init(e, t), e._zod.optin = "defaulted", R(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
+}), su = /*@__PURE__*/ z("$ZodNonOptional", (e, t) => {
+	B.init(e, t), R(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? new Set([...t].filter((e) => e !== void 0)) : void 0;
 	}), e._zod.parse = (n, r) => {
 		let i = t.innerType._zod.run(n, r);
-		return i instanceof Promise ? i.then((t) => Wu(t, e)) : Wu(i, e);
+		return i instanceof Promise ? i.then((t) => cu(t, e)) : cu(i, e);
 	};
 });
-function Wu(e, t) {
+function cu(e, t) {
 	return !e.issues.length && e.value === void 0 && e.issues.push({
 		code: "invalid_type",
 		expected: "nonoptional",
@@ -5557,57 +5048,59 @@ function Wu(e, t) {
 		inst: t
 	}), e;
 }
-function Gu(e, t, n, r) {
+function lu(e, t, n, r) {
 	return t.issues.length ? (e.value = n.catchValue({
 		...t,
 		value: e.value,
-		error: { issues: t.issues.map((e) => Ts(e, r, Xs())) },
+		error: { issues: t.issues.map((e) => Uo(e, r, ms())) },
 		input: e.value
 	}), e) : (e.value = t.value, t.memo && (e.memo = !0), e);
 }
-var Ku = /*@__PURE__*/ G("$ZodCatch", (e, t) => {
-	K.init(e, t), W(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), W(e, "optout", (e) => e.def.innerType._zod.optout), W(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+var uu = /*@__PURE__*/ z("$ZodCatch", (e, t) => {
+	B.init(e, t), R(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), R(e, "optout", (e) => e.def.innerType._zod.optout), R(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run({
 			value: e.value,
 			issues: []
 		}, n);
-		return r instanceof Promise ? r.then((r) => Gu(e, r, t, n)) : Gu(e, r, t, n);
+		return r instanceof Promise ? r.then((r) => lu(e, r, t, n)) : lu(e, r, t, n);
 	};
-}), qu = /*@__PURE__*/ G("$ZodPipe", (e, t) => {
-	K.init(e, t), W(e, "values", (e) => e.def.in._zod.values), W(e, "optin", (e) => e.def.in._zod.optin), W(e, "optout", (e) => e.def.out._zod.optout), W(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
+}), du = /*@__PURE__*/ z("$ZodPipe", (e, t) => {
+	B.init(e, t), R(e, "values", (e) => e.def.in._zod.values), R(e, "optin", (e) => e.def.in._zod.optin), R(e, "optout", (e) => e.def.out._zod.optout), R(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") {
 			let r = t.out._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => Ju(e, t.in, n)) : Ju(r, t.in, n);
+			return r instanceof Promise ? r.then((e) => fu(e, t.in, n)) : fu(r, t.in, n);
 		}
 		let r = t.in._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => Ju(e, t.out, n)) : Ju(r, t.out, n);
+		return r instanceof Promise ? r.then((e) => fu(e, t.out, n)) : fu(r, t.out, n);
 	};
 });
-function Ju(e, t, n) {
+function fu(e, t, n) {
 	return e.issues.some((e) => e.code !== "unrecognized_keys") ? (e.aborted = !0, e) : t._zod.run({
 		value: e.value,
 		issues: e.issues
 	}, n);
 }
-var Yu = /*@__PURE__*/ G("$ZodReadonly", (e, t) => {
-	K.init(e, t), W(e, "propValues", (e) => e.def.innerType._zod.propValues), W(e, "values", (e) => e.def.innerType._zod.values), W(e, "optin", (e) => e.def.innerType?._zod?.optin), W(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
+var pu = /*@__PURE__*/ z("$ZodPreprocess", (e, t) => {
+	du.init(e, t);
+}), mu = /*@__PURE__*/ z("$ZodReadonly", (e, t) => {
+	B.init(e, t), R(e, "propValues", (e) => e.def.innerType._zod.propValues), R(e, "values", (e) => e.def.innerType._zod.values), R(e, "optin", (e) => e.def.innerType?._zod?.optin), R(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then(Xu) : Xu(r);
+		return r instanceof Promise ? r.then(hu) : hu(r);
 	};
 });
-function Xu(e) {
+function hu(e) {
 	return e.memo || (e.value = Object.freeze(e.value)), e;
 }
-var Zu = /*@__PURE__*/ G("$ZodCustom", (e, t) => {
-	il.init(e, t), K.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
+var gu = /*@__PURE__*/ z("$ZodCustom", (e, t) => {
+	Sc.init(e, t), B.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
 		let r = n.value, i = t.fn(r);
-		if (i instanceof Promise) return i.then((t) => Qu(t, n, r, e));
-		Qu(i, n, r, e);
+		if (i instanceof Promise) return i.then((t) => _u(t, n, r, e));
+		_u(i, n, r, e);
 	};
 });
-function Qu(e, t, n, r) {
+function _u(e, t, n, r) {
 	if (!e) {
 		let e = {
 			code: "custom",
@@ -5616,41 +5109,41 @@ function Qu(e, t, n, r) {
 			path: [...r._zod.def.path ?? []],
 			continue: !r._zod.def.abort
 		};
-		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(As(e));
+		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(Jo(e));
 	}
 }
 // node_modules/zod/v4/core/memoizer.js
-var $u = class extends Error {
+var vu = class extends Error {
 	constructor() {
 		super("Cannot parse a reference cycle that closes through a transform"), this.name = "ZodCyclicError";
 	}
-}, ed = "~memo", td = [];
-function nd(e) {
+}, yu = "~memo", bu = [];
+function xu(e) {
 	return typeof e == "object" && !!e;
 }
-function rd(e) {
+function Su(e) {
 	return e.map((e) => e.path ? {
 		...e,
 		path: e.path.slice()
 	} : { ...e });
 }
-var id = /*@__PURE__*/ new WeakMap(), ad = 0, od = 1, sd = 2;
-function cd(e, t, n) {
-	let r = id.get(e);
-	if (r !== void 0) return r ? sd : ad;
-	if (t.has(e)) return sd;
+var Cu = /*@__PURE__*/ new WeakMap(), wu = 0, Tu = 1, Eu = 2;
+function Du(e, t, n) {
+	let r = Cu.get(e);
+	if (r !== void 0) return r ? Eu : wu;
+	if (t.has(e)) return Eu;
 	t.add(e);
-	let i = ad, a = (e) => {
-		if (i !== sd && e?._zod) {
-			let r = cd(e, t, n);
+	let i = wu, a = (e) => {
+		if (i !== Eu && e?._zod) {
+			let r = Du(e, t, n);
 			r > i && (i = r);
 		}
 	}, o = (e, r) => {
-		let i = ad;
+		let i = wu;
 		for (let a of Reflect.ownKeys(e)) {
 			let o = Object.getOwnPropertyDescriptor(e, a);
 			if (r && !o.enumerable) continue;
-			let s = o.get ? od : o.value?._zod ? cd(o.value, t, n) : ad;
+			let s = o.get ? Tu : o.value?._zod ? Du(o.value, t, n) : wu;
 			s > i && (i = s);
 		}
 		return i;
@@ -5659,8 +5152,8 @@ function cd(e, t, n) {
 	}, c = e._zod.def;
 	switch (c.type) {
 		case "object": {
-			let e = Uo(c);
-			s(e ? o(e, !0) : od), a(c.catchall);
+			let e = oo(c);
+			s(e ? o(e, !0) : Tu), a(c.catchall);
 			break;
 		}
 		case "array":
@@ -5702,7 +5195,7 @@ function cd(e, t, n) {
 			break;
 		case "lazy": {
 			let r = c._cachedInner ?? (n ? e._zod.innerType : void 0);
-			s(r ? cd(r, t, !1) : od);
+			s(r ? Du(r, t, !1) : Tu);
 			break;
 		}
 		case "template_literal":
@@ -5735,31 +5228,31 @@ function cd(e, t, n) {
 			}
 		}
 	}
-	return t.delete(e), ld(e, i);
+	return t.delete(e), Ou(e, i);
 }
-function ld(e, t) {
-	return t !== od && id.set(e, t === sd), t;
+function Ou(e, t) {
+	return t !== Tu && Cu.set(e, t === Eu), t;
 }
-function ud(e, t) {
+function ku(e, t) {
 	let n = e.buckets.get(t);
 	return n || (n = /* @__PURE__ */ new WeakMap(), e.buckets.set(t, n)), n;
 }
-var dd, fd = [], pd = {
+var Au, ju = [], Mu = {
 	alloc(e, t, n) {
-		let r = dd;
+		let r = Au;
 		if (!r) return n;
-		dd = void 0;
+		Au = void 0;
 		let i = {
 			value: n,
 			issues: null
 		};
-		return r.set(t.value, i), fd.push(i), n;
+		return r.set(t.value, i), ju.push(i), n;
 	},
 	guard(e) {
 		var t;
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, n = (e, n) => {
-				if (n.direction !== "backward" && hd(n, e.value)) throw new $u();
+				if (n.direction !== "backward" && Pu(n, e.value)) throw new vu();
 				return t(e, n);
 			};
 			e._zod.parse = n, e._zod.run === t && (e._zod.run = n);
@@ -5771,40 +5264,40 @@ var dd, fd = [], pd = {
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, o = (s, c) => {
 				if (n === void 0) {
-					let i = cd(e, /* @__PURE__ */ new Set(), !1);
-					if (i === ad) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
-					i === sd || r ? n = !0 : r = !0;
+					let i = Du(e, /* @__PURE__ */ new Set(), !1);
+					if (i === wu) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
+					i === Eu || r ? n = !0 : r = !0;
 				}
 				let l = s.value;
-				if (!nd(l)) return t(s, c);
-				let u = c[ed];
+				if (!xu(l)) return t(s, c);
+				let u = c[yu];
 				u || (u = {
 					buckets: /* @__PURE__ */ new WeakMap(),
 					backEdges: void 0
-				}, c[ed] = u);
+				}, c[yu] = u);
 				let d;
-				i === c ? d = a : (d = ud(u, e), i = c, a = d);
+				i === c ? d = a : (d = ku(u, e), i = c, a = d);
 				let f = d.get(l);
-				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...rd(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
-				dd = d;
-				let p = fd.length, m = t(s, c);
-				dd = void 0;
-				let h = fd.length > p ? fd.pop() : void 0;
-				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? rd(e.issues) : td), e)) : (h && (h.issues = m.issues.length ? rd(m.issues) : td), m);
+				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...Su(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
+				Au = d;
+				let p = ju.length, m = t(s, c);
+				Au = void 0;
+				let h = ju.length > p ? ju.pop() : void 0;
+				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? Su(e.issues) : bu), e)) : (h && (h.issues = m.issues.length ? Su(m.issues) : bu), m);
 			};
 			e._zod.parse = o, e._zod.run === t && (e._zod.run = o);
 		});
 	}
 };
-function md() {
-	return pd;
+function Nu() {
+	return Mu;
 }
-function hd(e, t) {
-	let n = e[ed]?.backEdges;
-	return n !== void 0 && nd(t) && n.has(t);
+function Pu(e, t) {
+	let n = e[yu]?.backEdges;
+	return n !== void 0 && xu(t) && n.has(t);
 }
 // node_modules/zod/v4/locales/en.js
-var gd = () => {
+var Fu = () => {
 	let e = {
 		string: {
 			unit: "characters",
@@ -5869,8 +5362,8 @@ var gd = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(ks(e.input), e.input)}`;
-			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${os(e.values[0])}` : `Invalid option: expected one of ${Fo(e.values, "|")}`;
+			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(qo(e.input), e.input)}`;
+			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${wo(e.values[0])}` : `Invalid option: expected one of ${Qa(e.values, "|")}`;
 			case "too_big": {
 				let n = e.exact ? "exactly " : e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Too big: expected ${e.origin ?? "value"} to have ${n}${e.maximum.toString()} ${r.unit ?? "elements"}` : `Too big: expected ${e.origin ?? "value"} to be ${n}${e.maximum.toString()}`;
@@ -5884,7 +5377,7 @@ var gd = () => {
 				return t.format === "starts_with" ? `Invalid string: must start with "${t.prefix}"` : t.format === "ends_with" ? `Invalid string: must end with "${t.suffix}"` : t.format === "includes" ? `Invalid string: must include "${t.includes}"` : t.format === "regex" ? `Invalid string: must match pattern ${t.pattern}` : `Invalid ${n[t.format] ?? e.format}`;
 			}
 			case "not_multiple_of": return `Invalid number: must be a multiple of ${e.divisor}`;
-			case "unrecognized_keys": return `Unrecognized key${e.keys.length > 1 ? "s" : ""}: ${Fo(e.keys, ", ")}`;
+			case "unrecognized_keys": return `Unrecognized key${e.keys.length > 1 ? "s" : ""}: ${Qa(e.keys, ", ")}`;
 			case "invalid_key": return `Invalid key in ${e.origin}`;
 			case "invalid_union": return e.options && Array.isArray(e.options) && e.options.length > 0 ? `Invalid discriminator value. Expected ${e.options.map((e) => `'${e}'`).join(" | ")}` : e.inclusive === !1 ? "Invalid input: more than one option matched" : "Invalid input";
 			case "invalid_element": return `Invalid value in ${e.origin}`;
@@ -5892,11 +5385,11 @@ var gd = () => {
 		}
 	};
 };
-function _d() {
-	return { localeError: gd() };
+function Iu() {
+	return { localeError: Fu() };
 }
 // node_modules/zod/v4/core/registries.js
-var vd, yd = class {
+var Lu, Ru = class {
 	constructor() {
 		this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
 	}
@@ -5928,247 +5421,247 @@ var vd, yd = class {
 		return this._map.has(e);
 	}
 };
-function bd() {
-	return new yd();
+function zu() {
+	return new Ru();
 }
-(vd = globalThis).__zod_globalRegistry ?? (vd.__zod_globalRegistry = bd());
-var xd = globalThis.__zod_globalRegistry;
+(Lu = globalThis).__zod_globalRegistry ?? (Lu.__zod_globalRegistry = zu());
+var Bu = globalThis.__zod_globalRegistry;
 // node_modules/zod/v4/core/api.js
-function Sd(e) {
+function Vu(e) {
 	return e.checks &&= [...e.checks], e;
 }
 // @__NO_SIDE_EFFECTS__
-function Cd(e, t) {
-	return new e(Sd({
+function Hu(e, t) {
+	return new e(Vu({
 		type: "string",
-		...U(t)
+		...L(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
-function wd(e, t) {
+function Uu(e, t) {
 	return new e({
 		type: "string",
 		format: "email",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Td(e, t) {
+function Wu(e, t) {
 	return new e({
 		type: "string",
 		format: "guid",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ed(e, t) {
+function Gu(e, t) {
 	return new e({
 		type: "string",
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Dd(e, t) {
+function Ku(e, t) {
 	return new e({
 		type: "string",
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
 		version: "v4",
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Od(e, t) {
+function qu(e, t) {
 	return new e({
 		type: "string",
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
 		version: "v6",
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function kd(e, t) {
+function Ju(e, t) {
 	return new e({
 		type: "string",
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
 		version: "v7",
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ad(e, t) {
+function Yu(e, t) {
 	return new e({
 		type: "string",
 		format: "url",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function jd(e, t) {
+function Xu(e, t) {
 	return new e({
 		type: "string",
 		format: "emoji",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Md(e, t) {
+function Zu(e, t) {
 	return new e({
 		type: "string",
 		format: "nanoid",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Nd(e, t) {
+function Qu(e, t) {
 	return new e({
 		type: "string",
 		format: "cuid",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Pd(e, t) {
+function $u(e, t) {
 	return new e({
 		type: "string",
 		format: "cuid2",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Fd(e, t) {
+function ed(e, t) {
 	return new e({
 		type: "string",
 		format: "ulid",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Id(e, t) {
+function td(e, t) {
 	return new e({
 		type: "string",
 		format: "xid",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ld(e, t) {
+function nd(e, t) {
 	return new e({
 		type: "string",
 		format: "ksuid",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Rd(e, t) {
+function rd(e, t) {
 	return new e({
 		type: "string",
 		format: "ipv4",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function zd(e, t) {
+function id(e, t) {
 	return new e({
 		type: "string",
 		format: "ipv6",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Bd(e, t) {
+function ad(e, t) {
 	return new e({
 		type: "string",
 		format: "cidrv4",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Vd(e, t) {
+function od(e, t) {
 	return new e({
 		type: "string",
 		format: "cidrv6",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Hd(e, t) {
+function sd(e, t) {
 	return new e({
 		type: "string",
 		format: "base64",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ud(e, t) {
+function cd(e, t) {
 	return new e({
 		type: "string",
 		format: "base64url",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Wd(e, t) {
+function ld(e, t) {
 	return new e({
 		type: "string",
 		format: "e164",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Gd(e, t) {
+function ud(e, t) {
 	return new e({
 		type: "string",
 		format: "jwt",
 		check: "string_format",
 		abort: !1,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Kd(e, t) {
+function dd(e, t) {
 	return new e({
 		type: "string",
 		format: "datetime",
@@ -6176,266 +5669,266 @@ function Kd(e, t) {
 		offset: !1,
 		local: !1,
 		precision: null,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function qd(e, t) {
+function fd(e, t) {
 	return new e({
 		type: "string",
 		format: "date",
 		check: "string_format",
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Jd(e, t) {
+function pd(e, t) {
 	return new e({
 		type: "string",
 		format: "time",
 		check: "string_format",
 		precision: null,
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Yd(e, t) {
+function md(e, t) {
 	return new e({
 		type: "string",
 		format: "duration",
 		check: "string_format",
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Xd(e, t) {
-	return new e(Sd({
+function hd(e, t) {
+	return new e(Vu({
 		type: "number",
 		checks: [],
-		...U(t)
+		...L(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
-function Zd(e, t) {
+function gd(e, t) {
 	return new e({
 		type: "number",
 		check: "number_format",
 		abort: !1,
 		format: "safeint",
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Qd(e, t) {
+function _d(e, t) {
 	return new e({
 		type: "boolean",
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function $d(e) {
+function vd(e) {
 	return new e({ type: "unknown" });
 }
 // @__NO_SIDE_EFFECTS__
-function ef(e, t) {
+function yd(e, t) {
 	return new e({
 		type: "never",
-		...U(t)
+		...L(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function tf(e, t) {
-	return new sl({
+function bd(e, t) {
+	return new Tc({
 		check: "less_than",
-		...U(t),
+		...L(t),
 		value: e,
 		inclusive: !1
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function nf(e, t) {
-	return new sl({
+function xd(e, t) {
+	return new Tc({
 		check: "less_than",
-		...U(t),
+		...L(t),
 		value: e,
 		inclusive: !0
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function rf(e, t) {
-	return new cl({
+function Sd(e, t) {
+	return new Ec({
 		check: "greater_than",
-		...U(t),
+		...L(t),
 		value: e,
 		inclusive: !1
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function af(e, t) {
-	return new cl({
+function Cd(e, t) {
+	return new Ec({
 		check: "greater_than",
-		...U(t),
+		...L(t),
 		value: e,
 		inclusive: !0
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function of(e, t) {
-	return new ll({
+function wd(e, t) {
+	return new Dc({
 		check: "multiple_of",
-		...U(t),
+		...L(t),
 		value: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function sf(e, t) {
-	return new dl({
+function Td(e, t) {
+	return new kc({
 		check: "max_length",
-		...U(t),
+		...L(t),
 		maximum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function cf(e, t) {
-	return new fl({
+function Ed(e, t) {
+	return new Ac({
 		check: "min_length",
-		...U(t),
+		...L(t),
 		minimum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function lf(e, t) {
-	return new pl({
+function Dd(e, t) {
+	return new jc({
 		check: "length_equals",
-		...U(t),
+		...L(t),
 		length: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function uf(e, t) {
-	return new hl({
+function Od(e, t) {
+	return new Nc({
 		check: "string_format",
 		format: "regex",
-		...U(t),
+		...L(t),
 		pattern: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function df(e) {
-	return new gl({
+function kd(e) {
+	return new Pc({
 		check: "string_format",
 		format: "lowercase",
-		...U(e)
+		...L(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function ff(e) {
-	return new _l({
+function Ad(e) {
+	return new Fc({
 		check: "string_format",
 		format: "uppercase",
-		...U(e)
+		...L(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function pf(e, t) {
-	return new vl({
+function jd(e, t) {
+	return new Ic({
 		check: "string_format",
 		format: "includes",
-		...U(t),
+		...L(t),
 		includes: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function mf(e, t) {
-	return new yl({
+function Md(e, t) {
+	return new Lc({
 		check: "string_format",
 		format: "starts_with",
-		...U(t),
+		...L(t),
 		prefix: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function hf(e, t) {
-	return new bl({
+function Nd(e, t) {
+	return new Rc({
 		check: "string_format",
 		format: "ends_with",
-		...U(t),
+		...L(t),
 		suffix: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function gf(e) {
-	return new xl({
+function Pd(e) {
+	return new zc({
 		check: "overwrite",
 		tx: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function _f(e) {
-	return /* @__PURE__ */ gf((t) => t.normalize(e));
+function Fd(e) {
+	return /* @__PURE__ */ Pd((t) => t.normalize(e));
 }
 // @__NO_SIDE_EFFECTS__
-function vf() {
-	return /* @__PURE__ */ gf((e) => e.trim());
+function Id() {
+	return /* @__PURE__ */ Pd((e) => e.trim());
 }
 // @__NO_SIDE_EFFECTS__
-function yf() {
-	return /* @__PURE__ */ gf((e) => e.toLowerCase());
+function Ld() {
+	return /* @__PURE__ */ Pd((e) => e.toLowerCase());
 }
 // @__NO_SIDE_EFFECTS__
-function bf() {
-	return /* @__PURE__ */ gf((e) => e.toUpperCase());
+function Rd() {
+	return /* @__PURE__ */ Pd((e) => e.toUpperCase());
 }
 // @__NO_SIDE_EFFECTS__
-function xf() {
-	return /* @__PURE__ */ gf((e) => Zo(e));
+function zd() {
+	return /* @__PURE__ */ Pd((e) => ho(e));
 }
 // @__NO_SIDE_EFFECTS__
-function Sf(e, t, n) {
+function Bd(e, t, n) {
 	return new e({
 		type: "array",
 		element: t,
-		...U(n)
+		...L(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Cf(e, t, n) {
+function Vd(e, t, n) {
 	return new e({
 		type: "custom",
 		check: "custom",
 		fn: t,
-		...U(n)
+		...L(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function wf(e, t) {
-	let n = /* @__PURE__ */ Tf((t) => (t.addIssue = (e) => {
-		if (typeof e == "string") t.issues.push(As(e, t.value, n._zod.def));
+function Hd(e, t) {
+	let n = /* @__PURE__ */ Ud((t) => (t.addIssue = (e) => {
+		if (typeof e == "string") t.issues.push(Jo(e, t.value, n._zod.def));
 		else {
 			let r = e;
-			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(As(r));
+			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(Jo(r));
 		}
 	}, e(t.value, t)), t);
 	return n;
 }
 // @__NO_SIDE_EFFECTS__
-function Tf(e, t) {
-	let n = new il({
+function Ud(e, t) {
+	let n = new Sc({
 		check: "custom",
-		...U(t)
+		...L(t)
 	});
 	return n._zod.check = e, n;
 }
 // node_modules/zod/v4/core/to-json-schema.js
-function Ef(e, ...t) {
-	for (let n of t) for (let t of Reflect.ownKeys(n)) Object.prototype.propertyIsEnumerable.call(n, t) && Ho(e, t, n[t]);
+function Wd(e, ...t) {
+	for (let n of t) for (let t of Reflect.ownKeys(n)) Object.prototype.propertyIsEnumerable.call(n, t) && ao(e, t, n[t]);
 	return e;
 }
-function Df(e) {
+function Gd(e) {
 	let t = e?.target ?? "draft-2020-12";
 	return t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), {
 		processors: e.processors ?? {},
-		metadataRegistry: e?.metadata ?? xd,
+		metadataRegistry: e?.metadata ?? Bu,
 		target: t,
 		unrepresentable: e?.unrepresentable ?? "throw",
 		override: e?.override ?? (() => {}),
@@ -6451,7 +5944,7 @@ function Df(e) {
 		external: e?.external ?? void 0
 	};
 }
-function Of(e, t, n, r, i) {
+function Kd(e, t, n, r, i) {
 	let a = typeof t.unrepresentable == "function" ? t.unrepresentable({
 		zodSchema: e,
 		path: r.path,
@@ -6461,7 +5954,7 @@ function Of(e, t, n, r, i) {
 	if (a === void 0 || a === "throw") throw Error(i);
 	return Object.assign(n, a), !0;
 }
-function J(e, t, n = {
+function H(e, t, n = {
 	path: [],
 	schemaPath: []
 }) {
@@ -6490,15 +5983,15 @@ function J(e, t, n = {
 			a(e, t, n, r);
 		}
 		let a = e._zod.parent;
-		a && (o.ref ||= a, J(a, t, r), t.seen.get(a).isParent = !0);
+		a && (o.ref ||= a, H(a, t, r), t.seen.get(a).isParent = !0);
 	}
 	let c = t.metadataRegistry.get(e);
-	return c && Ef(o.schema, c), t.io === "input" && Rf(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
+	return c && Wd(o.schema, c), t.io === "input" && nf(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
 }
-function kf(e) {
+function qd(e) {
 	return e.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-function Af(e, t) {
+function Jd(e, t) {
 	let n = e.seen.get(t);
 	if (!n) throw Error("Unprocessed schema. This is a bug in Zod.");
 	if (e.external && e.sharedDefsExtractedFor === e.external) return;
@@ -6519,7 +6012,7 @@ function Af(e, t) {
 			let a = t[1].defId ?? t[1].schema.id ?? `schema${e.counter++}`;
 			return t[1].defId = a, {
 				defId: a,
-				ref: `${i("__shared")}#/${r}/${kf(a)}`
+				ref: `${i("__shared")}#/${r}/${qd(a)}`
 			};
 		}
 		let i = `#/${r}/`;
@@ -6527,7 +6020,7 @@ function Af(e, t) {
 		let a = t[1].schema.id ?? `__schema${e.counter++}`;
 		return {
 			defId: a,
-			ref: i + kf(a)
+			ref: i + qd(a)
 		};
 	}, a = (e) => {
 		if (e[1].schema.$ref) return;
@@ -6559,13 +6052,13 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
 	}
 	e.external && (e.sharedDefsExtractedFor = e.external);
 }
-function jf(e) {
+function Yd(e) {
 	let t = e.anyOf;
 	if (!Array.isArray(t) || t.length === 0 || e.type !== void 0) return;
 	let n = [];
 	for (let e of t) {
 		if (!e || typeof e != "object") return;
-		jf(e);
+		Yd(e);
 		let t = Object.keys(e);
 		if (t.length !== 1 || t[0] !== "type") return;
 		let r = e.type;
@@ -6576,21 +6069,21 @@ function jf(e) {
 	}
 	delete e.anyOf, e.type = n.length === 1 ? n[0] : n;
 }
-var Mf = /* @__PURE__ */ new Set([
+var Xd = /* @__PURE__ */ new Set([
 	"type",
 	"properties",
 	"required",
 	"additionalProperties"
-]), Nf = ["oneOf", "anyOf"];
-function Pf(e) {
+]), Zd = ["oneOf", "anyOf"];
+function Qd(e) {
 	let t = e.additionalProperties;
 	return t === void 0 || t === !1 || typeof t != "object" || !t ? null : Object.keys(t).length ? t : null;
 }
-function Ff(e) {
+function $d(e) {
 	let t = [];
 	for (let n of e) {
 		if (typeof n != "object" || n.type !== "object") return null;
-		for (let e in n) if (!Mf.has(e)) return null;
+		for (let e in n) if (!Xd.has(e)) return null;
 		t.push(n);
 	}
 	let n = {}, r = /* @__PURE__ */ new Set();
@@ -6599,10 +6092,10 @@ function Ff(e) {
 			if (Object.prototype.hasOwnProperty.call(n, r)) continue;
 			let e = [];
 			for (let n of t) {
-				let t = n.properties?.[r] ?? Pf(n);
+				let t = n.properties?.[r] ?? Qd(n);
 				t != null && (e.some((e) => JSON.stringify(e) === JSON.stringify(t)) || e.push(t));
 			}
-			Ho(n, r, e.length === 1 ? e[0] : Ff(e) ?? { allOf: e });
+			ao(n, r, e.length === 1 ? e[0] : $d(e) ?? { allOf: e });
 		}
 		for (let t of e.required ?? []) r.add(t);
 	}
@@ -6614,29 +6107,29 @@ function Ff(e) {
 	else {
 		let e = [];
 		for (let n of t) {
-			let t = Pf(n);
+			let t = Qd(n);
 			t && !e.some((e) => JSON.stringify(e) === JSON.stringify(t)) && e.push(t);
 		}
 		e.length === 1 ? i.additionalProperties = e[0] : e.length > 1 && (i.additionalProperties = { allOf: e });
 	}
 	return i;
 }
-function If(e) {
+function ef(e) {
 	let t = e.allOf;
 	if (!Array.isArray(t) || t.length < 2) return;
-	for (let t of Mf) if (t in e) return;
-	let n = t.filter((e) => Nf.some((t) => Array.isArray(e[t]))), r = null;
-	if (!n.length) r = Ff(t);
+	for (let t of Xd) if (t in e) return;
+	let n = t.filter((e) => Zd.some((t) => Array.isArray(e[t]))), r = null;
+	if (!n.length) r = $d(t);
 	else {
-		let e = n[0], i = Nf.find((t) => Array.isArray(e[t]));
+		let e = n[0], i = Zd.find((t) => Array.isArray(e[t]));
 		if (Object.keys(e).length !== 1) return;
-		let a = t.filter((t) => t !== e), o = e[i].map((e) => Ff([...a, e]));
+		let a = t.filter((t) => t !== e), o = e[i].map((e) => $d([...a, e]));
 		if (o.some((e) => !e)) return;
 		r = { [i]: o };
 	}
-	r && (delete e.allOf, Ef(e, r));
+	r && (delete e.allOf, Wd(e, r));
 }
-function Lf(e, t) {
+function tf(e, t) {
 	let n = e.seen.get(t);
 	if (!n) throw Error("Unprocessed schema. This is a bug in Zod.");
 	let r = (t) => {
@@ -6646,7 +6139,7 @@ function Lf(e, t) {
 		if (n.ref = null, o) {
 			r(o);
 			let n = e.seen.get(o), s = n.schema;
-			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : Ef(i, s), Ef(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
+			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : Wd(i, s), Wd(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
 			if (s.$ref && n.def) for (let e in i) e !== "$ref" && e !== "allOf" && e in n.def && JSON.stringify(i[e]) === JSON.stringify(n.def[e]) && delete i[e];
 		}
 		let s = t._zod.parent;
@@ -6663,7 +6156,7 @@ function Lf(e, t) {
 	};
 	if (!e.external || e.sharedEmitDoneFor !== e.external) {
 		for (let t of [...e.seen.entries()].reverse()) r(t[0]);
-		if (e.target !== "openapi-3.0") for (let t of e.seen.entries()) jf(t[1].def ?? t[1].schema);
+		if (e.target !== "openapi-3.0") for (let t of e.seen.entries()) Yd(t[1].def ?? t[1].schema);
 		for (let t of e.deferred) t();
 		if (e.intersections.length) {
 			let t = /* @__PURE__ */ new Map();
@@ -6673,7 +6166,7 @@ function Lf(e, t) {
 				let r = t.get(n);
 				r ? r.push(e) : t.set(n, [e]);
 			}
-			for (let n of e.intersections) for (let e of t.get(n) ?? []) If(e);
+			for (let n of e.intersections) for (let e of t.get(n) ?? []) ef(e);
 		}
 	}
 	let i = {};
@@ -6682,13 +6175,13 @@ function Lf(e, t) {
 		if (!n) throw Error("Schema is missing an `id` property");
 		i.$id = e.external.uri(n);
 	}
-	Ef(i, n.defId ? n.schema : n.def ?? n.schema);
+	Wd(i, n.defId ? n.schema : n.def ?? n.schema);
 	let a = e.metadataRegistry.get(t)?.id;
 	a !== void 0 && i.id === a && delete i.id;
 	let o = e.external?.defs ?? {};
 	if (!e.external || e.sharedEmitDoneFor !== e.external) for (let t of e.seen.entries()) {
 		let e = t[1];
-		e.def && e.defId && (e.def.id === e.defId && delete e.def.id, Ho(o, e.defId, e.def));
+		e.def && e.defId && (e.def.id === e.defId && delete e.def.id, ao(o, e.defId, e.def));
 	}
 	e.external && (e.sharedEmitDoneFor = e.external), e.external || Object.keys(o).length > 0 && (e.target === "draft-2020-12" ? i.$defs = o : i.definitions = o);
 	try {
@@ -6697,8 +6190,8 @@ function Lf(e, t) {
 			value: {
 				...t["~standard"],
 				jsonSchema: {
-					input: Bf(t, "input", e.processors),
-					output: Bf(t, "output", e.processors)
+					input: af(t, "input", e.processors),
+					output: af(t, "output", e.processors)
 				}
 			},
 			enumerable: !1,
@@ -6708,125 +6201,137 @@ function Lf(e, t) {
 		throw Error("Error converting schema to JSON.");
 	}
 }
-function Rf(e, t) {
+function nf(e, t) {
 	let n = t ?? { seen: /* @__PURE__ */ new Set() };
 	if (n.seen.has(e)) return !1;
 	n.seen.add(e);
 	let r = e._zod.def;
 	if (r.type === "transform") return !0;
-	if (r.type === "array") return Rf(r.element, n);
-	if (r.type === "set") return Rf(r.valueType, n);
-	if (r.type === "lazy") return Rf(r.getter(), n);
-	if (r.type === "promise" || r.type === "optional" || r.type === "nonoptional" || r.type === "nullable" || r.type === "readonly" || r.type === "default" || r.type === "prefault" || r.type === "catch") return Rf(r.innerType, n);
-	if (r.type === "intersection") return Rf(r.left, n) || Rf(r.right, n);
-	if (r.type === "record" || r.type === "map") return Rf(r.keyType, n) || Rf(r.valueType, n);
-	if (r.type === "pipe") return e._zod.traits.has("$ZodCodec") ? !0 : Rf(r.in, n) || Rf(r.out, n);
+	if (r.type === "array") return nf(r.element, n);
+	if (r.type === "set") return nf(r.valueType, n);
+	if (r.type === "lazy") return nf(r.getter(), n);
+	if (r.type === "promise" || r.type === "optional" || r.type === "nonoptional" || r.type === "nullable" || r.type === "readonly" || r.type === "default" || r.type === "prefault" || r.type === "catch") return nf(r.innerType, n);
+	if (r.type === "intersection") return nf(r.left, n) || nf(r.right, n);
+	if (r.type === "record" || r.type === "map") return nf(r.keyType, n) || nf(r.valueType, n);
+	if (r.type === "pipe") return e._zod.traits.has("$ZodCodec") ? !0 : nf(r.in, n) || nf(r.out, n);
 	if (r.type === "object") {
-		for (let e in r.shape) if (Rf(r.shape[e], n)) return !0;
+		for (let e in r.shape) if (nf(r.shape[e], n)) return !0;
 		return !1;
 	}
 	if (r.type === "union") {
-		for (let e of r.options) if (Rf(e, n)) return !0;
+		for (let e of r.options) if (nf(e, n)) return !0;
 		return !1;
 	}
 	if (r.type === "tuple") {
-		for (let e of r.items) if (Rf(e, n)) return !0;
-		return !!(r.rest && Rf(r.rest, n));
+		for (let e of r.items) if (nf(e, n)) return !0;
+		return !!(r.rest && nf(r.rest, n));
 	}
 	return !1;
 }
-var zf = (e, t = {}) => (n) => {
-	let r = Df({
+var rf = (e, t = {}) => (n) => {
+	let r = Gd({
 		...n,
 		processors: t
 	});
-	return J(e, r), Af(r, e), Lf(r, e);
-}, Bf = (e, t, n = {}) => (r) => {
-	let { libraryOptions: i, target: a } = r ?? {}, o = Df({
+	return H(e, r), Jd(r, e), tf(r, e);
+}, af = (e, t, n = {}) => (r) => {
+	let { libraryOptions: i, target: a } = r ?? {}, o = Gd({
 		...i ?? {},
 		target: a,
 		io: t,
 		processors: n
 	});
-	return J(e, o), Af(o, e), Lf(o, e);
-}, Vf = (e, t, n) => {
+	return H(e, o), Jd(o, e), tf(o, e);
+}, of = (e, t, n) => {
 	(e[t] === void 0 || n > e[t]) && (e[t] = n);
-}, Hf = (e, t, n) => {
+}, sf = (e, t, n) => {
 	(e[t] === void 0 || n < e[t]) && (e[t] = n);
-}, Uf = (e, t) => {
-	Vf(e, "minimum", t), Hf(e, "maximum", t);
-}, Wf = (e, t) => {
+}, cf = (e, t) => {
+	of(e, "minimum", t), sf(e, "maximum", t);
+}, lf = (e, t) => {
 	e.multipleOf ??= [], e.multipleOf.includes(t) || e.multipleOf.push(t);
-}, Gf = (e, t) => {
+}, uf = (e, t) => {
 	e.patterns ??= /* @__PURE__ */ new Set(), e.patterns.add(t);
-}, Kf = (e, t) => {
+}, df = (e, t) => {
 	e.mime = e.mime ? e.mime.filter((e) => t.includes(e)) : [...t];
-}, qf = (e, t) => {
+}, ff = (e, t) => {
 	e.format = t, t.includes("int") && (e.isInt = !0);
-}, Jf = (e, t) => Vf(e, "minimum", t.minimum), Yf = (e, t) => Hf(e, "maximum", t.maximum), Xf = (e) => (t, n) => {
-	qf(t, n.format);
+}, pf = (e, t) => of(e, "minimum", t.minimum), mf = (e, t) => sf(e, "maximum", t.maximum), hf = (e) => (t, n) => {
+	ff(t, n.format);
 	let [r, i] = e[n.format];
-	Vf(t, "minimum", r), Hf(t, "maximum", i);
-}, Zf = {
-	greater_than: (e, t) => Vf(e, t.inclusive ? "minimum" : "exclusiveMinimum", t.value),
-	less_than: (e, t) => Hf(e, t.inclusive ? "maximum" : "exclusiveMaximum", t.value),
-	multiple_of: (e, t) => Wf(e, t.value),
-	number_format: Xf(cs),
-	bigint_format: Xf(ls),
-	min_length: Jf,
-	max_length: Yf,
-	length_equals: (e, t) => Uf(e, t.length),
-	min_size: Jf,
-	max_size: Yf,
-	size_equals: (e, t) => Uf(e, t.size),
+	of(t, "minimum", r), sf(t, "maximum", i);
+}, gf = {
+	greater_than: (e, t) => of(e, t.inclusive ? "minimum" : "exclusiveMinimum", t.value),
+	less_than: (e, t) => sf(e, t.inclusive ? "maximum" : "exclusiveMaximum", t.value),
+	multiple_of: (e, t) => lf(e, t.value),
+	number_format: hf(Eo),
+	bigint_format: hf(Do),
+	min_length: pf,
+	max_length: mf,
+	length_equals: (e, t) => cf(e, t.length),
+	min_size: pf,
+	max_size: mf,
+	size_equals: (e, t) => cf(e, t.size),
 	string_format: (e, t) => {
-		qf(e, t.format), t.pattern && Gf(e, t.pattern), (t.format === "base64" || t.format === "base64url") && (e.contentEncoding = t.format), (t.local || t.precision === -1) && (e.laxFormat = !0);
+		ff(e, t.format), t.pattern && uf(e, t.pattern), (t.format === "base64" || t.format === "base64url") && (e.contentEncoding = t.format), (t.local || t.precision === -1) && (e.laxFormat = !0);
 	},
-	mime_type: (e, t) => Kf(e, t.mime)
+	mime_type: (e, t) => df(e, t.mime)
 };
-function Qf(e) {
+function _f(e) {
 	let t = {}, n = e._zod.def, r = e._zod.traits.has("$ZodCheck") ? [e, ...n.checks ?? []] : n.checks ?? [];
-	for (let e of r) Zf[e._zod.def.check]?.(t, e._zod.def);
+	for (let e of r) gf[e._zod.def.check]?.(t, e._zod.def);
 	let i = e._zod.bag;
-	i.minimum !== void 0 && Vf(t, "minimum", i.minimum), i.exclusiveMinimum !== void 0 && Vf(t, "exclusiveMinimum", i.exclusiveMinimum), i.maximum !== void 0 && Hf(t, "maximum", i.maximum), i.exclusiveMaximum !== void 0 && Hf(t, "exclusiveMaximum", i.exclusiveMaximum), i.multipleOf !== void 0 && Wf(t, i.multipleOf), i.format !== void 0 && (t.format ??= i.format, i.format.includes("int") && (t.isInt = !0)), i.mime && Kf(t, i.mime);
-	for (let e of i.patterns ?? []) Gf(t, e);
+	i.minimum !== void 0 && of(t, "minimum", i.minimum), i.exclusiveMinimum !== void 0 && of(t, "exclusiveMinimum", i.exclusiveMinimum), i.maximum !== void 0 && sf(t, "maximum", i.maximum), i.exclusiveMaximum !== void 0 && sf(t, "exclusiveMaximum", i.exclusiveMaximum), i.multipleOf !== void 0 && lf(t, i.multipleOf), i.format !== void 0 && (t.format ??= i.format, i.format.includes("int") && (t.isInt = !0)), i.mime && df(t, i.mime);
+	for (let e of i.patterns ?? []) uf(t, e);
 	return t;
 }
-var $f = {
+var vf = {
 	guid: "uuid",
 	url: "uri",
 	datetime: "date-time",
 	json_string: "json-string",
 	regex: ""
-}, ep = /* @__PURE__ */ new Map([[iu, Hc], [ou, Uc]]), tp = (e) => ep.get(e) ?? e, np = (e, t, n, r) => {
+}, yf = /* @__PURE__ */ new Map([[Sl, oc], [wl, sc]]), bf = (e) => yf.get(e) ?? e, xf = (e, t, n, r) => {
 	let i = n;
 	i.type = "string";
-	let { minimum: a, maximum: o, format: s, patterns: c, contentEncoding: l, laxFormat: u } = Qf(e);
-	if (typeof a == "number" && (i.minLength = a), typeof o == "number" && (i.maxLength = o), s && (i.format = $f[s] ?? s, i.format === "" && delete i.format, (s === "time" || u) && delete i.format), l && (i.contentEncoding = l), c && c.size > 0) {
-		let e = [...c].map(tp);
+	let { minimum: a, maximum: o, format: s, patterns: c, contentEncoding: l, laxFormat: u } = _f(e);
+	if (typeof a == "number" && (i.minLength = a), typeof o == "number" && (i.maxLength = o), s && (i.format = vf[s] ?? s, i.format === "" && delete i.format, (s === "time" || u) && delete i.format), l && (i.contentEncoding = l), c && c.size > 0) {
+		let e = [...c].map(bf);
 		e.length === 1 ? i.pattern = e[0].source : e.length > 1 && (i.allOf = [...e.map((e) => ({
 			...t.target === "draft-07" || t.target === "draft-04" || t.target === "openapi-3.0" ? { type: "string" } : {},
 			pattern: e.source
 		}))]);
 	}
-}, rp = (e, t, n, r) => {
-	let i = n, { minimum: a, maximum: o, multipleOf: s, exclusiveMaximum: c, exclusiveMinimum: l, isInt: u } = Qf(e);
+}, Sf = (e, t, n, r) => {
+	let i = n, { minimum: a, maximum: o, multipleOf: s, exclusiveMaximum: c, exclusiveMinimum: l, isInt: u } = _f(e);
 	i.type = u ? "integer" : "number";
 	let d = typeof l == "number" && l >= (a ?? -Infinity), f = typeof c == "number" && c <= (o ?? Infinity), p = t.target === "draft-04" || t.target === "openapi-3.0";
 	if (d ? p ? (i.minimum = l, i.exclusiveMinimum = !0) : i.exclusiveMinimum = l : typeof a == "number" && (i.minimum = a), f ? p ? (i.maximum = c, i.exclusiveMaximum = !0) : i.exclusiveMaximum = c : typeof o == "number" && (i.maximum = o), s) {
 		let n = /* @__PURE__ */ new Set();
-		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : Of(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
+		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : Kd(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
 		let [a, ...o] = n;
 		a !== void 0 && (i.multipleOf = a), o.length && (i.allOf = [...i.allOf ?? [], ...o.map((e) => ({ multipleOf: e }))]);
 	}
-}, ip = (e, t, n, r) => {
+}, Cf = (e, t, n, r) => {
 	n.type = "boolean";
-}, ap = (e, t, n, r) => {
+}, wf = (e, t, n, r) => {
+	Kd(e, t, n, r, "BigInt cannot be represented in JSON Schema");
+}, Tf = (e, t, n, r) => {
+	Kd(e, t, n, r, "Symbols cannot be represented in JSON Schema");
+}, Ef = (e, t, n, r) => {
+	t.target === "openapi-3.0" ? (n.type = "string", n.nullable = !0, n.enum = [null]) : n.type = "null";
+}, Df = (e, t, n, r) => {
+	Kd(e, t, n, r, "Undefined cannot be represented in JSON Schema");
+}, Of = (e, t, n, r) => {
+	Kd(e, t, n, r, "Void cannot be represented in JSON Schema");
+}, kf = (e, t, n, r) => {
 	n.not = {};
-}, op = (e, t, n, r) => {
-	let i = e._zod.def, a = Po(i.entries);
+}, Af = (e, t, n, r) => {}, jf = (e, t, n, r) => {}, Mf = (e, t, n, r) => {
+	Kd(e, t, n, r, "Date cannot be represented in JSON Schema");
+}, Nf = (e, t, n, r) => {
+	let i = e._zod.def, a = Za(i.entries);
 	a.length === 0 ? n.not = {} : (a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), n.enum = a);
-}, sp = (e, t, n, r) => {
+}, Pf = (e, t, n, r) => {
 	let i = e._zod.def;
 	if (i.values.length === 0) {
 		n.not = {};
@@ -6834,9 +6339,9 @@ var $f = {
 	}
 	let a = [];
 	for (let o of i.values) if (o === void 0) {
-		if (Of(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
+		if (Kd(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
 	} else if (typeof o == "bigint") {
-		if (Of(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
+		if (Kd(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
 		a.push(Number(o));
 	} else a.push(o);
 	if (a.length !== 0) {
@@ -6845,26 +6350,45 @@ var $f = {
 			n.type = e === null ? "null" : typeof e, t.target === "draft-04" || t.target === "openapi-3.0" ? n.enum = [e] : n.const = e;
 		} else a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), a.every((e) => typeof e == "boolean") && (n.type = "boolean"), a.every((e) => e === null) && (n.type = "null"), n.enum = a;
 	}
-}, cp = (e, t, n, r) => {
-	Of(e, t, n, r, "Custom types cannot be represented in JSON Schema");
-}, lp = (e, t, n, r) => {
-	Of(e, t, n, r, "Transforms cannot be represented in JSON Schema");
-}, up = (e, t, n, r) => {
-	let i = n, a = e._zod.def, { minimum: o, maximum: s } = Qf(e);
-	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = J(a.element, t, {
+}, Ff = (e, t, n, r) => {
+	Kd(e, t, n, r, "NaN cannot be represented in JSON Schema");
+}, If = (e, t, n, r) => {
+	let i = n, a = e._zod.pattern;
+	if (!a) throw Error("Pattern not found in template literal");
+	i.type = "string", i.pattern = a.source;
+}, Lf = (e, t, n, r) => {
+	let i = n;
+	i.type = "string", i.format = "binary", i.contentEncoding = "binary";
+	let { minimum: a, maximum: o, mime: s } = _f(e);
+	a !== void 0 && (i.minLength = a), o !== void 0 && (i.maxLength = o), s && (s.length === 0 ? i.not = {} : s.length === 1 ? i.contentMediaType = s[0] : i.anyOf = s.map((e) => ({ contentMediaType: e })));
+}, Rf = (e, t, n, r) => {
+	n.type = "boolean";
+}, zf = (e, t, n, r) => {
+	Kd(e, t, n, r, "Custom types cannot be represented in JSON Schema");
+}, Bf = (e, t, n, r) => {
+	Kd(e, t, n, r, "Function types cannot be represented in JSON Schema");
+}, Vf = (e, t, n, r) => {
+	Kd(e, t, n, r, "Transforms cannot be represented in JSON Schema");
+}, Hf = (e, t, n, r) => {
+	Kd(e, t, n, r, "Map cannot be represented in JSON Schema");
+}, Uf = (e, t, n, r) => {
+	Kd(e, t, n, r, "Set cannot be represented in JSON Schema");
+}, Wf = (e, t, n, r) => {
+	let i = n, a = e._zod.def, { minimum: o, maximum: s } = _f(e);
+	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = H(a.element, t, {
 		...r,
 		path: [...r.path, "items"]
 	});
 };
-function dp(e) {
+function Gf(e) {
 	let t = e._zod.def;
-	return t.type === "pipe" && t.in._zod.traits.has("$ZodTransform") ? dp(t.out) : t.type === "catch" ? dp(t.innerType) : e._zod.optin;
+	return t.type === "pipe" && t.in._zod.traits.has("$ZodTransform") ? Gf(t.out) : t.type === "catch" ? Gf(t.innerType) : e._zod.optin;
 }
-var fp = (e, t, n, r) => {
+var Kf = (e, t, n, r) => {
 	let i = n, a = e._zod.def, o = a.shape;
-	if (Object.getOwnPropertySymbols(o).length && Of(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
+	if (Object.getOwnPropertySymbols(o).length && Kd(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
 	i.type = "object", i.properties = {};
-	for (let e in o) Ho(i.properties, e, J(o[e], t, {
+	for (let e in o) ao(i.properties, e, H(o[e], t, {
 		...r,
 		path: [
 			...r.path,
@@ -6875,14 +6399,14 @@ var fp = (e, t, n, r) => {
 	let s = [];
 	for (let e of Object.keys(o)) {
 		let n = a.shape[e];
-		(t.io === "input" ? dp(n) === void 0 : n._zod.optout === void 0) && s.push(e);
+		(t.io === "input" ? Gf(n) === void 0 : n._zod.optout === void 0) && s.push(e);
 	}
-	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = J(a.catchall, t, {
+	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = H(a.catchall, t, {
 		...r,
 		path: [...r.path, "additionalProperties"]
 	})) : t.io === "output" && (i.additionalProperties = !1);
-}, pp = (e, t, n, r) => {
-	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => J(e, t, {
+}, qf = (e, t, n, r) => {
+	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => H(e, t, {
 		...r,
 		path: [
 			...r.path,
@@ -6891,15 +6415,15 @@ var fp = (e, t, n, r) => {
 		]
 	}));
 	a ? n.oneOf = o : n.anyOf = o;
-}, mp = (e, t, n, r) => {
-	let i = e._zod.def, a = J(i.left, t, {
+}, Jf = (e, t, n, r) => {
+	let i = e._zod.def, a = H(i.left, t, {
 		...r,
 		path: [
 			...r.path,
 			"allOf",
 			0
 		]
-	}), o = J(i.right, t, {
+	}), o = H(i.right, t, {
 		...r,
 		path: [
 			...r.path,
@@ -6908,20 +6432,47 @@ var fp = (e, t, n, r) => {
 		]
 	}), s = (e) => "allOf" in e && Object.keys(e).length === 1, c = [...s(a) ? a.allOf : [a], ...s(o) ? o.allOf : [o]];
 	n.allOf = c, t.intersections.push(c);
+}, Yf = (e, t, n, r) => {
+	let i = n, a = e._zod.def;
+	i.type = "array";
+	let o = t.target === "draft-2020-12" ? "prefixItems" : "items", s = t.target === "draft-2020-12" || t.target === "openapi-3.0" ? "items" : "additionalItems", c = a.items.map((e, n) => H(e, t, {
+		...r,
+		path: [
+			...r.path,
+			o,
+			n
+		]
+	})), l = a.rest ? H(a.rest, t, {
+		...r,
+		path: [
+			...r.path,
+			s,
+			...t.target === "openapi-3.0" ? [a.items.length] : []
+		]
+	}) : null, u = a.items.length;
+	for (; u > 0;) {
+		let e = a.items[u - 1];
+		if (!(t.io === "input" ? Gf(e) !== void 0 : e._zod.optout === "optional")) break;
+		u--;
+	}
+	let d = a.items.length, f = !a.rest;
+	t.target === "draft-2020-12" ? (i.prefixItems = c, f ? i.items = !1 : l && (i.items = l), u > 0 && (i.minItems = u), f && (i.maxItems = d)) : t.target === "openapi-3.0" ? (i.items = { anyOf: c }, l && i.items.anyOf.push(l), u > 0 && (i.minItems = u), f && (i.maxItems = d)) : (i.items = c, f ? i.additionalItems = !1 : l && (i.additionalItems = l), u > 0 && (i.minItems = u), f && (i.maxItems = d));
+	let { minimum: p, maximum: m } = _f(e);
+	typeof p == "number" && (i.minItems = p), typeof m == "number" && (i.maxItems = m);
 };
-function hp(e, t, n) {
+function Xf(e, t, n) {
 	if (t.$ref) {
 		if (n.has(t)) return t;
 		n.add(t);
 		let r = e.get(t)?.def;
 		if (!r) return t;
-		let i = hp(e, r, n);
+		let i = Xf(e, r, n);
 		return i === r ? t : i;
 	}
 	for (let r of ["anyOf", "oneOf"]) {
 		let i = t[r];
 		if (!Array.isArray(i)) continue;
-		let a = i.map((t) => hp(e, t, n));
+		let a = i.map((t) => Xf(e, t, n));
 		a.some((e, t) => e !== i[t]) && (t = {
 			...t,
 			[r]: a
@@ -6930,17 +6481,17 @@ function hp(e, t, n) {
 	let r = Array.isArray(t.type) ? t.type : [t.type], i = !r.includes("string") && r.some((e) => e === "number" || e === "integer"), a = t.enum ?? (t.const === void 0 ? void 0 : [t.const]);
 	if (!i && !a?.some((e) => typeof e == "number")) return t;
 	let { minimum: o, maximum: s, exclusiveMinimum: c, exclusiveMaximum: l, multipleOf: u, format: d, id: f, ...p } = t;
-	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? el : $c).source)), p;
+	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? vc : _c).source)), p;
 }
-var gp = /* @__PURE__ */ new WeakMap();
-function _p(e) {
+var Zf = /* @__PURE__ */ new WeakMap();
+function Qf(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.seen.values()) n.def && !t.has(n.schema) && t.set(n.schema, n);
 	let n = /* @__PURE__ */ new Map();
-	for (let r of gp.get(e) ?? []) {
+	for (let r of Zf.get(e) ?? []) {
 		let i = e.seen.get(r), a = (i?.def ?? i?.schema)?.propertyNames;
 		if (!a || a === !0 || n.has(a)) continue;
-		let o = hp(t, a, /* @__PURE__ */ new Set());
+		let o = Xf(t, a, /* @__PURE__ */ new Set());
 		o !== a && n.set(a, o);
 	}
 	if (n.size) for (let t of e.seen.values()) for (let e of [t.schema, t.def]) {
@@ -6948,12 +6499,12 @@ function _p(e) {
 		t && (e.propertyNames = t);
 	}
 }
-var vp = (e, t, n, r) => {
+var $f = (e, t, n, r) => {
 	let i = n, a = e._zod.def;
 	i.type = "object";
-	let o = a.keyType, s = Qf(o).patterns;
+	let o = a.keyType, s = _f(o).patterns;
 	if (a.mode === "loose" && s && s.size > 0) {
-		let e = J(a.valueType, t, {
+		let e = H(a.valueType, t, {
 			...r,
 			path: [
 				...r.path,
@@ -6962,83 +6513,163 @@ var vp = (e, t, n, r) => {
 			]
 		});
 		i.patternProperties = {};
-		for (let t of s) Ho(i.patternProperties, tp(t).source, e);
+		for (let t of s) ao(i.patternProperties, bf(t).source, e);
 	} else {
 		if (t.target === "draft-07" || t.target === "draft-2020-12") {
-			i.propertyNames = J(a.keyType, t, {
+			i.propertyNames = H(a.keyType, t, {
 				...r,
 				path: [...r.path, "propertyNames"]
 			});
-			let n = gp.get(t);
-			n || (n = [], gp.set(t, n), t.deferred.push(() => _p(t))), n.push(e);
+			let n = Zf.get(t);
+			n || (n = [], Zf.set(t, n), t.deferred.push(() => Qf(t))), n.push(e);
 		}
-		i.additionalProperties = J(a.valueType, t, {
+		i.additionalProperties = H(a.valueType, t, {
 			...r,
 			path: [...r.path, "additionalProperties"]
 		});
 	}
-	let c = o._zod.values, l = t.io === "input" && dp(a.valueType) !== void 0;
+	let c = o._zod.values, l = t.io === "input" && Gf(a.valueType) !== void 0;
 	if (c && !a.partial && !l) {
 		let e = [...c].filter((e) => typeof e == "string" || typeof e == "number");
 		e.length > 0 && (i.required = e.map(String));
 	}
-}, yp = (e, t, n, r) => {
-	let i = e._zod.def, a = J(i.innerType, t, r), o = t.seen.get(e);
+}, ep = (e, t, n, r) => {
+	let i = e._zod.def, a = H(i.innerType, t, r), o = t.seen.get(e);
 	t.target === "openapi-3.0" ? (o.ref = i.innerType, n.nullable = !0) : n.anyOf = [a, { type: "null" }];
-}, bp = (e, t, n, r) => {
+}, tp = (e, t, n, r) => {
 	let i = e._zod.def;
-	J(i.innerType, t, r);
+	H(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
-}, xp = Symbol();
-function Sp(e, t, n, r, i) {
+}, np = Symbol();
+function rp(e, t, n, r, i) {
 	let a = !1, o = JSON.stringify(e, (e, t) => typeof t == "bigint" ? (a = !0, null) : t);
-	return a ? (Of(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), xp) : JSON.parse(o);
+	return a ? (Kd(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), np) : JSON.parse(o);
 }
-var Cp = (e, t, n, r) => {
+var ip = (e, t, n, r) => {
 	let i = e._zod.def;
-	J(i.innerType, t, r);
+	H(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
-	let o = Sp(i.defaultValue, e, t, n, r);
-	o !== xp && (n.default = o);
-}, wp = (e, t, n, r) => {
+	let o = rp(i.defaultValue, e, t, n, r);
+	o !== np && (n.default = o);
+}, ap = (e, t, n, r) => {
 	let i = e._zod.def;
-	J(i.innerType, t, r);
+	H(i.innerType, t, r);
 	let a = t.seen.get(e);
 	if (a.ref = i.innerType, t.io !== "input") return;
-	let o = Sp(i.defaultValue, e, t, n, r);
-	o !== xp && (n._prefault = o);
-}, Tp = (e, t, n, r) => {
+	let o = rp(i.defaultValue, e, t, n, r);
+	o !== np && (n._prefault = o);
+}, op = (e, t, n, r) => {
 	let i = e._zod.def;
-	J(i.innerType, t, r);
+	H(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 	let o;
 	try {
 		o = i.catchValue(void 0);
 	} catch {
-		Of(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
+		Kd(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
 		return;
 	}
 	n.default = o;
-}, Ep = (e, t, n, r) => {
+}, sp = (e, t, n, r) => {
 	let i = e._zod.def, a = i.in._zod.traits.has("$ZodTransform"), o = t.io === "input" ? a ? i.out : i.in : i.out;
-	J(o, t, r);
+	H(o, t, r);
 	let s = t.seen.get(e);
 	s.ref = o;
-}, Dp = (e, t, n, r) => {
+}, cp = (e, t, n, r) => {
 	let i = e._zod.def;
-	J(i.innerType, t, r);
+	H(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType, n.readOnly = !0;
-}, Op = (e, t, n, r) => {
+}, lp = (e, t, n, r) => {
 	let i = e._zod.def;
-	J(i.innerType, t, r);
+	H(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
-}, kp = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-function Ap(e, t, n) {
+}, up = (e, t, n, r) => {
+	let i = e._zod.def;
+	H(i.innerType, t, r);
+	let a = t.seen.get(e);
+	a.ref = i.innerType;
+}, dp = {
+	string: xf,
+	number: Sf,
+	boolean: Cf,
+	bigint: wf,
+	symbol: Tf,
+	null: Ef,
+	undefined: Df,
+	void: Of,
+	never: kf,
+	any: Af,
+	unknown: jf,
+	date: Mf,
+	enum: Nf,
+	literal: Pf,
+	nan: Ff,
+	template_literal: If,
+	file: Lf,
+	success: Rf,
+	custom: zf,
+	function: Bf,
+	transform: Vf,
+	map: Hf,
+	set: Uf,
+	array: Wf,
+	object: Kf,
+	union: qf,
+	intersection: Jf,
+	tuple: Yf,
+	record: $f,
+	nullable: ep,
+	nonoptional: tp,
+	default: ip,
+	prefault: ap,
+	catch: op,
+	pipe: sp,
+	readonly: cp,
+	promise: lp,
+	optional: up,
+	lazy: (e, t, n, r) => {
+		let i = e._zod.innerType;
+		H(i, t, r);
+		let a = t.seen.get(e);
+		a.ref = i;
+	}
+};
+function fp(e, t) {
+	if ("_idmap" in e) {
+		let n = e, r = Gd({
+			...t,
+			processors: dp
+		}), i = {};
+		for (let e of n._idmap.entries()) {
+			let [t, n] = e;
+			H(n, r);
+		}
+		let a = {};
+		r.external = {
+			registry: n,
+			uri: t?.uri,
+			defs: i
+		};
+		for (let e of n._idmap.entries()) {
+			let [t, n] = e;
+			Jd(r, n), ao(a, t, tf(r, n));
+		}
+		return Object.keys(i).length > 0 && (a.__shared = { [r.target === "draft-2020-12" ? "$defs" : "definitions"]: i }), { schemas: a };
+	}
+	let n = Gd({
+		...t,
+		processors: dp
+	});
+	return H(e, n), Jd(n, e), tf(n, e);
+}
+// node_modules/zod/v4/classic/errors.js
+var pp = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+function mp(e, t, n) {
 	Object.defineProperty(e, t, {
 		configurable: !0,
 		enumerable: !1,
@@ -7059,13 +6690,13 @@ function Ap(e, t, n) {
 		}
 	});
 }
-var jp = /*@__PURE__*/ G("ZodError", (e, t) => {
-	nc.init(e, t), e.name = "ZodError";
+var hp = /*@__PURE__*/ z("ZodError", (e, t) => {
+	bs.init(e, t), e.name = "ZodError";
 	let n = Object.getPrototypeOf(e);
-	kp.has(n) || (kp.add(n), Ap(n, "format", (e) => (t) => ac(e, t)), Ap(n, "flatten", (e) => (t) => ic(e, t)), Ap(n, "addIssue", (e) => (t) => {
-		e.issues.push(t), e.message = JSON.stringify(e.issues, Io, 2);
-	}), Ap(n, "addIssues", (e) => (t) => {
-		e.issues.push(...t), e.message = JSON.stringify(e.issues, Io, 2);
+	pp.has(n) || (pp.add(n), mp(n, "format", (e) => (t) => Cs(e, t)), mp(n, "flatten", (e) => (t) => Ss(e, t)), mp(n, "addIssue", (e) => (t) => {
+		e.issues.push(t), e.message = JSON.stringify(e.issues, $a, 2);
+	}), mp(n, "addIssues", (e) => (t) => {
+		e.issues.push(...t), e.message = JSON.stringify(e.issues, $a, 2);
 	}), Object.defineProperty(n, "isEmpty", {
 		configurable: !0,
 		enumerable: !1,
@@ -7073,18 +6704,18 @@ var jp = /*@__PURE__*/ G("ZodError", (e, t) => {
 			return this.issues.length === 0;
 		}
 	}));
-}, void 0, { Parent: Error }), Mp = /* @__PURE__ */ sc(jp), Np = /* @__PURE__ */ cc(jp), Pp = /* @__PURE__ */ lc(jp), Fp = /* @__PURE__ */ dc(jp), Ip = /* @__PURE__ */ _c(jp), Lp = /* @__PURE__ */ vc(jp), Rp = /* @__PURE__ */ yc(jp), zp = /* @__PURE__ */ bc(jp), Bp = /* @__PURE__ */ xc(jp), Vp = /* @__PURE__ */ Sc(jp), Hp = /* @__PURE__ */ Cc(jp), Up = /* @__PURE__ */ wc(jp);
+}, void 0, { Parent: Error }), gp = /* @__PURE__ */ Ts(hp), _p = /* @__PURE__ */ Es(hp), vp = /* @__PURE__ */ Ds(hp), yp = /* @__PURE__ */ ks(hp), bp = /* @__PURE__ */ Fs(hp), xp = /* @__PURE__ */ Is(hp), Sp = /* @__PURE__ */ Ls(hp), Cp = /* @__PURE__ */ Rs(hp), wp = /* @__PURE__ */ zs(hp), Tp = /* @__PURE__ */ Bs(hp), Ep = /* @__PURE__ */ Vs(hp), Dp = /* @__PURE__ */ Hs(hp);
 // node_modules/zod/v4/classic/schemas.js
-function Wp() {
-	Ys.localeError || Xs(_d());
+function Op() {
+	ps.localeError || ms(Iu());
 }
-function Gp() {
-	Ys.memoizer || Xs({ memoizer: md() });
+function kp() {
+	ps.memoizer || ms({ memoizer: Nu() });
 }
-var Y = /*@__PURE__*/ G("ZodType", (e, t) => (Wp(), K.init(e, t), e.def = t, e.type = t.type, e), {
+var U = /*@__PURE__*/ z("ZodType", (e, t) => (Op(), B.init(e, t), e.def = t, e.type = t.type, e), {
 	check(...e) {
 		let t = this.def;
-		return this.clone(Yo(t, { checks: [...t.checks ?? [], ...e.map((e) => typeof e == "function" ? { _zod: {
+		return this.clone(po(t, { checks: [...t.checks ?? [], ...e.map((e) => typeof e == "function" ? { _zod: {
 			check: e,
 			def: { check: "custom" },
 			onattach: []
@@ -7094,7 +6725,7 @@ var Y = /*@__PURE__*/ G("ZodType", (e, t) => (Wp(), K.init(e, t), e.def = t, e.t
 		return this.check(...e);
 	},
 	clone(e, t) {
-		return as(this, e, t);
+		return Co(this, e, t);
 	},
 	brand() {
 		return this;
@@ -7103,64 +6734,64 @@ var Y = /*@__PURE__*/ G("ZodType", (e, t) => (Wp(), K.init(e, t), e.def = t, e.t
 		return e.add(this, t), this;
 	},
 	refine(e, t) {
-		return this.check(ch(e, t));
+		return this.check(Km(e, t));
 	},
 	superRefine(e, t) {
-		return this.check(lh(e, t));
+		return this.check(qm(e, t));
 	},
 	overwrite(e) {
-		return this.check(/* @__PURE__ */ gf(e));
+		return this.check(/* @__PURE__ */ Pd(e));
 	},
 	optional() {
-		return Wm(this);
+		return Dm(this);
 	},
 	exactOptional() {
-		return Km(this);
-	},
-	nullable() {
-		return Jm(this);
-	},
-	nullish() {
-		return Wm(Jm(this));
-	},
-	nonoptional(e) {
-		return eh(this, e);
-	},
-	array() {
 		return km(this);
 	},
+	nullable() {
+		return jm(this);
+	},
+	nullish() {
+		return Dm(jm(this));
+	},
+	nonoptional(e) {
+		return Lm(this, e);
+	},
+	array() {
+		return fm(this);
+	},
 	or(e) {
-		return Mm([this, e]);
+		return hm([this, e]);
 	},
 	and(e) {
-		return Pm(this, e);
+		return _m(this, e);
 	},
 	transform(e) {
-		return ih(this, Hm(e));
+		return Vm(this, Tm(e));
 	},
 	default(e) {
-		return Xm(this, e);
+		return Nm(this, e);
 	},
 	prefault(e) {
-		return Qm(this, e);
+		return Fm(this, e);
 	},
 	catch(e) {
-		return nh(this, e);
+		return zm(this, e);
 	},
 	pipe(e) {
-		return ih(this, e);
+		return Vm(this, e);
 	},
 	readonly() {
-		return oh(this);
+		return Wm(this);
 	},
 	describe(e) {
 		let t = this.clone();
-		return xd.add(t, { description: e }), t;
+		return Bu.add(t, { description: e }), t;
 	},
 	meta(...e) {
-		if (e.length === 0) return xd.get(this);
+		if (e.length === 0) return Bu.get(this);
 		let t = this.clone();
-		return xd.add(t, e[0]), t;
+		return Bu.add(t, e[0]), t;
 	},
 	isOptional() {
 		return this.safeParse(void 0).success;
@@ -7172,643 +6803,1182 @@ var Y = /*@__PURE__*/ G("ZodType", (e, t) => (Wp(), K.init(e, t), e.def = t, e.t
 		return t.length === 0 ? e(this) : e(this, ...t);
 	},
 	get "~standard"() {
-		return Ns(this, "~standard", {
-			...El(this),
+		return Zo(this, "~standard", {
+			...Wc(this),
 			jsonSchema: {
-				input: Bf(this, "input"),
-				output: Bf(this, "output")
+				input: af(this, "input"),
+				output: af(this, "output")
 			}
 		});
 	},
 	set "~standard"(e) {
-		Ms(this, "~standard", e);
+		Xo(this, "~standard", e);
 	},
 	parse: function e(t, n) {
-		return Mp(this, t, n, { callee: e });
+		return gp(this, t, n, { callee: e });
 	},
 	parseAsync: async function e(t, n) {
-		return await Np(this, t, n, { callee: e });
+		return await _p(this, t, n, { callee: e });
 	},
 	safeParse(e, t) {
-		return Pp(this, e, t);
+		return vp(this, e, t);
 	},
 	async safeParseAsync(e, t) {
-		return Fp(this, e, t);
+		return yp(this, e, t);
 	},
 	get spa() {
 		return this?.safeParseAsync;
 	},
 	set spa(e) {
-		Ms(this, "spa", e);
+		Xo(this, "spa", e);
 	},
 	validate(e, t) {
-		return mc(this, e, t);
+		return Ms(this, e, t);
 	},
 	validateAsync(e, t) {
-		return gc(this, e, t);
+		return Ps(this, e, t);
 	},
 	encode: function e(t, n) {
-		return Ip(this, t, n, { callee: e });
+		return bp(this, t, n, { callee: e });
 	},
 	decode: function e(t, n) {
-		return Lp(this, t, n, { callee: e });
+		return xp(this, t, n, { callee: e });
 	},
 	encodeAsync: async function e(t, n) {
-		return await Rp(this, t, n, { callee: e });
+		return await Sp(this, t, n, { callee: e });
 	},
 	decodeAsync: async function e(t, n) {
-		return await zp(this, t, n, { callee: e });
+		return await Cp(this, t, n, { callee: e });
 	},
 	safeEncode(e, t) {
-		return Bp(this, e, t);
+		return wp(this, e, t);
 	},
 	safeDecode(e, t) {
-		return Vp(this, e, t);
+		return Tp(this, e, t);
 	},
 	async safeEncodeAsync(e, t) {
-		return Hp(this, e, t);
+		return Ep(this, e, t);
 	},
 	async safeDecodeAsync(e, t) {
-		return Up(this, e, t);
+		return Dp(this, e, t);
 	},
 	toJSONSchema(e) {
-		return zf(this, {})(e);
+		return rf(this, {})(e);
 	},
 	get description() {
-		return xd.get(this)?.description;
+		return Bu.get(this)?.description;
 	},
 	get _def() {
 		return this._zod.def;
 	}
-}), Kp = /*@__PURE__*/ G("_ZodString", (e, t) => {
-	Dl.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => np(e, t, n, r);
-}, /*@__PURE__*/ Ps({
-	format: (e) => Qf(e).format ?? null,
-	minLength: (e) => Qf(e).minimum ?? null,
-	maxLength: (e) => Qf(e).maximum ?? null
+}), Ap = /*@__PURE__*/ z("_ZodString", (e, t) => {
+	Gc.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => xf(e, t, n, r);
+}, /*@__PURE__*/ Qo({
+	format: (e) => _f(e).format ?? null,
+	minLength: (e) => _f(e).minimum ?? null,
+	maxLength: (e) => _f(e).maximum ?? null
 }, {
 	regex(...e) {
-		return this.check(/* @__PURE__ */ uf(...e));
+		return this.check(/* @__PURE__ */ Od(...e));
 	},
 	includes(...e) {
-		return this.check(/* @__PURE__ */ pf(...e));
+		return this.check(/* @__PURE__ */ jd(...e));
 	},
 	startsWith(...e) {
-		return this.check(/* @__PURE__ */ mf(...e));
+		return this.check(/* @__PURE__ */ Md(...e));
 	},
 	endsWith(...e) {
-		return this.check(/* @__PURE__ */ hf(...e));
+		return this.check(/* @__PURE__ */ Nd(...e));
 	},
 	min(...e) {
-		return this.check(/* @__PURE__ */ cf(...e));
+		return this.check(/* @__PURE__ */ Ed(...e));
 	},
 	max(...e) {
-		return this.check(/* @__PURE__ */ sf(...e));
+		return this.check(/* @__PURE__ */ Td(...e));
 	},
 	length(...e) {
-		return this.check(/* @__PURE__ */ lf(...e));
+		return this.check(/* @__PURE__ */ Dd(...e));
 	},
 	nonempty(...e) {
-		return this.check(/* @__PURE__ */ cf(1, ...e));
+		return this.check(/* @__PURE__ */ Ed(1, ...e));
 	},
 	lowercase(e) {
-		return this.check(/* @__PURE__ */ df(e));
+		return this.check(/* @__PURE__ */ kd(e));
 	},
 	uppercase(e) {
-		return this.check(/* @__PURE__ */ ff(e));
+		return this.check(/* @__PURE__ */ Ad(e));
 	},
 	trim() {
-		return this.check(/* @__PURE__ */ vf());
+		return this.check(/* @__PURE__ */ Id());
 	},
 	normalize(...e) {
-		return this.check(/* @__PURE__ */ _f(...e));
+		return this.check(/* @__PURE__ */ Fd(...e));
 	},
 	toLowerCase() {
-		return this.check(/* @__PURE__ */ yf());
+		return this.check(/* @__PURE__ */ Ld());
 	},
 	toUpperCase() {
-		return this.check(/* @__PURE__ */ bf());
+		return this.check(/* @__PURE__ */ Rd());
 	},
 	slugify() {
-		return this.check(/* @__PURE__ */ xf());
+		return this.check(/* @__PURE__ */ zd());
 	}
-})), qp = /*@__PURE__*/ G("ZodString", (e, t) => {
-	Dl.init(e, t), Kp.init(e, t);
+})), jp = /*@__PURE__*/ z("ZodString", (e, t) => {
+	Gc.init(e, t), Ap.init(e, t);
 }, {
 	email(e) {
-		return this.check(/* @__PURE__ */ wd($p, e));
+		return this.check(/* @__PURE__ */ Uu(Ip, e));
 	},
 	url(e) {
-		return this.check(/* @__PURE__ */ Ad(nm, e));
+		return this.check(/* @__PURE__ */ Yu(zp, e));
 	},
 	jwt(e) {
-		return this.check(/* @__PURE__ */ Gd(_m, e));
+		return this.check(/* @__PURE__ */ ud(em, e));
 	},
 	emoji(e) {
-		return this.check(/* @__PURE__ */ jd(rm, e));
+		return this.check(/* @__PURE__ */ Xu(Bp, e));
 	},
 	guid(e) {
-		return this.check(/* @__PURE__ */ Td(em, e));
+		return this.check(/* @__PURE__ */ Wu(Lp, e));
 	},
 	uuid(e) {
-		return this.check(/* @__PURE__ */ Ed(tm, e));
+		return this.check(/* @__PURE__ */ Gu(Rp, e));
 	},
 	uuidv4(e) {
-		return this.check(/* @__PURE__ */ Dd(tm, e));
+		return this.check(/* @__PURE__ */ Ku(Rp, e));
 	},
 	uuidv6(e) {
-		return this.check(/* @__PURE__ */ Od(tm, e));
+		return this.check(/* @__PURE__ */ qu(Rp, e));
 	},
 	uuidv7(e) {
-		return this.check(/* @__PURE__ */ kd(tm, e));
+		return this.check(/* @__PURE__ */ Ju(Rp, e));
 	},
 	nanoid(e) {
-		return this.check(/* @__PURE__ */ Md(im, e));
+		return this.check(/* @__PURE__ */ Zu(Vp, e));
 	},
 	cuid(e) {
-		return this.check(/* @__PURE__ */ Nd(am, e));
+		return this.check(/* @__PURE__ */ Qu(Hp, e));
 	},
 	cuid2(e) {
-		return this.check(/* @__PURE__ */ Pd(om, e));
+		return this.check(/* @__PURE__ */ $u(Up, e));
 	},
 	ulid(e) {
-		return this.check(/* @__PURE__ */ Fd(sm, e));
+		return this.check(/* @__PURE__ */ ed(Wp, e));
 	},
 	base64(e) {
-		return this.check(/* @__PURE__ */ Hd(mm, e));
+		return this.check(/* @__PURE__ */ sd(Zp, e));
 	},
 	base64url(e) {
-		return this.check(/* @__PURE__ */ Ud(hm, e));
+		return this.check(/* @__PURE__ */ cd(Qp, e));
 	},
 	xid(e) {
-		return this.check(/* @__PURE__ */ Id(cm, e));
+		return this.check(/* @__PURE__ */ td(Gp, e));
 	},
 	ksuid(e) {
-		return this.check(/* @__PURE__ */ Ld(lm, e));
+		return this.check(/* @__PURE__ */ nd(Kp, e));
 	},
 	ipv4(e) {
-		return this.check(/* @__PURE__ */ Rd(um, e));
+		return this.check(/* @__PURE__ */ rd(qp, e));
 	},
 	ipv6(e) {
-		return this.check(/* @__PURE__ */ zd(dm, e));
+		return this.check(/* @__PURE__ */ id(Jp, e));
 	},
 	cidrv4(e) {
-		return this.check(/* @__PURE__ */ Bd(fm, e));
+		return this.check(/* @__PURE__ */ ad(Yp, e));
 	},
 	cidrv6(e) {
-		return this.check(/* @__PURE__ */ Vd(pm, e));
+		return this.check(/* @__PURE__ */ od(Xp, e));
 	},
 	e164(e) {
-		return this.check(/* @__PURE__ */ Wd(gm, e));
+		return this.check(/* @__PURE__ */ ld($p, e));
 	},
 	datetime(e) {
-		return this.check(/* @__PURE__ */ Kd(Yp, e));
+		return this.check(/* @__PURE__ */ dd(Mp, e));
 	},
 	date(e) {
-		return this.check(/* @__PURE__ */ qd(Xp, e));
+		return this.check(/* @__PURE__ */ fd(Np, e));
 	},
 	time(e) {
-		return this.check(/* @__PURE__ */ Jd(Zp, e));
+		return this.check(/* @__PURE__ */ pd(Pp, e));
 	},
 	duration(e) {
-		return this.check(/* @__PURE__ */ Yd(Qp, e));
+		return this.check(/* @__PURE__ */ md(Fp, e));
 	}
 });
-function Jp(e) {
-	return /* @__PURE__ */ Cd(qp, e);
+function W(e) {
+	return /* @__PURE__ */ Hu(jp, e);
 }
-var X = /*@__PURE__*/ G("ZodStringFormat", (e, t) => {
-	q.init(e, t), Kp.init(e, t);
-}), Yp = /*@__PURE__*/ G("ZodISODateTime", (e, t) => {
-	Kl.init(e, t), X.init(e, t);
-}), Xp = /*@__PURE__*/ G("ZodISODate", (e, t) => {
-	ql.init(e, t), X.init(e, t);
-}), Zp = /*@__PURE__*/ G("ZodISOTime", (e, t) => {
-	Jl.init(e, t), X.init(e, t);
-}), Qp = /*@__PURE__*/ G("ZodISODuration", (e, t) => {
-	Yl.init(e, t), X.init(e, t);
-}), $p = /*@__PURE__*/ G("ZodEmail", (e, t) => {
-	Al.init(e, t), X.init(e, t);
-}), em = /*@__PURE__*/ G("ZodGUID", (e, t) => {
-	Ol.init(e, t), X.init(e, t);
-}), tm = /*@__PURE__*/ G("ZodUUID", (e, t) => {
-	kl.init(e, t), X.init(e, t);
-}), nm = /*@__PURE__*/ G("ZodURL", (e, t) => {
-	Rl.init(e, t), X.init(e, t);
-}), rm = /*@__PURE__*/ G("ZodEmoji", (e, t) => {
-	zl.init(e, t), X.init(e, t);
-}), im = /*@__PURE__*/ G("ZodNanoID", (e, t) => {
-	Bl.init(e, t), X.init(e, t);
-}), am = /*@__PURE__*/ G("ZodCUID", (e, t) => {
-	Vl.init(e, t), X.init(e, t);
-}), om = /*@__PURE__*/ G("ZodCUID2", (e, t) => {
-	Hl.init(e, t), X.init(e, t);
-}), sm = /*@__PURE__*/ G("ZodULID", (e, t) => {
-	Ul.init(e, t), X.init(e, t);
-}), cm = /*@__PURE__*/ G("ZodXID", (e, t) => {
-	Wl.init(e, t), X.init(e, t);
-}), lm = /*@__PURE__*/ G("ZodKSUID", (e, t) => {
-	Gl.init(e, t), X.init(e, t);
-}), um = /*@__PURE__*/ G("ZodIPv4", (e, t) => {
-	Xl.init(e, t), X.init(e, t);
-}), dm = /*@__PURE__*/ G("ZodIPv6", (e, t) => {
-	$l.init(e, t), X.init(e, t);
-}), fm = /*@__PURE__*/ G("ZodCIDRv4", (e, t) => {
-	eu.init(e, t), X.init(e, t);
-}), pm = /*@__PURE__*/ G("ZodCIDRv6", (e, t) => {
-	nu.init(e, t), X.init(e, t);
-}), mm = /*@__PURE__*/ G("ZodBase64", (e, t) => {
-	au.init(e, t), X.init(e, t);
-}), hm = /*@__PURE__*/ G("ZodBase64URL", (e, t) => {
-	cu.init(e, t), X.init(e, t);
-}), gm = /*@__PURE__*/ G("ZodE164", (e, t) => {
-	lu.init(e, t), X.init(e, t);
-}), _m = /*@__PURE__*/ G("ZodJWT", (e, t) => {
-	du.init(e, t), X.init(e, t);
-}), vm = /*@__PURE__*/ G("ZodNumber", (e, t) => {
-	fu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => rp(e, t, n, r), e.isFinite = !0;
-}, /*@__PURE__*/ Ps({
+var G = /*@__PURE__*/ z("ZodStringFormat", (e, t) => {
+	V.init(e, t), Ap.init(e, t);
+}), Mp = /*@__PURE__*/ z("ZodISODateTime", (e, t) => {
+	ul.init(e, t), G.init(e, t);
+}), Np = /*@__PURE__*/ z("ZodISODate", (e, t) => {
+	dl.init(e, t), G.init(e, t);
+}), Pp = /*@__PURE__*/ z("ZodISOTime", (e, t) => {
+	fl.init(e, t), G.init(e, t);
+}), Fp = /*@__PURE__*/ z("ZodISODuration", (e, t) => {
+	pl.init(e, t), G.init(e, t);
+}), Ip = /*@__PURE__*/ z("ZodEmail", (e, t) => {
+	Jc.init(e, t), G.init(e, t);
+}), Lp = /*@__PURE__*/ z("ZodGUID", (e, t) => {
+	Kc.init(e, t), G.init(e, t);
+}), Rp = /*@__PURE__*/ z("ZodUUID", (e, t) => {
+	qc.init(e, t), G.init(e, t);
+}), zp = /*@__PURE__*/ z("ZodURL", (e, t) => {
+	nl.init(e, t), G.init(e, t);
+}), Bp = /*@__PURE__*/ z("ZodEmoji", (e, t) => {
+	rl.init(e, t), G.init(e, t);
+}), Vp = /*@__PURE__*/ z("ZodNanoID", (e, t) => {
+	il.init(e, t), G.init(e, t);
+}), Hp = /*@__PURE__*/ z("ZodCUID", (e, t) => {
+	al.init(e, t), G.init(e, t);
+}), Up = /*@__PURE__*/ z("ZodCUID2", (e, t) => {
+	ol.init(e, t), G.init(e, t);
+}), Wp = /*@__PURE__*/ z("ZodULID", (e, t) => {
+	sl.init(e, t), G.init(e, t);
+}), Gp = /*@__PURE__*/ z("ZodXID", (e, t) => {
+	cl.init(e, t), G.init(e, t);
+}), Kp = /*@__PURE__*/ z("ZodKSUID", (e, t) => {
+	ll.init(e, t), G.init(e, t);
+}), qp = /*@__PURE__*/ z("ZodIPv4", (e, t) => {
+	ml.init(e, t), G.init(e, t);
+}), Jp = /*@__PURE__*/ z("ZodIPv6", (e, t) => {
+	_l.init(e, t), G.init(e, t);
+}), Yp = /*@__PURE__*/ z("ZodCIDRv4", (e, t) => {
+	vl.init(e, t), G.init(e, t);
+}), Xp = /*@__PURE__*/ z("ZodCIDRv6", (e, t) => {
+	bl.init(e, t), G.init(e, t);
+}), Zp = /*@__PURE__*/ z("ZodBase64", (e, t) => {
+	Cl.init(e, t), G.init(e, t);
+}), Qp = /*@__PURE__*/ z("ZodBase64URL", (e, t) => {
+	El.init(e, t), G.init(e, t);
+}), $p = /*@__PURE__*/ z("ZodE164", (e, t) => {
+	Dl.init(e, t), G.init(e, t);
+}), em = /*@__PURE__*/ z("ZodJWT", (e, t) => {
+	kl.init(e, t), G.init(e, t);
+}), tm = /*@__PURE__*/ z("ZodNumber", (e, t) => {
+	Al.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Sf(e, t, n, r), e.isFinite = !0;
+}, /*@__PURE__*/ Qo({
 	minValue: (e) => {
-		let { minimum: t, exclusiveMinimum: n } = Qf(e);
+		let { minimum: t, exclusiveMinimum: n } = _f(e);
 		return Math.max(t ?? -Infinity, n ?? -Infinity);
 	},
 	maxValue: (e) => {
-		let { maximum: t, exclusiveMaximum: n } = Qf(e);
+		let { maximum: t, exclusiveMaximum: n } = _f(e);
 		return Math.min(t ?? Infinity, n ?? Infinity);
 	},
 	isInt: (e) => {
-		let { isInt: t, multipleOf: n } = Qf(e);
+		let { isInt: t, multipleOf: n } = _f(e);
 		return !!t || !!n?.some(Number.isSafeInteger);
 	},
-	format: (e) => Qf(e).format ?? null
+	format: (e) => _f(e).format ?? null
 }, {
 	gt(e, t) {
-		return this.check(/* @__PURE__ */ rf(e, t));
+		return this.check(/* @__PURE__ */ Sd(e, t));
 	},
 	gte(e, t) {
-		return this.check(/* @__PURE__ */ af(e, t));
+		return this.check(/* @__PURE__ */ Cd(e, t));
 	},
 	min(e, t) {
-		return this.check(/* @__PURE__ */ af(e, t));
+		return this.check(/* @__PURE__ */ Cd(e, t));
 	},
 	lt(e, t) {
-		return this.check(/* @__PURE__ */ tf(e, t));
+		return this.check(/* @__PURE__ */ bd(e, t));
 	},
 	lte(e, t) {
-		return this.check(/* @__PURE__ */ nf(e, t));
+		return this.check(/* @__PURE__ */ xd(e, t));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ nf(e, t));
+		return this.check(/* @__PURE__ */ xd(e, t));
 	},
 	int(e) {
-		return this.check(xm(e));
+		return this.check(im(e));
 	},
 	safe(e) {
-		return this.check(xm(e));
+		return this.check(im(e));
 	},
 	positive(e) {
-		return this.check(/* @__PURE__ */ rf(0, e));
+		return this.check(/* @__PURE__ */ Sd(0, e));
 	},
 	nonnegative(e) {
-		return this.check(/* @__PURE__ */ af(0, e));
+		return this.check(/* @__PURE__ */ Cd(0, e));
 	},
 	negative(e) {
-		return this.check(/* @__PURE__ */ tf(0, e));
+		return this.check(/* @__PURE__ */ bd(0, e));
 	},
 	nonpositive(e) {
-		return this.check(/* @__PURE__ */ nf(0, e));
+		return this.check(/* @__PURE__ */ xd(0, e));
 	},
 	multipleOf(e, t) {
-		return this.check(/* @__PURE__ */ of(e, t));
+		return this.check(/* @__PURE__ */ wd(e, t));
 	},
 	step(e, t) {
-		return this.check(/* @__PURE__ */ of(e, t));
+		return this.check(/* @__PURE__ */ wd(e, t));
 	},
 	finite() {
 		return this;
 	}
 }));
-function ym(e) {
-	return /* @__PURE__ */ Xd(vm, e);
+function nm(e) {
+	return /* @__PURE__ */ hd(tm, e);
 }
-var bm = /*@__PURE__*/ G("ZodNumberFormat", (e, t) => {
-	pu.init(e, t), vm.init(e, t);
+var rm = /*@__PURE__*/ z("ZodNumberFormat", (e, t) => {
+	jl.init(e, t), tm.init(e, t);
 });
-function xm(e) {
-	return /* @__PURE__ */ Zd(bm, e);
+function im(e) {
+	return /* @__PURE__ */ gd(rm, e);
 }
-var Sm = /*@__PURE__*/ G("ZodBoolean", (e, t) => {
-	mu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => ip(e, t, n, r);
+var am = /*@__PURE__*/ z("ZodBoolean", (e, t) => {
+	Ml.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Cf(e, t, n, r);
 });
-function Cm(e) {
-	return /* @__PURE__ */ Qd(Sm, e);
+function om(e) {
+	return /* @__PURE__ */ _d(am, e);
 }
-var wm = /*@__PURE__*/ G("ZodUnknown", (e, t) => {
-	hu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
+var sm = /*@__PURE__*/ z("ZodUnknown", (e, t) => {
+	Nl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
 });
-function Tm() {
-	return /* @__PURE__ */ $d(wm);
+function cm() {
+	return /* @__PURE__ */ vd(sm);
 }
-var Em = /*@__PURE__*/ G("ZodNever", (e, t) => {
-	gu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => ap(e, t, n, r);
+var lm = /*@__PURE__*/ z("ZodNever", (e, t) => {
+	Pl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => kf(e, t, n, r);
 });
-function Dm(e) {
-	return /* @__PURE__ */ ef(Em, e);
+function um(e) {
+	return /* @__PURE__ */ yd(lm, e);
 }
-var Om = /*@__PURE__*/ G("ZodArray", (e, t) => {
-	Gp(), bu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => up(e, t, n, r), e.element = t.element;
+var dm = /*@__PURE__*/ z("ZodArray", (e, t) => {
+	kp(), Rl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Wf(e, t, n, r), e.element = t.element;
 }, {
 	min(e, t) {
-		return this.check(/* @__PURE__ */ cf(e, t));
+		return this.check(/* @__PURE__ */ Ed(e, t));
 	},
 	nonempty(e) {
-		return this.check(/* @__PURE__ */ cf(1, e));
+		return this.check(/* @__PURE__ */ Ed(1, e));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ sf(e, t));
+		return this.check(/* @__PURE__ */ Td(e, t));
 	},
 	length(e, t) {
-		return this.check(/* @__PURE__ */ lf(e, t));
+		return this.check(/* @__PURE__ */ Dd(e, t));
 	},
 	unwrap() {
 		return this.element;
 	}
 });
-function km(e, t) {
-	return /* @__PURE__ */ Sf(Om, e, t);
+function fm(e, t) {
+	return /* @__PURE__ */ Bd(dm, e, t);
 }
-var Am = /*@__PURE__*/ G("ZodObject", (e, t) => {
-	Gp(), Eu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => fp(e, t, n, r), Bs(e, "shape", (e) => e._zod.def.shape, !1);
+var pm = /*@__PURE__*/ z("ZodObject", (e, t) => {
+	kp(), Wl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kf(e, t, n, r), is(e, "shape", (e) => e._zod.def.shape, !1);
 }, {
 	keyof() {
-		return Rm(Object.keys(this._zod.def.shape));
+		return xm(Object.keys(this._zod.def.shape));
 	},
 	catchall(e) {
-		return this.clone(Yo(this._zod.def, { catchall: e }));
+		return this.clone(po(this._zod.def, { catchall: e }));
 	},
 	passthrough() {
-		return this.clone(Yo(this._zod.def, { catchall: Tm() }));
+		return this.clone(po(this._zod.def, { catchall: cm() }));
 	},
 	loose() {
-		return this.clone(Yo(this._zod.def, { catchall: Tm() }));
+		return this.clone(po(this._zod.def, { catchall: cm() }));
 	},
 	strict() {
-		return this.clone(Yo(this._zod.def, { catchall: Dm() }));
+		return this.clone(po(this._zod.def, { catchall: um() }));
 	},
 	strip() {
-		return this.clone(Yo(this._zod.def, { catchall: void 0 }));
+		return this.clone(po(this._zod.def, { catchall: void 0 }));
 	},
 	extend(e) {
-		return ps(this, e);
+		return jo(this, e);
 	},
 	safeExtend(e) {
-		return hs(this, e);
+		return No(this, e);
 	},
 	merge(e) {
-		return gs(this, e);
+		return Po(this, e);
 	},
 	pick(e) {
-		return us(this, e);
+		return Oo(this, e);
 	},
 	omit(e) {
-		return fs(this, e);
+		return Ao(this, e);
 	},
 	partial(...e) {
-		return _s(Um, this, e[0]);
+		return Fo(Em, this, e[0]);
 	},
 	exactPartial(...e) {
-		return _s(Gm, this, e[0], "exactPartial");
+		return Fo(Om, this, e[0], "exactPartial");
 	},
 	required(...e) {
-		return vs($m, this, e[0]);
+		return Io(Im, this, e[0]);
 	}
 });
-function Z(e, t) {
-	return new Am({
+function K(e, t) {
+	return new pm({
+		type: "object",
+		shape: e ?? {},
+		...L(t)
+	});
+}
+function q(e, t) {
+	return new pm({
 		type: "object",
 		shape: e,
-		catchall: Tm(),
-		...U(t)
+		catchall: cm(),
+		...L(t)
 	});
 }
-var jm = /*@__PURE__*/ G("ZodUnion", (e, t) => {
-	Ou.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => pp(e, t, n, r), e.options = t.options;
+var mm = /*@__PURE__*/ z("ZodUnion", (e, t) => {
+	Kl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => qf(e, t, n, r), e.options = t.options;
 });
-function Mm(e, t) {
-	return new jm({
+function hm(e, t) {
+	return new mm({
 		type: "union",
 		options: e,
-		...U(t)
+		...L(t)
 	});
 }
-var Nm = /*@__PURE__*/ G("ZodIntersection", (e, t) => {
-	ku.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => mp(e, t, n, r);
+var gm = /*@__PURE__*/ z("ZodIntersection", (e, t) => {
+	ql.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Jf(e, t, n, r);
 });
-function Pm(e, t) {
-	return new Nm({
+function _m(e, t) {
+	return new gm({
 		type: "intersection",
 		left: e,
 		right: t
 	});
 }
-var Fm = /*@__PURE__*/ G("ZodRecord", (e, t) => {
-	Gp(), Mu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => vp(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
+var vm = /*@__PURE__*/ z("ZodRecord", (e, t) => {
+	kp(), Xl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => $f(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
 });
-function Im(e, t, n) {
-	return !t || !t._zod ? new Fm({
+function ym(e, t, n) {
+	return !t || !t._zod ? new vm({
 		type: "record",
-		keyType: Jp(),
+		keyType: W(),
 		valueType: e,
-		...U(t)
-	}) : new Fm({
+		...L(t)
+	}) : new vm({
 		type: "record",
 		keyType: e,
 		valueType: t,
-		...U(n)
+		...L(n)
 	});
 }
-var Lm = /*@__PURE__*/ G("ZodEnum", (e, t) => {
-	Nu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => op(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
+var bm = /*@__PURE__*/ z("ZodEnum", (e, t) => {
+	Zl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Nf(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
 	let n = new Set(Object.keys(t.entries));
 	e.extract = (e, r) => {
 		let i = {};
 		for (let r of e) if (n.has(r)) i[r] = t.entries[r];
 		else throw Error(`Key ${r} not found in enum`);
-		return new Lm({
+		return new bm({
 			...t,
 			checks: [],
-			...U(r),
+			...L(r),
 			entries: i
 		});
 	}, e.exclude = (e, r) => {
 		let i = { ...t.entries };
 		for (let t of e) if (n.has(t)) delete i[t];
 		else throw Error(`Key ${t} not found in enum`);
-		return new Lm({
+		return new bm({
 			...t,
 			checks: [],
-			...U(r),
+			...L(r),
 			entries: i
 		});
 	};
 });
-function Rm(e, t) {
-	return new Lm({
+function xm(e, t) {
+	return new bm({
 		type: "enum",
 		entries: Array.isArray(e) ? Object.fromEntries(e.map((e) => [e, e])) : e,
-		...U(t)
+		...L(t)
 	});
 }
-var zm = /*@__PURE__*/ G("ZodLiteral", (e, t) => {
-	Pu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => sp(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
+var Sm = /*@__PURE__*/ z("ZodLiteral", (e, t) => {
+	Ql.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Pf(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
 		if (t.values.length > 1) throw Error("This schema contains multiple valid literal values. Use `.values` instead.");
 		return t.values[0];
 	} });
 });
-function Bm(e, t) {
-	return new zm({
+function Cm(e, t) {
+	return new Sm({
 		type: "literal",
 		values: Array.isArray(e) ? e : [e],
-		...U(t)
+		...L(t)
 	});
 }
-var Vm = /*@__PURE__*/ G("ZodTransform", (e, t) => {
-	Gp(), Fu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => lp(e, t, n, r), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new Js(e.constructor.name);
+var wm = /*@__PURE__*/ z("ZodTransform", (e, t) => {
+	kp(), $l.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Vf(e, t, n, r), e._zod.parse = (n, r) => {
+		if (r.direction === "backward") throw new fs(e.constructor.name);
 		n.addIssue = (r) => {
-			if (typeof r == "string") n.issues.push(As(r, n.value, t));
+			if (typeof r == "string") n.issues.push(Jo(r, n.value, t));
 			else {
 				let t = r;
-				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(As(t));
+				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(Jo(t));
 			}
 		};
 		let i = t.transform(n.value, n);
 		return i instanceof Promise ? i.then((e) => (n.value = e, n)) : (n.value = i, n);
 	};
 });
-function Hm(e) {
-	return new Vm({
+function Tm(e) {
+	return new wm({
 		type: "transform",
 		transform: e
 	});
 }
-var Um = /*@__PURE__*/ G("ZodOptional", (e, t) => {
-	Lu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => Op(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var Em = /*@__PURE__*/ z("ZodOptional", (e, t) => {
+	tu.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => up(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
-function Wm(e) {
-	return new Um({
+function Dm(e) {
+	return new Em({
 		type: "optional",
 		innerType: e
 	});
 }
-var Gm = /*@__PURE__*/ G("ZodExactOptional", (e, t) => {
-	Ru.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => Op(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var Om = /*@__PURE__*/ z("ZodExactOptional", (e, t) => {
+	nu.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => up(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
-function Km(e) {
-	return new Gm({
+function km(e) {
+	return new Om({
 		type: "optional",
 		innerType: e
 	});
 }
-var qm = /*@__PURE__*/ G("ZodNullable", (e, t) => {
-	zu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => yp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var Am = /*@__PURE__*/ z("ZodNullable", (e, t) => {
+	ru.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => ep(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
-function Jm(e) {
-	return new qm({
+function jm(e) {
+	return new Am({
 		type: "nullable",
 		innerType: e
 	});
 }
-var Ym = /*@__PURE__*/ G("ZodDefault", (e, t) => {
-	Bu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => Cp(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
+var Mm = /*@__PURE__*/ z("ZodDefault", (e, t) => {
+	iu.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => ip(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
 });
-function Xm(e, t) {
-	return new Ym({
+function Nm(e, t) {
+	return new Mm({
 		type: "default",
 		innerType: e,
 		get defaultValue() {
-			return typeof t == "function" ? t() : ns(t);
+			return typeof t == "function" ? t() : bo(t);
 		}
 	});
 }
-var Zm = /*@__PURE__*/ G("ZodPrefault", (e, t) => {
-	Hu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => wp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var Pm = /*@__PURE__*/ z("ZodPrefault", (e, t) => {
+	ou.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => ap(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
-function Qm(e, t) {
-	return new Zm({
+function Fm(e, t) {
+	return new Pm({
 		type: "prefault",
 		innerType: e,
 		get defaultValue() {
-			return typeof t == "function" ? t() : ns(t);
+			return typeof t == "function" ? t() : bo(t);
 		}
 	});
 }
-var $m = /*@__PURE__*/ G("ZodNonOptional", (e, t) => {
-	Uu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => bp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var Im = /*@__PURE__*/ z("ZodNonOptional", (e, t) => {
+	su.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => tp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
-function eh(e, t) {
-	return new $m({
+function Lm(e, t) {
+	return new Im({
 		type: "nonoptional",
 		innerType: e,
-		...U(t)
+		...L(t)
 	});
 }
-var th = /*@__PURE__*/ G("ZodCatch", (e, t) => {
-	Ku.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => Tp(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
+var Rm = /*@__PURE__*/ z("ZodCatch", (e, t) => {
+	uu.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => op(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
 });
-function nh(e, t) {
-	return new th({
+function zm(e, t) {
+	return new Rm({
 		type: "catch",
 		innerType: e,
-		catchValue: typeof t == "function" ? t : Hs(t)
+		catchValue: typeof t == "function" ? t : os(t)
 	});
 }
-var rh = /*@__PURE__*/ G("ZodPipe", (e, t) => {
-	qu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ep(e, t, n, r), e.in = t.in, e.out = t.out;
+var Bm = /*@__PURE__*/ z("ZodPipe", (e, t) => {
+	du.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => sp(e, t, n, r), e.in = t.in, e.out = t.out;
 });
-function ih(e, t) {
-	return new rh({
+function Vm(e, t) {
+	return new Bm({
 		type: "pipe",
 		in: e,
 		out: t
 	});
 }
-var ah = /*@__PURE__*/ G("ZodReadonly", (e, t) => {
-	Yu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => Dp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var Hm = /*@__PURE__*/ z("ZodPreprocess", (e, t) => {
+	Bm.init(e, t), pu.init(e, t);
+}), Um = /*@__PURE__*/ z("ZodReadonly", (e, t) => {
+	mu.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => cp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
-function oh(e) {
-	return new ah({
+function Wm(e) {
+	return new Um({
 		type: "readonly",
 		innerType: e
 	});
 }
-var sh = /*@__PURE__*/ G("ZodCustom", (e, t) => {
-	Zu.init(e, t), Y.init(e, t), e._zod.processJSONSchema = (t, n, r) => cp(e, t, n, r);
+var Gm = /*@__PURE__*/ z("ZodCustom", (e, t) => {
+	gu.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => zf(e, t, n, r);
 });
-function ch(e, t = {}) {
-	return /* @__PURE__ */ Cf(sh, e, t);
+function Km(e, t = {}) {
+	return /* @__PURE__ */ Vd(Gm, e, t);
 }
-function lh(e, t) {
-	return /* @__PURE__ */ wf(e, t);
+function qm(e, t) {
+	return /* @__PURE__ */ Hd(e, t);
+}
+function Jm(e, t) {
+	return new Hm({
+		type: "pipe",
+		in: Tm(e),
+		out: t
+	});
+}
+// src/core/agent/argument-issues.ts
+function Ym(e) {
+	let t = "";
+	for (let n of e) t += typeof n == "number" ? `[${n}]` : t ? `.${String(n)}` : String(n);
+	return t;
+}
+function Xm(e) {
+	return e === void 0 ? "nothing" : e === null ? "null" : Array.isArray(e) ? "an array" : typeof e == "number" ? Number.isInteger(e) ? "an integer" : "a number" : typeof e == "object" ? "an object" : `a ${typeof e}`;
+}
+var Zm = (e) => /^[aeiou]/.test(e) ? `an ${e}` : `a ${e}`;
+function Qm(e) {
+	let t = Ym(e.path), n = t ? `Argument "${t}"` : "The arguments";
+	switch (e.code) {
+		case "invalid_type": return e.input === void 0 && t ? `Missing required argument "${t}".` : `${n} must be ${Zm(String(e.expected))}, got ${Xm(e.input)}.`;
+		case "invalid_value": return `${n} must be one of ${e.values.map((e) => JSON.stringify(e)).join(", ")}.`;
+		case "too_small": return e.origin === "string" ? `${n} must not be empty${Number(e.minimum) > 1 ? ` (at least ${e.minimum} characters)` : ""}.` : e.origin === "array" ? `${n} needs at least ${e.minimum} item(s).` : `${n} must be at least ${e.minimum}.`;
+		case "too_big": return e.origin === "string" ? `${n} must be at most ${e.maximum} characters.` : e.origin === "array" ? `${n} takes at most ${e.maximum} item(s).` : `${n} must be at most ${e.maximum}.`;
+		case "unrecognized_keys": return `${n} has unknown field(s): ${e.keys.join(", ")}.`;
+		default: return `${n}: ${e.message}`;
+	}
+}
+function $m(e) {
+	let t = Object.entries(e.properties ?? {});
+	if (t.length === 0) return "This tool takes no arguments: send {}.";
+	let n = new Set(e.required ?? []);
+	return `Arguments: ${t.map(([e, t]) => `${e} (${t.enum ? t.enum.map((e) => JSON.stringify(e)).join(" | ") : Array.isArray(t.type) ? t.type.join(" | ") : t.type ?? "any"}${n.has(e) ? ", required" : ""})`).join(", ")}.`;
+}
+function eh(e, t, n) {
+	let r = t.slice(0, 3).map(Qm), i = t.length > 3 ? ` (${t.length - 3} more problem(s))` : "";
+	return {
+		error: `Invalid arguments for ${e}: ${r.join(" ")}${i}`,
+		hint: $m(n)
+	};
+}
+// src/core/agent/tool.ts
+function J(e) {
+	return {
+		name: e.name,
+		description: e.description,
+		parameters: rh(e.parameters),
+		input: e.parameters,
+		execute: e.execute,
+		...e.readOnly ? { readOnly: !0 } : {}
+	};
+}
+var th = /* @__PURE__ */ new WeakMap(), nh = 2 ** 53 - 1;
+function rh(e) {
+	let t = th.get(e);
+	if (t) return t;
+	let n = ih(fp(e, {
+		io: "input",
+		unrepresentable: "any"
+	}));
+	return delete n.$schema, th.set(e, n), n;
+}
+function ih(e) {
+	if (Array.isArray(e)) return e.map(ih);
+	if (!e || typeof e != "object") return e;
+	let t = {};
+	for (let [n, r] of Object.entries(e)) n === "maximum" && r === nh || n === "minimum" && r === -nh || (t[n] = ih(r));
+	return t;
+}
+function ah(e, t) {
+	let n = e.input.safeParse(t);
+	if (n.success) return {
+		ok: !0,
+		args: n.data
+	};
+	let { error: r, hint: i } = eh(e.name, n.error.issues, e.parameters);
+	return Y(r, "invalid_arguments", i);
+}
+async function oh(e, t, n = {}) {
+	let r = ah(e, t);
+	return r.ok ? e.execute(r.args, n) : r;
+}
+function Y(e, t, n) {
+	let r = {
+		ok: !1,
+		error: e
+	};
+	return t && (r.code = t), n && (r.hint = n), r;
+}
+function sh(e) {
+	return typeof e == "object" && !!e && e.ok === !1 && "error" in e;
+}
+function ch(e = {}) {
+	let t = im();
+	return e.min !== void 0 && (t = t.min(e.min)), e.max !== void 0 && (t = t.max(e.max)), Jm((e) => typeof e == "string" && /^\s*-?\d+\s*$/.test(e) ? Number(e) : e, t);
+}
+var lh = () => W().trim(), uh = /* @__PURE__ */ new WeakMap();
+function dh(e) {
+	let t = uh.get(e);
+	return t || uh.set(e, t = {}), t;
+}
+function fh(e) {
+	return (e.includes("İ") ? e.replace(/\u0130/g, "i") : e).toLowerCase();
+}
+function ph(e) {
+	let t = dh(e);
+	return t.folded ??= fh(e.text ?? "");
+}
+function mh(e) {
+	if (e.length === 0) return 0;
+	let t = 0;
+	for (let n = e.indexOf("\n"); n !== -1; n = e.indexOf("\n", n + 1)) t++;
+	return e.endsWith("\n") ? t : t + 1;
+}
+function hh(e) {
+	let t = dh(e);
+	return t.lines ??= mh(e.text ?? "");
+}
+// src/core/skills/json-size.ts
+function gh(e, t) {
+	return e === 34 || e === 92 ? 2 : e < 32 ? e === 10 || e === 13 || e === 9 || e === 8 || e === 12 ? 2 : 6 : e < 128 ? 1 : e < 2048 ? 2 : e >= 55296 && e <= 56319 ? t >= 56320 && t <= 57343 ? 4 : 6 : e >= 56320 && e <= 57343 ? 6 : 3;
+}
+function _h(e) {
+	let t = 0;
+	for (let n = 0; n < e.length; n++) {
+		let r = gh(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
+		t += r, r === 4 && n++;
+	}
+	return t;
+}
+function vh(e, t) {
+	let n = 0, r = 0;
+	for (; r < e.length;) {
+		let i = gh(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
+		if (n + i > t) break;
+		n += i, r += i === 4 ? 2 : 1;
+	}
+	return e.slice(0, r);
+}
+// src/core/skills/read-lines.ts
+function yh(e, t, n, r, i) {
+	let a = 0;
+	for (let t = 1; t < n && a !== -1; t++) {
+		let t = e.indexOf("\n", a);
+		a = t === -1 ? e.length : t + 1;
+	}
+	let o = [], s = 0, c = n, l = !1, u;
+	for (; c <= t && o.length < r;) {
+		let t = e.indexOf("\n", a), n = t === -1 ? e.length : t, r = e.slice(a, n);
+		r.endsWith("\r") && (r = r.slice(0, -1));
+		let d = _h(r) + (o.length ? 2 : 0);
+		if (s + d > i) {
+			l = !0, o.length === 0 && (o.push(vh(r, i)), u = c, c++);
+			break;
+		}
+		o.push(r), s += d, c++, a = n + 1;
+	}
+	let d = {
+		content: o.join("\n"),
+		totalLines: t,
+		truncated: l
+	};
+	return c <= t && (d.nextOffset = c), u !== void 0 && (d.cutLine = u), d;
+}
+// src/core/skills/search.ts
+var bh = 400, xh = (e) => e >= 55296 && e <= 56319, Sh = (e) => e >= 56320 && e <= 57343;
+function Ch(e, t, n) {
+	return t > 0 && Sh(e.charCodeAt(t)) && t++, n < e.length && xh(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
+}
+function wh(e, t = -1, n = 0) {
+	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= bh) return e;
+	if (t < 0 || t + n <= 399) return Ch(e, 0, 399) + "…";
+	let r = Math.max(0, Math.min(t - 100, e.length - bh + 2)), i = Math.min(e.length, r + bh - 2);
+	return "…" + Ch(e, r, i) + (i < e.length ? "…" : "");
+}
+function Th(e, t) {
+	let n = e.indexOf("\n", t);
+	return n === -1 ? e.length : n;
+}
+function Eh(e, t, n) {
+	let r = fh(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
+	for (let t of e) {
+		if (t.text === void 0) continue;
+		let e = t.text, s = ph(t), c = 1, l = 0, u = 0;
+		for (let d = s.indexOf(r, u); d !== -1; d = s.indexOf(r, u)) {
+			if (a.length >= n.limit) return {
+				hits: a,
+				truncated: !0
+			};
+			for (let t = e.indexOf("\n", l); t !== -1 && t < d; t = e.indexOf("\n", l)) c++, l = t + 1;
+			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : Th(e, s), p = c, m = l;
+			for (let t = 0; t < n.contextLines && m > 0; t++) m = m >= 2 ? e.lastIndexOf("\n", m - 2) + 1 : 0, p--;
+			let h = c + i, g = f;
+			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = Th(e, g + 1), h++;
+			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? wh(e, d - l, r.length) : wh(e)).join("\n"), b = {
+				path: t.path,
+				lineStart: p,
+				lineEnd: h,
+				line: c,
+				snippet: y
+			}, x = _h(y) + _h(t.path) + 96;
+			if (o + x > n.budget) return {
+				hits: a,
+				truncated: !0
+			};
+			o += x, a.push(b), u = f + 1;
+		}
+	}
+	return {
+		hits: a,
+		truncated: !1
+	};
+}
+// src/core/skills/tools.ts
+var Dh = 256, Oh = [
+	"skill_list",
+	"skill_read",
+	"skill_search"
+], kh = (e) => Y(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), Ah = K({ query: W().optional().describe("Text to look for in names, descriptions and tags.") }), jh = K({
+	name: W().min(1).describe("The skill name."),
+	path: W().optional().describe("File inside the skill, e.g. references/guide.md. Default SKILL.md."),
+	offset: ch({ min: 1 }).optional().describe("First line to read, counting from 1."),
+	limit: ch({ min: 1 }).optional().describe("How many lines to read.")
+}), Mh = K({
+	name: W().min(1).describe("The skill name."),
+	query: W().min(1).describe("Text to find (not a regular expression)."),
+	path: W().optional().describe("Search only this file."),
+	limit: ch({
+		min: 1,
+		max: 100
+	}).optional().describe("Most hits to return (default 10)."),
+	contextLines: ch({
+		min: 0,
+		max: 20
+	}).optional().describe("Lines before and after each hit (default 2).")
+}), Nh = (e) => typeof e == "object" && !!e && e.ok === !1;
+function Ph(e) {
+	let n = /* @__PURE__ */ new Map();
+	for (let t of e) n.has(t.name) || n.set(t.name, t);
+	let r = /* @__PURE__ */ new Map(), i = (e) => {
+		let t = r.get(e.name);
+		return t || r.set(e.name, t = [...e.files].sort((e, t) => Yr(e.path, t.path))), t;
+	}, a = (e) => n.get(e) ?? kh(e), o = (e, t) => {
+		let n = t || "SKILL.md", r = e.files.find((e) => e.path === n);
+		if (r) return r;
+		let a = i(e).map((e) => e.path), o = a.slice(0, 50).join(", ") + (a.length > 50 ? `, … (${a.length} files)` : "");
+		return Y(`No file "${n}" in skill ${e.name}`, "skill_file_not_found", `Files: ${o}`);
+	};
+	return [
+		J({
+			name: "skill_list",
+			description: "List the skills available to you with their descriptions and tags. `query` (optional) keeps only skills whose name, description or tags contain it (case-insensitive).",
+			parameters: Ah,
+			readOnly: !0,
+			execute(e) {
+				let t = (e.query ?? "").toLowerCase(), r = [];
+				for (let e of n.values()) {
+					let n = {
+						name: e.name,
+						description: e.manifest.description,
+						tags: [...e.manifest.tags]
+					};
+					(!t || e.name.toLowerCase().includes(t) || n.description.toLowerCase().includes(t) || n.tags.some((e) => e.toLowerCase().includes(t))) && r.push(n);
+				}
+				return r;
+			}
+		}),
+		J({
+			name: "skill_read",
+			description: "Read a file of a skill, SKILL.md by default, by line numbers. Lines are numbered from 1: `offset` is the first line to read (default 1), `limit` the number of lines (default: as many as fit). A response holds at most 50 KB; when `nextOffset` is present, call again with offset = nextOffset to read on.",
+			parameters: jh,
+			readOnly: !0,
+			execute(e) {
+				let n = a(e.name);
+				if (Nh(n)) return n;
+				let r = o(n, e.path);
+				if (Nh(r)) return r;
+				if (r.text === void 0) return Y(`${r.path} in skill ${n.name} is a binary file and cannot be read as text`, "skill_file_binary");
+				let i = e.offset ?? 1, s = e.limit ?? 2 ** 53 - 1, c = hh(r);
+				return i > Math.max(c, 1) ? Y(`offset ${i} is past the end of ${r.path} (${c} lines)`, "offset_out_of_range") : yh(r.text, c, i, s, t.maxToolResponseBytes - Dh);
+			}
+		}),
+		J({
+			name: "skill_search",
+			description: "Find text inside one skill: a case-insensitive substring search over its text files, or over one file when `path` is given. Each hit gives the file, the matching line number and a snippet with `contextLines` lines around it (lines numbered from 1, as in skill_read).",
+			parameters: Mh,
+			readOnly: !0,
+			execute(e) {
+				let n = a(e.name);
+				if (Nh(n)) return n;
+				let r = e.query, s = e.limit ?? 10, c = e.contextLines ?? 2, l = i(n);
+				if (e.path) {
+					let t = o(n, e.path);
+					if (Nh(t)) return t;
+					if (t.text === void 0) return Y(`${t.path} in skill ${n.name} is a binary file and cannot be searched`, "skill_file_binary");
+					l = [t];
+				}
+				return Eh(l, r, {
+					limit: s,
+					contextLines: c,
+					budget: t.maxToolResponseBytes - Dh
+				});
+			}
+		})
+	];
+}
+// src/core/skills/bundled.ts
+function Fh(e) {
+	let t = atob(e), n = new Uint8Array(t.length);
+	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
+	return n;
+}
+function Ih(e, t = {}) {
+	let n = /* @__PURE__ */ new Map();
+	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? Rr(t.text ?? "") : Fh(t.base64));
+	let r = /* @__PURE__ */ new Map();
+	for (let e of n.keys()) {
+		let t = e.slice(0, e.indexOf("/")), n = r.get(t);
+		n || r.set(t, n = []), n.push(e);
+	}
+	let i = {
+		skills: [],
+		issues: [],
+		warnings: []
+	};
+	for (let [, e] of [...r].sort(([e], [t]) => e < t ? -1 : 1)) {
+		let r = $r(e, (e) => n.get(e), {
+			scope: "global",
+			now: t.now
+		}, "");
+		for (let e of r.skills) i.skills.push({
+			...e,
+			bundledHash: e.hash
+		});
+		i.issues.push(...r.issues), i.warnings.push(...r.warnings);
+	}
+	return i;
+}
+function Lh(e, t) {
+	let n = /* @__PURE__ */ new Map();
+	for (let e of t) e.scope === "global" && !n.has(e.name) && n.set(e.name, e);
+	let r = {
+		install: [],
+		unchanged: [],
+		wouldOverwriteEdited: [],
+		update: []
+	};
+	for (let t of [...e].sort((e, t) => e.name < t.name ? -1 : +(e.name > t.name))) {
+		let e = n.get(t.name);
+		e ? e.hash === t.hash ? r.unchanged.push(t.name) : e.bundledHash === void 0 || e.hash !== e.bundledHash ? r.wouldOverwriteEdited.push(t.name) : r.update.push(t) : r.install.push(t);
+	}
+	return r;
+}
+// src/core/profiles/modes.ts
+var Rh = [
+	"director",
+	"loop",
+	"spec",
+	"agenda",
+	"single"
+], zh = [
+	"loop",
+	"spec",
+	"agenda",
+	"single"
+];
+function Bh(e) {
+	return typeof e == "string" && Rh.includes(e);
+}
+// src/core/profiles/messages.ts
+var Vh = {
+	mismatch: "Imported file does not match the current mode.",
+	notObject: (e) => `${e} must be a JSON object.`,
+	badJson: (e) => `The file is not valid JSON: ${e}`,
+	emptyFile: "The file is empty.",
+	missingProfile: "The file has no \"profile\" object.",
+	unknownFormat: (e) => `Unknown profile format "${e}": expected a Troupe or Luker orchestrator profile export.`,
+	noFormat: "The file names no format and no mode: it is not a profile export.",
+	unknownMode: (e) => `Unknown execution mode "${e}" (expected director, loop, spec, agenda or single).`,
+	cycle: "The profile contains a circular reference.",
+	unrepairable: (e, t) => `The profile cannot be repaired at ${e || "(root)"}: ${t}`,
+	badSkills: (e) => `Embedded skills are malformed: ${e}`
+};
+function Hh(e) {
+	if (e === void 0) return "nothing";
+	let t;
+	try {
+		t = typeof e == "string" ? JSON.stringify(e) : JSON.stringify(e) ?? String(e);
+	} catch {
+		t = String(e);
+	}
+	return t.length > 60 ? `${t.slice(0, 57)}...` : t;
+}
+// src/core/profiles/sanitize.ts
+var Uh = class extends Error {
+	constructor(e) {
+		super(e), this.name = "ProfileError";
+	}
+};
+function Wh(e) {
+	let t = "";
+	for (let n of e) t += typeof n == "number" ? `[${n}]` : t ? `.${n}` : n;
+	return t;
+}
+var Gh = class {
+	list = [];
+	add(e, t, n) {
+		this.list.push({
+			path: typeof e == "string" ? e : Wh(e),
+			code: t,
+			message: n
+		});
+	}
+};
+function X(e) {
+	if (typeof e != "object" || !e || Array.isArray(e)) return !1;
+	let t = Object.getPrototypeOf(e);
+	return t === Object.prototype || t === null;
+}
+function Kh(e, t = /* @__PURE__ */ new Set()) {
+	if (typeof e != "object" || !e) return typeof e == "function" || typeof e == "symbol" ? void 0 : typeof e == "bigint" ? Number(e) : e;
+	let n = e;
+	if (typeof n.toJSON == "function") return Kh(n.toJSON(), t);
+	if (t.has(e)) throw new Uh(Vh.cycle);
+	t.add(e);
+	try {
+		if (Array.isArray(e)) return e.map((e) => Kh(e, t) ?? null);
+		let n = {};
+		for (let [r, i] of Object.entries(e)) {
+			let e = Kh(i, t);
+			e !== void 0 && (n[r] = e);
+		}
+		return n;
+	} finally {
+		t.delete(e);
+	}
+}
+function qh(e, t) {
+	let n = e;
+	for (let e of t) {
+		if (typeof n != "object" || !n) return;
+		n = n[e];
+	}
+	return n;
+}
+var Jh = 500;
+function Yh(e, t, n, r = []) {
+	let i = { root: t }, a = [];
+	for (let t = 0; t < Jh; t++) {
+		let t = e.safeParse(i.root);
+		if (t.success) {
+			for (let e of a) {
+				let i = qh({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${Hh(i)}`;
+				n.add([...r, ...e.path], "defaulted", `${e.message}; ${a}.`);
+			}
+			return t.data;
+		}
+		let o = /* @__PURE__ */ new Map(), s = !1;
+		for (let e of t.error.issues) {
+			let t = e.path.map((e) => typeof e == "symbol" ? String(e) : e);
+			if (t.length === 0) throw new Uh(Vh.unrepairable(Wh(r), e.message));
+			let c = ["root", ...t], l = qh(i, c.slice(0, -1)), u = c[c.length - 1];
+			if (typeof l != "object" || !l) continue;
+			let d = l[u], f = [...r, ...t], p = (e, t, r) => {
+				l[u] = e, n.add(f, t, r), s = !0;
+			}, m = (e, t, i) => {
+				let a = JSON.stringify(e), c = o.get(a);
+				c || o.set(a, c = {
+					arrPath: e,
+					indices: /* @__PURE__ */ new Set(),
+					reason: []
+				}), c.indices.has(t) || (c.indices.add(t), n.add([
+					...r,
+					...e.slice(1),
+					t
+				], "dropped", i)), s = !0;
+			};
+			if ((e.code === "too_big" || e.code === "too_small") && typeof d == "number" && Number.isFinite(d)) {
+				let t = Number(e.code === "too_big" ? e.maximum : e.minimum);
+				p(t, "clamped", `${d} is ${e.code === "too_big" ? "above the maximum" : "below the minimum"} ${t}; clamped to ${t}.`);
+			} else {
+				if (e.code === "invalid_type") {
+					let t = e.expected;
+					if (d === void 0 && !(Array.isArray(l) && typeof u == "number")) {
+						let e = Xh(c);
+						if (e < 0) throw new Uh(Vh.unrepairable(Wh(f), `"${String(u)}" is required`));
+						m(c.slice(0, e), c[e], `entry dropped: "${String(u)}" is required.`);
+						continue;
+					}
+					if ((t === "number" || t === "int") && typeof d == "string" && d.trim() !== "" && Number.isFinite(Number(d))) {
+						p(Number(d), "coerced", `text ${Hh(d)} read as the number ${Number(d)}.`);
+						continue;
+					}
+					if (t === "int" && typeof d == "number" && Number.isFinite(d)) {
+						p(Math.round(d), "rounded", `${d} is not a whole number; rounded to ${Math.round(d)}.`);
+						continue;
+					}
+					if (t === "boolean" && (d === "true" || d === "false" || d === 0 || d === 1)) {
+						let e = d === "true" || d === 1;
+						p(e, "coerced", `${Hh(d)} read as ${e}.`);
+						continue;
+					}
+					if (t === "string" && (typeof d == "number" || typeof d == "boolean")) {
+						p(String(d), "coerced", `${Hh(d)} read as text.`);
+						continue;
+					}
+				}
+				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${Hh(d)} dropped (${e.message}).`);
+				else if (d === void 0) {
+					let t = Xh(c);
+					if (t < 0) throw new Uh(Vh.unrepairable(Wh(f), e.message));
+					m(c.slice(0, t), c[t], `entry dropped: ${e.message}.`);
+				} else delete l[u], a.push({
+					path: t,
+					message: `invalid value ${Hh(d)} (${e.message})`
+				}), s = !0;
+			}
+		}
+		for (let { arrPath: e, indices: t } of o.values()) {
+			let n = qh(i, e);
+			if (Array.isArray(n)) for (let e of [...t].sort((e, t) => t - e)) n.splice(e, 1);
+		}
+		if (!s) break;
+	}
+	throw new Uh(Vh.unrepairable(Wh(r), "too many problems to repair"));
+}
+function Xh(e) {
+	for (let t = e.length - 2; t >= 0; t--) if (typeof e[t] == "number") return t;
+	return -1;
 }
 // src/core/profiles/common.ts
-var uh = (e, t, n) => ym().int().min(e).max(t).default(n), Q = (e) => Jp().default(e), dh = (e) => Cm().default(e), fh = km(Jp()).transform((e) => {
+var Z = (e, t, n) => nm().int().min(e).max(t).default(n), Q = (e) => W().default(e), Zh = (e) => om().default(e), Qh = fm(W()).transform((e) => {
 	let t = [];
 	for (let n of e) {
 		let e = n.trim();
 		e && !t.includes(e) && t.push(e);
 	}
 	return t;
-}), ph = (e) => Z({
-	visible: fh.default(() => [...e.visible]),
-	deny: fh.default(() => [...e.deny])
+}), $h = (e) => q({
+	visible: Qh.default(() => [...e.visible]),
+	deny: Qh.default(() => [...e.deny])
 }).prefault(() => ({
 	visible: [...e.visible],
 	deny: [...e.deny]
-})), mh = Z({
-	visible: fh.optional(),
-	deny: fh.optional()
-}).optional(), hh = [
+})), eg = q({
+	visible: Qh.optional(),
+	deny: Qh.optional()
+}).optional(), tg = [
 	"atDepth",
 	"before",
 	"after",
@@ -7816,37 +7986,40 @@ var uh = (e, t, n) => ym().int().min(e).max(t).default(n), Q = (e) => Jp().defau
 	"ANBottom",
 	"EMTop",
 	"EMBottom"
-], gh = [
+], ng = [
 	"system",
 	"user",
 	"assistant"
-], _h = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", vh = Z({
-	customInstruction: Q(_h),
-	position: Rm(hh).default("atDepth"),
-	depth: uh(0, 1e4, 0),
-	role: Rm(gh).default("system")
-}).prefault({}), yh = Z({
+], rg = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", ig = q({
+	customInstruction: Q(rg),
+	position: xm(tg).default("atDepth"),
+	depth: Z(0, 1e4, 0),
+	role: xm(ng).default("system")
+}).prefault({}), ag = q({
 	bookPattern: Q(""),
 	entryPattern: Q("")
-}).prefault({}), bh = {
+}).prefault({}), og = {
 	apiPreset: Q(""),
 	promptPreset: Q("")
-}, xh = { toolCallRetryMax: uh(0, 10, 2) }, Sh = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", Ch = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with.
+}, sg = (e) => Z(0, 2e5, e), cg = (e, t) => ({
+	storyMessages: nm().int().min(0).max(1e3).nullable().default(e),
+	storyTokens: Z(0, 1e6, t)
+}), lg = { toolCallRetryMax: Z(0, 10, 2) }, ug = 4096, dg = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", fg = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with.
 
 Gather what you need with your tools, one step at a time: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
 
-Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${Sh}`, wh = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", Th = [
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${dg}`, pg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", mg = [
 	{
 		id: "distiller",
-		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${Sh}`,
-		userPromptTemplate: `${wh}
+		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${dg}`,
+		userPromptTemplate: `${pg}
 
 Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${Sh}`,
-		userPromptTemplate: `${wh}
+		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${dg}`,
+		userPromptTemplate: `${pg}
 
 ## Scene summary
 {{distiller}}
@@ -7855,8 +8028,8 @@ List the facts from the world information and the chat that constrain the next r
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${Sh}`,
-		userPromptTemplate: `${wh}
+		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${dg}`,
+		userPromptTemplate: `${pg}
 
 ## Scene summary
 {{distiller}}
@@ -7865,8 +8038,8 @@ For each character in focus, name the feeling underneath this moment and one con
 	},
 	{
 		id: "planner",
-		systemPrompt: `You plan the next beat of the story. ${Sh}`,
-		userPromptTemplate: `${wh}
+		systemPrompt: `You plan the next beat of the story. ${dg}`,
+		userPromptTemplate: `${pg}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -7875,8 +8048,8 @@ Propose the next beat: what happens in three to five steps, what changes for eac
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `You decide which earlier details deserve to come back now. ${Sh}`,
-		userPromptTemplate: `${wh}
+		systemPrompt: `You decide which earlier details deserve to come back now. ${dg}`,
+		userPromptTemplate: `${pg}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -7886,7 +8059,7 @@ Name at most four earlier details (promises, objects, unresolved questions) the 
 	{
 		id: "critic",
 		systemPrompt: "You review the team's work before the guidance is written. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.",
-		userPromptTemplate: `${wh}
+		userPromptTemplate: `${pg}
 
 ## Team outputs
 {{previous_outputs}}
@@ -7895,15 +8068,15 @@ Check the plan against the facts, the user's request and the characters' knowled
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${Sh}`,
-		userPromptTemplate: `${wh}
+		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${dg}`,
+		userPromptTemplate: `${pg}
 
 ## Team outputs
 {{previous_outputs}}
 
 Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
 	}
-], Eh = [
+], hg = [
 	{
 		id: "distill",
 		mode: "serial",
@@ -7932,38 +8105,38 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		mode: "serial",
 		nodes: [{ id: "synthesizer" }]
 	}
-], Dh = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", Oh = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", kh = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", Ah = [
+], gg = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", _g = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", vg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", yg = [
 	{
 		id: "distiller",
 		description: "Summarises the scene state and what the user asks for this turn.",
-		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${Sh}`,
-		userPromptTemplate: kh
+		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${dg}`,
+		userPromptTemplate: vg
 	},
 	{
 		id: "lorebook_reader",
 		description: "Finds world facts and setting rules the next reply must respect.",
-		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${Sh}`,
-		userPromptTemplate: kh
+		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${dg}`,
+		userPromptTemplate: vg
 	},
 	{
 		id: "plot_planner",
 		description: "Proposes the next story beat from the reports it is given.",
-		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${Sh}`,
-		userPromptTemplate: kh
+		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${dg}`,
+		userPromptTemplate: vg
 	},
 	{
 		id: "critic",
 		description: "Checks a plan against facts, the user request and character knowledge.",
-		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${Sh}`,
-		userPromptTemplate: kh
+		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${dg}`,
+		userPromptTemplate: vg
 	},
 	{
 		id: "finalizer",
 		description: "Writes the final guidance from all reports (the final worker).",
-		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${Sh}`,
-		userPromptTemplate: kh
+		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${dg}`,
+		userPromptTemplate: vg
 	}
-], jh = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${Sh}`, Mh = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", Nh = [
+], bg = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${dg}`, xg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", Sg = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -7973,14 +8146,14 @@ Merge everything into one guidance text: the user's request, the facts to respec
 	"vector_search",
 	"find_by_name",
 	"compaction_candidates"
-], Ph = [
+], Cg = [
 	"node_create",
 	"node_edit",
 	"node_delete",
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], Fh = {
+], wg = {
 	chat: ["read_range", "search"],
 	lorebook: [
 		"world_book_list",
@@ -7990,7 +8163,7 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"force_activate"
 	],
 	note: ["open", "close"],
-	memory: [...Nh, ...Ph],
+	memory: [...Sg, ...Cg],
 	search: ["search", "visit"],
 	message: [
 		"write_message",
@@ -7999,7 +8172,7 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"draft_search"
 	],
 	collab: ["dispatch_subagent", "dispatch_inline_subagent"]
-}, Ih = {
+}, Tg = {
 	director: [
 		"chat",
 		"lorebook",
@@ -8031,84 +8204,84 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"search"
 	],
 	single: []
-}, Lh = { director: { lorebook: ["force_activate"] } };
-function Rh(e, t) {
-	let n = Lh[e]?.[t] ?? [];
-	return Fh[t].filter((e) => !n.includes(e));
+}, Eg = { director: { lorebook: ["force_activate"] } };
+function Dg(e, t) {
+	let n = Eg[e]?.[t] ?? [];
+	return wg[t].filter((e) => !n.includes(e));
 }
-var zh = { message: ["get_draft", "draft_search"] };
-function Bh(e, t) {
+var Og = { message: ["get_draft", "draft_search"] };
+function kg(e, t) {
 	let n = {};
-	for (let r of Rh(e, t)) n[r] = Cm().default(zh[t]?.includes(r) ?? !1);
-	return Z(n);
+	for (let r of Dg(e, t)) n[r] = om().default(Og[t]?.includes(r) ?? !1);
+	return q(n);
 }
-var Vh = Im(Jp(), Cm());
-function Hh(e, t, n) {
+var Ag = ym(W(), om());
+function jg(e, t, n) {
 	let r = {};
-	for (let i of Rh(e, t)) r[i] = n || (zh[t]?.includes(i) ?? !1);
+	for (let i of Dg(e, t)) r[i] = n || (Og[t]?.includes(i) ?? !1);
 	return r;
 }
-function Uh(e) {
+function Mg(e) {
 	let t = { custom: {} };
-	for (let n of Ih[e]) switch (e) {
+	for (let n of Tg[e]) switch (e) {
 		case "director":
 			t[n] = n === "message" ? {
 				write_message: !1,
 				apply_message_patches: !1,
 				get_draft: !0,
 				draft_search: !0
-			} : Hh(e, n, !0);
+			} : jg(e, n, !0);
 			break;
 		case "loop":
-			t[n] = Hh(e, n, !0);
+			t[n] = jg(e, n, !0);
 			break;
 		case "agenda":
-			t[n] = n === "search" ? Hh(e, n, !0) : n === "memory" ? {
-				...Hh(e, n, !1),
-				...Object.fromEntries(Nh.map((e) => [e, !0]))
-			} : Hh(e, n, !1);
+			t[n] = n === "search" ? jg(e, n, !0) : n === "memory" ? {
+				...jg(e, n, !1),
+				...Object.fromEntries(Sg.map((e) => [e, !0]))
+			} : jg(e, n, !1);
 			break;
-		default: t[n] = Hh(e, n, !1);
+		default: t[n] = jg(e, n, !1);
 	}
 	return t;
 }
-function Wh(e) {
-	let t = Uh(e), n = {};
-	for (let r of Ih[e]) n[r] = Bh(e, r).prefault(() => ({ ...t[r] }));
-	return n.custom = Vh.default(() => ({})), Z(n);
+function Ng(e) {
+	let t = Mg(e), n = {};
+	for (let r of Tg[e]) n[r] = kg(e, r).prefault(() => ({ ...t[r] }));
+	return n.custom = Ag.default(() => ({})), q(n);
 }
-function Gh(e) {
+function Pg(e) {
 	let t = {};
-	for (let n of Ih[e]) t[n] = Bh(e, n).optional();
-	return t.custom = Vh.optional(), Z(t);
+	for (let n of Tg[e]) t[n] = kg(e, n).optional();
+	return t.custom = Ag.optional(), q(t);
 }
-function Kh(e, t) {
+function Fg(e, t) {
 	if (!t) return e;
 	let n = { ...e };
 	for (let [e, r] of Object.entries(t)) r && typeof r == "object" && (n[e] = r);
 	return n;
 }
-function qh(e, t) {
+function Ig(e, t) {
 	return e === "message" || e === "collab" ? t : e === "lorebook" && t === "world_book_list" ? "world_book_list" : `${e}_${t}`;
 }
-function Jh(e) {
-	for (let t of Object.keys(Fh)) for (let n of Fh[t]) if (qh(t, n) === e) return [t, n];
+function Lg(e) {
+	for (let t of Object.keys(wg)) for (let n of wg[t]) if (Ig(t, n) === e) return [t, n];
 	return null;
 }
-function Yh(e, t) {
-	let n = Jh(t);
+function Rg(e, t) {
+	let n = Lg(t);
 	return n ? e[n[0]]?.[n[1]] === !0 : e.custom?.[t] !== !1;
 }
-function Xh(e) {
+function zg(e) {
 	let t = [];
-	for (let n of Object.keys(Fh)) {
+	for (let n of Object.keys(wg)) {
 		let r = e[n];
-		if (r) for (let e of Fh[n]) r[e] === !0 && t.push(qh(n, e));
+		if (r) for (let e of wg[n]) r[e] === !0 && t.push(Ig(n, e));
 	}
 	return t;
 }
 // src/core/profiles/schemas/ids.ts
-function Zh(e, t, n, r) {
+function Bg(e, t, n, r) {
 	let i = [], a = /* @__PURE__ */ new Set();
 	return e.forEach((e, o) => {
 		let s = e.id.trim();
@@ -8122,51 +8295,61 @@ function Zh(e, t, n, r) {
 	}), i;
 }
 // src/core/profiles/schemas/agenda.ts
-var Qh = Z({
-	systemPrompt: Q(Dh),
-	userPromptTemplate: Q(Oh),
-	...bh,
-	skills: mh
-}).prefault({}), $h = Z({
-	id: Jp(),
+var Vg = q({
+	systemPrompt: Q(gg),
+	userPromptTemplate: Q(_g),
+	...og,
+	maxTokens: sg(ug),
+	skills: eg
+}).prefault({}), Hg = q({
+	id: W(),
 	description: Q(""),
 	systemPrompt: Q(""),
 	userPromptTemplate: Q(""),
-	...bh,
-	tools: Gh("agenda").nullable().default(null),
-	skills: mh
-}), eg = Z({
-	mode: Bm("agenda"),
-	...bh,
-	skills: ph({
+	...og,
+	maxTokens: sg(ug),
+	tools: Pg("agenda").nullable().default(null),
+	skills: eg
+}), Ug = q({
+	mode: Cm("agenda"),
+	...og,
+	skills: $h({
 		visible: ["*"],
 		deny: []
 	}),
-	tools: Wh("agenda").prefault({}),
-	planner: Qh,
-	workers: km($h).prefault(() => structuredClone(Ah)),
+	tools: Ng("agenda").prefault({}),
+	planner: Vg,
+	workers: fm(Hg).prefault(() => structuredClone(yg)),
 	finalWorkerId: Q("finalizer"),
-	plannerMaxRounds: uh(1, 20, 6),
-	maxConcurrentWorkers: uh(1, 12, 3),
-	maxTotalRuns: uh(1, 200, 24),
-	workerMaxRounds: uh(1, 20, 20),
-	...xh,
-	maxRecentMessages: uh(1, 200, 14),
-	includeWorldInfo: dh(!0),
-	useStreaming: dh(!1),
-	capsule: vh,
-	lorebookFilter: yh
+	plannerMaxRounds: Z(1, 20, 6),
+	maxConcurrentWorkers: Z(1, 12, 3),
+	maxTotalRuns: Z(1, 200, 24),
+	workerMaxRounds: Z(1, 20, 20),
+	...lg,
+	maxRecentMessages: Z(1, 200, 14),
+	includeWorldInfo: Zh(!0),
+	useStreaming: Zh(!1),
+	capsule: ig,
+	lorebookFilter: ag
 });
-function tg(e, t) {
-	if (e.workers = Zh(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
-		let n = Ah.find((e) => e.id === "finalizer");
-		e.workers.push($h.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
+function Wg(e, t) {
+	if (e.workers = Bg(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
+		let n = yg.find((e) => e.id === "finalizer");
+		e.workers.push(Hg.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
 	}
 	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
 }
 // src/core/profiles/defaults/director.ts
-var ng = ["anti-cliche-en", "character-voice-en"], rg = ["+"], ig = "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>; it is reference material, not a conversation you continue in your own voice. Nobody reads your commentary: the only thing the user sees is the message body you build with your tools.\n\nYour tools:\n- dispatch_subagent({subagentId, task}) starts a consultant from your team and returns a handle at once; await_subagents({handles}) waits for their reports; cancel_subagent({handle}) stops one. Dispatch consultants that do not depend on each other together, then await them together.\n- write_message({text, mode}) writes the body (\"append\" adds to the end, \"replace\" rewrites it); apply_message_patches({patches}) replaces exact passages, each \"find\" must occur exactly once in the draft, so include a few words of surrounding context; get_draft() and draft_search({pattern}) read the draft back.\n- finalize() commits the reply. It is the only clean way to end the turn.\n\nYour team (each sees the story and your brief, never your reasoning or each other):\n- `intent_scout`: what the user asked for this turn, explicitly or in asides, and the writing rules in the lorebook.\n- `chat_scout`: the threads, promises and states in the recent chat that this reply depends on.\n- `memory_scout`: recalls older events and facts from the memory graph.\n- `lorebook_scout`: lorebook entries that matter to this scene but are not in context yet.\n- `notes_pickup_scout`: which open notes (your own earlier plot threads) are ripe this turn.\n- `canon_scout`: facts of a published setting (fan fiction only; skip it for original worlds).\n- `epistemic_scout`: what each character knows and must not know.\n- `plot_brainstormer`: one structural sketch for one angle; dispatch two to five with different angles when the next beat is open.\n- `voice_critic`: reads your draft for lifeless, report-like prose and characters written out of voice.\n- `continuity_critic`: reads your draft for hard contradictions with the chat, memory or lorebook and for characters knowing what they were never told.\n- `notes_curator`: after the draft, closes notes the draft delivered on and rarely opens one.\n- `memory_curator`: after the draft, records this turn's lasting events in the memory graph.\n\nHow to play a turn:\n1. Decide what this turn needs. For a short or simple exchange, write it directly: write_message, read it back, finalize.\n2. Otherwise scout first: dispatch `chat_scout` and `intent_scout`, plus `lorebook_scout`, `memory_scout`, `notes_pickup_scout`, `epistemic_scout` or `canon_scout` when the scene calls for them, all at once; then await them all.\n3. When the next story beat is genuinely open, dispatch several `plot_brainstormer` runs, each with a different angle, await them and choose.\n4. Write the full draft yourself with write_message. Write characters as living people with wants and feelings, in the language and style of the story, without narrating about the story or the user.\n5. Dispatch `voice_critic` and `continuity_critic` together on the draft, and meanwhile reread it yourself with get_draft.\n6. Apply the criticism you agree with using apply_message_patches (or write_message with mode \"replace\" for a large rewrite); ignore criticism that does not hold. Another round of review is allowed when the changes were large.\n7. When the reply is done, dispatch `notes_curator` (and `memory_curator` when the memory graph is in use), await them, then call finalize.\n\nBriefs: a sub-agent knows only what the story shows and what your task text says. Give each brief the direction of the turn, the characters in focus and what you want back; state questions, not verdicts. Open notes are plot threads, not a diary: closing a delivered note is cheap, opening a new one is expensive, so leave that to `notes_curator`.";
-function ag(e) {
+var Gg = ["anti-cliche-en", "character-voice-en"], Kg = ["+"], qg = {
+	maxTokens: 8192,
+	storyMessages: 24,
+	storyTokens: 12e3
+}, Jg = {
+	maxTokens: 4096,
+	storyMessages: 12,
+	storyTokens: 6e3
+}, Yg = "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>; it is reference material, not a conversation you continue in your own voice. Nobody reads your commentary: the only thing the user sees is the message body you build with your tools.\n\nYour tools:\n- dispatch_subagent({subagentId, task}) starts a consultant from your team and returns a handle at once; await_subagents({handles}) waits for their reports; cancel_subagent({handle}) stops one. Dispatch consultants that do not depend on each other together, then await them together.\n- write_message({text, mode}) writes the body (\"append\" adds to the end, \"replace\" rewrites it); apply_message_patches({patches}) replaces exact passages, each \"find\" must occur exactly once in the draft, so include a few words of surrounding context; get_draft() and draft_search({pattern}) read the draft back.\n- finalize() commits the reply. It is the only clean way to end the turn.\n\nYour team (each sees the story and your brief, never your reasoning or each other):\n- `intent_scout`: what the user asked for this turn, explicitly or in asides, and the writing rules in the lorebook.\n- `chat_scout`: the threads, promises and states in the recent chat that this reply depends on.\n- `memory_scout`: recalls older events and facts from the memory graph.\n- `lorebook_scout`: lorebook entries that matter to this scene but are not in context yet.\n- `notes_pickup_scout`: which open notes (your own earlier plot threads) are ripe this turn.\n- `canon_scout`: facts of a published setting (fan fiction only; skip it for original worlds).\n- `epistemic_scout`: what each character knows and must not know.\n- `plot_brainstormer`: one structural sketch for one angle; dispatch two to five with different angles when the next beat is open.\n- `voice_critic`: reads your draft for lifeless, report-like prose and characters written out of voice.\n- `continuity_critic`: reads your draft for hard contradictions with the chat, memory or lorebook and for characters knowing what they were never told.\n- `notes_curator`: after the draft, closes notes the draft delivered on and rarely opens one.\n- `memory_curator`: after the draft, records this turn's lasting events in the memory graph.\n\nHow to play a turn:\n1. Decide what this turn needs. For a short or simple exchange, write it directly: write_message, read it back, finalize.\n2. Otherwise scout first: dispatch `chat_scout` and `intent_scout`, plus `lorebook_scout`, `memory_scout`, `notes_pickup_scout`, `epistemic_scout` or `canon_scout` when the scene calls for them, all at once; then await them all.\n3. When the next story beat is genuinely open, dispatch several `plot_brainstormer` runs, each with a different angle, await them and choose.\n4. Write the full draft yourself with write_message. Write characters as living people with wants and feelings, in the language and style of the story, without narrating about the story or the user.\n5. Dispatch `voice_critic` and `continuity_critic` together on the draft, and meanwhile reread it yourself with get_draft.\n6. Apply the criticism you agree with using apply_message_patches (or write_message with mode \"replace\" for a large rewrite); ignore criticism that does not hold. Another round of review is allowed when the changes were large.\n7. When the reply is done, dispatch `notes_curator` (and `memory_curator` when the memory graph is in use), await them, then call finalize.\n\nBriefs: a sub-agent knows only what the story shows and what your task text says. Give each brief the direction of the turn, the characters in focus and what you want back; state questions, not verdicts. Open notes are plot threads, not a diary: closing a delivered note is cheap, opening a new one is expensive, so leave that to `notes_curator`.";
+function Xg(e) {
 	let t = {};
 	for (let n of [
 		"chat",
@@ -8177,12 +8360,12 @@ function ag(e) {
 	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
 	return t;
 }
-var og = [
+var Zg = [
 	"world_book_list",
 	"list",
 	"search",
 	"get"
-], sg = [
+], Qg = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -8191,8 +8374,8 @@ var og = [
 	"keyword_search",
 	"vector_search",
 	"find_by_name"
-], cg = [
-	...sg,
+], $g = [
+	...Qg,
 	"compaction_candidates",
 	"node_create",
 	"node_edit",
@@ -8200,86 +8383,98 @@ var og = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], lg = "Your reply is a report to the director, not part of the story: plain, short, no prose for the reader. When you are done, answer without calling a tool.", ug = (e, ...t) => ({ visible: ["+", ...t] }), dg = [
+], e_ = "Your reply is a report to the director, not part of the story: plain, short, no prose for the reader. When you are done, answer without calling a tool.", t_ = (e, t = 4e3) => ({
+	storyMessages: e,
+	storyTokens: t
+}), n_ = (e, ...t) => ({ visible: ["+", ...t] }), r_ = [
 	{
 		id: "intent_scout",
 		description: "Role: before drafting, finds what the user wants this turn (explicit requests, asides in brackets or OOC, strong implicit signals) and the authoring rules stored in the lorebook (style, pacing, point of view, character handling). Does not know: your plan for the turn. Brief: the latest user message in one line and anything you are unsure the user meant.",
-		systemPrompt: `You find out what this turn must satisfy. Read the latest user message and the few before it (chat_read_range) and list: explicit requests; asides or out-of-character remarks; implicit signals worth honouring (a mood shift, a question left open). Then look through the lorebooks (world_book_list, lorebook_search, lorebook_get) for entries that are instructions to the writer rather than facts about the world: style rules, pacing, point of view, per-character writing rules, output format. Report at most six items, each as "Need: … / Source: floor or entry / Why it matters this turn". Quote the user's own words when they are short. ${lg}`,
-		tools: ag({
+		systemPrompt: `You find out what this turn must satisfy. Read the latest user message and the few before it (chat_read_range) and list: explicit requests; asides or out-of-character remarks; implicit signals worth honouring (a mood shift, a question left open). Then look through the lorebooks (world_book_list, lorebook_search, lorebook_get) for entries that are instructions to the writer rather than facts about the world: style rules, pacing, point of view, per-character writing rules, output format. Report at most six items, each as "Need: … / Source: floor or entry / Why it matters this turn". Quote the user's own words when they are short. ${e_}`,
+		tools: Xg({
 			chat: ["read_range", "search"],
-			lorebook: og
+			lorebook: Zg
 		}),
-		skills: ug("intent_scout")
+		skills: n_("intent_scout"),
+		...t_(8)
 	},
 	{
 		id: "chat_scout",
 		description: "Role: before drafting, scans the recent chat for the threads, setups, promises and character states this reply depends on. Does not know: lorebook and memory contents. Brief: the characters in focus and the question the next reply has to answer.",
-		systemPrompt: `You scan the recent chat for what the next reply depends on: unresolved threads, promises and setups, where each character is, what they hold, how they feel, what was just said. Use chat_read_range to read further back and chat_search to find earlier mentions. Separate signal from noise: a detail mentioned once and never picked up again is noise unless the brief points at it. Report at most six items, each as "Item: … / Source: floor N / Why: how it should shape this reply". ${lg}`,
-		tools: ag({ chat: ["read_range", "search"] }),
-		skills: ug("chat_scout")
+		systemPrompt: `You scan the recent chat for what the next reply depends on: unresolved threads, promises and setups, where each character is, what they hold, how they feel, what was just said. Use chat_read_range to read further back and chat_search to find earlier mentions. Separate signal from noise: a detail mentioned once and never picked up again is noise unless the brief points at it. Report at most six items, each as "Item: … / Source: floor N / Why: how it should shape this reply". ${e_}`,
+		tools: Xg({ chat: ["read_range", "search"] }),
+		skills: n_("chat_scout"),
+		...t_(8)
 	},
 	{
 		id: "memory_scout",
 		description: "Role: before drafting, recalls older events, facts and relationships from the memory graph. Does not know: the chat beyond what the story context shows, the lorebook. Brief: the names, places and topics the reply will touch.",
-		systemPrompt: `You recall long-term memory for the next reply. Start with memory_schema and memory_list_candidates; locate named people, places and topics with memory_find_by_name and memory_keyword_search (memory_vector_search when it is available); open promising nodes with memory_node_brief and follow a hub's children with memory_expand_seeds. Never change the memory graph. Report at most six citations, each as "node id: what it says / signal: strong, medium or weak / why it matters now", and name what you deliberately left out as weak. ${lg}`,
-		tools: ag({ memory: sg }),
-		skills: ug("memory_scout")
+		systemPrompt: `You recall long-term memory for the next reply. Start with memory_schema and memory_list_candidates; locate named people, places and topics with memory_find_by_name and memory_keyword_search (memory_vector_search when it is available); open promising nodes with memory_node_brief and follow a hub's children with memory_expand_seeds. Never change the memory graph. Report at most six citations, each as "node id: what it says / signal: strong, medium or weak / why it matters now", and name what you deliberately left out as weak. ${e_}`,
+		tools: Xg({ memory: Qg }),
+		skills: n_("memory_scout"),
+		...t_(4)
 	},
 	{
 		id: "lorebook_scout",
 		description: "Role: before drafting, pulls lorebook entries relevant to the scene that were not activated this turn. Does not know: the chat beyond the story context, memory. Brief: the places, people, items and concepts in play.",
-		systemPrompt: `You find lorebook knowledge the scene needs but the context lacks. List the books (world_book_list), search them (lorebook_search, lorebook_list) for the places, people, objects and rules in play, and read the best candidates (lorebook_get). Entries already active this turn are hidden from search, so whatever you find is new to the writer. Report at most six entries, each as "[book] entry name: the fact in one or two sentences / relevance to this scene". ${lg}`,
-		tools: ag({ lorebook: og }),
-		skills: ug("lorebook_scout")
+		systemPrompt: `You find lorebook knowledge the scene needs but the context lacks. List the books (world_book_list), search them (lorebook_search, lorebook_list) for the places, people, objects and rules in play, and read the best candidates (lorebook_get). Entries already active this turn are hidden from search, so whatever you find is new to the writer. Report at most six entries, each as "[book] entry name: the fact in one or two sentences / relevance to this scene". ${e_}`,
+		tools: Xg({ lorebook: Zg }),
+		skills: n_("lorebook_scout"),
+		...t_(4)
 	},
 	{
 		id: "notes_pickup_scout",
 		description: "Role: before drafting, reads the open notes (plot threads opened in earlier turns) and picks the ones ripe for this turn. Does not analyse or draft. Brief: where the scene stands and where it is heading.",
-		systemPrompt: `You read the "Open Notes" block: threads, promises and outlines the writing team opened in earlier turns. Pick the notes whose moment has come in this turn, given the scene described in the brief, and say briefly why; name the ones that are close but not ripe yet. Pick at most five. Do not analyse the story further, do not propose prose, do not open or close notes. If no note is ripe, say so in one line. ${lg}`,
-		tools: ag({}),
-		skills: ug("notes_pickup_scout")
+		systemPrompt: `You read the "Open Notes" block: threads, promises and outlines the writing team opened in earlier turns. Pick the notes whose moment has come in this turn, given the scene described in the brief, and say briefly why; name the ones that are close but not ripe yet. Pick at most five. Do not analyse the story further, do not propose prose, do not open or close notes. If no note is ripe, say so in one line. ${e_}`,
+		tools: Xg({}),
+		skills: n_("notes_pickup_scout"),
+		...t_(6)
 	},
 	{
 		id: "canon_scout",
 		description: "Role: on demand, researches facts of a published setting (fan fiction, public IP) on the web. Skip it for original worlds. Does not know: anything outside the brief and story context. Brief: the work, the exact facts to verify.",
-		systemPrompt: `You verify facts of a published setting for a fan-fiction scene. Search the web (search_search) for the questions in the brief and read the most reliable pages (search_visit). Prefer official sources and well-maintained wikis; note when sources disagree. Report at most five facts, each as "Fact / Source URL / How it bears on the scene". If the setting is original or nothing reliable turns up, say so. ${lg}`,
-		tools: ag({ search: ["search", "visit"] }),
-		skills: ug("canon_scout")
+		systemPrompt: `You verify facts of a published setting for a fan-fiction scene. Search the web (search_search) for the questions in the brief and read the most reliable pages (search_visit). Prefer official sources and well-maintained wikis; note when sources disagree. Report at most five facts, each as "Fact / Source URL / How it bears on the scene". If the setting is original or nothing reliable turns up, say so. ${e_}`,
+		tools: Xg({ search: ["search", "visit"] }),
+		skills: n_("canon_scout"),
+		...t_(4)
 	},
 	{
 		id: "epistemic_scout",
 		description: "Role: before drafting, lists for each character in the scene what they know, what they do not know, and the omniscience traps a writer could fall into. Does not know: your draft. Brief: the characters in the scene and the secrets or revelations in play.",
-		systemPrompt: `You guard knowledge boundaries. For each character named in the brief, work out from the chat (chat_read_range), the lorebook and memory what that character has actually witnessed or been told. Report per character: "Knows: …", "Does not know: …", and "Trap: …" for things the reader knows that the character must not act on. Cite the floor or entry for every claim. ${lg}`,
-		tools: ag({
+		systemPrompt: `You guard knowledge boundaries. For each character named in the brief, work out from the chat (chat_read_range), the lorebook and memory what that character has actually witnessed or been told. Report per character: "Knows: …", "Does not know: …", and "Trap: …" for things the reader knows that the character must not act on. Cite the floor or entry for every claim. ${e_}`,
+		tools: Xg({
 			chat: ["read_range"],
-			lorebook: og,
+			lorebook: Zg,
 			memory: [
 				"keyword_search",
 				"find_by_name",
 				"node_brief"
 			]
 		}),
-		skills: ug("epistemic_scout")
+		skills: n_("epistemic_scout"),
+		...t_(12, 6e3)
 	},
 	{
 		id: "plot_brainstormer",
 		description: "Role: sketches one structure for the next beat from one given angle; dispatch several with different angles to get real options. Does not know: other brainstormers' ideas, your draft unless shown. Brief: the angle to take and the constraints to respect.",
-		systemPrompt: `You sketch one possible shape for the next beat of the story, from the angle given in the brief. Give: the beat in one sentence; three to five steps of what happens; what each character in focus wants in it and what changes for them; the line or image it ends on. Stay inside what the characters know and can do. Do not write the prose and do not offer alternatives: another brainstormer covers other angles. ${lg}`,
-		tools: ag({}),
-		skills: ug("plot_brainstormer")
+		systemPrompt: `You sketch one possible shape for the next beat of the story, from the angle given in the brief. Give: the beat in one sentence; three to five steps of what happens; what each character in focus wants in it and what changes for them; the line or image it ends on. Stay inside what the characters know and can do. Do not write the prose and do not offer alternatives: another brainstormer covers other angles. ${e_}`,
+		tools: Xg({}),
+		skills: n_("plot_brainstormer"),
+		...t_(12, 6e3)
 	},
 	{
 		id: "voice_critic",
 		description: "Role: after drafting, reviews the draft for characters written as \"data people\" (cold observation verbs, report-like dialogue, clinical vocabulary where feeling belongs) and for characters out of voice. Does not know: your intentions beyond the brief. Brief: the moments of the draft that carry the most feeling.",
-		systemPrompt: `You review the current draft (get_draft; draft_search finds recurring words) for how alive the characters are. Flag: people written as sensors or reports ("observed", "analysed", "data", clinical distance where the moment should burn); reserved characters written as truly empty instead of restrained on the surface and warm underneath; dialogue that no longer sounds like its speaker; narration that talks about the story or the user. Give at most five findings, each with the exact passage quoted, what is wrong, and a direction for the fix (not a full rewrite). If the draft is fine, say so. ${lg}`,
-		tools: ag({ chat: ["read_range"] }),
-		skills: ug("voice_critic")
+		systemPrompt: `You review the current draft (get_draft; draft_search finds recurring words) for how alive the characters are. Flag: people written as sensors or reports ("observed", "analysed", "data", clinical distance where the moment should burn); reserved characters written as truly empty instead of restrained on the surface and warm underneath; dialogue that no longer sounds like its speaker; narration that talks about the story or the user. Give at most five findings, each with the exact passage quoted, what is wrong, and a direction for the fix (not a full rewrite). If the draft is fine, say so. ${e_}`,
+		tools: Xg({ chat: ["read_range"] }),
+		skills: n_("voice_critic"),
+		...t_(6)
 	},
 	{
 		id: "continuity_critic",
 		description: "Role: after drafting, flags only hard contradictions: the draft says X where the chat, memory or lorebook clearly say not-X, and characters knowing what they were never told. Trusts the draft otherwise. Brief: the facts you are least sure of.",
-		systemPrompt: `You check the current draft (get_draft, draft_search) against the record. Flag a passage only when the chat (chat_read_range, chat_search), the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Do not flag style, taste or plausibility. Give at most five findings, each with the quoted passage, the contradicting source (floor, entry or node) and the minimal correction. If nothing contradicts the record, say so. ${lg}`,
-		tools: ag({
+		systemPrompt: `You check the current draft (get_draft, draft_search) against the record. Flag a passage only when the chat (chat_read_range, chat_search), the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Do not flag style, taste or plausibility. Give at most five findings, each with the quoted passage, the contradicting source (floor, entry or node) and the minimal correction. If nothing contradicts the record, say so. ${e_}`,
+		tools: Xg({
 			chat: ["read_range", "search"],
 			lorebook: [
 				"world_book_list",
@@ -8288,116 +8483,126 @@ var og = [
 			],
 			memory: ["keyword_search", "node_brief"]
 		}),
-		skills: ug("continuity_critic")
+		skills: n_("continuity_critic"),
+		...t_(8)
 	},
 	{
 		id: "notes_curator",
 		description: "Role: after drafting, the only writer of notes this turn: closes notes the draft delivered on, and opens a new one only for a real plot promise the draft planted. Default action: nothing. Brief: which threads the draft touched.",
-		systemPrompt: `You maintain the open notes, the plot threads the team keeps across turns. Read the draft (get_draft) and the "Open Notes" block. Close (note_close, with a short reason) every note the draft has delivered on. Open a new note (note_open) only when the draft planted a concrete promise the story must pay off later, and write it so a future writer knows when it becomes ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed one. Report what you closed and opened, or "no change". ${lg}`,
-		tools: ag({ note: ["open", "close"] }),
-		skills: ug("notes_curator")
+		systemPrompt: `You maintain the open notes, the plot threads the team keeps across turns. Read the draft (get_draft) and the "Open Notes" block. Close (note_close, with a short reason) every note the draft has delivered on. Open a new note (note_open) only when the draft planted a concrete promise the story must pay off later, and write it so a future writer knows when it becomes ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed one. Report what you closed and opened, or "no change". ${e_}`,
+		tools: Xg({ note: ["open", "close"] }),
+		skills: n_("notes_curator"),
+		...t_(4)
 	},
 	{
 		id: "memory_curator",
 		description: "Role: after drafting, records the facts of this turn that will outlast the scene in the memory graph: one event node per dispatch, stable facts only when they really changed, then compaction. Brief: what happened this turn in two or three sentences.",
-		systemPrompt: `You update the memory graph after the draft. Read memory_schema first. Record this turn as one event node (memory_node_create) linked to the people and places involved (memory_link_upsert); before creating any entity, check with memory_find_by_name that it does not exist already, and edit existing nodes with memory_node_edit instead. Change character or location sheets only for changes that will still be true a day later in the story. Finally look at memory_compaction_candidates and compact old event runs with memory_compact_nodes when a group is offered. Report the ids you created, edited and compacted. ${lg}`,
-		tools: ag({ memory: cg }),
-		skills: ug("memory_curator")
+		systemPrompt: `You update the memory graph after the draft. Read memory_schema first. Record this turn as one event node (memory_node_create) linked to the people and places involved (memory_link_upsert); before creating any entity, check with memory_find_by_name that it does not exist already, and edit existing nodes with memory_node_edit instead. Change character or location sheets only for changes that will still be true a day later in the story. Finally look at memory_compaction_candidates and compact old event runs with memory_compact_nodes when a group is offered. Report the ids you created, edited and compacted. ${e_}`,
+		tools: Xg({ memory: $g }),
+		skills: n_("memory_curator"),
+		...t_(6)
 	}
-], fg = 16, pg = Gh("director"), mg = Z({
-	systemPrompt: Q(ig),
-	...bh,
-	tools: pg.nullable().default(() => ({ message: Hh("director", "message", !0) })),
-	skills: mh
-}).prefault(() => ({ skills: { visible: [...rg] } })), hg = Z({
-	id: Jp(),
+], i_ = 16, a_ = Pg("director"), o_ = q({
+	systemPrompt: Q(Yg),
+	...og,
+	maxTokens: sg(qg.maxTokens),
+	...cg(qg.storyMessages, qg.storyTokens),
+	tools: a_.nullable().default(() => ({ message: jg("director", "message", !0) })),
+	skills: eg
+}).prefault(() => ({ skills: { visible: [...Kg] } })), s_ = q({
+	id: W(),
 	description: Q(""),
 	systemPrompt: Q(""),
-	...bh,
-	tools: pg.nullable().default(null),
-	maxRounds: ym().int().min(1).max(50).nullable().default(null),
-	skills: mh
-}), gg = Z({
-	mode: Bm("director"),
-	...bh,
-	skills: ph({
-		visible: ng,
+	...og,
+	maxTokens: sg(Jg.maxTokens),
+	...cg(Jg.storyMessages, Jg.storyTokens),
+	tools: a_.nullable().default(null),
+	maxRounds: nm().int().min(1).max(50).nullable().default(null),
+	skills: eg
+}), c_ = q({
+	mode: Cm("director"),
+	...og,
+	skills: $h({
+		visible: Gg,
 		deny: []
 	}),
-	tools: Wh("director").prefault({}),
-	mainAgent: mg,
-	subAgents: km(hg).prefault(() => structuredClone(dg)),
-	maxRounds: uh(1, 50, 20),
-	subAgentMaxRounds: uh(1, 50, 16),
-	maxConcurrentSubagents: uh(1, 16, 4),
-	maxTotalSubagentRuns: uh(1, 100, 16),
-	...xh,
-	useStreaming: dh(!0),
-	discardOnAbort: dh(!1),
-	lorebookFilter: yh
+	tools: Ng("director").prefault({}),
+	mainAgent: o_,
+	subAgents: fm(s_).prefault(() => structuredClone(r_)),
+	maxRounds: Z(1, 50, 20),
+	subAgentMaxRounds: Z(1, 50, 16),
+	maxConcurrentSubagents: Z(1, 16, 4),
+	maxTotalSubagentRuns: Z(1, 100, 16),
+	...lg,
+	useStreaming: Zh(!0),
+	discardOnAbort: Zh(!1),
+	lorebookFilter: ag
 });
-function _g(e, t) {
-	return e.subAgents = Zh(e.subAgents, "subAgents", t, "sub-agent"), e;
+function l_(e, t) {
+	return e.subAgents = Bg(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var vg = Z({
-	systemPrompt: Q(Ch),
-	...bh,
-	skills: mh
-}).prefault({}), yg = Z({
-	mode: Bm("loop"),
-	...bh,
-	skills: ph({
+var u_ = q({
+	systemPrompt: Q(fg),
+	...og,
+	maxTokens: sg(ug),
+	skills: eg
+}).prefault({}), d_ = q({
+	mode: Cm("loop"),
+	...og,
+	skills: $h({
 		visible: ["*"],
 		deny: []
 	}),
-	loopAgent: vg,
-	tools: Wh("loop").prefault({}),
-	maxRounds: uh(1, 50, 20),
-	wallClockBudgetMs: uh(1e4, 864e5, 3e5),
-	...xh,
-	useStreaming: dh(!1),
-	capsule: vh,
-	lorebookFilter: yh
-}), bg = Z({
-	systemPrompt: Q(jh),
-	userPromptTemplate: Q(Mh),
-	...bh,
-	skills: mh
-}).prefault({}), xg = Z({
-	mode: Bm("single"),
-	...bh,
-	skills: ph({
+	loopAgent: u_,
+	tools: Ng("loop").prefault({}),
+	maxRounds: Z(1, 50, 20),
+	wallClockBudgetMs: Z(1e4, 864e5, 3e5),
+	...lg,
+	useStreaming: Zh(!1),
+	capsule: ig,
+	lorebookFilter: ag
+}), f_ = q({
+	systemPrompt: Q(bg),
+	userPromptTemplate: Q(xg),
+	...og,
+	maxTokens: sg(ug),
+	skills: eg
+}).prefault({}), p_ = q({
+	mode: Cm("single"),
+	...og,
+	skills: $h({
 		visible: ["*"],
 		deny: []
 	}),
-	node: bg,
-	...xh,
-	maxRecentMessages: uh(1, 200, 14),
-	includeWorldInfo: dh(!0),
-	useStreaming: dh(!1),
-	capsule: vh,
-	lorebookFilter: yh
-}), Sg = Z({
-	id: Jp(),
+	node: f_,
+	...lg,
+	maxRecentMessages: Z(1, 200, 14),
+	includeWorldInfo: Zh(!0),
+	useStreaming: Zh(!1),
+	capsule: ig,
+	lorebookFilter: ag
+}), m_ = q({
+	id: W(),
 	description: Q(""),
 	systemPrompt: Q(""),
 	userPromptTemplate: Q(""),
-	...bh
-}), Cg = Z({
+	...og,
+	maxTokens: sg(ug)
+}), h_ = q({
 	id: Q(""),
 	agent: Q(""),
-	type: Rm(["worker", "review"]).default("worker"),
-	userPromptTemplate: Jp().optional(),
-	tools: Gh("spec").nullable().default(null),
-	skills: mh
-}), wg = Z({
+	type: xm(["worker", "review"]).default("worker"),
+	userPromptTemplate: W().optional(),
+	tools: Pg("spec").nullable().default(null),
+	skills: eg
+}), g_ = q({
 	id: Q(""),
-	mode: Rm(["serial", "parallel"]).default("serial"),
-	nodes: km(Cg).default(() => [])
+	mode: xm(["serial", "parallel"]).default("serial"),
+	nodes: fm(h_).default(() => [])
 });
-function Tg() {
-	return Eh.map((e) => ({
+function __() {
+	return hg.map((e) => ({
 		...e,
 		nodes: e.nodes.map((e) => ({
 			id: e.id,
@@ -8406,33 +8611,33 @@ function Tg() {
 		}))
 	}));
 }
-var Eg = Z({
-	mode: Bm("spec"),
-	...bh,
-	skills: ph({
+var v_ = q({
+	mode: Cm("spec"),
+	...og,
+	skills: $h({
 		visible: ["*"],
 		deny: []
 	}),
-	tools: Wh("spec").prefault({}),
-	agents: km(Sg).prefault(() => structuredClone(Th)),
-	stages: km(wg).prefault(Tg),
-	nodeIterationMaxRounds: uh(1, 20, 20),
-	reviewRerunMaxRounds: uh(0, 20, 2),
-	...xh,
-	maxRecentMessages: uh(1, 200, 14),
-	includeWorldInfo: dh(!0),
-	useStreaming: dh(!1),
-	capsule: vh,
-	lorebookFilter: yh
+	tools: Ng("spec").prefault({}),
+	agents: fm(m_).prefault(() => structuredClone(mg)),
+	stages: fm(g_).prefault(__),
+	nodeIterationMaxRounds: Z(1, 20, 20),
+	reviewRerunMaxRounds: Z(0, 20, 2),
+	...lg,
+	maxRecentMessages: Z(1, 200, 14),
+	includeWorldInfo: Zh(!0),
+	useStreaming: Zh(!1),
+	capsule: ig,
+	lorebookFilter: ag
 });
-function Dg(e) {
-	if (Array.isArray(e.stages)) for (let t of e.stages) H(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
+function y_(e) {
+	if (Array.isArray(e.stages)) for (let t of e.stages) X(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function Og(e, t) {
-	e.agents = Zh(e.agents, "agents", t, "agent");
+function b_(e, t) {
+	e.agents = Bg(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
 		let a = [];
@@ -8453,51 +8658,51 @@ function Og(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = Eg.shape.stages.parse(void 0);
-		for (let t of Th) e.agents.some((e) => e.id === t.id) || e.agents.push(Sg.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = v_.shape.stages.parse(void 0);
+		for (let t of mg) e.agents.some((e) => e.id === t.id) || e.agents.push(m_.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var kg = {
-	director: gg,
-	loop: yg,
-	spec: Eg,
-	agenda: eg,
-	single: xg
+var x_ = {
+	director: c_,
+	loop: d_,
+	spec: v_,
+	agenda: Ug,
+	single: p_
 };
-function Ag(e, t) {
-	if (!Co(e)) throw new Eo(wo.unknownMode(String(e)));
-	if (typeof t != "object" || !t || Array.isArray(t)) throw new Eo(wo.notObject("A profile"));
-	let n = ko(t), r = new Oo();
+function S_(e, t) {
+	if (!Bh(e)) throw new Uh(Vh.unknownMode(String(e)));
+	if (typeof t != "object" || !t || Array.isArray(t)) throw new Uh(Vh.notObject("A profile"));
+	let n = Kh(t), r = new Gh();
 	n.mode !== void 0 && n.mode !== e && r.add("mode", "mode_forced", `mode ${JSON.stringify(n.mode)} replaced by "${e}".`), n.mode = e;
 	let i;
 	switch (e) {
 		case "director":
-			i = _g(Mo(gg, n, r), r);
+			i = l_(Yh(c_, n, r), r);
 			break;
 		case "loop":
-			i = Mo(yg, n, r);
+			i = Yh(d_, n, r);
 			break;
 		case "spec":
-			Dg(n), i = Og(Mo(Eg, n, r), r);
+			y_(n), i = b_(Yh(v_, n, r), r);
 			break;
 		case "agenda":
-			i = tg(Mo(eg, n, r), r);
+			i = Wg(Yh(Ug, n, r), r);
 			break;
-		case "single": i = Mo(xg, n, r);
+		case "single": i = Yh(p_, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function jg(e) {
-	return Ag(e, {}).profile;
+function C_(e) {
+	return S_(e, {}).profile;
 }
 // src/core/profiles/presets.ts
-var Mg = "default", Ng = "Default";
-function Pg(e) {
+var w_ = "default", T_ = "Default";
+function E_(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -8506,49 +8711,49 @@ function Pg(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function Fg(e, t) {
+function D_(e, t) {
 	return `preset:${e}/${t}`;
 }
-function Ig(e, t = Mg) {
+function O_(e, t = w_) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: Ng,
-			profile: jg(e)
+			name: T_,
+			profile: C_(e)
 		}]
 	};
 }
-function Lg(e) {
-	if (typeof e != "string" || !e.trim()) throw new Eo("A preset name cannot be empty.");
+function k_(e) {
+	if (typeof e != "string" || !e.trim()) throw new Uh("A preset name cannot be empty.");
 	return e.trim();
 }
-function Rg(e, t) {
+function A_(e, t) {
 	let n = e.presets.find((e) => e.id === t);
-	if (!n) throw new Eo(`There is no preset with id "${t}".`);
+	if (!n) throw new Uh(`There is no preset with id "${t}".`);
 	return n;
 }
-function zg(e) {
+function j_(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function Bg(e, t) {
-	let n = new Oo();
+function M_(e, t) {
+	let n = new Gh();
 	if (t == null) return {
-		library: Ig(e),
+		library: O_(e),
 		warnings: []
 	};
-	if (!H(t)) throw new Eo("A preset library must be a JSON object.");
+	if (!X(t)) throw new Uh("A preset library must be a JSON object.");
 	let r = Array.isArray(t.presets) ? t.presets : [];
 	Array.isArray(t.presets) || n.add("presets", "defaulted", "the library has no preset list.");
 	let i = [], a = /* @__PURE__ */ new Set();
 	if (r.forEach((t, r) => {
-		if (!H(t) || typeof t.id != "string" || !t.id.trim()) {
+		if (!X(t) || typeof t.id != "string" || !t.id.trim()) {
 			n.add(`presets[${r}]`, "dropped", "preset without an id dropped.");
 			return;
 		}
 		let o;
 		try {
-			o = Ag(e, t.profile);
+			o = S_(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -8556,7 +8761,7 @@ function Bg(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = Pg(a);
+			let e = E_(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -8567,7 +8772,7 @@ function Bg(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: Ig(e, Vg(a)),
+		library: O_(e, N_(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -8579,14 +8784,14 @@ function Bg(e, t) {
 		warnings: n.list
 	};
 }
-function Vg(e) {
-	return e.has("default") ? Pg(e) : Mg;
+function N_(e) {
+	return e.has("default") ? E_(e) : w_;
 }
-function Hg(e, t, n, r) {
+function P_(e, t, n, r) {
 	let i = {
-		id: Pg(e.presets.map((e) => e.id)),
-		name: Lg(n),
-		profile: r ? structuredClone(r) : jg(t)
+		id: E_(e.presets.map((e) => e.id)),
+		name: k_(n),
+		profile: r ? structuredClone(r) : C_(t)
 	};
 	return {
 		library: {
@@ -8596,10 +8801,10 @@ function Hg(e, t, n, r) {
 		preset: i
 	};
 }
-function Ug(e, t, n) {
-	let r = Rg(e, t), i = {
-		id: Pg(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : Lg(n),
+function F_(e, t, n) {
+	let r = A_(e, t), i = {
+		id: E_(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : k_(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -8610,9 +8815,9 @@ function Ug(e, t, n) {
 		preset: i
 	};
 }
-function Wg(e, t, n) {
-	Rg(e, t);
-	let r = Lg(n);
+function I_(e, t, n) {
+	A_(e, t);
+	let r = k_(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -8621,8 +8826,8 @@ function Wg(e, t, n) {
 		} : e)
 	};
 }
-function Gg(e, t, n) {
-	return Rg(e, t), {
+function L_(e, t, n) {
+	return A_(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -8630,10 +8835,10 @@ function Gg(e, t, n) {
 		} : e)
 	};
 }
-function Kg(e, t, n) {
-	let r = Rg(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = Fg(t, n);
+function R_(e, t, n) {
+	let r = A_(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = D_(t, n);
 	return a.length === 0 ? {
-		library: Ig(t, Vg(/* @__PURE__ */ new Set([n]))),
+		library: O_(t, N_(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -8643,30 +8848,30 @@ function Kg(e, t, n) {
 		deletedScope: o
 	};
 }
-function qg(e, t) {
-	return Rg(e, t), {
+function z_(e, t) {
+	return A_(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
 // src/core/profiles/embedded-skills.ts
-function Jg(e) {
+function B_(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function Yg(e, t, n = "skills") {
+function V_(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
 	return e.forEach((e, i) => {
 		let a = `${n}[${i}]`;
-		if (!H(e) || typeof e.name != "string" || !e.name.trim() || !Array.isArray(e.files)) {
+		if (!X(e) || typeof e.name != "string" || !e.name.trim() || !Array.isArray(e.files)) {
 			t.add(a, "dropped", "embedded skill ignored: it needs a name and a list of files.");
 			return;
 		}
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!H(e) || typeof e.path != "string" || Jg(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!X(e) || typeof e.path != "string" || B_(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -8679,35 +8884,35 @@ function Yg(e, t, n = "skills") {
 		});
 	}), r;
 }
-function Xg(e) {
+function H_(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function Zg(e) {
+function U_(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
-var Qg = new TextDecoder("utf-8", { fatal: !0 });
-function $g(e, t, n) {
+var W_ = new TextDecoder("utf-8", { fatal: !0 });
+function G_(e, t, n) {
 	if (e == null) return [];
-	if (!H(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
+	if (!X(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
 	e.items.forEach((e, i) => {
-		if (!H(e)) return void r.push(e);
+		if (!X(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = oa(Xg(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = ua(H_(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: Qg.decode(t)
+							text: W_.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: Zg(t)
+							base64: U_(t)
 						};
 					}
 				});
@@ -8720,7 +8925,7 @@ function $g(e, t, n) {
 			}
 			return;
 		}
-		let a = Array.isArray(e.files) ? e.files.map((e) => H(e) ? e.encoding === "base64" ? {
+		let a = Array.isArray(e.files) ? e.files.map((e) => X(e) ? e.encoding === "base64" ? {
 			path: e.path,
 			base64: e.content
 		} : {
@@ -8732,17 +8937,17 @@ function $g(e, t, n) {
 			files: a
 		});
 	});
-	let i = new Oo(), a = Yg(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new Gh(), a = V_(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
 // src/core/profiles/hash.ts
-function e_(e) {
+function K_(e) {
 	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(e_).join(",")}]`;
+	if (Array.isArray(e)) return `[${e.map(K_).join(",")}]`;
 	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${e_(t[e])}`).join(",")}}`;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${K_(t[e])}`).join(",")}}`;
 }
-function t_(e) {
+function q_(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -8750,123 +8955,123 @@ function t_(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-function n_(e) {
-	return t_(e_(e));
+function J_(e) {
+	return q_(K_(e));
 }
-var r_ = /* @__PURE__ */ new WeakMap();
-function i_(e) {
-	if (typeof e != "object" || !e) return n_(e);
-	let t = r_.get(e);
-	return t === void 0 && (t = t_(JSON.stringify(e) ?? ""), r_.set(e, t)), t;
+var Y_ = /* @__PURE__ */ new WeakMap();
+function X_(e) {
+	if (typeof e != "object" || !e) return J_(e);
+	let t = Y_.get(e);
+	return t === void 0 && (t = q_(JSON.stringify(e) ?? ""), Y_.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function a_(e) {
+function Z_(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function o_(e, t, n) {
+function Q_(e, t, n) {
 	let r = {};
-	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = H(n) ? { ...n } : n);
+	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = X(n) ? { ...n } : n);
 	let i = r.note;
-	H(i) && (i.open === void 0 && i.add !== void 0 && (i.open = i.add), i.close === void 0 && i.delete !== void 0 && (i.close = i.delete), delete i.add, delete i.delete);
-	for (let t of Ih[e]) H(r[t]) ? n.verbsDefaultOn && (r[t] = {
-		...Hh(e, t, !0),
+	X(i) && (i.open === void 0 && i.add !== void 0 && (i.open = i.add), i.close === void 0 && i.delete !== void 0 && (i.close = i.delete), delete i.add, delete i.delete);
+	for (let t of Tg[e]) X(r[t]) ? n.verbsDefaultOn && (r[t] = {
+		...jg(e, t, !0),
 		...r[t]
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var s_ = (e) => (t) => Hh(e, t, !1);
-function c_(e, t, n = !1) {
-	return H(t) ? o_(e, t, { missingNamespace: (t) => t === "message" && n ? Hh(e, t, !0) : Hh(e, t, !1) }) : t ?? null;
+var $_ = (e) => (t) => jg(e, t, !1);
+function ev(e, t, n = !1) {
+	return X(t) ? Q_(e, t, { missingNamespace: (t) => t === "message" && n ? jg(e, t, !0) : jg(e, t, !1) }) : t ?? null;
 }
-function l_(e) {
+function tv(e) {
 	let t = e;
-	if (H(e.director) && e.mainAgent === void 0) {
+	if (X(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
 		t = {
 			...r,
 			...n
 		};
 	}
-	let n = a_(t), r = H(t.tools), i = r && H(t.tools.message);
-	if (r ? n.tools = o_("director", t.tools, { missingNamespace: (e) => e === "collab" ? Hh("director", e, !0) : Hh("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? n.tools = t.tools : delete n.tools, H(t.mainAgent)) {
-		let e = a_(t.mainAgent);
-		e.tools = H(t.mainAgent.tools) ? c_("director", t.mainAgent.tools, !0) : i ? null : { message: Hh("director", "message", !0) }, n.mainAgent = e;
+	let n = Z_(t), r = X(t.tools), i = r && X(t.tools.message);
+	if (r ? n.tools = Q_("director", t.tools, { missingNamespace: (e) => e === "collab" ? jg("director", e, !0) : jg("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? n.tools = t.tools : delete n.tools, X(t.mainAgent)) {
+		let e = Z_(t.mainAgent);
+		e.tools = X(t.mainAgent.tools) ? ev("director", t.mainAgent.tools, !0) : i ? null : { message: jg("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
-		if (!H(e)) return e;
-		let t = a_(e);
-		return H(e.tools) && (t.tools = c_("director", e.tools)), t;
+		if (!X(e)) return e;
+		let t = Z_(e);
+		return X(e.tools) && (t.tools = ev("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function u_(e) {
-	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = H(c.loopAgent) ? { ...c.loopAgent } : {};
-	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), H(o)) {
+function nv(e) {
+	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = X(c.loopAgent) ? { ...c.loopAgent } : {};
+	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), X(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return H(s) ? l.tools = o_("loop", s, {
-		missingNamespace: (e) => Hh("loop", e, !0),
+	return X(s) ? l.tools = Q_("loop", s, {
+		missingNamespace: (e) => jg("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
 		visible: ["*"],
 		deny: []
 	}), l;
 }
-function d_(e) {
-	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = H(t) ? t : {};
+function rv(e) {
+	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = X(t) ? t : {};
 	Object.assign(i, l);
-	let u = H(n) ? n : {};
+	let u = X(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
-		if (!H(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = a_(t);
+		if (!X(t)) return { id: e };
+		let { tools: n, skills: r, ...i } = Z_(t);
 		return {
 			id: e,
 			...i
 		};
-	}), Array.isArray(a) && (i.stages = a.map((e) => !H(e) || !Array.isArray(e.nodes) ? e : {
+	}), Array.isArray(a) && (i.stages = a.map((e) => !X(e) || !Array.isArray(e.nodes) ? e : {
 		...e,
 		nodes: e.nodes.map((e) => {
 			let t = typeof e == "string" ? {
 				id: e,
 				preset: e
-			} : H(e) ? { ...e } : { invalid: e }, { preset: n, ...r } = t, i = typeof n == "string" && n ? n : typeof t.id == "string" ? t.id : "", a = u[i], o = {
+			} : X(e) ? { ...e } : { invalid: e }, { preset: n, ...r } = t, i = typeof n == "string" && n ? n : typeof t.id == "string" ? t.id : "", a = u[i], o = {
 				...r,
 				agent: i
 			};
 			o.id === void 0 && (o.id = i);
-			let s = H(t.tools) ? t.tools : H(a) && H(a.tools) ? a.tools : null;
-			return o.tools = s ? c_("spec", s) : null, o.skills === void 0 && H(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			let s = X(t.tools) ? t.tools : X(a) && X(a.tools) ? a.tools : null;
+			return o.tools = s ? ev("spec", s) : null, o.skills === void 0 && X(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = H(o) ? o_("spec", o, { missingNamespace: s_("spec") }) : o_("spec", {}, { missingNamespace: s_("spec") }), i.skills = s ?? {
+	})), i.tools = X(o) ? Q_("spec", o, { missingNamespace: $_("spec") }) : Q_("spec", {}, { missingNamespace: $_("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function f_(e) {
+function iv(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if (H(t) && (s.planner = a_(t)), H(n) && (s.workers = Object.entries(n).map(([e, t]) => {
-		if (!H(t)) return { id: e };
-		let n = a_(t);
-		return n.id = e, n.tools = H(t.tools) ? c_("agenda", t.tools) : null, n;
-	})), r !== void 0 && (s.finalWorkerId = r), H(i)) {
+	if (X(t) && (s.planner = Z_(t)), X(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+		if (!X(t)) return { id: e };
+		let n = Z_(t);
+		return n.id = e, n.tools = X(t.tools) ? ev("agenda", t.tools) : null, n;
+	})), r !== void 0 && (s.finalWorkerId = r), X(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return H(a) ? s.tools = o_("agenda", a, { missingNamespace: s_("agenda") }) : a === null && (s.tools = o_("agenda", {}, { missingNamespace: s_("agenda") })), s.skills === void 0 && (s.skills = {
+	return X(a) ? s.tools = Q_("agenda", a, { missingNamespace: $_("agenda") }) : a === null && (s.tools = Q_("agenda", {}, { missingNamespace: $_("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var p_ = {
-	director: l_,
-	loop: u_,
-	spec: d_,
-	agenda: f_
-}, m_ = /* @__PURE__ */ new Set([
+var av = {
+	director: tv,
+	loop: nv,
+	spec: rv,
+	agenda: iv
+}, ov = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -8888,7 +9093,7 @@ var p_ = {
 	"credential",
 	"credentials",
 	"cookie"
-]), h_ = [
+]), sv = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -8901,11 +9106,11 @@ var p_ = {
 	"sessiontoken",
 	"privatekey"
 ];
-function g_(e) {
+function cv(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return m_.has(t) || h_.some((e) => t.endsWith(e));
+	return ov.has(t) || sv.some((e) => t.endsWith(e));
 }
-var __ = [
+var lv = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -8917,28 +9122,28 @@ var __ = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], v_ = RegExp(`^\\s*(?:${__.join("|")})\\s*$`), y_ = RegExp(`(?<![A-Za-z0-9])(?:${__.join("|")})`, "g"), b_ = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function x_(e) {
-	return v_.test(e) || /^\S+$/.test(e) && b_.test(e);
+], uv = RegExp(`^\\s*(?:${lv.join("|")})\\s*$`), dv = RegExp(`(?<![A-Za-z0-9])(?:${lv.join("|")})`, "g"), fv = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function pv(e) {
+	return uv.test(e) || /^\S+$/.test(e) && fv.test(e);
 }
-var S_ = "[removed]";
-function C_(e) {
+var mv = "[removed]";
+function hv(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(y_, S_);
+			let n = e.replace(dv, mv);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && x_(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && pv(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				g_(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && x_(o) ? t.push(e) : i[a] = n(o, e);
+				cv(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && pv(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -8950,55 +9155,55 @@ function C_(e) {
 	};
 }
 // src/core/profiles/card.ts
-var w_ = 1;
-function T_(e) {
+var gv = 1;
+function _v(e) {
 	let t = e?.data?.extensions;
-	return H(t) ? t : {};
+	return X(t) ? t : {};
 }
-function E_(e) {
-	let t = T_(e).troupe;
-	if (H(t)) return {
+function vv(e) {
+	let t = _v(e).troupe;
+	if (X(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
-		overrides: H(t.overrides) ? t.overrides : {}
+		overrides: X(t.overrides) ? t.overrides : {}
 	};
 }
-function D_(e, t) {
-	let n = T_(e).orchestrator;
-	if (!H(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
-	let r = n.presetLibraries, i = H(n.activePresetIds) ? n.activePresetIds[t] : void 0;
-	if (H(r) && H(r[t]) && typeof i == "string" && i) {
+function yv(e, t) {
+	let n = _v(e).orchestrator;
+	if (!X(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
+	let r = n.presetLibraries, i = X(n.activePresetIds) ? n.activePresetIds[t] : void 0;
+	if (X(r) && X(r[t]) && typeof i == "string" && i) {
 		let e = r[t][i];
-		if (H(e)) {
+		if (X(e)) {
 			let { name: t, ...n } = e;
 			return n;
 		}
 	}
 	let a = n.override;
-	if (!H(a)) return;
-	if (t === "spec") return H(a.spec) ? {
+	if (!X(a)) return;
+	if (t === "spec") return X(a.spec) ? {
 		spec: a.spec,
 		presets: a.presets
 	} : void 0;
 	let o = a[t];
-	if (!H(o)) return;
+	if (!X(o)) return;
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function O_(e, t) {
-	let n = E_(e), r, i;
+function bv(e, t) {
+	let n = vv(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = D_(e, t);
+		let n = yv(e, t);
 		if (!n) return null;
-		r = p_[t]?.(ko(n)) ?? n, i = "luker";
+		r = av[t]?.(Kh(n)) ?? n, i = "luker";
 	}
 	try {
-		let e = C_(ko(r)), n = new Oo();
+		let e = hv(Kh(r)), n = new Gh();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let a = Ag(t, e.value);
+		let a = S_(t, e.value);
 		return {
 			ok: !0,
 			profile: a.profile,
@@ -9013,62 +9218,62 @@ function O_(e, t) {
 		};
 	}
 }
-function k_(e) {
-	let t = H(e) ? ko(e) : {};
+function xv(e) {
+	let t = X(e) ? Kh(e) : {};
 	return {
 		...t,
 		version: 1,
-		overrides: H(t.overrides) ? t.overrides : {}
+		overrides: X(t.overrides) ? t.overrides : {}
 	};
 }
-function A_(e, t, n) {
-	let r = k_(e), i = C_(ko(n)).value;
+function Sv(e, t, n) {
+	let r = xv(e), i = hv(Kh(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function j_(e, t) {
-	let n = k_(e);
+function Cv(e, t) {
+	let n = xv(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function M_(e) {
-	let t = E_(e);
-	return xo.filter((n) => t && n in t.overrides ? H(t.overrides[n]) : D_(e, n) !== void 0);
+function wv(e) {
+	let t = vv(e);
+	return Rh.filter((n) => t && n in t.overrides ? X(t.overrides[n]) : yv(e, n) !== void 0);
 }
-function N_(e) {
-	let t = new Oo(), n = Yg(E_(e)?.skills, t, "data.extensions.troupe.skills"), r = T_(e).luker;
-	return H(r) && r.embedded_skills_source !== void 0 && n.push(...$g(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
+function Tv(e) {
+	let t = new Gh(), n = V_(vv(e)?.skills, t, "data.extensions.troupe.skills"), r = _v(e).luker;
+	return X(r) && r.embedded_skills_source !== void 0 && n.push(...G_(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function P_(e, t) {
-	let n = k_(e), r = Yg(ko(t), new Oo());
+function Ev(e, t) {
+	let n = xv(e), r = V_(Kh(t), new Gh());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function F_(e) {
-	let t = M_(e), { skills: n } = N_(e);
+function Dv(e) {
+	let t = wv(e), { skills: n } = Tv(e);
 	if (t.length === 0 && n.length === 0) return null;
-	let r = T_(e), i = {
+	let r = _v(e), i = {
 		troupe: r.troupe ?? null,
 		orchestrator: r.orchestrator ?? null,
-		lukerSkills: H(r.luker) ? r.luker.embedded_skills_source ?? null : null
+		lukerSkills: X(r.luker) ? r.luker.embedded_skills_source ?? null : null
 	};
-	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${n_(i)}`;
+	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${J_(i)}`;
 }
-function I_(e, t) {
-	let n = F_(e);
+function Ov(e, t) {
+	let n = Dv(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/effective.ts
-function L_({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function kv({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = O_(n, e);
+		let t = bv(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -9082,9 +9287,9 @@ function L_({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? zg(t) : void 0;
+	let a = t ? j_(t) : void 0;
 	if (a) try {
-		let t = Ag(e, a.profile);
+		let t = S_(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -9102,18 +9307,18 @@ function L_({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: jg(e),
+		profile: C_(e),
 		source: "default",
 		warnings: i
 	};
 }
-function R_() {
+function Av() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? zg(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${i_(i.troupe ?? null)}.${i_(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? i_(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = L_(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? j_(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${X_(i.troupe ?? null)}.${X_(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? X_(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = kv(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -9124,19 +9329,19 @@ function R_() {
 	};
 }
 // src/core/profiles/envelope.ts
-var z_ = {
+var jv = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, B_ = {
+}, Mv = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, V_ = [
+}, Nv = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -9145,11 +9350,11 @@ var z_ = {
 	"workers",
 	"capsule"
 ];
-function H_(e, t, n, r = {}) {
-	let i = C_(ko(n)).value;
+function Pv(e, t, n, r = {}) {
+	let i = hv(Kh(n)).value;
 	i.mode = e;
 	let a = {
-		format: z_[e],
+		format: jv[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -9157,77 +9362,77 @@ function H_(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let e = new Oo();
-		a.skills = Yg(ko(r.skills), e);
+		let e = new Gh();
+		a.skills = V_(Kh(r.skills), e);
 	}
 	return a;
 }
-function U_(e, t, n, r = {}) {
-	let i = H_(e, t, n, r);
+function Fv(e, t, n, r = {}) {
+	let i = Pv(e, t, n, r);
 	return {
 		fileName: `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`,
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function W_(e, t, n = {}) {
+function Iv(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
 		if (!e) return {
 			ok: !1,
-			error: wo.emptyFile
+			error: Vh.emptyFile
 		};
 		try {
 			r = JSON.parse(e);
 		} catch (e) {
 			return {
 				ok: !1,
-				error: wo.badJson(e.message)
+				error: Vh.badJson(e.message)
 			};
 		}
 	}
-	if (!H(r)) return {
+	if (!X(r)) return {
 		ok: !1,
-		error: wo.notObject("A profile file")
+		error: Vh.notObject("A profile file")
 	};
-	let i = H(r.extensions) && H(r.extensions.troupe) || H(r.profile) && V_.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = X(r.extensions) && X(r.extensions.troupe) || X(r.profile) && Nv.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
-		if (e && Co(e[1])) {
+		if (e && Bh(e[1])) {
 			if (Number(e[2]) > 1) return {
 				ok: !1,
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (B_[a]) o = B_[a], s = i ? "troupe" : "luker";
+		} else if (Mv[a]) o = Mv[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
-			error: wo.unknownFormat(a)
+			error: Vh.unknownFormat(a)
 		};
 		if (r.mode !== void 0 && r.mode !== o) return {
 			ok: !1,
 			error: `The file is inconsistent: its format is for ${o} mode but it says mode ${JSON.stringify(r.mode)}.`
 		};
-	} else if (Co(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
+	} else if (Bh(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
 	else return {
 		ok: !1,
-		error: typeof r.mode == "string" ? wo.unknownMode(r.mode) : wo.noFormat
+		error: typeof r.mode == "string" ? Vh.unknownMode(r.mode) : Vh.noFormat
 	};
 	if (o !== e) return {
 		ok: !1,
-		error: wo.mismatch
+		error: Vh.mismatch
 	};
 	if (r.profile === void 0 || r.profile === null) return {
 		ok: !1,
-		error: wo.missingProfile
+		error: Vh.missingProfile
 	};
-	if (!H(r.profile)) return {
+	if (!X(r.profile)) return {
 		ok: !1,
-		error: wo.notObject("The file's \"profile\"")
+		error: Vh.notObject("The file's \"profile\"")
 	};
-	let c = new Oo(), l;
+	let c = new Gh(), l;
 	try {
-		l = ko(r.profile);
+		l = Kh(r.profile);
 	} catch (e) {
 		return {
 			ok: !1,
@@ -9235,22 +9440,22 @@ function W_(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = p_[o];
+		let e = av[o];
 		e && (l = e(l));
 	}
-	let u = C_(l);
+	let u = hv(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = Ag(e, u.value);
+		d = S_(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new Oo(), m = n.embeddedSkills !== !1, h = m ? Yg(r.skills, p) : [], g = H(r.extensions) && H(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...$g(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new Gh(), m = n.embeddedSkills !== !1, h = m ? V_(r.skills, p) : [], g = X(r.extensions) && X(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...G_(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -9258,13 +9463,13 @@ function W_(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || z_[o]
+		format: a || jv[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/lint.ts
-var $ = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, G_ = (e) => Array.isArray(e) ? e : [], K_ = (e) => typeof e == "string" ? e : "", q_ = /* @__PURE__ */ new Set([
-	...Object.keys(Fh).flatMap((e) => Fh[e].map((t) => qh(e, t))),
+var $ = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Lv = (e) => Array.isArray(e) ? e : [], Rv = (e) => typeof e == "string" ? e : "", zv = /* @__PURE__ */ new Set([
+	...Object.keys(wg).flatMap((e) => wg[e].map((t) => Ig(e, t))),
 	"await_subagents",
 	"cancel_subagent",
 	"finalize",
@@ -9278,13 +9483,13 @@ var $ = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, G_ = (e)
 	"submit_result",
 	"planner_step"
 ]);
-function J_(e) {
+function Bv(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) q_.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) zv.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function Y_(e, t, n, r, i) {
+function Vv(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -9293,8 +9498,8 @@ function Y_(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function X_(e, t, n, r) {
-	G_($(t).visible).forEach((t, i) => {
+function Hv(e, t, n, r) {
+	Lv($(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -9308,16 +9513,16 @@ function X_(e, t, n, r) {
 		});
 	});
 }
-function Z_(e, t, n, r) {
-	K_(t).trim() || e.push({
+function Uv(e, t, n, r) {
+	Rv(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function Q_(e, t, n) {
-	K_(t).split("\n").forEach((t, r) => {
+function Wv(e, t, n) {
+	Rv(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -9330,10 +9535,10 @@ function Q_(e, t, n) {
 		}
 	});
 }
-function $_(e, t) {
-	let n = $(t.mainAgent), r = G_(t.subAgents).map($), i = new Set(r.map((e) => K_(e.id)));
-	Z_(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of J_(K_(n.systemPrompt))) i.has(t) || e.push({
+function Gv(e, t) {
+	let n = $(t.mainAgent), r = Lv(t.subAgents).map($), i = new Set(r.map((e) => Rv(e.id)));
+	Uv(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of Bv(Rv(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -9341,13 +9546,13 @@ function $_(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = K_(t.id);
+		let r = Rv(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), Z_(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), K_(t.description).trim() || e.push({
+		}), a.add(r), Uv(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), Rv(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -9358,7 +9563,7 @@ function $_(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), Y_(e, t, "maxRounds", 1, "Main-agent rounds"), Y_(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Y_(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Y_(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), Vv(e, t, "maxRounds", 1, "Main-agent rounds"), Vv(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Vv(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Vv(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -9366,7 +9571,7 @@ function $_(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = $(t.tools), l = Kh(c, n.tools);
+	let c = $(t.tools), l = Fg(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -9379,18 +9584,18 @@ function $_(e, t) {
 		message: "dispatch_subagent is on but the profile has no sub-agents; it will not be offered."
 	});
 	let u = (e) => e.message?.write_message === !0 || e.message?.apply_message_patches === !0;
-	!u(l) && !r.some((e) => u(Kh(c, e.tools))) && e.push({
+	!u(l) && !r.some((e) => u(Fg(c, e.tools))) && e.push({
 		path: "mainAgent.tools.message",
 		code: "no_writer",
 		severity: "error",
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function ev(e, t) {
-	let n = new Set(G_(t.agents).map((e) => K_($(e).id))), r = G_(t.stages).map($), i = /* @__PURE__ */ new Set();
+function Kv(e, t) {
+	let n = new Set(Lv(t.agents).map((e) => Rv($(e).id))), r = Lv(t.stages).map($), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		G_(t.nodes).forEach((t, r) => {
-			let a = $(t), o = K_(a.id) || K_(a.agent);
+		Lv(t.nodes).forEach((t, r) => {
+			let a = $(t), o = Rv(a.id) || Rv(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -9406,22 +9611,22 @@ function ev(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of K_(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of Rv(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	G_(t.agents).forEach((e, t) => o($(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	Lv(t.agents).forEach((e, t) => o($(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		G_(t.nodes).forEach((r, s) => {
-			let c = $(r), l = `stages[${i}].nodes[${s}]`, u = K_(c.agent) || K_(c.id);
+		Lv(t.nodes).forEach((r, s) => {
+			let c = $(r), l = `stages[${i}].nodes[${s}]`, u = Rv(c.agent) || Rv(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${K_(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${Rv(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -9434,16 +9639,16 @@ function ev(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), Y_(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Y_(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), Vv(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Vv(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function tv(e, t) {
-	let n = G_(t.workers).map($);
-	new Set(n.map((e) => K_(e.id))).has(K_(t.finalWorkerId)) || e.push({
+function qv(e, t) {
+	let n = Lv(t.workers).map($);
+	new Set(n.map((e) => Rv(e.id))).has(Rv(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${K_(t.finalWorkerId)}" does not exist.`
-	}), Z_(e, $(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Z_(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${K_(t.id)}"`)), Y_(e, t, "plannerMaxRounds", 1, "Planner rounds"), Y_(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Y_(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Y_(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${Rv(t.finalWorkerId)}" does not exist.`
+	}), Uv(e, $(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Uv(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${Rv(t.id)}"`)), Vv(e, t, "plannerMaxRounds", 1, "Planner rounds"), Vv(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Vv(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Vv(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -9452,58 +9657,58 @@ function tv(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function nv(e, t) {
+function Jv(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
 		policy: $(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), G_(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), Lv(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			G_(n.stages).forEach((e, t) => G_($(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			Lv(n.stages).forEach((e, t) => Lv($(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), G_(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), Lv(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function rv(e, t) {
+function Yv(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
 		let t = $(e);
-		for (let e of [...G_(t.visible), ...G_(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
+		for (let e of [...Lv(t.visible), ...Lv(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of nv(e, t)) r(n);
+	for (let { policy: n } of Jv(e, t)) r(n);
 	return [...n];
 }
-function iv(e, t, n = {}) {
+function Xv(e, t, n = {}) {
 	let r = [], i = $(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			$_(r, i);
+			Gv(r, i);
 			break;
 		case "loop":
-			Z_(r, $(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Y_(r, i, "maxRounds", 1, "Rounds"), Y_(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			Uv(r, $(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Vv(r, i, "maxRounds", 1, "Rounds"), Vv(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			ev(r, i);
+			Kv(r, i);
 			break;
 		case "agenda":
-			tv(r, i);
+			qv(r, i);
 			break;
-		case "single": Z_(r, $(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "single": Uv(r, $(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	X_(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of nv(e, i)) n && X_(r, n, t, a);
+	Hv(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of Jv(e, i)) n && Hv(r, n, t, a);
 	let o = $(i.lorebookFilter);
-	Q_(r, o.bookPattern, "lorebookFilter.bookPattern"), Q_(r, o.entryPattern, "lorebookFilter.entryPattern");
+	Wv(r, o.bookPattern, "lorebookFilter.bookPattern"), Wv(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -9511,23 +9716,23 @@ function iv(e, t, n = {}) {
 	});
 }
 // src/core/llm/request.ts
-var av = class extends Error {
+var Zv = class extends Error {
 	name = "ChatRequestError";
 };
-function ov(e, t = {}) {
-	if (!e || typeof e != "object") throw new av("request: expected an object");
-	if (typeof e.model != "string") throw new av("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new av("messages: expected at least one message");
+function Qv(e, t = {}) {
+	if (!e || typeof e != "object") throw new Zv("request: expected an object");
+	if (typeof e.model != "string") throw new Zv("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new Zv("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: sv(e.messages, t),
+		messages: $v(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new av(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new Zv(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -9543,10 +9748,10 @@ function ov(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new av(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new Zv(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new av(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new Zv(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -9554,13 +9759,13 @@ function ov(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new av(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new Zv(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function sv(e, t) {
+function $v(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new av(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new Zv(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -9576,7 +9781,7 @@ function sv(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), cv(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), ey(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -9587,7 +9792,7 @@ function sv(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new av(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new Zv(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -9596,12 +9801,12 @@ function sv(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new av(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new Zv(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function cv(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new av(`${r}.name: expected a non-empty string`);
+function ey(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new Zv(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -9614,10 +9819,10 @@ function cv(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function lv(e) {
+function ty(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function uv(e, t, n = {}) {
+function ny(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -9625,49 +9830,49 @@ function uv(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
 }
-var dv = () => uv("aborted", "The request was aborted."), fv = (e) => uv("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), pv = (e) => uv("network", `Network error while talking to the model: ${bv(e)}`, { retryable: !0 }), mv = () => uv("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), hv = (e) => uv("protocol", `The model stream sent a frame that is not JSON: ${xv(e, 120)}`), gv = (e) => uv("protocol", `The model answered with a body that is not JSON: ${xv(e, 120)}`), _v = (e) => uv("protocol", `Invalid chat request: ${e}`);
-function vv(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || xv(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && lv(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return uv(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var ry = () => ny("aborted", "The request was aborted."), iy = (e) => ny("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), ay = (e) => ny("network", `Network error while talking to the model: ${fy(e)}`, { retryable: !0 }), oy = () => ny("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), sy = (e) => ny("protocol", `The model stream sent a frame that is not JSON: ${py(e, 120)}`), cy = (e) => ny("protocol", `The model answered with a body that is not JSON: ${py(e, 120)}`), ly = (e) => ny("protocol", `Invalid chat request: ${e}`);
+function uy(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || py(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && ty(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return ny(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0
 	});
 }
-function yv(e, t, n) {
+function dy(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return uv("http", `HTTP ${e}: ${n.trim() ? xv(n.trim(), 200) : t || "no details"}`, {
+		return ny("http", `HTTP ${e}: ${n.trim() ? py(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: lv(e)
+			retryable: ty(e)
 		});
 	}
-	let i = vv(r, e);
-	return i.retryable = lv(e), i;
+	let i = uy(r, e);
+	return i.retryable = ty(e), i;
 }
-function bv(e) {
+function fy(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function xv(e, t) {
+function py(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var Sv = {
+var my = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function Cv(e, t, n = Math.random) {
+function hy(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function wv(e, t = Date.now()) {
+function gy(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -9680,7 +9885,7 @@ function wv(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function Tv(e, t) {
+function _y(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -9692,12 +9897,12 @@ function Tv(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var Ev = /* @__PURE__ */ new Set([
+var vy = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), Dv = class {
+]), yy = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -9721,13 +9926,13 @@ var Ev = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !Ev.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !vy.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= Ov()}${r}`,
+			id: e ?? `${this.idPrefix ??= by()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -9773,11 +9978,11 @@ var Ev = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function Ov() {
+function by() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var kv = class {
+var xy = class {
 	out = [];
 	collected;
 	tools;
@@ -9791,7 +9996,7 @@ var kv = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new Dv(this, e);
+		} : void 0, this.tools = new yy(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -9823,25 +10028,25 @@ var kv = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function Av(e) {
-	let t = jv(e.prompt_tokens ?? e.input_tokens), n = jv(e.completion_tokens ?? e.output_tokens);
+function Sy(e) {
+	let t = Cy(e.prompt_tokens ?? e.input_tokens), n = Cy(e.completion_tokens ?? e.output_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
 		totalTokens: typeof e.total_tokens == "number" ? e.total_tokens : t + n
 	};
 }
-function jv(e) {
+function Cy(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var Mv = {
+var wy = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, Nv = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", Pv = class {
+}, Ty = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", Ey = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -9871,25 +10076,25 @@ var Mv = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, Lv(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, ky(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = Iv(n), this.outputTokens = jv(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = Oy(n), this.outputTokens = Cy(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = Mv[n] ?? n);
+				typeof n == "string" && (e.finishReason = wy[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = Iv(r)), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = Oy(r)), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(vv(t));
+			case "error": return e.fail(uy(t));
 			default: return;
 		}
 	}
@@ -9901,18 +10106,18 @@ var Mv = {
 		};
 	}
 };
-function Fv(e, t) {
-	if (t.type === "error") return e.fail(vv(t));
+function Dy(e, t) {
+	if (t.type === "error") return e.fail(uy(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, Lv(n.input));
+		e.tools.end(t, ky(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = Mv[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = wy[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = Iv(n), r = jv(n.output_tokens);
+		let t = Oy(n), r = Cy(n.output_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -9921,23 +10126,23 @@ function Fv(e, t) {
 	}
 	e.done = !0;
 }
-function Iv(e) {
-	return jv(e.input_tokens) + jv(e.cache_creation_input_tokens) + jv(e.cache_read_input_tokens);
+function Oy(e) {
+	return Cy(e.input_tokens) + Cy(e.cache_creation_input_tokens) + Cy(e.cache_read_input_tokens);
 }
-function Lv(e) {
+function ky(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var Rv = 6, zv = 24, Bv = 8, Vv = 10, Hv = 32, Uv = "⁣§sentinel§⁣", Wv = JSON.stringify(Uv), Gv = class {
+var Ay = 6, jy = 24, My = 8, Ny = 10, Py = 32, Fy = "⁣§sentinel§⁣", Iy = JSON.stringify(Fy), Ly = class {
 	templates = [];
-	budget = zv;
+	budget = jy;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % Bv === 0 && this.budget < zv && this.budget++, n % Hv === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < Hv));
+		n % My === 0 && this.budget < jy && this.budget++, n % Py === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < Py));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -9950,14 +10155,14 @@ var Rv = 6, zv = 24, Bv = 8, Vv = 10, Hv = 32, Uv = "⁣§sentinel§⁣", Wv = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, Kv(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, Ry(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= Rv) return;
-		let n = Jv(t);
+		if (this.budget <= 0 || this.templates.length >= Ay) return;
+		let n = By(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -9974,35 +10179,35 @@ var Rv = 6, zv = 24, Bv = 8, Vv = 10, Hv = 32, Uv = "⁣§sentinel§⁣", Wv = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= Vv) return !1;
+		if (this.failedChecks >= Ny) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + Wv + e.suffix);
+			t = JSON.parse(e.prefix + Iy + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? Jv(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== Uv ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? By(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== Fy ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function Kv(e, t, n) {
+function Ry(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var qv = (e) => e == null || e === "";
-function Jv(e) {
-	if (!qv(e.error) || !qv(e.usage)) return;
+var zy = (e) => e == null || e === "";
+function By(e) {
+	if (!zy(e.error) || !zy(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !qv(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !zy(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!qv(r.content)) {
+	if (!zy(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -10010,9 +10215,9 @@ function Jv(e) {
 			index: void 0
 		};
 	}
-	for (let e of Yv) {
+	for (let e of Vy) {
 		let t = r[e];
-		if (!qv(t)) {
+		if (!zy(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -10040,7 +10245,7 @@ function Jv(e) {
 	}
 	return i;
 }
-var Yv = ["reasoning_content", "reasoning"], Xv = {
+var Vy = ["reasoning_content", "reasoning"], Hy = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -10049,9 +10254,9 @@ var Yv = ["reasoning_content", "reasoning"], Xv = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, Zv = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function Qv(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(vv(t));
+}, Uy = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function Wy(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(uy(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -10062,10 +10267,10 @@ function Qv(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Xv[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Hy[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = jv(a.promptTokenCount), n = jv(a.candidatesTokenCount) + jv(a.thoughtsTokenCount);
+		let t = Cy(a.promptTokenCount), n = Cy(a.candidatesTokenCount) + Cy(a.thoughtsTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -10074,31 +10279,31 @@ function Qv(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function $v(e, t) {
+function Gy(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(vv(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(uy(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : ny(n);
+		let t = n.length === 1 ? n[0] : Jy(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && ty(e, n);
+			n && qy(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = Av(r));
+	typeof r == "object" && r && (e.usage = Sy(r));
 }
-function ey(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(vv(t));
-	let n = Array.isArray(t.choices) ? ny(t.choices) : void 0;
+function Ky(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(uy(t));
+	let n = Array.isArray(t.choices) ? Jy(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && ty(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && qy(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = Av(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = Sy(t.usage)), e.done = !0;
 }
-function ty(e, t) {
+function qy(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -10106,11 +10311,11 @@ function ty(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function ny(e) {
+function Jy(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var ry = new TextDecoder("utf-8", { ignoreBOM: !0 }), iy = 65279, ay = { stream: !0 }, oy = class {
+var Yy = new TextDecoder("utf-8", { ignoreBOM: !0 }), Xy = 65279, Zy = { stream: !0 }, Qy = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -10118,27 +10323,27 @@ var ry = new TextDecoder("utf-8", { ignoreBOM: !0 }), iy = 65279, ay = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, ay);
-			return t.length > 0 && e.length === t.length && sy(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, Zy);
+			return t.length > 0 && e.length === t.length && $y(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = sy(t);
+		let r = $y(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = ry.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, ay), this.carry = void 0)), this.start(i);
+		let i = Yy.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, Zy), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(ry.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(Yy.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === iy ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === Xy ? e.slice(1) : e);
 	}
 };
-function sy(e) {
+function $y(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -10153,8 +10358,8 @@ function sy(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var cy = 10, ly = 13, uy = 58, dy = 32, fy = class {
-	decoder = new oy();
+var eb = 10, tb = 13, nb = 58, rb = 32, ib = class {
+	decoder = new Qy();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -10170,8 +10375,8 @@ var cy = 10, ly = 13, uy = 58, dy = 32, fy = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === cy && (t = 1)), this.pending.length > 0) {
-			let n = my(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === eb && (t = 1)), this.pending.length > 0) {
+			let n = ob(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -10194,15 +10399,15 @@ var cy = 10, ly = 13, uy = 58, dy = 32, fy = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (py(e, t)) {
-				let r = e.charCodeAt(t + 5) === dy ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (ab(e, t)) {
+				let r = e.charCodeAt(t + 5) === rb ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === cy) {
+				else if (e.charCodeAt(n + 1) === eb) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== uy && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== nb && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -10216,22 +10421,22 @@ var cy = 10, ly = 13, uy = 58, dy = 32, fy = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === ly) {
+		if (e.charCodeAt(t) === tb) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === cy) return t + 2;
+			if (e.charCodeAt(t + 1) === eb) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (py(e, t)) {
-			let r = e.charCodeAt(t + 5) === dy ? t + 6 : t + 5, i = e.slice(r, n);
+		if (ab(e, t)) {
+			let r = e.charCodeAt(t + 5) === rb ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== uy && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== nb && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === dy && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === rb && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -10240,15 +10445,15 @@ var cy = 10, ly = 13, uy = 58, dy = 32, fy = class {
 		} else this.event = "";
 	}
 };
-function py(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === uy;
+function ab(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === nb;
 }
-function my(e, t) {
+function ob(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var hy = class {
+var sb = class {
 	state;
 	framer;
 	apply;
@@ -10256,7 +10461,7 @@ var hy = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new kv(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new fy((e, t) => this.onFrame(e, t));
+		this.state = new xy(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new ib((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -10274,7 +10479,7 @@ var hy = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(mv());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(oy());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -10319,41 +10524,41 @@ var hy = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? vv({ message: e }) : hv(e));
+			n.fail(t === "error" ? uy({ message: e }) : sy(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(hv(e));
+			n.fail(sy(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(vv(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(uy(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return Nv(e.type) || Nv(t) ? this.applierFor("anthropic") : e.choices === void 0 && Zv(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return Ty(e.type) || Ty(t) ? this.applierFor("anthropic") : e.choices === void 0 && Uy(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new Pv();
+			let e = new Ey();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => Qv(t, e) : (this.fastPaths && (this.templates = new Gv()), (e) => $v(t, e));
+		return e === "gemini" ? (e) => Wy(t, e) : (this.fastPaths && (this.templates = new Ly()), (e) => Gy(t, e));
 	}
 };
-function gy(e, t = {}) {
-	let n = new kv(t.idPrefix), r;
+function cb(e, t = {}) {
+	let n = new xy(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(gv(e));
+		n.fail(cy(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Qv(n, e);
-		else if (typeof r != "object" || !r) n.fail(gv(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Wy(n, e);
+		else if (typeof r != "object" || !r) n.fail(cy(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(vv(t)) : Array.isArray(t.choices) ? ey(n, t) : t.type === "message" || Array.isArray(t.content) ? Fv(n, t) : Zv(t) ? Qv(n, t) : n.fail(gv(e));
+			t.error !== void 0 && t.error !== null ? n.fail(uy(t)) : Array.isArray(t.choices) ? Ky(n, t) : t.type === "message" || Array.isArray(t.content) ? Dy(n, t) : Uy(t) ? Wy(n, t) : n.fail(cy(e));
 		}
 	}
 	if (n.error) return {
@@ -10367,8 +10572,8 @@ function gy(e, t = {}) {
 		reason: i
 	};
 }
-function _y(e, t = {}) {
-	let n = new hy({
+function lb(e, t = {}) {
+	let n = new sb({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -10377,8 +10582,8 @@ function _y(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function vy(e, t = {}) {
-	let n = new hy(t), r = [];
+function ub(e, t = {}) {
+	let n = new sb(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -10400,7 +10605,7 @@ function vy(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var yy = class {
+var db = class {
 	last = 0;
 	timer;
 	ms;
@@ -10423,25 +10628,25 @@ var yy = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, by = 12e4;
-async function* xy(e, t) {
+}, fb = 12e4;
+async function* pb(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? wy(i - n) : -1,
-			durationMs: wy(performance.now() - n),
+			firstByteMs: i >= 0 ? gb(i - n) : -1,
+			durationMs: gb(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = ov(e, t.provider);
+		let n = Qv(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: _v(e instanceof Error ? e.message : String(e))
+			error: ly(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -10449,15 +10654,15 @@ async function* xy(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: dv()
+			error: ry()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? Sv.retries,
-		baseMs: t.retryBaseMs ?? Sv.baseMs,
-		maxMs: t.retryMaxMs ?? Sv.maxMs
-	}, l = t.wait ?? Tv, u = {
+		retries: t.retries ?? my.retries,
+		baseMs: t.retryBaseMs ?? my.baseMs,
+		maxMs: t.retryMaxMs ?? my.maxMs
+	}, l = t.wait ?? _y, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -10466,13 +10671,13 @@ async function* xy(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? Ov(),
+		idPrefix: t.idPrefix ?? by(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* Sy(u);
+		let e = yield* mb(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -10493,7 +10698,7 @@ async function* xy(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? Cv(r, c), p = {
+		let f = d ?? hy(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -10507,25 +10712,25 @@ async function* xy(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: dv()
+				error: ry()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: dv()
+				error: ry()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* Sy(e) {
+async function* mb(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new yy(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new db(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? dv() : i ? fv(e.stallMs) : pv(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? ry() : i ? iy(e.stallMs) : ay(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -10537,12 +10742,12 @@ async function* Sy(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: dv() };
+		if (n?.aborted) return { error: ry() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: _v(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: ly(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -10569,8 +10774,8 @@ async function* Sy(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: yv(u.status, u.statusText, e),
-				retryAfterMs: wv(u.headers)
+				error: dy(u.status, u.statusText, e),
+				retryAfterMs: gy(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -10581,13 +10786,13 @@ async function* Sy(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = gy(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) Cy(t) && (e.contentSent = !0), yield t;
+			let n = cb(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) hb(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: uv("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: ny("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new hy({
+		let f = new sb({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -10603,26 +10808,26 @@ async function* Sy(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && Cy(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && hb(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) Cy(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) hb(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function Cy(e) {
+function hb(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function wy(e) {
+function gb(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var Ty = class {
+var _b = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -10663,8 +10868,8 @@ var Ty = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function Ey(e) {
-	let t = new Ty();
+async function vb(e) {
+	let t = new _b();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -10681,27 +10886,27 @@ async function Ey(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function Dy(e) {
-	let t = e.endpoint ?? (e.baseUrl ? ky(e.baseUrl, "chat/completions") : "");
+function yb(e) {
+	let t = e.endpoint ?? (e.baseUrl ? xb(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n } = {}) => xy(e, {
+	return (e, { signal: n } = {}) => pb(e, {
 		...o,
 		endpoint: t,
 		headers: s,
 		signal: n
 	});
 }
-async function Oy(e) {
+async function bb(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(ky(e.baseUrl, "models"), {
+	let r = await t(xb(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -10709,11 +10914,11 @@ async function Oy(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function ky(e, t) {
+function xb(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function Ay(e) {
+function Sb(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -10728,30 +10933,30 @@ function Ay(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${xv(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${py(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${xv(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${py(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/agent/abort.ts
-var jy = class extends Error {
+var Cb = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function My(e) {
-	return e instanceof jy || typeof e == "object" && !!e && e.name === "AbortError";
+function wb(e) {
+	return e instanceof Cb || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function Ny(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new jy())) : new Promise((n, r) => {
+function Tb(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new Cb())) : new Promise((n, r) => {
 		let i = () => {
-			r(new jy());
+			r(new Cb());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -10760,7 +10965,7 @@ function Ny(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function Py(e) {
+function Eb(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -10777,120 +10982,86 @@ function Py(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function Fy(e, t, n, r = {}) {
-	let i = {
-		content: "",
-		reasoning: "",
-		toolCalls: [],
-		finishReason: "stop"
-	}, a = !1, o;
+async function Db(e, t, n, r = {}) {
+	let i = new _b(), a;
 	try {
-		if (n?.aborted) throw new jy();
-		for (o = e(t, { signal: n })[Symbol.asyncIterator]();;) {
-			let e = await Ny(o.next(), n);
+		if (n?.aborted) throw new Cb();
+		for (a = e(t, { signal: n })[Symbol.asyncIterator]();;) {
+			let e = await Tb(a.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			switch (t.type) {
-				case "text-delta":
-					i.content += t.text, r.onTextDelta?.(t.text);
-					break;
-				case "reasoning-delta":
-					i.reasoning += t.text, r.onReasoningDelta?.(t.text);
-					break;
-				case "tool-call-end":
-					i.toolCalls.push(t.call);
-					break;
-				case "usage":
-					i.usage = t.usage;
-					break;
-				case "finish":
-					i.finishReason = t.reason, i.timing = t.timing, a = !0;
-					break;
-				case "error":
-					if (t.error.kind === "aborted" || n?.aborted) throw new jy(t.error.message);
-					i.error = t.error, i.finishReason = "error";
-			}
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new Cb(t.error.message);
+			i.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
+				attempt: t.attempt,
+				delayMs: t.delayMs,
+				error: t.error
+			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new jy();
-		if (e instanceof jy) throw e;
-		i.error = {
-			message: e instanceof Error ? e.message : String(e),
-			kind: "network",
-			retryable: !1
-		}, i.finishReason = "error";
+		if (n?.aborted) throw new Cb();
+		if (e instanceof Cb) throw e;
+		i.add({
+			type: "error",
+			error: {
+				message: e instanceof Error ? e.message : String(e),
+				kind: "network",
+				retryable: !1
+			}
+		});
 	} finally {
-		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
+		a?.return && Promise.resolve().then(() => a.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new jy();
-	return !a && !i.error && i.toolCalls.length > 0 && (i.finishReason = "tool_calls"), i;
+	if (n?.aborted) throw new Cb();
+	return i.result();
 }
 // src/core/agent/arguments.ts
-function Iy(e) {
-	let t = Ay(e);
+function Ob(e) {
+	let t = Sb(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
-	} : V(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
-}
-function Ly(e) {
-	return e === null ? "null" : Array.isArray(e) ? "array" : typeof e == "number" ? Number.isInteger(e) ? "integer" : "number" : typeof e;
-}
-function Ry(e, t) {
-	if (t === void 0) return !0;
-	let n = Array.isArray(t) ? t : [t], r = Ly(e);
-	return n.some((e) => e === r || e === "number" && r === "integer");
-}
-function zy(e, t) {
-	for (let n of t.required ?? []) if (e[n] === void 0 || e[n] === null) return V(`Missing required argument "${n}".`, "invalid_arguments", `Required: ${(t.required ?? []).join(", ")}.`);
-	for (let [n, r] of Object.entries(t.properties ?? {})) {
-		let t = e[n];
-		if (t != null) {
-			if (!Ry(t, r.type)) return V(`Argument "${n}" must be ${Array.isArray(r.type) ? r.type.join(" or ") : String(r.type)}, got ${Ly(t)}.`, "invalid_arguments");
-			if (r.enum && !r.enum.includes(t)) return V(`Argument "${n}" must be one of ${r.enum.map((e) => JSON.stringify(e)).join(", ")}.`, "invalid_arguments");
-		}
-	}
+	} : Y(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-async function By(e, t, n) {
+async function kb(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return Vy(V(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return Ab(Y(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	let i = Iy(t);
-	if (!i.ok) return Vy(i);
-	let a = zy(i.args, r.parameters);
-	if (a) return Vy(a);
-	if (n.signal?.aborted) throw new jy();
+	let i = Ob(t);
+	if (!i.ok) return Ab(i);
+	let a = ah(r, i.args);
+	if (!a.ok) return Ab(a);
+	if (n.signal?.aborted) throw new Cb();
 	let o;
 	try {
-		let e = r.execute(i.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await Ny(e, n.signal) : e;
+		let e = r.execute(a.args, n);
+		o = e instanceof Promise || e && typeof e.then == "function" ? await Tb(e, n.signal) : e;
 	} catch (e) {
-		if (My(e) && n.signal?.aborted) throw new jy();
+		if (wb(e) && n.signal?.aborted) throw new Cb();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return Vy(V(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return Ab(Y(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new jy();
+	if (n.signal?.aborted) throw new Cb();
 	return {
 		result: o,
-		ok: !qa(o)
+		ok: !sh(o)
 	};
 }
-function Vy(e) {
+function Ab(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function Hy(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? Uy(e) : Uy({
+function jb(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? Mb(e) : Mb({
 		ok: !0,
 		result: e
 	});
 }
-function Uy(e) {
+function Mb(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -10902,17 +11073,34 @@ function Uy(e) {
 	}
 }
 // src/core/agent/stop.ts
-var Wy = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? `${e} called` : void 0, Gy = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? "wall_clock" : void 0, Ky = (e, t) => () => e() ? t : void 0;
-function qy(e, t) {
+var Nb = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+	kind: "tool-succeeded",
+	tool: e
+} : void 0, Pb = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+	kind: "wall-clock",
+	budgetMs: e
+} : void 0, Fb = (e, t) => () => e() ? {
+	kind: "condition",
+	id: t
+} : void 0;
+function Ib(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
+function Lb(e) {
+	switch (e.kind) {
+		case "tool-succeeded": return `${e.tool} called`;
+		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
+		case "no-tool-call-streak": return `${e.misses} responses in a row without a tool call`;
+		case "condition": return e.id;
+	}
+}
 // src/core/agent/run-agent.ts
-var Jy = "Your last reply called no tool. Continue by calling one of the available tools.", Yy = () => globalThis.performance.now();
-async function Xy(e) {
-	let t = e.now ?? Yy, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var Rb = "Your last reply called no tool. Continue by calling one of the available tools.", zb = () => globalThis.performance.now();
+async function Bb(e) {
+	let t = e.now ?? zb, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
@@ -10920,36 +11108,38 @@ async function Xy(e) {
 		promptTokens: 0,
 		completionTokens: 0,
 		totalTokens: 0
-	}, u = t(), d = "", f = "", p = 0, m = (t, r, i) => (n({
+	}, u = t(), d = "", f = "", p = 0, m = (t) => (n({
 		type: "end",
 		agentId: e.id,
-		status: t,
-		reason: r,
 		rounds: p,
-		...i ? { error: i } : {}
+		...t
 	}), {
-		status: t,
-		reason: r,
+		...t,
 		text: d,
 		lastProse: f,
 		messages: c,
 		rounds: p,
-		usage: l,
-		...i ? { error: i } : {}
+		usage: l
 	});
 	try {
 		let h = 1, g = 0, _ = 0;
 		for (;;) {
-			if (h > e.maxRounds) return m("max-rounds", `reached maxRounds=${e.maxRounds}`);
-			if (s?.aborted) throw new jy();
+			if (h > e.maxRounds) return m({
+				status: "max-rounds",
+				maxRounds: e.maxRounds
+			});
+			if (s?.aborted) throw new Cb();
 			if (g === 0) {
-				let r = qy(a, {
+				let r = Ib(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
 					now: t()
 				});
-				if (r) return m("stopped", r);
+				if (r) return m({
+					status: "stopped",
+					stop: r
+				});
 				let i = e.beforeRound?.(h);
 				i?.length && c.push(...i), p = h, n({
 					type: "round-start",
@@ -10962,55 +11152,68 @@ async function Xy(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, y = await Zy(e, c, i, v, n, t);
-			if (y.usage && (l.promptTokens += y.usage.promptTokens, l.completionTokens += y.usage.completionTokens, l.totalTokens += y.usage.totalTokens), y.error) return m("error", "request failed", {
-				code: "request_failed",
-				message: `Request failed for ${e.id}: ${y.error.message}`
+			}, y = await Vb(e, c, i, v, n, t);
+			if (y.usage && (l.promptTokens += y.usage.promptTokens, l.completionTokens += y.usage.completionTokens, l.totalTokens += y.usage.totalTokens), y.error) return m({
+				status: "error",
+				error: {
+					code: "request_failed",
+					message: `Request failed for ${e.id}: ${y.error.message}`,
+					cause: y.error
+				}
 			});
 			d = y.content, y.content.trim() && (f = y.content);
 			let b = y.toolCalls.filter((e) => e.name);
 			if (b.length === 0) {
-				if (_++, o.kind === "finish") return c.push(Qy(y, [])), m("natural", "no tool call");
+				if (_++, o.kind === "finish") return c.push(Hb(y, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
 					...v,
 					willRetry: t
-				}), !t) return o.exhausted === "stop" ? m("stopped", "no_tool_call_streak") : m("error", "no tool call", {
-					code: "no_tool_call",
-					message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
+				}), !t) return o.exhausted === "stop" ? m({
+					status: "stopped",
+					stop: {
+						kind: "no-tool-call-streak",
+						misses: _
+					}
+				}) : m({
+					status: "error",
+					error: {
+						code: "no_tool_call",
+						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
+					}
 				});
-				y.content.trim() && c.push(Qy(y, [])), c.push({
+				y.content.trim() && c.push(Hb(y, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(Qy(y, b));
+			_ = 0, c.push(Hb(y, b));
 			let x;
 			for (let i = 0; i < b.length; i++) {
 				let o = b[i];
 				if (x) {
-					c.push($y(o.id, o.name, JSON.stringify({
+					c.push(Ub(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${x}).`,
+						error: `Not run: the agent stopped (${Lb(x)}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new jy();
+				if (s?.aborted) throw new Cb();
 				n({
 					type: "tool-call",
 					...v,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await By(r, o, {
+				let l = t(), d = await kb(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push($y(o.id, o.name, Hy(d.result))), n({
+				c.push(Ub(o.id, o.name, jb(d.result))), n({
 					type: "tool-result",
 					...v,
 					call: o,
@@ -11018,7 +11221,7 @@ async function Xy(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), x = qy(a, {
+				}), x = Ib(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -11030,17 +11233,23 @@ async function Xy(e) {
 					}
 				});
 			}
-			if (x) return m("stopped", x);
+			if (x) return m({
+				status: "stopped",
+				stop: x
+			});
 			h++, g = 0;
 		}
 	} catch (e) {
-		return My(e) || s?.aborted ? m("aborted", "aborted") : m("error", "internal error", {
-			code: "internal",
-			message: e instanceof Error ? e.message : String(e)
+		return wb(e) || s?.aborted ? m({ status: "aborted" }) : m({
+			status: "error",
+			error: {
+				code: "internal",
+				message: e instanceof Error ? e.message : String(e)
+			}
 		});
 	}
 }
-async function Zy(e, t, n, r, i, a) {
+async function Vb(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -11052,9 +11261,10 @@ async function Zy(e, t, n, r, i, a) {
 		n && n.length && (c.tools = n, c.toolChoice ??= "auto"), i({
 			type: "request",
 			...r,
-			request: c
+			request: c,
+			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await Fy(e.client, c, e.signal, {
+		let l = a(), u = await Db(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -11064,6 +11274,13 @@ async function Zy(e, t, n, r, i, a) {
 				type: "reasoning-delta",
 				...r,
 				text: e
+			}),
+			onRetry: (e) => i({
+				type: "stream-retry",
+				...r,
+				retry: e.attempt,
+				delayMs: e.delayMs,
+				error: e.error
 			})
 		});
 		i({
@@ -11085,14 +11302,14 @@ async function Zy(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function Qy(e, t) {
+function Hb(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function $y(e, t, n) {
+function Ub(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -11100,221 +11317,28 @@ function $y(e, t, n) {
 		content: n
 	};
 }
-// src/core/tools/draft.ts
-var eb = class {
-	#e;
-	#t;
-	#n = !1;
-	#r;
-	constructor(e = "", t = {}) {
-		this.#t = t.preservedPrefix ?? "", this.#e = e.startsWith(this.#t) ? e : this.#t + e, this.#r = t.onChange;
-	}
-	get text() {
-		return this.#e;
-	}
-	get preservedPrefix() {
-		return this.#t;
-	}
-	get settled() {
-		return this.#n;
-	}
-	settle() {
-		this.#n = !0;
-	}
-	write(e, t = "append") {
-		if (this.#n) return tb();
-		let n = t === "replace" ? e : this.#e + e;
-		return this.#i(n) || (this.#a(n), {
-			ok: !0,
-			currentLength: n.length
-		});
-	}
-	applyPatches(e) {
-		if (this.#n) return tb();
-		if (!Array.isArray(e) || e.length === 0) return V("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
-		let t = this.#e;
-		for (let n = 0; n < e.length; n++) {
-			let r = e[n], i = e.length > 1 ? `Patch ${n + 1} of ${e.length}: ` : "";
-			if (!r || typeof r.find != "string" || typeof r.replaceWith != "string") return V(`${i}Each patch needs string fields "find" and "replaceWith". No patch was applied.`, "invalid_arguments");
-			if (r.find === "") return V(`${i}"find" is empty. No patch was applied.`, "patch_not_found", "Quote the exact text to replace, with a line of context.");
-			let a = t.indexOf(r.find);
-			if (a === -1) return V(`${i}The "find" text does not occur in the draft. No patch was applied.`, "patch_not_found", "Re-read the draft with get_draft and copy the text exactly, byte for byte.");
-			if (t.indexOf(r.find, a + 1) !== -1) return V(`${i}The "find" text occurs more than once in the draft. No patch was applied.`, "patch_ambiguous", "Extend \"find\" with surrounding context until it matches exactly once.");
-			t = t.slice(0, a) + r.replaceWith + t.slice(a + r.find.length);
-		}
-		return this.#i(t) || (this.#a(t), {
-			ok: !0,
-			appliedCount: e.length,
-			currentLength: t.length
-		});
-	}
-	#i(e) {
-		if (this.#t && !e.startsWith(this.#t)) return V("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
-	}
-	#a(e) {
-		this.#e = e, this.#r?.(e);
-	}
-};
-function tb() {
-	return V("The reply has already been committed; it can no longer be changed.", "draft_settled");
-}
-function nb(e, t) {
-	if (typeof e != "string" || e === "") return V("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
-	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
-	try {
-		return new RegExp(e, n);
-	} catch (e) {
-		return V(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
-	}
-}
-function rb(e, t, n, r = Infinity) {
-	let i = 0, a = 0, o = 0;
-	for (;;) {
-		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
-		a++;
-		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
-		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
-			line: a,
-			text: ib(l)
-		})), s === -1) break;
-		o = s + 1;
-	}
-	return i;
-}
-function ib(e) {
-	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
-}
-function ab(e, t, n = 200) {
-	let r = [], i = rb(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
-	return {
-		output: r.join("\n"),
-		matchCount: i,
-		truncated: i > n
-	};
-}
-// src/core/tools/message-tools.ts
-var ob = [
-	"write_message",
-	"apply_message_patches",
-	"get_draft",
-	"draft_search"
-];
-function sb(e) {
-	return {
-		name: "write_message",
-		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: {
-			type: "object",
-			properties: {
-				text: {
-					type: "string",
-					description: "Text to write."
-				},
-				mode: {
-					type: "string",
-					enum: ["append", "replace"],
-					description: "append (default) or replace."
-				}
-			},
-			required: ["text"]
-		},
-		execute: (t) => e.write(String(t.text), t.mode ?? "append")
-	};
-}
-function cb(e) {
-	return {
-		name: "apply_message_patches",
-		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: {
-			type: "object",
-			properties: { patches: {
-				type: "array",
-				description: "The edits, applied in order.",
-				items: {
-					type: "object",
-					properties: {
-						find: { type: "string" },
-						replaceWith: { type: "string" }
-					},
-					required: ["find", "replaceWith"]
-				}
-			} },
-			required: ["patches"]
-		},
-		execute: (t) => e.applyPatches(t.patches)
-	};
-}
-function lb(e) {
-	return {
-		name: "get_draft",
-		description: "Read the current reply draft as it is now.",
-		parameters: {
-			type: "object",
-			properties: {}
-		},
-		execute: () => ({
-			ok: !0,
-			text: e.text
-		})
-	};
-}
-function ub(e) {
-	return {
-		name: "draft_search",
-		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: {
-			type: "object",
-			properties: {
-				pattern: {
-					type: "string",
-					description: "Regular expression source."
-				},
-				flags: {
-					type: "string",
-					description: "Regex flags such as \"i\" (g is implied)."
-				}
-			},
-			required: ["pattern"]
-		},
-		execute: (t) => {
-			let n = nb(t.pattern, t.flags);
-			return n instanceof RegExp ? {
-				ok: !0,
-				...ab(e.text, n)
-			} : n;
-		}
-	};
-}
-function db(e) {
-	return {
-		write_message: sb(e),
-		apply_message_patches: cb(e),
-		get_draft: lb(e),
-		draft_search: ub(e)
-	};
-}
 // src/core/tools/notes.ts
-var fb = 16384, pb = "## Open Notes (your plot-author threads — close with note_close when deployed)", mb = new TextEncoder();
-function hb() {
+var Wb = 16384, Gb = "## Open Notes (your plot-author threads — close with note_close when deployed)", Kb = new TextEncoder();
+function qb() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function gb(e) {
+function Jb(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${pb}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${Gb}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function _b(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? hb, i = Promise.resolve(), a = (e) => {
+function Yb(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? qb, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => vb(await e.load()), s = (e) => V(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => Xb(await e.load()), s = (e) => Y(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => gb(await o())),
+		renderOpen: () => a(async () => Jb(await o())),
 		open: ({ text: t, trigger: i }) => a(async () => {
 			let a = typeof t == "string" ? t.trim() : "";
-			if (!a) return V("Note text is empty.", "note_empty");
-			if (mb.encode(a).length > 16384) return V(`Note text is longer than ${fb} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+			if (!a) return Y("Note text is empty.", "note_empty");
+			if (Kb.encode(a).length > 16384) return Y(`Note text is longer than ${Wb} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 			try {
 				let t = await o(), s = r();
 				for (; t.some((e) => e.id === s);) s = r();
@@ -11333,11 +11357,11 @@ function _b(e, t = {}) {
 			}
 		}),
 		close: ({ id: t, reason: r }) => a(async () => {
-			if (typeof t != "string" || !t.trim()) return V("Note id is empty.", "note_id_empty");
+			if (typeof t != "string" || !t.trim()) return Y("Note id is empty.", "note_id_empty");
 			try {
 				let i = await o(), a = i.findIndex((e) => e.id === t.trim());
-				if (a === -1) return V(`No note with id "${t}".`, "note_not_found", "Use an id from the Open Notes block.");
-				if (i[a].status === "closed") return V(`Note "${t}" is already closed.`, "note_already_closed");
+				if (a === -1) return Y(`No note with id "${t}".`, "note_not_found", "Use an id from the Open Notes block.");
+				if (i[a].status === "closed") return Y(`Note "${t}" is already closed.`, "note_already_closed");
 				let s = {
 					...i[a],
 					status: "closed",
@@ -11352,7 +11376,7 @@ function _b(e, t = {}) {
 		})
 	};
 }
-function vb(e) {
+function Xb(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -11367,59 +11391,34 @@ function vb(e) {
 		});
 	}), t;
 }
-function yb(e) {
-	return {
+var Zb = K({
+	text: W().describe("The thread, in one or two sentences."),
+	trigger: W().optional().describe("Optional: when it should be picked up.")
+}), Qb = K({
+	id: W().describe("The note id from the Open Notes block."),
+	reason: W().optional().describe("Optional: why it is closed.")
+});
+function $b(e) {
+	return J({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: {
-			type: "object",
-			properties: {
-				text: {
-					type: "string",
-					description: "The thread, in one or two sentences."
-				},
-				trigger: {
-					type: "string",
-					description: "Optional: when it should be picked up."
-				}
-			},
-			required: ["text"]
-		},
-		execute: (t) => e.open({
-			text: t.text,
-			trigger: t.trigger
-		})
-	};
+		parameters: Zb,
+		execute: (t) => e.open(t)
+	});
 }
-function bb(e) {
-	return {
+function ex(e) {
+	return J({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: {
-			type: "object",
-			properties: {
-				id: {
-					type: "string",
-					description: "The note id from the Open Notes block."
-				},
-				reason: {
-					type: "string",
-					description: "Optional: why it is closed."
-				}
-			},
-			required: ["id"]
-		},
-		execute: (t) => e.close({
-			id: t.id,
-			reason: t.reason
-		})
-	};
+		parameters: Qb,
+		execute: (t) => e.close(t)
+	});
 }
 // src/core/trace/redact.ts
-var xb = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, Sb = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, Cb = "[redacted]";
-function wb(e) {
+var tx = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, nx = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, rx = "[redacted]";
+function ix(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(Sb, Cb);
+		if (typeof e == "string") return e.replace(nx, rx);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -11427,7 +11426,7 @@ function wb(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = xb.test(r) ? Cb : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = tx.test(r) ? rx : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -11435,12 +11434,12 @@ function wb(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var Tb = "troupe_trace_v1", Eb = () => ({
+var ax = "troupe_trace_v1", ox = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function Db(e) {
+function sx(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = () => t() - n, l = (e) => {
 		let t = a.get(e);
 		return t || (t = {
@@ -11448,7 +11447,7 @@ function Db(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: Eb(),
+			usage: ox(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, u = {
@@ -11468,7 +11467,8 @@ function Db(e) {
 						stream: !!s,
 						messages: r,
 						tools: (a ?? []).map((e) => e.name),
-						params: c
+						params: c,
+						...e.preset ? { preset: e.preset } : {}
 					});
 					break;
 				}
@@ -11515,14 +11515,29 @@ function Db(e) {
 						durationMs: e.durationMs
 					});
 					break;
-				case "end": t.status = e.status, t.durationMs = n - (t.firstAt ?? n), i.push({
-					kind: "agent-end",
+				case "end":
+					t.status = e.status, t.durationMs = n - (t.firstAt ?? n), i.push({
+						kind: "agent-end",
+						at: n,
+						agent: e.agentId,
+						status: e.status,
+						reason: cx(e),
+						rounds: e.rounds,
+						...e.status === "error" ? { error: e.error.message } : {}
+					});
+					break;
+				case "stream-retry": i.push({
+					kind: "event",
 					at: n,
 					agent: e.agentId,
-					status: e.status,
-					reason: e.reason,
-					rounds: e.rounds,
-					...e.error ? { error: e.error.message } : {}
+					name: "stream-retry",
+					data: {
+						round: e.round,
+						retry: e.retry,
+						delayMs: e.delayMs,
+						error: e.error.message,
+						kind: e.error.kind
+					}
 				});
 			}
 		},
@@ -11545,7 +11560,7 @@ function Db(e) {
 			return i;
 		},
 		usage() {
-			let e = Eb();
+			let e = ox();
 			for (let t of a.values()) e.promptTokens += t.usage.promptTokens, e.completionTokens += t.usage.completionTokens, e.totalTokens += t.usage.totalTokens;
 			return e;
 		},
@@ -11556,8 +11571,8 @@ function Db(e) {
 			}));
 		},
 		toJSON() {
-			return wb({
-				format: Tb,
+			return ix({
+				format: ax,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? c(),
@@ -11570,8 +11585,31 @@ function Db(e) {
 	};
 	return u;
 }
-// src/core/engines/shared/fold.ts
-var Ob = class {
+function cx(e) {
+	switch (e.status) {
+		case "stopped": return Lb(e.stop);
+		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
+		case "natural": return "answered without a tool call";
+		case "aborted": return "aborted";
+		case "error": return e.error.code;
+	}
+}
+// src/core/engines/runtime/agent-messages.ts
+function lx(...e) {
+	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
+}
+function ux(e) {
+	let t = [], n = lx(...e.system);
+	return n && t.push({
+		role: "system",
+		content: n
+	}), e.story && t.push(...e.story), t.push({
+		role: "user",
+		content: lx(...e.volatile) || "(no further input)"
+	}), t;
+}
+// src/core/engines/runtime/fold.ts
+var dx = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -11611,10 +11649,10 @@ var Ob = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, kb = (e) => queueMicrotask(e), Ab = (e = 16) => (t) => {
+}, fx = (e) => queueMicrotask(e), px = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function jb(e, t, n = kb) {
+function mx(e, t, n = fx) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -11633,8 +11671,8 @@ function jb(e, t, n = kb) {
 		}
 	};
 }
-// src/core/engines/shared/live-section.ts
-function Mb(e, t) {
+// src/core/engines/runtime/live-section.ts
+function hx(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -11643,18 +11681,88 @@ function Mb(e, t) {
 				id: i,
 				length: e.has(i) ? e.ensure(i).body.length : 0
 			};
-		} else r.type === "text-delta" ? e.append(t(r), r.text) : r.type === "request-retry" && n && e.truncate(n.id, n.length);
+		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function Nb(e) {
+function gx(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
+// src/core/engines/runtime/lorebook-filter.ts
+function _x(e) {
+	let t = [];
+	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
+		t.push(new RegExp(n.trim()));
+	} catch {}
+	return t;
+}
+function vx(e) {
+	let t = _x(e?.bookPattern ?? ""), n = _x(e?.entryPattern ?? "");
+	if (t.length === 0 && n.length === 0) return;
+	let r = (e, t) => e.some((e) => e.test(t));
+	return {
+		book: (e) => r(t, e),
+		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
+	};
+}
+function yx(e, t) {
+	let n = vx(t);
+	return n ? {
+		async books() {
+			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
+				...e,
+				entries: e.entries.filter((e) => !n.entry(e))
+			}));
+		},
+		...e.activated ? { activated: () => e.activated() } : {}
+	} : e;
+}
+function bx(e, t) {
+	let n = vx(t);
+	return !n || e.lore.length === 0 ? e : {
+		...e,
+		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
+	};
+}
+function xx(e, t) {
+	if (typeof e != "string" || e === "") return Y("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
+	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
+	try {
+		return new RegExp(e, n);
+	} catch (e) {
+		return Y(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
+	}
+}
+function Sx(e, t, n, r = Infinity) {
+	let i = 0, a = 0, o = 0;
+	for (;;) {
+		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
+		a++;
+		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
+		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
+			line: a,
+			text: Cx(l)
+		})), s === -1) break;
+		o = s + 1;
+	}
+	return i;
+}
+function Cx(e) {
+	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
+}
+function wx(e, t, n = 200) {
+	let r = [], i = Sx(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+	return {
+		output: r.join("\n"),
+		matchCount: i,
+		truncated: i > n
+	};
+}
 // src/core/tools/chat.ts
-var Pb = 50;
-function Fb(e, t, n) {
+var Tx = 50;
+function Ex(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
-	if (i(n) < i(t)) return V(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
-	if (o - a + 1 > 50) return V(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
+	if (i(n) < i(t)) return Y(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
+	if (o - a + 1 > 50) return Y(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
 	for (; a > 0 && e[a].role !== "user" && o - a + 1 < 50;) a--;
 	for (; o < r - 1 && e[o].role !== "assistant" && o - a + 1 < 50;) o++;
 	return {
@@ -11662,25 +11770,23 @@ function Fb(e, t, n) {
 		end: o
 	};
 }
-function Ib(e) {
-	return {
+var Dx = K({
+	start: ch(),
+	end: ch()
+});
+function Ox(e) {
+	return J({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: {
-			type: "object",
-			properties: {
-				start: { type: "integer" },
-				end: { type: "integer" }
-			},
-			required: ["start", "end"]
-		},
+		parameters: Dx,
+		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
 			if (n.length === 0) return {
 				ok: !0,
 				messages: []
 			};
-			let r = Fb(n, Number(t.start), Number(t.end));
+			let r = Ex(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -11691,31 +11797,23 @@ function Ib(e) {
 				}))
 			};
 		}
-	};
+	});
 }
-function Lb(e) {
-	return {
+var kx = K({
+	pattern: W().describe("Regular expression source."),
+	flags: W().optional().describe("Regex flags such as \"i\".")
+});
+function Ax(e) {
+	return J({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: {
-			type: "object",
-			properties: {
-				pattern: {
-					type: "string",
-					description: "Regular expression source."
-				},
-				flags: {
-					type: "string",
-					description: "Regex flags such as \"i\"."
-				}
-			},
-			required: ["pattern"]
-		},
+		parameters: kx,
+		readOnly: !0,
 		execute: async (t) => {
-			let n = nb(t.pattern, t.flags);
+			let n = xx(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += rb(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += Sx(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -11723,11 +11821,11 @@ function Lb(e) {
 				truncated: i > r.length
 			};
 		}
-	};
+	});
 }
 // src/core/tools/lorebook.ts
-var Rb = 200;
-async function zb(e) {
+var jx = 200;
+async function Mx(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -11737,7 +11835,7 @@ async function zb(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function Bb(e) {
+function Nx(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -11747,88 +11845,80 @@ function Bb(e) {
 		to: Number(t[1])
 	};
 }
-function Vb(e) {
+function Px(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-function Hb(e) {
-	return {
+var Fx = K({}), Ix = K({
+	book_name: W().optional(),
+	range: W().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
+}), Lx = K({
+	pattern: W(),
+	flags: W().optional(),
+	book: W().optional().describe("Only this book.")
+}), Rx = K({
+	entry_key: W().optional(),
+	uid: ch().optional(),
+	book: W().optional()
+});
+function zx(e) {
+	return J({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: {
-			type: "object",
-			properties: {}
-		},
+		parameters: Fx,
+		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: Vb((await zb(e)).books)
+			output: Px((await Mx(e)).books)
 		})
-	};
+	});
 }
-function Ub(e) {
-	return {
+function Bx(e) {
+	return J({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: {
-			type: "object",
-			properties: {
-				book_name: { type: "string" },
-				range: {
-					type: "string",
-					description: "uid window: \"42\", \"0~100\", \"50~\", \"~100\"."
-				}
-			}
-		},
+		parameters: Ix,
+		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await zb(e);
+			let { books: n, dormant: r } = await Mx(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: Vb(n)
+				output: Px(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
-			if (!i) return V(`No lorebook named "${String(t.book_name)}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
+			if (!i) return Y(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
 			let a = {
 				from: 0,
 				to: Infinity
 			};
-			if (typeof t.range == "string" && t.range.trim()) {
-				let e = Bb(t.range);
-				if (!e) return V(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
+			if (t.range?.trim()) {
+				let e = Nx(t.range);
+				if (!e) return Y(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, Rb).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, jx).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > Rb
+				truncated: o.length > jx
 			};
 		}
-	};
+	});
 }
-function Wb(e) {
-	return {
+function Vx(e) {
+	return J({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: {
-			type: "object",
-			properties: {
-				pattern: { type: "string" },
-				flags: { type: "string" },
-				book: {
-					type: "string",
-					description: "Only this book."
-				}
-			},
-			required: ["pattern"]
-		},
+		parameters: Lx,
+		readOnly: !0,
 		execute: async (t) => {
-			let n = nb(t.pattern, t.flags);
+			let n = xx(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await zb(e), a = [], o = 0;
+			let { books: r, dormant: i } = await Mx(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += rb(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += Sx(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -11837,31 +11927,25 @@ function Wb(e) {
 				truncated: o > a.length
 			};
 		}
-	};
+	});
 }
-function Gb(e) {
-	return {
+function Hx(e) {
+	return J({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: {
-			type: "object",
-			properties: {
-				entry_key: { type: "string" },
-				uid: { type: "integer" },
-				book: { type: "string" }
-			}
-		},
+		parameters: Rx,
+		readOnly: !0,
 		execute: async (t) => {
-			let n = typeof t.entry_key == "string" && t.entry_key !== "", r = typeof t.uid == "number";
-			if (n && r) return V("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
-			if (!n && !r) return V("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await zb(e), a = [];
-			for (let e of i) if (!(t.book && e.name !== t.book)) for (let r of e.entries) (n ? r.keys.includes(t.entry_key) : r.uid === t.uid) && a.push({
+			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
+			if (n !== void 0 && r !== void 0) return Y("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
+			if (n === void 0 && r === void 0) return Y("Give entry_key or uid.", "lorebook_addressing_missing");
+			let { books: i } = await Mx(e), a = [];
+			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
-				entry: r
+				entry: t
 			});
-			if (a.length === 0) return V("No such lorebook entry.", "lorebook_not_found", "Find entries with lorebook_list or lorebook_search.");
-			if (a.length > 1) return V(`${a.length} entries match: ${a.map((e) => `${e.book} uid=${e.entry.uid}`).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
+			if (a.length === 0) return Y("No such lorebook entry.", "lorebook_not_found", "Find entries with lorebook_list or lorebook_search.");
+			if (a.length > 1) return Y(`${a.length} entries match: ${a.map((e) => `${e.book} uid=${e.entry.uid}`).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
 			let { book: o, entry: s } = a[0];
 			return {
 				ok: !0,
@@ -11872,22 +11956,286 @@ function Gb(e) {
 				content: s.content
 			};
 		}
-	};
+	});
 }
-// src/core/engines/shared/loop-tools.ts
-function Kb(e) {
+// src/core/engines/runtime/loop-tools.ts
+function Ux(e) {
 	let t = [];
-	e.chat && t.push(Ib(e.chat), Lb(e.chat)), e.lorebook && t.push(Hb(e.lorebook), Ub(e.lorebook), Wb(e.lorebook), Gb(e.lorebook)), e.notes && t.push(yb(e.notes), bb(e.notes));
+	e.chat && t.push(Ox(e.chat), Ax(e.chat)), e.lorebook && t.push(zx(e.lorebook), Bx(e.lorebook), Vx(e.lorebook), Hx(e.lorebook)), e.notes && t.push($b(e.notes), ex(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function qb(e, t) {
+function Wx(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
-// src/core/engines/shared/slot.ts
-function Jb(e, t) {
+// src/core/engines/runtime/prompt-preset.ts
+function Gx(e, t) {
+	let n = {};
+	e !== void 0 && e > 0 && (n.maxTokens = e);
+	let r = t?.request;
+	if (!r) return n;
+	let { extraBody: i, ...a } = r;
+	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
+}
+function Kx(e, t) {
+	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
+	if (n.length === 0 && r.length === 0) return e.slice();
+	let i = e.slice();
+	return n.length && i.unshift({
+		role: "system",
+		content: n.join("\n\n")
+	}), r.length && i.push({
+		role: "system",
+		content: r.join("\n\n")
+	}), i;
+}
+// src/core/engines/runtime/story.ts
+var qx = Object.freeze({
+	background: [],
+	lore: [],
+	history: [],
+	after: []
+}), Jx = (e) => typeof e.content == "string" ? e.content : "";
+function Yx(e) {
+	let t = e.findIndex((e) => e.role !== "system");
+	t === -1 && (t = e.length);
+	let n = e.length - 1;
+	for (; n >= t && e[n].role === "system";) n--;
+	return {
+		background: e.slice(0, t).map(Jx).filter((e) => e.trim()),
+		lore: [],
+		history: e.slice(t, n + 1).map((e) => ({ ...e })),
+		after: e.slice(n + 1).map(Jx).filter((e) => e.trim())
+	};
+}
+function Xx(e) {
+	let t = 0;
+	for (let n = 0; n < e.length; n++) {
+		let r = e.charCodeAt(n);
+		(r >= 12352 && r <= 40959 || r >= 44032 && r <= 55215 || r >= 63744 && r <= 64255 || r >= 65280 && r <= 65519) && t++;
+	}
+	return Math.ceil((e.length - t) / 4) + t;
+}
+var Zx = 8;
+function Qx(e) {
+	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
+}
+function $x(e, t) {
+	let n = e.length, r = 0;
+	if (t?.maxMessages !== void 0) {
+		let e = Math.max(0, Math.trunc(t.maxMessages));
+		if (e === 0) return n;
+		r = Math.max(0, n - e);
+	}
+	if (t?.maxTokens) {
+		let i = 0, a = n;
+		for (; a > r && i + Xx(Jx(e[a - 1])) <= t.maxTokens;) i += Xx(Jx(e[--a]));
+		r = Math.max(r, Math.min(a, n - 1));
+	}
+	if (r === 0) return 0;
+	let i = Qx(t), a = Math.floor(r / i) * i;
+	if (t?.maxTokens) {
+		let i = 0;
+		for (let t = a; t < n; t++) i += Xx(Jx(e[t]));
+		if (i > t.maxTokens) return r;
+	}
+	return a;
+}
+function eS(e) {
+	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
+}
+function tS(e, t = {}) {
+	let n = $x(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
+	let a = [
+		eS(e.lore),
+		...e.after.map((e) => e.trim()).filter(Boolean),
+		"</story_context>",
+		t.closing ?? ""
+	].filter(Boolean);
+	return [
+		{
+			role: "system",
+			content: i.join("\n\n")
+		},
+		...e.history.slice(n).map((e) => ({ ...e })),
+		{
+			role: "system",
+			content: a.join("\n\n")
+		}
+	];
+}
+function nS(e) {
+	return [
+		...e.background,
+		eS(e.lore),
+		...e.after
+	].map((e) => e.trim()).filter(Boolean).join("\n\n");
+}
+// src/core/engines/runtime/turn.ts
+function rS(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? sx({
+		mode: e.mode,
+		now: t.now
+	}), { controller: i, dispose: a } = Eb(t.signal), o = new dx(e.foldPrefix ?? ""), s = !1, c = () => {
+		s || (s = !0, i.abort());
+	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
+	if (e.onFold) {
+		let n = e.onFold;
+		u = mx(o, (e) => l() && n(e), t.scheduler);
+	}
+	let d = t.notes ? Yb(t.notes, t.notesOptions) : void 0, f = bx(t.story ?? Yx(t.context ?? []), e.lorebookFilter), p = Ux({
+		chat: t.chat,
+		lorebook: t.lorebook && yx(t.lorebook, e.lorebookFilter),
+		notes: d,
+		extra: t.extraTools
+	}), m = t.shouldRetryRequest ?? gx, h = (t) => {
+		try {
+			e.onEvent?.(t);
+		} catch {}
+	}, g = (e) => {
+		let n = e.promptPresetName ?? "", r = t.promptPreset?.(n);
+		if (r) return r;
+		let i = t.requestOptionsFor?.(n);
+		return i ? {
+			name: n,
+			request: i
+		} : void 0;
+	}, _ = (e, t) => tS(f, {
+		budget: e.story,
+		closing: t
+	}), v = {
+		mode: e.mode,
+		trace: r,
+		fold: o,
+		signal: i.signal,
+		story: f,
+		...d ? { notes: d } : {},
+		readers: p,
+		chatChanged: () => s,
+		now: n,
+		async openNotes() {
+			try {
+				return d ? await d.renderOpen() : "";
+			} catch {
+				return "";
+			}
+		},
+		agentTools: (e) => [...Wx(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		presetOf: g,
+		messages: (e, t) => Kx(ux(t), g(e)),
+		storyFor: _,
+		run: (e) => iS(v, e, {
+			hosts: t,
+			shouldRetry: m,
+			emit: h
+		}),
+		note(e, t, n) {
+			r.event(e, t, n), h({
+				type: "engine",
+				agent: e,
+				name: t,
+				...n ? { data: n } : {}
+			});
+		},
+		emit: h,
+		stillCurrent: l,
+		lose: c,
+		flushFold: () => u?.flush(),
+		closeFold: () => u?.close(),
+		dispose: a
+	};
+	return v;
+}
+async function iS(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = hx(r, (e) => o(e.round, e.attempt));
+	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
+	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c);
+	return Bb({
+		id: t.id,
+		client: n.hosts.clientFor(l),
+		model: n.hosts.modelFor?.(l),
+		request: Gx(c.maxTokens, u),
+		...u ? { preset: u.name } : {},
+		messages: t.messages,
+		tools: t.tools,
+		maxRounds: t.maxRounds,
+		stream: t.stream,
+		noToolCalls: t.noToolCalls,
+		requestRetryMax: t.retryMax,
+		shouldRetryRequest: n.shouldRetry,
+		stopWhen: t.stopWhen,
+		beforeRound: t.beforeRound,
+		signal: t.signal ?? e.signal,
+		now: e.now,
+		onEvent: (c) => {
+			if (c.type !== "request" || e.stillCurrent()) {
+				if (i.record(c), n.emit(c), a && c.type === "request") {
+					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
+					t.trim() && !t.endsWith("\n\n") && r.append(e, t.endsWith("\n") ? "\n" : "\n\n");
+				}
+				s(c), t.onEvent?.(c);
+			}
+		}
+	});
+}
+function aS(e, t, n) {
+	let { fold: r } = e;
+	if (n.output?.trim()) {
+		let e = r.has(t) ? r.ensure(t).body : "";
+		e.includes(n.output.trim()) || r.append(t, `${oS(e)}${n.output.trim()}`);
+	}
+	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
+}
+function oS(e) {
+	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
+}
+function sS(e) {
+	switch (e.status) {
+		case "error": return e.error.message;
+		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
+		case "natural": return "answered without the call it had to make";
+		case "stopped": return Lb(e.stop);
+		case "aborted": return "cancelled";
+	}
+}
+// src/core/engines/runtime/agent-config.ts
+function cS(e, t = []) {
+	let n = zg(e);
+	return [...n, ...t.filter((t) => !n.includes(t) && Rg(e, t))];
+}
+function lS(e, t) {
+	return {
+		apiPresetName: e.apiPreset || t.apiPreset || "",
+		promptPresetName: e.promptPreset || t.promptPreset || ""
+	};
+}
+// src/core/engines/runtime/generation.ts
+var uS = [
+	"normal",
+	"regenerate",
+	"swipe",
+	"continue"
+], dS = [
+	"normal",
+	"continue",
+	"regenerate",
+	"swipe",
+	"impersonate"
+];
+function fS(e) {
+	return typeof e == "string" && uS.includes(e);
+}
+function pS(e) {
+	return typeof e == "string" && dS.includes(e);
+}
+function mS(e, t) {
+	return e === "director" ? fS(t) : pS(t);
+}
+// src/core/engines/runtime/slot.ts
+function hS(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -11906,198 +12254,27 @@ function Jb(e, t) {
 		}
 	};
 }
-// src/core/engines/director/collab-tools.ts
-function Yb(e, t) {
-	let n = new Map(t.map((e) => [e.id, e]));
-	return {
-		name: "dispatch_subagent",
-		description: `Start a sub-agent from your team with a task brief; returns a handle at once (pair it with await_subagents). Its role is fixed by the profile; it sees the story, your brief and the current draft, never your reasoning or other sub-agents.\nTeam:\n${t.map((e) => `- ${e.id}: ${e.description}`).join("\n")}`,
-		parameters: {
-			type: "object",
-			properties: {
-				subagentId: {
-					type: "string",
-					enum: t.map((e) => e.id),
-					description: "Which team member."
-				},
-				task: {
-					type: "string",
-					description: "The brief: what to look at and what to report back."
-				}
-			},
-			required: ["subagentId", "task"]
-		},
-		execute: (t) => {
-			let r = String(t.subagentId), i = n.get(r);
-			return {
-				ok: !0,
-				handle: e.dispatch({
-					subagentId: r,
-					task: String(t.task),
-					payload: i,
-					refuse: i ? void 0 : `unknown sub-agent id: ${r}`
-				}).handle
-			};
-		}
-	};
-}
-function Xb(e, t) {
-	return {
-		name: "dispatch_inline_subagent",
-		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: {
-			type: "object",
-			properties: {
-				systemPrompt: {
-					type: "string",
-					description: "The sub-agent's complete role."
-				},
-				task: { type: "string" },
-				apiPresetName: {
-					type: "string",
-					description: "Optional connection name; empty = default."
-				},
-				promptPresetName: {
-					type: "string",
-					description: "Optional prompt preset name; empty = default."
-				}
-			},
-			required: ["systemPrompt", "task"]
-		},
-		execute: (n) => {
-			let r = typeof n.systemPrompt == "string" ? n.systemPrompt.trim() : "";
-			return {
-				ok: !0,
-				handle: e.dispatch({
-					subagentId: "inline",
-					inline: !0,
-					task: String(n.task),
-					refuse: r ? void 0 : "dispatch_inline_subagent requires a non-empty systemPrompt",
-					payload: t({
-						systemPrompt: r,
-						apiPresetName: ex(n.apiPresetName),
-						promptPresetName: ex(n.promptPresetName)
-					})
-				}).handle
-			};
-		}
-	};
-}
-function Zb(e) {
-	return {
-		name: "await_subagents",
-		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: {
-			type: "object",
-			properties: { handles: {
-				type: "array",
-				items: { type: "string" },
-				description: "Handles from dispatch calls."
-			} },
-			required: ["handles"]
-		},
-		execute: async (t) => {
-			let n = t.handles;
-			return !Array.isArray(n) || n.length === 0 || !n.every((e) => typeof e == "string") ? V("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
-				ok: !0,
-				results: await e.wait(n)
-			};
-		}
-	};
-}
-function Qb(e) {
-	return {
-		name: "cancel_subagent",
-		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: {
-			type: "object",
-			properties: { handle: { type: "string" } },
-			required: ["handle"]
-		},
-		execute: (t) => {
-			let n = e.cancel(String(t.handle));
-			return n === "unknown" ? V(`Unknown handle "${String(t.handle)}".`, "unknown_handle") : n === "already-done" ? {
-				ok: !0,
-				alreadyDone: !0
-			} : { ok: !0 };
-		}
-	};
-}
-function $b(e, t) {
-	return {
-		name: "finalize",
-		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
-		parameters: {
-			type: "object",
-			properties: {}
-		},
-		execute: () => e().trim() ? (t(), { ok: !0 }) : V("The draft is empty; there is nothing to commit.", "draft_empty", "Write the reply with write_message first.")
-	};
-}
-var ex = (e) => typeof e == "string" ? e.trim() : "", tx = {
-	maxRounds: 20,
-	subAgentMaxRounds: 16,
-	maxConcurrentSubagents: 4,
-	maxTotalSubagentRuns: 16,
-	toolCallRetryMax: 2
+// src/core/engines/runtime/agent-skills.ts
+var gS = {
+	catalog: "",
+	tools: [],
+	names: []
 };
-// src/core/engines/shared/agent-messages.ts
-function nx(...e) {
-	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
+function _S(e, t, n = {}) {
+	let r = new Map(t.map((e) => [e.name, e])), i = Ga(e, r.keys());
+	if (i.length === 0) return gS;
+	let a = i.map((e) => r.get(e));
+	return {
+		catalog: n.catalog === !1 ? "" : Xa(a.map((e) => ({
+			name: e.name,
+			description: e.manifest.description
+		}))),
+		tools: Ph(a),
+		names: i
+	};
 }
-function rx(e) {
-	return [
-		{
-			role: "system",
-			content: "<story_context>"
-		},
-		...e.map((e) => ({ ...e })),
-		{
-			role: "system",
-			content: "</story_context>"
-		}
-	];
-}
-function ix(e, t, n) {
-	return nx(e, t, n);
-}
-// src/core/engines/director/prompts.ts
-var ax = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", ox = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", sx = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", cx = "The story above is reference material. You are not a character in it.";
-function lx(e) {
-	let t = rx(e.context), n = t.pop(), r = nx(e.systemPrompt, e.isContinue ? ox : "", e.openNotes, e.catalog);
-	return [...t, {
-		role: "system",
-		content: nx(n.content ?? "", r)
-	}];
-}
-function ux(e) {
-	let t = [
-		{
-			role: "system",
-			content: sx
-		},
-		...rx(e.context),
-		{
-			role: "system",
-			content: cx
-		}
-	];
-	return t.push({
-		role: "system",
-		content: `<orchestration_role>\n${ix(e.systemPrompt, e.openNotes, e.catalog)}\n</orchestration_role>`
-	}), e.draft.trim() && t.push({
-		role: "system",
-		content: `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>`
-	}), t.push({
-		role: "user",
-		content: `<task>\n${e.task}\n</task>`
-	}), t;
-}
-function dx(e, t, n, r) {
-	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
-}
-// src/core/engines/shared/semaphore.ts
-function fx(e) {
+// src/core/engines/runtime/semaphore.ts
+function vS(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -12109,14 +12286,14 @@ function fx(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(px()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(yS()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(px());
+						e !== -1 && n.splice(e, 1), a(yS());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -12130,16 +12307,266 @@ function fx(e) {
 		}
 	};
 }
-function px() {
+function yS() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
+// src/core/tools/draft.ts
+var bS = class {
+	#e;
+	#t;
+	#n = !1;
+	#r;
+	constructor(e = "", t = {}) {
+		this.#t = t.preservedPrefix ?? "", this.#e = e.startsWith(this.#t) ? e : this.#t + e, this.#r = t.onChange;
+	}
+	get text() {
+		return this.#e;
+	}
+	get preservedPrefix() {
+		return this.#t;
+	}
+	get settled() {
+		return this.#n;
+	}
+	settle() {
+		this.#n = !0;
+	}
+	write(e, t = "append") {
+		if (this.#n) return xS();
+		let n = t === "replace" ? e : this.#e + e;
+		return this.#i(n) || (this.#a(n), {
+			ok: !0,
+			currentLength: n.length
+		});
+	}
+	applyPatches(e) {
+		if (this.#n) return xS();
+		if (!Array.isArray(e) || e.length === 0) return Y("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
+		let t = this.#e;
+		for (let n = 0; n < e.length; n++) {
+			let r = e[n], i = e.length > 1 ? `Patch ${n + 1} of ${e.length}: ` : "";
+			if (!r || typeof r.find != "string" || typeof r.replaceWith != "string") return Y(`${i}Each patch needs string fields "find" and "replaceWith". No patch was applied.`, "invalid_arguments");
+			if (r.find === "") return Y(`${i}"find" is empty. No patch was applied.`, "patch_not_found", "Quote the exact text to replace, with a line of context.");
+			let a = t.indexOf(r.find);
+			if (a === -1) return Y(`${i}The "find" text does not occur in the draft. No patch was applied.`, "patch_not_found", "Re-read the draft with get_draft and copy the text exactly, byte for byte.");
+			if (t.indexOf(r.find, a + 1) !== -1) return Y(`${i}The "find" text occurs more than once in the draft. No patch was applied.`, "patch_ambiguous", "Extend \"find\" with surrounding context until it matches exactly once.");
+			t = t.slice(0, a) + r.replaceWith + t.slice(a + r.find.length);
+		}
+		return this.#i(t) || (this.#a(t), {
+			ok: !0,
+			appliedCount: e.length,
+			currentLength: t.length
+		});
+	}
+	#i(e) {
+		if (this.#t && !e.startsWith(this.#t)) return Y("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
+	}
+	#a(e) {
+		this.#e = e, this.#r?.(e);
+	}
+};
+function xS() {
+	return Y("The reply has already been committed; it can no longer be changed.", "draft_settled");
+}
+// src/core/tools/message-tools.ts
+var SS = [
+	"write_message",
+	"apply_message_patches",
+	"get_draft",
+	"draft_search"
+], CS = K({
+	text: W().describe("Text to write."),
+	mode: xm(["append", "replace"]).optional().describe("append (default) or replace.")
+}), wS = K({ patches: fm(Jm((e) => {
+	if (!e || typeof e != "object" || Array.isArray(e)) return e;
+	let t = e;
+	return t.find === void 0 && t.oldString !== void 0 ? {
+		...t,
+		find: t.oldString,
+		replaceWith: t.replaceWith ?? t.newString
+	} : t;
+}, K({
+	find: W(),
+	replaceWith: W()
+}))).describe("The edits, applied in order.") }), TS = K({}), ES = K({
+	pattern: W().describe("Regular expression source."),
+	flags: W().optional().describe("Regex flags such as \"i\" (g is implied).")
+});
+function DS(e) {
+	return J({
+		name: "write_message",
+		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
+		parameters: CS,
+		execute: (t) => e.write(t.text, t.mode ?? "append")
+	});
+}
+function OS(e) {
+	return J({
+		name: "apply_message_patches",
+		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
+		parameters: wS,
+		execute: (t) => e.applyPatches(t.patches)
+	});
+}
+function kS(e) {
+	return J({
+		name: "get_draft",
+		description: "Read the current reply draft as it is now.",
+		parameters: TS,
+		readOnly: !0,
+		execute: () => ({
+			ok: !0,
+			text: e.text
+		})
+	});
+}
+function AS(e) {
+	return J({
+		name: "draft_search",
+		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
+		parameters: ES,
+		readOnly: !0,
+		execute: (t) => {
+			let n = xx(t.pattern, t.flags);
+			return n instanceof RegExp ? {
+				ok: !0,
+				...wx(e.text, n)
+			} : n;
+		}
+	});
+}
+function jS(e) {
+	return {
+		write_message: DS(e),
+		apply_message_patches: OS(e),
+		get_draft: kS(e),
+		draft_search: AS(e)
+	};
+}
+// src/core/engines/director/collab-tools.ts
+function MS(e, t) {
+	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = K({
+		subagentId: (i.length ? xm(i) : W()).describe("Which team member."),
+		task: W().describe("The brief: what to look at and what to report back.")
+	});
+	return J({
+		name: "dispatch_subagent",
+		description: `Start a sub-agent from your team with a task brief; returns a handle at once (pair it with await_subagents). Its role is fixed by the profile; it sees the story, your brief and the current draft, never your reasoning or other sub-agents.\nTeam:\n${r}`,
+		parameters: a,
+		execute: (t) => {
+			let r = n.get(t.subagentId);
+			return {
+				ok: !0,
+				handle: e.dispatch({
+					subagentId: t.subagentId,
+					task: t.task,
+					payload: r,
+					refuse: r ? void 0 : `unknown sub-agent id: ${t.subagentId}`
+				}).handle
+			};
+		}
+	});
+}
+var NS = K({
+	systemPrompt: W().trim().describe("The sub-agent's complete role."),
+	task: W(),
+	apiPresetName: W().trim().optional().describe("Optional connection name; empty = default."),
+	promptPresetName: W().trim().optional().describe("Optional prompt preset name; empty = default.")
+});
+function PS(e, t) {
+	return J({
+		name: "dispatch_inline_subagent",
+		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
+		parameters: NS,
+		execute: (n) => ({
+			ok: !0,
+			handle: e.dispatch({
+				subagentId: "inline",
+				inline: !0,
+				task: n.task,
+				refuse: n.systemPrompt ? void 0 : "dispatch_inline_subagent requires a non-empty systemPrompt",
+				payload: t({
+					systemPrompt: n.systemPrompt,
+					apiPresetName: n.apiPresetName ?? "",
+					promptPresetName: n.promptPresetName ?? ""
+				})
+			}).handle
+		})
+	});
+}
+var FS = K({ handles: fm(W()).describe("Handles from dispatch calls.") });
+function IS(e) {
+	return J({
+		name: "await_subagents",
+		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
+		parameters: FS,
+		execute: async (t) => t.handles.length === 0 ? Y("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
+			ok: !0,
+			results: await e.wait(t.handles)
+		}
+	});
+}
+var LS = K({ handle: W() });
+function RS(e) {
+	return J({
+		name: "cancel_subagent",
+		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
+		parameters: LS,
+		execute: (t) => {
+			let n = e.cancel(t.handle);
+			return n === "unknown" ? Y(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
+				ok: !0,
+				alreadyDone: !0
+			} : { ok: !0 };
+		}
+	});
+}
+function zS(e, t) {
+	return J({
+		name: "finalize",
+		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
+		parameters: K({}),
+		execute: () => e().trim() ? (t(), { ok: !0 }) : Y("The draft is empty; there is nothing to commit.", "draft_empty", "Write the reply with write_message first.")
+	});
+}
+// src/core/engines/director/config.ts
+var BS = {
+	maxRounds: 20,
+	subAgentMaxRounds: 16,
+	maxConcurrentSubagents: 4,
+	maxTotalSubagentRuns: 16,
+	toolCallRetryMax: 2
+}, VS = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", HS = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", US = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", WS = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", GS = "The story above is reference material. You are not a character in it.";
+function KS(e) {
+	return {
+		system: [e.systemPrompt, e.catalog],
+		volatile: [
+			e.openNotes,
+			e.isContinue ? HS : "",
+			US
+		]
+	};
+}
+function qS(e) {
+	return {
+		system: [WS, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		volatile: [
+			`<task>\n${e.task}\n</task>`,
+			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
+			e.openNotes
+		]
+	};
+}
+function JS(e, t, n, r) {
+	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
+}
 // src/core/engines/director/subagents.ts
-function mx(e) {
-	let t = fx(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function YS(e) {
+	let t = vS(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = Py(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = Eb(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -12246,99 +12673,86 @@ function mx(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var hx = [
-	"normal",
-	"regenerate",
-	"swipe",
-	"continue"
-];
-function gx(e) {
-	return typeof e == "string" && hx.includes(e);
-}
-var _x = (e) => `${e.handle}: ${e.subagentId}`, vx = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function yx(e) {
+var XS = (e) => `${e.handle}: ${e.subagentId}`, ZS = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function QS(e) {
 	let { config: t, slot: n } = e;
-	if (!gx(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${hx.join(", ")}).`);
+	if (!fS(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${uS.join(", ")}).`);
 	let r = {
-		...tx,
+		...BS,
 		...t.limits
-	}, i = e.trace ?? Db({
+	}, i = e.trace ?? sx({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = (e) => {
-		i.record(e), a(e);
-	}, { controller: s, dispose: c } = Py(e.signal), l = Jb(n, () => s.abort()), u = new Ob(n.initialReasoning), d = jb(u, (e) => l.setReasoning(e), e.scheduler), f = e.generationType === "continue", p = new eb(f ? n.initialText : "", {
-		preservedPrefix: f ? n.initialText : "",
+	}, o = () => {}, s = hS(n, () => o()), c = rS({
+		mode: "director",
+		hosts: {
+			...e,
+			trace: i
+		},
+		lorebookFilter: t.lorebookFilter,
+		foldPrefix: n.initialReasoning,
+		onFold: (e) => s.setReasoning(e),
+		isCurrent: () => n.isCurrent(),
+		onEvent: a
+	});
+	o = () => c.lose();
+	let l = c.fold, u = e.generationType === "continue", d = new bS(u ? n.initialText : "", {
+		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
-			l.setText(e), a({
+			s.setText(e), a({
 				type: "draft",
 				text: e
 			});
 		}
-	}), m = e.notes ? _b(e.notes, e.notesOptions) : void 0, h = async () => {
-		try {
-			return m ? await m.renderOpen() : "";
-		} catch {
-			return "";
-		}
-	}, g = Kb({
-		chat: e.chat,
-		lorebook: e.lorebook,
-		notes: m,
-		extra: e.extraTools
-	}), _ = db(p), v = (e) => {
+	}), f = jS(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
-		return t.has("write_message") && n.push(_.write_message), t.has("apply_message_patches") && n.push(_.apply_message_patches), n.push(_.get_draft, _.draft_search), {
+		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
-			rest: [...qb(g, t), ...e.skills?.tools ?? []]
+			rest: c.agentTools(e)
 		};
-	}, y = (e) => {
-		let t = v(e);
-		return [...t.message, ...t.rest];
-	}, b = mx({
+	}, m = YS({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
-		signal: s.signal,
-		run: async (n, i) => {
-			let a = n.payload, s = _x(n), c = a.maxRounds ?? r.subAgentMaxRounds, l = Mb(u, () => s), d = ux({
-				systemPrompt: a.systemPrompt,
-				context: e.context,
-				openNotes: await h(),
-				catalog: a.skills?.catalog ?? "",
-				draft: p.text,
-				task: n.task
-			}), f = await Xy({
-				id: n.handle,
-				client: e.clientFor(a.apiPresetName ?? ""),
-				model: e.modelFor?.(a.apiPresetName ?? ""),
-				request: e.requestOptionsFor?.(a.promptPresetName ?? ""),
-				messages: d,
-				tools: y(a),
-				maxRounds: c,
+		signal: c.signal,
+		run: async (e, n) => {
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = qS({
+				systemPrompt: i.systemPrompt,
+				catalog: i.skills?.catalog ?? "",
+				openNotes: await c.openNotes(),
+				draft: d.text,
+				task: e.task
+			}), l = await c.run({
+				id: e.handle,
+				label: e.subagentId,
+				agent: i,
+				section: XS(e),
+				running: !1,
+				messages: c.messages(i, {
+					...s,
+					story: c.storyFor(i, GS)
+				}),
+				tools: [...o.message, ...o.rest],
+				maxRounds: a,
 				stream: t.useStreaming,
+				retryMax: r.toolCallRetryMax,
 				noToolCalls: { kind: "finish" },
-				requestRetryMax: r.toolCallRetryMax,
-				shouldRetryRequest: e.shouldRetryRequest ?? Nb,
-				signal: i,
-				onEvent: (e) => {
-					o(e), l(e);
-				}
+				signal: n
 			});
-			switch (f.status) {
+			switch (l.status) {
 				case "natural":
-				case "stopped": return { output: f.text };
-				case "max-rounds": return { error: `did not converge within ${c} rounds` };
+				case "stopped": return { output: l.text };
+				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
-				default: return { error: f.error?.message ?? "failed" };
+				case "error": return { error: l.error.message };
 			}
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			u.ensure(_x(e)), u.setStatus(_x(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(XS(e)), l.setStatus(XS(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -12347,138 +12761,126 @@ async function yx(e) {
 				record: { ...e }
 			});
 		}
-	}), x = t.mainAgent, S = new Set(x.tools), C = !1, w = [], T = t.subAgents.length > 0 && S.has("dispatch_subagent"), E = S.has("dispatch_inline_subagent");
-	T && w.push(Yb(b, t.subAgents)), E && w.push(Xb(b, (e) => ({
+	}), h = t.mainAgent, g = new Set(h.tools), _ = !1, v = [], y = t.subAgents.length > 0 && g.has("dispatch_subagent"), b = g.has("dispatch_inline_subagent");
+	y && v.push(MS(m, t.subAgents)), b && v.push(PS(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (T || E) && w.push(Zb(b), Qb(b));
-	let D = v(x);
-	w.push(...D.message, $b(() => p.text, () => C = !0), ...D.rest), i.label("main", "main");
-	let ee = Mb(u, (e) => vx(e.round, e.attempt)), O, k;
-	if (!n.isCurrent()) O = "chat-changed";
+	}))), (y || b) && v.push(IS(m), RS(m));
+	let x = p(h);
+	v.push(...x.message, zS(() => d.text, () => _ = !0), ...x.rest);
+	let S, C;
+	if (!c.stillCurrent()) S = "chat-changed";
 	else {
-		let n = await Xy({
+		let e = KS({
+			systemPrompt: h.systemPrompt,
+			catalog: h.skills?.catalog ?? "",
+			openNotes: await c.openNotes(),
+			isContinue: u
+		}), n = await c.run({
 			id: "main",
-			client: e.clientFor(x.apiPresetName ?? ""),
-			model: e.modelFor?.(x.apiPresetName ?? ""),
-			request: e.requestOptionsFor?.(x.promptPresetName ?? ""),
-			messages: lx({
-				systemPrompt: x.systemPrompt,
-				context: e.context,
-				openNotes: await h(),
-				catalog: x.skills?.catalog ?? "",
-				isContinue: f
+			label: "main",
+			agent: h,
+			section: (e, t) => ZS(e, t),
+			messages: c.messages(h, {
+				...e,
+				story: c.storyFor(h)
 			}),
-			tools: w,
+			tools: v,
 			maxRounds: r.maxRounds,
 			stream: t.useStreaming,
+			retryMax: r.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: ax,
+				nudge: VS,
 				exhausted: "fail"
 			},
-			requestRetryMax: r.toolCallRetryMax,
-			shouldRetryRequest: e.shouldRetryRequest ?? Nb,
-			stopWhen: Wy("finalize"),
+			stopWhen: [Nb("finalize")],
 			beforeRound: () => {
-				let e = b.drainSettled();
+				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => dx(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => JS(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
-			signal: s.signal,
 			onEvent: (e) => {
-				o(e), ee(e), e.type === "no-tool-call" && u.has(vx(e.round, e.attempt)) && u.setStatus(vx(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(ZS(e.round, e.attempt)) && l.setStatus(ZS(e.round, e.attempt), "no tool call");
 			}
 		});
-		l.lost ? O = "chat-changed" : n.status === "stopped" && C ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "aborted" ? O = "aborted" : (O = "error", k = n.error?.message ?? `The main agent ended unexpectedly (${n.reason}).`);
+		c.chatChanged() ? S = "chat-changed" : n.status === "stopped" && _ ? S = "finalized" : n.status === "max-rounds" ? S = "max-rounds" : n.status === "aborted" ? S = "aborted" : (S = "error", C = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${sS(n)}).`);
 	}
-	await b.shutdown(), p.settle();
-	let A = "none";
-	l.lost && (O = "chat-changed"), O === "aborted" && u.ensure("aborted"), O === "error" && u.append("error", k ?? "error");
+	await m.shutdown(), d.settle();
+	let w = "none";
+	c.chatChanged() && (S = "chat-changed"), S === "aborted" && l.ensure("aborted"), S === "error" && l.append("error", C ?? "error");
 	try {
-		O === "chat-changed" ? l.close() : O === "aborted" && t.discardOnAbort || O === "error" && p.text === n.initialText ? (d.close(), await l.discard() && (A = "discarded")) : (d.flush(), await l.commit() && (A = "committed"));
+		S === "chat-changed" ? s.close() : S === "aborted" && t.discardOnAbort || (S === "error" || S === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (w = "discarded")) : (c.flushFold(), await s.commit() && (w = "committed"));
 	} catch (e) {
 		let t = e instanceof Error ? e.message : String(e);
-		k = k ? `${k}; then saving failed: ${t}` : `Saving the reply failed: ${t}`, O !== "aborted" && (O = "error");
+		C = C ? `${C}; then saving failed: ${t}` : `Saving the reply failed: ${t}`, S !== "aborted" && (S = "error");
 	} finally {
-		d.close(), l.close(), c();
+		c.closeFold(), s.close(), c.dispose();
 	}
-	return l.lost && (O = "chat-changed", A = "none"), i.finish(O), i.event("main", "turn-end", {
-		outcome: O,
-		settled: A,
-		...k ? { error: k } : {}
+	return (s.lost || c.chatChanged()) && (S = "chat-changed", w = "none"), i.finish(S), i.event("main", "turn-end", {
+		outcome: S,
+		settled: w,
+		...C ? { error: C } : {}
 	}), {
-		outcome: O,
-		settled: A,
-		text: p.text,
-		reasoning: u.render(),
-		...k ? { error: k } : {},
+		outcome: S,
+		settled: w,
+		text: d.text,
+		reasoning: l.render(),
+		...C ? { error: C } : {},
 		usage: i.usage(),
 		trace: i,
-		subagents: b.records().map((e) => ({
+		subagents: m.records().map((e) => ({
 			...e,
 			payload: void 0
 		}))
 	};
 }
-// src/core/engines/shared/agent-skills.ts
-var bx = {
-	catalog: "",
-	tools: [],
-	names: []
-};
-function xx(e, t, n = {}) {
-	let r = new Map(t.map((e) => [e.name, e])), i = Va(e, r.keys());
-	if (i.length === 0) return bx;
-	let a = i.map((e) => r.get(e));
-	return {
-		catalog: n.catalog === !1 ? "" : Ka(a.map((e) => ({
-			name: e.name,
-			description: e.manifest.description
-		}))),
-		tools: _o(a),
-		names: i
-	};
-}
 // src/core/engines/director/from-profile.ts
-function Sx(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => [...Xh(e), ...(t.extraToolNames ?? []).filter((t) => !Xh(e).includes(t) && Yh(e, t))], i = e.tools, a = (t) => ({
-		apiPresetName: t.apiPreset || e.apiPreset || "",
-		promptPresetName: t.promptPreset || e.promptPreset || ""
-	}), o = e.mainAgent;
+var $S = (e) => ({
+	...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
+	...e.storyTokens ? { maxTokens: e.storyTokens } : {}
+});
+function eC(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => cS(e, t.extraToolNames), i = e.tools, a = e.mainAgent;
 	return {
 		mainAgent: {
-			systemPrompt: o.systemPrompt,
-			...a(o),
-			tools: r(Kh(i, o.tools)),
-			skills: xx({
+			systemPrompt: a.systemPrompt,
+			...lS(a, e),
+			tools: r(Fg(i, a.tools)),
+			skills: _S({
 				mode: e.skills,
-				agent: o.skills
-			}, n)
+				agent: a.skills
+			}, n),
+			maxTokens: a.maxTokens,
+			story: $S(a)
 		},
 		subAgents: e.subAgents.map((t) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...a(t),
-			tools: r(Kh(i, t.tools)),
-			skills: xx({
+			...lS(t, e),
+			tools: r(Fg(i, t.tools)),
+			skills: _S({
 				mode: e.skills,
 				agent: t.skills
 			}, n),
-			maxRounds: t.maxRounds ?? e.subAgentMaxRounds
+			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
+			maxTokens: t.maxTokens,
+			story: $S(t)
 		})),
 		inline: {
-			...a({}),
+			...lS({}, e),
 			tools: r(i),
-			skills: xx({ mode: e.skills }, n)
+			skills: _S({ mode: e.skills }, n),
+			maxTokens: Jg.maxTokens,
+			story: $S(Jg)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -12488,33 +12890,20 @@ function Sx(e, t = {}) {
 			toolCallRetryMax: e.toolCallRetryMax
 		},
 		useStreaming: e.useStreaming,
-		discardOnAbort: e.discardOnAbort
+		discardOnAbort: e.discardOnAbort,
+		lorebookFilter: e.lorebookFilter
 	};
-}
-// src/core/engines/capsule/agent-config.ts
-function Cx(e, t = []) {
-	let n = Xh(e);
-	return [...n, ...t.filter((t) => !n.includes(t) && Yh(e, t))];
-}
-function wx(e, t) {
-	return {
-		apiPresetName: e.apiPreset || t.apiPreset || "",
-		promptPresetName: e.promptPreset || t.promptPreset || ""
-	};
-}
-function Tx(e, t) {
-	return [...qb(e, new Set(t.tools)), ...t.skills?.tools ?? []];
 }
 // src/core/engines/agenda/from-profile.ts
-function Ex(e, t = {}) {
+function tC(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...wx(i, e),
+			...lS(i, e),
 			tools: [],
-			skills: xx({
+			skills: _S({
 				mode: e.skills,
 				agent: i.skills
 			}, r)
@@ -12524,9 +12913,9 @@ function Ex(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...wx(i, e),
-			tools: Cx(Kh(n, i.tools), t.extraToolNames),
-			skills: xx({
+			...lS(i, e),
+			tools: cS(Fg(n, i.tools), t.extraToolNames),
+			skills: _S({
 				mode: e.skills,
 				agent: i.skills
 			}, r)
@@ -12543,161 +12932,100 @@ function Ex(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var Dx = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function Ox(e) {
-	let t = [{
-		role: "system",
-		content: nx(Dx, e.systemPrompt, e.openNotes, e.catalog)
-	}];
-	return e.background?.trim() && t.push({
-		role: "system",
-		content: `<story_background>\n${e.background.trim()}\n</story_background>`
-	}), t.push({
-		role: "user",
-		content: e.user
-	}), t;
+var nC = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function rC(e) {
+	let t = e.background?.trim();
+	return {
+		system: [
+			nC,
+			e.systemPrompt,
+			e.catalog
+		],
+		story: t ? [{
+			role: "system",
+			content: `<story_background>\n${t}\n</story_background>`
+		}] : void 0,
+		volatile: [e.user, e.openNotes]
+	};
 }
-function kx(e, t, n, r) {
+function iC(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-var Ax = (e) => typeof e == "string" ? e.trim() : "", jx = (e) => Array.isArray(e) ? e.map(Ax).filter(Boolean) : [];
-function Mx(e) {
-	return {
+function aC(e) {
+	return J({
 		name: e.name,
 		description: e.description,
-		parameters: {
-			type: "object",
-			properties: { [e.field]: {
-				type: "string",
-				description: e.fieldDescription
-			} },
-			required: [e.field]
-		},
+		parameters: K({ [e.field]: W().trim().describe(e.fieldDescription) }),
 		execute: (t) => {
-			let n = Ax(t[e.field]);
-			return n ? (e.onOutput(n), { ok: !0 }) : V(`${e.field} is empty.`, "empty_output", `Call ${e.name} again with the full text in "${e.field}".`);
+			let n = String(t[e.field] ?? "");
+			return n ? (e.onOutput(n), { ok: !0 }) : Y(`${e.field} is empty.`, "empty_output", `Call ${e.name} again with the full text in "${e.field}".`);
 		}
-	};
+	});
 }
-var Nx = (e) => Mx({
+var oC = (e) => aC({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), Px = (e) => Mx({
+}), sC = (e) => aC({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), Fx = (e) => Mx({
+}), cC = (e) => aC({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
+}), lC = () => fm(W().trim()).optional(), uC = K({
+	summary: W().trim().describe("Your result in a few lines."),
+	directives: lC().describe("Concrete instructions for the reply, one per item."),
+	risks: lC().describe("Pitfalls the reply must avoid, one per item.")
 });
-function Ix(e) {
-	return {
+function dC(e) {
+	return J({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: {
-			type: "object",
-			properties: {
-				summary: {
-					type: "string",
-					description: "Your result in a few lines."
-				},
-				directives: {
-					type: "array",
-					items: { type: "string" },
-					description: "Concrete instructions for the reply, one per item."
-				},
-				risks: {
-					type: "array",
-					items: { type: "string" },
-					description: "Pitfalls the reply must avoid, one per item."
-				}
-			},
-			required: ["summary"]
-		},
+		parameters: uC,
 		execute: (t) => {
-			let n = Ax(t.summary), r = jx(t.directives), i = jx(t.risks);
-			if (!n && r.length === 0 && i.length === 0) return V("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
-			let a = [n];
-			return r.length && a.push(`Directives:\n${r.map((e) => `- ${e}`).join("\n")}`), i.length && a.push(`Risks:\n${i.map((e) => `- ${e}`).join("\n")}`), e(a.filter(Boolean).join("\n\n")), { ok: !0 };
-		}
-	};
-}
-// src/core/engines/capsule/run-agent.ts
-async function Lx(e, t) {
-	let n = !t.section, r = t.section ?? (() => t.id), i = Mb(e.fold, (e) => r(e.round, e.attempt));
-	e.trace.label(t.id, t.label), n && e.fold.ensure(t.id, "running");
-	let a = t.route;
-	return Xy({
-		id: t.id,
-		client: e.clientFor(a.apiPresetName ?? ""),
-		model: e.modelFor?.(a.apiPresetName ?? ""),
-		request: e.requestOptionsFor?.(a.promptPresetName ?? ""),
-		messages: t.messages,
-		tools: t.tools,
-		maxRounds: t.maxRounds,
-		stream: t.stream,
-		noToolCalls: t.noToolCalls,
-		requestRetryMax: t.retryMax,
-		shouldRetryRequest: e.shouldRetryRequest,
-		stopWhen: t.stopWhen,
-		beforeRound: t.beforeRound,
-		signal: t.signal ?? e.signal,
-		now: e.now,
-		onEvent: (r) => {
-			if (e.trace.record(r), e.emit(r), n && r.type === "request") {
-				let n = e.fold.ensure(t.id).body;
-				n.trim() && !n.endsWith("\n\n") && e.fold.append(t.id, "\n\n");
-			}
-			i(r), t.onEvent?.(r);
+			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
+			if (!t.summary && n.length === 0 && r.length === 0) return Y("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
+			let i = [t.summary];
+			return n.length && i.push(`Directives:\n${n.map((e) => `- ${e}`).join("\n")}`), r.length && i.push(`Risks:\n${r.map((e) => `- ${e}`).join("\n")}`), e(i.filter(Boolean).join("\n\n")), { ok: !0 };
 		}
 	});
 }
-function Rx(e, t, n) {
-	if (n.output?.trim()) {
-		let r = e.fold.has(t) ? e.fold.ensure(t).body : "";
-		r.includes(n.output.trim()) || e.fold.append(t, `${zx(r)}${n.output.trim()}`);
-	}
-	e.fold.setStatus(t, n.error ? `error: ${n.error}` : void 0);
-}
-function zx(e) {
-	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
-}
 // src/core/engines/capsule/template.ts
-var Bx = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function Vx(e, t) {
-	return e.replace(Bx, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var fC = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function pC(e, t) {
+	return e.replace(fC, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function Hx(e) {
+function mC(e) {
 	let t = [];
-	for (let n of e.matchAll(Bx)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(fC)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function Ux(e) {
+function hC(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var Wx = [
+var gC = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], Gx = {
+], _C = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, Kx = class {
-	todos = [{ ...Gx }];
+}, vC = class {
+	todos = [{ ..._C }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -12728,7 +13056,7 @@ var Wx = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!Wx.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${Wx.join(", ")}.`);
+					if (!gC.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${gC.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -12745,76 +13073,70 @@ var Wx = [
 	render() {
 		return this.todos.map((e) => `- [${e.status}] ${e.id}: ${e.goal}`).join("\n");
 	}
-}, qx = (e) => typeof e == "string" ? e.trim() : "";
-function Jx(e) {
-	let t = 0, n = [...e.workers.keys()];
-	return {
-		name: "planner_step",
-		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: {
-			type: "object",
-			properties: {
-				todo_ops: {
-					type: "array",
-					items: {
-						type: "object",
-						properties: {
-							op: {
-								type: "string",
-								enum: [
-									"add",
-									"set_status",
-									"drop"
-								]
-							},
-							todo_id: { type: "string" },
-							goal: { type: "string" },
-							status: {
-								type: "string",
-								enum: [...Wx]
-							}
-						},
-						required: ["op", "todo_id"]
-					}
-				},
-				dispatches: {
-					type: "array",
-					items: {
-						type: "object",
-						properties: {
-							worker: {
-								type: "string",
-								...n.length ? { enum: n } : {},
-								description: "A worker id from available_workers."
-							},
-							todo_id: {
-								type: "string",
-								description: "The todo this run works on (created if new)."
-							},
-							task_brief: {
-								type: "string",
-								description: "Exactly what the worker must do and report."
-							},
-							input_run_ids: {
-								type: "array",
-								items: { type: "string" },
-								description: "Earlier runs whose reports the worker needs."
-							}
-						},
-						required: ["worker", "task_brief"]
-					}
-				},
-				finalize: {
-					type: "string",
-					description: "Why the reports are sufficient; ends planning."
-				}
+};
+// src/core/engines/agenda/planner-tool.ts
+function yC(e) {
+	let t = q({}).meta({
+		type: "object",
+		properties: {
+			op: {
+				type: "string",
+				enum: [
+					"add",
+					"set_status",
+					"drop"
+				]
+			},
+			todo_id: { type: "string" },
+			goal: { type: "string" },
+			status: {
+				type: "string",
+				enum: [...gC]
 			}
 		},
+		required: ["op", "todo_id"]
+	}), n = q({}).meta({
+		type: "object",
+		properties: {
+			worker: {
+				type: "string",
+				...e.length ? { enum: [...e] } : {},
+				description: "A worker id from available_workers."
+			},
+			todo_id: {
+				type: "string",
+				description: "The todo this run works on (created if new)."
+			},
+			task_brief: {
+				type: "string",
+				description: "Exactly what the worker must do and report."
+			},
+			input_run_ids: {
+				type: "array",
+				items: { type: "string" },
+				description: "Earlier runs whose reports the worker needs."
+			}
+		},
+		required: ["worker", "task_brief"]
+	});
+	return K({
+		todo_ops: fm(t).optional(),
+		dispatches: fm(n).optional(),
+		finalize: W().trim().optional().describe("Why the reports are sufficient; ends planning.")
+	});
+}
+var bC = (e) => typeof e == "string" ? e.trim() : "";
+function xC(e) {
+	let t = 0, n = [...e.workers.keys()];
+	return J({
+		name: "planner_step",
+		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
+		parameters: yC(n),
 		execute: async (r) => {
-			let i = Array.isArray(r.dispatches) ? r.dispatches : [], a = qx(r.finalize);
-			if (a && i.length) return V("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
-			if (!a && i.length === 0) return V("The step neither dispatches nor finalizes.", "empty_step", "Give at least one dispatch, or finalize with your reason.");
-			let o = e.board.apply(Array.isArray(r.todo_ops) ? r.todo_ops : []);
+			let i = r.dispatches ?? [], a = r.finalize ?? "";
+			if (a && i.length) return Y("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
+			if (!a && i.length === 0) return Y("The step neither dispatches nor finalizes.", "empty_step", "Give at least one dispatch, or finalize with your reason.");
+			let o = e.board.apply(r.todo_ops ?? []);
 			if (a) return e.onStep?.({
 				step: t + 1,
 				accepted: [],
@@ -12830,7 +13152,7 @@ function Jx(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t ?? {}, a = qx(i.worker ?? i.agent), o = qx(i.task_brief);
+				let i = t, a = bC(i.worker ?? i.agent), o = bC(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -12841,15 +13163,15 @@ function Jx(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(qx).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(bC).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: qx(i.todo_id) || "main",
+					todoId: bC(i.todo_id) || "main",
 					inputs: u
 				});
-			}), c.length === 0) return V("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
+			}), c.length === 0) return Y("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
 			let u = e.runs.length, d = Math.max(0, Math.min(e.maxConcurrent, e.maxTotal - u)), f = c.slice(0, d), p = c.slice(d).map((t) => ({
 				index: t.index,
 				worker: t.worker,
@@ -12898,11 +13220,11 @@ function Jx(e) {
 				} : {}
 			};
 		}
-	};
+	});
 }
 // src/core/engines/agenda/prompts.ts
-var Yx = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", Xx = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function Zx(e) {
+var SC = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", CC = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function wC(e) {
 	return `## available_workers
 ${e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}`).join("\n") : "(none: finalize right away)"}
 (The final worker "${e.finalWorkerId}" runs by itself after you finalize; it receives every report.)
@@ -12918,8 +13240,8 @@ ${e.board}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var Qx = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, $x = (e) => `planner-${e}`, eS = (e) => `${e.id}: ${e.worker}`;
-async function tS(e, t) {
+var TC = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, EC = (e) => `planner-${e}`, DC = (e) => `${e.id}: ${e.worker}`;
+async function OC(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -12930,65 +13252,67 @@ async function tS(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new Kx(), o = [], s = await t.openNotes(), c = t.story.recentChat(e.maxRecentMessages), l = e.includeWorldInfo ? t.story.background : "", u = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new vC(), o = [], s = await t.openNotes(), c = t.view.recentChat(e.maxRecentMessages), l = e.includeWorldInfo ? t.view.background : "", u = {
 		recent_chat: c,
-		last_user: t.story.lastUserText || "(none)",
+		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, d = (e) => Ux(o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, d = (e) => hC(o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	}))), f = async (n, r, i) => {
-		let a = "", o = Tx(t.loopTools, n), c = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, f = d(r.inputs), p = Hx(n.userPromptTemplate), m = [Vx(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), c = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, f = d(r.inputs), p = mC(n.userPromptTemplate), m = [pC(n.userPromptTemplate, {
 			...u,
 			task: r.task,
 			inputs: f
 		})];
-		p.includes("task") || m.push(`## task\n${r.task}`), !p.includes("inputs") && r.inputs.length && m.push(`## input_reports\n${f}`), m.push(kx("submit_result({text})", "Do the task and report to the planner.", c, o.length > 0)), t.note(i, "run-start", {
+		p.includes("task") || m.push(`## task\n${r.task}`), !p.includes("inputs") && r.inputs.length && m.push(`## input_reports\n${f}`), m.push(iC("submit_result({text})", "Do the task and report to the planner.", c, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
 			inputs: r.inputs
 		});
-		let h = await Lx(t, {
+		let h = await t.run({
 			id: i,
 			label: n.id,
-			route: n,
-			messages: Ox({
+			agent: n,
+			section: i,
+			running: !1,
+			messages: t.messages(n, rC({
 				systemPrompt: n.systemPrompt,
 				openNotes: s,
 				catalog: n.skills?.catalog ?? "",
 				background: l,
 				user: m.join("\n\n")
-			}),
-			tools: [Fx((e) => a = e), ...o],
+			})),
+			tools: [cC((e) => a = e), ...o],
 			maxRounds: c,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: Xx,
+				nudge: CC,
 				exhausted: "fail"
 			},
-			stopWhen: [Wy("submit_result")]
+			stopWhen: [Nb("submit_result")]
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), Rx(t, i, { output: a });
+		}), aS(t, i, { output: a });
 		else {
-			let e = h.status === "aborted" ? "cancelled" : h.status === "max-rounds" ? `did not call submit_result within ${c} round(s)` : h.error?.message ?? h.reason;
+			let e = h.status === "aborted" ? "cancelled" : h.status === "max-rounds" ? `did not call submit_result within ${c} round(s)` : sS(h);
 			Object.assign(r, {
 				status: h.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), Rx(t, i, { error: e });
+			}), aS(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, p = "", m = !1, h = 0, g = 1, _ = Jx({
+	}, p = "", m = !1, h = 0, g = 1, _ = xC({
 		board: a,
 		workers: i,
 		runs: o,
@@ -13004,8 +13328,8 @@ async function tS(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(eS(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, eS(e))));
+				return o.push(n), t.fold.ensure(DC(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, DC(e))));
 			return o.length >= e.maxTotalRuns && (m = !0), a;
 		},
 		onStep: (n) => {
@@ -13013,7 +13337,7 @@ async function tS(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = $x(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = EC(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (h = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -13031,39 +13355,39 @@ async function tS(e, t) {
 			});
 		},
 		onFinalize: (e) => p = e
-	}), v = e.planner, y = [Vx(v.userPromptTemplate, u), Zx({
+	}), v = e.planner, y = [pC(v.userPromptTemplate, u), wC({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
 		maxConcurrentWorkers: e.maxConcurrentWorkers,
 		maxTotalRuns: e.maxTotalRuns,
 		board: a.render()
-	})].join("\n\n"), b = await Lx(t, {
+	})].join("\n\n"), b = await t.run({
 		id: "planner",
 		label: "planner",
-		section: (e) => $x(e),
-		route: v,
-		messages: Ox({
+		agent: v,
+		section: (e) => EC(e),
+		messages: t.messages(v, rC({
 			systemPrompt: v.systemPrompt,
 			openNotes: s,
 			catalog: v.skills?.catalog ?? "",
 			background: l,
 			user: y
-		}),
-		tools: [_, ...Tx(t.loopTools, v)],
+		})),
+		tools: [_, ...t.agentTools(v)],
 		maxRounds: e.plannerMaxRounds * 2,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: Yx,
+			nudge: SC,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			Ky(() => p !== "", "finalized"),
-			Ky(() => m, "max_total_runs"),
-			Ky(() => h >= e.plannerMaxRounds, "planner_max_rounds")
+			Fb(() => p !== "", "finalized"),
+			Fb(() => m, "max_total_runs"),
+			Fb(() => h >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		onEvent: (e) => {
 			e.type === "round-start" && (g = e.round);
@@ -13077,7 +13401,7 @@ async function tS(e, t) {
 	if (b.status === "error") return {
 		status: "failed",
 		body: "",
-		error: b.error?.message ?? `The planner ended unexpectedly (${b.reason}).`,
+		error: b.error.message,
 		details: { runs: o }
 	};
 	let x = p ? `the planner finalized (${p})` : m ? `the run budget is spent (maxTotalRuns=${e.maxTotalRuns})` : `the planner used its ${e.plannerMaxRounds} step(s) without finalizing`, S = p ? void 0 : m ? "max_total_runs" : "planner_max_rounds";
@@ -13089,7 +13413,7 @@ async function tS(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: Qx(x),
+		task: TC(x),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), w = {
@@ -13114,53 +13438,53 @@ async function tS(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var nS = 1e4, rS = 3;
+var kC = 1e4, AC = 3;
 // src/core/engines/loop/from-profile.ts
-function iS(e, t = {}) {
+function jC(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...wx(n, e),
-			tools: Cx(e.tools, t.extraToolNames),
-			skills: xx({
+			...lS(n, e),
+			tools: cS(e.tools, t.extraToolNames),
+			skills: _S({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? [])
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(nS, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(kC, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var aS = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function oS(e) {
-	let t = nx(`<latest_user_message>\n${e.lastUser || "(none)"}\n</latest_user_message>`, `Prepare the guidance for the next reply to this message. Gather what you need with your tools, then call finalize({capsule_text}). You have at most ${e.maxRounds} rounds.`);
-	return [{
-		role: "system",
-		content: nx(e.systemPrompt, e.openNotes, e.catalog)
-	}, {
-		role: "user",
-		content: t
-	}];
+var MC = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function NC(e) {
+	return {
+		system: [e.systemPrompt, e.catalog],
+		volatile: [
+			`<latest_user_message>\n${e.lastUser || "(none)"}\n</latest_user_message>`,
+			`Prepare the guidance for the next reply to this message. Gather what you need with your tools, then call finalize({capsule_text}). You have at most ${e.maxRounds} rounds.`,
+			e.openNotes
+		]
+	};
 }
 // src/core/engines/loop/engine.ts
-var sS = (e) => `loop-${e}`;
-async function cS(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(nS, e.wallClockBudgetMs), a = "", o = [...Tx(t.loopTools, n), Nx((e) => a = e)], s = await Lx(t, {
+var PC = (e) => `loop-${e}`;
+async function FC(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(kC, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), oC((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
-		section: (e) => sS(e),
-		route: n,
-		messages: oS({
+		agent: n,
+		section: (e) => PC(e),
+		messages: t.messages(n, NC({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
-			lastUser: t.story.lastUserText,
+			lastUser: t.view.lastUserText,
 			maxRounds: r
-		}),
+		})),
 		tools: o,
 		maxRounds: r,
 		stream: e.useStreaming,
@@ -13170,11 +13494,11 @@ async function cS(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: aS
+			nudge: MC
 		},
-		stopWhen: [Wy("finalize"), Gy(i)],
+		stopWhen: [Nb("finalize"), Pb(i)],
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(sS(e.round)) && t.fold.setStatus(sS(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(PC(e.round)) && t.fold.setStatus(PC(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -13182,20 +13506,25 @@ async function cS(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : lS(s.reason === "no_tool_call_streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return lS("max_rounds", s.lastProse, s.rounds, t);
+		} : IC(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return IC("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
 		};
-		default: return {
+		case "error": return {
 			status: "failed",
 			body: "",
-			error: s.error?.message ?? `The loop agent ended unexpectedly (${s.reason}).`
+			error: s.error.message
+		};
+		case "natural": return {
+			status: "failed",
+			body: "",
+			error: "The loop agent ended without finalize."
 		};
 	}
 }
-function lS(e, t, n, r) {
+function IC(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -13208,15 +13537,15 @@ function lS(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function uS(e, t = {}) {
+function LC(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...wx(n, e),
+			...lS(n, e),
 			tools: [],
-			skills: xx({
+			skills: _S({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? [])
@@ -13228,52 +13557,53 @@ function uS(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var dS = 4, fS = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", pS = "single";
-async function mS(e, t) {
+var RC = 4, zC = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", BC = "single";
+async function VC(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
-		recent_chat: t.story.recentChat(e.maxRecentMessages),
-		last_user: t.story.lastUserText || "(none)",
+		recent_chat: t.view.recentChat(e.maxRecentMessages),
+		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [Vx(n.userPromptTemplate, o), kx("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await Lx(t, {
-		id: pS,
+	}, s = [pC(n.userPromptTemplate, o), iC("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: BC,
 		label: "single",
-		route: n,
-		messages: Ox({
+		agent: n,
+		section: BC,
+		messages: t.messages(n, rC({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
-			background: e.includeWorldInfo ? t.story.background : "",
+			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
-		}),
-		tools: [Px((e) => a = e), ...r],
+		})),
+		tools: [sC((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: fS,
+			nudge: zC,
 			exhausted: "fail"
 		},
-		stopWhen: [Wy("final_guidance")]
+		stopWhen: [Nb("final_guidance")]
 	});
-	if (a) return Rx(t, pS, { output: a }), {
+	if (a) return aS(t, BC, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return Rx(t, pS, { error: "cancelled" }), {
+	if (c.status === "aborted") return aS(t, BC, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.error?.message ?? `The single node ended without guidance (${c.reason}).`;
-	return Rx(t, pS, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${sS(c)}).`;
+	return aS(t, BC, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function hS(e, t = {}) {
+function HC(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -13293,9 +13623,9 @@ function hS(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...wx(a, e),
-					tools: Cx(Kh(r, i.tools), t.extraToolNames),
-					skills: xx({
+					...lS(a, e),
+					tools: cS(Fg(r, i.tools), t.extraToolNames),
+					skills: _S({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], { catalog: i.type !== "review" })
@@ -13311,95 +13641,72 @@ function hS(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function gS(e, t) {
+function UC(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function _S(e) {
+function WC(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var vS = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, yS = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function bS(e) {
+var GC = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, KC = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function qC(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function xS(e) {
+function JC(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var SS = (e) => typeof e == "string" ? e.trim() : "";
-function CS(e) {
-	return [{
+var YC = K({
+	review_feedback: W().trim().describe("What later nodes must keep in mind."),
+	reason: W().trim().optional().describe("Why the work is good enough (for the log).")
+}), XC = K({
+	target_node_ids: fm(W().trim()).describe("Ids of earlier worker nodes to redo."),
+	review_feedback: W().trim().describe("What exactly they must fix.")
+});
+function ZC(e) {
+	return [J({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: {
-			type: "object",
-			properties: {
-				review_feedback: {
-					type: "string",
-					description: "What later nodes must keep in mind."
-				},
-				reason: {
-					type: "string",
-					description: "Why the work is good enough (for the log)."
-				}
-			},
-			required: ["review_feedback"]
-		},
+		parameters: YC,
 		execute: (t) => {
-			let n = SS(t.review_feedback);
-			if (!n) return V("review_feedback is empty.", "empty_feedback", "Approve again with short feedback for the later nodes.");
-			let r = SS(t.reason);
-			return e.decide({
+			let n = t.review_feedback;
+			return n ? (e.decide({
 				kind: "approve",
 				feedback: n,
-				...r ? { reason: r } : {}
+				...t.reason ? { reason: t.reason } : {}
 			}), {
 				ok: !0,
 				approved: !0
-			};
+			}) : Y("review_feedback is empty.", "empty_feedback", "Approve again with short feedback for the later nodes.");
 		}
-	}, {
+	}), J({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: {
-			type: "object",
-			properties: {
-				target_node_ids: {
-					type: "array",
-					items: { type: "string" },
-					description: "Ids of earlier worker nodes to redo."
-				},
-				review_feedback: {
-					type: "string",
-					description: "What exactly they must fix."
-				}
-			},
-			required: ["target_node_ids", "review_feedback"]
-		},
+		parameters: XC,
 		execute: (t) => {
-			let n = SS(t.review_feedback), r = t.target_node_ids;
-			if (!Array.isArray(r) || r.length === 0 || !r.every((e) => typeof e == "string" && e.trim())) return V("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
-			let i = r.map((e) => e.trim()), a = i.filter((e, t) => i.indexOf(e) !== t);
-			if (a.length) return V(`target_node_ids lists ${[...new Set(a)].map((e) => `"${e}"`).join(", ")} more than once.`, "invalid_rerun_target", "Name each node once.");
-			let o = i.filter((t) => !e.executedWorkers.includes(t));
-			return o.length ? V(`Not an earlier worker node: ${o.map((e) => `"${e}"`).join(", ")}.`, "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Review nodes and nodes that have not run cannot be rerun.`) : n ? e.rerunsLeft <= 0 ? V(`Review rerun limit reached (${e.rerunMax}).`, "rerun_limit", "Approve with review_approve and put what still needs fixing in your feedback.") : (e.decide({
+			let n = t.review_feedback, r = t.target_node_ids;
+			if (r.length === 0 || !r.every(Boolean)) return Y("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
+			let i = r.filter((e, t) => r.indexOf(e) !== t);
+			if (i.length) return Y(`target_node_ids lists ${[...new Set(i)].map((e) => `"${e}"`).join(", ")} more than once.`, "invalid_rerun_target", "Name each node once.");
+			let a = r.filter((t) => !e.executedWorkers.includes(t));
+			return a.length ? Y(`Not an earlier worker node: ${a.map((e) => `"${e}"`).join(", ")}.`, "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Review nodes and nodes that have not run cannot be rerun.`) : n ? e.rerunsLeft <= 0 ? Y(`Review rerun limit reached (${e.rerunMax}).`, "rerun_limit", "Approve with review_approve and put what still needs fixing in your feedback.") : (e.decide({
 				kind: "rerun",
-				targets: i,
+				targets: r,
 				feedback: n
 			}), {
 				ok: !0,
-				rerun: i
-			}) : V("review_feedback is empty.", "empty_feedback", "Say exactly what the targets must fix.");
+				rerun: r
+			}) : Y("review_feedback is empty.", "empty_feedback", "Say exactly what the targets must fix.");
 		}
-	}];
+	})];
 }
 // src/core/engines/spec/validate.ts
-function wS(e) {
+function QC(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -13435,8 +13742,8 @@ function wS(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function TS(e, t) {
-	let n = wS(e);
+async function $C(e, t) {
+	let n = QC(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -13451,12 +13758,12 @@ async function TS(e, t) {
 		stage: t,
 		index: n
 	})));
-	let s = /* @__PURE__ */ new Map(), c = /* @__PURE__ */ new Set(), l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Map(), d = /* @__PURE__ */ new Map(), f = 0, p = await t.openNotes(), m = t.story.recentChat(e.maxRecentMessages), h = e.includeWorldInfo ? t.story.background : "", g = (e) => {
+	let s = /* @__PURE__ */ new Map(), c = /* @__PURE__ */ new Set(), l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Map(), d = /* @__PURE__ */ new Map(), f = 0, p = await t.openNotes(), m = t.view.recentChat(e.maxRecentMessages), h = e.includeWorldInfo ? t.view.background : "", g = (e) => {
 		let n = {
 			recent_chat: m,
-			last_user: t.story.lastUserText || "(none)",
+			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: Ux(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: hC(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -13467,9 +13774,9 @@ async function TS(e, t) {
 		let t = (d.get(e.id) ?? 0) + 1;
 		return d.set(e.id, t), t === 1 ? e.id : `${e.id}#${t}`;
 	}, v = async (n, r, i) => {
-		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = Tx(t.loopTools, n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
+		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = bS({
+		let y = qC({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -13480,56 +13787,57 @@ async function TS(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			Vx(n.userPromptTemplate, g(n.id)),
-			kx(`${o}(…)`, b, m, f.length > 0)
+			pC(n.userPromptTemplate, g(n.id)),
+			iC(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
 			agent: n.agentId,
 			...v ? { rerun: !0 } : {}
 		});
-		let S = await Lx(t, {
+		let S = await t.run({
 			id: a,
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
-			route: n,
-			messages: Ox({
+			agent: n,
+			section: a,
+			messages: t.messages(n, rC({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
-			}),
-			tools: [(r ? Px : Ix)((e) => d = e), ...f],
+			})),
+			tools: [(r ? sC : dC)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: vS(o),
+				nudge: GC(o),
 				exhausted: "fail"
 			},
-			stopWhen: [Wy(o)],
+			stopWhen: [Nb(o)],
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), Rx(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), aS(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${S.error?.message ?? S.reason}`;
-		return Rx(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${sS(S)}`;
+		return aS(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			bS({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			qC({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			Vx(n.userPromptTemplate, g(n.id)),
-			xS({
+			pC(n.userPromptTemplate, g(n.id)),
+			JC({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -13541,40 +13849,41 @@ async function TS(e, t) {
 			agent: n.agentId,
 			review: !0
 		});
-		let m = await Lx(t, {
+		let m = await t.run({
 			id: r,
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
-			route: n,
-			messages: Ox({
+			agent: n,
+			section: r,
+			messages: t.messages(n, rC({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
-			}),
-			tools: [...CS({
+			})),
+			tools: [...ZC({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
 				decide: (e) => i = e
-			}), ...Tx(t.loopTools, n)],
+			}), ...t.agentTools(n)],
 			maxRounds: s,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: yS,
+				nudge: KC,
 				exhausted: "fail"
 			},
-			stopWhen: [Ky(() => i !== void 0, "decided")]
+			stopWhen: [Fb(() => i !== void 0, "decided")]
 		});
 		if (i) {
 			let e = i;
-			return Rx(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return aS(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : m.error?.message ?? m.reason}).`;
-		return Rx(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : sS(m)}).`;
+		return aS(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -13585,7 +13894,7 @@ async function TS(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = Py(t.signal);
+			let { controller: e, dispose: i } = Eb(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -13659,7 +13968,7 @@ async function TS(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = _S(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = WC(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -13678,7 +13987,7 @@ async function TS(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var ES = {
+var ew = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -13687,41 +13996,19 @@ var ES = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function DS(e, t) {
+function tw(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in ES ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in ew ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: ES[n],
+		position: ew[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
-// src/core/engines/capsule/lorebook-filter.ts
-function OS(e) {
-	let t = [];
-	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
-		t.push(new RegExp(n.trim()));
-	} catch {}
-	return t;
-}
-function kS(e, t) {
-	let n = OS(t?.bookPattern ?? ""), r = OS(t?.entryPattern ?? "");
-	if (n.length === 0 && r.length === 0) return e;
-	let i = (e, t) => e.some((e) => e.test(t));
-	return {
-		async books() {
-			return (await e.books()).filter((e) => !i(n, e.name)).map((e) => ({
-				...e,
-				entries: e.entries.filter((e) => !i(r, e.name ?? "") && !e.keys.some((e) => i(r, e)))
-			}));
-		},
-		...e.activated ? { activated: () => e.activated() } : {}
-	};
-}
 // src/core/engines/capsule/messages.ts
-var AS = {
+var nw = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -13730,66 +14017,66 @@ var AS = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function jS(e, t) {
-	let n = AS[e];
+function rw(e, t) {
+	let n = nw[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var MS = (e) => typeof e.content == "string" ? e.content : "";
-async function NS(e) {
-	let t;
-	e.chat ? t = [...await e.chat.messages()] : (t = [], e.context.forEach((e, n) => {
-		(e.role === "user" || e.role === "assistant") && t.push({
-			floor: n,
+var iw = (e) => typeof e.content == "string" ? e.content : "";
+async function aw(e) {
+	let t = e.story ?? Yx(e.context ?? []), n;
+	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
+		(e.role === "user" || e.role === "assistant") && n.push({
+			floor: t,
 			role: e.role,
-			content: MS(e)
+			content: iw(e)
 		});
 	}));
-	let n;
-	for (let e = t.length - 1; e >= 0; e--) if (t[e].role === "user") {
-		n = t[e];
+	let r;
+	for (let e = n.length - 1; e >= 0; e--) if (n[e].role === "user") {
+		r = n[e];
 		break;
 	}
-	let r = e.lastUser ?? (n ? {
-		index: n.floor,
-		text: n.content
-	} : void 0), i = e.context.filter((e) => e.role === "system").map(MS).map((e) => e.trim()).filter(Boolean).join("\n\n");
+	let i = e.lastUser ?? (r ? {
+		index: r.floor,
+		text: r.content
+	} : void 0);
 	return {
 		recentChat(e) {
-			let n = t.slice(Math.max(0, t.length - Math.max(1, e)));
-			return n.length === 0 ? "(no messages yet)" : n.map((e) => `[#${e.floor}] ${e.name ? `${e.name} (${e.role})` : e.role}: ${e.content}`).join("\n\n");
+			let t = n.slice(Math.max(0, n.length - Math.max(1, e)));
+			return t.length === 0 ? "(no messages yet)" : t.map((e) => `[#${e.floor}] ${e.name ? `${e.name} (${e.role})` : e.role}: ${e.content}`).join("\n\n");
 		},
-		lastUserText: r?.text ?? "",
-		...r ? { lastUser: r } : {},
-		background: i
+		lastUserText: i?.text ?? "",
+		...i ? { lastUser: i } : {},
+		background: nS(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function PS(e) {
+function ow(e) {
 	return {
 		index: e.index,
-		hash: t_(e.text)
+		hash: q_(e.text)
 	};
 }
-function FS(e) {
+function sw(e) {
 	return {
 		chatId: e.chatId,
-		anchor: PS(e.lastUser),
+		anchor: ow(e.lastUser),
 		mode: e.mode,
-		profileHash: n_(e.profile)
+		profileHash: J_(e.profile)
 	};
 }
-function IS(e, t) {
+function cw(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function LS(e = {}) {
+function lw(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && IS(t.key, e)) return r(e.chatId, t), t;
+			if (t && cw(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -13803,195 +14090,171 @@ function LS(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-var RS = [
-	"normal",
-	"continue",
-	"regenerate",
-	"swipe",
-	"impersonate"
-];
-function zS(e) {
-	return typeof e == "string" && RS.includes(e);
-}
-async function BS(e) {
-	let t = e.mode, n = e.now ?? (() => globalThis.performance.now()), r = e.trace ?? Db({
+async function uw(e) {
+	let t = e.mode, n = e.trace ?? sx({
 		mode: t,
-		now: n
-	}), i = new Ob(), a = {
-		mode: t,
-		trace: r
-	}, o = (e) => (r.finish(e.outcome), r.event("turn", "turn-end", {
+		now: e.now
+	}), r = new dx(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
 	}), {
-		...a,
-		...e,
-		fold: e.fold ?? i.render(),
-		usage: r.usage()
-	}), s = e.generationType ?? "normal";
-	if (r.event("turn", "turn-start", {
 		mode: t,
-		generationType: s
-	}), e.dryRun) return o({
+		trace: n,
+		...e,
+		fold: e.fold ?? r.render(),
+		usage: n.usage()
+	}), a = e.generationType ?? "normal";
+	if (n.event("turn", "turn-start", {
+		mode: t,
+		generationType: a
+	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: jS("dry_run")
+		message: rw("dry_run")
 	});
-	if (!zS(s)) return o({
+	if (!pS(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: jS("unsupported_generation_type")
+		message: rw("unsupported_generation_type")
 	});
-	if (e.signal?.aborted) return o({
+	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: jS("aborted_before_start")
+		message: rw("aborted_before_start")
 	});
-	if (e.profile.mode !== t) return o({
+	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: jS("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: rw("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let c = await NS({
-		context: e.context,
+	let o = rS({
+		mode: t,
+		hosts: {
+			...e,
+			trace: n
+		},
+		lorebookFilter: e.profile.lorebookFilter,
+		onFold: e.onFold,
+		isCurrent: e.isCurrent,
+		onEvent: e.onEvent
+	});
+	r = o.fold;
+	let s = await aw({
+		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), l = e.chatId && c.lastUser ? FS({
+	}), c = e.chatId && s.lastUser ? sw({
 		chatId: e.chatId,
-		lastUser: c.lastUser,
+		lastUser: s.lastUser,
 		mode: t,
 		profile: e.profile
-	}) : void 0, u = l && e.cache?.get(l);
-	if (u) {
-		let t = new Ob(u.fold);
-		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), r.event("turn", "capsule-reused", { anchor: l.anchor }), e.onFold?.(t.render()), o({
+	}) : void 0, l = c && e.cache?.get(c);
+	if (l) {
+		o.dispose();
+		let t = new dx(l.fold);
+		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
-			capsule: u.capsule,
-			body: u.body,
-			injection: { ...u.injection },
+			capsule: l.capsule,
+			body: l.body,
+			injection: { ...l.injection },
 			fold: t.render(),
-			key: l
+			key: c
 		});
 	}
-	let d = e.chatId ? e.cache?.latest(e.chatId) : void 0, { controller: f, dispose: p } = Py(e.signal), m = e.onFold ? jb(i, e.onFold, e.scheduler) : void 0, h = e.notes ? _b(e.notes, e.notesOptions) : void 0, g = {
-		story: c,
-		loopTools: Kb({
-			chat: e.chat,
-			lorebook: e.lorebook && kS(e.lorebook, e.profile.lorebookFilter),
-			notes: h,
-			extra: e.extraTools
-		}),
-		openNotes: async () => {
-			try {
-				return h ? await h.renderOpen() : "";
-			} catch {
-				return "";
-			}
-		},
-		...h ? { notes: h } : {},
-		clientFor: e.clientFor,
-		modelFor: e.modelFor,
-		requestOptionsFor: e.requestOptionsFor,
-		shouldRetryRequest: e.shouldRetryRequest ?? Nb,
-		previousCapsule: d?.body ?? "",
-		signal: f.signal,
-		fold: i,
-		trace: r,
-		emit: (t) => e.onEvent?.(t),
-		note: (t, n, i) => {
-			r.event(t, n, i), e.onEvent?.({
-				type: "engine",
-				agent: t,
-				name: n,
-				...i ? { data: i } : {}
-			});
-		},
-		now: n
-	}, _;
+	let u = e.chatId ? e.cache?.latest(e.chatId) : void 0, d = {
+		...o,
+		view: s,
+		previousCapsule: u?.body ?? ""
+	}, f;
 	try {
-		_ = await VS(e, g);
+		f = await dw(e, d);
 	} catch (e) {
-		_ = {
+		f = {
 			status: "failed",
 			body: "",
 			error: `Internal error: ${e instanceof Error ? e.message : String(e)}`
 		};
 	} finally {
-		p();
+		o.dispose();
 	}
-	e.signal?.aborted && _.status !== "completed" && (_ = {
+	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
+		outcome: "chat-changed",
+		reason: "aborted",
+		message: rw("aborted")
+	});
+	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
 		body: ""
 	});
-	let v, y = e.profile.capsule;
-	switch (_.status) {
+	let p, m = e.profile.capsule;
+	switch (f.status) {
 		case "aborted":
-			i.ensure("aborted"), v = {
+			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: jS("aborted")
+				message: rw("aborted")
 			};
 			break;
 		case "failed": {
-			let e = _.invalid ? "invalid_profile" : "runtime_error";
-			i.append("error", _.error ?? "failed"), v = {
+			let e = f.invalid ? "invalid_profile" : "runtime_error";
+			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: jS(e, _.error)
+				message: rw(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = gS(y.customInstruction, _.body), t = DS(y, e);
+			let e = UC(m.customInstruction, f.body), t = tw(m, e);
 			if (!e || !t) {
-				i.ensure("capsule", `none: ${_.limit ?? "empty"}`), v = {
+				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: jS("no_guidance", _.limit ? `limit ${_.limit} reached` : void 0),
-					..._.limit ? { limit: _.limit } : {}
+					message: rw("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
 			}
-			let n = i.sections.some((e) => e.body.includes(_.body.trim()));
-			n && _.status !== "exhausted" || (i.ensure("capsule", _.status === "exhausted" ? `fallback after ${_.limit}` : void 0), n || i.append("capsule", _.body.trim())), v = {
+			let n = r.sections.some((e) => e.body.includes(f.body.trim()));
+			n && f.status !== "exhausted" || (r.ensure("capsule", f.status === "exhausted" ? `fallback after ${f.limit}` : void 0), n || r.append("capsule", f.body.trim())), p = {
 				outcome: "completed",
 				capsule: e,
-				body: _.body.trim(),
+				body: f.body.trim(),
 				injection: t,
-				..._.limit ? { limit: _.limit } : {},
-				...l ? { key: l } : {}
+				...f.limit ? { limit: f.limit } : {},
+				...c ? { key: c } : {}
 			};
 			break;
 		}
 	}
-	return _.details && (v.details = _.details), m?.flush(), m?.close(), v.outcome === "completed" && l && e.cache && v.capsule && v.injection && e.cache.set({
-		key: l,
-		capsule: v.capsule,
-		body: v.body ?? "",
-		injection: v.injection,
-		fold: i.render(),
+	return f.details && (p.details = f.details), o.flushFold(), o.closeFold(), p.outcome === "completed" && c && e.cache && p.capsule && p.injection && e.cache.set({
+		key: c,
+		capsule: p.capsule,
+		body: p.body ?? "",
+		injection: p.injection,
+		fold: r.render(),
 		createdAt: Date.now()
-	}), o(v);
+	}), i(p);
 }
-function VS(e, t) {
+function dw(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return cS(iS(e.profile, n), t);
-		case "spec": return TS(hS(e.profile, n), t);
-		case "agenda": return tS(Ex(e.profile, n), t);
-		case "single": return mS(uS(e.profile, n), t);
+		case "loop": return FC(jC(e.profile, n), t);
+		case "spec": return $C(HC(e.profile, n), t);
+		case "agenda": return OC(tC(e.profile, n), t);
+		case "single": return VC(LC(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/trace/replay.ts
-var HS = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), US = (e) => JSON.stringify(e.filter((e) => !HS(e)));
-function WS(e) {
+var fw = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), pw = (e) => JSON.stringify(e.filter((e) => !fw(e)));
+function mw(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
-	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, US(r.messages));
+	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, pw(r.messages));
 	else if (r.kind === "response") {
 		let e = n.get(`${r.agent}:${r.round}:${r.attempt}`);
 		if (e === void 0) continue;
@@ -14000,7 +14263,7 @@ function WS(e) {
 		i.push(r), t.set(e, i);
 	}
 	return async function* (e) {
-		let n = t.get(US(e.messages))?.shift();
+		let n = t.get(pw(e.messages))?.shift();
 		if (!n) yield {
 			type: "error",
 			error: {
@@ -14053,5 +14316,5 @@ function WS(e) {
 	};
 }
 // src/core/index.ts
-var GS = "0.1.0";
-export { jy as AbortError, RS as CAPSULE_GENERATION_TYPES, AS as CAPSULE_MESSAGES, So as CAPSULE_MODES, ES as CAPSULE_PLACEMENT, hh as CAPSULE_POSITIONS, gh as CAPSULE_ROLES, Pb as CHAT_RANGE_MAX, av as ChatRequestError, Ty as CompletionAccumulator, _h as DEFAULT_CAPSULE_INSTRUCTION, tx as DEFAULT_DIRECTOR_LIMITS, Jy as DEFAULT_NUDGE, Mg as DEFAULT_PRESET_ID, by as DEFAULT_STALL_TIMEOUT_MS, hx as DIRECTOR_GENERATION_TYPES, fg as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, eb as Draft, z_ as EXPORT_FORMATS, Ob as Fold, Gx as INITIAL_TODO, nS as LOOP_MIN_WALL_CLOCK_MS, rS as LOOP_NO_TOOL_STREAK, B_ as LUKER_FORMATS, ob as MESSAGE_TOOL_NAMES, xo as MODES, Ih as MODE_TOOL_NAMESPACES, Dx as NODE_FRAME, fb as NOTE_MAX_BYTES, bx as NO_SKILLS, pb as OPEN_NOTES_HEADING, kg as PROFILE_SCHEMAS, Eo as ProfileError, Cb as REDACTED, dS as SINGLE_ROUNDS_WITH_SKILLS, Ua as SKILL_CATALOG_HINT, t as SKILL_LIMITS, Cr as SKILL_NAME_RE, po as SKILL_TOOL_NAMES, fy as SseFramer, hy as StreamDecoder, Wx as TODO_STATUSES, Fh as TOOL_VERBS, Tb as TRACE_FORMAT, w_ as TROUPE_CARD_VERSION, Kx as TodoBoard, GS as VERSION, zg as activePreset, Ex as agendaConfigFromProfile, eg as agendaSchema, nv as agentPolicies, Kh as agentToolFlags, Tx as agentTools, Kb as availableLoopTools, Cv as backoffDelay, gS as buildCapsuleText, ov as buildChatBody, yo as bundledRowsToSkills, DS as capsuleInjection, FS as capsuleKey, jS as capsuleMessage, F_ as cardConsentKey, I_ as cardNeedsConsent, Ib as chatReadRangeTool, Lb as chatSearchTool, Vr as checkSkillPath, j_ as clearOverride, Ey as collectCompletion, nb as compileLineRegex, LS as createCapsuleCache, mx as createDispatcher, jb as createFoldRenderer, db as createMessageTools, Dy as createModelClient, _b as createNotes, Hg as createPreset, R_ as createProfileResolver, fx as createSemaphore, _o as createSkillTools, Db as createTrace, gy as decodeCompletionBody, vy as decodeStreamChunks, _y as decodeToCompletion, Ig as defaultLibrary, jg as defaultProfile, Uh as defaultToolFlags, Kg as deletePreset, Sx as directorConfigFromProfile, mg as directorMainAgentSchema, gg as directorSchema, hg as directorSubAgentSchema, Ug as duplicatePreset, L_ as effectiveProfile, Xh as enabledToolNames, By as executeToolCall, Ha as explainVisibleSkills, H_ as exportProfile, U_ as exportProfileFile, Oa as exportSkillZip, kS as filterLorebook, Px as finalGuidanceTool, Nx as finalizeCapsuleTool, Jh as flagForTool, Ux as formatOutputs, Na as formatScope, ab as grepLines, Jb as guardSlot, Rr as hashSkillFiles, W_ as importProfile, wa as importSkillZip, My as isAbortError, zS as isCapsuleGenerationType, gx as isDirectorGenerationType, Co as isMode, g_ as isSecretFieldName, Ma as isSkillScope, Yh as isToolEnabled, qa as isToolFailure, nx as joinBlocks, _S as joinOutputs, iv as lintProfile, Oy as listModels, x_ as looksLikeSecretValue, iS as loopConfigFromProfile, yg as loopSchema, sS as loopSection, Gb as lorebookGetTool, Ub as lorebookListTool, Wb as lorebookSearchTool, J_ as mentionedSubagentIds, kb as microtaskScheduler, Pg as newPresetId, Ox as nodeMessages, Ix as nodeOutputTool, bb as noteCloseTool, yb as noteOpenTool, M_ as overrideModes, Bg as parsePresetLibrary, Ag as parseProfile, ja as parseScope, Gr as parseSkill, Ay as parseToolArguments, qb as pickTools, bo as planBundledImport, $x as plannerSection, Jx as plannerStepTool, Fg as presetScope, Ny as raceAbort, N_ as readCardSkills, O_ as readOverride, NS as readStory, E_ as readTroupeExtension, wb as redactSecrets, rv as referencedSkillNames, Wg as renamePreset, gb as renderOpenNotes, Ka as renderSkillCatalog, Vx as renderTemplate, WS as replayClient, Fy as requestCompletion, xx as resolveAgentSkills, Ia as resolveInstalled, Va as resolveVisibleSkills, wv as retryAfterMs, Nb as retryPartialResponses, CS as reviewTools, ix as roleText, wx as routeOf, tS as runAgendaCapsule, Xy as runAgent, Lx as runCapsuleAgent, BS as runCapsuleTurn, yx as runDirectorTurn, cS as runLoopCapsule, mS as runSingleCapsule, TS as runSpecCapsule, IS as sameKey, A_ as saveOverride, Fa as scopeApplies, Pa as scopeRank, Hy as serializeToolResult, qg as setActivePreset, P_ as setCardSkills, Rx as settleSection, uS as singleConfigFromProfile, xg as singleSchema, Yr as skillFromFileList, Xr as skillFromSkillMd, s as skillRuleText, hS as specConfigFromProfile, Eg as specSchema, Ky as stopIf, rx as storyContextMessages, xy as streamChatCompletion, Mb as streamToFold, C_ as stripSecrets, Fx as submitResultTool, Kr as summarizeSkill, Hx as templateVariables, Mx as textOutputTool, Ab as timerScheduler, V as toolFailure, qh as toolNameFor, Cx as toolNamesFromFlags, Wy as toolSucceeded, PS as turnAnchor, Gg as updatePreset, wS as validateSpecConfig, Gy as wallClockExceeded, Hb as worldBookListTool };
+var hw = "0.1.0";
+export { Cb as AbortError, dS as CAPSULE_GENERATION_TYPES, nw as CAPSULE_MESSAGES, zh as CAPSULE_MODES, ew as CAPSULE_PLACEMENT, tg as CAPSULE_POSITIONS, ng as CAPSULE_ROLES, Tx as CHAT_RANGE_MAX, Zv as ChatRequestError, _b as CompletionAccumulator, rg as DEFAULT_CAPSULE_INSTRUCTION, BS as DEFAULT_DIRECTOR_LIMITS, Rb as DEFAULT_NUDGE, w_ as DEFAULT_PRESET_ID, fb as DEFAULT_STALL_TIMEOUT_MS, uS as DIRECTOR_GENERATION_TYPES, i_ as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, bS as Draft, qx as EMPTY_STORY, jv as EXPORT_FORMATS, dx as Fold, _C as INITIAL_TODO, kC as LOOP_MIN_WALL_CLOCK_MS, AC as LOOP_NO_TOOL_STREAK, Mv as LUKER_FORMATS, SS as MESSAGE_TOOL_NAMES, Rh as MODES, Tg as MODE_TOOL_NAMESPACES, nC as NODE_FRAME, Wb as NOTE_MAX_BYTES, gS as NO_SKILLS, Gb as OPEN_NOTES_HEADING, x_ as PROFILE_SCHEMAS, Uh as ProfileError, rx as REDACTED, RC as SINGLE_ROUNDS_WITH_SKILLS, qa as SKILL_CATALOG_HINT, t as SKILL_LIMITS, Or as SKILL_NAME_RE, Oh as SKILL_TOOL_NAMES, Zx as STORY_WINDOW_STEP, ib as SseFramer, sb as StreamDecoder, gC as TODO_STATUSES, wg as TOOL_VERBS, ax as TRACE_FORMAT, gv as TROUPE_CARD_VERSION, vC as TodoBoard, hw as VERSION, j_ as activePreset, tC as agendaConfigFromProfile, Ug as agendaSchema, ux as agentMessages, Jv as agentPolicies, Gx as agentRequestOptions, Fg as agentToolFlags, Ux as availableLoopTools, hy as backoffDelay, UC as buildCapsuleText, Qv as buildChatBody, Ih as bundledRowsToSkills, oh as callTool, tw as capsuleInjection, sw as capsuleKey, rw as capsuleMessage, Dv as cardConsentKey, Ov as cardNeedsConsent, Ox as chatReadRangeTool, Ax as chatSearchTool, Kr as checkSkillPath, Cv as clearOverride, vb as collectCompletion, xx as compileLineRegex, vx as compileLorebookFilter, lw as createCapsuleCache, YS as createDispatcher, mx as createFoldRenderer, jS as createMessageTools, yb as createModelClient, Yb as createNotes, P_ as createPreset, Av as createProfileResolver, vS as createSemaphore, Ph as createSkillTools, sx as createTrace, cb as decodeCompletionBody, ub as decodeStreamChunks, lb as decodeToCompletion, O_ as defaultLibrary, C_ as defaultProfile, Mg as defaultToolFlags, J as defineTool, R_ as deletePreset, sS as describeEnd, Lb as describeStop, eC as directorConfigFromProfile, o_ as directorMainAgentSchema, c_ as directorSchema, s_ as directorSubAgentSchema, F_ as duplicatePreset, kv as effectiveProfile, zg as enabledToolNames, Xx as estimateTokens, kb as executeToolCall, Ka as explainVisibleSkills, Pv as exportProfile, Fv as exportProfileFile, Ma as exportSkillZip, yx as filterLorebook, bx as filterStoryLore, sC as finalGuidanceTool, oC as finalizeCapsuleTool, Lg as flagForTool, hC as formatOutputs, La as formatScope, wx as grepLines, hS as guardSlot, Ur as hashSkillFiles, Iv as importProfile, Oa as importSkillZip, ch as intArg, wb as isAbortError, pS as isCapsuleGenerationType, fS as isDirectorGenerationType, Bh as isMode, cv as isSecretFieldName, Ia as isSkillScope, Rg as isToolEnabled, sh as isToolFailure, lx as joinBlocks, WC as joinOutputs, Xv as lintProfile, bb as listModels, pv as looksLikeSecretValue, jC as loopConfigFromProfile, d_ as loopSchema, PC as loopSection, Hx as lorebookGetTool, Bx as lorebookListTool, Vx as lorebookSearchTool, Bv as mentionedSubagentIds, fx as microtaskScheduler, mS as modeRunsFor, E_ as newPresetId, rC as nodeMessages, dC as nodeOutputTool, ex as noteCloseTool, $b as noteOpenTool, rS as openTurn, wv as overrideModes, M_ as parsePresetLibrary, S_ as parseProfile, Fa as parseScope, Xr as parseSkill, Sb as parseToolArguments, ah as parseToolInput, Wx as pickTools, Lh as planBundledImport, EC as plannerSection, xC as plannerStepTool, D_ as presetScope, Tb as raceAbort, Tv as readCardSkills, bv as readOverride, aw as readStory, vv as readTroupeExtension, ix as redactSecrets, Yv as referencedSkillNames, I_ as renamePreset, Jb as renderOpenNotes, Xa as renderSkillCatalog, pC as renderTemplate, mw as replayClient, Db as requestCompletion, _S as resolveAgentSkills, Ba as resolveInstalled, Ga as resolveVisibleSkills, gy as retryAfterMs, gx as retryPartialResponses, ZC as reviewTools, lS as routeOf, OC as runAgendaCapsule, Bb as runAgent, uw as runCapsuleTurn, QS as runDirectorTurn, FC as runLoopCapsule, VC as runSingleCapsule, $C as runSpecCapsule, cw as sameKey, Sv as saveOverride, za as scopeApplies, Ra as scopeRank, jb as serializeToolResult, z_ as setActivePreset, Ev as setCardSkills, aS as settleSection, LC as singleConfigFromProfile, p_ as singleSchema, ei as skillFromFileList, ti as skillFromSkillMd, s as skillRuleText, HC as specConfigFromProfile, v_ as specSchema, Fb as stopIf, nS as storyBackground, Yx as storyFromMessages, tS as storyMessages, pb as streamChatCompletion, hx as streamToFold, hv as stripSecrets, cC as submitResultTool, Zr as summarizeSkill, mC as templateVariables, lh as textArg, aC as textOutputTool, px as timerScheduler, Y as toolFailure, rh as toolJsonSchema, Ig as toolNameFor, cS as toolNamesFromFlags, Nb as toolSucceeded, ow as turnAnchor, L_ as updatePreset, QC as validateSpecConfig, Pb as wallClockExceeded, $x as windowStart, zx as worldBookListTool, Kx as wrapWithPreset };

@@ -7,51 +7,59 @@ var e = (e, t = {}) => ({
 	/^(?:Character|Name|角色|角色名)\s*[:：]\s*(.{1,60})$/m,
 	/Write the next reply of ([^\s.,;:!?"]{1,40}(?: [A-Z][\w'-]{0,30}){0,2})/,
 	/You are ([A-Z][\w'-]{0,30}(?: [A-Z][\w'-]{0,30}){0,2})[.,]/
-];
-function r(e) {
-	let t = e.findIndex((e) => e.role === "system" && e.content.trim() === "<story_context>");
-	if (t === -1) return e.slice();
-	let n = e.findIndex((e, n) => n > t && e.role === "system" && e.content.trimStart().startsWith("</story_context>"));
-	return e.slice(t + 1, n === -1 ? void 0 : n);
-}
-var i = /^(\[Runtime\]|<task>|<latest_user_message>|You replied without calling|Your last reply called no tool|##\s)/;
+], r = "<story_context>", i = "</story_context>";
 function a(e) {
-	let a = r(e.messages), o = a.filter((e) => e.role === "system").map((e) => e.content).join("\n"), s = "";
+	let t = e.findIndex((e) => e.role === "system" && e.content.trimStart().startsWith(r));
+	if (t === -1) return e.slice();
+	let n = e.findIndex((e, n) => n > t && e.role === "system" && e.content.includes(i)), a = [], o = e[t].content.trimStart().slice(15).trim();
+	o && a.push({
+		...e[t],
+		content: o
+	}), a.push(...e.slice(t + 1, n === -1 ? void 0 : n));
+	let s = n === -1 ? "" : e[n].content.slice(0, e[n].content.indexOf(i)).trim();
+	return s && a.push({
+		...e[n],
+		content: s
+	}), a;
+}
+var o = /^(\[Runtime\]|<task>|<latest_user_message>|You replied without calling|Your last reply called no tool|##\s)/;
+function s(e) {
+	let r = a(e.messages), i = r.filter((e) => e.role === "system").map((e) => e.content).join("\n"), s = "";
 	for (let e of n) {
-		let t = e.exec(o);
+		let t = e.exec(i);
 		if (t) {
 			s = t[1].trim();
 			break;
 		}
 	}
 	let c = e.messages.map((e) => e.content).join("\n");
-	s ||= a.find((e) => e.role === "assistant" && e.name)?.name ?? "", s ||= /\[#\d+\] ([^\n()]{1,60}) \(assistant\):/.exec(c)?.[1]?.trim() ?? "", s ||= /"role":"assistant","name":"([^"]{1,60})"/.exec(c)?.[1] ?? "";
-	let l = a.filter((e) => e.role === "user" && e.content.trim() && !i.test(e.content.trim())).at(-1)?.content.trim() ?? "";
+	s ||= r.find((e) => e.role === "assistant" && e.name)?.name ?? "", s ||= /\[#\d+\] ([^\n()]{1,60}) \(assistant\):/.exec(c)?.[1]?.trim() ?? "", s ||= /"role":"assistant","name":"([^"]{1,60})"/.exec(c)?.[1] ?? "";
+	let l = r.filter((e) => e.role === "user" && e.content.trim() && !o.test(e.content.trim())).at(-1)?.content.trim() ?? "";
 	if (!l) {
 		let e = /<latest_user_message>\n?([\s\S]*?)\n?<\/latest_user_message>/.exec(c) ?? /##\s*Latest user message\s*\n+([^\n#][^\n]*)/.exec(c);
 		e && e[1].trim() !== "(none)" && (l = e[1].trim());
 	}
-	let u = t.test(l) || !l && t.test(o) ? "zh" : "en";
+	let u = t.test(l) || !l && t.test(i) ? "zh" : "en";
 	return s ||= u === "zh" ? "她" : "The stranger", {
 		character: s,
 		lastUser: l,
 		lang: u,
-		storyLength: a.filter((e) => e.role === "user" || e.role === "assistant").length
+		storyLength: r.filter((e) => e.role === "user" || e.role === "assistant").length
 	};
 }
-function o(e) {
+function c(e) {
 	try {
 		return JSON.parse(e);
 	} catch {
 		return e;
 	}
 }
-function s(e) {
+function l(e) {
 	let t = [], n = /* @__PURE__ */ new Map(), r = -1;
 	for (let i of e) if (i.role === "assistant") {
 		r++;
 		for (let e of i.toolCalls) {
-			let i = o(e.arguments), a = {
+			let i = c(e.arguments), a = {
 				name: e.name,
 				args: i && typeof i == "object" ? i : {},
 				turn: r
@@ -60,22 +68,22 @@ function s(e) {
 		}
 	} else if (i.role === "tool") {
 		let e = i.toolCallId && n.get(i.toolCallId) || t.find((e) => e.result === void 0 && e.turn === r);
-		e && (e.result = o(i.content));
+		e && (e.result = c(i.content));
 	}
 	return t;
 }
-var c = (e) => !!e && !!e.result && typeof e.result == "object" && e.result.ok === !0;
-function l(e, t = 72) {
+var u = (e) => !!e && !!e.result && typeof e.result == "object" && e.result.ok === !0;
+function d(e, t = 72) {
 	let n = e.replace(/\s+/g, " ").trim(), r = /^(.+?[.!?。！？…])(\s|$)/.exec(n)?.[1] ?? n;
 	return r.length > t ? `${r.slice(0, t - 1).trimEnd()}…` : r;
 }
-function u(e) {
+function f(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return (t >>> 0).toString(16).padStart(8, "0");
 }
 // src/demo/text.ts
-var d = (e) => e.replace(/[«»]/g, "\""), f = (e) => d(l(e.lastUser)) || (e.lang === "zh" ? "……" : "…"), p = {
+var p = (e) => e.replace(/[«»]/g, "\""), m = (e) => p(d(e.lastUser)) || (e.lang === "zh" ? "……" : "…"), h = {
 	en: {
 		draft: (e, t) => `${e} glanced up when you spoke. "${t}" — ${e} turned the words over for a moment, as if weighing each one.\n\n${e} observed your expression and analysed the situation before answering. "I was hoping you would ask that," ${e} said at last. "Sit down. This will take a while."\n\nOutside, the evening went on as if nothing had changed.`,
 		voice: (e) => ({
@@ -189,48 +197,48 @@ var d = (e) => e.replace(/[«»]/g, "\""), f = (e) => d(l(e.lastUser)) || (e.lan
 		continueReasoning: (e) => `从${e}的回复停下的地方接着写，不要重复。`
 	}
 };
-function m(e) {
-	let t = p[e.lang], n = e.character, r = f(e);
+function g(e) {
+	let t = h[e.lang], n = e.character, r = m(e);
 	return {
 		T: t,
 		draft: t.draft(n, r),
 		patches: [t.voice(n), t.continuity()],
-		final: h(t.draft(n, r), [t.voice(n), t.continuity()]),
+		final: _(t.draft(n, r), [t.voice(n), t.continuity()]),
 		continuation: t.continuation(n),
 		capsule: t.capsule(n, r),
 		n,
 		u: r
 	};
 }
-function h(e, t) {
+function _(e, t) {
 	let n = e;
 	for (let e of t) n.includes(e.find) && (n = n.replace(e.find, () => e.replaceWith));
 	return n;
 }
 // src/demo/capsule.ts
-var g = (e) => e?.parameters.properties ?? {}, _ = (e, t) => t in g(e), v = (e, t) => e.tools.find(t), y = (e) => v(e, (e) => e.name.endsWith("finalize") && _(e, "capsule_text")), b = (e) => v(e, (e) => _(e, "dispatches")), x = (e) => v(e, (e) => /final_guidance$/.test(e.name)), S = (e) => v(e, (e) => /review_approve$|(^|_)approve$/.test(e.name)), ee = (e) => v(e, (e) => /submit(_result)?$/.test(e.name)), te = (e) => v(e, (e) => /node_output$|(^|_)output$/.test(e.name)), ne = (e) => v(e, (e) => (e.parameters.required ?? []).some((e) => /^(text|capsule_text|summary|output|report|result)$/.test(e)));
-function C(e) {
+var v = (e) => e?.parameters.properties ?? {}, y = (e, t) => t in v(e), b = (e, t) => e.tools.find(t), x = (e) => b(e, (e) => e.name.endsWith("finalize") && y(e, "capsule_text")), ee = (e) => b(e, (e) => y(e, "dispatches")), te = (e) => b(e, (e) => /final_guidance$/.test(e.name)), ne = (e) => b(e, (e) => /review_approve$|(^|_)approve$/.test(e.name)), S = (e) => b(e, (e) => /submit(_result)?$/.test(e.name)), re = (e) => b(e, (e) => /node_output$|(^|_)output$/.test(e.name)), ie = (e) => b(e, (e) => (e.parameters.required ?? []).some((e) => /^(text|capsule_text|summary|output|report|result)$/.test(e)));
+function ae(e) {
 	return e.messages.find((e) => e.role === "system")?.content ?? "";
 }
-function w(e, t) {
-	let n = m(t), r = C(e), i = n.T.node;
+function C(e, t) {
+	let n = g(t), r = ae(e), i = n.T.node;
 	return /write the final guidance|final guidance|guidance the main model|prepare guidance|capsule/i.test(r) ? n.capsule : /distil/i.test(r) ? i.summary(n.n, n.u) : /lifeless|feeling underneath|protect the next reply/i.test(r) ? i.feelings(n.n) : /plan the next beat|propose the next beat|next beat/i.test(r) ? i.beat(n.n) : /world (knowledge|facts)|lorebook|setting rules|facts that constrain/i.test(r) ? i.facts(n.n) : /review|check the plan/i.test(r) ? i.review : n.capsule;
 }
-function re(e) {
-	if (y(e) || b(e) || x(e) || S(e) || ee(e) || te(e)) return !0;
+function oe(e) {
+	if (x(e) || ee(e) || te(e) || ne(e) || S(e) || re(e)) return !0;
 	let t = [...e.messages].reverse().find((e) => e.role === "user")?.content ?? "";
-	return /##\s*(Recent chat|Latest user message|Your task|shared_context|todo_board)/i.test(t) || /you prepare guidance|final guidance|guidance the main model/i.test(C(e));
+	return /##\s*(Recent chat|Latest user message|Your task|shared_context|todo_board)/i.test(t) || /you prepare guidance|final guidance|guidance the main model/i.test(ae(e));
 }
-function ie(e, t) {
-	let n = {}, r = g(e);
+function se(e, t) {
+	let n = {}, r = v(e);
 	for (let i of e.parameters.required ?? Object.keys(r)) {
 		let e = r[i], a = Array.isArray(e?.type) ? e.type[0] : e?.type;
 		n[i] = a === "array" ? e?.items?.type === "string" || !e?.items ? [t] : [] : a === "object" ? {} : a === "integer" || a === "number" ? 1 : a === "boolean" || t;
 	}
 	return n;
 }
-function ae(t, n) {
-	let r = m(n), i = s(t.messages), a = new Set(t.tools.map((e) => e.name)), o = y(t);
+function ce(t, n) {
+	let r = g(n), i = l(t.messages), a = new Set(t.tools.map((e) => e.name)), o = x(t);
 	if (o) return a.has("chat_read_range") && i.length === 0 ? {
 		content: n.lang === "zh" ? "先读一下最近的对话。" : "Reading the recent chat first.",
 		toolCalls: [e("chat_read_range", {
@@ -241,32 +249,32 @@ function ae(t, n) {
 		content: n.lang === "zh" ? "信息够了，写胶囊。" : "I have what I need; writing the capsule.",
 		toolCalls: [e(o.name, { capsule_text: r.capsule })]
 	};
-	let c = b(t);
-	if (c) return ce(t, n, c);
-	let l = x(t);
-	if (l) return { toolCalls: [e(l.name, { text: r.capsule })] };
-	let u = S(t);
+	let s = ee(t);
+	if (s) return de(t, n, s);
+	let c = te(t);
+	if (c) return { toolCalls: [e(c.name, { text: r.capsule })] };
+	let u = ne(t);
 	if (u) return { toolCalls: [e(u.name, {
 		review_feedback: r.T.node.review,
 		reason: n.lang === "zh" ? "没有矛盾。" : "No contradictions."
 	})] };
-	let d = ee(t);
+	let d = S(t);
 	if (d) return { toolCalls: [e(d.name, {
-		...ie(d, w(t, n)),
-		text: w(t, n)
+		...se(d, C(t, n)),
+		text: C(t, n)
 	})] };
-	let f = te(t) ?? ne(t);
+	let f = re(t) ?? ie(t);
 	if (f) {
-		let r = w(t, n), i = ie(f, r);
-		return _(f, "summary") && (i.summary = r), _(f, "directives") && (i.directives = r.split("\n").map((e) => e.replace(/^-\s*/, ""))), { toolCalls: [e(f.name, i)] };
+		let r = C(t, n), i = se(f, r);
+		return y(f, "summary") && (i.summary = r), y(f, "directives") && (i.directives = r.split("\n").map((e) => e.replace(/^-\s*/, ""))), { toolCalls: [e(f.name, i)] };
 	}
-	return { content: w(t, n) };
+	return { content: C(t, n) };
 }
-function oe(e) {
-	return "worker" in (g(e).dispatches?.items?.properties ?? {}) ? "worker" : "agent";
+function le(e) {
+	return "worker" in (v(e).dispatches?.items?.properties ?? {}) ? "worker" : "agent";
 }
-function se(e, t) {
-	let n = g(t).dispatches?.items?.properties?.[oe(t)];
+function ue(e, t) {
+	let n = v(t).dispatches?.items?.properties?.[le(t)];
 	if (Array.isArray(n?.enum) && n.enum.length) return n.enum.filter((e) => typeof e == "string");
 	let r = e.messages.map((e) => e.content).join("\n"), i = [...(/##\s*available_(?:agents|workers)\s*\n([\s\S]*?)(\n##\s|$)/.exec(r)?.[1] ?? "").matchAll(/^\s*(?:-\s*(?:id:\s*)?)?([a-z][a-z0-9_-]*)\s*:/gim)].map((e) => e[1]).filter((e) => !/^(id|description|system_prompt|prompt|role)$/i.test(e));
 	return i.length ? [...new Set(i)] : [
@@ -277,25 +285,25 @@ function se(e, t) {
 		"finalizer"
 	];
 }
-function ce(t, n, r) {
-	let i = n.lang === "zh", a = m(n), o = se(t, r).filter((e) => !/final/.test(e)), c = t.messages.map((e) => e.content).join("\n"), l = /##\s*prior_runs\s*\n([\s\S]*?)(\n##\s|$)/.exec(c)?.[1] ?? "", u = s(t.messages).filter((e) => e.name === r.name), d = /* @__PURE__ */ new Set(), f = oe(r);
+function de(t, n, r) {
+	let i = n.lang === "zh", a = g(n), o = ue(t, r).filter((e) => !/final/.test(e)), s = t.messages.map((e) => e.content).join("\n"), c = /##\s*prior_runs\s*\n([\s\S]*?)(\n##\s|$)/.exec(s)?.[1] ?? "", u = l(t.messages).filter((e) => e.name === r.name), d = /* @__PURE__ */ new Set(), f = le(r);
 	for (let e of u) for (let t of e.args.dispatches ?? []) typeof t?.[f] == "string" && d.add(t[f]);
-	for (let e of o) RegExp(`\\b${e}\\b`).test(l) && d.add(e);
-	let p = [...new Set([...l.matchAll(/\b(run[-_]?[0-9a-z]+)\b/gi)].map((e) => e[1]))];
+	for (let e of o) RegExp(`\\b${e}\\b`).test(c) && d.add(e);
+	let p = [...new Set([...c.matchAll(/\b(run[-_]?[0-9a-z]+)\b/gi)].map((e) => e[1]))];
 	for (let e of u) {
 		let t = JSON.stringify(e.result ?? "");
 		for (let e of t.matchAll(/"(?:run_id|runId)"\s*:\s*"([^"]+)"/g)) p.push(e[1]);
 	}
-	let h = ["distiller", "lorebook_reader"].filter((e) => o.includes(e)), g = (h.length ? h : o.slice(0, 2)).filter((e) => !d.has(e)), _ = o.find((e) => /plan/.test(e) && !d.has(e)), v = (e) => i ? `围绕用户的话“${a.u}”，为${a.n}的下一条回复完成你的部分（${e}）。` : `For ${a.n}'s next reply to "${a.u}", do your part (${e}).`;
-	return d.size === 0 && g.length ? {
+	let m = ["distiller", "lorebook_reader"].filter((e) => o.includes(e)), h = (m.length ? m : o.slice(0, 2)).filter((e) => !d.has(e)), _ = o.find((e) => /plan/.test(e) && !d.has(e)), v = (e) => i ? `围绕用户的话“${a.u}”，为${a.n}的下一条回复完成你的部分（${e}）。` : `For ${a.n}'s next reply to "${a.u}", do your part (${e}).`;
+	return d.size === 0 && h.length ? {
 		content: i ? "先派出整理场景和查资料的两位。" : "Dispatching the scene distiller and the fact finder first.",
 		toolCalls: [e(r.name, {
-			todo_ops: g.map((e) => ({
+			todo_ops: h.map((e) => ({
 				op: "add",
 				todo_id: `todo_${e}`,
 				goal: v(e)
 			})),
-			dispatches: g.map((e) => ({
+			dispatches: h.map((e) => ({
 				todo_id: `todo_${e}`,
 				[f]: e,
 				task_brief: v(e),
@@ -334,24 +342,24 @@ function ce(t, n, r) {
 	};
 }
 // src/demo/director.ts
-var T = /* @__PURE__ */ new Set(["dispatch_subagent", "dispatch_inline_subagent"]);
-function le(e) {
+var w = /* @__PURE__ */ new Set(["dispatch_subagent", "dispatch_inline_subagent"]);
+function fe(e) {
 	let t = new Set(e.tools.map((e) => e.name)), n = e.tools.find((e) => e.name === "finalize"), r = !!n?.parameters.properties && "capsule_text" in n.parameters.properties;
 	return t.has("write_message") && !!n && !r;
 }
-function ue(e) {
+function pe(e) {
 	return e.messages.some((e) => e.role === "system" && e.content.includes("<orchestration_role>") || e.role === "user" && e.content.trimStart().startsWith("<task>"));
 }
-function de(e) {
+function me(e) {
 	if (!e) return [];
 	let t = e.parameters.properties?.subagentId?.enum;
 	return Array.isArray(t) && t.length ? t.filter((e) => typeof e == "string") : [...e.description.matchAll(/^- ([A-Za-z0-9_-]+):/gm)].map((e) => e[1]);
 }
-function fe(e, t, n) {
+function T(e, t, n) {
 	let r = t.filter((t) => e.includes(t));
 	return r.length ? r : e.filter((e) => n.test(e)).slice(0, 2);
 }
-function pe(e) {
+function he(e) {
 	let t = e?.results ?? [], n = [];
 	for (let e of t) if (typeof e?.output == "string") for (let t of e.output.matchAll(/«([^»]+)»[\s\S]*?«([^»]+)»/g)) n.push({
 		find: t[1],
@@ -359,8 +367,8 @@ function pe(e) {
 	});
 	return n;
 }
-function me(t, n) {
-	let r = m(n), i = r.T.narration, a = t.messages.filter((e) => e.role === "system").map((e) => e.content).join("\n"), o = /continues an existing reply/i.test(a), l = s(t.messages), u = de(t.tools.find((e) => e.name === "dispatch_subagent")), d = fe(u, ["chat_scout", "intent_scout"], /scout/), f = fe(u, ["voice_critic", "continuity_critic"], /critic/), p = t.tools.some((e) => e.name === "await_subagents"), h = t.tools.some((e) => e.name === "apply_message_patches"), g = [...new Set(l.filter((e) => T.has(e.name)).map((e) => e.turn))], _ = l.some((e) => e.name === "write_message" && c(e)), v = l.at(-1), y = v ? l.filter((e) => e.turn === v.turn) : [], b = () => o ? {
+function ge(t, n) {
+	let r = g(n), i = r.T.narration, a = t.messages.some((e) => e.role !== "assistant" && e.role !== "tool" && /continues an existing reply/i.test(e.content)), o = l(t.messages), s = me(t.tools.find((e) => e.name === "dispatch_subagent")), c = T(s, ["chat_scout", "intent_scout"], /scout/), d = T(s, ["voice_critic", "continuity_critic"], /critic/), f = t.tools.some((e) => e.name === "await_subagents"), p = t.tools.some((e) => e.name === "apply_message_patches"), m = [...new Set(o.filter((e) => w.has(e.name)).map((e) => e.turn))], h = o.some((e) => e.name === "write_message" && u(e)), _ = o.at(-1), v = _ ? o.filter((e) => e.turn === _.turn) : [], y = () => a ? {
 		content: i.draft,
 		toolCalls: [e("write_message", {
 			text: r.continuation,
@@ -372,102 +380,102 @@ function me(t, n) {
 			text: r.draft,
 			mode: "replace"
 		})]
-	}, x = () => ({
+	}, b = () => ({
 		content: i.finalize,
 		toolCalls: [e("finalize")]
-	}), S = (t, n, r) => ({
+	}), x = (t, n, r) => ({
 		content: r,
 		toolCalls: t.map((t) => e("dispatch_subagent", {
 			subagentId: t,
 			task: n(t)
 		}))
 	});
-	if (l.length > 16) return _ ? x() : b();
-	if (!v) return d.length && p ? S(d, (e) => e === "chat_scout" ? r.T.brief.chat(r.u) : e === "intent_scout" ? r.T.brief.intent(r.u) : r.T.brief.scout(r.u), i.scout) : {
-		...b(),
+	if (o.length > 16) return h ? b() : y();
+	if (!_) return c.length && f ? x(c, (e) => e === "chat_scout" ? r.T.brief.chat(r.u) : e === "intent_scout" ? r.T.brief.intent(r.u) : r.T.brief.scout(r.u), i.scout) : {
+		...y(),
 		content: i.direct
 	};
-	if (T.has(v.name)) {
-		let t = y.filter((e) => T.has(e.name) && c(e)).map((e) => e.result.handle).filter((e) => typeof e == "string");
+	if (w.has(_.name)) {
+		let t = v.filter((e) => w.has(e.name) && u(e)).map((e) => e.result.handle).filter((e) => typeof e == "string");
 		return t.length ? {
-			content: g.length > 1 ? i.awaitCritics : i.awaitScouts,
+			content: m.length > 1 ? i.awaitCritics : i.awaitScouts,
 			toolCalls: [e("await_subagents", { handles: t })]
-		} : _ ? x() : b();
+		} : h ? b() : y();
 	}
-	if (v.name === "await_subagents") {
-		if (!_) return b();
-		let t = pe(v.result);
-		return t.length && h ? {
+	if (_.name === "await_subagents") {
+		if (!h) return y();
+		let t = he(_.result);
+		return t.length && p ? {
 			content: i.patch,
 			toolCalls: [e("apply_message_patches", { patches: t })]
-		} : x();
+		} : b();
 	}
-	return v.name === "write_message" ? c(v) ? f.length && p && g.length < 2 ? S(f, (e) => /continuity/.test(e) ? r.T.brief.continuity : /voice/.test(e) ? r.T.brief.voice : r.T.brief.critic, i.critics) : x() : o ? x() : {
+	return _.name === "write_message" ? u(_) ? d.length && f && m.length < 2 ? x(d, (e) => /continuity/.test(e) ? r.T.brief.continuity : /voice/.test(e) ? r.T.brief.voice : r.T.brief.critic, i.critics) : b() : a ? b() : {
 		content: i.rewrite,
 		toolCalls: [e("write_message", {
 			text: r.draft,
 			mode: "replace"
 		})]
-	} : v.name === "apply_message_patches" ? c(v) || o ? x() : {
+	} : _.name === "apply_message_patches" ? u(_) || a ? b() : {
 		content: i.rewrite,
 		toolCalls: [e("write_message", {
 			text: r.final,
 			mode: "replace"
 		})]
-	} : v.name === "finalize" ? c(v) ? { content: i.finalize } : b() : _ ? x() : b();
+	} : _.name === "finalize" ? u(_) ? { content: i.finalize } : y() : h ? b() : y();
 }
-function E(e, t) {
+function _e(e, t) {
 	for (let n of e.messages) {
 		let e = RegExp(`<${t}[^>]*>\\n?([\\s\\S]*?)\\n?</${t}>`).exec(n.content);
 		if (e) return e[1];
 	}
 	return "";
 }
-function he(e) {
+function ve(e) {
 	return /critic|(?:review|check)s? (?:the |your )?(?:current )?draft|contradict/i.test(e) ? /contradict|continuity|against the record/i.test(e) ? "continuity" : "voice" : /recent chat|scan/i.test(e) ? "chat" : /what (?:this turn must satisfy|the user wants)|find out what/i.test(e) ? "intent" : /scout|find|recall|pull|look up/i.test(e) ? "scout" : "other";
 }
-function ge(e) {
-	let t = e.find((e) => e.name === "chat_read_range" && c(e))?.result?.messages;
+function ye(e) {
+	let t = e.find((e) => e.name === "chat_read_range" && u(e))?.result?.messages;
 	return Array.isArray(t) ? t.length : 0;
 }
-function _e(t, n) {
-	let r = m(n), i = r.T.report, a = he(E(t, "orchestration_role") || t.messages.find((e) => e.role === "system")?.content || ""), o = s(t.messages), l = new Set(t.tools.map((e) => e.name));
-	if ((a === "chat" || a === "scout") && l.has("chat_read_range") && !o.some((e) => e.name === "chat_read_range")) return { toolCalls: [e("chat_read_range", {
+function be(t, n) {
+	let r = g(n), i = r.T.report, a = ve(_e(t, "orchestration_role") || t.messages.find((e) => e.role === "system")?.content || ""), o = l(t.messages), s = new Set(t.tools.map((e) => e.name));
+	if ((a === "chat" || a === "scout") && s.has("chat_read_range") && !o.some((e) => e.name === "chat_read_range")) return { toolCalls: [e("chat_read_range", {
 		start: -6,
 		end: -1
 	})] };
 	if (a === "voice" || a === "continuity") {
-		let n = E(t, "current_draft"), s = o.find((e) => e.name === "get_draft" && c(e));
-		if (s && (n = String(s.result.text ?? n)), !n && l.has("get_draft") && !s) return { toolCalls: [e("get_draft")] };
-		let u = a === "voice" ? r.patches[0] : r.patches[1];
-		return { content: n.includes(u.find) ? a === "voice" ? i.voice(u) : i.continuity(u) : i.clean };
+		let n = _e(t, "current_draft"), c = o.find((e) => e.name === "get_draft" && u(e));
+		if (c && (n = String(c.result.text ?? n)), !n && s.has("get_draft") && !c) return { toolCalls: [e("get_draft")] };
+		let l = a === "voice" ? r.patches[0] : r.patches[1];
+		return { content: n.includes(l.find) ? a === "voice" ? i.voice(l) : i.continuity(l) : i.clean };
 	}
-	return a === "chat" ? { content: i.chat(r.n, r.u, ge(o)) } : a === "intent" ? { content: i.intent(r.u) } : a === "scout" ? { content: i.scout(r.u) } : { content: i.generic(r.u) };
+	return a === "chat" ? { content: i.chat(r.n, r.u, ye(o)) } : a === "intent" ? { content: i.intent(r.u) } : a === "scout" ? { content: i.scout(r.u) } : { content: i.generic(r.u) };
 }
 // src/demo/request.ts
-var D = class extends Error {
+var E = class extends Error {
 	name = "DemoRequestError";
-}, ve = /* @__PURE__ */ new Set([
+}, xe = /* @__PURE__ */ new Set([
 	"system",
 	"user",
 	"assistant",
 	"tool",
 	"developer"
 ]);
-function ye(e) {
+function Se(e) {
 	return typeof e == "string" ? e : Array.isArray(e) ? e.map((e) => e && typeof e == "object" && typeof e.text == "string" ? e.text : "").join("") : "";
 }
-function O(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new D("The request body must be a JSON object.");
+function D(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new E("The request body must be a JSON object.");
 	let t = e;
-	if (!Array.isArray(t.messages) || t.messages.length === 0) throw new D("messages: expected a non-empty array.");
+	if (!Array.isArray(t.messages) || t.messages.length === 0) throw new E("messages: expected a non-empty array.");
 	let n = t.messages.map((e, t) => {
-		if (!e || typeof e != "object") throw new D(`messages[${t}]: expected an object.`);
+		if (!e || typeof e != "object") throw new E(`messages[${t}]: expected an object.`);
 		let n = e;
-		if (typeof n.role != "string" || !ve.has(n.role)) throw new D(`messages[${t}].role: expected system, user, assistant or tool.`);
+		if (typeof n.role != "string" || !xe.has(n.role)) throw new E(`messages[${t}].role: expected system, user, assistant or tool.`);
 		let r = n.role === "developer" ? "system" : n.role, i = (Array.isArray(n.tool_calls) ? n.tool_calls : []).map((e, n) => {
 			let r = e?.function;
-			if (!r || typeof r.name != "string") throw new D(`messages[${t}].tool_calls[${n}].function.name: expected a string.`);
+			if (!r || typeof r.name != "string") throw new E(`messages[${t}].tool_calls[${n}].function.name: expected a string.`);
 			return {
 				id: String(e.id ?? ""),
 				name: r.name,
@@ -475,13 +483,13 @@ function O(e) {
 			};
 		}), a = {
 			role: r,
-			content: ye(n.content),
+			content: Se(n.content),
 			toolCalls: i
 		};
 		return typeof n.tool_call_id == "string" && (a.toolCallId = n.tool_call_id), typeof n.name == "string" && (a.name = n.name), a;
 	}), r = (Array.isArray(t.tools) ? t.tools : []).map((e, t) => {
 		let n = e?.function;
-		if (!n || typeof n.name != "string" || !n.name) throw new D(`tools[${t}].function.name: expected a non-empty string.`);
+		if (!n || typeof n.name != "string" || !n.name) throw new E(`tools[${t}].function.name: expected a non-empty string.`);
 		let r = n.parameters && typeof n.parameters == "object" ? n.parameters : {};
 		return {
 			name: n.name,
@@ -498,22 +506,22 @@ function O(e) {
 	};
 }
 // src/demo/brain.ts
-function be(e) {
-	return le(e) ? "director-main" : ue(e) ? "director-subagent" : re(e) ? "capsule" : "chat";
+function O(e) {
+	return fe(e) ? "director-main" : pe(e) ? "director-subagent" : oe(e) ? "capsule" : "chat";
 }
-function xe(e) {
-	let t = O(e), n = a(t);
-	switch (be(t)) {
-		case "director-main": return me(t, n);
-		case "director-subagent": return _e(t, n);
-		case "capsule": return ae(t, n);
-		default: return Ce(t, n);
+function k(e) {
+	let t = D(e), n = s(t);
+	switch (O(t)) {
+		case "director-main": return ge(t, n);
+		case "director-subagent": return be(t, n);
+		case "capsule": return ce(t, n);
+		default: return we(t, n);
 	}
 }
-var Se = /continue (your|the) (last )?(message|reply)|继续/i;
-function Ce(e, t) {
-	let n = m(t), r = e.messages.at(-1);
-	return r?.role === "assistant" || r?.role === "system" && Se.test(r.content) ? {
+var Ce = /continue (your|the) (last )?(message|reply)|继续/i;
+function we(e, t) {
+	let n = g(t), r = e.messages.at(-1);
+	return r?.role === "assistant" || r?.role === "system" && Ce.test(r.content) ? {
 		reasoning: n.T.continueReasoning(n.n),
 		content: n.continuation
 	} : {
@@ -522,33 +530,33 @@ function Ce(e, t) {
 	};
 }
 // src/demo/stream.ts
-var we = "troupe-demo", k = 17e8;
-function Te(e) {
-	let t = u(JSON.stringify(e));
+var Te = "troupe-demo", A = 17e8;
+function Ee(e) {
+	let t = f(JSON.stringify(e));
 	return {
 		id: `chatcmpl-demo-${t}`,
 		callId: (e) => `call_demo_${t}_${e}`
 	};
 }
-function A(e, t) {
+function j(e, t) {
 	let n = Array.from(e), r = [];
 	for (let e = 0; e < n.length; e += t) r.push(n.slice(e, e + t).join(""));
 	return r;
 }
-var Ee = (e) => Math.max(1, Math.ceil(e / 4));
-function De(e, t) {
-	let n = Ee(e.messages.reduce((e, t) => e + t.content.length + 8, 0) + JSON.stringify(e.tools).length), r = Ee((t.content?.length ?? 0) + (t.reasoning?.length ?? 0) + (t.toolCalls ?? []).reduce((e, t) => e + t.name.length + JSON.stringify(t.arguments).length, 0));
+var De = (e) => Math.max(1, Math.ceil(e / 4));
+function Oe(e, t) {
+	let n = De(e.messages.reduce((e, t) => e + t.content.length + 8, 0) + JSON.stringify(e.tools).length), r = De((t.content?.length ?? 0) + (t.reasoning?.length ?? 0) + (t.toolCalls ?? []).reduce((e, t) => e + t.name.length + JSON.stringify(t.arguments).length, 0));
 	return {
 		prompt_tokens: n,
 		completion_tokens: r,
 		total_tokens: n + r
 	};
 }
-function Oe(e, t) {
+function ke(e, t) {
 	let n = {
 		id: t.ids.id,
 		object: "chat.completion.chunk",
-		created: k,
+		created: A,
 		model: t.model
 	}, r = (e, t = null) => ({
 		...n,
@@ -561,8 +569,8 @@ function Oe(e, t) {
 		role: "assistant",
 		content: ""
 	})];
-	for (let n of A(e.reasoning ?? "", (t.textPiece ?? 6) * 2)) i.push(r({ reasoning_content: n }));
-	for (let n of A(e.content ?? "", t.textPiece ?? 6)) i.push(r({ content: n }));
+	for (let n of j(e.reasoning ?? "", (t.textPiece ?? 6) * 2)) i.push(r({ reasoning_content: n }));
+	for (let n of j(e.content ?? "", t.textPiece ?? 6)) i.push(r({ content: n }));
 	return (e.toolCalls ?? []).forEach((e, n) => {
 		let a = JSON.stringify(e.arguments);
 		i.push(r({ tool_calls: [{
@@ -575,7 +583,7 @@ function Oe(e, t) {
 			}
 		}] }));
 		let o = Math.max(1, Math.min(t.argPiece ?? 24, Math.ceil(a.length / 3)));
-		for (let e of A(a, o)) i.push(r({ tool_calls: [{
+		for (let e of j(a, o)) i.push(r({ tool_calls: [{
 			index: n,
 			function: { arguments: e }
 		}] }));
@@ -585,10 +593,10 @@ function Oe(e, t) {
 		usage: t.usage
 	}), i;
 }
-function ke(e) {
+function Ae(e) {
 	return [...e.map((e) => `data: ${JSON.stringify(e)}\n\n`), "data: [DONE]\n\n"];
 }
-function Ae(e, t) {
+function je(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content ?? (e.toolCalls?.length ? null : "")
@@ -603,7 +611,7 @@ function Ae(e, t) {
 	}))), {
 		id: t.ids.id,
 		object: "chat.completion",
-		created: k,
+		created: A,
 		model: t.model,
 		choices: [{
 			index: 0,
@@ -613,15 +621,15 @@ function Ae(e, t) {
 		usage: t.usage
 	};
 }
-var je = () => ({
+var Me = () => ({
 	object: "list",
 	data: [{
-		id: we,
+		id: Te,
 		object: "model",
-		created: k,
+		created: A,
 		owned_by: "troupe"
 	}]
-}), j = (e, t, n = "invalid_request_error") => ({
+}), M = (e, t, n = "invalid_request_error") => ({
 	kind: "json",
 	status: e,
 	body: { error: {
@@ -629,54 +637,54 @@ var je = () => ({
 		type: n
 	} }
 });
-function M(e, t, n) {
+function N(e, t, n) {
 	let r = t.replace(/\/+$/, "");
 	if (r === "/models") return e === "GET" ? {
 		kind: "json",
 		status: 200,
-		body: je()
-	} : j(405, "Use GET for /models.");
-	if (r !== "/chat/completions") return r === "" || r.startsWith("/") ? j(404, `The demo model has no endpoint ${t || "/"}.`, "not_found") : void 0;
-	if (e !== "POST") return j(405, "Use POST for /chat/completions.");
+		body: Me()
+	} : M(405, "Use GET for /models.");
+	if (r !== "/chat/completions") return r === "" || r.startsWith("/") ? M(404, `The demo model has no endpoint ${t || "/"}.`, "not_found") : void 0;
+	if (e !== "POST") return M(405, "Use POST for /chat/completions.");
 	let i;
 	try {
 		i = JSON.parse(n);
 	} catch {
-		return j(400, "The request body is not valid JSON.");
+		return M(400, "The request body is not valid JSON.");
 	}
 	try {
-		let e = O(i), t = xe(i), n = {
+		let e = D(i), t = k(i), n = {
 			model: e.model,
-			ids: Te(i),
-			usage: De(e, t)
+			ids: Ee(i),
+			usage: Oe(e, t)
 		};
 		return e.stream ? {
 			kind: "sse",
-			frames: ke(Oe(t, {
+			frames: Ae(ke(t, {
 				...n,
 				includeUsage: e.includeUsage
 			}))
 		} : {
 			kind: "json",
 			status: 200,
-			body: Ae(t, n)
+			body: je(t, n)
 		};
 	} catch (e) {
-		if (e instanceof D) return j(400, e.message);
+		if (e instanceof E) return M(400, e.message);
 		throw e;
 	}
 }
-function Me(e, t) {
-	return t?.aborted ? Promise.reject(N()) : e <= 0 ? Promise.resolve() : new Promise((n, r) => {
+function P(e, t) {
+	return t?.aborted ? Promise.reject(F()) : e <= 0 ? Promise.resolve() : new Promise((n, r) => {
 		let i = setTimeout(() => {
 			t?.removeEventListener("abort", a), n();
 		}, e), a = () => {
-			clearTimeout(i), r(N());
+			clearTimeout(i), r(F());
 		};
 		t?.addEventListener("abort", a, { once: !0 });
 	});
 }
-var N = () => new DOMException("The operation was aborted.", "AbortError"), Ne = 16777216;
+var F = () => new DOMException("The operation was aborted.", "AbortError"), Ne = 16777216;
 function Pe(e) {
 	return new Promise((t, n) => {
 		let r = [], i = 0;
@@ -685,7 +693,7 @@ function Pe(e) {
 		}), e.on("end", () => t(Buffer.concat(r).toString("utf8"))), e.on("error", n);
 	});
 }
-var P = {
+var I = {
 	"access-control-allow-origin": "*",
 	"access-control-allow-headers": "authorization, content-type, accept",
 	"access-control-allow-methods": "GET, POST, OPTIONS"
@@ -695,36 +703,36 @@ function Fe(e = {}) {
 	return async (e, r) => {
 		let i = new URL(e.url ?? "/", "http://x").pathname;
 		if (i !== t && !i.startsWith(`${t}/`)) return !1;
-		if (e.method === "OPTIONS") return r.writeHead(204, P).end(), !0;
+		if (e.method === "OPTIONS") return r.writeHead(204, I).end(), !0;
 		let a = "";
 		try {
 			a = e.method === "POST" ? await Pe(e) : "";
 		} catch {
 			return r.writeHead(413, {
 				"content-type": "application/json",
-				...P
+				...I
 			}).end(JSON.stringify({ error: {
 				message: "The request body is too large.",
 				type: "invalid_request_error"
 			} })), !0;
 		}
-		let o = M(e.method ?? "GET", i.slice(t.length), a);
+		let o = N(e.method ?? "GET", i.slice(t.length), a);
 		if (!o) return !1;
 		if (o.kind === "json") return r.writeHead(o.status, {
 			"content-type": "application/json",
 			"cache-control": "no-store",
-			...P
+			...I
 		}).end(JSON.stringify(o.body)), !0;
 		let s = new AbortController();
 		r.on("close", () => s.abort()), r.writeHead(200, {
 			"content-type": "text/event-stream; charset=utf-8",
 			"cache-control": "no-store",
 			connection: "keep-alive",
-			...P
+			...I
 		});
 		try {
 			for (let [e, t] of o.frames.entries()) {
-				if (e > 0 && await Me(n, s.signal), s.signal.aborted) break;
+				if (e > 0 && await P(n, s.signal), s.signal.aborted) break;
 				r.write(t);
 			}
 		} catch {}
@@ -732,10 +740,10 @@ function Fe(e = {}) {
 	};
 }
 // src/core/llm/errors.ts
-function F(e) {
+function L(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function I(e, t, n = {}) {
+function R(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -743,56 +751,56 @@ function I(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
 }
-var L = () => I("aborted", "The request was aborted."), Ie = (e) => I("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Le = (e) => I("network", `Network error while talking to the model: ${Be(e)}`, { retryable: !0 }), Re = () => I("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), R = (e) => I("protocol", `The model stream sent a frame that is not JSON: ${H(e, 120)}`), z = (e) => I("protocol", `The model answered with a body that is not JSON: ${H(e, 120)}`), B = (e) => I("protocol", `Invalid chat request: ${e}`);
-function V(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || H(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && F(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return I(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var z = () => R("aborted", "The request was aborted."), Ie = (e) => R("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Le = (e) => R("network", `Network error while talking to the model: ${Ve(e)}`, { retryable: !0 }), Re = () => R("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), ze = (e) => R("protocol", `The model stream sent a frame that is not JSON: ${U(e, 120)}`), B = (e) => R("protocol", `The model answered with a body that is not JSON: ${U(e, 120)}`), V = (e) => R("protocol", `Invalid chat request: ${e}`);
+function H(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || U(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && L(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return R(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0
 	});
 }
-function ze(e, t, n) {
+function Be(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return I("http", `HTTP ${e}: ${n.trim() ? H(n.trim(), 200) : t || "no details"}`, {
+		return R("http", `HTTP ${e}: ${n.trim() ? U(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: F(e)
+			retryable: L(e)
 		});
 	}
-	let i = V(r, e);
-	return i.retryable = F(e), i;
+	let i = H(r, e);
+	return i.retryable = L(e), i;
 }
-function Be(e) {
+function Ve(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function H(e, t) {
+function U(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/request.ts
-var U = class extends Error {
+var W = class extends Error {
 	name = "ChatRequestError";
 };
-function Ve(e, t = {}) {
-	if (!e || typeof e != "object") throw new U("request: expected an object");
-	if (typeof e.model != "string") throw new U("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new U("messages: expected at least one message");
+function He(e, t = {}) {
+	if (!e || typeof e != "object") throw new W("request: expected an object");
+	if (typeof e.model != "string") throw new W("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new W("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: He(e.messages, t),
+		messages: Ue(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new U(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new W(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -808,10 +816,10 @@ function Ve(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new U(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new W(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new U(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new W(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -819,13 +827,13 @@ function Ve(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new U(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new W(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function He(e, t) {
+function Ue(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new U(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new W(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -841,7 +849,7 @@ function He(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), Ue(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), We(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -852,7 +860,7 @@ function He(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new U(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new W(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -861,12 +869,12 @@ function He(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new U(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new W(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function Ue(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new U(`${r}.name: expected a non-empty string`);
+function We(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new W(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -879,16 +887,16 @@ function Ue(e, t, n, r) {
 	return i;
 }
 // src/core/llm/retry.ts
-var W = {
+var G = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function We(e, t, n = Math.random) {
+function Ge(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function Ge(e, t = Date.now()) {
+function Ke(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -901,7 +909,7 @@ function Ge(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function Ke(e, t) {
+function qe(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -913,12 +921,12 @@ function Ke(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var qe = /* @__PURE__ */ new Set([
+var Je = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), Je = class {
+]), Ye = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -942,13 +950,13 @@ var qe = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !qe.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !Je.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= G()}${r}`,
+			id: e ?? `${this.idPrefix ??= Xe()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -994,11 +1002,11 @@ var qe = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function G() {
+function Xe() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var Ye = class {
+var Ze = class {
 	out = [];
 	collected;
 	tools;
@@ -1012,7 +1020,7 @@ var Ye = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new Je(this, e);
+		} : void 0, this.tools = new Ye(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -1044,7 +1052,7 @@ var Ye = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function Xe(e) {
+function Qe(e) {
 	let t = K(e.prompt_tokens ?? e.input_tokens), n = K(e.completion_tokens ?? e.output_tokens);
 	return {
 		promptTokens: t,
@@ -1056,13 +1064,13 @@ function K(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var Ze = {
+var $e = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, Qe = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", $e = class {
+}, et = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", tt = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -1092,7 +1100,7 @@ var Ze = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, tt(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, rt(n.input)));
 				return;
 			}
 			case "message_start": {
@@ -1102,7 +1110,7 @@ var Ze = {
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = Ze[n] ?? n);
+				typeof n == "string" && (e.finishReason = $e[n] ?? n);
 				let r = t.usage;
 				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = q(r)), this.publishUsage(e));
 				return;
@@ -1110,7 +1118,7 @@ var Ze = {
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(V(t));
+			case "error": return e.fail(H(t));
 			default: return;
 		}
 	}
@@ -1122,15 +1130,15 @@ var Ze = {
 		};
 	}
 };
-function et(e, t) {
-	if (t.type === "error") return e.fail(V(t));
+function nt(e, t) {
+	if (t.type === "error") return e.fail(H(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, tt(n.input));
+		e.tools.end(t, rt(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = Ze[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = $e[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
 		let t = q(n), r = K(n.output_tokens);
@@ -1145,20 +1153,20 @@ function et(e, t) {
 function q(e) {
 	return K(e.input_tokens) + K(e.cache_creation_input_tokens) + K(e.cache_read_input_tokens);
 }
-function tt(e) {
+function rt(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var nt = 6, rt = 24, it = 8, at = 10, ot = 32, st = "⁣§sentinel§⁣", ct = JSON.stringify(st), lt = class {
+var it = 6, at = 24, ot = 8, st = 10, ct = 32, lt = "⁣§sentinel§⁣", ut = JSON.stringify(lt), dt = class {
 	templates = [];
-	budget = rt;
+	budget = at;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % it === 0 && this.budget < rt && this.budget++, n % ot === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < ot));
+		n % ot === 0 && this.budget < at && this.budget++, n % ct === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < ct));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -1171,14 +1179,14 @@ var nt = 6, rt = 24, it = 8, at = 10, ot = 32, st = "⁣§sentinel§⁣", ct = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, ut(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, ft(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= nt) return;
-		let n = dt(t);
+		if (this.budget <= 0 || this.templates.length >= it) return;
+		let n = pt(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -1195,26 +1203,26 @@ var nt = 6, rt = 24, it = 8, at = 10, ot = 32, st = "⁣§sentinel§⁣", ct = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= at) return !1;
+		if (this.failedChecks >= st) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + ct + e.suffix);
+			t = JSON.parse(e.prefix + ut + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? dt(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== st ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? pt(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== lt ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function ut(e, t, n) {
+function ft(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
 var J = (e) => e == null || e === "";
-function dt(e) {
+function pt(e) {
 	if (!J(e.error) || !J(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
@@ -1231,7 +1239,7 @@ function dt(e) {
 			index: void 0
 		};
 	}
-	for (let e of ft) {
+	for (let e of mt) {
 		let t = r[e];
 		if (!J(t)) {
 			if (typeof t != "string" || i !== void 0) return;
@@ -1261,7 +1269,7 @@ function dt(e) {
 	}
 	return i;
 }
-var ft = ["reasoning_content", "reasoning"], pt = {
+var mt = ["reasoning_content", "reasoning"], ht = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -1270,9 +1278,9 @@ var ft = ["reasoning_content", "reasoning"], pt = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, mt = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+}, gt = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
 function Y(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(V(t));
+	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -1283,7 +1291,7 @@ function Y(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = pt[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = ht[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
 		let t = K(a.promptTokenCount), n = K(a.candidatesTokenCount) + K(a.thoughtsTokenCount);
@@ -1295,31 +1303,31 @@ function Y(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function ht(e, t) {
+function _t(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(V(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(H(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : vt(n);
+		let t = n.length === 1 ? n[0] : bt(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && _t(e, n);
+			n && yt(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = Xe(r));
+	typeof r == "object" && r && (e.usage = Qe(r));
 }
-function gt(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(V(t));
-	let n = Array.isArray(t.choices) ? vt(t.choices) : void 0;
+function vt(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
+	let n = Array.isArray(t.choices) ? bt(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && _t(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && yt(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = Xe(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = Qe(t.usage)), e.done = !0;
 }
-function _t(e, t) {
+function yt(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -1327,11 +1335,11 @@ function _t(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function vt(e) {
+function bt(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var yt = new TextDecoder("utf-8", { ignoreBOM: !0 }), bt = 65279, xt = { stream: !0 }, St = class {
+var xt = new TextDecoder("utf-8", { ignoreBOM: !0 }), St = 65279, Ct = { stream: !0 }, wt = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -1339,27 +1347,27 @@ var yt = new TextDecoder("utf-8", { ignoreBOM: !0 }), bt = 65279, xt = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, xt);
-			return t.length > 0 && e.length === t.length && Ct(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, Ct);
+			return t.length > 0 && e.length === t.length && Tt(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = Ct(t);
+		let r = Tt(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = yt.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, xt), this.carry = void 0)), this.start(i);
+		let i = xt.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, Ct), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(yt.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(xt.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === bt ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === St ? e.slice(1) : e);
 	}
 };
-function Ct(e) {
+function Tt(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -1374,8 +1382,8 @@ function Ct(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var X = 10, wt = 13, Z = 58, Q = 32, Tt = class {
-	decoder = new St();
+var X = 10, Et = 13, Z = 58, Q = 32, Dt = class {
+	decoder = new wt();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -1392,7 +1400,7 @@ var X = 10, wt = 13, Z = 58, Q = 32, Tt = class {
 	feedText(e) {
 		let t = 0;
 		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === X && (t = 1)), this.pending.length > 0) {
-			let n = Dt(e, t);
+			let n = kt(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -1415,7 +1423,7 @@ var X = 10, wt = 13, Z = 58, Q = 32, Tt = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (Et(e, t)) {
+			else if (Ot(e, t)) {
 				let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
 				else if (e.charCodeAt(n + 1) === X) {
@@ -1437,7 +1445,7 @@ var X = 10, wt = 13, Z = 58, Q = 32, Tt = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === wt) {
+		if (e.charCodeAt(t) === Et) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
 			if (e.charCodeAt(t + 1) === X) return t + 2;
 		}
@@ -1445,7 +1453,7 @@ var X = 10, wt = 13, Z = 58, Q = 32, Tt = class {
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (Et(e, t)) {
+		if (Ot(e, t)) {
 			let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
 		} else e.charCodeAt(t) !== Z && this.field(e.slice(t, n));
@@ -1461,15 +1469,15 @@ var X = 10, wt = 13, Z = 58, Q = 32, Tt = class {
 		} else this.event = "";
 	}
 };
-function Et(e, t) {
+function Ot(e, t) {
 	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === Z;
 }
-function Dt(e, t) {
+function kt(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var Ot = class {
+var At = class {
 	state;
 	framer;
 	apply;
@@ -1477,7 +1485,7 @@ var Ot = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new Ye(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new Tt((e, t) => this.onFrame(e, t));
+		this.state = new Ze(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new Dt((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -1540,41 +1548,41 @@ var Ot = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? V({ message: e }) : R(e));
+			n.fail(t === "error" ? H({ message: e }) : ze(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(R(e));
+			n.fail(ze(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(V(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(H(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return Qe(e.type) || Qe(t) ? this.applierFor("anthropic") : e.choices === void 0 && mt(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return et(e.type) || et(t) ? this.applierFor("anthropic") : e.choices === void 0 && gt(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new $e();
+			let e = new tt();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => Y(t, e) : (this.fastPaths && (this.templates = new lt()), (e) => ht(t, e));
+		return e === "gemini" ? (e) => Y(t, e) : (this.fastPaths && (this.templates = new dt()), (e) => _t(t, e));
 	}
 };
-function kt(e, t = {}) {
-	let n = new Ye(t.idPrefix), r;
+function jt(e, t = {}) {
+	let n = new Ze(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(z(e));
+		n.fail(B(e));
 	}
 	if (!n.error) {
 		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Y(n, e);
-		else if (typeof r != "object" || !r) n.fail(z(e));
+		else if (typeof r != "object" || !r) n.fail(B(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(V(t)) : Array.isArray(t.choices) ? gt(n, t) : t.type === "message" || Array.isArray(t.content) ? et(n, t) : mt(t) ? Y(n, t) : n.fail(z(e));
+			t.error !== void 0 && t.error !== null ? n.fail(H(t)) : Array.isArray(t.choices) ? vt(n, t) : t.type === "message" || Array.isArray(t.content) ? nt(n, t) : gt(t) ? Y(n, t) : n.fail(B(e));
 		}
 	}
 	if (n.error) return {
@@ -1589,7 +1597,7 @@ function kt(e, t = {}) {
 	};
 }
 // src/core/llm/watchdog.ts
-var At = class {
+var Mt = class {
 	last = 0;
 	timer;
 	ms;
@@ -1613,24 +1621,24 @@ var At = class {
 		}, e);
 	}
 };
-async function* jt(e, t) {
+async function* Nt(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? Nt(i - n) : -1,
-			durationMs: Nt(performance.now() - n),
+			firstByteMs: i >= 0 ? Ft(i - n) : -1,
+			durationMs: Ft(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = Ve(e, t.provider);
+		let n = He(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: B(e instanceof Error ? e.message : String(e))
+			error: V(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -1638,15 +1646,15 @@ async function* jt(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: L()
+			error: z()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? W.retries,
-		baseMs: t.retryBaseMs ?? W.baseMs,
-		maxMs: t.retryMaxMs ?? W.maxMs
-	}, l = t.wait ?? Ke, u = {
+		retries: t.retries ?? G.retries,
+		baseMs: t.retryBaseMs ?? G.baseMs,
+		maxMs: t.retryMaxMs ?? G.maxMs
+	}, l = t.wait ?? qe, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -1655,13 +1663,13 @@ async function* jt(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? G(),
+		idPrefix: t.idPrefix ?? Xe(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* Mt(u);
+		let e = yield* Pt(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -1682,7 +1690,7 @@ async function* jt(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? We(r, c), p = {
+		let f = d ?? Ge(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -1696,25 +1704,25 @@ async function* jt(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: L()
+				error: z()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: L()
+				error: z()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* Mt(e) {
+async function* Pt(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new At(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new Mt(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? L() : i ? Ie(e.stallMs) : Le(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? z() : i ? Ie(e.stallMs) : Le(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -1726,12 +1734,12 @@ async function* Mt(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: L() };
+		if (n?.aborted) return { error: z() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: B(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: V(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -1758,8 +1766,8 @@ async function* Mt(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: ze(u.status, u.statusText, e),
-				retryAfterMs: Ge(u.headers)
+				error: Be(u.status, u.statusText, e),
+				retryAfterMs: Ke(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -1770,13 +1778,13 @@ async function* Mt(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = kt(t, { idPrefix: e.idPrefix });
+			let n = jt(t, { idPrefix: e.idPrefix });
 			for (let t of n.events) $(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: I("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: R("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new Ot({
+		let f = new At({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -1807,35 +1815,35 @@ function $(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function Nt(e) {
+function Ft(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/client.ts
-function Pt(e) {
-	let t = e.endpoint ?? (e.baseUrl ? Ft(e.baseUrl, "chat/completions") : "");
+function It(e) {
+	let t = e.endpoint ?? (e.baseUrl ? Lt(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n } = {}) => jt(e, {
+	return (e, { signal: n } = {}) => Nt(e, {
 		...o,
 		endpoint: t,
 		headers: s,
 		signal: n
 	});
 }
-function Ft(e, t) {
+function Lt(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/demo/fetch.ts
-var It = "http://demo.invalid/v1";
-function Lt(e = {}) {
+var Rt = "http://demo.invalid/v1";
+function zt(e = {}) {
 	let t = e.delayMs ?? 15, n = new TextEncoder();
 	return (async (e, r = {}) => {
 		let i = new URL(typeof e == "string" ? e : e instanceof URL ? e.href : e.url), a = r.signal ?? void 0;
-		if (a?.aborted) throw N();
-		let o = i.pathname.replace(/^.*?\/v1(?=\/|$)/, ""), s = typeof r.body == "string" ? r.body : "", c = M((r.method ?? "GET").toUpperCase(), o, s);
+		if (a?.aborted) throw F();
+		let o = i.pathname.replace(/^.*?\/v1(?=\/|$)/, ""), s = typeof r.body == "string" ? r.body : "", c = N((r.method ?? "GET").toUpperCase(), o, s);
 		if (!c) return new Response("not found", { status: 404 });
 		if (c.kind === "json") return new Response(JSON.stringify(c.body), {
 			status: c.status,
@@ -1843,7 +1851,7 @@ function Lt(e = {}) {
 		});
 		let l = 0, u = new ReadableStream({ async pull(e) {
 			try {
-				l > 0 && await Me(t, a);
+				l > 0 && await P(t, a);
 			} catch (t) {
 				e.error(t);
 				return;
@@ -1857,10 +1865,10 @@ function Lt(e = {}) {
 		});
 	});
 }
-function Rt(e = {}) {
-	let t = Pt({
-		baseUrl: It,
-		fetch: Lt(e),
+function Bt(e = {}) {
+	let t = It({
+		baseUrl: Rt,
+		fetch: zt(e),
 		retries: 0
 	});
 	return (e, n) => t({
@@ -1868,4 +1876,4 @@ function Rt(e = {}) {
 		model: e.model || "troupe-demo"
 	}, n);
 }
-export { we as DEMO_MODEL_ID, D as DemoRequestError, It as IN_PAGE_DEMO_BASE, h as applyAll, Oe as completionChunks, Ae as completionJson, Lt as createDemoFetch, Fe as createDemoHandler, Rt as createDemoModelClient, M as demoAnswer, xe as demoRespond, be as demoRole, O as readDemoRequest, ke as sseFrames, m as textsFor };
+export { Te as DEMO_MODEL_ID, E as DemoRequestError, Rt as IN_PAGE_DEMO_BASE, _ as applyAll, ke as completionChunks, je as completionJson, zt as createDemoFetch, Fe as createDemoHandler, Bt as createDemoModelClient, N as demoAnswer, k as demoRespond, O as demoRole, D as readDemoRequest, Ae as sseFrames, g as textsFor };

@@ -6,7 +6,7 @@ import { onStorageChange, openStorage, requestPersistence, type Storage } from '
 import { createBundledSkills } from './bundled.ts';
 import { downloadFile } from './download.ts';
 import type { Host } from '../hosts/host.ts';
-import type { Scheduler } from '../core/engines/shared/fold-renderer.ts';
+import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';
 import { Orchestrator } from './orchestrator.ts';
 import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';

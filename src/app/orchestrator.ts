@@ -3,8 +3,8 @@
 import { signal } from '@preact/signals';
 import { directorConfigFromProfile } from '../core/engines/director/from-profile.ts';
 import { isDirectorGenerationType, runDirectorTurn, type DirectorTurnResult } from '../core/engines/director/engine.ts';
-import type { Scheduler } from '../core/engines/shared/fold-renderer.ts';
-import type { ReplySlot } from '../core/engines/shared/slot.ts';
+import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';
+import type { ReplySlot } from '../core/engines/runtime/slot.ts';
 import type { DirectorProfile } from '../core/profiles/schemas/director.ts';
 import { createCapsuleCache, type CapsuleCache } from '../core/engines/capsule/swipe-cache.ts';
 import { isCapsuleGenerationType, runCapsuleTurn, type CapsuleOutcome, type CapsuleTurnInput } from '../core/engines/capsule/turn.ts';
@@ -43,6 +43,7 @@ const CAPSULE_OUTCOME: Record<CapsuleOutcome, RunOutcome> = {
   aborted: 'cancelled',
   failed: 'failed',
   skipped: 'completed',
+  'chat-changed': 'cancelled',
 };
 
 const DIRECTOR_OUTCOME: Record<DirectorTurnResult['outcome'], RunOutcome> = {
@@ -124,7 +125,7 @@ export class Orchestrator {
       const input = {
         mode,
         profile: eff.profile,
-        context: turn.context,
+        story: turn.story,
         generationType: turn.type,
         chatId: chat.chatId,
         lastUser: turn.lastUser,
@@ -136,11 +137,13 @@ export class Orchestrator {
         modelFor: (name: string) => host.modelName(name),
         cache: this.capsules,
         signal: run.controller.signal,
+        isCurrent: () => host.currentChat()?.chatId === chat.chatId,
         onFold: (text: string) => turn.progress?.(text),
         scheduler: this.#o.scheduler,
       } as CapsuleTurnInput;
       const result = await runCapsuleTurn(input);
       turn.progress?.(result.fold);
+      if (result.outcome === 'chat-changed') host.notify('warning', 'The chat changed during the run; Troupe stopped and added nothing to it.');
       this.#end(run, { outcome: CAPSULE_OUTCOME[result.outcome], detail: result.outcome, message: result.message, usage: result.usage }, result.trace);
       if (result.capsule && result.injection) return { kind: 'inject', capsule: { ...result.injection, text: result.capsule } };
       // No capsule: the reply goes ahead without guidance (a failure was already shown by #end;
@@ -199,7 +202,7 @@ export class Orchestrator {
       const chat = turn.chat;
       const result = await runDirectorTurn({
         config,
-        context: turn.context,
+        story: turn.story,
         generationType: turn.type as 'normal',
         slot,
         clientFor: (name) => host.modelClient(name),

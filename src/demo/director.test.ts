@@ -81,7 +81,7 @@ describe('demo model: a director turn through the real engine', () => {
     expect(slot.text).toBe(res.text);
 
     // The critics quoted the passage from the draft they were shown.
-    const critics = log.filter((e) => e.agent === 'sub' && e.request.messages.some((m) => m.content?.startsWith('<current_draft')));
+    const critics = log.filter((e) => e.agent === 'sub' && e.request.messages.some((m) => m.content?.includes('<current_draft')));
     expect(critics).toHaveLength(2);
     for (const c of critics) expect(c.text).toMatch(/^Finding: «[^»]+» .*Fix: «[^»]+»$/);
     // The chat scout read the chat once before reporting.

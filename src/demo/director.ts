@@ -48,8 +48,8 @@ export function patchesFromReports(result: unknown): Patch[] {
 export function playDirectorMain(req: DemoRequest, scene: Scene): DemoResponse {
   const x = textsFor(scene);
   const N = x.T.narration;
-  const system = req.messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
-  const isContinue = /continues an existing reply/i.test(system);
+  // The runtime says so in the agent's first messages (the system text or the trailing brief).
+  const isContinue = req.messages.some((m) => m.role !== 'assistant' && m.role !== 'tool' && /continues an existing reply/i.test(m.content));
   const steps = toolSteps(req.messages);
   const team = teamIds(req.tools.find((t) => t.name === 'dispatch_subagent'));
   const scouts = pick(team, ['chat_scout', 'intent_scout'], /scout/);

@@ -31,12 +31,25 @@ const NAME_PATTERNS = [
   /You are ([A-Z][\w'-]{0,30}(?: [A-Z][\w'-]{0,30}){0,2})[.,]/,
 ];
 
-/** Messages that belong to the story (inside `<story_context>` when the agent frames it so). */
+const OPEN = '<story_context>';
+const CLOSE = '</story_context>';
+
+/**
+ * Messages that belong to the story (inside `<story_context>` when the agent frames it so). The tag
+ * may open a message that carries the background, and the closing tag may end one that carries the
+ * active lore: those texts count as system messages of the story.
+ */
 export function storyMessages(messages: readonly WireMessage[]): WireMessage[] {
-  const open = messages.findIndex((m) => m.role === 'system' && m.content.trim() === '<story_context>');
+  const open = messages.findIndex((m) => m.role === 'system' && m.content.trimStart().startsWith(OPEN));
   if (open === -1) return messages.slice();
-  const close = messages.findIndex((m, i) => i > open && m.role === 'system' && m.content.trimStart().startsWith('</story_context>'));
-  return messages.slice(open + 1, close === -1 ? undefined : close);
+  const close = messages.findIndex((m, i) => i > open && m.role === 'system' && m.content.includes(CLOSE));
+  const out: WireMessage[] = [];
+  const head = messages[open].content.trimStart().slice(OPEN.length).trim();
+  if (head) out.push({ ...messages[open], content: head });
+  out.push(...messages.slice(open + 1, close === -1 ? undefined : close));
+  const tail = close === -1 ? '' : messages[close].content.slice(0, messages[close].content.indexOf(CLOSE)).trim();
+  if (tail) out.push({ ...messages[close], content: tail });
+  return out;
 }
 
 const NOT_CHAT = /^(\[Runtime\]|<task>|<latest_user_message>|You replied without calling|Your last reply called no tool|##\s)/;

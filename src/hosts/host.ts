@@ -1,8 +1,9 @@
 // The one interface every place Troupe runs in implements: SillyTavern (and Luker), and the
 // standalone page. The app talks to the chat UI only through it; engines see the narrower
 // interfaces it hands out (ReplySlot, ChatReader, LorebookReader, NotesStore, ModelClient).
-import type { ReplySlot } from '../core/engines/shared/slot.ts';
-import type { ChatMessage, ModelClient } from '../core/llm/types.ts';
+import type { ReplySlot } from '../core/engines/runtime/slot.ts';
+import type { StoryContext } from '../core/engines/runtime/story.ts';
+import type { ModelClient } from '../core/llm/types.ts';
 import type { ChatReader } from '../core/tools/chat.ts';
 import type { LorebookReader } from '../core/tools/lorebook.ts';
 import type { NotesStore } from '../core/tools/notes.ts';
@@ -37,8 +38,8 @@ export type GenerationType = 'normal' | 'regenerate' | 'swipe' | 'continue' | 'i
 export interface GenerationTurn {
   type: GenerationType;
   chat: ChatRef;
-  /** The story as the agents should read it: card, history, active lore, composed by the host. */
-  context: ChatMessage[];
+  /** The story as the agents should read it: background (card, persona), active lore, history, composed by the host. */
+  story: StoryContext;
   /** The last user message (position and text), the anchor for capsule reuse across swipes. */
   lastUser?: { index: number; text: string };
   /** The user's Stop for this generation. */

@@ -70,9 +70,10 @@ test('a director turn with the demo model: bubble per tool call, fold sections, 
 test('Stop mid-turn keeps the partial reply with an [aborted] section (discardOnAbort off)', async () => {
   const page = await open(slow.url);
   await send(page, 'Tell me about the storm.');
-  // Wait until the director's sub-agents are running, then stop.
+  // Wait until the draft is written and the critics run on it (a Stop before anything was written
+  // restores the slot instead), then stop.
   await expect.poll(() => page.locator('.troupe-msg.is-live').count(), { timeout: 10_000 }).toBe(1);
-  await expect.poll(() => page.evaluate(() => document.querySelector('.troupe-msg.is-live')?.textContent ?? ''), { timeout: 10_000 }).toMatch(/subagent-0/);
+  await expect.poll(() => page.evaluate(() => document.querySelector('.troupe-msg.is-live')?.textContent ?? ''), { timeout: 20_000 }).toMatch(/subagent-2/);
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect.poll(() => page.locator('.troupe-msg.is-live').count(), { timeout: 10_000 }).toBe(0);
   const last = page.locator('.troupe-msg--assistant').last();

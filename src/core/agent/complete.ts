@@ -1,10 +1,14 @@
-// One request through a ModelClient: forwards deltas as they arrive and assembles the Completion.
-import type { ChatRequest, Completion, LlmEvent, ModelClient } from '../llm/types.ts';
+// One request through a ModelClient: forwards deltas as they arrive and assembles the Completion with
+// the transport's own CompletionAccumulator (so a transport `retry` voids what the failed attempt sent).
+import { CompletionAccumulator } from '../llm/collect.ts';
+import type { ChatRequest, Completion, LlmError, LlmEvent, ModelClient } from '../llm/types.ts';
 import { AbortError, raceAbort } from './abort.ts';
 
 export interface CompletionHandlers {
   onTextDelta?(text: string): void;
   onReasoningDelta?(text: string): void;
+  /** The transport retries: whatever this request streamed so far is void. */
+  onRetry?(retry: { attempt: number; delayMs: number; error: LlmError }): void;
 }
 
 /**
@@ -18,8 +22,7 @@ export async function requestCompletion(
   signal: AbortSignal | undefined,
   handlers: CompletionHandlers = {},
 ): Promise<Completion> {
-  const completion: Completion = { content: '', reasoning: '', toolCalls: [], finishReason: 'stop' };
-  let sawFinish = false;
+  const acc = new CompletionAccumulator();
   let iterator: AsyncIterator<LlmEvent> | undefined;
   try {
     if (signal?.aborted) throw new AbortError();
@@ -28,40 +31,16 @@ export async function requestCompletion(
       const step = await raceAbort(iterator.next(), signal);
       if (step.done) break;
       const ev = step.value;
-      switch (ev.type) {
-        case 'text-delta':
-          completion.content += ev.text;
-          handlers.onTextDelta?.(ev.text);
-          break;
-        case 'reasoning-delta':
-          completion.reasoning += ev.text;
-          handlers.onReasoningDelta?.(ev.text);
-          break;
-        case 'tool-call-end':
-          completion.toolCalls.push(ev.call);
-          break;
-        case 'usage':
-          completion.usage = ev.usage;
-          break;
-        case 'finish':
-          completion.finishReason = ev.reason;
-          completion.timing = ev.timing;
-          sawFinish = true;
-          break;
-        case 'error':
-          if (ev.error.kind === 'aborted' || signal?.aborted) throw new AbortError(ev.error.message);
-          completion.error = ev.error;
-          completion.finishReason = 'error';
-          break;
-        default:
-          break;
-      }
+      if (ev.type === 'error' && (ev.error.kind === 'aborted' || signal?.aborted)) throw new AbortError(ev.error.message);
+      acc.add(ev);
+      if (ev.type === 'text-delta') handlers.onTextDelta?.(ev.text);
+      else if (ev.type === 'reasoning-delta') handlers.onReasoningDelta?.(ev.text);
+      else if (ev.type === 'retry') handlers.onRetry?.({ attempt: ev.attempt, delayMs: ev.delayMs, error: ev.error });
     }
   } catch (e) {
     if (signal?.aborted) throw new AbortError();
     if (e instanceof AbortError) throw e;
-    completion.error = { message: e instanceof Error ? e.message : String(e), kind: 'network', retryable: false };
-    completion.finishReason = 'error';
+    acc.add({ type: 'error', error: { message: e instanceof Error ? e.message : String(e), kind: 'network', retryable: false } });
   } finally {
     if (iterator?.return) {
       // Close the stream; do not wait on a client that never settles.
@@ -71,6 +50,5 @@ export async function requestCompletion(
     }
   }
   if (signal?.aborted) throw new AbortError();
-  if (!sawFinish && !completion.error && completion.toolCalls.length > 0) completion.finishReason = 'tool_calls';
-  return completion;
+  return acc.result();
 }

@@ -2,9 +2,9 @@
 // ToolFailure the model can read and act on.
 import type { ToolCall } from '../llm/types.ts';
 import { isAbortError, raceAbort, AbortError } from './abort.ts';
-import { checkArguments, parseCallArguments } from './arguments.ts';
+import { parseCallArguments } from './arguments.ts';
 import type { Tool, ToolContext, ToolResult } from './tool.ts';
-import { isToolFailure, toolFailure } from './tool.ts';
+import { isToolFailure, parseToolInput, toolFailure } from './tool.ts';
 
 export interface ToolOutcome {
   result: ToolResult;
@@ -23,13 +23,13 @@ export async function executeToolCall(
   }
   const parsed = parseCallArguments(call);
   if (!parsed.ok) return fail(parsed);
-  const invalid = checkArguments(parsed.args, tool.parameters);
-  if (invalid) return fail(invalid);
+  const input = parseToolInput(tool, parsed.args);
+  if (!input.ok) return fail(input);
   if (ctx.signal?.aborted) throw new AbortError();
   let result: ToolResult;
   try {
     // Call inside the try: a synchronous throw is a tool failure too.
-    const r = tool.execute(parsed.args, ctx);
+    const r = tool.execute(input.args, ctx);
     result = r instanceof Promise || (r && typeof (r as PromiseLike<unknown>).then === 'function') ? await raceAbort(r as PromiseLike<ToolResult>, ctx.signal) : r;
   } catch (e) {
     if (isAbortError(e) && ctx.signal?.aborted) throw new AbortError();

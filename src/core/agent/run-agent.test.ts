@@ -4,16 +4,16 @@ import type { ChatRequest, ModelClient } from '../llm/types.ts';
 import type { AgentEvent } from './events.ts';
 import { runAgent } from './run-agent.ts';
 import { toolSucceeded, wallClockExceeded } from './stop.ts';
-import type { Tool } from './tool.ts';
-import { toolFailure } from './tool.ts';
+import * as z from 'zod';
+import { defineTool, toolFailure, type Tool } from './tool.ts';
 
-const echo: Tool = {
+const echo: Tool = defineTool({
   name: 'echo',
   description: 'Echo a value',
-  parameters: { type: 'object', properties: { value: { type: 'string' } }, required: ['value'] },
+  parameters: z.object({ value: z.string() }),
   execute: (args) => ({ echoed: args.value }),
-};
-const finalize: Tool = { name: 'finalize', description: 'end', parameters: { type: 'object', properties: {} }, execute: () => ({ ok: true }) };
+});
+const finalize: Tool = defineTool({ name: 'finalize', description: 'end', parameters: z.object({}), execute: () => ({ ok: true }) });
 
 const toolMessages = (r: ChatRequest) => r.messages.filter((m) => m.role === 'tool');
 
@@ -73,8 +73,7 @@ describe('runAgent', () => {
       noToolCalls: { kind: 'retry', max: 2, nudge: 'CALL A TOOL', exhausted: 'fail' }, onEvent: (e) => events.push(e),
     });
     expect(model.requests).toHaveLength(3);
-    expect(res.status).toBe('error');
-    expect(res.error).toEqual({ code: 'no_tool_call', message: 'Agent main produced no tool call after 3 attempt(s) (toolCallRetryMax=2).' });
+    expect(res).toMatchObject({ status: 'error', error: { code: 'no_tool_call', message: 'Agent main produced no tool call after 3 attempt(s) (toolCallRetryMax=2).' } });
     const last = model.requests[2].messages;
     expect(last.at(-1)).toEqual({ role: 'user', content: 'CALL A TOOL' });
     expect(events.filter((e) => e.type === 'no-tool-call').map((e) => (e as { willRetry: boolean }).willRetry)).toEqual([true, true, false]);
@@ -90,8 +89,7 @@ describe('runAgent', () => {
       id: 'main', client: model, messages: [], tools: [finalize, { ...echo, execute: (a) => ran.push(String(a.value)) }], maxRounds: 5,
       noToolCalls: { kind: 'retry', max: 2, exhausted: 'fail' }, stopWhen: toolSucceeded('finalize'),
     });
-    expect(res.status).toBe('stopped');
-    expect(res.reason).toBe('finalize called');
+    expect(res).toMatchObject({ status: 'stopped', stop: { kind: 'tool-succeeded', tool: 'finalize' } });
     expect(ran).toEqual([]);
     const skipped = JSON.parse(res.messages.at(-1)!.content!);
     expect(skipped.code).toBe('skipped');
@@ -133,8 +131,7 @@ describe('runAgent', () => {
     expect(model.requests).toHaveLength(3);
     const bad = fakeModel(() => ({ error: { message: 'HTTP 401', kind: 'http', status: 401, retryable: false } }));
     const res2 = await runAgent({ id: 's', client: bad, messages: [], maxRounds: 2, requestRetryMax: 2 });
-    expect(res2.status).toBe('error');
-    expect(res2.error!.message).toMatch(/HTTP 401/);
+    expect(res2).toMatchObject({ status: 'error', error: { code: 'request_failed', message: expect.stringMatching(/HTTP 401/) } });
     expect(bad.requests).toHaveLength(1);
   });
 
@@ -168,12 +165,12 @@ describe('runAgent', () => {
   test('a loop-style streak of rounds without tool calls stops the run; a wall clock stops it before a round', async () => {
     const model = fakeModel(() => ({ text: 'prose' }));
     const res = await runAgent({ id: 'loop', client: model, messages: [], tools: [echo], maxRounds: 10, noToolCalls: { kind: 'retry', max: 2, consumesRound: true, exhausted: 'stop' } });
-    expect(res).toMatchObject({ status: 'stopped', reason: 'no_tool_call_streak', rounds: 3, lastProse: 'prose' });
+    expect(res).toMatchObject({ status: 'stopped', stop: { kind: 'no-tool-call-streak', misses: 3 }, rounds: 3, lastProse: 'prose' });
 
     let t = 0;
     const busy = fakeModel(() => ((t += 400), { toolCalls: [{ name: 'echo', args: { value: 'x' } }] }));
     const res2 = await runAgent({ id: 'loop', client: busy, messages: [], tools: [echo], maxRounds: 10, now: () => t, stopWhen: wallClockExceeded(1000) });
-    expect(res2).toMatchObject({ status: 'stopped', reason: 'wall_clock' });
+    expect(res2).toMatchObject({ status: 'stopped', stop: { kind: 'wall-clock', budgetMs: 1000 } });
     expect(busy.requests).toHaveLength(3);
   });
 

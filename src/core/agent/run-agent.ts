@@ -3,9 +3,9 @@
 import type { ChatMessage, ChatRequest, Completion, ModelClient, Usage } from '../llm/types.ts';
 import { AbortError, isAbortError } from './abort.ts';
 import { requestCompletion } from './complete.ts';
-import type { AgentEndStatus, AgentError, AgentEvent, AgentEventListener } from './events.ts';
+import type { AgentEnd, AgentEvent, AgentEventListener } from './events.ts';
 import { executeToolCall, serializeToolResult } from './execute-tool.ts';
-import { firstStop, type StopCondition } from './stop.ts';
+import { describeStop, firstStop, type StopCondition, type StopReason } from './stop.ts';
 import type { Tool, ToolContext } from './tool.ts';
 
 /** What happens when a response has no tool calls. */
@@ -33,6 +33,8 @@ export interface AgentRunOptions {
   model?: string;
   /** Sampling and other request fields (temperature, maxTokens, extraBody…). */
   request?: Partial<Omit<ChatRequest, 'messages' | 'tools' | 'stream' | 'model'>>;
+  /** The prompt preset `request` came from, named in every `request` event (and so in the trace). */
+  preset?: string;
   noToolCalls?: NoToolCallPolicy;
   /** Re-send a failed request up to this many times (per round) when `shouldRetryRequest` agrees. */
   requestRetryMax?: number;
@@ -48,9 +50,10 @@ export interface AgentRunOptions {
   now?(): number;
 }
 
-export interface AgentRunResult {
-  status: AgentEndStatus;
-  reason: string;
+/** How the run ended (status with its stop reason or error), plus what it produced. */
+export type AgentRunResult = AgentEnd & AgentRunOutput;
+
+export interface AgentRunOutput {
   /** The last response's text: for natural termination, the agent's answer. */
   text: string;
   /** The last non-empty assistant text of the run. */
@@ -59,7 +62,6 @@ export interface AgentRunResult {
   messages: ChatMessage[];
   rounds: number;
   usage: Usage;
-  error?: AgentError;
 }
 
 const now = () => globalThis.performance.now();
@@ -79,9 +81,9 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
   let lastProse = '';
   let rounds = 0;
 
-  const end = (status: AgentEndStatus, reason: string, error?: AgentError): AgentRunResult => {
-    emit({ type: 'end', agentId: opts.id, status, reason, rounds, ...(error ? { error } : {}) });
-    return { status, reason, text: lastText, lastProse, messages, rounds, usage, ...(error ? { error } : {}) };
+  const end = (how: AgentEnd): AgentRunResult => {
+    emit({ type: 'end', agentId: opts.id, rounds, ...how });
+    return { ...how, text: lastText, lastProse, messages, rounds, usage };
   };
 
   try {
@@ -89,11 +91,11 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
     let attempt = 0;
     let misses = 0;
     for (;;) {
-      if (round > opts.maxRounds) return end('max-rounds', `reached maxRounds=${opts.maxRounds}`);
+      if (round > opts.maxRounds) return end({ status: 'max-rounds', maxRounds: opts.maxRounds });
       if (signal?.aborted) throw new AbortError();
       if (attempt === 0) {
         const stop = firstStop(stops, { agentId: opts.id, round, startedAt, now: clock() });
-        if (stop) return end('stopped', stop);
+        if (stop) return end({ status: 'stopped', stop });
         const extra = opts.beforeRound?.(round);
         if (extra?.length) messages.push(...extra);
         rounds = round;
@@ -108,7 +110,7 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
         usage.totalTokens += completion.usage.totalTokens;
       }
       if (completion.error) {
-        return end('error', 'request failed', { code: 'request_failed', message: `Request failed for ${opts.id}: ${completion.error.message}` });
+        return end({ status: 'error', error: { code: 'request_failed', message: `Request failed for ${opts.id}: ${completion.error.message}`, cause: completion.error } });
       }
       lastText = completion.content;
       if (completion.content.trim()) lastProse = completion.content;
@@ -118,15 +120,15 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
         misses++;
         if (policy.kind === 'finish') {
           messages.push(assistantMessage(completion, []));
-          return end('natural', 'no tool call');
+          return end({ status: 'natural' });
         }
         const willRetry = misses <= policy.max;
         emit({ type: 'no-tool-call', ...at, willRetry });
         if (!willRetry) {
-          if (policy.exhausted === 'stop') return end('stopped', 'no_tool_call_streak');
-          return end('error', 'no tool call', {
-            code: 'no_tool_call',
-            message: `Agent ${opts.id} produced no tool call after ${misses} attempt(s) (toolCallRetryMax=${policy.max}).`,
+          if (policy.exhausted === 'stop') return end({ status: 'stopped', stop: { kind: 'no-tool-call-streak', misses } });
+          return end({
+            status: 'error',
+            error: { code: 'no_tool_call', message: `Agent ${opts.id} produced no tool call after ${misses} attempt(s) (toolCallRetryMax=${policy.max}).` },
           });
         }
         if (completion.content.trim()) messages.push(assistantMessage(completion, []));
@@ -140,11 +142,11 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
 
       misses = 0;
       messages.push(assistantMessage(completion, calls));
-      let stopReason: string | undefined;
+      let stopReason: StopReason | undefined;
       for (let index = 0; index < calls.length; index++) {
         const call = calls[index];
         if (stopReason) {
-          messages.push(toolMessage(call.id, call.name, JSON.stringify({ ok: false, error: `Not run: the agent stopped (${stopReason}).`, code: 'skipped' })));
+          messages.push(toolMessage(call.id, call.name, JSON.stringify({ ok: false, error: `Not run: the agent stopped (${describeStop(stopReason)}).`, code: 'skipped' })));
           continue;
         }
         if (signal?.aborted) throw new AbortError();
@@ -155,14 +157,14 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
         emit({ type: 'tool-result', ...at, call, index, result: outcome.result, ok: outcome.ok, durationMs: clock() - t0 });
         stopReason = firstStop(stops, { agentId: opts.id, round, startedAt, now: clock(), lastCall: { call, result: outcome.result, ok: outcome.ok } });
       }
-      if (stopReason) return end('stopped', stopReason);
+      if (stopReason) return end({ status: 'stopped', stop: stopReason });
       round++;
       attempt = 0;
     }
   } catch (e) {
-    if (isAbortError(e) || signal?.aborted) return end('aborted', 'aborted');
+    if (isAbortError(e) || signal?.aborted) return end({ status: 'aborted' });
     // Only the loop's own bugs land here; report them instead of throwing into the engine.
-    return end('error', 'internal error', { code: 'internal', message: e instanceof Error ? e.message : String(e) });
+    return end({ status: 'error', error: { code: 'internal', message: e instanceof Error ? e.message : String(e) } });
   }
 }
 
@@ -186,11 +188,12 @@ async function requestWithRetry(
       request.tools = specs;
       request.toolChoice ??= 'auto';
     }
-    emit({ type: 'request', ...at, request });
+    emit({ type: 'request', ...at, request, ...(opts.preset ? { preset: opts.preset } : {}) });
     const t0 = clock();
     const completion = await requestCompletion(opts.client, request, opts.signal, {
       onTextDelta: (text) => emit({ type: 'text-delta', ...at, text }),
       onReasoningDelta: (text) => emit({ type: 'reasoning-delta', ...at, text }),
+      onRetry: (r) => emit({ type: 'stream-retry', ...at, retry: r.attempt, delayMs: r.delayMs, error: r.error }),
     });
     emit({ type: 'response', ...at, completion, durationMs: clock() - t0 });
     if (completion.usage) emit({ type: 'usage', ...at, usage: completion.usage });

@@ -1,5 +1,8 @@
-// The shape every agent tool has: a JSON-schema description the model sees, and an executor.
-// Executors never throw into the agent loop: failures are returned as `ToolFailure`.
+// The one way a tool is defined: a zod schema for its arguments (the JSON Schema the model sees is
+// generated from it, and the model's arguments are parsed by it) and an executor. Executors never
+// throw into the agent loop: failures are returned as `ToolFailure`.
+import * as z from 'zod';
+import { describeArgumentIssues } from './argument-issues.ts';
 
 /** JSON Schema for a tool's parameters (the subset OpenAI-family function tools accept). */
 export type JsonSchema = {
@@ -34,11 +37,80 @@ export interface ToolContext {
   agentId?: string;
 }
 
+/** The arguments schema of a tool: an object schema, so the model always sends one JSON object. */
+export type ToolArgsSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
 export interface Tool<Args = Record<string, unknown>> {
   name: string;
   description: string;
+  /** What the model is shown: generated from `input`. */
   parameters: JsonSchema;
+  /** Parses the model's arguments; a failure becomes an `invalid_arguments` result naming the field. */
+  input: z.ZodType<Args>;
+  /** Runs with parsed arguments. */
   execute(args: Args, ctx: ToolContext): Promise<ToolResult> | ToolResult;
+  /** Reads only: safe in dry runs (no chat, notes, memory or draft writes). */
+  readOnly?: boolean;
+}
+
+export interface ToolDefinition<S extends z.ZodType> {
+  name: string;
+  description: string;
+  parameters: S;
+  execute(args: z.output<S>, ctx: ToolContext): Promise<ToolResult> | ToolResult;
+  readOnly?: boolean;
+}
+
+/** Defines a tool from a zod object schema. */
+export function defineTool<S extends z.ZodType>(def: ToolDefinition<S>): Tool<z.output<S>> {
+  return {
+    name: def.name,
+    description: def.description,
+    parameters: toolJsonSchema(def.parameters),
+    input: def.parameters as unknown as z.ZodType<z.output<S>>,
+    execute: def.execute,
+    ...(def.readOnly ? { readOnly: true } : {}),
+  };
+}
+
+const jsonCache = new WeakMap<z.ZodType, JsonSchema>();
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+/** The JSON Schema the model sees for `schema`: the input side, without `$schema` and without zod's safe-integer bounds. */
+export function toolJsonSchema(schema: z.ZodType): JsonSchema {
+  const hit = jsonCache.get(schema);
+  if (hit) return hit;
+  const raw = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const out = tidy(raw) as JsonSchema;
+  delete out.$schema;
+  jsonCache.set(schema, out);
+  return out;
+}
+
+function tidy(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(tidy);
+  if (!v || typeof v !== 'object') return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    if ((k === 'maximum' && x === SAFE) || (k === 'minimum' && x === -SAFE)) continue;
+    out[k] = tidy(x);
+  }
+  return out;
+}
+
+/** Parses `args` with the tool's schema: the parsed value, or the failure the model reads. */
+export function parseToolInput<A>(tool: Pick<Tool<A>, 'name' | 'input' | 'parameters'>, args: unknown): { ok: true; args: A } | ToolFailure {
+  const r = tool.input.safeParse(args);
+  if (r.success) return { ok: true, args: r.data };
+  const { error, hint } = describeArgumentIssues(tool.name, r.error.issues, tool.parameters);
+  return toolFailure(error, 'invalid_arguments', hint);
+}
+
+/** Parses and runs one call of `tool` (what the loop does; tests use it to call a tool directly). */
+export async function callTool<A>(tool: Tool<A>, args: unknown, ctx: ToolContext = {}): Promise<ToolResult> {
+  const parsed = parseToolInput(tool, args);
+  if (!parsed.ok) return parsed;
+  return tool.execute(parsed.args, ctx);
 }
 
 export function toolFailure(error: string, code?: string, hint?: string): ToolFailure {
@@ -51,3 +123,16 @@ export function toolFailure(error: string, code?: string, hint?: string): ToolFa
 export function isToolFailure(v: unknown): v is ToolFailure {
   return typeof v === 'object' && v !== null && (v as { ok?: unknown }).ok === false && 'error' in v;
 }
+
+// Field helpers models get wrong most often.
+
+/** A whole number within bounds; a numeric string ("5") is accepted, since models send those. */
+export function intArg(bounds: { min?: number; max?: number } = {}) {
+  let int = z.int();
+  if (bounds.min !== undefined) int = int.min(bounds.min);
+  if (bounds.max !== undefined) int = int.max(bounds.max);
+  return z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), int);
+}
+
+/** Text, trimmed. */
+export const textArg = () => z.string().trim();

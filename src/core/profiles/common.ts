@@ -54,6 +54,19 @@ export const routingFields = {
   promptPreset: text(''),
 };
 
+/** An agent's output limit in tokens per response — its own, never the host's reply-length setting. 0: the provider's default. */
+export const maxTokensField = (def: number) => intIn(0, 200_000, def);
+
+/**
+ * How much chat history an agent reads with its story (the card and the active lore always come with
+ * it): the last `storyMessages` messages (null: all) and at most about `storyTokens` tokens (0: no cap).
+ * Agents with the chat tools read further back themselves.
+ */
+export const storyBudgetFields = (messages: number | null, tokens: number) => ({
+  storyMessages: z.number().int().min(0).max(1000).nullable().default(messages),
+  storyTokens: intIn(0, 1_000_000, tokens),
+});
+
 /** Shared limits every mode has. */
 export const commonLimitFields = {
   /** Retries for a request that fails or returns no usable tool call. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { binary, skillMd } from '../../../test/fixtures/skills/make.ts';
-import { isToolFailure, type Tool } from '../agent/tool.ts';
+import { isToolFailure, parseToolInput, type Tool } from '../agent/tool.ts';
 import { parseSkill } from './parse.ts';
 import { createSkillTools } from './tools.ts';
 import type { Skill, SkillFile } from './types.ts';
@@ -17,7 +17,11 @@ const secret = mk('secret', 'Hidden from this agent.', [{ path: 'notes.md', text
 
 const tools = createSkillTools([voice, cliche]);
 const tool = (n: string) => tools.find((t) => t.name === n)! as Tool;
-const run = (n: string, args: Record<string, unknown>) => tool(n).execute(args, {}) as any;
+/** Parses the arguments with the tool's schema (as the agent loop does), then runs it. */
+const run = (n: string, args: Record<string, unknown>) => {
+  const parsed = parseToolInput(tool(n), args);
+  return (parsed.ok ? tool(n).execute(parsed.args, {}) : parsed) as any;
+};
 
 test('three tools with JSON-schema parameters', () => {
   expect(tools.map((t) => t.name)).toEqual(['skill_list', 'skill_read', 'skill_search']);

@@ -1,6 +1,7 @@
 // The three tools an agent uses to reach skill content, limited to the skills it can see.
 // A name outside the visible set gets the same answer as a name that does not exist.
-import { toolFailure, type Tool, type ToolFailure } from '../agent/tool.ts';
+import * as z from 'zod';
+import { defineTool, intArg, toolFailure, type Tool, type ToolFailure } from '../agent/tool.ts';
 import { lineCount } from './file-cache.ts';
 import { SKILL_LIMITS } from './limits.ts';
 import { compareSkillPaths } from './paths.ts';
@@ -25,17 +26,23 @@ export interface SkillSearchResult {
   truncated: boolean;
 }
 
-type Args = Record<string, unknown>;
-
 const notFound = (name: string) =>
   toolFailure(`Skill not found: ${name}`, 'skill_not_found', 'Only the skills in <available_skills> can be used; skill_list shows them.');
 
-function intArg(v: unknown, field: string, min: number, max: number, fallback: number): number | ToolFailure {
-  if (v === undefined || v === null || v === '') return fallback;
-  const n = typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < min) return toolFailure(`\`${field}\` must be a whole number of at least ${min}`, 'invalid_arguments');
-  return Math.min(n, max);
-}
+const listArgs = z.object({ query: z.string().optional().describe('Text to look for in names, descriptions and tags.') });
+const readArgs = z.object({
+  name: z.string().min(1).describe('The skill name.'),
+  path: z.string().optional().describe('File inside the skill, e.g. references/guide.md. Default SKILL.md.'),
+  offset: intArg({ min: 1 }).optional().describe('First line to read, counting from 1.'),
+  limit: intArg({ min: 1 }).optional().describe('How many lines to read.'),
+});
+const searchArgs = z.object({
+  name: z.string().min(1).describe('The skill name.'),
+  query: z.string().min(1).describe('Text to find (not a regular expression).'),
+  path: z.string().optional().describe('Search only this file.'),
+  limit: intArg({ min: 1, max: 100 }).optional().describe('Most hits to return (default 10).'),
+  contextLines: intArg({ min: 0, max: 20 }).optional().describe('Lines before and after each hit (default 2).'),
+});
 
 const isFailure = (v: unknown): v is ToolFailure => typeof v === 'object' && v !== null && (v as ToolFailure).ok === false;
 
@@ -54,13 +61,8 @@ export function createSkillTools(visible: readonly Skill[]): Tool[] {
     if (!f) sortedFiles.set(s.name, (f = [...s.files].sort((a, b) => compareSkillPaths(a.path, b.path))));
     return f;
   };
-  const skillArg = (args: Args): Skill | ToolFailure => {
-    const name = args?.name;
-    if (typeof name !== 'string' || name === '') return toolFailure('`name` must be the name of a skill', 'invalid_arguments');
-    return byName.get(name) ?? notFound(name);
-  };
-  const fileArg = (skill: Skill, path: unknown): SkillFile | ToolFailure => {
-    if (path !== undefined && typeof path !== 'string') return toolFailure('`path` must be a path inside the skill', 'invalid_arguments');
+  const skillArg = (name: string): Skill | ToolFailure => byName.get(name) ?? notFound(name);
+  const fileArg = (skill: Skill, path: string | undefined): SkillFile | ToolFailure => {
     const p = path || 'SKILL.md';
     const f = skill.files.find((x) => x.path === p);
     if (f) return f;
@@ -69,19 +71,14 @@ export function createSkillTools(visible: readonly Skill[]): Tool[] {
     return toolFailure(`No file "${p}" in skill ${skill.name}`, 'skill_file_not_found', `Files: ${shown}`);
   };
 
-  const list: Tool = {
+  const list = defineTool({
     name: 'skill_list',
     description:
       'List the skills available to you with their descriptions and tags. `query` (optional) keeps only skills whose name, description or tags contain it (case-insensitive).',
-    parameters: {
-      type: 'object',
-      properties: { query: { type: 'string', description: 'Text to look for in names, descriptions and tags.' } },
-      additionalProperties: false,
-    },
-    execute(args: Args): SkillListEntry[] | ToolFailure {
-      const query = args?.query;
-      if (query !== undefined && query !== null && typeof query !== 'string') return toolFailure('`query` must be text', 'invalid_arguments');
-      const q = (query ?? '').toLowerCase();
+    parameters: listArgs,
+    readOnly: true,
+    execute(args): SkillListEntry[] {
+      const q = (args.query ?? '').toLowerCase();
       const out: SkillListEntry[] = [];
       for (const s of byName.values()) {
         const entry = { name: s.name, description: s.manifest.description, tags: [...s.manifest.tags] };
@@ -90,68 +87,44 @@ export function createSkillTools(visible: readonly Skill[]): Tool[] {
       }
       return out;
     },
-  };
+  });
 
-  const read: Tool = {
+  const read = defineTool({
     name: 'skill_read',
     description:
       'Read a file of a skill, SKILL.md by default, by line numbers. Lines are numbered from 1: `offset` is the first line to read (default 1), `limit` the number of lines (default: as many as fit). A response holds at most 50 KB; when `nextOffset` is present, call again with offset = nextOffset to read on.',
-    parameters: {
-      type: 'object',
-      properties: {
-        name: { type: 'string', description: 'The skill name.' },
-        path: { type: 'string', description: 'File inside the skill, e.g. references/guide.md. Default SKILL.md.' },
-        offset: { type: 'integer', minimum: 1, description: 'First line to read, counting from 1.' },
-        limit: { type: 'integer', minimum: 1, description: 'How many lines to read.' },
-      },
-      required: ['name'],
-      additionalProperties: false,
-    },
-    execute(args: Args): ReadLinesResult | ToolFailure {
-      const skill = skillArg(args);
+    parameters: readArgs,
+    readOnly: true,
+    execute(args): ReadLinesResult | ToolFailure {
+      const skill = skillArg(args.name);
       if (isFailure(skill)) return skill;
       const file = fileArg(skill, args.path);
       if (isFailure(file)) return file;
       if (file.text === undefined)
         return toolFailure(`${file.path} in skill ${skill.name} is a binary file and cannot be read as text`, 'skill_file_binary');
-      const offset = intArg(args.offset, 'offset', 1, Number.MAX_SAFE_INTEGER, 1);
-      if (isFailure(offset)) return offset;
-      const limit = intArg(args.limit, 'limit', 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-      if (isFailure(limit)) return limit;
+      const offset = args.offset ?? 1;
+      const limit = args.limit ?? Number.MAX_SAFE_INTEGER;
       const total = lineCount(file);
       if (offset > Math.max(total, 1))
         return toolFailure(`offset ${offset} is past the end of ${file.path} (${total} lines)`, 'offset_out_of_range');
       return readLines(file.text, total, offset, limit, SKILL_LIMITS.maxToolResponseBytes - ENVELOPE);
     },
-  };
+  });
 
-  const search: Tool = {
+  const search = defineTool({
     name: 'skill_search',
     description:
       'Find text inside one skill: a case-insensitive substring search over its text files, or over one file when `path` is given. Each hit gives the file, the matching line number and a snippet with `contextLines` lines around it (lines numbered from 1, as in skill_read).',
-    parameters: {
-      type: 'object',
-      properties: {
-        name: { type: 'string', description: 'The skill name.' },
-        query: { type: 'string', description: 'Text to find (not a regular expression).' },
-        path: { type: 'string', description: 'Search only this file.' },
-        limit: { type: 'integer', minimum: 1, maximum: 100, description: 'Most hits to return (default 10).' },
-        contextLines: { type: 'integer', minimum: 0, maximum: 20, description: 'Lines before and after each hit (default 2).' },
-      },
-      required: ['name', 'query'],
-      additionalProperties: false,
-    },
-    execute(args: Args): SkillSearchResult | ToolFailure {
-      const skill = skillArg(args);
+    parameters: searchArgs,
+    readOnly: true,
+    execute(args): SkillSearchResult | ToolFailure {
+      const skill = skillArg(args.name);
       if (isFailure(skill)) return skill;
       const query = args.query;
-      if (typeof query !== 'string' || query === '') return toolFailure('`query` must be non-empty text', 'invalid_arguments');
-      const limit = intArg(args.limit, 'limit', 1, 100, 10);
-      if (isFailure(limit)) return limit;
-      const contextLines = intArg(args.contextLines, 'contextLines', 0, 20, 2);
-      if (isFailure(contextLines)) return contextLines;
+      const limit = args.limit ?? 10;
+      const contextLines = args.contextLines ?? 2;
       let files = filesOf(skill);
-      if (args.path !== undefined && args.path !== null && args.path !== '') {
+      if (args.path) {
         const f = fileArg(skill, args.path);
         if (isFailure(f)) return f;
         if (f.text === undefined) return toolFailure(`${f.path} in skill ${skill.name} is a binary file and cannot be searched`, 'skill_file_binary');
@@ -159,7 +132,7 @@ export function createSkillTools(visible: readonly Skill[]): Tool[] {
       }
       return searchFiles(files, query, { limit, contextLines, budget: SKILL_LIMITS.maxToolResponseBytes - ENVELOPE });
     },
-  };
+  });
 
-  return [list, read, search];
+  return [list, read, search] as Tool[];
 }

@@ -1,6 +1,6 @@
 // chat_read_range and chat_search: read the chat the host shows, through its ChatReader.
-import type { Tool } from '../agent/tool.ts';
-import { toolFailure } from '../agent/tool.ts';
+import * as z from 'zod';
+import { defineTool, intArg, toolFailure, type Tool } from '../agent/tool.ts';
 import { compileLineRegex, grepText, MAX_GREP_LINES } from './grep.ts';
 
 export interface ChatEntry {
@@ -37,38 +37,36 @@ export function resolveChatRange(entries: readonly ChatEntry[], start: number, e
   return { start: s, end: e };
 }
 
+const readRangeArgs = z.object({ start: intArg(), end: intArg() });
+
 export function chatReadRangeTool(chat: ChatReader): Tool {
-  return {
+  return defineTool({
     name: 'chat_read_range',
     description: `Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most ${CHAT_RANGE_MAX} messages.`,
-    parameters: {
-      type: 'object',
-      properties: { start: { type: 'integer' }, end: { type: 'integer' } },
-      required: ['start', 'end'],
-    },
+    parameters: readRangeArgs,
+    readOnly: true,
     execute: async (args) => {
       const entries = await chat.messages();
       if (entries.length === 0) return { ok: true, messages: [] };
-      const r = resolveChatRange(entries, Number(args.start), Number(args.end));
+      const r = resolveChatRange(entries, args.start, args.end);
       if ('ok' in r) return r;
       const messages = entries.slice(r.start, r.end + 1).map((m) => ({ floor: m.floor, role: m.role, ...(m.name ? { name: m.name } : {}), content: m.content }));
       return { ok: true, messages };
     },
-  };
+  });
 }
 
+const chatSearchArgs = z.object({
+  pattern: z.string().describe('Regular expression source.'),
+  flags: z.string().optional().describe('Regex flags such as "i".'),
+});
+
 export function chatSearchTool(chat: ChatReader): Tool {
-  return {
+  return defineTool({
     name: 'chat_search',
     description: 'Search the chat line by line with a JavaScript regular expression. Returns lines as "floor_<N> [<role>]:<lineno>: <line>".',
-    parameters: {
-      type: 'object',
-      properties: {
-        pattern: { type: 'string', description: 'Regular expression source.' },
-        flags: { type: 'string', description: 'Regex flags such as "i".' },
-      },
-      required: ['pattern'],
-    },
+    parameters: chatSearchArgs,
+    readOnly: true,
     execute: async (args) => {
       const re = compileLineRegex(args.pattern, args.flags);
       if (!(re instanceof RegExp)) return re;
@@ -79,5 +77,5 @@ export function chatSearchTool(chat: ChatReader): Tool {
       }
       return { ok: true, output: out.join('\n'), matchCount, truncated: matchCount > out.length };
     },
-  };
+  });
 }

@@ -1,6 +1,6 @@
 // lorebook_list, lorebook_search and lorebook_get: read the lorebooks in play, through the host's LorebookReader.
-import type { Tool } from '../agent/tool.ts';
-import { toolFailure } from '../agent/tool.ts';
+import * as z from 'zod';
+import { defineTool, intArg, toolFailure, type Tool } from '../agent/tool.ts';
 import { compileLineRegex, grepText, MAX_GREP_LINES } from './grep.ts';
 
 export interface LoreEntry {
@@ -48,34 +48,42 @@ function bookLines(books: readonly LoreBook[]): string {
   return books.map((b) => `[${b.scope ?? 'unknown'}] ${b.name} (${b.entries.length} ${b.entries.length === 1 ? 'entry' : 'entries'})`).join('\n');
 }
 
+const noArgs = z.object({});
+const listArgs = z.object({
+  book_name: z.string().optional(),
+  range: z.string().optional().describe('uid window: "42", "0~100", "50~", "~100".'),
+});
+const searchArgs = z.object({
+  pattern: z.string(),
+  flags: z.string().optional(),
+  book: z.string().optional().describe('Only this book.'),
+});
+const getArgs = z.object({ entry_key: z.string().optional(), uid: intArg().optional(), book: z.string().optional() });
+
 export function worldBookListTool(reader: LorebookReader): Tool {
-  return {
+  return defineTool({
     name: 'world_book_list',
     description: 'List the lorebooks in play for this chat as "[scope] <book> (<n> entries)".',
-    parameters: { type: 'object', properties: {} },
+    parameters: noArgs,
+    readOnly: true,
     execute: async () => ({ ok: true, output: bookLines((await load(reader)).books) }),
-  };
+  });
 }
 
 export function lorebookListTool(reader: LorebookReader): Tool {
-  return {
+  return defineTool({
     name: 'lorebook_list',
     description:
       'Without book_name: list the lorebooks in play as "[scope] <book> (<n> entries)". With book_name: list its entries not already in the prompt as "[<book>] uid=<n> name=<title> key=<k1|k2>", optionally within a uid range like "0~100".',
-    parameters: {
-      type: 'object',
-      properties: {
-        book_name: { type: 'string' },
-        range: { type: 'string', description: 'uid window: "42", "0~100", "50~", "~100".' },
-      },
-    },
+    parameters: listArgs,
+    readOnly: true,
     execute: async (args) => {
       const { books, dormant } = await load(reader);
       if (!args.book_name) return { ok: true, output: bookLines(books) };
       const book = books.find((b) => b.name === args.book_name);
-      if (!book) return toolFailure(`No lorebook named "${String(args.book_name)}".`, 'lorebook_not_found', `Books: ${books.map((b) => b.name).join(', ') || 'none'}.`);
+      if (!book) return toolFailure(`No lorebook named "${args.book_name}".`, 'lorebook_not_found', `Books: ${books.map((b) => b.name).join(', ') || 'none'}.`);
       let window = { from: 0, to: Infinity };
-      if (typeof args.range === 'string' && args.range.trim()) {
+      if (args.range?.trim()) {
         const r = parseUidRange(args.range);
         if (!r) return toolFailure(`range "${args.range}" is not a uid window.`, 'lorebook_range_invalid', 'Use "42", "0~100", "50~" or "~100".');
         window = r;
@@ -84,23 +92,16 @@ export function lorebookListTool(reader: LorebookReader): Tool {
       const lines = entries.slice(0, LIST_MAX).map((e) => `[${book.name}] uid=${e.uid} name=${e.name ?? ''} key=${e.keys.join('|')}`);
       return { ok: true, output: lines.join('\n'), count: entries.length, truncated: entries.length > LIST_MAX };
     },
-  };
+  });
 }
 
 export function lorebookSearchTool(reader: LorebookReader): Tool {
-  return {
+  return defineTool({
     name: 'lorebook_search',
     description:
       'Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns "[<book>] <keys or uid:N>:<lineno>: <line>".',
-    parameters: {
-      type: 'object',
-      properties: {
-        pattern: { type: 'string' },
-        flags: { type: 'string' },
-        book: { type: 'string', description: 'Only this book.' },
-      },
-      required: ['pattern'],
-    },
+    parameters: searchArgs,
+    readOnly: true,
     execute: async (args) => {
       const re = compileLineRegex(args.pattern, args.flags);
       if (!(re instanceof RegExp)) return re;
@@ -117,27 +118,25 @@ export function lorebookSearchTool(reader: LorebookReader): Tool {
       }
       return { ok: true, output: out.join('\n'), matchCount, truncated: matchCount > out.length };
     },
-  };
+  });
 }
 
 export function lorebookGetTool(reader: LorebookReader): Tool {
-  return {
+  return defineTool({
     name: 'lorebook_get',
     description: 'Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.',
-    parameters: {
-      type: 'object',
-      properties: { entry_key: { type: 'string' }, uid: { type: 'integer' }, book: { type: 'string' } },
-    },
+    parameters: getArgs,
+    readOnly: true,
     execute: async (args) => {
-      const hasKey = typeof args.entry_key === 'string' && args.entry_key !== '';
-      const hasUid = typeof args.uid === 'number';
-      if (hasKey && hasUid) return toolFailure('Give entry_key or uid, not both.', 'lorebook_addressing_ambiguous');
-      if (!hasKey && !hasUid) return toolFailure('Give entry_key or uid.', 'lorebook_addressing_missing');
+      const key = args.entry_key ? args.entry_key : undefined;
+      const uid = args.uid;
+      if (key !== undefined && uid !== undefined) return toolFailure('Give entry_key or uid, not both.', 'lorebook_addressing_ambiguous');
+      if (key === undefined && uid === undefined) return toolFailure('Give entry_key or uid.', 'lorebook_addressing_missing');
       const { books } = await load(reader);
       const found: { book: string; entry: LoreEntry }[] = [];
       for (const b of books) {
         if (args.book && b.name !== args.book) continue;
-        for (const e of b.entries) if (hasKey ? e.keys.includes(args.entry_key as string) : e.uid === args.uid) found.push({ book: b.name, entry: e });
+        for (const e of b.entries) if (key !== undefined ? e.keys.includes(key) : e.uid === uid) found.push({ book: b.name, entry: e });
       }
       if (found.length === 0) return toolFailure('No such lorebook entry.', 'lorebook_not_found', 'Find entries with lorebook_list or lorebook_search.');
       if (found.length > 1) {
@@ -146,5 +145,5 @@ export function lorebookGetTool(reader: LorebookReader): Tool {
       const { book, entry } = found[0];
       return { ok: true, book, uid: entry.uid, name: entry.name ?? '', keys: entry.keys, content: entry.content };
     },
-  };
+  });
 }

@@ -1,7 +1,7 @@
 // Notes: the plot author's open threads, kept per chat. Stable ids, ≤ 16 KiB each, persisted through
 // the host's NotesStore; writes are serialised so two agents closing notes at once cannot lose an edit.
-import type { Tool, ToolFailure } from '../agent/tool.ts';
-import { toolFailure } from '../agent/tool.ts';
+import * as z from 'zod';
+import { defineTool, toolFailure, type Tool, type ToolFailure } from '../agent/tool.ts';
 
 export interface Note {
   /** Stable id, e.g. `n_lx2k9a_3f2a1c`. */
@@ -120,35 +120,30 @@ function normalise(raw: unknown): Note[] {
   return out;
 }
 
+const openArgs = z.object({
+  text: z.string().describe('The thread, in one or two sentences.'),
+  trigger: z.string().optional().describe('Optional: when it should be picked up.'),
+});
+const closeArgs = z.object({
+  id: z.string().describe('The note id from the Open Notes block.'),
+  reason: z.string().optional().describe('Optional: why it is closed.'),
+});
+
 export function noteOpenTool(notes: Notes): Tool {
-  return {
+  return defineTool({
     name: 'note_open',
     description:
       'Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.',
-    parameters: {
-      type: 'object',
-      properties: {
-        text: { type: 'string', description: 'The thread, in one or two sentences.' },
-        trigger: { type: 'string', description: 'Optional: when it should be picked up.' },
-      },
-      required: ['text'],
-    },
-    execute: (args) => notes.open({ text: args.text as string, trigger: args.trigger as string | undefined }),
-  };
+    parameters: openArgs,
+    execute: (args) => notes.open(args),
+  });
 }
 
 export function noteCloseTool(notes: Notes): Tool {
-  return {
+  return defineTool({
     name: 'note_close',
     description: 'Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.',
-    parameters: {
-      type: 'object',
-      properties: {
-        id: { type: 'string', description: 'The note id from the Open Notes block.' },
-        reason: { type: 'string', description: 'Optional: why it is closed.' },
-      },
-      required: ['id'],
-    },
-    execute: (args) => notes.close({ id: args.id as string, reason: args.reason as string | undefined }),
-  };
+    parameters: closeArgs,
+    execute: (args) => notes.close(args),
+  });
 }

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { defineTool } from '../agent/tool.ts';
 import { describe, expect, test } from 'vitest';
 import { fakeModel } from '../../../test/fixtures/director/fake-model.ts';
 import { fakeSlot, FINAL_TEXT, happyPath, teamConfig } from '../../../test/fixtures/director/scenario.ts';
@@ -14,7 +16,7 @@ describe('trace', () => {
     const model = fakeModel((_r, i) => (i === 0 ? { text: 'a', toolCalls: [{ name: 'echo', args: { v: 1 }, id: 'c1' }], usage: { promptTokens: 7, completionTokens: 3, totalTokens: 10 } } : { text: 'done' }));
     await runAgent({
       id: 'agent-x', client: model, messages: [{ role: 'user', content: 'hi' }], maxRounds: 3, onEvent: trace.record,
-      tools: [{ name: 'echo', description: '', parameters: { type: 'object' }, execute: (a) => a }],
+      tools: [defineTool({ name: 'echo', description: '', parameters: z.looseObject({}), execute: (a) => a })],
     });
     trace.label('agent-x', 'Echoer');
     trace.finish('completed');
@@ -51,6 +53,6 @@ describe('trace', () => {
     expect(again.reasoning).toBe(first.reasoning);
     // A conversation that differs from the recording gets a clear error.
     const other = await runAgent({ id: 'm', client: replayClient(recorded), messages: [{ role: 'user', content: 'something else' }], maxRounds: 1 });
-    expect(other.error?.message).toMatch(/no recorded response/);
+    expect(other).toMatchObject({ status: 'error', error: { message: expect.stringMatching(/no recorded response/) } });
   });
 });

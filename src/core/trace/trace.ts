@@ -1,6 +1,7 @@
 // The run trace of one turn: every request, response, tool call and result, with timing and token
 // usage, per agent. Fed from agent events; exported as JSON without secrets.
-import type { AgentEndStatus, AgentEvent } from '../agent/events.ts';
+import type { AgentEnd, AgentEndStatus, AgentEvent } from '../agent/events.ts';
+import { describeStop } from '../agent/stop.ts';
 import type { ChatMessage, FinishReason, RequestTiming, ToolCall, Usage } from '../llm/types.ts';
 import { redactSecrets } from './redact.ts';
 
@@ -13,7 +14,7 @@ interface Base {
 }
 
 export type TraceEntry =
-  | (Base & { kind: 'request'; round: number; attempt: number; model: string; stream: boolean; messages: ChatMessage[]; tools: string[]; params: Record<string, unknown> })
+  | (Base & { kind: 'request'; round: number; attempt: number; model: string; stream: boolean; messages: ChatMessage[]; tools: string[]; params: Record<string, unknown>; preset?: string })
   | (Base & { kind: 'response'; round: number; attempt: number; durationMs: number; content: string; reasoning: string; toolCalls: ToolCall[]; finishReason: FinishReason; usage?: Usage; timing?: RequestTiming; error?: string })
   | (Base & { kind: 'tool-call'; round: number; callId: string; name: string; arguments: string })
   | (Base & { kind: 'tool-result'; round: number; callId: string; name: string; ok: boolean; result: unknown; durationMs: number })
@@ -94,7 +95,7 @@ export function createTrace(opts: TraceOptions): Trace {
           a.requests++;
           a.firstAt ??= time;
           const { messages, tools, model, stream, ...params } = e.request;
-          entries.push({ kind: 'request', at: time, agent: e.agentId, round: e.round, attempt: e.attempt, model, stream: !!stream, messages, tools: (tools ?? []).map((t) => t.name), params });
+          entries.push({ kind: 'request', at: time, agent: e.agentId, round: e.round, attempt: e.attempt, model, stream: !!stream, messages, tools: (tools ?? []).map((t) => t.name), params, ...(e.preset ? { preset: e.preset } : {}) });
           break;
         }
         case 'response': {
@@ -121,7 +122,10 @@ export function createTrace(opts: TraceOptions): Trace {
         case 'end':
           a.status = e.status;
           a.durationMs = time - (a.firstAt ?? time);
-          entries.push({ kind: 'agent-end', at: time, agent: e.agentId, status: e.status, reason: e.reason, rounds: e.rounds, ...(e.error ? { error: e.error.message } : {}) });
+          entries.push({ kind: 'agent-end', at: time, agent: e.agentId, status: e.status, reason: endReason(e), rounds: e.rounds, ...(e.status === 'error' ? { error: e.error.message } : {}) });
+          break;
+        case 'stream-retry':
+          entries.push({ kind: 'event', at: time, agent: e.agentId, name: 'stream-retry', data: { round: e.round, retry: e.retry, delayMs: e.delayMs, error: e.error.message, kind: e.error.kind } });
           break;
         default:
           // Deltas are not kept: the response entry holds the assembled text.
@@ -167,4 +171,20 @@ export function createTrace(opts: TraceOptions): Trace {
     },
   };
   return trace;
+}
+
+/** The text of an agent's end for the trace. */
+function endReason(e: AgentEnd): string {
+  switch (e.status) {
+    case 'stopped':
+      return describeStop(e.stop);
+    case 'max-rounds':
+      return `reached maxRounds=${e.maxRounds}`;
+    case 'natural':
+      return 'answered without a tool call';
+    case 'aborted':
+      return 'aborted';
+    case 'error':
+      return e.error.code;
+  }
 }

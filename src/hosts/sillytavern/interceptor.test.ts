@@ -26,10 +26,9 @@ describe('the generation handler is asked before every generation', () => {
     expect(turn.type).toBe('normal');
     expect(turn.chat).toEqual(host.currentChat());
     expect(turn.lastUser).toEqual({ index: 1, text: 'Where am I?' });
-    expect(turn.context[0]).toMatchObject({ role: 'system' });
-    expect(turn.context[0].content).toContain('Character: Seraphina');
-    expect(turn.context[0].content).toContain('Seraphina is a guardian of the forest.');
-    expect(turn.context.slice(1)).toEqual([
+    expect(turn.story.background[0]).toContain('Character: Seraphina');
+    expect(turn.story.background[0]).toContain('Seraphina is a guardian of the forest.');
+    expect(turn.story.history).toEqual([
       { role: 'assistant', content: 'You wake in the glade.' },
       { role: 'user', content: 'Where am I?' },
     ]);
@@ -200,7 +199,7 @@ describe('capsules', () => {
     await st.generate('normal', { userText: 'Hello all' });
     expect(st.prompts[0].extensionPrompts[CAPSULE_KEY]?.value).toBe('group capsule');
     expect(turns[0].chat.groupId).toBe('g1');
-    expect(turns[0].context.at(-1)).toEqual({ role: 'user', content: 'User: Hello all' });
+    expect(turns[0].story.history.at(-1)).toEqual({ role: 'user', content: 'User: Hello all' });
   });
 
   test('without setExtensionPrompt a capsule cannot be injected: the user is told once, nothing breaks', async () => {

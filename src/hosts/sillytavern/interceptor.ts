@@ -15,7 +15,7 @@ import { clearCapsule, injectCapsule } from './capsule.ts';
 import { currentChatId, readChatRef } from './chat-ref.ts';
 import { MSG } from './messages.ts';
 import { openReplySlot } from './reply-slot.ts';
-import { buildTurnContext, lastUserMessage } from './turn-context.ts';
+import { buildTurnStory, lastUserMessage } from './turn-context.ts';
 import type { StInterceptor, StMessage } from './types.ts';
 
 export type GenerationHandler = (turn: GenerationTurn) => Promise<GenerationDecision>;
@@ -115,7 +115,7 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
       const turn: GenerationTurn = {
         type,
         chat,
-        context: buildTurnContext(access, promptChat as StMessage[]),
+        story: buildTurnStory(access, promptChat as StMessage[]),
         signal: controller.signal,
       };
       const lastUser = lastUserMessage(access.ctx());

@@ -7,7 +7,7 @@
 // The slot is created synchronously, before the interceptor returns, so SillyTavern's own code after
 // the aborted generation (swipe clamping, button state) sees a consistent chat.
 // Every write first checks that the chat on screen is still this chat and the message is still in it.
-import type { ReplySlot } from '../../core/engines/shared/slot.ts';
+import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { ChatRef, GenerationType } from '../host.ts';
 import type { StAccess } from './access.ts';
 import type { ActiveReplyHolder } from './active-reply.ts';

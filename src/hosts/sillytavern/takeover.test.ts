@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { guardSlot, type ReplySlot } from '../../core/engines/shared/slot.ts';
+import { guardSlot, type ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { GenerationDecision } from '../host.ts';
 import { FALLBACK_FOLD_CLASS } from './message-render.ts';
 import type { StReplySlot } from './reply-slot.ts';
@@ -113,7 +113,7 @@ describe('swipes', () => {
         seen.type = turn.type;
         seen.kind = slot.kind;
         seen.initial = [slot.initialText, slot.initialReasoning];
-        seen.contextTail = turn.context.at(-1);
+        seen.contextTail = turn.story.history.at(-1);
         slot.setText('A second answer.');
         slot.setReasoning('fresh thoughts');
         await slot.commit();

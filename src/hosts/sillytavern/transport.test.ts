@@ -4,7 +4,7 @@ import { collectCompletion } from '../../core/llm/collect.ts';
 import type { ChatRequest } from '../../core/llm/types.ts';
 import { readStream, STREAMS } from '../../../test/fixtures/streams/index.mjs';
 import { MSG } from './messages.ts';
-import { PROXY_ENDPOINT } from './transport.ts';
+import { AGENT_FALLBACK_MAX_TOKENS, PROXY_ENDPOINT } from './transport.ts';
 import { disposedAfterEach } from './testing.ts';
 
 const open = disposedAfterEach();
@@ -43,7 +43,8 @@ describe('requests go through SillyTavern’s chat-completion proxy', () => {
     expect(req.body).toMatchObject({
       chat_completion_source: 'openai',
       model: 'gpt-4o-mini',
-      max_tokens: 300,
+      // Not SillyTavern's reply-length setting (300 in the stand-in): agents have their own limit.
+      max_tokens: AGENT_FALLBACK_MAX_TOKENS,
       stream: true,
       messages: [
         { role: 'system', content: 'You are the director.' },
@@ -55,7 +56,7 @@ describe('requests go through SillyTavern’s chat-completion proxy', () => {
     expect(host.modelName('')).toBe('gpt-4o-mini');
   });
 
-  test('a model and max_tokens the agent set win over SillyTavern’s', async () => {
+  test('a model and max_tokens the agent set win; SillyTavern’s reply length never applies', async () => {
     const { st, host } = open();
     await collectCompletion(host.modelClient('')({ ...REQUEST, model: 'gpt-4.1', maxTokens: 50 }, {}));
     expect(st.requests[0].body).toMatchObject({ model: 'gpt-4.1', max_tokens: 50 });
@@ -159,7 +160,7 @@ describe('connections', () => {
     const { st, host } = open({ variant: '1.12', oai: { chat_completion_source: 'openrouter', openrouter_model: 'anthropic/claude-3.5-sonnet', openrouter_use_fallback: true }, profiles: PROFILES });
     const result = await collectCompletion(host.modelClient('')(REQUEST, {}));
     expect(result.error).toBeUndefined();
-    expect(st.requests[0].body).toMatchObject({ chat_completion_source: 'openrouter', model: 'anthropic/claude-3.5-sonnet', use_fallback: true, max_tokens: 300 });
+    expect(st.requests[0].body).toMatchObject({ chat_completion_source: 'openrouter', model: 'anthropic/claude-3.5-sonnet', use_fallback: true, max_tokens: AGENT_FALLBACK_MAX_TOKENS });
     expect(st.calls).toContain('import:scripts/openai.js');
     expect(host.connections().map((c) => [c.name, c.usable])).toEqual([
       ['', true],

@@ -25,8 +25,14 @@ interface Resolved {
   source: string;
   model: string;
   fields: Record<string, unknown>;
-  maxTokens?: number;
 }
+
+/**
+ * The output limit sent when an agent sets none (its profile says 0): some sources SillyTavern proxies
+ * require one (Claude). Agents never inherit SillyTavern's reply-length setting, which is sized for
+ * the chat reply (300 tokens by default) and would cut a draft inside write_message's arguments.
+ */
+export const AGENT_FALLBACK_MAX_TOKENS = 4096;
 
 type Resolution = { ok: true; value: Resolved } | { ok: false; message: string; code: string };
 
@@ -64,11 +70,6 @@ function currentModel(c: StContext, source: string, settings: Record<string, unk
   return modelFromSettings(source, settings);
 }
 
-function maxTokensOf(settings: Record<string, unknown> | undefined): number | undefined {
-  const n = Number(settings?.openai_max_tokens);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : undefined;
-}
-
 function resolve(deps: TransportDeps, name: string): Resolution {
   const c = deps.access.ctx();
   const settings = chatCompletionSettings(deps, c);
@@ -77,7 +78,7 @@ function resolve(deps: TransportDeps, name: string): Resolution {
     if (!settings) return { ok: false, message: MSG.noChatCompletionSettings, code: 'no_settings' };
     const source = typeof settings.chat_completion_source === 'string' ? settings.chat_completion_source : '';
     if (!source) return { ok: false, message: MSG.unknownSource(''), code: 'no_source' };
-    return { ok: true, value: { source, model: currentModel(c, source, settings), fields: fieldsForSource(source, settings), maxTokens: maxTokensOf(settings) } };
+    return { ok: true, value: { source, model: currentModel(c, source, settings), fields: fieldsForSource(source, settings) } };
   }
   const profile = findProfile(c, name);
   if (!profile) return { ok: false, message: MSG.profileNotFound(name), code: 'profile_not_found' };
@@ -85,7 +86,7 @@ function resolve(deps: TransportDeps, name: string): Resolution {
   if (!source) return { ok: false, message: MSG.profileNotChatCompletion(name), code: 'text_completion' };
   const proxies = settings?.proxies ?? deps.modules.peek('openai')?.proxies;
   const fields = fieldsForProfile(source, profile, Array.isArray(proxies) ? proxies : []);
-  return { ok: true, value: { source, model: typeof profile.model === 'string' ? profile.model : '', fields, maxTokens: maxTokensOf(settings) } };
+  return { ok: true, value: { source, model: typeof profile.model === 'string' ? profile.model : '', fields } };
 }
 
 export function listConnections(deps: TransportDeps): ConnectionInfo[] {
@@ -149,7 +150,7 @@ export function createStModelClient(deps: TransportDeps, name: string): ModelCli
         yield* failure(r.message, r.code);
         return;
       }
-      const { source, model, fields, maxTokens } = r.value;
+      const { source, model, fields } = r.value;
       const client = createModelClient({
         endpoint: PROXY_ENDPOINT,
         headers: () => requestHeaders(deps.access),
@@ -159,7 +160,7 @@ export function createStModelClient(deps: TransportDeps, name: string): ModelCli
         transformBody: (body) => {
           const out: Record<string, unknown> = { ...body, ...fields, chat_completion_source: source };
           if (!out.model) out.model = model;
-          if (out.max_tokens === undefined && maxTokens !== undefined) out.max_tokens = maxTokens;
+          if (out.max_tokens === undefined) out.max_tokens = AGENT_FALLBACK_MAX_TOKENS;
           return out;
         },
       });

@@ -2,6 +2,7 @@
 // prompt chat (hidden and system messages already removed, the swiped reply already popped,
 // prompt regexes applied), preceded by one system message describing the character and the persona.
 // In group chats each message carries its speaker's name.
+import type { StoryContext } from '../../core/engines/runtime/story.ts';
 import type { ChatMessage } from '../../core/llm/types.ts';
 import type { StAccess } from './access.ts';
 import { selectedCharacter } from './chat-ref.ts';
@@ -47,11 +48,11 @@ export function describeCharacter(c: StContext): string {
   return lines.join('\n\n');
 }
 
-export function buildTurnContext(access: StAccess, promptChat: readonly StMessage[] | undefined): ChatMessage[] {
+/** The story of a generation: the character and persona as background, then the prompt chat. */
+export function buildTurnStory(access: StAccess, promptChat: readonly StMessage[] | undefined): StoryContext {
   const c = access.ctx();
   const out: ChatMessage[] = [];
   const head = describeCharacter(c);
-  if (head) out.push({ role: 'system', content: head });
   const source = Array.isArray(promptChat) ? promptChat : Array.isArray(c.chat) ? c.chat : [];
   // Like SillyTavern's own Chat Completion prompt: speaker names only where several characters speak.
   const named = !!c.groupId;
@@ -61,7 +62,7 @@ export function buildTurnContext(access: StAccess, promptChat: readonly StMessag
     const speaker = named && typeof m.name === 'string' && m.name && role !== 'system' ? `${m.name}: ` : '';
     out.push({ role, content: `${speaker}${m.mes}` });
   }
-  return out;
+  return { background: head ? [head] : [], lore: [], history: out, after: [] };
 }
 
 /** The last user message of the chat (its index in SillyTavern's chat array and its text). */

@@ -2,6 +2,7 @@
 // character, active lore, example dialogue), then the chat history, then the card's post-history
 // instructions. Capsules are inserted at their position / depth / role.
 import type { CapsuleInjection } from '../host.ts';
+import type { StoryContext } from '../../core/engines/runtime/story.ts';
 import type { ChatMessage } from '../../core/llm/types.ts';
 import { activateLore, type ActiveEntry } from './lore.ts';
 import { HOST_TEXT } from './messages.ts';
@@ -26,7 +27,10 @@ export interface ComposeInput {
 }
 
 export interface Composed {
+  /** The prompt of the main chat model. */
   messages: ChatMessage[];
+  /** The same story in parts, for the agents. */
+  story: StoryContext;
   active: ActiveEntry[];
   /** `"<book>.<uid>"` of the active entries (LorebookReader.activated). */
   activatedIds: Set<string>;
@@ -42,14 +46,22 @@ export function composeContext({ character: c, books, history, userName }: Compo
   if (c.personality.trim()) card.push(`Personality: ${sub(c.personality.trim())}`);
   if (c.scenario.trim()) card.push(`Scenario: ${sub(c.scenario.trim())}`);
   card.push('</character>');
-  const parts = [sub(c.systemPrompt.trim()) || HOST_TEXT.defaultMainPrompt(c.name, userName), card.join('\n')];
+  const mainPrompt = sub(c.systemPrompt.trim()) || HOST_TEXT.defaultMainPrompt(c.name, userName);
+  const examples = c.exampleMessages.trim() ? `${HOST_TEXT.exampleHeading}\n${sub(c.exampleMessages.trim())}` : '';
+  const parts = [mainPrompt, card.join('\n')];
   if (active.length) parts.push(`${HOST_TEXT.worldInfoHeading}\n${active.map((a) => sub(a.entry.content.trim())).join('\n\n')}`);
-  if (c.exampleMessages.trim()) parts.push(`${HOST_TEXT.exampleHeading}\n${sub(c.exampleMessages.trim())}`);
+  if (examples) parts.push(examples);
 
-  const messages: ChatMessage[] = [{ role: 'system', content: parts.join('\n\n') }];
-  for (const m of history.slice(-MAX_HISTORY)) messages.push({ role: m.role, content: sub(messageText(m)) });
-  if (c.postHistoryInstructions.trim()) messages.push({ role: 'system', content: sub(c.postHistoryInstructions.trim()) });
-  return { messages, active, activatedIds: new Set(active.map((a) => `${a.book}.${a.entry.uid}`)) };
+  const chat: ChatMessage[] = history.slice(-MAX_HISTORY).map((m) => ({ role: m.role, content: sub(messageText(m)) }));
+  const after = c.postHistoryInstructions.trim() ? [sub(c.postHistoryInstructions.trim())] : [];
+  const messages: ChatMessage[] = [{ role: 'system', content: parts.join('\n\n') }, ...chat, ...after.map((content) => ({ role: 'system' as const, content }))];
+  const story: StoryContext = {
+    background: [mainPrompt, card.join('\n'), examples].filter(Boolean),
+    lore: active.map((a) => ({ book: a.book, uid: a.entry.uid, ...(a.entry.comment ? { name: a.entry.comment } : {}), keys: [...a.entry.keys], content: sub(a.entry.content.trim()) })),
+    history: chat.map((m) => ({ ...m })),
+    after,
+  };
+  return { messages, story, active, activatedIds: new Set(active.map((a) => `${a.book}.${a.entry.uid}`)) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { createStore, entries } from 'idb-keyval';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { ReplySlot } from '../../core/engines/shared/slot.ts';
+import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { ChatRequest, ModelClient } from '../../core/llm/types.ts';
 import { createDemoModelClient } from '../../demo/fetch.ts';
 import { TEXTS } from '../../demo/text.ts';
@@ -133,7 +133,7 @@ describe('pass and inject', () => {
     await host.send('Tell me about the lighthouse.');
     expect(turns[0].type).toBe('normal');
     expect(turns[0].lastUser).toEqual({ index: 1, text: 'Tell me about the lighthouse.' });
-    expect(turns[0].context[0].content).toContain('Old Bram');
+    expect(turns[0].story.lore.map((e) => e.content).join('\n')).toContain('Old Bram');
     expect(turns[0].chat).toMatchObject({ chatId: host.chat.value!.id, characterName: 'Mira' });
     const sent = demo.requests[0].messages.map((m) => m.content);
     expect(sent.at(-2)).toBe('GUIDANCE');
@@ -196,7 +196,7 @@ describe('takeover slot semantics', () => {
     const running = host.regenerate();
     const slot = await t.slotReady;
     expect(t.turns[0].type).toBe('regenerate');
-    expect(t.turns[0].context.at(-1)).toEqual({ role: 'user', content: 'Hi.' });
+    expect(t.turns[0].story.history.at(-1)).toEqual({ role: 'user', content: 'Hi.' });
     expect((await host.chatReader(t.turns[0].chat).messages()).map((e) => e.floor)).toEqual([0, 1]);
     slot.setText('Second take.');
     await slot.commit();

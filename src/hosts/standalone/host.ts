@@ -2,7 +2,7 @@
 // the demo model or an OpenAI-compatible server, and generation that asks Troupe's handler first
 // (pass / inject a capsule / take over the reply) before anything is sent.
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { ReplySlot } from '../../core/engines/shared/slot.ts';
+import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { ChatMessage, LlmError, ModelClient } from '../../core/llm/types.ts';
 import type { ChatEntry, ChatReader } from '../../core/tools/chat.ts';
 import type { LoreBook, LorebookReader } from '../../core/tools/lorebook.ts';
@@ -635,7 +635,7 @@ class StandaloneHostImpl implements StandaloneHost {
     const turn: GenerationTurn = {
       type,
       chat: this.currentChat()!,
-      context: composed.messages,
+      story: composed.story,
       ...(lastUser ? { lastUser } : {}),
       signal: controller.signal,
       progress: (reasoning) => setLive({ reasoning: joinReasoning(initial.reasoning, reasoning) }),

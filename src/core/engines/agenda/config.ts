@@ -1,7 +1,7 @@
 // What the agenda engine needs, as plain data (`agendaConfigFromProfile` derives it from an agenda profile).
-import type { CapsuleAgentConfig } from '../capsule/agent-config.ts';
+import type { AgentConfig } from '../runtime/agent-config.ts';
 
-export interface AgendaWorkerConfig extends CapsuleAgentConfig {
+export interface AgendaWorkerConfig extends AgentConfig {
   id: string;
   /** What the planner sees to choose this worker. */
   description: string;
@@ -10,7 +10,7 @@ export interface AgendaWorkerConfig extends CapsuleAgentConfig {
 }
 
 export interface AgendaConfig {
-  planner: CapsuleAgentConfig & { userPromptTemplate: string };
+  planner: AgentConfig & { userPromptTemplate: string };
   workers: AgendaWorkerConfig[];
   /** The worker that writes the capsule at the end (not dispatchable by the planner). */
   finalWorkerId: string;

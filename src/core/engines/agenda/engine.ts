@@ -3,11 +3,10 @@
 // reports with submit_result; when the planner finalizes, runs out of steps or the budget is spent,
 // the final worker writes the capsule from every report.
 import { stopIf, toolSucceeded } from '../../agent/stop.ts';
-import { agentTools } from '../capsule/agent-config.ts';
 import { contract, nodeMessages } from '../capsule/node-messages.ts';
 import { submitResultTool } from '../capsule/output-tools.ts';
-import { runCapsuleAgent, settleSection } from '../capsule/run-agent.ts';
 import type { CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
+import { describeEnd, settleSection } from '../runtime/turn.ts';
 import { formatOutputs, renderTemplate, templateVariables } from '../capsule/template.ts';
 import { TodoBoard } from './board.ts';
 import type { AgendaConfig, AgendaWorkerConfig } from './config.ts';
@@ -29,15 +28,15 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
   const board = new TodoBoard();
   const runs: AgendaRun[] = [];
   const openNotes = await rt.openNotes();
-  const recentChat = rt.story.recentChat(config.maxRecentMessages);
-  const background = config.includeWorldInfo ? rt.story.background : '';
-  const baseVars = { recent_chat: recentChat, last_user: rt.story.lastUserText || '(none)', previous_orchestration: rt.previousCapsule || '(none)' };
+  const recentChat = rt.view.recentChat(config.maxRecentMessages);
+  const background = config.includeWorldInfo ? rt.view.background : '';
+  const baseVars = { recent_chat: recentChat, last_user: rt.view.lastUserText || '(none)', previous_orchestration: rt.previousCapsule || '(none)' };
   const reports = (ids: readonly string[]) => formatOutputs(runs.filter((r) => ids.includes(r.id) && r.status === 'completed').map((r) => ({ id: `${r.id} (${r.worker})`, text: r.output ?? '' })));
 
   /** One worker run; never throws. `final` runs write the capsule. */
   const runWorker = async (worker: AgendaWorkerConfig, run: AgendaRun, section: string): Promise<AgendaRun> => {
     let output = '';
-    const own = agentTools(rt.loopTools, worker);
+    const own = rt.agentTools(worker);
     const rounds = own.length ? config.workerMaxRounds : 1 + config.toolCallRetryMax;
     const inputs = reports(run.inputs);
     const used = templateVariables(worker.userPromptTemplate);
@@ -47,11 +46,14 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
     if (!used.includes('inputs') && run.inputs.length) parts.push(`## input_reports\n${inputs}`);
     parts.push(contract('submit_result({text})', 'Do the task and report to the planner.', rounds, own.length > 0));
     rt.note(section, 'run-start', { run: run.id, worker: run.worker, todo: run.todoId, inputs: run.inputs });
-    const res = await runCapsuleAgent(rt, {
+    const res = await rt.run({
       id: section,
       label: worker.id,
-      route: worker,
-      messages: nodeMessages({ systemPrompt: worker.systemPrompt, openNotes, catalog: worker.skills?.catalog ?? '', background, user: parts.join('\n\n') }),
+      agent: worker,
+      section,
+      // The engine marks the section running when the run is created.
+      running: false,
+      messages: rt.messages(worker, nodeMessages({ systemPrompt: worker.systemPrompt, openNotes, catalog: worker.skills?.catalog ?? '', background, user: parts.join('\n\n') })),
       tools: [submitResultTool((t) => (output = t)), ...own],
       maxRounds: rounds,
       stream: config.useStreaming,
@@ -64,7 +66,7 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
       settleSection(rt, section, { output });
     } else {
       const error =
-        res.status === 'aborted' ? 'cancelled' : res.status === 'max-rounds' ? `did not call submit_result within ${rounds} round(s)` : (res.error?.message ?? res.reason);
+        res.status === 'aborted' ? 'cancelled' : res.status === 'max-rounds' ? `did not call submit_result within ${rounds} round(s)` : describeEnd(res);
       Object.assign(run, { status: res.status === 'aborted' ? 'cancelled' : 'failed', error });
       settleSection(rt, section, { error });
     }
@@ -121,13 +123,13 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
     renderTemplate(planner.userPromptTemplate, baseVars),
     plannerBrief({ workers: dispatchable, finalWorkerId: finalWorker.id, plannerMaxRounds: config.plannerMaxRounds, maxConcurrentWorkers: config.maxConcurrentWorkers, maxTotalRuns: config.maxTotalRuns, board: board.render() }),
   ].join('\n\n');
-  const plannerRes = await runCapsuleAgent(rt, {
+  const plannerRes = await rt.run({
     id: 'planner',
     label: 'planner',
+    agent: planner,
     section: (r) => plannerSection(r),
-    route: planner,
-    messages: nodeMessages({ systemPrompt: planner.systemPrompt, openNotes, catalog: planner.skills?.catalog ?? '', background, user: plannerUser }),
-    tools: [stepTool, ...agentTools(rt.loopTools, planner)],
+    messages: rt.messages(planner, nodeMessages({ systemPrompt: planner.systemPrompt, openNotes, catalog: planner.skills?.catalog ?? '', background, user: plannerUser })),
+    tools: [stepTool, ...rt.agentTools(planner)],
     // Room for a skill read or a corrected call per step; steps themselves are counted below.
     maxRounds: config.plannerMaxRounds * 2,
     stream: config.useStreaming,
@@ -144,7 +146,7 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
   });
   if (plannerRes.status === 'aborted') return { status: 'aborted', body: '', details: { runs } };
   if (plannerRes.status === 'error') {
-    return { status: 'failed', body: '', error: plannerRes.error?.message ?? `The planner ended unexpectedly (${plannerRes.reason}).`, details: { runs } };
+    return { status: 'failed', body: '', error: plannerRes.error.message, details: { runs } };
   }
   const ended = finalizeReason
     ? `the planner finalized (${finalizeReason})`

@@ -1,12 +1,12 @@
 // The adapter from a sanitized agenda profile to the agenda engine's AgendaConfig.
 import type { AgendaProfile } from '../../profiles/schemas/agenda.ts';
 import { agentToolFlags, type ToolFlags, type ToolOverride } from '../../profiles/tools.ts';
-import { routeOf, toolNamesFromFlags } from '../capsule/agent-config.ts';
-import type { CapsuleProfileOptions } from '../capsule/profile-options.ts';
-import { resolveAgentSkills } from '../shared/agent-skills.ts';
+import { routeOf, toolNamesFromFlags } from '../runtime/agent-config.ts';
+import type { ProfileAdapterOptions } from '../runtime/profile-options.ts';
+import { resolveAgentSkills } from '../runtime/agent-skills.ts';
 import type { AgendaConfig } from './config.ts';
 
-export function agendaConfigFromProfile(profile: AgendaProfile, opts: CapsuleProfileOptions = {}): AgendaConfig {
+export function agendaConfigFromProfile(profile: AgendaProfile, opts: ProfileAdapterOptions = {}): AgendaConfig {
   const flags = profile.tools as ToolFlags;
   const inventory = opts.skills ?? [];
   const planner = profile.planner;

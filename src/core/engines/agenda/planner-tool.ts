@@ -1,8 +1,8 @@
 // planner_step: the planner's one tool. Each call updates the todo board and either dispatches workers
 // (run in parallel, the step returns their reports) or finalizes. Dispatches are validated, then cut to
 // the concurrency limit and the remaining run budget; every cut is reported back to the planner.
-import type { Tool } from '../../agent/tool.ts';
-import { toolFailure } from '../../agent/tool.ts';
+import * as z from 'zod';
+import { defineTool, toolFailure, type Tool } from '../../agent/tool.ts';
 import { TODO_STATUSES, type TodoBoard } from './board.ts';
 
 export interface AgendaRun {
@@ -49,57 +49,63 @@ export interface PlannerStepOptions {
   onFinalize(reason: string): void;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+/**
+ * The step's arguments. Board operations are checked by the board (each bad op is reported, the
+ * others apply), and dispatches one by one (a bad one is rejected, the others run), so those items
+ * are read loosely here; the JSON Schema the model sees still describes them exactly.
+ */
+function stepArgs(workerIds: readonly string[]) {
+  const todoOp = z
+    .looseObject({})
+    .meta({
+      type: 'object',
+      properties: {
+        op: { type: 'string', enum: ['add', 'set_status', 'drop'] },
+        todo_id: { type: 'string' },
+        goal: { type: 'string' },
+        status: { type: 'string', enum: [...TODO_STATUSES] },
+      },
+      required: ['op', 'todo_id'],
+    });
+  const dispatch = z
+    .looseObject({})
+    .meta({
+      type: 'object',
+      properties: {
+        worker: { type: 'string', ...(workerIds.length ? { enum: [...workerIds] } : {}), description: 'A worker id from available_workers.' },
+        todo_id: { type: 'string', description: 'The todo this run works on (created if new).' },
+        task_brief: { type: 'string', description: 'Exactly what the worker must do and report.' },
+        input_run_ids: { type: 'array', items: { type: 'string' }, description: 'Earlier runs whose reports the worker needs.' },
+      },
+      required: ['worker', 'task_brief'],
+    });
+  return z.object({
+    todo_ops: z.array(todoOp).optional(),
+    dispatches: z.array(dispatch).optional(),
+    finalize: z.string().trim().optional().describe('Why the reports are sufficient; ends planning.'),
+  });
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 export function plannerStepTool(o: PlannerStepOptions): Tool {
   let steps = 0;
   const ids = [...o.workers.keys()];
-  return {
+  return defineTool({
     name: 'planner_step',
     description:
       'One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call\'s result) or finalize with the reason the material is sufficient. Never both.',
-    parameters: {
-      type: 'object',
-      properties: {
-        todo_ops: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              op: { type: 'string', enum: ['add', 'set_status', 'drop'] },
-              todo_id: { type: 'string' },
-              goal: { type: 'string' },
-              status: { type: 'string', enum: [...TODO_STATUSES] },
-            },
-            required: ['op', 'todo_id'],
-          },
-        },
-        dispatches: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              worker: { type: 'string', ...(ids.length ? { enum: ids } : {}), description: 'A worker id from available_workers.' },
-              todo_id: { type: 'string', description: 'The todo this run works on (created if new).' },
-              task_brief: { type: 'string', description: 'Exactly what the worker must do and report.' },
-              input_run_ids: { type: 'array', items: { type: 'string' }, description: 'Earlier runs whose reports the worker needs.' },
-            },
-            required: ['worker', 'task_brief'],
-          },
-        },
-        finalize: { type: 'string', description: 'Why the reports are sufficient; ends planning.' },
-      },
-    },
+    parameters: stepArgs(ids),
     execute: async (args) => {
-      const dispatches = Array.isArray(args.dispatches) ? args.dispatches : [];
-      const finalize = str(args.finalize);
+      const dispatches = args.dispatches ?? [];
+      const finalize = args.finalize ?? '';
       if (finalize && dispatches.length) {
         return toolFailure('A step cannot dispatch workers and finalize at once.', 'dispatch_and_finalize', 'Dispatch now and finalize in a later step, or finalize without dispatches.');
       }
       if (!finalize && dispatches.length === 0) {
         return toolFailure('The step neither dispatches nor finalizes.', 'empty_step', 'Give at least one dispatch, or finalize with your reason.');
       }
-      const todoErrors = o.board.apply(Array.isArray(args.todo_ops) ? args.todo_ops : []);
+      const todoErrors = o.board.apply(args.todo_ops ?? []);
       if (finalize) {
         o.onStep?.({ step: steps + 1, accepted: [], rejected: [], truncated: [], todoErrors, finalize });
         o.onFinalize(finalize);
@@ -110,13 +116,13 @@ export function plannerStepTool(o: PlannerStepOptions): Tool {
       const valid: (Dispatch & { index: number })[] = [];
       const rejected: StepReport['rejected'] = [];
       dispatches.forEach((raw, index) => {
-        const d = (raw ?? {}) as Record<string, unknown>;
-        const worker = str(d.worker ?? d.agent);
-        const task = str(d.task_brief);
+        const d = raw as Record<string, unknown>;
+        const worker = text(d.worker ?? d.agent);
+        const task = text(d.task_brief);
         if (!o.workers.has(worker)) return void rejected.push({ index, worker, error: `unknown worker "${worker}" (available: ${ids.join(', ') || 'none'})` });
         if (!task) return void rejected.push({ index, worker, error: 'task_brief is empty' });
-        const inputs = (Array.isArray(d.input_run_ids) ? d.input_run_ids : []).map(str).filter((id) => known.has(id));
-        valid.push({ index, worker, task, todoId: str(d.todo_id) || 'main', inputs });
+        const inputs = (Array.isArray(d.input_run_ids) ? d.input_run_ids : []).map(text).filter((id) => known.has(id));
+        valid.push({ index, worker, task, todoId: text(d.todo_id) || 'main', inputs });
       });
       if (valid.length === 0) {
         return toolFailure('No valid dispatch in this step.', 'no_valid_dispatch', rejected.map((r) => `dispatches[${r.index}]: ${r.error}`).join('; '));
@@ -150,5 +156,5 @@ export function plannerStepTool(o: PlannerStepOptions): Tool {
         ...(usedNow >= o.maxTotal ? { budget_exhausted: true, note: 'The run budget is used up: planning ends and the final worker writes the guidance.' } : {}),
       };
     },
-  };
+  });
 }

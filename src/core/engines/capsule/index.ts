@@ -1,6 +1,6 @@
 // Shared pieces of the capsule modes and their common entry, runCapsuleTurn.
-export { runCapsuleTurn, CAPSULE_GENERATION_TYPES, isCapsuleGenerationType } from './turn.ts';
-export type { CapsuleTurnInput, CapsuleTurnCommon, CapsuleTurnResult, CapsuleOutcome, CapsuleGenerationType, CapsuleProfileByMode } from './turn.ts';
+export { runCapsuleTurn } from './turn.ts';
+export type { CapsuleTurnInput, CapsuleTurnCommon, CapsuleTurnResult, CapsuleOutcome, CapsuleProfileByMode, CapsuleEvent } from './turn.ts';
 export { buildCapsuleText, joinOutputs } from './capsule-text.ts';
 export { capsuleInjection, CAPSULE_PLACEMENT } from './injection.ts';
 export type { CapsuleInjection, CapsuleSettings, CapsuleAnchor, CapsuleRole, CapsulePlacement } from './injection.ts';
@@ -10,14 +10,11 @@ export { CAPSULE_MESSAGES, capsuleMessage } from './messages.ts';
 export type { CapsuleReason } from './messages.ts';
 export { renderTemplate, templateVariables, formatOutputs } from './template.ts';
 export { readStory } from './story.ts';
-export { filterLorebook } from './lorebook-filter.ts';
-export type { LorebookFilter } from './lorebook-filter.ts';
 export type { StorySource, StoryView } from './story.ts';
-export { runCapsuleAgent, settleSection } from './run-agent.ts';
-export type { CapsuleAgentRun } from './run-agent.ts';
 export { textOutputTool, finalizeCapsuleTool, finalGuidanceTool, submitResultTool, nodeOutputTool } from './output-tools.ts';
 export { nodeMessages, NODE_FRAME } from './node-messages.ts';
-export { toolNamesFromFlags, routeOf, agentTools } from './agent-config.ts';
-export type { CapsuleAgentConfig } from './agent-config.ts';
-export type { CapsuleProfileOptions } from './profile-options.ts';
-export type { CapsuleRuntime, CapsuleModeResult, CapsuleModeStatus, CapsuleEvent, CapsuleEngineEvent, AgentRoute } from './runtime.ts';
+export type { CapsuleRuntime, CapsuleContext, CapsuleModeResult, CapsuleModeStatus, CapsuleEngineEvent, CapsuleLimit } from './runtime.ts';
+/** The options of the capsule profile adapters (the same as every adapter's). */
+export type { ProfileAdapterOptions as CapsuleProfileOptions } from '../runtime/profile-options.ts';
+/** One capsule agent: the same AgentConfig every mode uses. */
+export type { AgentConfig as CapsuleAgentConfig } from '../runtime/agent-config.ts';

@@ -1,24 +1,21 @@
 // The tools capsule agents end with. Each stores what the agent handed in and the loop then stops
 // (toolSucceeded); an empty hand-in is refused with a message the model can act on.
-import type { Tool } from '../../agent/tool.ts';
-import { toolFailure } from '../../agent/tool.ts';
-
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-const strList = (v: unknown) => (Array.isArray(v) ? v.map(str).filter(Boolean) : []);
+import * as z from 'zod';
+import { defineTool, toolFailure, type Tool } from '../../agent/tool.ts';
 
 /** A tool with one required text field; `onOutput` receives the trimmed, non-empty text. */
 export function textOutputTool(o: { name: string; description: string; field: string; fieldDescription: string; onOutput(text: string): void }): Tool {
-  return {
+  return defineTool({
     name: o.name,
     description: o.description,
-    parameters: { type: 'object', properties: { [o.field]: { type: 'string', description: o.fieldDescription } }, required: [o.field] },
+    parameters: z.object({ [o.field]: z.string().trim().describe(o.fieldDescription) }),
     execute: (args) => {
-      const text = str(args[o.field]);
+      const text = String(args[o.field] ?? '');
       if (!text) return toolFailure(`${o.field} is empty.`, 'empty_output', `Call ${o.name} again with the full text in "${o.field}".`);
       o.onOutput(text);
       return { ok: true };
     },
-  };
+  });
 }
 
 /** loop: `finalize({capsule_text})`. */
@@ -51,32 +48,30 @@ export const submitResultTool = (onOutput: (text: string) => void): Tool =>
     onOutput,
   });
 
+const lines = () => z.array(z.string().trim()).optional();
+const nodeOutputArgs = z.object({
+  summary: z.string().trim().describe('Your result in a few lines.'),
+  directives: lines().describe('Concrete instructions for the reply, one per item.'),
+  risks: lines().describe('Pitfalls the reply must avoid, one per item.'),
+});
+
 /** spec workers before the final stage: `node_output({summary, directives?, risks?})`, rendered as text. */
 export function nodeOutputTool(onOutput: (text: string) => void): Tool {
-  return {
+  return defineTool({
     name: 'node_output',
     description: 'Hand in your result for the later nodes of the workflow. This ends your work.',
-    parameters: {
-      type: 'object',
-      properties: {
-        summary: { type: 'string', description: 'Your result in a few lines.' },
-        directives: { type: 'array', items: { type: 'string' }, description: 'Concrete instructions for the reply, one per item.' },
-        risks: { type: 'array', items: { type: 'string' }, description: 'Pitfalls the reply must avoid, one per item.' },
-      },
-      required: ['summary'],
-    },
+    parameters: nodeOutputArgs,
     execute: (args) => {
-      const summary = str(args.summary);
-      const directives = strList(args.directives);
-      const risks = strList(args.risks);
-      if (!summary && directives.length === 0 && risks.length === 0) {
+      const directives = (args.directives ?? []).filter(Boolean);
+      const risks = (args.risks ?? []).filter(Boolean);
+      if (!args.summary && directives.length === 0 && risks.length === 0) {
         return toolFailure('summary is empty.', 'empty_output', 'Call node_output again with your result in "summary".');
       }
-      const parts = [summary];
+      const parts = [args.summary];
       if (directives.length) parts.push(`Directives:\n${directives.map((d) => `- ${d}`).join('\n')}`);
       if (risks.length) parts.push(`Risks:\n${risks.map((r) => `- ${r}`).join('\n')}`);
       onOutput(parts.filter(Boolean).join('\n\n'));
       return { ok: true };
     },
-  };
+  });
 }

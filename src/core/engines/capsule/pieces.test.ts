@@ -4,7 +4,7 @@ import type { CapsuleInjection as HostCapsuleInjection } from '../../../hosts/ho
 import { buildCapsuleText, joinOutputs } from './capsule-text.ts';
 import { capsuleInjection } from './injection.ts';
 import { capsuleMessage } from './messages.ts';
-import { filterLorebook } from './lorebook-filter.ts';
+import { filterLorebook } from '../runtime/lorebook-filter.ts';
 import { readStory } from './story.ts';
 import { capsuleKey, createCapsuleCache, type CachedCapsule } from './swipe-cache.ts';
 import { formatOutputs, renderTemplate, templateVariables } from './template.ts';
@@ -53,8 +53,9 @@ describe('readStory', () => {
 
   test('from the context alone, and an empty chat', async () => {
     const s = await readStory({ context: CONTEXT });
-    expect(s.recentChat(1)).toBe('[#4] user: How is your family?');
-    expect(s.lastUser).toEqual({ index: 4, text: 'How is your family?' });
+    // Without a chat reader, floors count the story's chat messages.
+    expect(s.recentChat(1)).toBe('[#2] user: How is your family?');
+    expect(s.lastUser).toEqual({ index: 2, text: 'How is your family?' });
     const empty = await readStory({ context: [] });
     expect(empty.recentChat(5)).toBe('(no messages yet)');
     expect(empty.lastUser).toBeUndefined();

@@ -1,12 +1,15 @@
-// What capsule agents read of the story: the recent chat as text, the latest user message, the
-// background (the non-chat part of the host's context: card, lore, system prompt), and the anchor of
-// the user turn for swipe reuse.
+// What capsule agents read of the story through their templates: the recent chat as text, the latest
+// user message, the background (the story's non-chat part: card, active lore, system prompt), and the
+// anchor of the user turn for swipe reuse.
 import type { ChatMessage } from '../../llm/types.ts';
 import type { ChatEntry, ChatReader } from '../../tools/chat.ts';
+import { storyBackground, storyFromMessages, type StoryContext } from '../runtime/story.ts';
 
 export interface StorySource {
   /** The story as the host composed it. */
-  context: readonly ChatMessage[];
+  story?: StoryContext;
+  /** The story as flat messages, when `story` is absent. */
+  context?: readonly ChatMessage[];
   chat?: ChatReader;
   /** The last user message as the host saw it (position and text). */
   lastUser?: { index: number; text: string };
@@ -19,20 +22,21 @@ export interface StoryView {
   lastUserText: string;
   /** The anchor of this user turn, or undefined when the chat has no user message. */
   lastUser?: { index: number; text: string };
-  /** The system-role messages of the context joined (card, lore, …); '' when there are none. */
+  /** The story's background, active lore and trailing instructions joined; '' when there are none. */
   background: string;
 }
 
 const text = (m: ChatMessage) => (typeof m.content === 'string' ? m.content : '');
 
-/** Reads the chat once (through the reader when there is one, else the context's chat turns). */
+/** Reads the chat once (through the reader when there is one, else the story's history). */
 export async function readStory(src: StorySource): Promise<StoryView> {
+  const story = src.story ?? storyFromMessages(src.context ?? []);
   let entries: ChatEntry[];
   if (src.chat) {
     entries = [...(await src.chat.messages())];
   } else {
     entries = [];
-    src.context.forEach((m, i) => {
+    story.history.forEach((m, i) => {
       if (m.role === 'user' || m.role === 'assistant') entries.push({ floor: i, role: m.role, content: text(m) });
     });
   }
@@ -44,12 +48,6 @@ export async function readStory(src: StorySource): Promise<StoryView> {
     }
   }
   const lastUser = src.lastUser ?? (last ? { index: last.floor, text: last.content } : undefined);
-  const background = src.context
-    .filter((m) => m.role === 'system')
-    .map(text)
-    .map((t) => t.trim())
-    .filter(Boolean)
-    .join('\n\n');
   return {
     recentChat(n) {
       const slice = entries.slice(Math.max(0, entries.length - Math.max(1, n)));
@@ -58,6 +56,6 @@ export async function readStory(src: StorySource): Promise<StoryView> {
     },
     lastUserText: lastUser?.text ?? '',
     ...(lastUser ? { lastUser } : {}),
-    background,
+    background: storyBackground(story),
   };
 }

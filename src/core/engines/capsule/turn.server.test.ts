@@ -177,6 +177,6 @@ describe('runCapsuleTurn', () => {
     await start();
     const res = await turn({ lastUser: undefined });
     expect(res.body).toBe('guidance for "How is your family?"');
-    expect(res.key?.anchor.index).toBe(4);
+    expect(res.key?.anchor.index).toBe(2);
   });
 });

@@ -1,47 +1,34 @@
 // The one entry the app calls for every capsule mode: checks the generation, reuses the capsule of the
-// same user turn when there is one, otherwise runs the mode's agents with a live fold and a trace, and
-// returns the capsule with its injection — or no capsule and the reason.
-import { childController } from '../../agent/abort.ts';
-import type { AgentRunOptions } from '../../agent/run-agent.ts';
-import type { Tool } from '../../agent/tool.ts';
-import type { ChatMessage, Completion, ModelClient, Usage } from '../../llm/types.ts';
+// same user turn when there is one, otherwise opens a turn on the shared runtime and runs the mode's
+// agents with a live fold and a trace, and returns the capsule with its injection — or no capsule and
+// the reason.
 import type { CapsuleMode } from '../../profiles/modes.ts';
 import type { AgendaProfile } from '../../profiles/schemas/agenda.ts';
 import type { LoopProfile } from '../../profiles/schemas/loop.ts';
 import type { SingleProfile } from '../../profiles/schemas/single.ts';
 import type { SpecProfile } from '../../profiles/schemas/spec.ts';
 import type { Skill } from '../../skills/types.ts';
-import type { ChatReader } from '../../tools/chat.ts';
-import type { LorebookReader } from '../../tools/lorebook.ts';
-import { createNotes, type NotesOptions, type NotesStore } from '../../tools/notes.ts';
+import type { Usage } from '../../llm/types.ts';
 import { createTrace, type Trace } from '../../trace/trace.ts';
 import { agendaConfigFromProfile } from '../agenda/from-profile.ts';
 import { runAgendaCapsule } from '../agenda/engine.ts';
 import { loopConfigFromProfile } from '../loop/from-profile.ts';
 import { runLoopCapsule } from '../loop/engine.ts';
-import { Fold } from '../shared/fold.ts';
-import { createFoldRenderer, type Scheduler } from '../shared/fold-renderer.ts';
-import { retryPartialResponses } from '../shared/live-section.ts';
-import { availableLoopTools } from '../shared/loop-tools.ts';
+import { Fold } from '../runtime/fold.ts';
+import { CAPSULE_GENERATION_TYPES, isCapsuleGenerationType, type CapsuleGenerationType } from '../runtime/generation.ts';
+import { openTurn, type TurnEvent, type TurnHosts } from '../runtime/turn.ts';
 import { singleConfigFromProfile } from '../single/from-profile.ts';
 import { runSingleCapsule } from '../single/engine.ts';
 import { specConfigFromProfile } from '../spec/from-profile.ts';
 import { runSpecCapsule } from '../spec/engine.ts';
 import { buildCapsuleText } from './capsule-text.ts';
 import { capsuleInjection, type CapsuleInjection } from './injection.ts';
-import { filterLorebook } from './lorebook-filter.ts';
 import { capsuleMessage, type CapsuleReason } from './messages.ts';
-import type { CapsuleEvent, CapsuleModeResult, CapsuleRuntime } from './runtime.ts';
+import type { CapsuleLimit, CapsuleModeResult, CapsuleRuntime } from './runtime.ts';
 import { readStory } from './story.ts';
 import { capsuleKey, type CapsuleCache, type CapsuleKey } from './swipe-cache.ts';
 
-/** Generations capsule modes run for; never quiet (nor a dry run). */
-export const CAPSULE_GENERATION_TYPES = ['normal', 'continue', 'regenerate', 'swipe', 'impersonate'] as const;
-export type CapsuleGenerationType = (typeof CAPSULE_GENERATION_TYPES)[number];
-
-export function isCapsuleGenerationType(type: unknown): type is CapsuleGenerationType {
-  return typeof type === 'string' && (CAPSULE_GENERATION_TYPES as readonly string[]).includes(type);
-}
+export { CAPSULE_GENERATION_TYPES, isCapsuleGenerationType, type CapsuleGenerationType };
 
 export interface CapsuleProfileByMode {
   loop: LoopProfile;
@@ -54,41 +41,27 @@ export type CapsuleTurnInput = {
   [M in CapsuleMode]: { mode: M; profile: CapsuleProfileByMode[M] } & CapsuleTurnCommon;
 }[CapsuleMode];
 
-export interface CapsuleTurnCommon {
-  /** The story as the host composed it (card, lore, history); its system messages are the background. */
-  context: readonly ChatMessage[];
+export interface CapsuleTurnCommon extends TurnHosts {
   /** Default `normal`. `quiet` (or anything else not in CAPSULE_GENERATION_TYPES) is skipped. */
   generationType?: string;
   /** A dry run (prompt preview): skipped. */
   dryRun?: boolean;
   /** The chat this turn belongs to (swipe reuse needs it). */
   chatId?: string;
-  /** The last user message (position and text); default: read from `chat`, else from `context`. */
+  /** The last user message (position and text); default: read from `chat`, else from the story. */
   lastUser?: { index: number; text: string };
   /** The installed skills, merged by scope precedence. */
   skills?: readonly Skill[];
-  chat?: ChatReader;
-  lorebook?: LorebookReader;
-  notes?: NotesStore;
-  notesOptions?: NotesOptions;
-  /** Host or extension tools (memory_*, search_*, custom), offered where the profile switches them on. */
-  extraTools?: readonly Tool[];
-  clientFor(apiPresetName: string): ModelClient;
-  modelFor?(apiPresetName: string): string;
-  requestOptionsFor?(promptPresetName: string): AgentRunOptions['request'];
-  /** Which failed requests are re-sent (up to toolCallRetryMax); default `retryPartialResponses`. */
-  shouldRetryRequest?(failed: Completion): boolean;
   /** Swipe reuse; without it (or without `chatId`) every turn runs the agents. */
   cache?: CapsuleCache;
-  /** The user's Stop. */
-  signal?: AbortSignal;
+  /** False once the user is looking at another chat: the turn stops and injects nothing. */
+  isCurrent?(): boolean;
   /** The live fold text, at most once per scheduler tick (for the reasoning fold of the reply that follows). */
   onFold?(text: string): void;
-  scheduler?: Scheduler;
-  trace?: Trace;
   onEvent?(event: CapsuleEvent): void;
-  now?(): number;
 }
+
+export type CapsuleEvent = TurnEvent;
 
 export type CapsuleOutcome =
   /** Guidance produced (possibly a fallback after a limit: see `limit`). */
@@ -99,6 +72,8 @@ export type CapsuleOutcome =
   | 'empty'
   | 'aborted'
   | 'failed'
+  /** Another chat came on screen during the run: nothing is injected. */
+  | 'chat-changed'
   /** Not run for this generation (quiet, dry run). */
   | 'skipped';
 
@@ -118,8 +93,8 @@ export interface CapsuleTurnResult {
   reason?: CapsuleReason;
   /** The plain-English message for `reason`. */
   message?: string;
-  /** The limit that ended the run (`wall_clock`, `max_rounds`, `no_tool_call_streak`, `max_total_runs`, `planner_max_rounds`). */
-  limit?: string;
+  /** The limit that ended the run. */
+  limit?: CapsuleLimit;
   usage: Usage;
   /** Mode-specific facts: spec `{stageOutputs, reviewRerunCount}`, agenda `{runs, steps}`, loop `{rounds}`. */
   details?: Record<string, unknown>;
@@ -129,14 +104,12 @@ export interface CapsuleTurnResult {
 
 export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTurnResult> {
   const mode = input.mode;
-  const now = input.now ?? (() => globalThis.performance.now());
-  const trace = input.trace ?? createTrace({ mode, now });
-  const fold = new Fold();
-  const base = { mode, trace } as const;
+  const trace = input.trace ?? createTrace({ mode, now: input.now });
+  let fold = new Fold();
   const finish = (r: Omit<CapsuleTurnResult, 'mode' | 'trace' | 'fold' | 'usage'> & { fold?: string }): CapsuleTurnResult => {
     trace.finish(r.outcome);
     trace.event('turn', 'turn-end', { outcome: r.outcome, ...(r.reason ? { reason: r.reason } : {}), ...(r.limit ? { limit: r.limit } : {}) });
-    return { ...base, ...r, fold: r.fold ?? fold.render(), usage: trace.usage() };
+    return { mode, trace, ...r, fold: r.fold ?? fold.render(), usage: trace.usage() };
   };
   const generationType = input.generationType ?? 'normal';
   trace.event('turn', 'turn-start', { mode, generationType });
@@ -148,10 +121,20 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
     return finish({ outcome: 'failed', reason: 'invalid_profile', message: capsuleMessage('invalid_profile', detail) });
   }
 
-  const story = await readStory({ context: input.context, chat: input.chat, lastUser: input.lastUser });
-  const key = input.chatId && story.lastUser ? capsuleKey({ chatId: input.chatId, lastUser: story.lastUser, mode, profile: input.profile }) : undefined;
+  const turn = openTurn({
+    mode,
+    hosts: { ...input, trace },
+    lorebookFilter: input.profile.lorebookFilter,
+    onFold: input.onFold,
+    isCurrent: input.isCurrent,
+    onEvent: input.onEvent,
+  });
+  fold = turn.fold;
+  const view = await readStory({ story: turn.story, chat: input.chat, lastUser: input.lastUser });
+  const key = input.chatId && view.lastUser ? capsuleKey({ chatId: input.chatId, lastUser: view.lastUser, mode, profile: input.profile }) : undefined;
   const cached = key && input.cache?.get(key);
   if (cached) {
+    turn.dispose();
     const reused = new Fold(cached.fold);
     reused.append('reused', 'The guidance computed earlier for this user turn is used again; no agent ran.');
     trace.event('turn', 'capsule-reused', { anchor: key.anchor });
@@ -159,36 +142,7 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
     return finish({ outcome: 'reused', capsule: cached.capsule, body: cached.body, injection: { ...cached.injection }, fold: reused.render(), key });
   }
   const previous = input.chatId ? input.cache?.latest(input.chatId) : undefined;
-
-  const { controller, dispose } = childController(input.signal);
-  const renderer = input.onFold ? createFoldRenderer(fold, input.onFold, input.scheduler) : undefined;
-  const notes = input.notes ? createNotes(input.notes, input.notesOptions) : undefined;
-  const rt: CapsuleRuntime = {
-    story,
-    loopTools: availableLoopTools({ chat: input.chat, lorebook: input.lorebook && filterLorebook(input.lorebook, input.profile.lorebookFilter), notes, extra: input.extraTools }),
-    openNotes: async () => {
-      try {
-        return notes ? await notes.renderOpen() : '';
-      } catch {
-        return '';
-      }
-    },
-    ...(notes ? { notes } : {}),
-    clientFor: input.clientFor,
-    modelFor: input.modelFor,
-    requestOptionsFor: input.requestOptionsFor,
-    shouldRetryRequest: input.shouldRetryRequest ?? retryPartialResponses,
-    previousCapsule: previous?.body ?? '',
-    signal: controller.signal,
-    fold,
-    trace,
-    emit: (e) => input.onEvent?.(e),
-    note: (agent, name, data) => {
-      trace.event(agent, name, data);
-      input.onEvent?.({ type: 'engine', agent, name, ...(data ? { data } : {}) });
-    },
-    now,
-  };
+  const rt: CapsuleRuntime = { ...turn, view, previousCapsule: previous?.body ?? '' };
 
   let res: CapsuleModeResult;
   try {
@@ -196,7 +150,12 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
   } catch (e) {
     res = { status: 'failed', body: '', error: `Internal error: ${e instanceof Error ? e.message : String(e)}` };
   } finally {
-    dispose();
+    turn.dispose();
+  }
+  turn.stillCurrent();
+  if (turn.chatChanged()) {
+    turn.closeFold();
+    return finish({ outcome: 'chat-changed', reason: 'aborted', message: capsuleMessage('aborted') });
   }
   if (input.signal?.aborted && res.status !== 'completed') res = { status: 'aborted', body: '' };
 
@@ -231,8 +190,8 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
     }
   }
   if (res.details) out.details = res.details;
-  renderer?.flush();
-  renderer?.close();
+  turn.flushFold();
+  turn.closeFold();
   if (out.outcome === 'completed' && key && input.cache && out.capsule && out.injection) {
     input.cache.set({ key, capsule: out.capsule, body: out.body ?? '', injection: out.injection, fold: fold.render(), createdAt: Date.now() });
   }

@@ -1,21 +1,13 @@
 // What the director engine needs to know, as plain data. `directorConfigFromProfile` derives it from a
 // sanitized director profile; tests and other callers may build it directly.
-import type { AgentSkills } from '../shared/agent-skills.ts';
+import type { AgentConfig } from '../runtime/agent-config.ts';
 
-export interface DirectorAgentConfig {
-  systemPrompt: string;
-  /** Connection (API preset) name; '' = the default connection. */
-  apiPresetName?: string;
-  /** Prompt preset name (sampling settings); '' = the default. */
-  promptPresetName?: string;
-  /**
-   * Tool names switched on for this agent: loop tools (`chat_read_range`, `note_open`, …), message
-   * tools (`write_message`, `apply_message_patches`) and dispatchers (`dispatch_subagent`,
-   * `dispatch_inline_subagent`). `get_draft`, `draft_search` and `finalize` need no switch.
-   */
-  tools: readonly string[];
-  skills?: AgentSkills;
-}
+/**
+ * A director agent. Its `tools` name loop tools (`chat_read_range`, `note_open`, …), message tools
+ * (`write_message`, `apply_message_patches`) and dispatchers (`dispatch_subagent`,
+ * `dispatch_inline_subagent`); `get_draft`, `draft_search` and `finalize` need no switch.
+ */
+export type DirectorAgentConfig = AgentConfig;
 
 export interface DirectorSubAgentConfig extends DirectorAgentConfig {
   id: string;
@@ -48,6 +40,8 @@ export interface DirectorConfig {
   useStreaming: boolean;
   /** On Stop: true = drop the partial reply and restore the slot; false = keep and commit it. */
   discardOnAbort: boolean;
+  /** Books and entries hidden from every agent (lorebook tools and the story's active lore). */
+  lorebookFilter?: { bookPattern: string; entryPattern: string };
 }
 
 export const DEFAULT_DIRECTOR_LIMITS: DirectorLimits = {

@@ -82,7 +82,7 @@ describe('director over HTTP with the scripted server', () => {
       'dispatch_subagent', 'dispatch_inline_subagent', 'await_subagents', 'cancel_subagent', 'write_message', 'apply_message_patches',
       'get_draft', 'draft_search', 'finalize', 'chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read',
     ]);
-    expect(main[0].messages.at(-1).content).toContain('<available_skills>\n- director-no-meta-zh');
+    expect(main[0].messages[0].content).toContain('<available_skills>\n- director-no-meta-zh');
     expect(main[0].messages.at(-1).content).toContain('- [n_a1] The grandmother lives in Luoyang.');
     const scout = bodies(log, 'chat_scout');
     expect(wireTools(scout[0])).toEqual(['get_draft', 'draft_search', 'chat_read_range', 'chat_search', 'skill_read']);

@@ -1,69 +1,32 @@
-// One director turn: the main agent writes the reply through tools, with one-shot sub-agents,
-// while the reply slot's body follows the draft (once per message tool call) and its reasoning fold
-// shows every agent's named section. Ends by committing, or on Stop by keeping or discarding the partial.
-import { childController } from '../../agent/abort.ts';
+// One director turn: the turn runtime plus the director's own tools — dispatch, the message tools and
+// finalize. The main agent writes the reply through tools, with one-shot sub-agents, while the reply
+// slot's body follows the draft (once per message tool call) and its reasoning fold shows every
+// agent's named section. Ends by committing, or on Stop by keeping or discarding the partial.
 import type { AgentEvent } from '../../agent/events.ts';
-import { runAgent, type AgentRunOptions } from '../../agent/run-agent.ts';
 import { toolSucceeded } from '../../agent/stop.ts';
 import type { Tool } from '../../agent/tool.ts';
-import type { ChatMessage, Completion, ModelClient, Usage } from '../../llm/types.ts';
-import type { ChatReader } from '../../tools/chat.ts';
+import type { Usage } from '../../llm/types.ts';
 import { Draft } from '../../tools/draft.ts';
-import type { LorebookReader } from '../../tools/lorebook.ts';
 import { createMessageTools } from '../../tools/message-tools.ts';
-import { createNotes, type Notes, type NotesOptions, type NotesStore } from '../../tools/notes.ts';
 import { createTrace, type Trace } from '../../trace/trace.ts';
-import { Fold } from '../shared/fold.ts';
-import { createFoldRenderer, type Scheduler } from '../shared/fold-renderer.ts';
-import { retryPartialResponses, streamToFold } from '../shared/live-section.ts';
-import { availableLoopTools, pickTools } from '../shared/loop-tools.ts';
-import { guardSlot, type ReplySlot } from '../shared/slot.ts';
+import { DIRECTOR_GENERATION_TYPES, isDirectorGenerationType, type DirectorGenerationType } from '../runtime/generation.ts';
+import { guardSlot, type ReplySlot } from '../runtime/slot.ts';
+import { describeEnd, openTurn, type TurnHosts } from '../runtime/turn.ts';
 import { awaitSubagentsTool, cancelSubagentTool, dispatchInlineSubagentTool, dispatchSubagentTool, finalizeTool } from './collab-tools.ts';
 import { DEFAULT_DIRECTOR_LIMITS, type DirectorAgentConfig, type DirectorConfig, type DirectorSubAgentConfig } from './config.ts';
-import { completionNotice, MAIN_NUDGE, mainAgentMessages, subAgentMessages } from './prompts.ts';
+import { completionNotice, MAIN_NUDGE, mainAgentParts, SUB_REMINDER, subAgentParts } from './prompts.ts';
 import { createDispatcher, type SubagentOutcome, type SubagentRecord } from './subagents.ts';
 
-/** The generation types director takes over; never quiet, impersonate or dry runs. */
-export const DIRECTOR_GENERATION_TYPES = ['normal', 'regenerate', 'swipe', 'continue'] as const;
-export type DirectorGenerationType = (typeof DIRECTOR_GENERATION_TYPES)[number];
+export { DIRECTOR_GENERATION_TYPES, isDirectorGenerationType, type DirectorGenerationType };
 
-export function isDirectorGenerationType(type: unknown): type is DirectorGenerationType {
-  return typeof type === 'string' && (DIRECTOR_GENERATION_TYPES as readonly string[]).includes(type);
-}
-
-export interface DirectorTurnInput {
+export interface DirectorTurnInput extends TurnHosts {
   config: DirectorConfig;
-  /** The story every agent reads (card, chat history, active lore), as the host composed it. */
-  context: readonly ChatMessage[];
   generationType: DirectorGenerationType;
   slot: ReplySlot;
-  /** The model client for a connection name ('' = default); each agent may use its own. */
-  clientFor(apiPresetName: string): ModelClient;
-  /** Sampling fields for a prompt preset name ('' = default). */
-  requestOptionsFor?(promptPresetName: string): AgentRunOptions['request'];
-  /** The model name for a connection ('' lets the client choose). */
-  modelFor?(apiPresetName: string): string;
-  notes?: NotesStore;
-  notesOptions?: NotesOptions;
-  chat?: ChatReader;
-  lorebook?: LorebookReader;
-  /** Host or extension tools (memory_*, search_*, custom); an agent gets those its tool list names. */
-  extraTools?: readonly Tool[];
-  /**
-   * Which failed requests the loop re-sends (up to toolCallRetryMax). Default: only retryable failures
-   * after part of the answer arrived, since the transport already retries the others.
-   */
-  shouldRetryRequest?(failed: Completion): boolean;
-  /** The user's Stop. */
-  signal?: AbortSignal;
-  /** When fold writes happen (requestAnimationFrame in a page); default: a microtask. */
-  scheduler?: Scheduler;
-  trace?: Trace;
   onEvent?(event: DirectorEvent): void;
-  now?(): number;
 }
 
-export type DirectorEvent = AgentEvent | { type: 'subagent'; record: SubagentRecord } | { type: 'draft'; text: string };
+export type DirectorEvent = AgentEvent | { type: 'subagent'; record: SubagentRecord } | { type: 'draft'; text: string } | { type: 'engine'; agent: string; name: string; data?: Record<string, unknown> };
 
 export type DirectorOutcome = 'finalized' | 'max-rounds' | 'aborted' | 'error' | 'chat-changed';
 
@@ -98,15 +61,21 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       // A listener's bug must not break the turn.
     }
   };
-  const record = (e: AgentEvent) => {
-    trace.record(e);
-    emit(e);
-  };
 
-  const { controller: turn, dispose } = childController(input.signal);
-  const guard = guardSlot(slot, () => turn.abort());
-  const fold = new Fold(slot.initialReasoning);
-  const renderer = createFoldRenderer(fold, (t) => guard.setReasoning(t), input.scheduler);
+  // The slot guard stops every write once another chat is on screen; the turn aborts with it.
+  let lose = () => {};
+  const guard = guardSlot(slot, () => lose());
+  const turn = openTurn({
+    mode: 'director',
+    hosts: { ...input, trace },
+    lorebookFilter: config.lorebookFilter,
+    foldPrefix: slot.initialReasoning,
+    onFold: (t) => guard.setReasoning(t),
+    isCurrent: () => slot.isCurrent(),
+    onEvent: emit,
+  });
+  lose = () => turn.lose();
+  const fold = turn.fold;
   const isContinue = input.generationType === 'continue';
   const draft = new Draft(isContinue ? slot.initialText : '', {
     preservedPrefix: isContinue ? slot.initialText : '',
@@ -115,55 +84,37 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       emit({ type: 'draft', text });
     },
   });
-  const notes: Notes | undefined = input.notes ? createNotes(input.notes, input.notesOptions) : undefined;
-  const openNotes = async () => {
-    try {
-      return notes ? await notes.renderOpen() : '';
-    } catch {
-      return '';
-    }
-  };
-  const loopTools = availableLoopTools({ chat: input.chat, lorebook: input.lorebook, notes, extra: input.extraTools });
   const messageTools = createMessageTools(draft);
 
-  /** One agent's message tools (write/patch behind its switches; the readers always) and its loop and skill tools. */
+  /** One agent's message tools (write/patch behind its switches; the readers always), then its reader and skill tools. */
   const agentTools = (agent: DirectorAgentConfig): { message: Tool[]; rest: Tool[] } => {
     const on = new Set(agent.tools);
     const message: Tool[] = [];
     if (on.has('write_message')) message.push(messageTools.write_message);
     if (on.has('apply_message_patches')) message.push(messageTools.apply_message_patches);
     message.push(messageTools.get_draft, messageTools.draft_search);
-    return { message, rest: [...pickTools(loopTools, on), ...(agent.skills?.tools ?? [])] };
-  };
-  const subAgentTools = (agent: DirectorAgentConfig): Tool[] => {
-    const t = agentTools(agent);
-    return [...t.message, ...t.rest];
+    return { message, rest: turn.agentTools(agent) };
   };
 
   // Sub-agents.
   const runSubagent = async (rec: SubagentRecord, signal: AbortSignal): Promise<SubagentOutcome> => {
     const agent = rec.payload as DirectorSubAgentConfig;
-    const section = sectionOf(rec);
     const maxRounds = agent.maxRounds ?? limits.subAgentMaxRounds;
-    const toFold = streamToFold(fold, () => section);
-    const messages = subAgentMessages({ systemPrompt: agent.systemPrompt, context: input.context, openNotes: await openNotes(), catalog: agent.skills?.catalog ?? '', draft: draft.text, task: rec.task });
-    const res = await runAgent({
+    const own = agentTools(agent);
+    const parts = subAgentParts({ systemPrompt: agent.systemPrompt, catalog: agent.skills?.catalog ?? '', openNotes: await turn.openNotes(), draft: draft.text, task: rec.task });
+    const res = await turn.run({
       id: rec.handle,
-      client: input.clientFor(agent.apiPresetName ?? ''),
-      model: input.modelFor?.(agent.apiPresetName ?? ''),
-      request: input.requestOptionsFor?.(agent.promptPresetName ?? ''),
-      messages,
-      tools: subAgentTools(agent),
+      label: rec.subagentId,
+      agent,
+      section: sectionOf(rec),
+      running: false,
+      messages: turn.messages(agent, { ...parts, story: turn.storyFor(agent, SUB_REMINDER) }),
+      tools: [...own.message, ...own.rest],
       maxRounds,
       stream: config.useStreaming,
+      retryMax: limits.toolCallRetryMax,
       noToolCalls: { kind: 'finish' },
-      requestRetryMax: limits.toolCallRetryMax,
-      shouldRetryRequest: input.shouldRetryRequest ?? retryPartialResponses,
       signal,
-      onEvent: (e) => {
-        record(e);
-        toFold(e);
-      },
     });
     switch (res.status) {
       case 'natural':
@@ -173,8 +124,8 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
         return { error: `did not converge within ${maxRounds} rounds` };
       case 'aborted':
         return { error: 'cancelled' };
-      default:
-        return { error: res.error?.message ?? 'failed' };
+      case 'error':
+        return { error: res.error.message };
     }
   };
 
@@ -217,45 +168,40 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   const mainOwn = agentTools(main);
   mainTools.push(...mainOwn.message, finalizeTool(() => draft.text, () => (finalized = true)), ...mainOwn.rest);
 
-  trace.label('main', 'main');
-  const mainToFold = streamToFold(fold, (e) => mainSection(e.round, e.attempt));
   let outcome: DirectorOutcome;
   let error: string | undefined;
-  if (!slot.isCurrent()) {
+  if (!turn.stillCurrent()) {
     outcome = 'chat-changed';
   } else {
-    const res = await runAgent({
+    const parts = mainAgentParts({ systemPrompt: main.systemPrompt, catalog: main.skills?.catalog ?? '', openNotes: await turn.openNotes(), isContinue });
+    const res = await turn.run({
       id: 'main',
-      client: input.clientFor(main.apiPresetName ?? ''),
-      model: input.modelFor?.(main.apiPresetName ?? ''),
-      request: input.requestOptionsFor?.(main.promptPresetName ?? ''),
-      messages: mainAgentMessages({ systemPrompt: main.systemPrompt, context: input.context, openNotes: await openNotes(), catalog: main.skills?.catalog ?? '', isContinue }),
+      label: 'main',
+      agent: main,
+      section: (round, attempt) => mainSection(round, attempt),
+      messages: turn.messages(main, { ...parts, story: turn.storyFor(main) }),
       tools: mainTools,
       maxRounds: limits.maxRounds,
       stream: config.useStreaming,
+      retryMax: limits.toolCallRetryMax,
       noToolCalls: { kind: 'retry', max: limits.toolCallRetryMax, nudge: MAIN_NUDGE, exhausted: 'fail' },
-      requestRetryMax: limits.toolCallRetryMax,
-      shouldRetryRequest: input.shouldRetryRequest ?? retryPartialResponses,
-      stopWhen: toolSucceeded('finalize'),
+      stopWhen: [toolSucceeded('finalize')],
       beforeRound: () => {
         const settled = dispatcher.drainSettled();
         if (settled.length === 0) return undefined;
         return [{ role: 'user', content: settled.map((r) => completionNotice(r.handle, r.subagentId, r.status as 'completed' | 'failed' | 'cancelled', r.status === 'completed' ? (r.output ?? '') : (r.error ?? ''))).join('\n') }];
       },
-      signal: turn.signal,
       onEvent: (e) => {
-        record(e);
-        mainToFold(e);
         if (e.type === 'no-tool-call' && fold.has(mainSection(e.round, e.attempt))) fold.setStatus(mainSection(e.round, e.attempt), 'no tool call');
       },
     });
-    if (guard.lost) outcome = 'chat-changed';
+    if (turn.chatChanged()) outcome = 'chat-changed';
     else if (res.status === 'stopped' && finalized) outcome = 'finalized';
     else if (res.status === 'max-rounds') outcome = 'max-rounds';
     else if (res.status === 'aborted') outcome = 'aborted';
     else {
       outcome = 'error';
-      error = res.error?.message ?? `The main agent ended unexpectedly (${res.reason}).`;
+      error = res.status === 'error' ? res.error.message : `The main agent ended unexpectedly (${describeEnd(res)}).`;
     }
   }
 
@@ -263,19 +209,19 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   await dispatcher.shutdown();
   draft.settle();
   let settled: DirectorTurnResult['settled'] = 'none';
-  if (guard.lost) outcome = 'chat-changed';
+  if (turn.chatChanged()) outcome = 'chat-changed';
   if (outcome === 'aborted') fold.ensure('aborted');
   if (outcome === 'error') fold.append('error', error ?? 'error');
   try {
     if (outcome === 'chat-changed') {
       guard.close();
-    } else if ((outcome === 'aborted' && config.discardOnAbort) || (outcome === 'error' && draft.text === slot.initialText)) {
-      // A failed turn that wrote nothing leaves no empty reply behind: the slot goes back as it was
-      // and the error reaches the user as a message, so a retry starts clean.
-      renderer.close();
+    } else if ((outcome === 'aborted' && config.discardOnAbort) || ((outcome === 'error' || outcome === 'aborted') && draft.text === slot.initialText)) {
+      // A turn that wrote nothing leaves no empty reply behind: the slot goes back as it was (a failure
+      // reaches the user as a message), so a retry starts clean.
+      turn.closeFold();
       if (await guard.discard()) settled = 'discarded';
     } else {
-      renderer.flush();
+      turn.flushFold();
       if (await guard.commit()) settled = 'committed';
     }
   } catch (e) {
@@ -283,11 +229,11 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     error = error ? `${error}; then saving failed: ${msg}` : `Saving the reply failed: ${msg}`;
     if (outcome !== 'aborted') outcome = 'error';
   } finally {
-    renderer.close();
+    turn.closeFold();
     guard.close();
-    dispose();
+    turn.dispose();
   }
-  if (guard.lost) {
+  if (guard.lost || turn.chatChanged()) {
     outcome = 'chat-changed';
     settled = 'none';
   }

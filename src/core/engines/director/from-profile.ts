@@ -1,47 +1,54 @@
 // The one adapter from a sanitized director profile to the engine's DirectorConfig: tool switches
-// become tool names per agent, skills policies become each agent's catalog and skill tools.
+// become tool names per agent, skills policies become each agent's catalog and skill tools, and each
+// agent carries its output limit and story budget.
+import { DIRECTOR_SUBAGENT_BUDGET } from '../../profiles/defaults/director.ts';
 import type { DirectorProfile } from '../../profiles/schemas/director.ts';
-import { agentToolFlags, enabledToolNames, isToolEnabled, type ToolFlags } from '../../profiles/tools.ts';
-import type { Skill } from '../../skills/types.ts';
-import { resolveAgentSkills } from '../shared/agent-skills.ts';
+import { agentToolFlags, type ToolFlags } from '../../profiles/tools.ts';
+import { routeOf, toolNamesFromFlags } from '../runtime/agent-config.ts';
+import { resolveAgentSkills } from '../runtime/agent-skills.ts';
+import type { ProfileAdapterOptions } from '../runtime/profile-options.ts';
+import type { StoryBudget } from '../runtime/story.ts';
 import type { DirectorConfig } from './config.ts';
 
-export interface DirectorProfileOptions {
-  /** The installed skills, merged by scope precedence (character > preset > global). */
-  skills?: readonly Skill[];
-  /** Names of host or extension tools (memory_*, search_*, custom) that may be offered. */
-  extraToolNames?: readonly string[];
-}
+/** Options of directorConfigFromProfile (the same as every adapter's). */
+export type DirectorProfileOptions = ProfileAdapterOptions;
+
+const budget = (a: { storyMessages?: number | null; storyTokens?: number }): StoryBudget => ({
+  ...(a.storyMessages === null || a.storyMessages === undefined ? {} : { maxMessages: a.storyMessages }),
+  ...(a.storyTokens ? { maxTokens: a.storyTokens } : {}),
+});
 
 export function directorConfigFromProfile(profile: DirectorProfile, opts: DirectorProfileOptions = {}): DirectorConfig {
   const inventory = opts.skills ?? [];
-  const names = (flags: ToolFlags) => [...enabledToolNames(flags), ...(opts.extraToolNames ?? []).filter((n) => !enabledToolNames(flags).includes(n) && isToolEnabled(flags, n))];
+  const names = (flags: ToolFlags) => toolNamesFromFlags(flags, opts.extraToolNames);
   const profileFlags = profile.tools as ToolFlags;
-  const route = (agent: { apiPreset?: string; promptPreset?: string }) => ({
-    apiPresetName: agent.apiPreset || profile.apiPreset || '',
-    promptPresetName: agent.promptPreset || profile.promptPreset || '',
-  });
   const main = profile.mainAgent;
   return {
     mainAgent: {
       systemPrompt: main.systemPrompt,
-      ...route(main),
+      ...routeOf(main, profile),
       tools: names(agentToolFlags(profileFlags, main.tools as ToolFlags | null)),
       skills: resolveAgentSkills({ mode: profile.skills, agent: main.skills }, inventory),
+      maxTokens: main.maxTokens,
+      story: budget(main),
     },
     subAgents: profile.subAgents.map((s) => ({
       id: s.id,
       description: s.description,
       systemPrompt: s.systemPrompt,
-      ...route(s),
+      ...routeOf(s, profile),
       tools: names(agentToolFlags(profileFlags, s.tools as ToolFlags | null)),
       skills: resolveAgentSkills({ mode: profile.skills, agent: s.skills }, inventory),
       maxRounds: s.maxRounds ?? profile.subAgentMaxRounds,
+      maxTokens: s.maxTokens,
+      story: budget(s),
     })),
     inline: {
-      ...route({}),
+      ...routeOf({}, profile),
       tools: names(profileFlags),
       skills: resolveAgentSkills({ mode: profile.skills }, inventory),
+      maxTokens: DIRECTOR_SUBAGENT_BUDGET.maxTokens,
+      story: budget(DIRECTOR_SUBAGENT_BUDGET),
     },
     limits: {
       maxRounds: profile.maxRounds,
@@ -52,5 +59,6 @@ export function directorConfigFromProfile(profile: DirectorProfile, opts: Direct
     },
     useStreaming: profile.useStreaming,
     discardOnAbort: profile.discardOnAbort,
+    lorebookFilter: profile.lorebookFilter,
   };
 }

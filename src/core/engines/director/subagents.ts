@@ -1,7 +1,7 @@
 // The sub-agent dispatcher: handles `subagent-N`, a per-turn budget, a concurrency limit with a FIFO
 // queue, await and cancel. It knows nothing about prompts or models; `run` does the work.
 import { childController } from '../../agent/abort.ts';
-import { createSemaphore } from '../shared/semaphore.ts';
+import { createSemaphore } from '../runtime/semaphore.ts';
 
 export type SubagentStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
 

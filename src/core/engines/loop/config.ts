@@ -1,8 +1,8 @@
 // What the loop engine needs, as plain data (`loopConfigFromProfile` derives it from a loop profile).
-import type { CapsuleAgentConfig } from '../capsule/agent-config.ts';
+import type { AgentConfig } from '../runtime/agent-config.ts';
 
 export interface LoopConfig {
-  agent: CapsuleAgentConfig;
+  agent: AgentConfig;
   /** Rounds (1–50). */
   maxRounds: number;
   /** Checked before every round; values below 10 000 are raised to 10 000. */

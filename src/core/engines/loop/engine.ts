@@ -2,10 +2,8 @@
 // wall-clock budget (checked before each round), and three rounds in a row without a tool call. When a
 // limit ends the run, the capsule falls back to the agent's last non-empty prose.
 import { toolSucceeded, wallClockExceeded } from '../../agent/stop.ts';
-import { agentTools } from '../capsule/agent-config.ts';
 import { finalizeCapsuleTool } from '../capsule/output-tools.ts';
-import { runCapsuleAgent } from '../capsule/run-agent.ts';
-import type { CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
+import type { CapsuleLimit, CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
 import { LOOP_MIN_WALL_CLOCK_MS, LOOP_NO_TOOL_STREAK, type LoopConfig } from './config.ts';
 import { LOOP_NUDGE, loopMessages } from './prompts.ts';
 
@@ -16,13 +14,13 @@ export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Pr
   const maxRounds = Math.max(1, Math.trunc(config.maxRounds));
   const budgetMs = Math.max(LOOP_MIN_WALL_CLOCK_MS, config.wallClockBudgetMs);
   let capsule = '';
-  const tools = [...agentTools(rt.loopTools, agent), finalizeCapsuleTool((t) => (capsule = t))];
-  const res = await runCapsuleAgent(rt, {
+  const tools = [...rt.agentTools(agent), finalizeCapsuleTool((t) => (capsule = t))];
+  const res = await rt.run({
     id: 'loop',
     label: 'loop',
+    agent,
     section: (round) => loopSection(round),
-    route: agent,
-    messages: loopMessages({ systemPrompt: agent.systemPrompt, openNotes: await rt.openNotes(), catalog: agent.skills?.catalog ?? '', lastUser: rt.story.lastUserText, maxRounds }),
+    messages: rt.messages(agent, loopMessages({ systemPrompt: agent.systemPrompt, openNotes: await rt.openNotes(), catalog: agent.skills?.catalog ?? '', lastUser: rt.view.lastUserText, maxRounds })),
     tools,
     maxRounds,
     stream: config.useStreaming,
@@ -36,17 +34,20 @@ export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Pr
   switch (res.status) {
     case 'stopped':
       if (capsule) return { status: 'completed', body: capsule, details: { rounds: res.rounds } };
-      return exhausted(res.reason === 'no_tool_call_streak' ? 'no_tool_call_streak' : 'wall_clock', res.lastProse, res.rounds, rt);
+      return exhausted(res.stop.kind === 'no-tool-call-streak' ? 'no_tool_call_streak' : 'wall_clock', res.lastProse, res.rounds, rt);
     case 'max-rounds':
       return exhausted('max_rounds', res.lastProse, res.rounds, rt);
     case 'aborted':
       return { status: 'aborted', body: '' };
-    default:
-      return { status: 'failed', body: '', error: res.error?.message ?? `The loop agent ended unexpectedly (${res.reason}).` };
+    case 'error':
+      return { status: 'failed', body: '', error: res.error.message };
+    case 'natural':
+      // The policy re-asks instead of ending naturally; reaching here means a bug in the loop.
+      return { status: 'failed', body: '', error: 'The loop agent ended without finalize.' };
   }
 }
 
-function exhausted(limit: string, lastProse: string, rounds: number, rt: CapsuleRuntime): CapsuleModeResult {
+function exhausted(limit: CapsuleLimit, lastProse: string, rounds: number, rt: CapsuleRuntime): CapsuleModeResult {
   rt.note('loop', 'budget-exhausted', { reason: limit, rounds, fallback: lastProse.trim() ? 'last_prose' : 'none' });
   return { status: 'exhausted', body: lastProse.trim(), limit, details: { rounds } };
 }

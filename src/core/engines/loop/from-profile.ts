@@ -1,12 +1,12 @@
 // The adapter from a sanitized loop profile to the loop engine's LoopConfig.
 import type { LoopProfile } from '../../profiles/schemas/loop.ts';
 import type { ToolFlags } from '../../profiles/tools.ts';
-import { routeOf, toolNamesFromFlags } from '../capsule/agent-config.ts';
-import type { CapsuleProfileOptions } from '../capsule/profile-options.ts';
-import { resolveAgentSkills } from '../shared/agent-skills.ts';
+import { routeOf, toolNamesFromFlags } from '../runtime/agent-config.ts';
+import type { ProfileAdapterOptions } from '../runtime/profile-options.ts';
+import { resolveAgentSkills } from '../runtime/agent-skills.ts';
 import { LOOP_MIN_WALL_CLOCK_MS, type LoopConfig } from './config.ts';
 
-export function loopConfigFromProfile(profile: LoopProfile, opts: CapsuleProfileOptions = {}): LoopConfig {
+export function loopConfigFromProfile(profile: LoopProfile, opts: ProfileAdapterOptions = {}): LoopConfig {
   const agent = profile.loopAgent;
   return {
     agent: {

@@ -61,12 +61,14 @@ describe('loop mode over HTTP', () => {
     expect(result.injection).toEqual({ text: result.capsule, position: 'in_chat', depth: 0, role: 'system', anchor: 'atDepth' });
     expect(log).toHaveLength(3);
 
-    // What the loop agent was sent: its prompt, the Open Notes block and its catalog; the tools it may use.
+    // What the loop agent was sent: its prompt and catalog (stable), then the latest message and the
+    // Open Notes block (volatile, last); the tools it may use.
     const first = log[0];
     expect(first.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(systemText(first)).toContain('You prepare guidance for the next reply.');
-    expect(systemText(first)).toContain('- [n_a1] The grandmother lives in Luoyang.');
     expect(systemText(first)).toContain('<available_skills>\n- anti-cliche-en: What anti-cliche-en teaches.');
+    expect(systemText(first)).not.toContain('n_a1');
+    expect(userText(first)).toContain('- [n_a1] The grandmother lives in Luoyang.');
     expect(userText(first)).toContain(`<latest_user_message>\n${LAST_USER.text}\n</latest_user_message>`);
     expect(wireTools(first)).toEqual(['chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_list', 'skill_read', 'skill_search', 'finalize']);
     // The range widened to the whole exchange (from the user message before it).

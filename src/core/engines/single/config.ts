@@ -1,9 +1,9 @@
 // What the single engine needs, as plain data (`singleConfigFromProfile` derives it from a single profile).
-import type { CapsuleAgentConfig } from '../capsule/agent-config.ts';
+import type { AgentConfig } from '../runtime/agent-config.ts';
 
 export interface SingleConfig {
   /** The one node; its `tools` are ignored except skill tools (single mode has no loop tools). */
-  node: CapsuleAgentConfig & { userPromptTemplate: string };
+  node: AgentConfig & { userPromptTemplate: string };
   /** Re-asks of a reply without the output call, and re-sends of a failed request (0–10). */
   toolCallRetryMax: number;
   /** Messages in `{{recent_chat}}`. */

@@ -4,8 +4,8 @@
 import { toolSucceeded } from '../../agent/stop.ts';
 import { contract, nodeMessages } from '../capsule/node-messages.ts';
 import { finalGuidanceTool } from '../capsule/output-tools.ts';
-import { runCapsuleAgent, settleSection } from '../capsule/run-agent.ts';
 import type { CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
+import { describeEnd, settleSection } from '../runtime/turn.ts';
 import { renderTemplate } from '../capsule/template.ts';
 import { SINGLE_ROUNDS_WITH_SKILLS, type SingleConfig } from './config.ts';
 
@@ -18,16 +18,17 @@ export async function runSingleCapsule(config: SingleConfig, rt: CapsuleRuntime)
   const rounds = skillTools.length ? SINGLE_ROUNDS_WITH_SKILLS : 1;
   let text = '';
   const vars = {
-    recent_chat: rt.story.recentChat(config.maxRecentMessages),
-    last_user: rt.story.lastUserText || '(none)',
+    recent_chat: rt.view.recentChat(config.maxRecentMessages),
+    last_user: rt.view.lastUserText || '(none)',
     previous_orchestration: rt.previousCapsule || '(none)',
   };
   const user = [renderTemplate(node.userPromptTemplate, vars), contract('final_guidance({text})', 'Write the guidance for the next reply.', rounds, skillTools.length > 0)].join('\n\n');
-  const res = await runCapsuleAgent(rt, {
+  const res = await rt.run({
     id: SECTION,
     label: 'single',
-    route: node,
-    messages: nodeMessages({ systemPrompt: node.systemPrompt, openNotes: await rt.openNotes(), catalog: node.skills?.catalog ?? '', background: config.includeWorldInfo ? rt.story.background : '', user }),
+    agent: node,
+    section: SECTION,
+    messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes: await rt.openNotes(), catalog: node.skills?.catalog ?? '', background: config.includeWorldInfo ? rt.view.background : '', user })),
     tools: [finalGuidanceTool((t) => (text = t)), ...skillTools],
     maxRounds: rounds,
     stream: config.useStreaming,
@@ -46,7 +47,9 @@ export async function runSingleCapsule(config: SingleConfig, rt: CapsuleRuntime)
   const error =
     res.status === 'max-rounds'
       ? `The single node did not call final_guidance within ${rounds} round(s).`
-      : (res.error?.message ?? `The single node ended without guidance (${res.reason}).`);
+      : res.status === 'error'
+        ? res.error.message
+        : `The single node ended without guidance (${describeEnd(res)}).`;
   settleSection(rt, SECTION, { error });
   return { status: 'failed', body: '', error };
 }

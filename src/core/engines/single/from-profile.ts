@@ -1,11 +1,11 @@
 // The adapter from a sanitized single profile to the single engine's SingleConfig.
 import type { SingleProfile } from '../../profiles/schemas/single.ts';
-import { routeOf } from '../capsule/agent-config.ts';
-import type { CapsuleProfileOptions } from '../capsule/profile-options.ts';
-import { resolveAgentSkills } from '../shared/agent-skills.ts';
+import { routeOf } from '../runtime/agent-config.ts';
+import type { ProfileAdapterOptions } from '../runtime/profile-options.ts';
+import { resolveAgentSkills } from '../runtime/agent-skills.ts';
 import type { SingleConfig } from './config.ts';
 
-export function singleConfigFromProfile(profile: SingleProfile, opts: CapsuleProfileOptions = {}): SingleConfig {
+export function singleConfigFromProfile(profile: SingleProfile, opts: ProfileAdapterOptions = {}): SingleConfig {
   const node = profile.node;
   return {
     node: {

@@ -1,7 +1,7 @@
 // What the spec engine needs, as plain data (`specConfigFromProfile` derives it from a spec profile).
-import type { CapsuleAgentConfig } from '../capsule/agent-config.ts';
+import type { AgentConfig } from '../runtime/agent-config.ts';
 
-export interface SpecNodeConfig extends CapsuleAgentConfig {
+export interface SpecNodeConfig extends AgentConfig {
   /** Unique across the workflow: `{{<id>}}` in templates, rerun targets, fold section. */
   id: string;
   /** The agent (identity template) it runs, for the trace. */

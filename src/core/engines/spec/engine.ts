@@ -4,12 +4,11 @@
 // times). The final stage's outputs are the capsule.
 import { childController } from '../../agent/abort.ts';
 import { stopIf, toolSucceeded } from '../../agent/stop.ts';
-import { agentTools } from '../capsule/agent-config.ts';
 import { joinOutputs } from '../capsule/capsule-text.ts';
 import { contract, nodeMessages } from '../capsule/node-messages.ts';
 import { finalGuidanceTool, nodeOutputTool } from '../capsule/output-tools.ts';
-import { runCapsuleAgent, settleSection } from '../capsule/run-agent.ts';
 import type { CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
+import { describeEnd, settleSection } from '../runtime/turn.ts';
 import { formatOutputs, renderTemplate } from '../capsule/template.ts';
 import type { SpecConfig, SpecNodeConfig, SpecStageConfig } from './config.ts';
 import { REVIEW_NUDGE, reviewContract, WORKER_NUDGE, workerPrelude } from './prompts.ts';
@@ -42,13 +41,13 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
   const runs = new Map<string, number>();
   let reruns = 0;
   const openNotes = await rt.openNotes();
-  const recentChat = rt.story.recentChat(config.maxRecentMessages);
-  const background = config.includeWorldInfo ? rt.story.background : '';
+  const recentChat = rt.view.recentChat(config.maxRecentMessages);
+  const background = config.includeWorldInfo ? rt.view.background : '';
 
   const varsFor = (self: string): Record<string, string> => {
     const vars: Record<string, string> = {
       recent_chat: recentChat,
-      last_user: rt.story.lastUserText || '(none)',
+      last_user: rt.view.lastUserText || '(none)',
       previous_orchestration: rt.previousCapsule || '(none)',
       previous_outputs: formatOutputs(specOrder.filter((id) => id !== self && executedWorkers.has(id)).map((id) => ({ id, text: outputs.get(id) ?? '' }))),
     };
@@ -66,7 +65,7 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
     const section = sectionFor(node);
     const toolName = isFinal ? 'final_guidance' : 'node_output';
     let output = '';
-    const own = agentTools(rt.loopTools, node);
+    const own = rt.agentTools(node);
     const rounds = own.length ? config.nodeIterationMaxRounds : 1 + config.toolCallRetryMax;
     const rerun = rerunRequests.get(node.id);
     rerunRequests.delete(node.id);
@@ -77,11 +76,12 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
     const what = isFinal ? 'Write the final guidance for the next reply.' : 'Do the work your instructions describe for the later nodes.';
     const user = [prelude, renderTemplate(node.userPromptTemplate, varsFor(node.id)), contract(`${toolName}(…)`, what, rounds, own.length > 0)].filter(Boolean).join('\n\n');
     rt.note(section, 'node-start', { node: node.id, agent: node.agentId, ...(rerun ? { rerun: true } : {}) });
-    const res = await runCapsuleAgent(rt, {
+    const res = await rt.run({
       id: section,
       label: node.agentId === node.id ? node.id : `${node.id} (${node.agentId})`,
-      route: node,
-      messages: nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: node.skills?.catalog ?? '', background, user }),
+      agent: node,
+      section,
+      messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: node.skills?.catalog ?? '', background, user })),
       tools: [(isFinal ? finalGuidanceTool : nodeOutputTool)((t) => (output = t)), ...own],
       maxRounds: rounds,
       stream: config.useStreaming,
@@ -101,7 +101,7 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
       ? 'cancelled'
       : res.status === 'max-rounds'
         ? `Node "${node.id}" did not call ${toolName} within ${rounds} round(s).`
-        : `Node "${node.id}" failed: ${res.error?.message ?? res.reason}`;
+        : `Node "${node.id}" failed: ${describeEnd(res)}`;
     settleSection(rt, section, { error: aborted ? 'cancelled' : error });
     return { ok: false, aborted, error };
   };
@@ -120,13 +120,14 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
       .filter(Boolean)
       .join('\n\n');
     rt.note(section, 'node-start', { node: node.id, agent: node.agentId, review: true });
-    const res = await runCapsuleAgent(rt, {
+    const res = await rt.run({
       id: section,
       label: node.agentId === node.id ? node.id : `${node.id} (${node.agentId})`,
-      route: node,
+      agent: node,
+      section,
       // Review nodes never get the catalog (their skills carry only the tools).
-      messages: nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: '', background, user }),
-      tools: [...reviewTools({ executedWorkers: workers, rerunsLeft, rerunMax: config.reviewRerunMaxRounds, decide: (d) => (decision = d) }), ...agentTools(rt.loopTools, node)],
+      messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: '', background, user })),
+      tools: [...reviewTools({ executedWorkers: workers, rerunsLeft, rerunMax: config.reviewRerunMaxRounds, decide: (d) => (decision = d) }), ...rt.agentTools(node)],
       maxRounds: rounds,
       stream: config.useStreaming,
       retryMax: config.toolCallRetryMax,
@@ -139,7 +140,7 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
       return { decision: d };
     }
     const aborted = res.status === 'aborted';
-    const error = aborted ? 'cancelled' : `Review node "${node.id}" made no decision (${res.status === 'max-rounds' ? `${rounds} rounds used` : (res.error?.message ?? res.reason)}).`;
+    const error = aborted ? 'cancelled' : `Review node "${node.id}" made no decision (${res.status === 'max-rounds' ? `${rounds} rounds used` : describeEnd(res)}).`;
     settleSection(rt, section, { error });
     return { aborted, error };
   };

@@ -3,12 +3,12 @@
 // tools but no catalog (seed 000).
 import type { SpecProfile } from '../../profiles/schemas/spec.ts';
 import { agentToolFlags, type ToolFlags, type ToolOverride } from '../../profiles/tools.ts';
-import { routeOf, toolNamesFromFlags } from '../capsule/agent-config.ts';
-import type { CapsuleProfileOptions } from '../capsule/profile-options.ts';
-import { resolveAgentSkills } from '../shared/agent-skills.ts';
+import { routeOf, toolNamesFromFlags } from '../runtime/agent-config.ts';
+import type { ProfileAdapterOptions } from '../runtime/profile-options.ts';
+import { resolveAgentSkills } from '../runtime/agent-skills.ts';
 import type { SpecConfig } from './config.ts';
 
-export function specConfigFromProfile(profile: SpecProfile, opts: CapsuleProfileOptions = {}): SpecConfig {
+export function specConfigFromProfile(profile: SpecProfile, opts: ProfileAdapterOptions = {}): SpecConfig {
   const agents = new Map(profile.agents.map((a) => [a.id, a]));
   const flags = profile.tools as ToolFlags;
   return {

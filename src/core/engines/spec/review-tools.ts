@@ -1,7 +1,7 @@
 // The tools of a spec review node: approve with feedback for later nodes, or ask for specific earlier
 // worker nodes to be redone. Targets are checked here so the model gets a precise, fixable error.
-import type { Tool } from '../../agent/tool.ts';
-import { toolFailure } from '../../agent/tool.ts';
+import * as z from 'zod';
+import { defineTool, toolFailure, type Tool } from '../../agent/tool.ts';
 
 export type ReviewDecision = { kind: 'approve'; feedback: string; reason?: string } | { kind: 'rerun'; targets: string[]; feedback: string };
 
@@ -15,46 +15,37 @@ export interface ReviewToolsOptions {
   decide(decision: ReviewDecision): void;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const approveArgs = z.object({
+  review_feedback: z.string().trim().describe('What later nodes must keep in mind.'),
+  reason: z.string().trim().optional().describe('Why the work is good enough (for the log).'),
+});
+const rerunArgs = z.object({
+  target_node_ids: z.array(z.string().trim()).describe('Ids of earlier worker nodes to redo.'),
+  review_feedback: z.string().trim().describe('What exactly they must fix.'),
+});
 
 export function reviewTools(o: ReviewToolsOptions): Tool[] {
-  const approve: Tool = {
+  const approve = defineTool({
     name: 'review_approve',
     description: 'Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.',
-    parameters: {
-      type: 'object',
-      properties: {
-        review_feedback: { type: 'string', description: 'What later nodes must keep in mind.' },
-        reason: { type: 'string', description: 'Why the work is good enough (for the log).' },
-      },
-      required: ['review_feedback'],
-    },
+    parameters: approveArgs,
     execute: (args) => {
-      const feedback = str(args.review_feedback);
+      const feedback = args.review_feedback;
       if (!feedback) return toolFailure('review_feedback is empty.', 'empty_feedback', 'Approve again with short feedback for the later nodes.');
-      const reason = str(args.reason);
-      o.decide({ kind: 'approve', feedback, ...(reason ? { reason } : {}) });
+      o.decide({ kind: 'approve', feedback, ...(args.reason ? { reason: args.reason } : {}) });
       return { ok: true, approved: true };
     },
-  };
-  const rerun: Tool = {
+  });
+  const rerun = defineTool({
     name: 'request_rerun',
     description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${o.executedWorkers.join(', ') || '(none)'}. Reruns left: ${o.rerunsLeft} of ${o.rerunMax}.`,
-    parameters: {
-      type: 'object',
-      properties: {
-        target_node_ids: { type: 'array', items: { type: 'string' }, description: 'Ids of earlier worker nodes to redo.' },
-        review_feedback: { type: 'string', description: 'What exactly they must fix.' },
-      },
-      required: ['target_node_ids', 'review_feedback'],
-    },
+    parameters: rerunArgs,
     execute: (args) => {
-      const feedback = str(args.review_feedback);
-      const raw = args.target_node_ids;
-      if (!Array.isArray(raw) || raw.length === 0 || !raw.every((t) => typeof t === 'string' && t.trim())) {
+      const feedback = args.review_feedback;
+      const targets = args.target_node_ids;
+      if (targets.length === 0 || !targets.every(Boolean)) {
         return toolFailure('target_node_ids must be a non-empty list of node ids.', 'invalid_rerun_target', `Valid targets: ${o.executedWorkers.join(', ') || '(none)'}.`);
       }
-      const targets = raw.map((t) => (t as string).trim());
       const dupes = targets.filter((t, i) => targets.indexOf(t) !== i);
       if (dupes.length) return toolFailure(`target_node_ids lists ${[...new Set(dupes)].map((d) => `"${d}"`).join(', ')} more than once.`, 'invalid_rerun_target', 'Name each node once.');
       const unknown = targets.filter((t) => !o.executedWorkers.includes(t));
@@ -72,6 +63,6 @@ export function reviewTools(o: ReviewToolsOptions): Tool[] {
       o.decide({ kind: 'rerun', targets, feedback });
       return { ok: true, rerun: targets };
     },
-  };
-  return [approve, rerun];
+  });
+  return [approve, rerun] as Tool[];
 }

@@ -117,8 +117,8 @@ describe('spec mode over HTTP', () => {
     for (const b of [distiller, lore[0], synth]) expect(systemText(b)).toContain('<available_skills>\n- anti-cliche-en');
     const [critic] = bodiesOf(log, 'critic');
     expect(systemText(critic)).not.toContain('<available_skills>');
-    // Every node, review nodes included, sees the Open Notes block.
-    for (const b of [distiller, critic, synth]) expect(systemText(b)).toContain('- [n_1] The umbrella was a gift.');
+    // Every node, review nodes included, sees the Open Notes block (in its volatile user message).
+    for (const b of [distiller, critic, synth]) expect(userText(b)).toContain('- [n_1] The umbrella was a gift.');
     expect(wireTools(critic)).toEqual(['review_approve', 'request_rerun', 'skill_list', 'skill_read', 'skill_search']);
     expect(userText(critic)).toContain('Worker nodes you may target: distiller, lorebook_reader, anti_data_guard. Reruns left: 2 of 2.');
 

@@ -2,6 +2,9 @@
 // A capsule is short guidance the main chat model reads before it writes the reply; none of these agents
 // writes the reply itself.
 
+/** Output limit of a capsule agent's responses (its guidance and tool arguments are short). */
+export const CAPSULE_AGENT_MAX_TOKENS = 4096;
+
 const CAPSULE_STYLE =
   'Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.';
 

@@ -10,6 +10,15 @@ export const DIRECTOR_MODE_SKILLS = ['anti-cliche-en', 'character-voice-en'];
 
 export const DIRECTOR_MAIN_SKILLS = ['+'];
 
+/**
+ * What the main agent reads of the chat and how long its responses may be: it writes the whole reply
+ * inside write_message's arguments, so its output limit is generous.
+ */
+export const DIRECTOR_MAIN_BUDGET = { maxTokens: 8192, storyMessages: 24, storyTokens: 12_000 };
+
+/** A sub-agent's defaults when it names none: reports are short, and scouts read further back with the chat tools. */
+export const DIRECTOR_SUBAGENT_BUDGET = { maxTokens: 4096, storyMessages: 12, storyTokens: 6_000 };
+
 export const DIRECTOR_MAIN_PROMPT = `You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>; it is reference material, not a conversation you continue in your own voice. Nobody reads your commentary: the only thing the user sees is the message body you build with your tools.
 
 Your tools:
@@ -64,7 +73,13 @@ export type DefaultSubAgent = {
   systemPrompt: string;
   tools: Record<string, Record<string, boolean>> | null;
   skills: { visible: string[] };
+  /** Chat messages in its story: what its role needs; the ones with chat tools read further back themselves. */
+  storyMessages: number;
+  storyTokens: number;
 };
+
+/** A role's story window: `n` messages, at most about `tokens` tokens. */
+const storyWindow = (n: number, tokens = 4000) => ({ storyMessages: n, storyTokens: tokens });
 
 const method = (_id: string, ...extra: string[]) => ({ visible: ['+', ...extra] });
 
@@ -76,6 +91,7 @@ export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
     systemPrompt: `You find out what this turn must satisfy. Read the latest user message and the few before it (chat_read_range) and list: explicit requests; asides or out-of-character remarks; implicit signals worth honouring (a mood shift, a question left open). Then look through the lorebooks (world_book_list, lorebook_search, lorebook_get) for entries that are instructions to the writer rather than facts about the world: style rules, pacing, point of view, per-character writing rules, output format. Report at most six items, each as "Need: … / Source: floor or entry / Why it matters this turn". Quote the user's own words when they are short. ${REPORT_RULES}`,
     tools: only({ chat: ['read_range', 'search'], lorebook: LOREBOOK_READ }),
     skills: method('intent_scout'),
+    ...storyWindow(8),
   },
   {
     id: 'chat_scout',
@@ -84,6 +100,7 @@ export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
     systemPrompt: `You scan the recent chat for what the next reply depends on: unresolved threads, promises and setups, where each character is, what they hold, how they feel, what was just said. Use chat_read_range to read further back and chat_search to find earlier mentions. Separate signal from noise: a detail mentioned once and never picked up again is noise unless the brief points at it. Report at most six items, each as "Item: … / Source: floor N / Why: how it should shape this reply". ${REPORT_RULES}`,
     tools: only({ chat: ['read_range', 'search'] }),
     skills: method('chat_scout'),
+    ...storyWindow(8),
   },
   {
     id: 'memory_scout',
@@ -92,6 +109,7 @@ export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
     systemPrompt: `You recall long-term memory for the next reply. Start with memory_schema and memory_list_candidates; locate named people, places and topics with memory_find_by_name and memory_keyword_search (memory_vector_search when it is available); open promising nodes with memory_node_brief and follow a hub's children with memory_expand_seeds. Never change the memory graph. Report at most six citations, each as "node id: what it says / signal: strong, medium or weak / why it matters now", and name what you deliberately left out as weak. ${REPORT_RULES}`,
     tools: only({ memory: MEMORY_RECALL }),
     skills: method('memory_scout'),
+    ...storyWindow(4),
   },
   {
     id: 'lorebook_scout',
@@ -100,6 +118,7 @@ export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
     systemPrompt: `You find lorebook knowledge the scene needs but the context lacks. List the books (world_book_list), search them (lorebook_search, lorebook_list) for the places, people, objects and rules in play, and read the best candidates (lorebook_get). Entries already active this turn are hidden from search, so whatever you find is new to the writer. Report at most six entries, each as "[book] entry name: the fact in one or two sentences / relevance to this scene". ${REPORT_RULES}`,
     tools: only({ lorebook: LOREBOOK_READ }),
     skills: method('lorebook_scout'),
+    ...storyWindow(4),
   },
   {
     id: 'notes_pickup_scout',
@@ -108,6 +127,7 @@ export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
     systemPrompt: `You read the "Open Notes" block: threads, promises and outlines the writing team opened in earlier turns. Pick the notes whose moment has come in this turn, given the scene described in the brief, and say briefly why; name the ones that are close but not ripe yet. Pick at most five. Do not analyse the story further, do not propose prose, do not open or close notes. If no note is ripe, say so in one line. ${REPORT_RULES}`,
     tools: only({}),
     skills: method('notes_pickup_scout'),
+    ...storyWindow(6),
   },
   {
     id: 'canon_scout',
@@ -116,6 +136,7 @@ export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
     systemPrompt: `You verify facts of a published setting for a fan-fiction scene. Search the web (search_search) for the questions in the brief and read the most reliable pages (search_visit). Prefer official sources and well-maintained wikis; note when sources disagree. Report at most five facts, each as "Fact / Source URL / How it bears on the scene". If the setting is original or nothing reliable turns up, say so. ${REPORT_RULES}`,
     tools: only({ search: ['search', 'visit'] }),
     skills: method('canon_scout'),
+    ...storyWindow(4),
   },
   {
     id: 'epistemic_scout',
@@ -124,6 +145,7 @@ export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
     systemPrompt: `You guard knowledge boundaries. For each character named in the brief, work out from the chat (chat_read_range), the lorebook and memory what that character has actually witnessed or been told. Report per character: "Knows: …", "Does not know: …", and "Trap: …" for things the reader knows that the character must not act on. Cite the floor or entry for every claim. ${REPORT_RULES}`,
     tools: only({ chat: ['read_range'], lorebook: LOREBOOK_READ, memory: ['keyword_search', 'find_by_name', 'node_brief'] }),
     skills: method('epistemic_scout'),
+    ...storyWindow(12, 6000),
   },
   {
     id: 'plot_brainstormer',
@@ -132,6 +154,7 @@ export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
     systemPrompt: `You sketch one possible shape for the next beat of the story, from the angle given in the brief. Give: the beat in one sentence; three to five steps of what happens; what each character in focus wants in it and what changes for them; the line or image it ends on. Stay inside what the characters know and can do. Do not write the prose and do not offer alternatives: another brainstormer covers other angles. ${REPORT_RULES}`,
     tools: only({}),
     skills: method('plot_brainstormer'),
+    ...storyWindow(12, 6000),
   },
   {
     id: 'voice_critic',
@@ -140,6 +163,7 @@ export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
     systemPrompt: `You review the current draft (get_draft; draft_search finds recurring words) for how alive the characters are. Flag: people written as sensors or reports ("observed", "analysed", "data", clinical distance where the moment should burn); reserved characters written as truly empty instead of restrained on the surface and warm underneath; dialogue that no longer sounds like its speaker; narration that talks about the story or the user. Give at most five findings, each with the exact passage quoted, what is wrong, and a direction for the fix (not a full rewrite). If the draft is fine, say so. ${REPORT_RULES}`,
     tools: only({ chat: ['read_range'] }),
     skills: method('voice_critic'),
+    ...storyWindow(6),
   },
   {
     id: 'continuity_critic',
@@ -148,6 +172,7 @@ export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
     systemPrompt: `You check the current draft (get_draft, draft_search) against the record. Flag a passage only when the chat (chat_read_range, chat_search), the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Do not flag style, taste or plausibility. Give at most five findings, each with the quoted passage, the contradicting source (floor, entry or node) and the minimal correction. If nothing contradicts the record, say so. ${REPORT_RULES}`,
     tools: only({ chat: ['read_range', 'search'], lorebook: ['world_book_list', 'list', 'search'], memory: ['keyword_search', 'node_brief'] }),
     skills: method('continuity_critic'),
+    ...storyWindow(8),
   },
   {
     id: 'notes_curator',
@@ -156,6 +181,7 @@ export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
     systemPrompt: `You maintain the open notes, the plot threads the team keeps across turns. Read the draft (get_draft) and the "Open Notes" block. Close (note_close, with a short reason) every note the draft has delivered on. Open a new note (note_open) only when the draft planted a concrete promise the story must pay off later, and write it so a future writer knows when it becomes ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed one. Report what you closed and opened, or "no change". ${REPORT_RULES}`,
     tools: only({ note: ['open', 'close'] }),
     skills: method('notes_curator'),
+    ...storyWindow(4),
   },
   {
     id: 'memory_curator',
@@ -164,5 +190,6 @@ export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = [
     systemPrompt: `You update the memory graph after the draft. Read memory_schema first. Record this turn as one event node (memory_node_create) linked to the people and places involved (memory_link_upsert); before creating any entity, check with memory_find_by_name that it does not exist already, and edit existing nodes with memory_node_edit instead. Change character or location sheets only for changes that will still be true a day later in the story. Finally look at memory_compaction_candidates and compact old event runs with memory_compact_nodes when a group is offered. Report the ids you created, edited and compacted. ${REPORT_RULES}`,
     tools: only({ memory: MEMORY_ALL }),
     skills: method('memory_curator'),
+    ...storyWindow(6),
   },
 ];

@@ -2,8 +2,8 @@
 // the capsule from their reports.
 
 import { z } from 'zod';
-import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, modeSkillsSchema, routingFields, text } from '../common.ts';
-import { AGENDA_PLANNER_PROMPT, AGENDA_PLANNER_TEMPLATE, AGENDA_WORKERS } from '../defaults/capsule.ts';
+import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
+import { CAPSULE_AGENT_MAX_TOKENS, AGENDA_PLANNER_PROMPT, AGENDA_PLANNER_TEMPLATE, AGENDA_WORKERS } from '../defaults/capsule.ts';
 import type { WarningSink } from '../sanitize.ts';
 import { toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
 import { cleanIds } from './ids.ts';
@@ -13,6 +13,7 @@ export const agendaPlannerSchema = z
     systemPrompt: text(AGENDA_PLANNER_PROMPT),
     userPromptTemplate: text(AGENDA_PLANNER_TEMPLATE),
     ...routingFields,
+    maxTokens: maxTokensField(CAPSULE_AGENT_MAX_TOKENS),
     skills: agentSkillsSchema,
   })
   .prefault({});
@@ -24,6 +25,7 @@ export const agendaWorkerSchema = z.looseObject({
   systemPrompt: text(''),
   userPromptTemplate: text(''),
   ...routingFields,
+  maxTokens: maxTokensField(CAPSULE_AGENT_MAX_TOKENS),
   tools: toolOverrideSchema('agenda').nullable().default(null),
   skills: agentSkillsSchema,
 });

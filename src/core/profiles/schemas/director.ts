@@ -1,8 +1,8 @@
 // Director (takeover) profile: a main agent writing the reply with a team of one-shot sub-agents.
 
 import { z } from 'zod';
-import { agentSkillsSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, modeSkillsSchema, routingFields, text } from '../common.ts';
-import { DIRECTOR_MAIN_PROMPT, DIRECTOR_MAIN_SKILLS, DIRECTOR_MODE_SKILLS, DIRECTOR_SUBAGENTS } from '../defaults/director.ts';
+import { agentSkillsSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
+import { DIRECTOR_MAIN_BUDGET, DIRECTOR_MAIN_PROMPT, DIRECTOR_MAIN_SKILLS, DIRECTOR_MODE_SKILLS, DIRECTOR_SUBAGENT_BUDGET, DIRECTOR_SUBAGENTS } from '../defaults/director.ts';
 import type { WarningSink } from '../sanitize.ts';
 import { namespaceAll, toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
 import { cleanIds } from './ids.ts';
@@ -16,6 +16,8 @@ export const directorMainAgentSchema = z
   .looseObject({
     systemPrompt: text(DIRECTOR_MAIN_PROMPT),
     ...routingFields,
+    maxTokens: maxTokensField(DIRECTOR_MAIN_BUDGET.maxTokens),
+    ...storyBudgetFields(DIRECTOR_MAIN_BUDGET.storyMessages, DIRECTOR_MAIN_BUDGET.storyTokens),
     /** Missing: the drafting tools on (the main agent writes the reply). null: inherit the profile's switches. */
     tools: override.nullable().default(() => ({ message: namespaceAll('director', 'message', true) })),
     skills: agentSkillsSchema,
@@ -28,6 +30,8 @@ export const directorSubAgentSchema = z.looseObject({
   description: text(''),
   systemPrompt: text(''),
   ...routingFields,
+  maxTokens: maxTokensField(DIRECTOR_SUBAGENT_BUDGET.maxTokens),
+  ...storyBudgetFields(DIRECTOR_SUBAGENT_BUDGET.storyMessages, DIRECTOR_SUBAGENT_BUDGET.storyTokens),
   tools: override.nullable().default(null),
   /** null = the profile's `subAgentMaxRounds`. */
   maxRounds: z.number().int().min(1).max(50).nullable().default(null),

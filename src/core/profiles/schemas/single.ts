@@ -1,14 +1,15 @@
 // Single profile: one node, one call, writes the capsule.
 
 import { z } from 'zod';
-import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, modeSkillsSchema, routingFields, text } from '../common.ts';
-import { SINGLE_SYSTEM_PROMPT, SINGLE_USER_TEMPLATE } from '../defaults/capsule.ts';
+import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
+import { CAPSULE_AGENT_MAX_TOKENS, SINGLE_SYSTEM_PROMPT, SINGLE_USER_TEMPLATE } from '../defaults/capsule.ts';
 
 export const singleNodeSchema = z
   .looseObject({
     systemPrompt: text(SINGLE_SYSTEM_PROMPT),
     userPromptTemplate: text(SINGLE_USER_TEMPLATE),
     ...routingFields,
+    maxTokens: maxTokensField(CAPSULE_AGENT_MAX_TOKENS),
     skills: agentSkillsSchema,
   })
   .prefault({});

@@ -2,8 +2,8 @@
 // the last stage writes the capsule. Nodes point at agents (identity templates: prompts and routing).
 
 import { z } from 'zod';
-import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, modeSkillsSchema, routingFields, text } from '../common.ts';
-import { SPEC_AGENTS, SPEC_STAGES } from '../defaults/capsule.ts';
+import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
+import { CAPSULE_AGENT_MAX_TOKENS, SPEC_AGENTS, SPEC_STAGES } from '../defaults/capsule.ts';
 import { isPlainObject, type WarningSink } from '../sanitize.ts';
 import { toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
 import { cleanIds } from './ids.ts';
@@ -14,6 +14,7 @@ export const specAgentSchema = z.looseObject({
   systemPrompt: text(''),
   userPromptTemplate: text(''),
   ...routingFields,
+  maxTokens: maxTokensField(CAPSULE_AGENT_MAX_TOKENS),
 });
 
 export const specNodeSchema = z.looseObject({

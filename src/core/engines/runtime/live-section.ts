@@ -1,5 +1,6 @@
 // Streams an agent's text into its fold section: deltas are appended as they come, and the text of a
-// response that is re-sent after a failure is removed again so it does not appear twice.
+// response that is re-sent after a failure (by the loop, or by the transport mid-stream) is removed
+// again so it does not appear twice.
 import type { AgentEvent } from '../../agent/events.ts';
 import type { Completion } from '../../llm/types.ts';
 import type { Fold } from './fold.ts';
@@ -13,7 +14,7 @@ export function streamToFold(fold: Fold, sectionFor: (e: { round: number; attemp
       mark = { id, length: fold.has(id) ? fold.ensure(id).body.length : 0 };
     } else if (e.type === 'text-delta') {
       fold.append(sectionFor(e), e.text);
-    } else if (e.type === 'request-retry' && mark) {
+    } else if ((e.type === 'request-retry' || e.type === 'stream-retry') && mark) {
       fold.truncate(mark.id, mark.length);
     }
   };

@@ -1,0 +1,22 @@
+// Which generations each mode runs for. Director takes over normal, regenerate, swipe and continue;
+// the capsule modes also prepare impersonations. Nothing runs for quiet generations or dry runs.
+import type { Mode } from '../../profiles/modes.ts';
+
+export const DIRECTOR_GENERATION_TYPES = ['normal', 'regenerate', 'swipe', 'continue'] as const;
+export type DirectorGenerationType = (typeof DIRECTOR_GENERATION_TYPES)[number];
+
+export const CAPSULE_GENERATION_TYPES = ['normal', 'continue', 'regenerate', 'swipe', 'impersonate'] as const;
+export type CapsuleGenerationType = (typeof CAPSULE_GENERATION_TYPES)[number];
+
+export function isDirectorGenerationType(type: unknown): type is DirectorGenerationType {
+  return typeof type === 'string' && (DIRECTOR_GENERATION_TYPES as readonly string[]).includes(type);
+}
+
+export function isCapsuleGenerationType(type: unknown): type is CapsuleGenerationType {
+  return typeof type === 'string' && (CAPSULE_GENERATION_TYPES as readonly string[]).includes(type);
+}
+
+/** Does `mode` run for a generation of `type`? */
+export function modeRunsFor(mode: Mode, type: unknown): boolean {
+  return mode === 'director' ? isDirectorGenerationType(type) : isCapsuleGenerationType(type);
+}

@@ -1,0 +1,134 @@
+// The story agents read, as the host composed it, in parts: the background (card, persona, the host's
+// main prompt), the world-info entries active this turn, the chat history and what follows it. Each
+// agent reads it through a budget (the last messages, or a token budget; background and lore always),
+// rendered so that the part that stays the same from turn to turn comes first, in the same bytes.
+import type { ChatMessage } from '../../llm/types.ts';
+
+export interface StoryLoreEntry {
+  book: string;
+  uid: number;
+  /** The entry's title. */
+  name?: string;
+  keys?: string[];
+  content: string;
+}
+
+export interface StoryContext {
+  /** What frames the story: the host's main prompt, the character card, the persona, example dialogue. */
+  background: string[];
+  /** World-info entries active for this turn, in prompt order. */
+  lore: StoryLoreEntry[];
+  /** The chat as the model reads it, oldest first (user and assistant turns). */
+  history: ChatMessage[];
+  /** What the host puts after the history (post-history instructions). */
+  after: string[];
+}
+
+export interface StoryBudget {
+  /** Most chat messages (0: none; undefined: all). */
+  maxMessages?: number;
+  /** Most estimated tokens of chat history (undefined or 0: no token limit). */
+  maxTokens?: number;
+}
+
+export const EMPTY_STORY: StoryContext = Object.freeze({ background: [], lore: [], history: [], after: [] }) as StoryContext;
+
+const text = (m: ChatMessage) => (typeof m.content === 'string' ? m.content : '');
+
+/**
+ * A story from flat context messages (the shape hosts used to hand over): system messages before the
+ * first chat message are the background, system messages after the last one are `after`, and system
+ * messages in between stay in the history.
+ */
+export function storyFromMessages(context: readonly ChatMessage[]): StoryContext {
+  let first = context.findIndex((m) => m.role !== 'system');
+  if (first === -1) first = context.length;
+  let last = context.length - 1;
+  while (last >= first && context[last].role === 'system') last--;
+  return {
+    background: context.slice(0, first).map(text).filter((t) => t.trim()),
+    lore: [],
+    history: context.slice(first, last + 1).map((m) => ({ ...m })),
+    after: context.slice(last + 1).map(text).filter((t) => t.trim()),
+  };
+}
+
+/** A rough token count (no tokenizer in the page): ~4 characters per token for Latin text, 1 per CJK character. */
+export function estimateTokens(s: string): number {
+  let cjk = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 0x3040 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xff00 && c <= 0xffef)) cjk++;
+  }
+  return Math.ceil((s.length - cjk) / 4) + cjk;
+}
+
+/**
+ * The window start moves in steps (a third of the window, at most 8 messages), so an agent's request
+ * keeps the same prefix for several turns: a sliding window would change its first message every turn
+ * and defeat the provider's prompt cache. A window of N messages therefore holds up to N + step − 1.
+ */
+export const STORY_WINDOW_STEP = 8;
+
+function stepFor(budget: StoryBudget | undefined): number {
+  if (budget?.maxMessages === undefined) return STORY_WINDOW_STEP;
+  return Math.max(1, Math.min(STORY_WINDOW_STEP, Math.round(budget.maxMessages / 3)));
+}
+
+/** The index of the first history message a budget keeps. */
+export function windowStart(history: readonly ChatMessage[], budget: StoryBudget | undefined): number {
+  const n = history.length;
+  let start = 0;
+  if (budget?.maxMessages !== undefined) {
+    const max = Math.max(0, Math.trunc(budget.maxMessages));
+    if (max === 0) return n;
+    start = Math.max(0, n - max);
+  }
+  if (budget?.maxTokens) {
+    let used = 0;
+    let i = n;
+    while (i > start && used + estimateTokens(text(history[i - 1])) <= budget.maxTokens) used += estimateTokens(text(history[--i]));
+    // Always keep the newest message, however long.
+    start = Math.max(start, Math.min(i, n - 1));
+  }
+  if (start === 0) return 0;
+  // Align down to a step, unless that would break the token budget.
+  const step = stepFor(budget);
+  const aligned = Math.floor(start / step) * step;
+  if (budget?.maxTokens) {
+    let used = 0;
+    for (let i = aligned; i < n; i++) used += estimateTokens(text(history[i]));
+    if (used > budget.maxTokens) return start;
+  }
+  return aligned;
+}
+
+export interface StoryRenderOptions {
+  budget?: StoryBudget;
+  /** A line appended inside the closing block (e.g. a sub-agent's "you are not a character" reminder). */
+  closing?: string;
+}
+
+function loreBlock(lore: readonly StoryLoreEntry[]): string {
+  if (lore.length === 0) return '';
+  return `<active_lore>\n${lore.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ''}${e.content.trim()}`).join('\n\n')}\n</active_lore>`;
+}
+
+/**
+ * `<story_context>` as messages: one system message with the background (stable across turns), the
+ * history inside the budget (append-only from turn to turn), then one system message with the active
+ * lore, what follows the history and `</story_context>`.
+ */
+export function storyMessages(story: StoryContext, opts: StoryRenderOptions = {}): ChatMessage[] {
+  const start = windowStart(story.history, opts.budget);
+  const omitted = start;
+  const head = ['<story_context>', ...story.background.map((b) => b.trim()).filter(Boolean)];
+  if (omitted > 0) head.push(`(${omitted} earlier message${omitted === 1 ? '' : 's'} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
+  const tail = [loreBlock(story.lore), ...story.after.map((a) => a.trim()).filter(Boolean), '</story_context>', opts.closing ?? ''].filter(Boolean);
+  return [{ role: 'system', content: head.join('\n\n') }, ...story.history.slice(start).map((m) => ({ ...m })), { role: 'system', content: tail.join('\n\n') }];
+}
+
+/** The story's non-chat text (background, lore, after) as one block, for agents that read the chat through templates. */
+export function storyBackground(story: StoryContext): string {
+  return [...story.background, loreBlock(story.lore), ...story.after].map((t) => t.trim()).filter(Boolean).join('\n\n');
+}

@@ -1,0 +1,315 @@
+// The one turn runtime every mode runs on. Opening a turn gives an engine the trace, the reasoning fold
+// (coalesced writes), the turn's abort signal, the notes, the story (with the profile's lorebook filter
+// applied to its active lore), the reader tools the host backs (the lorebook ones filtered the same
+// way) plus extra and custom tools by name, per-agent routing (connection + prompt preset → request),
+// one way to run an agent, and the chat-switch guard. Director adds its dispatch, message and finalize
+// tools and settles a reply slot; the capsule modes add their hand-in tools and return a capsule.
+import { childController } from '../../agent/abort.ts';
+import type { AgentEnd, AgentEvent } from '../../agent/events.ts';
+import { runAgent, type AgentRunResult, type NoToolCallPolicy } from '../../agent/run-agent.ts';
+import { describeStop, type StopCondition } from '../../agent/stop.ts';
+import type { Tool } from '../../agent/tool.ts';
+import type { ChatMessage, Completion, ModelClient } from '../../llm/types.ts';
+import type { Mode } from '../../profiles/modes.ts';
+import type { ChatReader } from '../../tools/chat.ts';
+import type { LorebookReader } from '../../tools/lorebook.ts';
+import { createNotes, type Notes, type NotesOptions, type NotesStore } from '../../tools/notes.ts';
+import { createTrace, type Trace } from '../../trace/trace.ts';
+import type { AgentConfig } from './agent-config.ts';
+import { agentMessages, type AgentMessageParts } from './agent-messages.ts';
+import { Fold } from './fold.ts';
+import { createFoldRenderer, type FoldRenderer, type Scheduler } from './fold-renderer.ts';
+import { retryPartialResponses, streamToFold } from './live-section.ts';
+import { filterLorebook, filterStoryLore, type LorebookFilter } from './lorebook-filter.ts';
+import { availableLoopTools, pickTools } from './loop-tools.ts';
+import { agentRequestOptions, wrapWithPreset, type PromptPreset, type PromptPresetSource, type RequestOptions } from './prompt-preset.ts';
+import { storyFromMessages, storyMessages, type StoryContext } from './story.ts';
+
+/** What the host (through the app) gives a turn of any mode. */
+export interface TurnHosts {
+  /** The story as the host composed it. */
+  story?: StoryContext;
+  /** The story as flat messages (older hosts and callers); used when `story` is absent. */
+  context?: readonly ChatMessage[];
+  chat?: ChatReader;
+  lorebook?: LorebookReader;
+  notes?: NotesStore;
+  notesOptions?: NotesOptions;
+  /** Host, extension and custom tools (memory_*, search_*, …); an agent gets those its tool list names. */
+  extraTools?: readonly Tool[];
+  /** The model client for a connection name ('' = default); each agent may use its own. */
+  clientFor(apiPresetName: string): ModelClient;
+  /** The model name for a connection ('' lets the client choose). */
+  modelFor?(apiPresetName: string): string;
+  /** What a prompt-preset name stands for (sampling and instructions); '' is the default. */
+  promptPreset?: PromptPresetSource;
+  /** Sampling fields for a prompt-preset name (the older, sampling-only form of `promptPreset`). */
+  requestOptionsFor?(promptPresetName: string): RequestOptions | undefined;
+  /**
+   * Which failed requests the loop re-sends (up to the profile's retry limit). Default: only retryable
+   * failures after part of the answer arrived, since the transport already retries the others.
+   */
+  shouldRetryRequest?(failed: Completion): boolean;
+  /** The user's Stop. */
+  signal?: AbortSignal;
+  /** When fold writes happen (requestAnimationFrame in a page); default: a microtask. */
+  scheduler?: Scheduler;
+  trace?: Trace;
+  now?(): number;
+}
+
+/** An engine-level happening (stage start, dispatch, truncation, rerun…), also written to the trace. */
+export interface EngineEvent {
+  type: 'engine';
+  agent: string;
+  name: string;
+  data?: Record<string, unknown>;
+}
+
+export type TurnEvent = AgentEvent | EngineEvent;
+
+export interface OpenTurnOptions {
+  mode: Mode;
+  hosts: TurnHosts;
+  lorebookFilter?: LorebookFilter;
+  /** Text the fold starts with (a continue turn's reasoning), kept above the sections. */
+  foldPrefix?: string;
+  /** Receives the fold text, at most once per scheduler tick. */
+  onFold?(text: string): void;
+  /** False once another chat is on screen: the turn then aborts and writes nothing more. */
+  isCurrent?(): boolean;
+  onEvent?(event: TurnEvent): void;
+}
+
+/** One agent run on the turn: who, where its text streams, what it is sent and how it ends. */
+export interface AgentRunSpec {
+  /** Its id in events and the trace (`main`, `subagent-0`, a node id…). */
+  id: string;
+  /** What the trace calls it (its sub-agent, node or worker id). */
+  label: string;
+  agent: AgentConfig;
+  /**
+   * Its fold section: one id for the whole run (rounds separated by a blank line), or one per round.
+   * `running` shows ` (running)` on a single section until the engine settles it.
+   */
+  section: string | ((round: number, attempt: number) => string);
+  running?: boolean;
+  messages: ChatMessage[];
+  tools: Tool[];
+  maxRounds: number;
+  stream: boolean;
+  /** Re-sends of a failed request. */
+  retryMax: number;
+  noToolCalls: NoToolCallPolicy;
+  stopWhen?: StopCondition[];
+  beforeRound?(round: number): ChatMessage[] | undefined;
+  /** Default: the turn's signal. */
+  signal?: AbortSignal;
+  /** Called after the trace and the fold saw the event. */
+  onEvent?(event: AgentEvent): void;
+}
+
+/** A plain object of functions (no getters), so engines may spread it into their own runtime. */
+export interface Turn {
+  readonly mode: Mode;
+  readonly trace: Trace;
+  readonly fold: Fold;
+  /** Aborts on the user's Stop and on a chat switch. */
+  readonly signal: AbortSignal;
+  /** The story with the lorebook filter applied. */
+  readonly story: StoryContext;
+  readonly notes?: Notes;
+  /** Every reader, extra and custom tool the hosts back, by name (lorebook tools filtered). */
+  readonly readers: ReadonlyMap<string, Tool>;
+  /** True once the chat on screen changed during the turn. */
+  chatChanged(): boolean;
+  now(): number;
+  /** The "## Open Notes" block ('' when none is open or the store fails). */
+  openNotes(): Promise<string>;
+  /** The agent's switched-on reader tools the hosts back, then its skill tools. */
+  agentTools(agent: AgentConfig): Tool[];
+  /** The prompt preset an agent uses, if its name resolves. */
+  presetOf(agent: AgentConfig): PromptPreset | undefined;
+  /** An agent's first messages: stable parts first, volatile last, wrapped in its prompt preset. */
+  messages(agent: AgentConfig, parts: AgentMessageParts): ChatMessage[];
+  /** The story messages of an agent (its budget applied). */
+  storyFor(agent: AgentConfig, closing?: string): ChatMessage[];
+  run(spec: AgentRunSpec): Promise<AgentRunResult>;
+  /** An engine event: traced and emitted. */
+  note(agent: string, name: string, data?: Record<string, unknown>): void;
+  emit(event: TurnEvent): void;
+  /** Checks that the chat is still the one on screen; on a switch, aborts the turn. */
+  stillCurrent(): boolean;
+  /** Marks the chat as switched (a slot write found it) and aborts the turn. */
+  lose(): void;
+  /** Writes a pending fold change now. */
+  flushFold(): void;
+  /** No more fold writes. */
+  closeFold(): void;
+  /** Unhooks the turn from the user's signal. */
+  dispose(): void;
+}
+
+export function openTurn(o: OpenTurnOptions): Turn {
+  const { hosts } = o;
+  const now = hosts.now ?? (() => globalThis.performance.now());
+  const trace = hosts.trace ?? createTrace({ mode: o.mode, now: hosts.now });
+  const { controller, dispose } = childController(hosts.signal);
+  const fold = new Fold(o.foldPrefix ?? '');
+  let chatChanged = false;
+  const lose = () => {
+    if (chatChanged) return;
+    chatChanged = true;
+    controller.abort();
+  };
+  const stillCurrent = () => {
+    if (chatChanged) return false;
+    if (o.isCurrent && !o.isCurrent()) lose();
+    return !chatChanged;
+  };
+  let renderer: FoldRenderer | undefined;
+  if (o.onFold) {
+    const write = o.onFold;
+    renderer = createFoldRenderer(fold, (t) => stillCurrent() && write(t), hosts.scheduler);
+  }
+  const notes = hosts.notes ? createNotes(hosts.notes, hosts.notesOptions) : undefined;
+  const story = filterStoryLore(hosts.story ?? storyFromMessages(hosts.context ?? []), o.lorebookFilter);
+  const readers = availableLoopTools({
+    chat: hosts.chat,
+    lorebook: hosts.lorebook && filterLorebook(hosts.lorebook, o.lorebookFilter),
+    notes,
+    extra: hosts.extraTools,
+  });
+  const shouldRetry = hosts.shouldRetryRequest ?? retryPartialResponses;
+  const emit = (e: TurnEvent) => {
+    try {
+      o.onEvent?.(e);
+    } catch {
+      // A listener's bug must not break the turn.
+    }
+  };
+
+  const presetOf = (agent: AgentConfig): PromptPreset | undefined => {
+    const name = agent.promptPresetName ?? '';
+    const preset = hosts.promptPreset?.(name);
+    if (preset) return preset;
+    const request = hosts.requestOptionsFor?.(name);
+    return request ? { name, request } : undefined;
+  };
+  const storyFor = (agent: AgentConfig, closing?: string) => storyMessages(story, { budget: agent.story, closing });
+
+  const turn: Turn = {
+    mode: o.mode,
+    trace,
+    fold,
+    signal: controller.signal,
+    story,
+    ...(notes ? { notes } : {}),
+    readers,
+    chatChanged: () => chatChanged,
+    now,
+    async openNotes() {
+      try {
+        return notes ? await notes.renderOpen() : '';
+      } catch {
+        return '';
+      }
+    },
+    agentTools: (agent) => [...pickTools(readers, new Set(agent.tools)), ...(agent.skills?.tools ?? [])],
+    presetOf,
+    messages: (agent, parts) => wrapWithPreset(agentMessages(parts), presetOf(agent)),
+    storyFor,
+    run: (spec) => runOnTurn(turn, spec, { hosts, shouldRetry, emit }),
+    note(agent, name, data) {
+      trace.event(agent, name, data);
+      emit({ type: 'engine', agent, name, ...(data ? { data } : {}) });
+    },
+    emit,
+    stillCurrent,
+    lose,
+    flushFold: () => renderer?.flush(),
+    closeFold: () => renderer?.close(),
+    dispose,
+  };
+  return turn;
+}
+
+async function runOnTurn(
+  turn: Turn,
+  spec: AgentRunSpec,
+  ctx: { hosts: TurnHosts; shouldRetry(failed: Completion): boolean; emit(e: TurnEvent): void },
+): Promise<AgentRunResult> {
+  const { fold, trace } = turn;
+  const single = typeof spec.section === 'string';
+  const sectionFor = typeof spec.section === 'string' ? ((id: string) => () => id)(spec.section) : spec.section;
+  const toFold = streamToFold(fold, (e) => sectionFor(e.round, e.attempt));
+  trace.label(spec.id, spec.label);
+  if (single && spec.running !== false) fold.ensure(sectionFor(1, 0), 'running');
+  const agent = spec.agent;
+  const route = agent.apiPresetName ?? '';
+  const preset = turn.presetOf(agent);
+  return runAgent({
+    id: spec.id,
+    client: ctx.hosts.clientFor(route),
+    model: ctx.hosts.modelFor?.(route),
+    request: agentRequestOptions(agent.maxTokens, preset),
+    ...(preset ? { preset: preset.name } : {}),
+    messages: spec.messages,
+    tools: spec.tools,
+    maxRounds: spec.maxRounds,
+    stream: spec.stream,
+    noToolCalls: spec.noToolCalls,
+    requestRetryMax: spec.retryMax,
+    shouldRetryRequest: ctx.shouldRetry,
+    stopWhen: spec.stopWhen,
+    beforeRound: spec.beforeRound,
+    signal: spec.signal ?? turn.signal,
+    now: turn.now,
+    onEvent: (e) => {
+      // The chat switched: stop before anything else is sent or shown.
+      if (e.type === 'request' && !turn.stillCurrent()) return;
+      trace.record(e);
+      ctx.emit(e);
+      // One section for the run: a new request after earlier text starts on a fresh paragraph.
+      if (single && e.type === 'request') {
+        const id = sectionFor(e.round, e.attempt);
+        const body = fold.has(id) ? fold.ensure(id).body : '';
+        if (body.trim() && !body.endsWith('\n\n')) fold.append(id, body.endsWith('\n') ? '\n' : '\n\n');
+      }
+      toFold(e);
+      spec.onEvent?.(e);
+    },
+  });
+}
+
+/** Shows an agent's end in its section: status cleared on success, `error: …` otherwise; `output` appended. */
+export function settleSection(turn: Pick<Turn, 'fold'>, section: string, outcome: { output?: string; error?: string }): void {
+  const { fold } = turn;
+  if (outcome.output?.trim()) {
+    const body = fold.has(section) ? fold.ensure(section).body : '';
+    if (!body.includes(outcome.output.trim())) fold.append(section, `${separator(body)}${outcome.output.trim()}`);
+  }
+  fold.setStatus(section, outcome.error ? `error: ${outcome.error}` : undefined);
+}
+
+/** What to put after `body` so the next text starts a new paragraph. */
+function separator(body: string): string {
+  if (!body.trim() || body.endsWith('\n\n')) return '';
+  return body.endsWith('\n') ? '\n' : '\n\n';
+}
+
+/** Why an agent ended, in words, for engines reporting a failure (never parsed back). */
+export function describeEnd(end: AgentEnd): string {
+  switch (end.status) {
+    case 'error':
+      return end.error.message;
+    case 'max-rounds':
+      return `reached its round limit (${end.maxRounds})`;
+    case 'natural':
+      return 'answered without the call it had to make';
+    case 'stopped':
+      return describeStop(end.stop);
+    case 'aborted':
+      return 'cancelled';
+  }
+}
