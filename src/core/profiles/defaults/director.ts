@@ -6,7 +6,7 @@ import type { ToolNamespace } from '../tools.ts';
 // The shared writing rules every agent reads: the skills shipped in skills-bundled/. Each agent's
 // own list starts with "+" (inherit these); the per-agent method skills of the seed's default
 // profile arrive with the bundled-content work and are appended after the "+".
-export const DIRECTOR_MODE_SKILLS = ['anti-cliche-en', 'character-voice-en'];
+export const DIRECTOR_MODE_SKILLS = ['director-anti-cliche-en', 'director-character-voice-en'];
 
 export const DIRECTOR_MAIN_SKILLS = ['+'];
 
