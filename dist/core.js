@@ -8004,22 +8004,25 @@ var Z = (e, t, n) => nm().int().min(e).max(t).default(n), Q = (e) => W().default
 }, sg = (e) => Z(0, 2e5, e), cg = (e, t) => ({
 	storyMessages: nm().int().min(0).max(1e3).nullable().default(e),
 	storyTokens: Z(0, 1e6, t)
-}), lg = { toolCallRetryMax: Z(0, 10, 2) }, ug = 4096, dg = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", fg = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with.
+}), lg = { toolCallRetryMax: Z(0, 10, 2) }, ug = 4096, dg = {
+	storyMessages: 8,
+	storyTokens: 4e3
+}, fg = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", pg = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with.
 
 Gather what you need with your tools, one step at a time: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
 
-Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${dg}`, pg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", mg = [
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${fg}`, mg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", hg = [
 	{
 		id: "distiller",
-		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${dg}`,
-		userPromptTemplate: `${pg}
+		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${fg}`,
+		userPromptTemplate: `${mg}
 
 Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${dg}`,
-		userPromptTemplate: `${pg}
+		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${fg}`,
+		userPromptTemplate: `${mg}
 
 ## Scene summary
 {{distiller}}
@@ -8028,8 +8031,8 @@ List the facts from the world information and the chat that constrain the next r
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${dg}`,
-		userPromptTemplate: `${pg}
+		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${fg}`,
+		userPromptTemplate: `${mg}
 
 ## Scene summary
 {{distiller}}
@@ -8038,8 +8041,8 @@ For each character in focus, name the feeling underneath this moment and one con
 	},
 	{
 		id: "planner",
-		systemPrompt: `You plan the next beat of the story. ${dg}`,
-		userPromptTemplate: `${pg}
+		systemPrompt: `You plan the next beat of the story. ${fg}`,
+		userPromptTemplate: `${mg}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -8048,8 +8051,8 @@ Propose the next beat: what happens in three to five steps, what changes for eac
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `You decide which earlier details deserve to come back now. ${dg}`,
-		userPromptTemplate: `${pg}
+		systemPrompt: `You decide which earlier details deserve to come back now. ${fg}`,
+		userPromptTemplate: `${mg}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -8059,7 +8062,7 @@ Name at most four earlier details (promises, objects, unresolved questions) the 
 	{
 		id: "critic",
 		systemPrompt: "You review the team's work before the guidance is written. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.",
-		userPromptTemplate: `${pg}
+		userPromptTemplate: `${mg}
 
 ## Team outputs
 {{previous_outputs}}
@@ -8068,15 +8071,15 @@ Check the plan against the facts, the user's request and the characters' knowled
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${dg}`,
-		userPromptTemplate: `${pg}
+		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${fg}`,
+		userPromptTemplate: `${mg}
 
 ## Team outputs
 {{previous_outputs}}
 
 Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
 	}
-], hg = [
+], gg = [
 	{
 		id: "distill",
 		mode: "serial",
@@ -8105,38 +8108,38 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		mode: "serial",
 		nodes: [{ id: "synthesizer" }]
 	}
-], gg = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", _g = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", vg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", yg = [
+], _g = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", vg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", yg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", bg = [
 	{
 		id: "distiller",
 		description: "Summarises the scene state and what the user asks for this turn.",
-		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${dg}`,
-		userPromptTemplate: vg
+		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${fg}`,
+		userPromptTemplate: yg
 	},
 	{
 		id: "lorebook_reader",
 		description: "Finds world facts and setting rules the next reply must respect.",
-		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${dg}`,
-		userPromptTemplate: vg
+		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${fg}`,
+		userPromptTemplate: yg
 	},
 	{
 		id: "plot_planner",
 		description: "Proposes the next story beat from the reports it is given.",
-		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${dg}`,
-		userPromptTemplate: vg
+		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${fg}`,
+		userPromptTemplate: yg
 	},
 	{
 		id: "critic",
 		description: "Checks a plan against facts, the user request and character knowledge.",
-		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${dg}`,
-		userPromptTemplate: vg
+		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${fg}`,
+		userPromptTemplate: yg
 	},
 	{
 		id: "finalizer",
 		description: "Writes the final guidance from all reports (the final worker).",
-		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${dg}`,
-		userPromptTemplate: vg
+		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${fg}`,
+		userPromptTemplate: yg
 	}
-], bg = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${dg}`, xg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", Sg = [
+], xg = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${fg}`, Sg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", Cg = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -8146,14 +8149,14 @@ Merge everything into one guidance text: the user's request, the facts to respec
 	"vector_search",
 	"find_by_name",
 	"compaction_candidates"
-], Cg = [
+], wg = [
 	"node_create",
 	"node_edit",
 	"node_delete",
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], wg = {
+], Tg = {
 	chat: ["read_range", "search"],
 	lorebook: [
 		"world_book_list",
@@ -8163,7 +8166,7 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"force_activate"
 	],
 	note: ["open", "close"],
-	memory: [...Sg, ...Cg],
+	memory: [...Cg, ...wg],
 	search: ["search", "visit"],
 	message: [
 		"write_message",
@@ -8172,7 +8175,7 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"draft_search"
 	],
 	collab: ["dispatch_subagent", "dispatch_inline_subagent"]
-}, Tg = {
+}, Eg = {
 	director: [
 		"chat",
 		"lorebook",
@@ -8204,84 +8207,84 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"search"
 	],
 	single: []
-}, Eg = { director: { lorebook: ["force_activate"] } };
-function Dg(e, t) {
-	let n = Eg[e]?.[t] ?? [];
-	return wg[t].filter((e) => !n.includes(e));
+}, Dg = { director: { lorebook: ["force_activate"] } };
+function Og(e, t) {
+	let n = Dg[e]?.[t] ?? [];
+	return Tg[t].filter((e) => !n.includes(e));
 }
-var Og = { message: ["get_draft", "draft_search"] };
-function kg(e, t) {
+var kg = { message: ["get_draft", "draft_search"] };
+function Ag(e, t) {
 	let n = {};
-	for (let r of Dg(e, t)) n[r] = om().default(Og[t]?.includes(r) ?? !1);
+	for (let r of Og(e, t)) n[r] = om().default(kg[t]?.includes(r) ?? !1);
 	return q(n);
 }
-var Ag = ym(W(), om());
-function jg(e, t, n) {
+var jg = ym(W(), om());
+function Mg(e, t, n) {
 	let r = {};
-	for (let i of Dg(e, t)) r[i] = n || (Og[t]?.includes(i) ?? !1);
+	for (let i of Og(e, t)) r[i] = n || (kg[t]?.includes(i) ?? !1);
 	return r;
 }
-function Mg(e) {
+function Ng(e) {
 	let t = { custom: {} };
-	for (let n of Tg[e]) switch (e) {
+	for (let n of Eg[e]) switch (e) {
 		case "director":
 			t[n] = n === "message" ? {
 				write_message: !1,
 				apply_message_patches: !1,
 				get_draft: !0,
 				draft_search: !0
-			} : jg(e, n, !0);
+			} : Mg(e, n, !0);
 			break;
 		case "loop":
-			t[n] = jg(e, n, !0);
+			t[n] = Mg(e, n, !0);
 			break;
 		case "agenda":
-			t[n] = n === "search" ? jg(e, n, !0) : n === "memory" ? {
-				...jg(e, n, !1),
-				...Object.fromEntries(Sg.map((e) => [e, !0]))
-			} : jg(e, n, !1);
+			t[n] = n === "search" ? Mg(e, n, !0) : n === "memory" ? {
+				...Mg(e, n, !1),
+				...Object.fromEntries(Cg.map((e) => [e, !0]))
+			} : Mg(e, n, !1);
 			break;
-		default: t[n] = jg(e, n, !1);
+		default: t[n] = Mg(e, n, !1);
 	}
 	return t;
 }
-function Ng(e) {
-	let t = Mg(e), n = {};
-	for (let r of Tg[e]) n[r] = kg(e, r).prefault(() => ({ ...t[r] }));
-	return n.custom = Ag.default(() => ({})), q(n);
-}
 function Pg(e) {
-	let t = {};
-	for (let n of Tg[e]) t[n] = kg(e, n).optional();
-	return t.custom = Ag.optional(), q(t);
+	let t = Ng(e), n = {};
+	for (let r of Eg[e]) n[r] = Ag(e, r).prefault(() => ({ ...t[r] }));
+	return n.custom = jg.default(() => ({})), q(n);
 }
-function Fg(e, t) {
+function Fg(e) {
+	let t = {};
+	for (let n of Eg[e]) t[n] = Ag(e, n).optional();
+	return t.custom = jg.optional(), q(t);
+}
+function Ig(e, t) {
 	if (!t) return e;
 	let n = { ...e };
 	for (let [e, r] of Object.entries(t)) r && typeof r == "object" && (n[e] = r);
 	return n;
 }
-function Ig(e, t) {
+function Lg(e, t) {
 	return e === "message" || e === "collab" ? t : e === "lorebook" && t === "world_book_list" ? "world_book_list" : `${e}_${t}`;
 }
-function Lg(e) {
-	for (let t of Object.keys(wg)) for (let n of wg[t]) if (Ig(t, n) === e) return [t, n];
+function Rg(e) {
+	for (let t of Object.keys(Tg)) for (let n of Tg[t]) if (Lg(t, n) === e) return [t, n];
 	return null;
 }
-function Rg(e, t) {
-	let n = Lg(t);
+function zg(e, t) {
+	let n = Rg(t);
 	return n ? e[n[0]]?.[n[1]] === !0 : e.custom?.[t] !== !1;
 }
-function zg(e) {
+function Bg(e) {
 	let t = [];
-	for (let n of Object.keys(wg)) {
+	for (let n of Object.keys(Tg)) {
 		let r = e[n];
-		if (r) for (let e of wg[n]) r[e] === !0 && t.push(Ig(n, e));
+		if (r) for (let e of Tg[n]) r[e] === !0 && t.push(Lg(n, e));
 	}
 	return t;
 }
 // src/core/profiles/schemas/ids.ts
-function Bg(e, t, n, r) {
+function Vg(e, t, n, r) {
 	let i = [], a = /* @__PURE__ */ new Set();
 	return e.forEach((e, o) => {
 		let s = e.id.trim();
@@ -8295,31 +8298,31 @@ function Bg(e, t, n, r) {
 	}), i;
 }
 // src/core/profiles/schemas/agenda.ts
-var Vg = q({
-	systemPrompt: Q(gg),
-	userPromptTemplate: Q(_g),
+var Hg = q({
+	systemPrompt: Q(_g),
+	userPromptTemplate: Q(vg),
 	...og,
 	maxTokens: sg(ug),
 	skills: eg
-}).prefault({}), Hg = q({
+}).prefault({}), Ug = q({
 	id: W(),
 	description: Q(""),
 	systemPrompt: Q(""),
 	userPromptTemplate: Q(""),
 	...og,
 	maxTokens: sg(ug),
-	tools: Pg("agenda").nullable().default(null),
+	tools: Fg("agenda").nullable().default(null),
 	skills: eg
-}), Ug = q({
+}), Wg = q({
 	mode: Cm("agenda"),
 	...og,
 	skills: $h({
 		visible: ["*"],
 		deny: []
 	}),
-	tools: Ng("agenda").prefault({}),
-	planner: Vg,
-	workers: fm(Hg).prefault(() => structuredClone(yg)),
+	tools: Pg("agenda").prefault({}),
+	planner: Hg,
+	workers: fm(Ug).prefault(() => structuredClone(bg)),
 	finalWorkerId: Q("finalizer"),
 	plannerMaxRounds: Z(1, 20, 6),
 	maxConcurrentWorkers: Z(1, 12, 3),
@@ -8332,24 +8335,24 @@ var Vg = q({
 	capsule: ig,
 	lorebookFilter: ag
 });
-function Wg(e, t) {
-	if (e.workers = Bg(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
-		let n = yg.find((e) => e.id === "finalizer");
-		e.workers.push(Hg.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
+function Gg(e, t) {
+	if (e.workers = Vg(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
+		let n = bg.find((e) => e.id === "finalizer");
+		e.workers.push(Ug.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
 	}
 	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
 }
 // src/core/profiles/defaults/director.ts
-var Gg = ["anti-cliche-en", "character-voice-en"], Kg = ["+"], qg = {
+var Kg = ["director-anti-cliche-en", "director-character-voice-en"], qg = ["+"], Jg = {
 	maxTokens: 8192,
 	storyMessages: 24,
 	storyTokens: 12e3
-}, Jg = {
+}, Yg = {
 	maxTokens: 4096,
 	storyMessages: 12,
 	storyTokens: 6e3
-}, Yg = "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>; it is reference material, not a conversation you continue in your own voice. Nobody reads your commentary: the only thing the user sees is the message body you build with your tools.\n\nYour tools:\n- dispatch_subagent({subagentId, task}) starts a consultant from your team and returns a handle at once; await_subagents({handles}) waits for their reports; cancel_subagent({handle}) stops one. Dispatch consultants that do not depend on each other together, then await them together.\n- write_message({text, mode}) writes the body (\"append\" adds to the end, \"replace\" rewrites it); apply_message_patches({patches}) replaces exact passages, each \"find\" must occur exactly once in the draft, so include a few words of surrounding context; get_draft() and draft_search({pattern}) read the draft back.\n- finalize() commits the reply. It is the only clean way to end the turn.\n\nYour team (each sees the story and your brief, never your reasoning or each other):\n- `intent_scout`: what the user asked for this turn, explicitly or in asides, and the writing rules in the lorebook.\n- `chat_scout`: the threads, promises and states in the recent chat that this reply depends on.\n- `memory_scout`: recalls older events and facts from the memory graph.\n- `lorebook_scout`: lorebook entries that matter to this scene but are not in context yet.\n- `notes_pickup_scout`: which open notes (your own earlier plot threads) are ripe this turn.\n- `canon_scout`: facts of a published setting (fan fiction only; skip it for original worlds).\n- `epistemic_scout`: what each character knows and must not know.\n- `plot_brainstormer`: one structural sketch for one angle; dispatch two to five with different angles when the next beat is open.\n- `voice_critic`: reads your draft for lifeless, report-like prose and characters written out of voice.\n- `continuity_critic`: reads your draft for hard contradictions with the chat, memory or lorebook and for characters knowing what they were never told.\n- `notes_curator`: after the draft, closes notes the draft delivered on and rarely opens one.\n- `memory_curator`: after the draft, records this turn's lasting events in the memory graph.\n\nHow to play a turn:\n1. Decide what this turn needs. For a short or simple exchange, write it directly: write_message, read it back, finalize.\n2. Otherwise scout first: dispatch `chat_scout` and `intent_scout`, plus `lorebook_scout`, `memory_scout`, `notes_pickup_scout`, `epistemic_scout` or `canon_scout` when the scene calls for them, all at once; then await them all.\n3. When the next story beat is genuinely open, dispatch several `plot_brainstormer` runs, each with a different angle, await them and choose.\n4. Write the full draft yourself with write_message. Write characters as living people with wants and feelings, in the language and style of the story, without narrating about the story or the user.\n5. Dispatch `voice_critic` and `continuity_critic` together on the draft, and meanwhile reread it yourself with get_draft.\n6. Apply the criticism you agree with using apply_message_patches (or write_message with mode \"replace\" for a large rewrite); ignore criticism that does not hold. Another round of review is allowed when the changes were large.\n7. When the reply is done, dispatch `notes_curator` (and `memory_curator` when the memory graph is in use), await them, then call finalize.\n\nBriefs: a sub-agent knows only what the story shows and what your task text says. Give each brief the direction of the turn, the characters in focus and what you want back; state questions, not verdicts. Open notes are plot threads, not a diary: closing a delivered note is cheap, opening a new one is expensive, so leave that to `notes_curator`.";
-function Xg(e) {
+}, Xg = "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>; it is reference material, not a conversation you continue in your own voice. Nobody reads your commentary: the only thing the user sees is the message body you build with your tools.\n\nYour tools:\n- dispatch_subagent({subagentId, task}) starts a consultant from your team and returns a handle at once; await_subagents({handles}) waits for their reports; cancel_subagent({handle}) stops one. Dispatch consultants that do not depend on each other together, then await them together.\n- write_message({text, mode}) writes the body (\"append\" adds to the end, \"replace\" rewrites it); apply_message_patches({patches}) replaces exact passages, each \"find\" must occur exactly once in the draft, so include a few words of surrounding context; get_draft() and draft_search({pattern}) read the draft back.\n- finalize() commits the reply. It is the only clean way to end the turn.\n\nYour team (each sees the story and your brief, never your reasoning or each other):\n- `intent_scout`: what the user asked for this turn, explicitly or in asides, and the writing rules in the lorebook.\n- `chat_scout`: the threads, promises and states in the recent chat that this reply depends on.\n- `memory_scout`: recalls older events and facts from the memory graph.\n- `lorebook_scout`: lorebook entries that matter to this scene but are not in context yet.\n- `notes_pickup_scout`: which open notes (your own earlier plot threads) are ripe this turn.\n- `canon_scout`: facts of a published setting (fan fiction only; skip it for original worlds).\n- `epistemic_scout`: what each character knows and must not know.\n- `plot_brainstormer`: one structural sketch for one angle; dispatch two to five with different angles when the next beat is open.\n- `voice_critic`: reads your draft for lifeless, report-like prose and characters written out of voice.\n- `continuity_critic`: reads your draft for hard contradictions with the chat, memory or lorebook and for characters knowing what they were never told.\n- `notes_curator`: after the draft, closes notes the draft delivered on and rarely opens one.\n- `memory_curator`: after the draft, records this turn's lasting events in the memory graph.\n\nHow to play a turn:\n1. Decide what this turn needs. For a short or simple exchange, write it directly: write_message, read it back, finalize.\n2. Otherwise scout first: dispatch `chat_scout` and `intent_scout`, plus `lorebook_scout`, `memory_scout`, `notes_pickup_scout`, `epistemic_scout` or `canon_scout` when the scene calls for them, all at once; then await them all.\n3. When the next story beat is genuinely open, dispatch several `plot_brainstormer` runs, each with a different angle, await them and choose.\n4. Write the full draft yourself with write_message. Write characters as living people with wants and feelings, in the language and style of the story, without narrating about the story or the user.\n5. Dispatch `voice_critic` and `continuity_critic` together on the draft, and meanwhile reread it yourself with get_draft.\n6. Apply the criticism you agree with using apply_message_patches (or write_message with mode \"replace\" for a large rewrite); ignore criticism that does not hold. Another round of review is allowed when the changes were large.\n7. When the reply is done, dispatch `notes_curator` (and `memory_curator` when the memory graph is in use), await them, then call finalize.\n\nBriefs: a sub-agent knows only what the story shows and what your task text says. Give each brief the direction of the turn, the characters in focus and what you want back; state questions, not verdicts. Open notes are plot threads, not a diary: closing a delivered note is cheap, opening a new one is expensive, so leave that to `notes_curator`.";
+function Zg(e) {
 	let t = {};
 	for (let n of [
 		"chat",
@@ -8360,12 +8363,12 @@ function Xg(e) {
 	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
 	return t;
 }
-var Zg = [
+var Qg = [
 	"world_book_list",
 	"list",
 	"search",
 	"get"
-], Qg = [
+], $g = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -8374,8 +8377,8 @@ var Zg = [
 	"keyword_search",
 	"vector_search",
 	"find_by_name"
-], $g = [
-	...Qg,
+], e_ = [
+	...$g,
 	"compaction_candidates",
 	"node_create",
 	"node_edit",
@@ -8383,98 +8386,98 @@ var Zg = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], e_ = "Your reply is a report to the director, not part of the story: plain, short, no prose for the reader. When you are done, answer without calling a tool.", t_ = (e, t = 4e3) => ({
+], t_ = "Your reply is a report to the director, not part of the story: plain, short, no prose for the reader. When you are done, answer without calling a tool.", n_ = (e, t = 4e3) => ({
 	storyMessages: e,
 	storyTokens: t
-}), n_ = (e, ...t) => ({ visible: ["+", ...t] }), r_ = [
+}), r_ = (e, ...t) => ({ visible: ["+", ...t] }), i_ = [
 	{
 		id: "intent_scout",
 		description: "Role: before drafting, finds what the user wants this turn (explicit requests, asides in brackets or OOC, strong implicit signals) and the authoring rules stored in the lorebook (style, pacing, point of view, character handling). Does not know: your plan for the turn. Brief: the latest user message in one line and anything you are unsure the user meant.",
-		systemPrompt: `You find out what this turn must satisfy. Read the latest user message and the few before it (chat_read_range) and list: explicit requests; asides or out-of-character remarks; implicit signals worth honouring (a mood shift, a question left open). Then look through the lorebooks (world_book_list, lorebook_search, lorebook_get) for entries that are instructions to the writer rather than facts about the world: style rules, pacing, point of view, per-character writing rules, output format. Report at most six items, each as "Need: … / Source: floor or entry / Why it matters this turn". Quote the user's own words when they are short. ${e_}`,
-		tools: Xg({
+		systemPrompt: `You find out what this turn must satisfy. Read the latest user message and the few before it (chat_read_range) and list: explicit requests; asides or out-of-character remarks; implicit signals worth honouring (a mood shift, a question left open). Then look through the lorebooks (world_book_list, lorebook_search, lorebook_get) for entries that are instructions to the writer rather than facts about the world: style rules, pacing, point of view, per-character writing rules, output format. Report at most six items, each as "Need: … / Source: floor or entry / Why it matters this turn". Quote the user's own words when they are short. ${t_}`,
+		tools: Zg({
 			chat: ["read_range", "search"],
-			lorebook: Zg
+			lorebook: Qg
 		}),
-		skills: n_("intent_scout"),
-		...t_(8)
+		skills: r_("intent_scout"),
+		...n_(8)
 	},
 	{
 		id: "chat_scout",
 		description: "Role: before drafting, scans the recent chat for the threads, setups, promises and character states this reply depends on. Does not know: lorebook and memory contents. Brief: the characters in focus and the question the next reply has to answer.",
-		systemPrompt: `You scan the recent chat for what the next reply depends on: unresolved threads, promises and setups, where each character is, what they hold, how they feel, what was just said. Use chat_read_range to read further back and chat_search to find earlier mentions. Separate signal from noise: a detail mentioned once and never picked up again is noise unless the brief points at it. Report at most six items, each as "Item: … / Source: floor N / Why: how it should shape this reply". ${e_}`,
-		tools: Xg({ chat: ["read_range", "search"] }),
-		skills: n_("chat_scout"),
-		...t_(8)
+		systemPrompt: `You scan the recent chat for what the next reply depends on: unresolved threads, promises and setups, where each character is, what they hold, how they feel, what was just said. Use chat_read_range to read further back and chat_search to find earlier mentions. Separate signal from noise: a detail mentioned once and never picked up again is noise unless the brief points at it. Report at most six items, each as "Item: … / Source: floor N / Why: how it should shape this reply". ${t_}`,
+		tools: Zg({ chat: ["read_range", "search"] }),
+		skills: r_("chat_scout"),
+		...n_(8)
 	},
 	{
 		id: "memory_scout",
 		description: "Role: before drafting, recalls older events, facts and relationships from the memory graph. Does not know: the chat beyond what the story context shows, the lorebook. Brief: the names, places and topics the reply will touch.",
-		systemPrompt: `You recall long-term memory for the next reply. Start with memory_schema and memory_list_candidates; locate named people, places and topics with memory_find_by_name and memory_keyword_search (memory_vector_search when it is available); open promising nodes with memory_node_brief and follow a hub's children with memory_expand_seeds. Never change the memory graph. Report at most six citations, each as "node id: what it says / signal: strong, medium or weak / why it matters now", and name what you deliberately left out as weak. ${e_}`,
-		tools: Xg({ memory: Qg }),
-		skills: n_("memory_scout"),
-		...t_(4)
+		systemPrompt: `You recall long-term memory for the next reply. Start with memory_schema and memory_list_candidates; locate named people, places and topics with memory_find_by_name and memory_keyword_search (memory_vector_search when it is available); open promising nodes with memory_node_brief and follow a hub's children with memory_expand_seeds. Never change the memory graph. Report at most six citations, each as "node id: what it says / signal: strong, medium or weak / why it matters now", and name what you deliberately left out as weak. ${t_}`,
+		tools: Zg({ memory: $g }),
+		skills: r_("memory_scout"),
+		...n_(4)
 	},
 	{
 		id: "lorebook_scout",
 		description: "Role: before drafting, pulls lorebook entries relevant to the scene that were not activated this turn. Does not know: the chat beyond the story context, memory. Brief: the places, people, items and concepts in play.",
-		systemPrompt: `You find lorebook knowledge the scene needs but the context lacks. List the books (world_book_list), search them (lorebook_search, lorebook_list) for the places, people, objects and rules in play, and read the best candidates (lorebook_get). Entries already active this turn are hidden from search, so whatever you find is new to the writer. Report at most six entries, each as "[book] entry name: the fact in one or two sentences / relevance to this scene". ${e_}`,
-		tools: Xg({ lorebook: Zg }),
-		skills: n_("lorebook_scout"),
-		...t_(4)
+		systemPrompt: `You find lorebook knowledge the scene needs but the context lacks. List the books (world_book_list), search them (lorebook_search, lorebook_list) for the places, people, objects and rules in play, and read the best candidates (lorebook_get). Entries already active this turn are hidden from search, so whatever you find is new to the writer. Report at most six entries, each as "[book] entry name: the fact in one or two sentences / relevance to this scene". ${t_}`,
+		tools: Zg({ lorebook: Qg }),
+		skills: r_("lorebook_scout"),
+		...n_(4)
 	},
 	{
 		id: "notes_pickup_scout",
 		description: "Role: before drafting, reads the open notes (plot threads opened in earlier turns) and picks the ones ripe for this turn. Does not analyse or draft. Brief: where the scene stands and where it is heading.",
-		systemPrompt: `You read the "Open Notes" block: threads, promises and outlines the writing team opened in earlier turns. Pick the notes whose moment has come in this turn, given the scene described in the brief, and say briefly why; name the ones that are close but not ripe yet. Pick at most five. Do not analyse the story further, do not propose prose, do not open or close notes. If no note is ripe, say so in one line. ${e_}`,
-		tools: Xg({}),
-		skills: n_("notes_pickup_scout"),
-		...t_(6)
+		systemPrompt: `You read the "Open Notes" block: threads, promises and outlines the writing team opened in earlier turns. Pick the notes whose moment has come in this turn, given the scene described in the brief, and say briefly why; name the ones that are close but not ripe yet. Pick at most five. Do not analyse the story further, do not propose prose, do not open or close notes. If no note is ripe, say so in one line. ${t_}`,
+		tools: Zg({}),
+		skills: r_("notes_pickup_scout"),
+		...n_(6)
 	},
 	{
 		id: "canon_scout",
 		description: "Role: on demand, researches facts of a published setting (fan fiction, public IP) on the web. Skip it for original worlds. Does not know: anything outside the brief and story context. Brief: the work, the exact facts to verify.",
-		systemPrompt: `You verify facts of a published setting for a fan-fiction scene. Search the web (search_search) for the questions in the brief and read the most reliable pages (search_visit). Prefer official sources and well-maintained wikis; note when sources disagree. Report at most five facts, each as "Fact / Source URL / How it bears on the scene". If the setting is original or nothing reliable turns up, say so. ${e_}`,
-		tools: Xg({ search: ["search", "visit"] }),
-		skills: n_("canon_scout"),
-		...t_(4)
+		systemPrompt: `You verify facts of a published setting for a fan-fiction scene. Search the web (search_search) for the questions in the brief and read the most reliable pages (search_visit). Prefer official sources and well-maintained wikis; note when sources disagree. Report at most five facts, each as "Fact / Source URL / How it bears on the scene". If the setting is original or nothing reliable turns up, say so. ${t_}`,
+		tools: Zg({ search: ["search", "visit"] }),
+		skills: r_("canon_scout"),
+		...n_(4)
 	},
 	{
 		id: "epistemic_scout",
 		description: "Role: before drafting, lists for each character in the scene what they know, what they do not know, and the omniscience traps a writer could fall into. Does not know: your draft. Brief: the characters in the scene and the secrets or revelations in play.",
-		systemPrompt: `You guard knowledge boundaries. For each character named in the brief, work out from the chat (chat_read_range), the lorebook and memory what that character has actually witnessed or been told. Report per character: "Knows: …", "Does not know: …", and "Trap: …" for things the reader knows that the character must not act on. Cite the floor or entry for every claim. ${e_}`,
-		tools: Xg({
+		systemPrompt: `You guard knowledge boundaries. For each character named in the brief, work out from the chat (chat_read_range), the lorebook and memory what that character has actually witnessed or been told. Report per character: "Knows: …", "Does not know: …", and "Trap: …" for things the reader knows that the character must not act on. Cite the floor or entry for every claim. ${t_}`,
+		tools: Zg({
 			chat: ["read_range"],
-			lorebook: Zg,
+			lorebook: Qg,
 			memory: [
 				"keyword_search",
 				"find_by_name",
 				"node_brief"
 			]
 		}),
-		skills: n_("epistemic_scout"),
-		...t_(12, 6e3)
+		skills: r_("epistemic_scout"),
+		...n_(12, 6e3)
 	},
 	{
 		id: "plot_brainstormer",
 		description: "Role: sketches one structure for the next beat from one given angle; dispatch several with different angles to get real options. Does not know: other brainstormers' ideas, your draft unless shown. Brief: the angle to take and the constraints to respect.",
-		systemPrompt: `You sketch one possible shape for the next beat of the story, from the angle given in the brief. Give: the beat in one sentence; three to five steps of what happens; what each character in focus wants in it and what changes for them; the line or image it ends on. Stay inside what the characters know and can do. Do not write the prose and do not offer alternatives: another brainstormer covers other angles. ${e_}`,
-		tools: Xg({}),
-		skills: n_("plot_brainstormer"),
-		...t_(12, 6e3)
+		systemPrompt: `You sketch one possible shape for the next beat of the story, from the angle given in the brief. Give: the beat in one sentence; three to five steps of what happens; what each character in focus wants in it and what changes for them; the line or image it ends on. Stay inside what the characters know and can do. Do not write the prose and do not offer alternatives: another brainstormer covers other angles. ${t_}`,
+		tools: Zg({}),
+		skills: r_("plot_brainstormer"),
+		...n_(12, 6e3)
 	},
 	{
 		id: "voice_critic",
 		description: "Role: after drafting, reviews the draft for characters written as \"data people\" (cold observation verbs, report-like dialogue, clinical vocabulary where feeling belongs) and for characters out of voice. Does not know: your intentions beyond the brief. Brief: the moments of the draft that carry the most feeling.",
-		systemPrompt: `You review the current draft (get_draft; draft_search finds recurring words) for how alive the characters are. Flag: people written as sensors or reports ("observed", "analysed", "data", clinical distance where the moment should burn); reserved characters written as truly empty instead of restrained on the surface and warm underneath; dialogue that no longer sounds like its speaker; narration that talks about the story or the user. Give at most five findings, each with the exact passage quoted, what is wrong, and a direction for the fix (not a full rewrite). If the draft is fine, say so. ${e_}`,
-		tools: Xg({ chat: ["read_range"] }),
-		skills: n_("voice_critic"),
-		...t_(6)
+		systemPrompt: `You review the current draft (get_draft; draft_search finds recurring words) for how alive the characters are. Flag: people written as sensors or reports ("observed", "analysed", "data", clinical distance where the moment should burn); reserved characters written as truly empty instead of restrained on the surface and warm underneath; dialogue that no longer sounds like its speaker; narration that talks about the story or the user. Give at most five findings, each with the exact passage quoted, what is wrong, and a direction for the fix (not a full rewrite). If the draft is fine, say so. ${t_}`,
+		tools: Zg({ chat: ["read_range"] }),
+		skills: r_("voice_critic"),
+		...n_(6)
 	},
 	{
 		id: "continuity_critic",
 		description: "Role: after drafting, flags only hard contradictions: the draft says X where the chat, memory or lorebook clearly say not-X, and characters knowing what they were never told. Trusts the draft otherwise. Brief: the facts you are least sure of.",
-		systemPrompt: `You check the current draft (get_draft, draft_search) against the record. Flag a passage only when the chat (chat_read_range, chat_search), the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Do not flag style, taste or plausibility. Give at most five findings, each with the quoted passage, the contradicting source (floor, entry or node) and the minimal correction. If nothing contradicts the record, say so. ${e_}`,
-		tools: Xg({
+		systemPrompt: `You check the current draft (get_draft, draft_search) against the record. Flag a passage only when the chat (chat_read_range, chat_search), the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Do not flag style, taste or plausibility. Give at most five findings, each with the quoted passage, the contradicting source (floor, entry or node) and the minimal correction. If nothing contradicts the record, say so. ${t_}`,
+		tools: Zg({
 			chat: ["read_range", "search"],
 			lorebook: [
 				"world_book_list",
@@ -8483,52 +8486,52 @@ var Zg = [
 			],
 			memory: ["keyword_search", "node_brief"]
 		}),
-		skills: n_("continuity_critic"),
-		...t_(8)
+		skills: r_("continuity_critic"),
+		...n_(8)
 	},
 	{
 		id: "notes_curator",
 		description: "Role: after drafting, the only writer of notes this turn: closes notes the draft delivered on, and opens a new one only for a real plot promise the draft planted. Default action: nothing. Brief: which threads the draft touched.",
-		systemPrompt: `You maintain the open notes, the plot threads the team keeps across turns. Read the draft (get_draft) and the "Open Notes" block. Close (note_close, with a short reason) every note the draft has delivered on. Open a new note (note_open) only when the draft planted a concrete promise the story must pay off later, and write it so a future writer knows when it becomes ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed one. Report what you closed and opened, or "no change". ${e_}`,
-		tools: Xg({ note: ["open", "close"] }),
-		skills: n_("notes_curator"),
-		...t_(4)
+		systemPrompt: `You maintain the open notes, the plot threads the team keeps across turns. Read the draft (get_draft) and the "Open Notes" block. Close (note_close, with a short reason) every note the draft has delivered on. Open a new note (note_open) only when the draft planted a concrete promise the story must pay off later, and write it so a future writer knows when it becomes ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed one. Report what you closed and opened, or "no change". ${t_}`,
+		tools: Zg({ note: ["open", "close"] }),
+		skills: r_("notes_curator"),
+		...n_(4)
 	},
 	{
 		id: "memory_curator",
 		description: "Role: after drafting, records the facts of this turn that will outlast the scene in the memory graph: one event node per dispatch, stable facts only when they really changed, then compaction. Brief: what happened this turn in two or three sentences.",
-		systemPrompt: `You update the memory graph after the draft. Read memory_schema first. Record this turn as one event node (memory_node_create) linked to the people and places involved (memory_link_upsert); before creating any entity, check with memory_find_by_name that it does not exist already, and edit existing nodes with memory_node_edit instead. Change character or location sheets only for changes that will still be true a day later in the story. Finally look at memory_compaction_candidates and compact old event runs with memory_compact_nodes when a group is offered. Report the ids you created, edited and compacted. ${e_}`,
-		tools: Xg({ memory: $g }),
-		skills: n_("memory_curator"),
-		...t_(6)
+		systemPrompt: `You update the memory graph after the draft. Read memory_schema first. Record this turn as one event node (memory_node_create) linked to the people and places involved (memory_link_upsert); before creating any entity, check with memory_find_by_name that it does not exist already, and edit existing nodes with memory_node_edit instead. Change character or location sheets only for changes that will still be true a day later in the story. Finally look at memory_compaction_candidates and compact old event runs with memory_compact_nodes when a group is offered. Report the ids you created, edited and compacted. ${t_}`,
+		tools: Zg({ memory: e_ }),
+		skills: r_("memory_curator"),
+		...n_(6)
 	}
-], i_ = 16, a_ = Pg("director"), o_ = q({
-	systemPrompt: Q(Yg),
+], a_ = 16, o_ = Fg("director"), s_ = q({
+	systemPrompt: Q(Xg),
 	...og,
-	maxTokens: sg(qg.maxTokens),
-	...cg(qg.storyMessages, qg.storyTokens),
-	tools: a_.nullable().default(() => ({ message: jg("director", "message", !0) })),
+	maxTokens: sg(Jg.maxTokens),
+	...cg(Jg.storyMessages, Jg.storyTokens),
+	tools: o_.nullable().default(() => ({ message: Mg("director", "message", !0) })),
 	skills: eg
-}).prefault(() => ({ skills: { visible: [...Kg] } })), s_ = q({
+}).prefault(() => ({ skills: { visible: [...qg] } })), c_ = q({
 	id: W(),
 	description: Q(""),
 	systemPrompt: Q(""),
 	...og,
-	maxTokens: sg(Jg.maxTokens),
-	...cg(Jg.storyMessages, Jg.storyTokens),
-	tools: a_.nullable().default(null),
+	maxTokens: sg(Yg.maxTokens),
+	...cg(Yg.storyMessages, Yg.storyTokens),
+	tools: o_.nullable().default(null),
 	maxRounds: nm().int().min(1).max(50).nullable().default(null),
 	skills: eg
-}), c_ = q({
+}), l_ = q({
 	mode: Cm("director"),
 	...og,
 	skills: $h({
-		visible: Gg,
+		visible: Kg,
 		deny: []
 	}),
-	tools: Ng("director").prefault({}),
-	mainAgent: o_,
-	subAgents: fm(s_).prefault(() => structuredClone(r_)),
+	tools: Pg("director").prefault({}),
+	mainAgent: s_,
+	subAgents: fm(c_).prefault(() => structuredClone(i_)),
 	maxRounds: Z(1, 50, 20),
 	subAgentMaxRounds: Z(1, 50, 16),
 	maxConcurrentSubagents: Z(1, 16, 4),
@@ -8538,71 +8541,72 @@ var Zg = [
 	discardOnAbort: Zh(!1),
 	lorebookFilter: ag
 });
-function l_(e, t) {
-	return e.subAgents = Bg(e.subAgents, "subAgents", t, "sub-agent"), e;
+function u_(e, t) {
+	return e.subAgents = Vg(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var u_ = q({
-	systemPrompt: Q(fg),
+var d_ = q({
+	systemPrompt: Q(pg),
 	...og,
 	maxTokens: sg(ug),
+	...cg(dg.storyMessages, dg.storyTokens),
 	skills: eg
-}).prefault({}), d_ = q({
+}).prefault({}), f_ = q({
 	mode: Cm("loop"),
 	...og,
 	skills: $h({
 		visible: ["*"],
 		deny: []
 	}),
-	loopAgent: u_,
-	tools: Ng("loop").prefault({}),
+	loopAgent: d_,
+	tools: Pg("loop").prefault({}),
 	maxRounds: Z(1, 50, 20),
 	wallClockBudgetMs: Z(1e4, 864e5, 3e5),
 	...lg,
 	useStreaming: Zh(!1),
 	capsule: ig,
 	lorebookFilter: ag
-}), f_ = q({
-	systemPrompt: Q(bg),
-	userPromptTemplate: Q(xg),
+}), p_ = q({
+	systemPrompt: Q(xg),
+	userPromptTemplate: Q(Sg),
 	...og,
 	maxTokens: sg(ug),
 	skills: eg
-}).prefault({}), p_ = q({
+}).prefault({}), m_ = q({
 	mode: Cm("single"),
 	...og,
 	skills: $h({
 		visible: ["*"],
 		deny: []
 	}),
-	node: f_,
+	node: p_,
 	...lg,
 	maxRecentMessages: Z(1, 200, 14),
 	includeWorldInfo: Zh(!0),
 	useStreaming: Zh(!1),
 	capsule: ig,
 	lorebookFilter: ag
-}), m_ = q({
+}), h_ = q({
 	id: W(),
 	description: Q(""),
 	systemPrompt: Q(""),
 	userPromptTemplate: Q(""),
 	...og,
 	maxTokens: sg(ug)
-}), h_ = q({
+}), g_ = q({
 	id: Q(""),
 	agent: Q(""),
 	type: xm(["worker", "review"]).default("worker"),
 	userPromptTemplate: W().optional(),
-	tools: Pg("spec").nullable().default(null),
+	tools: Fg("spec").nullable().default(null),
 	skills: eg
-}), g_ = q({
+}), __ = q({
 	id: Q(""),
 	mode: xm(["serial", "parallel"]).default("serial"),
-	nodes: fm(h_).default(() => [])
+	nodes: fm(g_).default(() => [])
 });
-function __() {
-	return hg.map((e) => ({
+function v_() {
+	return gg.map((e) => ({
 		...e,
 		nodes: e.nodes.map((e) => ({
 			id: e.id,
@@ -8611,16 +8615,16 @@ function __() {
 		}))
 	}));
 }
-var v_ = q({
+var y_ = q({
 	mode: Cm("spec"),
 	...og,
 	skills: $h({
 		visible: ["*"],
 		deny: []
 	}),
-	tools: Ng("spec").prefault({}),
-	agents: fm(m_).prefault(() => structuredClone(mg)),
-	stages: fm(g_).prefault(__),
+	tools: Pg("spec").prefault({}),
+	agents: fm(h_).prefault(() => structuredClone(hg)),
+	stages: fm(__).prefault(v_),
 	nodeIterationMaxRounds: Z(1, 20, 20),
 	reviewRerunMaxRounds: Z(0, 20, 2),
 	...lg,
@@ -8630,14 +8634,14 @@ var v_ = q({
 	capsule: ig,
 	lorebookFilter: ag
 });
-function y_(e) {
+function b_(e) {
 	if (Array.isArray(e.stages)) for (let t of e.stages) X(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function b_(e, t) {
-	e.agents = Bg(e.agents, "agents", t, "agent");
+function x_(e, t) {
+	e.agents = Vg(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
 		let a = [];
@@ -8658,20 +8662,20 @@ function b_(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = v_.shape.stages.parse(void 0);
-		for (let t of mg) e.agents.some((e) => e.id === t.id) || e.agents.push(m_.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = y_.shape.stages.parse(void 0);
+		for (let t of hg) e.agents.some((e) => e.id === t.id) || e.agents.push(h_.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var x_ = {
-	director: c_,
-	loop: d_,
-	spec: v_,
-	agenda: Ug,
-	single: p_
+var S_ = {
+	director: l_,
+	loop: f_,
+	spec: y_,
+	agenda: Wg,
+	single: m_
 };
-function S_(e, t) {
+function C_(e, t) {
 	if (!Bh(e)) throw new Uh(Vh.unknownMode(String(e)));
 	if (typeof t != "object" || !t || Array.isArray(t)) throw new Uh(Vh.notObject("A profile"));
 	let n = Kh(t), r = new Gh();
@@ -8679,30 +8683,30 @@ function S_(e, t) {
 	let i;
 	switch (e) {
 		case "director":
-			i = l_(Yh(c_, n, r), r);
+			i = u_(Yh(l_, n, r), r);
 			break;
 		case "loop":
-			i = Yh(d_, n, r);
+			i = Yh(f_, n, r);
 			break;
 		case "spec":
-			y_(n), i = b_(Yh(v_, n, r), r);
+			b_(n), i = x_(Yh(y_, n, r), r);
 			break;
 		case "agenda":
-			i = Wg(Yh(Ug, n, r), r);
+			i = Gg(Yh(Wg, n, r), r);
 			break;
-		case "single": i = Yh(p_, n, r);
+		case "single": i = Yh(m_, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function C_(e) {
-	return S_(e, {}).profile;
+function w_(e) {
+	return C_(e, {}).profile;
 }
 // src/core/profiles/presets.ts
-var w_ = "default", T_ = "Default";
-function E_(e) {
+var T_ = "default", E_ = "Default";
+function D_(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -8711,35 +8715,35 @@ function E_(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function D_(e, t) {
+function O_(e, t) {
 	return `preset:${e}/${t}`;
 }
-function O_(e, t = w_) {
+function k_(e, t = T_) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: T_,
-			profile: C_(e)
+			name: E_,
+			profile: w_(e)
 		}]
 	};
 }
-function k_(e) {
+function A_(e) {
 	if (typeof e != "string" || !e.trim()) throw new Uh("A preset name cannot be empty.");
 	return e.trim();
 }
-function A_(e, t) {
+function j_(e, t) {
 	let n = e.presets.find((e) => e.id === t);
 	if (!n) throw new Uh(`There is no preset with id "${t}".`);
 	return n;
 }
-function j_(e) {
+function M_(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function M_(e, t) {
+function N_(e, t) {
 	let n = new Gh();
 	if (t == null) return {
-		library: O_(e),
+		library: k_(e),
 		warnings: []
 	};
 	if (!X(t)) throw new Uh("A preset library must be a JSON object.");
@@ -8753,7 +8757,7 @@ function M_(e, t) {
 		}
 		let o;
 		try {
-			o = S_(e, t.profile);
+			o = C_(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -8761,7 +8765,7 @@ function M_(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = E_(a);
+			let e = D_(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -8772,7 +8776,7 @@ function M_(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: O_(e, N_(a)),
+		library: k_(e, P_(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -8784,14 +8788,14 @@ function M_(e, t) {
 		warnings: n.list
 	};
 }
-function N_(e) {
-	return e.has("default") ? E_(e) : w_;
+function P_(e) {
+	return e.has("default") ? D_(e) : T_;
 }
-function P_(e, t, n, r) {
+function F_(e, t, n, r) {
 	let i = {
-		id: E_(e.presets.map((e) => e.id)),
-		name: k_(n),
-		profile: r ? structuredClone(r) : C_(t)
+		id: D_(e.presets.map((e) => e.id)),
+		name: A_(n),
+		profile: r ? structuredClone(r) : w_(t)
 	};
 	return {
 		library: {
@@ -8801,10 +8805,10 @@ function P_(e, t, n, r) {
 		preset: i
 	};
 }
-function F_(e, t, n) {
-	let r = A_(e, t), i = {
-		id: E_(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : k_(n),
+function I_(e, t, n) {
+	let r = j_(e, t), i = {
+		id: D_(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : A_(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -8815,9 +8819,9 @@ function F_(e, t, n) {
 		preset: i
 	};
 }
-function I_(e, t, n) {
-	A_(e, t);
-	let r = k_(n);
+function L_(e, t, n) {
+	j_(e, t);
+	let r = A_(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -8826,8 +8830,8 @@ function I_(e, t, n) {
 		} : e)
 	};
 }
-function L_(e, t, n) {
-	return A_(e, t), {
+function R_(e, t, n) {
+	return j_(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -8835,10 +8839,10 @@ function L_(e, t, n) {
 		} : e)
 	};
 }
-function R_(e, t, n) {
-	let r = A_(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = D_(t, n);
+function z_(e, t, n) {
+	let r = j_(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = O_(t, n);
 	return a.length === 0 ? {
-		library: O_(t, N_(/* @__PURE__ */ new Set([n]))),
+		library: k_(t, P_(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -8848,17 +8852,17 @@ function R_(e, t, n) {
 		deletedScope: o
 	};
 }
-function z_(e, t) {
-	return A_(e, t), {
+function B_(e, t) {
+	return j_(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
 // src/core/profiles/embedded-skills.ts
-function B_(e) {
+function V_(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function V_(e, t, n = "skills") {
+function H_(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -8871,7 +8875,7 @@ function V_(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!X(e) || typeof e.path != "string" || B_(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!X(e) || typeof e.path != "string" || V_(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -8884,18 +8888,18 @@ function V_(e, t, n = "skills") {
 		});
 	}), r;
 }
-function H_(e) {
+function U_(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function U_(e) {
+function W_(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
-var W_ = new TextDecoder("utf-8", { fatal: !0 });
-function G_(e, t, n) {
+var G_ = new TextDecoder("utf-8", { fatal: !0 });
+function K_(e, t, n) {
 	if (e == null) return [];
 	if (!X(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -8903,16 +8907,16 @@ function G_(e, t, n) {
 		if (!X(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = ua(H_(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = ua(U_(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: W_.decode(t)
+							text: G_.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: U_(t)
+							base64: W_(t)
 						};
 					}
 				});
@@ -8937,17 +8941,17 @@ function G_(e, t, n) {
 			files: a
 		});
 	});
-	let i = new Gh(), a = V_(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new Gh(), a = H_(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
 // src/core/profiles/hash.ts
-function K_(e) {
-	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(K_).join(",")}]`;
-	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${K_(t[e])}`).join(",")}}`;
-}
 function q_(e) {
+	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
+	if (Array.isArray(e)) return `[${e.map(q_).join(",")}]`;
+	let t = e;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${q_(t[e])}`).join(",")}}`;
+}
+function J_(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -8955,36 +8959,36 @@ function q_(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-function J_(e) {
-	return q_(K_(e));
+function Y_(e) {
+	return J_(q_(e));
 }
-var Y_ = /* @__PURE__ */ new WeakMap();
-function X_(e) {
-	if (typeof e != "object" || !e) return J_(e);
-	let t = Y_.get(e);
-	return t === void 0 && (t = q_(JSON.stringify(e) ?? ""), Y_.set(e, t)), t;
+var X_ = /* @__PURE__ */ new WeakMap();
+function Z_(e) {
+	if (typeof e != "object" || !e) return Y_(e);
+	let t = X_.get(e);
+	return t === void 0 && (t = J_(JSON.stringify(e) ?? ""), X_.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function Z_(e) {
+function Q_(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function Q_(e, t, n) {
+function $_(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = X(n) ? { ...n } : n);
 	let i = r.note;
 	X(i) && (i.open === void 0 && i.add !== void 0 && (i.open = i.add), i.close === void 0 && i.delete !== void 0 && (i.close = i.delete), delete i.add, delete i.delete);
-	for (let t of Tg[e]) X(r[t]) ? n.verbsDefaultOn && (r[t] = {
-		...jg(e, t, !0),
+	for (let t of Eg[e]) X(r[t]) ? n.verbsDefaultOn && (r[t] = {
+		...Mg(e, t, !0),
 		...r[t]
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var $_ = (e) => (t) => jg(e, t, !1);
-function ev(e, t, n = !1) {
-	return X(t) ? Q_(e, t, { missingNamespace: (t) => t === "message" && n ? jg(e, t, !0) : jg(e, t, !1) }) : t ?? null;
+var ev = (e) => (t) => Mg(e, t, !1);
+function tv(e, t, n = !1) {
+	return X(t) ? $_(e, t, { missingNamespace: (t) => t === "message" && n ? Mg(e, t, !0) : Mg(e, t, !1) }) : t ?? null;
 }
-function tv(e) {
+function nv(e) {
 	let t = e;
 	if (X(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -8993,41 +8997,41 @@ function tv(e) {
 			...n
 		};
 	}
-	let n = Z_(t), r = X(t.tools), i = r && X(t.tools.message);
-	if (r ? n.tools = Q_("director", t.tools, { missingNamespace: (e) => e === "collab" ? jg("director", e, !0) : jg("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? n.tools = t.tools : delete n.tools, X(t.mainAgent)) {
-		let e = Z_(t.mainAgent);
-		e.tools = X(t.mainAgent.tools) ? ev("director", t.mainAgent.tools, !0) : i ? null : { message: jg("director", "message", !0) }, n.mainAgent = e;
+	let n = Q_(t), r = X(t.tools), i = r && X(t.tools.message);
+	if (r ? n.tools = $_("director", t.tools, { missingNamespace: (e) => e === "collab" ? Mg("director", e, !0) : Mg("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? n.tools = t.tools : delete n.tools, X(t.mainAgent)) {
+		let e = Q_(t.mainAgent);
+		e.tools = X(t.mainAgent.tools) ? tv("director", t.mainAgent.tools, !0) : i ? null : { message: Mg("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!X(e)) return e;
-		let t = Z_(e);
-		return X(e.tools) && (t.tools = ev("director", e.tools)), t;
+		let t = Q_(e);
+		return X(e.tools) && (t.tools = tv("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function nv(e) {
+function rv(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = X(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), X(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return X(s) ? l.tools = Q_("loop", s, {
-		missingNamespace: (e) => jg("loop", e, !0),
+	return X(s) ? l.tools = $_("loop", s, {
+		missingNamespace: (e) => Mg("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
 		visible: ["*"],
 		deny: []
 	}), l;
 }
-function rv(e) {
+function iv(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = X(t) ? t : {};
 	Object.assign(i, l);
 	let u = X(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!X(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = Z_(t);
+		let { tools: n, skills: r, ...i } = Q_(t);
 		return {
 			id: e,
 			...i
@@ -9044,34 +9048,34 @@ function rv(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = X(t.tools) ? t.tools : X(a) && X(a.tools) ? a.tools : null;
-			return o.tools = s ? ev("spec", s) : null, o.skills === void 0 && X(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? tv("spec", s) : null, o.skills === void 0 && X(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = X(o) ? Q_("spec", o, { missingNamespace: $_("spec") }) : Q_("spec", {}, { missingNamespace: $_("spec") }), i.skills = s ?? {
+	})), i.tools = X(o) ? $_("spec", o, { missingNamespace: ev("spec") }) : $_("spec", {}, { missingNamespace: ev("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function iv(e) {
+function av(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if (X(t) && (s.planner = Z_(t)), X(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if (X(t) && (s.planner = Q_(t)), X(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!X(t)) return { id: e };
-		let n = Z_(t);
-		return n.id = e, n.tools = X(t.tools) ? ev("agenda", t.tools) : null, n;
+		let n = Q_(t);
+		return n.id = e, n.tools = X(t.tools) ? tv("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), X(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return X(a) ? s.tools = Q_("agenda", a, { missingNamespace: $_("agenda") }) : a === null && (s.tools = Q_("agenda", {}, { missingNamespace: $_("agenda") })), s.skills === void 0 && (s.skills = {
+	return X(a) ? s.tools = $_("agenda", a, { missingNamespace: ev("agenda") }) : a === null && (s.tools = $_("agenda", {}, { missingNamespace: ev("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var av = {
-	director: tv,
-	loop: nv,
-	spec: rv,
-	agenda: iv
-}, ov = /* @__PURE__ */ new Set([
+var ov = {
+	director: nv,
+	loop: rv,
+	spec: iv,
+	agenda: av
+}, sv = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -9093,7 +9097,7 @@ var av = {
 	"credential",
 	"credentials",
 	"cookie"
-]), sv = [
+]), cv = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -9106,11 +9110,11 @@ var av = {
 	"sessiontoken",
 	"privatekey"
 ];
-function cv(e) {
+function lv(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return ov.has(t) || sv.some((e) => t.endsWith(e));
+	return sv.has(t) || cv.some((e) => t.endsWith(e));
 }
-var lv = [
+var uv = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -9122,28 +9126,28 @@ var lv = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], uv = RegExp(`^\\s*(?:${lv.join("|")})\\s*$`), dv = RegExp(`(?<![A-Za-z0-9])(?:${lv.join("|")})`, "g"), fv = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function pv(e) {
-	return uv.test(e) || /^\S+$/.test(e) && fv.test(e);
+], dv = RegExp(`^\\s*(?:${uv.join("|")})\\s*$`), fv = RegExp(`(?<![A-Za-z0-9])(?:${uv.join("|")})`, "g"), pv = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function mv(e) {
+	return dv.test(e) || /^\S+$/.test(e) && pv.test(e);
 }
-var mv = "[removed]";
-function hv(e) {
+var hv = "[removed]";
+function gv(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(dv, mv);
+			let n = e.replace(fv, hv);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && pv(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && mv(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				cv(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && pv(o) ? t.push(e) : i[a] = n(o, e);
+				lv(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && mv(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -9155,21 +9159,21 @@ function hv(e) {
 	};
 }
 // src/core/profiles/card.ts
-var gv = 1;
-function _v(e) {
+var _v = 1;
+function vv(e) {
 	let t = e?.data?.extensions;
 	return X(t) ? t : {};
 }
-function vv(e) {
-	let t = _v(e).troupe;
+function yv(e) {
+	let t = vv(e).troupe;
 	if (X(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: X(t.overrides) ? t.overrides : {}
 	};
 }
-function yv(e, t) {
-	let n = _v(e).orchestrator;
+function bv(e, t) {
+	let n = vv(e).orchestrator;
 	if (!X(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = X(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if (X(r) && X(r[t]) && typeof i == "string" && i) {
@@ -9190,20 +9194,20 @@ function yv(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function bv(e, t) {
-	let n = vv(e), r, i;
+function xv(e, t) {
+	let n = yv(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = yv(e, t);
+		let n = bv(e, t);
 		if (!n) return null;
-		r = av[t]?.(Kh(n)) ?? n, i = "luker";
+		r = ov[t]?.(Kh(n)) ?? n, i = "luker";
 	}
 	try {
-		let e = hv(Kh(r)), n = new Gh();
+		let e = gv(Kh(r)), n = new Gh();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let a = S_(t, e.value);
+		let a = C_(t, e.value);
 		return {
 			ok: !0,
 			profile: a.profile,
@@ -9218,7 +9222,7 @@ function bv(e, t) {
 		};
 	}
 }
-function xv(e) {
+function Sv(e) {
 	let t = X(e) ? Kh(e) : {};
 	return {
 		...t,
@@ -9226,54 +9230,54 @@ function xv(e) {
 		overrides: X(t.overrides) ? t.overrides : {}
 	};
 }
-function Sv(e, t, n) {
-	let r = xv(e), i = hv(Kh(n)).value;
+function Cv(e, t, n) {
+	let r = Sv(e), i = gv(Kh(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function Cv(e, t) {
-	let n = xv(e);
+function wv(e, t) {
+	let n = Sv(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function wv(e) {
-	let t = vv(e);
-	return Rh.filter((n) => t && n in t.overrides ? X(t.overrides[n]) : yv(e, n) !== void 0);
-}
 function Tv(e) {
-	let t = new Gh(), n = V_(vv(e)?.skills, t, "data.extensions.troupe.skills"), r = _v(e).luker;
-	return X(r) && r.embedded_skills_source !== void 0 && n.push(...G_(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
+	let t = yv(e);
+	return Rh.filter((n) => t && n in t.overrides ? X(t.overrides[n]) : bv(e, n) !== void 0);
+}
+function Ev(e) {
+	let t = new Gh(), n = H_(yv(e)?.skills, t, "data.extensions.troupe.skills"), r = vv(e).luker;
+	return X(r) && r.embedded_skills_source !== void 0 && n.push(...K_(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function Ev(e, t) {
-	let n = xv(e), r = V_(Kh(t), new Gh());
+function Dv(e, t) {
+	let n = Sv(e), r = H_(Kh(t), new Gh());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function Dv(e) {
-	let t = wv(e), { skills: n } = Tv(e);
+function Ov(e) {
+	let t = Tv(e), { skills: n } = Ev(e);
 	if (t.length === 0 && n.length === 0) return null;
-	let r = _v(e), i = {
+	let r = vv(e), i = {
 		troupe: r.troupe ?? null,
 		orchestrator: r.orchestrator ?? null,
 		lukerSkills: X(r.luker) ? r.luker.embedded_skills_source ?? null : null
 	};
-	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${J_(i)}`;
+	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${Y_(i)}`;
 }
-function Ov(e, t) {
-	let n = Dv(e);
+function kv(e, t) {
+	let n = Ov(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/effective.ts
-function kv({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function Av({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = bv(n, e);
+		let t = xv(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -9287,9 +9291,9 @@ function kv({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? j_(t) : void 0;
+	let a = t ? M_(t) : void 0;
 	if (a) try {
-		let t = S_(e, a.profile);
+		let t = C_(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -9307,18 +9311,18 @@ function kv({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: C_(e),
+		profile: w_(e),
 		source: "default",
 		warnings: i
 	};
 }
-function Av() {
+function jv() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? j_(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${X_(i.troupe ?? null)}.${X_(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? X_(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = kv(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? M_(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${Z_(i.troupe ?? null)}.${Z_(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? Z_(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = Av(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -9329,19 +9333,19 @@ function Av() {
 	};
 }
 // src/core/profiles/envelope.ts
-var jv = {
+var Mv = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, Mv = {
+}, Nv = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, Nv = [
+}, Pv = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -9350,11 +9354,11 @@ var jv = {
 	"workers",
 	"capsule"
 ];
-function Pv(e, t, n, r = {}) {
-	let i = hv(Kh(n)).value;
+function Fv(e, t, n, r = {}) {
+	let i = gv(Kh(n)).value;
 	i.mode = e;
 	let a = {
-		format: jv[e],
+		format: Mv[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -9363,18 +9367,18 @@ function Pv(e, t, n, r = {}) {
 	};
 	if (r.skills?.length) {
 		let e = new Gh();
-		a.skills = V_(Kh(r.skills), e);
+		a.skills = H_(Kh(r.skills), e);
 	}
 	return a;
 }
-function Fv(e, t, n, r = {}) {
-	let i = Pv(e, t, n, r);
+function Iv(e, t, n, r = {}) {
+	let i = Fv(e, t, n, r);
 	return {
 		fileName: `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`,
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function Iv(e, t, n = {}) {
+function Lv(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
@@ -9395,7 +9399,7 @@ function Iv(e, t, n = {}) {
 		ok: !1,
 		error: Vh.notObject("A profile file")
 	};
-	let i = X(r.extensions) && X(r.extensions.troupe) || X(r.profile) && Nv.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = X(r.extensions) && X(r.extensions.troupe) || X(r.profile) && Pv.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
 		if (e && Bh(e[1])) {
@@ -9404,7 +9408,7 @@ function Iv(e, t, n = {}) {
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (Mv[a]) o = Mv[a], s = i ? "troupe" : "luker";
+		} else if (Nv[a]) o = Nv[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
 			error: Vh.unknownFormat(a)
@@ -9440,22 +9444,22 @@ function Iv(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = av[o];
+		let e = ov[o];
 		e && (l = e(l));
 	}
-	let u = hv(l);
+	let u = gv(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = S_(e, u.value);
+		d = C_(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new Gh(), m = n.embeddedSkills !== !1, h = m ? V_(r.skills, p) : [], g = X(r.extensions) && X(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...G_(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new Gh(), m = n.embeddedSkills !== !1, h = m ? H_(r.skills, p) : [], g = X(r.extensions) && X(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...K_(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -9463,13 +9467,13 @@ function Iv(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || jv[o]
+		format: a || Mv[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/lint.ts
-var $ = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Lv = (e) => Array.isArray(e) ? e : [], Rv = (e) => typeof e == "string" ? e : "", zv = /* @__PURE__ */ new Set([
-	...Object.keys(wg).flatMap((e) => wg[e].map((t) => Ig(e, t))),
+var $ = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Rv = (e) => Array.isArray(e) ? e : [], zv = (e) => typeof e == "string" ? e : "", Bv = /* @__PURE__ */ new Set([
+	...Object.keys(Tg).flatMap((e) => Tg[e].map((t) => Lg(e, t))),
 	"await_subagents",
 	"cancel_subagent",
 	"finalize",
@@ -9483,13 +9487,13 @@ var $ = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Lv = (e)
 	"submit_result",
 	"planner_step"
 ]);
-function Bv(e) {
+function Vv(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) zv.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Bv.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function Vv(e, t, n, r, i) {
+function Hv(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -9498,8 +9502,8 @@ function Vv(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function Hv(e, t, n, r) {
-	Lv($(t).visible).forEach((t, i) => {
+function Uv(e, t, n, r) {
+	Rv($(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -9513,16 +9517,16 @@ function Hv(e, t, n, r) {
 		});
 	});
 }
-function Uv(e, t, n, r) {
-	Rv(t).trim() || e.push({
+function Wv(e, t, n, r) {
+	zv(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function Wv(e, t, n) {
-	Rv(t).split("\n").forEach((t, r) => {
+function Gv(e, t, n) {
+	zv(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -9535,10 +9539,10 @@ function Wv(e, t, n) {
 		}
 	});
 }
-function Gv(e, t) {
-	let n = $(t.mainAgent), r = Lv(t.subAgents).map($), i = new Set(r.map((e) => Rv(e.id)));
-	Uv(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of Bv(Rv(n.systemPrompt))) i.has(t) || e.push({
+function Kv(e, t) {
+	let n = $(t.mainAgent), r = Rv(t.subAgents).map($), i = new Set(r.map((e) => zv(e.id)));
+	Wv(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of Vv(zv(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -9546,13 +9550,13 @@ function Gv(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = Rv(t.id);
+		let r = zv(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), Uv(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), Rv(t.description).trim() || e.push({
+		}), a.add(r), Wv(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), zv(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -9563,7 +9567,7 @@ function Gv(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), Vv(e, t, "maxRounds", 1, "Main-agent rounds"), Vv(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Vv(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Vv(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), Hv(e, t, "maxRounds", 1, "Main-agent rounds"), Hv(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Hv(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Hv(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -9571,7 +9575,7 @@ function Gv(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = $(t.tools), l = Fg(c, n.tools);
+	let c = $(t.tools), l = Ig(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -9584,18 +9588,18 @@ function Gv(e, t) {
 		message: "dispatch_subagent is on but the profile has no sub-agents; it will not be offered."
 	});
 	let u = (e) => e.message?.write_message === !0 || e.message?.apply_message_patches === !0;
-	!u(l) && !r.some((e) => u(Fg(c, e.tools))) && e.push({
+	!u(l) && !r.some((e) => u(Ig(c, e.tools))) && e.push({
 		path: "mainAgent.tools.message",
 		code: "no_writer",
 		severity: "error",
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function Kv(e, t) {
-	let n = new Set(Lv(t.agents).map((e) => Rv($(e).id))), r = Lv(t.stages).map($), i = /* @__PURE__ */ new Set();
+function qv(e, t) {
+	let n = new Set(Rv(t.agents).map((e) => zv($(e).id))), r = Rv(t.stages).map($), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		Lv(t.nodes).forEach((t, r) => {
-			let a = $(t), o = Rv(a.id) || Rv(a.agent);
+		Rv(t.nodes).forEach((t, r) => {
+			let a = $(t), o = zv(a.id) || zv(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -9611,22 +9615,22 @@ function Kv(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of Rv(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of zv(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	Lv(t.agents).forEach((e, t) => o($(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	Rv(t.agents).forEach((e, t) => o($(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		Lv(t.nodes).forEach((r, s) => {
-			let c = $(r), l = `stages[${i}].nodes[${s}]`, u = Rv(c.agent) || Rv(c.id);
+		Rv(t.nodes).forEach((r, s) => {
+			let c = $(r), l = `stages[${i}].nodes[${s}]`, u = zv(c.agent) || zv(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${Rv(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${zv(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -9639,16 +9643,16 @@ function Kv(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), Vv(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Vv(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), Hv(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Hv(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function qv(e, t) {
-	let n = Lv(t.workers).map($);
-	new Set(n.map((e) => Rv(e.id))).has(Rv(t.finalWorkerId)) || e.push({
+function Jv(e, t) {
+	let n = Rv(t.workers).map($);
+	new Set(n.map((e) => zv(e.id))).has(zv(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${Rv(t.finalWorkerId)}" does not exist.`
-	}), Uv(e, $(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Uv(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${Rv(t.id)}"`)), Vv(e, t, "plannerMaxRounds", 1, "Planner rounds"), Vv(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Vv(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Vv(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${zv(t.finalWorkerId)}" does not exist.`
+	}), Wv(e, $(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Wv(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${zv(t.id)}"`)), Hv(e, t, "plannerMaxRounds", 1, "Planner rounds"), Hv(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Hv(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Hv(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -9657,58 +9661,58 @@ function qv(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function Jv(e, t) {
+function Yv(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
 		policy: $(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), Lv(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), Rv(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			Lv(n.stages).forEach((e, t) => Lv($(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			Rv(n.stages).forEach((e, t) => Rv($(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), Lv(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), Rv(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function Yv(e, t) {
+function Xv(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
 		let t = $(e);
-		for (let e of [...Lv(t.visible), ...Lv(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
+		for (let e of [...Rv(t.visible), ...Rv(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of Jv(e, t)) r(n);
+	for (let { policy: n } of Yv(e, t)) r(n);
 	return [...n];
 }
-function Xv(e, t, n = {}) {
+function Zv(e, t, n = {}) {
 	let r = [], i = $(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			Gv(r, i);
-			break;
-		case "loop":
-			Uv(r, $(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Vv(r, i, "maxRounds", 1, "Rounds"), Vv(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
-			break;
-		case "spec":
 			Kv(r, i);
 			break;
-		case "agenda":
+		case "loop":
+			Wv(r, $(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Hv(r, i, "maxRounds", 1, "Rounds"), Hv(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			break;
+		case "spec":
 			qv(r, i);
 			break;
-		case "single": Uv(r, $(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "agenda":
+			Jv(r, i);
+			break;
+		case "single": Wv(r, $(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	Hv(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of Jv(e, i)) n && Hv(r, n, t, a);
+	Uv(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of Yv(e, i)) n && Uv(r, n, t, a);
 	let o = $(i.lorebookFilter);
-	Wv(r, o.bookPattern, "lorebookFilter.bookPattern"), Wv(r, o.entryPattern, "lorebookFilter.entryPattern");
+	Gv(r, o.bookPattern, "lorebookFilter.bookPattern"), Gv(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -9716,23 +9720,23 @@ function Xv(e, t, n = {}) {
 	});
 }
 // src/core/llm/request.ts
-var Zv = class extends Error {
+var Qv = class extends Error {
 	name = "ChatRequestError";
 };
-function Qv(e, t = {}) {
-	if (!e || typeof e != "object") throw new Zv("request: expected an object");
-	if (typeof e.model != "string") throw new Zv("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new Zv("messages: expected at least one message");
+function $v(e, t = {}) {
+	if (!e || typeof e != "object") throw new Qv("request: expected an object");
+	if (typeof e.model != "string") throw new Qv("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new Qv("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: $v(e.messages, t),
+		messages: ey(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new Zv(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new Qv(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -9748,10 +9752,10 @@ function Qv(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new Zv(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new Qv(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new Zv(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new Qv(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -9759,13 +9763,13 @@ function Qv(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new Zv(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new Qv(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function $v(e, t) {
+function ey(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new Zv(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new Qv(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -9781,7 +9785,7 @@ function $v(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), ey(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), ty(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -9792,7 +9796,7 @@ function $v(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new Zv(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new Qv(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -9801,12 +9805,12 @@ function $v(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new Zv(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new Qv(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function ey(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new Zv(`${r}.name: expected a non-empty string`);
+function ty(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new Qv(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -9819,10 +9823,10 @@ function ey(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function ty(e) {
+function ny(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function ny(e, t, n = {}) {
+function ry(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -9830,49 +9834,49 @@ function ny(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
 }
-var ry = () => ny("aborted", "The request was aborted."), iy = (e) => ny("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), ay = (e) => ny("network", `Network error while talking to the model: ${fy(e)}`, { retryable: !0 }), oy = () => ny("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), sy = (e) => ny("protocol", `The model stream sent a frame that is not JSON: ${py(e, 120)}`), cy = (e) => ny("protocol", `The model answered with a body that is not JSON: ${py(e, 120)}`), ly = (e) => ny("protocol", `Invalid chat request: ${e}`);
-function uy(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || py(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && ty(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return ny(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var iy = () => ry("aborted", "The request was aborted."), ay = (e) => ry("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), oy = (e) => ry("network", `Network error while talking to the model: ${py(e)}`, { retryable: !0 }), sy = () => ry("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), cy = (e) => ry("protocol", `The model stream sent a frame that is not JSON: ${my(e, 120)}`), ly = (e) => ry("protocol", `The model answered with a body that is not JSON: ${my(e, 120)}`), uy = (e) => ry("protocol", `Invalid chat request: ${e}`);
+function dy(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || my(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && ny(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return ry(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0
 	});
 }
-function dy(e, t, n) {
+function fy(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return ny("http", `HTTP ${e}: ${n.trim() ? py(n.trim(), 200) : t || "no details"}`, {
+		return ry("http", `HTTP ${e}: ${n.trim() ? my(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: ty(e)
+			retryable: ny(e)
 		});
 	}
-	let i = uy(r, e);
-	return i.retryable = ty(e), i;
+	let i = dy(r, e);
+	return i.retryable = ny(e), i;
 }
-function fy(e) {
+function py(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function py(e, t) {
+function my(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var my = {
+var hy = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function hy(e, t, n = Math.random) {
+function gy(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function gy(e, t = Date.now()) {
+function _y(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -9885,7 +9889,7 @@ function gy(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function _y(e, t) {
+function vy(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -9897,12 +9901,12 @@ function _y(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var vy = /* @__PURE__ */ new Set([
+var yy = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), yy = class {
+]), by = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -9926,13 +9930,13 @@ var vy = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !vy.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !yy.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= by()}${r}`,
+			id: e ?? `${this.idPrefix ??= xy()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -9978,11 +9982,11 @@ var vy = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function by() {
+function xy() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var xy = class {
+var Sy = class {
 	out = [];
 	collected;
 	tools;
@@ -9996,7 +10000,7 @@ var xy = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new yy(this, e);
+		} : void 0, this.tools = new by(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -10028,25 +10032,25 @@ var xy = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function Sy(e) {
-	let t = Cy(e.prompt_tokens ?? e.input_tokens), n = Cy(e.completion_tokens ?? e.output_tokens);
+function Cy(e) {
+	let t = wy(e.prompt_tokens ?? e.input_tokens), n = wy(e.completion_tokens ?? e.output_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
 		totalTokens: typeof e.total_tokens == "number" ? e.total_tokens : t + n
 	};
 }
-function Cy(e) {
+function wy(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var wy = {
+var Ty = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, Ty = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", Ey = class {
+}, Ey = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", Dy = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -10076,25 +10080,25 @@ var wy = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, ky(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, Ay(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = Oy(n), this.outputTokens = Cy(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = ky(n), this.outputTokens = wy(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = wy[n] ?? n);
+				typeof n == "string" && (e.finishReason = Ty[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = Oy(r)), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = ky(r)), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(uy(t));
+			case "error": return e.fail(dy(t));
 			default: return;
 		}
 	}
@@ -10106,18 +10110,18 @@ var wy = {
 		};
 	}
 };
-function Dy(e, t) {
-	if (t.type === "error") return e.fail(uy(t));
+function Oy(e, t) {
+	if (t.type === "error") return e.fail(dy(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, ky(n.input));
+		e.tools.end(t, Ay(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = wy[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = Ty[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = Oy(n), r = Cy(n.output_tokens);
+		let t = ky(n), r = wy(n.output_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -10126,23 +10130,23 @@ function Dy(e, t) {
 	}
 	e.done = !0;
 }
-function Oy(e) {
-	return Cy(e.input_tokens) + Cy(e.cache_creation_input_tokens) + Cy(e.cache_read_input_tokens);
-}
 function ky(e) {
+	return wy(e.input_tokens) + wy(e.cache_creation_input_tokens) + wy(e.cache_read_input_tokens);
+}
+function Ay(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var Ay = 6, jy = 24, My = 8, Ny = 10, Py = 32, Fy = "⁣§sentinel§⁣", Iy = JSON.stringify(Fy), Ly = class {
+var jy = 6, My = 24, Ny = 8, Py = 10, Fy = 32, Iy = "⁣§sentinel§⁣", Ly = JSON.stringify(Iy), Ry = class {
 	templates = [];
-	budget = jy;
+	budget = My;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % My === 0 && this.budget < jy && this.budget++, n % Py === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < Py));
+		n % Ny === 0 && this.budget < My && this.budget++, n % Fy === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < Fy));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -10155,14 +10159,14 @@ var Ay = 6, jy = 24, My = 8, Ny = 10, Py = 32, Fy = "⁣§sentinel§⁣", Iy = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, Ry(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, zy(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= Ay) return;
-		let n = By(t);
+		if (this.budget <= 0 || this.templates.length >= jy) return;
+		let n = Vy(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -10179,35 +10183,35 @@ var Ay = 6, jy = 24, My = 8, Ny = 10, Py = 32, Fy = "⁣§sentinel§⁣", Iy = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= Ny) return !1;
+		if (this.failedChecks >= Py) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + Iy + e.suffix);
+			t = JSON.parse(e.prefix + Ly + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? By(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== Fy ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? Vy(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== Iy ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function Ry(e, t, n) {
+function zy(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var zy = (e) => e == null || e === "";
-function By(e) {
-	if (!zy(e.error) || !zy(e.usage)) return;
+var By = (e) => e == null || e === "";
+function Vy(e) {
+	if (!By(e.error) || !By(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !zy(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !By(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!zy(r.content)) {
+	if (!By(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -10215,9 +10219,9 @@ function By(e) {
 			index: void 0
 		};
 	}
-	for (let e of Vy) {
+	for (let e of Hy) {
 		let t = r[e];
-		if (!zy(t)) {
+		if (!By(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -10245,7 +10249,7 @@ function By(e) {
 	}
 	return i;
 }
-var Vy = ["reasoning_content", "reasoning"], Hy = {
+var Hy = ["reasoning_content", "reasoning"], Uy = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -10254,9 +10258,9 @@ var Vy = ["reasoning_content", "reasoning"], Hy = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, Uy = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function Wy(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(uy(t));
+}, Wy = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function Gy(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(dy(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -10267,10 +10271,10 @@ function Wy(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Hy[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Uy[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = Cy(a.promptTokenCount), n = Cy(a.candidatesTokenCount) + Cy(a.thoughtsTokenCount);
+		let t = wy(a.promptTokenCount), n = wy(a.candidatesTokenCount) + wy(a.thoughtsTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -10279,31 +10283,31 @@ function Wy(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function Gy(e, t) {
+function Ky(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(uy(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(dy(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : Jy(n);
+		let t = n.length === 1 ? n[0] : Yy(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && qy(e, n);
+			n && Jy(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = Sy(r));
-}
-function Ky(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(uy(t));
-	let n = Array.isArray(t.choices) ? Jy(t.choices) : void 0;
-	if (n) {
-		let t = n.message ?? n.delta;
-		t && qy(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
-	}
-	t.usage && typeof t.usage == "object" && (e.usage = Sy(t.usage)), e.done = !0;
+	typeof r == "object" && r && (e.usage = Cy(r));
 }
 function qy(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(dy(t));
+	let n = Array.isArray(t.choices) ? Yy(t.choices) : void 0;
+	if (n) {
+		let t = n.message ?? n.delta;
+		t && Jy(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+	}
+	t.usage && typeof t.usage == "object" && (e.usage = Cy(t.usage)), e.done = !0;
+}
+function Jy(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -10311,11 +10315,11 @@ function qy(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function Jy(e) {
+function Yy(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var Yy = new TextDecoder("utf-8", { ignoreBOM: !0 }), Xy = 65279, Zy = { stream: !0 }, Qy = class {
+var Xy = new TextDecoder("utf-8", { ignoreBOM: !0 }), Zy = 65279, Qy = { stream: !0 }, $y = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -10323,27 +10327,27 @@ var Yy = new TextDecoder("utf-8", { ignoreBOM: !0 }), Xy = 65279, Zy = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, Zy);
-			return t.length > 0 && e.length === t.length && $y(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, Qy);
+			return t.length > 0 && e.length === t.length && eb(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = $y(t);
+		let r = eb(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = Yy.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, Zy), this.carry = void 0)), this.start(i);
+		let i = Xy.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, Qy), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(Yy.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(Xy.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === Xy ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === Zy ? e.slice(1) : e);
 	}
 };
-function $y(e) {
+function eb(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -10358,8 +10362,8 @@ function $y(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var eb = 10, tb = 13, nb = 58, rb = 32, ib = class {
-	decoder = new Qy();
+var tb = 10, nb = 13, rb = 58, ib = 32, ab = class {
+	decoder = new $y();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -10375,8 +10379,8 @@ var eb = 10, tb = 13, nb = 58, rb = 32, ib = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === eb && (t = 1)), this.pending.length > 0) {
-			let n = ob(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === tb && (t = 1)), this.pending.length > 0) {
+			let n = sb(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -10399,15 +10403,15 @@ var eb = 10, tb = 13, nb = 58, rb = 32, ib = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (ab(e, t)) {
-				let r = e.charCodeAt(t + 5) === rb ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (ob(e, t)) {
+				let r = e.charCodeAt(t + 5) === ib ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === eb) {
+				else if (e.charCodeAt(n + 1) === tb) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== nb && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== rb && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -10421,22 +10425,22 @@ var eb = 10, tb = 13, nb = 58, rb = 32, ib = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === tb) {
+		if (e.charCodeAt(t) === nb) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === eb) return t + 2;
+			if (e.charCodeAt(t + 1) === tb) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (ab(e, t)) {
-			let r = e.charCodeAt(t + 5) === rb ? t + 6 : t + 5, i = e.slice(r, n);
+		if (ob(e, t)) {
+			let r = e.charCodeAt(t + 5) === ib ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== nb && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== rb && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === rb && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === ib && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -10445,15 +10449,15 @@ var eb = 10, tb = 13, nb = 58, rb = 32, ib = class {
 		} else this.event = "";
 	}
 };
-function ab(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === nb;
-}
 function ob(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === rb;
+}
+function sb(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var sb = class {
+var cb = class {
 	state;
 	framer;
 	apply;
@@ -10461,7 +10465,7 @@ var sb = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new xy(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new ib((e, t) => this.onFrame(e, t));
+		this.state = new Sy(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new ab((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -10479,7 +10483,7 @@ var sb = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(oy());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(sy());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -10524,41 +10528,41 @@ var sb = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? uy({ message: e }) : sy(e));
+			n.fail(t === "error" ? dy({ message: e }) : cy(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(sy(e));
+			n.fail(cy(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(uy(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(dy(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return Ty(e.type) || Ty(t) ? this.applierFor("anthropic") : e.choices === void 0 && Uy(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return Ey(e.type) || Ey(t) ? this.applierFor("anthropic") : e.choices === void 0 && Wy(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new Ey();
+			let e = new Dy();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => Wy(t, e) : (this.fastPaths && (this.templates = new Ly()), (e) => Gy(t, e));
+		return e === "gemini" ? (e) => Gy(t, e) : (this.fastPaths && (this.templates = new Ry()), (e) => Ky(t, e));
 	}
 };
-function cb(e, t = {}) {
-	let n = new xy(t.idPrefix), r;
+function lb(e, t = {}) {
+	let n = new Sy(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(cy(e));
+		n.fail(ly(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Wy(n, e);
-		else if (typeof r != "object" || !r) n.fail(cy(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Gy(n, e);
+		else if (typeof r != "object" || !r) n.fail(ly(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(uy(t)) : Array.isArray(t.choices) ? Ky(n, t) : t.type === "message" || Array.isArray(t.content) ? Dy(n, t) : Uy(t) ? Wy(n, t) : n.fail(cy(e));
+			t.error !== void 0 && t.error !== null ? n.fail(dy(t)) : Array.isArray(t.choices) ? qy(n, t) : t.type === "message" || Array.isArray(t.content) ? Oy(n, t) : Wy(t) ? Gy(n, t) : n.fail(ly(e));
 		}
 	}
 	if (n.error) return {
@@ -10572,8 +10576,8 @@ function cb(e, t = {}) {
 		reason: i
 	};
 }
-function lb(e, t = {}) {
-	let n = new sb({
+function ub(e, t = {}) {
+	let n = new cb({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -10582,8 +10586,8 @@ function lb(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function ub(e, t = {}) {
-	let n = new sb(t), r = [];
+function db(e, t = {}) {
+	let n = new cb(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -10605,7 +10609,7 @@ function ub(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var db = class {
+var fb = class {
 	last = 0;
 	timer;
 	ms;
@@ -10628,25 +10632,25 @@ var db = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, fb = 12e4;
-async function* pb(e, t) {
+}, pb = 12e4;
+async function* mb(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? gb(i - n) : -1,
-			durationMs: gb(performance.now() - n),
+			firstByteMs: i >= 0 ? _b(i - n) : -1,
+			durationMs: _b(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = Qv(e, t.provider);
+		let n = $v(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: ly(e instanceof Error ? e.message : String(e))
+			error: uy(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -10654,15 +10658,15 @@ async function* pb(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: ry()
+			error: iy()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? my.retries,
-		baseMs: t.retryBaseMs ?? my.baseMs,
-		maxMs: t.retryMaxMs ?? my.maxMs
-	}, l = t.wait ?? _y, u = {
+		retries: t.retries ?? hy.retries,
+		baseMs: t.retryBaseMs ?? hy.baseMs,
+		maxMs: t.retryMaxMs ?? hy.maxMs
+	}, l = t.wait ?? vy, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -10671,13 +10675,13 @@ async function* pb(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? by(),
+		idPrefix: t.idPrefix ?? xy(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* mb(u);
+		let e = yield* hb(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -10698,7 +10702,7 @@ async function* pb(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? hy(r, c), p = {
+		let f = d ?? gy(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -10712,25 +10716,25 @@ async function* pb(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: ry()
+				error: iy()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: ry()
+				error: iy()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* mb(e) {
+async function* hb(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new db(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new fb(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? ry() : i ? iy(e.stallMs) : ay(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? iy() : i ? ay(e.stallMs) : oy(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -10742,12 +10746,12 @@ async function* mb(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: ry() };
+		if (n?.aborted) return { error: iy() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: ly(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: uy(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -10774,8 +10778,8 @@ async function* mb(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: dy(u.status, u.statusText, e),
-				retryAfterMs: gy(u.headers)
+				error: fy(u.status, u.statusText, e),
+				retryAfterMs: _y(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -10786,13 +10790,13 @@ async function* mb(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = cb(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) hb(t) && (e.contentSent = !0), yield t;
+			let n = lb(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) gb(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: ny("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: ry("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new sb({
+		let f = new cb({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -10808,26 +10812,26 @@ async function* mb(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && hb(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && gb(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) hb(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) gb(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function hb(e) {
+function gb(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function gb(e) {
+function _b(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var _b = class {
+var vb = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -10868,8 +10872,8 @@ var _b = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function vb(e) {
-	let t = new _b();
+async function yb(e) {
+	let t = new vb();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -10886,27 +10890,27 @@ async function vb(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function yb(e) {
-	let t = e.endpoint ?? (e.baseUrl ? xb(e.baseUrl, "chat/completions") : "");
+function bb(e) {
+	let t = e.endpoint ?? (e.baseUrl ? Sb(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n } = {}) => pb(e, {
+	return (e, { signal: n } = {}) => mb(e, {
 		...o,
 		endpoint: t,
 		headers: s,
 		signal: n
 	});
 }
-async function bb(e) {
+async function xb(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(xb(e.baseUrl, "models"), {
+	let r = await t(Sb(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -10914,11 +10918,11 @@ async function bb(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function xb(e, t) {
+function Sb(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function Sb(e) {
+function Cb(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -10933,30 +10937,30 @@ function Sb(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${py(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${my(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${py(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${my(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/agent/abort.ts
-var Cb = class extends Error {
+var wb = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function wb(e) {
-	return e instanceof Cb || typeof e == "object" && !!e && e.name === "AbortError";
+function Tb(e) {
+	return e instanceof wb || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function Tb(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new Cb())) : new Promise((n, r) => {
+function Eb(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new wb())) : new Promise((n, r) => {
 		let i = () => {
-			r(new Cb());
+			r(new wb());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -10965,7 +10969,7 @@ function Tb(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function Eb(e) {
+function Db(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -10982,15 +10986,15 @@ function Eb(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function Db(e, t, n, r = {}) {
-	let i = new _b(), a;
+async function Ob(e, t, n, r = {}) {
+	let i = new vb(), a;
 	try {
-		if (n?.aborted) throw new Cb();
+		if (n?.aborted) throw new wb();
 		for (a = e(t, { signal: n })[Symbol.asyncIterator]();;) {
-			let e = await Tb(a.next(), n);
+			let e = await Eb(a.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new Cb(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new wb(t.error.message);
 			i.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -10998,8 +11002,8 @@ async function Db(e, t, n, r = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new Cb();
-		if (e instanceof Cb) throw e;
+		if (n?.aborted) throw new wb();
+		if (e instanceof wb) throw e;
 		i.add({
 			type: "error",
 			error: {
@@ -11011,57 +11015,57 @@ async function Db(e, t, n, r = {}) {
 	} finally {
 		a?.return && Promise.resolve().then(() => a.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new Cb();
+	if (n?.aborted) throw new wb();
 	return i.result();
 }
 // src/core/agent/arguments.ts
-function Ob(e) {
-	let t = Sb(e);
+function kb(e) {
+	let t = Cb(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Y(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-async function kb(e, t, n) {
+async function Ab(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return Ab(Y(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return jb(Y(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	let i = Ob(t);
-	if (!i.ok) return Ab(i);
+	let i = kb(t);
+	if (!i.ok) return jb(i);
 	let a = ah(r, i.args);
-	if (!a.ok) return Ab(a);
-	if (n.signal?.aborted) throw new Cb();
+	if (!a.ok) return jb(a);
+	if (n.signal?.aborted) throw new wb();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await Tb(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await Eb(e, n.signal) : e;
 	} catch (e) {
-		if (wb(e) && n.signal?.aborted) throw new Cb();
+		if (Tb(e) && n.signal?.aborted) throw new wb();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return Ab(Y(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return jb(Y(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new Cb();
+	if (n.signal?.aborted) throw new wb();
 	return {
 		result: o,
 		ok: !sh(o)
 	};
 }
-function Ab(e) {
+function jb(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function jb(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? Mb(e) : Mb({
+function Mb(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? Nb(e) : Nb({
 		ok: !0,
 		result: e
 	});
 }
-function Mb(e) {
+function Nb(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -11073,23 +11077,23 @@ function Mb(e) {
 	}
 }
 // src/core/agent/stop.ts
-var Nb = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var Pb = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, Pb = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, Fb = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, Fb = (e, t) => () => e() ? {
+} : void 0, Ib = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function Ib(e, t) {
+function Lb(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function Lb(e) {
+function Rb(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -11098,9 +11102,9 @@ function Lb(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var Rb = "Your last reply called no tool. Continue by calling one of the available tools.", zb = () => globalThis.performance.now();
-async function Bb(e) {
-	let t = e.now ?? zb, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var zb = "Your last reply called no tool. Continue by calling one of the available tools.", Bb = () => globalThis.performance.now();
+async function Vb(e) {
+	let t = e.now ?? Bb, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
@@ -11128,9 +11132,9 @@ async function Bb(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (s?.aborted) throw new Cb();
+			if (s?.aborted) throw new wb();
 			if (g === 0) {
-				let r = Ib(a, {
+				let r = Lb(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -11152,7 +11156,7 @@ async function Bb(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, y = await Vb(e, c, i, v, n, t);
+			}, y = await Hb(e, c, i, v, n, t);
 			if (y.usage && (l.promptTokens += y.usage.promptTokens, l.completionTokens += y.usage.completionTokens, l.totalTokens += y.usage.totalTokens), y.error) return m({
 				status: "error",
 				error: {
@@ -11164,7 +11168,7 @@ async function Bb(e) {
 			d = y.content, y.content.trim() && (f = y.content);
 			let b = y.toolCalls.filter((e) => e.name);
 			if (b.length === 0) {
-				if (_++, o.kind === "finish") return c.push(Hb(y, [])), m({ status: "natural" });
+				if (_++, o.kind === "finish") return c.push(Ub(y, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -11183,37 +11187,37 @@ async function Bb(e) {
 						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 					}
 				});
-				y.content.trim() && c.push(Hb(y, [])), c.push({
+				y.content.trim() && c.push(Ub(y, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(Hb(y, b));
+			_ = 0, c.push(Ub(y, b));
 			let x;
 			for (let i = 0; i < b.length; i++) {
 				let o = b[i];
 				if (x) {
-					c.push(Ub(o.id, o.name, JSON.stringify({
+					c.push(Wb(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${Lb(x)}).`,
+						error: `Not run: the agent stopped (${Rb(x)}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new Cb();
+				if (s?.aborted) throw new wb();
 				n({
 					type: "tool-call",
 					...v,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await kb(r, o, {
+				let l = t(), d = await Ab(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(Ub(o.id, o.name, jb(d.result))), n({
+				c.push(Wb(o.id, o.name, Mb(d.result))), n({
 					type: "tool-result",
 					...v,
 					call: o,
@@ -11221,7 +11225,7 @@ async function Bb(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), x = Ib(a, {
+				}), x = Lb(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -11240,7 +11244,7 @@ async function Bb(e) {
 			h++, g = 0;
 		}
 	} catch (e) {
-		return wb(e) || s?.aborted ? m({ status: "aborted" }) : m({
+		return Tb(e) || s?.aborted ? m({ status: "aborted" }) : m({
 			status: "error",
 			error: {
 				code: "internal",
@@ -11249,7 +11253,7 @@ async function Bb(e) {
 		});
 	}
 }
-async function Vb(e, t, n, r, i, a) {
+async function Hb(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -11264,7 +11268,7 @@ async function Vb(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await Db(e.client, c, e.signal, {
+		let l = a(), u = await Ob(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -11302,14 +11306,14 @@ async function Vb(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function Hb(e, t) {
+function Ub(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function Ub(e, t, n) {
+function Wb(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -11318,27 +11322,27 @@ function Ub(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var Wb = 16384, Gb = "## Open Notes (your plot-author threads — close with note_close when deployed)", Kb = new TextEncoder();
-function qb() {
+var Gb = 16384, Kb = "## Open Notes (your plot-author threads — close with note_close when deployed)", qb = new TextEncoder();
+function Jb() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function Jb(e) {
+function Yb(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${Gb}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${Kb}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function Yb(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? qb, i = Promise.resolve(), a = (e) => {
+function Xb(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? Jb, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => Xb(await e.load()), s = (e) => Y(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => Zb(await e.load()), s = (e) => Y(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => Jb(await o())),
+		renderOpen: () => a(async () => Yb(await o())),
 		open: ({ text: t, trigger: i }) => a(async () => {
 			let a = typeof t == "string" ? t.trim() : "";
 			if (!a) return Y("Note text is empty.", "note_empty");
-			if (Kb.encode(a).length > 16384) return Y(`Note text is longer than ${Wb} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+			if (qb.encode(a).length > 16384) return Y(`Note text is longer than ${Gb} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 			try {
 				let t = await o(), s = r();
 				for (; t.some((e) => e.id === s);) s = r();
@@ -11376,7 +11380,7 @@ function Yb(e, t = {}) {
 		})
 	};
 }
-function Xb(e) {
+function Zb(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -11391,34 +11395,34 @@ function Xb(e) {
 		});
 	}), t;
 }
-var Zb = K({
+var Qb = K({
 	text: W().describe("The thread, in one or two sentences."),
 	trigger: W().optional().describe("Optional: when it should be picked up.")
-}), Qb = K({
+}), $b = K({
 	id: W().describe("The note id from the Open Notes block."),
 	reason: W().optional().describe("Optional: why it is closed.")
 });
-function $b(e) {
+function ex(e) {
 	return J({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: Zb,
+		parameters: Qb,
 		execute: (t) => e.open(t)
 	});
 }
-function ex(e) {
+function tx(e) {
 	return J({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: Qb,
+		parameters: $b,
 		execute: (t) => e.close(t)
 	});
 }
 // src/core/trace/redact.ts
-var tx = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, nx = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, rx = "[redacted]";
-function ix(e) {
+var nx = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, rx = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, ix = "[redacted]";
+function ax(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(nx, rx);
+		if (typeof e == "string") return e.replace(rx, ix);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -11426,7 +11430,7 @@ function ix(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = tx.test(r) ? rx : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = nx.test(r) ? ix : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -11434,12 +11438,12 @@ function ix(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var ax = "troupe_trace_v1", ox = () => ({
+var ox = "troupe_trace_v1", sx = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function sx(e) {
+function cx(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = () => t() - n, l = (e) => {
 		let t = a.get(e);
 		return t || (t = {
@@ -11447,7 +11451,7 @@ function sx(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: ox(),
+			usage: sx(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, u = {
@@ -11521,7 +11525,7 @@ function sx(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: cx(e),
+						reason: lx(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -11560,7 +11564,7 @@ function sx(e) {
 			return i;
 		},
 		usage() {
-			let e = ox();
+			let e = sx();
 			for (let t of a.values()) e.promptTokens += t.usage.promptTokens, e.completionTokens += t.usage.completionTokens, e.totalTokens += t.usage.totalTokens;
 			return e;
 		},
@@ -11571,8 +11575,8 @@ function sx(e) {
 			}));
 		},
 		toJSON() {
-			return ix({
-				format: ax,
+			return ax({
+				format: ox,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? c(),
@@ -11585,9 +11589,9 @@ function sx(e) {
 	};
 	return u;
 }
-function cx(e) {
+function lx(e) {
 	switch (e.status) {
-		case "stopped": return Lb(e.stop);
+		case "stopped": return Rb(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -11595,21 +11599,21 @@ function cx(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function lx(...e) {
+function ux(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function ux(e) {
-	let t = [], n = lx(...e.system);
+function dx(e) {
+	let t = [], n = ux(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: lx(...e.volatile) || "(no further input)"
+		content: ux(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/engines/runtime/fold.ts
-var dx = class {
+var fx = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -11649,10 +11653,10 @@ var dx = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, fx = (e) => queueMicrotask(e), px = (e = 16) => (t) => {
+}, px = (e) => queueMicrotask(e), mx = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function mx(e, t, n = fx) {
+function hx(e, t, n = px) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -11672,7 +11676,7 @@ function mx(e, t, n = fx) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function hx(e, t) {
+function gx(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -11684,19 +11688,19 @@ function hx(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function gx(e) {
+function _x(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function _x(e) {
+function vx(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function vx(e) {
-	let t = _x(e?.bookPattern ?? ""), n = _x(e?.entryPattern ?? "");
+function yx(e) {
+	let t = vx(e?.bookPattern ?? ""), n = vx(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -11704,8 +11708,8 @@ function vx(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function yx(e, t) {
-	let n = vx(t);
+function bx(e, t) {
+	let n = yx(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -11716,14 +11720,14 @@ function yx(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function bx(e, t) {
-	let n = vx(t);
+function xx(e, t) {
+	let n = yx(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function xx(e, t) {
+function Sx(e, t) {
 	if (typeof e != "string" || e === "") return Y("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -11732,7 +11736,7 @@ function xx(e, t) {
 		return Y(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function Sx(e, t, n, r = Infinity) {
+function Cx(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -11740,17 +11744,17 @@ function Sx(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: Cx(l)
+			text: wx(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function Cx(e) {
+function wx(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function wx(e, t, n = 200) {
-	let r = [], i = Sx(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function Tx(e, t, n = 200) {
+	let r = [], i = Cx(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -11758,8 +11762,8 @@ function wx(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var Tx = 50;
-function Ex(e, t, n) {
+var Ex = 50;
+function Dx(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Y(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Y(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -11770,15 +11774,15 @@ function Ex(e, t, n) {
 		end: o
 	};
 }
-var Dx = K({
+var Ox = K({
 	start: ch(),
 	end: ch()
 });
-function Ox(e) {
+function kx(e) {
 	return J({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: Dx,
+		parameters: Ox,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -11786,7 +11790,7 @@ function Ox(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = Ex(n, t.start, t.end);
+			let r = Dx(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -11799,21 +11803,21 @@ function Ox(e) {
 		}
 	});
 }
-var kx = K({
+var Ax = K({
 	pattern: W().describe("Regular expression source."),
 	flags: W().optional().describe("Regex flags such as \"i\".")
 });
-function Ax(e) {
+function jx(e) {
 	return J({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: kx,
+		parameters: Ax,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = xx(t.pattern, t.flags);
+			let n = Sx(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += Sx(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += Cx(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -11824,8 +11828,8 @@ function Ax(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var jx = 200;
-async function Mx(e) {
+var Mx = 200;
+async function Nx(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -11835,7 +11839,7 @@ async function Mx(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function Nx(e) {
+function Px(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -11845,44 +11849,44 @@ function Nx(e) {
 		to: Number(t[1])
 	};
 }
-function Px(e) {
+function Fx(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var Fx = K({}), Ix = K({
+var Ix = K({}), Lx = K({
 	book_name: W().optional(),
 	range: W().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), Lx = K({
+}), Rx = K({
 	pattern: W(),
 	flags: W().optional(),
 	book: W().optional().describe("Only this book.")
-}), Rx = K({
+}), zx = K({
 	entry_key: W().optional(),
 	uid: ch().optional(),
 	book: W().optional()
 });
-function zx(e) {
+function Bx(e) {
 	return J({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: Fx,
+		parameters: Ix,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: Px((await Mx(e)).books)
+			output: Fx((await Nx(e)).books)
 		})
 	});
 }
-function Bx(e) {
+function Vx(e) {
 	return J({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: Ix,
+		parameters: Lx,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await Mx(e);
+			let { books: n, dormant: r } = await Nx(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: Px(n)
+				output: Fx(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Y(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -11891,34 +11895,34 @@ function Bx(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = Nx(t.range);
+				let e = Px(t.range);
 				if (!e) return Y(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, jx).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, Mx).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > jx
+				truncated: o.length > Mx
 			};
 		}
 	});
 }
-function Vx(e) {
+function Hx(e) {
 	return J({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: Lx,
+		parameters: Rx,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = xx(t.pattern, t.flags);
+			let n = Sx(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await Mx(e), a = [], o = 0;
+			let { books: r, dormant: i } = await Nx(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += Sx(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += Cx(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -11929,17 +11933,17 @@ function Vx(e) {
 		}
 	});
 }
-function Hx(e) {
+function Ux(e) {
 	return J({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: Rx,
+		parameters: zx,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Y("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Y("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await Mx(e), a = [];
+			let { books: i } = await Nx(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
@@ -11959,19 +11963,19 @@ function Hx(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function Ux(e) {
+function Wx(e) {
 	let t = [];
-	e.chat && t.push(Ox(e.chat), Ax(e.chat)), e.lorebook && t.push(zx(e.lorebook), Bx(e.lorebook), Vx(e.lorebook), Hx(e.lorebook)), e.notes && t.push($b(e.notes), ex(e.notes));
+	e.chat && t.push(kx(e.chat), jx(e.chat)), e.lorebook && t.push(Bx(e.lorebook), Vx(e.lorebook), Hx(e.lorebook), Ux(e.lorebook)), e.notes && t.push(ex(e.notes), tx(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function Wx(e, t) {
+function Gx(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function Gx(e, t) {
+function Kx(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -11979,7 +11983,7 @@ function Gx(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function Kx(e, t) {
+function qx(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -11992,25 +11996,31 @@ function Kx(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/story.ts
-var qx = Object.freeze({
+function Jx(e) {
+	return {
+		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
+		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
+	};
+}
+var Yx = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), Jx = (e) => typeof e.content == "string" ? e.content : "";
-function Yx(e) {
+}), Xx = (e) => typeof e.content == "string" ? e.content : "";
+function Zx(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(Jx).filter((e) => e.trim()),
+		background: e.slice(0, t).map(Xx).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(Jx).filter((e) => e.trim())
+		after: e.slice(n + 1).map(Xx).filter((e) => e.trim())
 	};
 }
-function Xx(e) {
+function Qx(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -12018,11 +12028,11 @@ function Xx(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var Zx = 8;
-function Qx(e) {
+var $x = 8;
+function eS(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function $x(e, t) {
+function tS(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -12031,26 +12041,26 @@ function $x(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + Xx(Jx(e[a - 1])) <= t.maxTokens;) i += Xx(Jx(e[--a]));
+		for (; a > r && i + Qx(Xx(e[a - 1])) <= t.maxTokens;) i += Qx(Xx(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = Qx(t), a = Math.floor(r / i) * i;
+	let i = eS(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += Xx(Jx(e[t]));
+		for (let t = a; t < n; t++) i += Qx(Xx(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-function eS(e) {
+function nS(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function tS(e, t = {}) {
-	let n = $x(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function rS(e, t = {}) {
+	let n = tS(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		eS(e.lore),
+		nS(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -12067,31 +12077,31 @@ function tS(e, t = {}) {
 		}
 	];
 }
-function nS(e) {
+function iS(e) {
 	return [
 		...e.background,
-		eS(e.lore),
+		nS(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/runtime/turn.ts
-function rS(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? sx({
+function aS(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? cx({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = Eb(t.signal), o = new dx(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = Db(t.signal), o = new fx(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = mx(o, (e) => l() && n(e), t.scheduler);
+		u = hx(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? Yb(t.notes, t.notesOptions) : void 0, f = bx(t.story ?? Yx(t.context ?? []), e.lorebookFilter), p = Ux({
+	let d = t.notes ? Xb(t.notes, t.notesOptions) : void 0, f = xx(t.story ?? Zx(t.context ?? []), e.lorebookFilter), p = Wx({
 		chat: t.chat,
-		lorebook: t.lorebook && yx(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && bx(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
-	}), m = t.shouldRetryRequest ?? gx, h = (t) => {
+	}), m = t.shouldRetryRequest ?? _x, h = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -12103,7 +12113,7 @@ function rS(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => tS(f, {
+	}, _ = (e, t) => rS(f, {
 		budget: e.story,
 		closing: t
 	}), v = {
@@ -12123,11 +12133,11 @@ function rS(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...Wx(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...Gx(p, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: g,
-		messages: (e, t) => Kx(ux(t), g(e)),
+		messages: (e, t) => qx(dx(t), g(e)),
 		storyFor: _,
-		run: (e) => iS(v, e, {
+		run: (e) => oS(v, e, {
 			hosts: t,
 			shouldRetry: m,
 			emit: h
@@ -12149,15 +12159,15 @@ function rS(e) {
 	};
 	return v;
 }
-async function iS(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = hx(r, (e) => o(e.round, e.attempt));
+async function oS(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = gx(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c);
-	return Bb({
+	return Vb({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: n.hosts.modelFor?.(l),
-		request: Gx(c.maxTokens, u),
+		request: Kx(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		messages: t.messages,
 		tools: t.tools,
@@ -12181,61 +12191,61 @@ async function iS(e, t, n) {
 		}
 	});
 }
-function aS(e, t, n) {
+function sS(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${oS(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${cS(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function oS(e) {
+function cS(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function sS(e) {
+function lS(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return Lb(e.stop);
+		case "stopped": return Rb(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function cS(e, t = []) {
-	let n = zg(e);
-	return [...n, ...t.filter((t) => !n.includes(t) && Rg(e, t))];
+function uS(e, t = []) {
+	let n = Bg(e);
+	return [...n, ...t.filter((t) => !n.includes(t) && zg(e, t))];
 }
-function lS(e, t) {
+function dS(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var uS = [
+var fS = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], dS = [
+], pS = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function fS(e) {
-	return typeof e == "string" && uS.includes(e);
+function mS(e) {
+	return typeof e == "string" && fS.includes(e);
 }
-function pS(e) {
-	return typeof e == "string" && dS.includes(e);
+function hS(e) {
+	return typeof e == "string" && pS.includes(e);
 }
-function mS(e, t) {
-	return e === "director" ? fS(t) : pS(t);
+function gS(e, t) {
+	return e === "director" ? mS(t) : hS(t);
 }
 // src/core/engines/runtime/slot.ts
-function hS(e, t) {
+function _S(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -12255,14 +12265,14 @@ function hS(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var gS = {
+var vS = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function _S(e, t, n = {}) {
+function yS(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.name, e])), i = Ga(e, r.keys());
-	if (i.length === 0) return gS;
+	if (i.length === 0) return vS;
 	let a = i.map((e) => r.get(e));
 	return {
 		catalog: n.catalog === !1 ? "" : Xa(a.map((e) => ({
@@ -12274,7 +12284,7 @@ function _S(e, t, n = {}) {
 	};
 }
 // src/core/engines/runtime/semaphore.ts
-function vS(e) {
+function bS(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -12286,14 +12296,14 @@ function vS(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(yS()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(xS()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(yS());
+						e !== -1 && n.splice(e, 1), a(xS());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -12307,12 +12317,12 @@ function vS(e) {
 		}
 	};
 }
-function yS() {
+function xS() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var bS = class {
+var SS = class {
 	#e;
 	#t;
 	#n = !1;
@@ -12333,7 +12343,7 @@ var bS = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return xS();
+		if (this.#n) return CS();
 		let n = t === "replace" ? e : this.#e + e;
 		return this.#i(n) || (this.#a(n), {
 			ok: !0,
@@ -12341,7 +12351,7 @@ var bS = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return xS();
+		if (this.#n) return CS();
 		if (!Array.isArray(e) || e.length === 0) return Y("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -12366,19 +12376,19 @@ var bS = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function xS() {
+function CS() {
 	return Y("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var SS = [
+var wS = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], CS = K({
+], TS = K({
 	text: W().describe("Text to write."),
 	mode: xm(["append", "replace"]).optional().describe("append (default) or replace.")
-}), wS = K({ patches: fm(Jm((e) => {
+}), ES = K({ patches: fm(Jm((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -12389,31 +12399,31 @@ var SS = [
 }, K({
 	find: W(),
 	replaceWith: W()
-}))).describe("The edits, applied in order.") }), TS = K({}), ES = K({
+}))).describe("The edits, applied in order.") }), DS = K({}), OS = K({
 	pattern: W().describe("Regular expression source."),
 	flags: W().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function DS(e) {
+function kS(e) {
 	return J({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: CS,
+		parameters: TS,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function OS(e) {
+function AS(e) {
 	return J({
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: wS,
+		parameters: ES,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function kS(e) {
+function jS(e) {
 	return J({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: TS,
+		parameters: DS,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -12421,31 +12431,31 @@ function kS(e) {
 		})
 	});
 }
-function AS(e) {
+function MS(e) {
 	return J({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: ES,
+		parameters: OS,
 		readOnly: !0,
 		execute: (t) => {
-			let n = xx(t.pattern, t.flags);
+			let n = Sx(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...wx(e.text, n)
+				...Tx(e.text, n)
 			} : n;
 		}
 	});
 }
-function jS(e) {
+function NS(e) {
 	return {
-		write_message: DS(e),
-		apply_message_patches: OS(e),
-		get_draft: kS(e),
-		draft_search: AS(e)
+		write_message: kS(e),
+		apply_message_patches: AS(e),
+		get_draft: jS(e),
+		draft_search: MS(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function MS(e, t) {
+function PS(e, t) {
 	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = K({
 		subagentId: (i.length ? xm(i) : W()).describe("Which team member."),
 		task: W().describe("The brief: what to look at and what to report back.")
@@ -12468,17 +12478,17 @@ function MS(e, t) {
 		}
 	});
 }
-var NS = K({
+var FS = K({
 	systemPrompt: W().trim().describe("The sub-agent's complete role."),
 	task: W(),
 	apiPresetName: W().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: W().trim().optional().describe("Optional prompt preset name; empty = default.")
 });
-function PS(e, t) {
+function IS(e, t) {
 	return J({
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: NS,
+		parameters: FS,
 		execute: (n) => ({
 			ok: !0,
 			handle: e.dispatch({
@@ -12495,24 +12505,24 @@ function PS(e, t) {
 		})
 	});
 }
-var FS = K({ handles: fm(W()).describe("Handles from dispatch calls.") });
-function IS(e) {
+var LS = K({ handles: fm(W()).describe("Handles from dispatch calls.") });
+function RS(e) {
 	return J({
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: FS,
+		parameters: LS,
 		execute: async (t) => t.handles.length === 0 ? Y("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var LS = K({ handle: W() });
-function RS(e) {
+var zS = K({ handle: W() });
+function BS(e) {
 	return J({
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: LS,
+		parameters: zS,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Y(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -12522,7 +12532,7 @@ function RS(e) {
 		}
 	});
 }
-function zS(e, t) {
+function VS(e, t) {
 	return J({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -12531,26 +12541,26 @@ function zS(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var BS = {
+var HS = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, VS = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", HS = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", US = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", WS = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", GS = "The story above is reference material. You are not a character in it.";
-function KS(e) {
+}, US = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", WS = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", GS = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", KS = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", qS = "The story above is reference material. You are not a character in it.";
+function JS(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
 			e.openNotes,
-			e.isContinue ? HS : "",
-			US
+			e.isContinue ? WS : "",
+			GS
 		]
 	};
 }
-function qS(e) {
+function YS(e) {
 	return {
-		system: [WS, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [KS, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
@@ -12558,15 +12568,15 @@ function qS(e) {
 		]
 	};
 }
-function JS(e, t, n, r) {
+function XS(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/director/subagents.ts
-function YS(e) {
-	let t = vS(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function ZS(e) {
+	let t = bS(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = Eb(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = Db(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -12673,21 +12683,21 @@ function YS(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var XS = (e) => `${e.handle}: ${e.subagentId}`, ZS = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function QS(e) {
+var QS = (e) => `${e.handle}: ${e.subagentId}`, $S = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function eC(e) {
 	let { config: t, slot: n } = e;
-	if (!fS(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${uS.join(", ")}).`);
+	if (!mS(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${fS.join(", ")}).`);
 	let r = {
-		...BS,
+		...HS,
 		...t.limits
-	}, i = e.trace ?? sx({
+	}, i = e.trace ?? cx({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = hS(n, () => o()), c = rS({
+	}, o = () => {}, s = _S(n, () => o()), c = aS({
 		mode: "director",
 		hosts: {
 			...e,
@@ -12700,7 +12710,7 @@ async function QS(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new bS(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new SS(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -12708,18 +12718,18 @@ async function QS(e) {
 				text: e
 			});
 		}
-	}), f = jS(d), p = (e) => {
+	}), f = NS(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
 			rest: c.agentTools(e)
 		};
-	}, m = YS({
+	}, m = ZS({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = qS({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = YS({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -12729,11 +12739,11 @@ async function QS(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: XS(e),
+				section: QS(e),
 				running: !1,
 				messages: c.messages(i, {
 					...s,
-					story: c.storyFor(i, GS)
+					story: c.storyFor(i, qS)
 				}),
 				tools: [...o.message, ...o.rest],
 				maxRounds: a,
@@ -12752,7 +12762,7 @@ async function QS(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(XS(e)), l.setStatus(XS(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(QS(e)), l.setStatus(QS(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -12762,20 +12772,20 @@ async function QS(e) {
 			});
 		}
 	}), h = t.mainAgent, g = new Set(h.tools), _ = !1, v = [], y = t.subAgents.length > 0 && g.has("dispatch_subagent"), b = g.has("dispatch_inline_subagent");
-	y && v.push(MS(m, t.subAgents)), b && v.push(PS(m, (e) => ({
+	y && v.push(PS(m, t.subAgents)), b && v.push(IS(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (y || b) && v.push(IS(m), RS(m));
+	}))), (y || b) && v.push(RS(m), BS(m));
 	let x = p(h);
-	v.push(...x.message, zS(() => d.text, () => _ = !0), ...x.rest);
+	v.push(...x.message, VS(() => d.text, () => _ = !0), ...x.rest);
 	let S, C;
 	if (!c.stillCurrent()) S = "chat-changed";
 	else {
-		let e = KS({
+		let e = JS({
 			systemPrompt: h.systemPrompt,
 			catalog: h.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -12784,7 +12794,7 @@ async function QS(e) {
 			id: "main",
 			label: "main",
 			agent: h,
-			section: (e, t) => ZS(e, t),
+			section: (e, t) => $S(e, t),
 			messages: c.messages(h, {
 				...e,
 				story: c.storyFor(h)
@@ -12796,22 +12806,22 @@ async function QS(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: VS,
+				nudge: US,
 				exhausted: "fail"
 			},
-			stopWhen: [Nb("finalize")],
+			stopWhen: [Pb("finalize")],
 			beforeRound: () => {
 				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => JS(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => XS(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(ZS(e.round, e.attempt)) && l.setStatus(ZS(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has($S(e.round, e.attempt)) && l.setStatus($S(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? S = "chat-changed" : n.status === "stopped" && _ ? S = "finalized" : n.status === "max-rounds" ? S = "max-rounds" : n.status === "aborted" ? S = "aborted" : (S = "error", C = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${sS(n)}).`);
+		c.chatChanged() ? S = "chat-changed" : n.status === "stopped" && _ ? S = "finalized" : n.status === "max-rounds" ? S = "max-rounds" : n.status === "aborted" ? S = "aborted" : (S = "error", C = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${lS(n)}).`);
 	}
 	await m.shutdown(), d.settle();
 	let w = "none";
@@ -12843,44 +12853,40 @@ async function QS(e) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-var $S = (e) => ({
-	...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
-	...e.storyTokens ? { maxTokens: e.storyTokens } : {}
-});
-function eC(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => cS(e, t.extraToolNames), i = e.tools, a = e.mainAgent;
+function tC(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => uS(e, t.extraToolNames), i = e.tools, a = e.mainAgent;
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...lS(a, e),
-			tools: r(Fg(i, a.tools)),
-			skills: _S({
+			...dS(a, e),
+			tools: r(Ig(i, a.tools)),
+			skills: yS({
 				mode: e.skills,
 				agent: a.skills
 			}, n),
 			maxTokens: a.maxTokens,
-			story: $S(a)
+			story: Jx(a)
 		},
 		subAgents: e.subAgents.map((t) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...lS(t, e),
-			tools: r(Fg(i, t.tools)),
-			skills: _S({
+			...dS(t, e),
+			tools: r(Ig(i, t.tools)),
+			skills: yS({
 				mode: e.skills,
 				agent: t.skills
 			}, n),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: $S(t)
+			story: Jx(t)
 		})),
 		inline: {
-			...lS({}, e),
+			...dS({}, e),
 			tools: r(i),
-			skills: _S({ mode: e.skills }, n),
-			maxTokens: Jg.maxTokens,
-			story: $S(Jg)
+			skills: yS({ mode: e.skills }, n),
+			maxTokens: Yg.maxTokens,
+			story: Jx(Yg)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -12895,30 +12901,32 @@ function eC(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function tC(e, t = {}) {
+function nC(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...lS(i, e),
+			...dS(i, e),
 			tools: [],
-			skills: _S({
+			skills: yS({
 				mode: e.skills,
 				agent: i.skills
-			}, r)
+			}, r),
+			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
 			id: i.id,
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...lS(i, e),
-			tools: cS(Fg(n, i.tools), t.extraToolNames),
-			skills: _S({
+			...dS(i, e),
+			tools: uS(Ig(n, i.tools), t.extraToolNames),
+			skills: yS({
 				mode: e.skills,
 				agent: i.skills
-			}, r)
+			}, r),
+			maxTokens: i.maxTokens
 		})),
 		finalWorkerId: e.finalWorkerId,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -12932,12 +12940,12 @@ function tC(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var nC = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function rC(e) {
+var rC = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function iC(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			nC,
+			rC,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -12948,11 +12956,11 @@ function rC(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function iC(e, t, n, r) {
+function aC(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function aC(e) {
+function oC(e) {
 	return J({
 		name: e.name,
 		description: e.description,
@@ -12963,34 +12971,34 @@ function aC(e) {
 		}
 	});
 }
-var oC = (e) => aC({
+var sC = (e) => oC({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), sC = (e) => aC({
+}), cC = (e) => oC({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), cC = (e) => aC({
+}), lC = (e) => oC({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), lC = () => fm(W().trim()).optional(), uC = K({
+}), uC = () => fm(W().trim()).optional(), dC = K({
 	summary: W().trim().describe("Your result in a few lines."),
-	directives: lC().describe("Concrete instructions for the reply, one per item."),
-	risks: lC().describe("Pitfalls the reply must avoid, one per item.")
+	directives: uC().describe("Concrete instructions for the reply, one per item."),
+	risks: uC().describe("Pitfalls the reply must avoid, one per item.")
 });
-function dC(e) {
+function fC(e) {
 	return J({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: uC,
+		parameters: dC,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Y("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -13000,32 +13008,32 @@ function dC(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var fC = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function pC(e, t) {
-	return e.replace(fC, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
-}
-function mC(e) {
-	let t = [];
-	for (let n of e.matchAll(fC)) t.includes(n[1]) || t.push(n[1]);
-	return t;
+var pC = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function mC(e, t) {
+	return e.replace(pC, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
 function hC(e) {
+	let t = [];
+	for (let n of e.matchAll(pC)) t.includes(n[1]) || t.push(n[1]);
+	return t;
+}
+function gC(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var gC = [
+var _C = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], _C = {
+], vC = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, vC = class {
-	todos = [{ ..._C }];
+}, yC = class {
+	todos = [{ ...vC }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -13056,7 +13064,7 @@ var gC = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!gC.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${gC.join(", ")}.`);
+					if (!_C.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${_C.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -13075,7 +13083,7 @@ var gC = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function yC(e) {
+function bC(e) {
 	let t = q({}).meta({
 		type: "object",
 		properties: {
@@ -13091,7 +13099,7 @@ function yC(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...gC]
+				enum: [..._C]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -13125,13 +13133,13 @@ function yC(e) {
 		finalize: W().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var bC = (e) => typeof e == "string" ? e.trim() : "";
-function xC(e) {
+var xC = (e) => typeof e == "string" ? e.trim() : "";
+function SC(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return J({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: yC(n),
+		parameters: bC(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Y("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -13152,7 +13160,7 @@ function xC(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = bC(i.worker ?? i.agent), o = bC(i.task_brief);
+				let i = t, a = xC(i.worker ?? i.agent), o = xC(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -13163,12 +13171,12 @@ function xC(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(bC).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(xC).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: bC(i.todo_id) || "main",
+					todoId: xC(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Y("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -13223,8 +13231,8 @@ function xC(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var SC = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", CC = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function wC(e) {
+var CC = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", wC = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function TC(e) {
 	return `## available_workers
 ${e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}`).join("\n") : "(none: finalize right away)"}
 (The final worker "${e.finalWorkerId}" runs by itself after you finalize; it receives every report.)
@@ -13240,8 +13248,8 @@ ${e.board}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var TC = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, EC = (e) => `planner-${e}`, DC = (e) => `${e.id}: ${e.worker}`;
-async function OC(e, t) {
+var EC = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, DC = (e) => `planner-${e}`, OC = (e) => `${e.id}: ${e.worker}`;
+async function kC(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -13252,20 +13260,20 @@ async function OC(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new vC(), o = [], s = await t.openNotes(), c = t.view.recentChat(e.maxRecentMessages), l = e.includeWorldInfo ? t.view.background : "", u = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new yC(), o = [], s = await t.openNotes(), c = t.view.recentChat(e.maxRecentMessages), l = e.includeWorldInfo ? t.view.background : "", u = {
 		recent_chat: c,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, d = (e) => hC(o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, d = (e) => gC(o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	}))), f = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), c = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, f = d(r.inputs), p = mC(n.userPromptTemplate), m = [pC(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), c = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, f = d(r.inputs), p = hC(n.userPromptTemplate), m = [mC(n.userPromptTemplate, {
 			...u,
 			task: r.task,
 			inputs: f
 		})];
-		p.includes("task") || m.push(`## task\n${r.task}`), !p.includes("inputs") && r.inputs.length && m.push(`## input_reports\n${f}`), m.push(iC("submit_result({text})", "Do the task and report to the planner.", c, o.length > 0)), t.note(i, "run-start", {
+		p.includes("task") || m.push(`## task\n${r.task}`), !p.includes("inputs") && r.inputs.length && m.push(`## input_reports\n${f}`), m.push(aC("submit_result({text})", "Do the task and report to the planner.", c, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -13277,42 +13285,42 @@ async function OC(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, rC({
+			messages: t.messages(n, iC({
 				systemPrompt: n.systemPrompt,
 				openNotes: s,
 				catalog: n.skills?.catalog ?? "",
 				background: l,
 				user: m.join("\n\n")
 			})),
-			tools: [cC((e) => a = e), ...o],
+			tools: [lC((e) => a = e), ...o],
 			maxRounds: c,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: CC,
+				nudge: wC,
 				exhausted: "fail"
 			},
-			stopWhen: [Nb("submit_result")]
+			stopWhen: [Pb("submit_result")]
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), aS(t, i, { output: a });
+		}), sS(t, i, { output: a });
 		else {
-			let e = h.status === "aborted" ? "cancelled" : h.status === "max-rounds" ? `did not call submit_result within ${c} round(s)` : sS(h);
+			let e = h.status === "aborted" ? "cancelled" : h.status === "max-rounds" ? `did not call submit_result within ${c} round(s)` : lS(h);
 			Object.assign(r, {
 				status: h.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), aS(t, i, { error: e });
+			}), sS(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, p = "", m = !1, h = 0, g = 1, _ = xC({
+	}, p = "", m = !1, h = 0, g = 1, _ = SC({
 		board: a,
 		workers: i,
 		runs: o,
@@ -13328,8 +13336,8 @@ async function OC(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(DC(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, DC(e))));
+				return o.push(n), t.fold.ensure(OC(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, OC(e))));
 			return o.length >= e.maxTotalRuns && (m = !0), a;
 		},
 		onStep: (n) => {
@@ -13337,7 +13345,7 @@ async function OC(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = EC(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = DC(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (h = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -13355,7 +13363,7 @@ async function OC(e, t) {
 			});
 		},
 		onFinalize: (e) => p = e
-	}), v = e.planner, y = [pC(v.userPromptTemplate, u), wC({
+	}), v = e.planner, y = [mC(v.userPromptTemplate, u), TC({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -13366,8 +13374,8 @@ async function OC(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: v,
-		section: (e) => EC(e),
-		messages: t.messages(v, rC({
+		section: (e) => DC(e),
+		messages: t.messages(v, iC({
 			systemPrompt: v.systemPrompt,
 			openNotes: s,
 			catalog: v.skills?.catalog ?? "",
@@ -13381,13 +13389,13 @@ async function OC(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: SC,
+			nudge: CC,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			Fb(() => p !== "", "finalized"),
-			Fb(() => m, "max_total_runs"),
-			Fb(() => h >= e.plannerMaxRounds, "planner_max_rounds")
+			Ib(() => p !== "", "finalized"),
+			Ib(() => m, "max_total_runs"),
+			Ib(() => h >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		onEvent: (e) => {
 			e.type === "round-start" && (g = e.round);
@@ -13413,7 +13421,7 @@ async function OC(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: TC(x),
+		task: EC(x),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), w = {
@@ -13438,29 +13446,31 @@ async function OC(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var kC = 1e4, AC = 3;
+var AC = 1e4, jC = 3;
 // src/core/engines/loop/from-profile.ts
-function jC(e, t = {}) {
+function MC(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...lS(n, e),
-			tools: cS(e.tools, t.extraToolNames),
-			skills: _S({
+			...dS(n, e),
+			tools: uS(e.tools, t.extraToolNames),
+			skills: yS({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [])
+			}, t.skills ?? []),
+			maxTokens: n.maxTokens,
+			story: Jx(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(kC, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(AC, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var MC = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function NC(e) {
+var NC = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function PC(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -13471,20 +13481,23 @@ function NC(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var PC = (e) => `loop-${e}`;
-async function FC(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(kC, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), oC((e) => a = e)], s = await t.run({
+var FC = (e) => `loop-${e}`;
+async function IC(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(AC, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), sC((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => PC(e),
-		messages: t.messages(n, NC({
-			systemPrompt: n.systemPrompt,
-			openNotes: await t.openNotes(),
-			catalog: n.skills?.catalog ?? "",
-			lastUser: t.view.lastUserText,
-			maxRounds: r
-		})),
+		section: (e) => FC(e),
+		messages: t.messages(n, {
+			...PC({
+				systemPrompt: n.systemPrompt,
+				openNotes: await t.openNotes(),
+				catalog: n.skills?.catalog ?? "",
+				lastUser: t.view.lastUserText,
+				maxRounds: r
+			}),
+			story: t.storyFor(n)
+		}),
 		tools: o,
 		maxRounds: r,
 		stream: e.useStreaming,
@@ -13494,11 +13507,11 @@ async function FC(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: MC
+			nudge: NC
 		},
-		stopWhen: [Nb("finalize"), Pb(i)],
+		stopWhen: [Pb("finalize"), Fb(i)],
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(PC(e.round)) && t.fold.setStatus(PC(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(FC(e.round)) && t.fold.setStatus(FC(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -13506,8 +13519,8 @@ async function FC(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : IC(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return IC("max_rounds", s.lastProse, s.rounds, t);
+		} : LC(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return LC("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -13524,7 +13537,7 @@ async function FC(e, t) {
 		};
 	}
 }
-function IC(e, t, n, r) {
+function LC(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -13537,18 +13550,19 @@ function IC(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function LC(e, t = {}) {
+function RC(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...lS(n, e),
+			...dS(n, e),
 			tools: [],
-			skills: _S({
+			skills: yS({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [])
+			}, t.skills ?? []),
+			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
 		maxRecentMessages: e.maxRecentMessages,
@@ -13557,53 +13571,53 @@ function LC(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var RC = 4, zC = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", BC = "single";
-async function VC(e, t) {
+var zC = 4, BC = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", VC = "single";
+async function HC(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [pC(n.userPromptTemplate, o), iC("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: BC,
+	}, s = [mC(n.userPromptTemplate, o), aC("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: VC,
 		label: "single",
 		agent: n,
-		section: BC,
-		messages: t.messages(n, rC({
+		section: VC,
+		messages: t.messages(n, iC({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [sC((e) => a = e), ...r],
+		tools: [cC((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: zC,
+			nudge: BC,
 			exhausted: "fail"
 		},
-		stopWhen: [Nb("final_guidance")]
+		stopWhen: [Pb("final_guidance")]
 	});
-	if (a) return aS(t, BC, { output: a }), {
+	if (a) return sS(t, VC, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return aS(t, BC, { error: "cancelled" }), {
+	if (c.status === "aborted") return sS(t, VC, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${sS(c)}).`;
-	return aS(t, BC, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${lS(c)}).`;
+	return sS(t, VC, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function HC(e, t = {}) {
+function UC(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -13615,7 +13629,8 @@ function HC(e, t = {}) {
 					systemPrompt: "",
 					userPromptTemplate: "",
 					apiPreset: "",
-					promptPreset: ""
+					promptPreset: "",
+					maxTokens: 0
 				};
 				return {
 					id: i.id,
@@ -13623,12 +13638,13 @@ function HC(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...lS(a, e),
-					tools: cS(Fg(r, i.tools), t.extraToolNames),
-					skills: _S({
+					...dS(a, e),
+					tools: uS(Ig(r, i.tools), t.extraToolNames),
+					skills: yS({
 						mode: e.skills,
 						agent: i.skills
-					}, t.skills ?? [], { catalog: i.type !== "review" })
+					}, t.skills ?? [], { catalog: i.type !== "review" }),
+					maxTokens: a.maxTokens
 				};
 			})
 		})),
@@ -13641,38 +13657,38 @@ function HC(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function UC(e, t) {
+function WC(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function WC(e) {
+function GC(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var GC = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, KC = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function qC(e) {
+var KC = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, qC = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function JC(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function JC(e) {
+function YC(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var YC = K({
+var XC = K({
 	review_feedback: W().trim().describe("What later nodes must keep in mind."),
 	reason: W().trim().optional().describe("Why the work is good enough (for the log).")
-}), XC = K({
+}), ZC = K({
 	target_node_ids: fm(W().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: W().trim().describe("What exactly they must fix.")
 });
-function ZC(e) {
+function QC(e) {
 	return [J({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: YC,
+		parameters: XC,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -13687,7 +13703,7 @@ function ZC(e) {
 	}), J({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: XC,
+		parameters: ZC,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Y("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -13706,7 +13722,7 @@ function ZC(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function QC(e) {
+function $C(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -13742,8 +13758,8 @@ function QC(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function $C(e, t) {
-	let n = QC(e);
+async function ew(e, t) {
+	let n = $C(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -13763,7 +13779,7 @@ async function $C(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: hC(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: gC(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -13776,7 +13792,7 @@ async function $C(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = qC({
+		let y = JC({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -13787,8 +13803,8 @@ async function $C(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			pC(n.userPromptTemplate, g(n.id)),
-			iC(`${o}(…)`, b, m, f.length > 0)
+			mC(n.userPromptTemplate, g(n.id)),
+			aC(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -13800,44 +13816,44 @@ async function $C(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, rC({
+			messages: t.messages(n, iC({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? sC : dC)((e) => d = e), ...f],
+			tools: [(r ? cC : fC)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: GC(o),
+				nudge: KC(o),
 				exhausted: "fail"
 			},
-			stopWhen: [Nb(o)],
+			stopWhen: [Pb(o)],
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), aS(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), sS(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${sS(S)}`;
-		return aS(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${lS(S)}`;
+		return sS(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			qC({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			JC({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			pC(n.userPromptTemplate, g(n.id)),
-			JC({
+			mC(n.userPromptTemplate, g(n.id)),
+			YC({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -13854,14 +13870,14 @@ async function $C(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, rC({
+			messages: t.messages(n, iC({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...ZC({
+			tools: [...QC({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -13873,17 +13889,17 @@ async function $C(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: KC,
+				nudge: qC,
 				exhausted: "fail"
 			},
-			stopWhen: [Fb(() => i !== void 0, "decided")]
+			stopWhen: [Ib(() => i !== void 0, "decided")]
 		});
 		if (i) {
 			let e = i;
-			return aS(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return sS(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : sS(m)}).`;
-		return aS(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : lS(m)}).`;
+		return sS(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -13894,7 +13910,7 @@ async function $C(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = Eb(t.signal);
+			let { controller: e, dispose: i } = Db(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -13968,7 +13984,7 @@ async function $C(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = WC(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = GC(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -13987,7 +14003,7 @@ async function $C(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var ew = {
+var tw = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -13996,19 +14012,19 @@ var ew = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function tw(e, t) {
+function nw(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in ew ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in tw ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: ew[n],
+		position: tw[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var nw = {
+var rw = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -14017,19 +14033,19 @@ var nw = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function rw(e, t) {
-	let n = nw[e];
+function iw(e, t) {
+	let n = rw[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var iw = (e) => typeof e.content == "string" ? e.content : "";
-async function aw(e) {
-	let t = e.story ?? Yx(e.context ?? []), n;
+var aw = (e) => typeof e.content == "string" ? e.content : "";
+async function ow(e) {
+	let t = e.story ?? Zx(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: iw(e)
+			content: aw(e)
 		});
 	}));
 	let r;
@@ -14048,35 +14064,35 @@ async function aw(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: nS(t)
+		background: iS(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function ow(e) {
-	return {
-		index: e.index,
-		hash: q_(e.text)
-	};
-}
 function sw(e) {
 	return {
-		chatId: e.chatId,
-		anchor: ow(e.lastUser),
-		mode: e.mode,
-		profileHash: J_(e.profile)
+		index: e.index,
+		hash: J_(e.text)
 	};
 }
-function cw(e, t) {
+function cw(e) {
+	return {
+		chatId: e.chatId,
+		anchor: sw(e.lastUser),
+		mode: e.mode,
+		profileHash: Y_(e.profile)
+	};
+}
+function lw(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function lw(e = {}) {
+function uw(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && cw(t.key, e)) return r(e.chatId, t), t;
+			if (t && lw(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -14090,11 +14106,11 @@ function lw(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function uw(e) {
-	let t = e.mode, n = e.trace ?? sx({
+async function dw(e) {
+	let t = e.mode, n = e.trace ?? cx({
 		mode: t,
 		now: e.now
-	}), r = new dx(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new fx(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -14111,24 +14127,24 @@ async function uw(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: rw("dry_run")
+		message: iw("dry_run")
 	});
-	if (!pS(a)) return i({
+	if (!hS(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: rw("unsupported_generation_type")
+		message: iw("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: rw("aborted_before_start")
+		message: iw("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: rw("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: iw("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = rS({
+	let o = aS({
 		mode: t,
 		hosts: {
 			...e,
@@ -14140,11 +14156,11 @@ async function uw(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await aw({
+	let s = await ow({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? sw({
+	}), c = e.chatId && s.lastUser ? cw({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -14152,7 +14168,7 @@ async function uw(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new dx(l.fold);
+		let t = new fx(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -14168,7 +14184,7 @@ async function uw(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await dw(e, d);
+		f = await fw(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -14181,7 +14197,7 @@ async function uw(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: rw("aborted")
+		message: iw("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -14193,7 +14209,7 @@ async function uw(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: rw("aborted")
+				message: iw("aborted")
 			};
 			break;
 		case "failed": {
@@ -14201,17 +14217,17 @@ async function uw(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: rw(e, f.error)
+				message: iw(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = UC(m.customInstruction, f.body), t = tw(m, e);
+			let e = WC(m.customInstruction, f.body), t = nw(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: rw("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: iw("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -14237,24 +14253,24 @@ async function uw(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function dw(e, t) {
+function fw(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return FC(jC(e.profile, n), t);
-		case "spec": return $C(HC(e.profile, n), t);
-		case "agenda": return OC(tC(e.profile, n), t);
-		case "single": return VC(LC(e.profile, n), t);
+		case "loop": return IC(MC(e.profile, n), t);
+		case "spec": return ew(UC(e.profile, n), t);
+		case "agenda": return kC(nC(e.profile, n), t);
+		case "single": return HC(RC(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/trace/replay.ts
-var fw = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), pw = (e) => JSON.stringify(e.filter((e) => !fw(e)));
-function mw(e) {
+var pw = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), mw = (e) => JSON.stringify(e.filter((e) => !pw(e)));
+function hw(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
-	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, pw(r.messages));
+	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, mw(r.messages));
 	else if (r.kind === "response") {
 		let e = n.get(`${r.agent}:${r.round}:${r.attempt}`);
 		if (e === void 0) continue;
@@ -14263,7 +14279,7 @@ function mw(e) {
 		i.push(r), t.set(e, i);
 	}
 	return async function* (e) {
-		let n = t.get(pw(e.messages))?.shift();
+		let n = t.get(mw(e.messages))?.shift();
 		if (!n) yield {
 			type: "error",
 			error: {
@@ -14316,5 +14332,5 @@ function mw(e) {
 	};
 }
 // src/core/index.ts
-var hw = "0.1.0";
-export { Cb as AbortError, dS as CAPSULE_GENERATION_TYPES, nw as CAPSULE_MESSAGES, zh as CAPSULE_MODES, ew as CAPSULE_PLACEMENT, tg as CAPSULE_POSITIONS, ng as CAPSULE_ROLES, Tx as CHAT_RANGE_MAX, Zv as ChatRequestError, _b as CompletionAccumulator, rg as DEFAULT_CAPSULE_INSTRUCTION, BS as DEFAULT_DIRECTOR_LIMITS, Rb as DEFAULT_NUDGE, w_ as DEFAULT_PRESET_ID, fb as DEFAULT_STALL_TIMEOUT_MS, uS as DIRECTOR_GENERATION_TYPES, i_ as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, bS as Draft, qx as EMPTY_STORY, jv as EXPORT_FORMATS, dx as Fold, _C as INITIAL_TODO, kC as LOOP_MIN_WALL_CLOCK_MS, AC as LOOP_NO_TOOL_STREAK, Mv as LUKER_FORMATS, SS as MESSAGE_TOOL_NAMES, Rh as MODES, Tg as MODE_TOOL_NAMESPACES, nC as NODE_FRAME, Wb as NOTE_MAX_BYTES, gS as NO_SKILLS, Gb as OPEN_NOTES_HEADING, x_ as PROFILE_SCHEMAS, Uh as ProfileError, rx as REDACTED, RC as SINGLE_ROUNDS_WITH_SKILLS, qa as SKILL_CATALOG_HINT, t as SKILL_LIMITS, Or as SKILL_NAME_RE, Oh as SKILL_TOOL_NAMES, Zx as STORY_WINDOW_STEP, ib as SseFramer, sb as StreamDecoder, gC as TODO_STATUSES, wg as TOOL_VERBS, ax as TRACE_FORMAT, gv as TROUPE_CARD_VERSION, vC as TodoBoard, hw as VERSION, j_ as activePreset, tC as agendaConfigFromProfile, Ug as agendaSchema, ux as agentMessages, Jv as agentPolicies, Gx as agentRequestOptions, Fg as agentToolFlags, Ux as availableLoopTools, hy as backoffDelay, UC as buildCapsuleText, Qv as buildChatBody, Ih as bundledRowsToSkills, oh as callTool, tw as capsuleInjection, sw as capsuleKey, rw as capsuleMessage, Dv as cardConsentKey, Ov as cardNeedsConsent, Ox as chatReadRangeTool, Ax as chatSearchTool, Kr as checkSkillPath, Cv as clearOverride, vb as collectCompletion, xx as compileLineRegex, vx as compileLorebookFilter, lw as createCapsuleCache, YS as createDispatcher, mx as createFoldRenderer, jS as createMessageTools, yb as createModelClient, Yb as createNotes, P_ as createPreset, Av as createProfileResolver, vS as createSemaphore, Ph as createSkillTools, sx as createTrace, cb as decodeCompletionBody, ub as decodeStreamChunks, lb as decodeToCompletion, O_ as defaultLibrary, C_ as defaultProfile, Mg as defaultToolFlags, J as defineTool, R_ as deletePreset, sS as describeEnd, Lb as describeStop, eC as directorConfigFromProfile, o_ as directorMainAgentSchema, c_ as directorSchema, s_ as directorSubAgentSchema, F_ as duplicatePreset, kv as effectiveProfile, zg as enabledToolNames, Xx as estimateTokens, kb as executeToolCall, Ka as explainVisibleSkills, Pv as exportProfile, Fv as exportProfileFile, Ma as exportSkillZip, yx as filterLorebook, bx as filterStoryLore, sC as finalGuidanceTool, oC as finalizeCapsuleTool, Lg as flagForTool, hC as formatOutputs, La as formatScope, wx as grepLines, hS as guardSlot, Ur as hashSkillFiles, Iv as importProfile, Oa as importSkillZip, ch as intArg, wb as isAbortError, pS as isCapsuleGenerationType, fS as isDirectorGenerationType, Bh as isMode, cv as isSecretFieldName, Ia as isSkillScope, Rg as isToolEnabled, sh as isToolFailure, lx as joinBlocks, WC as joinOutputs, Xv as lintProfile, bb as listModels, pv as looksLikeSecretValue, jC as loopConfigFromProfile, d_ as loopSchema, PC as loopSection, Hx as lorebookGetTool, Bx as lorebookListTool, Vx as lorebookSearchTool, Bv as mentionedSubagentIds, fx as microtaskScheduler, mS as modeRunsFor, E_ as newPresetId, rC as nodeMessages, dC as nodeOutputTool, ex as noteCloseTool, $b as noteOpenTool, rS as openTurn, wv as overrideModes, M_ as parsePresetLibrary, S_ as parseProfile, Fa as parseScope, Xr as parseSkill, Sb as parseToolArguments, ah as parseToolInput, Wx as pickTools, Lh as planBundledImport, EC as plannerSection, xC as plannerStepTool, D_ as presetScope, Tb as raceAbort, Tv as readCardSkills, bv as readOverride, aw as readStory, vv as readTroupeExtension, ix as redactSecrets, Yv as referencedSkillNames, I_ as renamePreset, Jb as renderOpenNotes, Xa as renderSkillCatalog, pC as renderTemplate, mw as replayClient, Db as requestCompletion, _S as resolveAgentSkills, Ba as resolveInstalled, Ga as resolveVisibleSkills, gy as retryAfterMs, gx as retryPartialResponses, ZC as reviewTools, lS as routeOf, OC as runAgendaCapsule, Bb as runAgent, uw as runCapsuleTurn, QS as runDirectorTurn, FC as runLoopCapsule, VC as runSingleCapsule, $C as runSpecCapsule, cw as sameKey, Sv as saveOverride, za as scopeApplies, Ra as scopeRank, jb as serializeToolResult, z_ as setActivePreset, Ev as setCardSkills, aS as settleSection, LC as singleConfigFromProfile, p_ as singleSchema, ei as skillFromFileList, ti as skillFromSkillMd, s as skillRuleText, HC as specConfigFromProfile, v_ as specSchema, Fb as stopIf, nS as storyBackground, Yx as storyFromMessages, tS as storyMessages, pb as streamChatCompletion, hx as streamToFold, hv as stripSecrets, cC as submitResultTool, Zr as summarizeSkill, mC as templateVariables, lh as textArg, aC as textOutputTool, px as timerScheduler, Y as toolFailure, rh as toolJsonSchema, Ig as toolNameFor, cS as toolNamesFromFlags, Nb as toolSucceeded, ow as turnAnchor, L_ as updatePreset, QC as validateSpecConfig, Pb as wallClockExceeded, $x as windowStart, zx as worldBookListTool, Kx as wrapWithPreset };
+var gw = "0.1.0";
+export { wb as AbortError, pS as CAPSULE_GENERATION_TYPES, rw as CAPSULE_MESSAGES, zh as CAPSULE_MODES, tw as CAPSULE_PLACEMENT, tg as CAPSULE_POSITIONS, ng as CAPSULE_ROLES, Ex as CHAT_RANGE_MAX, Qv as ChatRequestError, vb as CompletionAccumulator, rg as DEFAULT_CAPSULE_INSTRUCTION, HS as DEFAULT_DIRECTOR_LIMITS, zb as DEFAULT_NUDGE, T_ as DEFAULT_PRESET_ID, pb as DEFAULT_STALL_TIMEOUT_MS, fS as DIRECTOR_GENERATION_TYPES, a_ as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, SS as Draft, Yx as EMPTY_STORY, Mv as EXPORT_FORMATS, fx as Fold, vC as INITIAL_TODO, AC as LOOP_MIN_WALL_CLOCK_MS, jC as LOOP_NO_TOOL_STREAK, Nv as LUKER_FORMATS, wS as MESSAGE_TOOL_NAMES, Rh as MODES, Eg as MODE_TOOL_NAMESPACES, rC as NODE_FRAME, Gb as NOTE_MAX_BYTES, vS as NO_SKILLS, Kb as OPEN_NOTES_HEADING, S_ as PROFILE_SCHEMAS, Uh as ProfileError, ix as REDACTED, zC as SINGLE_ROUNDS_WITH_SKILLS, qa as SKILL_CATALOG_HINT, t as SKILL_LIMITS, Or as SKILL_NAME_RE, Oh as SKILL_TOOL_NAMES, $x as STORY_WINDOW_STEP, ab as SseFramer, cb as StreamDecoder, _C as TODO_STATUSES, Tg as TOOL_VERBS, ox as TRACE_FORMAT, _v as TROUPE_CARD_VERSION, yC as TodoBoard, gw as VERSION, M_ as activePreset, nC as agendaConfigFromProfile, Wg as agendaSchema, dx as agentMessages, Yv as agentPolicies, Kx as agentRequestOptions, Ig as agentToolFlags, Wx as availableLoopTools, gy as backoffDelay, WC as buildCapsuleText, $v as buildChatBody, Ih as bundledRowsToSkills, oh as callTool, nw as capsuleInjection, cw as capsuleKey, iw as capsuleMessage, Ov as cardConsentKey, kv as cardNeedsConsent, kx as chatReadRangeTool, jx as chatSearchTool, Kr as checkSkillPath, wv as clearOverride, yb as collectCompletion, Sx as compileLineRegex, yx as compileLorebookFilter, uw as createCapsuleCache, ZS as createDispatcher, hx as createFoldRenderer, NS as createMessageTools, bb as createModelClient, Xb as createNotes, F_ as createPreset, jv as createProfileResolver, bS as createSemaphore, Ph as createSkillTools, cx as createTrace, lb as decodeCompletionBody, db as decodeStreamChunks, ub as decodeToCompletion, k_ as defaultLibrary, w_ as defaultProfile, Ng as defaultToolFlags, J as defineTool, z_ as deletePreset, lS as describeEnd, Rb as describeStop, tC as directorConfigFromProfile, s_ as directorMainAgentSchema, l_ as directorSchema, c_ as directorSubAgentSchema, I_ as duplicatePreset, Av as effectiveProfile, Bg as enabledToolNames, Qx as estimateTokens, Ab as executeToolCall, Ka as explainVisibleSkills, Fv as exportProfile, Iv as exportProfileFile, Ma as exportSkillZip, bx as filterLorebook, xx as filterStoryLore, cC as finalGuidanceTool, sC as finalizeCapsuleTool, Rg as flagForTool, gC as formatOutputs, La as formatScope, Tx as grepLines, _S as guardSlot, Ur as hashSkillFiles, Lv as importProfile, Oa as importSkillZip, ch as intArg, Tb as isAbortError, hS as isCapsuleGenerationType, mS as isDirectorGenerationType, Bh as isMode, lv as isSecretFieldName, Ia as isSkillScope, zg as isToolEnabled, sh as isToolFailure, ux as joinBlocks, GC as joinOutputs, Zv as lintProfile, xb as listModels, mv as looksLikeSecretValue, MC as loopConfigFromProfile, f_ as loopSchema, FC as loopSection, Ux as lorebookGetTool, Vx as lorebookListTool, Hx as lorebookSearchTool, Vv as mentionedSubagentIds, px as microtaskScheduler, gS as modeRunsFor, D_ as newPresetId, iC as nodeMessages, fC as nodeOutputTool, tx as noteCloseTool, ex as noteOpenTool, aS as openTurn, Tv as overrideModes, N_ as parsePresetLibrary, C_ as parseProfile, Fa as parseScope, Xr as parseSkill, Cb as parseToolArguments, ah as parseToolInput, Gx as pickTools, Lh as planBundledImport, DC as plannerSection, SC as plannerStepTool, O_ as presetScope, Eb as raceAbort, Ev as readCardSkills, xv as readOverride, ow as readStory, yv as readTroupeExtension, ax as redactSecrets, Xv as referencedSkillNames, L_ as renamePreset, Yb as renderOpenNotes, Xa as renderSkillCatalog, mC as renderTemplate, hw as replayClient, Ob as requestCompletion, yS as resolveAgentSkills, Ba as resolveInstalled, Ga as resolveVisibleSkills, _y as retryAfterMs, _x as retryPartialResponses, QC as reviewTools, dS as routeOf, kC as runAgendaCapsule, Vb as runAgent, dw as runCapsuleTurn, eC as runDirectorTurn, IC as runLoopCapsule, HC as runSingleCapsule, ew as runSpecCapsule, lw as sameKey, Cv as saveOverride, za as scopeApplies, Ra as scopeRank, Mb as serializeToolResult, B_ as setActivePreset, Dv as setCardSkills, sS as settleSection, RC as singleConfigFromProfile, m_ as singleSchema, ei as skillFromFileList, ti as skillFromSkillMd, s as skillRuleText, UC as specConfigFromProfile, y_ as specSchema, Ib as stopIf, iS as storyBackground, Zx as storyFromMessages, rS as storyMessages, mb as streamChatCompletion, gx as streamToFold, gv as stripSecrets, lC as submitResultTool, Zr as summarizeSkill, hC as templateVariables, lh as textArg, oC as textOutputTool, mx as timerScheduler, Y as toolFailure, rh as toolJsonSchema, Lg as toolNameFor, uS as toolNamesFromFlags, Pb as toolSucceeded, sw as turnAnchor, R_ as updatePreset, $C as validateSpecConfig, Fb as wallClockExceeded, tS as windowStart, Bx as worldBookListTool, qx as wrapWithPreset };

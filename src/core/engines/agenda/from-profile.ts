@@ -18,6 +18,7 @@ export function agendaConfigFromProfile(profile: AgendaProfile, opts: ProfileAda
       // The planner plans; it reads skills but has no loop tools.
       tools: [],
       skills: resolveAgentSkills({ mode: profile.skills, agent: planner.skills }, inventory),
+      maxTokens: planner.maxTokens,
     },
     workers: profile.workers.map((w) => ({
       id: w.id,
@@ -27,6 +28,7 @@ export function agendaConfigFromProfile(profile: AgendaProfile, opts: ProfileAda
       ...routeOf(w, profile),
       tools: toolNamesFromFlags(agentToolFlags(flags, w.tools as ToolOverride | null), opts.extraToolNames),
       skills: resolveAgentSkills({ mode: profile.skills, agent: w.skills }, inventory),
+      maxTokens: w.maxTokens,
     })),
     finalWorkerId: profile.finalWorkerId,
     plannerMaxRounds: profile.plannerMaxRounds,

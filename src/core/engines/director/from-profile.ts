@@ -7,16 +7,11 @@ import { agentToolFlags, type ToolFlags } from '../../profiles/tools.ts';
 import { routeOf, toolNamesFromFlags } from '../runtime/agent-config.ts';
 import { resolveAgentSkills } from '../runtime/agent-skills.ts';
 import type { ProfileAdapterOptions } from '../runtime/profile-options.ts';
-import type { StoryBudget } from '../runtime/story.ts';
+import { storyBudgetOf as budget } from '../runtime/story.ts';
 import type { DirectorConfig } from './config.ts';
 
 /** Options of directorConfigFromProfile (the same as every adapter's). */
 export type DirectorProfileOptions = ProfileAdapterOptions;
-
-const budget = (a: { storyMessages?: number | null; storyTokens?: number }): StoryBudget => ({
-  ...(a.storyMessages === null || a.storyMessages === undefined ? {} : { maxMessages: a.storyMessages }),
-  ...(a.storyTokens ? { maxTokens: a.storyTokens } : {}),
-});
 
 export function directorConfigFromProfile(profile: DirectorProfile, opts: DirectorProfileOptions = {}): DirectorConfig {
   const inventory = opts.skills ?? [];

@@ -20,7 +20,7 @@ export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Pr
     label: 'loop',
     agent,
     section: (round) => loopSection(round),
-    messages: rt.messages(agent, loopMessages({ systemPrompt: agent.systemPrompt, openNotes: await rt.openNotes(), catalog: agent.skills?.catalog ?? '', lastUser: rt.view.lastUserText, maxRounds })),
+    messages: rt.messages(agent, { ...loopMessages({ systemPrompt: agent.systemPrompt, openNotes: await rt.openNotes(), catalog: agent.skills?.catalog ?? '', lastUser: rt.view.lastUserText, maxRounds }), story: rt.storyFor(agent) }),
     tools,
     maxRounds,
     stream: config.useStreaming,

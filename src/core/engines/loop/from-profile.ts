@@ -4,6 +4,7 @@ import type { ToolFlags } from '../../profiles/tools.ts';
 import { routeOf, toolNamesFromFlags } from '../runtime/agent-config.ts';
 import type { ProfileAdapterOptions } from '../runtime/profile-options.ts';
 import { resolveAgentSkills } from '../runtime/agent-skills.ts';
+import { storyBudgetOf } from '../runtime/story.ts';
 import { LOOP_MIN_WALL_CLOCK_MS, type LoopConfig } from './config.ts';
 
 export function loopConfigFromProfile(profile: LoopProfile, opts: ProfileAdapterOptions = {}): LoopConfig {
@@ -14,6 +15,8 @@ export function loopConfigFromProfile(profile: LoopProfile, opts: ProfileAdapter
       ...routeOf(agent, profile),
       tools: toolNamesFromFlags(profile.tools as ToolFlags, opts.extraToolNames),
       skills: resolveAgentSkills({ mode: profile.skills, agent: agent.skills }, opts.skills ?? []),
+      maxTokens: agent.maxTokens,
+      story: storyBudgetOf(agent),
     },
     maxRounds: profile.maxRounds,
     wallClockBudgetMs: Math.max(LOOP_MIN_WALL_CLOCK_MS, profile.wallClockBudgetMs),

@@ -2,7 +2,7 @@
 // asserting from the server's request log what the loop agent was sent.
 import { afterEach, describe, expect, test } from 'vitest';
 import {
-  API_KEY, CHAT, CONTEXT, INVENTORY, LAST_USER, lastTool, manualClock, marker, startModel, systemText, turnOf, userText, wireTools, type Step, type WireBody,
+  API_KEY, CHAT, CONTEXT, INVENTORY, LAST_USER, lastTool, manualClock, marker, ownMessages, startModel, systemText, turnOf, userText, wireTools, type Step, type WireBody,
 } from '../../../../test/fixtures/capsule/scenario.ts';
 import type { ScriptedServer } from '../../../../test/fixtures/scripted-server/index.mjs';
 import { parseProfile } from '../../profiles/parse.ts';
@@ -64,7 +64,8 @@ describe('loop mode over HTTP', () => {
     // What the loop agent was sent: its prompt and catalog (stable), then the latest message and the
     // Open Notes block (volatile, last); the tools it may use.
     const first = log[0];
-    expect(first.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    // Stable first: the system text, the story (its background, the recent chat, the closing block); the kickoff last.
+    expect(first.messages.map((m) => m.role)).toEqual(['system', 'system', 'user', 'assistant', 'user', 'system', 'user']);
     expect(systemText(first)).toContain('You prepare guidance for the next reply.');
     expect(systemText(first)).toContain('<available_skills>\n- anti-cliche-en: What anti-cliche-en teaches.');
     expect(systemText(first)).not.toContain('n_a1');
@@ -119,7 +120,7 @@ describe('loop mode over HTTP', () => {
   test('three rounds in a row without a tool call end the run; the last prose becomes the capsule', async () => {
     const { result, log } = await loopTurn((b) => ({ content: `Thinking aloud ${turnOf(b)}` }));
     expect(log).toHaveLength(3);
-    expect(userText({ messages: log[1].messages.filter((m) => m.role === 'user').slice(1) } as WireBody)).toContain('After three replies in a row without a tool call the run ends.');
+    expect(ownMessages(log[1]).filter((m) => m.role === 'user').at(-1)?.content).toContain('After three replies in a row without a tool call the run ends.');
     // The first two prose replies stay in the conversation; the third ends it.
     expect(result).toMatchObject({ outcome: 'completed', limit: 'no_tool_call_streak' });
     expect(result.body).toMatch(/^Thinking aloud \d$/);

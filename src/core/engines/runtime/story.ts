@@ -31,6 +31,14 @@ export interface StoryBudget {
   maxTokens?: number;
 }
 
+/** A profile agent's `storyMessages` (null: all) and `storyTokens` (0: no cap) as a budget. */
+export function storyBudgetOf(a: { storyMessages?: number | null; storyTokens?: number }): StoryBudget {
+  return {
+    ...(a.storyMessages === null || a.storyMessages === undefined ? {} : { maxMessages: a.storyMessages }),
+    ...(a.storyTokens ? { maxTokens: a.storyTokens } : {}),
+  };
+}
+
 export const EMPTY_STORY: StoryContext = Object.freeze({ background: [], lore: [], history: [], after: [] }) as StoryContext;
 
 const text = (m: ChatMessage) => (typeof m.content === 'string' ? m.content : '');

@@ -14,6 +14,7 @@ export function singleConfigFromProfile(profile: SingleProfile, opts: ProfileAda
       ...routeOf(node, profile),
       tools: [],
       skills: resolveAgentSkills({ mode: profile.skills, agent: node.skills }, opts.skills ?? []),
+      maxTokens: node.maxTokens,
     },
     toolCallRetryMax: profile.toolCallRetryMax,
     maxRecentMessages: profile.maxRecentMessages,

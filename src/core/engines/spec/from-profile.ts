@@ -16,7 +16,7 @@ export function specConfigFromProfile(profile: SpecProfile, opts: ProfileAdapter
       id: stage.id,
       mode: stage.mode,
       nodes: stage.nodes.map((node) => {
-        const agent = agents.get(node.agent) ?? { id: node.agent, systemPrompt: '', userPromptTemplate: '', apiPreset: '', promptPreset: '' };
+        const agent = agents.get(node.agent) ?? { id: node.agent, systemPrompt: '', userPromptTemplate: '', apiPreset: '', promptPreset: '', maxTokens: 0 };
         return {
           id: node.id,
           agentId: node.agent,
@@ -26,6 +26,7 @@ export function specConfigFromProfile(profile: SpecProfile, opts: ProfileAdapter
           ...routeOf(agent, profile),
           tools: toolNamesFromFlags(agentToolFlags(flags, node.tools as ToolOverride | null), opts.extraToolNames),
           skills: resolveAgentSkills({ mode: profile.skills, agent: node.skills }, opts.skills ?? [], { catalog: node.type !== 'review' }),
+          maxTokens: agent.maxTokens,
         };
       }),
     })),

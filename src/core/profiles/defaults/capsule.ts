@@ -5,6 +5,9 @@
 /** Output limit of a capsule agent's responses (its guidance and tool arguments are short). */
 export const CAPSULE_AGENT_MAX_TOKENS = 4096;
 
+/** What the loop agent reads of the story; it reads further back with the chat tools. */
+export const LOOP_STORY = { storyMessages: 8, storyTokens: 4000 };
+
 const CAPSULE_STYLE =
   'Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.';
 

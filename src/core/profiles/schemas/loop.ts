@@ -1,12 +1,12 @@
 // Loop profile: one agent in a tool loop that ends with finalize(capsule_text).
 
 import { z } from 'zod';
-import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
-import { CAPSULE_AGENT_MAX_TOKENS, LOOP_SYSTEM_PROMPT } from '../defaults/capsule.ts';
+import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
+import { CAPSULE_AGENT_MAX_TOKENS, LOOP_STORY, LOOP_SYSTEM_PROMPT } from '../defaults/capsule.ts';
 import { toolFlagsSchema } from '../tools.ts';
 
 export const loopAgentSchema = z
-  .looseObject({ systemPrompt: text(LOOP_SYSTEM_PROMPT), ...routingFields, maxTokens: maxTokensField(CAPSULE_AGENT_MAX_TOKENS), skills: agentSkillsSchema })
+  .looseObject({ systemPrompt: text(LOOP_SYSTEM_PROMPT), ...routingFields, maxTokens: maxTokensField(CAPSULE_AGENT_MAX_TOKENS), ...storyBudgetFields(LOOP_STORY.storyMessages, LOOP_STORY.storyTokens), skills: agentSkillsSchema })
   .prefault({});
 
 export const loopSchema = z.looseObject({
