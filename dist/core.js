@@ -201,7 +201,7 @@ var p = u("tag:yaml.org,2002:str", {
 	"on",
 	"On",
 	"ON"
-], ee = [
+], E = [
 	"false",
 	"False",
 	"FALSE",
@@ -213,7 +213,7 @@ var p = u("tag:yaml.org,2002:str", {
 	"off",
 	"Off",
 	"OFF"
-], te = u("tag:yaml.org,2002:bool", {
+], D = u("tag:yaml.org,2002:bool", {
 	implicit: !0,
 	implicitFirstChars: [
 		"y",
@@ -227,51 +227,51 @@ var p = u("tag:yaml.org,2002:str", {
 		"o",
 		"O"
 	],
-	resolve: (e) => T.indexOf(e) !== -1 || ee.indexOf(e) === -1 && l,
+	resolve: (e) => T.indexOf(e) !== -1 || E.indexOf(e) === -1 && l,
 	identify: (e) => Object.prototype.toString.call(e) === "[object Boolean]",
 	represent: (e) => e ? "true" : "false"
-}), ne = /* @__PURE__ */ RegExp("^(?:0o[0-7]+|0x[0-9a-fA-F]+|[-+]?[0-9]+)$"), re = /* @__PURE__ */ RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
-function ie(e) {
+}), ee = /* @__PURE__ */ RegExp("^(?:0o[0-7]+|0x[0-9a-fA-F]+|[-+]?[0-9]+)$"), te = /* @__PURE__ */ RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+function ne(e) {
 	let t = e, n = 1;
 	return (t[0] === "-" || t[0] === "+") && (t[0] === "-" && (n = -1), t = t.slice(1)), t.startsWith("0b") ? n * parseInt(t.slice(2), 2) : t.startsWith("0o") ? n * parseInt(t.slice(2), 8) : t.startsWith("0x") ? n * parseInt(t.slice(2), 16) : n * parseInt(t, 10);
 }
-function ae(e, t) {
+function re(e, t) {
 	if (t) {
-		if (!re.test(e)) return l;
-	} else if (!ne.test(e)) return l;
-	let n = ie(e);
+		if (!te.test(e)) return l;
+	} else if (!ee.test(e)) return l;
+	let n = ne(e);
 	return Number.isFinite(n) ? n : l;
 }
-var oe = u("tag:yaml.org,2002:int", {
+var ie = u("tag:yaml.org,2002:int", {
 	implicit: !0,
 	implicitFirstChars: [
 		"-",
 		"+",
 		..."0123456789"
 	],
-	resolve: ae,
+	resolve: re,
 	identify: (e) => Number.isInteger(e) && !Object.is(e, -0) && e.toString(10).indexOf("e") < 0,
 	represent: (e) => e.toString(10)
-}), E = /* @__PURE__ */ RegExp("^-?(?:0|[1-9][0-9]*)$"), se = /* @__PURE__ */ RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
-function ce(e) {
+}), O = /* @__PURE__ */ RegExp("^-?(?:0|[1-9][0-9]*)$"), ae = /* @__PURE__ */ RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+function oe(e) {
 	let t = e, n = 1;
 	return (t[0] === "-" || t[0] === "+") && (t[0] === "-" && (n = -1), t = t.slice(1)), t.startsWith("0b") ? n * parseInt(t.slice(2), 2) : t.startsWith("0o") ? n * parseInt(t.slice(2), 8) : t.startsWith("0x") ? n * parseInt(t.slice(2), 16) : n * parseInt(t, 10);
 }
-function le(e, t) {
+function se(e, t) {
 	if (t) {
-		if (!se.test(e)) return l;
-	} else if (!E.test(e)) return l;
-	let n = ce(e);
+		if (!ae.test(e)) return l;
+	} else if (!O.test(e)) return l;
+	let n = oe(e);
 	return Number.isFinite(n) ? n : l;
 }
-var ue = u("tag:yaml.org,2002:int", {
+var ce = u("tag:yaml.org,2002:int", {
 	implicit: !0,
 	implicitFirstChars: ["-", ..."0123456789"],
-	resolve: le,
+	resolve: se,
 	identify: (e) => Number.isInteger(e) && !Object.is(e, -0) && e.toString(10).indexOf("e") < 0,
 	represent: (e) => e.toString(10)
-}), de = /* @__PURE__ */ RegExp("^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+|[-+]?(?:0|[1-9][0-9_]*))$");
-function fe(e) {
+}), le = /* @__PURE__ */ RegExp("^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+|[-+]?(?:0|[1-9][0-9_]*))$");
+function ue(e) {
 	let t = e.replace(/_/g, ""), n = 1;
 	if ((t[0] === "-" || t[0] === "+") && (t[0] === "-" && (n = -1), t = t.slice(1)), t.startsWith("0b")) return n * parseInt(t.slice(2), 2);
 	if (t.startsWith("0x")) return n * parseInt(t.slice(2), 16);
@@ -282,31 +282,31 @@ function fe(e) {
 	}
 	return t !== "0" && t[0] === "0" ? n * parseInt(t, 8) : n * parseInt(t, 10);
 }
-function pe(e) {
-	if (!de.test(e)) return l;
-	let t = fe(e);
+function de(e) {
+	if (!le.test(e)) return l;
+	let t = ue(e);
 	return Number.isFinite(t) ? t : l;
 }
-var D = u("tag:yaml.org,2002:int", {
+var k = u("tag:yaml.org,2002:int", {
 	implicit: !0,
 	implicitFirstChars: [
 		"-",
 		"+",
 		..."0123456789"
 	],
-	resolve: pe,
+	resolve: de,
 	identify: (e) => Number.isInteger(e) && !Object.is(e, -0) && e.toString(10).indexOf("e") < 0,
 	represent: (e) => e.toString(10)
-}), me = /* @__PURE__ */ RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"), he = /* @__PURE__ */ RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
-function ge(e) {
-	if (!me.test(e)) return l;
+}), fe = /* @__PURE__ */ RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"), pe = /* @__PURE__ */ RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+function me(e) {
+	if (!fe.test(e)) return l;
 	let t = e.toLowerCase(), n = t[0] === "-" ? -1 : 1;
 	if ("+-".includes(t[0]) && (t = t.slice(1)), t === ".inf") return n === 1 ? Infinity : -Infinity;
 	if (t === ".nan") return NaN;
 	let r = n * parseFloat(t);
-	return Number.isFinite(r) || he.test(e) ? r : l;
+	return Number.isFinite(r) || pe.test(e) ? r : l;
 }
-function _e(e) {
+function he(e) {
 	if (isNaN(e)) return ".nan";
 	if (e === Infinity) return ".inf";
 	if (e === -Infinity) return "-.inf";
@@ -314,7 +314,7 @@ function _e(e) {
 	let t = e.toString(10);
 	return /^[-+]?[0-9]+e/.test(t) ? t.replace("e", ".e") : t;
 }
-var ve = u("tag:yaml.org,2002:float", {
+var ge = u("tag:yaml.org,2002:float", {
 	implicit: !0,
 	implicitFirstChars: [
 		"-",
@@ -322,24 +322,24 @@ var ve = u("tag:yaml.org,2002:float", {
 		".",
 		..."0123456789"
 	],
-	resolve: ge,
+	resolve: me,
 	identify: (e) => typeof e == "number" && (!Number.isInteger(e) || Object.is(e, -0) || e.toString(10).indexOf("e") >= 0),
-	represent: _e
-}), ye = /* @__PURE__ */ RegExp("^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$"), be = /* @__PURE__ */ RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
-function xe(e, t) {
+	represent: he
+}), _e = /* @__PURE__ */ RegExp("^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$"), ve = /* @__PURE__ */ RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+function ye(e, t) {
 	if (t) {
-		if (!be.test(e)) return l;
+		if (!ve.test(e)) return l;
 		let t = e.toLowerCase(), n = t[0] === "-" ? -1 : 1;
 		if ("+-".includes(t[0]) && (t = t.slice(1)), t === ".inf") return n === 1 ? Infinity : -Infinity;
 		if (t === ".nan") return NaN;
 		let r = n * parseFloat(t);
 		return Number.isFinite(r) ? r : l;
 	}
-	if (!ye.test(e)) return l;
+	if (!_e.test(e)) return l;
 	let n = Number(e);
 	return Number.isFinite(n) ? n : l;
 }
-function Se(e) {
+function be(e) {
 	if (isNaN(e)) return ".nan";
 	if (e === Infinity) return ".inf";
 	if (e === -Infinity) return "-.inf";
@@ -347,15 +347,15 @@ function Se(e) {
 	let t = e.toString(10);
 	return /^[-+]?[0-9]+e/.test(t) ? t.replace("e", ".e") : t;
 }
-var Ce = u("tag:yaml.org,2002:float", {
+var xe = u("tag:yaml.org,2002:float", {
 	implicit: !0,
 	implicitFirstChars: ["-", ..."0123456789"],
-	resolve: xe,
+	resolve: ye,
 	identify: (e) => typeof e == "number" && (!Number.isInteger(e) || Object.is(e, -0) || e.toString(10).indexOf("e") >= 0),
-	represent: Se
-}), we = /* @__PURE__ */ RegExp("^(?:[-+]?(?:(?:[0-9][0-9_]*)?\\.[0-9_]*)(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"), Te = /* @__PURE__ */ RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
-function Ee(e) {
-	if (!we.test(e)) return l;
+	represent: be
+}), Se = /* @__PURE__ */ RegExp("^(?:[-+]?(?:(?:[0-9][0-9_]*)?\\.[0-9_]*)(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"), Ce = /* @__PURE__ */ RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+function we(e) {
+	if (!Se.test(e)) return l;
 	let t = e.toLowerCase().replace(/_/g, ""), n = t[0] === "-" ? -1 : 1;
 	if ("+-".includes(t[0]) && (t = t.slice(1)), t === ".inf") return n === 1 ? Infinity : -Infinity;
 	if (t === ".nan") return NaN;
@@ -364,9 +364,9 @@ function Ee(e) {
 		for (let e of t.split(":")) r = r * 60 + Number(e);
 		r *= n;
 	} else r = n * parseFloat(t);
-	return Number.isFinite(r) || Te.test(e) ? r : l;
+	return Number.isFinite(r) || Ce.test(e) ? r : l;
 }
-function De(e) {
+function Te(e) {
 	if (isNaN(e)) return ".nan";
 	if (e === Infinity) return ".inf";
 	if (e === -Infinity) return "-.inf";
@@ -374,7 +374,7 @@ function De(e) {
 	let t = e.toString(10);
 	return /^[-+]?[0-9]+e/.test(t) ? t.replace("e", ".e") : t;
 }
-var Oe = u("tag:yaml.org,2002:float", {
+var Ee = u("tag:yaml.org,2002:float", {
 	implicit: !0,
 	implicitFirstChars: [
 		"-",
@@ -382,42 +382,42 @@ var Oe = u("tag:yaml.org,2002:float", {
 		".",
 		..."0123456789"
 	],
-	resolve: Ee,
+	resolve: we,
 	identify: (e) => typeof e == "number" && (!Number.isInteger(e) || Object.is(e, -0) || e.toString(10).indexOf("e") >= 0),
-	represent: De
-}), ke = u("tag:yaml.org,2002:merge", {
+	represent: Te
+}), De = u("tag:yaml.org,2002:merge", {
 	implicit: !0,
 	implicitFirstChars: ["<"],
 	resolve: (e, t) => e === "<<" || t && e === "" ? "<<" : l,
 	identify: () => !1
-}), Ae = /^[A-Za-z0-9+/]*={0,2}$/;
-function je(e) {
+}), Oe = /^[A-Za-z0-9+/]*={0,2}$/;
+function ke(e) {
 	let t = e.replace(/\s/g, "");
-	if (t.length % 4 != 0 || !Ae.test(t)) return l;
+	if (t.length % 4 != 0 || !Oe.test(t)) return l;
 	let n = atob(t), r = new Uint8Array(n.length);
 	for (let e = 0; e < n.length; e++) r[e] = n.charCodeAt(e);
 	return r;
 }
-function Me(e) {
+function Ae(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n++) t += String.fromCharCode(e[n]);
 	return btoa(t);
 }
-var Ne = u("tag:yaml.org,2002:binary", {
-	resolve: je,
+var je = u("tag:yaml.org,2002:binary", {
+	resolve: ke,
 	identify: (e) => Object.prototype.toString.call(e) === "[object Uint8Array]",
-	represent: Me
-}), Pe = /* @__PURE__ */ RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"), Fe = /* @__PURE__ */ RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$");
-function Ie(e, t, n, r = 0, i = 0, a = 0, o = 0) {
+	represent: Ae
+}), Me = /* @__PURE__ */ RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"), Ne = /* @__PURE__ */ RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$");
+function Pe(e, t, n, r = 0, i = 0, a = 0, o = 0) {
 	let s = new Date(Date.UTC(e, t, n, r, i, a, o));
 	return s.setUTCFullYear(e, t, n), s;
 }
-function Le(e) {
-	let t = Pe.exec(e);
-	if (t === null && (t = Fe.exec(e)), t === null) return l;
+function Fe(e) {
+	let t = Me.exec(e);
+	if (t === null && (t = Ne.exec(e)), t === null) return l;
 	let n = +t[1], r = t[2] - 1, i = +t[3];
 	if (!t[4]) {
-		let e = Ie(n, r, i);
+		let e = Pe(n, r, i);
 		return e.getUTCFullYear() !== n || e.getUTCMonth() !== r || e.getUTCDate() !== i ? l : e;
 	}
 	let a = +t[4], o = +t[5], s = +t[6], c = 0;
@@ -427,7 +427,7 @@ function Le(e) {
 		for (; e.length < 3;) e += "0";
 		c = +e;
 	}
-	let u = Ie(n, r, i, a, o, s, c);
+	let u = Pe(n, r, i, a, o, s, c);
 	if (u.getUTCFullYear() !== n || u.getUTCMonth() !== r || u.getUTCDate() !== i) return l;
 	if (t[9]) {
 		let e = +t[10], n = +(t[11] || 0);
@@ -437,30 +437,30 @@ function Le(e) {
 	}
 	return u;
 }
-var Re = u("tag:yaml.org,2002:timestamp", {
+var Ie = u("tag:yaml.org,2002:timestamp", {
 	implicit: !0,
 	implicitFirstChars: [..."0123456789"],
-	resolve: Le,
+	resolve: Fe,
 	identify: (e) => e instanceof Date,
 	represent: (e) => e.toISOString()
-}), ze = d("tag:yaml.org,2002:seq", {
+}), Le = d("tag:yaml.org,2002:seq", {
 	create: () => [],
 	addItem: (e, t) => {
 		e.push(t);
 	},
 	identify: Array.isArray
 });
-function Be(e) {
+function Re(e) {
 	if (typeof e != "object" || !e || Array.isArray(e)) return !1;
 	let t = Object.getPrototypeOf(e);
 	return t === null || t === Object.prototype;
 }
-function Ve(e, t) {
+function ze(e, t) {
 	let n = {};
 	for (let r of t) e[r] !== void 0 && (n[r] = e[r]);
 	return n;
 }
-var He = d("tag:yaml.org,2002:omap", {
+var Be = d("tag:yaml.org,2002:omap", {
 	create: () => ({
 		list: [],
 		seen: /* @__PURE__ */ new Set()
@@ -470,7 +470,7 @@ var He = d("tag:yaml.org,2002:omap", {
 		if (t instanceof Map) {
 			if (t.size !== 1) return "cannot resolve an ordered map item";
 			n = t.keys().next().value;
-		} else if (Be(t)) {
+		} else if (Re(t)) {
 			let e = Object.keys(t);
 			if (e.length !== 1) return "cannot resolve an ordered map item";
 			n = e[0];
@@ -479,7 +479,7 @@ var He = d("tag:yaml.org,2002:omap", {
 	},
 	finalize: (e) => e.list,
 	identify: () => !1
-}), Ue = d("tag:yaml.org,2002:pairs", {
+}), Ve = d("tag:yaml.org,2002:pairs", {
 	create: () => [],
 	addItem: (e, t) => {
 		if (t instanceof Map) return t.size === 1 ? (e.push(t.entries().next().value), "") : "cannot resolve a pairs item";
@@ -488,9 +488,9 @@ var He = d("tag:yaml.org,2002:omap", {
 		return r.length === 1 ? (e.push([r[0], n[r[0]]]), "") : "cannot resolve a pairs item";
 	},
 	identify: () => !1
-}), We = f("tag:yaml.org,2002:map", {
+}), He = f("tag:yaml.org,2002:map", {
 	create: () => ({}),
-	identify: Be,
+	identify: Re,
 	represent: (e) => {
 		let t = /* @__PURE__ */ new Map();
 		for (let n of Object.keys(e)) t.set(n, e[n]);
@@ -512,7 +512,7 @@ var He = d("tag:yaml.org,2002:omap", {
 		let n = String(t);
 		return Object.prototype.hasOwnProperty.call(e, n) ? e[n] : null;
 	}
-}), Ge = f("tag:yaml.org,2002:set", {
+}), Ue = f("tag:yaml.org,2002:set", {
 	create: () => /* @__PURE__ */ new Set(),
 	identify: (e) => e instanceof Set,
 	represent: (e) => {
@@ -525,21 +525,21 @@ var He = d("tag:yaml.org,2002:omap", {
 	keys: (e) => e.keys(),
 	get: () => null
 });
-function Ke() {
+function We() {
 	return {
 		scalar: Object.create(null),
 		sequence: Object.create(null),
 		mapping: Object.create(null)
 	};
 }
-function qe() {
+function Ge() {
 	return {
 		scalar: [],
 		sequence: [],
 		mapping: []
 	};
 }
-function Je(e) {
+function Ke(e) {
 	let t = [];
 	for (let n of e) {
 		let e = t.length;
@@ -554,7 +554,7 @@ function Je(e) {
 	}
 	return t;
 }
-var Ye = class e {
+var qe = class e {
 	tags;
 	implicitScalarTags;
 	implicitScalarByFirstChar;
@@ -565,7 +565,7 @@ var Ye = class e {
 	exact;
 	prefix;
 	constructor(e) {
-		let t = Je(e), n = [], r = Ke(), i = qe();
+		let t = Ke(e), n = [], r = We(), i = Ge();
 		for (let e of t) {
 			if (e.nodeKind === "scalar" && e.implicit) {
 				if (e.matchByTagPrefix) throw Error("Implicit scalar tags cannot match by tag prefix");
@@ -624,48 +624,48 @@ var Ye = class e {
 		for (let e of t) n = n.concat(e);
 		return new e([...this.tags, ...n]);
 	}
-}, Xe = new Ye([
+}, Je = new qe([
 	p,
-	ze,
-	We
+	Le,
+	He
 ]);
-new Ye([
-	...Xe.tags,
+new qe([
+	...Je.tags,
 	g,
 	w,
-	ue,
-	Ce
+	ce,
+	xe
 ]);
-var Ze = new Ye([
-	...Xe.tags,
+var Ye = new qe([
+	...Je.tags,
 	h,
 	x,
-	oe,
-	ve
+	ie,
+	ge
 ]);
-new Ye([
-	...Xe.tags,
+new qe([
+	...Je.tags,
 	v,
-	te,
 	D,
-	Oe,
-	Re,
-	ke,
-	Ne,
-	He,
-	Ue,
-	Ge
+	k,
+	Ee,
+	Ie,
+	De,
+	je,
+	Be,
+	Ve,
+	Ue
 ]).withTags({
-	...D,
+	...k,
 	resolve: (e, t, n) => {
-		let r = D.resolve(e, t, n);
-		return r === l ? oe.resolve(e, t, n) : r;
+		let r = k.resolve(e, t, n);
+		return r === l ? ie.resolve(e, t, n) : r;
 	}
 }, {
-	...Oe,
+	...Ee,
 	resolve: (e, t, n) => {
-		let r = Oe.resolve(e, t, n);
-		return r === l ? ve.resolve(e, t, n) : r;
+		let r = Ee.resolve(e, t, n);
+		return r === l ? ge.resolve(e, t, n) : r;
 	}
 }), f("tag:yaml.org,2002:map", {
 	create: () => /* @__PURE__ */ new Map(),
@@ -673,7 +673,7 @@ new Ye([
 	has: (e, t) => e.has(t),
 	keys: (e) => e.keys(),
 	get: (e, t) => e.get(t),
-	identify: (e) => e instanceof Map || Be(e),
+	identify: (e) => e instanceof Map || Re(e),
 	represent: (e) => {
 		if (e instanceof Map) return e;
 		let t = /* @__PURE__ */ new Map(), n = e;
@@ -681,7 +681,7 @@ new Ye([
 		return t;
 	}
 });
-function Qe(e) {
+function Xe(e) {
 	if (Array.isArray(e)) {
 		let t = Array.prototype.slice.call(e);
 		for (let e = 0; e < t.length; e++) {
@@ -694,14 +694,14 @@ function Qe(e) {
 }
 f("tag:yaml.org,2002:map", {
 	create: () => ({}),
-	identify: Be,
+	identify: Re,
 	represent: (e) => {
 		let t = /* @__PURE__ */ new Map();
 		for (let n of Object.keys(e)) t.set(n, e[n]);
 		return t;
 	},
 	addPair: (e, t, n) => {
-		let r = Qe(t);
+		let r = Xe(t);
 		return r === null ? "nested arrays are not supported inside keys" : (r === "__proto__" ? Object.defineProperty(e, r, {
 			value: n,
 			enumerable: !0,
@@ -710,7 +710,7 @@ f("tag:yaml.org,2002:map", {
 		}) : e[r] = n, "");
 	},
 	has: (e, t) => {
-		let n = Qe(t);
+		let n = Xe(t);
 		return n !== null && Object.prototype.hasOwnProperty.call(e, n);
 	},
 	keys: (e) => Object.keys(e),
@@ -719,55 +719,55 @@ f("tag:yaml.org,2002:map", {
 		return Object.prototype.hasOwnProperty.call(e, n) ? e[n] : null;
 	}
 });
-var $e = {
+var Ze = {
 	maxLength: 79,
 	indent: 1,
 	linesBefore: 3,
 	linesAfter: 2
 };
-function et(e, t, n, r, i) {
+function Qe(e, t, n, r, i) {
 	let a = "", o = "", s = Math.floor(i / 2) - 1;
 	return r - t > s && (a = " ... ", t = r - s + a.length), n - r > s && (o = " ...", n = r + s - o.length), {
 		str: a + e.slice(t, n).replace(/\t/g, "→") + o,
 		pos: r - t + a.length
 	};
 }
-function tt(e, t) {
+function $e(e, t) {
 	return " ".repeat(Math.max(t - e.length, 0)) + e;
 }
-function nt(e, t) {
+function et(e, t) {
 	if (!e.buffer) return null;
 	let n = {
-		...$e,
+		...Ze,
 		...t
 	}, r = /\r?\n|\r|\0/g, i = [0], a = [], o, s = -1;
 	for (; o = r.exec(e.buffer);) a.push(o.index), i.push(o.index + o[0].length), e.position <= o.index && s < 0 && (s = i.length - 2);
 	s < 0 && (s = i.length - 1);
 	let c = "", l = Math.min(e.line + n.linesAfter, a.length).toString().length, u = n.maxLength - (n.indent + l + 3);
 	for (let t = 1; t <= n.linesBefore && !(s - t < 0); t++) {
-		let r = et(e.buffer, i[s - t], a[s - t], e.position - (i[s] - i[s - t]), u);
-		c = `${" ".repeat(n.indent)}${tt((e.line - t + 1).toString(), l)} | ${r.str}\n${c}`;
+		let r = Qe(e.buffer, i[s - t], a[s - t], e.position - (i[s] - i[s - t]), u);
+		c = `${" ".repeat(n.indent)}${$e((e.line - t + 1).toString(), l)} | ${r.str}\n${c}`;
 	}
-	let d = et(e.buffer, i[s], a[s], e.position, u);
-	c += `${" ".repeat(n.indent)}${tt((e.line + 1).toString(), l)} | ${d.str}\n`, c += `${"-".repeat(n.indent + l + 3 + d.pos)}^\n`;
+	let d = Qe(e.buffer, i[s], a[s], e.position, u);
+	c += `${" ".repeat(n.indent)}${$e((e.line + 1).toString(), l)} | ${d.str}\n`, c += `${"-".repeat(n.indent + l + 3 + d.pos)}^\n`;
 	for (let t = 1; t <= n.linesAfter && !(s + t >= a.length); t++) {
-		let r = et(e.buffer, i[s + t], a[s + t], e.position - (i[s] - i[s + t]), u);
-		c += `${" ".repeat(n.indent)}${tt((e.line + t + 1).toString(), l)} | ${r.str}\n`;
+		let r = Qe(e.buffer, i[s + t], a[s + t], e.position - (i[s] - i[s + t]), u);
+		c += `${" ".repeat(n.indent)}${$e((e.line + t + 1).toString(), l)} | ${r.str}\n`;
 	}
 	return c.replace(/\n$/, "");
 }
-function rt(e, t) {
+function tt(e, t) {
 	let n = "";
 	return e.mark ? (e.mark.name && (n += `in "${e.mark.name}" `), n += `(${e.mark.line + 1}:${e.mark.column + 1})`, !t && e.mark.snippet && (n += `\n\n${e.mark.snippet}`), `${e.reason} ${n}`) : e.reason;
 }
-var it = class e extends Error {
+var nt = class e extends Error {
 	reason;
 	mark;
 	constructor(e, t) {
-		super(), this.name = "YAMLException", this.reason = e, this.mark = t, this.message = rt(this, !1), Error.captureStackTrace && Error.captureStackTrace(this, this.constructor);
+		super(), this.name = "YAMLException", this.reason = e, this.mark = t, this.message = tt(this, !1), Error.captureStackTrace && Error.captureStackTrace(this, this.constructor);
 	}
 	toString(e) {
-		return `${this.name}: ${rt(this, e)}`;
+		return `${this.name}: ${tt(this, e)}`;
 	}
 	static throwAt(t, n, r, i = "") {
 		let a = 0, o = 0;
@@ -782,30 +782,30 @@ var it = class e extends Error {
 			line: a,
 			column: n - o
 		};
-		throw s.snippet = nt(s), new e(r, s);
+		throw s.snippet = et(s), new e(r, s);
 	}
-}, O = {
+}, A = {
 	DOCUMENT: 1,
 	SEQUENCE: 2,
 	MAPPING: 3,
 	SCALAR: 4,
 	ALIAS: 5,
 	POP: 6
-}, k = {
+}, j = {
 	PLAIN: 1,
 	SINGLE_QUOTED: 2,
 	DOUBLE_QUOTED: 3,
 	LITERAL_BLOCK: 4,
 	FOLDED_BLOCK: 5
-}, at = {
+}, rt = {
 	BLOCK: 1,
 	FLOW: 2
-}, ot = {
+}, it = {
 	CLIP: 1,
 	STRIP: 2,
 	KEEP: 3
-}, st = -1;
-function ct(e) {
+}, at = -1;
+function ot(e) {
 	switch (e) {
 		case 48: return "\0";
 		case 97: return "\x07";
@@ -828,18 +828,18 @@ function ct(e) {
 		default: return "";
 	}
 }
-var lt = Array(256), ut = Array(256);
-for (let e = 0; e < 256; e++) lt[e] = +!!ct(e), ut[e] = ct(e);
-function dt(e) {
+var st = Array(256), ct = Array(256);
+for (let e = 0; e < 256; e++) st[e] = +!!ot(e), ct[e] = ot(e);
+function lt(e) {
 	return e <= 65535 ? String.fromCharCode(e) : String.fromCharCode((e - 65536 >> 10) + 55296, (e - 65536 & 1023) + 56320);
 }
-function ft(e) {
+function ut(e) {
 	return e >= 48 && e <= 57 ? e - 48 : (e | 32) - 97 + 10;
 }
-function pt(e) {
+function dt(e) {
 	return e === 120 ? 2 : e === 117 ? 4 : 8;
 }
-function mt(e, t, n) {
+function ft(e, t, n) {
 	let r = 0;
 	for (; t < n;) {
 		let n = e.charCodeAt(t);
@@ -853,62 +853,62 @@ function mt(e, t, n) {
 		breaks: r
 	};
 }
-function ht(e) {
+function pt(e) {
 	return e === 1 ? " " : "\n".repeat(e - 1);
 }
-function gt(e, t, n) {
+function mt(e, t, n) {
 	let r = "", i = t, a = t, o = t;
 	for (; i < n;) {
 		let t = e.charCodeAt(i);
 		if (t === 10 || t === 13) {
 			r += e.slice(a, o);
-			let t = mt(e, i, n);
-			r += ht(t.breaks), i = a = o = t.position;
+			let t = ft(e, i, n);
+			r += pt(t.breaks), i = a = o = t.position;
 		} else i++, t !== 32 && t !== 9 && (o = i);
 	}
 	return r + e.slice(a, o);
 }
-function _t(e, t, n) {
+function ht(e, t, n) {
 	let r = "", i = t, a = t, o = t;
 	for (; i < n;) {
 		let t = e.charCodeAt(i);
 		if (t === 39) r += e.slice(a, i) + "'", i += 2, a = o = i;
 		else if (t === 10 || t === 13) {
 			r += e.slice(a, o);
-			let t = mt(e, i, n);
-			r += ht(t.breaks), i = a = o = t.position;
+			let t = ft(e, i, n);
+			r += pt(t.breaks), i = a = o = t.position;
 		} else i++, t !== 32 && t !== 9 && (o = i);
 	}
 	return r + e.slice(a, n);
 }
-function vt(e, t, n) {
+function gt(e, t, n) {
 	let r = "", i = t, a = t, o = t;
 	for (; i < n;) {
 		let t = e.charCodeAt(i);
 		if (t === 92) {
 			r += e.slice(a, i), i++;
 			let t = e.charCodeAt(i);
-			if (t === 10 || t === 13) i = mt(e, i, n).position;
-			else if (t < 256 && lt[t]) r += ut[t], i++;
+			if (t === 10 || t === 13) i = ft(e, i, n).position;
+			else if (t < 256 && st[t]) r += ct[t], i++;
 			else {
-				let n = pt(t), a = 0;
+				let n = dt(t), a = 0;
 				for (; n > 0; n--) {
 					i++;
-					let t = ft(e.charCodeAt(i));
+					let t = ut(e.charCodeAt(i));
 					a = (a << 4) + t;
 				}
-				r += dt(a), i++;
+				r += lt(a), i++;
 			}
 			a = o = i;
 		} else if (t === 10 || t === 13) {
 			r += e.slice(a, o);
-			let t = mt(e, i, n);
-			r += ht(t.breaks), i = a = o = t.position;
+			let t = ft(e, i, n);
+			r += pt(t.breaks), i = a = o = t.position;
 		} else i++, t !== 32 && t !== 9 && (o = i);
 	}
 	return r + e.slice(a, n);
 }
-function yt(e, t, n, r, i, a) {
+function _t(e, t, n, r, i, a) {
 	let o = r < 0 ? 0 : r, s = e.slice(t, n).replace(/\r\n?/g, "\n"), c = s === "" ? [] : (s.endsWith("\n") ? s.slice(0, -1) : s).split("\n"), l = "", u = !1, d = 0, f = !1;
 	for (let e of c) {
 		let t = 0;
@@ -920,25 +920,25 @@ function yt(e, t, n, r, i, a) {
 		let n = e.slice(o), i = n.charCodeAt(0);
 		a ? i === 32 || i === 9 ? (f = !0, l += "\n".repeat(u ? 1 + d : d)) : f ? (f = !1, l += "\n".repeat(d + 1)) : d === 0 ? u && (l += " ") : l += "\n".repeat(d) : l += "\n".repeat(u ? 1 + d : d), l += n, u = !0, d = 0;
 	}
-	return i === ot.KEEP ? l += "\n".repeat(u ? 1 + d : d) : i !== ot.STRIP && u && (l += "\n"), l;
+	return i === it.KEEP ? l += "\n".repeat(u ? 1 + d : d) : i !== it.STRIP && u && (l += "\n"), l;
 }
-function bt(e, t) {
-	if (t.valueStart === st) return "";
+function vt(e, t) {
+	if (t.valueStart === at) return "";
 	let { valueStart: n, valueEnd: r } = t;
 	if (t.fast) return e.slice(n, r);
 	switch (t.style) {
-		case k.SINGLE_QUOTED: return _t(e, n, r);
-		case k.DOUBLE_QUOTED: return vt(e, n, r);
-		case k.LITERAL_BLOCK: return yt(e, n, r, t.indent, t.chomping, !1);
-		case k.FOLDED_BLOCK: return yt(e, n, r, t.indent, t.chomping, !0);
-		default: return gt(e, n, r);
+		case j.SINGLE_QUOTED: return ht(e, n, r);
+		case j.DOUBLE_QUOTED: return gt(e, n, r);
+		case j.LITERAL_BLOCK: return _t(e, n, r, t.indent, t.chomping, !1);
+		case j.FOLDED_BLOCK: return _t(e, n, r, t.indent, t.chomping, !0);
+		default: return mt(e, n, r);
 	}
 }
-var xt = Object.assign(Object.create(null), {
+var yt = Object.assign(Object.create(null), {
 	"!": "!",
 	"!!": "tag:yaml.org,2002:"
 });
-function St(e) {
+function bt(e) {
 	let t = "", n = 0;
 	for (; n < e.length;) {
 		if (e.charCodeAt(n) !== 37) {
@@ -954,114 +954,114 @@ function St(e) {
 	}
 	return t;
 }
-function Ct(e, t) {
-	if (e.startsWith("!<") && e.endsWith(">")) return St(e.slice(2, -1));
+function xt(e, t) {
+	if (e.startsWith("!<") && e.endsWith(">")) return bt(e.slice(2, -1));
 	let n = e.indexOf("!", 1), r = n === -1 ? "!" : e.slice(0, n + 1);
-	return St(t?.[r] ?? xt[r] ?? r) + St(e.slice(r.length));
+	return bt(t?.[r] ?? yt[r] ?? r) + bt(e.slice(r.length));
 }
-var wt = -1, Tt = "tag:yaml.org,2002:merge", Et = {
+var St = -1, Ct = "tag:yaml.org,2002:merge", wt = {
 	filename: "",
-	schema: Ze,
+	schema: Ye,
 	json: !1,
 	maxTotalMergeKeys: 1e4,
 	maxAliases: -1
 };
-function Dt(e) {
-	return "tagStart" in e && e.tagStart !== wt ? e.tagStart : "anchorStart" in e && e.anchorStart !== wt ? e.anchorStart : "valueStart" in e && e.valueStart !== wt ? e.valueStart : "start" in e ? e.start : 0;
+function Tt(e) {
+	return "tagStart" in e && e.tagStart !== St ? e.tagStart : "anchorStart" in e && e.anchorStart !== St ? e.anchorStart : "valueStart" in e && e.valueStart !== St ? e.valueStart : "start" in e ? e.start : 0;
 }
-function Ot(e, t) {
-	it.throwAt(e.source, e.position, t, e.filename);
+function Et(e, t) {
+	nt.throwAt(e.source, e.position, t, e.filename);
 }
-function kt(e, t, n, r) {
+function Dt(e, t, n, r) {
 	try {
 		return n.finalize(r);
 	} catch (n) {
-		if (n instanceof it) throw n;
-		it.throwAt(e.source, t, n instanceof Error ? n.message : String(n), e.filename);
+		if (n instanceof nt) throw n;
+		nt.throwAt(e.source, t, n instanceof Error ? n.message : String(n), e.filename);
 	}
 }
-function At(e, t) {
-	let n = bt(e.source, t), r = t.tagStart === wt ? "" : e.source.slice(t.tagStart, t.tagEnd), i = e.schema.defaultScalarTag;
+function Ot(e, t) {
+	let n = vt(e.source, t), r = t.tagStart === St ? "" : e.source.slice(t.tagStart, t.tagEnd), i = e.schema.defaultScalarTag;
 	if (r !== "") {
 		if (r === "!") return {
 			value: n,
 			tag: i
 		};
-		let t = Ct(r, e.tagHandlers), a = e.schema.lookupScalarTag(t);
+		let t = xt(r, e.tagHandlers), a = e.schema.lookupScalarTag(t);
 		if (a) {
 			let r = a.resolve(n, !0, t);
-			return r === l && Ot(e, `cannot resolve a node with !<${t}> explicit tag`), {
+			return r === l && Et(e, `cannot resolve a node with !<${t}> explicit tag`), {
 				value: r,
 				tag: a
 			};
 		}
 		let o = e.schema.lookupMappingTag(t) ?? e.schema.lookupSequenceTag(t);
 		if (o) {
-			n !== "" && Ot(e, `cannot resolve a node with !<${t}> explicit tag`);
+			n !== "" && Et(e, `cannot resolve a node with !<${t}> explicit tag`);
 			let r = o.create(t);
 			return {
-				value: o.carrierIsResult ? r : kt(e, e.position, o, r),
+				value: o.carrierIsResult ? r : Dt(e, e.position, o, r),
 				tag: o
 			};
 		}
-		Ot(e, `unknown scalar tag !<${t}>`);
+		Et(e, `unknown scalar tag !<${t}>`);
 	}
-	return t.style === k.PLAIN ? e.schema.resolveImplicitScalarTag(n) : {
+	return t.style === j.PLAIN ? e.schema.resolveImplicitScalarTag(n) : {
 		value: i.resolve(n, !1, i.tagName),
 		tag: i
 	};
 }
-function jt(e, t, n) {
-	let r = t.tagStart === wt ? "" : e.source.slice(t.tagStart, t.tagEnd);
-	return r === "" || r === "!" ? n : Ct(r, e.tagHandlers);
+function kt(e, t, n) {
+	let r = t.tagStart === St ? "" : e.source.slice(t.tagStart, t.tagEnd);
+	return r === "" || r === "!" ? n : xt(r, e.tagHandlers);
 }
-function Mt(e) {
+function At(e) {
 	return e.nodeKind === "mapping";
 }
-function Nt(e) {
-	e.totalMergeKeys++, e.maxTotalMergeKeys !== -1 && e.totalMergeKeys > e.maxTotalMergeKeys && Ot(e, `merge keys exceeded maxTotalMergeKeys (${e.maxTotalMergeKeys})`);
+function jt(e) {
+	e.totalMergeKeys++, e.maxTotalMergeKeys !== -1 && e.totalMergeKeys > e.maxTotalMergeKeys && Et(e, `merge keys exceeded maxTotalMergeKeys (${e.maxTotalMergeKeys})`);
 }
-function Pt(e, t, n, r) {
-	Nt(e);
+function Mt(e, t, n, r) {
+	jt(e);
 	for (let i of r.keys(n)) {
-		if (Nt(e), t.tag.has(t.value, i)) continue;
+		if (jt(e), t.tag.has(t.value, i)) continue;
 		let a = t.tag.addPair(t.value, i, r.get(n, i));
-		a && Ot(e, a), t.overridable ??= /* @__PURE__ */ new Set(), t.overridable.add(i);
+		a && Et(e, a), t.overridable ??= /* @__PURE__ */ new Set(), t.overridable.add(i);
 	}
 }
-function Ft(e, t, n, r) {
-	if (e.position = t.keyPosition, Mt(r)) Pt(e, t, n, r);
+function Nt(e, t, n, r) {
+	if (e.position = t.keyPosition, At(r)) Mt(e, t, n, r);
 	else if (r.nodeKind === "sequence" && Array.isArray(n)) {
-		n.length > 100 && Ot(e, "abnormal merge sequence size");
+		n.length > 100 && Et(e, "abnormal merge sequence size");
 		for (let r of n) {
 			let n = e.nodeTags.get(r);
-			n || Ot(e, "cannot merge mappings; the provided source object is unacceptable"), Pt(e, t, r, n);
+			n || Et(e, "cannot merge mappings; the provided source object is unacceptable"), Mt(e, t, r, n);
 		}
-	} else Ot(e, "cannot merge mappings; the provided source object is unacceptable");
+	} else Et(e, "cannot merge mappings; the provided source object is unacceptable");
 }
-function It(e, t, n, r, i) {
+function Pt(e, t, n, r, i) {
 	if (e.position = t.keyPosition, t.keyIsMerge) {
-		Ft(e, t, r, i);
+		Nt(e, t, r, i);
 		return;
 	}
-	!e.json && t.tag.has(t.value, n) && !t.overridable?.has(n) && Ot(e, "duplicated mapping key");
+	!e.json && t.tag.has(t.value, n) && !t.overridable?.has(n) && Et(e, "duplicated mapping key");
 	let a = t.tag.addPair(t.value, n, r);
-	a && Ot(e, a), t.overridable?.delete(n);
+	a && Et(e, a), t.overridable?.delete(n);
 }
-function Lt(e, t, n) {
+function Ft(e, t, n) {
 	let r = e.frames[e.frames.length - 1];
 	if (r.kind === "document") r.value = t, r.hasValue = !0;
 	else if (r.kind === "sequence") {
-		Mt(n) && e.nodeTags.set(t, n);
+		At(n) && e.nodeTags.set(t, n);
 		let i = r.tag.addItem(r.value, t, r.index++);
-		i && Ot(e, i);
+		i && Et(e, i);
 	} else if (r.hasKey) {
 		let i = r.key;
-		r.key = void 0, r.hasKey = !1, It(e, r, i, t, n);
-	} else r.key = t, r.keyPosition = e.position, r.hasKey = !0, r.keyIsMerge = n.tagName === Tt;
+		r.key = void 0, r.hasKey = !1, Pt(e, r, i, t, n);
+	} else r.key = t, r.keyPosition = e.position, r.hasKey = !0, r.keyIsMerge = n.tagName === Ct;
 }
-function Rt(e, t, n, r, i) {
-	if (t.anchorStart !== wt) {
+function It(e, t, n, r, i) {
+	if (t.anchorStart !== St) {
 		let a = {
 			value: n,
 			tag: r,
@@ -1071,9 +1071,9 @@ function Rt(e, t, n, r, i) {
 	}
 	return null;
 }
-function zt(e, t) {
+function Lt(e, t) {
 	let n = {
-		...Et,
+		...wt,
 		...t,
 		events: e,
 		documents: [],
@@ -1088,8 +1088,8 @@ function zt(e, t) {
 	};
 	for (; n.eventIndex < n.events.length;) {
 		let e = n.events[n.eventIndex++];
-		switch (n.position = Dt(e), e.type) {
-			case O.DOCUMENT:
+		switch (n.position = Tt(e), e.type) {
+			case A.DOCUMENT:
 				n.anchors = /* @__PURE__ */ new Map(), n.nodeTags = /* @__PURE__ */ new Map(), n.aliasCount = 0, n.tagHandlers = Object.create(null);
 				for (let t of e.directives) t.kind === "tag" && (n.tagHandlers[t.handle] = t.prefix);
 				n.frames.push({
@@ -1099,15 +1099,15 @@ function zt(e, t) {
 					hasValue: !1
 				});
 				break;
-			case O.SCALAR: {
-				let { value: t, tag: r } = At(n, e);
-				Rt(n, e, t, r, !0), Lt(n, t, r);
+			case A.SCALAR: {
+				let { value: t, tag: r } = Ot(n, e);
+				It(n, e, t, r, !0), Ft(n, t, r);
 				break;
 			}
-			case O.SEQUENCE: {
-				let t = jt(n, e, "tag:yaml.org,2002:seq"), r = n.schema.lookupSequenceTag(t);
-				r || Ot(n, `unknown sequence tag !<${t}>`);
-				let i = r.create(t), a = Rt(n, e, i, r, r.carrierIsResult);
+			case A.SEQUENCE: {
+				let t = kt(n, e, "tag:yaml.org,2002:seq"), r = n.schema.lookupSequenceTag(t);
+				r || Et(n, `unknown sequence tag !<${t}>`);
+				let i = r.create(t), a = It(n, e, i, r, r.carrierIsResult);
 				n.frames.push({
 					kind: "sequence",
 					position: n.position,
@@ -1118,10 +1118,10 @@ function zt(e, t) {
 				});
 				break;
 			}
-			case O.MAPPING: {
-				let t = jt(n, e, "tag:yaml.org,2002:map"), r = n.schema.lookupMappingTag(t);
-				r || Ot(n, `unknown mapping tag !<${t}>`);
-				let i = r.create(t), a = Rt(n, e, i, r, r.carrierIsResult);
+			case A.MAPPING: {
+				let t = kt(n, e, "tag:yaml.org,2002:map"), r = n.schema.lookupMappingTag(t);
+				r || Et(n, `unknown mapping tag !<${t}>`);
+				let i = r.create(t), a = It(n, e, i, r, r.carrierIsResult);
 				n.frames.push({
 					kind: "mapping",
 					position: n.position,
@@ -1136,18 +1136,18 @@ function zt(e, t) {
 				});
 				break;
 			}
-			case O.ALIAS: {
-				n.maxAliases !== -1 && ++n.aliasCount > n.maxAliases && Ot(n, `aliases exceeded maxAliases (${n.maxAliases})`);
+			case A.ALIAS: {
+				n.maxAliases !== -1 && ++n.aliasCount > n.maxAliases && Et(n, `aliases exceeded maxAliases (${n.maxAliases})`);
 				let t = n.source.slice(e.anchorStart, e.anchorEnd), r = n.anchors.get(t);
-				r || Ot(n, `unidentified alias "${t}"`), r.isValueFinal || Ot(n, `recursive alias "${t}" is not supported for tag ${r.tag.tagName} because it uses finalize()`), Lt(n, r.value, r.tag);
+				r || Et(n, `unidentified alias "${t}"`), r.isValueFinal || Et(n, `recursive alias "${t}" is not supported for tag ${r.tag.tagName} because it uses finalize()`), Ft(n, r.value, r.tag);
 				break;
 			}
-			case O.POP: {
+			case A.POP: {
 				let e = n.frames.pop();
-				if (e.kind === "mapping" && e.hasKey && (n.position = e.keyPosition, Ot(n, "incomplete mapping pair in event stream")), e.kind === "document") n.documents.push(e.value);
+				if (e.kind === "mapping" && e.hasKey && (n.position = e.keyPosition, Et(n, "incomplete mapping pair in event stream")), e.kind === "document") n.documents.push(e.value);
 				else {
-					let t = e.tag.carrierIsResult ? e.value : kt(n, e.position, e.tag, e.value);
-					e.anchor && (e.anchor.value = t, e.anchor.isValueFinal = !0), Lt(n, t, e.tag);
+					let t = e.tag.carrierIsResult ? e.value : Dt(n, e.position, e.tag, e.value);
+					e.anchor && (e.anchor.value = t, e.anchor.isValueFinal = !0), Ft(n, t, e.tag);
 				}
 				break;
 			}
@@ -1155,21 +1155,21 @@ function zt(e, t) {
 	}
 	return n.documents;
 }
-var A = -1, Bt = Object.prototype.hasOwnProperty, Vt = 1, Ht = 2, Ut = 3, Wt = 4, Gt = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/, Kt = /[,\[\]{}]/, qt = /^(?:!|!!|![0-9A-Za-z-]+!)$/, Jt = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$,_.!~*'()\[\]])`, Yt = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$.~*'()_])`, Xt = RegExp(`^(?:${Jt})*$`), Zt = RegExp(`^(?:${Yt})+$`), Qt = RegExp(`^(?:!(?:${Jt})*|${Yt}(?:${Jt})*)$`), $t = {
+var M = -1, Rt = Object.prototype.hasOwnProperty, zt = 1, Bt = 2, Vt = 3, Ht = 4, Ut = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/, Wt = /[,\[\]{}]/, Gt = /^(?:!|!!|![0-9A-Za-z-]+!)$/, Kt = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$,_.!~*'()\[\]])`, qt = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$.~*'()_])`, Jt = RegExp(`^(?:${Kt})*$`), Yt = RegExp(`^(?:${qt})+$`), Xt = RegExp(`^(?:!(?:${Kt})*|${qt}(?:${Kt})*)$`), Zt = {
 	filename: "",
 	maxDepth: 100
 };
-function en(e, t, n) {
+function Qt(e, t, n) {
 	e.events.push({
-		type: O.DOCUMENT,
+		type: A.DOCUMENT,
 		explicitStart: t,
 		explicitEnd: n,
 		directives: e.directives
 	});
 }
-function tn(e, t, n, r, i, a, o) {
+function $t(e, t, n, r, i, a, o) {
 	e.events.push({
-		type: O.SEQUENCE,
+		type: A.SEQUENCE,
 		start: t,
 		anchorStart: n,
 		anchorEnd: r,
@@ -1178,9 +1178,9 @@ function tn(e, t, n, r, i, a, o) {
 		style: o
 	});
 }
-function nn(e, t, n, r, i, a, o) {
+function en(e, t, n, r, i, a, o) {
 	e.events.push({
-		type: O.MAPPING,
+		type: A.MAPPING,
 		start: t,
 		anchorStart: n,
 		anchorEnd: r,
@@ -1189,20 +1189,20 @@ function nn(e, t, n, r, i, a, o) {
 		style: o
 	});
 }
-function rn(e, t) {
+function tn(e, t) {
 	e.events.splice(t.eventsLength, 0, {
-		type: O.MAPPING,
+		type: A.MAPPING,
 		start: t.position,
-		anchorStart: A,
-		anchorEnd: A,
-		tagStart: A,
-		tagEnd: A,
-		style: at.FLOW
+		anchorStart: M,
+		anchorEnd: M,
+		tagStart: M,
+		tagEnd: M,
+		style: rt.FLOW
 	});
 }
-function an(e, t, n, r, i, a, o, s, c = ot.CLIP, l = -1, u = !1) {
+function nn(e, t, n, r, i, a, o, s, c = it.CLIP, l = -1, u = !1) {
 	e.events.push({
-		type: O.SCALAR,
+		type: A.SCALAR,
 		valueStart: t,
 		valueEnd: n,
 		anchorStart: r,
@@ -1215,28 +1215,28 @@ function an(e, t, n, r, i, a, o, s, c = ot.CLIP, l = -1, u = !1) {
 		fast: u
 	});
 }
-function on(e, t, n) {
+function rn(e, t, n) {
 	e.events.push({
-		type: O.ALIAS,
+		type: A.ALIAS,
 		anchorStart: t,
 		anchorEnd: n
 	});
 }
-function sn(e) {
-	e.events.push({ type: O.POP });
+function an(e) {
+	e.events.push({ type: A.POP });
 }
-function cn(e) {
-	an(e, A, A, A, A, A, A, k.PLAIN);
+function on(e) {
+	nn(e, M, M, M, M, M, M, j.PLAIN);
 }
-function ln() {
+function sn() {
 	return {
-		anchorStart: A,
-		anchorEnd: A,
-		tagStart: A,
-		tagEnd: A
+		anchorStart: M,
+		anchorEnd: M,
+		tagStart: M,
+		tagEnd: M
 	};
 }
-function un(e) {
+function cn(e) {
 	return {
 		position: e.position,
 		line: e.line,
@@ -1246,117 +1246,117 @@ function un(e) {
 		eventsLength: e.events.length
 	};
 }
-function dn(e, t) {
+function ln(e, t) {
 	e.position = t.position, e.line = t.line, e.lineStart = t.lineStart, e.lineIndent = t.lineIndent, e.firstTabInLine = t.firstTabInLine, e.events.length = t.eventsLength;
 }
-function j(e, t) {
-	it.throwAt(e.input.slice(0, e.length), e.position, t, e.filename);
+function N(e, t) {
+	nt.throwAt(e.input.slice(0, e.length), e.position, t, e.filename);
 }
-function M(e) {
+function P(e) {
 	return e === 10 || e === 13;
 }
-function fn(e) {
+function un(e) {
 	return e === 9 || e === 32;
 }
+function dn(e) {
+	return un(e) || P(e);
+}
+function fn(e) {
+	return e === 0 || dn(e);
+}
 function pn(e) {
-	return fn(e) || M(e);
-}
-function mn(e) {
-	return e === 0 || pn(e);
-}
-function hn(e) {
 	return e === 44 || e === 91 || e === 93 || e === 123 || e === 125;
 }
-function gn(e) {
+function mn(e) {
 	return e >= 48 && e <= 57 ? e - 48 : -1;
 }
-function _n(e) {
+function hn(e) {
 	if (e >= 48 && e <= 57) return e - 48;
 	let t = e | 32;
 	return t >= 97 && t <= 102 ? t - 97 + 10 : -1;
 }
-function vn(e) {
+function gn(e) {
 	return e === 120 ? 2 : e === 117 ? 4 : e === 85 ? 8 : 0;
 }
-function yn(e) {
+function _n(e) {
 	return e === 48 || e === 97 || e === 98 || e === 116 || e === 9 || e === 110 || e === 118 || e === 102 || e === 114 || e === 101 || e === 32 || e === 34 || e === 47 || e === 92 || e === 78 || e === 95 || e === 76 || e === 80;
 }
-function bn(e) {
+function vn(e) {
 	e.input.charCodeAt(e.position) === 10 ? e.position++ : (e.position++, e.input.charCodeAt(e.position) === 10 && e.position++), e.line++, e.lineStart = e.position, e.lineIndent = 0, e.firstTabInLine = -1;
 }
-function xn(e, t) {
-	let n = 0, r = e.input.charCodeAt(e.position), i = e.position === e.lineStart || pn(e.input.charCodeAt(e.position - 1));
+function yn(e, t) {
+	let n = 0, r = e.input.charCodeAt(e.position), i = e.position === e.lineStart || dn(e.input.charCodeAt(e.position - 1));
 	for (; r !== 0;) {
-		for (; fn(r);) i = !0, r === 9 && e.firstTabInLine === -1 && (e.firstTabInLine = e.position), r = e.input.charCodeAt(++e.position);
+		for (; un(r);) i = !0, r === 9 && e.firstTabInLine === -1 && (e.firstTabInLine = e.position), r = e.input.charCodeAt(++e.position);
 		if (t && i && r === 35) do
 			r = e.input.charCodeAt(++e.position);
-		while (!M(r) && r !== 0);
-		if (!M(r)) break;
-		for (bn(e), n++, i = !0, r = e.input.charCodeAt(e.position); r === 32;) e.lineIndent++, r = e.input.charCodeAt(++e.position);
+		while (!P(r) && r !== 0);
+		if (!P(r)) break;
+		for (vn(e), n++, i = !0, r = e.input.charCodeAt(e.position); r === 32;) e.lineIndent++, r = e.input.charCodeAt(++e.position);
 	}
 	return n;
 }
-function Sn(e, t = e.position) {
+function bn(e, t = e.position) {
 	let n = e.input.charCodeAt(t);
 	if ((n === 45 || n === 46) && n === e.input.charCodeAt(t + 1) && n === e.input.charCodeAt(t + 2)) {
 		let n = e.input.charCodeAt(t + 3);
-		return n === 0 || pn(n);
+		return n === 0 || dn(n);
 	}
 	return !1;
 }
-function Cn(e) {
+function xn(e) {
 	e.position === e.lineStart && e.input.charCodeAt(e.position) === 65279 && (e.position++, e.lineStart = e.position);
 }
-function wn(e) {
+function Sn(e) {
 	if (e.position !== e.lineStart) return !1;
-	if (Sn(e)) return !0;
+	if (bn(e)) return !0;
 	if (e.input.charCodeAt(e.position) !== 65279) return !1;
-	let t = un(e);
-	Cn(e), xn(e, !0);
-	let n = e.input.charCodeAt(e.position), r = e.position === e.lineStart && (n === 37 || n === 45 && Sn(e));
-	return dn(e, t), r;
+	let t = cn(e);
+	xn(e), yn(e, !0);
+	let n = e.input.charCodeAt(e.position), r = e.position === e.lineStart && (n === 37 || n === 45 && bn(e));
+	return ln(e, t), r;
 }
-function Tn(e) {
+function Cn(e) {
 	let t = e.input.charCodeAt(e.position);
-	for (; t !== 0 && !M(t);) t = e.input.charCodeAt(++e.position);
+	for (; t !== 0 && !P(t);) t = e.input.charCodeAt(++e.position);
 }
-function En(e, t, n) {
-	let r = Gt.exec(e.input.slice(t, n));
-	r !== null && (e.position = t + r.index + r[0].length - 1, j(e, "the stream contains non-printable characters"));
+function wn(e, t, n) {
+	let r = Ut.exec(e.input.slice(t, n));
+	r !== null && (e.position = t + r.index + r[0].length - 1, N(e, "the stream contains non-printable characters"));
 }
-function Dn(e, t, n) {
+function Tn(e, t, n) {
 	if (e.input.charCodeAt(e.position) !== 33) return !1;
-	t.tagStart !== A && j(e, "duplication of a tag property");
+	t.tagStart !== M && N(e, "duplication of a tag property");
 	let r = e.position, i = !1, a = !1, o = "!", s = e.input.charCodeAt(++e.position);
 	s === 60 ? (i = !0, s = e.input.charCodeAt(++e.position)) : s === 33 && (a = !0, o = "!!", s = e.input.charCodeAt(++e.position));
 	let c = e.position, l;
 	if (i) {
 		for (; s !== 0 && s !== 62;) s = e.input.charCodeAt(++e.position);
-		s !== 62 && j(e, "unexpected end of the stream within a verbatim tag"), l = e.input.slice(c, e.position), e.position++;
+		s !== 62 && N(e, "unexpected end of the stream within a verbatim tag"), l = e.input.slice(c, e.position), e.position++;
 	} else {
-		for (; s !== 0 && !pn(s) && !(n && hn(s));) s === 33 && (a ? j(e, "tag suffix cannot contain exclamation marks") : (o = e.input.slice(c - 1, e.position + 1), qt.test(o) || j(e, "named tag handle cannot contain such characters"), a = !0, c = e.position + 1)), s = e.input.charCodeAt(++e.position);
-		l = e.input.slice(c, e.position), Kt.test(l) && j(e, "tag suffix cannot contain flow indicator characters");
+		for (; s !== 0 && !dn(s) && !(n && pn(s));) s === 33 && (a ? N(e, "tag suffix cannot contain exclamation marks") : (o = e.input.slice(c - 1, e.position + 1), Gt.test(o) || N(e, "named tag handle cannot contain such characters"), a = !0, c = e.position + 1)), s = e.input.charCodeAt(++e.position);
+		l = e.input.slice(c, e.position), Wt.test(l) && N(e, "tag suffix cannot contain flow indicator characters");
 	}
-	return l && !(i ? Xt.test(l) : Zt.test(l)) && j(e, `tag name cannot contain such characters: ${l}`), !i && o !== "!" && o !== "!!" && !Bt.call(e.tagHandlers, o) && j(e, `undeclared tag handle "${o}"`), t.tagStart = r, t.tagEnd = e.position, !0;
+	return l && !(i ? Jt.test(l) : Yt.test(l)) && N(e, `tag name cannot contain such characters: ${l}`), !i && o !== "!" && o !== "!!" && !Rt.call(e.tagHandlers, o) && N(e, `undeclared tag handle "${o}"`), t.tagStart = r, t.tagEnd = e.position, !0;
+}
+function En(e, t) {
+	if (e.input.charCodeAt(e.position) !== 38) return !1;
+	t.anchorStart !== M && N(e, "duplication of an anchor property"), e.position++;
+	let n = e.position;
+	for (; e.input.charCodeAt(e.position) !== 0 && !dn(e.input.charCodeAt(e.position)) && !pn(e.input.charCodeAt(e.position));) e.position++;
+	return e.position === n && N(e, "name of an anchor node must contain at least one character"), t.anchorStart = n, t.anchorEnd = e.position, !0;
+}
+function Dn(e, t) {
+	if (e.input.charCodeAt(e.position) !== 42) return !1;
+	(t.anchorStart !== M || t.tagStart !== M) && N(e, "alias node should not have any properties"), e.position++;
+	let n = e.position;
+	for (; e.input.charCodeAt(e.position) !== 0 && !dn(e.input.charCodeAt(e.position)) && !pn(e.input.charCodeAt(e.position));) e.position++;
+	return e.position === n && N(e, "name of an alias node must contain at least one character"), rn(e, n, e.position), !0;
 }
 function On(e, t) {
-	if (e.input.charCodeAt(e.position) !== 38) return !1;
-	t.anchorStart !== A && j(e, "duplication of an anchor property"), e.position++;
-	let n = e.position;
-	for (; e.input.charCodeAt(e.position) !== 0 && !pn(e.input.charCodeAt(e.position)) && !hn(e.input.charCodeAt(e.position));) e.position++;
-	return e.position === n && j(e, "name of an anchor node must contain at least one character"), t.anchorStart = n, t.anchorEnd = e.position, !0;
+	yn(e, !1), e.lineIndent < t && N(e, "deficient indentation");
 }
-function kn(e, t) {
-	if (e.input.charCodeAt(e.position) !== 42) return !1;
-	(t.anchorStart !== A || t.tagStart !== A) && j(e, "alias node should not have any properties"), e.position++;
-	let n = e.position;
-	for (; e.input.charCodeAt(e.position) !== 0 && !pn(e.input.charCodeAt(e.position)) && !hn(e.input.charCodeAt(e.position));) e.position++;
-	return e.position === n && j(e, "name of an alias node must contain at least one character"), on(e, n, e.position), !0;
-}
-function An(e, t) {
-	xn(e, !1), e.lineIndent < t && j(e, "deficient indentation");
-}
-function jn(e, t, n) {
+function kn(e, t, n) {
 	if (e.input.charCodeAt(e.position) !== 39) return !1;
 	e.position++;
 	let r = e.position, i = !0;
@@ -1368,13 +1368,13 @@ function jn(e, t, n) {
 				continue;
 			}
 			let t = e.position;
-			return e.position++, an(e, r, t, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, k.SINGLE_QUOTED, ot.CLIP, -1, i), !0;
+			return e.position++, nn(e, r, t, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, j.SINGLE_QUOTED, it.CLIP, -1, i), !0;
 		}
-		M(a) ? (i = !1, An(e, t)) : e.position === e.lineStart && Sn(e) ? j(e, "unexpected end of the document within a single quoted scalar") : a !== 9 && a < 32 ? j(e, "expected valid JSON character") : e.position++;
+		P(a) ? (i = !1, On(e, t)) : e.position === e.lineStart && bn(e) ? N(e, "unexpected end of the document within a single quoted scalar") : a !== 9 && a < 32 ? N(e, "expected valid JSON character") : e.position++;
 	}
-	j(e, "unexpected end of the stream within a single quoted scalar");
+	N(e, "unexpected end of the stream within a single quoted scalar");
 }
-function Mn(e, t, n) {
+function An(e, t, n) {
 	if (e.input.charCodeAt(e.position) !== 34) return !1;
 	e.position++;
 	let r = e.position, i = !0;
@@ -1382,35 +1382,35 @@ function Mn(e, t, n) {
 		let a = e.input.charCodeAt(e.position);
 		if (a === 34) {
 			let t = e.position;
-			return e.position++, an(e, r, t, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, k.DOUBLE_QUOTED, ot.CLIP, -1, i), !0;
+			return e.position++, nn(e, r, t, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, j.DOUBLE_QUOTED, it.CLIP, -1, i), !0;
 		}
 		if (a === 92) {
 			i = !1;
 			let n = e.input.charCodeAt(++e.position);
-			if (M(n)) An(e, t);
-			else if (yn(n)) e.position++;
+			if (P(n)) On(e, t);
+			else if (_n(n)) e.position++;
 			else {
-				let t = vn(n);
-				for (t === 0 && j(e, "unknown escape sequence"); t-- > 0;) e.position++, _n(e.input.charCodeAt(e.position)) < 0 && j(e, "expected hexadecimal character");
+				let t = gn(n);
+				for (t === 0 && N(e, "unknown escape sequence"); t-- > 0;) e.position++, hn(e.input.charCodeAt(e.position)) < 0 && N(e, "expected hexadecimal character");
 				e.position++;
 			}
-		} else M(a) ? (i = !1, An(e, t)) : e.position === e.lineStart && Sn(e) ? j(e, "unexpected end of the document within a double quoted scalar") : a !== 9 && a < 32 ? j(e, "expected valid JSON character") : e.position++;
+		} else P(a) ? (i = !1, On(e, t)) : e.position === e.lineStart && bn(e) ? N(e, "unexpected end of the document within a double quoted scalar") : a !== 9 && a < 32 ? N(e, "expected valid JSON character") : e.position++;
 	}
-	j(e, "unexpected end of the stream within a double quoted scalar");
+	N(e, "unexpected end of the stream within a double quoted scalar");
 }
-function Nn(e, t, n) {
-	let r = e.input.charCodeAt(e.position), i = ot.CLIP, a = -1, o = !1;
+function jn(e, t, n) {
+	let r = e.input.charCodeAt(e.position), i = it.CLIP, a = -1, o = !1;
 	if (r !== 124 && r !== 62) return !1;
-	let s = r === 124 ? k.LITERAL_BLOCK : k.FOLDED_BLOCK;
+	let s = r === 124 ? j.LITERAL_BLOCK : j.FOLDED_BLOCK;
 	for (e.position++; e.input.charCodeAt(e.position) !== 0;) {
-		let n = e.input.charCodeAt(e.position), r = gn(n);
-		if (n === 43 || n === 45) i !== ot.CLIP && j(e, "repeat of a chomping mode identifier"), i = n === 43 ? ot.KEEP : ot.STRIP, e.position++;
-		else if (r >= 0) r === 0 && j(e, "bad explicit indentation width of a block scalar; it cannot be less than one"), o && j(e, "repeat of an indentation width identifier"), a = t + r - 1, o = !0, e.position++;
+		let n = e.input.charCodeAt(e.position), r = mn(n);
+		if (n === 43 || n === 45) i !== it.CLIP && N(e, "repeat of a chomping mode identifier"), i = n === 43 ? it.KEEP : it.STRIP, e.position++;
+		else if (r >= 0) r === 0 && N(e, "bad explicit indentation width of a block scalar; it cannot be less than one"), o && N(e, "repeat of an indentation width identifier"), a = t + r - 1, o = !0, e.position++;
 		else break;
 	}
 	let c = !1;
-	for (; fn(e.input.charCodeAt(e.position));) c = !0, e.position++;
-	c && e.input.charCodeAt(e.position) === 35 && Tn(e), M(e.input.charCodeAt(e.position)) ? bn(e) : e.input.charCodeAt(e.position) !== 0 && j(e, "a line break is expected");
+	for (; un(e.input.charCodeAt(e.position));) c = !0, e.position++;
+	c && e.input.charCodeAt(e.position) === 35 && Cn(e), P(e.input.charCodeAt(e.position)) ? vn(e) : e.input.charCodeAt(e.position) !== 0 && N(e, "a line break is expected");
 	let l = o ? a : -1, u = 0, d = e.position, f = e.position;
 	for (; e.input.charCodeAt(e.position) !== 0;) {
 		let n = e.position, r = 0;
@@ -1420,172 +1420,172 @@ function Nn(e, t, n) {
 			l >= 0 ? r > l && (f = n + r) : r > 0 && (f = n + r);
 			break;
 		}
-		if (wn(e)) break;
-		if (!o && l === -1 && M(i) && (u = Math.max(u, r)), !o && l === -1 && !M(i) && (i === 9 && r < t && (e.position = n + r, j(e, "tab characters must not be used in indentation")), r >= t && r < u && (e.position = n + r, j(e, "bad indentation of a mapping entry"))), l === -1 && i !== 0 && !M(i) && r < t) {
+		if (Sn(e)) break;
+		if (!o && l === -1 && P(i) && (u = Math.max(u, r)), !o && l === -1 && !P(i) && (i === 9 && r < t && (e.position = n + r, N(e, "tab characters must not be used in indentation")), r >= t && r < u && (e.position = n + r, N(e, "bad indentation of a mapping entry"))), l === -1 && i !== 0 && !P(i) && r < t) {
 			e.lineIndent = r, e.position = n + r;
 			break;
 		}
-		!o && i !== 0 && !M(i) && l === -1 && (l = r);
+		!o && i !== 0 && !P(i) && l === -1 && (l = r);
 		let a = l === -1 ? t + 1 : l;
-		if (i !== 0 && !M(i) && r < a) {
+		if (i !== 0 && !P(i) && r < a) {
 			e.lineIndent = r, e.position = n + r;
 			break;
 		}
-		Tn(e), f = e.position, M(e.input.charCodeAt(e.position)) && (bn(e), f = e.position);
+		Cn(e), f = e.position, P(e.input.charCodeAt(e.position)) && (vn(e), f = e.position);
 	}
-	return En(e, d, f), an(e, d, f, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, s, i, l), !0;
+	return wn(e, d, f), nn(e, d, f, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, s, i, l), !0;
 }
-function Pn(e, t) {
-	let n = e.input.charCodeAt(e.position), r = t === Vt;
-	if (n === 0 || pn(n) || n === 35 || n === 38 || n === 42 || n === 33 || n === 124 || n === 62 || n === 39 || n === 34 || n === 37 || n === 64 || n === 96 || hn(n)) return !1;
+function Mn(e, t) {
+	let n = e.input.charCodeAt(e.position), r = t === zt;
+	if (n === 0 || dn(n) || n === 35 || n === 38 || n === 42 || n === 33 || n === 124 || n === 62 || n === 39 || n === 34 || n === 37 || n === 64 || n === 96 || pn(n)) return !1;
 	if (n === 63 || n === 45) {
 		let t = e.input.charCodeAt(e.position + 1);
-		if (mn(t) || r && hn(t)) return !1;
+		if (fn(t) || r && pn(t)) return !1;
 	}
 	return !0;
 }
-function Fn(e, t, n, r) {
-	if (!Pn(e, n)) return !1;
-	let i = e.position, a = e.position, o = e.input.charCodeAt(e.position), s = n === Vt, c = !1;
-	for (; o !== 0 && !wn(e);) {
+function Nn(e, t, n, r) {
+	if (!Mn(e, n)) return !1;
+	let i = e.position, a = e.position, o = e.input.charCodeAt(e.position), s = n === zt, c = !1;
+	for (; o !== 0 && !Sn(e);) {
 		if (o === 58) {
 			let t = e.input.charCodeAt(e.position + 1);
-			if (mn(t) || s && hn(t)) break;
+			if (fn(t) || s && pn(t)) break;
 		} else if (o === 35) {
-			if (pn(e.input.charCodeAt(e.position - 1))) break;
-		} else if (s && hn(o)) break;
-		else if (M(o)) {
+			if (dn(e.input.charCodeAt(e.position - 1))) break;
+		} else if (s && pn(o)) break;
+		else if (P(o)) {
 			let n = e.position, r = e.line, i = e.lineStart, a = e.lineIndent;
-			if (xn(e, !1), e.lineIndent >= t) {
+			if (yn(e, !1), e.lineIndent >= t) {
 				c = !0, o = e.input.charCodeAt(e.position);
 				continue;
 			}
 			e.position = n, e.line = r, e.lineStart = i, e.lineIndent = a;
 			break;
 		}
-		fn(o) || (a = e.position + 1), o = e.input.charCodeAt(++e.position);
+		un(o) || (a = e.position + 1), o = e.input.charCodeAt(++e.position);
 	}
-	return a !== i && (En(e, i, a), an(e, i, a, r.anchorStart, r.anchorEnd, r.tagStart, r.tagEnd, k.PLAIN, ot.CLIP, -1, !c), !0);
+	return a !== i && (wn(e, i, a), nn(e, i, a, r.anchorStart, r.anchorEnd, r.tagStart, r.tagEnd, j.PLAIN, it.CLIP, -1, !c), !0);
 }
-function In(e, t) {
+function Pn(e, t) {
 	let n = e.line;
-	xn(e, !0), (e.line > n && e.lineIndent < t || e.firstTabInLine !== -1 && e.lineIndent < t) && j(e, "deficient indentation");
+	yn(e, !0), (e.line > n && e.lineIndent < t || e.firstTabInLine !== -1 && e.lineIndent < t) && N(e, "deficient indentation");
 }
-function Ln(e, t, n) {
+function Fn(e, t, n) {
 	let r = e.input.charCodeAt(e.position), i = r === 123, a = e.position, o = !0;
 	if (r !== 91 && r !== 123) return !1;
 	let s = i ? 125 : 93;
-	for (i ? nn(e, a, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, at.FLOW) : tn(e, a, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, at.FLOW), e.position++; e.input.charCodeAt(e.position) !== 0;) {
-		In(e, t);
+	for (i ? en(e, a, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, rt.FLOW) : $t(e, a, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, rt.FLOW), e.position++; e.input.charCodeAt(e.position) !== 0;) {
+		Pn(e, t);
 		let n = e.input.charCodeAt(e.position);
-		if (n === s) return e.position++, sn(e), !0;
-		o ? n === 44 && j(e, "expected the node content, but found ','") : j(e, "missed comma between flow collection entries");
+		if (n === s) return e.position++, an(e), !0;
+		o ? n === 44 && N(e, "expected the node content, but found ','") : N(e, "missed comma between flow collection entries");
 		let r = !1, a = !1;
-		n === 63 && pn(e.input.charCodeAt(e.position + 1)) && (r = a = !0, e.position += 1, In(e, t));
-		let c = e.line, l = un(e), u = Bn(e, t, Vt, !1, !0);
-		In(e, t), n = e.input.charCodeAt(e.position), (i || a || e.line === c) && n === 58 ? (r = !0, e.position++, In(e, t), i || rn(e, l), u || cn(e), Bn(e, t, Vt, !1, !0) || cn(e), In(e, t), i || sn(e)) : i && r ? (u || cn(e), cn(e)) : i ? cn(e) : r && (rn(e, l), u || cn(e), cn(e), sn(e)), n = e.input.charCodeAt(e.position), n === 44 ? (o = !0, e.position++) : o = !1;
+		n === 63 && dn(e.input.charCodeAt(e.position + 1)) && (r = a = !0, e.position += 1, Pn(e, t));
+		let c = e.line, l = cn(e), u = Rn(e, t, zt, !1, !0);
+		Pn(e, t), n = e.input.charCodeAt(e.position), (i || a || e.line === c) && n === 58 ? (r = !0, e.position++, Pn(e, t), i || tn(e, l), u || on(e), Rn(e, t, zt, !1, !0) || on(e), Pn(e, t), i || an(e)) : i && r ? (u || on(e), on(e)) : i ? on(e) : r && (tn(e, l), u || on(e), on(e), an(e)), n = e.input.charCodeAt(e.position), n === 44 ? (o = !0, e.position++) : o = !1;
 	}
-	j(e, "unexpected end of the stream within a flow collection");
+	N(e, "unexpected end of the stream within a flow collection");
 }
-function Rn(e, t, n) {
-	if (e.firstTabInLine !== -1 || e.input.charCodeAt(e.position) !== 45 || !mn(e.input.charCodeAt(e.position + 1))) return !1;
-	for (tn(e, e.position, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, at.BLOCK); e.input.charCodeAt(e.position) === 45 && mn(e.input.charCodeAt(e.position + 1));) {
-		e.firstTabInLine !== -1 && (e.position = e.firstTabInLine, j(e, "tab characters must not be used in indentation"));
+function In(e, t, n) {
+	if (e.firstTabInLine !== -1 || e.input.charCodeAt(e.position) !== 45 || !fn(e.input.charCodeAt(e.position + 1))) return !1;
+	for ($t(e, e.position, n.anchorStart, n.anchorEnd, n.tagStart, n.tagEnd, rt.BLOCK); e.input.charCodeAt(e.position) === 45 && fn(e.input.charCodeAt(e.position + 1));) {
+		e.firstTabInLine !== -1 && (e.position = e.firstTabInLine, N(e, "tab characters must not be used in indentation"));
 		let n = e.line;
 		e.position++;
-		let r = xn(e, !0) > 0;
-		if (e.firstTabInLine !== -1 && e.input.charCodeAt(e.position) === 45 && mn(e.input.charCodeAt(e.position + 1)) && j(e, "bad indentation of a sequence entry"), r && e.lineIndent <= t ? cn(e) : Bn(e, t, Ut, !1, !0), xn(e, !0), e.lineIndent < t || e.position >= e.length) break;
-		e.lineIndent > t && j(e, "bad indentation of a sequence entry"), e.line === n && e.input.charCodeAt(e.position) === 45 && mn(e.input.charCodeAt(e.position + 1)) && j(e, "bad indentation of a sequence entry");
+		let r = yn(e, !0) > 0;
+		if (e.firstTabInLine !== -1 && e.input.charCodeAt(e.position) === 45 && fn(e.input.charCodeAt(e.position + 1)) && N(e, "bad indentation of a sequence entry"), r && e.lineIndent <= t ? on(e) : Rn(e, t, Vt, !1, !0), yn(e, !0), e.lineIndent < t || e.position >= e.length) break;
+		e.lineIndent > t && N(e, "bad indentation of a sequence entry"), e.line === n && e.input.charCodeAt(e.position) === 45 && fn(e.input.charCodeAt(e.position + 1)) && N(e, "bad indentation of a sequence entry");
 	}
-	return sn(e), !0;
+	return an(e), !0;
 }
-function zn(e, t, n, r) {
+function Ln(e, t, n, r) {
 	let i = !1, a = !1, o = !1, s = !1;
 	if (e.firstTabInLine !== -1) return !1;
 	let c = e.input.charCodeAt(e.position);
 	for (; c !== 0;) {
-		!i && e.firstTabInLine !== -1 && (e.position = e.firstTabInLine, j(e, "tab characters must not be used in indentation"));
+		!i && e.firstTabInLine !== -1 && (e.position = e.firstTabInLine, N(e, "tab characters must not be used in indentation"));
 		let l = e.input.charCodeAt(e.position + 1), u = e.line;
-		if ((c === 63 || c === 58) && mn(l)) o ||= (nn(e, e.position, r.anchorStart, r.anchorEnd, r.tagStart, r.tagEnd, at.BLOCK), !0), c === 63 ? (i && cn(e), a = !0, i = !0) : (i || (cn(e), a = !0), i = !1), e.position += 1, s = !0;
+		if ((c === 63 || c === 58) && fn(l)) o ||= (en(e, e.position, r.anchorStart, r.anchorEnd, r.tagStart, r.tagEnd, rt.BLOCK), !0), c === 63 ? (i && on(e), a = !0, i = !0) : (i || (on(e), a = !0), i = !1), e.position += 1, s = !0;
 		else {
-			i &&= (cn(e), !1);
-			let t = un(e);
-			if (!Bn(e, n, Ht, !1, !0)) break;
+			i &&= (on(e), !1);
+			let t = cn(e);
+			if (!Rn(e, n, Bt, !1, !0)) break;
 			if (e.line === u) {
-				for (c = e.input.charCodeAt(e.position); fn(c);) c = e.input.charCodeAt(++e.position);
-				if (c === 58) c = e.input.charCodeAt(++e.position), mn(c) || j(e, "a whitespace character is expected after the key-value separator within a block mapping"), o ||= (e.events.splice(t.eventsLength, 0, {
-					type: O.MAPPING,
+				for (c = e.input.charCodeAt(e.position); un(c);) c = e.input.charCodeAt(++e.position);
+				if (c === 58) c = e.input.charCodeAt(++e.position), fn(c) || N(e, "a whitespace character is expected after the key-value separator within a block mapping"), o ||= (e.events.splice(t.eventsLength, 0, {
+					type: A.MAPPING,
 					start: t.position,
 					anchorStart: r.anchorStart,
 					anchorEnd: r.anchorEnd,
 					tagStart: r.tagStart,
 					tagEnd: r.tagEnd,
-					style: at.BLOCK
+					style: rt.BLOCK
 				}), !0), a = !0, i = !1, s = !1;
-				else if (a) j(e, "expected ':' after a mapping key");
-				else return r.anchorStart !== A || r.tagStart !== A ? (dn(e, t), !1) : !0;
-			} else if (a) j(e, "can not read a block mapping entry; a multiline key may not be an implicit key");
-			else return r.anchorStart !== A || r.tagStart !== A ? (dn(e, t), !1) : !0;
+				else if (a) N(e, "expected ':' after a mapping key");
+				else return r.anchorStart !== M || r.tagStart !== M ? (ln(e, t), !1) : !0;
+			} else if (a) N(e, "can not read a block mapping entry; a multiline key may not be an implicit key");
+			else return r.anchorStart !== M || r.tagStart !== M ? (ln(e, t), !1) : !0;
 		}
-		if (Bn(e, t, Wt, !0, s) && (s = !1), i || (s &&= (cn(e), !1)), xn(e, !0), c = e.input.charCodeAt(e.position), (e.line === u || e.lineIndent > t) && c !== 0) j(e, "bad indentation of a mapping entry");
+		if (Rn(e, t, Ht, !0, s) && (s = !1), i || (s &&= (on(e), !1)), yn(e, !0), c = e.input.charCodeAt(e.position), (e.line === u || e.lineIndent > t) && c !== 0) N(e, "bad indentation of a mapping entry");
 		else if (e.lineIndent < t) break;
 	}
-	return a ? (i && cn(e), o && sn(e), !0) : !1;
+	return a ? (i && on(e), o && an(e), !0) : !1;
 }
-function Bn(e, t, n, r, i, a = !0) {
-	e.depth >= e.maxDepth && j(e, `nesting exceeded maxDepth (${e.maxDepth})`), e.depth++;
-	let o = 1, s = !1, c = !1, l = null, u = ln(), d = n === Wt || n === Ut, f = d, p = d;
-	if (r && xn(e, !0) && (s = !0, o = e.lineIndent > t ? 1 : e.lineIndent === t ? 0 : -1), o === 1) for (;;) {
-		let r = e.input.charCodeAt(e.position), i = un(e);
+function Rn(e, t, n, r, i, a = !0) {
+	e.depth >= e.maxDepth && N(e, `nesting exceeded maxDepth (${e.maxDepth})`), e.depth++;
+	let o = 1, s = !1, c = !1, l = null, u = sn(), d = n === Ht || n === Vt, f = d, p = d;
+	if (r && yn(e, !0) && (s = !0, o = e.lineIndent > t ? 1 : e.lineIndent === t ? 0 : -1), o === 1) for (;;) {
+		let r = e.input.charCodeAt(e.position), i = cn(e);
 		if (s && o !== 1 && (r === 33 || r === 38)) break;
-		if (s && p && (u.tagStart !== A || u.anchorStart !== A) && (r === 33 || r === 38)) {
-			let n = un(e), r = t + 1;
-			if (zn(e, e.position - e.lineStart, r, u) && e.events[n.eventsLength]?.type === O.MAPPING) return e.depth--, !0;
-			dn(e, n);
+		if (s && p && (u.tagStart !== M || u.anchorStart !== M) && (r === 33 || r === 38)) {
+			let n = cn(e), r = t + 1;
+			if (Ln(e, e.position - e.lineStart, r, u) && e.events[n.eventsLength]?.type === A.MAPPING) return e.depth--, !0;
+			ln(e, n);
 		}
-		if (s && (r === 33 && u.tagStart !== A || r === 38 && u.anchorStart !== A) || !Dn(e, u, n === Vt) && !On(e, u)) break;
-		l === null && (l = i), xn(e, !0) ? (s = !0, f = p, o = e.lineIndent > t ? 1 : e.lineIndent === t ? 0 : -1) : f = !1;
+		if (s && (r === 33 && u.tagStart !== M || r === 38 && u.anchorStart !== M) || !Tn(e, u, n === zt) && !En(e, u)) break;
+		l === null && (l = i), yn(e, !0) ? (s = !0, f = p, o = e.lineIndent > t ? 1 : e.lineIndent === t ? 0 : -1) : f = !1;
 	}
-	if (f &&= s || i, o === 1 || n === Wt) {
-		let r = n === Vt || n === Ht ? t : t + 1, i = e.position - e.lineStart;
+	if (f &&= s || i, o === 1 || n === Ht) {
+		let r = n === zt || n === Bt ? t : t + 1, i = e.position - e.lineStart;
 		if (o === 1) {
-			if (f && (Rn(e, i, u) || zn(e, i, r, u)) || Ln(e, r, u)) c = !0;
+			if (f && (In(e, i, u) || Ln(e, i, r, u)) || Fn(e, r, u)) c = !0;
 			else {
 				let t = e.input.charCodeAt(e.position);
 				if (l !== null && a && p && !f && t !== 124 && t !== 62) {
-					let t = un(e), n = l.position - l.lineStart;
-					dn(e, l), zn(e, n, r, ln()) && e.events[t.eventsLength]?.type === O.MAPPING ? c = !0 : dn(e, t);
+					let t = cn(e), n = l.position - l.lineStart;
+					ln(e, l), Ln(e, n, r, sn()) && e.events[t.eventsLength]?.type === A.MAPPING ? c = !0 : ln(e, t);
 				}
-				!c && (d && Nn(e, r, u) || jn(e, r, u) || Mn(e, r, u) || kn(e, u) || Fn(e, r, n, u)) && (c = !0);
+				!c && (d && jn(e, r, u) || kn(e, r, u) || An(e, r, u) || Dn(e, u) || Nn(e, r, n, u)) && (c = !0);
 			}
-		} else o === 0 && (c = f && Rn(e, i, u));
+		} else o === 0 && (c = f && In(e, i, u));
 	}
-	return d &&= !c, !c && (u.anchorStart !== A || u.tagStart !== A || d) && (an(e, A, A, u.anchorStart, u.anchorEnd, u.tagStart, u.tagEnd, k.PLAIN), c = !0), e.depth--, c || u.anchorStart !== A || u.tagStart !== A;
+	return d &&= !c, !c && (u.anchorStart !== M || u.tagStart !== M || d) && (nn(e, M, M, u.anchorStart, u.anchorEnd, u.tagStart, u.tagEnd, j.PLAIN), c = !0), e.depth--, c || u.anchorStart !== M || u.tagStart !== M;
 }
-function Vn(e) {
+function zn(e) {
 	if (e.lineIndent > 0 || e.input.charCodeAt(e.position) !== 37) return !1;
 	e.position++;
 	let t = e.position;
-	for (; e.input.charCodeAt(e.position) !== 0 && !pn(e.input.charCodeAt(e.position));) e.position++;
+	for (; e.input.charCodeAt(e.position) !== 0 && !dn(e.input.charCodeAt(e.position));) e.position++;
 	let n = e.input.slice(t, e.position), r = [];
-	for (n.length === 0 && j(e, "directive name must not be less than one character in length"); e.input.charCodeAt(e.position) !== 0 && !M(e.input.charCodeAt(e.position));) {
-		for (; fn(e.input.charCodeAt(e.position));) e.position++;
-		if (e.input.charCodeAt(e.position) === 35 || M(e.input.charCodeAt(e.position)) || e.input.charCodeAt(e.position) === 0) break;
+	for (n.length === 0 && N(e, "directive name must not be less than one character in length"); e.input.charCodeAt(e.position) !== 0 && !P(e.input.charCodeAt(e.position));) {
+		for (; un(e.input.charCodeAt(e.position));) e.position++;
+		if (e.input.charCodeAt(e.position) === 35 || P(e.input.charCodeAt(e.position)) || e.input.charCodeAt(e.position) === 0) break;
 		let t = e.position;
-		for (; e.input.charCodeAt(e.position) !== 0 && !pn(e.input.charCodeAt(e.position));) e.position++;
+		for (; e.input.charCodeAt(e.position) !== 0 && !dn(e.input.charCodeAt(e.position));) e.position++;
 		r.push(e.input.slice(t, e.position));
 	}
-	if (M(e.input.charCodeAt(e.position)) && bn(e), n === "YAML") {
-		e.directives.some((e) => e.kind === "yaml") && j(e, "duplication of %YAML directive"), r.length !== 1 && j(e, "YAML directive accepts exactly one argument");
+	if (P(e.input.charCodeAt(e.position)) && vn(e), n === "YAML") {
+		e.directives.some((e) => e.kind === "yaml") && N(e, "duplication of %YAML directive"), r.length !== 1 && N(e, "YAML directive accepts exactly one argument");
 		let t = /^([0-9]+)\.([0-9]+)$/.exec(r[0]);
-		t === null && j(e, "ill-formed argument of the YAML directive"), parseInt(t[1], 10) !== 1 && j(e, "unacceptable YAML version of the document"), e.directives.push({
+		t === null && N(e, "ill-formed argument of the YAML directive"), parseInt(t[1], 10) !== 1 && N(e, "unacceptable YAML version of the document"), e.directives.push({
 			kind: "yaml",
 			version: r[0]
 		});
 	} else if (n === "TAG") {
-		r.length !== 2 && j(e, "TAG directive accepts exactly two arguments");
+		r.length !== 2 && N(e, "TAG directive accepts exactly two arguments");
 		let [t, n] = r;
-		qt.test(t) || j(e, "ill-formed tag handle (first argument) of the TAG directive"), Bt.call(e.tagHandlers, t) && j(e, `there is a previously declared suffix for "${t}" tag handle`), Qt.test(n) || j(e, "ill-formed tag prefix (second argument) of the TAG directive"), e.tagHandlers[t] = n, e.directives.push({
+		Gt.test(t) || N(e, "ill-formed tag handle (first argument) of the TAG directive"), Rt.call(e.tagHandlers, t) && N(e, `there is a previously declared suffix for "${t}" tag handle`), Xt.test(n) || N(e, "ill-formed tag prefix (second argument) of the TAG directive"), e.tagHandlers[t] = n, e.directives.push({
 			kind: "tag",
 			handle: t,
 			prefix: n
@@ -1593,31 +1593,31 @@ function Vn(e) {
 	}
 	return !0;
 }
-function Hn(e) {
+function Bn(e) {
 	e.directives = [], e.tagHandlers = Object.create(null);
 	let t = !1;
-	for (xn(e, !0); Vn(e);) t = !0, xn(e, !0);
+	for (yn(e, !0); zn(e);) t = !0, yn(e, !0);
 	let n = !1, r = !1, i = !0;
-	if (e.lineIndent === 0 && e.input.charCodeAt(e.position) === 45 && e.input.charCodeAt(e.position + 1) === 45 && e.input.charCodeAt(e.position + 2) === 45 && mn(e.input.charCodeAt(e.position + 3))) {
+	if (e.lineIndent === 0 && e.input.charCodeAt(e.position) === 45 && e.input.charCodeAt(e.position + 1) === 45 && e.input.charCodeAt(e.position + 2) === 45 && fn(e.input.charCodeAt(e.position + 3))) {
 		n = !0;
 		let t = e.line;
-		e.position += 3, xn(e, !0), i = e.line > t;
-	} else t && j(e, "directives end mark is expected");
+		e.position += 3, yn(e, !0), i = e.line > t;
+	} else t && N(e, "directives end mark is expected");
 	let a = e.events.length;
-	if (!n && e.position === e.lineStart && e.input.charCodeAt(e.position) === 46 && Sn(e)) {
-		e.position += 3, xn(e, !0);
+	if (!n && e.position === e.lineStart && e.input.charCodeAt(e.position) === 46 && bn(e)) {
+		e.position += 3, yn(e, !0);
 		return;
 	}
-	if (en(e, n, !1), Bn(e, e.lineIndent - 1, Wt, !1, i, i) || cn(e), xn(e, !0), e.position === e.lineStart && Sn(e) && (r = e.input.charCodeAt(e.position) === 46, r)) {
+	if (Qt(e, n, !1), Rn(e, e.lineIndent - 1, Ht, !1, i, i) || on(e), yn(e, !0), e.position === e.lineStart && bn(e) && (r = e.input.charCodeAt(e.position) === 46, r)) {
 		let t = e.line;
-		e.position += 3, xn(e, !0), e.line === t && e.position < e.length && j(e, "end of the stream or a document separator is expected");
+		e.position += 3, yn(e, !0), e.line === t && e.position < e.length && N(e, "end of the stream or a document separator is expected");
 	}
 	let o = e.events[a];
-	o?.type === O.DOCUMENT && (o.explicitEnd = r), sn(e), !r && e.position < e.length && !wn(e) && j(e, "end of the stream or a document separator is expected");
+	o?.type === A.DOCUMENT && (o.explicitEnd = r), an(e), !r && e.position < e.length && !Sn(e) && N(e, "end of the stream or a document separator is expected");
 }
-function Un(e, t) {
+function Vn(e, t) {
 	let n = e.length, r = {
-		...$t,
+		...Zt,
 		...t,
 		input: `${e}\0`,
 		length: n,
@@ -1631,71 +1631,71 @@ function Un(e, t) {
 		tagHandlers: Object.create(null),
 		events: []
 	}, i = e.indexOf("\0");
-	for (i !== -1 && it.throwAt(e, i, "null byte is not allowed in input", r.filename); r.position < r.length && (Cn(r), xn(r, !0), !(r.position >= r.length));) {
+	for (i !== -1 && nt.throwAt(e, i, "null byte is not allowed in input", r.filename); r.position < r.length && (xn(r), yn(r, !0), !(r.position >= r.length));) {
 		let e = r.position;
-		Hn(r), r.position === e && 
+		Bn(r), r.position === e && 
 		/* c8 ignore next */
-		j(r, "can not read a document");
+		N(r, "can not read a document");
 	}
 	return r.events;
 }
-var Wn = {
-	...$t,
-	...Et
+var Hn = {
+	...Zt,
+	...wt
 };
-function Gn(e, t = {}) {
+function Un(e, t = {}) {
 	let n = {
-		...Wn,
+		...Hn,
 		...t
-	}, r = String(e), i = Object.keys($t), a = Object.keys(Et);
-	return zt(Un(r, Ve(n, i)), {
-		...Ve(n, a),
+	}, r = String(e), i = Object.keys(Zt), a = Object.keys(wt);
+	return Lt(Vn(r, ze(n, i)), {
+		...ze(n, a),
 		source: r
 	});
 }
-function Kn(e, t) {
-	let n = Gn(e, t);
-	if (n.length === 0) throw new it("expected a document, but the input is empty");
+function Wn(e, t) {
+	let n = Un(e, t);
+	if (n.length === 0) throw new nt("expected a document, but the input is empty");
 	if (n.length === 1) return n[0];
-	throw new it("expected a single document in the stream, but found more");
+	throw new nt("expected a single document in the stream, but found more");
 }
-function qn(e, t) {
+function Gn(e, t) {
 	return !!(e & 1 << t);
 }
-var Jn = {
-	applyQuoteFlowKeysOption: Xn,
-	doubleQuoteForInvisibles: Zn,
-	doubleQuoteWhitespaceOnly: Qn,
-	applyForceQuotesOption: $n,
-	tryLongOrMultilineAsBlock: er,
-	quoteInvalidPlain: tr,
-	fallbackToDoubleQuoted: nr
+var Kn = {
+	applyQuoteFlowKeysOption: Jn,
+	doubleQuoteForInvisibles: Yn,
+	doubleQuoteWhitespaceOnly: Xn,
+	applyForceQuotesOption: Zn,
+	tryLongOrMultilineAsBlock: Qn,
+	quoteInvalidPlain: $n,
+	fallbackToDoubleQuoted: er
 };
+function qn(e) {
+	return e.presenterOptions.quoteStyle === "single" && Gn(e.allowedStylesMask, j.SINGLE_QUOTED) ? j.SINGLE_QUOTED : j.DOUBLE_QUOTED;
+}
+function Jn(e) {
+	e.presenterOptions.quoteFlowKeys && e.isKey && e.flowOnly && e.style === j.PLAIN && (e.style = j.DOUBLE_QUOTED);
+}
 function Yn(e) {
-	return e.presenterOptions.quoteStyle === "single" && qn(e.allowedStylesMask, k.SINGLE_QUOTED) ? k.SINGLE_QUOTED : k.DOUBLE_QUOTED;
+	e.style === j.PLAIN && /[\t\x7F-\xA0\u2028\u2029\uFEFF\uFFFE\uFFFF]/.test(e.node.value) && (e.style = j.DOUBLE_QUOTED);
 }
 function Xn(e) {
-	e.presenterOptions.quoteFlowKeys && e.isKey && e.flowOnly && e.style === k.PLAIN && (e.style = k.DOUBLE_QUOTED);
+	e.style === j.PLAIN && /^\s+$/.test(e.node.value) && (e.style = j.DOUBLE_QUOTED);
 }
 function Zn(e) {
-	e.style === k.PLAIN && /[\t\x7F-\xA0\u2028\u2029\uFEFF\uFFFE\uFFFF]/.test(e.node.value) && (e.style = k.DOUBLE_QUOTED);
+	e.presenterOptions.forceQuotes && (e.isKey || e.style !== j.PLAIN || e.node.tag === e.presenterOptions.schema.defaultScalarTag.tagName && (e.style = e.node.value.includes("\n") ? j.DOUBLE_QUOTED : qn(e)));
 }
 function Qn(e) {
-	e.style === k.PLAIN && /^\s+$/.test(e.node.value) && (e.style = k.DOUBLE_QUOTED);
-}
-function $n(e) {
-	e.presenterOptions.forceQuotes && (e.isKey || e.style !== k.PLAIN || e.node.tag === e.presenterOptions.schema.defaultScalarTag.tagName && (e.style = e.node.value.includes("\n") ? k.DOUBLE_QUOTED : Yn(e)));
-}
-function er(e) {
-	if (e.style !== k.PLAIN || e.isKey) return;
+	if (e.style !== j.PLAIN || e.isKey) return;
 	let t = e.node.value, n = t.indexOf("\n") !== -1;
-	if (!qn(e.allowedStylesMask, k.LITERAL_BLOCK)) {
-		n && (e.style = k.DOUBLE_QUOTED);
+	if (!Gn(e.allowedStylesMask, j.LITERAL_BLOCK)) {
+		n && (e.style = j.DOUBLE_QUOTED);
 		return;
 	}
 	let r = e.presenterOptions.lineWidth;
 	if (r === -1) {
-		n && (e.style = k.LITERAL_BLOCK);
+		n && (e.style = j.LITERAL_BLOCK);
 		return;
 	}
 	let i = Math.max(Math.min(r, 40), r - e.shiftOfContent), a = 0, o = !1;
@@ -1706,19 +1706,19 @@ function er(e) {
 		if (r.length > i && r[0] !== " " && / [^ \t]/.test(r) && (o = !0), n === -1) break;
 		a = n + 1;
 	}
-	o ? e.style = k.FOLDED_BLOCK : n && (e.style = k.LITERAL_BLOCK);
+	o ? e.style = j.FOLDED_BLOCK : n && (e.style = j.LITERAL_BLOCK);
 }
-function tr(e) {
-	e.style === k.PLAIN && !qn(e.allowedStylesMask, k.PLAIN) && (e.style = Yn(e));
+function $n(e) {
+	e.style === j.PLAIN && !Gn(e.allowedStylesMask, j.PLAIN) && (e.style = qn(e));
 }
-function nr(e) {
-	qn(e.allowedStylesMask, e.style) || (e.style = k.DOUBLE_QUOTED);
+function er(e) {
+	Gn(e.allowedStylesMask, e.style) || (e.style = j.DOUBLE_QUOTED);
 }
-var rr = "[\\x09\\x0A\\x0D\\x20-\\x7E\\x85\\xA0-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}]", ir = "[\\n\\r]", ar = "\\uFEFF", or = "[ \\t]", sr = `(?:(?!(?:${ir}|${ar}))${rr})`, cr = `(?:(?!${or})${sr})`, lr = "[\\x09\\x20-\\uD7FF\\uE000-\\uFFFF\\u{10000}-\\u{10FFFF}]", ur = "[-?:,\\[\\]{}#&*!|>'\"%@`]", dr = "[,\\[\\]{}]", fr = cr, pr = `(?:(?!${dr})${cr})`, mr = `(?:(?:(?!${ur})${cr})|[?:-](?=${fr}))`, hr = `(?:(?:(?!${ur})${cr})|[?:-](?=${pr}))`, gr = `(?:(?:(?![:#])${fr})|:(?=${fr}))#*`, _r = `(?:(?:(?![:#])${pr})|:(?=${pr}))#*`, vr = `(?:${or}*${gr})*`, yr = `(?:${or}*${_r})*`, br = `${mr}#*${vr}`, xr = `${hr}#*${yr}`, Sr = br, Cr = xr, wr = `\\n+${gr}${vr}`, Tr = `\\n+${_r}${yr}`, Er = `${br}(?:${wr})*`, Dr = `${xr}(?:${Tr})*`;
-RegExp(`^(?:${Er})$`, "u"), RegExp(`^(?:${Dr})$`, "u"), RegExp(`^(?:${Sr})$`, "u"), RegExp(`^(?:${Cr})$`, "u"), RegExp(`^(?:${lr})*$`, "u"), RegExp(`^(?:${lr}|\\n)*$`, "u"), RegExp(`^(?:${sr}|\\n)*$`, "u"), Object.keys(Jn).map((e) => Reflect.get(Jn, e)), O.DOCUMENT, O.SEQUENCE, O.MAPPING, O.SCALAR, O.ALIAS, O.POP, k.PLAIN, k.SINGLE_QUOTED, k.DOUBLE_QUOTED, k.LITERAL_BLOCK, k.FOLDED_BLOCK, at.BLOCK, at.FLOW, ot.CLIP, ot.STRIP, ot.KEEP;
+var tr = "[\\x09\\x0A\\x0D\\x20-\\x7E\\x85\\xA0-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}]", nr = "[\\n\\r]", rr = "\\uFEFF", ir = "[ \\t]", ar = `(?:(?!(?:${nr}|${rr}))${tr})`, or = `(?:(?!${ir})${ar})`, sr = "[\\x09\\x20-\\uD7FF\\uE000-\\uFFFF\\u{10000}-\\u{10FFFF}]", cr = "[-?:,\\[\\]{}#&*!|>'\"%@`]", lr = "[,\\[\\]{}]", ur = or, dr = `(?:(?!${lr})${or})`, fr = `(?:(?:(?!${cr})${or})|[?:-](?=${ur}))`, pr = `(?:(?:(?!${cr})${or})|[?:-](?=${dr}))`, mr = `(?:(?:(?![:#])${ur})|:(?=${ur}))#*`, hr = `(?:(?:(?![:#])${dr})|:(?=${dr}))#*`, gr = `(?:${ir}*${mr})*`, _r = `(?:${ir}*${hr})*`, vr = `${fr}#*${gr}`, yr = `${pr}#*${_r}`, br = vr, xr = yr, Sr = `\\n+${mr}${gr}`, Cr = `\\n+${hr}${_r}`, wr = `${vr}(?:${Sr})*`, Tr = `${yr}(?:${Cr})*`;
+RegExp(`^(?:${wr})$`, "u"), RegExp(`^(?:${Tr})$`, "u"), RegExp(`^(?:${br})$`, "u"), RegExp(`^(?:${xr})$`, "u"), RegExp(`^(?:${sr})*$`, "u"), RegExp(`^(?:${sr}|\\n)*$`, "u"), RegExp(`^(?:${ar}|\\n)*$`, "u"), Object.keys(Kn).map((e) => Reflect.get(Kn, e)), A.DOCUMENT, A.SEQUENCE, A.MAPPING, A.SCALAR, A.ALIAS, A.POP, j.PLAIN, j.SINGLE_QUOTED, j.DOUBLE_QUOTED, j.LITERAL_BLOCK, j.FOLDED_BLOCK, rt.BLOCK, rt.FLOW, it.CLIP, it.STRIP, it.KEEP;
 // src/core/skills/frontmatter.ts
-var Or = /^[a-z0-9][a-z0-9_-]{0,127}$/;
-function kr(e) {
+var Er = /^[a-z0-9][a-z0-9_-]{0,127}$/;
+function Dr(e) {
 	let t = e.charCodeAt(0) === 65279 ? e.slice(1) : e;
 	t = t.replace(/\r\n?/g, "\n");
 	let n = t.indexOf("\n"), r = n === -1 ? t : t.slice(0, n);
@@ -1731,30 +1731,30 @@ function kr(e) {
 		body: c
 	};
 }
-function Ar(e) {
+function Or(e) {
 	if (typeof e == "string") return e.trim();
 	if (typeof e == "number" || typeof e == "boolean") return String(e);
 }
-function jr(e) {
+function kr(e) {
 	if (typeof e == "string") return e.split(",").map((e) => e.trim()).filter(Boolean);
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	for (let n of e) {
-		let e = Ar(n);
+		let e = Or(n);
 		e && t.push(e);
 	}
 	return t;
 }
-function Mr(e, t) {
-	if (typeof e != "number") return Ar(e);
+function Ar(e, t) {
+	if (typeof e != "number") return Or(e);
 	let n = /^[ \t]*version[ \t]*:[ \t]*([0-9][^\s#]*)/m.exec(t);
 	return n && Number(n[1]) === e ? n[1] : String(e);
 }
-function Nr(e) {
+function jr(e) {
 	return e.length > 64 ? "at most 64 characters" : e.includes("_") ? "no underscores" : e.startsWith("-") || e.endsWith("-") ? "no leading or trailing hyphen" : e.includes("--") ? "no double hyphen" : null;
 }
-function Pr(e, n = "SKILL.md", r) {
-	let i = [], a = [], s = kr(e);
+function Mr(e, n = "SKILL.md", r) {
+	let i = [], a = [], s = Dr(e);
 	if ("rule" in s) return {
 		issues: [o(s.rule, n, {}, r)],
 		warnings: a
@@ -1765,7 +1765,7 @@ function Pr(e, n = "SKILL.md", r) {
 		warnings: a
 	};
 	try {
-		l = Kn(s.yaml, {
+		l = Wn(s.yaml, {
 			filename: n,
 			maxAliases: 100
 		});
@@ -1783,12 +1783,12 @@ function Pr(e, n = "SKILL.md", r) {
 	let u = l, d = "";
 	if (u.name === void 0 || u.name === null || u.name === "") i.push(o("name-missing", n, {}, r));
 	else {
-		let e = Ar(u.name);
+		let e = Or(u.name);
 		if (e === void 0) i.push(o("name-type", n, { got: c(u.name) }, r));
-		else if (!Or.test(e)) i.push(o("name-invalid", n, { name: e }, r));
+		else if (!Er.test(e)) i.push(o("name-invalid", n, { name: e }, r));
 		else {
 			d = e;
-			let t = Nr(e);
+			let t = jr(e);
 			t && a.push(o("name-not-portable", n, {
 				name: e,
 				why: t
@@ -1798,11 +1798,11 @@ function Pr(e, n = "SKILL.md", r) {
 	let f = "", p = u.description;
 	if (p == null) i.push(o("description-missing", n, {}, r));
 	else {
-		let e = Ar(p);
+		let e = Or(p);
 		e === void 0 ? i.push(o("description-type", n, { got: c(p) }, r)) : e === "" ? i.push(o("description-missing", n, {}, r)) : e.length > t.maxDescriptionChars ? i.push(o("description-too-long", n, { length: e.length }, r)) : (f = e, e.length > t.descriptionWarnChars && a.push(o("description-long", n, { length: e.length }, r)));
 	}
 	let m;
-	u.license !== void 0 && u.license !== null && (m = Ar(u.license), m === void 0 && a.push(o("field-ignored", n, {
+	u.license !== void 0 && u.license !== null && (m = Or(u.license), m === void 0 && a.push(o("field-ignored", n, {
 		field: "license",
 		why: "is not text"
 	}, r)));
@@ -1811,7 +1811,7 @@ function Pr(e, n = "SKILL.md", r) {
 		field: "metadata",
 		why: "is not a mapping"
 	}, r)));
-	let g = [.../* @__PURE__ */ new Set([...jr(h.tags), ...jr(u.tags)])], _ = Ar(h.author ?? u.author), v = Mr(h.version ?? u.version, s.yaml);
+	let g = [.../* @__PURE__ */ new Set([...kr(h.tags), ...kr(u.tags)])], _ = Or(h.author ?? u.author), v = Ar(h.version ?? u.version, s.yaml);
 	if (i.length) return {
 		issues: i,
 		warnings: a
@@ -1830,27 +1830,27 @@ function Pr(e, n = "SKILL.md", r) {
 	};
 }
 // src/core/skills/text.ts
-var Fr = new TextDecoder("utf-8", {
+var Nr = new TextDecoder("utf-8", {
 	fatal: !0,
 	ignoreBOM: !0
-}), Ir = new TextEncoder();
-function Lr(e) {
+}), Pr = new TextEncoder();
+function Fr(e) {
 	if (e.indexOf(0) === -1) try {
-		return Fr.decode(e);
+		return Nr.decode(e);
 	} catch {
 		return;
 	}
 }
-function Rr(e) {
-	return Ir.encode(e);
+function Ir(e) {
+	return Pr.encode(e);
 }
 // src/core/skills/hash.ts
-var zr = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-function Br(e) {
+var Lr = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+function Rr(e) {
 	return e ^= e >>> 16, e = Math.imul(e, 2246822507), e ^= e >>> 13, e = Math.imul(e, 3266489909), e ^= e >>> 16, e;
 }
-function Vr(e, t = 0) {
-	let n = e.length, r = n >>> 2, i = t ^ 2654435769, a = t ^ 1663821227, o, s, c, l = zr && !(e.byteOffset & 3) ? new Uint32Array(e.buffer, e.byteOffset, r) : void 0;
+function zr(e, t = 0) {
+	let n = e.length, r = n >>> 2, i = t ^ 2654435769, a = t ^ 1663821227, o, s, c, l = Lr && !(e.byteOffset & 3) ? new Uint32Array(e.buffer, e.byteOffset, r) : void 0;
 	for (let t = 0; t < r; t++) {
 		if (l) o = l[t];
 		else {
@@ -1865,38 +1865,38 @@ function Vr(e, t = 0) {
 		for (let t = n - 1; t >= u; t--) o = o << 8 | e[t];
 		s = Math.imul(o, 3432918353), s = s << 15 | s >>> 17, i ^= Math.imul(s, 461845907), c = Math.imul(o, 2246822519), c = c << 16 | c >>> 16, a ^= Math.imul(c, 3266489917);
 	}
-	return i ^= n, a ^= n, i = i + a | 0, a = a + i | 0, i = Br(i), a = Br(a), i = i + a | 0, a = a + i | 0, [i >>> 0, a >>> 0];
+	return i ^= n, a ^= n, i = i + a | 0, a = a + i | 0, i = Rr(i), a = Rr(a), i = i + a | 0, a = a + i | 0, [i >>> 0, a >>> 0];
 }
-var Hr = (e) => e.toString(16).padStart(8, "0");
-function Ur(e) {
+var Br = (e) => e.toString(16).padStart(8, "0");
+function Vr(e) {
 	let t = [...e].sort((e, t) => e.path < t.path ? -1 : +(e.path > t.path)), n = [], r = 0;
 	for (let e of t) {
-		let t = Rr(e.path), i = new Uint8Array(t.length + 13);
+		let t = Ir(e.path), i = new Uint8Array(t.length + 13);
 		i.set(t, 0);
-		let a = new DataView(i.buffer), [o, s] = Vr(e.bytes);
+		let a = new DataView(i.buffer), [o, s] = zr(e.bytes);
 		i[t.length] = 0, a.setUint32(t.length + 1, e.bytes.length, !0), a.setUint32(t.length + 5, o, !0), a.setUint32(t.length + 9, s, !0), n.push(i), r += i.length;
 	}
 	let i = new Uint8Array(r), a = 0;
 	for (let e of n) i.set(e, a), a += e.length;
-	let [o, s] = Vr(i, 24301);
-	return Hr(o) + Hr(s);
+	let [o, s] = zr(i, 24301);
+	return Br(o) + Br(s);
 }
 // src/core/skills/paths.ts
-var Wr = /[\u0000-\u001f\u007f]/, Gr = /^[A-Za-z]:/;
-function Kr(e) {
+var Hr = /[\u0000-\u001f\u007f]/, Ur = /^[A-Za-z]:/;
+function Wr(e) {
 	if (e.length === 0) return "path-empty";
 	if (e.length > t.maxPathLength) return "path-too-long";
-	if (Wr.test(e)) return "path-control-char";
+	if (Hr.test(e)) return "path-control-char";
 	if (e.includes("\\")) return "path-backslash";
 	if (e.startsWith("/")) return "path-absolute";
-	if (Gr.test(e)) return "path-drive";
+	if (Ur.test(e)) return "path-drive";
 	for (let t of e.split("/")) {
 		if (t === "") return "path-empty-segment";
 		if (t === "." || t === "..") return "path-traversal";
 	}
 	return null;
 }
-function qr(e) {
+function Gr(e) {
 	let t = e.replace(/\\/g, "/");
 	for (; t.startsWith("./");) t = t.slice(2);
 	let n = t.endsWith("/");
@@ -1905,19 +1905,19 @@ function qr(e) {
 		isDir: n
 	};
 }
-function Jr(e) {
+function Kr(e) {
 	if (e === "__MACOSX" || e.startsWith("__MACOSX/")) return "macOS archive metadata";
 	let t = e.slice(e.lastIndexOf("/") + 1);
 	return t === ".DS_Store" ? "macOS folder metadata" : t === "Thumbs.db" || t === "desktop.ini" ? "Windows folder metadata" : null;
 }
-function Yr(e, t) {
+function qr(e, t) {
 	return e === t ? 0 : e === "SKILL.md" ? -1 : t === "SKILL.md" ? 1 : e < t ? -1 : 1;
 }
 // src/core/skills/parse.ts
-function Xr(e, n = {}) {
+function Jr(e, n = {}) {
 	let r = n.folderName, i = [], a = [], s = /* @__PURE__ */ new Set(), c = [], l = [], u = 0;
 	for (let n of e) {
-		let e = typeof n?.path == "string" ? n.path : "", a = Kr(e);
+		let e = typeof n?.path == "string" ? n.path : "", a = Wr(e);
 		if (a) {
 			i.push(o(a, e, {}, r));
 			continue;
@@ -1932,9 +1932,9 @@ function Xr(e, n = {}) {
 			i.push(o("file-content", e, {}, r));
 			continue;
 		}
-		let p = f ? n.bytes : Rr(n.text);
+		let p = f ? n.bytes : Ir(n.text);
 		u += p.length, p.length > t.maxFileBytes && i.push(o("file-too-large", e, { bytes: p.length }, r));
-		let m = d ? n.text : Lr(p);
+		let m = d ? n.text : Fr(p);
 		c.push(m === void 0 ? {
 			path: e,
 			bytes: p
@@ -1953,7 +1953,7 @@ function Xr(e, n = {}) {
 		if (e > t.maxSkillMdBytes) i.push(o("skill-md-too-large", "SKILL.md", { bytes: e }, r));
 		else if (d.text === void 0) i.push(o("skill-md-not-text", "SKILL.md", {}, r));
 		else {
-			let e = Pr(d.text, "SKILL.md", r);
+			let e = Mr(d.text, "SKILL.md", r);
 			i.push(...e.issues), a.push(...e.warnings), f = e.manifest, f && r !== void 0 && f.name !== r && i.push(o("name-folder-mismatch", "SKILL.md", {
 				name: f.name,
 				folder: r
@@ -1967,7 +1967,7 @@ function Xr(e, n = {}) {
 		issues: i,
 		warnings: a
 	};
-	c.sort((e, t) => Yr(e.path, t.path));
+	c.sort((e, t) => qr(e.path, t.path));
 	let p = n.now ?? Date.now();
 	return {
 		skill: {
@@ -1975,7 +1975,7 @@ function Xr(e, n = {}) {
 			scope: n.scope ?? "global",
 			manifest: f,
 			files: c,
-			hash: Ur(l),
+			hash: Vr(l),
 			size: u,
 			installedAt: p,
 			updatedAt: p
@@ -1985,7 +1985,7 @@ function Xr(e, n = {}) {
 	};
 }
 // src/core/skills/summary.ts
-function Zr(e) {
+function Yr(e) {
 	return {
 		name: e.name,
 		scope: e.scope,
@@ -1997,7 +1997,7 @@ function Zr(e) {
 	};
 }
 // src/core/skills/layout.ts
-function Qr(e) {
+function Xr(e) {
 	let t = e.filter((e) => e === "SKILL.md" || e.endsWith("/SKILL.md")).map((e) => e.slice(0, -8)).sort((e, t) => e < t ? -1 : +(e > t)), n = [];
 	for (let e of t) n.some((t) => e.startsWith(t)) || n.push(e);
 	let r = n.map((e) => ({
@@ -2015,8 +2015,8 @@ function Qr(e) {
 	};
 }
 // src/core/skills/file-list.ts
-function $r(e, t, n, r) {
-	let { folders: i, ignored: a } = Qr(e), s = [];
+function Zr(e, t, n, r) {
+	let { folders: i, ignored: a } = Xr(e), s = [];
 	if (!i.length) return {
 		skills: [],
 		issues: [o("no-skill", r)],
@@ -2025,7 +2025,7 @@ function $r(e, t, n, r) {
 	for (let e of a) s.push(o("ignored-file", e, { why: "outside any skill folder" }));
 	let c = [], l = [];
 	for (let e of i) {
-		let r = Xr(e.paths.map((n) => ({
+		let r = Jr(e.paths.map((n) => ({
 			path: n.slice(e.prefix.length),
 			bytes: t(n)
 		})), {
@@ -2045,14 +2045,14 @@ function $r(e, t, n, r) {
 		warnings: s
 	};
 }
-function ei(e, t = {}) {
+function Qr(e, t = {}) {
 	let n = [], r = [], i = /* @__PURE__ */ new Map();
 	for (let t of e) {
-		let e = Kr(t.path);
+		let e = Wr(t.path);
 		if (e) n.push(o(e, t.path));
 		else if (i.has(t.path)) n.push(o("path-duplicate", t.path));
 		else {
-			let e = Jr(t.path);
+			let e = Kr(t.path);
 			e ? r.push(o("ignored-file", t.path, { why: e })) : i.set(t.path, t.bytes);
 		}
 	}
@@ -2061,15 +2061,15 @@ function ei(e, t = {}) {
 		issues: n,
 		warnings: r
 	};
-	let a = $r([...i.keys()], (e) => i.get(e), t, "");
+	let a = Zr([...i.keys()], (e) => i.get(e), t, "");
 	return {
 		skills: a.skills,
 		issues: a.issues,
 		warnings: [...r, ...a.warnings]
 	};
 }
-function ti(e, t, n = {}) {
-	let r = Xr([{
+function $r(e, t, n = {}) {
+	let r = Jr([{
 		path: "SKILL.md",
 		text: e
 	}], n);
@@ -2086,7 +2086,7 @@ function ti(e, t, n = {}) {
 	};
 }
 // node_modules/fflate/esm/browser.js
-var N = Uint8Array, ni = Uint16Array, ri = Int32Array, ii = new N([
+var F = Uint8Array, ei = Uint16Array, ti = Int32Array, ni = new F([
 	0,
 	0,
 	0,
@@ -2119,7 +2119,7 @@ var N = Uint8Array, ni = Uint16Array, ri = Int32Array, ii = new N([
 	0,
 	0,
 	0
-]), ai = new N([
+]), ri = new F([
 	0,
 	0,
 	0,
@@ -2152,7 +2152,7 @@ var N = Uint8Array, ni = Uint16Array, ri = Int32Array, ii = new N([
 	13,
 	0,
 	0
-]), oi = new N([
+]), ii = new F([
 	16,
 	17,
 	18,
@@ -2172,49 +2172,49 @@ var N = Uint8Array, ni = Uint16Array, ri = Int32Array, ii = new N([
 	14,
 	1,
 	15
-]), si = function(e, t) {
-	for (var n = new ni(31), r = 0; r < 31; ++r) n[r] = t += 1 << e[r - 1];
-	for (var i = new ri(n[30]), r = 1; r < 30; ++r) for (var a = n[r]; a < n[r + 1]; ++a) i[a] = a - n[r] << 5 | r;
+]), ai = function(e, t) {
+	for (var n = new ei(31), r = 0; r < 31; ++r) n[r] = t += 1 << e[r - 1];
+	for (var i = new ti(n[30]), r = 1; r < 30; ++r) for (var a = n[r]; a < n[r + 1]; ++a) i[a] = a - n[r] << 5 | r;
 	return {
 		b: n,
 		r: i
 	};
-}, ci = si(ii, 2), li = ci.b, ui = ci.r;
-li[28] = 258, ui[258] = 28;
-for (var di = si(ai, 0), fi = di.b, pi = di.r, mi = new ni(32768), P = 0; P < 32768; ++P) {
-	var hi = (P & 43690) >> 1 | (P & 21845) << 1;
-	hi = (hi & 52428) >> 2 | (hi & 13107) << 2, hi = (hi & 61680) >> 4 | (hi & 3855) << 4, mi[P] = ((hi & 65280) >> 8 | (hi & 255) << 8) >> 1;
+}, oi = ai(ni, 2), si = oi.b, ci = oi.r;
+si[28] = 258, ci[258] = 28;
+for (var li = ai(ri, 0), ui = li.b, di = li.r, fi = new ei(32768), I = 0; I < 32768; ++I) {
+	var pi = (I & 43690) >> 1 | (I & 21845) << 1;
+	pi = (pi & 52428) >> 2 | (pi & 13107) << 2, pi = (pi & 61680) >> 4 | (pi & 3855) << 4, fi[I] = ((pi & 65280) >> 8 | (pi & 255) << 8) >> 1;
 }
-for (var gi = (function(e, t, n) {
-	for (var r = e.length, i = 0, a = new ni(t); i < r; ++i) e[i] && ++a[e[i] - 1];
-	var o = new ni(t);
+for (var mi = (function(e, t, n) {
+	for (var r = e.length, i = 0, a = new ei(t); i < r; ++i) e[i] && ++a[e[i] - 1];
+	var o = new ei(t);
 	for (i = 1; i < t; ++i) o[i] = o[i - 1] + a[i - 1] << 1;
 	var s;
 	if (n) {
-		s = new ni(1 << t);
+		s = new ei(1 << t);
 		var c = 15 - t;
-		for (i = 0; i < r; ++i) if (e[i]) for (var l = i << 4 | e[i], u = t - e[i], d = o[e[i] - 1]++ << u, f = d | (1 << u) - 1; d <= f; ++d) s[mi[d] >> c] = l;
-	} else for (s = new ni(r), i = 0; i < r; ++i) e[i] && (s[i] = mi[o[e[i] - 1]++] >> 15 - e[i]);
+		for (i = 0; i < r; ++i) if (e[i]) for (var l = i << 4 | e[i], u = t - e[i], d = o[e[i] - 1]++ << u, f = d | (1 << u) - 1; d <= f; ++d) s[fi[d] >> c] = l;
+	} else for (s = new ei(r), i = 0; i < r; ++i) e[i] && (s[i] = fi[o[e[i] - 1]++] >> 15 - e[i]);
 	return s;
-}), _i = new N(288), P = 0; P < 144; ++P) _i[P] = 8;
-for (var P = 144; P < 256; ++P) _i[P] = 9;
-for (var P = 256; P < 280; ++P) _i[P] = 7;
-for (var P = 280; P < 288; ++P) _i[P] = 8;
-for (var vi = new N(32), P = 0; P < 32; ++P) vi[P] = 5;
-var yi = /*#__PURE__*/ gi(_i, 9, 0), bi = /*#__PURE__*/ gi(_i, 9, 1), xi = /*#__PURE__*/ gi(vi, 5, 0), Si = /*#__PURE__*/ gi(vi, 5, 1), Ci = function(e) {
+}), hi = new F(288), I = 0; I < 144; ++I) hi[I] = 8;
+for (var I = 144; I < 256; ++I) hi[I] = 9;
+for (var I = 256; I < 280; ++I) hi[I] = 7;
+for (var I = 280; I < 288; ++I) hi[I] = 8;
+for (var gi = new F(32), I = 0; I < 32; ++I) gi[I] = 5;
+var _i = /*#__PURE__*/ mi(hi, 9, 0), vi = /*#__PURE__*/ mi(hi, 9, 1), yi = /*#__PURE__*/ mi(gi, 5, 0), bi = /*#__PURE__*/ mi(gi, 5, 1), xi = function(e) {
 	for (var t = e[0], n = 1; n < e.length; ++n) e[n] > t && (t = e[n]);
 	return t;
-}, wi = function(e, t, n) {
+}, Si = function(e, t, n) {
 	var r = t / 8 | 0;
 	return (e[r] | e[r + 1] << 8) >> (t & 7) & n;
-}, Ti = function(e, t) {
+}, Ci = function(e, t) {
 	var n = t / 8 | 0;
 	return (e[n] | e[n + 1] << 8 | e[n + 2] << 16) >> (t & 7);
-}, Ei = function(e) {
+}, wi = function(e) {
 	return (e + 7) / 8 | 0;
-}, Di = function(e, t, n) {
-	return (t == null || t < 0) && (t = 0), (n == null || n > e.length) && (n = e.length), new N(e.subarray(t, n));
-}, Oi = [
+}, Ti = function(e, t, n) {
+	return (t == null || t < 0) && (t = 0), (n == null || n > e.length) && (n = e.length), new F(e.subarray(t, n));
+}, Ei = [
 	"unexpected EOF",
 	"invalid block type",
 	"invalid length/literal",
@@ -2229,119 +2229,119 @@ var yi = /*#__PURE__*/ gi(_i, 9, 0), bi = /*#__PURE__*/ gi(_i, 9, 1), xi = /*#__
 	"filename too long",
 	"stream finishing",
 	"invalid zip data"
-], F = function(e, t, n) {
-	var r = Error(t || Oi[e]);
-	if (r.code = e, Error.captureStackTrace && Error.captureStackTrace(r, F), !n) throw r;
+], L = function(e, t, n) {
+	var r = Error(t || Ei[e]);
+	if (r.code = e, Error.captureStackTrace && Error.captureStackTrace(r, L), !n) throw r;
 	return r;
-}, ki = function(e, t, n, r) {
+}, Di = function(e, t, n, r) {
 	var i = e.length, a = r ? r.length : 0;
-	if (!i || t.f && !t.l) return n || new N(0);
+	if (!i || t.f && !t.l) return n || new F(0);
 	var o = !n, s = o || t.i != 2, c = t.i;
-	o && (n = new N(i * 3));
+	o && (n = new F(i * 3));
 	var l = function(e) {
 		var t = n.length;
 		if (e > t) {
-			var r = new N(Math.max(t * 2, e));
+			var r = new F(Math.max(t * 2, e));
 			r.set(n), n = r;
 		}
 	}, u = t.f || 0, d = t.p || 0, f = t.b || 0, p = t.l, m = t.d, h = t.m, g = t.n, _ = i * 8;
 	do {
 		if (!p) {
-			u = wi(e, d, 1);
-			var v = wi(e, d + 1, 3);
+			u = Si(e, d, 1);
+			var v = Si(e, d + 1, 3);
 			if (d += 3, !v) {
-				var y = Ei(d) + 4, b = e[y - 4] | e[y - 3] << 8, x = y + b;
+				var y = wi(d) + 4, b = e[y - 4] | e[y - 3] << 8, x = y + b;
 				if (x > i) {
-					c && F(0);
+					c && L(0);
 					break;
 				}
 				s && l(f + b), n.set(e.subarray(y, x), f), t.b = f += b, t.p = d = x * 8, t.f = u;
 				continue;
 			}
-			if (v == 1) p = bi, m = Si, h = 9, g = 5;
+			if (v == 1) p = vi, m = bi, h = 9, g = 5;
 			else if (v == 2) {
-				var S = wi(e, d, 31) + 257, C = wi(e, d + 10, 15) + 4, w = S + wi(e, d + 5, 31) + 1;
+				var S = Si(e, d, 31) + 257, C = Si(e, d + 10, 15) + 4, w = S + Si(e, d + 5, 31) + 1;
 				d += 14;
-				for (var T = new N(w), ee = new N(19), te = 0; te < C; ++te) ee[oi[te]] = wi(e, d + te * 3, 7);
+				for (var T = new F(w), E = new F(19), D = 0; D < C; ++D) E[ii[D]] = Si(e, d + D * 3, 7);
 				d += C * 3;
-				for (var ne = Ci(ee), re = (1 << ne) - 1, ie = gi(ee, ne, 1), te = 0; te < w;) {
-					var ae = ie[wi(e, d, re)];
-					d += ae & 15;
-					var y = ae >> 4;
-					if (y < 16) T[te++] = y;
+				for (var ee = xi(E), te = (1 << ee) - 1, ne = mi(E, ee, 1), D = 0; D < w;) {
+					var re = ne[Si(e, d, te)];
+					d += re & 15;
+					var y = re >> 4;
+					if (y < 16) T[D++] = y;
 					else {
-						var oe = 0, E = 0;
-						for (y == 16 ? (E = 3 + wi(e, d, 3), d += 2, oe = T[te - 1]) : y == 17 ? (E = 3 + wi(e, d, 7), d += 3) : y == 18 && (E = 11 + wi(e, d, 127), d += 7); E--;) T[te++] = oe;
+						var ie = 0, O = 0;
+						for (y == 16 ? (O = 3 + Si(e, d, 3), d += 2, ie = T[D - 1]) : y == 17 ? (O = 3 + Si(e, d, 7), d += 3) : y == 18 && (O = 11 + Si(e, d, 127), d += 7); O--;) T[D++] = ie;
 					}
 				}
-				var se = T.subarray(0, S), ce = T.subarray(S);
-				h = Ci(se), g = Ci(ce), p = gi(se, h, 1), m = gi(ce, g, 1);
-			} else F(1);
+				var ae = T.subarray(0, S), oe = T.subarray(S);
+				h = xi(ae), g = xi(oe), p = mi(ae, h, 1), m = mi(oe, g, 1);
+			} else L(1);
 			if (d > _) {
-				c && F(0);
+				c && L(0);
 				break;
 			}
 		}
 		s && l(f + 131072);
-		for (var le = (1 << h) - 1, ue = (1 << g) - 1, de = d;; de = d) {
-			var oe = p[Ti(e, d) & le], fe = oe >> 4;
-			if (d += oe & 15, d > _) {
-				c && F(0);
+		for (var se = (1 << h) - 1, ce = (1 << g) - 1, le = d;; le = d) {
+			var ie = p[Ci(e, d) & se], ue = ie >> 4;
+			if (d += ie & 15, d > _) {
+				c && L(0);
 				break;
 			}
-			if (oe || F(2), fe < 256) n[f++] = fe;
-			else if (fe == 256) {
-				de = d, p = null;
+			if (ie || L(2), ue < 256) n[f++] = ue;
+			else if (ue == 256) {
+				le = d, p = null;
 				break;
 			} else {
-				var pe = fe - 254;
-				if (fe > 264) {
-					var te = fe - 257, D = ii[te];
-					pe = wi(e, d, (1 << D) - 1) + li[te], d += D;
+				var de = ue - 254;
+				if (ue > 264) {
+					var D = ue - 257, k = ni[D];
+					de = Si(e, d, (1 << k) - 1) + si[D], d += k;
 				}
-				var me = m[Ti(e, d) & ue], he = me >> 4;
-				me || F(3), d += me & 15;
-				var ce = fi[he];
-				if (he > 3) {
-					var D = ai[he];
-					ce += Ti(e, d) & (1 << D) - 1, d += D;
+				var fe = m[Ci(e, d) & ce], pe = fe >> 4;
+				fe || L(3), d += fe & 15;
+				var oe = ui[pe];
+				if (pe > 3) {
+					var k = ri[pe];
+					oe += Ci(e, d) & (1 << k) - 1, d += k;
 				}
 				if (d > _) {
-					c && F(0);
+					c && L(0);
 					break;
 				}
 				s && l(f + 131072);
-				var ge = f + pe;
-				if (f < ce) {
-					var _e = a - ce, ve = Math.min(ce, ge);
-					for (_e + f < 0 && F(3); f < ve; ++f) n[f] = r[_e + f];
+				var me = f + de;
+				if (f < oe) {
+					var he = a - oe, ge = Math.min(oe, me);
+					for (he + f < 0 && L(3); f < ge; ++f) n[f] = r[he + f];
 				}
-				for (; f < ge; ++f) n[f] = n[f - ce];
+				for (; f < me; ++f) n[f] = n[f - oe];
 			}
 		}
-		t.l = p, t.p = de, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
+		t.l = p, t.p = le, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
 	} while (!u);
-	return f != n.length && o ? Di(n, 0, f) : n.subarray(0, f);
-}, Ai = function(e, t, n) {
+	return f != n.length && o ? Ti(n, 0, f) : n.subarray(0, f);
+}, Oi = function(e, t, n) {
 	n <<= t & 7;
 	var r = t / 8 | 0;
 	e[r] |= n, e[r + 1] |= n >> 8;
-}, ji = function(e, t, n) {
+}, ki = function(e, t, n) {
 	n <<= t & 7;
 	var r = t / 8 | 0;
 	e[r] |= n, e[r + 1] |= n >> 8, e[r + 2] |= n >> 16;
-}, Mi = function(e, t) {
+}, Ai = function(e, t) {
 	for (var n = [], r = 0; r < e.length; ++r) e[r] && n.push({
 		s: r,
 		f: e[r]
 	});
 	var i = n.length, a = n.slice();
 	if (!i) return {
-		t: zi,
+		t: Li,
 		l: 0
 	};
 	if (i == 1) {
-		var o = new N(n[0].s + 1);
+		var o = new F(n[0].s + 1);
 		return o[n[0].s] = 1, {
 			t: o,
 			l: 1
@@ -2366,7 +2366,7 @@ var yi = /*#__PURE__*/ gi(_i, 9, 0), bi = /*#__PURE__*/ gi(_i, 9, 1), xi = /*#__
 		r: c
 	};
 	for (var f = a[0].s, r = 1; r < i; ++r) a[r].s > f && (f = a[r].s);
-	var p = new ni(f + 1), m = Ni(n[u - 1], p, 0);
+	var p = new ei(f + 1), m = ji(n[u - 1], p, 0);
 	if (m > t) {
 		var r = 0, h = 0, g = m - t, _ = 1 << g;
 		for (a.sort(function(e, t) {
@@ -2387,14 +2387,14 @@ var yi = /*#__PURE__*/ gi(_i, 9, 0), bi = /*#__PURE__*/ gi(_i, 9, 1), xi = /*#__
 		m = t;
 	}
 	return {
-		t: new N(p),
+		t: new F(p),
 		l: m
 	};
-}, Ni = function(e, t, n) {
-	return e.s == -1 ? Math.max(Ni(e.l, t, n + 1), Ni(e.r, t, n + 1)) : t[e.s] = n;
-}, Pi = function(e) {
+}, ji = function(e, t, n) {
+	return e.s == -1 ? Math.max(ji(e.l, t, n + 1), ji(e.r, t, n + 1)) : t[e.s] = n;
+}, Mi = function(e) {
 	for (var t = e.length; t && !e[--t];);
-	for (var n = new ni(++t), r = 0, i = e[0], a = 1, o = function(e) {
+	for (var n = new ei(++t), r = 0, i = e[0], a = 1, o = function(e) {
 		n[r++] = e;
 	}, s = 1; s <= t; ++s) if (e[s] == i && s != t) ++a;
 	else {
@@ -2412,44 +2412,44 @@ var yi = /*#__PURE__*/ gi(_i, 9, 0), bi = /*#__PURE__*/ gi(_i, 9, 1), xi = /*#__
 		c: n.subarray(0, r),
 		n: t
 	};
-}, Fi = function(e, t) {
+}, Ni = function(e, t) {
 	for (var n = 0, r = 0; r < t.length; ++r) n += e[r] * t[r];
 	return n;
-}, Ii = function(e, t, n) {
-	var r = n.length, i = Ei(t + 2);
+}, Pi = function(e, t, n) {
+	var r = n.length, i = wi(t + 2);
 	e[i] = r & 255, e[i + 1] = r >> 8, e[i + 2] = e[i] ^ 255, e[i + 3] = e[i + 1] ^ 255;
 	for (var a = 0; a < r; ++a) e[i + a + 4] = n[a];
 	return (i + 4 + r) * 8;
-}, Li = function(e, t, n, r, i, a, o, s, c, l, u) {
-	Ai(t, u++, n), ++i[256];
-	for (var d = Mi(i, 15), f = d.t, p = d.l, m = Mi(a, 15), h = m.t, g = m.l, _ = Pi(f), v = _.c, y = _.n, b = Pi(h), x = b.c, S = b.n, C = new ni(19), w = 0; w < v.length; ++w) ++C[v[w] & 31];
+}, Fi = function(e, t, n, r, i, a, o, s, c, l, u) {
+	Oi(t, u++, n), ++i[256];
+	for (var d = Ai(i, 15), f = d.t, p = d.l, m = Ai(a, 15), h = m.t, g = m.l, _ = Mi(f), v = _.c, y = _.n, b = Mi(h), x = b.c, S = b.n, C = new ei(19), w = 0; w < v.length; ++w) ++C[v[w] & 31];
 	for (var w = 0; w < x.length; ++w) ++C[x[w] & 31];
-	for (var T = Mi(C, 7), ee = T.t, te = T.l, ne = 19; ne > 4 && !ee[oi[ne - 1]]; --ne);
-	var re = l + 5 << 3, ie = Fi(i, _i) + Fi(a, vi) + o, ae = Fi(i, f) + Fi(a, h) + o + 14 + 3 * ne + Fi(C, ee) + 2 * C[16] + 3 * C[17] + 7 * C[18];
-	if (c >= 0 && re <= ie && re <= ae) return Ii(t, u, e.subarray(c, c + l));
-	var oe, E, se, ce;
-	if (Ai(t, u, 1 + (ae < ie)), u += 2, ae < ie) {
-		oe = gi(f, p, 0), E = f, se = gi(h, g, 0), ce = h;
-		var le = gi(ee, te, 0);
-		Ai(t, u, y - 257), Ai(t, u + 5, S - 1), Ai(t, u + 10, ne - 4), u += 14;
-		for (var w = 0; w < ne; ++w) Ai(t, u + 3 * w, ee[oi[w]]);
-		u += 3 * ne;
-		for (var ue = [v, x], de = 0; de < 2; ++de) for (var fe = ue[de], w = 0; w < fe.length; ++w) {
-			var pe = fe[w] & 31;
-			Ai(t, u, le[pe]), u += ee[pe], pe > 15 && (Ai(t, u, fe[w] >> 5 & 127), u += fe[w] >> 12);
+	for (var T = Ai(C, 7), E = T.t, D = T.l, ee = 19; ee > 4 && !E[ii[ee - 1]]; --ee);
+	var te = l + 5 << 3, ne = Ni(i, hi) + Ni(a, gi) + o, re = Ni(i, f) + Ni(a, h) + o + 14 + 3 * ee + Ni(C, E) + 2 * C[16] + 3 * C[17] + 7 * C[18];
+	if (c >= 0 && te <= ne && te <= re) return Pi(t, u, e.subarray(c, c + l));
+	var ie, O, ae, oe;
+	if (Oi(t, u, 1 + (re < ne)), u += 2, re < ne) {
+		ie = mi(f, p, 0), O = f, ae = mi(h, g, 0), oe = h;
+		var se = mi(E, D, 0);
+		Oi(t, u, y - 257), Oi(t, u + 5, S - 1), Oi(t, u + 10, ee - 4), u += 14;
+		for (var w = 0; w < ee; ++w) Oi(t, u + 3 * w, E[ii[w]]);
+		u += 3 * ee;
+		for (var ce = [v, x], le = 0; le < 2; ++le) for (var ue = ce[le], w = 0; w < ue.length; ++w) {
+			var de = ue[w] & 31;
+			Oi(t, u, se[de]), u += E[de], de > 15 && (Oi(t, u, ue[w] >> 5 & 127), u += ue[w] >> 12);
 		}
-	} else oe = yi, E = _i, se = xi, ce = vi;
+	} else ie = _i, O = hi, ae = yi, oe = gi;
 	for (var w = 0; w < s; ++w) {
-		var D = r[w];
-		if (D > 255) {
-			var pe = D >> 18 & 31;
-			ji(t, u, oe[pe + 257]), u += E[pe + 257], pe > 7 && (Ai(t, u, D >> 23 & 31), u += ii[pe]);
-			var me = D & 31;
-			ji(t, u, se[me]), u += ce[me], me > 3 && (ji(t, u, D >> 5 & 8191), u += ai[me]);
-		} else ji(t, u, oe[D]), u += E[D];
+		var k = r[w];
+		if (k > 255) {
+			var de = k >> 18 & 31;
+			ki(t, u, ie[de + 257]), u += O[de + 257], de > 7 && (Oi(t, u, k >> 23 & 31), u += ni[de]);
+			var fe = k & 31;
+			ki(t, u, ae[fe]), u += oe[fe], fe > 3 && (ki(t, u, k >> 5 & 8191), u += ri[fe]);
+		} else ki(t, u, ie[k]), u += O[k];
 	}
-	return ji(t, u, oe[256]), u + E[256];
-}, Ri = /*#__PURE__*/ new ri([
+	return ki(t, u, ie[256]), u + O[256];
+}, Ii = /*#__PURE__*/ new ti([
 	65540,
 	131080,
 	131088,
@@ -2459,186 +2459,186 @@ var yi = /*#__PURE__*/ gi(_i, 9, 0), bi = /*#__PURE__*/ gi(_i, 9, 1), xi = /*#__
 	1048832,
 	2114560,
 	2117632
-]), zi = /*#__PURE__*/ new N(0), Bi = function(e, t, n, r, i, a) {
-	var o = a.z || e.length, s = new N(r + o + 5 * (1 + Math.ceil(o / 7e3)) + i), c = s.subarray(r, s.length - i), l = a.l, u = (a.r || 0) & 7;
+]), Li = /*#__PURE__*/ new F(0), Ri = function(e, t, n, r, i, a) {
+	var o = a.z || e.length, s = new F(r + o + 5 * (1 + Math.ceil(o / 7e3)) + i), c = s.subarray(r, s.length - i), l = a.l, u = (a.r || 0) & 7;
 	if (t) {
 		u && (c[0] = a.r >> 3);
-		for (var d = Ri[t - 1], f = d >> 13, p = d & 8191, m = (1 << n) - 1, h = a.p || new ni(32768), g = a.h || new ni(m + 1), _ = Math.ceil(n / 3), v = 2 * _, y = function(t) {
+		for (var d = Ii[t - 1], f = d >> 13, p = d & 8191, m = (1 << n) - 1, h = a.p || new ei(32768), g = a.h || new ei(m + 1), _ = Math.ceil(n / 3), v = 2 * _, y = function(t) {
 			return (e[t] ^ e[t + 1] << _ ^ e[t + 2] << v) & m;
-		}, b = new ri(25e3), x = new ni(288), S = new ni(32), C = 0, w = 0, T = a.i || 0, ee = 0, te = a.w || 0, ne = 0; T + 2 < o; ++T) {
-			var re = y(T), ie = T & 32767, ae = g[re];
-			if (h[ie] = ae, g[re] = ie, te <= T) {
-				var oe = o - T;
-				if ((C > 7e3 || ee > 24576) && (oe > 423 || !l)) {
-					u = Li(e, c, 0, b, x, S, w, ee, ne, T - ne, u), ee = C = w = 0, ne = T;
-					for (var E = 0; E < 286; ++E) x[E] = 0;
-					for (var E = 0; E < 30; ++E) S[E] = 0;
+		}, b = new ti(25e3), x = new ei(288), S = new ei(32), C = 0, w = 0, T = a.i || 0, E = 0, D = a.w || 0, ee = 0; T + 2 < o; ++T) {
+			var te = y(T), ne = T & 32767, re = g[te];
+			if (h[ne] = re, g[te] = ne, D <= T) {
+				var ie = o - T;
+				if ((C > 7e3 || E > 24576) && (ie > 423 || !l)) {
+					u = Fi(e, c, 0, b, x, S, w, E, ee, T - ee, u), E = C = w = 0, ee = T;
+					for (var O = 0; O < 286; ++O) x[O] = 0;
+					for (var O = 0; O < 30; ++O) S[O] = 0;
 				}
-				var se = 2, ce = 0, le = p, ue = ie - ae & 32767;
-				if (oe > 2 && re == y(T - ue)) for (var de = Math.min(f, oe) - 1, fe = Math.min(32767, T), pe = Math.min(258, oe); ue <= fe && --le && ie != ae;) {
-					if (e[T + se] == e[T + se - ue]) {
-						for (var D = 0; D < pe && e[T + D] == e[T + D - ue]; ++D);
-						if (D > se) {
-							if (se = D, ce = ue, D > de) break;
-							for (var me = Math.min(ue, D - 2), he = 0, E = 0; E < me; ++E) {
-								var ge = T - ue + E & 32767, _e = ge - h[ge] & 32767;
-								_e > he && (he = _e, ae = ge);
+				var ae = 2, oe = 0, se = p, ce = ne - re & 32767;
+				if (ie > 2 && te == y(T - ce)) for (var le = Math.min(f, ie) - 1, ue = Math.min(32767, T), de = Math.min(258, ie); ce <= ue && --se && ne != re;) {
+					if (e[T + ae] == e[T + ae - ce]) {
+						for (var k = 0; k < de && e[T + k] == e[T + k - ce]; ++k);
+						if (k > ae) {
+							if (ae = k, oe = ce, k > le) break;
+							for (var fe = Math.min(ce, k - 2), pe = 0, O = 0; O < fe; ++O) {
+								var me = T - ce + O & 32767, he = me - h[me] & 32767;
+								he > pe && (pe = he, re = me);
 							}
 						}
 					}
-					ie = ae, ae = h[ie], ue += ie - ae & 32767;
+					ne = re, re = h[ne], ce += ne - re & 32767;
 				}
-				if (ce) {
-					b[ee++] = 268435456 | ui[se] << 18 | pi[ce];
-					var ve = ui[se] & 31, ye = pi[ce] & 31;
-					w += ii[ve] + ai[ye], ++x[257 + ve], ++S[ye], te = T + se, ++C;
-				} else b[ee++] = e[T], ++x[e[T]];
+				if (oe) {
+					b[E++] = 268435456 | ci[ae] << 18 | di[oe];
+					var ge = ci[ae] & 31, _e = di[oe] & 31;
+					w += ni[ge] + ri[_e], ++x[257 + ge], ++S[_e], D = T + ae, ++C;
+				} else b[E++] = e[T], ++x[e[T]];
 			}
 		}
-		for (T = Math.max(T, te); T < o; ++T) b[ee++] = e[T], ++x[e[T]];
-		u = Li(e, c, l, b, x, S, w, ee, ne, T - ne, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = T, a.w = te);
+		for (T = Math.max(T, D); T < o; ++T) b[E++] = e[T], ++x[e[T]];
+		u = Fi(e, c, l, b, x, S, w, E, ee, T - ee, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = T, a.w = D);
 	} else {
 		for (var T = a.w || 0; T < o + l; T += 65535) {
-			var be = T + 65535;
-			be >= o && (c[u / 8 | 0] = l, be = o), u = Ii(c, u + 1, e.subarray(T, be));
+			var ve = T + 65535;
+			ve >= o && (c[u / 8 | 0] = l, ve = o), u = Pi(c, u + 1, e.subarray(T, ve));
 		}
 		a.i = o;
 	}
-	return Di(s, 0, r + Ei(u) + i);
-}, Vi = /*#__PURE__*/ (function() {
+	return Ti(s, 0, r + wi(u) + i);
+}, zi = /*#__PURE__*/ (function() {
 	for (var e = /* @__PURE__ */ new Int32Array(256), t = 0; t < 256; ++t) {
 		for (var n = t, r = 9; --r;) n = (n & 1 && -306674912) ^ n >>> 1;
 		e[t] = n;
 	}
 	return e;
-})(), Hi = function() {
+})(), Bi = function() {
 	var e = -1;
 	return {
 		p: function(t) {
-			for (var n = e, r = 0; r < t.length; ++r) n = Vi[n & 255 ^ t[r]] ^ n >>> 8;
+			for (var n = e, r = 0; r < t.length; ++r) n = zi[n & 255 ^ t[r]] ^ n >>> 8;
 			e = n;
 		},
 		d: function() {
 			return ~e;
 		}
 	};
-}, Ui = function(e, t, n, r, i) {
+}, Vi = function(e, t, n, r, i) {
 	if (!i && (i = { l: 1 }, t.dictionary)) {
-		var a = t.dictionary.subarray(-32768), o = new N(a.length + e.length);
+		var a = t.dictionary.subarray(-32768), o = new F(a.length + e.length);
 		o.set(a), o.set(e, a.length), e = o, i.w = a.length;
 	}
-	return Bi(e, t.level == null ? 6 : t.level, t.mem == null ? i.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(e.length))) * 1.5) : 20 : 12 + t.mem, n, r, i);
-}, Wi = function(e, t) {
+	return Ri(e, t.level == null ? 6 : t.level, t.mem == null ? i.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(e.length))) * 1.5) : 20 : 12 + t.mem, n, r, i);
+}, Hi = function(e, t) {
 	var n = {};
 	for (var r in e) n[r] = e[r];
 	for (var r in t) n[r] = t[r];
 	return n;
-}, Gi = function(e, t) {
+}, Ui = function(e, t) {
 	return e[t] | e[t + 1] << 8;
-}, Ki = function(e, t) {
+}, Wi = function(e, t) {
 	return (e[t] | e[t + 1] << 8 | e[t + 2] << 16 | e[t + 3] << 24) >>> 0;
-}, qi = function(e, t) {
-	return Ki(e, t) + Ki(e, t + 4) * 4294967296;
-}, I = function(e, t, n) {
+}, Gi = function(e, t) {
+	return Wi(e, t) + Wi(e, t + 4) * 4294967296;
+}, Ki = function(e, t, n) {
 	for (; n; ++t) e[t] = n, n >>>= 8;
 };
-function Ji(e, t) {
-	return Ui(e, t || {}, 0, 0);
+function qi(e, t) {
+	return Vi(e, t || {}, 0, 0);
 }
-var Yi = /* @__PURE__ */ function() {
+var Ji = /* @__PURE__ */ function() {
 	function e(e, t) {
 		typeof e == "function" && (t = e, e = {}), this.ondata = t;
 		var n = e && e.dictionary && e.dictionary.subarray(-32768);
 		this.s = {
 			i: 0,
 			b: n ? n.length : 0
-		}, this.o = new N(32768), this.p = new N(0), n && this.o.set(n);
+		}, this.o = new F(32768), this.p = new F(0), n && this.o.set(n);
 	}
 	return e.prototype.e = function(e) {
-		if (this.ondata || F(5), this.d && F(4), !this.p.length) this.p = e;
+		if (this.ondata || L(5), this.d && L(4), !this.p.length) this.p = e;
 		else if (e.length) {
-			var t = new N(this.p.length + e.length);
+			var t = new F(this.p.length + e.length);
 			t.set(this.p), t.set(e, this.p.length), this.p = t;
 		}
 	}, e.prototype.c = function(e) {
 		this.s.i = +(this.d = e || !1);
-		var t = this.s.b, n = ki(this.p, this.s, this.o);
-		this.ondata(Di(n, t, this.s.b), this.d), this.o = Di(n, this.s.b - 32768), this.s.b = this.o.length, this.p = Di(this.p, this.s.p / 8 | 0), this.s.p &= 7;
+		var t = this.s.b, n = Di(this.p, this.s, this.o);
+		this.ondata(Ti(n, t, this.s.b), this.d), this.o = Ti(n, this.s.b - 32768), this.s.b = this.o.length, this.p = Ti(this.p, this.s.p / 8 | 0), this.s.p &= 7;
 	}, e.prototype.push = function(e, t) {
 		this.e(e), this.c(t);
 	}, e;
 }();
-function Xi(e, t) {
-	return ki(e, { i: 2 }, t && t.out, t && t.dictionary);
+function Yi(e, t) {
+	return Di(e, { i: 2 }, t && t.out, t && t.dictionary);
 }
-var Zi = function(e, t, n, r) {
+var Xi = function(e, t, n, r) {
 	for (var i in e) {
 		var a = e[i], o = t + i, s = r;
-		Array.isArray(a) && (s = Wi(r, a[1]), a = a[0]), ArrayBuffer.isView(a) ? n[o] = [a, s] : (n[o += "/"] = [new N(0), s], Zi(a, o, n, r));
+		Array.isArray(a) && (s = Hi(r, a[1]), a = a[0]), ArrayBuffer.isView(a) ? n[o] = [a, s] : (n[o += "/"] = [new F(0), s], Xi(a, o, n, r));
 	}
-}, Qi = typeof TextEncoder < "u" && /*#__PURE__*/ new TextEncoder(), $i = typeof TextDecoder < "u" && /*#__PURE__*/ new TextDecoder();
+}, Zi = typeof TextEncoder < "u" && /*#__PURE__*/ new TextEncoder(), Qi = typeof TextDecoder < "u" && /*#__PURE__*/ new TextDecoder();
 try {
-	$i.decode(zi, { stream: !0 });
+	Qi.decode(Li, { stream: !0 });
 } catch {}
-var ea = function(e) {
+var $i = function(e) {
 	for (var t = "", n = 0;;) {
 		var r = e[n++], i = (r > 127) + (r > 223) + (r > 239);
 		if (n + i > e.length) return {
 			s: t,
-			r: Di(e, n - 1)
+			r: Ti(e, n - 1)
 		};
 		i ? i == 3 ? (r = ((r & 15) << 18 | (e[n++] & 63) << 12 | (e[n++] & 63) << 6 | e[n++] & 63) - 65536, t += String.fromCharCode(55296 | r >> 10, 56320 | r & 1023)) : i & 1 ? t += String.fromCharCode((r & 31) << 6 | e[n++] & 63) : t += String.fromCharCode((r & 15) << 12 | (e[n++] & 63) << 6 | e[n++] & 63) : t += String.fromCharCode(r);
 	}
 };
-function ta(e, t) {
+function ea(e, t) {
 	if (t) {
-		for (var n = new N(e.length), r = 0; r < e.length; ++r) n[r] = e.charCodeAt(r);
+		for (var n = new F(e.length), r = 0; r < e.length; ++r) n[r] = e.charCodeAt(r);
 		return n;
 	}
-	if (Qi) return Qi.encode(e);
-	for (var i = e.length, a = new N(e.length + (e.length >> 1)), o = 0, s = function(e) {
+	if (Zi) return Zi.encode(e);
+	for (var i = e.length, a = new F(e.length + (e.length >> 1)), o = 0, s = function(e) {
 		a[o++] = e;
 	}, r = 0; r < i; ++r) {
 		if (o + 5 > a.length) {
-			var c = new N(o + 8 + (i - r << 1));
+			var c = new F(o + 8 + (i - r << 1));
 			c.set(a), a = c;
 		}
 		var l = e.charCodeAt(r);
 		l < 128 || t ? s(l) : l < 2048 ? (s(192 | l >> 6), s(128 | l & 63)) : l > 55295 && l < 57344 ? (l = 65536 + (l & 1047552) | e.charCodeAt(++r) & 1023, s(240 | l >> 18), s(128 | l >> 12 & 63), s(128 | l >> 6 & 63), s(128 | l & 63)) : (s(224 | l >> 12), s(128 | l >> 6 & 63), s(128 | l & 63));
 	}
-	return Di(a, 0, o);
+	return Ti(a, 0, o);
 }
-function na(e, t) {
+function ta(e, t) {
 	if (t) {
 		for (var n = "", r = 0; r < e.length; r += 16384) n += String.fromCharCode.apply(null, e.subarray(r, r + 16384));
 		return n;
 	}
-	if ($i) return $i.decode(e);
-	var i = ea(e), a = i.s, n = i.r;
-	return n.length && F(8), a;
+	if (Qi) return Qi.decode(e);
+	var i = $i(e), a = i.s, n = i.r;
+	return n.length && L(8), a;
 }
-var ra = function(e, t) {
-	return t + 30 + Gi(e, t + 26) + Gi(e, t + 28);
-}, ia = function(e, t, n) {
-	var r = Gi(e, t + 28), i = Gi(e, t + 30), a = na(e.subarray(t + 46, t + 46 + r), !(Gi(e, t + 8) & 2048)), o = t + 46 + r, s = aa(e, o, i, n, Ki(e, t + 20), Ki(e, t + 24), Ki(e, t + 42)), c = s[0], l = s[1], u = s[2];
+var na = function(e, t) {
+	return t + 30 + Ui(e, t + 26) + Ui(e, t + 28);
+}, ra = function(e, t, n) {
+	var r = Ui(e, t + 28), i = Ui(e, t + 30), a = ta(e.subarray(t + 46, t + 46 + r), !(Ui(e, t + 8) & 2048)), o = t + 46 + r, s = ia(e, o, i, n, Wi(e, t + 20), Wi(e, t + 24), Wi(e, t + 42)), c = s[0], l = s[1], u = s[2];
 	return [
-		Gi(e, t + 10),
+		Ui(e, t + 10),
 		c,
 		l,
 		a,
-		o + i + Gi(e, t + 32),
+		o + i + Ui(e, t + 32),
 		u
 	];
-}, aa = function(e, t, n, r, i, a, o) {
+}, ia = function(e, t, n, r, i, a, o) {
 	var s = i == 4294967295, c = a == 4294967295, l = o == 4294967295, u = t + n, d = s + c + l;
 	if (r && d) {
-		for (; t + 4 < u; t += 4 + Gi(e, t + 2)) if (Gi(e, t) == 1) return [
-			s ? qi(e, t + 4 + 8 * c) : i,
-			c ? qi(e, t + 4) : a,
-			l ? qi(e, t + 4 + 8 * (c + s)) : o,
+		for (; t + 4 < u; t += 4 + Ui(e, t + 2)) if (Ui(e, t) == 1) return [
+			s ? Gi(e, t + 4 + 8 * c) : i,
+			c ? Gi(e, t + 4) : a,
+			l ? Gi(e, t + 4 + 8 * (c + s)) : o,
 			1
 		];
-		r < 2 && F(13);
+		r < 2 && L(13);
 	}
 	return [
 		i,
@@ -2646,35 +2646,35 @@ var ra = function(e, t) {
 		o,
 		0
 	];
-}, oa = function(e) {
+}, aa = function(e) {
 	var t = 0;
 	if (e) for (var n in e) {
 		var r = e[n].length;
-		r > 65535 && F(9), t += r + 4;
+		r > 65535 && L(9), t += r + 4;
 	}
 	return t;
-}, sa = function(e, t, n, r, i, a, o, s) {
-	var c = r.length, l = n.extra, u = s && s.length, d = oa(l);
-	I(e, t, o == null ? 67324752 : 33639248), t += 4, o != null && (e[t++] = 20, e[t++] = n.os), e[t] = 20, t += 2, e[t++] = n.flag << 1 | (a < 0 && 8), e[t++] = i && 8, e[t++] = n.compression & 255, e[t++] = n.compression >> 8;
+}, oa = function(e, t, n, r, i, a, o, s) {
+	var c = r.length, l = n.extra, u = s && s.length, d = aa(l);
+	Ki(e, t, o == null ? 67324752 : 33639248), t += 4, o != null && (e[t++] = 20, e[t++] = n.os), e[t] = 20, t += 2, e[t++] = n.flag << 1 | (a < 0 && 8), e[t++] = i && 8, e[t++] = n.compression & 255, e[t++] = n.compression >> 8;
 	var f = new Date(n.mtime == null ? Date.now() : n.mtime), p = f.getFullYear() - 1980;
-	if ((p < 0 || p > 119) && F(10), I(e, t, p << 25 | f.getMonth() + 1 << 21 | f.getDate() << 16 | f.getHours() << 11 | f.getMinutes() << 5 | f.getSeconds() >> 1), t += 4, a != -1 && (I(e, t, n.crc), I(e, t + 4, a < 0 ? -a - 2 : a), I(e, t + 8, n.size)), I(e, t + 12, c), I(e, t + 14, d), t += 16, o != null && (I(e, t, u), I(e, t + 6, n.attrs), I(e, t + 10, o), t += 14), e.set(r, t), t += c, d) for (var m in l) {
+	if ((p < 0 || p > 119) && L(10), Ki(e, t, p << 25 | f.getMonth() + 1 << 21 | f.getDate() << 16 | f.getHours() << 11 | f.getMinutes() << 5 | f.getSeconds() >> 1), t += 4, a != -1 && (Ki(e, t, n.crc), Ki(e, t + 4, a < 0 ? -a - 2 : a), Ki(e, t + 8, n.size)), Ki(e, t + 12, c), Ki(e, t + 14, d), t += 16, o != null && (Ki(e, t, u), Ki(e, t + 6, n.attrs), Ki(e, t + 10, o), t += 14), e.set(r, t), t += c, d) for (var m in l) {
 		var h = l[m], g = h.length;
-		I(e, t, +m), I(e, t + 2, g), e.set(h, t + 4), t += 4 + g;
+		Ki(e, t, +m), Ki(e, t + 2, g), e.set(h, t + 4), t += 4 + g;
 	}
 	return u && (e.set(s, t), t += u), t;
-}, ca = function(e, t, n, r, i) {
-	I(e, t, 101010256), I(e, t + 8, n), I(e, t + 10, n), I(e, t + 12, r), I(e, t + 16, i);
+}, sa = function(e, t, n, r, i) {
+	Ki(e, t, 101010256), Ki(e, t + 8, n), Ki(e, t + 10, n), Ki(e, t + 12, r), Ki(e, t + 16, i);
 };
-function la(e, t) {
+function ca(e, t) {
 	t ||= {};
 	var n = {}, r = [];
-	Zi(e, "", n, t);
+	Xi(e, "", n, t);
 	var i = 0, a = 0;
 	for (var o in n) {
-		var s = n[o], c = s[0], l = s[1], u = l.level == 0 ? 0 : 8, d = ta(o), f = d.length, p = l.comment, m = p && ta(p), h = m && m.length, g = oa(l.extra);
-		f > 65535 && F(11);
-		var _ = u ? Ji(c, l) : c, v = _.length, y = Hi();
-		y.p(c), r.push(Wi(l, {
+		var s = n[o], c = s[0], l = s[1], u = l.level == 0 ? 0 : 8, d = ea(o), f = d.length, p = l.comment, m = p && ea(p), h = m && m.length, g = aa(l.extra);
+		f > 65535 && L(11);
+		var _ = u ? qi(c, l) : c, v = _.length, y = Bi();
+		y.p(c), r.push(Hi(l, {
 			size: c.length,
 			crc: y.d(),
 			c: _,
@@ -2685,36 +2685,36 @@ function la(e, t) {
 			compression: u
 		})), i += 30 + f + g + v, a += 76 + 2 * (f + g) + (h || 0) + v;
 	}
-	for (var b = new N(a + 22), x = i, S = a - i, C = 0; C < r.length; ++C) {
+	for (var b = new F(a + 22), x = i, S = a - i, C = 0; C < r.length; ++C) {
 		var d = r[C];
-		sa(b, d.o, d, d.f, d.u, d.c.length);
-		var w = 30 + d.f.length + oa(d.extra);
-		b.set(d.c, d.o + w), sa(b, i, d, d.f, d.u, d.c.length, d.o, d.m), i += 16 + w + (d.m ? d.m.length : 0);
+		oa(b, d.o, d, d.f, d.u, d.c.length);
+		var w = 30 + d.f.length + aa(d.extra);
+		b.set(d.c, d.o + w), oa(b, i, d, d.f, d.u, d.c.length, d.o, d.m), i += 16 + w + (d.m ? d.m.length : 0);
 	}
-	return ca(b, i, r.length, S, x), b;
+	return sa(b, i, r.length, S, x), b;
 }
-function ua(e, t) {
-	for (var n = {}, r = e.length - 22; Ki(e, r) != 101010256; --r) (!r || e.length - r > 65558) && F(13);
-	var i = Gi(e, r + 8);
+function la(e, t) {
+	for (var n = {}, r = e.length - 22; Wi(e, r) != 101010256; --r) (!r || e.length - r > 65558) && L(13);
+	var i = Ui(e, r + 8);
 	if (!i) return {};
-	var a = Ki(e, r + 16), o = Ki(e, r - 20) == 117853008;
+	var a = Wi(e, r + 16), o = Wi(e, r - 20) == 117853008;
 	if (o) {
-		var s = Ki(e, r - 12);
-		o = Ki(e, s) == 101075792, o && (i = Ki(e, s + 32), a = Ki(e, s + 48));
+		var s = Wi(e, r - 12);
+		o = Wi(e, s) == 101075792, o && (i = Wi(e, s + 32), a = Wi(e, s + 48));
 	}
 	for (var c = t && t.filter, l = 0; l < i; ++l) {
-		var u = ia(e, a, o), d = u[0], f = u[1], p = u[2], m = u[3], h = u[4], g = u[5], _ = ra(e, g);
+		var u = ra(e, a, o), d = u[0], f = u[1], p = u[2], m = u[3], h = u[4], g = u[5], _ = na(e, g);
 		a = h, (!c || c({
 			name: m,
 			size: f,
 			originalSize: p,
 			compression: d
-		})) && (d ? d == 8 ? n[m] = Xi(e.subarray(_, _ + f), { out: new N(p) }) : F(14, "unknown compression type " + d) : n[m] = Di(e, _, _ + f));
+		})) && (d ? d == 8 ? n[m] = Yi(e.subarray(_, _ + f), { out: new F(p) }) : L(14, "unknown compression type " + d) : n[m] = Ti(e, _, _ + f));
 	}
 	return n;
 }
 // src/core/skills/crc32.ts
-var da = (() => {
+var ua = (() => {
 	let e = /* @__PURE__ */ new Int32Array(1024);
 	for (let t = 0; t < 256; t++) {
 		let n = t;
@@ -2727,46 +2727,46 @@ var da = (() => {
 	}
 	return e;
 })();
-function fa(e) {
+function da(e) {
 	let t = -1, n = e.length, r = n & -4, i = 0;
-	for (; i < r; i += 4) t ^= e[i] | e[i + 1] << 8 | e[i + 2] << 16 | e[i + 3] << 24, t = da[768 + (t & 255)] ^ da[512 + (t >>> 8 & 255)] ^ da[256 + (t >>> 16 & 255)] ^ da[t >>> 24];
-	for (; i < n; i++) t = da[(t ^ e[i]) & 255] ^ t >>> 8;
+	for (; i < r; i += 4) t ^= e[i] | e[i + 1] << 8 | e[i + 2] << 16 | e[i + 3] << 24, t = ua[768 + (t & 255)] ^ ua[512 + (t >>> 8 & 255)] ^ ua[256 + (t >>> 16 & 255)] ^ ua[t >>> 24];
+	for (; i < n; i++) t = ua[(t ^ e[i]) & 255] ^ t >>> 8;
 	return ~t >>> 0;
 }
 // src/core/skills/zip-read.ts
-var pa = (e, t = {}) => ({
+var fa = (e, t = {}) => ({
 	ok: !1,
 	rule: e,
 	params: t
-}), ma = (e) => pa("zip-invalid", { detail: e }), ha = "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\xA0", ga = new TextDecoder("utf-8", { fatal: !0 }), _a = new TextDecoder("utf-8");
-function va(e, t) {
-	if (t) return _a.decode(e);
+}), pa = (e) => fa("zip-invalid", { detail: e }), ma = "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\xA0", ha = new TextDecoder("utf-8", { fatal: !0 }), ga = new TextDecoder("utf-8");
+function _a(e, t) {
+	if (t) return ga.decode(e);
 	try {
-		return ga.decode(e);
+		return ha.decode(e);
 	} catch {
 		let t = "";
-		for (let n of e) t += n < 128 ? String.fromCharCode(n) : ha[n - 128];
+		for (let n of e) t += n < 128 ? String.fromCharCode(n) : ma[n - 128];
 		return t;
 	}
 }
-function ya(e, t) {
+function va(e, t) {
 	let n = new DataView(e.buffer, e.byteOffset, e.byteLength), r = e.length;
-	if (r < 22) return ma("too short to be a zip archive");
+	if (r < 22) return pa("too short to be a zip archive");
 	let i = -1;
 	for (let e = r - 22; e >= Math.max(0, r - 22 - 65535); e--) if (n.getUint32(e, !0) === 101010256 && e + 22 + n.getUint16(e + 20, !0) <= r) {
 		i = e;
 		break;
 	}
-	if (i < 0) return ma("no end-of-archive record (is this a zip file?)");
-	if (n.getUint16(i + 4, !0) !== 0 || n.getUint16(i + 6, !0) !== 0) return ma("multi-part archives are not supported");
+	if (i < 0) return pa("no end-of-archive record (is this a zip file?)");
+	if (n.getUint16(i + 4, !0) !== 0 || n.getUint16(i + 6, !0) !== 0) return pa("multi-part archives are not supported");
 	let a = n.getUint16(i + 10, !0), o = n.getUint32(i + 12, !0), s = n.getUint32(i + 16, !0), c = i;
 	if (a === 65535 || o === 4294967295 || s === 4294967295) {
 		let e = i - 20;
-		if (e < 0 || n.getUint32(e, !0) !== 117853008) return ma("zip64 locator missing");
-		let t = ba(n, e + 8);
-		if (t === void 0 || t + 56 > e || n.getUint32(t, !0) !== 101075792) return ma("zip64 end record missing");
-		let r = ba(n, t + 32), l = ba(n, t + 40), u = ba(n, t + 48);
-		if (r === void 0 || l === void 0 || u === void 0) return ma("zip64 sizes out of range");
+		if (e < 0 || n.getUint32(e, !0) !== 117853008) return pa("zip64 locator missing");
+		let t = ya(n, e + 8);
+		if (t === void 0 || t + 56 > e || n.getUint32(t, !0) !== 101075792) return pa("zip64 end record missing");
+		let r = ya(n, t + 32), l = ya(n, t + 40), u = ya(n, t + 48);
+		if (r === void 0 || l === void 0 || u === void 0) return pa("zip64 sizes out of range");
 		[a, o, s, c] = [
 			r,
 			l,
@@ -2774,17 +2774,17 @@ function ya(e, t) {
 			t
 		];
 	}
-	if (a > t) return pa("zip-too-many-entries", { count: a });
-	if (o > c) return ma("central directory out of bounds");
+	if (a > t) return fa("zip-too-many-entries", { count: a });
+	if (o > c) return pa("central directory out of bounds");
 	let l = c - o - s;
-	if (l < 0) return ma("central directory out of bounds");
+	if (l < 0) return pa("central directory out of bounds");
 	let u = [], d = s + l;
 	for (let t = 0; t < a; t++) {
-		if (d + 46 > c || n.getUint32(d, !0) !== 33639248) return ma(`central directory entry ${t + 1} is damaged`);
+		if (d + 46 > c || n.getUint32(d, !0) !== 33639248) return pa(`central directory entry ${t + 1} is damaged`);
 		let r = n.getUint16(d + 28, !0), i = n.getUint16(d + 30, !0), a = n.getUint16(d + 32, !0), o = d + 46 + r + i + a;
-		if (o > c) return ma(`central directory entry ${t + 1} is damaged`);
+		if (o > c) return pa(`central directory entry ${t + 1} is damaged`);
 		let s = n.getUint16(d + 8, !0), f = e.subarray(d + 46, d + 46 + r), p = {
-			name: va(f, !!(s & 2048)),
+			name: _a(f, !!(s & 2048)),
 			flags: s,
 			method: n.getUint16(d + 10, !0),
 			crc: n.getUint32(d + 16, !0),
@@ -2793,8 +2793,8 @@ function ya(e, t) {
 			localOffset: n.getUint32(d + 42, !0),
 			externalAttrs: n.getUint32(d + 38, !0),
 			madeBy: n.getUint16(d + 4, !0)
-		}, m = xa(n, d + 46 + r, i, p, f);
-		if (m) return ma(`${p.name}: ${m}`);
+		}, m = ba(n, d + 46 + r, i, p, f);
+		if (m) return pa(`${p.name}: ${m}`);
 		p.localOffset += l, u.push(p), d = o;
 	}
 	return {
@@ -2802,12 +2802,12 @@ function ya(e, t) {
 		entries: u
 	};
 }
-function ba(e, t) {
+function ya(e, t) {
 	if (t < 0 || t + 8 > e.byteLength) return;
 	let n = e.getUint32(t + 4, !0);
 	if (!(n > 2097151)) return n * 4294967296 + e.getUint32(t, !0);
 }
-function xa(e, t, n, r, i) {
+function ba(e, t, n, r, i) {
 	let a = t + n;
 	for (; t + 4 <= a;) {
 		let n = e.getUint16(t, !0), o = e.getUint16(t + 2, !0), s = t + 4;
@@ -2820,84 +2820,84 @@ function xa(e, t, n, r, i) {
 				"localOffset"
 			]) {
 				if (r[n] !== 4294967295) continue;
-				let i = t + 8 <= s + o ? ba(e, t) : void 0;
+				let i = t + 8 <= s + o ? ya(e, t) : void 0;
 				if (i === void 0) return "zip64 field is damaged";
 				r[n] = i, t += 8;
 			}
-		} else n === 28789 && o >= 5 && e.getUint8(s) === 1 && e.getUint32(s + 1, !0) === fa(i) && (r.name = _a.decode(new Uint8Array(e.buffer, e.byteOffset + s + 5, o - 5)));
+		} else n === 28789 && o >= 5 && e.getUint8(s) === 1 && e.getUint32(s + 1, !0) === da(i) && (r.name = ga.decode(new Uint8Array(e.buffer, e.byteOffset + s + 5, o - 5)));
 		t = s + o;
 	}
 	return null;
 }
-function Sa(e) {
+function xa(e) {
 	if ((e.externalAttrs >>> 16 & 61440) == 40960) return !0;
 	let t = e.madeBy >>> 8;
 	return (t === 0 || t === 10 || t === 11) && !!(e.externalAttrs & 1024);
 }
-function Ca(e, t) {
+function Sa(e, t) {
 	let n = new DataView(e.buffer, e.byteOffset, e.byteLength), r = t.localOffset;
-	if (r + 30 > e.length || n.getUint32(r, !0) !== 67324752) return pa("zip-entry-invalid", { detail: "local header missing" });
+	if (r + 30 > e.length || n.getUint32(r, !0) !== 67324752) return fa("zip-entry-invalid", { detail: "local header missing" });
 	let i = r + 30 + n.getUint16(r + 26, !0) + n.getUint16(r + 28, !0), a = i + t.compressedSize;
-	return a > e.length ? pa("zip-entry-invalid", { detail: "data runs past the end of the archive" }) : {
+	return a > e.length ? fa("zip-entry-invalid", { detail: "data runs past the end of the archive" }) : {
 		ok: !0,
 		start: i,
 		end: a
 	};
 }
-var wa = class extends Error {}, Ta = 16384;
-function Ea(e, t, n, r) {
+var Ca = class extends Error {}, wa = 16384;
+function Ta(e, t, n, r) {
 	let i = e.subarray(n, r), a;
 	if (t.method === 0) {
-		if (i.length !== t.size) return pa("zip-size-mismatch", {
+		if (i.length !== t.size) return fa("zip-size-mismatch", {
 			actual: i.length,
 			declared: t.size
 		});
 		a = i.slice();
 	} else if (t.method === 8) {
 		a = new Uint8Array(t.size);
-		let e = 0, n = !1, r = new Yi((r, i) => {
-			if (e + r.length > t.size) throw new wa();
+		let e = 0, n = !1, r = new Ji((r, i) => {
+			if (e + r.length > t.size) throw new Ca();
 			a.set(r, e), e += r.length, i && (n = !0);
 		});
 		try {
 			i.length === 0 && r.push(i, !0);
-			for (let e = 0; e < i.length && !n; e += Ta) r.push(i.subarray(e, e + Ta), e + Ta >= i.length);
+			for (let e = 0; e < i.length && !n; e += wa) r.push(i.subarray(e, e + wa), e + wa >= i.length);
 		} catch (e) {
-			return e instanceof wa ? pa("zip-bomb", { bytes: t.size }) : pa("zip-entry-invalid", { detail: e instanceof Error ? e.message : String(e) });
+			return e instanceof Ca ? fa("zip-bomb", { bytes: t.size }) : fa("zip-entry-invalid", { detail: e instanceof Error ? e.message : String(e) });
 		}
-		if (e !== t.size) return pa("zip-size-mismatch", {
+		if (e !== t.size) return fa("zip-size-mismatch", {
 			actual: e,
 			declared: t.size
 		});
-	} else return pa("zip-method", { method: t.method });
-	return fa(a) === t.crc ? {
+	} else return fa("zip-method", { method: t.method });
+	return da(a) === t.crc ? {
 		ok: !0,
 		bytes: a
-	} : pa("zip-crc");
+	} : fa("zip-crc");
 }
 // src/core/skills/zip-import.ts
-var Da = (e) => e.externalAttrs >>> 16 >>> 12 == 4 || !!(e.externalAttrs & 16) && e.size === 0;
-function Oa(e, n = {}) {
+var Ea = (e) => e.externalAttrs >>> 16 >>> 12 == 4 || !!(e.externalAttrs & 16) && e.size === 0;
+function Da(e, n = {}) {
 	let r = n.fileName ?? "", i = (e, t = []) => ({
 		skills: [],
 		issues: e,
 		warnings: t
-	}), a = ya(e, t.maxZipEntries);
+	}), a = va(e, t.maxZipEntries);
 	if (!a.ok) return i([o(a.rule, r, a.params)]);
 	let s = [], c = [], l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Set(), d = 0;
 	for (let e of a.entries) {
-		let { path: n, isDir: r } = qr(e.name);
+		let { path: n, isDir: r } = Gr(e.name);
 		if (r && n === "") continue;
-		let i = Kr(n);
+		let i = Wr(n);
 		if (i) s.push(o(i, e.name));
 		else if (u.has(n)) s.push(o("zip-duplicate", n));
-		else if (u.add(n), Sa(e)) s.push(o("zip-link", n));
+		else if (u.add(n), xa(e)) s.push(o("zip-link", n));
 		else if (e.flags & 1) s.push(o("zip-encrypted", n));
-		else if (r || Da(e)) continue;
-		else e.method !== 0 && e.method !== 8 ? s.push(o("zip-method", n, { method: e.method })) : Jr(n) ? c.push(o("ignored-file", n, { why: Jr(n) })) : (e.size > t.maxFileBytes && s.push(o("file-too-large", n, { bytes: e.size })), d += e.size, l.set(n, e));
+		else if (r || Ea(e)) continue;
+		else e.method !== 0 && e.method !== 8 ? s.push(o("zip-method", n, { method: e.method })) : Kr(n) ? c.push(o("ignored-file", n, { why: Kr(n) })) : (e.size > t.maxFileBytes && s.push(o("file-too-large", n, { bytes: e.size })), d += e.size, l.set(n, e));
 	}
 	if (d > t.maxZipBytes && s.push(o("zip-too-large", r, { bytes: d })), s.length) return i(s, c);
-	let { folders: f } = Qr([...l.keys()]);
+	let { folders: f } = Xr([...l.keys()]);
 	for (let e of f) {
 		let n = e.folderName, r = 0;
 		for (let t of e.paths) r += l.get(t).size;
@@ -2908,7 +2908,7 @@ function Oa(e, n = {}) {
 	if (s.length) return i(s, c);
 	let p = f.flatMap((e) => e.paths), m = [];
 	for (let t of p) {
-		let n = l.get(t), r = Ca(e, n);
+		let n = l.get(t), r = Sa(e, n);
 		r.ok ? m.push({
 			path: t,
 			e: n,
@@ -2921,11 +2921,11 @@ function Oa(e, n = {}) {
 	for (let e = 1; e < h.length; e++) if (h[e].e.localOffset < h[e - 1].end) return i([o("zip-overlap", h[e].path)], c);
 	let g = /* @__PURE__ */ new Map();
 	for (let t of m) {
-		let n = Ea(e, t.e, t.start, t.end);
+		let n = Ta(e, t.e, t.start, t.end);
 		if (!n.ok) return i([o(n.rule, t.path, n.params)], c);
 		g.set(t.path, n.bytes);
 	}
-	let _ = $r([...l.keys()], (e) => g.get(e), n, r);
+	let _ = Zr([...l.keys()], (e) => g.get(e), n, r);
 	return {
 		skills: _.skills,
 		issues: _.issues,
@@ -2933,14 +2933,14 @@ function Oa(e, n = {}) {
 	};
 }
 // src/core/skills/zip-export.ts
-var ka = /\.(png|jpe?g|gif|webp|avif|zip|gz|tgz|bz2|xz|7z|woff2?|mp3|mp4|m4a|ogg|webm)$/i, Aa = 65536;
-function ja(e) {
-	return e.length < Aa ? !1 : Ji(e.subarray(0, Aa), { level: 1 }).length > Aa * .95;
+var Oa = /\.(png|jpe?g|gif|webp|avif|zip|gz|tgz|bz2|xz|7z|woff2?|mp3|mp4|m4a|ogg|webm)$/i, ka = 65536;
+function Aa(e) {
+	return e.length < ka ? !1 : qi(e.subarray(0, ka), { level: 1 }).length > ka * .95;
 }
-function Ma(e) {
+function ja(e) {
 	let t = new Date(2020, 0, 1, 12, 0, 0), n = {};
-	for (let r of [...e.files].sort((e, t) => Yr(e.path, t.path))) {
-		let i = r.bytes ?? Rr(r.text ?? ""), a = ka.test(r.path) || r.bytes !== void 0 && ja(i);
+	for (let r of [...e.files].sort((e, t) => qr(e.path, t.path))) {
+		let i = r.bytes ?? Ir(r.text ?? ""), a = Oa.test(r.path) || r.bytes !== void 0 && Aa(i);
 		n[`${e.name}/${r.path}`] = [i, {
 			level: a ? 0 : 6,
 			mtime: t,
@@ -2948,17 +2948,17 @@ function Ma(e) {
 			attrs: 33188 << 16
 		}];
 	}
-	return la(n);
+	return ca(n);
 }
 // src/core/skills/scope.ts
-var Na = /[\u0000-\u001f\u007f]/, Pa = (e) => e.length > 0 && !Na.test(e);
-function Fa(e) {
+var Ma = /[\u0000-\u001f\u007f]/, Na = (e) => e.length > 0 && !Ma.test(e);
+function Pa(e) {
 	if (e === "global") return { kind: "global" };
 	if (e.startsWith("preset:")) {
 		let t = e.slice(7), n = t.indexOf("/");
 		if (n < 0) return null;
 		let r = t.slice(0, n), i = t.slice(n + 1);
-		return Pa(r) && Pa(i) ? {
+		return Na(r) && Na(i) ? {
 			kind: "preset",
 			mode: r,
 			presetId: i
@@ -2966,37 +2966,37 @@ function Fa(e) {
 	}
 	if (e.startsWith("character:")) {
 		let t = e.slice(10);
-		return Pa(t) ? {
+		return Na(t) ? {
 			kind: "character",
 			avatar: t
 		} : null;
 	}
 	return null;
 }
-function Ia(e) {
-	return typeof e == "string" && Fa(e) !== null;
+function Fa(e) {
+	return typeof e == "string" && Pa(e) !== null;
 }
-function La(e) {
+function Ia(e) {
 	let t;
 	t = e.kind === "global" ? "global" : e.kind === "preset" ? `preset:${e.mode}/${e.presetId}` : `character:${e.avatar}`;
-	let n = Fa(t);
+	let n = Pa(t);
 	if (!n || e.kind === "preset" && n.kind === "preset" && n.mode !== e.mode) throw RangeError(`invalid skill scope parts: ${JSON.stringify(e)}`);
 	return t;
 }
-function Ra(e) {
-	let t = Fa(e);
+function La(e) {
+	let t = Pa(e);
 	return t ? t.kind === "character" ? 2 : +(t.kind === "preset") : -1;
 }
-function za(e, t) {
-	let n = Fa(e);
+function Ra(e, t) {
+	let n = Pa(e);
 	return n ? n.kind === "global" ? !0 : n.kind === "preset" ? n.mode === t.mode && n.presetId === t.presetId : n.avatar === t.character : !1;
 }
 // src/core/skills/installed.ts
-function Ba(e, t = {}) {
+function za(e, t = {}) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of e) {
-		if (!za(r.scope, t)) continue;
-		let e = Ra(r.scope), i = n.get(r.name);
+		if (!Ra(r.scope, t)) continue;
+		let e = La(r.scope), i = n.get(r.name);
 		(!i || e > i.rank) && n.set(r.name, {
 			item: r,
 			rank: e
@@ -3006,9 +3006,9 @@ function Ba(e, t = {}) {
 	return new Map(r.map((e) => [e, n.get(e).item]));
 }
 // src/core/skills/visibility.ts
-var Va = (e) => Array.isArray(e) ? e.filter((e) => typeof e == "string") : [];
-function Ha(e) {
-	let t = Va(e.mode?.visible).filter((e) => e !== "+"), n = Va(e.agent?.visible), r = /* @__PURE__ */ new Set([...Va(e.mode?.deny), ...Va(e.agent?.deny)]), i = t.map((e) => ({
+var Ba = (e) => Array.isArray(e) ? e.filter((e) => typeof e == "string") : [];
+function Va(e) {
+	let t = Ba(e.mode?.visible).filter((e) => e !== "+"), n = Ba(e.agent?.visible), r = /* @__PURE__ */ new Set([...Ba(e.mode?.deny), ...Ba(e.agent?.deny)]), i = t.map((e) => ({
 		token: e,
 		from: "mode"
 	})), a = (e) => e.filter((e) => e !== "+").map((e) => ({
@@ -3029,26 +3029,26 @@ function Ha(e) {
 		deny: r
 	};
 }
-var Ua = (e, t) => e < t ? -1 : +(e > t);
-function Wa(e) {
+var Ha = (e, t) => e < t ? -1 : +(e > t);
+function Ua(e) {
 	let t = e instanceof Set ? e : new Set(e), n;
 	return {
 		has: t,
-		sorted: () => n ??= [...t].sort(Ua)
+		sorted: () => n ??= [...t].sort(Ha)
 	};
 }
-function Ga(e, t) {
-	let { tokens: n, deny: r } = Ha(e);
+function Wa(e, t) {
+	let { tokens: n, deny: r } = Va(e);
 	if (r.has("*")) return [];
-	let i = Wa(t), a = [], o = /* @__PURE__ */ new Set(), s = (e) => {
+	let i = Ua(t), a = [], o = /* @__PURE__ */ new Set(), s = (e) => {
 		!o.has(e) && i.has.has(e) && !r.has(e) && (o.add(e), a.push(e));
 	};
 	for (let { token: e } of n) if (e === "*") for (let e of i.sorted()) s(e);
 	else s(e);
 	return a;
 }
-function Ka(e, t) {
-	let { rule: n, tokens: r, deny: i } = Ha(e), a = Wa(t), o = Ga(e, a.has), s = new Set(r.filter((e) => e.from === "agent").map((e) => e.token)), c = e.agent !== void 0, l = i.has("*"), u = [], d = Object.create(null), f = (e, t, n) => {
+function Ga(e, t) {
+	let { rule: n, tokens: r, deny: i } = Va(e), a = Ua(t), o = Wa(e, a.has), s = new Set(r.filter((e) => e.from === "agent").map((e) => e.token)), c = e.agent !== void 0, l = i.has("*"), u = [], d = Object.create(null), f = (e, t, n) => {
 		if (e in d) return;
 		let r;
 		r = a.has.has(e) ? l || i.has(e) ? "denied" : c && n && !s.has(e) ? "inherited" : "visible" : "not-installed", d[e] = r, u.push({
@@ -3071,28 +3071,28 @@ function Ka(e, t) {
 	};
 }
 // src/core/skills/catalog.ts
-var qa = "(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)", Ja = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
-function Ya(e) {
-	return Ja.test(e) ? e.replace(/<\/?available_skills>/gi, " ").replace(/\s+/g, " ").trim() : e;
+var Ka = "(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)", qa = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
+function Ja(e) {
+	return qa.test(e) ? e.replace(/<\/?available_skills>/gi, " ").replace(/\s+/g, " ").trim() : e;
 }
-function Xa(e) {
+function Ya(e) {
 	if (e.length === 0) return "";
 	let t = "<available_skills>\n";
-	for (let n of e) t += `- ${n.name}: ${Ya(n.description)}\n`;
+	for (let n of e) t += `- ${n.name}: ${Ja(n.description)}\n`;
 	return t + "</available_skills>\n(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)";
 }
 // node_modules/zod/v4/core/util.js
-function Za(e) {
+function Xa(e) {
 	let t = Object.values(e).filter((e) => typeof e == "number");
 	return Object.entries(e).filter(([e, n]) => t.indexOf(+e) === -1).map(([e, t]) => t);
 }
-function Qa(e, t = "|") {
-	return e.map((e) => wo(e)).join(t);
+function Za(e, t = "|") {
+	return e.map((e) => Co(e)).join(t);
 }
-function $a(e, t) {
+function Qa(e, t) {
 	return typeof t == "bigint" ? t.toString() : t;
 }
-var eo = class {
+var $a = class {
 	constructor(e) {
 		this._getter = e, this._value = void 0;
 	}
@@ -3101,21 +3101,21 @@ var eo = class {
 		return e !== void 0 && (this._value = e(), this._getter = void 0), this._value;
 	}
 };
-function to(e) {
-	return new eo(e);
+function eo(e) {
+	return new $a(e);
 }
-function no(e) {
+function to(e) {
 	return e == null;
 }
-function ro(e) {
+function no(e) {
 	let t = +!!e.startsWith("^"), n = e.endsWith("$") ? e.length - 1 : e.length;
 	return e.slice(t, n);
 }
-function io(e, t) {
+function ro(e, t) {
 	let n = e / t, r = Math.round(n), i = 4 * 2 ** -52 * Math.max(Math.abs(n), 1);
 	return Math.abs(n - r) < i ? 0 : n - r;
 }
-function ao(e, t, n) {
+function io(e, t, n) {
 	Object.defineProperty(e, t, {
 		value: n,
 		writable: !0,
@@ -3123,43 +3123,43 @@ function ao(e, t, n) {
 		configurable: !0
 	});
 }
-function oo(e) {
+function ao(e) {
 	let t = Object.getOwnPropertyDescriptor(e, "shape");
 	return t?.get ? t.get.raw : t?.value;
 }
-function so(e) {
-	return oo(e._zod.def) ?? e._zod.def.shape;
+function oo(e) {
+	return ao(e._zod.def) ?? e._zod.def.shape;
 }
-function co(e, t, n) {
+function so(e, t, n) {
 	Object.defineProperty(e, t, {
 		get() {
 			let e = n();
-			return ao(this, t, e), e;
+			return io(this, t, e), e;
 		},
 		enumerable: !0,
 		configurable: !0
 	});
 }
-function lo(e, t, n) {
-	t in e ? ao(e, t, n) : e[t] = n;
+function co(e, t, n) {
+	t in e ? io(e, t, n) : e[t] = n;
 }
-function uo(e, t, n, r) {
-	let i = so(t);
+function lo(e, t, n, r) {
+	let i = oo(t);
 	for (let a of n) {
 		let n = Object.getOwnPropertyDescriptor(i, a);
-		n.enumerable && (n.get ? co(e, a, () => {
+		n.enumerable && (n.get ? so(e, a, () => {
 			let e = t._zod.def.shape[a];
 			return r ? r(e, a) : e;
-		}) : lo(e, a, r ? r(n.value, a) : n.value));
+		}) : co(e, a, r ? r(n.value, a) : n.value));
 	}
 }
-function fo(e, t) {
+function uo(e, t) {
 	for (let n of Reflect.ownKeys(t)) {
 		let r = Object.getOwnPropertyDescriptor(t, n);
-		r.enumerable && (r.get ? co(e, n, () => t[n]) : lo(e, n, r.value));
+		r.enumerable && (r.get ? so(e, n, () => t[n]) : co(e, n, r.value));
 	}
 }
-function po(...e) {
+function fo(...e) {
 	let t = {};
 	for (let n of e) {
 		let e = Object.getOwnPropertyDescriptors(n);
@@ -3167,47 +3167,47 @@ function po(...e) {
 	}
 	return Object.defineProperties({}, t);
 }
-function mo(e) {
+function po(e) {
 	return JSON.stringify(e);
 }
-function ho(e) {
+function mo(e) {
 	return e.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
-var go = "captureStackTrace" in Error ? Error.captureStackTrace : (...e) => {};
-function _o(e) {
+var ho = "captureStackTrace" in Error ? Error.captureStackTrace : (...e) => {};
+function go(e) {
 	return typeof e == "object" && !!e && !Array.isArray(e);
 }
-var vo = /* @__PURE__*/ to(() => {
-	if (ps.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
+var _o = /* @__PURE__*/ eo(() => {
+	if (fs.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
 	try {
 		return Function(""), !0;
 	} catch {
 		return !1;
 	}
 });
-function yo(e) {
-	if (_o(e) === !1) return !1;
+function vo(e) {
+	if (go(e) === !1) return !1;
 	let t = e.constructor;
 	if (t === void 0 || typeof t != "function") return !0;
 	let n = t.prototype;
-	return _o(n) !== !1 && Object.prototype.hasOwnProperty.call(n, "isPrototypeOf") !== !1;
+	return go(n) !== !1 && Object.prototype.hasOwnProperty.call(n, "isPrototypeOf") !== !1;
 }
-function bo(e) {
-	return yo(e) ? { ...e } : Array.isArray(e) ? [...e] : e instanceof Map ? new Map(e) : e instanceof Set ? new Set(e) : e;
+function yo(e) {
+	return vo(e) ? { ...e } : Array.isArray(e) ? [...e] : e instanceof Map ? new Map(e) : e instanceof Set ? new Set(e) : e;
 }
-var xo = /* @__PURE__*/ new Set([
+var bo = /* @__PURE__*/ new Set([
 	"string",
 	"number",
 	"symbol"
 ]);
-function So(e) {
+function xo(e) {
 	return e.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function Co(e, t, n) {
+function So(e, t, n) {
 	let r = new e._zod.constr(t ?? e._zod.def);
 	return (!t || n?.parent) && (r._zod.parent = e), r;
 }
-function L(e) {
+function R(e) {
 	let t = e;
 	if (!t) return {};
 	if (typeof t == "string") return { error: () => t };
@@ -3220,70 +3220,70 @@ function L(e) {
 		error: () => t.error
 	} : t;
 }
-function wo(e) {
+function Co(e) {
 	return typeof e == "bigint" ? e.toString() + "n" : typeof e == "string" ? `"${e}"` : `${e}`;
 }
-function To(e) {
+function wo(e) {
 	return Object.keys(e).filter((t) => e[t]._zod.optin !== void 0 && e[t]._zod.optout === "optional");
 }
-var Eo = {
+var To = {
 	safeint: [-(2 ** 53 - 1), 2 ** 53 - 1],
 	int32: [-2147483648, 2147483647],
 	uint32: [0, 4294967295],
 	float32: [-34028234663852886e22, 34028234663852886e22],
 	float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-}, Do = {
+}, Eo = {
 	int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
 	uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")]
 };
-function Oo(e, t) {
+function Do(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".pick() cannot be used on object schemas containing refinements");
 	let i = {};
-	return uo(i, e, ko(e, t)), Co(e, po(n, {
+	return lo(i, e, Oo(e, t)), So(e, fo(n, {
 		shape: i,
 		checks: []
 	}));
 }
-function ko(e, t) {
-	let n = so(e), r = [];
+function Oo(e, t) {
+	let n = oo(e), r = [];
 	for (let e of Reflect.ownKeys(t)) {
 		if (!Object.getOwnPropertyDescriptor(n, e)?.enumerable) throw Error(`Unrecognized key: "${String(e)}"`);
 		t[e] && r.push(e);
 	}
 	return r;
 }
-function Ao(e, t) {
+function ko(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".omit() cannot be used on object schemas containing refinements");
-	let i = new Set(ko(e, t)), a = {};
-	return uo(a, e, Reflect.ownKeys(so(e)).filter((e) => !i.has(e))), Co(e, po(n, {
+	let i = new Set(Oo(e, t)), a = {};
+	return lo(a, e, Reflect.ownKeys(oo(e)).filter((e) => !i.has(e))), So(e, fo(n, {
 		shape: a,
 		checks: []
 	}));
 }
-function jo(e, t) {
-	if (!yo(t)) throw Error("Invalid input to extend: expected a plain object");
+function Ao(e, t) {
+	if (!vo(t)) throw Error("Invalid input to extend: expected a plain object");
 	let n = e._zod.def.checks;
 	if (n && n.length > 0) {
-		let n = so(e);
+		let n = oo(e);
 		for (let e of Reflect.ownKeys(t)) if (Object.getOwnPropertyDescriptor(n, e) !== void 0) throw Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
 	}
-	return Co(e, po(e._zod.def, { shape: Mo(e, t) }));
+	return So(e, fo(e._zod.def, { shape: jo(e, t) }));
+}
+function jo(e, t) {
+	let n = {};
+	return lo(n, e, Reflect.ownKeys(oo(e))), uo(n, t), n;
 }
 function Mo(e, t) {
-	let n = {};
-	return uo(n, e, Reflect.ownKeys(so(e))), fo(n, t), n;
+	if (!vo(t)) throw Error("Invalid input to safeExtend: expected a plain object");
+	return So(e, fo(e._zod.def, { shape: jo(e, t) }));
 }
 function No(e, t) {
-	if (!yo(t)) throw Error("Invalid input to safeExtend: expected a plain object");
-	return Co(e, po(e._zod.def, { shape: Mo(e, t) }));
-}
-function Po(e, t) {
 	if (!t?._zod?.def) throw Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
 	if (e._zod.def.checks?.length) throw Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
 	let n = {};
-	return uo(n, e, Reflect.ownKeys(so(e))), uo(n, t, Reflect.ownKeys(so(t))), Co(e, po(e._zod.def, {
+	return lo(n, e, Reflect.ownKeys(oo(e))), lo(n, t, Reflect.ownKeys(oo(t))), So(e, fo(e._zod.def, {
 		shape: n,
 		get catchall() {
 			return t._zod.def.catchall;
@@ -3291,45 +3291,45 @@ function Po(e, t) {
 		checks: t._zod.def.checks ?? []
 	}));
 }
-function Fo(e, t, n, r = "partial") {
+function Po(e, t, n, r = "partial") {
 	let i = t._zod.def.checks;
 	if (i && i.length > 0) throw Error(`.${r}() cannot be used on object schemas containing refinements`);
-	let a = n ? new Set(ko(t, n)) : void 0, o = {};
-	return uo(o, t, Reflect.ownKeys(so(t)), e && ((t, n) => a && !a.has(n) ? t : new e({
+	let a = n ? new Set(Oo(t, n)) : void 0, o = {};
+	return lo(o, t, Reflect.ownKeys(oo(t)), e && ((t, n) => a && !a.has(n) ? t : new e({
 		type: "optional",
 		innerType: t
-	}))), Co(t, po(t._zod.def, {
+	}))), So(t, fo(t._zod.def, {
 		shape: o,
 		checks: []
 	}));
 }
-function Io(e, t, n) {
-	let r = n ? new Set(ko(t, n)) : void 0, i = {};
-	return uo(i, t, Reflect.ownKeys(so(t)), (t, n) => r && !r.has(n) ? t : new e({
+function Fo(e, t, n) {
+	let r = n ? new Set(Oo(t, n)) : void 0, i = {};
+	return lo(i, t, Reflect.ownKeys(oo(t)), (t, n) => r && !r.has(n) ? t : new e({
 		type: "nonoptional",
 		innerType: t
-	})), Co(t, po(t._zod.def, { shape: i }));
+	})), So(t, fo(t._zod.def, { shape: i }));
 }
-function Lo(e, t = 0) {
+function Io(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue !== !0) return !0;
 	return !1;
 }
-function Ro(e, t = 0) {
+function Lo(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue === !1) return !0;
 	return !1;
 }
-function zo(e, t) {
+function Ro(e, t) {
 	return t.map((t) => {
 		var n;
 		return (n = t).path ?? (n.path = []), t.path.unshift(e), t;
 	});
 }
-function Bo(e) {
+function zo(e) {
 	return typeof e == "string" ? e : e?.message;
 }
-function Vo(e) {
+function Bo(e) {
 	let t = [];
 	for (let n of e ?? []) {
 		let e = n._zod.def;
@@ -3339,30 +3339,30 @@ function Vo(e) {
 	}
 	return t;
 }
-function Ho(e, t, n) {
+function Vo(e, t, n) {
 	var r;
 	for (let i = t; i < e.length; i++) (r = e[i]).schema ?? (r.schema = n);
 }
-function Uo(e, t, n) {
+function Ho(e, t, n) {
 	var r;
 	let i = e.inst?._zod?.traits;
 	i?.has("$ZodType") && (i.has("$ZodCheck") ? (r = e).schema ?? (r.schema = e.inst) : e.schema = e.inst);
-	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : Bo(e.inst?._zod.def?.error?.(e)) ?? Bo(a?.(e)) ?? Bo(t?.error?.(e)) ?? Bo(n.customError?.(e)) ?? Bo(n.localeError?.(e)) ?? "Invalid input", s = {};
+	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : zo(e.inst?._zod.def?.error?.(e)) ?? zo(a?.(e)) ?? zo(t?.error?.(e)) ?? zo(n.customError?.(e)) ?? zo(n.localeError?.(e)) ?? "Invalid input", s = {};
 	for (let t of Object.keys(e)) t !== "inst" && t !== "schema" && t !== "continue" && t !== "input" && t !== "__proto__" && (s[t] = e[t]);
 	return s.path ??= [], s.message = o, t?.reportInput && (s.input = e.input), s;
 }
-var Wo = /[\uD800-\uDBFF]/;
-function Go(e) {
+var Uo = /[\uD800-\uDBFF]/;
+function Wo(e) {
 	let t = e.length;
-	if (!Wo.test(e)) return t;
+	if (!Uo.test(e)) return t;
 	let n = t;
 	for (let r = 0; r < t - 1; r++) (e.charCodeAt(r) & 64512) == 55296 && (e.charCodeAt(r + 1) & 64512) == 56320 && (n--, r++);
 	return n;
 }
-function Ko(e) {
+function Go(e) {
 	return Array.isArray(e) ? "array" : typeof e == "string" ? "string" : "unknown";
 }
-function qo(e) {
+function Ko(e) {
 	let t = typeof e;
 	switch (t) {
 		case "number": return Number.isNaN(e) ? "nan" : "number";
@@ -3375,7 +3375,7 @@ function qo(e) {
 	}
 	return t;
 }
-function Jo(...e) {
+function qo(...e) {
 	let [t, n, r] = e;
 	return typeof t == "string" ? {
 		message: t,
@@ -3384,16 +3384,16 @@ function Jo(...e) {
 		inst: r
 	} : { ...t };
 }
-function Yo(e, t) {
+function Jo(e, t) {
 	for (let n in t) {
 		let r = Object.getOwnPropertyDescriptor(t, n);
 		r.get ? Object.defineProperty(e, n, {
 			...r,
 			enumerable: !1
-		}) : $o(e, n, r.value);
+		}) : Qo(e, n, r.value);
 	}
 }
-function Xo(e, t, n, r = !0) {
+function Yo(e, t, n, r = !0) {
 	return Object.defineProperty(e, t, {
 		configurable: !0,
 		writable: !0,
@@ -3401,64 +3401,64 @@ function Xo(e, t, n, r = !0) {
 		value: n
 	}), n;
 }
-function Zo(e, t, n) {
-	return Xo(e, t, n, !1);
+function Xo(e, t, n) {
+	return Yo(e, t, n, !1);
 }
 /* @__NO_SIDE_EFFECTS__ */
-function Qo(e, t) {
+function Zo(e, t) {
 	for (let n in e) {
 		let r = e[n];
 		Object.defineProperty(t, n, {
 			configurable: !0,
 			enumerable: !0,
 			get() {
-				return Xo(this, n, r(this));
+				return Yo(this, n, r(this));
 			},
 			set(e) {
-				Xo(this, n, e);
+				Yo(this, n, e);
 			}
 		});
 	}
 	return t;
 }
-function $o(e, t, n) {
+function Qo(e, t, n) {
 	Object.defineProperty(e, t, {
 		configurable: !0,
 		get() {
-			return this == null ? n : Xo(this, t, n.bind(this));
+			return this == null ? n : Yo(this, t, n.bind(this));
 		},
 		set(e) {
-			Xo(this, t, e);
+			Yo(this, t, e);
 		}
 	});
 }
-function es(e, t) {
+function $o(e, t) {
 	let n = Object.getPrototypeOf(e);
 	return t in n ? void 0 : n;
 }
-var ts, ns = !1, rs = {
+var es, ts = !1, ns = {
 	configurable: !0,
 	get() {
-		ns = !0;
+		ts = !0;
 	}
 };
-function R(e, t, n) {
+function z(e, t, n) {
 	let r = Object.getPrototypeOf(e._zod);
-	t in r && ts !== e._zod ? ts = void 0 : (ts = e._zod, Object.defineProperty(r, t, {
+	t in r && es !== e._zod ? es = void 0 : (es = e._zod, Object.defineProperty(r, t, {
 		configurable: !0,
 		get() {
-			Object.defineProperty(this, t, rs);
-			let e = ns;
-			ns = !1;
+			Object.defineProperty(this, t, ns);
+			let e = ts;
+			ts = !1;
 			try {
 				let r = n(this);
-				return ns ? delete this[t] : Object.defineProperty(this, t, {
+				return ts ? delete this[t] : Object.defineProperty(this, t, {
 					configurable: !0,
 					writable: !0,
 					value: r
-				}), ns ||= e, r;
+				}), ts ||= e, r;
 			} catch (n) {
-				throw delete this[t], ns ||= e, n;
+				throw delete this[t], ts ||= e, n;
 			}
 		},
 		set(e) {
@@ -3470,8 +3470,8 @@ function R(e, t, n) {
 		}
 	}));
 }
-function is(e, t, n, r) {
-	let i = es(e, t);
+function rs(e, t, n, r) {
+	let i = $o(e, t);
 	i && Object.defineProperty(i, t, {
 		configurable: !0,
 		get() {
@@ -3493,25 +3493,25 @@ function is(e, t, n, r) {
 		}
 	});
 }
-var as = "~constantCatch";
-function os(e) {
+var is = "~constantCatch";
+function as(e) {
 	let t = () => e;
-	return t[as] = !0, t;
+	return t[is] = !0, t;
 }
 // node_modules/zod/v4/core/core.js
-var ss, cs = {
+var os, ss = {
 	value: void 0,
 	enumerable: !1
-}, ls = "captureStackTrace" in Error ? Error : null;
-function us(e) {
-	let t = ls;
+}, cs = "captureStackTrace" in Error ? Error : null;
+function ls(e) {
+	let t = cs;
 	if (t) {
 		let n = t.stackTraceLimit;
 		if (typeof n == "number") {
 			try {
 				t.stackTraceLimit = 0;
 			} catch {
-				return ls = null, new e();
+				return cs = null, new e();
 			}
 			try {
 				return new e();
@@ -3523,7 +3523,7 @@ function us(e) {
 	return new e();
 }
 /* @__NO_SIDE_EFFECTS__ */
-function z(e, t, n, r) {
+function B(e, t, n, r) {
 	let i = {};
 	function a(e) {
 		this.def = e, this.constr = d, this.traits = /* @__PURE__ */ new Set();
@@ -3532,18 +3532,18 @@ function z(e, t, n, r) {
 	let o = n, s = o && /* @__PURE__ */ new WeakSet();
 	function c(n, r) {
 		if (!n._zod) {
-			cs.value = new a(r);
+			ss.value = new a(r);
 			try {
-				Object.defineProperty(n, "_zod", cs);
+				Object.defineProperty(n, "_zod", ss);
 			} finally {
-				cs.value = void 0;
+				ss.value = void 0;
 			}
 		} else if (n._zod.traits.has(e)) return;
 		if (n._zod.traits.add(e), t(n, r), s) {
 			let e = Object.getPrototypeOf(n), t = n._zod.constr.prototype, r = e;
 			for (; r && r !== t;) r = Object.getPrototypeOf(r);
 			let i = r ?? e;
-			s.has(i) || (s.add(i), Yo(i, o));
+			s.has(i) || (s.add(i), Jo(i, o));
 		}
 		let i = d.prototype;
 		for (let e in i) Object.prototype.hasOwnProperty.call(i, e) && (e in n || (n[e] = i[e].bind(n)));
@@ -3552,7 +3552,7 @@ function z(e, t, n, r) {
 	class u extends l {}
 	Object.defineProperty(u, "name", { value: e });
 	function d(e) {
-		let t = r?.Parent ? us(u) : this;
+		let t = r?.Parent ? ls(u) : this;
 		c(t, e);
 		let n = t._zod.deferred;
 		if (n) {
@@ -3564,40 +3564,40 @@ function z(e, t, n, r) {
 	}
 	return Object.defineProperty(d, "init", { value: c }), Object.defineProperty(d, Symbol.hasInstance, { value: (t) => r?.Parent && t instanceof r.Parent ? !0 : t?._zod?.traits?.has(e) }), Object.defineProperty(d, "name", { value: e }), d;
 }
-var ds = class extends Error {
+var us = class extends Error {
 	constructor() {
 		super("Encountered Promise during synchronous parse. Use .parseAsync() instead.");
 	}
-}, fs = class extends Error {
+}, ds = class extends Error {
 	constructor(e) {
 		super(`Encountered unidirectional transform during encode: ${e}`), this.name = "ZodEncodeError";
 	}
 };
-(ss = globalThis).__zod_globalConfig ?? (ss.__zod_globalConfig = {});
-var ps = globalThis.__zod_globalConfig;
-function ms(e) {
-	return e && Object.assign(ps, e), ps;
+(os = globalThis).__zod_globalConfig ?? (os.__zod_globalConfig = {});
+var fs = globalThis.__zod_globalConfig;
+function ps(e) {
+	return e && Object.assign(fs, e), fs;
 }
 // node_modules/zod/v4/core/errors.js
-function hs() {
+function ms() {
 	let e = this._zod;
-	return e.message ??= JSON.stringify(e.def, $a, 2), e.message;
+	return e.message ??= JSON.stringify(e.def, Qa, 2), e.message;
 }
-function gs(e) {
+function hs(e) {
 	this._zod.message = e;
 }
-var _s = {
-	get: hs,
-	set: gs,
+var gs = {
+	get: ms,
+	set: hs,
 	enumerable: !0,
 	configurable: !0
-}, vs = {
+}, _s = {
 	value: void 0,
 	enumerable: !1
-}, ys = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), bs = /* @__PURE__ */ z("$ZodError", (e, t) => {
-	e.name = "$ZodError", vs.value = t, Object.defineProperty(e, "issues", vs), vs.value = void 0, Object.defineProperty(e, "message", _s);
+}, vs = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), ys = /* @__PURE__ */ B("$ZodError", (e, t) => {
+	e.name = "$ZodError", _s.value = t, Object.defineProperty(e, "issues", _s), _s.value = void 0, Object.defineProperty(e, "message", gs);
 	let n = Object.getPrototypeOf(e);
-	ys.has(n) || (ys.add(n), Object.defineProperty(n, "toString", {
+	vs.has(n) || (vs.add(n), Object.defineProperty(n, "toString", {
 		configurable: !0,
 		enumerable: !1,
 		get() {
@@ -3617,7 +3617,7 @@ var _s = {
 		}
 	}));
 });
-function xs(e, t, n) {
+function bs(e, t, n) {
 	return Object.prototype.hasOwnProperty.call(e, t) || (t === "__proto__" ? Object.defineProperty(e, t, {
 		value: n(),
 		writable: !0,
@@ -3625,15 +3625,15 @@ function xs(e, t, n) {
 		configurable: !0
 	}) : e[t] = n()), e[t];
 }
-function Ss(e, t = (e) => e.message) {
+function xs(e, t = (e) => e.message) {
 	let n = {}, r = [];
-	for (let i of e.issues) i.path.length > 0 ? xs(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
+	for (let i of e.issues) i.path.length > 0 ? bs(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
 	return {
 		formErrors: r,
 		fieldErrors: n
 	};
 }
-function Cs(e, t = (e) => e.message) {
+function Ss(e, t = (e) => e.message) {
 	let n = { _errors: [] }, r = (e, i = []) => {
 		for (let a of e.issues) if (a.code === "invalid_union" && a.errors.length) a.errors.map((e) => r({ issues: e }, [...i, ...a.path]));
 		else if (a.code === "invalid_key") r({ issues: a.issues }, [...i, ...a.path]);
@@ -3664,13 +3664,13 @@ function Cs(e, t = (e) => e.message) {
 	return r(e), n;
 }
 // node_modules/zod/v4/core/parse.js
-function ws(e, t) {
+function Cs(e, t) {
 	return {
 		callee: t?.callee ?? e,
 		Err: t?.Err
 	};
 }
-var Ts = (e) => {
+var ws = (e) => {
 	let t = (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -3679,15 +3679,15 @@ var Ts = (e) => {
 			value: r,
 			issues: []
 		}, o);
-		if (s instanceof Promise) throw new ds();
+		if (s instanceof Promise) throw new us();
 		if (s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Uo(e, o, ms())));
-			throw go(n, a?.callee ?? t), n;
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Ho(e, o, ps())));
+			throw ho(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, Es = (e) => {
+}, Ts = (e) => {
 	let t = async (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -3697,13 +3697,13 @@ var Ts = (e) => {
 			issues: []
 		}, o);
 		if (s instanceof Promise && (s = await s), s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Uo(e, o, ms())));
-			throw go(n, a?.callee ?? t), n;
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Ho(e, o, ps())));
+			throw ho(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, Ds = (e) => (t, n, r) => {
+}, Es = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !1
@@ -3711,25 +3711,25 @@ var Ts = (e) => {
 		value: n,
 		issues: []
 	}, i);
-	if (a instanceof Promise) throw new ds();
-	return a.issues.length ? Os(e, a.issues, i) : {
+	if (a instanceof Promise) throw new us();
+	return a.issues.length ? Ds(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
 };
-function Os(e, t, n) {
+function Ds(e, t, n) {
 	let r;
 	return {
 		success: !1,
 		get error() {
-			return r || (r = new e(t.map((e) => Uo(e, n, ms()))), t = void 0, n = void 0), r;
+			return r || (r = new e(t.map((e) => Ho(e, n, ps()))), t = void 0, n = void 0), r;
 		},
 		set error(e) {
 			r = e, t = void 0, n = void 0;
 		}
 	};
 }
-var ks = (e) => async (t, n, r) => {
+var Os = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !0
@@ -3737,19 +3737,19 @@ var ks = (e) => async (t, n, r) => {
 		value: n,
 		issues: []
 	}, i);
-	return a instanceof Promise && (a = await a), a.issues.length ? Os(e, a.issues, i) : {
+	return a instanceof Promise && (a = await a), a.issues.length ? Ds(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
-}, As = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), js = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), Ms = ((e, t, n) => {
+}, ks = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), As = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), js = ((e, t, n) => {
 	let r = e._zod.bag.validator;
 	if (r !== void 0) {
-		if (r(t) !== As) return !0;
+		if (r(t) !== ks) return !0;
 		if (r.definite === !0 && n === void 0) return !1;
 	}
-	return Ns(e, t, n);
+	return Ms(e, t, n);
 });
-function Ns(e, t, n) {
+function Ms(e, t, n) {
 	let r = n ? {
 		...n,
 		async: !1,
@@ -3758,16 +3758,16 @@ function Ns(e, t, n) {
 		async: !1,
 		abortEarly: !0
 	}, i = e._zod.bag.fallbackRun, a;
-	if (i ? (r[js] = !0, a = i({
+	if (i ? (r[As] = !0, a = i({
 		value: t,
 		issues: []
 	}, r)) : a = e._zod.run({
 		value: t,
 		issues: []
-	}, r), a instanceof Promise) throw new ds();
+	}, r), a instanceof Promise) throw new us();
 	return a.issues.length === 0;
 }
-var Ps = async (e, t, n) => {
+var Ns = async (e, t, n) => {
 	let r = n ? {
 		...n,
 		async: !0,
@@ -3780,87 +3780,87 @@ var Ps = async (e, t, n) => {
 		issues: []
 	}, r);
 	return i instanceof Promise && (i = await i), i.issues.length === 0;
-}, Fs = (e) => {
-	let t = Ts(e), n = (e, r, i, a) => {
+}, Ps = (e) => {
+	let t = ws(e), n = (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return t(e, r, o, ws(n, a));
+		return t(e, r, o, Cs(n, a));
 	};
+	return n;
+}, Fs = (e) => {
+	let t = ws(e), n = (e, r, i, a) => t(e, r, i, Cs(n, a));
 	return n;
 }, Is = (e) => {
-	let t = Ts(e), n = (e, r, i, a) => t(e, r, i, ws(n, a));
-	return n;
-}, Ls = (e) => {
-	let t = Es(e), n = async (e, r, i, a) => {
+	let t = Ts(e), n = async (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return await t(e, r, o, ws(n, a));
+		return await t(e, r, o, Cs(n, a));
 	};
 	return n;
-}, Rs = (e) => {
-	let t = Es(e), n = async (e, r, i, a) => await t(e, r, i, ws(n, a));
+}, Ls = (e) => {
+	let t = Ts(e), n = async (e, r, i, a) => await t(e, r, i, Cs(n, a));
 	return n;
-}, zs = (e) => (t, n, r) => {
+}, Rs = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return Ds(e)(t, n, i);
-}, Bs = (e) => (t, n, r) => Ds(e)(t, n, r), Vs = (e) => async (t, n, r) => {
+	return Es(e)(t, n, i);
+}, zs = (e) => (t, n, r) => Es(e)(t, n, r), Bs = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return ks(e)(t, n, i);
-}, Hs = (e) => async (t, n, r) => ks(e)(t, n, r), Us = /^[cC][0-9a-z]{6,}$/, Ws = /^[0-9a-z]+$/, Gs = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, Ks = /^[0-9a-vA-V]{20}$/, qs = /^[A-Za-z0-9]{27}$/, Js = /^[a-zA-Z0-9_-]{21}$/;
-function Ys(e) {
+	return Os(e)(t, n, i);
+}, Vs = (e) => async (t, n, r) => Os(e)(t, n, r), Hs = /^[cC][0-9a-z]{6,}$/, Us = /^[0-9a-z]+$/, Ws = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, Gs = /^[0-9a-vA-V]{20}$/, Ks = /^[A-Za-z0-9]{27}$/, qs = /^[a-zA-Z0-9_-]{21}$/;
+function Js(e) {
 	return RegExp(`^[a-zA-Z0-9_-]{${e}}$`);
 }
-var Xs = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, Zs = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, Qs = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, $s = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, ec = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
-function tc() {
-	return new RegExp(ec, "u");
+var Ys = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, Xs = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, Zs = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, Qs = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, $s = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
+function ec() {
+	return new RegExp($s, "u");
 }
-var nc = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, rc = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, ic = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, ac = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, oc = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, sc = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, cc = /^https?$/, lc = /^\+[1-9]\d{6,14}$/, uc = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
-function dc(e) {
+var tc = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, nc = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, rc = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, ic = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, ac = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, oc = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, sc = /^https?$/, cc = /^\+[1-9]\d{6,14}$/, lc = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
+function uc(e) {
 	return RegExp(`^${e}$`);
 }
-var fc = /*@__PURE__*/ dc(uc);
-function pc(e) {
+var dc = /*@__PURE__*/ uc(lc);
+function fc(e) {
 	let t = "(?:[01]\\d|2[0-3]):[0-5]\\d";
 	return typeof e.precision == "number" ? e.precision === -1 ? `${t}` : e.precision === 0 ? `${t}:[0-5]\\d` : `${t}:[0-5]\\d\\.\\d{${e.precision}}` : e.seconds ? `${t}:[0-5]\\d(?:\\.\\d+)?` : `${t}(?::[0-5]\\d(?:\\.\\d+)?)?`;
 }
-function mc(e) {
-	return RegExp(`^${pc(e)}$`);
+function pc(e) {
+	return RegExp(`^${fc(e)}$`);
 }
-function hc(e) {
+function mc(e) {
 	let t = ["Z"];
 	e.offset && t.push("([+-](?:[01]\\d|2[0-3]):[0-5]\\d)");
-	let n = `${pc({
+	let n = `${fc({
 		precision: e.precision,
 		seconds: !0
-	})}(?:${t.join("|")})`, r = e.local ? `${n}|${pc({ precision: e.precision })}` : n;
-	return RegExp(`^${uc}T(?:${r})$`);
+	})}(?:${t.join("|")})`, r = e.local ? `${n}|${fc({ precision: e.precision })}` : n;
+	return RegExp(`^${lc}T(?:${r})$`);
 }
-var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:true|false)$/i, bc = /^[^A-Z]*$/, xc = /^[^a-z]*$/, Sc = /*@__PURE__*/ z("$ZodCheck", (e, t) => {
+var hc = /^[\s\S]{0,}$/, gc = /^-?\d+$/, _c = /^-?\d+(?:\.\d+)?$/, vc = /^(?:true|false)$/i, yc = /^[^A-Z]*$/, bc = /^[^a-z]*$/, xc = /*@__PURE__*/ B("$ZodCheck", (e, t) => {
 	var n;
 	e._zod ??= {}, e._zod.def = t, (n = e._zod).onattach ?? (n.onattach = []);
-}), Cc = (e) => {
+}), Sc = (e) => {
 	let t = e.value;
-	return !no(t) && t.length !== void 0;
-}, wc = {
+	return !to(t) && t.length !== void 0;
+}, Cc = {
 	number: "number",
 	bigint: "bigint",
 	object: "date"
-}, Tc = /*@__PURE__*/ z("$ZodCheckLessThan", (e, t) => {
-	Sc.init(e, t);
-	let n = wc[typeof t.value];
+}, wc = /*@__PURE__*/ B("$ZodCheckLessThan", (e, t) => {
+	xc.init(e, t);
+	let n = Cc[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value <= t.value : r.value < t.value) || r.issues.push({
-			origin: wc[typeof r.value] ?? n,
+			origin: Cc[typeof r.value] ?? n,
 			code: "too_big",
 			maximum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -3869,12 +3869,12 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), Ec = /*@__PURE__*/ z("$ZodCheckGreaterThan", (e, t) => {
-	Sc.init(e, t);
-	let n = wc[typeof t.value];
+}), Tc = /*@__PURE__*/ B("$ZodCheckGreaterThan", (e, t) => {
+	xc.init(e, t);
+	let n = Cc[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value >= t.value : r.value > t.value) || r.issues.push({
-			origin: wc[typeof r.value] ?? n,
+			origin: Cc[typeof r.value] ?? n,
 			code: "too_small",
 			minimum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -3883,10 +3883,10 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), Dc = /*@__PURE__*/ z("$ZodCheckMultipleOf", (e, t) => {
-	Sc.init(e, t), e._zod.check = (n) => {
+}), Ec = /*@__PURE__*/ B("$ZodCheckMultipleOf", (e, t) => {
+	xc.init(e, t), e._zod.check = (n) => {
 		if (typeof n.value != typeof t.value) throw Error("Cannot mix number and bigint in multiple_of check.");
-		(typeof n.value == "bigint" ? t.value !== BigInt(0) && n.value % t.value === BigInt(0) : io(n.value, t.value) === 0) || n.issues.push({
+		(typeof n.value == "bigint" ? t.value !== BigInt(0) && n.value % t.value === BigInt(0) : ro(n.value, t.value) === 0) || n.issues.push({
 			origin: typeof n.value,
 			code: "not_multiple_of",
 			divisor: t.value,
@@ -3895,9 +3895,9 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), Oc = /*@__PURE__*/ z("$ZodCheckNumberFormat", (e, t) => {
-	Sc.init(e, t), t.format = t.format || "float64";
-	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = Eo[t.format];
+}), Dc = /*@__PURE__*/ B("$ZodCheckNumberFormat", (e, t) => {
+	xc.init(e, t), t.format = t.format || "float64";
+	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = To[t.format];
 	e._zod.check = (o) => {
 		let s = o.value;
 		if (n) {
@@ -3953,12 +3953,12 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), kc = /*@__PURE__*/ z("$ZodCheckMaxLength", (e, t) => {
+}), Oc = /*@__PURE__*/ B("$ZodCheckMaxLength", (e, t) => {
 	var n;
-	Sc.init(e, t), (n = e._zod.def).when ?? (n.when = Cc), e._zod.check = (n) => {
+	xc.init(e, t), (n = e._zod.def).when ?? (n.when = Sc), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i > t.maximum ? Go(r) : i) <= t.maximum) return;
-		let a = Ko(r);
+		if ((typeof r == "string" && i > t.maximum ? Wo(r) : i) <= t.maximum) return;
+		let a = Go(r);
 		n.issues.push({
 			origin: a,
 			code: "too_big",
@@ -3969,12 +3969,12 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), Ac = /*@__PURE__*/ z("$ZodCheckMinLength", (e, t) => {
+}), kc = /*@__PURE__*/ B("$ZodCheckMinLength", (e, t) => {
 	var n;
-	Sc.init(e, t), (n = e._zod.def).when ?? (n.when = Cc), e._zod.check = (n) => {
+	xc.init(e, t), (n = e._zod.def).when ?? (n.when = Sc), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? Go(r) : i) >= t.minimum) return;
-		let a = Ko(r);
+		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? Wo(r) : i) >= t.minimum) return;
+		let a = Go(r);
 		n.issues.push({
 			origin: a,
 			code: "too_small",
@@ -3985,12 +3985,12 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), jc = /*@__PURE__*/ z("$ZodCheckLengthEquals", (e, t) => {
+}), Ac = /*@__PURE__*/ B("$ZodCheckLengthEquals", (e, t) => {
 	var n;
-	Sc.init(e, t), (n = e._zod.def).when ?? (n.when = Cc), e._zod.check = (n) => {
-		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? Go(r) : i;
+	xc.init(e, t), (n = e._zod.def).when ?? (n.when = Sc), e._zod.check = (n) => {
+		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? Wo(r) : i;
 		if (a === t.length) return;
-		let o = Ko(r), s = a > t.length;
+		let o = Go(r), s = a > t.length;
 		n.issues.push({
 			origin: o,
 			...s ? {
@@ -4007,9 +4007,9 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), Mc = /*@__PURE__*/ z("$ZodCheckStringFormat", (e, t) => {
+}), jc = /*@__PURE__*/ B("$ZodCheckStringFormat", (e, t) => {
 	var n, r;
-	Sc.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
+	xc.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -4020,8 +4020,8 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 			continue: !t.abort
 		});
 	}) : (r = e._zod).check ?? (r.check = () => {});
-}), Nc = /*@__PURE__*/ z("$ZodCheckRegex", (e, t) => {
-	Mc.init(e, t), e._zod.check = (n) => {
+}), Mc = /*@__PURE__*/ B("$ZodCheckRegex", (e, t) => {
+	jc.init(e, t), e._zod.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -4032,13 +4032,13 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), Pc = /*@__PURE__*/ z("$ZodCheckLowerCase", (e, t) => {
-	t.pattern ??= bc, Mc.init(e, t);
-}), Fc = /*@__PURE__*/ z("$ZodCheckUpperCase", (e, t) => {
-	t.pattern ??= xc, Mc.init(e, t);
-}), Ic = /*@__PURE__*/ z("$ZodCheckIncludes", (e, t) => {
-	Sc.init(e, t);
-	let n = So(t.includes);
+}), Nc = /*@__PURE__*/ B("$ZodCheckLowerCase", (e, t) => {
+	t.pattern ??= yc, jc.init(e, t);
+}), Pc = /*@__PURE__*/ B("$ZodCheckUpperCase", (e, t) => {
+	t.pattern ??= bc, jc.init(e, t);
+}), Fc = /*@__PURE__*/ B("$ZodCheckIncludes", (e, t) => {
+	xc.init(e, t);
+	let n = xo(t.includes);
 	t.pattern = new RegExp(typeof t.position == "number" ? `^.{${t.position},}${n}` : n), e._zod.check = (n) => {
 		n.value.includes(t.includes, t.position) || n.issues.push({
 			origin: "string",
@@ -4050,9 +4050,9 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), Lc = /*@__PURE__*/ z("$ZodCheckStartsWith", (e, t) => {
-	Sc.init(e, t);
-	let n = RegExp(`^${So(t.prefix)}.*`);
+}), Ic = /*@__PURE__*/ B("$ZodCheckStartsWith", (e, t) => {
+	xc.init(e, t);
+	let n = RegExp(`^${xo(t.prefix)}.*`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.startsWith(t.prefix) || n.issues.push({
 			origin: "string",
@@ -4064,9 +4064,9 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), Rc = /*@__PURE__*/ z("$ZodCheckEndsWith", (e, t) => {
-	Sc.init(e, t);
-	let n = RegExp(`.*${So(t.suffix)}$`);
+}), Lc = /*@__PURE__*/ B("$ZodCheckEndsWith", (e, t) => {
+	xc.init(e, t);
+	let n = RegExp(`.*${xo(t.suffix)}$`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.endsWith(t.suffix) || n.issues.push({
 			origin: "string",
@@ -4078,11 +4078,11 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 			continue: !t.abort
 		});
 	};
-}), zc = /*@__PURE__*/ z("$ZodCheckOverwrite", (e, t) => {
-	Sc.init(e, t), e._zod.check = (e) => {
+}), Rc = /*@__PURE__*/ B("$ZodCheckOverwrite", (e, t) => {
+	xc.init(e, t), e._zod.check = (e) => {
 		e.value = t.tx(e.value);
 	};
-}), Bc = class {
+}), zc = class {
 	constructor(e = [], t = {}) {
 		this.content = [], this.indent = 0, this.args = e, this.closed = t;
 	}
@@ -4106,13 +4106,13 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 		let e = Function, t = this?.content ?? [""];
 		return new e(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {\n${t.join("\n")}\n};`)(...Object.values(this.closed));
 	}
-}, Vc = {
+}, Bc = {
 	major: 4,
 	minor: 6,
 	patch: 7
-}, B = /*@__PURE__*/ z("$ZodType", (e, t) => {
+}, V = /*@__PURE__*/ B("$ZodType", (e, t) => {
 	var n;
-	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = Vc;
+	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = Bc;
 	let r = e._zod.def.checks, i = e._zod.traits.has("$ZodCheck") ? [e, ...r ?? []] : r?.length ? [...r] : [];
 	for (let t of i) for (let n of t._zod.onattach) n(e);
 	if (i.length === 0) (n = e._zod).deferred ?? (n.deferred = []), e._zod.deferred?.push(() => {
@@ -4121,27 +4121,27 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 	else {
 		let t = (t, n, r) => {
 			if (t.memo) return t;
-			let i = Lo(t), a;
+			let i = Io(t), a;
 			for (let o of n) {
 				if (o._zod.def.when) {
-					if (Ro(t) || !o._zod.def.when(t)) continue;
+					if (Lo(t) || !o._zod.def.when(t)) continue;
 				} else if (i) continue;
 				let n = t.issues.length, s = o._zod.check(t);
-				if (s instanceof Promise && r?.async === !1) throw new ds();
+				if (s instanceof Promise && r?.async === !1) throw new us();
 				if (a || s instanceof Promise) a = (a ?? Promise.resolve()).then(async () => {
-					await s, t.issues.length !== n && (Ho(t.issues, n, e), i ||= Lo(t, n));
+					await s, t.issues.length !== n && (Vo(t.issues, n, e), i ||= Io(t, n));
 				});
 				else {
 					if (t.issues.length === n) continue;
-					Ho(t.issues, n, e), i ||= Lo(t, n);
+					Vo(t.issues, n, e), i ||= Io(t, n);
 				}
 			}
 			return a ? a.then(() => t) : t;
 		}, n = (n, r, a) => {
-			if (Lo(n)) return n.aborted = !0, n;
+			if (Io(n)) return n.aborted = !0, n;
 			let o = t(r, i, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new ds();
+				if (a.async === !1) throw new us();
 				return o.then((t) => e._zod.parse(t, a));
 			}
 			return e._zod.parse(o, a);
@@ -4160,7 +4160,7 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 			}
 			let o = e._zod.parse(r, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new ds();
+				if (a.async === !1) throw new us();
 				return o.then((e) => t(e, i, a));
 			}
 			return t(o, i, a);
@@ -4168,20 +4168,20 @@ var gc = /^[\s\S]{0,}$/, _c = /^-?\d+$/, vc = /^-?\d+(?:\.\d+)?$/, yc = /^(?:tru
 	}
 }, {
 	get "~standard"() {
-		return Zo(this, "~standard", Wc(this));
+		return Xo(this, "~standard", Uc(this));
 	},
 	set "~standard"(e) {
-		Xo(this, "~standard", e);
+		Yo(this, "~standard", e);
 	}
-}), Hc = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Uo(e, t, ms())) } : { value: e.value };
-async function Uc(e, t) {
+}), Vc = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Ho(e, t, ps())) } : { value: e.value };
+async function Hc(e, t) {
 	let n = { async: !0 };
-	return Hc(await e._zod.run({
+	return Vc(await e._zod.run({
 		value: t,
 		issues: []
 	}, n), n);
 }
-function Wc(e) {
+function Uc(e) {
 	return {
 		validate: (t) => {
 			let n = { async: !1 };
@@ -4190,16 +4190,16 @@ function Wc(e) {
 					value: t,
 					issues: []
 				}, n);
-				if (!(r instanceof Promise)) return Hc(r, n);
+				if (!(r instanceof Promise)) return Vc(r, n);
 			} catch {}
-			return Uc(e, t);
+			return Hc(e, t);
 		},
 		vendor: "zod",
 		version: 1
 	};
 }
-var Gc = /*@__PURE__*/ z("$ZodString", (e, t) => {
-	B.init(e, t), e._zod.pattern = t.pattern ?? gc, e._zod.parse = (n, r) => {
+var Wc = /*@__PURE__*/ B("$ZodString", (e, t) => {
+	V.init(e, t), e._zod.pattern = t.pattern ?? hc, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = String(n.value);
 		} catch {}
@@ -4210,11 +4210,11 @@ var Gc = /*@__PURE__*/ z("$ZodString", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), V = /*@__PURE__*/ z("$ZodStringFormat", (e, t) => {
-	Mc.init(e, t), Gc.init(e, t);
-}), Kc = /*@__PURE__*/ z("$ZodGUID", (e, t) => {
-	t.pattern ??= Zs, V.init(e, t);
-}), qc = /*@__PURE__*/ z("$ZodUUID", (e, t) => {
+}), H = /*@__PURE__*/ B("$ZodStringFormat", (e, t) => {
+	jc.init(e, t), Wc.init(e, t);
+}), Gc = /*@__PURE__*/ B("$ZodGUID", (e, t) => {
+	t.pattern ??= Xs, H.init(e, t);
+}), Kc = /*@__PURE__*/ B("$ZodUUID", (e, t) => {
 	if (t.version) {
 		let e = {
 			v1: 1,
@@ -4227,24 +4227,24 @@ var Gc = /*@__PURE__*/ z("$ZodString", (e, t) => {
 			v8: 8
 		}[t.version];
 		if (e === void 0) throw Error(`Invalid UUID version: "${t.version}"`);
-		t.pattern ??= Qs(e);
-	} else t.pattern ??= Qs();
-	V.init(e, t);
-}), Jc = /*@__PURE__*/ z("$ZodEmail", (e, t) => {
-	t.pattern ??= $s, V.init(e, t);
+		t.pattern ??= Zs(e);
+	} else t.pattern ??= Zs();
+	H.init(e, t);
+}), qc = /*@__PURE__*/ B("$ZodEmail", (e, t) => {
+	t.pattern ??= Qs, H.init(e, t);
 });
-function Yc(e) {
+function Jc(e) {
 	try {
 		return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(e) : (new URL(e), !0);
 	} catch {
 		return !1;
 	}
 }
-function Xc(e, t) {
-	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? Yc(e) || 2 : Zc(e, t);
+function Yc(e, t) {
+	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? Jc(e) || 2 : Xc(e, t);
 }
-function Zc(e, t) {
-	if (!t.normalize && t.protocol?.source === cc.source && !/^https?:\/\//i.test(e)) return 1;
+function Xc(e, t) {
+	if (!t.normalize && t.protocol?.source === sc.source && !/^https?:\/\//i.test(e)) return 1;
 	try {
 		if (typeof URL < "u") {
 			let t = URL;
@@ -4255,20 +4255,20 @@ function Zc(e, t) {
 		return 2;
 	}
 }
-var Qc = /[\t\n\r]/g;
-function $c(e) {
-	return e.replace(Qc, "");
+var Zc = /[\t\n\r]/g;
+function Qc(e) {
+	return e.replace(Zc, "");
 }
-function el(e, t) {
+function $c(e, t) {
 	return t.lastIndex = 0, t.test(e.hostname);
 }
-function tl(e, t) {
+function el(e, t) {
 	return t.lastIndex = 0, t.test(e.protocol.endsWith(":") ? e.protocol.slice(0, -1) : e.protocol);
 }
-var nl = /*@__PURE__*/ z("$ZodURL", (e, t) => {
-	V.init(e, t), e._zod.check = (n) => {
+var tl = /*@__PURE__*/ B("$ZodURL", (e, t) => {
+	H.init(e, t), e._zod.check = (n) => {
 		try {
-			let r = n.value.trim(), i = Xc(r, t);
+			let r = n.value.trim(), i = Yc(r, t);
 			if (i === 1) {
 				n.issues.push({
 					code: "invalid_format",
@@ -4291,10 +4291,10 @@ var nl = /*@__PURE__*/ z("$ZodURL", (e, t) => {
 				return;
 			}
 			if (i === !0) {
-				n.value = $c(r);
+				n.value = Qc(r);
 				return;
 			}
-			t.hostname && !el(i, t.hostname) && n.issues.push({
+			t.hostname && !$c(i, t.hostname) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid hostname",
@@ -4302,7 +4302,7 @@ var nl = /*@__PURE__*/ z("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), t.protocol && !tl(i, t.protocol) && n.issues.push({
+			}), t.protocol && !el(i, t.protocol) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid protocol",
@@ -4310,7 +4310,7 @@ var nl = /*@__PURE__*/ z("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), n.value = t.normalize ? i.href : $c(r);
+			}), n.value = t.normalize ? i.href : Qc(r);
 			return;
 		} catch {
 			n.issues.push({
@@ -4322,38 +4322,38 @@ var nl = /*@__PURE__*/ z("$ZodURL", (e, t) => {
 			});
 		}
 	};
-}), rl = /*@__PURE__*/ z("$ZodEmoji", (e, t) => {
-	t.pattern ??= tc(), V.init(e, t);
-}), il = /*@__PURE__*/ z("$ZodNanoID", (e, t) => {
+}), nl = /*@__PURE__*/ B("$ZodEmoji", (e, t) => {
+	t.pattern ??= ec(), H.init(e, t);
+}), rl = /*@__PURE__*/ B("$ZodNanoID", (e, t) => {
 	if (t.length !== void 0 && (!Number.isInteger(t.length) || t.length < 1)) throw Error(`Invalid nanoid length: ${t.length}`);
-	t.pattern ??= t.length === void 0 ? Js : Ys(t.length), V.init(e, t);
-}), al = /*@__PURE__*/ z("$ZodCUID", (e, t) => {
-	t.pattern ??= Us, V.init(e, t);
-}), ol = /*@__PURE__*/ z("$ZodCUID2", (e, t) => {
-	t.pattern ??= Ws, V.init(e, t);
-}), sl = /*@__PURE__*/ z("$ZodULID", (e, t) => {
-	t.pattern ??= Gs, V.init(e, t);
-}), cl = /*@__PURE__*/ z("$ZodXID", (e, t) => {
-	t.pattern ??= Ks, V.init(e, t);
-}), ll = /*@__PURE__*/ z("$ZodKSUID", (e, t) => {
-	t.pattern ??= qs, V.init(e, t);
-}), ul = /*@__PURE__*/ z("$ZodISODateTime", (e, t) => {
-	t.pattern ??= hc(t), V.init(e, t);
-}), dl = /*@__PURE__*/ z("$ZodISODate", (e, t) => {
-	t.pattern ??= fc, V.init(e, t);
-}), fl = /*@__PURE__*/ z("$ZodISOTime", (e, t) => {
-	t.pattern ??= mc(t), V.init(e, t);
-}), pl = /*@__PURE__*/ z("$ZodISODuration", (e, t) => {
-	t.pattern ??= Xs, V.init(e, t);
-}), ml = /*@__PURE__*/ z("$ZodIPv4", (e, t) => {
-	t.pattern ??= nc, V.init(e, t);
-}), hl = /^[0-9a-fA-F:.]+$/;
-function gl(e) {
-	return hl.test(e) ? Yc(`http://[${e}]`) : !1;
+	t.pattern ??= t.length === void 0 ? qs : Js(t.length), H.init(e, t);
+}), il = /*@__PURE__*/ B("$ZodCUID", (e, t) => {
+	t.pattern ??= Hs, H.init(e, t);
+}), al = /*@__PURE__*/ B("$ZodCUID2", (e, t) => {
+	t.pattern ??= Us, H.init(e, t);
+}), ol = /*@__PURE__*/ B("$ZodULID", (e, t) => {
+	t.pattern ??= Ws, H.init(e, t);
+}), sl = /*@__PURE__*/ B("$ZodXID", (e, t) => {
+	t.pattern ??= Gs, H.init(e, t);
+}), cl = /*@__PURE__*/ B("$ZodKSUID", (e, t) => {
+	t.pattern ??= Ks, H.init(e, t);
+}), ll = /*@__PURE__*/ B("$ZodISODateTime", (e, t) => {
+	t.pattern ??= mc(t), H.init(e, t);
+}), ul = /*@__PURE__*/ B("$ZodISODate", (e, t) => {
+	t.pattern ??= dc, H.init(e, t);
+}), dl = /*@__PURE__*/ B("$ZodISOTime", (e, t) => {
+	t.pattern ??= pc(t), H.init(e, t);
+}), fl = /*@__PURE__*/ B("$ZodISODuration", (e, t) => {
+	t.pattern ??= Ys, H.init(e, t);
+}), pl = /*@__PURE__*/ B("$ZodIPv4", (e, t) => {
+	t.pattern ??= tc, H.init(e, t);
+}), ml = /^[0-9a-fA-F:.]+$/;
+function hl(e) {
+	return ml.test(e) ? Jc(`http://[${e}]`) : !1;
 }
-var _l = /*@__PURE__*/ z("$ZodIPv6", (e, t) => {
-	t.pattern ??= rc, V.init(e, t), e._zod.check = (n) => {
-		gl(n.value) || n.issues.push({
+var gl = /*@__PURE__*/ B("$ZodIPv6", (e, t) => {
+	t.pattern ??= nc, H.init(e, t), e._zod.check = (n) => {
+		hl(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "ipv6",
 			input: n.value,
@@ -4361,20 +4361,20 @@ var _l = /*@__PURE__*/ z("$ZodIPv6", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), vl = /*@__PURE__*/ z("$ZodCIDRv4", (e, t) => {
-	t.pattern ??= ic, V.init(e, t);
+}), _l = /*@__PURE__*/ B("$ZodCIDRv4", (e, t) => {
+	t.pattern ??= rc, H.init(e, t);
 });
-function yl(e) {
+function vl(e) {
 	let t = e.split("/");
 	if (t.length !== 2) return !1;
 	let [n, r] = t;
 	if (!r) return !1;
 	let i = Number(r);
-	return `${i}` !== r || i < 0 || i > 128 ? !1 : gl(n);
+	return `${i}` !== r || i < 0 || i > 128 ? !1 : hl(n);
 }
-var bl = /*@__PURE__*/ z("$ZodCIDRv6", (e, t) => {
-	t.pattern ??= ac, V.init(e, t), e._zod.check = (n) => {
-		yl(n.value) || n.issues.push({
+var yl = /*@__PURE__*/ B("$ZodCIDRv6", (e, t) => {
+	t.pattern ??= ic, H.init(e, t), e._zod.check = (n) => {
+		vl(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "cidrv6",
 			input: n.value,
@@ -4383,7 +4383,7 @@ var bl = /*@__PURE__*/ z("$ZodCIDRv6", (e, t) => {
 		});
 	};
 });
-function xl(e) {
+function bl(e) {
 	if (e === "") return !0;
 	if (/\s/.test(e) || e.length % 4 != 0) return !1;
 	try {
@@ -4392,9 +4392,9 @@ function xl(e) {
 		return !1;
 	}
 }
-var Sl = /^[0-9a-zA-Z+/]*={0,2}$/, Cl = /*@__PURE__*/ z("$ZodBase64", (e, t) => {
-	t.pattern ??= Sl, V.init(e, t), e._zod.check = (n) => {
-		xl(n.value) || n.issues.push({
+var xl = /^[0-9a-zA-Z+/]*={0,2}$/, Sl = /*@__PURE__*/ B("$ZodBase64", (e, t) => {
+	t.pattern ??= xl, H.init(e, t), e._zod.check = (n) => {
+		bl(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64",
 			input: n.value,
@@ -4402,15 +4402,15 @@ var Sl = /^[0-9a-zA-Z+/]*={0,2}$/, Cl = /*@__PURE__*/ z("$ZodBase64", (e, t) => 
 			continue: !t.abort
 		});
 	};
-}), wl = /^[A-Za-z0-9_-]*$/;
-function Tl(e) {
-	if (!wl.test(e)) return !1;
+}), Cl = /^[A-Za-z0-9_-]*$/;
+function wl(e) {
+	if (!Cl.test(e)) return !1;
 	let t = e.replace(/[-_]/g, (e) => e === "-" ? "+" : "/");
-	return xl(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
+	return bl(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
 }
-var El = /*@__PURE__*/ z("$ZodBase64URL", (e, t) => {
-	t.pattern ??= wl, V.init(e, t), e._zod.check = (n) => {
-		Tl(n.value) || n.issues.push({
+var Tl = /*@__PURE__*/ B("$ZodBase64URL", (e, t) => {
+	t.pattern ??= Cl, H.init(e, t), e._zod.check = (n) => {
+		wl(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64url",
 			input: n.value,
@@ -4418,10 +4418,10 @@ var El = /*@__PURE__*/ z("$ZodBase64URL", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Dl = /*@__PURE__*/ z("$ZodE164", (e, t) => {
-	t.pattern ??= lc, V.init(e, t);
+}), El = /*@__PURE__*/ B("$ZodE164", (e, t) => {
+	t.pattern ??= cc, H.init(e, t);
 });
-function Ol(e, t = null) {
+function Dl(e, t = null) {
 	try {
 		let n = e.split(".");
 		if (n.length !== 3) return !1;
@@ -4433,9 +4433,9 @@ function Ol(e, t = null) {
 		return !1;
 	}
 }
-var kl = /*@__PURE__*/ z("$ZodJWT", (e, t) => {
-	V.init(e, t), e._zod.check = (n) => {
-		Ol(n.value, t.alg) || n.issues.push({
+var Ol = /*@__PURE__*/ B("$ZodJWT", (e, t) => {
+	H.init(e, t), e._zod.check = (n) => {
+		Dl(n.value, t.alg) || n.issues.push({
 			code: "invalid_format",
 			format: "jwt",
 			input: n.value,
@@ -4443,8 +4443,8 @@ var kl = /*@__PURE__*/ z("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Al = /*@__PURE__*/ z("$ZodNumber", (e, t) => {
-	B.init(e, t), e._zod.pattern = vc, e._zod.parse = (n, r) => {
+}), kl = /*@__PURE__*/ B("$ZodNumber", (e, t) => {
+	V.init(e, t), e._zod.pattern = _c, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = Number(n.value);
 		} catch {}
@@ -4459,10 +4459,10 @@ var kl = /*@__PURE__*/ z("$ZodJWT", (e, t) => {
 			...a ? { received: a } : {}
 		}), n;
 	};
-}), jl = /*@__PURE__*/ z("$ZodNumberFormat", (e, t) => {
-	Oc.init(e, t), Al.init(e, t);
-}), Ml = /*@__PURE__*/ z("$ZodBoolean", (e, t) => {
-	B.init(e, t), e._zod.pattern = yc, e._zod.parse = (n, r) => {
+}), Al = /*@__PURE__*/ B("$ZodNumberFormat", (e, t) => {
+	Dc.init(e, t), kl.init(e, t);
+}), jl = /*@__PURE__*/ B("$ZodBoolean", (e, t) => {
+	V.init(e, t), e._zod.pattern = vc, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = !!n.value;
 		} catch {}
@@ -4474,38 +4474,38 @@ var kl = /*@__PURE__*/ z("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), Nl = /*@__PURE__*/ z("$ZodUnknown", (e, t) => {
-	B.init(e, t), e._zod.parse = (e) => e;
-}), Pl = /*@__PURE__*/ z("$ZodNever", (e, t) => {
-	B.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
+}), Ml = /*@__PURE__*/ B("$ZodUnknown", (e, t) => {
+	V.init(e, t), e._zod.parse = (e) => e;
+}), Nl = /*@__PURE__*/ B("$ZodNever", (e, t) => {
+	V.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
 		expected: "never",
 		code: "invalid_type",
 		input: t.value,
 		inst: e
 	}), t);
 });
-function Fl(e, t) {
-	let n = Vo(e._zod.def.checks);
+function Pl(e, t) {
+	let n = Bo(e._zod.def.checks);
 	if (!n.length) return;
 	let r = Math.min(...n.map((e) => e[0])), i = e._zod.parse;
 	e._zod.parse = (n, a) => {
 		let o = t(n.value);
 		if (o > r && !a?.skipChecks && a?.direction !== "backward") {
-			for (let [t, r] of Vo(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
+			for (let [t, r] of Bo(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
 				let t = n.issues.length;
-				return r._zod.check(n), n.issues[t].continue = !1, Ho(n.issues, t, e), n;
+				return r._zod.check(n), n.issues[t].continue = !1, Vo(n.issues, t, e), n;
 			}
 		}
 		return i(n, a);
 	};
 }
-var Il = (e) => Array.isArray(e) ? e.length : -1;
-function Ll(e, t, n) {
-	e.issues.length && t.issues.push(...zo(n, e.issues)), t.value[n] = e.value;
+var Fl = (e) => Array.isArray(e) ? e.length : -1;
+function Il(e, t, n) {
+	e.issues.length && t.issues.push(...Ro(n, e.issues)), t.value[n] = e.value;
 }
-var Rl = /*@__PURE__*/ z("$ZodArray", (e, t) => {
-	B.init(e, t);
-	let n = ps.memoizer;
+var Ll = /*@__PURE__*/ B("$ZodArray", (e, t) => {
+	V.init(e, t);
+	let n = fs.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!Array.isArray(a)) return r.issues.push({
@@ -4521,18 +4521,18 @@ var Rl = /*@__PURE__*/ z("$ZodArray", (e, t) => {
 				value: n,
 				issues: []
 			}, i);
-			if (c instanceof Promise) o.push(c.then((t) => Ll(t, r, e)));
-			else if (Ll(c, r, e), s && c.issues.length !== 0 && Lo(c)) break;
+			if (c instanceof Promise) o.push(c.then((t) => Il(t, r, e)));
+			else if (Il(c, r, e), s && c.issues.length !== 0 && Io(c)) break;
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, Fl(e, Il);
+	}, Pl(e, Fl);
 });
-function zl(e, t, n, r, i, a) {
+function Rl(e, t, n, r, i, a) {
 	let o = n in r, s = a === "optional";
 	if (o || !s || i !== "optional") {
 		if (e.issues.length) {
 			if (i !== void 0 && s && !o) return;
-			t.issues.push(...zo(n, e.issues));
+			t.issues.push(...Ro(n, e.issues));
 		}
 		!o && i === void 0 ? e.issues.length || t.issues.push({
 			code: "invalid_type",
@@ -4542,11 +4542,11 @@ function zl(e, t, n, r, i, a) {
 		}) : e.value === void 0 ? (o || i === "defaulted" && !s) && (t.value[n] = void 0) : t.value[n] = e.value;
 	}
 }
-var Bl = [];
-function Vl(e) {
-	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : Bl, i = r.length ? [...t, ...r] : t;
+var zl = [];
+function Bl(e) {
+	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : zl, i = r.length ? [...t, ...r] : t;
 	for (let t of i) if (!e.shape?.[t]?._zod?.traits?.has("$ZodType")) throw Error(`Invalid element at key "${String(t)}": expected a Zod schema`);
-	let a = To(e.shape);
+	let a = wo(e.shape);
 	return {
 		...e,
 		allKeys: i,
@@ -4556,11 +4556,11 @@ function Vl(e) {
 		optionalKeys: new Set(a)
 	};
 }
-function Hl(e, t, n, r, i, a, o) {
+function Vl(e, t, n, r, i, a, o) {
 	let s = [], c = i.keySet, l = i.catchall._zod, u = l.def.type, d = l.optin, f = l.optout, p = 0;
 	for (let i in t) {
 		if (o && n.issues.length !== p) {
-			if (Lo(n, p)) break;
+			if (Io(n, p)) break;
 			p = n.issues.length;
 		}
 		if (c.has(i)) continue;
@@ -4576,7 +4576,7 @@ function Hl(e, t, n, r, i, a, o) {
 			value: t[i],
 			issues: []
 		}, r);
-		a instanceof Promise ? e.push(a.then((e) => zl(e, n, i, t, d, f))) : zl(a, n, i, t, d, f);
+		a instanceof Promise ? e.push(a.then((e) => Rl(e, n, i, t, d, f))) : Rl(a, n, i, t, d, f);
 	}
 	return s.length && n.issues.push({
 		code: "unrecognized_keys",
@@ -4586,8 +4586,8 @@ function Hl(e, t, n, r, i, a, o) {
 		continue: !0
 	}), e.length ? Promise.all(e).then(() => n) : n;
 }
-var Ul = /*@__PURE__*/ z("$ZodObject", (e, t) => {
-	B.init(e, t);
+var Hl = /*@__PURE__*/ B("$ZodObject", (e, t) => {
+	V.init(e, t);
 	let n = Object.getOwnPropertyDescriptor(t, "shape"), r = n?.get ? n.get.raw : t.shape ?? {};
 	if (r) {
 		let e = () => {
@@ -4596,20 +4596,20 @@ var Ul = /*@__PURE__*/ z("$ZodObject", (e, t) => {
 		};
 		e.raw = r, Object.defineProperty(t, "shape", { get: e });
 	}
-	let i = to(() => Vl(t));
-	R(e, "propValues", (e) => {
+	let i = eo(() => Bl(t));
+	z(e, "propValues", (e) => {
 		let t = e.def.shape, n = {};
 		for (let e in t) {
 			let r = t[e]._zod;
 			if (r.values) {
-				Object.prototype.hasOwnProperty.call(n, e) || ao(n, e, /* @__PURE__ */ new Set());
+				Object.prototype.hasOwnProperty.call(n, e) || io(n, e, /* @__PURE__ */ new Set());
 				for (let t of r.values) n[e].add(t);
 				r.optin !== void 0 && n[e].add(void 0);
 			}
 		}
 		return n;
 	});
-	let a = _o, o = t.catchall, s, c = ps.memoizer;
+	let a = go, o = t.catchall, s, c = fs.memoizer;
 	c?.attach(e), e._zod.parse = (t, n) => {
 		s ??= i.value;
 		let r = t.value;
@@ -4623,7 +4623,7 @@ var Ul = /*@__PURE__*/ z("$ZodObject", (e, t) => {
 		let l = [], u = s.shape, d = n?.abortEarly, f = t.issues.length;
 		for (let e of s.allKeys) {
 			if (d && t.issues.length !== f) {
-				if (Lo(t, f)) break;
+				if (Io(t, f)) break;
 				f = t.issues.length;
 			}
 			if (e === "__proto__") continue;
@@ -4631,14 +4631,14 @@ var Ul = /*@__PURE__*/ z("$ZodObject", (e, t) => {
 				value: r[e],
 				issues: []
 			}, n);
-			s instanceof Promise ? l.push(s.then((n) => zl(n, t, e, r, a, o))) : zl(s, t, e, r, a, o);
+			s instanceof Promise ? l.push(s.then((n) => Rl(n, t, e, r, a, o))) : Rl(s, t, e, r, a, o);
 		}
-		return o ? Hl(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
+		return o ? Vl(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
 	};
-}), Wl = /*@__PURE__*/ z("$ZodObjectJIT", (e, t) => {
-	Ul.init(e, t);
-	let n = e._zod.parse, r = to(() => Vl(t)), i = ps.memoizer, a = (t) => {
-		let n = r.value, a = n.symbolKeys, o = new Bc(["payload", "ctx"], {
+}), Ul = /*@__PURE__*/ B("$ZodObjectJIT", (e, t) => {
+	Hl.init(e, t);
+	let n = e._zod.parse, r = eo(() => Bl(t)), i = fs.memoizer, a = (t) => {
+		let n = r.value, a = n.symbolKeys, o = new zc(["payload", "ctx"], {
 			shape: t,
 			inst: e,
 			memo: i,
@@ -4661,7 +4661,7 @@ var Ul = /*@__PURE__*/ z("$ZodObject", (e, t) => {
 		o.write(i ? "const newResult = memo.alloc(inst, payload, {}, ctx);" : "const newResult = {};");
 		for (let e of n.allKeys) {
 			if (e === "__proto__") continue;
-			let n = l[e], r = typeof e == "symbol" ? `syms[${a.indexOf(e)}]` : mo(e), i = `${r} in input`, u = t[e], d = u?._zod?.optin, f = d !== void 0, p = u?._zod?.optout === "optional";
+			let n = l[e], r = typeof e == "symbol" ? `syms[${a.indexOf(e)}]` : po(e), i = `${r} in input`, u = t[e], d = u?._zod?.optin, f = d !== void 0, p = u?._zod?.optout === "optional";
 			if (o.write(`const ${n} = ${s(r)};`), f && p) {
 				let e = d === "optional" ? `${n}_present` : `${n}.value !== undefined || ${n}_present`;
 				o.write(`
@@ -4707,11 +4707,11 @@ var Ul = /*@__PURE__*/ z("$ZodObject", (e, t) => {
       `);
 		}
 		return o.write("payload.value = newResult;"), o.write("return payload;"), o.compile();
-	}, o, s = _o, c = !ps.jitless, l = c && vo.value, u = t.catchall, d;
+	}, o, s = go, c = !fs.jitless, l = c && _o.value, u = t.catchall, d;
 	e._zod.parse = (i, f) => {
 		d ??= r.value;
 		let p = i.value;
-		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? Hl([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
+		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? Vl([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
 			expected: "object",
 			code: "invalid_type",
 			input: p,
@@ -4719,23 +4719,23 @@ var Ul = /*@__PURE__*/ z("$ZodObject", (e, t) => {
 		}), i);
 	};
 });
-function Gl(e, t, n, r) {
+function Wl(e, t, n, r) {
 	for (let n of e) if (n.issues.length === 0) return t.value = n.value, t;
-	let i = e.filter((e) => !Lo(e));
+	let i = e.filter((e) => !Io(e));
 	return i.length === 1 ? (t.value = i[0].value, i[0]) : (t.issues.push({
 		code: "invalid_union",
 		input: t.value,
 		inst: n,
-		errors: e.map((e) => e.issues.map((e) => Uo(e, r, ms())))
+		errors: e.map((e) => e.issues.map((e) => Ho(e, r, ps())))
 	}), t);
 }
-var Kl = /*@__PURE__*/ z("$ZodUnion", (e, t) => {
-	B.init(e, t), R(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), R(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), R(e, "values", (e) => {
+var Gl = /*@__PURE__*/ B("$ZodUnion", (e, t) => {
+	V.init(e, t), z(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), z(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), z(e, "values", (e) => {
 		if (e.def.options.every((e) => e._zod.values)) return new Set(e.def.options.flatMap((e) => Array.from(e._zod.values)));
-	}), R(e, "pattern", (e) => {
+	}), z(e, "pattern", (e) => {
 		if (e.def.options.every((e) => e._zod.pattern)) {
 			let t = e.def.options.map((e) => e._zod.pattern);
-			return RegExp(`^(${t.map((e) => ro(e.source)).join("|")})$`);
+			return RegExp(`^(${t.map((e) => no(e.source)).join("|")})$`);
 		}
 	});
 	let n = t.options.length === 1 ? t.options[0]._zod.run : null;
@@ -4753,10 +4753,10 @@ var Kl = /*@__PURE__*/ z("$ZodUnion", (e, t) => {
 				o.push(t);
 			}
 		}
-		return a ? Promise.all(o).then((t) => Gl(t, r, e, i)) : Gl(o, r, e, i);
+		return a ? Promise.all(o).then((t) => Wl(t, r, e, i)) : Wl(o, r, e, i);
 	};
-}), ql = /*@__PURE__*/ z("$ZodIntersection", (e, t) => {
-	B.init(e, t), e._zod.parse = (e, n) => {
+}), Kl = /*@__PURE__*/ B("$ZodIntersection", (e, t) => {
+	V.init(e, t), e._zod.parse = (e, n) => {
 		let r = e.value, i = t.left._zod.run({
 			value: r,
 			issues: []
@@ -4764,15 +4764,15 @@ var Kl = /*@__PURE__*/ z("$ZodUnion", (e, t) => {
 			value: r,
 			issues: []
 		}, n);
-		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => Yl(e, t, n)) : Yl(e, i, a);
+		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => Jl(e, t, n)) : Jl(e, i, a);
 	};
 });
-function Jl(e, t) {
+function ql(e, t) {
 	if (e === t || e instanceof Date && t instanceof Date && +e == +t) return {
 		valid: !0,
 		data: e
 	};
-	if (yo(e) && yo(t)) {
+	if (vo(e) && vo(t)) {
 		let n = Object.keys(t), r = Object.keys(e).filter((e) => n.indexOf(e) !== -1), i = {
 			...e,
 			...t
@@ -4780,7 +4780,7 @@ function Jl(e, t) {
 		Object.prototype.hasOwnProperty.call(i, "__proto__") && delete i.__proto__;
 		for (let n of r) {
 			if (n === "__proto__") continue;
-			let r = Jl(e[n], t[n]);
+			let r = ql(e[n], t[n]);
 			if (!r.valid) return {
 				valid: !1,
 				mergeErrorPath: [n, ...r.mergeErrorPath]
@@ -4799,7 +4799,7 @@ function Jl(e, t) {
 		};
 		let n = [];
 		for (let r = 0; r < e.length; r++) {
-			let i = e[r], a = t[r], o = Jl(i, a);
+			let i = e[r], a = t[r], o = ql(i, a);
 			if (!o.valid) return {
 				valid: !1,
 				mergeErrorPath: [r, ...o.mergeErrorPath]
@@ -4816,7 +4816,7 @@ function Jl(e, t) {
 		mergeErrorPath: []
 	};
 }
-function Yl(e, t, n) {
+function Jl(e, t, n) {
 	let r = /* @__PURE__ */ new Map(), i, a = /* @__PURE__ */ new Map(), o = (e, t) => {
 		let n;
 		if (e.code === "unrecognized_keys" && !e.path?.length) i ??= e, n = e.keys;
@@ -4838,19 +4838,19 @@ function Yl(e, t, n) {
 		});
 		for (let n of s) !t.includes(n) && a.has(n) && e.issues.push(a.get(n));
 	}
-	let c = Jl(t.value, n.value);
+	let c = ql(t.value, n.value);
 	if (!c.valid) {
-		if (Lo(e)) return e;
+		if (Io(e)) return e;
 		throw Error(`Unmergable intersection. Error path: ${JSON.stringify(c.mergeErrorPath)}`);
 	}
 	return e.value = c.data, e;
 }
-var Xl = /*@__PURE__*/ z("$ZodRecord", (e, t) => {
-	B.init(e, t);
-	let n = ps.memoizer;
+var Yl = /*@__PURE__*/ B("$ZodRecord", (e, t) => {
+	V.init(e, t);
+	let n = fs.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
-		if (!yo(a)) return r.issues.push({
+		if (!vo(a)) return r.issues.push({
 			expected: "record",
 			code: "invalid_type",
 			input: a,
@@ -4871,7 +4871,7 @@ var Xl = /*@__PURE__*/ z("$ZodRecord", (e, t) => {
 					r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: s.issues.map((e) => Uo(e, i, ms())),
+						issues: s.issues.map((e) => Ho(e, i, ps())),
 						input: n,
 						path: [n],
 						inst: e
@@ -4885,8 +4885,8 @@ var Xl = /*@__PURE__*/ z("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				u instanceof Promise ? o.push(u.then((e) => {
-					e.issues.length && r.issues.push(...zo(n, e.issues)), r.value[l] = e.value;
-				})) : (u.issues.length && r.issues.push(...zo(n, u.issues)), r.value[l] = u.value);
+					e.issues.length && r.issues.push(...Ro(n, e.issues)), r.value[l] = e.value;
+				})) : (u.issues.length && r.issues.push(...Ro(n, u.issues)), r.value[l] = u.value);
 			}
 			let l;
 			for (let e in a) if (!c.has(e)) {
@@ -4912,7 +4912,7 @@ var Xl = /*@__PURE__*/ z("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				if (l instanceof Promise) throw Error("Async schemas not supported in object keys currently");
-				if (typeof n == "string" && vc.test(n) && l.issues.length) {
+				if (typeof n == "string" && _c.test(n) && l.issues.length) {
 					let e = t.keyType._zod.run({
 						value: Number(n),
 						issues: []
@@ -4924,7 +4924,7 @@ var Xl = /*@__PURE__*/ z("$ZodRecord", (e, t) => {
 					t.mode === "loose" ? r.value[n] = a[n] : s ? (c ??= [], c.push(n)) : r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: l.issues.map((e) => Uo(e, i, ms())),
+						issues: l.issues.map((e) => Ho(e, i, ps())),
 						input: n,
 						path: [n],
 						inst: e
@@ -4938,8 +4938,8 @@ var Xl = /*@__PURE__*/ z("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				d instanceof Promise ? o.push(d.then((e) => {
-					e.issues.length && r.issues.push(...zo(n, e.issues)), r.value[u] = e.value;
-				})) : (d.issues.length && r.issues.push(...zo(n, d.issues)), r.value[u] = d.value);
+					e.issues.length && r.issues.push(...Ro(n, e.issues)), r.value[u] = e.value;
+				})) : (d.issues.length && r.issues.push(...Ro(n, d.issues)), r.value[u] = d.value);
 			}
 			c && c.length > 0 && r.issues.push({
 				code: "unrecognized_keys",
@@ -4951,12 +4951,12 @@ var Xl = /*@__PURE__*/ z("$ZodRecord", (e, t) => {
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
 	};
-}), Zl = /*@__PURE__*/ z("$ZodEnum", (e, t) => {
-	B.init(e, t);
-	let n = Za(t.entries), r = new Set(n);
-	e._zod.values = r, R(e, "pattern", (e) => {
-		let t = Za(e.def.entries).filter((e) => xo.has(typeof e));
-		return RegExp(t.length ? `^(${t.map((e) => So(e.toString())).join("|")})$` : "^[^\\s\\S]$");
+}), Xl = /*@__PURE__*/ B("$ZodEnum", (e, t) => {
+	V.init(e, t);
+	let n = Xa(t.entries), r = new Set(n);
+	e._zod.values = r, z(e, "pattern", (e) => {
+		let t = Xa(e.def.entries).filter((e) => bo.has(typeof e));
+		return RegExp(t.length ? `^(${t.map((e) => xo(e.toString())).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (t, i) => {
 		let a = t.value;
 		return r.has(a) || t.issues.push({
@@ -4966,12 +4966,12 @@ var Xl = /*@__PURE__*/ z("$ZodRecord", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), Ql = /*@__PURE__*/ z("$ZodLiteral", (e, t) => {
-	B.init(e, t);
+}), Zl = /*@__PURE__*/ B("$ZodLiteral", (e, t) => {
+	V.init(e, t);
 	let n = new Set(t.values);
-	e._zod.values = n, R(e, "pattern", (e) => {
+	e._zod.values = n, z(e, "pattern", (e) => {
 		let t = e.def.values;
-		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? So(e) : e ? So(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
+		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? xo(e) : e ? xo(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (r, i) => {
 		let a = r.value;
 		return n.has(a) || r.issues.push({
@@ -4981,25 +4981,25 @@ var Xl = /*@__PURE__*/ z("$ZodRecord", (e, t) => {
 			inst: e
 		}), r;
 	};
-}), $l = /*@__PURE__*/ z("$ZodTransform", (e, t) => {
-	B.init(e, t), e._zod.optin = "optional", ps.memoizer?.guard(e), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new fs(e.constructor.name);
+}), Ql = /*@__PURE__*/ B("$ZodTransform", (e, t) => {
+	V.init(e, t), e._zod.optin = "optional", fs.memoizer?.guard(e), e._zod.parse = (n, r) => {
+		if (r.direction === "backward") throw new ds(e.constructor.name);
 		let i = t.transform(n.value, n);
 		if (r.async) return (i instanceof Promise ? i : Promise.resolve(i)).then((e) => (n.value = e, n));
-		if (i instanceof Promise) throw new ds();
+		if (i instanceof Promise) throw new us();
 		return n.value = i, n;
 	};
 });
-function eu(e, t) {
+function $l(e, t) {
 	return e.value = t.issues.length ? void 0 : t.value, e;
 }
-var tu = /*@__PURE__*/ z("$ZodOptional", (e, t) => {
-	B.init(e, t), R(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", R(e, "values", (e) => {
+var eu = /*@__PURE__*/ B("$ZodOptional", (e, t) => {
+	V.init(e, t), z(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", z(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? /* @__PURE__ */ new Set([...t, void 0]) : void 0;
-	}), R(e, "pattern", (e) => {
+	}), z(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
-		return t ? RegExp(`^(${ro(t.source)})?$`) : void 0;
+		return t ? RegExp(`^(${no(t.source)})?$`) : void 0;
 	}), e._zod.parse = (e, n) => {
 		if (e.value === void 0) {
 			if (t.innerType._zod.optin !== "defaulted") return e;
@@ -5007,40 +5007,40 @@ var tu = /*@__PURE__*/ z("$ZodOptional", (e, t) => {
 				value: e.value,
 				issues: []
 			}, n);
-			return r instanceof Promise ? r.then((t) => eu(e, t)) : eu(e, r);
+			return r instanceof Promise ? r.then((t) => $l(e, t)) : $l(e, r);
 		}
 		return t.innerType._zod.run(e, n);
 	};
-}), nu = /*@__PURE__*/ z("$ZodExactOptional", (e, t) => {
-	tu.init(e, t), R(e, "values", (e) => e.def.innerType._zod.values), R(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
-}), ru = /*@__PURE__*/ z("$ZodNullable", (e, t) => {
-	B.init(e, t), R(e, "optin", (e) => e.def.innerType._zod.optin), R(e, "optout", (e) => e.def.innerType._zod.optout), R(e, "pattern", (e) => {
+}), tu = /*@__PURE__*/ B("$ZodExactOptional", (e, t) => {
+	eu.init(e, t), z(e, "values", (e) => e.def.innerType._zod.values), z(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
+}), nu = /*@__PURE__*/ B("$ZodNullable", (e, t) => {
+	V.init(e, t), z(e, "optin", (e) => e.def.innerType._zod.optin), z(e, "optout", (e) => e.def.innerType._zod.optout), z(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
-		return t ? RegExp(`^(${ro(t.source)}|null)$`) : void 0;
-	}), R(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
-}), iu = /*@__PURE__*/ z("$ZodDefault", (e, t) => {
-	B.init(e, t), e._zod.optin = "defaulted", R(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+		return t ? RegExp(`^(${no(t.source)}|null)$`) : void 0;
+	}), z(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
+}), ru = /*@__PURE__*/ B("$ZodDefault", (e, t) => {
+	V.init(e, t), e._zod.optin = "defaulted", z(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		if (e.value === void 0) return e.value = t.defaultValue, e;
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => au(e, t)) : au(r, t);
+		return r instanceof Promise ? r.then((e) => iu(e, t)) : iu(r, t);
 	};
 });
-function au(e, t) {
+function iu(e, t) {
 	return e.value === void 0 && (e.value = t.defaultValue), e;
 }
-var ou = /*@__PURE__*/ z("$ZodPrefault", (e, t) => {
-	B.init(e, t), e._zod.optin = "defaulted", R(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
-}), su = /*@__PURE__*/ z("$ZodNonOptional", (e, t) => {
-	B.init(e, t), R(e, "values", (e) => {
+var au = /*@__PURE__*/ B("$ZodPrefault", (e, t) => {
+	V.init(e, t), e._zod.optin = "defaulted", z(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
+}), ou = /*@__PURE__*/ B("$ZodNonOptional", (e, t) => {
+	V.init(e, t), z(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? new Set([...t].filter((e) => e !== void 0)) : void 0;
 	}), e._zod.parse = (n, r) => {
 		let i = t.innerType._zod.run(n, r);
-		return i instanceof Promise ? i.then((t) => cu(t, e)) : cu(i, e);
+		return i instanceof Promise ? i.then((t) => su(t, e)) : su(i, e);
 	};
 });
-function cu(e, t) {
+function su(e, t) {
 	return !e.issues.length && e.value === void 0 && e.issues.push({
 		code: "invalid_type",
 		expected: "nonoptional",
@@ -5048,59 +5048,59 @@ function cu(e, t) {
 		inst: t
 	}), e;
 }
-function lu(e, t, n, r) {
+function cu(e, t, n, r) {
 	return t.issues.length ? (e.value = n.catchValue({
 		...t,
 		value: e.value,
-		error: { issues: t.issues.map((e) => Uo(e, r, ms())) },
+		error: { issues: t.issues.map((e) => Ho(e, r, ps())) },
 		input: e.value
 	}), e) : (e.value = t.value, t.memo && (e.memo = !0), e);
 }
-var uu = /*@__PURE__*/ z("$ZodCatch", (e, t) => {
-	B.init(e, t), R(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), R(e, "optout", (e) => e.def.innerType._zod.optout), R(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+var lu = /*@__PURE__*/ B("$ZodCatch", (e, t) => {
+	V.init(e, t), z(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), z(e, "optout", (e) => e.def.innerType._zod.optout), z(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run({
 			value: e.value,
 			issues: []
 		}, n);
-		return r instanceof Promise ? r.then((r) => lu(e, r, t, n)) : lu(e, r, t, n);
+		return r instanceof Promise ? r.then((r) => cu(e, r, t, n)) : cu(e, r, t, n);
 	};
-}), du = /*@__PURE__*/ z("$ZodPipe", (e, t) => {
-	B.init(e, t), R(e, "values", (e) => e.def.in._zod.values), R(e, "optin", (e) => e.def.in._zod.optin), R(e, "optout", (e) => e.def.out._zod.optout), R(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
+}), uu = /*@__PURE__*/ B("$ZodPipe", (e, t) => {
+	V.init(e, t), z(e, "values", (e) => e.def.in._zod.values), z(e, "optin", (e) => e.def.in._zod.optin), z(e, "optout", (e) => e.def.out._zod.optout), z(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") {
 			let r = t.out._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => fu(e, t.in, n)) : fu(r, t.in, n);
+			return r instanceof Promise ? r.then((e) => du(e, t.in, n)) : du(r, t.in, n);
 		}
 		let r = t.in._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => fu(e, t.out, n)) : fu(r, t.out, n);
+		return r instanceof Promise ? r.then((e) => du(e, t.out, n)) : du(r, t.out, n);
 	};
 });
-function fu(e, t, n) {
+function du(e, t, n) {
 	return e.issues.some((e) => e.code !== "unrecognized_keys") ? (e.aborted = !0, e) : t._zod.run({
 		value: e.value,
 		issues: e.issues
 	}, n);
 }
-var pu = /*@__PURE__*/ z("$ZodPreprocess", (e, t) => {
-	du.init(e, t);
-}), mu = /*@__PURE__*/ z("$ZodReadonly", (e, t) => {
-	B.init(e, t), R(e, "propValues", (e) => e.def.innerType._zod.propValues), R(e, "values", (e) => e.def.innerType._zod.values), R(e, "optin", (e) => e.def.innerType?._zod?.optin), R(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
+var fu = /*@__PURE__*/ B("$ZodPreprocess", (e, t) => {
+	uu.init(e, t);
+}), pu = /*@__PURE__*/ B("$ZodReadonly", (e, t) => {
+	V.init(e, t), z(e, "propValues", (e) => e.def.innerType._zod.propValues), z(e, "values", (e) => e.def.innerType._zod.values), z(e, "optin", (e) => e.def.innerType?._zod?.optin), z(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then(hu) : hu(r);
+		return r instanceof Promise ? r.then(mu) : mu(r);
 	};
 });
-function hu(e) {
+function mu(e) {
 	return e.memo || (e.value = Object.freeze(e.value)), e;
 }
-var gu = /*@__PURE__*/ z("$ZodCustom", (e, t) => {
-	Sc.init(e, t), B.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
+var hu = /*@__PURE__*/ B("$ZodCustom", (e, t) => {
+	xc.init(e, t), V.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
 		let r = n.value, i = t.fn(r);
-		if (i instanceof Promise) return i.then((t) => _u(t, n, r, e));
-		_u(i, n, r, e);
+		if (i instanceof Promise) return i.then((t) => gu(t, n, r, e));
+		gu(i, n, r, e);
 	};
 });
-function _u(e, t, n, r) {
+function gu(e, t, n, r) {
 	if (!e) {
 		let e = {
 			code: "custom",
@@ -5109,41 +5109,41 @@ function _u(e, t, n, r) {
 			path: [...r._zod.def.path ?? []],
 			continue: !r._zod.def.abort
 		};
-		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(Jo(e));
+		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(qo(e));
 	}
 }
 // node_modules/zod/v4/core/memoizer.js
-var vu = class extends Error {
+var _u = class extends Error {
 	constructor() {
 		super("Cannot parse a reference cycle that closes through a transform"), this.name = "ZodCyclicError";
 	}
-}, yu = "~memo", bu = [];
-function xu(e) {
+}, vu = "~memo", yu = [];
+function bu(e) {
 	return typeof e == "object" && !!e;
 }
-function Su(e) {
+function xu(e) {
 	return e.map((e) => e.path ? {
 		...e,
 		path: e.path.slice()
 	} : { ...e });
 }
-var Cu = /*@__PURE__*/ new WeakMap(), wu = 0, Tu = 1, Eu = 2;
-function Du(e, t, n) {
-	let r = Cu.get(e);
-	if (r !== void 0) return r ? Eu : wu;
-	if (t.has(e)) return Eu;
+var Su = /*@__PURE__*/ new WeakMap(), Cu = 0, wu = 1, Tu = 2;
+function Eu(e, t, n) {
+	let r = Su.get(e);
+	if (r !== void 0) return r ? Tu : Cu;
+	if (t.has(e)) return Tu;
 	t.add(e);
-	let i = wu, a = (e) => {
-		if (i !== Eu && e?._zod) {
-			let r = Du(e, t, n);
+	let i = Cu, a = (e) => {
+		if (i !== Tu && e?._zod) {
+			let r = Eu(e, t, n);
 			r > i && (i = r);
 		}
 	}, o = (e, r) => {
-		let i = wu;
+		let i = Cu;
 		for (let a of Reflect.ownKeys(e)) {
 			let o = Object.getOwnPropertyDescriptor(e, a);
 			if (r && !o.enumerable) continue;
-			let s = o.get ? Tu : o.value?._zod ? Du(o.value, t, n) : wu;
+			let s = o.get ? wu : o.value?._zod ? Eu(o.value, t, n) : Cu;
 			s > i && (i = s);
 		}
 		return i;
@@ -5152,8 +5152,8 @@ function Du(e, t, n) {
 	}, c = e._zod.def;
 	switch (c.type) {
 		case "object": {
-			let e = oo(c);
-			s(e ? o(e, !0) : Tu), a(c.catchall);
+			let e = ao(c);
+			s(e ? o(e, !0) : wu), a(c.catchall);
 			break;
 		}
 		case "array":
@@ -5195,7 +5195,7 @@ function Du(e, t, n) {
 			break;
 		case "lazy": {
 			let r = c._cachedInner ?? (n ? e._zod.innerType : void 0);
-			s(r ? Du(r, t, !1) : Tu);
+			s(r ? Eu(r, t, !1) : wu);
 			break;
 		}
 		case "template_literal":
@@ -5228,31 +5228,31 @@ function Du(e, t, n) {
 			}
 		}
 	}
-	return t.delete(e), Ou(e, i);
+	return t.delete(e), Du(e, i);
+}
+function Du(e, t) {
+	return t !== wu && Su.set(e, t === Tu), t;
 }
 function Ou(e, t) {
-	return t !== Tu && Cu.set(e, t === Eu), t;
-}
-function ku(e, t) {
 	let n = e.buckets.get(t);
 	return n || (n = /* @__PURE__ */ new WeakMap(), e.buckets.set(t, n)), n;
 }
-var Au, ju = [], Mu = {
+var ku, Au = [], ju = {
 	alloc(e, t, n) {
-		let r = Au;
+		let r = ku;
 		if (!r) return n;
-		Au = void 0;
+		ku = void 0;
 		let i = {
 			value: n,
 			issues: null
 		};
-		return r.set(t.value, i), ju.push(i), n;
+		return r.set(t.value, i), Au.push(i), n;
 	},
 	guard(e) {
 		var t;
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, n = (e, n) => {
-				if (n.direction !== "backward" && Pu(n, e.value)) throw new vu();
+				if (n.direction !== "backward" && Nu(n, e.value)) throw new _u();
 				return t(e, n);
 			};
 			e._zod.parse = n, e._zod.run === t && (e._zod.run = n);
@@ -5264,40 +5264,40 @@ var Au, ju = [], Mu = {
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, o = (s, c) => {
 				if (n === void 0) {
-					let i = Du(e, /* @__PURE__ */ new Set(), !1);
-					if (i === wu) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
-					i === Eu || r ? n = !0 : r = !0;
+					let i = Eu(e, /* @__PURE__ */ new Set(), !1);
+					if (i === Cu) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
+					i === Tu || r ? n = !0 : r = !0;
 				}
 				let l = s.value;
-				if (!xu(l)) return t(s, c);
-				let u = c[yu];
+				if (!bu(l)) return t(s, c);
+				let u = c[vu];
 				u || (u = {
 					buckets: /* @__PURE__ */ new WeakMap(),
 					backEdges: void 0
-				}, c[yu] = u);
+				}, c[vu] = u);
 				let d;
-				i === c ? d = a : (d = ku(u, e), i = c, a = d);
+				i === c ? d = a : (d = Ou(u, e), i = c, a = d);
 				let f = d.get(l);
-				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...Su(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
-				Au = d;
-				let p = ju.length, m = t(s, c);
-				Au = void 0;
-				let h = ju.length > p ? ju.pop() : void 0;
-				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? Su(e.issues) : bu), e)) : (h && (h.issues = m.issues.length ? Su(m.issues) : bu), m);
+				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...xu(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
+				ku = d;
+				let p = Au.length, m = t(s, c);
+				ku = void 0;
+				let h = Au.length > p ? Au.pop() : void 0;
+				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? xu(e.issues) : yu), e)) : (h && (h.issues = m.issues.length ? xu(m.issues) : yu), m);
 			};
 			e._zod.parse = o, e._zod.run === t && (e._zod.run = o);
 		});
 	}
 };
-function Nu() {
-	return Mu;
+function Mu() {
+	return ju;
 }
-function Pu(e, t) {
-	let n = e[yu]?.backEdges;
-	return n !== void 0 && xu(t) && n.has(t);
+function Nu(e, t) {
+	let n = e[vu]?.backEdges;
+	return n !== void 0 && bu(t) && n.has(t);
 }
 // node_modules/zod/v4/locales/en.js
-var Fu = () => {
+var Pu = () => {
 	let e = {
 		string: {
 			unit: "characters",
@@ -5362,8 +5362,8 @@ var Fu = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(qo(e.input), e.input)}`;
-			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${wo(e.values[0])}` : `Invalid option: expected one of ${Qa(e.values, "|")}`;
+			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(Ko(e.input), e.input)}`;
+			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${Co(e.values[0])}` : `Invalid option: expected one of ${Za(e.values, "|")}`;
 			case "too_big": {
 				let n = e.exact ? "exactly " : e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Too big: expected ${e.origin ?? "value"} to have ${n}${e.maximum.toString()} ${r.unit ?? "elements"}` : `Too big: expected ${e.origin ?? "value"} to be ${n}${e.maximum.toString()}`;
@@ -5377,7 +5377,7 @@ var Fu = () => {
 				return t.format === "starts_with" ? `Invalid string: must start with "${t.prefix}"` : t.format === "ends_with" ? `Invalid string: must end with "${t.suffix}"` : t.format === "includes" ? `Invalid string: must include "${t.includes}"` : t.format === "regex" ? `Invalid string: must match pattern ${t.pattern}` : `Invalid ${n[t.format] ?? e.format}`;
 			}
 			case "not_multiple_of": return `Invalid number: must be a multiple of ${e.divisor}`;
-			case "unrecognized_keys": return `Unrecognized key${e.keys.length > 1 ? "s" : ""}: ${Qa(e.keys, ", ")}`;
+			case "unrecognized_keys": return `Unrecognized key${e.keys.length > 1 ? "s" : ""}: ${Za(e.keys, ", ")}`;
 			case "invalid_key": return `Invalid key in ${e.origin}`;
 			case "invalid_union": return e.options && Array.isArray(e.options) && e.options.length > 0 ? `Invalid discriminator value. Expected ${e.options.map((e) => `'${e}'`).join(" | ")}` : e.inclusive === !1 ? "Invalid input: more than one option matched" : "Invalid input";
 			case "invalid_element": return `Invalid value in ${e.origin}`;
@@ -5385,11 +5385,11 @@ var Fu = () => {
 		}
 	};
 };
-function Iu() {
-	return { localeError: Fu() };
+function Fu() {
+	return { localeError: Pu() };
 }
 // node_modules/zod/v4/core/registries.js
-var Lu, Ru = class {
+var Iu, Lu = class {
 	constructor() {
 		this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
 	}
@@ -5421,40 +5421,50 @@ var Lu, Ru = class {
 		return this._map.has(e);
 	}
 };
-function zu() {
-	return new Ru();
+function Ru() {
+	return new Lu();
 }
-(Lu = globalThis).__zod_globalRegistry ?? (Lu.__zod_globalRegistry = zu());
-var Bu = globalThis.__zod_globalRegistry;
+(Iu = globalThis).__zod_globalRegistry ?? (Iu.__zod_globalRegistry = Ru());
+var zu = globalThis.__zod_globalRegistry;
 // node_modules/zod/v4/core/api.js
-function Vu(e) {
+function Bu(e) {
 	return e.checks &&= [...e.checks], e;
 }
 // @__NO_SIDE_EFFECTS__
-function Hu(e, t) {
-	return new e(Vu({
+function Vu(e, t) {
+	return new e(Bu({
 		type: "string",
-		...L(t)
+		...R(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
-function Uu(e, t) {
+function Hu(e, t) {
 	return new e({
 		type: "string",
 		format: "email",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Uu(e, t) {
+	return new e({
+		type: "string",
+		format: "guid",
+		check: "string_format",
+		abort: !1,
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Wu(e, t) {
 	return new e({
 		type: "string",
-		format: "guid",
+		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -5464,7 +5474,8 @@ function Gu(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		version: "v4",
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -5474,8 +5485,8 @@ function Ku(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v4",
-		...L(t)
+		version: "v6",
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -5485,183 +5496,172 @@ function qu(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v6",
-		...L(t)
+		version: "v7",
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ju(e, t) {
 	return new e({
 		type: "string",
-		format: "uuid",
+		format: "url",
 		check: "string_format",
 		abort: !1,
-		version: "v7",
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Yu(e, t) {
 	return new e({
 		type: "string",
-		format: "url",
+		format: "emoji",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Xu(e, t) {
 	return new e({
 		type: "string",
-		format: "emoji",
+		format: "nanoid",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Zu(e, t) {
 	return new e({
 		type: "string",
-		format: "nanoid",
+		format: "cuid",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Qu(e, t) {
 	return new e({
 		type: "string",
-		format: "cuid",
+		format: "cuid2",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function $u(e, t) {
 	return new e({
 		type: "string",
-		format: "cuid2",
+		format: "ulid",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ed(e, t) {
 	return new e({
 		type: "string",
-		format: "ulid",
+		format: "xid",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function td(e, t) {
 	return new e({
 		type: "string",
-		format: "xid",
+		format: "ksuid",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function nd(e, t) {
 	return new e({
 		type: "string",
-		format: "ksuid",
+		format: "ipv4",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function rd(e, t) {
 	return new e({
 		type: "string",
-		format: "ipv4",
+		format: "ipv6",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function id(e, t) {
 	return new e({
 		type: "string",
-		format: "ipv6",
+		format: "cidrv4",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ad(e, t) {
 	return new e({
 		type: "string",
-		format: "cidrv4",
+		format: "cidrv6",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function od(e, t) {
 	return new e({
 		type: "string",
-		format: "cidrv6",
+		format: "base64",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function sd(e, t) {
 	return new e({
 		type: "string",
-		format: "base64",
+		format: "base64url",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function cd(e, t) {
 	return new e({
 		type: "string",
-		format: "base64url",
+		format: "e164",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ld(e, t) {
 	return new e({
 		type: "string",
-		format: "e164",
+		format: "jwt",
 		check: "string_format",
 		abort: !1,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ud(e, t) {
-	return new e({
-		type: "string",
-		format: "jwt",
-		check: "string_format",
-		abort: !1,
-		...L(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function dd(e, t) {
 	return new e({
 		type: "string",
 		format: "datetime",
@@ -5669,266 +5669,266 @@ function dd(e, t) {
 		offset: !1,
 		local: !1,
 		precision: null,
-		...L(t)
+		...R(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function dd(e, t) {
+	return new e({
+		type: "string",
+		format: "date",
+		check: "string_format",
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function fd(e, t) {
 	return new e({
 		type: "string",
-		format: "date",
+		format: "time",
 		check: "string_format",
-		...L(t)
+		precision: null,
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function pd(e, t) {
 	return new e({
 		type: "string",
-		format: "time",
+		format: "duration",
 		check: "string_format",
-		precision: null,
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function md(e, t) {
-	return new e({
-		type: "string",
-		format: "duration",
-		check: "string_format",
-		...L(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function hd(e, t) {
-	return new e(Vu({
+	return new e(Bu({
 		type: "number",
 		checks: [],
-		...L(t)
+		...R(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
-function gd(e, t) {
+function hd(e, t) {
 	return new e({
 		type: "number",
 		check: "number_format",
 		abort: !1,
 		format: "safeint",
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function _d(e, t) {
+function gd(e, t) {
 	return new e({
 		type: "boolean",
-		...L(t)
+		...R(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function vd(e) {
+function _d(e) {
 	return new e({ type: "unknown" });
 }
 // @__NO_SIDE_EFFECTS__
-function yd(e, t) {
+function vd(e, t) {
 	return new e({
 		type: "never",
-		...L(t)
+		...R(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function yd(e, t) {
+	return new wc({
+		check: "less_than",
+		...R(t),
+		value: e,
+		inclusive: !1
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function bd(e, t) {
-	return new Tc({
+	return new wc({
 		check: "less_than",
-		...L(t),
+		...R(t),
 		value: e,
-		inclusive: !1
+		inclusive: !0
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function xd(e, t) {
 	return new Tc({
-		check: "less_than",
-		...L(t),
-		value: e,
-		inclusive: !0
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Sd(e, t) {
-	return new Ec({
 		check: "greater_than",
-		...L(t),
+		...R(t),
 		value: e,
 		inclusive: !1
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Cd(e, t) {
-	return new Ec({
+function Sd(e, t) {
+	return new Tc({
 		check: "greater_than",
-		...L(t),
+		...R(t),
 		value: e,
 		inclusive: !0
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function wd(e, t) {
-	return new Dc({
+function Cd(e, t) {
+	return new Ec({
 		check: "multiple_of",
-		...L(t),
+		...R(t),
 		value: e
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function wd(e, t) {
+	return new Oc({
+		check: "max_length",
+		...R(t),
+		maximum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Td(e, t) {
 	return new kc({
-		check: "max_length",
-		...L(t),
-		maximum: e
+		check: "min_length",
+		...R(t),
+		minimum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ed(e, t) {
 	return new Ac({
-		check: "min_length",
-		...L(t),
-		minimum: e
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Dd(e, t) {
-	return new jc({
 		check: "length_equals",
-		...L(t),
+		...R(t),
 		length: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Od(e, t) {
-	return new Nc({
+function Dd(e, t) {
+	return new Mc({
 		check: "string_format",
 		format: "regex",
-		...L(t),
+		...R(t),
 		pattern: e
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Od(e) {
+	return new Nc({
+		check: "string_format",
+		format: "lowercase",
+		...R(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function kd(e) {
 	return new Pc({
 		check: "string_format",
-		format: "lowercase",
-		...L(e)
+		format: "uppercase",
+		...R(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ad(e) {
+function Ad(e, t) {
 	return new Fc({
 		check: "string_format",
-		format: "uppercase",
-		...L(e)
+		format: "includes",
+		...R(t),
+		includes: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function jd(e, t) {
 	return new Ic({
 		check: "string_format",
-		format: "includes",
-		...L(t),
-		includes: e
+		format: "starts_with",
+		...R(t),
+		prefix: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Md(e, t) {
 	return new Lc({
 		check: "string_format",
-		format: "starts_with",
-		...L(t),
-		prefix: e
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Nd(e, t) {
-	return new Rc({
-		check: "string_format",
 		format: "ends_with",
-		...L(t),
+		...R(t),
 		suffix: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Pd(e) {
-	return new zc({
+function Nd(e) {
+	return new Rc({
 		check: "overwrite",
 		tx: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Fd(e) {
-	return /* @__PURE__ */ Pd((t) => t.normalize(e));
+function Pd(e) {
+	return /* @__PURE__ */ Nd((t) => t.normalize(e));
+}
+// @__NO_SIDE_EFFECTS__
+function Fd() {
+	return /* @__PURE__ */ Nd((e) => e.trim());
 }
 // @__NO_SIDE_EFFECTS__
 function Id() {
-	return /* @__PURE__ */ Pd((e) => e.trim());
+	return /* @__PURE__ */ Nd((e) => e.toLowerCase());
 }
 // @__NO_SIDE_EFFECTS__
 function Ld() {
-	return /* @__PURE__ */ Pd((e) => e.toLowerCase());
+	return /* @__PURE__ */ Nd((e) => e.toUpperCase());
 }
 // @__NO_SIDE_EFFECTS__
 function Rd() {
-	return /* @__PURE__ */ Pd((e) => e.toUpperCase());
+	return /* @__PURE__ */ Nd((e) => mo(e));
 }
 // @__NO_SIDE_EFFECTS__
-function zd() {
-	return /* @__PURE__ */ Pd((e) => ho(e));
+function zd(e, t, n) {
+	return new e({
+		type: "array",
+		element: t,
+		...R(n)
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function Bd(e, t, n) {
 	return new e({
-		type: "array",
-		element: t,
-		...L(n)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Vd(e, t, n) {
-	return new e({
 		type: "custom",
 		check: "custom",
 		fn: t,
-		...L(n)
+		...R(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Hd(e, t) {
-	let n = /* @__PURE__ */ Ud((t) => (t.addIssue = (e) => {
-		if (typeof e == "string") t.issues.push(Jo(e, t.value, n._zod.def));
+function Vd(e, t) {
+	let n = /* @__PURE__ */ Hd((t) => (t.addIssue = (e) => {
+		if (typeof e == "string") t.issues.push(qo(e, t.value, n._zod.def));
 		else {
 			let r = e;
-			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(Jo(r));
+			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(qo(r));
 		}
 	}, e(t.value, t)), t);
 	return n;
 }
 // @__NO_SIDE_EFFECTS__
-function Ud(e, t) {
-	let n = new Sc({
+function Hd(e, t) {
+	let n = new xc({
 		check: "custom",
-		...L(t)
+		...R(t)
 	});
 	return n._zod.check = e, n;
 }
 // node_modules/zod/v4/core/to-json-schema.js
-function Wd(e, ...t) {
-	for (let n of t) for (let t of Reflect.ownKeys(n)) Object.prototype.propertyIsEnumerable.call(n, t) && ao(e, t, n[t]);
+function Ud(e, ...t) {
+	for (let n of t) for (let t of Reflect.ownKeys(n)) Object.prototype.propertyIsEnumerable.call(n, t) && io(e, t, n[t]);
 	return e;
 }
-function Gd(e) {
+function Wd(e) {
 	let t = e?.target ?? "draft-2020-12";
 	return t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), {
 		processors: e.processors ?? {},
-		metadataRegistry: e?.metadata ?? Bu,
+		metadataRegistry: e?.metadata ?? zu,
 		target: t,
 		unrepresentable: e?.unrepresentable ?? "throw",
 		override: e?.override ?? (() => {}),
@@ -5944,7 +5944,7 @@ function Gd(e) {
 		external: e?.external ?? void 0
 	};
 }
-function Kd(e, t, n, r, i) {
+function Gd(e, t, n, r, i) {
 	let a = typeof t.unrepresentable == "function" ? t.unrepresentable({
 		zodSchema: e,
 		path: r.path,
@@ -5954,7 +5954,7 @@ function Kd(e, t, n, r, i) {
 	if (a === void 0 || a === "throw") throw Error(i);
 	return Object.assign(n, a), !0;
 }
-function H(e, t, n = {
+function U(e, t, n = {
 	path: [],
 	schemaPath: []
 }) {
@@ -5983,15 +5983,15 @@ function H(e, t, n = {
 			a(e, t, n, r);
 		}
 		let a = e._zod.parent;
-		a && (o.ref ||= a, H(a, t, r), t.seen.get(a).isParent = !0);
+		a && (o.ref ||= a, U(a, t, r), t.seen.get(a).isParent = !0);
 	}
 	let c = t.metadataRegistry.get(e);
-	return c && Wd(o.schema, c), t.io === "input" && nf(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
+	return c && Ud(o.schema, c), t.io === "input" && tf(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
 }
-function qd(e) {
+function Kd(e) {
 	return e.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-function Jd(e, t) {
+function qd(e, t) {
 	let n = e.seen.get(t);
 	if (!n) throw Error("Unprocessed schema. This is a bug in Zod.");
 	if (e.external && e.sharedDefsExtractedFor === e.external) return;
@@ -6012,7 +6012,7 @@ function Jd(e, t) {
 			let a = t[1].defId ?? t[1].schema.id ?? `schema${e.counter++}`;
 			return t[1].defId = a, {
 				defId: a,
-				ref: `${i("__shared")}#/${r}/${qd(a)}`
+				ref: `${i("__shared")}#/${r}/${Kd(a)}`
 			};
 		}
 		let i = `#/${r}/`;
@@ -6020,7 +6020,7 @@ function Jd(e, t) {
 		let a = t[1].schema.id ?? `__schema${e.counter++}`;
 		return {
 			defId: a,
-			ref: i + qd(a)
+			ref: i + Kd(a)
 		};
 	}, a = (e) => {
 		if (e[1].schema.$ref) return;
@@ -6052,13 +6052,13 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
 	}
 	e.external && (e.sharedDefsExtractedFor = e.external);
 }
-function Yd(e) {
+function Jd(e) {
 	let t = e.anyOf;
 	if (!Array.isArray(t) || t.length === 0 || e.type !== void 0) return;
 	let n = [];
 	for (let e of t) {
 		if (!e || typeof e != "object") return;
-		Yd(e);
+		Jd(e);
 		let t = Object.keys(e);
 		if (t.length !== 1 || t[0] !== "type") return;
 		let r = e.type;
@@ -6069,21 +6069,21 @@ function Yd(e) {
 	}
 	delete e.anyOf, e.type = n.length === 1 ? n[0] : n;
 }
-var Xd = /* @__PURE__ */ new Set([
+var Yd = /* @__PURE__ */ new Set([
 	"type",
 	"properties",
 	"required",
 	"additionalProperties"
-]), Zd = ["oneOf", "anyOf"];
-function Qd(e) {
+]), Xd = ["oneOf", "anyOf"];
+function Zd(e) {
 	let t = e.additionalProperties;
 	return t === void 0 || t === !1 || typeof t != "object" || !t ? null : Object.keys(t).length ? t : null;
 }
-function $d(e) {
+function Qd(e) {
 	let t = [];
 	for (let n of e) {
 		if (typeof n != "object" || n.type !== "object") return null;
-		for (let e in n) if (!Xd.has(e)) return null;
+		for (let e in n) if (!Yd.has(e)) return null;
 		t.push(n);
 	}
 	let n = {}, r = /* @__PURE__ */ new Set();
@@ -6092,10 +6092,10 @@ function $d(e) {
 			if (Object.prototype.hasOwnProperty.call(n, r)) continue;
 			let e = [];
 			for (let n of t) {
-				let t = n.properties?.[r] ?? Qd(n);
+				let t = n.properties?.[r] ?? Zd(n);
 				t != null && (e.some((e) => JSON.stringify(e) === JSON.stringify(t)) || e.push(t));
 			}
-			ao(n, r, e.length === 1 ? e[0] : $d(e) ?? { allOf: e });
+			io(n, r, e.length === 1 ? e[0] : Qd(e) ?? { allOf: e });
 		}
 		for (let t of e.required ?? []) r.add(t);
 	}
@@ -6107,29 +6107,29 @@ function $d(e) {
 	else {
 		let e = [];
 		for (let n of t) {
-			let t = Qd(n);
+			let t = Zd(n);
 			t && !e.some((e) => JSON.stringify(e) === JSON.stringify(t)) && e.push(t);
 		}
 		e.length === 1 ? i.additionalProperties = e[0] : e.length > 1 && (i.additionalProperties = { allOf: e });
 	}
 	return i;
 }
-function ef(e) {
+function $d(e) {
 	let t = e.allOf;
 	if (!Array.isArray(t) || t.length < 2) return;
-	for (let t of Xd) if (t in e) return;
-	let n = t.filter((e) => Zd.some((t) => Array.isArray(e[t]))), r = null;
-	if (!n.length) r = $d(t);
+	for (let t of Yd) if (t in e) return;
+	let n = t.filter((e) => Xd.some((t) => Array.isArray(e[t]))), r = null;
+	if (!n.length) r = Qd(t);
 	else {
-		let e = n[0], i = Zd.find((t) => Array.isArray(e[t]));
+		let e = n[0], i = Xd.find((t) => Array.isArray(e[t]));
 		if (Object.keys(e).length !== 1) return;
-		let a = t.filter((t) => t !== e), o = e[i].map((e) => $d([...a, e]));
+		let a = t.filter((t) => t !== e), o = e[i].map((e) => Qd([...a, e]));
 		if (o.some((e) => !e)) return;
 		r = { [i]: o };
 	}
-	r && (delete e.allOf, Wd(e, r));
+	r && (delete e.allOf, Ud(e, r));
 }
-function tf(e, t) {
+function ef(e, t) {
 	let n = e.seen.get(t);
 	if (!n) throw Error("Unprocessed schema. This is a bug in Zod.");
 	let r = (t) => {
@@ -6139,7 +6139,7 @@ function tf(e, t) {
 		if (n.ref = null, o) {
 			r(o);
 			let n = e.seen.get(o), s = n.schema;
-			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : Wd(i, s), Wd(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
+			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : Ud(i, s), Ud(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
 			if (s.$ref && n.def) for (let e in i) e !== "$ref" && e !== "allOf" && e in n.def && JSON.stringify(i[e]) === JSON.stringify(n.def[e]) && delete i[e];
 		}
 		let s = t._zod.parent;
@@ -6156,7 +6156,7 @@ function tf(e, t) {
 	};
 	if (!e.external || e.sharedEmitDoneFor !== e.external) {
 		for (let t of [...e.seen.entries()].reverse()) r(t[0]);
-		if (e.target !== "openapi-3.0") for (let t of e.seen.entries()) Yd(t[1].def ?? t[1].schema);
+		if (e.target !== "openapi-3.0") for (let t of e.seen.entries()) Jd(t[1].def ?? t[1].schema);
 		for (let t of e.deferred) t();
 		if (e.intersections.length) {
 			let t = /* @__PURE__ */ new Map();
@@ -6166,7 +6166,7 @@ function tf(e, t) {
 				let r = t.get(n);
 				r ? r.push(e) : t.set(n, [e]);
 			}
-			for (let n of e.intersections) for (let e of t.get(n) ?? []) ef(e);
+			for (let n of e.intersections) for (let e of t.get(n) ?? []) $d(e);
 		}
 	}
 	let i = {};
@@ -6175,13 +6175,13 @@ function tf(e, t) {
 		if (!n) throw Error("Schema is missing an `id` property");
 		i.$id = e.external.uri(n);
 	}
-	Wd(i, n.defId ? n.schema : n.def ?? n.schema);
+	Ud(i, n.defId ? n.schema : n.def ?? n.schema);
 	let a = e.metadataRegistry.get(t)?.id;
 	a !== void 0 && i.id === a && delete i.id;
 	let o = e.external?.defs ?? {};
 	if (!e.external || e.sharedEmitDoneFor !== e.external) for (let t of e.seen.entries()) {
 		let e = t[1];
-		e.def && e.defId && (e.def.id === e.defId && delete e.def.id, ao(o, e.defId, e.def));
+		e.def && e.defId && (e.def.id === e.defId && delete e.def.id, io(o, e.defId, e.def));
 	}
 	e.external && (e.sharedEmitDoneFor = e.external), e.external || Object.keys(o).length > 0 && (e.target === "draft-2020-12" ? i.$defs = o : i.definitions = o);
 	try {
@@ -6190,8 +6190,8 @@ function tf(e, t) {
 			value: {
 				...t["~standard"],
 				jsonSchema: {
-					input: af(t, "input", e.processors),
-					output: af(t, "output", e.processors)
+					input: rf(t, "input", e.processors),
+					output: rf(t, "output", e.processors)
 				}
 			},
 			enumerable: !1,
@@ -6201,137 +6201,137 @@ function tf(e, t) {
 		throw Error("Error converting schema to JSON.");
 	}
 }
-function nf(e, t) {
+function tf(e, t) {
 	let n = t ?? { seen: /* @__PURE__ */ new Set() };
 	if (n.seen.has(e)) return !1;
 	n.seen.add(e);
 	let r = e._zod.def;
 	if (r.type === "transform") return !0;
-	if (r.type === "array") return nf(r.element, n);
-	if (r.type === "set") return nf(r.valueType, n);
-	if (r.type === "lazy") return nf(r.getter(), n);
-	if (r.type === "promise" || r.type === "optional" || r.type === "nonoptional" || r.type === "nullable" || r.type === "readonly" || r.type === "default" || r.type === "prefault" || r.type === "catch") return nf(r.innerType, n);
-	if (r.type === "intersection") return nf(r.left, n) || nf(r.right, n);
-	if (r.type === "record" || r.type === "map") return nf(r.keyType, n) || nf(r.valueType, n);
-	if (r.type === "pipe") return e._zod.traits.has("$ZodCodec") ? !0 : nf(r.in, n) || nf(r.out, n);
+	if (r.type === "array") return tf(r.element, n);
+	if (r.type === "set") return tf(r.valueType, n);
+	if (r.type === "lazy") return tf(r.getter(), n);
+	if (r.type === "promise" || r.type === "optional" || r.type === "nonoptional" || r.type === "nullable" || r.type === "readonly" || r.type === "default" || r.type === "prefault" || r.type === "catch") return tf(r.innerType, n);
+	if (r.type === "intersection") return tf(r.left, n) || tf(r.right, n);
+	if (r.type === "record" || r.type === "map") return tf(r.keyType, n) || tf(r.valueType, n);
+	if (r.type === "pipe") return e._zod.traits.has("$ZodCodec") ? !0 : tf(r.in, n) || tf(r.out, n);
 	if (r.type === "object") {
-		for (let e in r.shape) if (nf(r.shape[e], n)) return !0;
+		for (let e in r.shape) if (tf(r.shape[e], n)) return !0;
 		return !1;
 	}
 	if (r.type === "union") {
-		for (let e of r.options) if (nf(e, n)) return !0;
+		for (let e of r.options) if (tf(e, n)) return !0;
 		return !1;
 	}
 	if (r.type === "tuple") {
-		for (let e of r.items) if (nf(e, n)) return !0;
-		return !!(r.rest && nf(r.rest, n));
+		for (let e of r.items) if (tf(e, n)) return !0;
+		return !!(r.rest && tf(r.rest, n));
 	}
 	return !1;
 }
-var rf = (e, t = {}) => (n) => {
-	let r = Gd({
+var nf = (e, t = {}) => (n) => {
+	let r = Wd({
 		...n,
 		processors: t
 	});
-	return H(e, r), Jd(r, e), tf(r, e);
-}, af = (e, t, n = {}) => (r) => {
-	let { libraryOptions: i, target: a } = r ?? {}, o = Gd({
+	return U(e, r), qd(r, e), ef(r, e);
+}, rf = (e, t, n = {}) => (r) => {
+	let { libraryOptions: i, target: a } = r ?? {}, o = Wd({
 		...i ?? {},
 		target: a,
 		io: t,
 		processors: n
 	});
-	return H(e, o), Jd(o, e), tf(o, e);
-}, of = (e, t, n) => {
+	return U(e, o), qd(o, e), ef(o, e);
+}, af = (e, t, n) => {
 	(e[t] === void 0 || n > e[t]) && (e[t] = n);
-}, sf = (e, t, n) => {
+}, of = (e, t, n) => {
 	(e[t] === void 0 || n < e[t]) && (e[t] = n);
+}, sf = (e, t) => {
+	af(e, "minimum", t), of(e, "maximum", t);
 }, cf = (e, t) => {
-	of(e, "minimum", t), sf(e, "maximum", t);
-}, lf = (e, t) => {
 	e.multipleOf ??= [], e.multipleOf.includes(t) || e.multipleOf.push(t);
-}, uf = (e, t) => {
+}, lf = (e, t) => {
 	e.patterns ??= /* @__PURE__ */ new Set(), e.patterns.add(t);
-}, df = (e, t) => {
+}, uf = (e, t) => {
 	e.mime = e.mime ? e.mime.filter((e) => t.includes(e)) : [...t];
-}, ff = (e, t) => {
+}, df = (e, t) => {
 	e.format = t, t.includes("int") && (e.isInt = !0);
-}, pf = (e, t) => of(e, "minimum", t.minimum), mf = (e, t) => sf(e, "maximum", t.maximum), hf = (e) => (t, n) => {
-	ff(t, n.format);
+}, ff = (e, t) => af(e, "minimum", t.minimum), pf = (e, t) => of(e, "maximum", t.maximum), mf = (e) => (t, n) => {
+	df(t, n.format);
 	let [r, i] = e[n.format];
-	of(t, "minimum", r), sf(t, "maximum", i);
-}, gf = {
-	greater_than: (e, t) => of(e, t.inclusive ? "minimum" : "exclusiveMinimum", t.value),
-	less_than: (e, t) => sf(e, t.inclusive ? "maximum" : "exclusiveMaximum", t.value),
-	multiple_of: (e, t) => lf(e, t.value),
-	number_format: hf(Eo),
-	bigint_format: hf(Do),
-	min_length: pf,
-	max_length: mf,
-	length_equals: (e, t) => cf(e, t.length),
-	min_size: pf,
-	max_size: mf,
-	size_equals: (e, t) => cf(e, t.size),
+	af(t, "minimum", r), of(t, "maximum", i);
+}, hf = {
+	greater_than: (e, t) => af(e, t.inclusive ? "minimum" : "exclusiveMinimum", t.value),
+	less_than: (e, t) => of(e, t.inclusive ? "maximum" : "exclusiveMaximum", t.value),
+	multiple_of: (e, t) => cf(e, t.value),
+	number_format: mf(To),
+	bigint_format: mf(Eo),
+	min_length: ff,
+	max_length: pf,
+	length_equals: (e, t) => sf(e, t.length),
+	min_size: ff,
+	max_size: pf,
+	size_equals: (e, t) => sf(e, t.size),
 	string_format: (e, t) => {
-		ff(e, t.format), t.pattern && uf(e, t.pattern), (t.format === "base64" || t.format === "base64url") && (e.contentEncoding = t.format), (t.local || t.precision === -1) && (e.laxFormat = !0);
+		df(e, t.format), t.pattern && lf(e, t.pattern), (t.format === "base64" || t.format === "base64url") && (e.contentEncoding = t.format), (t.local || t.precision === -1) && (e.laxFormat = !0);
 	},
-	mime_type: (e, t) => df(e, t.mime)
+	mime_type: (e, t) => uf(e, t.mime)
 };
-function _f(e) {
+function gf(e) {
 	let t = {}, n = e._zod.def, r = e._zod.traits.has("$ZodCheck") ? [e, ...n.checks ?? []] : n.checks ?? [];
-	for (let e of r) gf[e._zod.def.check]?.(t, e._zod.def);
+	for (let e of r) hf[e._zod.def.check]?.(t, e._zod.def);
 	let i = e._zod.bag;
-	i.minimum !== void 0 && of(t, "minimum", i.minimum), i.exclusiveMinimum !== void 0 && of(t, "exclusiveMinimum", i.exclusiveMinimum), i.maximum !== void 0 && sf(t, "maximum", i.maximum), i.exclusiveMaximum !== void 0 && sf(t, "exclusiveMaximum", i.exclusiveMaximum), i.multipleOf !== void 0 && lf(t, i.multipleOf), i.format !== void 0 && (t.format ??= i.format, i.format.includes("int") && (t.isInt = !0)), i.mime && df(t, i.mime);
-	for (let e of i.patterns ?? []) uf(t, e);
+	i.minimum !== void 0 && af(t, "minimum", i.minimum), i.exclusiveMinimum !== void 0 && af(t, "exclusiveMinimum", i.exclusiveMinimum), i.maximum !== void 0 && of(t, "maximum", i.maximum), i.exclusiveMaximum !== void 0 && of(t, "exclusiveMaximum", i.exclusiveMaximum), i.multipleOf !== void 0 && cf(t, i.multipleOf), i.format !== void 0 && (t.format ??= i.format, i.format.includes("int") && (t.isInt = !0)), i.mime && uf(t, i.mime);
+	for (let e of i.patterns ?? []) lf(t, e);
 	return t;
 }
-var vf = {
+var _f = {
 	guid: "uuid",
 	url: "uri",
 	datetime: "date-time",
 	json_string: "json-string",
 	regex: ""
-}, yf = /* @__PURE__ */ new Map([[Sl, oc], [wl, sc]]), bf = (e) => yf.get(e) ?? e, xf = (e, t, n, r) => {
+}, vf = /* @__PURE__ */ new Map([[xl, ac], [Cl, oc]]), yf = (e) => vf.get(e) ?? e, bf = (e, t, n, r) => {
 	let i = n;
 	i.type = "string";
-	let { minimum: a, maximum: o, format: s, patterns: c, contentEncoding: l, laxFormat: u } = _f(e);
-	if (typeof a == "number" && (i.minLength = a), typeof o == "number" && (i.maxLength = o), s && (i.format = vf[s] ?? s, i.format === "" && delete i.format, (s === "time" || u) && delete i.format), l && (i.contentEncoding = l), c && c.size > 0) {
-		let e = [...c].map(bf);
+	let { minimum: a, maximum: o, format: s, patterns: c, contentEncoding: l, laxFormat: u } = gf(e);
+	if (typeof a == "number" && (i.minLength = a), typeof o == "number" && (i.maxLength = o), s && (i.format = _f[s] ?? s, i.format === "" && delete i.format, (s === "time" || u) && delete i.format), l && (i.contentEncoding = l), c && c.size > 0) {
+		let e = [...c].map(yf);
 		e.length === 1 ? i.pattern = e[0].source : e.length > 1 && (i.allOf = [...e.map((e) => ({
 			...t.target === "draft-07" || t.target === "draft-04" || t.target === "openapi-3.0" ? { type: "string" } : {},
 			pattern: e.source
 		}))]);
 	}
-}, Sf = (e, t, n, r) => {
-	let i = n, { minimum: a, maximum: o, multipleOf: s, exclusiveMaximum: c, exclusiveMinimum: l, isInt: u } = _f(e);
+}, xf = (e, t, n, r) => {
+	let i = n, { minimum: a, maximum: o, multipleOf: s, exclusiveMaximum: c, exclusiveMinimum: l, isInt: u } = gf(e);
 	i.type = u ? "integer" : "number";
 	let d = typeof l == "number" && l >= (a ?? -Infinity), f = typeof c == "number" && c <= (o ?? Infinity), p = t.target === "draft-04" || t.target === "openapi-3.0";
 	if (d ? p ? (i.minimum = l, i.exclusiveMinimum = !0) : i.exclusiveMinimum = l : typeof a == "number" && (i.minimum = a), f ? p ? (i.maximum = c, i.exclusiveMaximum = !0) : i.exclusiveMaximum = c : typeof o == "number" && (i.maximum = o), s) {
 		let n = /* @__PURE__ */ new Set();
-		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : Kd(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
+		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : Gd(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
 		let [a, ...o] = n;
 		a !== void 0 && (i.multipleOf = a), o.length && (i.allOf = [...i.allOf ?? [], ...o.map((e) => ({ multipleOf: e }))]);
 	}
-}, Cf = (e, t, n, r) => {
+}, Sf = (e, t, n, r) => {
 	n.type = "boolean";
+}, Cf = (e, t, n, r) => {
+	Gd(e, t, n, r, "BigInt cannot be represented in JSON Schema");
 }, wf = (e, t, n, r) => {
-	Kd(e, t, n, r, "BigInt cannot be represented in JSON Schema");
+	Gd(e, t, n, r, "Symbols cannot be represented in JSON Schema");
 }, Tf = (e, t, n, r) => {
-	Kd(e, t, n, r, "Symbols cannot be represented in JSON Schema");
-}, Ef = (e, t, n, r) => {
 	t.target === "openapi-3.0" ? (n.type = "string", n.nullable = !0, n.enum = [null]) : n.type = "null";
+}, Ef = (e, t, n, r) => {
+	Gd(e, t, n, r, "Undefined cannot be represented in JSON Schema");
 }, Df = (e, t, n, r) => {
-	Kd(e, t, n, r, "Undefined cannot be represented in JSON Schema");
+	Gd(e, t, n, r, "Void cannot be represented in JSON Schema");
 }, Of = (e, t, n, r) => {
-	Kd(e, t, n, r, "Void cannot be represented in JSON Schema");
-}, kf = (e, t, n, r) => {
 	n.not = {};
-}, Af = (e, t, n, r) => {}, jf = (e, t, n, r) => {}, Mf = (e, t, n, r) => {
-	Kd(e, t, n, r, "Date cannot be represented in JSON Schema");
-}, Nf = (e, t, n, r) => {
-	let i = e._zod.def, a = Za(i.entries);
+}, kf = (e, t, n, r) => {}, Af = (e, t, n, r) => {}, jf = (e, t, n, r) => {
+	Gd(e, t, n, r, "Date cannot be represented in JSON Schema");
+}, Mf = (e, t, n, r) => {
+	let i = e._zod.def, a = Xa(i.entries);
 	a.length === 0 ? n.not = {} : (a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), n.enum = a);
-}, Pf = (e, t, n, r) => {
+}, Nf = (e, t, n, r) => {
 	let i = e._zod.def;
 	if (i.values.length === 0) {
 		n.not = {};
@@ -6339,9 +6339,9 @@ var vf = {
 	}
 	let a = [];
 	for (let o of i.values) if (o === void 0) {
-		if (Kd(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
+		if (Gd(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
 	} else if (typeof o == "bigint") {
-		if (Kd(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
+		if (Gd(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
 		a.push(Number(o));
 	} else a.push(o);
 	if (a.length !== 0) {
@@ -6350,45 +6350,45 @@ var vf = {
 			n.type = e === null ? "null" : typeof e, t.target === "draft-04" || t.target === "openapi-3.0" ? n.enum = [e] : n.const = e;
 		} else a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), a.every((e) => typeof e == "boolean") && (n.type = "boolean"), a.every((e) => e === null) && (n.type = "null"), n.enum = a;
 	}
+}, Pf = (e, t, n, r) => {
+	Gd(e, t, n, r, "NaN cannot be represented in JSON Schema");
 }, Ff = (e, t, n, r) => {
-	Kd(e, t, n, r, "NaN cannot be represented in JSON Schema");
-}, If = (e, t, n, r) => {
 	let i = n, a = e._zod.pattern;
 	if (!a) throw Error("Pattern not found in template literal");
 	i.type = "string", i.pattern = a.source;
-}, Lf = (e, t, n, r) => {
+}, If = (e, t, n, r) => {
 	let i = n;
 	i.type = "string", i.format = "binary", i.contentEncoding = "binary";
-	let { minimum: a, maximum: o, mime: s } = _f(e);
+	let { minimum: a, maximum: o, mime: s } = gf(e);
 	a !== void 0 && (i.minLength = a), o !== void 0 && (i.maxLength = o), s && (s.length === 0 ? i.not = {} : s.length === 1 ? i.contentMediaType = s[0] : i.anyOf = s.map((e) => ({ contentMediaType: e })));
-}, Rf = (e, t, n, r) => {
+}, Lf = (e, t, n, r) => {
 	n.type = "boolean";
+}, Rf = (e, t, n, r) => {
+	Gd(e, t, n, r, "Custom types cannot be represented in JSON Schema");
 }, zf = (e, t, n, r) => {
-	Kd(e, t, n, r, "Custom types cannot be represented in JSON Schema");
+	Gd(e, t, n, r, "Function types cannot be represented in JSON Schema");
 }, Bf = (e, t, n, r) => {
-	Kd(e, t, n, r, "Function types cannot be represented in JSON Schema");
+	Gd(e, t, n, r, "Transforms cannot be represented in JSON Schema");
 }, Vf = (e, t, n, r) => {
-	Kd(e, t, n, r, "Transforms cannot be represented in JSON Schema");
+	Gd(e, t, n, r, "Map cannot be represented in JSON Schema");
 }, Hf = (e, t, n, r) => {
-	Kd(e, t, n, r, "Map cannot be represented in JSON Schema");
+	Gd(e, t, n, r, "Set cannot be represented in JSON Schema");
 }, Uf = (e, t, n, r) => {
-	Kd(e, t, n, r, "Set cannot be represented in JSON Schema");
-}, Wf = (e, t, n, r) => {
-	let i = n, a = e._zod.def, { minimum: o, maximum: s } = _f(e);
-	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = H(a.element, t, {
+	let i = n, a = e._zod.def, { minimum: o, maximum: s } = gf(e);
+	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = U(a.element, t, {
 		...r,
 		path: [...r.path, "items"]
 	});
 };
-function Gf(e) {
+function Wf(e) {
 	let t = e._zod.def;
-	return t.type === "pipe" && t.in._zod.traits.has("$ZodTransform") ? Gf(t.out) : t.type === "catch" ? Gf(t.innerType) : e._zod.optin;
+	return t.type === "pipe" && t.in._zod.traits.has("$ZodTransform") ? Wf(t.out) : t.type === "catch" ? Wf(t.innerType) : e._zod.optin;
 }
-var Kf = (e, t, n, r) => {
+var Gf = (e, t, n, r) => {
 	let i = n, a = e._zod.def, o = a.shape;
-	if (Object.getOwnPropertySymbols(o).length && Kd(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
+	if (Object.getOwnPropertySymbols(o).length && Gd(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
 	i.type = "object", i.properties = {};
-	for (let e in o) ao(i.properties, e, H(o[e], t, {
+	for (let e in o) io(i.properties, e, U(o[e], t, {
 		...r,
 		path: [
 			...r.path,
@@ -6399,14 +6399,14 @@ var Kf = (e, t, n, r) => {
 	let s = [];
 	for (let e of Object.keys(o)) {
 		let n = a.shape[e];
-		(t.io === "input" ? Gf(n) === void 0 : n._zod.optout === void 0) && s.push(e);
+		(t.io === "input" ? Wf(n) === void 0 : n._zod.optout === void 0) && s.push(e);
 	}
-	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = H(a.catchall, t, {
+	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = U(a.catchall, t, {
 		...r,
 		path: [...r.path, "additionalProperties"]
 	})) : t.io === "output" && (i.additionalProperties = !1);
-}, qf = (e, t, n, r) => {
-	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => H(e, t, {
+}, Kf = (e, t, n, r) => {
+	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => U(e, t, {
 		...r,
 		path: [
 			...r.path,
@@ -6415,15 +6415,15 @@ var Kf = (e, t, n, r) => {
 		]
 	}));
 	a ? n.oneOf = o : n.anyOf = o;
-}, Jf = (e, t, n, r) => {
-	let i = e._zod.def, a = H(i.left, t, {
+}, qf = (e, t, n, r) => {
+	let i = e._zod.def, a = U(i.left, t, {
 		...r,
 		path: [
 			...r.path,
 			"allOf",
 			0
 		]
-	}), o = H(i.right, t, {
+	}), o = U(i.right, t, {
 		...r,
 		path: [
 			...r.path,
@@ -6432,17 +6432,17 @@ var Kf = (e, t, n, r) => {
 		]
 	}), s = (e) => "allOf" in e && Object.keys(e).length === 1, c = [...s(a) ? a.allOf : [a], ...s(o) ? o.allOf : [o]];
 	n.allOf = c, t.intersections.push(c);
-}, Yf = (e, t, n, r) => {
+}, Jf = (e, t, n, r) => {
 	let i = n, a = e._zod.def;
 	i.type = "array";
-	let o = t.target === "draft-2020-12" ? "prefixItems" : "items", s = t.target === "draft-2020-12" || t.target === "openapi-3.0" ? "items" : "additionalItems", c = a.items.map((e, n) => H(e, t, {
+	let o = t.target === "draft-2020-12" ? "prefixItems" : "items", s = t.target === "draft-2020-12" || t.target === "openapi-3.0" ? "items" : "additionalItems", c = a.items.map((e, n) => U(e, t, {
 		...r,
 		path: [
 			...r.path,
 			o,
 			n
 		]
-	})), l = a.rest ? H(a.rest, t, {
+	})), l = a.rest ? U(a.rest, t, {
 		...r,
 		path: [
 			...r.path,
@@ -6452,27 +6452,27 @@ var Kf = (e, t, n, r) => {
 	}) : null, u = a.items.length;
 	for (; u > 0;) {
 		let e = a.items[u - 1];
-		if (!(t.io === "input" ? Gf(e) !== void 0 : e._zod.optout === "optional")) break;
+		if (!(t.io === "input" ? Wf(e) !== void 0 : e._zod.optout === "optional")) break;
 		u--;
 	}
 	let d = a.items.length, f = !a.rest;
 	t.target === "draft-2020-12" ? (i.prefixItems = c, f ? i.items = !1 : l && (i.items = l), u > 0 && (i.minItems = u), f && (i.maxItems = d)) : t.target === "openapi-3.0" ? (i.items = { anyOf: c }, l && i.items.anyOf.push(l), u > 0 && (i.minItems = u), f && (i.maxItems = d)) : (i.items = c, f ? i.additionalItems = !1 : l && (i.additionalItems = l), u > 0 && (i.minItems = u), f && (i.maxItems = d));
-	let { minimum: p, maximum: m } = _f(e);
+	let { minimum: p, maximum: m } = gf(e);
 	typeof p == "number" && (i.minItems = p), typeof m == "number" && (i.maxItems = m);
 };
-function Xf(e, t, n) {
+function Yf(e, t, n) {
 	if (t.$ref) {
 		if (n.has(t)) return t;
 		n.add(t);
 		let r = e.get(t)?.def;
 		if (!r) return t;
-		let i = Xf(e, r, n);
+		let i = Yf(e, r, n);
 		return i === r ? t : i;
 	}
 	for (let r of ["anyOf", "oneOf"]) {
 		let i = t[r];
 		if (!Array.isArray(i)) continue;
-		let a = i.map((t) => Xf(e, t, n));
+		let a = i.map((t) => Yf(e, t, n));
 		a.some((e, t) => e !== i[t]) && (t = {
 			...t,
 			[r]: a
@@ -6481,17 +6481,17 @@ function Xf(e, t, n) {
 	let r = Array.isArray(t.type) ? t.type : [t.type], i = !r.includes("string") && r.some((e) => e === "number" || e === "integer"), a = t.enum ?? (t.const === void 0 ? void 0 : [t.const]);
 	if (!i && !a?.some((e) => typeof e == "number")) return t;
 	let { minimum: o, maximum: s, exclusiveMinimum: c, exclusiveMaximum: l, multipleOf: u, format: d, id: f, ...p } = t;
-	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? vc : _c).source)), p;
+	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? _c : gc).source)), p;
 }
-var Zf = /* @__PURE__ */ new WeakMap();
-function Qf(e) {
+var Xf = /* @__PURE__ */ new WeakMap();
+function Zf(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.seen.values()) n.def && !t.has(n.schema) && t.set(n.schema, n);
 	let n = /* @__PURE__ */ new Map();
-	for (let r of Zf.get(e) ?? []) {
+	for (let r of Xf.get(e) ?? []) {
 		let i = e.seen.get(r), a = (i?.def ?? i?.schema)?.propertyNames;
 		if (!a || a === !0 || n.has(a)) continue;
-		let o = Xf(t, a, /* @__PURE__ */ new Set());
+		let o = Yf(t, a, /* @__PURE__ */ new Set());
 		o !== a && n.set(a, o);
 	}
 	if (n.size) for (let t of e.seen.values()) for (let e of [t.schema, t.def]) {
@@ -6499,12 +6499,12 @@ function Qf(e) {
 		t && (e.propertyNames = t);
 	}
 }
-var $f = (e, t, n, r) => {
+var Qf = (e, t, n, r) => {
 	let i = n, a = e._zod.def;
 	i.type = "object";
-	let o = a.keyType, s = _f(o).patterns;
+	let o = a.keyType, s = gf(o).patterns;
 	if (a.mode === "loose" && s && s.size > 0) {
-		let e = H(a.valueType, t, {
+		let e = U(a.valueType, t, {
 			...r,
 			path: [
 				...r.path,
@@ -6513,141 +6513,141 @@ var $f = (e, t, n, r) => {
 			]
 		});
 		i.patternProperties = {};
-		for (let t of s) ao(i.patternProperties, bf(t).source, e);
+		for (let t of s) io(i.patternProperties, yf(t).source, e);
 	} else {
 		if (t.target === "draft-07" || t.target === "draft-2020-12") {
-			i.propertyNames = H(a.keyType, t, {
+			i.propertyNames = U(a.keyType, t, {
 				...r,
 				path: [...r.path, "propertyNames"]
 			});
-			let n = Zf.get(t);
-			n || (n = [], Zf.set(t, n), t.deferred.push(() => Qf(t))), n.push(e);
+			let n = Xf.get(t);
+			n || (n = [], Xf.set(t, n), t.deferred.push(() => Zf(t))), n.push(e);
 		}
-		i.additionalProperties = H(a.valueType, t, {
+		i.additionalProperties = U(a.valueType, t, {
 			...r,
 			path: [...r.path, "additionalProperties"]
 		});
 	}
-	let c = o._zod.values, l = t.io === "input" && Gf(a.valueType) !== void 0;
+	let c = o._zod.values, l = t.io === "input" && Wf(a.valueType) !== void 0;
 	if (c && !a.partial && !l) {
 		let e = [...c].filter((e) => typeof e == "string" || typeof e == "number");
 		e.length > 0 && (i.required = e.map(String));
 	}
-}, ep = (e, t, n, r) => {
-	let i = e._zod.def, a = H(i.innerType, t, r), o = t.seen.get(e);
+}, $f = (e, t, n, r) => {
+	let i = e._zod.def, a = U(i.innerType, t, r), o = t.seen.get(e);
 	t.target === "openapi-3.0" ? (o.ref = i.innerType, n.nullable = !0) : n.anyOf = [a, { type: "null" }];
-}, tp = (e, t, n, r) => {
+}, ep = (e, t, n, r) => {
 	let i = e._zod.def;
-	H(i.innerType, t, r);
+	U(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
-}, np = Symbol();
-function rp(e, t, n, r, i) {
+}, tp = Symbol();
+function np(e, t, n, r, i) {
 	let a = !1, o = JSON.stringify(e, (e, t) => typeof t == "bigint" ? (a = !0, null) : t);
-	return a ? (Kd(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), np) : JSON.parse(o);
+	return a ? (Gd(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), tp) : JSON.parse(o);
 }
-var ip = (e, t, n, r) => {
+var rp = (e, t, n, r) => {
 	let i = e._zod.def;
-	H(i.innerType, t, r);
+	U(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
-	let o = rp(i.defaultValue, e, t, n, r);
-	o !== np && (n.default = o);
-}, ap = (e, t, n, r) => {
+	let o = np(i.defaultValue, e, t, n, r);
+	o !== tp && (n.default = o);
+}, ip = (e, t, n, r) => {
 	let i = e._zod.def;
-	H(i.innerType, t, r);
+	U(i.innerType, t, r);
 	let a = t.seen.get(e);
 	if (a.ref = i.innerType, t.io !== "input") return;
-	let o = rp(i.defaultValue, e, t, n, r);
-	o !== np && (n._prefault = o);
-}, op = (e, t, n, r) => {
+	let o = np(i.defaultValue, e, t, n, r);
+	o !== tp && (n._prefault = o);
+}, ap = (e, t, n, r) => {
 	let i = e._zod.def;
-	H(i.innerType, t, r);
+	U(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 	let o;
 	try {
 		o = i.catchValue(void 0);
 	} catch {
-		Kd(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
+		Gd(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
 		return;
 	}
 	n.default = o;
-}, sp = (e, t, n, r) => {
+}, op = (e, t, n, r) => {
 	let i = e._zod.def, a = i.in._zod.traits.has("$ZodTransform"), o = t.io === "input" ? a ? i.out : i.in : i.out;
-	H(o, t, r);
+	U(o, t, r);
 	let s = t.seen.get(e);
 	s.ref = o;
-}, cp = (e, t, n, r) => {
+}, sp = (e, t, n, r) => {
 	let i = e._zod.def;
-	H(i.innerType, t, r);
+	U(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType, n.readOnly = !0;
+}, cp = (e, t, n, r) => {
+	let i = e._zod.def;
+	U(i.innerType, t, r);
+	let a = t.seen.get(e);
+	a.ref = i.innerType;
 }, lp = (e, t, n, r) => {
 	let i = e._zod.def;
-	H(i.innerType, t, r);
+	U(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
-}, up = (e, t, n, r) => {
-	let i = e._zod.def;
-	H(i.innerType, t, r);
-	let a = t.seen.get(e);
-	a.ref = i.innerType;
-}, dp = {
-	string: xf,
-	number: Sf,
-	boolean: Cf,
-	bigint: wf,
-	symbol: Tf,
-	null: Ef,
-	undefined: Df,
-	void: Of,
-	never: kf,
-	any: Af,
-	unknown: jf,
-	date: Mf,
-	enum: Nf,
-	literal: Pf,
-	nan: Ff,
-	template_literal: If,
-	file: Lf,
-	success: Rf,
-	custom: zf,
-	function: Bf,
-	transform: Vf,
-	map: Hf,
-	set: Uf,
-	array: Wf,
-	object: Kf,
-	union: qf,
-	intersection: Jf,
-	tuple: Yf,
-	record: $f,
-	nullable: ep,
-	nonoptional: tp,
-	default: ip,
-	prefault: ap,
-	catch: op,
-	pipe: sp,
-	readonly: cp,
-	promise: lp,
-	optional: up,
+}, up = {
+	string: bf,
+	number: xf,
+	boolean: Sf,
+	bigint: Cf,
+	symbol: wf,
+	null: Tf,
+	undefined: Ef,
+	void: Df,
+	never: Of,
+	any: kf,
+	unknown: Af,
+	date: jf,
+	enum: Mf,
+	literal: Nf,
+	nan: Pf,
+	template_literal: Ff,
+	file: If,
+	success: Lf,
+	custom: Rf,
+	function: zf,
+	transform: Bf,
+	map: Vf,
+	set: Hf,
+	array: Uf,
+	object: Gf,
+	union: Kf,
+	intersection: qf,
+	tuple: Jf,
+	record: Qf,
+	nullable: $f,
+	nonoptional: ep,
+	default: rp,
+	prefault: ip,
+	catch: ap,
+	pipe: op,
+	readonly: sp,
+	promise: cp,
+	optional: lp,
 	lazy: (e, t, n, r) => {
 		let i = e._zod.innerType;
-		H(i, t, r);
+		U(i, t, r);
 		let a = t.seen.get(e);
 		a.ref = i;
 	}
 };
-function fp(e, t) {
+function dp(e, t) {
 	if ("_idmap" in e) {
-		let n = e, r = Gd({
+		let n = e, r = Wd({
 			...t,
-			processors: dp
+			processors: up
 		}), i = {};
 		for (let e of n._idmap.entries()) {
 			let [t, n] = e;
-			H(n, r);
+			U(n, r);
 		}
 		let a = {};
 		r.external = {
@@ -6657,19 +6657,19 @@ function fp(e, t) {
 		};
 		for (let e of n._idmap.entries()) {
 			let [t, n] = e;
-			Jd(r, n), ao(a, t, tf(r, n));
+			qd(r, n), io(a, t, ef(r, n));
 		}
 		return Object.keys(i).length > 0 && (a.__shared = { [r.target === "draft-2020-12" ? "$defs" : "definitions"]: i }), { schemas: a };
 	}
-	let n = Gd({
+	let n = Wd({
 		...t,
-		processors: dp
+		processors: up
 	});
-	return H(e, n), Jd(n, e), tf(n, e);
+	return U(e, n), qd(n, e), ef(n, e);
 }
 // node_modules/zod/v4/classic/errors.js
-var pp = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-function mp(e, t, n) {
+var fp = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+function pp(e, t, n) {
 	Object.defineProperty(e, t, {
 		configurable: !0,
 		enumerable: !1,
@@ -6690,13 +6690,13 @@ function mp(e, t, n) {
 		}
 	});
 }
-var hp = /*@__PURE__*/ z("ZodError", (e, t) => {
-	bs.init(e, t), e.name = "ZodError";
+var mp = /*@__PURE__*/ B("ZodError", (e, t) => {
+	ys.init(e, t), e.name = "ZodError";
 	let n = Object.getPrototypeOf(e);
-	pp.has(n) || (pp.add(n), mp(n, "format", (e) => (t) => Cs(e, t)), mp(n, "flatten", (e) => (t) => Ss(e, t)), mp(n, "addIssue", (e) => (t) => {
-		e.issues.push(t), e.message = JSON.stringify(e.issues, $a, 2);
-	}), mp(n, "addIssues", (e) => (t) => {
-		e.issues.push(...t), e.message = JSON.stringify(e.issues, $a, 2);
+	fp.has(n) || (fp.add(n), pp(n, "format", (e) => (t) => Ss(e, t)), pp(n, "flatten", (e) => (t) => xs(e, t)), pp(n, "addIssue", (e) => (t) => {
+		e.issues.push(t), e.message = JSON.stringify(e.issues, Qa, 2);
+	}), pp(n, "addIssues", (e) => (t) => {
+		e.issues.push(...t), e.message = JSON.stringify(e.issues, Qa, 2);
 	}), Object.defineProperty(n, "isEmpty", {
 		configurable: !0,
 		enumerable: !1,
@@ -6704,18 +6704,18 @@ var hp = /*@__PURE__*/ z("ZodError", (e, t) => {
 			return this.issues.length === 0;
 		}
 	}));
-}, void 0, { Parent: Error }), gp = /* @__PURE__ */ Ts(hp), _p = /* @__PURE__ */ Es(hp), vp = /* @__PURE__ */ Ds(hp), yp = /* @__PURE__ */ ks(hp), bp = /* @__PURE__ */ Fs(hp), xp = /* @__PURE__ */ Is(hp), Sp = /* @__PURE__ */ Ls(hp), Cp = /* @__PURE__ */ Rs(hp), wp = /* @__PURE__ */ zs(hp), Tp = /* @__PURE__ */ Bs(hp), Ep = /* @__PURE__ */ Vs(hp), Dp = /* @__PURE__ */ Hs(hp);
+}, void 0, { Parent: Error }), hp = /* @__PURE__ */ ws(mp), gp = /* @__PURE__ */ Ts(mp), _p = /* @__PURE__ */ Es(mp), vp = /* @__PURE__ */ Os(mp), yp = /* @__PURE__ */ Ps(mp), bp = /* @__PURE__ */ Fs(mp), xp = /* @__PURE__ */ Is(mp), Sp = /* @__PURE__ */ Ls(mp), Cp = /* @__PURE__ */ Rs(mp), wp = /* @__PURE__ */ zs(mp), Tp = /* @__PURE__ */ Bs(mp), Ep = /* @__PURE__ */ Vs(mp);
 // node_modules/zod/v4/classic/schemas.js
+function Dp() {
+	fs.localeError || ps(Fu());
+}
 function Op() {
-	ps.localeError || ms(Iu());
+	fs.memoizer || ps({ memoizer: Mu() });
 }
-function kp() {
-	ps.memoizer || ms({ memoizer: Nu() });
-}
-var U = /*@__PURE__*/ z("ZodType", (e, t) => (Op(), B.init(e, t), e.def = t, e.type = t.type, e), {
+var W = /*@__PURE__*/ B("ZodType", (e, t) => (Dp(), V.init(e, t), e.def = t, e.type = t.type, e), {
 	check(...e) {
 		let t = this.def;
-		return this.clone(po(t, { checks: [...t.checks ?? [], ...e.map((e) => typeof e == "function" ? { _zod: {
+		return this.clone(fo(t, { checks: [...t.checks ?? [], ...e.map((e) => typeof e == "function" ? { _zod: {
 			check: e,
 			def: { check: "custom" },
 			onattach: []
@@ -6725,7 +6725,7 @@ var U = /*@__PURE__*/ z("ZodType", (e, t) => (Op(), B.init(e, t), e.def = t, e.t
 		return this.check(...e);
 	},
 	clone(e, t) {
-		return Co(this, e, t);
+		return So(this, e, t);
 	},
 	brand() {
 		return this;
@@ -6734,64 +6734,64 @@ var U = /*@__PURE__*/ z("ZodType", (e, t) => (Op(), B.init(e, t), e.def = t, e.t
 		return e.add(this, t), this;
 	},
 	refine(e, t) {
-		return this.check(Km(e, t));
+		return this.check(Gm(e, t));
 	},
 	superRefine(e, t) {
-		return this.check(qm(e, t));
+		return this.check(Km(e, t));
 	},
 	overwrite(e) {
-		return this.check(/* @__PURE__ */ Pd(e));
+		return this.check(/* @__PURE__ */ Nd(e));
 	},
 	optional() {
-		return Dm(this);
+		return Em(this);
 	},
 	exactOptional() {
-		return km(this);
+		return Om(this);
 	},
 	nullable() {
-		return jm(this);
+		return Am(this);
 	},
 	nullish() {
-		return Dm(jm(this));
+		return Em(Am(this));
 	},
 	nonoptional(e) {
-		return Lm(this, e);
+		return Im(this, e);
 	},
 	array() {
-		return fm(this);
+		return dm(this);
 	},
 	or(e) {
-		return hm([this, e]);
+		return mm([this, e]);
 	},
 	and(e) {
-		return _m(this, e);
+		return gm(this, e);
 	},
 	transform(e) {
-		return Vm(this, Tm(e));
+		return Bm(this, wm(e));
 	},
 	default(e) {
-		return Nm(this, e);
+		return Mm(this, e);
 	},
 	prefault(e) {
-		return Fm(this, e);
+		return Pm(this, e);
 	},
 	catch(e) {
-		return zm(this, e);
+		return Rm(this, e);
 	},
 	pipe(e) {
-		return Vm(this, e);
+		return Bm(this, e);
 	},
 	readonly() {
-		return Wm(this);
+		return Um(this);
 	},
 	describe(e) {
 		let t = this.clone();
-		return Bu.add(t, { description: e }), t;
+		return zu.add(t, { description: e }), t;
 	},
 	meta(...e) {
-		if (e.length === 0) return Bu.get(this);
+		if (e.length === 0) return zu.get(this);
 		let t = this.clone();
-		return Bu.add(t, e[0]), t;
+		return zu.add(t, e[0]), t;
 	},
 	isOptional() {
 		return this.safeParse(void 0).success;
@@ -6803,655 +6803,655 @@ var U = /*@__PURE__*/ z("ZodType", (e, t) => (Op(), B.init(e, t), e.def = t, e.t
 		return t.length === 0 ? e(this) : e(this, ...t);
 	},
 	get "~standard"() {
-		return Zo(this, "~standard", {
-			...Wc(this),
+		return Xo(this, "~standard", {
+			...Uc(this),
 			jsonSchema: {
-				input: af(this, "input"),
-				output: af(this, "output")
+				input: rf(this, "input"),
+				output: rf(this, "output")
 			}
 		});
 	},
 	set "~standard"(e) {
-		Xo(this, "~standard", e);
+		Yo(this, "~standard", e);
 	},
 	parse: function e(t, n) {
-		return gp(this, t, n, { callee: e });
+		return hp(this, t, n, { callee: e });
 	},
 	parseAsync: async function e(t, n) {
-		return await _p(this, t, n, { callee: e });
+		return await gp(this, t, n, { callee: e });
 	},
 	safeParse(e, t) {
-		return vp(this, e, t);
+		return _p(this, e, t);
 	},
 	async safeParseAsync(e, t) {
-		return yp(this, e, t);
+		return vp(this, e, t);
 	},
 	get spa() {
 		return this?.safeParseAsync;
 	},
 	set spa(e) {
-		Xo(this, "spa", e);
+		Yo(this, "spa", e);
 	},
 	validate(e, t) {
-		return Ms(this, e, t);
+		return js(this, e, t);
 	},
 	validateAsync(e, t) {
-		return Ps(this, e, t);
+		return Ns(this, e, t);
 	},
 	encode: function e(t, n) {
-		return bp(this, t, n, { callee: e });
+		return yp(this, t, n, { callee: e });
 	},
 	decode: function e(t, n) {
-		return xp(this, t, n, { callee: e });
+		return bp(this, t, n, { callee: e });
 	},
 	encodeAsync: async function e(t, n) {
-		return await Sp(this, t, n, { callee: e });
+		return await xp(this, t, n, { callee: e });
 	},
 	decodeAsync: async function e(t, n) {
-		return await Cp(this, t, n, { callee: e });
+		return await Sp(this, t, n, { callee: e });
 	},
 	safeEncode(e, t) {
-		return wp(this, e, t);
+		return Cp(this, e, t);
 	},
 	safeDecode(e, t) {
-		return Tp(this, e, t);
+		return wp(this, e, t);
 	},
 	async safeEncodeAsync(e, t) {
-		return Ep(this, e, t);
+		return Tp(this, e, t);
 	},
 	async safeDecodeAsync(e, t) {
-		return Dp(this, e, t);
+		return Ep(this, e, t);
 	},
 	toJSONSchema(e) {
-		return rf(this, {})(e);
+		return nf(this, {})(e);
 	},
 	get description() {
-		return Bu.get(this)?.description;
+		return zu.get(this)?.description;
 	},
 	get _def() {
 		return this._zod.def;
 	}
-}), Ap = /*@__PURE__*/ z("_ZodString", (e, t) => {
-	Gc.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => xf(e, t, n, r);
-}, /*@__PURE__*/ Qo({
-	format: (e) => _f(e).format ?? null,
-	minLength: (e) => _f(e).minimum ?? null,
-	maxLength: (e) => _f(e).maximum ?? null
+}), kp = /*@__PURE__*/ B("_ZodString", (e, t) => {
+	Wc.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => bf(e, t, n, r);
+}, /*@__PURE__*/ Zo({
+	format: (e) => gf(e).format ?? null,
+	minLength: (e) => gf(e).minimum ?? null,
+	maxLength: (e) => gf(e).maximum ?? null
 }, {
 	regex(...e) {
-		return this.check(/* @__PURE__ */ Od(...e));
-	},
-	includes(...e) {
-		return this.check(/* @__PURE__ */ jd(...e));
-	},
-	startsWith(...e) {
-		return this.check(/* @__PURE__ */ Md(...e));
-	},
-	endsWith(...e) {
-		return this.check(/* @__PURE__ */ Nd(...e));
-	},
-	min(...e) {
-		return this.check(/* @__PURE__ */ Ed(...e));
-	},
-	max(...e) {
-		return this.check(/* @__PURE__ */ Td(...e));
-	},
-	length(...e) {
 		return this.check(/* @__PURE__ */ Dd(...e));
 	},
+	includes(...e) {
+		return this.check(/* @__PURE__ */ Ad(...e));
+	},
+	startsWith(...e) {
+		return this.check(/* @__PURE__ */ jd(...e));
+	},
+	endsWith(...e) {
+		return this.check(/* @__PURE__ */ Md(...e));
+	},
+	min(...e) {
+		return this.check(/* @__PURE__ */ Td(...e));
+	},
+	max(...e) {
+		return this.check(/* @__PURE__ */ wd(...e));
+	},
+	length(...e) {
+		return this.check(/* @__PURE__ */ Ed(...e));
+	},
 	nonempty(...e) {
-		return this.check(/* @__PURE__ */ Ed(1, ...e));
+		return this.check(/* @__PURE__ */ Td(1, ...e));
 	},
 	lowercase(e) {
-		return this.check(/* @__PURE__ */ kd(e));
+		return this.check(/* @__PURE__ */ Od(e));
 	},
 	uppercase(e) {
-		return this.check(/* @__PURE__ */ Ad(e));
+		return this.check(/* @__PURE__ */ kd(e));
 	},
 	trim() {
-		return this.check(/* @__PURE__ */ Id());
+		return this.check(/* @__PURE__ */ Fd());
 	},
 	normalize(...e) {
-		return this.check(/* @__PURE__ */ Fd(...e));
+		return this.check(/* @__PURE__ */ Pd(...e));
 	},
 	toLowerCase() {
-		return this.check(/* @__PURE__ */ Ld());
+		return this.check(/* @__PURE__ */ Id());
 	},
 	toUpperCase() {
-		return this.check(/* @__PURE__ */ Rd());
+		return this.check(/* @__PURE__ */ Ld());
 	},
 	slugify() {
-		return this.check(/* @__PURE__ */ zd());
+		return this.check(/* @__PURE__ */ Rd());
 	}
-})), jp = /*@__PURE__*/ z("ZodString", (e, t) => {
-	Gc.init(e, t), Ap.init(e, t);
+})), Ap = /*@__PURE__*/ B("ZodString", (e, t) => {
+	Wc.init(e, t), kp.init(e, t);
 }, {
 	email(e) {
-		return this.check(/* @__PURE__ */ Uu(Ip, e));
+		return this.check(/* @__PURE__ */ Hu(Fp, e));
 	},
 	url(e) {
-		return this.check(/* @__PURE__ */ Yu(zp, e));
-	},
-	jwt(e) {
-		return this.check(/* @__PURE__ */ ud(em, e));
-	},
-	emoji(e) {
-		return this.check(/* @__PURE__ */ Xu(Bp, e));
-	},
-	guid(e) {
-		return this.check(/* @__PURE__ */ Wu(Lp, e));
-	},
-	uuid(e) {
-		return this.check(/* @__PURE__ */ Gu(Rp, e));
-	},
-	uuidv4(e) {
-		return this.check(/* @__PURE__ */ Ku(Rp, e));
-	},
-	uuidv6(e) {
-		return this.check(/* @__PURE__ */ qu(Rp, e));
-	},
-	uuidv7(e) {
 		return this.check(/* @__PURE__ */ Ju(Rp, e));
 	},
-	nanoid(e) {
-		return this.check(/* @__PURE__ */ Zu(Vp, e));
-	},
-	cuid(e) {
-		return this.check(/* @__PURE__ */ Qu(Hp, e));
-	},
-	cuid2(e) {
-		return this.check(/* @__PURE__ */ $u(Up, e));
-	},
-	ulid(e) {
-		return this.check(/* @__PURE__ */ ed(Wp, e));
-	},
-	base64(e) {
-		return this.check(/* @__PURE__ */ sd(Zp, e));
-	},
-	base64url(e) {
-		return this.check(/* @__PURE__ */ cd(Qp, e));
-	},
-	xid(e) {
-		return this.check(/* @__PURE__ */ td(Gp, e));
-	},
-	ksuid(e) {
-		return this.check(/* @__PURE__ */ nd(Kp, e));
-	},
-	ipv4(e) {
-		return this.check(/* @__PURE__ */ rd(qp, e));
-	},
-	ipv6(e) {
-		return this.check(/* @__PURE__ */ id(Jp, e));
-	},
-	cidrv4(e) {
-		return this.check(/* @__PURE__ */ ad(Yp, e));
-	},
-	cidrv6(e) {
-		return this.check(/* @__PURE__ */ od(Xp, e));
-	},
-	e164(e) {
+	jwt(e) {
 		return this.check(/* @__PURE__ */ ld($p, e));
 	},
+	emoji(e) {
+		return this.check(/* @__PURE__ */ Yu(zp, e));
+	},
+	guid(e) {
+		return this.check(/* @__PURE__ */ Uu(Ip, e));
+	},
+	uuid(e) {
+		return this.check(/* @__PURE__ */ Wu(Lp, e));
+	},
+	uuidv4(e) {
+		return this.check(/* @__PURE__ */ Gu(Lp, e));
+	},
+	uuidv6(e) {
+		return this.check(/* @__PURE__ */ Ku(Lp, e));
+	},
+	uuidv7(e) {
+		return this.check(/* @__PURE__ */ qu(Lp, e));
+	},
+	nanoid(e) {
+		return this.check(/* @__PURE__ */ Xu(Bp, e));
+	},
+	cuid(e) {
+		return this.check(/* @__PURE__ */ Zu(Vp, e));
+	},
+	cuid2(e) {
+		return this.check(/* @__PURE__ */ Qu(Hp, e));
+	},
+	ulid(e) {
+		return this.check(/* @__PURE__ */ $u(Up, e));
+	},
+	base64(e) {
+		return this.check(/* @__PURE__ */ od(Xp, e));
+	},
+	base64url(e) {
+		return this.check(/* @__PURE__ */ sd(Zp, e));
+	},
+	xid(e) {
+		return this.check(/* @__PURE__ */ ed(Wp, e));
+	},
+	ksuid(e) {
+		return this.check(/* @__PURE__ */ td(Gp, e));
+	},
+	ipv4(e) {
+		return this.check(/* @__PURE__ */ nd(Kp, e));
+	},
+	ipv6(e) {
+		return this.check(/* @__PURE__ */ rd(qp, e));
+	},
+	cidrv4(e) {
+		return this.check(/* @__PURE__ */ id(Jp, e));
+	},
+	cidrv6(e) {
+		return this.check(/* @__PURE__ */ ad(Yp, e));
+	},
+	e164(e) {
+		return this.check(/* @__PURE__ */ cd(Qp, e));
+	},
 	datetime(e) {
-		return this.check(/* @__PURE__ */ dd(Mp, e));
+		return this.check(/* @__PURE__ */ ud(jp, e));
 	},
 	date(e) {
-		return this.check(/* @__PURE__ */ fd(Np, e));
+		return this.check(/* @__PURE__ */ dd(Mp, e));
 	},
 	time(e) {
-		return this.check(/* @__PURE__ */ pd(Pp, e));
+		return this.check(/* @__PURE__ */ fd(Np, e));
 	},
 	duration(e) {
-		return this.check(/* @__PURE__ */ md(Fp, e));
+		return this.check(/* @__PURE__ */ pd(Pp, e));
 	}
 });
-function W(e) {
-	return /* @__PURE__ */ Hu(jp, e);
+function G(e) {
+	return /* @__PURE__ */ Vu(Ap, e);
 }
-var G = /*@__PURE__*/ z("ZodStringFormat", (e, t) => {
-	V.init(e, t), Ap.init(e, t);
-}), Mp = /*@__PURE__*/ z("ZodISODateTime", (e, t) => {
-	ul.init(e, t), G.init(e, t);
-}), Np = /*@__PURE__*/ z("ZodISODate", (e, t) => {
-	dl.init(e, t), G.init(e, t);
-}), Pp = /*@__PURE__*/ z("ZodISOTime", (e, t) => {
-	fl.init(e, t), G.init(e, t);
-}), Fp = /*@__PURE__*/ z("ZodISODuration", (e, t) => {
-	pl.init(e, t), G.init(e, t);
-}), Ip = /*@__PURE__*/ z("ZodEmail", (e, t) => {
-	Jc.init(e, t), G.init(e, t);
-}), Lp = /*@__PURE__*/ z("ZodGUID", (e, t) => {
-	Kc.init(e, t), G.init(e, t);
-}), Rp = /*@__PURE__*/ z("ZodUUID", (e, t) => {
-	qc.init(e, t), G.init(e, t);
-}), zp = /*@__PURE__*/ z("ZodURL", (e, t) => {
-	nl.init(e, t), G.init(e, t);
-}), Bp = /*@__PURE__*/ z("ZodEmoji", (e, t) => {
-	rl.init(e, t), G.init(e, t);
-}), Vp = /*@__PURE__*/ z("ZodNanoID", (e, t) => {
-	il.init(e, t), G.init(e, t);
-}), Hp = /*@__PURE__*/ z("ZodCUID", (e, t) => {
-	al.init(e, t), G.init(e, t);
-}), Up = /*@__PURE__*/ z("ZodCUID2", (e, t) => {
-	ol.init(e, t), G.init(e, t);
-}), Wp = /*@__PURE__*/ z("ZodULID", (e, t) => {
-	sl.init(e, t), G.init(e, t);
-}), Gp = /*@__PURE__*/ z("ZodXID", (e, t) => {
-	cl.init(e, t), G.init(e, t);
-}), Kp = /*@__PURE__*/ z("ZodKSUID", (e, t) => {
-	ll.init(e, t), G.init(e, t);
-}), qp = /*@__PURE__*/ z("ZodIPv4", (e, t) => {
-	ml.init(e, t), G.init(e, t);
-}), Jp = /*@__PURE__*/ z("ZodIPv6", (e, t) => {
-	_l.init(e, t), G.init(e, t);
-}), Yp = /*@__PURE__*/ z("ZodCIDRv4", (e, t) => {
-	vl.init(e, t), G.init(e, t);
-}), Xp = /*@__PURE__*/ z("ZodCIDRv6", (e, t) => {
-	bl.init(e, t), G.init(e, t);
-}), Zp = /*@__PURE__*/ z("ZodBase64", (e, t) => {
-	Cl.init(e, t), G.init(e, t);
-}), Qp = /*@__PURE__*/ z("ZodBase64URL", (e, t) => {
-	El.init(e, t), G.init(e, t);
-}), $p = /*@__PURE__*/ z("ZodE164", (e, t) => {
-	Dl.init(e, t), G.init(e, t);
-}), em = /*@__PURE__*/ z("ZodJWT", (e, t) => {
-	kl.init(e, t), G.init(e, t);
-}), tm = /*@__PURE__*/ z("ZodNumber", (e, t) => {
-	Al.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Sf(e, t, n, r), e.isFinite = !0;
-}, /*@__PURE__*/ Qo({
+var K = /*@__PURE__*/ B("ZodStringFormat", (e, t) => {
+	H.init(e, t), kp.init(e, t);
+}), jp = /*@__PURE__*/ B("ZodISODateTime", (e, t) => {
+	ll.init(e, t), K.init(e, t);
+}), Mp = /*@__PURE__*/ B("ZodISODate", (e, t) => {
+	ul.init(e, t), K.init(e, t);
+}), Np = /*@__PURE__*/ B("ZodISOTime", (e, t) => {
+	dl.init(e, t), K.init(e, t);
+}), Pp = /*@__PURE__*/ B("ZodISODuration", (e, t) => {
+	fl.init(e, t), K.init(e, t);
+}), Fp = /*@__PURE__*/ B("ZodEmail", (e, t) => {
+	qc.init(e, t), K.init(e, t);
+}), Ip = /*@__PURE__*/ B("ZodGUID", (e, t) => {
+	Gc.init(e, t), K.init(e, t);
+}), Lp = /*@__PURE__*/ B("ZodUUID", (e, t) => {
+	Kc.init(e, t), K.init(e, t);
+}), Rp = /*@__PURE__*/ B("ZodURL", (e, t) => {
+	tl.init(e, t), K.init(e, t);
+}), zp = /*@__PURE__*/ B("ZodEmoji", (e, t) => {
+	nl.init(e, t), K.init(e, t);
+}), Bp = /*@__PURE__*/ B("ZodNanoID", (e, t) => {
+	rl.init(e, t), K.init(e, t);
+}), Vp = /*@__PURE__*/ B("ZodCUID", (e, t) => {
+	il.init(e, t), K.init(e, t);
+}), Hp = /*@__PURE__*/ B("ZodCUID2", (e, t) => {
+	al.init(e, t), K.init(e, t);
+}), Up = /*@__PURE__*/ B("ZodULID", (e, t) => {
+	ol.init(e, t), K.init(e, t);
+}), Wp = /*@__PURE__*/ B("ZodXID", (e, t) => {
+	sl.init(e, t), K.init(e, t);
+}), Gp = /*@__PURE__*/ B("ZodKSUID", (e, t) => {
+	cl.init(e, t), K.init(e, t);
+}), Kp = /*@__PURE__*/ B("ZodIPv4", (e, t) => {
+	pl.init(e, t), K.init(e, t);
+}), qp = /*@__PURE__*/ B("ZodIPv6", (e, t) => {
+	gl.init(e, t), K.init(e, t);
+}), Jp = /*@__PURE__*/ B("ZodCIDRv4", (e, t) => {
+	_l.init(e, t), K.init(e, t);
+}), Yp = /*@__PURE__*/ B("ZodCIDRv6", (e, t) => {
+	yl.init(e, t), K.init(e, t);
+}), Xp = /*@__PURE__*/ B("ZodBase64", (e, t) => {
+	Sl.init(e, t), K.init(e, t);
+}), Zp = /*@__PURE__*/ B("ZodBase64URL", (e, t) => {
+	Tl.init(e, t), K.init(e, t);
+}), Qp = /*@__PURE__*/ B("ZodE164", (e, t) => {
+	El.init(e, t), K.init(e, t);
+}), $p = /*@__PURE__*/ B("ZodJWT", (e, t) => {
+	Ol.init(e, t), K.init(e, t);
+}), em = /*@__PURE__*/ B("ZodNumber", (e, t) => {
+	kl.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => xf(e, t, n, r), e.isFinite = !0;
+}, /*@__PURE__*/ Zo({
 	minValue: (e) => {
-		let { minimum: t, exclusiveMinimum: n } = _f(e);
+		let { minimum: t, exclusiveMinimum: n } = gf(e);
 		return Math.max(t ?? -Infinity, n ?? -Infinity);
 	},
 	maxValue: (e) => {
-		let { maximum: t, exclusiveMaximum: n } = _f(e);
+		let { maximum: t, exclusiveMaximum: n } = gf(e);
 		return Math.min(t ?? Infinity, n ?? Infinity);
 	},
 	isInt: (e) => {
-		let { isInt: t, multipleOf: n } = _f(e);
+		let { isInt: t, multipleOf: n } = gf(e);
 		return !!t || !!n?.some(Number.isSafeInteger);
 	},
-	format: (e) => _f(e).format ?? null
+	format: (e) => gf(e).format ?? null
 }, {
 	gt(e, t) {
-		return this.check(/* @__PURE__ */ Sd(e, t));
+		return this.check(/* @__PURE__ */ xd(e, t));
 	},
 	gte(e, t) {
-		return this.check(/* @__PURE__ */ Cd(e, t));
+		return this.check(/* @__PURE__ */ Sd(e, t));
 	},
 	min(e, t) {
-		return this.check(/* @__PURE__ */ Cd(e, t));
+		return this.check(/* @__PURE__ */ Sd(e, t));
 	},
 	lt(e, t) {
-		return this.check(/* @__PURE__ */ bd(e, t));
+		return this.check(/* @__PURE__ */ yd(e, t));
 	},
 	lte(e, t) {
-		return this.check(/* @__PURE__ */ xd(e, t));
+		return this.check(/* @__PURE__ */ bd(e, t));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ xd(e, t));
+		return this.check(/* @__PURE__ */ bd(e, t));
 	},
 	int(e) {
-		return this.check(im(e));
+		return this.check(rm(e));
 	},
 	safe(e) {
-		return this.check(im(e));
+		return this.check(rm(e));
 	},
 	positive(e) {
-		return this.check(/* @__PURE__ */ Sd(0, e));
-	},
-	nonnegative(e) {
-		return this.check(/* @__PURE__ */ Cd(0, e));
-	},
-	negative(e) {
-		return this.check(/* @__PURE__ */ bd(0, e));
-	},
-	nonpositive(e) {
 		return this.check(/* @__PURE__ */ xd(0, e));
 	},
+	nonnegative(e) {
+		return this.check(/* @__PURE__ */ Sd(0, e));
+	},
+	negative(e) {
+		return this.check(/* @__PURE__ */ yd(0, e));
+	},
+	nonpositive(e) {
+		return this.check(/* @__PURE__ */ bd(0, e));
+	},
 	multipleOf(e, t) {
-		return this.check(/* @__PURE__ */ wd(e, t));
+		return this.check(/* @__PURE__ */ Cd(e, t));
 	},
 	step(e, t) {
-		return this.check(/* @__PURE__ */ wd(e, t));
+		return this.check(/* @__PURE__ */ Cd(e, t));
 	},
 	finite() {
 		return this;
 	}
 }));
-function nm(e) {
-	return /* @__PURE__ */ hd(tm, e);
+function tm(e) {
+	return /* @__PURE__ */ md(em, e);
 }
-var rm = /*@__PURE__*/ z("ZodNumberFormat", (e, t) => {
-	jl.init(e, t), tm.init(e, t);
+var nm = /*@__PURE__*/ B("ZodNumberFormat", (e, t) => {
+	Al.init(e, t), em.init(e, t);
 });
-function im(e) {
-	return /* @__PURE__ */ gd(rm, e);
+function rm(e) {
+	return /* @__PURE__ */ hd(nm, e);
 }
-var am = /*@__PURE__*/ z("ZodBoolean", (e, t) => {
-	Ml.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Cf(e, t, n, r);
+var im = /*@__PURE__*/ B("ZodBoolean", (e, t) => {
+	jl.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => Sf(e, t, n, r);
 });
-function om(e) {
-	return /* @__PURE__ */ _d(am, e);
+function am(e) {
+	return /* @__PURE__ */ gd(im, e);
 }
-var sm = /*@__PURE__*/ z("ZodUnknown", (e, t) => {
-	Nl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
+var om = /*@__PURE__*/ B("ZodUnknown", (e, t) => {
+	Ml.init(e, t), W.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
 });
-function cm() {
-	return /* @__PURE__ */ vd(sm);
+function sm() {
+	return /* @__PURE__ */ _d(om);
 }
-var lm = /*@__PURE__*/ z("ZodNever", (e, t) => {
-	Pl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => kf(e, t, n, r);
+var cm = /*@__PURE__*/ B("ZodNever", (e, t) => {
+	Nl.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => Of(e, t, n, r);
 });
-function um(e) {
-	return /* @__PURE__ */ yd(lm, e);
+function lm(e) {
+	return /* @__PURE__ */ vd(cm, e);
 }
-var dm = /*@__PURE__*/ z("ZodArray", (e, t) => {
-	kp(), Rl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Wf(e, t, n, r), e.element = t.element;
+var um = /*@__PURE__*/ B("ZodArray", (e, t) => {
+	Op(), Ll.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => Uf(e, t, n, r), e.element = t.element;
 }, {
 	min(e, t) {
-		return this.check(/* @__PURE__ */ Ed(e, t));
-	},
-	nonempty(e) {
-		return this.check(/* @__PURE__ */ Ed(1, e));
-	},
-	max(e, t) {
 		return this.check(/* @__PURE__ */ Td(e, t));
 	},
+	nonempty(e) {
+		return this.check(/* @__PURE__ */ Td(1, e));
+	},
+	max(e, t) {
+		return this.check(/* @__PURE__ */ wd(e, t));
+	},
 	length(e, t) {
-		return this.check(/* @__PURE__ */ Dd(e, t));
+		return this.check(/* @__PURE__ */ Ed(e, t));
 	},
 	unwrap() {
 		return this.element;
 	}
 });
-function fm(e, t) {
-	return /* @__PURE__ */ Bd(dm, e, t);
+function dm(e, t) {
+	return /* @__PURE__ */ zd(um, e, t);
 }
-var pm = /*@__PURE__*/ z("ZodObject", (e, t) => {
-	kp(), Wl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kf(e, t, n, r), is(e, "shape", (e) => e._zod.def.shape, !1);
+var fm = /*@__PURE__*/ B("ZodObject", (e, t) => {
+	Op(), Ul.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => Gf(e, t, n, r), rs(e, "shape", (e) => e._zod.def.shape, !1);
 }, {
 	keyof() {
-		return xm(Object.keys(this._zod.def.shape));
+		return bm(Object.keys(this._zod.def.shape));
 	},
 	catchall(e) {
-		return this.clone(po(this._zod.def, { catchall: e }));
+		return this.clone(fo(this._zod.def, { catchall: e }));
 	},
 	passthrough() {
-		return this.clone(po(this._zod.def, { catchall: cm() }));
+		return this.clone(fo(this._zod.def, { catchall: sm() }));
 	},
 	loose() {
-		return this.clone(po(this._zod.def, { catchall: cm() }));
+		return this.clone(fo(this._zod.def, { catchall: sm() }));
 	},
 	strict() {
-		return this.clone(po(this._zod.def, { catchall: um() }));
+		return this.clone(fo(this._zod.def, { catchall: lm() }));
 	},
 	strip() {
-		return this.clone(po(this._zod.def, { catchall: void 0 }));
+		return this.clone(fo(this._zod.def, { catchall: void 0 }));
 	},
 	extend(e) {
-		return jo(this, e);
-	},
-	safeExtend(e) {
-		return No(this, e);
-	},
-	merge(e) {
-		return Po(this, e);
-	},
-	pick(e) {
-		return Oo(this, e);
-	},
-	omit(e) {
 		return Ao(this, e);
 	},
+	safeExtend(e) {
+		return Mo(this, e);
+	},
+	merge(e) {
+		return No(this, e);
+	},
+	pick(e) {
+		return Do(this, e);
+	},
+	omit(e) {
+		return ko(this, e);
+	},
 	partial(...e) {
-		return Fo(Em, this, e[0]);
+		return Po(Tm, this, e[0]);
 	},
 	exactPartial(...e) {
-		return Fo(Om, this, e[0], "exactPartial");
+		return Po(Dm, this, e[0], "exactPartial");
 	},
 	required(...e) {
-		return Io(Im, this, e[0]);
+		return Fo(Fm, this, e[0]);
 	}
 });
-function K(e, t) {
-	return new pm({
+function q(e, t) {
+	return new fm({
 		type: "object",
 		shape: e ?? {},
-		...L(t)
+		...R(t)
 	});
 }
-function q(e, t) {
-	return new pm({
+function J(e, t) {
+	return new fm({
 		type: "object",
 		shape: e,
-		catchall: cm(),
-		...L(t)
+		catchall: sm(),
+		...R(t)
 	});
 }
-var mm = /*@__PURE__*/ z("ZodUnion", (e, t) => {
-	Kl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => qf(e, t, n, r), e.options = t.options;
+var pm = /*@__PURE__*/ B("ZodUnion", (e, t) => {
+	Gl.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kf(e, t, n, r), e.options = t.options;
 });
-function hm(e, t) {
-	return new mm({
+function mm(e, t) {
+	return new pm({
 		type: "union",
 		options: e,
-		...L(t)
+		...R(t)
 	});
 }
-var gm = /*@__PURE__*/ z("ZodIntersection", (e, t) => {
-	ql.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Jf(e, t, n, r);
+var hm = /*@__PURE__*/ B("ZodIntersection", (e, t) => {
+	Kl.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => qf(e, t, n, r);
 });
-function _m(e, t) {
-	return new gm({
+function gm(e, t) {
+	return new hm({
 		type: "intersection",
 		left: e,
 		right: t
 	});
 }
-var vm = /*@__PURE__*/ z("ZodRecord", (e, t) => {
-	kp(), Xl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => $f(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
+var _m = /*@__PURE__*/ B("ZodRecord", (e, t) => {
+	Op(), Yl.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => Qf(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
 });
-function ym(e, t, n) {
-	return !t || !t._zod ? new vm({
+function vm(e, t, n) {
+	return !t || !t._zod ? new _m({
 		type: "record",
-		keyType: W(),
+		keyType: G(),
 		valueType: e,
-		...L(t)
-	}) : new vm({
+		...R(t)
+	}) : new _m({
 		type: "record",
 		keyType: e,
 		valueType: t,
-		...L(n)
+		...R(n)
 	});
 }
-var bm = /*@__PURE__*/ z("ZodEnum", (e, t) => {
-	Zl.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Nf(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
+var ym = /*@__PURE__*/ B("ZodEnum", (e, t) => {
+	Xl.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => Mf(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
 	let n = new Set(Object.keys(t.entries));
 	e.extract = (e, r) => {
 		let i = {};
 		for (let r of e) if (n.has(r)) i[r] = t.entries[r];
 		else throw Error(`Key ${r} not found in enum`);
-		return new bm({
+		return new ym({
 			...t,
 			checks: [],
-			...L(r),
+			...R(r),
 			entries: i
 		});
 	}, e.exclude = (e, r) => {
 		let i = { ...t.entries };
 		for (let t of e) if (n.has(t)) delete i[t];
 		else throw Error(`Key ${t} not found in enum`);
-		return new bm({
+		return new ym({
 			...t,
 			checks: [],
-			...L(r),
+			...R(r),
 			entries: i
 		});
 	};
 });
-function xm(e, t) {
-	return new bm({
+function bm(e, t) {
+	return new ym({
 		type: "enum",
 		entries: Array.isArray(e) ? Object.fromEntries(e.map((e) => [e, e])) : e,
-		...L(t)
+		...R(t)
 	});
 }
-var Sm = /*@__PURE__*/ z("ZodLiteral", (e, t) => {
-	Ql.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Pf(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
+var xm = /*@__PURE__*/ B("ZodLiteral", (e, t) => {
+	Zl.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => Nf(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
 		if (t.values.length > 1) throw Error("This schema contains multiple valid literal values. Use `.values` instead.");
 		return t.values[0];
 	} });
 });
-function Cm(e, t) {
-	return new Sm({
+function Sm(e, t) {
+	return new xm({
 		type: "literal",
 		values: Array.isArray(e) ? e : [e],
-		...L(t)
+		...R(t)
 	});
 }
-var wm = /*@__PURE__*/ z("ZodTransform", (e, t) => {
-	kp(), $l.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => Vf(e, t, n, r), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new fs(e.constructor.name);
+var Cm = /*@__PURE__*/ B("ZodTransform", (e, t) => {
+	Op(), Ql.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => Bf(e, t, n, r), e._zod.parse = (n, r) => {
+		if (r.direction === "backward") throw new ds(e.constructor.name);
 		n.addIssue = (r) => {
-			if (typeof r == "string") n.issues.push(Jo(r, n.value, t));
+			if (typeof r == "string") n.issues.push(qo(r, n.value, t));
 			else {
 				let t = r;
-				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(Jo(t));
+				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(qo(t));
 			}
 		};
 		let i = t.transform(n.value, n);
 		return i instanceof Promise ? i.then((e) => (n.value = e, n)) : (n.value = i, n);
 	};
 });
-function Tm(e) {
-	return new wm({
+function wm(e) {
+	return new Cm({
 		type: "transform",
 		transform: e
 	});
 }
-var Em = /*@__PURE__*/ z("ZodOptional", (e, t) => {
-	tu.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => up(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var Tm = /*@__PURE__*/ B("ZodOptional", (e, t) => {
+	eu.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => lp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
-function Dm(e) {
-	return new Em({
+function Em(e) {
+	return new Tm({
 		type: "optional",
 		innerType: e
 	});
 }
-var Om = /*@__PURE__*/ z("ZodExactOptional", (e, t) => {
-	nu.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => up(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var Dm = /*@__PURE__*/ B("ZodExactOptional", (e, t) => {
+	tu.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => lp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
-function km(e) {
-	return new Om({
+function Om(e) {
+	return new Dm({
 		type: "optional",
 		innerType: e
 	});
 }
-var Am = /*@__PURE__*/ z("ZodNullable", (e, t) => {
-	ru.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => ep(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var km = /*@__PURE__*/ B("ZodNullable", (e, t) => {
+	nu.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => $f(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
-function jm(e) {
-	return new Am({
+function Am(e) {
+	return new km({
 		type: "nullable",
 		innerType: e
 	});
 }
-var Mm = /*@__PURE__*/ z("ZodDefault", (e, t) => {
-	iu.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => ip(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
+var jm = /*@__PURE__*/ B("ZodDefault", (e, t) => {
+	ru.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => rp(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
 });
-function Nm(e, t) {
-	return new Mm({
+function Mm(e, t) {
+	return new jm({
 		type: "default",
 		innerType: e,
 		get defaultValue() {
-			return typeof t == "function" ? t() : bo(t);
+			return typeof t == "function" ? t() : yo(t);
 		}
 	});
 }
-var Pm = /*@__PURE__*/ z("ZodPrefault", (e, t) => {
-	ou.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => ap(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var Nm = /*@__PURE__*/ B("ZodPrefault", (e, t) => {
+	au.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => ip(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
-function Fm(e, t) {
-	return new Pm({
+function Pm(e, t) {
+	return new Nm({
 		type: "prefault",
 		innerType: e,
 		get defaultValue() {
-			return typeof t == "function" ? t() : bo(t);
+			return typeof t == "function" ? t() : yo(t);
 		}
 	});
 }
-var Im = /*@__PURE__*/ z("ZodNonOptional", (e, t) => {
-	su.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => tp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var Fm = /*@__PURE__*/ B("ZodNonOptional", (e, t) => {
+	ou.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => ep(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
-function Lm(e, t) {
-	return new Im({
+function Im(e, t) {
+	return new Fm({
 		type: "nonoptional",
 		innerType: e,
-		...L(t)
+		...R(t)
 	});
 }
-var Rm = /*@__PURE__*/ z("ZodCatch", (e, t) => {
-	uu.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => op(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
+var Lm = /*@__PURE__*/ B("ZodCatch", (e, t) => {
+	lu.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => ap(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
 });
-function zm(e, t) {
-	return new Rm({
+function Rm(e, t) {
+	return new Lm({
 		type: "catch",
 		innerType: e,
-		catchValue: typeof t == "function" ? t : os(t)
+		catchValue: typeof t == "function" ? t : as(t)
 	});
 }
-var Bm = /*@__PURE__*/ z("ZodPipe", (e, t) => {
-	du.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => sp(e, t, n, r), e.in = t.in, e.out = t.out;
+var zm = /*@__PURE__*/ B("ZodPipe", (e, t) => {
+	uu.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => op(e, t, n, r), e.in = t.in, e.out = t.out;
 });
-function Vm(e, t) {
-	return new Bm({
+function Bm(e, t) {
+	return new zm({
 		type: "pipe",
 		in: e,
 		out: t
 	});
 }
-var Hm = /*@__PURE__*/ z("ZodPreprocess", (e, t) => {
-	Bm.init(e, t), pu.init(e, t);
-}), Um = /*@__PURE__*/ z("ZodReadonly", (e, t) => {
-	mu.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => cp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var Vm = /*@__PURE__*/ B("ZodPreprocess", (e, t) => {
+	zm.init(e, t), fu.init(e, t);
+}), Hm = /*@__PURE__*/ B("ZodReadonly", (e, t) => {
+	pu.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => sp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
-function Wm(e) {
-	return new Um({
+function Um(e) {
+	return new Hm({
 		type: "readonly",
 		innerType: e
 	});
 }
-var Gm = /*@__PURE__*/ z("ZodCustom", (e, t) => {
-	gu.init(e, t), U.init(e, t), e._zod.processJSONSchema = (t, n, r) => zf(e, t, n, r);
+var Wm = /*@__PURE__*/ B("ZodCustom", (e, t) => {
+	hu.init(e, t), W.init(e, t), e._zod.processJSONSchema = (t, n, r) => Rf(e, t, n, r);
 });
-function Km(e, t = {}) {
-	return /* @__PURE__ */ Vd(Gm, e, t);
+function Gm(e, t = {}) {
+	return /* @__PURE__ */ Bd(Wm, e, t);
+}
+function Km(e, t) {
+	return /* @__PURE__ */ Vd(e, t);
 }
 function qm(e, t) {
-	return /* @__PURE__ */ Hd(e, t);
-}
-function Jm(e, t) {
-	return new Hm({
+	return new Vm({
 		type: "pipe",
-		in: Tm(e),
+		in: wm(e),
 		out: t
 	});
 }
 // src/core/agent/argument-issues.ts
-function Ym(e) {
+function Jm(e) {
 	let t = "";
 	for (let n of e) t += typeof n == "number" ? `[${n}]` : t ? `.${String(n)}` : String(n);
 	return t;
 }
-function Xm(e) {
+function Ym(e) {
 	return e === void 0 ? "nothing" : e === null ? "null" : Array.isArray(e) ? "an array" : typeof e == "number" ? Number.isInteger(e) ? "an integer" : "a number" : typeof e == "object" ? "an object" : `a ${typeof e}`;
 }
-var Zm = (e) => /^[aeiou]/.test(e) ? `an ${e}` : `a ${e}`;
-function Qm(e) {
-	let t = Ym(e.path), n = t ? `Argument "${t}"` : "The arguments";
+var Xm = (e) => /^[aeiou]/.test(e) ? `an ${e}` : `a ${e}`;
+function Zm(e) {
+	let t = Jm(e.path), n = t ? `Argument "${t}"` : "The arguments";
 	switch (e.code) {
-		case "invalid_type": return e.input === void 0 && t ? `Missing required argument "${t}".` : `${n} must be ${Zm(String(e.expected))}, got ${Xm(e.input)}.`;
+		case "invalid_type": return e.input === void 0 && t ? `Missing required argument "${t}".` : `${n} must be ${Xm(String(e.expected))}, got ${Ym(e.input)}.`;
 		case "invalid_value": return `${n} must be one of ${e.values.map((e) => JSON.stringify(e)).join(", ")}.`;
 		case "too_small": return e.origin === "string" ? `${n} must not be empty${Number(e.minimum) > 1 ? ` (at least ${e.minimum} characters)` : ""}.` : e.origin === "array" ? `${n} needs at least ${e.minimum} item(s).` : `${n} must be at least ${e.minimum}.`;
 		case "too_big": return e.origin === "string" ? `${n} must be at most ${e.maximum} characters.` : e.origin === "array" ? `${n} takes at most ${e.maximum} item(s).` : `${n} must be at most ${e.maximum}.`;
@@ -7459,119 +7459,119 @@ function Qm(e) {
 		default: return `${n}: ${e.message}`;
 	}
 }
-function $m(e) {
+function Qm(e) {
 	let t = Object.entries(e.properties ?? {});
 	if (t.length === 0) return "This tool takes no arguments: send {}.";
 	let n = new Set(e.required ?? []);
 	return `Arguments: ${t.map(([e, t]) => `${e} (${t.enum ? t.enum.map((e) => JSON.stringify(e)).join(" | ") : Array.isArray(t.type) ? t.type.join(" | ") : t.type ?? "any"}${n.has(e) ? ", required" : ""})`).join(", ")}.`;
 }
-function eh(e, t, n) {
-	let r = t.slice(0, 3).map(Qm), i = t.length > 3 ? ` (${t.length - 3} more problem(s))` : "";
+function $m(e, t, n) {
+	let r = t.slice(0, 3).map(Zm), i = t.length > 3 ? ` (${t.length - 3} more problem(s))` : "";
 	return {
 		error: `Invalid arguments for ${e}: ${r.join(" ")}${i}`,
-		hint: $m(n)
+		hint: Qm(n)
 	};
 }
 // src/core/agent/tool.ts
-function J(e) {
+function Y(e) {
 	return {
 		name: e.name,
 		description: e.description,
-		parameters: rh(e.parameters),
+		parameters: nh(e.parameters),
 		input: e.parameters,
 		execute: e.execute,
 		...e.readOnly ? { readOnly: !0 } : {}
 	};
 }
-var th = /* @__PURE__ */ new WeakMap(), nh = 2 ** 53 - 1;
-function rh(e) {
-	let t = th.get(e);
+var eh = /* @__PURE__ */ new WeakMap(), th = 2 ** 53 - 1;
+function nh(e) {
+	let t = eh.get(e);
 	if (t) return t;
-	let n = ih(fp(e, {
+	let n = rh(dp(e, {
 		io: "input",
 		unrepresentable: "any"
 	}));
-	return delete n.$schema, th.set(e, n), n;
+	return delete n.$schema, eh.set(e, n), n;
 }
-function ih(e) {
-	if (Array.isArray(e)) return e.map(ih);
+function rh(e) {
+	if (Array.isArray(e)) return e.map(rh);
 	if (!e || typeof e != "object") return e;
 	let t = {};
-	for (let [n, r] of Object.entries(e)) n === "maximum" && r === nh || n === "minimum" && r === -nh || (t[n] = ih(r));
+	for (let [n, r] of Object.entries(e)) n === "maximum" && r === th || n === "minimum" && r === -th || (t[n] = rh(r));
 	return t;
 }
-function ah(e, t) {
+function ih(e, t) {
 	let n = e.input.safeParse(t);
 	if (n.success) return {
 		ok: !0,
 		args: n.data
 	};
-	let { error: r, hint: i } = eh(e.name, n.error.issues, e.parameters);
-	return Y(r, "invalid_arguments", i);
+	let { error: r, hint: i } = $m(e.name, n.error.issues, e.parameters);
+	return X(r, "invalid_arguments", i);
 }
-async function oh(e, t, n = {}) {
-	let r = ah(e, t);
+async function ah(e, t, n = {}) {
+	let r = ih(e, t);
 	return r.ok ? e.execute(r.args, n) : r;
 }
-function Y(e, t, n) {
+function X(e, t, n) {
 	let r = {
 		ok: !1,
 		error: e
 	};
 	return t && (r.code = t), n && (r.hint = n), r;
 }
-function sh(e) {
+function oh(e) {
 	return typeof e == "object" && !!e && e.ok === !1 && "error" in e;
 }
-function ch(e = {}) {
-	let t = im();
-	return e.min !== void 0 && (t = t.min(e.min)), e.max !== void 0 && (t = t.max(e.max)), Jm((e) => typeof e == "string" && /^\s*-?\d+\s*$/.test(e) ? Number(e) : e, t);
+function sh(e = {}) {
+	let t = rm();
+	return e.min !== void 0 && (t = t.min(e.min)), e.max !== void 0 && (t = t.max(e.max)), qm((e) => typeof e == "string" && /^\s*-?\d+\s*$/.test(e) ? Number(e) : e, t);
 }
-var lh = () => W().trim(), uh = /* @__PURE__ */ new WeakMap();
+var ch = () => G().trim(), lh = /* @__PURE__ */ new WeakMap();
+function uh(e) {
+	let t = lh.get(e);
+	return t || lh.set(e, t = {}), t;
+}
 function dh(e) {
-	let t = uh.get(e);
-	return t || uh.set(e, t = {}), t;
-}
-function fh(e) {
 	return (e.includes("İ") ? e.replace(/\u0130/g, "i") : e).toLowerCase();
 }
-function ph(e) {
-	let t = dh(e);
-	return t.folded ??= fh(e.text ?? "");
+function fh(e) {
+	let t = uh(e);
+	return t.folded ??= dh(e.text ?? "");
 }
-function mh(e) {
+function ph(e) {
 	if (e.length === 0) return 0;
 	let t = 0;
 	for (let n = e.indexOf("\n"); n !== -1; n = e.indexOf("\n", n + 1)) t++;
 	return e.endsWith("\n") ? t : t + 1;
 }
-function hh(e) {
-	let t = dh(e);
-	return t.lines ??= mh(e.text ?? "");
+function mh(e) {
+	let t = uh(e);
+	return t.lines ??= ph(e.text ?? "");
 }
 // src/core/skills/json-size.ts
-function gh(e, t) {
+function hh(e, t) {
 	return e === 34 || e === 92 ? 2 : e < 32 ? e === 10 || e === 13 || e === 9 || e === 8 || e === 12 ? 2 : 6 : e < 128 ? 1 : e < 2048 ? 2 : e >= 55296 && e <= 56319 ? t >= 56320 && t <= 57343 ? 4 : 6 : e >= 56320 && e <= 57343 ? 6 : 3;
 }
-function _h(e) {
+function gh(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
-		let r = gh(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
+		let r = hh(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
 		t += r, r === 4 && n++;
 	}
 	return t;
 }
-function vh(e, t) {
+function _h(e, t) {
 	let n = 0, r = 0;
 	for (; r < e.length;) {
-		let i = gh(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
+		let i = hh(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
 		if (n + i > t) break;
 		n += i, r += i === 4 ? 2 : 1;
 	}
 	return e.slice(0, r);
 }
 // src/core/skills/read-lines.ts
-function yh(e, t, n, r, i) {
+function vh(e, t, n, r, i) {
 	let a = 0;
 	for (let t = 1; t < n && a !== -1; t++) {
 		let t = e.indexOf("\n", a);
@@ -7581,9 +7581,9 @@ function yh(e, t, n, r, i) {
 	for (; c <= t && o.length < r;) {
 		let t = e.indexOf("\n", a), n = t === -1 ? e.length : t, r = e.slice(a, n);
 		r.endsWith("\r") && (r = r.slice(0, -1));
-		let d = _h(r) + (o.length ? 2 : 0);
+		let d = gh(r) + (o.length ? 2 : 0);
 		if (s + d > i) {
-			l = !0, o.length === 0 && (o.push(vh(r, i)), u = c, c++);
+			l = !0, o.length === 0 && (o.push(_h(r, i)), u = c, c++);
 			break;
 		}
 		o.push(r), s += d, c++, a = n + 1;
@@ -7596,42 +7596,42 @@ function yh(e, t, n, r, i) {
 	return c <= t && (d.nextOffset = c), u !== void 0 && (d.cutLine = u), d;
 }
 // src/core/skills/search.ts
-var bh = 400, xh = (e) => e >= 55296 && e <= 56319, Sh = (e) => e >= 56320 && e <= 57343;
-function Ch(e, t, n) {
-	return t > 0 && Sh(e.charCodeAt(t)) && t++, n < e.length && xh(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
+var yh = 400, bh = (e) => e >= 55296 && e <= 56319, xh = (e) => e >= 56320 && e <= 57343;
+function Sh(e, t, n) {
+	return t > 0 && xh(e.charCodeAt(t)) && t++, n < e.length && bh(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
 }
-function wh(e, t = -1, n = 0) {
-	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= bh) return e;
-	if (t < 0 || t + n <= 399) return Ch(e, 0, 399) + "…";
-	let r = Math.max(0, Math.min(t - 100, e.length - bh + 2)), i = Math.min(e.length, r + bh - 2);
-	return "…" + Ch(e, r, i) + (i < e.length ? "…" : "");
+function Ch(e, t = -1, n = 0) {
+	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= yh) return e;
+	if (t < 0 || t + n <= 399) return Sh(e, 0, 399) + "…";
+	let r = Math.max(0, Math.min(t - 100, e.length - yh + 2)), i = Math.min(e.length, r + yh - 2);
+	return "…" + Sh(e, r, i) + (i < e.length ? "…" : "");
 }
-function Th(e, t) {
+function wh(e, t) {
 	let n = e.indexOf("\n", t);
 	return n === -1 ? e.length : n;
 }
-function Eh(e, t, n) {
-	let r = fh(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
+function Th(e, t, n) {
+	let r = dh(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
 	for (let t of e) {
 		if (t.text === void 0) continue;
-		let e = t.text, s = ph(t), c = 1, l = 0, u = 0;
+		let e = t.text, s = fh(t), c = 1, l = 0, u = 0;
 		for (let d = s.indexOf(r, u); d !== -1; d = s.indexOf(r, u)) {
 			if (a.length >= n.limit) return {
 				hits: a,
 				truncated: !0
 			};
 			for (let t = e.indexOf("\n", l); t !== -1 && t < d; t = e.indexOf("\n", l)) c++, l = t + 1;
-			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : Th(e, s), p = c, m = l;
+			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : wh(e, s), p = c, m = l;
 			for (let t = 0; t < n.contextLines && m > 0; t++) m = m >= 2 ? e.lastIndexOf("\n", m - 2) + 1 : 0, p--;
 			let h = c + i, g = f;
-			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = Th(e, g + 1), h++;
-			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? wh(e, d - l, r.length) : wh(e)).join("\n"), b = {
+			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = wh(e, g + 1), h++;
+			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? Ch(e, d - l, r.length) : Ch(e)).join("\n"), b = {
 				path: t.path,
 				lineStart: p,
 				lineEnd: h,
 				line: c,
 				snippet: y
-			}, x = _h(y) + _h(t.path) + 96;
+			}, x = gh(y) + gh(t.path) + 96;
 			if (o + x > n.budget) return {
 				hits: a,
 				truncated: !0
@@ -7645,45 +7645,45 @@ function Eh(e, t, n) {
 	};
 }
 // src/core/skills/tools.ts
-var Dh = 256, Oh = [
+var Eh = 256, Dh = [
 	"skill_list",
 	"skill_read",
 	"skill_search"
-], kh = (e) => Y(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), Ah = K({ query: W().optional().describe("Text to look for in names, descriptions and tags.") }), jh = K({
-	name: W().min(1).describe("The skill name."),
-	path: W().optional().describe("File inside the skill, e.g. references/guide.md. Default SKILL.md."),
-	offset: ch({ min: 1 }).optional().describe("First line to read, counting from 1."),
-	limit: ch({ min: 1 }).optional().describe("How many lines to read.")
-}), Mh = K({
-	name: W().min(1).describe("The skill name."),
-	query: W().min(1).describe("Text to find (not a regular expression)."),
-	path: W().optional().describe("Search only this file."),
-	limit: ch({
+], Oh = (e) => X(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), kh = q({ query: G().optional().describe("Text to look for in names, descriptions and tags.") }), Ah = q({
+	name: G().min(1).describe("The skill name."),
+	path: G().optional().describe("File inside the skill, e.g. references/guide.md. Default SKILL.md."),
+	offset: sh({ min: 1 }).optional().describe("First line to read, counting from 1."),
+	limit: sh({ min: 1 }).optional().describe("How many lines to read.")
+}), jh = q({
+	name: G().min(1).describe("The skill name."),
+	query: G().min(1).describe("Text to find (not a regular expression)."),
+	path: G().optional().describe("Search only this file."),
+	limit: sh({
 		min: 1,
 		max: 100
 	}).optional().describe("Most hits to return (default 10)."),
-	contextLines: ch({
+	contextLines: sh({
 		min: 0,
 		max: 20
 	}).optional().describe("Lines before and after each hit (default 2).")
-}), Nh = (e) => typeof e == "object" && !!e && e.ok === !1;
-function Ph(e) {
+}), Mh = (e) => typeof e == "object" && !!e && e.ok === !1;
+function Nh(e) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e) n.has(t.name) || n.set(t.name, t);
 	let r = /* @__PURE__ */ new Map(), i = (e) => {
 		let t = r.get(e.name);
-		return t || r.set(e.name, t = [...e.files].sort((e, t) => Yr(e.path, t.path))), t;
-	}, a = (e) => n.get(e) ?? kh(e), o = (e, t) => {
+		return t || r.set(e.name, t = [...e.files].sort((e, t) => qr(e.path, t.path))), t;
+	}, a = (e) => n.get(e) ?? Oh(e), o = (e, t) => {
 		let n = t || "SKILL.md", r = e.files.find((e) => e.path === n);
 		if (r) return r;
 		let a = i(e).map((e) => e.path), o = a.slice(0, 50).join(", ") + (a.length > 50 ? `, … (${a.length} files)` : "");
-		return Y(`No file "${n}" in skill ${e.name}`, "skill_file_not_found", `Files: ${o}`);
+		return X(`No file "${n}" in skill ${e.name}`, "skill_file_not_found", `Files: ${o}`);
 	};
 	return [
-		J({
+		Y({
 			name: "skill_list",
 			description: "List the skills available to you with their descriptions and tags. `query` (optional) keeps only skills whose name, description or tags contain it (case-insensitive).",
-			parameters: Ah,
+			parameters: kh,
 			readOnly: !0,
 			execute(e) {
 				let t = (e.query ?? "").toLowerCase(), r = [];
@@ -7698,54 +7698,54 @@ function Ph(e) {
 				return r;
 			}
 		}),
-		J({
+		Y({
 			name: "skill_read",
 			description: "Read a file of a skill, SKILL.md by default, by line numbers. Lines are numbered from 1: `offset` is the first line to read (default 1), `limit` the number of lines (default: as many as fit). A response holds at most 50 KB; when `nextOffset` is present, call again with offset = nextOffset to read on.",
+			parameters: Ah,
+			readOnly: !0,
+			execute(e) {
+				let n = a(e.name);
+				if (Mh(n)) return n;
+				let r = o(n, e.path);
+				if (Mh(r)) return r;
+				if (r.text === void 0) return X(`${r.path} in skill ${n.name} is a binary file and cannot be read as text`, "skill_file_binary");
+				let i = e.offset ?? 1, s = e.limit ?? 2 ** 53 - 1, c = mh(r);
+				return i > Math.max(c, 1) ? X(`offset ${i} is past the end of ${r.path} (${c} lines)`, "offset_out_of_range") : vh(r.text, c, i, s, t.maxToolResponseBytes - Eh);
+			}
+		}),
+		Y({
+			name: "skill_search",
+			description: "Find text inside one skill: a case-insensitive substring search over its text files, or over one file when `path` is given. Each hit gives the file, the matching line number and a snippet with `contextLines` lines around it (lines numbered from 1, as in skill_read).",
 			parameters: jh,
 			readOnly: !0,
 			execute(e) {
 				let n = a(e.name);
-				if (Nh(n)) return n;
-				let r = o(n, e.path);
-				if (Nh(r)) return r;
-				if (r.text === void 0) return Y(`${r.path} in skill ${n.name} is a binary file and cannot be read as text`, "skill_file_binary");
-				let i = e.offset ?? 1, s = e.limit ?? 2 ** 53 - 1, c = hh(r);
-				return i > Math.max(c, 1) ? Y(`offset ${i} is past the end of ${r.path} (${c} lines)`, "offset_out_of_range") : yh(r.text, c, i, s, t.maxToolResponseBytes - Dh);
-			}
-		}),
-		J({
-			name: "skill_search",
-			description: "Find text inside one skill: a case-insensitive substring search over its text files, or over one file when `path` is given. Each hit gives the file, the matching line number and a snippet with `contextLines` lines around it (lines numbered from 1, as in skill_read).",
-			parameters: Mh,
-			readOnly: !0,
-			execute(e) {
-				let n = a(e.name);
-				if (Nh(n)) return n;
+				if (Mh(n)) return n;
 				let r = e.query, s = e.limit ?? 10, c = e.contextLines ?? 2, l = i(n);
 				if (e.path) {
 					let t = o(n, e.path);
-					if (Nh(t)) return t;
-					if (t.text === void 0) return Y(`${t.path} in skill ${n.name} is a binary file and cannot be searched`, "skill_file_binary");
+					if (Mh(t)) return t;
+					if (t.text === void 0) return X(`${t.path} in skill ${n.name} is a binary file and cannot be searched`, "skill_file_binary");
 					l = [t];
 				}
-				return Eh(l, r, {
+				return Th(l, r, {
 					limit: s,
 					contextLines: c,
-					budget: t.maxToolResponseBytes - Dh
+					budget: t.maxToolResponseBytes - Eh
 				});
 			}
 		})
 	];
 }
 // src/core/skills/bundled.ts
-function Fh(e) {
+function Ph(e) {
 	let t = atob(e), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function Ih(e, t = {}) {
+function Fh(e, t = {}) {
 	let n = /* @__PURE__ */ new Map();
-	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? Rr(t.text ?? "") : Fh(t.base64));
+	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? Ir(t.text ?? "") : Ph(t.base64));
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.keys()) {
 		let t = e.slice(0, e.indexOf("/")), n = r.get(t);
@@ -7757,7 +7757,7 @@ function Ih(e, t = {}) {
 		warnings: []
 	};
 	for (let [, e] of [...r].sort(([e], [t]) => e < t ? -1 : 1)) {
-		let r = $r(e, (e) => n.get(e), {
+		let r = Zr(e, (e) => n.get(e), {
 			scope: "global",
 			now: t.now
 		}, "");
@@ -7769,7 +7769,7 @@ function Ih(e, t = {}) {
 	}
 	return i;
 }
-function Lh(e, t) {
+function Ih(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let e of t) e.scope === "global" && !n.has(e.name) && n.set(e.name, e);
 	let r = {
@@ -7785,23 +7785,23 @@ function Lh(e, t) {
 	return r;
 }
 // src/core/profiles/modes.ts
-var Rh = [
+var Lh = [
 	"director",
 	"loop",
 	"spec",
 	"agenda",
 	"single"
-], zh = [
+], Rh = [
 	"loop",
 	"spec",
 	"agenda",
 	"single"
 ];
-function Bh(e) {
-	return typeof e == "string" && Rh.includes(e);
+function zh(e) {
+	return typeof e == "string" && Lh.includes(e);
 }
 // src/core/profiles/messages.ts
-var Vh = {
+var Bh = {
 	mismatch: "Imported file does not match the current mode.",
 	notObject: (e) => `${e} must be a JSON object.`,
 	badJson: (e) => `The file is not valid JSON: ${e}`,
@@ -7814,7 +7814,7 @@ var Vh = {
 	unrepairable: (e, t) => `The profile cannot be repaired at ${e || "(root)"}: ${t}`,
 	badSkills: (e) => `Embedded skills are malformed: ${e}`
 };
-function Hh(e) {
+function Vh(e) {
 	if (e === void 0) return "nothing";
 	let t;
 	try {
@@ -7825,42 +7825,42 @@ function Hh(e) {
 	return t.length > 60 ? `${t.slice(0, 57)}...` : t;
 }
 // src/core/profiles/sanitize.ts
-var Uh = class extends Error {
+var Hh = class extends Error {
 	constructor(e) {
 		super(e), this.name = "ProfileError";
 	}
 };
-function Wh(e) {
+function Uh(e) {
 	let t = "";
 	for (let n of e) t += typeof n == "number" ? `[${n}]` : t ? `.${n}` : n;
 	return t;
 }
-var Gh = class {
+var Wh = class {
 	list = [];
 	add(e, t, n) {
 		this.list.push({
-			path: typeof e == "string" ? e : Wh(e),
+			path: typeof e == "string" ? e : Uh(e),
 			code: t,
 			message: n
 		});
 	}
 };
-function X(e) {
+function Z(e) {
 	if (typeof e != "object" || !e || Array.isArray(e)) return !1;
 	let t = Object.getPrototypeOf(e);
 	return t === Object.prototype || t === null;
 }
-function Kh(e, t = /* @__PURE__ */ new Set()) {
+function Gh(e, t = /* @__PURE__ */ new Set()) {
 	if (typeof e != "object" || !e) return typeof e == "function" || typeof e == "symbol" ? void 0 : typeof e == "bigint" ? Number(e) : e;
 	let n = e;
-	if (typeof n.toJSON == "function") return Kh(n.toJSON(), t);
-	if (t.has(e)) throw new Uh(Vh.cycle);
+	if (typeof n.toJSON == "function") return Gh(n.toJSON(), t);
+	if (t.has(e)) throw new Hh(Bh.cycle);
 	t.add(e);
 	try {
-		if (Array.isArray(e)) return e.map((e) => Kh(e, t) ?? null);
+		if (Array.isArray(e)) return e.map((e) => Gh(e, t) ?? null);
 		let n = {};
 		for (let [r, i] of Object.entries(e)) {
-			let e = Kh(i, t);
+			let e = Gh(i, t);
 			e !== void 0 && (n[r] = e);
 		}
 		return n;
@@ -7868,7 +7868,7 @@ function Kh(e, t = /* @__PURE__ */ new Set()) {
 		t.delete(e);
 	}
 }
-function qh(e, t) {
+function Kh(e, t) {
 	let n = e;
 	for (let e of t) {
 		if (typeof n != "object" || !n) return;
@@ -7876,14 +7876,14 @@ function qh(e, t) {
 	}
 	return n;
 }
-var Jh = 500;
-function Yh(e, t, n, r = []) {
+var qh = 500;
+function Jh(e, t, n, r = []) {
 	let i = { root: t }, a = [];
-	for (let t = 0; t < Jh; t++) {
+	for (let t = 0; t < qh; t++) {
 		let t = e.safeParse(i.root);
 		if (t.success) {
 			for (let e of a) {
-				let i = qh({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${Hh(i)}`;
+				let i = Kh({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${Vh(i)}`;
 				n.add([...r, ...e.path], "defaulted", `${e.message}; ${a}.`);
 			}
 			return t.data;
@@ -7891,8 +7891,8 @@ function Yh(e, t, n, r = []) {
 		let o = /* @__PURE__ */ new Map(), s = !1;
 		for (let e of t.error.issues) {
 			let t = e.path.map((e) => typeof e == "symbol" ? String(e) : e);
-			if (t.length === 0) throw new Uh(Vh.unrepairable(Wh(r), e.message));
-			let c = ["root", ...t], l = qh(i, c.slice(0, -1)), u = c[c.length - 1];
+			if (t.length === 0) throw new Hh(Bh.unrepairable(Uh(r), e.message));
+			let c = ["root", ...t], l = Kh(i, c.slice(0, -1)), u = c[c.length - 1];
 			if (typeof l != "object" || !l) continue;
 			let d = l[u], f = [...r, ...t], p = (e, t, r) => {
 				l[u] = e, n.add(f, t, r), s = !0;
@@ -7915,13 +7915,13 @@ function Yh(e, t, n, r = []) {
 				if (e.code === "invalid_type") {
 					let t = e.expected;
 					if (d === void 0 && !(Array.isArray(l) && typeof u == "number")) {
-						let e = Xh(c);
-						if (e < 0) throw new Uh(Vh.unrepairable(Wh(f), `"${String(u)}" is required`));
+						let e = Yh(c);
+						if (e < 0) throw new Hh(Bh.unrepairable(Uh(f), `"${String(u)}" is required`));
 						m(c.slice(0, e), c[e], `entry dropped: "${String(u)}" is required.`);
 						continue;
 					}
 					if ((t === "number" || t === "int") && typeof d == "string" && d.trim() !== "" && Number.isFinite(Number(d))) {
-						p(Number(d), "coerced", `text ${Hh(d)} read as the number ${Number(d)}.`);
+						p(Number(d), "coerced", `text ${Vh(d)} read as the number ${Number(d)}.`);
 						continue;
 					}
 					if (t === "int" && typeof d == "number" && Number.isFinite(d)) {
@@ -7930,55 +7930,55 @@ function Yh(e, t, n, r = []) {
 					}
 					if (t === "boolean" && (d === "true" || d === "false" || d === 0 || d === 1)) {
 						let e = d === "true" || d === 1;
-						p(e, "coerced", `${Hh(d)} read as ${e}.`);
+						p(e, "coerced", `${Vh(d)} read as ${e}.`);
 						continue;
 					}
 					if (t === "string" && (typeof d == "number" || typeof d == "boolean")) {
-						p(String(d), "coerced", `${Hh(d)} read as text.`);
+						p(String(d), "coerced", `${Vh(d)} read as text.`);
 						continue;
 					}
 				}
-				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${Hh(d)} dropped (${e.message}).`);
+				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${Vh(d)} dropped (${e.message}).`);
 				else if (d === void 0) {
-					let t = Xh(c);
-					if (t < 0) throw new Uh(Vh.unrepairable(Wh(f), e.message));
+					let t = Yh(c);
+					if (t < 0) throw new Hh(Bh.unrepairable(Uh(f), e.message));
 					m(c.slice(0, t), c[t], `entry dropped: ${e.message}.`);
 				} else delete l[u], a.push({
 					path: t,
-					message: `invalid value ${Hh(d)} (${e.message})`
+					message: `invalid value ${Vh(d)} (${e.message})`
 				}), s = !0;
 			}
 		}
 		for (let { arrPath: e, indices: t } of o.values()) {
-			let n = qh(i, e);
+			let n = Kh(i, e);
 			if (Array.isArray(n)) for (let e of [...t].sort((e, t) => t - e)) n.splice(e, 1);
 		}
 		if (!s) break;
 	}
-	throw new Uh(Vh.unrepairable(Wh(r), "too many problems to repair"));
+	throw new Hh(Bh.unrepairable(Uh(r), "too many problems to repair"));
 }
-function Xh(e) {
+function Yh(e) {
 	for (let t = e.length - 2; t >= 0; t--) if (typeof e[t] == "number") return t;
 	return -1;
 }
 // src/core/profiles/common.ts
-var Z = (e, t, n) => nm().int().min(e).max(t).default(n), Q = (e) => W().default(e), Zh = (e) => om().default(e), Qh = fm(W()).transform((e) => {
+var Q = (e, t, n) => tm().int().min(e).max(t).default(n), $ = (e) => G().default(e), Xh = (e) => am().default(e), Zh = dm(G()).transform((e) => {
 	let t = [];
 	for (let n of e) {
 		let e = n.trim();
 		e && !t.includes(e) && t.push(e);
 	}
 	return t;
-}), $h = (e) => q({
-	visible: Qh.default(() => [...e.visible]),
-	deny: Qh.default(() => [...e.deny])
+}), Qh = (e) => J({
+	visible: Zh.default(() => [...e.visible]),
+	deny: Zh.default(() => [...e.deny])
 }).prefault(() => ({
 	visible: [...e.visible],
 	deny: [...e.deny]
-})), eg = q({
-	visible: Qh.optional(),
-	deny: Qh.optional()
-}).optional(), tg = [
+})), $h = J({
+	visible: Zh.optional(),
+	deny: Zh.optional()
+}).optional(), eg = [
 	"atDepth",
 	"before",
 	"after",
@@ -7986,43 +7986,43 @@ var Z = (e, t, n) => nm().int().min(e).max(t).default(n), Q = (e) => W().default
 	"ANBottom",
 	"EMTop",
 	"EMBottom"
-], ng = [
+], tg = [
 	"system",
 	"user",
 	"assistant"
-], rg = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", ig = q({
-	customInstruction: Q(rg),
-	position: xm(tg).default("atDepth"),
-	depth: Z(0, 1e4, 0),
-	role: xm(ng).default("system")
-}).prefault({}), ag = q({
-	bookPattern: Q(""),
-	entryPattern: Q("")
-}).prefault({}), og = {
-	apiPreset: Q(""),
-	promptPreset: Q("")
-}, sg = (e) => Z(0, 2e5, e), cg = (e, t) => ({
-	storyMessages: nm().int().min(0).max(1e3).nullable().default(e),
-	storyTokens: Z(0, 1e6, t)
-}), lg = { toolCallRetryMax: Z(0, 10, 2) }, ug = 4096, dg = {
+], ng = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", rg = J({
+	customInstruction: $(ng),
+	position: bm(eg).default("atDepth"),
+	depth: Q(0, 1e4, 0),
+	role: bm(tg).default("system")
+}).prefault({}), ig = J({
+	bookPattern: $(""),
+	entryPattern: $("")
+}).prefault({}), ag = {
+	apiPreset: $(""),
+	promptPreset: $("")
+}, og = (e) => Q(0, 2e5, e), sg = (e, t) => ({
+	storyMessages: tm().int().min(0).max(1e3).nullable().default(e),
+	storyTokens: Q(0, 1e6, t)
+}), cg = { toolCallRetryMax: Q(0, 10, 2) }, lg = 4096, ug = {
 	storyMessages: 8,
 	storyTokens: 4e3
-}, fg = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", pg = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with.
+}, dg = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", fg = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with.
 
 Gather what you need with your tools, one step at a time: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
 
-Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${fg}`, mg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", hg = [
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${dg}`, pg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", mg = [
 	{
 		id: "distiller",
-		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${fg}`,
-		userPromptTemplate: `${mg}
+		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${dg}`,
+		userPromptTemplate: `${pg}
 
 Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${fg}`,
-		userPromptTemplate: `${mg}
+		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${dg}`,
+		userPromptTemplate: `${pg}
 
 ## Scene summary
 {{distiller}}
@@ -8031,8 +8031,8 @@ List the facts from the world information and the chat that constrain the next r
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${fg}`,
-		userPromptTemplate: `${mg}
+		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${dg}`,
+		userPromptTemplate: `${pg}
 
 ## Scene summary
 {{distiller}}
@@ -8041,8 +8041,8 @@ For each character in focus, name the feeling underneath this moment and one con
 	},
 	{
 		id: "planner",
-		systemPrompt: `You plan the next beat of the story. ${fg}`,
-		userPromptTemplate: `${mg}
+		systemPrompt: `You plan the next beat of the story. ${dg}`,
+		userPromptTemplate: `${pg}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -8051,8 +8051,8 @@ Propose the next beat: what happens in three to five steps, what changes for eac
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `You decide which earlier details deserve to come back now. ${fg}`,
-		userPromptTemplate: `${mg}
+		systemPrompt: `You decide which earlier details deserve to come back now. ${dg}`,
+		userPromptTemplate: `${pg}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -8062,7 +8062,7 @@ Name at most four earlier details (promises, objects, unresolved questions) the 
 	{
 		id: "critic",
 		systemPrompt: "You review the team's work before the guidance is written. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.",
-		userPromptTemplate: `${mg}
+		userPromptTemplate: `${pg}
 
 ## Team outputs
 {{previous_outputs}}
@@ -8071,15 +8071,15 @@ Check the plan against the facts, the user's request and the characters' knowled
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${fg}`,
-		userPromptTemplate: `${mg}
+		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${dg}`,
+		userPromptTemplate: `${pg}
 
 ## Team outputs
 {{previous_outputs}}
 
 Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
 	}
-], gg = [
+], hg = [
 	{
 		id: "distill",
 		mode: "serial",
@@ -8108,38 +8108,38 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		mode: "serial",
 		nodes: [{ id: "synthesizer" }]
 	}
-], _g = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", vg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", yg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", bg = [
+], gg = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", _g = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", vg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", yg = [
 	{
 		id: "distiller",
 		description: "Summarises the scene state and what the user asks for this turn.",
-		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${fg}`,
-		userPromptTemplate: yg
+		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${dg}`,
+		userPromptTemplate: vg
 	},
 	{
 		id: "lorebook_reader",
 		description: "Finds world facts and setting rules the next reply must respect.",
-		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${fg}`,
-		userPromptTemplate: yg
+		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${dg}`,
+		userPromptTemplate: vg
 	},
 	{
 		id: "plot_planner",
 		description: "Proposes the next story beat from the reports it is given.",
-		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${fg}`,
-		userPromptTemplate: yg
+		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${dg}`,
+		userPromptTemplate: vg
 	},
 	{
 		id: "critic",
 		description: "Checks a plan against facts, the user request and character knowledge.",
-		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${fg}`,
-		userPromptTemplate: yg
+		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${dg}`,
+		userPromptTemplate: vg
 	},
 	{
 		id: "finalizer",
 		description: "Writes the final guidance from all reports (the final worker).",
-		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${fg}`,
-		userPromptTemplate: yg
+		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${dg}`,
+		userPromptTemplate: vg
 	}
-], xg = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${fg}`, Sg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", Cg = [
+], bg = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${dg}`, xg = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", Sg = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -8149,14 +8149,14 @@ Merge everything into one guidance text: the user's request, the facts to respec
 	"vector_search",
 	"find_by_name",
 	"compaction_candidates"
-], wg = [
+], Cg = [
 	"node_create",
 	"node_edit",
 	"node_delete",
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], Tg = {
+], wg = {
 	chat: ["read_range", "search"],
 	lorebook: [
 		"world_book_list",
@@ -8166,7 +8166,7 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"force_activate"
 	],
 	note: ["open", "close"],
-	memory: [...Cg, ...wg],
+	memory: [...Sg, ...Cg],
 	search: ["search", "visit"],
 	message: [
 		"write_message",
@@ -8175,7 +8175,7 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"draft_search"
 	],
 	collab: ["dispatch_subagent", "dispatch_inline_subagent"]
-}, Eg = {
+}, Tg = {
 	director: [
 		"chat",
 		"lorebook",
@@ -8207,84 +8207,103 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"search"
 	],
 	single: []
-}, Dg = { director: { lorebook: ["force_activate"] } };
-function Og(e, t) {
-	let n = Dg[e]?.[t] ?? [];
-	return Tg[t].filter((e) => !n.includes(e));
+}, Eg = { director: { lorebook: ["force_activate"] } };
+function Dg(e, t) {
+	let n = Eg[e]?.[t] ?? [];
+	return wg[t].filter((e) => !n.includes(e));
 }
-var kg = { message: ["get_draft", "draft_search"] };
-function Ag(e, t) {
+var Og = /* @__PURE__ */ new Set([
+	"chat_read_range",
+	"chat_search",
+	"world_book_list",
+	"lorebook_list",
+	"lorebook_search",
+	"lorebook_get",
+	"note_open",
+	"note_close",
+	"write_message",
+	"apply_message_patches",
+	"get_draft",
+	"draft_search",
+	"dispatch_subagent",
+	"dispatch_inline_subagent"
+]);
+function kg(e, t, n) {
+	return Dg(e, t).filter((e) => n.has(Rg(t, e)));
+}
+var Ag = { message: ["get_draft", "draft_search"] };
+function jg(e, t) {
 	let n = {};
-	for (let r of Og(e, t)) n[r] = om().default(kg[t]?.includes(r) ?? !1);
-	return q(n);
+	for (let r of Dg(e, t)) n[r] = am().default(Ag[t]?.includes(r) ?? !1);
+	return J(n);
 }
-var jg = ym(W(), om());
-function Mg(e, t, n) {
+var Mg = vm(G(), am());
+function Ng(e, t, n) {
 	let r = {};
-	for (let i of Og(e, t)) r[i] = n || (kg[t]?.includes(i) ?? !1);
+	for (let i of Dg(e, t)) r[i] = n || (Ag[t]?.includes(i) ?? !1);
 	return r;
 }
-function Ng(e) {
+function Pg(e) {
 	let t = { custom: {} };
-	for (let n of Eg[e]) switch (e) {
+	for (let n of Tg[e]) switch (e) {
 		case "director":
 			t[n] = n === "message" ? {
 				write_message: !1,
 				apply_message_patches: !1,
 				get_draft: !0,
 				draft_search: !0
-			} : Mg(e, n, !0);
+			} : Ng(e, n, !0);
 			break;
 		case "loop":
-			t[n] = Mg(e, n, !0);
+			t[n] = Ng(e, n, !0);
 			break;
 		case "agenda":
-			t[n] = n === "search" ? Mg(e, n, !0) : n === "memory" ? {
-				...Mg(e, n, !1),
-				...Object.fromEntries(Cg.map((e) => [e, !0]))
-			} : Mg(e, n, !1);
+			t[n] = n === "search" ? Ng(e, n, !0) : n === "memory" ? {
+				...Ng(e, n, !1),
+				...Object.fromEntries(Sg.map((e) => [e, !0]))
+			} : Ng(e, n, !1);
 			break;
-		default: t[n] = Mg(e, n, !1);
+		default: t[n] = Ng(e, n, !1);
 	}
 	return t;
 }
-function Pg(e) {
-	let t = Ng(e), n = {};
-	for (let r of Eg[e]) n[r] = Ag(e, r).prefault(() => ({ ...t[r] }));
-	return n.custom = jg.default(() => ({})), q(n);
-}
 function Fg(e) {
-	let t = {};
-	for (let n of Eg[e]) t[n] = Ag(e, n).optional();
-	return t.custom = jg.optional(), q(t);
+	let t = Pg(e), n = {};
+	for (let r of Tg[e]) n[r] = jg(e, r).prefault(() => ({ ...t[r] }));
+	return n.custom = Mg.default(() => ({})), J(n);
 }
-function Ig(e, t) {
+function Ig(e) {
+	let t = {};
+	for (let n of Tg[e]) t[n] = jg(e, n).optional();
+	return t.custom = Mg.optional(), J(t);
+}
+function Lg(e, t) {
 	if (!t) return e;
 	let n = { ...e };
 	for (let [e, r] of Object.entries(t)) r && typeof r == "object" && (n[e] = r);
 	return n;
 }
-function Lg(e, t) {
+function Rg(e, t) {
 	return e === "message" || e === "collab" ? t : e === "lorebook" && t === "world_book_list" ? "world_book_list" : `${e}_${t}`;
 }
-function Rg(e) {
-	for (let t of Object.keys(Tg)) for (let n of Tg[t]) if (Lg(t, n) === e) return [t, n];
+function zg(e) {
+	for (let t of Object.keys(wg)) for (let n of wg[t]) if (Rg(t, n) === e) return [t, n];
 	return null;
 }
-function zg(e, t) {
-	let n = Rg(t);
+function Bg(e, t) {
+	let n = zg(t);
 	return n ? e[n[0]]?.[n[1]] === !0 : e.custom?.[t] !== !1;
 }
-function Bg(e) {
+function Vg(e) {
 	let t = [];
-	for (let n of Object.keys(Tg)) {
+	for (let n of Object.keys(wg)) {
 		let r = e[n];
-		if (r) for (let e of Tg[n]) r[e] === !0 && t.push(Lg(n, e));
+		if (r) for (let e of wg[n]) r[e] === !0 && t.push(Rg(n, e));
 	}
 	return t;
 }
 // src/core/profiles/schemas/ids.ts
-function Vg(e, t, n, r) {
+function Hg(e, t, n, r) {
 	let i = [], a = /* @__PURE__ */ new Set();
 	return e.forEach((e, o) => {
 		let s = e.id.trim();
@@ -8298,61 +8317,61 @@ function Vg(e, t, n, r) {
 	}), i;
 }
 // src/core/profiles/schemas/agenda.ts
-var Hg = q({
-	systemPrompt: Q(_g),
-	userPromptTemplate: Q(vg),
-	...og,
-	maxTokens: sg(ug),
-	skills: eg
-}).prefault({}), Ug = q({
-	id: W(),
-	description: Q(""),
-	systemPrompt: Q(""),
-	userPromptTemplate: Q(""),
-	...og,
-	maxTokens: sg(ug),
-	tools: Fg("agenda").nullable().default(null),
-	skills: eg
-}), Wg = q({
-	mode: Cm("agenda"),
-	...og,
-	skills: $h({
+var Ug = J({
+	systemPrompt: $(gg),
+	userPromptTemplate: $(_g),
+	...ag,
+	maxTokens: og(lg),
+	skills: $h
+}).prefault({}), Wg = J({
+	id: G(),
+	description: $(""),
+	systemPrompt: $(""),
+	userPromptTemplate: $(""),
+	...ag,
+	maxTokens: og(lg),
+	tools: Ig("agenda").nullable().default(null),
+	skills: $h
+}), Gg = J({
+	mode: Sm("agenda"),
+	...ag,
+	skills: Qh({
 		visible: ["*"],
 		deny: []
 	}),
-	tools: Pg("agenda").prefault({}),
-	planner: Hg,
-	workers: fm(Ug).prefault(() => structuredClone(bg)),
-	finalWorkerId: Q("finalizer"),
-	plannerMaxRounds: Z(1, 20, 6),
-	maxConcurrentWorkers: Z(1, 12, 3),
-	maxTotalRuns: Z(1, 200, 24),
-	workerMaxRounds: Z(1, 20, 20),
-	...lg,
-	maxRecentMessages: Z(1, 200, 14),
-	includeWorldInfo: Zh(!0),
-	useStreaming: Zh(!1),
-	capsule: ig,
-	lorebookFilter: ag
+	tools: Fg("agenda").prefault({}),
+	planner: Ug,
+	workers: dm(Wg).prefault(() => structuredClone(yg)),
+	finalWorkerId: $("finalizer"),
+	plannerMaxRounds: Q(1, 20, 6),
+	maxConcurrentWorkers: Q(1, 12, 3),
+	maxTotalRuns: Q(1, 200, 24),
+	workerMaxRounds: Q(1, 20, 20),
+	...cg,
+	maxRecentMessages: Q(1, 200, 14),
+	includeWorldInfo: Xh(!0),
+	useStreaming: Xh(!1),
+	capsule: rg,
+	lorebookFilter: ig
 });
-function Gg(e, t) {
-	if (e.workers = Vg(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
-		let n = bg.find((e) => e.id === "finalizer");
-		e.workers.push(Ug.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
+function Kg(e, t) {
+	if (e.workers = Hg(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
+		let n = yg.find((e) => e.id === "finalizer");
+		e.workers.push(Wg.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
 	}
 	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
 }
 // src/core/profiles/defaults/director.ts
-var Kg = ["director-anti-cliche-en", "director-character-voice-en"], qg = ["+"], Jg = {
+var qg = ["director-anti-cliche-en", "director-character-voice-en"], Jg = ["+"], Yg = {
 	maxTokens: 8192,
 	storyMessages: 24,
 	storyTokens: 12e3
-}, Yg = {
+}, Xg = {
 	maxTokens: 4096,
 	storyMessages: 12,
 	storyTokens: 6e3
-}, Xg = "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>; it is reference material, not a conversation you continue in your own voice. Nobody reads your commentary: the only thing the user sees is the message body you build with your tools.\n\nYour tools:\n- dispatch_subagent({subagentId, task}) starts a consultant from your team and returns a handle at once; await_subagents({handles}) waits for their reports; cancel_subagent({handle}) stops one. Dispatch consultants that do not depend on each other together, then await them together.\n- write_message({text, mode}) writes the body (\"append\" adds to the end, \"replace\" rewrites it); apply_message_patches({patches}) replaces exact passages, each \"find\" must occur exactly once in the draft, so include a few words of surrounding context; get_draft() and draft_search({pattern}) read the draft back.\n- finalize() commits the reply. It is the only clean way to end the turn.\n\nYour team (each sees the story and your brief, never your reasoning or each other):\n- `intent_scout`: what the user asked for this turn, explicitly or in asides, and the writing rules in the lorebook.\n- `chat_scout`: the threads, promises and states in the recent chat that this reply depends on.\n- `memory_scout`: recalls older events and facts from the memory graph.\n- `lorebook_scout`: lorebook entries that matter to this scene but are not in context yet.\n- `notes_pickup_scout`: which open notes (your own earlier plot threads) are ripe this turn.\n- `canon_scout`: facts of a published setting (fan fiction only; skip it for original worlds).\n- `epistemic_scout`: what each character knows and must not know.\n- `plot_brainstormer`: one structural sketch for one angle; dispatch two to five with different angles when the next beat is open.\n- `voice_critic`: reads your draft for lifeless, report-like prose and characters written out of voice.\n- `continuity_critic`: reads your draft for hard contradictions with the chat, memory or lorebook and for characters knowing what they were never told.\n- `notes_curator`: after the draft, closes notes the draft delivered on and rarely opens one.\n- `memory_curator`: after the draft, records this turn's lasting events in the memory graph.\n\nHow to play a turn:\n1. Decide what this turn needs. For a short or simple exchange, write it directly: write_message, read it back, finalize.\n2. Otherwise scout first: dispatch `chat_scout` and `intent_scout`, plus `lorebook_scout`, `memory_scout`, `notes_pickup_scout`, `epistemic_scout` or `canon_scout` when the scene calls for them, all at once; then await them all.\n3. When the next story beat is genuinely open, dispatch several `plot_brainstormer` runs, each with a different angle, await them and choose.\n4. Write the full draft yourself with write_message. Write characters as living people with wants and feelings, in the language and style of the story, without narrating about the story or the user.\n5. Dispatch `voice_critic` and `continuity_critic` together on the draft, and meanwhile reread it yourself with get_draft.\n6. Apply the criticism you agree with using apply_message_patches (or write_message with mode \"replace\" for a large rewrite); ignore criticism that does not hold. Another round of review is allowed when the changes were large.\n7. When the reply is done, dispatch `notes_curator` (and `memory_curator` when the memory graph is in use), await them, then call finalize.\n\nBriefs: a sub-agent knows only what the story shows and what your task text says. Give each brief the direction of the turn, the characters in focus and what you want back; state questions, not verdicts. Open notes are plot threads, not a diary: closing a delivered note is cheap, opening a new one is expensive, so leave that to `notes_curator`.";
-function Zg(e) {
+}, Zg = "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>; it is reference material, not a conversation you continue in your own voice. Nobody reads your commentary: the only thing the user sees is the message body you build with your tools.\n\nYour tools:\n- dispatch_subagent({subagentId, task}) starts a consultant from your team and returns a handle at once; await_subagents({handles}) waits for their reports; cancel_subagent({handle}) stops one. Dispatch consultants that do not depend on each other together, then await them together.\n- write_message({text, mode}) writes the body (\"append\" adds to the end, \"replace\" rewrites it); apply_message_patches({patches}) replaces exact passages, each \"find\" must occur exactly once in the draft, so include a few words of surrounding context; get_draft() and draft_search({pattern}) read the draft back.\n- finalize() commits the reply. It is the only clean way to end the turn.\n\nYour team (each sees the story and your brief, never your reasoning or each other):\n- `intent_scout`: what the user asked for this turn, explicitly or in asides, and the writing rules in the lorebook.\n- `chat_scout`: the threads, promises and states in the recent chat that this reply depends on.\n- `memory_scout`: recalls older events and facts from the memory graph.\n- `lorebook_scout`: lorebook entries that matter to this scene but are not in context yet.\n- `notes_pickup_scout`: which open notes (your own earlier plot threads) are ripe this turn.\n- `canon_scout`: facts of a published setting (fan fiction only; skip it for original worlds).\n- `epistemic_scout`: what each character knows and must not know.\n- `plot_brainstormer`: one structural sketch for one angle; dispatch two to five with different angles when the next beat is open.\n- `voice_critic`: reads your draft for lifeless, report-like prose and characters written out of voice.\n- `continuity_critic`: reads your draft for hard contradictions with the chat, memory or lorebook and for characters knowing what they were never told.\n- `notes_curator`: after the draft, closes notes the draft delivered on and rarely opens one.\n- `memory_curator`: after the draft, records this turn's lasting events in the memory graph.\n\nHow to play a turn:\n1. Decide what this turn needs. For a short or simple exchange, write it directly: write_message, read it back, finalize.\n2. Otherwise scout first: dispatch `chat_scout` and `intent_scout`, plus `lorebook_scout`, `memory_scout`, `notes_pickup_scout`, `epistemic_scout` or `canon_scout` when the scene calls for them, all at once; then await them all.\n3. When the next story beat is genuinely open, dispatch several `plot_brainstormer` runs, each with a different angle, await them and choose.\n4. Write the full draft yourself with write_message. Write characters as living people with wants and feelings, in the language and style of the story, without narrating about the story or the user.\n5. Dispatch `voice_critic` and `continuity_critic` together on the draft, and meanwhile reread it yourself with get_draft.\n6. Apply the criticism you agree with using apply_message_patches (or write_message with mode \"replace\" for a large rewrite); ignore criticism that does not hold. Another round of review is allowed when the changes were large.\n7. When the reply is done, dispatch `notes_curator` (and `memory_curator` when the memory graph is in use), await them, then call finalize.\n\nBriefs: a sub-agent knows only what the story shows and what your task text says. Give each brief the direction of the turn, the characters in focus and what you want back; state questions, not verdicts. Open notes are plot threads, not a diary: closing a delivered note is cheap, opening a new one is expensive, so leave that to `notes_curator`.";
+function Qg(e) {
 	let t = {};
 	for (let n of [
 		"chat",
@@ -8363,12 +8382,12 @@ function Zg(e) {
 	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
 	return t;
 }
-var Qg = [
+var $g = [
 	"world_book_list",
 	"list",
 	"search",
 	"get"
-], $g = [
+], e_ = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -8377,8 +8396,8 @@ var Qg = [
 	"keyword_search",
 	"vector_search",
 	"find_by_name"
-], e_ = [
-	...$g,
+], t_ = [
+	...e_,
 	"compaction_candidates",
 	"node_create",
 	"node_edit",
@@ -8386,98 +8405,98 @@ var Qg = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], t_ = "Your reply is a report to the director, not part of the story: plain, short, no prose for the reader. When you are done, answer without calling a tool.", n_ = (e, t = 4e3) => ({
+], n_ = "Your reply is a report to the director, not part of the story: plain, short, no prose for the reader. When you are done, answer without calling a tool.", r_ = (e, t = 4e3) => ({
 	storyMessages: e,
 	storyTokens: t
-}), r_ = (e, ...t) => ({ visible: ["+", ...t] }), i_ = [
+}), i_ = (e, ...t) => ({ visible: ["+", ...t] }), a_ = [
 	{
 		id: "intent_scout",
 		description: "Role: before drafting, finds what the user wants this turn (explicit requests, asides in brackets or OOC, strong implicit signals) and the authoring rules stored in the lorebook (style, pacing, point of view, character handling). Does not know: your plan for the turn. Brief: the latest user message in one line and anything you are unsure the user meant.",
-		systemPrompt: `You find out what this turn must satisfy. Read the latest user message and the few before it (chat_read_range) and list: explicit requests; asides or out-of-character remarks; implicit signals worth honouring (a mood shift, a question left open). Then look through the lorebooks (world_book_list, lorebook_search, lorebook_get) for entries that are instructions to the writer rather than facts about the world: style rules, pacing, point of view, per-character writing rules, output format. Report at most six items, each as "Need: … / Source: floor or entry / Why it matters this turn". Quote the user's own words when they are short. ${t_}`,
-		tools: Zg({
+		systemPrompt: `You find out what this turn must satisfy. Read the latest user message and the few before it (chat_read_range) and list: explicit requests; asides or out-of-character remarks; implicit signals worth honouring (a mood shift, a question left open). Then look through the lorebooks (world_book_list, lorebook_search, lorebook_get) for entries that are instructions to the writer rather than facts about the world: style rules, pacing, point of view, per-character writing rules, output format. Report at most six items, each as "Need: … / Source: floor or entry / Why it matters this turn". Quote the user's own words when they are short. ${n_}`,
+		tools: Qg({
 			chat: ["read_range", "search"],
-			lorebook: Qg
+			lorebook: $g
 		}),
-		skills: r_("intent_scout"),
-		...n_(8)
+		skills: i_("intent_scout"),
+		...r_(8)
 	},
 	{
 		id: "chat_scout",
 		description: "Role: before drafting, scans the recent chat for the threads, setups, promises and character states this reply depends on. Does not know: lorebook and memory contents. Brief: the characters in focus and the question the next reply has to answer.",
-		systemPrompt: `You scan the recent chat for what the next reply depends on: unresolved threads, promises and setups, where each character is, what they hold, how they feel, what was just said. Use chat_read_range to read further back and chat_search to find earlier mentions. Separate signal from noise: a detail mentioned once and never picked up again is noise unless the brief points at it. Report at most six items, each as "Item: … / Source: floor N / Why: how it should shape this reply". ${t_}`,
-		tools: Zg({ chat: ["read_range", "search"] }),
-		skills: r_("chat_scout"),
-		...n_(8)
+		systemPrompt: `You scan the recent chat for what the next reply depends on: unresolved threads, promises and setups, where each character is, what they hold, how they feel, what was just said. Use chat_read_range to read further back and chat_search to find earlier mentions. Separate signal from noise: a detail mentioned once and never picked up again is noise unless the brief points at it. Report at most six items, each as "Item: … / Source: floor N / Why: how it should shape this reply". ${n_}`,
+		tools: Qg({ chat: ["read_range", "search"] }),
+		skills: i_("chat_scout"),
+		...r_(8)
 	},
 	{
 		id: "memory_scout",
 		description: "Role: before drafting, recalls older events, facts and relationships from the memory graph. Does not know: the chat beyond what the story context shows, the lorebook. Brief: the names, places and topics the reply will touch.",
-		systemPrompt: `You recall long-term memory for the next reply. Start with memory_schema and memory_list_candidates; locate named people, places and topics with memory_find_by_name and memory_keyword_search (memory_vector_search when it is available); open promising nodes with memory_node_brief and follow a hub's children with memory_expand_seeds. Never change the memory graph. Report at most six citations, each as "node id: what it says / signal: strong, medium or weak / why it matters now", and name what you deliberately left out as weak. ${t_}`,
-		tools: Zg({ memory: $g }),
-		skills: r_("memory_scout"),
-		...n_(4)
+		systemPrompt: `You recall long-term memory for the next reply. Start with memory_schema and memory_list_candidates; locate named people, places and topics with memory_find_by_name and memory_keyword_search (memory_vector_search when it is available); open promising nodes with memory_node_brief and follow a hub's children with memory_expand_seeds. Never change the memory graph. Report at most six citations, each as "node id: what it says / signal: strong, medium or weak / why it matters now", and name what you deliberately left out as weak. ${n_}`,
+		tools: Qg({ memory: e_ }),
+		skills: i_("memory_scout"),
+		...r_(4)
 	},
 	{
 		id: "lorebook_scout",
 		description: "Role: before drafting, pulls lorebook entries relevant to the scene that were not activated this turn. Does not know: the chat beyond the story context, memory. Brief: the places, people, items and concepts in play.",
-		systemPrompt: `You find lorebook knowledge the scene needs but the context lacks. List the books (world_book_list), search them (lorebook_search, lorebook_list) for the places, people, objects and rules in play, and read the best candidates (lorebook_get). Entries already active this turn are hidden from search, so whatever you find is new to the writer. Report at most six entries, each as "[book] entry name: the fact in one or two sentences / relevance to this scene". ${t_}`,
-		tools: Zg({ lorebook: Qg }),
-		skills: r_("lorebook_scout"),
-		...n_(4)
+		systemPrompt: `You find lorebook knowledge the scene needs but the context lacks. List the books (world_book_list), search them (lorebook_search, lorebook_list) for the places, people, objects and rules in play, and read the best candidates (lorebook_get). Entries already active this turn are hidden from search, so whatever you find is new to the writer. Report at most six entries, each as "[book] entry name: the fact in one or two sentences / relevance to this scene". ${n_}`,
+		tools: Qg({ lorebook: $g }),
+		skills: i_("lorebook_scout"),
+		...r_(4)
 	},
 	{
 		id: "notes_pickup_scout",
 		description: "Role: before drafting, reads the open notes (plot threads opened in earlier turns) and picks the ones ripe for this turn. Does not analyse or draft. Brief: where the scene stands and where it is heading.",
-		systemPrompt: `You read the "Open Notes" block: threads, promises and outlines the writing team opened in earlier turns. Pick the notes whose moment has come in this turn, given the scene described in the brief, and say briefly why; name the ones that are close but not ripe yet. Pick at most five. Do not analyse the story further, do not propose prose, do not open or close notes. If no note is ripe, say so in one line. ${t_}`,
-		tools: Zg({}),
-		skills: r_("notes_pickup_scout"),
-		...n_(6)
+		systemPrompt: `You read the "Open Notes" block: threads, promises and outlines the writing team opened in earlier turns. Pick the notes whose moment has come in this turn, given the scene described in the brief, and say briefly why; name the ones that are close but not ripe yet. Pick at most five. Do not analyse the story further, do not propose prose, do not open or close notes. If no note is ripe, say so in one line. ${n_}`,
+		tools: Qg({}),
+		skills: i_("notes_pickup_scout"),
+		...r_(6)
 	},
 	{
 		id: "canon_scout",
 		description: "Role: on demand, researches facts of a published setting (fan fiction, public IP) on the web. Skip it for original worlds. Does not know: anything outside the brief and story context. Brief: the work, the exact facts to verify.",
-		systemPrompt: `You verify facts of a published setting for a fan-fiction scene. Search the web (search_search) for the questions in the brief and read the most reliable pages (search_visit). Prefer official sources and well-maintained wikis; note when sources disagree. Report at most five facts, each as "Fact / Source URL / How it bears on the scene". If the setting is original or nothing reliable turns up, say so. ${t_}`,
-		tools: Zg({ search: ["search", "visit"] }),
-		skills: r_("canon_scout"),
-		...n_(4)
+		systemPrompt: `You verify facts of a published setting for a fan-fiction scene. Search the web (search_search) for the questions in the brief and read the most reliable pages (search_visit). Prefer official sources and well-maintained wikis; note when sources disagree. Report at most five facts, each as "Fact / Source URL / How it bears on the scene". If the setting is original or nothing reliable turns up, say so. ${n_}`,
+		tools: Qg({ search: ["search", "visit"] }),
+		skills: i_("canon_scout"),
+		...r_(4)
 	},
 	{
 		id: "epistemic_scout",
 		description: "Role: before drafting, lists for each character in the scene what they know, what they do not know, and the omniscience traps a writer could fall into. Does not know: your draft. Brief: the characters in the scene and the secrets or revelations in play.",
-		systemPrompt: `You guard knowledge boundaries. For each character named in the brief, work out from the chat (chat_read_range), the lorebook and memory what that character has actually witnessed or been told. Report per character: "Knows: …", "Does not know: …", and "Trap: …" for things the reader knows that the character must not act on. Cite the floor or entry for every claim. ${t_}`,
-		tools: Zg({
+		systemPrompt: `You guard knowledge boundaries. For each character named in the brief, work out from the chat (chat_read_range), the lorebook and memory what that character has actually witnessed or been told. Report per character: "Knows: …", "Does not know: …", and "Trap: …" for things the reader knows that the character must not act on. Cite the floor or entry for every claim. ${n_}`,
+		tools: Qg({
 			chat: ["read_range"],
-			lorebook: Qg,
+			lorebook: $g,
 			memory: [
 				"keyword_search",
 				"find_by_name",
 				"node_brief"
 			]
 		}),
-		skills: r_("epistemic_scout"),
-		...n_(12, 6e3)
+		skills: i_("epistemic_scout"),
+		...r_(12, 6e3)
 	},
 	{
 		id: "plot_brainstormer",
 		description: "Role: sketches one structure for the next beat from one given angle; dispatch several with different angles to get real options. Does not know: other brainstormers' ideas, your draft unless shown. Brief: the angle to take and the constraints to respect.",
-		systemPrompt: `You sketch one possible shape for the next beat of the story, from the angle given in the brief. Give: the beat in one sentence; three to five steps of what happens; what each character in focus wants in it and what changes for them; the line or image it ends on. Stay inside what the characters know and can do. Do not write the prose and do not offer alternatives: another brainstormer covers other angles. ${t_}`,
-		tools: Zg({}),
-		skills: r_("plot_brainstormer"),
-		...n_(12, 6e3)
+		systemPrompt: `You sketch one possible shape for the next beat of the story, from the angle given in the brief. Give: the beat in one sentence; three to five steps of what happens; what each character in focus wants in it and what changes for them; the line or image it ends on. Stay inside what the characters know and can do. Do not write the prose and do not offer alternatives: another brainstormer covers other angles. ${n_}`,
+		tools: Qg({}),
+		skills: i_("plot_brainstormer"),
+		...r_(12, 6e3)
 	},
 	{
 		id: "voice_critic",
 		description: "Role: after drafting, reviews the draft for characters written as \"data people\" (cold observation verbs, report-like dialogue, clinical vocabulary where feeling belongs) and for characters out of voice. Does not know: your intentions beyond the brief. Brief: the moments of the draft that carry the most feeling.",
-		systemPrompt: `You review the current draft (get_draft; draft_search finds recurring words) for how alive the characters are. Flag: people written as sensors or reports ("observed", "analysed", "data", clinical distance where the moment should burn); reserved characters written as truly empty instead of restrained on the surface and warm underneath; dialogue that no longer sounds like its speaker; narration that talks about the story or the user. Give at most five findings, each with the exact passage quoted, what is wrong, and a direction for the fix (not a full rewrite). If the draft is fine, say so. ${t_}`,
-		tools: Zg({ chat: ["read_range"] }),
-		skills: r_("voice_critic"),
-		...n_(6)
+		systemPrompt: `You review the current draft (get_draft; draft_search finds recurring words) for how alive the characters are. Flag: people written as sensors or reports ("observed", "analysed", "data", clinical distance where the moment should burn); reserved characters written as truly empty instead of restrained on the surface and warm underneath; dialogue that no longer sounds like its speaker; narration that talks about the story or the user. Give at most five findings, each with the exact passage quoted, what is wrong, and a direction for the fix (not a full rewrite). If the draft is fine, say so. ${n_}`,
+		tools: Qg({ chat: ["read_range"] }),
+		skills: i_("voice_critic"),
+		...r_(6)
 	},
 	{
 		id: "continuity_critic",
 		description: "Role: after drafting, flags only hard contradictions: the draft says X where the chat, memory or lorebook clearly say not-X, and characters knowing what they were never told. Trusts the draft otherwise. Brief: the facts you are least sure of.",
-		systemPrompt: `You check the current draft (get_draft, draft_search) against the record. Flag a passage only when the chat (chat_read_range, chat_search), the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Do not flag style, taste or plausibility. Give at most five findings, each with the quoted passage, the contradicting source (floor, entry or node) and the minimal correction. If nothing contradicts the record, say so. ${t_}`,
-		tools: Zg({
+		systemPrompt: `You check the current draft (get_draft, draft_search) against the record. Flag a passage only when the chat (chat_read_range, chat_search), the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Do not flag style, taste or plausibility. Give at most five findings, each with the quoted passage, the contradicting source (floor, entry or node) and the minimal correction. If nothing contradicts the record, say so. ${n_}`,
+		tools: Qg({
 			chat: ["read_range", "search"],
 			lorebook: [
 				"world_book_list",
@@ -8486,127 +8505,127 @@ var Qg = [
 			],
 			memory: ["keyword_search", "node_brief"]
 		}),
-		skills: r_("continuity_critic"),
-		...n_(8)
+		skills: i_("continuity_critic"),
+		...r_(8)
 	},
 	{
 		id: "notes_curator",
 		description: "Role: after drafting, the only writer of notes this turn: closes notes the draft delivered on, and opens a new one only for a real plot promise the draft planted. Default action: nothing. Brief: which threads the draft touched.",
-		systemPrompt: `You maintain the open notes, the plot threads the team keeps across turns. Read the draft (get_draft) and the "Open Notes" block. Close (note_close, with a short reason) every note the draft has delivered on. Open a new note (note_open) only when the draft planted a concrete promise the story must pay off later, and write it so a future writer knows when it becomes ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed one. Report what you closed and opened, or "no change". ${t_}`,
-		tools: Zg({ note: ["open", "close"] }),
-		skills: r_("notes_curator"),
-		...n_(4)
+		systemPrompt: `You maintain the open notes, the plot threads the team keeps across turns. Read the draft (get_draft) and the "Open Notes" block. Close (note_close, with a short reason) every note the draft has delivered on. Open a new note (note_open) only when the draft planted a concrete promise the story must pay off later, and write it so a future writer knows when it becomes ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed one. Report what you closed and opened, or "no change". ${n_}`,
+		tools: Qg({ note: ["open", "close"] }),
+		skills: i_("notes_curator"),
+		...r_(4)
 	},
 	{
 		id: "memory_curator",
 		description: "Role: after drafting, records the facts of this turn that will outlast the scene in the memory graph: one event node per dispatch, stable facts only when they really changed, then compaction. Brief: what happened this turn in two or three sentences.",
-		systemPrompt: `You update the memory graph after the draft. Read memory_schema first. Record this turn as one event node (memory_node_create) linked to the people and places involved (memory_link_upsert); before creating any entity, check with memory_find_by_name that it does not exist already, and edit existing nodes with memory_node_edit instead. Change character or location sheets only for changes that will still be true a day later in the story. Finally look at memory_compaction_candidates and compact old event runs with memory_compact_nodes when a group is offered. Report the ids you created, edited and compacted. ${t_}`,
-		tools: Zg({ memory: e_ }),
-		skills: r_("memory_curator"),
-		...n_(6)
+		systemPrompt: `You update the memory graph after the draft. Read memory_schema first. Record this turn as one event node (memory_node_create) linked to the people and places involved (memory_link_upsert); before creating any entity, check with memory_find_by_name that it does not exist already, and edit existing nodes with memory_node_edit instead. Change character or location sheets only for changes that will still be true a day later in the story. Finally look at memory_compaction_candidates and compact old event runs with memory_compact_nodes when a group is offered. Report the ids you created, edited and compacted. ${n_}`,
+		tools: Qg({ memory: t_ }),
+		skills: i_("memory_curator"),
+		...r_(6)
 	}
-], a_ = 16, o_ = Fg("director"), s_ = q({
-	systemPrompt: Q(Xg),
-	...og,
-	maxTokens: sg(Jg.maxTokens),
-	...cg(Jg.storyMessages, Jg.storyTokens),
-	tools: o_.nullable().default(() => ({ message: Mg("director", "message", !0) })),
-	skills: eg
-}).prefault(() => ({ skills: { visible: [...qg] } })), c_ = q({
-	id: W(),
-	description: Q(""),
-	systemPrompt: Q(""),
-	...og,
-	maxTokens: sg(Yg.maxTokens),
-	...cg(Yg.storyMessages, Yg.storyTokens),
-	tools: o_.nullable().default(null),
-	maxRounds: nm().int().min(1).max(50).nullable().default(null),
-	skills: eg
-}), l_ = q({
-	mode: Cm("director"),
-	...og,
-	skills: $h({
-		visible: Kg,
+], o_ = 16, s_ = Ig("director"), c_ = J({
+	systemPrompt: $(Zg),
+	...ag,
+	maxTokens: og(Yg.maxTokens),
+	...sg(Yg.storyMessages, Yg.storyTokens),
+	tools: s_.nullable().default(() => ({ message: Ng("director", "message", !0) })),
+	skills: $h
+}).prefault(() => ({ skills: { visible: [...Jg] } })), l_ = J({
+	id: G(),
+	description: $(""),
+	systemPrompt: $(""),
+	...ag,
+	maxTokens: og(Xg.maxTokens),
+	...sg(Xg.storyMessages, Xg.storyTokens),
+	tools: s_.nullable().default(null),
+	maxRounds: tm().int().min(1).max(50).nullable().default(null),
+	skills: $h
+}), u_ = J({
+	mode: Sm("director"),
+	...ag,
+	skills: Qh({
+		visible: qg,
 		deny: []
 	}),
-	tools: Pg("director").prefault({}),
-	mainAgent: s_,
-	subAgents: fm(c_).prefault(() => structuredClone(i_)),
-	maxRounds: Z(1, 50, 20),
-	subAgentMaxRounds: Z(1, 50, 16),
-	maxConcurrentSubagents: Z(1, 16, 4),
-	maxTotalSubagentRuns: Z(1, 100, 16),
-	...lg,
-	useStreaming: Zh(!0),
-	discardOnAbort: Zh(!1),
-	lorebookFilter: ag
+	tools: Fg("director").prefault({}),
+	mainAgent: c_,
+	subAgents: dm(l_).prefault(() => structuredClone(a_)),
+	maxRounds: Q(1, 50, 20),
+	subAgentMaxRounds: Q(1, 50, 16),
+	maxConcurrentSubagents: Q(1, 16, 4),
+	maxTotalSubagentRuns: Q(1, 100, 16),
+	...cg,
+	useStreaming: Xh(!0),
+	discardOnAbort: Xh(!1),
+	lorebookFilter: ig
 });
-function u_(e, t) {
-	return e.subAgents = Vg(e.subAgents, "subAgents", t, "sub-agent"), e;
+function d_(e, t) {
+	return e.subAgents = Hg(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var d_ = q({
-	systemPrompt: Q(pg),
-	...og,
-	maxTokens: sg(ug),
-	...cg(dg.storyMessages, dg.storyTokens),
-	skills: eg
-}).prefault({}), f_ = q({
-	mode: Cm("loop"),
-	...og,
-	skills: $h({
+var f_ = J({
+	systemPrompt: $(fg),
+	...ag,
+	maxTokens: og(lg),
+	...sg(ug.storyMessages, ug.storyTokens),
+	skills: $h
+}).prefault({}), p_ = J({
+	mode: Sm("loop"),
+	...ag,
+	skills: Qh({
 		visible: ["*"],
 		deny: []
 	}),
-	loopAgent: d_,
-	tools: Pg("loop").prefault({}),
-	maxRounds: Z(1, 50, 20),
-	wallClockBudgetMs: Z(1e4, 864e5, 3e5),
-	...lg,
-	useStreaming: Zh(!1),
-	capsule: ig,
-	lorebookFilter: ag
-}), p_ = q({
-	systemPrompt: Q(xg),
-	userPromptTemplate: Q(Sg),
-	...og,
-	maxTokens: sg(ug),
-	skills: eg
-}).prefault({}), m_ = q({
-	mode: Cm("single"),
-	...og,
-	skills: $h({
+	loopAgent: f_,
+	tools: Fg("loop").prefault({}),
+	maxRounds: Q(1, 50, 20),
+	wallClockBudgetMs: Q(1e4, 864e5, 3e5),
+	...cg,
+	useStreaming: Xh(!1),
+	capsule: rg,
+	lorebookFilter: ig
+}), m_ = J({
+	systemPrompt: $(bg),
+	userPromptTemplate: $(xg),
+	...ag,
+	maxTokens: og(lg),
+	skills: $h
+}).prefault({}), h_ = J({
+	mode: Sm("single"),
+	...ag,
+	skills: Qh({
 		visible: ["*"],
 		deny: []
 	}),
-	node: p_,
-	...lg,
-	maxRecentMessages: Z(1, 200, 14),
-	includeWorldInfo: Zh(!0),
-	useStreaming: Zh(!1),
-	capsule: ig,
-	lorebookFilter: ag
-}), h_ = q({
-	id: W(),
-	description: Q(""),
-	systemPrompt: Q(""),
-	userPromptTemplate: Q(""),
-	...og,
-	maxTokens: sg(ug)
-}), g_ = q({
-	id: Q(""),
-	agent: Q(""),
-	type: xm(["worker", "review"]).default("worker"),
-	userPromptTemplate: W().optional(),
-	tools: Fg("spec").nullable().default(null),
-	skills: eg
-}), __ = q({
-	id: Q(""),
-	mode: xm(["serial", "parallel"]).default("serial"),
-	nodes: fm(g_).default(() => [])
+	node: m_,
+	...cg,
+	maxRecentMessages: Q(1, 200, 14),
+	includeWorldInfo: Xh(!0),
+	useStreaming: Xh(!1),
+	capsule: rg,
+	lorebookFilter: ig
+}), g_ = J({
+	id: G(),
+	description: $(""),
+	systemPrompt: $(""),
+	userPromptTemplate: $(""),
+	...ag,
+	maxTokens: og(lg)
+}), __ = J({
+	id: $(""),
+	agent: $(""),
+	type: bm(["worker", "review"]).default("worker"),
+	userPromptTemplate: G().optional(),
+	tools: Ig("spec").nullable().default(null),
+	skills: $h
+}), v_ = J({
+	id: $(""),
+	mode: bm(["serial", "parallel"]).default("serial"),
+	nodes: dm(__).default(() => [])
 });
-function v_() {
-	return gg.map((e) => ({
+function y_() {
+	return hg.map((e) => ({
 		...e,
 		nodes: e.nodes.map((e) => ({
 			id: e.id,
@@ -8615,33 +8634,33 @@ function v_() {
 		}))
 	}));
 }
-var y_ = q({
-	mode: Cm("spec"),
-	...og,
-	skills: $h({
+var b_ = J({
+	mode: Sm("spec"),
+	...ag,
+	skills: Qh({
 		visible: ["*"],
 		deny: []
 	}),
-	tools: Pg("spec").prefault({}),
-	agents: fm(h_).prefault(() => structuredClone(hg)),
-	stages: fm(__).prefault(v_),
-	nodeIterationMaxRounds: Z(1, 20, 20),
-	reviewRerunMaxRounds: Z(0, 20, 2),
-	...lg,
-	maxRecentMessages: Z(1, 200, 14),
-	includeWorldInfo: Zh(!0),
-	useStreaming: Zh(!1),
-	capsule: ig,
-	lorebookFilter: ag
+	tools: Fg("spec").prefault({}),
+	agents: dm(g_).prefault(() => structuredClone(mg)),
+	stages: dm(v_).prefault(y_),
+	nodeIterationMaxRounds: Q(1, 20, 20),
+	reviewRerunMaxRounds: Q(0, 20, 2),
+	...cg,
+	maxRecentMessages: Q(1, 200, 14),
+	includeWorldInfo: Xh(!0),
+	useStreaming: Xh(!1),
+	capsule: rg,
+	lorebookFilter: ig
 });
-function b_(e) {
-	if (Array.isArray(e.stages)) for (let t of e.stages) X(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
+function x_(e) {
+	if (Array.isArray(e.stages)) for (let t of e.stages) Z(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function x_(e, t) {
-	e.agents = Vg(e.agents, "agents", t, "agent");
+function S_(e, t) {
+	e.agents = Hg(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
 		let a = [];
@@ -8662,51 +8681,51 @@ function x_(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = y_.shape.stages.parse(void 0);
-		for (let t of hg) e.agents.some((e) => e.id === t.id) || e.agents.push(h_.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = b_.shape.stages.parse(void 0);
+		for (let t of mg) e.agents.some((e) => e.id === t.id) || e.agents.push(g_.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var S_ = {
-	director: l_,
-	loop: f_,
-	spec: y_,
-	agenda: Wg,
-	single: m_
+var C_ = {
+	director: u_,
+	loop: p_,
+	spec: b_,
+	agenda: Gg,
+	single: h_
 };
-function C_(e, t) {
-	if (!Bh(e)) throw new Uh(Vh.unknownMode(String(e)));
-	if (typeof t != "object" || !t || Array.isArray(t)) throw new Uh(Vh.notObject("A profile"));
-	let n = Kh(t), r = new Gh();
+function w_(e, t) {
+	if (!zh(e)) throw new Hh(Bh.unknownMode(String(e)));
+	if (typeof t != "object" || !t || Array.isArray(t)) throw new Hh(Bh.notObject("A profile"));
+	let n = Gh(t), r = new Wh();
 	n.mode !== void 0 && n.mode !== e && r.add("mode", "mode_forced", `mode ${JSON.stringify(n.mode)} replaced by "${e}".`), n.mode = e;
 	let i;
 	switch (e) {
 		case "director":
-			i = u_(Yh(l_, n, r), r);
+			i = d_(Jh(u_, n, r), r);
 			break;
 		case "loop":
-			i = Yh(f_, n, r);
+			i = Jh(p_, n, r);
 			break;
 		case "spec":
-			b_(n), i = x_(Yh(y_, n, r), r);
+			x_(n), i = S_(Jh(b_, n, r), r);
 			break;
 		case "agenda":
-			i = Gg(Yh(Wg, n, r), r);
+			i = Kg(Jh(Gg, n, r), r);
 			break;
-		case "single": i = Yh(m_, n, r);
+		case "single": i = Jh(h_, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function w_(e) {
-	return C_(e, {}).profile;
+function T_(e) {
+	return w_(e, {}).profile;
 }
 // src/core/profiles/presets.ts
-var T_ = "default", E_ = "Default";
-function D_(e) {
+var E_ = "default", D_ = "Default";
+function O_(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -8715,49 +8734,49 @@ function D_(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function O_(e, t) {
+function k_(e, t) {
 	return `preset:${e}/${t}`;
 }
-function k_(e, t = T_) {
+function A_(e, t = E_) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: E_,
-			profile: w_(e)
+			name: D_,
+			profile: T_(e)
 		}]
 	};
 }
-function A_(e) {
-	if (typeof e != "string" || !e.trim()) throw new Uh("A preset name cannot be empty.");
+function j_(e) {
+	if (typeof e != "string" || !e.trim()) throw new Hh("A preset name cannot be empty.");
 	return e.trim();
 }
-function j_(e, t) {
+function M_(e, t) {
 	let n = e.presets.find((e) => e.id === t);
-	if (!n) throw new Uh(`There is no preset with id "${t}".`);
+	if (!n) throw new Hh(`There is no preset with id "${t}".`);
 	return n;
 }
-function M_(e) {
+function N_(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function N_(e, t) {
-	let n = new Gh();
+function P_(e, t) {
+	let n = new Wh();
 	if (t == null) return {
-		library: k_(e),
+		library: A_(e),
 		warnings: []
 	};
-	if (!X(t)) throw new Uh("A preset library must be a JSON object.");
+	if (!Z(t)) throw new Hh("A preset library must be a JSON object.");
 	let r = Array.isArray(t.presets) ? t.presets : [];
 	Array.isArray(t.presets) || n.add("presets", "defaulted", "the library has no preset list.");
 	let i = [], a = /* @__PURE__ */ new Set();
 	if (r.forEach((t, r) => {
-		if (!X(t) || typeof t.id != "string" || !t.id.trim()) {
+		if (!Z(t) || typeof t.id != "string" || !t.id.trim()) {
 			n.add(`presets[${r}]`, "dropped", "preset without an id dropped.");
 			return;
 		}
 		let o;
 		try {
-			o = C_(e, t.profile);
+			o = w_(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -8765,7 +8784,7 @@ function N_(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = D_(a);
+			let e = O_(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -8776,7 +8795,7 @@ function N_(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: k_(e, P_(a)),
+		library: A_(e, F_(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -8788,14 +8807,14 @@ function N_(e, t) {
 		warnings: n.list
 	};
 }
-function P_(e) {
-	return e.has("default") ? D_(e) : T_;
+function F_(e) {
+	return e.has("default") ? O_(e) : E_;
 }
-function F_(e, t, n, r) {
+function I_(e, t, n, r) {
 	let i = {
-		id: D_(e.presets.map((e) => e.id)),
-		name: A_(n),
-		profile: r ? structuredClone(r) : w_(t)
+		id: O_(e.presets.map((e) => e.id)),
+		name: j_(n),
+		profile: r ? structuredClone(r) : T_(t)
 	};
 	return {
 		library: {
@@ -8805,10 +8824,10 @@ function F_(e, t, n, r) {
 		preset: i
 	};
 }
-function I_(e, t, n) {
-	let r = j_(e, t), i = {
-		id: D_(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : A_(n),
+function L_(e, t, n) {
+	let r = M_(e, t), i = {
+		id: O_(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : j_(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -8819,9 +8838,9 @@ function I_(e, t, n) {
 		preset: i
 	};
 }
-function L_(e, t, n) {
-	j_(e, t);
-	let r = A_(n);
+function R_(e, t, n) {
+	M_(e, t);
+	let r = j_(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -8830,8 +8849,8 @@ function L_(e, t, n) {
 		} : e)
 	};
 }
-function R_(e, t, n) {
-	return j_(e, t), {
+function z_(e, t, n) {
+	return M_(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -8839,10 +8858,10 @@ function R_(e, t, n) {
 		} : e)
 	};
 }
-function z_(e, t, n) {
-	let r = j_(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = O_(t, n);
+function B_(e, t, n) {
+	let r = M_(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = k_(t, n);
 	return a.length === 0 ? {
-		library: k_(t, P_(/* @__PURE__ */ new Set([n]))),
+		library: A_(t, F_(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -8852,30 +8871,30 @@ function z_(e, t, n) {
 		deletedScope: o
 	};
 }
-function B_(e, t) {
-	return j_(e, t), {
+function V_(e, t) {
+	return M_(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
 // src/core/profiles/embedded-skills.ts
-function V_(e) {
+function H_(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function H_(e, t, n = "skills") {
+function U_(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
 	return e.forEach((e, i) => {
 		let a = `${n}[${i}]`;
-		if (!X(e) || typeof e.name != "string" || !e.name.trim() || !Array.isArray(e.files)) {
+		if (!Z(e) || typeof e.name != "string" || !e.name.trim() || !Array.isArray(e.files)) {
 			t.add(a, "dropped", "embedded skill ignored: it needs a name and a list of files.");
 			return;
 		}
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!X(e) || typeof e.path != "string" || V_(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!Z(e) || typeof e.path != "string" || H_(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -8888,35 +8907,35 @@ function H_(e, t, n = "skills") {
 		});
 	}), r;
 }
-function U_(e) {
+function W_(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function W_(e) {
+function G_(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
-var G_ = new TextDecoder("utf-8", { fatal: !0 });
-function K_(e, t, n) {
+var K_ = new TextDecoder("utf-8", { fatal: !0 });
+function q_(e, t, n) {
 	if (e == null) return [];
-	if (!X(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
+	if (!Z(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
 	e.items.forEach((e, i) => {
-		if (!X(e)) return void r.push(e);
+		if (!Z(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = ua(U_(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = la(W_(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: G_.decode(t)
+							text: K_.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: W_(t)
+							base64: G_(t)
 						};
 					}
 				});
@@ -8929,7 +8948,7 @@ function K_(e, t, n) {
 			}
 			return;
 		}
-		let a = Array.isArray(e.files) ? e.files.map((e) => X(e) ? e.encoding === "base64" ? {
+		let a = Array.isArray(e.files) ? e.files.map((e) => Z(e) ? e.encoding === "base64" ? {
 			path: e.path,
 			base64: e.content
 		} : {
@@ -8941,17 +8960,17 @@ function K_(e, t, n) {
 			files: a
 		});
 	});
-	let i = new Gh(), a = H_(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new Wh(), a = U_(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
 // src/core/profiles/hash.ts
-function q_(e) {
-	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(q_).join(",")}]`;
-	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${q_(t[e])}`).join(",")}}`;
-}
 function J_(e) {
+	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
+	if (Array.isArray(e)) return `[${e.map(J_).join(",")}]`;
+	let t = e;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${J_(t[e])}`).join(",")}}`;
+}
+function Y_(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -8959,123 +8978,123 @@ function J_(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-function Y_(e) {
-	return J_(q_(e));
+function X_(e) {
+	return Y_(J_(e));
 }
-var X_ = /* @__PURE__ */ new WeakMap();
-function Z_(e) {
-	if (typeof e != "object" || !e) return Y_(e);
-	let t = X_.get(e);
-	return t === void 0 && (t = J_(JSON.stringify(e) ?? ""), X_.set(e, t)), t;
+var Z_ = /* @__PURE__ */ new WeakMap();
+function Q_(e) {
+	if (typeof e != "object" || !e) return X_(e);
+	let t = Z_.get(e);
+	return t === void 0 && (t = Y_(JSON.stringify(e) ?? ""), Z_.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function Q_(e) {
+function $_(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function $_(e, t, n) {
+function ev(e, t, n) {
 	let r = {};
-	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = X(n) ? { ...n } : n);
+	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = Z(n) ? { ...n } : n);
 	let i = r.note;
-	X(i) && (i.open === void 0 && i.add !== void 0 && (i.open = i.add), i.close === void 0 && i.delete !== void 0 && (i.close = i.delete), delete i.add, delete i.delete);
-	for (let t of Eg[e]) X(r[t]) ? n.verbsDefaultOn && (r[t] = {
-		...Mg(e, t, !0),
+	Z(i) && (i.open === void 0 && i.add !== void 0 && (i.open = i.add), i.close === void 0 && i.delete !== void 0 && (i.close = i.delete), delete i.add, delete i.delete);
+	for (let t of Tg[e]) Z(r[t]) ? n.verbsDefaultOn && (r[t] = {
+		...Ng(e, t, !0),
 		...r[t]
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var ev = (e) => (t) => Mg(e, t, !1);
-function tv(e, t, n = !1) {
-	return X(t) ? $_(e, t, { missingNamespace: (t) => t === "message" && n ? Mg(e, t, !0) : Mg(e, t, !1) }) : t ?? null;
+var tv = (e) => (t) => Ng(e, t, !1);
+function nv(e, t, n = !1) {
+	return Z(t) ? ev(e, t, { missingNamespace: (t) => t === "message" && n ? Ng(e, t, !0) : Ng(e, t, !1) }) : t ?? null;
 }
-function nv(e) {
+function rv(e) {
 	let t = e;
-	if (X(e.director) && e.mainAgent === void 0) {
+	if (Z(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
 		t = {
 			...r,
 			...n
 		};
 	}
-	let n = Q_(t), r = X(t.tools), i = r && X(t.tools.message);
-	if (r ? n.tools = $_("director", t.tools, { missingNamespace: (e) => e === "collab" ? Mg("director", e, !0) : Mg("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? n.tools = t.tools : delete n.tools, X(t.mainAgent)) {
-		let e = Q_(t.mainAgent);
-		e.tools = X(t.mainAgent.tools) ? tv("director", t.mainAgent.tools, !0) : i ? null : { message: Mg("director", "message", !0) }, n.mainAgent = e;
+	let n = $_(t), r = Z(t.tools), i = r && Z(t.tools.message);
+	if (r ? n.tools = ev("director", t.tools, { missingNamespace: (e) => e === "collab" ? Ng("director", e, !0) : Ng("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? n.tools = t.tools : delete n.tools, Z(t.mainAgent)) {
+		let e = $_(t.mainAgent);
+		e.tools = Z(t.mainAgent.tools) ? nv("director", t.mainAgent.tools, !0) : i ? null : { message: Ng("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
-		if (!X(e)) return e;
-		let t = Q_(e);
-		return X(e.tools) && (t.tools = tv("director", e.tools)), t;
+		if (!Z(e)) return e;
+		let t = $_(e);
+		return Z(e.tools) && (t.tools = nv("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function rv(e) {
-	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = X(c.loopAgent) ? { ...c.loopAgent } : {};
-	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), X(o)) {
+function iv(e) {
+	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = Z(c.loopAgent) ? { ...c.loopAgent } : {};
+	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), Z(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return X(s) ? l.tools = $_("loop", s, {
-		missingNamespace: (e) => Mg("loop", e, !0),
+	return Z(s) ? l.tools = ev("loop", s, {
+		missingNamespace: (e) => Ng("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
 		visible: ["*"],
 		deny: []
 	}), l;
 }
-function iv(e) {
-	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = X(t) ? t : {};
+function av(e) {
+	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = Z(t) ? t : {};
 	Object.assign(i, l);
-	let u = X(n) ? n : {};
+	let u = Z(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
-		if (!X(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = Q_(t);
+		if (!Z(t)) return { id: e };
+		let { tools: n, skills: r, ...i } = $_(t);
 		return {
 			id: e,
 			...i
 		};
-	}), Array.isArray(a) && (i.stages = a.map((e) => !X(e) || !Array.isArray(e.nodes) ? e : {
+	}), Array.isArray(a) && (i.stages = a.map((e) => !Z(e) || !Array.isArray(e.nodes) ? e : {
 		...e,
 		nodes: e.nodes.map((e) => {
 			let t = typeof e == "string" ? {
 				id: e,
 				preset: e
-			} : X(e) ? { ...e } : { invalid: e }, { preset: n, ...r } = t, i = typeof n == "string" && n ? n : typeof t.id == "string" ? t.id : "", a = u[i], o = {
+			} : Z(e) ? { ...e } : { invalid: e }, { preset: n, ...r } = t, i = typeof n == "string" && n ? n : typeof t.id == "string" ? t.id : "", a = u[i], o = {
 				...r,
 				agent: i
 			};
 			o.id === void 0 && (o.id = i);
-			let s = X(t.tools) ? t.tools : X(a) && X(a.tools) ? a.tools : null;
-			return o.tools = s ? tv("spec", s) : null, o.skills === void 0 && X(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			let s = Z(t.tools) ? t.tools : Z(a) && Z(a.tools) ? a.tools : null;
+			return o.tools = s ? nv("spec", s) : null, o.skills === void 0 && Z(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = X(o) ? $_("spec", o, { missingNamespace: ev("spec") }) : $_("spec", {}, { missingNamespace: ev("spec") }), i.skills = s ?? {
+	})), i.tools = Z(o) ? ev("spec", o, { missingNamespace: tv("spec") }) : ev("spec", {}, { missingNamespace: tv("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function av(e) {
+function ov(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if (X(t) && (s.planner = Q_(t)), X(n) && (s.workers = Object.entries(n).map(([e, t]) => {
-		if (!X(t)) return { id: e };
-		let n = Q_(t);
-		return n.id = e, n.tools = X(t.tools) ? tv("agenda", t.tools) : null, n;
-	})), r !== void 0 && (s.finalWorkerId = r), X(i)) {
+	if (Z(t) && (s.planner = $_(t)), Z(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+		if (!Z(t)) return { id: e };
+		let n = $_(t);
+		return n.id = e, n.tools = Z(t.tools) ? nv("agenda", t.tools) : null, n;
+	})), r !== void 0 && (s.finalWorkerId = r), Z(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return X(a) ? s.tools = $_("agenda", a, { missingNamespace: ev("agenda") }) : a === null && (s.tools = $_("agenda", {}, { missingNamespace: ev("agenda") })), s.skills === void 0 && (s.skills = {
+	return Z(a) ? s.tools = ev("agenda", a, { missingNamespace: tv("agenda") }) : a === null && (s.tools = ev("agenda", {}, { missingNamespace: tv("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var ov = {
-	director: nv,
-	loop: rv,
-	spec: iv,
-	agenda: av
-}, sv = /* @__PURE__ */ new Set([
+var sv = {
+	director: rv,
+	loop: iv,
+	spec: av,
+	agenda: ov
+}, cv = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -9097,7 +9116,7 @@ var ov = {
 	"credential",
 	"credentials",
 	"cookie"
-]), cv = [
+]), lv = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -9110,11 +9129,11 @@ var ov = {
 	"sessiontoken",
 	"privatekey"
 ];
-function lv(e) {
+function uv(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return sv.has(t) || cv.some((e) => t.endsWith(e));
+	return cv.has(t) || lv.some((e) => t.endsWith(e));
 }
-var uv = [
+var dv = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -9126,28 +9145,28 @@ var uv = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], dv = RegExp(`^\\s*(?:${uv.join("|")})\\s*$`), fv = RegExp(`(?<![A-Za-z0-9])(?:${uv.join("|")})`, "g"), pv = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function mv(e) {
-	return dv.test(e) || /^\S+$/.test(e) && pv.test(e);
+], fv = RegExp(`^\\s*(?:${dv.join("|")})\\s*$`), pv = RegExp(`(?<![A-Za-z0-9])(?:${dv.join("|")})`, "g"), mv = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function hv(e) {
+	return fv.test(e) || /^\S+$/.test(e) && mv.test(e);
 }
-var hv = "[removed]";
-function gv(e) {
+var gv = "[removed]";
+function _v(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(fv, hv);
+			let n = e.replace(pv, gv);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && mv(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && hv(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				lv(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && mv(o) ? t.push(e) : i[a] = n(o, e);
+				uv(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && hv(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -9159,55 +9178,55 @@ function gv(e) {
 	};
 }
 // src/core/profiles/card.ts
-var _v = 1;
-function vv(e) {
-	let t = e?.data?.extensions;
-	return X(t) ? t : {};
-}
+var vv = 1;
 function yv(e) {
-	let t = vv(e).troupe;
-	if (X(t)) return {
+	let t = e?.data?.extensions;
+	return Z(t) ? t : {};
+}
+function bv(e) {
+	let t = yv(e).troupe;
+	if (Z(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
-		overrides: X(t.overrides) ? t.overrides : {}
+		overrides: Z(t.overrides) ? t.overrides : {}
 	};
 }
-function bv(e, t) {
-	let n = vv(e).orchestrator;
-	if (!X(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
-	let r = n.presetLibraries, i = X(n.activePresetIds) ? n.activePresetIds[t] : void 0;
-	if (X(r) && X(r[t]) && typeof i == "string" && i) {
+function xv(e, t) {
+	let n = yv(e).orchestrator;
+	if (!Z(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
+	let r = n.presetLibraries, i = Z(n.activePresetIds) ? n.activePresetIds[t] : void 0;
+	if (Z(r) && Z(r[t]) && typeof i == "string" && i) {
 		let e = r[t][i];
-		if (X(e)) {
+		if (Z(e)) {
 			let { name: t, ...n } = e;
 			return n;
 		}
 	}
 	let a = n.override;
-	if (!X(a)) return;
-	if (t === "spec") return X(a.spec) ? {
+	if (!Z(a)) return;
+	if (t === "spec") return Z(a.spec) ? {
 		spec: a.spec,
 		presets: a.presets
 	} : void 0;
 	let o = a[t];
-	if (!X(o)) return;
+	if (!Z(o)) return;
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function xv(e, t) {
-	let n = yv(e), r, i;
+function Sv(e, t) {
+	let n = bv(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = bv(e, t);
+		let n = xv(e, t);
 		if (!n) return null;
-		r = ov[t]?.(Kh(n)) ?? n, i = "luker";
+		r = sv[t]?.(Gh(n)) ?? n, i = "luker";
 	}
 	try {
-		let e = gv(Kh(r)), n = new Gh();
+		let e = _v(Gh(r)), n = new Wh();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let a = C_(t, e.value);
+		let a = w_(t, e.value);
 		return {
 			ok: !0,
 			profile: a.profile,
@@ -9222,62 +9241,62 @@ function xv(e, t) {
 		};
 	}
 }
-function Sv(e) {
-	let t = X(e) ? Kh(e) : {};
+function Cv(e) {
+	let t = Z(e) ? Gh(e) : {};
 	return {
 		...t,
 		version: 1,
-		overrides: X(t.overrides) ? t.overrides : {}
+		overrides: Z(t.overrides) ? t.overrides : {}
 	};
 }
-function Cv(e, t, n) {
-	let r = Sv(e), i = gv(Kh(n)).value;
+function wv(e, t, n) {
+	let r = Cv(e), i = _v(Gh(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function wv(e, t) {
-	let n = Sv(e);
+function Tv(e, t) {
+	let n = Cv(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function Tv(e) {
-	let t = yv(e);
-	return Rh.filter((n) => t && n in t.overrides ? X(t.overrides[n]) : bv(e, n) !== void 0);
-}
 function Ev(e) {
-	let t = new Gh(), n = H_(yv(e)?.skills, t, "data.extensions.troupe.skills"), r = vv(e).luker;
-	return X(r) && r.embedded_skills_source !== void 0 && n.push(...K_(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
+	let t = bv(e);
+	return Lh.filter((n) => t && n in t.overrides ? Z(t.overrides[n]) : xv(e, n) !== void 0);
+}
+function Dv(e) {
+	let t = new Wh(), n = U_(bv(e)?.skills, t, "data.extensions.troupe.skills"), r = yv(e).luker;
+	return Z(r) && r.embedded_skills_source !== void 0 && n.push(...q_(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function Dv(e, t) {
-	let n = Sv(e), r = H_(Kh(t), new Gh());
+function Ov(e, t) {
+	let n = Cv(e), r = U_(Gh(t), new Wh());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function Ov(e) {
-	let t = Tv(e), { skills: n } = Ev(e);
+function kv(e) {
+	let t = Ev(e), { skills: n } = Dv(e);
 	if (t.length === 0 && n.length === 0) return null;
-	let r = vv(e), i = {
+	let r = yv(e), i = {
 		troupe: r.troupe ?? null,
 		orchestrator: r.orchestrator ?? null,
-		lukerSkills: X(r.luker) ? r.luker.embedded_skills_source ?? null : null
+		lukerSkills: Z(r.luker) ? r.luker.embedded_skills_source ?? null : null
 	};
-	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${Y_(i)}`;
+	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${X_(i)}`;
 }
-function kv(e, t) {
-	let n = Ov(e);
+function Av(e, t) {
+	let n = kv(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/effective.ts
-function Av({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function jv({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = xv(n, e);
+		let t = Sv(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -9291,9 +9310,9 @@ function Av({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? M_(t) : void 0;
+	let a = t ? N_(t) : void 0;
 	if (a) try {
-		let t = C_(e, a.profile);
+		let t = w_(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -9311,18 +9330,18 @@ function Av({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: w_(e),
+		profile: T_(e),
 		source: "default",
 		warnings: i
 	};
 }
-function jv() {
+function Mv() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? M_(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${Z_(i.troupe ?? null)}.${Z_(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? Z_(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = Av(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? N_(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${Q_(i.troupe ?? null)}.${Q_(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? Q_(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = jv(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -9333,19 +9352,19 @@ function jv() {
 	};
 }
 // src/core/profiles/envelope.ts
-var Mv = {
+var Nv = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, Nv = {
+}, Pv = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, Pv = [
+}, Fv = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -9354,11 +9373,11 @@ var Mv = {
 	"workers",
 	"capsule"
 ];
-function Fv(e, t, n, r = {}) {
-	let i = gv(Kh(n)).value;
+function Iv(e, t, n, r = {}) {
+	let i = _v(Gh(n)).value;
 	i.mode = e;
 	let a = {
-		format: Mv[e],
+		format: Nv[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -9366,77 +9385,77 @@ function Fv(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let e = new Gh();
-		a.skills = H_(Kh(r.skills), e);
+		let e = new Wh();
+		a.skills = U_(Gh(r.skills), e);
 	}
 	return a;
 }
-function Iv(e, t, n, r = {}) {
-	let i = Fv(e, t, n, r);
+function Lv(e, t, n, r = {}) {
+	let i = Iv(e, t, n, r);
 	return {
 		fileName: `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`,
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function Lv(e, t, n = {}) {
+function Rv(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
 		if (!e) return {
 			ok: !1,
-			error: Vh.emptyFile
+			error: Bh.emptyFile
 		};
 		try {
 			r = JSON.parse(e);
 		} catch (e) {
 			return {
 				ok: !1,
-				error: Vh.badJson(e.message)
+				error: Bh.badJson(e.message)
 			};
 		}
 	}
-	if (!X(r)) return {
+	if (!Z(r)) return {
 		ok: !1,
-		error: Vh.notObject("A profile file")
+		error: Bh.notObject("A profile file")
 	};
-	let i = X(r.extensions) && X(r.extensions.troupe) || X(r.profile) && Pv.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = Z(r.extensions) && Z(r.extensions.troupe) || Z(r.profile) && Fv.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
-		if (e && Bh(e[1])) {
+		if (e && zh(e[1])) {
 			if (Number(e[2]) > 1) return {
 				ok: !1,
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (Nv[a]) o = Nv[a], s = i ? "troupe" : "luker";
+		} else if (Pv[a]) o = Pv[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
-			error: Vh.unknownFormat(a)
+			error: Bh.unknownFormat(a)
 		};
 		if (r.mode !== void 0 && r.mode !== o) return {
 			ok: !1,
 			error: `The file is inconsistent: its format is for ${o} mode but it says mode ${JSON.stringify(r.mode)}.`
 		};
-	} else if (Bh(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
+	} else if (zh(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
 	else return {
 		ok: !1,
-		error: typeof r.mode == "string" ? Vh.unknownMode(r.mode) : Vh.noFormat
+		error: typeof r.mode == "string" ? Bh.unknownMode(r.mode) : Bh.noFormat
 	};
 	if (o !== e) return {
 		ok: !1,
-		error: Vh.mismatch
+		error: Bh.mismatch
 	};
 	if (r.profile === void 0 || r.profile === null) return {
 		ok: !1,
-		error: Vh.missingProfile
+		error: Bh.missingProfile
 	};
-	if (!X(r.profile)) return {
+	if (!Z(r.profile)) return {
 		ok: !1,
-		error: Vh.notObject("The file's \"profile\"")
+		error: Bh.notObject("The file's \"profile\"")
 	};
-	let c = new Gh(), l;
+	let c = new Wh(), l;
 	try {
-		l = Kh(r.profile);
+		l = Gh(r.profile);
 	} catch (e) {
 		return {
 			ok: !1,
@@ -9444,22 +9463,22 @@ function Lv(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = ov[o];
+		let e = sv[o];
 		e && (l = e(l));
 	}
-	let u = gv(l);
+	let u = _v(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = C_(e, u.value);
+		d = w_(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new Gh(), m = n.embeddedSkills !== !1, h = m ? H_(r.skills, p) : [], g = X(r.extensions) && X(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...K_(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new Wh(), m = n.embeddedSkills !== !1, h = m ? U_(r.skills, p) : [], g = Z(r.extensions) && Z(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...q_(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -9467,13 +9486,13 @@ function Lv(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || Mv[o]
+		format: a || Nv[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/lint.ts
-var $ = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Rv = (e) => Array.isArray(e) ? e : [], zv = (e) => typeof e == "string" ? e : "", Bv = /* @__PURE__ */ new Set([
-	...Object.keys(Tg).flatMap((e) => Tg[e].map((t) => Lg(e, t))),
+var zv = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Bv = (e) => Array.isArray(e) ? e : [], Vv = (e) => typeof e == "string" ? e : "", Hv = /* @__PURE__ */ new Set([
+	...Object.keys(wg).flatMap((e) => wg[e].map((t) => Rg(e, t))),
 	"await_subagents",
 	"cancel_subagent",
 	"finalize",
@@ -9487,13 +9506,13 @@ var $ = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Rv = (e)
 	"submit_result",
 	"planner_step"
 ]);
-function Vv(e) {
+function Uv(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Bv.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Hv.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function Hv(e, t, n, r, i) {
+function Wv(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -9502,8 +9521,8 @@ function Hv(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function Uv(e, t, n, r) {
-	Rv($(t).visible).forEach((t, i) => {
+function Gv(e, t, n, r) {
+	Bv(zv(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -9517,16 +9536,16 @@ function Uv(e, t, n, r) {
 		});
 	});
 }
-function Wv(e, t, n, r) {
-	zv(t).trim() || e.push({
+function Kv(e, t, n, r) {
+	Vv(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function Gv(e, t, n) {
-	zv(t).split("\n").forEach((t, r) => {
+function qv(e, t, n) {
+	Vv(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -9539,10 +9558,10 @@ function Gv(e, t, n) {
 		}
 	});
 }
-function Kv(e, t) {
-	let n = $(t.mainAgent), r = Rv(t.subAgents).map($), i = new Set(r.map((e) => zv(e.id)));
-	Wv(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of Vv(zv(n.systemPrompt))) i.has(t) || e.push({
+function Jv(e, t) {
+	let n = zv(t.mainAgent), r = Bv(t.subAgents).map(zv), i = new Set(r.map((e) => Vv(e.id)));
+	Kv(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of Uv(Vv(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -9550,13 +9569,13 @@ function Kv(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = zv(t.id);
+		let r = Vv(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), Wv(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), zv(t.description).trim() || e.push({
+		}), a.add(r), Kv(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), Vv(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -9567,7 +9586,7 @@ function Kv(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), Hv(e, t, "maxRounds", 1, "Main-agent rounds"), Hv(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Hv(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Hv(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), Wv(e, t, "maxRounds", 1, "Main-agent rounds"), Wv(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Wv(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Wv(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -9575,7 +9594,7 @@ function Kv(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = $(t.tools), l = Ig(c, n.tools);
+	let c = zv(t.tools), l = Lg(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -9588,18 +9607,18 @@ function Kv(e, t) {
 		message: "dispatch_subagent is on but the profile has no sub-agents; it will not be offered."
 	});
 	let u = (e) => e.message?.write_message === !0 || e.message?.apply_message_patches === !0;
-	!u(l) && !r.some((e) => u(Ig(c, e.tools))) && e.push({
+	!u(l) && !r.some((e) => u(Lg(c, e.tools))) && e.push({
 		path: "mainAgent.tools.message",
 		code: "no_writer",
 		severity: "error",
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function qv(e, t) {
-	let n = new Set(Rv(t.agents).map((e) => zv($(e).id))), r = Rv(t.stages).map($), i = /* @__PURE__ */ new Set();
+function Yv(e, t) {
+	let n = new Set(Bv(t.agents).map((e) => Vv(zv(e).id))), r = Bv(t.stages).map(zv), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		Rv(t.nodes).forEach((t, r) => {
-			let a = $(t), o = zv(a.id) || zv(a.agent);
+		Bv(t.nodes).forEach((t, r) => {
+			let a = zv(t), o = Vv(a.id) || Vv(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -9615,22 +9634,22 @@ function qv(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of zv(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of Vv(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	Rv(t.agents).forEach((e, t) => o($(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	Bv(t.agents).forEach((e, t) => o(zv(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		Rv(t.nodes).forEach((r, s) => {
-			let c = $(r), l = `stages[${i}].nodes[${s}]`, u = zv(c.agent) || zv(c.id);
+		Bv(t.nodes).forEach((r, s) => {
+			let c = zv(r), l = `stages[${i}].nodes[${s}]`, u = Vv(c.agent) || Vv(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${zv(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${Vv(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -9643,16 +9662,16 @@ function qv(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), Hv(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Hv(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), Wv(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Wv(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function Jv(e, t) {
-	let n = Rv(t.workers).map($);
-	new Set(n.map((e) => zv(e.id))).has(zv(t.finalWorkerId)) || e.push({
+function Xv(e, t) {
+	let n = Bv(t.workers).map(zv);
+	new Set(n.map((e) => Vv(e.id))).has(Vv(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${zv(t.finalWorkerId)}" does not exist.`
-	}), Wv(e, $(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Wv(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${zv(t.id)}"`)), Hv(e, t, "plannerMaxRounds", 1, "Planner rounds"), Hv(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Hv(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Hv(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${Vv(t.finalWorkerId)}" does not exist.`
+	}), Kv(e, zv(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Kv(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${Vv(t.id)}"`)), Wv(e, t, "plannerMaxRounds", 1, "Planner rounds"), Wv(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Wv(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Wv(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -9661,58 +9680,58 @@ function Jv(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function Yv(e, t) {
+function Zv(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: $(t).skills
+		policy: zv(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), Rv(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), Bv(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			Rv(n.stages).forEach((e, t) => Rv($(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			Bv(n.stages).forEach((e, t) => Bv(zv(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), Rv(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), Bv(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function Xv(e, t) {
+function Qv(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = $(e);
-		for (let e of [...Rv(t.visible), ...Rv(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
+		let t = zv(e);
+		for (let e of [...Bv(t.visible), ...Bv(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of Yv(e, t)) r(n);
+	for (let { policy: n } of Zv(e, t)) r(n);
 	return [...n];
 }
-function Zv(e, t, n = {}) {
-	let r = [], i = $(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function $v(e, t, n = {}) {
+	let r = [], i = zv(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			Kv(r, i);
-			break;
-		case "loop":
-			Wv(r, $(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Hv(r, i, "maxRounds", 1, "Rounds"), Hv(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
-			break;
-		case "spec":
-			qv(r, i);
-			break;
-		case "agenda":
 			Jv(r, i);
 			break;
-		case "single": Wv(r, $(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "loop":
+			Kv(r, zv(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Wv(r, i, "maxRounds", 1, "Rounds"), Wv(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			break;
+		case "spec":
+			Yv(r, i);
+			break;
+		case "agenda":
+			Xv(r, i);
+			break;
+		case "single": Kv(r, zv(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	Uv(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of Yv(e, i)) n && Uv(r, n, t, a);
-	let o = $(i.lorebookFilter);
-	Gv(r, o.bookPattern, "lorebookFilter.bookPattern"), Gv(r, o.entryPattern, "lorebookFilter.entryPattern");
+	Gv(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of Zv(e, i)) n && Gv(r, n, t, a);
+	let o = zv(i.lorebookFilter);
+	qv(r, o.bookPattern, "lorebookFilter.bookPattern"), qv(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -9720,23 +9739,23 @@ function Zv(e, t, n = {}) {
 	});
 }
 // src/core/llm/request.ts
-var Qv = class extends Error {
+var ey = class extends Error {
 	name = "ChatRequestError";
 };
-function $v(e, t = {}) {
-	if (!e || typeof e != "object") throw new Qv("request: expected an object");
-	if (typeof e.model != "string") throw new Qv("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new Qv("messages: expected at least one message");
+function ty(e, t = {}) {
+	if (!e || typeof e != "object") throw new ey("request: expected an object");
+	if (typeof e.model != "string") throw new ey("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new ey("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: ey(e.messages, t),
+		messages: ny(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new Qv(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new ey(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -9752,10 +9771,10 @@ function $v(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new Qv(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new ey(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new Qv(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new ey(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -9763,13 +9782,13 @@ function $v(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new Qv(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new ey(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function ey(e, t) {
+function ny(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new Qv(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new ey(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -9785,7 +9804,7 @@ function ey(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), ty(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), ry(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -9796,7 +9815,7 @@ function ey(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new Qv(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new ey(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -9805,12 +9824,12 @@ function ey(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new Qv(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new ey(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function ty(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new Qv(`${r}.name: expected a non-empty string`);
+function ry(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new ey(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -9823,10 +9842,10 @@ function ty(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function ny(e) {
+function iy(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function ry(e, t, n = {}) {
+function ay(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -9834,49 +9853,49 @@ function ry(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
 }
-var iy = () => ry("aborted", "The request was aborted."), ay = (e) => ry("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), oy = (e) => ry("network", `Network error while talking to the model: ${py(e)}`, { retryable: !0 }), sy = () => ry("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), cy = (e) => ry("protocol", `The model stream sent a frame that is not JSON: ${my(e, 120)}`), ly = (e) => ry("protocol", `The model answered with a body that is not JSON: ${my(e, 120)}`), uy = (e) => ry("protocol", `Invalid chat request: ${e}`);
-function dy(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || my(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && ny(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return ry(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var oy = () => ay("aborted", "The request was aborted."), sy = (e) => ay("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), cy = (e) => ay("network", `Network error while talking to the model: ${hy(e)}`, { retryable: !0 }), ly = () => ay("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), uy = (e) => ay("protocol", `The model stream sent a frame that is not JSON: ${gy(e, 120)}`), dy = (e) => ay("protocol", `The model answered with a body that is not JSON: ${gy(e, 120)}`), fy = (e) => ay("protocol", `Invalid chat request: ${e}`);
+function py(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || gy(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && iy(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return ay(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0
 	});
 }
-function fy(e, t, n) {
+function my(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return ry("http", `HTTP ${e}: ${n.trim() ? my(n.trim(), 200) : t || "no details"}`, {
+		return ay("http", `HTTP ${e}: ${n.trim() ? gy(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: ny(e)
+			retryable: iy(e)
 		});
 	}
-	let i = dy(r, e);
-	return i.retryable = ny(e), i;
+	let i = py(r, e);
+	return i.retryable = iy(e), i;
 }
-function py(e) {
+function hy(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function my(e, t) {
+function gy(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var hy = {
+var _y = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function gy(e, t, n = Math.random) {
+function vy(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function _y(e, t = Date.now()) {
+function yy(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -9889,7 +9908,7 @@ function _y(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function vy(e, t) {
+function by(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -9901,12 +9920,12 @@ function vy(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var yy = /* @__PURE__ */ new Set([
+var xy = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), by = class {
+]), Sy = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -9930,13 +9949,13 @@ var yy = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !yy.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !xy.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= xy()}${r}`,
+			id: e ?? `${this.idPrefix ??= Cy()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -9982,11 +10001,11 @@ var yy = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function xy() {
+function Cy() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var Sy = class {
+var wy = class {
 	out = [];
 	collected;
 	tools;
@@ -10000,7 +10019,7 @@ var Sy = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new by(this, e);
+		} : void 0, this.tools = new Sy(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -10032,25 +10051,25 @@ var Sy = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function Cy(e) {
-	let t = wy(e.prompt_tokens ?? e.input_tokens), n = wy(e.completion_tokens ?? e.output_tokens);
+function Ty(e) {
+	let t = Ey(e.prompt_tokens ?? e.input_tokens), n = Ey(e.completion_tokens ?? e.output_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
 		totalTokens: typeof e.total_tokens == "number" ? e.total_tokens : t + n
 	};
 }
-function wy(e) {
+function Ey(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var Ty = {
+var Dy = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, Ey = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", Dy = class {
+}, Oy = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", ky = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -10080,25 +10099,25 @@ var Ty = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, Ay(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, My(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = ky(n), this.outputTokens = wy(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = jy(n), this.outputTokens = Ey(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = Ty[n] ?? n);
+				typeof n == "string" && (e.finishReason = Dy[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = ky(r)), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = jy(r)), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(dy(t));
+			case "error": return e.fail(py(t));
 			default: return;
 		}
 	}
@@ -10110,18 +10129,18 @@ var Ty = {
 		};
 	}
 };
-function Oy(e, t) {
-	if (t.type === "error") return e.fail(dy(t));
+function Ay(e, t) {
+	if (t.type === "error") return e.fail(py(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, Ay(n.input));
+		e.tools.end(t, My(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = Ty[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = Dy[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = ky(n), r = wy(n.output_tokens);
+		let t = jy(n), r = Ey(n.output_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -10130,23 +10149,23 @@ function Oy(e, t) {
 	}
 	e.done = !0;
 }
-function ky(e) {
-	return wy(e.input_tokens) + wy(e.cache_creation_input_tokens) + wy(e.cache_read_input_tokens);
+function jy(e) {
+	return Ey(e.input_tokens) + Ey(e.cache_creation_input_tokens) + Ey(e.cache_read_input_tokens);
 }
-function Ay(e) {
+function My(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var jy = 6, My = 24, Ny = 8, Py = 10, Fy = 32, Iy = "⁣§sentinel§⁣", Ly = JSON.stringify(Iy), Ry = class {
+var Ny = 6, Py = 24, Fy = 8, Iy = 10, Ly = 32, Ry = "⁣§sentinel§⁣", zy = JSON.stringify(Ry), By = class {
 	templates = [];
-	budget = My;
+	budget = Py;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % Ny === 0 && this.budget < My && this.budget++, n % Fy === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < Fy));
+		n % Fy === 0 && this.budget < Py && this.budget++, n % Ly === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < Ly));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -10159,14 +10178,14 @@ var jy = 6, My = 24, Ny = 8, Py = 10, Fy = 32, Iy = "⁣§sentinel§⁣", Ly = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, zy(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, Vy(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= jy) return;
-		let n = Vy(t);
+		if (this.budget <= 0 || this.templates.length >= Ny) return;
+		let n = Uy(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -10183,35 +10202,35 @@ var jy = 6, My = 24, Ny = 8, Py = 10, Fy = 32, Iy = "⁣§sentinel§⁣", Ly = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= Py) return !1;
+		if (this.failedChecks >= Iy) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + Ly + e.suffix);
+			t = JSON.parse(e.prefix + zy + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? Vy(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== Iy ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? Uy(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== Ry ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function zy(e, t, n) {
+function Vy(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var By = (e) => e == null || e === "";
-function Vy(e) {
-	if (!By(e.error) || !By(e.usage)) return;
+var Hy = (e) => e == null || e === "";
+function Uy(e) {
+	if (!Hy(e.error) || !Hy(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !By(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !Hy(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!By(r.content)) {
+	if (!Hy(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -10219,9 +10238,9 @@ function Vy(e) {
 			index: void 0
 		};
 	}
-	for (let e of Hy) {
+	for (let e of Wy) {
 		let t = r[e];
-		if (!By(t)) {
+		if (!Hy(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -10249,7 +10268,7 @@ function Vy(e) {
 	}
 	return i;
 }
-var Hy = ["reasoning_content", "reasoning"], Uy = {
+var Wy = ["reasoning_content", "reasoning"], Gy = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -10258,9 +10277,9 @@ var Hy = ["reasoning_content", "reasoning"], Uy = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, Wy = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function Gy(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(dy(t));
+}, Ky = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function qy(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(py(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -10271,10 +10290,10 @@ function Gy(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Uy[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Gy[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = wy(a.promptTokenCount), n = wy(a.candidatesTokenCount) + wy(a.thoughtsTokenCount);
+		let t = Ey(a.promptTokenCount), n = Ey(a.candidatesTokenCount) + Ey(a.thoughtsTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -10283,31 +10302,31 @@ function Gy(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function Ky(e, t) {
+function Jy(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(dy(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(py(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : Yy(n);
+		let t = n.length === 1 ? n[0] : Zy(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && Jy(e, n);
+			n && Xy(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = Cy(r));
+	typeof r == "object" && r && (e.usage = Ty(r));
 }
-function qy(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(dy(t));
-	let n = Array.isArray(t.choices) ? Yy(t.choices) : void 0;
+function Yy(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(py(t));
+	let n = Array.isArray(t.choices) ? Zy(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && Jy(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && Xy(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = Cy(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = Ty(t.usage)), e.done = !0;
 }
-function Jy(e, t) {
+function Xy(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -10315,11 +10334,11 @@ function Jy(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function Yy(e) {
+function Zy(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var Xy = new TextDecoder("utf-8", { ignoreBOM: !0 }), Zy = 65279, Qy = { stream: !0 }, $y = class {
+var Qy = new TextDecoder("utf-8", { ignoreBOM: !0 }), $y = 65279, eb = { stream: !0 }, tb = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -10327,27 +10346,27 @@ var Xy = new TextDecoder("utf-8", { ignoreBOM: !0 }), Zy = 65279, Qy = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, Qy);
-			return t.length > 0 && e.length === t.length && eb(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, eb);
+			return t.length > 0 && e.length === t.length && nb(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = eb(t);
+		let r = nb(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = Xy.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, Qy), this.carry = void 0)), this.start(i);
+		let i = Qy.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, eb), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(Xy.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(Qy.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === Zy ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === $y ? e.slice(1) : e);
 	}
 };
-function eb(e) {
+function nb(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -10362,8 +10381,8 @@ function eb(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var tb = 10, nb = 13, rb = 58, ib = 32, ab = class {
-	decoder = new $y();
+var rb = 10, ib = 13, ab = 58, ob = 32, sb = class {
+	decoder = new tb();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -10379,8 +10398,8 @@ var tb = 10, nb = 13, rb = 58, ib = 32, ab = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === tb && (t = 1)), this.pending.length > 0) {
-			let n = sb(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === rb && (t = 1)), this.pending.length > 0) {
+			let n = lb(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -10403,15 +10422,15 @@ var tb = 10, nb = 13, rb = 58, ib = 32, ab = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (ob(e, t)) {
-				let r = e.charCodeAt(t + 5) === ib ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (cb(e, t)) {
+				let r = e.charCodeAt(t + 5) === ob ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === tb) {
+				else if (e.charCodeAt(n + 1) === rb) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== rb && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== ab && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -10425,22 +10444,22 @@ var tb = 10, nb = 13, rb = 58, ib = 32, ab = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === nb) {
+		if (e.charCodeAt(t) === ib) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === tb) return t + 2;
+			if (e.charCodeAt(t + 1) === rb) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (ob(e, t)) {
-			let r = e.charCodeAt(t + 5) === ib ? t + 6 : t + 5, i = e.slice(r, n);
+		if (cb(e, t)) {
+			let r = e.charCodeAt(t + 5) === ob ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== rb && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== ab && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === ib && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === ob && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -10449,15 +10468,15 @@ var tb = 10, nb = 13, rb = 58, ib = 32, ab = class {
 		} else this.event = "";
 	}
 };
-function ob(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === rb;
+function cb(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === ab;
 }
-function sb(e, t) {
+function lb(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var cb = class {
+var ub = class {
 	state;
 	framer;
 	apply;
@@ -10465,7 +10484,7 @@ var cb = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new Sy(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new ab((e, t) => this.onFrame(e, t));
+		this.state = new wy(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new sb((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -10483,7 +10502,7 @@ var cb = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(sy());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(ly());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -10528,41 +10547,41 @@ var cb = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? dy({ message: e }) : cy(e));
+			n.fail(t === "error" ? py({ message: e }) : uy(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(cy(e));
+			n.fail(uy(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(dy(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(py(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return Ey(e.type) || Ey(t) ? this.applierFor("anthropic") : e.choices === void 0 && Wy(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return Oy(e.type) || Oy(t) ? this.applierFor("anthropic") : e.choices === void 0 && Ky(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new Dy();
+			let e = new ky();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => Gy(t, e) : (this.fastPaths && (this.templates = new Ry()), (e) => Ky(t, e));
+		return e === "gemini" ? (e) => qy(t, e) : (this.fastPaths && (this.templates = new By()), (e) => Jy(t, e));
 	}
 };
-function lb(e, t = {}) {
-	let n = new Sy(t.idPrefix), r;
+function db(e, t = {}) {
+	let n = new wy(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(ly(e));
+		n.fail(dy(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Gy(n, e);
-		else if (typeof r != "object" || !r) n.fail(ly(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && qy(n, e);
+		else if (typeof r != "object" || !r) n.fail(dy(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(dy(t)) : Array.isArray(t.choices) ? qy(n, t) : t.type === "message" || Array.isArray(t.content) ? Oy(n, t) : Wy(t) ? Gy(n, t) : n.fail(ly(e));
+			t.error !== void 0 && t.error !== null ? n.fail(py(t)) : Array.isArray(t.choices) ? Yy(n, t) : t.type === "message" || Array.isArray(t.content) ? Ay(n, t) : Ky(t) ? qy(n, t) : n.fail(dy(e));
 		}
 	}
 	if (n.error) return {
@@ -10576,8 +10595,8 @@ function lb(e, t = {}) {
 		reason: i
 	};
 }
-function ub(e, t = {}) {
-	let n = new cb({
+function fb(e, t = {}) {
+	let n = new ub({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -10586,8 +10605,8 @@ function ub(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function db(e, t = {}) {
-	let n = new cb(t), r = [];
+function pb(e, t = {}) {
+	let n = new ub(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -10609,7 +10628,7 @@ function db(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var fb = class {
+var mb = class {
 	last = 0;
 	timer;
 	ms;
@@ -10632,25 +10651,25 @@ var fb = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, pb = 12e4;
-async function* mb(e, t) {
+}, hb = 12e4;
+async function* gb(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? _b(i - n) : -1,
-			durationMs: _b(performance.now() - n),
+			firstByteMs: i >= 0 ? yb(i - n) : -1,
+			durationMs: yb(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = $v(e, t.provider);
+		let n = ty(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: uy(e instanceof Error ? e.message : String(e))
+			error: fy(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -10658,15 +10677,15 @@ async function* mb(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: iy()
+			error: oy()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? hy.retries,
-		baseMs: t.retryBaseMs ?? hy.baseMs,
-		maxMs: t.retryMaxMs ?? hy.maxMs
-	}, l = t.wait ?? vy, u = {
+		retries: t.retries ?? _y.retries,
+		baseMs: t.retryBaseMs ?? _y.baseMs,
+		maxMs: t.retryMaxMs ?? _y.maxMs
+	}, l = t.wait ?? by, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -10675,13 +10694,13 @@ async function* mb(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? xy(),
+		idPrefix: t.idPrefix ?? Cy(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* hb(u);
+		let e = yield* _b(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -10702,7 +10721,7 @@ async function* mb(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? gy(r, c), p = {
+		let f = d ?? vy(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -10716,25 +10735,25 @@ async function* mb(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: iy()
+				error: oy()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: iy()
+				error: oy()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* hb(e) {
+async function* _b(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new fb(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new mb(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? iy() : i ? ay(e.stallMs) : oy(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? oy() : i ? sy(e.stallMs) : cy(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -10746,12 +10765,12 @@ async function* hb(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: iy() };
+		if (n?.aborted) return { error: oy() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: uy(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: fy(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -10778,8 +10797,8 @@ async function* hb(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: fy(u.status, u.statusText, e),
-				retryAfterMs: _y(u.headers)
+				error: my(u.status, u.statusText, e),
+				retryAfterMs: yy(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -10790,13 +10809,13 @@ async function* hb(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = lb(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) gb(t) && (e.contentSent = !0), yield t;
+			let n = db(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) vb(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: ry("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: ay("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new cb({
+		let f = new ub({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -10812,26 +10831,26 @@ async function* hb(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && gb(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && vb(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) gb(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) vb(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function gb(e) {
+function vb(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function _b(e) {
+function yb(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var vb = class {
+var bb = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -10872,8 +10891,8 @@ var vb = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function yb(e) {
-	let t = new vb();
+async function xb(e) {
+	let t = new bb();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -10890,27 +10909,27 @@ async function yb(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function bb(e) {
-	let t = e.endpoint ?? (e.baseUrl ? Sb(e.baseUrl, "chat/completions") : "");
+function Sb(e) {
+	let t = e.endpoint ?? (e.baseUrl ? wb(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n } = {}) => mb(e, {
+	return (e, { signal: n } = {}) => gb(e, {
 		...o,
 		endpoint: t,
 		headers: s,
 		signal: n
 	});
 }
-async function xb(e) {
+async function Cb(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(Sb(e.baseUrl, "models"), {
+	let r = await t(wb(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -10918,11 +10937,11 @@ async function xb(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function Sb(e, t) {
+function wb(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function Cb(e) {
+function Tb(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -10937,30 +10956,30 @@ function Cb(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${my(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${gy(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${my(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${gy(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/agent/abort.ts
-var wb = class extends Error {
+var Eb = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function Tb(e) {
-	return e instanceof wb || typeof e == "object" && !!e && e.name === "AbortError";
+function Db(e) {
+	return e instanceof Eb || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function Eb(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new wb())) : new Promise((n, r) => {
+function Ob(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new Eb())) : new Promise((n, r) => {
 		let i = () => {
-			r(new wb());
+			r(new Eb());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -10969,7 +10988,7 @@ function Eb(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function Db(e) {
+function kb(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -10986,15 +11005,15 @@ function Db(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function Ob(e, t, n, r = {}) {
-	let i = new vb(), a;
+async function Ab(e, t, n, r = {}) {
+	let i = new bb(), a;
 	try {
-		if (n?.aborted) throw new wb();
+		if (n?.aborted) throw new Eb();
 		for (a = e(t, { signal: n })[Symbol.asyncIterator]();;) {
-			let e = await Eb(a.next(), n);
+			let e = await Ob(a.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new wb(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new Eb(t.error.message);
 			i.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -11002,8 +11021,8 @@ async function Ob(e, t, n, r = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new wb();
-		if (e instanceof wb) throw e;
+		if (n?.aborted) throw new Eb();
+		if (e instanceof Eb) throw e;
 		i.add({
 			type: "error",
 			error: {
@@ -11015,57 +11034,57 @@ async function Ob(e, t, n, r = {}) {
 	} finally {
 		a?.return && Promise.resolve().then(() => a.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new wb();
+	if (n?.aborted) throw new Eb();
 	return i.result();
 }
 // src/core/agent/arguments.ts
-function kb(e) {
-	let t = Cb(e);
+function jb(e) {
+	let t = Tb(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
-	} : Y(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
+	} : X(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-async function Ab(e, t, n) {
+async function Mb(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return jb(Y(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return Nb(X(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	let i = kb(t);
-	if (!i.ok) return jb(i);
-	let a = ah(r, i.args);
-	if (!a.ok) return jb(a);
-	if (n.signal?.aborted) throw new wb();
+	let i = jb(t);
+	if (!i.ok) return Nb(i);
+	let a = ih(r, i.args);
+	if (!a.ok) return Nb(a);
+	if (n.signal?.aborted) throw new Eb();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await Eb(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await Ob(e, n.signal) : e;
 	} catch (e) {
-		if (Tb(e) && n.signal?.aborted) throw new wb();
+		if (Db(e) && n.signal?.aborted) throw new Eb();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return jb(Y(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return Nb(X(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new wb();
+	if (n.signal?.aborted) throw new Eb();
 	return {
 		result: o,
-		ok: !sh(o)
+		ok: !oh(o)
 	};
 }
-function jb(e) {
+function Nb(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function Mb(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? Nb(e) : Nb({
+function Pb(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? Fb(e) : Fb({
 		ok: !0,
 		result: e
 	});
 }
-function Nb(e) {
+function Fb(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -11077,23 +11096,23 @@ function Nb(e) {
 	}
 }
 // src/core/agent/stop.ts
-var Pb = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var Ib = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, Fb = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, Lb = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, Ib = (e, t) => () => e() ? {
+} : void 0, Rb = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function Lb(e, t) {
+function zb(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function Rb(e) {
+function Bb(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -11102,9 +11121,9 @@ function Rb(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var zb = "Your last reply called no tool. Continue by calling one of the available tools.", Bb = () => globalThis.performance.now();
-async function Vb(e) {
-	let t = e.now ?? Bb, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var Vb = "Your last reply called no tool. Continue by calling one of the available tools.", Hb = () => globalThis.performance.now();
+async function Ub(e) {
+	let t = e.now ?? Hb, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
@@ -11132,9 +11151,9 @@ async function Vb(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (s?.aborted) throw new wb();
+			if (s?.aborted) throw new Eb();
 			if (g === 0) {
-				let r = Lb(a, {
+				let r = zb(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -11156,7 +11175,7 @@ async function Vb(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, y = await Hb(e, c, i, v, n, t);
+			}, y = await Wb(e, c, i, v, n, t);
 			if (y.usage && (l.promptTokens += y.usage.promptTokens, l.completionTokens += y.usage.completionTokens, l.totalTokens += y.usage.totalTokens), y.error) return m({
 				status: "error",
 				error: {
@@ -11168,7 +11187,7 @@ async function Vb(e) {
 			d = y.content, y.content.trim() && (f = y.content);
 			let b = y.toolCalls.filter((e) => e.name);
 			if (b.length === 0) {
-				if (_++, o.kind === "finish") return c.push(Ub(y, [])), m({ status: "natural" });
+				if (_++, o.kind === "finish") return c.push(Gb(y, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -11187,37 +11206,37 @@ async function Vb(e) {
 						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 					}
 				});
-				y.content.trim() && c.push(Ub(y, [])), c.push({
+				y.content.trim() && c.push(Gb(y, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(Ub(y, b));
+			_ = 0, c.push(Gb(y, b));
 			let x;
 			for (let i = 0; i < b.length; i++) {
 				let o = b[i];
 				if (x) {
-					c.push(Wb(o.id, o.name, JSON.stringify({
+					c.push(Kb(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${Rb(x)}).`,
+						error: `Not run: the agent stopped (${Bb(x)}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new wb();
+				if (s?.aborted) throw new Eb();
 				n({
 					type: "tool-call",
 					...v,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await Ab(r, o, {
+				let l = t(), d = await Mb(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(Wb(o.id, o.name, Mb(d.result))), n({
+				c.push(Kb(o.id, o.name, Pb(d.result))), n({
 					type: "tool-result",
 					...v,
 					call: o,
@@ -11225,7 +11244,7 @@ async function Vb(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), x = Lb(a, {
+				}), x = zb(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -11244,7 +11263,7 @@ async function Vb(e) {
 			h++, g = 0;
 		}
 	} catch (e) {
-		return Tb(e) || s?.aborted ? m({ status: "aborted" }) : m({
+		return Db(e) || s?.aborted ? m({ status: "aborted" }) : m({
 			status: "error",
 			error: {
 				code: "internal",
@@ -11253,7 +11272,7 @@ async function Vb(e) {
 		});
 	}
 }
-async function Hb(e, t, n, r, i, a) {
+async function Wb(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -11268,7 +11287,7 @@ async function Hb(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await Ob(e.client, c, e.signal, {
+		let l = a(), u = await Ab(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -11306,14 +11325,14 @@ async function Hb(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function Ub(e, t) {
+function Gb(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function Wb(e, t, n) {
+function Kb(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -11322,27 +11341,27 @@ function Wb(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var Gb = 16384, Kb = "## Open Notes (your plot-author threads — close with note_close when deployed)", qb = new TextEncoder();
-function Jb() {
+var qb = 16384, Jb = "## Open Notes (your plot-author threads — close with note_close when deployed)", Yb = new TextEncoder();
+function Xb() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function Yb(e) {
+function Zb(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${Kb}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${Jb}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function Xb(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? Jb, i = Promise.resolve(), a = (e) => {
+function Qb(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? Xb, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => Zb(await e.load()), s = (e) => Y(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => $b(await e.load()), s = (e) => X(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => Yb(await o())),
+		renderOpen: () => a(async () => Zb(await o())),
 		open: ({ text: t, trigger: i }) => a(async () => {
 			let a = typeof t == "string" ? t.trim() : "";
-			if (!a) return Y("Note text is empty.", "note_empty");
-			if (qb.encode(a).length > 16384) return Y(`Note text is longer than ${Gb} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+			if (!a) return X("Note text is empty.", "note_empty");
+			if (Yb.encode(a).length > 16384) return X(`Note text is longer than ${qb} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 			try {
 				let t = await o(), s = r();
 				for (; t.some((e) => e.id === s);) s = r();
@@ -11361,11 +11380,11 @@ function Xb(e, t = {}) {
 			}
 		}),
 		close: ({ id: t, reason: r }) => a(async () => {
-			if (typeof t != "string" || !t.trim()) return Y("Note id is empty.", "note_id_empty");
+			if (typeof t != "string" || !t.trim()) return X("Note id is empty.", "note_id_empty");
 			try {
 				let i = await o(), a = i.findIndex((e) => e.id === t.trim());
-				if (a === -1) return Y(`No note with id "${t}".`, "note_not_found", "Use an id from the Open Notes block.");
-				if (i[a].status === "closed") return Y(`Note "${t}" is already closed.`, "note_already_closed");
+				if (a === -1) return X(`No note with id "${t}".`, "note_not_found", "Use an id from the Open Notes block.");
+				if (i[a].status === "closed") return X(`Note "${t}" is already closed.`, "note_already_closed");
 				let s = {
 					...i[a],
 					status: "closed",
@@ -11380,7 +11399,7 @@ function Xb(e, t = {}) {
 		})
 	};
 }
-function Zb(e) {
+function $b(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -11395,34 +11414,34 @@ function Zb(e) {
 		});
 	}), t;
 }
-var Qb = K({
-	text: W().describe("The thread, in one or two sentences."),
-	trigger: W().optional().describe("Optional: when it should be picked up.")
-}), $b = K({
-	id: W().describe("The note id from the Open Notes block."),
-	reason: W().optional().describe("Optional: why it is closed.")
+var ex = q({
+	text: G().describe("The thread, in one or two sentences."),
+	trigger: G().optional().describe("Optional: when it should be picked up.")
+}), tx = q({
+	id: G().describe("The note id from the Open Notes block."),
+	reason: G().optional().describe("Optional: why it is closed.")
 });
-function ex(e) {
-	return J({
+function nx(e) {
+	return Y({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: Qb,
+		parameters: ex,
 		execute: (t) => e.open(t)
 	});
 }
-function tx(e) {
-	return J({
+function rx(e) {
+	return Y({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: $b,
+		parameters: tx,
 		execute: (t) => e.close(t)
 	});
 }
 // src/core/trace/redact.ts
-var nx = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, rx = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, ix = "[redacted]";
-function ax(e) {
+var ix = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, ax = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, ox = "[redacted]";
+function sx(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(rx, ix);
+		if (typeof e == "string") return e.replace(ax, ox);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -11430,7 +11449,7 @@ function ax(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = nx.test(r) ? ix : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = ix.test(r) ? ox : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -11438,12 +11457,12 @@ function ax(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var ox = "troupe_trace_v1", sx = () => ({
+var cx = "troupe_trace_v1", lx = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function cx(e) {
+function ux(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = () => t() - n, l = (e) => {
 		let t = a.get(e);
 		return t || (t = {
@@ -11451,7 +11470,7 @@ function cx(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: sx(),
+			usage: lx(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, u = {
@@ -11525,7 +11544,7 @@ function cx(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: lx(e),
+						reason: dx(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -11564,7 +11583,7 @@ function cx(e) {
 			return i;
 		},
 		usage() {
-			let e = sx();
+			let e = lx();
 			for (let t of a.values()) e.promptTokens += t.usage.promptTokens, e.completionTokens += t.usage.completionTokens, e.totalTokens += t.usage.totalTokens;
 			return e;
 		},
@@ -11575,8 +11594,8 @@ function cx(e) {
 			}));
 		},
 		toJSON() {
-			return ax({
-				format: ox,
+			return sx({
+				format: cx,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? c(),
@@ -11589,9 +11608,9 @@ function cx(e) {
 	};
 	return u;
 }
-function lx(e) {
+function dx(e) {
 	switch (e.status) {
-		case "stopped": return Rb(e.stop);
+		case "stopped": return Bb(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -11599,21 +11618,21 @@ function lx(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function ux(...e) {
+function fx(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function dx(e) {
-	let t = [], n = ux(...e.system);
+function px(e) {
+	let t = [], n = fx(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: ux(...e.volatile) || "(no further input)"
+		content: fx(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/engines/runtime/fold.ts
-var fx = class {
+var mx = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -11653,10 +11672,10 @@ var fx = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, px = (e) => queueMicrotask(e), mx = (e = 16) => (t) => {
+}, hx = (e) => queueMicrotask(e), gx = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function hx(e, t, n = px) {
+function _x(e, t, n = hx) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -11676,7 +11695,7 @@ function hx(e, t, n = px) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function gx(e, t) {
+function vx(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -11688,19 +11707,19 @@ function gx(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function _x(e) {
+function yx(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function vx(e) {
+function bx(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function yx(e) {
-	let t = vx(e?.bookPattern ?? ""), n = vx(e?.entryPattern ?? "");
+function xx(e) {
+	let t = bx(e?.bookPattern ?? ""), n = bx(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -11708,8 +11727,8 @@ function yx(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function bx(e, t) {
-	let n = yx(t);
+function Sx(e, t) {
+	let n = xx(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -11720,23 +11739,23 @@ function bx(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function xx(e, t) {
-	let n = yx(t);
+function Cx(e, t) {
+	let n = xx(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function Sx(e, t) {
-	if (typeof e != "string" || e === "") return Y("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
+function wx(e, t) {
+	if (typeof e != "string" || e === "") return X("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
 		return new RegExp(e, n);
 	} catch (e) {
-		return Y(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
+		return X(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function Cx(e, t, n, r = Infinity) {
+function Tx(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -11744,17 +11763,17 @@ function Cx(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: wx(l)
+			text: Ex(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function wx(e) {
+function Ex(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function Tx(e, t, n = 200) {
-	let r = [], i = Cx(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function Dx(e, t, n = 200) {
+	let r = [], i = Tx(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -11762,11 +11781,11 @@ function Tx(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var Ex = 50;
-function Dx(e, t, n) {
+var Ox = 50;
+function kx(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
-	if (i(n) < i(t)) return Y(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
-	if (o - a + 1 > 50) return Y(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
+	if (i(n) < i(t)) return X(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
+	if (o - a + 1 > 50) return X(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
 	for (; a > 0 && e[a].role !== "user" && o - a + 1 < 50;) a--;
 	for (; o < r - 1 && e[o].role !== "assistant" && o - a + 1 < 50;) o++;
 	return {
@@ -11774,15 +11793,15 @@ function Dx(e, t, n) {
 		end: o
 	};
 }
-var Ox = K({
-	start: ch(),
-	end: ch()
+var Ax = q({
+	start: sh(),
+	end: sh()
 });
-function kx(e) {
-	return J({
+function jx(e) {
+	return Y({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: Ox,
+		parameters: Ax,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -11790,7 +11809,7 @@ function kx(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = Dx(n, t.start, t.end);
+			let r = kx(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -11803,21 +11822,21 @@ function kx(e) {
 		}
 	});
 }
-var Ax = K({
-	pattern: W().describe("Regular expression source."),
-	flags: W().optional().describe("Regex flags such as \"i\".")
+var Mx = q({
+	pattern: G().describe("Regular expression source."),
+	flags: G().optional().describe("Regex flags such as \"i\".")
 });
-function jx(e) {
-	return J({
+function Nx(e) {
+	return Y({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: Ax,
+		parameters: Mx,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = Sx(t.pattern, t.flags);
+			let n = wx(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += Cx(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += Tx(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -11828,8 +11847,8 @@ function jx(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var Mx = 200;
-async function Nx(e) {
+var Px = 200;
+async function Fx(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -11839,7 +11858,7 @@ async function Nx(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function Px(e) {
+function Ix(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -11849,80 +11868,80 @@ function Px(e) {
 		to: Number(t[1])
 	};
 }
-function Fx(e) {
+function Lx(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var Ix = K({}), Lx = K({
-	book_name: W().optional(),
-	range: W().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), Rx = K({
-	pattern: W(),
-	flags: W().optional(),
-	book: W().optional().describe("Only this book.")
-}), zx = K({
-	entry_key: W().optional(),
-	uid: ch().optional(),
-	book: W().optional()
+var Rx = q({}), zx = q({
+	book_name: G().optional(),
+	range: G().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
+}), Bx = q({
+	pattern: G(),
+	flags: G().optional(),
+	book: G().optional().describe("Only this book.")
+}), Vx = q({
+	entry_key: G().optional(),
+	uid: sh().optional(),
+	book: G().optional()
 });
-function Bx(e) {
-	return J({
+function Hx(e) {
+	return Y({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: Ix,
+		parameters: Rx,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: Fx((await Nx(e)).books)
+			output: Lx((await Fx(e)).books)
 		})
 	});
 }
-function Vx(e) {
-	return J({
+function Ux(e) {
+	return Y({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: Lx,
+		parameters: zx,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await Nx(e);
+			let { books: n, dormant: r } = await Fx(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: Fx(n)
+				output: Lx(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
-			if (!i) return Y(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
+			if (!i) return X(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
 			let a = {
 				from: 0,
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = Px(t.range);
-				if (!e) return Y(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
+				let e = Ix(t.range);
+				if (!e) return X(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, Mx).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, Px).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > Mx
+				truncated: o.length > Px
 			};
 		}
 	});
 }
-function Hx(e) {
-	return J({
+function Wx(e) {
+	return Y({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: Rx,
+		parameters: Bx,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = Sx(t.pattern, t.flags);
+			let n = wx(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await Nx(e), a = [], o = 0;
+			let { books: r, dormant: i } = await Fx(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += Cx(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += Tx(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -11933,23 +11952,23 @@ function Hx(e) {
 		}
 	});
 }
-function Ux(e) {
-	return J({
+function Gx(e) {
+	return Y({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: zx,
+		parameters: Vx,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
-			if (n !== void 0 && r !== void 0) return Y("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
-			if (n === void 0 && r === void 0) return Y("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await Nx(e), a = [];
+			if (n !== void 0 && r !== void 0) return X("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
+			if (n === void 0 && r === void 0) return X("Give entry_key or uid.", "lorebook_addressing_missing");
+			let { books: i } = await Fx(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
 			});
-			if (a.length === 0) return Y("No such lorebook entry.", "lorebook_not_found", "Find entries with lorebook_list or lorebook_search.");
-			if (a.length > 1) return Y(`${a.length} entries match: ${a.map((e) => `${e.book} uid=${e.entry.uid}`).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
+			if (a.length === 0) return X("No such lorebook entry.", "lorebook_not_found", "Find entries with lorebook_list or lorebook_search.");
+			if (a.length > 1) return X(`${a.length} entries match: ${a.map((e) => `${e.book} uid=${e.entry.uid}`).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
 			let { book: o, entry: s } = a[0];
 			return {
 				ok: !0,
@@ -11963,19 +11982,19 @@ function Ux(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function Wx(e) {
+function Kx(e) {
 	let t = [];
-	e.chat && t.push(kx(e.chat), jx(e.chat)), e.lorebook && t.push(Bx(e.lorebook), Vx(e.lorebook), Hx(e.lorebook), Ux(e.lorebook)), e.notes && t.push(ex(e.notes), tx(e.notes));
+	e.chat && t.push(jx(e.chat), Nx(e.chat)), e.lorebook && t.push(Hx(e.lorebook), Ux(e.lorebook), Wx(e.lorebook), Gx(e.lorebook)), e.notes && t.push(nx(e.notes), rx(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function Gx(e, t) {
+function qx(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function Kx(e, t) {
+function Jx(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -11983,7 +12002,7 @@ function Kx(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function qx(e, t) {
+function Yx(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -11996,31 +12015,31 @@ function qx(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/story.ts
-function Jx(e) {
+function Xx(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var Yx = Object.freeze({
+var Zx = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), Xx = (e) => typeof e.content == "string" ? e.content : "";
-function Zx(e) {
+}), Qx = (e) => typeof e.content == "string" ? e.content : "";
+function $x(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(Xx).filter((e) => e.trim()),
+		background: e.slice(0, t).map(Qx).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(Xx).filter((e) => e.trim())
+		after: e.slice(n + 1).map(Qx).filter((e) => e.trim())
 	};
 }
-function Qx(e) {
+function eS(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -12028,11 +12047,11 @@ function Qx(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var $x = 8;
-function eS(e) {
+var tS = 8;
+function nS(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function tS(e, t) {
+function rS(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -12041,26 +12060,26 @@ function tS(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + Qx(Xx(e[a - 1])) <= t.maxTokens;) i += Qx(Xx(e[--a]));
+		for (; a > r && i + eS(Qx(e[a - 1])) <= t.maxTokens;) i += eS(Qx(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = eS(t), a = Math.floor(r / i) * i;
+	let i = nS(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += Qx(Xx(e[t]));
+		for (let t = a; t < n; t++) i += eS(Qx(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-function nS(e) {
+function iS(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function rS(e, t = {}) {
-	let n = tS(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function aS(e, t = {}) {
+	let n = rS(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		nS(e.lore),
+		iS(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -12077,31 +12096,31 @@ function rS(e, t = {}) {
 		}
 	];
 }
-function iS(e) {
+function oS(e) {
 	return [
 		...e.background,
-		nS(e.lore),
+		iS(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/runtime/turn.ts
-function aS(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? cx({
+function sS(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? ux({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = Db(t.signal), o = new fx(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = kb(t.signal), o = new mx(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = hx(o, (e) => l() && n(e), t.scheduler);
+		u = _x(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? Xb(t.notes, t.notesOptions) : void 0, f = xx(t.story ?? Zx(t.context ?? []), e.lorebookFilter), p = Wx({
+	let d = t.notes ? Qb(t.notes, t.notesOptions) : void 0, f = Cx(t.story ?? $x(t.context ?? []), e.lorebookFilter), p = Kx({
 		chat: t.chat,
-		lorebook: t.lorebook && bx(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && Sx(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
-	}), m = t.shouldRetryRequest ?? _x, h = (t) => {
+	}), m = t.shouldRetryRequest ?? yx, h = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -12113,7 +12132,7 @@ function aS(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => rS(f, {
+	}, _ = (e, t) => aS(f, {
 		budget: e.story,
 		closing: t
 	}), v = {
@@ -12133,11 +12152,11 @@ function aS(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...Gx(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...qx(p, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: g,
-		messages: (e, t) => qx(dx(t), g(e)),
+		messages: (e, t) => Yx(px(t), g(e)),
 		storyFor: _,
-		run: (e) => oS(v, e, {
+		run: (e) => cS(v, e, {
 			hosts: t,
 			shouldRetry: m,
 			emit: h
@@ -12159,15 +12178,15 @@ function aS(e) {
 	};
 	return v;
 }
-async function oS(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = gx(r, (e) => o(e.round, e.attempt));
+async function cS(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = vx(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c);
-	return Vb({
+	return Ub({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: n.hosts.modelFor?.(l),
-		request: Kx(c.maxTokens, u),
+		request: Jx(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		messages: t.messages,
 		tools: t.tools,
@@ -12191,61 +12210,61 @@ async function oS(e, t, n) {
 		}
 	});
 }
-function sS(e, t, n) {
+function lS(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${cS(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${uS(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function cS(e) {
+function uS(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function lS(e) {
+function dS(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return Rb(e.stop);
+		case "stopped": return Bb(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function uS(e, t = []) {
-	let n = Bg(e);
-	return [...n, ...t.filter((t) => !n.includes(t) && zg(e, t))];
+function fS(e, t = []) {
+	let n = Vg(e);
+	return [...n, ...t.filter((t) => !n.includes(t) && Bg(e, t))];
 }
-function dS(e, t) {
+function pS(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var fS = [
+var mS = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], pS = [
+], hS = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function mS(e) {
-	return typeof e == "string" && fS.includes(e);
+function gS(e) {
+	return typeof e == "string" && mS.includes(e);
 }
-function hS(e) {
-	return typeof e == "string" && pS.includes(e);
+function _S(e) {
+	return typeof e == "string" && hS.includes(e);
 }
-function gS(e, t) {
-	return e === "director" ? mS(t) : hS(t);
+function vS(e, t) {
+	return e === "director" ? gS(t) : _S(t);
 }
 // src/core/engines/runtime/slot.ts
-function _S(e, t) {
+function yS(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -12265,26 +12284,26 @@ function _S(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var vS = {
+var bS = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function yS(e, t, n = {}) {
-	let r = new Map(t.map((e) => [e.name, e])), i = Ga(e, r.keys());
-	if (i.length === 0) return vS;
+function xS(e, t, n = {}) {
+	let r = new Map(t.map((e) => [e.name, e])), i = Wa(e, r.keys());
+	if (i.length === 0) return bS;
 	let a = i.map((e) => r.get(e));
 	return {
-		catalog: n.catalog === !1 ? "" : Xa(a.map((e) => ({
+		catalog: n.catalog === !1 ? "" : Ya(a.map((e) => ({
 			name: e.name,
 			description: e.manifest.description
 		}))),
-		tools: Ph(a),
+		tools: Nh(a),
 		names: i
 	};
 }
 // src/core/engines/runtime/semaphore.ts
-function bS(e) {
+function SS(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -12296,14 +12315,14 @@ function bS(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(xS()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(CS()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(xS());
+						e !== -1 && n.splice(e, 1), a(CS());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -12317,12 +12336,12 @@ function bS(e) {
 		}
 	};
 }
-function xS() {
+function CS() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var SS = class {
+var wS = class {
 	#e;
 	#t;
 	#n = !1;
@@ -12343,7 +12362,7 @@ var SS = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return CS();
+		if (this.#n) return TS();
 		let n = t === "replace" ? e : this.#e + e;
 		return this.#i(n) || (this.#a(n), {
 			ok: !0,
@@ -12351,16 +12370,16 @@ var SS = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return CS();
-		if (!Array.isArray(e) || e.length === 0) return Y("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
+		if (this.#n) return TS();
+		if (!Array.isArray(e) || e.length === 0) return X("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
 			let r = e[n], i = e.length > 1 ? `Patch ${n + 1} of ${e.length}: ` : "";
-			if (!r || typeof r.find != "string" || typeof r.replaceWith != "string") return Y(`${i}Each patch needs string fields "find" and "replaceWith". No patch was applied.`, "invalid_arguments");
-			if (r.find === "") return Y(`${i}"find" is empty. No patch was applied.`, "patch_not_found", "Quote the exact text to replace, with a line of context.");
+			if (!r || typeof r.find != "string" || typeof r.replaceWith != "string") return X(`${i}Each patch needs string fields "find" and "replaceWith". No patch was applied.`, "invalid_arguments");
+			if (r.find === "") return X(`${i}"find" is empty. No patch was applied.`, "patch_not_found", "Quote the exact text to replace, with a line of context.");
 			let a = t.indexOf(r.find);
-			if (a === -1) return Y(`${i}The "find" text does not occur in the draft. No patch was applied.`, "patch_not_found", "Re-read the draft with get_draft and copy the text exactly, byte for byte.");
-			if (t.indexOf(r.find, a + 1) !== -1) return Y(`${i}The "find" text occurs more than once in the draft. No patch was applied.`, "patch_ambiguous", "Extend \"find\" with surrounding context until it matches exactly once.");
+			if (a === -1) return X(`${i}The "find" text does not occur in the draft. No patch was applied.`, "patch_not_found", "Re-read the draft with get_draft and copy the text exactly, byte for byte.");
+			if (t.indexOf(r.find, a + 1) !== -1) return X(`${i}The "find" text occurs more than once in the draft. No patch was applied.`, "patch_ambiguous", "Extend \"find\" with surrounding context until it matches exactly once.");
 			t = t.slice(0, a) + r.replaceWith + t.slice(a + r.find.length);
 		}
 		return this.#i(t) || (this.#a(t), {
@@ -12370,25 +12389,25 @@ var SS = class {
 		});
 	}
 	#i(e) {
-		if (this.#t && !e.startsWith(this.#t)) return Y("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
+		if (this.#t && !e.startsWith(this.#t)) return X("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
 	}
 	#a(e) {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function CS() {
-	return Y("The reply has already been committed; it can no longer be changed.", "draft_settled");
+function TS() {
+	return X("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var wS = [
+var ES = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], TS = K({
-	text: W().describe("Text to write."),
-	mode: xm(["append", "replace"]).optional().describe("append (default) or replace.")
-}), ES = K({ patches: fm(Jm((e) => {
+], DS = q({
+	text: G().describe("Text to write."),
+	mode: bm(["append", "replace"]).optional().describe("append (default) or replace.")
+}), OS = q({ patches: dm(qm((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -12396,34 +12415,34 @@ var wS = [
 		find: t.oldString,
 		replaceWith: t.replaceWith ?? t.newString
 	} : t;
-}, K({
-	find: W(),
-	replaceWith: W()
-}))).describe("The edits, applied in order.") }), DS = K({}), OS = K({
-	pattern: W().describe("Regular expression source."),
-	flags: W().optional().describe("Regex flags such as \"i\" (g is implied).")
+}, q({
+	find: G(),
+	replaceWith: G()
+}))).describe("The edits, applied in order.") }), kS = q({}), AS = q({
+	pattern: G().describe("Regular expression source."),
+	flags: G().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function kS(e) {
-	return J({
+function jS(e) {
+	return Y({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: TS,
+		parameters: DS,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function AS(e) {
-	return J({
+function MS(e) {
+	return Y({
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: ES,
+		parameters: OS,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function jS(e) {
-	return J({
+function NS(e) {
+	return Y({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: DS,
+		parameters: kS,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -12431,36 +12450,36 @@ function jS(e) {
 		})
 	});
 }
-function MS(e) {
-	return J({
+function PS(e) {
+	return Y({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: OS,
+		parameters: AS,
 		readOnly: !0,
 		execute: (t) => {
-			let n = Sx(t.pattern, t.flags);
+			let n = wx(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...Tx(e.text, n)
+				...Dx(e.text, n)
 			} : n;
 		}
 	});
 }
-function NS(e) {
+function FS(e) {
 	return {
-		write_message: kS(e),
-		apply_message_patches: AS(e),
-		get_draft: jS(e),
-		draft_search: MS(e)
+		write_message: jS(e),
+		apply_message_patches: MS(e),
+		get_draft: NS(e),
+		draft_search: PS(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function PS(e, t) {
-	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = K({
-		subagentId: (i.length ? xm(i) : W()).describe("Which team member."),
-		task: W().describe("The brief: what to look at and what to report back.")
+function IS(e, t) {
+	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = q({
+		subagentId: (i.length ? bm(i) : G()).describe("Which team member."),
+		task: G().describe("The brief: what to look at and what to report back.")
 	});
-	return J({
+	return Y({
 		name: "dispatch_subagent",
 		description: `Start a sub-agent from your team with a task brief; returns a handle at once (pair it with await_subagents). Its role is fixed by the profile; it sees the story, your brief and the current draft, never your reasoning or other sub-agents.\nTeam:\n${r}`,
 		parameters: a,
@@ -12478,17 +12497,17 @@ function PS(e, t) {
 		}
 	});
 }
-var FS = K({
-	systemPrompt: W().trim().describe("The sub-agent's complete role."),
-	task: W(),
-	apiPresetName: W().trim().optional().describe("Optional connection name; empty = default."),
-	promptPresetName: W().trim().optional().describe("Optional prompt preset name; empty = default.")
+var LS = q({
+	systemPrompt: G().trim().describe("The sub-agent's complete role."),
+	task: G(),
+	apiPresetName: G().trim().optional().describe("Optional connection name; empty = default."),
+	promptPresetName: G().trim().optional().describe("Optional prompt preset name; empty = default.")
 });
-function IS(e, t) {
-	return J({
+function RS(e, t) {
+	return Y({
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: FS,
+		parameters: LS,
 		execute: (n) => ({
 			ok: !0,
 			handle: e.dispatch({
@@ -12505,62 +12524,62 @@ function IS(e, t) {
 		})
 	});
 }
-var LS = K({ handles: fm(W()).describe("Handles from dispatch calls.") });
-function RS(e) {
-	return J({
+var zS = q({ handles: dm(G()).describe("Handles from dispatch calls.") });
+function BS(e) {
+	return Y({
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: LS,
-		execute: async (t) => t.handles.length === 0 ? Y("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
+		parameters: zS,
+		execute: async (t) => t.handles.length === 0 ? X("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var zS = K({ handle: W() });
-function BS(e) {
-	return J({
+var VS = q({ handle: G() });
+function HS(e) {
+	return Y({
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: zS,
+		parameters: VS,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
-			return n === "unknown" ? Y(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
+			return n === "unknown" ? X(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
 				ok: !0,
 				alreadyDone: !0
 			} : { ok: !0 };
 		}
 	});
 }
-function VS(e, t) {
-	return J({
+function US(e, t) {
+	return Y({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
-		parameters: K({}),
-		execute: () => e().trim() ? (t(), { ok: !0 }) : Y("The draft is empty; there is nothing to commit.", "draft_empty", "Write the reply with write_message first.")
+		parameters: q({}),
+		execute: () => e().trim() ? (t(), { ok: !0 }) : X("The draft is empty; there is nothing to commit.", "draft_empty", "Write the reply with write_message first.")
 	});
 }
 // src/core/engines/director/config.ts
-var HS = {
+var WS = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, US = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", WS = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", GS = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", KS = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", qS = "The story above is reference material. You are not a character in it.";
-function JS(e) {
+}, GS = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", KS = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", qS = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", JS = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", YS = "The story above is reference material. You are not a character in it.";
+function XS(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
 			e.openNotes,
-			e.isContinue ? WS : "",
-			GS
+			e.isContinue ? KS : "",
+			qS
 		]
 	};
 }
-function YS(e) {
+function ZS(e) {
 	return {
-		system: [KS, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [JS, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
@@ -12568,15 +12587,15 @@ function YS(e) {
 		]
 	};
 }
-function XS(e, t, n, r) {
+function QS(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/director/subagents.ts
-function ZS(e) {
-	let t = bS(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function $S(e) {
+	let t = SS(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = Db(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = kb(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -12683,21 +12702,21 @@ function ZS(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var QS = (e) => `${e.handle}: ${e.subagentId}`, $S = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function eC(e) {
+var eC = (e) => `${e.handle}: ${e.subagentId}`, tC = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function nC(e) {
 	let { config: t, slot: n } = e;
-	if (!mS(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${fS.join(", ")}).`);
+	if (!gS(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${mS.join(", ")}).`);
 	let r = {
-		...HS,
+		...WS,
 		...t.limits
-	}, i = e.trace ?? cx({
+	}, i = e.trace ?? ux({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = _S(n, () => o()), c = aS({
+	}, o = () => {}, s = yS(n, () => o()), c = sS({
 		mode: "director",
 		hosts: {
 			...e,
@@ -12710,7 +12729,7 @@ async function eC(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new SS(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new wS(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -12718,18 +12737,18 @@ async function eC(e) {
 				text: e
 			});
 		}
-	}), f = NS(d), p = (e) => {
+	}), f = FS(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
 			rest: c.agentTools(e)
 		};
-	}, m = ZS({
+	}, m = $S({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = YS({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = ZS({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -12739,11 +12758,11 @@ async function eC(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: QS(e),
+				section: eC(e),
 				running: !1,
 				messages: c.messages(i, {
 					...s,
-					story: c.storyFor(i, qS)
+					story: c.storyFor(i, YS)
 				}),
 				tools: [...o.message, ...o.rest],
 				maxRounds: a,
@@ -12762,7 +12781,7 @@ async function eC(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(QS(e)), l.setStatus(QS(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(eC(e)), l.setStatus(eC(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -12771,79 +12790,89 @@ async function eC(e) {
 				record: { ...e }
 			});
 		}
-	}), h = t.mainAgent, g = new Set(h.tools), _ = !1, v = [], y = t.subAgents.length > 0 && g.has("dispatch_subagent"), b = g.has("dispatch_inline_subagent");
-	y && v.push(PS(m, t.subAgents)), b && v.push(IS(m, (e) => ({
+	}), h = /* @__PURE__ */ new Set([
+		...ES,
+		"dispatch_subagent",
+		"dispatch_inline_subagent",
+		"finalize"
+	]), g = (e) => {
+		let t = e.tools.filter((e) => !h.has(e));
+		return t.length === 0 || t.some((e) => c.readers.has(e));
+	}, _ = t.subAgents.filter(g);
+	_.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !g(e)).map((e) => e.id) });
+	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), C = y.has("dispatch_inline_subagent");
+	S && x.push(IS(m, _)), C && x.push(RS(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (y || b) && v.push(RS(m), BS(m));
-	let x = p(h);
-	v.push(...x.message, VS(() => d.text, () => _ = !0), ...x.rest);
-	let S, C;
-	if (!c.stillCurrent()) S = "chat-changed";
+	}))), (S || C) && x.push(BS(m), HS(m));
+	let w = p(v);
+	x.push(...w.message, US(() => d.text, () => b = !0), ...w.rest);
+	let T, E;
+	if (!c.stillCurrent()) T = "chat-changed";
 	else {
-		let e = JS({
-			systemPrompt: h.systemPrompt,
-			catalog: h.skills?.catalog ?? "",
+		let e = XS({
+			systemPrompt: v.systemPrompt,
+			catalog: v.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
 			isContinue: u
 		}), n = await c.run({
 			id: "main",
 			label: "main",
-			agent: h,
-			section: (e, t) => $S(e, t),
-			messages: c.messages(h, {
+			agent: v,
+			section: (e, t) => tC(e, t),
+			messages: c.messages(v, {
 				...e,
-				story: c.storyFor(h)
+				story: c.storyFor(v)
 			}),
-			tools: v,
+			tools: x,
 			maxRounds: r.maxRounds,
 			stream: t.useStreaming,
 			retryMax: r.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: US,
+				nudge: GS,
 				exhausted: "fail"
 			},
-			stopWhen: [Pb("finalize")],
+			stopWhen: [Ib("finalize")],
 			beforeRound: () => {
 				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => XS(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => QS(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has($S(e.round, e.attempt)) && l.setStatus($S(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(tC(e.round, e.attempt)) && l.setStatus(tC(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? S = "chat-changed" : n.status === "stopped" && _ ? S = "finalized" : n.status === "max-rounds" ? S = "max-rounds" : n.status === "aborted" ? S = "aborted" : (S = "error", C = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${lS(n)}).`);
+		c.chatChanged() ? T = "chat-changed" : n.status === "stopped" && b ? T = "finalized" : n.status === "max-rounds" ? T = "max-rounds" : n.status === "aborted" ? T = "aborted" : (T = "error", E = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${dS(n)}).`);
 	}
 	await m.shutdown(), d.settle();
-	let w = "none";
-	c.chatChanged() && (S = "chat-changed"), S === "aborted" && l.ensure("aborted"), S === "error" && l.append("error", C ?? "error");
+	let D = "none";
+	c.chatChanged() && (T = "chat-changed"), T === "aborted" && l.ensure("aborted"), T === "error" && l.append("error", E ?? "error");
 	try {
-		S === "chat-changed" ? s.close() : S === "aborted" && t.discardOnAbort || (S === "error" || S === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (w = "discarded")) : (c.flushFold(), await s.commit() && (w = "committed"));
+		T === "chat-changed" ? s.close() : T === "aborted" && t.discardOnAbort || (T === "error" || T === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (D = "discarded")) : (c.flushFold(), await s.commit() && (D = "committed"));
 	} catch (e) {
 		let t = e instanceof Error ? e.message : String(e);
-		C = C ? `${C}; then saving failed: ${t}` : `Saving the reply failed: ${t}`, S !== "aborted" && (S = "error");
+		E = E ? `${E}; then saving failed: ${t}` : `Saving the reply failed: ${t}`, T !== "aborted" && (T = "error");
 	} finally {
 		c.closeFold(), s.close(), c.dispose();
 	}
-	return (s.lost || c.chatChanged()) && (S = "chat-changed", w = "none"), i.finish(S), i.event("main", "turn-end", {
-		outcome: S,
-		settled: w,
-		...C ? { error: C } : {}
+	return (s.lost || c.chatChanged()) && (T = "chat-changed", D = "none"), i.finish(T), i.event("main", "turn-end", {
+		outcome: T,
+		settled: D,
+		...E ? { error: E } : {}
 	}), {
-		outcome: S,
-		settled: w,
+		outcome: T,
+		settled: D,
 		text: d.text,
 		reasoning: l.render(),
-		...C ? { error: C } : {},
+		...E ? { error: E } : {},
 		usage: i.usage(),
 		trace: i,
 		subagents: m.records().map((e) => ({
@@ -12853,40 +12882,40 @@ async function eC(e) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function tC(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => uS(e, t.extraToolNames), i = e.tools, a = e.mainAgent;
+function rC(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => fS(e, t.extraToolNames), i = e.tools, a = e.mainAgent;
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...dS(a, e),
-			tools: r(Ig(i, a.tools)),
-			skills: yS({
+			...pS(a, e),
+			tools: r(Lg(i, a.tools)),
+			skills: xS({
 				mode: e.skills,
 				agent: a.skills
 			}, n),
 			maxTokens: a.maxTokens,
-			story: Jx(a)
+			story: Xx(a)
 		},
 		subAgents: e.subAgents.map((t) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...dS(t, e),
-			tools: r(Ig(i, t.tools)),
-			skills: yS({
+			...pS(t, e),
+			tools: r(Lg(i, t.tools)),
+			skills: xS({
 				mode: e.skills,
 				agent: t.skills
 			}, n),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: Jx(t)
+			story: Xx(t)
 		})),
 		inline: {
-			...dS({}, e),
+			...pS({}, e),
 			tools: r(i),
-			skills: yS({ mode: e.skills }, n),
-			maxTokens: Yg.maxTokens,
-			story: Jx(Yg)
+			skills: xS({ mode: e.skills }, n),
+			maxTokens: Xg.maxTokens,
+			story: Xx(Xg)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -12901,15 +12930,15 @@ function tC(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function nC(e, t = {}) {
+function iC(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...dS(i, e),
+			...pS(i, e),
 			tools: [],
-			skills: yS({
+			skills: xS({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
@@ -12920,9 +12949,9 @@ function nC(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...dS(i, e),
-			tools: uS(Ig(n, i.tools), t.extraToolNames),
-			skills: yS({
+			...pS(i, e),
+			tools: fS(Lg(n, i.tools), t.extraToolNames),
+			skills: xS({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
@@ -12940,12 +12969,12 @@ function nC(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var rC = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function iC(e) {
+var aC = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function oC(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			rC,
+			aC,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -12956,84 +12985,84 @@ function iC(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function aC(e, t, n, r) {
+function sC(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function oC(e) {
-	return J({
+function cC(e) {
+	return Y({
 		name: e.name,
 		description: e.description,
-		parameters: K({ [e.field]: W().trim().describe(e.fieldDescription) }),
+		parameters: q({ [e.field]: G().trim().describe(e.fieldDescription) }),
 		execute: (t) => {
 			let n = String(t[e.field] ?? "");
-			return n ? (e.onOutput(n), { ok: !0 }) : Y(`${e.field} is empty.`, "empty_output", `Call ${e.name} again with the full text in "${e.field}".`);
+			return n ? (e.onOutput(n), { ok: !0 }) : X(`${e.field} is empty.`, "empty_output", `Call ${e.name} again with the full text in "${e.field}".`);
 		}
 	});
 }
-var sC = (e) => oC({
+var lC = (e) => cC({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), cC = (e) => oC({
+}), uC = (e) => cC({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), lC = (e) => oC({
+}), dC = (e) => cC({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), uC = () => fm(W().trim()).optional(), dC = K({
-	summary: W().trim().describe("Your result in a few lines."),
-	directives: uC().describe("Concrete instructions for the reply, one per item."),
-	risks: uC().describe("Pitfalls the reply must avoid, one per item.")
+}), fC = () => dm(G().trim()).optional(), pC = q({
+	summary: G().trim().describe("Your result in a few lines."),
+	directives: fC().describe("Concrete instructions for the reply, one per item."),
+	risks: fC().describe("Pitfalls the reply must avoid, one per item.")
 });
-function fC(e) {
-	return J({
+function mC(e) {
+	return Y({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: dC,
+		parameters: pC,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
-			if (!t.summary && n.length === 0 && r.length === 0) return Y("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
+			if (!t.summary && n.length === 0 && r.length === 0) return X("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
 			let i = [t.summary];
 			return n.length && i.push(`Directives:\n${n.map((e) => `- ${e}`).join("\n")}`), r.length && i.push(`Risks:\n${r.map((e) => `- ${e}`).join("\n")}`), e(i.filter(Boolean).join("\n\n")), { ok: !0 };
 		}
 	});
 }
 // src/core/engines/capsule/template.ts
-var pC = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function mC(e, t) {
-	return e.replace(pC, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var hC = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function gC(e, t) {
+	return e.replace(hC, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function hC(e) {
+function _C(e) {
 	let t = [];
-	for (let n of e.matchAll(pC)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(hC)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function gC(e) {
+function vC(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var _C = [
+var yC = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], vC = {
+], bC = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, yC = class {
-	todos = [{ ...vC }];
+}, xC = class {
+	todos = [{ ...bC }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -13064,7 +13093,7 @@ var _C = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!_C.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${_C.join(", ")}.`);
+					if (!yC.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${yC.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -13083,8 +13112,8 @@ var _C = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function bC(e) {
-	let t = q({}).meta({
+function SC(e) {
+	let t = J({}).meta({
 		type: "object",
 		properties: {
 			op: {
@@ -13099,11 +13128,11 @@ function bC(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [..._C]
+				enum: [...yC]
 			}
 		},
 		required: ["op", "todo_id"]
-	}), n = q({}).meta({
+	}), n = J({}).meta({
 		type: "object",
 		properties: {
 			worker: {
@@ -13127,23 +13156,23 @@ function bC(e) {
 		},
 		required: ["worker", "task_brief"]
 	});
-	return K({
-		todo_ops: fm(t).optional(),
-		dispatches: fm(n).optional(),
-		finalize: W().trim().optional().describe("Why the reports are sufficient; ends planning.")
+	return q({
+		todo_ops: dm(t).optional(),
+		dispatches: dm(n).optional(),
+		finalize: G().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var xC = (e) => typeof e == "string" ? e.trim() : "";
-function SC(e) {
+var CC = (e) => typeof e == "string" ? e.trim() : "";
+function wC(e) {
 	let t = 0, n = [...e.workers.keys()];
-	return J({
+	return Y({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: bC(n),
+		parameters: SC(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
-			if (a && i.length) return Y("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
-			if (!a && i.length === 0) return Y("The step neither dispatches nor finalizes.", "empty_step", "Give at least one dispatch, or finalize with your reason.");
+			if (a && i.length) return X("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
+			if (!a && i.length === 0) return X("The step neither dispatches nor finalizes.", "empty_step", "Give at least one dispatch, or finalize with your reason.");
 			let o = e.board.apply(r.todo_ops ?? []);
 			if (a) return e.onStep?.({
 				step: t + 1,
@@ -13160,7 +13189,7 @@ function SC(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = xC(i.worker ?? i.agent), o = xC(i.task_brief);
+				let i = t, a = CC(i.worker ?? i.agent), o = CC(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -13171,15 +13200,15 @@ function SC(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(xC).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(CC).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: xC(i.todo_id) || "main",
+					todoId: CC(i.todo_id) || "main",
 					inputs: u
 				});
-			}), c.length === 0) return Y("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
+			}), c.length === 0) return X("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
 			let u = e.runs.length, d = Math.max(0, Math.min(e.maxConcurrent, e.maxTotal - u)), f = c.slice(0, d), p = c.slice(d).map((t) => ({
 				index: t.index,
 				worker: t.worker,
@@ -13231,8 +13260,8 @@ function SC(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var CC = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", wC = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function TC(e) {
+var TC = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", EC = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function DC(e) {
 	return `## available_workers
 ${e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}`).join("\n") : "(none: finalize right away)"}
 (The final worker "${e.finalWorkerId}" runs by itself after you finalize; it receives every report.)
@@ -13248,8 +13277,8 @@ ${e.board}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var EC = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, DC = (e) => `planner-${e}`, OC = (e) => `${e.id}: ${e.worker}`;
-async function kC(e, t) {
+var OC = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, kC = (e) => `planner-${e}`, AC = (e) => `${e.id}: ${e.worker}`;
+async function jC(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -13260,20 +13289,20 @@ async function kC(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new yC(), o = [], s = await t.openNotes(), c = t.view.recentChat(e.maxRecentMessages), l = e.includeWorldInfo ? t.view.background : "", u = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new xC(), o = [], s = await t.openNotes(), c = t.view.recentChat(e.maxRecentMessages), l = e.includeWorldInfo ? t.view.background : "", u = {
 		recent_chat: c,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, d = (e) => gC(o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, d = (e) => vC(o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	}))), f = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), c = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, f = d(r.inputs), p = hC(n.userPromptTemplate), m = [mC(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), c = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, f = d(r.inputs), p = _C(n.userPromptTemplate), m = [gC(n.userPromptTemplate, {
 			...u,
 			task: r.task,
 			inputs: f
 		})];
-		p.includes("task") || m.push(`## task\n${r.task}`), !p.includes("inputs") && r.inputs.length && m.push(`## input_reports\n${f}`), m.push(aC("submit_result({text})", "Do the task and report to the planner.", c, o.length > 0)), t.note(i, "run-start", {
+		p.includes("task") || m.push(`## task\n${r.task}`), !p.includes("inputs") && r.inputs.length && m.push(`## input_reports\n${f}`), m.push(sC("submit_result({text})", "Do the task and report to the planner.", c, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -13285,42 +13314,42 @@ async function kC(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, iC({
+			messages: t.messages(n, oC({
 				systemPrompt: n.systemPrompt,
 				openNotes: s,
 				catalog: n.skills?.catalog ?? "",
 				background: l,
 				user: m.join("\n\n")
 			})),
-			tools: [lC((e) => a = e), ...o],
+			tools: [dC((e) => a = e), ...o],
 			maxRounds: c,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: wC,
+				nudge: EC,
 				exhausted: "fail"
 			},
-			stopWhen: [Pb("submit_result")]
+			stopWhen: [Ib("submit_result")]
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), sS(t, i, { output: a });
+		}), lS(t, i, { output: a });
 		else {
-			let e = h.status === "aborted" ? "cancelled" : h.status === "max-rounds" ? `did not call submit_result within ${c} round(s)` : lS(h);
+			let e = h.status === "aborted" ? "cancelled" : h.status === "max-rounds" ? `did not call submit_result within ${c} round(s)` : dS(h);
 			Object.assign(r, {
 				status: h.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), sS(t, i, { error: e });
+			}), lS(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, p = "", m = !1, h = 0, g = 1, _ = SC({
+	}, p = "", m = !1, h = 0, g = 1, _ = wC({
 		board: a,
 		workers: i,
 		runs: o,
@@ -13336,8 +13365,8 @@ async function kC(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(OC(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, OC(e))));
+				return o.push(n), t.fold.ensure(AC(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, AC(e))));
 			return o.length >= e.maxTotalRuns && (m = !0), a;
 		},
 		onStep: (n) => {
@@ -13345,7 +13374,7 @@ async function kC(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = DC(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = kC(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (h = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -13363,7 +13392,7 @@ async function kC(e, t) {
 			});
 		},
 		onFinalize: (e) => p = e
-	}), v = e.planner, y = [mC(v.userPromptTemplate, u), TC({
+	}), v = e.planner, y = [gC(v.userPromptTemplate, u), DC({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -13374,8 +13403,8 @@ async function kC(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: v,
-		section: (e) => DC(e),
-		messages: t.messages(v, iC({
+		section: (e) => kC(e),
+		messages: t.messages(v, oC({
 			systemPrompt: v.systemPrompt,
 			openNotes: s,
 			catalog: v.skills?.catalog ?? "",
@@ -13389,13 +13418,13 @@ async function kC(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: CC,
+			nudge: TC,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			Ib(() => p !== "", "finalized"),
-			Ib(() => m, "max_total_runs"),
-			Ib(() => h >= e.plannerMaxRounds, "planner_max_rounds")
+			Rb(() => p !== "", "finalized"),
+			Rb(() => m, "max_total_runs"),
+			Rb(() => h >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		onEvent: (e) => {
 			e.type === "round-start" && (g = e.round);
@@ -13421,7 +13450,7 @@ async function kC(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: EC(x),
+		task: OC(x),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), w = {
@@ -13446,31 +13475,31 @@ async function kC(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var AC = 1e4, jC = 3;
+var MC = 1e4, NC = 3;
 // src/core/engines/loop/from-profile.ts
-function MC(e, t = {}) {
+function PC(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...dS(n, e),
-			tools: uS(e.tools, t.extraToolNames),
-			skills: yS({
+			...pS(n, e),
+			tools: fS(e.tools, t.extraToolNames),
+			skills: xS({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
 			maxTokens: n.maxTokens,
-			story: Jx(n)
+			story: Xx(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(AC, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(MC, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var NC = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function PC(e) {
+var FC = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function IC(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -13481,15 +13510,15 @@ function PC(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var FC = (e) => `loop-${e}`;
-async function IC(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(AC, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), sC((e) => a = e)], s = await t.run({
+var LC = (e) => `loop-${e}`;
+async function RC(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(MC, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), lC((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => FC(e),
+		section: (e) => LC(e),
 		messages: t.messages(n, {
-			...PC({
+			...IC({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -13507,11 +13536,11 @@ async function IC(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: NC
+			nudge: FC
 		},
-		stopWhen: [Pb("finalize"), Fb(i)],
+		stopWhen: [Ib("finalize"), Lb(i)],
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(FC(e.round)) && t.fold.setStatus(FC(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(LC(e.round)) && t.fold.setStatus(LC(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -13519,8 +13548,8 @@ async function IC(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : LC(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return LC("max_rounds", s.lastProse, s.rounds, t);
+		} : zC(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return zC("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -13537,7 +13566,7 @@ async function IC(e, t) {
 		};
 	}
 }
-function LC(e, t, n, r) {
+function zC(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -13550,15 +13579,15 @@ function LC(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function RC(e, t = {}) {
+function BC(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...dS(n, e),
+			...pS(n, e),
 			tools: [],
-			skills: yS({
+			skills: xS({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
@@ -13571,53 +13600,53 @@ function RC(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var zC = 4, BC = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", VC = "single";
-async function HC(e, t) {
+var VC = 4, HC = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", UC = "single";
+async function WC(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [mC(n.userPromptTemplate, o), aC("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: VC,
+	}, s = [gC(n.userPromptTemplate, o), sC("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: UC,
 		label: "single",
 		agent: n,
-		section: VC,
-		messages: t.messages(n, iC({
+		section: UC,
+		messages: t.messages(n, oC({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [cC((e) => a = e), ...r],
+		tools: [uC((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: BC,
+			nudge: HC,
 			exhausted: "fail"
 		},
-		stopWhen: [Pb("final_guidance")]
+		stopWhen: [Ib("final_guidance")]
 	});
-	if (a) return sS(t, VC, { output: a }), {
+	if (a) return lS(t, UC, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return sS(t, VC, { error: "cancelled" }), {
+	if (c.status === "aborted") return lS(t, UC, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${lS(c)}).`;
-	return sS(t, VC, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${dS(c)}).`;
+	return lS(t, UC, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function UC(e, t = {}) {
+function GC(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -13638,9 +13667,9 @@ function UC(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...dS(a, e),
-					tools: uS(Ig(r, i.tools), t.extraToolNames),
-					skills: yS({
+					...pS(a, e),
+					tools: fS(Lg(r, i.tools), t.extraToolNames),
+					skills: xS({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], { catalog: i.type !== "review" }),
@@ -13657,38 +13686,38 @@ function UC(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function WC(e, t) {
+function KC(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function GC(e) {
+function qC(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var KC = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, qC = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function JC(e) {
+var JC = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, YC = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function XC(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function YC(e) {
+function ZC(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var XC = K({
-	review_feedback: W().trim().describe("What later nodes must keep in mind."),
-	reason: W().trim().optional().describe("Why the work is good enough (for the log).")
-}), ZC = K({
-	target_node_ids: fm(W().trim()).describe("Ids of earlier worker nodes to redo."),
-	review_feedback: W().trim().describe("What exactly they must fix.")
+var QC = q({
+	review_feedback: G().trim().describe("What later nodes must keep in mind."),
+	reason: G().trim().optional().describe("Why the work is good enough (for the log).")
+}), $C = q({
+	target_node_ids: dm(G().trim()).describe("Ids of earlier worker nodes to redo."),
+	review_feedback: G().trim().describe("What exactly they must fix.")
 });
-function QC(e) {
-	return [J({
+function ew(e) {
+	return [Y({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: XC,
+		parameters: QC,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -13698,31 +13727,31 @@ function QC(e) {
 			}), {
 				ok: !0,
 				approved: !0
-			}) : Y("review_feedback is empty.", "empty_feedback", "Approve again with short feedback for the later nodes.");
+			}) : X("review_feedback is empty.", "empty_feedback", "Approve again with short feedback for the later nodes.");
 		}
-	}), J({
+	}), Y({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: ZC,
+		parameters: $C,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
-			if (r.length === 0 || !r.every(Boolean)) return Y("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
+			if (r.length === 0 || !r.every(Boolean)) return X("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
 			let i = r.filter((e, t) => r.indexOf(e) !== t);
-			if (i.length) return Y(`target_node_ids lists ${[...new Set(i)].map((e) => `"${e}"`).join(", ")} more than once.`, "invalid_rerun_target", "Name each node once.");
+			if (i.length) return X(`target_node_ids lists ${[...new Set(i)].map((e) => `"${e}"`).join(", ")} more than once.`, "invalid_rerun_target", "Name each node once.");
 			let a = r.filter((t) => !e.executedWorkers.includes(t));
-			return a.length ? Y(`Not an earlier worker node: ${a.map((e) => `"${e}"`).join(", ")}.`, "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Review nodes and nodes that have not run cannot be rerun.`) : n ? e.rerunsLeft <= 0 ? Y(`Review rerun limit reached (${e.rerunMax}).`, "rerun_limit", "Approve with review_approve and put what still needs fixing in your feedback.") : (e.decide({
+			return a.length ? X(`Not an earlier worker node: ${a.map((e) => `"${e}"`).join(", ")}.`, "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Review nodes and nodes that have not run cannot be rerun.`) : n ? e.rerunsLeft <= 0 ? X(`Review rerun limit reached (${e.rerunMax}).`, "rerun_limit", "Approve with review_approve and put what still needs fixing in your feedback.") : (e.decide({
 				kind: "rerun",
 				targets: r,
 				feedback: n
 			}), {
 				ok: !0,
 				rerun: r
-			}) : Y("review_feedback is empty.", "empty_feedback", "Say exactly what the targets must fix.");
+			}) : X("review_feedback is empty.", "empty_feedback", "Say exactly what the targets must fix.");
 		}
 	})];
 }
 // src/core/engines/spec/validate.ts
-function $C(e) {
+function tw(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -13758,8 +13787,8 @@ function $C(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function ew(e, t) {
-	let n = $C(e);
+async function nw(e, t) {
+	let n = tw(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -13779,7 +13808,7 @@ async function ew(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: gC(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: vC(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -13792,7 +13821,7 @@ async function ew(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = JC({
+		let y = XC({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -13803,8 +13832,8 @@ async function ew(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			mC(n.userPromptTemplate, g(n.id)),
-			aC(`${o}(…)`, b, m, f.length > 0)
+			gC(n.userPromptTemplate, g(n.id)),
+			sC(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -13816,44 +13845,44 @@ async function ew(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, iC({
+			messages: t.messages(n, oC({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? cC : fC)((e) => d = e), ...f],
+			tools: [(r ? uC : mC)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: KC(o),
+				nudge: JC(o),
 				exhausted: "fail"
 			},
-			stopWhen: [Pb(o)],
+			stopWhen: [Ib(o)],
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), sS(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), lS(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${lS(S)}`;
-		return sS(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${dS(S)}`;
+		return lS(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			JC({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			XC({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			mC(n.userPromptTemplate, g(n.id)),
-			YC({
+			gC(n.userPromptTemplate, g(n.id)),
+			ZC({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -13870,14 +13899,14 @@ async function ew(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, iC({
+			messages: t.messages(n, oC({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...QC({
+			tools: [...ew({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -13889,17 +13918,17 @@ async function ew(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: qC,
+				nudge: YC,
 				exhausted: "fail"
 			},
-			stopWhen: [Ib(() => i !== void 0, "decided")]
+			stopWhen: [Rb(() => i !== void 0, "decided")]
 		});
 		if (i) {
 			let e = i;
-			return sS(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return lS(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : lS(m)}).`;
-		return sS(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : dS(m)}).`;
+		return lS(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -13910,7 +13939,7 @@ async function ew(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = Db(t.signal);
+			let { controller: e, dispose: i } = kb(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -13984,7 +14013,7 @@ async function ew(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = GC(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = qC(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -14003,7 +14032,7 @@ async function ew(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var tw = {
+var rw = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -14012,19 +14041,19 @@ var tw = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function nw(e, t) {
+function iw(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in tw ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in rw ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: tw[n],
+		position: rw[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var rw = {
+var aw = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -14033,19 +14062,19 @@ var rw = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function iw(e, t) {
-	let n = rw[e];
+function ow(e, t) {
+	let n = aw[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var aw = (e) => typeof e.content == "string" ? e.content : "";
-async function ow(e) {
-	let t = e.story ?? Zx(e.context ?? []), n;
+var sw = (e) => typeof e.content == "string" ? e.content : "";
+async function cw(e) {
+	let t = e.story ?? $x(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: aw(e)
+			content: sw(e)
 		});
 	}));
 	let r;
@@ -14064,35 +14093,35 @@ async function ow(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: iS(t)
+		background: oS(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function sw(e) {
+function lw(e) {
 	return {
 		index: e.index,
-		hash: J_(e.text)
+		hash: Y_(e.text)
 	};
 }
-function cw(e) {
+function uw(e) {
 	return {
 		chatId: e.chatId,
-		anchor: sw(e.lastUser),
+		anchor: lw(e.lastUser),
 		mode: e.mode,
-		profileHash: Y_(e.profile)
+		profileHash: X_(e.profile)
 	};
 }
-function lw(e, t) {
+function dw(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function uw(e = {}) {
+function fw(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && lw(t.key, e)) return r(e.chatId, t), t;
+			if (t && dw(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -14106,11 +14135,11 @@ function uw(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function dw(e) {
-	let t = e.mode, n = e.trace ?? cx({
+async function pw(e) {
+	let t = e.mode, n = e.trace ?? ux({
 		mode: t,
 		now: e.now
-	}), r = new fx(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new mx(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -14127,24 +14156,24 @@ async function dw(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: iw("dry_run")
+		message: ow("dry_run")
 	});
-	if (!hS(a)) return i({
+	if (!_S(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: iw("unsupported_generation_type")
+		message: ow("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: iw("aborted_before_start")
+		message: ow("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: iw("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: ow("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = aS({
+	let o = sS({
 		mode: t,
 		hosts: {
 			...e,
@@ -14156,11 +14185,11 @@ async function dw(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await ow({
+	let s = await cw({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? cw({
+	}), c = e.chatId && s.lastUser ? uw({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -14168,7 +14197,7 @@ async function dw(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new fx(l.fold);
+		let t = new mx(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -14184,7 +14213,7 @@ async function dw(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await fw(e, d);
+		f = await mw(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -14197,7 +14226,7 @@ async function dw(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: iw("aborted")
+		message: ow("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -14209,7 +14238,7 @@ async function dw(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: iw("aborted")
+				message: ow("aborted")
 			};
 			break;
 		case "failed": {
@@ -14217,17 +14246,17 @@ async function dw(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: iw(e, f.error)
+				message: ow(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = WC(m.customInstruction, f.body), t = nw(m, e);
+			let e = KC(m.customInstruction, f.body), t = iw(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: iw("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: ow("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -14253,24 +14282,24 @@ async function dw(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function fw(e, t) {
+function mw(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return IC(MC(e.profile, n), t);
-		case "spec": return ew(UC(e.profile, n), t);
-		case "agenda": return kC(nC(e.profile, n), t);
-		case "single": return HC(RC(e.profile, n), t);
+		case "loop": return RC(PC(e.profile, n), t);
+		case "spec": return nw(GC(e.profile, n), t);
+		case "agenda": return jC(iC(e.profile, n), t);
+		case "single": return WC(BC(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/trace/replay.ts
-var pw = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), mw = (e) => JSON.stringify(e.filter((e) => !pw(e)));
-function hw(e) {
+var hw = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), gw = (e) => JSON.stringify(e.filter((e) => !hw(e)));
+function _w(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
-	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, mw(r.messages));
+	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, gw(r.messages));
 	else if (r.kind === "response") {
 		let e = n.get(`${r.agent}:${r.round}:${r.attempt}`);
 		if (e === void 0) continue;
@@ -14279,7 +14308,7 @@ function hw(e) {
 		i.push(r), t.set(e, i);
 	}
 	return async function* (e) {
-		let n = t.get(mw(e.messages))?.shift();
+		let n = t.get(gw(e.messages))?.shift();
 		if (!n) yield {
 			type: "error",
 			error: {
@@ -14332,5 +14361,5 @@ function hw(e) {
 	};
 }
 // src/core/index.ts
-var gw = "0.1.0";
-export { wb as AbortError, pS as CAPSULE_GENERATION_TYPES, rw as CAPSULE_MESSAGES, zh as CAPSULE_MODES, tw as CAPSULE_PLACEMENT, tg as CAPSULE_POSITIONS, ng as CAPSULE_ROLES, Ex as CHAT_RANGE_MAX, Qv as ChatRequestError, vb as CompletionAccumulator, rg as DEFAULT_CAPSULE_INSTRUCTION, HS as DEFAULT_DIRECTOR_LIMITS, zb as DEFAULT_NUDGE, T_ as DEFAULT_PRESET_ID, pb as DEFAULT_STALL_TIMEOUT_MS, fS as DIRECTOR_GENERATION_TYPES, a_ as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, SS as Draft, Yx as EMPTY_STORY, Mv as EXPORT_FORMATS, fx as Fold, vC as INITIAL_TODO, AC as LOOP_MIN_WALL_CLOCK_MS, jC as LOOP_NO_TOOL_STREAK, Nv as LUKER_FORMATS, wS as MESSAGE_TOOL_NAMES, Rh as MODES, Eg as MODE_TOOL_NAMESPACES, rC as NODE_FRAME, Gb as NOTE_MAX_BYTES, vS as NO_SKILLS, Kb as OPEN_NOTES_HEADING, S_ as PROFILE_SCHEMAS, Uh as ProfileError, ix as REDACTED, zC as SINGLE_ROUNDS_WITH_SKILLS, qa as SKILL_CATALOG_HINT, t as SKILL_LIMITS, Or as SKILL_NAME_RE, Oh as SKILL_TOOL_NAMES, $x as STORY_WINDOW_STEP, ab as SseFramer, cb as StreamDecoder, _C as TODO_STATUSES, Tg as TOOL_VERBS, ox as TRACE_FORMAT, _v as TROUPE_CARD_VERSION, yC as TodoBoard, gw as VERSION, M_ as activePreset, nC as agendaConfigFromProfile, Wg as agendaSchema, dx as agentMessages, Yv as agentPolicies, Kx as agentRequestOptions, Ig as agentToolFlags, Wx as availableLoopTools, gy as backoffDelay, WC as buildCapsuleText, $v as buildChatBody, Ih as bundledRowsToSkills, oh as callTool, nw as capsuleInjection, cw as capsuleKey, iw as capsuleMessage, Ov as cardConsentKey, kv as cardNeedsConsent, kx as chatReadRangeTool, jx as chatSearchTool, Kr as checkSkillPath, wv as clearOverride, yb as collectCompletion, Sx as compileLineRegex, yx as compileLorebookFilter, uw as createCapsuleCache, ZS as createDispatcher, hx as createFoldRenderer, NS as createMessageTools, bb as createModelClient, Xb as createNotes, F_ as createPreset, jv as createProfileResolver, bS as createSemaphore, Ph as createSkillTools, cx as createTrace, lb as decodeCompletionBody, db as decodeStreamChunks, ub as decodeToCompletion, k_ as defaultLibrary, w_ as defaultProfile, Ng as defaultToolFlags, J as defineTool, z_ as deletePreset, lS as describeEnd, Rb as describeStop, tC as directorConfigFromProfile, s_ as directorMainAgentSchema, l_ as directorSchema, c_ as directorSubAgentSchema, I_ as duplicatePreset, Av as effectiveProfile, Bg as enabledToolNames, Qx as estimateTokens, Ab as executeToolCall, Ka as explainVisibleSkills, Fv as exportProfile, Iv as exportProfileFile, Ma as exportSkillZip, bx as filterLorebook, xx as filterStoryLore, cC as finalGuidanceTool, sC as finalizeCapsuleTool, Rg as flagForTool, gC as formatOutputs, La as formatScope, Tx as grepLines, _S as guardSlot, Ur as hashSkillFiles, Lv as importProfile, Oa as importSkillZip, ch as intArg, Tb as isAbortError, hS as isCapsuleGenerationType, mS as isDirectorGenerationType, Bh as isMode, lv as isSecretFieldName, Ia as isSkillScope, zg as isToolEnabled, sh as isToolFailure, ux as joinBlocks, GC as joinOutputs, Zv as lintProfile, xb as listModels, mv as looksLikeSecretValue, MC as loopConfigFromProfile, f_ as loopSchema, FC as loopSection, Ux as lorebookGetTool, Vx as lorebookListTool, Hx as lorebookSearchTool, Vv as mentionedSubagentIds, px as microtaskScheduler, gS as modeRunsFor, D_ as newPresetId, iC as nodeMessages, fC as nodeOutputTool, tx as noteCloseTool, ex as noteOpenTool, aS as openTurn, Tv as overrideModes, N_ as parsePresetLibrary, C_ as parseProfile, Fa as parseScope, Xr as parseSkill, Cb as parseToolArguments, ah as parseToolInput, Gx as pickTools, Lh as planBundledImport, DC as plannerSection, SC as plannerStepTool, O_ as presetScope, Eb as raceAbort, Ev as readCardSkills, xv as readOverride, ow as readStory, yv as readTroupeExtension, ax as redactSecrets, Xv as referencedSkillNames, L_ as renamePreset, Yb as renderOpenNotes, Xa as renderSkillCatalog, mC as renderTemplate, hw as replayClient, Ob as requestCompletion, yS as resolveAgentSkills, Ba as resolveInstalled, Ga as resolveVisibleSkills, _y as retryAfterMs, _x as retryPartialResponses, QC as reviewTools, dS as routeOf, kC as runAgendaCapsule, Vb as runAgent, dw as runCapsuleTurn, eC as runDirectorTurn, IC as runLoopCapsule, HC as runSingleCapsule, ew as runSpecCapsule, lw as sameKey, Cv as saveOverride, za as scopeApplies, Ra as scopeRank, Mb as serializeToolResult, B_ as setActivePreset, Dv as setCardSkills, sS as settleSection, RC as singleConfigFromProfile, m_ as singleSchema, ei as skillFromFileList, ti as skillFromSkillMd, s as skillRuleText, UC as specConfigFromProfile, y_ as specSchema, Ib as stopIf, iS as storyBackground, Zx as storyFromMessages, rS as storyMessages, mb as streamChatCompletion, gx as streamToFold, gv as stripSecrets, lC as submitResultTool, Zr as summarizeSkill, hC as templateVariables, lh as textArg, oC as textOutputTool, mx as timerScheduler, Y as toolFailure, rh as toolJsonSchema, Lg as toolNameFor, uS as toolNamesFromFlags, Pb as toolSucceeded, sw as turnAnchor, R_ as updatePreset, $C as validateSpecConfig, Fb as wallClockExceeded, tS as windowStart, Bx as worldBookListTool, qx as wrapWithPreset };
+var vw = "0.1.0";
+export { Eb as AbortError, hS as CAPSULE_GENERATION_TYPES, aw as CAPSULE_MESSAGES, Rh as CAPSULE_MODES, rw as CAPSULE_PLACEMENT, eg as CAPSULE_POSITIONS, tg as CAPSULE_ROLES, Ox as CHAT_RANGE_MAX, Og as CORE_TOOL_NAMES, ey as ChatRequestError, bb as CompletionAccumulator, ng as DEFAULT_CAPSULE_INSTRUCTION, WS as DEFAULT_DIRECTOR_LIMITS, Vb as DEFAULT_NUDGE, E_ as DEFAULT_PRESET_ID, hb as DEFAULT_STALL_TIMEOUT_MS, mS as DIRECTOR_GENERATION_TYPES, o_ as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, wS as Draft, Zx as EMPTY_STORY, Nv as EXPORT_FORMATS, mx as Fold, bC as INITIAL_TODO, MC as LOOP_MIN_WALL_CLOCK_MS, NC as LOOP_NO_TOOL_STREAK, Pv as LUKER_FORMATS, ES as MESSAGE_TOOL_NAMES, Lh as MODES, Tg as MODE_TOOL_NAMESPACES, aC as NODE_FRAME, qb as NOTE_MAX_BYTES, bS as NO_SKILLS, Jb as OPEN_NOTES_HEADING, C_ as PROFILE_SCHEMAS, Hh as ProfileError, ox as REDACTED, VC as SINGLE_ROUNDS_WITH_SKILLS, Ka as SKILL_CATALOG_HINT, t as SKILL_LIMITS, Er as SKILL_NAME_RE, Dh as SKILL_TOOL_NAMES, tS as STORY_WINDOW_STEP, sb as SseFramer, ub as StreamDecoder, yC as TODO_STATUSES, wg as TOOL_VERBS, cx as TRACE_FORMAT, vv as TROUPE_CARD_VERSION, xC as TodoBoard, vw as VERSION, N_ as activePreset, iC as agendaConfigFromProfile, Gg as agendaSchema, px as agentMessages, Zv as agentPolicies, Jx as agentRequestOptions, Lg as agentToolFlags, Kx as availableLoopTools, vy as backoffDelay, KC as buildCapsuleText, ty as buildChatBody, Fh as bundledRowsToSkills, ah as callTool, iw as capsuleInjection, uw as capsuleKey, ow as capsuleMessage, kv as cardConsentKey, Av as cardNeedsConsent, jx as chatReadRangeTool, Nx as chatSearchTool, Wr as checkSkillPath, Tv as clearOverride, xb as collectCompletion, wx as compileLineRegex, xx as compileLorebookFilter, fw as createCapsuleCache, $S as createDispatcher, _x as createFoldRenderer, FS as createMessageTools, Sb as createModelClient, Qb as createNotes, I_ as createPreset, Mv as createProfileResolver, SS as createSemaphore, Nh as createSkillTools, ux as createTrace, db as decodeCompletionBody, pb as decodeStreamChunks, fb as decodeToCompletion, A_ as defaultLibrary, T_ as defaultProfile, Pg as defaultToolFlags, Y as defineTool, B_ as deletePreset, dS as describeEnd, Bb as describeStop, rC as directorConfigFromProfile, c_ as directorMainAgentSchema, u_ as directorSchema, l_ as directorSubAgentSchema, L_ as duplicatePreset, jv as effectiveProfile, Vg as enabledToolNames, eS as estimateTokens, Mb as executeToolCall, Ga as explainVisibleSkills, Iv as exportProfile, Lv as exportProfileFile, ja as exportSkillZip, Sx as filterLorebook, Cx as filterStoryLore, uC as finalGuidanceTool, lC as finalizeCapsuleTool, zg as flagForTool, vC as formatOutputs, Ia as formatScope, Dx as grepLines, yS as guardSlot, Vr as hashSkillFiles, Rv as importProfile, Da as importSkillZip, sh as intArg, Db as isAbortError, _S as isCapsuleGenerationType, gS as isDirectorGenerationType, zh as isMode, uv as isSecretFieldName, Fa as isSkillScope, Bg as isToolEnabled, oh as isToolFailure, fx as joinBlocks, qC as joinOutputs, $v as lintProfile, Cb as listModels, hv as looksLikeSecretValue, PC as loopConfigFromProfile, p_ as loopSchema, LC as loopSection, Gx as lorebookGetTool, Ux as lorebookListTool, Wx as lorebookSearchTool, Uv as mentionedSubagentIds, hx as microtaskScheduler, vS as modeRunsFor, O_ as newPresetId, oC as nodeMessages, mC as nodeOutputTool, rx as noteCloseTool, nx as noteOpenTool, kg as offeredVerbs, sS as openTurn, Ev as overrideModes, P_ as parsePresetLibrary, w_ as parseProfile, Pa as parseScope, Jr as parseSkill, Tb as parseToolArguments, ih as parseToolInput, qx as pickTools, Ih as planBundledImport, kC as plannerSection, wC as plannerStepTool, k_ as presetScope, Ob as raceAbort, Dv as readCardSkills, Sv as readOverride, cw as readStory, bv as readTroupeExtension, sx as redactSecrets, Qv as referencedSkillNames, R_ as renamePreset, Zb as renderOpenNotes, Ya as renderSkillCatalog, gC as renderTemplate, _w as replayClient, Ab as requestCompletion, xS as resolveAgentSkills, za as resolveInstalled, Wa as resolveVisibleSkills, yy as retryAfterMs, yx as retryPartialResponses, ew as reviewTools, pS as routeOf, jC as runAgendaCapsule, Ub as runAgent, pw as runCapsuleTurn, nC as runDirectorTurn, RC as runLoopCapsule, WC as runSingleCapsule, nw as runSpecCapsule, dw as sameKey, wv as saveOverride, Ra as scopeApplies, La as scopeRank, Pb as serializeToolResult, V_ as setActivePreset, Ov as setCardSkills, lS as settleSection, BC as singleConfigFromProfile, h_ as singleSchema, Qr as skillFromFileList, $r as skillFromSkillMd, s as skillRuleText, GC as specConfigFromProfile, b_ as specSchema, Rb as stopIf, oS as storyBackground, $x as storyFromMessages, aS as storyMessages, gb as streamChatCompletion, vx as streamToFold, _v as stripSecrets, dC as submitResultTool, Yr as summarizeSkill, _C as templateVariables, ch as textArg, cC as textOutputTool, gx as timerScheduler, X as toolFailure, nh as toolJsonSchema, Rg as toolNameFor, fS as toolNamesFromFlags, Ib as toolSucceeded, lw as turnAnchor, z_ as updatePreset, tw as validateSpecConfig, Lb as wallClockExceeded, rS as windowStart, Hx as worldBookListTool, Yx as wrapWithPreset };

@@ -11,11 +11,14 @@ import { Orchestrator } from './orchestrator.ts';
 import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
+import { ToolRegistry } from './tool-registry.ts';
 
 export interface App {
   storage: Storage;
   skills: SkillsService;
   profiles: ProfilesService;
+  /** Host and extension tools agents can be offered (memory, web search, custom tools). */
+  tools: ToolRegistry;
   /** Present when the app runs against a host (the page or SillyTavern). */
   orchestrator?: Orchestrator;
   host?: Host;
@@ -51,11 +54,12 @@ export function createApp(options: AppOptions = {}): App {
     saveAs: (name, text) => downloadFile(name, text, 'application/json'),
   });
   const host = options.host;
+  const tools = new ToolRegistry();
   const card = signal<CharacterCard | null>(host?.currentCard() ?? null);
   const readCard = () => void (card.value = host?.currentCard() ?? null);
   host?.onCardChanged(readCard);
   host?.onChatChanged(readCard);
-  const orchestrator = host ? new Orchestrator({ host, profiles, skills, scheduler: options.scheduler }) : undefined;
+  const orchestrator = host ? new Orchestrator({ host, profiles, skills, tools, scheduler: options.scheduler }) : undefined;
   orchestrator?.attach();
   // A capsule computed with other skills must not be reused by a swipe.
   if (orchestrator) skills.inventory.subscribe(() => orchestrator.invalidateCapsules());
@@ -74,5 +78,5 @@ export function createApp(options: AppOptions = {}): App {
     onStorageChange('profiles', (c) => c.remote && void profiles.load(), prefix);
     onStorageChange('settings', (c) => c.remote && void profiles.load(), prefix);
   })();
-  return { storage, skills, profiles, orchestrator, host, card, ready };
+  return { storage, skills, profiles, tools, orchestrator, host, card, ready };
 }

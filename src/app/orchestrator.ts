@@ -15,6 +15,7 @@ import type { GenerationDecision, GenerationTurn, Host } from '../hosts/host.ts'
 import type { ProfilesService } from './profiles-service.ts';
 import type { RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
 import type { SkillsService } from './skills-service.ts';
+import type { ToolRegistry } from './tool-registry.ts';
 import { loadTurnSkills } from './turn-skills.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
 
@@ -22,6 +23,8 @@ export interface OrchestratorOptions {
   host: Host;
   profiles: ProfilesService;
   skills: SkillsService;
+  /** Host and extension tools; each turn offers the ones registered when it starts. */
+  tools?: ToolRegistry;
   /** When fold writes happen: requestAnimationFrame in a page. */
   scheduler?: Scheduler;
   now?(): number;
@@ -133,6 +136,7 @@ export class Orchestrator {
         chat: host.chatReader(chat),
         lorebook: host.lorebookReader(chat),
         notes: host.notesStore(chat),
+        extraTools: this.#o.tools?.tools.value ?? [],
         clientFor: (name: string) => host.modelClient(name),
         modelFor: (name: string) => host.modelName(name),
         cache: this.capsules,
@@ -198,7 +202,8 @@ export class Orchestrator {
         profile,
         (entries) => skills.load(entries),
       );
-      const config = directorConfigFromProfile(profile, { skills: loaded });
+      const extraTools = this.#o.tools?.tools.value ?? [];
+      const config = directorConfigFromProfile(profile, { skills: loaded, extraToolNames: extraTools.map((t) => t.name) });
       const chat = turn.chat;
       const result = await runDirectorTurn({
         config,
@@ -210,6 +215,7 @@ export class Orchestrator {
         notes: host.notesStore(chat),
         chat: host.chatReader(chat),
         lorebook: host.lorebookReader(chat),
+        extraTools,
         signal: run.controller.signal,
         scheduler: this.#o.scheduler,
         onEvent: (e) => {

@@ -126,7 +126,7 @@ describe('demo model: a director turn through the real engine', () => {
   test('a team without critics: the draft is finalized after the scouts', async () => {
     const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
     const team = config().subAgents.filter((s) => !/critic/.test(s.id));
-    const res = await runDirectorTurn({ config: config({ subAgents: team }), context, generationType: 'normal', slot: fakeSlot(), clientFor: () => client });
+    const res = await runDirectorTurn({ config: config({ subAgents: team }), context, generationType: 'normal', slot: fakeSlot(), clientFor: () => client, chat: { messages: () => chat } });
     expect(res.outcome).toBe('finalized');
     const names = log.filter((e) => e.agent === 'main').flatMap((e) => e.calls.map((c) => c.name));
     expect(names).toEqual(['dispatch_subagent', 'dispatch_subagent', 'await_subagents', 'write_message', 'finalize']);

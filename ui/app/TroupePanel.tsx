@@ -78,6 +78,7 @@ export function TroupePanel({ app }: { app: App }) {
         onChange={(p) => profiles.setDraft(mode, p as never)}
         presets={presets}
         connections={connections}
+        availableTools={app.tools.available.value}
         inventory={skills.inventory.value}
         card={cardState}
         lastRun={useLastRun(app)}

@@ -27,6 +27,8 @@ import { ProfileToolbar } from './ProfileToolbar.tsx';
 import { useEffectiveSkills } from './skillsModel.ts';
 import { StatusLine } from './StatusLine.tsx';
 import { useEditor, type Editor } from './useEditor.ts';
+import { ToolAvailability } from './toolAvailability.ts';
+import { CORE_TOOL_NAMES } from '../../src/core/profiles/tools.ts';
 
 const NO_OPTIONS: readonly SelectOption[] = [];
 
@@ -41,6 +43,8 @@ export interface OrchestrationPanelProps {
   connections?: readonly SelectOption[];
   /** Chat Completion presets for the prompt preset selects. */
   promptPresets?: readonly SelectOption[];
+  /** Tool names that exist here (the core's, the host's and extensions'); default: the core's. */
+  availableTools?: ReadonlySet<string>;
   /** Every installed skill, all scopes. Keep the array identity while it does not change. */
   inventory: readonly SkillSummary[];
   /** The character card selected in the host, or null. */
@@ -77,6 +81,7 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
   );
 
   return (
+    <ToolAvailability.Provider value={props.availableTools ?? CORE_TOOL_NAMES}>
     <div class="troupe-root troupe-panel" ref={rootRef} data-mode={mode} role="region" aria-label={pt('panel.title')}>
       <div class="troupe-panel__head">
         <Toggle label={pt('panel.enabled')} checked={props.enabled} onValue={(v) => props.actions.setEnabled(v)} />
@@ -125,6 +130,7 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
       </div>
       <LintList id={lintId} issues={lint} root={() => rootRef.current} />
     </div>
+    </ToolAvailability.Provider>
   );
 }
 

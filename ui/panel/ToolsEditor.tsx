@@ -1,26 +1,24 @@
 // Tool switches: the profile's `tools.<namespace>.<verb>` grid, and an agent's override
 // (inherit the profile, or replace chosen namespaces with its own switches).
-import { useState } from 'preact/hooks';
+import { useContext, useState } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
 import { memo } from '../common/memo.ts';
 import type { Mode } from '../../src/core/profiles/modes.ts';
 import {
   agentToolFlags,
   enabledToolNames,
-  MODE_TOOL_NAMESPACES,
   toolNameFor,
-  verbsFor,
   type NamespaceFlags,
   type ToolFlags,
   type ToolNamespace,
   type ToolOverride,
 } from '../../src/core/profiles/tools.ts';
 import { pt, type PanelKey } from './i18n.ts';
+import { ToolAvailability, useOfferedNamespaces, useOfferedVerbs } from './toolAvailability.ts';
 
 const nsLabel = (ns: ToolNamespace | 'custom') => pt(`tools.ns.${ns}` as PanelKey);
 
-function countOn(mode: Mode, ns: ToolNamespace, flags: NamespaceFlags | undefined) {
-  const verbs = verbsFor(mode, ns);
+function countOn(verbs: readonly string[], flags: NamespaceFlags | undefined) {
   return { on: verbs.filter((v) => flags?.[v] === true).length, total: verbs.length };
 }
 
@@ -33,12 +31,13 @@ interface NamespaceGridProps {
   path: string;
 }
 
-/** One namespace: a switch for all its verbs (mixed when some are on) and one per verb. */
+/** One namespace: a switch for all its verbs (mixed when some are on) and one per verb whose tool exists. */
 function NamespaceGrid({ mode, ns, flags, onFlags, path }: NamespaceGridProps) {
   const allId = useUid();
-  const verbs = verbsFor(mode, ns);
-  const { on, total } = countOn(mode, ns, flags);
-  const setAll = (value: boolean) => onFlags(Object.fromEntries(verbs.map((v) => [v, value])));
+  const verbs = useOfferedVerbs(mode, ns);
+  const { on, total } = countOn(verbs, flags);
+  // Switches of tools that do not exist here keep their stored value.
+  const setAll = (value: boolean) => onFlags({ ...flags, ...Object.fromEntries(verbs.map((v) => [v, value])) });
   return (
     <fieldset class="troupe-tools__ns" data-ns={ns}>
       <legend class="troupe-tools__legend">
@@ -109,7 +108,7 @@ export interface ProfileToolsProps {
 
 /** The profile's default tools for every agent. */
 export const ProfileTools = memo(function ProfileTools({ mode, tools, onChange }: ProfileToolsProps) {
-  const namespaces = MODE_TOOL_NAMESPACES[mode];
+  const namespaces = useOfferedNamespaces(mode);
   if (namespaces.length === 0) return <p class="troupe-note">{pt('tools.none')}</p>;
   return (
     <div class="troupe-tools" role="group" aria-label={pt('tools.profile')}>
@@ -141,8 +140,9 @@ export const AgentTools = memo(function AgentTools(props: AgentToolsProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useUid();
   const custom = props.value != null;
+  const available = useContext(ToolAvailability);
   const summary = custom
-    ? pt('tools.summaryCustom', { count: enabledToolNames(agentToolFlags(props.profileTools, props.value)).length })
+    ? pt('tools.summaryCustom', { count: enabledToolNames(agentToolFlags(props.profileTools, props.value)).filter((n) => available.has(n)).length })
     : pt('tools.summaryInherit');
   return (
     <div class="troupe-agenttools">
@@ -165,7 +165,7 @@ export const AgentTools = memo(function AgentTools(props: AgentToolsProps) {
 function AgentToolsBody(props: AgentToolsProps) {
   const groupName = useUid();
   const value = props.value ?? null;
-  const namespaces = MODE_TOOL_NAMESPACES[props.mode];
+  const namespaces = useOfferedNamespaces(props.mode);
   const emit = (next: ToolOverride | null) => props.onChange(next, props.rowId);
   return (
     <div>
@@ -209,7 +209,7 @@ function NamespaceOverride(props: {
   onFlags(flags: NamespaceFlags | undefined): void;
 }) {
   const id = useUid();
-  const { on, total } = countOn(props.mode, props.ns, props.inherited);
+  const { on, total } = countOn(useOfferedVerbs(props.mode, props.ns), props.inherited);
   return (
     <div class="troupe-agenttools__ns">
       <span class="troupe-toggle">

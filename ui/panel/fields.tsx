@@ -289,15 +289,18 @@ export function RoutingFields(props: RoutingFieldsProps) {
         onValue={props.onApi}
         path={`${p}apiPreset`}
       />
-      <SelectField
-        label={pt('routing.prompt')}
-        value={props.prompt}
-        options={props.promptPresets}
-        emptyLabel={props.level === 'profile' ? pt('routing.promptGlobal') : pt('routing.promptProfile')}
-        missingLabel={missing}
-        onValue={props.onPrompt}
-        path={`${p}promptPreset`}
-      />
+      {/* Shown once the host has prompt presets (or a stored name needs clearing). */}
+      {(props.promptPresets.length > 0 || props.prompt !== '') && (
+        <SelectField
+          label={pt('routing.prompt')}
+          value={props.prompt}
+          options={props.promptPresets}
+          emptyLabel={props.level === 'profile' ? pt('routing.promptGlobal') : pt('routing.promptProfile')}
+          missingLabel={missing}
+          onValue={props.onPrompt}
+          path={`${p}promptPreset`}
+        />
+      )}
     </div>
   );
 }

@@ -18,6 +18,8 @@ export interface HarnessOptions {
   lastRun?: LastRun | null;
   connections?: readonly SelectOption[];
   promptPresets?: readonly SelectOption[];
+  /** Tool names that exist (default: the core's). */
+  availableTools?: ReadonlySet<string>;
   /** Receives a setter for `lastRun` (to drive the status line from outside). */
   lastRunRef?: (set: (run: LastRun | null) => void) => void;
   /** Answers for commands (default: success without a message). */
@@ -78,6 +80,7 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
         presets={opts.presets ?? { items: [{ id: 'default', name: 'Default' }], activeId: 'default' }}
         connections={opts.connections}
         promptPresets={opts.promptPresets}
+        availableTools={opts.availableTools}
         inventory={opts.inventory ?? EMPTY}
         card={opts.card ?? null}
         lastRun={lastRun}

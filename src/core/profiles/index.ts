@@ -26,6 +26,8 @@ export {
   flagForTool,
   isToolEnabled,
   enabledToolNames,
+  CORE_TOOL_NAMES,
+  offeredVerbs,
   type ToolFlags,
   type ToolOverride,
   type ToolNamespace,

@@ -49,6 +49,24 @@ export function verbsFor(mode: Mode, ns: ToolNamespace): readonly string[] {
   return TOOL_VERBS[ns].filter((v) => !skip.includes(v));
 }
 
+/**
+ * The tools the core implements over the host's readers. The rest of TOOL_VERBS (memory_*, search_*,
+ * lorebook_force_activate) exist only where a host or an extension provides them; until then their
+ * switches are not shown and agents that need only them are not offered.
+ */
+export const CORE_TOOL_NAMES: ReadonlySet<string> = new Set([
+  'chat_read_range', 'chat_search',
+  'world_book_list', 'lorebook_list', 'lorebook_search', 'lorebook_get',
+  'note_open', 'note_close',
+  'write_message', 'apply_message_patches', 'get_draft', 'draft_search',
+  'dispatch_subagent', 'dispatch_inline_subagent',
+]);
+
+/** The verbs of a namespace whose tools exist (`available`: the core's tools plus host and extension tools). */
+export function offeredVerbs(mode: Mode, ns: ToolNamespace, available: ReadonlySet<string>): readonly string[] {
+  return verbsFor(mode, ns).filter((v) => available.has(toolNameFor(ns, v)));
+}
+
 const ON_WHEN_MISSING: Partial<Record<ToolNamespace, readonly string[]>> = { message: ['get_draft', 'draft_search'] };
 
 export type NamespaceFlags = Record<string, boolean>;

@@ -2,7 +2,7 @@
 // The loop, spec, agenda and single cards, and the profile-level tools grid.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultProfile, type AgendaProfile, type DirectorProfile, type LoopProfile, type SingleProfile, type SpecProfile } from '../../../src/core/profiles/index.ts';
+import { defaultProfile, TOOL_VERBS, toolNameFor, type AgendaProfile, type DirectorProfile, type LoopProfile, type SingleProfile, type SpecProfile } from '../../../src/core/profiles/index.ts';
 import type { Mode } from '../../../src/core/profiles/modes.ts';
 import { summary } from '../../skills/testFixtures.ts';
 import { harness } from '../testHarness.tsx';
@@ -11,8 +11,13 @@ afterEach(cleanup);
 
 const inventory = ['alpha', 'beta', 'gamma'].map((n) => summary(n));
 
-function setup<P>(mode: Mode, profile?: P) {
-  const { element, handle } = harness({ mode, inventory, profiles: profile ? { [mode]: profile } : {} });
+/** Every tool name of every namespace, as if a host backed them all (memory, web search, force_activate). */
+const ALL_TOOLS: ReadonlySet<string> = new Set(
+  (Object.keys(TOOL_VERBS) as (keyof typeof TOOL_VERBS)[]).flatMap((ns) => TOOL_VERBS[ns].map((v) => toolNameFor(ns, v))),
+);
+
+function setup<P>(mode: Mode, profile?: P, availableTools?: ReadonlySet<string>) {
+  const { element, handle } = harness({ mode, inventory, profiles: profile ? { [mode]: profile } : {}, availableTools });
   render(element);
   return () => handle.drafts[mode] as unknown as P;
 }
@@ -38,15 +43,27 @@ describe('profile tools grid', () => {
     expect(all.getAttribute('aria-checked')).toBe('mixed');
     fireEvent.click(within(tools).getByRole('checkbox', { name: 'All Chat tools' }));
     expect(draft().tools.chat).toEqual({ read_range: true, search: true });
-    fireEvent.click(within(tools).getByRole('checkbox', { name: 'All Memory tools' }));
-    expect(Object.values(draft().tools.memory!).every((v) => v === false)).toBe(true);
     // Director has the message and collab namespaces, not lorebook.force_activate.
     expect(within(tools).getByRole('checkbox', { name: 'dispatch_subagent' })).toBeTruthy();
     expect(within(tools).queryByRole('checkbox', { name: 'lorebook_force_activate' })).toBeNull();
+    // No host backs memory or web search here: no switch for them, and the stored switches stay.
+    expect(within(tools).queryByRole('checkbox', { name: 'All Memory tools' })).toBeNull();
+    expect(within(tools).queryByRole('checkbox', { name: 'search_search' })).toBeNull();
+    expect(draft().tools.memory).toEqual(defaultProfile('director').tools.memory);
   });
 
-  it('loop offers force_activate and no message / collab namespaces; single has no tools', () => {
+  it('a namespace a host backs is shown and switched like the others', () => {
+    const draft = setup<DirectorProfile>('director', undefined, ALL_TOOLS);
+    const tools = screen.getByRole('group', { name: 'Default tools for all agents' });
+    fireEvent.click(within(tools).getByRole('checkbox', { name: 'All Memory tools' }));
+    expect(Object.values(draft().tools.memory!).every((v) => v === false)).toBe(true);
+  });
+
+  it('loop offers force_activate where a host backs it, and no message / collab namespaces; single has no tools', () => {
     setup<LoopProfile>('loop');
+    expect(within(screen.getByRole('group', { name: 'Default tools for all agents' })).queryByRole('checkbox', { name: 'lorebook_force_activate' })).toBeNull();
+    cleanup();
+    setup<LoopProfile>('loop', undefined, ALL_TOOLS);
     const tools = screen.getByRole('group', { name: 'Default tools for all agents' });
     expect(within(tools).getByRole('checkbox', { name: 'lorebook_force_activate' })).toBeTruthy();
     expect(within(tools).queryByRole('checkbox', { name: 'write_message' })).toBeNull();
@@ -219,7 +236,7 @@ describe('agenda card', () => {
   });
 
   it('a worker’s skills and tools override', () => {
-    const draft = setup<AgendaProfile>('agenda');
+    const draft = setup<AgendaProfile>('agenda', undefined, ALL_TOOLS);
     const critic = opened(screen.getByRole('region', { name: 'Agenda agents' }), 'critic');
     fireEvent.click(within(within(critic).getByRole('group', { name: 'Skills of critic' })).getByRole('button', { name: '+ Inherit mode defaults' }));
     const i = draft().workers.findIndex((w) => w.id === 'critic');

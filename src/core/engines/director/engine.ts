@@ -7,7 +7,7 @@ import { toolSucceeded } from '../../agent/stop.ts';
 import type { Tool } from '../../agent/tool.ts';
 import type { Usage } from '../../llm/types.ts';
 import { Draft } from '../../tools/draft.ts';
-import { createMessageTools } from '../../tools/message-tools.ts';
+import { createMessageTools, MESSAGE_TOOL_NAMES } from '../../tools/message-tools.ts';
 import { createTrace, type Trace } from '../../trace/trace.ts';
 import { DIRECTOR_GENERATION_TYPES, isDirectorGenerationType, type DirectorGenerationType } from '../runtime/generation.ts';
 import { guardSlot, type ReplySlot } from '../runtime/slot.ts';
@@ -144,14 +144,24 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     },
   });
 
+  // A sub-agent whose tools all need something this host lacks (memory_*, search_* before those
+  // exist) is not offered: the main agent would brief it for nothing.
+  const own = new Set<string>([...MESSAGE_TOOL_NAMES, 'dispatch_subagent', 'dispatch_inline_subagent', 'finalize']);
+  const backed = (a: DirectorSubAgentConfig) => {
+    const needs = a.tools.filter((n) => !own.has(n));
+    return needs.length === 0 || needs.some((n) => turn.readers.has(n));
+  };
+  const team = config.subAgents.filter(backed);
+  if (team.length < config.subAgents.length) turn.note('main', 'team-unavailable', { subagents: config.subAgents.filter((a) => !backed(a)).map((a) => a.id) });
+
   // The main agent's tools.
   const main = config.mainAgent;
   const mainOn = new Set(main.tools);
   let finalized = false;
   const mainTools: Tool[] = [];
-  const canDispatch = config.subAgents.length > 0 && mainOn.has('dispatch_subagent');
+  const canDispatch = team.length > 0 && mainOn.has('dispatch_subagent');
   const canInline = mainOn.has('dispatch_inline_subagent');
-  if (canDispatch) mainTools.push(dispatchSubagentTool(dispatcher, config.subAgents));
+  if (canDispatch) mainTools.push(dispatchSubagentTool(dispatcher, team));
   if (canInline) {
     mainTools.push(
       dispatchInlineSubagentTool(dispatcher, (a) => ({
