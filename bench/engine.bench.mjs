@@ -42,14 +42,14 @@ function directorConfig(subAgents, extra = {}) {
 }
 
 export default async () => {
-  const { runAgent, runDirectorTurn, createModelClient } = await core();
+  const { runAgent, runDirectorTurn, createModelClient, defineTool, z } = await core();
   const rows = [];
   const notes = [];
 
   // 1. Agent loop alone: 40 rounds × 5 calls of a trivial tool.
   const ROUNDS = 40;
   const CALLS = 5;
-  const echo = { name: 'echo', description: 'echo', parameters: { type: 'object', properties: { v: { type: 'integer' } }, required: ['v'] }, execute: (a) => ({ ok: true, v: a.v }) };
+  const echo = defineTool({ name: 'echo', description: 'echo', parameters: z.object({ v: z.int() }), execute: (a) => ({ ok: true, v: a.v }) });
   const loopModel = instantModel((req) => (turns(req) < ROUNDS ? { calls: Array.from({ length: CALLS }, (_, i) => ({ name: 'echo', args: { v: i } })) } : { text: 'done' }));
   const loopMs = await medianMs(() => runAgent({ id: 'bench', client: loopModel, messages: [{ role: 'user', content: 'go' }], tools: [echo], maxRounds: ROUNDS + 1 }), { runs: 15, warmup: 5 });
   const perCallLoop = loopMs / (ROUNDS * CALLS);

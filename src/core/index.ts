@@ -1,5 +1,7 @@
 // The public, DOM-free API of Troupe, built as dist/core.js. Every export is documented in docs/api.md.
 export const VERSION = '0.1.0';
+/** zod, as the core uses it: define tool schemas with this instance (`defineTool({ parameters: z.object(…) })`). */
+export { z } from 'zod';
 export * from './skills/index.ts';
 export * from './profiles/index.ts';
 export * from './llm/index.ts';
