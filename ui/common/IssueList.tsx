@@ -1,10 +1,5 @@
 // A list of problems, each naming the file and the rule it broke.
 import type { SkillIssue } from '../../src/core/skills/types.ts';
-import { t } from '../i18n/index.ts';
-
-export function issueText(issue: SkillIssue): string {
-  return t('issue.line', { file: issue.file, message: issue.message, rule: issue.rule });
-}
 
 export function IssueList({ issues }: { issues: readonly SkillIssue[] }) {
   if (issues.length === 0) return null;

@@ -10,7 +10,6 @@ export const en = {
   'common.save': 'Save',
   'common.warnings': 'Warnings:',
   'error.unexpected': 'Something went wrong: {message}',
-  'issue.line': '{file}: {message} ({rule})',
   'progress.labelled': '{label} — {percent}%',
   'progress.plain': '{percent}%',
 

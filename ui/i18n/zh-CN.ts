@@ -11,7 +11,6 @@ export const zhCN: Record<MessageKey, string> = {
   'common.save': '保存',
   'common.warnings': '警告：',
   'error.unexpected': '出错了：{message}',
-  'issue.line': '{file}：{message}（{rule}）',
   'progress.labelled': '{label} — {percent}%',
   'progress.plain': '{percent}%',
 

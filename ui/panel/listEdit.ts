@@ -21,11 +21,6 @@ export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
   return out;
 }
 
-export function updateAt<T>(list: readonly T[], index: number, fn: (item: T) => T): T[] {
-  if (index < 0 || index >= list.length) return list as T[];
-  return replaceAt(list, index, fn(list[index]!));
-}
-
 export function removeItem<T>(list: readonly T[], index: number): T[] {
   if (index < 0 || index >= list.length) return list as T[];
   return list.filter((_, i) => i !== index);

@@ -12,10 +12,6 @@ export function isAbortError(e: unknown): boolean {
   return e instanceof AbortError || (typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError');
 }
 
-export function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new AbortError();
-}
-
 /**
  * Resolves/rejects like `promise`, or rejects with AbortError as soon as `signal` fires.
  * The abort listener is removed when either side settles, and a late rejection of `promise`

@@ -42,6 +42,3 @@ export function readChatRef(access: StAccess): ChatRef | null {
 }
 
 /** True while `chat` is still the chat on screen. */
-export function isSameChat(access: StAccess, chat: ChatRef): boolean {
-  return currentChatId(access.ctx()) === chat.chatId;
-}
