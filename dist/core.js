@@ -21942,11 +21942,12 @@ function UA(e) {
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n } = {}) => LA(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => LA(e, {
 		...o,
 		endpoint: t,
 		headers: s,
-		signal: n
+		signal: n,
+		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
 async function WA(e) {
@@ -22031,16 +22032,19 @@ function XA(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function ZA(e, t, n, r = {}) {
-	let i = new VA(), a;
+async function ZA(e, t, n, r = {}, i = {}) {
+	let a = new VA(), o;
 	try {
 		if (n?.aborted) throw new qA();
-		for (a = e(t, { signal: n })[Symbol.asyncIterator]();;) {
-			let e = await YA(a.next(), n);
+		for (o = e(t, {
+			...i,
+			signal: n
+		})[Symbol.asyncIterator]();;) {
+			let e = await YA(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
 			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new qA(t.error.message);
-			i.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
+			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
 				error: t.error
@@ -22049,7 +22053,7 @@ async function ZA(e, t, n, r = {}) {
 	} catch (e) {
 		if (n?.aborted) throw new qA();
 		if (e instanceof qA) throw e;
-		i.add({
+		a.add({
 			type: "error",
 			error: {
 				message: e instanceof Error ? e.message : String(e),
@@ -22058,10 +22062,10 @@ async function ZA(e, t, n, r = {}) {
 			}
 		});
 	} finally {
-		a?.return && Promise.resolve().then(() => a.return()).catch(() => {});
+		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
 	if (n?.aborted) throw new qA();
-	return i.result();
+	return a.result();
 }
 // src/core/agent/arguments.ts
 function QA(e) {
@@ -22072,16 +22076,18 @@ function QA(e) {
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-async function $A(e, t, n) {
+var $A = 131072;
+async function ej(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return ej(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return tj(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
+	if (t.arguments.length > 131072) return tj(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${$A} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
 	let i = QA(t);
-	if (!i.ok) return ej(i);
+	if (!i.ok) return tj(i);
 	let a = CT(r, i.args);
-	if (!a.ok) return ej(a);
+	if (!a.ok) return tj(a);
 	if (n.signal?.aborted) throw new qA();
 	let o;
 	try {
@@ -22090,7 +22096,7 @@ async function $A(e, t, n) {
 	} catch (e) {
 		if (JA(e) && n.signal?.aborted) throw new qA();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return ej(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return tj(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
 	if (n.signal?.aborted) throw new qA();
 	return {
@@ -22098,19 +22104,19 @@ async function $A(e, t, n) {
 		ok: !TT(o)
 	};
 }
-function ej(e) {
+function tj(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function tj(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? nj(e) : nj({
+function nj(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? rj(e) : rj({
 		ok: !0,
 		result: e
 	});
 }
-function nj(e) {
+function rj(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -22122,23 +22128,23 @@ function nj(e) {
 	}
 }
 // src/core/agent/stop.ts
-var rj = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var ij = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, ij = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, aj = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, aj = (e, t) => () => e() ? {
+} : void 0, oj = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function oj(e, t) {
+function sj(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function sj(e) {
+function cj(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -22147,9 +22153,9 @@ function sj(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var cj = "Your last reply called no tool. Continue by calling one of the available tools.", lj = () => globalThis.performance.now();
-async function uj(e) {
-	let t = e.now ?? lj, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var lj = "Your last reply called no tool. Continue by calling one of the available tools.", uj = () => globalThis.performance.now();
+async function dj(e) {
+	let t = e.now ?? uj, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
@@ -22179,7 +22185,7 @@ async function uj(e) {
 			});
 			if (s?.aborted) throw new qA();
 			if (g === 0) {
-				let r = oj(a, {
+				let r = sj(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -22201,7 +22207,7 @@ async function uj(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, y = await dj(e, c, i, v, n, t);
+			}, y = await fj(e, c, i, v, n, t);
 			if (y.usage && (l.promptTokens += y.usage.promptTokens, l.completionTokens += y.usage.completionTokens, l.totalTokens += y.usage.totalTokens), y.error) return m({
 				status: "error",
 				error: {
@@ -22213,7 +22219,7 @@ async function uj(e) {
 			d = y.content, y.content.trim() && (f = y.content);
 			let b = y.toolCalls.filter((e) => e.name);
 			if (b.length === 0) {
-				if (_++, o.kind === "finish") return c.push(fj(y, [])), m({ status: "natural" });
+				if (_++, o.kind === "finish") return c.push(pj(y, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -22232,20 +22238,20 @@ async function uj(e) {
 						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 					}
 				});
-				y.content.trim() && c.push(fj(y, [])), c.push({
+				y.content.trim() && c.push(pj(y, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(fj(y, b));
+			_ = 0, c.push(pj(y, b));
 			let x;
 			for (let i = 0; i < b.length; i++) {
 				let o = b[i];
 				if (x) {
-					c.push(pj(o.id, o.name, JSON.stringify({
+					c.push(mj(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${sj(x)}).`,
+						error: `Not run: the agent stopped (${cj(x)}).`,
 						code: "skipped"
 					})));
 					continue;
@@ -22257,12 +22263,12 @@ async function uj(e) {
 					call: o,
 					index: i
 				});
-				let l = t(), d = await $A(r, o, {
+				let l = t(), d = await ej(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(pj(o.id, o.name, tj(d.result))), n({
+				c.push(mj(o.id, o.name, nj(d.result))), n({
 					type: "tool-result",
 					...v,
 					call: o,
@@ -22270,7 +22276,7 @@ async function uj(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), x = oj(a, {
+				}), x = sj(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -22298,7 +22304,7 @@ async function uj(e) {
 		});
 	}
 }
-async function dj(e, t, n, r, i, a) {
+async function fj(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -22331,7 +22337,7 @@ async function dj(e, t, n, r, i, a) {
 				delayMs: e.delayMs,
 				error: e.error
 			})
-		});
+		}, e.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: e.stallTimeoutMs });
 		i({
 			type: "response",
 			...r,
@@ -22351,14 +22357,14 @@ async function dj(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function fj(e, t) {
+function pj(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function pj(e, t, n) {
+function mj(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -22367,27 +22373,27 @@ function pj(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var mj = 16384, hj = "## Open Notes (your plot-author threads — close with note_close when deployed)", gj = new TextEncoder();
-function _j() {
+var hj = 16384, gj = "## Open Notes (your plot-author threads — close with note_close when deployed)", _j = new TextEncoder();
+function vj() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function vj(e) {
+function yj(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${hj}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${gj}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function yj(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? _j, i = Promise.resolve(), a = (e) => {
+function bj(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? vj, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => bj(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => xj(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => vj(await o())),
+		renderOpen: () => a(async () => yj(await o())),
 		open: ({ text: t, trigger: i }) => a(async () => {
 			let a = typeof t == "string" ? t.trim() : "";
 			if (!a) return Q("Note text is empty.", "note_empty");
-			if (gj.encode(a).length > 16384) return Q(`Note text is longer than ${mj} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+			if (_j.encode(a).length > 16384) return Q(`Note text is longer than ${hj} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 			try {
 				let t = await o(), s = r();
 				for (; t.some((e) => e.id === s);) s = r();
@@ -22425,7 +22431,7 @@ function yj(e, t = {}) {
 		})
 	};
 }
-function bj(e) {
+function xj(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -22440,34 +22446,34 @@ function bj(e) {
 		});
 	}), t;
 }
-var xj = U({
+var Sj = U({
 	text: V().describe("The thread, in one or two sentences."),
 	trigger: V().optional().describe("Optional: when it should be picked up.")
-}), Sj = U({
+}), Cj = U({
 	id: V().describe("The note id from the Open Notes block."),
 	reason: V().optional().describe("Optional: why it is closed.")
 });
-function Cj(e) {
+function wj(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: xj,
+		parameters: Sj,
 		execute: (t) => e.open(t)
 	});
 }
-function wj(e) {
+function Tj(e) {
 	return Z({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: Sj,
+		parameters: Cj,
 		execute: (t) => e.close(t)
 	});
 }
 // src/core/trace/redact.ts
-var Tj = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, Ej = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, Dj = "[redacted]";
-function Oj(e) {
+var Ej = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, Dj = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, Oj = "[redacted]";
+function kj(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(Ej, Dj);
+		if (typeof e == "string") return e.replace(Dj, Oj);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -22475,7 +22481,7 @@ function Oj(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = Tj.test(r) ? Dj : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = Ej.test(r) ? Oj : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -22483,12 +22489,12 @@ function Oj(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var kj = "troupe_trace_v1", Aj = () => ({
+var Aj = "troupe_trace_v1", jj = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function jj(e) {
+function Mj(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = () => t() - n, l = (e) => {
 		let t = a.get(e);
 		return t || (t = {
@@ -22496,7 +22502,7 @@ function jj(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: Aj(),
+			usage: jj(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, u = {
@@ -22570,7 +22576,7 @@ function jj(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: Mj(e),
+						reason: Nj(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -22609,7 +22615,7 @@ function jj(e) {
 			return i;
 		},
 		usage() {
-			let e = Aj();
+			let e = jj();
 			for (let t of a.values()) e.promptTokens += t.usage.promptTokens, e.completionTokens += t.usage.completionTokens, e.totalTokens += t.usage.totalTokens;
 			return e;
 		},
@@ -22620,8 +22626,8 @@ function jj(e) {
 			}));
 		},
 		toJSON() {
-			return Oj({
-				format: kj,
+			return kj({
+				format: Aj,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? c(),
@@ -22634,9 +22640,9 @@ function jj(e) {
 	};
 	return u;
 }
-function Mj(e) {
+function Nj(e) {
 	switch (e.status) {
-		case "stopped": return sj(e.stop);
+		case "stopped": return cj(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -22644,21 +22650,21 @@ function Mj(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function Nj(...e) {
+function Pj(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function Pj(e) {
-	let t = [], n = Nj(...e.system);
+function Fj(e) {
+	let t = [], n = Pj(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: Nj(...e.volatile) || "(no further input)"
+		content: Pj(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/engines/runtime/fold.ts
-var Fj = class {
+var Ij = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -22698,10 +22704,10 @@ var Fj = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, Ij = (e) => queueMicrotask(e), Lj = (e = 16) => (t) => {
+}, Lj = (e) => queueMicrotask(e), Rj = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function Rj(e, t, n = Ij) {
+function zj(e, t, n = Lj) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -22721,7 +22727,7 @@ function Rj(e, t, n = Ij) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function zj(e, t) {
+function Bj(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -22733,19 +22739,19 @@ function zj(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function Bj(e) {
+function Vj(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function Vj(e) {
+function Hj(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function Hj(e) {
-	let t = Vj(e?.bookPattern ?? ""), n = Vj(e?.entryPattern ?? "");
+function Uj(e) {
+	let t = Hj(e?.bookPattern ?? ""), n = Hj(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -22753,8 +22759,8 @@ function Hj(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function Uj(e, t) {
-	let n = Hj(t);
+function Wj(e, t) {
+	let n = Uj(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -22765,14 +22771,14 @@ function Uj(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function Wj(e, t) {
-	let n = Hj(t);
+function Gj(e, t) {
+	let n = Uj(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function Gj(e, t) {
+function Kj(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -22781,7 +22787,7 @@ function Gj(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function Kj(e, t, n, r = Infinity) {
+function qj(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -22789,17 +22795,17 @@ function Kj(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: qj(l)
+			text: Jj(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function qj(e) {
+function Jj(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function Jj(e, t, n = 200) {
-	let r = [], i = Kj(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function Yj(e, t, n = 200) {
+	let r = [], i = qj(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -22807,8 +22813,8 @@ function Jj(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var Yj = 50;
-function Xj(e, t, n) {
+var Xj = 50;
+function Zj(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -22819,15 +22825,15 @@ function Xj(e, t, n) {
 		end: o
 	};
 }
-var Zj = U({
+var Qj = U({
 	start: ET(),
 	end: ET()
 });
-function Qj(e) {
+function $j(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: Zj,
+		parameters: Qj,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -22835,7 +22841,7 @@ function Qj(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = Xj(n, t.start, t.end);
+			let r = Zj(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -22848,21 +22854,21 @@ function Qj(e) {
 		}
 	});
 }
-var $j = U({
+var eM = U({
 	pattern: V().describe("Regular expression source."),
 	flags: V().optional().describe("Regex flags such as \"i\".")
 });
-function eM(e) {
+function tM(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: $j,
+		parameters: eM,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = Gj(t.pattern, t.flags);
+			let n = Kj(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += Kj(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += qj(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -22873,8 +22879,8 @@ function eM(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var tM = 200;
-async function nM(e) {
+var nM = 200;
+async function rM(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -22884,7 +22890,7 @@ async function nM(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function rM(e) {
+function iM(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -22894,44 +22900,44 @@ function rM(e) {
 		to: Number(t[1])
 	};
 }
-function iM(e) {
+function aM(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var aM = U({}), oM = U({
+var oM = U({}), sM = U({
 	book_name: V().optional(),
 	range: V().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), sM = U({
+}), cM = U({
 	pattern: V(),
 	flags: V().optional(),
 	book: V().optional().describe("Only this book.")
-}), cM = U({
+}), lM = U({
 	entry_key: V().optional(),
 	uid: ET().optional(),
 	book: V().optional()
 });
-function lM(e) {
+function uM(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: aM,
+		parameters: oM,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: iM((await nM(e)).books)
+			output: aM((await rM(e)).books)
 		})
 	});
 }
-function uM(e) {
+function dM(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: oM,
+		parameters: sM,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await nM(e);
+			let { books: n, dormant: r } = await rM(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: iM(n)
+				output: aM(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -22940,34 +22946,34 @@ function uM(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = rM(t.range);
+				let e = iM(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, tM).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, nM).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > tM
+				truncated: o.length > nM
 			};
 		}
 	});
 }
-function dM(e) {
+function fM(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: sM,
+		parameters: cM,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = Gj(t.pattern, t.flags);
+			let n = Kj(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await nM(e), a = [], o = 0;
+			let { books: r, dormant: i } = await rM(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += Kj(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += qj(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -22978,17 +22984,17 @@ function dM(e) {
 		}
 	});
 }
-function fM(e) {
+function pM(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: cM,
+		parameters: lM,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await nM(e), a = [];
+			let { books: i } = await rM(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
@@ -23008,19 +23014,19 @@ function fM(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function pM(e) {
+function mM(e) {
 	let t = [];
-	e.chat && t.push(Qj(e.chat), eM(e.chat)), e.lorebook && t.push(lM(e.lorebook), uM(e.lorebook), dM(e.lorebook), fM(e.lorebook)), e.notes && t.push(Cj(e.notes), wj(e.notes));
+	e.chat && t.push($j(e.chat), tM(e.chat)), e.lorebook && t.push(uM(e.lorebook), dM(e.lorebook), fM(e.lorebook), pM(e.lorebook)), e.notes && t.push(wj(e.notes), Tj(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function mM(e, t) {
+function hM(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function hM(e, t) {
+function gM(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -23028,7 +23034,7 @@ function hM(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function gM(e, t) {
+function _M(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -23041,31 +23047,31 @@ function gM(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/story.ts
-function _M(e) {
+function vM(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var vM = Object.freeze({
+var yM = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), yM = (e) => typeof e.content == "string" ? e.content : "";
-function bM(e) {
+}), bM = (e) => typeof e.content == "string" ? e.content : "";
+function xM(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(yM).filter((e) => e.trim()),
+		background: e.slice(0, t).map(bM).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(yM).filter((e) => e.trim())
+		after: e.slice(n + 1).map(bM).filter((e) => e.trim())
 	};
 }
-function xM(e) {
+function SM(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -23073,11 +23079,11 @@ function xM(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var SM = 8;
-function CM(e) {
+var CM = 8;
+function wM(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function wM(e, t) {
+function TM(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -23086,26 +23092,26 @@ function wM(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + xM(yM(e[a - 1])) <= t.maxTokens;) i += xM(yM(e[--a]));
+		for (; a > r && i + SM(bM(e[a - 1])) <= t.maxTokens;) i += SM(bM(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = CM(t), a = Math.floor(r / i) * i;
+	let i = wM(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += xM(yM(e[t]));
+		for (let t = a; t < n; t++) i += SM(bM(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-function TM(e) {
+function EM(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function EM(e, t = {}) {
-	let n = wM(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function DM(e, t = {}) {
+	let n = TM(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		TM(e.lore),
+		EM(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -23122,31 +23128,31 @@ function EM(e, t = {}) {
 		}
 	];
 }
-function DM(e) {
+function OM(e) {
 	return [
 		...e.background,
-		TM(e.lore),
+		EM(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/runtime/turn.ts
-function OM(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? jj({
+function kM(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? Mj({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = XA(t.signal), o = new Fj(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = XA(t.signal), o = new Ij(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = Rj(o, (e) => l() && n(e), t.scheduler);
+		u = zj(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? yj(t.notes, t.notesOptions) : void 0, f = Wj(t.story ?? bM(t.context ?? []), e.lorebookFilter), p = pM({
+	let d = t.notes ? bj(t.notes, t.notesOptions) : void 0, f = Gj(t.story ?? xM(t.context ?? []), e.lorebookFilter), p = mM({
 		chat: t.chat,
-		lorebook: t.lorebook && Uj(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && Wj(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
-	}), m = t.shouldRetryRequest ?? Bj, h = (t) => {
+	}), m = t.shouldRetryRequest ?? Vj, h = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -23158,7 +23164,7 @@ function OM(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => EM(f, {
+	}, _ = (e, t) => DM(f, {
 		budget: e.story,
 		closing: t
 	}), v = {
@@ -23178,11 +23184,11 @@ function OM(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...mM(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...hM(p, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: g,
-		messages: (e, t) => gM(Pj(t), g(e)),
+		messages: (e, t) => _M(Fj(t), g(e)),
 		storyFor: _,
-		run: (e) => kM(v, e, {
+		run: (e) => AM(v, e, {
 			hosts: t,
 			shouldRetry: m,
 			emit: h
@@ -23204,16 +23210,17 @@ function OM(e) {
 	};
 	return v;
 }
-async function kM(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = zj(r, (e) => o(e.round, e.attempt));
+async function AM(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = Bj(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c);
-	return uj({
+	return dj({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: n.hosts.modelFor?.(l),
-		request: hM(c.maxTokens, u),
+		request: gM(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
+		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
 		tools: t.tools,
 		maxRounds: t.maxRounds,
@@ -23231,66 +23238,74 @@ async function kM(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					t.trim() && !t.endsWith("\n\n") && r.append(e, t.endsWith("\n") ? "\n" : "\n\n");
 				}
-				s(c), t.onEvent?.(c);
+				if (s(c), c.type === "stream-retry") {
+					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
+					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
+				}
+				c.type === "tool-result" && !c.ok && jM.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+					tool: c.call.name,
+					code: c.result.code
+				})), t.onEvent?.(c);
 			}
 		}
 	});
 }
-function AM(e, t, n) {
+var jM = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function MM(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${jM(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${NM(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function jM(e) {
+function NM(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function MM(e) {
+function PM(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return sj(e.stop);
+		case "stopped": return cj(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function NM(e, t = []) {
+function FM(e, t = []) {
 	let n = cD(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && sD(e, t))];
 }
-function PM(e, t) {
+function IM(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var FM = [
+var LM = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], IM = [
+], RM = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function LM(e) {
-	return typeof e == "string" && FM.includes(e);
+function zM(e) {
+	return typeof e == "string" && LM.includes(e);
 }
-function RM(e) {
-	return typeof e == "string" && IM.includes(e);
+function BM(e) {
+	return typeof e == "string" && RM.includes(e);
 }
-function zM(e, t) {
-	return e === "director" ? LM(t) : RM(t);
+function VM(e, t) {
+	return e === "director" ? zM(t) : BM(t);
 }
 // src/core/engines/runtime/slot.ts
-function BM(e, t) {
+function HM(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -23310,14 +23325,14 @@ function BM(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var VM = {
+var UM = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function HM(e, t, n = {}) {
+function WM(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.name, e])), i = sT(e, r.keys());
-	if (i.length === 0) return VM;
+	if (i.length === 0) return UM;
 	let a = i.map((e) => r.get(e));
 	return {
 		catalog: n.catalog === !1 ? "" : fT(a.map((e) => ({
@@ -23329,7 +23344,7 @@ function HM(e, t, n = {}) {
 	};
 }
 // src/core/engines/runtime/semaphore.ts
-function UM(e) {
+function GM(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -23341,14 +23356,14 @@ function UM(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(WM()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(KM()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(WM());
+						e !== -1 && n.splice(e, 1), a(KM());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -23362,12 +23377,12 @@ function UM(e) {
 		}
 	};
 }
-function WM() {
+function KM() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var GM = class {
+var qM = 262144, JM = class {
 	#e;
 	#t;
 	#n = !1;
@@ -23388,15 +23403,15 @@ var GM = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return KM();
+		if (this.#n) return YM();
 		let n = t === "replace" ? e : this.#e + e;
-		return this.#i(n) || (this.#a(n), {
+		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
 			currentLength: n.length
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return KM();
+		if (this.#n) return YM();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -23408,32 +23423,35 @@ var GM = class {
 			if (t.indexOf(r.find, a + 1) !== -1) return Q(`${i}The "find" text occurs more than once in the draft. No patch was applied.`, "patch_ambiguous", "Extend \"find\" with surrounding context until it matches exactly once.");
 			t = t.slice(0, a) + r.replaceWith + t.slice(a + r.find.length);
 		}
-		return this.#i(t) || (this.#a(t), {
+		return (this.#i(t) ?? this.#a(t)) || (this.#o(t), {
 			ok: !0,
 			appliedCount: e.length,
 			currentLength: t.length
 		});
 	}
 	#i(e) {
-		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${qM} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
+		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
+	}
+	#o(e) {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function KM() {
+function YM() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var qM = [
+var XM = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], JM = U({
+], ZM = U({
 	text: V().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), YM = U({ patches: Og(Q_((e) => {
+}), QM = U({ patches: Og(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -23444,31 +23462,31 @@ var qM = [
 }, U({
 	find: V(),
 	replaceWith: V()
-}))).describe("The edits, applied in order.") }), XM = U({}), ZM = U({
+}))).describe("The edits, applied in order.") }), $M = U({}), eN = U({
 	pattern: V().describe("Regular expression source."),
 	flags: V().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function QM(e) {
+function tN(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: JM,
+		parameters: ZM,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function $M(e) {
+function nN(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: YM,
+		parameters: QM,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function eN(e) {
+function rN(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: XM,
+		parameters: $M,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -23476,31 +23494,31 @@ function eN(e) {
 		})
 	});
 }
-function tN(e) {
+function iN(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: ZM,
+		parameters: eN,
 		readOnly: !0,
 		execute: (t) => {
-			let n = Gj(t.pattern, t.flags);
+			let n = Kj(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...Jj(e.text, n)
+				...Yj(e.text, n)
 			} : n;
 		}
 	});
 }
-function nN(e) {
+function aN(e) {
 	return {
-		write_message: QM(e),
-		apply_message_patches: $M(e),
-		get_draft: eN(e),
-		draft_search: tN(e)
+		write_message: tN(e),
+		apply_message_patches: nN(e),
+		get_draft: rN(e),
+		draft_search: iN(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function rN(e, t) {
+function oN(e, t) {
 	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = U({
 		subagentId: (i.length ? Qg(i) : V()).describe("Which team member."),
 		task: V().describe("The brief: what to look at and what to report back.")
@@ -23523,17 +23541,17 @@ function rN(e, t) {
 		}
 	});
 }
-var iN = U({
+var sN = U({
 	systemPrompt: V().trim().describe("The sub-agent's complete role."),
 	task: V(),
 	apiPresetName: V().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: V().trim().optional().describe("Optional prompt preset name; empty = default.")
 });
-function aN(e, t) {
+function cN(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: iN,
+		parameters: sN,
 		execute: (n) => ({
 			ok: !0,
 			handle: e.dispatch({
@@ -23550,24 +23568,24 @@ function aN(e, t) {
 		})
 	});
 }
-var oN = U({ handles: Og(V()).describe("Handles from dispatch calls.") });
-function sN(e) {
+var lN = U({ handles: Og(V()).describe("Handles from dispatch calls.") });
+function uN(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: oN,
+		parameters: lN,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var cN = U({ handle: V() });
-function lN(e) {
+var dN = U({ handle: V() });
+function fN(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: cN,
+		parameters: dN,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -23577,7 +23595,7 @@ function lN(e) {
 		}
 	});
 }
-function uN(e, t) {
+function pN(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -23586,26 +23604,26 @@ function uN(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var dN = {
+var mN = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, fN = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", pN = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", mN = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", hN = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", gN = "The story above is reference material. You are not a character in it.";
-function _N(e) {
+}, hN = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", gN = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", _N = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", vN = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", yN = "The story above is reference material. You are not a character in it.";
+function bN(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
 			e.openNotes,
-			e.isContinue ? pN : "",
-			mN
+			e.isContinue ? gN : "",
+			_N
 		]
 	};
 }
-function vN(e) {
+function xN(e) {
 	return {
-		system: [hN, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [vN, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
@@ -23613,12 +23631,12 @@ function vN(e) {
 		]
 	};
 }
-function yN(e, t, n, r) {
+function SN(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/director/subagents.ts
-function bN(e) {
-	let t = UM(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function CN(e) {
+	let t = GM(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
 		let { controller: r, dispose: i } = XA(e.signal), a = r.signal;
@@ -23728,21 +23746,21 @@ function bN(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var xN = (e) => `${e.handle}: ${e.subagentId}`, SN = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function CN(e) {
+var wN = (e) => `${e.handle}: ${e.subagentId}`, TN = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function EN(e) {
 	let { config: t, slot: n } = e;
-	if (!LM(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${FM.join(", ")}).`);
+	if (!zM(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${LM.join(", ")}).`);
 	let r = {
-		...dN,
+		...mN,
 		...t.limits
-	}, i = e.trace ?? jj({
+	}, i = e.trace ?? Mj({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = BM(n, () => o()), c = OM({
+	}, o = () => {}, s = HM(n, () => o()), c = kM({
 		mode: "director",
 		hosts: {
 			...e,
@@ -23755,7 +23773,7 @@ async function CN(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new GM(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new JM(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -23763,18 +23781,18 @@ async function CN(e) {
 				text: e
 			});
 		}
-	}), f = nN(d), p = (e) => {
+	}), f = aN(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
 			rest: c.agentTools(e)
 		};
-	}, m = bN({
+	}, m = CN({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = vN({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = xN({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -23784,11 +23802,11 @@ async function CN(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: xN(e),
+				section: wN(e),
 				running: !1,
 				messages: c.messages(i, {
 					...s,
-					story: c.storyFor(i, gN)
+					story: c.storyFor(i, yN)
 				}),
 				tools: [...o.message, ...o.rest],
 				maxRounds: a,
@@ -23807,7 +23825,7 @@ async function CN(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(xN(e)), l.setStatus(xN(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(wN(e)), l.setStatus(wN(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -23817,7 +23835,7 @@ async function CN(e) {
 			});
 		}
 	}), h = /* @__PURE__ */ new Set([
-		...qM,
+		...XM,
 		"dispatch_subagent",
 		"dispatch_inline_subagent",
 		"finalize"
@@ -23827,20 +23845,20 @@ async function CN(e) {
 	}, _ = t.subAgents.filter(g);
 	_.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !g(e)).map((e) => e.id) });
 	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), C = y.has("dispatch_inline_subagent");
-	S && x.push(rN(m, _)), C && x.push(aN(m, (e) => ({
+	S && x.push(oN(m, _)), C && x.push(cN(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (S || C) && x.push(sN(m), lN(m));
+	}))), (S || C) && x.push(uN(m), fN(m));
 	let w = p(v);
-	x.push(...w.message, uN(() => d.text, () => b = !0), ...w.rest);
+	x.push(...w.message, pN(() => d.text, () => b = !0), ...w.rest);
 	let T, ee;
 	if (!c.stillCurrent()) T = "chat-changed";
 	else {
-		let e = _N({
+		let e = bN({
 			systemPrompt: v.systemPrompt,
 			catalog: v.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -23849,7 +23867,7 @@ async function CN(e) {
 			id: "main",
 			label: "main",
 			agent: v,
-			section: (e, t) => SN(e, t),
+			section: (e, t) => TN(e, t),
 			messages: c.messages(v, {
 				...e,
 				story: c.storyFor(v)
@@ -23861,22 +23879,22 @@ async function CN(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: fN,
+				nudge: hN,
 				exhausted: "fail"
 			},
-			stopWhen: [rj("finalize")],
+			stopWhen: [ij("finalize")],
 			beforeRound: () => {
 				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => yN(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => SN(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(SN(e.round, e.attempt)) && l.setStatus(SN(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(TN(e.round, e.attempt)) && l.setStatus(TN(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? T = "chat-changed" : n.status === "stopped" && b ? T = "finalized" : n.status === "max-rounds" ? T = "max-rounds" : n.status === "aborted" ? T = "aborted" : (T = "error", ee = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${MM(n)}).`);
+		c.chatChanged() ? T = "chat-changed" : n.status === "stopped" && b ? T = "finalized" : n.status === "max-rounds" ? T = "max-rounds" : n.status === "aborted" ? T = "aborted" : (T = "error", ee = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${PM(n)}).`);
 	}
 	await m.shutdown(), d.settle();
 	let E = "none";
@@ -23908,40 +23926,40 @@ async function CN(e) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function wN(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => NM(e, t.extraToolNames), i = e.tools, a = e.mainAgent;
+function DN(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => FM(e, t.extraToolNames), i = e.tools, a = e.mainAgent;
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...PM(a, e),
+			...IM(a, e),
 			tools: r(iD(i, a.tools)),
-			skills: HM({
+			skills: WM({
 				mode: e.skills,
 				agent: a.skills
 			}, n),
 			maxTokens: a.maxTokens,
-			story: _M(a)
+			story: vM(a)
 		},
 		subAgents: e.subAgents.map((t) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...PM(t, e),
+			...IM(t, e),
 			tools: r(iD(i, t.tools)),
-			skills: HM({
+			skills: WM({
 				mode: e.skills,
 				agent: t.skills
 			}, n),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: _M(t)
+			story: vM(t)
 		})),
 		inline: {
-			...PM({}, e),
+			...IM({}, e),
 			tools: r(i),
-			skills: HM({ mode: e.skills }, n),
+			skills: WM({ mode: e.skills }, n),
 			maxTokens: _D.maxTokens,
-			story: _M(_D)
+			story: vM(_D)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -23956,15 +23974,15 @@ function wN(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function TN(e, t = {}) {
+function ON(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...PM(i, e),
+			...IM(i, e),
 			tools: [],
-			skills: HM({
+			skills: WM({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
@@ -23975,9 +23993,9 @@ function TN(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...PM(i, e),
-			tools: NM(iD(n, i.tools), t.extraToolNames),
-			skills: HM({
+			...IM(i, e),
+			tools: FM(iD(n, i.tools), t.extraToolNames),
+			skills: WM({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
@@ -23995,12 +24013,12 @@ function TN(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var EN = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function DN(e) {
+var kN = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function AN(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			EN,
+			kN,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -24011,11 +24029,11 @@ function DN(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function ON(e, t, n, r) {
+function jN(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function kN(e) {
+function MN(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -24026,34 +24044,34 @@ function kN(e) {
 		}
 	});
 }
-var AN = (e) => kN({
+var NN = (e) => MN({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), jN = (e) => kN({
+}), PN = (e) => MN({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), MN = (e) => kN({
+}), FN = (e) => MN({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), NN = () => Og(V().trim()).optional(), PN = U({
+}), IN = () => Og(V().trim()).optional(), LN = U({
 	summary: V().trim().describe("Your result in a few lines."),
-	directives: NN().describe("Concrete instructions for the reply, one per item."),
-	risks: NN().describe("Pitfalls the reply must avoid, one per item.")
+	directives: IN().describe("Concrete instructions for the reply, one per item."),
+	risks: IN().describe("Pitfalls the reply must avoid, one per item.")
 });
-function FN(e) {
+function RN(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: PN,
+		parameters: LN,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -24063,32 +24081,32 @@ function FN(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var IN = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function LN(e, t) {
-	return e.replace(IN, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var zN = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function BN(e, t) {
+	return e.replace(zN, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function RN(e) {
+function VN(e) {
 	let t = [];
-	for (let n of e.matchAll(IN)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(zN)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function zN(e) {
+function HN(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var BN = [
+var UN = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], VN = {
+], WN = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, HN = class {
-	todos = [{ ...VN }];
+}, GN = class {
+	todos = [{ ...WN }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -24119,7 +24137,7 @@ var BN = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!BN.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${BN.join(", ")}.`);
+					if (!UN.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${UN.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -24138,7 +24156,7 @@ var BN = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function UN(e) {
+function KN(e) {
 	let t = Mg({}).meta({
 		type: "object",
 		properties: {
@@ -24154,7 +24172,7 @@ function UN(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...BN]
+				enum: [...UN]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -24188,13 +24206,13 @@ function UN(e) {
 		finalize: V().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var WN = (e) => typeof e == "string" ? e.trim() : "";
-function GN(e) {
+var qN = (e) => typeof e == "string" ? e.trim() : "";
+function JN(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: UN(n),
+		parameters: KN(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -24215,7 +24233,7 @@ function GN(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = WN(i.worker ?? i.agent), o = WN(i.task_brief);
+				let i = t, a = qN(i.worker ?? i.agent), o = qN(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -24226,12 +24244,12 @@ function GN(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(WN).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(qN).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: WN(i.todo_id) || "main",
+					todoId: qN(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -24286,8 +24304,8 @@ function GN(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var KN = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", qN = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function JN(e) {
+var YN = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", XN = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function ZN(e) {
 	return `## available_workers
 ${e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}`).join("\n") : "(none: finalize right away)"}
 (The final worker "${e.finalWorkerId}" runs by itself after you finalize; it receives every report.)
@@ -24303,8 +24321,8 @@ ${e.board}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var YN = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, XN = (e) => `planner-${e}`, ZN = (e) => `${e.id}: ${e.worker}`;
-async function QN(e, t) {
+var QN = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, $N = (e) => `planner-${e}`, eP = (e) => `${e.id}: ${e.worker}`;
+async function tP(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -24315,20 +24333,20 @@ async function QN(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new HN(), o = [], s = await t.openNotes(), c = t.view.recentChat(e.maxRecentMessages), l = e.includeWorldInfo ? t.view.background : "", u = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new GN(), o = [], s = await t.openNotes(), c = t.view.recentChat(e.maxRecentMessages), l = e.includeWorldInfo ? t.view.background : "", u = {
 		recent_chat: c,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, d = (e) => zN(o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, d = (e) => HN(o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	}))), f = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), c = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, f = d(r.inputs), p = RN(n.userPromptTemplate), m = [LN(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), c = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, f = d(r.inputs), p = VN(n.userPromptTemplate), m = [BN(n.userPromptTemplate, {
 			...u,
 			task: r.task,
 			inputs: f
 		})];
-		p.includes("task") || m.push(`## task\n${r.task}`), !p.includes("inputs") && r.inputs.length && m.push(`## input_reports\n${f}`), m.push(ON("submit_result({text})", "Do the task and report to the planner.", c, o.length > 0)), t.note(i, "run-start", {
+		p.includes("task") || m.push(`## task\n${r.task}`), !p.includes("inputs") && r.inputs.length && m.push(`## input_reports\n${f}`), m.push(jN("submit_result({text})", "Do the task and report to the planner.", c, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -24340,42 +24358,42 @@ async function QN(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, DN({
+			messages: t.messages(n, AN({
 				systemPrompt: n.systemPrompt,
 				openNotes: s,
 				catalog: n.skills?.catalog ?? "",
 				background: l,
 				user: m.join("\n\n")
 			})),
-			tools: [MN((e) => a = e), ...o],
+			tools: [FN((e) => a = e), ...o],
 			maxRounds: c,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: qN,
+				nudge: XN,
 				exhausted: "fail"
 			},
-			stopWhen: [rj("submit_result")]
+			stopWhen: [ij("submit_result")]
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), AM(t, i, { output: a });
+		}), MM(t, i, { output: a });
 		else {
-			let e = h.status === "aborted" ? "cancelled" : h.status === "max-rounds" ? `did not call submit_result within ${c} round(s)` : MM(h);
+			let e = h.status === "aborted" ? "cancelled" : h.status === "max-rounds" ? `did not call submit_result within ${c} round(s)` : PM(h);
 			Object.assign(r, {
 				status: h.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), AM(t, i, { error: e });
+			}), MM(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, p = "", m = !1, h = 0, g = 1, _ = GN({
+	}, p = "", m = !1, h = 0, g = 1, _ = JN({
 		board: a,
 		workers: i,
 		runs: o,
@@ -24391,8 +24409,8 @@ async function QN(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(ZN(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, ZN(e))));
+				return o.push(n), t.fold.ensure(eP(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, eP(e))));
 			return o.length >= e.maxTotalRuns && (m = !0), a;
 		},
 		onStep: (n) => {
@@ -24400,7 +24418,7 @@ async function QN(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = XN(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = $N(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (h = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -24418,7 +24436,7 @@ async function QN(e, t) {
 			});
 		},
 		onFinalize: (e) => p = e
-	}), v = e.planner, y = [LN(v.userPromptTemplate, u), JN({
+	}), v = e.planner, y = [BN(v.userPromptTemplate, u), ZN({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -24429,8 +24447,8 @@ async function QN(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: v,
-		section: (e) => XN(e),
-		messages: t.messages(v, DN({
+		section: (e) => $N(e),
+		messages: t.messages(v, AN({
 			systemPrompt: v.systemPrompt,
 			openNotes: s,
 			catalog: v.skills?.catalog ?? "",
@@ -24444,13 +24462,13 @@ async function QN(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: KN,
+			nudge: YN,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			aj(() => p !== "", "finalized"),
-			aj(() => m, "max_total_runs"),
-			aj(() => h >= e.plannerMaxRounds, "planner_max_rounds")
+			oj(() => p !== "", "finalized"),
+			oj(() => m, "max_total_runs"),
+			oj(() => h >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		onEvent: (e) => {
 			e.type === "round-start" && (g = e.round);
@@ -24476,7 +24494,7 @@ async function QN(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: YN(x),
+		task: QN(x),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), w = {
@@ -24501,31 +24519,31 @@ async function QN(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var $N = 1e4, eP = 3;
+var nP = 1e4, rP = 3;
 // src/core/engines/loop/from-profile.ts
-function tP(e, t = {}) {
+function iP(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...PM(n, e),
-			tools: NM(e.tools, t.extraToolNames),
-			skills: HM({
+			...IM(n, e),
+			tools: FM(e.tools, t.extraToolNames),
+			skills: WM({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
 			maxTokens: n.maxTokens,
-			story: _M(n)
+			story: vM(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max($N, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(nP, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var nP = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function rP(e) {
+var aP = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function oP(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -24536,15 +24554,15 @@ function rP(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var iP = (e) => `loop-${e}`;
-async function aP(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max($N, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), AN((e) => a = e)], s = await t.run({
+var sP = (e) => `loop-${e}`;
+async function cP(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(nP, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), NN((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => iP(e),
+		section: (e) => sP(e),
 		messages: t.messages(n, {
-			...rP({
+			...oP({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -24562,11 +24580,11 @@ async function aP(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: nP
+			nudge: aP
 		},
-		stopWhen: [rj("finalize"), ij(i)],
+		stopWhen: [ij("finalize"), aj(i)],
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(iP(e.round)) && t.fold.setStatus(iP(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(sP(e.round)) && t.fold.setStatus(sP(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -24574,8 +24592,8 @@ async function aP(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : oP(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return oP("max_rounds", s.lastProse, s.rounds, t);
+		} : lP(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return lP("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -24592,7 +24610,7 @@ async function aP(e, t) {
 		};
 	}
 }
-function oP(e, t, n, r) {
+function lP(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -24605,15 +24623,15 @@ function oP(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function sP(e, t = {}) {
+function uP(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...PM(n, e),
+			...IM(n, e),
 			tools: [],
-			skills: HM({
+			skills: WM({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
@@ -24626,53 +24644,53 @@ function sP(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var cP = 4, lP = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", uP = "single";
-async function dP(e, t) {
+var dP = 4, fP = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", pP = "single";
+async function mP(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [LN(n.userPromptTemplate, o), ON("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: uP,
+	}, s = [BN(n.userPromptTemplate, o), jN("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: pP,
 		label: "single",
 		agent: n,
-		section: uP,
-		messages: t.messages(n, DN({
+		section: pP,
+		messages: t.messages(n, AN({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [jN((e) => a = e), ...r],
+		tools: [PN((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: lP,
+			nudge: fP,
 			exhausted: "fail"
 		},
-		stopWhen: [rj("final_guidance")]
+		stopWhen: [ij("final_guidance")]
 	});
-	if (a) return AM(t, uP, { output: a }), {
+	if (a) return MM(t, pP, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return AM(t, uP, { error: "cancelled" }), {
+	if (c.status === "aborted") return MM(t, pP, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${MM(c)}).`;
-	return AM(t, uP, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${PM(c)}).`;
+	return MM(t, pP, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function fP(e, t = {}) {
+function hP(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -24693,9 +24711,9 @@ function fP(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...PM(a, e),
-					tools: NM(iD(r, i.tools), t.extraToolNames),
-					skills: HM({
+					...IM(a, e),
+					tools: FM(iD(r, i.tools), t.extraToolNames),
+					skills: WM({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], { catalog: i.type !== "review" }),
@@ -24712,38 +24730,38 @@ function fP(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function pP(e, t) {
+function gP(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function mP(e) {
+function _P(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var hP = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, gP = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function _P(e) {
+var vP = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, yP = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function bP(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function vP(e) {
+function xP(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var yP = U({
+var SP = U({
 	review_feedback: V().trim().describe("What later nodes must keep in mind."),
 	reason: V().trim().optional().describe("Why the work is good enough (for the log).")
-}), bP = U({
+}), CP = U({
 	target_node_ids: Og(V().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: V().trim().describe("What exactly they must fix.")
 });
-function xP(e) {
+function wP(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: yP,
+		parameters: SP,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -24758,7 +24776,7 @@ function xP(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: bP,
+		parameters: CP,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -24777,7 +24795,7 @@ function xP(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function SP(e) {
+function TP(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -24813,8 +24831,8 @@ function SP(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function CP(e, t) {
-	let n = SP(e);
+async function EP(e, t) {
+	let n = TP(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -24834,7 +24852,7 @@ async function CP(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: zN(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: HN(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -24847,7 +24865,7 @@ async function CP(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = _P({
+		let y = bP({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -24858,8 +24876,8 @@ async function CP(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			LN(n.userPromptTemplate, g(n.id)),
-			ON(`${o}(…)`, b, m, f.length > 0)
+			BN(n.userPromptTemplate, g(n.id)),
+			jN(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -24871,44 +24889,44 @@ async function CP(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, DN({
+			messages: t.messages(n, AN({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? jN : FN)((e) => d = e), ...f],
+			tools: [(r ? PN : RN)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: hP(o),
+				nudge: vP(o),
 				exhausted: "fail"
 			},
-			stopWhen: [rj(o)],
+			stopWhen: [ij(o)],
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), AM(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), MM(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${MM(S)}`;
-		return AM(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${PM(S)}`;
+		return MM(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			_P({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			bP({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			LN(n.userPromptTemplate, g(n.id)),
-			vP({
+			BN(n.userPromptTemplate, g(n.id)),
+			xP({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -24925,14 +24943,14 @@ async function CP(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, DN({
+			messages: t.messages(n, AN({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...xP({
+			tools: [...wP({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -24944,17 +24962,17 @@ async function CP(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: gP,
+				nudge: yP,
 				exhausted: "fail"
 			},
-			stopWhen: [aj(() => i !== void 0, "decided")]
+			stopWhen: [oj(() => i !== void 0, "decided")]
 		});
 		if (i) {
 			let e = i;
-			return AM(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return MM(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : MM(m)}).`;
-		return AM(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : PM(m)}).`;
+		return MM(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -25039,7 +25057,7 @@ async function CP(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = mP(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = _P(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -25058,7 +25076,7 @@ async function CP(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var wP = {
+var DP = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -25067,19 +25085,19 @@ var wP = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function TP(e, t) {
+function OP(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in wP ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in DP ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: wP[n],
+		position: DP[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var EP = {
+var kP = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -25088,19 +25106,19 @@ var EP = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function DP(e, t) {
-	let n = EP[e];
+function AP(e, t) {
+	let n = kP[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var OP = (e) => typeof e.content == "string" ? e.content : "";
-async function kP(e) {
-	let t = e.story ?? bM(e.context ?? []), n;
+var jP = (e) => typeof e.content == "string" ? e.content : "";
+async function MP(e) {
+	let t = e.story ?? xM(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: OP(e)
+			content: jP(e)
 		});
 	}));
 	let r;
@@ -25119,35 +25137,35 @@ async function kP(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: DM(t)
+		background: OM(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function AP(e) {
+function NP(e) {
 	return {
 		index: e.index,
 		hash: gO(e.text)
 	};
 }
-function jP(e) {
+function PP(e) {
 	return {
 		chatId: e.chatId,
-		anchor: AP(e.lastUser),
+		anchor: NP(e.lastUser),
 		mode: e.mode,
 		profileHash: _O(e.profile)
 	};
 }
-function MP(e, t) {
+function FP(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function NP(e = {}) {
+function IP(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && MP(t.key, e)) return r(e.chatId, t), t;
+			if (t && FP(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -25161,11 +25179,11 @@ function NP(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function PP(e) {
-	let t = e.mode, n = e.trace ?? jj({
+async function LP(e) {
+	let t = e.mode, n = e.trace ?? Mj({
 		mode: t,
 		now: e.now
-	}), r = new Fj(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new Ij(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -25182,24 +25200,24 @@ async function PP(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: DP("dry_run")
+		message: AP("dry_run")
 	});
-	if (!RM(a)) return i({
+	if (!BM(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: DP("unsupported_generation_type")
+		message: AP("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: DP("aborted_before_start")
+		message: AP("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: DP("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: AP("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = OM({
+	let o = kM({
 		mode: t,
 		hosts: {
 			...e,
@@ -25211,11 +25229,11 @@ async function PP(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await kP({
+	let s = await MP({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? jP({
+	}), c = e.chatId && s.lastUser ? PP({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -25223,7 +25241,7 @@ async function PP(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new Fj(l.fold);
+		let t = new Ij(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -25239,7 +25257,7 @@ async function PP(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await FP(e, d);
+		f = await RP(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -25252,7 +25270,7 @@ async function PP(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: DP("aborted")
+		message: AP("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -25264,7 +25282,7 @@ async function PP(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: DP("aborted")
+				message: AP("aborted")
 			};
 			break;
 		case "failed": {
@@ -25272,17 +25290,17 @@ async function PP(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: DP(e, f.error)
+				message: AP(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = pP(m.customInstruction, f.body), t = TP(m, e);
+			let e = gP(m.customInstruction, f.body), t = OP(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: DP("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: AP("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -25308,24 +25326,24 @@ async function PP(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function FP(e, t) {
+function RP(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return aP(tP(e.profile, n), t);
-		case "spec": return CP(fP(e.profile, n), t);
-		case "agenda": return QN(TN(e.profile, n), t);
-		case "single": return dP(sP(e.profile, n), t);
+		case "loop": return cP(iP(e.profile, n), t);
+		case "spec": return EP(hP(e.profile, n), t);
+		case "agenda": return tP(ON(e.profile, n), t);
+		case "single": return mP(uP(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/trace/replay.ts
-var IP = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), LP = (e) => JSON.stringify(e.filter((e) => !IP(e)));
-function RP(e) {
+var zP = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), BP = (e) => JSON.stringify(e.filter((e) => !zP(e)));
+function VP(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
-	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, LP(r.messages));
+	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, BP(r.messages));
 	else if (r.kind === "response") {
 		let e = n.get(`${r.agent}:${r.round}:${r.attempt}`);
 		if (e === void 0) continue;
@@ -25334,7 +25352,7 @@ function RP(e) {
 		i.push(r), t.set(e, i);
 	}
 	return async function* (e) {
-		let n = t.get(LP(e.messages))?.shift();
+		let n = t.get(BP(e.messages))?.shift();
 		if (!n) yield {
 			type: "error",
 			error: {
@@ -25387,5 +25405,5 @@ function RP(e) {
 	};
 }
 // src/core/index.ts
-var zP = "0.1.0";
-export { qA as AbortError, IM as CAPSULE_GENERATION_TYPES, EP as CAPSULE_MESSAGES, rE as CAPSULE_MODES, wP as CAPSULE_PLACEMENT, xE as CAPSULE_POSITIONS, SE as CAPSULE_ROLES, Yj as CHAT_RANGE_MAX, YE as CORE_TOOL_NAMES, xk as ChatRequestError, VA as CompletionAccumulator, CE as DEFAULT_CAPSULE_INSTRUCTION, dN as DEFAULT_DIRECTOR_LIMITS, cj as DEFAULT_NUDGE, qD as DEFAULT_PRESET_ID, IA as DEFAULT_STALL_TIMEOUT_MS, FM as DIRECTOR_GENERATION_TYPES, DD as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, GM as Draft, vM as EMPTY_STORY, ek as EXPORT_FORMATS, Fj as Fold, VN as INITIAL_TODO, $N as LOOP_MIN_WALL_CLOCK_MS, eP as LOOP_NO_TOOL_STREAK, tk as LUKER_FORMATS, qM as MESSAGE_TOOL_NAMES, nE as MODES, KE as MODE_TOOL_NAMESPACES, EN as NODE_FRAME, mj as NOTE_MAX_BYTES, VM as NO_SKILLS, hj as OPEN_NOTES_HEADING, WD as PROFILE_SCHEMAS, sE as ProfileError, Dj as REDACTED, cP as SINGLE_ROUNDS_WITH_SKILLS, lT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, KT as SKILL_TOOL_NAMES, SM as STORY_WINDOW_STEP, OA as SseFramer, jA as StreamDecoder, BN as TODO_STATUSES, GE as TOOL_VERBS, kj as TRACE_FORMAT, zO as TROUPE_CARD_VERSION, HN as TodoBoard, zP as VERSION, eO as activePreset, TN as agendaConfigFromProfile, fD as agendaSchema, Pj as agentMessages, vk as agentPolicies, hM as agentRequestOptions, iD as agentToolFlags, pM as availableLoopTools, zk as backoffDelay, pP as buildCapsuleText, Sk as buildChatBody, eE as bundledRowsToSkills, wT as callTool, TP as capsuleInjection, jP as capsuleKey, DP as capsuleMessage, XO as cardConsentKey, ZO as cardNeedsConsent, Qj as chatReadRangeTool, eM as chatSearchTool, iC as checkSkillPath, KO as clearOverride, HA as collectCompletion, Gj as compileLineRegex, Hj as compileLorebookFilter, NP as createCapsuleCache, bN as createDispatcher, Rj as createFoldRenderer, nN as createMessageTools, UA as createModelClient, yj as createNotes, rO as createPreset, $O as createProfileResolver, UM as createSemaphore, QT as createSkillTools, jj as createTrace, MA as decodeCompletionBody, PA as decodeStreamChunks, NA as decodeToCompletion, ZD as defaultLibrary, KD as defaultProfile, tD as defaultToolFlags, Z as defineTool, sO as deletePreset, MM as describeEnd, sj as describeStop, wN as directorConfigFromProfile, kD as directorMainAgentSchema, jD as directorSchema, AD as directorSubAgentSchema, iO as duplicatePreset, QO as effectiveProfile, cD as enabledToolNames, xM as estimateTokens, $A as executeToolCall, cT as explainVisibleSkills, rk as exportProfile, ik as exportProfileFile, Jw as exportSkillZip, Uj as filterLorebook, Wj as filterStoryLore, jN as finalGuidanceTool, AN as finalizeCapsuleTool, oD as flagForTool, zN as formatOutputs, $w as formatScope, Jj as grepLines, BM as guardSlot, tC as hashSkillFiles, ak as importProfile, Ww as importSkillZip, ET as intArg, JA as isAbortError, RM as isCapsuleGenerationType, LM as isDirectorGenerationType, iE as isMode, jO as isSecretFieldName, Qw as isSkillScope, sD as isToolEnabled, TT as isToolFailure, Nj as joinBlocks, mP as joinOutputs, bk as lintProfile, WA as listModels, IO as looksLikeSecretValue, tP as loopConfigFromProfile, PD as loopSchema, iP as loopSection, fM as lorebookGetTool, uM as lorebookListTool, dM as lorebookSearchTool, uk as mentionedSubagentIds, Ij as microtaskScheduler, zM as modeRunsFor, YD as newPresetId, DN as nodeMessages, FN as nodeOutputTool, wj as noteCloseTool, Cj as noteOpenTool, XE as offeredVerbs, OM as openTurn, qO as overrideModes, tO as parsePresetLibrary, GD as parseProfile, Zw as parseScope, cC as parseSkill, KA as parseToolArguments, CT as parseToolInput, mM as pickTools, tE as planBundledImport, XN as plannerSection, GN as plannerStepTool, XD as presetScope, YA as raceAbort, JO as readCardSkills, UO as readOverride, kP as readStory, VO as readTroupeExtension, Oj as redactSecrets, yk as referencedSkillNames, aO as renamePreset, vj as renderOpenNotes, fT as renderSkillCatalog, LN as renderTemplate, RP as replayClient, ZA as requestCompletion, HM as resolveAgentSkills, nT as resolveInstalled, sT as resolveVisibleSkills, Bk as retryAfterMs, Bj as retryPartialResponses, xP as reviewTools, PM as routeOf, QN as runAgendaCapsule, uj as runAgent, PP as runCapsuleTurn, CN as runDirectorTurn, aP as runLoopCapsule, dP as runSingleCapsule, CP as runSpecCapsule, MP as sameKey, GO as saveOverride, tT as scopeApplies, eT as scopeRank, tj as serializeToolResult, cO as setActivePreset, YO as setCardSkills, AM as settleSection, sP as singleConfigFromProfile, ID as singleSchema, fC as skillFromFileList, pC as skillFromSkillMd, Gv as skillRuleText, fP as specConfigFromProfile, VD as specSchema, aj as stopIf, DM as storyBackground, bM as storyFromMessages, EM as storyMessages, LA as streamChatCompletion, zj as streamToFold, RO as stripSecrets, MN as submitResultTool, lC as summarizeSkill, RN as templateVariables, DT as textArg, kN as textOutputTool, Lj as timerScheduler, Q as toolFailure, xT as toolJsonSchema, aD as toolNameFor, NM as toolNamesFromFlags, rj as toolSucceeded, AP as turnAnchor, oO as updatePreset, SP as validateSpecConfig, ij as wallClockExceeded, wM as windowStart, lM as worldBookListTool, gM as wrapWithPreset, zv as z };
+var HP = "0.1.0";
+export { qA as AbortError, RM as CAPSULE_GENERATION_TYPES, kP as CAPSULE_MESSAGES, rE as CAPSULE_MODES, DP as CAPSULE_PLACEMENT, xE as CAPSULE_POSITIONS, SE as CAPSULE_ROLES, Xj as CHAT_RANGE_MAX, YE as CORE_TOOL_NAMES, xk as ChatRequestError, VA as CompletionAccumulator, CE as DEFAULT_CAPSULE_INSTRUCTION, mN as DEFAULT_DIRECTOR_LIMITS, lj as DEFAULT_NUDGE, qD as DEFAULT_PRESET_ID, IA as DEFAULT_STALL_TIMEOUT_MS, LM as DIRECTOR_GENERATION_TYPES, DD as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, JM as Draft, yM as EMPTY_STORY, ek as EXPORT_FORMATS, Ij as Fold, WN as INITIAL_TODO, nP as LOOP_MIN_WALL_CLOCK_MS, rP as LOOP_NO_TOOL_STREAK, tk as LUKER_FORMATS, XM as MESSAGE_TOOL_NAMES, nE as MODES, KE as MODE_TOOL_NAMESPACES, kN as NODE_FRAME, hj as NOTE_MAX_BYTES, UM as NO_SKILLS, gj as OPEN_NOTES_HEADING, WD as PROFILE_SCHEMAS, sE as ProfileError, Oj as REDACTED, dP as SINGLE_ROUNDS_WITH_SKILLS, lT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, KT as SKILL_TOOL_NAMES, CM as STORY_WINDOW_STEP, OA as SseFramer, jA as StreamDecoder, UN as TODO_STATUSES, GE as TOOL_VERBS, Aj as TRACE_FORMAT, zO as TROUPE_CARD_VERSION, GN as TodoBoard, HP as VERSION, eO as activePreset, ON as agendaConfigFromProfile, fD as agendaSchema, Fj as agentMessages, vk as agentPolicies, gM as agentRequestOptions, iD as agentToolFlags, mM as availableLoopTools, zk as backoffDelay, gP as buildCapsuleText, Sk as buildChatBody, eE as bundledRowsToSkills, wT as callTool, OP as capsuleInjection, PP as capsuleKey, AP as capsuleMessage, XO as cardConsentKey, ZO as cardNeedsConsent, $j as chatReadRangeTool, tM as chatSearchTool, iC as checkSkillPath, KO as clearOverride, HA as collectCompletion, Kj as compileLineRegex, Uj as compileLorebookFilter, IP as createCapsuleCache, CN as createDispatcher, zj as createFoldRenderer, aN as createMessageTools, UA as createModelClient, bj as createNotes, rO as createPreset, $O as createProfileResolver, GM as createSemaphore, QT as createSkillTools, Mj as createTrace, MA as decodeCompletionBody, PA as decodeStreamChunks, NA as decodeToCompletion, ZD as defaultLibrary, KD as defaultProfile, tD as defaultToolFlags, Z as defineTool, sO as deletePreset, PM as describeEnd, cj as describeStop, DN as directorConfigFromProfile, kD as directorMainAgentSchema, jD as directorSchema, AD as directorSubAgentSchema, iO as duplicatePreset, QO as effectiveProfile, cD as enabledToolNames, SM as estimateTokens, ej as executeToolCall, cT as explainVisibleSkills, rk as exportProfile, ik as exportProfileFile, Jw as exportSkillZip, Wj as filterLorebook, Gj as filterStoryLore, PN as finalGuidanceTool, NN as finalizeCapsuleTool, oD as flagForTool, HN as formatOutputs, $w as formatScope, Yj as grepLines, HM as guardSlot, tC as hashSkillFiles, ak as importProfile, Ww as importSkillZip, ET as intArg, JA as isAbortError, BM as isCapsuleGenerationType, zM as isDirectorGenerationType, iE as isMode, jO as isSecretFieldName, Qw as isSkillScope, sD as isToolEnabled, TT as isToolFailure, Pj as joinBlocks, _P as joinOutputs, bk as lintProfile, WA as listModels, IO as looksLikeSecretValue, iP as loopConfigFromProfile, PD as loopSchema, sP as loopSection, pM as lorebookGetTool, dM as lorebookListTool, fM as lorebookSearchTool, uk as mentionedSubagentIds, Lj as microtaskScheduler, VM as modeRunsFor, YD as newPresetId, AN as nodeMessages, RN as nodeOutputTool, Tj as noteCloseTool, wj as noteOpenTool, XE as offeredVerbs, kM as openTurn, qO as overrideModes, tO as parsePresetLibrary, GD as parseProfile, Zw as parseScope, cC as parseSkill, KA as parseToolArguments, CT as parseToolInput, hM as pickTools, tE as planBundledImport, $N as plannerSection, JN as plannerStepTool, XD as presetScope, YA as raceAbort, JO as readCardSkills, UO as readOverride, MP as readStory, VO as readTroupeExtension, kj as redactSecrets, yk as referencedSkillNames, aO as renamePreset, yj as renderOpenNotes, fT as renderSkillCatalog, BN as renderTemplate, VP as replayClient, ZA as requestCompletion, WM as resolveAgentSkills, nT as resolveInstalled, sT as resolveVisibleSkills, Bk as retryAfterMs, Vj as retryPartialResponses, wP as reviewTools, IM as routeOf, tP as runAgendaCapsule, dj as runAgent, LP as runCapsuleTurn, EN as runDirectorTurn, cP as runLoopCapsule, mP as runSingleCapsule, EP as runSpecCapsule, FP as sameKey, GO as saveOverride, tT as scopeApplies, eT as scopeRank, nj as serializeToolResult, cO as setActivePreset, YO as setCardSkills, MM as settleSection, uP as singleConfigFromProfile, ID as singleSchema, fC as skillFromFileList, pC as skillFromSkillMd, Gv as skillRuleText, hP as specConfigFromProfile, VD as specSchema, oj as stopIf, OM as storyBackground, xM as storyFromMessages, DM as storyMessages, LA as streamChatCompletion, Bj as streamToFold, RO as stripSecrets, FN as submitResultTool, lC as summarizeSkill, VN as templateVariables, DT as textArg, MN as textOutputTool, Rj as timerScheduler, Q as toolFailure, xT as toolJsonSchema, aD as toolNameFor, FM as toolNamesFromFlags, ij as toolSucceeded, NP as turnAnchor, oO as updatePreset, TP as validateSpecConfig, aj as wallClockExceeded, TM as windowStart, uM as worldBookListTool, _M as wrapWithPreset, zv as z };

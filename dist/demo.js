@@ -1826,11 +1826,12 @@ function It(e) {
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n } = {}) => Nt(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => Nt(e, {
 		...o,
 		endpoint: t,
 		headers: s,
-		signal: n
+		signal: n,
+		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
 function Lt(e, t) {

@@ -2,12 +2,12 @@
 // reply over; the capsule modes prepare guidance the host injects. Owns the run signals the UI reads.
 import { signal } from '@preact/signals';
 import { directorConfigFromProfile } from '../core/engines/director/from-profile.ts';
-import { isDirectorGenerationType, runDirectorTurn, type DirectorTurnResult } from '../core/engines/director/engine.ts';
+import { isDirectorGenerationType, runDirectorTurn, type DirectorEvent, type DirectorTurnResult } from '../core/engines/director/engine.ts';
 import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';
 import type { ReplySlot } from '../core/engines/runtime/slot.ts';
 import type { DirectorProfile } from '../core/profiles/schemas/director.ts';
 import { createCapsuleCache, type CapsuleCache } from '../core/engines/capsule/swipe-cache.ts';
-import { isCapsuleGenerationType, runCapsuleTurn, type CapsuleOutcome, type CapsuleTurnInput } from '../core/engines/capsule/turn.ts';
+import { isCapsuleGenerationType, runCapsuleTurn, type CapsuleEvent, type CapsuleOutcome, type CapsuleTurnInput } from '../core/engines/capsule/turn.ts';
 import type { CapsuleMode } from '../core/profiles/modes.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import type { Trace } from '../core/trace/trace.ts';
@@ -57,8 +57,19 @@ const DIRECTOR_OUTCOME: Record<DirectorTurnResult['outcome'], RunOutcome> = {
   error: 'failed',
 };
 
+/** Messages longer than this are cut in notices; the run trace keeps the whole text. */
+export const NOTICE_MAX_CHARS = 400;
+
+/** `text` cut to a readable length for a notice, saying where the rest is. */
+export function readableMessage(text: string, max = NOTICE_MAX_CHARS): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).trimEnd()}… (${text.length - max} more characters in the run trace)`;
+}
+
 export class Orchestrator {
   readonly running = signal<RunningTurn | null>(null);
+  /** What the run in progress is waiting for, when it is not plain work (a retry after a stall). */
+  readonly runNotice = signal<string | null>(null);
   readonly lastRun = signal<RunSummary | null>(null);
   readonly lastTrace = signal<Trace | null>(null);
   readonly #o: OrchestratorOptions;
@@ -142,6 +153,8 @@ export class Orchestrator {
         cache: this.capsules,
         signal: run.controller.signal,
         isCurrent: () => host.currentChat()?.chatId === chat.chatId,
+        stallTimeoutMs: profiles.settings.value.stallTimeoutSec * 1000,
+        onEvent: (e: CapsuleEvent) => this.#watch(e),
         onFold: (text: string) => turn.progress?.(text),
         scheduler: this.#o.scheduler,
       } as CapsuleTurnInput;
@@ -160,6 +173,12 @@ export class Orchestrator {
     }
   }
 
+  /** Keeps `runNotice` telling what a retry waits for, until the agent's next response arrives. */
+  #watch(e: DirectorEvent | CapsuleEvent): void {
+    if (e.type === 'stream-retry') this.runNotice.value = `Retrying ${e.agentId} in ${Math.round(e.delayMs / 1000)} s: ${readableMessage(e.error.message, 160)}`;
+    else if (e.type === 'response' && this.runNotice.value) this.runNotice.value = null;
+  }
+
   #begin(mode: Mode, turn: GenerationTurn, release: Release): RunningTurn {
     const controller = new AbortController();
     const onAbort = () => controller.abort();
@@ -174,12 +193,15 @@ export class Orchestrator {
 
   #end(run: RunningTurn, summary: Omit<RunSummary, 'mode' | 'chatId' | 'startedAt' | 'durationMs'>, trace?: Trace) {
     this.#releases.get(run)?.();
-    if (this.running.value === run) this.running.value = null;
+    if (this.running.value === run) {
+      this.running.value = null;
+      this.runNotice.value = null;
+    }
     const full: RunSummary = { mode: run.mode, chatId: run.chatId, startedAt: run.startedAt, durationMs: this.#now() - run.startedAt, ...summary };
     this.lastRun.value = full;
     if (trace) this.lastTrace.value = trace;
     this.#o.host.emit(RUN_EVENTS.ended, full);
-    if (summary.outcome === 'failed' && summary.message) this.#o.host.notify('error', summary.message);
+    if (summary.outcome === 'failed' && summary.message) this.#o.host.notify('error', readableMessage(summary.message));
   }
 
   async #runDirector(turn: GenerationTurn, slot: ReplySlot): Promise<void> {
@@ -216,9 +238,11 @@ export class Orchestrator {
         chat: host.chatReader(chat),
         lorebook: host.lorebookReader(chat),
         extraTools,
+        stallTimeoutMs: profiles.settings.value.stallTimeoutSec * 1000,
         signal: run.controller.signal,
         scheduler: this.#o.scheduler,
         onEvent: (e) => {
+          this.#watch(e);
           if (e.type === 'subagent' && ['completed', 'failed', 'cancelled'].includes(e.record.status)) {
             host.emit(RUN_EVENTS.subagentFinished, { chatId: chat.chatId, handle: e.record.handle, subagentId: e.record.subagentId, status: e.record.status });
           }

@@ -10,6 +10,8 @@ export const settingsSchema = z.object({
   /** Cards the user declined, so we do not ask again for the same content. */
   declinedCards: z.array(z.string()).catch([]),
   bundledFilled: z.boolean().catch(false),
+  /** Seconds without a byte from the model before a request counts as stalled and is retried. */
+  stallTimeoutSec: z.number().int().min(10).max(1800).catch(120),
 });
 
 export type AppSettings = z.infer<typeof settingsSchema>;

@@ -25,7 +25,8 @@ const RUN_STATUS = { completed: 'done', reused: 'done', cancelled: 'aborted', fa
 function useLastRun(app: App): LastRun | null {
   const running = app.orchestrator?.running.value;
   const last = app.orchestrator?.lastRun.value;
-  if (running) return { status: 'running', mode: running.mode };
+  const notice = app.orchestrator?.runNotice.value;
+  if (running) return { status: 'running', mode: running.mode, ...(notice ? { detail: notice } : {}) };
   if (!last) return null;
   const key = `detail.${last.detail}` as AppKey;
   const detail = key in appEn ? at(key) : last.detail;

@@ -1,7 +1,7 @@
 // One request through a ModelClient: forwards deltas as they arrive and assembles the Completion with
 // the transport's own CompletionAccumulator (so a transport `retry` voids what the failed attempt sent).
 import { CompletionAccumulator } from '../llm/collect.ts';
-import type { ChatRequest, Completion, LlmError, LlmEvent, ModelClient } from '../llm/types.ts';
+import type { ChatRequest, Completion, LlmError, LlmEvent, ModelCallOptions, ModelClient } from '../llm/types.ts';
 import { AbortError, raceAbort } from './abort.ts';
 
 export interface CompletionHandlers {
@@ -21,12 +21,13 @@ export async function requestCompletion(
   request: ChatRequest,
   signal: AbortSignal | undefined,
   handlers: CompletionHandlers = {},
+  options: Omit<ModelCallOptions, 'signal'> = {},
 ): Promise<Completion> {
   const acc = new CompletionAccumulator();
   let iterator: AsyncIterator<LlmEvent> | undefined;
   try {
     if (signal?.aborted) throw new AbortError();
-    iterator = client(request, { signal })[Symbol.asyncIterator]();
+    iterator = client(request, { ...options, signal })[Symbol.asyncIterator]();
     for (;;) {
       const step = await raceAbort(iterator.next(), signal);
       if (step.done) break;

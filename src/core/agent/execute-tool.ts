@@ -6,6 +6,12 @@ import { parseCallArguments } from './arguments.ts';
 import type { Tool, ToolContext, ToolResult } from './tool.ts';
 import { isToolFailure, parseToolInput, toolFailure } from './tool.ts';
 
+/**
+ * Most characters of one call's arguments. A runaway model can stream megabytes into one call; those
+ * arguments are refused before parsing (and the request bodies that would echo them never grow).
+ */
+export const MAX_TOOL_ARGUMENT_CHARS = 128 * 1024;
+
 export interface ToolOutcome {
   result: ToolResult;
   ok: boolean;
@@ -20,6 +26,15 @@ export async function executeToolCall(
   if (!tool) {
     const names = [...tools.keys()].join(', ');
     return fail(toolFailure(`Unknown tool "${call.name}".`, 'unknown_tool', names ? `Available tools: ${names}.` : 'No tools are available.'));
+  }
+  if (call.arguments.length > MAX_TOOL_ARGUMENT_CHARS) {
+    return fail(
+      toolFailure(
+        `The arguments of this ${call.name} call are ${call.arguments.length} characters long; at most ${MAX_TOOL_ARGUMENT_CHARS} are accepted. Nothing was done.`,
+        'arguments_too_large',
+        'Send shorter arguments: split long text over several calls (write_message with mode "append"), or shorten it.',
+      ),
+    );
   }
   const parsed = parseCallArguments(call);
   if (!parsed.ok) return fail(parsed);

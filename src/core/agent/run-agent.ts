@@ -35,6 +35,8 @@ export interface AgentRunOptions {
   request?: Partial<Omit<ChatRequest, 'messages' | 'tools' | 'stream' | 'model'>>;
   /** The prompt preset `request` came from, named in every `request` event (and so in the trace). */
   preset?: string;
+  /** Passed to the client: no bytes for this long is a stall (retried by the transport). */
+  stallTimeoutMs?: number;
   noToolCalls?: NoToolCallPolicy;
   /** Re-send a failed request up to this many times (per round) when `shouldRetryRequest` agrees. */
   requestRetryMax?: number;
@@ -194,7 +196,7 @@ async function requestWithRetry(
       onTextDelta: (text) => emit({ type: 'text-delta', ...at, text }),
       onReasoningDelta: (text) => emit({ type: 'reasoning-delta', ...at, text }),
       onRetry: (r) => emit({ type: 'stream-retry', ...at, retry: r.attempt, delayMs: r.delayMs, error: r.error }),
-    });
+    }, opts.stallTimeoutMs !== undefined ? { stallTimeoutMs: opts.stallTimeoutMs } : {});
     emit({ type: 'response', ...at, completion, durationMs: clock() - t0 });
     if (completion.usage) emit({ type: 'usage', ...at, usage: completion.usage });
     const error = completion.error;

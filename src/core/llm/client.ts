@@ -21,7 +21,8 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
   const merged: HeaderSource | undefined = apiKey
     ? async () => ({ ...(typeof headers === 'function' ? await headers() : headers), authorization: `Bearer ${apiKey}` })
     : headers;
-  return (request, { signal } = {}) => streamChatCompletion(request, { ...rest, endpoint, headers: merged, signal });
+  return (request, { signal, stallTimeoutMs } = {}) =>
+    streamChatCompletion(request, { ...rest, endpoint, headers: merged, signal, ...(stallTimeoutMs !== undefined ? { stallTimeoutMs } : {}) });
 }
 
 /** `GET <baseUrl>/models` → the model ids an OpenAI-compatible server offers. */

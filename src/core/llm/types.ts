@@ -100,4 +100,11 @@ export interface Completion {
 }
 
 /** What an agent calls to reach a model; the host decides where the request goes. */
-export type ModelClient = (request: ChatRequest, options: { signal?: AbortSignal }) => AsyncIterable<LlmEvent>;
+export type ModelClient = (request: ChatRequest, options: ModelCallOptions) => AsyncIterable<LlmEvent>;
+
+/** Per-call options of a ModelClient. */
+export interface ModelCallOptions {
+  signal?: AbortSignal;
+  /** No bytes for this long ends the attempt as a stall (retried like a network error); overrides the client's own. */
+  stallTimeoutMs?: number;
+}

@@ -10,6 +10,9 @@ export interface MessagePatch {
 
 export type WriteMode = 'append' | 'replace';
 
+/** Most characters a reply may hold (a long chapter is well under it; a runaway model is not). */
+export const MAX_DRAFT_CHARS = 256 * 1024;
+
 export interface DraftOptions {
   /** Text the draft must keep as its prefix (a continue turn's original message). */
   preservedPrefix?: string;
@@ -49,7 +52,7 @@ export class Draft {
   write(text: string, mode: WriteMode = 'append'): { ok: true; currentLength: number } | ToolFailure {
     if (this.#settled) return settledFailure();
     const next = mode === 'replace' ? text : this.#text + text;
-    const refused = this.#checkPrefix(next);
+    const refused = this.#checkSize(next) ?? this.#checkPrefix(next);
     if (refused) return refused;
     this.#commit(next);
     return { ok: true, currentLength: next.length };
@@ -80,10 +83,19 @@ export class Draft {
       }
       next = next.slice(0, first) + p.replaceWith + next.slice(first + p.find.length);
     }
-    const refused = this.#checkPrefix(next);
+    const refused = this.#checkSize(next) ?? this.#checkPrefix(next);
     if (refused) return refused;
     this.#commit(next);
     return { ok: true, appliedCount: patches.length, currentLength: next.length };
+  }
+
+  #checkSize(next: string): ToolFailure | undefined {
+    if (next.length <= MAX_DRAFT_CHARS) return undefined;
+    return toolFailure(
+      `The reply would be ${next.length} characters long; at most ${MAX_DRAFT_CHARS} are allowed. Nothing was changed.`,
+      'draft_too_large',
+      'Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.',
+    );
   }
 
   #checkPrefix(next: string): ToolFailure | undefined {

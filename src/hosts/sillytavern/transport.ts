@@ -138,7 +138,7 @@ function requestHeaders(access: StAccess): Record<string, string> {
 }
 
 export function createStModelClient(deps: TransportDeps, name: string): ModelClient {
-  return (request, { signal } = {}) =>
+  return (request, opts = {}) =>
     (async function* () {
       // 1.12.x keeps the settings, and every release the proxy presets, in SillyTavern's openai.js
       // module, which loads on first use.
@@ -164,6 +164,6 @@ export function createStModelClient(deps: TransportDeps, name: string): ModelCli
           return out;
         },
       });
-      yield* client(request, { signal });
+      yield* client(request, opts);
     })();
 }

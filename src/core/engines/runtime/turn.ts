@@ -52,6 +52,8 @@ export interface TurnHosts {
   shouldRetryRequest?(failed: Completion): boolean;
   /** The user's Stop. */
   signal?: AbortSignal;
+  /** No bytes for this long ends a request attempt as a stall, which the transport retries (shown in the fold). */
+  stallTimeoutMs?: number;
   /** When fold writes happen (requestAnimationFrame in a page); default: a microtask. */
   scheduler?: Scheduler;
   trace?: Trace;
@@ -254,6 +256,7 @@ async function runOnTurn(
     model: ctx.hosts.modelFor?.(route),
     request: agentRequestOptions(agent.maxTokens, preset),
     ...(preset ? { preset: preset.name } : {}),
+    ...(ctx.hosts.stallTimeoutMs !== undefined ? { stallTimeoutMs: ctx.hosts.stallTimeoutMs } : {}),
     messages: spec.messages,
     tools: spec.tools,
     maxRounds: spec.maxRounds,
@@ -277,10 +280,24 @@ async function runOnTurn(
         if (body.trim() && !body.endsWith('\n\n')) fold.append(id, body.endsWith('\n') ? '\n' : '\n\n');
       }
       toFold(e);
+      // A retry is shown where the agent's text goes, with its reason, so a long wait is explained.
+      if (e.type === 'stream-retry') {
+        const id = sectionFor(e.round, e.attempt);
+        const body = fold.has(id) ? fold.ensure(id).body : '';
+        fold.append(id, `${body && !body.endsWith('\n') ? '\n' : ''}(retry ${e.retry - 1} in ${Math.round(e.delayMs / 1000)} s: ${e.error.message})\n`);
+      }
+      // A refusal for size is shown to the user too: the model may keep trying.
+      if (e.type === 'tool-result' && !e.ok && SIZE_REFUSALS.has((e.result as { code?: string }).code ?? '')) {
+        fold.append('limits', `${fold.has('limits') ? '\n' : ''}${spec.label}: ${(e.result as { error: string }).error}`);
+        turn.note(spec.id, 'size-refused', { tool: e.call.name, code: (e.result as { code: string }).code });
+      }
       spec.onEvent?.(e);
     },
   });
 }
+
+/** Tool failures for oversized input, which the user should see. */
+const SIZE_REFUSALS = new Set(['arguments_too_large', 'draft_too_large']);
 
 /** Shows an agent's end in its section: status cleared on success, `error: …` otherwise; `output` appended. */
 export function settleSection(turn: Pick<Turn, 'fold'>, section: string, outcome: { output?: string; error?: string }): void {
