@@ -92,23 +92,3 @@ export interface PackageSummary {
   size: number;
   hash: string;
 }
-
-export function summarizePackage(p: SkillPackage): PackageSummary {
-  const m = p.manifest;
-  const s: PackageSummary = {
-    name: p.name,
-    bookKind: p.bookKind,
-    description: m.description,
-    workers: p.workers,
-    recipes: p.recipes,
-    demandTag: m.demandTag,
-    startupMode: m.startupMode,
-    tags: m.tags,
-    fileCount: p.files.length,
-    size: p.size,
-    hash: p.hash,
-  };
-  if (m.uiPrompt !== undefined) s.uiPrompt = m.uiPrompt;
-  if (m.version !== undefined) s.version = m.version;
-  return s;
-}
