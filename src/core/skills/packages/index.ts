@@ -7,3 +7,4 @@ export { loadSkillPackages, type PackageLoadResult } from './load.ts';
 export { parseRegistry, formatRegistry, type RegistryEntry } from './registry.ts';
 export { importPackageZip, exportPackageZip, type PackageZipOptions } from './zip.ts';
 export { packageScope, packageSkills, packageSkill } from './skills.ts';
+export { bundledRowsToPackages, type BundledPackageRow } from './bundled.ts';
