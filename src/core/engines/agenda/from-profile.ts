@@ -27,6 +27,8 @@ export function agendaConfigFromProfile(profile: AgendaProfile, opts: CapsulePro
       ...routeOf(w, profile),
       tools: toolNamesFromFlags(agentToolFlags(flags, w.tools as ToolOverride | null), opts.extraToolNames),
       skills: resolveAgentSkills({ mode: profile.skills, agent: w.skills }, inventory),
+      inputTags: w.inputTags,
+      outputTags: w.outputTags,
     })),
     finalWorkerId: profile.finalWorkerId,
     plannerMaxRounds: profile.plannerMaxRounds,
@@ -37,5 +39,6 @@ export function agendaConfigFromProfile(profile: AgendaProfile, opts: CapsulePro
     maxRecentMessages: profile.maxRecentMessages,
     includeWorldInfo: profile.includeWorldInfo,
     useStreaming: profile.useStreaming,
+    startTags: profile.startTags,
   };
 }
