@@ -1,5 +1,6 @@
 // Troupe's app: storage, the skills and profiles services, and the signals the UI reads. One per page.
 import bundledRows from 'virtual:troupe-bundled-skills';
+import bundledPackageRows from 'virtual:troupe-bundled-packages';
 import { signal, type Signal } from '@preact/signals';
 import type { CharacterCard } from '../hosts/host.ts';
 import { onStorageChange, openStorage, requestPersistence, type Storage } from '../storage/index.ts';
@@ -11,11 +12,17 @@ import { Orchestrator } from './orchestrator.ts';
 import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
+import { PackagesService } from './packages-service.ts';
+import { ChatPackages } from './chat-package.ts';
 
 export interface App {
   storage: Storage;
   skills: SkillsService;
   profiles: ProfilesService;
+  /** Skill packages (seed 003). */
+  packages: PackagesService;
+  /** The package bound to the chat on screen (present with a host). */
+  chatPackages?: ChatPackages;
   /** Present when the app runs against a host (the page or SillyTavern). */
   orchestrator?: Orchestrator;
   host?: Host;
@@ -50,15 +57,26 @@ export function createApp(options: AppOptions = {}): App {
     },
     saveAs: (name, text) => downloadFile(name, text, 'application/json'),
   });
+  const packages = new PackagesService({
+    repo: storage.packages,
+    bundledRows: bundledPackageRows,
+    saveAs: (name, bytes) => downloadFile(name, bytes, 'application/zip'),
+    defaultPackage: () => profiles.settings.value.defaultPackage,
+    setDefaultPackage: (name) => profiles.updateSettings({ defaultPackage: name }),
+  });
   const host = options.host;
   const card = signal<CharacterCard | null>(host?.currentCard() ?? null);
   const readCard = () => void (card.value = host?.currentCard() ?? null);
   host?.onCardChanged(readCard);
   host?.onChatChanged(readCard);
-  const orchestrator = host ? new Orchestrator({ host, profiles, skills, scheduler: options.scheduler }) : undefined;
+  const chatPackages = host ? new ChatPackages({ host, settings: storage.settings, packages, profiles }) : undefined;
+  const orchestrator = host
+    ? new Orchestrator({ host, profiles, skills, scheduler: options.scheduler, boundTurn: chatPackages && ((turn) => chatPackages.boundTurn(turn)) })
+    : undefined;
   orchestrator?.attach();
   // A capsule computed with other skills must not be reused by a swipe.
   if (orchestrator) skills.inventory.subscribe(() => orchestrator.invalidateCapsules());
+  if (orchestrator) packages.list.subscribe(() => orchestrator.invalidateCapsules());
   const ready = (async () => {
     await profiles.load();
     await skills.fillBundledOnce({
@@ -66,13 +84,21 @@ export function createApp(options: AppOptions = {}): App {
       set: () => profiles.updateSettings({ bundledFilled: true }),
     });
     await skills.refresh();
+    await packages.fillBundledOnce({
+      get: async () => profiles.settings.value.bundledPackagesFilled,
+      set: () => profiles.updateSettings({ bundledPackagesFilled: true }),
+    });
+    await packages.refresh();
+    chatPackages?.attach();
+    await chatPackages?.sync();
     readCard();
     void requestPersistence(storage.settings);
     // Another tab changed something: reload what this tab shows.
     const prefix = options.prefix ?? 'troupe-';
     onStorageChange('skills', (c) => c.remote && void skills.refresh(), prefix);
+    onStorageChange('packages', (c) => c.remote && void packages.refresh(), prefix);
     onStorageChange('profiles', (c) => c.remote && void profiles.load(), prefix);
     onStorageChange('settings', (c) => c.remote && void profiles.load(), prefix);
   })();
-  return { storage, skills, profiles, orchestrator, host, card, ready };
+  return { storage, skills, profiles, packages, chatPackages, orchestrator, host, card, ready };
 }

@@ -10,6 +10,9 @@ export const settingsSchema = z.object({
   /** Cards the user declined, so we do not ask again for the same content. */
   declinedCards: z.array(z.string()).catch([]),
   bundledFilled: z.boolean().catch(false),
+  bundledPackagesFilled: z.boolean().catch(false),
+  /** The skill package new chats start bound to ('' = none). */
+  defaultPackage: z.string().catch(''),
 });
 
 export type AppSettings = z.infer<typeof settingsSchema>;
