@@ -14,6 +14,7 @@ import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
 import { PackagesService } from './packages-service.ts';
 import { ChatPackages } from './chat-package.ts';
+import type { UrlHosts } from './url-install/http.ts';
 
 export interface App {
   storage: Storage;
@@ -39,6 +40,8 @@ export interface AppOptions {
   host?: Host;
   /** When fold writes happen (requestAnimationFrame in a page). */
   scheduler?: Scheduler;
+  /** Where "From URL…" reads GitHub (tests point it at a scripted server). */
+  urlHosts?: Partial<UrlHosts>;
 }
 
 export function createApp(options: AppOptions = {}): App {
@@ -47,6 +50,7 @@ export function createApp(options: AppOptions = {}): App {
     repo: storage.skills,
     bundled: createBundledSkills(bundledRows),
     saveAs: (name, bytes) => downloadFile(name, bytes, 'application/zip'),
+    urlHosts: options.urlHosts,
   });
   const profiles = new ProfilesService({
     profiles: storage.profiles,
