@@ -103,6 +103,8 @@ export function createApp(options: AppOptions = {}): App {
     onStorageChange('packages', (c) => c.remote && void packages.refresh(), prefix);
     onStorageChange('profiles', (c) => c.remote && void profiles.load(), prefix);
     onStorageChange('settings', (c) => c.remote && void profiles.load(), prefix);
+    // Another tab picked a recipe or unbound a chat: show the chat's package as it is now.
+    onStorageChange('settings', (c) => c.remote && c.keys.some((k) => k.startsWith('chat-package:')) && void chatPackages?.sync(), prefix);
   })();
   return { storage, skills, profiles, packages, chatPackages, orchestrator, host, card, ready };
 }

@@ -16,7 +16,7 @@ export const GITHUB_HOSTS: UrlHosts = {
   githubRaw: 'https://raw.githubusercontent.com',
 };
 
-export type UrlRule = 'url-invalid' | 'url-not-found' | 'url-rate-limit' | 'url-cors' | 'url-http' | 'url-truncated' | 'url-too-many-files' | 'url-too-large';
+export type UrlRule = 'url-invalid' | 'url-not-found' | 'url-rate-limit' | 'url-cors' | 'url-http' | 'url-truncated' | 'url-too-many-files';
 
 const FALLBACK = 'Download the skill as a .zip and install it with “Install .zip…” instead.';
 
