@@ -48,3 +48,15 @@ test('diffSkillFiles: added, removed, changed text with hunks, changed binary wi
   expect(changes[2]).toEqual({ path: 'logo.png', status: 'changed', before: 3, after: 4 });
   expect(diffSkillFiles([{ path: 'a', text: 'x' }], [{ path: 'a', text: 'x' }])).toEqual([]);
 });
+
+test('diffLines on random inputs: same+del lines give the old text, same+add the new', () => {
+  let seed = 7;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) >>> 0) % n);
+  for (let round = 0; round < 200; round++) {
+    const a = Array.from({ length: rnd(12) }, () => 'abcd'[rnd(4)]!);
+    const b = Array.from({ length: rnd(12) }, () => 'abcd'[rnd(4)]!);
+    const d = diffLines(a, b)!;
+    expect(d.filter((l) => l.kind !== 'add').map((l) => l.text)).toEqual(a);
+    expect(d.filter((l) => l.kind !== 'del').map((l) => l.text)).toEqual(b);
+  }
+});

@@ -45,17 +45,23 @@ function backtrack(trace: Int32Array[], a: readonly string[], b: readonly string
   const out: DiffLine[] = [];
   let x = a.length;
   let y = b.length;
+  const snake = (toX: number, toY: number) => {
+    while (x > toX && y > toY) {
+      x--;
+      y--;
+      out.push({ kind: 'same', text: a[x]! });
+    }
+  };
   for (let d = dEnd; d > 0; d--) {
     const v = trace[d]!;
     const k = x - y;
     const prevK = k === -d || (k !== d && v[off + k - 1]! < v[off + k + 1]!) ? k + 1 : k - 1;
     const prevX = v[off + prevK]!;
-    const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) out.push({ kind: 'same', text: a[--x]!, ...(y--, {}) });
+    snake(prevX, prevX - prevK);
     if (x === prevX) out.push({ kind: 'add', text: b[--y]! });
     else out.push({ kind: 'del', text: a[--x]! });
   }
-  while (x > 0 && y > 0) out.push({ kind: 'same', text: a[--x]!, ...(y--, {}) });
+  snake(0, 0);
   return out.reverse();
 }
 
