@@ -25,7 +25,7 @@ export function diffLines(a: readonly string[], b: readonly string[], maxD = 200
   const n = a.length;
   const m = b.length;
   const max = Math.min(n + m, maxD);
-  const v = new Int32Array(2 * max + 2);
+  const v = new Int32Array(2 * max + 3);
   const trace: Int32Array[] = [];
   const off = max + 1;
   for (let d = 0; d <= max; d++) {
