@@ -1,5 +1,6 @@
 // Troupe's app: storage, the skills and profiles services, and the signals the UI reads. One per page.
 import bundledRows from 'virtual:troupe-bundled-skills';
+import bundledPackageRows from 'virtual:troupe-bundled-packages';
 import { signal, type Signal } from '@preact/signals';
 import type { CharacterCard } from '../hosts/host.ts';
 import { onStorageChange, openStorage, requestPersistence, type Storage } from '../storage/index.ts';
@@ -12,6 +13,9 @@ import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
 import { ToolRegistry } from './tool-registry.ts';
+import { PackagesService } from './packages-service.ts';
+import { ChatPackages } from './chat-package.ts';
+import type { UrlHosts } from './url-install/http.ts';
 
 export interface App {
   storage: Storage;
@@ -19,6 +23,10 @@ export interface App {
   profiles: ProfilesService;
   /** Host and extension tools agents can be offered (memory, web search, custom tools). */
   tools: ToolRegistry;
+  /** Skill packages (seed 003). */
+  packages: PackagesService;
+  /** The package bound to the chat on screen (present with a host). */
+  chatPackages?: ChatPackages;
   /** Present when the app runs against a host (the page or SillyTavern). */
   orchestrator?: Orchestrator;
   host?: Host;
@@ -35,6 +43,8 @@ export interface AppOptions {
   host?: Host;
   /** When fold writes happen (requestAnimationFrame in a page). */
   scheduler?: Scheduler;
+  /** Where "From URL…" reads GitHub (tests point it at a scripted server). */
+  urlHosts?: Partial<UrlHosts>;
 }
 
 export function createApp(options: AppOptions = {}): App {
@@ -43,6 +53,7 @@ export function createApp(options: AppOptions = {}): App {
     repo: storage.skills,
     bundled: createBundledSkills(bundledRows),
     saveAs: (name, bytes) => downloadFile(name, bytes, 'application/zip'),
+    urlHosts: options.urlHosts,
   });
   const profiles = new ProfilesService({
     profiles: storage.profiles,
@@ -53,16 +64,27 @@ export function createApp(options: AppOptions = {}): App {
     },
     saveAs: (name, text) => downloadFile(name, text, 'application/json'),
   });
+  const packages = new PackagesService({
+    repo: storage.packages,
+    bundledRows: bundledPackageRows,
+    saveAs: (name, bytes) => downloadFile(name, bytes, 'application/zip'),
+    defaultPackage: () => profiles.settings.value.defaultPackage,
+    setDefaultPackage: (name) => profiles.updateSettings({ defaultPackage: name }),
+  });
   const host = options.host;
   const tools = new ToolRegistry();
   const card = signal<CharacterCard | null>(host?.currentCard() ?? null);
   const readCard = () => void (card.value = host?.currentCard() ?? null);
   host?.onCardChanged(readCard);
   host?.onChatChanged(readCard);
-  const orchestrator = host ? new Orchestrator({ host, profiles, skills, tools, scheduler: options.scheduler }) : undefined;
+  const chatPackages = host ? new ChatPackages({ host, settings: storage.settings, packages, profiles }) : undefined;
+  const orchestrator = host
+    ? new Orchestrator({ host, profiles, skills, tools, scheduler: options.scheduler, boundTurn: chatPackages && ((turn) => chatPackages.boundTurn(turn)) })
+    : undefined;
   orchestrator?.attach();
   // A capsule computed with other skills must not be reused by a swipe.
   if (orchestrator) skills.inventory.subscribe(() => orchestrator.invalidateCapsules());
+  if (orchestrator) packages.list.subscribe(() => orchestrator.invalidateCapsules());
   const ready = (async () => {
     await profiles.load();
     await skills.fillBundledOnce({
@@ -70,13 +92,23 @@ export function createApp(options: AppOptions = {}): App {
       set: () => profiles.updateSettings({ bundledFilled: true }),
     });
     await skills.refresh();
+    await packages.fillBundledOnce({
+      get: async () => profiles.settings.value.bundledPackagesFilled,
+      set: () => profiles.updateSettings({ bundledPackagesFilled: true }),
+    });
+    await packages.refresh();
+    chatPackages?.attach();
+    await chatPackages?.sync();
     readCard();
     void requestPersistence(storage.settings);
     // Another tab changed something: reload what this tab shows.
     const prefix = options.prefix ?? 'troupe-';
     onStorageChange('skills', (c) => c.remote && void skills.refresh(), prefix);
+    onStorageChange('packages', (c) => c.remote && void packages.refresh(), prefix);
     onStorageChange('profiles', (c) => c.remote && void profiles.load(), prefix);
     onStorageChange('settings', (c) => c.remote && void profiles.load(), prefix);
+    // Another tab picked a recipe or unbound a chat: show the chat's package as it is now.
+    onStorageChange('settings', (c) => c.remote && c.keys.some((k) => k.startsWith('chat-package:')) && void chatPackages?.sync(), prefix);
   })();
-  return { storage, skills, profiles, tools, orchestrator, host, card, ready };
+  return { storage, skills, profiles, tools, packages, chatPackages, orchestrator, host, card, ready };
 }

@@ -18,6 +18,7 @@ import type { SkillsService } from './skills-service.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 import { loadTurnSkills } from './turn-skills.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
+import type { BoundTurn } from './chat-package.ts';
 
 export interface OrchestratorOptions {
   host: Host;
@@ -30,6 +31,8 @@ export interface OrchestratorOptions {
   now?(): number;
   /** One run per chat; default: Web Locks across tabs where available, else this tab. */
   locks?: RunLocks;
+  /** A chat bound to a skill package runs the package's agenda profile with the package's skills only. */
+  boundTurn?(turn: GenerationTurn): Promise<BoundTurn | null>;
 }
 
 /** Events other extensions can listen to on the host's event bus (documented in docs/api.md). */
@@ -105,6 +108,8 @@ export class Orchestrator {
   async decide(turn: GenerationTurn): Promise<GenerationDecision> {
     const { profiles } = this.#o;
     if (!profiles.settings.value.enabled) return { kind: 'pass' };
+    const bound = await this.#o.boundTurn?.(turn);
+    if (bound) return isCapsuleGenerationType(turn.type) ? this.#runCapsule('agenda', turn, bound) : { kind: 'pass' };
     const mode = profiles.mode.value;
     if (mode === 'director') {
       if (!isDirectorGenerationType(turn.type)) return { kind: 'pass' };
@@ -123,7 +128,7 @@ export class Orchestrator {
     this.#o.host.notify('warning', 'Troupe is already working on this chat (here or in another tab); wait for it or press Stop there.');
   }
 
-  async #runCapsule(mode: CapsuleMode, turn: GenerationTurn): Promise<GenerationDecision> {
+  async #runCapsule(mode: CapsuleMode, turn: GenerationTurn, bound?: BoundTurn): Promise<GenerationDecision> {
     const { host, profiles, skills } = this.#o;
     const release = await this.#locks.tryAcquire(turn.chat.chatId);
     if (!release) {
@@ -134,11 +139,12 @@ export class Orchestrator {
     try {
       const card = host.currentCard();
       const eff = profiles.effective(mode, card);
-      const loaded = await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
+      const profile = bound?.profile ?? eff.profile;
+      const loaded = bound ? bound.skills : await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
       const chat = turn.chat;
       const input = {
         mode,
-        profile: eff.profile,
+        profile,
         story: turn.story,
         generationType: turn.type,
         chatId: chat.chatId,

@@ -12,6 +12,9 @@ export const settingsSchema = z.object({
   bundledFilled: z.boolean().catch(false),
   /** Seconds without a byte from the model before a request counts as stalled and is retried. */
   stallTimeoutSec: z.number().int().min(10).max(1800).catch(120),
+  bundledPackagesFilled: z.boolean().catch(false),
+  /** The skill package new chats start bound to ('' = none). */
+  defaultPackage: z.string().catch(''),
 });
 
 export type AppSettings = z.infer<typeof settingsSchema>;

@@ -2,9 +2,10 @@
 // the chips call. Validation is core/skills'; writes go through the storage repository in one
 // transaction each; the UI never sees storage.
 import { signal } from '@preact/signals';
+import { diffSkillFiles } from '../core/skills/file-diff.ts';
 import { skillIssue } from '../core/skills/issues.ts';
 import { parseSkill } from '../core/skills/parse.ts';
-import type { Skill, SkillIssue, SkillScope, SkillSummary } from '../core/skills/types.ts';
+import type { Skill, SkillFile, SkillIssue, SkillScope, SkillSummary } from '../core/skills/types.ts';
 import { exportSkillZip } from '../core/skills/zip-export.ts';
 import { renameSkillFiles, type SkillRepository } from '../storage/index.ts';
 import type {
@@ -16,7 +17,11 @@ import type {
   InstallResult,
   InstallSource,
   SkillsActions,
+  UpdatePreview,
+  UrlPreview,
 } from '../../ui/skills/actions.ts';
+import { fetchSkillsFromUrl, refetchSource } from './url-install/fetch-source.ts';
+import { GITHUB_HOSTS, type UrlHosts } from './url-install/http.ts';
 import { readPickedFiles } from './read-files.ts';
 import { parsePickedSource } from './skill-sources.ts';
 import { skillTemplate } from './skill-template.ts';
@@ -27,6 +32,15 @@ export interface SkillsServiceOptions {
   bundled: BundledSkills;
   /** Hands a file to the user (a download in the browser). */
   saveAs(fileName: string, bytes: Uint8Array): void;
+  /** Where "From URL…" reads GitHub and files (tests point them at a scripted server). */
+  urlHosts?: Partial<UrlHosts>;
+}
+
+/** Fetched skills waiting for the user's go: a URL preview, or an update from source. */
+interface Pending {
+  skills: Skill[];
+  scope: SkillScope;
+  warnings: SkillIssue[];
 }
 
 const fail = (issues: SkillIssue[]): ActionResult => ({ ok: false, issues });
@@ -37,9 +51,13 @@ export class SkillsService implements SkillsActions {
   /** Every installed skill of every scope, as summaries. */
   readonly inventory = signal<SkillSummary[]>([]);
   readonly #o: SkillsServiceOptions;
+  readonly #hosts: UrlHosts;
+  readonly #pending = new Map<string, Pending>();
+  #tokens = 0;
 
   constructor(options: SkillsServiceOptions) {
     this.#o = options;
+    this.#hosts = { ...GITHUB_HOSTS, ...options.urlHosts };
   }
 
   async refresh(): Promise<void> {
@@ -184,6 +202,115 @@ export class SkillsService implements SkillsActions {
     }
     await this.refresh();
     return { ok: true };
+  }
+
+  // Install from a URL, and Update from source
+
+  #hold(p: Pending): string {
+    const token = `u${++this.#tokens}`;
+    this.#pending.set(token, p);
+    return token;
+  }
+
+  async previewUrl(url: string, scope: SkillScope): Promise<UrlPreview> {
+    const r = await fetchSkillsFromUrl(url, scope, this.#hosts);
+    const none: UrlPreview = { skills: [], unchanged: [], conflicts: [], issues: r.issues, warnings: r.warnings };
+    if (r.issues.length || !r.skills.length) return r.issues.length ? none : { ...none, issues: [skillIssue('no-skill', url)] };
+    await this.refresh();
+    const here = new Map(this.inventory.value.filter((s) => s.scope === scope).map((s) => [s.name, s]));
+    const preview: UrlPreview = { ...none, source: r.skills[0]!.source };
+    for (const s of r.skills) {
+      const old = here.get(s.name);
+      preview.skills.push({ name: s.name, description: s.manifest.description, fileCount: s.files.length, size: s.size, files: s.files.map((f) => f.path) });
+      if (old?.hash === s.hash) preview.unchanged.push(s.name);
+      else if (old) preview.conflicts.push({ name: s.name, scope, existing: old, incoming: { description: s.manifest.description, fileCount: s.files.length, size: s.size, hash: s.hash } });
+    }
+    preview.token = this.#hold({ skills: r.skills, scope, warnings: r.warnings });
+    return preview;
+  }
+
+  async installPreview(token: string, decisions: Record<string, ConflictDecision> = {}): Promise<InstallResult> {
+    const p = this.#pending.get(token);
+    if (!p) return { installed: [], unchanged: [], conflicts: [], issues: [{ file: '', rule: 'error', message: 'This preview is no longer available; preview the URL again.' }] };
+    const r = await this.installSkills(p.skills, p.scope, decisions, p.warnings);
+    if (!r.issues.length && !r.conflicts.length) this.#pending.delete(token);
+    return r;
+  }
+
+  async checkUpdate(scope: SkillScope, name: string): Promise<UpdatePreview> {
+    const installed = await this.#o.repo.get(scope, name);
+    const none: UpdatePreview = { name, changes: [], upToDate: false, issues: [] };
+    if (!installed) return { ...none, issues: [skillIssue('no-skill', name)] };
+    if (!installed.source) return { ...none, issues: [{ file: name, rule: 'url-invalid', message: `${name} was not installed from a URL, so it has no source to update from.` }] };
+    const r = await refetchSource(installed.source, scope, this.#hosts);
+    if (r.issues.length) return { ...none, source: installed.source, issues: r.issues, warnings: r.warnings };
+    let fresh = r.skills.find((s) => s.name === name) ?? (r.skills.length === 1 ? r.skills[0] : undefined);
+    if (!fresh) return { ...none, source: installed.source, issues: [skillIssue('no-skill', installed.source.url)] };
+    if (fresh.name !== name) {
+      // The user renamed the skill after installing it: the update keeps the new name.
+      const again = parseSkill(renameSkillFiles(fresh.files, name), { folderName: name, scope });
+      if (!again.skill) return { ...none, source: installed.source, issues: again.issues };
+      fresh = { ...again.skill, source: fresh.source };
+    }
+    const changes = diffSkillFiles(installed.files, fresh.files);
+    const out: UpdatePreview = { name, source: fresh.source, changes, upToDate: changes.length === 0, issues: [], warnings: r.warnings };
+    if (changes.length) out.token = this.#hold({ skills: [fresh], scope, warnings: r.warnings });
+    return out;
+  }
+
+  async applyUpdate(token: string): Promise<ActionResult> {
+    const p = this.#pending.get(token);
+    if (!p) return failMessage('', 'This update is no longer available; check for updates again.');
+    try {
+      await this.#o.repo.install(p.skills, { scope: p.scope, onConflict: 'replace' });
+    } catch (e) {
+      return failMessage(p.skills[0]?.name ?? '', errorText(e));
+    }
+    this.#pending.delete(token);
+    await this.refresh();
+    return { ok: true, warnings: p.warnings };
+  }
+
+  // Files inside a skill: every change is validated as a whole skill, then written in one transaction.
+
+  async #replaceFiles(scope: SkillScope, name: string, edit: (files: SkillFile[]) => SkillFile[] | SkillIssue): Promise<ActionResult> {
+    const skill = await this.#o.repo.get(scope, name);
+    if (!skill) return failMessage(name, `The skill "${name}" is not installed in this scope.`);
+    const next = edit(skill.files);
+    if (!Array.isArray(next)) return fail([next]);
+    const r = parseSkill(next, { folderName: name, scope });
+    if (!r.skill) return fail(r.issues);
+    try {
+      await this.#o.repo.replaceFiles(scope, name, r.skill.files, r.skill.manifest);
+    } catch (e) {
+      return failMessage(name, errorText(e));
+    }
+    await this.refresh();
+    return { ok: true, warnings: r.warnings };
+  }
+
+  addFile(scope: SkillScope, name: string, path: string, content: string | Uint8Array): Promise<ActionResult> {
+    return this.#replaceFiles(scope, name, (files) => {
+      if (files.some((f) => f.path === path)) return { file: path, rule: 'path-duplicate', message: `${name}/${path}: a file with this path already exists; choose another name.` };
+      return [...files, typeof content === 'string' ? { path, text: content } : { path, bytes: content }];
+    });
+  }
+
+  moveFile(scope: SkillScope, name: string, from: string, to: string): Promise<ActionResult> {
+    return this.#replaceFiles(scope, name, (files) => {
+      if (from === 'SKILL.md') return { file: from, rule: 'skill-md-fixed', message: `${name}/SKILL.md cannot be renamed or moved; every skill needs it at its top.` };
+      if (!files.some((f) => f.path === from)) return { file: from, rule: 'not-found', message: `${name}/${from} does not exist.` };
+      if (from !== to && files.some((f) => f.path === to)) return { file: to, rule: 'path-duplicate', message: `${name}/${to}: a file with this path already exists.` };
+      return files.map((f) => (f.path === from ? { ...f, path: to } : f));
+    });
+  }
+
+  deleteFile(scope: SkillScope, name: string, path: string): Promise<ActionResult> {
+    return this.#replaceFiles(scope, name, (files) => {
+      if (path === 'SKILL.md') return { file: path, rule: 'skill-md-fixed', message: `${name}/SKILL.md cannot be deleted; delete the skill instead.` };
+      if (!files.some((f) => f.path === path)) return { file: path, rule: 'not-found', message: `${name}/${path} does not exist.` };
+      return files.filter((f) => f.path !== path);
+    });
   }
 
   /** First start only: fills the global scope with the bundled skills. */

@@ -1,8 +1,9 @@
-// The storage layer: four idb-keyval databases (skills, profiles, settings, secrets), each with a
+// The storage layer: five idb-keyval databases (skills, profiles, settings, secrets, packages), each with a
 // schema version and migrations, one transaction per change, and change notifications across tabs.
 
 import type { OpenOptions } from './db.ts';
 import { openProfiles, openSettings, type RecordStore } from './records.ts';
+import { openPackageRepository, type PackageRepository } from './packages.ts';
 import { openSecrets, type SecretStore } from './secrets.ts';
 import { openSkillRepository, type SkillHasher, type SkillRepository } from './skills.ts';
 
@@ -11,15 +12,18 @@ export interface Storage {
   profiles: RecordStore;
   settings: RecordStore;
   secrets: SecretStore;
+  /** Skill packages (seed 003): an orchestrator and its workers, stored together. */
+  packages: PackageRepository;
 }
 
-/** Opens the four stores (lazily: nothing touches IndexedDB before the first call). */
+/** Opens the stores (lazily: nothing touches IndexedDB before the first call). */
 export function openStorage(options: OpenOptions & { hashSkill: SkillHasher }): Storage {
   return {
     skills: openSkillRepository(options.hashSkill, options),
     profiles: openProfiles(options),
     settings: openSettings(options),
     secrets: openSecrets(options),
+    packages: openPackageRepository(options),
   };
 }
 
@@ -29,6 +33,16 @@ export { StorageError, type StorageErrorCode } from './errors.ts';
 export { type Persistence, PERSISTENCE_SETTING, requestPersistence } from './persist.ts';
 export { openProfiles, openSettings, type Parse, RecordStore } from './records.ts';
 export { openSecrets, SecretStore } from './secrets.ts';
+export {
+  openPackageRepository,
+  type PackageConflict,
+  type PackageConflictChoice,
+  type PackageConflictPolicy,
+  type PackageInstallOutcome,
+  type PackageInstallResult,
+  PackageRepository,
+  toPackageSummary,
+} from './packages.ts';
 export { renameSkillFiles, rewriteSkillMdName } from './skill-name.ts';
 export {
   type ConflictChoice,

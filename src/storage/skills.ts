@@ -50,6 +50,7 @@ export function toSummary(skill: Skill): SkillSummary {
     fileCount: skill.files.length,
     size: skill.size,
     hash: skill.hash,
+    ...(skill.source ? { source: skill.source } : {}),
   };
 }
 
@@ -213,6 +214,25 @@ export class SkillRepository {
       if (!files.some((f) => f.path === path)) throw new StorageError('not-found', `${name}/${path} does not exist.`);
       return files.filter((f) => f.path !== path);
     });
+  }
+
+  /**
+   * Replaces every file of a skill in one transaction: how files are added, renamed, moved between
+   * folders or removed together. The caller has validated the new set as a whole and passes its
+   * manifest; SKILL.md must stay, and its name must stay the skill's name.
+   */
+  replaceFiles(scope: SkillScope, name: string, files: SkillFile[], manifest: SkillManifest): Promise<SkillSummary> {
+    const paths = new Set<string>();
+    for (const f of files) {
+      checkName(f.path, 'file path');
+      if (paths.has(f.path)) throw new StorageError('invalid', `${name}/${f.path} appears twice.`);
+      paths.add(f.path);
+    }
+    if (!paths.has('SKILL.md')) throw new StorageError('invalid', `${name}/SKILL.md cannot be removed; delete the skill instead.`);
+    if (manifest.name !== name) {
+      throw new StorageError('invalid', `${name}/SKILL.md: the name "${manifest.name}" must stay "${name}"; rename the skill instead.`);
+    }
+    return this.changeFiles(scope, name, () => files, manifest);
   }
 
   /** Renames a skill in place (record, manifest and SKILL.md's frontmatter). */

@@ -11,6 +11,7 @@ import type { SkillScope } from '../../src/core/skills/types.ts';
 import { OrchestrationPanel } from '../panel/OrchestrationPanel.tsx';
 import type { LastRun, SelectOption } from '../panel/actions.ts';
 import { ManageSkillsDialog } from '../skills/manage/ManageSkillsDialog.tsx';
+import { ChatPackageBanner } from '../skills/packages/ChatPackageBanner.tsx';
 import { ScopeNames } from '../skills/scopes.ts';
 import { MODES } from '../../src/core/profiles/modes.ts';
 import { Button } from '../common/Button.tsx';
@@ -73,6 +74,7 @@ export function TroupePanel({ app }: { app: App }) {
     <ScopeNames.Provider value={scopeNames}>
     <div class="troupe-root troupe-panel-host">
       <CardConsent app={app} />
+      {app.chatPackages && <ChatPackageBanner view={app.chatPackages.current.value} actions={app.chatPackages} />}
       <OrchestrationPanel
         enabled={profiles.settings.value.enabled}
         profile={draft}
@@ -86,7 +88,14 @@ export function TroupePanel({ app }: { app: App }) {
         actions={actions}
       />
       <TraceExport app={app} />
-      <ManageSkillsDialog open={manageOpen} onClose={() => setManageOpen(false)} inventory={skills.inventory.value} actions={skills} scopes={scopes} />
+      <ManageSkillsDialog
+        open={manageOpen}
+        onClose={() => setManageOpen(false)}
+        inventory={skills.inventory.value}
+        actions={skills}
+        scopes={scopes}
+        packages={{ packages: app.packages.list.value, defaultName: profiles.settings.value.defaultPackage, actions: app.packages }}
+      />
       {offer && <EmbeddedSkillsOffer {...offer} inventory={skills.inventory.value} service={skills} onDone={() => setOffer(null)} />}
     </div>
     </ScopeNames.Provider>

@@ -1,6 +1,9 @@
 // The contract between the skills UI and the app layer (src/app implements it). The components
 // only call these; they never touch storage or the host.
-import type { Skill, SkillIssue, SkillScope, SkillSummary } from '../../src/core/skills/types.ts';
+import type { FileChange } from '../../src/core/skills/file-diff.ts';
+import type { Skill, SkillIssue, SkillScope, SkillSource, SkillSummary } from '../../src/core/skills/types.ts';
+
+export type { FileChange, SkillSource };
 
 /** Outcome of a simple action. On failure nothing was changed. */
 export type ActionResult =
@@ -75,6 +78,42 @@ export interface CreateSkillInput {
   scope: SkillScope;
 }
 
+/** One skill a URL would install. */
+export interface PreviewSkill {
+  name: string;
+  description: string;
+  fileCount: number;
+  size: number;
+  files: string[];
+}
+
+/**
+ * What installing a URL would do, fetched and validated before anything is written. With `issues`
+ * nothing can be installed; otherwise `installPreview(token, decisions)` installs it.
+ */
+export interface UrlPreview {
+  token?: string;
+  source?: SkillSource;
+  skills: PreviewSkill[];
+  /** Already installed in the target scope with the same content. */
+  unchanged: string[];
+  conflicts: InstallConflict[];
+  issues: SkillIssue[];
+  warnings?: SkillIssue[];
+}
+
+/** "Update from source": the skill as its source has it now, compared with the installed copy. */
+export interface UpdatePreview {
+  /** Present when there is something to apply: pass it to applyUpdate. */
+  token?: string;
+  name: string;
+  source?: SkillSource;
+  changes: FileChange[];
+  upToDate: boolean;
+  issues: SkillIssue[];
+  warnings?: SkillIssue[];
+}
+
 export interface SkillsActions {
   installFiles(source: InstallSource, scope: SkillScope, options?: InstallOptions): Promise<InstallResult>;
   /** Builds `<name>.zip` and hands it to the user (download). */
@@ -91,4 +130,18 @@ export interface SkillsActions {
   planBundled(): Promise<BundledPlan>;
   /** `overwriteEdited: false` leaves skills the user edited as they are. */
   importBundled(options: { overwriteEdited: boolean }): Promise<ActionResult>;
+  /** Fetches and validates what a URL holds (GitHub folder, SKILL.md, zip) without writing anything. */
+  previewUrl(url: string, scope: SkillScope): Promise<UrlPreview>;
+  /** Installs a preview; undecided conflicts come back as with installFiles. */
+  installPreview(token: string, decisions?: Record<string, ConflictDecision>): Promise<InstallResult>;
+  /** Fetches a skill's recorded source again and compares it with the installed copy. */
+  checkUpdate(scope: SkillScope, name: string): Promise<UpdatePreview>;
+  /** Replaces the installed copy with the fetched one shown by checkUpdate. */
+  applyUpdate(token: string): Promise<ActionResult>;
+  /** Adds a file (text, or bytes for an uploaded binary); the skill is validated as a whole first. */
+  addFile(scope: SkillScope, name: string, path: string, content: string | Uint8Array): Promise<ActionResult>;
+  /** Renames a file or moves it to another folder (`to` is the new path). SKILL.md stays where it is. */
+  moveFile(scope: SkillScope, name: string, from: string, to: string): Promise<ActionResult>;
+  /** Deletes a file; SKILL.md cannot be deleted. */
+  deleteFile(scope: SkillScope, name: string, path: string): Promise<ActionResult>;
 }

@@ -19,6 +19,9 @@ const skillNames = z.array(z.string()).transform((names) => {
   return out;
 });
 
+/** Tags (agenda workers' inputTags / outputTags): cleaned like skill names, none by default. */
+export const tagNames = skillNames.default(() => []);
+
 /** Mode-level policy: both lists always present; missing `visible` means every installed skill. */
 export const modeSkillsSchema = (defaults: Required<SkillPolicy>) =>
   z

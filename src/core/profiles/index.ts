@@ -15,6 +15,7 @@ export { directorSchema, directorMainAgentSchema, directorSubAgentSchema, DIRECT
 export { loopSchema, type LoopProfile } from './schemas/loop.ts';
 export { specSchema, type SpecProfile, type SpecStage, type SpecNode, type SpecAgent } from './schemas/spec.ts';
 export { agendaSchema, type AgendaProfile, type AgendaWorker } from './schemas/agenda.ts';
+export { packageAgendaProfile, FINAL_WORKER_ID, type BindablePackage, type PackageSession } from './package-profile.ts';
 export { singleSchema, type SingleProfile } from './schemas/single.ts';
 export { CAPSULE_POSITIONS, CAPSULE_ROLES, DEFAULT_CAPSULE_INSTRUCTION } from './common.ts';
 export {

@@ -30,3 +30,5 @@ export type { ReadLinesResult as SkillReadResult } from './read-lines.ts';
 export type { SearchHit as SkillSearchHit } from './search.ts';
 
 export { bundledRowsToSkills, planBundledImport, type BundledRow, type BundledImportPlan } from './bundled.ts';
+
+export * from './packages/index.ts';

@@ -25,20 +25,27 @@ export interface ParseSkillResult {
   warnings: SkillIssue[];
 }
 
+export interface ReadFilesResult {
+  /** The valid files, text where the bytes are text. */
+  files: SkillFile[];
+  /** The same files as bytes, for the content hash. */
+  hashed: { path: string; bytes: Uint8Array }[];
+  /** Bytes of all valid files. */
+  total: number;
+  issues: SkillIssue[];
+}
+
 /**
- * Validates a skill folder given as files with relative paths. Files given as `bytes` that are
- * valid UTF-8 without a NUL byte become text; the rest stay binary. Every problem is reported,
- * not just the first.
+ * The per-file checks every input goes through (skills and skill packages alike): a valid relative
+ * path, no duplicate, exactly one of text or bytes, at most the per-file limit. Files given as
+ * `bytes` that are valid UTF-8 without a NUL byte become text. `label` names the skill or package.
  */
-export function parseSkill(files: readonly SkillFile[], options: ParseSkillOptions = {}): ParseSkillResult {
-  const label = options.folderName;
+export function readSkillFiles(files: readonly SkillFile[], label?: string): ReadFilesResult {
   const issues: SkillIssue[] = [];
-  const warnings: SkillIssue[] = [];
   const seen = new Set<string>();
   const out: SkillFile[] = [];
   const hashed: { path: string; bytes: Uint8Array }[] = [];
   let total = 0;
-
   for (const f of files) {
     const path = typeof f?.path === 'string' ? f.path : '';
     const pathRule = checkSkillPath(path);
@@ -64,6 +71,19 @@ export function parseSkill(files: readonly SkillFile[], options: ParseSkillOptio
     out.push(text === undefined ? { path, bytes } : { path, text });
     hashed.push({ path, bytes });
   }
+  return { files: out, hashed, total, issues };
+}
+
+/**
+ * Validates a skill folder given as files with relative paths. Files given as `bytes` that are
+ * valid UTF-8 without a NUL byte become text; the rest stay binary. Every problem is reported,
+ * not just the first.
+ */
+export function parseSkill(files: readonly SkillFile[], options: ParseSkillOptions = {}): ParseSkillResult {
+  const label = options.folderName;
+  const warnings: SkillIssue[] = [];
+  const { files: out, hashed, total, issues } = readSkillFiles(files, label);
+  const seen = new Set(out.map((f) => f.path));
 
   if (seen.size > SKILL_LIMITS.maxFiles) issues.push(skillIssue('too-many-files', '', { count: seen.size }, label));
   if (total > SKILL_LIMITS.maxSkillBytes) issues.push(skillIssue('skill-too-large', '', { bytes: total }, label));

@@ -36,3 +36,14 @@ test('scopeApplies', () => {
   expect(scopeApplies('character:Alice.png', {})).toBe(false);
   expect(scopeApplies('bogus', ctx)).toBe(false);
 });
+
+test('package scopes: parsed, ranked above the rest, in play only for a turn bound to that package', () => {
+  expect(parseScope('package:story-compass')).toEqual({ kind: 'package', name: 'story-compass' });
+  expect(formatScope({ kind: 'package', name: 'story-compass' })).toBe('package:story-compass');
+  expect(parseScope('package:')).toBeNull();
+  expect(scopeRank('package:x')).toBe(3);
+  const ctx = { mode: 'agenda', presetId: 'default', character: 'Alice.png' };
+  expect(scopeApplies('package:x', ctx)).toBe(false);
+  expect(scopeApplies('package:x', { ...ctx, package: 'y' })).toBe(false);
+  expect(scopeApplies('package:x', { ...ctx, package: 'x' })).toBe(true);
+});

@@ -1,17 +1,22 @@
-// Scopes: where a skill is installed. `global`, `preset:<mode>/<presetId>`, `character:<avatar>`.
-// One name can exist in several scopes; for a given context it resolves character > preset > global.
+// Scopes: where a skill is installed. `global`, `preset:<mode>/<presetId>`, `character:<avatar>`,
+// and `package:<name>` for the skills of a skill package. One name can exist in several scopes; for
+// a given context it resolves package > character > preset > global. A package scope applies only
+// when the context names that package, so package skills never reach another profile (nor `*`).
 import type { SkillScope } from './types.ts';
 
 export type ScopeRef =
   | { kind: 'global' }
   | { kind: 'preset'; mode: string; presetId: string }
-  | { kind: 'character'; avatar: string };
+  | { kind: 'character'; avatar: string }
+  | { kind: 'package'; name: string };
 
 /** What a skill lookup happens for: the active mode and its preset, and the active character's avatar. */
 export interface SkillContext {
   mode?: string;
   presetId?: string;
   character?: string;
+  /** The skill package a turn is bound to (its skills are in play only then). */
+  package?: string;
 }
 
 // eslint-disable-next-line no-control-regex
@@ -33,6 +38,10 @@ export function parseScope(s: string): ScopeRef | null {
     const avatar = s.slice(10);
     return okPart(avatar) ? { kind: 'character', avatar } : null;
   }
+  if (s.startsWith('package:')) {
+    const name = s.slice(8);
+    return okPart(name) ? { kind: 'package', name } : null;
+  }
   return null;
 }
 
@@ -45,25 +54,31 @@ export function formatScope(ref: ScopeRef): SkillScope {
   let s: string;
   if (ref.kind === 'global') s = 'global';
   else if (ref.kind === 'preset') s = `preset:${ref.mode}/${ref.presetId}`;
-  else s = `character:${ref.avatar}`;
+  else if (ref.kind === 'character') s = `character:${ref.avatar}`;
+  else s = `package:${ref.name}`;
   const back = parseScope(s);
   if (!back || (ref.kind === 'preset' && back.kind === 'preset' && back.mode !== ref.mode))
     throw new RangeError(`invalid skill scope parts: ${JSON.stringify(ref)}`);
   return s as SkillScope;
 }
 
-/** Precedence of a scope: character 2 > preset 1 > global 0; -1 for an invalid scope. */
+const RANK = { global: 0, preset: 1, character: 2, package: 3 } as const;
+
+/** Precedence of a scope: package 3 > character 2 > preset 1 > global 0; -1 for an invalid scope. */
 export function scopeRank(scope: string): number {
   const ref = parseScope(scope);
-  if (!ref) return -1;
-  return ref.kind === 'character' ? 2 : ref.kind === 'preset' ? 1 : 0;
+  return ref ? RANK[ref.kind] : -1;
 }
 
-/** Whether skills in `scope` are in play for `context`: global always, a preset scope for its mode and preset, a character scope for its avatar. */
+/**
+ * Whether skills in `scope` are in play for `context`: global always, a preset scope for its mode
+ * and preset, a character scope for its avatar, a package scope only for a turn bound to it.
+ */
 export function scopeApplies(scope: string, context: SkillContext): boolean {
   const ref = parseScope(scope);
   if (!ref) return false;
   if (ref.kind === 'global') return true;
   if (ref.kind === 'preset') return ref.mode === context.mode && ref.presetId === context.presetId;
+  if (ref.kind === 'package') return ref.name === context.package;
   return ref.avatar === context.character;
 }

@@ -1,7 +1,26 @@
 // The data model of skills. A skill is a folder: SKILL.md (YAML frontmatter + Markdown) plus any files.
 
-/** Where a skill is installed. A name resolves character > preset > global. */
-export type SkillScope = 'global' | `preset:${string}/${string}` | `character:${string}`;
+/**
+ * Where a skill is installed. A name resolves character > preset > global. `package:<name>` holds
+ * the skills of one skill package (its orchestrator and its workers): they live in the package's
+ * own record, never in the skills store, and are in play only for a turn bound to that package.
+ */
+export type SkillScope = 'global' | `preset:${string}/${string}` | `character:${string}` | `package:${string}`;
+
+/** Where an installed skill was fetched from (Install from URL); "Update from source" reads it again. */
+export interface SkillSource {
+  /** The URL the user gave. */
+  url: string;
+  /** `github`: a repository folder read through GitHub's API; `skill-md`: a lone SKILL.md; `zip`: a zip. */
+  kind: 'github' | 'skill-md' | 'zip';
+  /** GitHub: the branch, tag or commit (`HEAD` = the default branch). */
+  ref?: string;
+  /** GitHub: `owner/repo`. */
+  repo?: string;
+  /** GitHub: the folder inside the repository ('' = its root). */
+  path?: string;
+  fetchedAt: number;
+}
 
 /** One file of a skill; exactly one of `text` (UTF-8 text) or `bytes` (binary) is set. */
 export interface SkillFile {
@@ -49,6 +68,8 @@ export interface Skill {
   updatedAt: number;
   /** Set for skills that came from skills-bundled/: the hash they had when shipped. */
   bundledHash?: string;
+  /** Set for skills installed from a URL. */
+  source?: SkillSource;
 }
 
 /** The listing entry (no file contents), what UIs and `skill_list` read. */
@@ -60,6 +81,8 @@ export interface SkillSummary {
   fileCount: number;
   size: number;
   hash: string;
+  /** Set for skills installed from a URL. */
+  source?: SkillSource;
 }
 
 /** A skills policy: names only. `+` first = inherit the mode's list; `*` = all installed. */

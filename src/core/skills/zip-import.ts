@@ -3,12 +3,8 @@ import { parseSkillFolders, type SkillImportOptions, type SkillImportResult } fr
 import { skillIssue } from './issues.ts';
 import { findSkillFolders } from './layout.ts';
 import { SKILL_LIMITS } from './limits.ts';
-import { checkSkillPath, junkReason, normalizeArchivePath } from './paths.ts';
 import type { SkillIssue } from './types.ts';
-import { entryData, isLink, readZipDirectory, unpackEntry, type ZipEntry } from './zip-read.ts';
-
-/** A folder entry stored without a trailing slash (Unix S_IFDIR, or the DOS folder bit on an empty entry). */
-const isDirEntry = (e: ZipEntry) => (e.externalAttrs >>> 16) >>> 12 === 0o04 || ((e.externalAttrs & 0x10) !== 0 && e.size === 0);
+import { inflateZipEntries, readZipEntries } from './zip-entries.ts';
 
 export interface ZipImportOptions extends SkillImportOptions {
   /** The archive's file name, used in messages about the archive as a whole. */
@@ -27,42 +23,12 @@ export function importSkillZip(zip: Uint8Array, options: ZipImportOptions = {}):
   const whole = options.fileName ?? '';
   const reject = (issues: SkillIssue[], warnings: SkillIssue[] = []): SkillImportResult => ({ skills: [], issues, warnings });
 
-  const dir = readZipDirectory(zip, SKILL_LIMITS.maxZipEntries);
-  if (!dir.ok) return reject([skillIssue(dir.rule, whole, dir.params)]);
-
-  const issues: SkillIssue[] = [];
-  const warnings: SkillIssue[] = [];
-  const files = new Map<string, ZipEntry>();
-  const seen = new Set<string>();
-  let declared = 0;
-  for (const e of dir.entries) {
-    const { path, isDir } = normalizeArchivePath(e.name);
-    if (isDir && path === '') continue;
-    const rule = checkSkillPath(path);
-    if (rule) {
-      issues.push(skillIssue(rule, e.name));
-      continue;
-    }
-    if (seen.has(path)) {
-      issues.push(skillIssue('zip-duplicate', path));
-      continue;
-    }
-    seen.add(path);
-    if (isLink(e)) issues.push(skillIssue('zip-link', path));
-    else if (e.flags & 1) issues.push(skillIssue('zip-encrypted', path));
-    else if (isDir || isDirEntry(e)) continue;
-    else if (e.method !== 0 && e.method !== 8) issues.push(skillIssue('zip-method', path, { method: e.method }));
-    else if (junkReason(path)) warnings.push(skillIssue('ignored-file', path, { why: junkReason(path)! }));
-    else {
-      if (e.size > SKILL_LIMITS.maxFileBytes) issues.push(skillIssue('file-too-large', path, { bytes: e.size }));
-      declared += e.size;
-      files.set(path, e);
-    }
-  }
-  if (declared > SKILL_LIMITS.maxZipBytes) issues.push(skillIssue('zip-too-large', whole, { bytes: declared }));
-  if (issues.length) return reject(issues, warnings);
+  const read = readZipEntries(zip, whole);
+  if (!read.ok) return reject(read.issues, read.warnings);
+  const { entries: files, warnings } = read;
 
   // The limits of each skill, from declared sizes, before inflating anything.
+  const issues: SkillIssue[] = [];
   const { folders } = findSkillFolders([...files.keys()]);
   for (const f of folders) {
     const label = f.folderName;
@@ -75,27 +41,9 @@ export function importSkillZip(zip: Uint8Array, options: ZipImportOptions = {}):
   }
   if (issues.length) return reject(issues, warnings);
 
-  // Where each needed entry's data is; overlapping entries are a zip-bomb construction.
-  const needed = folders.flatMap((f) => f.paths);
-  const ranges: { path: string; e: ZipEntry; start: number; end: number }[] = [];
-  for (const path of needed) {
-    const e = files.get(path)!;
-    const r = entryData(zip, e);
-    if (!r.ok) issues.push(skillIssue(r.rule, path, r.params));
-    else ranges.push({ path, e, start: r.start, end: r.end });
-  }
-  if (issues.length) return reject(issues, warnings);
-  const byStart = [...ranges].sort((a, b) => a.e.localOffset - b.e.localOffset);
-  for (let i = 1; i < byStart.length; i++) {
-    if (byStart[i].e.localOffset < byStart[i - 1].end) return reject([skillIssue('zip-overlap', byStart[i].path)], warnings);
-  }
-
-  const bytes = new Map<string, Uint8Array>();
-  for (const r of ranges) {
-    const u = unpackEntry(zip, r.e, r.start, r.end);
-    if (!u.ok) return reject([skillIssue(u.rule, r.path, u.params)], warnings);
-    bytes.set(r.path, u.bytes);
-  }
+  const inflated = inflateZipEntries(zip, files, folders.flatMap((f) => f.paths));
+  if (!inflated.ok) return reject(inflated.issues, warnings);
+  const bytes = inflated.bytes;
 
   const result = parseSkillFolders([...files.keys()], (p) => bytes.get(p)!, options, whole);
   return { skills: result.skills, issues: result.issues, warnings: [...warnings, ...result.warnings] };

@@ -12,9 +12,18 @@ import { existsIn } from './grouping.ts';
 
 type Choice = 'replace' | 'keep' | 'rename';
 
+/** A same-name conflict; skills carry the scope they conflict in, packages have none. */
+export type ConflictItemData = Omit<InstallConflict, 'scope'> & { scope?: InstallConflict['scope'] };
+
 export interface ConflictResolverProps {
-  conflicts: readonly InstallConflict[];
+  conflicts: readonly ConflictItemData[];
   busy?: boolean;
+  /** Heading instead of "N skills already installed…" (packages). */
+  title?: string;
+  /** Where conflicts without a scope are (packages): shown in each item, e.g. "Skill packages". */
+  place?: string;
+  /** Whether a new name is taken, for conflicts without a scope. */
+  isTaken?(name: string): boolean;
   onApply(decisions: Record<string, ConflictDecision>): void;
   onCancel(): void;
 }
@@ -28,15 +37,17 @@ function suggestName(name: string, taken: (n: string) => boolean): string {
   return `${name}-copy`;
 }
 
-export function ConflictResolver({ conflicts, busy, onApply, onCancel }: ConflictResolverProps) {
+export function ConflictResolver({ conflicts, busy, title, place, isTaken, onApply, onCancel }: ConflictResolverProps) {
   const { inventory, labelOf } = useManage();
+  const taken = (c: ConflictItemData, n: string) => (c.scope ? existsIn(inventory, c.scope, n) : (isTaken?.(n) ?? false));
+  const where = (c: ConflictItemData) => (c.scope ? labelOf(c.scope) : (place ?? ''));
   const titleId = useUid();
   const rootRef = useRef<HTMLElement>(null);
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(conflicts.map((c) => [c.name, 'keep' as Choice])),
   );
   const [names, setNames] = useState<Record<string, string>>(() =>
-    Object.fromEntries(conflicts.map((c) => [c.name, suggestName(c.name, (n) => existsIn(inventory, c.scope, n))])),
+    Object.fromEntries(conflicts.map((c) => [c.name, suggestName(c.name, (n) => taken(c, n))])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => rootRef.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
@@ -53,8 +64,8 @@ export function ConflictResolver({ conflicts, busy, onApply, onCancel }: Conflic
       }
       const newName = (names[c.name] ?? '').trim();
       if (!isValidSkillName(newName)) found[c.name] = t('validate.name', { pattern: SKILL_NAME_PATTERN });
-      else if (existsIn(inventory, c.scope, newName) || chosen.has(newName) || conflicts.some((o) => o.name === newName))
-        found[c.name] = t('validate.exists', { name: newName, scope: labelOf(c.scope) });
+      else if (taken(c, newName) || chosen.has(newName) || conflicts.some((o) => o.name === newName))
+        found[c.name] = t('validate.exists', { name: newName, scope: where(c) });
       chosen.add(newName);
       decisions[c.name] = { action: 'rename', newName };
     }
@@ -75,14 +86,14 @@ export function ConflictResolver({ conflicts, busy, onApply, onCancel }: Conflic
       }}
     >
       <h3 id={titleId} class="troupe-skill-group__title">
-        {t('conflict.title', { count: conflicts.length })}
+        {title ?? t('conflict.title', { count: conflicts.length })}
       </h3>
       <p class="troupe-empty">{t('conflict.intro')}</p>
       {conflicts.map((c) => (
         <ConflictItem
           key={c.name}
           conflict={c}
-          scopeText={labelOf(c.scope)}
+          scopeText={where(c)}
           choice={choices[c.name] ?? 'keep'}
           newName={names[c.name] ?? ''}
           error={errors[c.name]}
@@ -101,7 +112,7 @@ export function ConflictResolver({ conflicts, busy, onApply, onCancel }: Conflic
 }
 
 interface ConflictItemProps {
-  conflict: InstallConflict;
+  conflict: ConflictItemData;
   scopeText: string;
   choice: Choice;
   newName: string;

@@ -1,4 +1,4 @@
-// The dialog's toolbar: install target scope; install from a .zip, a folder or loose files;
+// The dialog's toolbar: install target scope; install from a .zip, a folder, loose files or a URL;
 // create a new skill; import the bundled skills.
 import { useEffect, useRef } from 'preact/hooks';
 import type { SkillScope } from '../../../src/core/skills/types.ts';
@@ -13,9 +13,10 @@ export interface InstallToolbarProps {
   targets: readonly ScopeOption[];
   busy?: boolean;
   /** Which toolbar panel is open (its button shows aria-expanded). */
-  open: 'create' | 'bundled' | null;
+  open: 'create' | 'bundled' | 'url' | null;
   onScope(scope: SkillScope): void;
   onInstall(source: InstallSource): void;
+  onUrl(): void;
   onCreate(): void;
   onBundled(): void;
 }
@@ -50,6 +51,9 @@ export function InstallToolbar(props: InstallToolbarProps) {
         </Button>
         <Button disabled={props.busy} onClick={() => filesRef.current?.click()}>
           {t('toolbar.installFiles')}
+        </Button>
+        <Button aria-expanded={props.open === 'url'} disabled={props.busy} onClick={props.onUrl}>
+          {t('toolbar.installUrl')}
         </Button>
         <input
           ref={zipRef}

@@ -57,6 +57,13 @@ function fakeActions(over: Partial<SkillsActions> = {}): SkillsActions {
     create: vi.fn(ok),
     planBundled: vi.fn(async () => ({ items: [] })),
     importBundled: vi.fn(ok),
+    previewUrl: vi.fn(async () => ({ skills: [], unchanged: [], conflicts: [], issues: [] })),
+    installPreview: vi.fn(async (): Promise<InstallResult> => ({ installed: [], unchanged: [], conflicts: [], issues: [] })),
+    checkUpdate: vi.fn(async (_scope: SkillScope, name: string) => ({ name, changes: [], upToDate: true, issues: [] })),
+    applyUpdate: vi.fn(ok),
+    addFile: vi.fn(ok),
+    moveFile: vi.fn(ok),
+    deleteFile: vi.fn(ok),
     ...over,
   };
 }

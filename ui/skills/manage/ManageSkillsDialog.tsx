@@ -1,6 +1,7 @@
 // The Manage Skills dialog: the inventory grouped by scope with a scope filter and search;
-// per-skill view / edit / rename / move / export / delete; install from .zip, folder or files
-// (with per-skill conflict choices and progress), create, and import bundled.
+// per-skill view / edit / rename / move / export / delete / update from source, and its files; install
+// from .zip, folder, files or a URL (with per-skill conflict choices and progress), create, import
+// bundled; and the skill packages.
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import type { SkillScope, SkillSummary } from '../../../src/core/skills/types.ts';
 import { Dialog } from '../../common/Dialog.tsx';
@@ -16,6 +17,8 @@ import { CreateSkillForm } from './CreateSkillForm.tsx';
 import { effectiveFilter, filterInventory, groupByScope, presentScopes, rowKey, type ScopeFilter } from './grouping.ts';
 import { InstallToolbar } from './InstallToolbar.tsx';
 import { SkillInventory } from './SkillInventory.tsx';
+import { UrlInstallPanel } from './UrlInstallPanel.tsx';
+import { PackagesSection, type PackagesSectionProps } from '../packages/PackagesSection.tsx';
 import type { RowPanel } from './SkillRow.tsx';
 import { ConfirmInline } from '../../common/ConfirmInline.tsx';
 import '../../common.css';
@@ -35,6 +38,8 @@ export interface ManageSkillsDialogProps {
   initialScope?: ScopeFilter;
   /** Progress reported by the app for an import it runs (overrides the dialog's own). */
   progress?: ImportProgress | null;
+  /** Skill packages (shown below the skills when given). */
+  packages?: PackagesSectionProps;
 }
 
 interface PendingInstall {
@@ -81,7 +86,7 @@ function ManageSkillsBody(props: BodyProps) {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [active, setActive] = useState<{ key: string; panel: RowPanel } | null>(null);
   const [editing, setEditing] = useState<ReadonlySet<string>>(() => new Set());
-  const [tool, setTool] = useState<'create' | 'bundled' | null>(null);
+  const [tool, setTool] = useState<'create' | 'bundled' | 'url' | null>(null);
   const [pending, setPending] = useState<PendingInstall | null>(null);
   const [ownProgress, setOwnProgress] = useState<ImportProgress | null>(null);
   const [installing, setInstalling] = useState(false);
@@ -200,6 +205,7 @@ function ManageSkillsBody(props: BodyProps) {
         open={tool}
         onScope={setInstallScope}
         onInstall={(source) => void install(source, installScope)}
+        onUrl={() => setTool((x) => (x === 'url' ? null : 'url'))}
         onCreate={() => setTool((x) => (x === 'create' ? null : 'create'))}
         onBundled={() => setTool((x) => (x === 'bundled' ? null : 'bundled'))}
       />
@@ -223,6 +229,7 @@ function ManageSkillsBody(props: BodyProps) {
         />
       )}
       {tool === 'bundled' && <BundledImportPanel onDone={() => setTool(null)} />}
+      {tool === 'url' && <UrlInstallPanel scope={installScope} onDone={() => setTool(null)} />}
       {pending && (
         <ConflictResolver
           conflicts={pending.conflicts}
@@ -276,6 +283,7 @@ function ManageSkillsBody(props: BodyProps) {
           onShowMore={() => setLimit((l) => l + PAGE_SIZE)}
         />
       )}
+      {props.packages && <PackagesSection {...props.packages} />}
     </ManageCtx.Provider>
   );
 }

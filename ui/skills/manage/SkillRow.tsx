@@ -15,8 +15,9 @@ import { MoveForm } from './MoveForm.tsx';
 import { RenameForm } from './RenameForm.tsx';
 import { SkillFileEditor } from './SkillFileEditor.tsx';
 import { SkillFilesView } from './SkillFilesView.tsx';
+import { UpdateFromSource } from './UpdateFromSource.tsx';
 
-export type RowPanel = 'view' | 'rename' | 'move' | 'delete';
+export type RowPanel = 'view' | 'rename' | 'move' | 'delete' | 'update';
 
 export interface SkillRowProps {
   skill: SkillSummary;
@@ -116,6 +117,18 @@ function SkillRowView({ skill, panel, editing, onPanel, onEdit }: SkillRowProps)
           </Button>
         ))}
         <Button onClick={() => void exportZip()}>{t('row.export')}</Button>
+        {skill.source && (
+          <Button
+            data-panel="update"
+            disabled={editing}
+            title={lockedTitle}
+            aria-expanded={panel === 'update'}
+            aria-controls={panel === 'update' ? panelId : undefined}
+            onClick={() => toggle('update')}
+          >
+            {t('update.button')}
+          </Button>
+        )}
         <Button
           data-panel="delete"
           variant="danger"
@@ -140,6 +153,9 @@ function SkillRowView({ skill, panel, editing, onPanel, onEdit }: SkillRowProps)
           }}
         >
           {panel === 'view' && <SkillFilesView scope={skill.scope} name={skill.name} />}
+          {panel === 'update' && (
+            <UpdateFromSource scope={skill.scope} name={skill.name} onDone={() => closePanel(false)} onCancel={() => closePanel(true)} />
+          )}
           {panel === 'rename' && (
             <RenameForm scope={skill.scope} name={skill.name} onDone={() => closePanel(false)} onCancel={() => closePanel(true)} />
           )}

@@ -7,6 +7,10 @@ export interface AgendaWorkerConfig extends AgentConfig {
   description: string;
   /** `{{recent_chat}}`, `{{last_user}}`, `{{task}}` (the planner's brief), `{{inputs}}` (reports passed in). */
   userPromptTemplate: string;
+  /** Tags whose latest reports this worker receives (see tags.ts). */
+  inputTags?: readonly string[];
+  /** Tags this worker's report is stored under. */
+  outputTags?: readonly string[];
 }
 
 export interface AgendaConfig {
@@ -27,4 +31,6 @@ export interface AgendaConfig {
   maxRecentMessages: number;
   includeWorldInfo: boolean;
   useStreaming: boolean;
+  /** Tags on the board before any worker runs (a skill package's demandTag: the user's first answer). */
+  startTags?: Readonly<Record<string, string>>;
 }

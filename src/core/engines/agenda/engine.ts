@@ -12,6 +12,7 @@ import { TodoBoard } from './board.ts';
 import type { AgendaConfig, AgendaWorkerConfig } from './config.ts';
 import { type AgendaRun, type Dispatch, plannerStepTool, type StepReport } from './planner-tool.ts';
 import { FINAL_TASK, PLANNER_NUDGE, plannerBrief, WORKER_NUDGE } from './prompts.ts';
+import { TagBoard } from './tags.ts';
 
 export const plannerSection = (round: number) => `planner-${round}`;
 const runSection = (run: AgendaRun) => `${run.id}: ${run.worker}`;
@@ -27,23 +28,28 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
   const byId = new Map(dispatchable.map((w) => [w.id, w]));
   const board = new TodoBoard();
   const runs: AgendaRun[] = [];
+  const tags = new TagBoard(config.startTags);
   const openNotes = await rt.openNotes();
   const recentChat = rt.view.recentChat(config.maxRecentMessages);
   const background = config.includeWorldInfo ? rt.view.background : '';
   const baseVars = { recent_chat: recentChat, last_user: rt.view.lastUserText || '(none)', previous_orchestration: rt.previousCapsule || '(none)' };
-  const reports = (ids: readonly string[]) => formatOutputs(runs.filter((r) => ids.includes(r.id) && r.status === 'completed').map((r) => ({ id: `${r.id} (${r.worker})`, text: r.output ?? '' })));
+  const reports = (ids: readonly string[], inputTags: readonly string[] = []) =>
+    formatOutputs([
+      ...runs.filter((r) => ids.includes(r.id) && r.status === 'completed').map((r) => ({ id: `${r.id} (${r.worker})`, text: r.output ?? '' })),
+      ...tags.inputsFor(inputTags, ids),
+    ]);
 
   /** One worker run; never throws. `final` runs write the capsule. */
   const runWorker = async (worker: AgendaWorkerConfig, run: AgendaRun, section: string): Promise<AgendaRun> => {
     let output = '';
     const own = rt.agentTools(worker);
     const rounds = own.length ? config.workerMaxRounds : 1 + config.toolCallRetryMax;
-    const inputs = reports(run.inputs);
+    const inputs = reports(run.inputs, worker.inputTags);
     const used = templateVariables(worker.userPromptTemplate);
     const parts = [renderTemplate(worker.userPromptTemplate, { ...baseVars, task: run.task, inputs })];
     // A template that forgot the brief or the reports still delivers them.
     if (!used.includes('task')) parts.push(`## task\n${run.task}`);
-    if (!used.includes('inputs') && run.inputs.length) parts.push(`## input_reports\n${inputs}`);
+    if (!used.includes('inputs') && inputs !== '(none)') parts.push(`## input_reports\n${inputs}`);
     parts.push(contract('submit_result({text})', 'Do the task and report to the planner.', rounds, own.length > 0));
     rt.note(section, 'run-start', { run: run.id, worker: run.worker, todo: run.todoId, inputs: run.inputs });
     const res = await rt.run({
@@ -63,6 +69,7 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
     });
     if (output) {
       Object.assign(run, { status: 'completed', output });
+      tags.record(run, worker.outputTags ?? []);
       settleSection(rt, section, { output });
     } else {
       const error =
@@ -121,7 +128,7 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
   const planner = config.planner;
   const plannerUser = [
     renderTemplate(planner.userPromptTemplate, baseVars),
-    plannerBrief({ workers: dispatchable, finalWorkerId: finalWorker.id, plannerMaxRounds: config.plannerMaxRounds, maxConcurrentWorkers: config.maxConcurrentWorkers, maxTotalRuns: config.maxTotalRuns, board: board.render() }),
+    plannerBrief({ workers: dispatchable, finalWorkerId: finalWorker.id, plannerMaxRounds: config.plannerMaxRounds, maxConcurrentWorkers: config.maxConcurrentWorkers, maxTotalRuns: config.maxTotalRuns, board: board.render(), tags: tags.size ? tags.render() : undefined }),
   ].join('\n\n');
   const plannerRes = await rt.run({
     id: 'planner',

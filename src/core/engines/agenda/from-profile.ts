@@ -29,6 +29,8 @@ export function agendaConfigFromProfile(profile: AgendaProfile, opts: ProfileAda
       tools: toolNamesFromFlags(agentToolFlags(flags, w.tools as ToolOverride | null), opts.extraToolNames),
       skills: resolveAgentSkills({ mode: profile.skills, agent: w.skills }, inventory),
       maxTokens: w.maxTokens,
+      inputTags: w.inputTags,
+      outputTags: w.outputTags,
     })),
     finalWorkerId: profile.finalWorkerId,
     plannerMaxRounds: profile.plannerMaxRounds,
@@ -39,5 +41,6 @@ export function agendaConfigFromProfile(profile: AgendaProfile, opts: ProfileAda
     maxRecentMessages: profile.maxRecentMessages,
     includeWorldInfo: profile.includeWorldInfo,
     useStreaming: profile.useStreaming,
+    startTags: profile.startTags,
   };
 }

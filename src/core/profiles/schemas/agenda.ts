@@ -2,7 +2,7 @@
 // the capsule from their reports.
 
 import { z } from 'zod';
-import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
+import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, tagNames, text } from '../common.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, AGENDA_PLANNER_PROMPT, AGENDA_PLANNER_TEMPLATE, AGENDA_WORKERS } from '../defaults/capsule.ts';
 import type { WarningSink } from '../sanitize.ts';
 import { toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
@@ -28,6 +28,10 @@ export const agendaWorkerSchema = z.looseObject({
   maxTokens: maxTokensField(CAPSULE_AGENT_MAX_TOKENS),
   tools: toolOverrideSchema('agenda').nullable().default(null),
   skills: agentSkillsSchema,
+  /** Tags whose latest reports this worker receives (skill packages route results by tags). */
+  inputTags: tagNames,
+  /** Tags this worker's report is stored under. */
+  outputTags: tagNames,
 });
 
 export const agendaSchema = z.looseObject({
@@ -52,6 +56,8 @@ export const agendaSchema = z.looseObject({
   useStreaming: flag(false),
   capsule: capsuleSchema,
   lorebookFilter: lorebookFilterSchema,
+  /** Tags on the board when a turn starts; a chat bound to a skill package puts the user's first answer under its demandTag. */
+  startTags: z.record(z.string(), z.string()).default(() => ({})),
 });
 
 export type AgendaProfile = z.output<typeof agendaSchema>;

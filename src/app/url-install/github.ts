@@ -1,0 +1,96 @@
+// A skill folder (or every skill below a folder) of a GitHub repository, read the way GitHub's
+// unauthenticated limits allow: one tree listing from the API (60 requests an hour), then each file
+// from the raw host. Every limit is checked from the listing's sizes before any file is fetched.
+import { skillIssue } from '../../core/skills/issues.ts';
+import { findSkillFolders } from '../../core/skills/layout.ts';
+import { SKILL_LIMITS } from '../../core/skills/limits.ts';
+import type { SkillIssue } from '../../core/skills/types.ts';
+import { get, readCapped, refuse, Refused, type UrlHosts } from './http.ts';
+
+export interface GithubFolder {
+  owner: string;
+  repo: string;
+  /** Branch, tag or commit; `HEAD` is the default branch. */
+  ref: string;
+  /** Folder inside the repository ('' = the whole repository). */
+  path: string;
+}
+
+export interface FetchedFiles {
+  /** Paths start with the folder's own name (the repository's name for its root). */
+  files: { path: string; bytes: Uint8Array }[];
+  /** For each skill folder found (by its prefix in `files`), its folder path in the repository. */
+  repoPaths: Map<string, string>;
+  warnings: SkillIssue[];
+}
+
+interface TreeEntry {
+  path: string;
+  type: string;
+  size?: number;
+}
+
+/** Files fetched at once from the raw host. */
+const PARALLEL = 6;
+/** More files than this in one install is a repository for a zip download. */
+const MAX_DOWNLOADS = 5 * SKILL_LIMITS.maxFiles;
+
+const encodePath = (p: string) => p.split('/').map(encodeURIComponent).join('/');
+
+export async function fetchGithubFolder(src: GithubFolder, hosts: UrlHosts, signal?: AbortSignal): Promise<FetchedFiles> {
+  const where = `${src.owner}/${src.repo}${src.path ? `/${src.path}` : ''}`;
+  const listing = `${hosts.githubApi}/repos/${encodeURIComponent(src.owner)}/${encodeURIComponent(src.repo)}/git/trees/${encodeURIComponent(src.ref)}?recursive=1`;
+  const res = await get(hosts, listing, { api: true, signal, label: where });
+  const body = (await res.json().catch(() => null)) as { tree?: TreeEntry[]; truncated?: boolean } | null;
+  if (!body || !Array.isArray(body.tree)) throw refuse('url-http', 'GitHub answered with something that is not a file listing.', where);
+  if (body.truncated) {
+    throw refuse('url-truncated', `${src.owner}/${src.repo} is too large for GitHub to list in one request. Give the URL of the skill's own folder, or download it as a .zip and use “Install .zip…”.`, where);
+  }
+  const prefix = src.path ? `${src.path}/` : '';
+  const top = src.path ? src.path.slice(src.path.lastIndexOf('/') + 1) : src.repo;
+  const blobs = body.tree.filter((e) => e.type === 'blob' && (prefix === '' || e.path.startsWith(prefix)));
+  if (!blobs.length) throw refuse('url-not-found', `There is no folder “${src.path}” in ${src.owner}/${src.repo} at ${src.ref}.`, where);
+  const local = (p: string) => `${top}/${p.slice(prefix.length)}`;
+  const sizes = new Map(blobs.map((b) => [local(b.path), { repoPath: b.path, size: b.size ?? 0 }]));
+
+  const { folders, ignored } = findSkillFolders([...sizes.keys()]);
+  if (!folders.length) throw new Refused([skillIssue('no-skill', where)]);
+  const issues: SkillIssue[] = [];
+  const needed = folders.flatMap((f) => f.paths);
+  if (needed.length > MAX_DOWNLOADS) {
+    throw refuse('url-too-many-files', `${where} holds ${needed.length} files in its skills, more than ${MAX_DOWNLOADS} to fetch one by one. Give the URL of one skill's folder, or download a .zip.`, where);
+  }
+  for (const f of folders) {
+    const label = f.folderName;
+    let total = 0;
+    for (const p of f.paths) {
+      const size = sizes.get(p)!.size;
+      total += size;
+      if (size > SKILL_LIMITS.maxFileBytes) issues.push(skillIssue('file-too-large', p.slice(f.prefix.length), { bytes: size }, label));
+    }
+    if (f.paths.length > SKILL_LIMITS.maxFiles) issues.push(skillIssue('too-many-files', '', { count: f.paths.length }, label));
+    if (total > SKILL_LIMITS.maxSkillBytes) issues.push(skillIssue('skill-too-large', '', { bytes: total }, label));
+    const md = sizes.get(f.prefix + 'SKILL.md')!.size;
+    if (md > SKILL_LIMITS.maxSkillMdBytes) issues.push(skillIssue('skill-md-too-large', 'SKILL.md', { bytes: md }, label));
+  }
+  if (issues.length) throw new Refused(issues);
+
+  const files: { path: string; bytes: Uint8Array }[] = new Array(needed.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < needed.length) {
+      const i = next++;
+      const path = needed[i]!;
+      const repoPath = sizes.get(path)!.repoPath;
+      const url = `${hosts.githubRaw}/${encodeURIComponent(src.owner)}/${encodeURIComponent(src.repo)}/${encodeURIComponent(src.ref)}/${encodePath(repoPath)}`;
+      const r = await get(hosts, url, { signal, label: repoPath });
+      files[i] = { path, bytes: await readCapped(r, SKILL_LIMITS.maxFileBytes, (bytes) => skillIssue('file-too-large', repoPath, { bytes })) };
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, needed.length) }, worker));
+
+  // `<top>/<rest>/` locally is `<path>/<rest>` in the repository.
+  const repoPaths = new Map(folders.map((f) => [f.prefix, (prefix + f.prefix.slice(top.length + 1)).replace(/\/$/, '')]));
+  const warnings = ignored.map((p) => skillIssue('ignored-file', p, { why: 'outside any skill folder (not fetched)' }));
+  return { files, repoPaths, warnings };
+}
