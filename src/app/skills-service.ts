@@ -16,7 +16,7 @@ import type {
   InstallResult,
   InstallSource,
   SkillsActions,
-} from '../../ui/skills/actions.ts';
+} from './skills-contract.ts';
 import { readPickedFiles } from './read-files.ts';
 import { parsePickedSource } from './skill-sources.ts';
 import { skillTemplate } from './skill-template.ts';

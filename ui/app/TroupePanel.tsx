@@ -9,7 +9,7 @@ import type { Profile } from '../../src/core/profiles/parse.ts';
 import { presetScope } from '../../src/core/profiles/presets.ts';
 import type { SkillScope } from '../../src/core/skills/types.ts';
 import { OrchestrationPanel } from '../panel/OrchestrationPanel.tsx';
-import type { LastRun, SelectOption } from '../panel/actions.ts';
+import type { LastRun, SelectOption } from '../../src/app/panel-contract.ts';
 import { ManageSkillsDialog } from '../skills/manage/ManageSkillsDialog.tsx';
 import { ScopeNames } from '../skills/scopes.ts';
 import { MODES } from '../../src/core/profiles/modes.ts';

@@ -1,6 +1,6 @@
 // The contract between the skills UI and the app layer (src/app implements it). The components
 // only call these; they never touch storage or the host.
-import type { Skill, SkillIssue, SkillScope, SkillSummary } from '../../src/core/skills/types.ts';
+import type { Skill, SkillIssue, SkillScope, SkillSummary } from '../core/skills/types.ts';
 
 /** Outcome of a simple action. On failure nothing was changed. */
 export type ActionResult =
