@@ -26,4 +26,4 @@ Promise.all([app.ready, host.ready])
     if (await firstVisit) await app.profiles.setEnabled(true);
   })
   .catch((e) => console.error('Troupe failed to load its data', e))
-  .finally(() => render(<PageRoot app={app} host={host} commands={commands} />, document.getElementById('app')!));
+  .finally(() => render(<PageRoot app={app} session={host} commands={commands} />, document.getElementById('app')!));

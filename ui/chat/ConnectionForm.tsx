@@ -3,8 +3,7 @@
 // model and streaming. "Test connection" reads {base}/models and explains what went wrong.
 import { useEffect, useState } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
-import type { ConnectionTestResult } from '../../src/hosts/standalone/connection.ts';
-import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import type { ChatSession, ConnectionTestResult } from '../../src/app/chat-session.ts';
 import { Button } from '../common/Button.tsx';
 import { type Feedback, FeedbackLine, Field } from './Field.tsx';
 import { ct } from './i18n.ts';
@@ -18,8 +17,8 @@ export function describeTest(r: ConnectionTestResult, demoBase: string): Feedbac
   return { kind: 'error', text: ct(`conn.err.${r.code}`, { url: r.url, status: r.status ?? '' }) };
 }
 
-export function ConnectionForm({ host }: { host: StandaloneHost }) {
-  const view = host.connection.value;
+export function ConnectionForm({ session }: { session: ChatSession }) {
+  const view = session.connection.value;
   const [form, setForm] = useState({ ...view.settings, apiKey: '' });
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [testing, setTesting] = useState(false);
@@ -34,7 +33,7 @@ export function ConnectionForm({ host }: { host: StandaloneHost }) {
 
   const save = async (e: Event) => {
     e.preventDefault();
-    const r = await host.saveConnection(input());
+    const r = await session.saveConnection(input());
     if (r.ok) setForm((f) => ({ ...f, apiKey: '' }));
     setFeedback(r.ok ? { kind: 'ok', text: ct('conn.saved') } : { kind: 'error', text: r.error });
   };
@@ -42,7 +41,7 @@ export function ConnectionForm({ host }: { host: StandaloneHost }) {
     setTesting(true);
     setFeedback({ kind: 'ok', text: ct('conn.testing') });
     try {
-      const r = await host.testConnection(input());
+      const r = await session.testConnection(input());
       if (r.ok && r.via === 'server') setModels(r.models);
       setFeedback(describeTest(r, view.demoBase));
     } finally {
@@ -50,7 +49,7 @@ export function ConnectionForm({ host }: { host: StandaloneHost }) {
     }
   };
   const removeKey = async () => {
-    const r = await host.saveConnection({ ...input(), apiKey: '' });
+    const r = await session.saveConnection({ ...input(), apiKey: '' });
     setFeedback(r.ok ? { kind: 'ok', text: ct('conn.saved') } : { kind: 'error', text: r.error });
   };
 

@@ -4,7 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import './chat.css';
 import '../common.css';
-import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import type { ChatSession } from '../../src/app/chat-session.ts';
 import { CharacterEditor } from './CharacterEditor.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ChatView } from './ChatView.tsx';
@@ -15,7 +15,7 @@ import { LorebookPanel } from './LorebookPanel.tsx';
 import { Notices } from './Notices.tsx';
 
 export interface StandaloneChatProps {
-  host: StandaloneHost;
+  session: ChatSession;
   /** Put first in the side column (the page's orchestration panel). */
   aside?: ComponentChildren;
   /** Runs slash command lines typed in the input (e.g. the app's runCommandLine). */
@@ -24,28 +24,28 @@ export interface StandaloneChatProps {
   open?: { character?: boolean; lorebook?: boolean; connection?: boolean };
 }
 
-export function StandaloneChat({ host, aside, onCommand, open = { connection: true } }: StandaloneChatProps) {
+export function StandaloneChat({ session, aside, onCommand, open = { connection: true } }: StandaloneChatProps) {
   return (
     <div class="troupe-root troupe-standalone">
       <section class="troupe-chat" aria-label={ct('chat.region')}>
-        <ChatHeader host={host} />
-        <ChatView host={host} />
-        <Notices host={host} />
-        <Composer host={host} onCommand={onCommand} />
+        <ChatHeader session={session} />
+        <ChatView session={session} />
+        <Notices session={session} />
+        <Composer session={session} onCommand={onCommand} />
       </section>
       <aside class="troupe-side" aria-label={ct('side.label')}>
         {aside}
         <details class="troupe-side__panel" open={open.character}>
           <summary>{ct('character.heading')}</summary>
-          <CharacterEditor host={host} />
+          <CharacterEditor session={session} />
         </details>
         <details class="troupe-side__panel" open={open.lorebook}>
           <summary>{ct('lore.heading')}</summary>
-          <LorebookPanel host={host} />
+          <LorebookPanel session={session} />
         </details>
         <details class="troupe-side__panel" open={open.connection}>
           <summary>{ct('conn.heading')}</summary>
-          <ConnectionForm host={host} />
+          <ConnectionForm session={session} />
         </details>
       </aside>
     </div>

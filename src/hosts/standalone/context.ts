@@ -5,7 +5,8 @@ import type { CapsuleInjection } from '../host.ts';
 import type { ChatMessage } from '../../core/llm/types.ts';
 import { activateLore, type ActiveEntry } from './lore.ts';
 import { HOST_TEXT } from './messages.ts';
-import { messageText, type CharacterData, type LorebookData, type StoredMessage } from './schema.ts';
+import { messageText } from '../../app/chat-session.ts';
+import type { CharacterData, LorebookData, StoredMessage } from './schema.ts';
 
 /** Messages scanned for lore keys (from the end). */
 export const LORE_SCAN_DEPTH = 4;

@@ -7,7 +7,7 @@ import { createDemoModelClient } from '../../demo/fetch.ts';
 import { TEXTS } from '../../demo/text.ts';
 import type { GenerationDecision, GenerationTurn } from '../host.ts';
 import { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from './host.ts';
-import { messageText } from './schema.ts';
+import { messageText } from '../../app/chat-session.ts';
 import { b64, pngWithText, V2_CARD } from './testing.ts';
 
 let n = 0;
@@ -152,6 +152,26 @@ describe('pass and inject', () => {
     await host.send('Hello?');
     expect(host.notices.value.map((x) => [x.level, x.message])).toEqual([['error', 'HTTP 500: boom']]);
     expect(texts(host).at(-1)).toBe('user: Hello?');
+  });
+
+  test('lastGeneration counts generations once they have fully ended, saying whether a reply was saved', async () => {
+    const failing: ModelClient = async function* () {
+      yield { type: 'error', error: { kind: 'http', message: 'HTTP 500: boom', retryable: false, status: 500 } };
+    };
+    let model: ModelClient = createDemoModelClient({ delayMs: 0 });
+    const { host } = await open(fresh(), { demoFallback: () => (req, opts) => model(req, opts) });
+    expect(host.lastGeneration.value).toBeNull();
+    const seen: (number | undefined)[] = [];
+    const stop = (await import('@preact/signals')).effect(() => void seen.push(host.lastGeneration.value?.count));
+    await host.send('Hello.');
+    const chatId = host.chat.value!.id;
+    expect(host.lastGeneration.value).toEqual({ count: 1, chatId, type: 'normal', outcome: 'committed' });
+    // The count changed only once the reply was saved, never while it was being written.
+    expect(seen).toEqual([undefined, 1]);
+    model = failing;
+    await host.regenerate();
+    expect(host.lastGeneration.value).toEqual({ count: 2, chatId, type: 'regenerate', outcome: 'discarded' });
+    stop();
   });
 
   test('continue in pass mode appends to the last reply with a continue nudge', async () => {

@@ -97,7 +97,3 @@ export const StateSchema = z.object({
   userName: z.string().min(1).default('User'),
 });
 export type HostState = z.infer<typeof StateSchema>;
-
-/** The current swipe's text of a message. */
-export const messageText = (m: StoredMessage): string => m.swipes[Math.min(m.swipeId, m.swipes.length - 1)]?.text ?? '';
-export const messageReasoning = (m: StoredMessage): string => m.swipes[Math.min(m.swipeId, m.swipes.length - 1)]?.reasoning ?? '';
