@@ -96,12 +96,24 @@ export interface ConnectionSettings {
   stream: boolean;
 }
 
+/** `https://api.example.com` of a base URL, or '' when it is not an http(s) URL. */
+export function originOf(url: string): string {
+  try {
+    const u = new URL(url.trim());
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : '';
+  } catch {
+    return '';
+  }
+}
+
 export interface ConnectionView {
   settings: ConnectionSettings;
   /** Whether an API key is stored for the custom connection. */
   hasKey: boolean;
   /** `…abcd` of the stored key (never more). */
   keyHint: string;
+  /** The origin the stored key belongs to: it is sent nowhere else unless typed again or confirmed. */
+  keyOrigin: string;
   demoBase: string;
   label: string;
 }
@@ -109,6 +121,8 @@ export interface ConnectionView {
 export interface ConnectionInput extends ConnectionSettings {
   /** undefined: keep the stored key; '': remove it; text: store it. */
   apiKey?: string;
+  /** The user confirmed the stored key may go to this base URL's origin (another than it was saved for). */
+  sendKeyToNewOrigin?: boolean;
 }
 
 export type ConnectionErrorCode = 'invalid-url' | 'network' | 'unauthorized' | 'not-found' | 'http' | 'bad-response';

@@ -10,12 +10,15 @@ export type StorageErrorCode =
 
 export class StorageError extends Error {
   override name = 'StorageError';
+  /** The database the error is about, when it is about a whole database (e.g. `version-too-new`). */
+  readonly db?: string;
   constructor(
     readonly code: StorageErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; db?: string },
   ) {
     super(message, options);
+    if (options?.db) this.db = options.db;
   }
 }
 

@@ -1,8 +1,9 @@
-// The storage layer: four idb-keyval databases (skills, profiles, settings, secrets), each with a
+// The storage layer: idb-keyval databases (skills, profiles, settings, secrets, quarantine), each with a
 // schema version and migrations, one transaction per change, and change notifications across tabs.
 
 import type { OpenOptions } from './db.ts';
 import { openProfiles, openSettings, type RecordStore } from './records.ts';
+import { openQuarantine, type Quarantine } from './quarantine.ts';
 import { openSecrets, type SecretStore } from './secrets.ts';
 import { openSkillRepository, type SkillHasher, type SkillRepository } from './skills.ts';
 
@@ -11,24 +12,30 @@ export interface Storage {
   profiles: RecordStore;
   settings: RecordStore;
   secrets: SecretStore;
+  /** Damaged records, moved aside unchanged with the reason. */
+  quarantine: Quarantine;
 }
 
 /** Opens the four stores (lazily: nothing touches IndexedDB before the first call). */
 export function openStorage(options: OpenOptions & { hashSkill: SkillHasher }): Storage {
+  const quarantine = openQuarantine(options);
   return {
-    skills: openSkillRepository(options.hashSkill, options),
+    skills: openSkillRepository(options.hashSkill, options, quarantine),
     profiles: openProfiles(options),
     settings: openSettings(options),
     secrets: openSecrets(options),
+    quarantine,
   };
 }
 
 export { onStorageChange, type StorageChange, type StoreKind } from './changes.ts';
-export { type Migration, type OpenOptions, openStore, type Store, type Tx } from './db.ts';
+export { callerKeys, type Migration, type OpenOptions, openStore, prefixed, type Store, type Tx } from './db.ts';
 export { StorageError, type StorageErrorCode } from './errors.ts';
 export { type Persistence, PERSISTENCE_SETTING, requestPersistence } from './persist.ts';
 export { openProfiles, openSettings, type Parse, RecordStore } from './records.ts';
 export { openSecrets, SecretStore } from './secrets.ts';
+export { fingerprintOf, type NewQuarantineEntry, openQuarantine, Quarantine, type QuarantineEntry, type QuarantineNotice } from './quarantine.ts';
+export { readRawRecords } from './raw.ts';
 export { renameSkillFiles, rewriteSkillMdName } from './skill-name.ts';
 export {
   type ConflictChoice,

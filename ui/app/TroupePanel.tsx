@@ -17,6 +17,8 @@ import { Button } from '../common/Button.tsx';
 import { downloadFile } from '../../src/app/download.ts';
 import { CardConsent } from './CardConsent.tsx';
 import { EmbeddedSkillsOffer } from './EmbeddedSkillsOffer.tsx';
+import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
+import { StorageProblems } from './StorageProblems.tsx';
 import { appEn, at, type AppKey } from './i18n.ts';
 import './app.css';
 
@@ -32,7 +34,13 @@ function useLastRun(app: App): LastRun | null {
   return { status: RUN_STATUS[last.outcome], mode: last.mode, durationMs: last.durationMs, detail, error: last.message };
 }
 
-export function TroupePanel({ app }: { app: App }) {
+export interface TroupePanelProps {
+  app: App;
+  /** Show the Storage problems notice at the top (the standalone page shows it above everything instead). */
+  storageProblems?: boolean;
+}
+
+export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
   const { profiles, skills } = app;
   const [manageOpen, setManageOpen] = useState(false);
   const [offer, setOffer] = useState<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>(null);
@@ -71,7 +79,15 @@ export function TroupePanel({ app }: { app: App }) {
   return (
     <ScopeNames.Provider value={scopeNames}>
     <div class="troupe-root troupe-panel-host">
-      <CardConsent app={app} />
+      {storageProblems && (
+        <ErrorBoundary area="boundary.problems">
+          <StorageProblems app={app} />
+        </ErrorBoundary>
+      )}
+      <ErrorBoundary area="boundary.dialog">
+        <CardConsent app={app} />
+      </ErrorBoundary>
+      <ErrorBoundary area="boundary.panel">
       <OrchestrationPanel
         enabled={profiles.settings.value.enabled}
         profile={draft}
@@ -84,8 +100,15 @@ export function TroupePanel({ app }: { app: App }) {
         actions={actions}
       />
       <TraceExport app={app} />
-      <ManageSkillsDialog open={manageOpen} onClose={() => setManageOpen(false)} inventory={skills.inventory.value} actions={skills} scopes={scopes} />
-      {offer && <EmbeddedSkillsOffer {...offer} inventory={skills.inventory.value} service={skills} onDone={() => setOffer(null)} />}
+      </ErrorBoundary>
+      <ErrorBoundary area="boundary.manage">
+        <ManageSkillsDialog open={manageOpen} onClose={() => setManageOpen(false)} inventory={skills.inventory.value} actions={skills} scopes={scopes} />
+      </ErrorBoundary>
+      {offer && (
+        <ErrorBoundary area="boundary.dialog">
+          <EmbeddedSkillsOffer {...offer} inventory={skills.inventory.value} service={skills} onDone={() => setOffer(null)} />
+        </ErrorBoundary>
+      )}
     </div>
     </ScopeNames.Provider>
   );

@@ -13,6 +13,7 @@ import { ConnectionForm } from './ConnectionForm.tsx';
 import { ct } from './i18n.ts';
 import { LorebookPanel } from './LorebookPanel.tsx';
 import { Notices } from './Notices.tsx';
+import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 
 export interface StandaloneChatProps {
   session: ChatSession;
@@ -28,24 +29,32 @@ export function StandaloneChat({ session, aside, onCommand, open = { connection:
   return (
     <div class="troupe-root troupe-standalone">
       <section class="troupe-chat" aria-label={ct('chat.region')}>
-        <ChatHeader session={session} />
-        <ChatView session={session} />
-        <Notices session={session} />
-        <Composer session={session} onCommand={onCommand} />
+        <ErrorBoundary area="boundary.chat">
+          <ChatHeader session={session} />
+          <ChatView session={session} />
+          <Notices session={session} />
+          <Composer session={session} onCommand={onCommand} />
+        </ErrorBoundary>
       </section>
       <aside class="troupe-side" aria-label={ct('side.label')}>
         {aside}
         <details class="troupe-side__panel" open={open.character}>
           <summary>{ct('character.heading')}</summary>
-          <CharacterEditor session={session} />
+          <ErrorBoundary area="boundary.character">
+            <CharacterEditor session={session} />
+          </ErrorBoundary>
         </details>
         <details class="troupe-side__panel" open={open.lorebook}>
           <summary>{ct('lore.heading')}</summary>
-          <LorebookPanel session={session} />
+          <ErrorBoundary area="boundary.lorebook">
+            <LorebookPanel session={session} />
+          </ErrorBoundary>
         </details>
         <details class="troupe-side__panel" open={open.connection}>
           <summary>{ct('conn.heading')}</summary>
-          <ConnectionForm session={session} />
+          <ErrorBoundary area="boundary.connection">
+            <ConnectionForm session={session} />
+          </ErrorBoundary>
         </details>
       </aside>
     </div>

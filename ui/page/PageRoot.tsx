@@ -5,6 +5,8 @@ import type { ChatSession } from '../../src/app/chat-session.ts';
 import { TroupePanel } from '../app/TroupePanel.tsx';
 import { at } from '../app/i18n.ts';
 import { StandaloneChat } from '../chat/StandaloneChat.tsx';
+import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
+import { StorageProblems } from '../app/StorageProblems.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import './page.css';
 
@@ -22,13 +24,18 @@ export function PageRoot({ app, session, commands }: PageRootProps) {
         <h1>Troupe</h1>
         <LanguageSelect />
       </header>
+      <ErrorBoundary area="boundary.problems">
+        <StorageProblems app={app} />
+      </ErrorBoundary>
       <StandaloneChat
         session={session}
         onCommand={(line) => runCommandLine(line, commands)}
         aside={
           <details class="troupe-side__panel troupe-page__orchestration" open>
             <summary>{at('panel.heading')}</summary>
-            <TroupePanel app={app} />
+            <ErrorBoundary area="boundary.panel">
+              <TroupePanel app={app} storageProblems={false} />
+            </ErrorBoundary>
           </details>
         }
       />

@@ -50,6 +50,11 @@ export class Characters {
     return () => this.#listeners.delete(cb);
   }
 
+  /** Tells the listeners the card changed (also after another tab changed it). */
+  announce(): void {
+    this.#changed();
+  }
+
   #changed(): void {
     const card = this.currentCard();
     for (const cb of this.#listeners) cb(card);
@@ -108,6 +113,10 @@ export class Characters {
     this.lorebooks.value = await this.#o.store.saveLorebooks(books);
     const n = book.entries.length;
     return { ok: true, message: `${replaced ? 'Replaced' : 'Imported'} lorebook "${book.name}" (${n} ${n === 1 ? 'entry' : 'entries'}).` };
+  }
+
+  async addLorebooks(books: readonly LorebookData[]): Promise<void> {
+    this.lorebooks.value = await this.#o.store.saveLorebooks([...this.lorebooks.value, ...books]);
   }
 
   async removeLorebook(name: string): Promise<void> {

@@ -7,10 +7,12 @@ import { messageText } from '../../app/chat-session.ts';
 import type { ChatRef, NoticeLevel } from '../host.ts';
 import { appendMessage, showSwipe, startChat } from './chat-ops.ts';
 import type { CharacterData, ChatData, ChatSummary, StoredMessage } from './schema.ts';
-import type { StandaloneStore } from './store.ts';
+import type { Damage, StandaloneStore } from './store.ts';
 
 export interface ChatsOptions {
   store: StandaloneStore;
+  /** Moves damage found in a stored chat to the quarantine (see StandaloneStore.putAside). */
+  putAside(damage: Damage): Promise<unknown>;
   now(): number;
   newId(): string;
   notify(level: NoticeLevel, message: string): void;
@@ -55,19 +57,31 @@ export class Chats {
     return () => this.#listeners.delete(cb);
   }
 
-  /** The open chat, or the stored one with this id. */
+  /** The open chat, or the stored one with this id (damage in it is put aside first). */
   async read(id: string): Promise<ChatData | undefined> {
-    return this.chat.value?.id === id ? this.chat.value : await this.#o.store.loadChat(id);
+    return this.chat.value?.id === id ? this.chat.value : await this.load(id);
   }
 
-  /** Persists the chat; writes are queued so they land in the order they were made. */
-  persist(chat: ChatData, withState = false): Promise<void> {
-    const state = withState ? { currentChatId: chat.id, userName: this.userName.value } : undefined;
-    const next = this.#persisting.then(() => this.#o.store.saveChat(chat, state));
+  /** A stored chat; damaged messages are moved to the quarantine and the rest is returned. */
+  async load(id: string): Promise<ChatData | undefined> {
+    const { chat, damage } = await this.#o.store.loadChat(id);
+    if (damage) await this.#o.putAside(damage);
+    return chat;
+  }
+
+  /**
+   * Changes a chat: shown at once (when it is the open one), then applied in storage to the fresh
+   * stored copy, so what another tab added meanwhile is kept. Writes are queued in order.
+   */
+  change(base: ChatData, change: (chat: ChatData) => ChatData, withState = false): Promise<void> {
+    if (this.chat.value?.id === base.id) this.chat.value = change(this.chat.value);
+    const state = withState ? { currentChatId: base.id, userName: this.userName.value } : undefined;
+    const next = this.#persisting.then(() => this.#o.store.changeChat(base, change, state));
     this.#persisting = next.catch(() => {});
     return next.then(
-      (index) => {
+      ({ chat, index }) => {
         this.index.value = index;
+        if (this.chat.value?.id === chat.id) this.chat.value = chat;
       },
       (e) => {
         this.#o.notify('error', `The chat could not be saved: ${e instanceof Error ? e.message : String(e)}`);
@@ -75,34 +89,42 @@ export class Chats {
     );
   }
 
-  /** Shows the new version of a chat (when it is the open one) and saves it. */
-  update(chat: ChatData): Promise<void> {
-    if (this.chat.value?.id === chat.id) this.chat.value = chat;
-    return this.persist(chat);
+  /** Reads the open chat and the index again (another tab wrote); the open chat stays open. */
+  async refresh(index: readonly ChatSummary[]): Promise<void> {
+    await this.#persisting;
+    this.index.value = index;
+    const open = this.chat.value;
+    if (!open) return;
+    const fresh = await this.load(open.id);
+    if (fresh && this.chat.value?.id === fresh.id) this.chat.value = fresh;
   }
 
-  /** Appends the user's message to the open chat. */
+  /** Appends the user's message to a chat. */
   appendUser(chat: ChatData, text: string): Promise<void> {
     const now = this.#o.now();
     const msg: StoredMessage = { id: this.#o.newId(), role: 'user', name: this.userName.value, swipes: [{ text, reasoning: '' }], swipeId: 0, createdAt: now };
-    return this.update(appendMessage(chat, msg, now));
+    return this.change(chat, (c) => appendMessage(c, msg, now));
   }
 
   showSwipe(chat: ChatData, messageId: string, index: number): Promise<void> {
-    return this.update(showSwipe(chat, messageId, index, this.#o.now()));
+    const now = this.#o.now();
+    return this.change(chat, (c) => showSwipe(c, messageId, index, now));
   }
 
   /** Opens a new chat of `character` and makes it the current one. */
   async startNew(character: CharacterData): Promise<void> {
     const chat = this.start(character);
     this.show(chat);
-    await this.persist(chat, true);
+    await this.change(chat, (c) => c, true);
   }
 
-  /** Opens a stored chat; false when it no longer exists. */
+  /** Opens a stored chat; false when it no longer exists (it leaves the index then). */
   async open(id: string): Promise<boolean> {
-    const chat = await this.#o.store.loadChat(id);
-    if (!chat) return false;
+    const chat = await this.load(id);
+    if (!chat) {
+      this.index.value = await this.#o.store.dropFromIndex(id);
+      return false;
+    }
     this.show(chat);
     await this.#o.store.saveState({ currentChatId: id, userName: this.userName.value });
     return true;
@@ -113,8 +135,8 @@ export class Chats {
   }
 
   async saveUserName(name: string): Promise<void> {
-    this.userName.value = name;
     await this.#o.store.saveState({ currentChatId: this.chat.value?.id, userName: name });
+    this.userName.value = name;
   }
 
   /** The chat on screen as the Host interface names it. */
@@ -146,7 +168,8 @@ export class Chats {
       save: async (notes) => {
         const chat = await this.read(ref.chatId);
         if (!chat) throw new Error('The chat no longer exists.');
-        await this.update({ ...chat, notes: structuredClone(notes) });
+        const copy = structuredClone(notes);
+        await this.change(chat, (c) => ({ ...c, notes: copy }));
       },
     };
   }

@@ -2,7 +2,7 @@
 // OpenAI-compatible server), the clients for each, saving and testing. The key is kept only in the
 // secrets store; what the page shows of it is whether there is one and its last four characters.
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { ConnectionInput, ConnectionTestResult, ConnectionView, ActionResult } from '../../app/chat-session.ts';
+import { originOf, type ActionResult, type ConnectionInput, type ConnectionTestResult, type ConnectionView } from '../../app/chat-session.ts';
 import type { ModelClient } from '../../core/llm/types.ts';
 import type { SecretStore } from '../../storage/index.ts';
 import type { ConnectionInfo } from '../host.ts';
@@ -31,7 +31,7 @@ function label(s: ConnectionSettings): string {
 }
 
 export class ConnectionSettingsStore {
-  readonly settings = signal<ConnectionSettings>({ preset: 'demo', baseUrl: '', model: '', stream: true });
+  readonly settings = signal<ConnectionSettings>({ preset: 'demo', baseUrl: '', model: '', stream: true, keyOrigin: '' });
   readonly view: ReadonlySignal<ConnectionView>;
   readonly #key = signal<{ has: boolean; hint: string }>({ has: false, hint: '' });
   readonly #o: ConnectionSettingsOptions;
@@ -39,10 +39,13 @@ export class ConnectionSettingsStore {
 
   constructor(options: ConnectionSettingsOptions) {
     this.#o = options;
-    this.#clients = createClients({ origin: options.origin, fetch: options.fetch, demoFallback: options.demoFallback, readKey: () => options.secrets.getSecret(SECRET_ID) });
+    // A request carries the key only to the origin it was saved for.
+    const readKey = async () => (originOf(this.settings.value.baseUrl) === this.keyOrigin() ? options.secrets.getSecret(SECRET_ID) : undefined);
+    this.#clients = createClients({ origin: options.origin, fetch: options.fetch, demoFallback: options.demoFallback, readKey });
     this.view = computed(() => {
       const settings = this.settings.value;
-      return { settings, hasKey: this.#key.value.has, keyHint: this.#key.value.hint, demoBase: this.#clients.demoBase, label: label(settings) };
+      const keyOrigin = this.#key.value.has ? settings.keyOrigin || originOf(settings.baseUrl) : '';
+      return { settings, hasKey: this.#key.value.has, keyHint: this.#key.value.hint, keyOrigin, demoBase: this.#clients.demoBase, label: label(settings) };
     });
   }
 
@@ -51,6 +54,17 @@ export class ConnectionSettingsStore {
     this.settings.value = settings;
     const key = await this.#o.secrets.getSecret(SECRET_ID);
     this.#key.value = { has: !!key, hint: keyHint(key) };
+  }
+
+  /** The origin the stored key belongs to (settings saved before this was recorded: the base URL's). */
+  keyOrigin(): string {
+    const s = this.settings.value;
+    return s.keyOrigin || originOf(s.baseUrl);
+  }
+
+  /** A stored key that is not text (it is ignored; the user is told to enter it again). */
+  async keyDamaged(): Promise<boolean> {
+    return (await this.#o.secrets.checkSecret(SECRET_ID)) === 'damaged';
   }
 
   connections(): ConnectionInfo[] {
@@ -75,15 +89,22 @@ export class ConnectionSettingsStore {
   }
 
   async save(input: ConnectionInput): Promise<ActionResult> {
-    const { apiKey, ...rest } = input;
-    const settings: ConnectionSettings = { preset: rest.preset, baseUrl: rest.baseUrl.trim(), model: rest.model.trim(), stream: rest.stream };
-    if (settings.preset === 'custom' && !validBaseUrl(settings.baseUrl)) return { ok: false, error: `Base URL "${settings.baseUrl}" is not an http(s) URL.` };
+    const { apiKey, sendKeyToNewOrigin } = input;
+    const baseUrl = input.baseUrl.trim();
+    if (input.preset === 'custom' && !validBaseUrl(baseUrl)) return { ok: false, error: `Base URL "${baseUrl}" is not an http(s) URL.` };
+    const typed = apiKey?.trim();
+    const target = originOf(baseUrl);
+    const hadKey = this.#key.value.has;
+    // A typed key belongs to the origin it is typed for; a kept key stays with its own unless the user confirms.
+    const keyOrigin = typed ? target : apiKey === '' ? '' : hadKey && sendKeyToNewOrigin && target ? target : hadKey ? this.keyOrigin() : '';
+    const settings: ConnectionSettings = { preset: input.preset, baseUrl, model: input.model.trim(), stream: input.stream, keyOrigin };
+    const { secrets } = this.#o;
+    if (typed) await secrets.setSecret(SECRET_ID, typed);
+    else if (apiKey === '') await secrets.deleteSecret(SECRET_ID);
     this.settings.value = await this.#o.store.saveConnection(settings);
-    if (apiKey !== undefined) {
-      const { secrets } = this.#o;
-      if (apiKey.trim()) await secrets.setSecret(SECRET_ID, apiKey.trim());
-      else await secrets.deleteSecret(SECRET_ID);
-      this.#key.value = { has: !!apiKey.trim(), hint: keyHint(apiKey.trim() || undefined) };
+    if (apiKey !== undefined) this.#key.value = { has: !!typed, hint: keyHint(typed || undefined) };
+    if (input.preset === 'custom' && hadKey && !typed && apiKey !== '' && target && target !== keyOrigin) {
+      return { ok: true, message: HOST_TEXT.keyStays(keyOrigin, target) };
     }
     return { ok: true };
   }
@@ -92,7 +113,8 @@ export class ConnectionSettingsStore {
     const s = input ?? this.settings.value;
     if (s.preset === 'demo') return this.#clients.testDemo();
     const typed = input?.apiKey?.trim();
-    const key = typed || (await this.#o.secrets.getSecret(SECRET_ID));
+    const mayUseStored = originOf(s.baseUrl) === this.keyOrigin() || !!input?.sendKeyToNewOrigin;
+    const key = typed || (mayUseStored ? await this.#o.secrets.getSecret(SECRET_ID) : undefined);
     return probeModels(s.baseUrl, key, this.#o.fetch);
   }
 }

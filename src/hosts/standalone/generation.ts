@@ -188,7 +188,7 @@ export class Generation {
     await this.#callModel(messages, controller.signal, setLive);
   }
 
-  /** Writes the live reply into the chat and saves it. */
+  /** Writes the live reply into its chat (the fresh stored copy: other tabs' messages stay) and saves it. */
   async #commitLive(): Promise<void> {
     const live = this.live.value;
     const chat = this.#o.chats.chat.value;
@@ -196,16 +196,13 @@ export class Generation {
     if (!live || !chat) return;
     const swipe = { text: live.text, reasoning: live.reasoning };
     const now = this.#o.now();
-    let next: ChatData;
-    if (live.target === 'new') {
-      next = appendMessage(chat, { id: live.messageId, role: 'assistant', name: this.#o.characters.character.value?.name, swipes: [swipe], swipeId: 0, createdAt: now }, now);
-    } else if (live.target === 'swipe') {
-      next = addSwipe(chat, live.messageId, swipe, now);
-    } else {
-      next = replaceSwipe(chat, live.messageId, swipe, now);
-    }
+    const name = this.#o.characters.character.value?.name;
+    let change: (c: ChatData) => ChatData;
+    if (live.target === 'new') change = (c) => appendMessage(c, { id: live.messageId, role: 'assistant', name, swipes: [swipe], swipeId: 0, createdAt: now }, now);
+    else if (live.target === 'swipe') change = (c) => addSwipe(c, live.messageId, swipe, now);
+    else change = (c) => replaceSwipe(c, live.messageId, swipe, now);
     this.#committed = true;
-    await this.#o.chats.update(next);
+    await this.#o.chats.change(chat, change);
   }
 
   async #callModel(messages: ChatMessage[], signal: AbortSignal, setLive: (p: Partial<LiveReply>) => void): Promise<void> {

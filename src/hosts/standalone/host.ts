@@ -10,15 +10,18 @@ import type { ModelClient } from '../../core/llm/types.ts';
 import type { ChatReader } from '../../core/tools/chat.ts';
 import type { LorebookReader } from '../../core/tools/lorebook.ts';
 import type { NotesStore } from '../../core/tools/notes.ts';
-import { onStorageChange, openSecrets } from '../../storage/index.ts';
+import type { StorageProblem, StorageProblemSource } from '../../app/storage-health.ts';
+import { onStorageChange, openQuarantine, openSecrets, type Quarantine } from '../../storage/index.ts';
 import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel } from '../host.ts';
 import { Characters } from './characters.ts';
 import { Chats } from './chats.ts';
 import { ConnectionSettingsStore } from './connection-settings.ts';
 import { DEFAULT_CHARACTER, DEFAULT_LOREBOOK } from './defaults.ts';
 import { Generation } from './generation.ts';
-import type { CharacterData, ChatData, ChatSummary, LorebookData } from './schema.ts';
-import { StandaloneStore } from './store.ts';
+import { DAMAGE_TEXT, HOST_TEXT, type DamageNotice } from './messages.ts';
+import { recoverLorebooks, RECOVERED_TEXT } from './recovery.ts';
+import { CharacterSchema, type CharacterData, type ChatData, type ChatSummary, type LorebookData } from './schema.ts';
+import { StandaloneStore, type Damage, type Loaded } from './store.ts';
 
 export type { ActionResult, CharacterFields, ConnectionInput, ConnectionView, GenerationEnd, GenerationStatus, LiveReply, Notice };
 
@@ -36,7 +39,7 @@ export interface StandaloneHostOptions {
   newId?: () => string;
 }
 
-export interface StandaloneHost extends Host, ChatSession {
+export interface StandaloneHost extends Host, ChatSession, StorageProblemSource {
   readonly kind: 'standalone';
   /** Resolves once the stored state is loaded (a fresh page is seeded first). */
   readonly ready: Promise<void>;
@@ -48,6 +51,10 @@ export interface StandaloneHost extends Host, ChatSession {
   on(event: string, cb: (payload: unknown) => void): () => void;
   dispose(): void;
 }
+
+/** The longest notice shown; a longer message (a 1 MB error body) is cut, saying how long it was. */
+export const MAX_NOTICE_CHARS = 600;
+const PLACEHOLDER_NAME = 'Character';
 
 const defaultId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -69,8 +76,13 @@ class StandaloneHostImpl implements StandaloneHost {
   readonly connection: ReadonlySignal<ConnectionView>;
   readonly notices: ReadonlySignal<readonly Notice[]>;
   readonly userName: ReadonlySignal<string>;
+  readonly storageProblems: ReadonlySignal<readonly StorageProblem[]>;
 
   readonly #store: StandaloneStore;
+  readonly #quarantine: Quarantine;
+  readonly #problems = signal<readonly StorageProblem[]>([]);
+  #problemId = 0;
+  #loadError: string | null = null;
   readonly #chats: Chats;
   readonly #characters: Characters;
   readonly #connection: ConnectionSettingsStore;
@@ -88,7 +100,8 @@ class StandaloneHostImpl implements StandaloneHost {
     this.#newId = o.newId ?? defaultId;
     this.#locale = o.locale ?? (typeof navigator !== 'undefined' ? navigator.language : 'en') ?? 'en';
     const notify = (level: NoticeLevel, message: string) => this.notify(level, message);
-    this.#store = new StandaloneStore(prefix);
+    this.#quarantine = openQuarantine({ prefix });
+    this.#store = new StandaloneStore(prefix, this.#quarantine);
     this.#connection = new ConnectionSettingsStore({
       store: this.#store,
       secrets: openSecrets({ prefix }),
@@ -96,7 +109,7 @@ class StandaloneHostImpl implements StandaloneHost {
       fetch: o.fetch ?? globalThis.fetch.bind(globalThis),
       demoFallback: o.demoFallback,
     });
-    this.#chats = new Chats({ store: this.#store, now, newId: this.#newId, notify });
+    this.#chats = new Chats({ store: this.#store, now, newId: this.#newId, notify, putAside: (d) => this.#putAside([d]) });
     this.#characters = new Characters({ store: this.#store, chats: this.#chats, newId: this.#newId, stopGeneration: () => this.#generation.stopAndWait() });
     this.#generation = new Generation({
       chats: this.#chats,
@@ -119,13 +132,19 @@ class StandaloneHostImpl implements StandaloneHost {
     this.connection = this.#connection.view;
     this.notices = computed(() => this.#notices.value);
     this.userName = computed(() => this.#chats.userName.value);
+    this.storageProblems = computed(() => this.#problems.value);
 
-    this.ready = this.#load();
-    // Another tab changed something: reload (unless a reply is being written here).
+    this.ready = this.#load().catch((e) => {
+      this.#loadError = e instanceof Error ? e.message : String(e);
+      this.#problem(DAMAGE_TEXT.unreadable(this.#store.store.dbName, this.#loadError), { unreadableDb: this.#store.store.dbName });
+      throw e;
+    });
+    // Another tab changed something: read it again. The open chat stays open; a reply being written
+    // here is committed onto the fresh copy, so the other tab's messages are kept.
     this.#stopWatching = onStorageChange(
       'settings',
       (c) => {
-        if (c.remote && !this.#generation.status.value) void this.#load().catch(() => {});
+        if (c.remote && !this.#loadError) void this.#refresh().catch((e) => this.notify('error', `Troupe could not read what another tab saved: ${e instanceof Error ? e.message : String(e)}`));
       },
       this.#store.changePrefix,
     );
@@ -133,29 +152,126 @@ class StandaloneHostImpl implements StandaloneHost {
 
   // ---- loading -------------------------------------------------------------------------------
 
+  #problem(notice: DamageNotice, extra: Partial<StorageProblem> = {}): void {
+    const id = `standalone:${++this.#problemId}`;
+    this.#problems.value = [...this.#problems.value, { id, where: this.#store.store.dbName, summary: notice, ...extra }];
+  }
+
+  /** Moves each damaged record to the quarantine; the ones that cannot be moved are reported and left. */
+  async #putAside(damage: readonly Damage[]): Promise<void> {
+    for (const d of damage) {
+      let moved = false;
+      let detail = 'the quarantine could not be written';
+      try {
+        moved = await this.#store.putAside(d);
+      } catch (e) {
+        detail = e instanceof Error ? e.message : String(e);
+      }
+      if (!moved) this.#problem(DAMAGE_TEXT.notPutAside(d.key, detail), { detail: d.reason });
+    }
+  }
+
   async #load(): Promise<void> {
     const loaded = await this.#store.load();
+    await this.#putAside(loaded.damage);
     const chats = this.#chats;
     chats.userName.value = loaded.state.userName;
     await this.#connection.load(loaded.connection);
-    if (!loaded.character) {
+    if (await this.#connection.keyDamaged()) this.#problem(DAMAGE_TEXT.secret());
+    // Seeding happens only on a truly empty store, never because a record could not be read.
+    if (loaded.empty) {
       await this.#characters.seed({ ...structuredClone(DEFAULT_CHARACTER), key: this.#newId() }, [structuredClone(DEFAULT_LOREBOOK)]);
       return;
     }
-    const character = loaded.character;
+    const character = loaded.character ?? this.#placeholder(loaded);
     this.#characters.character.value = character;
-    this.#characters.lorebooks.value = loaded.lorebooks ?? [];
+    this.#characters.lorebooks.value = loaded.lorebooks;
     chats.index.value = loaded.chats;
-    let chat = loaded.state.currentChatId ? await this.#store.loadChat(loaded.state.currentChatId) : undefined;
+    let chat = loaded.state.currentChatId ? await chats.load(loaded.state.currentChatId) : undefined;
     if (!chat || chat.characterKey !== character.key) {
       const latest = loaded.chats.find((c) => c.characterKey === character.key);
-      chat = latest ? await this.#store.loadChat(latest.id) : undefined;
+      chat = latest ? await chats.load(latest.id) : undefined;
     }
-    if (!chat) {
-      chat = chats.start(character);
-      chats.index.value = await this.#store.saveChat(chat, { currentChatId: chat.id, userName: chats.userName.value });
+    if (chat) chats.show(chat);
+    else await chats.startNew(character);
+  }
+
+  /**
+   * The character to show when its record was put aside: its key and name as far as they can be read
+   * (so its chats stay reachable), nothing else. It is stored only when the user saves it.
+   */
+  #placeholder(loaded: Loaded): CharacterData {
+    const raw = loaded.damage.find((d) => d.key === 'character')?.raw as Record<string, unknown> | undefined;
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+    const key = text(raw?.key) ?? loaded.chats[0]?.characterKey ?? this.#newId();
+    return CharacterSchema.parse({ key, name: text(raw?.name) ?? PLACEHOLDER_NAME });
+  }
+
+  /** What another tab saved: the card, the lorebooks, the chat list and the open chat. */
+  async #refresh(): Promise<void> {
+    await this.ready;
+    const loaded = await this.#store.load();
+    await this.#putAside(loaded.damage);
+    const characters = this.#characters;
+    const before = characters.character.value;
+    if (loaded.character && loaded.character.key !== before?.key && !this.#generation.status.value) {
+      // Another tab imported a card: follow it (its current chat), as a reload would.
+      await this.#load();
+      characters.announce();
+      return;
     }
-    chats.show(chat);
+    if (loaded.character && loaded.character !== before) {
+      characters.character.value = loaded.character;
+      characters.announce();
+    }
+    characters.lorebooks.value = loaded.lorebooks;
+    this.#chats.userName.value = loaded.state.userName;
+    await this.#connection.load(loaded.connection);
+    await this.#chats.refresh(loaded.chats);
+  }
+
+  /** `null` when loading worked; otherwise why nothing can be changed now. */
+  async #unusable(): Promise<string | null> {
+    try {
+      await this.ready;
+      return null;
+    } catch {
+      return `Troupe could not read this page's data (${this.#loadError}); nothing was changed.`;
+    }
+  }
+
+  /** Runs an action that answers with a result; a storage failure (e.g. a full disk) becomes its message. */
+  async #act(fn: () => Promise<ActionResult>): Promise<ActionResult> {
+    const unusable = await this.#unusable();
+    if (unusable) return { ok: false, error: unusable };
+    try {
+      return await fn();
+    } catch (e) {
+      return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  /** Runs an action that answers nothing; a failure is shown as a notice. */
+  async #run(fn: () => Promise<void>): Promise<void> {
+    const unusable = await this.#unusable();
+    if (unusable) return this.notify('error', unusable);
+    try {
+      await fn();
+    } catch (e) {
+      this.notify('error', e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  // ---- Storage problems ------------------------------------------------------------------------
+
+  async repairStorage(repair: string): Promise<DamageNotice | null> {
+    if (repair !== 'recover-lorebooks' || (await this.#unusable())) return null;
+    const entries = (await this.#quarantine.list()).filter((e) => e.db === this.#store.store.dbName && e.key === 'lorebooks');
+    const recovered = recoverLorebooks(entries.map((e) => e.raw), this.#characters.lorebooks.value);
+    if (!recovered.length) return null;
+    await this.#characters.addLorebooks(recovered);
+    const n = recovered.reduce((k, b) => k + b.entries.length, 0);
+    return RECOVERED_TEXT(recovered.map((b) => b.name), n);
   }
 
   // ---- Host: chat, card, readers ------------------------------------------------------------------
@@ -177,7 +293,8 @@ class StandaloneHostImpl implements StandaloneHost {
   }
 
   async writeCardExtension(cardKey: string, key: string, value: unknown): Promise<void> {
-    await this.ready;
+    const unusable = await this.#unusable();
+    if (unusable) throw new Error(unusable);
     await this.#characters.writeCardExtension(cardKey, key, value);
   }
 
@@ -207,74 +324,72 @@ class StandaloneHostImpl implements StandaloneHost {
     return this.#connection.modelName(name);
   }
 
-  async saveConnection(input: ConnectionInput): Promise<ActionResult> {
-    await this.ready;
-    return this.#connection.save(input);
+  saveConnection(input: ConnectionInput): Promise<ActionResult> {
+    return this.#act(() => this.#connection.save(input));
   }
 
   async testConnection(input?: ConnectionInput): Promise<ConnectionTestResult> {
-    await this.ready;
+    await this.ready.catch(() => {});
     return this.#connection.test(input);
   }
 
   // ---- character, lorebooks, chats --------------------------------------------------------------
 
-  async saveCharacter(fields: CharacterFields): Promise<ActionResult> {
-    await this.ready;
-    return this.#characters.save(fields);
+  saveCharacter(fields: CharacterFields): Promise<ActionResult> {
+    return this.#act(() => this.#characters.save(fields));
   }
 
-  async setUserName(name: string): Promise<ActionResult> {
-    await this.ready;
-    if (!name.trim()) return { ok: false, error: 'Your name cannot be empty.' };
-    await this.#chats.saveUserName(name.trim());
-    return { ok: true };
+  setUserName(name: string): Promise<ActionResult> {
+    return this.#act(async () => {
+      if (!name.trim()) return { ok: false, error: 'Your name cannot be empty.' };
+      await this.#chats.saveUserName(name.trim());
+      return { ok: true };
+    });
   }
 
-  async importCharacter(file: string, content: Uint8Array | string): Promise<ActionResult> {
-    await this.ready;
-    return this.#characters.import(file, content);
+  importCharacter(file: string, content: Uint8Array | string): Promise<ActionResult> {
+    return this.#act(() => this.#characters.import(file, content));
   }
 
-  async importLorebook(file: string, content: string): Promise<ActionResult> {
-    await this.ready;
-    return this.#characters.importLorebook(file, content);
+  importLorebook(file: string, content: string): Promise<ActionResult> {
+    return this.#act(() => this.#characters.importLorebook(file, content));
   }
 
-  async removeLorebook(name: string): Promise<void> {
-    await this.ready;
-    await this.#characters.removeLorebook(name);
+  removeLorebook(name: string): Promise<void> {
+    return this.#run(() => this.#characters.removeLorebook(name));
   }
 
-  async setLorebookEnabled(name: string, enabled: boolean): Promise<void> {
-    await this.ready;
-    await this.#characters.setLorebookEnabled(name, enabled);
+  setLorebookEnabled(name: string, enabled: boolean): Promise<void> {
+    return this.#run(() => this.#characters.setLorebookEnabled(name, enabled));
   }
 
-  async newChat(): Promise<void> {
-    await this.ready;
-    await this.#generation.stopAndWait();
-    const c = this.#characters.character.value;
-    if (c) await this.#chats.startNew(c);
+  newChat(): Promise<void> {
+    return this.#run(async () => {
+      await this.#generation.stopAndWait();
+      const c = this.#characters.character.value;
+      if (c) await this.#chats.startNew(c);
+    });
   }
 
-  async openChat(id: string): Promise<void> {
-    await this.ready;
-    if (this.#chats.chat.value?.id === id) return;
-    await this.#generation.stopAndWait();
-    if (!(await this.#chats.open(id))) this.notify('error', 'That chat no longer exists.');
+  openChat(id: string): Promise<void> {
+    return this.#run(async () => {
+      if (this.#chats.chat.value?.id === id) return;
+      await this.#generation.stopAndWait();
+      if (!(await this.#chats.open(id))) this.notify('error', 'That chat no longer exists.');
+    });
   }
 
-  async deleteChat(id: string): Promise<void> {
-    await this.ready;
-    const open = this.#chats.chat.value?.id === id;
-    if (open) await this.#generation.stopAndWait();
-    await this.#chats.delete(id);
-    if (this.#chats.chat.value?.id === id) {
-      const next = this.chats.value[0];
-      if (next) await this.openChat(next.id);
-      else await this.newChat();
-    }
+  deleteChat(id: string): Promise<void> {
+    return this.#run(async () => {
+      const open = this.#chats.chat.value?.id === id;
+      if (open) await this.#generation.stopAndWait();
+      await this.#chats.delete(id);
+      if (this.#chats.chat.value?.id === id) {
+        const next = this.chats.value[0];
+        if (next) await this.openChat(next.id);
+        else await this.newChat();
+      }
+    });
   }
 
   // ---- generation --------------------------------------------------------------------------------
@@ -287,30 +402,27 @@ class StandaloneHostImpl implements StandaloneHost {
     this.#generation.stop();
   }
 
-  async send(text: string): Promise<void> {
-    await this.ready;
-    await this.#generation.send(text);
+  send(text: string): Promise<void> {
+    return this.#run(() => this.#generation.send(text));
   }
 
-  async regenerate(): Promise<void> {
-    await this.ready;
-    await this.#generation.regenerate();
+  regenerate(): Promise<void> {
+    return this.#run(() => this.#generation.regenerate());
   }
 
-  async continueReply(): Promise<void> {
-    await this.ready;
-    await this.#generation.continueReply();
+  continueReply(): Promise<void> {
+    return this.#run(() => this.#generation.continueReply());
   }
 
-  async swipe(messageId: string, direction: -1 | 1): Promise<void> {
-    await this.ready;
-    await this.#generation.swipe(messageId, direction);
+  swipe(messageId: string, direction: -1 | 1): Promise<void> {
+    return this.#run(() => this.#generation.swipe(messageId, direction));
   }
 
   // ---- Host: notices, locale, events ------------------------------------------------------------
 
   notify(level: NoticeLevel, message: string): void {
-    const n: Notice = { id: this.#noticeId++, level, message };
+    const text = message.length > MAX_NOTICE_CHARS ? HOST_TEXT.cutNotice(message.slice(0, MAX_NOTICE_CHARS).trimEnd(), message.length) : message;
+    const n: Notice = { id: this.#noticeId++, level, message: text };
     this.#notices.value = [...this.#notices.value, n].slice(-5);
   }
 

@@ -89,6 +89,8 @@ export const ConnectionSchema = z.object({
   baseUrl: text(),
   model: text(),
   stream: z.boolean().default(true),
+  /** The origin the stored API key was saved for ('' before this was recorded: the base URL's). */
+  keyOrigin: text(),
 });
 export type ConnectionSettings = z.infer<typeof ConnectionSchema>;
 
