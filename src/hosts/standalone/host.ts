@@ -47,6 +47,8 @@ export interface StandaloneHost extends Host, ChatSession, StorageProblemSource 
   readonly lorebooks: ReadonlySignal<readonly LorebookData[]>;
   readonly chat: ReadonlySignal<ChatData | null>;
   readonly chats: ReadonlySignal<readonly ChatSummary[]>;
+  /** Runs a repair the Storage problems notice offers (`recover-lorebooks`); null when there is nothing to do. */
+  repairStorage(repair: string): Promise<DamageNotice | null>;
   /** Listens to what `emit` publishes. */
   on(event: string, cb: (payload: unknown) => void): () => void;
   dispose(): void;
