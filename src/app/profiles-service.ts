@@ -23,6 +23,7 @@ import type { SkillScope } from '../core/skills/types.ts';
 import type { CharacterCard } from '../hosts/host.ts';
 import type { Quarantine, RecordStore } from '../storage/index.ts';
 import { toCardLike } from './card-like.ts';
+import { dropHugeUnknownFields, profileFileProblem, teamProblem } from './profile-guards.ts';
 import { DEFAULT_SETTINGS, parseSettings, settingsProblem, type AppSettings } from './settings.ts';
 import type { ProblemText, StorageProblem } from './storage-health.ts';
 
@@ -215,9 +216,15 @@ export class ProfilesService {
   /** Reads an exported file; on success it becomes a new preset of the current mode. Nothing changes on failure. */
   async importFile(text: string): Promise<ImportResult<Mode>> {
     const mode = this.mode.value;
+    const early = profileFileProblem(text);
+    if (early) return { ok: false, error: early };
     const res = importProfile(mode, text);
-    if (res.ok) await this.newPreset(mode, res.name || 'Imported', res.profile);
-    return res;
+    if (!res.ok) return res;
+    const tooBig = teamProblem(mode, res.profile);
+    if (tooBig) return { ok: false, error: tooBig };
+    const { profile, dropped } = dropHugeUnknownFields(mode, res.profile);
+    await this.newPreset(mode, res.name || 'Imported', profile);
+    return { ...res, profile, warnings: [...res.warnings, ...dropped.map((d) => ({ ...d, code: 'dropped' as const }))] };
   }
 
   // Character cards

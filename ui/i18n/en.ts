@@ -21,7 +21,6 @@ export const en = {
   'boundary.manage': 'Manage Skills',
   'boundary.dialog': 'This dialog',
   'boundary.problems': 'The storage problems notice',
-  'issue.line': '{file}: {message} ({rule})',
   'progress.labelled': '{label} — {percent}%',
   'progress.plain': '{percent}%',
 

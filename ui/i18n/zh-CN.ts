@@ -22,7 +22,6 @@ export const zhCN: Record<MessageKey, string> = {
   'boundary.manage': '管理 Skills',
   'boundary.dialog': '此对话框',
   'boundary.problems': '存储问题提示',
-  'issue.line': '{file}：{message}（{rule}）',
   'progress.labelled': '{label} — {percent}%',
   'progress.plain': '{percent}%',
 

@@ -244,7 +244,7 @@ export class Generation {
       commit: async () => {
         if (settled) return;
         settled = true;
-        await this.#commitLive();
+        await this.#keepIfWritten(initial.text);
       },
       discard: async () => {
         if (settled) return;
@@ -258,11 +258,19 @@ export class Generation {
       this.#o.notify('error', `The reply could not be written: ${e instanceof Error ? e.message : String(e)}`);
     }
     if (!settled) {
-      // The engine ended without settling: keep what it wrote, drop an empty reply.
+      // The engine ended without settling: keep what it wrote.
       settled = true;
-      const live = this.live.value;
-      if (live && live.text.trim() && live.text !== initial.text) await this.#commitLive();
-      else this.live.value = null;
+      await this.#keepIfWritten(initial.text);
     }
+  }
+
+  /**
+   * Commits the live reply when it holds new text; a reply that added nothing (a Stop before the
+   * first word) leaves the chat as it was, like a failed turn, instead of an empty message.
+   */
+  async #keepIfWritten(initialText: string): Promise<void> {
+    const live = this.live.value;
+    if (live && live.text.trim() && live.text !== initialText) await this.#commitLive();
+    else this.live.value = null;
   }
 }

@@ -286,6 +286,22 @@ describe('takeover slot semantics', () => {
     expect(host.generating.value).toBeNull();
   });
 
+  test('F1: a commit that adds no text (a Stop before the first word) leaves no empty message; the slot is restored', async () => {
+    const { host } = await open(fresh());
+    const before = host.chat.value!.messages.length;
+    host.setGenerationHandler(async () => ({
+      kind: 'takeover',
+      run: async (slot) => {
+        slot.setReasoning('### [aborted]');
+        await slot.commit();
+      },
+    }));
+    await host.send('Stop at once.');
+    expect(host.chat.value!.messages).toHaveLength(before + 1);
+    expect(texts(host).at(-1)).toBe('user: Stop at once.');
+    expect(host.lastGeneration.value?.outcome).toBe('discarded');
+  });
+
   test('a switched chat makes the slot stale', async () => {
     const { host } = await open(fresh());
     const t = takeover();

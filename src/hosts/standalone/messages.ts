@@ -29,6 +29,7 @@ export const IMPORT_TEXT = {
   noEntries: (file: string) => `${file}: expected an "entries" field (a SillyTavern World Info file has {"entries": {…}}).`,
   entryNotObject: (file: string, where: string) => `${file}: ${where} must be an object.`,
   tooBig: (file: string, mb: number) => `${file} is larger than ${mb} MB.`,
+  tooDeep: (file: string, levels: number) => `${file} is nested too deeply (more than ${levels} levels of objects and lists); no real card or lorebook is, so it was not imported.`,
 } as const;
 
 /** A sentence for the Storage problems notice: `code` and `params` for the UI's translation, English `text`. */
