@@ -11,8 +11,9 @@ export class PngError extends Error {
 }
 
 /** Most bytes one compressed text chunk may unpack to (a card's JSON with its lorebook fits easily). */
-export const MAX_TEXT_CHUNK_BYTES = 32 * 1024 * 1024;
-const PUSH = 64 * 1024;
+export const MAX_TEXT_CHUNK_BYTES = 16 * 1024 * 1024;
+/** Input fed per step: deflate expands at most about 1032:1, so one step yields at most about 1 MB. */
+const PUSH = 1024;
 
 class TooLarge extends Error {}
 
