@@ -6,6 +6,7 @@ export type StorageErrorCode =
   | 'invalid' // a value or argument cannot be stored
   | 'not-found' // the record to change does not exist
   | 'busy' // the data kept changing under us (another tab)
+  | 'conflict' // the record is not the one the change was made from (another tab saved first)
   | 'failed'; // anything else IndexedDB reported
 
 export class StorageError extends Error {

@@ -265,7 +265,15 @@ export class SkillRepository {
    * Writes one file (new or replacing). The caller has validated the content; for SKILL.md it
    * passes the parsed manifest, whose name must stay the skill's name (use rename for that).
    */
-  updateFile(scope: SkillScope, name: string, path: string, content: string | Uint8Array, manifest?: SkillManifest): Promise<SkillSummary> {
+  updateFile(
+    scope: SkillScope,
+    name: string,
+    path: string,
+    content: string | Uint8Array,
+    manifest?: SkillManifest,
+    /** The file's text the edit began from: a stored text that differs is a `conflict` (nothing is written). */
+    expected?: string,
+  ): Promise<SkillSummary> {
     checkName(path, 'file path');
     if (path === 'SKILL.md' && !manifest) {
       throw new StorageError('invalid', `${name}/SKILL.md: pass the parsed manifest with the new SKILL.md.`);
@@ -276,6 +284,9 @@ export class SkillRepository {
     const file: SkillFile = typeof content === 'string' ? { path, text: content } : { path, bytes: content };
     return this.changeFiles(scope, name, (files) => {
       const at = files.findIndex((f) => f.path === path);
+      if (expected !== undefined && (files[at]?.text ?? '') !== expected) {
+        throw new StorageError('conflict', `${name}/${path} was changed elsewhere (another tab?) since this edit began; nothing was saved.`);
+      }
       return at < 0 ? [...files, file] : files.map((f, i) => (i === at ? file : f));
     }, manifest);
   }

@@ -115,6 +115,11 @@ export const en = {
   'editor.discardQuestion': 'Discard unsaved changes in {count} {count:file|files}?',
   'editor.discard': 'Discard changes',
   'editor.noText': 'This skill has no text files to edit.',
+  'editor.conflict': '{path} was saved elsewhere (another tab?) after you began editing. Choose the version to keep.',
+  'editor.theirs': 'Saved version of {path}',
+  'editor.mine': 'Your version of {path}',
+  'editor.keepMine': 'Keep mine',
+  'editor.takeTheirs': 'Use the saved version',
 
   'rename.formLabel': 'Rename {name}',
   'rename.newName': 'New name',

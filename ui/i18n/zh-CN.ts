@@ -116,6 +116,11 @@ export const zhCN: Record<MessageKey, string> = {
   'editor.discardQuestion': '放弃 {count} 个文件中未保存的修改？',
   'editor.discard': '放弃修改',
   'editor.noText': '此 Skill 没有可编辑的文本文件。',
+  'editor.conflict': '在你开始编辑后，{path} 已在别处（另一个标签页？）被保存。请选择要保留的版本。',
+  'editor.theirs': '{path} 已保存的版本',
+  'editor.mine': '{path} 你的版本',
+  'editor.keepMine': '保留我的',
+  'editor.takeTheirs': '使用已保存的版本',
 
   'rename.formLabel': '重命名 {name}',
   'rename.newName': '新名称',

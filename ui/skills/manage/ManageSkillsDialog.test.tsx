@@ -170,7 +170,7 @@ describe('<ManageSkillsDialog> row actions', () => {
     const fixed = '---\nname: zeta\ndescription: ok\n---\nBody';
     fireEvent.input(area, { target: { value: fixed } });
     fireEvent.keyDown(area, { key: 's', ctrlKey: true });
-    await waitFor(() => expect(actions.saveFile).toHaveBeenCalledWith('global', 'zeta', 'SKILL.md', fixed));
+    await waitFor(() => expect(actions.saveFile).toHaveBeenCalledWith('global', 'zeta', 'SKILL.md', fixed, expect.stringContaining('name: zeta')));
     expect(await screen.findByText('Saved SKILL.md of zeta.')).toBeTruthy();
     expect(screen.queryByText('Cannot save SKILL.md:')).toBeNull();
   });
