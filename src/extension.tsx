@@ -20,7 +20,8 @@ lang.value = detectLang(host.locale());
 async function start() {
   await host.ready();
   const app = createApp({ host, scheduler: (flush) => requestAnimationFrame(() => flush()) });
-  await app.ready;
+  // A database that cannot be read is shown in the panel's Storage problems notice; the rest still mounts.
+  await app.ready.catch((e) => host.notify('error', `Troupe could not read its stored data: ${e instanceof Error ? e.message : String(e)}`));
   const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });
   registerSlashCommands(st?.getContext?.() as never, commands, { notify: (level, message) => host.notify(level, message) });
   (globalThis as { troupe?: unknown }).troupe = { ...app, commands };

@@ -17,6 +17,8 @@ const savedLang = (() => {
 lang.value = detectLang(savedLang ?? navigator.languages);
 const host = createPageHost();
 const app = createApp({ host, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+// The host's own findings (a damaged API key, its database unreadable) join the Storage problems notice.
+app.health.addSource(host);
 const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });
 (globalThis as { troupe?: unknown }).troupe = { ...app, commands };
 // The page is Troupe's own demo: on a first visit, orchestration starts switched on (director).
@@ -26,4 +28,4 @@ Promise.all([app.ready, host.ready])
     if (await firstVisit) await app.profiles.setEnabled(true);
   })
   .catch((e) => console.error('Troupe failed to load its data', e))
-  .finally(() => render(<PageRoot app={app} host={host} commands={commands} />, document.getElementById('app')!));
+  .finally(() => render(<PageRoot app={app} session={host} commands={commands} />, document.getElementById('app')!));

@@ -3,7 +3,7 @@ import bundledRows from 'virtual:troupe-bundled-skills';
 import bundledPackageRows from 'virtual:troupe-bundled-packages';
 import { signal, type Signal } from '@preact/signals';
 import type { CharacterCard } from '../hosts/host.ts';
-import { onStorageChange, openStorage, requestPersistence, type Storage } from '../storage/index.ts';
+import { onStorageChange, openStorage, requestPersistence, StorageError, type Storage } from '../storage/index.ts';
 import { createBundledSkills } from './bundled.ts';
 import { downloadFile } from './download.ts';
 import type { Host } from '../hosts/host.ts';
@@ -16,6 +16,7 @@ import { ToolRegistry } from './tool-registry.ts';
 import { PackagesService } from './packages-service.ts';
 import { ChatPackages } from './chat-package.ts';
 import type { UrlHosts } from './url-install/http.ts';
+import { problemText, StorageHealth } from './storage-health.ts';
 
 export interface App {
   storage: Storage;
@@ -32,6 +33,8 @@ export interface App {
   host?: Host;
   /** The character card on screen (null: none, or a group chat). */
   card: Signal<CharacterCard | null>;
+  /** Damaged records put aside, databases that could not be read: what the Storage problems notice shows. */
+  health: StorageHealth;
   /** Resolves once stored data is loaded (and the bundled skills filled on first start). */
   ready: Promise<void>;
 }
@@ -49,6 +52,8 @@ export interface AppOptions {
 
 export function createApp(options: AppOptions = {}): App {
   const storage = openStorage({ hashSkill, prefix: options.prefix });
+  const prefix = options.prefix ?? 'troupe-';
+  const health = new StorageHealth({ quarantine: storage.quarantine, prefix, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const skills = new SkillsService({
     repo: storage.skills,
     bundled: createBundledSkills(bundledRows),
@@ -63,6 +68,8 @@ export function createApp(options: AppOptions = {}): App {
       await options.host.writeCardExtension(cardKey, 'troupe', value);
     },
     saveAs: (name, text) => downloadFile(name, text, 'application/json'),
+    quarantine: storage.quarantine,
+    report: (p) => health.report(p),
   });
   const packages = new PackagesService({
     repo: storage.packages,
@@ -86,6 +93,7 @@ export function createApp(options: AppOptions = {}): App {
   if (orchestrator) skills.inventory.subscribe(() => orchestrator.invalidateCapsules());
   if (orchestrator) packages.list.subscribe(() => orchestrator.invalidateCapsules());
   const ready = (async () => {
+    await health.start();
     await profiles.load();
     await skills.fillBundledOnce({
       get: async () => profiles.settings.value.bundledFilled,
@@ -102,7 +110,6 @@ export function createApp(options: AppOptions = {}): App {
     readCard();
     void requestPersistence(storage.settings);
     // Another tab changed something: reload what this tab shows.
-    const prefix = options.prefix ?? 'troupe-';
     onStorageChange('skills', (c) => c.remote && void skills.refresh(), prefix);
     onStorageChange('packages', (c) => c.remote && void packages.refresh(), prefix);
     onStorageChange('profiles', (c) => c.remote && void profiles.load(), prefix);
@@ -110,5 +117,13 @@ export function createApp(options: AppOptions = {}): App {
     // Another tab picked a recipe or unbound a chat: show the chat's package as it is now.
     onStorageChange('settings', (c) => c.remote && c.keys.some((k) => k.startsWith('chat-package:')) && void chatPackages?.sync(), prefix);
   })();
-  return { storage, skills, profiles, tools, packages, chatPackages, orchestrator, host, card, ready };
+  // A database that cannot be read (written by a newer Troupe, a damaged version record) is shown, not only logged.
+  ready.catch((e) => {
+    const db = storeOf(e);
+    health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
+  });
+  return { storage, skills, profiles, tools, packages, chatPackages, orchestrator, host, card, health, ready };
 }
+
+/** The database a storage error is about, if it is about a whole database. */
+const storeOf = (e: unknown): string | undefined => (e instanceof StorageError ? e.db : undefined);

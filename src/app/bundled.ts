@@ -1,7 +1,7 @@
 // The skills shipped in skills-bundled/ (compiled into the bundle), and what importing them would do.
 import { bundledRowsToSkills, planBundledImport, type BundledRow } from '../core/skills/bundled.ts';
 import type { Skill, SkillSummary } from '../core/skills/types.ts';
-import type { BundledPlan } from '../../ui/skills/actions.ts';
+import type { BundledPlan } from './skills-contract.ts';
 
 export interface BundledSkills {
   skills(): Skill[];

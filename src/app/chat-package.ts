@@ -12,7 +12,7 @@ import { packageSkills } from '../core/skills/packages/skills.ts';
 import type { Skill } from '../core/skills/types.ts';
 import type { ChatRef, GenerationTurn, Host } from '../hosts/host.ts';
 import type { RecordStore } from '../storage/index.ts';
-import type { ChatPackageActions, ChatPackageView } from '../../ui/skills/packages/actions.ts';
+import type { ChatPackageActions, ChatPackageView } from './packages-contract.ts';
 import type { PackagesService } from './packages-service.ts';
 import type { ProfilesService } from './profiles-service.ts';
 

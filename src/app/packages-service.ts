@@ -11,8 +11,8 @@ import { exportPackageZip, importPackageZip } from '../core/skills/packages/zip.
 import { junkReason } from '../core/skills/paths.ts';
 import type { Skill, SkillIssue } from '../core/skills/types.ts';
 import { rewriteSkillMdName, type PackageRepository } from '../storage/index.ts';
-import type { ActionResult, ConflictDecision, ImportProgress, InstallSource } from '../../ui/skills/actions.ts';
-import type { PackageInstallResult, PackagesActions } from '../../ui/skills/packages/actions.ts';
+import type { ActionResult, ConflictDecision, ImportProgress, InstallSource } from './skills-contract.ts';
+import type { PackageInstallResult, PackagesActions } from './packages-contract.ts';
 import { readPickedFiles } from './read-files.ts';
 
 export interface PackagesServiceOptions {

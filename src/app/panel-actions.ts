@@ -5,7 +5,7 @@ import { referencedSkillNames } from '../core/profiles/lint.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import { presetScope } from '../core/profiles/presets.ts';
 import { resolveInstalled } from '../core/skills/installed.ts';
-import type { PanelActions, PanelResult } from '../../ui/panel/actions.ts';
+import type { PanelActions, PanelResult } from './panel-contract.ts';
 import type { App } from './app.ts';
 import { toEmbedded } from './embedded.ts';
 

@@ -21,9 +21,11 @@ import {
 } from '../core/profiles/presets.ts';
 import type { SkillScope } from '../core/skills/types.ts';
 import type { CharacterCard } from '../hosts/host.ts';
-import type { RecordStore } from '../storage/index.ts';
+import type { Quarantine, RecordStore } from '../storage/index.ts';
 import { toCardLike } from './card-like.ts';
-import { DEFAULT_SETTINGS, parseSettings, type AppSettings } from './settings.ts';
+import { dropHugeUnknownFields, profileFileProblem, teamProblem } from './profile-guards.ts';
+import { DEFAULT_SETTINGS, parseSettings, settingsProblem, type AppSettings } from './settings.ts';
+import type { ProblemText, StorageProblem } from './storage-health.ts';
 
 type Libraries = { [M in Mode]: PresetLibrary<M> };
 type Drafts = { [M in Mode]: ProfileByMode[M] };
@@ -34,9 +36,32 @@ export interface ProfilesServiceOptions {
   /** Writes `data.extensions.troupe` of a card through the host. */
   writeCardExtension(cardKey: string, value: unknown): Promise<void>;
   saveAs(fileName: string, text: string): void;
+  /** Where a damaged stored record is copied before it is repaired (never deleted from there). */
+  quarantine?: Quarantine;
+  /** Told about every repair of stored data, for the Storage problems notice. */
+  report?(problem: Omit<StorageProblem, 'id'>): void;
 }
 
 const SETTINGS_KEY = 'app';
+
+/** The English text of the notices this service writes (the UI translates them by code). */
+const PROFILE_TEXT = {
+  settings: (detail: string): ProblemText => ({
+    code: 'profiles.settings',
+    params: { detail },
+    text: `Troupe's settings record was damaged (${detail}); it was put aside and what could not be read was reset (orchestration may be off: switch it on again if you use it).`,
+  }),
+  library: (mode: string, n: number): ProblemText => ({
+    code: 'profiles.library',
+    params: { mode, n },
+    text: `The ${mode} presets were repaired while loading (${n} ${n === 1 ? 'change' : 'changes'}); the stored presets were kept aside unchanged, so a Save loses nothing.`,
+  }),
+  unreadable: (mode: string, detail: string): ProblemText => ({
+    code: 'profiles.unreadable',
+    params: { mode, detail },
+    text: `The ${mode} presets could not be read (${detail}); defaults are shown and the stored presets were kept aside unchanged.`,
+  }),
+} as const;
 
 function initialLibraries(): Libraries {
   return Object.fromEntries(MODES.map((m) => [m, defaultLibrary(m)])) as Libraries;
@@ -66,16 +91,26 @@ export class ProfilesService {
   }
 
   async load(): Promise<void> {
-    const settings = parseSettings(await this.#o.settings.get(SETTINGS_KEY));
+    const rawSettings = await this.#o.settings.get(SETTINGS_KEY);
+    const settings = parseSettings(rawSettings);
+    const bad = settingsProblem(rawSettings);
+    // A damaged record is copied aside, then replaced by what could be read (never silently).
+    if (bad && (await this.#aside(this.#o.settings, SETTINGS_KEY, rawSettings, bad, PROFILE_TEXT.settings(bad)))) await this.#o.settings.set(SETTINGS_KEY, settings);
     const warnings: string[] = [];
     const libs = initialLibraries() as Record<Mode, PresetLibrary<Mode>>;
     for (const m of MODES) {
+      const raw = await this.#o.profiles.get(m);
       try {
-        const r = parsePresetLibrary(m, await this.#o.profiles.get(m));
+        const r = parsePresetLibrary(m, raw);
         libs[m] = r.library as PresetLibrary<Mode>;
-        warnings.push(...r.warnings.map((w) => `${m}: ${w.path}: ${w.message}`));
+        const found = r.warnings.map((w) => `${m}: ${w.path}: ${w.message}`);
+        warnings.push(...found);
+        // The repaired library replaces the stored one at the next Save: keep the stored one aside first.
+        if (found.length) await this.#aside(this.#o.profiles, m, raw, found.join('; '), PROFILE_TEXT.library(m, found.length));
       } catch (e) {
-        warnings.push(`${m}: the stored presets could not be read (${e instanceof Error ? e.message : e}); defaults are shown and the stored data was left as it was.`);
+        const detail = e instanceof Error ? e.message : String(e);
+        warnings.push(`${m}: the stored presets could not be read (${detail}); defaults are shown and the stored data was left as it was.`);
+        await this.#aside(this.#o.profiles, m, raw, detail, PROFILE_TEXT.unreadable(m, detail));
       }
     }
     batch(() => {
@@ -84,6 +119,21 @@ export class ProfilesService {
       this.drafts.value = draftsOf(libs as Libraries);
       this.loadWarnings.value = warnings;
     });
+  }
+
+  /** Copies a stored record to the quarantine; tells the notice when there is none (or it fails). */
+  async #aside(records: RecordStore, key: string, raw: unknown, reason: string, notice: ProblemText): Promise<boolean> {
+    const where = `${records.store.dbName} › ${key}`;
+    try {
+      if (this.#o.quarantine) {
+        await this.#o.quarantine.add({ db: records.store.dbName, key, reason, raw, notice });
+        return true;
+      }
+    } catch {
+      // Reported below; the record stays as it was.
+    }
+    this.#o.report?.({ where, summary: notice, detail: reason });
+    return false;
   }
 
   async updateSettings(patch: Partial<AppSettings>): Promise<void> {
@@ -166,9 +216,15 @@ export class ProfilesService {
   /** Reads an exported file; on success it becomes a new preset of the current mode. Nothing changes on failure. */
   async importFile(text: string): Promise<ImportResult<Mode>> {
     const mode = this.mode.value;
+    const early = profileFileProblem(text);
+    if (early) return { ok: false, error: early };
     const res = importProfile(mode, text);
-    if (res.ok) await this.newPreset(mode, res.name || 'Imported', res.profile);
-    return res;
+    if (!res.ok) return res;
+    const tooBig = teamProblem(mode, res.profile);
+    if (tooBig) return { ok: false, error: tooBig };
+    const { profile, dropped } = dropHugeUnknownFields(mode, res.profile);
+    await this.newPreset(mode, res.name || 'Imported', profile);
+    return { ...res, profile, warnings: [...res.warnings, ...dropped.map((d) => ({ ...d, code: 'dropped' as const }))] };
   }
 
   // Character cards

@@ -1,5 +1,5 @@
 // Reading picked files into bytes, reporting progress by bytes read.
-import type { ImportProgress } from '../../ui/skills/actions.ts';
+import type { ImportProgress } from './skills-contract.ts';
 
 export interface PickedFile {
   name: string;

@@ -24,3 +24,23 @@ export const DEFAULT_SETTINGS: AppSettings = settingsSchema.parse({});
 export function parseSettings(raw: unknown): AppSettings {
   return settingsSchema.parse(typeof raw === 'object' && raw !== null ? raw : {});
 }
+
+/** The same fields, checked without repair: what makes a stored settings record damaged. */
+const checkedSettings = z
+  .looseObject({
+    enabled: z.boolean(),
+    mode: z.enum(MODES),
+    consentedCards: z.array(z.string()),
+    declinedCards: z.array(z.string()),
+    bundledFilled: z.boolean(),
+  })
+  .partial();
+
+/** Why a stored settings record is damaged (a field parseSettings had to replace), or null. */
+export function settingsProblem(raw: unknown): string | null {
+  if (raw === undefined) return null;
+  const r = checkedSettings.safeParse(raw);
+  if (r.success) return null;
+  const i = r.error.issues[0];
+  return i ? (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message) : 'invalid';
+}

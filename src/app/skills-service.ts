@@ -7,7 +7,7 @@ import { skillIssue } from '../core/skills/issues.ts';
 import { parseSkill } from '../core/skills/parse.ts';
 import type { Skill, SkillFile, SkillIssue, SkillScope, SkillSummary } from '../core/skills/types.ts';
 import { exportSkillZip } from '../core/skills/zip-export.ts';
-import { renameSkillFiles, type SkillRepository } from '../storage/index.ts';
+import { renameSkillFiles, StorageError, type SkillRepository } from '../storage/index.ts';
 import type {
   ActionResult,
   BundledPlan,
@@ -19,7 +19,7 @@ import type {
   SkillsActions,
   UpdatePreview,
   UrlPreview,
-} from '../../ui/skills/actions.ts';
+} from './skills-contract.ts';
 import { fetchSkillsFromUrl, refetchSource } from './url-install/fetch-source.ts';
 import { GITHUB_HOSTS, type UrlHosts } from './url-install/http.ts';
 import { readPickedFiles } from './read-files.ts';
@@ -136,12 +136,16 @@ export class SkillsService implements SkillsActions {
     return (await this.#withFile(scope, name, path, text)).issues;
   }
 
-  async saveFile(scope: SkillScope, name: string, path: string, text: string): Promise<ActionResult> {
+  async saveFile(scope: SkillScope, name: string, path: string, text: string, base?: string): Promise<ActionResult> {
     const r = await this.#withFile(scope, name, path, text);
     if (!('skill' in r) || !r.skill) return fail(r.issues);
     try {
-      await this.#o.repo.updateFile(scope, name, path, text, r.skill.manifest);
+      await this.#o.repo.updateFile(scope, name, path, text, r.skill.manifest, base);
     } catch (e) {
+      if (e instanceof StorageError && e.code === 'conflict') {
+        const theirs = (await this.#o.repo.get(scope, name))?.files.find((f) => f.path === path)?.text ?? '';
+        return { ok: false, issues: [{ file: path, rule: 'conflict', message: errorText(e) }], conflict: { path, theirs } };
+      }
       return failMessage(path, errorText(e));
     }
     await this.refresh();

@@ -109,10 +109,10 @@ async function migrate(use: UseStore, dbName: string, migrations: Migration[]): 
       const meta = await request<Meta | undefined>(os.get(META_KEY));
       const from = meta === undefined ? 0 : meta.version;
       if (!Number.isInteger(from) || from < 0) {
-        throw new StorageError('failed', MESSAGES.badMeta(dbName, JSON.stringify(meta)));
+        throw new StorageError('failed', MESSAGES.badMeta(dbName, JSON.stringify(meta)), { db: dbName });
       }
       if (from > migrations.length) {
-        throw new StorageError('version-too-new', MESSAGES.tooNew(dbName, from, migrations.length));
+        throw new StorageError('version-too-new', MESSAGES.tooNew(dbName, from, migrations.length), { db: dbName });
       }
       if (from === migrations.length) return;
       const all = (await request(os.getAllKeys())) as string[];

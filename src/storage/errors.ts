@@ -6,16 +6,20 @@ export type StorageErrorCode =
   | 'invalid' // a value or argument cannot be stored
   | 'not-found' // the record to change does not exist
   | 'busy' // the data kept changing under us (another tab)
+  | 'conflict' // the record is not the one the change was made from (another tab saved first)
   | 'failed'; // anything else IndexedDB reported
 
 export class StorageError extends Error {
   override name = 'StorageError';
+  /** The database the error is about, when it is about a whole database (e.g. `version-too-new`). */
+  readonly db?: string;
   constructor(
     readonly code: StorageErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; db?: string },
   ) {
     super(message, options);
+    if (options?.db) this.db = options.db;
   }
 }
 

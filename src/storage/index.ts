@@ -1,9 +1,10 @@
-// The storage layer: five idb-keyval databases (skills, profiles, settings, secrets, packages), each with a
+// The storage layer: idb-keyval databases (skills, profiles, settings, secrets, packages, quarantine), each with a
 // schema version and migrations, one transaction per change, and change notifications across tabs.
 
 import type { OpenOptions } from './db.ts';
 import { openProfiles, openSettings, type RecordStore } from './records.ts';
 import { openPackageRepository, type PackageRepository } from './packages.ts';
+import { openQuarantine, type Quarantine } from './quarantine.ts';
 import { openSecrets, type SecretStore } from './secrets.ts';
 import { openSkillRepository, type SkillHasher, type SkillRepository } from './skills.ts';
 
@@ -14,21 +15,25 @@ export interface Storage {
   secrets: SecretStore;
   /** Skill packages (seed 003): an orchestrator and its workers, stored together. */
   packages: PackageRepository;
+  /** Damaged records, moved aside unchanged with the reason. */
+  quarantine: Quarantine;
 }
 
 /** Opens the stores (lazily: nothing touches IndexedDB before the first call). */
 export function openStorage(options: OpenOptions & { hashSkill: SkillHasher }): Storage {
+  const quarantine = openQuarantine(options);
   return {
-    skills: openSkillRepository(options.hashSkill, options),
+    skills: openSkillRepository(options.hashSkill, options, quarantine),
     profiles: openProfiles(options),
     settings: openSettings(options),
     secrets: openSecrets(options),
     packages: openPackageRepository(options),
+    quarantine,
   };
 }
 
 export { onStorageChange, type StorageChange, type StoreKind } from './changes.ts';
-export { type Migration, type OpenOptions, openStore, type Store, type Tx } from './db.ts';
+export { callerKeys, type Migration, type OpenOptions, openStore, prefixed, type Store, type Tx } from './db.ts';
 export { StorageError, type StorageErrorCode } from './errors.ts';
 export { type Persistence, PERSISTENCE_SETTING, requestPersistence } from './persist.ts';
 export { openProfiles, openSettings, type Parse, RecordStore } from './records.ts';
@@ -43,6 +48,8 @@ export {
   PackageRepository,
   toPackageSummary,
 } from './packages.ts';
+export { fingerprintOf, type NewQuarantineEntry, openQuarantine, Quarantine, type QuarantineEntry, type QuarantineNotice } from './quarantine.ts';
+export { readRawRecords } from './raw.ts';
 export { renameSkillFiles, rewriteSkillMdName } from './skill-name.ts';
 export {
   type ConflictChoice,

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { createStore, set } from 'idb-keyval';
 import { expect, test } from 'vitest';
 import { onStorageChange, type StorageChange } from './changes.ts';
 import { openStorage } from './index.ts';
@@ -32,13 +33,27 @@ test('no listing, notification, serialization or other store ever carries a secr
   expect(heard.map((c) => c.keys)).toEqual([['openai-main'], ['deepseek']]);
   expect(JSON.stringify(storage)).not.toContain(KEY);
   expect(JSON.stringify(storage.secrets)).toBe('{"secrets":"not exported"}');
-  // The public surface of the secret store: only getSecret returns a value, one id at a time.
+  // The public surface of the secret store: only getSecret returns a value, one id at a time
+  // (checkSecret answers absent / present / damaged, never the value).
   expect(Object.getOwnPropertyNames(Object.getPrototypeOf(storage.secrets)).sort()).toEqual(
-    ['constructor', 'deleteSecret', 'getSecret', 'listSecretIds', 'setSecret', 'toJSON'].sort(),
+    ['checkSecret', 'constructor', 'deleteSecret', 'getSecret', 'listSecretIds', 'setSecret', 'toJSON'].sort(),
   );
   // Only the secrets database holds the values.
   for (const kind of ['skills', 'profiles', 'settings']) {
     expect(JSON.stringify(await dump(`${prefix}${kind}`))).not.toContain(KEY);
   }
   expect(JSON.stringify(await dump(`${prefix}secrets`))).toContain(KEY);
+});
+
+test('a stored value that is not text reads as absent, is reported as damaged and stays where it is', async () => {
+  const prefix = freshPrefix();
+  const { secrets } = openStorage({ prefix, hashSkill: hashFiles });
+  await secrets.setSecret('ok', KEY);
+  await set('bad', { key: KEY, note: 'written by something else' }, createStore(`${prefix}secrets`, 'keyval'));
+  expect(await secrets.getSecret('bad')).toBeUndefined();
+  expect(await secrets.checkSecret('bad')).toBe('damaged');
+  expect(await secrets.checkSecret('ok')).toBe('present');
+  expect(await secrets.checkSecret('none')).toBe('absent');
+  expect(await secrets.getSecret('ok')).toBe(KEY);
+  expect(JSON.stringify(await dump(`${prefix}secrets`))).toContain('written by something else');
 });

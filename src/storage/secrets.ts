@@ -18,8 +18,19 @@ export class SecretStore {
     this.#store = store;
   }
 
-  getSecret(id: string): Promise<string | undefined> {
-    return this.#store.read((tx) => tx.get<string>(id));
+  /**
+   * The secret, or undefined. A stored value that is not text is never returned (and never copied
+   * anywhere, not even to the quarantine): it reads as absent, and `checkSecret` says it is damaged.
+   */
+  async getSecret(id: string): Promise<string | undefined> {
+    const value = await this.#store.read((tx) => tx.get<unknown>(id));
+    return typeof value === 'string' ? value : undefined;
+  }
+
+  /** Whether a secret is stored for `id`, and whether it is usable text. Never the value. */
+  async checkSecret(id: string): Promise<'absent' | 'present' | 'damaged'> {
+    const value = await this.#store.read((tx) => tx.get<unknown>(id));
+    return value === undefined ? 'absent' : typeof value === 'string' ? 'present' : 'damaged';
   }
 
   async setSecret(id: string, value: string): Promise<void> {

@@ -4,6 +4,8 @@
 import type { Skill, SkillFile, SkillManifest, SkillScope, SkillSummary } from '../core/skills/types.ts';
 import { callerKeys, INTERNAL, type Migration, openStore, type OpenOptions, prefixed, type Store, type Tx } from './db.ts';
 import { StorageError } from './errors.ts';
+import type { Quarantine } from './quarantine.ts';
+import { isSkillRecord, recordProblem, SKILL_DAMAGE, summaryProblem } from './skill-check.ts';
 import { filesSize, withName } from './skill-name.ts';
 
 /** Computes a skill's content hash (the same function core/skills uses); may be async. */
@@ -107,20 +109,92 @@ export class SkillRepository {
   constructor(
     readonly store: Store,
     private readonly hash: SkillHasher,
+    /** Where damaged records go; without one they are only left out of what is read. */
+    private readonly quarantine?: Quarantine,
   ) {}
 
-  /** Summaries of every skill (or of one scope), in key order: scope, then name. No file contents. */
-  list(scope?: SkillScope): Promise<SkillSummary[]> {
+  /**
+   * Summaries of every skill (or of one scope), in key order: scope, then name. No file contents.
+   * A damaged summary is rebuilt from its skill record (or, with a damaged record too, both are put
+   * aside); it is never handed out.
+   */
+  async list(scope?: SkillScope): Promise<SkillSummary[]> {
     if (scope !== undefined) checkScope(scope);
-    return this.store.read((tx) => tx.getAll<SkillSummary>(prefixed(scope ? summaryKey(scope, '') : SUM)));
+    const range = prefixed(scope ? summaryKey(scope, '') : SUM);
+    const { keys, values } = await this.store.read(async (tx) => ({ keys: await tx.keys(range), values: await tx.getAll(range) }));
+    const bad = keys.filter((_, i) => summaryProblem(values[i]) !== null);
+    if (!bad.length) return values as SkillSummary[];
+    const fixed = new Map<string, SkillSummary>();
+    for (const key of bad) {
+      const summary = await this.#repairSummary(key, values[keys.indexOf(key)]);
+      if (summary) fixed.set(key, summary);
+    }
+    return keys.flatMap((k, i) => (bad.includes(k) ? (fixed.has(k) ? [fixed.get(k)!] : []) : [values[i] as SkillSummary]));
   }
 
   get(scope: SkillScope, name: string): Promise<Skill | undefined> {
-    return this.store.read((tx) => tx.get<Skill>(skillKey(scope, name)));
+    return this.#checked(skillKey(scope, name));
   }
 
-  getAll(): Promise<Skill[]> {
-    return this.store.read((tx) => tx.getAll<Skill>(callerKeys()));
+  async getAll(): Promise<Skill[]> {
+    const { keys, values } = await this.store.read(async (tx) => ({ keys: await tx.keys(callerKeys()), values: await tx.getAll(callerKeys()) }));
+    const out: Skill[] = [];
+    for (let i = 0; i < keys.length; i++) {
+      if (isSkillRecord(values[i])) out.push(values[i] as Skill);
+      else await this.#putAside(keys[i]!, values[i], recordProblem(values[i])!);
+    }
+    return out;
+  }
+
+  /** A record read by key; a damaged one is put aside and reads as absent. */
+  async #checked(key: string): Promise<Skill | undefined> {
+    const raw = await this.store.read((tx) => tx.get(key));
+    if (raw === undefined) return undefined;
+    if (isSkillRecord(raw)) return raw;
+    await this.#putAside(key, raw, recordProblem(raw)!);
+    return undefined;
+  }
+
+  /** A damaged summary: rebuilt from a sound skill record, else both go to the quarantine. */
+  async #repairSummary(key: string, raw: unknown): Promise<SkillSummary | undefined> {
+    const recordKey = key.slice(SUM.length);
+    const [scope = '?', name = '?'] = recordKey.split(INTERNAL);
+    const record = await this.store.read((tx) => tx.get(recordKey));
+    const reason = summaryProblem(raw)!;
+    if (isSkillRecord(record)) {
+      const summary = toSummary(record);
+      if (!(await this.#quarantineCopy(key, raw, reason, SKILL_DAMAGE.summaryRebuilt(name, scope)))) return summary;
+      await this.store.write((tx) => tx.put(key, summary));
+      return summary;
+    }
+    if (record !== undefined) await this.#putAside(recordKey, record, recordProblem(record) ?? 'invalid');
+    await this.#putAside(key, raw, reason);
+    return undefined;
+  }
+
+  async #quarantineCopy(key: string, raw: unknown, reason: string, notice: { code: string; params?: Record<string, string | number>; text: string }): Promise<boolean> {
+    if (!this.quarantine) return false;
+    try {
+      await this.quarantine.add({ db: this.store.dbName, key, reason, raw, notice });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Moves a damaged record to the quarantine, then out of this store (left here if it cannot be moved). */
+  async #putAside(key: string, raw: unknown, reason: string): Promise<void> {
+    const recordKey = key.startsWith(SUM) ? key.slice(SUM.length) : key;
+    const [scope = '?', name = '?'] = recordKey.split(INTERNAL);
+    if (!(await this.#quarantineCopy(key, raw, reason, SKILL_DAMAGE.aside(name, scope)))) return;
+    await this.store.write(async (tx) => {
+      if ((await tx.get(key)) !== undefined) tx.del(key);
+      if (!key.startsWith(SUM)) {
+        // Its summary goes too: a listing of a skill that cannot be read would only fail later.
+        const sum = await tx.get(SUM + key);
+        if (sum !== undefined) tx.del(SUM + key);
+      }
+    });
   }
 
   /**
@@ -192,7 +266,15 @@ export class SkillRepository {
    * Writes one file (new or replacing). The caller has validated the content; for SKILL.md it
    * passes the parsed manifest, whose name must stay the skill's name (use rename for that).
    */
-  updateFile(scope: SkillScope, name: string, path: string, content: string | Uint8Array, manifest?: SkillManifest): Promise<SkillSummary> {
+  updateFile(
+    scope: SkillScope,
+    name: string,
+    path: string,
+    content: string | Uint8Array,
+    manifest?: SkillManifest,
+    /** The file's text the edit began from: a stored text that differs is a `conflict` (nothing is written). */
+    expected?: string,
+  ): Promise<SkillSummary> {
     checkName(path, 'file path');
     if (path === 'SKILL.md' && !manifest) {
       throw new StorageError('invalid', `${name}/SKILL.md: pass the parsed manifest with the new SKILL.md.`);
@@ -203,6 +285,9 @@ export class SkillRepository {
     const file: SkillFile = typeof content === 'string' ? { path, text: content } : { path, bytes: content };
     return this.changeFiles(scope, name, (files) => {
       const at = files.findIndex((f) => f.path === path);
+      if (expected !== undefined && (files[at]?.text ?? '') !== expected) {
+        throw new StorageError('conflict', `${name}/${path} was changed elsewhere (another tab?) since this edit began; nothing was saved.`);
+      }
       return at < 0 ? [...files, file] : files.map((f, i) => (i === at ? file : f));
     }, manifest);
   }
@@ -347,6 +432,6 @@ export class SkillRepository {
   }
 }
 
-export function openSkillRepository(hash: SkillHasher, options?: OpenOptions): SkillRepository {
-  return new SkillRepository(openStore('skills', SKILL_MIGRATIONS, options), hash);
+export function openSkillRepository(hash: SkillHasher, options?: OpenOptions, quarantine?: Quarantine): SkillRepository {
+  return new SkillRepository(openStore('skills', SKILL_MIGRATIONS, options), hash, quarantine);
 }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { servePage } from './page.ts';
+import { servePage, untilGenerationEnds } from './page.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof servePage>>;
@@ -34,9 +34,9 @@ for (const mode of ['loop', 'spec', 'agenda', 'single'] as const) {
     await type(page, `/troupe-mode ${mode}`);
     await expect.poll(() => page.getByText(`Mode: ${mode}`, { exact: false }).count()).toBeGreaterThan(0);
     const before = await page.locator('.troupe-msg--assistant').count();
-    await type(page, 'Mira, who keeps the lighthouse now?');
-    await expect.poll(() => lastRun(page).then((r) => r?.mode === mode && r.outcome), { timeout: 20_000 }).toBe('completed');
-    await expect.poll(() => page.locator('.troupe-msg.is-live').count(), { timeout: 20_000 }).toBe(0);
+    await untilGenerationEnds(page, () => type(page, 'Mira, who keeps the lighthouse now?'));
+    expect(await lastRun(page).then((r) => r?.mode === mode && r.outcome)).toBe('completed');
+    expect(await page.locator('.troupe-msg.is-live').count()).toBe(0);
     expect(await page.locator('.troupe-msg--assistant').count()).toBe(before + 1);
     const last = page.locator('.troupe-msg--assistant').last();
     expect((await last.locator('.troupe-msg__text').textContent())!.length).toBeGreaterThan(20);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { servePage } from './page.ts';
+import { servePage, untilGenerationEnds } from './page.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof servePage>>;
@@ -43,8 +43,8 @@ test('a director turn with the demo model: bubble per tool call, fold sections, 
       if (t && t !== seen.at(-1)) seen.push(t);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  await send(page, 'I ask Mira about the lighthouse keeper.');
-  await expect.poll(() => page.locator('.troupe-msg.is-live').count(), { timeout: 20_000 }).toBe(0);
+  await untilGenerationEnds(page, () => send(page, 'I ask Mira about the lighthouse keeper.'));
+  expect(await page.locator('.troupe-msg.is-live').count()).toBe(0);
   const texts = await assistantTexts(page);
   const reply = texts.at(-1)!;
   expect(reply.length).toBeGreaterThan(80);
@@ -74,8 +74,8 @@ test('Stop mid-turn keeps the partial reply with an [aborted] section (discardOn
   // restores the slot instead), then stop.
   await expect.poll(() => page.locator('.troupe-msg.is-live').count(), { timeout: 10_000 }).toBe(1);
   await expect.poll(() => page.evaluate(() => document.querySelector('.troupe-msg.is-live')?.textContent ?? ''), { timeout: 20_000 }).toMatch(/subagent-2/);
-  await page.getByRole('button', { name: 'Stop' }).click();
-  await expect.poll(() => page.locator('.troupe-msg.is-live').count(), { timeout: 10_000 }).toBe(0);
+  await untilGenerationEnds(page, () => page.getByRole('button', { name: 'Stop' }).click());
+  expect(await page.locator('.troupe-msg.is-live').count()).toBe(0);
   const last = page.locator('.troupe-msg--assistant').last();
   await last.locator('details.troupe-fold summary').click();
   await expect.poll(() => last.locator('.troupe-fold__heading').allTextContents()).toContain('aborted');
@@ -93,9 +93,9 @@ test('a connection error is shown to the user and nothing half-written stays', a
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect.poll(() => page.getByText(/Could not reach/).count()).toBeGreaterThan(0);
   const before = await page.locator('.troupe-msg--assistant').count();
-  await send(page, 'Hello?');
-  await expect.poll(() => page.locator(".troupe-notice, [role=alert]").filter({ hasText: /Request failed for main: Network error/ }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  await expect.poll(() => page.locator('.troupe-msg.is-live').count()).toBe(0);
+  await untilGenerationEnds(page, () => send(page, 'Hello?'));
+  expect(await page.locator('.troupe-chat__notices [role=alert]').filter({ hasText: /Request failed for main: Network error/ }).count()).toBeGreaterThan(0);
+  expect(await page.locator('.troupe-msg.is-live').count()).toBe(0);
   // The failed turn left no empty reply behind; the user's message is there to retry.
   expect(await page.locator('.troupe-msg--assistant').count()).toBe(before);
   expect(await page.locator('.troupe-msg--user').last().textContent()).toContain('Hello?');

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { servePage } from './page.ts';
+import { servePage, untilGenerationEnds } from './page.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof servePage>>;
@@ -26,16 +26,23 @@ test('while one tab runs a director turn in a chat, the other tab cannot start o
   expect(await chatOf(b)).toBe(await chatOf(a));
   expect(await a.evaluate(() => typeof navigator.locks?.request)).toBe('function');
 
-  await a.getByRole('textbox', { name: 'Message' }).fill('First tab asks.');
-  await a.getByRole('button', { name: 'Send' }).click();
+  // A's turn ends after B's refusal; the promise is taken before A sends, so its end cannot be missed.
+  const aDone = untilGenerationEnds(a, async () => {
+    await a.getByRole('textbox', { name: 'Message' }).fill('First tab asks.');
+    await a.getByRole('button', { name: 'Send' }).click();
+  });
+  aDone.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   await expect.poll(() => a.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { running: { value: unknown } } } }).troupe.orchestrator.running.value !== null)).toBe(true);
 
-  await b.getByRole('textbox', { name: 'Message' }).fill('Second tab asks too.');
-  await b.getByRole('button', { name: 'Send' }).click();
-  await expect.poll(() => b.getByText(/already working on this chat/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await untilGenerationEnds(b, async () => {
+    await b.getByRole('textbox', { name: 'Message' }).fill('Second tab asks too.');
+    await b.getByRole('button', { name: 'Send' }).click();
+  });
+  expect(await b.getByText(/already working on this chat/).count()).toBeGreaterThan(0);
   expect(await b.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: unknown } } } }).troupe.orchestrator.lastRun.value)).toBeNull();
 
-  await expect.poll(() => a.locator('.troupe-msg.is-live').count(), { timeout: 30_000 }).toBe(0);
+  await aDone;
+  expect(await a.locator('.troupe-msg.is-live').count()).toBe(0);
   const run = await a.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { outcome: string } } } } }).troupe.orchestrator.lastRun.value.outcome);
   expect(run).toBe('completed');
   await context.close();

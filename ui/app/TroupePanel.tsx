@@ -9,7 +9,7 @@ import type { Profile } from '../../src/core/profiles/parse.ts';
 import { presetScope } from '../../src/core/profiles/presets.ts';
 import type { SkillScope } from '../../src/core/skills/types.ts';
 import { OrchestrationPanel } from '../panel/OrchestrationPanel.tsx';
-import type { LastRun, SelectOption } from '../panel/actions.ts';
+import type { LastRun, SelectOption } from '../../src/app/panel-contract.ts';
 import { ManageSkillsDialog } from '../skills/manage/ManageSkillsDialog.tsx';
 import { ChatPackageBanner } from '../skills/packages/ChatPackageBanner.tsx';
 import { ScopeNames } from '../skills/scopes.ts';
@@ -18,6 +18,8 @@ import { Button } from '../common/Button.tsx';
 import { downloadFile } from '../../src/app/download.ts';
 import { CardConsent } from './CardConsent.tsx';
 import { EmbeddedSkillsOffer } from './EmbeddedSkillsOffer.tsx';
+import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
+import { StorageProblems } from './StorageProblems.tsx';
 import { appEn, at, type AppKey } from './i18n.ts';
 import './app.css';
 
@@ -34,7 +36,13 @@ function useLastRun(app: App): LastRun | null {
   return { status: RUN_STATUS[last.outcome], mode: last.mode, durationMs: last.durationMs, detail, error: last.message };
 }
 
-export function TroupePanel({ app }: { app: App }) {
+export interface TroupePanelProps {
+  app: App;
+  /** Show the Storage problems notice at the top (the standalone page shows it above everything instead). */
+  storageProblems?: boolean;
+}
+
+export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
   const { profiles, skills } = app;
   const [manageOpen, setManageOpen] = useState(false);
   const [offer, setOffer] = useState<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>(null);
@@ -73,8 +81,20 @@ export function TroupePanel({ app }: { app: App }) {
   return (
     <ScopeNames.Provider value={scopeNames}>
     <div class="troupe-root troupe-panel-host">
-      <CardConsent app={app} />
-      {app.chatPackages && <ChatPackageBanner view={app.chatPackages.current.value} actions={app.chatPackages} />}
+      {storageProblems && (
+        <ErrorBoundary area="boundary.problems">
+          <StorageProblems app={app} />
+        </ErrorBoundary>
+      )}
+      <ErrorBoundary area="boundary.dialog">
+        <CardConsent app={app} />
+      </ErrorBoundary>
+      {app.chatPackages && (
+        <ErrorBoundary area="boundary.panel">
+          <ChatPackageBanner view={app.chatPackages.current.value} actions={app.chatPackages} />
+        </ErrorBoundary>
+      )}
+      <ErrorBoundary area="boundary.panel">
       <OrchestrationPanel
         enabled={profiles.settings.value.enabled}
         profile={draft}
@@ -88,15 +108,22 @@ export function TroupePanel({ app }: { app: App }) {
         actions={actions}
       />
       <TraceExport app={app} />
-      <ManageSkillsDialog
-        open={manageOpen}
-        onClose={() => setManageOpen(false)}
-        inventory={skills.inventory.value}
-        actions={skills}
-        scopes={scopes}
-        packages={{ packages: app.packages.list.value, defaultName: profiles.settings.value.defaultPackage, actions: app.packages }}
-      />
-      {offer && <EmbeddedSkillsOffer {...offer} inventory={skills.inventory.value} service={skills} onDone={() => setOffer(null)} />}
+      </ErrorBoundary>
+      <ErrorBoundary area="boundary.manage">
+        <ManageSkillsDialog
+          open={manageOpen}
+          onClose={() => setManageOpen(false)}
+          inventory={skills.inventory.value}
+          actions={skills}
+          scopes={scopes}
+          packages={{ packages: app.packages.list.value, defaultName: profiles.settings.value.defaultPackage, actions: app.packages }}
+        />
+      </ErrorBoundary>
+      {offer && (
+        <ErrorBoundary area="boundary.dialog">
+          <EmbeddedSkillsOffer {...offer} inventory={skills.inventory.value} service={skills} onDone={() => setOffer(null)} />
+        </ErrorBoundary>
+      )}
     </div>
     </ScopeNames.Provider>
   );

@@ -1,27 +1,27 @@
 // The character: name, description, personality, scenario, first message, the user's own name, and
 // importing a SillyTavern card (PNG or JSON). Editing a field changes nothing until Save.
 import { useEffect, useState } from 'preact/hooks';
-import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import type { ChatSession } from '../../src/app/chat-session.ts';
 import { Button } from '../common/Button.tsx';
 import { type Feedback, FeedbackLine, Field, FilePicker } from './Field.tsx';
 import { ct } from './i18n.ts';
 
-export function CharacterEditor({ host }: { host: StandaloneHost }) {
-  const c = host.character.value;
+export function CharacterEditor({ session }: { session: ChatSession }) {
+  const c = session.character.value;
   const [form, setForm] = useState({ name: '', description: '', personality: '', scenario: '', firstMessage: '', userName: '' });
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);
   // A new card (import, another tab) refills the form.
   useEffect(() => {
-    if (c) setForm({ name: c.name, description: c.description, personality: c.personality, scenario: c.scenario, firstMessage: c.firstMessage, userName: host.userName.value });
-  }, [c?.key, c?.name, c?.description, c?.personality, c?.scenario, c?.firstMessage, host.userName.value]);
+    if (c) setForm({ name: c.name, description: c.description, personality: c.personality, scenario: c.scenario, firstMessage: c.firstMessage, userName: session.userName.value });
+  }, [c?.key, c?.name, c?.description, c?.personality, c?.scenario, c?.firstMessage, session.userName.value]);
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
 
   const save = async (e: Event) => {
     e.preventDefault();
     const { userName, ...fields } = form;
-    const r = await host.saveCharacter(fields);
-    const u = r.ok && userName.trim() !== host.userName.value ? await host.setUserName(userName) : r;
+    const r = await session.saveCharacter(fields);
+    const u = r.ok && userName.trim() !== session.userName.value ? await session.setUserName(userName) : r;
     setFeedback(!r.ok ? { kind: 'error', text: r.error } : !u.ok ? { kind: 'error', text: u.error } : { kind: 'ok', text: ct('character.saved') });
   };
 
@@ -30,7 +30,7 @@ export function CharacterEditor({ host }: { host: StandaloneHost }) {
     setFeedback({ kind: 'ok', text: ct('character.importing', { file: file.name }) });
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const r = await host.importCharacter(file.name, bytes);
+      const r = await session.importCharacter(file.name, bytes);
       setFeedback(r.ok ? { kind: 'ok', text: r.message ?? '' } : { kind: 'error', text: r.error });
     } finally {
       setBusy(false);

@@ -1,18 +1,17 @@
 // The message list: stored messages with the reply being written laid over them (a new bubble at the
 // end, a new swipe, or a continued text). Stays scrolled to the bottom while the reader is there.
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
-import { messageReasoning, messageText } from '../../src/hosts/standalone/schema.ts';
+import { messageReasoning, messageText, type ChatSession } from '../../src/app/chat-session.ts';
 import { ct } from './i18n.ts';
 import { MessageBubble, type BubbleProps } from './MessageBubble.tsx';
 
 type Row = Omit<BubbleProps, 'busy' | 'onSwipe'> & { id: string };
 
-export function chatRows(host: StandaloneHost): Row[] {
-  const chat = host.chat.value;
-  const live = host.live.value;
-  const char = host.character.value?.name ?? '';
-  const user = host.userName.value;
+export function chatRows(session: ChatSession): Row[] {
+  const chat = session.chat.value;
+  const live = session.live.value;
+  const char = session.character.value?.name ?? '';
+  const user = session.userName.value;
   const messages = chat?.messages ?? [];
   const lastAssistant = messages.length && messages[messages.length - 1].role === 'assistant' ? messages.length - 1 : -1;
   const rows: Row[] = messages.map((m, i) => {
@@ -37,9 +36,9 @@ export function chatRows(host: StandaloneHost): Row[] {
   return rows;
 }
 
-export function ChatView({ host }: { host: StandaloneHost }) {
-  const rows = chatRows(host);
-  const busy = !!host.generating.value;
+export function ChatView({ session }: { session: ChatSession }) {
+  const rows = chatRows(session);
+  const busy = !!session.generating.value;
   const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   useLayoutEffect(() => {
@@ -53,6 +52,9 @@ export function ChatView({ host }: { host: StandaloneHost }) {
       role="log"
       aria-label={ct('chat.log')}
       aria-busy={busy ? 'true' : 'false'}
+      // Grows by one when a generation has fully ended (its reply saved or dropped): what tests and
+      // scripts wait for, since no other state of the log tells "not started" from "finished".
+      data-generations={session.lastGeneration.value?.count ?? 0}
       tabIndex={0}
       onScroll={(e) => {
         const el = e.currentTarget;
@@ -61,7 +63,7 @@ export function ChatView({ host }: { host: StandaloneHost }) {
     >
       {rows.length === 0 && <p class="troupe-chat__empty">{ct('chat.empty')}</p>}
       {rows.map(({ id, ...row }) => (
-        <MessageBubble key={id} {...row} busy={busy} onSwipe={(d) => void host.swipe(id, d)} />
+        <MessageBubble key={id} {...row} busy={busy} onSwipe={(d) => void session.swipe(id, d)} />
       ))}
     </div>
   );

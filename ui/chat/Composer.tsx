@@ -3,7 +3,7 @@
 // moves while a reply streams.
 import { useRef, useState } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
-import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import type { ChatSession } from '../../src/app/chat-session.ts';
 import { Button } from '../common/Button.tsx';
 import { type Feedback, FeedbackLine } from './Field.tsx';
 import { ct } from './i18n.ts';
@@ -16,18 +16,18 @@ export interface CommandOutcome {
 }
 
 export interface ComposerProps {
-  host: StandaloneHost;
+  session: ChatSession;
   /** Runs a line starting with `/` (e.g. the app's runCommandLine); unhandled lines are sent as messages. */
   onCommand?(line: string): Promise<CommandOutcome>;
 }
 
-export function Composer({ host, onCommand }: ComposerProps) {
+export function Composer({ session, onCommand }: ComposerProps) {
   const [text, setText] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useUid();
-  const generating = host.generating.value;
-  const messages = host.chat.value?.messages ?? [];
+  const generating = session.generating.value;
+  const messages = session.chat.value?.messages ?? [];
   const lastIsUser = messages.at(-1)?.role === 'user';
   const canSend = !generating && (text.trim() !== '' || lastIsUser);
 
@@ -44,7 +44,7 @@ export function Composer({ host, onCommand }: ComposerProps) {
       }
     }
     setFeedback(null);
-    await host.send(value);
+    await session.send(value);
   };
 
   return (
@@ -71,13 +71,13 @@ export function Composer({ host, onCommand }: ComposerProps) {
         <Button variant="primary" disabled={!canSend} onClick={() => void send()}>
           {ct('action.send')}
         </Button>
-        <Button variant="danger" disabled={!generating} onClick={() => host.stopGeneration()}>
+        <Button variant="danger" disabled={!generating} onClick={() => session.stopGeneration()}>
           {ct('action.stop')}
         </Button>
-        <Button disabled={!!generating || messages.length === 0} onClick={() => void host.regenerate()}>
+        <Button disabled={!!generating || messages.length === 0} onClick={() => void session.regenerate()}>
           {ct('action.regenerate')}
         </Button>
-        <Button disabled={!!generating || messages.length === 0} onClick={() => void host.continueReply()}>
+        <Button disabled={!!generating || messages.length === 0} onClick={() => void session.continueReply()}>
           {ct('action.continue')}
         </Button>
         <span class="troupe-composer__status" role="status" aria-live="polite">

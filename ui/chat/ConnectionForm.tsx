@@ -3,8 +3,7 @@
 // model and streaming. "Test connection" reads {base}/models and explains what went wrong.
 import { useEffect, useState } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
-import type { ConnectionTestResult } from '../../src/hosts/standalone/connection.ts';
-import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import { originOf, type ChatSession, type ConnectionTestResult } from '../../src/app/chat-session.ts';
 import { Button } from '../common/Button.tsx';
 import { type Feedback, FeedbackLine, Field } from './Field.tsx';
 import { ct } from './i18n.ts';
@@ -18,31 +17,42 @@ export function describeTest(r: ConnectionTestResult, demoBase: string): Feedbac
   return { kind: 'error', text: ct(`conn.err.${r.code}`, { url: r.url, status: r.status ?? '' }) };
 }
 
-export function ConnectionForm({ host }: { host: StandaloneHost }) {
-  const view = host.connection.value;
-  const [form, setForm] = useState({ ...view.settings, apiKey: '' });
+export function ConnectionForm({ session }: { session: ChatSession }) {
+  const view = session.connection.value;
+  const [form, setForm] = useState({ ...view.settings, apiKey: '', sendKeyToNewOrigin: false });
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [testing, setTesting] = useState(false);
   const [models, setModels] = useState<string[]>([]);
   const presetId = useUid();
   const listId = useUid();
-  useEffect(() => setForm((f) => ({ ...view.settings, apiKey: f.apiKey })), [view.settings]);
+  useEffect(() => setForm((f) => ({ ...view.settings, apiKey: f.apiKey, sendKeyToNewOrigin: false })), [view.settings]);
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
   const custom = form.preset === 'custom';
+  // The stored key goes only where it was saved for; another origin needs the key typed again or a confirmation.
+  const target = originOf(form.baseUrl);
+  const keyElsewhere = custom && view.hasKey && !form.apiKey && !!target && target !== view.keyOrigin;
 
-  const input = () => ({ preset: form.preset, baseUrl: form.baseUrl, model: form.model, stream: form.stream, ...(form.apiKey ? { apiKey: form.apiKey } : {}) });
+  const input = () => ({
+    preset: form.preset,
+    baseUrl: form.baseUrl,
+    model: form.model,
+    stream: form.stream,
+    ...(form.apiKey ? { apiKey: form.apiKey } : {}),
+    ...(keyElsewhere && form.sendKeyToNewOrigin ? { sendKeyToNewOrigin: true } : {}),
+  });
 
   const save = async (e: Event) => {
     e.preventDefault();
-    const r = await host.saveConnection(input());
+    const stays = keyElsewhere && !form.sendKeyToNewOrigin;
+    const r = await session.saveConnection(input());
     if (r.ok) setForm((f) => ({ ...f, apiKey: '' }));
-    setFeedback(r.ok ? { kind: 'ok', text: ct('conn.saved') } : { kind: 'error', text: r.error });
+    setFeedback(!r.ok ? { kind: 'error', text: r.error } : { kind: 'ok', text: stays ? ct('conn.keyStays', { from: view.keyOrigin, to: target }) : ct('conn.saved') });
   };
   const test = async () => {
     setTesting(true);
     setFeedback({ kind: 'ok', text: ct('conn.testing') });
     try {
-      const r = await host.testConnection(input());
+      const r = await session.testConnection(input());
       if (r.ok && r.via === 'server') setModels(r.models);
       setFeedback(describeTest(r, view.demoBase));
     } finally {
@@ -50,7 +60,7 @@ export function ConnectionForm({ host }: { host: StandaloneHost }) {
     }
   };
   const removeKey = async () => {
-    const r = await host.saveConnection({ ...input(), apiKey: '' });
+    const r = await session.saveConnection({ ...input(), apiKey: '' });
     setFeedback(r.ok ? { kind: 'ok', text: ct('conn.saved') } : { kind: 'error', text: r.error });
   };
 
@@ -79,6 +89,17 @@ export function ConnectionForm({ host }: { host: StandaloneHost }) {
             <Button variant="quiet" onClick={() => void removeKey()}>
               {ct('conn.removeKey')}
             </Button>
+          )}
+          {keyElsewhere && (
+            <>
+              <p class="troupe-form__note" role="note">
+                {ct('conn.keyElsewhere', { from: view.keyOrigin, to: target })}
+              </p>
+              <label class="troupe-check">
+                <input type="checkbox" checked={form.sendKeyToNewOrigin} onChange={(e) => set('sendKeyToNewOrigin', e.currentTarget.checked)} />
+                {ct('conn.keyConfirm', { to: target })}
+              </label>
+            </>
           )}
           <Field label={ct('conn.model')} value={form.model} onInput={(v) => set('model', v)} list={models.length ? listId : undefined} />
           {models.length > 0 && (

@@ -1,16 +1,16 @@
 // Lorebooks: import a SillyTavern world file, see each book's entries and keys, switch a book on or
 // off, remove it. The card's own book is marked as such.
 import { useState } from 'preact/hooks';
-import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import type { ChatSession } from '../../src/app/chat-session.ts';
 import { Button } from '../common/Button.tsx';
 import { type Feedback, FeedbackLine, FilePicker } from './Field.tsx';
 import { ct } from './i18n.ts';
 
-export function LorebookPanel({ host }: { host: StandaloneHost }) {
-  const books = host.lorebooks.value;
+export function LorebookPanel({ session }: { session: ChatSession }) {
+  const books = session.lorebooks.value;
   const [feedback, setFeedback] = useState<Feedback>(null);
   const importWorld = async (file: File) => {
-    const r = await host.importLorebook(file.name, await file.text());
+    const r = await session.importLorebook(file.name, await file.text());
     setFeedback(r.ok ? { kind: 'ok', text: r.message ?? '' } : { kind: 'error', text: r.error });
   };
   return (
@@ -23,11 +23,11 @@ export function LorebookPanel({ host }: { host: StandaloneHost }) {
           <li key={b.name} class="troupe-lore__book">
             <div class="troupe-lore__row">
               <label class="troupe-lore__use">
-                <input type="checkbox" checked={b.enabled} aria-label={ct('lore.use', { name: b.name })} onChange={(e) => void host.setLorebookEnabled(b.name, e.currentTarget.checked)} />
+                <input type="checkbox" checked={b.enabled} aria-label={ct('lore.use', { name: b.name })} onChange={(e) => void session.setLorebookEnabled(b.name, e.currentTarget.checked)} />
                 <span class="troupe-lore__name">{b.name}</span>
               </label>
               <span class="troupe-lore__scope">{ct(b.scope === 'character' ? 'lore.scope.character' : 'lore.scope.global')}</span>
-              <Button variant="quiet" aria-label={ct('lore.removeLabel', { name: b.name })} onClick={() => void host.removeLorebook(b.name)}>
+              <Button variant="quiet" aria-label={ct('lore.removeLabel', { name: b.name })} onClick={() => void session.removeLorebook(b.name)}>
                 {ct('lore.remove')}
               </Button>
             </div>

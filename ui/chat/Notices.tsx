@@ -1,15 +1,15 @@
-// The host's notices (errors from the model, saving problems): errors as alerts, the rest as status.
-import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+// The session's notices (errors from the model, saving problems): errors as alerts, the rest as status.
+import type { ChatSession } from '../../src/app/chat-session.ts';
 import { ct } from './i18n.ts';
 
-export function Notices({ host }: { host: StandaloneHost }) {
-  const notices = host.notices.value;
+export function Notices({ session }: { session: ChatSession }) {
+  const notices = session.notices.value;
   const item = (n: (typeof notices)[number]) => (
     <div key={n.id} class={`troupe-message troupe-message--${n.level === 'error' ? 'error' : n.level === 'success' ? 'success' : 'info'}`}>
       <div class="troupe-message__body">
         <span>{n.message}</span>
       </div>
-      <button type="button" class="troupe-message__close" aria-label={ct('notice.dismiss')} title={ct('notice.dismiss')} onClick={() => host.dismissNotice(n.id)}>
+      <button type="button" class="troupe-message__close" aria-label={ct('notice.dismiss')} title={ct('notice.dismiss')} onClick={() => session.dismissNotice(n.id)}>
         ×
       </button>
     </div>

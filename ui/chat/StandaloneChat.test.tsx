@@ -30,7 +30,7 @@ async function setup(over: StandaloneHostOptions = {}, onCommand?: (line: string
   });
   hosts.push(host);
   await host.ready;
-  render(<StandaloneChat host={host} onCommand={onCommand} />);
+  render(<StandaloneChat session={host} onCommand={onCommand} />);
   const log = screen.getByRole('log', { name: 'Messages' });
   const input = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
   return { host, log, input };

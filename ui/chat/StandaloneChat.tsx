@@ -4,7 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import './chat.css';
 import '../common.css';
-import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import type { ChatSession } from '../../src/app/chat-session.ts';
 import { CharacterEditor } from './CharacterEditor.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ChatView } from './ChatView.tsx';
@@ -13,9 +13,10 @@ import { ConnectionForm } from './ConnectionForm.tsx';
 import { ct } from './i18n.ts';
 import { LorebookPanel } from './LorebookPanel.tsx';
 import { Notices } from './Notices.tsx';
+import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 
 export interface StandaloneChatProps {
-  host: StandaloneHost;
+  session: ChatSession;
   /** Put first in the side column (the page's orchestration panel). */
   aside?: ComponentChildren;
   /** Runs slash command lines typed in the input (e.g. the app's runCommandLine). */
@@ -24,28 +25,36 @@ export interface StandaloneChatProps {
   open?: { character?: boolean; lorebook?: boolean; connection?: boolean };
 }
 
-export function StandaloneChat({ host, aside, onCommand, open = { connection: true } }: StandaloneChatProps) {
+export function StandaloneChat({ session, aside, onCommand, open = { connection: true } }: StandaloneChatProps) {
   return (
     <div class="troupe-root troupe-standalone">
       <section class="troupe-chat" aria-label={ct('chat.region')}>
-        <ChatHeader host={host} />
-        <ChatView host={host} />
-        <Notices host={host} />
-        <Composer host={host} onCommand={onCommand} />
+        <ErrorBoundary area="boundary.chat">
+          <ChatHeader session={session} />
+          <ChatView session={session} />
+          <Notices session={session} />
+          <Composer session={session} onCommand={onCommand} />
+        </ErrorBoundary>
       </section>
       <aside class="troupe-side" aria-label={ct('side.label')}>
         {aside}
         <details class="troupe-side__panel" open={open.character}>
           <summary>{ct('character.heading')}</summary>
-          <CharacterEditor host={host} />
+          <ErrorBoundary area="boundary.character">
+            <CharacterEditor session={session} />
+          </ErrorBoundary>
         </details>
         <details class="troupe-side__panel" open={open.lorebook}>
           <summary>{ct('lore.heading')}</summary>
-          <LorebookPanel host={host} />
+          <ErrorBoundary area="boundary.lorebook">
+            <LorebookPanel session={session} />
+          </ErrorBoundary>
         </details>
         <details class="troupe-side__panel" open={open.connection}>
           <summary>{ct('conn.heading')}</summary>
-          <ConnectionForm host={host} />
+          <ErrorBoundary area="boundary.connection">
+            <ConnectionForm session={session} />
+          </ErrorBoundary>
         </details>
       </aside>
     </div>

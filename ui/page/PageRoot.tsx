@@ -1,33 +1,41 @@
-// The standalone page: Troupe's chat host with the orchestration panel beside it.
+// The standalone page: the chat session with the orchestration panel beside it.
 import type { App } from '../../src/app/app.ts';
 import { runCommandLine, type TroupeCommand } from '../../src/app/commands/index.ts';
-import type { StandaloneHost } from '../../src/hosts/standalone/host.ts';
+import type { ChatSession } from '../../src/app/chat-session.ts';
 import { TroupePanel } from '../app/TroupePanel.tsx';
 import { at } from '../app/i18n.ts';
 import { StandaloneChat } from '../chat/StandaloneChat.tsx';
+import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
+import { StorageProblems } from '../app/StorageProblems.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import './page.css';
 
 export interface PageRootProps {
   app: App;
-  host: StandaloneHost;
+  /** The page's chat (the standalone host implements it). */
+  session: ChatSession;
   commands: TroupeCommand[];
 }
 
-export function PageRoot({ app, host, commands }: PageRootProps) {
+export function PageRoot({ app, session, commands }: PageRootProps) {
   return (
     <div class="troupe-page">
       <header class="troupe-page__header">
         <h1>Troupe</h1>
         <LanguageSelect />
       </header>
+      <ErrorBoundary area="boundary.problems">
+        <StorageProblems app={app} />
+      </ErrorBoundary>
       <StandaloneChat
-        host={host}
+        session={session}
         onCommand={(line) => runCommandLine(line, commands)}
         aside={
           <details class="troupe-side__panel troupe-page__orchestration" open>
             <summary>{at('panel.heading')}</summary>
-            <TroupePanel app={app} />
+            <ErrorBoundary area="boundary.panel">
+              <TroupePanel app={app} storageProblems={false} />
+            </ErrorBoundary>
           </details>
         }
       />

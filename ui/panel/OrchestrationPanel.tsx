@@ -12,7 +12,7 @@ import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
 import type { AgendaProfile, DirectorProfile, LoopProfile, Profile, SingleProfile, SpecProfile } from '../../src/core/profiles/index.ts';
 import type { SkillSummary } from '../../src/core/skills/types.ts';
 import { indexInventory } from '../skills/inventoryIndex.ts';
-import type { CardState, LastRun, PanelActions, PresetsState, SelectOption } from './actions.ts';
+import type { CardState, LastRun, PanelActions, PresetsState, SelectOption } from '../../src/app/panel-contract.ts';
 import { AgendaCard } from './cards/AgendaCard.tsx';
 import { DirectorCard } from './cards/DirectorCard.tsx';
 import { LoopCard } from './cards/LoopCard.tsx';

@@ -5,7 +5,7 @@ import { useUid } from '../common/uid.ts';
 import { Button } from '../common/Button.tsx';
 import { ConfirmInline } from '../common/ConfirmInline.tsx';
 import { t } from '../i18n/index.ts';
-import type { PanelActions, PresetsState } from './actions.ts';
+import type { PanelActions, PresetsState } from '../../src/app/panel-contract.ts';
 import { pt } from './i18n.ts';
 import { runAction, type Notify } from './runAction.ts';
 

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
 import { Button } from '../common/Button.tsx';
-import type { CardState, PanelActions } from './actions.ts';
+import type { CardState, PanelActions } from '../../src/app/panel-contract.ts';
 import { pt } from './i18n.ts';
 import { runAction, type Notify } from './runAction.ts';
 

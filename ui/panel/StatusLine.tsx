@@ -1,7 +1,7 @@
 // The last-run status line: one line of fixed height (it never pushes the panel around while a run
 // streams). Only the status words are a live region; the ticking time and detail are not announced.
 import { MODES } from '../../src/core/profiles/modes.ts';
-import type { LastRun } from './actions.ts';
+import type { LastRun } from '../../src/app/panel-contract.ts';
 import { pt, type PanelKey } from './i18n.ts';
 
 export function StatusLine({ lastRun }: { lastRun: LastRun | null | undefined }) {

@@ -7,7 +7,7 @@ import type { Mode } from '../../src/core/profiles/modes.ts';
 import { lang, type Lang } from '../i18n/index.ts';
 import { bigInventory } from '../skills/testFixtures.ts';
 import { bigDirector } from './benchFixtures.ts';
-import type { LastRun } from './actions.ts';
+import type { LastRun } from '../../src/app/panel-contract.ts';
 import { harness } from './testHarness.tsx';
 
 options.debounceRendering = (cb) => cb();

@@ -4,7 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { useUid } from '../common/uid.ts';
 import { Button } from '../common/Button.tsx';
-import type { SelectOption } from './actions.ts';
+import type { SelectOption } from '../../src/app/panel-contract.ts';
 import { pt } from './i18n.ts';
 import { clampTo, type Range } from './limits.ts';
 

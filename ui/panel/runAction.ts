@@ -2,7 +2,7 @@
 // panel's default), warnings, or the error — a thrown error included, so nothing fails silently.
 import type { MessageKind } from '../common/MessageArea.tsx';
 import { t } from '../i18n/index.ts';
-import type { PanelOutcome } from './actions.ts';
+import type { PanelOutcome } from '../../src/app/panel-contract.ts';
 
 export type Notify = (kind: MessageKind, text: string) => void;
 

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { defaultProfile, type Profile } from '../../src/core/profiles/index.ts';
 import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
 import type { SkillSummary } from '../../src/core/skills/types.ts';
-import type { CardState, LastRun, PanelActions, PanelOutcome, PresetsState, SelectOption } from './actions.ts';
+import type { CardState, LastRun, PanelActions, PanelOutcome, PresetsState, SelectOption } from '../../src/app/panel-contract.ts';
 import { OrchestrationPanel } from './OrchestrationPanel.tsx';
 
 export type Call = [name: keyof PanelActions, ...args: unknown[]];

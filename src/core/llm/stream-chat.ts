@@ -260,7 +260,7 @@ async function* runAttempt(ctx: AttemptContext): AsyncGenerator<LlmEvent, Attemp
     reader = res.body.getReader();
     const decoder = new StreamDecoder({ format: ctx.format, idPrefix: ctx.idPrefix });
     for (;;) {
-      let r: ReadableStreamReadResult<Uint8Array>;
+      let r: Awaited<ReturnType<typeof reader.read>>;
       try {
         r = await reader.read();
       } catch (e) {

@@ -26,7 +26,7 @@ export class Utf8Chunks {
   /** No text produced yet: a leading byte order mark is still to be dropped. */
   private atStart = true;
   /** Created the first time the streaming decoder has work. */
-  private streaming: TextDecoder | undefined;
+  private streaming: InstanceType<typeof TextDecoder> | undefined;
   /** The streaming decoder has the stream now (and may hold the start of a character). */
   private useStreaming = false;
 
@@ -80,7 +80,7 @@ export class Utf8Chunks {
   }
 
   /** Created when first needed (a one-read stream never needs it). */
-  private streamingDecoder(): TextDecoder {
+  private streamingDecoder(): InstanceType<typeof TextDecoder> {
     return (this.streaming ??= new TextDecoder('utf-8', { ignoreBOM: true }));
   }
 

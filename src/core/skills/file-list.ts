@@ -31,6 +31,8 @@ export function parseSkillFolders(
   for (const p of ignored) warnings.push(skillIssue('ignored-file', p, { why: 'outside any skill folder' }));
   const skills: Skill[] = [];
   const issues: SkillIssue[] = [];
+  /** Where each skill came from (its folder in the input), for messages. */
+  const from = new Map<Skill, string>();
   for (const folder of folders) {
     const files = folder.paths.map((p) => ({ path: p.slice(folder.prefix.length), bytes: bytesOf(p) }));
     const r = parseSkill(files, { folderName: folder.folderName, scope: options.scope, now: options.now });
@@ -38,9 +40,18 @@ export function parseSkillFolders(
     const tag = (i: SkillIssue) => (i.skill || !label ? i : { ...i, skill: label, message: `${label}/${i.message}` });
     issues.push(...r.issues.map(tag));
     warnings.push(...r.warnings.map(tag));
-    if (r.skill) skills.push(r.skill);
+    if (r.skill) {
+      skills.push(r.skill);
+      from.set(r.skill, folder.prefix || './');
+    }
   }
-  return { skills, issues, warnings };
+  // Two folders naming the same skill: neither is taken (which one the user meant is theirs to say).
+  const byName = new Map<string, string[]>();
+  for (const s of skills) byName.set(s.name, [...(byName.get(s.name) ?? []), from.get(s)!]);
+  const twice = [...byName].filter(([, list]) => list.length > 1);
+  for (const [name, list] of twice) issues.push(skillIssue('skill-duplicate-name', '', { name, count: list.length, folders: list.join(', ') }, name));
+  const dup = new Set(twice.map(([n]) => n));
+  return { skills: skills.filter((s) => !dup.has(s.name)), issues, warnings };
 }
 
 /**

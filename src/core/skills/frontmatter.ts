@@ -57,6 +57,18 @@ function portabilityProblem(name: string): string | null {
   return null;
 }
 
+/** Whether `value`, with every shared (aliased) part counted as often as it appears, holds more than `max` values. */
+function expandsBeyond(value: unknown, max: number): boolean {
+  let count = 0;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (++count > max) return true;
+    if (v && typeof v === 'object') for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push(child);
+  }
+  return false;
+}
+
 export interface ManifestResult {
   manifest?: SkillManifest;
   issues: SkillIssue[];
@@ -83,6 +95,9 @@ export function readManifest(text: string, file = 'SKILL.md', skill?: string): M
     const detail = (e instanceof Error ? e.message : String(e)).split('\n')[0];
     return { issues: [skillIssue('frontmatter-yaml', file, { detail }, skill)], warnings };
   }
+  // Aliases let a few lines stand for billions of values; anything that walks the result (hashing,
+  // export, JSON) would expand them all. Count the values as expanded, and stop early.
+  if (expandsBeyond(data, SKILL_LIMITS.maxFrontmatterValues)) return { issues: [skillIssue('frontmatter-aliases', file, {}, skill)], warnings };
   if (data === null || data === undefined || typeof data !== 'object' || Array.isArray(data)) {
     const got = data === null || data === undefined ? 'empty' : describeValue(data);
     return { issues: [skillIssue('frontmatter-not-mapping', file, { got }, skill)], warnings };

@@ -19,6 +19,8 @@ const MESSAGES = {
   'path-traversal': () => '"." and ".." are not allowed as path segments',
   'path-empty-segment': () => 'empty path segments (a double or trailing /) are not allowed',
   'path-control-char': () => 'control characters are not allowed in paths',
+  'path-bidi': () => 'text-direction control characters (such as U+202E) are not allowed in paths: they make a name look like another',
+  'path-case-duplicate': (p: P) => `this path differs from "${p.other}" only in upper / lower case; the two would collide on most systems`,
   'path-too-long': () => `the path is longer than ${L.maxPathLength} characters`,
   'path-duplicate': () => 'this path appears more than once',
   'too-many-files': (p: P) => `the skill has ${p.count} files; at most ${L.maxFiles} are allowed`,
@@ -29,12 +31,15 @@ const MESSAGES = {
   'skill-md-missing': (p: P) =>
     p.found ? `no SKILL.md in the skill folder (found "${p.found}": the file must be named SKILL.md)` : 'no SKILL.md in the skill folder',
   'no-skill': () => 'no SKILL.md found: a skill is a folder with a SKILL.md file',
+  'skill-duplicate-name': (p: P) => `${p.count} folders hold a skill named "${p.name}" (${p.folders}); rename all but one — none of them was installed`,
   'ignored-file': (p: P) => `ignored: ${p.why}`,
 
   // SKILL.md frontmatter
   'frontmatter-missing': () => 'SKILL.md must start with YAML frontmatter: a first line "---"',
   'frontmatter-unclosed': () => 'the YAML frontmatter is not closed by a line "---"',
   'frontmatter-yaml': (p: P) => `the YAML frontmatter does not parse: ${p.detail}`,
+  'frontmatter-aliases': () =>
+    `the YAML frontmatter expands to more than ${L.maxFrontmatterValues.toLocaleString('en')} values through aliases (a "billion laughs" pattern); refusing it`,
   'frontmatter-not-mapping': (p: P) => `the YAML frontmatter must be a mapping of keys to values, not ${p.got}`,
   'name-missing': () => 'the frontmatter has no `name`',
   'name-type': (p: P) => `\`name\` must be text, not ${p.got}`,
@@ -81,6 +86,9 @@ const MESSAGES = {
   'zip-too-many-entries': (p: P) => `the zip has ${p.count} entries; at most ${L.maxZipEntries} are allowed`,
   'zip-too-large': (p: P) => `the zip unpacks to ${size(Number(p.bytes))}; at most ${mb(L.maxZipBytes)}`,
   'zip-overlap': () => 'zip entries overlap each other (a zip-bomb pattern)',
+  'zip-ratio': (p: P) =>
+    `the entry unpacks to ${size(Number(p.bytes))} from ${size(Number(p.packed))} (${p.ratio}:1); more than ${L.maxCompressionRatio}:1 is refused as a zip bomb`,
+  'zip-name-encoding': () => 'the entry name is not valid UTF-8 although the archive says it is; re-create the zip with a current archiver',
   'zip-bomb': (p: P) => `the entry unpacks to more than its declared ${size(Number(p.bytes))}; refusing it`,
   'zip-size-mismatch': (p: P) => `the entry unpacks to ${p.actual} bytes but declares ${p.declared}`,
   'zip-crc': () => 'the entry is corrupted (checksum mismatch)',

@@ -23,6 +23,12 @@ export const SKILL_LIMITS = Object.freeze({
   maxZipEntries: 5000,
   /** Uncompressed bytes of all entries of one zip together. */
   maxZipBytes: 256 * MB,
+  /** An entry of at least `ratioFloorBytes` may unpack to at most this many times its packed size. */
+  maxCompressionRatio: 100,
+  /** Entries smaller than this are never refused for their compression ratio. */
+  ratioFloorBytes: MB,
+  /** Values YAML frontmatter may expand to through aliases (a "billion laughs" file expands to 10⁹). */
+  maxFrontmatterValues: 10_000,
   /** Bytes of one skill_read / skill_search response, as JSON. */
   maxToolResponseBytes: 50 * 1024,
 });

@@ -5,12 +5,15 @@ import type { SkillRule } from './issues.ts';
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const DRIVE = /^[A-Za-z]:/;
+/** Bidirectional controls: embeddings, overrides, isolates and marks (a `gpj.exe` shown as `exe.jpg`). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** The rule a path breaks, or null when it is a valid relative path inside a skill. */
 export function checkSkillPath(path: string): SkillRule | null {
   if (path.length === 0) return 'path-empty';
   if (path.length > SKILL_LIMITS.maxPathLength) return 'path-too-long';
   if (CONTROL.test(path)) return 'path-control-char';
+  if (BIDI.test(path)) return 'path-bidi';
   if (path.includes('\\')) return 'path-backslash';
   if (path.startsWith('/')) return 'path-absolute';
   if (DRIVE.test(path)) return 'path-drive';

@@ -28,10 +28,15 @@ export function readZipEntries(zip: Uint8Array, whole: string): ZipEntriesResult
   const warnings: SkillIssue[] = [];
   const entries = new Map<string, ZipEntry>();
   const seen = new Set<string>();
+  const folded = new Map<string, string>();
   let declared = 0;
   for (const e of dir.entries) {
     const { path, isDir } = normalizeArchivePath(e.name);
     if (isDir && path === '') continue;
+    if (e.nameInvalid) {
+      issues.push(skillIssue('zip-name-encoding', e.name));
+      continue;
+    }
     const rule = checkSkillPath(path);
     if (rule) {
       issues.push(skillIssue(rule, e.name));
@@ -41,7 +46,14 @@ export function readZipEntries(zip: Uint8Array, whole: string): ZipEntriesResult
       issues.push(skillIssue('zip-duplicate', path));
       continue;
     }
+    // Names that differ only in case collide on case-insensitive disks (and in most users' eyes).
+    const other = folded.get(path.toLowerCase());
+    if (other !== undefined) {
+      issues.push(skillIssue('path-case-duplicate', path, { other }));
+      continue;
+    }
     seen.add(path);
+    folded.set(path.toLowerCase(), path);
     if (isLink(e)) issues.push(skillIssue('zip-link', path));
     else if (e.flags & 1) issues.push(skillIssue('zip-encrypted', path));
     else if (isDir || isDirEntry(e)) continue;

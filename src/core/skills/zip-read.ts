@@ -2,6 +2,7 @@
 // data, inflated with a hard stop at its declared size. Nothing here trusts the archive.
 import { Inflate } from 'fflate';
 import { crc32 } from './crc32.ts';
+import { SKILL_LIMITS } from './limits.ts';
 import type { SkillRule } from './issues.ts';
 
 export interface ZipEntry {
@@ -17,6 +18,8 @@ export interface ZipEntry {
   externalAttrs: number;
   /** "Version made by": the high byte is the host system (3 = Unix, 19 = macOS). */
   madeBy: number;
+  /** The archive marks the name as UTF-8 but its bytes are not (the name holds U+FFFD where they fail). */
+  nameInvalid?: boolean;
 }
 
 export type ZipFailure = { ok: false; rule: SkillRule; params: Record<string, string | number> };
@@ -30,6 +33,20 @@ const utf8Loose = new TextDecoder('utf-8');
 
 function decodeName(raw: Uint8Array, isUtf8: boolean): string {
   if (isUtf8) return utf8Loose.decode(raw);
+  return decodeLegacyName(raw);
+}
+
+/** Whether bytes the archive calls UTF-8 really are. */
+function validUtf8(raw: Uint8Array): boolean {
+  try {
+    utf8.decode(raw);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function decodeLegacyName(raw: Uint8Array): string {
   try {
     return utf8.decode(raw);
   } catch {
@@ -97,6 +114,7 @@ export function readZipDirectory(zip: Uint8Array, maxEntries: number): { ok: tru
       externalAttrs: dv.getUint32(p + 38, true),
       madeBy: dv.getUint16(p + 4, true),
     };
+    if ((flags & 0x800) !== 0 && !validUtf8(raw)) e.nameInvalid = true;
     const bad = readExtras(dv, p + 46 + nameLen, extraLen, e, raw);
     if (bad) return invalid(`${e.name}: ${bad}`);
     e.localOffset += shift;
@@ -172,6 +190,10 @@ export function unpackEntry(zip: Uint8Array, e: ZipEntry, start: number, end: nu
     if (data.length !== e.size) return fail('zip-size-mismatch', { actual: data.length, declared: e.size });
     out = data.slice();
   } else if (e.method === 8) {
+    // A declared size far beyond what its packed bytes can honestly hold is a bomb, refused before inflating.
+    if (e.size >= SKILL_LIMITS.ratioFloorBytes && e.size > data.length * SKILL_LIMITS.maxCompressionRatio) {
+      return fail('zip-ratio', { bytes: e.size, packed: data.length, ratio: Math.round(e.size / Math.max(1, data.length)) });
+    }
     out = new Uint8Array(e.size);
     let n = 0;
     let done = false;

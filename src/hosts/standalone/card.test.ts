@@ -1,5 +1,7 @@
+import { zlibSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
 import { parseCharacterCard } from './card.ts';
+import { inflateCapped } from './png.ts';
 import { parseWorldJson } from './world.ts';
 import { b64, pngWithText, V2_CARD } from './testing.ts';
 
@@ -94,5 +96,27 @@ describe('world info files', () => {
     expect(err('{"entries":{"0":{"key":[1,2],"content":"x"}}}')).toBe('w.json: entries["0"].key must be a list of texts.');
     expect(err('{"entries":{"0":"nope"}}')).toBe('w.json: entries["0"] must be an object.');
     expect(err('{"entries":')).toMatch(/^w\.json is not valid JSON/);
+  });
+});
+
+describe('hostile cards', () => {
+  test('P1: a zTXt chunk that inflates beyond the cap is refused, and inflation stops near the cap', () => {
+    // 64 MB of one letter compresses to about 64 KB; the cap is 16 MB.
+    const data = zlibSync(new Uint8Array(64 * 1024 * 1024).fill(65), { level: 1 });
+    const bomb = pngWithText([{ type: 'zTXt', key: 'chara', text: '', compressed: data }]);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    expect(parseCharacterCard('bomb.png', bomb)).toEqual({ ok: false, error: 'bomb.png could not be read as a PNG card: a compressed text chunk unpacks to more than 16 MB; refusing it.' });
+    // A small cap is hit after a small part of the input: the rest is never inflated.
+    let fed = 0;
+    const counting = new Proxy(data, { get: (t, k) => (k === 'subarray' ? (a: number, b: number) => ((fed = Math.max(fed, b)), t.subarray(a, b)) : Reflect.get(t, k)) });
+    expect(() => inflateCapped(counting as Uint8Array, 1024 * 1024)).toThrow(/more than 1 MB/);
+    expect(fed).toBeLessThan(data.length / 10);
+  });
+
+  test('M1: a card nested 20,000 levels deep says so, instead of overflowing the stack', () => {
+    const deep = `{"spec":"chara_card_v2","data":{"name":"Deep","extensions":{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}}}`;
+    expect(parseCharacterCard('deep.json', deep)).toEqual({ ok: false, error: 'deep.json is nested too deeply (more than 100 levels of objects and lists); no real card or lorebook is, so it was not imported.' });
+    const world = `{"entries":{"0":{"key":["a"],"content":"x","extra":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}}}`;
+    expect(parseWorldJson('deep-world.json', world, 'W')).toEqual({ ok: false, error: expect.stringMatching(/^deep-world\.json is nested too deeply/) });
   });
 });

@@ -1,6 +1,7 @@
 // SillyTavern-family character cards: PNG (text chunk `ccv3` preferred, else `chara`: base64 JSON)
 // or JSON (V1 fields at the top level, V2 `chara_card_v2` / V3 `chara_card_v3` under `data`).
 // `data.extensions` is kept whole, so Troupe's `extensions.troupe` override travels with the card.
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../app/nesting.ts';
 import { IMPORT_TEXT } from './messages.ts';
 import { base64Utf8, isPng, PngError, readPngText } from './png.ts';
 import type { CharacterData, LorebookData } from './schema.ts';
@@ -47,6 +48,7 @@ export function parseCharacterCard(file: string, content: Uint8Array | string): 
   } catch (e) {
     return { ok: false, error: IMPORT_TEXT.notJson(file, e instanceof Error ? e.message : String(e)) };
   }
+  if (nestedDeeperThan(card)) return { ok: false, error: IMPORT_TEXT.tooDeep(file, MAX_JSON_DEPTH) };
   return cardFromObject(file, card);
 }
 

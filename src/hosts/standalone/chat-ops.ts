@@ -1,5 +1,6 @@
 // Pure changes to a chat: each returns a new chat object (signals see a new value), the input stays untouched.
-import { messageText, type CharacterData, type ChatData, type StoredMessage, type Swipe } from './schema.ts';
+import { messageText } from '../../app/chat-session.ts';
+import type { CharacterData, ChatData, StoredMessage, Swipe } from './schema.ts';
 
 export interface OpsContext {
   now: number;

@@ -3,17 +3,14 @@
 // read from the secrets store for each request and never returned, shown or logged.
 import { createModelClient } from '../../core/llm/client.ts';
 import type { ModelClient } from '../../core/llm/types.ts';
+import type { ConnectionErrorCode, ConnectionTestResult } from '../../app/chat-session.ts';
 import type { ConnectionSettings } from './schema.ts';
 
 export const DEMO_MODEL = 'troupe-demo';
 export const DEMO_PATH = '/demo/v1';
 export const SECRET_ID = 'standalone:custom';
 
-export type ConnectionErrorCode = 'invalid-url' | 'network' | 'unauthorized' | 'not-found' | 'http' | 'bad-response';
-
-export type ConnectionTestResult =
-  | { ok: true; models: string[]; via: 'server' | 'page' }
-  | { ok: false; code: ConnectionErrorCode; url: string; status?: number; message: string };
+export type { ConnectionErrorCode, ConnectionTestResult };
 
 const trim = (u: string) => u.trim().replace(/\/+$/, '');
 

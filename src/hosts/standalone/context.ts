@@ -6,7 +6,8 @@ import type { StoryContext } from '../../core/engines/runtime/story.ts';
 import type { ChatMessage } from '../../core/llm/types.ts';
 import { activateLore, type ActiveEntry } from './lore.ts';
 import { HOST_TEXT } from './messages.ts';
-import { messageText, type CharacterData, type LorebookData, type StoredMessage } from './schema.ts';
+import { messageText } from '../../app/chat-session.ts';
+import type { CharacterData, LorebookData, StoredMessage } from './schema.ts';
 
 /** Messages scanned for lore keys (from the end). */
 export const LORE_SCAN_DEPTH = 4;

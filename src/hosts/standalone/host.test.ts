@@ -7,7 +7,7 @@ import { createDemoModelClient } from '../../demo/fetch.ts';
 import { TEXTS } from '../../demo/text.ts';
 import type { GenerationDecision, GenerationTurn } from '../host.ts';
 import { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from './host.ts';
-import { messageText } from './schema.ts';
+import { messageText } from '../../app/chat-session.ts';
 import { b64, pngWithText, V2_CARD } from './testing.ts';
 
 let n = 0;
@@ -154,6 +154,26 @@ describe('pass and inject', () => {
     expect(texts(host).at(-1)).toBe('user: Hello?');
   });
 
+  test('lastGeneration counts generations once they have fully ended, saying whether a reply was saved', async () => {
+    const failing: ModelClient = async function* () {
+      yield { type: 'error', error: { kind: 'http', message: 'HTTP 500: boom', retryable: false, status: 500 } };
+    };
+    let model: ModelClient = createDemoModelClient({ delayMs: 0 });
+    const { host } = await open(fresh(), { demoFallback: () => (req, opts) => model(req, opts) });
+    expect(host.lastGeneration.value).toBeNull();
+    const seen: (number | undefined)[] = [];
+    const stop = (await import('@preact/signals')).effect(() => void seen.push(host.lastGeneration.value?.count));
+    await host.send('Hello.');
+    const chatId = host.chat.value!.id;
+    expect(host.lastGeneration.value).toEqual({ count: 1, chatId, type: 'normal', outcome: 'committed' });
+    // The count changed only once the reply was saved, never while it was being written.
+    expect(seen).toEqual([undefined, 1]);
+    model = failing;
+    await host.regenerate();
+    expect(host.lastGeneration.value).toEqual({ count: 2, chatId, type: 'regenerate', outcome: 'discarded' });
+    stop();
+  });
+
   test('continue in pass mode appends to the last reply with a continue nudge', async () => {
     const { host, demo } = await open(fresh());
     const before = messageText(host.chat.value!.messages[0]);
@@ -264,6 +284,22 @@ describe('takeover slot semantics', () => {
     expect(signal.aborted).toBe(true);
     expect(texts(host).at(-1)).toBe('assistant: Half a reply');
     expect(host.generating.value).toBeNull();
+  });
+
+  test('F1: a commit that adds no text (a Stop before the first word) leaves no empty message; the slot is restored', async () => {
+    const { host } = await open(fresh());
+    const before = host.chat.value!.messages.length;
+    host.setGenerationHandler(async () => ({
+      kind: 'takeover',
+      run: async (slot) => {
+        slot.setReasoning('### [aborted]');
+        await slot.commit();
+      },
+    }));
+    await host.send('Stop at once.');
+    expect(host.chat.value!.messages).toHaveLength(before + 1);
+    expect(texts(host).at(-1)).toBe('user: Stop at once.');
+    expect(host.lastGeneration.value?.outcome).toBe('discarded');
   });
 
   test('a switched chat makes the slot stale', async () => {
@@ -383,6 +419,48 @@ describe('connection', () => {
     expect(host.connection.value.hasKey).toBe(false);
     expect(await dump(`${prefix}secrets`)).not.toContain(key);
     expect(await host.saveConnection({ preset: 'custom', baseUrl: 'api.example.com', model: '', stream: true })).toEqual({ ok: false, error: 'Base URL "api.example.com" is not an http(s) URL.' });
+  });
+
+  test('S1: a stored key is sent only to the origin it was saved for, unless typed again or confirmed', async () => {
+    const seen: { url: string; auth: string | null }[] = [];
+    const serverFetch = (async (url: string, init: RequestInit = {}) => {
+      seen.push({ url: String(url), auth: new Headers(init.headers).get('authorization') });
+      if (String(url).endsWith('/models')) return new Response('{"data":[{"id":"m"}]}', { status: 200 });
+      const sse = 'data: {"choices":[{"index":0,"delta":{"content":"Hi."},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n';
+      return new Response(sse, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    }) as unknown as typeof fetch;
+    const { host } = await open(fresh(), { fetch: serverFetch });
+    const base = { preset: 'custom' as const, model: 'm', stream: true };
+    await host.saveConnection({ ...base, baseUrl: 'https://a.example/v1', apiKey: 'sk-for-a' });
+    expect(host.connection.value.keyOrigin).toBe('https://a.example');
+    // Test connection with a new, unsaved base URL: the saved key stays home.
+    await host.testConnection({ ...base, baseUrl: 'https://b.example/v1' });
+    expect(seen.at(-1)).toEqual({ url: 'https://b.example/v1/models', auth: null });
+    await host.testConnection({ ...base, baseUrl: 'https://b.example/v1', sendKeyToNewOrigin: true });
+    expect(seen.at(-1)).toEqual({ url: 'https://b.example/v1/models', auth: 'Bearer sk-for-a' });
+    await host.testConnection({ ...base, baseUrl: 'https://a.example/other/v1' });
+    expect(seen.at(-1)!.auth).toBe('Bearer sk-for-a'); // same origin
+    // Saved for B without confirming: requests to B carry no key; the key still belongs to A.
+    const r = await host.saveConnection({ ...base, baseUrl: 'https://b.example/v1' });
+    expect(r).toEqual({ ok: true, message: expect.stringMatching(/belongs to https:\/\/a\.example and is not sent to https:\/\/b\.example/) });
+    await host.send('Hello B.');
+    expect(seen.at(-1)).toEqual({ url: 'https://b.example/v1/chat/completions', auth: null });
+    // Confirmed: now it goes to B.
+    await host.saveConnection({ ...base, baseUrl: 'https://b.example/v1', sendKeyToNewOrigin: true });
+    expect(host.connection.value.keyOrigin).toBe('https://b.example');
+    await host.send('Hello again.');
+    expect(seen.at(-1)).toEqual({ url: 'https://b.example/v1/chat/completions', auth: 'Bearer sk-for-a' });
+  });
+
+  test('F4: a very long error (a 1 MB body) becomes a notice of readable length that says it was cut', async () => {
+    const failing: ModelClient = async function* () {
+      yield { type: 'error', error: { kind: 'http', message: `HTTP 500: ${'x'.repeat(1_000_000)}`, retryable: false, status: 500 } };
+    };
+    const { host } = await open(fresh(), { demoFallback: () => failing });
+    await host.send('Hello?');
+    const message = host.notices.value.at(-1)!.message;
+    expect(message.length).toBeLessThan(700);
+    expect(message).toMatch(/^HTTP 500: x+… \(cut; the message was 1,000,010 characters long\)$/);
   });
 
   test('Test connection explains network/CORS, 401 and 404 failures', async () => {

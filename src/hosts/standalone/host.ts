@@ -1,27 +1,29 @@
-// The standalone page's Host: one character, its lorebooks and chats in IndexedDB, a connection to
-// the demo model or an OpenAI-compatible server, and generation that asks Troupe's handler first
-// (pass / inject a capsule / take over the reply) before anything is sent.
+// The standalone page's Host: a thin facade over its parts — the chat session (chats.ts), the card
+// and lorebooks (characters.ts), the connection settings and key (connection-settings.ts) and the
+// generation pipeline (generation.ts) — plus notices and the page's event bus. It implements both
+// the Host interface the app drives and the ChatSession contract the page's chat UI reads.
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
-import type { ChatMessage, LlmError, ModelClient } from '../../core/llm/types.ts';
-import type { ChatEntry, ChatReader } from '../../core/tools/chat.ts';
-import type { LoreBook, LorebookReader } from '../../core/tools/lorebook.ts';
-import type { Note, NotesStore } from '../../core/tools/notes.ts';
-import { onStorageChange, openSecrets, type SecretStore } from '../../storage/index.ts';
 import type {
-  CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, GenerationType, Host, NoticeLevel,
-} from '../host.ts';
-import { parseCharacterCard } from './card.ts';
-import { addSwipe, appendMessage, lastUserOf, replaceSwipe, showSwipe, startChat } from './chat-ops.ts';
-import { createClients, DEMO_MODEL, keyHint, probeModels, SECRET_ID, validBaseUrl, type ConnectionTestResult } from './connection.ts';
-import { composeContext, injectCapsule } from './context.ts';
+  ActionResult, CharacterFields, ChatSession, ConnectionInput, ConnectionTestResult, ConnectionView, GenerationEnd, GenerationStatus, LiveReply, Notice,
+} from '../../app/chat-session.ts';
+import type { ModelClient } from '../../core/llm/types.ts';
+import type { ChatReader } from '../../core/tools/chat.ts';
+import type { LorebookReader } from '../../core/tools/lorebook.ts';
+import type { NotesStore } from '../../core/tools/notes.ts';
+import type { StorageProblem, StorageProblemSource } from '../../app/storage-health.ts';
+import { onStorageChange, openQuarantine, openSecrets, type Quarantine } from '../../storage/index.ts';
+import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel } from '../host.ts';
+import { Characters } from './characters.ts';
+import { Chats } from './chats.ts';
+import { ConnectionSettingsStore } from './connection-settings.ts';
 import { DEFAULT_CHARACTER, DEFAULT_LOREBOOK } from './defaults.ts';
-import { HOST_TEXT, IMPORT_TEXT } from './messages.ts';
-import {
-  messageReasoning, messageText, type CharacterData, type ChatData, type ChatSummary, type ConnectionSettings, type LorebookData, type StoredMessage,
-} from './schema.ts';
-import { StandaloneStore } from './store.ts';
-import { parseWorldJson } from './world.ts';
+import { Generation } from './generation.ts';
+import { DAMAGE_TEXT, HOST_TEXT, type DamageNotice } from './messages.ts';
+import { recoverLorebooks, RECOVERED_TEXT } from './recovery.ts';
+import { CharacterSchema, type CharacterData, type ChatData, type ChatSummary, type LorebookData } from './schema.ts';
+import { StandaloneStore, type Damage, type Loaded } from './store.ts';
+
+export type { ActionResult, CharacterFields, ConnectionInput, ConnectionView, GenerationEnd, GenerationStatus, LiveReply, Notice };
 
 export interface StandaloneHostOptions {
   /** Database name prefix (tests pass their own). Default `troupe-`. */
@@ -37,92 +39,26 @@ export interface StandaloneHostOptions {
   newId?: () => string;
 }
 
-/** The reply being written, shown over (or after) the chat until it is committed. */
-export interface LiveReply {
-  /** `new`: a new message after the last; `swipe`: a new swipe of `messageId`; `continue`: more text for it. */
-  target: 'new' | 'swipe' | 'continue';
-  messageId: string;
-  text: string;
-  reasoning: string;
-}
-
-export interface GenerationStatus {
-  type: GenerationType;
-  chatId: string;
-  /** `preparing`: Troupe's handler is deciding (capsule agents may run); `writing`: the reply is being written. */
-  phase: 'preparing' | 'writing';
-}
-
-export interface ConnectionView {
-  settings: ConnectionSettings;
-  /** Whether an API key is stored for the custom connection. */
-  hasKey: boolean;
-  /** `…abcd` of the stored key (never more). */
-  keyHint: string;
-  demoBase: string;
-  label: string;
-}
-
-export interface ConnectionInput extends ConnectionSettings {
-  /** undefined: keep the stored key; '': remove it; text: store it. */
-  apiKey?: string;
-}
-
-export interface Notice {
-  id: number;
-  level: NoticeLevel;
-  message: string;
-}
-
-export type ActionResult = { ok: true; message?: string } | { ok: false; error: string };
-
-export type CharacterFields = Pick<CharacterData, 'name' | 'description' | 'personality' | 'scenario' | 'firstMessage'>;
-
-export interface StandaloneHost extends Host {
+export interface StandaloneHost extends Host, ChatSession, StorageProblemSource {
   readonly kind: 'standalone';
   /** Resolves once the stored state is loaded (a fresh page is seeded first). */
   readonly ready: Promise<void>;
   readonly character: ReadonlySignal<CharacterData | null>;
   readonly lorebooks: ReadonlySignal<readonly LorebookData[]>;
-  /** The open chat as stored (the reply being written is in `live`). */
   readonly chat: ReadonlySignal<ChatData | null>;
-  /** Chats of the current character, newest first. */
   readonly chats: ReadonlySignal<readonly ChatSummary[]>;
-  readonly live: ReadonlySignal<LiveReply | null>;
-  readonly generating: ReadonlySignal<GenerationStatus | null>;
-  readonly connection: ReadonlySignal<ConnectionView>;
-  readonly notices: ReadonlySignal<readonly Notice[]>;
-  readonly userName: ReadonlySignal<string>;
-
-  send(text: string): Promise<void>;
-  regenerate(): Promise<void>;
-  continueReply(): Promise<void>;
-  /** Previous / next swipe; `+1` past the last swipe of the last reply generates a new one. */
-  swipe(messageId: string, direction: -1 | 1): Promise<void>;
-  newChat(): Promise<void>;
-  openChat(id: string): Promise<void>;
-  deleteChat(id: string): Promise<void>;
-  saveCharacter(fields: CharacterFields): Promise<ActionResult>;
-  setUserName(name: string): Promise<ActionResult>;
-  importCharacter(file: string, content: Uint8Array | string): Promise<ActionResult>;
-  importLorebook(file: string, content: string): Promise<ActionResult>;
-  removeLorebook(name: string): Promise<void>;
-  setLorebookEnabled(name: string, enabled: boolean): Promise<void>;
-  saveConnection(input: ConnectionInput): Promise<ActionResult>;
-  testConnection(input?: ConnectionInput): Promise<ConnectionTestResult>;
-  dismissNotice(id: number): void;
+  /** Runs a repair the Storage problems notice offers (`recover-lorebooks`); null when there is nothing to do. */
+  repairStorage(repair: string): Promise<DamageNotice | null>;
   /** Listens to what `emit` publishes. */
   on(event: string, cb: (payload: unknown) => void): () => void;
   dispose(): void;
 }
 
-const MAX_CARD_BYTES = 32 * 1024 * 1024;
+/** The longest notice shown; a longer message (a 1 MB error body) is cut, saying how long it was. */
+export const MAX_NOTICE_CHARS = 600;
+const PLACEHOLDER_NAME = 'Character';
+
 const defaultId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-const pad = (n: number) => String(n).padStart(2, '0');
-const titleAt = (name: string, t: number) => {
-  const d = new Date(t);
-  return `${name} ${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 export function createStandaloneHost(options: StandaloneHostOptions = {}): StandaloneHost {
   return new StandaloneHostImpl(options);
@@ -132,67 +68,85 @@ class StandaloneHostImpl implements StandaloneHost {
   readonly kind = 'standalone' as const;
   readonly ready: Promise<void>;
 
-  readonly #character = signal<CharacterData | null>(null);
-  readonly #lorebooks = signal<readonly LorebookData[]>([]);
-  readonly #chat = signal<ChatData | null>(null);
-  readonly #allChats = signal<readonly ChatSummary[]>([]);
-  readonly #live = signal<LiveReply | null>(null);
-  readonly #generating = signal<GenerationStatus | null>(null);
-  readonly #settings = signal<ConnectionSettings>({ preset: 'demo', baseUrl: '', model: '', stream: true });
-  readonly #key = signal<{ has: boolean; hint: string }>({ has: false, hint: '' });
-  readonly #notices = signal<readonly Notice[]>([]);
-  readonly #userName = signal('User');
-
-  readonly character = computed(() => this.#character.value);
-  readonly lorebooks = computed(() => this.#lorebooks.value);
-  readonly chat = computed(() => this.#chat.value);
-  readonly chats = computed(() => this.#allChats.value.filter((c) => c.characterKey === this.#character.value?.key));
-  readonly live = computed(() => this.#live.value);
-  readonly generating = computed(() => this.#generating.value);
-  readonly notices = computed(() => this.#notices.value);
-  readonly userName = computed(() => this.#userName.value);
+  readonly character: ReadonlySignal<CharacterData | null>;
+  readonly lorebooks: ReadonlySignal<readonly LorebookData[]>;
+  readonly chat: ReadonlySignal<ChatData | null>;
+  readonly chats: ReadonlySignal<readonly ChatSummary[]>;
+  readonly live: ReadonlySignal<LiveReply | null>;
+  readonly generating: ReadonlySignal<GenerationStatus | null>;
+  readonly lastGeneration: ReadonlySignal<GenerationEnd | null>;
   readonly connection: ReadonlySignal<ConnectionView>;
+  readonly notices: ReadonlySignal<readonly Notice[]>;
+  readonly userName: ReadonlySignal<string>;
+  readonly storageProblems: ReadonlySignal<readonly StorageProblem[]>;
 
   readonly #store: StandaloneStore;
-  readonly #secrets: SecretStore;
-  readonly #clients: ReturnType<typeof createClients>;
-  readonly #fetch: typeof fetch;
-  readonly #now: () => number;
-  readonly #newId: () => string;
+  readonly #quarantine: Quarantine;
+  readonly #problems = signal<readonly StorageProblem[]>([]);
+  #problemId = 0;
+  #loadError: string | null = null;
+  readonly #chats: Chats;
+  readonly #characters: Characters;
+  readonly #connection: ConnectionSettingsStore;
+  readonly #generation: Generation;
+  readonly #notices = signal<readonly Notice[]>([]);
   readonly #locale: string;
-  #handler: ((turn: GenerationTurn) => Promise<GenerationDecision>) | null = null;
-  #controller: AbortController | null = null;
-  #running: Promise<void> = Promise.resolve();
-  #activated = new Set<string>();
-  /** The message a regenerate / swipe replaces, hidden from the chat reader while it runs. */
-  #replacing: string | null = null;
+  readonly #newId: () => string;
   #noticeId = 1;
-  #persisting: Promise<unknown> = Promise.resolve();
-  readonly #chatListeners = new Set<(c: ChatRef | null) => void>();
-  readonly #cardListeners = new Set<(c: CharacterCard | null) => void>();
   readonly #bus = new Map<string, Set<(p: unknown) => void>>();
   readonly #stopWatching: () => void;
 
   constructor(o: StandaloneHostOptions) {
     const prefix = o.prefix ?? 'troupe-';
-    this.#store = new StandaloneStore(prefix);
-    this.#secrets = openSecrets({ prefix });
-    this.#fetch = o.fetch ?? globalThis.fetch.bind(globalThis);
-    this.#now = o.now ?? Date.now;
+    const now = o.now ?? Date.now;
     this.#newId = o.newId ?? defaultId;
     this.#locale = o.locale ?? (typeof navigator !== 'undefined' ? navigator.language : 'en') ?? 'en';
-    const origin = o.origin ?? (typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1');
-    this.#clients = createClients({ origin, fetch: this.#fetch, demoFallback: o.demoFallback, readKey: () => this.#secrets.getSecret(SECRET_ID) });
-    this.connection = computed(() => {
-      const settings = this.#settings.value;
-      return { settings, hasKey: this.#key.value.has, keyHint: this.#key.value.hint, demoBase: this.#clients.demoBase, label: this.#label(settings) };
+    const notify = (level: NoticeLevel, message: string) => this.notify(level, message);
+    this.#quarantine = openQuarantine({ prefix });
+    this.#store = new StandaloneStore(prefix, this.#quarantine);
+    this.#connection = new ConnectionSettingsStore({
+      store: this.#store,
+      secrets: openSecrets({ prefix }),
+      origin: o.origin ?? (typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1'),
+      fetch: o.fetch ?? globalThis.fetch.bind(globalThis),
+      demoFallback: o.demoFallback,
     });
-    this.ready = this.#load();
-    // Another tab changed something: reload (unless a reply is being written here).
+    this.#chats = new Chats({ store: this.#store, now, newId: this.#newId, notify, putAside: (d) => this.#putAside([d]) });
+    this.#characters = new Characters({ store: this.#store, chats: this.#chats, newId: this.#newId, stopGeneration: () => this.#generation.stopAndWait() });
+    this.#generation = new Generation({
+      chats: this.#chats,
+      characters: this.#characters,
+      modelClient: () => this.#connection.modelClient(''),
+      stream: () => this.#connection.settings.value.stream,
+      currentChat: () => this.currentChat(),
+      notify,
+      now,
+      newId: this.#newId,
+    });
+
+    this.character = computed(() => this.#characters.character.value);
+    this.lorebooks = computed(() => this.#characters.lorebooks.value);
+    this.chat = computed(() => this.#chats.chat.value);
+    this.chats = computed(() => this.#chats.index.value.filter((c) => c.characterKey === this.#characters.character.value?.key));
+    this.live = computed(() => this.#generation.live.value);
+    this.generating = computed(() => this.#generation.status.value);
+    this.lastGeneration = computed(() => this.#generation.lastEnd.value);
+    this.connection = this.#connection.view;
+    this.notices = computed(() => this.#notices.value);
+    this.userName = computed(() => this.#chats.userName.value);
+    this.storageProblems = computed(() => this.#problems.value);
+
+    this.ready = this.#load().catch((e) => {
+      this.#loadError = e instanceof Error ? e.message : String(e);
+      this.#problem(DAMAGE_TEXT.unreadable(this.#store.store.dbName, this.#loadError), { unreadableDb: this.#store.store.dbName });
+      throw e;
+    });
+    // Another tab changed something: read it again. The open chat stays open; a reply being written
+    // here is committed onto the fresh copy, so the other tab's messages are kept.
     this.#stopWatching = onStorageChange(
       'settings',
       (c) => {
-        if (c.remote && !this.#generating.value) void this.#load().catch(() => {});
+        if (c.remote && !this.#loadError) void this.#refresh().catch((e) => this.notify('error', `Troupe could not read what another tab saved: ${e instanceof Error ? e.message : String(e)}`));
       },
       this.#store.changePrefix,
     );
@@ -200,217 +154,277 @@ class StandaloneHostImpl implements StandaloneHost {
 
   // ---- loading -------------------------------------------------------------------------------
 
+  #problem(notice: DamageNotice, extra: Partial<StorageProblem> = {}): void {
+    const id = `standalone:${++this.#problemId}`;
+    this.#problems.value = [...this.#problems.value, { id, where: this.#store.store.dbName, summary: notice, ...extra }];
+  }
+
+  /** Moves each damaged record to the quarantine; the ones that cannot be moved are reported and left. */
+  async #putAside(damage: readonly Damage[]): Promise<void> {
+    for (const d of damage) {
+      let moved = false;
+      let detail = 'the quarantine could not be written';
+      try {
+        moved = await this.#store.putAside(d);
+      } catch (e) {
+        detail = e instanceof Error ? e.message : String(e);
+      }
+      if (!moved) this.#problem(DAMAGE_TEXT.notPutAside(d.key, detail), { detail: d.reason });
+    }
+  }
+
   async #load(): Promise<void> {
     const loaded = await this.#store.load();
-    this.#settings.value = loaded.connection;
-    this.#userName.value = loaded.state.userName;
-    const key = await this.#secrets.getSecret(SECRET_ID);
-    this.#key.value = { has: !!key, hint: keyHint(key) };
-    if (!loaded.character) {
-      const character: CharacterData = { ...structuredClone(DEFAULT_CHARACTER), key: this.#newId() };
-      const chat = startChat(character, this.#ops(), titleAt(character.name, this.#now()));
-      const books = [structuredClone(DEFAULT_LOREBOOK)];
-      this.#allChats.value = await this.#store.replaceCharacter(character, books, chat, { currentChatId: chat.id, userName: loaded.state.userName });
-      this.#character.value = character;
-      this.#lorebooks.value = books;
-      this.#setChat(chat);
+    await this.#putAside(loaded.damage);
+    const chats = this.#chats;
+    chats.userName.value = loaded.state.userName;
+    await this.#connection.load(loaded.connection);
+    if (await this.#connection.keyDamaged()) this.#problem(DAMAGE_TEXT.secret());
+    // Seeding happens only on a truly empty store, never because a record could not be read.
+    if (loaded.empty) {
+      await this.#characters.seed({ ...structuredClone(DEFAULT_CHARACTER), key: this.#newId() }, [structuredClone(DEFAULT_LOREBOOK)]);
       return;
     }
-    const character = loaded.character;
-    this.#character.value = character;
-    this.#lorebooks.value = loaded.lorebooks ?? [];
-    this.#allChats.value = loaded.chats;
-    let chat = loaded.state.currentChatId ? await this.#store.loadChat(loaded.state.currentChatId) : undefined;
+    const character = loaded.character ?? this.#placeholder(loaded);
+    this.#characters.character.value = character;
+    this.#characters.lorebooks.value = loaded.lorebooks;
+    chats.index.value = loaded.chats;
+    let chat = loaded.state.currentChatId ? await chats.load(loaded.state.currentChatId) : undefined;
     if (!chat || chat.characterKey !== character.key) {
       const latest = loaded.chats.find((c) => c.characterKey === character.key);
-      chat = latest ? await this.#store.loadChat(latest.id) : undefined;
+      chat = latest ? await chats.load(latest.id) : undefined;
     }
-    if (!chat) {
-      chat = startChat(character, this.#ops(), titleAt(character.name, this.#now()));
-      this.#allChats.value = await this.#store.saveChat(chat, { currentChatId: chat.id, userName: this.#userName.value });
+    if (chat) chats.show(chat);
+    else await chats.startNew(character);
+  }
+
+  /**
+   * The character to show when its record was put aside: its key and name as far as they can be read
+   * (so its chats stay reachable), nothing else. It is stored only when the user saves it.
+   */
+  #placeholder(loaded: Loaded): CharacterData {
+    const raw = loaded.damage.find((d) => d.key === 'character')?.raw as Record<string, unknown> | undefined;
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+    const key = text(raw?.key) ?? loaded.chats[0]?.characterKey ?? this.#newId();
+    return CharacterSchema.parse({ key, name: text(raw?.name) ?? PLACEHOLDER_NAME });
+  }
+
+  /** What another tab saved: the card, the lorebooks, the chat list and the open chat. */
+  async #refresh(): Promise<void> {
+    await this.ready;
+    const loaded = await this.#store.load();
+    await this.#putAside(loaded.damage);
+    const characters = this.#characters;
+    const before = characters.character.value;
+    if (loaded.character && loaded.character.key !== before?.key && !this.#generation.status.value) {
+      // Another tab imported a card: follow it (its current chat), as a reload would.
+      await this.#load();
+      characters.announce();
+      return;
     }
-    this.#setChat(chat);
+    if (loaded.character && loaded.character !== before) {
+      characters.character.value = loaded.character;
+      characters.announce();
+    }
+    characters.lorebooks.value = loaded.lorebooks;
+    this.#chats.userName.value = loaded.state.userName;
+    await this.#connection.load(loaded.connection);
+    await this.#chats.refresh(loaded.chats);
   }
 
-  #ops() {
-    return { now: this.#now(), newId: this.#newId };
-  }
-
-  #setChat(chat: ChatData | null): void {
-    const changed = this.#chat.value?.id !== chat?.id;
-    this.#chat.value = chat;
-    if (changed) {
-      const ref = this.currentChat();
-      for (const cb of this.#chatListeners) cb(ref);
+  /** `null` when loading worked; otherwise why nothing can be changed now. */
+  async #unusable(): Promise<string | null> {
+    try {
+      await this.ready;
+      return null;
+    } catch {
+      return `Troupe could not read this page's data (${this.#loadError}); nothing was changed.`;
     }
   }
 
-  /** Persists the chat; writes are queued so they land in the order they were made. */
-  #persist(chat: ChatData, withState = false): Promise<void> {
-    const state = withState ? { currentChatId: chat.id, userName: this.#userName.value } : undefined;
-    const next = this.#persisting.then(() => this.#store.saveChat(chat, state));
-    this.#persisting = next.catch(() => {});
-    return next.then(
-      (index) => {
-        this.#allChats.value = index;
-      },
-      (e) => {
-        this.notify('error', `The chat could not be saved: ${e instanceof Error ? e.message : String(e)}`);
-      },
-    );
+  /** Runs an action that answers with a result; a storage failure (e.g. a full disk) becomes its message. */
+  async #act(fn: () => Promise<ActionResult>): Promise<ActionResult> {
+    const unusable = await this.#unusable();
+    if (unusable) return { ok: false, error: unusable };
+    try {
+      return await fn();
+    } catch (e) {
+      return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    }
   }
 
-  #updateChat(chat: ChatData): Promise<void> {
-    if (this.#chat.value?.id === chat.id) this.#chat.value = chat;
-    return this.#persist(chat);
+  /** Runs an action that answers nothing; a failure is shown as a notice. */
+  async #run(fn: () => Promise<void>): Promise<void> {
+    const unusable = await this.#unusable();
+    if (unusable) return this.notify('error', unusable);
+    try {
+      await fn();
+    } catch (e) {
+      this.notify('error', e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  // ---- Storage problems ------------------------------------------------------------------------
+
+  async repairStorage(repair: string): Promise<DamageNotice | null> {
+    if (repair !== 'recover-lorebooks' || (await this.#unusable())) return null;
+    const entries = (await this.#quarantine.list()).filter((e) => e.db === this.#store.store.dbName && e.key === 'lorebooks');
+    const recovered = recoverLorebooks(entries.map((e) => e.raw), this.#characters.lorebooks.value);
+    if (!recovered.length) return null;
+    await this.#characters.addLorebooks(recovered);
+    const n = recovered.reduce((k, b) => k + b.entries.length, 0);
+    return RECOVERED_TEXT(recovered.map((b) => b.name), n);
   }
 
   // ---- Host: chat, card, readers ------------------------------------------------------------------
 
   currentChat(): ChatRef | null {
-    const chat = this.#chat.value;
-    const c = this.#character.value;
-    if (!chat) return null;
-    return { chatId: chat.id, characterKey: chat.characterKey, ...(c ? { characterName: c.name } : {}) };
+    return this.#chats.ref(this.#characters.character.value?.name);
   }
 
   onChatChanged(cb: (chat: ChatRef | null) => void): () => void {
-    this.#chatListeners.add(cb);
-    return () => this.#chatListeners.delete(cb);
+    return this.#chats.onShown(() => cb(this.currentChat()));
   }
 
   currentCard(): CharacterCard | null {
-    const c = this.#character.value;
-    if (!c) return null;
-    return {
-      key: c.key,
-      name: c.name,
-      description: c.description,
-      personality: c.personality,
-      scenario: c.scenario,
-      firstMessage: c.firstMessage,
-      extensions: structuredClone(c.extensions),
-    };
+    return this.#characters.currentCard();
   }
 
   onCardChanged(cb: (card: CharacterCard | null) => void): () => void {
-    this.#cardListeners.add(cb);
-    return () => this.#cardListeners.delete(cb);
-  }
-
-  #cardChanged(): void {
-    const card = this.currentCard();
-    for (const cb of this.#cardListeners) cb(card);
+    return this.#characters.onCardChanged(cb);
   }
 
   async writeCardExtension(cardKey: string, key: string, value: unknown): Promise<void> {
-    await this.ready;
-    const c = this.#character.value;
-    if (!c || c.key !== cardKey) throw new Error(`No character card with key "${cardKey}" on this page.`);
-    const extensions = { ...c.extensions };
-    if (value === undefined) delete extensions[key];
-    else extensions[key] = structuredClone(value);
-    this.#character.value = await this.#store.saveCharacter({ ...c, extensions });
-    this.#cardChanged();
+    const unusable = await this.#unusable();
+    if (unusable) throw new Error(unusable);
+    await this.#characters.writeCardExtension(cardKey, key, value);
   }
 
   chatReader(ref: ChatRef): ChatReader {
-    return {
-      messages: async (): Promise<ChatEntry[]> => {
-        const chat = this.#chat.value?.id === ref.chatId ? this.#chat.value : await this.#store.loadChat(ref.chatId);
-        if (!chat) return [];
-        const char = this.#character.value?.name;
-        return chat.messages
-          .map((m, floor) => ({ m, floor }))
-          .filter(({ m }) => m.id !== this.#replacing)
-          .map(({ m, floor }) => ({ floor, role: m.role, ...(m.name || (m.role === 'assistant' && char) ? { name: m.name ?? char } : {}), content: messageText(m) }));
-      },
-    };
+    return this.#chats.reader(ref, () => this.#characters.character.value?.name, () => this.#generation.replacing());
   }
 
   lorebookReader(_ref: ChatRef): LorebookReader {
-    return {
-      books: (): LoreBook[] =>
-        this.#lorebooks.value
-          .filter((b) => b.enabled)
-          .map((b) => ({ name: b.name, scope: b.scope, entries: b.entries.map((e) => ({ uid: e.uid, name: e.comment, keys: e.keys, content: e.content, enabled: e.enabled })) })),
-      activated: () => new Set(this.#activated),
-    };
+    return this.#characters.reader(() => this.#generation.activated());
   }
 
   notesStore(ref: ChatRef): NotesStore {
-    return {
-      load: async () => {
-        const chat = this.#chat.value?.id === ref.chatId ? this.#chat.value : await this.#store.loadChat(ref.chatId);
-        return structuredClone((chat?.notes ?? []) as Note[]);
-      },
-      save: async (notes) => {
-        const chat = this.#chat.value?.id === ref.chatId ? this.#chat.value : await this.#store.loadChat(ref.chatId);
-        if (!chat) throw new Error('The chat no longer exists.');
-        await this.#updateChat({ ...chat, notes: structuredClone(notes) });
-      },
-    };
+    return this.#chats.notes(ref);
   }
 
   // ---- Host: connections -------------------------------------------------------------------------
 
-  #label(s: ConnectionSettings): string {
-    if (s.preset === 'demo') return HOST_TEXT.demoLabel;
-    let host = '';
-    try {
-      host = new URL(s.baseUrl).host;
-    } catch {
-      host = '';
-    }
-    return HOST_TEXT.customLabel(host);
-  }
-
   connections(): ConnectionInfo[] {
-    const s = this.#settings.value;
-    const customUsable = validBaseUrl(s.baseUrl);
-    const custom: ConnectionInfo = { name: 'custom', label: HOST_TEXT.customLabel(customUsable ? new URL(s.baseUrl).host : ''), model: s.model, usable: customUsable, ...(customUsable ? {} : { reason: HOST_TEXT.customUnusable }) };
-    const demo: ConnectionInfo = { name: 'demo', label: HOST_TEXT.demoLabel, model: DEMO_MODEL, usable: true };
-    const current = s.preset === 'demo' ? demo : custom;
-    return [{ ...current, name: '' }, demo, custom];
+    return this.#connection.connections();
   }
 
   modelClient(name: string): ModelClient {
-    const preset = name === 'demo' || name === 'custom' ? name : this.#settings.value.preset;
-    return preset === 'demo' ? this.#clients.demo() : this.#clients.custom(() => this.#settings.value);
+    return this.#connection.modelClient(name);
   }
 
   modelName(name: string): string {
-    const preset = name === 'demo' || name === 'custom' ? name : this.#settings.value.preset;
-    return preset === 'demo' ? DEMO_MODEL : this.#settings.value.model;
+    return this.#connection.modelName(name);
   }
 
-  async saveConnection(input: ConnectionInput): Promise<ActionResult> {
-    await this.ready;
-    const { apiKey, ...rest } = input;
-    const settings: ConnectionSettings = { preset: rest.preset, baseUrl: rest.baseUrl.trim(), model: rest.model.trim(), stream: rest.stream };
-    if (settings.preset === 'custom' && !validBaseUrl(settings.baseUrl)) return { ok: false, error: `Base URL "${settings.baseUrl}" is not an http(s) URL.` };
-    this.#settings.value = await this.#store.saveConnection(settings);
-    if (apiKey !== undefined) {
-      if (apiKey.trim()) await this.#secrets.setSecret(SECRET_ID, apiKey.trim());
-      else await this.#secrets.deleteSecret(SECRET_ID);
-      this.#key.value = { has: !!apiKey.trim(), hint: keyHint(apiKey.trim() || undefined) };
-    }
-    return { ok: true };
+  saveConnection(input: ConnectionInput): Promise<ActionResult> {
+    return this.#act(() => this.#connection.save(input));
   }
 
   async testConnection(input?: ConnectionInput): Promise<ConnectionTestResult> {
-    await this.ready;
-    const s = input ?? this.#settings.value;
-    if (s.preset === 'demo') return this.#clients.testDemo();
-    const typed = input?.apiKey?.trim();
-    const key = typed || (await this.#secrets.getSecret(SECRET_ID));
-    return probeModels(s.baseUrl, key, this.#fetch);
+    await this.ready.catch(() => {});
+    return this.#connection.test(input);
+  }
+
+  // ---- character, lorebooks, chats --------------------------------------------------------------
+
+  saveCharacter(fields: CharacterFields): Promise<ActionResult> {
+    return this.#act(() => this.#characters.save(fields));
+  }
+
+  setUserName(name: string): Promise<ActionResult> {
+    return this.#act(async () => {
+      if (!name.trim()) return { ok: false, error: 'Your name cannot be empty.' };
+      await this.#chats.saveUserName(name.trim());
+      return { ok: true };
+    });
+  }
+
+  importCharacter(file: string, content: Uint8Array | string): Promise<ActionResult> {
+    return this.#act(() => this.#characters.import(file, content));
+  }
+
+  importLorebook(file: string, content: string): Promise<ActionResult> {
+    return this.#act(() => this.#characters.importLorebook(file, content));
+  }
+
+  removeLorebook(name: string): Promise<void> {
+    return this.#run(() => this.#characters.removeLorebook(name));
+  }
+
+  setLorebookEnabled(name: string, enabled: boolean): Promise<void> {
+    return this.#run(() => this.#characters.setLorebookEnabled(name, enabled));
+  }
+
+  newChat(): Promise<void> {
+    return this.#run(async () => {
+      await this.#generation.stopAndWait();
+      const c = this.#characters.character.value;
+      if (c) await this.#chats.startNew(c);
+    });
+  }
+
+  openChat(id: string): Promise<void> {
+    return this.#run(async () => {
+      if (this.#chats.chat.value?.id === id) return;
+      await this.#generation.stopAndWait();
+      if (!(await this.#chats.open(id))) this.notify('error', 'That chat no longer exists.');
+    });
+  }
+
+  deleteChat(id: string): Promise<void> {
+    return this.#run(async () => {
+      const open = this.#chats.chat.value?.id === id;
+      if (open) await this.#generation.stopAndWait();
+      await this.#chats.delete(id);
+      if (this.#chats.chat.value?.id === id) {
+        const next = this.chats.value[0];
+        if (next) await this.openChat(next.id);
+        else await this.newChat();
+      }
+    });
+  }
+
+  // ---- generation --------------------------------------------------------------------------------
+
+  setGenerationHandler(handler: ((turn: GenerationTurn) => Promise<GenerationDecision>) | null): void {
+    this.#generation.setHandler(handler);
+  }
+
+  stopGeneration(): void {
+    this.#generation.stop();
+  }
+
+  send(text: string): Promise<void> {
+    return this.#run(() => this.#generation.send(text));
+  }
+
+  regenerate(): Promise<void> {
+    return this.#run(() => this.#generation.regenerate());
+  }
+
+  continueReply(): Promise<void> {
+    return this.#run(() => this.#generation.continueReply());
+  }
+
+  swipe(messageId: string, direction: -1 | 1): Promise<void> {
+    return this.#run(() => this.#generation.swipe(messageId, direction));
   }
 
   // ---- Host: notices, locale, events ------------------------------------------------------------
 
   notify(level: NoticeLevel, message: string): void {
-    const n: Notice = { id: this.#noticeId++, level, message };
+    const text = message.length > MAX_NOTICE_CHARS ? HOST_TEXT.cutNotice(message.slice(0, MAX_NOTICE_CHARS).trimEnd(), message.length) : message;
+    const n: Notice = { id: this.#noticeId++, level, message: text };
     this.#notices.value = [...this.#notices.value, n].slice(-5);
   }
 
@@ -439,318 +453,8 @@ class StandaloneHostImpl implements StandaloneHost {
     return () => set.delete(cb);
   }
 
-  // ---- character, lorebooks, chats --------------------------------------------------------------
-
-  async saveCharacter(fields: CharacterFields): Promise<ActionResult> {
-    await this.ready;
-    const c = this.#character.value;
-    if (!c) return { ok: false, error: 'No character is loaded.' };
-    if (!fields.name.trim()) return { ok: false, error: 'The character needs a name.' };
-    this.#character.value = await this.#store.saveCharacter({ ...c, ...fields, name: fields.name.trim() });
-    this.#cardChanged();
-    return { ok: true };
-  }
-
-  async setUserName(name: string): Promise<ActionResult> {
-    await this.ready;
-    if (!name.trim()) return { ok: false, error: 'Your name cannot be empty.' };
-    this.#userName.value = name.trim();
-    await this.#store.saveState({ currentChatId: this.#chat.value?.id, userName: name.trim() });
-    return { ok: true };
-  }
-
-  async importCharacter(file: string, content: Uint8Array | string): Promise<ActionResult> {
-    await this.ready;
-    const size = typeof content === 'string' ? content.length : content.byteLength;
-    if (size > MAX_CARD_BYTES) return { ok: false, error: IMPORT_TEXT.tooBig(file, MAX_CARD_BYTES / 1024 / 1024) };
-    const parsed = parseCharacterCard(file, content);
-    if (!parsed.ok) return parsed;
-    await this.#stopAndWait();
-    const character: CharacterData = { ...parsed.value.character, key: this.#newId() };
-    const books = [...this.#lorebooks.value.filter((b) => b.scope !== 'character'), ...(parsed.value.book ? [parsed.value.book] : [])];
-    const chat = startChat(character, this.#ops(), titleAt(character.name, this.#now()));
-    this.#allChats.value = await this.#store.replaceCharacter(character, books, chat, { currentChatId: chat.id, userName: this.#userName.value });
-    this.#character.value = character;
-    this.#lorebooks.value = books;
-    this.#setChat(chat);
-    this.#cardChanged();
-    const n = parsed.value.book?.entries.length ?? 0;
-    return { ok: true, message: n ? `Imported ${character.name} with ${n} lorebook ${n === 1 ? 'entry' : 'entries'}.` : `Imported ${character.name}.` };
-  }
-
-  async importLorebook(file: string, content: string): Promise<ActionResult> {
-    await this.ready;
-    const name = file.replace(/\.json$/i, '').trim() || 'World';
-    const parsed = parseWorldJson(file, content, name);
-    if (!parsed.ok) return parsed;
-    const book = parsed.value;
-    const replaced = this.#lorebooks.value.some((b) => b.name === book.name);
-    const books = [...this.#lorebooks.value.filter((b) => b.name !== book.name), book];
-    this.#lorebooks.value = await this.#store.saveLorebooks(books);
-    const n = book.entries.length;
-    return { ok: true, message: `${replaced ? 'Replaced' : 'Imported'} lorebook "${book.name}" (${n} ${n === 1 ? 'entry' : 'entries'}).` };
-  }
-
-  async removeLorebook(name: string): Promise<void> {
-    await this.ready;
-    this.#lorebooks.value = await this.#store.saveLorebooks(this.#lorebooks.value.filter((b) => b.name !== name));
-  }
-
-  async setLorebookEnabled(name: string, enabled: boolean): Promise<void> {
-    await this.ready;
-    this.#lorebooks.value = await this.#store.saveLorebooks(this.#lorebooks.value.map((b) => (b.name === name ? { ...b, enabled } : b)));
-  }
-
-  async newChat(): Promise<void> {
-    await this.ready;
-    await this.#stopAndWait();
-    const c = this.#character.value;
-    if (!c) return;
-    const chat = startChat(c, this.#ops(), titleAt(c.name, this.#now()));
-    this.#setChat(chat);
-    await this.#persist(chat, true);
-  }
-
-  async openChat(id: string): Promise<void> {
-    await this.ready;
-    if (this.#chat.value?.id === id) return;
-    await this.#stopAndWait();
-    const chat = await this.#store.loadChat(id);
-    if (!chat) return this.notify('error', 'That chat no longer exists.');
-    this.#setChat(chat);
-    await this.#store.saveState({ currentChatId: id, userName: this.#userName.value });
-  }
-
-  async deleteChat(id: string): Promise<void> {
-    await this.ready;
-    if (this.#chat.value?.id === id) await this.#stopAndWait();
-    this.#allChats.value = await this.#store.deleteChat(id);
-    if (this.#chat.value?.id === id) {
-      const next = this.chats.value[0];
-      if (next) await this.openChat(next.id);
-      else await this.newChat();
-    }
-  }
-
-  // ---- generation --------------------------------------------------------------------------------
-
-  setGenerationHandler(handler: ((turn: GenerationTurn) => Promise<GenerationDecision>) | null): void {
-    this.#handler = handler;
-  }
-
-  stopGeneration(): void {
-    this.#controller?.abort();
-  }
-
-  async #stopAndWait(): Promise<void> {
-    this.stopGeneration();
-    await this.#running;
-  }
-
-  async send(text: string): Promise<void> {
-    await this.ready;
-    if (this.#generating.value) return;
-    const chat = this.#chat.value;
-    if (!chat) return;
-    if (text.trim()) {
-      const msg: StoredMessage = { id: this.#newId(), role: 'user', name: this.#userName.value, swipes: [{ text, reasoning: '' }], swipeId: 0, createdAt: this.#now() };
-      await this.#updateChat(appendMessage(chat, msg, this.#now()));
-    } else if (chat.messages.at(-1)?.role !== 'user') {
-      return; // nothing to answer
-    }
-    await this.#generate('normal');
-  }
-
-  async regenerate(): Promise<void> {
-    await this.ready;
-    const last = this.#chat.value?.messages.at(-1);
-    await this.#generate(last?.role === 'assistant' ? 'regenerate' : 'normal');
-  }
-
-  async continueReply(): Promise<void> {
-    await this.ready;
-    const last = this.#chat.value?.messages.at(-1);
-    await this.#generate(last?.role === 'assistant' ? 'continue' : 'normal');
-  }
-
-  async swipe(messageId: string, direction: -1 | 1): Promise<void> {
-    await this.ready;
-    if (this.#generating.value) return;
-    const chat = this.#chat.value;
-    const i = chat?.messages.findIndex((m) => m.id === messageId) ?? -1;
-    if (!chat || i === -1) return;
-    const m = chat.messages[i];
-    if (m.role !== 'assistant') return;
-    const target = m.swipeId + direction;
-    if (target >= 0 && target < m.swipes.length) {
-      await this.#updateChat(showSwipe(chat, messageId, target, this.#now()));
-    } else if (direction === 1 && i === chat.messages.length - 1) {
-      await this.#generate('swipe');
-    }
-  }
-
-  #generate(type: GenerationType): Promise<void> {
-    if (this.#generating.value) return this.#running;
-    const run = this.#runGeneration(type).catch((e) => {
-      this.notify('error', e instanceof Error ? e.message : String(e));
-      this.#live.value = null;
-    });
-    this.#running = run.finally(() => {
-      this.#generating.value = null;
-      this.#controller = null;
-      this.#replacing = null;
-    });
-    return this.#running;
-  }
-
-  async #runGeneration(type: GenerationType): Promise<void> {
-    const chat = this.#chat.value;
-    const character = this.#character.value;
-    if (!chat || !character) return;
-    const last = chat.messages.at(-1);
-    let history: StoredMessage[];
-    let live: LiveReply;
-    if (type === 'continue' && last) {
-      history = chat.messages;
-      live = { target: 'continue', messageId: last.id, text: messageText(last), reasoning: messageReasoning(last) };
-    } else if ((type === 'regenerate' || type === 'swipe') && last) {
-      history = chat.messages.slice(0, -1);
-      live = { target: 'swipe', messageId: last.id, text: '', reasoning: '' };
-      this.#replacing = last.id;
-    } else {
-      history = chat.messages;
-      live = { target: 'new', messageId: this.#newId(), text: '', reasoning: '' };
-    }
-    const composed = composeContext({ character, books: this.#lorebooks.value, history, userName: this.#userName.value });
-    this.#activated = composed.activatedIds;
-    const controller = new AbortController();
-    this.#controller = controller;
-    this.#generating.value = { type, chatId: chat.id, phase: 'preparing' };
-    this.#live.value = live;
-    const initial = { text: live.text, reasoning: live.reasoning };
-    const setLive = (patch: Partial<LiveReply>) => {
-      if (this.#live.value) this.#live.value = { ...this.#live.value, ...patch };
-    };
-    const lastUser = lastUserOf(history);
-    const turn: GenerationTurn = {
-      type,
-      chat: this.currentChat()!,
-      story: composed.story,
-      ...(lastUser ? { lastUser } : {}),
-      signal: controller.signal,
-      progress: (reasoning) => setLive({ reasoning: joinReasoning(initial.reasoning, reasoning) }),
-    };
-
-    let decision: GenerationDecision;
-    try {
-      decision = this.#handler ? await this.#handler(turn) : { kind: 'pass' };
-    } catch (e) {
-      this.#live.value = null;
-      this.notify('error', `Troupe could not prepare this reply: ${e instanceof Error ? e.message : String(e)}`);
-      return;
-    }
-    if (controller.signal.aborted && decision.kind !== 'takeover') {
-      this.#live.value = null;
-      return;
-    }
-    this.#generating.value = { type, chatId: chat.id, phase: 'writing' };
-    if (decision.kind === 'takeover') {
-      await this.#takeover(decision.run, chat.id, initial, setLive);
-      return;
-    }
-    let messages = decision.kind === 'inject' ? injectCapsule(composed.messages, decision.capsule) : composed.messages;
-    if (type === 'continue') messages = [...messages, { role: 'system', content: HOST_TEXT.continueNudge }];
-    await this.#callModel(messages, controller.signal, setLive);
-  }
-
-  /** Writes the live reply into the chat and saves it. */
-  async #commitLive(): Promise<void> {
-    const live = this.#live.value;
-    const chat = this.#chat.value;
-    this.#live.value = null;
-    if (!live || !chat) return;
-    const swipe = { text: live.text, reasoning: live.reasoning };
-    const now = this.#now();
-    let next: ChatData;
-    if (live.target === 'new') {
-      next = appendMessage(chat, { id: live.messageId, role: 'assistant', name: this.#character.value?.name, swipes: [swipe], swipeId: 0, createdAt: now }, now);
-    } else if (live.target === 'swipe') {
-      next = addSwipe(chat, live.messageId, swipe, now);
-    } else {
-      next = replaceSwipe(chat, live.messageId, swipe, now);
-    }
-    await this.#updateChat(next);
-  }
-
-  async #callModel(messages: ChatMessage[], signal: AbortSignal, setLive: (p: Partial<LiveReply>) => void): Promise<void> {
-    const start = this.#live.value!;
-    const client = this.modelClient('');
-    let text = '';
-    let reasoning = '';
-    let error: LlmError | undefined;
-    try {
-      for await (const ev of client({ model: '', messages, stream: this.#settings.value.stream }, { signal })) {
-        if (ev.type === 'text-delta') text += ev.text;
-        else if (ev.type === 'reasoning-delta') reasoning += ev.text;
-        else if (ev.type === 'retry') text = reasoning = '';
-        else if (ev.type === 'error') error = ev.error;
-        else continue;
-        setLive({ text: start.text + text, reasoning: joinReasoning(start.reasoning, reasoning) });
-      }
-    } catch (e) {
-      error = { kind: 'network', message: e instanceof Error ? e.message : String(e), retryable: false };
-    }
-    if (error && error.kind !== 'aborted') this.notify('error', error.message);
-    if (!text) this.#live.value = null;
-    else await this.#commitLive();
-  }
-
-  async #takeover(run: (slot: ReplySlot) => Promise<void>, chatId: string, initial: { text: string; reasoning: string }, setLive: (p: Partial<LiveReply>) => void): Promise<void> {
-    let settled = false;
-    const slot: ReplySlot = {
-      chatId,
-      initialText: initial.text,
-      initialReasoning: initial.reasoning,
-      isCurrent: () => this.#chat.value?.id === chatId,
-      setText: (text) => {
-        if (!settled) setLive({ text });
-      },
-      setReasoning: (reasoning) => {
-        if (!settled) setLive({ reasoning });
-      },
-      commit: async () => {
-        if (settled) return;
-        settled = true;
-        await this.#commitLive();
-      },
-      discard: async () => {
-        if (settled) return;
-        settled = true;
-        this.#live.value = null;
-      },
-    };
-    try {
-      await run(slot);
-    } catch (e) {
-      this.notify('error', `The reply could not be written: ${e instanceof Error ? e.message : String(e)}`);
-    }
-    if (!settled) {
-      // The engine ended without settling: keep what it wrote, drop an empty reply.
-      settled = true;
-      const live = this.#live.value;
-      if (live && live.text.trim() && live.text !== initial.text) await this.#commitLive();
-      else this.#live.value = null;
-    }
-  }
-
   dispose(): void {
     this.stopGeneration();
     this.#stopWatching();
   }
-}
-
-function joinReasoning(before: string, after: string): string {
-  if (!before.trim()) return after;
-  if (!after) return before;
-  return `${before.replace(/\s+$/, '')}\n\n${after}`;
 }

@@ -1,11 +1,44 @@
 // Reads the text chunks of a PNG (tEXt, zTXt, iTXt), where SillyTavern-family cards keep their
-// character data. Bounds are checked on every chunk; a damaged file gives a clear error.
-import { unzlibSync } from 'fflate';
+// character data. Bounds are checked on every chunk; a damaged file gives a clear error, and a
+// compressed chunk is inflated piece by piece with a hard stop (a 300 MB "zip bomb" chunk costs
+// milliseconds, not the tab).
+import { Unzlib } from 'fflate';
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 export class PngError extends Error {
   override name = 'PngError';
+}
+
+/** Most bytes one compressed text chunk may unpack to (a card's JSON with its lorebook fits easily). */
+export const MAX_TEXT_CHUNK_BYTES = 16 * 1024 * 1024;
+/** Input fed per step: deflate expands at most about 1032:1, so one step yields at most about 1 MB. */
+const PUSH = 1024;
+
+class TooLarge extends Error {}
+
+/** Inflates zlib data, refusing to produce more than `max` bytes. */
+export function inflateCapped(data: Uint8Array, max = MAX_TEXT_CHUNK_BYTES): Uint8Array {
+  const parts: Uint8Array[] = [];
+  let n = 0;
+  let done = false;
+  const z = new Unzlib((chunk, final) => {
+    n += chunk.length;
+    if (n > max) throw new TooLarge();
+    parts.push(chunk);
+    if (final) done = true;
+  });
+  try {
+    if (data.length === 0) z.push(data, true);
+    for (let i = 0; i < data.length && !done; i += PUSH) z.push(data.subarray(i, i + PUSH), i + PUSH >= data.length);
+  } catch (e) {
+    if (e instanceof TooLarge) throw new PngError(`a compressed text chunk unpacks to more than ${max / 1024 / 1024} MB; refusing it`);
+    throw e;
+  }
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const p of parts) (out.set(p, at), (at += p.length));
+  return out;
 }
 
 export function isPng(bytes: Uint8Array): boolean {
@@ -47,7 +80,7 @@ export function readPngText(bytes: Uint8Array): Map<string, string> {
       } else if (type === 'zTXt') {
         const k = nul(data, 0);
         const key = latin1(data.subarray(0, k));
-        if (!out.has(key)) out.set(key, latin1(unzlibSync(data.subarray(k + 2))));
+        if (!out.has(key)) out.set(key, latin1(inflateCapped(data.subarray(k + 2))));
       } else if (type === 'iTXt') {
         const k = nul(data, 0);
         const key = latin1(data.subarray(0, k));
@@ -55,7 +88,7 @@ export function readPngText(bytes: Uint8Array): Map<string, string> {
         const lang = nul(data, k + 3);
         const translated = nul(data, lang + 1);
         const body = data.subarray(translated + 1);
-        if (!out.has(key)) out.set(key, utf8(compressed ? unzlibSync(body) : body));
+        if (!out.has(key)) out.set(key, utf8(compressed ? inflateCapped(body) : body));
       }
     } catch (e) {
       if (e instanceof PngError) throw e;

@@ -89,6 +89,8 @@ export const ConnectionSchema = z.object({
   baseUrl: text(),
   model: text(),
   stream: z.boolean().default(true),
+  /** The origin the stored API key was saved for ('' before this was recorded: the base URL's). */
+  keyOrigin: text(),
 });
 export type ConnectionSettings = z.infer<typeof ConnectionSchema>;
 
@@ -97,7 +99,3 @@ export const StateSchema = z.object({
   userName: z.string().min(1).default('User'),
 });
 export type HostState = z.infer<typeof StateSchema>;
-
-/** The current swipe's text of a message. */
-export const messageText = (m: StoredMessage): string => m.swipes[Math.min(m.swipeId, m.swipes.length - 1)]?.text ?? '';
-export const messageReasoning = (m: StoredMessage): string => m.swipes[Math.min(m.swipeId, m.swipes.length - 1)]?.reasoning ?? '';

@@ -15,7 +15,8 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-export type TextChunk = { type: 'tEXt' | 'iTXt' | 'zTXt' | 'iTXt-z'; key: string; text: string };
+/** A text chunk; `compressed` gives a zTXt chunk's zlib data as is (e.g. a bomb built without the text). */
+export type TextChunk = { type: 'tEXt' | 'iTXt' | 'zTXt' | 'iTXt-z'; key: string; text: string; compressed?: Uint8Array };
 
 /** A 1×1 PNG carrying the given text chunks before IDAT. */
 export function pngWithText(chunks: TextChunk[]): Uint8Array {
@@ -28,7 +29,7 @@ export function pngWithText(chunks: TextChunk[]): Uint8Array {
   for (const c of chunks) {
     const key = latin1(c.key);
     if (c.type === 'tEXt') parts.push(chunk('tEXt', concat([key, [0], latin1(c.text)])));
-    else if (c.type === 'zTXt') parts.push(chunk('zTXt', concat([key, [0, 0], zlibSync(latin1(c.text))])));
+    else if (c.type === 'zTXt') parts.push(chunk('zTXt', concat([key, [0, 0], c.compressed ?? zlibSync(latin1(c.text))])));
     else if (c.type === 'iTXt') parts.push(chunk('iTXt', concat([key, [0, 0, 0], [0], [0], enc.encode(c.text)])));
     else parts.push(chunk('iTXt', concat([key, [0, 1, 0], [0], [0], zlibSync(enc.encode(c.text))])));
   }

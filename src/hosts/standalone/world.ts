@@ -1,6 +1,7 @@
 // Lorebooks from SillyTavern World Info files (`{entries: {"<uid>": {key, keysecondary, comment,
 // content, disable, …}}}`) and from a card's `character_book` (`{entries: [{keys, secondary_keys,
 // enabled, insertion_order, …}]}`). The whole file is checked before anything is kept.
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../app/nesting.ts';
 import { IMPORT_TEXT } from './messages.ts';
 import type { LorebookData, LoreEntryData } from './schema.ts';
 
@@ -72,6 +73,7 @@ export function parseWorldJson(file: string, jsonText: string, name: string): Pa
     return { ok: false, error: IMPORT_TEXT.notJson(file, e instanceof Error ? e.message : String(e)) };
   }
   if (!isObject(data)) return { ok: false, error: IMPORT_TEXT.notObject(file) };
+  if (nestedDeeperThan(data)) return { ok: false, error: IMPORT_TEXT.tooDeep(file, MAX_JSON_DEPTH) };
   if (!('entries' in data)) return { ok: false, error: IMPORT_TEXT.noEntries(file) };
   // A character_book exported on its own has an entries array with `keys`.
   if (Array.isArray(data.entries)) return characterBook(file, data, name, 'global', 'entries');

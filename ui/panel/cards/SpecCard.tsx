@@ -5,7 +5,7 @@ import { memo } from '../../common/memo.ts';
 import type { SpecAgent, SpecNode, SpecProfile, SpecStage } from '../../../src/core/profiles/index.ts';
 import { specAgentSchema, specNodeSchema } from '../../../src/core/profiles/schemas/spec.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
-import type { SelectOption } from '../actions.ts';
+import type { SelectOption } from '../../../src/app/panel-contract.ts';
 import { Section, SelectField, TextAreaField, TextField, Toggle } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { idProblems, uniqueId, withFields } from '../listEdit.ts';

@@ -8,7 +8,7 @@ import type { Mode } from '../../../src/core/profiles/modes.ts';
 import type { ToolFlags } from '../../../src/core/profiles/tools.ts';
 import type { SkillPolicy, SkillSummary } from '../../../src/core/skills/types.ts';
 import { SkillChipsRow } from '../../skills/SkillChipsRow.tsx';
-import type { SelectOption } from '../actions.ts';
+import type { SelectOption } from '../../../src/app/panel-contract.ts';
 import { RoutingFields, Section, SelectField, TextAreaField, NumberField } from '../fields.tsx';
 import { pt, type PanelKey } from '../i18n.ts';
 import { withField, withFields } from '../listEdit.ts';

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Skill, SkillScope, SkillSummary } from '../../../src/core/skills/types.ts';
 import { lang } from '../../i18n/index.ts';
-import type { ImportProgress, InstallOptions, InstallResult, SkillsActions } from '../actions.ts';
+import type { ImportProgress, InstallOptions, InstallResult, SkillsActions } from '../../../src/app/skills-contract.ts';
 import { summary } from '../testFixtures.ts';
 import { ManageSkillsDialog, type ManageSkillsDialogProps } from './ManageSkillsDialog.tsx';
 
@@ -177,7 +177,7 @@ describe('<ManageSkillsDialog> row actions', () => {
     const fixed = '---\nname: zeta\ndescription: ok\n---\nBody';
     fireEvent.input(area, { target: { value: fixed } });
     fireEvent.keyDown(area, { key: 's', ctrlKey: true });
-    await waitFor(() => expect(actions.saveFile).toHaveBeenCalledWith('global', 'zeta', 'SKILL.md', fixed));
+    await waitFor(() => expect(actions.saveFile).toHaveBeenCalledWith('global', 'zeta', 'SKILL.md', fixed, expect.stringContaining('name: zeta')));
     expect(await screen.findByText('Saved SKILL.md of zeta.')).toBeTruthy();
     expect(screen.queryByText('Cannot save SKILL.md:')).toBeNull();
   });

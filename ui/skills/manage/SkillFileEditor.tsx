@@ -1,8 +1,11 @@
 // Edit a text file of a skill. Save validates through actions.validateFile first (SKILL.md
 // frontmatter rules), shows problems naming the file and rule, and only then saves.
-// Ctrl/Cmd+S saves. Each file keeps its own draft while switching between them.
+// Ctrl/Cmd+S saves. Each file keeps its own draft while switching between them. A save names the
+// text the edit began from: when another tab saved the file meanwhile, both versions are shown and
+// the user chooses; a file saved elsewhere that is not being edited here simply shows the new text.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useUid } from '../../common/uid.ts';
+import type { SaveConflict } from '../../../src/app/skills-contract.ts';
 import type { SkillIssue, SkillScope } from '../../../src/core/skills/types.ts';
 import { Button } from '../../common/Button.tsx';
 import { ConfirmInline } from '../../common/ConfirmInline.tsx';
@@ -34,12 +37,29 @@ export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) 
   const [savedOver, setSavedOver] = useState<Record<string, string>>({});
   /** The user's edits, per path. */
   const [drafts, setDrafts] = useState<Record<string, string>>({});
+  /** The saved text each draft began from, per path (what a save checks is still stored). */
+  const [bases, setBases] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const [path, setPath] = useState('SKILL.md');
   const [issues, setIssues] = useState<{ path: string; list: SkillIssue[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
   const areaRef = useRef<HTMLTextAreaElement>(null);
 
+  // The stored text moved on (a save here, or in another tab): files without unsaved edits show the
+  // new text; a file with edits keeps them, and its save will show both versions.
+  const before = useRef(loaded);
+  useEffect(() => {
+    const prev = before.current;
+    before.current = loaded;
+    const moved = Object.keys(loaded).filter((p) => prev[p] !== undefined && prev[p] !== loaded[p]);
+    const clean = moved.filter((p) => drafts[p] === undefined || drafts[p] === (savedOver[p] ?? prev[p]));
+    if (!clean.length) return;
+    const without = <T,>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([p]) => !clean.includes(p)));
+    setDrafts(without);
+    setBases(without);
+    setSavedOver(without);
+  }, [loaded]);
   const loadedOrEmpty = (p: string) => savedOver[p] ?? loaded[p] ?? '';
   const anyDirty = Object.keys(drafts).some((p) => drafts[p] !== loadedOrEmpty(p));
   useEffect(() => {
@@ -59,7 +79,7 @@ export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) 
   const dirtyPaths = Object.keys(drafts).filter((p) => drafts[p] !== savedText(p));
   const dirty = text !== savedText(current);
 
-  const save = async () => {
+  const save = async (base = bases[current] ?? savedText(current)) => {
     if (busy) return;
     setBusy(true);
     const content = text;
@@ -73,16 +93,28 @@ export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) 
       setBusy(false);
       return;
     }
-    const result = await run(() => actions.saveFile(scope, name, current, content));
+    const result = await run(() => actions.saveFile(scope, name, current, content, base));
     setBusy(false);
     if (!result) return;
     if (result.ok) {
       setIssues(null);
+      setConflict(null);
       setSavedOver((s) => ({ ...s, [current]: content }));
+      setBases((b) => ({ ...b, [current]: content }));
       messages.push('success', result.message ?? t('editor.saved', { path: current, name }));
+    } else if (result.conflict) {
+      setIssues(null);
+      setConflict(result.conflict);
     } else {
       setIssues({ path: current, list: result.issues });
     }
+  };
+
+  const takeTheirs = (c: SaveConflict) => {
+    setDrafts((d) => ({ ...d, [c.path]: c.theirs }));
+    setBases((b) => ({ ...b, [c.path]: c.theirs }));
+    setSavedOver((s) => ({ ...s, [c.path]: c.theirs }));
+    setConflict(null);
   };
 
   const requestClose = () => {
@@ -126,6 +158,29 @@ export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) 
           </div>
         </div>
       )}
+      {conflict && conflict.path === current && (
+        <div role="alert" class="troupe-message troupe-message--error troupe-editor__conflict">
+          <div class="troupe-message__body">
+            <span>{t('editor.conflict', { path: conflict.path })}</span>
+            <div class="troupe-editor__versions">
+              <label>
+                {t('editor.theirs', { path: conflict.path })}
+                <textarea readOnly spellcheck={false} value={conflict.theirs} />
+              </label>
+              <label>
+                {t('editor.mine', { path: conflict.path })}
+                <textarea readOnly spellcheck={false} value={text} />
+              </label>
+            </div>
+            <div class="troupe-editor__conflict-actions">
+              <Button variant="primary" disabled={busy} onClick={() => void save(conflict.theirs)}>
+                {t('editor.keepMine')}
+              </Button>
+              <Button onClick={() => takeTheirs(conflict)}>{t('editor.takeTheirs')}</Button>
+            </div>
+          </div>
+        </div>
+      )}
       {confirmClose && (
         <ConfirmInline
           danger
@@ -148,6 +203,7 @@ export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) 
         value={text}
         onInput={(e) => {
           const value = (e.currentTarget as HTMLTextAreaElement).value;
+          if (!(current in bases)) setBases((b) => ({ ...b, [current]: savedText(current) }));
           setDrafts((d) => ({ ...d, [current]: value }));
         }}
       />

@@ -6,7 +6,7 @@ import { Button } from '../../common/Button.tsx';
 import { formatBytes } from '../../common/format.ts';
 import { IssueList } from '../../common/IssueList.tsx';
 import { t } from '../../i18n/index.ts';
-import type { FileChange, UpdatePreview } from '../actions.ts';
+import type { FileChange, UpdatePreview } from '../../../src/app/skills-contract.ts';
 import { useManage } from './context.ts';
 import { refusalText, sourceText } from './UrlInstallPanel.tsx';
 

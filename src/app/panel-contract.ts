@@ -1,7 +1,7 @@
 // The contract between the orchestration panel and the app layer (src/app implements it and owns
 // the signals). The panel is presentational: it shows what it is given and reports edits and
 // commands through these callbacks; it never touches storage or the host.
-import type { Mode } from '../../src/core/profiles/modes.ts';
+import type { Mode } from '../core/profiles/modes.ts';
 
 /**
  * Outcome of a command. On `ok: false` nothing was changed and `error` says why in words the

@@ -1,8 +1,8 @@
 // The contract between the skill-package UI (Manage Skills → Skill packages, the chat's package
 // banner) and the app layer, which implements it. Components only call these.
-import type { PackageSummary } from '../../../src/core/skills/packages/types.ts';
-import type { Skill, SkillIssue } from '../../../src/core/skills/types.ts';
-import type { ActionResult, ConflictDecision, ImportProgress, InstallSource } from '../actions.ts';
+import type { PackageSummary } from '../core/skills/packages/types.ts';
+import type { Skill, SkillIssue } from '../core/skills/types.ts';
+import type { ActionResult, ConflictDecision, ImportProgress, InstallSource } from './skills-contract.ts';
 
 export type { PackageSummary };
 

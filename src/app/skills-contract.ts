@@ -1,14 +1,20 @@
 // The contract between the skills UI and the app layer (src/app implements it). The components
 // only call these; they never touch storage or the host.
-import type { FileChange } from '../../src/core/skills/file-diff.ts';
-import type { Skill, SkillIssue, SkillScope, SkillSource, SkillSummary } from '../../src/core/skills/types.ts';
+import type { FileChange } from '../core/skills/file-diff.ts';
+import type { Skill, SkillIssue, SkillScope, SkillSource, SkillSummary } from '../core/skills/types.ts';
 
 export type { FileChange, SkillSource };
 
 /** Outcome of a simple action. On failure nothing was changed. */
 export type ActionResult =
   | { ok: true; message?: string; warnings?: SkillIssue[] }
-  | { ok: false; issues: SkillIssue[] };
+  | { ok: false; issues: SkillIssue[]; conflict?: SaveConflict };
+
+/** A file saved elsewhere (another tab) after this edit began: what is stored now. */
+export interface SaveConflict {
+  path: string;
+  theirs: string;
+}
 
 /** What the user picked in the toolbar. Folder files carry `webkitRelativePath`. */
 export type InstallSource =
@@ -121,7 +127,11 @@ export interface SkillsActions {
   readSkill(scope: SkillScope, name: string): Promise<Skill | undefined>;
   /** Checks a file before saving (SKILL.md: frontmatter rules, name equal to the folder). [] = fine. */
   validateFile(scope: SkillScope, name: string, path: string, text: string): SkillIssue[] | Promise<SkillIssue[]>;
-  saveFile(scope: SkillScope, name: string, path: string, text: string): Promise<ActionResult>;
+  /**
+   * Saves a text file. With `base` (the text the edit began from), a file changed elsewhere since
+   * is not overwritten: the result is `{ok: false, conflict}` with the stored text.
+   */
+  saveFile(scope: SkillScope, name: string, path: string, text: string, base?: string): Promise<ActionResult>;
   rename(scope: SkillScope, name: string, newName: string): Promise<ActionResult>;
   move(scope: SkillScope, name: string, toScope: SkillScope): Promise<ActionResult>;
   remove(scope: SkillScope, name: string): Promise<ActionResult>;

@@ -1,0 +1,140 @@
+// The page's character card and lorebooks: editing the card, importing a SillyTavern card (which
+// opens a new chat with its greeting) or world file, and the card as the Host interface shows it.
+import { signal } from '@preact/signals';
+import type { ActionResult, CharacterFields } from '../../app/chat-session.ts';
+import type { LoreBook, LorebookReader } from '../../core/tools/lorebook.ts';
+import type { CharacterCard } from '../host.ts';
+import { parseCharacterCard } from './card.ts';
+import type { Chats } from './chats.ts';
+import { IMPORT_TEXT } from './messages.ts';
+import type { CharacterData, LorebookData } from './schema.ts';
+import type { StandaloneStore } from './store.ts';
+import { parseWorldJson } from './world.ts';
+
+const MAX_CARD_BYTES = 32 * 1024 * 1024;
+
+export interface CharactersOptions {
+  store: StandaloneStore;
+  chats: Chats;
+  newId(): string;
+  /** Stops a reply being written and waits for it to end (a new card starts a new chat). */
+  stopGeneration(): Promise<void>;
+}
+
+export class Characters {
+  readonly character = signal<CharacterData | null>(null);
+  readonly lorebooks = signal<readonly LorebookData[]>([]);
+  readonly #o: CharactersOptions;
+  readonly #listeners = new Set<(c: CharacterCard | null) => void>();
+
+  constructor(options: CharactersOptions) {
+    this.#o = options;
+  }
+
+  currentCard(): CharacterCard | null {
+    const c = this.character.value;
+    if (!c) return null;
+    return {
+      key: c.key,
+      name: c.name,
+      description: c.description,
+      personality: c.personality,
+      scenario: c.scenario,
+      firstMessage: c.firstMessage,
+      extensions: structuredClone(c.extensions),
+    };
+  }
+
+  onCardChanged(cb: (card: CharacterCard | null) => void): () => void {
+    this.#listeners.add(cb);
+    return () => this.#listeners.delete(cb);
+  }
+
+  /** Tells the listeners the card changed (also after another tab changed it). */
+  announce(): void {
+    this.#changed();
+  }
+
+  #changed(): void {
+    const card = this.currentCard();
+    for (const cb of this.#listeners) cb(card);
+  }
+
+  async writeCardExtension(cardKey: string, key: string, value: unknown): Promise<void> {
+    const c = this.character.value;
+    if (!c || c.key !== cardKey) throw new Error(`No character card with key "${cardKey}" on this page.`);
+    const extensions = { ...c.extensions };
+    if (value === undefined) delete extensions[key];
+    else extensions[key] = structuredClone(value);
+    this.character.value = await this.#o.store.saveCharacter({ ...c, extensions });
+    this.#changed();
+  }
+
+  async save(fields: CharacterFields): Promise<ActionResult> {
+    const c = this.character.value;
+    if (!c) return { ok: false, error: 'No character is loaded.' };
+    if (!fields.name.trim()) return { ok: false, error: 'The character needs a name.' };
+    this.character.value = await this.#o.store.saveCharacter({ ...c, ...fields, name: fields.name.trim() });
+    this.#changed();
+    return { ok: true };
+  }
+
+  /** A first visit: the given card and books with a first chat, all written together. */
+  async seed(character: CharacterData, books: LorebookData[]): Promise<void> {
+    const { chats, store } = this.#o;
+    const chat = chats.start(character);
+    chats.index.value = await store.replaceCharacter(character, books, chat, { currentChatId: chat.id, userName: chats.userName.value });
+    this.character.value = character;
+    this.lorebooks.value = books;
+    chats.show(chat);
+  }
+
+  async import(file: string, content: Uint8Array | string): Promise<ActionResult> {
+    const size = typeof content === 'string' ? content.length : content.byteLength;
+    if (size > MAX_CARD_BYTES) return { ok: false, error: IMPORT_TEXT.tooBig(file, MAX_CARD_BYTES / 1024 / 1024) };
+    const parsed = parseCharacterCard(file, content);
+    if (!parsed.ok) return parsed;
+    await this.#o.stopGeneration();
+    const character: CharacterData = { ...parsed.value.character, key: this.#o.newId() };
+    const books = [...this.lorebooks.value.filter((b) => b.scope !== 'character'), ...(parsed.value.book ? [parsed.value.book] : [])];
+    await this.seed(character, books);
+    this.#changed();
+    const n = parsed.value.book?.entries.length ?? 0;
+    return { ok: true, message: n ? `Imported ${character.name} with ${n} lorebook ${n === 1 ? 'entry' : 'entries'}.` : `Imported ${character.name}.` };
+  }
+
+  async importLorebook(file: string, content: string): Promise<ActionResult> {
+    const name = file.replace(/\.json$/i, '').trim() || 'World';
+    const parsed = parseWorldJson(file, content, name);
+    if (!parsed.ok) return parsed;
+    const book = parsed.value;
+    const replaced = this.lorebooks.value.some((b) => b.name === book.name);
+    const books = [...this.lorebooks.value.filter((b) => b.name !== book.name), book];
+    this.lorebooks.value = await this.#o.store.saveLorebooks(books);
+    const n = book.entries.length;
+    return { ok: true, message: `${replaced ? 'Replaced' : 'Imported'} lorebook "${book.name}" (${n} ${n === 1 ? 'entry' : 'entries'}).` };
+  }
+
+  async addLorebooks(books: readonly LorebookData[]): Promise<void> {
+    this.lorebooks.value = await this.#o.store.saveLorebooks([...this.lorebooks.value, ...books]);
+  }
+
+  async removeLorebook(name: string): Promise<void> {
+    this.lorebooks.value = await this.#o.store.saveLorebooks(this.lorebooks.value.filter((b) => b.name !== name));
+  }
+
+  async setLorebookEnabled(name: string, enabled: boolean): Promise<void> {
+    this.lorebooks.value = await this.#o.store.saveLorebooks(this.lorebooks.value.map((b) => (b.name === name ? { ...b, enabled } : b)));
+  }
+
+  /** The enabled books for the agents; `activated` names the entries the current turn's prompt holds. */
+  reader(activated: () => ReadonlySet<string>): LorebookReader {
+    return {
+      books: (): LoreBook[] =>
+        this.lorebooks.value
+          .filter((b) => b.enabled)
+          .map((b) => ({ name: b.name, scope: b.scope, entries: b.entries.map((e) => ({ uid: e.uid, name: e.comment, keys: e.keys, content: e.content, enabled: e.enabled })) })),
+      activated: () => new Set(activated()),
+    };
+  }
+}

@@ -1,0 +1,276 @@
+// The standalone page's generation pipeline: a send / regenerate / continue / swipe composes the
+// prompt, asks Troupe's handler first (pass, inject a capsule, or take the reply over), then calls
+// the model or hands the engine a reply slot, and commits the live reply into the chat.
+import { signal } from '@preact/signals';
+import type { GenerationEnd, GenerationStatus, LiveReply } from '../../app/chat-session.ts';
+import { messageReasoning, messageText } from '../../app/chat-session.ts';
+import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
+import type { ChatMessage, LlmError, ModelClient } from '../../core/llm/types.ts';
+import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType, NoticeLevel } from '../host.ts';
+import { addSwipe, appendMessage, lastUserOf, replaceSwipe } from './chat-ops.ts';
+import type { Characters } from './characters.ts';
+import type { Chats } from './chats.ts';
+import { composeContext, injectCapsule } from './context.ts';
+import { HOST_TEXT } from './messages.ts';
+import type { ChatData, StoredMessage } from './schema.ts';
+
+export type { GenerationEnd, GenerationStatus, LiveReply };
+
+export type GenerationHandler = (turn: GenerationTurn) => Promise<GenerationDecision>;
+
+export interface GenerationOptions {
+  chats: Chats;
+  characters: Characters;
+  /** The model the host calls itself (pass and inject). */
+  modelClient(): ModelClient;
+  stream(): boolean;
+  currentChat(): ChatRef | null;
+  notify(level: NoticeLevel, message: string): void;
+  now(): number;
+  newId(): string;
+}
+
+function joinReasoning(before: string, after: string): string {
+  if (!before.trim()) return after;
+  if (!after) return before;
+  return `${before.replace(/\s+$/, '')}\n\n${after}`;
+}
+
+export class Generation {
+  readonly live = signal<LiveReply | null>(null);
+  readonly status = signal<GenerationStatus | null>(null);
+  readonly lastEnd = signal<GenerationEnd | null>(null);
+  readonly #o: GenerationOptions;
+  #handler: GenerationHandler | null = null;
+  #controller: AbortController | null = null;
+  #running: Promise<void> = Promise.resolve();
+  #activated = new Set<string>();
+  /** The message a regenerate / swipe replaces, hidden from the chat reader while it runs. */
+  #replacing: string | null = null;
+  /** Whether the running generation saved anything into the chat. */
+  #committed = false;
+
+  constructor(options: GenerationOptions) {
+    this.#o = options;
+  }
+
+  setHandler(handler: GenerationHandler | null): void {
+    this.#handler = handler;
+  }
+
+  /** `"<book>.<uid>"` of the lorebook entries the last composed prompt holds. */
+  activated(): ReadonlySet<string> {
+    return this.#activated;
+  }
+
+  replacing(): string | null {
+    return this.#replacing;
+  }
+
+  stop(): void {
+    this.#controller?.abort();
+  }
+
+  async stopAndWait(): Promise<void> {
+    this.stop();
+    await this.#running;
+  }
+
+  async send(text: string): Promise<void> {
+    if (this.status.value) return;
+    const chat = this.#o.chats.chat.value;
+    if (!chat) return;
+    if (text.trim()) await this.#o.chats.appendUser(chat, text);
+    else if (chat.messages.at(-1)?.role !== 'user') return; // nothing to answer
+    await this.#generate('normal');
+  }
+
+  regenerate(): Promise<void> {
+    const last = this.#o.chats.chat.value?.messages.at(-1);
+    return this.#generate(last?.role === 'assistant' ? 'regenerate' : 'normal');
+  }
+
+  continueReply(): Promise<void> {
+    const last = this.#o.chats.chat.value?.messages.at(-1);
+    return this.#generate(last?.role === 'assistant' ? 'continue' : 'normal');
+  }
+
+  async swipe(messageId: string, direction: -1 | 1): Promise<void> {
+    if (this.status.value) return;
+    const chat = this.#o.chats.chat.value;
+    const i = chat?.messages.findIndex((m) => m.id === messageId) ?? -1;
+    if (!chat || i === -1) return;
+    const m = chat.messages[i];
+    if (m.role !== 'assistant') return;
+    const target = m.swipeId + direction;
+    if (target >= 0 && target < m.swipes.length) await this.#o.chats.showSwipe(chat, messageId, target);
+    else if (direction === 1 && i === chat.messages.length - 1) await this.#generate('swipe');
+  }
+
+  #generate(type: GenerationType): Promise<void> {
+    if (this.status.value) return this.#running;
+    const chatId = this.#o.chats.chat.value?.id;
+    this.#committed = false;
+    const run = this.#run(type).catch((e) => {
+      this.#o.notify('error', e instanceof Error ? e.message : String(e));
+      this.live.value = null;
+    });
+    this.#running = run.finally(() => {
+      const ran = this.status.value !== null;
+      this.status.value = null;
+      this.#controller = null;
+      this.#replacing = null;
+      if (ran && chatId) {
+        this.lastEnd.value = { count: (this.lastEnd.value?.count ?? 0) + 1, chatId, type, outcome: this.#committed ? 'committed' : 'discarded' };
+      }
+    });
+    return this.#running;
+  }
+
+  async #run(type: GenerationType): Promise<void> {
+    const { chats, characters } = this.#o;
+    const chat = chats.chat.value;
+    const character = characters.character.value;
+    if (!chat || !character) return;
+    const last = chat.messages.at(-1);
+    let history: StoredMessage[];
+    let live: LiveReply;
+    if (type === 'continue' && last) {
+      history = chat.messages;
+      live = { target: 'continue', messageId: last.id, text: messageText(last), reasoning: messageReasoning(last) };
+    } else if ((type === 'regenerate' || type === 'swipe') && last) {
+      history = chat.messages.slice(0, -1);
+      live = { target: 'swipe', messageId: last.id, text: '', reasoning: '' };
+      this.#replacing = last.id;
+    } else {
+      history = chat.messages;
+      live = { target: 'new', messageId: this.#o.newId(), text: '', reasoning: '' };
+    }
+    const composed = composeContext({ character, books: characters.lorebooks.value, history, userName: chats.userName.value });
+    this.#activated = composed.activatedIds;
+    const controller = new AbortController();
+    this.#controller = controller;
+    this.status.value = { type, chatId: chat.id, phase: 'preparing' };
+    this.live.value = live;
+    const initial = { text: live.text, reasoning: live.reasoning };
+    const setLive = (patch: Partial<LiveReply>) => {
+      if (this.live.value) this.live.value = { ...this.live.value, ...patch };
+    };
+    const lastUser = lastUserOf(history);
+    const turn: GenerationTurn = {
+      type,
+      chat: this.#o.currentChat()!,
+      story: composed.story,
+      ...(lastUser ? { lastUser } : {}),
+      signal: controller.signal,
+      progress: (reasoning) => setLive({ reasoning: joinReasoning(initial.reasoning, reasoning) }),
+    };
+
+    let decision: GenerationDecision;
+    try {
+      decision = this.#handler ? await this.#handler(turn) : { kind: 'pass' };
+    } catch (e) {
+      this.live.value = null;
+      this.#o.notify('error', `Troupe could not prepare this reply: ${e instanceof Error ? e.message : String(e)}`);
+      return;
+    }
+    if (controller.signal.aborted && decision.kind !== 'takeover') {
+      this.live.value = null;
+      return;
+    }
+    this.status.value = { type, chatId: chat.id, phase: 'writing' };
+    if (decision.kind === 'takeover') {
+      await this.#takeover(decision.run, chat.id, initial, setLive);
+      return;
+    }
+    let messages = decision.kind === 'inject' ? injectCapsule(composed.messages, decision.capsule) : composed.messages;
+    if (type === 'continue') messages = [...messages, { role: 'system', content: HOST_TEXT.continueNudge }];
+    await this.#callModel(messages, controller.signal, setLive);
+  }
+
+  /** Writes the live reply into its chat (the fresh stored copy: other tabs' messages stay) and saves it. */
+  async #commitLive(): Promise<void> {
+    const live = this.live.value;
+    const chat = this.#o.chats.chat.value;
+    this.live.value = null;
+    if (!live || !chat) return;
+    const swipe = { text: live.text, reasoning: live.reasoning };
+    const now = this.#o.now();
+    const name = this.#o.characters.character.value?.name;
+    let change: (c: ChatData) => ChatData;
+    if (live.target === 'new') change = (c) => appendMessage(c, { id: live.messageId, role: 'assistant', name, swipes: [swipe], swipeId: 0, createdAt: now }, now);
+    else if (live.target === 'swipe') change = (c) => addSwipe(c, live.messageId, swipe, now);
+    else change = (c) => replaceSwipe(c, live.messageId, swipe, now);
+    this.#committed = true;
+    await this.#o.chats.change(chat, change);
+  }
+
+  async #callModel(messages: ChatMessage[], signal: AbortSignal, setLive: (p: Partial<LiveReply>) => void): Promise<void> {
+    const start = this.live.value!;
+    const client = this.#o.modelClient();
+    let text = '';
+    let reasoning = '';
+    let error: LlmError | undefined;
+    try {
+      for await (const ev of client({ model: '', messages, stream: this.#o.stream() }, { signal })) {
+        if (ev.type === 'text-delta') text += ev.text;
+        else if (ev.type === 'reasoning-delta') reasoning += ev.text;
+        else if (ev.type === 'retry') text = reasoning = '';
+        else if (ev.type === 'error') error = ev.error;
+        else continue;
+        setLive({ text: start.text + text, reasoning: joinReasoning(start.reasoning, reasoning) });
+      }
+    } catch (e) {
+      error = { kind: 'network', message: e instanceof Error ? e.message : String(e), retryable: false };
+    }
+    if (error && error.kind !== 'aborted') this.#o.notify('error', error.message);
+    if (!text) this.live.value = null;
+    else await this.#commitLive();
+  }
+
+  async #takeover(run: (slot: ReplySlot) => Promise<void>, chatId: string, initial: { text: string; reasoning: string }, setLive: (p: Partial<LiveReply>) => void): Promise<void> {
+    let settled = false;
+    const slot: ReplySlot = {
+      chatId,
+      initialText: initial.text,
+      initialReasoning: initial.reasoning,
+      isCurrent: () => this.#o.chats.chat.value?.id === chatId,
+      setText: (text) => {
+        if (!settled) setLive({ text });
+      },
+      setReasoning: (reasoning) => {
+        if (!settled) setLive({ reasoning });
+      },
+      commit: async () => {
+        if (settled) return;
+        settled = true;
+        await this.#keepIfWritten(initial.text);
+      },
+      discard: async () => {
+        if (settled) return;
+        settled = true;
+        this.live.value = null;
+      },
+    };
+    try {
+      await run(slot);
+    } catch (e) {
+      this.#o.notify('error', `The reply could not be written: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (!settled) {
+      // The engine ended without settling: keep what it wrote.
+      settled = true;
+      await this.#keepIfWritten(initial.text);
+    }
+  }
+
+  /**
+   * Commits the live reply when it holds new text; a reply that added nothing (a Stop before the
+   * first word) leaves the chat as it was, like a failed turn, instead of an empty message.
+   */
+  async #keepIfWritten(initialText: string): Promise<void> {
+    const live = this.live.value;
+    if (live && live.text.trim() && live.text !== initialText) await this.#commitLive();
+    else this.live.value = null;
+  }
+}

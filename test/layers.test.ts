@@ -1,0 +1,111 @@
+// The layers of ARCHITECTURE.md, held by the real import graph of src/ and ui/ (tests and test
+// helpers left out), and src/core type-checked without the DOM library.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { isTestFile, layerViolations, readImportGraph, resolveSpecifier, specifiersOf, type ImportEdge, type LayerRule } from './import-graph.ts';
+
+const root = join(import.meta.dirname, '..');
+
+/**
+ * The rules. Arrows of ARCHITECTURE.md: ui → app → core ← hosts, app → storage ← hosts.
+ * - ui talks to src/app (contracts, signals, actions) and reads src/core; never a host or storage.
+ * - core is pure: nothing above it, no browser-only or Node-only module, no UI library.
+ * - storage knows no app, host, UI or demo; it names the shapes it stores by src/core's types
+ *   (skills), so it may import core *types* and nothing that runs.
+ * - app never imports ui.
+ * - hosts adapt a place Troupe runs in; they never reach into ui.
+ */
+export const RULES: LayerRule[] = [
+  { layer: 'ui/', forbidden: ['src/hosts/', 'src/storage/', 'src/demo/', 'idb-keyval'], why: 'ui talks only to src/app and src/core' },
+  {
+    layer: 'src/core/',
+    forbidden: ['src/app/', 'src/hosts/', 'src/storage/', 'src/demo/', 'ui/', 'preact', 'preact/hooks', '@preact/signals', 'idb-keyval', 'node:'],
+    why: 'core is DOM-free pure logic that imports nothing above it',
+  },
+  { layer: 'src/storage/', forbidden: ['src/app/', 'src/hosts/', 'src/demo/', 'ui/', 'preact', '@preact/signals'], typesOnlyFrom: ['src/core/'], why: 'storage imports nothing above it, core types only' },
+  { layer: 'src/app/', forbidden: ['ui/'], why: 'app never imports ui' },
+  { layer: 'src/hosts/', forbidden: ['ui/'], why: 'hosts never import ui' },
+];
+
+describe('the checker', () => {
+  test('reads static, type-only, side-effect, re-export and dynamic imports, and resolves relative paths', () => {
+    const code = [
+      "import type { A } from './a.ts';",
+      "import { b, type B } from '../b.ts';",
+      "import './side.css';",
+      "export { c } from './c.ts';",
+      "export type { D } from './d.ts';",
+      "export * from './e.ts';",
+      "const f = await import('./f.ts');",
+      'const g = await import(/* @vite-ignore */ url);',
+      "// import { nope } from './comment.ts';",
+      "const s = \"import { nope } from './string.ts'\";",
+      'const el = <div>{s}</div>;',
+    ].join('\n');
+    expect(specifiersOf('x/y.tsx', code)).toEqual([
+      { spec: './a.ts', typeOnly: true },
+      { spec: '../b.ts', typeOnly: false },
+      { spec: './side.css', typeOnly: false },
+      { spec: './c.ts', typeOnly: false },
+      { spec: './d.ts', typeOnly: true },
+      { spec: './e.ts', typeOnly: false },
+      { spec: './f.ts', typeOnly: false },
+    ]);
+    const files = new Set(['src/core/x.ts', 'src/app/index.ts']);
+    const exists = (p: string) => files.has(p);
+    expect(resolveSpecifier('ui/chat/A.tsx', '../../src/core/x.ts', exists)).toBe('src/core/x.ts');
+    expect(resolveSpecifier('ui/chat/A.tsx', '../../src/app', exists)).toBe('src/app/index.ts');
+    expect(resolveSpecifier('ui/chat/A.tsx', 'preact/hooks', exists)).toBe('preact/hooks');
+  });
+
+  test('fails with the list of offending edges on a synthetic graph', () => {
+    const edges: ImportEdge[] = [
+      { from: 'ui/chat/ChatView.tsx', to: 'src/hosts/standalone/host.ts', typeOnly: true },
+      { from: 'ui/chat/ChatView.tsx', to: 'src/app/chat-session.ts', typeOnly: false },
+      { from: 'src/core/llm/client.ts', to: 'src/storage/index.ts', typeOnly: false },
+      { from: 'src/core/llm/client.ts', to: 'node:fs', typeOnly: false },
+      { from: 'src/storage/skills.ts', to: 'src/core/skills/types.ts', typeOnly: true },
+      { from: 'src/storage/skills.ts', to: 'src/core/skills/hash.ts', typeOnly: false },
+      { from: 'src/app/app.ts', to: 'ui/panel/actions.ts', typeOnly: true },
+      { from: 'src/app/app.ts', to: 'src/hosts/host.ts', typeOnly: true },
+    ];
+    expect(layerViolations(edges, RULES)).toEqual([
+      'src/app/app.ts → ui/panel/actions.ts (app never imports ui)',
+      'src/core/llm/client.ts → node:fs (core is DOM-free pure logic that imports nothing above it)',
+      'src/core/llm/client.ts → src/storage/index.ts (core is DOM-free pure logic that imports nothing above it)',
+      'src/storage/skills.ts → src/core/skills/hash.ts (imports values; storage imports nothing above it, core types only)',
+      'ui/chat/ChatView.tsx → src/hosts/standalone/host.ts (ui talks only to src/app and src/core)',
+    ]);
+    expect(layerViolations(edges.filter((e) => e.to.startsWith('src/app/') || e.typeOnly && e.to.startsWith('src/core/')), RULES)).toEqual([]);
+  });
+
+  test('test files and test helpers are left out of the graph', () => {
+    for (const f of ['ui/chat/StandaloneChat.test.tsx', 'src/storage/testing.ts', 'src/app/commands/test-setup.ts', 'ui/panel/testHarness.tsx', 'ui/panel/benchEntry.tsx', 'ui/skills/testFixtures.ts']) {
+      expect(isTestFile(f), f).toBe(true);
+    }
+    for (const f of ['src/core/llm/client.ts', 'ui/chat/ChatView.tsx', 'src/app/bundled.ts']) expect(isTestFile(f), f).toBe(false);
+  });
+});
+
+describe('the source tree', () => {
+  test('every import edge of src/ and ui/ keeps to the layers', () => {
+    const edges = readImportGraph(root, ['src', 'ui']);
+    // The graph is real: the known edges are in it.
+    expect(edges.some((e) => e.from === 'ui/chat/ChatView.tsx' && e.to === 'src/app/chat-session.ts')).toBe(true);
+    expect(edges.some((e) => e.from === 'src/storage/skills.ts' && e.to === 'src/core/skills/types.ts' && e.typeOnly)).toBe(true);
+    expect(edges.length).toBeGreaterThan(500);
+    expect(layerViolations(edges, RULES)).toEqual([]);
+  });
+
+  test('src/core type-checks without the DOM library (tsconfig.core.json)', () => {
+    let output = '';
+    try {
+      execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(root, 'tsconfig.core.json')], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+    } catch (e) {
+      const err = e as { stdout?: string; stderr?: string };
+      output = `${err.stdout ?? ''}${err.stderr ?? ''}` || String(e);
+    }
+    expect(output).toBe('');
+  }, 120_000);
+});
