@@ -15393,6 +15393,9 @@ var zv = /* @__PURE__ */ t({
 	maxPathLength: 1024,
 	maxZipEntries: 5e3,
 	maxZipBytes: 256 * Bv,
+	maxCompressionRatio: 100,
+	ratioFloorBytes: Bv,
+	maxFrontmatterValues: 1e4,
 	maxToolResponseBytes: 51200
 }), Vv = (e) => `${(e / 1048576).toFixed(e % 1048576 == 0 ? 0 : 1)} MB`, Hv = (e) => `${Math.round(e / 1024)} KB`, Uv = (e) => e >= 1048576 ? Vv(e) : e >= 1024 ? Hv(e) : `${e} bytes`, Wv = {
 	"file-content": () => "a file needs exactly one of `text` or `bytes`",
@@ -15403,6 +15406,8 @@ var zv = /* @__PURE__ */ t({
 	"path-traversal": () => "\".\" and \"..\" are not allowed as path segments",
 	"path-empty-segment": () => "empty path segments (a double or trailing /) are not allowed",
 	"path-control-char": () => "control characters are not allowed in paths",
+	"path-bidi": () => "text-direction control characters (such as U+202E) are not allowed in paths: they make a name look like another",
+	"path-case-duplicate": (e) => `this path differs from "${e.other}" only in upper / lower case; the two would collide on most systems`,
 	"path-too-long": () => `the path is longer than ${G.maxPathLength} characters`,
 	"path-duplicate": () => "this path appears more than once",
 	"too-many-files": (e) => `the skill has ${e.count} files; at most ${G.maxFiles} are allowed`,
@@ -15412,10 +15417,12 @@ var zv = /* @__PURE__ */ t({
 	"skill-md-not-text": () => "SKILL.md must be UTF-8 text",
 	"skill-md-missing": (e) => e.found ? `no SKILL.md in the skill folder (found "${e.found}": the file must be named SKILL.md)` : "no SKILL.md in the skill folder",
 	"no-skill": () => "no SKILL.md found: a skill is a folder with a SKILL.md file",
+	"skill-duplicate-name": (e) => `${e.count} folders hold a skill named "${e.name}" (${e.folders}); rename all but one — none of them was installed`,
 	"ignored-file": (e) => `ignored: ${e.why}`,
 	"frontmatter-missing": () => "SKILL.md must start with YAML frontmatter: a first line \"---\"",
 	"frontmatter-unclosed": () => "the YAML frontmatter is not closed by a line \"---\"",
 	"frontmatter-yaml": (e) => `the YAML frontmatter does not parse: ${e.detail}`,
+	"frontmatter-aliases": () => `the YAML frontmatter expands to more than ${G.maxFrontmatterValues.toLocaleString("en")} values through aliases (a "billion laughs" pattern); refusing it`,
 	"frontmatter-not-mapping": (e) => `the YAML frontmatter must be a mapping of keys to values, not ${e.got}`,
 	"name-missing": () => "the frontmatter has no `name`",
 	"name-type": (e) => `\`name\` must be text, not ${e.got}`,
@@ -15427,6 +15434,27 @@ var zv = /* @__PURE__ */ t({
 	"description-too-long": (e) => `the description has ${e.length} characters; at most ${G.maxDescriptionChars} are allowed`,
 	"description-long": (e) => `the description has ${e.length} characters, over the Agent Skills limit of ${G.descriptionWarnChars}; accepted, but other tools may cut it`,
 	"field-ignored": (e) => `\`${e.field}\` ${e.why}; it was ignored`,
+	"no-package": () => "no skill package found: a package is a folder with an orchestrator.md (under novel/ or dialogue/, or listed in registry.yaml)",
+	"package-field-missing": (e) => `the frontmatter has no \`${e.field}\``,
+	"package-field-invalid": (e) => `\`${e.field}\` must be ${e.expected}, not ${e.got}`,
+	"package-field-ignored": (e) => `\`${e.field}\` is ignored: ${e.why}`,
+	"package-category-mismatch": (e) => `\`category\` is "${e.category}" but the package's bookKind is "${e.bookKind}"; they must be equal`,
+	"package-bookkind-folder": (e) => `\`bookKind\` is "${e.bookKind}" but the package sits in the folder "${e.folder}/"`,
+	"package-worker-missing": (e) => `\`workers\` lists "${e.worker}", but there is no workers/${e.worker}/SKILL.md`,
+	"package-worker-duplicate": (e) => `\`workers\` lists "${e.worker}" more than once; worker ids are unique inside a package`,
+	"package-worker-is-package": (e) => `the worker id "${e.worker}" equals the package name; give the worker its own id`,
+	"package-worker-unlisted": (e) => `workers/${e.worker}/ is not listed in \`workers\`; it is kept as files but no agent runs it`,
+	"package-worker-stray": () => "a file directly in workers/ belongs to no worker; workers live in workers/<id>/",
+	"package-too-many-files": (e) => `the package has ${e.count} files; at most ${G.maxFiles} are allowed for a whole package`,
+	"package-too-large": (e) => `the package is ${Uv(Number(e.bytes))} in total; at most ${Vv(G.maxSkillBytes)} for a whole package`,
+	"package-orchestrator-too-large": (e) => `orchestrator.md is ${Uv(Number(e.bytes))}; at most ${Hv(G.maxSkillMdBytes)}`,
+	"package-orchestrator-not-text": () => "orchestrator.md must be UTF-8 text",
+	"package-duplicate": (e) => `two packages are named "${e.name}" in one input`,
+	"registry-yaml": (e) => `registry.yaml does not parse: ${e.detail}`,
+	"registry-shape": (e) => `registry.yaml must hold \`skills:\`, a list of entries with name, description, category, bookKind and path (${e.detail})`,
+	"registry-entry": (e) => `registry.yaml entry ${e.index} (${e.name}): \`${e.field}\` ${e.why}`,
+	"registry-path-missing": (e) => `registry.yaml lists "${e.name}" at ${e.path}, which is not in the input`,
+	"registry-mismatch": (e) => `registry.yaml says \`${e.field}\` of "${e.name}" is "${e.registry}", but its orchestrator.md says "${e.file}"`,
 	"zip-invalid": (e) => `not a readable zip archive: ${e.detail}`,
 	"zip-encrypted": () => "encrypted zip entries are not supported",
 	"zip-method": (e) => `compression method ${e.method} is not supported (only stored and deflate)`,
@@ -15435,6 +15463,8 @@ var zv = /* @__PURE__ */ t({
 	"zip-too-many-entries": (e) => `the zip has ${e.count} entries; at most ${G.maxZipEntries} are allowed`,
 	"zip-too-large": (e) => `the zip unpacks to ${Uv(Number(e.bytes))}; at most ${Vv(G.maxZipBytes)}`,
 	"zip-overlap": () => "zip entries overlap each other (a zip-bomb pattern)",
+	"zip-ratio": (e) => `the entry unpacks to ${Uv(Number(e.bytes))} from ${Uv(Number(e.packed))} (${e.ratio}:1); more than ${G.maxCompressionRatio}:1 is refused as a zip bomb`,
+	"zip-name-encoding": () => "the entry name is not valid UTF-8 although the archive says it is; re-create the zip with a current archiver",
 	"zip-bomb": (e) => `the entry unpacks to more than its declared ${Uv(Number(e.bytes))}; refusing it`,
 	"zip-size-mismatch": (e) => `the entry unpacks to ${e.actual} bytes but declares ${e.declared}`,
 	"zip-crc": () => "the entry is corrupted (checksum mismatch)",
@@ -17136,7 +17166,16 @@ function WS(e, t) {
 function GS(e) {
 	return e.length > 64 ? "at most 64 characters" : e.includes("_") ? "no underscores" : e.startsWith("-") || e.endsWith("-") ? "no leading or trailing hyphen" : e.includes("--") ? "no double hyphen" : null;
 }
-function KS(e, t = "SKILL.md", n) {
+function KS(e, t) {
+	let n = 0, r = [e];
+	for (; r.length;) {
+		let e = r.pop();
+		if (++n > t) return !0;
+		if (e && typeof e == "object") for (let t of Array.isArray(e) ? e : Object.values(e)) r.push(t);
+	}
+	return !1;
+}
+function qS(e, t = "SKILL.md", n) {
 	let r = [], i = [], a = VS(e);
 	if ("rule" in a) return {
 		issues: [K(a.rule, t, {}, n)],
@@ -17159,6 +17198,10 @@ function KS(e, t = "SKILL.md", n) {
 			warnings: i
 		};
 	}
+	if (KS(o, G.maxFrontmatterValues)) return {
+		issues: [K("frontmatter-aliases", t, {}, n)],
+		warnings: i
+	};
 	if (typeof o != "object" || !o || Array.isArray(o)) return {
 		issues: [K("frontmatter-not-mapping", t, { got: o == null ? "empty" : Kv(o) }, n)],
 		warnings: i
@@ -17213,27 +17256,27 @@ function KS(e, t = "SKILL.md", n) {
 	};
 }
 // src/core/skills/text.ts
-var qS = new TextDecoder("utf-8", {
+var JS = new TextDecoder("utf-8", {
 	fatal: !0,
 	ignoreBOM: !0
-}), JS = new TextEncoder();
-function YS(e) {
+}), YS = new TextEncoder();
+function XS(e) {
 	if (e.indexOf(0) === -1) try {
-		return qS.decode(e);
+		return JS.decode(e);
 	} catch {
 		return;
 	}
 }
-function XS(e) {
-	return JS.encode(e);
+function ZS(e) {
+	return YS.encode(e);
 }
 // src/core/skills/hash.ts
-var ZS = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-function QS(e) {
+var QS = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+function $S(e) {
 	return e ^= e >>> 16, e = Math.imul(e, 2246822507), e ^= e >>> 13, e = Math.imul(e, 3266489909), e ^= e >>> 16, e;
 }
-function $S(e, t = 0) {
-	let n = e.length, r = n >>> 2, i = t ^ 2654435769, a = t ^ 1663821227, o, s, c, l = ZS && !(e.byteOffset & 3) ? new Uint32Array(e.buffer, e.byteOffset, r) : void 0;
+function eC(e, t = 0) {
+	let n = e.length, r = n >>> 2, i = t ^ 2654435769, a = t ^ 1663821227, o, s, c, l = QS && !(e.byteOffset & 3) ? new Uint32Array(e.buffer, e.byteOffset, r) : void 0;
 	for (let t = 0; t < r; t++) {
 		if (l) o = l[t];
 		else {
@@ -17248,38 +17291,39 @@ function $S(e, t = 0) {
 		for (let t = n - 1; t >= u; t--) o = o << 8 | e[t];
 		s = Math.imul(o, 3432918353), s = s << 15 | s >>> 17, i ^= Math.imul(s, 461845907), c = Math.imul(o, 2246822519), c = c << 16 | c >>> 16, a ^= Math.imul(c, 3266489917);
 	}
-	return i ^= n, a ^= n, i = i + a | 0, a = a + i | 0, i = QS(i), a = QS(a), i = i + a | 0, a = a + i | 0, [i >>> 0, a >>> 0];
+	return i ^= n, a ^= n, i = i + a | 0, a = a + i | 0, i = $S(i), a = $S(a), i = i + a | 0, a = a + i | 0, [i >>> 0, a >>> 0];
 }
-var eC = (e) => e.toString(16).padStart(8, "0");
-function tC(e) {
+var tC = (e) => e.toString(16).padStart(8, "0");
+function nC(e) {
 	let t = [...e].sort((e, t) => e.path < t.path ? -1 : +(e.path > t.path)), n = [], r = 0;
 	for (let e of t) {
-		let t = XS(e.path), i = new Uint8Array(t.length + 13);
+		let t = ZS(e.path), i = new Uint8Array(t.length + 13);
 		i.set(t, 0);
-		let a = new DataView(i.buffer), [o, s] = $S(e.bytes);
+		let a = new DataView(i.buffer), [o, s] = eC(e.bytes);
 		i[t.length] = 0, a.setUint32(t.length + 1, e.bytes.length, !0), a.setUint32(t.length + 5, o, !0), a.setUint32(t.length + 9, s, !0), n.push(i), r += i.length;
 	}
 	let i = new Uint8Array(r), a = 0;
 	for (let e of n) i.set(e, a), a += e.length;
-	let [o, s] = $S(i, 24301);
-	return eC(o) + eC(s);
+	let [o, s] = eC(i, 24301);
+	return tC(o) + tC(s);
 }
 // src/core/skills/paths.ts
-var nC = /[\u0000-\u001f\u007f]/, rC = /^[A-Za-z]:/;
-function iC(e) {
+var rC = /[\u0000-\u001f\u007f]/, iC = /^[A-Za-z]:/, aC = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+function oC(e) {
 	if (e.length === 0) return "path-empty";
 	if (e.length > G.maxPathLength) return "path-too-long";
-	if (nC.test(e)) return "path-control-char";
+	if (rC.test(e)) return "path-control-char";
+	if (aC.test(e)) return "path-bidi";
 	if (e.includes("\\")) return "path-backslash";
 	if (e.startsWith("/")) return "path-absolute";
-	if (rC.test(e)) return "path-drive";
+	if (iC.test(e)) return "path-drive";
 	for (let t of e.split("/")) {
 		if (t === "") return "path-empty-segment";
 		if (t === "." || t === "..") return "path-traversal";
 	}
 	return null;
 }
-function aC(e) {
+function sC(e) {
 	let t = e.replace(/\\/g, "/");
 	for (; t.startsWith("./");) t = t.slice(2);
 	let n = t.endsWith("/");
@@ -17288,87 +17332,96 @@ function aC(e) {
 		isDir: n
 	};
 }
-function oC(e) {
+function cC(e) {
 	if (e === "__MACOSX" || e.startsWith("__MACOSX/")) return "macOS archive metadata";
 	let t = e.slice(e.lastIndexOf("/") + 1);
 	return t === ".DS_Store" ? "macOS folder metadata" : t === "Thumbs.db" || t === "desktop.ini" ? "Windows folder metadata" : null;
 }
-function sC(e, t) {
+function lC(e, t) {
 	return e === t ? 0 : e === "SKILL.md" ? -1 : t === "SKILL.md" ? 1 : e < t ? -1 : 1;
 }
 // src/core/skills/parse.ts
-function cC(e, t = {}) {
-	let n = t.folderName, r = [], i = [], a = /* @__PURE__ */ new Set(), o = [], s = [], c = 0;
-	for (let t of e) {
-		let e = typeof t?.path == "string" ? t.path : "", i = iC(e);
-		if (i) {
-			r.push(K(i, e, {}, n));
+function uC(e, t) {
+	let n = [], r = /* @__PURE__ */ new Set(), i = [], a = [], o = 0;
+	for (let s of e) {
+		let e = typeof s?.path == "string" ? s.path : "", c = oC(e);
+		if (c) {
+			n.push(K(c, e, {}, t));
 			continue;
 		}
-		if (a.has(e)) {
-			r.push(K("path-duplicate", e, {}, n));
+		if (r.has(e)) {
+			n.push(K("path-duplicate", e, {}, t));
 			continue;
 		}
-		a.add(e);
-		let l = typeof t.text == "string", u = t.bytes instanceof Uint8Array;
+		r.add(e);
+		let l = typeof s.text == "string", u = s.bytes instanceof Uint8Array;
 		if (l === u) {
-			r.push(K("file-content", e, {}, n));
+			n.push(K("file-content", e, {}, t));
 			continue;
 		}
-		let d = u ? t.bytes : XS(t.text);
-		c += d.length, d.length > G.maxFileBytes && r.push(K("file-too-large", e, { bytes: d.length }, n));
-		let f = l ? t.text : YS(d);
-		o.push(f === void 0 ? {
+		let d = u ? s.bytes : ZS(s.text);
+		o += d.length, d.length > G.maxFileBytes && n.push(K("file-too-large", e, { bytes: d.length }, t));
+		let f = l ? s.text : XS(d);
+		i.push(f === void 0 ? {
 			path: e,
 			bytes: d
 		} : {
 			path: e,
 			text: f
-		}), s.push({
+		}), a.push({
 			path: e,
 			bytes: d
 		});
 	}
-	a.size > G.maxFiles && r.push(K("too-many-files", "", { count: a.size }, n)), c > G.maxSkillBytes && r.push(K("skill-too-large", "", { bytes: c }, n));
-	let l = o.find((e) => e.path === "SKILL.md"), u;
+	return {
+		files: i,
+		hashed: a,
+		total: o,
+		issues: n
+	};
+}
+function dC(e, t = {}) {
+	let n = t.folderName, r = [], { files: i, hashed: a, total: o, issues: s } = uC(e, n), c = new Set(i.map((e) => e.path));
+	c.size > G.maxFiles && s.push(K("too-many-files", "", { count: c.size }, n)), o > G.maxSkillBytes && s.push(K("skill-too-large", "", { bytes: o }, n));
+	let l = i.find((e) => e.path === "SKILL.md"), u;
 	if (l) {
-		let e = s.find((e) => e.path === "SKILL.md").bytes.length;
-		if (e > G.maxSkillMdBytes) r.push(K("skill-md-too-large", "SKILL.md", { bytes: e }, n));
-		else if (l.text === void 0) r.push(K("skill-md-not-text", "SKILL.md", {}, n));
+		let e = a.find((e) => e.path === "SKILL.md").bytes.length;
+		if (e > G.maxSkillMdBytes) s.push(K("skill-md-too-large", "SKILL.md", { bytes: e }, n));
+		else if (l.text === void 0) s.push(K("skill-md-not-text", "SKILL.md", {}, n));
 		else {
-			let e = KS(l.text, "SKILL.md", n);
-			r.push(...e.issues), i.push(...e.warnings), u = e.manifest, u && n !== void 0 && u.name !== n && r.push(K("name-folder-mismatch", "SKILL.md", {
+			let e = qS(l.text, "SKILL.md", n);
+			s.push(...e.issues), r.push(...e.warnings), u = e.manifest, u && n !== void 0 && u.name !== n && s.push(K("name-folder-mismatch", "SKILL.md", {
 				name: u.name,
 				folder: n
 			}, n));
 		}
 	} else {
-		let e = [...a].find((e) => e.toLowerCase() === "skill.md");
-		r.some((e) => e.file === "SKILL.md") || r.push(K("skill-md-missing", "SKILL.md", { found: e }, n));
+		let e = [...c].find((e) => e.toLowerCase() === "skill.md");
+		s.some((e) => e.file === "SKILL.md") || s.push(K("skill-md-missing", "SKILL.md", { found: e }, n));
 	}
-	if (r.length || !u) return {
-		issues: r,
-		warnings: i
+	if (s.length || !u) return {
+		issues: s,
+		warnings: r
 	};
-	o.sort((e, t) => sC(e.path, t.path));
+	i.sort((e, t) => lC(e.path, t.path));
 	let d = t.now ?? Date.now();
 	return {
 		skill: {
 			name: u.name,
 			scope: t.scope ?? "global",
 			manifest: u,
-			files: o,
-			hash: tC(s),
-			size: c,
+			files: i,
+			hash: nC(a),
+			size: o,
 			installedAt: d,
 			updatedAt: d
 		},
-		issues: r,
-		warnings: i
+		issues: s,
+		warnings: r
 	};
 }
 // src/core/skills/summary.ts
-function lC(e) {
+function fC(e) {
 	return {
 		name: e.name,
 		scope: e.scope,
@@ -17380,7 +17433,7 @@ function lC(e) {
 	};
 }
 // src/core/skills/layout.ts
-function uC(e) {
+function pC(e) {
 	let t = e.filter((e) => e === "SKILL.md" || e.endsWith("/SKILL.md")).map((e) => e.slice(0, -8)).sort((e, t) => e < t ? -1 : +(e > t)), n = [];
 	for (let e of t) n.some((t) => e.startsWith(t)) || n.push(e);
 	let r = n.map((e) => ({
@@ -17398,17 +17451,17 @@ function uC(e) {
 	};
 }
 // src/core/skills/file-list.ts
-function dC(e, t, n, r) {
-	let { folders: i, ignored: a } = uC(e), o = [];
+function mC(e, t, n, r) {
+	let { folders: i, ignored: a } = pC(e), o = [];
 	if (!i.length) return {
 		skills: [],
 		issues: [K("no-skill", r)],
 		warnings: o
 	};
 	for (let e of a) o.push(K("ignored-file", e, { why: "outside any skill folder" }));
-	let s = [], c = [];
+	let s = [], c = [], l = /* @__PURE__ */ new Map();
 	for (let e of i) {
-		let r = cC(e.paths.map((n) => ({
+		let r = dC(e.paths.map((n) => ({
 			path: n.slice(e.prefix.length),
 			bytes: t(n)
 		})), {
@@ -17420,22 +17473,31 @@ function dC(e, t, n, r) {
 			skill: i,
 			message: `${i}/${e.message}`
 		};
-		c.push(...r.issues.map(a)), o.push(...r.warnings.map(a)), r.skill && s.push(r.skill);
+		c.push(...r.issues.map(a)), o.push(...r.warnings.map(a)), r.skill && (s.push(r.skill), l.set(r.skill, e.prefix || "./"));
 	}
+	let u = /* @__PURE__ */ new Map();
+	for (let e of s) u.set(e.name, [...u.get(e.name) ?? [], l.get(e)]);
+	let d = [...u].filter(([, e]) => e.length > 1);
+	for (let [e, t] of d) c.push(K("skill-duplicate-name", "", {
+		name: e,
+		count: t.length,
+		folders: t.join(", ")
+	}, e));
+	let f = new Set(d.map(([e]) => e));
 	return {
-		skills: s,
+		skills: s.filter((e) => !f.has(e.name)),
 		issues: c,
 		warnings: o
 	};
 }
-function fC(e, t = {}) {
+function hC(e, t = {}) {
 	let n = [], r = [], i = /* @__PURE__ */ new Map();
 	for (let t of e) {
-		let e = iC(t.path);
+		let e = oC(t.path);
 		if (e) n.push(K(e, t.path));
 		else if (i.has(t.path)) n.push(K("path-duplicate", t.path));
 		else {
-			let e = oC(t.path);
+			let e = cC(t.path);
 			e ? r.push(K("ignored-file", t.path, { why: e })) : i.set(t.path, t.bytes);
 		}
 	}
@@ -17444,15 +17506,15 @@ function fC(e, t = {}) {
 		issues: n,
 		warnings: r
 	};
-	let a = dC([...i.keys()], (e) => i.get(e), t, "");
+	let a = mC([...i.keys()], (e) => i.get(e), t, "");
 	return {
 		skills: a.skills,
 		issues: a.issues,
 		warnings: [...r, ...a.warnings]
 	};
 }
-function pC(e, t, n = {}) {
-	let r = cC([{
+function gC(e, t, n = {}) {
+	let r = dC([{
 		path: "SKILL.md",
 		text: e
 	}], n);
@@ -17469,7 +17531,7 @@ function pC(e, t, n = {}) {
 	};
 }
 // node_modules/fflate/esm/browser.js
-var mC = Uint8Array, hC = Uint16Array, gC = Int32Array, _C = new mC([
+var _C = Uint8Array, vC = Uint16Array, yC = Int32Array, bC = new _C([
 	0,
 	0,
 	0,
@@ -17502,7 +17564,7 @@ var mC = Uint8Array, hC = Uint16Array, gC = Int32Array, _C = new mC([
 	0,
 	0,
 	0
-]), vC = new mC([
+]), xC = new _C([
 	0,
 	0,
 	0,
@@ -17535,7 +17597,7 @@ var mC = Uint8Array, hC = Uint16Array, gC = Int32Array, _C = new mC([
 	13,
 	0,
 	0
-]), yC = new mC([
+]), SC = new _C([
 	16,
 	17,
 	18,
@@ -17555,49 +17617,49 @@ var mC = Uint8Array, hC = Uint16Array, gC = Int32Array, _C = new mC([
 	14,
 	1,
 	15
-]), bC = function(e, t) {
-	for (var n = new hC(31), r = 0; r < 31; ++r) n[r] = t += 1 << e[r - 1];
-	for (var i = new gC(n[30]), r = 1; r < 30; ++r) for (var a = n[r]; a < n[r + 1]; ++a) i[a] = a - n[r] << 5 | r;
+]), CC = function(e, t) {
+	for (var n = new vC(31), r = 0; r < 31; ++r) n[r] = t += 1 << e[r - 1];
+	for (var i = new yC(n[30]), r = 1; r < 30; ++r) for (var a = n[r]; a < n[r + 1]; ++a) i[a] = a - n[r] << 5 | r;
 	return {
 		b: n,
 		r: i
 	};
-}, xC = bC(_C, 2), SC = xC.b, CC = xC.r;
-SC[28] = 258, CC[258] = 28;
-for (var wC = bC(vC, 0), TC = wC.b, EC = wC.r, DC = new hC(32768), OC = 0; OC < 32768; ++OC) {
-	var kC = (OC & 43690) >> 1 | (OC & 21845) << 1;
-	kC = (kC & 52428) >> 2 | (kC & 13107) << 2, kC = (kC & 61680) >> 4 | (kC & 3855) << 4, DC[OC] = ((kC & 65280) >> 8 | (kC & 255) << 8) >> 1;
+}, wC = CC(bC, 2), TC = wC.b, EC = wC.r;
+TC[28] = 258, EC[258] = 28;
+for (var DC = CC(xC, 0), OC = DC.b, kC = DC.r, AC = new vC(32768), jC = 0; jC < 32768; ++jC) {
+	var MC = (jC & 43690) >> 1 | (jC & 21845) << 1;
+	MC = (MC & 52428) >> 2 | (MC & 13107) << 2, MC = (MC & 61680) >> 4 | (MC & 3855) << 4, AC[jC] = ((MC & 65280) >> 8 | (MC & 255) << 8) >> 1;
 }
-for (var AC = (function(e, t, n) {
-	for (var r = e.length, i = 0, a = new hC(t); i < r; ++i) e[i] && ++a[e[i] - 1];
-	var o = new hC(t);
+for (var NC = (function(e, t, n) {
+	for (var r = e.length, i = 0, a = new vC(t); i < r; ++i) e[i] && ++a[e[i] - 1];
+	var o = new vC(t);
 	for (i = 1; i < t; ++i) o[i] = o[i - 1] + a[i - 1] << 1;
 	var s;
 	if (n) {
-		s = new hC(1 << t);
+		s = new vC(1 << t);
 		var c = 15 - t;
-		for (i = 0; i < r; ++i) if (e[i]) for (var l = i << 4 | e[i], u = t - e[i], d = o[e[i] - 1]++ << u, f = d | (1 << u) - 1; d <= f; ++d) s[DC[d] >> c] = l;
-	} else for (s = new hC(r), i = 0; i < r; ++i) e[i] && (s[i] = DC[o[e[i] - 1]++] >> 15 - e[i]);
+		for (i = 0; i < r; ++i) if (e[i]) for (var l = i << 4 | e[i], u = t - e[i], d = o[e[i] - 1]++ << u, f = d | (1 << u) - 1; d <= f; ++d) s[AC[d] >> c] = l;
+	} else for (s = new vC(r), i = 0; i < r; ++i) e[i] && (s[i] = AC[o[e[i] - 1]++] >> 15 - e[i]);
 	return s;
-}), jC = new mC(288), OC = 0; OC < 144; ++OC) jC[OC] = 8;
-for (var OC = 144; OC < 256; ++OC) jC[OC] = 9;
-for (var OC = 256; OC < 280; ++OC) jC[OC] = 7;
-for (var OC = 280; OC < 288; ++OC) jC[OC] = 8;
-for (var MC = new mC(32), OC = 0; OC < 32; ++OC) MC[OC] = 5;
-var NC = /*#__PURE__*/ AC(jC, 9, 0), PC = /*#__PURE__*/ AC(jC, 9, 1), FC = /*#__PURE__*/ AC(MC, 5, 0), IC = /*#__PURE__*/ AC(MC, 5, 1), LC = function(e) {
+}), PC = new _C(288), jC = 0; jC < 144; ++jC) PC[jC] = 8;
+for (var jC = 144; jC < 256; ++jC) PC[jC] = 9;
+for (var jC = 256; jC < 280; ++jC) PC[jC] = 7;
+for (var jC = 280; jC < 288; ++jC) PC[jC] = 8;
+for (var FC = new _C(32), jC = 0; jC < 32; ++jC) FC[jC] = 5;
+var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__PURE__*/ NC(FC, 5, 0), zC = /*#__PURE__*/ NC(FC, 5, 1), BC = function(e) {
 	for (var t = e[0], n = 1; n < e.length; ++n) e[n] > t && (t = e[n]);
 	return t;
-}, RC = function(e, t, n) {
+}, VC = function(e, t, n) {
 	var r = t / 8 | 0;
 	return (e[r] | e[r + 1] << 8) >> (t & 7) & n;
-}, zC = function(e, t) {
+}, HC = function(e, t) {
 	var n = t / 8 | 0;
 	return (e[n] | e[n + 1] << 8 | e[n + 2] << 16) >> (t & 7);
-}, BC = function(e) {
+}, UC = function(e) {
 	return (e + 7) / 8 | 0;
-}, VC = function(e, t, n) {
-	return (t == null || t < 0) && (t = 0), (n == null || n > e.length) && (n = e.length), new mC(e.subarray(t, n));
-}, HC = [
+}, WC = function(e, t, n) {
+	return (t == null || t < 0) && (t = 0), (n == null || n > e.length) && (n = e.length), new _C(e.subarray(t, n));
+}, GC = [
 	"unexpected EOF",
 	"invalid block type",
 	"invalid length/literal",
@@ -17612,119 +17674,119 @@ var NC = /*#__PURE__*/ AC(jC, 9, 0), PC = /*#__PURE__*/ AC(jC, 9, 1), FC = /*#__
 	"filename too long",
 	"stream finishing",
 	"invalid zip data"
-], UC = function(e, t, n) {
-	var r = Error(t || HC[e]);
-	if (r.code = e, Error.captureStackTrace && Error.captureStackTrace(r, UC), !n) throw r;
+], KC = function(e, t, n) {
+	var r = Error(t || GC[e]);
+	if (r.code = e, Error.captureStackTrace && Error.captureStackTrace(r, KC), !n) throw r;
 	return r;
-}, WC = function(e, t, n, r) {
+}, qC = function(e, t, n, r) {
 	var i = e.length, a = r ? r.length : 0;
-	if (!i || t.f && !t.l) return n || new mC(0);
+	if (!i || t.f && !t.l) return n || new _C(0);
 	var o = !n, s = o || t.i != 2, c = t.i;
-	o && (n = new mC(i * 3));
+	o && (n = new _C(i * 3));
 	var l = function(e) {
 		var t = n.length;
 		if (e > t) {
-			var r = new mC(Math.max(t * 2, e));
+			var r = new _C(Math.max(t * 2, e));
 			r.set(n), n = r;
 		}
 	}, u = t.f || 0, d = t.p || 0, f = t.b || 0, p = t.l, m = t.d, h = t.m, g = t.n, _ = i * 8;
 	do {
 		if (!p) {
-			u = RC(e, d, 1);
-			var v = RC(e, d + 1, 3);
+			u = VC(e, d, 1);
+			var v = VC(e, d + 1, 3);
 			if (d += 3, !v) {
-				var y = BC(d) + 4, b = e[y - 4] | e[y - 3] << 8, x = y + b;
+				var y = UC(d) + 4, b = e[y - 4] | e[y - 3] << 8, x = y + b;
 				if (x > i) {
-					c && UC(0);
+					c && KC(0);
 					break;
 				}
 				s && l(f + b), n.set(e.subarray(y, x), f), t.b = f += b, t.p = d = x * 8, t.f = u;
 				continue;
 			}
-			if (v == 1) p = PC, m = IC, h = 9, g = 5;
+			if (v == 1) p = LC, m = zC, h = 9, g = 5;
 			else if (v == 2) {
-				var S = RC(e, d, 31) + 257, C = RC(e, d + 10, 15) + 4, w = S + RC(e, d + 5, 31) + 1;
+				var S = VC(e, d, 31) + 257, C = VC(e, d + 10, 15) + 4, w = S + VC(e, d + 5, 31) + 1;
 				d += 14;
-				for (var T = new mC(w), ee = new mC(19), E = 0; E < C; ++E) ee[yC[E]] = RC(e, d + E * 3, 7);
+				for (var T = new _C(w), ee = new _C(19), E = 0; E < C; ++E) ee[SC[E]] = VC(e, d + E * 3, 7);
 				d += C * 3;
-				for (var te = LC(ee), ne = (1 << te) - 1, re = AC(ee, te, 1), E = 0; E < w;) {
-					var ie = re[RC(e, d, ne)];
+				for (var te = BC(ee), ne = (1 << te) - 1, re = NC(ee, te, 1), E = 0; E < w;) {
+					var ie = re[VC(e, d, ne)];
 					d += ie & 15;
 					var y = ie >> 4;
 					if (y < 16) T[E++] = y;
 					else {
 						var D = 0, ae = 0;
-						for (y == 16 ? (ae = 3 + RC(e, d, 3), d += 2, D = T[E - 1]) : y == 17 ? (ae = 3 + RC(e, d, 7), d += 3) : y == 18 && (ae = 11 + RC(e, d, 127), d += 7); ae--;) T[E++] = D;
+						for (y == 16 ? (ae = 3 + VC(e, d, 3), d += 2, D = T[E - 1]) : y == 17 ? (ae = 3 + VC(e, d, 7), d += 3) : y == 18 && (ae = 11 + VC(e, d, 127), d += 7); ae--;) T[E++] = D;
 					}
 				}
 				var oe = T.subarray(0, S), se = T.subarray(S);
-				h = LC(oe), g = LC(se), p = AC(oe, h, 1), m = AC(se, g, 1);
-			} else UC(1);
+				h = BC(oe), g = BC(se), p = NC(oe, h, 1), m = NC(se, g, 1);
+			} else KC(1);
 			if (d > _) {
-				c && UC(0);
+				c && KC(0);
 				break;
 			}
 		}
 		s && l(f + 131072);
 		for (var ce = (1 << h) - 1, le = (1 << g) - 1, ue = d;; ue = d) {
-			var D = p[zC(e, d) & ce], de = D >> 4;
+			var D = p[HC(e, d) & ce], de = D >> 4;
 			if (d += D & 15, d > _) {
-				c && UC(0);
+				c && KC(0);
 				break;
 			}
-			if (D || UC(2), de < 256) n[f++] = de;
+			if (D || KC(2), de < 256) n[f++] = de;
 			else if (de == 256) {
 				ue = d, p = null;
 				break;
 			} else {
 				var fe = de - 254;
 				if (de > 264) {
-					var E = de - 257, pe = _C[E];
-					fe = RC(e, d, (1 << pe) - 1) + SC[E], d += pe;
+					var E = de - 257, pe = bC[E];
+					fe = VC(e, d, (1 << pe) - 1) + TC[E], d += pe;
 				}
-				var me = m[zC(e, d) & le], he = me >> 4;
-				me || UC(3), d += me & 15;
-				var se = TC[he];
+				var me = m[HC(e, d) & le], he = me >> 4;
+				me || KC(3), d += me & 15;
+				var se = OC[he];
 				if (he > 3) {
-					var pe = vC[he];
-					se += zC(e, d) & (1 << pe) - 1, d += pe;
+					var pe = xC[he];
+					se += HC(e, d) & (1 << pe) - 1, d += pe;
 				}
 				if (d > _) {
-					c && UC(0);
+					c && KC(0);
 					break;
 				}
 				s && l(f + 131072);
 				var O = f + fe;
 				if (f < se) {
 					var k = a - se, ge = Math.min(se, O);
-					for (k + f < 0 && UC(3); f < ge; ++f) n[f] = r[k + f];
+					for (k + f < 0 && KC(3); f < ge; ++f) n[f] = r[k + f];
 				}
 				for (; f < O; ++f) n[f] = n[f - se];
 			}
 		}
 		t.l = p, t.p = ue, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
 	} while (!u);
-	return f != n.length && o ? VC(n, 0, f) : n.subarray(0, f);
-}, GC = function(e, t, n) {
+	return f != n.length && o ? WC(n, 0, f) : n.subarray(0, f);
+}, JC = function(e, t, n) {
 	n <<= t & 7;
 	var r = t / 8 | 0;
 	e[r] |= n, e[r + 1] |= n >> 8;
-}, KC = function(e, t, n) {
+}, YC = function(e, t, n) {
 	n <<= t & 7;
 	var r = t / 8 | 0;
 	e[r] |= n, e[r + 1] |= n >> 8, e[r + 2] |= n >> 16;
-}, qC = function(e, t) {
+}, XC = function(e, t) {
 	for (var n = [], r = 0; r < e.length; ++r) e[r] && n.push({
 		s: r,
 		f: e[r]
 	});
 	var i = n.length, a = n.slice();
 	if (!i) return {
-		t: ew,
+		t: rw,
 		l: 0
 	};
 	if (i == 1) {
-		var o = new mC(n[0].s + 1);
+		var o = new _C(n[0].s + 1);
 		return o[n[0].s] = 1, {
 			t: o,
 			l: 1
@@ -17749,7 +17811,7 @@ var NC = /*#__PURE__*/ AC(jC, 9, 0), PC = /*#__PURE__*/ AC(jC, 9, 1), FC = /*#__
 		r: c
 	};
 	for (var f = a[0].s, r = 1; r < i; ++r) a[r].s > f && (f = a[r].s);
-	var p = new hC(f + 1), m = JC(n[u - 1], p, 0);
+	var p = new vC(f + 1), m = ZC(n[u - 1], p, 0);
 	if (m > t) {
 		var r = 0, h = 0, g = m - t, _ = 1 << g;
 		for (a.sort(function(e, t) {
@@ -17770,14 +17832,14 @@ var NC = /*#__PURE__*/ AC(jC, 9, 0), PC = /*#__PURE__*/ AC(jC, 9, 1), FC = /*#__
 		m = t;
 	}
 	return {
-		t: new mC(p),
+		t: new _C(p),
 		l: m
 	};
-}, JC = function(e, t, n) {
-	return e.s == -1 ? Math.max(JC(e.l, t, n + 1), JC(e.r, t, n + 1)) : t[e.s] = n;
-}, YC = function(e) {
+}, ZC = function(e, t, n) {
+	return e.s == -1 ? Math.max(ZC(e.l, t, n + 1), ZC(e.r, t, n + 1)) : t[e.s] = n;
+}, QC = function(e) {
 	for (var t = e.length; t && !e[--t];);
-	for (var n = new hC(++t), r = 0, i = e[0], a = 1, o = function(e) {
+	for (var n = new vC(++t), r = 0, i = e[0], a = 1, o = function(e) {
 		n[r++] = e;
 	}, s = 1; s <= t; ++s) if (e[s] == i && s != t) ++a;
 	else {
@@ -17795,44 +17857,44 @@ var NC = /*#__PURE__*/ AC(jC, 9, 0), PC = /*#__PURE__*/ AC(jC, 9, 1), FC = /*#__
 		c: n.subarray(0, r),
 		n: t
 	};
-}, XC = function(e, t) {
+}, $C = function(e, t) {
 	for (var n = 0, r = 0; r < t.length; ++r) n += e[r] * t[r];
 	return n;
-}, ZC = function(e, t, n) {
-	var r = n.length, i = BC(t + 2);
+}, ew = function(e, t, n) {
+	var r = n.length, i = UC(t + 2);
 	e[i] = r & 255, e[i + 1] = r >> 8, e[i + 2] = e[i] ^ 255, e[i + 3] = e[i + 1] ^ 255;
 	for (var a = 0; a < r; ++a) e[i + a + 4] = n[a];
 	return (i + 4 + r) * 8;
-}, QC = function(e, t, n, r, i, a, o, s, c, l, u) {
-	GC(t, u++, n), ++i[256];
-	for (var d = qC(i, 15), f = d.t, p = d.l, m = qC(a, 15), h = m.t, g = m.l, _ = YC(f), v = _.c, y = _.n, b = YC(h), x = b.c, S = b.n, C = new hC(19), w = 0; w < v.length; ++w) ++C[v[w] & 31];
+}, tw = function(e, t, n, r, i, a, o, s, c, l, u) {
+	JC(t, u++, n), ++i[256];
+	for (var d = XC(i, 15), f = d.t, p = d.l, m = XC(a, 15), h = m.t, g = m.l, _ = QC(f), v = _.c, y = _.n, b = QC(h), x = b.c, S = b.n, C = new vC(19), w = 0; w < v.length; ++w) ++C[v[w] & 31];
 	for (var w = 0; w < x.length; ++w) ++C[x[w] & 31];
-	for (var T = qC(C, 7), ee = T.t, E = T.l, te = 19; te > 4 && !ee[yC[te - 1]]; --te);
-	var ne = l + 5 << 3, re = XC(i, jC) + XC(a, MC) + o, ie = XC(i, f) + XC(a, h) + o + 14 + 3 * te + XC(C, ee) + 2 * C[16] + 3 * C[17] + 7 * C[18];
-	if (c >= 0 && ne <= re && ne <= ie) return ZC(t, u, e.subarray(c, c + l));
+	for (var T = XC(C, 7), ee = T.t, E = T.l, te = 19; te > 4 && !ee[SC[te - 1]]; --te);
+	var ne = l + 5 << 3, re = $C(i, PC) + $C(a, FC) + o, ie = $C(i, f) + $C(a, h) + o + 14 + 3 * te + $C(C, ee) + 2 * C[16] + 3 * C[17] + 7 * C[18];
+	if (c >= 0 && ne <= re && ne <= ie) return ew(t, u, e.subarray(c, c + l));
 	var D, ae, oe, se;
-	if (GC(t, u, 1 + (ie < re)), u += 2, ie < re) {
-		D = AC(f, p, 0), ae = f, oe = AC(h, g, 0), se = h;
-		var ce = AC(ee, E, 0);
-		GC(t, u, y - 257), GC(t, u + 5, S - 1), GC(t, u + 10, te - 4), u += 14;
-		for (var w = 0; w < te; ++w) GC(t, u + 3 * w, ee[yC[w]]);
+	if (JC(t, u, 1 + (ie < re)), u += 2, ie < re) {
+		D = NC(f, p, 0), ae = f, oe = NC(h, g, 0), se = h;
+		var ce = NC(ee, E, 0);
+		JC(t, u, y - 257), JC(t, u + 5, S - 1), JC(t, u + 10, te - 4), u += 14;
+		for (var w = 0; w < te; ++w) JC(t, u + 3 * w, ee[SC[w]]);
 		u += 3 * te;
 		for (var le = [v, x], ue = 0; ue < 2; ++ue) for (var de = le[ue], w = 0; w < de.length; ++w) {
 			var fe = de[w] & 31;
-			GC(t, u, ce[fe]), u += ee[fe], fe > 15 && (GC(t, u, de[w] >> 5 & 127), u += de[w] >> 12);
+			JC(t, u, ce[fe]), u += ee[fe], fe > 15 && (JC(t, u, de[w] >> 5 & 127), u += de[w] >> 12);
 		}
-	} else D = NC, ae = jC, oe = FC, se = MC;
+	} else D = IC, ae = PC, oe = RC, se = FC;
 	for (var w = 0; w < s; ++w) {
 		var pe = r[w];
 		if (pe > 255) {
 			var fe = pe >> 18 & 31;
-			KC(t, u, D[fe + 257]), u += ae[fe + 257], fe > 7 && (GC(t, u, pe >> 23 & 31), u += _C[fe]);
+			YC(t, u, D[fe + 257]), u += ae[fe + 257], fe > 7 && (JC(t, u, pe >> 23 & 31), u += bC[fe]);
 			var me = pe & 31;
-			KC(t, u, oe[me]), u += se[me], me > 3 && (KC(t, u, pe >> 5 & 8191), u += vC[me]);
-		} else KC(t, u, D[pe]), u += ae[pe];
+			YC(t, u, oe[me]), u += se[me], me > 3 && (YC(t, u, pe >> 5 & 8191), u += xC[me]);
+		} else YC(t, u, D[pe]), u += ae[pe];
 	}
-	return KC(t, u, D[256]), u + ae[256];
-}, $C = /*#__PURE__*/ new gC([
+	return YC(t, u, D[256]), u + ae[256];
+}, nw = /*#__PURE__*/ new yC([
 	65540,
 	131080,
 	131088,
@@ -17842,18 +17904,18 @@ var NC = /*#__PURE__*/ AC(jC, 9, 0), PC = /*#__PURE__*/ AC(jC, 9, 1), FC = /*#__
 	1048832,
 	2114560,
 	2117632
-]), ew = /*#__PURE__*/ new mC(0), tw = function(e, t, n, r, i, a) {
-	var o = a.z || e.length, s = new mC(r + o + 5 * (1 + Math.ceil(o / 7e3)) + i), c = s.subarray(r, s.length - i), l = a.l, u = (a.r || 0) & 7;
+]), rw = /*#__PURE__*/ new _C(0), iw = function(e, t, n, r, i, a) {
+	var o = a.z || e.length, s = new _C(r + o + 5 * (1 + Math.ceil(o / 7e3)) + i), c = s.subarray(r, s.length - i), l = a.l, u = (a.r || 0) & 7;
 	if (t) {
 		u && (c[0] = a.r >> 3);
-		for (var d = $C[t - 1], f = d >> 13, p = d & 8191, m = (1 << n) - 1, h = a.p || new hC(32768), g = a.h || new hC(m + 1), _ = Math.ceil(n / 3), v = 2 * _, y = function(t) {
+		for (var d = nw[t - 1], f = d >> 13, p = d & 8191, m = (1 << n) - 1, h = a.p || new vC(32768), g = a.h || new vC(m + 1), _ = Math.ceil(n / 3), v = 2 * _, y = function(t) {
 			return (e[t] ^ e[t + 1] << _ ^ e[t + 2] << v) & m;
-		}, b = new gC(25e3), x = new hC(288), S = new hC(32), C = 0, w = 0, T = a.i || 0, ee = 0, E = a.w || 0, te = 0; T + 2 < o; ++T) {
+		}, b = new yC(25e3), x = new vC(288), S = new vC(32), C = 0, w = 0, T = a.i || 0, ee = 0, E = a.w || 0, te = 0; T + 2 < o; ++T) {
 			var ne = y(T), re = T & 32767, ie = g[ne];
 			if (h[re] = ie, g[ne] = re, E <= T) {
 				var D = o - T;
 				if ((C > 7e3 || ee > 24576) && (D > 423 || !l)) {
-					u = QC(e, c, 0, b, x, S, w, ee, te, T - te, u), ee = C = w = 0, te = T;
+					u = tw(e, c, 0, b, x, S, w, ee, te, T - te, u), ee = C = w = 0, te = T;
 					for (var ae = 0; ae < 286; ++ae) x[ae] = 0;
 					for (var ae = 0; ae < 30; ++ae) S[ae] = 0;
 				}
@@ -17872,156 +17934,156 @@ var NC = /*#__PURE__*/ AC(jC, 9, 0), PC = /*#__PURE__*/ AC(jC, 9, 1), FC = /*#__
 					re = ie, ie = h[re], le += re - ie & 32767;
 				}
 				if (se) {
-					b[ee++] = 268435456 | CC[oe] << 18 | EC[se];
-					var ge = CC[oe] & 31, A = EC[se] & 31;
-					w += _C[ge] + vC[A], ++x[257 + ge], ++S[A], E = T + oe, ++C;
+					b[ee++] = 268435456 | EC[oe] << 18 | kC[se];
+					var ge = EC[oe] & 31, A = kC[se] & 31;
+					w += bC[ge] + xC[A], ++x[257 + ge], ++S[A], E = T + oe, ++C;
 				} else b[ee++] = e[T], ++x[e[T]];
 			}
 		}
 		for (T = Math.max(T, E); T < o; ++T) b[ee++] = e[T], ++x[e[T]];
-		u = QC(e, c, l, b, x, S, w, ee, te, T - te, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = T, a.w = E);
+		u = tw(e, c, l, b, x, S, w, ee, te, T - te, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = T, a.w = E);
 	} else {
 		for (var T = a.w || 0; T < o + l; T += 65535) {
 			var _e = T + 65535;
-			_e >= o && (c[u / 8 | 0] = l, _e = o), u = ZC(c, u + 1, e.subarray(T, _e));
+			_e >= o && (c[u / 8 | 0] = l, _e = o), u = ew(c, u + 1, e.subarray(T, _e));
 		}
 		a.i = o;
 	}
-	return VC(s, 0, r + BC(u) + i);
-}, nw = /*#__PURE__*/ (function() {
+	return WC(s, 0, r + UC(u) + i);
+}, aw = /*#__PURE__*/ (function() {
 	for (var e = /* @__PURE__ */ new Int32Array(256), t = 0; t < 256; ++t) {
 		for (var n = t, r = 9; --r;) n = (n & 1 && -306674912) ^ n >>> 1;
 		e[t] = n;
 	}
 	return e;
-})(), rw = function() {
+})(), ow = function() {
 	var e = -1;
 	return {
 		p: function(t) {
-			for (var n = e, r = 0; r < t.length; ++r) n = nw[n & 255 ^ t[r]] ^ n >>> 8;
+			for (var n = e, r = 0; r < t.length; ++r) n = aw[n & 255 ^ t[r]] ^ n >>> 8;
 			e = n;
 		},
 		d: function() {
 			return ~e;
 		}
 	};
-}, iw = function(e, t, n, r, i) {
+}, sw = function(e, t, n, r, i) {
 	if (!i && (i = { l: 1 }, t.dictionary)) {
-		var a = t.dictionary.subarray(-32768), o = new mC(a.length + e.length);
+		var a = t.dictionary.subarray(-32768), o = new _C(a.length + e.length);
 		o.set(a), o.set(e, a.length), e = o, i.w = a.length;
 	}
-	return tw(e, t.level == null ? 6 : t.level, t.mem == null ? i.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(e.length))) * 1.5) : 20 : 12 + t.mem, n, r, i);
-}, aw = function(e, t) {
+	return iw(e, t.level == null ? 6 : t.level, t.mem == null ? i.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(e.length))) * 1.5) : 20 : 12 + t.mem, n, r, i);
+}, cw = function(e, t) {
 	var n = {};
 	for (var r in e) n[r] = e[r];
 	for (var r in t) n[r] = t[r];
 	return n;
-}, ow = function(e, t) {
+}, lw = function(e, t) {
 	return e[t] | e[t + 1] << 8;
-}, sw = function(e, t) {
+}, uw = function(e, t) {
 	return (e[t] | e[t + 1] << 8 | e[t + 2] << 16 | e[t + 3] << 24) >>> 0;
-}, cw = function(e, t) {
-	return sw(e, t) + sw(e, t + 4) * 4294967296;
-}, lw = function(e, t, n) {
+}, dw = function(e, t) {
+	return uw(e, t) + uw(e, t + 4) * 4294967296;
+}, fw = function(e, t, n) {
 	for (; n; ++t) e[t] = n, n >>>= 8;
 };
-function uw(e, t) {
-	return iw(e, t || {}, 0, 0);
+function pw(e, t) {
+	return sw(e, t || {}, 0, 0);
 }
-var dw = /* @__PURE__ */ function() {
+var mw = /* @__PURE__ */ function() {
 	function e(e, t) {
 		typeof e == "function" && (t = e, e = {}), this.ondata = t;
 		var n = e && e.dictionary && e.dictionary.subarray(-32768);
 		this.s = {
 			i: 0,
 			b: n ? n.length : 0
-		}, this.o = new mC(32768), this.p = new mC(0), n && this.o.set(n);
+		}, this.o = new _C(32768), this.p = new _C(0), n && this.o.set(n);
 	}
 	return e.prototype.e = function(e) {
-		if (this.ondata || UC(5), this.d && UC(4), !this.p.length) this.p = e;
+		if (this.ondata || KC(5), this.d && KC(4), !this.p.length) this.p = e;
 		else if (e.length) {
-			var t = new mC(this.p.length + e.length);
+			var t = new _C(this.p.length + e.length);
 			t.set(this.p), t.set(e, this.p.length), this.p = t;
 		}
 	}, e.prototype.c = function(e) {
 		this.s.i = +(this.d = e || !1);
-		var t = this.s.b, n = WC(this.p, this.s, this.o);
-		this.ondata(VC(n, t, this.s.b), this.d), this.o = VC(n, this.s.b - 32768), this.s.b = this.o.length, this.p = VC(this.p, this.s.p / 8 | 0), this.s.p &= 7;
+		var t = this.s.b, n = qC(this.p, this.s, this.o);
+		this.ondata(WC(n, t, this.s.b), this.d), this.o = WC(n, this.s.b - 32768), this.s.b = this.o.length, this.p = WC(this.p, this.s.p / 8 | 0), this.s.p &= 7;
 	}, e.prototype.push = function(e, t) {
 		this.e(e), this.c(t);
 	}, e;
 }();
-function fw(e, t) {
-	return WC(e, { i: 2 }, t && t.out, t && t.dictionary);
+function hw(e, t) {
+	return qC(e, { i: 2 }, t && t.out, t && t.dictionary);
 }
-var pw = function(e, t, n, r) {
+var gw = function(e, t, n, r) {
 	for (var i in e) {
 		var a = e[i], o = t + i, s = r;
-		Array.isArray(a) && (s = aw(r, a[1]), a = a[0]), ArrayBuffer.isView(a) ? n[o] = [a, s] : (n[o += "/"] = [new mC(0), s], pw(a, o, n, r));
+		Array.isArray(a) && (s = cw(r, a[1]), a = a[0]), ArrayBuffer.isView(a) ? n[o] = [a, s] : (n[o += "/"] = [new _C(0), s], gw(a, o, n, r));
 	}
-}, mw = typeof TextEncoder < "u" && /*#__PURE__*/ new TextEncoder(), hw = typeof TextDecoder < "u" && /*#__PURE__*/ new TextDecoder();
+}, _w = typeof TextEncoder < "u" && /*#__PURE__*/ new TextEncoder(), vw = typeof TextDecoder < "u" && /*#__PURE__*/ new TextDecoder();
 try {
-	hw.decode(ew, { stream: !0 });
+	vw.decode(rw, { stream: !0 });
 } catch {}
-var gw = function(e) {
+var yw = function(e) {
 	for (var t = "", n = 0;;) {
 		var r = e[n++], i = (r > 127) + (r > 223) + (r > 239);
 		if (n + i > e.length) return {
 			s: t,
-			r: VC(e, n - 1)
+			r: WC(e, n - 1)
 		};
 		i ? i == 3 ? (r = ((r & 15) << 18 | (e[n++] & 63) << 12 | (e[n++] & 63) << 6 | e[n++] & 63) - 65536, t += String.fromCharCode(55296 | r >> 10, 56320 | r & 1023)) : i & 1 ? t += String.fromCharCode((r & 31) << 6 | e[n++] & 63) : t += String.fromCharCode((r & 15) << 12 | (e[n++] & 63) << 6 | e[n++] & 63) : t += String.fromCharCode(r);
 	}
 };
-function _w(e, t) {
+function bw(e, t) {
 	if (t) {
-		for (var n = new mC(e.length), r = 0; r < e.length; ++r) n[r] = e.charCodeAt(r);
+		for (var n = new _C(e.length), r = 0; r < e.length; ++r) n[r] = e.charCodeAt(r);
 		return n;
 	}
-	if (mw) return mw.encode(e);
-	for (var i = e.length, a = new mC(e.length + (e.length >> 1)), o = 0, s = function(e) {
+	if (_w) return _w.encode(e);
+	for (var i = e.length, a = new _C(e.length + (e.length >> 1)), o = 0, s = function(e) {
 		a[o++] = e;
 	}, r = 0; r < i; ++r) {
 		if (o + 5 > a.length) {
-			var c = new mC(o + 8 + (i - r << 1));
+			var c = new _C(o + 8 + (i - r << 1));
 			c.set(a), a = c;
 		}
 		var l = e.charCodeAt(r);
 		l < 128 || t ? s(l) : l < 2048 ? (s(192 | l >> 6), s(128 | l & 63)) : l > 55295 && l < 57344 ? (l = 65536 + (l & 1047552) | e.charCodeAt(++r) & 1023, s(240 | l >> 18), s(128 | l >> 12 & 63), s(128 | l >> 6 & 63), s(128 | l & 63)) : (s(224 | l >> 12), s(128 | l >> 6 & 63), s(128 | l & 63));
 	}
-	return VC(a, 0, o);
+	return WC(a, 0, o);
 }
-function vw(e, t) {
+function xw(e, t) {
 	if (t) {
 		for (var n = "", r = 0; r < e.length; r += 16384) n += String.fromCharCode.apply(null, e.subarray(r, r + 16384));
 		return n;
 	}
-	if (hw) return hw.decode(e);
-	var i = gw(e), a = i.s, n = i.r;
-	return n.length && UC(8), a;
+	if (vw) return vw.decode(e);
+	var i = yw(e), a = i.s, n = i.r;
+	return n.length && KC(8), a;
 }
-var yw = function(e, t) {
-	return t + 30 + ow(e, t + 26) + ow(e, t + 28);
-}, bw = function(e, t, n) {
-	var r = ow(e, t + 28), i = ow(e, t + 30), a = vw(e.subarray(t + 46, t + 46 + r), !(ow(e, t + 8) & 2048)), o = t + 46 + r, s = xw(e, o, i, n, sw(e, t + 20), sw(e, t + 24), sw(e, t + 42)), c = s[0], l = s[1], u = s[2];
+var Sw = function(e, t) {
+	return t + 30 + lw(e, t + 26) + lw(e, t + 28);
+}, Cw = function(e, t, n) {
+	var r = lw(e, t + 28), i = lw(e, t + 30), a = xw(e.subarray(t + 46, t + 46 + r), !(lw(e, t + 8) & 2048)), o = t + 46 + r, s = ww(e, o, i, n, uw(e, t + 20), uw(e, t + 24), uw(e, t + 42)), c = s[0], l = s[1], u = s[2];
 	return [
-		ow(e, t + 10),
+		lw(e, t + 10),
 		c,
 		l,
 		a,
-		o + i + ow(e, t + 32),
+		o + i + lw(e, t + 32),
 		u
 	];
-}, xw = function(e, t, n, r, i, a, o) {
+}, ww = function(e, t, n, r, i, a, o) {
 	var s = i == 4294967295, c = a == 4294967295, l = o == 4294967295, u = t + n, d = s + c + l;
 	if (r && d) {
-		for (; t + 4 < u; t += 4 + ow(e, t + 2)) if (ow(e, t) == 1) return [
-			s ? cw(e, t + 4 + 8 * c) : i,
-			c ? cw(e, t + 4) : a,
-			l ? cw(e, t + 4 + 8 * (c + s)) : o,
+		for (; t + 4 < u; t += 4 + lw(e, t + 2)) if (lw(e, t) == 1) return [
+			s ? dw(e, t + 4 + 8 * c) : i,
+			c ? dw(e, t + 4) : a,
+			l ? dw(e, t + 4 + 8 * (c + s)) : o,
 			1
 		];
-		r < 2 && UC(13);
+		r < 2 && KC(13);
 	}
 	return [
 		i,
@@ -18029,35 +18091,35 @@ var yw = function(e, t) {
 		o,
 		0
 	];
-}, Sw = function(e) {
+}, Tw = function(e) {
 	var t = 0;
 	if (e) for (var n in e) {
 		var r = e[n].length;
-		r > 65535 && UC(9), t += r + 4;
+		r > 65535 && KC(9), t += r + 4;
 	}
 	return t;
-}, Cw = function(e, t, n, r, i, a, o, s) {
-	var c = r.length, l = n.extra, u = s && s.length, d = Sw(l);
-	lw(e, t, o == null ? 67324752 : 33639248), t += 4, o != null && (e[t++] = 20, e[t++] = n.os), e[t] = 20, t += 2, e[t++] = n.flag << 1 | (a < 0 && 8), e[t++] = i && 8, e[t++] = n.compression & 255, e[t++] = n.compression >> 8;
+}, Ew = function(e, t, n, r, i, a, o, s) {
+	var c = r.length, l = n.extra, u = s && s.length, d = Tw(l);
+	fw(e, t, o == null ? 67324752 : 33639248), t += 4, o != null && (e[t++] = 20, e[t++] = n.os), e[t] = 20, t += 2, e[t++] = n.flag << 1 | (a < 0 && 8), e[t++] = i && 8, e[t++] = n.compression & 255, e[t++] = n.compression >> 8;
 	var f = new Date(n.mtime == null ? Date.now() : n.mtime), p = f.getFullYear() - 1980;
-	if ((p < 0 || p > 119) && UC(10), lw(e, t, p << 25 | f.getMonth() + 1 << 21 | f.getDate() << 16 | f.getHours() << 11 | f.getMinutes() << 5 | f.getSeconds() >> 1), t += 4, a != -1 && (lw(e, t, n.crc), lw(e, t + 4, a < 0 ? -a - 2 : a), lw(e, t + 8, n.size)), lw(e, t + 12, c), lw(e, t + 14, d), t += 16, o != null && (lw(e, t, u), lw(e, t + 6, n.attrs), lw(e, t + 10, o), t += 14), e.set(r, t), t += c, d) for (var m in l) {
+	if ((p < 0 || p > 119) && KC(10), fw(e, t, p << 25 | f.getMonth() + 1 << 21 | f.getDate() << 16 | f.getHours() << 11 | f.getMinutes() << 5 | f.getSeconds() >> 1), t += 4, a != -1 && (fw(e, t, n.crc), fw(e, t + 4, a < 0 ? -a - 2 : a), fw(e, t + 8, n.size)), fw(e, t + 12, c), fw(e, t + 14, d), t += 16, o != null && (fw(e, t, u), fw(e, t + 6, n.attrs), fw(e, t + 10, o), t += 14), e.set(r, t), t += c, d) for (var m in l) {
 		var h = l[m], g = h.length;
-		lw(e, t, +m), lw(e, t + 2, g), e.set(h, t + 4), t += 4 + g;
+		fw(e, t, +m), fw(e, t + 2, g), e.set(h, t + 4), t += 4 + g;
 	}
 	return u && (e.set(s, t), t += u), t;
-}, ww = function(e, t, n, r, i) {
-	lw(e, t, 101010256), lw(e, t + 8, n), lw(e, t + 10, n), lw(e, t + 12, r), lw(e, t + 16, i);
+}, Dw = function(e, t, n, r, i) {
+	fw(e, t, 101010256), fw(e, t + 8, n), fw(e, t + 10, n), fw(e, t + 12, r), fw(e, t + 16, i);
 };
-function Tw(e, t) {
+function Ow(e, t) {
 	t ||= {};
 	var n = {}, r = [];
-	pw(e, "", n, t);
+	gw(e, "", n, t);
 	var i = 0, a = 0;
 	for (var o in n) {
-		var s = n[o], c = s[0], l = s[1], u = l.level == 0 ? 0 : 8, d = _w(o), f = d.length, p = l.comment, m = p && _w(p), h = m && m.length, g = Sw(l.extra);
-		f > 65535 && UC(11);
-		var _ = u ? uw(c, l) : c, v = _.length, y = rw();
-		y.p(c), r.push(aw(l, {
+		var s = n[o], c = s[0], l = s[1], u = l.level == 0 ? 0 : 8, d = bw(o), f = d.length, p = l.comment, m = p && bw(p), h = m && m.length, g = Tw(l.extra);
+		f > 65535 && KC(11);
+		var _ = u ? pw(c, l) : c, v = _.length, y = ow();
+		y.p(c), r.push(cw(l, {
 			size: c.length,
 			crc: y.d(),
 			c: _,
@@ -18068,36 +18130,36 @@ function Tw(e, t) {
 			compression: u
 		})), i += 30 + f + g + v, a += 76 + 2 * (f + g) + (h || 0) + v;
 	}
-	for (var b = new mC(a + 22), x = i, S = a - i, C = 0; C < r.length; ++C) {
+	for (var b = new _C(a + 22), x = i, S = a - i, C = 0; C < r.length; ++C) {
 		var d = r[C];
-		Cw(b, d.o, d, d.f, d.u, d.c.length);
-		var w = 30 + d.f.length + Sw(d.extra);
-		b.set(d.c, d.o + w), Cw(b, i, d, d.f, d.u, d.c.length, d.o, d.m), i += 16 + w + (d.m ? d.m.length : 0);
+		Ew(b, d.o, d, d.f, d.u, d.c.length);
+		var w = 30 + d.f.length + Tw(d.extra);
+		b.set(d.c, d.o + w), Ew(b, i, d, d.f, d.u, d.c.length, d.o, d.m), i += 16 + w + (d.m ? d.m.length : 0);
 	}
-	return ww(b, i, r.length, S, x), b;
+	return Dw(b, i, r.length, S, x), b;
 }
-function Ew(e, t) {
-	for (var n = {}, r = e.length - 22; sw(e, r) != 101010256; --r) (!r || e.length - r > 65558) && UC(13);
-	var i = ow(e, r + 8);
+function kw(e, t) {
+	for (var n = {}, r = e.length - 22; uw(e, r) != 101010256; --r) (!r || e.length - r > 65558) && KC(13);
+	var i = lw(e, r + 8);
 	if (!i) return {};
-	var a = sw(e, r + 16), o = sw(e, r - 20) == 117853008;
+	var a = uw(e, r + 16), o = uw(e, r - 20) == 117853008;
 	if (o) {
-		var s = sw(e, r - 12);
-		o = sw(e, s) == 101075792, o && (i = sw(e, s + 32), a = sw(e, s + 48));
+		var s = uw(e, r - 12);
+		o = uw(e, s) == 101075792, o && (i = uw(e, s + 32), a = uw(e, s + 48));
 	}
 	for (var c = t && t.filter, l = 0; l < i; ++l) {
-		var u = bw(e, a, o), d = u[0], f = u[1], p = u[2], m = u[3], h = u[4], g = u[5], _ = yw(e, g);
+		var u = Cw(e, a, o), d = u[0], f = u[1], p = u[2], m = u[3], h = u[4], g = u[5], _ = Sw(e, g);
 		a = h, (!c || c({
 			name: m,
 			size: f,
 			originalSize: p,
 			compression: d
-		})) && (d ? d == 8 ? n[m] = fw(e.subarray(_, _ + f), { out: new mC(p) }) : UC(14, "unknown compression type " + d) : n[m] = VC(e, _, _ + f));
+		})) && (d ? d == 8 ? n[m] = hw(e.subarray(_, _ + f), { out: new _C(p) }) : KC(14, "unknown compression type " + d) : n[m] = WC(e, _, _ + f));
 	}
 	return n;
 }
 // src/core/skills/crc32.ts
-var Dw = (() => {
+var Aw = (() => {
 	let e = /* @__PURE__ */ new Int32Array(1024);
 	for (let t = 0; t < 256; t++) {
 		let n = t;
@@ -18110,46 +18172,55 @@ var Dw = (() => {
 	}
 	return e;
 })();
-function Ow(e) {
+function jw(e) {
 	let t = -1, n = e.length, r = n & -4, i = 0;
-	for (; i < r; i += 4) t ^= e[i] | e[i + 1] << 8 | e[i + 2] << 16 | e[i + 3] << 24, t = Dw[768 + (t & 255)] ^ Dw[512 + (t >>> 8 & 255)] ^ Dw[256 + (t >>> 16 & 255)] ^ Dw[t >>> 24];
-	for (; i < n; i++) t = Dw[(t ^ e[i]) & 255] ^ t >>> 8;
+	for (; i < r; i += 4) t ^= e[i] | e[i + 1] << 8 | e[i + 2] << 16 | e[i + 3] << 24, t = Aw[768 + (t & 255)] ^ Aw[512 + (t >>> 8 & 255)] ^ Aw[256 + (t >>> 16 & 255)] ^ Aw[t >>> 24];
+	for (; i < n; i++) t = Aw[(t ^ e[i]) & 255] ^ t >>> 8;
 	return ~t >>> 0;
 }
 // src/core/skills/zip-read.ts
-var kw = (e, t = {}) => ({
+var Mw = (e, t = {}) => ({
 	ok: !1,
 	rule: e,
 	params: t
-}), Aw = (e) => kw("zip-invalid", { detail: e }), jw = "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\xA0", Mw = new TextDecoder("utf-8", { fatal: !0 }), Nw = new TextDecoder("utf-8");
-function Pw(e, t) {
-	if (t) return Nw.decode(e);
+}), Nw = (e) => Mw("zip-invalid", { detail: e }), Pw = "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\xA0", Fw = new TextDecoder("utf-8", { fatal: !0 }), Iw = new TextDecoder("utf-8");
+function Lw(e, t) {
+	return t ? Iw.decode(e) : zw(e);
+}
+function Rw(e) {
 	try {
-		return Mw.decode(e);
+		return Fw.decode(e), !0;
+	} catch {
+		return !1;
+	}
+}
+function zw(e) {
+	try {
+		return Fw.decode(e);
 	} catch {
 		let t = "";
-		for (let n of e) t += n < 128 ? String.fromCharCode(n) : jw[n - 128];
+		for (let n of e) t += n < 128 ? String.fromCharCode(n) : Pw[n - 128];
 		return t;
 	}
 }
-function Fw(e, t) {
+function Bw(e, t) {
 	let n = new DataView(e.buffer, e.byteOffset, e.byteLength), r = e.length;
-	if (r < 22) return Aw("too short to be a zip archive");
+	if (r < 22) return Nw("too short to be a zip archive");
 	let i = -1;
 	for (let e = r - 22; e >= Math.max(0, r - 22 - 65535); e--) if (n.getUint32(e, !0) === 101010256 && e + 22 + n.getUint16(e + 20, !0) <= r) {
 		i = e;
 		break;
 	}
-	if (i < 0) return Aw("no end-of-archive record (is this a zip file?)");
-	if (n.getUint16(i + 4, !0) !== 0 || n.getUint16(i + 6, !0) !== 0) return Aw("multi-part archives are not supported");
+	if (i < 0) return Nw("no end-of-archive record (is this a zip file?)");
+	if (n.getUint16(i + 4, !0) !== 0 || n.getUint16(i + 6, !0) !== 0) return Nw("multi-part archives are not supported");
 	let a = n.getUint16(i + 10, !0), o = n.getUint32(i + 12, !0), s = n.getUint32(i + 16, !0), c = i;
 	if (a === 65535 || o === 4294967295 || s === 4294967295) {
 		let e = i - 20;
-		if (e < 0 || n.getUint32(e, !0) !== 117853008) return Aw("zip64 locator missing");
-		let t = Iw(n, e + 8);
-		if (t === void 0 || t + 56 > e || n.getUint32(t, !0) !== 101075792) return Aw("zip64 end record missing");
-		let r = Iw(n, t + 32), l = Iw(n, t + 40), u = Iw(n, t + 48);
-		if (r === void 0 || l === void 0 || u === void 0) return Aw("zip64 sizes out of range");
+		if (e < 0 || n.getUint32(e, !0) !== 117853008) return Nw("zip64 locator missing");
+		let t = Vw(n, e + 8);
+		if (t === void 0 || t + 56 > e || n.getUint32(t, !0) !== 101075792) return Nw("zip64 end record missing");
+		let r = Vw(n, t + 32), l = Vw(n, t + 40), u = Vw(n, t + 48);
+		if (r === void 0 || l === void 0 || u === void 0) return Nw("zip64 sizes out of range");
 		[a, o, s, c] = [
 			r,
 			l,
@@ -18157,17 +18228,17 @@ function Fw(e, t) {
 			t
 		];
 	}
-	if (a > t) return kw("zip-too-many-entries", { count: a });
-	if (o > c) return Aw("central directory out of bounds");
+	if (a > t) return Mw("zip-too-many-entries", { count: a });
+	if (o > c) return Nw("central directory out of bounds");
 	let l = c - o - s;
-	if (l < 0) return Aw("central directory out of bounds");
+	if (l < 0) return Nw("central directory out of bounds");
 	let u = [], d = s + l;
 	for (let t = 0; t < a; t++) {
-		if (d + 46 > c || n.getUint32(d, !0) !== 33639248) return Aw(`central directory entry ${t + 1} is damaged`);
+		if (d + 46 > c || n.getUint32(d, !0) !== 33639248) return Nw(`central directory entry ${t + 1} is damaged`);
 		let r = n.getUint16(d + 28, !0), i = n.getUint16(d + 30, !0), a = n.getUint16(d + 32, !0), o = d + 46 + r + i + a;
-		if (o > c) return Aw(`central directory entry ${t + 1} is damaged`);
+		if (o > c) return Nw(`central directory entry ${t + 1} is damaged`);
 		let s = n.getUint16(d + 8, !0), f = e.subarray(d + 46, d + 46 + r), p = {
-			name: Pw(f, !!(s & 2048)),
+			name: Lw(f, !!(s & 2048)),
 			flags: s,
 			method: n.getUint16(d + 10, !0),
 			crc: n.getUint32(d + 16, !0),
@@ -18176,8 +18247,10 @@ function Fw(e, t) {
 			localOffset: n.getUint32(d + 42, !0),
 			externalAttrs: n.getUint32(d + 38, !0),
 			madeBy: n.getUint16(d + 4, !0)
-		}, m = Lw(n, d + 46 + r, i, p, f);
-		if (m) return Aw(`${p.name}: ${m}`);
+		};
+		s & 2048 && !Rw(f) && (p.nameInvalid = !0);
+		let m = Hw(n, d + 46 + r, i, p, f);
+		if (m) return Nw(`${p.name}: ${m}`);
 		p.localOffset += l, u.push(p), d = o;
 	}
 	return {
@@ -18185,12 +18258,12 @@ function Fw(e, t) {
 		entries: u
 	};
 }
-function Iw(e, t) {
+function Vw(e, t) {
 	if (t < 0 || t + 8 > e.byteLength) return;
 	let n = e.getUint32(t + 4, !0);
 	if (!(n > 2097151)) return n * 4294967296 + e.getUint32(t, !0);
 }
-function Lw(e, t, n, r, i) {
+function Hw(e, t, n, r, i) {
 	let a = t + n;
 	for (; t + 4 <= a;) {
 		let n = e.getUint16(t, !0), o = e.getUint16(t + 2, !0), s = t + 4;
@@ -18203,145 +18276,202 @@ function Lw(e, t, n, r, i) {
 				"localOffset"
 			]) {
 				if (r[n] !== 4294967295) continue;
-				let i = t + 8 <= s + o ? Iw(e, t) : void 0;
+				let i = t + 8 <= s + o ? Vw(e, t) : void 0;
 				if (i === void 0) return "zip64 field is damaged";
 				r[n] = i, t += 8;
 			}
-		} else n === 28789 && o >= 5 && e.getUint8(s) === 1 && e.getUint32(s + 1, !0) === Ow(i) && (r.name = Nw.decode(new Uint8Array(e.buffer, e.byteOffset + s + 5, o - 5)));
+		} else n === 28789 && o >= 5 && e.getUint8(s) === 1 && e.getUint32(s + 1, !0) === jw(i) && (r.name = Iw.decode(new Uint8Array(e.buffer, e.byteOffset + s + 5, o - 5)));
 		t = s + o;
 	}
 	return null;
 }
-function Rw(e) {
+function Uw(e) {
 	if ((e.externalAttrs >>> 16 & 61440) == 40960) return !0;
 	let t = e.madeBy >>> 8;
 	return (t === 0 || t === 10 || t === 11) && !!(e.externalAttrs & 1024);
 }
-function zw(e, t) {
+function Ww(e, t) {
 	let n = new DataView(e.buffer, e.byteOffset, e.byteLength), r = t.localOffset;
-	if (r + 30 > e.length || n.getUint32(r, !0) !== 67324752) return kw("zip-entry-invalid", { detail: "local header missing" });
+	if (r + 30 > e.length || n.getUint32(r, !0) !== 67324752) return Mw("zip-entry-invalid", { detail: "local header missing" });
 	let i = r + 30 + n.getUint16(r + 26, !0) + n.getUint16(r + 28, !0), a = i + t.compressedSize;
-	return a > e.length ? kw("zip-entry-invalid", { detail: "data runs past the end of the archive" }) : {
+	return a > e.length ? Mw("zip-entry-invalid", { detail: "data runs past the end of the archive" }) : {
 		ok: !0,
 		start: i,
 		end: a
 	};
 }
-var Bw = class extends Error {}, Vw = 16384;
-function Hw(e, t, n, r) {
+var Gw = class extends Error {}, Kw = 16384;
+function qw(e, t, n, r) {
 	let i = e.subarray(n, r), a;
 	if (t.method === 0) {
-		if (i.length !== t.size) return kw("zip-size-mismatch", {
+		if (i.length !== t.size) return Mw("zip-size-mismatch", {
 			actual: i.length,
 			declared: t.size
 		});
 		a = i.slice();
 	} else if (t.method === 8) {
+		if (t.size >= G.ratioFloorBytes && t.size > i.length * G.maxCompressionRatio) return Mw("zip-ratio", {
+			bytes: t.size,
+			packed: i.length,
+			ratio: Math.round(t.size / Math.max(1, i.length))
+		});
 		a = new Uint8Array(t.size);
-		let e = 0, n = !1, r = new dw((r, i) => {
-			if (e + r.length > t.size) throw new Bw();
+		let e = 0, n = !1, r = new mw((r, i) => {
+			if (e + r.length > t.size) throw new Gw();
 			a.set(r, e), e += r.length, i && (n = !0);
 		});
 		try {
 			i.length === 0 && r.push(i, !0);
-			for (let e = 0; e < i.length && !n; e += Vw) r.push(i.subarray(e, e + Vw), e + Vw >= i.length);
+			for (let e = 0; e < i.length && !n; e += Kw) r.push(i.subarray(e, e + Kw), e + Kw >= i.length);
 		} catch (e) {
-			return e instanceof Bw ? kw("zip-bomb", { bytes: t.size }) : kw("zip-entry-invalid", { detail: e instanceof Error ? e.message : String(e) });
+			return e instanceof Gw ? Mw("zip-bomb", { bytes: t.size }) : Mw("zip-entry-invalid", { detail: e instanceof Error ? e.message : String(e) });
 		}
-		if (e !== t.size) return kw("zip-size-mismatch", {
+		if (e !== t.size) return Mw("zip-size-mismatch", {
 			actual: e,
 			declared: t.size
 		});
-	} else return kw("zip-method", { method: t.method });
-	return Ow(a) === t.crc ? {
+	} else return Mw("zip-method", { method: t.method });
+	return jw(a) === t.crc ? {
 		ok: !0,
 		bytes: a
-	} : kw("zip-crc");
+	} : Mw("zip-crc");
+}
+// src/core/skills/zip-entries.ts
+var Jw = (e) => e.externalAttrs >>> 16 >>> 12 == 4 || !!(e.externalAttrs & 16) && e.size === 0;
+function Yw(e, t) {
+	let n = Bw(e, G.maxZipEntries);
+	if (!n.ok) return {
+		ok: !1,
+		issues: [K(n.rule, t, n.params)],
+		warnings: []
+	};
+	let r = [], i = [], a = /* @__PURE__ */ new Map(), o = /* @__PURE__ */ new Set(), s = /* @__PURE__ */ new Map(), c = 0;
+	for (let e of n.entries) {
+		let { path: t, isDir: n } = sC(e.name);
+		if (n && t === "") continue;
+		if (e.nameInvalid) {
+			r.push(K("zip-name-encoding", e.name));
+			continue;
+		}
+		let l = oC(t);
+		if (l) {
+			r.push(K(l, e.name));
+			continue;
+		}
+		if (o.has(t)) {
+			r.push(K("zip-duplicate", t));
+			continue;
+		}
+		let u = s.get(t.toLowerCase());
+		if (u !== void 0) r.push(K("path-case-duplicate", t, { other: u }));
+		else if (o.add(t), s.set(t.toLowerCase(), t), Uw(e)) r.push(K("zip-link", t));
+		else if (e.flags & 1) r.push(K("zip-encrypted", t));
+		else if (n || Jw(e)) continue;
+		else e.method !== 0 && e.method !== 8 ? r.push(K("zip-method", t, { method: e.method })) : cC(t) ? i.push(K("ignored-file", t, { why: cC(t) })) : (e.size > G.maxFileBytes && r.push(K("file-too-large", t, { bytes: e.size })), c += e.size, a.set(t, e));
+	}
+	return c > G.maxZipBytes && r.push(K("zip-too-large", t, { bytes: c })), r.length ? {
+		ok: !1,
+		issues: r,
+		warnings: i
+	} : {
+		ok: !0,
+		entries: a,
+		warnings: i
+	};
+}
+function Xw(e, t, n) {
+	let r = [], i = [];
+	for (let a of n) {
+		let n = t.get(a), o = Ww(e, n);
+		o.ok ? i.push({
+			path: a,
+			e: n,
+			start: o.start,
+			end: o.end
+		}) : r.push(K(o.rule, a, o.params));
+	}
+	if (r.length) return {
+		ok: !1,
+		issues: r
+	};
+	let a = [...i].sort((e, t) => e.e.localOffset - t.e.localOffset);
+	for (let e = 1; e < a.length; e++) if (a[e].e.localOffset < a[e - 1].end) return {
+		ok: !1,
+		issues: [K("zip-overlap", a[e].path)]
+	};
+	let o = /* @__PURE__ */ new Map();
+	for (let t of i) {
+		let n = qw(e, t.e, t.start, t.end);
+		if (!n.ok) return {
+			ok: !1,
+			issues: [K(n.rule, t.path, n.params)]
+		};
+		o.set(t.path, n.bytes);
+	}
+	return {
+		ok: !0,
+		bytes: o
+	};
 }
 // src/core/skills/zip-import.ts
-var Uw = (e) => e.externalAttrs >>> 16 >>> 12 == 4 || !!(e.externalAttrs & 16) && e.size === 0;
-function Ww(e, t = {}) {
+function Zw(e, t = {}) {
 	let n = t.fileName ?? "", r = (e, t = []) => ({
 		skills: [],
 		issues: e,
 		warnings: t
-	}), i = Fw(e, G.maxZipEntries);
-	if (!i.ok) return r([K(i.rule, n, i.params)]);
-	let a = [], o = [], s = /* @__PURE__ */ new Map(), c = /* @__PURE__ */ new Set(), l = 0;
-	for (let e of i.entries) {
-		let { path: t, isDir: n } = aC(e.name);
-		if (n && t === "") continue;
-		let r = iC(t);
-		if (r) a.push(K(r, e.name));
-		else if (c.has(t)) a.push(K("zip-duplicate", t));
-		else if (c.add(t), Rw(e)) a.push(K("zip-link", t));
-		else if (e.flags & 1) a.push(K("zip-encrypted", t));
-		else if (n || Uw(e)) continue;
-		else e.method !== 0 && e.method !== 8 ? a.push(K("zip-method", t, { method: e.method })) : oC(t) ? o.push(K("ignored-file", t, { why: oC(t) })) : (e.size > G.maxFileBytes && a.push(K("file-too-large", t, { bytes: e.size })), l += e.size, s.set(t, e));
-	}
-	if (l > G.maxZipBytes && a.push(K("zip-too-large", n, { bytes: l })), a.length) return r(a, o);
-	let { folders: u } = uC([...s.keys()]);
-	for (let e of u) {
+	}), i = Yw(e, n);
+	if (!i.ok) return r(i.issues, i.warnings);
+	let { entries: a, warnings: o } = i, s = [], { folders: c } = pC([...a.keys()]);
+	for (let e of c) {
 		let t = e.folderName, n = 0;
-		for (let t of e.paths) n += s.get(t).size;
-		e.paths.length > G.maxFiles && a.push(K("too-many-files", "", { count: e.paths.length }, t)), n > G.maxSkillBytes && a.push(K("skill-too-large", "", { bytes: n }, t));
-		let r = s.get(e.prefix + "SKILL.md");
-		r.size > G.maxSkillMdBytes && a.push(K("skill-md-too-large", "SKILL.md", { bytes: r.size }, t));
+		for (let t of e.paths) n += a.get(t).size;
+		e.paths.length > G.maxFiles && s.push(K("too-many-files", "", { count: e.paths.length }, t)), n > G.maxSkillBytes && s.push(K("skill-too-large", "", { bytes: n }, t));
+		let r = a.get(e.prefix + "SKILL.md");
+		r.size > G.maxSkillMdBytes && s.push(K("skill-md-too-large", "SKILL.md", { bytes: r.size }, t));
 	}
-	if (a.length) return r(a, o);
-	let d = u.flatMap((e) => e.paths), f = [];
-	for (let t of d) {
-		let n = s.get(t), r = zw(e, n);
-		r.ok ? f.push({
-			path: t,
-			e: n,
-			start: r.start,
-			end: r.end
-		}) : a.push(K(r.rule, t, r.params));
-	}
-	if (a.length) return r(a, o);
-	let p = [...f].sort((e, t) => e.e.localOffset - t.e.localOffset);
-	for (let e = 1; e < p.length; e++) if (p[e].e.localOffset < p[e - 1].end) return r([K("zip-overlap", p[e].path)], o);
-	let m = /* @__PURE__ */ new Map();
-	for (let t of f) {
-		let n = Hw(e, t.e, t.start, t.end);
-		if (!n.ok) return r([K(n.rule, t.path, n.params)], o);
-		m.set(t.path, n.bytes);
-	}
-	let h = dC([...s.keys()], (e) => m.get(e), t, n);
+	if (s.length) return r(s, o);
+	let l = Xw(e, a, c.flatMap((e) => e.paths));
+	if (!l.ok) return r(l.issues, o);
+	let u = l.bytes, d = mC([...a.keys()], (e) => u.get(e), t, n);
 	return {
-		skills: h.skills,
-		issues: h.issues,
-		warnings: [...o, ...h.warnings]
+		skills: d.skills,
+		issues: d.issues,
+		warnings: [...o, ...d.warnings]
 	};
 }
 // src/core/skills/zip-export.ts
-var Gw = /\.(png|jpe?g|gif|webp|avif|zip|gz|tgz|bz2|xz|7z|woff2?|mp3|mp4|m4a|ogg|webm)$/i, Kw = 65536;
-function qw(e) {
-	return e.length < Kw ? !1 : uw(e.subarray(0, Kw), { level: 1 }).length > Kw * .95;
+var Qw = /\.(png|jpe?g|gif|webp|avif|zip|gz|tgz|bz2|xz|7z|woff2?|mp3|mp4|m4a|ogg|webm)$/i, $w = 65536;
+function eT(e) {
+	return e.length < $w ? !1 : pw(e.subarray(0, $w), { level: 1 }).length > $w * .95;
 }
-function Jw(e) {
+function tT(e) {
 	let t = new Date(2020, 0, 1, 12, 0, 0), n = {};
-	for (let r of [...e.files].sort((e, t) => sC(e.path, t.path))) {
-		let i = r.bytes ?? XS(r.text ?? ""), a = Gw.test(r.path) || r.bytes !== void 0 && qw(i);
-		n[`${e.name}/${r.path}`] = [i, {
-			level: a ? 0 : 6,
+	for (let r of e) {
+		let e = r.bytes ?? ZS(r.text ?? ""), i = Qw.test(r.path) || r.bytes !== void 0 && eT(e);
+		n[r.path] = [e, {
+			level: i ? 0 : 6,
 			mtime: t,
 			os: 3,
 			attrs: 33188 << 16
 		}];
 	}
-	return Tw(n);
+	return Ow(n);
+}
+function nT(e) {
+	return tT([...e.files].sort((e, t) => lC(e.path, t.path)).map((t) => ({
+		...t,
+		path: `${e.name}/${t.path}`
+	})));
 }
 // src/core/skills/scope.ts
-var Yw = /[\u0000-\u001f\u007f]/, Xw = (e) => e.length > 0 && !Yw.test(e);
-function Zw(e) {
+var rT = /[\u0000-\u001f\u007f]/, iT = (e) => e.length > 0 && !rT.test(e);
+function aT(e) {
 	if (e === "global") return { kind: "global" };
 	if (e.startsWith("preset:")) {
 		let t = e.slice(7), n = t.indexOf("/");
 		if (n < 0) return null;
 		let r = t.slice(0, n), i = t.slice(n + 1);
-		return Xw(r) && Xw(i) ? {
+		return iT(r) && iT(i) ? {
 			kind: "preset",
 			mode: r,
 			presetId: i
@@ -18349,37 +18479,50 @@ function Zw(e) {
 	}
 	if (e.startsWith("character:")) {
 		let t = e.slice(10);
-		return Xw(t) ? {
+		return iT(t) ? {
 			kind: "character",
 			avatar: t
 		} : null;
 	}
+	if (e.startsWith("package:")) {
+		let t = e.slice(8);
+		return iT(t) ? {
+			kind: "package",
+			name: t
+		} : null;
+	}
 	return null;
 }
-function Qw(e) {
-	return typeof e == "string" && Zw(e) !== null;
+function oT(e) {
+	return typeof e == "string" && aT(e) !== null;
 }
-function $w(e) {
+function sT(e) {
 	let t;
-	t = e.kind === "global" ? "global" : e.kind === "preset" ? `preset:${e.mode}/${e.presetId}` : `character:${e.avatar}`;
-	let n = Zw(t);
+	t = e.kind === "global" ? "global" : e.kind === "preset" ? `preset:${e.mode}/${e.presetId}` : e.kind === "character" ? `character:${e.avatar}` : `package:${e.name}`;
+	let n = aT(t);
 	if (!n || e.kind === "preset" && n.kind === "preset" && n.mode !== e.mode) throw RangeError(`invalid skill scope parts: ${JSON.stringify(e)}`);
 	return t;
 }
-function eT(e) {
-	let t = Zw(e);
-	return t ? t.kind === "character" ? 2 : +(t.kind === "preset") : -1;
+var cT = {
+	global: 0,
+	preset: 1,
+	character: 2,
+	package: 3
+};
+function lT(e) {
+	let t = aT(e);
+	return t ? cT[t.kind] : -1;
 }
-function tT(e, t) {
-	let n = Zw(e);
-	return n ? n.kind === "global" ? !0 : n.kind === "preset" ? n.mode === t.mode && n.presetId === t.presetId : n.avatar === t.character : !1;
+function uT(e, t) {
+	let n = aT(e);
+	return n ? n.kind === "global" ? !0 : n.kind === "preset" ? n.mode === t.mode && n.presetId === t.presetId : n.kind === "package" ? n.name === t.package : n.avatar === t.character : !1;
 }
 // src/core/skills/installed.ts
-function nT(e, t = {}) {
+function dT(e, t = {}) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of e) {
-		if (!tT(r.scope, t)) continue;
-		let e = eT(r.scope), i = n.get(r.name);
+		if (!uT(r.scope, t)) continue;
+		let e = lT(r.scope), i = n.get(r.name);
 		(!i || e > i.rank) && n.set(r.name, {
 			item: r,
 			rank: e
@@ -18389,9 +18532,9 @@ function nT(e, t = {}) {
 	return new Map(r.map((e) => [e, n.get(e).item]));
 }
 // src/core/skills/visibility.ts
-var rT = (e) => Array.isArray(e) ? e.filter((e) => typeof e == "string") : [];
-function iT(e) {
-	let t = rT(e.mode?.visible).filter((e) => e !== "+"), n = rT(e.agent?.visible), r = /* @__PURE__ */ new Set([...rT(e.mode?.deny), ...rT(e.agent?.deny)]), i = t.map((e) => ({
+var fT = (e) => Array.isArray(e) ? e.filter((e) => typeof e == "string") : [];
+function pT(e) {
+	let t = fT(e.mode?.visible).filter((e) => e !== "+"), n = fT(e.agent?.visible), r = /* @__PURE__ */ new Set([...fT(e.mode?.deny), ...fT(e.agent?.deny)]), i = t.map((e) => ({
 		token: e,
 		from: "mode"
 	})), a = (e) => e.filter((e) => e !== "+").map((e) => ({
@@ -18412,26 +18555,26 @@ function iT(e) {
 		deny: r
 	};
 }
-var aT = (e, t) => e < t ? -1 : +(e > t);
-function oT(e) {
+var mT = (e, t) => e < t ? -1 : +(e > t);
+function hT(e) {
 	let t = e instanceof Set ? e : new Set(e), n;
 	return {
 		has: t,
-		sorted: () => n ??= [...t].sort(aT)
+		sorted: () => n ??= [...t].sort(mT)
 	};
 }
-function sT(e, t) {
-	let { tokens: n, deny: r } = iT(e);
+function gT(e, t) {
+	let { tokens: n, deny: r } = pT(e);
 	if (r.has("*")) return [];
-	let i = oT(t), a = [], o = /* @__PURE__ */ new Set(), s = (e) => {
+	let i = hT(t), a = [], o = /* @__PURE__ */ new Set(), s = (e) => {
 		!o.has(e) && i.has.has(e) && !r.has(e) && (o.add(e), a.push(e));
 	};
 	for (let { token: e } of n) if (e === "*") for (let e of i.sorted()) s(e);
 	else s(e);
 	return a;
 }
-function cT(e, t) {
-	let { rule: n, tokens: r, deny: i } = iT(e), a = oT(t), o = sT(e, a.has), s = new Set(r.filter((e) => e.from === "agent").map((e) => e.token)), c = e.agent !== void 0, l = i.has("*"), u = [], d = Object.create(null), f = (e, t, n) => {
+function _T(e, t) {
+	let { rule: n, tokens: r, deny: i } = pT(e), a = hT(t), o = gT(e, a.has), s = new Set(r.filter((e) => e.from === "agent").map((e) => e.token)), c = e.agent !== void 0, l = i.has("*"), u = [], d = Object.create(null), f = (e, t, n) => {
 		if (e in d) return;
 		let r;
 		r = a.has.has(e) ? l || i.has(e) ? "denied" : c && n && !s.has(e) ? "inherited" : "visible" : "not-installed", d[e] = r, u.push({
@@ -18454,30 +18597,30 @@ function cT(e, t) {
 	};
 }
 // src/core/skills/catalog.ts
-var lT = "(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)", uT = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
-function dT(e) {
-	return uT.test(e) ? e.replace(/<\/?available_skills>/gi, " ").replace(/\s+/g, " ").trim() : e;
+var vT = "(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)", yT = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
+function bT(e) {
+	return yT.test(e) ? e.replace(/<\/?available_skills>/gi, " ").replace(/\s+/g, " ").trim() : e;
 }
-function fT(e) {
+function xT(e) {
 	if (e.length === 0) return "";
 	let t = "<available_skills>\n";
-	for (let n of e) t += `- ${n.name}: ${dT(n.description)}\n`;
+	for (let n of e) t += `- ${n.name}: ${bT(n.description)}\n`;
 	return t + "</available_skills>\n(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)";
 }
 // src/core/agent/argument-issues.ts
-function pT(e) {
+function ST(e) {
 	let t = "";
 	for (let n of e) t += typeof n == "number" ? `[${n}]` : t ? `.${String(n)}` : String(n);
 	return t;
 }
-function mT(e) {
+function CT(e) {
 	return e === void 0 ? "nothing" : e === null ? "null" : Array.isArray(e) ? "an array" : typeof e == "number" ? Number.isInteger(e) ? "an integer" : "a number" : typeof e == "object" ? "an object" : `a ${typeof e}`;
 }
-var hT = (e) => /^[aeiou]/.test(e) ? `an ${e}` : `a ${e}`;
-function gT(e) {
-	let t = pT(e.path), n = t ? `Argument "${t}"` : "The arguments";
+var wT = (e) => /^[aeiou]/.test(e) ? `an ${e}` : `a ${e}`;
+function TT(e) {
+	let t = ST(e.path), n = t ? `Argument "${t}"` : "The arguments";
 	switch (e.code) {
-		case "invalid_type": return e.input === void 0 && t ? `Missing required argument "${t}".` : `${n} must be ${hT(String(e.expected))}, got ${mT(e.input)}.`;
+		case "invalid_type": return e.input === void 0 && t ? `Missing required argument "${t}".` : `${n} must be ${wT(String(e.expected))}, got ${CT(e.input)}.`;
 		case "invalid_value": return `${n} must be one of ${e.values.map((e) => JSON.stringify(e)).join(", ")}.`;
 		case "too_small": return e.origin === "string" ? `${n} must not be empty${Number(e.minimum) > 1 ? ` (at least ${e.minimum} characters)` : ""}.` : e.origin === "array" ? `${n} needs at least ${e.minimum} item(s).` : `${n} must be at least ${e.minimum}.`;
 		case "too_big": return e.origin === "string" ? `${n} must be at most ${e.maximum} characters.` : e.origin === "array" ? `${n} takes at most ${e.maximum} item(s).` : `${n} must be at most ${e.maximum}.`;
@@ -18485,17 +18628,17 @@ function gT(e) {
 		default: return `${n}: ${e.message}`;
 	}
 }
-function _T(e) {
+function ET(e) {
 	let t = Object.entries(e.properties ?? {});
 	if (t.length === 0) return "This tool takes no arguments: send {}.";
 	let n = new Set(e.required ?? []);
 	return `Arguments: ${t.map(([e, t]) => `${e} (${t.enum ? t.enum.map((e) => JSON.stringify(e)).join(" | ") : Array.isArray(t.type) ? t.type.join(" | ") : t.type ?? "any"}${n.has(e) ? ", required" : ""})`).join(", ")}.`;
 }
-function vT(e, t, n) {
-	let r = t.slice(0, 3).map(gT), i = t.length > 3 ? ` (${t.length - 3} more problem(s))` : "";
+function DT(e, t, n) {
+	let r = t.slice(0, 3).map(TT), i = t.length > 3 ? ` (${t.length - 3} more problem(s))` : "";
 	return {
 		error: `Invalid arguments for ${e}: ${r.join(" ")}${i}`,
-		hint: _T(n)
+		hint: ET(n)
 	};
 }
 // src/core/agent/tool.ts
@@ -18503,40 +18646,40 @@ function Z(e) {
 	return {
 		name: e.name,
 		description: e.description,
-		parameters: xT(e.parameters),
+		parameters: AT(e.parameters),
 		input: e.parameters,
 		execute: e.execute,
 		...e.readOnly ? { readOnly: !0 } : {}
 	};
 }
-var yT = /* @__PURE__ */ new WeakMap(), bT = 2 ** 53 - 1;
-function xT(e) {
-	let t = yT.get(e);
+var OT = /* @__PURE__ */ new WeakMap(), kT = 2 ** 53 - 1;
+function AT(e) {
+	let t = OT.get(e);
 	if (t) return t;
-	let n = ST(ym(e, {
+	let n = jT(ym(e, {
 		io: "input",
 		unrepresentable: "any"
 	}));
-	return delete n.$schema, yT.set(e, n), n;
+	return delete n.$schema, OT.set(e, n), n;
 }
-function ST(e) {
-	if (Array.isArray(e)) return e.map(ST);
+function jT(e) {
+	if (Array.isArray(e)) return e.map(jT);
 	if (!e || typeof e != "object") return e;
 	let t = {};
-	for (let [n, r] of Object.entries(e)) n === "maximum" && r === bT || n === "minimum" && r === -bT || (t[n] = ST(r));
+	for (let [n, r] of Object.entries(e)) n === "maximum" && r === kT || n === "minimum" && r === -kT || (t[n] = jT(r));
 	return t;
 }
-function CT(e, t) {
+function MT(e, t) {
 	let n = e.input.safeParse(t);
 	if (n.success) return {
 		ok: !0,
 		args: n.data
 	};
-	let { error: r, hint: i } = vT(e.name, n.error.issues, e.parameters);
+	let { error: r, hint: i } = DT(e.name, n.error.issues, e.parameters);
 	return Q(r, "invalid_arguments", i);
 }
-async function wT(e, t, n = {}) {
-	let r = CT(e, t);
+async function NT(e, t, n = {}) {
+	let r = MT(e, t);
 	return r.ok ? e.execute(r.args, n) : r;
 }
 function Q(e, t, n) {
@@ -18546,58 +18689,58 @@ function Q(e, t, n) {
 	};
 	return t && (r.code = t), n && (r.hint = n), r;
 }
-function TT(e) {
+function PT(e) {
 	return typeof e == "object" && !!e && e.ok === !1 && "error" in e;
 }
-function ET(e = {}) {
+function FT(e = {}) {
 	let t = $h();
 	return e.min !== void 0 && (t = t.min(e.min)), e.max !== void 0 && (t = t.max(e.max)), Q_((e) => typeof e == "string" && /^\s*-?\d+\s*$/.test(e) ? Number(e) : e, t);
 }
-var DT = () => V().trim(), OT = /* @__PURE__ */ new WeakMap();
-function kT(e) {
-	let t = OT.get(e);
-	return t || OT.set(e, t = {}), t;
+var IT = () => V().trim(), LT = /* @__PURE__ */ new WeakMap();
+function RT(e) {
+	let t = LT.get(e);
+	return t || LT.set(e, t = {}), t;
 }
-function AT(e) {
+function zT(e) {
 	return (e.includes("İ") ? e.replace(/\u0130/g, "i") : e).toLowerCase();
 }
-function jT(e) {
-	let t = kT(e);
-	return t.folded ??= AT(e.text ?? "");
+function BT(e) {
+	let t = RT(e);
+	return t.folded ??= zT(e.text ?? "");
 }
-function MT(e) {
+function VT(e) {
 	if (e.length === 0) return 0;
 	let t = 0;
 	for (let n = e.indexOf("\n"); n !== -1; n = e.indexOf("\n", n + 1)) t++;
 	return e.endsWith("\n") ? t : t + 1;
 }
-function NT(e) {
-	let t = kT(e);
-	return t.lines ??= MT(e.text ?? "");
+function HT(e) {
+	let t = RT(e);
+	return t.lines ??= VT(e.text ?? "");
 }
 // src/core/skills/json-size.ts
-function PT(e, t) {
+function UT(e, t) {
 	return e === 34 || e === 92 ? 2 : e < 32 ? e === 10 || e === 13 || e === 9 || e === 8 || e === 12 ? 2 : 6 : e < 128 ? 1 : e < 2048 ? 2 : e >= 55296 && e <= 56319 ? t >= 56320 && t <= 57343 ? 4 : 6 : e >= 56320 && e <= 57343 ? 6 : 3;
 }
-function FT(e) {
+function WT(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
-		let r = PT(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
+		let r = UT(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
 		t += r, r === 4 && n++;
 	}
 	return t;
 }
-function IT(e, t) {
+function GT(e, t) {
 	let n = 0, r = 0;
 	for (; r < e.length;) {
-		let i = PT(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
+		let i = UT(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
 		if (n + i > t) break;
 		n += i, r += i === 4 ? 2 : 1;
 	}
 	return e.slice(0, r);
 }
 // src/core/skills/read-lines.ts
-function LT(e, t, n, r, i) {
+function KT(e, t, n, r, i) {
 	let a = 0;
 	for (let t = 1; t < n && a !== -1; t++) {
 		let t = e.indexOf("\n", a);
@@ -18607,9 +18750,9 @@ function LT(e, t, n, r, i) {
 	for (; c <= t && o.length < r;) {
 		let t = e.indexOf("\n", a), n = t === -1 ? e.length : t, r = e.slice(a, n);
 		r.endsWith("\r") && (r = r.slice(0, -1));
-		let d = FT(r) + (o.length ? 2 : 0);
+		let d = WT(r) + (o.length ? 2 : 0);
 		if (s + d > i) {
-			l = !0, o.length === 0 && (o.push(IT(r, i)), u = c, c++);
+			l = !0, o.length === 0 && (o.push(GT(r, i)), u = c, c++);
 			break;
 		}
 		o.push(r), s += d, c++, a = n + 1;
@@ -18622,42 +18765,42 @@ function LT(e, t, n, r, i) {
 	return c <= t && (d.nextOffset = c), u !== void 0 && (d.cutLine = u), d;
 }
 // src/core/skills/search.ts
-var RT = 400, zT = (e) => e >= 55296 && e <= 56319, BT = (e) => e >= 56320 && e <= 57343;
-function VT(e, t, n) {
-	return t > 0 && BT(e.charCodeAt(t)) && t++, n < e.length && zT(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
+var qT = 400, JT = (e) => e >= 55296 && e <= 56319, YT = (e) => e >= 56320 && e <= 57343;
+function XT(e, t, n) {
+	return t > 0 && YT(e.charCodeAt(t)) && t++, n < e.length && JT(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
 }
-function HT(e, t = -1, n = 0) {
-	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= RT) return e;
-	if (t < 0 || t + n <= 399) return VT(e, 0, 399) + "…";
-	let r = Math.max(0, Math.min(t - 100, e.length - RT + 2)), i = Math.min(e.length, r + RT - 2);
-	return "…" + VT(e, r, i) + (i < e.length ? "…" : "");
+function ZT(e, t = -1, n = 0) {
+	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= qT) return e;
+	if (t < 0 || t + n <= 399) return XT(e, 0, 399) + "…";
+	let r = Math.max(0, Math.min(t - 100, e.length - qT + 2)), i = Math.min(e.length, r + qT - 2);
+	return "…" + XT(e, r, i) + (i < e.length ? "…" : "");
 }
-function UT(e, t) {
+function QT(e, t) {
 	let n = e.indexOf("\n", t);
 	return n === -1 ? e.length : n;
 }
-function WT(e, t, n) {
-	let r = AT(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
+function $T(e, t, n) {
+	let r = zT(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
 	for (let t of e) {
 		if (t.text === void 0) continue;
-		let e = t.text, s = jT(t), c = 1, l = 0, u = 0;
+		let e = t.text, s = BT(t), c = 1, l = 0, u = 0;
 		for (let d = s.indexOf(r, u); d !== -1; d = s.indexOf(r, u)) {
 			if (a.length >= n.limit) return {
 				hits: a,
 				truncated: !0
 			};
 			for (let t = e.indexOf("\n", l); t !== -1 && t < d; t = e.indexOf("\n", l)) c++, l = t + 1;
-			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : UT(e, s), p = c, m = l;
+			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : QT(e, s), p = c, m = l;
 			for (let t = 0; t < n.contextLines && m > 0; t++) m = m >= 2 ? e.lastIndexOf("\n", m - 2) + 1 : 0, p--;
 			let h = c + i, g = f;
-			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = UT(e, g + 1), h++;
-			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? HT(e, d - l, r.length) : HT(e)).join("\n"), b = {
+			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = QT(e, g + 1), h++;
+			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? ZT(e, d - l, r.length) : ZT(e)).join("\n"), b = {
 				path: t.path,
 				lineStart: p,
 				lineEnd: h,
 				line: c,
 				snippet: y
-			}, x = FT(y) + FT(t.path) + 96;
+			}, x = WT(y) + WT(t.path) + 96;
 			if (o + x > n.budget) return {
 				hits: a,
 				truncated: !0
@@ -18671,35 +18814,35 @@ function WT(e, t, n) {
 	};
 }
 // src/core/skills/tools.ts
-var GT = 256, KT = [
+var eE = 256, tE = [
 	"skill_list",
 	"skill_read",
 	"skill_search"
-], qT = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), JT = U({ query: V().optional().describe("Text to look for in names, descriptions and tags.") }), YT = U({
+], nE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), rE = U({ query: V().optional().describe("Text to look for in names, descriptions and tags.") }), iE = U({
 	name: V().min(1).describe("The skill name."),
 	path: V().optional().describe("File inside the skill, e.g. references/guide.md. Default SKILL.md."),
-	offset: ET({ min: 1 }).optional().describe("First line to read, counting from 1."),
-	limit: ET({ min: 1 }).optional().describe("How many lines to read.")
-}), XT = U({
+	offset: FT({ min: 1 }).optional().describe("First line to read, counting from 1."),
+	limit: FT({ min: 1 }).optional().describe("How many lines to read.")
+}), aE = U({
 	name: V().min(1).describe("The skill name."),
 	query: V().min(1).describe("Text to find (not a regular expression)."),
 	path: V().optional().describe("Search only this file."),
-	limit: ET({
+	limit: FT({
 		min: 1,
 		max: 100
 	}).optional().describe("Most hits to return (default 10)."),
-	contextLines: ET({
+	contextLines: FT({
 		min: 0,
 		max: 20
 	}).optional().describe("Lines before and after each hit (default 2).")
-}), ZT = (e) => typeof e == "object" && !!e && e.ok === !1;
-function QT(e) {
+}), oE = (e) => typeof e == "object" && !!e && e.ok === !1;
+function sE(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.has(n.name) || t.set(n.name, n);
 	let n = /* @__PURE__ */ new Map(), r = (e) => {
 		let t = n.get(e.name);
-		return t || n.set(e.name, t = [...e.files].sort((e, t) => sC(e.path, t.path))), t;
-	}, i = (e) => t.get(e) ?? qT(e), a = (e, t) => {
+		return t || n.set(e.name, t = [...e.files].sort((e, t) => lC(e.path, t.path))), t;
+	}, i = (e) => t.get(e) ?? nE(e), a = (e, t) => {
 		let n = t || "SKILL.md", i = e.files.find((e) => e.path === n);
 		if (i) return i;
 		let a = r(e).map((e) => e.path), o = a.slice(0, 50).join(", ") + (a.length > 50 ? `, … (${a.length} files)` : "");
@@ -18709,7 +18852,7 @@ function QT(e) {
 		Z({
 			name: "skill_list",
 			description: "List the skills available to you with their descriptions and tags. `query` (optional) keeps only skills whose name, description or tags contain it (case-insensitive).",
-			parameters: JT,
+			parameters: rE,
 			readOnly: !0,
 			execute(e) {
 				let n = (e.query ?? "").toLowerCase(), r = [];
@@ -18727,51 +18870,51 @@ function QT(e) {
 		Z({
 			name: "skill_read",
 			description: "Read a file of a skill, SKILL.md by default, by line numbers. Lines are numbered from 1: `offset` is the first line to read (default 1), `limit` the number of lines (default: as many as fit). A response holds at most 50 KB; when `nextOffset` is present, call again with offset = nextOffset to read on.",
-			parameters: YT,
+			parameters: iE,
 			readOnly: !0,
 			execute(e) {
 				let t = i(e.name);
-				if (ZT(t)) return t;
+				if (oE(t)) return t;
 				let n = a(t, e.path);
-				if (ZT(n)) return n;
+				if (oE(n)) return n;
 				if (n.text === void 0) return Q(`${n.path} in skill ${t.name} is a binary file and cannot be read as text`, "skill_file_binary");
-				let r = e.offset ?? 1, o = e.limit ?? 2 ** 53 - 1, s = NT(n);
-				return r > Math.max(s, 1) ? Q(`offset ${r} is past the end of ${n.path} (${s} lines)`, "offset_out_of_range") : LT(n.text, s, r, o, G.maxToolResponseBytes - GT);
+				let r = e.offset ?? 1, o = e.limit ?? 2 ** 53 - 1, s = HT(n);
+				return r > Math.max(s, 1) ? Q(`offset ${r} is past the end of ${n.path} (${s} lines)`, "offset_out_of_range") : KT(n.text, s, r, o, G.maxToolResponseBytes - eE);
 			}
 		}),
 		Z({
 			name: "skill_search",
 			description: "Find text inside one skill: a case-insensitive substring search over its text files, or over one file when `path` is given. Each hit gives the file, the matching line number and a snippet with `contextLines` lines around it (lines numbered from 1, as in skill_read).",
-			parameters: XT,
+			parameters: aE,
 			readOnly: !0,
 			execute(e) {
 				let t = i(e.name);
-				if (ZT(t)) return t;
+				if (oE(t)) return t;
 				let n = e.query, o = e.limit ?? 10, s = e.contextLines ?? 2, c = r(t);
 				if (e.path) {
 					let n = a(t, e.path);
-					if (ZT(n)) return n;
+					if (oE(n)) return n;
 					if (n.text === void 0) return Q(`${n.path} in skill ${t.name} is a binary file and cannot be searched`, "skill_file_binary");
 					c = [n];
 				}
-				return WT(c, n, {
+				return $T(c, n, {
 					limit: o,
 					contextLines: s,
-					budget: G.maxToolResponseBytes - GT
+					budget: G.maxToolResponseBytes - eE
 				});
 			}
 		})
 	];
 }
 // src/core/skills/bundled.ts
-function $T(e) {
+function cE(e) {
 	let t = atob(e), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function eE(e, t = {}) {
+function lE(e, t = {}) {
 	let n = /* @__PURE__ */ new Map();
-	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? XS(t.text ?? "") : $T(t.base64));
+	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? ZS(t.text ?? "") : cE(t.base64));
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.keys()) {
 		let t = e.slice(0, e.indexOf("/")), n = r.get(t);
@@ -18783,7 +18926,7 @@ function eE(e, t = {}) {
 		warnings: []
 	};
 	for (let [, e] of [...r].sort(([e], [t]) => e < t ? -1 : 1)) {
-		let r = dC(e, (e) => n.get(e), {
+		let r = mC(e, (e) => n.get(e), {
 			scope: "global",
 			now: t.now
 		}, "");
@@ -18795,7 +18938,7 @@ function eE(e, t = {}) {
 	}
 	return i;
 }
-function tE(e, t) {
+function uE(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let e of t) e.scope === "global" && !n.has(e.name) && n.set(e.name, e);
 	let r = {
@@ -18810,24 +18953,586 @@ function tE(e, t) {
 	}
 	return r;
 }
+// src/core/skills/packages/types.ts
+var dE = ["novel", "dialogue"], fE = ["agent-first", "intake"], pE = "book.brief", mE = /[\u0000-\u001f\u007f]/, hE = V().trim().min(1).max(128).refine((e) => !mE.test(e)), gE = Pg([hE.transform((e) => [e]), Og(hE)]), _E = Og(V().regex(BS)), vE = {
+	category: {
+		schema: Qg(dE),
+		expected: "\"novel\" or \"dialogue\""
+	},
+	bookKind: {
+		schema: Qg(dE),
+		expected: "\"novel\" or \"dialogue\""
+	},
+	workers: {
+		schema: _E,
+		expected: "a list of worker ids (a-z, 0-9, _ and -)"
+	},
+	suggestedWorkers: {
+		schema: _E,
+		expected: "a list of worker ids (a-z, 0-9, _ and -)"
+	},
+	demandTag: {
+		schema: hE,
+		expected: "a tag (non-empty text)"
+	},
+	startupMode: {
+		schema: Qg(fE),
+		expected: "\"agent-first\" or \"intake\""
+	},
+	uiPrompt: {
+		schema: V(),
+		expected: "text"
+	},
+	version: {
+		schema: Zh().finite(),
+		expected: "a number"
+	},
+	inputTags: {
+		schema: gE,
+		expected: "a list of tags (non-empty text)"
+	},
+	outputTags: {
+		schema: gE,
+		expected: "a list of tags (non-empty text)"
+	}
+};
+function yE(e) {
+	return typeof e == "string" ? JSON.stringify(e.length > 40 ? `${e.slice(0, 40)}…` : e) : Array.isArray(e) ? "a list with an item that is not allowed" : Kv(e);
+}
+var bE = class {
+	fm;
+	file;
+	label;
+	issues;
+	constructor(e, t, n, r) {
+		this.fm = e, this.file = t, this.label = n, this.issues = r;
+	}
+	has(e) {
+		return this.fm[e] !== void 0 && this.fm[e] !== null;
+	}
+	get(e, t = !1) {
+		if (!this.has(e)) {
+			t && this.issues.push(K("package-field-missing", this.file, { field: e }, this.label));
+			return;
+		}
+		let n = vE[e], r = n.schema.safeParse(this.fm[e]);
+		if (r.success) return r.data;
+		this.issues.push(K("package-field-invalid", this.file, {
+			field: e,
+			expected: n.expected,
+			got: yE(this.fm[e])
+		}, this.label));
+	}
+};
+function xE(e, t = {}) {
+	let n = t.file ?? "orchestrator.md", r = t.folder, i = qS(e, n, r), a = [...i.issues], o = [...i.warnings];
+	if (!i.manifest && i.issues.some((e) => e.rule.startsWith("frontmatter-"))) return {
+		issues: a,
+		warnings: o
+	};
+	let s = i.manifest?.frontmatter ?? {}, c = new bE(s, n, r, a), l = i.manifest?.name;
+	l !== void 0 && r !== void 0 && l !== r && a.push(K("name-folder-mismatch", n, {
+		name: l,
+		folder: r
+	}, r));
+	let u = c.get("category", !0), d = c.get("bookKind"), f = d ?? t.folderKind ?? u;
+	d && t.folderKind && d !== t.folderKind && a.push(K("package-bookkind-folder", n, {
+		bookKind: d,
+		folder: t.folderKind
+	}, r)), u && f && u !== f && a.push(K("package-category-mismatch", n, {
+		category: u,
+		bookKind: f
+	}, r));
+	let p = c.get("workers");
+	c.has("suggestedWorkers") && (c.has("workers") ? o.push(K("package-field-ignored", n, {
+		field: "suggestedWorkers",
+		why: "`workers` is given"
+	}, r)) : p = c.get("suggestedWorkers"));
+	let m = /* @__PURE__ */ new Set();
+	for (let e of p ?? []) m.has(e) ? a.push(K("package-worker-duplicate", n, { worker: e }, r)) : e === l && a.push(K("package-worker-is-package", n, { worker: e }, r)), m.add(e);
+	let h = c.get("demandTag") ?? "book.brief", g = c.get("startupMode") ?? "agent-first", _ = c.get("uiPrompt"), v = c.get("version");
+	if (a.length || !i.manifest || !u || !f) return {
+		issues: a,
+		warnings: o
+	};
+	let y = {
+		name: i.manifest.name,
+		description: i.manifest.description,
+		category: u,
+		bookKind: f,
+		workers: [...m],
+		demandTag: h,
+		startupMode: g,
+		tags: i.manifest.tags,
+		frontmatter: s,
+		body: i.manifest.body
+	};
+	return _ !== void 0 && _.trim() && (y.uiPrompt = _.trim()), v !== void 0 && (y.version = v), {
+		manifest: y,
+		workersDeclared: p !== void 0,
+		issues: a,
+		warnings: o
+	};
+}
+function SE(e, t, n) {
+	let r = [], i = new bE(e.frontmatter, t, n, r), a = i.get("inputTags", !0), o = i.get("outputTags", !0);
+	return r.length || !a || !o ? { issues: r } : {
+		worker: {
+			id: e.name,
+			description: e.description,
+			inputTags: [...new Set(a)],
+			outputTags: [...new Set(o)]
+		},
+		issues: r
+	};
+}
+// src/core/skills/packages/recipes.ts
+var CE = /^recipes\/[^/]+\.(md|ya?ml|txt|json)$/i, wE = /^recipes\/(catalog|index|readme)\.[^/]+$/i;
+function TE(e) {
+	return e && typeof e == "object" && !Array.isArray(e) ? e : void 0;
+}
+function EE(e, t) {
+	try {
+		if (/\.md$/i.test(e)) {
+			let e = VS(t);
+			return "yaml" in e ? TE(iS(e.yaml)) : void 0;
+		}
+		if (/\.ya?ml$/i.test(e)) return TE(iS(t));
+		if (/\.json$/i.test(e)) return TE(JSON.parse(t));
+	} catch {}
+}
+var DE = (e) => typeof e == "string" && e.trim() ? e.trim() : void 0;
+function OE(e) {
+	let t = [];
+	for (let n of e) {
+		if (!CE.test(n.path) || wE.test(n.path) || n.text === void 0) continue;
+		let e = EE(n.path, n.text), r = /\.md$/i.test(n.path) ? /^#\s+(.+)$/m.exec(n.text)?.[1]?.trim() : void 0, i = n.path.slice(8).replace(/\.[^.]+$/, ""), a = {
+			path: n.path,
+			title: DE(e?.title) ?? DE(e?.name) ?? r ?? i
+		}, o = DE(e?.description);
+		o && (a.description = o), t.push(a);
+	}
+	return t.sort((e, t) => e.path < t.path ? -1 : 1);
+}
+// src/core/skills/packages/parse.ts
+var kE = "orchestrator.md";
+function AE(e, t, n) {
+	let r = e.file ? `workers/${t}/${e.file}` : `workers/${t}`, i = e.message.slice(e.message.indexOf(": ") + 2), a = n ? `${n}/${r}` : r;
+	return {
+		...e,
+		file: r,
+		message: `${a}: ${i}`,
+		...n ? { skill: n } : {}
+	};
+}
+function jE(e, t = {}) {
+	let n = t.folderName, r = [], { files: i, hashed: a, total: o, issues: s } = uC(e, n);
+	i.length > G.maxFiles && s.push(K("package-too-many-files", "", { count: i.length }, n)), o > G.maxSkillBytes && s.push(K("package-too-large", "", { bytes: o }, n));
+	let c = t.orchestratorFile ?? "orchestrator.md", l = i.find((e) => e.path === kE), u, d = !0;
+	if (!l) s.push(K("no-package", c, {}, n));
+	else {
+		let e = a.find((e) => e.path === kE).bytes.length;
+		if (e > G.maxSkillMdBytes) s.push(K("package-orchestrator-too-large", c, { bytes: e }, n));
+		else if (l.text === void 0) s.push(K("package-orchestrator-not-text", c, {}, n));
+		else {
+			let e = xE(l.text, {
+				file: c,
+				folder: n,
+				folderKind: t.folderKind
+			});
+			s.push(...e.issues), r.push(...e.warnings), u = e.manifest, d = e.workersDeclared ?? !0;
+		}
+	}
+	let f = /* @__PURE__ */ new Map();
+	for (let e of i) {
+		if (!e.path.startsWith("workers/")) continue;
+		let t = e.path.slice(8), i = t.indexOf("/");
+		if (i < 0) {
+			r.push(K("package-worker-stray", e.path, {}, n));
+			continue;
+		}
+		let a = t.slice(0, i), o = f.get(a);
+		o || f.set(a, o = []), o.push({
+			...e,
+			path: t.slice(i + 1)
+		});
+	}
+	let p = (e) => f.get(e)?.some((e) => e.path === "SKILL.md") ?? !1, m = u && d ? u.workers : [...f.keys()].filter(p).sort(), h = [];
+	for (let e of m) {
+		if (!p(e)) {
+			s.push(K("package-worker-missing", c, { worker: e }, n));
+			continue;
+		}
+		if (u && e === u.name) {
+			d || s.push(K("package-worker-is-package", `workers/${e}/SKILL.md`, { worker: e }, n));
+			continue;
+		}
+		let t = dC(f.get(e), { folderName: e });
+		if (s.push(...t.issues.map((t) => AE(t, e, n))), r.push(...t.warnings.map((t) => AE(t, e, n))), !t.skill) continue;
+		let i = SE(t.skill.manifest, `workers/${e}/SKILL.md`, n);
+		s.push(...i.issues), i.worker && h.push(i.worker);
+	}
+	if (u && d) for (let e of [...f.keys()].sort()) m.includes(e) || r.push(K("package-worker-unlisted", `workers/${e}`, { worker: e }, n));
+	if (s.length || !u) return {
+		issues: s,
+		warnings: r
+	};
+	let g = t.now ?? Date.now(), _ = [...i].sort((e, t) => lC(e.path, t.path));
+	return {
+		package: {
+			name: u.name,
+			bookKind: u.bookKind,
+			manifest: {
+				...u,
+				workers: h.map((e) => e.id)
+			},
+			workers: h,
+			recipes: OE(_),
+			files: _,
+			hash: nC(a),
+			size: o,
+			installedAt: g,
+			updatedAt: g
+		},
+		issues: s,
+		warnings: r
+	};
+}
+// src/core/skills/packages/registry.ts
+var ME = "registry.yaml", NE = {
+	name: V().trim().min(1),
+	description: V().trim().min(1),
+	category: Qg(dE),
+	bookKind: Qg(dE),
+	path: V().trim().min(1)
+}, PE = {
+	name: "must be the package name",
+	description: "must be non-empty text",
+	category: "must be \"novel\" or \"dialogue\"",
+	bookKind: "must be \"novel\" or \"dialogue\"",
+	path: "must be the path of the package's orchestrator.md (or its flat .md)"
+};
+function FE(e, t = ME) {
+	let n;
+	try {
+		n = iS(e, {
+			filename: t,
+			maxAliases: 100
+		});
+	} catch (e) {
+		return {
+			entries: [],
+			issues: [K("registry-yaml", t, { detail: (e instanceof Error ? e.message : String(e)).split("\n")[0] })]
+		};
+	}
+	let r = n && typeof n == "object" && !Array.isArray(n) ? n.skills : void 0;
+	if (!Array.isArray(r)) return {
+		entries: [],
+		issues: [K("registry-shape", t, { detail: r === void 0 ? "no `skills:` list" : `\`skills\` is ${Kv(r)}` })]
+	};
+	let i = [], a = [];
+	return r.forEach((e, n) => {
+		let r = e && typeof e == "object" && !Array.isArray(e) ? e : {}, o = typeof r.name == "string" ? r.name : "?", s = {}, c = !0;
+		for (let [e, i] of Object.entries(NE)) {
+			let l = i.safeParse(r[e]);
+			if (l.success) s[e] = l.data;
+			else {
+				c = !1;
+				let i = r[e] === void 0 ? "is missing" : PE[e];
+				a.push(K("registry-entry", t, {
+					index: n + 1,
+					name: o,
+					field: e,
+					why: i
+				}));
+			}
+		}
+		c && s.category !== s.bookKind && (a.push(K("registry-entry", t, {
+			index: n + 1,
+			name: o,
+			field: "category",
+			why: `must equal bookKind ("${s.bookKind}")`
+		})), c = !1), c && i.push(s);
+	}), {
+		entries: i,
+		issues: a
+	};
+}
+function IE(e) {
+	let t = (e) => JSON.stringify(e), n = "skills:\n";
+	for (let r of e) n += `  - name: ${t(r.name)}\n    description: ${t(r.description)}\n    category: ${r.category}\n    bookKind: ${r.bookKind}\n    path: ${t(r.path)}\n`;
+	return n;
+}
+// src/core/skills/packages/layout.ts
+var LE = (e) => e.slice(0, e.lastIndexOf("/") + 1), RE = (e) => e.slice(e.lastIndexOf("/") + 1), zE = (e) => dE.includes(e ?? "");
+function BE(e) {
+	return e.filter((e) => RE(e) === ME).sort((e, t) => e.split("/").length - t.split("/").length || (e < t ? -1 : 1))[0];
+}
+function VE(e, t, n) {
+	let r = e.slice(0, -1).split("/"), i = e === "" ? void 0 : r.at(-1), a = r.at(-2);
+	return {
+		prefix: e,
+		folderName: i,
+		...zE(a) ? { folderKind: a } : {},
+		...n,
+		paths: t.filter((t) => t.startsWith(e))
+	};
+}
+function HE(e, t) {
+	let n = e.split("/").at(-2);
+	return {
+		prefix: e,
+		flat: e,
+		folderName: RE(e).replace(/\.md$/i, ""),
+		...zE(n) ? { folderKind: n } : {},
+		...t,
+		paths: [e]
+	};
+}
+function UE(e) {
+	let t = [...e].sort((e, t) => e.prefix.split("/").length - t.prefix.split("/").length || (e.prefix < t.prefix ? -1 : 1)), n = [];
+	for (let e of t) n.some((t) => !t.flat && t.prefix !== e.prefix && e.prefix.startsWith(t.prefix)) || n.push(e);
+	return n.sort((e, t) => e.prefix < t.prefix ? -1 : 1);
+}
+function WE(e, t) {
+	let n = [], r = new Set(e);
+	if (t) {
+		let i = LE(t.path), a = [];
+		for (let o of t.entries) {
+			let s = i + o.path.replace(/^\.\//, "");
+			r.has(s) ? a.push(RE(s) === "orchestrator.md" ? VE(LE(s), e, { entry: o }) : HE(s, { entry: o })) : n.push(K("registry-path-missing", t.path, {
+				name: o.name,
+				path: o.path
+			}));
+		}
+		return {
+			folders: UE(a),
+			issues: n
+		};
+	}
+	let i = [];
+	for (let t of e) {
+		let n = t.split("/"), a = n.length;
+		a >= 3 && n[a - 1] === "orchestrator.md" && zE(n[a - 3]) ? i.push(VE(LE(t), e, {})) : a >= 2 && zE(n[a - 2]) && /\.md$/i.test(n[a - 1]) && !r.has(`${LE(t)}${n[a - 1].replace(/\.md$/i, "")}/orchestrator.md`) && i.push(HE(t, {}));
+	}
+	return i.length ? {
+		folders: UE(i),
+		issues: n
+	} : {
+		folders: UE(e.filter((e) => RE(e) === kE).map((t) => VE(LE(t), e, {}))),
+		issues: n
+	};
+}
+// src/core/skills/packages/load.ts
+function GE(e, t) {
+	let n = [], r = BE(e), i;
+	if (r) {
+		let e = t(r), a = e === void 0 ? {
+			entries: [],
+			issues: [K("registry-yaml", r, { detail: "it is not UTF-8 text" })]
+		} : FE(e, r);
+		n.push(...a.issues), i = {
+			path: r,
+			entries: a.entries
+		};
+	}
+	let a = WE(e, i);
+	return n.push(...a.issues), {
+		folders: a.folders,
+		registryPath: r,
+		issues: n
+	};
+}
+function KE(e, t, n) {
+	let r = [], i = (e, i, a) => {
+		i !== a && r.push(K("registry-mismatch", n, {
+			field: e,
+			name: t.name,
+			registry: i,
+			file: a
+		}));
+	};
+	return i("name", t.name, e.name), i("category", t.category, e.manifest.category), i("bookKind", t.bookKind, e.bookKind), r;
+}
+function qE(e, t, n = {}) {
+	let r = jE(e.flat ? [{
+		path: kE,
+		bytes: t(e.flat)
+	}] : e.paths.map((n) => ({
+		path: n.slice(e.prefix.length),
+		bytes: t(n)
+	})), {
+		folderName: e.folderName,
+		folderKind: e.folderKind,
+		orchestratorFile: e.flat ? e.flat.slice(e.flat.lastIndexOf("/") + 1) : void 0,
+		now: n.now
+	}), i = e.folderName ?? r.package?.name, a = (e) => e.skill || !i ? e : {
+		...e,
+		skill: i,
+		message: `${i}/${e.message}`
+	}, o = r.issues.map(a);
+	return r.package && e.entry && o.push(...KE(r.package, e.entry, e.prefix || "orchestrator.md")), {
+		package: o.length ? void 0 : r.package,
+		issues: o,
+		warnings: r.warnings.map(a)
+	};
+}
+function JE(e, t, n = {}) {
+	return YE(GE(e, (e) => XS(t(e))), t, n);
+}
+function YE(e, t, n = {}) {
+	let r = {
+		packages: [],
+		issues: [...e.issues],
+		warnings: []
+	};
+	if (!e.folders.length && !e.issues.length) return r.issues.push(K("no-package", n.whole ?? "")), r;
+	let i = /* @__PURE__ */ new Set();
+	for (let a of e.folders) {
+		let e = qE(a, t, n);
+		a.flat && !a.entry && e.issues.some((e) => e.rule === "frontmatter-missing") ? r.warnings.push(K("ignored-file", a.flat, { why: "not an orchestrator (no YAML frontmatter)" })) : (r.issues.push(...e.issues), r.warnings.push(...e.warnings), e.package && (i.has(e.package.name) ? r.issues.push(K("package-duplicate", a.prefix, { name: e.package.name })) : (i.add(e.package.name), r.packages.push(e.package))));
+	}
+	return r;
+}
+// src/core/skills/packages/zip.ts
+var XE = (e) => e === "orchestrator.md" || /^workers\/[^/]+\/SKILL\.md$/.test(e);
+function ZE(e, t = {}) {
+	let n = t.fileName ?? "", r = (e, t = []) => ({
+		packages: [],
+		issues: e,
+		warnings: t
+	}), i = Yw(e, n);
+	if (!i.ok) return r(i.issues, i.warnings);
+	let { entries: a, warnings: o } = i, s = [...a.keys()], c = BE(s), l;
+	if (c) {
+		let t = a.get(c).size;
+		if (t > G.maxSkillMdBytes) return r([K("file-too-large", c, { bytes: t })], o);
+		let n = Xw(e, a, [c]);
+		if (!n.ok) return r(n.issues, o);
+		l = XS(n.bytes.get(c));
+	}
+	let u = GE(s, (e) => e === c ? l : void 0), d = [];
+	for (let e of u.folders) {
+		let t = e.folderName, n = 0;
+		for (let t of e.paths) n += a.get(t).size;
+		e.paths.length > G.maxFiles && d.push(K("package-too-many-files", "", { count: e.paths.length }, t)), n > G.maxSkillBytes && d.push(K("package-too-large", "", { bytes: n }, t));
+		for (let n of e.paths) {
+			let r = e.flat ? kE : n.slice(e.prefix.length), i = a.get(n).size;
+			XE(r) && i > G.maxSkillMdBytes && d.push(K(r === "orchestrator.md" ? "package-orchestrator-too-large" : "skill-md-too-large", r, { bytes: i }, t));
+		}
+	}
+	if (d.length) return r(d, o);
+	let f = Xw(e, a, u.folders.flatMap((e) => e.paths));
+	if (!f.ok) return r(f.issues, o);
+	let p = YE(u, (e) => f.bytes.get(e), {
+		now: t.now,
+		whole: n
+	});
+	return {
+		packages: p.packages,
+		issues: p.issues,
+		warnings: [...o, ...p.warnings]
+	};
+}
+var QE = (e) => `${e.bookKind}/${e.name}/${kE}`;
+function $E(e) {
+	let t = [...e].sort((e, t) => e.name < t.name ? -1 : 1), n = [{
+		path: ME,
+		text: IE(t.map((e) => ({
+			name: e.name,
+			description: e.manifest.description,
+			category: e.manifest.category,
+			bookKind: e.bookKind,
+			path: QE(e)
+		})))
+	}];
+	for (let e of t) {
+		let t = [...e.files].sort((e, t) => e.path === "orchestrator.md" ? -1 : t.path === "orchestrator.md" ? 1 : e.path < t.path ? -1 : 1);
+		for (let r of t) n.push({
+			...r,
+			path: `${e.bookKind}/${e.name}/${r.path}`
+		});
+	}
+	return tT(n);
+}
+// src/core/skills/packages/skills.ts
+var eD = (e) => `package:${e}`;
+function tD(e, t, n, r) {
+	let i = r.sort((e, t) => lC(e.path, t.path)), a = i.map((e) => ({
+		path: e.path,
+		bytes: e.bytes ?? ZS(e.text ?? "")
+	}));
+	return {
+		name: t,
+		scope: eD(e.name),
+		manifest: n,
+		files: i,
+		hash: nC(a),
+		size: a.reduce((e, t) => e + t.bytes.length, 0),
+		installedAt: e.installedAt,
+		updatedAt: e.updatedAt
+	};
+}
+function nD(e) {
+	let t = e.manifest, n = {
+		name: e.name,
+		description: t.description,
+		tags: t.tags,
+		frontmatter: t.frontmatter,
+		body: t.body
+	};
+	t.version !== void 0 && (n.version = String(t.version));
+	let r = e.files.filter((e) => !e.path.startsWith("workers/")).map((e) => e.path === "orchestrator.md" ? {
+		...e,
+		path: "SKILL.md"
+	} : e);
+	return {
+		orchestrator: tD(e, e.name, n, r),
+		workers: e.workers.map((t) => {
+			let n = `workers/${t.id}/`, r = e.files.filter((e) => e.path.startsWith(n)).map((e) => ({
+				...e,
+				path: e.path.slice(n.length)
+			})), i = qS(r.find((e) => e.path === "SKILL.md").text ?? "", "SKILL.md", t.id).manifest;
+			return tD(e, t.id, i, r);
+		})
+	};
+}
+function rD(e, t) {
+	let { orchestrator: n, workers: r } = nD(e);
+	return t === e.name ? n : r.find((e) => e.name === t);
+}
+// src/core/skills/packages/bundled.ts
+function iD(e, t = {}) {
+	let n = new Map(e.map((e) => [e.path, e.base64 === void 0 ? ZS(e.text ?? "") : cE(e.base64)])), r = JE([...n.keys()], (e) => n.get(e), {
+		now: t.now,
+		whole: "skills-bundled/packages"
+	});
+	return {
+		...r,
+		packages: r.packages.map((e) => ({
+			...e,
+			bundledHash: e.hash
+		}))
+	};
+}
 // src/core/profiles/modes.ts
-var nE = [
+var aD = [
 	"director",
 	"loop",
 	"spec",
 	"agenda",
 	"single"
-], rE = [
+], oD = [
 	"loop",
 	"spec",
 	"agenda",
 	"single"
 ];
-function iE(e) {
-	return typeof e == "string" && nE.includes(e);
+function sD(e) {
+	return typeof e == "string" && aD.includes(e);
 }
 // src/core/profiles/messages.ts
-var aE = {
+var cD = {
 	mismatch: "Imported file does not match the current mode.",
 	notObject: (e) => `${e} must be a JSON object.`,
 	badJson: (e) => `The file is not valid JSON: ${e}`,
@@ -18840,7 +19545,7 @@ var aE = {
 	unrepairable: (e, t) => `The profile cannot be repaired at ${e || "(root)"}: ${t}`,
 	badSkills: (e) => `Embedded skills are malformed: ${e}`
 };
-function oE(e) {
+function lD(e) {
 	if (e === void 0) return "nothing";
 	let t;
 	try {
@@ -18851,21 +19556,21 @@ function oE(e) {
 	return t.length > 60 ? `${t.slice(0, 57)}...` : t;
 }
 // src/core/profiles/sanitize.ts
-var sE = class extends Error {
+var uD = class extends Error {
 	constructor(e) {
 		super(e), this.name = "ProfileError";
 	}
 };
-function cE(e) {
+function dD(e) {
 	let t = "";
 	for (let n of e) t += typeof n == "number" ? `[${n}]` : t ? `.${n}` : n;
 	return t;
 }
-var lE = class {
+var fD = class {
 	list = [];
 	add(e, t, n) {
 		this.list.push({
-			path: typeof e == "string" ? e : cE(e),
+			path: typeof e == "string" ? e : dD(e),
 			code: t,
 			message: n
 		});
@@ -18876,17 +19581,17 @@ function $(e) {
 	let t = Object.getPrototypeOf(e);
 	return t === Object.prototype || t === null;
 }
-function uE(e, t = /* @__PURE__ */ new Set()) {
+function pD(e, t = /* @__PURE__ */ new Set()) {
 	if (typeof e != "object" || !e) return typeof e == "function" || typeof e == "symbol" ? void 0 : typeof e == "bigint" ? Number(e) : e;
 	let n = e;
-	if (typeof n.toJSON == "function") return uE(n.toJSON(), t);
-	if (t.has(e)) throw new sE(aE.cycle);
+	if (typeof n.toJSON == "function") return pD(n.toJSON(), t);
+	if (t.has(e)) throw new uD(cD.cycle);
 	t.add(e);
 	try {
-		if (Array.isArray(e)) return e.map((e) => uE(e, t) ?? null);
+		if (Array.isArray(e)) return e.map((e) => pD(e, t) ?? null);
 		let n = {};
 		for (let [r, i] of Object.entries(e)) {
-			let e = uE(i, t);
+			let e = pD(i, t);
 			e !== void 0 && (n[r] = e);
 		}
 		return n;
@@ -18894,7 +19599,7 @@ function uE(e, t = /* @__PURE__ */ new Set()) {
 		t.delete(e);
 	}
 }
-function dE(e, t) {
+function mD(e, t) {
 	let n = e;
 	for (let e of t) {
 		if (typeof n != "object" || !n) return;
@@ -18902,14 +19607,14 @@ function dE(e, t) {
 	}
 	return n;
 }
-var fE = 500;
-function pE(e, t, n, r = []) {
+var hD = 500;
+function gD(e, t, n, r = []) {
 	let i = { root: t }, a = [];
-	for (let t = 0; t < fE; t++) {
+	for (let t = 0; t < hD; t++) {
 		let t = e.safeParse(i.root);
 		if (t.success) {
 			for (let e of a) {
-				let i = dE({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${oE(i)}`;
+				let i = mD({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${lD(i)}`;
 				n.add([...r, ...e.path], "defaulted", `${e.message}; ${a}.`);
 			}
 			return t.data;
@@ -18917,8 +19622,8 @@ function pE(e, t, n, r = []) {
 		let o = /* @__PURE__ */ new Map(), s = !1;
 		for (let e of t.error.issues) {
 			let t = e.path.map((e) => typeof e == "symbol" ? String(e) : e);
-			if (t.length === 0) throw new sE(aE.unrepairable(cE(r), e.message));
-			let c = ["root", ...t], l = dE(i, c.slice(0, -1)), u = c[c.length - 1];
+			if (t.length === 0) throw new uD(cD.unrepairable(dD(r), e.message));
+			let c = ["root", ...t], l = mD(i, c.slice(0, -1)), u = c[c.length - 1];
 			if (typeof l != "object" || !l) continue;
 			let d = l[u], f = [...r, ...t], p = (e, t, r) => {
 				l[u] = e, n.add(f, t, r), s = !0;
@@ -18941,13 +19646,13 @@ function pE(e, t, n, r = []) {
 				if (e.code === "invalid_type") {
 					let t = e.expected;
 					if (d === void 0 && !(Array.isArray(l) && typeof u == "number")) {
-						let e = mE(c);
-						if (e < 0) throw new sE(aE.unrepairable(cE(f), `"${String(u)}" is required`));
+						let e = _D(c);
+						if (e < 0) throw new uD(cD.unrepairable(dD(f), `"${String(u)}" is required`));
 						m(c.slice(0, e), c[e], `entry dropped: "${String(u)}" is required.`);
 						continue;
 					}
 					if ((t === "number" || t === "int") && typeof d == "string" && d.trim() !== "" && Number.isFinite(Number(d))) {
-						p(Number(d), "coerced", `text ${oE(d)} read as the number ${Number(d)}.`);
+						p(Number(d), "coerced", `text ${lD(d)} read as the number ${Number(d)}.`);
 						continue;
 					}
 					if (t === "int" && typeof d == "number" && Number.isFinite(d)) {
@@ -18956,55 +19661,55 @@ function pE(e, t, n, r = []) {
 					}
 					if (t === "boolean" && (d === "true" || d === "false" || d === 0 || d === 1)) {
 						let e = d === "true" || d === 1;
-						p(e, "coerced", `${oE(d)} read as ${e}.`);
+						p(e, "coerced", `${lD(d)} read as ${e}.`);
 						continue;
 					}
 					if (t === "string" && (typeof d == "number" || typeof d == "boolean")) {
-						p(String(d), "coerced", `${oE(d)} read as text.`);
+						p(String(d), "coerced", `${lD(d)} read as text.`);
 						continue;
 					}
 				}
-				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${oE(d)} dropped (${e.message}).`);
+				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${lD(d)} dropped (${e.message}).`);
 				else if (d === void 0) {
-					let t = mE(c);
-					if (t < 0) throw new sE(aE.unrepairable(cE(f), e.message));
+					let t = _D(c);
+					if (t < 0) throw new uD(cD.unrepairable(dD(f), e.message));
 					m(c.slice(0, t), c[t], `entry dropped: ${e.message}.`);
 				} else delete l[u], a.push({
 					path: t,
-					message: `invalid value ${oE(d)} (${e.message})`
+					message: `invalid value ${lD(d)} (${e.message})`
 				}), s = !0;
 			}
 		}
 		for (let { arrPath: e, indices: t } of o.values()) {
-			let n = dE(i, e);
+			let n = mD(i, e);
 			if (Array.isArray(n)) for (let e of [...t].sort((e, t) => t - e)) n.splice(e, 1);
 		}
 		if (!s) break;
 	}
-	throw new sE(aE.unrepairable(cE(r), "too many problems to repair"));
+	throw new uD(cD.unrepairable(dD(r), "too many problems to repair"));
 }
-function mE(e) {
+function _D(e) {
 	for (let t = e.length - 2; t >= 0; t--) if (typeof e[t] == "number") return t;
 	return -1;
 }
 // src/core/profiles/common.ts
-var hE = (e, t, n) => Zh().int().min(e).max(t).default(n), gE = (e) => V().default(e), _E = (e) => ag().default(e), vE = Og(V()).transform((e) => {
+var vD = (e, t, n) => Zh().int().min(e).max(t).default(n), yD = (e) => V().default(e), bD = (e) => ag().default(e), xD = Og(V()).transform((e) => {
 	let t = [];
 	for (let n of e) {
 		let e = n.trim();
 		e && !t.includes(e) && t.push(e);
 	}
 	return t;
-}), yE = (e) => Mg({
-	visible: vE.default(() => [...e.visible]),
-	deny: vE.default(() => [...e.deny])
+}), SD = xD.default(() => []), CD = (e) => Mg({
+	visible: xD.default(() => [...e.visible]),
+	deny: xD.default(() => [...e.deny])
 }).prefault(() => ({
 	visible: [...e.visible],
 	deny: [...e.deny]
-})), bE = Mg({
-	visible: vE.optional(),
-	deny: vE.optional()
-}).optional(), xE = [
+})), wD = Mg({
+	visible: xD.optional(),
+	deny: xD.optional()
+}).optional(), TD = [
 	"atDepth",
 	"before",
 	"after",
@@ -19012,43 +19717,43 @@ var hE = (e, t, n) => Zh().int().min(e).max(t).default(n), gE = (e) => V().defau
 	"ANBottom",
 	"EMTop",
 	"EMBottom"
-], SE = [
+], ED = [
 	"system",
 	"user",
 	"assistant"
-], CE = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", wE = Mg({
-	customInstruction: gE(CE),
-	position: Qg(xE).default("atDepth"),
-	depth: hE(0, 1e4, 0),
-	role: Qg(SE).default("system")
-}).prefault({}), TE = Mg({
-	bookPattern: gE(""),
-	entryPattern: gE("")
-}).prefault({}), EE = {
-	apiPreset: gE(""),
-	promptPreset: gE("")
-}, DE = (e) => hE(0, 2e5, e), OE = (e, t) => ({
+], DD = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", OD = Mg({
+	customInstruction: yD(DD),
+	position: Qg(TD).default("atDepth"),
+	depth: vD(0, 1e4, 0),
+	role: Qg(ED).default("system")
+}).prefault({}), kD = Mg({
+	bookPattern: yD(""),
+	entryPattern: yD("")
+}).prefault({}), AD = {
+	apiPreset: yD(""),
+	promptPreset: yD("")
+}, jD = (e) => vD(0, 2e5, e), MD = (e, t) => ({
 	storyMessages: Zh().int().min(0).max(1e3).nullable().default(e),
-	storyTokens: hE(0, 1e6, t)
-}), kE = { toolCallRetryMax: hE(0, 10, 2) }, AE = 4096, jE = {
+	storyTokens: vD(0, 1e6, t)
+}), ND = { toolCallRetryMax: vD(0, 10, 2) }, PD = 4096, FD = {
 	storyMessages: 8,
 	storyTokens: 4e3
-}, ME = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", NE = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with.
+}, ID = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", LD = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with.
 
 Gather what you need with your tools, one step at a time: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
 
-Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${ME}`, PE = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", FE = [
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${ID}`, RD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", zD = [
 	{
 		id: "distiller",
-		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${ME}`,
-		userPromptTemplate: `${PE}
+		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${ID}`,
+		userPromptTemplate: `${RD}
 
 Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${ME}`,
-		userPromptTemplate: `${PE}
+		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${ID}`,
+		userPromptTemplate: `${RD}
 
 ## Scene summary
 {{distiller}}
@@ -19057,8 +19762,8 @@ List the facts from the world information and the chat that constrain the next r
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${ME}`,
-		userPromptTemplate: `${PE}
+		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${ID}`,
+		userPromptTemplate: `${RD}
 
 ## Scene summary
 {{distiller}}
@@ -19067,8 +19772,8 @@ For each character in focus, name the feeling underneath this moment and one con
 	},
 	{
 		id: "planner",
-		systemPrompt: `You plan the next beat of the story. ${ME}`,
-		userPromptTemplate: `${PE}
+		systemPrompt: `You plan the next beat of the story. ${ID}`,
+		userPromptTemplate: `${RD}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -19077,8 +19782,8 @@ Propose the next beat: what happens in three to five steps, what changes for eac
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `You decide which earlier details deserve to come back now. ${ME}`,
-		userPromptTemplate: `${PE}
+		systemPrompt: `You decide which earlier details deserve to come back now. ${ID}`,
+		userPromptTemplate: `${RD}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -19088,7 +19793,7 @@ Name at most four earlier details (promises, objects, unresolved questions) the 
 	{
 		id: "critic",
 		systemPrompt: "You review the team's work before the guidance is written. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.",
-		userPromptTemplate: `${PE}
+		userPromptTemplate: `${RD}
 
 ## Team outputs
 {{previous_outputs}}
@@ -19097,15 +19802,15 @@ Check the plan against the facts, the user's request and the characters' knowled
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${ME}`,
-		userPromptTemplate: `${PE}
+		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${ID}`,
+		userPromptTemplate: `${RD}
 
 ## Team outputs
 {{previous_outputs}}
 
 Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
 	}
-], IE = [
+], BD = [
 	{
 		id: "distill",
 		mode: "serial",
@@ -19134,38 +19839,38 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		mode: "serial",
 		nodes: [{ id: "synthesizer" }]
 	}
-], LE = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", RE = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", zE = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", BE = [
+], VD = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", HD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", UD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", WD = [
 	{
 		id: "distiller",
 		description: "Summarises the scene state and what the user asks for this turn.",
-		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${ME}`,
-		userPromptTemplate: zE
+		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${ID}`,
+		userPromptTemplate: UD
 	},
 	{
 		id: "lorebook_reader",
 		description: "Finds world facts and setting rules the next reply must respect.",
-		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${ME}`,
-		userPromptTemplate: zE
+		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${ID}`,
+		userPromptTemplate: UD
 	},
 	{
 		id: "plot_planner",
 		description: "Proposes the next story beat from the reports it is given.",
-		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${ME}`,
-		userPromptTemplate: zE
+		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${ID}`,
+		userPromptTemplate: UD
 	},
 	{
 		id: "critic",
 		description: "Checks a plan against facts, the user request and character knowledge.",
-		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${ME}`,
-		userPromptTemplate: zE
+		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${ID}`,
+		userPromptTemplate: UD
 	},
 	{
 		id: "finalizer",
 		description: "Writes the final guidance from all reports (the final worker).",
-		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${ME}`,
-		userPromptTemplate: zE
+		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${ID}`,
+		userPromptTemplate: UD
 	}
-], VE = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${ME}`, HE = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", UE = [
+], GD = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${ID}`, KD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", qD = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -19175,14 +19880,14 @@ Merge everything into one guidance text: the user's request, the facts to respec
 	"vector_search",
 	"find_by_name",
 	"compaction_candidates"
-], WE = [
+], JD = [
 	"node_create",
 	"node_edit",
 	"node_delete",
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], GE = {
+], YD = {
 	chat: ["read_range", "search"],
 	lorebook: [
 		"world_book_list",
@@ -19192,7 +19897,7 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"force_activate"
 	],
 	note: ["open", "close"],
-	memory: [...UE, ...WE],
+	memory: [...qD, ...JD],
 	search: ["search", "visit"],
 	message: [
 		"write_message",
@@ -19201,7 +19906,7 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"draft_search"
 	],
 	collab: ["dispatch_subagent", "dispatch_inline_subagent"]
-}, KE = {
+}, XD = {
 	director: [
 		"chat",
 		"lorebook",
@@ -19233,12 +19938,12 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"search"
 	],
 	single: []
-}, qE = { director: { lorebook: ["force_activate"] } };
-function JE(e, t) {
-	let n = qE[e]?.[t] ?? [];
-	return GE[t].filter((e) => !n.includes(e));
+}, ZD = { director: { lorebook: ["force_activate"] } };
+function QD(e, t) {
+	let n = ZD[e]?.[t] ?? [];
+	return YD[t].filter((e) => !n.includes(e));
 }
-var YE = /* @__PURE__ */ new Set([
+var $D = /* @__PURE__ */ new Set([
 	"chat_read_range",
 	"chat_search",
 	"world_book_list",
@@ -19254,82 +19959,82 @@ var YE = /* @__PURE__ */ new Set([
 	"dispatch_subagent",
 	"dispatch_inline_subagent"
 ]);
-function XE(e, t, n) {
-	return JE(e, t).filter((e) => n.has(aD(t, e)));
+function eO(e, t, n) {
+	return QD(e, t).filter((e) => n.has(lO(t, e)));
 }
-var ZE = { message: ["get_draft", "draft_search"] };
-function QE(e, t) {
+var tO = { message: ["get_draft", "draft_search"] };
+function nO(e, t) {
 	let n = {};
-	for (let r of JE(e, t)) n[r] = ag().default(ZE[t]?.includes(r) ?? !1);
+	for (let r of QD(e, t)) n[r] = ag().default(tO[t]?.includes(r) ?? !1);
 	return Mg(n);
 }
-var $E = Wg(V(), ag());
-function eD(e, t, n) {
+var rO = Wg(V(), ag());
+function iO(e, t, n) {
 	let r = {};
-	for (let i of JE(e, t)) r[i] = n || (ZE[t]?.includes(i) ?? !1);
+	for (let i of QD(e, t)) r[i] = n || (tO[t]?.includes(i) ?? !1);
 	return r;
 }
-function tD(e) {
+function aO(e) {
 	let t = { custom: {} };
-	for (let n of KE[e]) switch (e) {
+	for (let n of XD[e]) switch (e) {
 		case "director":
 			t[n] = n === "message" ? {
 				write_message: !1,
 				apply_message_patches: !1,
 				get_draft: !0,
 				draft_search: !0
-			} : eD(e, n, !0);
+			} : iO(e, n, !0);
 			break;
 		case "loop":
-			t[n] = eD(e, n, !0);
+			t[n] = iO(e, n, !0);
 			break;
 		case "agenda":
-			t[n] = n === "search" ? eD(e, n, !0) : n === "memory" ? {
-				...eD(e, n, !1),
-				...Object.fromEntries(UE.map((e) => [e, !0]))
-			} : eD(e, n, !1);
+			t[n] = n === "search" ? iO(e, n, !0) : n === "memory" ? {
+				...iO(e, n, !1),
+				...Object.fromEntries(qD.map((e) => [e, !0]))
+			} : iO(e, n, !1);
 			break;
-		default: t[n] = eD(e, n, !1);
+		default: t[n] = iO(e, n, !1);
 	}
 	return t;
 }
-function nD(e) {
-	let t = tD(e), n = {};
-	for (let r of KE[e]) n[r] = QE(e, r).prefault(() => ({ ...t[r] }));
-	return n.custom = $E.default(() => ({})), Mg(n);
+function oO(e) {
+	let t = aO(e), n = {};
+	for (let r of XD[e]) n[r] = nO(e, r).prefault(() => ({ ...t[r] }));
+	return n.custom = rO.default(() => ({})), Mg(n);
 }
-function rD(e) {
+function sO(e) {
 	let t = {};
-	for (let n of KE[e]) t[n] = QE(e, n).optional();
-	return t.custom = $E.optional(), Mg(t);
+	for (let n of XD[e]) t[n] = nO(e, n).optional();
+	return t.custom = rO.optional(), Mg(t);
 }
-function iD(e, t) {
+function cO(e, t) {
 	if (!t) return e;
 	let n = { ...e };
 	for (let [e, r] of Object.entries(t)) r && typeof r == "object" && (n[e] = r);
 	return n;
 }
-function aD(e, t) {
+function lO(e, t) {
 	return e === "message" || e === "collab" ? t : e === "lorebook" && t === "world_book_list" ? "world_book_list" : `${e}_${t}`;
 }
-function oD(e) {
-	for (let t of Object.keys(GE)) for (let n of GE[t]) if (aD(t, n) === e) return [t, n];
+function uO(e) {
+	for (let t of Object.keys(YD)) for (let n of YD[t]) if (lO(t, n) === e) return [t, n];
 	return null;
 }
-function sD(e, t) {
-	let n = oD(t);
+function dO(e, t) {
+	let n = uO(t);
 	return n ? e[n[0]]?.[n[1]] === !0 : e.custom?.[t] !== !1;
 }
-function cD(e) {
+function fO(e) {
 	let t = [];
-	for (let n of Object.keys(GE)) {
+	for (let n of Object.keys(YD)) {
 		let r = e[n];
-		if (r) for (let e of GE[n]) r[e] === !0 && t.push(aD(n, e));
+		if (r) for (let e of YD[n]) r[e] === !0 && t.push(lO(n, e));
 	}
 	return t;
 }
 // src/core/profiles/schemas/ids.ts
-function lD(e, t, n, r) {
+function pO(e, t, n, r) {
 	let i = [], a = /* @__PURE__ */ new Set();
 	return e.forEach((e, o) => {
 		let s = e.id.trim();
@@ -19343,61 +20048,64 @@ function lD(e, t, n, r) {
 	}), i;
 }
 // src/core/profiles/schemas/agenda.ts
-var uD = Mg({
-	systemPrompt: gE(LE),
-	userPromptTemplate: gE(RE),
-	...EE,
-	maxTokens: DE(AE),
-	skills: bE
-}).prefault({}), dD = Mg({
+var mO = Mg({
+	systemPrompt: yD(VD),
+	userPromptTemplate: yD(HD),
+	...AD,
+	maxTokens: jD(PD),
+	skills: wD
+}).prefault({}), hO = Mg({
 	id: V(),
-	description: gE(""),
-	systemPrompt: gE(""),
-	userPromptTemplate: gE(""),
-	...EE,
-	maxTokens: DE(AE),
-	tools: rD("agenda").nullable().default(null),
-	skills: bE
-}), fD = Mg({
+	description: yD(""),
+	systemPrompt: yD(""),
+	userPromptTemplate: yD(""),
+	...AD,
+	maxTokens: jD(PD),
+	tools: sO("agenda").nullable().default(null),
+	skills: wD,
+	inputTags: SD,
+	outputTags: SD
+}), gO = Mg({
 	mode: t_("agenda"),
-	...EE,
-	skills: yE({
+	...AD,
+	skills: CD({
 		visible: ["*"],
 		deny: []
 	}),
-	tools: nD("agenda").prefault({}),
-	planner: uD,
-	workers: Og(dD).prefault(() => structuredClone(BE)),
-	finalWorkerId: gE("finalizer"),
-	plannerMaxRounds: hE(1, 20, 6),
-	maxConcurrentWorkers: hE(1, 12, 3),
-	maxTotalRuns: hE(1, 200, 24),
-	workerMaxRounds: hE(1, 20, 20),
-	...kE,
-	maxRecentMessages: hE(1, 200, 14),
-	includeWorldInfo: _E(!0),
-	useStreaming: _E(!1),
-	capsule: wE,
-	lorebookFilter: TE
+	tools: oO("agenda").prefault({}),
+	planner: mO,
+	workers: Og(hO).prefault(() => structuredClone(WD)),
+	finalWorkerId: yD("finalizer"),
+	plannerMaxRounds: vD(1, 20, 6),
+	maxConcurrentWorkers: vD(1, 12, 3),
+	maxTotalRuns: vD(1, 200, 24),
+	workerMaxRounds: vD(1, 20, 20),
+	...ND,
+	maxRecentMessages: vD(1, 200, 14),
+	includeWorldInfo: bD(!0),
+	useStreaming: bD(!1),
+	capsule: OD,
+	lorebookFilter: kD,
+	startTags: Wg(V(), V()).default(() => ({}))
 });
-function pD(e, t) {
-	if (e.workers = lD(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
-		let n = BE.find((e) => e.id === "finalizer");
-		e.workers.push(dD.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
+function _O(e, t) {
+	if (e.workers = pO(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
+		let n = WD.find((e) => e.id === "finalizer");
+		e.workers.push(hO.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
 	}
 	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
 }
 // src/core/profiles/defaults/director.ts
-var mD = ["director-anti-cliche-en", "director-character-voice-en"], hD = ["+"], gD = {
+var vO = ["director-anti-cliche-en", "director-character-voice-en"], yO = ["+"], bO = {
 	maxTokens: 8192,
 	storyMessages: 24,
 	storyTokens: 12e3
-}, _D = {
+}, xO = {
 	maxTokens: 4096,
 	storyMessages: 12,
 	storyTokens: 6e3
-}, vD = "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>; it is reference material, not a conversation you continue in your own voice. Nobody reads your commentary: the only thing the user sees is the message body you build with your tools.\n\nYour tools:\n- dispatch_subagent({subagentId, task}) starts a consultant from your team and returns a handle at once; await_subagents({handles}) waits for their reports; cancel_subagent({handle}) stops one. Dispatch consultants that do not depend on each other together, then await them together.\n- write_message({text, mode}) writes the body (\"append\" adds to the end, \"replace\" rewrites it); apply_message_patches({patches}) replaces exact passages, each \"find\" must occur exactly once in the draft, so include a few words of surrounding context; get_draft() and draft_search({pattern}) read the draft back.\n- finalize() commits the reply. It is the only clean way to end the turn.\n\nYour team (each sees the story and your brief, never your reasoning or each other):\n- `intent_scout`: what the user asked for this turn, explicitly or in asides, and the writing rules in the lorebook.\n- `chat_scout`: the threads, promises and states in the recent chat that this reply depends on.\n- `memory_scout`: recalls older events and facts from the memory graph.\n- `lorebook_scout`: lorebook entries that matter to this scene but are not in context yet.\n- `notes_pickup_scout`: which open notes (your own earlier plot threads) are ripe this turn.\n- `canon_scout`: facts of a published setting (fan fiction only; skip it for original worlds).\n- `epistemic_scout`: what each character knows and must not know.\n- `plot_brainstormer`: one structural sketch for one angle; dispatch two to five with different angles when the next beat is open.\n- `voice_critic`: reads your draft for lifeless, report-like prose and characters written out of voice.\n- `continuity_critic`: reads your draft for hard contradictions with the chat, memory or lorebook and for characters knowing what they were never told.\n- `notes_curator`: after the draft, closes notes the draft delivered on and rarely opens one.\n- `memory_curator`: after the draft, records this turn's lasting events in the memory graph.\n\nHow to play a turn:\n1. Decide what this turn needs. For a short or simple exchange, write it directly: write_message, read it back, finalize.\n2. Otherwise scout first: dispatch `chat_scout` and `intent_scout`, plus `lorebook_scout`, `memory_scout`, `notes_pickup_scout`, `epistemic_scout` or `canon_scout` when the scene calls for them, all at once; then await them all.\n3. When the next story beat is genuinely open, dispatch several `plot_brainstormer` runs, each with a different angle, await them and choose.\n4. Write the full draft yourself with write_message. Write characters as living people with wants and feelings, in the language and style of the story, without narrating about the story or the user.\n5. Dispatch `voice_critic` and `continuity_critic` together on the draft, and meanwhile reread it yourself with get_draft.\n6. Apply the criticism you agree with using apply_message_patches (or write_message with mode \"replace\" for a large rewrite); ignore criticism that does not hold. Another round of review is allowed when the changes were large.\n7. When the reply is done, dispatch `notes_curator` (and `memory_curator` when the memory graph is in use), await them, then call finalize.\n\nBriefs: a sub-agent knows only what the story shows and what your task text says. Give each brief the direction of the turn, the characters in focus and what you want back; state questions, not verdicts. Open notes are plot threads, not a diary: closing a delivered note is cheap, opening a new one is expensive, so leave that to `notes_curator`.";
-function yD(e) {
+}, SO = "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>; it is reference material, not a conversation you continue in your own voice. Nobody reads your commentary: the only thing the user sees is the message body you build with your tools.\n\nYour tools:\n- dispatch_subagent({subagentId, task}) starts a consultant from your team and returns a handle at once; await_subagents({handles}) waits for their reports; cancel_subagent({handle}) stops one. Dispatch consultants that do not depend on each other together, then await them together.\n- write_message({text, mode}) writes the body (\"append\" adds to the end, \"replace\" rewrites it); apply_message_patches({patches}) replaces exact passages, each \"find\" must occur exactly once in the draft, so include a few words of surrounding context; get_draft() and draft_search({pattern}) read the draft back.\n- finalize() commits the reply. It is the only clean way to end the turn.\n\nYour team (each sees the story and your brief, never your reasoning or each other):\n- `intent_scout`: what the user asked for this turn, explicitly or in asides, and the writing rules in the lorebook.\n- `chat_scout`: the threads, promises and states in the recent chat that this reply depends on.\n- `memory_scout`: recalls older events and facts from the memory graph.\n- `lorebook_scout`: lorebook entries that matter to this scene but are not in context yet.\n- `notes_pickup_scout`: which open notes (your own earlier plot threads) are ripe this turn.\n- `canon_scout`: facts of a published setting (fan fiction only; skip it for original worlds).\n- `epistemic_scout`: what each character knows and must not know.\n- `plot_brainstormer`: one structural sketch for one angle; dispatch two to five with different angles when the next beat is open.\n- `voice_critic`: reads your draft for lifeless, report-like prose and characters written out of voice.\n- `continuity_critic`: reads your draft for hard contradictions with the chat, memory or lorebook and for characters knowing what they were never told.\n- `notes_curator`: after the draft, closes notes the draft delivered on and rarely opens one.\n- `memory_curator`: after the draft, records this turn's lasting events in the memory graph.\n\nHow to play a turn:\n1. Decide what this turn needs. For a short or simple exchange, write it directly: write_message, read it back, finalize.\n2. Otherwise scout first: dispatch `chat_scout` and `intent_scout`, plus `lorebook_scout`, `memory_scout`, `notes_pickup_scout`, `epistemic_scout` or `canon_scout` when the scene calls for them, all at once; then await them all.\n3. When the next story beat is genuinely open, dispatch several `plot_brainstormer` runs, each with a different angle, await them and choose.\n4. Write the full draft yourself with write_message. Write characters as living people with wants and feelings, in the language and style of the story, without narrating about the story or the user.\n5. Dispatch `voice_critic` and `continuity_critic` together on the draft, and meanwhile reread it yourself with get_draft.\n6. Apply the criticism you agree with using apply_message_patches (or write_message with mode \"replace\" for a large rewrite); ignore criticism that does not hold. Another round of review is allowed when the changes were large.\n7. When the reply is done, dispatch `notes_curator` (and `memory_curator` when the memory graph is in use), await them, then call finalize.\n\nBriefs: a sub-agent knows only what the story shows and what your task text says. Give each brief the direction of the turn, the characters in focus and what you want back; state questions, not verdicts. Open notes are plot threads, not a diary: closing a delivered note is cheap, opening a new one is expensive, so leave that to `notes_curator`.";
+function CO(e) {
 	let t = {};
 	for (let n of [
 		"chat",
@@ -19408,12 +20116,12 @@ function yD(e) {
 	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
 	return t;
 }
-var bD = [
+var wO = [
 	"world_book_list",
 	"list",
 	"search",
 	"get"
-], xD = [
+], TO = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -19422,8 +20130,8 @@ var bD = [
 	"keyword_search",
 	"vector_search",
 	"find_by_name"
-], SD = [
-	...xD,
+], EO = [
+	...TO,
 	"compaction_candidates",
 	"node_create",
 	"node_edit",
@@ -19431,98 +20139,98 @@ var bD = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], CD = "Your reply is a report to the director, not part of the story: plain, short, no prose for the reader. When you are done, answer without calling a tool.", wD = (e, t = 4e3) => ({
+], DO = "Your reply is a report to the director, not part of the story: plain, short, no prose for the reader. When you are done, answer without calling a tool.", OO = (e, t = 4e3) => ({
 	storyMessages: e,
 	storyTokens: t
-}), TD = (e, ...t) => ({ visible: ["+", ...t] }), ED = [
+}), kO = (e, ...t) => ({ visible: ["+", ...t] }), AO = [
 	{
 		id: "intent_scout",
 		description: "Role: before drafting, finds what the user wants this turn (explicit requests, asides in brackets or OOC, strong implicit signals) and the authoring rules stored in the lorebook (style, pacing, point of view, character handling). Does not know: your plan for the turn. Brief: the latest user message in one line and anything you are unsure the user meant.",
-		systemPrompt: `You find out what this turn must satisfy. Read the latest user message and the few before it (chat_read_range) and list: explicit requests; asides or out-of-character remarks; implicit signals worth honouring (a mood shift, a question left open). Then look through the lorebooks (world_book_list, lorebook_search, lorebook_get) for entries that are instructions to the writer rather than facts about the world: style rules, pacing, point of view, per-character writing rules, output format. Report at most six items, each as "Need: … / Source: floor or entry / Why it matters this turn". Quote the user's own words when they are short. ${CD}`,
-		tools: yD({
+		systemPrompt: `You find out what this turn must satisfy. Read the latest user message and the few before it (chat_read_range) and list: explicit requests; asides or out-of-character remarks; implicit signals worth honouring (a mood shift, a question left open). Then look through the lorebooks (world_book_list, lorebook_search, lorebook_get) for entries that are instructions to the writer rather than facts about the world: style rules, pacing, point of view, per-character writing rules, output format. Report at most six items, each as "Need: … / Source: floor or entry / Why it matters this turn". Quote the user's own words when they are short. ${DO}`,
+		tools: CO({
 			chat: ["read_range", "search"],
-			lorebook: bD
+			lorebook: wO
 		}),
-		skills: TD("intent_scout"),
-		...wD(8)
+		skills: kO("intent_scout"),
+		...OO(8)
 	},
 	{
 		id: "chat_scout",
 		description: "Role: before drafting, scans the recent chat for the threads, setups, promises and character states this reply depends on. Does not know: lorebook and memory contents. Brief: the characters in focus and the question the next reply has to answer.",
-		systemPrompt: `You scan the recent chat for what the next reply depends on: unresolved threads, promises and setups, where each character is, what they hold, how they feel, what was just said. Use chat_read_range to read further back and chat_search to find earlier mentions. Separate signal from noise: a detail mentioned once and never picked up again is noise unless the brief points at it. Report at most six items, each as "Item: … / Source: floor N / Why: how it should shape this reply". ${CD}`,
-		tools: yD({ chat: ["read_range", "search"] }),
-		skills: TD("chat_scout"),
-		...wD(8)
+		systemPrompt: `You scan the recent chat for what the next reply depends on: unresolved threads, promises and setups, where each character is, what they hold, how they feel, what was just said. Use chat_read_range to read further back and chat_search to find earlier mentions. Separate signal from noise: a detail mentioned once and never picked up again is noise unless the brief points at it. Report at most six items, each as "Item: … / Source: floor N / Why: how it should shape this reply". ${DO}`,
+		tools: CO({ chat: ["read_range", "search"] }),
+		skills: kO("chat_scout"),
+		...OO(8)
 	},
 	{
 		id: "memory_scout",
 		description: "Role: before drafting, recalls older events, facts and relationships from the memory graph. Does not know: the chat beyond what the story context shows, the lorebook. Brief: the names, places and topics the reply will touch.",
-		systemPrompt: `You recall long-term memory for the next reply. Start with memory_schema and memory_list_candidates; locate named people, places and topics with memory_find_by_name and memory_keyword_search (memory_vector_search when it is available); open promising nodes with memory_node_brief and follow a hub's children with memory_expand_seeds. Never change the memory graph. Report at most six citations, each as "node id: what it says / signal: strong, medium or weak / why it matters now", and name what you deliberately left out as weak. ${CD}`,
-		tools: yD({ memory: xD }),
-		skills: TD("memory_scout"),
-		...wD(4)
+		systemPrompt: `You recall long-term memory for the next reply. Start with memory_schema and memory_list_candidates; locate named people, places and topics with memory_find_by_name and memory_keyword_search (memory_vector_search when it is available); open promising nodes with memory_node_brief and follow a hub's children with memory_expand_seeds. Never change the memory graph. Report at most six citations, each as "node id: what it says / signal: strong, medium or weak / why it matters now", and name what you deliberately left out as weak. ${DO}`,
+		tools: CO({ memory: TO }),
+		skills: kO("memory_scout"),
+		...OO(4)
 	},
 	{
 		id: "lorebook_scout",
 		description: "Role: before drafting, pulls lorebook entries relevant to the scene that were not activated this turn. Does not know: the chat beyond the story context, memory. Brief: the places, people, items and concepts in play.",
-		systemPrompt: `You find lorebook knowledge the scene needs but the context lacks. List the books (world_book_list), search them (lorebook_search, lorebook_list) for the places, people, objects and rules in play, and read the best candidates (lorebook_get). Entries already active this turn are hidden from search, so whatever you find is new to the writer. Report at most six entries, each as "[book] entry name: the fact in one or two sentences / relevance to this scene". ${CD}`,
-		tools: yD({ lorebook: bD }),
-		skills: TD("lorebook_scout"),
-		...wD(4)
+		systemPrompt: `You find lorebook knowledge the scene needs but the context lacks. List the books (world_book_list), search them (lorebook_search, lorebook_list) for the places, people, objects and rules in play, and read the best candidates (lorebook_get). Entries already active this turn are hidden from search, so whatever you find is new to the writer. Report at most six entries, each as "[book] entry name: the fact in one or two sentences / relevance to this scene". ${DO}`,
+		tools: CO({ lorebook: wO }),
+		skills: kO("lorebook_scout"),
+		...OO(4)
 	},
 	{
 		id: "notes_pickup_scout",
 		description: "Role: before drafting, reads the open notes (plot threads opened in earlier turns) and picks the ones ripe for this turn. Does not analyse or draft. Brief: where the scene stands and where it is heading.",
-		systemPrompt: `You read the "Open Notes" block: threads, promises and outlines the writing team opened in earlier turns. Pick the notes whose moment has come in this turn, given the scene described in the brief, and say briefly why; name the ones that are close but not ripe yet. Pick at most five. Do not analyse the story further, do not propose prose, do not open or close notes. If no note is ripe, say so in one line. ${CD}`,
-		tools: yD({}),
-		skills: TD("notes_pickup_scout"),
-		...wD(6)
+		systemPrompt: `You read the "Open Notes" block: threads, promises and outlines the writing team opened in earlier turns. Pick the notes whose moment has come in this turn, given the scene described in the brief, and say briefly why; name the ones that are close but not ripe yet. Pick at most five. Do not analyse the story further, do not propose prose, do not open or close notes. If no note is ripe, say so in one line. ${DO}`,
+		tools: CO({}),
+		skills: kO("notes_pickup_scout"),
+		...OO(6)
 	},
 	{
 		id: "canon_scout",
 		description: "Role: on demand, researches facts of a published setting (fan fiction, public IP) on the web. Skip it for original worlds. Does not know: anything outside the brief and story context. Brief: the work, the exact facts to verify.",
-		systemPrompt: `You verify facts of a published setting for a fan-fiction scene. Search the web (search_search) for the questions in the brief and read the most reliable pages (search_visit). Prefer official sources and well-maintained wikis; note when sources disagree. Report at most five facts, each as "Fact / Source URL / How it bears on the scene". If the setting is original or nothing reliable turns up, say so. ${CD}`,
-		tools: yD({ search: ["search", "visit"] }),
-		skills: TD("canon_scout"),
-		...wD(4)
+		systemPrompt: `You verify facts of a published setting for a fan-fiction scene. Search the web (search_search) for the questions in the brief and read the most reliable pages (search_visit). Prefer official sources and well-maintained wikis; note when sources disagree. Report at most five facts, each as "Fact / Source URL / How it bears on the scene". If the setting is original or nothing reliable turns up, say so. ${DO}`,
+		tools: CO({ search: ["search", "visit"] }),
+		skills: kO("canon_scout"),
+		...OO(4)
 	},
 	{
 		id: "epistemic_scout",
 		description: "Role: before drafting, lists for each character in the scene what they know, what they do not know, and the omniscience traps a writer could fall into. Does not know: your draft. Brief: the characters in the scene and the secrets or revelations in play.",
-		systemPrompt: `You guard knowledge boundaries. For each character named in the brief, work out from the chat (chat_read_range), the lorebook and memory what that character has actually witnessed or been told. Report per character: "Knows: …", "Does not know: …", and "Trap: …" for things the reader knows that the character must not act on. Cite the floor or entry for every claim. ${CD}`,
-		tools: yD({
+		systemPrompt: `You guard knowledge boundaries. For each character named in the brief, work out from the chat (chat_read_range), the lorebook and memory what that character has actually witnessed or been told. Report per character: "Knows: …", "Does not know: …", and "Trap: …" for things the reader knows that the character must not act on. Cite the floor or entry for every claim. ${DO}`,
+		tools: CO({
 			chat: ["read_range"],
-			lorebook: bD,
+			lorebook: wO,
 			memory: [
 				"keyword_search",
 				"find_by_name",
 				"node_brief"
 			]
 		}),
-		skills: TD("epistemic_scout"),
-		...wD(12, 6e3)
+		skills: kO("epistemic_scout"),
+		...OO(12, 6e3)
 	},
 	{
 		id: "plot_brainstormer",
 		description: "Role: sketches one structure for the next beat from one given angle; dispatch several with different angles to get real options. Does not know: other brainstormers' ideas, your draft unless shown. Brief: the angle to take and the constraints to respect.",
-		systemPrompt: `You sketch one possible shape for the next beat of the story, from the angle given in the brief. Give: the beat in one sentence; three to five steps of what happens; what each character in focus wants in it and what changes for them; the line or image it ends on. Stay inside what the characters know and can do. Do not write the prose and do not offer alternatives: another brainstormer covers other angles. ${CD}`,
-		tools: yD({}),
-		skills: TD("plot_brainstormer"),
-		...wD(12, 6e3)
+		systemPrompt: `You sketch one possible shape for the next beat of the story, from the angle given in the brief. Give: the beat in one sentence; three to five steps of what happens; what each character in focus wants in it and what changes for them; the line or image it ends on. Stay inside what the characters know and can do. Do not write the prose and do not offer alternatives: another brainstormer covers other angles. ${DO}`,
+		tools: CO({}),
+		skills: kO("plot_brainstormer"),
+		...OO(12, 6e3)
 	},
 	{
 		id: "voice_critic",
 		description: "Role: after drafting, reviews the draft for characters written as \"data people\" (cold observation verbs, report-like dialogue, clinical vocabulary where feeling belongs) and for characters out of voice. Does not know: your intentions beyond the brief. Brief: the moments of the draft that carry the most feeling.",
-		systemPrompt: `You review the current draft (get_draft; draft_search finds recurring words) for how alive the characters are. Flag: people written as sensors or reports ("observed", "analysed", "data", clinical distance where the moment should burn); reserved characters written as truly empty instead of restrained on the surface and warm underneath; dialogue that no longer sounds like its speaker; narration that talks about the story or the user. Give at most five findings, each with the exact passage quoted, what is wrong, and a direction for the fix (not a full rewrite). If the draft is fine, say so. ${CD}`,
-		tools: yD({ chat: ["read_range"] }),
-		skills: TD("voice_critic"),
-		...wD(6)
+		systemPrompt: `You review the current draft (get_draft; draft_search finds recurring words) for how alive the characters are. Flag: people written as sensors or reports ("observed", "analysed", "data", clinical distance where the moment should burn); reserved characters written as truly empty instead of restrained on the surface and warm underneath; dialogue that no longer sounds like its speaker; narration that talks about the story or the user. Give at most five findings, each with the exact passage quoted, what is wrong, and a direction for the fix (not a full rewrite). If the draft is fine, say so. ${DO}`,
+		tools: CO({ chat: ["read_range"] }),
+		skills: kO("voice_critic"),
+		...OO(6)
 	},
 	{
 		id: "continuity_critic",
 		description: "Role: after drafting, flags only hard contradictions: the draft says X where the chat, memory or lorebook clearly say not-X, and characters knowing what they were never told. Trusts the draft otherwise. Brief: the facts you are least sure of.",
-		systemPrompt: `You check the current draft (get_draft, draft_search) against the record. Flag a passage only when the chat (chat_read_range, chat_search), the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Do not flag style, taste or plausibility. Give at most five findings, each with the quoted passage, the contradicting source (floor, entry or node) and the minimal correction. If nothing contradicts the record, say so. ${CD}`,
-		tools: yD({
+		systemPrompt: `You check the current draft (get_draft, draft_search) against the record. Flag a passage only when the chat (chat_read_range, chat_search), the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Do not flag style, taste or plausibility. Give at most five findings, each with the quoted passage, the contradicting source (floor, entry or node) and the minimal correction. If nothing contradicts the record, say so. ${DO}`,
+		tools: CO({
 			chat: ["read_range", "search"],
 			lorebook: [
 				"world_book_list",
@@ -19531,127 +20239,127 @@ var bD = [
 			],
 			memory: ["keyword_search", "node_brief"]
 		}),
-		skills: TD("continuity_critic"),
-		...wD(8)
+		skills: kO("continuity_critic"),
+		...OO(8)
 	},
 	{
 		id: "notes_curator",
 		description: "Role: after drafting, the only writer of notes this turn: closes notes the draft delivered on, and opens a new one only for a real plot promise the draft planted. Default action: nothing. Brief: which threads the draft touched.",
-		systemPrompt: `You maintain the open notes, the plot threads the team keeps across turns. Read the draft (get_draft) and the "Open Notes" block. Close (note_close, with a short reason) every note the draft has delivered on. Open a new note (note_open) only when the draft planted a concrete promise the story must pay off later, and write it so a future writer knows when it becomes ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed one. Report what you closed and opened, or "no change". ${CD}`,
-		tools: yD({ note: ["open", "close"] }),
-		skills: TD("notes_curator"),
-		...wD(4)
+		systemPrompt: `You maintain the open notes, the plot threads the team keeps across turns. Read the draft (get_draft) and the "Open Notes" block. Close (note_close, with a short reason) every note the draft has delivered on. Open a new note (note_open) only when the draft planted a concrete promise the story must pay off later, and write it so a future writer knows when it becomes ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed one. Report what you closed and opened, or "no change". ${DO}`,
+		tools: CO({ note: ["open", "close"] }),
+		skills: kO("notes_curator"),
+		...OO(4)
 	},
 	{
 		id: "memory_curator",
 		description: "Role: after drafting, records the facts of this turn that will outlast the scene in the memory graph: one event node per dispatch, stable facts only when they really changed, then compaction. Brief: what happened this turn in two or three sentences.",
-		systemPrompt: `You update the memory graph after the draft. Read memory_schema first. Record this turn as one event node (memory_node_create) linked to the people and places involved (memory_link_upsert); before creating any entity, check with memory_find_by_name that it does not exist already, and edit existing nodes with memory_node_edit instead. Change character or location sheets only for changes that will still be true a day later in the story. Finally look at memory_compaction_candidates and compact old event runs with memory_compact_nodes when a group is offered. Report the ids you created, edited and compacted. ${CD}`,
-		tools: yD({ memory: SD }),
-		skills: TD("memory_curator"),
-		...wD(6)
+		systemPrompt: `You update the memory graph after the draft. Read memory_schema first. Record this turn as one event node (memory_node_create) linked to the people and places involved (memory_link_upsert); before creating any entity, check with memory_find_by_name that it does not exist already, and edit existing nodes with memory_node_edit instead. Change character or location sheets only for changes that will still be true a day later in the story. Finally look at memory_compaction_candidates and compact old event runs with memory_compact_nodes when a group is offered. Report the ids you created, edited and compacted. ${DO}`,
+		tools: CO({ memory: EO }),
+		skills: kO("memory_curator"),
+		...OO(6)
 	}
-], DD = 16, OD = rD("director"), kD = Mg({
-	systemPrompt: gE(vD),
-	...EE,
-	maxTokens: DE(gD.maxTokens),
-	...OE(gD.storyMessages, gD.storyTokens),
-	tools: OD.nullable().default(() => ({ message: eD("director", "message", !0) })),
-	skills: bE
-}).prefault(() => ({ skills: { visible: [...hD] } })), AD = Mg({
+], jO = 16, MO = sO("director"), NO = Mg({
+	systemPrompt: yD(SO),
+	...AD,
+	maxTokens: jD(bO.maxTokens),
+	...MD(bO.storyMessages, bO.storyTokens),
+	tools: MO.nullable().default(() => ({ message: iO("director", "message", !0) })),
+	skills: wD
+}).prefault(() => ({ skills: { visible: [...yO] } })), PO = Mg({
 	id: V(),
-	description: gE(""),
-	systemPrompt: gE(""),
-	...EE,
-	maxTokens: DE(_D.maxTokens),
-	...OE(_D.storyMessages, _D.storyTokens),
-	tools: OD.nullable().default(null),
+	description: yD(""),
+	systemPrompt: yD(""),
+	...AD,
+	maxTokens: jD(xO.maxTokens),
+	...MD(xO.storyMessages, xO.storyTokens),
+	tools: MO.nullable().default(null),
 	maxRounds: Zh().int().min(1).max(50).nullable().default(null),
-	skills: bE
-}), jD = Mg({
+	skills: wD
+}), FO = Mg({
 	mode: t_("director"),
-	...EE,
-	skills: yE({
-		visible: mD,
+	...AD,
+	skills: CD({
+		visible: vO,
 		deny: []
 	}),
-	tools: nD("director").prefault({}),
-	mainAgent: kD,
-	subAgents: Og(AD).prefault(() => structuredClone(ED)),
-	maxRounds: hE(1, 50, 20),
-	subAgentMaxRounds: hE(1, 50, 16),
-	maxConcurrentSubagents: hE(1, 16, 4),
-	maxTotalSubagentRuns: hE(1, 100, 16),
-	...kE,
-	useStreaming: _E(!0),
-	discardOnAbort: _E(!1),
-	lorebookFilter: TE
+	tools: oO("director").prefault({}),
+	mainAgent: NO,
+	subAgents: Og(PO).prefault(() => structuredClone(AO)),
+	maxRounds: vD(1, 50, 20),
+	subAgentMaxRounds: vD(1, 50, 16),
+	maxConcurrentSubagents: vD(1, 16, 4),
+	maxTotalSubagentRuns: vD(1, 100, 16),
+	...ND,
+	useStreaming: bD(!0),
+	discardOnAbort: bD(!1),
+	lorebookFilter: kD
 });
-function MD(e, t) {
-	return e.subAgents = lD(e.subAgents, "subAgents", t, "sub-agent"), e;
+function IO(e, t) {
+	return e.subAgents = pO(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var ND = Mg({
-	systemPrompt: gE(NE),
-	...EE,
-	maxTokens: DE(AE),
-	...OE(jE.storyMessages, jE.storyTokens),
-	skills: bE
-}).prefault({}), PD = Mg({
+var LO = Mg({
+	systemPrompt: yD(LD),
+	...AD,
+	maxTokens: jD(PD),
+	...MD(FD.storyMessages, FD.storyTokens),
+	skills: wD
+}).prefault({}), RO = Mg({
 	mode: t_("loop"),
-	...EE,
-	skills: yE({
+	...AD,
+	skills: CD({
 		visible: ["*"],
 		deny: []
 	}),
-	loopAgent: ND,
-	tools: nD("loop").prefault({}),
-	maxRounds: hE(1, 50, 20),
-	wallClockBudgetMs: hE(1e4, 864e5, 3e5),
-	...kE,
-	useStreaming: _E(!1),
-	capsule: wE,
-	lorebookFilter: TE
-}), FD = Mg({
-	systemPrompt: gE(VE),
-	userPromptTemplate: gE(HE),
-	...EE,
-	maxTokens: DE(AE),
-	skills: bE
-}).prefault({}), ID = Mg({
+	loopAgent: LO,
+	tools: oO("loop").prefault({}),
+	maxRounds: vD(1, 50, 20),
+	wallClockBudgetMs: vD(1e4, 864e5, 3e5),
+	...ND,
+	useStreaming: bD(!1),
+	capsule: OD,
+	lorebookFilter: kD
+}), zO = Mg({
+	systemPrompt: yD(GD),
+	userPromptTemplate: yD(KD),
+	...AD,
+	maxTokens: jD(PD),
+	skills: wD
+}).prefault({}), BO = Mg({
 	mode: t_("single"),
-	...EE,
-	skills: yE({
+	...AD,
+	skills: CD({
 		visible: ["*"],
 		deny: []
 	}),
-	node: FD,
-	...kE,
-	maxRecentMessages: hE(1, 200, 14),
-	includeWorldInfo: _E(!0),
-	useStreaming: _E(!1),
-	capsule: wE,
-	lorebookFilter: TE
-}), LD = Mg({
+	node: zO,
+	...ND,
+	maxRecentMessages: vD(1, 200, 14),
+	includeWorldInfo: bD(!0),
+	useStreaming: bD(!1),
+	capsule: OD,
+	lorebookFilter: kD
+}), VO = Mg({
 	id: V(),
-	description: gE(""),
-	systemPrompt: gE(""),
-	userPromptTemplate: gE(""),
-	...EE,
-	maxTokens: DE(AE)
-}), RD = Mg({
-	id: gE(""),
-	agent: gE(""),
+	description: yD(""),
+	systemPrompt: yD(""),
+	userPromptTemplate: yD(""),
+	...AD,
+	maxTokens: jD(PD)
+}), HO = Mg({
+	id: yD(""),
+	agent: yD(""),
 	type: Qg(["worker", "review"]).default("worker"),
 	userPromptTemplate: V().optional(),
-	tools: rD("spec").nullable().default(null),
-	skills: bE
-}), zD = Mg({
-	id: gE(""),
+	tools: sO("spec").nullable().default(null),
+	skills: wD
+}), UO = Mg({
+	id: yD(""),
 	mode: Qg(["serial", "parallel"]).default("serial"),
-	nodes: Og(RD).default(() => [])
+	nodes: Og(HO).default(() => [])
 });
-function BD() {
-	return IE.map((e) => ({
+function WO() {
+	return BD.map((e) => ({
 		...e,
 		nodes: e.nodes.map((e) => ({
 			id: e.id,
@@ -19660,33 +20368,33 @@ function BD() {
 		}))
 	}));
 }
-var VD = Mg({
+var GO = Mg({
 	mode: t_("spec"),
-	...EE,
-	skills: yE({
+	...AD,
+	skills: CD({
 		visible: ["*"],
 		deny: []
 	}),
-	tools: nD("spec").prefault({}),
-	agents: Og(LD).prefault(() => structuredClone(FE)),
-	stages: Og(zD).prefault(BD),
-	nodeIterationMaxRounds: hE(1, 20, 20),
-	reviewRerunMaxRounds: hE(0, 20, 2),
-	...kE,
-	maxRecentMessages: hE(1, 200, 14),
-	includeWorldInfo: _E(!0),
-	useStreaming: _E(!1),
-	capsule: wE,
-	lorebookFilter: TE
+	tools: oO("spec").prefault({}),
+	agents: Og(VO).prefault(() => structuredClone(zD)),
+	stages: Og(UO).prefault(WO),
+	nodeIterationMaxRounds: vD(1, 20, 20),
+	reviewRerunMaxRounds: vD(0, 20, 2),
+	...ND,
+	maxRecentMessages: vD(1, 200, 14),
+	includeWorldInfo: bD(!0),
+	useStreaming: bD(!1),
+	capsule: OD,
+	lorebookFilter: kD
 });
-function HD(e) {
+function KO(e) {
 	if (Array.isArray(e.stages)) for (let t of e.stages) $(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function UD(e, t) {
-	e.agents = lD(e.agents, "agents", t, "agent");
+function qO(e, t) {
+	e.agents = pO(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
 		let a = [];
@@ -19707,51 +20415,100 @@ function UD(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = VD.shape.stages.parse(void 0);
-		for (let t of FE) e.agents.some((e) => e.id === t.id) || e.agents.push(LD.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = GO.shape.stages.parse(void 0);
+		for (let t of zD) e.agents.some((e) => e.id === t.id) || e.agents.push(VO.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var WD = {
-	director: jD,
-	loop: PD,
-	spec: VD,
-	agenda: fD,
-	single: ID
+var JO = {
+	director: FO,
+	loop: RO,
+	spec: GO,
+	agenda: gO,
+	single: BO
 };
-function GD(e, t) {
-	if (!iE(e)) throw new sE(aE.unknownMode(String(e)));
-	if (typeof t != "object" || !t || Array.isArray(t)) throw new sE(aE.notObject("A profile"));
-	let n = uE(t), r = new lE();
+function YO(e, t) {
+	if (!sD(e)) throw new uD(cD.unknownMode(String(e)));
+	if (typeof t != "object" || !t || Array.isArray(t)) throw new uD(cD.notObject("A profile"));
+	let n = pD(t), r = new fD();
 	n.mode !== void 0 && n.mode !== e && r.add("mode", "mode_forced", `mode ${JSON.stringify(n.mode)} replaced by "${e}".`), n.mode = e;
 	let i;
 	switch (e) {
 		case "director":
-			i = MD(pE(jD, n, r), r);
+			i = IO(gD(FO, n, r), r);
 			break;
 		case "loop":
-			i = pE(PD, n, r);
+			i = gD(RO, n, r);
 			break;
 		case "spec":
-			HD(n), i = UD(pE(VD, n, r), r);
+			KO(n), i = qO(gD(GO, n, r), r);
 			break;
 		case "agenda":
-			i = pD(pE(fD, n, r), r);
+			i = _O(gD(gO, n, r), r);
 			break;
-		case "single": i = pE(ID, n, r);
+		case "single": i = gD(BO, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function KD(e) {
-	return GD(e, {}).profile;
+function XO(e) {
+	return YO(e, {}).profile;
+}
+// src/core/profiles/package-profile.ts
+var ZO = "finalizer", QO = (e) => `skill_read(${JSON.stringify(e)})`;
+function $O(e, t) {
+	let n = [
+		VD,
+		"",
+		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${QO({ name: e.name })} before your first step, and follow it.`
+	], r = e.recipes.find((e) => e.path === t.recipe);
+	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${QO({
+		name: e.name,
+		path: r.path
+	})}.`) : e.recipes.length && n.push("No recipe was chosen for this chat; the orchestrator skill says what to do then."), n.join("\n");
+}
+var ek = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${QO({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
+function tk(e, t = {}, n) {
+	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = WD.find((e) => e.id === ZO), a = e.workers.some((e) => e.id === ZO), o = e.workers.map((t) => ({
+		id: t.id,
+		description: t.description,
+		systemPrompt: ek(e, t),
+		userPromptTemplate: i.userPromptTemplate,
+		skills: { visible: [t.id] },
+		inputTags: [...t.inputTags],
+		outputTags: [...t.outputTags],
+		tools: null
+	}));
+	return a || o.push({
+		...structuredClone(i),
+		skills: { visible: [] },
+		inputTags: [r],
+		outputTags: [],
+		tools: null
+	}), YO("agenda", {
+		...n ? structuredClone(n) : {},
+		mode: "agenda",
+		skills: {
+			visible: [],
+			deny: []
+		},
+		planner: {
+			...n ? structuredClone(n.planner) : {},
+			systemPrompt: $O(e, t),
+			userPromptTemplate: HD,
+			skills: { visible: [e.name] }
+		},
+		workers: o,
+		finalWorkerId: ZO,
+		startTags: t.demand?.trim() ? { [r]: t.demand } : {}
+	}).profile;
 }
 // src/core/profiles/presets.ts
-var qD = "default", JD = "Default";
-function YD(e) {
+var nk = "default", rk = "Default";
+function ik(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -19760,38 +20517,38 @@ function YD(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function XD(e, t) {
+function ak(e, t) {
 	return `preset:${e}/${t}`;
 }
-function ZD(e, t = qD) {
+function ok(e, t = nk) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: JD,
-			profile: KD(e)
+			name: rk,
+			profile: XO(e)
 		}]
 	};
 }
-function QD(e) {
-	if (typeof e != "string" || !e.trim()) throw new sE("A preset name cannot be empty.");
+function sk(e) {
+	if (typeof e != "string" || !e.trim()) throw new uD("A preset name cannot be empty.");
 	return e.trim();
 }
-function $D(e, t) {
+function ck(e, t) {
 	let n = e.presets.find((e) => e.id === t);
-	if (!n) throw new sE(`There is no preset with id "${t}".`);
+	if (!n) throw new uD(`There is no preset with id "${t}".`);
 	return n;
 }
-function eO(e) {
+function lk(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function tO(e, t) {
-	let n = new lE();
+function uk(e, t) {
+	let n = new fD();
 	if (t == null) return {
-		library: ZD(e),
+		library: ok(e),
 		warnings: []
 	};
-	if (!$(t)) throw new sE("A preset library must be a JSON object.");
+	if (!$(t)) throw new uD("A preset library must be a JSON object.");
 	let r = Array.isArray(t.presets) ? t.presets : [];
 	Array.isArray(t.presets) || n.add("presets", "defaulted", "the library has no preset list.");
 	let i = [], a = /* @__PURE__ */ new Set();
@@ -19802,7 +20559,7 @@ function tO(e, t) {
 		}
 		let o;
 		try {
-			o = GD(e, t.profile);
+			o = YO(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -19810,7 +20567,7 @@ function tO(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = YD(a);
+			let e = ik(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -19821,7 +20578,7 @@ function tO(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: ZD(e, nO(a)),
+		library: ok(e, dk(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -19833,14 +20590,14 @@ function tO(e, t) {
 		warnings: n.list
 	};
 }
-function nO(e) {
-	return e.has("default") ? YD(e) : qD;
+function dk(e) {
+	return e.has("default") ? ik(e) : nk;
 }
-function rO(e, t, n, r) {
+function fk(e, t, n, r) {
 	let i = {
-		id: YD(e.presets.map((e) => e.id)),
-		name: QD(n),
-		profile: r ? structuredClone(r) : KD(t)
+		id: ik(e.presets.map((e) => e.id)),
+		name: sk(n),
+		profile: r ? structuredClone(r) : XO(t)
 	};
 	return {
 		library: {
@@ -19850,10 +20607,10 @@ function rO(e, t, n, r) {
 		preset: i
 	};
 }
-function iO(e, t, n) {
-	let r = $D(e, t), i = {
-		id: YD(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : QD(n),
+function pk(e, t, n) {
+	let r = ck(e, t), i = {
+		id: ik(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : sk(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -19864,9 +20621,9 @@ function iO(e, t, n) {
 		preset: i
 	};
 }
-function aO(e, t, n) {
-	$D(e, t);
-	let r = QD(n);
+function mk(e, t, n) {
+	ck(e, t);
+	let r = sk(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -19875,8 +20632,8 @@ function aO(e, t, n) {
 		} : e)
 	};
 }
-function oO(e, t, n) {
-	return $D(e, t), {
+function hk(e, t, n) {
+	return ck(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -19884,10 +20641,10 @@ function oO(e, t, n) {
 		} : e)
 	};
 }
-function sO(e, t, n) {
-	let r = $D(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = XD(t, n);
+function gk(e, t, n) {
+	let r = ck(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = ak(t, n);
 	return a.length === 0 ? {
-		library: ZD(t, nO(/* @__PURE__ */ new Set([n]))),
+		library: ok(t, dk(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -19897,17 +20654,17 @@ function sO(e, t, n) {
 		deletedScope: o
 	};
 }
-function cO(e, t) {
-	return $D(e, t), {
+function _k(e, t) {
+	return ck(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
 // src/core/profiles/embedded-skills.ts
-function lO(e) {
+function vk(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function uO(e, t, n = "skills") {
+function yk(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -19920,7 +20677,7 @@ function uO(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!$(e) || typeof e.path != "string" || lO(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!$(e) || typeof e.path != "string" || vk(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -19933,18 +20690,18 @@ function uO(e, t, n = "skills") {
 		});
 	}), r;
 }
-function dO(e) {
+function bk(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function fO(e) {
+function xk(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
-var pO = new TextDecoder("utf-8", { fatal: !0 });
-function mO(e, t, n) {
+var Sk = new TextDecoder("utf-8", { fatal: !0 });
+function Ck(e, t, n) {
 	if (e == null) return [];
 	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -19952,16 +20709,16 @@ function mO(e, t, n) {
 		if (!$(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = Ew(dO(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = kw(bk(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: pO.decode(t)
+							text: Sk.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: fO(t)
+							base64: xk(t)
 						};
 					}
 				});
@@ -19986,17 +20743,17 @@ function mO(e, t, n) {
 			files: a
 		});
 	});
-	let i = new lE(), a = uO(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new fD(), a = yk(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
 // src/core/profiles/hash.ts
-function hO(e) {
+function wk(e) {
 	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(hO).join(",")}]`;
+	if (Array.isArray(e)) return `[${e.map(wk).join(",")}]`;
 	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${hO(t[e])}`).join(",")}}`;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${wk(t[e])}`).join(",")}}`;
 }
-function gO(e) {
+function Tk(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -20004,36 +20761,36 @@ function gO(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-function _O(e) {
-	return gO(hO(e));
+function Ek(e) {
+	return Tk(wk(e));
 }
-var vO = /* @__PURE__ */ new WeakMap();
-function yO(e) {
-	if (typeof e != "object" || !e) return _O(e);
-	let t = vO.get(e);
-	return t === void 0 && (t = gO(JSON.stringify(e) ?? ""), vO.set(e, t)), t;
+var Dk = /* @__PURE__ */ new WeakMap();
+function Ok(e) {
+	if (typeof e != "object" || !e) return Ek(e);
+	let t = Dk.get(e);
+	return t === void 0 && (t = Tk(JSON.stringify(e) ?? ""), Dk.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function bO(e) {
+function kk(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function xO(e, t, n) {
+function Ak(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
 	$(i) && (i.open === void 0 && i.add !== void 0 && (i.open = i.add), i.close === void 0 && i.delete !== void 0 && (i.close = i.delete), delete i.add, delete i.delete);
-	for (let t of KE[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
-		...eD(e, t, !0),
+	for (let t of XD[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
+		...iO(e, t, !0),
 		...r[t]
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var SO = (e) => (t) => eD(e, t, !1);
-function CO(e, t, n = !1) {
-	return $(t) ? xO(e, t, { missingNamespace: (t) => t === "message" && n ? eD(e, t, !0) : eD(e, t, !1) }) : t ?? null;
+var jk = (e) => (t) => iO(e, t, !1);
+function Mk(e, t, n = !1) {
+	return $(t) ? Ak(e, t, { missingNamespace: (t) => t === "message" && n ? iO(e, t, !0) : iO(e, t, !1) }) : t ?? null;
 }
-function wO(e) {
+function Nk(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -20042,41 +20799,41 @@ function wO(e) {
 			...n
 		};
 	}
-	let n = bO(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (r ? n.tools = xO("director", t.tools, { missingNamespace: (e) => e === "collab" ? eD("director", e, !0) : eD("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? n.tools = t.tools : delete n.tools, $(t.mainAgent)) {
-		let e = bO(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? CO("director", t.mainAgent.tools, !0) : i ? null : { message: eD("director", "message", !0) }, n.mainAgent = e;
+	let n = kk(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (r ? n.tools = Ak("director", t.tools, { missingNamespace: (e) => e === "collab" ? iO("director", e, !0) : iO("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? n.tools = t.tools : delete n.tools, $(t.mainAgent)) {
+		let e = kk(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? Mk("director", t.mainAgent.tools, !0) : i ? null : { message: iO("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = bO(e);
-		return $(e.tools) && (t.tools = CO("director", e.tools)), t;
+		let t = kk(e);
+		return $(e.tools) && (t.tools = Mk("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function TO(e) {
+function Pk(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = xO("loop", s, {
-		missingNamespace: (e) => eD("loop", e, !0),
+	return $(s) ? l.tools = Ak("loop", s, {
+		missingNamespace: (e) => iO("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
 		visible: ["*"],
 		deny: []
 	}), l;
 }
-function EO(e) {
+function Fk(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = bO(t);
+		let { tools: n, skills: r, ...i } = kk(t);
 		return {
 			id: e,
 			...i
@@ -20093,34 +20850,34 @@ function EO(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? CO("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? Mk("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? xO("spec", o, { missingNamespace: SO("spec") }) : xO("spec", {}, { missingNamespace: SO("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? Ak("spec", o, { missingNamespace: jk("spec") }) : Ak("spec", {}, { missingNamespace: jk("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function DO(e) {
+function Ik(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = bO(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = kk(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = bO(t);
-		return n.id = e, n.tools = $(t.tools) ? CO("agenda", t.tools) : null, n;
+		let n = kk(t);
+		return n.id = e, n.tools = $(t.tools) ? Mk("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = xO("agenda", a, { missingNamespace: SO("agenda") }) : a === null && (s.tools = xO("agenda", {}, { missingNamespace: SO("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = Ak("agenda", a, { missingNamespace: jk("agenda") }) : a === null && (s.tools = Ak("agenda", {}, { missingNamespace: jk("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var OO = {
-	director: wO,
-	loop: TO,
-	spec: EO,
-	agenda: DO
-}, kO = /* @__PURE__ */ new Set([
+var Lk = {
+	director: Nk,
+	loop: Pk,
+	spec: Fk,
+	agenda: Ik
+}, Rk = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -20142,7 +20899,7 @@ var OO = {
 	"credential",
 	"credentials",
 	"cookie"
-]), AO = [
+]), zk = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -20155,11 +20912,11 @@ var OO = {
 	"sessiontoken",
 	"privatekey"
 ];
-function jO(e) {
+function Bk(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return kO.has(t) || AO.some((e) => t.endsWith(e));
+	return Rk.has(t) || zk.some((e) => t.endsWith(e));
 }
-var MO = [
+var Vk = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -20171,28 +20928,28 @@ var MO = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], NO = RegExp(`^\\s*(?:${MO.join("|")})\\s*$`), PO = RegExp(`(?<![A-Za-z0-9])(?:${MO.join("|")})`, "g"), FO = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function IO(e) {
-	return NO.test(e) || /^\S+$/.test(e) && FO.test(e);
+], Hk = RegExp(`^\\s*(?:${Vk.join("|")})\\s*$`), Uk = RegExp(`(?<![A-Za-z0-9])(?:${Vk.join("|")})`, "g"), Wk = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function Gk(e) {
+	return Hk.test(e) || /^\S+$/.test(e) && Wk.test(e);
 }
-var LO = "[removed]";
-function RO(e) {
+var Kk = "[removed]";
+function qk(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(PO, LO);
+			let n = e.replace(Uk, Kk);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && IO(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && Gk(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				jO(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && IO(o) ? t.push(e) : i[a] = n(o, e);
+				Bk(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && Gk(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -20204,21 +20961,21 @@ function RO(e) {
 	};
 }
 // src/core/profiles/card.ts
-var zO = 1;
-function BO(e) {
+var Jk = 1;
+function Yk(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function VO(e) {
-	let t = BO(e).troupe;
+function Xk(e) {
+	let t = Yk(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function HO(e, t) {
-	let n = BO(e).orchestrator;
+function Zk(e, t) {
+	let n = Yk(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -20239,20 +20996,20 @@ function HO(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function UO(e, t) {
-	let n = VO(e), r, i;
+function Qk(e, t) {
+	let n = Xk(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = HO(e, t);
+		let n = Zk(e, t);
 		if (!n) return null;
-		r = OO[t]?.(uE(n)) ?? n, i = "luker";
+		r = Lk[t]?.(pD(n)) ?? n, i = "luker";
 	}
 	try {
-		let e = RO(uE(r)), n = new lE();
+		let e = qk(pD(r)), n = new fD();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let a = GD(t, e.value);
+		let a = YO(t, e.value);
 		return {
 			ok: !0,
 			profile: a.profile,
@@ -20267,62 +21024,62 @@ function UO(e, t) {
 		};
 	}
 }
-function WO(e) {
-	let t = $(e) ? uE(e) : {};
+function $k(e) {
+	let t = $(e) ? pD(e) : {};
 	return {
 		...t,
 		version: 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function GO(e, t, n) {
-	let r = WO(e), i = RO(uE(n)).value;
+function eA(e, t, n) {
+	let r = $k(e), i = qk(pD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function KO(e, t) {
-	let n = WO(e);
+function tA(e, t) {
+	let n = $k(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function qO(e) {
-	let t = VO(e);
-	return nE.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : HO(e, n) !== void 0);
+function nA(e) {
+	let t = Xk(e);
+	return aD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : Zk(e, n) !== void 0);
 }
-function JO(e) {
-	let t = new lE(), n = uO(VO(e)?.skills, t, "data.extensions.troupe.skills"), r = BO(e).luker;
-	return $(r) && r.embedded_skills_source !== void 0 && n.push(...mO(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
+function rA(e) {
+	let t = new fD(), n = yk(Xk(e)?.skills, t, "data.extensions.troupe.skills"), r = Yk(e).luker;
+	return $(r) && r.embedded_skills_source !== void 0 && n.push(...Ck(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function YO(e, t) {
-	let n = WO(e), r = uO(uE(t), new lE());
+function iA(e, t) {
+	let n = $k(e), r = yk(pD(t), new fD());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function XO(e) {
-	let t = qO(e), { skills: n } = JO(e);
+function aA(e) {
+	let t = nA(e), { skills: n } = rA(e);
 	if (t.length === 0 && n.length === 0) return null;
-	let r = BO(e), i = {
+	let r = Yk(e), i = {
 		troupe: r.troupe ?? null,
 		orchestrator: r.orchestrator ?? null,
 		lukerSkills: $(r.luker) ? r.luker.embedded_skills_source ?? null : null
 	};
-	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${_O(i)}`;
+	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${Ek(i)}`;
 }
-function ZO(e, t) {
-	let n = XO(e);
+function oA(e, t) {
+	let n = aA(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/effective.ts
-function QO({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function sA({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = UO(n, e);
+		let t = Qk(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -20336,9 +21093,9 @@ function QO({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? eO(t) : void 0;
+	let a = t ? lk(t) : void 0;
 	if (a) try {
-		let t = GD(e, a.profile);
+		let t = YO(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -20356,18 +21113,18 @@ function QO({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: KD(e),
+		profile: XO(e),
 		source: "default",
 		warnings: i
 	};
 }
-function $O() {
+function cA() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? eO(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${yO(i.troupe ?? null)}.${yO(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? yO(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = QO(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? lk(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${Ok(i.troupe ?? null)}.${Ok(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? Ok(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = sA(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -20378,19 +21135,19 @@ function $O() {
 	};
 }
 // src/core/profiles/envelope.ts
-var ek = {
+var lA = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, tk = {
+}, uA = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, nk = [
+}, dA = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -20399,11 +21156,11 @@ var ek = {
 	"workers",
 	"capsule"
 ];
-function rk(e, t, n, r = {}) {
-	let i = RO(uE(n)).value;
+function fA(e, t, n, r = {}) {
+	let i = qk(pD(n)).value;
 	i.mode = e;
 	let a = {
-		format: ek[e],
+		format: lA[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -20411,77 +21168,77 @@ function rk(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let e = new lE();
-		a.skills = uO(uE(r.skills), e);
+		let e = new fD();
+		a.skills = yk(pD(r.skills), e);
 	}
 	return a;
 }
-function ik(e, t, n, r = {}) {
-	let i = rk(e, t, n, r);
+function pA(e, t, n, r = {}) {
+	let i = fA(e, t, n, r);
 	return {
 		fileName: `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`,
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function ak(e, t, n = {}) {
+function mA(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
 		if (!e) return {
 			ok: !1,
-			error: aE.emptyFile
+			error: cD.emptyFile
 		};
 		try {
 			r = JSON.parse(e);
 		} catch (e) {
 			return {
 				ok: !1,
-				error: aE.badJson(e.message)
+				error: cD.badJson(e.message)
 			};
 		}
 	}
 	if (!$(r)) return {
 		ok: !1,
-		error: aE.notObject("A profile file")
+		error: cD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && nk.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && dA.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
-		if (e && iE(e[1])) {
+		if (e && sD(e[1])) {
 			if (Number(e[2]) > 1) return {
 				ok: !1,
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (tk[a]) o = tk[a], s = i ? "troupe" : "luker";
+		} else if (uA[a]) o = uA[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
-			error: aE.unknownFormat(a)
+			error: cD.unknownFormat(a)
 		};
 		if (r.mode !== void 0 && r.mode !== o) return {
 			ok: !1,
 			error: `The file is inconsistent: its format is for ${o} mode but it says mode ${JSON.stringify(r.mode)}.`
 		};
-	} else if (iE(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
+	} else if (sD(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
 	else return {
 		ok: !1,
-		error: typeof r.mode == "string" ? aE.unknownMode(r.mode) : aE.noFormat
+		error: typeof r.mode == "string" ? cD.unknownMode(r.mode) : cD.noFormat
 	};
 	if (o !== e) return {
 		ok: !1,
-		error: aE.mismatch
+		error: cD.mismatch
 	};
 	if (r.profile === void 0 || r.profile === null) return {
 		ok: !1,
-		error: aE.missingProfile
+		error: cD.missingProfile
 	};
 	if (!$(r.profile)) return {
 		ok: !1,
-		error: aE.notObject("The file's \"profile\"")
+		error: cD.notObject("The file's \"profile\"")
 	};
-	let c = new lE(), l;
+	let c = new fD(), l;
 	try {
-		l = uE(r.profile);
+		l = pD(r.profile);
 	} catch (e) {
 		return {
 			ok: !1,
@@ -20489,22 +21246,22 @@ function ak(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = OO[o];
+		let e = Lk[o];
 		e && (l = e(l));
 	}
-	let u = RO(l);
+	let u = qk(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = GD(e, u.value);
+		d = YO(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new lE(), m = n.embeddedSkills !== !1, h = m ? uO(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...mO(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new fD(), m = n.embeddedSkills !== !1, h = m ? yk(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...Ck(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -20512,13 +21269,13 @@ function ak(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || ek[o]
+		format: a || lA[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/lint.ts
-var ok = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, sk = (e) => Array.isArray(e) ? e : [], ck = (e) => typeof e == "string" ? e : "", lk = /* @__PURE__ */ new Set([
-	...Object.keys(GE).flatMap((e) => GE[e].map((t) => aD(e, t))),
+var hA = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, gA = (e) => Array.isArray(e) ? e : [], _A = (e) => typeof e == "string" ? e : "", vA = /* @__PURE__ */ new Set([
+	...Object.keys(YD).flatMap((e) => YD[e].map((t) => lO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
 	"finalize",
@@ -20532,13 +21289,13 @@ var ok = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, sk = (e
 	"submit_result",
 	"planner_step"
 ]);
-function uk(e) {
+function yA(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) lk.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) vA.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function dk(e, t, n, r, i) {
+function bA(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -20547,8 +21304,8 @@ function dk(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function fk(e, t, n, r) {
-	sk(ok(t).visible).forEach((t, i) => {
+function xA(e, t, n, r) {
+	gA(hA(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -20562,16 +21319,16 @@ function fk(e, t, n, r) {
 		});
 	});
 }
-function pk(e, t, n, r) {
-	ck(t).trim() || e.push({
+function SA(e, t, n, r) {
+	_A(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function mk(e, t, n) {
-	ck(t).split("\n").forEach((t, r) => {
+function CA(e, t, n) {
+	_A(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -20584,10 +21341,10 @@ function mk(e, t, n) {
 		}
 	});
 }
-function hk(e, t) {
-	let n = ok(t.mainAgent), r = sk(t.subAgents).map(ok), i = new Set(r.map((e) => ck(e.id)));
-	pk(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of uk(ck(n.systemPrompt))) i.has(t) || e.push({
+function wA(e, t) {
+	let n = hA(t.mainAgent), r = gA(t.subAgents).map(hA), i = new Set(r.map((e) => _A(e.id)));
+	SA(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of yA(_A(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -20595,13 +21352,13 @@ function hk(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = ck(t.id);
+		let r = _A(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), pk(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), ck(t.description).trim() || e.push({
+		}), a.add(r), SA(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), _A(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -20612,7 +21369,7 @@ function hk(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), dk(e, t, "maxRounds", 1, "Main-agent rounds"), dk(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), dk(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), dk(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), bA(e, t, "maxRounds", 1, "Main-agent rounds"), bA(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), bA(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), bA(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -20620,7 +21377,7 @@ function hk(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = ok(t.tools), l = iD(c, n.tools);
+	let c = hA(t.tools), l = cO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -20633,18 +21390,18 @@ function hk(e, t) {
 		message: "dispatch_subagent is on but the profile has no sub-agents; it will not be offered."
 	});
 	let u = (e) => e.message?.write_message === !0 || e.message?.apply_message_patches === !0;
-	!u(l) && !r.some((e) => u(iD(c, e.tools))) && e.push({
+	!u(l) && !r.some((e) => u(cO(c, e.tools))) && e.push({
 		path: "mainAgent.tools.message",
 		code: "no_writer",
 		severity: "error",
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function gk(e, t) {
-	let n = new Set(sk(t.agents).map((e) => ck(ok(e).id))), r = sk(t.stages).map(ok), i = /* @__PURE__ */ new Set();
+function TA(e, t) {
+	let n = new Set(gA(t.agents).map((e) => _A(hA(e).id))), r = gA(t.stages).map(hA), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		sk(t.nodes).forEach((t, r) => {
-			let a = ok(t), o = ck(a.id) || ck(a.agent);
+		gA(t.nodes).forEach((t, r) => {
+			let a = hA(t), o = _A(a.id) || _A(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -20660,22 +21417,22 @@ function gk(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of ck(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of _A(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	sk(t.agents).forEach((e, t) => o(ok(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	gA(t.agents).forEach((e, t) => o(hA(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		sk(t.nodes).forEach((r, s) => {
-			let c = ok(r), l = `stages[${i}].nodes[${s}]`, u = ck(c.agent) || ck(c.id);
+		gA(t.nodes).forEach((r, s) => {
+			let c = hA(r), l = `stages[${i}].nodes[${s}]`, u = _A(c.agent) || _A(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${ck(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${_A(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -20688,16 +21445,16 @@ function gk(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), dk(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), dk(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), bA(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), bA(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function _k(e, t) {
-	let n = sk(t.workers).map(ok);
-	new Set(n.map((e) => ck(e.id))).has(ck(t.finalWorkerId)) || e.push({
+function EA(e, t) {
+	let n = gA(t.workers).map(hA);
+	new Set(n.map((e) => _A(e.id))).has(_A(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${ck(t.finalWorkerId)}" does not exist.`
-	}), pk(e, ok(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => pk(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${ck(t.id)}"`)), dk(e, t, "plannerMaxRounds", 1, "Planner rounds"), dk(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), dk(e, t, "maxTotalRuns", 1, "Worker runs per turn"), dk(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${_A(t.finalWorkerId)}" does not exist.`
+	}), SA(e, hA(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => SA(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${_A(t.id)}"`)), bA(e, t, "plannerMaxRounds", 1, "Planner rounds"), bA(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), bA(e, t, "maxTotalRuns", 1, "Worker runs per turn"), bA(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -20706,58 +21463,58 @@ function _k(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function vk(e, t) {
+function DA(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: ok(t).skills
+		policy: hA(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), sk(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), gA(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			sk(n.stages).forEach((e, t) => sk(ok(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			gA(n.stages).forEach((e, t) => gA(hA(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), sk(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), gA(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function yk(e, t) {
+function OA(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = ok(e);
-		for (let e of [...sk(t.visible), ...sk(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
+		let t = hA(e);
+		for (let e of [...gA(t.visible), ...gA(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of vk(e, t)) r(n);
+	for (let { policy: n } of DA(e, t)) r(n);
 	return [...n];
 }
-function bk(e, t, n = {}) {
-	let r = [], i = ok(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function kA(e, t, n = {}) {
+	let r = [], i = hA(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			hk(r, i);
+			wA(r, i);
 			break;
 		case "loop":
-			pk(r, ok(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), dk(r, i, "maxRounds", 1, "Rounds"), dk(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			SA(r, hA(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), bA(r, i, "maxRounds", 1, "Rounds"), bA(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			gk(r, i);
+			TA(r, i);
 			break;
 		case "agenda":
-			_k(r, i);
+			EA(r, i);
 			break;
-		case "single": pk(r, ok(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "single": SA(r, hA(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	fk(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of vk(e, i)) n && fk(r, n, t, a);
-	let o = ok(i.lorebookFilter);
-	mk(r, o.bookPattern, "lorebookFilter.bookPattern"), mk(r, o.entryPattern, "lorebookFilter.entryPattern");
+	xA(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of DA(e, i)) n && xA(r, n, t, a);
+	let o = hA(i.lorebookFilter);
+	CA(r, o.bookPattern, "lorebookFilter.bookPattern"), CA(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -20765,23 +21522,23 @@ function bk(e, t, n = {}) {
 	});
 }
 // src/core/llm/request.ts
-var xk = class extends Error {
+var AA = class extends Error {
 	name = "ChatRequestError";
 };
-function Sk(e, t = {}) {
-	if (!e || typeof e != "object") throw new xk("request: expected an object");
-	if (typeof e.model != "string") throw new xk("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new xk("messages: expected at least one message");
+function jA(e, t = {}) {
+	if (!e || typeof e != "object") throw new AA("request: expected an object");
+	if (typeof e.model != "string") throw new AA("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new AA("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: Ck(e.messages, t),
+		messages: MA(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new xk(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new AA(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -20797,10 +21554,10 @@ function Sk(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new xk(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new AA(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new xk(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new AA(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -20808,13 +21565,13 @@ function Sk(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new xk(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new AA(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function Ck(e, t) {
+function MA(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new xk(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new AA(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -20830,7 +21587,7 @@ function Ck(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), wk(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), NA(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -20841,7 +21598,7 @@ function Ck(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new xk(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new AA(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -20850,12 +21607,12 @@ function Ck(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new xk(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new AA(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function wk(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new xk(`${r}.name: expected a non-empty string`);
+function NA(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new AA(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -20868,10 +21625,10 @@ function wk(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function Tk(e) {
+function PA(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function Ek(e, t, n = {}) {
+function FA(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -20879,49 +21636,49 @@ function Ek(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
 }
-var Dk = () => Ek("aborted", "The request was aborted."), Ok = (e) => Ek("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), kk = (e) => Ek("network", `Network error while talking to the model: ${Ik(e)}`, { retryable: !0 }), Ak = () => Ek("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), jk = (e) => Ek("protocol", `The model stream sent a frame that is not JSON: ${Lk(e, 120)}`), Mk = (e) => Ek("protocol", `The model answered with a body that is not JSON: ${Lk(e, 120)}`), Nk = (e) => Ek("protocol", `Invalid chat request: ${e}`);
-function Pk(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || Lk(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && Tk(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return Ek(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var IA = () => FA("aborted", "The request was aborted."), LA = (e) => FA("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), RA = (e) => FA("network", `Network error while talking to the model: ${GA(e)}`, { retryable: !0 }), zA = () => FA("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), BA = (e) => FA("protocol", `The model stream sent a frame that is not JSON: ${KA(e, 120)}`), VA = (e) => FA("protocol", `The model answered with a body that is not JSON: ${KA(e, 120)}`), HA = (e) => FA("protocol", `Invalid chat request: ${e}`);
+function UA(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || KA(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && PA(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return FA(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0
 	});
 }
-function Fk(e, t, n) {
+function WA(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return Ek("http", `HTTP ${e}: ${n.trim() ? Lk(n.trim(), 200) : t || "no details"}`, {
+		return FA("http", `HTTP ${e}: ${n.trim() ? KA(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: Tk(e)
+			retryable: PA(e)
 		});
 	}
-	let i = Pk(r, e);
-	return i.retryable = Tk(e), i;
+	let i = UA(r, e);
+	return i.retryable = PA(e), i;
 }
-function Ik(e) {
+function GA(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function Lk(e, t) {
+function KA(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var Rk = {
+var qA = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function zk(e, t, n = Math.random) {
+function JA(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function Bk(e, t = Date.now()) {
+function YA(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -20934,7 +21691,7 @@ function Bk(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function Vk(e, t) {
+function XA(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -20946,12 +21703,12 @@ function Vk(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var Hk = /* @__PURE__ */ new Set([
+var ZA = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), Uk = class {
+]), QA = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -20975,13 +21732,13 @@ var Hk = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !Hk.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !ZA.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= Wk()}${r}`,
+			id: e ?? `${this.idPrefix ??= $A()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -21027,11 +21784,11 @@ var Hk = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function Wk() {
+function $A() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var Gk = class {
+var ej = class {
 	out = [];
 	collected;
 	tools;
@@ -21045,7 +21802,7 @@ var Gk = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new Uk(this, e);
+		} : void 0, this.tools = new QA(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -21077,25 +21834,25 @@ var Gk = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function Kk(e) {
-	let t = qk(e.prompt_tokens ?? e.input_tokens), n = qk(e.completion_tokens ?? e.output_tokens);
+function tj(e) {
+	let t = nj(e.prompt_tokens ?? e.input_tokens), n = nj(e.completion_tokens ?? e.output_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
 		totalTokens: typeof e.total_tokens == "number" ? e.total_tokens : t + n
 	};
 }
-function qk(e) {
+function nj(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var Jk = {
+var rj = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, Yk = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", Xk = class {
+}, ij = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", aj = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -21125,25 +21882,25 @@ var Jk = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, $k(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, cj(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = Qk(n), this.outputTokens = qk(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = sj(n), this.outputTokens = nj(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = Jk[n] ?? n);
+				typeof n == "string" && (e.finishReason = rj[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = Qk(r)), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = sj(r)), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(Pk(t));
+			case "error": return e.fail(UA(t));
 			default: return;
 		}
 	}
@@ -21155,18 +21912,18 @@ var Jk = {
 		};
 	}
 };
-function Zk(e, t) {
-	if (t.type === "error") return e.fail(Pk(t));
+function oj(e, t) {
+	if (t.type === "error") return e.fail(UA(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, $k(n.input));
+		e.tools.end(t, cj(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = Jk[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = rj[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = Qk(n), r = qk(n.output_tokens);
+		let t = sj(n), r = nj(n.output_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -21175,23 +21932,23 @@ function Zk(e, t) {
 	}
 	e.done = !0;
 }
-function Qk(e) {
-	return qk(e.input_tokens) + qk(e.cache_creation_input_tokens) + qk(e.cache_read_input_tokens);
+function sj(e) {
+	return nj(e.input_tokens) + nj(e.cache_creation_input_tokens) + nj(e.cache_read_input_tokens);
 }
-function $k(e) {
+function cj(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var eA = 6, tA = 24, nA = 8, rA = 10, iA = 32, aA = "⁣§sentinel§⁣", oA = JSON.stringify(aA), sA = class {
+var lj = 6, uj = 24, dj = 8, fj = 10, pj = 32, mj = "⁣§sentinel§⁣", hj = JSON.stringify(mj), gj = class {
 	templates = [];
-	budget = tA;
+	budget = uj;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % nA === 0 && this.budget < tA && this.budget++, n % iA === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < iA));
+		n % dj === 0 && this.budget < uj && this.budget++, n % pj === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < pj));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -21204,14 +21961,14 @@ var eA = 6, tA = 24, nA = 8, rA = 10, iA = 32, aA = "⁣§sentinel§⁣", oA = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, cA(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, _j(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= eA) return;
-		let n = uA(t);
+		if (this.budget <= 0 || this.templates.length >= lj) return;
+		let n = yj(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -21228,35 +21985,35 @@ var eA = 6, tA = 24, nA = 8, rA = 10, iA = 32, aA = "⁣§sentinel§⁣", oA = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= rA) return !1;
+		if (this.failedChecks >= fj) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + oA + e.suffix);
+			t = JSON.parse(e.prefix + hj + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? uA(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== aA ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? yj(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== mj ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function cA(e, t, n) {
+function _j(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var lA = (e) => e == null || e === "";
-function uA(e) {
-	if (!lA(e.error) || !lA(e.usage)) return;
+var vj = (e) => e == null || e === "";
+function yj(e) {
+	if (!vj(e.error) || !vj(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !lA(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !vj(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!lA(r.content)) {
+	if (!vj(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -21264,9 +22021,9 @@ function uA(e) {
 			index: void 0
 		};
 	}
-	for (let e of dA) {
+	for (let e of bj) {
 		let t = r[e];
-		if (!lA(t)) {
+		if (!vj(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -21294,7 +22051,7 @@ function uA(e) {
 	}
 	return i;
 }
-var dA = ["reasoning_content", "reasoning"], fA = {
+var bj = ["reasoning_content", "reasoning"], xj = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -21303,9 +22060,9 @@ var dA = ["reasoning_content", "reasoning"], fA = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, pA = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function mA(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(Pk(t));
+}, Sj = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function Cj(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(UA(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -21316,10 +22073,10 @@ function mA(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = fA[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = xj[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = qk(a.promptTokenCount), n = qk(a.candidatesTokenCount) + qk(a.thoughtsTokenCount);
+		let t = nj(a.promptTokenCount), n = nj(a.candidatesTokenCount) + nj(a.thoughtsTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -21328,31 +22085,31 @@ function mA(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function hA(e, t) {
+function wj(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(Pk(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(UA(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : vA(n);
+		let t = n.length === 1 ? n[0] : Dj(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && _A(e, n);
+			n && Ej(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = Kk(r));
+	typeof r == "object" && r && (e.usage = tj(r));
 }
-function gA(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(Pk(t));
-	let n = Array.isArray(t.choices) ? vA(t.choices) : void 0;
+function Tj(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(UA(t));
+	let n = Array.isArray(t.choices) ? Dj(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && _A(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && Ej(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = Kk(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = tj(t.usage)), e.done = !0;
 }
-function _A(e, t) {
+function Ej(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -21360,11 +22117,11 @@ function _A(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function vA(e) {
+function Dj(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var yA = new TextDecoder("utf-8", { ignoreBOM: !0 }), bA = 65279, xA = { stream: !0 }, SA = class {
+var Oj = new TextDecoder("utf-8", { ignoreBOM: !0 }), kj = 65279, Aj = { stream: !0 }, jj = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -21372,27 +22129,27 @@ var yA = new TextDecoder("utf-8", { ignoreBOM: !0 }), bA = 65279, xA = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, xA);
-			return t.length > 0 && e.length === t.length && CA(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, Aj);
+			return t.length > 0 && e.length === t.length && Mj(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = CA(t);
+		let r = Mj(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = yA.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, xA), this.carry = void 0)), this.start(i);
+		let i = Oj.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, Aj), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(yA.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(Oj.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === bA ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === kj ? e.slice(1) : e);
 	}
 };
-function CA(e) {
+function Mj(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -21407,8 +22164,8 @@ function CA(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var wA = 10, TA = 13, EA = 58, DA = 32, OA = class {
-	decoder = new SA();
+var Nj = 10, Pj = 13, Fj = 58, Ij = 32, Lj = class {
+	decoder = new jj();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -21424,8 +22181,8 @@ var wA = 10, TA = 13, EA = 58, DA = 32, OA = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === wA && (t = 1)), this.pending.length > 0) {
-			let n = AA(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === Nj && (t = 1)), this.pending.length > 0) {
+			let n = zj(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -21448,15 +22205,15 @@ var wA = 10, TA = 13, EA = 58, DA = 32, OA = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (kA(e, t)) {
-				let r = e.charCodeAt(t + 5) === DA ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (Rj(e, t)) {
+				let r = e.charCodeAt(t + 5) === Ij ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === wA) {
+				else if (e.charCodeAt(n + 1) === Nj) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== EA && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== Fj && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -21470,22 +22227,22 @@ var wA = 10, TA = 13, EA = 58, DA = 32, OA = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === TA) {
+		if (e.charCodeAt(t) === Pj) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === wA) return t + 2;
+			if (e.charCodeAt(t + 1) === Nj) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (kA(e, t)) {
-			let r = e.charCodeAt(t + 5) === DA ? t + 6 : t + 5, i = e.slice(r, n);
+		if (Rj(e, t)) {
+			let r = e.charCodeAt(t + 5) === Ij ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== EA && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== Fj && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === DA && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === Ij && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -21494,15 +22251,15 @@ var wA = 10, TA = 13, EA = 58, DA = 32, OA = class {
 		} else this.event = "";
 	}
 };
-function kA(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === EA;
+function Rj(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === Fj;
 }
-function AA(e, t) {
+function zj(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var jA = class {
+var Bj = class {
 	state;
 	framer;
 	apply;
@@ -21510,7 +22267,7 @@ var jA = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new Gk(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new OA((e, t) => this.onFrame(e, t));
+		this.state = new ej(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new Lj((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -21528,7 +22285,7 @@ var jA = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(Ak());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(zA());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -21573,41 +22330,41 @@ var jA = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? Pk({ message: e }) : jk(e));
+			n.fail(t === "error" ? UA({ message: e }) : BA(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(jk(e));
+			n.fail(BA(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(Pk(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(UA(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return Yk(e.type) || Yk(t) ? this.applierFor("anthropic") : e.choices === void 0 && pA(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return ij(e.type) || ij(t) ? this.applierFor("anthropic") : e.choices === void 0 && Sj(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new Xk();
+			let e = new aj();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => mA(t, e) : (this.fastPaths && (this.templates = new sA()), (e) => hA(t, e));
+		return e === "gemini" ? (e) => Cj(t, e) : (this.fastPaths && (this.templates = new gj()), (e) => wj(t, e));
 	}
 };
-function MA(e, t = {}) {
-	let n = new Gk(t.idPrefix), r;
+function Vj(e, t = {}) {
+	let n = new ej(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(Mk(e));
+		n.fail(VA(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && mA(n, e);
-		else if (typeof r != "object" || !r) n.fail(Mk(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Cj(n, e);
+		else if (typeof r != "object" || !r) n.fail(VA(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(Pk(t)) : Array.isArray(t.choices) ? gA(n, t) : t.type === "message" || Array.isArray(t.content) ? Zk(n, t) : pA(t) ? mA(n, t) : n.fail(Mk(e));
+			t.error !== void 0 && t.error !== null ? n.fail(UA(t)) : Array.isArray(t.choices) ? Tj(n, t) : t.type === "message" || Array.isArray(t.content) ? oj(n, t) : Sj(t) ? Cj(n, t) : n.fail(VA(e));
 		}
 	}
 	if (n.error) return {
@@ -21621,8 +22378,8 @@ function MA(e, t = {}) {
 		reason: i
 	};
 }
-function NA(e, t = {}) {
-	let n = new jA({
+function Hj(e, t = {}) {
+	let n = new Bj({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -21631,8 +22388,8 @@ function NA(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function PA(e, t = {}) {
-	let n = new jA(t), r = [];
+function Uj(e, t = {}) {
+	let n = new Bj(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -21654,7 +22411,7 @@ function PA(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var FA = class {
+var Wj = class {
 	last = 0;
 	timer;
 	ms;
@@ -21677,25 +22434,25 @@ var FA = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, IA = 12e4;
-async function* LA(e, t) {
+}, Gj = 12e4;
+async function* Kj(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? BA(i - n) : -1,
-			durationMs: BA(performance.now() - n),
+			firstByteMs: i >= 0 ? Yj(i - n) : -1,
+			durationMs: Yj(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = Sk(e, t.provider);
+		let n = jA(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: Nk(e instanceof Error ? e.message : String(e))
+			error: HA(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -21703,15 +22460,15 @@ async function* LA(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: Dk()
+			error: IA()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? Rk.retries,
-		baseMs: t.retryBaseMs ?? Rk.baseMs,
-		maxMs: t.retryMaxMs ?? Rk.maxMs
-	}, l = t.wait ?? Vk, u = {
+		retries: t.retries ?? qA.retries,
+		baseMs: t.retryBaseMs ?? qA.baseMs,
+		maxMs: t.retryMaxMs ?? qA.maxMs
+	}, l = t.wait ?? XA, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -21720,13 +22477,13 @@ async function* LA(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? Wk(),
+		idPrefix: t.idPrefix ?? $A(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* RA(u);
+		let e = yield* qj(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -21747,7 +22504,7 @@ async function* LA(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? zk(r, c), p = {
+		let f = d ?? JA(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -21761,25 +22518,25 @@ async function* LA(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: Dk()
+				error: IA()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: Dk()
+				error: IA()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* RA(e) {
+async function* qj(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new FA(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new Wj(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? Dk() : i ? Ok(e.stallMs) : kk(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? IA() : i ? LA(e.stallMs) : RA(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -21791,12 +22548,12 @@ async function* RA(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: Dk() };
+		if (n?.aborted) return { error: IA() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: Nk(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: HA(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -21823,8 +22580,8 @@ async function* RA(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: Fk(u.status, u.statusText, e),
-				retryAfterMs: Bk(u.headers)
+				error: WA(u.status, u.statusText, e),
+				retryAfterMs: YA(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -21835,13 +22592,13 @@ async function* RA(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = MA(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) zA(t) && (e.contentSent = !0), yield t;
+			let n = Vj(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) Jj(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: Ek("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: FA("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new jA({
+		let f = new Bj({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -21857,26 +22614,26 @@ async function* RA(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && zA(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && Jj(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) zA(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) Jj(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function zA(e) {
+function Jj(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function BA(e) {
+function Yj(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var VA = class {
+var Xj = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -21917,8 +22674,8 @@ var VA = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function HA(e) {
-	let t = new VA();
+async function Zj(e) {
+	let t = new Xj();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -21935,14 +22692,14 @@ async function HA(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function UA(e) {
-	let t = e.endpoint ?? (e.baseUrl ? GA(e.baseUrl, "chat/completions") : "");
+function Qj(e) {
+	let t = e.endpoint ?? (e.baseUrl ? eM(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => LA(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => Kj(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -21950,13 +22707,13 @@ function UA(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function WA(e) {
+async function $j(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(GA(e.baseUrl, "models"), {
+	let r = await t(eM(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -21964,11 +22721,11 @@ async function WA(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function GA(e, t) {
+function eM(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function KA(e) {
+function tM(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -21983,30 +22740,30 @@ function KA(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${Lk(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${KA(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${Lk(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${KA(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/agent/abort.ts
-var qA = class extends Error {
+var nM = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function JA(e) {
-	return e instanceof qA || typeof e == "object" && !!e && e.name === "AbortError";
+function rM(e) {
+	return e instanceof nM || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function YA(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new qA())) : new Promise((n, r) => {
+function iM(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new nM())) : new Promise((n, r) => {
 		let i = () => {
-			r(new qA());
+			r(new nM());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -22015,7 +22772,7 @@ function YA(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function XA(e) {
+function aM(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -22032,18 +22789,18 @@ function XA(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function ZA(e, t, n, r = {}, i = {}) {
-	let a = new VA(), o;
+async function oM(e, t, n, r = {}, i = {}) {
+	let a = new Xj(), o;
 	try {
-		if (n?.aborted) throw new qA();
+		if (n?.aborted) throw new nM();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await YA(o.next(), n);
+			let e = await iM(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new qA(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new nM(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -22051,8 +22808,8 @@ async function ZA(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new qA();
-		if (e instanceof qA) throw e;
+		if (n?.aborted) throw new nM();
+		if (e instanceof nM) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -22064,59 +22821,59 @@ async function ZA(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new qA();
+	if (n?.aborted) throw new nM();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function QA(e) {
-	let t = KA(e);
+function sM(e) {
+	let t = tM(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var $A = 131072;
-async function ej(e, t, n) {
+var cM = 131072;
+async function lM(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return tj(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return uM(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return tj(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${$A} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = QA(t);
-	if (!i.ok) return tj(i);
-	let a = CT(r, i.args);
-	if (!a.ok) return tj(a);
-	if (n.signal?.aborted) throw new qA();
+	if (t.arguments.length > 131072) return uM(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${cM} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = sM(t);
+	if (!i.ok) return uM(i);
+	let a = MT(r, i.args);
+	if (!a.ok) return uM(a);
+	if (n.signal?.aborted) throw new nM();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await YA(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await iM(e, n.signal) : e;
 	} catch (e) {
-		if (JA(e) && n.signal?.aborted) throw new qA();
+		if (rM(e) && n.signal?.aborted) throw new nM();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return tj(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return uM(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new qA();
+	if (n.signal?.aborted) throw new nM();
 	return {
 		result: o,
-		ok: !TT(o)
+		ok: !PT(o)
 	};
 }
-function tj(e) {
+function uM(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function nj(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? rj(e) : rj({
+function dM(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? fM(e) : fM({
 		ok: !0,
 		result: e
 	});
 }
-function rj(e) {
+function fM(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -22128,23 +22885,23 @@ function rj(e) {
 	}
 }
 // src/core/agent/stop.ts
-var ij = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var pM = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, aj = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, mM = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, oj = (e, t) => () => e() ? {
+} : void 0, hM = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function sj(e, t) {
+function gM(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function cj(e) {
+function _M(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -22153,9 +22910,9 @@ function cj(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var lj = "Your last reply called no tool. Continue by calling one of the available tools.", uj = () => globalThis.performance.now();
-async function dj(e) {
-	let t = e.now ?? uj, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var vM = "Your last reply called no tool. Continue by calling one of the available tools.", yM = () => globalThis.performance.now();
+async function bM(e) {
+	let t = e.now ?? yM, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
@@ -22183,9 +22940,9 @@ async function dj(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (s?.aborted) throw new qA();
+			if (s?.aborted) throw new nM();
 			if (g === 0) {
-				let r = sj(a, {
+				let r = gM(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -22207,7 +22964,7 @@ async function dj(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, y = await fj(e, c, i, v, n, t);
+			}, y = await xM(e, c, i, v, n, t);
 			if (y.usage && (l.promptTokens += y.usage.promptTokens, l.completionTokens += y.usage.completionTokens, l.totalTokens += y.usage.totalTokens), y.error) return m({
 				status: "error",
 				error: {
@@ -22219,7 +22976,7 @@ async function dj(e) {
 			d = y.content, y.content.trim() && (f = y.content);
 			let b = y.toolCalls.filter((e) => e.name);
 			if (b.length === 0) {
-				if (_++, o.kind === "finish") return c.push(pj(y, [])), m({ status: "natural" });
+				if (_++, o.kind === "finish") return c.push(SM(y, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -22238,37 +22995,37 @@ async function dj(e) {
 						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 					}
 				});
-				y.content.trim() && c.push(pj(y, [])), c.push({
+				y.content.trim() && c.push(SM(y, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(pj(y, b));
+			_ = 0, c.push(SM(y, b));
 			let x;
 			for (let i = 0; i < b.length; i++) {
 				let o = b[i];
 				if (x) {
-					c.push(mj(o.id, o.name, JSON.stringify({
+					c.push(CM(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${cj(x)}).`,
+						error: `Not run: the agent stopped (${_M(x)}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new qA();
+				if (s?.aborted) throw new nM();
 				n({
 					type: "tool-call",
 					...v,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await ej(r, o, {
+				let l = t(), d = await lM(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(mj(o.id, o.name, nj(d.result))), n({
+				c.push(CM(o.id, o.name, dM(d.result))), n({
 					type: "tool-result",
 					...v,
 					call: o,
@@ -22276,7 +23033,7 @@ async function dj(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), x = sj(a, {
+				}), x = gM(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -22295,7 +23052,7 @@ async function dj(e) {
 			h++, g = 0;
 		}
 	} catch (e) {
-		return JA(e) || s?.aborted ? m({ status: "aborted" }) : m({
+		return rM(e) || s?.aborted ? m({ status: "aborted" }) : m({
 			status: "error",
 			error: {
 				code: "internal",
@@ -22304,7 +23061,7 @@ async function dj(e) {
 		});
 	}
 }
-async function fj(e, t, n, r, i, a) {
+async function xM(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -22319,7 +23076,7 @@ async function fj(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await ZA(e.client, c, e.signal, {
+		let l = a(), u = await oM(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -22357,14 +23114,14 @@ async function fj(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function pj(e, t) {
+function SM(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function mj(e, t, n) {
+function CM(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -22373,27 +23130,27 @@ function mj(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var hj = 16384, gj = "## Open Notes (your plot-author threads — close with note_close when deployed)", _j = new TextEncoder();
-function vj() {
+var wM = 16384, TM = "## Open Notes (your plot-author threads — close with note_close when deployed)", EM = new TextEncoder();
+function DM() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function yj(e) {
+function OM(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${gj}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${TM}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function bj(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? vj, i = Promise.resolve(), a = (e) => {
+function kM(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? DM, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => xj(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => AM(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => yj(await o())),
+		renderOpen: () => a(async () => OM(await o())),
 		open: ({ text: t, trigger: i }) => a(async () => {
 			let a = typeof t == "string" ? t.trim() : "";
 			if (!a) return Q("Note text is empty.", "note_empty");
-			if (_j.encode(a).length > 16384) return Q(`Note text is longer than ${hj} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+			if (EM.encode(a).length > 16384) return Q(`Note text is longer than ${wM} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 			try {
 				let t = await o(), s = r();
 				for (; t.some((e) => e.id === s);) s = r();
@@ -22431,7 +23188,7 @@ function bj(e, t = {}) {
 		})
 	};
 }
-function xj(e) {
+function AM(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -22446,34 +23203,34 @@ function xj(e) {
 		});
 	}), t;
 }
-var Sj = U({
+var jM = U({
 	text: V().describe("The thread, in one or two sentences."),
 	trigger: V().optional().describe("Optional: when it should be picked up.")
-}), Cj = U({
+}), MM = U({
 	id: V().describe("The note id from the Open Notes block."),
 	reason: V().optional().describe("Optional: why it is closed.")
 });
-function wj(e) {
+function NM(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: Sj,
+		parameters: jM,
 		execute: (t) => e.open(t)
 	});
 }
-function Tj(e) {
+function PM(e) {
 	return Z({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: Cj,
+		parameters: MM,
 		execute: (t) => e.close(t)
 	});
 }
 // src/core/trace/redact.ts
-var Ej = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, Dj = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, Oj = "[redacted]";
-function kj(e) {
+var FM = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, IM = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, LM = "[redacted]";
+function RM(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(Dj, Oj);
+		if (typeof e == "string") return e.replace(IM, LM);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -22481,7 +23238,7 @@ function kj(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = Ej.test(r) ? Oj : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = FM.test(r) ? LM : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -22489,12 +23246,12 @@ function kj(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var Aj = "troupe_trace_v1", jj = () => ({
+var zM = "troupe_trace_v1", BM = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function Mj(e) {
+function VM(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = () => t() - n, l = (e) => {
 		let t = a.get(e);
 		return t || (t = {
@@ -22502,7 +23259,7 @@ function Mj(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: jj(),
+			usage: BM(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, u = {
@@ -22576,7 +23333,7 @@ function Mj(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: Nj(e),
+						reason: HM(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -22615,7 +23372,7 @@ function Mj(e) {
 			return i;
 		},
 		usage() {
-			let e = jj();
+			let e = BM();
 			for (let t of a.values()) e.promptTokens += t.usage.promptTokens, e.completionTokens += t.usage.completionTokens, e.totalTokens += t.usage.totalTokens;
 			return e;
 		},
@@ -22626,8 +23383,8 @@ function Mj(e) {
 			}));
 		},
 		toJSON() {
-			return kj({
-				format: Aj,
+			return RM({
+				format: zM,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? c(),
@@ -22640,9 +23397,9 @@ function Mj(e) {
 	};
 	return u;
 }
-function Nj(e) {
+function HM(e) {
 	switch (e.status) {
-		case "stopped": return cj(e.stop);
+		case "stopped": return _M(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -22650,21 +23407,21 @@ function Nj(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function Pj(...e) {
+function UM(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function Fj(e) {
-	let t = [], n = Pj(...e.system);
+function WM(e) {
+	let t = [], n = UM(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: Pj(...e.volatile) || "(no further input)"
+		content: UM(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/engines/runtime/fold.ts
-var Ij = class {
+var GM = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -22704,10 +23461,10 @@ var Ij = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, Lj = (e) => queueMicrotask(e), Rj = (e = 16) => (t) => {
+}, KM = (e) => queueMicrotask(e), qM = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function zj(e, t, n = Lj) {
+function JM(e, t, n = KM) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -22727,7 +23484,7 @@ function zj(e, t, n = Lj) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function Bj(e, t) {
+function YM(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -22739,19 +23496,19 @@ function Bj(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function Vj(e) {
+function XM(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function Hj(e) {
+function ZM(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function Uj(e) {
-	let t = Hj(e?.bookPattern ?? ""), n = Hj(e?.entryPattern ?? "");
+function QM(e) {
+	let t = ZM(e?.bookPattern ?? ""), n = ZM(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -22759,8 +23516,8 @@ function Uj(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function Wj(e, t) {
-	let n = Uj(t);
+function $M(e, t) {
+	let n = QM(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -22771,14 +23528,14 @@ function Wj(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function Gj(e, t) {
-	let n = Uj(t);
+function eN(e, t) {
+	let n = QM(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function Kj(e, t) {
+function tN(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -22787,7 +23544,7 @@ function Kj(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function qj(e, t, n, r = Infinity) {
+function nN(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -22795,17 +23552,17 @@ function qj(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: Jj(l)
+			text: rN(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function Jj(e) {
+function rN(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function Yj(e, t, n = 200) {
-	let r = [], i = qj(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function iN(e, t, n = 200) {
+	let r = [], i = nN(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -22813,8 +23570,8 @@ function Yj(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var Xj = 50;
-function Zj(e, t, n) {
+var aN = 50;
+function oN(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -22825,15 +23582,15 @@ function Zj(e, t, n) {
 		end: o
 	};
 }
-var Qj = U({
-	start: ET(),
-	end: ET()
+var sN = U({
+	start: FT(),
+	end: FT()
 });
-function $j(e) {
+function cN(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: Qj,
+		parameters: sN,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -22841,7 +23598,7 @@ function $j(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = Zj(n, t.start, t.end);
+			let r = oN(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -22854,21 +23611,21 @@ function $j(e) {
 		}
 	});
 }
-var eM = U({
+var lN = U({
 	pattern: V().describe("Regular expression source."),
 	flags: V().optional().describe("Regex flags such as \"i\".")
 });
-function tM(e) {
+function uN(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: eM,
+		parameters: lN,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = Kj(t.pattern, t.flags);
+			let n = tN(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += qj(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += nN(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -22879,8 +23636,8 @@ function tM(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var nM = 200;
-async function rM(e) {
+var dN = 200;
+async function fN(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -22890,7 +23647,7 @@ async function rM(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function iM(e) {
+function pN(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -22900,44 +23657,44 @@ function iM(e) {
 		to: Number(t[1])
 	};
 }
-function aM(e) {
+function mN(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var oM = U({}), sM = U({
+var hN = U({}), gN = U({
 	book_name: V().optional(),
 	range: V().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), cM = U({
+}), _N = U({
 	pattern: V(),
 	flags: V().optional(),
 	book: V().optional().describe("Only this book.")
-}), lM = U({
+}), vN = U({
 	entry_key: V().optional(),
-	uid: ET().optional(),
+	uid: FT().optional(),
 	book: V().optional()
 });
-function uM(e) {
+function yN(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: oM,
+		parameters: hN,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: aM((await rM(e)).books)
+			output: mN((await fN(e)).books)
 		})
 	});
 }
-function dM(e) {
+function bN(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: sM,
+		parameters: gN,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await rM(e);
+			let { books: n, dormant: r } = await fN(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: aM(n)
+				output: mN(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -22946,34 +23703,34 @@ function dM(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = iM(t.range);
+				let e = pN(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, nM).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, dN).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > nM
+				truncated: o.length > dN
 			};
 		}
 	});
 }
-function fM(e) {
+function xN(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: cM,
+		parameters: _N,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = Kj(t.pattern, t.flags);
+			let n = tN(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await rM(e), a = [], o = 0;
+			let { books: r, dormant: i } = await fN(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += qj(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += nN(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -22984,17 +23741,17 @@ function fM(e) {
 		}
 	});
 }
-function pM(e) {
+function SN(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: lM,
+		parameters: vN,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await rM(e), a = [];
+			let { books: i } = await fN(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
@@ -23014,19 +23771,19 @@ function pM(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function mM(e) {
+function CN(e) {
 	let t = [];
-	e.chat && t.push($j(e.chat), tM(e.chat)), e.lorebook && t.push(uM(e.lorebook), dM(e.lorebook), fM(e.lorebook), pM(e.lorebook)), e.notes && t.push(wj(e.notes), Tj(e.notes));
+	e.chat && t.push(cN(e.chat), uN(e.chat)), e.lorebook && t.push(yN(e.lorebook), bN(e.lorebook), xN(e.lorebook), SN(e.lorebook)), e.notes && t.push(NM(e.notes), PM(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function hM(e, t) {
+function wN(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function gM(e, t) {
+function TN(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -23034,7 +23791,7 @@ function gM(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function _M(e, t) {
+function EN(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -23047,31 +23804,31 @@ function _M(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/story.ts
-function vM(e) {
+function DN(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var yM = Object.freeze({
+var ON = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), bM = (e) => typeof e.content == "string" ? e.content : "";
-function xM(e) {
+}), kN = (e) => typeof e.content == "string" ? e.content : "";
+function AN(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(bM).filter((e) => e.trim()),
+		background: e.slice(0, t).map(kN).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(bM).filter((e) => e.trim())
+		after: e.slice(n + 1).map(kN).filter((e) => e.trim())
 	};
 }
-function SM(e) {
+function jN(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -23079,11 +23836,11 @@ function SM(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var CM = 8;
-function wM(e) {
+var MN = 8;
+function NN(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function TM(e, t) {
+function PN(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -23092,26 +23849,26 @@ function TM(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + SM(bM(e[a - 1])) <= t.maxTokens;) i += SM(bM(e[--a]));
+		for (; a > r && i + jN(kN(e[a - 1])) <= t.maxTokens;) i += jN(kN(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = wM(t), a = Math.floor(r / i) * i;
+	let i = NN(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += SM(bM(e[t]));
+		for (let t = a; t < n; t++) i += jN(kN(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-function EM(e) {
+function FN(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function DM(e, t = {}) {
-	let n = TM(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function IN(e, t = {}) {
+	let n = PN(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		EM(e.lore),
+		FN(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -23128,31 +23885,31 @@ function DM(e, t = {}) {
 		}
 	];
 }
-function OM(e) {
+function LN(e) {
 	return [
 		...e.background,
-		EM(e.lore),
+		FN(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/runtime/turn.ts
-function kM(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? Mj({
+function RN(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? VM({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = XA(t.signal), o = new Ij(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = aM(t.signal), o = new GM(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = zj(o, (e) => l() && n(e), t.scheduler);
+		u = JM(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? bj(t.notes, t.notesOptions) : void 0, f = Gj(t.story ?? xM(t.context ?? []), e.lorebookFilter), p = mM({
+	let d = t.notes ? kM(t.notes, t.notesOptions) : void 0, f = eN(t.story ?? AN(t.context ?? []), e.lorebookFilter), p = CN({
 		chat: t.chat,
-		lorebook: t.lorebook && Wj(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && $M(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
-	}), m = t.shouldRetryRequest ?? Vj, h = (t) => {
+	}), m = t.shouldRetryRequest ?? XM, h = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -23164,7 +23921,7 @@ function kM(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => DM(f, {
+	}, _ = (e, t) => IN(f, {
 		budget: e.story,
 		closing: t
 	}), v = {
@@ -23184,11 +23941,11 @@ function kM(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...hM(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...wN(p, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: g,
-		messages: (e, t) => _M(Fj(t), g(e)),
+		messages: (e, t) => EN(WM(t), g(e)),
 		storyFor: _,
-		run: (e) => AM(v, e, {
+		run: (e) => zN(v, e, {
 			hosts: t,
 			shouldRetry: m,
 			emit: h
@@ -23210,15 +23967,15 @@ function kM(e) {
 	};
 	return v;
 }
-async function AM(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = Bj(r, (e) => o(e.round, e.attempt));
+async function zN(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = YM(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c);
-	return dj({
+	return bM({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: n.hosts.modelFor?.(l),
-		request: gM(c.maxTokens, u),
+		request: TN(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -23242,7 +23999,7 @@ async function AM(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				c.type === "tool-result" && !c.ok && jM.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				c.type === "tool-result" && !c.ok && BN.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), t.onEvent?.(c);
@@ -23250,62 +24007,62 @@ async function AM(e, t, n) {
 		}
 	});
 }
-var jM = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function MM(e, t, n) {
+var BN = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function VN(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${NM(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${HN(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function NM(e) {
+function HN(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function PM(e) {
+function UN(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return cj(e.stop);
+		case "stopped": return _M(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function FM(e, t = []) {
-	let n = cD(e);
-	return [...n, ...t.filter((t) => !n.includes(t) && sD(e, t))];
+function WN(e, t = []) {
+	let n = fO(e);
+	return [...n, ...t.filter((t) => !n.includes(t) && dO(e, t))];
 }
-function IM(e, t) {
+function GN(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var LM = [
+var KN = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], RM = [
+], qN = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function zM(e) {
-	return typeof e == "string" && LM.includes(e);
+function JN(e) {
+	return typeof e == "string" && KN.includes(e);
 }
-function BM(e) {
-	return typeof e == "string" && RM.includes(e);
+function YN(e) {
+	return typeof e == "string" && qN.includes(e);
 }
-function VM(e, t) {
-	return e === "director" ? zM(t) : BM(t);
+function XN(e, t) {
+	return e === "director" ? JN(t) : YN(t);
 }
 // src/core/engines/runtime/slot.ts
-function HM(e, t) {
+function ZN(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -23325,26 +24082,26 @@ function HM(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var UM = {
+var QN = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function WM(e, t, n = {}) {
-	let r = new Map(t.map((e) => [e.name, e])), i = sT(e, r.keys());
-	if (i.length === 0) return UM;
+function $N(e, t, n = {}) {
+	let r = new Map(t.map((e) => [e.name, e])), i = gT(e, r.keys());
+	if (i.length === 0) return QN;
 	let a = i.map((e) => r.get(e));
 	return {
-		catalog: n.catalog === !1 ? "" : fT(a.map((e) => ({
+		catalog: n.catalog === !1 ? "" : xT(a.map((e) => ({
 			name: e.name,
 			description: e.manifest.description
 		}))),
-		tools: QT(a),
+		tools: sE(a),
 		names: i
 	};
 }
 // src/core/engines/runtime/semaphore.ts
-function GM(e) {
+function eP(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -23356,14 +24113,14 @@ function GM(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(KM()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(tP()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(KM());
+						e !== -1 && n.splice(e, 1), a(tP());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -23377,12 +24134,12 @@ function GM(e) {
 		}
 	};
 }
-function KM() {
+function tP() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var qM = 262144, JM = class {
+var nP = 262144, rP = class {
 	#e;
 	#t;
 	#n = !1;
@@ -23403,7 +24160,7 @@ var qM = 262144, JM = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return YM();
+		if (this.#n) return iP();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -23411,7 +24168,7 @@ var qM = 262144, JM = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return YM();
+		if (this.#n) return iP();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -23430,7 +24187,7 @@ var qM = 262144, JM = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${qM} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${nP} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -23439,19 +24196,19 @@ var qM = 262144, JM = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function YM() {
+function iP() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var XM = [
+var aP = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], ZM = U({
+], oP = U({
 	text: V().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), QM = U({ patches: Og(Q_((e) => {
+}), sP = U({ patches: Og(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -23462,31 +24219,31 @@ var XM = [
 }, U({
 	find: V(),
 	replaceWith: V()
-}))).describe("The edits, applied in order.") }), $M = U({}), eN = U({
+}))).describe("The edits, applied in order.") }), cP = U({}), lP = U({
 	pattern: V().describe("Regular expression source."),
 	flags: V().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function tN(e) {
+function uP(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: ZM,
+		parameters: oP,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function nN(e) {
+function dP(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: QM,
+		parameters: sP,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function rN(e) {
+function fP(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: $M,
+		parameters: cP,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -23494,31 +24251,31 @@ function rN(e) {
 		})
 	});
 }
-function iN(e) {
+function pP(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: eN,
+		parameters: lP,
 		readOnly: !0,
 		execute: (t) => {
-			let n = Kj(t.pattern, t.flags);
+			let n = tN(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...Yj(e.text, n)
+				...iN(e.text, n)
 			} : n;
 		}
 	});
 }
-function aN(e) {
+function mP(e) {
 	return {
-		write_message: tN(e),
-		apply_message_patches: nN(e),
-		get_draft: rN(e),
-		draft_search: iN(e)
+		write_message: uP(e),
+		apply_message_patches: dP(e),
+		get_draft: fP(e),
+		draft_search: pP(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function oN(e, t) {
+function hP(e, t) {
 	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = U({
 		subagentId: (i.length ? Qg(i) : V()).describe("Which team member."),
 		task: V().describe("The brief: what to look at and what to report back.")
@@ -23541,17 +24298,17 @@ function oN(e, t) {
 		}
 	});
 }
-var sN = U({
+var gP = U({
 	systemPrompt: V().trim().describe("The sub-agent's complete role."),
 	task: V(),
 	apiPresetName: V().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: V().trim().optional().describe("Optional prompt preset name; empty = default.")
 });
-function cN(e, t) {
+function _P(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: sN,
+		parameters: gP,
 		execute: (n) => ({
 			ok: !0,
 			handle: e.dispatch({
@@ -23568,24 +24325,24 @@ function cN(e, t) {
 		})
 	});
 }
-var lN = U({ handles: Og(V()).describe("Handles from dispatch calls.") });
-function uN(e) {
+var vP = U({ handles: Og(V()).describe("Handles from dispatch calls.") });
+function yP(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: lN,
+		parameters: vP,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var dN = U({ handle: V() });
-function fN(e) {
+var bP = U({ handle: V() });
+function xP(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: dN,
+		parameters: bP,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -23595,7 +24352,7 @@ function fN(e) {
 		}
 	});
 }
-function pN(e, t) {
+function SP(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -23604,26 +24361,26 @@ function pN(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var mN = {
+var CP = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, hN = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", gN = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", _N = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", vN = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", yN = "The story above is reference material. You are not a character in it.";
-function bN(e) {
+}, wP = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", TP = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", EP = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", DP = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", OP = "The story above is reference material. You are not a character in it.";
+function kP(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
 			e.openNotes,
-			e.isContinue ? gN : "",
-			_N
+			e.isContinue ? TP : "",
+			EP
 		]
 	};
 }
-function xN(e) {
+function AP(e) {
 	return {
-		system: [vN, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [DP, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
@@ -23631,15 +24388,15 @@ function xN(e) {
 		]
 	};
 }
-function SN(e, t, n, r) {
+function jP(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/director/subagents.ts
-function CN(e) {
-	let t = GM(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function MP(e) {
+	let t = eP(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = XA(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = aM(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -23746,21 +24503,21 @@ function CN(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var wN = (e) => `${e.handle}: ${e.subagentId}`, TN = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function EN(e) {
+var NP = (e) => `${e.handle}: ${e.subagentId}`, PP = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function FP(e) {
 	let { config: t, slot: n } = e;
-	if (!zM(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${LM.join(", ")}).`);
+	if (!JN(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${KN.join(", ")}).`);
 	let r = {
-		...mN,
+		...CP,
 		...t.limits
-	}, i = e.trace ?? Mj({
+	}, i = e.trace ?? VM({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = HM(n, () => o()), c = kM({
+	}, o = () => {}, s = ZN(n, () => o()), c = RN({
 		mode: "director",
 		hosts: {
 			...e,
@@ -23773,7 +24530,7 @@ async function EN(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new JM(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new rP(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -23781,18 +24538,18 @@ async function EN(e) {
 				text: e
 			});
 		}
-	}), f = aN(d), p = (e) => {
+	}), f = mP(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
 			rest: c.agentTools(e)
 		};
-	}, m = CN({
+	}, m = MP({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = xN({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = AP({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -23802,11 +24559,11 @@ async function EN(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: wN(e),
+				section: NP(e),
 				running: !1,
 				messages: c.messages(i, {
 					...s,
-					story: c.storyFor(i, yN)
+					story: c.storyFor(i, OP)
 				}),
 				tools: [...o.message, ...o.rest],
 				maxRounds: a,
@@ -23825,7 +24582,7 @@ async function EN(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(wN(e)), l.setStatus(wN(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(NP(e)), l.setStatus(NP(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -23835,7 +24592,7 @@ async function EN(e) {
 			});
 		}
 	}), h = /* @__PURE__ */ new Set([
-		...XM,
+		...aP,
 		"dispatch_subagent",
 		"dispatch_inline_subagent",
 		"finalize"
@@ -23845,20 +24602,20 @@ async function EN(e) {
 	}, _ = t.subAgents.filter(g);
 	_.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !g(e)).map((e) => e.id) });
 	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), C = y.has("dispatch_inline_subagent");
-	S && x.push(oN(m, _)), C && x.push(cN(m, (e) => ({
+	S && x.push(hP(m, _)), C && x.push(_P(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (S || C) && x.push(uN(m), fN(m));
+	}))), (S || C) && x.push(yP(m), xP(m));
 	let w = p(v);
-	x.push(...w.message, pN(() => d.text, () => b = !0), ...w.rest);
+	x.push(...w.message, SP(() => d.text, () => b = !0), ...w.rest);
 	let T, ee;
 	if (!c.stillCurrent()) T = "chat-changed";
 	else {
-		let e = bN({
+		let e = kP({
 			systemPrompt: v.systemPrompt,
 			catalog: v.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -23867,7 +24624,7 @@ async function EN(e) {
 			id: "main",
 			label: "main",
 			agent: v,
-			section: (e, t) => TN(e, t),
+			section: (e, t) => PP(e, t),
 			messages: c.messages(v, {
 				...e,
 				story: c.storyFor(v)
@@ -23879,22 +24636,22 @@ async function EN(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: hN,
+				nudge: wP,
 				exhausted: "fail"
 			},
-			stopWhen: [ij("finalize")],
+			stopWhen: [pM("finalize")],
 			beforeRound: () => {
 				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => SN(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => jP(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(TN(e.round, e.attempt)) && l.setStatus(TN(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(PP(e.round, e.attempt)) && l.setStatus(PP(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? T = "chat-changed" : n.status === "stopped" && b ? T = "finalized" : n.status === "max-rounds" ? T = "max-rounds" : n.status === "aborted" ? T = "aborted" : (T = "error", ee = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${PM(n)}).`);
+		c.chatChanged() ? T = "chat-changed" : n.status === "stopped" && b ? T = "finalized" : n.status === "max-rounds" ? T = "max-rounds" : n.status === "aborted" ? T = "aborted" : (T = "error", ee = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${UN(n)}).`);
 	}
 	await m.shutdown(), d.settle();
 	let E = "none";
@@ -23926,40 +24683,40 @@ async function EN(e) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function DN(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => FM(e, t.extraToolNames), i = e.tools, a = e.mainAgent;
+function IP(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => WN(e, t.extraToolNames), i = e.tools, a = e.mainAgent;
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...IM(a, e),
-			tools: r(iD(i, a.tools)),
-			skills: WM({
+			...GN(a, e),
+			tools: r(cO(i, a.tools)),
+			skills: $N({
 				mode: e.skills,
 				agent: a.skills
 			}, n),
 			maxTokens: a.maxTokens,
-			story: vM(a)
+			story: DN(a)
 		},
 		subAgents: e.subAgents.map((t) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...IM(t, e),
-			tools: r(iD(i, t.tools)),
-			skills: WM({
+			...GN(t, e),
+			tools: r(cO(i, t.tools)),
+			skills: $N({
 				mode: e.skills,
 				agent: t.skills
 			}, n),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: vM(t)
+			story: DN(t)
 		})),
 		inline: {
-			...IM({}, e),
+			...GN({}, e),
 			tools: r(i),
-			skills: WM({ mode: e.skills }, n),
-			maxTokens: _D.maxTokens,
-			story: vM(_D)
+			skills: $N({ mode: e.skills }, n),
+			maxTokens: xO.maxTokens,
+			story: DN(xO)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -23974,15 +24731,15 @@ function DN(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function ON(e, t = {}) {
+function LP(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...IM(i, e),
+			...GN(i, e),
 			tools: [],
-			skills: WM({
+			skills: $N({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
@@ -23993,13 +24750,15 @@ function ON(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...IM(i, e),
-			tools: FM(iD(n, i.tools), t.extraToolNames),
-			skills: WM({
+			...GN(i, e),
+			tools: WN(cO(n, i.tools), t.extraToolNames),
+			skills: $N({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
-			maxTokens: i.maxTokens
+			maxTokens: i.maxTokens,
+			inputTags: i.inputTags,
+			outputTags: i.outputTags
 		})),
 		finalWorkerId: e.finalWorkerId,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -24009,16 +24768,17 @@ function ON(e, t = {}) {
 		toolCallRetryMax: e.toolCallRetryMax,
 		maxRecentMessages: e.maxRecentMessages,
 		includeWorldInfo: e.includeWorldInfo,
-		useStreaming: e.useStreaming
+		useStreaming: e.useStreaming,
+		startTags: e.startTags
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var kN = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function AN(e) {
+var RP = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function zP(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			kN,
+			RP,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -24029,11 +24789,11 @@ function AN(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function jN(e, t, n, r) {
+function BP(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function MN(e) {
+function VP(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -24044,34 +24804,34 @@ function MN(e) {
 		}
 	});
 }
-var NN = (e) => MN({
+var HP = (e) => VP({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), PN = (e) => MN({
+}), UP = (e) => VP({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), FN = (e) => MN({
+}), WP = (e) => VP({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), IN = () => Og(V().trim()).optional(), LN = U({
+}), GP = () => Og(V().trim()).optional(), KP = U({
 	summary: V().trim().describe("Your result in a few lines."),
-	directives: IN().describe("Concrete instructions for the reply, one per item."),
-	risks: IN().describe("Pitfalls the reply must avoid, one per item.")
+	directives: GP().describe("Concrete instructions for the reply, one per item."),
+	risks: GP().describe("Pitfalls the reply must avoid, one per item.")
 });
-function RN(e) {
+function qP(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: LN,
+		parameters: KP,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -24081,32 +24841,32 @@ function RN(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var zN = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function BN(e, t) {
-	return e.replace(zN, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var JP = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function YP(e, t) {
+	return e.replace(JP, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function VN(e) {
+function XP(e) {
 	let t = [];
-	for (let n of e.matchAll(zN)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(JP)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function HN(e) {
+function ZP(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var UN = [
+var QP = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], WN = {
+], $P = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, GN = class {
-	todos = [{ ...WN }];
+}, eF = class {
+	todos = [{ ...$P }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -24137,7 +24897,7 @@ var UN = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!UN.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${UN.join(", ")}.`);
+					if (!QP.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${QP.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -24156,7 +24916,7 @@ var UN = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function KN(e) {
+function tF(e) {
 	let t = Mg({}).meta({
 		type: "object",
 		properties: {
@@ -24172,7 +24932,7 @@ function KN(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...UN]
+				enum: [...QP]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -24206,13 +24966,13 @@ function KN(e) {
 		finalize: V().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var qN = (e) => typeof e == "string" ? e.trim() : "";
-function JN(e) {
+var nF = (e) => typeof e == "string" ? e.trim() : "";
+function rF(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: KN(n),
+		parameters: tF(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -24233,7 +24993,7 @@ function JN(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = qN(i.worker ?? i.agent), o = qN(i.task_brief);
+				let i = t, a = nF(i.worker ?? i.agent), o = nF(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -24244,12 +25004,12 @@ function JN(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(qN).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(nF).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: qN(i.todo_id) || "main",
+					todoId: nF(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -24304,10 +25064,11 @@ function JN(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var YN = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", XN = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function ZN(e) {
+var iF = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", aF = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function oF(e) {
+	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
-${e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}`).join("\n") : "(none: finalize right away)"}
+${n}
 (The final worker "${e.finalWorkerId}" runs by itself after you finalize; it receives every report.)
 
 ## runtime_limits
@@ -24316,13 +25077,47 @@ workers at once: ${e.maxConcurrentWorkers} (dispatches beyond it are cut from th
 worker runs in total: ${e.maxTotalRuns} (reaching it ends planning)
 
 ## todo_board
-${e.board}
+${e.board}${r}
 
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var QN = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, $N = (e) => `planner-${e}`, eP = (e) => `${e.id}: ${e.worker}`;
-async function tP(e, t) {
+var sF = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, cF = class {
+	#e = /* @__PURE__ */ new Map();
+	constructor(e = {}) {
+		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
+	}
+	get size() {
+		return this.#e.size;
+	}
+	record(e, t) {
+		if (e.output?.trim()) for (let n of t) this.#e.set(n, {
+			text: e.output,
+			run: e
+		});
+	}
+	inputsFor(e, t) {
+		let n = [];
+		for (let r of e) {
+			let e = this.#e.get(r);
+			if (!e || e.run && t.includes(e.run.id)) continue;
+			let i = e.run && n.find((t) => t.runId === e.run.id);
+			i ? i.id = `${i.id.slice(0, i.id.indexOf(" ("))}, ${r}${i.id.slice(i.id.indexOf(" ("))}` : n.push({
+				id: e.run ? `${r} (${e.run.id}, ${e.run.worker})` : `${r} (given when the chat started)`,
+				text: e.text,
+				runId: e.run?.id
+			});
+		}
+		return n.map(({ id: e, text: t }) => ({
+			id: e,
+			text: t
+		}));
+	}
+	render() {
+		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
+	}
+}, lF = (e) => `planner-${e}`, uF = (e) => `${e.id}: ${e.worker}`;
+async function dF(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -24333,67 +25128,67 @@ async function tP(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new GN(), o = [], s = await t.openNotes(), c = t.view.recentChat(e.maxRecentMessages), l = e.includeWorldInfo ? t.view.background : "", u = {
-		recent_chat: c,
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new eF(), o = [], s = new cF(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, d = (e) => HN(o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => ZP([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
-	}))), f = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), c = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, f = d(r.inputs), p = VN(n.userPromptTemplate), m = [BN(n.userPromptTemplate, {
-			...u,
+	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = XP(n.userPromptTemplate), h = [YP(n.userPromptTemplate, {
+			...d,
 			task: r.task,
-			inputs: f
+			inputs: p
 		})];
-		p.includes("task") || m.push(`## task\n${r.task}`), !p.includes("inputs") && r.inputs.length && m.push(`## input_reports\n${f}`), m.push(jN("submit_result({text})", "Do the task and report to the planner.", c, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(BP("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
 			inputs: r.inputs
 		});
-		let h = await t.run({
+		let g = await t.run({
 			id: i,
 			label: n.id,
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, AN({
+			messages: t.messages(n, zP({
 				systemPrompt: n.systemPrompt,
-				openNotes: s,
+				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
-				background: l,
-				user: m.join("\n\n")
+				background: u,
+				user: h.join("\n\n")
 			})),
-			tools: [FN((e) => a = e), ...o],
-			maxRounds: c,
+			tools: [WP((e) => a = e), ...o],
+			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: XN,
+				nudge: aF,
 				exhausted: "fail"
 			},
-			stopWhen: [ij("submit_result")]
+			stopWhen: [pM("submit_result")]
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), MM(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), VN(t, i, { output: a });
 		else {
-			let e = h.status === "aborted" ? "cancelled" : h.status === "max-rounds" ? `did not call submit_result within ${c} round(s)` : PM(h);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : UN(g);
 			Object.assign(r, {
-				status: h.status === "aborted" ? "cancelled" : "failed",
+				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), MM(t, i, { error: e });
+			}), VN(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, p = "", m = !1, h = 0, g = 1, _ = JN({
+	}, m = "", h = !1, g = 0, _ = 1, v = rF({
 		board: a,
 		workers: i,
 		runs: o,
@@ -24409,17 +25204,17 @@ async function tP(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(eP(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, eP(e))));
-			return o.length >= e.maxTotalRuns && (m = !0), a;
+				return o.push(n), t.fold.ensure(uF(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, uF(e))));
+			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
 			let r = [];
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = $N(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
-			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (h = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
+			let i = lF(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
 					worker: e.worker,
@@ -24435,115 +25230,116 @@ async function tP(e, t) {
 				maxTotalRuns: e.maxTotalRuns
 			});
 		},
-		onFinalize: (e) => p = e
-	}), v = e.planner, y = [BN(v.userPromptTemplate, u), ZN({
+		onFinalize: (e) => m = e
+	}), y = e.planner, b = [YP(y.userPromptTemplate, d), oF({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
 		maxConcurrentWorkers: e.maxConcurrentWorkers,
 		maxTotalRuns: e.maxTotalRuns,
-		board: a.render()
-	})].join("\n\n"), b = await t.run({
+		board: a.render(),
+		tags: s.size ? s.render() : void 0
+	})].join("\n\n"), x = await t.run({
 		id: "planner",
 		label: "planner",
-		agent: v,
-		section: (e) => $N(e),
-		messages: t.messages(v, AN({
-			systemPrompt: v.systemPrompt,
-			openNotes: s,
-			catalog: v.skills?.catalog ?? "",
-			background: l,
-			user: y
+		agent: y,
+		section: (e) => lF(e),
+		messages: t.messages(y, zP({
+			systemPrompt: y.systemPrompt,
+			openNotes: c,
+			catalog: y.skills?.catalog ?? "",
+			background: u,
+			user: b
 		})),
-		tools: [_, ...t.agentTools(v)],
+		tools: [v, ...t.agentTools(y)],
 		maxRounds: e.plannerMaxRounds * 2,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: YN,
+			nudge: iF,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			oj(() => p !== "", "finalized"),
-			oj(() => m, "max_total_runs"),
-			oj(() => h >= e.plannerMaxRounds, "planner_max_rounds")
+			hM(() => m !== "", "finalized"),
+			hM(() => h, "max_total_runs"),
+			hM(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		onEvent: (e) => {
-			e.type === "round-start" && (g = e.round);
+			e.type === "round-start" && (_ = e.round);
 		}
 	});
-	if (b.status === "aborted") return {
+	if (x.status === "aborted") return {
 		status: "aborted",
 		body: "",
 		details: { runs: o }
 	};
-	if (b.status === "error") return {
+	if (x.status === "error") return {
 		status: "failed",
 		body: "",
-		error: b.error.message,
+		error: x.error.message,
 		details: { runs: o }
 	};
-	let x = p ? `the planner finalized (${p})` : m ? `the run budget is spent (maxTotalRuns=${e.maxTotalRuns})` : `the planner used its ${e.plannerMaxRounds} step(s) without finalizing`, S = p ? void 0 : m ? "max_total_runs" : "planner_max_rounds";
+	let S = m ? `the planner finalized (${m})` : h ? `the run budget is spent (maxTotalRuns=${e.maxTotalRuns})` : `the planner used its ${e.plannerMaxRounds} step(s) without finalizing`, C = m ? void 0 : h ? "max_total_runs" : "planner_max_rounds";
 	t.note("planner", "planning-ended", {
-		reason: p || S,
+		reason: m || C,
 		runs: o.length
 	});
-	let C = await f(n, {
+	let w = await p(n, {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: QN(x),
+		task: sF(S),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
-	}, `final: ${n.id}`), w = {
+	}, `final: ${n.id}`), T = {
 		runs: o,
-		steps: h,
-		...S ? { planningLimit: S } : {}
+		steps: g,
+		...C ? { planningLimit: C } : {}
 	};
-	return C.status === "completed" ? {
+	return w.status === "completed" ? {
 		status: "completed",
-		body: C.output ?? "",
-		...S ? { limit: S } : {},
-		details: w
-	} : C.status === "cancelled" || t.signal.aborted ? {
+		body: w.output ?? "",
+		...C ? { limit: C } : {},
+		details: T
+	} : w.status === "cancelled" || t.signal.aborted ? {
 		status: "aborted",
 		body: "",
-		details: w
+		details: T
 	} : {
 		status: "failed",
 		body: "",
-		error: `The final worker "${n.id}" failed: ${C.error}`,
-		details: w
+		error: `The final worker "${n.id}" failed: ${w.error}`,
+		details: T
 	};
 }
 // src/core/engines/loop/config.ts
-var nP = 1e4, rP = 3;
+var fF = 1e4, pF = 3;
 // src/core/engines/loop/from-profile.ts
-function iP(e, t = {}) {
+function mF(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...IM(n, e),
-			tools: FM(e.tools, t.extraToolNames),
-			skills: WM({
+			...GN(n, e),
+			tools: WN(e.tools, t.extraToolNames),
+			skills: $N({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
 			maxTokens: n.maxTokens,
-			story: vM(n)
+			story: DN(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(nP, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(fF, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var aP = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function oP(e) {
+var hF = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function gF(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -24554,15 +25350,15 @@ function oP(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var sP = (e) => `loop-${e}`;
-async function cP(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(nP, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), NN((e) => a = e)], s = await t.run({
+var _F = (e) => `loop-${e}`;
+async function vF(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(fF, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), HP((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => sP(e),
+		section: (e) => _F(e),
 		messages: t.messages(n, {
-			...oP({
+			...gF({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -24580,11 +25376,11 @@ async function cP(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: aP
+			nudge: hF
 		},
-		stopWhen: [ij("finalize"), aj(i)],
+		stopWhen: [pM("finalize"), mM(i)],
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(sP(e.round)) && t.fold.setStatus(sP(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(_F(e.round)) && t.fold.setStatus(_F(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -24592,8 +25388,8 @@ async function cP(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : lP(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return lP("max_rounds", s.lastProse, s.rounds, t);
+		} : yF(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return yF("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -24610,7 +25406,7 @@ async function cP(e, t) {
 		};
 	}
 }
-function lP(e, t, n, r) {
+function yF(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -24623,15 +25419,15 @@ function lP(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function uP(e, t = {}) {
+function bF(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...IM(n, e),
+			...GN(n, e),
 			tools: [],
-			skills: WM({
+			skills: $N({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
@@ -24644,53 +25440,53 @@ function uP(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var dP = 4, fP = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", pP = "single";
-async function mP(e, t) {
+var xF = 4, SF = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", CF = "single";
+async function wF(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [BN(n.userPromptTemplate, o), jN("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: pP,
+	}, s = [YP(n.userPromptTemplate, o), BP("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: CF,
 		label: "single",
 		agent: n,
-		section: pP,
-		messages: t.messages(n, AN({
+		section: CF,
+		messages: t.messages(n, zP({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [PN((e) => a = e), ...r],
+		tools: [UP((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: fP,
+			nudge: SF,
 			exhausted: "fail"
 		},
-		stopWhen: [ij("final_guidance")]
+		stopWhen: [pM("final_guidance")]
 	});
-	if (a) return MM(t, pP, { output: a }), {
+	if (a) return VN(t, CF, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return MM(t, pP, { error: "cancelled" }), {
+	if (c.status === "aborted") return VN(t, CF, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${PM(c)}).`;
-	return MM(t, pP, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${UN(c)}).`;
+	return VN(t, CF, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function hP(e, t = {}) {
+function TF(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -24711,9 +25507,9 @@ function hP(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...IM(a, e),
-					tools: FM(iD(r, i.tools), t.extraToolNames),
-					skills: WM({
+					...GN(a, e),
+					tools: WN(cO(r, i.tools), t.extraToolNames),
+					skills: $N({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], { catalog: i.type !== "review" }),
@@ -24730,38 +25526,38 @@ function hP(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function gP(e, t) {
+function EF(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function _P(e) {
+function DF(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var vP = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, yP = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function bP(e) {
+var OF = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, kF = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function AF(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function xP(e) {
+function jF(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var SP = U({
+var MF = U({
 	review_feedback: V().trim().describe("What later nodes must keep in mind."),
 	reason: V().trim().optional().describe("Why the work is good enough (for the log).")
-}), CP = U({
+}), NF = U({
 	target_node_ids: Og(V().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: V().trim().describe("What exactly they must fix.")
 });
-function wP(e) {
+function PF(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: SP,
+		parameters: MF,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -24776,7 +25572,7 @@ function wP(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: CP,
+		parameters: NF,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -24795,7 +25591,7 @@ function wP(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function TP(e) {
+function FF(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -24831,8 +25627,8 @@ function TP(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function EP(e, t) {
-	let n = TP(e);
+async function IF(e, t) {
+	let n = FF(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -24852,7 +25648,7 @@ async function EP(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: HN(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: ZP(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -24865,7 +25661,7 @@ async function EP(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = bP({
+		let y = AF({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -24876,8 +25672,8 @@ async function EP(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			BN(n.userPromptTemplate, g(n.id)),
-			jN(`${o}(…)`, b, m, f.length > 0)
+			YP(n.userPromptTemplate, g(n.id)),
+			BP(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -24889,44 +25685,44 @@ async function EP(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, AN({
+			messages: t.messages(n, zP({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? PN : RN)((e) => d = e), ...f],
+			tools: [(r ? UP : qP)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: vP(o),
+				nudge: OF(o),
 				exhausted: "fail"
 			},
-			stopWhen: [ij(o)],
+			stopWhen: [pM(o)],
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), MM(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), VN(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${PM(S)}`;
-		return MM(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${UN(S)}`;
+		return VN(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			bP({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			AF({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			BN(n.userPromptTemplate, g(n.id)),
-			xP({
+			YP(n.userPromptTemplate, g(n.id)),
+			jF({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -24943,14 +25739,14 @@ async function EP(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, AN({
+			messages: t.messages(n, zP({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...wP({
+			tools: [...PF({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -24962,17 +25758,17 @@ async function EP(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: yP,
+				nudge: kF,
 				exhausted: "fail"
 			},
-			stopWhen: [oj(() => i !== void 0, "decided")]
+			stopWhen: [hM(() => i !== void 0, "decided")]
 		});
 		if (i) {
 			let e = i;
-			return MM(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return VN(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : PM(m)}).`;
-		return MM(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : UN(m)}).`;
+		return VN(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -24983,7 +25779,7 @@ async function EP(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = XA(t.signal);
+			let { controller: e, dispose: i } = aM(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -25057,7 +25853,7 @@ async function EP(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = _P(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = DF(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -25076,7 +25872,7 @@ async function EP(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var DP = {
+var LF = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -25085,19 +25881,19 @@ var DP = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function OP(e, t) {
+function RF(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in DP ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in LF ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: DP[n],
+		position: LF[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var kP = {
+var zF = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -25106,19 +25902,19 @@ var kP = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function AP(e, t) {
-	let n = kP[e];
+function BF(e, t) {
+	let n = zF[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var jP = (e) => typeof e.content == "string" ? e.content : "";
-async function MP(e) {
-	let t = e.story ?? xM(e.context ?? []), n;
+var VF = (e) => typeof e.content == "string" ? e.content : "";
+async function HF(e) {
+	let t = e.story ?? AN(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: jP(e)
+			content: VF(e)
 		});
 	}));
 	let r;
@@ -25137,35 +25933,35 @@ async function MP(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: OM(t)
+		background: LN(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function NP(e) {
+function UF(e) {
 	return {
 		index: e.index,
-		hash: gO(e.text)
+		hash: Tk(e.text)
 	};
 }
-function PP(e) {
+function WF(e) {
 	return {
 		chatId: e.chatId,
-		anchor: NP(e.lastUser),
+		anchor: UF(e.lastUser),
 		mode: e.mode,
-		profileHash: _O(e.profile)
+		profileHash: Ek(e.profile)
 	};
 }
-function FP(e, t) {
+function GF(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function IP(e = {}) {
+function KF(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && FP(t.key, e)) return r(e.chatId, t), t;
+			if (t && GF(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -25179,11 +25975,11 @@ function IP(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function LP(e) {
-	let t = e.mode, n = e.trace ?? Mj({
+async function qF(e) {
+	let t = e.mode, n = e.trace ?? VM({
 		mode: t,
 		now: e.now
-	}), r = new Ij(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new GM(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -25200,24 +25996,24 @@ async function LP(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: AP("dry_run")
+		message: BF("dry_run")
 	});
-	if (!BM(a)) return i({
+	if (!YN(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: AP("unsupported_generation_type")
+		message: BF("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: AP("aborted_before_start")
+		message: BF("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: AP("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: BF("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = kM({
+	let o = RN({
 		mode: t,
 		hosts: {
 			...e,
@@ -25229,11 +26025,11 @@ async function LP(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await MP({
+	let s = await HF({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? PP({
+	}), c = e.chatId && s.lastUser ? WF({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -25241,7 +26037,7 @@ async function LP(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new Ij(l.fold);
+		let t = new GM(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -25257,7 +26053,7 @@ async function LP(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await RP(e, d);
+		f = await JF(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -25270,7 +26066,7 @@ async function LP(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: AP("aborted")
+		message: BF("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -25282,7 +26078,7 @@ async function LP(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: AP("aborted")
+				message: BF("aborted")
 			};
 			break;
 		case "failed": {
@@ -25290,17 +26086,17 @@ async function LP(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: AP(e, f.error)
+				message: BF(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = gP(m.customInstruction, f.body), t = OP(m, e);
+			let e = EF(m.customInstruction, f.body), t = RF(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: AP("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: BF("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -25326,24 +26122,24 @@ async function LP(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function RP(e, t) {
+function JF(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return cP(iP(e.profile, n), t);
-		case "spec": return EP(hP(e.profile, n), t);
-		case "agenda": return tP(ON(e.profile, n), t);
-		case "single": return mP(uP(e.profile, n), t);
+		case "loop": return vF(mF(e.profile, n), t);
+		case "spec": return IF(TF(e.profile, n), t);
+		case "agenda": return dF(LP(e.profile, n), t);
+		case "single": return wF(bF(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/trace/replay.ts
-var zP = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), BP = (e) => JSON.stringify(e.filter((e) => !zP(e)));
-function VP(e) {
+var YF = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), XF = (e) => JSON.stringify(e.filter((e) => !YF(e)));
+function ZF(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
-	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, BP(r.messages));
+	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, XF(r.messages));
 	else if (r.kind === "response") {
 		let e = n.get(`${r.agent}:${r.round}:${r.attempt}`);
 		if (e === void 0) continue;
@@ -25352,7 +26148,7 @@ function VP(e) {
 		i.push(r), t.set(e, i);
 	}
 	return async function* (e) {
-		let n = t.get(BP(e.messages))?.shift();
+		let n = t.get(XF(e.messages))?.shift();
 		if (!n) yield {
 			type: "error",
 			error: {
@@ -25405,5 +26201,5 @@ function VP(e) {
 	};
 }
 // src/core/index.ts
-var HP = "0.1.0";
-export { qA as AbortError, RM as CAPSULE_GENERATION_TYPES, kP as CAPSULE_MESSAGES, rE as CAPSULE_MODES, DP as CAPSULE_PLACEMENT, xE as CAPSULE_POSITIONS, SE as CAPSULE_ROLES, Xj as CHAT_RANGE_MAX, YE as CORE_TOOL_NAMES, xk as ChatRequestError, VA as CompletionAccumulator, CE as DEFAULT_CAPSULE_INSTRUCTION, mN as DEFAULT_DIRECTOR_LIMITS, lj as DEFAULT_NUDGE, qD as DEFAULT_PRESET_ID, IA as DEFAULT_STALL_TIMEOUT_MS, LM as DIRECTOR_GENERATION_TYPES, DD as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, JM as Draft, yM as EMPTY_STORY, ek as EXPORT_FORMATS, Ij as Fold, WN as INITIAL_TODO, nP as LOOP_MIN_WALL_CLOCK_MS, rP as LOOP_NO_TOOL_STREAK, tk as LUKER_FORMATS, XM as MESSAGE_TOOL_NAMES, nE as MODES, KE as MODE_TOOL_NAMESPACES, kN as NODE_FRAME, hj as NOTE_MAX_BYTES, UM as NO_SKILLS, gj as OPEN_NOTES_HEADING, WD as PROFILE_SCHEMAS, sE as ProfileError, Oj as REDACTED, dP as SINGLE_ROUNDS_WITH_SKILLS, lT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, KT as SKILL_TOOL_NAMES, CM as STORY_WINDOW_STEP, OA as SseFramer, jA as StreamDecoder, UN as TODO_STATUSES, GE as TOOL_VERBS, Aj as TRACE_FORMAT, zO as TROUPE_CARD_VERSION, GN as TodoBoard, HP as VERSION, eO as activePreset, ON as agendaConfigFromProfile, fD as agendaSchema, Fj as agentMessages, vk as agentPolicies, gM as agentRequestOptions, iD as agentToolFlags, mM as availableLoopTools, zk as backoffDelay, gP as buildCapsuleText, Sk as buildChatBody, eE as bundledRowsToSkills, wT as callTool, OP as capsuleInjection, PP as capsuleKey, AP as capsuleMessage, XO as cardConsentKey, ZO as cardNeedsConsent, $j as chatReadRangeTool, tM as chatSearchTool, iC as checkSkillPath, KO as clearOverride, HA as collectCompletion, Kj as compileLineRegex, Uj as compileLorebookFilter, IP as createCapsuleCache, CN as createDispatcher, zj as createFoldRenderer, aN as createMessageTools, UA as createModelClient, bj as createNotes, rO as createPreset, $O as createProfileResolver, GM as createSemaphore, QT as createSkillTools, Mj as createTrace, MA as decodeCompletionBody, PA as decodeStreamChunks, NA as decodeToCompletion, ZD as defaultLibrary, KD as defaultProfile, tD as defaultToolFlags, Z as defineTool, sO as deletePreset, PM as describeEnd, cj as describeStop, DN as directorConfigFromProfile, kD as directorMainAgentSchema, jD as directorSchema, AD as directorSubAgentSchema, iO as duplicatePreset, QO as effectiveProfile, cD as enabledToolNames, SM as estimateTokens, ej as executeToolCall, cT as explainVisibleSkills, rk as exportProfile, ik as exportProfileFile, Jw as exportSkillZip, Wj as filterLorebook, Gj as filterStoryLore, PN as finalGuidanceTool, NN as finalizeCapsuleTool, oD as flagForTool, HN as formatOutputs, $w as formatScope, Yj as grepLines, HM as guardSlot, tC as hashSkillFiles, ak as importProfile, Ww as importSkillZip, ET as intArg, JA as isAbortError, BM as isCapsuleGenerationType, zM as isDirectorGenerationType, iE as isMode, jO as isSecretFieldName, Qw as isSkillScope, sD as isToolEnabled, TT as isToolFailure, Pj as joinBlocks, _P as joinOutputs, bk as lintProfile, WA as listModels, IO as looksLikeSecretValue, iP as loopConfigFromProfile, PD as loopSchema, sP as loopSection, pM as lorebookGetTool, dM as lorebookListTool, fM as lorebookSearchTool, uk as mentionedSubagentIds, Lj as microtaskScheduler, VM as modeRunsFor, YD as newPresetId, AN as nodeMessages, RN as nodeOutputTool, Tj as noteCloseTool, wj as noteOpenTool, XE as offeredVerbs, kM as openTurn, qO as overrideModes, tO as parsePresetLibrary, GD as parseProfile, Zw as parseScope, cC as parseSkill, KA as parseToolArguments, CT as parseToolInput, hM as pickTools, tE as planBundledImport, $N as plannerSection, JN as plannerStepTool, XD as presetScope, YA as raceAbort, JO as readCardSkills, UO as readOverride, MP as readStory, VO as readTroupeExtension, kj as redactSecrets, yk as referencedSkillNames, aO as renamePreset, yj as renderOpenNotes, fT as renderSkillCatalog, BN as renderTemplate, VP as replayClient, ZA as requestCompletion, WM as resolveAgentSkills, nT as resolveInstalled, sT as resolveVisibleSkills, Bk as retryAfterMs, Vj as retryPartialResponses, wP as reviewTools, IM as routeOf, tP as runAgendaCapsule, dj as runAgent, LP as runCapsuleTurn, EN as runDirectorTurn, cP as runLoopCapsule, mP as runSingleCapsule, EP as runSpecCapsule, FP as sameKey, GO as saveOverride, tT as scopeApplies, eT as scopeRank, nj as serializeToolResult, cO as setActivePreset, YO as setCardSkills, MM as settleSection, uP as singleConfigFromProfile, ID as singleSchema, fC as skillFromFileList, pC as skillFromSkillMd, Gv as skillRuleText, hP as specConfigFromProfile, VD as specSchema, oj as stopIf, OM as storyBackground, xM as storyFromMessages, DM as storyMessages, LA as streamChatCompletion, Bj as streamToFold, RO as stripSecrets, FN as submitResultTool, lC as summarizeSkill, VN as templateVariables, DT as textArg, MN as textOutputTool, Rj as timerScheduler, Q as toolFailure, xT as toolJsonSchema, aD as toolNameFor, FM as toolNamesFromFlags, ij as toolSucceeded, NP as turnAnchor, oO as updatePreset, TP as validateSpecConfig, aj as wallClockExceeded, TM as windowStart, uM as worldBookListTool, _M as wrapWithPreset, zv as z };
+var QF = "0.1.0";
+export { nM as AbortError, dE as BOOK_KINDS, qN as CAPSULE_GENERATION_TYPES, zF as CAPSULE_MESSAGES, oD as CAPSULE_MODES, LF as CAPSULE_PLACEMENT, TD as CAPSULE_POSITIONS, ED as CAPSULE_ROLES, aN as CHAT_RANGE_MAX, $D as CORE_TOOL_NAMES, AA as ChatRequestError, Xj as CompletionAccumulator, DD as DEFAULT_CAPSULE_INSTRUCTION, pE as DEFAULT_DEMAND_TAG, CP as DEFAULT_DIRECTOR_LIMITS, vM as DEFAULT_NUDGE, nk as DEFAULT_PRESET_ID, Gj as DEFAULT_STALL_TIMEOUT_MS, KN as DIRECTOR_GENERATION_TYPES, jO as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, rP as Draft, ON as EMPTY_STORY, lA as EXPORT_FORMATS, ZO as FINAL_WORKER_ID, GM as Fold, $P as INITIAL_TODO, fF as LOOP_MIN_WALL_CLOCK_MS, pF as LOOP_NO_TOOL_STREAK, uA as LUKER_FORMATS, aP as MESSAGE_TOOL_NAMES, aD as MODES, XD as MODE_TOOL_NAMESPACES, RP as NODE_FRAME, wM as NOTE_MAX_BYTES, QN as NO_SKILLS, TM as OPEN_NOTES_HEADING, JO as PROFILE_SCHEMAS, uD as ProfileError, LM as REDACTED, xF as SINGLE_ROUNDS_WITH_SKILLS, vT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, tE as SKILL_TOOL_NAMES, fE as STARTUP_MODES, MN as STORY_WINDOW_STEP, Lj as SseFramer, Bj as StreamDecoder, QP as TODO_STATUSES, YD as TOOL_VERBS, zM as TRACE_FORMAT, Jk as TROUPE_CARD_VERSION, eF as TodoBoard, QF as VERSION, lk as activePreset, LP as agendaConfigFromProfile, gO as agendaSchema, WM as agentMessages, DA as agentPolicies, TN as agentRequestOptions, cO as agentToolFlags, CN as availableLoopTools, JA as backoffDelay, EF as buildCapsuleText, jA as buildChatBody, iD as bundledRowsToPackages, lE as bundledRowsToSkills, NT as callTool, RF as capsuleInjection, WF as capsuleKey, BF as capsuleMessage, aA as cardConsentKey, oA as cardNeedsConsent, cN as chatReadRangeTool, uN as chatSearchTool, oC as checkSkillPath, tA as clearOverride, Zj as collectCompletion, tN as compileLineRegex, QM as compileLorebookFilter, KF as createCapsuleCache, MP as createDispatcher, JM as createFoldRenderer, mP as createMessageTools, Qj as createModelClient, kM as createNotes, fk as createPreset, cA as createProfileResolver, eP as createSemaphore, sE as createSkillTools, VM as createTrace, Vj as decodeCompletionBody, Uj as decodeStreamChunks, Hj as decodeToCompletion, ok as defaultLibrary, XO as defaultProfile, aO as defaultToolFlags, Z as defineTool, gk as deletePreset, UN as describeEnd, _M as describeStop, IP as directorConfigFromProfile, NO as directorMainAgentSchema, FO as directorSchema, PO as directorSubAgentSchema, pk as duplicatePreset, sA as effectiveProfile, fO as enabledToolNames, jN as estimateTokens, lM as executeToolCall, _T as explainVisibleSkills, $E as exportPackageZip, fA as exportProfile, pA as exportProfileFile, nT as exportSkillZip, $M as filterLorebook, eN as filterStoryLore, UP as finalGuidanceTool, HP as finalizeCapsuleTool, uO as flagForTool, ZP as formatOutputs, IE as formatRegistry, sT as formatScope, iN as grepLines, ZN as guardSlot, nC as hashSkillFiles, ZE as importPackageZip, mA as importProfile, Zw as importSkillZip, FT as intArg, rM as isAbortError, YN as isCapsuleGenerationType, JN as isDirectorGenerationType, sD as isMode, Bk as isSecretFieldName, oT as isSkillScope, dO as isToolEnabled, PT as isToolFailure, UM as joinBlocks, DF as joinOutputs, kA as lintProfile, $j as listModels, JE as loadSkillPackages, Gk as looksLikeSecretValue, mF as loopConfigFromProfile, RO as loopSchema, _F as loopSection, SN as lorebookGetTool, bN as lorebookListTool, xN as lorebookSearchTool, yA as mentionedSubagentIds, KM as microtaskScheduler, XN as modeRunsFor, ik as newPresetId, zP as nodeMessages, qP as nodeOutputTool, PM as noteCloseTool, NM as noteOpenTool, eO as offeredVerbs, RN as openTurn, nA as overrideModes, tk as packageAgendaProfile, eD as packageScope, rD as packageSkill, nD as packageSkills, uk as parsePresetLibrary, YO as parseProfile, FE as parseRegistry, aT as parseScope, dC as parseSkill, jE as parseSkillPackage, tM as parseToolArguments, MT as parseToolInput, wN as pickTools, uE as planBundledImport, lF as plannerSection, rF as plannerStepTool, ak as presetScope, iM as raceAbort, rA as readCardSkills, Qk as readOverride, HF as readStory, Xk as readTroupeExtension, RM as redactSecrets, OA as referencedSkillNames, mk as renamePreset, OM as renderOpenNotes, xT as renderSkillCatalog, YP as renderTemplate, ZF as replayClient, oM as requestCompletion, $N as resolveAgentSkills, dT as resolveInstalled, gT as resolveVisibleSkills, YA as retryAfterMs, XM as retryPartialResponses, PF as reviewTools, GN as routeOf, dF as runAgendaCapsule, bM as runAgent, qF as runCapsuleTurn, FP as runDirectorTurn, vF as runLoopCapsule, wF as runSingleCapsule, IF as runSpecCapsule, GF as sameKey, eA as saveOverride, uT as scopeApplies, lT as scopeRank, dM as serializeToolResult, _k as setActivePreset, iA as setCardSkills, VN as settleSection, bF as singleConfigFromProfile, BO as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, TF as specConfigFromProfile, GO as specSchema, hM as stopIf, LN as storyBackground, AN as storyFromMessages, IN as storyMessages, Kj as streamChatCompletion, YM as streamToFold, qk as stripSecrets, WP as submitResultTool, fC as summarizeSkill, XP as templateVariables, IT as textArg, VP as textOutputTool, qM as timerScheduler, Q as toolFailure, AT as toolJsonSchema, lO as toolNameFor, WN as toolNamesFromFlags, pM as toolSucceeded, UF as turnAnchor, hk as updatePreset, FF as validateSpecConfig, mM as wallClockExceeded, PN as windowStart, yN as worldBookListTool, EN as wrapWithPreset, zv as z };
