@@ -70,6 +70,7 @@ describe('directorConfigFromProfile', () => {
       apiPreset: 'cheap',
       maxRounds: 7,
       discardOnAbort: true,
+      tools: { custom: { my_custom: true } },
       mainAgent: { systemPrompt: 'direct', apiPreset: 'strong', tools: { message: { write_message: true } } },
       subAgents: [{ id: 'critic', description: 'd', systemPrompt: 'p', maxRounds: 3, tools: { message: { write_message: true, apply_message_patches: true } } }],
     });
@@ -79,7 +80,10 @@ describe('directorConfigFromProfile', () => {
     expect(cfg.mainAgent.tools).toContain('write_message');
     expect(cfg.mainAgent.tools).not.toContain('apply_message_patches');
     expect(cfg.mainAgent.tools).toContain('my_custom');
-    expect(cfg.subAgents[0].tools).toEqual(expect.arrayContaining(['write_message', 'apply_message_patches']));
+    expect(cfg.subAgents[0].tools).toEqual(expect.arrayContaining(['write_message', 'apply_message_patches', 'my_custom']));
+    // Without the profile's switch a custom tool reaches nobody.
+    const off = directorConfigFromProfile(parseProfile('director', {}).profile, { extraToolNames: ['my_custom'] });
+    expect([off.mainAgent, ...off.subAgents, off.inline].some((a) => a.tools.includes('my_custom'))).toBe(false);
     expect(cfg.subAgents[0].maxRounds).toBe(3);
     expect(cfg.limits.maxRounds).toBe(7);
     expect(cfg.discardOnAbort).toBe(true);
