@@ -33,6 +33,8 @@ export {
   type ToolOverride,
   type ToolNamespace,
 } from './tools.ts';
+export { handToolSchema, customToolsField, handToolCodeKey, handToolProblem, HAND_TOOL_LIMITS, TOOL_NAME_PATTERN, type HandTool } from './hand-tools.ts';
+export { sha256Hex } from './sha256.ts';
 export {
   defaultLibrary,
   parsePresetLibrary,
