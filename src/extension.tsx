@@ -2,6 +2,8 @@
 // adapter, the app, the generate interceptor, the drawer panel and the slash commands.
 import { render } from 'preact';
 import { createApp } from './app/app.ts';
+import { createTroupeApi, listenForToolEvents, publishTroupeApi } from './app/public-api.ts';
+import { ToolRegistry } from './app/tool-registry.ts';
 import { createTroupeCommands } from './app/commands/index.ts';
 import { createSillyTavernHost, installInterceptor, mountDrawer } from './hosts/sillytavern/index.ts';
 import { registerSlashCommands } from './hosts/sillytavern/slash-commands.ts';
@@ -16,10 +18,15 @@ const host = createSillyTavernHost(st);
 // is ready the interceptor lets generations through.
 installInterceptor(host);
 lang.value = detectLang(host.locale());
+// Other extensions register tools from their own load on: globalThis.Troupe, or the event form.
+const tools = new ToolRegistry();
+const api = createTroupeApi(tools);
+publishTroupeApi(api);
+listenForToolEvents(st?.getContext?.()?.eventSource as never, api, (message) => host.notify('warning', `Troupe could not register a tool: ${message}`));
 
 async function start() {
   await host.ready();
-  const app = createApp({ host, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+  const app = createApp({ host, tools, scheduler: (flush) => requestAnimationFrame(() => flush()) });
   // A database that cannot be read is shown in the panel's Storage problems notice; the rest still mounts.
   await app.ready.catch((e) => host.notify('error', `Troupe could not read its stored data: ${e instanceof Error ? e.message : String(e)}`));
   const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });

@@ -1,6 +1,8 @@
 // Entry of the standalone page (index.html): the page's own host, the app, the chat and the panel.
 import { render } from 'preact';
 import { createApp } from './app/app.ts';
+import { createTroupeApi, publishTroupeApi } from './app/public-api.ts';
+import { ToolRegistry } from './app/tool-registry.ts';
 import { createTroupeCommands } from './app/commands/index.ts';
 import { createPageHost } from './hosts/standalone/index.ts';
 import { detectLang, lang } from '../ui/i18n/index.ts';
@@ -16,7 +18,10 @@ const savedLang = (() => {
 })();
 lang.value = detectLang(savedLang ?? navigator.languages);
 const host = createPageHost();
-const app = createApp({ host, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+// Scripts on the page register tools through globalThis.Troupe (the same API as in SillyTavern).
+const tools = new ToolRegistry();
+publishTroupeApi(createTroupeApi(tools));
+const app = createApp({ host, tools, scheduler: (flush) => requestAnimationFrame(() => flush()) });
 // The host's own findings (a damaged API key, its database unreadable) join the Storage problems notice.
 app.health.addSource(host);
 const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });

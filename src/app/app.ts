@@ -48,6 +48,8 @@ export interface AppOptions {
   scheduler?: Scheduler;
   /** Where "From URL…" reads GitHub (tests point it at a scripted server). */
   urlHosts?: Partial<UrlHosts>;
+  /** The tool registry, when it exists before the app (the public API is published at load time). */
+  tools?: ToolRegistry;
 }
 
 export function createApp(options: AppOptions = {}): App {
@@ -79,7 +81,7 @@ export function createApp(options: AppOptions = {}): App {
     setDefaultPackage: (name) => profiles.updateSettings({ defaultPackage: name }),
   });
   const host = options.host;
-  const tools = new ToolRegistry();
+  const tools = options.tools ?? new ToolRegistry();
   const card = signal<CharacterCard | null>(host?.currentCard() ?? null);
   const readCard = () => void (card.value = host?.currentCard() ?? null);
   host?.onCardChanged(readCard);
