@@ -13,6 +13,8 @@ import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
 import { ToolRegistry } from './tool-registry.ts';
+import { HandToolsService, type SandboxRun } from './hand-tools.ts';
+import { SandboxRunner } from './sandbox/runner.ts';
 import { PackagesService } from './packages-service.ts';
 import { ChatPackages } from './chat-package.ts';
 import type { UrlHosts } from './url-install/http.ts';
@@ -24,6 +26,8 @@ export interface App {
   profiles: ProfilesService;
   /** Host and extension tools agents can be offered (memory, web search, custom tools). */
   tools: ToolRegistry;
+  /** The profiles' hand-written tools: consent, Test, and the sandboxed tools a turn gets. */
+  handTools: HandToolsService;
   /** Skill packages (seed 003). */
   packages: PackagesService;
   /** The package bound to the chat on screen (present with a host). */
@@ -50,6 +54,8 @@ export interface AppOptions {
   urlHosts?: Partial<UrlHosts>;
   /** The tool registry, when it exists before the app (the public API is published at load time). */
   tools?: ToolRegistry;
+  /** Where hand-written tools run (default: the page's sandbox iframe, created on first use). */
+  sandbox?: SandboxRun;
 }
 
 export function createApp(options: AppOptions = {}): App {
@@ -82,13 +88,15 @@ export function createApp(options: AppOptions = {}): App {
   });
   const host = options.host;
   const tools = options.tools ?? new ToolRegistry();
+  let sandbox = options.sandbox;
+  const handTools = new HandToolsService({ profiles, sandbox: () => (sandbox ??= new SandboxRunner()) });
   const card = signal<CharacterCard | null>(host?.currentCard() ?? null);
   const readCard = () => void (card.value = host?.currentCard() ?? null);
   host?.onCardChanged(readCard);
   host?.onChatChanged(readCard);
   const chatPackages = host ? new ChatPackages({ host, settings: storage.settings, packages, profiles }) : undefined;
   const orchestrator = host
-    ? new Orchestrator({ host, profiles, skills, tools, scheduler: options.scheduler, boundTurn: chatPackages && ((turn) => chatPackages.boundTurn(turn)) })
+    ? new Orchestrator({ host, profiles, skills, tools, handTools, scheduler: options.scheduler, boundTurn: chatPackages && ((turn) => chatPackages.boundTurn(turn)) })
     : undefined;
   orchestrator?.attach();
   // A capsule computed with other skills must not be reused by a swipe.
@@ -124,7 +132,7 @@ export function createApp(options: AppOptions = {}): App {
     const db = storeOf(e);
     health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
   });
-  return { storage, skills, profiles, tools, packages, chatPackages, orchestrator, host, card, health, ready };
+  return { storage, skills, profiles, tools, handTools, packages, chatPackages, orchestrator, host, card, health, ready };
 }
 
 /** The database a storage error is about, if it is about a whole database. */

@@ -17,6 +17,9 @@ import type { RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
 import type { SkillsService } from './skills-service.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 import { loadTurnSkills } from './turn-skills.ts';
+import type { HandToolsService } from './hand-tools.ts';
+import { turnExtras } from './turn-extras.ts';
+import type { ToolProtocolState } from '../core/llm/text-tools.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
 import type { BoundTurn } from './chat-package.ts';
 
@@ -26,6 +29,8 @@ export interface OrchestratorOptions {
   skills: SkillsService;
   /** Host and extension tools; each turn offers the ones registered when it starts. */
   tools?: ToolRegistry;
+  /** The profile's hand-written tools, run in the sandbox once the user allowed their code. */
+  handTools?: HandToolsService;
   /** When fold writes happen: requestAnimationFrame in a page. */
   scheduler?: Scheduler;
   now?(): number;
@@ -81,10 +86,20 @@ export class Orchestrator {
   #releases = new WeakMap<RunningTurn, Release>();
   /** Capsules of recent user turns, reused by swipes and regenerations of the same turn. */
   readonly capsules: CapsuleCache = createCapsuleCache();
+  /** What the `auto` tool protocol learned about each connection during this page's life. */
+  readonly #protocolStates = new Map<string, ToolProtocolState>();
 
   constructor(options: OrchestratorOptions) {
     this.#o = options;
     this.#locks = options.locks ?? defaultRunLocks();
+  }
+
+  #extras(profile: object) {
+    const { host, tools, handTools, profiles } = this.#o;
+    return turnExtras(
+      { host, tools, handTools, protocolStates: this.#protocolStates, protocolOf: (c) => profiles.settings.value.toolProtocols[c] ?? 'auto' },
+      profile as never,
+    );
   }
 
   #now() {
@@ -142,6 +157,7 @@ export class Orchestrator {
       const profile = bound?.profile ?? eff.profile;
       const loaded = bound ? bound.skills : await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
       const chat = turn.chat;
+      const extras = await this.#extras(profile);
       const input = {
         mode,
         profile,
@@ -153,8 +169,7 @@ export class Orchestrator {
         chat: host.chatReader(chat),
         lorebook: host.lorebookReader(chat),
         notes: host.notesStore(chat),
-        extraTools: this.#o.tools?.tools.value ?? [],
-        clientFor: (name: string) => host.modelClient(name),
+        ...extras,
         modelFor: (name: string) => host.modelName(name),
         cache: this.capsules,
         signal: run.controller.signal,
@@ -230,20 +245,19 @@ export class Orchestrator {
         profile,
         (entries) => skills.load(entries),
       );
-      const extraTools = this.#o.tools?.tools.value ?? [];
-      const config = directorConfigFromProfile(profile, { skills: loaded, extraToolNames: extraTools.map((t) => t.name) });
+      const extras = await this.#extras(profile);
+      const config = directorConfigFromProfile(profile, { skills: loaded, extraToolNames: extras.extraTools.map((t) => t.name) });
       const chat = turn.chat;
       const result = await runDirectorTurn({
         config,
         story: turn.story,
         generationType: turn.type as 'normal',
         slot,
-        clientFor: (name) => host.modelClient(name),
+        ...extras,
         modelFor: (name) => host.modelName(name),
         notes: host.notesStore(chat),
         chat: host.chatReader(chat),
         lorebook: host.lorebookReader(chat),
-        extraTools,
         stallTimeoutMs: profiles.settings.value.stallTimeoutSec * 1000,
         signal: run.controller.signal,
         scheduler: this.#o.scheduler,

@@ -15,6 +15,10 @@ export const settingsSchema = z.object({
   bundledPackagesFilled: z.boolean().catch(false),
   /** The skill package new chats start bound to ('' = none). */
   defaultPackage: z.string().catch(''),
+  /** Code keys (`sha256:…` of the code) of hand-written tools the user read and allowed to run. */
+  consentedTools: z.array(z.string()).catch([]),
+  /** How each connection ('' = the default) is sent tools: native tool calling, the text protocol, or native falling back to text. */
+  toolProtocols: z.record(z.string(), z.enum(['native', 'text', 'auto'])).catch({}),
 });
 
 export type AppSettings = z.infer<typeof settingsSchema>;

@@ -12,6 +12,7 @@ import { MSG } from './messages.ts';
 import { createLorebookReader } from './lorebook-reader.ts';
 import { createNotesStore } from './notes-store.ts';
 import { notify as toast } from './notify.ts';
+import { createStPromptPresets } from './presets.ts';
 import { createStModules, defaultImporter, type ModuleImporter } from './st-modules.ts';
 import { connectionModel, createStModelClient, listConnections, type TransportDeps } from './transport.ts';
 import type { SillyTavernGlobal, StInterceptor } from './types.ts';
@@ -71,7 +72,11 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
     keepFallbackFolds(access, doc),
   ];
 
-  const loading: Promise<unknown> = access.ctx().chatCompletionSettings ? Promise.resolve() : modules.load('openai');
+  const presets = createStPromptPresets({ access, modules, fetch: fetchImpl });
+  const loading: Promise<unknown> = Promise.all([
+    access.ctx().chatCompletionSettings ? Promise.resolve() : modules.load('openai'),
+    typeof access.ctx().getPresetManager === 'function' ? Promise.resolve() : modules.load('presetManager'),
+  ]);
 
   const host: SillyTavernHost = {
     kind: 'sillytavern',
@@ -106,6 +111,8 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
     connections: () => listConnections(transport),
     modelClient: (name) => createStModelClient(transport, name),
     modelName: (name) => connectionModel(transport, name),
+    listPromptPresets: () => presets.list(),
+    promptPresetSource: (names) => presets.source(names),
     notify,
     locale: () => readLocale(access, options.storage ?? safeLocalStorage(), globalThis.navigator),
     emit(event, payload) {

@@ -9,6 +9,10 @@ export type ModuleImporter = (path: string) => Promise<Record<string, unknown>>;
 export const ST_MODULE_PATHS = {
   openai: 'scripts/openai.js',
   worldInfo: 'scripts/world-info.js',
+  /** getPresetManager() (1.12.x has it only here). */
+  presetManager: 'scripts/preset-manager.js',
+  /** ToolManager (SillyTavern ≥ 1.12.7; 1.12.6 has no such file). */
+  toolCalling: 'scripts/tool-calling.js',
 } as const;
 
 export type StModuleName = keyof typeof ST_MODULE_PATHS;

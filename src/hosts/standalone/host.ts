@@ -12,10 +12,12 @@ import type { LorebookReader } from '../../core/tools/lorebook.ts';
 import type { NotesStore } from '../../core/tools/notes.ts';
 import type { StorageProblem, StorageProblemSource } from '../../app/storage-health.ts';
 import { onStorageChange, openQuarantine, openSecrets, type Quarantine } from '../../storage/index.ts';
-import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel } from '../host.ts';
+import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel, PromptPresetInfo } from '../host.ts';
+import type { PromptPresetSource } from '../../core/engines/runtime/prompt-preset.ts';
 import { Characters } from './characters.ts';
 import { Chats } from './chats.ts';
 import { ConnectionSettingsStore } from './connection-settings.ts';
+import { OwnPromptPresets } from './prompt-presets.ts';
 import { DEFAULT_CHARACTER, DEFAULT_LOREBOOK } from './defaults.ts';
 import { Generation } from './generation.ts';
 import { DAMAGE_TEXT, HOST_TEXT, type DamageNotice } from './messages.ts';
@@ -88,6 +90,7 @@ class StandaloneHostImpl implements StandaloneHost {
   readonly #chats: Chats;
   readonly #characters: Characters;
   readonly #connection: ConnectionSettingsStore;
+  readonly promptPresets: OwnPromptPresets;
   readonly #generation: Generation;
   readonly #notices = signal<readonly Notice[]>([]);
   readonly #locale: string;
@@ -111,6 +114,7 @@ class StandaloneHostImpl implements StandaloneHost {
       fetch: o.fetch ?? globalThis.fetch.bind(globalThis),
       demoFallback: o.demoFallback,
     });
+    this.promptPresets = new OwnPromptPresets(this.#store);
     this.#chats = new Chats({ store: this.#store, now, newId: this.#newId, notify, putAside: (d) => this.#putAside([d]) });
     this.#characters = new Characters({ store: this.#store, chats: this.#chats, newId: this.#newId, stopGeneration: () => this.#generation.stopAndWait() });
     this.#generation = new Generation({
@@ -179,6 +183,7 @@ class StandaloneHostImpl implements StandaloneHost {
     const chats = this.#chats;
     chats.userName.value = loaded.state.userName;
     await this.#connection.load(loaded.connection);
+    await this.promptPresets.load();
     if (await this.#connection.keyDamaged()) this.#problem(DAMAGE_TEXT.secret());
     // Seeding happens only on a truly empty store, never because a record could not be read.
     if (loaded.empty) {
@@ -229,6 +234,7 @@ class StandaloneHostImpl implements StandaloneHost {
     characters.lorebooks.value = loaded.lorebooks;
     this.#chats.userName.value = loaded.state.userName;
     await this.#connection.load(loaded.connection);
+    await this.promptPresets.load();
     await this.#chats.refresh(loaded.chats);
   }
 
@@ -320,6 +326,15 @@ class StandaloneHostImpl implements StandaloneHost {
 
   modelClient(name: string): ModelClient {
     return this.#connection.modelClient(name);
+  }
+
+  listPromptPresets(): PromptPresetInfo[] {
+    return this.promptPresets.list();
+  }
+
+  async promptPresetSource(): Promise<PromptPresetSource> {
+    await this.ready.catch(() => undefined);
+    return this.promptPresets.source();
   }
 
   modelName(name: string): string {
