@@ -27,6 +27,9 @@ listenForToolEvents(st?.getContext?.()?.eventSource as never, api, (message) => 
 async function start() {
   await host.ready();
   const app = createApp({ host, tools, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+  // SillyTavern's own function tools (≥ 1.12.7), re-read before every turn and when the panel opens.
+  tools.bridge('sillytavern', () => host.functionTools());
+  void tools.refresh();
   // A database that cannot be read is shown in the panel's Storage problems notice; the rest still mounts.
   await app.ready.catch((e) => host.notify('error', `Troupe could not read its stored data: ${e instanceof Error ? e.message : String(e)}`));
   const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });

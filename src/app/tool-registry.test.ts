@@ -20,7 +20,7 @@ test('registered tools join the core tools; registering a name again replaces it
   expect(reg.available.value.has('memory_keyword_search')).toBe(false);
 });
 
-test('custom offers: registered tools outside the built-in namespaces, with their source; replaceSource keeps other sources first', () => {
+test('custom offers: registered tools outside the built-in namespaces, with their source; replaceSource keeps other sources first', async () => {
   const reg = new ToolRegistry();
   reg.register(tool('memory_keyword_search'));
   reg.register(tool('dice_roll'), { source: 'extension' });
@@ -39,6 +39,6 @@ test('custom offers: registered tools outside the built-in namespaces, with thei
   reg.addRefresher(() => {
     throw new Error('broken bridge');
   });
-  reg.refresh();
+  await reg.refresh();
   expect(n).toBe(1);
 });

@@ -27,7 +27,7 @@ export interface CustomToolOffer {
 
 export class ToolRegistry {
   readonly #entries = signal<readonly RegisteredTool[]>([]);
-  readonly #refreshers = new Set<() => void>();
+  readonly #refreshers = new Set<() => void | Promise<void>>();
   /** Every registration, in registration order. */
   readonly entries: ReadonlySignal<readonly RegisteredTool[]> = computed(() => this.#entries.value);
   /** The registered tools, in registration order. */
@@ -64,19 +64,26 @@ export class ToolRegistry {
   }
 
   /** Registers something that re-reads a foreign registry (the SillyTavern bridge); `refresh()` runs them all. */
-  addRefresher(refresh: () => void): () => void {
+  addRefresher(refresh: () => void | Promise<void>): () => void {
     this.#refreshers.add(refresh);
     return () => this.#refreshers.delete(refresh);
   }
 
-  /** Re-reads the foreign registries (before a turn, when the panel opens). */
-  refresh(): void {
-    for (const r of this.#refreshers) {
-      try {
-        r();
-      } catch (e) {
-        console.warn('[Troupe] a tool source could not be read', e);
-      }
-    }
+  /** Re-reads the foreign registries (before a turn, when the panel opens). A source that fails keeps its last tools. */
+  async refresh(): Promise<void> {
+    await Promise.all(
+      [...this.#refreshers].map(async (r) => {
+        try {
+          await r();
+        } catch (e) {
+          console.warn('[Troupe] a tool source could not be read', e);
+        }
+      }),
+    );
+  }
+
+  /** Offers a foreign registry's tools under `source`, re-read on every refresh(). */
+  bridge(source: ToolSource, read: () => Promise<readonly { tool: Tool; label?: string }[]>): () => void {
+    return this.addRefresher(async () => this.replaceSource(source, await read()));
   }
 }

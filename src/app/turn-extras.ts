@@ -44,7 +44,7 @@ export function promptPresetNames(profile: unknown): string[] {
 }
 
 export async function turnExtras(o: TurnExtrasOptions, profile: { customTools?: readonly HandTool[] }): Promise<TurnExtras> {
-  o.tools?.refresh();
+  await o.tools?.refresh();
   const registered = o.tools?.tools.value ?? [];
   const hand = o.handTools?.toolsFor(profile.customTools, new Set(registered.map((t) => t.name))) ?? [];
   let promptPreset: PromptPresetSource | undefined;

@@ -13,6 +13,7 @@ import { createLorebookReader } from './lorebook-reader.ts';
 import { createNotesStore } from './notes-store.ts';
 import { notify as toast } from './notify.ts';
 import { createStPromptPresets } from './presets.ts';
+import { readFunctionTools, type BridgedTool } from './tool-bridge.ts';
 import { createStModules, defaultImporter, type ModuleImporter } from './st-modules.ts';
 import { connectionModel, createStModelClient, listConnections, type TransportDeps } from './transport.ts';
 import type { SillyTavernGlobal, StInterceptor } from './types.ts';
@@ -44,6 +45,8 @@ export interface SillyTavernHost extends Host {
    * the Chat Completion settings). Await it before the first connections() when showing them.
    */
   ready(): Promise<void>;
+  /** SillyTavern's function tools (ToolManager, ≥ 1.12.7), read now; [] where there is none. */
+  functionTools(): Promise<BridgedTool[]>;
   /** Unsubscribes from SillyTavern's events and ends any run in progress. */
   dispose(): void;
 }
@@ -112,6 +115,7 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
     modelClient: (name) => createStModelClient(transport, name),
     modelName: (name) => connectionModel(transport, name),
     listPromptPresets: () => presets.list(),
+    functionTools: () => readFunctionTools(access),
     promptPresetSource: (names) => presets.source(names),
     notify,
     locale: () => readLocale(access, options.storage ?? safeLocalStorage(), globalThis.navigator),

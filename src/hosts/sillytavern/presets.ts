@@ -218,8 +218,9 @@ export function createStPromptPresets(deps: StPresetDeps): StPromptPresets {
       if (need.length) {
         let bodies: Map<string, Obj> | undefined;
         for (const name of need) {
-          let body = pm && typeof pm.getCompletionPresetByName === 'function' ? safe(() => pm.getCompletionPresetByName!(name)) : undefined;
-          if (!isObj(body)) {
+          const byName = pm && typeof pm.getCompletionPresetByName === 'function';
+          let body = byName ? safe(() => pm.getCompletionPresetByName!(name)) : undefined;
+          if (!byName) {
             try {
               bodies ??= await savedBodies();
             } catch (e) {

@@ -11,8 +11,6 @@ export const ST_MODULE_PATHS = {
   worldInfo: 'scripts/world-info.js',
   /** getPresetManager() (1.12.x has it only here). */
   presetManager: 'scripts/preset-manager.js',
-  /** ToolManager (SillyTavern ≥ 1.12.7; 1.12.6 has no such file). */
-  toolCalling: 'scripts/tool-calling.js',
 } as const;
 
 export type StModuleName = keyof typeof ST_MODULE_PATHS;
