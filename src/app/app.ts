@@ -14,7 +14,8 @@ import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
 import { ToolRegistry } from './tool-registry.ts';
 import { HandToolsService, type SandboxRun } from './hand-tools.ts';
-import { SandboxRunner } from './sandbox/runner.ts';
+import { SandboxRunner, SANDBOX_DEFAULTS } from './sandbox/runner.ts';
+import type { CustomToolsPanel } from './custom-tools-contract.ts';
 import { PackagesService } from './packages-service.ts';
 import { ChatPackages } from './chat-package.ts';
 import type { UrlHosts } from './url-install/http.ts';
@@ -133,6 +134,19 @@ export function createApp(options: AppOptions = {}): App {
     health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
   });
   return { storage, skills, profiles, tools, handTools, packages, chatPackages, orchestrator, host, card, health, ready };
+}
+
+/** The Custom section's view of the app (re-created when the registered tools or the consents change). */
+export function createCustomToolsPanel(app: Pick<App, 'tools' | 'handTools'>): CustomToolsPanel {
+  void app.handTools.consented.value;
+  return {
+    registered: app.tools.custom.value,
+    state: (tool, others) => app.handTools.state(tool, others),
+    allow: (code) => app.handTools.allow(code),
+    revoke: (code) => app.handTools.revoke(code),
+    test: (tool, sample) => app.handTools.test(tool, sample),
+    limits: { ...SANDBOX_DEFAULTS },
+  };
 }
 
 /** The database a storage error is about, if it is about a whole database. */

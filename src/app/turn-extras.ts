@@ -7,6 +7,7 @@ import type { Tool } from '../core/agent/tool.ts';
 import { withToolProtocol, type ToolProtocol, type ToolProtocolState } from '../core/llm/text-tools.ts';
 import type { ModelClient } from '../core/llm/types.ts';
 import type { HandTool } from '../core/profiles/hand-tools.ts';
+import { promptPresetFields } from '../core/profiles/preset-lint.ts';
 import type { Host } from '../hosts/host.ts';
 import type { HandToolsService } from './hand-tools.ts';
 import type { ToolRegistry } from './tool-registry.ts';
@@ -29,18 +30,7 @@ export interface TurnExtras {
 
 /** Every prompt-preset name a profile uses (any `promptPreset` field, at any depth). */
 export function promptPresetNames(profile: unknown): string[] {
-  const out = new Set<string>();
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
-        if (k === 'promptPreset' && typeof x === 'string' && x.trim()) out.add(x.trim());
-        else walk(x);
-      }
-    }
-  };
-  walk(profile);
-  return [...out];
+  return [...new Set(promptPresetFields(profile).map((f) => f.name))];
 }
 
 export async function turnExtras(o: TurnExtrasOptions, profile: { customTools?: readonly HandTool[] }): Promise<TurnExtras> {

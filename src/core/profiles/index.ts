@@ -35,6 +35,7 @@ export {
 } from './tools.ts';
 export { handToolSchema, customToolsField, handToolCodeKey, handToolProblem, HAND_TOOL_LIMITS, TOOL_NAME_PATTERN, type HandTool } from './hand-tools.ts';
 export { sha256Hex } from './sha256.ts';
+export { lintPromptPresets, promptPresetFields, type PresetSkips } from './preset-lint.ts';
 export {
   defaultLibrary,
   parsePresetLibrary,

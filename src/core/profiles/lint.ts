@@ -25,7 +25,8 @@ export interface LintIssue {
     | 'review_misplaced'
     | 'duplicate_id'
     | 'unknown_variable'
-    | 'bad_regex';
+    | 'bad_regex'
+    | 'preset_duplicates';
   severity: LintSeverity;
   message: string;
 }
