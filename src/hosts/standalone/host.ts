@@ -51,6 +51,10 @@ export interface StandaloneHost extends Host, ChatSession, StorageProblemSource 
   readonly chats: ReadonlySignal<readonly ChatSummary[]>;
   /** Runs a repair the Storage problems notice offers (`recover-lorebooks`); null when there is nothing to do. */
   repairStorage(repair: string): Promise<DamageNotice | null>;
+  /** The page's own prompt presets (edited in the Connection area). */
+  readonly promptPresets: OwnPromptPresets;
+  listPromptPresets(): PromptPresetInfo[];
+  promptPresetSource(names?: readonly string[]): Promise<PromptPresetSource>;
   /** Listens to what `emit` publishes. */
   on(event: string, cb: (payload: unknown) => void): () => void;
   dispose(): void;
