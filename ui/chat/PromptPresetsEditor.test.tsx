@@ -33,7 +33,7 @@ test('the Connection area edits the page’s own prompt presets; they are stored
   fireEvent.input(field('Temperature'), { target: { value: '0.3' } });
   fireEvent.input(field('Top K'), { target: { value: '40' } });
   fireEvent.input(field('Instructions before the agent’s own (main prompt)'), { target: { value: 'Plan, then write.' } });
-  fireEvent.input(field('Instructions after the agent’s messages (post-history)'), { target: { value: 'Answer in English.' } });
+  fireEvent.input(field('Instructions after the chat (post-history)'), { target: { value: 'Answer in English.' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save preset' }));
   await waitFor(() => expect(within(form).getByText('Preset “Cold director” saved.')).toBeTruthy());
   expect(host.listPromptPresets()).toEqual([{ name: 'Cold director' }]);

@@ -109,7 +109,7 @@ export const chatEn = {
   'pp.f.reasoningEffort': 'Reasoning effort',
   'pp.before': 'Instructions before the agent’s own (main prompt)',
   'pp.beforeHint': 'Sent first, as a system message; keep it the same from turn to turn so caches can reuse it.',
-  'pp.after': 'Instructions after the agent’s messages (post-history)',
+  'pp.after': 'Instructions after the chat (post-history)',
   'pp.afterHint': 'Sent last, as a system message.',
   'pp.save': 'Save preset',
   'pp.remove': 'Delete preset',
