@@ -91,8 +91,10 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
     () => [
       { scope: presetScope(mode, lib.activePresetId), label: preset?.name },
       ...(card ? [{ scope: `character:${card.key}` as SkillScope, label: card.name }] : []),
+      // Skills for one prompt preset reach the agents whose prompt preset it is.
+      ...promptPresets.map((p) => ({ scope: `prompt-preset:${p.value}` as SkillScope, label: p.label })),
     ],
-    [mode, lib.activePresetId, preset?.name, card],
+    [mode, lib.activePresetId, preset?.name, card, promptPresets],
   );
   const libraries = profiles.libraries.value;
   const scopeNames = useMemo(() => {
@@ -150,9 +152,14 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
           packages={{ packages: app.packages.list.value, defaultName: profiles.settings.value.defaultPackage, actions: app.packages }}
         />
       </ErrorBoundary>
-      {offer && (
+      {(offer ?? app.skillOffer.value) && (
         <ErrorBoundary area="boundary.dialog">
-          <EmbeddedSkillsOffer {...offer} inventory={skills.inventory.value} service={skills} onDone={() => setOffer(null)} />
+          <EmbeddedSkillsOffer
+            {...(offer ?? app.skillOffer.value)!}
+            inventory={skills.inventory.value}
+            service={skills}
+            onDone={() => (offer ? setOffer(null) : (app.skillOffer.value = null))}
+          />
         </ErrorBoundary>
       )}
     </div>
