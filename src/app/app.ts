@@ -3,8 +3,6 @@ import bundledRows from 'virtual:troupe-bundled-skills';
 import bundledPackageRows from 'virtual:troupe-bundled-packages';
 import { signal, type Signal } from '@preact/signals';
 import type { CharacterCard } from '../hosts/host.ts';
-import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
-import type { SkillScope } from '../core/skills/types.ts';
 import { onStorageChange, openStorage, requestPersistence, StorageError, type Storage } from '../storage/index.ts';
 import { createBundledSkills } from './bundled.ts';
 import { downloadFile } from './download.ts';
@@ -44,8 +42,6 @@ export interface App {
   health: StorageHealth;
   /** Resolves once stored data is loaded (and the bundled skills filled on first start). */
   ready: Promise<void>;
-  /** Skills offered for installing from outside the panel (a prompt preset file that carries some). */
-  skillOffer: Signal<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>;
 }
 
 export interface AppOptions {
@@ -137,8 +133,7 @@ export function createApp(options: AppOptions = {}): App {
     const db = storeOf(e);
     health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
   });
-  const skillOffer = signal<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>(null);
-  return { skillOffer, storage, skills, profiles, tools, handTools, packages, chatPackages, orchestrator, host, card, health, ready };
+  return { storage, skills, profiles, tools, handTools, packages, chatPackages, orchestrator, host, card, health, ready };
 }
 
 /** The Custom section's view of the app (re-created when the registered tools or the consents change). */

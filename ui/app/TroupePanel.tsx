@@ -91,10 +91,8 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
     () => [
       { scope: presetScope(mode, lib.activePresetId), label: preset?.name },
       ...(card ? [{ scope: `character:${card.key}` as SkillScope, label: card.name }] : []),
-      // Skills for one prompt preset reach the agents whose prompt preset it is.
-      ...promptPresets.map((p) => ({ scope: `prompt-preset:${p.value}` as SkillScope, label: p.label })),
     ],
-    [mode, lib.activePresetId, preset?.name, card, promptPresets],
+    [mode, lib.activePresetId, preset?.name, card],
   );
   const libraries = profiles.libraries.value;
   const scopeNames = useMemo(() => {
@@ -152,14 +150,9 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
           packages={{ packages: app.packages.list.value, defaultName: profiles.settings.value.defaultPackage, actions: app.packages }}
         />
       </ErrorBoundary>
-      {(offer ?? app.skillOffer.value) && (
+      {offer && (
         <ErrorBoundary area="boundary.dialog">
-          <EmbeddedSkillsOffer
-            {...(offer ?? app.skillOffer.value)!}
-            inventory={skills.inventory.value}
-            service={skills}
-            onDone={() => (offer ? setOffer(null) : (app.skillOffer.value = null))}
-          />
+          <EmbeddedSkillsOffer {...offer} inventory={skills.inventory.value} service={skills} onDone={() => setOffer(null)} />
         </ErrorBoundary>
       )}
     </div>

@@ -189,7 +189,6 @@ export const en = {
 
   'toolbar.installUrl': 'From URL…',
   'scope.package': 'Package · {detail}',
-  'scope.promptPreset': 'Prompt preset · {detail}',
 
   'url.formLabel': 'Install from a URL',
   'url.label': 'Skill URL',

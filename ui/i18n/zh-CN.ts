@@ -190,7 +190,6 @@ export const zhCN: Record<MessageKey, string> = {
 
   'toolbar.installUrl': '从 URL 安装……',
   'scope.package': 'Skill 包 · {detail}',
-  'scope.promptPreset': '提示词预设 · {detail}',
 
   'url.formLabel': '从 URL 安装',
   'url.label': 'Skill 网址',

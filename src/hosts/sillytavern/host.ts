@@ -14,7 +14,6 @@ import { createNotesStore } from './notes-store.ts';
 import { notify as toast } from './notify.ts';
 import { createStPromptPresets } from './presets.ts';
 import { readFunctionTools, type BridgedTool } from './tool-bridge.ts';
-import { askUser, watchPresetFiles, type PresetFileHooks } from './preset-events.ts';
 import { createStModules, defaultImporter, type ModuleImporter } from './st-modules.ts';
 import { connectionModel, createStModelClient, listConnections, type TransportDeps } from './transport.ts';
 import type { SillyTavernGlobal, StInterceptor } from './types.ts';
@@ -48,10 +47,6 @@ export interface SillyTavernHost extends Host {
   ready(): Promise<void>;
   /** SillyTavern's function tools (ToolManager, ≥ 1.12.7), read now; [] where there is none. */
   functionTools(): Promise<BridgedTool[]>;
-  /** Hooks into SillyTavern's Chat Completion preset export and import; returns an unsubscribe. */
-  watchPresetFiles(hooks: PresetFileHooks): () => void;
-  /** A yes / no question through SillyTavern's popup. */
-  ask(title: string, text: string): Promise<boolean>;
   /** Unsubscribes from SillyTavern's events and ends any run in progress. */
   dispose(): void;
 }
@@ -121,8 +116,6 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
     modelName: (name) => connectionModel(transport, name),
     listPromptPresets: () => presets.list(),
     functionTools: () => readFunctionTools(access),
-    watchPresetFiles: (hooks) => watchPresetFiles(access, () => presets.currentName(), hooks),
-    ask: (title, text) => askUser(access, title, text),
     promptPresetSource: (names) => presets.source(names),
     notify,
     locale: () => readLocale(access, options.storage ?? safeLocalStorage(), globalThis.navigator),

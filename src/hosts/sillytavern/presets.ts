@@ -154,8 +154,6 @@ export interface StPromptPresets {
   list(): PromptPresetInfo[];
   /** Bodies of the presets `names` names (plus the current one), read now. */
   source(names: readonly string[]): Promise<PromptPresetSource>;
-  /** The name of the preset selected in SillyTavern now ('' when unknown). */
-  currentName(): string;
 }
 
 export function createStPromptPresets(deps: StPresetDeps): StPromptPresets {
@@ -201,16 +199,7 @@ export function createStPromptPresets(deps: StPresetDeps): StPromptPresets {
     return out;
   };
 
-  const currentName = () => {
-    const pm = manager();
-    const fromManager = pm && typeof pm.getSelectedPresetName === 'function' ? safe(() => pm.getSelectedPresetName!()) : undefined;
-    if (typeof fromManager === 'string' && fromManager) return fromManager;
-    const live = liveSettings()?.preset_settings_openai;
-    return typeof live === 'string' ? live : '';
-  };
-
   return {
-    currentName,
     list() {
       const pm = manager();
       if (!pm) {
@@ -222,7 +211,7 @@ export function createStPromptPresets(deps: StPresetDeps): StPromptPresets {
     async source(wanted) {
       await deps.modules.load('presetManager');
       const pm = manager();
-      const current = currentName();
+      const currentName = pm && typeof pm.getSelectedPresetName === 'function' ? String(safe(() => pm.getSelectedPresetName!()) ?? '') : '';
       const sub = substitute();
       const presets = new Map<string, PromptPreset>();
       const need = [...new Set(wanted.filter((n) => n))];
@@ -244,8 +233,8 @@ export function createStPromptPresets(deps: StPresetDeps): StPromptPresets {
         }
       }
       const live = liveSettings();
-      const currentPreset = live ? presetFromSt(current || 'current', live, { live: true, substitute: sub }) : undefined;
-      return (name) => (name ? presets.get(name) : currentPreset);
+      const current = live ? presetFromSt(currentName || 'current', live, { live: true, substitute: sub }) : undefined;
+      return (name) => (name ? presets.get(name) : current);
     },
   };
 }

@@ -110,29 +110,3 @@ describe('directorConfigFromProfile', () => {
     expect((dispatch.parameters as { properties: { subagentId: { enum: string[] } } }).properties.subagentId.enum).toContain('voice_critic');
   });
 });
-
-describe('skills scoped to a prompt preset', () => {
-  const scoped = (name: string, scope: Skill['scope'], description: string): Skill => ({ ...skill(name), scope, manifest: { ...skill(name).manifest, description } });
-  test('each agent sees the skills installed for its own prompt preset (over the global copy), no other preset’s', () => {
-    const { profile } = parseProfile('director', {
-      skills: { visible: ['*'], deny: [] },
-      mainAgent: { promptPreset: 'Director A', skills: { visible: [] } },
-      subAgents: [
-        { id: 'critic', systemPrompt: 'c', promptPreset: 'Critic B' },
-        { id: 'plain', systemPrompt: 'p' },
-      ],
-    });
-    const skills = [
-      scoped('voice', 'global', 'Global voice rules.'),
-      scoped('voice', 'prompt-preset:Director A', 'Voice rules for preset A.'),
-      scoped('critique', 'prompt-preset:Critic B', 'How B critiques.'),
-    ];
-    const cfg = directorConfigFromProfile(profile, { skills });
-    expect(cfg.mainAgent.skills!.catalog).toContain('- voice: Voice rules for preset A.');
-    expect(cfg.mainAgent.skills!.names).toEqual(['voice']);
-    expect(cfg.subAgents[0]!.skills!.names!.sort()).toEqual(['critique', 'voice']);
-    expect(cfg.subAgents[0]!.skills!.catalog).toContain('- voice: Global voice rules.');
-    expect(cfg.subAgents[1]!.skills!.names).toEqual(['voice']);
-    expect(cfg.subAgents[1]!.skills!.catalog).not.toContain('critique');
-  });
-});
