@@ -22,3 +22,4 @@ export {
 } from './stream-decoder.ts';
 export { SseFramer, type SseListener } from './sse.ts';
 export { backoffDelay, retryAfterMs } from './retry.ts';
+export { addUsage, zeroUsage } from './usage.ts';
