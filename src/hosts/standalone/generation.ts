@@ -54,6 +54,12 @@ export class Generation {
     this.#o = options;
   }
 
+  /** A request of the running generation is retried: the status line says so, and why. */
+  noteRetry(attempt: number, reason: string): void {
+    const s = this.status.value;
+    if (s) this.status.value = { ...s, retry: { attempt, reason: reason.length > 160 ? `${reason.slice(0, 160)}…` : reason } };
+  }
+
   setHandler(handler: GenerationHandler | null): void {
     this.#handler = handler;
   }
