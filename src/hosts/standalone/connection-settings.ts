@@ -17,8 +17,8 @@ export interface ConnectionSettingsOptions {
   origin: string;
   fetch: typeof fetch;
   demoFallback?: () => ModelClient;
-  /** Told about every retry of a request (the status line shows it). */
-  onRetry?(attempt: number, reason: string): void;
+  /** Told about every retry of a request (the status line shows it), and `null` once data flows again. */
+  onRetry?(retry: { attempt: number; reason: string } | null): void;
 }
 
 function label(s: ConnectionSettings): string {
@@ -88,8 +88,15 @@ export class ConnectionSettingsStore {
     if (!onRetry) return client;
     // Every retry passes by here on its way to the engine, so the page can say it is retrying and why.
     return async function* (request, opts) {
+      let retrying = false;
       for await (const ev of client(request, opts)) {
-        if (ev.type === 'retry') onRetry(ev.attempt, ev.error.message);
+        if (ev.type === 'retry') {
+          retrying = true;
+          onRetry({ attempt: ev.attempt, reason: ev.error.message });
+        } else if (retrying && ev.type !== 'finish' && ev.type !== 'error') {
+          retrying = false;
+          onRetry(null);
+        }
         yield ev;
       }
     };

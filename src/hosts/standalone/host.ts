@@ -110,7 +110,7 @@ class StandaloneHostImpl implements StandaloneHost {
       origin: o.origin ?? (typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1'),
       fetch: o.fetch ?? globalThis.fetch.bind(globalThis),
       demoFallback: o.demoFallback,
-      onRetry: (attempt, reason) => this.#generation.noteRetry(attempt, reason),
+      onRetry: (retry) => this.#generation.noteRetry(retry),
     });
     this.#chats = new Chats({ store: this.#store, now, newId: this.#newId, notify, putAside: (d) => this.#putAside([d]) });
     this.#characters = new Characters({ store: this.#store, chats: this.#chats, newId: this.#newId, stopGeneration: () => this.#generation.stopAndWait() });
