@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { servePage } from './page.ts';
+import { openSide, servePage } from './page.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof servePage>>;
@@ -83,12 +83,6 @@ async function importWorld(page: Page, name: string, entries: Record<string, unk
   await expect.poll(() => bookNames(page)).toContain(name);
 }
 
-/** Opens a side panel (Character, Lorebook, Connection) of the page. */
-async function side(page: Page, heading: string) {
-  const panel = page.locator('details.troupe-side__panel', { has: page.locator(`summary:text-is("${heading}")`) });
-  if (!(await panel.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.locator('summary').click();
-  return panel;
-}
 
 test('C1: a skill summary of the wrong shape never blanks the page; it is rebuilt or put aside, and said', async () => {
   const page = await open();
@@ -125,7 +119,7 @@ test('C2: an unreadable character keeps the lorebooks and every chat, and nothin
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(exported.quarantined.map((e: { key: string; raw: unknown }) => [e.key, e.raw])).toEqual([['character', { key: character.key, name: 42 }]]);
   // Saving the character stores it again; a reload is clean.
-  await side(page, 'Character');
+  await openSide(page, 'Character');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Mira');
   await page.getByRole('button', { name: 'Save character' }).click();
   await page.getByText('Character saved.').waitFor();
@@ -246,7 +240,7 @@ test('Q1: when storage refuses a write, Save character says so', async () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
   });
-  await side(page, 'Character');
+  await openSide(page, 'Character');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Mira the Second');
   await page.getByRole('button', { name: 'Save character' }).click();
   await page.getByRole('alert').getByText(/Browser storage is full: could not save/).waitFor();

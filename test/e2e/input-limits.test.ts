@@ -10,7 +10,7 @@ import { defaultProfile } from '../../src/core/profiles/parse.ts';
 import { exportProfile } from '../../src/core/profiles/envelope.ts';
 import { pngWithText } from '../../src/hosts/standalone/testing.ts';
 import { launchBrowser } from './browser.ts';
-import { servePage, untilGenerationEnds } from './page.ts';
+import { openSide, servePage, untilGenerationEnds } from './page.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof servePage>>;
@@ -51,11 +51,6 @@ async function open(url = server.url): Promise<Page> {
   return page;
 }
 
-async function side(page: Page, heading: string) {
-  const panel = page.locator('details.troupe-side__panel', { has: page.locator(`summary:text-is("${heading}")`) });
-  if (!(await panel.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.locator('summary').click();
-  return panel;
-}
 
 async function customConnection(page: Page, baseUrl: string, apiKey?: string) {
   await page.getByRole('combobox', { name: 'Model connection' }).selectOption('custom');
@@ -122,7 +117,7 @@ test('F1: a Stop before the first word leaves no empty reply; the chat is as it 
 test('P1: a PNG card whose text chunk inflates to 64 MB is refused quickly; the page keeps working', async () => {
   const page = await open();
   const bomb = pngWithText([{ type: 'zTXt', key: 'chara', text: '', compressed: zlibSync(new Uint8Array(64 * 1024 * 1024).fill(65), { level: 1 }) }]);
-  await side(page, 'Character');
+  await openSide(page, 'Character');
   await page.getByLabel('Import card…').setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: Buffer.from(bomb) });
   await page.getByText('bomb.png could not be read as a PNG card: a compressed text chunk unpacks to more than 16 MB; refusing it.').waitFor({ timeout: 15_000 });
   expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Mira');
@@ -131,7 +126,7 @@ test('P1: a PNG card whose text chunk inflates to 64 MB is refused quickly; the 
 
 test('M1: a card nested 20,000 levels deep says "nested too deeply" instead of staying on "Importing…"', async () => {
   const page = await open();
-  await side(page, 'Character');
+  await openSide(page, 'Character');
   const deep = `{"spec":"chara_card_v2","data":{"name":"Deep","extensions":{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}}}`;
   await page.getByLabel('Import card…').setInputFiles({ name: 'deep.json', mimeType: 'application/json', buffer: Buffer.from(deep) });
   await page.getByText(/^deep\.json is nested too deeply \(more than 100 levels/).waitFor();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { servePage, untilGenerationEnds } from './page.ts';
+import { armRunStarted, runStarted, servePage, untilGenerationEnds } from './page.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof servePage>>;
@@ -27,13 +27,14 @@ test('while one tab runs a director turn in a chat, the other tab cannot start o
   expect(await chatOf(b)).toBe(await chatOf(a));
   expect(await a.evaluate(() => typeof navigator.locks?.request)).toBe('function');
 
-  // A's turn ends after B's refusal; the promise is taken before A sends, so its end cannot be missed.
+  // A's turn ends after B's refusal; both waits are set up before A sends, so neither event is missed.
+  await armRunStarted(a);
   const aDone = untilGenerationEnds(a, async () => {
     await a.getByRole('textbox', { name: 'Message' }).fill('First tab asks.');
     await a.getByRole('button', { name: 'Send' }).click();
   });
   aDone.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
-  await expect.poll(() => a.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { running: { value: unknown } } } }).troupe.orchestrator.running.value !== null)).toBe(true);
+  await runStarted(a);
 
   await untilGenerationEnds(b, async () => {
     await b.getByRole('textbox', { name: 'Message' }).fill('Second tab asks too.');
@@ -47,7 +48,7 @@ test('while one tab runs a director turn in a chat, the other tab cannot start o
   const run = await a.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { outcome: string } } } } }).troupe.orchestrator.lastRun.value.outcome);
   expect(run).toBe('completed');
   await context.close();
-});
+}, 90_000);
 
 type TroupeGlobal = { troupe: { host: { chat: { value: { messages: { role: string; swipes: { text: string }[]; swipeId: number }[] } } } } };
 /** `role: text` of every message of the open chat, as the tab holds it. */
@@ -74,9 +75,10 @@ async function typeSend(p: Page, text: string) {
 
 test('T1: a message sent in tab B while tab A writes a director reply is still there after A commits', async () => {
   const { context, a, b } = await twoTabs();
+  await armRunStarted(a);
   const aDone = untilGenerationEnds(a, () => typeSend(a, 'A asks about the storm.'));
   aDone.catch(() => {});
-  await expect.poll(() => a.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { running: { value: unknown } } } }).troupe.orchestrator.running.value !== null)).toBe(true);
+  await runStarted(a);
   await untilGenerationEnds(b, () => typeSend(b, 'B adds a line meanwhile.'));
   // A hears of B's message while its own reply is still being written.
   await expect.poll(() => messages(a)).toContain('user: B adds a line meanwhile.');
@@ -91,7 +93,7 @@ test('T1: a message sent in tab B while tab A writes a director reply is still t
   await expect.poll(() => b.locator('.troupe-msg').count()).toBe(inA.length);
   expect(await messages(b)).toEqual(inA);
   await context.close();
-});
+}, 90_000);
 
 test('two sends at the same moment from two tabs are both kept, each with its reply', async () => {
   const { context, a, b } = await twoTabs();
