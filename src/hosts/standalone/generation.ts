@@ -54,6 +54,18 @@ export class Generation {
     this.#o = options;
   }
 
+  /** A request of the running generation is retried (the status line says so, and why), or flows again (null). */
+  noteRetry(retry: { attempt: number; reason: string } | null): void {
+    const s = this.status.value;
+    if (!s) return;
+    if (!retry) {
+      if (s.retry) this.status.value = { type: s.type, chatId: s.chatId, phase: s.phase };
+      return;
+    }
+    const reason = retry.reason.length > 160 ? `${retry.reason.slice(0, 160)}…` : retry.reason;
+    this.status.value = { ...s, retry: { attempt: retry.attempt, reason } };
+  }
+
   setHandler(handler: GenerationHandler | null): void {
     this.#handler = handler;
   }

@@ -89,6 +89,8 @@ export const ConnectionSchema = z.object({
   baseUrl: text(),
   model: text(),
   stream: z.boolean().default(true),
+  /** Seconds without a byte before a request counts as stalled (it is then retried). */
+  stallSeconds: z.number().int().min(10).max(3600).catch(120).default(120),
   /** The origin the stored API key was saved for ('' before this was recorded: the base URL's). */
   keyOrigin: text(),
 });
