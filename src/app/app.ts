@@ -8,6 +8,7 @@ import { downloadFile } from './download.ts';
 import type { Host } from '../hosts/host.ts';
 import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';
 import { Orchestrator } from './orchestrator.ts';
+import { contentLangForLocale } from '../core/profiles/shipped.ts';
 import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
@@ -49,6 +50,8 @@ export function createApp(options: AppOptions = {}): App {
       await options.host.writeCardExtension(cardKey, 'troupe', value);
     },
     saveAs: (name, text) => downloadFile(name, text, 'application/json'),
+    // First start follows SillyTavern's locale (standalone: the page's language).
+    contentLang: () => contentLangForLocale(options.host?.locale()),
   });
   const host = options.host;
   const card = signal<CharacterCard | null>(host?.currentCard() ?? null);

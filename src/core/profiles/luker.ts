@@ -78,7 +78,8 @@ export function fromLukerDirector(body: Obj): Obj {
   } else if (src.tools !== undefined && src.tools !== null) {
     out.tools = src.tools; // wrong type: let the parser report it
   } else {
-    delete out.tools; // absent or null: Luker turned everything on, which is our default too
+    // Absent or null: Luker turned everything on (our default keeps memory and search off).
+    out.tools = translateTools('director', {}, { missingNamespace: (ns) => (ns === 'message' ? namespaceAll('director', ns, false) : namespaceAll('director', ns, true)) });
   }
   if (isPlainObject(src.mainAgent)) {
     const main = renameRouting(src.mainAgent);

@@ -173,7 +173,14 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   if (!turn.stillCurrent()) {
     outcome = 'chat-changed';
   } else {
-    const parts = mainAgentParts({ systemPrompt: main.systemPrompt, catalog: main.skills?.catalog ?? '', openNotes: await turn.openNotes(), isContinue });
+    const parts = mainAgentParts({
+      systemPrompt: main.systemPrompt,
+      catalog: main.skills?.catalog ?? '',
+      openNotes: await turn.openNotes(),
+      isContinue,
+      team: canDispatch ? config.subAgents.map((s) => s.id) : [],
+      skills: main.skills?.names ?? [],
+    });
     const res = await turn.run({
       id: 'main',
       label: 'main',
