@@ -38,8 +38,10 @@ describe('profile tools grid', () => {
     expect(all.getAttribute('aria-checked')).toBe('mixed');
     fireEvent.click(within(tools).getByRole('checkbox', { name: 'All Chat tools' }));
     expect(draft().tools.chat).toEqual({ read_range: true, search: true });
-    fireEvent.click(within(tools).getByRole('checkbox', { name: 'All Memory tools' }));
+    // The default team has memory off (no host backs it yet); one click switches the namespace on.
     expect(Object.values(draft().tools.memory!).every((v) => v === false)).toBe(true);
+    fireEvent.click(within(tools).getByRole('checkbox', { name: 'All Memory tools' }));
+    expect(Object.values(draft().tools.memory!).every((v) => v === true)).toBe(true);
     // Director has the message and collab namespaces, not lorebook.force_activate.
     expect(within(tools).getByRole('checkbox', { name: 'dispatch_subagent' })).toBeTruthy();
     expect(within(tools).queryByRole('checkbox', { name: 'lorebook_force_activate' })).toBeNull();
@@ -82,8 +84,12 @@ describe('loop card', () => {
   it('the loop agent has its own skills row', () => {
     const draft = setup<LoopProfile>('loop');
     const row = screen.getByRole('group', { name: 'Loop agent skills' });
+    // Shipped: the mode's capsule-guidance plus the agent's method.
+    expect(draft().loopAgent.skills).toEqual({ visible: ['+', 'loop-agent-method-en'] });
+    fireEvent.click(within(row).getByRole('button', { name: '+ mode defaults (inherit)' }));
+    expect(draft().loopAgent.skills).toEqual({ visible: ['loop-agent-method-en'], deny: [] });
     fireEvent.click(within(row).getByRole('button', { name: '+ Inherit mode defaults' }));
-    expect(draft().loopAgent.skills).toEqual({ visible: ['+'], deny: [] });
+    expect(draft().loopAgent.skills).toEqual({ visible: ['+', 'loop-agent-method-en'], deny: [] });
   });
 
   it('capsule injection: instruction, position; depth and role only at chat depth', () => {
