@@ -223,3 +223,18 @@ describe('first start', () => {
     }
   });
 });
+
+describe('what the catalog costs', () => {
+  it('each shipped main agent\'s catalog, with its hint line, is at most 300 tokens (o200k)', async () => {
+    const { encode } = await import('gpt-tokenizer/encoding/o200k_base');
+    const { renderSkillCatalog } = await import('../skills/catalog.ts');
+    const byName = new Map(bundled.map((s) => [s.name, s.manifest.description]));
+    for (const preset of directorPresets) {
+      const p = shippedProfile('director', preset);
+      const names = resolveVisibleSkills({ mode: p.skills, agent: p.mainAgent.skills }, installed);
+      const tokens = encode(renderSkillCatalog(names.map((name) => ({ name, description: byName.get(name)! })))).length;
+      expect(tokens, preset.name).toBeGreaterThan(100);
+      expect(tokens, preset.name).toBeLessThanOrEqual(300);
+    }
+  });
+});
