@@ -16,7 +16,8 @@ const savedLang = (() => {
 })();
 lang.value = detectLang(savedLang ?? navigator.languages);
 const host = createPageHost();
-const app = createApp({ host, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+// The page's language decides which presets a first start makes active.
+const app = createApp({ host, locale: lang.value, scheduler: (flush) => requestAnimationFrame(() => flush()) });
 const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });
 (globalThis as { troupe?: unknown }).troupe = { ...app, commands };
 // The page is Troupe's own demo: on a first visit, orchestration starts switched on (director).

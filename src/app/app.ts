@@ -33,6 +33,8 @@ export interface AppOptions {
   host?: Host;
   /** When fold writes happen (requestAnimationFrame in a page). */
   scheduler?: Scheduler;
+  /** The UI language, when it is not the host's locale (the standalone page's language select). */
+  locale?: string;
 }
 
 export function createApp(options: AppOptions = {}): App {
@@ -51,7 +53,7 @@ export function createApp(options: AppOptions = {}): App {
     },
     saveAs: (name, text) => downloadFile(name, text, 'application/json'),
     // First start follows SillyTavern's locale (standalone: the page's language).
-    contentLang: () => contentLangForLocale(options.host?.locale()),
+    contentLang: () => contentLangForLocale(options.locale ?? options.host?.locale()),
   });
   const host = options.host;
   const card = signal<CharacterCard | null>(host?.currentCard() ?? null);

@@ -191,6 +191,34 @@ describe('TroupePanel', () => {
     expect(trace.entries.length).toBeGreaterThan(0);
   });
 
+  test('a Traditional Chinese host: zh-TW labels, the Chinese preset active on first start, the English one a click away', async () => {
+    lang.value = 'zh-TW';
+    const host = memoryHost(fakeModel(finalizing), { card: MIRA });
+    host.locale = () => 'zh-tw';
+    const app: App = createApp({ prefix: `ui-troupe-${++n}-`, host });
+    await app.ready;
+    render(<TroupePanel app={app} />);
+    const panel = screen.getByRole('region', { name: '多代理編排' });
+    expect(screen.getByRole('button', { name: '管理 Skills…' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '匯出編排' })).toBeTruthy();
+    const select = within(within(panel).getByRole('group', { name: '預設集' })).getByRole('combobox') as HTMLSelectElement;
+    expect(select.selectedOptions[0]!.textContent).toBe('默认（无记忆、无搜索）');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）']);
+    expect(app.profiles.drafts.value.director.mainAgent.systemPrompt).toMatch(/^你是角色扮演写作团队的导演/);
+    expect(within(panel).getByRole('button', { name: '設定檢查: 未發現問題。' })).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'default' } });
+    await waitFor(() => expect(app.profiles.drafts.value.director.skills.visible[0]).toBe('director-anti-cliche-en'));
+  });
+
+  test('the memory + search preset: the profile check finds no problem, only notices of what the host lacks', async () => {
+    const { app, panel } = await setup();
+    await app.profiles.selectPreset('director', 'default-full');
+    await waitFor(() => expect(within(panel).getByText('Profile check: No problems found. · 2 notices about this host')).toBeTruthy());
+    const items = [...panel.querySelectorAll('.troupe-lint__item')];
+    expect(items.map((i) => i.querySelector('.troupe-lint__severity')!.textContent)).toEqual(['Needs', 'Needs']);
+    expect(items[0]!.textContent).toContain('Not offered until it does: "memory_scout", "memory_curator".');
+  });
+
   test('speaks Simplified Chinese', async () => {
     lang.value = 'zh-CN';
     const host = memoryHost(fakeModel(finalizing), { card: MIRA });

@@ -19,6 +19,7 @@ import { CardConsent } from './CardConsent.tsx';
 import { EmbeddedSkillsOffer } from './EmbeddedSkillsOffer.tsx';
 import { appEn, at, type AppKey } from './i18n.ts';
 import './app.css';
+import { hostExtraToolNames } from '../../src/app/host-tools.ts';
 
 const RUN_STATUS = { completed: 'done', reused: 'done', cancelled: 'aborted', failed: 'error' } as const;
 
@@ -82,6 +83,7 @@ export function TroupePanel({ app }: { app: App }) {
         card={cardState}
         lastRun={useLastRun(app)}
         actions={actions}
+        extraToolNames={hostExtraToolNames(app.host)}
       />
       <TraceExport app={app} />
       <ManageSkillsDialog open={manageOpen} onClose={() => setManageOpen(false)} inventory={skills.inventory.value} actions={skills} scopes={scopes} />

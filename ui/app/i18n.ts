@@ -1,5 +1,6 @@
 // Strings of the app-level containers (connected panel, consent banner, embedded-skills offer).
 import { format, lang, type MessageParams } from '../i18n/index.ts';
+import { appZhTW } from './i18n-zh-TW.ts';
 
 export const appEn = {
   'consent.title': 'This character card carries Troupe settings',
@@ -75,7 +76,7 @@ export const appZhCN: Record<AppKey, string> = {
   'detail.skipped': '已跳过',
 };
 
-const tables = { en: appEn, 'zh-CN': appZhCN } as const;
+const tables = { en: appEn, 'zh-CN': appZhCN, 'zh-TW': appZhTW } as const;
 
 export function at(key: AppKey, params?: MessageParams): string {
   return format(tables[lang.value][key] ?? appEn[key], params);

@@ -49,6 +49,8 @@ export interface OrchestrationPanelProps {
   actions: PanelActions;
   /** Lint findings to show; computed here with lintProfile when omitted. */
   lint?: readonly LintIssue[];
+  /** The host's tools beyond chat, lorebook and notes: the check says what a profile needs that is not there. */
+  extraToolNames?: readonly string[];
 }
 
 export function OrchestrationPanel(props: OrchestrationPanelProps) {
@@ -72,8 +74,8 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
     [connections, promptPresets, props.inventory, skills],
   );
   const lint = useMemo(
-    () => props.lint ?? lintProfile(mode, profile, { installedSkills: indexInventory(props.inventory).byName.keys() }),
-    [props.lint, mode, profile, props.inventory],
+    () => props.lint ?? lintProfile(mode, profile, { installedSkills: indexInventory(props.inventory).byName.keys(), extraToolNames: props.extraToolNames }),
+    [props.lint, mode, profile, props.inventory, props.extraToolNames],
   );
 
   return (
@@ -117,7 +119,7 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
             list?.querySelector<HTMLElement>('h4')?.focus();
           }}
         >
-          {pt('lint.title')}: {lint.length === 0 ? pt('lint.none') : pt('lint.count', { count: lint.length })}
+          {pt('lint.title')}: {lintSummary(lint)}
         </button>
       </p>
       <div class="troupe-card" key={mode} data-card={mode}>
@@ -126,6 +128,14 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
       <LintList id={lintId} issues={lint} root={() => rootRef.current} />
     </div>
   );
+}
+
+/** "2 problems", or "No problems found."; notices about the host are counted apart. */
+export function lintSummary(lint: readonly LintIssue[]): string {
+  const problems = lint.filter((i) => i.severity !== 'notice').length;
+  const notices = lint.length - problems;
+  const head = problems === 0 ? pt('lint.none') : pt('lint.count', { count: problems });
+  return notices ? `${head} · ${pt('lint.notices', { count: notices })}` : head;
 }
 
 function ModeCard({ profile, editor, shared }: { profile: Profile; editor: Editor<Profile>; shared: CardShared }) {
