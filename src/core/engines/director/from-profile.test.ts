@@ -106,3 +106,17 @@ describe('directorConfigFromProfile', () => {
     expect((dispatch.parameters as { properties: { subagentId: { enum: string[] } } }).properties.subagentId.enum).toContain('voice_critic');
   });
 });
+
+describe('sub-agents the host cannot back', () => {
+  test('are not offered until the host has their tools; the ones with other tools work without them', async () => {
+    const { shippedProfile } = await import('../../profiles/shipped.ts');
+    const full = shippedProfile('director', { lang: 'en', variant: 'full' });
+    const ids = (extraToolNames: string[]) => directorConfigFromProfile(full, { extraToolNames }).subAgents.map((s) => s.id);
+    expect(ids([])).toEqual(['intent_scout', 'chat_scout', 'lorebook_scout', 'notes_pickup_scout', 'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic', 'notes_curator']);
+    expect(ids(['memory_keyword_search'])).toEqual(expect.arrayContaining(['memory_scout', 'memory_curator']));
+    expect(ids(['memory_keyword_search'])).not.toContain('canon_scout');
+    expect(ids(['search_search'])).toContain('canon_scout');
+    const epistemic = directorConfigFromProfile(full).subAgents.find((s) => s.id === 'epistemic_scout')!;
+    expect(epistemic.tools).toContain('chat_read_range');
+  });
+});
