@@ -19735,25 +19735,128 @@ var vD = (e, t, n) => Zh().int().min(e).max(t).default(n), yD = (e) => V().defau
 }, jD = (e) => vD(0, 2e5, e), MD = (e, t) => ({
 	storyMessages: Zh().int().min(0).max(1e3).nullable().default(e),
 	storyTokens: vD(0, 1e6, t)
-}), ND = { toolCallRetryMax: vD(0, 10, 2) }, PD = 4096, FD = {
-	storyMessages: 8,
-	storyTokens: 4e3
-}, ID = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", LD = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with.
+}), ND = { toolCallRetryMax: vD(0, 10, 2) }, PD = "说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。绝不替它写回复。", FD = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh。
 
-Gather what you need with your tools, one step at a time: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
+用工具一步步收集需要的东西：读最近的聊天（chat_read_range、chat_search），查世界书（world_book_list、lorebook_search、lorebook_get），有记忆工具时查记忆，再看 Open Notes 块里早先开过的剧情线（聊天里立下了以后必须回收的硬承诺才 note_open，已经兑现的 note_close）。互不依赖的调用放在同一轮。知道得够了就停，每多一轮都花时间。
 
-Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${ID}`, RD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", zD = [
+最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${PD}`, ID = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", LD = [
 	{
 		id: "distiller",
-		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${ID}`,
-		userPromptTemplate: `${RD}
+		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${PD}`,
+		userPromptTemplate: `${ID}
+
+概括：场景在哪里，谁在场，每个焦点人物此刻想要什么、感受如何，刚刚说了什么、做了什么，用户本回合要什么（明说的，或字里行间的）。至多十点。`
+	},
+	{
+		id: "lorebook_reader",
+		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。${PD}`,
+		userPromptTemplate: `${ID}
+
+## 场景概要
+{{distiller}}
+
+列出世界信息和聊天里约束下一条回复的事实，每条说明它为什么现在要紧。至多六条。`
+	},
+	{
+		id: "anti_data_guard",
+		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${PD}`,
+		userPromptTemplate: `${ID}
+
+## 场景概要
+{{distiller}}
+
+对每个焦点人物，写出此刻底下的情绪，以及一种具体的表现方式（一个动作、一种措辞、一段沉默）。再点出这一场最容易写出来、必须避开的两种汇报腔说法。`
+	},
+	{
+		id: "planner",
+		systemPrompt: `你规划故事的下一拍。${PD}`,
+		userPromptTemplate: `${ID}
+
+## 前面的产出
+{{previous_outputs}}
+
+提出下一拍：分三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪句话或哪个画面。守住上面所有的约束；不替用户角色说话、做决定。`
+	},
+	{
+		id: "recall_relevance",
+		systemPrompt: `你判断哪些早先的细节现在值得回来。${PD}`,
+		userPromptTemplate: `${ID}
+
+## 前面的产出
+{{previous_outputs}}
+
+点出至多四个下一条回复可以自然接上的早先细节（承诺、物件、悬着的问题），以及至多两个现在还不能碰的。`
+	},
+	{
+		id: "critic",
+		systemPrompt: "你在最终说明写出之前审一遍团队的产出。动手前先用 skill_read 读 spec-review-method-zh，照它决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。",
+		userPromptTemplate: `${ID}
+
+## 团队的产出
+{{previous_outputs}}
+
+拿计划去对事实、用户的要求和人物的认知边界。批准并附简短的反馈给最终作者，或者指名打回节点并写明改法。`
+	},
+	{
+		id: "synthesizer",
+		systemPrompt: `你写主模型动笔之前要读的最终说明。${PD}`,
+		userPromptTemplate: `${ID}
+
+## 团队的产出
+{{previous_outputs}}
+
+把所有产出合成一份说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。审查节点的反馈要写进去。`
+	}
+], RD = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", zD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", BD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", VD = [
+	{
+		id: "distiller",
+		description: "概括场景现状和用户本回合的要求。",
+		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${PD}`,
+		userPromptTemplate: BD
+	},
+	{
+		id: "lorebook_reader",
+		description: "找出下一条回复必须守的世界事实和设定规则。",
+		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${PD}`,
+		userPromptTemplate: BD
+	},
+	{
+		id: "plot_planner",
+		description: "根据给它的报告提出故事的下一拍。",
+		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${PD}`,
+		userPromptTemplate: BD
+	},
+	{
+		id: "critic",
+		description: "拿计划去对事实、用户的要求和人物的认知。",
+		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${PD}`,
+		userPromptTemplate: BD
+	},
+	{
+		id: "finalizer",
+		description: "根据全部报告写出最终说明（final worker）。",
+		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${PD}`,
+		userPromptTemplate: BD
+	}
+], HD = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。读最近的聊天和最新的用户消息，交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${PD}`, UD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n只通过函数调用交说明，写在它的 \"text\" 字段里。", WD = 4096, GD = {
+	storyMessages: 8,
+	storyTokens: 4e3
+}, KD = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", qD = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says.
+
+Gather what you need with your tools, calls that do not depend on each other in the same round: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
+
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${KD}`, JD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", YD = [
+	{
+		id: "distiller",
+		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${KD}`,
+		userPromptTemplate: `${JD}
 
 Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${ID}`,
-		userPromptTemplate: `${RD}
+		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${KD}`,
+		userPromptTemplate: `${JD}
 
 ## Scene summary
 {{distiller}}
@@ -19762,8 +19865,8 @@ List the facts from the world information and the chat that constrain the next r
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${ID}`,
-		userPromptTemplate: `${RD}
+		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${KD}`,
+		userPromptTemplate: `${JD}
 
 ## Scene summary
 {{distiller}}
@@ -19772,8 +19875,8 @@ For each character in focus, name the feeling underneath this moment and one con
 	},
 	{
 		id: "planner",
-		systemPrompt: `You plan the next beat of the story. ${ID}`,
-		userPromptTemplate: `${RD}
+		systemPrompt: `You plan the next beat of the story. ${KD}`,
+		userPromptTemplate: `${JD}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -19782,8 +19885,8 @@ Propose the next beat: what happens in three to five steps, what changes for eac
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `You decide which earlier details deserve to come back now. ${ID}`,
-		userPromptTemplate: `${RD}
+		systemPrompt: `You decide which earlier details deserve to come back now. ${KD}`,
+		userPromptTemplate: `${JD}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -19792,8 +19895,8 @@ Name at most four earlier details (promises, objects, unresolved questions) the 
 	},
 	{
 		id: "critic",
-		systemPrompt: "You review the team's work before the guidance is written. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.",
-		userPromptTemplate: `${RD}
+		systemPrompt: "You review the team's work before the guidance is written. Before you decide, skill_read spec-review-method-en and follow it. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.",
+		userPromptTemplate: `${JD}
 
 ## Team outputs
 {{previous_outputs}}
@@ -19802,15 +19905,15 @@ Check the plan against the facts, the user's request and the characters' knowled
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${ID}`,
-		userPromptTemplate: `${RD}
+		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${KD}`,
+		userPromptTemplate: `${JD}
 
 ## Team outputs
 {{previous_outputs}}
 
 Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
 	}
-], BD = [
+], XD = [
 	{
 		id: "distill",
 		mode: "serial",
@@ -19839,38 +19942,91 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		mode: "serial",
 		nodes: [{ id: "synthesizer" }]
 	}
-], VD = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", HD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", UD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", WD = [
+], ZD = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", QD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", $D = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", eO = [
 	{
 		id: "distiller",
 		description: "Summarises the scene state and what the user asks for this turn.",
-		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${ID}`,
-		userPromptTemplate: UD
+		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${KD}`,
+		userPromptTemplate: $D
 	},
 	{
 		id: "lorebook_reader",
 		description: "Finds world facts and setting rules the next reply must respect.",
-		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${ID}`,
-		userPromptTemplate: UD
+		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${KD}`,
+		userPromptTemplate: $D
 	},
 	{
 		id: "plot_planner",
 		description: "Proposes the next story beat from the reports it is given.",
-		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${ID}`,
-		userPromptTemplate: UD
+		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${KD}`,
+		userPromptTemplate: $D
 	},
 	{
 		id: "critic",
 		description: "Checks a plan against facts, the user request and character knowledge.",
-		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${ID}`,
-		userPromptTemplate: UD
+		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${KD}`,
+		userPromptTemplate: $D
 	},
 	{
 		id: "finalizer",
 		description: "Writes the final guidance from all reports (the final worker).",
-		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${ID}`,
-		userPromptTemplate: UD
+		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${KD}`,
+		userPromptTemplate: $D
 	}
-], GD = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${ID}`, KD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", qD = [
+], tO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${KD}`, nO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", rO = (e) => ({
+	visible: [`capsule-guidance-${e}`],
+	deny: []
+}), iO = (e) => ({ visible: ["+", `spec-review-method-${e}`] });
+function aO(e) {
+	return XD.map((t) => ({
+		...t,
+		nodes: t.nodes.map((t) => ({
+			id: t.id,
+			agent: t.id,
+			type: t.type ?? "worker",
+			...t.type === "review" ? { skills: iO(e) } : {}
+		}))
+	}));
+}
+function oO(e, t) {
+	let n = t === "zh", r = rO(t);
+	switch (e) {
+		case "loop": return {
+			mode: e,
+			skills: r,
+			loopAgent: {
+				systemPrompt: n ? FD : qD,
+				skills: { visible: ["+", `loop-agent-method-${t}`] }
+			}
+		};
+		case "spec": return {
+			mode: e,
+			skills: r,
+			agents: structuredClone(n ? LD : YD),
+			stages: aO(t)
+		};
+		case "agenda": return {
+			mode: e,
+			skills: r,
+			planner: {
+				systemPrompt: n ? RD : ZD,
+				userPromptTemplate: n ? zD : QD,
+				skills: { visible: ["+", `agenda-planner-method-${t}`] }
+			},
+			workers: structuredClone(n ? VD : eO)
+		};
+		case "single": return {
+			mode: e,
+			skills: r,
+			node: {
+				systemPrompt: n ? HD : tO,
+				userPromptTemplate: n ? UD : nO
+			}
+		};
+	}
+}
+// src/core/profiles/tools.ts
+var sO = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -19880,14 +20036,14 @@ Merge everything into one guidance text: the user's request, the facts to respec
 	"vector_search",
 	"find_by_name",
 	"compaction_candidates"
-], JD = [
+], cO = [
 	"node_create",
 	"node_edit",
 	"node_delete",
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], YD = {
+], lO = {
 	chat: ["read_range", "search"],
 	lorebook: [
 		"world_book_list",
@@ -19897,7 +20053,7 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"force_activate"
 	],
 	note: ["open", "close"],
-	memory: [...qD, ...JD],
+	memory: [...sO, ...cO],
 	search: ["search", "visit"],
 	message: [
 		"write_message",
@@ -19906,7 +20062,7 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"draft_search"
 	],
 	collab: ["dispatch_subagent", "dispatch_inline_subagent"]
-}, XD = {
+}, uO = {
 	director: [
 		"chat",
 		"lorebook",
@@ -19938,12 +20094,12 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		"search"
 	],
 	single: []
-}, ZD = { director: { lorebook: ["force_activate"] } };
-function QD(e, t) {
-	let n = ZD[e]?.[t] ?? [];
-	return YD[t].filter((e) => !n.includes(e));
+}, dO = { director: { lorebook: ["force_activate"] } };
+function fO(e, t) {
+	let n = dO[e]?.[t] ?? [];
+	return lO[t].filter((e) => !n.includes(e));
 }
-var $D = /* @__PURE__ */ new Set([
+var pO = /* @__PURE__ */ new Set([
 	"chat_read_range",
 	"chat_search",
 	"world_book_list",
@@ -19959,82 +20115,94 @@ var $D = /* @__PURE__ */ new Set([
 	"dispatch_subagent",
 	"dispatch_inline_subagent"
 ]);
-function eO(e, t, n) {
-	return QD(e, t).filter((e) => n.has(lO(t, e)));
+function mO(e, t, n) {
+	return fO(e, t).filter((e) => n.has(CO(t, e)));
 }
-var tO = { message: ["get_draft", "draft_search"] };
-function nO(e, t) {
+var hO = { message: ["get_draft", "draft_search"] };
+function gO(e, t) {
 	let n = {};
-	for (let r of QD(e, t)) n[r] = ag().default(tO[t]?.includes(r) ?? !1);
+	for (let r of fO(e, t)) n[r] = ag().default(hO[t]?.includes(r) ?? !1);
 	return Mg(n);
 }
-var rO = Wg(V(), ag());
-function iO(e, t, n) {
+var _O = Wg(V(), ag());
+function vO(e, t, n) {
 	let r = {};
-	for (let i of QD(e, t)) r[i] = n || (tO[t]?.includes(i) ?? !1);
+	for (let i of fO(e, t)) r[i] = n || (hO[t]?.includes(i) ?? !1);
 	return r;
 }
-function aO(e) {
+function yO(e) {
 	let t = { custom: {} };
-	for (let n of XD[e]) switch (e) {
+	for (let n of uO[e]) switch (e) {
 		case "director":
 			t[n] = n === "message" ? {
 				write_message: !1,
 				apply_message_patches: !1,
 				get_draft: !0,
 				draft_search: !0
-			} : iO(e, n, !0);
+			} : vO(e, n, !0);
 			break;
 		case "loop":
-			t[n] = iO(e, n, !0);
+			t[n] = vO(e, n, !0);
 			break;
 		case "agenda":
-			t[n] = n === "search" ? iO(e, n, !0) : n === "memory" ? {
-				...iO(e, n, !1),
-				...Object.fromEntries(qD.map((e) => [e, !0]))
-			} : iO(e, n, !1);
+			t[n] = n === "search" ? vO(e, n, !0) : n === "memory" ? {
+				...vO(e, n, !1),
+				...Object.fromEntries(sO.map((e) => [e, !0]))
+			} : vO(e, n, !1);
 			break;
-		default: t[n] = iO(e, n, !1);
+		default: t[n] = vO(e, n, !1);
 	}
 	return t;
 }
-function oO(e) {
-	let t = aO(e), n = {};
-	for (let r of XD[e]) n[r] = nO(e, r).prefault(() => ({ ...t[r] }));
-	return n.custom = rO.default(() => ({})), Mg(n);
+function bO(e) {
+	let t = yO(e), n = {};
+	for (let r of uO[e]) n[r] = gO(e, r).prefault(() => ({ ...t[r] }));
+	return n.custom = _O.default(() => ({})), Mg(n);
 }
-function sO(e) {
+function xO(e) {
 	let t = {};
-	for (let n of XD[e]) t[n] = nO(e, n).optional();
-	return t.custom = rO.optional(), Mg(t);
+	for (let n of uO[e]) t[n] = gO(e, n).optional();
+	return t.custom = _O.optional(), Mg(t);
 }
-function cO(e, t) {
+function SO(e, t) {
 	if (!t) return e;
 	let n = { ...e };
 	for (let [e, r] of Object.entries(t)) r && typeof r == "object" && (n[e] = r);
 	return n;
 }
-function lO(e, t) {
+function CO(e, t) {
 	return e === "message" || e === "collab" ? t : e === "lorebook" && t === "world_book_list" ? "world_book_list" : `${e}_${t}`;
 }
-function uO(e) {
-	for (let t of Object.keys(YD)) for (let n of YD[t]) if (lO(t, n) === e) return [t, n];
+function wO(e) {
+	for (let t of Object.keys(lO)) for (let n of lO[t]) if (CO(t, n) === e) return [t, n];
 	return null;
 }
-function dO(e, t) {
-	let n = uO(t);
+function TO(e, t) {
+	let n = wO(t);
 	return n ? e[n[0]]?.[n[1]] === !0 : e.custom?.[t] !== !1;
 }
-function fO(e) {
+function EO(e) {
 	let t = [];
-	for (let n of Object.keys(YD)) {
+	for (let n of Object.keys(lO)) {
 		let r = e[n];
-		if (r) for (let e of YD[n]) r[e] === !0 && t.push(lO(n, e));
+		if (r) for (let e of lO[n]) r[e] === !0 && t.push(CO(n, e));
 	}
 	return t;
 }
+var DO = ["memory", "search"];
+function OO(e, t) {
+	let n = wO(e);
+	return !!n && DO.includes(n[0]) && !t.has(e);
+}
+function kO(e, t) {
+	let n = e.filter((e) => {
+		let t = wO(e);
+		return !t || t[0] !== "message" && t[0] !== "collab";
+	});
+	return n.length > 0 && n.every((e) => OO(e, t));
+}
 // src/core/profiles/schemas/ids.ts
-function pO(e, t, n, r) {
+function AO(e, t, n, r) {
 	let i = [], a = /* @__PURE__ */ new Set();
 	return e.forEach((e, o) => {
 		let s = e.id.trim();
@@ -20048,33 +20216,30 @@ function pO(e, t, n, r) {
 	}), i;
 }
 // src/core/profiles/schemas/agenda.ts
-var mO = Mg({
-	systemPrompt: yD(VD),
-	userPromptTemplate: yD(HD),
+var jO = Mg({
+	systemPrompt: yD(ZD),
+	userPromptTemplate: yD(QD),
 	...AD,
-	maxTokens: jD(PD),
+	maxTokens: jD(WD),
 	skills: wD
-}).prefault({}), hO = Mg({
+}).prefault(() => ({ skills: { visible: ["+", "agenda-planner-method-en"] } })), MO = Mg({
 	id: V(),
 	description: yD(""),
 	systemPrompt: yD(""),
 	userPromptTemplate: yD(""),
 	...AD,
-	maxTokens: jD(PD),
-	tools: sO("agenda").nullable().default(null),
+	maxTokens: jD(WD),
+	tools: xO("agenda").nullable().default(null),
 	skills: wD,
 	inputTags: SD,
 	outputTags: SD
-}), gO = Mg({
+}), NO = Mg({
 	mode: t_("agenda"),
 	...AD,
-	skills: CD({
-		visible: ["*"],
-		deny: []
-	}),
-	tools: oO("agenda").prefault({}),
-	planner: mO,
-	workers: Og(hO).prefault(() => structuredClone(WD)),
+	skills: CD(rO("en")),
+	tools: bO("agenda").prefault({}),
+	planner: jO,
+	workers: Og(MO).prefault(() => structuredClone(eO)),
 	finalWorkerId: yD("finalizer"),
 	plannerMaxRounds: vD(1, 20, 6),
 	maxConcurrentWorkers: vD(1, 12, 3),
@@ -20088,24 +20253,466 @@ var mO = Mg({
 	lorebookFilter: kD,
 	startTags: Wg(V(), V()).default(() => ({}))
 });
-function _O(e, t) {
-	if (e.workers = pO(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
-		let n = WD.find((e) => e.id === "finalizer");
-		e.workers.push(hO.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
+function PO(e, t) {
+	if (e.workers = AO(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
+		let n = eO.find((e) => e.id === "finalizer");
+		e.workers.push(MO.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
 	}
 	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
 }
+// src/core/profiles/defaults/director-texts.ts
+var FO = [
+	"intent_scout",
+	"chat_scout",
+	"memory_scout",
+	"lorebook_scout",
+	"notes_pickup_scout",
+	"canon_scout",
+	"epistemic_scout",
+	"plot_brainstormer",
+	"voice_critic",
+	"continuity_critic",
+	"notes_curator",
+	"memory_curator"
+], IO = "Your reply is a report to the director, not story prose. When it is done, answer without calling a tool.", LO = (e, t) => `Report at most ${e} numbered items, each on three lines:
+1. Item: …
+   Source: ${t}
+   Why it matters now: …`, RO = {
+	mainPrompt: "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>: reference material, not a conversation you continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nYour tools: write_message({text, mode}) writes the body (\"replace\" rewrites it, \"append\" adds to the end); apply_message_patches({patches}) replaces exact passages, and each \"find\" must occur exactly once in the draft, so include a few words around it; get_draft() and draft_search({pattern}) read the draft back; finalize() commits the reply and is the only clean way to end the turn.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, in the language and style of the story, and never narrate about the story or the user.",
+	team: {
+		simple: "A simple turn (a short exchange, nothing new to look up): write it with write_message, read it back with get_draft, finalize.",
+		fullTurn: "Any other turn is a full turn.",
+		skill: {
+			workflow: (e) => `\`${e}\` has its stages and when to skip whom`,
+			dispatch: (e) => `\`${e}\` the brief and the report of each team member`,
+			drafting: (e) => `\`${e}\` how to draft and patch`
+		},
+		skillsLead: "Skills to skill_read when a turn needs them:",
+		team: "Your team: dispatch_subagent({subagentId, task}) starts a member and returns a handle at once; await_subagents({handles}) reads the reports; cancel_subagent({handle}) stops one. Each member sees the story and your brief, never your reasoning or the others. Dispatch the members of one stage in one response and await them together.",
+		scout: (e, t, n) => `Scout${e ? `: ${e}` : ""}${t ? `${e ? "; " : " "}when the scene calls for them, ${t}` : ""}${n ? `${e || t ? "; " : " "}for fan fiction of a published work, ${n}` : ""}. Await them all before you write.`,
+		brainstorm: (e) => `Only when the next beat is open: two to five ${e}, each with a different angle; await them and choose one.`,
+		write: "Write the whole draft yourself with write_message.",
+		review: (e) => `Dispatch ${e} on the draft together, and meanwhile reread it with get_draft. Patch what holds; ignore what does not.`,
+		selfReview: "Reread the draft with get_draft and patch what you would change.",
+		close: (e) => `Once the draft has settled, dispatch ${e}; await, then finalize.`,
+		finalize: "Then finalize.",
+		others: (e) => `Also on your team: ${e}; dispatch_subagent's list says when each is useful.`,
+		alone: "You work alone this turn: write the reply with write_message, read it back with get_draft, patch what you would change, then finalize.",
+		and: " and ",
+		comma: ", "
+	},
+	subAgents: {
+		intent_scout: {
+			description: "Role: before drafting, finds what the user wants this turn (requests, asides, implicit signals) and the lorebook's rules for the writer. Does not know: your plan or the other reports. Brief: Turn, Focus, User said (one line), Unsure, Return.",
+			systemPrompt: `You are intent_scout. Before the draft is written, find what this turn must satisfy: the user's explicit requests, asides to the author (brackets, OOC), implicit signals worth honouring, and the lorebook entries that instruct the writer (style, pacing, point of view, per-character rules, format). Work as intent-scout-method-en says; skill_read it before you start.
+
+${LO(6, "floor N, or [book] entry")}
+Requests of this turn first, writing rules next, implicit signals last. If nothing applies beyond the plain message: \`No results: <reason>.\`
+
+${IO}`
+		},
+		chat_scout: {
+			description: "Role: before drafting, finds the threads, promises, setups and character states in the chat that this reply depends on. Does not know: the lorebook, memory, your plan. Brief: Turn, Focus, Question (what the reply must answer), Return.",
+			systemPrompt: `You are chat_scout. Find what the next reply depends on in the chat: unresolved threads, promises and setups, where each character is, what they hold and how they feel, what was just said. Read further back with chat_read_range and find earlier mentions with chat_search; a detail mentioned once and never picked up again is noise unless the brief points at it. Work as chat-scout-method-en says; skill_read it before you start.
+
+${LO(6, "floor N")}
+If the chat holds nothing beyond the last exchange: \`No results: <reason>.\`
+
+${IO}`
+		},
+		memory_scout: {
+			description: "Role: before drafting, recalls older events, facts and relationships from the memory graph; read-only. Does not know: the chat beyond the story context, the lorebook. Brief: Turn, Focus, Recall (names, places, topics), Return.",
+			systemPrompt: `You are memory_scout. Recall from long-term memory what the next reply needs: locate the named people, places and topics, open the promising nodes and follow a hub's children. Never change the memory graph. Work as memory-scout-method-en says; skill_read it before you start.
+
+${LO(6, "<node id> (signal: strong, medium or weak — why)")}
+Then one line: \`Left out (weak): <ids and why>\`. If the graph is off or nothing matches: \`No results: <reason>.\`
+
+${IO}`
+		},
+		lorebook_scout: {
+			description: "Role: before drafting, pulls the lorebook entries this scene needs that are not active this turn. Does not know: the chat beyond the story context, memory. Brief: Turn, Focus, Look up (places, people, objects, rules), Return.",
+			systemPrompt: `You are lorebook_scout. Find the world knowledge the scene needs but the context lacks: list the books, search them for the places, people, objects and rules in play, and read the best candidates. Entries already active this turn are not in your search results, so whatever you find is new to the writer. Work as lorebook-scout-method-en says; skill_read it before you start.
+
+${LO(6, "[book] entry (uid N)")}
+Entries that instruct the writer are not yours: add a last line \`Writing rules seen: [book] entry\` instead of summarising them. If nothing relevant: \`No results: <reason>.\`
+
+${IO}`
+		},
+		notes_pickup_scout: {
+			description: "Role: before drafting, picks the open notes (plot threads from earlier turns) whose moment has come; does not analyse or draft. Does not know: anything beyond the notes and the story. Brief: Turn, Focus, Scene (where it stands), Heading (where it goes), Return.",
+			systemPrompt: `You are notes_pickup_scout. Read the Open Notes block and pick the notes whose moment has come in this turn, given the scene in the brief. Do not analyse the story further, propose prose, or open and close notes. Work as notes-pickup-scout-method-en says; skill_read it before you start.
+
+Report at most five ripe notes, numbered, each on three lines:
+1. Item: <note id> — what the note says
+   Source: Open Notes [<note id>]
+   Why it matters now: …
+Then, if any, \`Not yet: <note id> — what is missing\` lines. If no note is ripe: \`No results: <reason>.\`
+
+${IO}`
+		},
+		canon_scout: {
+			description: "Role: on demand, verifies facts of a published work (fan fiction, public IP) on the web; never for original worlds. Does not know: anything outside the brief and the story. Brief: Turn, Focus, Work (title, version), Verify (exact questions), Return.",
+			systemPrompt: `You are canon_scout. Verify the facts the brief asks about for a scene set in a published work: search the web, prefer official sources and well-kept wikis, and say when sources disagree. Work as canon-scout-method-en says; skill_read it before you start.
+
+${LO(5, "URL")}
+Add \`Unverified: …\` for questions you could not settle; never guess them. If the setting is original or nothing reliable turns up: \`No results: <reason>.\`
+
+${IO}`
+		},
+		epistemic_scout: {
+			description: "Role: before drafting, lists what each character knows, does not know, and must not act on though the reader knows it. Does not know: your draft. Brief: Turn, Focus, Present (characters), In play (secrets, revelations), Return.",
+			systemPrompt: `You are epistemic_scout. For each character in the brief, work out from the chat, the lorebook and memory what that character has actually witnessed or been told. Work as epistemic-scout-method-en says; skill_read it before you start.
+
+Report one block per character, every claim with its floor or entry:
+<Name>
+  Knows: …
+  Does not know: …
+  Trap: what the reader knows that this character must not act on
+If nothing is at stake: \`No results: no secret or knowledge gap in play for <names>.\`
+
+${IO}`
+		},
+		plot_brainstormer: {
+			description: "Role: sketches one structure for the next beat from the one angle it is given; dispatch several with different angles for real options. Does not know: the other sketches, reports you do not quote. Brief: Turn, Focus, Angle (not beats), Constraints, Return.",
+			systemPrompt: `You are plot_brainstormer. Sketch one possible shape for the next beat, from the angle in the brief, inside what the characters know and can do. Do not write the prose and do not offer alternatives: others cover other angles. Work as plot-brainstormer-method-en says; skill_read it before you start.
+
+Return exactly one sketch in this shape:
+Angle: …
+Beat in one sentence: …
+Steps:
+  1. … (three to five)
+What changes for each character:
+  <Name>: …
+Ending image: …
+
+${IO}`
+		},
+		voice_critic: {
+			description: "Role: after drafting, flags data-people prose (cold observation, report-like dialogue where feeling belongs), reserved characters written empty, and voices that drift. Does not know: your intentions beyond the brief. Brief: Turn, Focus, Moments (where feeling peaks), Doubt, Return.",
+			systemPrompt: `You are voice_critic. Read the current draft (get_draft; draft_search finds recurring words) for how alive its people are: characters written as sensors or reports, reserved characters written as truly empty instead of restrained on the surface and warm underneath, dialogue that no longer sounds like its speaker, narration that talks about the story or the user. Work as voice-critic-method-en says; skill_read it before you start.
+
+Report at most five findings, most serious first, or \`No findings.\`
+1. Quote: <the passage, exactly as in the draft>
+   Problem: …
+   Fix direction: … (a direction, not a rewrite)
+
+${IO}`
+		},
+		continuity_critic: {
+			description: "Role: after drafting, flags only hard contradictions (the draft says X, the chat, lorebook or memory clearly say not-X) and characters knowing what they were never told. Does not know: reports you do not quote. Brief: Turn, Focus, Unsure (facts), Traps, Return.",
+			systemPrompt: `You are continuity_critic. Check the current draft (get_draft, draft_search) against the record: flag a passage only when the chat, the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Style, taste and plausibility are not yours. Work as continuity-critic-method-en says; skill_read it before you start.
+
+Report at most five findings, or \`No findings.\`
+1. Quote: <the passage, exactly as in the draft>
+   Problem: …
+   Fix direction: the smallest change that removes the contradiction
+   Contradicting source: floor N, [book] entry or node id
+
+${IO}`
+		},
+		notes_curator: {
+			description: "Role: after drafting, the only writer of notes this turn: closes the notes the draft delivered on, opens one only for a real plot promise; by default does nothing. Does not know: your plans for later turns. Brief: Turn, Focus, Touched (note ids), Planted (possible new threads), Return.",
+			systemPrompt: `You are notes_curator. Read the draft (get_draft) and the Open Notes block. Close (note_close, with a short reason) every note the draft has delivered on. Open a note (note_open) only when the draft planted a concrete promise the story must pay off later, written so a future writer knows when it is ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed note. Work as notes-curator-method-en says; skill_read it before you start.
+
+Report one line per action, or \`No change.\`
+Closed: <note id> — reason
+Opened: <title> — when it is ripe
+
+${IO}`
+		},
+		memory_curator: {
+			description: "Role: after drafting, records what of this turn will outlast the scene in the memory graph: one event node, lasting changes only, then compaction. Does not know: what you do not tell it about the turn. Brief: Turn, Focus, Happened (two or three sentences), When (day, time), Return.",
+			systemPrompt: `You are memory_curator. Record this turn in the memory graph: one event node linked to the people and places involved; before creating an entity, check that it does not exist and edit it instead; change character or place sheets only for changes still true a day later in the story; then compact old event runs when a group is offered. Follow event-summary-rules-en for the event node and memory-curator-method-en for the rest; skill_read both before you start.
+
+Report one line per kind of action, with node ids; the Created line is always there:
+Created: <id> (day, time — what happened)
+Edited: <id> (what changed)
+Linked: <id> → <relation> → <id>
+Compacted: <ids> → <rollup id>
+
+${IO}`
+		}
+	}
+}, zO = "你的回复是交给导演的报告，不是故事正文。报告写完就直接回复，不再调用工具。", BO = (e) => `做法见 ${e}，动手前先用 skill_read 读一遍。`, VO = {
+	mainPrompt: "你是角色扮演写作团队的导演，也是这一回合回复的执笔人。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n你的工具：write_message({text, mode}) 写正文（\"replace\" 整篇重写，\"append\" 接在末尾）；apply_message_patches({patches}) 定点替换，每个 \"find\" 在草稿里必须恰好出现一次，所以带上前后几个字；get_draft() 和 draft_search({pattern}) 回读草稿；finalize() 提交回复，是结束这一回合唯一干净的方式。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人，用故事本来的语言和文风；正文里不谈论故事本身，也不谈论用户。",
+	team: {
+		simple: "简单回合（一来一回的短交流，没有要查的新东西）：用 write_message 直接写，get_draft 回读，finalize。",
+		fullTurn: "其余都是完整回合。",
+		skill: {
+			workflow: (e) => `\`${e}\` 讲各阶段和何时跳过谁`,
+			dispatch: (e) => `\`${e}\` 讲每个成员的简报与报告格式`,
+			drafting: (e) => `\`${e}\` 讲怎么起草、怎么打补丁`
+		},
+		skillsLead: "回合需要时用 skill_read 读：",
+		team: "你的团队：dispatch_subagent({subagentId, task}) 派出一名成员，立即返回 handle；await_subagents({handles}) 读报告；cancel_subagent({handle}) 中止。成员看得到故事和你的简报，看不到你的推理，也看不到彼此。同一阶段的成员在同一次回复里派出，一起 await。",
+		scout: (e, t, n) => `侦察${e ? `：${e}` : ""}${t ? `${e ? "；" : "："}场景需要时加 ${t}` : ""}${n ? `${e || t ? "；" : "："}公开作品的同人才派 ${n}` : ""}。全部 await 之后再动笔。`,
+		brainstorm: (e) => `下一拍确实悬而未决时才做：派 2–5 个 ${e}，各给一个不同的角度；await 之后选一份。`,
+		write: "自己用 write_message 写出完整草稿。",
+		review: (e) => `同时派 ${e} 评审草稿，其间自己用 get_draft 通读一遍。成立的意见打补丁，不成立的不理。`,
+		selfReview: "用 get_draft 通读草稿，自己觉得要改的就打补丁。",
+		close: (e) => `草稿定型后派 ${e}，await 完再 finalize。`,
+		finalize: "然后 finalize。",
+		others: (e) => `团队里还有 ${e}；什么时候派，看 dispatch_subagent 里的说明。`,
+		alone: "这一回合你独自完成：用 write_message 写，get_draft 回读，想改的地方打补丁，然后 finalize。",
+		and: " 和 ",
+		comma: "、"
+	},
+	subAgents: {
+		intent_scout: {
+			description: "角色：起草前，找出用户本回合要什么（明说的、括号或 OOC 里的、隐含的信号），以及世界书里写给作者的规则。不知道：你的计划和别人的报告。简报：回合、焦点、要回，加用户原话（一行）、拿不准。",
+			systemPrompt: `你是 intent_scout（意图侦察）。起草之前，弄清这一回合必须满足什么：用户明说的要求，括号或 OOC 里对作者说的话，值得接住的隐含信号，以及世界书里写给作者的规则（文风、节奏、人称、某个角色的写法、输出格式）。世界设定本身的事实不归你。${BO("intent-scout-method-zh")}
+
+每条一行，至多六条，本回合的显式与旁白要求在前，规则其次，隐式信号最后：
+Need: [显式/旁白/隐式/规则] 要什么 / Source: 第 N 楼 或 [书名] 条目名 / Why: 本回合为什么要管它
+什么都没有时只回一行：none: 原因
+
+${zO}`
+		},
+		chat_scout: {
+			description: "角色：起草前，从聊天里找出这条回复依赖的线索、承诺、铺垫和人物状态。不知道：世界书、记忆和你的计划。简报：回合、焦点、要回，加问题（回复必须答的）。",
+			systemPrompt: `你是 chat_scout（聊天侦察）。从聊天记录里找出下一条回复依赖的东西：没收的线、没兑现的承诺、特意写过的铺垫，各人此刻在哪、手里有什么、情绪如何，刚刚说了什么。更早的楼层用 chat_read_range 读，早先的提及用 chat_search 找。只出现过一次、之后没人接的细节是噪音，除非简报点了它。${BO("chat-scout-method-zh")}
+
+每条一行，至多六条，按对这条回复的约束力排序：
+Item: 事实或状态 / Source: 第 N 楼 / Why: 它该怎样影响这条回复
+可加一行末行：降权: 看过但不重要的东西
+什么都没有：none: 原因
+
+${zO}`
+		},
+		memory_scout: {
+			description: "角色：起草前，只读地从记忆图召回旧事、事实和人物关系。不知道：故事上下文以外的聊天、世界书。简报：回合、焦点、要回，加检索词。",
+			systemPrompt: `你是 memory_scout（记忆召回）。从长期记忆里找出下一条回复用得上的东西：先定位简报里的人名、地名、话题，再打开有希望的节点，枢纽节点顺着子节点往下看。只读，绝不改动记忆图。${BO("memory-scout-method-zh")}
+
+每条一行，至多六条：
+<节点 id>: 它记了什么（带故事内时间） / signal: strong/medium/weak（依据） / Why: 现在为什么要用
+末行可加：降权: <id>（原因），<id>（原因）
+什么都没有：none: 原因
+
+${zO}`
+		},
+		lorebook_scout: {
+			description: "角色：起草前，找出本场需要、却没有在本回合激活的世界书条目。不知道：故事上下文以外的聊天、记忆。简报：回合、焦点、要回，加检索词。",
+			systemPrompt: `你是 lorebook_scout（世界书侦察）。找出本场需要、上下文里却没有的设定：先看有哪些书，再按在场的地点、人物、物件、规则去搜，读最像的几条。本回合已激活的条目不会出现在你的搜索结果里，所以你找到的，对执笔人都是新的。写给作者的规则（文风、人称之类）不归你。${BO("lorebook-scout-method-zh")}
+
+每条一行，至多六条，最相关的在前：
+[书名] 条目名（uid=N）: 事实，一两句 / Why: 与本场的关系
+什么都没有：none: 原因
+
+${zO}`
+		},
+		notes_pickup_scout: {
+			description: "角色：起草前，从 Open Notes 里挑出本回合到了时机的笔记；只挑，不分析，不起草。不知道：笔记和故事以外的事。简报：回合、焦点、要回，加场景现状、走向。",
+			systemPrompt: `你是 notes_pickup_scout（挑笔记）。读 Open Notes 块，按简报里的场景现状和走向，挑出时机已到的笔记。不再分析故事，不写正文，不开也不关笔记。${BO("notes-pickup-scout-method-zh")}
+
+至多五条：
+Ripe: <id> — 为什么是现在
+Not yet: <id> — 还差什么
+都没有：none: 原因
+
+${zO}`
+		},
+		canon_scout: {
+			description: "角色：按需联网核实公开作品（同人、公共 IP）的设定；原创世界不派。不知道：简报和故事以外的一切。简报：回合、焦点、要回，加作品、待核实（逐条）。",
+			systemPrompt: `你是 canon_scout（设定考据）。为同人场景核实简报里列出的设定问题：上网搜，优先官方资料和维护良好的百科，来源之间说法不一就照实说。${BO("canon-scout-method-zh")}
+
+每条一行，至多五条，存疑的在 Fact 开头标「（存疑）」：
+Fact: 事实 / Source: URL / Why: 对本场的影响
+查不到或是原创世界：no results: 原因（查了：……）
+
+${zO}`
+		},
+		epistemic_scout: {
+			description: "角色：起草前，列出每个人物知道什么、不知道什么，以及写的人容易掉进去的上帝视角陷阱。不知道：你的草稿。简报：回合、焦点、要回，加秘密/揭示。",
+			systemPrompt: `你是 epistemic_scout（认知侦察）。对简报里的每个人物，从聊天、世界书和记忆里查清他亲眼见过什么、被告知过什么。不能拿「读者显然知道」当作「角色知道」。${BO("epistemic-scout-method-zh")}
+
+每人一段，每栏至多三条，每条判断都注出处（楼层、[书名] 条目或节点 id）：
+## 人名
+Knows: …
+Does not know: …
+Trap: 读者知道、他却不能据此行动的事
+整场没有认知风险：none: 原因
+
+${zO}`
+		},
+		plot_brainstormer: {
+			description: "角色：按给定的一个角度，为下一拍出一份结构草图；要真正不同的选项，就换角度多派几份。不知道：别的草图，以及你没抄给它的侦察结果。简报：回合、焦点、要回，加角度（不是节拍）、约束。",
+			systemPrompt: `你是 plot_brainstormer（情节构思）。按简报给的角度，为故事的下一拍出一份可能的结构，守住人物知道的和做得到的。不写正文，也不给备选：别的角度有别人出。${BO("plot-brainstormer-method-zh")}
+
+只交一份，照这个形状：
+Angle: 角度
+Beat: 这一拍，一句话
+Steps:
+1. 三到五步，写发生了什么
+Wants: 每个焦点人物在这一拍里要什么、变了什么；用户角色不替他定
+Ends on: 停在哪句话或哪个画面
+Cost: 这样写的代价
+
+${zO}`
+		},
+		voice_critic: {
+			description: "角色：起草后，揪出数据人笔法（该烫的地方写成冷观察、汇报腔）、被写空的冷设定人物和走样的口吻。不知道：简报以外你的意图。简报：回合、焦点、要回，加最烫的时刻、角色提醒。",
+			systemPrompt: `你是 voice_critic（口吻评审）。读当前草稿（get_draft；反复出现的词用 draft_search 扫），看里面的人活不活：把人写成传感器或报告，把冷面的人写成真的空心而不是外冷内热，台词不再像说话的人，叙述跳出来谈论故事或用户。${BO("voice-critic-method-zh")}
+
+至多五条，最严重的在前：
+1. 「草稿原文，逐字，能在草稿里唯一找到的一段」
+   Problem: [数据人/冷设定误读/口吻错位/出戏] 哪里不对
+   Fix: 改的方向，一句；可附一个示范短句，不重写整段
+草稿没问题：none: 原因
+
+${zO}`
+		},
+		continuity_critic: {
+			description: "角色：起草后，只标硬冲突（草稿说 X，聊天、世界书或记忆明确说过不是 X）和认知越界（人物知道了没人告诉过他的事）。不知道：你没抄给它的侦察结果。简报：回合、焦点、要回，加拿不准的事实。",
+			systemPrompt: `你是 continuity_critic（连续性评审）。拿当前草稿（get_draft、draft_search）去对记录：只有聊天、世界书或记忆明确说过相反的事，或者人物用上了没人告诉过他的信息，才标出来。文风、口味、合不合理都不归你管，默认相信草稿。${BO("continuity-critic-method-zh")}
+
+至多五条：
+1. 「草稿原文，逐字」
+   Conflict: [硬冲突/认知越界] 草稿说了什么，记录说了什么
+   Source: 第 N 楼 / [书名] 条目 / 节点 id
+   Fix: 最小改法
+无冲突：none: 核对了 N 处，无硬冲突
+
+${zO}`
+		},
+		notes_curator: {
+			description: "角色：起草后，本回合唯一写笔记的人：关掉草稿已经兑现的，草稿真埋下剧情承诺才开新的；默认什么也不做。不知道：你对以后几回合的打算。简报：回合、焦点、要回，加草稿碰到的线索。",
+			systemPrompt: `你是 notes_curator（笔记整理）。读草稿（get_draft）和 Open Notes 块。草稿已经兑现的笔记，用 note_close 关掉，附一句理由。只有草稿确实埋下了以后必须回收的具体承诺，才用 note_open 开一条，写清什么时候算时机成熟。什么都不做是常态：笔记被污染，比少关一条更糟。${BO("notes-curator-method-zh")}
+
+每件事一行：
+Closed: <id> — 理由
+Opened: <新 id> — 笔记内容（when: 触发条件）
+什么都没做：no change: 原因
+
+${zO}`
+		},
+		memory_curator: {
+			description: "角色：起草后，把本回合会延续下去的事写进记忆图：一个事件节点，只记持久的变化，再做压缩。不知道：你没告诉它的本回合细节。简报：回合、焦点、要回，加本回合发生了、涉及、楼层。",
+			systemPrompt: `你是 memory_curator（记忆整理）。把这一回合记进记忆图：一个事件节点，连到涉及的人物和地点；建实体之前先查是否已有，有就改；人物卡、地点状态只在过了一天仍然成立时才改；最后看有没有可以压缩的旧事件。事件节点照 event-summary-rules-zh 写，其余照 memory-curator-method-zh 做；动手前两份都用 skill_read 读一遍。
+
+每行一件事，没有的类别不写：
+Created: <id> — 标题
+Edited: <id> — 字段：旧 → 新
+Linked: <源> → <关系> → <目标>
+Unlinked: <源> → <关系> → <目标>
+Deleted: <id> — 原因
+Compacted: <id>, <id> → <rollup id>
+Skipped: 没记的候选及原因
+
+${zO}`
+		}
+	}
+}, HO = "{{team}}", UO = {
+	en: RO,
+	zh: VO
+}, WO = {
+	intent_scout: "scout",
+	chat_scout: "scout",
+	lorebook_scout: "optional",
+	memory_scout: "optional",
+	notes_pickup_scout: "optional",
+	epistemic_scout: "optional",
+	canon_scout: "canon",
+	plot_brainstormer: "brainstorm",
+	voice_critic: "review",
+	continuity_critic: "review",
+	notes_curator: "close",
+	memory_curator: "close"
+}, GO = {
+	workflow: "director-turn-workflow",
+	dispatch: "director-dispatch-protocol",
+	drafting: "draft-writer-style"
+}, KO = /[\u3400-\u9fff\uf900-\ufaff]/;
+function qO(e, t = []) {
+	let n = e.split(HO).join("");
+	return n.trim() ? KO.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
+}
+function JO({ team: e, skills: t = [], lang: n }) {
+	let r = UO[n].team, i = (e) => `\`${e}\``, a = (e) => {
+		let t = e.map(i);
+		return t.length <= 1 ? t[0] ?? "" : `${t.slice(0, -1).join(r.comma)}${r.and}${t.at(-1)}`;
+	}, o = (t) => e.filter((e) => WO[e] === t), s = (e) => t.find((t) => t.startsWith(`${e}-`) || e === "draft-writer-style" && t.startsWith(e)), c = Object.keys(GO).filter((t) => e.length > 0 || t === "drafting").map((e) => {
+		let t = s(GO[e]);
+		return t ? r.skill[e](t) : "";
+	}).filter(Boolean), l = n === "zh", u = l ? "" : " ", d = c.length ? `${r.skillsLead}${u}${c.join(l ? "；" : "; ")}${l ? "。" : "."}` : "";
+	if (e.length === 0) return [r.alone, d].filter(Boolean).join("\n");
+	let f = [], [p, m, h] = [
+		o("scout"),
+		o("optional"),
+		o("canon")
+	];
+	(p.length || m.length || h.length) && f.push(r.scout(a(p), a(m), a(h))), o("brainstorm").length && f.push(r.brainstorm(a(o("brainstorm")))), f.push(r.write), f.push(o("review").length ? r.review(a(o("review"))) : r.selfReview), f.push(o("close").length ? r.close(a(o("close"))) : r.finalize);
+	let g = e.filter((e) => !WO[e]);
+	return [
+		r.simple,
+		`${r.fullTurn}${d ? `${u}${d}` : ""}`,
+		r.team,
+		...f.map((e, t) => `${t + 1}. ${e}`),
+		g.length ? r.others(a(g)) : ""
+	].filter(Boolean).join("\n");
+}
+function YO(e, t) {
+	if (!e.includes("{{team}}")) return e;
+	let n = JO({
+		...t,
+		lang: t.lang ?? qO(e, t.skills)
+	});
+	return e.split(HO).join(n);
+}
 // src/core/profiles/defaults/director.ts
-var vO = ["director-anti-cliche-en", "director-character-voice-en"], yO = ["+"], bO = {
+var XO = {
+	en: [
+		"director-anti-cliche-en",
+		"director-character-voice-en",
+		"director-no-meta-en",
+		"director-output-discipline-en",
+		"director-en-style-baseline"
+	],
+	zh: [
+		"director-anti-cliche-zh",
+		"director-character-voice-zh",
+		"director-no-meta-zh",
+		"director-output-discipline-zh",
+		"director-zh-style-baseline"
+	]
+}, ZO = {
+	en: [
+		"director-turn-workflow-en",
+		"director-dispatch-protocol-en",
+		"draft-writer-style-en"
+	],
+	zh: [
+		"director-turn-workflow-zh",
+		"director-dispatch-protocol-zh",
+		"draft-writer-style-zh"
+	]
+};
+function QO(e, t) {
+	let n = `${e.replace(/_/g, "-")}-method-${t}`;
+	return e === "memory_curator" ? [`event-summary-rules-${t}`, n] : [n];
+}
+var $O = {
+	minimal: [
+		"intent_scout",
+		"chat_scout",
+		"lorebook_scout",
+		"notes_pickup_scout",
+		"epistemic_scout",
+		"plot_brainstormer",
+		"voice_critic",
+		"continuity_critic",
+		"notes_curator"
+	],
+	full: FO
+}, ek = {
 	maxTokens: 8192,
 	storyMessages: 24,
 	storyTokens: 12e3
-}, xO = {
+}, tk = {
 	maxTokens: 4096,
 	storyMessages: 12,
 	storyTokens: 6e3
-}, SO = "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>; it is reference material, not a conversation you continue in your own voice. Nobody reads your commentary: the only thing the user sees is the message body you build with your tools.\n\nYour tools:\n- dispatch_subagent({subagentId, task}) starts a consultant from your team and returns a handle at once; await_subagents({handles}) waits for their reports; cancel_subagent({handle}) stops one. Dispatch consultants that do not depend on each other together, then await them together.\n- write_message({text, mode}) writes the body (\"append\" adds to the end, \"replace\" rewrites it); apply_message_patches({patches}) replaces exact passages, each \"find\" must occur exactly once in the draft, so include a few words of surrounding context; get_draft() and draft_search({pattern}) read the draft back.\n- finalize() commits the reply. It is the only clean way to end the turn.\n\nYour team (each sees the story and your brief, never your reasoning or each other):\n- `intent_scout`: what the user asked for this turn, explicitly or in asides, and the writing rules in the lorebook.\n- `chat_scout`: the threads, promises and states in the recent chat that this reply depends on.\n- `memory_scout`: recalls older events and facts from the memory graph.\n- `lorebook_scout`: lorebook entries that matter to this scene but are not in context yet.\n- `notes_pickup_scout`: which open notes (your own earlier plot threads) are ripe this turn.\n- `canon_scout`: facts of a published setting (fan fiction only; skip it for original worlds).\n- `epistemic_scout`: what each character knows and must not know.\n- `plot_brainstormer`: one structural sketch for one angle; dispatch two to five with different angles when the next beat is open.\n- `voice_critic`: reads your draft for lifeless, report-like prose and characters written out of voice.\n- `continuity_critic`: reads your draft for hard contradictions with the chat, memory or lorebook and for characters knowing what they were never told.\n- `notes_curator`: after the draft, closes notes the draft delivered on and rarely opens one.\n- `memory_curator`: after the draft, records this turn's lasting events in the memory graph.\n\nHow to play a turn:\n1. Decide what this turn needs. For a short or simple exchange, write it directly: write_message, read it back, finalize.\n2. Otherwise scout first: dispatch `chat_scout` and `intent_scout`, plus `lorebook_scout`, `memory_scout`, `notes_pickup_scout`, `epistemic_scout` or `canon_scout` when the scene calls for them, all at once; then await them all.\n3. When the next story beat is genuinely open, dispatch several `plot_brainstormer` runs, each with a different angle, await them and choose.\n4. Write the full draft yourself with write_message. Write characters as living people with wants and feelings, in the language and style of the story, without narrating about the story or the user.\n5. Dispatch `voice_critic` and `continuity_critic` together on the draft, and meanwhile reread it yourself with get_draft.\n6. Apply the criticism you agree with using apply_message_patches (or write_message with mode \"replace\" for a large rewrite); ignore criticism that does not hold. Another round of review is allowed when the changes were large.\n7. When the reply is done, dispatch `notes_curator` (and `memory_curator` when the memory graph is in use), await them, then call finalize.\n\nBriefs: a sub-agent knows only what the story shows and what your task text says. Give each brief the direction of the turn, the characters in focus and what you want back; state questions, not verdicts. Open notes are plot threads, not a diary: closing a delivered note is cheap, opening a new one is expensive, so leave that to `notes_curator`.";
-function CO(e) {
+};
+function nk(e) {
 	let t = {};
 	for (let n of [
 		"chat",
@@ -20116,12 +20723,12 @@ function CO(e) {
 	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
 	return t;
 }
-var wO = [
+var rk = [
 	"world_book_list",
 	"list",
 	"search",
 	"get"
-], TO = [
+], ik = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -20130,8 +20737,8 @@ var wO = [
 	"keyword_search",
 	"vector_search",
 	"find_by_name"
-], EO = [
-	...TO,
+], ak = [
+	...ik,
 	"compaction_candidates",
 	"node_create",
 	"node_edit",
@@ -20139,98 +20746,70 @@ var wO = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], DO = "Your reply is a report to the director, not part of the story: plain, short, no prose for the reader. When you are done, answer without calling a tool.", OO = (e, t = 4e3) => ({
-	storyMessages: e,
-	storyTokens: t
-}), kO = (e, ...t) => ({ visible: ["+", ...t] }), AO = [
-	{
-		id: "intent_scout",
-		description: "Role: before drafting, finds what the user wants this turn (explicit requests, asides in brackets or OOC, strong implicit signals) and the authoring rules stored in the lorebook (style, pacing, point of view, character handling). Does not know: your plan for the turn. Brief: the latest user message in one line and anything you are unsure the user meant.",
-		systemPrompt: `You find out what this turn must satisfy. Read the latest user message and the few before it (chat_read_range) and list: explicit requests; asides or out-of-character remarks; implicit signals worth honouring (a mood shift, a question left open). Then look through the lorebooks (world_book_list, lorebook_search, lorebook_get) for entries that are instructions to the writer rather than facts about the world: style rules, pacing, point of view, per-character writing rules, output format. Report at most six items, each as "Need: … / Source: floor or entry / Why it matters this turn". Quote the user's own words when they are short. ${DO}`,
-		tools: CO({
+], ok = {
+	intent_scout: {
+		tools: nk({
 			chat: ["read_range", "search"],
-			lorebook: wO
+			lorebook: rk
 		}),
-		skills: kO("intent_scout"),
-		...OO(8)
+		storyMessages: 8
 	},
-	{
-		id: "chat_scout",
-		description: "Role: before drafting, scans the recent chat for the threads, setups, promises and character states this reply depends on. Does not know: lorebook and memory contents. Brief: the characters in focus and the question the next reply has to answer.",
-		systemPrompt: `You scan the recent chat for what the next reply depends on: unresolved threads, promises and setups, where each character is, what they hold, how they feel, what was just said. Use chat_read_range to read further back and chat_search to find earlier mentions. Separate signal from noise: a detail mentioned once and never picked up again is noise unless the brief points at it. Report at most six items, each as "Item: … / Source: floor N / Why: how it should shape this reply". ${DO}`,
-		tools: CO({ chat: ["read_range", "search"] }),
-		skills: kO("chat_scout"),
-		...OO(8)
+	chat_scout: {
+		tools: nk({ chat: ["read_range", "search"] }),
+		storyMessages: 8
 	},
-	{
-		id: "memory_scout",
-		description: "Role: before drafting, recalls older events, facts and relationships from the memory graph. Does not know: the chat beyond what the story context shows, the lorebook. Brief: the names, places and topics the reply will touch.",
-		systemPrompt: `You recall long-term memory for the next reply. Start with memory_schema and memory_list_candidates; locate named people, places and topics with memory_find_by_name and memory_keyword_search (memory_vector_search when it is available); open promising nodes with memory_node_brief and follow a hub's children with memory_expand_seeds. Never change the memory graph. Report at most six citations, each as "node id: what it says / signal: strong, medium or weak / why it matters now", and name what you deliberately left out as weak. ${DO}`,
-		tools: CO({ memory: TO }),
-		skills: kO("memory_scout"),
-		...OO(4)
+	memory_scout: {
+		tools: nk({ memory: ik }),
+		storyMessages: 4
 	},
-	{
-		id: "lorebook_scout",
-		description: "Role: before drafting, pulls lorebook entries relevant to the scene that were not activated this turn. Does not know: the chat beyond the story context, memory. Brief: the places, people, items and concepts in play.",
-		systemPrompt: `You find lorebook knowledge the scene needs but the context lacks. List the books (world_book_list), search them (lorebook_search, lorebook_list) for the places, people, objects and rules in play, and read the best candidates (lorebook_get). Entries already active this turn are hidden from search, so whatever you find is new to the writer. Report at most six entries, each as "[book] entry name: the fact in one or two sentences / relevance to this scene". ${DO}`,
-		tools: CO({ lorebook: wO }),
-		skills: kO("lorebook_scout"),
-		...OO(4)
+	lorebook_scout: {
+		tools: nk({ lorebook: rk }),
+		storyMessages: 4
 	},
-	{
-		id: "notes_pickup_scout",
-		description: "Role: before drafting, reads the open notes (plot threads opened in earlier turns) and picks the ones ripe for this turn. Does not analyse or draft. Brief: where the scene stands and where it is heading.",
-		systemPrompt: `You read the "Open Notes" block: threads, promises and outlines the writing team opened in earlier turns. Pick the notes whose moment has come in this turn, given the scene described in the brief, and say briefly why; name the ones that are close but not ripe yet. Pick at most five. Do not analyse the story further, do not propose prose, do not open or close notes. If no note is ripe, say so in one line. ${DO}`,
-		tools: CO({}),
-		skills: kO("notes_pickup_scout"),
-		...OO(6)
+	notes_pickup_scout: {
+		tools: nk({}),
+		storyMessages: 6
 	},
-	{
-		id: "canon_scout",
-		description: "Role: on demand, researches facts of a published setting (fan fiction, public IP) on the web. Skip it for original worlds. Does not know: anything outside the brief and story context. Brief: the work, the exact facts to verify.",
-		systemPrompt: `You verify facts of a published setting for a fan-fiction scene. Search the web (search_search) for the questions in the brief and read the most reliable pages (search_visit). Prefer official sources and well-maintained wikis; note when sources disagree. Report at most five facts, each as "Fact / Source URL / How it bears on the scene". If the setting is original or nothing reliable turns up, say so. ${DO}`,
-		tools: CO({ search: ["search", "visit"] }),
-		skills: kO("canon_scout"),
-		...OO(4)
+	canon_scout: {
+		tools: nk({ search: ["search", "visit"] }),
+		storyMessages: 4
 	},
-	{
-		id: "epistemic_scout",
-		description: "Role: before drafting, lists for each character in the scene what they know, what they do not know, and the omniscience traps a writer could fall into. Does not know: your draft. Brief: the characters in the scene and the secrets or revelations in play.",
-		systemPrompt: `You guard knowledge boundaries. For each character named in the brief, work out from the chat (chat_read_range), the lorebook and memory what that character has actually witnessed or been told. Report per character: "Knows: …", "Does not know: …", and "Trap: …" for things the reader knows that the character must not act on. Cite the floor or entry for every claim. ${DO}`,
-		tools: CO({
+	epistemic_scout: {
+		tools: nk({
 			chat: ["read_range"],
-			lorebook: wO,
+			lorebook: rk
+		}),
+		full: nk({
+			chat: ["read_range"],
+			lorebook: rk,
 			memory: [
 				"keyword_search",
 				"find_by_name",
 				"node_brief"
 			]
 		}),
-		skills: kO("epistemic_scout"),
-		...OO(12, 6e3)
+		storyMessages: 12,
+		storyTokens: 6e3
 	},
-	{
-		id: "plot_brainstormer",
-		description: "Role: sketches one structure for the next beat from one given angle; dispatch several with different angles to get real options. Does not know: other brainstormers' ideas, your draft unless shown. Brief: the angle to take and the constraints to respect.",
-		systemPrompt: `You sketch one possible shape for the next beat of the story, from the angle given in the brief. Give: the beat in one sentence; three to five steps of what happens; what each character in focus wants in it and what changes for them; the line or image it ends on. Stay inside what the characters know and can do. Do not write the prose and do not offer alternatives: another brainstormer covers other angles. ${DO}`,
-		tools: CO({}),
-		skills: kO("plot_brainstormer"),
-		...OO(12, 6e3)
+	plot_brainstormer: {
+		tools: nk({}),
+		storyMessages: 12,
+		storyTokens: 6e3
 	},
-	{
-		id: "voice_critic",
-		description: "Role: after drafting, reviews the draft for characters written as \"data people\" (cold observation verbs, report-like dialogue, clinical vocabulary where feeling belongs) and for characters out of voice. Does not know: your intentions beyond the brief. Brief: the moments of the draft that carry the most feeling.",
-		systemPrompt: `You review the current draft (get_draft; draft_search finds recurring words) for how alive the characters are. Flag: people written as sensors or reports ("observed", "analysed", "data", clinical distance where the moment should burn); reserved characters written as truly empty instead of restrained on the surface and warm underneath; dialogue that no longer sounds like its speaker; narration that talks about the story or the user. Give at most five findings, each with the exact passage quoted, what is wrong, and a direction for the fix (not a full rewrite). If the draft is fine, say so. ${DO}`,
-		tools: CO({ chat: ["read_range"] }),
-		skills: kO("voice_critic"),
-		...OO(6)
+	voice_critic: {
+		tools: nk({ chat: ["read_range"] }),
+		storyMessages: 6
 	},
-	{
-		id: "continuity_critic",
-		description: "Role: after drafting, flags only hard contradictions: the draft says X where the chat, memory or lorebook clearly say not-X, and characters knowing what they were never told. Trusts the draft otherwise. Brief: the facts you are least sure of.",
-		systemPrompt: `You check the current draft (get_draft, draft_search) against the record. Flag a passage only when the chat (chat_read_range, chat_search), the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Do not flag style, taste or plausibility. Give at most five findings, each with the quoted passage, the contradicting source (floor, entry or node) and the minimal correction. If nothing contradicts the record, say so. ${DO}`,
-		tools: CO({
+	continuity_critic: {
+		tools: nk({
+			chat: ["read_range", "search"],
+			lorebook: [
+				"world_book_list",
+				"list",
+				"search"
+			]
+		}),
+		full: nk({
 			chat: ["read_range", "search"],
 			lorebook: [
 				"world_book_list",
@@ -20239,52 +20818,80 @@ var wO = [
 			],
 			memory: ["keyword_search", "node_brief"]
 		}),
-		skills: kO("continuity_critic"),
-		...OO(8)
+		storyMessages: 8
 	},
-	{
-		id: "notes_curator",
-		description: "Role: after drafting, the only writer of notes this turn: closes notes the draft delivered on, and opens a new one only for a real plot promise the draft planted. Default action: nothing. Brief: which threads the draft touched.",
-		systemPrompt: `You maintain the open notes, the plot threads the team keeps across turns. Read the draft (get_draft) and the "Open Notes" block. Close (note_close, with a short reason) every note the draft has delivered on. Open a new note (note_open) only when the draft planted a concrete promise the story must pay off later, and write it so a future writer knows when it becomes ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed one. Report what you closed and opened, or "no change". ${DO}`,
-		tools: CO({ note: ["open", "close"] }),
-		skills: kO("notes_curator"),
-		...OO(4)
+	notes_curator: {
+		tools: nk({ note: ["open", "close"] }),
+		storyMessages: 4
 	},
-	{
-		id: "memory_curator",
-		description: "Role: after drafting, records the facts of this turn that will outlast the scene in the memory graph: one event node per dispatch, stable facts only when they really changed, then compaction. Brief: what happened this turn in two or three sentences.",
-		systemPrompt: `You update the memory graph after the draft. Read memory_schema first. Record this turn as one event node (memory_node_create) linked to the people and places involved (memory_link_upsert); before creating any entity, check with memory_find_by_name that it does not exist already, and edit existing nodes with memory_node_edit instead. Change character or location sheets only for changes that will still be true a day later in the story. Finally look at memory_compaction_candidates and compact old event runs with memory_compact_nodes when a group is offered. Report the ids you created, edited and compacted. ${DO}`,
-		tools: CO({ memory: EO }),
-		skills: kO("memory_curator"),
-		...OO(6)
+	memory_curator: {
+		tools: nk({ memory: ak }),
+		storyMessages: 6
 	}
-], jO = 16, MO = sO("director"), NO = Mg({
-	systemPrompt: yD(SO),
+};
+function sk(e, t) {
+	return $O[t].map((n) => {
+		let r = ok[n], i = UO[e].subAgents[n];
+		return {
+			id: n,
+			description: i.description,
+			systemPrompt: i.systemPrompt,
+			tools: structuredClone(t === "full" && r.full ? r.full : r.tools),
+			skills: { visible: ["+", ...QO(n, e)] },
+			storyMessages: r.storyMessages,
+			storyTokens: r.storyTokens ?? 4e3
+		};
+	});
+}
+function ck(e) {
+	if (e !== "full") return {
+		memory: {},
+		search: {}
+	};
+}
+function lk(e, t) {
+	let n = ck(t);
+	return {
+		mode: "director",
+		skills: {
+			visible: [...XO[e]],
+			deny: []
+		},
+		mainAgent: {
+			systemPrompt: UO[e].mainPrompt,
+			skills: { visible: ["+", ...ZO[e]] }
+		},
+		subAgents: sk(e, t),
+		...n ? { tools: n } : {}
+	};
+}
+var uk = UO.en.mainPrompt, dk = XO.en, fk = ["+", ...ZO.en], pk = sk("en", "minimal"), mk = ck("minimal"), hk = 16, gk = xO("director"), _k = Mg({
+	systemPrompt: yD(uk),
 	...AD,
-	maxTokens: jD(bO.maxTokens),
-	...MD(bO.storyMessages, bO.storyTokens),
-	tools: MO.nullable().default(() => ({ message: iO("director", "message", !0) })),
+	maxTokens: jD(ek.maxTokens),
+	...MD(ek.storyMessages, ek.storyTokens),
+	tools: gk.nullable().default(() => ({ message: vO("director", "message", !0) })),
 	skills: wD
-}).prefault(() => ({ skills: { visible: [...yO] } })), PO = Mg({
+}).prefault(() => ({ skills: { visible: [...fk] } })), vk = Mg({
 	id: V(),
 	description: yD(""),
 	systemPrompt: yD(""),
 	...AD,
-	maxTokens: jD(xO.maxTokens),
-	...MD(xO.storyMessages, xO.storyTokens),
-	tools: MO.nullable().default(null),
+	maxTokens: jD(tk.maxTokens),
+	...MD(tk.storyMessages, tk.storyTokens),
+	tools: gk.nullable().default(null),
 	maxRounds: Zh().int().min(1).max(50).nullable().default(null),
 	skills: wD
-}), FO = Mg({
+}), yk = Mg({
 	mode: t_("director"),
 	...AD,
 	skills: CD({
-		visible: vO,
+		visible: dk,
 		deny: []
 	}),
-	tools: oO("director").prefault({}),
-	mainAgent: NO,
-	subAgents: Og(PO).prefault(() => structuredClone(AO)),
+	tools: bO("director").prefault(() => structuredClone(mk)),
+	mainAgent: _k,
+	subAgents: Og(vk).prefault(() => structuredClone(pk)),
 	maxRounds: vD(1, 50, 20),
 	subAgentMaxRounds: vD(1, 50, 16),
 	maxConcurrentSubagents: vD(1, 16, 4),
@@ -20294,90 +20901,70 @@ var wO = [
 	discardOnAbort: bD(!1),
 	lorebookFilter: kD
 });
-function IO(e, t) {
-	return e.subAgents = pO(e.subAgents, "subAgents", t, "sub-agent"), e;
+function bk(e, t) {
+	return e.subAgents = AO(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var LO = Mg({
-	systemPrompt: yD(LD),
+var xk = Mg({
+	systemPrompt: yD(qD),
 	...AD,
-	maxTokens: jD(PD),
-	...MD(FD.storyMessages, FD.storyTokens),
+	maxTokens: jD(WD),
+	...MD(GD.storyMessages, GD.storyTokens),
 	skills: wD
-}).prefault({}), RO = Mg({
+}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Sk = Mg({
 	mode: t_("loop"),
 	...AD,
-	skills: CD({
-		visible: ["*"],
-		deny: []
-	}),
-	loopAgent: LO,
-	tools: oO("loop").prefault({}),
+	skills: CD(rO("en")),
+	loopAgent: xk,
+	tools: bO("loop").prefault({}),
 	maxRounds: vD(1, 50, 20),
 	wallClockBudgetMs: vD(1e4, 864e5, 3e5),
 	...ND,
 	useStreaming: bD(!1),
 	capsule: OD,
 	lorebookFilter: kD
-}), zO = Mg({
-	systemPrompt: yD(GD),
-	userPromptTemplate: yD(KD),
+}), Ck = Mg({
+	systemPrompt: yD(tO),
+	userPromptTemplate: yD(nO),
 	...AD,
-	maxTokens: jD(PD),
+	maxTokens: jD(WD),
 	skills: wD
-}).prefault({}), BO = Mg({
+}).prefault({}), wk = Mg({
 	mode: t_("single"),
 	...AD,
-	skills: CD({
-		visible: ["*"],
-		deny: []
-	}),
-	node: zO,
+	skills: CD(rO("en")),
+	node: Ck,
 	...ND,
 	maxRecentMessages: vD(1, 200, 14),
 	includeWorldInfo: bD(!0),
 	useStreaming: bD(!1),
 	capsule: OD,
 	lorebookFilter: kD
-}), VO = Mg({
+}), Tk = Mg({
 	id: V(),
 	description: yD(""),
 	systemPrompt: yD(""),
 	userPromptTemplate: yD(""),
 	...AD,
-	maxTokens: jD(PD)
-}), HO = Mg({
+	maxTokens: jD(WD)
+}), Ek = Mg({
 	id: yD(""),
 	agent: yD(""),
 	type: Qg(["worker", "review"]).default("worker"),
 	userPromptTemplate: V().optional(),
-	tools: sO("spec").nullable().default(null),
+	tools: xO("spec").nullable().default(null),
 	skills: wD
-}), UO = Mg({
+}), Dk = Mg({
 	id: yD(""),
 	mode: Qg(["serial", "parallel"]).default("serial"),
-	nodes: Og(HO).default(() => [])
-});
-function WO() {
-	return BD.map((e) => ({
-		...e,
-		nodes: e.nodes.map((e) => ({
-			id: e.id,
-			agent: e.id,
-			type: e.type ?? "worker"
-		}))
-	}));
-}
-var GO = Mg({
+	nodes: Og(Ek).default(() => [])
+}), Ok = () => aO("en"), kk = Mg({
 	mode: t_("spec"),
 	...AD,
-	skills: CD({
-		visible: ["*"],
-		deny: []
-	}),
-	tools: oO("spec").prefault({}),
-	agents: Og(VO).prefault(() => structuredClone(zD)),
-	stages: Og(UO).prefault(WO),
+	skills: CD(rO("en")),
+	tools: bO("spec").prefault({}),
+	agents: Og(Tk).prefault(() => structuredClone(YD)),
+	stages: Og(Dk).prefault(Ok),
 	nodeIterationMaxRounds: vD(1, 20, 20),
 	reviewRerunMaxRounds: vD(0, 20, 2),
 	...ND,
@@ -20387,14 +20974,14 @@ var GO = Mg({
 	capsule: OD,
 	lorebookFilter: kD
 });
-function KO(e) {
+function Ak(e) {
 	if (Array.isArray(e.stages)) for (let t of e.stages) $(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function qO(e, t) {
-	e.agents = pO(e.agents, "agents", t, "agent");
+function jk(e, t) {
+	e.agents = AO(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
 		let a = [];
@@ -20415,20 +21002,20 @@ function qO(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = GO.shape.stages.parse(void 0);
-		for (let t of zD) e.agents.some((e) => e.id === t.id) || e.agents.push(VO.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = kk.shape.stages.parse(void 0);
+		for (let t of YD) e.agents.some((e) => e.id === t.id) || e.agents.push(Tk.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var JO = {
-	director: FO,
-	loop: RO,
-	spec: GO,
-	agenda: gO,
-	single: BO
+var Mk = {
+	director: yk,
+	loop: Sk,
+	spec: kk,
+	agenda: NO,
+	single: wk
 };
-function YO(e, t) {
+function Nk(e, t) {
 	if (!sD(e)) throw new uD(cD.unknownMode(String(e)));
 	if (typeof t != "object" || !t || Array.isArray(t)) throw new uD(cD.notObject("A profile"));
 	let n = pD(t), r = new fD();
@@ -20436,46 +21023,46 @@ function YO(e, t) {
 	let i;
 	switch (e) {
 		case "director":
-			i = IO(gD(FO, n, r), r);
+			i = bk(gD(yk, n, r), r);
 			break;
 		case "loop":
-			i = gD(RO, n, r);
+			i = gD(Sk, n, r);
 			break;
 		case "spec":
-			KO(n), i = qO(gD(GO, n, r), r);
+			Ak(n), i = jk(gD(kk, n, r), r);
 			break;
 		case "agenda":
-			i = _O(gD(gO, n, r), r);
+			i = PO(gD(NO, n, r), r);
 			break;
-		case "single": i = gD(BO, n, r);
+		case "single": i = gD(wk, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function XO(e) {
-	return YO(e, {}).profile;
+function Pk(e) {
+	return Nk(e, {}).profile;
 }
 // src/core/profiles/package-profile.ts
-var ZO = "finalizer", QO = (e) => `skill_read(${JSON.stringify(e)})`;
-function $O(e, t) {
+var Fk = "finalizer", Ik = (e) => `skill_read(${JSON.stringify(e)})`;
+function Lk(e, t) {
 	let n = [
-		VD,
+		ZD,
 		"",
-		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${QO({ name: e.name })} before your first step, and follow it.`
+		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${Ik({ name: e.name })} before your first step, and follow it.`
 	], r = e.recipes.find((e) => e.path === t.recipe);
-	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${QO({
+	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${Ik({
 		name: e.name,
 		path: r.path
 	})}.`) : e.recipes.length && n.push("No recipe was chosen for this chat; the orchestrator skill says what to do then."), n.join("\n");
 }
-var ek = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${QO({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
-function tk(e, t = {}, n) {
-	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = WD.find((e) => e.id === ZO), a = e.workers.some((e) => e.id === ZO), o = e.workers.map((t) => ({
+var Rk = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${Ik({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
+function zk(e, t = {}, n) {
+	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = eO.find((e) => e.id === Fk), a = e.workers.some((e) => e.id === Fk), o = e.workers.map((t) => ({
 		id: t.id,
 		description: t.description,
-		systemPrompt: ek(e, t),
+		systemPrompt: Rk(e, t),
 		userPromptTemplate: i.userPromptTemplate,
 		skills: { visible: [t.id] },
 		inputTags: [...t.inputTags],
@@ -20488,7 +21075,7 @@ function tk(e, t = {}, n) {
 		inputTags: [r],
 		outputTags: [],
 		tools: null
-	}), YO("agenda", {
+	}), Nk("agenda", {
 		...n ? structuredClone(n) : {},
 		mode: "agenda",
 		skills: {
@@ -20497,18 +21084,18 @@ function tk(e, t = {}, n) {
 		},
 		planner: {
 			...n ? structuredClone(n.planner) : {},
-			systemPrompt: $O(e, t),
-			userPromptTemplate: HD,
+			systemPrompt: Lk(e, t),
+			userPromptTemplate: QD,
 			skills: { visible: [e.name] }
 		},
 		workers: o,
-		finalWorkerId: ZO,
+		finalWorkerId: Fk,
 		startTags: t.demand?.trim() ? { [r]: t.demand } : {}
 	}).profile;
 }
 // src/core/profiles/presets.ts
-var nk = "default", rk = "Default";
-function ik(e) {
+var Bk = "default", Vk = "Default";
+function Hk(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -20517,35 +21104,35 @@ function ik(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function ak(e, t) {
+function Uk(e, t) {
 	return `preset:${e}/${t}`;
 }
-function ok(e, t = nk) {
+function Wk(e, t = Bk) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: rk,
-			profile: XO(e)
+			name: Vk,
+			profile: Pk(e)
 		}]
 	};
 }
-function sk(e) {
+function Gk(e) {
 	if (typeof e != "string" || !e.trim()) throw new uD("A preset name cannot be empty.");
 	return e.trim();
 }
-function ck(e, t) {
+function Kk(e, t) {
 	let n = e.presets.find((e) => e.id === t);
 	if (!n) throw new uD(`There is no preset with id "${t}".`);
 	return n;
 }
-function lk(e) {
+function qk(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function uk(e, t) {
+function Jk(e, t) {
 	let n = new fD();
 	if (t == null) return {
-		library: ok(e),
+		library: Wk(e),
 		warnings: []
 	};
 	if (!$(t)) throw new uD("A preset library must be a JSON object.");
@@ -20559,7 +21146,7 @@ function uk(e, t) {
 		}
 		let o;
 		try {
-			o = YO(e, t.profile);
+			o = Nk(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -20567,7 +21154,7 @@ function uk(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = ik(a);
+			let e = Hk(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -20578,7 +21165,7 @@ function uk(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: ok(e, dk(a)),
+		library: Wk(e, Yk(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -20590,14 +21177,14 @@ function uk(e, t) {
 		warnings: n.list
 	};
 }
-function dk(e) {
-	return e.has("default") ? ik(e) : nk;
+function Yk(e) {
+	return e.has("default") ? Hk(e) : Bk;
 }
-function fk(e, t, n, r) {
+function Xk(e, t, n, r) {
 	let i = {
-		id: ik(e.presets.map((e) => e.id)),
-		name: sk(n),
-		profile: r ? structuredClone(r) : XO(t)
+		id: Hk(e.presets.map((e) => e.id)),
+		name: Gk(n),
+		profile: r ? structuredClone(r) : Pk(t)
 	};
 	return {
 		library: {
@@ -20607,10 +21194,10 @@ function fk(e, t, n, r) {
 		preset: i
 	};
 }
-function pk(e, t, n) {
-	let r = ck(e, t), i = {
-		id: ik(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : sk(n),
+function Zk(e, t, n) {
+	let r = Kk(e, t), i = {
+		id: Hk(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : Gk(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -20621,9 +21208,9 @@ function pk(e, t, n) {
 		preset: i
 	};
 }
-function mk(e, t, n) {
-	ck(e, t);
-	let r = sk(n);
+function Qk(e, t, n) {
+	Kk(e, t);
+	let r = Gk(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -20632,8 +21219,8 @@ function mk(e, t, n) {
 		} : e)
 	};
 }
-function hk(e, t, n) {
-	return ck(e, t), {
+function $k(e, t, n) {
+	return Kk(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -20641,10 +21228,10 @@ function hk(e, t, n) {
 		} : e)
 	};
 }
-function gk(e, t, n) {
-	let r = ck(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = ak(t, n);
+function eA(e, t, n) {
+	let r = Kk(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = Uk(t, n);
 	return a.length === 0 ? {
-		library: ok(t, dk(/* @__PURE__ */ new Set([n]))),
+		library: Wk(t, Yk(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -20654,17 +21241,114 @@ function gk(e, t, n) {
 		deletedScope: o
 	};
 }
-function _k(e, t) {
-	return ck(e, t), {
+function tA(e, t) {
+	return Kk(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
+// src/core/profiles/sha256.ts
+var nA = new Uint32Array([
+	1116352408,
+	1899447441,
+	3049323471,
+	3921009573,
+	961987163,
+	1508970993,
+	2453635748,
+	2870763221,
+	3624381080,
+	310598401,
+	607225278,
+	1426881987,
+	1925078388,
+	2162078206,
+	2614888103,
+	3248222580,
+	3835390401,
+	4022224774,
+	264347078,
+	604807628,
+	770255983,
+	1249150122,
+	1555081692,
+	1996064986,
+	2554220882,
+	2821834349,
+	2952996808,
+	3210313671,
+	3336571891,
+	3584528711,
+	113926993,
+	338241895,
+	666307205,
+	773529912,
+	1294757372,
+	1396182291,
+	1695183700,
+	1986661051,
+	2177026350,
+	2456956037,
+	2730485921,
+	2820302411,
+	3259730800,
+	3345764771,
+	3516065817,
+	3600352804,
+	4094571909,
+	275423344,
+	430227734,
+	506948616,
+	659060556,
+	883997877,
+	958139571,
+	1322822218,
+	1537002063,
+	1747873779,
+	1955562222,
+	2024104815,
+	2227730452,
+	2361852424,
+	2428436474,
+	2756734187,
+	3204031479,
+	3329325298
+]);
+function rA(e) {
+	let t = e.length * 8, n = new Uint8Array(Math.ceil((e.length + 9) / 64) * 64);
+	n.set(e), n[e.length] = 128;
+	let r = new DataView(n.buffer);
+	r.setUint32(n.length - 8, Math.floor(t / 4294967296)), r.setUint32(n.length - 4, t >>> 0);
+	let i = new Uint32Array([
+		1779033703,
+		3144134277,
+		1013904242,
+		2773480762,
+		1359893119,
+		2600822924,
+		528734635,
+		1541459225
+	]), a = /* @__PURE__ */ new Uint32Array(64), o = (e, t) => e >>> t | e << 32 - t;
+	for (let e = 0; e < n.length; e += 64) {
+		for (let t = 0; t < 16; t++) a[t] = r.getUint32(e + t * 4);
+		for (let e = 16; e < 64; e++) {
+			let t = o(a[e - 15], 7) ^ o(a[e - 15], 18) ^ a[e - 15] >>> 3, n = o(a[e - 2], 17) ^ o(a[e - 2], 19) ^ a[e - 2] >>> 10;
+			a[e] = a[e - 16] + t + a[e - 7] + n >>> 0;
+		}
+		let [t, n, s, c, l, u, d, f] = i;
+		for (let e = 0; e < 64; e++) {
+			let r = f + (o(l, 6) ^ o(l, 11) ^ o(l, 25)) + (l & u ^ ~l & d) + nA[e] + a[e] >>> 0, i = (o(t, 2) ^ o(t, 13) ^ o(t, 22)) + (t & n ^ t & s ^ n & s) >>> 0;
+			f = d, d = u, u = l, l = c + r >>> 0, c = s, s = n, n = t, t = r + i >>> 0;
+		}
+		i[0] = i[0] + t >>> 0, i[1] = i[1] + n >>> 0, i[2] = i[2] + s >>> 0, i[3] = i[3] + c >>> 0, i[4] = i[4] + l >>> 0, i[5] = i[5] + u >>> 0, i[6] = i[6] + d >>> 0, i[7] = i[7] + f >>> 0;
+	}
+	return [...i].map((e) => e.toString(16).padStart(8, "0")).join("");
+}
 // src/core/profiles/embedded-skills.ts
-function vk(e) {
+function iA(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function yk(e, t, n = "skills") {
+function aA(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -20677,7 +21361,7 @@ function yk(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!$(e) || typeof e.path != "string" || vk(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!$(e) || typeof e.path != "string" || iA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -20690,18 +21374,18 @@ function yk(e, t, n = "skills") {
 		});
 	}), r;
 }
-function bk(e) {
+function oA(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function xk(e) {
+function sA(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
-var Sk = new TextDecoder("utf-8", { fatal: !0 });
-function Ck(e, t, n) {
+var cA = new TextDecoder("utf-8", { fatal: !0 });
+function lA(e, t, n) {
 	if (e == null) return [];
 	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -20709,16 +21393,16 @@ function Ck(e, t, n) {
 		if (!$(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = kw(bk(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = kw(oA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: Sk.decode(t)
+							text: cA.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: xk(t)
+							base64: sA(t)
 						};
 					}
 				});
@@ -20743,17 +21427,41 @@ function Ck(e, t, n) {
 			files: a
 		});
 	});
-	let i = new fD(), a = yk(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new fD(), a = aA(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
-// src/core/profiles/hash.ts
-function wk(e) {
-	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(wk).join(",")}]`;
-	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${wk(t[e])}`).join(",")}}`;
+function uA(e) {
+	return {
+		version: 1,
+		items: e.map((e) => {
+			if (e.files.every((e) => e.text !== void 0)) return {
+				bundleFormat: "inline-files-v1",
+				name: e.name,
+				files: e.files.map((e) => ({
+					path: e.path,
+					encoding: "utf8",
+					content: e.text
+				}))
+			};
+			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? oA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
+			return {
+				bundleFormat: "archive-base64-v1",
+				name: e.name,
+				fileName: `${e.name}.zip`,
+				contentBase64: sA(t),
+				sha256: rA(t)
+			};
+		})
+	};
 }
-function Tk(e) {
+// src/core/profiles/hash.ts
+function dA(e) {
+	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
+	if (Array.isArray(e)) return `[${e.map(dA).join(",")}]`;
+	let t = e;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${dA(t[e])}`).join(",")}}`;
+}
+function fA(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -20761,36 +21469,36 @@ function Tk(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-function Ek(e) {
-	return Tk(wk(e));
+function pA(e) {
+	return fA(dA(e));
 }
-var Dk = /* @__PURE__ */ new WeakMap();
-function Ok(e) {
-	if (typeof e != "object" || !e) return Ek(e);
-	let t = Dk.get(e);
-	return t === void 0 && (t = Tk(JSON.stringify(e) ?? ""), Dk.set(e, t)), t;
+var mA = /* @__PURE__ */ new WeakMap();
+function hA(e) {
+	if (typeof e != "object" || !e) return pA(e);
+	let t = mA.get(e);
+	return t === void 0 && (t = fA(JSON.stringify(e) ?? ""), mA.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function kk(e) {
+function gA(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function Ak(e, t, n) {
+function _A(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
 	$(i) && (i.open === void 0 && i.add !== void 0 && (i.open = i.add), i.close === void 0 && i.delete !== void 0 && (i.close = i.delete), delete i.add, delete i.delete);
-	for (let t of XD[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
-		...iO(e, t, !0),
+	for (let t of uO[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
+		...vO(e, t, !0),
 		...r[t]
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var jk = (e) => (t) => iO(e, t, !1);
-function Mk(e, t, n = !1) {
-	return $(t) ? Ak(e, t, { missingNamespace: (t) => t === "message" && n ? iO(e, t, !0) : iO(e, t, !1) }) : t ?? null;
+var vA = (e) => (t) => vO(e, t, !1);
+function yA(e, t, n = !1) {
+	return $(t) ? _A(e, t, { missingNamespace: (t) => t === "message" && n ? vO(e, t, !0) : vO(e, t, !1) }) : t ?? null;
 }
-function Nk(e) {
+function bA(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -20799,41 +21507,41 @@ function Nk(e) {
 			...n
 		};
 	}
-	let n = kk(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (r ? n.tools = Ak("director", t.tools, { missingNamespace: (e) => e === "collab" ? iO("director", e, !0) : iO("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? n.tools = t.tools : delete n.tools, $(t.mainAgent)) {
-		let e = kk(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? Mk("director", t.mainAgent.tools, !0) : i ? null : { message: iO("director", "message", !0) }, n.mainAgent = e;
+	let n = gA(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (n.tools = r ? _A("director", t.tools, { missingNamespace: (e) => e === "collab" ? vO("director", e, !0) : vO("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : _A("director", {}, { missingNamespace: (e) => e === "message" ? vO("director", e, !1) : vO("director", e, !0) }), $(t.mainAgent)) {
+		let e = gA(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? yA("director", t.mainAgent.tools, !0) : i ? null : { message: vO("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = kk(e);
-		return $(e.tools) && (t.tools = Mk("director", e.tools)), t;
+		let t = gA(e);
+		return $(e.tools) && (t.tools = yA("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function Pk(e) {
+function xA(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = Ak("loop", s, {
-		missingNamespace: (e) => iO("loop", e, !0),
+	return $(s) ? l.tools = _A("loop", s, {
+		missingNamespace: (e) => vO("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
 		visible: ["*"],
 		deny: []
 	}), l;
 }
-function Fk(e) {
+function SA(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = kk(t);
+		let { tools: n, skills: r, ...i } = gA(t);
 		return {
 			id: e,
 			...i
@@ -20850,34 +21558,64 @@ function Fk(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? Mk("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? yA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? Ak("spec", o, { missingNamespace: jk("spec") }) : Ak("spec", {}, { missingNamespace: jk("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? _A("spec", o, { missingNamespace: vA("spec") }) : _A("spec", {}, { missingNamespace: vA("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function Ik(e) {
+function CA(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = kk(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = gA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = kk(t);
-		return n.id = e, n.tools = $(t.tools) ? Mk("agenda", t.tools) : null, n;
+		let n = gA(t);
+		return n.id = e, n.tools = $(t.tools) ? yA("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = Ak("agenda", a, { missingNamespace: jk("agenda") }) : a === null && (s.tools = Ak("agenda", {}, { missingNamespace: jk("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = _A("agenda", a, { missingNamespace: vA("agenda") }) : a === null && (s.tools = _A("agenda", {}, { missingNamespace: vA("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var Lk = {
-	director: Nk,
-	loop: Pk,
-	spec: Fk,
-	agenda: Ik
-}, Rk = /* @__PURE__ */ new Set([
+var wA = {
+	director: bA,
+	loop: xA,
+	spec: SA,
+	agenda: CA
+};
+function TA(e) {
+	let { apiPreset: t, promptPreset: n, ...r } = e;
+	return {
+		...r,
+		apiPresetName: t ?? "",
+		promptPresetName: n ?? ""
+	};
+}
+function EA(e, t) {
+	let n = TA(e);
+	return $(e.tools) && (n.tools = structuredClone(SO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
+}
+function DA(e) {
+	let t = $(e.tools) ? e.tools : {}, n = TA(e);
+	return $(e.mainAgent) && (n.mainAgent = EA(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? EA(e, t) : e)), n;
+}
+function OA(e) {
+	let { ownToolNamespaces: t, ...n } = gA(e);
+	if (Array.isArray(t) && $(n.tools)) {
+		let e = n.tools;
+		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
+	}
+	return n;
+}
+function kA(e) {
+	let t = gA(e);
+	return $(e.mainAgent) && (t.mainAgent = OA(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? OA(e) : e)), t;
+}
+// src/core/profiles/secrets.ts
+var AA = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -20899,7 +21637,7 @@ var Lk = {
 	"credential",
 	"credentials",
 	"cookie"
-]), zk = [
+]), jA = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -20912,11 +21650,11 @@ var Lk = {
 	"sessiontoken",
 	"privatekey"
 ];
-function Bk(e) {
+function MA(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return Rk.has(t) || zk.some((e) => t.endsWith(e));
+	return AA.has(t) || jA.some((e) => t.endsWith(e));
 }
-var Vk = [
+var NA = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -20928,28 +21666,28 @@ var Vk = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], Hk = RegExp(`^\\s*(?:${Vk.join("|")})\\s*$`), Uk = RegExp(`(?<![A-Za-z0-9])(?:${Vk.join("|")})`, "g"), Wk = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function Gk(e) {
-	return Hk.test(e) || /^\S+$/.test(e) && Wk.test(e);
+], PA = RegExp(`^\\s*(?:${NA.join("|")})\\s*$`), FA = RegExp(`(?<![A-Za-z0-9])(?:${NA.join("|")})`, "g"), IA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function LA(e) {
+	return PA.test(e) || /^\S+$/.test(e) && IA.test(e);
 }
-var Kk = "[removed]";
-function qk(e) {
+var RA = "[removed]";
+function zA(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(Uk, Kk);
+			let n = e.replace(FA, RA);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && Gk(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && LA(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				Bk(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && Gk(o) ? t.push(e) : i[a] = n(o, e);
+				MA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && LA(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -20961,21 +21699,21 @@ function qk(e) {
 	};
 }
 // src/core/profiles/card.ts
-var Jk = 1;
-function Yk(e) {
+var BA = 1;
+function VA(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function Xk(e) {
-	let t = Yk(e).troupe;
+function HA(e) {
+	let t = VA(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function Zk(e, t) {
-	let n = Yk(e).orchestrator;
+function UA(e, t) {
+	let n = VA(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -20996,20 +21734,20 @@ function Zk(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function Qk(e, t) {
-	let n = Xk(e), r, i;
+function WA(e, t) {
+	let n = HA(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = Zk(e, t);
+		let n = UA(e, t);
 		if (!n) return null;
-		r = Lk[t]?.(pD(n)) ?? n, i = "luker";
+		r = wA[t]?.(pD(n)) ?? n, i = "luker";
 	}
 	try {
-		let e = qk(pD(r)), n = new fD();
+		let e = zA(pD(r)), n = new fD();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let a = YO(t, e.value);
+		let a = Nk(t, e.value);
 		return {
 			ok: !0,
 			profile: a.profile,
@@ -21024,7 +21762,7 @@ function Qk(e, t) {
 		};
 	}
 }
-function $k(e) {
+function GA(e) {
 	let t = $(e) ? pD(e) : {};
 	return {
 		...t,
@@ -21032,54 +21770,54 @@ function $k(e) {
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function eA(e, t, n) {
-	let r = $k(e), i = qk(pD(n)).value;
+function KA(e, t, n) {
+	let r = GA(e), i = zA(pD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function tA(e, t) {
-	let n = $k(e);
+function qA(e, t) {
+	let n = GA(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function nA(e) {
-	let t = Xk(e);
-	return aD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : Zk(e, n) !== void 0);
+function JA(e) {
+	let t = HA(e);
+	return aD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : UA(e, n) !== void 0);
 }
-function rA(e) {
-	let t = new fD(), n = yk(Xk(e)?.skills, t, "data.extensions.troupe.skills"), r = Yk(e).luker;
-	return $(r) && r.embedded_skills_source !== void 0 && n.push(...Ck(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
+function YA(e) {
+	let t = new fD(), n = aA(HA(e)?.skills, t, "data.extensions.troupe.skills"), r = VA(e).luker;
+	return $(r) && r.embedded_skills_source !== void 0 && n.push(...lA(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function iA(e, t) {
-	let n = $k(e), r = yk(pD(t), new fD());
+function XA(e, t) {
+	let n = GA(e), r = aA(pD(t), new fD());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function aA(e) {
-	let t = nA(e), { skills: n } = rA(e);
+function ZA(e) {
+	let t = JA(e), { skills: n } = YA(e);
 	if (t.length === 0 && n.length === 0) return null;
-	let r = Yk(e), i = {
+	let r = VA(e), i = {
 		troupe: r.troupe ?? null,
 		orchestrator: r.orchestrator ?? null,
 		lukerSkills: $(r.luker) ? r.luker.embedded_skills_source ?? null : null
 	};
-	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${Ek(i)}`;
+	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${pA(i)}`;
 }
-function oA(e, t) {
-	let n = aA(e);
+function QA(e, t) {
+	let n = ZA(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/effective.ts
-function sA({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function $A({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = Qk(n, e);
+		let t = WA(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -21093,9 +21831,9 @@ function sA({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? lk(t) : void 0;
+	let a = t ? qk(t) : void 0;
 	if (a) try {
-		let t = YO(e, a.profile);
+		let t = Nk(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -21113,18 +21851,18 @@ function sA({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: XO(e),
+		profile: Pk(e),
 		source: "default",
 		warnings: i
 	};
 }
-function cA() {
+function ej() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? lk(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${Ok(i.troupe ?? null)}.${Ok(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? Ok(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = sA(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? qk(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${hA(i.troupe ?? null)}.${hA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? hA(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = $A(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -21135,19 +21873,19 @@ function cA() {
 	};
 }
 // src/core/profiles/envelope.ts
-var lA = {
+var tj = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, uA = {
+}, nj = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, dA = [
+}, rj = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -21156,11 +21894,11 @@ var lA = {
 	"workers",
 	"capsule"
 ];
-function fA(e, t, n, r = {}) {
-	let i = qk(pD(n)).value;
-	i.mode = e;
+function ij(e, t, n, r = {}) {
+	let i = zA(pD(n)).value;
+	i.mode = e, e === "director" && (i = DA(i));
 	let a = {
-		format: lA[e],
+		format: tj[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -21168,19 +21906,19 @@ function fA(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let e = new fD();
-		a.skills = yk(pD(r.skills), e);
+		let t = new fD(), n = aA(pD(r.skills), t);
+		e === "director" ? a.extensions.luker = { embedded_skills_source: uA(n) } : a.skills = n;
 	}
 	return a;
 }
-function pA(e, t, n, r = {}) {
-	let i = fA(e, t, n, r);
+function aj(e, t, n, r = {}) {
+	let i = ij(e, t, n, r);
 	return {
 		fileName: `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`,
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function mA(e, t, n = {}) {
+function oj(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
@@ -21201,7 +21939,7 @@ function mA(e, t, n = {}) {
 		ok: !1,
 		error: cD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && dA.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && rj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
 		if (e && sD(e[1])) {
@@ -21210,7 +21948,7 @@ function mA(e, t, n = {}) {
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (uA[a]) o = uA[a], s = i ? "troupe" : "luker";
+		} else if (nj[a]) o = nj[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
 			error: cD.unknownFormat(a)
@@ -21246,22 +21984,22 @@ function mA(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = Lk[o];
+		let e = wA[o];
 		e && (l = e(l));
-	}
-	let u = qk(l);
+	} else o === "director" && (l = kA(l));
+	let u = zA(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = YO(e, u.value);
+		d = Nk(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new fD(), m = n.embeddedSkills !== !1, h = m ? yk(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...Ck(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new fD(), m = n.embeddedSkills !== !1, h = m ? aA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...lA(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -21269,13 +22007,13 @@ function mA(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || lA[o]
+		format: a || tj[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/lint.ts
-var hA = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, gA = (e) => Array.isArray(e) ? e : [], _A = (e) => typeof e == "string" ? e : "", vA = /* @__PURE__ */ new Set([
-	...Object.keys(YD).flatMap((e) => YD[e].map((t) => lO(e, t))),
+var sj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, cj = (e) => Array.isArray(e) ? e : [], lj = (e) => typeof e == "string" ? e : "", uj = /* @__PURE__ */ new Set([
+	...Object.keys(lO).flatMap((e) => lO[e].map((t) => CO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
 	"finalize",
@@ -21289,13 +22027,13 @@ var hA = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, gA = (e
 	"submit_result",
 	"planner_step"
 ]);
-function yA(e) {
+function dj(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) vA.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) uj.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function bA(e, t, n, r, i) {
+function fj(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -21304,8 +22042,8 @@ function bA(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function xA(e, t, n, r) {
-	gA(hA(t).visible).forEach((t, i) => {
+function pj(e, t, n, r) {
+	cj(sj(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -21319,16 +22057,16 @@ function xA(e, t, n, r) {
 		});
 	});
 }
-function SA(e, t, n, r) {
-	_A(t).trim() || e.push({
+function mj(e, t, n, r) {
+	lj(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function CA(e, t, n) {
-	_A(t).split("\n").forEach((t, r) => {
+function hj(e, t, n) {
+	lj(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -21341,10 +22079,36 @@ function CA(e, t, n) {
 		}
 	});
 }
-function wA(e, t) {
-	let n = hA(t.mainAgent), r = gA(t.subAgents).map(hA), i = new Set(r.map((e) => _A(e.id)));
-	SA(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of yA(_A(n.systemPrompt))) i.has(t) || e.push({
+var gj = {
+	memory: "the memory graph (memory_* tools)",
+	search: "web search (search_* tools)"
+}, _j = (e) => e.map((e) => `"${e}"`).join(", ");
+function vj(e, t, n) {
+	let r = sj(t.tools), i = [{
+		id: "",
+		path: "mainAgent.tools",
+		tools: EO(SO(r, sj(t.mainAgent).tools))
+	}, ...cj(t.subAgents).map(sj).map((e, t) => ({
+		id: lj(e.id),
+		path: `subAgents[${t}].tools`,
+		tools: EO(SO(r, e.tools))
+	}))];
+	for (let t of DO) {
+		let r = i.filter((e) => e.tools.some((e) => wO(e)?.[0] === t && OO(e, n)));
+		if (!r.length) continue;
+		let a = r.filter((e) => e.id && kO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [`This profile uses ${gj[t]}, which this host does not have yet.`];
+		a.length && s.push(`Not offered until it does: ${_j(a)}.`), o.length && s.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+			path: r[0].path,
+			code: "needs_tools",
+			severity: "notice",
+			message: s.join(" ")
+		});
+	}
+}
+function yj(e, t) {
+	let n = sj(t.mainAgent), r = cj(t.subAgents).map(sj), i = new Set(r.map((e) => lj(e.id)));
+	mj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of dj(lj(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -21352,13 +22116,13 @@ function wA(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = _A(t.id);
+		let r = lj(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), SA(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), _A(t.description).trim() || e.push({
+		}), a.add(r), mj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), lj(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -21369,7 +22133,7 @@ function wA(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), bA(e, t, "maxRounds", 1, "Main-agent rounds"), bA(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), bA(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), bA(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), fj(e, t, "maxRounds", 1, "Main-agent rounds"), fj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), fj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), fj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -21377,7 +22141,7 @@ function wA(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = hA(t.tools), l = cO(c, n.tools);
+	let c = sj(t.tools), l = SO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -21390,18 +22154,18 @@ function wA(e, t) {
 		message: "dispatch_subagent is on but the profile has no sub-agents; it will not be offered."
 	});
 	let u = (e) => e.message?.write_message === !0 || e.message?.apply_message_patches === !0;
-	!u(l) && !r.some((e) => u(cO(c, e.tools))) && e.push({
+	!u(l) && !r.some((e) => u(SO(c, e.tools))) && e.push({
 		path: "mainAgent.tools.message",
 		code: "no_writer",
 		severity: "error",
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function TA(e, t) {
-	let n = new Set(gA(t.agents).map((e) => _A(hA(e).id))), r = gA(t.stages).map(hA), i = /* @__PURE__ */ new Set();
+function bj(e, t) {
+	let n = new Set(cj(t.agents).map((e) => lj(sj(e).id))), r = cj(t.stages).map(sj), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		gA(t.nodes).forEach((t, r) => {
-			let a = hA(t), o = _A(a.id) || _A(a.agent);
+		cj(t.nodes).forEach((t, r) => {
+			let a = sj(t), o = lj(a.id) || lj(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -21417,22 +22181,22 @@ function TA(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of _A(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of lj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	gA(t.agents).forEach((e, t) => o(hA(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	cj(t.agents).forEach((e, t) => o(sj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		gA(t.nodes).forEach((r, s) => {
-			let c = hA(r), l = `stages[${i}].nodes[${s}]`, u = _A(c.agent) || _A(c.id);
+		cj(t.nodes).forEach((r, s) => {
+			let c = sj(r), l = `stages[${i}].nodes[${s}]`, u = lj(c.agent) || lj(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${_A(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${lj(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -21445,16 +22209,16 @@ function TA(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), bA(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), bA(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), fj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), fj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function EA(e, t) {
-	let n = gA(t.workers).map(hA);
-	new Set(n.map((e) => _A(e.id))).has(_A(t.finalWorkerId)) || e.push({
+function xj(e, t) {
+	let n = cj(t.workers).map(sj);
+	new Set(n.map((e) => lj(e.id))).has(lj(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${_A(t.finalWorkerId)}" does not exist.`
-	}), SA(e, hA(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => SA(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${_A(t.id)}"`)), bA(e, t, "plannerMaxRounds", 1, "Planner rounds"), bA(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), bA(e, t, "maxTotalRuns", 1, "Worker runs per turn"), bA(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${lj(t.finalWorkerId)}" does not exist.`
+	}), mj(e, sj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => mj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${lj(t.id)}"`)), fj(e, t, "plannerMaxRounds", 1, "Planner rounds"), fj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), fj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), fj(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -21463,82 +22227,155 @@ function EA(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function DA(e, t) {
+function Sj(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: hA(t).skills
+		policy: sj(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), gA(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), cj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			gA(n.stages).forEach((e, t) => gA(hA(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			cj(n.stages).forEach((e, t) => cj(sj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), gA(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), cj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function OA(e, t) {
+function Cj(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = hA(e);
-		for (let e of [...gA(t.visible), ...gA(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
+		let t = sj(e);
+		for (let e of [...cj(t.visible), ...cj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of DA(e, t)) r(n);
+	for (let { policy: n } of Sj(e, t)) r(n);
 	return [...n];
 }
-function kA(e, t, n = {}) {
-	let r = [], i = hA(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function wj(e, t, n = {}) {
+	let r = [], i = sj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			wA(r, i);
+			yj(r, i), n.extraToolNames && vj(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			SA(r, hA(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), bA(r, i, "maxRounds", 1, "Rounds"), bA(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			mj(r, sj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), fj(r, i, "maxRounds", 1, "Rounds"), fj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			TA(r, i);
+			bj(r, i);
 			break;
 		case "agenda":
-			EA(r, i);
+			xj(r, i);
 			break;
-		case "single": SA(r, hA(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "single": mj(r, sj(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	xA(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of DA(e, i)) n && xA(r, n, t, a);
-	let o = hA(i.lorebookFilter);
-	CA(r, o.bookPattern, "lorebookFilter.bookPattern"), CA(r, o.entryPattern, "lorebookFilter.entryPattern");
+	pj(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of Sj(e, i)) n && pj(r, n, t, a);
+	let o = sj(i.lorebookFilter);
+	hj(r, o.bookPattern, "lorebookFilter.bookPattern"), hj(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
 		return !s.has(t) && (s.add(t), !0);
 	});
 }
+// src/core/profiles/shipped.ts
+var Tj = [
+	{
+		id: "default",
+		name: "Default (no memory, no search)",
+		lang: "en",
+		variant: "minimal"
+	},
+	{
+		id: "default-full",
+		name: "Default (memory + search)",
+		lang: "en",
+		variant: "full"
+	},
+	{
+		id: "default-zh",
+		name: "默认（无记忆、无搜索）",
+		lang: "zh",
+		variant: "minimal"
+	},
+	{
+		id: "default-zh-full",
+		name: "默认（记忆 + 搜索）",
+		lang: "zh",
+		variant: "full"
+	}
+], Ej = [{
+	id: "default",
+	name: "Default",
+	lang: "en"
+}, {
+	id: "default-zh",
+	name: "默认",
+	lang: "zh"
+}];
+function Dj(e) {
+	return e === "director" ? Tj : Ej;
+}
+function Oj(e, t) {
+	return Nk(e, e === "director" ? lk(t.lang, t.variant ?? "minimal") : oO(e, t.lang)).profile;
+}
+function kj(e, t) {
+	return Dj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+}
+function Aj(e, t) {
+	return {
+		activePresetId: kj(e, t).id,
+		presets: Dj(e).map((t) => ({
+			id: t.id,
+			name: t.name,
+			profile: Oj(e, t)
+		}))
+	};
+}
+function jj(e) {
+	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
+}
+var Mj = /[\u3400-\u9fff\uf900-\ufaff]/;
+function Nj(e, t) {
+	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
+	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
+	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
+	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
+	return typeof i == "string" && Mj.test(i) ? "zh" : "en";
+}
+function Pj(e, t) {
+	return Oj(e, kj(e, t));
+}
+var Fj = /* @__PURE__ */ new Map();
+function Ij(e, t) {
+	let n = `${e}:${Nj(e, t)}`, r = Fj.get(n);
+	return r || Fj.set(n, r = Pj(e, Nj(e, t))), r;
+}
 // src/core/llm/request.ts
-var AA = class extends Error {
+var Lj = class extends Error {
 	name = "ChatRequestError";
 };
-function jA(e, t = {}) {
-	if (!e || typeof e != "object") throw new AA("request: expected an object");
-	if (typeof e.model != "string") throw new AA("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new AA("messages: expected at least one message");
+function Rj(e, t = {}) {
+	if (!e || typeof e != "object") throw new Lj("request: expected an object");
+	if (typeof e.model != "string") throw new Lj("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new Lj("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: MA(e.messages, t),
+		messages: zj(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new AA(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new Lj(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -21554,10 +22391,10 @@ function jA(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new AA(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new Lj(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new AA(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new Lj(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -21565,13 +22402,13 @@ function jA(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new AA(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new Lj(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function MA(e, t) {
+function zj(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new AA(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new Lj(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -21587,7 +22424,7 @@ function MA(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), NA(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), Bj(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -21598,7 +22435,7 @@ function MA(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new AA(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new Lj(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -21607,12 +22444,12 @@ function MA(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new AA(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new Lj(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function NA(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new AA(`${r}.name: expected a non-empty string`);
+function Bj(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new Lj(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -21625,10 +22462,10 @@ function NA(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function PA(e) {
+function Vj(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function FA(e, t, n = {}) {
+function Hj(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -21636,49 +22473,49 @@ function FA(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
 }
-var IA = () => FA("aborted", "The request was aborted."), LA = (e) => FA("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), RA = (e) => FA("network", `Network error while talking to the model: ${GA(e)}`, { retryable: !0 }), zA = () => FA("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), BA = (e) => FA("protocol", `The model stream sent a frame that is not JSON: ${KA(e, 120)}`), VA = (e) => FA("protocol", `The model answered with a body that is not JSON: ${KA(e, 120)}`), HA = (e) => FA("protocol", `Invalid chat request: ${e}`);
-function UA(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || KA(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && PA(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return FA(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var Uj = () => Hj("aborted", "The request was aborted."), Wj = (e) => Hj("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Gj = (e) => Hj("network", `Network error while talking to the model: ${Qj(e)}`, { retryable: !0 }), Kj = () => Hj("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), qj = (e) => Hj("protocol", `The model stream sent a frame that is not JSON: ${$j(e, 120)}`), Jj = (e) => Hj("protocol", `The model answered with a body that is not JSON: ${$j(e, 120)}`), Yj = (e) => Hj("protocol", `Invalid chat request: ${e}`);
+function Xj(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || $j(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && Vj(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return Hj(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0
 	});
 }
-function WA(e, t, n) {
+function Zj(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return FA("http", `HTTP ${e}: ${n.trim() ? KA(n.trim(), 200) : t || "no details"}`, {
+		return Hj("http", `HTTP ${e}: ${n.trim() ? $j(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: PA(e)
+			retryable: Vj(e)
 		});
 	}
-	let i = UA(r, e);
-	return i.retryable = PA(e), i;
+	let i = Xj(r, e);
+	return i.retryable = Vj(e), i;
 }
-function GA(e) {
+function Qj(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function KA(e, t) {
+function $j(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var qA = {
+var eM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function JA(e, t, n = Math.random) {
+function tM(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function YA(e, t = Date.now()) {
+function nM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -21691,7 +22528,7 @@ function YA(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function XA(e, t) {
+function rM(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -21703,12 +22540,12 @@ function XA(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var ZA = /* @__PURE__ */ new Set([
+var iM = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), QA = class {
+]), aM = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -21732,13 +22569,13 @@ var ZA = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !ZA.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !iM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= $A()}${r}`,
+			id: e ?? `${this.idPrefix ??= oM()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -21784,11 +22621,11 @@ var ZA = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function $A() {
+function oM() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var ej = class {
+var sM = class {
 	out = [];
 	collected;
 	tools;
@@ -21802,7 +22639,7 @@ var ej = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new QA(this, e);
+		} : void 0, this.tools = new aM(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -21834,28 +22671,30 @@ var ej = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function tj(e) {
-	let t = nj(e.prompt_tokens ?? e.input_tokens), n = nj(e.completion_tokens ?? e.output_tokens);
+function cM(e) {
+	let t = lM(e.prompt_tokens ?? e.input_tokens), n = lM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = lM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
-		totalTokens: typeof e.total_tokens == "number" ? e.total_tokens : t + n
+		totalTokens: r,
+		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function nj(e) {
+function lM(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var rj = {
+var uM = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, ij = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", aj = class {
+}, dM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", fM = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
+	cachedTokens = 0;
 	apply(e, t) {
 		switch (t.type) {
 			case "content_block_delta": {
@@ -21882,25 +22721,25 @@ var rj = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, cj(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, hM(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = sj(n), this.outputTokens = nj(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = mM(n), this.cachedTokens = lM(n.cache_read_input_tokens), this.outputTokens = lM(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = rj[n] ?? n);
+				typeof n == "string" && (e.finishReason = uM[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = sj(r)), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = mM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(UA(t));
+			case "error": return e.fail(Xj(t));
 			default: return;
 		}
 	}
@@ -21908,47 +22747,49 @@ var rj = {
 		e.usage = {
 			promptTokens: this.inputTokens,
 			completionTokens: this.outputTokens,
-			totalTokens: this.inputTokens + this.outputTokens
+			totalTokens: this.inputTokens + this.outputTokens,
+			...this.cachedTokens > 0 ? { cachedPromptTokens: this.cachedTokens } : {}
 		};
 	}
 };
-function oj(e, t) {
-	if (t.type === "error") return e.fail(UA(t));
+function pM(e, t) {
+	if (t.type === "error") return e.fail(Xj(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, cj(n.input));
+		e.tools.end(t, hM(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = rj[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = uM[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = sj(n), r = nj(n.output_tokens);
+		let t = mM(n), r = lM(n.output_tokens), i = lM(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
-			totalTokens: t + r
+			totalTokens: t + r,
+			...i > 0 ? { cachedPromptTokens: i } : {}
 		};
 	}
 	e.done = !0;
 }
-function sj(e) {
-	return nj(e.input_tokens) + nj(e.cache_creation_input_tokens) + nj(e.cache_read_input_tokens);
+function mM(e) {
+	return lM(e.input_tokens) + lM(e.cache_creation_input_tokens) + lM(e.cache_read_input_tokens);
 }
-function cj(e) {
+function hM(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var lj = 6, uj = 24, dj = 8, fj = 10, pj = 32, mj = "⁣§sentinel§⁣", hj = JSON.stringify(mj), gj = class {
+var gM = 6, _M = 24, vM = 8, yM = 10, bM = 32, xM = "⁣§sentinel§⁣", SM = JSON.stringify(xM), CM = class {
 	templates = [];
-	budget = uj;
+	budget = _M;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % dj === 0 && this.budget < uj && this.budget++, n % pj === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < pj));
+		n % vM === 0 && this.budget < _M && this.budget++, n % bM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < bM));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -21961,14 +22802,14 @@ var lj = 6, uj = 24, dj = 8, fj = 10, pj = 32, mj = "⁣§sentinel§⁣", hj = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, _j(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, wM(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= lj) return;
-		let n = yj(t);
+		if (this.budget <= 0 || this.templates.length >= gM) return;
+		let n = EM(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -21985,35 +22826,35 @@ var lj = 6, uj = 24, dj = 8, fj = 10, pj = 32, mj = "⁣§sentinel§⁣", hj = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= fj) return !1;
+		if (this.failedChecks >= yM) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + hj + e.suffix);
+			t = JSON.parse(e.prefix + SM + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? yj(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== mj ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? EM(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== xM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function _j(e, t, n) {
+function wM(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var vj = (e) => e == null || e === "";
-function yj(e) {
-	if (!vj(e.error) || !vj(e.usage)) return;
+var TM = (e) => e == null || e === "";
+function EM(e) {
+	if (!TM(e.error) || !TM(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !vj(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !TM(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!vj(r.content)) {
+	if (!TM(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -22021,9 +22862,9 @@ function yj(e) {
 			index: void 0
 		};
 	}
-	for (let e of bj) {
+	for (let e of DM) {
 		let t = r[e];
-		if (!vj(t)) {
+		if (!TM(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -22051,7 +22892,7 @@ function yj(e) {
 	}
 	return i;
 }
-var bj = ["reasoning_content", "reasoning"], xj = {
+var DM = ["reasoning_content", "reasoning"], OM = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -22060,9 +22901,9 @@ var bj = ["reasoning_content", "reasoning"], xj = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, Sj = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function Cj(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(UA(t));
+}, kM = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function AM(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(Xj(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -22073,43 +22914,44 @@ function Cj(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = xj[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = OM[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = nj(a.promptTokenCount), n = nj(a.candidatesTokenCount) + nj(a.thoughtsTokenCount);
+		let t = lM(a.promptTokenCount), n = lM(a.candidatesTokenCount) + lM(a.thoughtsTokenCount), r = lM(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
-			totalTokens: typeof a.totalTokenCount == "number" ? a.totalTokenCount : t + n
+			totalTokens: typeof a.totalTokenCount == "number" ? a.totalTokenCount : t + n,
+			...r > 0 ? { cachedPromptTokens: r } : {}
 		};
 	}
 }
 // src/core/llm/openai-format.ts
-function wj(e, t) {
+function jM(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(UA(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(Xj(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : Dj(n);
+		let t = n.length === 1 ? n[0] : PM(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && Ej(e, n);
+			n && NM(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = tj(r));
+	typeof r == "object" && r && (e.usage = cM(r));
 }
-function Tj(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(UA(t));
-	let n = Array.isArray(t.choices) ? Dj(t.choices) : void 0;
+function MM(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(Xj(t));
+	let n = Array.isArray(t.choices) ? PM(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && Ej(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && NM(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = tj(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = cM(t.usage)), e.done = !0;
 }
-function Ej(e, t) {
+function NM(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -22117,11 +22959,11 @@ function Ej(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function Dj(e) {
+function PM(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var Oj = new TextDecoder("utf-8", { ignoreBOM: !0 }), kj = 65279, Aj = { stream: !0 }, jj = class {
+var FM = new TextDecoder("utf-8", { ignoreBOM: !0 }), IM = 65279, LM = { stream: !0 }, RM = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -22129,27 +22971,27 @@ var Oj = new TextDecoder("utf-8", { ignoreBOM: !0 }), kj = 65279, Aj = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, Aj);
-			return t.length > 0 && e.length === t.length && Mj(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, LM);
+			return t.length > 0 && e.length === t.length && zM(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = Mj(t);
+		let r = zM(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = Oj.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, Aj), this.carry = void 0)), this.start(i);
+		let i = FM.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, LM), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(Oj.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(FM.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === kj ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === IM ? e.slice(1) : e);
 	}
 };
-function Mj(e) {
+function zM(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -22164,8 +23006,8 @@ function Mj(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var Nj = 10, Pj = 13, Fj = 58, Ij = 32, Lj = class {
-	decoder = new jj();
+var BM = 10, VM = 13, HM = 58, UM = 32, WM = class {
+	decoder = new RM();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -22181,8 +23023,8 @@ var Nj = 10, Pj = 13, Fj = 58, Ij = 32, Lj = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === Nj && (t = 1)), this.pending.length > 0) {
-			let n = zj(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === BM && (t = 1)), this.pending.length > 0) {
+			let n = KM(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -22205,15 +23047,15 @@ var Nj = 10, Pj = 13, Fj = 58, Ij = 32, Lj = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (Rj(e, t)) {
-				let r = e.charCodeAt(t + 5) === Ij ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (GM(e, t)) {
+				let r = e.charCodeAt(t + 5) === UM ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === Nj) {
+				else if (e.charCodeAt(n + 1) === BM) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== Fj && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== HM && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -22227,22 +23069,22 @@ var Nj = 10, Pj = 13, Fj = 58, Ij = 32, Lj = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === Pj) {
+		if (e.charCodeAt(t) === VM) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === Nj) return t + 2;
+			if (e.charCodeAt(t + 1) === BM) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (Rj(e, t)) {
-			let r = e.charCodeAt(t + 5) === Ij ? t + 6 : t + 5, i = e.slice(r, n);
+		if (GM(e, t)) {
+			let r = e.charCodeAt(t + 5) === UM ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== Fj && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== HM && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === Ij && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === UM && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -22251,15 +23093,15 @@ var Nj = 10, Pj = 13, Fj = 58, Ij = 32, Lj = class {
 		} else this.event = "";
 	}
 };
-function Rj(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === Fj;
+function GM(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === HM;
 }
-function zj(e, t) {
+function KM(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var Bj = class {
+var qM = class {
 	state;
 	framer;
 	apply;
@@ -22267,7 +23109,7 @@ var Bj = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new ej(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new Lj((e, t) => this.onFrame(e, t));
+		this.state = new sM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new WM((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -22285,7 +23127,7 @@ var Bj = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(zA());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(Kj());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -22330,41 +23172,41 @@ var Bj = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? UA({ message: e }) : BA(e));
+			n.fail(t === "error" ? Xj({ message: e }) : qj(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(BA(e));
+			n.fail(qj(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(UA(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(Xj(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return ij(e.type) || ij(t) ? this.applierFor("anthropic") : e.choices === void 0 && Sj(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return dM(e.type) || dM(t) ? this.applierFor("anthropic") : e.choices === void 0 && kM(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new aj();
+			let e = new fM();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => Cj(t, e) : (this.fastPaths && (this.templates = new gj()), (e) => wj(t, e));
+		return e === "gemini" ? (e) => AM(t, e) : (this.fastPaths && (this.templates = new CM()), (e) => jM(t, e));
 	}
 };
-function Vj(e, t = {}) {
-	let n = new ej(t.idPrefix), r;
+function JM(e, t = {}) {
+	let n = new sM(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(VA(e));
+		n.fail(Jj(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Cj(n, e);
-		else if (typeof r != "object" || !r) n.fail(VA(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && AM(n, e);
+		else if (typeof r != "object" || !r) n.fail(Jj(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(UA(t)) : Array.isArray(t.choices) ? Tj(n, t) : t.type === "message" || Array.isArray(t.content) ? oj(n, t) : Sj(t) ? Cj(n, t) : n.fail(VA(e));
+			t.error !== void 0 && t.error !== null ? n.fail(Xj(t)) : Array.isArray(t.choices) ? MM(n, t) : t.type === "message" || Array.isArray(t.content) ? pM(n, t) : kM(t) ? AM(n, t) : n.fail(Jj(e));
 		}
 	}
 	if (n.error) return {
@@ -22378,8 +23220,8 @@ function Vj(e, t = {}) {
 		reason: i
 	};
 }
-function Hj(e, t = {}) {
-	let n = new Bj({
+function YM(e, t = {}) {
+	let n = new qM({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -22388,8 +23230,8 @@ function Hj(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function Uj(e, t = {}) {
-	let n = new Bj(t), r = [];
+function XM(e, t = {}) {
+	let n = new qM(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -22411,7 +23253,7 @@ function Uj(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var Wj = class {
+var ZM = class {
 	last = 0;
 	timer;
 	ms;
@@ -22434,25 +23276,25 @@ var Wj = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, Gj = 12e4;
-async function* Kj(e, t) {
+}, QM = 12e4;
+async function* $M(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? Yj(i - n) : -1,
-			durationMs: Yj(performance.now() - n),
+			firstByteMs: i >= 0 ? nN(i - n) : -1,
+			durationMs: nN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = jA(e, t.provider);
+		let n = Rj(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: HA(e instanceof Error ? e.message : String(e))
+			error: Yj(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -22460,15 +23302,15 @@ async function* Kj(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: IA()
+			error: Uj()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? qA.retries,
-		baseMs: t.retryBaseMs ?? qA.baseMs,
-		maxMs: t.retryMaxMs ?? qA.maxMs
-	}, l = t.wait ?? XA, u = {
+		retries: t.retries ?? eM.retries,
+		baseMs: t.retryBaseMs ?? eM.baseMs,
+		maxMs: t.retryMaxMs ?? eM.maxMs
+	}, l = t.wait ?? rM, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -22477,13 +23319,13 @@ async function* Kj(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? $A(),
+		idPrefix: t.idPrefix ?? oM(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* qj(u);
+		let e = yield* eN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -22504,7 +23346,7 @@ async function* Kj(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? JA(r, c), p = {
+		let f = d ?? tM(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -22518,25 +23360,25 @@ async function* Kj(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: IA()
+				error: Uj()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: IA()
+				error: Uj()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* qj(e) {
+async function* eN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new Wj(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new ZM(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? IA() : i ? LA(e.stallMs) : RA(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? Uj() : i ? Wj(e.stallMs) : Gj(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -22548,12 +23390,12 @@ async function* qj(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: IA() };
+		if (n?.aborted) return { error: Uj() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: HA(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: Yj(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -22580,8 +23422,8 @@ async function* qj(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: WA(u.status, u.statusText, e),
-				retryAfterMs: YA(u.headers)
+				error: Zj(u.status, u.statusText, e),
+				retryAfterMs: nM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -22592,13 +23434,13 @@ async function* qj(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = Vj(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) Jj(t) && (e.contentSent = !0), yield t;
+			let n = JM(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) tN(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: FA("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: Hj("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new Bj({
+		let f = new qM({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -22614,26 +23456,26 @@ async function* qj(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && Jj(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && tN(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) Jj(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) tN(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function Jj(e) {
+function tN(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function Yj(e) {
+function nN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var Xj = class {
+var rN = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -22674,8 +23516,8 @@ var Xj = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function Zj(e) {
-	let t = new Xj();
+async function iN(e) {
+	let t = new rN();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -22692,14 +23534,14 @@ async function Zj(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function Qj(e) {
-	let t = e.endpoint ?? (e.baseUrl ? eM(e.baseUrl, "chat/completions") : "");
+function aN(e) {
+	let t = e.endpoint ?? (e.baseUrl ? sN(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => Kj(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => $M(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -22707,13 +23549,13 @@ function Qj(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function $j(e) {
+async function oN(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(eM(e.baseUrl, "models"), {
+	let r = await t(sN(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -22721,11 +23563,11 @@ async function $j(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function eM(e, t) {
+function sN(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function tM(e) {
+function cN(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -22740,30 +23582,39 @@ function tM(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${KA(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${$j(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${KA(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${$j(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
+// src/core/llm/usage.ts
+var lN = () => ({
+	promptTokens: 0,
+	completionTokens: 0,
+	totalTokens: 0
+});
+function uN(e, t) {
+	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
+}
 // src/core/agent/abort.ts
-var nM = class extends Error {
+var dN = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function rM(e) {
-	return e instanceof nM || typeof e == "object" && !!e && e.name === "AbortError";
+function fN(e) {
+	return e instanceof dN || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function iM(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new nM())) : new Promise((n, r) => {
+function pN(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new dN())) : new Promise((n, r) => {
 		let i = () => {
-			r(new nM());
+			r(new dN());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -22772,7 +23623,7 @@ function iM(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function aM(e) {
+function mN(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -22789,18 +23640,18 @@ function aM(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function oM(e, t, n, r = {}, i = {}) {
-	let a = new Xj(), o;
+async function hN(e, t, n, r = {}, i = {}) {
+	let a = new rN(), o;
 	try {
-		if (n?.aborted) throw new nM();
+		if (n?.aborted) throw new dN();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await iM(o.next(), n);
+			let e = await pN(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new nM(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new dN(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -22808,8 +23659,8 @@ async function oM(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new nM();
-		if (e instanceof nM) throw e;
+		if (n?.aborted) throw new dN();
+		if (e instanceof dN) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -22821,59 +23672,59 @@ async function oM(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new nM();
+	if (n?.aborted) throw new dN();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function sM(e) {
-	let t = tM(e);
+function gN(e) {
+	let t = cN(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var cM = 131072;
-async function lM(e, t, n) {
+var _N = 131072;
+async function vN(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return uM(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return yN(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return uM(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${cM} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = sM(t);
-	if (!i.ok) return uM(i);
+	if (t.arguments.length > 131072) return yN(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${_N} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = gN(t);
+	if (!i.ok) return yN(i);
 	let a = MT(r, i.args);
-	if (!a.ok) return uM(a);
-	if (n.signal?.aborted) throw new nM();
+	if (!a.ok) return yN(a);
+	if (n.signal?.aborted) throw new dN();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await iM(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await pN(e, n.signal) : e;
 	} catch (e) {
-		if (rM(e) && n.signal?.aborted) throw new nM();
+		if (fN(e) && n.signal?.aborted) throw new dN();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return uM(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return yN(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new nM();
+	if (n.signal?.aborted) throw new dN();
 	return {
 		result: o,
 		ok: !PT(o)
 	};
 }
-function uM(e) {
+function yN(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function dM(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? fM(e) : fM({
+function bN(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? xN(e) : xN({
 		ok: !0,
 		result: e
 	});
 }
-function fM(e) {
+function xN(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -22885,23 +23736,23 @@ function fM(e) {
 	}
 }
 // src/core/agent/stop.ts
-var pM = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var SN = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, mM = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, CN = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, hM = (e, t) => () => e() ? {
+} : void 0, wN = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function gM(e, t) {
+function TN(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function _M(e) {
+function EN(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -22910,17 +23761,13 @@ function _M(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var vM = "Your last reply called no tool. Continue by calling one of the available tools.", yM = () => globalThis.performance.now();
-async function bM(e) {
-	let t = e.now ?? yM, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var DN = "Your last reply called no tool. Continue by calling one of the available tools.", ON = () => globalThis.performance.now();
+async function kN(e) {
+	let t = e.now ?? ON, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
-	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = {
-		promptTokens: 0,
-		completionTokens: 0,
-		totalTokens: 0
-	}, u = t(), d = "", f = "", p = 0, m = (t) => (n({
+	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = lN(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: p,
@@ -22940,9 +23787,9 @@ async function bM(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (s?.aborted) throw new nM();
+			if (s?.aborted) throw new dN();
 			if (g === 0) {
-				let r = gM(a, {
+				let r = TN(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -22964,8 +23811,8 @@ async function bM(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, y = await xM(e, c, i, v, n, t);
-			if (y.usage && (l.promptTokens += y.usage.promptTokens, l.completionTokens += y.usage.completionTokens, l.totalTokens += y.usage.totalTokens), y.error) return m({
+			}, y = await AN(e, c, i, v, n, t);
+			if (uN(l, y.usage), y.error) return m({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -22976,7 +23823,7 @@ async function bM(e) {
 			d = y.content, y.content.trim() && (f = y.content);
 			let b = y.toolCalls.filter((e) => e.name);
 			if (b.length === 0) {
-				if (_++, o.kind === "finish") return c.push(SM(y, [])), m({ status: "natural" });
+				if (_++, o.kind === "finish") return c.push(jN(y, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -22995,37 +23842,37 @@ async function bM(e) {
 						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 					}
 				});
-				y.content.trim() && c.push(SM(y, [])), c.push({
+				y.content.trim() && c.push(jN(y, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(SM(y, b));
+			_ = 0, c.push(jN(y, b));
 			let x;
 			for (let i = 0; i < b.length; i++) {
 				let o = b[i];
 				if (x) {
-					c.push(CM(o.id, o.name, JSON.stringify({
+					c.push(MN(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${_M(x)}).`,
+						error: `Not run: the agent stopped (${EN(x)}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new nM();
+				if (s?.aborted) throw new dN();
 				n({
 					type: "tool-call",
 					...v,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await lM(r, o, {
+				let l = t(), d = await vN(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(CM(o.id, o.name, dM(d.result))), n({
+				c.push(MN(o.id, o.name, bN(d.result))), n({
 					type: "tool-result",
 					...v,
 					call: o,
@@ -23033,7 +23880,7 @@ async function bM(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), x = gM(a, {
+				}), x = TN(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -23052,7 +23899,7 @@ async function bM(e) {
 			h++, g = 0;
 		}
 	} catch (e) {
-		return rM(e) || s?.aborted ? m({ status: "aborted" }) : m({
+		return fN(e) || s?.aborted ? m({ status: "aborted" }) : m({
 			status: "error",
 			error: {
 				code: "internal",
@@ -23061,7 +23908,7 @@ async function bM(e) {
 		});
 	}
 }
-async function xM(e, t, n, r, i, a) {
+async function AN(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -23076,7 +23923,7 @@ async function xM(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await oM(e.client, c, e.signal, {
+		let l = a(), u = await hN(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -23114,14 +23961,14 @@ async function xM(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function SM(e, t) {
+function jN(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function CM(e, t, n) {
+function MN(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -23130,27 +23977,27 @@ function CM(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var wM = 16384, TM = "## Open Notes (your plot-author threads — close with note_close when deployed)", EM = new TextEncoder();
-function DM() {
+var NN = 16384, PN = "## Open Notes (your plot-author threads — close with note_close when deployed)", FN = new TextEncoder();
+function IN() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function OM(e) {
+function LN(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${TM}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${PN}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function kM(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? DM, i = Promise.resolve(), a = (e) => {
+function RN(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? IN, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => AM(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => zN(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => OM(await o())),
+		renderOpen: () => a(async () => LN(await o())),
 		open: ({ text: t, trigger: i }) => a(async () => {
 			let a = typeof t == "string" ? t.trim() : "";
 			if (!a) return Q("Note text is empty.", "note_empty");
-			if (EM.encode(a).length > 16384) return Q(`Note text is longer than ${wM} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+			if (FN.encode(a).length > 16384) return Q(`Note text is longer than ${NN} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 			try {
 				let t = await o(), s = r();
 				for (; t.some((e) => e.id === s);) s = r();
@@ -23188,7 +24035,7 @@ function kM(e, t = {}) {
 		})
 	};
 }
-function AM(e) {
+function zN(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -23203,34 +24050,34 @@ function AM(e) {
 		});
 	}), t;
 }
-var jM = U({
+var BN = U({
 	text: V().describe("The thread, in one or two sentences."),
 	trigger: V().optional().describe("Optional: when it should be picked up.")
-}), MM = U({
+}), VN = U({
 	id: V().describe("The note id from the Open Notes block."),
 	reason: V().optional().describe("Optional: why it is closed.")
 });
-function NM(e) {
+function HN(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: jM,
+		parameters: BN,
 		execute: (t) => e.open(t)
 	});
 }
-function PM(e) {
+function UN(e) {
 	return Z({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: MM,
+		parameters: VN,
 		execute: (t) => e.close(t)
 	});
 }
 // src/core/trace/redact.ts
-var FM = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, IM = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, LM = "[redacted]";
-function RM(e) {
+var WN = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, GN = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, KN = "[redacted]";
+function qN(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(IM, LM);
+		if (typeof e == "string") return e.replace(GN, KN);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -23238,7 +24085,7 @@ function RM(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = FM.test(r) ? LM : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = WN.test(r) ? KN : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -23246,12 +24093,8 @@ function RM(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var zM = "troupe_trace_v1", BM = () => ({
-	promptTokens: 0,
-	completionTokens: 0,
-	totalTokens: 0
-});
-function VM(e) {
+var JN = "troupe_trace_v1", YN = lN;
+function XN(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = () => t() - n, l = (e) => {
 		let t = a.get(e);
 		return t || (t = {
@@ -23259,7 +24102,7 @@ function VM(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: BM(),
+			usage: YN(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, u = {
@@ -23286,7 +24129,7 @@ function VM(e) {
 				}
 				case "response": {
 					let r = e.completion;
-					r.usage && (t.usage.promptTokens += r.usage.promptTokens, t.usage.completionTokens += r.usage.completionTokens, t.usage.totalTokens += r.usage.totalTokens), i.push({
+					uN(t.usage, r.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -23333,7 +24176,7 @@ function VM(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: HM(e),
+						reason: ZN(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -23372,8 +24215,8 @@ function VM(e) {
 			return i;
 		},
 		usage() {
-			let e = BM();
-			for (let t of a.values()) e.promptTokens += t.usage.promptTokens, e.completionTokens += t.usage.completionTokens, e.totalTokens += t.usage.totalTokens;
+			let e = YN();
+			for (let t of a.values()) uN(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -23383,8 +24226,8 @@ function VM(e) {
 			}));
 		},
 		toJSON() {
-			return RM({
-				format: zM,
+			return qN({
+				format: JN,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? c(),
@@ -23397,9 +24240,9 @@ function VM(e) {
 	};
 	return u;
 }
-function HM(e) {
+function ZN(e) {
 	switch (e.status) {
-		case "stopped": return _M(e.stop);
+		case "stopped": return EN(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -23407,21 +24250,21 @@ function HM(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function UM(...e) {
+function QN(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function WM(e) {
-	let t = [], n = UM(...e.system);
+function $N(e) {
+	let t = [], n = QN(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: UM(...e.volatile) || "(no further input)"
+		content: QN(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/engines/runtime/fold.ts
-var GM = class {
+var eP = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -23461,10 +24304,10 @@ var GM = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, KM = (e) => queueMicrotask(e), qM = (e = 16) => (t) => {
+}, tP = (e) => queueMicrotask(e), nP = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function JM(e, t, n = KM) {
+function rP(e, t, n = tP) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -23484,7 +24327,7 @@ function JM(e, t, n = KM) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function YM(e, t) {
+function iP(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -23496,19 +24339,19 @@ function YM(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function XM(e) {
+function aP(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function ZM(e) {
+function oP(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function QM(e) {
-	let t = ZM(e?.bookPattern ?? ""), n = ZM(e?.entryPattern ?? "");
+function sP(e) {
+	let t = oP(e?.bookPattern ?? ""), n = oP(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -23516,8 +24359,8 @@ function QM(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function $M(e, t) {
-	let n = QM(t);
+function cP(e, t) {
+	let n = sP(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -23528,14 +24371,14 @@ function $M(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function eN(e, t) {
-	let n = QM(t);
+function lP(e, t) {
+	let n = sP(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function tN(e, t) {
+function uP(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -23544,7 +24387,7 @@ function tN(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function nN(e, t, n, r = Infinity) {
+function dP(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -23552,17 +24395,17 @@ function nN(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: rN(l)
+			text: fP(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function rN(e) {
+function fP(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function iN(e, t, n = 200) {
-	let r = [], i = nN(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function pP(e, t, n = 200) {
+	let r = [], i = dP(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -23570,8 +24413,8 @@ function iN(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var aN = 50;
-function oN(e, t, n) {
+var mP = 50;
+function hP(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -23582,15 +24425,15 @@ function oN(e, t, n) {
 		end: o
 	};
 }
-var sN = U({
+var gP = U({
 	start: FT(),
 	end: FT()
 });
-function cN(e) {
+function _P(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: sN,
+		parameters: gP,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -23598,7 +24441,7 @@ function cN(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = oN(n, t.start, t.end);
+			let r = hP(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -23611,21 +24454,21 @@ function cN(e) {
 		}
 	});
 }
-var lN = U({
+var vP = U({
 	pattern: V().describe("Regular expression source."),
 	flags: V().optional().describe("Regex flags such as \"i\".")
 });
-function uN(e) {
+function yP(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: lN,
+		parameters: vP,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = tN(t.pattern, t.flags);
+			let n = uP(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += nN(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += dP(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -23636,8 +24479,8 @@ function uN(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var dN = 200;
-async function fN(e) {
+var bP = 200;
+async function xP(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -23647,7 +24490,7 @@ async function fN(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function pN(e) {
+function SP(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -23657,44 +24500,44 @@ function pN(e) {
 		to: Number(t[1])
 	};
 }
-function mN(e) {
+function CP(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var hN = U({}), gN = U({
+var wP = U({}), TP = U({
 	book_name: V().optional(),
 	range: V().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), _N = U({
+}), EP = U({
 	pattern: V(),
 	flags: V().optional(),
 	book: V().optional().describe("Only this book.")
-}), vN = U({
+}), DP = U({
 	entry_key: V().optional(),
 	uid: FT().optional(),
 	book: V().optional()
 });
-function yN(e) {
+function OP(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: hN,
+		parameters: wP,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: mN((await fN(e)).books)
+			output: CP((await xP(e)).books)
 		})
 	});
 }
-function bN(e) {
+function kP(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: gN,
+		parameters: TP,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await fN(e);
+			let { books: n, dormant: r } = await xP(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: mN(n)
+				output: CP(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -23703,34 +24546,34 @@ function bN(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = pN(t.range);
+				let e = SP(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, dN).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, bP).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > dN
+				truncated: o.length > bP
 			};
 		}
 	});
 }
-function xN(e) {
+function AP(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: _N,
+		parameters: EP,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = tN(t.pattern, t.flags);
+			let n = uP(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await fN(e), a = [], o = 0;
+			let { books: r, dormant: i } = await xP(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += nN(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += dP(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -23741,17 +24584,17 @@ function xN(e) {
 		}
 	});
 }
-function SN(e) {
+function jP(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: vN,
+		parameters: DP,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await fN(e), a = [];
+			let { books: i } = await xP(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
@@ -23771,19 +24614,19 @@ function SN(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function CN(e) {
+function MP(e) {
 	let t = [];
-	e.chat && t.push(cN(e.chat), uN(e.chat)), e.lorebook && t.push(yN(e.lorebook), bN(e.lorebook), xN(e.lorebook), SN(e.lorebook)), e.notes && t.push(NM(e.notes), PM(e.notes));
+	e.chat && t.push(_P(e.chat), yP(e.chat)), e.lorebook && t.push(OP(e.lorebook), kP(e.lorebook), AP(e.lorebook), jP(e.lorebook)), e.notes && t.push(HN(e.notes), UN(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function wN(e, t) {
+function NP(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function TN(e, t) {
+function PP(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -23791,7 +24634,7 @@ function TN(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function EN(e, t) {
+function FP(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -23804,31 +24647,31 @@ function EN(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/story.ts
-function DN(e) {
+function IP(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var ON = Object.freeze({
+var LP = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), kN = (e) => typeof e.content == "string" ? e.content : "";
-function AN(e) {
+}), RP = (e) => typeof e.content == "string" ? e.content : "";
+function zP(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(kN).filter((e) => e.trim()),
+		background: e.slice(0, t).map(RP).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(kN).filter((e) => e.trim())
+		after: e.slice(n + 1).map(RP).filter((e) => e.trim())
 	};
 }
-function jN(e) {
+function BP(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -23836,11 +24679,11 @@ function jN(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var MN = 8;
-function NN(e) {
+var VP = 8;
+function HP(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function PN(e, t) {
+function UP(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -23849,26 +24692,26 @@ function PN(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + jN(kN(e[a - 1])) <= t.maxTokens;) i += jN(kN(e[--a]));
+		for (; a > r && i + BP(RP(e[a - 1])) <= t.maxTokens;) i += BP(RP(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = NN(t), a = Math.floor(r / i) * i;
+	let i = HP(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += jN(kN(e[t]));
+		for (let t = a; t < n; t++) i += BP(RP(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-function FN(e) {
+function WP(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function IN(e, t = {}) {
-	let n = PN(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function GP(e, t = {}) {
+	let n = UP(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		FN(e.lore),
+		WP(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -23885,31 +24728,31 @@ function IN(e, t = {}) {
 		}
 	];
 }
-function LN(e) {
+function KP(e) {
 	return [
 		...e.background,
-		FN(e.lore),
+		WP(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/runtime/turn.ts
-function RN(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? VM({
+function qP(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? XN({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = aM(t.signal), o = new GM(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = mN(t.signal), o = new eP(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = JM(o, (e) => l() && n(e), t.scheduler);
+		u = rP(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? kM(t.notes, t.notesOptions) : void 0, f = eN(t.story ?? AN(t.context ?? []), e.lorebookFilter), p = CN({
+	let d = t.notes ? RN(t.notes, t.notesOptions) : void 0, f = lP(t.story ?? zP(t.context ?? []), e.lorebookFilter), p = MP({
 		chat: t.chat,
-		lorebook: t.lorebook && $M(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && cP(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
-	}), m = t.shouldRetryRequest ?? XM, h = (t) => {
+	}), m = t.shouldRetryRequest ?? aP, h = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -23921,7 +24764,7 @@ function RN(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => IN(f, {
+	}, _ = (e, t) => GP(f, {
 		budget: e.story,
 		closing: t
 	}), v = {
@@ -23941,11 +24784,11 @@ function RN(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...wN(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...NP(p, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: g,
-		messages: (e, t) => EN(WM(t), g(e)),
+		messages: (e, t) => FP($N(t), g(e)),
 		storyFor: _,
-		run: (e) => zN(v, e, {
+		run: (e) => JP(v, e, {
 			hosts: t,
 			shouldRetry: m,
 			emit: h
@@ -23967,15 +24810,15 @@ function RN(e) {
 	};
 	return v;
 }
-async function zN(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = YM(r, (e) => o(e.round, e.attempt));
+async function JP(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = iP(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c);
-	return bM({
+	return kN({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: n.hosts.modelFor?.(l),
-		request: TN(c.maxTokens, u),
+		request: PP(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -23999,7 +24842,7 @@ async function zN(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				c.type === "tool-result" && !c.ok && BN.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				c.type === "tool-result" && !c.ok && YP.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), t.onEvent?.(c);
@@ -24007,62 +24850,62 @@ async function zN(e, t, n) {
 		}
 	});
 }
-var BN = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function VN(e, t, n) {
+var YP = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function XP(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${HN(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${ZP(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function HN(e) {
+function ZP(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function UN(e) {
+function QP(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return _M(e.stop);
+		case "stopped": return EN(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function WN(e, t = []) {
-	let n = fO(e);
-	return [...n, ...t.filter((t) => !n.includes(t) && dO(e, t))];
+function $P(e, t = []) {
+	let n = EO(e);
+	return [...n, ...t.filter((t) => !n.includes(t) && TO(e, t))];
 }
-function GN(e, t) {
+function eF(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var KN = [
+var tF = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], qN = [
+], nF = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function JN(e) {
-	return typeof e == "string" && KN.includes(e);
+function rF(e) {
+	return typeof e == "string" && tF.includes(e);
 }
-function YN(e) {
-	return typeof e == "string" && qN.includes(e);
+function iF(e) {
+	return typeof e == "string" && nF.includes(e);
 }
-function XN(e, t) {
-	return e === "director" ? JN(t) : YN(t);
+function aF(e, t) {
+	return e === "director" ? rF(t) : iF(t);
 }
 // src/core/engines/runtime/slot.ts
-function ZN(e, t) {
+function oF(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -24082,14 +24925,14 @@ function ZN(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var QN = {
+var sF = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function $N(e, t, n = {}) {
+function cF(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.name, e])), i = gT(e, r.keys());
-	if (i.length === 0) return QN;
+	if (i.length === 0) return sF;
 	let a = i.map((e) => r.get(e));
 	return {
 		catalog: n.catalog === !1 ? "" : xT(a.map((e) => ({
@@ -24101,7 +24944,7 @@ function $N(e, t, n = {}) {
 	};
 }
 // src/core/engines/runtime/semaphore.ts
-function eP(e) {
+function lF(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -24113,14 +24956,14 @@ function eP(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(tP()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(uF()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(tP());
+						e !== -1 && n.splice(e, 1), a(uF());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -24134,12 +24977,12 @@ function eP(e) {
 		}
 	};
 }
-function tP() {
+function uF() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var nP = 262144, rP = class {
+var dF = 262144, fF = class {
 	#e;
 	#t;
 	#n = !1;
@@ -24160,7 +25003,7 @@ var nP = 262144, rP = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return iP();
+		if (this.#n) return pF();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -24168,7 +25011,7 @@ var nP = 262144, rP = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return iP();
+		if (this.#n) return pF();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -24187,7 +25030,7 @@ var nP = 262144, rP = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${nP} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${dF} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -24196,19 +25039,19 @@ var nP = 262144, rP = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function iP() {
+function pF() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var aP = [
+var mF = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], oP = U({
+], hF = U({
 	text: V().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), sP = U({ patches: Og(Q_((e) => {
+}), gF = U({ patches: Og(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -24219,31 +25062,31 @@ var aP = [
 }, U({
 	find: V(),
 	replaceWith: V()
-}))).describe("The edits, applied in order.") }), cP = U({}), lP = U({
+}))).describe("The edits, applied in order.") }), _F = U({}), vF = U({
 	pattern: V().describe("Regular expression source."),
 	flags: V().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function uP(e) {
+function yF(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: oP,
+		parameters: hF,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function dP(e) {
+function bF(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: sP,
+		parameters: gF,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function fP(e) {
+function xF(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: cP,
+		parameters: _F,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -24251,31 +25094,31 @@ function fP(e) {
 		})
 	});
 }
-function pP(e) {
+function SF(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: lP,
+		parameters: vF,
 		readOnly: !0,
 		execute: (t) => {
-			let n = tN(t.pattern, t.flags);
+			let n = uP(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...iN(e.text, n)
+				...pP(e.text, n)
 			} : n;
 		}
 	});
 }
-function mP(e) {
+function CF(e) {
 	return {
-		write_message: uP(e),
-		apply_message_patches: dP(e),
-		get_draft: fP(e),
-		draft_search: pP(e)
+		write_message: yF(e),
+		apply_message_patches: bF(e),
+		get_draft: xF(e),
+		draft_search: SF(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function hP(e, t) {
+function wF(e, t) {
 	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = U({
 		subagentId: (i.length ? Qg(i) : V()).describe("Which team member."),
 		task: V().describe("The brief: what to look at and what to report back.")
@@ -24298,17 +25141,17 @@ function hP(e, t) {
 		}
 	});
 }
-var gP = U({
+var TF = U({
 	systemPrompt: V().trim().describe("The sub-agent's complete role."),
 	task: V(),
 	apiPresetName: V().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: V().trim().optional().describe("Optional prompt preset name; empty = default.")
 });
-function _P(e, t) {
+function EF(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: gP,
+		parameters: TF,
 		execute: (n) => ({
 			ok: !0,
 			handle: e.dispatch({
@@ -24325,24 +25168,24 @@ function _P(e, t) {
 		})
 	});
 }
-var vP = U({ handles: Og(V()).describe("Handles from dispatch calls.") });
-function yP(e) {
+var DF = U({ handles: Og(V()).describe("Handles from dispatch calls.") });
+function OF(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: vP,
+		parameters: DF,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var bP = U({ handle: V() });
-function xP(e) {
+var kF = U({ handle: V() });
+function AF(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: bP,
+		parameters: kF,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -24352,7 +25195,7 @@ function xP(e) {
 		}
 	});
 }
-function SP(e, t) {
+function jF(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -24361,26 +25204,29 @@ function SP(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var CP = {
+var MF = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, wP = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", TP = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", EP = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", DP = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", OP = "The story above is reference material. You are not a character in it.";
-function kP(e) {
+}, NF = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", PF = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", FF = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", IF = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", LF = "The story above is reference material. You are not a character in it.";
+function RF(e) {
 	return {
-		system: [e.systemPrompt, e.catalog],
+		system: [YO(e.systemPrompt, {
+			team: e.team,
+			skills: e.skills
+		}), e.catalog],
 		volatile: [
 			e.openNotes,
-			e.isContinue ? TP : "",
-			EP
+			e.isContinue ? PF : "",
+			FF
 		]
 	};
 }
-function AP(e) {
+function zF(e) {
 	return {
-		system: [DP, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [IF, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
@@ -24388,15 +25234,15 @@ function AP(e) {
 		]
 	};
 }
-function jP(e, t, n, r) {
+function BF(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/director/subagents.ts
-function MP(e) {
-	let t = eP(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function VF(e) {
+	let t = lF(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = aM(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = mN(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -24503,21 +25349,21 @@ function MP(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var NP = (e) => `${e.handle}: ${e.subagentId}`, PP = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function FP(e) {
+var HF = (e) => `${e.handle}: ${e.subagentId}`, UF = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function WF(e) {
 	let { config: t, slot: n } = e;
-	if (!JN(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${KN.join(", ")}).`);
+	if (!rF(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${tF.join(", ")}).`);
 	let r = {
-		...CP,
+		...MF,
 		...t.limits
-	}, i = e.trace ?? VM({
+	}, i = e.trace ?? XN({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = ZN(n, () => o()), c = RN({
+	}, o = () => {}, s = oF(n, () => o()), c = qP({
 		mode: "director",
 		hosts: {
 			...e,
@@ -24530,7 +25376,7 @@ async function FP(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new rP(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new fF(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -24538,18 +25384,18 @@ async function FP(e) {
 				text: e
 			});
 		}
-	}), f = mP(d), p = (e) => {
+	}), f = CF(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
 			rest: c.agentTools(e)
 		};
-	}, m = MP({
+	}, m = VF({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = AP({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = zF({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -24559,11 +25405,11 @@ async function FP(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: NP(e),
+				section: HF(e),
 				running: !1,
 				messages: c.messages(i, {
 					...s,
-					story: c.storyFor(i, OP)
+					story: c.storyFor(i, LF)
 				}),
 				tools: [...o.message, ...o.rest],
 				maxRounds: a,
@@ -24582,7 +25428,7 @@ async function FP(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(NP(e)), l.setStatus(NP(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(HF(e)), l.setStatus(HF(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -24591,40 +25437,34 @@ async function FP(e) {
 				record: { ...e }
 			});
 		}
-	}), h = /* @__PURE__ */ new Set([
-		...aP,
-		"dispatch_subagent",
-		"dispatch_inline_subagent",
-		"finalize"
-	]), g = (e) => {
-		let t = e.tools.filter((e) => !h.has(e));
-		return t.length === 0 || t.some((e) => c.readers.has(e));
-	}, _ = t.subAgents.filter(g);
+	}), h = new Set(c.readers.keys()), g = (e) => !kO(e.tools, h), _ = t.subAgents.filter(g);
 	_.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !g(e)).map((e) => e.id) });
 	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), C = y.has("dispatch_inline_subagent");
-	S && x.push(hP(m, _)), C && x.push(_P(m, (e) => ({
+	S && x.push(wF(m, _)), C && x.push(EF(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (S || C) && x.push(yP(m), xP(m));
+	}))), (S || C) && x.push(OF(m), AF(m));
 	let w = p(v);
-	x.push(...w.message, SP(() => d.text, () => b = !0), ...w.rest);
+	x.push(...w.message, jF(() => d.text, () => b = !0), ...w.rest);
 	let T, ee;
 	if (!c.stillCurrent()) T = "chat-changed";
 	else {
-		let e = kP({
+		let e = RF({
 			systemPrompt: v.systemPrompt,
 			catalog: v.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
-			isContinue: u
+			isContinue: u,
+			team: S ? _.map((e) => e.id) : [],
+			skills: v.skills?.names ?? []
 		}), n = await c.run({
 			id: "main",
 			label: "main",
 			agent: v,
-			section: (e, t) => PP(e, t),
+			section: (e, t) => UF(e, t),
 			messages: c.messages(v, {
 				...e,
 				story: c.storyFor(v)
@@ -24636,22 +25476,22 @@ async function FP(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: wP,
+				nudge: NF,
 				exhausted: "fail"
 			},
-			stopWhen: [pM("finalize")],
+			stopWhen: [SN("finalize")],
 			beforeRound: () => {
 				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => jP(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => BF(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(PP(e.round, e.attempt)) && l.setStatus(PP(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(UF(e.round, e.attempt)) && l.setStatus(UF(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? T = "chat-changed" : n.status === "stopped" && b ? T = "finalized" : n.status === "max-rounds" ? T = "max-rounds" : n.status === "aborted" ? T = "aborted" : (T = "error", ee = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${UN(n)}).`);
+		c.chatChanged() ? T = "chat-changed" : n.status === "stopped" && b ? T = "finalized" : n.status === "max-rounds" ? T = "max-rounds" : n.status === "aborted" ? T = "aborted" : (T = "error", ee = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${QP(n)}).`);
 	}
 	await m.shutdown(), d.settle();
 	let E = "none";
@@ -24683,40 +25523,43 @@ async function FP(e) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function IP(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => WN(e, t.extraToolNames), i = e.tools, a = e.mainAgent;
+function GF(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => $P(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+		s: e,
+		tools: r(SO(i, e.tools))
+	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...GN(a, e),
-			tools: r(cO(i, a.tools)),
-			skills: $N({
+			...eF(a, e),
+			tools: r(SO(i, a.tools)),
+			skills: cF({
 				mode: e.skills,
 				agent: a.skills
 			}, n),
 			maxTokens: a.maxTokens,
-			story: DN(a)
+			story: IP(a)
 		},
-		subAgents: e.subAgents.map((t) => ({
+		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...GN(t, e),
-			tools: r(cO(i, t.tools)),
-			skills: $N({
+			...eF(t, e),
+			tools: r,
+			skills: cF({
 				mode: e.skills,
 				agent: t.skills
 			}, n),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: DN(t)
+			story: IP(t)
 		})),
 		inline: {
-			...GN({}, e),
+			...eF({}, e),
 			tools: r(i),
-			skills: $N({ mode: e.skills }, n),
-			maxTokens: xO.maxTokens,
-			story: DN(xO)
+			skills: cF({ mode: e.skills }, n),
+			maxTokens: tk.maxTokens,
+			story: IP(tk)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -24731,15 +25574,15 @@ function IP(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function LP(e, t = {}) {
+function KF(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...GN(i, e),
+			...eF(i, e),
 			tools: [],
-			skills: $N({
+			skills: cF({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
@@ -24750,9 +25593,9 @@ function LP(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...GN(i, e),
-			tools: WN(cO(n, i.tools), t.extraToolNames),
-			skills: $N({
+			...eF(i, e),
+			tools: $P(SO(n, i.tools), t.extraToolNames),
+			skills: cF({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
@@ -24773,12 +25616,12 @@ function LP(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var RP = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function zP(e) {
+var qF = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function JF(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			RP,
+			qF,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -24789,11 +25632,11 @@ function zP(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function BP(e, t, n, r) {
+function YF(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function VP(e) {
+function XF(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -24804,34 +25647,34 @@ function VP(e) {
 		}
 	});
 }
-var HP = (e) => VP({
+var ZF = (e) => XF({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), UP = (e) => VP({
+}), QF = (e) => XF({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), WP = (e) => VP({
+}), $F = (e) => XF({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), GP = () => Og(V().trim()).optional(), KP = U({
+}), eI = () => Og(V().trim()).optional(), tI = U({
 	summary: V().trim().describe("Your result in a few lines."),
-	directives: GP().describe("Concrete instructions for the reply, one per item."),
-	risks: GP().describe("Pitfalls the reply must avoid, one per item.")
+	directives: eI().describe("Concrete instructions for the reply, one per item."),
+	risks: eI().describe("Pitfalls the reply must avoid, one per item.")
 });
-function qP(e) {
+function nI(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: KP,
+		parameters: tI,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -24841,32 +25684,32 @@ function qP(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var JP = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function YP(e, t) {
-	return e.replace(JP, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var rI = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function iI(e, t) {
+	return e.replace(rI, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function XP(e) {
+function aI(e) {
 	let t = [];
-	for (let n of e.matchAll(JP)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(rI)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function ZP(e) {
+function oI(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var QP = [
+var sI = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], $P = {
+], cI = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, eF = class {
-	todos = [{ ...$P }];
+}, lI = class {
+	todos = [{ ...cI }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -24897,7 +25740,7 @@ var QP = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!QP.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${QP.join(", ")}.`);
+					if (!sI.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${sI.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -24916,7 +25759,7 @@ var QP = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function tF(e) {
+function uI(e) {
 	let t = Mg({}).meta({
 		type: "object",
 		properties: {
@@ -24932,7 +25775,7 @@ function tF(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...QP]
+				enum: [...sI]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -24966,13 +25809,13 @@ function tF(e) {
 		finalize: V().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var nF = (e) => typeof e == "string" ? e.trim() : "";
-function rF(e) {
+var dI = (e) => typeof e == "string" ? e.trim() : "";
+function fI(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: tF(n),
+		parameters: uI(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -24993,7 +25836,7 @@ function rF(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = nF(i.worker ?? i.agent), o = nF(i.task_brief);
+				let i = t, a = dI(i.worker ?? i.agent), o = dI(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -25004,12 +25847,12 @@ function rF(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(nF).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(dI).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: nF(i.todo_id) || "main",
+					todoId: dI(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -25064,8 +25907,8 @@ function rF(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var iF = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", aF = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function oF(e) {
+var pI = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", mI = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function hI(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -25082,7 +25925,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var sF = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, cF = class {
+var gI = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, _I = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -25116,8 +25959,8 @@ var sF = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, lF = (e) => `planner-${e}`, uF = (e) => `${e.id}: ${e.worker}`;
-async function dF(e, t) {
+}, vI = (e) => `planner-${e}`, yI = (e) => `${e.id}: ${e.worker}`;
+async function bI(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -25128,20 +25971,20 @@ async function dF(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new eF(), o = [], s = new cF(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new lI(), o = [], s = new _I(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
 		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => ZP([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => oI([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = XP(n.userPromptTemplate), h = [YP(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = aI(n.userPromptTemplate), h = [iI(n.userPromptTemplate, {
 			...d,
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(BP("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(YF("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -25153,42 +25996,42 @@ async function dF(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, zP({
+			messages: t.messages(n, JF({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: u,
 				user: h.join("\n\n")
 			})),
-			tools: [WP((e) => a = e), ...o],
+			tools: [$F((e) => a = e), ...o],
 			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: aF,
+				nudge: mI,
 				exhausted: "fail"
 			},
-			stopWhen: [pM("submit_result")]
+			stopWhen: [SN("submit_result")]
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), VN(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), XP(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : UN(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : QP(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), VN(t, i, { error: e });
+			}), XP(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = rF({
+	}, m = "", h = !1, g = 0, _ = 1, v = fI({
 		board: a,
 		workers: i,
 		runs: o,
@@ -25204,8 +26047,8 @@ async function dF(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(uF(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, uF(e))));
+				return o.push(n), t.fold.ensure(yI(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, yI(e))));
 			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -25213,7 +26056,7 @@ async function dF(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = lF(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = vI(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -25231,7 +26074,7 @@ async function dF(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [YP(y.userPromptTemplate, d), oF({
+	}), y = e.planner, b = [iI(y.userPromptTemplate, d), hI({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -25243,8 +26086,8 @@ async function dF(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => lF(e),
-		messages: t.messages(y, zP({
+		section: (e) => vI(e),
+		messages: t.messages(y, JF({
 			systemPrompt: y.systemPrompt,
 			openNotes: c,
 			catalog: y.skills?.catalog ?? "",
@@ -25258,13 +26101,13 @@ async function dF(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: iF,
+			nudge: pI,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			hM(() => m !== "", "finalized"),
-			hM(() => h, "max_total_runs"),
-			hM(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			wN(() => m !== "", "finalized"),
+			wN(() => h, "max_total_runs"),
+			wN(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		onEvent: (e) => {
 			e.type === "round-start" && (_ = e.round);
@@ -25290,7 +26133,7 @@ async function dF(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: sF(S),
+		task: gI(S),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), T = {
@@ -25315,31 +26158,31 @@ async function dF(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var fF = 1e4, pF = 3;
+var xI = 1e4, SI = 3;
 // src/core/engines/loop/from-profile.ts
-function mF(e, t = {}) {
+function CI(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...GN(n, e),
-			tools: WN(e.tools, t.extraToolNames),
-			skills: $N({
+			...eF(n, e),
+			tools: $P(e.tools, t.extraToolNames),
+			skills: cF({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
 			maxTokens: n.maxTokens,
-			story: DN(n)
+			story: IP(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(fF, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(xI, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var hF = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function gF(e) {
+var wI = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function TI(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -25350,15 +26193,15 @@ function gF(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var _F = (e) => `loop-${e}`;
-async function vF(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(fF, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), HP((e) => a = e)], s = await t.run({
+var EI = (e) => `loop-${e}`;
+async function DI(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(xI, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), ZF((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => _F(e),
+		section: (e) => EI(e),
 		messages: t.messages(n, {
-			...gF({
+			...TI({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -25376,11 +26219,11 @@ async function vF(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: hF
+			nudge: wI
 		},
-		stopWhen: [pM("finalize"), mM(i)],
+		stopWhen: [SN("finalize"), CN(i)],
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(_F(e.round)) && t.fold.setStatus(_F(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(EI(e.round)) && t.fold.setStatus(EI(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -25388,8 +26231,8 @@ async function vF(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : yF(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return yF("max_rounds", s.lastProse, s.rounds, t);
+		} : OI(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return OI("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -25406,7 +26249,7 @@ async function vF(e, t) {
 		};
 	}
 }
-function yF(e, t, n, r) {
+function OI(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -25419,15 +26262,15 @@ function yF(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function bF(e, t = {}) {
+function kI(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...GN(n, e),
+			...eF(n, e),
 			tools: [],
-			skills: $N({
+			skills: cF({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
@@ -25440,53 +26283,53 @@ function bF(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var xF = 4, SF = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", CF = "single";
-async function wF(e, t) {
+var AI = 4, jI = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", MI = "single";
+async function NI(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [YP(n.userPromptTemplate, o), BP("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: CF,
+	}, s = [iI(n.userPromptTemplate, o), YF("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: MI,
 		label: "single",
 		agent: n,
-		section: CF,
-		messages: t.messages(n, zP({
+		section: MI,
+		messages: t.messages(n, JF({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [UP((e) => a = e), ...r],
+		tools: [QF((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: SF,
+			nudge: jI,
 			exhausted: "fail"
 		},
-		stopWhen: [pM("final_guidance")]
+		stopWhen: [SN("final_guidance")]
 	});
-	if (a) return VN(t, CF, { output: a }), {
+	if (a) return XP(t, MI, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return VN(t, CF, { error: "cancelled" }), {
+	if (c.status === "aborted") return XP(t, MI, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${UN(c)}).`;
-	return VN(t, CF, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${QP(c)}).`;
+	return XP(t, MI, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function TF(e, t = {}) {
+function PI(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -25507,9 +26350,9 @@ function TF(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...GN(a, e),
-					tools: WN(cO(r, i.tools), t.extraToolNames),
-					skills: $N({
+					...eF(a, e),
+					tools: $P(SO(r, i.tools), t.extraToolNames),
+					skills: cF({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], { catalog: i.type !== "review" }),
@@ -25526,38 +26369,38 @@ function TF(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function EF(e, t) {
+function FI(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function DF(e) {
+function II(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var OF = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, kF = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function AF(e) {
+var LI = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, RI = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function zI(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function jF(e) {
+function BI(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var MF = U({
+var VI = U({
 	review_feedback: V().trim().describe("What later nodes must keep in mind."),
 	reason: V().trim().optional().describe("Why the work is good enough (for the log).")
-}), NF = U({
+}), HI = U({
 	target_node_ids: Og(V().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: V().trim().describe("What exactly they must fix.")
 });
-function PF(e) {
+function UI(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: MF,
+		parameters: VI,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -25572,7 +26415,7 @@ function PF(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: NF,
+		parameters: HI,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -25591,7 +26434,7 @@ function PF(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function FF(e) {
+function WI(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -25627,8 +26470,8 @@ function FF(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function IF(e, t) {
-	let n = FF(e);
+async function GI(e, t) {
+	let n = WI(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -25648,7 +26491,7 @@ async function IF(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: ZP(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: oI(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -25661,7 +26504,7 @@ async function IF(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = AF({
+		let y = zI({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -25672,8 +26515,8 @@ async function IF(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			YP(n.userPromptTemplate, g(n.id)),
-			BP(`${o}(…)`, b, m, f.length > 0)
+			iI(n.userPromptTemplate, g(n.id)),
+			YF(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -25685,44 +26528,44 @@ async function IF(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, zP({
+			messages: t.messages(n, JF({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? UP : qP)((e) => d = e), ...f],
+			tools: [(r ? QF : nI)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: OF(o),
+				nudge: LI(o),
 				exhausted: "fail"
 			},
-			stopWhen: [pM(o)],
+			stopWhen: [SN(o)],
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), VN(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), XP(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${UN(S)}`;
-		return VN(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${QP(S)}`;
+		return XP(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			AF({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			zI({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			YP(n.userPromptTemplate, g(n.id)),
-			jF({
+			iI(n.userPromptTemplate, g(n.id)),
+			BI({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -25739,14 +26582,14 @@ async function IF(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, zP({
+			messages: t.messages(n, JF({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...PF({
+			tools: [...UI({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -25758,17 +26601,17 @@ async function IF(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: kF,
+				nudge: RI,
 				exhausted: "fail"
 			},
-			stopWhen: [hM(() => i !== void 0, "decided")]
+			stopWhen: [wN(() => i !== void 0, "decided")]
 		});
 		if (i) {
 			let e = i;
-			return VN(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return XP(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : UN(m)}).`;
-		return VN(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : QP(m)}).`;
+		return XP(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -25779,7 +26622,7 @@ async function IF(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = aM(t.signal);
+			let { controller: e, dispose: i } = mN(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -25853,7 +26696,7 @@ async function IF(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = DF(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = II(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -25872,7 +26715,7 @@ async function IF(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var LF = {
+var KI = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -25881,19 +26724,19 @@ var LF = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function RF(e, t) {
+function qI(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in LF ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in KI ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: LF[n],
+		position: KI[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var zF = {
+var JI = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -25902,19 +26745,19 @@ var zF = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function BF(e, t) {
-	let n = zF[e];
+function YI(e, t) {
+	let n = JI[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var VF = (e) => typeof e.content == "string" ? e.content : "";
-async function HF(e) {
-	let t = e.story ?? AN(e.context ?? []), n;
+var XI = (e) => typeof e.content == "string" ? e.content : "";
+async function ZI(e) {
+	let t = e.story ?? zP(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: VF(e)
+			content: XI(e)
 		});
 	}));
 	let r;
@@ -25933,35 +26776,35 @@ async function HF(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: LN(t)
+		background: KP(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function UF(e) {
+function QI(e) {
 	return {
 		index: e.index,
-		hash: Tk(e.text)
+		hash: fA(e.text)
 	};
 }
-function WF(e) {
+function $I(e) {
 	return {
 		chatId: e.chatId,
-		anchor: UF(e.lastUser),
+		anchor: QI(e.lastUser),
 		mode: e.mode,
-		profileHash: Ek(e.profile)
+		profileHash: pA(e.profile)
 	};
 }
-function GF(e, t) {
+function eL(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function KF(e = {}) {
+function tL(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && GF(t.key, e)) return r(e.chatId, t), t;
+			if (t && eL(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -25975,11 +26818,11 @@ function KF(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function qF(e) {
-	let t = e.mode, n = e.trace ?? VM({
+async function nL(e) {
+	let t = e.mode, n = e.trace ?? XN({
 		mode: t,
 		now: e.now
-	}), r = new GM(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new eP(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -25996,24 +26839,24 @@ async function qF(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: BF("dry_run")
+		message: YI("dry_run")
 	});
-	if (!YN(a)) return i({
+	if (!iF(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: BF("unsupported_generation_type")
+		message: YI("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: BF("aborted_before_start")
+		message: YI("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: BF("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: YI("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = RN({
+	let o = qP({
 		mode: t,
 		hosts: {
 			...e,
@@ -26025,11 +26868,11 @@ async function qF(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await HF({
+	let s = await ZI({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? WF({
+	}), c = e.chatId && s.lastUser ? $I({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -26037,7 +26880,7 @@ async function qF(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new GM(l.fold);
+		let t = new eP(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -26053,7 +26896,7 @@ async function qF(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await JF(e, d);
+		f = await rL(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -26066,7 +26909,7 @@ async function qF(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: BF("aborted")
+		message: YI("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -26078,7 +26921,7 @@ async function qF(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: BF("aborted")
+				message: YI("aborted")
 			};
 			break;
 		case "failed": {
@@ -26086,17 +26929,17 @@ async function qF(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: BF(e, f.error)
+				message: YI(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = EF(m.customInstruction, f.body), t = RF(m, e);
+			let e = FI(m.customInstruction, f.body), t = qI(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: BF("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: YI("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -26122,24 +26965,24 @@ async function qF(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function JF(e, t) {
+function rL(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return vF(mF(e.profile, n), t);
-		case "spec": return IF(TF(e.profile, n), t);
-		case "agenda": return dF(LP(e.profile, n), t);
-		case "single": return wF(bF(e.profile, n), t);
+		case "loop": return DI(CI(e.profile, n), t);
+		case "spec": return GI(PI(e.profile, n), t);
+		case "agenda": return bI(KF(e.profile, n), t);
+		case "single": return NI(kI(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/trace/replay.ts
-var YF = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), XF = (e) => JSON.stringify(e.filter((e) => !YF(e)));
-function ZF(e) {
+var iL = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), aL = (e) => JSON.stringify(e.filter((e) => !iL(e)));
+function oL(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
-	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, XF(r.messages));
+	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, aL(r.messages));
 	else if (r.kind === "response") {
 		let e = n.get(`${r.agent}:${r.round}:${r.attempt}`);
 		if (e === void 0) continue;
@@ -26148,7 +26991,7 @@ function ZF(e) {
 		i.push(r), t.set(e, i);
 	}
 	return async function* (e) {
-		let n = t.get(XF(e.messages))?.shift();
+		let n = t.get(aL(e.messages))?.shift();
 		if (!n) yield {
 			type: "error",
 			error: {
@@ -26201,5 +27044,5 @@ function ZF(e) {
 	};
 }
 // src/core/index.ts
-var QF = "0.1.0";
-export { nM as AbortError, dE as BOOK_KINDS, qN as CAPSULE_GENERATION_TYPES, zF as CAPSULE_MESSAGES, oD as CAPSULE_MODES, LF as CAPSULE_PLACEMENT, TD as CAPSULE_POSITIONS, ED as CAPSULE_ROLES, aN as CHAT_RANGE_MAX, $D as CORE_TOOL_NAMES, AA as ChatRequestError, Xj as CompletionAccumulator, DD as DEFAULT_CAPSULE_INSTRUCTION, pE as DEFAULT_DEMAND_TAG, CP as DEFAULT_DIRECTOR_LIMITS, vM as DEFAULT_NUDGE, nk as DEFAULT_PRESET_ID, Gj as DEFAULT_STALL_TIMEOUT_MS, KN as DIRECTOR_GENERATION_TYPES, jO as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, rP as Draft, ON as EMPTY_STORY, lA as EXPORT_FORMATS, ZO as FINAL_WORKER_ID, GM as Fold, $P as INITIAL_TODO, fF as LOOP_MIN_WALL_CLOCK_MS, pF as LOOP_NO_TOOL_STREAK, uA as LUKER_FORMATS, aP as MESSAGE_TOOL_NAMES, aD as MODES, XD as MODE_TOOL_NAMESPACES, RP as NODE_FRAME, wM as NOTE_MAX_BYTES, QN as NO_SKILLS, TM as OPEN_NOTES_HEADING, JO as PROFILE_SCHEMAS, uD as ProfileError, LM as REDACTED, xF as SINGLE_ROUNDS_WITH_SKILLS, vT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, tE as SKILL_TOOL_NAMES, fE as STARTUP_MODES, MN as STORY_WINDOW_STEP, Lj as SseFramer, Bj as StreamDecoder, QP as TODO_STATUSES, YD as TOOL_VERBS, zM as TRACE_FORMAT, Jk as TROUPE_CARD_VERSION, eF as TodoBoard, QF as VERSION, lk as activePreset, LP as agendaConfigFromProfile, gO as agendaSchema, WM as agentMessages, DA as agentPolicies, TN as agentRequestOptions, cO as agentToolFlags, CN as availableLoopTools, JA as backoffDelay, EF as buildCapsuleText, jA as buildChatBody, iD as bundledRowsToPackages, lE as bundledRowsToSkills, NT as callTool, RF as capsuleInjection, WF as capsuleKey, BF as capsuleMessage, aA as cardConsentKey, oA as cardNeedsConsent, cN as chatReadRangeTool, uN as chatSearchTool, oC as checkSkillPath, tA as clearOverride, Zj as collectCompletion, tN as compileLineRegex, QM as compileLorebookFilter, KF as createCapsuleCache, MP as createDispatcher, JM as createFoldRenderer, mP as createMessageTools, Qj as createModelClient, kM as createNotes, fk as createPreset, cA as createProfileResolver, eP as createSemaphore, sE as createSkillTools, VM as createTrace, Vj as decodeCompletionBody, Uj as decodeStreamChunks, Hj as decodeToCompletion, ok as defaultLibrary, XO as defaultProfile, aO as defaultToolFlags, Z as defineTool, gk as deletePreset, UN as describeEnd, _M as describeStop, IP as directorConfigFromProfile, NO as directorMainAgentSchema, FO as directorSchema, PO as directorSubAgentSchema, pk as duplicatePreset, sA as effectiveProfile, fO as enabledToolNames, jN as estimateTokens, lM as executeToolCall, _T as explainVisibleSkills, $E as exportPackageZip, fA as exportProfile, pA as exportProfileFile, nT as exportSkillZip, $M as filterLorebook, eN as filterStoryLore, UP as finalGuidanceTool, HP as finalizeCapsuleTool, uO as flagForTool, ZP as formatOutputs, IE as formatRegistry, sT as formatScope, iN as grepLines, ZN as guardSlot, nC as hashSkillFiles, ZE as importPackageZip, mA as importProfile, Zw as importSkillZip, FT as intArg, rM as isAbortError, YN as isCapsuleGenerationType, JN as isDirectorGenerationType, sD as isMode, Bk as isSecretFieldName, oT as isSkillScope, dO as isToolEnabled, PT as isToolFailure, UM as joinBlocks, DF as joinOutputs, kA as lintProfile, $j as listModels, JE as loadSkillPackages, Gk as looksLikeSecretValue, mF as loopConfigFromProfile, RO as loopSchema, _F as loopSection, SN as lorebookGetTool, bN as lorebookListTool, xN as lorebookSearchTool, yA as mentionedSubagentIds, KM as microtaskScheduler, XN as modeRunsFor, ik as newPresetId, zP as nodeMessages, qP as nodeOutputTool, PM as noteCloseTool, NM as noteOpenTool, eO as offeredVerbs, RN as openTurn, nA as overrideModes, tk as packageAgendaProfile, eD as packageScope, rD as packageSkill, nD as packageSkills, uk as parsePresetLibrary, YO as parseProfile, FE as parseRegistry, aT as parseScope, dC as parseSkill, jE as parseSkillPackage, tM as parseToolArguments, MT as parseToolInput, wN as pickTools, uE as planBundledImport, lF as plannerSection, rF as plannerStepTool, ak as presetScope, iM as raceAbort, rA as readCardSkills, Qk as readOverride, HF as readStory, Xk as readTroupeExtension, RM as redactSecrets, OA as referencedSkillNames, mk as renamePreset, OM as renderOpenNotes, xT as renderSkillCatalog, YP as renderTemplate, ZF as replayClient, oM as requestCompletion, $N as resolveAgentSkills, dT as resolveInstalled, gT as resolveVisibleSkills, YA as retryAfterMs, XM as retryPartialResponses, PF as reviewTools, GN as routeOf, dF as runAgendaCapsule, bM as runAgent, qF as runCapsuleTurn, FP as runDirectorTurn, vF as runLoopCapsule, wF as runSingleCapsule, IF as runSpecCapsule, GF as sameKey, eA as saveOverride, uT as scopeApplies, lT as scopeRank, dM as serializeToolResult, _k as setActivePreset, iA as setCardSkills, VN as settleSection, bF as singleConfigFromProfile, BO as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, TF as specConfigFromProfile, GO as specSchema, hM as stopIf, LN as storyBackground, AN as storyFromMessages, IN as storyMessages, Kj as streamChatCompletion, YM as streamToFold, qk as stripSecrets, WP as submitResultTool, fC as summarizeSkill, XP as templateVariables, IT as textArg, VP as textOutputTool, qM as timerScheduler, Q as toolFailure, AT as toolJsonSchema, lO as toolNameFor, WN as toolNamesFromFlags, pM as toolSucceeded, UF as turnAnchor, hk as updatePreset, FF as validateSpecConfig, mM as wallClockExceeded, PN as windowStart, yN as worldBookListTool, EN as wrapWithPreset, zv as z };
+var sL = "0.1.0";
+export { dN as AbortError, dE as BOOK_KINDS, nF as CAPSULE_GENERATION_TYPES, JI as CAPSULE_MESSAGES, oD as CAPSULE_MODES, KI as CAPSULE_PLACEMENT, TD as CAPSULE_POSITIONS, ED as CAPSULE_ROLES, mP as CHAT_RANGE_MAX, pO as CORE_TOOL_NAMES, Lj as ChatRequestError, rN as CompletionAccumulator, DD as DEFAULT_CAPSULE_INSTRUCTION, pE as DEFAULT_DEMAND_TAG, MF as DEFAULT_DIRECTOR_LIMITS, DN as DEFAULT_NUDGE, Bk as DEFAULT_PRESET_ID, QM as DEFAULT_STALL_TIMEOUT_MS, tF as DIRECTOR_GENERATION_TYPES, hk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, fF as Draft, LP as EMPTY_STORY, tj as EXPORT_FORMATS, Fk as FINAL_WORKER_ID, eP as Fold, DO as HOST_CAPABILITY_NAMESPACES, cI as INITIAL_TODO, xI as LOOP_MIN_WALL_CLOCK_MS, SI as LOOP_NO_TOOL_STREAK, nj as LUKER_FORMATS, mF as MESSAGE_TOOL_NAMES, aD as MODES, uO as MODE_TOOL_NAMESPACES, qF as NODE_FRAME, NN as NOTE_MAX_BYTES, sF as NO_SKILLS, PN as OPEN_NOTES_HEADING, Mk as PROFILE_SCHEMAS, uD as ProfileError, KN as REDACTED, AI as SINGLE_ROUNDS_WITH_SKILLS, vT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, tE as SKILL_TOOL_NAMES, fE as STARTUP_MODES, VP as STORY_WINDOW_STEP, WM as SseFramer, qM as StreamDecoder, HO as TEAM_PLACEHOLDER, sI as TODO_STATUSES, lO as TOOL_VERBS, JN as TRACE_FORMAT, BA as TROUPE_CARD_VERSION, lI as TodoBoard, sL as VERSION, qk as activePreset, uN as addUsage, KF as agendaConfigFromProfile, NO as agendaSchema, $N as agentMessages, Sj as agentPolicies, PP as agentRequestOptions, SO as agentToolFlags, MP as availableLoopTools, tM as backoffDelay, FI as buildCapsuleText, Rj as buildChatBody, iD as bundledRowsToPackages, lE as bundledRowsToSkills, NT as callTool, qI as capsuleInjection, $I as capsuleKey, YI as capsuleMessage, ZA as cardConsentKey, QA as cardNeedsConsent, _P as chatReadRangeTool, yP as chatSearchTool, oC as checkSkillPath, qA as clearOverride, iN as collectCompletion, uP as compileLineRegex, sP as compileLorebookFilter, jj as contentLangForLocale, tL as createCapsuleCache, VF as createDispatcher, rP as createFoldRenderer, CF as createMessageTools, aN as createModelClient, RN as createNotes, Xk as createPreset, ej as createProfileResolver, lF as createSemaphore, sE as createSkillTools, XN as createTrace, JM as decodeCompletionBody, XM as decodeStreamChunks, YM as decodeToCompletion, Wk as defaultLibrary, Pk as defaultProfile, yO as defaultToolFlags, Z as defineTool, eA as deletePreset, QP as describeEnd, EN as describeStop, GF as directorConfigFromProfile, _k as directorMainAgentSchema, yk as directorSchema, vk as directorSubAgentSchema, Zk as duplicatePreset, $A as effectiveProfile, EO as enabledToolNames, BP as estimateTokens, vN as executeToolCall, _T as explainVisibleSkills, $E as exportPackageZip, ij as exportProfile, aj as exportProfileFile, nT as exportSkillZip, cP as filterLorebook, lP as filterStoryLore, QF as finalGuidanceTool, ZF as finalizeCapsuleTool, Aj as firstStartLibrary, kj as firstStartPreset, wO as flagForTool, oI as formatOutputs, IE as formatRegistry, sT as formatScope, pP as grepLines, oF as guardSlot, nC as hashSkillFiles, ZE as importPackageZip, oj as importProfile, Zw as importSkillZip, FT as intArg, fN as isAbortError, iF as isCapsuleGenerationType, rF as isDirectorGenerationType, sD as isMode, MA as isSecretFieldName, oT as isSkillScope, TO as isToolEnabled, PT as isToolFailure, QN as joinBlocks, II as joinOutputs, kO as lacksEveryTool, wj as lintProfile, oN as listModels, JE as loadSkillPackages, LA as looksLikeSecretValue, CI as loopConfigFromProfile, Sk as loopSchema, EI as loopSection, jP as lorebookGetTool, kP as lorebookListTool, AP as lorebookSearchTool, dj as mentionedSubagentIds, tP as microtaskScheduler, aF as modeRunsFor, Hk as newPresetId, JF as nodeMessages, nI as nodeOutputTool, UN as noteCloseTool, HN as noteOpenTool, mO as offeredVerbs, qP as openTurn, JA as overrideModes, zk as packageAgendaProfile, eD as packageScope, rD as packageSkill, nD as packageSkills, Jk as parsePresetLibrary, Nk as parseProfile, FE as parseRegistry, aT as parseScope, dC as parseSkill, jE as parseSkillPackage, cN as parseToolArguments, MT as parseToolInput, NP as pickTools, uE as planBundledImport, vI as plannerSection, fI as plannerStepTool, Uk as presetScope, Nj as profileContentLang, pN as raceAbort, YA as readCardSkills, WA as readOverride, ZI as readStory, HA as readTroupeExtension, qN as redactSecrets, Cj as referencedSkillNames, Qk as renamePreset, YO as renderMainPrompt, LN as renderOpenNotes, xT as renderSkillCatalog, JO as renderTeamBlock, iI as renderTemplate, oL as replayClient, hN as requestCompletion, cF as resolveAgentSkills, dT as resolveInstalled, gT as resolveVisibleSkills, nM as retryAfterMs, aP as retryPartialResponses, UI as reviewTools, eF as routeOf, bI as runAgendaCapsule, kN as runAgent, nL as runCapsuleTurn, WF as runDirectorTurn, DI as runLoopCapsule, NI as runSingleCapsule, GI as runSpecCapsule, eL as sameKey, KA as saveOverride, uT as scopeApplies, lT as scopeRank, bN as serializeToolResult, tA as setActivePreset, XA as setCardSkills, XP as settleSection, Pj as shippedDefault, Ij as shippedDefaultOf, Dj as shippedPresets, Oj as shippedProfile, kI as singleConfigFromProfile, wk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, PI as specConfigFromProfile, kk as specSchema, wN as stopIf, KP as storyBackground, zP as storyFromMessages, GP as storyMessages, $M as streamChatCompletion, iP as streamToFold, zA as stripSecrets, $F as submitResultTool, fC as summarizeSkill, qO as teamLanguage, aI as templateVariables, IT as textArg, XF as textOutputTool, nP as timerScheduler, Q as toolFailure, AT as toolJsonSchema, CO as toolNameFor, $P as toolNamesFromFlags, SN as toolSucceeded, QI as turnAnchor, $k as updatePreset, WI as validateSpecConfig, CN as wallClockExceeded, UP as windowStart, OP as worldBookListTool, FP as wrapWithPreset, zv as z, lN as zeroUsage };

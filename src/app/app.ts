@@ -9,6 +9,7 @@ import { downloadFile } from './download.ts';
 import type { Host } from '../hosts/host.ts';
 import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';
 import { Orchestrator } from './orchestrator.ts';
+import { contentLangForLocale } from '../core/profiles/shipped.ts';
 import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
@@ -48,6 +49,8 @@ export interface AppOptions {
   scheduler?: Scheduler;
   /** Where "From URL…" reads GitHub (tests point it at a scripted server). */
   urlHosts?: Partial<UrlHosts>;
+  /** The UI language, when it is not the host's locale (the standalone page's language select). */
+  locale?: string;
 }
 
 export function createApp(options: AppOptions = {}): App {
@@ -68,6 +71,8 @@ export function createApp(options: AppOptions = {}): App {
       await options.host.writeCardExtension(cardKey, 'troupe', value);
     },
     saveAs: (name, text) => downloadFile(name, text, 'application/json'),
+    // First start follows SillyTavern's locale (standalone: the page's language).
+    contentLang: () => contentLangForLocale(options.locale ?? options.host?.locale()),
     quarantine: storage.quarantine,
     report: (p) => health.report(p),
   });

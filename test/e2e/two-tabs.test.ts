@@ -116,9 +116,9 @@ test('T2: one skill file edited in two tabs: the second save shows both versions
   const edit = async (p: Page) => {
     await p.getByRole('button', { name: 'Manage Skills…' }).click();
     const dialog = p.getByRole('dialog', { name: 'Manage Skills' });
-    await dialog.getByRole('listitem', { name: 'anti-cliche-en' }).getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByRole('listitem', { name: 'director-anti-cliche-en' }).getByRole('button', { name: 'Edit' }).click();
     const area = dialog.getByRole('textbox', { name: 'Content of SKILL.md' });
-    await expect.poll(() => area.inputValue()).toContain('name: anti-cliche-en');
+    await expect.poll(() => area.inputValue()).toContain('name: director-anti-cliche-en');
     return { dialog, area };
   };
   const inA = await edit(a);
@@ -127,14 +127,14 @@ test('T2: one skill file edited in two tabs: the second save shows both versions
   await inA.area.fill(`${original}\nA's line.\n`);
   await inB.area.fill(`${original}\nB's line.\n`);
   await inA.dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await inA.dialog.getByText('Saved SKILL.md of anti-cliche-en.').waitFor();
+  await inA.dialog.getByText('Saved SKILL.md of director-anti-cliche-en.').waitFor();
   await inB.dialog.getByRole('button', { name: 'Save', exact: true }).click();
   const conflict = inB.dialog.getByRole('alert').filter({ hasText: 'was saved elsewhere' });
   await conflict.waitFor();
   expect(await conflict.getByRole('textbox', { name: 'Saved version of SKILL.md' }).inputValue()).toContain("A's line.");
   expect(await conflict.getByRole('textbox', { name: 'Your version of SKILL.md' }).inputValue()).toContain("B's line.");
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
-  await inB.dialog.getByText('Saved SKILL.md of anti-cliche-en.').waitFor();
+  await inB.dialog.getByText('Saved SKILL.md of director-anti-cliche-en.').waitFor();
   // Tab A's editor holds no unsaved edits: it shows what tab B saved.
   await expect.poll(() => inA.area.inputValue(), { timeout: 10_000 }).toContain("B's line.");
   await context.close();

@@ -2,6 +2,7 @@
 // `format` (`{x}` parameters, `{n:one|other}` plurals). Components that call ct() while rendering
 // re-render when `lang` changes.
 import { format, lang, type MessageParams } from '../i18n/index.ts';
+import { chatZhTW } from './i18n-zh-TW.ts';
 
 export const chatEn = {
   'chat.region': 'Chat',
@@ -193,7 +194,7 @@ export const chatZhCN: Record<ChatKey, string> = {
   'notice.dismiss': '关闭',
 };
 
-export const chatTables = { en: chatEn as Record<ChatKey, string>, 'zh-CN': chatZhCN } as const;
+export const chatTables = { en: chatEn as Record<ChatKey, string>, 'zh-CN': chatZhCN, 'zh-TW': chatZhTW } as const;
 
 /** The chat page's string for `key` in the current language. */
 export function ct(key: ChatKey, params?: MessageParams): string {
