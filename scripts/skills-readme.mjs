@@ -1,7 +1,7 @@
 // Writes skills-bundled/README.md from the skills' own frontmatter (name, description): one table per
 // language, grouped by who reads the skill. `node scripts/skills-readme.mjs`; a test fails when the
 // committed file is stale.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 
@@ -33,7 +33,8 @@ const cell = (s) => String(s).replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
 export function renderSkillsReadme() {
   const skills = readdirSync(dir)
-    .filter((n) => statSync(join(dir, n)).isDirectory())
+    // Skill folders only: packages/ holds skill packages, listed in their own registry.
+    .filter((n) => statSync(join(dir, n)).isDirectory() && existsSync(join(dir, n, 'SKILL.md')))
     .sort()
     .map((folder) => {
       const fm = frontmatter(readFileSync(join(dir, folder, 'SKILL.md'), 'utf8'), `skills-bundled/${folder}/SKILL.md`);

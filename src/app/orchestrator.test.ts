@@ -163,14 +163,3 @@ describe('Orchestrator, one run per chat', () => {
     expect(third.slot!.committed).toBe(true);
   });
 });
-
-describe('readableMessage', () => {
-  it('cuts a long message and says where the rest is; short ones stay as they are', async () => {
-    const { readableMessage, NOTICE_MAX_CHARS } = await import('./orchestrator.ts');
-    expect(readableMessage('short')).toBe('short');
-    const long = 'e'.repeat(1_000_000);
-    const cut = readableMessage(long);
-    expect(cut.length).toBeLessThan(NOTICE_MAX_CHARS + 80);
-    expect(cut).toMatch(/… \(999600 more characters in the run trace\)$/);
-  });
-});

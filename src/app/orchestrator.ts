@@ -15,6 +15,7 @@ import type { GenerationDecision, GenerationTurn, Host } from '../hosts/host.ts'
 import type { ProfilesService } from './profiles-service.ts';
 import type { RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
 import type { SkillsService } from './skills-service.ts';
+import { noticeText } from '../core/notice-text.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 import { loadTurnSkills } from './turn-skills.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
@@ -59,15 +60,6 @@ const DIRECTOR_OUTCOME: Record<DirectorTurnResult['outcome'], RunOutcome> = {
   'chat-changed': 'cancelled',
   error: 'failed',
 };
-
-/** Messages longer than this are cut in notices; the run trace keeps the whole text. */
-export const NOTICE_MAX_CHARS = 400;
-
-/** `text` cut to a readable length for a notice, saying where the rest is. */
-export function readableMessage(text: string, max = NOTICE_MAX_CHARS): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, max).trimEnd()}… (${text.length - max} more characters in the run trace)`;
-}
 
 export class Orchestrator {
   readonly running = signal<RunningTurn | null>(null);
@@ -181,7 +173,7 @@ export class Orchestrator {
 
   /** Keeps `runNotice` telling what a retry waits for, until the agent's next response arrives. */
   #watch(e: DirectorEvent | CapsuleEvent): void {
-    if (e.type === 'stream-retry') this.runNotice.value = `Retrying ${e.agentId} in ${Math.round(e.delayMs / 1000)} s: ${readableMessage(e.error.message, 160)}`;
+    if (e.type === 'stream-retry') this.runNotice.value = `Retrying ${e.agentId} in ${Math.round(e.delayMs / 1000)} s: ${noticeText(e.error.message, 160)}`;
     else if (e.type === 'response' && this.runNotice.value) this.runNotice.value = null;
   }
 
@@ -207,7 +199,7 @@ export class Orchestrator {
     this.lastRun.value = full;
     if (trace) this.lastTrace.value = trace;
     this.#o.host.emit(RUN_EVENTS.ended, full);
-    if (summary.outcome === 'failed' && summary.message) this.#o.host.notify('error', readableMessage(summary.message));
+    if (summary.outcome === 'failed' && summary.message) this.#o.host.notify('error', summary.message);
   }
 
   async #runDirector(turn: GenerationTurn, slot: ReplySlot): Promise<void> {

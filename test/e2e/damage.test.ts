@@ -86,20 +86,22 @@ async function importWorld(page: Page, name: string, entries: Record<string, unk
 
 test('C1: a skill summary of the wrong shape never blanks the page; it is rebuilt or put aside, and said', async () => {
   const page = await open();
-  await put(page, 'troupe-skills', '\u0000sum\u0000global\u0000anti-cliche-en', 42);
-  await put(page, 'troupe-skills', '\u0000sum\u0000global\u0000character-voice-en', { name: 'character-voice-en', scope: 'global', tags: 'not a list' });
+  await put(page, 'troupe-skills', '\u0000sum\u0000global\u0000director-anti-cliche-en', 42);
+  await put(page, 'troupe-skills', '\u0000sum\u0000global\u0000director-character-voice-en', { name: 'director-character-voice-en', scope: 'global', tags: 'not a list' });
   await put(page, 'troupe-skills', '\u0000sum\u0000global\u0000ghost', { description: 'no name' });
   await reload(page);
   const text = await problemText(page);
-  expect(text).toContain('The listing of skill "anti-cliche-en" (global) was damaged; it was rebuilt from the skill itself.');
-  expect(text).toContain('The listing of skill "character-voice-en" (global) was damaged; it was rebuilt from the skill itself.');
+  expect(text).toContain('The listing of skill "director-anti-cliche-en" (global) was damaged; it was rebuilt from the skill itself.');
+  expect(text).toContain('The listing of skill "director-character-voice-en" (global) was damaged; it was rebuilt from the skill itself.');
   expect(text).toContain('The stored skill "ghost" (global) was damaged and was put aside');
   // The skills are still there for the panel and Manage Skills.
   const modeRow = page.getByRole('group', { name: 'Mode-level skills (baseline for every agent)', exact: true });
-  expect(await modeRow.locator('.troupe-chip').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(['anti-cliche-en (visible)', 'character-voice-en (visible)']);
+  expect(await modeRow.locator('.troupe-chip').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(
+    expect.arrayContaining(['director-anti-cliche-en (visible)', 'director-character-voice-en (visible)']),
+  );
   await page.getByRole('button', { name: 'Manage Skills…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Skills' });
-  await expect.poll(() => dialog.getByRole('listitem', { name: 'anti-cliche-en' }).count()).toBe(1);
+  await expect.poll(() => dialog.getByRole('listitem', { name: 'director-anti-cliche-en' }).count()).toBe(1);
   await page.context().close();
 });
 

@@ -18,6 +18,7 @@ import { Characters } from './characters.ts';
 import { Chats } from './chats.ts';
 import { ConnectionSettingsStore } from './connection-settings.ts';
 import { Generation } from './generation.ts';
+import { noticeText } from '../../core/notice-text.ts';
 import { DAMAGE_TEXT, HOST_TEXT, type DamageNotice } from './messages.ts';
 import { PageData } from './page-data.ts';
 import type { CharacterData, ChatData, ChatSummary, LorebookData } from './schema.ts';
@@ -54,8 +55,7 @@ export interface StandaloneHost extends Host, ChatSession, StorageProblemSource 
   dispose(): void;
 }
 
-/** The longest notice shown; a longer message (a 1 MB error body) is cut, saying how long it was. */
-export const MAX_NOTICE_CHARS = 600;
+export { MAX_NOTICE_CHARS } from '../../core/notice-text.ts';
 
 const defaultId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -338,8 +338,7 @@ class StandaloneHostImpl implements StandaloneHost {
   // ---- Host: notices, locale, events ------------------------------------------------------------
 
   notify(level: NoticeLevel, message: string): void {
-    const text = message.length > MAX_NOTICE_CHARS ? HOST_TEXT.cutNotice(message.slice(0, MAX_NOTICE_CHARS).trimEnd(), message.length) : message;
-    const n: Notice = { id: this.#noticeId++, level, message: text };
+    const n: Notice = { id: this.#noticeId++, level, message: noticeText(message) };
     this.#notices.value = [...this.#notices.value, n].slice(-5);
   }
 

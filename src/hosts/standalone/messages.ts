@@ -12,7 +12,6 @@ export const HOST_TEXT = {
   continueNudge: '[Continue your last message without repeating its original content.]',
   worldInfoHeading: 'World information:',
   exampleHeading: 'Example dialogue:',
-  cutNotice: (start: string, total: number) => `${start}… (cut; the message was ${total.toLocaleString('en')} characters long)`,
 } as const;
 
 /** Every import error names the file and the field, and says what was expected. */
