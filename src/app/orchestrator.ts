@@ -15,7 +15,7 @@ import type { GenerationDecision, GenerationTurn, Host } from '../hosts/host.ts'
 import type { ProfilesService } from './profiles-service.ts';
 import type { RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
 import type { SkillsService } from './skills-service.ts';
-import type { ToolRegistry } from './tool-registry.ts';
+import type { OpenedTurnTools, ToolRegistry } from './tool-registry.ts';
 import { loadTurnSkills } from './turn-skills.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
 import type { BoundTurn } from './chat-package.ts';
@@ -136,6 +136,7 @@ export class Orchestrator {
       return { kind: 'pass' };
     }
     const run = this.#begin(mode, turn, release);
+    const turnTools = await this.#openTools(mode, turn);
     try {
       const card = host.currentCard();
       const eff = profiles.effective(mode, card);
@@ -145,7 +146,7 @@ export class Orchestrator {
       const input = {
         mode,
         profile,
-        story: turn.story,
+        story: turnTools.story(turn.story),
         generationType: turn.type,
         chatId: chat.chatId,
         lastUser: turn.lastUser,
@@ -153,7 +154,7 @@ export class Orchestrator {
         chat: host.chatReader(chat),
         lorebook: host.lorebookReader(chat),
         notes: host.notesStore(chat),
-        extraTools: this.#o.tools?.tools.value ?? [],
+        extraTools: turnTools.tools,
         clientFor: (name: string) => host.modelClient(name),
         modelFor: (name: string) => host.modelName(name),
         cache: this.capsules,
@@ -168,7 +169,8 @@ export class Orchestrator {
       turn.progress?.(result.fold);
       if (result.outcome === 'chat-changed') host.notify('warning', 'The chat changed during the run; Troupe stopped and added nothing to it.');
       this.#end(run, { outcome: CAPSULE_OUTCOME[result.outcome], detail: result.outcome, message: result.message, usage: result.usage }, result.trace);
-      if (result.capsule && result.injection) return { kind: 'inject', capsule: { ...result.injection, text: result.capsule } };
+      const appendix = turnTools.capsuleAppendix();
+      if (result.capsule && result.injection) return { kind: 'inject', capsule: { ...result.injection, text: appendix ? `${result.capsule}\n\n${appendix}` : result.capsule } };
       // No capsule: the reply goes ahead without guidance (a failure was already shown by #end;
       // a Stop also stops the host's generation through the same signal).
       return { kind: 'pass' };
@@ -176,7 +178,15 @@ export class Orchestrator {
       const message = e instanceof Error ? e.message : String(e);
       this.#end(run, { outcome: 'failed', detail: 'error', message: `Troupe could not prepare guidance: ${message}` });
       return { kind: 'pass' };
+    } finally {
+      turnTools.close();
     }
+  }
+
+  /** The host and extension tools of this turn (per-turn providers bind theirs to its chat). */
+  #openTools(mode: Mode, turn: GenerationTurn): Promise<OpenedTurnTools> {
+    const none: OpenedTurnTools = { tools: [], story: (s) => s, capsuleAppendix: () => '', close: () => {} };
+    return this.#o.tools ? this.#o.tools.openTurn({ mode, chat: turn.chat, generation: turn }) : Promise.resolve(none);
   }
 
   /** Keeps `runNotice` telling what a retry waits for, until the agent's next response arrives. */
@@ -220,6 +230,7 @@ export class Orchestrator {
       return;
     }
     const run = this.#begin('director', turn, release);
+    const turnTools = await this.#openTools('director', turn);
     try {
       const card = host.currentCard();
       const eff = profiles.effective('director', card);
@@ -230,12 +241,12 @@ export class Orchestrator {
         profile,
         (entries) => skills.load(entries),
       );
-      const extraTools = this.#o.tools?.tools.value ?? [];
+      const extraTools = turnTools.tools;
       const config = directorConfigFromProfile(profile, { skills: loaded, extraToolNames: extraTools.map((t) => t.name) });
       const chat = turn.chat;
       const result = await runDirectorTurn({
         config,
-        story: turn.story,
+        story: turnTools.story(turn.story),
         generationType: turn.type as 'normal',
         slot,
         clientFor: (name) => host.modelClient(name),
@@ -259,6 +270,8 @@ export class Orchestrator {
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.#end(run, { outcome: 'failed', detail: 'error', message: `Troupe could not run the turn: ${message}` });
+    } finally {
+      turnTools.close();
     }
   }
 }

@@ -10,6 +10,17 @@ export interface VectorSearch {
   search(query: string, k: number, accept: (id: string) => boolean): Promise<{ id: string; score: number }[]>;
 }
 
+/** A server-side vector index of one chat (SillyTavern's vectors API): items are 32-bit numbers with text. */
+export interface VectorCollection {
+  list(): Promise<number[]>;
+  insert(items: { hash: number; text: string }[]): Promise<void>;
+  remove(hashes: number[]): Promise<void>;
+  /** Numbers of the best matches, best first. */
+  query(text: string, k: number): Promise<number[]>;
+  /** Deletes the whole index of the chat. */
+  purge(): Promise<void>;
+}
+
 export interface MemoryTurnAccess {
   readonly graph: MemoryGraph;
   readonly changes: TurnChanges;

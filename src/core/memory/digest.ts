@@ -3,6 +3,13 @@
 import type { MemoryGraph } from './graph.ts';
 import type { MemoryNode } from './model.ts';
 
+/** A short, stable hash of text (FNV-1a, 32 bits, base 36), e.g. to tell whether a vector is current. */
+export function textHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `${text.length.toString(36)}-${h.toString(36)}`;
+}
+
 /** The text a node's vector is computed from: its name, then its fields and tags. */
 export function nodeText(n: MemoryNode): string {
   const fields = Object.entries(n.fields)

@@ -6,10 +6,10 @@ export { KeywordIndex, tokenize } from './keyword-index.ts';
 export { VectorIndex } from './vector-index.ts';
 export { TurnChanges, replay, type RecordChange } from './journal.ts';
 export { MemoryError, parseFloors, LIMITS as MEMORY_LIMITS } from './edit.ts';
-export { editContext, floorsOf, lastFloor, type MemoryTurnAccess, type VectorSearch } from './access.ts';
+export { editContext, floorsOf, lastFloor, type MemoryTurnAccess, type VectorCollection, type VectorSearch } from './access.ts';
 export { memoryReadTools, expandSeeds } from './tools/read-tools.ts';
 export { memoryWriteTools } from './tools/write-tools.ts';
-export { memoryDigest, nodeText } from './digest.ts';
+export { memoryDigest, nodeText, textHash } from './digest.ts';
 
 import type { Tool } from '../agent/tool.ts';
 import type { MemoryTurnAccess } from './access.ts';

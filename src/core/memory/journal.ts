@@ -71,8 +71,24 @@ export class TurnChanges {
   }
 }
 
-/** Applies a stored turn's changes forwards (redo) or backwards (undo) to a graph. */
-export function replay(graph: MemoryGraph, changes: readonly RecordChange[], direction: 'redo' | 'undo'): void {
-  if (direction === 'redo') for (const c of changes) graph.put(c.key, c.after);
-  else for (let i = changes.length - 1; i >= 0; i--) graph.put(changes[i].key, changes[i].before);
+/**
+ * Applies a kept turn's changes backwards (undo) or forwards (redo) to a graph, record by record:
+ * a record another turn changed since is left as it is (a conflict). Returns what was written, for
+ * the store, and the keys left alone.
+ */
+export function replay(graph: MemoryGraph, changes: readonly RecordChange[], direction: 'redo' | 'undo'): { puts: [string, RecordValue | null][]; conflicts: string[] } {
+  const puts: [string, RecordValue | null][] = [];
+  const conflicts: string[] = [];
+  const order = direction === 'redo' ? changes : [...changes].reverse();
+  for (const c of order) {
+    const [expect, to] = direction === 'redo' ? [c.before, c.after] : [c.after, c.before];
+    const now = graph.get(c.key);
+    if (!same(now, expect)) {
+      if (!same(now, to)) conflicts.push(c.key);
+      continue;
+    }
+    graph.put(c.key, to);
+    puts.push([c.key, to]);
+  }
+  return { puts, conflicts };
 }

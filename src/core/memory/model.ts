@@ -176,3 +176,33 @@ export function parseRecord(key: string, raw: unknown): { ok: true; value: Recor
   if (key.startsWith('e:') && edgeRecordKey(r.data as MemoryEdge) !== key) return { ok: false, reason: 'edge does not match its key' };
   return { ok: true, value: r.data };
 }
+
+/** A kept turn: the reply it belongs to carries `id`; `shown` while that reply is the one on screen. */
+export const TurnRecordSchema = z.object({
+  id: z.string().min(1),
+  seq: z.number().int().min(0),
+  state: z.enum(['shown', 'hidden']),
+  changes: z.array(z.object({ key: z.string(), before: z.unknown().nullable(), after: z.unknown().nullable() })),
+  /** Nodes this turn showed to an agent (exposure). */
+  recalled: z.array(z.string()).default(() => []),
+  at: z.number(),
+});
+export type TurnRecord = Omit<z.infer<typeof TurnRecordSchema>, 'changes'> & { changes: { key: string; before: RecordValue | null; after: RecordValue | null }[] };
+
+/** Checks a stored turn, including every record value it carries. */
+export function parseTurnRecord(raw: unknown): { ok: true; value: TurnRecord } | { ok: false; reason: string } {
+  const r = TurnRecordSchema.safeParse(raw);
+  if (!r.success) return { ok: false, reason: r.error.issues[0]?.message ?? 'invalid turn' };
+  for (const c of r.data.changes) {
+    for (const v of [c.before, c.after]) {
+      if (v === null) continue;
+      const p = parseRecord(c.key, v);
+      if (!p.ok) return { ok: false, reason: `change of ${c.key}: ${p.reason}` };
+    }
+  }
+  return { ok: true, value: r.data as TurnRecord };
+}
+
+/** A stored vector: the hash of the text it was computed from, and its numbers. */
+export const VectorRecordSchema = z.object({ hash: z.string(), model: z.string().default(''), vector: z.custom<Float32Array>((v) => v instanceof Float32Array && v.length > 0 && v.length <= 8192, 'a Float32Array of 1 to 8192 numbers') });
+export type VectorRecord = z.infer<typeof VectorRecordSchema>;
