@@ -51,7 +51,7 @@ async function openApp(): Promise<{ app: App; host: StandaloneHost; prefix: stri
   const host = createStandaloneHost({ prefix, origin: 'http://page.test', locale: 'en', fetch: globalThis.fetch.bind(globalThis) });
   opened.push(host);
   await host.ready;
-  expect((await host.saveConnection({ preset: 'custom', baseUrl: server.url, model: 'scripted-model', stream: true, keyOrigin: '' })).ok).toBe(true);
+  expect((await host.saveConnection({ preset: 'custom', baseUrl: server.url, model: 'scripted-model', stream: true })).ok).toBe(true);
   const app = createApp({ prefix, host });
   await app.ready;
   await app.profiles.updateSettings({ enabled: true, mode: 'director' });
