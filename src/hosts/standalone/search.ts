@@ -31,7 +31,7 @@ export function standaloneWebSearch(deps: StandaloneSearchDeps, config: WebSearc
   let useProxy: boolean | null = null;
   const get = async (proxyPath: string, proxyParams: URLSearchParams, direct: string, signal?: AbortSignal): Promise<Response> => {
     if (useProxy !== false) {
-      const res = await deps.fetch(proxied(proxyPath, proxyParams), { ...(signal ? { signal } : {}) });
+      const res = await deps.fetch(proxied(proxyPath, proxyParams), { headers: { 'x-troupe-search': '1' }, ...(signal ? { signal } : {}) });
       if (res.status !== 404 || res.headers.get('x-troupe-proxy')) {
         useProxy = true;
         return res;
