@@ -172,6 +172,26 @@ export class MemoryService implements TurnToolProvider {
     }
   }
 
+  /** Scrolls the chat to a message the viewer names; false when the host cannot. */
+  showMessage(floor: number): boolean {
+    return this.#o.host?.showMessage?.(floor) ?? false;
+  }
+
+  /** Whether the host has a vector index of its own (SillyTavern's Vector Storage set up). */
+  hostVectorsAvailable(): boolean {
+    return !!this.#o.host?.hostVectors?.();
+  }
+
+  /** Computes every vector of the chat on screen again. */
+  async rebuildVectors(): Promise<string | null> {
+    const c = this.current.value;
+    if (!c) return null;
+    const v = await this.vectors(c.chatId);
+    if (!v) return null;
+    await v.rebuild();
+    return v.lastError;
+  }
+
   /** Wires the host's events: chat switches, deleted / swiped replies. */
   attach(): () => void {
     const host = this.#o.host;
