@@ -10,6 +10,7 @@ export { editContext, floorsOf, lastFloor, type MemoryTurnAccess, type VectorCol
 export { memoryReadTools, expandSeeds } from './tools/read-tools.ts';
 export { memoryWriteTools } from './tools/write-tools.ts';
 export { memoryDigest, nodeText, textHash } from './digest.ts';
+export { openAiEmbeddings, type EmbeddingsConnection } from './embeddings-client.ts';
 export { forceLayout, type LayoutNode } from './layout.ts';
 
 import type { Tool } from '../agent/tool.ts';

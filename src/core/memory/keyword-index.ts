@@ -1,6 +1,7 @@
 // An inverted index over node text: Latin words and digits as lowercase tokens, CJK text as
 // overlapping character pairs (so "林晚" finds "林晚收到来信"). Scores are weighted term hits times
-// idf; the name counts three times, tags twice, fields once.
+// idf; the name counts three times, tags twice, fields once. Documents are numbered slots, so a
+// query adds into one Float64Array instead of building maps of ids.
 
 export interface IndexedText {
   name: string;
@@ -45,13 +46,17 @@ export function tokenize(text: string): string[] {
 }
 
 export class KeywordIndex {
-  /** token → node id → weight */
-  readonly #postings = new Map<string, Map<string, number>>();
-  /** node id → its tokens (to remove them again) */
-  readonly #docs = new Map<string, string[]>();
+  /** token → slot → weight */
+  readonly #postings = new Map<string, Map<number, number>>();
+  /** id → slot, slot → id, slot → tokens */
+  readonly #slot = new Map<string, number>();
+  #ids: (string | undefined)[] = [];
+  #tokens: (string[] | undefined)[] = [];
+  readonly #free: number[] = [];
+  #scores = new Float64Array(0);
 
   get size(): number {
-    return this.#docs.size;
+    return this.#slot.size;
   }
 
   set(id: string, doc: IndexedText): void {
@@ -63,40 +68,62 @@ export class KeywordIndex {
     add(doc.name, 3);
     for (const t of doc.tags) add(t, 2);
     for (const v of Object.values(doc.fields)) add(v, 1);
+    const slot = this.#free.pop() ?? this.#ids.length;
+    this.#slot.set(id, slot);
+    this.#ids[slot] = id;
+    this.#tokens[slot] = [...weights.keys()];
     for (const [t, w] of weights) {
       let p = this.#postings.get(t);
       if (!p) this.#postings.set(t, (p = new Map()));
-      p.set(id, w);
+      p.set(slot, 1 + Math.log(w));
     }
-    this.#docs.set(id, [...weights.keys()]);
   }
 
   remove(id: string): void {
-    const tokens = this.#docs.get(id);
-    if (!tokens) return;
-    for (const t of tokens) {
+    const slot = this.#slot.get(id);
+    if (slot === undefined) return;
+    for (const t of this.#tokens[slot] ?? []) {
       const p = this.#postings.get(t);
-      p?.delete(id);
+      p?.delete(slot);
       if (p && p.size === 0) this.#postings.delete(t);
     }
-    this.#docs.delete(id);
+    this.#slot.delete(id);
+    this.#ids[slot] = undefined;
+    this.#tokens[slot] = undefined;
+    this.#free.push(slot);
   }
 
   /** The best `k` ids for `query`, best first, among those `accept` lets through. */
   search(query: string, k: number, accept: (id: string) => boolean = () => true): { id: string; score: number }[] {
     const terms = [...new Set(tokenize(query))];
-    if (!terms.length) return [];
-    const n = Math.max(1, this.#docs.size);
-    const scores = new Map<string, number>();
+    if (!terms.length || k <= 0) return [];
+    const n = Math.max(1, this.#slot.size);
+    if (this.#scores.length < this.#ids.length) this.#scores = new Float64Array(Math.max(this.#ids.length, this.#scores.length * 2));
+    const scores = this.#scores;
+    const hit: number[] = [];
     for (const t of terms) {
       const p = this.#postings.get(t);
       if (!p) continue;
       const idf = Math.log(1 + n / p.size);
-      for (const [id, w] of p) scores.set(id, (scores.get(id) ?? 0) + (1 + Math.log(w)) * idf);
+      for (const [slot, w] of p) {
+        if (scores[slot] === 0) hit.push(slot);
+        scores[slot] += w * idf;
+      }
     }
-    const out: { id: string; score: number }[] = [];
-    for (const [id, score] of scores) if (accept(id)) out.push({ id, score });
-    out.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
-    return out.slice(0, k).map((r) => ({ id: r.id, score: Math.round(r.score * 1000) / 1000 }));
+    // The best k, kept sorted (k is small); ties by id.
+    const best: { id: string; score: number }[] = [];
+    for (const slot of hit) {
+      const score = scores[slot];
+      scores[slot] = 0;
+      if (best.length === k && score < best[k - 1].score) continue;
+      const id = this.#ids[slot]!;
+      if (best.length === k && score === best[k - 1].score && id > best[k - 1].id) continue;
+      if (!accept(id)) continue;
+      let at = best.length;
+      while (at > 0 && (best[at - 1].score < score || (best[at - 1].score === score && best[at - 1].id > id))) at--;
+      best.splice(at, 0, { id, score });
+      if (best.length > k) best.pop();
+    }
+    return best.map((r) => ({ id: r.id, score: Math.round(r.score * 1000) / 1000 }));
   }
 }
