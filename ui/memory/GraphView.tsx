@@ -1,7 +1,7 @@
 // The graph view: the chat's nodes and edges drawn in SVG (a force layout computed in the app), the
 // nodes the last turn touched ringed. Node names are SVG text, never markup. Each node is a focusable
 // button: Enter or Space opens it.
-import type { GraphViewData } from '../../src/app/memory/memory-actions.ts';
+import { ROLLS_UP, type GraphViewData } from '../../src/app/memory/memory-actions.ts';
 import { mt } from './i18n.ts';
 
 const TYPE_COLOURS: Record<string, string> = { event: '#4a90d9', character_sheet: '#d9774a', location_state: '#4aa96c', rollup: '#8e6bd1' };
@@ -17,7 +17,7 @@ export function GraphView({ data, onOpen }: { data: GraphViewData; onOpen(id: st
           {data.edges.map((e) => {
             const a = at.get(e.from)!;
             const b = at.get(e.to)!;
-            return <line key={`${e.from}|${e.relation}|${e.to}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} class="troupe-memory__edge"><title>{e.relation}</title></line>;
+            return <line key={`${e.from}|${e.relation}|${e.to}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} class={`troupe-memory__edge${e.relation === ROLLS_UP ? ' is-rollup' : ''}`}><title>{e.relation}</title></line>;
           })}
         </g>
         {data.nodes.map((n) => {

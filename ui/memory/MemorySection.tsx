@@ -38,7 +38,7 @@ export function MemorySection({ app, open: startOpen = false }: { app: App; open
   const doImport = async (f: File | undefined) => {
     if (!f) return;
     const r = await actions.importJson(await f.text());
-    setNote(r.ok ? mt('memory.imported', { detail: r.message ?? '' }) : r.error);
+    setNote(r.ok ? mt('memory.imported', { detail: mt('memory.count', { nodes: r.nodes ?? 0, edges: r.edges ?? 0 }) }) : r.error);
     if (file.current) file.current.value = '';
   };
   const rebuild = async () => {

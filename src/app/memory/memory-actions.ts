@@ -11,6 +11,8 @@ import type { MemoryChat } from './memory-chat.ts';
 import type { MemoryService } from './memory-service.ts';
 
 export const EXPORT_FORMAT = 'troupe_memory_graph_v1';
+/** The relation the graph view gives a rollup's line to each child (not an edge of the graph). */
+export const ROLLS_UP = 'rolls up';
 
 export interface NodeRowView {
   id: string;
@@ -168,6 +170,8 @@ export class MemoryActions {
     }
     const ids = [...picked].sort();
     const edges = [...g.edges.values()].filter((e) => picked.has(e.from) && picked.has(e.to)).map((e) => ({ from: e.from, to: e.to, relation: e.relation }));
+    // A rollup is drawn joined to its children (dashed in the view).
+    for (const id of picked) for (const child of g.nodes.get(id)?.children ?? []) if (picked.has(child)) edges.push({ from: id, to: child, relation: ROLLS_UP });
     const pos = forceLayout(ids, edges, { width: o.width, height: o.height, iterations: ids.length > 80 ? 80 : 120 });
     return {
       width: o.width,
@@ -198,7 +202,7 @@ export class MemoryActions {
   }
 
   /** Replaces the chat's graph with an export; a file that does not check out changes nothing. */
-  async importJson(text: string): Promise<MemoryActionResult> {
+  async importJson(text: string): Promise<MemoryActionResult & { nodes?: number; edges?: number }> {
     const c = this.chat;
     if (!c) return { ok: false, error: 'No chat is open.' };
     let raw: unknown;
@@ -219,7 +223,7 @@ export class MemoryActions {
     const records: [string, RecordValue][] = [...r.data.nodes.map((n) => [nodeKey(n.id), n] as [string, RecordValue]), ...r.data.edges.map((e) => [edgeRecordKey(e), e] as [string, RecordValue])];
     try {
       await c.replace(records, r.data.schema as GraphSchema);
-      return { ok: true, message: `${r.data.nodes.length} nodes, ${r.data.edges.length} edges` };
+      return { ok: true, message: `${r.data.nodes.length} nodes, ${r.data.edges.length} edges`, nodes: r.data.nodes.length, edges: r.data.edges.length };
     } catch (e) {
       return fail(e);
     }
