@@ -37,6 +37,8 @@ export class ChatVectors {
   #syncing: Promise<void> = Promise.resolve();
   #again = false;
   #running = false;
+  /** Collection numbers sent so far → node id (a node edited since still answers by its older text). */
+  readonly #sent = new Map<number, string>();
   /** The last failure (shown in the viewer), or null. */
   lastError: string | null = null;
 
@@ -125,6 +127,7 @@ export class ChatVectors {
     const have = new Set(await col.list());
     const extra = [...have].filter((h) => !wanted.has(h));
     if (extra.length) await col.remove(extra);
+    for (const [h, v] of wanted) this.#sent.set(h, v.id);
     const missing = [...wanted].filter(([h]) => !have.has(h)).map(([hash, v]) => ({ hash, text: v.text }));
     for (let i = 0; i < missing.length; i += BATCH) await col.insert(missing.slice(i, i + BATCH));
   }
@@ -139,8 +142,9 @@ export class ChatVectors {
     const hashes = await this.backend.collection!(this.chat.chatId).query(query, Math.min(50, k * 3));
     const out: { id: string; score: number }[] = [];
     for (const h of hashes) {
-      const w = wanted.get(h);
-      if (!w || !accept(w.id) || out.some((o) => o.id === w.id)) continue;
+      const id = wanted.get(h)?.id ?? this.#sent.get(h);
+      const w = id ? { id } : undefined;
+      if (!w || !this.chat.graph.nodes.has(w.id) || !accept(w.id) || out.some((o) => o.id === w.id)) continue;
       // The server gives ranks, not scores: 1 for the best, falling off by rank.
       out.push({ id: w.id, score: Math.round((1 / (1 + out.length)) * 1000) / 1000 });
       if (out.length >= k) break;
