@@ -46,7 +46,7 @@ async function turn(svc: MemoryService, write: (call: (name: string, args: unkno
   const tools = (await svc.open({ mode: 'director', chat, generation: gen }))!;
   const call = (name: string, args: unknown) => callTool(tools.tools.find((t) => t.name === name)!, args) as Promise<any>;
   await write(call);
-  tools.close();
+  tools.close?.();
   keep(true);
   await svc.idle();
   return tools;
