@@ -185,10 +185,15 @@ export class MemoryChat {
    * message of the chat, `shown` for the reply on screen, `hidden` for another swipe. A kept turn
    * whose mark is gone (its reply was deleted or regenerated) is undone and forgotten.
    */
-  reconcile(marks: ReadonlyMap<string, { state: 'shown' | 'hidden' }>): Promise<{ undone: string[]; redone: string[]; dropped: string[]; conflicts: number }> {
+  reconcile(
+    source: ReadonlyMap<string, { state: 'shown' | 'hidden' }> | (() => Promise<ReadonlyMap<string, { state: 'shown' | 'hidden' }> | null>),
+  ): Promise<{ undone: string[]; redone: string[]; dropped: string[]; conflicts: number }> {
     return this.#serial(async () => {
       if (!this.#loaded) await this.#load();
       const result = { undone: [] as string[], redone: [] as string[], dropped: [] as string[], conflicts: 0 };
+      // Marks are read when this runs (after the turns before it settled), never earlier.
+      const marks = typeof source === 'function' ? await source() : source;
+      if (!marks) return result;
       const want = (t: TurnRecord) => marks.get(t.id)?.state ?? 'gone';
       const graphPuts = new Map<string, RecordValue | null>();
       const turnPuts: [string, TurnRecord | null][] = [];

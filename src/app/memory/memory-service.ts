@@ -158,15 +158,15 @@ export class MemoryService implements TurnToolProvider {
     if (!chat || !host?.replyMarks) return;
     const c = this.#chats.get(chat.chatId);
     if (!c) return;
-    let marks = await host.replyMarks(chat);
-    if (!marks) return;
-    if (o.replacingLast) {
+    const readMarks = async () => {
+      const marks = await host.replyMarks!(chat);
+      if (!marks || !o.replacingLast) return marks;
       // A regenerate or swipe replaces the last reply: its writes are undone before the new turn runs
       // (and redone if the new reply is discarded).
       const last = Math.max(-1, ...[...marks.values()].map((m) => m.floor));
-      marks = new Map([...marks].map(([k, m]) => [k, m.floor === last ? { ...m, state: 'hidden' as const } : m]));
-    }
-    const r = await c.reconcile(marks);
+      return new Map([...marks].map(([k, m]) => [k, m.floor === last ? { ...m, state: 'hidden' as const } : m]));
+    };
+    const r = await c.reconcile(readMarks);
     if (r.undone.length || r.redone.length || r.dropped.length) {
       this.lastReconcile.value = { chatId: chat.chatId, undone: r.undone.length, redone: r.redone.length, dropped: r.dropped.length };
     }

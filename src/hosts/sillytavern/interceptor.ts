@@ -81,15 +81,29 @@ function replyMarking(access: StAccess, chatId: string): ReplyMarking {
     },
     followHost() {
       following = true;
+      const chatNow = () => {
+        const c = access.ctx();
+        return currentChatId(c) === chatId && Array.isArray(c.chat) ? c.chat : null;
+      };
+      const start = chatNow();
+      const last0 = start?.at(-1);
+      const before = { len: start?.length ?? 0, last: last0, mes: last0?.mes, swipes: last0?.swipes?.length ?? 0 };
       offs = [
         access.on('MESSAGE_RECEIVED', 'message_received', (id) => {
-          const c = access.ctx();
-          const m = Array.isArray(c.chat) ? c.chat[Number(id)] : undefined;
-          if (!m || m.is_user || currentChatId(c) !== chatId) return;
+          const m = chatNow()?.[Number(id)];
+          if (!m || m.is_user) return;
           stampMarks(m, list);
           settle(true);
         }),
-        access.on('GENERATION_ENDED', 'generation_ended', () => settle(false)),
+        // Streaming replies: SillyTavern ends the generation (GENERATION_ENDED) just before it announces
+        // the message (MESSAGE_RECEIVED) and saves the chat; the reply written since the start is marked here.
+        access.on('GENERATION_ENDED', 'generation_ended', () => {
+          const chat = chatNow();
+          const m = chat?.at(-1);
+          const wrote = !!m && !m.is_user && (chat!.length > before.len || m !== before.last || m.mes !== before.mes || (m.swipes?.length ?? 0) !== before.swipes);
+          if (wrote) stampMarks(m!, list);
+          settle(wrote);
+        }),
         access.on('CHAT_CHANGED', 'chat_id_changed', () => settle(false)),
       ];
     },
