@@ -20,6 +20,7 @@ import { CardConsent } from './CardConsent.tsx';
 import { EmbeddedSkillsOffer } from './EmbeddedSkillsOffer.tsx';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 import { StorageProblems } from './StorageProblems.tsx';
+import { MemorySection } from '../memory/MemorySection.tsx';
 import { appEn, at, type AppKey } from './i18n.ts';
 import './app.css';
 
@@ -108,6 +109,9 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
         actions={actions}
       />
       <TraceExport app={app} />
+      </ErrorBoundary>
+      <ErrorBoundary area="boundary.memory">
+        <MemorySection app={app} />
       </ErrorBoundary>
       <ErrorBoundary area="boundary.manage">
         <ManageSkillsDialog
