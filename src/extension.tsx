@@ -4,6 +4,7 @@ import { render } from 'preact';
 import { createApp } from './app/app.ts';
 import { createTroupeApi, listenForToolEvents, publishTroupeApi } from './app/public-api.ts';
 import { ToolRegistry } from './app/tool-registry.ts';
+import { presetSkillHooks } from './app/preset-skills.ts';
 import { createTroupeCommands } from './app/commands/index.ts';
 import { createSillyTavernHost, installInterceptor, mountDrawer } from './hosts/sillytavern/index.ts';
 import { registerSlashCommands } from './hosts/sillytavern/slash-commands.ts';
@@ -30,6 +31,15 @@ async function start() {
   // SillyTavern's own function tools (≥ 1.12.7), re-read before every turn and when the panel opens.
   tools.bridge('sillytavern', () => host.functionTools());
   void tools.refresh();
+  // Skills installed for a Chat Completion preset travel inside its exported file.
+  host.watchPresetFiles(
+    presetSkillHooks({
+      inventory: () => app.skills.inventory.value,
+      load: (entries) => app.skills.load(entries),
+      ask: (title, text) => host.ask(title, text),
+      offer: (skills, scope) => void (app.skillOffer.value = { skills, scope }),
+    }),
+  );
   // A database that cannot be read is shown in the panel's Storage problems notice; the rest still mounts.
   await app.ready.catch((e) => host.notify('error', `Troupe could not read its stored data: ${e instanceof Error ? e.message : String(e)}`));
   const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });

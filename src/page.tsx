@@ -21,7 +21,8 @@ const host = createPageHost();
 // Scripts on the page register tools through globalThis.Troupe (the same API as in SillyTavern).
 const tools = new ToolRegistry();
 publishTroupeApi(createTroupeApi(tools));
-const app = createApp({ host, tools, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+// The page's language decides which presets a first start makes active.
+const app = createApp({ host, tools, locale: lang.value, scheduler: (flush) => requestAnimationFrame(() => flush()) });
 // The host's own findings (a damaged API key, its database unreadable) join the Storage problems notice.
 app.health.addSource(host);
 const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });

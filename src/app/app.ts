@@ -3,12 +3,15 @@ import bundledRows from 'virtual:troupe-bundled-skills';
 import bundledPackageRows from 'virtual:troupe-bundled-packages';
 import { signal, type Signal } from '@preact/signals';
 import type { CharacterCard } from '../hosts/host.ts';
+import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
+import type { SkillScope } from '../core/skills/types.ts';
 import { onStorageChange, openStorage, requestPersistence, StorageError, type Storage } from '../storage/index.ts';
 import { createBundledSkills } from './bundled.ts';
 import { downloadFile } from './download.ts';
 import type { Host } from '../hosts/host.ts';
 import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';
 import { Orchestrator } from './orchestrator.ts';
+import { contentLangForLocale } from '../core/profiles/shipped.ts';
 import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
@@ -20,6 +23,10 @@ import { PackagesService } from './packages-service.ts';
 import { ChatPackages } from './chat-package.ts';
 import type { UrlHosts } from './url-install/http.ts';
 import { problemText, StorageHealth } from './storage-health.ts';
+import { MEMORY_CHECKS, MemoryService } from './memory/memory-service.ts';
+import { SearchService } from './search/search-service.ts';
+import { readableText } from './search/readable.ts';
+import { loreActivationProvider } from './lore-activation.ts';
 
 export interface App {
   storage: Storage;
@@ -31,6 +38,10 @@ export interface App {
   handTools: HandToolsService;
   /** Skill packages (seed 003). */
   packages: PackagesService;
+  /** The memory graph of each chat, and its tools. */
+  memory: MemoryService;
+  /** Web search settings and the search_* tools. */
+  search: SearchService;
   /** The package bound to the chat on screen (present with a host). */
   chatPackages?: ChatPackages;
   /** Present when the app runs against a host (the page or SillyTavern). */
@@ -42,6 +53,8 @@ export interface App {
   health: StorageHealth;
   /** Resolves once stored data is loaded (and the bundled skills filled on first start). */
   ready: Promise<void>;
+  /** Skills offered for installing from outside the panel (a prompt preset file that carries some). */
+  skillOffer: Signal<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>;
 }
 
 export interface AppOptions {
@@ -57,10 +70,12 @@ export interface AppOptions {
   tools?: ToolRegistry;
   /** Where hand-written tools run (default: the page's sandbox iframe, created on first use). */
   sandbox?: SandboxRun;
+  /** The UI language, when it is not the host's locale (the standalone page's language select). */
+  locale?: string;
 }
 
 export function createApp(options: AppOptions = {}): App {
-  const storage = openStorage({ hashSkill, prefix: options.prefix });
+  const storage = openStorage({ hashSkill, prefix: options.prefix, memoryChecks: MEMORY_CHECKS });
   const prefix = options.prefix ?? 'troupe-';
   const health = new StorageHealth({ quarantine: storage.quarantine, prefix, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const skills = new SkillsService({
@@ -77,6 +92,8 @@ export function createApp(options: AppOptions = {}): App {
       await options.host.writeCardExtension(cardKey, 'troupe', value);
     },
     saveAs: (name, text) => downloadFile(name, text, 'application/json'),
+    // First start follows SillyTavern's locale (standalone: the page's language).
+    contentLang: () => contentLangForLocale(options.locale ?? options.host?.locale()),
     quarantine: storage.quarantine,
     report: (p) => health.report(p),
   });
@@ -91,6 +108,11 @@ export function createApp(options: AppOptions = {}): App {
   const tools = options.tools ?? new ToolRegistry();
   let sandbox = options.sandbox;
   const handTools = new HandToolsService({ profiles, sandbox: () => (sandbox ??= new SandboxRunner()) });
+  const memory = new MemoryService({ repo: storage.memory!, settings: storage.settings, secrets: storage.secrets, host });
+  const search = new SearchService({ settings: storage.settings, host, readable: readableText });
+  tools.registerTurnTools(memory);
+  tools.registerTurnTools(search);
+  tools.registerTurnTools(loreActivationProvider(host));
   const card = signal<CharacterCard | null>(host?.currentCard() ?? null);
   const readCard = () => void (card.value = host?.currentCard() ?? null);
   host?.onCardChanged(readCard);
@@ -116,6 +138,9 @@ export function createApp(options: AppOptions = {}): App {
       set: () => profiles.updateSettings({ bundledPackagesFilled: true }),
     });
     await packages.refresh();
+    await memory.load();
+    await search.load();
+    memory.attach();
     chatPackages?.attach();
     await chatPackages?.sync();
     readCard();
@@ -123,6 +148,9 @@ export function createApp(options: AppOptions = {}): App {
     // Another tab changed something: reload what this tab shows.
     onStorageChange('skills', (c) => c.remote && void skills.refresh(), prefix);
     onStorageChange('packages', (c) => c.remote && void packages.refresh(), prefix);
+    onStorageChange('memory', (c) => c.remote && void memory.reloadChats(), prefix);
+    onStorageChange('settings', (c) => c.remote && c.keys.includes('memory') && void memory.load(), prefix);
+    onStorageChange('settings', (c) => c.remote && c.keys.includes('search') && void search.load(), prefix);
     onStorageChange('profiles', (c) => c.remote && void profiles.load(), prefix);
     onStorageChange('settings', (c) => c.remote && void profiles.load(), prefix);
     // Another tab picked a recipe or unbound a chat: show the chat's package as it is now.
@@ -133,7 +161,8 @@ export function createApp(options: AppOptions = {}): App {
     const db = storeOf(e);
     health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
   });
-  return { storage, skills, profiles, tools, handTools, packages, chatPackages, orchestrator, host, card, health, ready };
+  const skillOffer = signal<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>(null);
+  return { skillOffer, storage, skills, profiles, tools, handTools, packages, memory, search, chatPackages, orchestrator, host, card, health, ready };
 }
 
 /** The Custom section's view of the app (re-created when the registered tools or the consents change). */

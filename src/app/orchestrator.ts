@@ -15,7 +15,8 @@ import type { GenerationDecision, GenerationTurn, Host } from '../hosts/host.ts'
 import type { ProfilesService } from './profiles-service.ts';
 import type { RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
 import type { SkillsService } from './skills-service.ts';
-import type { ToolRegistry } from './tool-registry.ts';
+import { noticeText } from '../core/notice-text.ts';
+import type { OpenedTurnTools, ToolRegistry } from './tool-registry.ts';
 import { loadTurnSkills } from './turn-skills.ts';
 import type { HandToolsService } from './hand-tools.ts';
 import { turnExtras } from './turn-extras.ts';
@@ -65,15 +66,6 @@ const DIRECTOR_OUTCOME: Record<DirectorTurnResult['outcome'], RunOutcome> = {
   error: 'failed',
 };
 
-/** Messages longer than this are cut in notices; the run trace keeps the whole text. */
-export const NOTICE_MAX_CHARS = 400;
-
-/** `text` cut to a readable length for a notice, saying where the rest is. */
-export function readableMessage(text: string, max = NOTICE_MAX_CHARS): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, max).trimEnd()}… (${text.length - max} more characters in the run trace)`;
-}
-
 export class Orchestrator {
   readonly running = signal<RunningTurn | null>(null);
   /** What the run in progress is waiting for, when it is not plain work (a retry after a stall). */
@@ -94,11 +86,12 @@ export class Orchestrator {
     this.#locks = options.locks ?? defaultRunLocks();
   }
 
-  #extras(profile: object) {
-    const { host, tools, handTools, profiles } = this.#o;
+  #extras(profile: object, opened: OpenedTurnTools) {
+    const { host, handTools, profiles } = this.#o;
     return turnExtras(
-      { host, tools, handTools, protocolStates: this.#protocolStates, protocolOf: (c) => profiles.settings.value.toolProtocols[c] ?? 'auto' },
+      { host, handTools, protocolStates: this.#protocolStates, protocolOf: (c) => profiles.settings.value.toolProtocols[c] ?? 'auto' },
       profile as never,
+      opened.tools,
     );
   }
 
@@ -151,17 +144,18 @@ export class Orchestrator {
       return { kind: 'pass' };
     }
     const run = this.#begin(mode, turn, release);
+    const turnTools = await this.#openTools(mode, turn);
     try {
       const card = host.currentCard();
       const eff = profiles.effective(mode, card);
       const profile = bound?.profile ?? eff.profile;
       const loaded = bound ? bound.skills : await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
       const chat = turn.chat;
-      const extras = await this.#extras(profile);
+      const extras = await this.#extras(profile, turnTools);
       const input = {
         mode,
         profile,
-        story: turn.story,
+        story: turnTools.story(turn.story),
         generationType: turn.type,
         chatId: chat.chatId,
         lastUser: turn.lastUser,
@@ -183,7 +177,8 @@ export class Orchestrator {
       turn.progress?.(result.fold);
       if (result.outcome === 'chat-changed') host.notify('warning', 'The chat changed during the run; Troupe stopped and added nothing to it.');
       this.#end(run, { outcome: CAPSULE_OUTCOME[result.outcome], detail: result.outcome, message: result.message, usage: result.usage }, result.trace);
-      if (result.capsule && result.injection) return { kind: 'inject', capsule: { ...result.injection, text: result.capsule } };
+      const appendix = turnTools.capsuleAppendix();
+      if (result.capsule && result.injection) return { kind: 'inject', capsule: { ...result.injection, text: appendix ? `${result.capsule}\n\n${appendix}` : result.capsule } };
       // No capsule: the reply goes ahead without guidance (a failure was already shown by #end;
       // a Stop also stops the host's generation through the same signal).
       return { kind: 'pass' };
@@ -191,12 +186,24 @@ export class Orchestrator {
       const message = e instanceof Error ? e.message : String(e);
       this.#end(run, { outcome: 'failed', detail: 'error', message: `Troupe could not prepare guidance: ${message}` });
       return { kind: 'pass' };
+    } finally {
+      turnTools.close();
     }
+  }
+
+  /** The host and extension tools of this turn (per-turn providers bind theirs to its chat). */
+  #openTools(mode: Mode, turn: GenerationTurn): Promise<OpenedTurnTools> {
+    const none: OpenedTurnTools = { tools: [], story: (s) => s, capsuleAppendix: () => '', close: () => {} };
+    const tools = this.#o.tools;
+    if (!tools) return Promise.resolve(none);
+    // The foreign registries (SillyTavern's function tools) are re-read first: a tool unregistered
+    // since the last turn is not offered.
+    return tools.refresh().then(() => tools.openTurn({ mode, chat: turn.chat, generation: turn }));
   }
 
   /** Keeps `runNotice` telling what a retry waits for, until the agent's next response arrives. */
   #watch(e: DirectorEvent | CapsuleEvent): void {
-    if (e.type === 'stream-retry') this.runNotice.value = `Retrying ${e.agentId} in ${Math.round(e.delayMs / 1000)} s: ${readableMessage(e.error.message, 160)}`;
+    if (e.type === 'stream-retry') this.runNotice.value = `Retrying ${e.agentId} in ${Math.round(e.delayMs / 1000)} s: ${noticeText(e.error.message, 160)}`;
     else if (e.type === 'response' && this.runNotice.value) this.runNotice.value = null;
   }
 
@@ -222,7 +229,7 @@ export class Orchestrator {
     this.lastRun.value = full;
     if (trace) this.lastTrace.value = trace;
     this.#o.host.emit(RUN_EVENTS.ended, full);
-    if (summary.outcome === 'failed' && summary.message) this.#o.host.notify('error', readableMessage(summary.message));
+    if (summary.outcome === 'failed' && summary.message) this.#o.host.notify('error', summary.message);
   }
 
   async #runDirector(turn: GenerationTurn, slot: ReplySlot): Promise<void> {
@@ -235,6 +242,7 @@ export class Orchestrator {
       return;
     }
     const run = this.#begin('director', turn, release);
+    const turnTools = await this.#openTools('director', turn);
     try {
       const card = host.currentCard();
       const eff = profiles.effective('director', card);
@@ -245,12 +253,12 @@ export class Orchestrator {
         profile,
         (entries) => skills.load(entries),
       );
-      const extras = await this.#extras(profile);
+      const extras = await this.#extras(profile, turnTools);
       const config = directorConfigFromProfile(profile, { skills: loaded, extraToolNames: extras.extraTools.map((t) => t.name) });
       const chat = turn.chat;
       const result = await runDirectorTurn({
         config,
-        story: turn.story,
+        story: turnTools.story(turn.story),
         generationType: turn.type as 'normal',
         slot,
         ...extras,
@@ -273,6 +281,8 @@ export class Orchestrator {
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.#end(run, { outcome: 'failed', detail: 'error', message: `Troupe could not run the turn: ${message}` });
+    } finally {
+      turnTools.close();
     }
   }
 }

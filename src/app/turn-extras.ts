@@ -1,5 +1,5 @@
 // What every turn gets from the app besides the host's readers, the same for director and the capsule
-// modes: the tools that exist now (registered ones, re-read first, plus the profile's consented
+// modes: the tools that exist now (the registry's for this turn, plus the profile's consented
 // hand-written tools), each connection's client speaking its tool protocol, and what the profile's
 // prompt-preset names stand for at the start of the turn.
 import type { PromptPresetSource } from '../core/engines/runtime/prompt-preset.ts';
@@ -10,11 +10,9 @@ import type { HandTool } from '../core/profiles/hand-tools.ts';
 import { promptPresetFields } from '../core/profiles/preset-lint.ts';
 import type { Host } from '../hosts/host.ts';
 import type { HandToolsService } from './hand-tools.ts';
-import type { ToolRegistry } from './tool-registry.ts';
 
 export interface TurnExtrasOptions {
   host: Host;
-  tools?: ToolRegistry;
   handTools?: HandToolsService;
   /** The tool protocol of a connection ('' = the default). */
   protocolOf(connection: string): ToolProtocol;
@@ -33,9 +31,8 @@ export function promptPresetNames(profile: unknown): string[] {
   return [...new Set(promptPresetFields(profile).map((f) => f.name))];
 }
 
-export async function turnExtras(o: TurnExtrasOptions, profile: { customTools?: readonly HandTool[] }): Promise<TurnExtras> {
-  await o.tools?.refresh();
-  const registered = o.tools?.tools.value ?? [];
+/** `registered`: the tools the registry opened for this turn (plain and per-turn ones, re-read first). */
+export async function turnExtras(o: TurnExtrasOptions, profile: { customTools?: readonly HandTool[] }, registered: readonly Tool[]): Promise<TurnExtras> {
   const hand = o.handTools?.toolsFor(profile.customTools, new Set(registered.map((t) => t.name))) ?? [];
   let promptPreset: PromptPresetSource | undefined;
   if (o.host.promptPresetSource) {

@@ -22,6 +22,7 @@ import { CardConsent } from './CardConsent.tsx';
 import { EmbeddedSkillsOffer } from './EmbeddedSkillsOffer.tsx';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 import { StorageProblems } from './StorageProblems.tsx';
+import { MemorySection } from '../memory/MemorySection.tsx';
 import { appEn, at, type AppKey } from './i18n.ts';
 import './app.css';
 
@@ -91,8 +92,10 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
     () => [
       { scope: presetScope(mode, lib.activePresetId), label: preset?.name },
       ...(card ? [{ scope: `character:${card.key}` as SkillScope, label: card.name }] : []),
+      // Skills for one prompt preset reach the agents whose prompt preset it is.
+      ...promptPresets.map((p) => ({ scope: `prompt-preset:${p.value}` as SkillScope, label: p.label })),
     ],
-    [mode, lib.activePresetId, preset?.name, card],
+    [mode, lib.activePresetId, preset?.name, card, promptPresets],
   );
   const libraries = profiles.libraries.value;
   const scopeNames = useMemo(() => {
@@ -140,6 +143,9 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
       />
       <TraceExport app={app} />
       </ErrorBoundary>
+      <ErrorBoundary area="boundary.memory">
+        <MemorySection app={app} />
+      </ErrorBoundary>
       <ErrorBoundary area="boundary.manage">
         <ManageSkillsDialog
           open={manageOpen}
@@ -150,9 +156,14 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
           packages={{ packages: app.packages.list.value, defaultName: profiles.settings.value.defaultPackage, actions: app.packages }}
         />
       </ErrorBoundary>
-      {offer && (
+      {(offer ?? app.skillOffer.value) && (
         <ErrorBoundary area="boundary.dialog">
-          <EmbeddedSkillsOffer {...offer} inventory={skills.inventory.value} service={skills} onDone={() => setOffer(null)} />
+          <EmbeddedSkillsOffer
+            {...(offer ?? app.skillOffer.value)!}
+            inventory={skills.inventory.value}
+            service={skills}
+            onDone={() => (offer ? setOffer(null) : (app.skillOffer.value = null))}
+          />
         </ErrorBoundary>
       )}
     </div>

@@ -21,6 +21,7 @@ export const en = {
   'boundary.manage': 'Manage Skills',
   'boundary.dialog': 'This dialog',
   'boundary.problems': 'The storage problems notice',
+  'boundary.memory': 'The memory viewer',
   'progress.labelled': '{label} — {percent}%',
   'progress.plain': '{percent}%',
 
@@ -189,6 +190,7 @@ export const en = {
 
   'toolbar.installUrl': 'From URL…',
   'scope.package': 'Package · {detail}',
+  'scope.promptPreset': 'Prompt preset · {detail}',
 
   'url.formLabel': 'Install from a URL',
   'url.label': 'Skill URL',

@@ -22,6 +22,7 @@ export const zhCN: Record<MessageKey, string> = {
   'boundary.manage': '管理 Skills',
   'boundary.dialog': '此对话框',
   'boundary.problems': '存储问题提示',
+  'boundary.memory': '记忆查看器',
   'progress.labelled': '{label} — {percent}%',
   'progress.plain': '{percent}%',
 
@@ -190,6 +191,7 @@ export const zhCN: Record<MessageKey, string> = {
 
   'toolbar.installUrl': '从 URL 安装……',
   'scope.package': 'Skill 包 · {detail}',
+  'scope.promptPreset': '提示词预设 · {detail}',
 
   'url.formLabel': '从 URL 安装',
   'url.label': 'Skill 网址',

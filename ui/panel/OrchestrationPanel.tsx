@@ -82,8 +82,11 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
     [connections, promptPresets, props.inventory, skills],
   );
   const lint = useMemo(
-    () => [...(props.lint ?? lintProfile(mode, profile, { installedSkills: indexInventory(props.inventory).byName.keys() })), ...(props.extraLint ?? [])],
-    [props.lint, props.extraLint, mode, profile, props.inventory],
+    () => [
+      ...(props.lint ?? lintProfile(mode, profile, { installedSkills: indexInventory(props.inventory).byName.keys(), extraToolNames: [...(props.availableTools ?? CORE_TOOL_NAMES)] })),
+      ...(props.extraLint ?? []),
+    ],
+    [props.lint, props.extraLint, mode, profile, props.inventory, props.availableTools],
   );
 
   const handWritten = (profile as { customTools?: { name: string; description: string }[] }).customTools;
@@ -133,7 +136,7 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
             list?.querySelector<HTMLElement>('h4')?.focus();
           }}
         >
-          {pt('lint.title')}: {lint.length === 0 ? pt('lint.none') : pt('lint.count', { count: lint.length })}
+          {pt('lint.title')}: {lintSummary(lint)}
         </button>
       </p>
       <div class="troupe-card" key={mode} data-card={mode}>
@@ -145,6 +148,14 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
     </CustomTools.Provider>
     </ToolAvailability.Provider>
   );
+}
+
+/** "2 problems", or "No problems found."; notices about the host are counted apart. */
+export function lintSummary(lint: readonly LintIssue[]): string {
+  const problems = lint.filter((i) => i.severity !== 'notice').length;
+  const notices = lint.length - problems;
+  const head = problems === 0 ? pt('lint.none') : pt('lint.count', { count: problems });
+  return notices ? `${head} · ${pt('lint.notices', { count: notices })}` : head;
 }
 
 function ModeCard({ profile, editor, shared }: { profile: Profile; editor: Editor<Profile>; shared: CardShared }) {

@@ -1,6 +1,7 @@
 // The one generic tool loop every mode uses: request → run tool calls in order → one tool message per
 // call → next round, until a stop condition, natural termination, the round limit, an error or abort.
 import type { ChatMessage, ChatRequest, Completion, ModelClient, Usage } from '../llm/types.ts';
+import { addUsage, zeroUsage } from '../llm/usage.ts';
 import { AbortError, isAbortError } from './abort.ts';
 import { requestCompletion } from './complete.ts';
 import type { AgentEnd, AgentEvent, AgentEventListener } from './events.ts';
@@ -77,7 +78,7 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
   const policy: NoToolCallPolicy = opts.noToolCalls ?? { kind: 'finish' };
   const signal = opts.signal;
   const messages = [...opts.messages];
-  const usage: Usage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
+  const usage: Usage = zeroUsage();
   const startedAt = clock();
   let lastText = '';
   let lastProse = '';
@@ -106,11 +107,7 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
 
       const at = { agentId: opts.id, round, attempt };
       const completion = await requestWithRetry(opts, messages, specs, at, emit, clock);
-      if (completion.usage) {
-        usage.promptTokens += completion.usage.promptTokens;
-        usage.completionTokens += completion.usage.completionTokens;
-        usage.totalTokens += completion.usage.totalTokens;
-      }
+      addUsage(usage, completion.usage);
       if (completion.error) {
         return end({ status: 'error', error: { code: 'request_failed', message: `Request failed for ${opts.id}: ${completion.error.message}`, cause: completion.error } });
       }

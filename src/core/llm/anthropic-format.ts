@@ -32,6 +32,7 @@ export class AnthropicDecoder {
   private readonly toolBlocks = new Map<number, { slot: ToolSlot; input: unknown }>();
   private inputTokens = 0;
   private outputTokens = 0;
+  private cachedTokens = 0;
 
   apply(state: DecodeState, ev: Record<string, any>): void {
     switch (ev.type) {
@@ -73,6 +74,7 @@ export class AnthropicDecoder {
         const u = ev.message?.usage;
         if (u) {
           this.inputTokens = inputTokens(u);
+          this.cachedTokens = num(u.cache_read_input_tokens);
           this.outputTokens = num(u.output_tokens);
           this.publishUsage(state);
         }
@@ -85,6 +87,7 @@ export class AnthropicDecoder {
         if (u) {
           if (typeof u.output_tokens === 'number') this.outputTokens = u.output_tokens;
           if (typeof u.input_tokens === 'number') this.inputTokens = inputTokens(u);
+          if (typeof u.cache_read_input_tokens === 'number') this.cachedTokens = u.cache_read_input_tokens;
           this.publishUsage(state);
         }
         return;
@@ -104,6 +107,7 @@ export class AnthropicDecoder {
       promptTokens: this.inputTokens,
       completionTokens: this.outputTokens,
       totalTokens: this.inputTokens + this.outputTokens,
+      ...(this.cachedTokens > 0 ? { cachedPromptTokens: this.cachedTokens } : {}),
     };
   }
 }
@@ -124,7 +128,8 @@ export function applyAnthropicMessage(state: DecodeState, msg: Record<string, an
   if (u) {
     const prompt = inputTokens(u);
     const completion = num(u.output_tokens);
-    state.usage = { promptTokens: prompt, completionTokens: completion, totalTokens: prompt + completion };
+    const cached = num(u.cache_read_input_tokens);
+    state.usage = { promptTokens: prompt, completionTokens: completion, totalTokens: prompt + completion, ...(cached > 0 ? { cachedPromptTokens: cached } : {}) };
   }
   state.done = true;
 }

@@ -77,7 +77,9 @@ export function openAiUsage(u: Record<string, any>): Usage {
   const prompt = num(u.prompt_tokens ?? u.input_tokens);
   const completion = num(u.completion_tokens ?? u.output_tokens);
   const total = typeof u.total_tokens === 'number' ? u.total_tokens : prompt + completion;
-  return { promptTokens: prompt, completionTokens: completion, totalTokens: total };
+  // OpenAI: prompt_tokens_details.cached_tokens; DeepSeek: prompt_cache_hit_tokens; some proxies: cached_tokens.
+  const cached = num(u.prompt_tokens_details?.cached_tokens ?? u.prompt_cache_hit_tokens ?? u.input_tokens_details?.cached_tokens ?? u.cached_tokens);
+  return { promptTokens: prompt, completionTokens: completion, totalTokens: total, ...(cached > 0 ? { cachedPromptTokens: cached } : {}) };
 }
 
 export function num(v: unknown): number {

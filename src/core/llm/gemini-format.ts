@@ -53,10 +53,12 @@ export function applyGeminiFrame(state: DecodeState, frame: Record<string, any>)
     // Cumulative on every frame: the last one wins. Thinking tokens are billed as output.
     const prompt = num(u.promptTokenCount);
     const completion = num(u.candidatesTokenCount) + num(u.thoughtsTokenCount);
+    const cached = num(u.cachedContentTokenCount);
     state.usage = {
       promptTokens: prompt,
       completionTokens: completion,
       totalTokens: typeof u.totalTokenCount === 'number' ? u.totalTokenCount : prompt + completion,
+      ...(cached > 0 ? { cachedPromptTokens: cached } : {}),
     };
   }
 }

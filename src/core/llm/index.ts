@@ -35,3 +35,4 @@ export {
   type ParsedTextReply,
 } from './text-tools.ts';
 export { isToolsRejection } from './tool-rejection.ts';
+export { addUsage, zeroUsage } from './usage.ts';

@@ -57,9 +57,12 @@ export interface ChatRequest {
 }
 
 export interface Usage {
+  /** All input tokens, cached ones included. */
   promptTokens: number;
   completionTokens: number;
   totalTokens: number;
+  /** Input tokens the provider served from its prompt cache (billed lower), when it says so. */
+  cachedPromptTokens?: number;
 }
 
 export type FinishReason = 'stop' | 'tool_calls' | 'length' | 'content_filter' | 'error' | 'aborted' | (string & {});

@@ -1,6 +1,7 @@
-// SHA-256 of a string's UTF-8 bytes, synchronous and in plain JS: consent to run code is keyed by it,
-// so it has to resist a deliberately crafted collision (a 53-bit hash does not), and crypto.subtle is
-// missing on plain-HTTP pages (a SillyTavern server on the LAN) and is asynchronous.
+// SHA-256, synchronous and in plain JS (exports are built synchronously; WebCrypto's digest is async
+// and missing on plain-HTTP pages, e.g. a SillyTavern server on the LAN). Used for the checksum Luker's
+// zipped skill items carry, and as the consent key of hand-written tool code (a 53-bit hash would not
+// resist a deliberately crafted collision).
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
@@ -11,48 +12,47 @@ const K = new Uint32Array([
   0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 
-const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
-
-/** The SHA-256 digest of `text` (UTF-8) as 64 lower-case hex digits. */
-export function sha256Hex(text: string): string {
-  const data = new TextEncoder().encode(text);
-  const bitLength = data.length * 8;
-  const padded = new Uint8Array(((data.length + 9 + 63) >> 6) << 6);
+/** Lower-case hex SHA-256 of `input` (a string is hashed as its UTF-8 bytes). */
+export function sha256Hex(input: Uint8Array | string): string {
+  const data = typeof input === 'string' ? new TextEncoder().encode(input) : input;
+  const bitLen = data.length * 8;
+  const padded = new Uint8Array(Math.ceil((data.length + 9) / 64) * 64);
   padded.set(data);
   padded[data.length] = 0x80;
   const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor(bitLength / 0x1_0000_0000));
-  view.setUint32(padded.length - 4, bitLength >>> 0);
+  view.setUint32(padded.length - 8, Math.floor(bitLen / 0x100000000));
+  view.setUint32(padded.length - 4, bitLen >>> 0);
   const h = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
   const w = new Uint32Array(64);
+  const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
   for (let off = 0; off < padded.length; off += 64) {
     for (let i = 0; i < 16; i++) w[i] = view.getUint32(off + i * 4);
     for (let i = 16; i < 64; i++) {
       const s0 = rotr(w[i - 15]!, 7) ^ rotr(w[i - 15]!, 18) ^ (w[i - 15]! >>> 3);
       const s1 = rotr(w[i - 2]!, 17) ^ rotr(w[i - 2]!, 19) ^ (w[i - 2]! >>> 10);
-      w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) | 0;
+      w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0;
     }
-    let [a, b, c, d, e, f, g, hh] = h as unknown as [number, number, number, number, number, number, number, number];
+    let [a, b, c, d, e, f, g, hh] = h as unknown as number[];
     for (let i = 0; i < 64; i++) {
-      const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i]! + w[i]!) | 0;
-      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+      const t1 = (hh! + (rotr(e!, 6) ^ rotr(e!, 11) ^ rotr(e!, 25)) + ((e! & f!) ^ (~e! & g!)) + K[i]! + w[i]!) >>> 0;
+      const t2 = ((rotr(a!, 2) ^ rotr(a!, 13) ^ rotr(a!, 22)) + ((a! & b!) ^ (a! & c!) ^ (b! & c!))) >>> 0;
       hh = g;
       g = f;
       f = e;
-      e = (d + t1) | 0;
+      e = (d! + t1) >>> 0;
       d = c;
       c = b;
       b = a;
-      a = (t1 + t2) | 0;
+      a = (t1 + t2) >>> 0;
     }
-    h[0] = (h[0]! + a) | 0;
-    h[1] = (h[1]! + b) | 0;
-    h[2] = (h[2]! + c) | 0;
-    h[3] = (h[3]! + d) | 0;
-    h[4] = (h[4]! + e) | 0;
-    h[5] = (h[5]! + f) | 0;
-    h[6] = (h[6]! + g) | 0;
-    h[7] = (h[7]! + hh) | 0;
+    h[0] = (h[0]! + a!) >>> 0;
+    h[1] = (h[1]! + b!) >>> 0;
+    h[2] = (h[2]! + c!) >>> 0;
+    h[3] = (h[3]! + d!) >>> 0;
+    h[4] = (h[4]! + e!) >>> 0;
+    h[5] = (h[5]! + f!) >>> 0;
+    h[6] = (h[6]! + g!) >>> 0;
+    h[7] = (h[7]! + hh!) >>> 0;
   }
-  return Array.from(h, (x) => x.toString(16).padStart(8, '0')).join('');
+  return [...h].map((x) => x.toString(16).padStart(8, '0')).join('');
 }

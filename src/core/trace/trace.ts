@@ -3,6 +3,7 @@
 import type { AgentEnd, AgentEndStatus, AgentEvent } from '../agent/events.ts';
 import { describeStop } from '../agent/stop.ts';
 import type { ChatMessage, FinishReason, RequestTiming, ToolCall, Usage } from '../llm/types.ts';
+import { addUsage, zeroUsage } from '../llm/usage.ts';
 import { redactSecrets } from './redact.ts';
 
 export const TRACE_FORMAT = 'troupe_trace_v1';
@@ -66,7 +67,7 @@ export interface TraceOptions {
   startedAt?: Date;
 }
 
-const zero = (): Usage => ({ promptTokens: 0, completionTokens: 0, totalTokens: 0 });
+const zero = zeroUsage;
 
 export function createTrace(opts: TraceOptions): Trace {
   const now = opts.now ?? (() => globalThis.performance.now());
@@ -100,11 +101,7 @@ export function createTrace(opts: TraceOptions): Trace {
         }
         case 'response': {
           const c = e.completion;
-          if (c.usage) {
-            a.usage.promptTokens += c.usage.promptTokens;
-            a.usage.completionTokens += c.usage.completionTokens;
-            a.usage.totalTokens += c.usage.totalTokens;
-          }
+          addUsage(a.usage, c.usage);
           entries.push({
             kind: 'response', at: time, agent: e.agentId, round: e.round, attempt: e.attempt, durationMs: e.durationMs,
             content: c.content, reasoning: c.reasoning, toolCalls: c.toolCalls, finishReason: c.finishReason,
@@ -147,11 +144,7 @@ export function createTrace(opts: TraceOptions): Trace {
     },
     usage() {
       const u = zero();
-      for (const a of agents.values()) {
-        u.promptTokens += a.usage.promptTokens;
-        u.completionTokens += a.usage.completionTokens;
-        u.totalTokens += a.usage.totalTokens;
-      }
+      for (const a of agents.values()) addUsage(u, a.usage);
       return u;
     },
     agents() {

@@ -1,5 +1,8 @@
 // createSillyTavernHost: the Host for SillyTavern (and Luker), over `SillyTavern.getContext()`.
 import type { CharacterCard, Host } from '../host.ts';
+import { readMarks, showMessageAt, watchMessages } from './memory-hooks.ts';
+import { stSearchProviders, stWebSearch } from './search.ts';
+import { stHostVectors } from './vectors.ts';
 import { createAccess } from './access.ts';
 import type { ActiveReplyHolder } from './active-reply.ts';
 import { readCurrentCard, writeCardExtension } from './card.ts';
@@ -14,6 +17,7 @@ import { createNotesStore } from './notes-store.ts';
 import { notify as toast } from './notify.ts';
 import { createStPromptPresets } from './presets.ts';
 import { readFunctionTools, type BridgedTool } from './tool-bridge.ts';
+import { askUser, watchPresetFiles, type PresetFileHooks } from './preset-events.ts';
 import { createStModules, defaultImporter, type ModuleImporter } from './st-modules.ts';
 import { connectionModel, createStModelClient, listConnections, type TransportDeps } from './transport.ts';
 import type { SillyTavernGlobal, StInterceptor } from './types.ts';
@@ -47,6 +51,10 @@ export interface SillyTavernHost extends Host {
   ready(): Promise<void>;
   /** SillyTavern's function tools (ToolManager, ≥ 1.12.7), read now; [] where there is none. */
   functionTools(): Promise<BridgedTool[]>;
+  /** Hooks into SillyTavern's Chat Completion preset export and import; returns an unsubscribe. */
+  watchPresetFiles(hooks: PresetFileHooks): () => void;
+  /** A yes / no question through SillyTavern's popup. */
+  ask(title: string, text: string): Promise<boolean>;
   /** Unsubscribes from SillyTavern's events and ends any run in progress. */
   dispose(): void;
 }
@@ -60,7 +68,7 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
   const modules = createStModules(options.importModule === undefined ? defaultImporter() : options.importModule);
   const active: ActiveReplyHolder = { current: null };
   const transport: TransportDeps = { access, modules, fetch: fetchImpl, clientOptions: options.clientOptions };
-  const interceptor = createInterceptor({ access, active, document: doc, now, notify });
+  const interceptor = createInterceptor({ access, modules, active, document: doc, now, notify });
 
   const cardListeners = new Set<(card: CharacterCard | null) => void>();
   const fireCard = () => {
@@ -116,6 +124,8 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
     modelName: (name) => connectionModel(transport, name),
     listPromptPresets: () => presets.list(),
     functionTools: () => readFunctionTools(access),
+    watchPresetFiles: (hooks) => watchPresetFiles(access, () => presets.currentName(), hooks),
+    ask: (title, text) => askUser(access, title, text),
     promptPresetSource: (names) => presets.source(names),
     notify,
     locale: () => readLocale(access, options.storage ?? safeLocalStorage(), globalThis.navigator),
@@ -132,6 +142,12 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
         console.warn(`[Troupe] a listener of ${event} failed`, e);
       }
     },
+    replyMarks: async (chat) => readMarks(access, chat),
+    onMessagesChanged: (cb) => watchMessages(access, () => cb(readChatRef(access))),
+    showMessage: (floor) => showMessageAt(doc, floor),
+    webSearch: (config) => stWebSearch({ access, fetch: fetchImpl }, config),
+    searchProviders: () => stSearchProviders({ access, fetch: fetchImpl }),
+    hostVectors: () => stHostVectors({ access, modules, fetch: fetchImpl }),
     dispose() {
       unsubscribers.forEach((off) => off());
       cardListeners.clear();

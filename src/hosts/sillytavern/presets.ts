@@ -154,6 +154,8 @@ export interface StPromptPresets {
   list(): PromptPresetInfo[];
   /** Bodies of the presets `names` names (plus the current one), read now. */
   source(names: readonly string[]): Promise<PromptPresetSource>;
+  /** The name of the preset selected in SillyTavern now ('' when unknown). */
+  currentName(): string;
 }
 
 export function createStPromptPresets(deps: StPresetDeps): StPromptPresets {
@@ -199,7 +201,16 @@ export function createStPromptPresets(deps: StPresetDeps): StPromptPresets {
     return out;
   };
 
+  const currentName = () => {
+    const pm = manager();
+    const fromManager = pm && typeof pm.getSelectedPresetName === 'function' ? safe(() => pm.getSelectedPresetName!()) : undefined;
+    if (typeof fromManager === 'string' && fromManager) return fromManager;
+    const live = liveSettings()?.preset_settings_openai;
+    return typeof live === 'string' ? live : '';
+  };
+
   return {
+    currentName,
     list() {
       const pm = manager();
       if (!pm) {
@@ -211,7 +222,7 @@ export function createStPromptPresets(deps: StPresetDeps): StPromptPresets {
     async source(wanted) {
       await deps.modules.load('presetManager');
       const pm = manager();
-      const currentName = pm && typeof pm.getSelectedPresetName === 'function' ? String(safe(() => pm.getSelectedPresetName!()) ?? '') : '';
+      const current = currentName();
       const sub = substitute();
       const presets = new Map<string, PromptPreset>();
       const need = [...new Set(wanted.filter((n) => n))];
@@ -233,8 +244,8 @@ export function createStPromptPresets(deps: StPresetDeps): StPromptPresets {
         }
       }
       const live = liveSettings();
-      const current = live ? presetFromSt(currentName || 'current', live, { live: true, substitute: sub }) : undefined;
-      return (name) => (name ? presets.get(name) : current);
+      const currentPreset = live ? presetFromSt(current || 'current', live, { live: true, substitute: sub }) : undefined;
+      return (name) => (name ? presets.get(name) : currentPreset);
     },
   };
 }

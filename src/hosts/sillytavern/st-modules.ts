@@ -11,6 +11,7 @@ export const ST_MODULE_PATHS = {
   worldInfo: 'scripts/world-info.js',
   /** getPresetManager() (1.12.x has it only here). */
   presetManager: 'scripts/preset-manager.js',
+  textgen: 'scripts/textgen-settings.js',
 } as const;
 
 export type StModuleName = keyof typeof ST_MODULE_PATHS;

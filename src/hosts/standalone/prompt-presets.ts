@@ -8,7 +8,7 @@ import type { OwnPromptPreset, PromptPresetsSession, PromptPresetsView } from '.
 import type { PromptPreset, PromptPresetSource } from '../../core/engines/runtime/prompt-preset.ts';
 import type { PromptPresetInfo } from '../host.ts';
 import type { DamageNotice } from './messages.ts';
-import type { StandaloneStore } from './store.ts';
+import type { Damage, StandaloneStore } from './store.ts';
 
 export const PROMPT_PRESETS_KEY = 'promptPresets';
 const INSTRUCTION_CHARS = 32_000;
@@ -53,9 +53,12 @@ export class OwnPromptPresets implements PromptPresetsSession {
   readonly #state = signal<PromptPresetsView>({ presets: [], current: '' });
   readonly view: ReadonlySignal<PromptPresetsView> = computed(() => this.#state.value);
   readonly #store: StandaloneStore;
+  readonly #putAside: (damage: Damage) => Promise<void>;
 
-  constructor(store: StandaloneStore) {
+  /** `putAside` moves a damaged record to the quarantine (and reports it when it cannot). */
+  constructor(store: StandaloneStore, putAside: (damage: Damage) => Promise<void>) {
     this.#store = store;
+    this.#putAside = putAside;
   }
 
   /** Reads the record; damaged parts are put aside through the store (the rest is used). */
@@ -67,7 +70,7 @@ export class OwnPromptPresets implements PromptPresetsSession {
     }
     const rec = RecordSchema.safeParse(raw);
     if (!rec.success) {
-      await this.#store.putAside({ key: PROMPT_PRESETS_KEY, reason: describe(rec.error), raw, notice: NOTICE.record() });
+      await this.#putAside({ key: PROMPT_PRESETS_KEY, reason: describe(rec.error), raw, notice: NOTICE.record() });
       this.#state.value = { presets: [], current: '' };
       return;
     }
@@ -79,7 +82,7 @@ export class OwnPromptPresets implements PromptPresetsSession {
       else bad.push(r.success ? `"${r.data.name}" appears twice` : describe(r.error));
     }
     const current = good.some((g) => g.name === rec.data.current) ? rec.data.current : '';
-    if (bad.length) await this.#store.putAside({ key: PROMPT_PRESETS_KEY, reason: bad.join('; '), raw, replacement: { presets: good, current }, notice: NOTICE.entries(bad.length) });
+    if (bad.length) await this.#putAside({ key: PROMPT_PRESETS_KEY, reason: bad.join('; '), raw, replacement: { presets: good, current }, notice: NOTICE.entries(bad.length) });
     this.#state.value = { presets: good, current };
   }
 
