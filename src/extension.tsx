@@ -9,7 +9,7 @@ import { createTroupeCommands } from './app/commands/index.ts';
 import { createSillyTavernHost, installInterceptor, mountDrawer } from './hosts/sillytavern/index.ts';
 import { registerSlashCommands } from './hosts/sillytavern/slash-commands.ts';
 import type { SillyTavernGlobal } from './hosts/sillytavern/types.ts';
-import { detectLang, lang } from '../ui/i18n/index.ts';
+import { detectLang, joinNames, lang, t } from '../ui/i18n/index.ts';
 import { TroupePanel } from '../ui/app/TroupePanel.tsx';
 import '../ui/styles.css';
 
@@ -38,6 +38,7 @@ async function start() {
       load: (entries) => app.skills.load(entries),
       ask: (title, text) => host.ask(title, text),
       offer: (skills, scope) => void (app.skillOffer.value = { skills, scope }),
+      embedQuestion: (name, names) => t('presetSkills.embedAsk', { name, names: joinNames(names), count: names.length }),
     }),
   );
   // A database that cannot be read is shown in the panel's Storage problems notice; the rest still mounts.

@@ -13,7 +13,12 @@ export interface PresetSkillsOptions {
   ask(title: string, text: string): Promise<boolean>;
   /** Shows the install offer (Install / Replace / Skip per skill). */
   offer(skills: EmbeddedSkill[], scope: SkillScope): void;
+  /** The export question in the UI's language (default: English). */
+  embedQuestion?(preset: string, names: readonly string[]): string;
 }
+
+const englishQuestion = (preset: string, names: readonly string[]) =>
+  `Embed the ${names.length === 1 ? 'skill' : 'skills'} installed for the prompt preset "${preset}" (${names.join(', ')}) in the exported file, so whoever imports it can install ${names.length === 1 ? 'it' : 'them'}?`;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const promptPresetScope = (name: string) => `prompt-preset:${name}` as SkillScope;
@@ -24,8 +29,7 @@ export function presetSkillHooks(o: PresetSkillsOptions) {
       if (!name) return;
       const mine = o.inventory().filter((s) => s.scope === promptPresetScope(name));
       if (mine.length === 0) return;
-      const names = mine.map((s) => s.name).join(', ');
-      const yes = await o.ask('Troupe', `Embed the ${mine.length === 1 ? 'skill' : `${mine.length} skills`} installed for the prompt preset "${name}" (${names}) in the exported file, so whoever imports it can install ${mine.length === 1 ? 'it' : 'them'}?`);
+      const yes = await o.ask('Troupe', (o.embedQuestion ?? englishQuestion)(name, mine.map((s) => s.name)));
       if (!yes) return;
       const skills = await o.load(mine);
       const ext = isObj(preset.extensions) ? preset.extensions : {};

@@ -9,7 +9,7 @@ import { serve } from '../../scripts/serve.mjs';
 import { responderEngine, type Step, type WireBody } from '../fixtures/capsule/scenario.ts';
 import { createScriptedApi, type ScriptedApi } from '../fixtures/scripted-server/index.mjs';
 import { launchBrowser } from './browser.ts';
-import { untilGenerationEnds } from './page.ts';
+import { BUILT, untilGenerationEnds } from './page.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serve>>;
@@ -37,7 +37,7 @@ function respond(b: WireBody): Step {
 
 beforeAll(async () => {
   api = createScriptedApi({ scenario: responderEngine(respond), prefix: '/model/v1' });
-  server = await serve({ root: join(import.meta.dirname, '../../dist/page'), api: api.handle });
+  server = await serve({ root: join(BUILT, 'page'), api: api.handle });
   browser = await launchBrowser();
 });
 afterAll(async () => {

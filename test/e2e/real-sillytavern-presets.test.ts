@@ -15,6 +15,7 @@ import { responderEngine, type Step, type WireBody } from '../fixtures/capsule/s
 import { startScriptedServer, type ScriptedServer } from '../fixtures/scripted-server/index.mjs';
 import { stPreset } from '../fixtures/st-presets/index.ts';
 import { launchBrowser } from './browser.ts';
+import { BUILT } from './page.ts';
 
 const ST_DIR = process.env.TROUPE_ST_DIR;
 const ST_URL = process.env.TROUPE_ST_URL ?? 'http://127.0.0.1:8137/';
@@ -78,7 +79,7 @@ describe.skipIf(!ST_DIR)('a real SillyTavern: Chat Completion presets per agent,
     const ext = join(user, 'extensions/troupe');
     mkdirSync(ext, { recursive: true });
     cpSync(join(root, 'manifest.json'), join(ext, 'manifest.json'));
-    cpSync(join(root, 'dist'), join(ext, 'dist'), { recursive: true });
+    cpSync(BUILT, join(ext, 'dist'), { recursive: true });
     const dice = join(user, 'extensions/troupe-dice');
     mkdirSync(dice, { recursive: true });
     writeFileSync(join(dice, 'manifest.json'), JSON.stringify({ display_name: 'Troupe dice (test)', loading_order: 200, requires: [], optional: [], js: 'index.js', author: 'Troupe tests', version: '1.0.0' }));
