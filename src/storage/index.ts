@@ -7,6 +7,7 @@ import { openPackageRepository, type PackageRepository } from './packages.ts';
 import { openQuarantine, type Quarantine } from './quarantine.ts';
 import { openSecrets, type SecretStore } from './secrets.ts';
 import { openSkillRepository, type SkillHasher, type SkillRepository } from './skills.ts';
+import { openWorkbenchStore, type WorkbenchStore } from './workbench.ts';
 
 export interface Storage {
   skills: SkillRepository;
@@ -17,6 +18,8 @@ export interface Storage {
   packages: PackageRepository;
   /** Damaged records, moved aside unchanged with the reason. */
   quarantine: Quarantine;
+  /** The workbench's conversations and Undo history, per edited scope. */
+  workbench: WorkbenchStore;
 }
 
 /** Opens the stores (lazily: nothing touches IndexedDB before the first call). */
@@ -29,6 +32,7 @@ export function openStorage(options: OpenOptions & { hashSkill: SkillHasher }): 
     secrets: openSecrets(options),
     packages: openPackageRepository(options),
     quarantine,
+    workbench: openWorkbenchStore(options, quarantine),
   };
 }
 
@@ -64,3 +68,4 @@ export {
   skillKey,
   toSummary,
 } from './skills.ts';
+export { openWorkbenchStore, WorkbenchStore, WORKBENCH_DAMAGE, WORKBENCH_MIGRATIONS, type DamageNotice, type WorkbenchRead } from './workbench.ts';
