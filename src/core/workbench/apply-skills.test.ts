@@ -51,7 +51,7 @@ describe('skill_bind_to_agent', () => {
     const denied = ok(ctx, draft, 'skill_set_mode_defaults', { deny: ['draft-writer-style-en'] });
     expect(run(ctx, denied, 'skill_bind_to_agent', { agentId: 'chat_scout', skill: 'draft-writer-style-en' })).toMatchObject({ ok: false, code: 'denied_at_mode' });
     const star = structuredClone(draft);
-    (sub(star, 'chat_scout') as { skills: unknown }).skills = { visible: ['*'] };
+    (sub(star, 'chat_scout') as { skills?: unknown }).skills = { visible: ['*'] };
     expect(run(ctx, star, 'skill_bind_to_agent', { agentId: 'chat_scout', skill: 'draft-writer-style-en' })).toMatchObject({ ok: false, code: 'no_change' });
     // Nothing was changed by any of them.
     expect(draft.profile).toEqual(setup('director').profile);
@@ -93,7 +93,7 @@ describe('skill_unbind_from_agent', () => {
   it('emptying a replacing list says the agent now inherits the mode\'s skills', () => {
     const { ctx, draft } = setup('director');
     const d = structuredClone(draft);
-    (sub(d, 'chat_scout') as { skills: unknown }).skills = { visible: ['chat-scout-method-en'] };
+    (sub(d, 'chat_scout') as { skills?: unknown }).skills = { visible: ['chat-scout-method-en'] };
     const r = run(ctx, d, 'skill_unbind_from_agent', { agentId: 'chat_scout', skill: 'chat-scout-method-en' });
     expect(r.ok && r.warnings[0]).toMatch(/own list is now empty, so it inherits the mode's skills \("director-anti-cliche-en"/);
   });

@@ -110,6 +110,8 @@ export const CHANGE_TOOLS = Object.keys(CHANGE_SCHEMAS) as ChangeTool[];
 export type ChangeOp = { [T in ChangeTool]: { tool: T; args: z.output<(typeof CHANGE_SCHEMAS)[T]> } }[ChangeTool];
 
 export type ChangeArgs<T extends ChangeTool> = z.output<(typeof CHANGE_SCHEMAS)[T]>;
+/** What a caller may give (defaults not filled in yet). */
+export type ChangeInput<T extends ChangeTool> = z.input<(typeof CHANGE_SCHEMAS)[T]>;
 
 export const isChangeTool = (t: unknown): t is ChangeTool => typeof t === 'string' && Object.prototype.hasOwnProperty.call(CHANGE_SCHEMAS, t);
 

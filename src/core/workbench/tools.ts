@@ -25,7 +25,7 @@ export interface WorkbenchToolHost {
   /** The profile as the pending changes (all but the rejected) leave it. */
   draft(): WorkbenchDraft;
   /** Records a change that applied cleanly on the draft; returns its id. */
-  propose(op: ChangeOp, summary: string): string;
+  propose(op: ChangeOp, summary: string): string | Promise<string>;
   /** How many changes wait for review. */
   pendingCount(): number;
   /** Loads an installed skill's files (skill_get, and skill_edit before it runs). */
@@ -193,7 +193,7 @@ export function workbenchChangeTools(host: WorkbenchToolHost): Tool[] {
         const op = { tool, args } as ChangeOp;
         const r = applyChange(host.context(), host.draft(), op);
         if (!r.ok) return r;
-        const changeId = host.propose(op, r.summary);
+        const changeId = await host.propose(op, r.summary);
         return { ok: true, changeId, pending: true, willDo: r.summary, ...(r.warnings.length ? { warnings: r.warnings } : {}) };
       },
     }),
