@@ -3,7 +3,7 @@ import { toolFailure, type ToolFailure } from '../agent/tool.ts';
 import { parseProfile } from '../profiles/parse.ts';
 import { ProfileError } from '../profiles/sanitize.ts';
 import { agentToolFlags, enabledToolNames, MODE_TOOL_NAMESPACES, verbsFor, type ToolFlags, type ToolNamespace, type ToolOverride } from '../profiles/tools.ts';
-import { findAgent, obj } from './agents.ts';
+import { findAgent, obj, workbenchAgents } from './agents.ts';
 import type { ChangeContext, ChangeOutcome, WorkbenchDraft } from './draft.ts';
 import type { ChangeArgs } from './ops.ts';
 import { checkProfile, isFailure } from './validate.ts';
@@ -152,6 +152,6 @@ export function proposeProfile(ctx: ChangeContext, draft: WorkbenchDraft, args: 
       'Fix those fields and propose it again.',
     );
   }
-  const agents = Object.keys(obj(parsed.profile)).length;
-  return finish(ctx, draft, parsed.profile, `The whole ${ctx.mode} profile replaced${args.summary ? `: ${args.summary}` : ''} (${agents} fields).`);
+  const agents = workbenchAgents(ctx.mode, parsed.profile).map((a) => a.id);
+  return finish(ctx, draft, parsed.profile, `The whole ${ctx.mode} profile replaced${args.summary ? `: ${args.summary}` : ''}. Agents: ${[...new Set(agents)].join(', ')}.`);
 }
