@@ -3,7 +3,11 @@
 import type { DryRunResult } from '../../src/app/workbench-dry-run.ts';
 import { Button } from '../common/Button.tsx';
 import { useUid } from '../common/uid.ts';
+import { appEn, at, type AppKey } from '../app/i18n.ts';
 import { wt } from './i18n.ts';
+
+/** The engine's word for how the turn ended, in the UI's language (the status line's words). */
+const outcomeText = (o: string) => (`detail.${o}` in appEn ? at(`detail.${o}` as AppKey) : o);
 
 export function DryRunView({ result, onDismiss }: { result: DryRunResult; onDismiss(): void }) {
   const id = useUid();
@@ -12,7 +16,7 @@ export function DryRunView({ result, onDismiss }: { result: DryRunResult; onDism
     <section class="troupe-wb-dry" aria-labelledby={id}>
       <div class="troupe-wb-dry__head">
         <h3 id={id}>{wt('wb.dry.title')}</h3>
-        <span>{wt('wb.dry.outcome', { outcome: result.outcome })}</span>
+        <span>{wt('wb.dry.outcome', { outcome: outcomeText(result.outcome) })}</span>
         <Button variant="quiet" onClick={onDismiss}>
           {wt('wb.dry.dismiss')}
         </Button>

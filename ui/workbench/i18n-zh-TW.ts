@@ -102,5 +102,5 @@ export const workbenchZhTW: Record<WorkbenchKey, string> = {
   'wb.diff.memberRemoved': '移除：{id}',
   'wb.diff.skillCreated': '新 Skill {name}（{scope}）',
   'wb.diff.skillEdited': 'Skill {name}（{scope}）',
-  'wb.diff.unset': '—',
+  'wb.diff.unset': '未設定',
 };

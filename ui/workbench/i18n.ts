@@ -103,7 +103,7 @@ export const workbenchEn = {
   'wb.diff.memberRemoved': 'Removed: {id}',
   'wb.diff.skillCreated': 'New skill {name} ({scope})',
   'wb.diff.skillEdited': 'Skill {name} ({scope})',
-  'wb.diff.unset': '—',
+  'wb.diff.unset': 'not set',
 } as const;
 
 export type WorkbenchKey = keyof typeof workbenchEn;
@@ -209,7 +209,7 @@ export const workbenchZhCN: Record<WorkbenchKey, string> = {
   'wb.diff.memberRemoved': '移除：{id}',
   'wb.diff.skillCreated': '新 Skill {name}（{scope}）',
   'wb.diff.skillEdited': 'Skill {name}（{scope}）',
-  'wb.diff.unset': '—',
+  'wb.diff.unset': '未设置',
 };
 
 export const workbenchTables = { en: workbenchEn, 'zh-CN': workbenchZhCN, 'zh-TW': workbenchZhTW } as const;
