@@ -22,6 +22,7 @@ import { MEMORY_CHECKS, MemoryService } from './memory/memory-service.ts';
 import { SearchService } from './search/search-service.ts';
 import { readableText } from './search/readable.ts';
 import { loreActivationProvider } from './lore-activation.ts';
+import { WorkbenchService } from './workbench.ts';
 
 export interface App {
   storage: Storage;
@@ -44,6 +45,8 @@ export interface App {
   card: Signal<CharacterCard | null>;
   /** Damaged records put aside, databases that could not be read: what the Storage problems notice shows. */
   health: StorageHealth;
+  /** The AI workbench: sessions per edited scope, review, Apply / Undo, the dry run, the programmatic API. */
+  workbench: WorkbenchService;
   /** Resolves once stored data is loaded (and the bundled skills filled on first start). */
   ready: Promise<void>;
 }
@@ -110,6 +113,15 @@ export function createApp(options: AppOptions = {}): App {
   // A capsule computed with other skills must not be reused by a swipe.
   if (orchestrator) skills.inventory.subscribe(() => orchestrator.invalidateCapsules());
   if (orchestrator) packages.list.subscribe(() => orchestrator.invalidateCapsules());
+  const workbench = new WorkbenchService({
+    store: storage.workbench,
+    profiles,
+    skills,
+    tools,
+    card,
+    host,
+    lang: () => contentLangForLocale(options.locale ?? host?.locale()),
+  });
   const ready = (async () => {
     await health.start();
     await profiles.load();
@@ -146,7 +158,7 @@ export function createApp(options: AppOptions = {}): App {
     const db = storeOf(e);
     health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
   });
-  return { storage, skills, profiles, tools, packages, memory, search, chatPackages, orchestrator, host, card, health, ready };
+  return { storage, skills, profiles, tools, packages, memory, search, chatPackages, orchestrator, host, card, health, workbench, ready };
 }
 
 /** The database a storage error is about, if it is about a whole database. */

@@ -2,6 +2,7 @@
 // the last run, Manage Skills, the card consent prompt and the embedded-skills offer. Used by the
 // standalone page and by the SillyTavern drawer.
 import { useMemo, useState } from 'preact/hooks';
+import type { ComponentType } from 'preact';
 import type { App } from '../../src/app/app.ts';
 import { createPanelActions } from '../../src/app/panel-actions.ts';
 import type { EmbeddedSkill } from '../../src/core/profiles/embedded-skills.ts';
@@ -109,6 +110,7 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
         actions={actions}
       />
       <TraceExport app={app} />
+      <WorkbenchOpener app={app} />
       </ErrorBoundary>
       <ErrorBoundary area="boundary.memory">
         <MemorySection app={app} />
@@ -130,6 +132,38 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
       )}
     </div>
     </ScopeNames.Provider>
+  );
+}
+
+type WorkbenchDialogType = ComponentType<{ app: App; onClose(): void }>;
+
+/** The AI workbench button: its dialog is a chunk of its own, loaded the first time it opens. */
+function WorkbenchOpener({ app }: { app: App }) {
+  const [Dialog, setDialog] = useState<WorkbenchDialogType | null>(null);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const show = async () => {
+    setFailed(null);
+    try {
+      if (!Dialog) {
+        const m = await import('../workbench/WorkbenchDialog.tsx');
+        setDialog(() => m.WorkbenchDialog);
+      }
+      setOpen(true);
+    } catch (e) {
+      setFailed(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <div class="troupe-workbench-open">
+      <Button onClick={() => void show()}>{at('workbench.open')}</Button>
+      {failed && <span role="alert"> {failed}</span>}
+      {open && Dialog && (
+        <ErrorBoundary area="boundary.dialog">
+          <Dialog app={app} onClose={() => setOpen(false)} />
+        </ErrorBoundary>
+      )}
+    </div>
   );
 }
 
