@@ -46,7 +46,7 @@ export interface LazyPartOptions {
 
 /** The module specifier inside `() => import('…')`, as the bundler wrote it. */
 export function importedSpecifier(importer: () => unknown): string | undefined {
-  return /import\(\s*["'`]([^"'`]+)["'`]/.exec(String(importer))?.[1];
+  return /import\w*\(\s*["'`]([^"'`]+)["'`]/.exec(String(importer))?.[1];
 }
 
 /** The static imports at the start of an ES module's text (where bundlers put them). */
