@@ -25,5 +25,5 @@ export async function startApp(st: SillyTavernGlobal | undefined): Promise<Silly
   const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });
   (globalThis as { troupe?: unknown }).troupe = { ...app, commands };
   globalThis.performance?.mark?.('troupe:app-started');
-  return { app, host, commands, intercept: host.interceptor, panel };
+  return { app, host, commands, intercept: host.interceptor, panel, warm: () => app.orchestrator!.warm() };
 }

@@ -124,6 +124,11 @@ export class Orchestrator {
     return this.#withEngines((e) => this.#runCapsule(e, mode, turn));
   }
 
+  /** Loads the engines ahead of the first turn; a failure is left to that turn to report. */
+  async warm(): Promise<void> {
+    await enginesPart.load().catch(() => {});
+  }
+
   /** Runs `next` with the engines loaded; when they cannot be loaded, says so and passes (nothing was written). */
   async #withEngines(next: (engines: Engines) => GenerationDecision | Promise<GenerationDecision>): Promise<GenerationDecision> {
     let engines: Engines;

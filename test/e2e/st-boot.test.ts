@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { serveStandIn } from './st-stand-in.ts';
+import { serveStandIn } from '../fixtures/st-context/browser/serve.mjs';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serveStandIn>>;

@@ -14,6 +14,8 @@ const APP_FILE = '/dist/chunks/extension-app.js';
 
 interface FakeApp extends StartedApp {
   calls: { type: string | undefined; chat: number }[];
+  /** Resolves when the boot asked the app to load its engines ahead. */
+  warmed: Promise<void>;
 }
 
 /** What the stand-in's slash parser registers (the fields the boot fills in). */
@@ -39,7 +41,8 @@ function fakeApp(): FakeApp {
     loaded: undefined,
     load: async () => ({ mountPanel: (el: HTMLElement) => void (el.innerHTML = '<label><input type="checkbox"> Enabled</label>') }),
   };
-  return { calls, intercept, commands, panel: panel as never };
+  const warm = deferred();
+  return { calls, intercept, commands, panel: panel as never, warmed: warm.promise, warm: async () => warm.resolve() };
 }
 
 /** A part the test controls: resolves, fails or hangs when told. */
@@ -80,6 +83,7 @@ function boot(options: { st?: StandInOptions; settings?: Record<string, unknown>
   const st = createStandIn(options.st);
   const records = new Map<string, unknown>(Object.entries(options.settings ?? {}));
   const peeked: string[] = [];
+  const read = deferred();
   const notices: { level: NoticeLevel; message: string }[] = [];
   const app = fakeApp();
   const control = controlledPart(app);
@@ -89,14 +93,18 @@ function boot(options: { st?: StandInOptions; settings?: Record<string, unknown>
     app: control.part,
     document,
     target,
-    peek: async (key) => (peeked.push(key), records.get(key)),
+    peek: async (key) => {
+      peeked.push(key);
+      read.resolve();
+      return records.get(key);
+    },
     notify: (level, message) => notices.push({ level, message }),
     timeoutMs: options.timeoutMs ?? 5_000,
   });
   // SillyTavern calls the function published under the manifest's name.
   (globalThis as Record<string, unknown>)[INTERCEPTOR_NAME] = target[INTERCEPTOR_NAME];
   const parser = (st.SillyTavern.getContext!() as unknown as { SlashCommandParser: { commands: Record<string, Registered> } }).SlashCommandParser;
-  return { st, app, control, notices, peeked, records, target, commands: parser.commands, boot: opened };
+  return { st, app, control, notices, peeked, read: read.promise, records, target, commands: parser.commands, boot: opened };
 }
 
 const on = { [SETTINGS_KEY]: { enabled: true, mode: 'director' } };
@@ -219,6 +227,25 @@ describe('the interceptor at boot', () => {
     await withDefault.st.openCharacter('Lin Wan.png');
     await withDefault.boot.app.load();
     expect(withDefault.control.loads).toBe(1);
+  });
+});
+
+describe('ahead of the first generation', () => {
+  test('with orchestration on, the app and its engines load once SillyTavern is ready and idle', async () => {
+    const { st, control, app } = boot({ settings: on });
+    expect(control.loads).toBe(0);
+    await st.events.emit('app_ready');
+    await app.warmed;
+    expect(control.loads).toBe(1);
+  });
+
+  test('with it off, SillyTavern being ready loads nothing', async () => {
+    const { st, control, read, peeked } = boot({ settings: { [SETTINGS_KEY]: { enabled: false } } });
+    await st.events.emit('app_ready');
+    await read;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(peeked).toEqual([SETTINGS_KEY]);
+    expect(control.loads).toBe(0);
   });
 });
 

@@ -70,6 +70,20 @@ export function startBoot<A extends StartedApp>(options: BootOptions<A>): Boot<A
     offs.push(off);
   }
 
+  // With orchestration on, the app and its engines load once SillyTavern is ready and the page is
+  // idle, so the first generation does not wait for them; with it off, nothing loads.
+  const preload = async () => {
+    try {
+      if (app.loaded || !readSwitch(await peek(SETTINGS_KEY)).enabled) return;
+      await (await app.load()).warm?.();
+      globalThis.performance?.mark?.('troupe:preloaded');
+    } catch (e) {
+      // The next generation tries again and says what failed.
+      console.warn('[Troupe] could not load ahead of the first generation', e);
+    }
+  };
+  offs.push(access.on('APP_READY', 'app_ready', () => whenIdle(() => void preload())));
+
   // With a default skill package set, a new chat is bound to it when it opens — the app must see
   // that happen, before the chat's first message.
   offs.push(
@@ -93,6 +107,13 @@ export function startBoot<A extends StartedApp>(options: BootOptions<A>): Boot<A
       if (target[INTERCEPTOR_NAME] === gate.intercept) delete target[INTERCEPTOR_NAME];
     },
   };
+}
+
+/** Runs `fn` when the page is idle (Safari has no requestIdleCallback: soon after, then). */
+function whenIdle(fn: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (typeof idle === 'function') idle(fn, { timeout: 5_000 });
+  else setTimeout(fn, 500);
 }
 
 function safeLocalStorage(): Pick<Storage, 'getItem'> | undefined {

@@ -9,6 +9,8 @@ export interface StartedApp {
   intercept: StInterceptor;
   /** The commands with their runs and live autocomplete. */
   commands: readonly TroupeCommand[];
+  /** Loads what a first generation needs beyond the app (the engines), ahead of it. */
+  warm?(): Promise<void>;
   /** The panel chunk, imported from the app chunk (so what both use loads once, with the app). */
   panel: LazyPart<PanelModule<this>>;
 }
