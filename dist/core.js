@@ -21835,11 +21835,12 @@ var ej = class {
 	}
 };
 function tj(e) {
-	let t = nj(e.prompt_tokens ?? e.input_tokens), n = nj(e.completion_tokens ?? e.output_tokens);
+	let t = nj(e.prompt_tokens ?? e.input_tokens), n = nj(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = nj(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
-		totalTokens: typeof e.total_tokens == "number" ? e.total_tokens : t + n
+		totalTokens: r,
+		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
 function nj(e) {
@@ -21856,6 +21857,7 @@ var rj = {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
+	cachedTokens = 0;
 	apply(e, t) {
 		switch (t.type) {
 			case "content_block_delta": {
@@ -21887,14 +21889,14 @@ var rj = {
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = sj(n), this.outputTokens = nj(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = sj(n), this.cachedTokens = nj(n.cache_read_input_tokens), this.outputTokens = nj(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
 				typeof n == "string" && (e.finishReason = rj[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = sj(r)), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = sj(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
@@ -21908,7 +21910,8 @@ var rj = {
 		e.usage = {
 			promptTokens: this.inputTokens,
 			completionTokens: this.outputTokens,
-			totalTokens: this.inputTokens + this.outputTokens
+			totalTokens: this.inputTokens + this.outputTokens,
+			...this.cachedTokens > 0 ? { cachedPromptTokens: this.cachedTokens } : {}
 		};
 	}
 };
@@ -21923,11 +21926,12 @@ function oj(e, t) {
 	typeof t.stop_reason == "string" && (e.finishReason = rj[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = sj(n), r = nj(n.output_tokens);
+		let t = sj(n), r = nj(n.output_tokens), i = nj(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
-			totalTokens: t + r
+			totalTokens: t + r,
+			...i > 0 ? { cachedPromptTokens: i } : {}
 		};
 	}
 	e.done = !0;
@@ -22076,11 +22080,12 @@ function Cj(e, t) {
 	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = xj[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = nj(a.promptTokenCount), n = nj(a.candidatesTokenCount) + nj(a.thoughtsTokenCount);
+		let t = nj(a.promptTokenCount), n = nj(a.candidatesTokenCount) + nj(a.thoughtsTokenCount), r = nj(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
-			totalTokens: typeof a.totalTokenCount == "number" ? a.totalTokenCount : t + n
+			totalTokens: typeof a.totalTokenCount == "number" ? a.totalTokenCount : t + n,
+			...r > 0 ? { cachedPromptTokens: r } : {}
 		};
 	}
 }
@@ -22751,19 +22756,28 @@ function tM(e) {
 		value: r
 	};
 }
+// src/core/llm/usage.ts
+var nM = () => ({
+	promptTokens: 0,
+	completionTokens: 0,
+	totalTokens: 0
+});
+function rM(e, t) {
+	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
+}
 // src/core/agent/abort.ts
-var nM = class extends Error {
+var iM = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function rM(e) {
-	return e instanceof nM || typeof e == "object" && !!e && e.name === "AbortError";
+function aM(e) {
+	return e instanceof iM || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function iM(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new nM())) : new Promise((n, r) => {
+function oM(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new iM())) : new Promise((n, r) => {
 		let i = () => {
-			r(new nM());
+			r(new iM());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -22772,7 +22786,7 @@ function iM(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function aM(e) {
+function sM(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -22789,18 +22803,18 @@ function aM(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function oM(e, t, n, r = {}, i = {}) {
+async function cM(e, t, n, r = {}, i = {}) {
 	let a = new Xj(), o;
 	try {
-		if (n?.aborted) throw new nM();
+		if (n?.aborted) throw new iM();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await iM(o.next(), n);
+			let e = await oM(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new nM(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new iM(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -22808,8 +22822,8 @@ async function oM(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new nM();
-		if (e instanceof nM) throw e;
+		if (n?.aborted) throw new iM();
+		if (e instanceof iM) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -22821,11 +22835,11 @@ async function oM(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new nM();
+	if (n?.aborted) throw new iM();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function sM(e) {
+function lM(e) {
 	let t = tM(e);
 	return t.ok ? {
 		ok: !0,
@@ -22833,47 +22847,47 @@ function sM(e) {
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var cM = 131072;
-async function lM(e, t, n) {
+var uM = 131072;
+async function dM(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return uM(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return fM(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return uM(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${cM} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = sM(t);
-	if (!i.ok) return uM(i);
+	if (t.arguments.length > 131072) return fM(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${uM} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = lM(t);
+	if (!i.ok) return fM(i);
 	let a = MT(r, i.args);
-	if (!a.ok) return uM(a);
-	if (n.signal?.aborted) throw new nM();
+	if (!a.ok) return fM(a);
+	if (n.signal?.aborted) throw new iM();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await iM(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await oM(e, n.signal) : e;
 	} catch (e) {
-		if (rM(e) && n.signal?.aborted) throw new nM();
+		if (aM(e) && n.signal?.aborted) throw new iM();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return uM(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return fM(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new nM();
+	if (n.signal?.aborted) throw new iM();
 	return {
 		result: o,
 		ok: !PT(o)
 	};
 }
-function uM(e) {
+function fM(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function dM(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? fM(e) : fM({
+function pM(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? mM(e) : mM({
 		ok: !0,
 		result: e
 	});
 }
-function fM(e) {
+function mM(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -22885,23 +22899,23 @@ function fM(e) {
 	}
 }
 // src/core/agent/stop.ts
-var pM = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var hM = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, mM = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, gM = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, hM = (e, t) => () => e() ? {
+} : void 0, _M = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function gM(e, t) {
+function vM(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function _M(e) {
+function yM(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -22910,17 +22924,13 @@ function _M(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var vM = "Your last reply called no tool. Continue by calling one of the available tools.", yM = () => globalThis.performance.now();
-async function bM(e) {
-	let t = e.now ?? yM, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var bM = "Your last reply called no tool. Continue by calling one of the available tools.", xM = () => globalThis.performance.now();
+async function SM(e) {
+	let t = e.now ?? xM, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
-	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = {
-		promptTokens: 0,
-		completionTokens: 0,
-		totalTokens: 0
-	}, u = t(), d = "", f = "", p = 0, m = (t) => (n({
+	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = nM(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: p,
@@ -22940,9 +22950,9 @@ async function bM(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (s?.aborted) throw new nM();
+			if (s?.aborted) throw new iM();
 			if (g === 0) {
-				let r = gM(a, {
+				let r = vM(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -22964,8 +22974,8 @@ async function bM(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, y = await xM(e, c, i, v, n, t);
-			if (y.usage && (l.promptTokens += y.usage.promptTokens, l.completionTokens += y.usage.completionTokens, l.totalTokens += y.usage.totalTokens), y.error) return m({
+			}, y = await CM(e, c, i, v, n, t);
+			if (rM(l, y.usage), y.error) return m({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -22976,7 +22986,7 @@ async function bM(e) {
 			d = y.content, y.content.trim() && (f = y.content);
 			let b = y.toolCalls.filter((e) => e.name);
 			if (b.length === 0) {
-				if (_++, o.kind === "finish") return c.push(SM(y, [])), m({ status: "natural" });
+				if (_++, o.kind === "finish") return c.push(wM(y, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -22995,37 +23005,37 @@ async function bM(e) {
 						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 					}
 				});
-				y.content.trim() && c.push(SM(y, [])), c.push({
+				y.content.trim() && c.push(wM(y, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(SM(y, b));
+			_ = 0, c.push(wM(y, b));
 			let x;
 			for (let i = 0; i < b.length; i++) {
 				let o = b[i];
 				if (x) {
-					c.push(CM(o.id, o.name, JSON.stringify({
+					c.push(TM(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${_M(x)}).`,
+						error: `Not run: the agent stopped (${yM(x)}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new nM();
+				if (s?.aborted) throw new iM();
 				n({
 					type: "tool-call",
 					...v,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await lM(r, o, {
+				let l = t(), d = await dM(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(CM(o.id, o.name, dM(d.result))), n({
+				c.push(TM(o.id, o.name, pM(d.result))), n({
 					type: "tool-result",
 					...v,
 					call: o,
@@ -23033,7 +23043,7 @@ async function bM(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), x = gM(a, {
+				}), x = vM(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -23052,7 +23062,7 @@ async function bM(e) {
 			h++, g = 0;
 		}
 	} catch (e) {
-		return rM(e) || s?.aborted ? m({ status: "aborted" }) : m({
+		return aM(e) || s?.aborted ? m({ status: "aborted" }) : m({
 			status: "error",
 			error: {
 				code: "internal",
@@ -23061,7 +23071,7 @@ async function bM(e) {
 		});
 	}
 }
-async function xM(e, t, n, r, i, a) {
+async function CM(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -23076,7 +23086,7 @@ async function xM(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await oM(e.client, c, e.signal, {
+		let l = a(), u = await cM(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -23114,14 +23124,14 @@ async function xM(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function SM(e, t) {
+function wM(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function CM(e, t, n) {
+function TM(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -23130,27 +23140,27 @@ function CM(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var wM = 16384, TM = "## Open Notes (your plot-author threads — close with note_close when deployed)", EM = new TextEncoder();
-function DM() {
+var EM = 16384, DM = "## Open Notes (your plot-author threads — close with note_close when deployed)", OM = new TextEncoder();
+function kM() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function OM(e) {
+function AM(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${TM}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${DM}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function kM(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? DM, i = Promise.resolve(), a = (e) => {
+function jM(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? kM, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => AM(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => MM(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => OM(await o())),
+		renderOpen: () => a(async () => AM(await o())),
 		open: ({ text: t, trigger: i }) => a(async () => {
 			let a = typeof t == "string" ? t.trim() : "";
 			if (!a) return Q("Note text is empty.", "note_empty");
-			if (EM.encode(a).length > 16384) return Q(`Note text is longer than ${wM} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+			if (OM.encode(a).length > 16384) return Q(`Note text is longer than ${EM} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 			try {
 				let t = await o(), s = r();
 				for (; t.some((e) => e.id === s);) s = r();
@@ -23188,7 +23198,7 @@ function kM(e, t = {}) {
 		})
 	};
 }
-function AM(e) {
+function MM(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -23203,34 +23213,34 @@ function AM(e) {
 		});
 	}), t;
 }
-var jM = U({
+var NM = U({
 	text: V().describe("The thread, in one or two sentences."),
 	trigger: V().optional().describe("Optional: when it should be picked up.")
-}), MM = U({
+}), PM = U({
 	id: V().describe("The note id from the Open Notes block."),
 	reason: V().optional().describe("Optional: why it is closed.")
 });
-function NM(e) {
+function FM(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: jM,
+		parameters: NM,
 		execute: (t) => e.open(t)
 	});
 }
-function PM(e) {
+function IM(e) {
 	return Z({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: MM,
+		parameters: PM,
 		execute: (t) => e.close(t)
 	});
 }
 // src/core/trace/redact.ts
-var FM = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, IM = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, LM = "[redacted]";
-function RM(e) {
+var LM = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, RM = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, zM = "[redacted]";
+function BM(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(IM, LM);
+		if (typeof e == "string") return e.replace(RM, zM);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -23238,7 +23248,7 @@ function RM(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = FM.test(r) ? LM : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = LM.test(r) ? zM : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -23246,12 +23256,8 @@ function RM(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var zM = "troupe_trace_v1", BM = () => ({
-	promptTokens: 0,
-	completionTokens: 0,
-	totalTokens: 0
-});
-function VM(e) {
+var VM = "troupe_trace_v1", HM = nM;
+function UM(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = () => t() - n, l = (e) => {
 		let t = a.get(e);
 		return t || (t = {
@@ -23259,7 +23265,7 @@ function VM(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: BM(),
+			usage: HM(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, u = {
@@ -23286,7 +23292,7 @@ function VM(e) {
 				}
 				case "response": {
 					let r = e.completion;
-					r.usage && (t.usage.promptTokens += r.usage.promptTokens, t.usage.completionTokens += r.usage.completionTokens, t.usage.totalTokens += r.usage.totalTokens), i.push({
+					rM(t.usage, r.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -23333,7 +23339,7 @@ function VM(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: HM(e),
+						reason: WM(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -23372,8 +23378,8 @@ function VM(e) {
 			return i;
 		},
 		usage() {
-			let e = BM();
-			for (let t of a.values()) e.promptTokens += t.usage.promptTokens, e.completionTokens += t.usage.completionTokens, e.totalTokens += t.usage.totalTokens;
+			let e = HM();
+			for (let t of a.values()) rM(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -23383,8 +23389,8 @@ function VM(e) {
 			}));
 		},
 		toJSON() {
-			return RM({
-				format: zM,
+			return BM({
+				format: VM,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? c(),
@@ -23397,9 +23403,9 @@ function VM(e) {
 	};
 	return u;
 }
-function HM(e) {
+function WM(e) {
 	switch (e.status) {
-		case "stopped": return _M(e.stop);
+		case "stopped": return yM(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -23407,21 +23413,21 @@ function HM(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function UM(...e) {
+function GM(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function WM(e) {
-	let t = [], n = UM(...e.system);
+function KM(e) {
+	let t = [], n = GM(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: UM(...e.volatile) || "(no further input)"
+		content: GM(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/engines/runtime/fold.ts
-var GM = class {
+var qM = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -23461,10 +23467,10 @@ var GM = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, KM = (e) => queueMicrotask(e), qM = (e = 16) => (t) => {
+}, JM = (e) => queueMicrotask(e), YM = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function JM(e, t, n = KM) {
+function XM(e, t, n = JM) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -23484,7 +23490,7 @@ function JM(e, t, n = KM) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function YM(e, t) {
+function ZM(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -23496,19 +23502,19 @@ function YM(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function XM(e) {
+function QM(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function ZM(e) {
+function $M(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function QM(e) {
-	let t = ZM(e?.bookPattern ?? ""), n = ZM(e?.entryPattern ?? "");
+function eN(e) {
+	let t = $M(e?.bookPattern ?? ""), n = $M(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -23516,8 +23522,8 @@ function QM(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function $M(e, t) {
-	let n = QM(t);
+function tN(e, t) {
+	let n = eN(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -23528,14 +23534,14 @@ function $M(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function eN(e, t) {
-	let n = QM(t);
+function nN(e, t) {
+	let n = eN(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function tN(e, t) {
+function rN(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -23544,7 +23550,7 @@ function tN(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function nN(e, t, n, r = Infinity) {
+function iN(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -23552,17 +23558,17 @@ function nN(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: rN(l)
+			text: aN(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function rN(e) {
+function aN(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function iN(e, t, n = 200) {
-	let r = [], i = nN(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function oN(e, t, n = 200) {
+	let r = [], i = iN(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -23570,8 +23576,8 @@ function iN(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var aN = 50;
-function oN(e, t, n) {
+var sN = 50;
+function cN(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -23582,15 +23588,15 @@ function oN(e, t, n) {
 		end: o
 	};
 }
-var sN = U({
+var lN = U({
 	start: FT(),
 	end: FT()
 });
-function cN(e) {
+function uN(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: sN,
+		parameters: lN,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -23598,7 +23604,7 @@ function cN(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = oN(n, t.start, t.end);
+			let r = cN(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -23611,21 +23617,21 @@ function cN(e) {
 		}
 	});
 }
-var lN = U({
+var dN = U({
 	pattern: V().describe("Regular expression source."),
 	flags: V().optional().describe("Regex flags such as \"i\".")
 });
-function uN(e) {
+function fN(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: lN,
+		parameters: dN,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = tN(t.pattern, t.flags);
+			let n = rN(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += nN(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += iN(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -23636,8 +23642,8 @@ function uN(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var dN = 200;
-async function fN(e) {
+var pN = 200;
+async function mN(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -23647,7 +23653,7 @@ async function fN(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function pN(e) {
+function hN(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -23657,44 +23663,44 @@ function pN(e) {
 		to: Number(t[1])
 	};
 }
-function mN(e) {
+function gN(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var hN = U({}), gN = U({
+var _N = U({}), vN = U({
 	book_name: V().optional(),
 	range: V().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), _N = U({
+}), yN = U({
 	pattern: V(),
 	flags: V().optional(),
 	book: V().optional().describe("Only this book.")
-}), vN = U({
+}), bN = U({
 	entry_key: V().optional(),
 	uid: FT().optional(),
 	book: V().optional()
 });
-function yN(e) {
+function xN(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: hN,
+		parameters: _N,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: mN((await fN(e)).books)
+			output: gN((await mN(e)).books)
 		})
 	});
 }
-function bN(e) {
+function SN(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: gN,
+		parameters: vN,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await fN(e);
+			let { books: n, dormant: r } = await mN(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: mN(n)
+				output: gN(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -23703,34 +23709,34 @@ function bN(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = pN(t.range);
+				let e = hN(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, dN).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, pN).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > dN
+				truncated: o.length > pN
 			};
 		}
 	});
 }
-function xN(e) {
+function CN(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: _N,
+		parameters: yN,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = tN(t.pattern, t.flags);
+			let n = rN(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await fN(e), a = [], o = 0;
+			let { books: r, dormant: i } = await mN(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += nN(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += iN(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -23741,17 +23747,17 @@ function xN(e) {
 		}
 	});
 }
-function SN(e) {
+function wN(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: vN,
+		parameters: bN,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await fN(e), a = [];
+			let { books: i } = await mN(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
@@ -23771,19 +23777,19 @@ function SN(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function CN(e) {
+function TN(e) {
 	let t = [];
-	e.chat && t.push(cN(e.chat), uN(e.chat)), e.lorebook && t.push(yN(e.lorebook), bN(e.lorebook), xN(e.lorebook), SN(e.lorebook)), e.notes && t.push(NM(e.notes), PM(e.notes));
+	e.chat && t.push(uN(e.chat), fN(e.chat)), e.lorebook && t.push(xN(e.lorebook), SN(e.lorebook), CN(e.lorebook), wN(e.lorebook)), e.notes && t.push(FM(e.notes), IM(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function wN(e, t) {
+function EN(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function TN(e, t) {
+function DN(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -23791,7 +23797,7 @@ function TN(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function EN(e, t) {
+function ON(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -23804,31 +23810,31 @@ function EN(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/story.ts
-function DN(e) {
+function kN(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var ON = Object.freeze({
+var AN = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), kN = (e) => typeof e.content == "string" ? e.content : "";
-function AN(e) {
+}), jN = (e) => typeof e.content == "string" ? e.content : "";
+function MN(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(kN).filter((e) => e.trim()),
+		background: e.slice(0, t).map(jN).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(kN).filter((e) => e.trim())
+		after: e.slice(n + 1).map(jN).filter((e) => e.trim())
 	};
 }
-function jN(e) {
+function NN(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -23836,11 +23842,11 @@ function jN(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var MN = 8;
-function NN(e) {
+var PN = 8;
+function FN(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function PN(e, t) {
+function IN(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -23849,26 +23855,26 @@ function PN(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + jN(kN(e[a - 1])) <= t.maxTokens;) i += jN(kN(e[--a]));
+		for (; a > r && i + NN(jN(e[a - 1])) <= t.maxTokens;) i += NN(jN(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = NN(t), a = Math.floor(r / i) * i;
+	let i = FN(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += jN(kN(e[t]));
+		for (let t = a; t < n; t++) i += NN(jN(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-function FN(e) {
+function LN(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function IN(e, t = {}) {
-	let n = PN(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function RN(e, t = {}) {
+	let n = IN(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		FN(e.lore),
+		LN(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -23885,31 +23891,31 @@ function IN(e, t = {}) {
 		}
 	];
 }
-function LN(e) {
+function zN(e) {
 	return [
 		...e.background,
-		FN(e.lore),
+		LN(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/runtime/turn.ts
-function RN(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? VM({
+function BN(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? UM({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = aM(t.signal), o = new GM(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = sM(t.signal), o = new qM(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = JM(o, (e) => l() && n(e), t.scheduler);
+		u = XM(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? kM(t.notes, t.notesOptions) : void 0, f = eN(t.story ?? AN(t.context ?? []), e.lorebookFilter), p = CN({
+	let d = t.notes ? jM(t.notes, t.notesOptions) : void 0, f = nN(t.story ?? MN(t.context ?? []), e.lorebookFilter), p = TN({
 		chat: t.chat,
-		lorebook: t.lorebook && $M(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && tN(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
-	}), m = t.shouldRetryRequest ?? XM, h = (t) => {
+	}), m = t.shouldRetryRequest ?? QM, h = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -23921,7 +23927,7 @@ function RN(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => IN(f, {
+	}, _ = (e, t) => RN(f, {
 		budget: e.story,
 		closing: t
 	}), v = {
@@ -23941,11 +23947,11 @@ function RN(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...wN(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...EN(p, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: g,
-		messages: (e, t) => EN(WM(t), g(e)),
+		messages: (e, t) => ON(KM(t), g(e)),
 		storyFor: _,
-		run: (e) => zN(v, e, {
+		run: (e) => VN(v, e, {
 			hosts: t,
 			shouldRetry: m,
 			emit: h
@@ -23967,15 +23973,15 @@ function RN(e) {
 	};
 	return v;
 }
-async function zN(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = YM(r, (e) => o(e.round, e.attempt));
+async function VN(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = ZM(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c);
-	return bM({
+	return SM({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: n.hosts.modelFor?.(l),
-		request: TN(c.maxTokens, u),
+		request: DN(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -23999,7 +24005,7 @@ async function zN(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				c.type === "tool-result" && !c.ok && BN.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				c.type === "tool-result" && !c.ok && HN.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), t.onEvent?.(c);
@@ -24007,62 +24013,62 @@ async function zN(e, t, n) {
 		}
 	});
 }
-var BN = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function VN(e, t, n) {
+var HN = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function UN(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${HN(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${WN(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function HN(e) {
+function WN(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function UN(e) {
+function GN(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return _M(e.stop);
+		case "stopped": return yM(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function WN(e, t = []) {
+function KN(e, t = []) {
 	let n = fO(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && dO(e, t))];
 }
-function GN(e, t) {
+function qN(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var KN = [
+var JN = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], qN = [
+], YN = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function JN(e) {
-	return typeof e == "string" && KN.includes(e);
+function XN(e) {
+	return typeof e == "string" && JN.includes(e);
 }
-function YN(e) {
-	return typeof e == "string" && qN.includes(e);
+function ZN(e) {
+	return typeof e == "string" && YN.includes(e);
 }
-function XN(e, t) {
-	return e === "director" ? JN(t) : YN(t);
+function QN(e, t) {
+	return e === "director" ? XN(t) : ZN(t);
 }
 // src/core/engines/runtime/slot.ts
-function ZN(e, t) {
+function $N(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -24082,14 +24088,14 @@ function ZN(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var QN = {
+var eP = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function $N(e, t, n = {}) {
+function tP(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.name, e])), i = gT(e, r.keys());
-	if (i.length === 0) return QN;
+	if (i.length === 0) return eP;
 	let a = i.map((e) => r.get(e));
 	return {
 		catalog: n.catalog === !1 ? "" : xT(a.map((e) => ({
@@ -24101,7 +24107,7 @@ function $N(e, t, n = {}) {
 	};
 }
 // src/core/engines/runtime/semaphore.ts
-function eP(e) {
+function nP(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -24113,14 +24119,14 @@ function eP(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(tP()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(rP()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(tP());
+						e !== -1 && n.splice(e, 1), a(rP());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -24134,12 +24140,12 @@ function eP(e) {
 		}
 	};
 }
-function tP() {
+function rP() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var nP = 262144, rP = class {
+var iP = 262144, aP = class {
 	#e;
 	#t;
 	#n = !1;
@@ -24160,7 +24166,7 @@ var nP = 262144, rP = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return iP();
+		if (this.#n) return oP();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -24168,7 +24174,7 @@ var nP = 262144, rP = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return iP();
+		if (this.#n) return oP();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -24187,7 +24193,7 @@ var nP = 262144, rP = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${nP} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${iP} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -24196,19 +24202,19 @@ var nP = 262144, rP = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function iP() {
+function oP() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var aP = [
+var sP = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], oP = U({
+], cP = U({
 	text: V().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), sP = U({ patches: Og(Q_((e) => {
+}), lP = U({ patches: Og(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -24219,31 +24225,31 @@ var aP = [
 }, U({
 	find: V(),
 	replaceWith: V()
-}))).describe("The edits, applied in order.") }), cP = U({}), lP = U({
+}))).describe("The edits, applied in order.") }), uP = U({}), dP = U({
 	pattern: V().describe("Regular expression source."),
 	flags: V().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function uP(e) {
+function fP(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: oP,
+		parameters: cP,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function dP(e) {
+function pP(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: sP,
+		parameters: lP,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function fP(e) {
+function mP(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: cP,
+		parameters: uP,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -24251,31 +24257,31 @@ function fP(e) {
 		})
 	});
 }
-function pP(e) {
+function hP(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: lP,
+		parameters: dP,
 		readOnly: !0,
 		execute: (t) => {
-			let n = tN(t.pattern, t.flags);
+			let n = rN(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...iN(e.text, n)
+				...oN(e.text, n)
 			} : n;
 		}
 	});
 }
-function mP(e) {
+function gP(e) {
 	return {
-		write_message: uP(e),
-		apply_message_patches: dP(e),
-		get_draft: fP(e),
-		draft_search: pP(e)
+		write_message: fP(e),
+		apply_message_patches: pP(e),
+		get_draft: mP(e),
+		draft_search: hP(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function hP(e, t) {
+function _P(e, t) {
 	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = U({
 		subagentId: (i.length ? Qg(i) : V()).describe("Which team member."),
 		task: V().describe("The brief: what to look at and what to report back.")
@@ -24298,17 +24304,17 @@ function hP(e, t) {
 		}
 	});
 }
-var gP = U({
+var vP = U({
 	systemPrompt: V().trim().describe("The sub-agent's complete role."),
 	task: V(),
 	apiPresetName: V().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: V().trim().optional().describe("Optional prompt preset name; empty = default.")
 });
-function _P(e, t) {
+function yP(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: gP,
+		parameters: vP,
 		execute: (n) => ({
 			ok: !0,
 			handle: e.dispatch({
@@ -24325,24 +24331,24 @@ function _P(e, t) {
 		})
 	});
 }
-var vP = U({ handles: Og(V()).describe("Handles from dispatch calls.") });
-function yP(e) {
+var bP = U({ handles: Og(V()).describe("Handles from dispatch calls.") });
+function xP(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: vP,
+		parameters: bP,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var bP = U({ handle: V() });
-function xP(e) {
+var SP = U({ handle: V() });
+function CP(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: bP,
+		parameters: SP,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -24352,7 +24358,7 @@ function xP(e) {
 		}
 	});
 }
-function SP(e, t) {
+function wP(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -24361,26 +24367,26 @@ function SP(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var CP = {
+var TP = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, wP = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", TP = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", EP = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", DP = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", OP = "The story above is reference material. You are not a character in it.";
-function kP(e) {
+}, EP = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", DP = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", OP = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", kP = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", AP = "The story above is reference material. You are not a character in it.";
+function jP(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
 			e.openNotes,
-			e.isContinue ? TP : "",
-			EP
+			e.isContinue ? DP : "",
+			OP
 		]
 	};
 }
-function AP(e) {
+function MP(e) {
 	return {
-		system: [DP, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [kP, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
@@ -24388,15 +24394,15 @@ function AP(e) {
 		]
 	};
 }
-function jP(e, t, n, r) {
+function NP(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/director/subagents.ts
-function MP(e) {
-	let t = eP(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function PP(e) {
+	let t = nP(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = aM(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = sM(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -24503,21 +24509,21 @@ function MP(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var NP = (e) => `${e.handle}: ${e.subagentId}`, PP = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function FP(e) {
+var FP = (e) => `${e.handle}: ${e.subagentId}`, IP = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function LP(e) {
 	let { config: t, slot: n } = e;
-	if (!JN(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${KN.join(", ")}).`);
+	if (!XN(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${JN.join(", ")}).`);
 	let r = {
-		...CP,
+		...TP,
 		...t.limits
-	}, i = e.trace ?? VM({
+	}, i = e.trace ?? UM({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = ZN(n, () => o()), c = RN({
+	}, o = () => {}, s = $N(n, () => o()), c = BN({
 		mode: "director",
 		hosts: {
 			...e,
@@ -24530,7 +24536,7 @@ async function FP(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new rP(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new aP(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -24538,18 +24544,18 @@ async function FP(e) {
 				text: e
 			});
 		}
-	}), f = mP(d), p = (e) => {
+	}), f = gP(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
 			rest: c.agentTools(e)
 		};
-	}, m = MP({
+	}, m = PP({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = AP({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = MP({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -24559,11 +24565,11 @@ async function FP(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: NP(e),
+				section: FP(e),
 				running: !1,
 				messages: c.messages(i, {
 					...s,
-					story: c.storyFor(i, OP)
+					story: c.storyFor(i, AP)
 				}),
 				tools: [...o.message, ...o.rest],
 				maxRounds: a,
@@ -24582,7 +24588,7 @@ async function FP(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(NP(e)), l.setStatus(NP(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(FP(e)), l.setStatus(FP(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -24592,7 +24598,7 @@ async function FP(e) {
 			});
 		}
 	}), h = /* @__PURE__ */ new Set([
-		...aP,
+		...sP,
 		"dispatch_subagent",
 		"dispatch_inline_subagent",
 		"finalize"
@@ -24602,20 +24608,20 @@ async function FP(e) {
 	}, _ = t.subAgents.filter(g);
 	_.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !g(e)).map((e) => e.id) });
 	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), C = y.has("dispatch_inline_subagent");
-	S && x.push(hP(m, _)), C && x.push(_P(m, (e) => ({
+	S && x.push(_P(m, _)), C && x.push(yP(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (S || C) && x.push(yP(m), xP(m));
+	}))), (S || C) && x.push(xP(m), CP(m));
 	let w = p(v);
-	x.push(...w.message, SP(() => d.text, () => b = !0), ...w.rest);
+	x.push(...w.message, wP(() => d.text, () => b = !0), ...w.rest);
 	let T, ee;
 	if (!c.stillCurrent()) T = "chat-changed";
 	else {
-		let e = kP({
+		let e = jP({
 			systemPrompt: v.systemPrompt,
 			catalog: v.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -24624,7 +24630,7 @@ async function FP(e) {
 			id: "main",
 			label: "main",
 			agent: v,
-			section: (e, t) => PP(e, t),
+			section: (e, t) => IP(e, t),
 			messages: c.messages(v, {
 				...e,
 				story: c.storyFor(v)
@@ -24636,22 +24642,22 @@ async function FP(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: wP,
+				nudge: EP,
 				exhausted: "fail"
 			},
-			stopWhen: [pM("finalize")],
+			stopWhen: [hM("finalize")],
 			beforeRound: () => {
 				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => jP(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => NP(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(PP(e.round, e.attempt)) && l.setStatus(PP(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(IP(e.round, e.attempt)) && l.setStatus(IP(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? T = "chat-changed" : n.status === "stopped" && b ? T = "finalized" : n.status === "max-rounds" ? T = "max-rounds" : n.status === "aborted" ? T = "aborted" : (T = "error", ee = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${UN(n)}).`);
+		c.chatChanged() ? T = "chat-changed" : n.status === "stopped" && b ? T = "finalized" : n.status === "max-rounds" ? T = "max-rounds" : n.status === "aborted" ? T = "aborted" : (T = "error", ee = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${GN(n)}).`);
 	}
 	await m.shutdown(), d.settle();
 	let E = "none";
@@ -24683,40 +24689,40 @@ async function FP(e) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function IP(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => WN(e, t.extraToolNames), i = e.tools, a = e.mainAgent;
+function RP(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => KN(e, t.extraToolNames), i = e.tools, a = e.mainAgent;
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...GN(a, e),
+			...qN(a, e),
 			tools: r(cO(i, a.tools)),
-			skills: $N({
+			skills: tP({
 				mode: e.skills,
 				agent: a.skills
 			}, n),
 			maxTokens: a.maxTokens,
-			story: DN(a)
+			story: kN(a)
 		},
 		subAgents: e.subAgents.map((t) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...GN(t, e),
+			...qN(t, e),
 			tools: r(cO(i, t.tools)),
-			skills: $N({
+			skills: tP({
 				mode: e.skills,
 				agent: t.skills
 			}, n),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: DN(t)
+			story: kN(t)
 		})),
 		inline: {
-			...GN({}, e),
+			...qN({}, e),
 			tools: r(i),
-			skills: $N({ mode: e.skills }, n),
+			skills: tP({ mode: e.skills }, n),
 			maxTokens: xO.maxTokens,
-			story: DN(xO)
+			story: kN(xO)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -24731,15 +24737,15 @@ function IP(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function LP(e, t = {}) {
+function zP(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...GN(i, e),
+			...qN(i, e),
 			tools: [],
-			skills: $N({
+			skills: tP({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
@@ -24750,9 +24756,9 @@ function LP(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...GN(i, e),
-			tools: WN(cO(n, i.tools), t.extraToolNames),
-			skills: $N({
+			...qN(i, e),
+			tools: KN(cO(n, i.tools), t.extraToolNames),
+			skills: tP({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
@@ -24773,12 +24779,12 @@ function LP(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var RP = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function zP(e) {
+var BP = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function VP(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			RP,
+			BP,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -24789,11 +24795,11 @@ function zP(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function BP(e, t, n, r) {
+function HP(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function VP(e) {
+function UP(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -24804,34 +24810,34 @@ function VP(e) {
 		}
 	});
 }
-var HP = (e) => VP({
+var WP = (e) => UP({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), UP = (e) => VP({
+}), GP = (e) => UP({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), WP = (e) => VP({
+}), KP = (e) => UP({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), GP = () => Og(V().trim()).optional(), KP = U({
+}), qP = () => Og(V().trim()).optional(), JP = U({
 	summary: V().trim().describe("Your result in a few lines."),
-	directives: GP().describe("Concrete instructions for the reply, one per item."),
-	risks: GP().describe("Pitfalls the reply must avoid, one per item.")
+	directives: qP().describe("Concrete instructions for the reply, one per item."),
+	risks: qP().describe("Pitfalls the reply must avoid, one per item.")
 });
-function qP(e) {
+function YP(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: KP,
+		parameters: JP,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -24841,32 +24847,32 @@ function qP(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var JP = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function YP(e, t) {
-	return e.replace(JP, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var XP = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function ZP(e, t) {
+	return e.replace(XP, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function XP(e) {
+function QP(e) {
 	let t = [];
-	for (let n of e.matchAll(JP)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(XP)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function ZP(e) {
+function $P(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var QP = [
+var eF = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], $P = {
+], tF = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, eF = class {
-	todos = [{ ...$P }];
+}, nF = class {
+	todos = [{ ...tF }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -24897,7 +24903,7 @@ var QP = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!QP.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${QP.join(", ")}.`);
+					if (!eF.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${eF.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -24916,7 +24922,7 @@ var QP = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function tF(e) {
+function rF(e) {
 	let t = Mg({}).meta({
 		type: "object",
 		properties: {
@@ -24932,7 +24938,7 @@ function tF(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...QP]
+				enum: [...eF]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -24966,13 +24972,13 @@ function tF(e) {
 		finalize: V().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var nF = (e) => typeof e == "string" ? e.trim() : "";
-function rF(e) {
+var iF = (e) => typeof e == "string" ? e.trim() : "";
+function aF(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: tF(n),
+		parameters: rF(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -24993,7 +24999,7 @@ function rF(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = nF(i.worker ?? i.agent), o = nF(i.task_brief);
+				let i = t, a = iF(i.worker ?? i.agent), o = iF(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -25004,12 +25010,12 @@ function rF(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(nF).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(iF).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: nF(i.todo_id) || "main",
+					todoId: iF(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -25064,8 +25070,8 @@ function rF(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var iF = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", aF = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function oF(e) {
+var oF = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", sF = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function cF(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -25082,7 +25088,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var sF = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, cF = class {
+var lF = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, uF = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -25116,8 +25122,8 @@ var sF = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, lF = (e) => `planner-${e}`, uF = (e) => `${e.id}: ${e.worker}`;
-async function dF(e, t) {
+}, dF = (e) => `planner-${e}`, fF = (e) => `${e.id}: ${e.worker}`;
+async function pF(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -25128,20 +25134,20 @@ async function dF(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new eF(), o = [], s = new cF(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new nF(), o = [], s = new uF(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
 		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => ZP([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => $P([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = XP(n.userPromptTemplate), h = [YP(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = QP(n.userPromptTemplate), h = [ZP(n.userPromptTemplate, {
 			...d,
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(BP("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(HP("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -25153,42 +25159,42 @@ async function dF(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, zP({
+			messages: t.messages(n, VP({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: u,
 				user: h.join("\n\n")
 			})),
-			tools: [WP((e) => a = e), ...o],
+			tools: [KP((e) => a = e), ...o],
 			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: aF,
+				nudge: sF,
 				exhausted: "fail"
 			},
-			stopWhen: [pM("submit_result")]
+			stopWhen: [hM("submit_result")]
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), VN(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), UN(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : UN(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : GN(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), VN(t, i, { error: e });
+			}), UN(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = rF({
+	}, m = "", h = !1, g = 0, _ = 1, v = aF({
 		board: a,
 		workers: i,
 		runs: o,
@@ -25204,8 +25210,8 @@ async function dF(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(uF(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, uF(e))));
+				return o.push(n), t.fold.ensure(fF(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, fF(e))));
 			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -25213,7 +25219,7 @@ async function dF(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = lF(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = dF(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -25231,7 +25237,7 @@ async function dF(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [YP(y.userPromptTemplate, d), oF({
+	}), y = e.planner, b = [ZP(y.userPromptTemplate, d), cF({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -25243,8 +25249,8 @@ async function dF(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => lF(e),
-		messages: t.messages(y, zP({
+		section: (e) => dF(e),
+		messages: t.messages(y, VP({
 			systemPrompt: y.systemPrompt,
 			openNotes: c,
 			catalog: y.skills?.catalog ?? "",
@@ -25258,13 +25264,13 @@ async function dF(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: iF,
+			nudge: oF,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			hM(() => m !== "", "finalized"),
-			hM(() => h, "max_total_runs"),
-			hM(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			_M(() => m !== "", "finalized"),
+			_M(() => h, "max_total_runs"),
+			_M(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		onEvent: (e) => {
 			e.type === "round-start" && (_ = e.round);
@@ -25290,7 +25296,7 @@ async function dF(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: sF(S),
+		task: lF(S),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), T = {
@@ -25315,31 +25321,31 @@ async function dF(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var fF = 1e4, pF = 3;
+var mF = 1e4, hF = 3;
 // src/core/engines/loop/from-profile.ts
-function mF(e, t = {}) {
+function gF(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...GN(n, e),
-			tools: WN(e.tools, t.extraToolNames),
-			skills: $N({
+			...qN(n, e),
+			tools: KN(e.tools, t.extraToolNames),
+			skills: tP({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
 			maxTokens: n.maxTokens,
-			story: DN(n)
+			story: kN(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(fF, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(mF, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var hF = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function gF(e) {
+var _F = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function vF(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -25350,15 +25356,15 @@ function gF(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var _F = (e) => `loop-${e}`;
-async function vF(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(fF, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), HP((e) => a = e)], s = await t.run({
+var yF = (e) => `loop-${e}`;
+async function bF(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(mF, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), WP((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => _F(e),
+		section: (e) => yF(e),
 		messages: t.messages(n, {
-			...gF({
+			...vF({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -25376,11 +25382,11 @@ async function vF(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: hF
+			nudge: _F
 		},
-		stopWhen: [pM("finalize"), mM(i)],
+		stopWhen: [hM("finalize"), gM(i)],
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(_F(e.round)) && t.fold.setStatus(_F(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(yF(e.round)) && t.fold.setStatus(yF(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -25388,8 +25394,8 @@ async function vF(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : yF(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return yF("max_rounds", s.lastProse, s.rounds, t);
+		} : xF(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return xF("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -25406,7 +25412,7 @@ async function vF(e, t) {
 		};
 	}
 }
-function yF(e, t, n, r) {
+function xF(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -25419,15 +25425,15 @@ function yF(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function bF(e, t = {}) {
+function SF(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...GN(n, e),
+			...qN(n, e),
 			tools: [],
-			skills: $N({
+			skills: tP({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
@@ -25440,53 +25446,53 @@ function bF(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var xF = 4, SF = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", CF = "single";
-async function wF(e, t) {
+var CF = 4, wF = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", TF = "single";
+async function EF(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [YP(n.userPromptTemplate, o), BP("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: CF,
+	}, s = [ZP(n.userPromptTemplate, o), HP("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: TF,
 		label: "single",
 		agent: n,
-		section: CF,
-		messages: t.messages(n, zP({
+		section: TF,
+		messages: t.messages(n, VP({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [UP((e) => a = e), ...r],
+		tools: [GP((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: SF,
+			nudge: wF,
 			exhausted: "fail"
 		},
-		stopWhen: [pM("final_guidance")]
+		stopWhen: [hM("final_guidance")]
 	});
-	if (a) return VN(t, CF, { output: a }), {
+	if (a) return UN(t, TF, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return VN(t, CF, { error: "cancelled" }), {
+	if (c.status === "aborted") return UN(t, TF, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${UN(c)}).`;
-	return VN(t, CF, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${GN(c)}).`;
+	return UN(t, TF, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function TF(e, t = {}) {
+function DF(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -25507,9 +25513,9 @@ function TF(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...GN(a, e),
-					tools: WN(cO(r, i.tools), t.extraToolNames),
-					skills: $N({
+					...qN(a, e),
+					tools: KN(cO(r, i.tools), t.extraToolNames),
+					skills: tP({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], { catalog: i.type !== "review" }),
@@ -25526,38 +25532,38 @@ function TF(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function EF(e, t) {
+function OF(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function DF(e) {
+function kF(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var OF = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, kF = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function AF(e) {
+var AF = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, jF = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function MF(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function jF(e) {
+function NF(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var MF = U({
+var PF = U({
 	review_feedback: V().trim().describe("What later nodes must keep in mind."),
 	reason: V().trim().optional().describe("Why the work is good enough (for the log).")
-}), NF = U({
+}), FF = U({
 	target_node_ids: Og(V().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: V().trim().describe("What exactly they must fix.")
 });
-function PF(e) {
+function IF(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: MF,
+		parameters: PF,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -25572,7 +25578,7 @@ function PF(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: NF,
+		parameters: FF,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -25591,7 +25597,7 @@ function PF(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function FF(e) {
+function LF(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -25627,8 +25633,8 @@ function FF(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function IF(e, t) {
-	let n = FF(e);
+async function RF(e, t) {
+	let n = LF(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -25648,7 +25654,7 @@ async function IF(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: ZP(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: $P(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -25661,7 +25667,7 @@ async function IF(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = AF({
+		let y = MF({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -25672,8 +25678,8 @@ async function IF(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			YP(n.userPromptTemplate, g(n.id)),
-			BP(`${o}(…)`, b, m, f.length > 0)
+			ZP(n.userPromptTemplate, g(n.id)),
+			HP(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -25685,44 +25691,44 @@ async function IF(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, zP({
+			messages: t.messages(n, VP({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? UP : qP)((e) => d = e), ...f],
+			tools: [(r ? GP : YP)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: OF(o),
+				nudge: AF(o),
 				exhausted: "fail"
 			},
-			stopWhen: [pM(o)],
+			stopWhen: [hM(o)],
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), VN(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), UN(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${UN(S)}`;
-		return VN(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${GN(S)}`;
+		return UN(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			AF({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			MF({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			YP(n.userPromptTemplate, g(n.id)),
-			jF({
+			ZP(n.userPromptTemplate, g(n.id)),
+			NF({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -25739,14 +25745,14 @@ async function IF(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, zP({
+			messages: t.messages(n, VP({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...PF({
+			tools: [...IF({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -25758,17 +25764,17 @@ async function IF(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: kF,
+				nudge: jF,
 				exhausted: "fail"
 			},
-			stopWhen: [hM(() => i !== void 0, "decided")]
+			stopWhen: [_M(() => i !== void 0, "decided")]
 		});
 		if (i) {
 			let e = i;
-			return VN(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return UN(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : UN(m)}).`;
-		return VN(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : GN(m)}).`;
+		return UN(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -25779,7 +25785,7 @@ async function IF(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = aM(t.signal);
+			let { controller: e, dispose: i } = sM(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -25853,7 +25859,7 @@ async function IF(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = DF(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = kF(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -25872,7 +25878,7 @@ async function IF(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var LF = {
+var zF = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -25881,19 +25887,19 @@ var LF = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function RF(e, t) {
+function BF(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in LF ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in zF ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: LF[n],
+		position: zF[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var zF = {
+var VF = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -25902,19 +25908,19 @@ var zF = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function BF(e, t) {
-	let n = zF[e];
+function HF(e, t) {
+	let n = VF[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var VF = (e) => typeof e.content == "string" ? e.content : "";
-async function HF(e) {
-	let t = e.story ?? AN(e.context ?? []), n;
+var UF = (e) => typeof e.content == "string" ? e.content : "";
+async function WF(e) {
+	let t = e.story ?? MN(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: VF(e)
+			content: UF(e)
 		});
 	}));
 	let r;
@@ -25933,35 +25939,35 @@ async function HF(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: LN(t)
+		background: zN(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function UF(e) {
+function GF(e) {
 	return {
 		index: e.index,
 		hash: Tk(e.text)
 	};
 }
-function WF(e) {
+function KF(e) {
 	return {
 		chatId: e.chatId,
-		anchor: UF(e.lastUser),
+		anchor: GF(e.lastUser),
 		mode: e.mode,
 		profileHash: Ek(e.profile)
 	};
 }
-function GF(e, t) {
+function qF(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function KF(e = {}) {
+function JF(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && GF(t.key, e)) return r(e.chatId, t), t;
+			if (t && qF(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -25975,11 +25981,11 @@ function KF(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function qF(e) {
-	let t = e.mode, n = e.trace ?? VM({
+async function YF(e) {
+	let t = e.mode, n = e.trace ?? UM({
 		mode: t,
 		now: e.now
-	}), r = new GM(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new qM(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -25996,24 +26002,24 @@ async function qF(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: BF("dry_run")
+		message: HF("dry_run")
 	});
-	if (!YN(a)) return i({
+	if (!ZN(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: BF("unsupported_generation_type")
+		message: HF("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: BF("aborted_before_start")
+		message: HF("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: BF("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: HF("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = RN({
+	let o = BN({
 		mode: t,
 		hosts: {
 			...e,
@@ -26025,11 +26031,11 @@ async function qF(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await HF({
+	let s = await WF({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? WF({
+	}), c = e.chatId && s.lastUser ? KF({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -26037,7 +26043,7 @@ async function qF(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new GM(l.fold);
+		let t = new qM(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -26053,7 +26059,7 @@ async function qF(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await JF(e, d);
+		f = await XF(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -26066,7 +26072,7 @@ async function qF(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: BF("aborted")
+		message: HF("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -26078,7 +26084,7 @@ async function qF(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: BF("aborted")
+				message: HF("aborted")
 			};
 			break;
 		case "failed": {
@@ -26086,17 +26092,17 @@ async function qF(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: BF(e, f.error)
+				message: HF(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = EF(m.customInstruction, f.body), t = RF(m, e);
+			let e = OF(m.customInstruction, f.body), t = BF(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: BF("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: HF("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -26122,24 +26128,24 @@ async function qF(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function JF(e, t) {
+function XF(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return vF(mF(e.profile, n), t);
-		case "spec": return IF(TF(e.profile, n), t);
-		case "agenda": return dF(LP(e.profile, n), t);
-		case "single": return wF(bF(e.profile, n), t);
+		case "loop": return bF(gF(e.profile, n), t);
+		case "spec": return RF(DF(e.profile, n), t);
+		case "agenda": return pF(zP(e.profile, n), t);
+		case "single": return EF(SF(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/trace/replay.ts
-var YF = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), XF = (e) => JSON.stringify(e.filter((e) => !YF(e)));
-function ZF(e) {
+var ZF = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), QF = (e) => JSON.stringify(e.filter((e) => !ZF(e)));
+function $F(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
-	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, XF(r.messages));
+	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, QF(r.messages));
 	else if (r.kind === "response") {
 		let e = n.get(`${r.agent}:${r.round}:${r.attempt}`);
 		if (e === void 0) continue;
@@ -26148,7 +26154,7 @@ function ZF(e) {
 		i.push(r), t.set(e, i);
 	}
 	return async function* (e) {
-		let n = t.get(XF(e.messages))?.shift();
+		let n = t.get(QF(e.messages))?.shift();
 		if (!n) yield {
 			type: "error",
 			error: {
@@ -26201,5 +26207,5 @@ function ZF(e) {
 	};
 }
 // src/core/index.ts
-var QF = "0.1.0";
-export { nM as AbortError, dE as BOOK_KINDS, qN as CAPSULE_GENERATION_TYPES, zF as CAPSULE_MESSAGES, oD as CAPSULE_MODES, LF as CAPSULE_PLACEMENT, TD as CAPSULE_POSITIONS, ED as CAPSULE_ROLES, aN as CHAT_RANGE_MAX, $D as CORE_TOOL_NAMES, AA as ChatRequestError, Xj as CompletionAccumulator, DD as DEFAULT_CAPSULE_INSTRUCTION, pE as DEFAULT_DEMAND_TAG, CP as DEFAULT_DIRECTOR_LIMITS, vM as DEFAULT_NUDGE, nk as DEFAULT_PRESET_ID, Gj as DEFAULT_STALL_TIMEOUT_MS, KN as DIRECTOR_GENERATION_TYPES, jO as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, rP as Draft, ON as EMPTY_STORY, lA as EXPORT_FORMATS, ZO as FINAL_WORKER_ID, GM as Fold, $P as INITIAL_TODO, fF as LOOP_MIN_WALL_CLOCK_MS, pF as LOOP_NO_TOOL_STREAK, uA as LUKER_FORMATS, aP as MESSAGE_TOOL_NAMES, aD as MODES, XD as MODE_TOOL_NAMESPACES, RP as NODE_FRAME, wM as NOTE_MAX_BYTES, QN as NO_SKILLS, TM as OPEN_NOTES_HEADING, JO as PROFILE_SCHEMAS, uD as ProfileError, LM as REDACTED, xF as SINGLE_ROUNDS_WITH_SKILLS, vT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, tE as SKILL_TOOL_NAMES, fE as STARTUP_MODES, MN as STORY_WINDOW_STEP, Lj as SseFramer, Bj as StreamDecoder, QP as TODO_STATUSES, YD as TOOL_VERBS, zM as TRACE_FORMAT, Jk as TROUPE_CARD_VERSION, eF as TodoBoard, QF as VERSION, lk as activePreset, LP as agendaConfigFromProfile, gO as agendaSchema, WM as agentMessages, DA as agentPolicies, TN as agentRequestOptions, cO as agentToolFlags, CN as availableLoopTools, JA as backoffDelay, EF as buildCapsuleText, jA as buildChatBody, iD as bundledRowsToPackages, lE as bundledRowsToSkills, NT as callTool, RF as capsuleInjection, WF as capsuleKey, BF as capsuleMessage, aA as cardConsentKey, oA as cardNeedsConsent, cN as chatReadRangeTool, uN as chatSearchTool, oC as checkSkillPath, tA as clearOverride, Zj as collectCompletion, tN as compileLineRegex, QM as compileLorebookFilter, KF as createCapsuleCache, MP as createDispatcher, JM as createFoldRenderer, mP as createMessageTools, Qj as createModelClient, kM as createNotes, fk as createPreset, cA as createProfileResolver, eP as createSemaphore, sE as createSkillTools, VM as createTrace, Vj as decodeCompletionBody, Uj as decodeStreamChunks, Hj as decodeToCompletion, ok as defaultLibrary, XO as defaultProfile, aO as defaultToolFlags, Z as defineTool, gk as deletePreset, UN as describeEnd, _M as describeStop, IP as directorConfigFromProfile, NO as directorMainAgentSchema, FO as directorSchema, PO as directorSubAgentSchema, pk as duplicatePreset, sA as effectiveProfile, fO as enabledToolNames, jN as estimateTokens, lM as executeToolCall, _T as explainVisibleSkills, $E as exportPackageZip, fA as exportProfile, pA as exportProfileFile, nT as exportSkillZip, $M as filterLorebook, eN as filterStoryLore, UP as finalGuidanceTool, HP as finalizeCapsuleTool, uO as flagForTool, ZP as formatOutputs, IE as formatRegistry, sT as formatScope, iN as grepLines, ZN as guardSlot, nC as hashSkillFiles, ZE as importPackageZip, mA as importProfile, Zw as importSkillZip, FT as intArg, rM as isAbortError, YN as isCapsuleGenerationType, JN as isDirectorGenerationType, sD as isMode, Bk as isSecretFieldName, oT as isSkillScope, dO as isToolEnabled, PT as isToolFailure, UM as joinBlocks, DF as joinOutputs, kA as lintProfile, $j as listModels, JE as loadSkillPackages, Gk as looksLikeSecretValue, mF as loopConfigFromProfile, RO as loopSchema, _F as loopSection, SN as lorebookGetTool, bN as lorebookListTool, xN as lorebookSearchTool, yA as mentionedSubagentIds, KM as microtaskScheduler, XN as modeRunsFor, ik as newPresetId, zP as nodeMessages, qP as nodeOutputTool, PM as noteCloseTool, NM as noteOpenTool, eO as offeredVerbs, RN as openTurn, nA as overrideModes, tk as packageAgendaProfile, eD as packageScope, rD as packageSkill, nD as packageSkills, uk as parsePresetLibrary, YO as parseProfile, FE as parseRegistry, aT as parseScope, dC as parseSkill, jE as parseSkillPackage, tM as parseToolArguments, MT as parseToolInput, wN as pickTools, uE as planBundledImport, lF as plannerSection, rF as plannerStepTool, ak as presetScope, iM as raceAbort, rA as readCardSkills, Qk as readOverride, HF as readStory, Xk as readTroupeExtension, RM as redactSecrets, OA as referencedSkillNames, mk as renamePreset, OM as renderOpenNotes, xT as renderSkillCatalog, YP as renderTemplate, ZF as replayClient, oM as requestCompletion, $N as resolveAgentSkills, dT as resolveInstalled, gT as resolveVisibleSkills, YA as retryAfterMs, XM as retryPartialResponses, PF as reviewTools, GN as routeOf, dF as runAgendaCapsule, bM as runAgent, qF as runCapsuleTurn, FP as runDirectorTurn, vF as runLoopCapsule, wF as runSingleCapsule, IF as runSpecCapsule, GF as sameKey, eA as saveOverride, uT as scopeApplies, lT as scopeRank, dM as serializeToolResult, _k as setActivePreset, iA as setCardSkills, VN as settleSection, bF as singleConfigFromProfile, BO as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, TF as specConfigFromProfile, GO as specSchema, hM as stopIf, LN as storyBackground, AN as storyFromMessages, IN as storyMessages, Kj as streamChatCompletion, YM as streamToFold, qk as stripSecrets, WP as submitResultTool, fC as summarizeSkill, XP as templateVariables, IT as textArg, VP as textOutputTool, qM as timerScheduler, Q as toolFailure, AT as toolJsonSchema, lO as toolNameFor, WN as toolNamesFromFlags, pM as toolSucceeded, UF as turnAnchor, hk as updatePreset, FF as validateSpecConfig, mM as wallClockExceeded, PN as windowStart, yN as worldBookListTool, EN as wrapWithPreset, zv as z };
+var eI = "0.1.0";
+export { iM as AbortError, dE as BOOK_KINDS, YN as CAPSULE_GENERATION_TYPES, VF as CAPSULE_MESSAGES, oD as CAPSULE_MODES, zF as CAPSULE_PLACEMENT, TD as CAPSULE_POSITIONS, ED as CAPSULE_ROLES, sN as CHAT_RANGE_MAX, $D as CORE_TOOL_NAMES, AA as ChatRequestError, Xj as CompletionAccumulator, DD as DEFAULT_CAPSULE_INSTRUCTION, pE as DEFAULT_DEMAND_TAG, TP as DEFAULT_DIRECTOR_LIMITS, bM as DEFAULT_NUDGE, nk as DEFAULT_PRESET_ID, Gj as DEFAULT_STALL_TIMEOUT_MS, JN as DIRECTOR_GENERATION_TYPES, jO as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, aP as Draft, AN as EMPTY_STORY, lA as EXPORT_FORMATS, ZO as FINAL_WORKER_ID, qM as Fold, tF as INITIAL_TODO, mF as LOOP_MIN_WALL_CLOCK_MS, hF as LOOP_NO_TOOL_STREAK, uA as LUKER_FORMATS, sP as MESSAGE_TOOL_NAMES, aD as MODES, XD as MODE_TOOL_NAMESPACES, BP as NODE_FRAME, EM as NOTE_MAX_BYTES, eP as NO_SKILLS, DM as OPEN_NOTES_HEADING, JO as PROFILE_SCHEMAS, uD as ProfileError, zM as REDACTED, CF as SINGLE_ROUNDS_WITH_SKILLS, vT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, tE as SKILL_TOOL_NAMES, fE as STARTUP_MODES, PN as STORY_WINDOW_STEP, Lj as SseFramer, Bj as StreamDecoder, eF as TODO_STATUSES, YD as TOOL_VERBS, VM as TRACE_FORMAT, Jk as TROUPE_CARD_VERSION, nF as TodoBoard, eI as VERSION, lk as activePreset, rM as addUsage, zP as agendaConfigFromProfile, gO as agendaSchema, KM as agentMessages, DA as agentPolicies, DN as agentRequestOptions, cO as agentToolFlags, TN as availableLoopTools, JA as backoffDelay, OF as buildCapsuleText, jA as buildChatBody, iD as bundledRowsToPackages, lE as bundledRowsToSkills, NT as callTool, BF as capsuleInjection, KF as capsuleKey, HF as capsuleMessage, aA as cardConsentKey, oA as cardNeedsConsent, uN as chatReadRangeTool, fN as chatSearchTool, oC as checkSkillPath, tA as clearOverride, Zj as collectCompletion, rN as compileLineRegex, eN as compileLorebookFilter, JF as createCapsuleCache, PP as createDispatcher, XM as createFoldRenderer, gP as createMessageTools, Qj as createModelClient, jM as createNotes, fk as createPreset, cA as createProfileResolver, nP as createSemaphore, sE as createSkillTools, UM as createTrace, Vj as decodeCompletionBody, Uj as decodeStreamChunks, Hj as decodeToCompletion, ok as defaultLibrary, XO as defaultProfile, aO as defaultToolFlags, Z as defineTool, gk as deletePreset, GN as describeEnd, yM as describeStop, RP as directorConfigFromProfile, NO as directorMainAgentSchema, FO as directorSchema, PO as directorSubAgentSchema, pk as duplicatePreset, sA as effectiveProfile, fO as enabledToolNames, NN as estimateTokens, dM as executeToolCall, _T as explainVisibleSkills, $E as exportPackageZip, fA as exportProfile, pA as exportProfileFile, nT as exportSkillZip, tN as filterLorebook, nN as filterStoryLore, GP as finalGuidanceTool, WP as finalizeCapsuleTool, uO as flagForTool, $P as formatOutputs, IE as formatRegistry, sT as formatScope, oN as grepLines, $N as guardSlot, nC as hashSkillFiles, ZE as importPackageZip, mA as importProfile, Zw as importSkillZip, FT as intArg, aM as isAbortError, ZN as isCapsuleGenerationType, XN as isDirectorGenerationType, sD as isMode, Bk as isSecretFieldName, oT as isSkillScope, dO as isToolEnabled, PT as isToolFailure, GM as joinBlocks, kF as joinOutputs, kA as lintProfile, $j as listModels, JE as loadSkillPackages, Gk as looksLikeSecretValue, gF as loopConfigFromProfile, RO as loopSchema, yF as loopSection, wN as lorebookGetTool, SN as lorebookListTool, CN as lorebookSearchTool, yA as mentionedSubagentIds, JM as microtaskScheduler, QN as modeRunsFor, ik as newPresetId, VP as nodeMessages, YP as nodeOutputTool, IM as noteCloseTool, FM as noteOpenTool, eO as offeredVerbs, BN as openTurn, nA as overrideModes, tk as packageAgendaProfile, eD as packageScope, rD as packageSkill, nD as packageSkills, uk as parsePresetLibrary, YO as parseProfile, FE as parseRegistry, aT as parseScope, dC as parseSkill, jE as parseSkillPackage, tM as parseToolArguments, MT as parseToolInput, EN as pickTools, uE as planBundledImport, dF as plannerSection, aF as plannerStepTool, ak as presetScope, oM as raceAbort, rA as readCardSkills, Qk as readOverride, WF as readStory, Xk as readTroupeExtension, BM as redactSecrets, OA as referencedSkillNames, mk as renamePreset, AM as renderOpenNotes, xT as renderSkillCatalog, ZP as renderTemplate, $F as replayClient, cM as requestCompletion, tP as resolveAgentSkills, dT as resolveInstalled, gT as resolveVisibleSkills, YA as retryAfterMs, QM as retryPartialResponses, IF as reviewTools, qN as routeOf, pF as runAgendaCapsule, SM as runAgent, YF as runCapsuleTurn, LP as runDirectorTurn, bF as runLoopCapsule, EF as runSingleCapsule, RF as runSpecCapsule, qF as sameKey, eA as saveOverride, uT as scopeApplies, lT as scopeRank, pM as serializeToolResult, _k as setActivePreset, iA as setCardSkills, UN as settleSection, SF as singleConfigFromProfile, BO as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, DF as specConfigFromProfile, GO as specSchema, _M as stopIf, zN as storyBackground, MN as storyFromMessages, RN as storyMessages, Kj as streamChatCompletion, ZM as streamToFold, qk as stripSecrets, KP as submitResultTool, fC as summarizeSkill, QP as templateVariables, IT as textArg, UP as textOutputTool, YM as timerScheduler, Q as toolFailure, AT as toolJsonSchema, lO as toolNameFor, KN as toolNamesFromFlags, hM as toolSucceeded, GF as turnAnchor, hk as updatePreset, LF as validateSpecConfig, gM as wallClockExceeded, IN as windowStart, xN as worldBookListTool, ON as wrapWithPreset, zv as z, nM as zeroUsage };

@@ -1053,11 +1053,12 @@ var Ze = class {
 	}
 };
 function Qe(e) {
-	let t = K(e.prompt_tokens ?? e.input_tokens), n = K(e.completion_tokens ?? e.output_tokens);
+	let t = K(e.prompt_tokens ?? e.input_tokens), n = K(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = K(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
-		totalTokens: typeof e.total_tokens == "number" ? e.total_tokens : t + n
+		totalTokens: r,
+		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
 function K(e) {
@@ -1074,6 +1075,7 @@ var $e = {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
+	cachedTokens = 0;
 	apply(e, t) {
 		switch (t.type) {
 			case "content_block_delta": {
@@ -1105,14 +1107,14 @@ var $e = {
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = q(n), this.outputTokens = K(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = q(n), this.cachedTokens = K(n.cache_read_input_tokens), this.outputTokens = K(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
 				typeof n == "string" && (e.finishReason = $e[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = q(r)), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = q(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
@@ -1126,7 +1128,8 @@ var $e = {
 		e.usage = {
 			promptTokens: this.inputTokens,
 			completionTokens: this.outputTokens,
-			totalTokens: this.inputTokens + this.outputTokens
+			totalTokens: this.inputTokens + this.outputTokens,
+			...this.cachedTokens > 0 ? { cachedPromptTokens: this.cachedTokens } : {}
 		};
 	}
 };
@@ -1141,11 +1144,12 @@ function nt(e, t) {
 	typeof t.stop_reason == "string" && (e.finishReason = $e[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = q(n), r = K(n.output_tokens);
+		let t = q(n), r = K(n.output_tokens), i = K(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
-			totalTokens: t + r
+			totalTokens: t + r,
+			...i > 0 ? { cachedPromptTokens: i } : {}
 		};
 	}
 	e.done = !0;
@@ -1294,11 +1298,12 @@ function Y(e, t) {
 	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = ht[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = K(a.promptTokenCount), n = K(a.candidatesTokenCount) + K(a.thoughtsTokenCount);
+		let t = K(a.promptTokenCount), n = K(a.candidatesTokenCount) + K(a.thoughtsTokenCount), r = K(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
-			totalTokens: typeof a.totalTokenCount == "number" ? a.totalTokenCount : t + n
+			totalTokens: typeof a.totalTokenCount == "number" ? a.totalTokenCount : t + n,
+			...r > 0 ? { cachedPromptTokens: r } : {}
 		};
 	}
 }

@@ -119,7 +119,11 @@ export function lazyPart<M>(base: string, importer: () => Promise<M>, options: L
       pending ??= importer().then(
         (m) => {
           // Shows in the browser's performance timeline (and the boot bench): `troupe:load <file>`.
-          globalThis.performance?.measure?.(`troupe:load ${pathOf(url)}`, { start: t0 });
+          try {
+            globalThis.performance?.measure?.(`troupe:load ${pathOf(url)}`, { start: t0 });
+          } catch {
+            // Older browsers take no options here; the measure is only for timing.
+          }
           return (loaded = m);
         },
         async (e) => {
