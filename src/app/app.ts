@@ -1,6 +1,4 @@
 // Troupe's app: storage, the skills and profiles services, and the signals the UI reads. One per page.
-import bundledRows from 'virtual:troupe-bundled-skills';
-import bundledPackageRows from 'virtual:troupe-bundled-packages';
 import { signal, type Signal } from '@preact/signals';
 import type { CharacterCard } from '../hosts/host.ts';
 import { onStorageChange, openStorage, requestPersistence, StorageError, type Storage } from '../storage/index.ts';
@@ -70,7 +68,8 @@ export function createApp(options: AppOptions = {}): App {
   const health = new StorageHealth({ quarantine: storage.quarantine, prefix, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const skills = new SkillsService({
     repo: storage.skills,
-    bundled: createBundledSkills(bundledRows),
+    // The shipped skills and packages are data for the first start and "Import bundled": their own chunk.
+    bundled: createBundledSkills(() => import('virtual:troupe-bundled-skills').then((m) => m.default)),
     saveAs: (name, bytes) => downloadFile(name, bytes, 'application/zip'),
     urlHosts: options.urlHosts,
   });
@@ -89,7 +88,7 @@ export function createApp(options: AppOptions = {}): App {
   });
   const packages = new PackagesService({
     repo: storage.packages,
-    bundledRows: bundledPackageRows,
+    bundledRows: () => import('virtual:troupe-bundled-packages').then((m) => m.default),
     saveAs: (name, bytes) => downloadFile(name, bytes, 'application/zip'),
     defaultPackage: () => profiles.settings.value.defaultPackage,
     setDefaultPackage: (name) => profiles.updateSettings({ defaultPackage: name }),

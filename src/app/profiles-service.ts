@@ -26,6 +26,7 @@ import type { CharacterCard } from '../hosts/host.ts';
 import type { Quarantine, RecordStore } from '../storage/index.ts';
 import { toCardLike } from './card-like.ts';
 import { dropHugeUnknownFields, profileFileProblem, teamProblem } from './profile-guards.ts';
+import { SETTINGS_KEY } from './boot-settings.ts';
 import { DEFAULT_SETTINGS, parseSettings, settingsProblem, type AppSettings } from './settings.ts';
 import type { ProblemText, StorageProblem } from './storage-health.ts';
 import { ConflictError } from './workbench-conflict.ts';
@@ -49,8 +50,6 @@ export interface ProfilesServiceOptions {
    */
   contentLang?(): ContentLang;
 }
-
-const SETTINGS_KEY = 'app';
 
 /** The English text of the notices this service writes (the UI translates them by code). */
 const PROFILE_TEXT = {

@@ -330,7 +330,7 @@ export class SkillsService implements SkillsActions {
   /** First start only: fills the global scope with the bundled skills. */
   async fillBundledOnce(flag: { get(): Promise<boolean>; set(): Promise<void> }): Promise<void> {
     if (await flag.get()) return;
-    await this.#o.repo.install(this.#o.bundled.skills(), { scope: 'global', onConflict: 'keep' });
+    await this.#o.repo.install(await this.#o.bundled.skills(), { scope: 'global', onConflict: 'keep' });
     await flag.set();
     await this.refresh();
   }

@@ -11,7 +11,8 @@ import { presetScope } from '../../src/core/profiles/presets.ts';
 import type { SkillScope } from '../../src/core/skills/types.ts';
 import { OrchestrationPanel } from '../panel/OrchestrationPanel.tsx';
 import type { LastRun, SelectOption } from '../../src/app/panel-contract.ts';
-import { ManageSkillsDialog } from '../skills/manage/ManageSkillsDialog.tsx';
+import { lazyPart } from '../../src/app/lazy-part.ts';
+import { LazyView } from '../common/LazyView.tsx';
 import { ChatPackageBanner } from '../skills/packages/ChatPackageBanner.tsx';
 import { ScopeNames } from '../skills/scopes.ts';
 import { MODES } from '../../src/core/profiles/modes.ts';
@@ -24,6 +25,9 @@ import { StorageProblems } from './StorageProblems.tsx';
 import { MemorySection } from '../memory/MemorySection.tsx';
 import { appEn, at, type AppKey } from './i18n.ts';
 import './app.css';
+
+/** Manage Skills (with the skill editor, install and packages) loads the first time it is opened. */
+const manageSkills = lazyPart(import.meta.url, () => import('../skills/manage/ManageSkillsDialog.tsx'));
 
 const RUN_STATUS = { completed: 'done', reused: 'done', cancelled: 'aborted', failed: 'error' } as const;
 
@@ -116,14 +120,20 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
         <MemorySection app={app} />
       </ErrorBoundary>
       <ErrorBoundary area="boundary.manage">
-        <ManageSkillsDialog
-          open={manageOpen}
-          onClose={() => setManageOpen(false)}
-          inventory={skills.inventory.value}
-          actions={skills}
-          scopes={scopes}
-          packages={{ packages: app.packages.list.value, defaultName: profiles.settings.value.defaultPackage, actions: app.packages }}
-        />
+        {manageOpen && (
+          <LazyView part={manageSkills} area="boundary.manage">
+            {({ ManageSkillsDialog }) => (
+              <ManageSkillsDialog
+                open
+                onClose={() => setManageOpen(false)}
+                inventory={skills.inventory.value}
+                actions={skills}
+                scopes={scopes}
+                packages={{ packages: app.packages.list.value, defaultName: profiles.settings.value.defaultPackage, actions: app.packages }}
+              />
+            )}
+          </LazyView>
+        )}
       </ErrorBoundary>
       {offer && (
         <ErrorBoundary area="boundary.dialog">

@@ -12,7 +12,10 @@ import type { ChatReader } from '../../core/tools/chat.ts';
 import type { LorebookReader } from '../../core/tools/lorebook.ts';
 import type { NotesStore } from '../../core/tools/notes.ts';
 import type { StorageProblem, StorageProblemSource } from '../../app/storage-health.ts';
-import { onStorageChange, openQuarantine, openSecrets, type Quarantine } from '../../storage/index.ts';
+// The storage modules it uses, not storage/index.ts: the page's first paint does not carry the skill stores.
+import { onStorageChange } from '../../storage/changes.ts';
+import { openQuarantine, type Quarantine } from '../../storage/quarantine.ts';
+import { openSecrets } from '../../storage/secrets.ts';
 import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel, ReplyMarks, SearchProviderInfo, WebSearchConfig } from '../host.ts';
 import type { WebSearchProvider } from '../../core/search/types.ts';
 import { replyMarksOf, showMessageAt, watchMessages } from './memory-hooks.ts';
