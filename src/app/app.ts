@@ -1,6 +1,4 @@
 // Troupe's app: storage, the skills and profiles services, and the signals the UI reads. One per page.
-import bundledRows from 'virtual:troupe-bundled-skills';
-import bundledPackageRows from 'virtual:troupe-bundled-packages';
 import { signal, type Signal } from '@preact/signals';
 import type { CharacterCard } from '../hosts/host.ts';
 import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
@@ -17,8 +15,7 @@ import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
 import { ToolRegistry } from './tool-registry.ts';
 import { HandToolsService, type SandboxRun } from './hand-tools.ts';
-import { SandboxRunner, SANDBOX_DEFAULTS } from './sandbox/runner.ts';
-import type { CustomToolsPanel } from './custom-tools-contract.ts';
+import { SandboxRunner } from './sandbox/runner.ts';
 import { PackagesService } from './packages-service.ts';
 import { ChatPackages } from './chat-package.ts';
 import type { UrlHosts } from './url-install/http.ts';
@@ -27,6 +24,7 @@ import { MEMORY_CHECKS, MemoryService } from './memory/memory-service.ts';
 import { SearchService } from './search/search-service.ts';
 import { readableText } from './search/readable.ts';
 import { loreActivationProvider } from './lore-activation.ts';
+import { WorkbenchService } from './workbench.ts';
 
 export interface App {
   storage: Storage;
@@ -51,6 +49,8 @@ export interface App {
   card: Signal<CharacterCard | null>;
   /** Damaged records put aside, databases that could not be read: what the Storage problems notice shows. */
   health: StorageHealth;
+  /** The AI workbench: sessions per edited scope, review, Apply / Undo, the dry run, the programmatic API. */
+  workbench: WorkbenchService;
   /** Resolves once stored data is loaded (and the bundled skills filled on first start). */
   ready: Promise<void>;
   /** Skills offered for installing from outside the panel (a prompt preset file that carries some). */
@@ -80,7 +80,8 @@ export function createApp(options: AppOptions = {}): App {
   const health = new StorageHealth({ quarantine: storage.quarantine, prefix, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const skills = new SkillsService({
     repo: storage.skills,
-    bundled: createBundledSkills(bundledRows),
+    // The shipped skills and packages are data for the first start and "Import bundled": their own chunk.
+    bundled: createBundledSkills(() => import('virtual:troupe-bundled-skills').then((m) => m.default)),
     saveAs: (name, bytes) => downloadFile(name, bytes, 'application/zip'),
     urlHosts: options.urlHosts,
   });
@@ -99,7 +100,7 @@ export function createApp(options: AppOptions = {}): App {
   });
   const packages = new PackagesService({
     repo: storage.packages,
-    bundledRows: bundledPackageRows,
+    bundledRows: () => import('virtual:troupe-bundled-packages').then((m) => m.default),
     saveAs: (name, bytes) => downloadFile(name, bytes, 'application/zip'),
     defaultPackage: () => profiles.settings.value.defaultPackage,
     setDefaultPackage: (name) => profiles.updateSettings({ defaultPackage: name }),
@@ -125,6 +126,15 @@ export function createApp(options: AppOptions = {}): App {
   // A capsule computed with other skills must not be reused by a swipe.
   if (orchestrator) skills.inventory.subscribe(() => orchestrator.invalidateCapsules());
   if (orchestrator) packages.list.subscribe(() => orchestrator.invalidateCapsules());
+  const workbench = new WorkbenchService({
+    store: storage.workbench,
+    profiles,
+    skills,
+    tools,
+    card,
+    host,
+    lang: () => contentLangForLocale(options.locale ?? host?.locale()),
+  });
   const ready = (async () => {
     await health.start();
     await profiles.load();
@@ -162,20 +172,7 @@ export function createApp(options: AppOptions = {}): App {
     health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
   });
   const skillOffer = signal<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>(null);
-  return { skillOffer, storage, skills, profiles, tools, handTools, packages, memory, search, chatPackages, orchestrator, host, card, health, ready };
-}
-
-/** The Custom section's view of the app (re-created when the registered tools or the consents change). */
-export function createCustomToolsPanel(app: Pick<App, 'tools' | 'handTools'>): CustomToolsPanel {
-  void app.handTools.consented.value;
-  return {
-    registered: app.tools.custom.value,
-    state: (tool, others) => app.handTools.state(tool, others),
-    allow: (code) => app.handTools.allow(code),
-    revoke: (code) => app.handTools.revoke(code),
-    test: (tool, sample) => app.handTools.test(tool, sample),
-    limits: { ...SANDBOX_DEFAULTS },
-  };
+  return { skillOffer, storage, skills, profiles, tools, handTools, packages, memory, search, chatPackages, orchestrator, host, card, health, workbench, ready };
 }
 
 /** The database a storage error is about, if it is about a whole database. */

@@ -14,7 +14,7 @@ export interface PresetSkillsOptions {
   /** Shows the install offer (Install / Replace / Skip per skill). */
   offer(skills: EmbeddedSkill[], scope: SkillScope): void;
   /** The export question in the UI's language (default: English). */
-  embedQuestion?(preset: string, names: readonly string[]): string;
+  embedQuestion?(preset: string, names: readonly string[]): string | Promise<string>;
 }
 
 const englishQuestion = (preset: string, names: readonly string[]) =>
@@ -29,7 +29,7 @@ export function presetSkillHooks(o: PresetSkillsOptions) {
       if (!name) return;
       const mine = o.inventory().filter((s) => s.scope === promptPresetScope(name));
       if (mine.length === 0) return;
-      const yes = await o.ask('Troupe', (o.embedQuestion ?? englishQuestion)(name, mine.map((s) => s.name)));
+      const yes = await o.ask('Troupe', await (o.embedQuestion ?? englishQuestion)(name, mine.map((s) => s.name)));
       if (!yes) return;
       const skills = await o.load(mine);
       const ext = isObj(preset.extensions) ? preset.extensions : {};

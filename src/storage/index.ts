@@ -8,6 +8,7 @@ import { openPackageRepository, type PackageRepository } from './packages.ts';
 import { openQuarantine, type Quarantine } from './quarantine.ts';
 import { openSecrets, type SecretStore } from './secrets.ts';
 import { openSkillRepository, type SkillHasher, type SkillRepository } from './skills.ts';
+import { openWorkbenchStore, type WorkbenchStore } from './workbench.ts';
 
 export interface Storage {
   skills: SkillRepository;
@@ -20,6 +21,8 @@ export interface Storage {
   quarantine: Quarantine;
   /** Memory graphs, one per chat (present when the caller gave the checks of its records). */
   memory?: MemoryRepository;
+  /** The workbench's conversations and Undo history, per edited scope. */
+  workbench: WorkbenchStore;
 }
 
 /** Opens the stores (lazily: nothing touches IndexedDB before the first call). */
@@ -33,6 +36,7 @@ export function openStorage(options: OpenOptions & { hashSkill: SkillHasher; mem
     packages: openPackageRepository(options),
     quarantine,
     ...(options.memoryChecks ? { memory: openMemoryRepository(options.memoryChecks, options, quarantine) } : {}),
+    workbench: openWorkbenchStore(options, quarantine),
   };
 }
 
@@ -69,3 +73,4 @@ export {
   skillKey,
   toSummary,
 } from './skills.ts';
+export { openWorkbenchStore, WorkbenchStore, WORKBENCH_DAMAGE, WORKBENCH_MIGRATIONS, type DamageNotice, type WorkbenchRead } from './workbench.ts';

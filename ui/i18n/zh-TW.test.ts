@@ -5,6 +5,7 @@ import { appEn, at } from '../app/i18n.ts';
 import { appZhTW } from '../app/i18n-zh-TW.ts';
 import { chatEn, chatTables, ct } from '../chat/i18n.ts';
 import { panelEn, panelTables, pt } from '../panel/i18n.ts';
+import { workbenchEn, workbenchTables } from '../workbench/i18n.ts';
 import { en } from './en.ts';
 import { lang, t, tables } from './index.ts';
 
@@ -15,6 +16,7 @@ const TABLES = {
   panel: [panelEn, panelTables['zh-TW'], panelTables['zh-CN']],
   chat: [chatEn, chatTables['zh-TW'], chatTables['zh-CN']],
   app: [appEn, appZhTW, null],
+  workbench: [workbenchEn, workbenchTables['zh-TW'], workbenchTables['zh-CN']],
 } as const;
 
 // Characters that only Simplified Chinese writes this way, and mainland words Taiwan says otherwise.

@@ -1,41 +1,41 @@
-// The standalone page: the chat session with the orchestration panel beside it.
-import type { App } from '../../src/app/app.ts';
-import { runCommandLine, type TroupeCommand } from '../../src/app/commands/index.ts';
+// The standalone page: the chat session with the orchestration panel beside it. The page's first
+// paint is the chat; the panel and the Storage problems notice come with the app, which loads after
+// it (src/page.tsx passes them in as lazily loaded views).
+import type { ComponentChildren } from 'preact';
 import type { ChatSession } from '../../src/app/chat-session.ts';
-import { TroupePanel } from '../app/TroupePanel.tsx';
+import type { CommandLineResult } from '../../src/app/commands/index.ts';
 import { at } from '../app/i18n.ts';
 import { StandaloneChat } from '../chat/StandaloneChat.tsx';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
-import { StorageProblems } from '../app/StorageProblems.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import './page.css';
 
 export interface PageRootProps {
-  app: App;
   /** The page's chat (the standalone host implements it). */
   session: ChatSession;
-  commands: TroupeCommand[];
+  /** Runs a Troupe command line typed into the message box. */
+  onCommand(line: string): Promise<CommandLineResult>;
+  /** The Storage problems notice, above everything. */
+  problems?: ComponentChildren;
+  /** The orchestration panel, beside the chat. */
+  panel: ComponentChildren;
 }
 
-export function PageRoot({ app, session, commands }: PageRootProps) {
+export function PageRoot({ session, onCommand, problems, panel }: PageRootProps) {
   return (
     <div class="troupe-page">
       <header class="troupe-page__header">
         <h1>Troupe</h1>
         <LanguageSelect />
       </header>
-      <ErrorBoundary area="boundary.problems">
-        <StorageProblems app={app} />
-      </ErrorBoundary>
+      <ErrorBoundary area="boundary.problems">{problems}</ErrorBoundary>
       <StandaloneChat
         session={session}
-        onCommand={(line) => runCommandLine(line, commands)}
+        onCommand={onCommand}
         aside={
           <details class="troupe-side__panel troupe-page__orchestration" open>
             <summary>{at('panel.heading')}</summary>
-            <ErrorBoundary area="boundary.panel">
-              <TroupePanel app={app} storageProblems={false} />
-            </ErrorBoundary>
+            <ErrorBoundary area="boundary.panel">{panel}</ErrorBoundary>
           </details>
         }
       />
