@@ -1,8 +1,9 @@
 // The API other extensions use to give Troupe's agents tools: `globalThis.Troupe.registerTool({name,
 // description, parameters, execute, readOnly?})`, or the same definition as the payload of the
 // `troupe:register-tool` event on SillyTavern's event bus. `parameters` is a JSON Schema or a zod schema
-// (build it with `Troupe.z`, the zod copy Troupe uses). Registered tools appear in the tools editor
-// under Custom and are off in every profile until the user switches them on. Documented in docs/api.md.
+// (build it with `Troupe.z`, the builders of the zod copy Troupe uses). Registered tools appear in the tools editor
+// under Custom and are off in every profile until the user switches them on. Documented in README.md
+// ("Prompt presets and custom tools").
 import { z } from 'zod';
 import { defineTool, type Tool, type ToolContext } from '../core/agent/tool.ts';
 import { ToolDefinitionError, toolInputSchema } from '../core/agent/tool-input.ts';
@@ -34,10 +35,21 @@ export interface ExternalToolDefinition {
   readOnly?: boolean;
 }
 
+/**
+ * The zod builders a tool's parameters need, member by member: handing out zod's whole namespace
+ * would carry every zod locale into the page's app chunk.
+ */
+const TOOL_ZOD = {
+  object: z.object, strictObject: z.strictObject, string: z.string, number: z.number, int: z.int, boolean: z.boolean,
+  array: z.array, enum: z.enum, literal: z.literal, union: z.union, optional: z.optional, nullable: z.nullable,
+  record: z.record, tuple: z.tuple, any: z.any, unknown: z.unknown,
+};
+export type ToolZod = typeof TOOL_ZOD;
+
 export interface TroupeApi {
   readonly apiVersion: number;
-  /** zod as Troupe uses it: schemas built with it need no conversion. */
-  readonly z: typeof z;
+  /** zod's schema builders as Troupe uses them: schemas built with them need no conversion. */
+  readonly z: ToolZod;
   /** Registers (or replaces, by name) a tool; returns a function that removes it. Throws ToolDefinitionError with what to fix. */
   registerTool(definition: ExternalToolDefinition): () => void;
   /** Removes a tool this API registered; false when there was none of that name. */
@@ -76,7 +88,7 @@ export function createTroupeApi(registry: ToolRegistry): TroupeApi {
   const mine = new Map<string, Tool>();
   return {
     apiVersion: TROUPE_API_VERSION,
-    z,
+    z: TOOL_ZOD,
     registerTool(definition) {
       const tool = toolFromDefinition(definition);
       mine.set(tool.name, tool);

@@ -78,6 +78,8 @@ test('our own prompt presets per agent, and another script’s tool: off in the 
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(server.url);
   await page.getByRole('textbox', { name: 'Message' }).waitFor();
+  // The app (globalThis.troupe) loads after the first paint; its panel shows once it has.
+  await page.locator('.troupe-panel').waitFor();
   await page.getByRole('combobox', { name: 'Model connection' }).selectOption({ label: 'OpenAI-compatible server' });
   await page.getByRole('textbox', { name: 'Base URL' }).fill(new URL('model/v1', server.url).href);
   await page.getByRole('textbox', { name: 'Model' }).fill('scripted-capsule');

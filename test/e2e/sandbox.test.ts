@@ -34,6 +34,8 @@ beforeAll(async () => {
   page.on('pageerror', (e) => console.error('page error:', e));
   await page.goto(server.url);
   await page.getByRole('textbox', { name: 'Message' }).waitFor();
+  // The app (globalThis.troupe) loads after the first paint; its panel shows once it has.
+  await page.locator('.troupe-panel').waitFor();
   // The page holds data a tool must not reach.
   await page.evaluate(() => {
     document.cookie = 'troupe_secret=cookie-value; path=/';
