@@ -88,6 +88,9 @@ describe.skipIf(!ST_DIR)('a real SillyTavern: Chat Completion presets per agent,
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await page.goto(ST_URL, { waitUntil: 'domcontentloaded' });
+    // Troupe's app loads on first use: opening its drawer (in the Extensions panel) loads it.
+    await page.locator('.troupe-drawer .inline-drawer-toggle').waitFor({ state: 'attached', timeout: 90_000 });
+    await page.evaluate(() => document.querySelector<HTMLElement>('.troupe-drawer .inline-drawer-toggle')!.click());
     await page.waitForFunction(() => (globalThis as any).troupe?.profiles && (globalThis as any).SillyTavern.getContext().characters.length, null, { timeout: 90_000 });
     if (await page.evaluate(() => (globalThis as any).SillyTavern.getContext().onlineStatus === 'no_connection')) await page.evaluate(() => document.getElementById('api_button_openai')?.click());
     await page.waitForFunction(() => (globalThis as any).SillyTavern.getContext().onlineStatus !== 'no_connection', null, { timeout: 30_000 });
