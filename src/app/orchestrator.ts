@@ -55,6 +55,7 @@ const CAPSULE_OUTCOME: Record<CapsuleOutcome, RunOutcome> = {
 const DIRECTOR_OUTCOME: Record<DirectorTurnResult['outcome'], RunOutcome> = {
   finalized: 'completed',
   'max-rounds': 'completed',
+  budget: 'completed',
   aborted: 'cancelled',
   'chat-changed': 'cancelled',
   error: 'failed',
