@@ -1,4 +1,4 @@
-// The storage layer: idb-keyval databases (skills, profiles, settings, secrets, packages, quarantine), each with a
+// The storage layer: idb-keyval databases (skills, profiles, settings, secrets, packages, quarantine, traces), each with a
 // schema version and migrations, one transaction per change, and change notifications across tabs.
 
 import type { OpenOptions } from './db.ts';
@@ -7,6 +7,7 @@ import { openPackageRepository, type PackageRepository } from './packages.ts';
 import { openQuarantine, type Quarantine } from './quarantine.ts';
 import { openSecrets, type SecretStore } from './secrets.ts';
 import { openSkillRepository, type SkillHasher, type SkillRepository } from './skills.ts';
+import { openTraceStore, type TraceStore } from './traces.ts';
 
 export interface Storage {
   skills: SkillRepository;
@@ -17,10 +18,12 @@ export interface Storage {
   packages: PackageRepository;
   /** Damaged records, moved aside unchanged with the reason. */
   quarantine: Quarantine;
+  /** The run history: the last turns' traces per chat, and each chat's totals. */
+  traces: TraceStore;
 }
 
 /** Opens the stores (lazily: nothing touches IndexedDB before the first call). */
-export function openStorage(options: OpenOptions & { hashSkill: SkillHasher }): Storage {
+export function openStorage(options: OpenOptions & { hashSkill: SkillHasher; checkTrace?(raw: unknown): string | null }): Storage {
   const quarantine = openQuarantine(options);
   return {
     skills: openSkillRepository(options.hashSkill, options, quarantine),
@@ -29,6 +32,7 @@ export function openStorage(options: OpenOptions & { hashSkill: SkillHasher }): 
     secrets: openSecrets(options),
     packages: openPackageRepository(options),
     quarantine,
+    traces: openTraceStore({ prefix: options.prefix, checkTrace: options.checkTrace }, quarantine),
   };
 }
 
@@ -64,3 +68,15 @@ export {
   skillKey,
   toSummary,
 } from './skills.ts';
+export {
+  type ChatTotals,
+  DEFAULT_TURNS_KEPT,
+  type ModelUsage,
+  openTraceStore,
+  type StoredTurn,
+  type StoredTurnSummary,
+  summaryOf,
+  TRACE_DAMAGE,
+  TraceStore,
+  type TraceStoreOptions,
+} from './traces.ts';
