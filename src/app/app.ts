@@ -17,6 +17,9 @@ import { PackagesService } from './packages-service.ts';
 import { ChatPackages } from './chat-package.ts';
 import type { UrlHosts } from './url-install/http.ts';
 import { problemText, StorageHealth } from './storage-health.ts';
+import { parseTraceExport } from '../core/trace/parse.ts';
+import { RunsService } from './runs-service.ts';
+import { NotesService } from './notes-service.ts';
 
 export interface App {
   storage: Storage;
@@ -30,6 +33,10 @@ export interface App {
   chatPackages?: ChatPackages;
   /** Present when the app runs against a host (the page or SillyTavern). */
   orchestrator?: Orchestrator;
+  /** The run history and the run view (with a host). */
+  runs?: RunsService;
+  /** The chat on screen's notes, for the notes panel (with a host). */
+  notes?: NotesService;
   host?: Host;
   /** The character card on screen (null: none, or a group chat). */
   card: Signal<CharacterCard | null>;
@@ -51,7 +58,7 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions = {}): App {
-  const storage = openStorage({ hashSkill, prefix: options.prefix });
+  const storage = openStorage({ hashSkill, prefix: options.prefix, checkTrace });
   const prefix = options.prefix ?? 'troupe-';
   const health = new StorageHealth({ quarantine: storage.quarantine, prefix, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const skills = new SkillsService({
@@ -85,9 +92,21 @@ export function createApp(options: AppOptions = {}): App {
   host?.onCardChanged(readCard);
   host?.onChatChanged(readCard);
   const chatPackages = host ? new ChatPackages({ host, settings: storage.settings, packages, profiles }) : undefined;
+  let runs: RunsService | undefined;
   const orchestrator = host
-    ? new Orchestrator({ host, profiles, skills, tools, scheduler: options.scheduler, boundTurn: chatPackages && ((turn) => chatPackages.boundTurn(turn)) })
+    ? new Orchestrator({
+        host,
+        profiles,
+        skills,
+        tools,
+        scheduler: options.scheduler,
+        boundTurn: chatPackages && ((turn) => chatPackages.boundTurn(turn)),
+        priceOf: (model) => profiles.settings.value.prices[model],
+        onRunEnded: (run) => void runs?.save(run),
+      })
     : undefined;
+  if (host && orchestrator) runs = new RunsService({ store: storage.traces, host, orchestrator, profiles, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
+  const notes = host ? new NotesService(host, { runsEnded: orchestrator?.runsEnded }) : undefined;
   orchestrator?.attach();
   // A capsule computed with other skills must not be reused by a swipe.
   if (orchestrator) skills.inventory.subscribe(() => orchestrator.invalidateCapsules());
@@ -107,6 +126,7 @@ export function createApp(options: AppOptions = {}): App {
     await packages.refresh();
     chatPackages?.attach();
     await chatPackages?.sync();
+    await Promise.all([runs?.refresh(), notes?.refresh()]);
     readCard();
     void requestPersistence(storage.settings);
     // Another tab changed something: reload what this tab shows.
@@ -122,7 +142,17 @@ export function createApp(options: AppOptions = {}): App {
     const db = storeOf(e);
     health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
   });
-  return { storage, skills, profiles, tools, packages, chatPackages, orchestrator, host, card, health, ready };
+  return { storage, skills, profiles, tools, packages, chatPackages, orchestrator, runs, notes, host, card, health, ready };
+}
+
+/** Why a stored trace is damaged (the run history checks each one it reads), or null. */
+function checkTrace(raw: unknown): string | null {
+  try {
+    parseTraceExport(raw);
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
 }
 
 /** The database a storage error is about, if it is about a whole database. */

@@ -34,8 +34,8 @@ export interface StoredTurnSummary {
   usage: Usage;
   /** Requests per model and what they reported (the run view prices them). */
   byModel: Record<string, ModelUsage>;
-  /** Capsule modes: the capsule that was injected (`edited` once the user changed it). */
-  capsule?: { text: string; edited: boolean };
+  /** Capsule modes: the guidance that was injected (`edited` once the user changed it), and its user turn. */
+  capsule?: { text: string; edited: boolean; anchor?: { index: number; hash: string } };
 }
 
 export interface StoredTurn extends StoredTurnSummary {
@@ -185,7 +185,7 @@ export class TraceStore {
     return this.store.write(async (tx) => {
       const turn = await tx.get<StoredTurn>(key);
       if (!turn || !turn.capsule || problem(TurnSchema.safeParse(turn))) return false;
-      const next = { ...turn, capsule: { text, edited: true } };
+      const next = { ...turn, capsule: { ...turn.capsule, text, edited: true } };
       tx.put(key, next);
       tx.put(SUM + key, summaryOf(next));
       return true;

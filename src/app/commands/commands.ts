@@ -275,12 +275,19 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
       name: 'troupe-trace',
       help: HELP.trace,
       returns: RETURNS.traceJson,
-      examples: ['/troupe-trace | /setvar key=lastTrace'],
-      args: [],
-      split: false,
-      async run() {
+      examples: ['/troupe-trace', '/troupe-trace json | /setvar key=lastTrace'],
+      args: [{ name: 'json', description: ARG.traceJson, choices: () => [{ value: 'json', description: ARG.traceJson }] }],
+      split: true,
+      async run(args) {
+        const quiet = args[0]?.toLowerCase() === 'json';
+        if (args.length && !quiet) throw new CommandError(MSG.traceArg(args.join(' ')));
+        // The run view opens even before the first run: it also imports trace files.
+        if (!quiet) ctx.runs?.show();
         const trace = ctx.orchestrator?.lastTrace.value;
-        if (!trace) throw new CommandError(MSG.noTrace);
+        if (!trace) {
+          if (!quiet && ctx.runs) return MSG.traceViewOpened;
+          throw new CommandError(MSG.noTrace);
+        }
         return JSON.stringify(trace, null, 2);
       },
     },

@@ -15,7 +15,8 @@ type RecordedRequest = Extract<TraceEntry, { kind: 'request' }>;
 export const isRuntimeNotice = (m: ChatMessage) => m.role === 'user' && typeof m.content === 'string' && m.content.startsWith('[Runtime]');
 
 const matched = (messages: readonly ChatMessage[]) => messages.filter((m) => !isRuntimeNotice(m));
-const keyOf = (messages: readonly ChatMessage[]) => JSON.stringify(matched(messages));
+/** Key order does not count: a trace read back through a schema may list a message's fields differently. */
+const keyOf = (messages: readonly ChatMessage[]) => canonical(matched(messages));
 
 /** Where a replay left the recording. */
 export interface ReplayDivergence {
@@ -68,7 +69,7 @@ function commonPrefix(a: string, b: string): number {
 /** Index of the first message of `a` and `b` that differs, and how many are equal before it. */
 function firstDifference(a: readonly ChatMessage[], b: readonly ChatMessage[]): number {
   const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) if (JSON.stringify(a[i]) !== JSON.stringify(b[i])) return i;
+  for (let i = 0; i < n; i++) if (canonical(a[i]) !== canonical(b[i])) return i;
   return n;
 }
 
@@ -123,7 +124,7 @@ export function createReplay(trace: TraceExport, opts: ReplayOptions = {}): Repl
     requests.forEach((r, i) => {
       const theirs = matched(r.messages);
       const same = firstDifference(theirs, mine);
-      const chars = commonPrefix(JSON.stringify(theirs[same] ?? null), JSON.stringify(mine[same] ?? null));
+      const chars = commonPrefix(canonical(theirs[same] ?? null), canonical(mine[same] ?? null));
       if (!best || same > best.same || (same === best.same && chars > best.chars)) best = { i, same, chars };
     });
     if (!best) return {};
