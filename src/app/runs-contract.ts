@@ -30,8 +30,9 @@ export interface RunsView {
   readonly target: ReadonlySignal<RunViewTarget | null>;
   /** The run in progress (any chat), growing. */
   readonly live: ReadonlySignal<Trace | null>;
-  /** The chat the run in progress belongs to. */
+  /** The chat and mode of the run in progress. */
   readonly liveChatId: ReadonlySignal<string | null>;
+  readonly liveMode: ReadonlySignal<string | null>;
   /** The chat on screen, its stored turns (oldest first) and its totals. */
   readonly chatId: ReadonlySignal<string | null>;
   readonly turns: ReadonlySignal<readonly StoredTurnSummary[]>;

@@ -32,6 +32,7 @@ export class RunsService implements RunsView {
   readonly problem = signal<string | null>(null);
   readonly live;
   readonly liveChatId;
+  readonly liveMode;
   readonly prices;
   readonly kept;
   readonly #o: RunsServiceOptions;
@@ -43,6 +44,7 @@ export class RunsService implements RunsView {
     this.#o = o;
     this.live = o.orchestrator.liveTrace;
     this.liveChatId = computed(() => o.orchestrator.running.value?.chatId ?? null);
+    this.liveMode = computed(() => o.orchestrator.running.value?.mode ?? null);
     this.prices = computed(() => o.profiles.settings.value.prices);
     this.kept = computed(() => o.profiles.settings.value.runsKept);
     this.chatId.value = o.host.currentChat()?.chatId ?? null;

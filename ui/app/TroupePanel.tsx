@@ -21,6 +21,10 @@ import { EmbeddedSkillsOffer } from './EmbeddedSkillsOffer.tsx';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 import { StorageProblems } from './StorageProblems.tsx';
 import { appEn, at, type AppKey } from './i18n.ts';
+import { RunViewDialog } from '../run/RunViewDialog.tsx';
+import { rt } from '../run/i18n.ts';
+import { NotesDialog } from '../notes/NotesDialog.tsx';
+import { nt } from '../notes/i18n.ts';
 import './app.css';
 
 const RUN_STATUS = { completed: 'done', reused: 'done', cancelled: 'aborted', failed: 'error' } as const;
@@ -45,6 +49,7 @@ export interface TroupePanelProps {
 export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
   const { profiles, skills } = app;
   const [manageOpen, setManageOpen] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(false);
   const [offer, setOffer] = useState<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>(null);
   const actions = useMemo(
     () => createPanelActions(app, { openManageSkills: () => setManageOpen(true), offerEmbeddedSkills: (s, scope) => setOffer({ skills: s, scope }) }),
@@ -107,8 +112,18 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
         lastRun={useLastRun(app)}
         actions={actions}
       />
-      <TraceExport app={app} />
+      <RunTools app={app} onNotes={() => setNotesOpen(true)} />
       </ErrorBoundary>
+      {app.runs && (
+        <ErrorBoundary area="boundary.dialog">
+          <RunViewDialog runs={app.runs} />
+        </ErrorBoundary>
+      )}
+      {app.notes && (
+        <ErrorBoundary area="boundary.dialog">
+          <NotesDialog open={notesOpen} onClose={() => setNotesOpen(false)} notes={app.notes} />
+        </ErrorBoundary>
+      )}
       <ErrorBoundary area="boundary.manage">
         <ManageSkillsDialog
           open={manageOpen}
@@ -129,16 +144,17 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
   );
 }
 
-/** Saves the last run's trace (every request, tool call, result, timing and token use) as JSON. */
-function TraceExport({ app }: { app: App }) {
+/** The run view and the notes panel, and the last run's trace as JSON (every request, tool call, result, timing and token use). */
+function RunTools({ app, onNotes }: { app: App; onNotes(): void }) {
   const trace = app.orchestrator?.lastTrace.value;
   const run = app.orchestrator?.lastRun.value;
-  if (!trace || !run) return null;
-  const save = () => downloadFile(`troupe-trace-${run.mode}-${new Date(run.startedAt).toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(trace.toJSON(), null, 2), 'application/json');
+  const save = trace && run ? () => downloadFile(`troupe-trace-${run.mode}-${new Date(run.startedAt).toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(trace.toJSON(), null, 2), 'application/json') : undefined;
   return (
     <div class="troupe-trace-export">
-      <Button onClick={save}>{at('trace.export')}</Button>
-      <span class="troupe-trace-export__usage">{at('trace.usage', { tokens: run.usage?.totalTokens ?? 0, seconds: (run.durationMs / 1000).toFixed(1) })}</span>
+      {app.runs && <Button onClick={() => app.runs!.show()}>{rt('run.open')}</Button>}
+      {app.notes && <Button onClick={onNotes}>{nt('notes.open')}</Button>}
+      {save && <Button onClick={save}>{at('trace.export')}</Button>}
+      {run && <span class="troupe-trace-export__usage">{at('trace.usage', { tokens: run.usage?.totalTokens ?? 0, seconds: (run.durationMs / 1000).toFixed(1) })}</span>}
     </div>
   );
 }

@@ -18,6 +18,12 @@ export interface PageRootProps {
 }
 
 export function PageRoot({ app, session, commands }: PageRootProps) {
+  const runs = app.runs;
+  const links = runs && {
+    has: (index: number, live: boolean) =>
+      live ? runs.live.value !== null && runs.liveChatId.value === runs.chatId.value : runs.turns.value.some((t) => t.messageIndex === index),
+    show: (index: number) => void runs.showMessage(index),
+  };
   return (
     <div class="troupe-page">
       <header class="troupe-page__header">
@@ -30,6 +36,7 @@ export function PageRoot({ app, session, commands }: PageRootProps) {
       <StandaloneChat
         session={session}
         onCommand={(line) => runCommandLine(line, commands)}
+        runs={links}
         aside={
           <details class="troupe-side__panel troupe-page__orchestration" open>
             <summary>{at('panel.heading')}</summary>
