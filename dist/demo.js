@@ -36,7 +36,7 @@ function s(e) {
 	s ||= r.find((e) => e.role === "assistant" && e.name)?.name ?? "", s ||= /\[#\d+\] ([^\n()]{1,60}) \(assistant\):/.exec(c)?.[1]?.trim() ?? "", s ||= /"role":"assistant","name":"([^"]{1,60})"/.exec(c)?.[1] ?? "";
 	let l = r.filter((e) => e.role === "user" && e.content.trim() && !o.test(e.content.trim())).at(-1)?.content.trim() ?? "";
 	if (!l) {
-		let e = /<latest_user_message>\n?([\s\S]*?)\n?<\/latest_user_message>/.exec(c) ?? /##\s*Latest user message\s*\n+([^\n#][^\n]*)/.exec(c);
+		let e = /<latest_user_message>\n?([\s\S]*?)\n?<\/latest_user_message>/.exec(c) ?? /##\s*(?:Latest user message|最新的用户消息)\s*\n+([^\n#][^\n]*)/.exec(c);
 		e && e[1].trim() !== "(none)" && (l = e[1].trim());
 	}
 	let u = t.test(l) || !l && t.test(i) ? "zh" : "en";
@@ -83,7 +83,7 @@ function f(e) {
 	return (t >>> 0).toString(16).padStart(8, "0");
 }
 // src/demo/text.ts
-var p = (e) => e.replace(/[«»]/g, "\""), m = (e) => p(d(e.lastUser)) || (e.lang === "zh" ? "……" : "…"), h = {
+var p = (e) => e.replace(/[«»「」"“”]/g, "'"), m = (e) => p(d(e.lastUser)) || (e.lang === "zh" ? "……" : "…"), h = {
 	en: {
 		draft: (e, t) => `${e} glanced up when you spoke. "${t}" — ${e} turned the words over for a moment, as if weighing each one.\n\n${e} observed your expression and analysed the situation before answering. "I was hoping you would ask that," ${e} said at last. "Sit down. This will take a while."\n\nOutside, the evening went on as if nothing had changed.`,
 		voice: (e) => ({
@@ -105,23 +105,6 @@ var p = (e) => e.replace(/[«»]/g, "\""), m = (e) => p(d(e.lastUser)) || (e.lan
 			finalize: "The reply is ready.",
 			rewrite: "The patch did not apply cleanly; rewriting the passage instead.",
 			direct: "A short exchange: writing it directly."
-		},
-		brief: {
-			chat: (e) => `The user just said: "${e}". Report the threads and character states the reply depends on.`,
-			intent: (e) => `Latest user message: "${e}". What exactly must this turn satisfy?`,
-			scout: (e) => `The user said: "${e}". Report what the reply should take into account.`,
-			voice: "Check the draft for report-like, lifeless prose and characters out of voice.",
-			continuity: "Check the draft for hard contradictions with the chat and the lorebook.",
-			critic: "Review the draft and name concrete fixes."
-		},
-		report: {
-			chat: (e, t, n) => `Item: the user just said "${t}" / Source: the last message / Why: the reply must answer it directly.\nItem: ${e} has been guarded so far / Source: ${n ? `${n} recent messages read` : "the story context"} / Why: warmth should show through gesture, not announcements.`,
-			intent: (e) => `Need: answer "${e}" directly / Source: the last message / Why: it is the question of this turn.\nNeed: keep the pace unhurried / Source: the tone of the chat / Why: the user is taking their time.`,
-			scout: (e) => `Item: the user's words "${e}" set the direction of this turn. Nothing else in the chat conflicts with it.`,
-			voice: (e) => `Finding: «${e.find}» reads like a report, not a person. Fix: «${e.replaceWith}»`,
-			continuity: (e) => `Finding: «${e.find}» — the time of day was never set to evening in the chat. Fix: «${e.replaceWith}»`,
-			clean: "No problems found: the draft holds together.",
-			generic: (e) => `Report: the reply should respond to "${e}" and stay in character. Nothing blocks it.`
 		},
 		capsule: (e, t) => [
 			`- The user says: "${t}". Answer it directly in this reply.`,
@@ -162,23 +145,6 @@ var p = (e) => e.replace(/[«»]/g, "\""), m = (e) => p(d(e.lastUser)) || (e.lan
 			rewrite: "补丁没有干净地应用，改为重写该段。",
 			direct: "简短的来回，直接写。"
 		},
-		brief: {
-			chat: (e) => `用户刚说：“${e}”。报告这条回复依赖的线索和人物状态。`,
-			intent: (e) => `最新的用户消息：“${e}”。这一轮到底要满足什么？`,
-			scout: (e) => `用户说：“${e}”。报告回复需要考虑的内容。`,
-			voice: "检查初稿里像报告一样、没有生气的文字，以及不符合人物声音的地方。",
-			continuity: "检查初稿与对话和世界书之间的硬性矛盾。",
-			critic: "评审初稿并给出具体修改。"
-		},
-		report: {
-			chat: (e, t, n) => `条目：用户刚说“${t}” / 来源：最后一条消息 / 原因：回复必须直接回应。\n条目：${e}到目前为止一直有所保留 / 来源：${n ? `读了最近 ${n} 条消息` : "故事上下文"} / 原因：温度要通过动作体现，而不是宣告。`,
-			intent: (e) => `需求：直接回应“${e}” / 来源：最后一条消息 / 原因：这是本轮的问题。\n需求：节奏不要急 / 来源：对话的语气 / 原因：用户在慢慢来。`,
-			scout: (e) => `条目：用户的话“${e}”决定了这一轮的方向，对话中没有与之冲突的内容。`,
-			voice: (e) => `问题：«${e.find}» 读起来像报告，不像一个人。修改：«${e.replaceWith}»`,
-			continuity: (e) => `问题：«${e.find}» ——对话里从未交代现在是夜晚。修改：«${e.replaceWith}»`,
-			clean: "没有发现问题：初稿前后一致。",
-			generic: (e) => `报告：回复应回应“${e}”并保持人物性格，没有障碍。`
-		},
 		capsule: (e, t) => [
 			`- 用户说：“${t}”。这条回复要直接回应。`,
 			`- 保持${e}的声音：表面克制，内里温暖；用动作和措辞表现情绪，不要写成报告。`,
@@ -216,20 +182,20 @@ function _(e, t) {
 	return n;
 }
 // src/demo/capsule.ts
-var v = (e) => e?.parameters.properties ?? {}, y = (e, t) => t in v(e), b = (e, t) => e.tools.find(t), x = (e) => b(e, (e) => e.name.endsWith("finalize") && y(e, "capsule_text")), ee = (e) => b(e, (e) => y(e, "dispatches")), te = (e) => b(e, (e) => /final_guidance$/.test(e.name)), ne = (e) => b(e, (e) => /review_approve$|(^|_)approve$/.test(e.name)), S = (e) => b(e, (e) => /submit(_result)?$/.test(e.name)), re = (e) => b(e, (e) => /node_output$|(^|_)output$/.test(e.name)), ie = (e) => b(e, (e) => (e.parameters.required ?? []).some((e) => /^(text|capsule_text|summary|output|report|result)$/.test(e)));
-function ae(e) {
+var v = (e) => e?.parameters.properties ?? {}, y = (e, t) => t in v(e), b = (e, t) => e.tools.find(t), x = (e) => b(e, (e) => e.name.endsWith("finalize") && y(e, "capsule_text")), S = (e) => b(e, (e) => y(e, "dispatches")), C = (e) => b(e, (e) => /final_guidance$/.test(e.name)), ee = (e) => b(e, (e) => /review_approve$|(^|_)approve$/.test(e.name)), te = (e) => b(e, (e) => /submit(_result)?$/.test(e.name)), ne = (e) => b(e, (e) => /node_output$|(^|_)output$/.test(e.name)), re = (e) => b(e, (e) => (e.parameters.required ?? []).some((e) => /^(text|capsule_text|summary|output|report|result)$/.test(e)));
+function ie(e) {
 	return e.messages.find((e) => e.role === "system")?.content ?? "";
 }
-function C(e, t) {
-	let n = g(t), r = ae(e), i = n.T.node;
-	return /write the final guidance|final guidance|guidance the main model|prepare guidance|capsule/i.test(r) ? n.capsule : /distil/i.test(r) ? i.summary(n.n, n.u) : /lifeless|feeling underneath|protect the next reply/i.test(r) ? i.feelings(n.n) : /plan the next beat|propose the next beat|next beat/i.test(r) ? i.beat(n.n) : /world (knowledge|facts)|lorebook|setting rules|facts that constrain/i.test(r) ? i.facts(n.n) : /review|check the plan/i.test(r) ? i.review : n.capsule;
+function w(e, t) {
+	let n = g(t), r = ie(e), i = n.T.node;
+	return /审一遍|打回/.test(r) ? i.review : /write the final guidance|final guidance|guidance the main model|prepare guidance|capsule|最终说明|作业说明/i.test(r) ? n.capsule : /提炼|概括/.test(r) ? i.summary(n.n, n.u) : /没有人气|底下的情绪/.test(r) ? i.feelings(n.n) : /下一拍/.test(r) ? i.beat(n.n) : /设定|世界事实/.test(r) ? i.facts(n.n) : /distil/i.test(r) ? i.summary(n.n, n.u) : /lifeless|feeling underneath|protect the next reply/i.test(r) ? i.feelings(n.n) : /plan the next beat|propose the next beat|next beat/i.test(r) ? i.beat(n.n) : /world (knowledge|facts)|lorebook|setting rules|facts that constrain/i.test(r) ? i.facts(n.n) : /review|check the plan/i.test(r) ? i.review : n.capsule;
 }
-function oe(e) {
-	if (x(e) || ee(e) || te(e) || ne(e) || S(e) || re(e)) return !0;
+function ae(e) {
+	if (x(e) || S(e) || C(e) || ee(e) || te(e) || ne(e)) return !0;
 	let t = [...e.messages].reverse().find((e) => e.role === "user")?.content ?? "";
-	return /##\s*(Recent chat|Latest user message|Your task|shared_context|todo_board)/i.test(t) || /you prepare guidance|final guidance|guidance the main model/i.test(ae(e));
+	return /##\s*(Recent chat|Latest user message|Your task|shared_context|todo_board|最近的聊天|最新的用户消息|你的任务)/i.test(t) || /you prepare guidance|final guidance|guidance the main model|作业说明|最终说明/i.test(ie(e));
 }
-function se(e, t) {
+function oe(e, t) {
 	let n = {}, r = v(e);
 	for (let i of e.parameters.required ?? Object.keys(r)) {
 		let e = r[i], a = Array.isArray(e?.type) ? e.type[0] : e?.type;
@@ -237,7 +203,7 @@ function se(e, t) {
 	}
 	return n;
 }
-function ce(t, n) {
+function se(t, n) {
 	let r = g(n), i = l(t.messages), a = new Set(t.tools.map((e) => e.name)), o = x(t);
 	if (o) return a.has("chat_read_range") && i.length === 0 ? {
 		content: n.lang === "zh" ? "先读一下最近的对话。" : "Reading the recent chat first.",
@@ -249,32 +215,32 @@ function ce(t, n) {
 		content: n.lang === "zh" ? "信息够了，写胶囊。" : "I have what I need; writing the capsule.",
 		toolCalls: [e(o.name, { capsule_text: r.capsule })]
 	};
-	let s = ee(t);
-	if (s) return de(t, n, s);
-	let c = te(t);
+	let s = S(t);
+	if (s) return ue(t, n, s);
+	let c = C(t);
 	if (c) return { toolCalls: [e(c.name, { text: r.capsule })] };
-	let u = ne(t);
+	let u = ee(t);
 	if (u) return { toolCalls: [e(u.name, {
 		review_feedback: r.T.node.review,
 		reason: n.lang === "zh" ? "没有矛盾。" : "No contradictions."
 	})] };
-	let d = S(t);
+	let d = te(t);
 	if (d) return { toolCalls: [e(d.name, {
-		...se(d, C(t, n)),
-		text: C(t, n)
+		...oe(d, w(t, n)),
+		text: w(t, n)
 	})] };
-	let f = re(t) ?? ie(t);
+	let f = ne(t) ?? re(t);
 	if (f) {
-		let r = C(t, n), i = se(f, r);
+		let r = w(t, n), i = oe(f, r);
 		return y(f, "summary") && (i.summary = r), y(f, "directives") && (i.directives = r.split("\n").map((e) => e.replace(/^-\s*/, ""))), { toolCalls: [e(f.name, i)] };
 	}
-	return { content: C(t, n) };
+	return { content: w(t, n) };
 }
-function le(e) {
+function ce(e) {
 	return "worker" in (v(e).dispatches?.items?.properties ?? {}) ? "worker" : "agent";
 }
-function ue(e, t) {
-	let n = v(t).dispatches?.items?.properties?.[le(t)];
+function le(e, t) {
+	let n = v(t).dispatches?.items?.properties?.[ce(t)];
 	if (Array.isArray(n?.enum) && n.enum.length) return n.enum.filter((e) => typeof e == "string");
 	let r = e.messages.map((e) => e.content).join("\n"), i = [...(/##\s*available_(?:agents|workers)\s*\n([\s\S]*?)(\n##\s|$)/.exec(r)?.[1] ?? "").matchAll(/^\s*(?:-\s*(?:id:\s*)?)?([a-z][a-z0-9_-]*)\s*:/gim)].map((e) => e[1]).filter((e) => !/^(id|description|system_prompt|prompt|role)$/i.test(e));
 	return i.length ? [...new Set(i)] : [
@@ -285,8 +251,8 @@ function ue(e, t) {
 		"finalizer"
 	];
 }
-function de(t, n, r) {
-	let i = n.lang === "zh", a = g(n), o = ue(t, r).filter((e) => !/final/.test(e)), s = t.messages.map((e) => e.content).join("\n"), c = /##\s*prior_runs\s*\n([\s\S]*?)(\n##\s|$)/.exec(s)?.[1] ?? "", u = l(t.messages).filter((e) => e.name === r.name), d = /* @__PURE__ */ new Set(), f = le(r);
+function ue(t, n, r) {
+	let i = n.lang === "zh", a = g(n), o = le(t, r).filter((e) => !/final/.test(e)), s = t.messages.map((e) => e.content).join("\n"), c = /##\s*prior_runs\s*\n([\s\S]*?)(\n##\s|$)/.exec(s)?.[1] ?? "", u = l(t.messages).filter((e) => e.name === r.name), d = /* @__PURE__ */ new Set(), f = ce(r);
 	for (let e of u) for (let t of e.args.dispatches ?? []) typeof t?.[f] == "string" && d.add(t[f]);
 	for (let e of o) RegExp(`\\b${e}\\b`).test(c) && d.add(e);
 	let p = [...new Set([...c.matchAll(/\b(run[-_]?[0-9a-z]+)\b/gi)].map((e) => e[1]))];
@@ -341,34 +307,91 @@ function de(t, n, r) {
 		})]
 	};
 }
+// src/demo/reports.ts
+var T = (e) => e >= 0 ? `floor ${e}` : "the last message", E = (e) => e >= 0 ? `第 ${e} 楼` : "最后一条消息", de = {
+	en: {
+		chat: (e) => `Turn: ${e.n} answers "${e.u}".\nFocus: ${e.n}; the user's character.\nQuestion: what must the reply answer, and what has ${e.n} said on this before?\nReturn: at most six items, or "No results: <reason>."`,
+		intent: (e) => `Turn: ${e.n} answers "${e.u}".\nFocus: ${e.n}; the user's character.\nUser said: "${e.u}"\nUnsure: do they want the answer now, or ${e.n}'s reaction first?\nReturn: at most six items, or "No results: <reason>."`,
+		scout: (e) => `Turn: ${e.n} answers "${e.u}".\nFocus: ${e.n}.\nReturn: what the reply must take into account, at most six items.`,
+		voice: (e) => `Turn: ${e.n} answers the question.\nFocus: ${e.n}.\nMoments: the pause before the answer.\nDoubt: does ${e.n} sound like a person or a report there?\nReturn: at most five findings, or "No findings."`,
+		continuity: (e) => `Turn: ${e.n} answers the question.\nFocus: ${e.n}; the room; the time of day.\nUnsure: has the chat set the hour?\nReturn: at most five findings, or "No findings."`,
+		critic: (e) => `Turn: ${e.n} answers the question.\nReturn: at most five findings, or "No findings."`
+	},
+	zh: {
+		chat: (e) => `回合: ${e.n}回应用户的“${e.u}”\n焦点: ${e.n}、用户角色\n要回: 这条回复依赖的线索、承诺和人物状态\n问题: 回复必须答的是什么？${e.n}以前在这件事上说过什么？`,
+		intent: (e) => `回合: ${e.n}回应用户的“${e.u}”\n焦点: ${e.n}、用户角色\n要回: 用户本回合要什么；世界书里约束写法的条目\n用户原话: “${e.u}”\n拿不准: 用户要的是答案，还是先看${e.n}的反应？`,
+		scout: (e) => `回合: ${e.n}回应用户的“${e.u}”\n焦点: ${e.n}\n要回: 回复需要考虑的东西，至多六条`,
+		voice: (e) => `回合: ${e.n}回答这个问题\n焦点: ${e.n}\n要回: 数据人笔法、冷设定误读、口吻错位\n最烫的时刻: 回答之前的那一下停顿\n角色提醒: ${e.n}有所保留，但不是冷漠`,
+		continuity: (e) => `回合: ${e.n}回答这个问题\n焦点: ${e.n}、屋里、时辰\n要回: 与聊天、世界书的硬冲突\n拿不准的事实: 聊天里交代过时辰没有`,
+		critic: (e) => `回合: ${e.n}回答这个问题\n要回: 至多五条意见；没问题回 none: 原因`
+	}
+}, fe = {
+	en: {
+		chat: (e) => `1. Item: the user just asked "${e.u}".\n   Source: ${T(e.floor)}\n   Why it matters now: the reply must answer it, not circle it.\n2. Item: ${e.n} has been guarded so far.\n   Source: ${e.read ? `the last ${e.read} messages` : "the story context"}\n   Why it matters now: warmth should show in a gesture, not be announced.`,
+		intent: (e) => `1. Item: answer "${e.u}" directly.\n   Source: ${T(e.floor)}\n   Why it matters now: it is the question of this turn.\n2. Item: implicit: the user is taking their time; keep the pace unhurried.\n   Source: ${T(e.floor)}\n   Why it matters now: a rushed answer would skip the moment they asked for.`,
+		scout: () => "No results: nothing in my sources bears on this turn beyond what the chat shows.",
+		voice: (e) => `1. Quote: ${e.find}\n   Problem: data person at the scene's peak: the moment reads like a report.\n   Fix direction: one look instead of an analysis, for example: "${e.replaceWith}"`,
+		continuity: (e, t) => `1. Quote: ${e.find}\n   Problem: the chat never set the hour to evening.\n   Fix direction: keep the hour open, for example: "${e.replaceWith}"\n   Contradicting source: ${T(t.floor)}`,
+		clean: () => "No findings.",
+		generic: (e) => `No results: the reply should answer "${e.u}" and stay in character; nothing blocks it.`
+	},
+	zh: {
+		chat: (e) => `Item: 用户刚问“${e.u}” / Source: ${E(e.floor)} / Why: 回复得正面回应，不能绕开\nItem: ${e.n}到目前为止一直有所保留 / Source: ${e.read ? `最近 ${e.read} 楼` : "故事上下文"} / Why: 温度要落在动作上，不要宣告出来`,
+		intent: (e) => `Need: [显式] 直接回应“${e.u}” / Source: ${E(e.floor)} / Why: 这是本回合的问题\nNeed: [隐式] 用户在慢慢来，节奏别急 / Source: ${E(e.floor)} / Why: 答得太快会跳过用户要的这一刻`,
+		scout: () => "none: 我这一路的来源里，没有聊天之外与本回合相关的东西",
+		voice: (e) => `1. 「${e.find}」\n   Problem: [数据人] 传感器笔法，不是活人笔法；这偏偏是最该有温度的一刻\n   Fix: 换成一个眼神，不要分析，比如「${e.replaceWith}」`,
+		continuity: (e, t) => `1. 「${e.find}」\n   Conflict: [硬冲突] 草稿点明了时辰，聊天里从没交代过\n   Source: ${E(t.floor)}\n   Fix: 不点时辰，比如「${e.replaceWith}」`,
+		clean: () => "none: 核对过草稿，没有要改的",
+		generic: (e) => `none: 回复回应“${e.u}”、守住人物即可，没有障碍`
+	}
+};
+function pe(e) {
+	let t = [];
+	for (let n of e.split(/\n(?=\d+\. )/)) {
+		let e = /^\d+\. Quote: (.+)$/m.exec(n), r = /^\d+\. 「(.+)」\s*$/m.exec(n), i = [...(/^\s*Fix(?: direction)?: (.*)$/m.exec(n)?.[1] ?? "").matchAll(/"([^"]+)"|“([^”]+)”|「([^」]+)」/g)].map((e) => e[1] ?? e[2] ?? e[3]).at(-1), a = (e?.[1] ?? r?.[1])?.trim().replace(/^["“](.*)["”]$/, "$1");
+		a && i && t.push({
+			find: a,
+			replaceWith: i
+		});
+	}
+	return t;
+}
 // src/demo/director.ts
-var w = /* @__PURE__ */ new Set(["dispatch_subagent", "dispatch_inline_subagent"]);
-function fe(e) {
+var D = /* @__PURE__ */ new Set(["dispatch_subagent", "dispatch_inline_subagent"]);
+function me(e) {
 	let t = new Set(e.tools.map((e) => e.name)), n = e.tools.find((e) => e.name === "finalize"), r = !!n?.parameters.properties && "capsule_text" in n.parameters.properties;
 	return t.has("write_message") && !!n && !r;
 }
-function pe(e) {
+function he(e) {
 	return e.messages.some((e) => e.role === "system" && e.content.includes("<orchestration_role>") || e.role === "user" && e.content.trimStart().startsWith("<task>"));
 }
-function me(e) {
+function ge(e) {
 	if (!e) return [];
 	let t = e.parameters.properties?.subagentId?.enum;
 	return Array.isArray(t) && t.length ? t.filter((e) => typeof e == "string") : [...e.description.matchAll(/^- ([A-Za-z0-9_-]+):/gm)].map((e) => e[1]);
 }
-function T(e, t, n) {
+function _e(e, t, n) {
 	let r = t.filter((t) => e.includes(t));
 	return r.length ? r : e.filter((e) => n.test(e)).slice(0, 2);
 }
-function he(e) {
-	let t = e?.results ?? [], n = [];
-	for (let e of t) if (typeof e?.output == "string") for (let t of e.output.matchAll(/«([^»]+)»[\s\S]*?«([^»]+)»/g)) n.push({
-		find: t[1],
-		replaceWith: t[2]
-	});
-	return n;
+function ve(e) {
+	return (e?.results ?? []).flatMap((e) => typeof e?.output == "string" ? pe(e.output) : []);
 }
-function ge(t, n) {
-	let r = g(n), i = r.T.narration, a = t.messages.some((e) => e.role !== "assistant" && e.role !== "tool" && /continues an existing reply/i.test(e.content)), o = l(t.messages), s = me(t.tools.find((e) => e.name === "dispatch_subagent")), c = T(s, ["chat_scout", "intent_scout"], /scout/), d = T(s, ["voice_critic", "continuity_critic"], /critic/), f = t.tools.some((e) => e.name === "await_subagents"), p = t.tools.some((e) => e.name === "apply_message_patches"), m = [...new Set(o.filter((e) => w.has(e.name)).map((e) => e.turn))], h = o.some((e) => e.name === "write_message" && u(e)), _ = o.at(-1), v = _ ? o.filter((e) => e.turn === _.turn) : [], y = () => a ? {
+var ye = /[\u3400-\u9fff\uf900-\ufaff]/;
+function be(e) {
+	let t = O(e, "orchestration_role") || e.messages.find((e) => e.role === "system")?.content || "";
+	return ye.test(t.replace(/<available_skills>[\s\S]*?<\/available_skills>/, "")) ? "zh" : "en";
+}
+function xe(e, t, n = 0) {
+	return {
+		n: t.n,
+		u: t.u,
+		floor: e.storyLength > 0 ? e.storyLength - 1 : -1,
+		read: n
+	};
+}
+function Se(t, n) {
+	let r = g(n), i = r.T.narration, a = t.messages.some((e) => e.role !== "assistant" && e.role !== "tool" && /continues an existing reply/i.test(e.content)), o = l(t.messages), s = ge(t.tools.find((e) => e.name === "dispatch_subagent")), c = _e(s, ["chat_scout", "intent_scout"], /scout/), d = _e(s, ["voice_critic", "continuity_critic"], /critic/), f = t.tools.some((e) => e.name === "await_subagents"), p = t.tools.some((e) => e.name === "apply_message_patches"), m = de[be(t)], h = xe(n, r), _ = [...new Set(o.filter((e) => D.has(e.name)).map((e) => e.turn))], v = o.some((e) => e.name === "write_message" && u(e)), y = o.at(-1), b = y ? o.filter((e) => e.turn === y.turn) : [], x = () => a ? {
 		content: i.draft,
 		toolCalls: [e("write_message", {
 			text: r.continuation,
@@ -380,102 +403,111 @@ function ge(t, n) {
 			text: r.draft,
 			mode: "replace"
 		})]
-	}, b = () => ({
+	}, S = () => ({
 		content: i.finalize,
 		toolCalls: [e("finalize")]
-	}), x = (t, n, r) => ({
+	}), C = (t, n, r) => ({
 		content: r,
 		toolCalls: t.map((t) => e("dispatch_subagent", {
 			subagentId: t,
 			task: n(t)
 		}))
 	});
-	if (o.length > 16) return h ? b() : y();
-	if (!_) return c.length && f ? x(c, (e) => e === "chat_scout" ? r.T.brief.chat(r.u) : e === "intent_scout" ? r.T.brief.intent(r.u) : r.T.brief.scout(r.u), i.scout) : {
-		...y(),
+	if (o.length > 16) return v ? S() : x();
+	if (!y) return c.length && f ? C(c, (e) => e === "chat_scout" ? m.chat(h) : e === "intent_scout" ? m.intent(h) : m.scout(h), i.scout) : {
+		...x(),
 		content: i.direct
 	};
-	if (w.has(_.name)) {
-		let t = v.filter((e) => w.has(e.name) && u(e)).map((e) => e.result.handle).filter((e) => typeof e == "string");
+	if (D.has(y.name)) {
+		let t = b.filter((e) => D.has(e.name) && u(e)).map((e) => e.result.handle).filter((e) => typeof e == "string");
 		return t.length ? {
-			content: m.length > 1 ? i.awaitCritics : i.awaitScouts,
+			content: _.length > 1 ? i.awaitCritics : i.awaitScouts,
 			toolCalls: [e("await_subagents", { handles: t })]
-		} : h ? b() : y();
+		} : v ? S() : x();
 	}
-	if (_.name === "await_subagents") {
-		if (!h) return y();
-		let t = he(_.result);
+	if (y.name === "await_subagents") {
+		if (!v) return x();
+		let t = ve(y.result);
 		return t.length && p ? {
 			content: i.patch,
 			toolCalls: [e("apply_message_patches", { patches: t })]
-		} : b();
+		} : S();
 	}
-	return _.name === "write_message" ? u(_) ? d.length && f && m.length < 2 ? x(d, (e) => /continuity/.test(e) ? r.T.brief.continuity : /voice/.test(e) ? r.T.brief.voice : r.T.brief.critic, i.critics) : b() : a ? b() : {
+	return y.name === "write_message" ? u(y) ? d.length && f && _.length < 2 ? C(d, (e) => /continuity/.test(e) ? m.continuity(h) : /voice/.test(e) ? m.voice(h) : m.critic(h), i.critics) : S() : a ? S() : {
 		content: i.rewrite,
 		toolCalls: [e("write_message", {
 			text: r.draft,
 			mode: "replace"
 		})]
-	} : _.name === "apply_message_patches" ? u(_) || a ? b() : {
+	} : y.name === "apply_message_patches" ? u(y) || a ? S() : {
 		content: i.rewrite,
 		toolCalls: [e("write_message", {
 			text: r.final,
 			mode: "replace"
 		})]
-	} : _.name === "finalize" ? u(_) ? { content: i.finalize } : y() : h ? b() : y();
+	} : y.name === "finalize" ? u(y) ? { content: i.finalize } : x() : v ? S() : x();
 }
-function _e(e, t) {
+function O(e, t) {
 	for (let n of e.messages) {
 		let e = RegExp(`<${t}[^>]*>\\n?([\\s\\S]*?)\\n?</${t}>`).exec(n.content);
 		if (e) return e[1];
 	}
 	return "";
 }
-function ve(e) {
-	return /critic|(?:review|check)s? (?:the |your )?(?:current )?draft|contradict/i.test(e) ? /contradict|continuity|against the record/i.test(e) ? "continuity" : "voice" : /recent chat|scan/i.test(e) ? "chat" : /what (?:this turn must satisfy|the user wants)|find out what/i.test(e) ? "intent" : /scout|find|recall|pull|look up/i.test(e) ? "scout" : "other";
+var Ce = [
+	[/\bvoice[_-]critic\b/, "voice"],
+	[/\bcontinuity[_-]critic\b/, "continuity"],
+	[/\bchat[_-]scout\b/, "chat"],
+	[/\bintent[_-]scout\b/, "intent"],
+	[/\b(?:lorebook|memory|canon|epistemic|notes[_-]pickup)[_-]scout\b/, "scout"]
+];
+function we(e) {
+	let t = e.replace(/<available_skills>[\s\S]*?<\/available_skills>/, "");
+	for (let [e, n] of Ce) if (e.test(t)) return n;
+	return /critic|(?:review|check)s? (?:the |your )?(?:current )?draft|contradict/i.test(t) ? /contradict|continuity|against the record/i.test(t) ? "continuity" : "voice" : /recent chat|scan/i.test(t) ? "chat" : /what (?:this turn must satisfy|the user wants)|find out what/i.test(t) ? "intent" : /scout|find|recall|pull|look up/i.test(t) ? "scout" : "other";
 }
-function ye(e) {
+function Te(e) {
 	let t = e.find((e) => e.name === "chat_read_range" && u(e))?.result?.messages;
 	return Array.isArray(t) ? t.length : 0;
 }
-function be(t, n) {
-	let r = g(n), i = r.T.report, a = ve(_e(t, "orchestration_role") || t.messages.find((e) => e.role === "system")?.content || ""), o = l(t.messages), s = new Set(t.tools.map((e) => e.name));
-	if ((a === "chat" || a === "scout") && s.has("chat_read_range") && !o.some((e) => e.name === "chat_read_range")) return { toolCalls: [e("chat_read_range", {
+function Ee(t, n) {
+	let r = g(n), i = we(O(t, "orchestration_role") || t.messages.find((e) => e.role === "system")?.content || ""), a = fe[be(t)], o = l(t.messages), s = new Set(t.tools.map((e) => e.name)), c = xe(n, r, Te(o));
+	if ((i === "chat" || i === "scout") && s.has("chat_read_range") && !o.some((e) => e.name === "chat_read_range")) return { toolCalls: [e("chat_read_range", {
 		start: -6,
 		end: -1
 	})] };
-	if (a === "voice" || a === "continuity") {
-		let n = _e(t, "current_draft"), c = o.find((e) => e.name === "get_draft" && u(e));
-		if (c && (n = String(c.result.text ?? n)), !n && s.has("get_draft") && !c) return { toolCalls: [e("get_draft")] };
-		let l = a === "voice" ? r.patches[0] : r.patches[1];
-		return { content: n.includes(l.find) ? a === "voice" ? i.voice(l) : i.continuity(l) : i.clean };
+	if (i === "voice" || i === "continuity") {
+		let n = O(t, "current_draft"), l = o.find((e) => e.name === "get_draft" && u(e));
+		if (l && (n = String(l.result.text ?? n)), !n && s.has("get_draft") && !l) return { toolCalls: [e("get_draft")] };
+		let d = i === "voice" ? r.patches[0] : r.patches[1];
+		return n.includes(d.find) ? { content: i === "voice" ? a.voice(d) : a.continuity(d, c) } : { content: a.clean() };
 	}
-	return a === "chat" ? { content: i.chat(r.n, r.u, ye(o)) } : a === "intent" ? { content: i.intent(r.u) } : a === "scout" ? { content: i.scout(r.u) } : { content: i.generic(r.u) };
+	return i === "chat" ? { content: a.chat(c) } : i === "intent" ? { content: a.intent(c) } : i === "scout" ? { content: a.scout() } : { content: a.generic(c) };
 }
 // src/demo/request.ts
-var E = class extends Error {
+var k = class extends Error {
 	name = "DemoRequestError";
-}, xe = /* @__PURE__ */ new Set([
+}, De = /* @__PURE__ */ new Set([
 	"system",
 	"user",
 	"assistant",
 	"tool",
 	"developer"
 ]);
-function Se(e) {
+function Oe(e) {
 	return typeof e == "string" ? e : Array.isArray(e) ? e.map((e) => e && typeof e == "object" && typeof e.text == "string" ? e.text : "").join("") : "";
 }
-function D(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new E("The request body must be a JSON object.");
+function A(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new k("The request body must be a JSON object.");
 	let t = e;
-	if (!Array.isArray(t.messages) || t.messages.length === 0) throw new E("messages: expected a non-empty array.");
+	if (!Array.isArray(t.messages) || t.messages.length === 0) throw new k("messages: expected a non-empty array.");
 	let n = t.messages.map((e, t) => {
-		if (!e || typeof e != "object") throw new E(`messages[${t}]: expected an object.`);
+		if (!e || typeof e != "object") throw new k(`messages[${t}]: expected an object.`);
 		let n = e;
-		if (typeof n.role != "string" || !xe.has(n.role)) throw new E(`messages[${t}].role: expected system, user, assistant or tool.`);
+		if (typeof n.role != "string" || !De.has(n.role)) throw new k(`messages[${t}].role: expected system, user, assistant or tool.`);
 		let r = n.role === "developer" ? "system" : n.role, i = (Array.isArray(n.tool_calls) ? n.tool_calls : []).map((e, n) => {
 			let r = e?.function;
-			if (!r || typeof r.name != "string") throw new E(`messages[${t}].tool_calls[${n}].function.name: expected a string.`);
+			if (!r || typeof r.name != "string") throw new k(`messages[${t}].tool_calls[${n}].function.name: expected a string.`);
 			return {
 				id: String(e.id ?? ""),
 				name: r.name,
@@ -483,13 +515,13 @@ function D(e) {
 			};
 		}), a = {
 			role: r,
-			content: Se(n.content),
+			content: Oe(n.content),
 			toolCalls: i
 		};
 		return typeof n.tool_call_id == "string" && (a.toolCallId = n.tool_call_id), typeof n.name == "string" && (a.name = n.name), a;
 	}), r = (Array.isArray(t.tools) ? t.tools : []).map((e, t) => {
 		let n = e?.function;
-		if (!n || typeof n.name != "string" || !n.name) throw new E(`tools[${t}].function.name: expected a non-empty string.`);
+		if (!n || typeof n.name != "string" || !n.name) throw new k(`tools[${t}].function.name: expected a non-empty string.`);
 		let r = n.parameters && typeof n.parameters == "object" ? n.parameters : {};
 		return {
 			name: n.name,
@@ -506,22 +538,22 @@ function D(e) {
 	};
 }
 // src/demo/brain.ts
-function O(e) {
-	return fe(e) ? "director-main" : pe(e) ? "director-subagent" : oe(e) ? "capsule" : "chat";
+function ke(e) {
+	return me(e) ? "director-main" : he(e) ? "director-subagent" : ae(e) ? "capsule" : "chat";
 }
-function k(e) {
-	let t = D(e), n = s(t);
-	switch (O(t)) {
-		case "director-main": return ge(t, n);
-		case "director-subagent": return be(t, n);
-		case "capsule": return ce(t, n);
-		default: return we(t, n);
+function Ae(e) {
+	let t = A(e), n = s(t);
+	switch (ke(t)) {
+		case "director-main": return Se(t, n);
+		case "director-subagent": return Ee(t, n);
+		case "capsule": return se(t, n);
+		default: return Me(t, n);
 	}
 }
-var Ce = /continue (your|the) (last )?(message|reply)|继续/i;
-function we(e, t) {
+var je = /continue (your|the) (last )?(message|reply)|继续/i;
+function Me(e, t) {
 	let n = g(t), r = e.messages.at(-1);
-	return r?.role === "assistant" || r?.role === "system" && Ce.test(r.content) ? {
+	return r?.role === "assistant" || r?.role === "system" && je.test(r.content) ? {
 		reasoning: n.T.continueReasoning(n.n),
 		content: n.continuation
 	} : {
@@ -530,33 +562,33 @@ function we(e, t) {
 	};
 }
 // src/demo/stream.ts
-var Te = "troupe-demo", A = 17e8;
-function Ee(e) {
+var Ne = "troupe-demo", j = 17e8;
+function Pe(e) {
 	let t = f(JSON.stringify(e));
 	return {
 		id: `chatcmpl-demo-${t}`,
 		callId: (e) => `call_demo_${t}_${e}`
 	};
 }
-function j(e, t) {
+function M(e, t) {
 	let n = Array.from(e), r = [];
 	for (let e = 0; e < n.length; e += t) r.push(n.slice(e, e + t).join(""));
 	return r;
 }
-var De = (e) => Math.max(1, Math.ceil(e / 4));
-function Oe(e, t) {
-	let n = De(e.messages.reduce((e, t) => e + t.content.length + 8, 0) + JSON.stringify(e.tools).length), r = De((t.content?.length ?? 0) + (t.reasoning?.length ?? 0) + (t.toolCalls ?? []).reduce((e, t) => e + t.name.length + JSON.stringify(t.arguments).length, 0));
+var Fe = (e) => Math.max(1, Math.ceil(e / 4));
+function Ie(e, t) {
+	let n = Fe(e.messages.reduce((e, t) => e + t.content.length + 8, 0) + JSON.stringify(e.tools).length), r = Fe((t.content?.length ?? 0) + (t.reasoning?.length ?? 0) + (t.toolCalls ?? []).reduce((e, t) => e + t.name.length + JSON.stringify(t.arguments).length, 0));
 	return {
 		prompt_tokens: n,
 		completion_tokens: r,
 		total_tokens: n + r
 	};
 }
-function ke(e, t) {
+function Le(e, t) {
 	let n = {
 		id: t.ids.id,
 		object: "chat.completion.chunk",
-		created: A,
+		created: j,
 		model: t.model
 	}, r = (e, t = null) => ({
 		...n,
@@ -569,8 +601,8 @@ function ke(e, t) {
 		role: "assistant",
 		content: ""
 	})];
-	for (let n of j(e.reasoning ?? "", (t.textPiece ?? 6) * 2)) i.push(r({ reasoning_content: n }));
-	for (let n of j(e.content ?? "", t.textPiece ?? 6)) i.push(r({ content: n }));
+	for (let n of M(e.reasoning ?? "", (t.textPiece ?? 6) * 2)) i.push(r({ reasoning_content: n }));
+	for (let n of M(e.content ?? "", t.textPiece ?? 6)) i.push(r({ content: n }));
 	return (e.toolCalls ?? []).forEach((e, n) => {
 		let a = JSON.stringify(e.arguments);
 		i.push(r({ tool_calls: [{
@@ -583,7 +615,7 @@ function ke(e, t) {
 			}
 		}] }));
 		let o = Math.max(1, Math.min(t.argPiece ?? 24, Math.ceil(a.length / 3)));
-		for (let e of j(a, o)) i.push(r({ tool_calls: [{
+		for (let e of M(a, o)) i.push(r({ tool_calls: [{
 			index: n,
 			function: { arguments: e }
 		}] }));
@@ -593,10 +625,10 @@ function ke(e, t) {
 		usage: t.usage
 	}), i;
 }
-function Ae(e) {
+function Re(e) {
 	return [...e.map((e) => `data: ${JSON.stringify(e)}\n\n`), "data: [DONE]\n\n"];
 }
-function je(e, t) {
+function ze(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content ?? (e.toolCalls?.length ? null : "")
@@ -611,7 +643,7 @@ function je(e, t) {
 	}))), {
 		id: t.ids.id,
 		object: "chat.completion",
-		created: A,
+		created: j,
 		model: t.model,
 		choices: [{
 			index: 0,
@@ -621,15 +653,15 @@ function je(e, t) {
 		usage: t.usage
 	};
 }
-var Me = () => ({
+var Be = () => ({
 	object: "list",
 	data: [{
-		id: Te,
+		id: Ne,
 		object: "model",
-		created: A,
+		created: j,
 		owned_by: "troupe"
 	}]
-}), M = (e, t, n = "invalid_request_error") => ({
+}), N = (e, t, n = "invalid_request_error") => ({
 	kind: "json",
 	status: e,
 	body: { error: {
@@ -637,44 +669,44 @@ var Me = () => ({
 		type: n
 	} }
 });
-function N(e, t, n) {
+function P(e, t, n) {
 	let r = t.replace(/\/+$/, "");
 	if (r === "/models") return e === "GET" ? {
 		kind: "json",
 		status: 200,
-		body: Me()
-	} : M(405, "Use GET for /models.");
-	if (r !== "/chat/completions") return r === "" || r.startsWith("/") ? M(404, `The demo model has no endpoint ${t || "/"}.`, "not_found") : void 0;
-	if (e !== "POST") return M(405, "Use POST for /chat/completions.");
+		body: Be()
+	} : N(405, "Use GET for /models.");
+	if (r !== "/chat/completions") return r === "" || r.startsWith("/") ? N(404, `The demo model has no endpoint ${t || "/"}.`, "not_found") : void 0;
+	if (e !== "POST") return N(405, "Use POST for /chat/completions.");
 	let i;
 	try {
 		i = JSON.parse(n);
 	} catch {
-		return M(400, "The request body is not valid JSON.");
+		return N(400, "The request body is not valid JSON.");
 	}
 	try {
-		let e = D(i), t = k(i), n = {
+		let e = A(i), t = Ae(i), n = {
 			model: e.model,
-			ids: Ee(i),
-			usage: Oe(e, t)
+			ids: Pe(i),
+			usage: Ie(e, t)
 		};
 		return e.stream ? {
 			kind: "sse",
-			frames: Ae(ke(t, {
+			frames: Re(Le(t, {
 				...n,
 				includeUsage: e.includeUsage
 			}))
 		} : {
 			kind: "json",
 			status: 200,
-			body: je(t, n)
+			body: ze(t, n)
 		};
 	} catch (e) {
-		if (e instanceof E) return M(400, e.message);
+		if (e instanceof k) return N(400, e.message);
 		throw e;
 	}
 }
-function P(e, t) {
+function Ve(e, t) {
 	return t?.aborted ? Promise.reject(F()) : e <= 0 ? Promise.resolve() : new Promise((n, r) => {
 		let i = setTimeout(() => {
 			t?.removeEventListener("abort", a), n();
@@ -684,12 +716,12 @@ function P(e, t) {
 		t?.addEventListener("abort", a, { once: !0 });
 	});
 }
-var F = () => new DOMException("The operation was aborted.", "AbortError"), Ne = 16777216;
-function Pe(e) {
+var F = () => new DOMException("The operation was aborted.", "AbortError"), He = 16777216;
+function Ue(e) {
 	return new Promise((t, n) => {
 		let r = [], i = 0;
 		e.on("data", (t) => {
-			i += t.length, i > Ne ? (n(/* @__PURE__ */ Error("body too large")), e.destroy()) : r.push(t);
+			i += t.length, i > He ? (n(/* @__PURE__ */ Error("body too large")), e.destroy()) : r.push(t);
 		}), e.on("end", () => t(Buffer.concat(r).toString("utf8"))), e.on("error", n);
 	});
 }
@@ -698,7 +730,7 @@ var I = {
 	"access-control-allow-headers": "authorization, content-type, accept",
 	"access-control-allow-methods": "GET, POST, OPTIONS"
 };
-function Fe(e = {}) {
+function We(e = {}) {
 	let t = (e.prefix ?? "/demo/v1").replace(/\/+$/, ""), n = e.delayMs ?? 15;
 	return async (e, r) => {
 		let i = new URL(e.url ?? "/", "http://x").pathname;
@@ -706,7 +738,7 @@ function Fe(e = {}) {
 		if (e.method === "OPTIONS") return r.writeHead(204, I).end(), !0;
 		let a = "";
 		try {
-			a = e.method === "POST" ? await Pe(e) : "";
+			a = e.method === "POST" ? await Ue(e) : "";
 		} catch {
 			return r.writeHead(413, {
 				"content-type": "application/json",
@@ -716,7 +748,7 @@ function Fe(e = {}) {
 				type: "invalid_request_error"
 			} })), !0;
 		}
-		let o = N(e.method ?? "GET", i.slice(t.length), a);
+		let o = P(e.method ?? "GET", i.slice(t.length), a);
 		if (!o) return !1;
 		if (o.kind === "json") return r.writeHead(o.status, {
 			"content-type": "application/json",
@@ -732,7 +764,7 @@ function Fe(e = {}) {
 		});
 		try {
 			for (let [e, t] of o.frames.entries()) {
-				if (e > 0 && await P(n, s.signal), s.signal.aborted) break;
+				if (e > 0 && await Ve(n, s.signal), s.signal.aborted) break;
 				r.write(t);
 			}
 		} catch {}
@@ -751,56 +783,56 @@ function R(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
 }
-var z = () => R("aborted", "The request was aborted."), Ie = (e) => R("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Le = (e) => R("network", `Network error while talking to the model: ${Ve(e)}`, { retryable: !0 }), Re = () => R("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), ze = (e) => R("protocol", `The model stream sent a frame that is not JSON: ${U(e, 120)}`), B = (e) => R("protocol", `The model answered with a body that is not JSON: ${U(e, 120)}`), V = (e) => R("protocol", `Invalid chat request: ${e}`);
-function H(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || U(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && L(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+var z = () => R("aborted", "The request was aborted."), Ge = (e) => R("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Ke = (e) => R("network", `Network error while talking to the model: ${Ze(e)}`, { retryable: !0 }), qe = () => R("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), Je = (e) => R("protocol", `The model stream sent a frame that is not JSON: ${H(e, 120)}`), B = (e) => R("protocol", `The model answered with a body that is not JSON: ${H(e, 120)}`), Ye = (e) => R("protocol", `Invalid chat request: ${e}`);
+function V(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || H(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && L(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
 	return R(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0
 	});
 }
-function Be(e, t, n) {
+function Xe(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return R("http", `HTTP ${e}: ${n.trim() ? U(n.trim(), 200) : t || "no details"}`, {
+		return R("http", `HTTP ${e}: ${n.trim() ? H(n.trim(), 200) : t || "no details"}`, {
 			status: e,
 			retryable: L(e)
 		});
 	}
-	let i = H(r, e);
+	let i = V(r, e);
 	return i.retryable = L(e), i;
 }
-function Ve(e) {
+function Ze(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function U(e, t) {
+function H(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/request.ts
-var W = class extends Error {
+var U = class extends Error {
 	name = "ChatRequestError";
 };
-function He(e, t = {}) {
-	if (!e || typeof e != "object") throw new W("request: expected an object");
-	if (typeof e.model != "string") throw new W("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new W("messages: expected at least one message");
+function Qe(e, t = {}) {
+	if (!e || typeof e != "object") throw new U("request: expected an object");
+	if (typeof e.model != "string") throw new U("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new U("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: Ue(e.messages, t),
+		messages: $e(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new W(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new U(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -816,10 +848,10 @@ function He(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new W(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new U(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new W(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new U(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -827,13 +859,13 @@ function He(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new W(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new U(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function Ue(e, t) {
+function $e(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new W(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new U(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -849,7 +881,7 @@ function Ue(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), We(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), et(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -860,7 +892,7 @@ function Ue(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new W(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new U(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -869,12 +901,12 @@ function Ue(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new W(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new U(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function We(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new W(`${r}.name: expected a non-empty string`);
+function et(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new U(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -887,16 +919,16 @@ function We(e, t, n, r) {
 	return i;
 }
 // src/core/llm/retry.ts
-var G = {
+var W = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function Ge(e, t, n = Math.random) {
+function tt(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function Ke(e, t = Date.now()) {
+function nt(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -909,7 +941,7 @@ function Ke(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function qe(e, t) {
+function rt(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -921,12 +953,12 @@ function qe(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var Je = /* @__PURE__ */ new Set([
+var it = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), Ye = class {
+]), at = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -950,13 +982,13 @@ var Je = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !Je.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !it.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= Xe()}${r}`,
+			id: e ?? `${this.idPrefix ??= ot()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -1002,11 +1034,11 @@ var Je = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function Xe() {
+function ot() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var Ze = class {
+var st = class {
 	out = [];
 	collected;
 	tools;
@@ -1020,7 +1052,7 @@ var Ze = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new Ye(this, e);
+		} : void 0, this.tools = new at(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -1052,28 +1084,30 @@ var Ze = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function Qe(e) {
-	let t = K(e.prompt_tokens ?? e.input_tokens), n = K(e.completion_tokens ?? e.output_tokens);
+function ct(e) {
+	let t = G(e.prompt_tokens ?? e.input_tokens), n = G(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = G(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
-		totalTokens: typeof e.total_tokens == "number" ? e.total_tokens : t + n
+		totalTokens: r,
+		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function K(e) {
+function G(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var $e = {
+var lt = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, et = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", tt = class {
+}, ut = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", dt = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
+	cachedTokens = 0;
 	apply(e, t) {
 		switch (t.type) {
 			case "content_block_delta": {
@@ -1100,25 +1134,25 @@ var $e = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, rt(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, pt(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = q(n), this.outputTokens = K(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = K(n), this.cachedTokens = G(n.cache_read_input_tokens), this.outputTokens = G(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = $e[n] ?? n);
+				typeof n == "string" && (e.finishReason = lt[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = q(r)), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = K(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(H(t));
+			case "error": return e.fail(V(t));
 			default: return;
 		}
 	}
@@ -1126,47 +1160,49 @@ var $e = {
 		e.usage = {
 			promptTokens: this.inputTokens,
 			completionTokens: this.outputTokens,
-			totalTokens: this.inputTokens + this.outputTokens
+			totalTokens: this.inputTokens + this.outputTokens,
+			...this.cachedTokens > 0 ? { cachedPromptTokens: this.cachedTokens } : {}
 		};
 	}
 };
-function nt(e, t) {
-	if (t.type === "error") return e.fail(H(t));
+function ft(e, t) {
+	if (t.type === "error") return e.fail(V(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, rt(n.input));
+		e.tools.end(t, pt(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = $e[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = lt[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = q(n), r = K(n.output_tokens);
+		let t = K(n), r = G(n.output_tokens), i = G(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
-			totalTokens: t + r
+			totalTokens: t + r,
+			...i > 0 ? { cachedPromptTokens: i } : {}
 		};
 	}
 	e.done = !0;
 }
-function q(e) {
-	return K(e.input_tokens) + K(e.cache_creation_input_tokens) + K(e.cache_read_input_tokens);
+function K(e) {
+	return G(e.input_tokens) + G(e.cache_creation_input_tokens) + G(e.cache_read_input_tokens);
 }
-function rt(e) {
+function pt(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var it = 6, at = 24, ot = 8, st = 10, ct = 32, lt = "⁣§sentinel§⁣", ut = JSON.stringify(lt), dt = class {
+var mt = 6, ht = 24, gt = 8, _t = 10, vt = 32, yt = "⁣§sentinel§⁣", bt = JSON.stringify(yt), xt = class {
 	templates = [];
-	budget = at;
+	budget = ht;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % ot === 0 && this.budget < at && this.budget++, n % ct === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < ct));
+		n % gt === 0 && this.budget < ht && this.budget++, n % vt === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < vt));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -1179,14 +1215,14 @@ var it = 6, at = 24, ot = 8, st = 10, ct = 32, lt = "⁣§sentinel§⁣", ut = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, ft(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, St(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= it) return;
-		let n = pt(t);
+		if (this.budget <= 0 || this.templates.length >= mt) return;
+		let n = Ct(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -1203,35 +1239,35 @@ var it = 6, at = 24, ot = 8, st = 10, ct = 32, lt = "⁣§sentinel§⁣", ut = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= st) return !1;
+		if (this.failedChecks >= _t) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + ut + e.suffix);
+			t = JSON.parse(e.prefix + bt + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? pt(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== lt ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? Ct(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== yt ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function ft(e, t, n) {
+function St(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var J = (e) => e == null || e === "";
-function pt(e) {
-	if (!J(e.error) || !J(e.usage)) return;
+var q = (e) => e == null || e === "";
+function Ct(e) {
+	if (!q(e.error) || !q(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !J(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !q(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!J(r.content)) {
+	if (!q(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -1239,9 +1275,9 @@ function pt(e) {
 			index: void 0
 		};
 	}
-	for (let e of mt) {
+	for (let e of wt) {
 		let t = r[e];
-		if (!J(t)) {
+		if (!q(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -1269,7 +1305,7 @@ function pt(e) {
 	}
 	return i;
 }
-var mt = ["reasoning_content", "reasoning"], ht = {
+var wt = ["reasoning_content", "reasoning"], Tt = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -1278,9 +1314,9 @@ var mt = ["reasoning_content", "reasoning"], ht = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, gt = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function Y(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
+}, Et = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function J(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(V(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -1291,43 +1327,44 @@ function Y(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = ht[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Tt[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = K(a.promptTokenCount), n = K(a.candidatesTokenCount) + K(a.thoughtsTokenCount);
+		let t = G(a.promptTokenCount), n = G(a.candidatesTokenCount) + G(a.thoughtsTokenCount), r = G(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
-			totalTokens: typeof a.totalTokenCount == "number" ? a.totalTokenCount : t + n
+			totalTokens: typeof a.totalTokenCount == "number" ? a.totalTokenCount : t + n,
+			...r > 0 ? { cachedPromptTokens: r } : {}
 		};
 	}
 }
 // src/core/llm/openai-format.ts
-function _t(e, t) {
+function Dt(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(H(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(V(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : bt(n);
+		let t = n.length === 1 ? n[0] : Y(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && yt(e, n);
+			n && kt(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = Qe(r));
+	typeof r == "object" && r && (e.usage = ct(r));
 }
-function vt(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
-	let n = Array.isArray(t.choices) ? bt(t.choices) : void 0;
+function Ot(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(V(t));
+	let n = Array.isArray(t.choices) ? Y(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && yt(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && kt(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = Qe(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = ct(t.usage)), e.done = !0;
 }
-function yt(e, t) {
+function kt(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -1335,11 +1372,11 @@ function yt(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function bt(e) {
+function Y(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var xt = new TextDecoder("utf-8", { ignoreBOM: !0 }), St = 65279, Ct = { stream: !0 }, wt = class {
+var At = new TextDecoder("utf-8", { ignoreBOM: !0 }), jt = 65279, Mt = { stream: !0 }, Nt = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -1347,27 +1384,27 @@ var xt = new TextDecoder("utf-8", { ignoreBOM: !0 }), St = 65279, Ct = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, Ct);
-			return t.length > 0 && e.length === t.length && Tt(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, Mt);
+			return t.length > 0 && e.length === t.length && Pt(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = Tt(t);
+		let r = Pt(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = xt.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, Ct), this.carry = void 0)), this.start(i);
+		let i = At.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, Mt), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(xt.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(At.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === St ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === jt ? e.slice(1) : e);
 	}
 };
-function Tt(e) {
+function Pt(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -1382,8 +1419,8 @@ function Tt(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var X = 10, Et = 13, Z = 58, Q = 32, Dt = class {
-	decoder = new wt();
+var X = 10, Ft = 13, Z = 58, Q = 32, It = class {
+	decoder = new Nt();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -1400,7 +1437,7 @@ var X = 10, Et = 13, Z = 58, Q = 32, Dt = class {
 	feedText(e) {
 		let t = 0;
 		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === X && (t = 1)), this.pending.length > 0) {
-			let n = kt(e, t);
+			let n = Rt(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -1423,7 +1460,7 @@ var X = 10, Et = 13, Z = 58, Q = 32, Dt = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (Ot(e, t)) {
+			else if (Lt(e, t)) {
 				let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
 				else if (e.charCodeAt(n + 1) === X) {
@@ -1445,7 +1482,7 @@ var X = 10, Et = 13, Z = 58, Q = 32, Dt = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === Et) {
+		if (e.charCodeAt(t) === Ft) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
 			if (e.charCodeAt(t + 1) === X) return t + 2;
 		}
@@ -1453,7 +1490,7 @@ var X = 10, Et = 13, Z = 58, Q = 32, Dt = class {
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (Ot(e, t)) {
+		if (Lt(e, t)) {
 			let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
 		} else e.charCodeAt(t) !== Z && this.field(e.slice(t, n));
@@ -1469,15 +1506,15 @@ var X = 10, Et = 13, Z = 58, Q = 32, Dt = class {
 		} else this.event = "";
 	}
 };
-function Ot(e, t) {
+function Lt(e, t) {
 	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === Z;
 }
-function kt(e, t) {
+function Rt(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var At = class {
+var zt = class {
 	state;
 	framer;
 	apply;
@@ -1485,7 +1522,7 @@ var At = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new Ze(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new Dt((e, t) => this.onFrame(e, t));
+		this.state = new st(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new It((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -1503,7 +1540,7 @@ var At = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(Re());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(qe());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -1548,41 +1585,41 @@ var At = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? H({ message: e }) : ze(e));
+			n.fail(t === "error" ? V({ message: e }) : Je(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(ze(e));
+			n.fail(Je(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(H(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(V(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return et(e.type) || et(t) ? this.applierFor("anthropic") : e.choices === void 0 && gt(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return ut(e.type) || ut(t) ? this.applierFor("anthropic") : e.choices === void 0 && Et(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new tt();
+			let e = new dt();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => Y(t, e) : (this.fastPaths && (this.templates = new dt()), (e) => _t(t, e));
+		return e === "gemini" ? (e) => J(t, e) : (this.fastPaths && (this.templates = new xt()), (e) => Dt(t, e));
 	}
 };
-function jt(e, t = {}) {
-	let n = new Ze(t.idPrefix), r;
+function Bt(e, t = {}) {
+	let n = new st(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
 		n.fail(B(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Y(n, e);
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && J(n, e);
 		else if (typeof r != "object" || !r) n.fail(B(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(H(t)) : Array.isArray(t.choices) ? vt(n, t) : t.type === "message" || Array.isArray(t.content) ? nt(n, t) : gt(t) ? Y(n, t) : n.fail(B(e));
+			t.error !== void 0 && t.error !== null ? n.fail(V(t)) : Array.isArray(t.choices) ? Ot(n, t) : t.type === "message" || Array.isArray(t.content) ? ft(n, t) : Et(t) ? J(n, t) : n.fail(B(e));
 		}
 	}
 	if (n.error) return {
@@ -1597,7 +1634,7 @@ function jt(e, t = {}) {
 	};
 }
 // src/core/llm/watchdog.ts
-var Mt = class {
+var Vt = class {
 	last = 0;
 	timer;
 	ms;
@@ -1621,24 +1658,24 @@ var Mt = class {
 		}, e);
 	}
 };
-async function* Nt(e, t) {
+async function* Ht(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? Ft(i - n) : -1,
-			durationMs: Ft(performance.now() - n),
+			firstByteMs: i >= 0 ? Wt(i - n) : -1,
+			durationMs: Wt(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = He(e, t.provider);
+		let n = Qe(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: V(e instanceof Error ? e.message : String(e))
+			error: Ye(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -1651,10 +1688,10 @@ async function* Nt(e, t) {
 		return;
 	}
 	let c = {
-		retries: t.retries ?? G.retries,
-		baseMs: t.retryBaseMs ?? G.baseMs,
-		maxMs: t.retryMaxMs ?? G.maxMs
-	}, l = t.wait ?? qe, u = {
+		retries: t.retries ?? W.retries,
+		baseMs: t.retryBaseMs ?? W.baseMs,
+		maxMs: t.retryMaxMs ?? W.maxMs
+	}, l = t.wait ?? rt, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -1663,13 +1700,13 @@ async function* Nt(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? Xe(),
+		idPrefix: t.idPrefix ?? ot(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* Pt(u);
+		let e = yield* Ut(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -1690,7 +1727,7 @@ async function* Nt(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? Ge(r, c), p = {
+		let f = d ?? tt(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -1717,12 +1754,12 @@ async function* Nt(e, t) {
 		}
 	}
 }
-async function* Pt(e) {
+async function* Ut(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new Mt(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new Vt(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? z() : i ? Ie(e.stallMs) : Le(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? z() : i ? Ge(e.stallMs) : Ke(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -1739,7 +1776,7 @@ async function* Pt(e) {
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: V(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: Ye(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -1766,8 +1803,8 @@ async function* Pt(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: Be(u.status, u.statusText, e),
-				retryAfterMs: Ke(u.headers)
+				error: Xe(u.status, u.statusText, e),
+				retryAfterMs: nt(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -1778,13 +1815,13 @@ async function* Pt(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = jt(t, { idPrefix: e.idPrefix });
+			let n = Bt(t, { idPrefix: e.idPrefix });
 			for (let t of n.events) $(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
 		if (!u.body) return { error: R("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new At({
+		let f = new zt({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -1815,18 +1852,18 @@ function $(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function Ft(e) {
+function Wt(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/client.ts
-function It(e) {
-	let t = e.endpoint ?? (e.baseUrl ? Lt(e.baseUrl, "chat/completions") : "");
+function Gt(e) {
+	let t = e.endpoint ?? (e.baseUrl ? Kt(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => Nt(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => Ht(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -1834,17 +1871,17 @@ function It(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-function Lt(e, t) {
+function Kt(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/demo/fetch.ts
-var Rt = "http://demo.invalid/v1";
-function zt(e = {}) {
+var qt = "http://demo.invalid/v1";
+function Jt(e = {}) {
 	let t = e.delayMs ?? 15, n = new TextEncoder();
 	return (async (e, r = {}) => {
 		let i = new URL(typeof e == "string" ? e : e instanceof URL ? e.href : e.url), a = r.signal ?? void 0;
 		if (a?.aborted) throw F();
-		let o = i.pathname.replace(/^.*?\/v1(?=\/|$)/, ""), s = typeof r.body == "string" ? r.body : "", c = N((r.method ?? "GET").toUpperCase(), o, s);
+		let o = i.pathname.replace(/^.*?\/v1(?=\/|$)/, ""), s = typeof r.body == "string" ? r.body : "", c = P((r.method ?? "GET").toUpperCase(), o, s);
 		if (!c) return new Response("not found", { status: 404 });
 		if (c.kind === "json") return new Response(JSON.stringify(c.body), {
 			status: c.status,
@@ -1852,7 +1889,7 @@ function zt(e = {}) {
 		});
 		let l = 0, u = new ReadableStream({ async pull(e) {
 			try {
-				l > 0 && await P(t, a);
+				l > 0 && await Ve(t, a);
 			} catch (t) {
 				e.error(t);
 				return;
@@ -1866,10 +1903,10 @@ function zt(e = {}) {
 		});
 	});
 }
-function Bt(e = {}) {
-	let t = It({
-		baseUrl: Rt,
-		fetch: zt(e),
+function Yt(e = {}) {
+	let t = Gt({
+		baseUrl: qt,
+		fetch: Jt(e),
 		retries: 0
 	});
 	return (e, n) => t({
@@ -1877,4 +1914,4 @@ function Bt(e = {}) {
 		model: e.model || "troupe-demo"
 	}, n);
 }
-export { Te as DEMO_MODEL_ID, E as DemoRequestError, Rt as IN_PAGE_DEMO_BASE, _ as applyAll, ke as completionChunks, je as completionJson, zt as createDemoFetch, Fe as createDemoHandler, Bt as createDemoModelClient, N as demoAnswer, k as demoRespond, O as demoRole, D as readDemoRequest, Ae as sseFrames, g as textsFor };
+export { Ne as DEMO_MODEL_ID, k as DemoRequestError, qt as IN_PAGE_DEMO_BASE, _ as applyAll, Le as completionChunks, ze as completionJson, Jt as createDemoFetch, We as createDemoHandler, Yt as createDemoModelClient, P as demoAnswer, Ae as demoRespond, ke as demoRole, A as readDemoRequest, Re as sseFrames, g as textsFor };

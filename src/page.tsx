@@ -16,7 +16,8 @@ const savedLang = (() => {
 })();
 lang.value = detectLang(savedLang ?? navigator.languages);
 const host = createPageHost();
-const app = createApp({ host, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+// The page's language decides which presets a first start makes active.
+const app = createApp({ host, locale: lang.value, scheduler: (flush) => requestAnimationFrame(() => flush()) });
 // The host's own findings (a damaged API key, its database unreadable) join the Storage problems notice.
 app.health.addSource(host);
 const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });

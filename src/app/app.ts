@@ -9,6 +9,7 @@ import { downloadFile } from './download.ts';
 import type { Host } from '../hosts/host.ts';
 import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';
 import { Orchestrator } from './orchestrator.ts';
+import { contentLangForLocale } from '../core/profiles/shipped.ts';
 import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
@@ -20,6 +21,10 @@ import { problemText, StorageHealth } from './storage-health.ts';
 import { parseTraceExport } from '../core/trace/parse.ts';
 import { RunsService } from './runs-service.ts';
 import { NotesService } from './notes-service.ts';
+import { MEMORY_CHECKS, MemoryService } from './memory/memory-service.ts';
+import { SearchService } from './search/search-service.ts';
+import { readableText } from './search/readable.ts';
+import { loreActivationProvider } from './lore-activation.ts';
 
 export interface App {
   storage: Storage;
@@ -29,6 +34,10 @@ export interface App {
   tools: ToolRegistry;
   /** Skill packages (seed 003). */
   packages: PackagesService;
+  /** The memory graph of each chat, and its tools. */
+  memory: MemoryService;
+  /** Web search settings and the search_* tools. */
+  search: SearchService;
   /** The package bound to the chat on screen (present with a host). */
   chatPackages?: ChatPackages;
   /** Present when the app runs against a host (the page or SillyTavern). */
@@ -55,10 +64,12 @@ export interface AppOptions {
   scheduler?: Scheduler;
   /** Where "From URL…" reads GitHub (tests point it at a scripted server). */
   urlHosts?: Partial<UrlHosts>;
+  /** The UI language, when it is not the host's locale (the standalone page's language select). */
+  locale?: string;
 }
 
 export function createApp(options: AppOptions = {}): App {
-  const storage = openStorage({ hashSkill, prefix: options.prefix, checkTrace });
+  const storage = openStorage({ hashSkill, prefix: options.prefix, memoryChecks: MEMORY_CHECKS, checkTrace });
   const prefix = options.prefix ?? 'troupe-';
   const health = new StorageHealth({ quarantine: storage.quarantine, prefix, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const skills = new SkillsService({
@@ -75,6 +86,8 @@ export function createApp(options: AppOptions = {}): App {
       await options.host.writeCardExtension(cardKey, 'troupe', value);
     },
     saveAs: (name, text) => downloadFile(name, text, 'application/json'),
+    // First start follows SillyTavern's locale (standalone: the page's language).
+    contentLang: () => contentLangForLocale(options.locale ?? options.host?.locale()),
     quarantine: storage.quarantine,
     report: (p) => health.report(p),
   });
@@ -87,6 +100,11 @@ export function createApp(options: AppOptions = {}): App {
   });
   const host = options.host;
   const tools = new ToolRegistry();
+  const memory = new MemoryService({ repo: storage.memory!, settings: storage.settings, secrets: storage.secrets, host });
+  const search = new SearchService({ settings: storage.settings, host, readable: readableText });
+  tools.registerTurnTools(memory);
+  tools.registerTurnTools(search);
+  tools.registerTurnTools(loreActivationProvider(host));
   const card = signal<CharacterCard | null>(host?.currentCard() ?? null);
   const readCard = () => void (card.value = host?.currentCard() ?? null);
   host?.onCardChanged(readCard);
@@ -124,6 +142,9 @@ export function createApp(options: AppOptions = {}): App {
       set: () => profiles.updateSettings({ bundledPackagesFilled: true }),
     });
     await packages.refresh();
+    await memory.load();
+    await search.load();
+    memory.attach();
     chatPackages?.attach();
     await chatPackages?.sync();
     await Promise.all([runs?.refresh(), notes?.refresh()]);
@@ -132,6 +153,10 @@ export function createApp(options: AppOptions = {}): App {
     // Another tab changed something: reload what this tab shows.
     onStorageChange('skills', (c) => c.remote && void skills.refresh(), prefix);
     onStorageChange('packages', (c) => c.remote && void packages.refresh(), prefix);
+    onStorageChange('memory', (c) => c.remote && void memory.reloadChats(), prefix);
+    onStorageChange('traces', (c) => c.remote && void runs?.refresh(), prefix);
+    onStorageChange('settings', (c) => c.remote && c.keys.includes('memory') && void memory.load(), prefix);
+    onStorageChange('settings', (c) => c.remote && c.keys.includes('search') && void search.load(), prefix);
     onStorageChange('profiles', (c) => c.remote && void profiles.load(), prefix);
     onStorageChange('settings', (c) => c.remote && void profiles.load(), prefix);
     // Another tab picked a recipe or unbound a chat: show the chat's package as it is now.
@@ -142,7 +167,7 @@ export function createApp(options: AppOptions = {}): App {
     const db = storeOf(e);
     health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
   });
-  return { storage, skills, profiles, tools, packages, chatPackages, orchestrator, runs, notes, host, card, health, ready };
+  return { storage, skills, profiles, tools, packages, memory, search, chatPackages, orchestrator, runs, notes, host, card, health, ready };
 }
 
 /** Why a stored trace is damaged (the run history checks each one it reads), or null. */

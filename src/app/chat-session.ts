@@ -77,6 +77,8 @@ export interface GenerationStatus {
   chatId: string;
   /** `preparing`: Troupe's handler is deciding (capsule agents may run); `writing`: the reply is being written. */
   phase: 'preparing' | 'writing';
+  /** The latest retry of a request of this generation, and why (a stall, an HTTP 429…). */
+  retry?: { attempt: number; reason: string };
 }
 
 /** How the last generation of this page ended; `count` grows by one when each generation has fully ended. */
@@ -94,6 +96,8 @@ export interface ConnectionSettings {
   baseUrl: string;
   model: string;
   stream: boolean;
+  /** Seconds without a byte before a custom-server request counts as stalled and is retried. */
+  stallSeconds: number;
 }
 
 /** `https://api.example.com` of a base URL, or '' when it is not an http(s) URL. */
@@ -118,7 +122,9 @@ export interface ConnectionView {
   label: string;
 }
 
-export interface ConnectionInput extends ConnectionSettings {
+export interface ConnectionInput extends Omit<ConnectionSettings, 'stallSeconds'> {
+  /** Omitted: keep the stored stall time. */
+  stallSeconds?: number;
   /** undefined: keep the stored key; '': remove it; text: store it. */
   apiKey?: string;
   /** The user confirmed the stored key may go to this base URL's origin (another than it was saved for). */

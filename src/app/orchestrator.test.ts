@@ -41,10 +41,10 @@ describe('Orchestrator', () => {
     expect(r.slot!.committed).toBe(true);
     expect(orch.lastRun.value).toMatchObject({ mode: 'director', outcome: 'completed', detail: 'finalized', chatId: 'chat-1' });
     expect(host.events.map((e) => e.event)).toEqual([RUN_EVENTS.started, RUN_EVENTS.ended]);
-    // The default director profile shows every agent the two shipped skills.
+    // The default director preset shows the main agent the five shared skills and its own three.
     const all = model.requests[0]!.messages.map((m) => m.content ?? '').join('\n');
-    expect(all).toContain('- anti-cliche-en:');
-    expect(all).toContain('- character-voice-en:');
+    for (const name of ['director-anti-cliche-en', 'director-en-style-baseline', 'director-turn-workflow-en', 'draft-writer-style-en']) expect(all).toContain(`- ${name}:`);
+    expect(all).not.toContain('-method-en:');
     expect(orch.lastTrace.value).not.toBeNull();
   });
 
@@ -54,14 +54,14 @@ describe('Orchestrator', () => {
     );
     await app.profiles.setEnabled(true);
     const draft = app.profiles.drafts.value.director;
-    app.profiles.setDraft('director', { ...draft, skills: { visible: ['anti-cliche-en'], deny: ['character-voice-en'] } });
+    app.profiles.setDraft('director', { ...draft, skills: { visible: ['director-anti-cliche-en', 'director-character-voice-en'], deny: ['director-character-voice-en'] } });
     await app.profiles.save('director');
     await host.generate('normal');
     const first = model.requests[0]!;
     const all = first.messages.map((m) => m.content ?? '').join('\n');
     expect(all).toContain('<available_skills>');
-    expect(all).toContain('- anti-cliche-en:');
-    expect(all).not.toContain('character-voice-en');
+    expect(all).toContain('- director-anti-cliche-en:');
+    expect(all).not.toContain('director-character-voice-en');
     expect(first.tools!.map((t) => t.name)).toContain('skill_read');
   });
 
@@ -161,16 +161,5 @@ describe('Orchestrator, one run per chat', () => {
     // Once the first run ended, the second tab can run.
     const third = await b.host.generate('normal');
     expect(third.slot!.committed).toBe(true);
-  });
-});
-
-describe('readableMessage', () => {
-  it('cuts a long message and says where the rest is; short ones stay as they are', async () => {
-    const { readableMessage, NOTICE_MAX_CHARS } = await import('./orchestrator.ts');
-    expect(readableMessage('short')).toBe('short');
-    const long = 'e'.repeat(1_000_000);
-    const cut = readableMessage(long);
-    expect(cut.length).toBeLessThan(NOTICE_MAX_CHARS + 80);
-    expect(cut).toMatch(/… \(999600 more characters in the run trace\)$/);
   });
 });

@@ -13,13 +13,15 @@ import type { Mode } from '../core/profiles/modes.ts';
 import { createTrace, type Trace } from '../core/trace/trace.ts';
 import type { PriceLookup } from '../core/trace/cost.ts';
 import type { Profile } from '../core/profiles/parse.ts';
+import type { StoryContext } from '../core/engines/runtime/story.ts';
 import type { Skill } from '../core/skills/types.ts';
 import type { GenerationDecision, GenerationTurn, Host } from '../hosts/host.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import type { FinishedRun, RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
 import { skillStubsOf, TURN_INPUT, TURN_OUTPUT, type TurnInputRecord } from './turn-record.ts';
 import type { SkillsService } from './skills-service.ts';
-import type { ToolRegistry } from './tool-registry.ts';
+import { noticeText } from '../core/notice-text.ts';
+import type { OpenedTurnTools, ToolRegistry } from './tool-registry.ts';
 import { loadTurnSkills } from './turn-skills.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
 import type { BoundTurn } from './chat-package.ts';
@@ -100,15 +102,6 @@ async function readChat(reader: { messages(): unknown }): Promise<TurnInputRecor
   }
 }
 
-/** Messages longer than this are cut in notices; the run trace keeps the whole text. */
-export const NOTICE_MAX_CHARS = 400;
-
-/** `text` cut to a readable length for a notice, saying where the rest is. */
-export function readableMessage(text: string, max = NOTICE_MAX_CHARS): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, max).trimEnd()}… (${text.length - max} more characters in the run trace)`;
-}
-
 export class Orchestrator {
   readonly running = signal<RunningTurn | null>(null);
   /** What the run in progress is waiting for, when it is not plain work (a retry after a stall). */
@@ -180,19 +173,21 @@ export class Orchestrator {
       return { kind: 'pass' };
     }
     const run = this.#begin(mode, turn, release);
+    const turnTools = await this.#openTools(mode, turn);
     try {
       const card = host.currentCard();
       const eff = profiles.effective(mode, card);
       const profile = bound?.profile ?? eff.profile;
       const loaded = bound ? bound.skills : await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
       const chat = turn.chat;
-      const extraTools = this.#o.tools?.tools.value ?? [];
+      const extraTools = turnTools.tools;
+      const story = turnTools.story(turn.story);
       const previous = this.capsules.latest(chat.chatId);
-      await this.#recordInput(run, turn, { profile, skills: loaded, extraTools: extraTools.map((t) => t.name), ...(previous ? { previousCapsule: previous.body } : {}), chat: await readChat(host.chatReader(chat)) });
+      await this.#recordInput(run, turn, { story, profile, skills: loaded, extraTools: extraTools.map((t) => t.name), ...(previous ? { previousCapsule: previous.body } : {}), chat: await readChat(host.chatReader(chat)) });
       const input = {
         mode,
         profile,
-        story: turn.story,
+        story,
         generationType: turn.type,
         chatId: chat.chatId,
         lastUser: turn.lastUser,
@@ -220,7 +215,8 @@ export class Orchestrator {
       run.trace.event('turn', TURN_OUTPUT, { text: result.capsule ?? '', outcome: result.outcome });
       const capsule = result.capsule && result.body !== undefined ? { text: result.body, ...(result.key ? { anchor: result.key.anchor } : {}) } : undefined;
       this.#end(run, { outcome: CAPSULE_OUTCOME[result.outcome], detail: result.outcome, message: result.message, usage: result.usage }, capsule);
-      if (result.capsule && result.injection) return { kind: 'inject', capsule: { ...result.injection, text: result.capsule } };
+      const appendix = turnTools.capsuleAppendix();
+      if (result.capsule && result.injection) return { kind: 'inject', capsule: { ...result.injection, text: appendix ? `${result.capsule}\n\n${appendix}` : result.capsule } };
       // No capsule: the reply goes ahead without guidance (a failure was already shown by #end;
       // a Stop also stops the host's generation through the same signal).
       return { kind: 'pass' };
@@ -228,17 +224,25 @@ export class Orchestrator {
       const message = e instanceof Error ? e.message : String(e);
       this.#end(run, { outcome: 'failed', detail: 'error', message: `Troupe could not prepare guidance: ${message}` });
       return { kind: 'pass' };
+    } finally {
+      turnTools.close();
     }
+  }
+
+  /** The host and extension tools of this turn (per-turn providers bind theirs to its chat). */
+  #openTools(mode: Mode, turn: GenerationTurn): Promise<OpenedTurnTools> {
+    const none: OpenedTurnTools = { tools: [], story: (s) => s, capsuleAppendix: () => '', close: () => {} };
+    return this.#o.tools ? this.#o.tools.openTurn({ mode, chat: turn.chat, generation: turn }) : Promise.resolve(none);
   }
 
   /** Keeps `runNotice` telling what a retry waits for, until the agent's next response arrives. */
   #watch(e: DirectorEvent | CapsuleEvent): void {
-    if (e.type === 'stream-retry') this.runNotice.value = `Retrying ${e.agentId} in ${Math.round(e.delayMs / 1000)} s: ${readableMessage(e.error.message, 160)}`;
+    if (e.type === 'stream-retry') this.runNotice.value = `Retrying ${e.agentId} in ${Math.round(e.delayMs / 1000)} s: ${noticeText(e.error.message, 160)}`;
     else if (e.type === 'response' && this.runNotice.value) this.runNotice.value = null;
   }
 
   /** The first entry of the trace: what a replay needs of this turn (see turn-record.ts). */
-  async #recordInput(run: ActiveRun, turn: GenerationTurn, o: { profile: Profile; skills: readonly Skill[]; extraTools: string[]; previousCapsule?: string; chat?: TurnInputRecord['chat']; slot?: TurnInputRecord['slot'] }) {
+  async #recordInput(run: ActiveRun, turn: GenerationTurn, o: { story: StoryContext; profile: Profile; skills: readonly Skill[]; extraTools: string[]; previousCapsule?: string; chat?: TurnInputRecord['chat']; slot?: TurnInputRecord['slot'] }) {
     let notes: TurnInputRecord['notes'] = [];
     try {
       notes = structuredClone(await this.#o.host.notesStore(turn.chat).load());
@@ -248,7 +252,7 @@ export class Orchestrator {
     const record: TurnInputRecord = {
       mode: run.mode,
       generationType: turn.type,
-      story: turn.story,
+      story: o.story,
       profile: o.profile,
       skills: skillStubsOf(o.skills),
       extraTools: o.extraTools,
@@ -310,7 +314,7 @@ export class Orchestrator {
     this.lastRun.value = full;
     this.lastTrace.value = trace;
     this.#o.host.emit(RUN_EVENTS.ended, full);
-    if (summary.outcome === 'failed' && summary.message) this.#o.host.notify('error', readableMessage(summary.message));
+    if (summary.outcome === 'failed' && summary.message) this.#o.host.notify('error', summary.message);
     if (trace.entries.some((e) => e.kind === 'event' && e.name === 'budget-stop')) {
       this.#o.host.notify('warning', run.mode === 'director' ? BUDGET_NOTICE.director : BUDGET_NOTICE.capsule);
     }
@@ -332,6 +336,7 @@ export class Orchestrator {
       return;
     }
     const run = this.#begin('director', turn, release);
+    const turnTools = await this.#openTools('director', turn);
     try {
       const card = host.currentCard();
       const eff = profiles.effective('director', card);
@@ -342,13 +347,14 @@ export class Orchestrator {
         profile,
         (entries) => skills.load(entries),
       );
-      const extraTools = this.#o.tools?.tools.value ?? [];
+      const extraTools = turnTools.tools;
       const config = directorConfigFromProfile(profile, { skills: loaded, extraToolNames: extraTools.map((t) => t.name) });
       const chat = turn.chat;
-      await this.#recordInput(run, turn, { profile, skills: loaded, extraTools: extraTools.map((t) => t.name), slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } });
+      const story = turnTools.story(turn.story);
+      await this.#recordInput(run, turn, { story, profile, skills: loaded, extraTools: extraTools.map((t) => t.name), slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } });
       const result = await runDirectorTurn({
         config,
-        story: turn.story,
+        story,
         generationType: turn.type as 'normal',
         slot,
         clientFor: (name) => host.modelClient(name),
@@ -376,6 +382,8 @@ export class Orchestrator {
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.#end(run, { outcome: 'failed', detail: 'error', message: `Troupe could not run the turn: ${message}` });
+    } finally {
+      turnTools.close();
     }
   }
 }

@@ -6,7 +6,7 @@ import { createProfileResolver, type EffectiveProfile } from '../core/profiles/e
 import { exportProfileFile, importProfile, type ImportResult } from '../core/profiles/envelope.ts';
 import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
 import { MODES, type Mode } from '../core/profiles/modes.ts';
-import { defaultProfile, parseProfile, type Profile, type ProfileByMode } from '../core/profiles/parse.ts';
+import { parseProfile, type Profile, type ProfileByMode } from '../core/profiles/parse.ts';
 import {
   activePreset,
   createPreset,
@@ -19,6 +19,7 @@ import {
   updatePreset,
   type PresetLibrary,
 } from '../core/profiles/presets.ts';
+import { firstStartLibrary, profileContentLang, shippedDefault, type ContentLang } from '../core/profiles/shipped.ts';
 import type { SkillScope } from '../core/skills/types.ts';
 import type { CharacterCard } from '../hosts/host.ts';
 import type { Quarantine, RecordStore } from '../storage/index.ts';
@@ -40,6 +41,11 @@ export interface ProfilesServiceOptions {
   quarantine?: Quarantine;
   /** Told about every repair of stored data, for the Storage problems notice. */
   report?(problem: Omit<StorageProblem, 'id'>): void;
+  /**
+   * The language of the presets a first start makes active (from SillyTavern's locale or the page's
+   * language); both languages are installed either way. Default English.
+   */
+  contentLang?(): ContentLang;
 }
 
 const SETTINGS_KEY = 'app';
@@ -101,6 +107,12 @@ export class ProfilesService {
     for (const m of MODES) {
       const raw = await this.#o.profiles.get(m);
       try {
+        if (raw === undefined) {
+          // First start: every shipped preset of the mode, the user's language active; kept, so the choice sticks.
+          libs[m] = firstStartLibrary(m, this.#o.contentLang?.() ?? 'en') as PresetLibrary<Mode>;
+          await this.#o.profiles.set(m, libs[m]);
+          continue;
+        }
         const r = parsePresetLibrary(m, raw);
         libs[m] = r.library as PresetLibrary<Mode>;
         const found = r.warnings.map((w) => `${m}: ${w.path}: ${w.message}`);
@@ -182,8 +194,10 @@ export class ProfilesService {
     return this.#storeLibrary(mode, setActivePreset(this.library(mode), id));
   }
 
+  /** A new preset: `profile`, or the shipped default in the language of the draft on screen. */
   newPreset(mode: Mode, name: string, profile?: Profile) {
-    return this.#storeLibrary(mode, createPreset(this.library(mode), mode, name, profile as ProfileByMode[Mode]).library);
+    const body = profile ?? shippedDefault(mode, profileContentLang(mode, this.drafts.value[mode]));
+    return this.#storeLibrary(mode, createPreset(this.library(mode), mode, name, body as ProfileByMode[Mode]).library);
   }
 
   duplicatePreset(mode: Mode, id: string, name?: string) {
@@ -201,8 +215,9 @@ export class ProfilesService {
     return r.deletedScope;
   }
 
+  /** The draft becomes the shipped default of the mode, in the language the draft is written in. */
   resetDraftToDefault(mode: Mode): void {
-    this.setDraft(mode, defaultProfile(mode));
+    this.setDraft(mode, shippedDefault(mode, profileContentLang(mode, this.drafts.value[mode])));
   }
 
   /** Export of the current mode's draft, with the given skills embedded. */

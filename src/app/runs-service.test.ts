@@ -61,7 +61,9 @@ describe('the run history', () => {
     expect(runs.totals.value).toMatchObject({ turns: 1 });
     const stored = (await runs.load('chat-1', turn!.id))!;
     const input = turnInputOf(stored.trace);
-    expect(input.ok && input.input).toMatchObject({ mode: 'director', generationType: 'normal', messageIndex: 1, notes: [], extraTools: [] });
+    expect(input.ok && input.input).toMatchObject({ mode: 'director', generationType: 'normal', messageIndex: 1, notes: [] });
+    // The host tools this turn opened (the chat's memory tools here) are named, so a replay can answer them.
+    expect(input.ok && input.input.extraTools).toEqual(expect.arrayContaining(['memory_schema', 'memory_node_create']));
     expect(stored.trace.entries.at(-1)).toMatchObject({ kind: 'event', name: 'turn-output', data: { text: 'Mira lit the lamp.', outcome: 'finalized' } });
     // The agent's note says who opened it and in which turn.
     expect(host.notes).toEqual([expect.objectContaining({ text: 'The lamp must be lit by dusk.', openedBy: 'notes_curator', openedTurn: 1 })]);

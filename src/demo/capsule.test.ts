@@ -5,6 +5,7 @@ import { runCapsuleTurn, type CapsuleTurnInput } from '../core/engines/capsule/t
 import type { ChatMessage, ChatRequest, ModelClient, ToolCall } from '../core/llm/types.ts';
 import type { CapsuleMode } from '../core/profiles/modes.ts';
 import { defaultProfile } from '../core/profiles/parse.ts';
+import { shippedDefault } from '../core/profiles/shipped.ts';
 import type { ChatEntry } from '../core/tools/chat.ts';
 import { createDemoModelClient } from './fetch.ts';
 import { TEXTS } from './text.ts';
@@ -78,5 +79,28 @@ describe('demo model × capsule engines', () => {
     expect(calls).toEqual(['final_guidance']);
     expect(log).toHaveLength(1);
     expect(result.body).toBe(capsule);
+  });
+});
+
+describe('demo model × the Chinese capsule defaults', () => {
+  const zhSaid = '今晚的风暴会到港口吗？';
+  const zhChat: ChatEntry[] = [
+    { floor: 0, role: 'assistant', name: '林晚', content: '林晚从潮汐图上抬起头。' },
+    { floor: 1, role: 'user', name: '陆沉', content: zhSaid },
+  ];
+  const zhContext: ChatMessage[] = [
+    { role: 'system', content: '<character name="林晚">\n港口的领航员。\n</character>' },
+    { role: 'assistant', content: zhChat[0].content },
+    { role: 'user', content: zhSaid },
+  ];
+
+  test.each(['loop', 'spec', 'agenda', 'single'] as const)('%s: the Chinese preset plays through and writes a Chinese capsule', async (mode) => {
+    const { log, client } = recording();
+    const profile = shippedDefault(mode, 'zh');
+    const result = await runCapsuleTurn({ mode, profile, context: zhContext, chat: { messages: () => zhChat }, clientFor: () => client, chatId: 'c1' } as CapsuleTurnInput);
+    expect(result.outcome).toBe('completed');
+    expect(result.body).toBe(TEXTS.zh.capsule('林晚', zhSaid));
+    // Every agent was sent Chinese instructions.
+    for (const e of log) expect(e.request.messages.map((m) => m.content ?? '').join('\n')).toMatch(/[\u4e00-\u9fff]{6}/);
   });
 });

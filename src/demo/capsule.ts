@@ -31,7 +31,13 @@ export function nodeText(req: DemoRequest, scene: Scene): string {
   const x = textsFor(scene);
   const role = roleText(req);
   const N = x.T.node;
-  if (/write the final guidance|final guidance|guidance the main model|prepare guidance|capsule/i.test(role)) return x.capsule;
+  // The Chinese defaults (capsule-zh.ts) say the same things in their own words.
+  if (/审一遍|打回/.test(role)) return N.review;
+  if (/write the final guidance|final guidance|guidance the main model|prepare guidance|capsule|最终说明|作业说明/i.test(role)) return x.capsule;
+  if (/提炼|概括/.test(role)) return N.summary(x.n, x.u);
+  if (/没有人气|底下的情绪/.test(role)) return N.feelings(x.n);
+  if (/下一拍/.test(role)) return N.beat(x.n);
+  if (/设定|世界事实/.test(role)) return N.facts(x.n);
   if (/distil/i.test(role)) return N.summary(x.n, x.u);
   if (/lifeless|feeling underneath|protect the next reply/i.test(role)) return N.feelings(x.n);
   if (/plan the next beat|propose the next beat|next beat/i.test(role)) return N.beat(x.n);
@@ -44,7 +50,10 @@ export function nodeText(req: DemoRequest, scene: Scene): string {
 export function isCapsuleAgent(req: DemoRequest): boolean {
   if (loopFinalizeTool(req) || plannerTool(req) || finalGuidanceTool(req) || approveTool(req) || submitTool(req) || nodeOutputTool(req)) return true;
   const lastUser = [...req.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-  return /##\s*(Recent chat|Latest user message|Your task|shared_context|todo_board)/i.test(lastUser) || /you prepare guidance|final guidance|guidance the main model/i.test(roleText(req));
+  return (
+    /##\s*(Recent chat|Latest user message|Your task|shared_context|todo_board|最近的聊天|最新的用户消息|你的任务)/i.test(lastUser) ||
+    /you prepare guidance|final guidance|guidance the main model|作业说明|最终说明/i.test(roleText(req))
+  );
 }
 
 /** Fills a tool's required fields: strings get `text`, string arrays `[text]`. */

@@ -9,6 +9,7 @@ import type { ChatEntry } from '../core/tools/chat.ts';
 import { DIRECTOR_MAIN_PROMPT, DIRECTOR_SUBAGENTS } from '../core/profiles/defaults/director.ts';
 import { directorConfigFromProfile } from '../core/engines/director/from-profile.ts';
 import { defaultProfile } from '../core/profiles/parse.ts';
+import { shippedPresets, shippedProfile } from '../core/profiles/shipped.ts';
 import { createDemoModelClient } from './fetch.ts';
 import { TEXTS } from './text.ts';
 
@@ -83,7 +84,10 @@ describe('demo model: a director turn through the real engine', () => {
     // The critics quoted the passage from the draft they were shown.
     const critics = log.filter((e) => e.agent === 'sub' && e.request.messages.some((m) => m.content?.includes('<current_draft')));
     expect(critics).toHaveLength(2);
-    for (const c of critics) expect(c.text).toMatch(/^Finding: «[^»]+» .*Fix: «[^»]+»$/);
+    // In voice-critic-method-en / continuity-critic-method-en's format.
+    const [voice, continuity] = critics.map((c) => c.text);
+    expect(voice).toMatch(/^1\. Quote: .+\n {3}Problem: .+\n {3}Fix direction: .+"[^"]+"$/);
+    expect(continuity).toMatch(/^1\. Quote: .+\n {3}Problem: .+\n {3}Fix direction: .+\n {3}Contradicting source: floor \d+$/);
     // The chat scout read the chat once before reporting.
     const scoutCalls = log.filter((e) => e.agent === 'sub').flatMap((e) => e.calls.map((c) => c.name));
     expect(scoutCalls).toContain('chat_read_range');
@@ -105,6 +109,59 @@ describe('demo model: a director turn through the real engine', () => {
     expect(names).toEqual(['dispatch_subagent', 'dispatch_subagent', 'await_subagents', 'write_message', 'dispatch_subagent', 'dispatch_subagent', 'await_subagents', 'apply_message_patches', 'finalize']);
     expect(res.text).toContain(TEXTS.en.voice('Mira').replaceWith);
     expect(res.text).toContain(TEXTS.en.continuity().replaceWith);
+  });
+
+  const zhChat: ChatEntry[] = [
+    { floor: 0, role: 'assistant', content: '林晚把灯放在桌上。' },
+    { floor: 1, role: 'user', content: '守塔人出了什么事？我得知道。' },
+  ];
+  const zhStory: ChatMessage[] = [
+    { role: 'system', content: '<character name="林晚">\n医女。\n</character>' },
+    { role: 'assistant', content: zhChat[0].content },
+    { role: 'user', content: zhChat[1].content },
+  ];
+
+  test.each(shippedPresets('director').map((p) => [p.name, p] as const))('%s: the demo plays the preset\'s real ids, and its critics answer in their method skill\'s format', async (_name, preset) => {
+    const zh = preset.lang === 'zh';
+    const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
+    const cfg = directorConfigFromProfile(shippedProfile('director', preset));
+    const res = await runDirectorTurn({
+      config: cfg,
+      context: zh ? zhStory : context,
+      generationType: 'normal',
+      slot: fakeSlot(),
+      clientFor: () => client,
+      chat: { messages: () => (zh ? zhChat : chat) },
+      lorebook: { books: () => [] },
+      notes: { load: () => [], save: () => {} },
+    });
+    expect(res.outcome).toBe('finalized');
+    const dispatched = log.filter((e) => e.agent === 'main').flatMap((e) => e.calls.filter((c) => c.name === 'dispatch_subagent').map((c) => JSON.parse(c.arguments) as { subagentId: string; task: string }));
+    expect(dispatched.map((d) => d.subagentId)).toEqual(['chat_scout', 'intent_scout', 'voice_critic', 'continuity_critic']);
+    // Briefs in the dispatch protocol's fields of the preset's language.
+    for (const d of dispatched) expect(d.task).toMatch(zh ? /^回合: .+\n焦点: .+/ : /^Turn: .+\nFocus: .+/);
+    // Each sub-agent was sent its own shipped prompt, and reported in its method skill's format.
+    const subs = log.filter((e) => e.agent === 'sub');
+    const reportOf = (id: string) => subs.find((e) => e.request.messages[0]!.content!.includes(zh ? `你是 ${id}` : `You are ${id}.`) && e.text)!.text;
+    if (zh) {
+      expect(reportOf('chat_scout')).toMatch(/^Item: .+ \/ Source: 第 \d+ 楼 \/ Why: .+$/m);
+      expect(reportOf('intent_scout')).toMatch(/^Need: \[显式\] .+ \/ Source: 第 \d+ 楼 \/ Why: .+$/m);
+      expect(reportOf('voice_critic')).toMatch(/^1\. 「.+」\n {3}Problem: \[数据人\] .+\n {3}Fix: .+「[^」]+」$/);
+      expect(reportOf('continuity_critic')).toMatch(/^1\. 「.+」\n {3}Conflict: \[硬冲突\] .+\n {3}Source: 第 \d+ 楼\n {3}Fix: .+「[^」]+」$/);
+      expect(res.text).toContain(TEXTS.zh.voice('林晚').replaceWith);
+      expect(res.text).toContain(TEXTS.zh.continuity().replaceWith);
+      expect(res.text).not.toContain(TEXTS.zh.voice('林晚').find);
+    } else {
+      expect(reportOf('chat_scout')).toMatch(/^1\. Item: .+\n {3}Source: floor \d+\n {3}Why it matters now: .+/);
+      expect(reportOf('intent_scout')).toMatch(/^1\. Item: .+\n {3}Source: floor \d+\n {3}Why it matters now: .+/);
+      expect(reportOf('voice_critic')).toMatch(/^1\. Quote: .+\n {3}Problem: .+\n {3}Fix direction: .+/);
+      expect(reportOf('continuity_critic')).toMatch(/Contradicting source: floor \d+$/);
+      expect(res.text).toContain(TEXTS.en.voice('Mira').replaceWith);
+      expect(res.text).toContain(TEXTS.en.continuity().replaceWith);
+    }
+    // Nobody was offered a member the host cannot back: no memory or search agents in the roster.
+    const roster = log.find((e) => e.agent === 'main')!.request.tools!.find((t) => t.name === 'dispatch_subagent')!;
+    expect(JSON.stringify(roster)).not.toMatch(/memory_scout|canon_scout|memory_curator/);
   });
 
   test('continue keeps the original text and appends; Chinese chat gets a Chinese reply', async () => {

@@ -3,7 +3,8 @@
 // the chat first; critics quote the passage they want changed, which the main agent then patches).
 import { call, type DemoResponse } from './response.ts';
 import type { DemoRequest, WireTool } from './request.ts';
-import { succeeded, type Scene, type ToolStep, toolSteps } from './scene.ts';
+import { BRIEFS, patchesFromReport, REPORTS, type Facts } from './reports.ts';
+import { succeeded, type DemoLang, type Scene, type ToolStep, toolSteps } from './scene.ts';
 import { textsFor, type Patch } from './text.ts';
 
 const DISPATCHERS = new Set(['dispatch_subagent', 'dispatch_inline_subagent']);
@@ -34,15 +35,23 @@ function pick(team: string[], preferred: string[], pattern: RegExp): string[] {
   return named.length ? named : team.filter((id) => pattern.test(id)).slice(0, 2);
 }
 
-/** «find» … «replaceWith» pairs in the critics' reports. */
+/** The passages the critics' reports quote and the replacements they propose (see reports.ts). */
 export function patchesFromReports(result: unknown): Patch[] {
   const results = (result as { results?: { output?: unknown }[] } | undefined)?.results ?? [];
-  const out: Patch[] = [];
-  for (const r of results) {
-    if (typeof r?.output !== 'string') continue;
-    for (const m of r.output.matchAll(/«([^»]+)»[\s\S]*?«([^»]+)»/g)) out.push({ find: m[1], replaceWith: m[2] });
-  }
-  return out;
+  return results.flatMap((r) => (typeof r?.output === 'string' ? patchesFromReport(r.output) : []));
+}
+
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/** The language of an agent's own prompt: it decides the shape of what the agent writes for the team. */
+function promptLang(req: DemoRequest): DemoLang {
+  const role = block(req, 'orchestration_role') || req.messages.find((m) => m.role === 'system')?.content || '';
+  return HAN.test(role.replace(/<available_skills>[\s\S]*?<\/available_skills>/, '')) ? 'zh' : 'en';
+}
+
+/** The user's last floor as the chat tools number it (the story's message count, 0-based). */
+function factsFor(scene: Scene, x: ReturnType<typeof textsFor>, read = 0): Facts {
+  return { n: x.n, u: x.u, floor: scene.storyLength > 0 ? scene.storyLength - 1 : -1, read };
 }
 
 export function playDirectorMain(req: DemoRequest, scene: Scene): DemoResponse {
@@ -56,6 +65,9 @@ export function playDirectorMain(req: DemoRequest, scene: Scene): DemoResponse {
   const critics = pick(team, ['voice_critic', 'continuity_critic'], /critic/);
   const canAwait = req.tools.some((t) => t.name === 'await_subagents');
   const canPatch = req.tools.some((t) => t.name === 'apply_message_patches');
+  // Briefs follow the dispatch protocol of the main agent's own language.
+  const B = BRIEFS[promptLang(req)];
+  const f = factsFor(scene, x);
 
   const dispatchTurns = [...new Set(steps.filter((s) => DISPATCHERS.has(s.name)).map((s) => s.turn))];
   const wrote = steps.some((s) => s.name === 'write_message' && succeeded(s));
@@ -77,7 +89,7 @@ export function playDirectorMain(req: DemoRequest, scene: Scene): DemoResponse {
 
   if (!last) {
     if (scouts.length && canAwait) {
-      return dispatch(scouts, (id) => (id === 'chat_scout' ? x.T.brief.chat(x.u) : id === 'intent_scout' ? x.T.brief.intent(x.u) : x.T.brief.scout(x.u)), N.scout);
+      return dispatch(scouts, (id) => (id === 'chat_scout' ? B.chat(f) : id === 'intent_scout' ? B.intent(f) : B.scout(f)), N.scout);
     }
     return { ...write(), content: N.direct };
   }
@@ -101,7 +113,7 @@ export function playDirectorMain(req: DemoRequest, scene: Scene): DemoResponse {
   if (last.name === 'write_message') {
     if (!succeeded(last)) return isContinue ? finalize() : { content: N.rewrite, toolCalls: [call('write_message', { text: x.draft, mode: 'replace' })] };
     if (critics.length && canAwait && dispatchTurns.length < 2) {
-      return dispatch(critics, (id) => (/continuity/.test(id) ? x.T.brief.continuity : /voice/.test(id) ? x.T.brief.voice : x.T.brief.critic), N.critics);
+      return dispatch(critics, (id) => (/continuity/.test(id) ? B.continuity(f) : /voice/.test(id) ? B.voice(f) : B.critic(f)), N.critics);
     }
     return finalize();
   }
@@ -129,11 +141,22 @@ function block(req: DemoRequest, tag: string): string {
   return '';
 }
 
+/** Shipped ids (or their method skills' names) first; then what a hand-written role says it does. */
+const BY_ID: [RegExp, SubKind][] = [
+  [/\bvoice[_-]critic\b/, 'voice'],
+  [/\bcontinuity[_-]critic\b/, 'continuity'],
+  [/\bchat[_-]scout\b/, 'chat'],
+  [/\bintent[_-]scout\b/, 'intent'],
+  [/\b(?:lorebook|memory|canon|epistemic|notes[_-]pickup)[_-]scout\b/, 'scout'],
+];
+
 export function subagentKind(role: string): SubKind {
-  if (/critic|(?:review|check)s? (?:the |your )?(?:current )?draft|contradict/i.test(role)) return /contradict|continuity|against the record/i.test(role) ? 'continuity' : 'voice';
-  if (/recent chat|scan/i.test(role)) return 'chat';
-  if (/what (?:this turn must satisfy|the user wants)|find out what/i.test(role)) return 'intent';
-  if (/scout|find|recall|pull|look up/i.test(role)) return 'scout';
+  const own = role.replace(/<available_skills>[\s\S]*?<\/available_skills>/, '');
+  for (const [re, kind] of BY_ID) if (re.test(own)) return kind;
+  if (/critic|(?:review|check)s? (?:the |your )?(?:current )?draft|contradict/i.test(own)) return /contradict|continuity|against the record/i.test(own) ? 'continuity' : 'voice';
+  if (/recent chat|scan/i.test(own)) return 'chat';
+  if (/what (?:this turn must satisfy|the user wants)|find out what/i.test(own)) return 'intent';
+  if (/scout|find|recall|pull|look up/i.test(own)) return 'scout';
   return 'other';
 }
 
@@ -145,11 +168,13 @@ function readCount(steps: ToolStep[]): number {
 
 export function playSubagent(req: DemoRequest, scene: Scene): DemoResponse {
   const x = textsFor(scene);
-  const R = x.T.report;
   const role = block(req, 'orchestration_role') || req.messages.find((m) => m.role === 'system')?.content || '';
   const kind = subagentKind(role);
+  // The report takes the shape its method skill gives, in the language of the agent's own prompt.
+  const R = REPORTS[promptLang(req)];
   const steps = toolSteps(req.messages);
   const offered = new Set(req.tools.map((t) => t.name));
+  const f = factsFor(scene, x, readCount(steps));
 
   if ((kind === 'chat' || kind === 'scout') && offered.has('chat_read_range') && !steps.some((s) => s.name === 'chat_read_range')) {
     return { toolCalls: [call('chat_read_range', { start: -6, end: -1 })] };
@@ -160,11 +185,11 @@ export function playSubagent(req: DemoRequest, scene: Scene): DemoResponse {
     if (read) draft = String((read.result as { text?: unknown }).text ?? draft);
     if (!draft && offered.has('get_draft') && !read) return { toolCalls: [call('get_draft')] };
     const patch = kind === 'voice' ? x.patches[0] : x.patches[1];
-    return { content: draft.includes(patch.find) ? (kind === 'voice' ? R.voice(patch) : R.continuity(patch)) : R.clean };
+    if (!draft.includes(patch.find)) return { content: R.clean() };
+    return { content: kind === 'voice' ? R.voice(patch) : R.continuity(patch, f) };
   }
-  if (kind === 'chat') return { content: R.chat(x.n, x.u, readCount(steps)) };
-  if (kind === 'intent') return { content: R.intent(x.u) };
-  if (kind === 'scout') return { content: R.scout(x.u) };
-  return { content: R.generic(x.u) };
+  if (kind === 'chat') return { content: R.chat(f) };
+  if (kind === 'intent') return { content: R.intent(f) };
+  if (kind === 'scout') return { content: R.scout() };
+  return { content: R.generic(f) };
 }
-

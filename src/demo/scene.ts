@@ -74,7 +74,7 @@ export function readScene(req: DemoRequest): Scene {
   let lastUser = users.at(-1)?.content.trim() ?? '';
   if (!lastUser) {
     // Capsule agents get the user's words in a tag or a template section.
-    const m = /<latest_user_message>\n?([\s\S]*?)\n?<\/latest_user_message>/.exec(all) ?? /##\s*Latest user message\s*\n+([^\n#][^\n]*)/.exec(all);
+    const m = /<latest_user_message>\n?([\s\S]*?)\n?<\/latest_user_message>/.exec(all) ?? /##\s*(?:Latest user message|最新的用户消息)\s*\n+([^\n#][^\n]*)/.exec(all);
     if (m && m[1].trim() !== '(none)') lastUser = m[1].trim();
   }
   const lang: DemoLang = CJK.test(lastUser) || (!lastUser && CJK.test(system)) ? 'zh' : 'en';

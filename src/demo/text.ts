@@ -7,7 +7,7 @@ export interface Patch {
   replaceWith: string;
 }
 
-const clean = (s: string) => s.replace(/[«»]/g, '"');
+const clean = (s: string) => s.replace(/[«»「」"“”]/g, "'");
 const said = (s: Scene) => clean(quote(s.lastUser)) || (s.lang === 'zh' ? '……' : '…');
 
 const EN = {
@@ -34,27 +34,6 @@ const EN = {
     finalize: 'The reply is ready.',
     rewrite: 'The patch did not apply cleanly; rewriting the passage instead.',
     direct: 'A short exchange: writing it directly.',
-  },
-  brief: {
-    chat: (u: string) => `The user just said: "${u}". Report the threads and character states the reply depends on.`,
-    intent: (u: string) => `Latest user message: "${u}". What exactly must this turn satisfy?`,
-    scout: (u: string) => `The user said: "${u}". Report what the reply should take into account.`,
-    voice: 'Check the draft for report-like, lifeless prose and characters out of voice.',
-    continuity: 'Check the draft for hard contradictions with the chat and the lorebook.',
-    critic: 'Review the draft and name concrete fixes.',
-  },
-  report: {
-    chat: (n: string, u: string, read: number) =>
-      `Item: the user just said "${u}" / Source: the last message / Why: the reply must answer it directly.\n` +
-      `Item: ${n} has been guarded so far / Source: ${read ? `${read} recent messages read` : 'the story context'} / Why: warmth should show through gesture, not announcements.`,
-    intent: (u: string) =>
-      `Need: answer "${u}" directly / Source: the last message / Why: it is the question of this turn.\n` +
-      'Need: keep the pace unhurried / Source: the tone of the chat / Why: the user is taking their time.',
-    scout: (u: string) => `Item: the user's words "${u}" set the direction of this turn. Nothing else in the chat conflicts with it.`,
-    voice: (p: Patch) => `Finding: «${p.find}» reads like a report, not a person. Fix: «${p.replaceWith}»`,
-    continuity: (p: Patch) => `Finding: «${p.find}» — the time of day was never set to evening in the chat. Fix: «${p.replaceWith}»`,
-    clean: 'No problems found: the draft holds together.',
-    generic: (u: string) => `Report: the reply should respond to "${u}" and stay in character. Nothing blocks it.`,
   },
   capsule: (n: string, u: string) =>
     [
@@ -96,25 +75,6 @@ const ZH: typeof EN = {
     finalize: '回复完成。',
     rewrite: '补丁没有干净地应用，改为重写该段。',
     direct: '简短的来回，直接写。',
-  },
-  brief: {
-    chat: (u) => `用户刚说：“${u}”。报告这条回复依赖的线索和人物状态。`,
-    intent: (u) => `最新的用户消息：“${u}”。这一轮到底要满足什么？`,
-    scout: (u) => `用户说：“${u}”。报告回复需要考虑的内容。`,
-    voice: '检查初稿里像报告一样、没有生气的文字，以及不符合人物声音的地方。',
-    continuity: '检查初稿与对话和世界书之间的硬性矛盾。',
-    critic: '评审初稿并给出具体修改。',
-  },
-  report: {
-    chat: (n, u, read) =>
-      `条目：用户刚说“${u}” / 来源：最后一条消息 / 原因：回复必须直接回应。\n` +
-      `条目：${n}到目前为止一直有所保留 / 来源：${read ? `读了最近 ${read} 条消息` : '故事上下文'} / 原因：温度要通过动作体现，而不是宣告。`,
-    intent: (u) => `需求：直接回应“${u}” / 来源：最后一条消息 / 原因：这是本轮的问题。\n需求：节奏不要急 / 来源：对话的语气 / 原因：用户在慢慢来。`,
-    scout: (u) => `条目：用户的话“${u}”决定了这一轮的方向，对话中没有与之冲突的内容。`,
-    voice: (p) => `问题：«${p.find}» 读起来像报告，不像一个人。修改：«${p.replaceWith}»`,
-    continuity: (p) => `问题：«${p.find}» ——对话里从未交代现在是夜晚。修改：«${p.replaceWith}»`,
-    clean: '没有发现问题：初稿前后一致。',
-    generic: (u) => `报告：回复应回应“${u}”并保持人物性格，没有障碍。`,
   },
   capsule: (n, u) =>
     [

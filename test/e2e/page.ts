@@ -23,3 +23,25 @@ export async function untilGenerationEnds(page: Page, action: () => Promise<unkn
   await action();
   await page.locator(`.troupe-chat__log[data-generations="${before + 1}"]`).waitFor({ state: 'attached', timeout });
 }
+
+/** Listens, before the action that starts it, for the next Troupe run of the page (`troupe:run-started`). */
+export async function armRunStarted(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = globalThis as unknown as { troupe: { host: { on(e: string, cb: () => void): () => void } }; __runStarted?: Promise<void> };
+    w.__runStarted = new Promise<void>((resolve) => {
+      const off = w.troupe.host.on('troupe:run-started', () => (off(), resolve()));
+    });
+  });
+}
+
+/** Resolves once the run armed with armRunStarted has started. */
+export async function runStarted(page: Page): Promise<void> {
+  await page.evaluate(() => (globalThis as unknown as { __runStarted: Promise<void> }).__runStarted);
+}
+
+/** Opens a side panel of the standalone page (Character, Lorebook, Connection) if it is closed. */
+export async function openSide(page: Page, heading: string) {
+  const panel = page.locator('details.troupe-side__panel', { has: page.locator(`summary:text-is("${heading}")`) });
+  if (!(await panel.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.locator('summary').click();
+  return panel;
+}

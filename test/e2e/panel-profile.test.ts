@@ -31,6 +31,12 @@ declare const troupe: Troupe;
 
 const MODE_ROW = 'Mode-level skills (baseline for every agent)';
 
+// The English default preset's five shared skills; the test removes the first.
+const SHARED = ['director-anti-cliche-en', 'director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline'];
+const KEPT = SHARED.slice(1);
+const vis = (names: string[]) => names.map((n) => `${n} (visible)`);
+const eff = (names: string[]) => `Effective (${names.length}): ${names.join(', ')}`;
+
 const skillZip = (name: string, description: string, tags: string[]) =>
   Buffer.from(
     zipSync({
@@ -91,7 +97,7 @@ test('a profile built through the panel survives export, cleared storage and imp
   const page = await open();
   const modeRow = row(page, MODE_ROW);
   const critic = row(page, 'Skills of voice_critic');
-  expect(await chips(modeRow)).toEqual({ visible: ['anti-cliche-en (visible)', 'character-voice-en (visible)'], deny: [] });
+  expect(await chips(modeRow)).toEqual({ visible: vis(SHARED), deny: [] });
 
   // Install two skills through Manage Skills (zip files through its hidden input).
   let dialog = await manageSkills(page);
@@ -105,35 +111,35 @@ test('a profile built through the panel survives export, cleared storage and imp
   await expect.poll(() => dialog.count()).toBe(0);
 
   // Mode row: Delete removes the focused chip, Add… (typed filter matches a tag) + Enter adds.
-  await modeRow.getByRole('button', { name: 'anti-cliche-en (visible)' }).focus();
+  await modeRow.getByRole('button', { name: 'director-anti-cliche-en (visible)' }).focus();
   await page.keyboard.press('Delete');
-  await expect.poll(() => chips(modeRow)).toEqual({ visible: ['character-voice-en (visible)'], deny: [] });
+  await expect.poll(() => chips(modeRow)).toEqual({ visible: vis(KEPT), deny: [] });
   // Focus stays in the line, on the chip now at that place.
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('character-voice-en (visible)');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('director-character-voice-en (visible)');
   await addChip(page, modeRow, 'Visible', 'pacing');
-  await expect.poll(() => chips(modeRow)).toEqual({ visible: ['character-voice-en (visible)', 'scene-pacing (visible)'], deny: [] });
-  expect(await effective(modeRow)).toBe('Effective (2): character-voice-en, scene-pacing');
+  await expect.poll(() => chips(modeRow)).toEqual({ visible: vis([...KEPT, 'scene-pacing']), deny: [] });
+  expect(await effective(modeRow)).toBe(eff([...KEPT, 'scene-pacing']));
 
-  // Agent row: click the `+` chip (stop inheriting), add its own skill, then inherit again.
-  expect(await chips(critic)).toEqual({ visible: ['+ mode defaults (inherit)'], deny: [] });
-  expect(await effective(critic)).toBe('Effective (2): character-voice-en, scene-pacing');
+  // Agent row (shipped: "+" and its method skill): click the `+` chip (stop inheriting), add a skill, then inherit again.
+  expect(await chips(critic)).toEqual({ visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)'], deny: [] });
+  expect(await effective(critic)).toBe(eff([...KEPT, 'scene-pacing', 'voice-critic-method-en']));
   await critic.getByRole('button', { name: '+ mode defaults (inherit)' }).click();
-  await expect.poll(() => chips(critic)).toEqual({ visible: [], deny: [] });
+  await expect.poll(() => chips(critic)).toEqual({ visible: ['voice-critic-method-en (visible)'], deny: [] });
   await addChip(page, critic, 'Visible', 'dialogue');
-  await expect.poll(() => chips(critic)).toEqual({ visible: ['dialogue-beats (visible)'], deny: [] });
-  expect(await effective(critic)).toBe('Effective (1): dialogue-beats');
+  await expect.poll(() => chips(critic)).toEqual({ visible: ['voice-critic-method-en (visible)', 'dialogue-beats (visible)'], deny: [] });
+  expect(await effective(critic)).toBe(eff(['voice-critic-method-en', 'dialogue-beats']));
   await critic.getByRole('button', { name: '+ Inherit mode defaults' }).click();
-  await expect.poll(() => chips(critic)).toEqual({ visible: ['+ mode defaults (inherit)', 'dialogue-beats (visible)'], deny: [] });
-  expect(await effective(critic)).toBe('Effective (3): character-voice-en, scene-pacing, dialogue-beats');
+  await expect.poll(() => chips(critic)).toEqual({ visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (visible)'], deny: [] });
+  expect(await effective(critic)).toBe(eff([...KEPT, 'scene-pacing', 'voice-critic-method-en', 'dialogue-beats']));
   // A Deny chip hides an inherited skill from this agent only.
-  await addChip(page, critic, 'Deny', 'character-voice');
+  await addChip(page, critic, 'Deny', 'director-character-voice-en');
   await expect.poll(() => chips(critic)).toEqual({
-    visible: ['+ mode defaults (inherit)', 'dialogue-beats (visible)'],
-    deny: ['character-voice-en (denied)'],
+    visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (visible)'],
+    deny: ['director-character-voice-en (denied)'],
   });
-  expect(await effective(critic)).toBe('Effective (2): scene-pacing, dialogue-beats');
-  expect(await effective(modeRow)).toBe('Effective (2): character-voice-en, scene-pacing');
-  expect(await effective(row(page, 'Skills of chat_scout'))).toBe('Effective (2): character-voice-en, scene-pacing');
+  expect(await effective(critic)).toBe(eff([...KEPT.slice(1), 'scene-pacing', 'voice-critic-method-en', 'dialogue-beats']));
+  expect(await effective(modeRow)).toBe(eff([...KEPT, 'scene-pacing']));
+  expect(await effective(row(page, 'Skills of chat_scout'))).toBe(eff([...KEPT, 'scene-pacing', 'chat-scout-method-en']));
 
   // Delete dialogue-beats in Manage Skills: its chip stays, greyed, "Skill not installed".
   dialog = await manageSkills(page);
@@ -144,15 +150,15 @@ test('a profile built through the panel survives export, cleared storage and imp
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect.poll(() => dialog.count()).toBe(0);
   await expect.poll(() => chips(critic)).toEqual({
-    visible: ['+ mode defaults (inherit)', 'dialogue-beats (not installed)'],
-    deny: ['character-voice-en (denied)'],
+    visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (not installed)'],
+    deny: ['director-character-voice-en (denied)'],
   });
   const missing = critic.getByRole('button', { name: 'dialogue-beats (not installed)' });
   expect(await missing.getAttribute('title')).toBe('Skill not installed');
   expect(await missing.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Skill not installed');
   expect(await missing.getAttribute('class')).toContain('troupe-chip--missing');
   expect(await missing.evaluate((el) => Number(getComputedStyle(el).opacity))).toBeLessThan(1);
-  expect(await effective(critic)).toBe('Effective (1): scene-pacing');
+  expect(await effective(critic)).toBe(eff([...KEPT.slice(1), 'scene-pacing', 'voice-critic-method-en']));
 
   // Loop mode gets its own policy; switching back and forth keeps both.
   const directorDraft = await draft(page);
@@ -160,15 +166,15 @@ test('a profile built through the panel survives export, cleared storage and imp
   const loopRow = row(page, MODE_ROW);
   const loopBefore = await chips(loopRow);
   expect(loopBefore.deny).toEqual([]);
-  await addChip(page, loopRow, 'Deny', 'anti-cliche');
-  await expect.poll(async () => (await chips(loopRow)).deny).toEqual(['anti-cliche-en (denied)']);
+  await addChip(page, loopRow, 'Deny', 'director-anti-cliche-en');
+  await expect.poll(async () => (await chips(loopRow)).deny).toEqual(['director-anti-cliche-en (denied)']);
   const loopDraft = await draft(page, 'loop');
   await selectMode(page, 'director');
-  expect(await chips(modeRow)).toEqual({ visible: ['character-voice-en (visible)', 'scene-pacing (visible)'], deny: [] });
-  expect((await chips(critic)).deny).toEqual(['character-voice-en (denied)']);
+  expect(await chips(modeRow)).toEqual({ visible: vis([...KEPT, 'scene-pacing']), deny: [] });
+  expect((await chips(critic)).deny).toEqual(['director-character-voice-en (denied)']);
   expect(await draft(page)).toBe(directorDraft);
   await selectMode(page, 'loop');
-  expect(await chips(loopRow)).toEqual({ visible: loopBefore.visible, deny: ['anti-cliche-en (denied)'] });
+  expect(await chips(loopRow)).toEqual({ visible: loopBefore.visible, deny: ['director-anti-cliche-en (denied)'] });
   expect(await draft(page, 'loop')).toBe(loopDraft);
   await selectMode(page, 'director');
 
@@ -176,20 +182,24 @@ test('a profile built through the panel survives export, cleared storage and imp
   await panelOf(page).getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => page.evaluate(() => troupe.profiles.dirty.value)).toBe(false);
   const exported = await exportProfile(page);
-  expect(exported.name).toBe('troupe-director-Default.json');
+  expect(exported.name).toBe('troupe-director-Default-no-memory-no-search.json');
   const envelope = JSON.parse(exported.text);
-  expect(envelope.mode).toBe('director');
-  expect(JSON.stringify(envelope.profile)).toBe(directorDraft);
+  expect(envelope).toMatchObject({ format: 'luker_orchestrator_profile_v3', mode: 'director' });
+  // Written for Luker: its field names, embedded skills in its container.
+  expect(envelope.profile.mainAgent).toMatchObject({ apiPresetName: '', promptPresetName: '' });
   // The installed skills the profile names travel with it; the deleted one cannot.
-  expect(envelope.skills.map((s: { name: string }) => s.name).sort()).toEqual(['character-voice-en', 'scene-pacing']);
+  const embedded = envelope.extensions.luker.embedded_skills_source.items.map((s: { name: string }) => s.name);
+  expect(embedded).toEqual(expect.arrayContaining(['scene-pacing', 'director-character-voice-en', 'voice-critic-method-en']));
+  expect(embedded).not.toContain('dialogue-beats');
+  expect(embedded).not.toContain('director-anti-cliche-en');
 
   // Saved: a reload shows the same profile.
   await page.reload();
   await panelOf(page).waitFor();
   expect(await draft(page)).toBe(directorDraft);
   expect(await chips(critic)).toEqual({
-    visible: ['+ mode defaults (inherit)', 'dialogue-beats (not installed)'],
-    deny: ['character-voice-en (denied)'],
+    visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (not installed)'],
+    deny: ['director-character-voice-en (denied)'],
   });
 
   // Clear storage: every IndexedDB database of the page's origin, from a page of that origin
@@ -210,7 +220,7 @@ test('a profile built through the panel survives export, cleared storage and imp
   expect(deleted.after).toBe(0);
   await page.goto(server.url);
   await panelOf(page).waitFor();
-  expect(await chips(modeRow)).toEqual({ visible: ['anti-cliche-en (visible)', 'character-voice-en (visible)'], deny: [] });
+  expect(await chips(modeRow)).toEqual({ visible: vis(SHARED), deny: [] });
   expect(await draft(page)).not.toBe(directorDraft);
   expect(await page.evaluate(() => troupe.skills.inventory.value.some((s) => s.name === 'scene-pacing'))).toBe(false);
 
@@ -220,23 +230,24 @@ test('a profile built through the panel survives export, cleared storage and imp
   const offer = page.getByRole('dialog', { name: 'Skills in the imported profile' });
   await offer.waitFor();
   expect(await offer.getByRole('combobox', { name: 'What to do with scene-pacing' }).inputValue()).toBe('install');
-  expect(await offer.getByRole('combobox', { name: 'What to do with character-voice-en' }).inputValue()).toBe('install');
+  expect(await offer.getByRole('combobox', { name: 'What to do with director-character-voice-en' }).inputValue()).toBe('install');
   await offer.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => offer.count()).toBe(0);
   await expect.poll(() => panelOf(page).getByText('Profile imported.').count()).toBe(1);
 
   expect(await draft(page)).toBe(directorDraft);
-  await expect.poll(() => chips(modeRow)).toEqual({ visible: ['character-voice-en (visible)', 'scene-pacing (visible)'], deny: [] });
+  await expect.poll(() => chips(modeRow)).toEqual({ visible: vis([...KEPT, 'scene-pacing']), deny: [] });
   expect(await chips(critic)).toEqual({
-    visible: ['+ mode defaults (inherit)', 'dialogue-beats (not installed)'],
-    deny: ['character-voice-en (denied)'],
+    visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (not installed)'],
+    deny: ['director-character-voice-en (denied)'],
   });
-  expect(await effective(critic)).toBe('Effective (1): scene-pacing');
+  expect(await effective(critic)).toBe(eff([...KEPT.slice(1), 'scene-pacing', 'voice-critic-method-en']));
   // The import is a new preset of its own; the skills went into that preset's scope.
   const after = await page.evaluate(() => ({
     inventory: troupe.skills.inventory.value.filter((s) => s.scope.startsWith('preset:')).map((s) => s.name).sort(),
   }));
-  expect(after.inventory).toEqual(['character-voice-en', 'scene-pacing']);
+  expect(after.inventory).toEqual(expect.arrayContaining(['director-character-voice-en', 'scene-pacing']));
+  expect(after.inventory).not.toContain('dialogue-beats');
   await page.context().close();
 });
 
@@ -253,7 +264,7 @@ test('importing a file of another mode says so and changes nothing', async () =>
   await importInput(page).setInputFiles({ name: loopFile.name, mimeType: 'application/json', buffer: Buffer.from(loopFile.text) });
   await expect.poll(() => panelOf(page).getByRole('alert').filter({ hasText: 'Imported file does not match the current mode.' }).count()).toBe(1);
   expect(await state()).toBe(before);
-  expect(await panelOf(page).getByRole('combobox', { name: 'Preset', exact: true }).locator('option').allTextContents()).toEqual(['Default']);
+  expect(await panelOf(page).getByRole('combobox', { name: 'Preset', exact: true }).locator('option').allTextContents()).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）']);
   expect(await page.getByRole('dialog').count()).toBe(0);
   await page.context().close();
 });

@@ -1,4 +1,6 @@
 // Screenshots for the README, in English and Simplified Chinese, written to docs/screenshots/:
+//   panel-default-<lang>.png   the panel as a first start shows it: the language's "no memory, no
+//                              search" director preset (also zh-tw: Traditional Chinese labels)
 //   page-director-<lang>.png   the standalone page after a director turn, reasoning fold open
 //   panel-<lang>.png           the orchestration panel: mode row, agent rows, a greyed and a deny chip
 //   chips-picker-<lang>.png    an agent row with its Add… picker open
@@ -23,6 +25,7 @@ const out = outArg > 0 ? resolve(process.argv[outArg + 1]) : join(root, 'docs/sc
 const LANGS = [
   { lang: 'en', suffix: 'en' },
   { lang: 'zh-CN', suffix: 'zh' },
+  { lang: 'zh-TW', suffix: 'zh-tw', only: ['panel-default'] },
 ];
 // Off-screen rows and sections are `content-visibility: auto`; make them paint for the captures.
 const PAINT_ALL = '.troupe-row,.troupe-section{content-visibility:visible!important}';
@@ -40,12 +43,14 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const written = [];
   try {
-    for (const { lang, suffix } of LANGS) {
+    for (const { lang, suffix, only } of LANGS) {
       const shot = (name) => {
         const path = join(out, `${name}-${suffix}.png`);
         written.push(path);
         return path;
       };
+      await defaultPanel(browser, server.url, lang, shot('panel-default'));
+      if (only) continue;
       await directorTurn(browser, server.url, lang, shot('page-director'));
       await panelShots(browser, server.url, lang, { panel: shot('panel'), picker: shot('chips-picker'), manage: shot('manage-skills') });
     }
@@ -80,7 +85,7 @@ function check(errors, what) {
 async function directorTurn(browser, url, lang, path) {
   const { page, errors, close } = await openPage(browser, url, lang, { width: 1400, height: 1000 });
   const composer = page.locator('.troupe-composer__input');
-  await composer.fill(lang === 'en' ? 'I ask Mira about the lighthouse keeper.' : '我向米拉打听灯塔看守人的事。');
+  await composer.fill(lang === 'en' ? 'I ask Mira about the lighthouse keeper.' : lang === 'zh-TW' ? '我向米拉打聽燈塔看守人的事。' : '我向米拉打听灯塔看守人的事。');
   await composer.press('Enter');
   await page.locator('.troupe-msg.is-live').waitFor();
   await page.locator('.troupe-msg.is-live').waitFor({ state: 'detached', timeout: 30_000 });
@@ -95,6 +100,26 @@ async function directorTurn(browser, url, lang, path) {
   await page.mouse.move(0, 0);
   // The whole page: the composer's buttons sit below a 1000 px window (see the report).
   await page.screenshot({ path, fullPage: true });
+  check(errors, path);
+  await close();
+}
+
+/**
+ * The panel of a first start in `lang`: the shipped director preset of that language (its skills row,
+ * the main agent's prompt with {{team}}, the first sub-agents with their method skills).
+ */
+async function defaultPanel(browser, url, lang, path) {
+  const { page, errors, close } = await openPage(browser, url, lang, { width: 800, height: 900 });
+  const expected = lang === 'en' ? 'Default (no memory, no search)' : '默认（无记忆、无搜索）';
+  const active = await page.evaluate(() => {
+    const lib = globalThis.troupe.profiles.libraries.value.director;
+    return lib.presets.find((p) => p.id === lib.activePresetId).name;
+  });
+  if (active !== expected) throw new Error(`${lang}: first start made "${active}" active, not "${expected}"`);
+  const side = page.locator('.troupe-page__orchestration');
+  const subs = side.locator('.troupe-rows > li');
+  const top = await pageBox(side);
+  await capture(page, path, [{ ...top, height: 1 }, await pageBox(subs.nth(1))]);
   check(errors, path);
   await close();
 }
@@ -118,15 +143,18 @@ async function preparePanel(page) {
   await dialog.locator('[data-skill="harbour-voice"]').waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  // The shipped preset of the page's language, with one more mode-level skill, one for the main
+  // agent, a name not installed yet (greyed) and a denied shared skill on the first sub-agent.
   await page.evaluate(() => {
     const { profiles } = globalThis.troupe;
     const d = profiles.drafts.value.director;
     const [first, ...rest] = d.subAgents;
+    const shared = d.skills.visible;
     profiles.setDraft('director', {
       ...d,
-      skills: { visible: ['anti-cliche-en', 'character-voice-en', 'scene-pacing'], deny: [] },
-      mainAgent: { ...d.mainAgent, skills: { visible: ['+', 'harbour-voice'], deny: [] } },
-      subAgents: [{ ...first, skills: { visible: ['+', 'plot-twists'], deny: ['anti-cliche-en'] } }, ...rest],
+      skills: { visible: [...shared, 'scene-pacing'], deny: [] },
+      mainAgent: { ...d.mainAgent, skills: { visible: [...d.mainAgent.skills.visible, 'harbour-voice'], deny: [] } },
+      subAgents: [{ ...first, skills: { visible: [...first.skills.visible, 'plot-twists'], deny: [shared[0]] } }, ...rest],
     });
   });
   await page.locator('.troupe-chip--missing').first().waitFor();

@@ -37,7 +37,7 @@ test('a skill zip installed in the page survives a reload (real IndexedDB)', asy
   const dialog = page.getByRole('dialog', { name: 'Manage Skills' });
   await expect.poll(() => dialog.isVisible()).toBe(true);
   // The bundled skills filled the global scope on first start.
-  await expect.poll(() => dialog.getByText('anti-cliche-en').count()).toBeGreaterThan(0);
+  await expect.poll(() => dialog.getByText('director-anti-cliche-en', { exact: true }).count()).toBeGreaterThan(0);
 
   await page.getByTestId('install-zip').setInputFiles({ name: 'scene-pacing.zip', mimeType: 'application/zip', buffer: skillZip() });
   await expect.poll(() => dialog.getByText('scene-pacing', { exact: true }).count()).toBeGreaterThan(0);

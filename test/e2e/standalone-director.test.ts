@@ -70,19 +70,19 @@ test('a director turn with the demo model: bubble per tool call, fold sections, 
 test('Stop mid-turn keeps the partial reply with an [aborted] section (discardOnAbort off)', async () => {
   const page = await open(slow.url);
   await send(page, 'Tell me about the storm.');
-  // Wait until the draft is written and the critics run on it (a Stop before anything was written
-  // restores the slot instead), then stop.
-  await expect.poll(() => page.locator('.troupe-msg.is-live').count(), { timeout: 10_000 }).toBe(1);
-  await expect.poll(() => page.evaluate(() => document.querySelector('.troupe-msg.is-live')?.textContent ?? ''), { timeout: 20_000 }).toMatch(/subagent-2/);
+  // Wait until the director has written a draft (a Stop before the first word keeps nothing), then stop.
+  await page.locator('.troupe-msg.is-live .troupe-msg__text:not(.troupe-msg__waiting)').waitFor({ timeout: 20_000 });
+  expect(await page.locator('.troupe-msg.is-live').textContent()).toMatch(/subagent-0/);
   await untilGenerationEnds(page, () => page.getByRole('button', { name: 'Stop' }).click());
   expect(await page.locator('.troupe-msg.is-live').count()).toBe(0);
   const last = page.locator('.troupe-msg--assistant').last();
+  expect((await last.locator('.troupe-msg__text').textContent())!.length).toBeGreaterThan(20);
   await last.locator('details.troupe-fold summary').click();
   await expect.poll(() => last.locator('.troupe-fold__heading').allTextContents()).toContain('aborted');
   const run = await page.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { outcome: string } } } } }).troupe.orchestrator.lastRun.value.outcome);
   expect(run).toBe('cancelled');
   await page.context().close();
-});
+}, 90_000);
 
 test('a connection error is shown to the user and nothing half-written stays', async () => {
   const page = await open(server.url);

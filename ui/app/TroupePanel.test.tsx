@@ -45,23 +45,24 @@ describe('TroupePanel', () => {
     expect(panel.dataset.mode).toBe('director');
     expect(modeSelect(panel).value).toBe('director');
     expect(panel.querySelector('[data-card="director"]')).not.toBeNull();
-    expect(chipLabels(modeRow(panel))).toEqual(['anti-cliche-en (visible)', 'character-voice-en (visible)']);
+    // The English default preset (the page is English): the five shared skills at mode level.
+    expect(chipLabels(modeRow(panel))).toEqual(['director-anti-cliche-en (visible)', 'director-character-voice-en (visible)', 'director-no-meta-en (visible)', 'director-output-discipline-en (visible)', 'director-en-style-baseline (visible)']);
     expect(within(panel).getByRole('group', { name: 'Skills of voice_critic' })).toBeTruthy();
     expect(within(panel).getByText('Character card: Mira')).toBeTruthy();
 
     // A director edit, then loop: loop's card, not the director's edit.
-    fireEvent.click(within(modeRow(panel)).getByRole('button', { name: 'anti-cliche-en (visible)' }));
-    await waitFor(() => expect(chipLabels(modeRow(panel))).toEqual(['character-voice-en (visible)']));
+    fireEvent.click(within(modeRow(panel)).getByRole('button', { name: 'director-anti-cliche-en (visible)' }));
+    await waitFor(() => expect(chipLabels(modeRow(panel))).toEqual(['director-character-voice-en (visible)', 'director-no-meta-en (visible)', 'director-output-discipline-en (visible)', 'director-en-style-baseline (visible)']));
     fireEvent.change(modeSelect(panel), { target: { value: 'loop' } });
     await waitFor(() => expect(panel.dataset.mode).toBe('loop'));
     expect(panel.querySelector('[data-card="loop"]')).not.toBeNull();
     expect(within(panel).queryByRole('group', { name: 'Skills of voice_critic' })).toBeNull();
-    // Loop's own default policy: every installed skill.
-    expect(app.profiles.drafts.value.loop.skills).toEqual({ visible: ['*'], deny: [] });
-    expect(chipLabels(modeRow(panel))).toEqual(['* all installed skills']);
+    // Loop's own default policy: the capsule guidance.
+    expect(app.profiles.drafts.value.loop.skills).toEqual({ visible: ['capsule-guidance-en'], deny: [] });
+    expect(chipLabels(modeRow(panel))).toEqual(['capsule-guidance-en (visible)']);
     expect(await app.storage.settings.get('app')).toMatchObject({ mode: 'loop' });
     fireEvent.change(modeSelect(panel), { target: { value: 'director' } });
-    await waitFor(() => expect(chipLabels(modeRow(panel))).toEqual(['character-voice-en (visible)']));
+    await waitFor(() => expect(chipLabels(modeRow(panel))).toEqual(['director-character-voice-en (visible)', 'director-no-meta-en (visible)', 'director-output-discipline-en (visible)', 'director-en-style-baseline (visible)']));
   });
 
   test('the Enabled switch is the app setting', async () => {
@@ -76,14 +77,14 @@ describe('TroupePanel', () => {
   test('Save persists the draft: another app on the same storage loads it', async () => {
     const prefix = `ui-troupe-${++n}-`;
     const { app, panel } = await setup({ prefix });
-    fireEvent.click(within(modeRow(panel)).getByRole('button', { name: 'anti-cliche-en (visible)' }));
+    fireEvent.click(within(modeRow(panel)).getByRole('button', { name: 'director-anti-cliche-en (visible)' }));
     await waitFor(() => expect(app.profiles.dirty.value).toBe(true));
     fireEvent.click(saveButton(panel));
     await waitFor(() => expect(app.profiles.dirty.value).toBe(false));
     cleanup();
     const again = createApp({ prefix });
     await again.ready;
-    expect(again.profiles.drafts.value.director.skills).toEqual({ visible: ['character-voice-en'], deny: [] });
+    expect(again.profiles.drafts.value.director.skills).toEqual({ visible: ['director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline'], deny: [] });
     expect(again.profiles.drafts.value.director).toEqual(app.profiles.drafts.value.director);
   });
 
@@ -95,8 +96,8 @@ describe('TroupePanel', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Manage Skills…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Manage Skills' });
-    expect(within(dialog).getByRole('listitem', { name: 'anti-cliche-en' })).toBeTruthy();
-    expect(within(dialog).getByRole('listitem', { name: 'character-voice-en' })).toBeTruthy();
+    expect(within(dialog).getByRole('listitem', { name: 'director-anti-cliche-en' })).toBeTruthy();
+    expect(within(dialog).getByRole('listitem', { name: 'director-dispatch-protocol-zh' })).toBeTruthy();
     // The install targets offered: global, the active preset, the card.
     const target = within(dialog).getByRole('combobox', { name: 'Install into' }) as HTMLSelectElement;
     expect([...target.options].map((o) => o.value)).toEqual(['global', presetScope('director', 'default'), 'character:mira.png']);
@@ -122,7 +123,7 @@ describe('TroupePanel', () => {
     const offer = await screen.findByRole('dialog', { name: 'Skills in the imported profile' });
     await waitFor(() => expect(within(panel).getByText('Profile imported.')).toBeTruthy());
     const lib = app.profiles.library('director');
-    expect(lib.presets.map((p) => p.name)).toEqual(['Default', 'Harbour']);
+    expect(lib.presets.map((p) => p.name)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）', 'Harbour']);
     expect(app.profiles.drafts.value.director.skills).toEqual({ visible: ['tide-lore'], deny: [] });
     expect(chipLabels(modeRow(panel))).toEqual(['tide-lore (not installed)']);
 
@@ -188,6 +189,37 @@ describe('TroupePanel', () => {
     const trace = JSON.parse(saved[0]!.text);
     expect(trace.format).toBe('troupe_trace_v1');
     expect(trace.entries.length).toBeGreaterThan(0);
+  });
+
+  test('a Traditional Chinese host: zh-TW labels, the Chinese preset active on first start, the English one a click away', async () => {
+    lang.value = 'zh-TW';
+    const host = memoryHost(fakeModel(finalizing), { card: MIRA });
+    host.locale = () => 'zh-tw';
+    const app: App = createApp({ prefix: `ui-troupe-${++n}-`, host });
+    await app.ready;
+    render(<TroupePanel app={app} />);
+    const panel = screen.getByRole('region', { name: '多代理編排' });
+    expect(screen.getByRole('button', { name: '管理 Skills…' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '匯出編排' })).toBeTruthy();
+    const select = within(within(panel).getByRole('group', { name: '預設集' })).getByRole('combobox') as HTMLSelectElement;
+    expect(select.selectedOptions[0]!.textContent).toBe('默认（无记忆、无搜索）');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）']);
+    expect(app.profiles.drafts.value.director.mainAgent.systemPrompt).toMatch(/^你是角色扮演写作团队的导演/);
+    expect(within(panel).getByRole('button', { name: '設定檢查: 未發現問題。' })).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'default' } });
+    await waitFor(() => expect(app.profiles.drafts.value.director.skills.visible[0]).toBe('director-anti-cliche-en'));
+  });
+
+  test('the memory + search preset: the profile check finds no problem, only notices of what the host lacks', async () => {
+    const { app, panel } = await setup();
+    await app.profiles.selectPreset('director', 'default-full');
+    await waitFor(() => expect(within(panel).getByText('Profile check: No problems found. · 2 notices about this host')).toBeTruthy());
+    const items = [...panel.querySelectorAll('.troupe-lint__item')];
+    expect(items.map((i) => i.querySelector('.troupe-lint__severity')!.textContent)).toEqual(['Needs', 'Needs']);
+    // Memory is here without vector search (no embeddings set up); web search is off.
+    expect(items[0]!.textContent).toContain('memory_vector_search, which is not available now. Vector search appears once embeddings are set up');
+    expect(items[0]!.textContent).toContain('Working without those tools: "memory_scout", "memory_curator".');
+    expect(items[1]!.textContent).toContain('Not offered until it does: "canon_scout".');
   });
 
   test('speaks Simplified Chinese', async () => {

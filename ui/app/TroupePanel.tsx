@@ -20,6 +20,7 @@ import { CardConsent } from './CardConsent.tsx';
 import { EmbeddedSkillsOffer } from './EmbeddedSkillsOffer.tsx';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 import { StorageProblems } from './StorageProblems.tsx';
+import { MemorySection } from '../memory/MemorySection.tsx';
 import { appEn, at, type AppKey } from './i18n.ts';
 import { RunViewDialog } from '../run/RunViewDialog.tsx';
 import { rt } from '../run/i18n.ts';
@@ -113,6 +114,9 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
         actions={actions}
       />
       <RunTools app={app} onNotes={() => setNotesOpen(true)} />
+      </ErrorBoundary>
+      <ErrorBoundary area="boundary.memory">
+        <MemorySection app={app} />
       </ErrorBoundary>
       {app.runs && (
         <ErrorBoundary area="boundary.dialog">

@@ -1,5 +1,6 @@
 // Strings of the app-level containers (connected panel, consent banner, embedded-skills offer).
 import { format, lang, type MessageParams } from '../i18n/index.ts';
+import { appZhTW } from './i18n-zh-TW.ts';
 
 export const appEn = {
   'consent.title': 'This character card carries Troupe settings',
@@ -129,7 +130,7 @@ export const appZhCN: Record<AppKey, string> = {
   'problem.profiles.unreadable': '无法读取 {mode} 模式的预设（{detail}）；当前显示默认值，存储的原预设已原样保留在一旁。',
 };
 
-const tables = { en: appEn, 'zh-CN': appZhCN } as const;
+const tables = { en: appEn, 'zh-CN': appZhCN, 'zh-TW': appZhTW } as const;
 
 export function at(key: AppKey, params?: MessageParams): string {
   return format(tables[lang.value][key] ?? appEn[key], params);

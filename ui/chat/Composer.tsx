@@ -81,7 +81,13 @@ export function Composer({ session, onCommand }: ComposerProps) {
           {ct('action.continue')}
         </Button>
         <span class="troupe-composer__status" role="status" aria-live="polite">
-          {generating ? (generating.phase === 'preparing' ? ct('chat.preparing') : ct('chat.writing')) : ''}
+          {generating
+            ? generating.retry
+              ? ct('chat.retrying', { attempt: generating.retry.attempt, reason: generating.retry.reason })
+              : generating.phase === 'preparing'
+                ? ct('chat.preparing')
+                : ct('chat.writing')
+            : ''}
         </span>
       </div>
     </div>

@@ -1,7 +1,7 @@
 // A labelled input or textarea for the side panels.
 import { useUid } from '../common/uid.ts';
 
-export function Field(p: { label: string; value: string; onInput(v: string): void; multiline?: boolean; rows?: number; type?: 'text' | 'url' | 'password'; placeholder?: string; hint?: string; autocomplete?: 'off' | 'on'; list?: string }) {
+export function Field(p: { label: string; value: string; onInput(v: string): void; multiline?: boolean; rows?: number; type?: 'text' | 'url' | 'password' | 'number'; placeholder?: string; hint?: string; autocomplete?: 'off' | 'on'; list?: string }) {
   const id = useUid();
   const hint = p.hint ? `${id}-hint` : undefined;
   // Preact types `list` per input type; it is a plain attribute here.

@@ -2,6 +2,7 @@
 // `format` (`{x}` parameters, `{n:one|other}` plurals). Components that call ct() while rendering
 // re-render when `lang` changes.
 import { format, lang, type MessageParams } from '../i18n/index.ts';
+import { chatZhTW } from './i18n-zh-TW.ts';
 
 export const chatEn = {
   'chat.region': 'Chat',
@@ -10,6 +11,7 @@ export const chatEn = {
   'chat.empty': 'No messages yet. Say something to start.',
   'chat.writing': 'Writing…',
   'chat.preparing': 'Preparing the reply…',
+  'chat.retrying': 'Retrying (attempt {attempt}): {reason}',
   'chat.list': 'Chat',
   'chat.new': 'New chat',
   'chat.delete': 'Delete chat',
@@ -78,6 +80,8 @@ export const chatEn = {
   'conn.keyStays': 'Connection saved. The stored key still belongs to {from} and is not sent to {to}.',
   'conn.model': 'Model',
   'conn.stream': 'Stream replies',
+  'conn.stall': 'Stall time (seconds)',
+  'conn.stallHint': 'A request that sends nothing for this long is retried (10–3600).',
   'conn.save': 'Save connection',
   'conn.saved': 'Connection saved.',
   'conn.test': 'Test connection',
@@ -104,6 +108,7 @@ export const chatZhCN: Record<ChatKey, string> = {
   'chat.empty': '还没有消息。说点什么开始吧。',
   'chat.writing': '正在写…',
   'chat.preparing': '正在准备回复…',
+  'chat.retrying': '正在重试（第 {attempt} 次）：{reason}',
   'chat.list': '聊天',
   'chat.new': '新聊天',
   'chat.delete': '删除聊天',
@@ -172,6 +177,8 @@ export const chatZhCN: Record<ChatKey, string> = {
   'conn.keyStays': '连接已保存。已保存的密钥仍属于 {from}，不会发送到 {to}。',
   'conn.model': '模型',
   'conn.stream': '流式输出',
+  'conn.stall': '停滞时间（秒）',
+  'conn.stallHint': '请求在这段时间内没有任何数据时会被重试（10–3600）。',
   'conn.save': '保存连接',
   'conn.saved': '连接已保存。',
   'conn.test': '测试连接',
@@ -189,7 +196,7 @@ export const chatZhCN: Record<ChatKey, string> = {
   'notice.dismiss': '关闭',
 };
 
-export const chatTables = { en: chatEn as Record<ChatKey, string>, 'zh-CN': chatZhCN } as const;
+export const chatTables = { en: chatEn as Record<ChatKey, string>, 'zh-CN': chatZhCN, 'zh-TW': chatZhTW } as const;
 
 /** The chat page's string for `key` in the current language. */
 export function ct(key: ChatKey, params?: MessageParams): string {

@@ -26,10 +26,14 @@ describe('i18n tables', () => {
     }
   });
 
-  it('says "Skill not installed" in both languages', () => {
+  it('says "Skill not installed" in every language', () => {
     expect(t('chip.notInstalled')).toBe('Skill not installed');
     lang.value = 'zh-CN';
     expect(t('chip.notInstalled')).toBe('该 Skill 未安装');
+    lang.value = 'zh-TW';
+    expect(t('chip.notInstalled')).toBe('該 Skill 未安裝');
+    expect(t('manage.title')).toBe('管理 Skills');
+    expect(t('toolbar.installFolder')).toBe('安裝資料夾……');
   });
 });
 
@@ -50,9 +54,13 @@ describe('t / format', () => {
 });
 
 describe('detectLang', () => {
-  it('maps every Chinese tag to zh-CN', () => {
-    for (const tag of ['zh', 'zh-CN', 'zh-cn', 'zh_CN', 'zh-Hans', 'zh-Hans-CN', 'ZH', 'zh-TW']) {
+  it('maps Simplified Chinese tags to zh-CN and Traditional ones to zh-TW', () => {
+    for (const tag of ['zh', 'zh-CN', 'zh-cn', 'zh_CN', 'zh-Hans', 'zh-Hans-CN', 'ZH', 'zh-SG']) {
       expect(detectLang(tag), tag).toBe('zh-CN');
+    }
+    // SillyTavern's locale is `zh-tw`; browsers send zh-TW, zh-HK, zh-Hant-TW.
+    for (const tag of ['zh-TW', 'zh-tw', 'zh_TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-TW']) {
+      expect(detectLang(tag), tag).toBe('zh-TW');
     }
   });
 

@@ -3,26 +3,29 @@
 import { signal } from '@preact/signals';
 import { en, type MessageKey } from './en.ts';
 import { zhCN } from './zh-CN.ts';
+import { zhTW } from './zh-TW.ts';
 
 export type { MessageKey } from './en.ts';
-export type Lang = 'en' | 'zh-CN';
+export type Lang = 'en' | 'zh-CN' | 'zh-TW';
 export type MessageParams = Record<string, string | number>;
 
-export const LANGS: readonly Lang[] = ['en', 'zh-CN'];
-export const tables: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { en, 'zh-CN': zhCN };
+export const LANGS: readonly Lang[] = ['en', 'zh-CN', 'zh-TW'];
+export const tables: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
 
 /** The current UI language. */
 export const lang = signal<Lang>('en');
 
 /**
  * Picks a UI language from a locale tag or a list of them (e.g. `navigator.languages`):
- * any Chinese tag (zh, zh-CN, zh-Hans, zh_cn, zh-TW…) → 'zh-CN' (the only Chinese table);
- * anything else → 'en'. The first tag decides.
+ * Traditional Chinese tags (zh-TW, zh-HK, zh-MO, zh-Hant…, SillyTavern's `zh-tw`) → 'zh-TW';
+ * any other Chinese tag (zh, zh-CN, zh-Hans, zh_cn…) → 'zh-CN'; anything else → 'en'. The first tag decides.
  */
 export function detectLang(locale: string | readonly string[] | null | undefined): Lang {
   const first = Array.isArray(locale) ? locale[0] : locale;
   if (typeof first !== 'string') return 'en';
-  return /^zh(?:$|[-_])/i.test(first.trim()) ? 'zh-CN' : 'en';
+  const tag = first.trim();
+  if (!/^zh(?:$|[-_])/i.test(tag)) return 'en';
+  return /^zh[-_](?:tw|hk|mo|hant)\b/i.test(tag) ? 'zh-TW' : 'zh-CN';
 }
 
 /**

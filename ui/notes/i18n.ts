@@ -67,7 +67,40 @@ export const notesZhCN: Record<NotesKey, string> = {
   'notes.item': '笔记：{text}',
 };
 
-const tables = { en: notesEn, 'zh-CN': notesZhCN } as const;
+/** Traditional Chinese (Taiwan). */
+export const notesZhTW: Record<NotesKey, string> = {
+  'notes.title': '筆記',
+  'notes.open': '筆記',
+  'notes.intro': '團隊為本聊天保留的劇情線索。每一輪所有代理都會讀取未關閉的筆記；你在這裡的改動就是下一輪看到的內容。',
+  'notes.noChat': '開啟一個聊天以檢視它的筆記。',
+  'notes.openHeading': '未關閉（{n}）',
+  'notes.closedHeading': '已關閉（{n}）',
+  'notes.none': '還沒有筆記。',
+  'notes.trigger': '時機：{trigger}',
+  'notes.openedBy': '由 {by} 建立',
+  'notes.openedByTurn': '由 {by} 在訊息 #{turn} 建立',
+  'notes.closedBy': '由 {by} 關閉',
+  'notes.closedByTurn': '由 {by} 在訊息 #{turn} 關閉',
+  'notes.reason': '原因：{reason}',
+  'notes.you': '你',
+  'notes.unknown': '較早的輪次',
+  'notes.edit': '編輯',
+  'notes.close': '關閉',
+  'notes.reopen': '重新開啟',
+  'notes.delete': '刪除',
+  'notes.deleteConfirm': '刪除這條筆記？代理將不再看到它。',
+  'notes.save': '儲存',
+  'notes.cancel': '取消',
+  'notes.add': '新增筆記',
+  'notes.addHeading': '新筆記',
+  'notes.text': '筆記',
+  'notes.triggerLabel': '何時使用（選填）',
+  'notes.closeReason': '關閉原因（選填）',
+  'notes.added': '已新增筆記。',
+  'notes.item': '筆記：{text}',
+};
+
+const tables = { en: notesEn, 'zh-CN': notesZhCN, 'zh-TW': notesZhTW } as const;
 
 export function nt(key: NotesKey, params?: MessageParams): string {
   return format(tables[lang.value][key] ?? notesEn[key], params);

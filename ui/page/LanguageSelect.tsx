@@ -1,7 +1,7 @@
 // The page's language switch (SillyTavern has its own; the drawer follows it).
 import { lang, type Lang } from '../i18n/index.ts';
 
-const LABELS: Record<Lang, string> = { en: 'English', 'zh-CN': '简体中文' };
+const LABELS: Record<Lang, string> = { en: 'English', 'zh-CN': '简体中文', 'zh-TW': '繁體中文' };
 
 export function LanguageSelect() {
   return (

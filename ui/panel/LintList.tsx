@@ -27,6 +27,8 @@ export function findField(root: HTMLElement, path: string): HTMLElement | null {
 
 export function LintList({ issues, root, id }: LintListProps) {
   const headingId = useUid();
+  // Notices say what this host lacks; they are listed, but they are not problems of the profile.
+  const problems = issues.filter((i) => i.severity !== 'notice').length;
   const goTo = (path: string) => {
     const r = root();
     const el = r && findField(r, path);
@@ -37,11 +39,10 @@ export function LintList({ issues, root, id }: LintListProps) {
   return (
     <section class="troupe-lint" aria-labelledby={headingId} id={id}>
       <h4 id={headingId} class="troupe-section__title" tabIndex={-1}>
-        {pt('lint.title')} <span class="troupe-lint__count">({pt('lint.count', { count: issues.length })})</span>
+        {pt('lint.title')} <span class="troupe-lint__count">({pt('lint.count', { count: problems })})</span>
       </h4>
-      {issues.length === 0 ? (
-        <p class="troupe-note">{pt('lint.none')}</p>
-      ) : (
+      {problems === 0 && <p class="troupe-note">{pt('lint.none')}</p>}
+      {issues.length > 0 && (
         <ul class="troupe-lint__list">
           {issues.map((issue, i) => (
             <li key={`${issue.path}:${issue.code}:${i}`} class={`troupe-lint__item troupe-lint__item--${issue.severity}`}>

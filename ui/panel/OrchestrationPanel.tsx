@@ -76,8 +76,8 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
     [connections, promptPresets, props.inventory, skills],
   );
   const lint = useMemo(
-    () => props.lint ?? lintProfile(mode, profile, { installedSkills: indexInventory(props.inventory).byName.keys() }),
-    [props.lint, mode, profile, props.inventory],
+    () => props.lint ?? lintProfile(mode, profile, { installedSkills: indexInventory(props.inventory).byName.keys(), extraToolNames: [...(props.availableTools ?? CORE_TOOL_NAMES)] }),
+    [props.lint, mode, profile, props.inventory, props.availableTools],
   );
 
   return (
@@ -122,7 +122,7 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
             list?.querySelector<HTMLElement>('h4')?.focus();
           }}
         >
-          {pt('lint.title')}: {lint.length === 0 ? pt('lint.none') : pt('lint.count', { count: lint.length })}
+          {pt('lint.title')}: {lintSummary(lint)}
         </button>
       </p>
       <div class="troupe-card" key={mode} data-card={mode}>
@@ -132,6 +132,14 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
     </div>
     </ToolAvailability.Provider>
   );
+}
+
+/** "2 problems", or "No problems found."; notices about the host are counted apart. */
+export function lintSummary(lint: readonly LintIssue[]): string {
+  const problems = lint.filter((i) => i.severity !== 'notice').length;
+  const notices = lint.length - problems;
+  const head = problems === 0 ? pt('lint.none') : pt('lint.count', { count: problems });
+  return notices ? `${head} · ${pt('lint.notices', { count: notices })}` : head;
 }
 
 function ModeCard({ profile, editor, shared }: { profile: Profile; editor: Editor<Profile>; shared: CardShared }) {

@@ -2,6 +2,7 @@
 // table of the current language from the shared `lang` signal, so a component that calls it while
 // rendering re-renders when the language changes.
 import { format, lang, type Lang, type MessageParams } from '../i18n/index.ts';
+import { panelZhTW } from './i18n-zh-TW.ts';
 
 export const panelEn = {
   'panel.title': 'Multi-agent orchestration',
@@ -70,6 +71,8 @@ export const panelEn = {
   'lint.severity.error': 'Error',
   'lint.severity.warning': 'Warning',
   'lint.severity.info': 'Note',
+  'lint.severity.notice': 'Needs',
+  'lint.notices': '{count} {count:notice|notices} about this host',
   'lint.code.unknown_subagent': 'Unknown sub-agent in the main prompt',
   'lint.code.unknown_agent': 'Unknown agent',
   'lint.code.unknown_final_worker': 'Unknown final worker',
@@ -86,6 +89,7 @@ export const panelEn = {
   'lint.code.duplicate_id': 'Duplicate id',
   'lint.code.unknown_variable': 'Unknown template variable',
   'lint.code.bad_regex': 'Invalid regular expression',
+  'lint.code.needs_tools': 'Needs tools this host does not have yet',
 
   'section.skills': 'Mode-level skills (baseline for every agent)',
   'section.routing': 'Default API and prompt preset',
@@ -311,6 +315,8 @@ export const panelZhCN: Record<PanelKey, string> = {
   'lint.severity.error': '错误',
   'lint.severity.warning': '警告',
   'lint.severity.info': '提示',
+  'lint.severity.notice': '需要',
+  'lint.notices': '{count} 条关于当前环境的说明',
   'lint.code.unknown_subagent': '主代理提示词中有未知的子代理',
   'lint.code.unknown_agent': '未知的 Agent',
   'lint.code.unknown_final_worker': '未知的最终 Agent',
@@ -327,6 +333,7 @@ export const panelZhCN: Record<PanelKey, string> = {
   'lint.code.duplicate_id': 'ID 重复',
   'lint.code.unknown_variable': '未知的模板变量',
   'lint.code.bad_regex': '正则表达式无效',
+  'lint.code.needs_tools': '需要当前环境还没有的工具',
 
   'section.skills': '模式级 Skills（所有 Agent 的基线）',
   'section.routing': '默认 API 与提示词预设',
@@ -486,6 +493,7 @@ export const panelZhCN: Record<PanelKey, string> = {
 export const panelTables: Readonly<Record<Lang, Readonly<Record<PanelKey, string>>>> = {
   en: panelEn,
   'zh-CN': panelZhCN,
+  'zh-TW': panelZhTW,
 };
 
 /** The panel string for `key` in the current language. */

@@ -88,7 +88,7 @@ export function RunViewDialog({ runs, schedule }: RunViewDialogProps) {
     const r = runs.importTrace(file.name, await file.text());
     setImportError(r.ok ? null : r.error);
   };
-  const time = (at: number) => new Date(at).toLocaleTimeString(lang.value === 'zh-CN' ? 'zh-CN' : 'en-US', { hour: '2-digit', minute: '2-digit' });
+  const time = (at: number) => new Date(at).toLocaleTimeString(lang.value === 'en' ? 'en-US' : lang.value, { hour: '2-digit', minute: '2-digit' });
 
   return (
     <Dialog open title={rt('run.title')} onClose={() => runs.close()} class="troupe-dialog--run">

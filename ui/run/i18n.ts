@@ -233,7 +233,123 @@ export const runZhCN: Record<RunKey, string> = {
   'replay.cannot': '无法重放：{error}',
 };
 
-const tables = { en: runEn, 'zh-CN': runZhCN } as const;
+/** Traditional Chinese (Taiwan). */
+export const runZhTW: Record<RunKey, string> = {
+  'run.title': '執行檢視',
+  'run.open': '執行檢視',
+  'run.pick': '輪次',
+  'run.latest': '本聊天最近一輪',
+  'run.liveNow': '正在執行（{mode}）',
+  'run.turnOption': '訊息 #{index} · {mode} · {time} · {tokens} 個 token',
+  'run.turnOptionNoIndex': '{mode} · {time} · {tokens} 個 token',
+  'run.importedOption': '匯入：{name}',
+  'run.none': '本聊天還沒有執行記錄。傳送一條訊息，或匯入一個執行記錄檔案。',
+  'run.loading': '正在讀取執行記錄……',
+  'run.gone': '這一輪的記錄已不再儲存。',
+  'run.import': '匯入執行記錄……',
+  'run.importLabel': '要匯入的執行記錄檔案',
+  'run.export': '匯出執行記錄',
+  'run.status.running': '執行中',
+  'run.status.done': '{status} · {seconds} 秒',
+  'run.replayShown': '目前顯示的是離線重播，不是原始記錄。',
+  'run.backToRecording': '返回原始記錄',
+
+  'timeline.title': '時間軸',
+  'timeline.hint': '每個代理一條泳道。方向鍵在條目間移動；Enter檢視詳情。',
+  'timeline.empty': '還沒有請求。',
+  'timeline.axis': '{s} 秒',
+  'bar.request': '{agent}：請求，第 {round} 輪，{duration}',
+  'bar.tool': '{agent}：{tool}，{duration}',
+  'bar.wait': '{agent}：排隊，{duration}',
+  'bar.running': '{name}，執行中',
+  'bar.failed': '{name}，失敗',
+
+  'detail.title': '所選條目',
+  'detail.none': '選擇時間軸上的一個條目，檢視它的請求、回應或工具結果。',
+  'detail.request': '請求',
+  'detail.response': '回應',
+  'detail.streaming': '目前已串流收到',
+  'detail.model': '模型：{model}',
+  'detail.preset': '提示詞預設集：{preset}',
+  'detail.timing': '{duration} · 首位元組用時 {firstByte}',
+  'detail.messages': '訊息（{n} 條）',
+  'detail.message': '{n}. {role} · {chars} 個字元',
+  'detail.toolsOffered': '提供的工具：{names}',
+  'detail.noTools': '未提供工具。',
+  'detail.text': '文字',
+  'detail.reasoning': '推理',
+  'detail.toolCalls': '工具呼叫',
+  'detail.finish': '結束原因：{reason}',
+  'detail.error': '錯誤：{error}',
+  'detail.usage': 'Token：輸入 {input}（快取 {cached}）· 輸出 {output}',
+  'detail.noUsage': '供應商沒有報告此回應的用量。',
+  'detail.arguments': '引數',
+  'detail.result': '結果',
+  'detail.toolOk': '成功 · {duration}',
+  'detail.toolFailed': '失敗 · {duration}',
+  'detail.waited': '等待空閒名額 {duration}。',
+  'detail.task': '任務',
+  'detail.pending': '正在等待回應……',
+
+  'agents.title': '各代理',
+  'agents.agent': '代理',
+  'agents.requests': '請求',
+  'agents.tools': '工具呼叫',
+  'agents.time': '用時',
+  'agents.input': '輸入',
+  'agents.cached': '快取',
+  'agents.output': '輸出',
+  'agents.cost': '費用',
+  'agents.total': '本輪合計',
+  'agents.noPrice': '無價格',
+  'agents.unpriced': '{models} 沒有價格：這些 token 未計入費用。請在下方設定價格。',
+  'agents.unreported': '{n} 個回應沒有報告用量：其 token 數未知，不做估算。',
+  'chat.title': '本聊天累計',
+  'chat.totals': '{turns} 輪 · {tokens} 個 token · {cost}',
+  'chat.kept': '保留最近 {n} 輪。',
+  'chat.keptLabel': '每個聊天保留的輪數',
+
+  'prices.title': '每百萬 token 價格',
+  'prices.hint': '費用 =（輸入 − 快取）× 輸入價格 + 快取 × 快取價格 + 輸出 × 輸出價格。token 數來自供應商報告的用量。',
+  'prices.model': '模型',
+  'prices.input': '輸入',
+  'prices.cachedInput': '快取輸入',
+  'prices.output': '輸出',
+  'prices.save': '儲存',
+  'prices.remove': '刪除',
+  'prices.defaultModel': '（連線的預設模型）',
+  'prices.field': '{model} 的{field}價格',
+  'prices.saved': '已儲存 {model} 的價格。',
+  'prices.bad': '價格須為 0 或更大的數字。',
+
+  'capsule.title': '注入的膠囊',
+  'capsule.hint': '本輪注入的指引。這條訊息的滑動與重新產生都會重複使用它；編輯它即可引導後續生成。',
+  'capsule.label': '指引',
+  'capsule.save': '儲存指引',
+  'capsule.edited': '已編輯',
+  'capsule.savedCached': '已儲存。這條訊息的滑動與重新產生現在會使用它。',
+  'capsule.savedNotCached': '已儲存到執行記錄。該膠囊已不再保留以供重複使用（有更新的輪次、頁面重新載入或設定改動），下一次滑動會重新準備。',
+
+  'replay.title': '離線重播',
+  'replay.hint': '用記錄下的回應重新執行這一輪：不聯網、不需要金鑰，聊天內容不會改變。',
+  'replay.profile': '設定檔',
+  'replay.recorded': '依照記錄',
+  'replay.current': '目前的 {mode} 設定檔',
+  'replay.run': '離線重播',
+  'replay.running': '正在重播……',
+  'replay.same': '重播寫出了與記錄相同的回覆（已應答 {answered}/{recorded} 個請求）。',
+  'replay.differs': '重播沒有重現記錄。',
+  'replay.divergedRequest': '它在自己的第 {index} 個請求處偏離了記錄：最接近 {agent} 的第 {round} 輪，從第 {message} 條訊息起不同。',
+  'replay.divergedTool': '它在一次 {tool} 呼叫處偏離了記錄：記錄中沒有這次呼叫的結果。',
+  'replay.recordedMessage': '記錄中的訊息',
+  'replay.replayedMessage': '重播中的訊息',
+  'replay.noMessage': '（無）',
+  'replay.text': '重播得到的回覆',
+  'replay.show': '檢視重播的執行',
+  'replay.cannot': '無法重播：{error}',
+};
+
+const tables = { en: runEn, 'zh-CN': runZhCN, 'zh-TW': runZhTW } as const;
 
 export function rt(key: RunKey, params?: MessageParams): string {
   return format(tables[lang.value][key] ?? runEn[key], params);
@@ -241,7 +357,7 @@ export function rt(key: RunKey, params?: MessageParams): string {
 
 /** Milliseconds in the reader's unit: `850 ms`, `1.3 s`, `2 min 5 s` (zh: 毫秒 / 秒 / 分). */
 export function duration(ms: number): string {
-  const zh = lang.value === 'zh-CN';
+  const zh = lang.value !== 'en';
   if (ms < 1000) return zh ? `${Math.round(ms)} 毫秒` : `${Math.round(ms)} ms`;
   if (ms < 60_000) return zh ? `${(ms / 1000).toFixed(1)} 秒` : `${(ms / 1000).toFixed(1)} s`;
   const m = Math.floor(ms / 60_000);
@@ -250,7 +366,7 @@ export function duration(ms: number): string {
 }
 
 /** 12,345 / 12,345 (the language's grouping). */
-export const count = (n: number) => Math.round(n).toLocaleString(lang.value === 'zh-CN' ? 'zh-CN' : 'en-US');
+export const count = (n: number) => Math.round(n).toLocaleString(lang.value === 'en' ? 'en-US' : lang.value);
 
 /** A cost in the price table's currency, to 4 decimals ($ is not assumed). */
 export const money = (n: number) => n.toFixed(4);

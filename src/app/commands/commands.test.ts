@@ -32,7 +32,7 @@ describe('/troupe (status)', () => {
     const out = await ok(s, '/troupe');
     expect(out).toContain('Troupe: off');
     expect(out).toContain('Mode: director');
-    expect(out).toContain('Active preset: Default (default)');
+    expect(out).toContain('Active preset: Default (no memory, no search) (default)');
     expect(out).toContain('Character override: none');
     expect(out).toContain('Last run: none');
   });
@@ -102,14 +102,14 @@ describe('/troupe-preset', () => {
     expect(activePreset(s.app.profiles.library('director'))!.name).toBe('Action');
     await ok(s, '/troupe-preset default');
     expect(s.app.profiles.library('director').activePresetId).toBe('default');
-    expect(await ok(s, '/troupe-preset Default')).toContain('already');
+    expect(await ok(s, '/troupe-preset "Default (no memory, no search)"')).toContain('already');
     const stored = (await s.app.storage.profiles.get('director')) as { activePresetId: string };
     expect(stored.activePresetId).toBe('default');
   });
 
   it('refuses an unknown name (listing the presets), an ambiguous one, none, and unsaved panel edits', async () => {
     const s = await withPresets();
-    await refused(s, '/troupe-preset Nope', /There is no director preset named "Nope"\. Presets: Default, Slow burn, Action\./);
+    await refused(s, '/troupe-preset Nope', /There is no director preset named "Nope"\. Presets: Default \(no memory, no search\), Default \(memory \+ search\), 默认（无记忆、无搜索）, 默认（记忆 \+ 搜索）, Slow burn, Action\./);
     await refused(s, '/troupe-preset', /Name a director preset/);
     await s.app.profiles.newPreset('director', 'Action');
     await s.app.profiles.selectPreset('director', 'default');
@@ -138,16 +138,16 @@ describe('/troupe-export and /troupe-import', () => {
     const out = await ok(s, '/troupe-export | /troupe-import');
     expect(out).toBe('Imported "Tuned" as a new director preset; it is now active.');
     const lib = s.app.profiles.library('director');
-    expect(lib.presets.map((p) => p.name)).toEqual(['Default', 'Tuned', 'Tuned']);
-    expect(activePreset(lib)!.id).not.toBe(lib.presets[1]!.id);
+    expect(lib.presets.map((p) => p.name)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）', 'Tuned', 'Tuned']);
+    expect(activePreset(lib)!.id).not.toBe(lib.presets[4]!.id);
     expect((activePreset(lib)!.profile as DirectorProfile).maxRounds).toBe(5);
   });
 
   it('takes the JSON as the argument too', async () => {
     const s = await setup();
     const file = await s.cmd('troupe-export').run([]);
-    expect(await ok(s, `/troupe-import ${file}`)).toContain('Imported "Default"');
-    expect(s.app.profiles.library('director').presets).toHaveLength(2);
+    expect(await ok(s, `/troupe-import ${file}`)).toContain('Imported "Default (no memory, no search)"');
+    expect(s.app.profiles.library('director').presets).toHaveLength(5);
   });
 
   it('refuses malformed JSON, a file for another mode, nothing, and unsaved panel edits', async () => {
@@ -167,15 +167,18 @@ describe('/troupe-export and /troupe-import', () => {
 describe('/troupe-skills', () => {
   it('lists installed skills with their scope', async () => {
     const s = await setup();
-    expect((await ok(s, '/troupe-skills')).split('\n')).toEqual(['anti-cliche-en (global)', 'character-voice-en (global)']);
+    const lines = (await ok(s, '/troupe-skills')).split('\n');
+    // The 50 bundled skills, filled on first start, in name order.
+    expect(lines).toHaveLength(50);
+    expect(lines.slice(0, 2)).toEqual(['agenda-planner-method-en (global)', 'agenda-planner-method-zh (global)']);
+    expect(lines).toContain('director-anti-cliche-en (global)');
     await s.app.skills.create({ name: 'my-notes', description: 'Notes.', scope: 'preset:director/default' });
     expect(await ok(s, '/troupe-skills')).toContain('my-notes (preset:director/default)');
   });
 
   it('says so when none are installed', async () => {
     const s = await setup();
-    await s.app.skills.remove('global', 'anti-cliche-en');
-    await s.app.skills.remove('global', 'character-voice-en');
+    for (const skill of s.app.skills.inventory.value) await s.app.skills.remove('global', skill.name);
     expect(await ok(s, '/troupe-skills')).toBe('No skills are installed.');
   });
 });
@@ -183,18 +186,18 @@ describe('/troupe-skills', () => {
 describe('/troupe-skill-visible and /troupe-skill-deny', () => {
   it('edit an agent of the active director preset and save it', async () => {
     const s = await setup();
-    const out = await ok(s, '/troupe-skill-visible main + anti-cliche-en later-skill');
-    expect(out).toContain('Saved in preset "Default": agent "main" sees +, anti-cliche-en, later-skill.');
+    const out = await ok(s, '/troupe-skill-visible main + director-anti-cliche-en later-skill');
+    expect(out).toContain('Saved in preset "Default (no memory, no search)": agent "main" sees +, director-anti-cliche-en, later-skill.');
     expect(out).toContain('Not installed yet (kept in the list, used once installed): later-skill.');
-    expect(director(s).mainAgent.skills).toEqual({ visible: ['+', 'anti-cliche-en', 'later-skill'] });
+    expect(director(s).mainAgent.skills).toEqual({ visible: ['+', 'director-anti-cliche-en', 'later-skill'] });
     const stored = (await s.app.storage.profiles.get('director')) as { presets: { profile: DirectorProfile }[] };
-    expect(stored.presets[0]!.profile.mainAgent.skills?.visible).toEqual(['+', 'anti-cliche-en', 'later-skill']);
+    expect(stored.presets[0]!.profile.mainAgent.skills?.visible).toEqual(['+', 'director-anti-cliche-en', 'later-skill']);
     expect(s.app.profiles.dirty.value).toBe(false);
 
     const scout = () => director(s).subAgents.find((a) => a.id === 'chat_scout')!;
     const scoutVisible = scout().skills?.visible;
-    await ok(s, '/troupe-skill-deny chat_scout character-voice-en');
-    expect(scout().skills).toEqual({ visible: scoutVisible, deny: ['character-voice-en'] });
+    await ok(s, '/troupe-skill-deny chat_scout director-character-voice-en');
+    expect(scout().skills).toEqual({ visible: scoutVisible, deny: ['director-character-voice-en'] });
     expect(await ok(s, '/troupe-skill-deny chat_scout')).toContain('agent "chat_scout" has no denied skills');
     expect(scout().skills).toEqual({ visible: scoutVisible });
     await ok(s, '/troupe-skill-visible chat_scout');
@@ -207,8 +210,8 @@ describe('/troupe-skill-visible and /troupe-skill-deny', () => {
     const s = await setup();
     expect(await ok(s, '/troupe-skill-visible mode *')).toContain('the mode level sees *');
     expect(director(s).skills).toEqual({ visible: ['*'], deny: [] });
-    await ok(s, '/troupe-skill-deny mode anti-cliche-en anti-cliche-en');
-    expect(director(s).skills).toEqual({ visible: ['*'], deny: ['anti-cliche-en'] });
+    await ok(s, '/troupe-skill-deny mode director-anti-cliche-en director-anti-cliche-en');
+    expect(director(s).skills).toEqual({ visible: ['*'], deny: ['director-anti-cliche-en'] });
     expect(await ok(s, '/troupe-skill-visible mode')).toContain('agents that inherit it see no skills');
     expect(director(s).skills.visible).toEqual([]);
   });
@@ -216,41 +219,41 @@ describe('/troupe-skill-visible and /troupe-skill-deny', () => {
   it("name each mode's agents: loop, spec nodes, agenda planner and workers, single node", async () => {
     const s = await setup();
     await ok(s, '/troupe-mode loop');
-    await ok(s, '/troupe-skill-visible loop anti-cliche-en');
-    expect((activePreset(s.app.profiles.library('loop'))!.profile as { loopAgent: { skills: unknown } }).loopAgent.skills).toEqual({ visible: ['anti-cliche-en'] });
-    await refused(s, '/troupe-skill-visible main anti-cliche-en', /The loop preset "Default" has no agent "main"\. Agents: loop, mode\./);
+    await ok(s, '/troupe-skill-visible loop director-anti-cliche-en');
+    expect((activePreset(s.app.profiles.library('loop'))!.profile as { loopAgent: { skills: unknown } }).loopAgent.skills).toEqual({ visible: ['director-anti-cliche-en'] });
+    await refused(s, '/troupe-skill-visible main director-anti-cliche-en', /The loop preset "Default" has no agent "main"\. Agents: loop, mode\./);
 
     await ok(s, '/troupe-mode spec');
-    await ok(s, '/troupe-skill-deny critic anti-cliche-en');
+    await ok(s, '/troupe-skill-deny critic director-anti-cliche-en');
     const spec = activePreset(s.app.profiles.library('spec'))!.profile;
     const critic = spec.stages.flatMap((st) => st.nodes).find((n) => n.id === 'critic')!;
-    expect(critic.skills).toEqual({ deny: ['anti-cliche-en'] });
+    expect(critic.skills).toEqual({ visible: ['+', 'spec-review-method-en'], deny: ['director-anti-cliche-en'] });
 
     await ok(s, '/troupe-mode agenda');
-    await ok(s, '/troupe-skill-visible planner character-voice-en');
-    await ok(s, '/troupe-skill-visible finalizer anti-cliche-en');
+    await ok(s, '/troupe-skill-visible planner director-character-voice-en');
+    await ok(s, '/troupe-skill-visible finalizer director-anti-cliche-en');
     const agenda = activePreset(s.app.profiles.library('agenda'))!.profile;
-    expect(agenda.planner.skills).toEqual({ visible: ['character-voice-en'] });
-    expect(agenda.workers.find((w) => w.id === 'finalizer')!.skills).toEqual({ visible: ['anti-cliche-en'] });
+    expect(agenda.planner.skills).toEqual({ visible: ['director-character-voice-en'] });
+    expect(agenda.workers.find((w) => w.id === 'finalizer')!.skills).toEqual({ visible: ['director-anti-cliche-en'] });
 
     await ok(s, '/troupe-mode single');
-    await ok(s, '/troupe-skill-visible node anti-cliche-en');
-    expect(activePreset(s.app.profiles.library('single'))!.profile.node.skills).toEqual({ visible: ['anti-cliche-en'] });
+    await ok(s, '/troupe-skill-visible node director-anti-cliche-en');
+    expect(activePreset(s.app.profiles.library('single'))!.profile.node.skills).toEqual({ visible: ['director-anti-cliche-en'] });
   });
 
   it('refuse an unknown agent, a bad name, a misplaced +, no agent, and unsaved panel edits', async () => {
     const s = await setup();
-    const r = await refused(s, '/troupe-skill-visible ghost anti-cliche-en', /The director preset "Default" has no agent "ghost"\. Agents: main, /);
+    const r = await refused(s, '/troupe-skill-visible ghost director-anti-cliche-en', /The director preset "Default \(no memory, no search\)" has no agent "ghost"\. Agents: main, /);
     expect(r.error).toContain('chat_scout');
     expect(r.error).toContain('mode');
     await refused(s, '/troupe-skill-visible main Bad_Name', /"Bad_Name" is not a skill name/);
     await refused(s, '/troupe-skill-visible main "../x"', /"\.\.\/x" is not a skill name/);
-    await refused(s, '/troupe-skill-visible main anti-cliche-en +', /"\+" keeps the mode's skills only as the first name/);
+    await refused(s, '/troupe-skill-visible main director-anti-cliche-en +', /"\+" keeps the mode's skills only as the first name/);
     await refused(s, '/troupe-skill-deny main +', /no meaning in a deny list/);
-    await refused(s, '/troupe-skill-visible mode + anti-cliche-en', /no meaning in the mode-level list/);
+    await refused(s, '/troupe-skill-visible mode + director-anti-cliche-en', /no meaning in the mode-level list/);
     await refused(s, '/troupe-skill-deny', /Name an agent of the director preset: main, /);
     s.app.profiles.setDraft('director', { ...director(s), maxRounds: 4 });
-    await refused(s, '/troupe-skill-visible main anti-cliche-en', /unsaved changes/);
+    await refused(s, '/troupe-skill-visible main director-anti-cliche-en', /unsaved changes/);
   });
 });
 
@@ -286,7 +289,7 @@ describe('the command objects', () => {
     const s = await setup();
     await expect(s.cmd('troupe-mode').run(['nope'])).rejects.toBeInstanceOf(CommandError);
     expect(await s.cmd('troupe-mode').run([], 'loop')).toBe('Troupe mode: loop.');
-    expect(await s.cmd('troupe-skill-visible').run([], 'loop anti-cliche-en')).toContain('agent "loop" sees anti-cliche-en');
+    expect(await s.cmd('troupe-skill-visible').run([], 'loop director-anti-cliche-en')).toContain('agent "loop" sees director-anti-cliche-en');
     // Status and export ignore the pipe.
     expect(await s.cmd('troupe-export').run([], 'Troupe is on.')).toContain('"mode": "loop"');
   });
@@ -297,13 +300,16 @@ describe('the command objects', () => {
     const agents = visible.args[0]!.choices!().map((c) => c.value);
     expect(agents).toEqual(['main', ...director(s).subAgents.map((a) => a.id), 'mode']);
     expect(agents).toContain('chat_scout');
-    expect(visible.args[1]!.choices!().map((c) => c.value)).toEqual(['+', '*', 'anti-cliche-en', 'character-voice-en']);
+    const names = visible.args[1]!.choices!().map((c) => c.value);
+    expect(names.slice(0, 2)).toEqual(['+', '*']);
+    expect(names).toHaveLength(52);
+    expect(names).toContain('director-anti-cliche-zh');
     expect(s.cmd('troupe-mode').args[0]!.choices!().map((c) => c.value)).toEqual(['director', 'loop', 'spec', 'agenda', 'single']);
     await s.app.profiles.newPreset('director', 'Second');
-    expect(s.cmd('troupe-preset').args[0]!.choices!().map((c) => c.value)).toEqual(['Default', 'Second']);
+    expect(s.cmd('troupe-preset').args[0]!.choices!().map((c) => c.value)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）', 'Second']);
     await s.app.profiles.setMode('agenda');
     expect(visible.args[0]!.choices!().map((c) => c.value)).toContain('planner');
-    expect(s.cmd('troupe-preset').args[0]!.choices!().map((c) => c.value)).toEqual(['Default']);
+    expect(s.cmd('troupe-preset').args[0]!.choices!().map((c) => c.value)).toEqual(['Default', '默认']);
   });
 
   it('help lists every command with its usage', async () => {
@@ -320,11 +326,11 @@ describe('the command objects', () => {
     const { createTroupeCommands } = await import('./commands.ts');
     const cmds = createTroupeCommands(app);
     await runCommandLine('/troupe-enable | /troupe-mode spec', cmds);
-    await runCommandLine('/troupe-skill-visible distiller anti-cliche-en', cmds);
+    await runCommandLine('/troupe-skill-visible distiller director-anti-cliche-en', cmds);
     const again = createApp({ prefix });
     await again.ready;
     expect(again.profiles.settings.value).toMatchObject({ enabled: true, mode: 'spec' });
     const node = activePreset(again.profiles.library('spec'))!.profile.stages[0]!.nodes[0]!;
-    expect(node.skills).toEqual({ visible: ['anti-cliche-en'] });
+    expect(node.skills).toEqual({ visible: ['director-anti-cliche-en'] });
   });
 });

@@ -2,7 +2,8 @@
 // Ours: `skills: [{name, files: [{path, text} | {path, base64}]}]`. Luker's container
 // `{version: 1, items: [...]}` (inline files, or a base64 zip) is read as well.
 
-import { unzipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
+import { sha256Hex } from './sha256.ts';
 import { isPlainObject, WarningSink } from './sanitize.ts';
 
 export interface EmbeddedSkillFile {
@@ -111,4 +112,20 @@ export function parseLukerEmbeddedSkills(container: unknown, sink: WarningSink, 
   const list = parseEmbeddedSkills(ours.filter((x) => x !== null), sub, `${base}.items`);
   sink.list.push(...sub.list);
   return list;
+}
+
+/**
+ * Our list as Luker's `embedded_skills_source` container: a skill whose files are all text is an
+ * `inline-files-v1` item; one with a binary file is an `archive-base64-v1` item (a zip of its files,
+ * with the zip's SHA-256), as Luker packs them.
+ */
+export function toLukerEmbeddedSkills(skills: readonly EmbeddedSkill[]): { version: 1; items: Record<string, unknown>[] } {
+  const items = skills.map((skill) => {
+    if (skill.files.every((f) => f.text !== undefined)) {
+      return { bundleFormat: 'inline-files-v1', name: skill.name, files: skill.files.map((f) => ({ path: f.path, encoding: 'utf8', content: f.text! })) };
+    }
+    const zip = zipSync(Object.fromEntries(skill.files.map((f) => [f.path, f.text !== undefined ? new TextEncoder().encode(f.text) : base64ToBytes(f.base64 ?? '')])));
+    return { bundleFormat: 'archive-base64-v1', name: skill.name, fileName: `${skill.name}.zip`, contentBase64: bytesToBase64(zip), sha256: sha256Hex(zip) };
+  });
+  return { version: 1, items };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
@@ -5,6 +6,7 @@ import { bytesToBase64 } from './embedded-skills.ts';
 import { exportProfile, exportProfileFile, importProfile } from './envelope.ts';
 import { MODES } from './modes.ts';
 import { defaultProfile, parseProfile } from './parse.ts';
+import { agentToolFlags } from './tools.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/profiles/${name}`, import.meta.url), 'utf8');
 const MISMATCH = 'Imported file does not match the current mode.';
@@ -255,5 +257,77 @@ describe('embedded skills', () => {
     const files = Object.fromEntries(res.skills![0]!.files.map((f) => [f.path, f]));
     expect(files['SKILL.md']!.text).toContain('hello');
     expect(files['bin/x.dat']!.base64).toBe(bytesToBase64(new Uint8Array([0xff, 0x00, 0xfe])));
+  });
+});
+
+describe('a director export is written for Luker to read', () => {
+  const routed = () =>
+    parseProfile('director', {
+      ...defaultProfile('director'),
+      mainAgent: { ...defaultProfile('director').mainAgent, apiPreset: 'Strong model', promptPreset: 'Director preset' },
+      subAgents: defaultProfile('director').subAgents.map((s, i) => (i === 0 ? { ...s, apiPreset: 'Cheap model' } : s)),
+    }).profile;
+
+  it("uses Luker's field names: apiPresetName, promptPresetName, whole tool trees per agent", () => {
+    const env = exportProfile('director', 'R', routed());
+    const p = env.profile as unknown as Record<string, any>;
+    expect(p.mainAgent).toMatchObject({ apiPresetName: 'Strong model', promptPresetName: 'Director preset' });
+    expect(p.mainAgent).not.toHaveProperty('apiPreset');
+    expect(p.mainAgent).not.toHaveProperty('promptPreset');
+    expect(p.subAgents[0]).toMatchObject({ id: 'intent_scout', apiPresetName: 'Cheap model', promptPresetName: '' });
+    expect(JSON.stringify(p)).not.toMatch(/"apiPreset"|"promptPreset"/);
+    // Luker replaces the profile's tools by an agent's object: every namespace is written out.
+    expect(Object.keys(p.mainAgent.tools).sort()).toEqual(['chat', 'collab', 'custom', 'lorebook', 'memory', 'message', 'note', 'search']);
+    expect(p.mainAgent.tools.message.write_message).toBe(true);
+    expect(p.mainAgent.tools.chat).toEqual({ read_range: true, search: true });
+  });
+
+  it('Luker\'s reading of the file (its importer\'s semantics) gives every agent the same tools and routing', () => {
+    const original = routed();
+    const env = exportProfile('director', 'R', original) as unknown as Record<string, any>;
+    // As Luker would hand it back: no troupe marker, none of our own fields.
+    delete env.extensions;
+    for (const k of ['useStreaming', 'subAgentMaxRounds', 'toolCallRetryMax', 'lorebookFilter']) delete env.profile[k];
+    for (const a of [env.profile.mainAgent, ...env.profile.subAgents]) delete a.ownToolNamespaces;
+    const res = importProfile('director', env);
+    if (!res.ok) throw new Error(res.error);
+    expect(res.origin).toBe('luker');
+    const flags = (p: any, a: any) => agentToolFlags(p.tools, a.tools);
+    expect(flags(res.profile, res.profile.mainAgent)).toEqual(flags(original, original.mainAgent));
+    res.profile.subAgents.forEach((s, i) => expect(flags(res.profile, s), s.id).toEqual(flags(original, original.subAgents[i])));
+    expect(res.profile.mainAgent).toMatchObject({ apiPreset: 'Strong model', promptPreset: 'Director preset' });
+    expect(res.profile.subAgents[0]!.apiPreset).toBe('Cheap model');
+  });
+
+  it('our import restores the exact profile, and still reads the older spelling', () => {
+    const original = routed();
+    const res = importProfile('director', JSON.stringify(exportProfile('director', 'R', original)));
+    expect(res.ok && res.profile).toEqual(original);
+    const older = { format: 'luker_orchestrator_profile_v3', extensions: { troupe: { version: 1 } }, profile: { ...original, mainAgent: { ...original.mainAgent, apiPreset: 'Old spelling' } } };
+    const again = importProfile('director', older);
+    expect(again.ok && again.profile.mainAgent.apiPreset).toBe('Old spelling');
+  });
+
+  it("embeds skills in Luker's container: text skills inline, a skill with a binary file as a zip with its SHA-256", () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
+    const skills = [
+      { name: 'tide-lore', files: [{ path: 'SKILL.md', text: '---\nname: tide-lore\ndescription: Tides.\n---\n' }] },
+      { name: 'maps', files: [{ path: 'SKILL.md', text: '---\nname: maps\ndescription: Maps.\n---\n' }, { path: 'img/map.png', base64: bytesToBase64(png) }] },
+    ];
+    const env = exportProfile('director', 'S', defaultProfile('director'), { skills }) as unknown as Record<string, any>;
+    expect(env.skills).toBeUndefined();
+    const items = env.extensions.luker.embedded_skills_source.items;
+    expect(env.extensions.luker.embedded_skills_source.version).toBe(1);
+    expect(items[0]).toEqual({ bundleFormat: 'inline-files-v1', name: 'tide-lore', files: [{ path: 'SKILL.md', encoding: 'utf8', content: skills[0]!.files[0]!.text }] });
+    expect(items[1]).toMatchObject({ bundleFormat: 'archive-base64-v1', name: 'maps', fileName: 'maps.zip' });
+    const zip = Buffer.from(items[1].contentBase64, 'base64');
+    expect(items[1].sha256).toBe(createHash('sha256').update(zip).digest('hex'));
+    // Read back once each (not twice), with the binary file intact.
+    const res = importProfile('director', JSON.stringify(env));
+    if (!res.ok) throw new Error(res.error);
+    expect(res.skills!.map((s) => s.name)).toEqual(['tide-lore', 'maps']);
+    expect(res.skills![1]!.files.find((f) => f.path === 'img/map.png')).toEqual({ path: 'img/map.png', base64: bytesToBase64(png) });
+    // Other modes keep our own `skills` list.
+    expect(exportProfile('loop', 'L', defaultProfile('loop'), { skills }).skills!.map((s) => s.name)).toEqual(['tide-lore', 'maps']);
   });
 });

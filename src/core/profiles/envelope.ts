@@ -1,8 +1,8 @@
 // Export / import of a single profile as a portable JSON file.
 // Envelope: {format, mode, name, exportedAt, profile, skills?, extensions: {troupe: {version}}}.
 
-import { FROM_LUKER } from './luker.ts';
-import { parseEmbeddedSkills, parseLukerEmbeddedSkills, type EmbeddedSkill } from './embedded-skills.ts';
+import { FROM_LUKER, fromOurDirectorFile, toLukerDirector } from './luker.ts';
+import { parseEmbeddedSkills, parseLukerEmbeddedSkills, toLukerEmbeddedSkills, type EmbeddedSkill } from './embedded-skills.ts';
 import { MSG, type ProfileWarning } from './messages.ts';
 import { isMode, type Mode } from './modes.ts';
 import { parseProfile, type ProfileByMode } from './parse.ts';
@@ -39,7 +39,7 @@ export interface ProfileEnvelope<M extends Mode = Mode> {
   /** ISO 8601. */
   exportedAt: string;
   profile: ProfileByMode[M];
-  /** Skills the profile references, when the user chose to include them. */
+  /** Skills the profile references, when the user chose to include them (director: in `extensions.luker`). */
   skills?: EmbeddedSkill[];
   extensions: { troupe: { version: number } } & Record<string, unknown>;
 }
@@ -51,21 +51,29 @@ export interface ExportOptions {
   now?: Date;
 }
 
-/** Build the export file's object. Secrets are removed from the profile. */
+/**
+ * Build the export file's object. Secrets are removed from the profile. A director file carries
+ * Luker's format name, so it is written for Luker to read: Luker's field names (`apiPresetName`,
+ * `promptPresetName`, whole tool trees per agent) and embedded skills in
+ * `extensions.luker.embedded_skills_source`; the other modes use our own names and `skills`.
+ */
 export function exportProfile<M extends Mode>(mode: M, name: string, profile: ProfileByMode[M], opts: ExportOptions = {}): ProfileEnvelope<M> {
-  const clean = stripSecrets(toPlain(profile)).value as ProfileByMode[M];
-  (clean as { mode: Mode }).mode = mode;
+  let clean = stripSecrets(toPlain(profile)).value as Record<string, unknown>;
+  clean.mode = mode;
+  if (mode === 'director') clean = toLukerDirector(clean);
   const env: ProfileEnvelope<M> = {
     format: EXPORT_FORMATS[mode],
     mode,
     name,
     exportedAt: (opts.now ?? new Date()).toISOString(),
-    profile: clean,
+    profile: clean as ProfileByMode[M],
     extensions: { troupe: { version: TROUPE_PROFILE_VERSION } },
   };
   if (opts.skills?.length) {
     const sink = new WarningSink();
-    env.skills = parseEmbeddedSkills(toPlain(opts.skills), sink);
+    const skills = parseEmbeddedSkills(toPlain(opts.skills), sink);
+    if (mode === 'director') env.extensions.luker = { embedded_skills_source: toLukerEmbeddedSkills(skills) };
+    else env.skills = skills;
   }
   return env;
 }
@@ -158,6 +166,8 @@ export function importProfile<M extends Mode>(currentMode: M, source: string | u
   if (origin === 'luker') {
     const convert = FROM_LUKER[fileMode];
     if (convert) body = convert(body);
+  } else if (fileMode === 'director') {
+    body = fromOurDirectorFile(body);
   }
   const stripped = stripSecrets(body);
   for (const p of stripped.removed) sink.add(p, 'secret_removed', 'a credential was removed from the imported profile.');

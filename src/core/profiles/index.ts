@@ -86,3 +86,17 @@ export {
   type OverrideResult,
 } from './card.ts';
 export { lintProfile, referencedSkillNames, agentPolicies, mentionedSubagentIds, type LintIssue, type LintOptions, type LintSeverity } from './lint.ts';
+export {
+  shippedPresets,
+  shippedProfile,
+  shippedDefault,
+  shippedDefaultOf,
+  firstStartPreset,
+  firstStartLibrary,
+  contentLangForLocale,
+  profileContentLang,
+  type ShippedPreset,
+  type ContentLang,
+} from './shipped.ts';
+export { renderMainPrompt, renderTeamBlock, teamLanguage, TEAM_PLACEHOLDER, type TeamBlockInput } from './defaults/team.ts';
+export { lacksEveryTool, HOST_CAPABILITY_NAMESPACES } from './tools.ts';

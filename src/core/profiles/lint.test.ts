@@ -7,12 +7,40 @@ const codes = (issues: { code: string }[]) => issues.map((i) => i.code);
 
 describe('lintProfile', () => {
   it.each(MODES)('the %s default profile is clean (skills not checked)', (mode) => {
-    expect(lintProfile(mode, defaultProfile(mode)).filter((i) => i.severity !== 'info')).toEqual([]);
+    expect(lintProfile(mode, defaultProfile(mode), { extraToolNames: [] })).toEqual([]);
   });
 
-  it('finds sub-agent ids the main prompt names but the profile lacks', () => {
+  it('says what the memory + search team needs, as a notice of its own kind, and nothing once the host has it', () => {
+    // An agent's namespaces replace the profile's; the ones it does not name inherit them.
+    const none = { chat: {}, lorebook: {}, note: {}, memory: {}, search: {} };
+    const full = parseProfile('director', { subAgents: [
+      { id: 'memory_scout', description: 'd', systemPrompt: 'x', tools: { ...none, memory: { keyword_search: true } } },
+      { id: 'canon_scout', description: 'd', systemPrompt: 'x', tools: { ...none, search: { search: true } } },
+      { id: 'critic', description: 'd', systemPrompt: 'x', tools: { chat: { read_range: true }, memory: { node_brief: true } } },
+    ], tools: { memory: {}, search: {} } }).profile;
+    const issues = lintProfile('director', full, { extraToolNames: [] });
+    expect(issues.map((i) => [i.code, i.severity, i.path])).toEqual([
+      ['needs_tools', 'notice', 'subAgents[0].tools'],
+      ['needs_tools', 'notice', 'subAgents[1].tools'],
+    ]);
+    expect(issues[0]!.message).toBe('This profile uses the memory graph (memory_* tools), which this host does not have yet. Not offered until it does: "memory_scout". Working without those tools: "critic".');
+    expect(issues[1]!.message).toMatch(/web search .*Not offered until it does: "canon_scout"\.$/);
+    expect(lintProfile('director', full, { extraToolNames: ['memory_keyword_search', 'memory_node_brief', 'search_search'] })).toEqual([]);
+    // Without the host's tool list the check is not made.
+    expect(lintProfile('director', full)).toEqual([]);
+  });
+
+  it('the shipped main prompt names no sub-agent: removing any leaves nothing dangling', () => {
     const p = defaultProfile('director');
-    p.subAgents = p.subAgents.filter((s) => s.id !== 'voice_critic' && s.id !== 'canon_scout');
+    expect(mentionedSubagentIds(p.mainAgent.systemPrompt)).toEqual([]);
+    p.subAgents = p.subAgents.filter((s) => s.id !== 'voice_critic' && s.id !== 'chat_scout');
+    expect(lintProfile('director', p).filter((i) => i.code === 'unknown_subagent')).toEqual([]);
+  });
+
+  it('finds sub-agent ids a hand-written main prompt names but the profile lacks', () => {
+    const p = defaultProfile('director');
+    p.mainAgent.systemPrompt = 'Scout with `chat_scout` and `canon_scout`, then review with `voice_critic`. {{team}}';
+    p.subAgents = p.subAgents.filter((s) => s.id !== 'voice_critic');
     const issues = lintProfile('director', p).filter((i) => i.code === 'unknown_subagent');
     expect(issues.map((i) => i.message)).toEqual([
       'The main prompt names sub-agent "canon_scout", which this profile does not have.',
@@ -65,9 +93,15 @@ describe('lintProfile', () => {
 
   it('lists the skills a profile refers to', () => {
     const names = referencedSkillNames('director', defaultProfile('director'));
-    expect(names).toEqual(['anti-cliche-en', 'character-voice-en']);
-    const custom = { ...defaultProfile('director'), subAgents: [{ ...defaultProfile('director').subAgents[0]!, skills: { visible: ['+', 'voice-critic-method-zh'], deny: ['x'] } }] };
-    expect(referencedSkillNames('director', custom)).toEqual(['anti-cliche-en', 'character-voice-en', 'voice-critic-method-zh', 'x']);
-    expect(referencedSkillNames('loop', defaultProfile('loop'))).toEqual([]);
+    expect(names.slice(0, 8)).toEqual([
+      'director-anti-cliche-en', 'director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline',
+      'director-turn-workflow-en', 'director-dispatch-protocol-en', 'draft-writer-style-en',
+    ]);
+    expect(names).toContain('voice-critic-method-en');
+    const base = defaultProfile('director');
+    const custom = { ...base, mainAgent: { ...base.mainAgent, skills: undefined }, subAgents: [{ ...base.subAgents[0]!, skills: { visible: ['+', 'voice-critic-method-zh'], deny: ['x'] } }] };
+    expect(referencedSkillNames('director', custom)).toEqual([...names.slice(0, 5), 'voice-critic-method-zh', 'x']);
+    expect(referencedSkillNames('loop', defaultProfile('loop'))).toEqual(['capsule-guidance-en', 'loop-agent-method-en']);
+    expect(referencedSkillNames('loop', parseProfile('loop', { skills: { visible: ['*'] }, loopAgent: {} }).profile)).toEqual([]);
   });
 });

@@ -3,9 +3,10 @@
 import type { SkillPolicy } from '../skills/types.ts';
 import type { Mode } from './modes.ts';
 import type { Profile } from './parse.ts';
-import { agentToolFlags, TOOL_VERBS, toolNameFor, type ToolFlags, type ToolNamespace, type ToolOverride } from './tools.ts';
+import { agentToolFlags, enabledToolNames, flagForTool, HOST_CAPABILITY_NAMESPACES, isMissingTool, lacksEveryTool, TOOL_VERBS, toolNameFor, type ToolFlags, type ToolNamespace, type ToolOverride } from './tools.ts';
 
-export type LintSeverity = 'error' | 'warning' | 'info';
+/** `notice`: not a problem of the profile but of this host (a capability it does not have yet). */
+export type LintSeverity = 'error' | 'warning' | 'info' | 'notice';
 
 export interface LintIssue {
   path: string;
@@ -25,7 +26,8 @@ export interface LintIssue {
     | 'review_misplaced'
     | 'duplicate_id'
     | 'unknown_variable'
-    | 'bad_regex';
+    | 'bad_regex'
+    | 'needs_tools';
   severity: LintSeverity;
   message: string;
 }
@@ -33,6 +35,11 @@ export interface LintIssue {
 export interface LintOptions {
   /** Names of installed skills (any scope). Without it, skills are not checked. */
   installedSkills?: Iterable<string>;
+  /**
+   * Names of the tools this host provides beyond the built-in chat, lorebook and notes readers
+   * (memory_*, search_*, extension tools). Without it, what a profile needs is not checked.
+   */
+  extraToolNames?: Iterable<string>;
 }
 
 type Obj = Record<string, unknown>;
@@ -90,6 +97,45 @@ function checkRegexLines(issues: LintIssue[], value: unknown, path: string) {
       issues.push({ path, code: 'bad_regex', severity: 'error', message: `Line ${i + 1} is not a valid regular expression: ${line.trim()}` });
     }
   });
+}
+
+const CAPABILITY: Record<(typeof HOST_CAPABILITY_NAMESPACES)[number], string> = {
+  memory: 'the memory graph (memory_* tools)',
+  search: 'web search (search_* tools)',
+};
+
+/** How to get a tool that a host can offer once something is set up. */
+const MISSING_HINT: Record<string, string> = {
+  memory_vector_search: ' Vector search appears once embeddings are set up in the memory settings.',
+};
+
+const names = (ids: string[]) => ids.map((id) => `"${id}"`).join(', ');
+
+/**
+ * Director agents whose switched-on tools need a capability the host lacks: one notice per capability,
+ * naming the sub-agents that are not offered (all their tools are missing) and those that do without.
+ */
+function needsTools(issues: LintIssue[], p: Obj, available: Set<string>) {
+  const profileTools = obj(p.tools) as ToolFlags;
+  const agents = [
+    { id: '', path: 'mainAgent.tools', tools: enabledToolNames(agentToolFlags(profileTools, obj(p.mainAgent).tools as ToolOverride | null)) },
+    ...arr(p.subAgents).map(obj).map((s, i) => ({ id: str(s.id), path: `subAgents[${i}].tools`, tools: enabledToolNames(agentToolFlags(profileTools, s.tools as ToolOverride | null)) })),
+  ];
+  for (const ns of HOST_CAPABILITY_NAMESPACES) {
+    const needing = agents.filter((a) => a.tools.some((t) => flagForTool(t)?.[0] === ns && isMissingTool(t, available)));
+    if (!needing.length) continue;
+    const dropped = needing.filter((a) => a.id && lacksEveryTool(a.tools, available)).map((a) => a.id);
+    const without = needing.filter((a) => !dropped.includes(a.id)).map((a) => (a.id ? `"${a.id}"` : 'the main agent'));
+    // The host has part of the namespace (memory without vector search): name the tools it lacks.
+    const partial = [...available].some((t) => flagForTool(t)?.[0] === ns);
+    const missing = [...new Set(needing.flatMap((a) => a.tools.filter((t) => flagForTool(t)?.[0] === ns && isMissingTool(t, available))))];
+    const parts = partial
+      ? [`This profile uses ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not available now.${missing.map((t) => MISSING_HINT[t] ?? '').join('')}`]
+      : [`This profile uses ${CAPABILITY[ns]}, which this host does not have yet.`];
+    if (dropped.length) parts.push(`Not offered until it does: ${names(dropped)}.`);
+    if (without.length) parts.push(`Working without those tools: ${without.join(', ')}.`);
+    issues.push({ path: needing[0]!.path, code: 'needs_tools', severity: 'notice', message: parts.join(' ') });
+  }
 }
 
 function lintDirector(issues: LintIssue[], p: Obj) {
@@ -238,6 +284,7 @@ export function lintProfile(mode: Mode, profile: Profile | Obj, opts: LintOption
   switch (mode) {
     case 'director':
       lintDirector(issues, p);
+      if (opts.extraToolNames) needsTools(issues, p, new Set(opts.extraToolNames));
       break;
     case 'loop':
       checkPrompt(issues, obj(p.loopAgent).systemPrompt, 'loopAgent.systemPrompt', 'The loop agent');

@@ -8,7 +8,7 @@
 
 import type { Mode } from './modes.ts';
 import { isPlainObject } from './sanitize.ts';
-import { MODE_TOOL_NAMESPACES, namespaceAll, type ToolNamespace } from './tools.ts';
+import { agentToolFlags, MODE_TOOL_NAMESPACES, namespaceAll, type ToolFlags, type ToolNamespace, type ToolOverride } from './tools.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -78,7 +78,8 @@ export function fromLukerDirector(body: Obj): Obj {
   } else if (src.tools !== undefined && src.tools !== null) {
     out.tools = src.tools; // wrong type: let the parser report it
   } else {
-    delete out.tools; // absent or null: Luker turned everything on, which is our default too
+    // Absent or null: Luker turned everything on (our default keeps memory and search off).
+    out.tools = translateTools('director', {}, { missingNamespace: (ns) => (ns === 'message' ? namespaceAll('director', ns, false) : namespaceAll('director', ns, true)) });
   }
   if (isPlainObject(src.mainAgent)) {
     const main = renameRouting(src.mainAgent);
@@ -199,3 +200,48 @@ export const FROM_LUKER: Partial<Record<Mode, (body: Obj) => Obj>> = {
   spec: fromLukerSpec,
   agenda: fromLukerAgenda,
 };
+
+// Writing for Luker: a director export labelled luker_orchestrator_profile_v3 uses Luker's field names
+// (`apiPresetName`, `promptPresetName`) and Luker's tool semantics (an agent's `tools` replaces the
+// profile's as a whole, so it is written out in full). `ownToolNamespaces` records which namespaces
+// were the agent's own, so our import restores the override exactly; Luker ignores it.
+
+function toLukerRouting(src: Obj): Obj {
+  const { apiPreset, promptPreset, ...rest } = src;
+  return { ...rest, apiPresetName: apiPreset ?? '', promptPresetName: promptPreset ?? '' };
+}
+
+function toLukerAgent(agent: Obj, profileTools: ToolFlags): Obj {
+  const out = toLukerRouting(agent);
+  if (isPlainObject(agent.tools)) {
+    out.tools = structuredClone(agentToolFlags(profileTools, agent.tools as ToolOverride));
+    out.ownToolNamespaces = Object.keys(agent.tools);
+  }
+  return out;
+}
+
+/** Our director profile in Luker's field names (for the v3 export). */
+export function toLukerDirector(profile: Obj): Obj {
+  const tools = (isPlainObject(profile.tools) ? profile.tools : {}) as ToolFlags;
+  const out = toLukerRouting(profile);
+  if (isPlainObject(profile.mainAgent)) out.mainAgent = toLukerAgent(profile.mainAgent, tools);
+  if (Array.isArray(profile.subAgents)) out.subAgents = profile.subAgents.map((s) => (isPlainObject(s) ? toLukerAgent(s, tools) : s));
+  return out;
+}
+
+function fromOurAgent(agent: Obj): Obj {
+  const { ownToolNamespaces, ...rest } = renameRouting(agent);
+  if (Array.isArray(ownToolNamespaces) && isPlainObject(rest.tools)) {
+    const tools = rest.tools as Obj;
+    rest.tools = Object.fromEntries(ownToolNamespaces.filter((ns): ns is string => typeof ns === 'string' && ns in tools).map((ns) => [ns, tools[ns]]));
+  }
+  return rest;
+}
+
+/** Our own v3 director file back to our field names (either spelling is accepted). */
+export function fromOurDirectorFile(body: Obj): Obj {
+  const out = renameRouting(body);
+  if (isPlainObject(body.mainAgent)) out.mainAgent = fromOurAgent(body.mainAgent);
+  if (Array.isArray(body.subAgents)) out.subAgents = body.subAgents.map((s) => (isPlainObject(s) ? fromOurAgent(s) : s));
+  return out;
+}

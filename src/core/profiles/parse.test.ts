@@ -16,22 +16,26 @@ describe('defaultProfile', () => {
     expect(defaultProfile(mode)).not.toBe(defaultProfile(mode));
   });
 
-  it('director default has the seed team, limits and skills shape', () => {
+  it('director default is the English team without memory and search, with the seed\'s skills shape', () => {
     const p = defaultProfile('director');
     expect(p.subAgents.map((s) => s.id)).toEqual([
-      'intent_scout', 'chat_scout', 'memory_scout', 'lorebook_scout', 'notes_pickup_scout', 'canon_scout',
-      'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic', 'notes_curator', 'memory_curator',
+      'intent_scout', 'chat_scout', 'lorebook_scout', 'notes_pickup_scout', 'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic', 'notes_curator',
     ]);
     expect(p).toMatchObject({ maxRounds: 20, subAgentMaxRounds: 16, maxConcurrentSubagents: 4, maxTotalSubagentRuns: 16, toolCallRetryMax: 2, discardOnAbort: false, useStreaming: true });
-    // The mode level names the shipped skills; every agent inherits them with "+".
-    expect(p.skills.visible).toEqual(['anti-cliche-en', 'character-voice-en']);
-    expect(p.mainAgent.skills?.visible?.[0]).toBe('+');
-    expect(p.subAgents.every((s) => s.skills?.visible?.[0] === '+')).toBe(true);
+    // The mode level names the five shared skills; the main agent and each sub-agent inherit them with "+" and add their own.
+    expect(p.skills.visible).toEqual(['director-anti-cliche-en', 'director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline']);
+    expect(p.mainAgent.skills?.visible).toEqual(['+', 'director-turn-workflow-en', 'director-dispatch-protocol-en', 'draft-writer-style-en']);
+    for (const s of p.subAgents) expect(s.skills?.visible).toEqual(['+', `${s.id.replace(/_/g, '-')}-method-en`]);
     for (const s of p.subAgents) {
-      expect(s.description.length).toBeGreaterThan(40);
-      expect(s.systemPrompt.length).toBeGreaterThan(100);
+      // Three parts the main agent chooses by.
+      expect(s.description).toMatch(/^Role: .+ Does not know: .+ Brief: .+/);
+      expect(s.systemPrompt).toContain(`${s.id.replace(/_/g, '-')}-method-en`);
     }
-    // Drafting tools: main agent on by default, sub-agents inherit the profile's (off).
+    // The main prompt's team part is generated: the text holds the placeholder, no id.
+    expect(p.mainAgent.systemPrompt).toContain('{{team}}');
+    // Memory and search are off for every agent (no host backs them); drafting: main agent on, sub-agents off.
+    expect(p.tools.memory).toEqual(Object.fromEntries(Object.keys(p.tools.memory!).map((k) => [k, false])));
+    expect(Object.values(p.tools.search!)).toEqual([false, false]);
     expect(p.tools.message).toEqual({ write_message: false, apply_message_patches: false, get_draft: true, draft_search: true });
     expect(p.mainAgent.tools?.message?.write_message).toBe(true);
     expect(p.subAgents.every((s) => s.tools === null || s.tools.message === undefined)).toBe(true);

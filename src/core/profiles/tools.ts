@@ -175,3 +175,25 @@ export function enabledToolNames(flags: ToolFlags): string[] {
   }
   return out;
 }
+
+/** Namespaces whose tools exist only when the host provides them (the memory graph, web search). */
+export const HOST_CAPABILITY_NAMESPACES = ['memory', 'search'] as const satisfies readonly ToolNamespace[];
+
+/** A switched-on tool name that needs a capability the host does not provide (`available`: the host's extra tool names). */
+export function isMissingTool(name: string, available: ReadonlySet<string>): boolean {
+  const f = flagForTool(name);
+  return !!f && (HOST_CAPABILITY_NAMESPACES as readonly string[]).includes(f[0]) && !available.has(name);
+}
+
+/**
+ * True when an agent has tools to work with and none of them exists in this host (every one needs the
+ * memory graph or web search, and the host has neither): such a director sub-agent is not offered.
+ * Drafting, dispatch and skill tools do not count.
+ */
+export function lacksEveryTool(names: readonly string[], available: ReadonlySet<string>): boolean {
+  const work = names.filter((n) => {
+    const f = flagForTool(n);
+    return !f || (f[0] !== 'message' && f[0] !== 'collab');
+  });
+  return work.length > 0 && work.every((n) => isMissingTool(n, available));
+}

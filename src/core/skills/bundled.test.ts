@@ -26,24 +26,39 @@ test('bundledRowsToSkills: text and base64 rows become global skills with bundle
   expect(r.issues).toEqual([expect.objectContaining({ rule: 'name-folder-mismatch', skill: 'broken' })]);
 });
 
-test('the real skills-bundled/ folder: at least two skills, all valid, with references, and readable through the tools', () => {
+test('the real skills-bundled/ folder: the 50 shipped skills, all valid, one-line descriptions, bodies with steps and an output, readable through the tools', () => {
   const rows = readBundledSkills(join(import.meta.dirname, '../../../skills-bundled'));
   const r = bundledRowsToSkills(rows);
   expect(r.issues).toEqual([]);
   expect(r.warnings).toEqual([]);
-  expect(r.skills.length).toBeGreaterThanOrEqual(2);
   const names = r.skills.map((s) => s.name);
-  expect(names).toEqual(expect.arrayContaining(['anti-cliche-en', 'character-voice-en']));
+  expect(names).toHaveLength(50);
+  // Two sets of the same structure: every -zh skill has its -en twin (the style baselines are named by language).
+  const twin = (n: string) => (n === 'director-zh-style-baseline' ? 'director-en-style-baseline' : n.replace(/-zh$/, '-en'));
+  const zh = names.filter((n) => n.endsWith('-zh') || n === 'director-zh-style-baseline');
+  expect(zh).toHaveLength(25);
+  for (const n of zh) expect(names, n).toContain(twin(n));
+  expect(names).toEqual(expect.arrayContaining(['director-anti-cliche-en', 'director-character-voice-en', 'director-dispatch-protocol-zh', 'capsule-guidance-zh', 'spec-review-method-en']));
   for (const s of r.skills) {
-    expect(s.manifest.description.length).toBeGreaterThan(80);
-    expect(s.manifest.description.length).toBeLessThanOrEqual(1024);
-    expect(s.manifest.body.length).toBeGreaterThan(3000);
+    // Every agent pays for the description on every request: one short line.
+    expect(s.manifest.description, s.name).not.toMatch(/\n/);
+    expect(s.manifest.description.length, s.name).toBeGreaterThan(8);
+    expect(s.manifest.description.length, s.name).toBeLessThanOrEqual(s.name.endsWith('-zh') ? 40 : 100);
+    // A body an agent can follow: a heading, numbered or bulleted steps, and what to hand back.
+    expect(s.manifest.body, s.name).toMatch(/^# /m);
+    expect(s.manifest.body, s.name).toMatch(/^(?:\d+\.|-|\|) /m);
+    expect(s.manifest.body.length, s.name).toBeGreaterThan(600);
+    expect(s.manifest.body.length, s.name).toBeLessThan(8000);
     // Every file a SKILL.md points at (references/…) exists.
     for (const m of s.manifest.body.matchAll(/\b(references\/[\w./-]+\.md)\b/g)) expect(s.files.map((f) => f.path), `${s.name}: ${m[1]}`).toContain(m[1]);
   }
-  expect(r.skills.find((s) => s.name === 'anti-cliche-en')!.files.some((f) => f.path.startsWith('references/'))).toBe(true);
+  // Method skills say what they hand back (an output / report section, or the tool it ends with).
+  for (const s of r.skills.filter((x) => /-method-|event-summary-rules/.test(x.name))) {
+    expect(s.manifest.body, s.name).toMatch(/^## (?:输出|Output|报告|Report|What you return|交|Hand)|finalize|review_approve|planner_step|memory_node_create/m);
+  }
+  expect(r.skills.find((s) => s.name === 'director-anti-cliche-en')!.files.some((f) => f.path.startsWith('references/'))).toBe(true);
   const [, read] = createSkillTools(r.skills);
-  expect(read.execute({ name: 'character-voice-en' }, {})).toMatchObject({ truncated: false });
+  expect(read.execute({ name: 'director-character-voice-en' }, {})).toMatchObject({ truncated: false });
 });
 
 function skill(name: string, body: string, extra: Partial<Skill> = {}): Skill {

@@ -11,7 +11,9 @@ export interface MountDrawerOptions {
 }
 
 export function drawerTitle(locale: string | undefined): string {
-  return (locale ?? '').toLowerCase().startsWith('zh') ? MSG.drawerTitle.zh : MSG.drawerTitle.en;
+  const tag = (locale ?? '').toLowerCase();
+  if (!tag.startsWith('zh')) return MSG.drawerTitle.en;
+  return /^zh[-_](?:tw|hk|mo|hant)/.test(tag) ? MSG.drawerTitle.zhTW : MSG.drawerTitle.zh;
 }
 
 export function mountDrawer(options: MountDrawerOptions = {}): HTMLElement | null {

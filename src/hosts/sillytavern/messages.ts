@@ -23,6 +23,6 @@ export const MSG = {
   worldInfoUnavailable: 'Troupe cannot read the global World Info selection of this SillyTavern version; only character and chat lorebooks are listed.',
   worldInfoLoadFailed: (name: string, reason: string) => `Lorebook "${name}" could not be loaded: ${reason}`,
   noDrawer: 'The extensions drawer (#extensions_settings2 / #extensions_settings) was not found.',
-  drawerTitle: { en: 'Multi-agent orchestration', zh: '多智能体编排' },
+  drawerTitle: { en: 'Multi-agent orchestration', zh: '多智能体编排', zhTW: '多代理編排' },
   unknownGenerationType: (type: string) => `Generation type "${type}" is not one Troupe handles; it runs as usual.`,
 } as const;

@@ -1,5 +1,6 @@
 // Notices to the user: SillyTavern's toastr when the page has it, the console otherwise.
 import type { NoticeLevel } from '../host.ts';
+import { noticeText } from '../../core/notice-text.ts';
 
 interface Toastr {
   info?(message: string, title?: string): unknown;
@@ -10,7 +11,8 @@ interface Toastr {
 
 const TITLE = 'Troupe';
 
-export function notify(level: NoticeLevel, message: string, scope: Record<string, unknown> = globalThis as Record<string, unknown>): void {
+export function notify(level: NoticeLevel, raw: string, scope: Record<string, unknown> = globalThis as Record<string, unknown>): void {
+  const message = noticeText(raw);
   const toastr = scope.toastr as Toastr | undefined;
   const show = toastr?.[level];
   if (typeof show === 'function') {

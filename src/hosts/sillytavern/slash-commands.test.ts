@@ -53,14 +53,17 @@ describe('registerSlashCommands', () => {
     expect(st.complete('troupe-mode', 0)).toEqual(['director', 'loop', 'spec', 'agenda', 'single']);
     expect(st.complete('troupe-export', 0)).toContain('agenda');
     await s.app.profiles.newPreset('director', 'Night shift');
-    expect(st.complete('troupe-preset', 0)).toEqual(['Default', 'Night shift']);
+    expect(st.complete('troupe-preset', 0)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）', 'Night shift']);
     expect(st.complete('troupe-skill-visible', 0)).toContain('main');
     expect(st.complete('troupe-skill-visible', 0)).toContain('mode');
-    expect(st.complete('troupe-skill-visible', 3)).toEqual(['+', '*', 'anti-cliche-en', 'character-voice-en']);
-    expect(st.complete('troupe-skill-deny', 1)).toEqual(['*', 'anti-cliche-en', 'character-voice-en']);
+    // The 50 bundled skills follow + and *.
+    expect(st.complete('troupe-skill-visible', 3).slice(0, 3)).toEqual(['+', '*', 'agenda-planner-method-en']);
+    expect(st.complete('troupe-skill-visible', 3)).toHaveLength(52);
+    expect(st.complete('troupe-skill-deny', 1).slice(0, 2)).toEqual(['*', 'agenda-planner-method-en']);
+    expect(st.complete('troupe-skill-deny', 1)).toContain('director-character-voice-zh');
     await s.app.profiles.setMode('agenda');
     expect(st.complete('troupe-skill-deny', 0)).toContain('planner');
-    expect(st.complete('troupe-preset', 0)).toEqual(['Default']);
+    expect(st.complete('troupe-preset', 0)).toEqual(['Default', '默认']);
   });
 
   it('a failing autocomplete source offers nothing instead of breaking the input box', async () => {
@@ -81,7 +84,7 @@ describe('registerSlashCommands', () => {
     expect(r.problems[0]).toMatch(/without autocomplete/);
     const visible = calls.find((c) => c.name === 'troupe-skill-visible')!;
     // Without descriptors SillyTavern hands over one string; the words are split here.
-    expect(await visible.callback({}, 'main "anti-cliche-en"')).toContain('agent "main" sees anti-cliche-en');
+    expect(await visible.callback({}, 'main "director-anti-cliche-en"')).toContain('agent "main" sees director-anti-cliche-en');
   });
 
   it('reports a command the parser refuses and registers the rest', async () => {
@@ -103,7 +106,7 @@ describe('the commands through the stand-in parser', () => {
     await st.run('/troupe quiet=true');
     expect(notices).toHaveLength(1);
     await st.run('/troupe-skills quiet=false');
-    expect(notices.at(-1)!.message).toContain('anti-cliche-en (global)');
+    expect(notices.at(-1)!.message).toContain('director-anti-cliche-en (global)');
   });
 
   it('enable, mode and preset change the settings; chained with `|` the previous result is not taken as an argument', async () => {
@@ -122,18 +125,19 @@ describe('the commands through the stand-in parser', () => {
   it('export piped into import creates a preset; {{pipe}} works too', async () => {
     const { st, s } = await registered();
     await st.run('/troupe-export | /troupe-import');
-    expect(s.app.profiles.library('director').presets).toHaveLength(2);
+    // Four shipped presets, then the imported copies.
+    expect(s.app.profiles.library('director').presets).toHaveLength(5);
     await st.run('/troupe-export || /troupe-import {{pipe}}');
-    expect(s.app.profiles.library('director').presets).toHaveLength(3);
+    expect(s.app.profiles.library('director').presets).toHaveLength(6);
   });
 
   it('skill policies: split words, quoted names, mode level', async () => {
     const { st, s } = await registered();
-    await st.run('/troupe-skill-visible main + "anti-cliche-en"');
+    await st.run('/troupe-skill-visible main + "director-anti-cliche-en"');
     const d = activePreset(s.app.profiles.library('director'))!.profile as DirectorProfile;
-    expect(d.mainAgent.skills).toEqual({ visible: ['+', 'anti-cliche-en'] });
-    await st.run('/troupe-skill-deny mode character-voice-en');
-    expect((activePreset(s.app.profiles.library('director'))!.profile as DirectorProfile).skills.deny).toEqual(['character-voice-en']);
+    expect(d.mainAgent.skills).toEqual({ visible: ['+', 'director-anti-cliche-en'] });
+    await st.run('/troupe-skill-deny mode director-character-voice-en');
+    expect((activePreset(s.app.profiles.library('director'))!.profile as DirectorProfile).skills.deny).toEqual(['director-character-voice-en']);
   });
 
   it('/troupe-stop and /troupe-trace reach the run state', async () => {
@@ -152,11 +156,11 @@ describe('the commands through the stand-in parser', () => {
     // After `|` a command without an argument gets the previous result, as in SillyTavern.
     await s.app.profiles.setEnabled(true);
     await refused(s, () => st.run('/troupe-enable | /troupe-mode'), /Unknown mode "Troupe is on\."/);
-    await refused(s, () => st.run('/troupe-preset Missing'), /There is no director preset named "Missing"\. Presets: Default\./);
+    await refused(s, () => st.run('/troupe-preset Missing'), /There is no director preset named "Missing"\. Presets: Default \(no memory, no search\), Default \(memory \+ search\), 默认（无记忆、无搜索）, 默认（记忆 \+ 搜索）\./);
     await refused(s, () => st.run('/troupe-export chaos'), /Unknown mode/);
     await refused(s, () => st.run('/troupe-import {"broken"'), /not valid JSON/);
     await refused(s, () => st.run('/troupe-import'), /Give the profile export JSON/);
-    await refused(s, () => st.run('/troupe-skill-visible ghost anti-cliche-en'), /has no agent "ghost"/);
+    await refused(s, () => st.run('/troupe-skill-visible ghost director-anti-cliche-en'), /has no agent "ghost"/);
     await refused(s, () => st.run('/troupe-skill-deny main NOPE'), /is not a skill name/);
   });
 });

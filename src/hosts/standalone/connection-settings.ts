@@ -17,6 +17,8 @@ export interface ConnectionSettingsOptions {
   origin: string;
   fetch: typeof fetch;
   demoFallback?: () => ModelClient;
+  /** Told about every retry of a request (the status line shows it), and `null` once data flows again. */
+  onRetry?(retry: { attempt: number; reason: string } | null): void;
 }
 
 function label(s: ConnectionSettings): string {
@@ -31,7 +33,7 @@ function label(s: ConnectionSettings): string {
 }
 
 export class ConnectionSettingsStore {
-  readonly settings = signal<ConnectionSettings>({ preset: 'demo', baseUrl: '', model: '', stream: true, keyOrigin: '' });
+  readonly settings = signal<ConnectionSettings>({ preset: 'demo', baseUrl: '', model: '', stream: true, stallSeconds: 120, keyOrigin: '' });
   readonly view: ReadonlySignal<ConnectionView>;
   readonly #key = signal<{ has: boolean; hint: string }>({ has: false, hint: '' });
   readonly #o: ConnectionSettingsOptions;
@@ -81,7 +83,23 @@ export class ConnectionSettingsStore {
   }
 
   modelClient(name: string): ModelClient {
-    return this.#preset(name) === 'demo' ? this.#clients.demo() : this.#clients.custom(() => this.settings.value);
+    const client = this.#preset(name) === 'demo' ? this.#clients.demo() : this.#clients.custom(() => this.settings.value);
+    const onRetry = this.#o.onRetry;
+    if (!onRetry) return client;
+    // Every retry passes by here on its way to the engine, so the page can say it is retrying and why.
+    return async function* (request, opts) {
+      let retrying = false;
+      for await (const ev of client(request, opts)) {
+        if (ev.type === 'retry') {
+          retrying = true;
+          onRetry({ attempt: ev.attempt, reason: ev.error.message });
+        } else if (retrying && ev.type !== 'finish' && ev.type !== 'error') {
+          retrying = false;
+          onRetry(null);
+        }
+        yield ev;
+      }
+    };
   }
 
   modelName(name: string): string {
@@ -92,12 +110,14 @@ export class ConnectionSettingsStore {
     const { apiKey, sendKeyToNewOrigin } = input;
     const baseUrl = input.baseUrl.trim();
     if (input.preset === 'custom' && !validBaseUrl(baseUrl)) return { ok: false, error: `Base URL "${baseUrl}" is not an http(s) URL.` };
+    const stallSeconds = input.stallSeconds ?? this.settings.value.stallSeconds;
+    if (!Number.isInteger(stallSeconds) || stallSeconds < 10 || stallSeconds > 3600) return { ok: false, error: HOST_TEXT.badStall(stallSeconds) };
     const typed = apiKey?.trim();
     const target = originOf(baseUrl);
     const hadKey = this.#key.value.has;
     // A typed key belongs to the origin it is typed for; a kept key stays with its own unless the user confirms.
     const keyOrigin = typed ? target : apiKey === '' ? '' : hadKey && sendKeyToNewOrigin && target ? target : hadKey ? this.keyOrigin() : '';
-    const settings: ConnectionSettings = { preset: input.preset, baseUrl, model: input.model.trim(), stream: input.stream, keyOrigin };
+    const settings: ConnectionSettings = { preset: input.preset, baseUrl, model: input.model.trim(), stream: input.stream, stallSeconds, keyOrigin };
     const { secrets } = this.#o;
     if (typed) await secrets.setSecret(SECRET_ID, typed);
     else if (apiKey === '') await secrets.deleteSecret(SECRET_ID);

@@ -452,6 +452,31 @@ describe('connection', () => {
     expect(seen.at(-1)).toEqual({ url: 'https://b.example/v1/chat/completions', auth: 'Bearer sk-for-a' });
   });
 
+  test('F3 (host side): each retry shows in the status with its reason; the stall time is a stored setting', async () => {
+    let calls = 0;
+    const serverFetch = (async () => {
+      calls++;
+      if (calls === 1) return new Response('{"error":{"message":"Slow down."}}', { status: 429, headers: { 'retry-after-ms': '5' } });
+      const sse = 'data: {"choices":[{"index":0,"delta":{"content":"Hi."},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n';
+      return new Response(sse, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    }) as unknown as typeof fetch;
+    const prefix = fresh();
+    const { host } = await open(prefix, { fetch: serverFetch });
+    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'm', stream: true, stallSeconds: 45 })).toEqual({ ok: true });
+    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'm', stream: true, stallSeconds: 3 })).toEqual({ ok: false, error: 'The stall time must be a whole number of seconds from 10 to 3600 (not 3).' });
+    const retries: unknown[] = [];
+    const stop = (await import('@preact/signals')).effect(() => {
+      const g = host.generating.value;
+      if (g) retries.push(g.retry ?? 'none');
+    });
+    await host.send('Hello.');
+    stop();
+    // Attempt 2 is the one about to start; once text flows again the status stops saying "retrying".
+    expect(retries.filter((r, i) => r !== retries[i - 1])).toEqual(['none', { attempt: 2, reason: 'HTTP 429: Slow down.' }, 'none']);
+    expect(texts(host).at(-1)).toBe('assistant: Hi.');
+    expect((await open(prefix)).host.connection.value.settings.stallSeconds).toBe(45);
+  });
+
   test('F4: a very long error (a 1 MB body) becomes a notice of readable length that says it was cut', async () => {
     const failing: ModelClient = async function* () {
       yield { type: 'error', error: { kind: 'http', message: `HTTP 500: ${'x'.repeat(1_000_000)}`, retryable: false, status: 500 } };

@@ -1,6 +1,7 @@
 // The standalone page's Host: a thin facade over its parts — the chat session (chats.ts), the card
 // and lorebooks (characters.ts), the connection settings and key (connection-settings.ts) and the
-// generation pipeline (generation.ts) — plus notices and the page's event bus. It implements both
+// generation pipeline (generation.ts), loading with its damage reports (page-data.ts) — plus notices,
+// the page's event bus, and actions that turn storage failures into messages. It implements both
 // the Host interface the app drives and the ChatSession contract the page's chat UI reads.
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type {
@@ -12,16 +13,19 @@ import type { LorebookReader } from '../../core/tools/lorebook.ts';
 import type { NotesStore } from '../../core/tools/notes.ts';
 import type { StorageProblem, StorageProblemSource } from '../../app/storage-health.ts';
 import { onStorageChange, openQuarantine, openSecrets, type Quarantine } from '../../storage/index.ts';
-import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel } from '../host.ts';
+import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel, ReplyMarks, SearchProviderInfo, WebSearchConfig } from '../host.ts';
+import type { WebSearchProvider } from '../../core/search/types.ts';
+import { replyMarksOf, showMessageAt, watchMessages } from './memory-hooks.ts';
+import { STANDALONE_SEARCH_PROVIDERS, standaloneWebSearch } from './search.ts';
 import { Characters } from './characters.ts';
 import { Chats } from './chats.ts';
 import { ConnectionSettingsStore } from './connection-settings.ts';
-import { DEFAULT_CHARACTER, DEFAULT_LOREBOOK } from './defaults.ts';
 import { Generation } from './generation.ts';
+import { noticeText } from '../../core/notice-text.ts';
 import { DAMAGE_TEXT, HOST_TEXT, type DamageNotice } from './messages.ts';
-import { recoverLorebooks, RECOVERED_TEXT } from './recovery.ts';
-import { CharacterSchema, type CharacterData, type ChatData, type ChatSummary, type LorebookData } from './schema.ts';
-import { StandaloneStore, type Damage, type Loaded } from './store.ts';
+import { PageData } from './page-data.ts';
+import type { CharacterData, ChatData, ChatSummary, LorebookData } from './schema.ts';
+import { StandaloneStore } from './store.ts';
 
 export type { ActionResult, CharacterFields, ConnectionInput, ConnectionView, GenerationEnd, GenerationStatus, LiveReply, Notice };
 
@@ -54,9 +58,7 @@ export interface StandaloneHost extends Host, ChatSession, StorageProblemSource 
   dispose(): void;
 }
 
-/** The longest notice shown; a longer message (a 1 MB error body) is cut, saying how long it was. */
-export const MAX_NOTICE_CHARS = 600;
-const PLACEHOLDER_NAME = 'Character';
+export { MAX_NOTICE_CHARS } from '../../core/notice-text.ts';
 
 const defaultId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -81,9 +83,7 @@ class StandaloneHostImpl implements StandaloneHost {
   readonly storageProblems: ReadonlySignal<readonly StorageProblem[]>;
 
   readonly #store: StandaloneStore;
-  readonly #quarantine: Quarantine;
-  readonly #problems = signal<readonly StorageProblem[]>([]);
-  #problemId = 0;
+  readonly #data: PageData;
   #loadError: string | null = null;
   readonly #chats: Chats;
   readonly #characters: Characters;
@@ -95,6 +95,7 @@ class StandaloneHostImpl implements StandaloneHost {
   #noticeId = 1;
   readonly #bus = new Map<string, Set<(p: unknown) => void>>();
   readonly #stopWatching: () => void;
+  readonly #search: { fetch: typeof fetch; origin: string };
 
   constructor(o: StandaloneHostOptions) {
     const prefix = o.prefix ?? 'troupe-';
@@ -102,16 +103,18 @@ class StandaloneHostImpl implements StandaloneHost {
     this.#newId = o.newId ?? defaultId;
     this.#locale = o.locale ?? (typeof navigator !== 'undefined' ? navigator.language : 'en') ?? 'en';
     const notify = (level: NoticeLevel, message: string) => this.notify(level, message);
-    this.#quarantine = openQuarantine({ prefix });
-    this.#store = new StandaloneStore(prefix, this.#quarantine);
+    const quarantine = openQuarantine({ prefix });
+    this.#store = new StandaloneStore(prefix, quarantine);
     this.#connection = new ConnectionSettingsStore({
       store: this.#store,
       secrets: openSecrets({ prefix }),
       origin: o.origin ?? (typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1'),
       fetch: o.fetch ?? globalThis.fetch.bind(globalThis),
       demoFallback: o.demoFallback,
+      onRetry: (retry) => this.#generation.noteRetry(retry),
     });
-    this.#chats = new Chats({ store: this.#store, now, newId: this.#newId, notify, putAside: (d) => this.#putAside([d]) });
+    this.#search = { fetch: o.fetch ?? globalThis.fetch.bind(globalThis), origin: o.origin ?? (typeof location !== 'undefined' ? location.origin : '') };
+    this.#chats = new Chats({ store: this.#store, now, newId: this.#newId, notify, putAside: (d) => this.#data.putAside([d]) });
     this.#characters = new Characters({ store: this.#store, chats: this.#chats, newId: this.#newId, stopGeneration: () => this.#generation.stopAndWait() });
     this.#generation = new Generation({
       chats: this.#chats,
@@ -123,6 +126,7 @@ class StandaloneHostImpl implements StandaloneHost {
       now,
       newId: this.#newId,
     });
+    this.#data = new PageData({ store: this.#store, quarantine, chats: this.#chats, characters: this.#characters, connection: this.#connection, generation: this.#generation, newId: this.#newId });
 
     this.character = computed(() => this.#characters.character.value);
     this.lorebooks = computed(() => this.#characters.lorebooks.value);
@@ -134,11 +138,11 @@ class StandaloneHostImpl implements StandaloneHost {
     this.connection = this.#connection.view;
     this.notices = computed(() => this.#notices.value);
     this.userName = computed(() => this.#chats.userName.value);
-    this.storageProblems = computed(() => this.#problems.value);
+    this.storageProblems = computed(() => this.#data.problems.value);
 
-    this.ready = this.#load().catch((e) => {
+    this.ready = this.#data.load().catch((e) => {
       this.#loadError = e instanceof Error ? e.message : String(e);
-      this.#problem(DAMAGE_TEXT.unreadable(this.#store.store.dbName, this.#loadError), { unreadableDb: this.#store.store.dbName });
+      this.#data.report(DAMAGE_TEXT.unreadable(this.#data.dbName, this.#loadError), { unreadableDb: this.#data.dbName });
       throw e;
     });
     // Another tab changed something: read it again. The open chat stays open; a reply being written
@@ -146,91 +150,13 @@ class StandaloneHostImpl implements StandaloneHost {
     this.#stopWatching = onStorageChange(
       'settings',
       (c) => {
-        if (c.remote && !this.#loadError) void this.#refresh().catch((e) => this.notify('error', `Troupe could not read what another tab saved: ${e instanceof Error ? e.message : String(e)}`));
+        if (c.remote && !this.#loadError) void this.ready.then(() => this.#data.refresh()).catch((e) => this.notify('error', `Troupe could not read what another tab saved: ${e instanceof Error ? e.message : String(e)}`));
       },
       this.#store.changePrefix,
     );
   }
 
-  // ---- loading -------------------------------------------------------------------------------
-
-  #problem(notice: DamageNotice, extra: Partial<StorageProblem> = {}): void {
-    const id = `standalone:${++this.#problemId}`;
-    this.#problems.value = [...this.#problems.value, { id, where: this.#store.store.dbName, summary: notice, ...extra }];
-  }
-
-  /** Moves each damaged record to the quarantine; the ones that cannot be moved are reported and left. */
-  async #putAside(damage: readonly Damage[]): Promise<void> {
-    for (const d of damage) {
-      let moved = false;
-      let detail = 'the quarantine could not be written';
-      try {
-        moved = await this.#store.putAside(d);
-      } catch (e) {
-        detail = e instanceof Error ? e.message : String(e);
-      }
-      if (!moved) this.#problem(DAMAGE_TEXT.notPutAside(d.key, detail), { detail: d.reason });
-    }
-  }
-
-  async #load(): Promise<void> {
-    const loaded = await this.#store.load();
-    await this.#putAside(loaded.damage);
-    const chats = this.#chats;
-    chats.userName.value = loaded.state.userName;
-    await this.#connection.load(loaded.connection);
-    if (await this.#connection.keyDamaged()) this.#problem(DAMAGE_TEXT.secret());
-    // Seeding happens only on a truly empty store, never because a record could not be read.
-    if (loaded.empty) {
-      await this.#characters.seed({ ...structuredClone(DEFAULT_CHARACTER), key: this.#newId() }, [structuredClone(DEFAULT_LOREBOOK)]);
-      return;
-    }
-    const character = loaded.character ?? this.#placeholder(loaded);
-    this.#characters.character.value = character;
-    this.#characters.lorebooks.value = loaded.lorebooks;
-    chats.index.value = loaded.chats;
-    let chat = loaded.state.currentChatId ? await chats.load(loaded.state.currentChatId) : undefined;
-    if (!chat || chat.characterKey !== character.key) {
-      const latest = loaded.chats.find((c) => c.characterKey === character.key);
-      chat = latest ? await chats.load(latest.id) : undefined;
-    }
-    if (chat) chats.show(chat);
-    else await chats.startNew(character);
-  }
-
-  /**
-   * The character to show when its record was put aside: its key and name as far as they can be read
-   * (so its chats stay reachable), nothing else. It is stored only when the user saves it.
-   */
-  #placeholder(loaded: Loaded): CharacterData {
-    const raw = loaded.damage.find((d) => d.key === 'character')?.raw as Record<string, unknown> | undefined;
-    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-    const key = text(raw?.key) ?? loaded.chats[0]?.characterKey ?? this.#newId();
-    return CharacterSchema.parse({ key, name: text(raw?.name) ?? PLACEHOLDER_NAME });
-  }
-
-  /** What another tab saved: the card, the lorebooks, the chat list and the open chat. */
-  async #refresh(): Promise<void> {
-    await this.ready;
-    const loaded = await this.#store.load();
-    await this.#putAside(loaded.damage);
-    const characters = this.#characters;
-    const before = characters.character.value;
-    if (loaded.character && loaded.character.key !== before?.key && !this.#generation.status.value) {
-      // Another tab imported a card: follow it (its current chat), as a reload would.
-      await this.#load();
-      characters.announce();
-      return;
-    }
-    if (loaded.character && loaded.character !== before) {
-      characters.character.value = loaded.character;
-      characters.announce();
-    }
-    characters.lorebooks.value = loaded.lorebooks;
-    this.#chats.userName.value = loaded.state.userName;
-    await this.#connection.load(loaded.connection);
-    await this.#chats.refresh(loaded.chats);
-  }
+  // ---- loading and actions -----------------------------------------------------------------
 
   /** `null` when loading worked; otherwise why nothing can be changed now. */
   async #unusable(): Promise<string | null> {
@@ -267,13 +193,7 @@ class StandaloneHostImpl implements StandaloneHost {
   // ---- Storage problems ------------------------------------------------------------------------
 
   async repairStorage(repair: string): Promise<DamageNotice | null> {
-    if (repair !== 'recover-lorebooks' || (await this.#unusable())) return null;
-    const entries = (await this.#quarantine.list()).filter((e) => e.db === this.#store.store.dbName && e.key === 'lorebooks');
-    const recovered = recoverLorebooks(entries.map((e) => e.raw), this.#characters.lorebooks.value);
-    if (!recovered.length) return null;
-    await this.#characters.addLorebooks(recovered);
-    const n = recovered.reduce((k, b) => k + b.entries.length, 0);
-    return RECOVERED_TEXT(recovered.map((b) => b.name), n);
+    return (await this.#unusable()) ? null : this.#data.repair(repair);
   }
 
   // ---- Host: chat, card, readers ------------------------------------------------------------------
@@ -420,11 +340,32 @@ class StandaloneHostImpl implements StandaloneHost {
     return this.#run(() => this.#generation.swipe(messageId, direction));
   }
 
+  // ---- Host: memory and search ------------------------------------------------------------------
+
+  replyMarks(chat: ChatRef): Promise<ReplyMarks | null> {
+    return replyMarksOf(this.#chats, chat);
+  }
+
+  onMessagesChanged(cb: (chat: ChatRef | null) => void): () => void {
+    return watchMessages(this.#chats, this.#generation.lastEnd, () => this.currentChat(), cb);
+  }
+
+  showMessage(floor: number): boolean {
+    return showMessageAt(floor);
+  }
+
+  webSearch(config: WebSearchConfig): WebSearchProvider | null {
+    return standaloneWebSearch(this.#search, config);
+  }
+
+  async searchProviders(): Promise<SearchProviderInfo[]> {
+    return STANDALONE_SEARCH_PROVIDERS;
+  }
+
   // ---- Host: notices, locale, events ------------------------------------------------------------
 
   notify(level: NoticeLevel, message: string): void {
-    const text = message.length > MAX_NOTICE_CHARS ? HOST_TEXT.cutNotice(message.slice(0, MAX_NOTICE_CHARS).trimEnd(), message.length) : message;
-    const n: Notice = { id: this.#noticeId++, level, message: text };
+    const n: Notice = { id: this.#noticeId++, level, message: noticeText(message) };
     this.#notices.value = [...this.#notices.value, n].slice(-5);
   }
 

@@ -54,7 +54,8 @@ export const CharacterSchema = z.object({
 });
 export type CharacterData = z.infer<typeof CharacterSchema>;
 
-export const SwipeSchema = z.object({ text: z.string(), reasoning: text() });
+/** A swipe; `turns`: the Troupe turns whose memory writes belong to it. */
+export const SwipeSchema = z.object({ text: z.string(), reasoning: text(), turns: z.array(z.string()).optional() });
 export type Swipe = z.infer<typeof SwipeSchema>;
 
 export const MessageSchema = z.object({
@@ -89,6 +90,8 @@ export const ConnectionSchema = z.object({
   baseUrl: text(),
   model: text(),
   stream: z.boolean().default(true),
+  /** Seconds without a byte before a request counts as stalled (it is then retried). */
+  stallSeconds: z.number().int().min(10).max(3600).catch(120).default(120),
   /** The origin the stored API key was saved for ('' before this was recorded: the base URL's). */
   keyOrigin: text(),
 });

@@ -1,7 +1,7 @@
 // The agenda card: the planner, the agents it dispatches, the final agent, limits, tools, capsule.
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
-import { defaultProfile, type AgendaProfile, type AgendaWorker } from '../../../src/core/profiles/index.ts';
+import { shippedDefaultOf, type AgendaProfile, type AgendaWorker } from '../../../src/core/profiles/index.ts';
 import { agendaWorkerSchema } from '../../../src/core/profiles/schemas/agenda.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { Section, SelectField, TextAreaField } from '../fields.tsx';
@@ -28,8 +28,6 @@ import {
 } from './shared.tsx';
 
 type Planner = AgendaProfile['planner'];
-let defaults: AgendaProfile | undefined;
-const agendaDefaults = () => (defaults ??= defaultProfile('agenda'));
 
 export function AgendaCard({ profile, editor, shared }: CardProps<AgendaProfile>) {
   const R = RANGES.agenda;
@@ -44,7 +42,7 @@ export function AgendaCard({ profile, editor, shared }: CardProps<AgendaProfile>
         <TextAreaField
           label={pt('agenda.plannerPrompt')}
           value={planner.systemPrompt}
-          defaultValue={agendaDefaults().planner.systemPrompt}
+          defaultValue={shippedDefaultOf('agenda', profile).planner.systemPrompt}
           rows={8}
           path="planner.systemPrompt"
           onValue={(systemPrompt) => patchPlanner({ systemPrompt })}
@@ -52,7 +50,7 @@ export function AgendaCard({ profile, editor, shared }: CardProps<AgendaProfile>
         <TextAreaField
           label={pt('agenda.plannerTemplate')}
           value={planner.userPromptTemplate}
-          defaultValue={agendaDefaults().planner.userPromptTemplate}
+          defaultValue={shippedDefaultOf('agenda', profile).planner.userPromptTemplate}
           rows={5}
           mono
           path="planner.userPromptTemplate"

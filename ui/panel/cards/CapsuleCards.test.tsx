@@ -55,8 +55,10 @@ describe('profile tools grid', () => {
   it('a namespace a host backs is shown and switched like the others', () => {
     const draft = setup<DirectorProfile>('director', undefined, ALL_TOOLS);
     const tools = screen.getByRole('group', { name: 'Default tools for all agents' });
-    fireEvent.click(within(tools).getByRole('checkbox', { name: 'All Memory tools' }));
+    // The default team has memory off; one click switches the namespace on.
     expect(Object.values(draft().tools.memory!).every((v) => v === false)).toBe(true);
+    fireEvent.click(within(tools).getByRole('checkbox', { name: 'All Memory tools' }));
+    expect(Object.values(draft().tools.memory!).every((v) => v === true)).toBe(true);
   });
 
   it('loop offers force_activate where a host backs it, and no message / collab namespaces; single has no tools', () => {
@@ -99,8 +101,12 @@ describe('loop card', () => {
   it('the loop agent has its own skills row', () => {
     const draft = setup<LoopProfile>('loop');
     const row = screen.getByRole('group', { name: 'Loop agent skills' });
+    // Shipped: the mode's capsule-guidance plus the agent's method.
+    expect(draft().loopAgent.skills).toEqual({ visible: ['+', 'loop-agent-method-en'] });
+    fireEvent.click(within(row).getByRole('button', { name: '+ mode defaults (inherit)' }));
+    expect(draft().loopAgent.skills).toEqual({ visible: ['loop-agent-method-en'], deny: [] });
     fireEvent.click(within(row).getByRole('button', { name: '+ Inherit mode defaults' }));
-    expect(draft().loopAgent.skills).toEqual({ visible: ['+'], deny: [] });
+    expect(draft().loopAgent.skills).toEqual({ visible: ['+', 'loop-agent-method-en'], deny: [] });
   });
 
   it('capsule injection: instruction, position; depth and role only at chat depth', () => {

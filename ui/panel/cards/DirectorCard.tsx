@@ -2,8 +2,8 @@
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
 import {
-  defaultProfile,
   directorSubAgentSchema,
+  shippedDefaultOf,
   type DirectorMainAgent,
   type DirectorProfile,
   type DirectorSubAgent,
@@ -32,8 +32,6 @@ import {
   type RowShared,
 } from './shared.tsx';
 
-let defaults: DirectorProfile | undefined;
-const directorDefaults = () => (defaults ??= defaultProfile('director'));
 
 export function DirectorCard({ profile, editor, shared }: CardProps<DirectorProfile>) {
   const R = RANGES.director;
@@ -47,6 +45,7 @@ export function DirectorCard({ profile, editor, shared }: CardProps<DirectorProf
           agent={profile.mainAgent}
           profileTools={profile.tools}
           modeVisible={profile.skills.visible}
+          defaultPrompt={shippedDefaultOf('director', profile).mainAgent.systemPrompt}
           shared={shared}
           onMain={onMain}
         />
@@ -73,18 +72,20 @@ interface MainAgentProps {
   agent: DirectorMainAgent;
   profileTools: DirectorProfile['tools'];
   modeVisible: readonly string[];
+  /** The shipped main prompt in the profile's language ("Reset to default"). */
+  defaultPrompt: string;
   shared: CardProps<DirectorProfile>['shared'];
   onMain(fn: (m: DirectorMainAgent) => DirectorMainAgent): void;
 }
 
-const MainAgent = memo(function MainAgent({ agent, profileTools, modeVisible, shared, onMain }: MainAgentProps) {
+const MainAgent = memo(function MainAgent({ agent, profileTools, modeVisible, defaultPrompt, shared, onMain }: MainAgentProps) {
   const patch = (p: Partial<DirectorMainAgent>) => onMain((m) => withFields(m, p));
   return (
     <div class="troupe-agent">
       <TextAreaField
         label={pt('director.mainPrompt')}
         value={agent.systemPrompt}
-        defaultValue={directorDefaults().mainAgent.systemPrompt}
+        defaultValue={defaultPrompt}
         rows={8}
         path="mainAgent.systemPrompt"
         onValue={(systemPrompt) => patch({ systemPrompt })}

@@ -1,5 +1,5 @@
 // The loop card: the loop agent, its limits (rounds, wall clock), tools and capsule injection.
-import { defaultProfile, type LoopProfile } from '../../../src/core/profiles/index.ts';
+import { shippedDefaultOf, type LoopProfile } from '../../../src/core/profiles/index.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { Section, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';
@@ -10,8 +10,6 @@ import { LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
 import { CapsuleSection, LorebookSection, ModeSkills, RoutingSection, ToolsSection, type CardProps } from './shared.tsx';
 
 type LoopAgent = LoopProfile['loopAgent'];
-let defaults: LoopProfile | undefined;
-const loopDefaults = () => (defaults ??= defaultProfile('loop'));
 
 export function LoopCard({ profile, editor, shared }: CardProps<LoopProfile>) {
   const R = RANGES.loop;
@@ -25,7 +23,7 @@ export function LoopCard({ profile, editor, shared }: CardProps<LoopProfile>) {
         <TextAreaField
           label={pt('loop.prompt')}
           value={agent.systemPrompt}
-          defaultValue={loopDefaults().loopAgent.systemPrompt}
+          defaultValue={shippedDefaultOf('loop', profile).loopAgent.systemPrompt}
           rows={10}
           path="loopAgent.systemPrompt"
           onValue={(systemPrompt) => patch({ systemPrompt })}

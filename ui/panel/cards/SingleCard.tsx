@@ -1,5 +1,5 @@
 // The single card: one node's prompts and routing, its limits and capsule injection (no tools).
-import { defaultProfile, type SingleProfile } from '../../../src/core/profiles/index.ts';
+import { shippedDefaultOf, type SingleProfile } from '../../../src/core/profiles/index.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { Section, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';
@@ -10,8 +10,6 @@ import { LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
 import { CapsuleSection, LorebookSection, ModeSkills, RoutingSection, type CardProps } from './shared.tsx';
 
 type SingleNode = SingleProfile['node'];
-let defaults: SingleProfile | undefined;
-const singleDefaults = () => (defaults ??= defaultProfile('single'));
 
 export function SingleCard({ profile, editor, shared }: CardProps<SingleProfile>) {
   const R = RANGES.single;
@@ -25,7 +23,7 @@ export function SingleCard({ profile, editor, shared }: CardProps<SingleProfile>
         <TextAreaField
           label={pt('single.prompt')}
           value={node.systemPrompt}
-          defaultValue={singleDefaults().node.systemPrompt}
+          defaultValue={shippedDefaultOf('single', profile).node.systemPrompt}
           rows={8}
           path="node.systemPrompt"
           onValue={(systemPrompt) => patch({ systemPrompt })}
@@ -33,7 +31,7 @@ export function SingleCard({ profile, editor, shared }: CardProps<SingleProfile>
         <TextAreaField
           label={pt('single.template')}
           value={node.userPromptTemplate}
-          defaultValue={singleDefaults().node.userPromptTemplate}
+          defaultValue={shippedDefaultOf('single', profile).node.userPromptTemplate}
           rows={6}
           mono
           path="node.userPromptTemplate"

@@ -21,6 +21,7 @@ const worker = (id: string, description: string) => ({ id, description, systemPr
 
 function agendaProfile(over: Record<string, unknown> = {}): AgendaProfile {
   return parseProfile('agenda', {
+    skills: { visible: ['*'] },
     planner: { systemPrompt: `${marker('planner')} You plan.`, userPromptTemplate: 'RECENT:\n{{recent_chat}}\n\nLAST: {{last_user}}' },
     workers: [
       worker('distiller', 'Summarises the scene.'),

@@ -9,7 +9,7 @@ import { singleConfigFromProfile } from '../single/from-profile.ts';
 import { specConfigFromProfile } from '../spec/from-profile.ts';
 import { runCapsuleTurn } from './turn.ts';
 
-const inventory = [...INVENTORY, skill('planner-method-en')];
+const inventory = [...INVENTORY, skill('planner-method-en'), skill('capsule-guidance-en'), skill('agenda-planner-method-en')];
 
 describe('profile adapters', () => {
   test('loop: routing falls back to the profile, switches become tool names, the budget is at least 10 s', () => {
@@ -64,7 +64,8 @@ describe('profile adapters', () => {
   test('agenda: the planner has skills but no loop tools; workers get their switches', () => {
     const cfg = agendaConfigFromProfile(defaultProfile('agenda'), { skills: inventory, extraToolNames: ['memory_keyword_search'] });
     expect(cfg.planner.tools).toEqual([]);
-    expect(cfg.planner.skills!.names).toHaveLength(4);
+    // The shipped shape: capsule-guidance at mode level, the planner adds its method.
+    expect(cfg.planner.skills!.names).toEqual(['capsule-guidance-en', 'agenda-planner-method-en']);
     const w = cfg.workers.find((x) => x.id === 'distiller')!;
     expect(w.tools).toEqual(expect.arrayContaining(['memory_keyword_search', 'search_search']));
     expect(w.tools).not.toContain('chat_read_range');

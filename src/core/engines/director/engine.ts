@@ -7,7 +7,8 @@ import { toolSucceeded } from '../../agent/stop.ts';
 import type { Tool } from '../../agent/tool.ts';
 import type { Usage } from '../../llm/types.ts';
 import { Draft } from '../../tools/draft.ts';
-import { createMessageTools, MESSAGE_TOOL_NAMES } from '../../tools/message-tools.ts';
+import { lacksEveryTool } from '../../profiles/tools.ts';
+import { createMessageTools } from '../../tools/message-tools.ts';
 import { createTrace, type Trace } from '../../trace/trace.ts';
 import { DIRECTOR_GENERATION_TYPES, isDirectorGenerationType, type DirectorGenerationType } from '../runtime/generation.ts';
 import { guardSlot, type ReplySlot } from '../runtime/slot.ts';
@@ -150,11 +151,8 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
 
   // A sub-agent whose tools all need something this host lacks (memory_*, search_* before those
   // exist) is not offered: the main agent would brief it for nothing.
-  const own = new Set<string>([...MESSAGE_TOOL_NAMES, 'dispatch_subagent', 'dispatch_inline_subagent', 'finalize']);
-  const backed = (a: DirectorSubAgentConfig) => {
-    const needs = a.tools.filter((n) => !own.has(n));
-    return needs.length === 0 || needs.some((n) => turn.readers.has(n));
-  };
+  const here = new Set(turn.readers.keys());
+  const backed = (a: DirectorSubAgentConfig) => !lacksEveryTool(a.tools, here);
   const team = config.subAgents.filter(backed);
   if (team.length < config.subAgents.length) turn.note('main', 'team-unavailable', { subagents: config.subAgents.filter((a) => !backed(a)).map((a) => a.id) });
 
@@ -187,7 +185,14 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   if (!turn.stillCurrent()) {
     outcome = 'chat-changed';
   } else {
-    const parts = mainAgentParts({ systemPrompt: main.systemPrompt, catalog: main.skills?.catalog ?? '', openNotes: await turn.openNotes(), isContinue });
+    const parts = mainAgentParts({
+      systemPrompt: main.systemPrompt,
+      catalog: main.skills?.catalog ?? '',
+      openNotes: await turn.openNotes(),
+      isContinue,
+      team: canDispatch ? team.map((s) => s.id) : [],
+      skills: main.skills?.names ?? [],
+    });
     const res = await turn.run({
       id: 'main',
       label: 'main',

@@ -106,3 +106,41 @@ describe('directorConfigFromProfile', () => {
     expect((dispatch.parameters as { properties: { subagentId: { enum: string[] } } }).properties.subagentId.enum).toContain('voice_critic');
   });
 });
+
+describe('sub-agents the host cannot back', () => {
+  test('are not offered until the host has their tools; the ones with other tools work without them', async () => {
+    const { shippedProfile } = await import('../../profiles/shipped.ts');
+    const { runDirectorTurn } = await import('./engine.ts');
+    const { fakeModel } = await import('../../../../test/fixtures/director/fake-model.ts');
+    const { fakeSlot } = await import('../../../../test/fixtures/director/scenario.ts');
+    const { defineTool } = await import('../../agent/tool.ts');
+    const z = await import('zod');
+    const full = shippedProfile('director', { lang: 'en', variant: 'full' });
+    const offered = async (extra: string[]) => {
+      const model = fakeModel((_r, i) => (i === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'Hi.' } }] } : { toolCalls: [{ name: 'finalize' }] }));
+      const extraTools = extra.map((name) => defineTool({ name, description: name, parameters: z.object({}), execute: () => ({ ok: true }) }));
+      await runDirectorTurn({
+        config: directorConfigFromProfile(full, { extraToolNames: extra }),
+        context: [{ role: 'user', content: 'hello' }],
+        generationType: 'normal',
+        slot: fakeSlot(),
+        clientFor: () => model,
+        chat: { messages: () => [] },
+        lorebook: { books: () => [] },
+        notes: { load: () => [], save: () => {} },
+        extraTools,
+      });
+      const dispatch = model.requests[0].tools!.find((t) => t.name === 'dispatch_subagent')!;
+      return (dispatch.parameters as { properties: { subagentId: { enum: string[] } } }).properties.subagentId.enum;
+    };
+    expect(await offered([])).toEqual(['intent_scout', 'chat_scout', 'lorebook_scout', 'notes_pickup_scout', 'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic', 'notes_curator']);
+    const withMemory = await offered(['memory_keyword_search']);
+    expect(withMemory).toEqual(expect.arrayContaining(['memory_scout', 'memory_curator']));
+    expect(withMemory).not.toContain('canon_scout');
+    expect(await offered(['search_search'])).toContain('canon_scout');
+    // The configuration keeps every agent with all its tools; only the offer depends on the host.
+    const epistemic = directorConfigFromProfile(full).subAgents.find((s) => s.id === 'epistemic_scout')!;
+    expect(epistemic.tools).toContain('chat_read_range');
+    expect(directorConfigFromProfile(full).subAgents.map((s) => s.id)).toContain('memory_scout');
+  });
+});

@@ -1,6 +1,7 @@
 // The one adapter from a sanitized director profile to the engine's DirectorConfig: tool switches
 // become tool names per agent, skills policies become each agent's catalog and skill tools, and each
-// agent carries its output limit and story budget.
+// agent carries its output limit and story budget. A sub-agent whose tools all need what this host lacks
+// (the memory graph, web search) is not offered to the main agent.
 import { DIRECTOR_SUBAGENT_BUDGET } from '../../profiles/defaults/director.ts';
 import type { DirectorProfile } from '../../profiles/schemas/director.ts';
 import { agentToolFlags, type ToolFlags } from '../../profiles/tools.ts';
@@ -18,6 +19,8 @@ export function directorConfigFromProfile(profile: DirectorProfile, opts: Direct
   const names = (flags: ToolFlags) => toolNamesFromFlags(flags, opts.extraToolNames);
   const profileFlags = profile.tools as ToolFlags;
   const main = profile.mainAgent;
+  // Every sub-agent is configured; the engine offers only those whose tools exist where it runs.
+  const offered = profile.subAgents.map((s) => ({ s, tools: names(agentToolFlags(profileFlags, s.tools as ToolFlags | null)) }));
   return {
     mainAgent: {
       systemPrompt: main.systemPrompt,
@@ -27,12 +30,12 @@ export function directorConfigFromProfile(profile: DirectorProfile, opts: Direct
       maxTokens: main.maxTokens,
       story: budget(main),
     },
-    subAgents: profile.subAgents.map((s) => ({
+    subAgents: offered.map(({ s, tools }) => ({
       id: s.id,
       description: s.description,
       systemPrompt: s.systemPrompt,
       ...routeOf(s, profile),
-      tools: names(agentToolFlags(profileFlags, s.tools as ToolFlags | null)),
+      tools,
       skills: resolveAgentSkills({ mode: profile.skills, agent: s.skills }, inventory),
       maxRounds: s.maxRounds ?? profile.subAgentMaxRounds,
       maxTokens: s.maxTokens,

@@ -1,5 +1,6 @@
 // The director's fixed texts and message layouts. Plain English constants in one place. Layouts put
 // the stable parts first (role, catalog, story) and the volatile ones (task, draft, notes) last.
+import { renderMainPrompt } from '../../profiles/defaults/team.ts';
 import type { AgentMessageParts } from '../runtime/agent-messages.ts';
 
 export const MAIN_NUDGE =
@@ -16,9 +17,13 @@ const SUB_FRAME =
 /** Closes the story block of a sub-agent. */
 export const SUB_REMINDER = 'The story above is reference material. You are not a character in it.';
 
-export function mainAgentParts(p: { systemPrompt: string; catalog: string; openNotes: string; isContinue: boolean }): Omit<AgentMessageParts, 'story'> {
+/**
+ * The main agent's parts. `team` (the ids it can dispatch) and `skills` (the names it can see) fill the
+ * `{{team}}` placeholder of its prompt, so the prompt names only members and skills that exist.
+ */
+export function mainAgentParts(p: { systemPrompt: string; catalog: string; openNotes: string; isContinue: boolean; team: readonly string[]; skills: readonly string[] }): Omit<AgentMessageParts, 'story'> {
   return {
-    system: [p.systemPrompt, p.catalog],
+    system: [renderMainPrompt(p.systemPrompt, { team: p.team, skills: p.skills }), p.catalog],
     volatile: [p.openNotes, p.isContinue ? CONTINUE_NOTE : '', MAIN_KICKOFF],
   };
 }

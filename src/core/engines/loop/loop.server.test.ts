@@ -20,7 +20,8 @@ afterEach(async () => {
 const GUIDANCE = '- Chen asks about family: Lin Wan deflects, then softens.\n- Keep the rain; end on the umbrella.';
 
 function loopProfile(over: Record<string, unknown> = {}): LoopProfile {
-  return parseProfile('loop', { loopAgent: { systemPrompt: `${marker('loop')} You prepare guidance for the next reply.` }, ...over }).profile;
+  // Every installed skill visible (the shipped default names skills these fixtures do not install).
+  return parseProfile('loop', { skills: { visible: ['*'] }, loopAgent: { systemPrompt: `${marker('loop')} You prepare guidance for the next reply.` }, ...over }).profile;
 }
 
 async function loopTurn(respond: (b: WireBody) => Step, over: Partial<CapsuleTurnCommon> & { profile?: LoopProfile } = {}) {

@@ -15,7 +15,7 @@ afterEach(async () => {
 
 const GUIDANCE = '- She answers, softly.';
 const single = (over: Record<string, unknown> = {}): SingleProfile =>
-  parseProfile('single', { node: { systemPrompt: `${marker('single')} You advise.`, userPromptTemplate: 'RECENT:\n{{recent_chat}}\n\nLAST: {{last_user}}\n\nBEFORE: {{previous_orchestration}}' }, ...over }).profile;
+  parseProfile('single', { skills: { visible: ['*'] }, node: { systemPrompt: `${marker('single')} You advise.`, userPromptTemplate: 'RECENT:\n{{recent_chat}}\n\nLAST: {{last_user}}\n\nBEFORE: {{previous_orchestration}}' }, ...over }).profile;
 
 async function singleTurn(respond: (b: WireBody) => Step, over: Partial<CapsuleTurnCommon> & { profile?: SingleProfile } = {}) {
   const started = await startModel(respond);

@@ -21,6 +21,7 @@ const agent = (id: string, template: string) => ({ id, systemPrompt: `${marker(i
 
 function specProfile(over: Record<string, unknown> = {}): SpecProfile {
   return parseProfile('spec', {
+    skills: { visible: ['*'] },
     agents: [
       agent('distiller', 'RECENT:\n{{recent_chat}}\n\nLAST:\n{{last_user}}'),
       agent('lorebook_reader', 'Scene: {{distiller}}\nLast: {{last_user}}'),

@@ -2,6 +2,17 @@
 // A capsule is short guidance the main chat model reads before it writes the reply; none of these agents
 // writes the reply itself.
 
+import type { ContentLang } from './director-texts.ts';
+import {
+  AGENDA_PLANNER_PROMPT_ZH,
+  AGENDA_PLANNER_TEMPLATE_ZH,
+  AGENDA_WORKERS_ZH,
+  LOOP_SYSTEM_PROMPT_ZH,
+  SINGLE_SYSTEM_PROMPT_ZH,
+  SINGLE_USER_TEMPLATE_ZH,
+  SPEC_AGENTS_ZH,
+} from './capsule-zh.ts';
+
 /** Output limit of a capsule agent's responses (its guidance and tool arguments are short). */
 export const CAPSULE_AGENT_MAX_TOKENS = 4096;
 
@@ -11,9 +22,9 @@ export const LOOP_STORY = { storyMessages: 8, storyTokens: 4000 };
 const CAPSULE_STYLE =
   'Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.';
 
-export const LOOP_SYSTEM_PROMPT = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with.
+export const LOOP_SYSTEM_PROMPT = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says.
 
-Gather what you need with your tools, one step at a time: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
+Gather what you need with your tools, calls that do not depend on each other in the same round: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
 
 Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${CAPSULE_STYLE}`;
 
@@ -79,7 +90,7 @@ Name at most four earlier details (promises, objects, unresolved questions) the 
   },
   {
     id: 'critic',
-    systemPrompt: `You review the team's work before the guidance is written. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.`,
+    systemPrompt: `You review the team's work before the guidance is written. Before you decide, skill_read spec-review-method-en and follow it. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.`,
     userPromptTemplate: `${SPEC_CONTEXT}
 
 ## Team outputs
@@ -108,7 +119,7 @@ export const SPEC_STAGES: { id: string; mode: 'serial' | 'parallel'; nodes: { id
   { id: 'final', mode: 'serial', nodes: [{ id: 'synthesizer' }] },
 ];
 
-export const AGENDA_PLANNER_PROMPT = `You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish.
+export const AGENDA_PLANNER_PROMPT = `You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.
 
 Keep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.`;
 
@@ -181,3 +192,45 @@ export const SINGLE_USER_TEMPLATE = `## Recent chat
 {{last_user}}
 
 Return the guidance through the function call only, in its "text" field.`;
+
+// The shipped capsule profiles per language: capsule-guidance at mode level, the method skill on the
+// agent that has one (loop agent, agenda planner, spec review node).
+
+export type CapsuleModeName = 'loop' | 'spec' | 'agenda' | 'single';
+
+export const capsuleModeSkills = (lang: ContentLang) => ({ visible: [`capsule-guidance-${lang}`], deny: [] as string[] });
+
+/** The spec review node's skills (it gets no catalog, so its prompt names the method). */
+export const specReviewSkills = (lang: ContentLang) => ({ visible: ['+', `spec-review-method-${lang}`] });
+
+export function specDefaultStages(lang: ContentLang) {
+  return SPEC_STAGES.map((s) => ({
+    ...s,
+    nodes: s.nodes.map((n) => ({ id: n.id, agent: n.id, type: n.type ?? ('worker' as const), ...(n.type === 'review' ? { skills: specReviewSkills(lang) } : {}) })),
+  }));
+}
+
+/** The shipped profile body of a capsule mode in one language (before parsing). */
+export function capsuleDefaultBody(mode: CapsuleModeName, lang: ContentLang): Record<string, unknown> {
+  const zh = lang === 'zh';
+  const skills = capsuleModeSkills(lang);
+  switch (mode) {
+    case 'loop':
+      return { mode, skills, loopAgent: { systemPrompt: zh ? LOOP_SYSTEM_PROMPT_ZH : LOOP_SYSTEM_PROMPT, skills: { visible: ['+', `loop-agent-method-${lang}`] } } };
+    case 'spec':
+      return { mode, skills, agents: structuredClone(zh ? SPEC_AGENTS_ZH : SPEC_AGENTS), stages: specDefaultStages(lang) };
+    case 'agenda':
+      return {
+        mode,
+        skills,
+        planner: {
+          systemPrompt: zh ? AGENDA_PLANNER_PROMPT_ZH : AGENDA_PLANNER_PROMPT,
+          userPromptTemplate: zh ? AGENDA_PLANNER_TEMPLATE_ZH : AGENDA_PLANNER_TEMPLATE,
+          skills: { visible: ['+', `agenda-planner-method-${lang}`] },
+        },
+        workers: structuredClone(zh ? AGENDA_WORKERS_ZH : AGENDA_WORKERS),
+      };
+    case 'single':
+      return { mode, skills, node: { systemPrompt: zh ? SINGLE_SYSTEM_PROMPT_ZH : SINGLE_SYSTEM_PROMPT, userPromptTemplate: zh ? SINGLE_USER_TEMPLATE_ZH : SINGLE_USER_TEMPLATE } };
+  }
+}

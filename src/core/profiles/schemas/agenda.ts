@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, tagNames, text } from '../common.ts';
-import { CAPSULE_AGENT_MAX_TOKENS, AGENDA_PLANNER_PROMPT, AGENDA_PLANNER_TEMPLATE, AGENDA_WORKERS } from '../defaults/capsule.ts';
+import { CAPSULE_AGENT_MAX_TOKENS, AGENDA_PLANNER_PROMPT, AGENDA_PLANNER_TEMPLATE, AGENDA_WORKERS, capsuleModeSkills } from '../defaults/capsule.ts';
 import type { WarningSink } from '../sanitize.ts';
 import { toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
 import { cleanIds } from './ids.ts';
@@ -16,7 +16,7 @@ export const agendaPlannerSchema = z
     maxTokens: maxTokensField(CAPSULE_AGENT_MAX_TOKENS),
     skills: agentSkillsSchema,
   })
-  .prefault({});
+  .prefault(() => ({ skills: { visible: ['+', 'agenda-planner-method-en'] } }));
 
 export const agendaWorkerSchema = z.looseObject({
   id: z.string(),
@@ -37,7 +37,7 @@ export const agendaWorkerSchema = z.looseObject({
 export const agendaSchema = z.looseObject({
   mode: z.literal('agenda'),
   ...routingFields,
-  skills: modeSkillsSchema({ visible: ['*'], deny: [] }),
+  skills: modeSkillsSchema(capsuleModeSkills('en')),
   tools: toolFlagsSchema('agenda').prefault({}),
   planner: agendaPlannerSchema,
   workers: z.array(agendaWorkerSchema).prefault(() => structuredClone(AGENDA_WORKERS)),

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { agentSkillsSchema, budgetSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
-import { DIRECTOR_MAIN_BUDGET, DIRECTOR_MAIN_PROMPT, DIRECTOR_MAIN_SKILLS, DIRECTOR_MODE_SKILLS, DIRECTOR_SUBAGENT_BUDGET, DIRECTOR_SUBAGENTS } from '../defaults/director.ts';
+import { DIRECTOR_DEFAULT_TOOLS, DIRECTOR_MAIN_BUDGET, DIRECTOR_MAIN_PROMPT, DIRECTOR_MAIN_SKILLS, DIRECTOR_MODE_SKILLS, DIRECTOR_SUBAGENT_BUDGET, DIRECTOR_SUBAGENTS } from '../defaults/director.ts';
 import type { WarningSink } from '../sanitize.ts';
 import { namespaceAll, toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
 import { cleanIds } from './ids.ts';
@@ -42,7 +42,8 @@ export const directorSchema = z.looseObject({
   mode: z.literal('director'),
   ...routingFields,
   skills: modeSkillsSchema({ visible: DIRECTOR_MODE_SKILLS, deny: [] }),
-  tools: toolFlagsSchema('director').prefault({}),
+  /** Missing: the default team's switches (memory and search off: no host backs them yet). */
+  tools: toolFlagsSchema('director').prefault(() => structuredClone(DIRECTOR_DEFAULT_TOOLS)),
   mainAgent: directorMainAgentSchema,
   subAgents: z.array(directorSubAgentSchema).prefault(() => structuredClone(DIRECTOR_SUBAGENTS)),
   /** Main-agent rounds per turn. */

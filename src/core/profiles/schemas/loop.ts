@@ -2,17 +2,17 @@
 
 import { z } from 'zod';
 import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
-import { CAPSULE_AGENT_MAX_TOKENS, LOOP_STORY, LOOP_SYSTEM_PROMPT } from '../defaults/capsule.ts';
+import { CAPSULE_AGENT_MAX_TOKENS, capsuleModeSkills, LOOP_STORY, LOOP_SYSTEM_PROMPT } from '../defaults/capsule.ts';
 import { toolFlagsSchema } from '../tools.ts';
 
 export const loopAgentSchema = z
   .looseObject({ systemPrompt: text(LOOP_SYSTEM_PROMPT), ...routingFields, maxTokens: maxTokensField(CAPSULE_AGENT_MAX_TOKENS), ...storyBudgetFields(LOOP_STORY.storyMessages, LOOP_STORY.storyTokens), skills: agentSkillsSchema })
-  .prefault({});
+  .prefault(() => ({ skills: { visible: ['+', 'loop-agent-method-en'] } }));
 
 export const loopSchema = z.looseObject({
   mode: z.literal('loop'),
   ...routingFields,
-  skills: modeSkillsSchema({ visible: ['*'], deny: [] }),
+  skills: modeSkillsSchema(capsuleModeSkills('en')),
   loopAgent: loopAgentSchema,
   /** The loop agent's tools; `finalize` is always offered and has no switch. */
   tools: toolFlagsSchema('loop').prefault({}),

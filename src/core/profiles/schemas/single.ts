@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
-import { CAPSULE_AGENT_MAX_TOKENS, SINGLE_SYSTEM_PROMPT, SINGLE_USER_TEMPLATE } from '../defaults/capsule.ts';
+import { CAPSULE_AGENT_MAX_TOKENS, capsuleModeSkills, SINGLE_SYSTEM_PROMPT, SINGLE_USER_TEMPLATE } from '../defaults/capsule.ts';
 
 export const singleNodeSchema = z
   .looseObject({
@@ -17,7 +17,7 @@ export const singleNodeSchema = z
 export const singleSchema = z.looseObject({
   mode: z.literal('single'),
   ...routingFields,
-  skills: modeSkillsSchema({ visible: ['*'], deny: [] }),
+  skills: modeSkillsSchema(capsuleModeSkills('en')),
   node: singleNodeSchema,
   ...commonLimitFields,
   /** Messages in `{{recent_chat}}`. */

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
-import { CAPSULE_AGENT_MAX_TOKENS, SPEC_AGENTS, SPEC_STAGES } from '../defaults/capsule.ts';
+import { CAPSULE_AGENT_MAX_TOKENS, capsuleModeSkills, SPEC_AGENTS, specDefaultStages } from '../defaults/capsule.ts';
 import { isPlainObject, type WarningSink } from '../sanitize.ts';
 import { toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
 import { cleanIds } from './ids.ts';
@@ -36,14 +36,12 @@ export const specStageSchema = z.looseObject({
   nodes: z.array(specNodeSchema).default(() => []),
 });
 
-function defaultStages() {
-  return SPEC_STAGES.map((s) => ({ ...s, nodes: s.nodes.map((n) => ({ id: n.id, agent: n.id, type: n.type ?? ('worker' as const) })) }));
-}
+const defaultStages = () => specDefaultStages('en');
 
 export const specSchema = z.looseObject({
   mode: z.literal('spec'),
   ...routingFields,
-  skills: modeSkillsSchema({ visible: ['*'], deny: [] }),
+  skills: modeSkillsSchema(capsuleModeSkills('en')),
   /** Tools of every node unless the node overrides them (all off by default: one call per node). */
   tools: toolFlagsSchema('spec').prefault({}),
   agents: z.array(specAgentSchema).prefault(() => structuredClone(SPEC_AGENTS)),

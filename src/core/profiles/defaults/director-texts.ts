@@ -1,0 +1,53 @@
+// The shape of one language's director texts (director-en.ts, director-zh.ts).
+
+/** The language of shipped content: prompts, descriptions and skills. */
+export type ContentLang = 'en' | 'zh';
+
+export const CONTENT_LANGS: readonly ContentLang[] = ['en', 'zh'];
+
+/** The ids of the shipped sub-agents, in the order of the full team. */
+export const DIRECTOR_TEAM_IDS = [
+  'intent_scout',
+  'chat_scout',
+  'memory_scout',
+  'lorebook_scout',
+  'notes_pickup_scout',
+  'canon_scout',
+  'epistemic_scout',
+  'plot_brainstormer',
+  'voice_critic',
+  'continuity_critic',
+  'notes_curator',
+  'memory_curator',
+] as const;
+
+export type DirectorTeamId = (typeof DIRECTOR_TEAM_IDS)[number];
+
+/** Words of the team block that replaces `{{team}}` in the main prompt (see team.ts). */
+export interface TeamTexts {
+  simple: string;
+  fullTurn: string;
+  /** How each main-agent skill is pointed at, given its name. */
+  skill: { workflow(name: string): string; dispatch(name: string): string; drafting(name: string): string };
+  skillsLead: string;
+  team: string;
+  /** Each argument is a joined list of `id`s, or '' when none of that kind exists. */
+  scout(main: string, optional: string, canon: string): string;
+  brainstorm(ids: string): string;
+  write: string;
+  review(ids: string): string;
+  selfReview: string;
+  close(ids: string): string;
+  finalize: string;
+  others(ids: string): string;
+  alone: string;
+  and: string;
+  comma: string;
+}
+
+export interface DirectorTexts {
+  /** The main agent's prompt; `{{team}}` is filled at dispatch from the sub-agents that exist. */
+  mainPrompt: string;
+  team: TeamTexts;
+  subAgents: Record<DirectorTeamId, { description: string; systemPrompt: string }>;
+}

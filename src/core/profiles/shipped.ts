@@ -1,0 +1,99 @@
+// The presets Troupe ships, in English and Chinese, and the libraries a first start installs: every
+// shipped preset of the mode, with the one in the user's language active. Director ships two per
+// language — "no memory, no search" (active) and "memory + search".
+import { capsuleDefaultBody, type CapsuleModeName } from './defaults/capsule.ts';
+import { directorDefaultBody, type DirectorVariant } from './defaults/director.ts';
+import type { ContentLang } from './defaults/director-texts.ts';
+import type { Mode } from './modes.ts';
+import { parseProfile, type ProfileByMode } from './parse.ts';
+import type { PresetLibrary } from './presets.ts';
+
+export type { ContentLang } from './defaults/director-texts.ts';
+
+export interface ShippedPreset {
+  /** Stable id of the preset in a first-start library. */
+  id: string;
+  name: string;
+  lang: ContentLang;
+  /** Director only. */
+  variant?: DirectorVariant;
+}
+
+const DIRECTOR_PRESETS: ShippedPreset[] = [
+  { id: 'default', name: 'Default (no memory, no search)', lang: 'en', variant: 'minimal' },
+  { id: 'default-full', name: 'Default (memory + search)', lang: 'en', variant: 'full' },
+  { id: 'default-zh', name: '默认（无记忆、无搜索）', lang: 'zh', variant: 'minimal' },
+  { id: 'default-zh-full', name: '默认（记忆 + 搜索）', lang: 'zh', variant: 'full' },
+];
+
+const CAPSULE_PRESETS: ShippedPreset[] = [
+  { id: 'default', name: 'Default', lang: 'en' },
+  { id: 'default-zh', name: '默认', lang: 'zh' },
+];
+
+/** The shipped presets of a mode, in the order a first-start library lists them. */
+export function shippedPresets(mode: Mode): readonly ShippedPreset[] {
+  return mode === 'director' ? DIRECTOR_PRESETS : CAPSULE_PRESETS;
+}
+
+/** A shipped preset's profile (a fresh copy each call). */
+export function shippedProfile<M extends Mode>(mode: M, preset: Pick<ShippedPreset, 'lang' | 'variant'>): ProfileByMode[M] {
+  const body = mode === 'director' ? directorDefaultBody(preset.lang, preset.variant ?? 'minimal') : capsuleDefaultBody(mode as CapsuleModeName, preset.lang);
+  return parseProfile(mode, body).profile;
+}
+
+/** The preset a first start makes active: director's "no memory, no search" one of the language. */
+export function firstStartPreset(mode: Mode, lang: ContentLang): ShippedPreset {
+  return shippedPresets(mode).find((p) => p.lang === lang && (p.variant ?? 'minimal') === 'minimal')!;
+}
+
+/** Every shipped preset of the mode, both languages installed; the given language's default active. */
+export function firstStartLibrary<M extends Mode>(mode: M, lang: ContentLang): PresetLibrary<M> {
+  return {
+    activePresetId: firstStartPreset(mode, lang).id,
+    presets: shippedPresets(mode).map((p) => ({ id: p.id, name: p.name, profile: shippedProfile(mode, p) })),
+  };
+}
+
+/**
+ * The content language for a UI locale (SillyTavern's locale, the page's language): any Chinese tag
+ * (zh-CN, zh-TW, zh-Hans, zh-Hant, zh_tw…) → 'zh'; anything else → 'en'.
+ */
+export function contentLangForLocale(locale: string | null | undefined): ContentLang {
+  return typeof locale === 'string' && /^zh(?:$|[-_])/i.test(locale.trim()) ? 'zh' : 'en';
+}
+
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/**
+ * The language a profile is written in: its mode-level skills (a `-zh` name) decide, else Chinese
+ * characters in its main prompt, else English. "Reset to default" restores that language's text.
+ */
+export function profileContentLang(mode: Mode, profile: unknown): ContentLang {
+  const p = (profile ?? {}) as Record<string, any>;
+  const skills: unknown[] = Array.isArray(p.skills?.visible) ? p.skills.visible : [];
+  const named = skills.filter((s): s is string => typeof s === 'string' && s !== '*' && s !== '+');
+  if (named.some((s) => /(?:^|-)zh(?:-|$)/.test(s))) return 'zh';
+  if (named.some((s) => /(?:^|-)en(?:-|$)/.test(s))) return 'en';
+  const prompt =
+    mode === 'director' ? p.mainAgent?.systemPrompt : mode === 'loop' ? p.loopAgent?.systemPrompt : mode === 'agenda' ? p.planner?.systemPrompt : mode === 'single' ? p.node?.systemPrompt : p.agents?.[0]?.systemPrompt;
+  return typeof prompt === 'string' && HAN.test(prompt) ? 'zh' : 'en';
+}
+
+/** The shipped default profile of a mode in a language (director: the "no memory, no search" one). */
+export function shippedDefault<M extends Mode>(mode: M, lang: ContentLang): ProfileByMode[M] {
+  return shippedProfile(mode, firstStartPreset(mode, lang));
+}
+
+const defaultsCache = new Map<string, unknown>();
+
+/**
+ * The shipped default that "Reset to default" restores for `profile`: the mode's default in the
+ * profile's language. Cached and shared: read it, never change it.
+ */
+export function shippedDefaultOf<M extends Mode>(mode: M, profile: unknown): ProfileByMode[M] {
+  const key = `${mode}:${profileContentLang(mode, profile)}`;
+  let hit = defaultsCache.get(key) as ProfileByMode[M] | undefined;
+  if (!hit) defaultsCache.set(key, (hit = shippedDefault(mode, profileContentLang(mode, profile))));
+  return hit;
+}
