@@ -1,5 +1,5 @@
 // Entry bundled by bench/run-view.bench.mjs for Chromium (not shipped): window.runBench mounts the run
-// view on a synthetic director turn of 100 requests over 12 agents (with tool calls and queued
+// view on a synthetic director turn of 100 requests over 45 lanes (with tool calls and queued
 // sub-agents), then drives it live: each step records the next events of the turn and runs one
 // animation frame of the view, timed (render + forced layout).
 import { options, render } from 'preact';
@@ -36,20 +36,20 @@ function script(requests: number): Step[] {
   };
   let round = 1;
   while (made < requests) {
-    t = request('main', round++, t, 900, 'dispatch_subagent');
+    t = request('main', round++, t, 300, 'dispatch_subagent');
     // A wave of 4 sub-agents, 2 at a time: two wait in the queue.
     const wave = Math.min(4, Math.ceil((requests - made) / 3));
     for (let w = 0; w < wave && made < requests; w++) {
       const id = `subagent-${sub++}`;
       const queuedAt = t;
-      const startAt = t + (w >= 2 ? 2400 : 0);
+      const startAt = t + (w >= 2 ? 700 : 0);
       steps.push({ at: queuedAt, run: (tr) => (tr.label(id, `critic_${w}`), tr.event(id, 'subagent-queued', { subagentId: `critic_${w}`, task: 'Review.' })) });
       steps.push({ at: startAt, run: (tr) => tr.event(id, 'subagent-running', { subagentId: `critic_${w}` }) });
       let s = startAt;
-      for (let r = 1; r <= 2 && made < requests; r++) s = request(id, r, s, 1100, r === 1 ? 'chat_read_range' : undefined);
+      for (let r = 1; r <= 2 && made < requests; r++) s = request(id, r, s, 350, r === 1 ? 'chat_read_range' : undefined);
       steps.push({ at: s + 1, run: (tr) => tr.record({ type: 'end', agentId: id, rounds: 2, status: 'natural' }) });
     }
-    t += 2400 + 2300;
+    t += 700 + 750;
   }
   return steps.sort((a, b) => a.at - b.at);
 }
@@ -88,7 +88,7 @@ const api = {
    * 16 ms of turn time, then runs the view's pending frame. Returns the time of each frame (render +
    * layout) and the first render.
    */
-  async live(requests = 100): Promise<{ first: number; frames: number[]; bars: number; lanes: number }> {
+  async live(requests = 100): Promise<{ first: number; frames: number[]; renders: number[]; bars: number; lanes: number }> {
     let clock = 0;
     const trace = createTrace({ mode: 'director', now: () => clock });
     const steps = script(requests);
@@ -103,6 +103,7 @@ const api = {
     // Effects (the view's trace subscription) run after the next paint.
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     const frames: number[] = [];
+    const renders: number[] = [];
     let i = 0;
     const end = steps.at(-1)!.at;
     for (clock = 0; clock <= end + 16; clock += 16) {
@@ -113,14 +114,17 @@ const api = {
       if (!frame) continue;
       const f0 = performance.now();
       frame();
+      const f1 = performance.now();
       settle();
-      frames.push(performance.now() - f0);
+      const f2 = performance.now();
+      frames.push(f2 - f0);
+      renders.push(f1 - f0);
     }
     const bars = document.querySelectorAll('.troupe-bar').length;
     const lanes = document.querySelectorAll('.troupe-timeline__lane').length;
     render(null, root);
     root.remove();
-    return { first, frames, bars, lanes };
+    return { first, frames, renders, bars, lanes };
   },
 };
 
