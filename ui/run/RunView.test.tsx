@@ -10,8 +10,8 @@ import { fakeModel, type Responder } from '../../test/fixtures/director/fake-mod
 import { memoryHost } from '../../test/fixtures/memory-host.ts';
 import { TroupePanel } from '../app/TroupePanel.tsx';
 import { lang } from '../i18n/index.ts';
-import { notesEn, notesZhCN } from '../notes/i18n.ts';
-import { runEn, runZhCN } from './i18n.ts';
+import { notesEn, notesZhCN, notesZhTW } from '../notes/i18n.ts';
+import { runEn, runZhCN, runZhTW } from './i18n.ts';
 import { useTraceFrame } from './useFrame.ts';
 
 let n = 0;
@@ -164,6 +164,36 @@ describe('the run view', () => {
     expect(laneLabels()).toEqual(['main', 'voice_critic', 'continuity_critic']);
   });
 
+  test('the injected capsule of a loop turn is shown and edited in the run view; a swipe injects the edit', async () => {
+    const loop: Responder = (r) => (r.tools?.some((t) => t.name === 'finalize') ? { toolCalls: [{ name: 'finalize', args: { capsule_text: 'Let Mira hesitate.' } }] } : { text: 'The main reply.' });
+    const { app, host, model } = await setup(loop);
+    await app.profiles.setMode('loop');
+    await host.generate('normal');
+    await waitFor(() => expect(app.runs!.turns.value).toHaveLength(1));
+    app.runs!.show();
+    const section = await waitFor(() => within(dialog()).getByRole('region', { name: 'Injected capsule' }));
+    const box = within(section).getByRole('textbox', { name: 'Guidance' }) as HTMLTextAreaElement;
+    expect(box.value).toBe('Let Mira hesitate.');
+    fireEvent.input(box, { target: { value: 'Let Mira refuse outright.' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save guidance' }));
+    await waitFor(() => expect(within(section).getByRole('status').textContent).toMatch(/^Saved\. Swipes/));
+    await waitFor(() => expect(within(dialog()).getByRole('region', { name: 'Injected capsule' }).textContent).toContain('edited'));
+    const before = model.requests.length;
+    const swipe = await host.generate('swipe');
+    expect(model.requests.length).toBe(before);
+    expect((swipe.decision as { capsule: { text: string } }).capsule.text).toContain('Let Mira refuse outright.');
+  });
+
+  test('note text is shown as text, never as HTML', async () => {
+    const { host } = await setup(director());
+    host.notes = [{ id: 'n1', text: '<img src=x onerror="globalThis.__pwned=1">Bell', status: 'open', openedBy: 'notes_curator', openedTurn: 3 } as never];
+    fireEvent.click(screen.getByRole('button', { name: 'Notes' }));
+    const item = await waitFor(() => within(screen.getByRole('dialog', { name: 'Notes' })).getByRole('listitem', { name: /Bell/ }));
+    expect(item.querySelector('img')).toBeNull();
+    expect(item.textContent).toContain('<img src=x');
+    expect(item.textContent).toContain('Opened by notes_curator in message #3');
+  });
+
   test('the notes panel: add, edit, close, reopen and delete, with who and when; in Chinese too', async () => {
     const { app, host } = await setup(director());
     fireEvent.click(screen.getByRole('button', { name: 'Notes' }));
@@ -197,10 +227,12 @@ describe('the run view', () => {
 });
 
 const params = (s: string) => [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
-test('run view and notes strings: both languages, same keys and parameters', () => {
+test('run view and notes strings: every language, same keys and parameters', () => {
   for (const [en, zh] of [
     [runEn, runZhCN],
+    [runEn, runZhTW],
     [notesEn, notesZhCN],
+    [notesEn, notesZhTW],
   ] as [Record<string, string>, Record<string, string>][]) {
     expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
     for (const [k, v] of Object.entries(en)) expect(params(zh[k]!), k).toEqual(params(v));
