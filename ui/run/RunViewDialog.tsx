@@ -12,6 +12,7 @@ import { Button } from '../common/Button.tsx';
 import { Dialog } from '../common/Dialog.tsx';
 import { useUid } from '../common/uid.ts';
 import { lang } from '../i18n/index.ts';
+import { appEn, at, type AppKey } from '../app/i18n.ts';
 import { BarDetail } from './BarDetail.tsx';
 import { CapsuleEditor } from './CapsuleEditor.tsx';
 import { ChatTotalsLine, CostTable } from './CostTable.tsx';
@@ -164,6 +165,12 @@ interface TraceBodyProps {
   status?: string;
 }
 
+/** How the turn ended, in the reader's language when the panel has a word for it. */
+function statusText(status: string | undefined): string {
+  const key = `detail.${status}` as AppKey;
+  return status ? (key in appEn ? at(key) : status) : '';
+}
+
 function TraceBody({ entries, labels, now, finished, frame, streaming, runs, status }: TraceBodyProps) {
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const prices = runs.prices.value;
@@ -177,7 +184,7 @@ function TraceBody({ entries, labels, now, finished, frame, streaming, runs, sta
       <section class="troupe-run__section" aria-label={rt('timeline.title')}>
         <h4>
           {rt('timeline.title')}
-          <span class="troupe-run__status"> · {finished ? rt('run.status.done', { status: status ?? '', seconds: (now / 1000).toFixed(1) }) : rt('run.status.running')}</span>
+          <span class="troupe-run__status"> · {finished ? rt('run.status.done', { status: statusText(status), seconds: (now / 1000).toFixed(1) }) : rt('run.status.running')}</span>
         </h4>
         <p class="troupe-note">{rt('timeline.hint')}</p>
         <Timeline timeline={timeline} selected={selected} onSelect={onSelect} />
