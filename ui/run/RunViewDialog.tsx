@@ -187,7 +187,7 @@ function TraceBody({ entries, labels, now, finished, frame, streaming, runs, sta
           <span class="troupe-run__status"> · {finished ? rt('run.status.done', { status: statusText(status), seconds: (now / 1000).toFixed(1) }) : rt('run.status.running')}</span>
         </h4>
         <p class="troupe-note">{rt('timeline.hint')}</p>
-        <Timeline timeline={timeline} selected={selected} onSelect={onSelect} />
+        <Timeline timeline={timeline} selected={selected} onSelect={onSelect} live={!finished} />
       </section>
       {bar ? <BarDetail bar={bar} entries={entries} label={labels.get(bar.agent) ?? bar.agent} streaming={streaming} /> : <p class="troupe-note">{rt('detail.none')}</p>}
       <CostTable costs={costs} labels={labels} />

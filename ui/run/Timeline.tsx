@@ -9,6 +9,8 @@ import { duration, rt } from './i18n.ts';
 
 export interface TimelineProps {
   timeline: TimelineData;
+  /** The turn still runs: the scale moves in whole axis steps, so a frame redraws only the growing bars. */
+  live?: boolean;
   selected?: string;
   onSelect(bar: TimelineBar): void;
 }
@@ -23,20 +25,29 @@ export function barName(bar: TimelineBar, agent: string): string {
   return name;
 }
 
+const STEPS = [0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600];
+/** The axis step (seconds) for a timeline of `total` ms: at most 6 marks. */
+const stepOf = (sec: number) => STEPS.find((s) => sec / s <= 6) ?? Math.ceil(sec / 6);
+
+/** A live timeline's length rounded up to the next axis step (ms). */
+export function liveScale(duration: number): number {
+  const step = stepOf(duration / 1000) * 1000;
+  return Math.max(step, Math.ceil(duration / step) * step);
+}
+
 /** A few round-second marks along the axis. */
 function ticks(total: number): number[] {
-  const steps = [0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600];
   const sec = total / 1000;
-  const step = steps.find((s) => sec / s <= 6) ?? Math.ceil(sec / 6);
+  const step = stepOf(sec);
   const out: number[] = [];
   for (let t = 0; t <= sec + 1e-9; t += step) out.push(t);
   return out;
 }
 
-export function Timeline({ timeline, selected, onSelect }: TimelineProps) {
+export function Timeline({ timeline, selected, onSelect, live }: TimelineProps) {
   const root = useRef<HTMLDivElement>(null);
   const [focusKey, setFocusKey] = useState<string | undefined>(undefined);
-  const total = Math.max(timeline.duration, 1);
+  const total = live ? liveScale(timeline.duration) : Math.max(timeline.duration, 1);
   const lanes = timeline.lanes;
   const all = lanes.flatMap((l) => l.bars);
   const current = focusKey && all.some((b) => b.key === focusKey) ? focusKey : (selected ?? all[0]?.key);
