@@ -636,7 +636,7 @@ function st(e) {
 	let t = () => e;
 	return t[ot] = !0, t;
 }
-// ../main/node_modules/zod/v4/core/core.js
+// node_modules/zod/v4/core/core.js
 var ct, lt = /*@__PURE__*/ Object.freeze({ status: "aborted" }), ut = {
 	value: void 0,
 	enumerable: !1
@@ -716,7 +716,7 @@ var gt = globalThis.__zod_globalConfig;
 function _t(e) {
 	return e && Object.assign(gt, e), gt;
 }
-// ../main/node_modules/zod/v4/core/errors.js
+// node_modules/zod/v4/core/errors.js
 function vt() {
 	let e = this._zod;
 	return e.message ??= JSON.stringify(e.def, d, 2), e.message;
@@ -837,7 +837,7 @@ function jt(e) {
 	for (let e of n) t.push(`✖ ${e.message}`), e.path?.length && t.push(`  → at ${At(e.path)}`);
 	return t.join("\n");
 }
-// ../main/node_modules/zod/v4/core/parse.js
+// node_modules/zod/v4/core/parse.js
 function Mt(e, t) {
 	return {
 		callee: t?.callee ?? e,
@@ -3048,7 +3048,7 @@ function So(e, t, n, r) {
 		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(Ve(e));
 	}
 }
-// ../main/node_modules/zod/v4/core/memoizer.js
+// node_modules/zod/v4/core/memoizer.js
 var Co = class extends Error {
 	constructor() {
 		super("Cannot parse a reference cycle that closes through a transform"), this.name = "ZodCyclicError";
@@ -3235,7 +3235,7 @@ function Bo(e, t) {
 	let n = e[wo]?.backEdges;
 	return n !== void 0 && Eo(t) && n.has(t);
 }
-// ../main/node_modules/zod/v4/locales/ar.js
+// node_modules/zod/v4/locales/ar.js
 var Vo = () => {
 	let e = {
 		string: {
@@ -3327,7 +3327,7 @@ var Vo = () => {
 function Ho() {
 	return { localeError: Vo() };
 }
-// ../main/node_modules/zod/v4/locales/az.js
+// node_modules/zod/v4/locales/az.js
 var Uo = () => {
 	let e = {
 		string: {
@@ -3419,7 +3419,7 @@ var Uo = () => {
 function Wo() {
 	return { localeError: Uo() };
 }
-// ../main/node_modules/zod/v4/locales/be.js
+// node_modules/zod/v4/locales/be.js
 function Go(e, t, n, r) {
 	let i = Math.abs(e), a = i % 10, o = i % 100;
 	return o >= 11 && o <= 19 ? r : a === 1 ? t : a >= 2 && a <= 4 ? n : r;
@@ -3547,7 +3547,7 @@ var Ko = () => {
 function qo() {
 	return { localeError: Ko() };
 }
-// ../main/node_modules/zod/v4/locales/bg.js
+// node_modules/zod/v4/locales/bg.js
 var Jo = () => {
 	let e = {
 		string: {
@@ -3648,7 +3648,7 @@ var Jo = () => {
 function Yo() {
 	return { localeError: Jo() };
 }
-// ../main/node_modules/zod/v4/locales/bn.js
+// node_modules/zod/v4/locales/bn.js
 var Xo = () => {
 	let e = {
 		string: {
@@ -3740,7 +3740,7 @@ var Xo = () => {
 function Zo() {
 	return { localeError: Xo() };
 }
-// ../main/node_modules/zod/v4/locales/ca.js
+// node_modules/zod/v4/locales/ca.js
 var Qo = () => {
 	let e = {
 		string: {
@@ -3832,7 +3832,7 @@ var Qo = () => {
 function $o() {
 	return { localeError: Qo() };
 }
-// ../main/node_modules/zod/v4/locales/ckb.js
+// node_modules/zod/v4/locales/ckb.js
 var es = () => {
 	let e = {
 		string: {
@@ -3952,7 +3952,7 @@ var es = () => {
 function ts() {
 	return { localeError: es() };
 }
-// ../main/node_modules/zod/v4/locales/cs.js
+// node_modules/zod/v4/locales/cs.js
 var ns = () => {
 	let e = {
 		string: {
@@ -4050,7 +4050,7 @@ var ns = () => {
 function rs() {
 	return { localeError: ns() };
 }
-// ../main/node_modules/zod/v4/locales/da.js
+// node_modules/zod/v4/locales/da.js
 var is = () => {
 	let e = {
 		string: {
@@ -4151,7 +4151,7 @@ var is = () => {
 function as() {
 	return { localeError: is() };
 }
-// ../main/node_modules/zod/v4/locales/de.js
+// node_modules/zod/v4/locales/de.js
 var os = () => {
 	let e = {
 		string: {
@@ -4247,7 +4247,7 @@ var os = () => {
 function ss() {
 	return { localeError: os() };
 }
-// ../main/node_modules/zod/v4/locales/el.js
+// node_modules/zod/v4/locales/el.js
 var cs = () => {
 	let e = {
 		string: {
@@ -4339,7 +4339,7 @@ var cs = () => {
 function ls() {
 	return { localeError: cs() };
 }
-// ../main/node_modules/zod/v4/locales/en.js
+// node_modules/zod/v4/locales/en.js
 var us = () => {
 	let e = {
 		string: {
@@ -4431,7 +4431,7 @@ var us = () => {
 function ds() {
 	return { localeError: us() };
 }
-// ../main/node_modules/zod/v4/locales/eo.js
+// node_modules/zod/v4/locales/eo.js
 var fs = () => {
 	let e = {
 		string: {
@@ -4528,7 +4528,7 @@ var fs = () => {
 function ps() {
 	return { localeError: fs() };
 }
-// ../main/node_modules/zod/v4/locales/es.js
+// node_modules/zod/v4/locales/es.js
 var ms = () => {
 	let e = {
 		string: {
@@ -4642,7 +4642,7 @@ var ms = () => {
 function hs() {
 	return { localeError: ms() };
 }
-// ../main/node_modules/zod/v4/locales/fa.js
+// node_modules/zod/v4/locales/fa.js
 var gs = () => {
 	let e = {
 		string: {
@@ -4738,7 +4738,7 @@ var gs = () => {
 function _s() {
 	return { localeError: gs() };
 }
-// ../main/node_modules/zod/v4/locales/fi.js
+// node_modules/zod/v4/locales/fi.js
 var vs = () => {
 	let e = {
 		string: {
@@ -4846,7 +4846,7 @@ var vs = () => {
 function ys() {
 	return { localeError: vs() };
 }
-// ../main/node_modules/zod/v4/locales/fr.js
+// node_modules/zod/v4/locales/fr.js
 var bs = () => {
 	let e = {
 		string: {
@@ -4956,7 +4956,7 @@ var bs = () => {
 function xs() {
 	return { localeError: bs() };
 }
-// ../main/node_modules/zod/v4/locales/fr-CA.js
+// node_modules/zod/v4/locales/fr-CA.js
 var Ss = () => {
 	let e = {
 		string: {
@@ -5048,7 +5048,7 @@ var Ss = () => {
 function Cs() {
 	return { localeError: Ss() };
 }
-// ../main/node_modules/zod/v4/locales/gu.js
+// node_modules/zod/v4/locales/gu.js
 var ws = () => {
 	let e = {
 		string: {
@@ -5140,7 +5140,7 @@ var ws = () => {
 function Ts() {
 	return { localeError: ws() };
 }
-// ../main/node_modules/zod/v4/locales/he.js
+// node_modules/zod/v4/locales/he.js
 var Es = () => {
 	let e = {
 		string: {
@@ -5447,7 +5447,7 @@ var Es = () => {
 function Ds() {
 	return { localeError: Es() };
 }
-// ../main/node_modules/zod/v4/locales/hi.js
+// node_modules/zod/v4/locales/hi.js
 var Os = () => {
 	let e = {
 		string: {
@@ -5539,7 +5539,7 @@ var Os = () => {
 function ks() {
 	return { localeError: Os() };
 }
-// ../main/node_modules/zod/v4/locales/hr.js
+// node_modules/zod/v4/locales/hr.js
 var As = () => {
 	let e = {
 		string: {
@@ -5643,7 +5643,7 @@ var As = () => {
 function js() {
 	return { localeError: As() };
 }
-// ../main/node_modules/zod/v4/locales/hu.js
+// node_modules/zod/v4/locales/hu.js
 var Ms = () => {
 	let e = {
 		string: {
@@ -5739,7 +5739,7 @@ var Ms = () => {
 function Ns() {
 	return { localeError: Ms() };
 }
-// ../main/node_modules/zod/v4/locales/hy.js
+// node_modules/zod/v4/locales/hy.js
 function Ps(e, t, n) {
 	return Math.abs(e) === 1 ? t : n;
 }
@@ -5874,7 +5874,7 @@ var Is = () => {
 function Ls() {
 	return { localeError: Is() };
 }
-// ../main/node_modules/zod/v4/locales/id.js
+// node_modules/zod/v4/locales/id.js
 var Rs = () => {
 	let e = {
 		string: {
@@ -5966,7 +5966,7 @@ var Rs = () => {
 function zs() {
 	return { localeError: Rs() };
 }
-// ../main/node_modules/zod/v4/locales/is.js
+// node_modules/zod/v4/locales/is.js
 var Bs = () => {
 	let e = {
 		string: {
@@ -6062,7 +6062,7 @@ var Bs = () => {
 function Vs() {
 	return { localeError: Bs() };
 }
-// ../main/node_modules/zod/v4/locales/it.js
+// node_modules/zod/v4/locales/it.js
 var Hs = () => {
 	let e = {
 		string: {
@@ -6158,7 +6158,7 @@ var Hs = () => {
 function Us() {
 	return { localeError: Hs() };
 }
-// ../main/node_modules/zod/v4/locales/ja.js
+// node_modules/zod/v4/locales/ja.js
 var Ws = () => {
 	let e = {
 		string: {
@@ -6254,7 +6254,7 @@ var Ws = () => {
 function Gs() {
 	return { localeError: Ws() };
 }
-// ../main/node_modules/zod/v4/locales/ka.js
+// node_modules/zod/v4/locales/ka.js
 var Ks = () => {
 	let e = {
 		string: {
@@ -6353,7 +6353,7 @@ var Ks = () => {
 function qs() {
 	return { localeError: Ks() };
 }
-// ../main/node_modules/zod/v4/locales/km.js
+// node_modules/zod/v4/locales/km.js
 var Js = () => {
 	let e = {
 		string: {
@@ -6450,11 +6450,11 @@ var Js = () => {
 function Ys() {
 	return { localeError: Js() };
 }
-// ../main/node_modules/zod/v4/locales/kh.js
+// node_modules/zod/v4/locales/kh.js
 function Xs() {
 	return Ys();
 }
-// ../main/node_modules/zod/v4/locales/kn.js
+// node_modules/zod/v4/locales/kn.js
 var Zs = () => {
 	let e = {
 		string: {
@@ -6546,7 +6546,7 @@ var Zs = () => {
 function Qs() {
 	return { localeError: Zs() };
 }
-// ../main/node_modules/zod/v4/locales/ko.js
+// node_modules/zod/v4/locales/ko.js
 var $s = () => {
 	let e = {
 		string: {
@@ -6638,7 +6638,7 @@ var $s = () => {
 function ec() {
 	return { localeError: $s() };
 }
-// ../main/node_modules/zod/v4/locales/lt.js
+// node_modules/zod/v4/locales/lt.js
 var tc = (e) => e.charAt(0).toUpperCase() + e.slice(1);
 function nc(e) {
 	let t = Math.abs(e), n = t % 10, r = t % 100;
@@ -6803,7 +6803,7 @@ var rc = () => {
 function ic() {
 	return { localeError: rc() };
 }
-// ../main/node_modules/zod/v4/locales/mk.js
+// node_modules/zod/v4/locales/mk.js
 var ac = () => {
 	let e = {
 		string: {
@@ -6899,7 +6899,7 @@ var ac = () => {
 function oc() {
 	return { localeError: ac() };
 }
-// ../main/node_modules/zod/v4/locales/ms.js
+// node_modules/zod/v4/locales/ms.js
 var sc = () => {
 	let e = {
 		string: {
@@ -6994,7 +6994,7 @@ var sc = () => {
 function cc() {
 	return { localeError: sc() };
 }
-// ../main/node_modules/zod/v4/locales/ne.js
+// node_modules/zod/v4/locales/ne.js
 var lc = () => {
 	let e = {
 		string: {
@@ -7086,7 +7086,7 @@ var lc = () => {
 function uc() {
 	return { localeError: lc() };
 }
-// ../main/node_modules/zod/v4/locales/nl.js
+// node_modules/zod/v4/locales/nl.js
 var dc = () => {
 	let e = {
 		string: {
@@ -7181,7 +7181,7 @@ var dc = () => {
 function fc() {
 	return { localeError: dc() };
 }
-// ../main/node_modules/zod/v4/locales/nn.js
+// node_modules/zod/v4/locales/nn.js
 var pc = () => {
 	let e = {
 		string: {
@@ -7277,7 +7277,7 @@ var pc = () => {
 function mc() {
 	return { localeError: pc() };
 }
-// ../main/node_modules/zod/v4/locales/no.js
+// node_modules/zod/v4/locales/no.js
 var hc = () => {
 	let e = {
 		string: {
@@ -7373,7 +7373,7 @@ var hc = () => {
 function gc() {
 	return { localeError: hc() };
 }
-// ../main/node_modules/zod/v4/locales/ota.js
+// node_modules/zod/v4/locales/ota.js
 var _c = () => {
 	let e = {
 		string: {
@@ -7470,7 +7470,7 @@ var _c = () => {
 function vc() {
 	return { localeError: _c() };
 }
-// ../main/node_modules/zod/v4/locales/ps.js
+// node_modules/zod/v4/locales/ps.js
 var yc = () => {
 	let e = {
 		string: {
@@ -7566,7 +7566,7 @@ var yc = () => {
 function bc() {
 	return { localeError: yc() };
 }
-// ../main/node_modules/zod/v4/locales/pl.js
+// node_modules/zod/v4/locales/pl.js
 var xc = () => {
 	let e = {
 		string: {
@@ -7662,7 +7662,7 @@ var xc = () => {
 function Sc() {
 	return { localeError: xc() };
 }
-// ../main/node_modules/zod/v4/locales/pt.js
+// node_modules/zod/v4/locales/pt.js
 var Cc = () => {
 	let e = {
 		string: { unit: "caracteres" },
@@ -7840,7 +7840,7 @@ var Cc = () => {
 function wc() {
 	return { localeError: Cc() };
 }
-// ../main/node_modules/zod/v4/locales/pt-BR.js
+// node_modules/zod/v4/locales/pt-BR.js
 var Tc = () => {
 	let e = {
 		string: { unit: "caracteres" },
@@ -8018,7 +8018,7 @@ var Tc = () => {
 function Ec() {
 	return { localeError: Tc() };
 }
-// ../main/node_modules/zod/v4/locales/ro.js
+// node_modules/zod/v4/locales/ro.js
 var Dc = () => {
 	let e = {
 		string: {
@@ -8125,7 +8125,7 @@ var Dc = () => {
 function Oc() {
 	return { localeError: Dc() };
 }
-// ../main/node_modules/zod/v4/locales/ru.js
+// node_modules/zod/v4/locales/ru.js
 function kc(e, t, n, r) {
 	let i = Math.abs(e), a = i % 10, o = i % 100;
 	return o >= 11 && o <= 19 ? r : a === 1 ? t : a >= 2 && a <= 4 ? n : r;
@@ -8253,7 +8253,7 @@ var Ac = () => {
 function jc() {
 	return { localeError: Ac() };
 }
-// ../main/node_modules/zod/v4/locales/sk.js
+// node_modules/zod/v4/locales/sk.js
 var Mc = () => {
 	let e = {
 		string: {
@@ -8351,7 +8351,7 @@ var Mc = () => {
 function Nc() {
 	return { localeError: Mc() };
 }
-// ../main/node_modules/zod/v4/locales/sl.js
+// node_modules/zod/v4/locales/sl.js
 var Pc = () => {
 	let e = {
 		string: {
@@ -8447,7 +8447,7 @@ var Pc = () => {
 function Fc() {
 	return { localeError: Pc() };
 }
-// ../main/node_modules/zod/v4/locales/sv.js
+// node_modules/zod/v4/locales/sv.js
 var Ic = () => {
 	let e = {
 		string: {
@@ -8543,7 +8543,7 @@ var Ic = () => {
 function Lc() {
 	return { localeError: Ic() };
 }
-// ../main/node_modules/zod/v4/locales/ta.js
+// node_modules/zod/v4/locales/ta.js
 var Rc = () => {
 	let e = {
 		string: {
@@ -8640,7 +8640,7 @@ var Rc = () => {
 function zc() {
 	return { localeError: Rc() };
 }
-// ../main/node_modules/zod/v4/locales/tg.js
+// node_modules/zod/v4/locales/tg.js
 var Bc = () => {
 	let e = {
 		string: {
@@ -8739,7 +8739,7 @@ var Bc = () => {
 function Vc() {
 	return { localeError: Bc() };
 }
-// ../main/node_modules/zod/v4/locales/th.js
+// node_modules/zod/v4/locales/th.js
 var Hc = () => {
 	let e = {
 		string: {
@@ -8836,7 +8836,7 @@ var Hc = () => {
 function Uc() {
 	return { localeError: Hc() };
 }
-// ../main/node_modules/zod/v4/locales/tk.js
+// node_modules/zod/v4/locales/tk.js
 var Wc = () => {
 	let e = {
 		string: {
@@ -8928,7 +8928,7 @@ var Wc = () => {
 function Gc() {
 	return { localeError: Wc() };
 }
-// ../main/node_modules/zod/v4/locales/tr.js
+// node_modules/zod/v4/locales/tr.js
 var Kc = () => {
 	let e = {
 		string: {
@@ -9020,7 +9020,7 @@ var Kc = () => {
 function qc() {
 	return { localeError: Kc() };
 }
-// ../main/node_modules/zod/v4/locales/uk.js
+// node_modules/zod/v4/locales/uk.js
 var Jc = () => {
 	let e = {
 		string: {
@@ -9116,11 +9116,11 @@ var Jc = () => {
 function Yc() {
 	return { localeError: Jc() };
 }
-// ../main/node_modules/zod/v4/locales/ua.js
+// node_modules/zod/v4/locales/ua.js
 function Xc() {
 	return Yc();
 }
-// ../main/node_modules/zod/v4/locales/ur.js
+// node_modules/zod/v4/locales/ur.js
 var Zc = () => {
 	let e = {
 		string: {
@@ -9217,7 +9217,7 @@ var Zc = () => {
 function Qc() {
 	return { localeError: Zc() };
 }
-// ../main/node_modules/zod/v4/locales/uz.js
+// node_modules/zod/v4/locales/uz.js
 var $c = () => {
 	let e = {
 		string: {
@@ -9313,7 +9313,7 @@ var $c = () => {
 function el() {
 	return { localeError: $c() };
 }
-// ../main/node_modules/zod/v4/locales/vi.js
+// node_modules/zod/v4/locales/vi.js
 var tl = () => {
 	let e = {
 		string: {
@@ -9409,7 +9409,7 @@ var tl = () => {
 function nl() {
 	return { localeError: tl() };
 }
-// ../main/node_modules/zod/v4/locales/zh-CN.js
+// node_modules/zod/v4/locales/zh-CN.js
 var rl = () => {
 	let e = {
 		string: {
@@ -9506,7 +9506,7 @@ var rl = () => {
 function il() {
 	return { localeError: rl() };
 }
-// ../main/node_modules/zod/v4/locales/zh-TW.js
+// node_modules/zod/v4/locales/zh-TW.js
 var al = () => {
 	let e = {
 		string: {
@@ -9598,7 +9598,7 @@ var al = () => {
 function ol() {
 	return { localeError: al() };
 }
-// ../main/node_modules/zod/v4/locales/yo.js
+// node_modules/zod/v4/locales/yo.js
 var sl = () => {
 	let e = {
 		string: {
@@ -9694,7 +9694,7 @@ var sl = () => {
 function cl() {
 	return { localeError: sl() };
 }
-// ../main/node_modules/zod/v4/locales/index.js
+// node_modules/zod/v4/locales/index.js
 var ll = /* @__PURE__ */ t({
 	ar: () => Ho,
 	az: () => Wo,
@@ -10897,7 +10897,7 @@ function zu(e, t, n, r) {
 	}
 	return r;
 }
-// ../main/node_modules/zod/v4/core/api.js
+// node_modules/zod/v4/core/api.js
 function Bu(e) {
 	return e.checks &&= [...e.checks], e;
 }
@@ -11924,7 +11924,7 @@ function Zf(e, t, n, r = {}) {
 	};
 	return n instanceof RegExp && (a.pattern = n), new e(a);
 }
-// ../main/node_modules/zod/v4/core/to-json-schema.js
+// node_modules/zod/v4/core/to-json-schema.js
 function Qf(e, ...t) {
 	for (let n of t) for (let t of Reflect.ownKeys(n)) Object.prototype.propertyIsEnumerable.call(n, t) && b(e, t, n[t]);
 	return e;
@@ -12672,7 +12672,7 @@ function bm(e, t) {
 	});
 	return R(e, n), np(n, e), lp(n, e);
 }
-// ../main/node_modules/zod/v4/core/json-schema-generator.js
+// node_modules/zod/v4/core/json-schema-generator.js
 var xm = class {
 	get metadataRegistry() {
 		return this.ctx.metadataRegistry;
@@ -14490,7 +14490,7 @@ function Q_(e, t) {
 		out: t
 	});
 }
-// ../main/node_modules/zod/v4/classic/compat.js
+// node_modules/zod/v4/classic/compat.js
 var $_ = {
 	invalid_type: "invalid_type",
 	too_big: "too_big",
@@ -14512,7 +14512,7 @@ function tv() {
 }
 var nv;
 nv ||= {};
-// ../main/node_modules/zod/v4/classic/iso.js
+// node_modules/zod/v4/classic/iso.js
 var rv = /* @__PURE__ */ t({
 	ZodISODate: () => Jm,
 	ZodISODateTime: () => qm,
@@ -14535,7 +14535,7 @@ function ov(e) {
 function sv(e) {
 	return /* @__PURE__ */ vd(Xm, e);
 }
-// ../main/node_modules/zod/v4/classic/from-json-schema.js
+// node_modules/zod/v4/classic/from-json-schema.js
 var W = {
 	...Hm,
 	...wm,
@@ -14912,7 +14912,7 @@ function wv(e, t) {
 	};
 	return Cv(n, r);
 }
-// ../main/node_modules/zod/v4/core/visit.js
+// node_modules/zod/v4/core/visit.js
 var Tv = Symbol("z.visit/resolving");
 function Ev(e, t) {
 	let n = typeof t == "function" ? t : (e, n) => {
@@ -15064,7 +15064,7 @@ function Ev(e, t) {
 	}
 	return i(e);
 }
-// ../main/node_modules/zod/v4/classic/deep-partial.js
+// node_modules/zod/v4/classic/deep-partial.js
 function Dv(e) {
 	return Ev(e, {
 		object: (e) => e.partial(),
@@ -15074,7 +15074,7 @@ function Dv(e) {
 		}
 	});
 }
-// ../main/node_modules/zod/v4/classic/in-out.js
+// node_modules/zod/v4/classic/in-out.js
 function Ov(e, t) {
 	if (!t?.length) return e;
 	let n = e._zod.def;
@@ -15099,7 +15099,7 @@ function Mv(e) {
 		prefault: (e, t) => t ? e._zod.def.innerType : e
 	});
 }
-// ../main/node_modules/zod/v4/classic/coerce.js
+// node_modules/zod/v4/classic/coerce.js
 var Nv = /* @__PURE__ */ t({
 	bigint: () => Lv,
 	boolean: () => Iv,
@@ -15122,7 +15122,7 @@ function Lv(e) {
 function Rv(e) {
 	return /* @__PURE__ */ Bd(Eg, e);
 }
-// ../main/node_modules/zod/v4/classic/external.js
+// node_modules/zod/v4/classic/external.js
 var zv = /* @__PURE__ */ t({
 	$brand: () => pt,
 	$input: () => fl,
@@ -15484,7 +15484,7 @@ function Gv(e, t = {}) {
 function Kv(e) {
 	return e === null ? "null" : Array.isArray(e) ? "a list" : typeof e == "object" ? "a mapping" : `a ${typeof e}`;
 }
-// ../main/node_modules/js-yaml/dist/js-yaml.mjs
+// node_modules/js-yaml/dist/js-yaml.mjs
 var q = Symbol("NOT_RESOLVED");
 function qv(e, t) {
 	return {
@@ -17530,7 +17530,7 @@ function gC(e, t, n = {}) {
 		warnings: r.warnings.map(i)
 	};
 }
-// ../main/node_modules/fflate/esm/browser.js
+// node_modules/fflate/esm/browser.js
 var _C = Uint8Array, vC = Uint16Array, yC = Int32Array, bC = new _C([
 	0,
 	0,
