@@ -1,18 +1,38 @@
 import { resolve } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import { bundledSkillsPlugin } from './scripts/bundled-skills-plugin.ts';
+import { pinPart } from './scripts/part-chunks-plugin.ts';
 
 const root = import.meta.dirname;
 // scripts/build.mjs sets TROUPE_OUT to build somewhere else (the freshness test builds into a temp dir).
 const out = process.env.TROUPE_OUT ?? resolve(root, 'dist');
 const plugins = [bundledSkillsPlugin(resolve(root, 'skills-bundled'))];
-const minify = { output: { minify: true } };
+
+/**
+ * Chunk files of the SillyTavern build: `chunks/<name>.js`, no content hash, so two identical builds
+ * write identical files (SillyTavern installs with git clone and never builds; dist/ is committed).
+ * A chunk loaded by a dynamic import is named after the module imported (`import('./x.tsx')` →
+ * `chunks/x.js`); a chunk of modules shared by several is named after one of them.
+ */
+const extensionEntry = resolve(root, 'src/extension.ts');
+// The app part is one file: what it shares with the panel and the engines (zod, profiles…) loads with it.
+const appPart = pinPart(extensionEntry, { name: 'extension-app', module: resolve(root, 'src/extension-app.ts') });
+// The page's app part likewise (src/page.tsx paints the chat; the app follows).
+const pagePart = pinPart(resolve(root, 'src/page.tsx'), { name: 'page-app', module: resolve(root, 'src/page-app.ts') });
+const extensionOutput = {
+  minify: true,
+  entryFileNames: 'index.js',
+  // The shipped skills' virtual modules would be `_virtual_troupe-bundled-skills`: `bundled-skills`.
+  chunkFileNames: (chunk: { name: string }) => `chunks/${chunk.name.replace(/^_virtual_troupe-/, '')}.js`,
+  codeSplitting: { groups: [appPart.group] },
+};
 
 /**
  * Three builds, chosen by `--mode`:
  * - `core`: dist/core.js, the DOM-free core as an ES module for Node 20 and other code;
  * - `demo`: dist/demo.js, the offline demo model `npm start` serves;
- * - `extension`: dist/index.js + dist/style.css, what SillyTavern loads from manifest.json;
+ * - `extension`: dist/index.js (the boot module) + dist/style.css, what SillyTavern loads from
+ *   manifest.json, and dist/chunks/*.js, what the boot module loads on first use;
  * - `page` (default): the standalone page, dist/page/.
  */
 export default defineConfig(({ mode }): UserConfig => {
@@ -42,26 +62,40 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   if (mode === 'extension') {
     return {
-      plugins,
+      plugins: [...plugins, appPart.plugin],
       build: {
         outDir: out,
         emptyOutDir: false,
         target: 'es2022',
         cssCodeSplit: false,
         lib: {
-          entry: resolve(root, 'src/extension.tsx'),
+          entry: extensionEntry,
           formats: ['es'],
           fileName: () => 'index.js',
           cssFileName: 'style',
         },
-        rolldownOptions: minify,
+        rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: extensionOutput },
       },
     };
   }
   return {
-    plugins,
+    plugins: [...plugins, pagePart.plugin],
     base: './',
-    build: { outDir: resolve(out, 'page'), emptyOutDir: true, target: 'es2022', rolldownOptions: minify },
+    build: {
+      outDir: resolve(out, 'page'),
+      emptyOutDir: true,
+      target: 'es2022',
+      rolldownOptions: {
+        preserveEntrySignatures: 'allow-extension',
+        output: {
+          minify: true,
+          entryFileNames: 'assets/[name].js',
+          chunkFileNames: (chunk: { name: string }) => `assets/${chunk.name.replace(/^_virtual_troupe-/, '')}.js`,
+          assetFileNames: 'assets/[name][extname]',
+          codeSplitting: { groups: [pagePart.group] },
+        },
+      },
+    },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
   };

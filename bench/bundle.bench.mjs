@@ -1,30 +1,74 @@
-// Sizes of what users download: the SillyTavern bundle and the DOM-free core, raw and gzipped.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// Sizes of what users download, gzip: SillyTavern's boot module (loaded on every page load), each
+// chunk it loads on first use, the bundled skills (data, reported apart from code), the standalone
+// page's first paint (its entry and what it imports at once) and the rest of the page.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distDir } from './util.mjs';
 
 const kb = (n) => n / 1024;
+const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+/** Chunks of shipped data rather than code: the bundled skills and skill packages. */
+const isData = (file) => /(^|\/)bundled-(skills|packages)\.js$/.test(file);
+
+/** The relative modules a built ES module imports at its head (where bundlers put static imports). */
+function staticImports(code) {
+  const head = /\s*(?:import|export)\s*(?:[\w$*\s{},]*?\s*from\s*)?["']([^"']+)["']\s*;?/y;
+  const out = [];
+  for (let m = head.exec(code); m; m = head.exec(code)) if (m[1].startsWith('.')) out.push(m[1]);
+  return out;
+}
+
+/** `file` and every file its static imports reach. */
+function closure(file) {
+  const seen = new Set();
+  const visit = (f) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    for (const spec of staticImports(readFileSync(f, 'utf8'))) visit(normalize(join(dirname(f), spec)));
+  };
+  visit(file);
+  return seen;
+}
 
 export default async function bundle() {
   const dist = distDir();
-  const size = (rel) => {
-    const bytes = readFileSync(join(dist, rel));
-    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-  };
-  const index = size('index.js');
-  const css = size('style.css');
-  const core = size('core.js');
-  const pageJs = readdirSync(join(dist, 'page/assets')).filter((f) => f.endsWith('.js')).map((f) => size(`page/assets/${f}`));
-  const page = pageJs.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+  const boot = gz(join(dist, 'index.js'));
+  const chunkFiles = readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js')).sort();
+  const chunks = chunkFiles.map((f) => ({ file: `chunks/${f}`, gzip: gz(join(dist, 'chunks', f)), raw: statSync(join(dist, 'chunks', f)).size }));
+  const code = chunks.filter((c) => !isData(c.file));
+  const data = chunks.filter((c) => isData(c.file));
+  const codeSum = boot + code.reduce((a, c) => a + c.gzip, 0);
+  const dataSum = data.reduce((a, c) => a + c.gzip, 0);
+  // What a generation needs (boot, app, engines) and what the drawer needs (boot, app, panel).
+  const sumOf = (names) => boot + names.reduce((a, n) => a + (chunks.find((c) => c.file === `chunks/${n}.js`)?.gzip ?? 0), 0);
+
+  const assets = join(dist, 'page/assets');
+  const html = readFileSync(join(dist, 'page/index.html'), 'utf8');
+  const firstFiles = new Set();
+  for (const m of html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)) for (const f of closure(join(dist, 'page', m[1]))) firstFiles.add(f);
+  const pageJs = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => join(assets, f));
+  const firstPaint = [...firstFiles].reduce((a, f) => a + gz(f), 0);
+  const pageCode = pageJs.filter((f) => !isData(f)).reduce((a, f) => a + gz(f), 0);
+
   return {
-    title: 'Bundle size',
+    title: 'Bundle size (gzip)',
     rows: [
-      { name: 'dist/index.js (SillyTavern bundle), gzip', value: kb(index.gzip), unit: 'KB' },
-      { name: 'dist/index.js, raw', value: kb(index.raw), unit: 'KB' },
-      { name: 'dist/style.css, gzip', value: kb(css.gzip), unit: 'KB' },
-      { name: 'dist/core.js, gzip', value: kb(core.gzip), unit: 'KB' },
-      { name: 'standalone page scripts, gzip', value: kb(page.gzip), unit: 'KB' },
+      { name: 'dist/index.js, the boot module (every page load)', value: kb(boot), unit: 'KB', target: '≤ 40', pass: kb(boot) <= 40 },
+      ...code.map((c) => ({ name: `dist/${c.file}`, value: kb(c.gzip), unit: 'KB' })),
+      { name: 'SillyTavern code: boot + every chunk', value: kb(codeSum), unit: 'KB', target: '≤ 200', pass: kb(codeSum) <= 200 },
+      { name: '  loaded by a first generation (boot, app, engines)', value: kb(sumOf(['extension-app', 'engines', 'rolldown-runtime'])), unit: 'KB' },
+      { name: '  loaded by a first drawer opening (boot, app, panel)', value: kb(sumOf(['extension-app', 'extension-panel', 'rolldown-runtime'])), unit: 'KB' },
+      ...data.map((c) => ({ name: `dist/${c.file} (data, first start / Import bundled)`, value: kb(c.gzip), unit: 'KB' })),
+      { name: 'SillyTavern code + bundled data, everything', value: kb(codeSum + dataSum), unit: 'KB' },
+      { name: 'dist/style.css', value: kb(gz(join(dist, 'style.css'))), unit: 'KB' },
+      { name: 'standalone page, first paint scripts', value: kb(firstPaint), unit: 'KB', target: '≤ 90', pass: kb(firstPaint) <= 90 },
+      { name: 'standalone page, all scripts but the bundled data', value: kb(pageCode), unit: 'KB' },
+      { name: 'dist/core.js', value: kb(gz(join(dist, 'core.js'))), unit: 'KB' },
+    ],
+    notes: [
+      `first paint of the page: ${[...firstFiles].map((f) => relative(join(dist, 'page'), f)).join(', ')}`,
+      'node scripts/bundle-attribution.mjs [extension|page] lists what each chunk holds, per module group',
     ],
   };
 }

@@ -28593,7 +28593,7 @@ function tz(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = t(a.html, a.url || i.href), c = n.max_chars === void 0 ? ZR : n.max_chars === 0 ? XR : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? ZR : n.max_chars === 0 ? XR : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,

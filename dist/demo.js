@@ -537,23 +537,138 @@ function A(e) {
 		includeUsage: i !== !1
 	};
 }
-// src/demo/brain.ts
+// src/demo/workbench.ts
 function ke(e) {
-	return me(e) ? "director-main" : he(e) ? "director-subagent" : ae(e) ? "capsule" : "chat";
+	let t = new Set(e.tools.map((e) => e.name));
+	return t.has("profile_summary") && t.has("recipe_read");
 }
-function Ae(e) {
+var Ae = /[\u3400-\u9fff\uf900-\ufaff]/;
+function je(e) {
+	return /single[- ]agent|alone|iterative writer|单\s*agent|單\s*agent|单代理|單代理|迭代写手|迭代寫手/i.test(e) ? "single" : /critic|评审|評審/i.test(e) ? "critic" : /cheap|便宜/i.test(e) ? "cheap" : null;
+}
+function Me(e) {
+	let t = e.messages.map((e) => e.role).lastIndexOf("user"), n = (e.messages[t]?.content ?? "").replace(/^\[[^\]]*\]\n\n/, ""), r = e.messages.slice(t + 1), i = new Map(r.filter((e) => e.role === "tool").map((e) => [e.toolCallId, e.content])), a = [], o = 0;
+	for (let e of r) if (e.role === "assistant") {
+		o++;
+		for (let t of e.toolCalls) {
+			let e = (e) => {
+				try {
+					return e ? JSON.parse(e) : {};
+				} catch {
+					return {};
+				}
+			};
+			a.push({
+				name: t.name,
+				args: e(t.arguments),
+				result: e(i.get(t.id))
+			});
+		}
+	}
+	return {
+		user: n,
+		rounds: o,
+		steps: a
+	};
+}
+var Ne = (e) => e.find((e) => e.name === "profile_summary")?.result;
+function j(e, t, n) {
+	let r = e.filter((e) => typeof e.result.changeId == "string").length, i = e.filter((e) => e.result.ok === !1).length;
+	return { content: t ? `${n}共提出 ${r} 处修改${i ? `，另有 ${i} 处被拒绝` : ""}，都在右边的审阅里等你批准。` : `${n} ${r} ${r === 1 ? "change is" : "changes are"} waiting in the review${i ? ` (${i} refused)` : ""}; approve what you want and press Apply.` };
+}
+function Pe(t, n, r) {
+	if (t === 0) return {
+		content: r ? "先看一下现在的配置。" : "Reading the profile first.",
+		toolCalls: [
+			e("profile_summary"),
+			e("recipe_read", { name: "single-agent-writer" }),
+			e("agent_get", { agentId: "main" })
+		]
+	};
+	let i = Ne(n);
+	if (t === 1) {
+		let t = (i?.agents ?? []).filter((e) => e.role === "subagent").map((e) => e.id);
+		if (t.length) return {
+			content: r ? "移除所有子代理。" : "Removing every sub-agent.",
+			toolCalls: t.map((t) => e("subagent_remove", { id: t }))
+		};
+	}
+	if (!n.some((e) => e.name === "limits_set")) {
+		let t = (i?.agents?.find((e) => e.id === "main"))?.skills?.visible.find((e) => e.startsWith("director-dispatch-protocol-")), r = String((n.find((e) => e.name === "agent_get")?.result)?.agents?.[0]?.config?.systemPrompt ?? ""), a = Ae.test(r) ? "分几遍写：先读这一幕需要的内容（chat_read_range、lorebook_search），用 write_message 写出完整回复，用 get_draft 回读，用 apply_message_patches 修改，直到没有想改的地方，再 finalize。" : "Work in passes: read what the scene needs (chat_read_range, lorebook_search), write the whole reply with write_message, reread it with get_draft, revise with apply_message_patches until nothing is left that you would change, then finalize.";
+		return { toolCalls: [
+			e("tools_set", {
+				agentId: "main",
+				set: {
+					"collab.dispatch_subagent": !1,
+					"collab.dispatch_inline_subagent": !1
+				}
+			}),
+			...t ? [e("skill_unbind_from_agent", {
+				agentId: "main",
+				skill: t
+			})] : [],
+			...r.includes("{{team}}") ? [e("profile_patch_prompt", {
+				agentId: "main",
+				find: "{{team}}",
+				replaceWith: `{{team}}\n\n${a}`
+			})] : [],
+			e("limits_set", { limits: { maxRounds: 12 } })
+		] };
+	}
+	return j(n, r, r ? "改成单 Agent 迭代写手：没有子代理了，主代理自己起草、回读、修订、定稿，轮数降到 12。注意现在没有评审替草稿把关。" : "A single-agent iterative writer: no sub-agents; the main agent drafts, rereads, revises and finalizes, in at most 12 rounds. No critic checks the draft any more.");
+}
+function Fe(t, n, r, i) {
+	let a = (/\bfor ([a-z][a-z -]{1,30}?)(?:[.,!?]|$)/i.exec(t)?.[1] ?? (i ? "" : "pacing")).trim(), o = `${(a ? a.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]/g, "") : "pacing") || "pacing"}_critic`;
+	if (n === 0) return { toolCalls: [e("recipe_read", { name: "add-critic" }), e("agent_get", { agentId: "voice_critic" })] };
+	if (!r.some((e) => e.name === "subagent_add")) {
+		let t = a || (i ? "节奏" : "pacing");
+		return { toolCalls: [e("subagent_add", {
+			id: o,
+			description: i ? `角色：起草后，检查${t}。不知道：世界书、记忆、别人的报告。简报：回合、焦点、要回。起草后与其他评审一起派遣。` : `Role: after drafting, checks ${t}. Does not know: the lorebook, memory, the other reports. Brief: Turn, Focus, Return. Dispatch after the draft, with the other critics.`,
+			systemPrompt: i ? `你是 ${o}。用 get_draft 读草稿，只看${t}。最多报 4 条，每条引用原文、说明问题、给出替换文字；没有问题就写"没有问题。"。报告写给主代理，不是故事正文；完成后不调用工具直接作答。` : `You are ${o}. Read the draft with get_draft and look only at ${t}. Report at most 4 findings, each quoting the passage, saying what is wrong and giving the replacement text; "No findings." when there are none. The report is for the director, not story prose; when done, answer without calling a tool.`,
+			skills: ["+"]
+		})] };
+	}
+	return j(r, i, i ? `加了评审 ${o}，{{team}} 会把它列给主代理。` : `Added ${o}; {{team}} lists it for the main agent.`);
+}
+function Ie(t, n, r) {
+	if (t === 0) return { toolCalls: [e("profile_summary"), e("connections_list")] };
+	if (!n.some((e) => e.name === "subagent_update")) {
+		let t = (n.find((e) => e.name === "connections_list")?.result?.connections ?? []).filter((e) => e.name), i = t.find((e) => /cheap|mini|small|flash|demo/i.test(`${e.name} ${e.label} ${e.model ?? ""}`)) ?? t[0], a = (Ne(n)?.agents ?? []).filter((e) => e.role === "subagent" && e.id.endsWith("_scout")).map((e) => e.id);
+		return !i || !a.length ? { content: r ? "没有找到另一个连接或侦察子代理，所以没有改动。" : "There is no other connection, or no scout, so nothing was changed." } : { toolCalls: a.map((t) => e("subagent_update", {
+			id: t,
+			apiPreset: i.name
+		})) };
+	}
+	return j(n, r, r ? "侦察都改用了另一个连接；主代理和评审不变。" : "The scouts now use the other connection; the main agent and the critics keep theirs.");
+}
+function Le(e) {
+	let { user: t, rounds: n, steps: r } = Me(e), i = Ae.test(t);
+	switch (je(t)) {
+		case "single": return Pe(n, r, i);
+		case "critic": return Fe(t, n, r, i);
+		case "cheap": return Ie(n, r, i);
+		default: return { content: i ? "离线演示模型只会三个配方：改成单 Agent 迭代写手、加一个评审、让侦察用另一个连接。其他请求请在上方选一个真实模型的连接。" : "The offline demo model knows three recipes: a single-agent iterative writer, a critic for X, and the scouts on another connection. For anything else, pick a connection to a real model above." };
+	}
+}
+// src/demo/brain.ts
+function Re(e) {
+	return ke(e) ? "workbench" : me(e) ? "director-main" : he(e) ? "director-subagent" : ae(e) ? "capsule" : "chat";
+}
+function ze(e) {
 	let t = A(e), n = s(t);
-	switch (ke(t)) {
+	switch (Re(t)) {
+		case "workbench": return Le(t);
 		case "director-main": return Se(t, n);
 		case "director-subagent": return Ee(t, n);
 		case "capsule": return se(t, n);
-		default: return Me(t, n);
+		default: return Ve(t, n);
 	}
 }
-var je = /continue (your|the) (last )?(message|reply)|继续/i;
-function Me(e, t) {
+var Be = /continue (your|the) (last )?(message|reply)|继续/i;
+function Ve(e, t) {
 	let n = g(t), r = e.messages.at(-1);
-	return r?.role === "assistant" || r?.role === "system" && je.test(r.content) ? {
+	return r?.role === "assistant" || r?.role === "system" && Be.test(r.content) ? {
 		reasoning: n.T.continueReasoning(n.n),
 		content: n.continuation
 	} : {
@@ -562,33 +677,33 @@ function Me(e, t) {
 	};
 }
 // src/demo/stream.ts
-var Ne = "troupe-demo", j = 17e8;
-function Pe(e) {
+var He = "troupe-demo", M = 17e8;
+function Ue(e) {
 	let t = f(JSON.stringify(e));
 	return {
 		id: `chatcmpl-demo-${t}`,
 		callId: (e) => `call_demo_${t}_${e}`
 	};
 }
-function M(e, t) {
+function N(e, t) {
 	let n = Array.from(e), r = [];
 	for (let e = 0; e < n.length; e += t) r.push(n.slice(e, e + t).join(""));
 	return r;
 }
-var Fe = (e) => Math.max(1, Math.ceil(e / 4));
-function Ie(e, t) {
-	let n = Fe(e.messages.reduce((e, t) => e + t.content.length + 8, 0) + JSON.stringify(e.tools).length), r = Fe((t.content?.length ?? 0) + (t.reasoning?.length ?? 0) + (t.toolCalls ?? []).reduce((e, t) => e + t.name.length + JSON.stringify(t.arguments).length, 0));
+var We = (e) => Math.max(1, Math.ceil(e / 4));
+function Ge(e, t) {
+	let n = We(e.messages.reduce((e, t) => e + t.content.length + 8, 0) + JSON.stringify(e.tools).length), r = We((t.content?.length ?? 0) + (t.reasoning?.length ?? 0) + (t.toolCalls ?? []).reduce((e, t) => e + t.name.length + JSON.stringify(t.arguments).length, 0));
 	return {
 		prompt_tokens: n,
 		completion_tokens: r,
 		total_tokens: n + r
 	};
 }
-function Le(e, t) {
+function Ke(e, t) {
 	let n = {
 		id: t.ids.id,
 		object: "chat.completion.chunk",
-		created: j,
+		created: M,
 		model: t.model
 	}, r = (e, t = null) => ({
 		...n,
@@ -601,8 +716,8 @@ function Le(e, t) {
 		role: "assistant",
 		content: ""
 	})];
-	for (let n of M(e.reasoning ?? "", (t.textPiece ?? 6) * 2)) i.push(r({ reasoning_content: n }));
-	for (let n of M(e.content ?? "", t.textPiece ?? 6)) i.push(r({ content: n }));
+	for (let n of N(e.reasoning ?? "", (t.textPiece ?? 6) * 2)) i.push(r({ reasoning_content: n }));
+	for (let n of N(e.content ?? "", t.textPiece ?? 6)) i.push(r({ content: n }));
 	return (e.toolCalls ?? []).forEach((e, n) => {
 		let a = JSON.stringify(e.arguments);
 		i.push(r({ tool_calls: [{
@@ -615,7 +730,7 @@ function Le(e, t) {
 			}
 		}] }));
 		let o = Math.max(1, Math.min(t.argPiece ?? 24, Math.ceil(a.length / 3)));
-		for (let e of M(a, o)) i.push(r({ tool_calls: [{
+		for (let e of N(a, o)) i.push(r({ tool_calls: [{
 			index: n,
 			function: { arguments: e }
 		}] }));
@@ -625,10 +740,10 @@ function Le(e, t) {
 		usage: t.usage
 	}), i;
 }
-function Re(e) {
+function qe(e) {
 	return [...e.map((e) => `data: ${JSON.stringify(e)}\n\n`), "data: [DONE]\n\n"];
 }
-function ze(e, t) {
+function Je(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content ?? (e.toolCalls?.length ? null : "")
@@ -643,7 +758,7 @@ function ze(e, t) {
 	}))), {
 		id: t.ids.id,
 		object: "chat.completion",
-		created: j,
+		created: M,
 		model: t.model,
 		choices: [{
 			index: 0,
@@ -653,15 +768,15 @@ function ze(e, t) {
 		usage: t.usage
 	};
 }
-var Be = () => ({
+var Ye = () => ({
 	object: "list",
 	data: [{
-		id: Ne,
+		id: He,
 		object: "model",
-		created: j,
+		created: M,
 		owned_by: "troupe"
 	}]
-}), N = (e, t, n = "invalid_request_error") => ({
+}), P = (e, t, n = "invalid_request_error") => ({
 	kind: "json",
 	status: e,
 	body: { error: {
@@ -669,102 +784,102 @@ var Be = () => ({
 		type: n
 	} }
 });
-function P(e, t, n) {
+function F(e, t, n) {
 	let r = t.replace(/\/+$/, "");
 	if (r === "/models") return e === "GET" ? {
 		kind: "json",
 		status: 200,
-		body: Be()
-	} : N(405, "Use GET for /models.");
-	if (r !== "/chat/completions") return r === "" || r.startsWith("/") ? N(404, `The demo model has no endpoint ${t || "/"}.`, "not_found") : void 0;
-	if (e !== "POST") return N(405, "Use POST for /chat/completions.");
+		body: Ye()
+	} : P(405, "Use GET for /models.");
+	if (r !== "/chat/completions") return r === "" || r.startsWith("/") ? P(404, `The demo model has no endpoint ${t || "/"}.`, "not_found") : void 0;
+	if (e !== "POST") return P(405, "Use POST for /chat/completions.");
 	let i;
 	try {
 		i = JSON.parse(n);
 	} catch {
-		return N(400, "The request body is not valid JSON.");
+		return P(400, "The request body is not valid JSON.");
 	}
 	try {
-		let e = A(i), t = Ae(i), n = {
+		let e = A(i), t = ze(i), n = {
 			model: e.model,
-			ids: Pe(i),
-			usage: Ie(e, t)
+			ids: Ue(i),
+			usage: Ge(e, t)
 		};
 		return e.stream ? {
 			kind: "sse",
-			frames: Re(Le(t, {
+			frames: qe(Ke(t, {
 				...n,
 				includeUsage: e.includeUsage
 			}))
 		} : {
 			kind: "json",
 			status: 200,
-			body: ze(t, n)
+			body: Je(t, n)
 		};
 	} catch (e) {
-		if (e instanceof k) return N(400, e.message);
+		if (e instanceof k) return P(400, e.message);
 		throw e;
 	}
 }
-function Ve(e, t) {
-	return t?.aborted ? Promise.reject(F()) : e <= 0 ? Promise.resolve() : new Promise((n, r) => {
+function Xe(e, t) {
+	return t?.aborted ? Promise.reject(I()) : e <= 0 ? Promise.resolve() : new Promise((n, r) => {
 		let i = setTimeout(() => {
 			t?.removeEventListener("abort", a), n();
 		}, e), a = () => {
-			clearTimeout(i), r(F());
+			clearTimeout(i), r(I());
 		};
 		t?.addEventListener("abort", a, { once: !0 });
 	});
 }
-var F = () => new DOMException("The operation was aborted.", "AbortError"), He = 16777216;
-function Ue(e) {
+var I = () => new DOMException("The operation was aborted.", "AbortError"), Ze = 16777216;
+function Qe(e) {
 	return new Promise((t, n) => {
 		let r = [], i = 0;
 		e.on("data", (t) => {
-			i += t.length, i > He ? (n(/* @__PURE__ */ Error("body too large")), e.destroy()) : r.push(t);
+			i += t.length, i > Ze ? (n(/* @__PURE__ */ Error("body too large")), e.destroy()) : r.push(t);
 		}), e.on("end", () => t(Buffer.concat(r).toString("utf8"))), e.on("error", n);
 	});
 }
-var I = {
+var L = {
 	"access-control-allow-origin": "*",
 	"access-control-allow-headers": "authorization, content-type, accept",
 	"access-control-allow-methods": "GET, POST, OPTIONS"
 };
-function We(e = {}) {
+function $e(e = {}) {
 	let t = (e.prefix ?? "/demo/v1").replace(/\/+$/, ""), n = e.delayMs ?? 15;
 	return async (e, r) => {
 		let i = new URL(e.url ?? "/", "http://x").pathname;
 		if (i !== t && !i.startsWith(`${t}/`)) return !1;
-		if (e.method === "OPTIONS") return r.writeHead(204, I).end(), !0;
+		if (e.method === "OPTIONS") return r.writeHead(204, L).end(), !0;
 		let a = "";
 		try {
-			a = e.method === "POST" ? await Ue(e) : "";
+			a = e.method === "POST" ? await Qe(e) : "";
 		} catch {
 			return r.writeHead(413, {
 				"content-type": "application/json",
-				...I
+				...L
 			}).end(JSON.stringify({ error: {
 				message: "The request body is too large.",
 				type: "invalid_request_error"
 			} })), !0;
 		}
-		let o = P(e.method ?? "GET", i.slice(t.length), a);
+		let o = F(e.method ?? "GET", i.slice(t.length), a);
 		if (!o) return !1;
 		if (o.kind === "json") return r.writeHead(o.status, {
 			"content-type": "application/json",
 			"cache-control": "no-store",
-			...I
+			...L
 		}).end(JSON.stringify(o.body)), !0;
 		let s = new AbortController();
 		r.on("close", () => s.abort()), r.writeHead(200, {
 			"content-type": "text/event-stream; charset=utf-8",
 			"cache-control": "no-store",
 			connection: "keep-alive",
-			...I
+			...L
 		});
 		try {
 			for (let [e, t] of o.frames.entries()) {
-				if (e > 0 && await Ve(n, s.signal), s.signal.aborted) break;
+				if (e > 0 && await Xe(n, s.signal), s.signal.aborted) break;
 				r.write(t);
 			}
 		} catch {}
@@ -772,10 +887,10 @@ function We(e = {}) {
 	};
 }
 // src/core/llm/errors.ts
-function L(e) {
+function R(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function R(e, t, n = {}) {
+function z(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -783,56 +898,56 @@ function R(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
 }
-var z = () => R("aborted", "The request was aborted."), Ge = (e) => R("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Ke = (e) => R("network", `Network error while talking to the model: ${Ze(e)}`, { retryable: !0 }), qe = () => R("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), Je = (e) => R("protocol", `The model stream sent a frame that is not JSON: ${H(e, 120)}`), B = (e) => R("protocol", `The model answered with a body that is not JSON: ${H(e, 120)}`), Ye = (e) => R("protocol", `Invalid chat request: ${e}`);
-function V(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || H(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && L(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return R(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var B = () => z("aborted", "The request was aborted."), et = (e) => z("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), tt = (e) => z("network", `Network error while talking to the model: ${ot(e)}`, { retryable: !0 }), nt = () => z("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), rt = (e) => z("protocol", `The model stream sent a frame that is not JSON: ${U(e, 120)}`), V = (e) => z("protocol", `The model answered with a body that is not JSON: ${U(e, 120)}`), it = (e) => z("protocol", `Invalid chat request: ${e}`);
+function H(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || U(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && R(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return z(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0
 	});
 }
-function Xe(e, t, n) {
+function at(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return R("http", `HTTP ${e}: ${n.trim() ? H(n.trim(), 200) : t || "no details"}`, {
+		return z("http", `HTTP ${e}: ${n.trim() ? U(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: L(e)
+			retryable: R(e)
 		});
 	}
-	let i = V(r, e);
-	return i.retryable = L(e), i;
+	let i = H(r, e);
+	return i.retryable = R(e), i;
 }
-function Ze(e) {
+function ot(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function H(e, t) {
+function U(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/request.ts
-var U = class extends Error {
+var W = class extends Error {
 	name = "ChatRequestError";
 };
-function Qe(e, t = {}) {
-	if (!e || typeof e != "object") throw new U("request: expected an object");
-	if (typeof e.model != "string") throw new U("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new U("messages: expected at least one message");
+function st(e, t = {}) {
+	if (!e || typeof e != "object") throw new W("request: expected an object");
+	if (typeof e.model != "string") throw new W("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new W("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: $e(e.messages, t),
+		messages: ct(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new U(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new W(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -848,10 +963,10 @@ function Qe(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new U(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new W(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new U(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new W(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -859,13 +974,13 @@ function Qe(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new U(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new W(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function $e(e, t) {
+function ct(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new U(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new W(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -881,7 +996,7 @@ function $e(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), et(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), lt(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -892,7 +1007,7 @@ function $e(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new U(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new W(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -901,12 +1016,12 @@ function $e(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new U(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new W(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function et(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new U(`${r}.name: expected a non-empty string`);
+function lt(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new W(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -919,16 +1034,16 @@ function et(e, t, n, r) {
 	return i;
 }
 // src/core/llm/retry.ts
-var W = {
+var G = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function tt(e, t, n = Math.random) {
+function ut(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function nt(e, t = Date.now()) {
+function dt(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -941,7 +1056,7 @@ function nt(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function rt(e, t) {
+function ft(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -953,12 +1068,12 @@ function rt(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var it = /* @__PURE__ */ new Set([
+var pt = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), at = class {
+]), mt = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -982,13 +1097,13 @@ var it = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !it.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !pt.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= ot()}${r}`,
+			id: e ?? `${this.idPrefix ??= ht()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -1034,11 +1149,11 @@ var it = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function ot() {
+function ht() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var st = class {
+var gt = class {
 	out = [];
 	collected;
 	tools;
@@ -1052,7 +1167,7 @@ var st = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new at(this, e);
+		} : void 0, this.tools = new mt(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -1084,8 +1199,8 @@ var st = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function ct(e) {
-	let t = G(e.prompt_tokens ?? e.input_tokens), n = G(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = G(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function _t(e) {
+	let t = K(e.prompt_tokens ?? e.input_tokens), n = K(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = K(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -1093,17 +1208,17 @@ function ct(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function G(e) {
+function K(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var lt = {
+var vt = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, ut = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", dt = class {
+}, yt = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", bt = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -1134,25 +1249,25 @@ var lt = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, pt(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, St(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = K(n), this.cachedTokens = G(n.cache_read_input_tokens), this.outputTokens = G(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = q(n), this.cachedTokens = K(n.cache_read_input_tokens), this.outputTokens = K(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = lt[n] ?? n);
+				typeof n == "string" && (e.finishReason = vt[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = K(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = q(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(V(t));
+			case "error": return e.fail(H(t));
 			default: return;
 		}
 	}
@@ -1165,18 +1280,18 @@ var lt = {
 		};
 	}
 };
-function ft(e, t) {
-	if (t.type === "error") return e.fail(V(t));
+function xt(e, t) {
+	if (t.type === "error") return e.fail(H(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, pt(n.input));
+		e.tools.end(t, St(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = lt[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = vt[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = K(n), r = G(n.output_tokens), i = G(n.cache_read_input_tokens);
+		let t = q(n), r = K(n.output_tokens), i = K(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -1186,23 +1301,23 @@ function ft(e, t) {
 	}
 	e.done = !0;
 }
-function K(e) {
-	return G(e.input_tokens) + G(e.cache_creation_input_tokens) + G(e.cache_read_input_tokens);
+function q(e) {
+	return K(e.input_tokens) + K(e.cache_creation_input_tokens) + K(e.cache_read_input_tokens);
 }
-function pt(e) {
+function St(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var mt = 6, ht = 24, gt = 8, _t = 10, vt = 32, yt = "⁣§sentinel§⁣", bt = JSON.stringify(yt), xt = class {
+var Ct = 6, wt = 24, Tt = 8, Et = 10, Dt = 32, Ot = "⁣§sentinel§⁣", kt = JSON.stringify(Ot), At = class {
 	templates = [];
-	budget = ht;
+	budget = wt;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % gt === 0 && this.budget < ht && this.budget++, n % vt === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < vt));
+		n % Tt === 0 && this.budget < wt && this.budget++, n % Dt === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < Dt));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -1215,14 +1330,14 @@ var mt = 6, ht = 24, gt = 8, _t = 10, vt = 32, yt = "⁣§sentinel§⁣", bt = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, St(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, jt(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= mt) return;
-		let n = Ct(t);
+		if (this.budget <= 0 || this.templates.length >= Ct) return;
+		let n = Mt(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -1239,35 +1354,35 @@ var mt = 6, ht = 24, gt = 8, _t = 10, vt = 32, yt = "⁣§sentinel§⁣", bt = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= _t) return !1;
+		if (this.failedChecks >= Et) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + bt + e.suffix);
+			t = JSON.parse(e.prefix + kt + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? Ct(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== yt ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? Mt(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== Ot ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function St(e, t, n) {
+function jt(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var q = (e) => e == null || e === "";
-function Ct(e) {
-	if (!q(e.error) || !q(e.usage)) return;
+var J = (e) => e == null || e === "";
+function Mt(e) {
+	if (!J(e.error) || !J(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !q(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !J(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!q(r.content)) {
+	if (!J(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -1275,9 +1390,9 @@ function Ct(e) {
 			index: void 0
 		};
 	}
-	for (let e of wt) {
+	for (let e of Nt) {
 		let t = r[e];
-		if (!q(t)) {
+		if (!J(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -1305,7 +1420,7 @@ function Ct(e) {
 	}
 	return i;
 }
-var wt = ["reasoning_content", "reasoning"], Tt = {
+var Nt = ["reasoning_content", "reasoning"], Pt = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -1314,9 +1429,9 @@ var wt = ["reasoning_content", "reasoning"], Tt = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, Et = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function J(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(V(t));
+}, Ft = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function Y(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -1327,10 +1442,10 @@ function J(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Tt[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Pt[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = G(a.promptTokenCount), n = G(a.candidatesTokenCount) + G(a.thoughtsTokenCount), r = G(a.cachedContentTokenCount);
+		let t = K(a.promptTokenCount), n = K(a.candidatesTokenCount) + K(a.thoughtsTokenCount), r = K(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -1340,31 +1455,31 @@ function J(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function Dt(e, t) {
+function It(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(V(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(H(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : Y(n);
+		let t = n.length === 1 ? n[0] : zt(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && kt(e, n);
+			n && Rt(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = ct(r));
+	typeof r == "object" && r && (e.usage = _t(r));
 }
-function Ot(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(V(t));
-	let n = Array.isArray(t.choices) ? Y(t.choices) : void 0;
+function Lt(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
+	let n = Array.isArray(t.choices) ? zt(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && kt(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && Rt(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = ct(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = _t(t.usage)), e.done = !0;
 }
-function kt(e, t) {
+function Rt(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -1372,11 +1487,11 @@ function kt(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function Y(e) {
+function zt(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var At = new TextDecoder("utf-8", { ignoreBOM: !0 }), jt = 65279, Mt = { stream: !0 }, Nt = class {
+var Bt = new TextDecoder("utf-8", { ignoreBOM: !0 }), Vt = 65279, Ht = { stream: !0 }, Ut = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -1384,27 +1499,27 @@ var At = new TextDecoder("utf-8", { ignoreBOM: !0 }), jt = 65279, Mt = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, Mt);
-			return t.length > 0 && e.length === t.length && Pt(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, Ht);
+			return t.length > 0 && e.length === t.length && Wt(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = Pt(t);
+		let r = Wt(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = At.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, Mt), this.carry = void 0)), this.start(i);
+		let i = Bt.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, Ht), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(At.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(Bt.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === jt ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === Vt ? e.slice(1) : e);
 	}
 };
-function Pt(e) {
+function Wt(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -1419,8 +1534,8 @@ function Pt(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var X = 10, Ft = 13, Z = 58, Q = 32, It = class {
-	decoder = new Nt();
+var X = 10, Gt = 13, Z = 58, Q = 32, Kt = class {
+	decoder = new Ut();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -1437,7 +1552,7 @@ var X = 10, Ft = 13, Z = 58, Q = 32, It = class {
 	feedText(e) {
 		let t = 0;
 		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === X && (t = 1)), this.pending.length > 0) {
-			let n = Rt(e, t);
+			let n = Jt(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -1460,7 +1575,7 @@ var X = 10, Ft = 13, Z = 58, Q = 32, It = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (Lt(e, t)) {
+			else if (qt(e, t)) {
 				let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
 				else if (e.charCodeAt(n + 1) === X) {
@@ -1482,7 +1597,7 @@ var X = 10, Ft = 13, Z = 58, Q = 32, It = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === Ft) {
+		if (e.charCodeAt(t) === Gt) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
 			if (e.charCodeAt(t + 1) === X) return t + 2;
 		}
@@ -1490,7 +1605,7 @@ var X = 10, Ft = 13, Z = 58, Q = 32, It = class {
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (Lt(e, t)) {
+		if (qt(e, t)) {
 			let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
 		} else e.charCodeAt(t) !== Z && this.field(e.slice(t, n));
@@ -1506,15 +1621,15 @@ var X = 10, Ft = 13, Z = 58, Q = 32, It = class {
 		} else this.event = "";
 	}
 };
-function Lt(e, t) {
+function qt(e, t) {
 	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === Z;
 }
-function Rt(e, t) {
+function Jt(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var zt = class {
+var Yt = class {
 	state;
 	framer;
 	apply;
@@ -1522,7 +1637,7 @@ var zt = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new st(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new It((e, t) => this.onFrame(e, t));
+		this.state = new gt(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new Kt((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -1540,7 +1655,7 @@ var zt = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(qe());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(nt());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -1585,41 +1700,41 @@ var zt = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? V({ message: e }) : Je(e));
+			n.fail(t === "error" ? H({ message: e }) : rt(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(Je(e));
+			n.fail(rt(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(V(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(H(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return ut(e.type) || ut(t) ? this.applierFor("anthropic") : e.choices === void 0 && Et(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return yt(e.type) || yt(t) ? this.applierFor("anthropic") : e.choices === void 0 && Ft(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new dt();
+			let e = new bt();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => J(t, e) : (this.fastPaths && (this.templates = new xt()), (e) => Dt(t, e));
+		return e === "gemini" ? (e) => Y(t, e) : (this.fastPaths && (this.templates = new At()), (e) => It(t, e));
 	}
 };
-function Bt(e, t = {}) {
-	let n = new st(t.idPrefix), r;
+function Xt(e, t = {}) {
+	let n = new gt(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(B(e));
+		n.fail(V(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && J(n, e);
-		else if (typeof r != "object" || !r) n.fail(B(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Y(n, e);
+		else if (typeof r != "object" || !r) n.fail(V(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(V(t)) : Array.isArray(t.choices) ? Ot(n, t) : t.type === "message" || Array.isArray(t.content) ? ft(n, t) : Et(t) ? J(n, t) : n.fail(B(e));
+			t.error !== void 0 && t.error !== null ? n.fail(H(t)) : Array.isArray(t.choices) ? Lt(n, t) : t.type === "message" || Array.isArray(t.content) ? xt(n, t) : Ft(t) ? Y(n, t) : n.fail(V(e));
 		}
 	}
 	if (n.error) return {
@@ -1634,7 +1749,7 @@ function Bt(e, t = {}) {
 	};
 }
 // src/core/llm/watchdog.ts
-var Vt = class {
+var Zt = class {
 	last = 0;
 	timer;
 	ms;
@@ -1658,24 +1773,24 @@ var Vt = class {
 		}, e);
 	}
 };
-async function* Ht(e, t) {
+async function* Qt(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? Wt(i - n) : -1,
-			durationMs: Wt(performance.now() - n),
+			firstByteMs: i >= 0 ? en(i - n) : -1,
+			durationMs: en(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = Qe(e, t.provider);
+		let n = st(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: Ye(e instanceof Error ? e.message : String(e))
+			error: it(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -1683,15 +1798,15 @@ async function* Ht(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: z()
+			error: B()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? W.retries,
-		baseMs: t.retryBaseMs ?? W.baseMs,
-		maxMs: t.retryMaxMs ?? W.maxMs
-	}, l = t.wait ?? rt, u = {
+		retries: t.retries ?? G.retries,
+		baseMs: t.retryBaseMs ?? G.baseMs,
+		maxMs: t.retryMaxMs ?? G.maxMs
+	}, l = t.wait ?? ft, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -1700,13 +1815,13 @@ async function* Ht(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? ot(),
+		idPrefix: t.idPrefix ?? ht(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* Ut(u);
+		let e = yield* $t(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -1727,7 +1842,7 @@ async function* Ht(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? tt(r, c), p = {
+		let f = d ?? ut(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -1741,25 +1856,25 @@ async function* Ht(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: z()
+				error: B()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: z()
+				error: B()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* Ut(e) {
+async function* $t(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new Vt(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new Zt(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? z() : i ? Ge(e.stallMs) : Ke(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? B() : i ? et(e.stallMs) : tt(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -1771,12 +1886,12 @@ async function* Ut(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: z() };
+		if (n?.aborted) return { error: B() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: Ye(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: it(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -1803,8 +1918,8 @@ async function* Ut(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: Xe(u.status, u.statusText, e),
-				retryAfterMs: nt(u.headers)
+				error: at(u.status, u.statusText, e),
+				retryAfterMs: dt(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -1815,13 +1930,13 @@ async function* Ut(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = Bt(t, { idPrefix: e.idPrefix });
+			let n = Xt(t, { idPrefix: e.idPrefix });
 			for (let t of n.events) $(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: R("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: z("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new zt({
+		let f = new Yt({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -1852,18 +1967,18 @@ function $(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function Wt(e) {
+function en(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/client.ts
-function Gt(e) {
-	let t = e.endpoint ?? (e.baseUrl ? Kt(e.baseUrl, "chat/completions") : "");
+function tn(e) {
+	let t = e.endpoint ?? (e.baseUrl ? nn(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => Ht(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => Qt(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -1871,17 +1986,17 @@ function Gt(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-function Kt(e, t) {
+function nn(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/demo/fetch.ts
-var qt = "http://demo.invalid/v1";
-function Jt(e = {}) {
+var rn = "http://demo.invalid/v1";
+function an(e = {}) {
 	let t = e.delayMs ?? 15, n = new TextEncoder();
 	return (async (e, r = {}) => {
 		let i = new URL(typeof e == "string" ? e : e instanceof URL ? e.href : e.url), a = r.signal ?? void 0;
-		if (a?.aborted) throw F();
-		let o = i.pathname.replace(/^.*?\/v1(?=\/|$)/, ""), s = typeof r.body == "string" ? r.body : "", c = P((r.method ?? "GET").toUpperCase(), o, s);
+		if (a?.aborted) throw I();
+		let o = i.pathname.replace(/^.*?\/v1(?=\/|$)/, ""), s = typeof r.body == "string" ? r.body : "", c = F((r.method ?? "GET").toUpperCase(), o, s);
 		if (!c) return new Response("not found", { status: 404 });
 		if (c.kind === "json") return new Response(JSON.stringify(c.body), {
 			status: c.status,
@@ -1889,7 +2004,7 @@ function Jt(e = {}) {
 		});
 		let l = 0, u = new ReadableStream({ async pull(e) {
 			try {
-				l > 0 && await Ve(t, a);
+				l > 0 && await Xe(t, a);
 			} catch (t) {
 				e.error(t);
 				return;
@@ -1903,10 +2018,10 @@ function Jt(e = {}) {
 		});
 	});
 }
-function Yt(e = {}) {
-	let t = Gt({
-		baseUrl: qt,
-		fetch: Jt(e),
+function on(e = {}) {
+	let t = tn({
+		baseUrl: rn,
+		fetch: an(e),
 		retries: 0
 	});
 	return (e, n) => t({
@@ -1914,4 +2029,4 @@ function Yt(e = {}) {
 		model: e.model || "troupe-demo"
 	}, n);
 }
-export { Ne as DEMO_MODEL_ID, k as DemoRequestError, qt as IN_PAGE_DEMO_BASE, _ as applyAll, Le as completionChunks, ze as completionJson, Jt as createDemoFetch, We as createDemoHandler, Yt as createDemoModelClient, P as demoAnswer, Ae as demoRespond, ke as demoRole, A as readDemoRequest, Re as sseFrames, g as textsFor };
+export { He as DEMO_MODEL_ID, k as DemoRequestError, rn as IN_PAGE_DEMO_BASE, _ as applyAll, Ke as completionChunks, Je as completionJson, an as createDemoFetch, $e as createDemoHandler, on as createDemoModelClient, F as demoAnswer, ze as demoRespond, Re as demoRole, A as readDemoRequest, qe as sseFrames, g as textsFor };

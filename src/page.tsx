@@ -1,10 +1,18 @@
-// Entry of the standalone page (index.html): the page's own host, the app, the chat and the panel.
-import { render } from 'preact';
-import { createApp } from './app/app.ts';
-import { createTroupeCommands } from './app/commands/index.ts';
-import { createPageHost } from './hosts/standalone/index.ts';
+// Entry of the standalone page (index.html). The first paint is the page's own host and the chat;
+// the app (storage services, profiles, skills, the orchestrator) loads right after from its own
+// chunk (page-app.ts), then the orchestration panel (page-panel.tsx), and the engines at the first
+// generation. A Send before the app has loaded waits for it.
+import { render, type ComponentChildren } from 'preact';
+import { signal } from '@preact/signals';
+import type { PageApp } from './page-app.ts';
+import { commandsThrough } from './app/commands/lazy-commands.ts';
+import { runCommandLine } from './app/commands/command-line.ts';
+import { lazyPart, startedPart } from './app/lazy-part.ts';
+import { createPageHost } from './hosts/standalone/page-host.ts';
 import { detectLang, lang } from '../ui/i18n/index.ts';
-import { PageRoot } from '../ui/page/PageRoot.tsx';
+import { LazyView, partFailureText } from '../ui/common/LazyView.tsx';
+import { PageRoot, runLinksOf } from '../ui/page/PageRoot.tsx';
+import type { RunLinks } from '../ui/chat/ChatView.tsx';
 import '../ui/styles.css';
 
 const savedLang = (() => {
@@ -16,17 +24,54 @@ const savedLang = (() => {
 })();
 lang.value = detectLang(savedLang ?? navigator.languages);
 const host = createPageHost();
-// The page's language decides which presets a first start makes active.
-const app = createApp({ host, locale: lang.value, scheduler: (flush) => requestAnimationFrame(() => flush()) });
-// The host's own findings (a damaged API key, its database unreadable) join the Storage problems notice.
-app.health.addSource(host);
-const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });
-(globalThis as { troupe?: unknown }).troupe = { ...app, commands };
-// The page is Troupe's own demo: on a first visit, orchestration starts switched on (director).
-const firstVisit = app.storage.settings.get('app').then((v) => v === undefined);
-Promise.all([app.ready, host.ready])
-  .then(async () => {
-    if (await firstVisit) await app.profiles.setEnabled(true);
-  })
+const app = startedPart(
+  lazyPart(import.meta.url, () => import('./page-app.ts')),
+  // The page's language decides which presets a first start makes active.
+  (m) => m.startPage(host, lang.value),
+);
+// Until the app has loaded and read its data, a generation waits for it; then the app's orchestrator decides.
+host.setGenerationHandler(async (turn) => {
+  try {
+    return await (await app.load()).decide(turn);
+  } catch (e) {
+    host.notify('error', partFailureText('boundary.panel', e));
+    return { kind: 'pass' };
+  }
+});
+// "Show run" on replies comes with the app's run history.
+const runLinks = signal<RunLinks | undefined>(undefined);
+void app
+  .load()
+  .then((s) => void (s.app.runs && (runLinks.value = runLinksOf(s.app.runs))))
+  .catch((e) => console.error('Troupe could not load', e));
+const commands = commandsThrough(app, (e) => partFailureText('boundary.commands', e));
+
+/** A view of the app's panel chunk, once the app and the panel have loaded. */
+const withPanel = (quiet: boolean, view: (panel: typeof import('./page-panel.tsx'), started: PageApp) => ComponentChildren) => (
+  <LazyView part={app} area="boundary.panel" quiet={quiet}>
+    {(s) => (
+      <LazyView part={s.panel} area="boundary.panel" quiet={quiet}>
+        {(p) => view(p, s)}
+      </LazyView>
+    )}
+  </LazyView>
+);
+
+host.ready
   .catch((e) => console.error('Troupe failed to load its data', e))
-  .finally(() => render(<PageRoot app={app} session={host} commands={commands} />, document.getElementById('app')!));
+  .finally(() =>
+    render(<Page />, document.getElementById('app')!),
+  );
+
+/** The page, with "Show run" once the run history is there. */
+function Page() {
+  return (
+    <PageRoot
+      session={host}
+      onCommand={(line) => runCommandLine(line, commands)}
+      problems={withPanel(true, (p, s) => <p.StorageProblems app={s.app} />)}
+      panel={withPanel(false, (p, s) => <p.TroupePanel app={s.app} storageProblems={false} />)}
+      runs={runLinks.value}
+    />
+  );
+}

@@ -12,6 +12,8 @@ export interface ImportEdge {
   to: string;
   /** True when only types cross the edge (`import type`, `export type … from`). */
   typeOnly: boolean;
+  /** True for `import('…')`: the module loads later, in a chunk of its own. */
+  dynamic?: boolean;
 }
 
 const SOURCE = /\.(ts|tsx|mts)$/;
@@ -21,10 +23,10 @@ const TEST = /(\.test\.(ts|tsx)$|(^|\/)testing\.ts$|(^|\/)test-setup\.ts$|(^|\/)
 export const isTestFile = (path: string): boolean => TEST.test(path);
 
 /** The module specifiers one file names, with whether each carries types only. */
-export function specifiersOf(file: string, code: string): { spec: string; typeOnly: boolean }[] {
+export function specifiersOf(file: string, code: string): { spec: string; typeOnly: boolean; dynamic?: boolean }[] {
   const parsed = parseSync(file, code, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts', sourceType: 'module' });
   if (parsed.errors.length) throw new Error(`${file} does not parse: ${parsed.errors.map((e) => e.message).join('; ')}`);
-  const out: { spec: string; typeOnly: boolean }[] = [];
+  const out: { spec: string; typeOnly: boolean; dynamic?: boolean }[] = [];
   for (const imp of parsed.module.staticImports) {
     const typeOnly = imp.entries.length > 0 && imp.entries.every((e) => e.isType);
     out.push({ spec: imp.moduleRequest.value, typeOnly });
@@ -42,7 +44,7 @@ export function specifiersOf(file: string, code: string): { spec: string; typeOn
     const text = code.slice(dyn.moduleRequest.start, dyn.moduleRequest.end).replace(/\/\*[\s\S]*?\*\//g, '').trim();
     const literal = /^(['"`])([^'"`$]*)\1$/.exec(text);
     // A computed specifier (a URL SillyTavern hands over at run time) names no file of ours.
-    if (literal) out.push({ spec: literal[2], typeOnly: false });
+    if (literal) out.push({ spec: literal[2], typeOnly: false, dynamic: true });
   }
   return out;
 }
@@ -71,7 +73,7 @@ export function readImportGraph(root: string, dirs: string[]): ImportEdge[] {
     for (const file of walk(root, dir)) {
       if (!SOURCE.test(file) || file.endsWith('.d.ts') || isTestFile(file)) continue;
       const code = readFileSync(join(root, file), 'utf8');
-      for (const { spec, typeOnly } of specifiersOf(file, code)) edges.push({ from: file, to: resolveSpecifier(file, spec, exists), typeOnly });
+      for (const { spec, typeOnly, dynamic } of specifiersOf(file, code)) edges.push({ from: file, to: resolveSpecifier(file, spec, exists), typeOnly, ...(dynamic ? { dynamic } : {}) });
     }
   }
   return edges;
@@ -103,4 +105,24 @@ export function layerViolations(edges: readonly ImportEdge[], rules: readonly La
     }
   }
   return [...out].sort();
+}
+
+/**
+ * What loads together with `start`: every file its static value imports reach (type-only imports and
+ * `import('…')` left out), each with the chain of imports that brings it in.
+ */
+export function staticClosure(edges: readonly ImportEdge[], start: string): Map<string, string[]> {
+  const byFrom = new Map<string, ImportEdge[]>();
+  for (const e of edges) if (!e.typeOnly && !e.dynamic) byFrom.set(e.from, [...(byFrom.get(e.from) ?? []), e]);
+  const chains = new Map<string, string[]>([[start, [start]]]);
+  const queue = [start];
+  while (queue.length) {
+    const at = queue.shift()!;
+    for (const e of byFrom.get(at) ?? []) {
+      if (chains.has(e.to)) continue;
+      chains.set(e.to, [...chains.get(at)!, e.to]);
+      queue.push(e.to);
+    }
+  }
+  return chains;
 }

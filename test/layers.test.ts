@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { isTestFile, layerViolations, readImportGraph, resolveSpecifier, specifiersOf, type ImportEdge, type LayerRule } from './import-graph.ts';
+import { isTestFile, layerViolations, readImportGraph, resolveSpecifier, specifiersOf, staticClosure, type ImportEdge, type LayerRule } from './import-graph.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -50,7 +50,7 @@ describe('the checker', () => {
       { spec: './c.ts', typeOnly: false },
       { spec: './d.ts', typeOnly: true },
       { spec: './e.ts', typeOnly: false },
-      { spec: './f.ts', typeOnly: false },
+      { spec: './f.ts', typeOnly: false, dynamic: true },
     ]);
     const files = new Set(['src/core/x.ts', 'src/app/index.ts']);
     const exists = (p: string) => files.has(p);
@@ -85,6 +85,56 @@ describe('the checker', () => {
       expect(isTestFile(f), f).toBe(true);
     }
     for (const f of ['src/core/llm/client.ts', 'ui/chat/ChatView.tsx', 'src/app/bundled.ts']) expect(isTestFile(f), f).toBe(false);
+  });
+});
+
+/**
+ * SillyTavern loads the boot module on every page load, for every user: what it statically imports
+ * must stay small. No UI, no schema library, no YAML or zip code, and none of the app's or the host's
+ * heavy modules; those load from chunks through `import('…')` at their opening point.
+ */
+export const BOOT_ENTRIES = ['src/extension.ts'];
+export const BOOT_FORBIDDEN = [
+  'ui/',
+  'zod',
+  'zod/mini',
+  'preact',
+  'preact/hooks',
+  '@preact/signals',
+  'js-yaml',
+  'fflate',
+  'src/app/app.ts',
+  'src/app/orchestrator.ts',
+  'src/app/commands/commands.ts',
+  'src/storage/index.ts',
+  'src/hosts/sillytavern/host.ts',
+  'src/hosts/sillytavern/interceptor.ts',
+  'src/core/profiles/schemas/',
+  'src/core/llm/',
+  'src/core/agent/',
+];
+
+describe('the boot module', () => {
+  test('the closure checker follows static value imports only', () => {
+    const edges: ImportEdge[] = [
+      { from: 'a.ts', to: 'b.ts', typeOnly: false },
+      { from: 'b.ts', to: 'c.ts', typeOnly: true },
+      { from: 'b.ts', to: 'd.ts', typeOnly: false, dynamic: true },
+      { from: 'b.ts', to: 'zod', typeOnly: false },
+    ];
+    expect([...staticClosure(edges, 'a.ts').entries()]).toEqual([['a.ts', ['a.ts']], ['b.ts', ['a.ts', 'b.ts']], ['zod', ['a.ts', 'b.ts', 'zod']]]);
+  });
+
+  test('statically imports nothing heavy (those load from chunks on first use)', () => {
+    const edges = readImportGraph(root, ['src', 'ui']);
+    for (const entry of BOOT_ENTRIES) {
+      const closure = staticClosure(edges, entry);
+      // The closure is real: the gate and the dynamic boundary to the app are there.
+      expect(closure.has('src/hosts/sillytavern/boot/gate.ts')).toBe(true);
+      expect(closure.has('src/extension-app.ts')).toBe(false);
+      const heavy = [...closure].filter(([to]) => BOOT_FORBIDDEN.some((p) => to === p.replace(/\/$/, '') || to.startsWith(p))).map(([, chain]) => chain.join(' → '));
+      expect(heavy).toEqual([]);
+    }
   });
 });
 

@@ -1,6 +1,4 @@
 // Troupe's app: storage, the skills and profiles services, and the signals the UI reads. One per page.
-import bundledRows from 'virtual:troupe-bundled-skills';
-import bundledPackageRows from 'virtual:troupe-bundled-packages';
 import { signal, type Signal } from '@preact/signals';
 import type { CharacterCard } from '../hosts/host.ts';
 import { onStorageChange, openStorage, requestPersistence, StorageError, type Storage } from '../storage/index.ts';
@@ -25,6 +23,7 @@ import { MEMORY_CHECKS, MemoryService } from './memory/memory-service.ts';
 import { SearchService } from './search/search-service.ts';
 import { readableText } from './search/readable.ts';
 import { loreActivationProvider } from './lore-activation.ts';
+import { WorkbenchService } from './workbench.ts';
 
 export interface App {
   storage: Storage;
@@ -51,6 +50,8 @@ export interface App {
   card: Signal<CharacterCard | null>;
   /** Damaged records put aside, databases that could not be read: what the Storage problems notice shows. */
   health: StorageHealth;
+  /** The AI workbench: sessions per edited scope, review, Apply / Undo, the dry run, the programmatic API. */
+  workbench: WorkbenchService;
   /** Resolves once stored data is loaded (and the bundled skills filled on first start). */
   ready: Promise<void>;
 }
@@ -74,7 +75,8 @@ export function createApp(options: AppOptions = {}): App {
   const health = new StorageHealth({ quarantine: storage.quarantine, prefix, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const skills = new SkillsService({
     repo: storage.skills,
-    bundled: createBundledSkills(bundledRows),
+    // The shipped skills and packages are data for the first start and "Import bundled": their own chunk.
+    bundled: createBundledSkills(() => import('virtual:troupe-bundled-skills').then((m) => m.default)),
     saveAs: (name, bytes) => downloadFile(name, bytes, 'application/zip'),
     urlHosts: options.urlHosts,
   });
@@ -93,7 +95,7 @@ export function createApp(options: AppOptions = {}): App {
   });
   const packages = new PackagesService({
     repo: storage.packages,
-    bundledRows: bundledPackageRows,
+    bundledRows: () => import('virtual:troupe-bundled-packages').then((m) => m.default),
     saveAs: (name, bytes) => downloadFile(name, bytes, 'application/zip'),
     defaultPackage: () => profiles.settings.value.defaultPackage,
     setDefaultPackage: (name) => profiles.updateSettings({ defaultPackage: name }),
@@ -129,6 +131,15 @@ export function createApp(options: AppOptions = {}): App {
   // A capsule computed with other skills must not be reused by a swipe.
   if (orchestrator) skills.inventory.subscribe(() => orchestrator.invalidateCapsules());
   if (orchestrator) packages.list.subscribe(() => orchestrator.invalidateCapsules());
+  const workbench = new WorkbenchService({
+    store: storage.workbench,
+    profiles,
+    skills,
+    tools,
+    card,
+    host,
+    lang: () => contentLangForLocale(options.locale ?? host?.locale()),
+  });
   const ready = (async () => {
     await health.start();
     await profiles.load();
@@ -167,7 +178,7 @@ export function createApp(options: AppOptions = {}): App {
     const db = storeOf(e);
     health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
   });
-  return { storage, skills, profiles, tools, packages, memory, search, chatPackages, orchestrator, runs, notes, host, card, health, ready };
+  return { storage, skills, profiles, tools, packages, memory, search, chatPackages, orchestrator, runs, notes, host, card, health, workbench, ready };
 }
 
 /** Why a stored trace is damaged (the run history checks each one it reads), or null. */

@@ -1,35 +1,47 @@
-// The skills shipped in skills-bundled/ (compiled into the bundle), and what importing them would do.
+// The skills shipped in skills-bundled/, and what importing them would do. They are data needed on
+// first start and for "Import bundled" only, so the rows load from their own chunk then (pass a
+// loader: `() => import('virtual:troupe-bundled-skills').then((m) => m.default)`).
 import { bundledRowsToSkills, planBundledImport, type BundledRow } from '../core/skills/bundled.ts';
 import type { Skill, SkillSummary } from '../core/skills/types.ts';
 import type { BundledPlan } from './skills-contract.ts';
 
 export interface BundledSkills {
-  skills(): Skill[];
+  skills(): Promise<Skill[]>;
   /** Compares with the global scope; `get` loads an installed global skill by name. */
   plan(global: readonly SkillSummary[], get: (name: string) => Promise<Skill | undefined>): Promise<{ ui: BundledPlan; toInstall(overwriteEdited: boolean): Skill[] }>;
 }
 
-export function createBundledSkills(rows: readonly BundledRow[]): BundledSkills {
-  let cache: Skill[] | undefined;
-  const skills = () => {
-    if (!cache) {
-      const r = bundledRowsToSkills(rows);
-      if (r.issues.length) console.error('Troupe: some bundled skills are invalid', r.issues);
-      cache = r.skills;
-    }
-    return cache;
-  };
+/** The rows, or a loader of them. */
+export type BundledRows<R> = readonly R[] | (() => Promise<readonly R[]>);
+
+/** Rows from a loader, once (a failed load is tried again next time). */
+export function rowsOnce<R, T>(rows: BundledRows<R>, convert: (rows: readonly R[]) => T): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= (typeof rows === 'function' ? rows() : Promise.resolve(rows)).then(convert, (e) => {
+      pending = undefined;
+      throw e;
+    }));
+}
+
+export function createBundledSkills(rows: BundledRows<BundledRow>): BundledSkills {
+  const skills = rowsOnce(rows, (list) => {
+    const r = bundledRowsToSkills(list);
+    if (r.issues.length) console.error('Troupe: some bundled skills are invalid', r.issues);
+    return r.skills;
+  });
   return {
     skills,
     async plan(global, get) {
-      const names = new Set(skills().map((s) => s.name));
+      const shipped = await skills();
+      const names = new Set(shipped.map((s) => s.name));
       const installed = (await Promise.all(global.filter((g) => names.has(g.name)).map((g) => get(g.name)))).filter((s): s is Skill => !!s);
-      const p = planBundledImport(skills(), installed);
-      const byName = new Map(skills().map((s) => [s.name, s]));
+      const p = planBundledImport(shipped, installed);
+      const byName = new Map(shipped.map((s) => [s.name, s]));
       const state = (n: string) =>
         p.unchanged.includes(n) ? 'unchanged' : p.wouldOverwriteEdited.includes(n) ? 'edited' : p.update.some((s) => s.name === n) ? 'update' : 'new';
       return {
-        ui: { items: skills().map((s) => ({ name: s.name, description: s.manifest.description, state: state(s.name) })) },
+        ui: { items: shipped.map((s) => ({ name: s.name, description: s.manifest.description, state: state(s.name) })) },
         toInstall: (overwriteEdited) => [
           ...p.install,
           ...p.update,

@@ -12,6 +12,7 @@ import { packageSkills } from '../core/skills/packages/skills.ts';
 import type { Skill } from '../core/skills/types.ts';
 import type { ChatRef, GenerationTurn, Host } from '../hosts/host.ts';
 import type { RecordStore } from '../storage/index.ts';
+import { chatPackageKey } from './boot-settings.ts';
 import type { ChatPackageActions, ChatPackageView } from './packages-contract.ts';
 import type { PackagesService } from './packages-service.ts';
 import type { ProfilesService } from './profiles-service.ts';
@@ -33,7 +34,7 @@ const bindingSchema = z.object({
 });
 type Binding = z.infer<typeof bindingSchema>;
 
-export const chatPackageKey = (chatId: string) => `chat-package:${chatId}`;
+export { chatPackageKey };
 
 export interface ChatPackagesOptions {
   host: Host;

@@ -1,13 +1,13 @@
 // Decides what Troupe does with each generation the host offers, and runs it: director takes the
 // reply over; the capsule modes prepare guidance the host injects. Owns the run signals the UI reads.
 import { signal } from '@preact/signals';
-import { directorConfigFromProfile } from '../core/engines/director/from-profile.ts';
-import { isDirectorGenerationType, runDirectorTurn, type DirectorEvent, type DirectorTurnResult } from '../core/engines/director/engine.ts';
+import type { DirectorEvent, DirectorTurnResult } from '../core/engines/director/engine.ts';
+import { isCapsuleGenerationType, isDirectorGenerationType } from '../core/engines/runtime/generation.ts';
 import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';
 import type { ReplySlot } from '../core/engines/runtime/slot.ts';
 import type { DirectorProfile } from '../core/profiles/schemas/director.ts';
 import { createCapsuleCache, type CapsuleCache } from '../core/engines/capsule/swipe-cache.ts';
-import { isCapsuleGenerationType, runCapsuleTurn, type CapsuleEvent, type CapsuleOutcome, type CapsuleTurnInput } from '../core/engines/capsule/turn.ts';
+import type { CapsuleEvent, CapsuleOutcome, CapsuleTurnInput } from '../core/engines/capsule/turn.ts';
 import type { CapsuleMode } from '../core/profiles/modes.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import { createTrace, type Trace } from '../core/trace/trace.ts';
@@ -25,6 +25,11 @@ import type { OpenedTurnTools, ToolRegistry } from './tool-registry.ts';
 import { loadTurnSkills } from './turn-skills.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
 import type { BoundTurn } from './chat-package.ts';
+import { lazyPart } from './lazy-part.ts';
+
+/** The engines load at the first generation Troupe runs (their own chunk). */
+const enginesPart = lazyPart(import.meta.url, () => import('./engines.ts'));
+type Engines = typeof import('./engines.ts');
 
 export interface OrchestratorOptions {
   host: Host;
@@ -146,14 +151,31 @@ export class Orchestrator {
     const { profiles } = this.#o;
     if (!profiles.settings.value.enabled) return { kind: 'pass' };
     const bound = await this.#o.boundTurn?.(turn);
-    if (bound) return isCapsuleGenerationType(turn.type) ? this.#runCapsule('agenda', turn, bound) : { kind: 'pass' };
+    if (bound) return isCapsuleGenerationType(turn.type) ? this.#withEngines((e) => this.#runCapsule(e, 'agenda', turn, bound)) : { kind: 'pass' };
     const mode = profiles.mode.value;
     if (mode === 'director') {
       if (!isDirectorGenerationType(turn.type)) return { kind: 'pass' };
-      return { kind: 'takeover', run: (slot) => this.#runDirector(turn, slot) };
+      return this.#withEngines((e) => ({ kind: 'takeover', run: (slot) => this.#runDirector(e, turn, slot) }));
     }
     if (!isCapsuleGenerationType(turn.type)) return { kind: 'pass' };
-    return this.#runCapsule(mode, turn);
+    return this.#withEngines((e) => this.#runCapsule(e, mode, turn));
+  }
+
+  /** Loads the engines ahead of the first turn; a failure is left to that turn to report. */
+  async warm(): Promise<void> {
+    await enginesPart.load().catch(() => {});
+  }
+
+  /** Runs `next` with the engines loaded; when they cannot be loaded, says so and passes (nothing was written). */
+  async #withEngines(next: (engines: Engines) => GenerationDecision | Promise<GenerationDecision>): Promise<GenerationDecision> {
+    let engines: Engines;
+    try {
+      engines = await enginesPart.load();
+    } catch (e) {
+      this.#o.host.notify('error', `${e instanceof Error ? e.message : String(e)} Troupe did not run for this reply; reload the page, and if it happens again, update or reinstall the extension.`);
+      return { kind: 'pass' };
+    }
+    return next(engines);
   }
 
   /** Skills changed: capsules computed with the old ones are not reused. */
@@ -165,7 +187,7 @@ export class Orchestrator {
     this.#o.host.notify('warning', 'Troupe is already working on this chat (here or in another tab); wait for it or press Stop there.');
   }
 
-  async #runCapsule(mode: CapsuleMode, turn: GenerationTurn, bound?: BoundTurn): Promise<GenerationDecision> {
+  async #runCapsule({ runCapsuleTurn }: Engines, mode: CapsuleMode, turn: GenerationTurn, bound?: BoundTurn): Promise<GenerationDecision> {
     const { host, profiles, skills } = this.#o;
     const release = await this.#locks.tryAcquire(turn.chat.chatId);
     if (!release) {
@@ -326,7 +348,7 @@ export class Orchestrator {
     this.runsEnded.value++;
   }
 
-  async #runDirector(turn: GenerationTurn, slot: ReplySlot): Promise<void> {
+  async #runDirector({ directorConfigFromProfile, runDirectorTurn }: Engines, turn: GenerationTurn, slot: ReplySlot): Promise<void> {
     const { host, profiles, skills } = this.#o;
     const release = await this.#locks.tryAcquire(turn.chat.chatId);
     if (!release) {

@@ -3,6 +3,7 @@
 import { signal } from '@preact/signals';
 import { skillIssue } from '../core/skills/issues.ts';
 import { bundledRowsToPackages, type BundledPackageRow } from '../core/skills/packages/bundled.ts';
+import { rowsOnce, type BundledRows } from './bundled.ts';
 import { loadSkillPackages } from '../core/skills/packages/load.ts';
 import { parseSkillPackage } from '../core/skills/packages/parse.ts';
 import { packageSkill } from '../core/skills/packages/skills.ts';
@@ -18,7 +19,7 @@ import { readPickedFiles } from './read-files.ts';
 export interface PackagesServiceOptions {
   repo: PackageRepository;
   /** Rows of skills-bundled/packages/. */
-  bundledRows: readonly BundledPackageRow[];
+  bundledRows: BundledRows<BundledPackageRow>;
   saveAs(fileName: string, bytes: Uint8Array): void;
   /** The default package (new chats start bound to it); '' = none. */
   defaultPackage(): string;
@@ -35,10 +36,15 @@ export class PackagesService implements PackagesActions {
   /** Every installed package, as summaries. */
   readonly list = signal<PackageSummary[]>([]);
   readonly #o: PackagesServiceOptions;
-  #bundled?: SkillPackage[];
+  readonly #bundled: () => Promise<SkillPackage[]>;
 
   constructor(options: PackagesServiceOptions) {
     this.#o = options;
+    this.#bundled = rowsOnce(options.bundledRows, (rows) => {
+      const r = bundledRowsToPackages(rows);
+      if (r.issues.length) console.error('Troupe: some bundled skill packages are invalid', r.issues);
+      return r.packages;
+    });
   }
 
   async refresh(): Promise<void> {
@@ -49,13 +55,9 @@ export class PackagesService implements PackagesActions {
     return this.#o.repo.get(name);
   }
 
-  bundled(): SkillPackage[] {
-    if (!this.#bundled) {
-      const r = bundledRowsToPackages(this.#o.bundledRows);
-      if (r.issues.length) console.error('Troupe: some bundled skill packages are invalid', r.issues);
-      this.#bundled = r.packages;
-    }
-    return this.#bundled;
+  /** The packages shipped in skills-bundled/packages/ (loaded on first use). */
+  bundled(): Promise<SkillPackage[]> {
+    return this.#bundled();
   }
 
   async installFiles(source: InstallSource, options: { decisions?: Record<string, ConflictDecision>; onProgress?: (p: ImportProgress) => void } = {}): Promise<PackageInstallResult> {
@@ -83,8 +85,8 @@ export class PackagesService implements PackagesActions {
     return this.installPackages(packages, options.decisions, warnings);
   }
 
-  installBundled(decisions?: Record<string, ConflictDecision>): Promise<PackageInstallResult> {
-    return this.installPackages(this.bundled(), decisions);
+  async installBundled(decisions?: Record<string, ConflictDecision>): Promise<PackageInstallResult> {
+    return this.installPackages(await this.bundled(), decisions);
   }
 
   /** Installs validated packages; undecided conflicts come back and nothing is written. */
@@ -158,7 +160,7 @@ export class PackagesService implements PackagesActions {
   /** First start only: installs the bundled packages. */
   async fillBundledOnce(flag: { get(): Promise<boolean>; set(): Promise<void> }): Promise<void> {
     if (await flag.get()) return;
-    await this.#o.repo.install(this.bundled(), { onConflict: 'keep' });
+    await this.#o.repo.install(await this.bundled(), { onConflict: 'keep' });
     await flag.set();
     await this.refresh();
   }

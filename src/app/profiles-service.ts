@@ -20,13 +20,16 @@ import {
   type PresetLibrary,
 } from '../core/profiles/presets.ts';
 import { firstStartLibrary, profileContentLang, shippedDefault, type ContentLang } from '../core/profiles/shipped.ts';
+import { hashValue } from '../core/profiles/hash.ts';
 import type { SkillScope } from '../core/skills/types.ts';
 import type { CharacterCard } from '../hosts/host.ts';
 import type { Quarantine, RecordStore } from '../storage/index.ts';
 import { toCardLike } from './card-like.ts';
 import { dropHugeUnknownFields, profileFileProblem, teamProblem } from './profile-guards.ts';
+import { SETTINGS_KEY } from './boot-settings.ts';
 import { DEFAULT_SETTINGS, parseSettings, settingsProblem, type AppSettings } from './settings.ts';
 import type { ProblemText, StorageProblem } from './storage-health.ts';
+import { ConflictError } from './workbench-conflict.ts';
 
 type Libraries = { [M in Mode]: PresetLibrary<M> };
 type Drafts = { [M in Mode]: ProfileByMode[M] };
@@ -47,8 +50,6 @@ export interface ProfilesServiceOptions {
    */
   contentLang?(): ContentLang;
 }
-
-const SETTINGS_KEY = 'app';
 
 /** The English text of the notices this service writes (the UI translates them by code). */
 const PROFILE_TEXT = {
@@ -184,6 +185,37 @@ export class ProfilesService {
     const lib = this.library(mode);
     const parsed = parseProfile(mode, this.drafts.value[mode]);
     await this.#storeLibrary(mode, updatePreset(lib, lib.activePresetId, parsed.profile));
+  }
+
+  /**
+   * Replaces one preset's saved profile in one transaction, only if its stored profile still hashes to
+   * `expectedHash` (else throws `ConflictError`: another tab or the panel saved first). The panel's
+   * draft of that preset becomes the new profile. The workbench's Apply and Undo write this way.
+   */
+  async writePresetProfile<M extends Mode>(mode: M, presetId: string, profile: ProfileByMode[M], expectedHash?: string): Promise<void> {
+    const parsed = parseProfile(mode, profile).profile;
+    const stored = await this.#o.profiles.update<PresetLibrary<Mode>>(mode, (raw) => {
+      const lib = raw === undefined ? this.library(mode) : parsePresetLibrary(mode, raw).library;
+      const entry = lib.presets.find((p) => p.id === presetId);
+      if (!entry) throw new Error(`The preset ${presetId} no longer exists.`);
+      if (expectedHash !== undefined && hashValue(entry.profile) !== expectedHash) throw new ConflictError();
+      return updatePreset(lib as PresetLibrary<M>, presetId, parsed) as PresetLibrary<Mode>;
+    });
+    batch(() => {
+      this.libraries.value = { ...this.libraries.value, [mode]: stored };
+      if (stored.activePresetId === presetId) this.drafts.value = { ...this.drafts.value, [mode]: activePreset(stored)!.profile };
+    });
+    this.#resolver.invalidate();
+  }
+
+  /** Writes `profile` as the card's override for `mode` (the workbench's Apply and Undo on a card). */
+  async writeCardOverride(card: CharacterCard, mode: Mode, profile: Profile): Promise<CharacterCard> {
+    const ext = saveOverride(readTroupeExtension(toCardLike(card)!), mode, parseProfile(mode, profile).profile);
+    await this.#o.writeCardExtension(card.key, ext);
+    const updated = { ...card, extensions: { ...card.extensions, troupe: ext } };
+    await this.#consentOwn(updated);
+    this.#resolver.invalidate();
+    return updated;
   }
 
   revert(mode: Mode = this.mode.value): void {

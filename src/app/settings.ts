@@ -1,6 +1,8 @@
-// Troupe's own settings (not profiles): enabled switch, mode, consented cards, language.
+// Troupe's own settings (not profiles): enabled switch, mode, consented cards, language. The switch
+// fields' defaults come from boot-settings.ts, which SillyTavern's boot module reads without zod.
 import { z } from 'zod';
 import { MODES } from '../core/profiles/modes.ts';
+import { SWITCH_DEFAULTS } from './boot-settings.ts';
 import type { ModelPrice } from '../core/trace/cost.ts';
 
 /** A model's price per million tokens (the user's table; any currency). */
@@ -20,8 +22,8 @@ const priceTable = z
   });
 
 export const settingsSchema = z.object({
-  enabled: z.boolean().catch(false),
-  mode: z.enum(MODES).catch('director'),
+  enabled: z.boolean().catch(SWITCH_DEFAULTS.enabled),
+  mode: z.enum(MODES).catch(SWITCH_DEFAULTS.mode),
   /** cardConsentKey values the user agreed to (a card's override / skills enabled). */
   consentedCards: z.array(z.string()).catch([]),
   /** Cards the user declined, so we do not ask again for the same content. */
@@ -31,7 +33,7 @@ export const settingsSchema = z.object({
   stallTimeoutSec: z.number().int().min(10).max(1800).catch(120),
   bundledPackagesFilled: z.boolean().catch(false),
   /** The skill package new chats start bound to ('' = none). */
-  defaultPackage: z.string().catch(''),
+  defaultPackage: z.string().catch(SWITCH_DEFAULTS.defaultPackage),
   /** Prices per million tokens by model name (as the run trace records it), for the run view and cost budgets. */
   prices: priceTable,
   /** How many turns per chat the run history keeps. */
@@ -43,7 +45,7 @@ export type AppSettings = z.infer<typeof settingsSchema>;
 export const DEFAULT_SETTINGS: AppSettings = settingsSchema.parse({});
 
 export function parseSettings(raw: unknown): AppSettings {
-  return settingsSchema.parse(typeof raw === 'object' && raw !== null ? raw : {});
+  return settingsSchema.parse(typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {});
 }
 
 /** The same fields, checked without repair: what makes a stored settings record damaged. */

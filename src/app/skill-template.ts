@@ -1,10 +1,11 @@
-// The SKILL.md a newly created skill starts with.
-import { dump } from 'js-yaml';
+// The SKILL.md a newly created skill starts with. The description is written as a JSON string,
+// which is a YAML double-quoted scalar (YAML 1.2 reads JSON), so any text round-trips without the
+// YAML writer in the bundle; the name is a plain skill name.
 
 export function skillTemplate(name: string, description: string): string {
-  const front = dump({ name, description }, { lineWidth: -1 }).trimEnd();
   return `---
-${front}
+name: ${name}
+description: ${JSON.stringify(description)}
 ---
 
 # ${name}

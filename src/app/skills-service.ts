@@ -317,10 +317,20 @@ export class SkillsService implements SkillsActions {
     });
   }
 
+  /**
+   * Writes validated skills and deletes others, of any scopes, in one transaction, each only if it is
+   * still as expected (see SkillRepository.placeMany; throws StorageError `conflict` otherwise). The
+   * workbench's Apply and Undo write skills this way.
+   */
+  async placeSkills(changes: Parameters<SkillRepository['placeMany']>[0]): Promise<void> {
+    await this.#o.repo.placeMany(changes);
+    await this.refresh();
+  }
+
   /** First start only: fills the global scope with the bundled skills. */
   async fillBundledOnce(flag: { get(): Promise<boolean>; set(): Promise<void> }): Promise<void> {
     if (await flag.get()) return;
-    await this.#o.repo.install(this.#o.bundled.skills(), { scope: 'global', onConflict: 'keep' });
+    await this.#o.repo.install(await this.#o.bundled.skills(), { scope: 'global', onConflict: 'keep' });
     await flag.set();
     await this.refresh();
   }

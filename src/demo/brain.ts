@@ -7,13 +7,15 @@ import { readDemoRequest, type DemoRequest } from './request.ts';
 import type { DemoResponse } from './response.ts';
 import { readScene, type Scene } from './scene.ts';
 import { textsFor } from './text.ts';
+import { isWorkbench, playWorkbench } from './workbench.ts';
 
 export type { DemoResponse, DemoToolCall } from './response.ts';
 
 /** Which part the demo plays for a request (exported for tests and the trace of the demo server). */
-export type DemoRole = 'director-main' | 'director-subagent' | 'capsule' | 'chat';
+export type DemoRole = 'workbench' | 'director-main' | 'director-subagent' | 'capsule' | 'chat';
 
 export function demoRole(req: DemoRequest): DemoRole {
+  if (isWorkbench(req)) return 'workbench';
   if (isDirectorMain(req)) return 'director-main';
   if (isDirectorSubagent(req)) return 'director-subagent';
   if (isCapsuleAgent(req)) return 'capsule';
@@ -25,6 +27,8 @@ export function demoRespond(body: unknown): DemoResponse {
   const req = readDemoRequest(body);
   const scene = readScene(req);
   switch (demoRole(req)) {
+    case 'workbench':
+      return playWorkbench(req);
     case 'director-main':
       return playDirectorMain(req, scene);
     case 'director-subagent':

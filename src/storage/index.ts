@@ -1,4 +1,4 @@
-// The storage layer: idb-keyval databases (skills, profiles, settings, secrets, packages, quarantine, memory, traces), each with a
+// The storage layer: idb-keyval databases (skills, profiles, settings, secrets, packages, quarantine, memory, workbench, traces), each with a
 // schema version and migrations, one transaction per change, and change notifications across tabs.
 
 import type { OpenOptions } from './db.ts';
@@ -8,6 +8,7 @@ import { openPackageRepository, type PackageRepository } from './packages.ts';
 import { openQuarantine, type Quarantine } from './quarantine.ts';
 import { openSecrets, type SecretStore } from './secrets.ts';
 import { openSkillRepository, type SkillHasher, type SkillRepository } from './skills.ts';
+import { openWorkbenchStore, type WorkbenchStore } from './workbench.ts';
 import { openTraceStore, type TraceStore } from './traces.ts';
 
 export interface Storage {
@@ -21,6 +22,8 @@ export interface Storage {
   quarantine: Quarantine;
   /** Memory graphs, one per chat (present when the caller gave the checks of its records). */
   memory?: MemoryRepository;
+  /** The workbench's conversations and Undo history, per edited scope. */
+  workbench: WorkbenchStore;
   /** The run history: the last turns' traces per chat, and each chat's totals. */
   traces: TraceStore;
 }
@@ -38,6 +41,7 @@ export function openStorage(
     packages: openPackageRepository(options),
     quarantine,
     ...(options.memoryChecks ? { memory: openMemoryRepository(options.memoryChecks, options, quarantine) } : {}),
+    workbench: openWorkbenchStore(options, quarantine),
     traces: openTraceStore({ prefix: options.prefix, checkTrace: options.checkTrace }, quarantine),
   };
 }
@@ -87,3 +91,4 @@ export {
   TraceStore,
   type TraceStoreOptions,
 } from './traces.ts';
+export { openWorkbenchStore, WorkbenchStore, WORKBENCH_DAMAGE, WORKBENCH_MIGRATIONS, type DamageNotice, type WorkbenchRead } from './workbench.ts';

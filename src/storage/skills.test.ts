@@ -288,3 +288,28 @@ describe('create, edit, rename, move, delete', () => {
     expect(heard.map((c) => c.keys)).toEqual([[skillKey('global', 'a')], [skillKey('global', 'a'), skillKey('character:x.png', 'a')]]);
   });
 });
+
+describe('placeMany', () => {
+  test('writes and deletes skills of several scopes in one transaction, checking what is stored first', async () => {
+    const repo = openSkillRepository(hashFilesAsync, { prefix: freshPrefix() });
+    const a = makeSkill('alpha');
+    const b = makeSkill('beta', { scope: 'preset:director/default' });
+    await repo.install([a], { scope: 'global', onConflict: 'ask' });
+    const a2 = makeSkill('alpha', { description: 'Changed.' });
+    await repo.placeMany([
+      { scope: 'global', name: 'alpha', skill: a2, expectedHash: a.hash },
+      { scope: 'preset:director/default', name: 'beta', skill: b, expectedHash: null },
+    ]);
+    expect((await repo.get('global', 'alpha'))!.manifest.description).toBe('Changed.');
+    expect(await repo.get('preset:director/default', 'beta')).toBeTruthy();
+    // A stale expectation writes nothing at all.
+    await expect(repo.placeMany([
+      { scope: 'preset:director/default', name: 'beta', skill: null },
+      { scope: 'global', name: 'alpha', skill: a, expectedHash: a.hash },
+    ])).rejects.toMatchObject({ code: 'conflict' });
+    expect(await repo.get('preset:director/default', 'beta')).toBeTruthy();
+    await repo.placeMany([{ scope: 'preset:director/default', name: 'beta', skill: null, expectedHash: b.hash }]);
+    expect(await repo.get('preset:director/default', 'beta')).toBeUndefined();
+    expect((await repo.list()).map((s) => s.name)).toEqual(['alpha']);
+  });
+});

@@ -249,6 +249,32 @@ export class SkillRepository {
     });
   }
 
+  /**
+   * Writes and deletes skills of any scopes in one transaction, each only if what is stored is still
+   * what the caller expects (`expectedHash`: that hash; null: nothing there; undefined: no check).
+   * A skill that changed is a `conflict` and nothing is written. `skill: null` deletes.
+   */
+  placeMany(changes: { scope: SkillScope; name: string; skill: Skill | null; expectedHash?: string | null }[]): Promise<void> {
+    for (const c of changes) {
+      checkScope(c.scope);
+      checkName(c.name);
+      if (c.skill && (c.skill.name !== c.name || c.skill.scope !== c.scope)) throw new StorageError('invalid', `Skill "${c.skill.name}" (${c.skill.scope}) does not match its place ${c.scope}/${c.name}.`);
+    }
+    const now = Date.now();
+    return this.store.write(async (tx) => {
+      for (const c of changes) {
+        const cur = await tx.get<SkillSummary>(summaryKey(c.scope, c.name));
+        if (c.expectedHash !== undefined && (cur?.hash ?? null) !== c.expectedHash) {
+          throw new StorageError('conflict', `Skill "${c.name}" (${c.scope}) was changed elsewhere since it was read; nothing was written.`);
+        }
+      }
+      for (const c of changes) {
+        if (c.skill) putSkill(tx, { ...c.skill, installedAt: c.skill.installedAt || now, updatedAt: now });
+        else delSkill(tx, c.scope, c.name);
+      }
+    });
+  }
+
   /** Adds one new skill; if the name is taken in `scope`, nothing is written. */
   create(scope: SkillScope, skill: Skill): Promise<PlaceResult> {
     checkScope(scope);

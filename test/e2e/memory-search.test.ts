@@ -109,6 +109,8 @@ test('a director turn with memory and search: the curator writes, the viewer sho
   await page.getByRole('textbox', { name: 'Base URL' }).fill(`${site.url}v1`);
   await page.getByRole('textbox', { name: 'Model' }).fill('scripted-model');
   await page.getByRole('button', { name: 'Save connection' }).click();
+  // The team with the memory curator and canon_scout.
+  await page.getByRole('group', { name: 'Presets' }).getByRole('combobox').selectOption({ label: 'Default (memory + search)' });
   await openMemory(page);
   await memory(page).getByRole('button', { name: 'Settings' }).click();
   await memory(page).getByRole('checkbox', { name: 'Let canon_scout search the web' }).check();

@@ -5,6 +5,9 @@
 //   panel-<lang>.png           the orchestration panel: mode row, agent rows, a greyed and a deny chip
 //   chips-picker-<lang>.png    an agent row with its Add… picker open
 //   manage-skills-<lang>.png   the Manage Skills dialog, skills in three scopes
+//   workbench-review-<lang>.png  the AI workbench after the single-agent recipe (played by the demo
+//                              model): its tool calls, and the review with diffs, approved and rejected
+//   workbench-dry-run-<lang>.png the same after Try it: the reply of the edited profile, nothing saved
 // Serves the built page (dist/page) with the demo model; it builds nothing, so run
 // `npm run build` first. Chinese needs a CJK font (Debian: fonts-noto-cjk).
 // Usage: node test/e2e/screenshots.mjs [--out <dir>]
@@ -53,6 +56,7 @@ async function main() {
       if (only) continue;
       await directorTurn(browser, server.url, lang, shot('page-director'));
       await panelShots(browser, server.url, lang, { panel: shot('panel'), picker: shot('chips-picker'), manage: shot('manage-skills') });
+      await workbenchShots(browser, server.url, lang, { review: shot('workbench-review'), dry: shot('workbench-dry-run') });
     }
   } finally {
     await browser.close();
@@ -209,6 +213,39 @@ async function panelShots(browser, url, lang, paths) {
   await page.mouse.move(0, 0);
   await page.screenshot({ path: paths.manage });
   check(errors, paths.panel);
+  await close();
+}
+
+/** The workbench after the demo model played the single-agent recipe; then a dry run of it. */
+async function workbenchShots(browser, url, lang, paths) {
+  const { page, errors, close } = await openPage(browser, url, lang, { width: 1400, height: 1000 });
+  await page.locator('.troupe-workbench-open button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('.troupe-wb-input').waitFor();
+  await dialog.locator('.troupe-wb-examples button').first().click();
+  await dialog.locator('.troupe-wb-chat__buttons button').first().click();
+  await dialog.locator('article[data-change="c13"]').waitFor({ timeout: 30_000 });
+  await dialog.locator('.troupe-wb-msg--live').waitFor({ state: 'detached', timeout: 30_000 });
+  // Approve the team's removal and the round limit, reject the skill change, leave two pending.
+  const press = async (id, nth) => {
+    const button = dialog.locator(`article[data-change="${id}"] .troupe-wb-change__buttons button`).nth(nth);
+    await button.click();
+    await page.waitForFunction(([sel]) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'true', [`article[data-change="${id}"] .troupe-wb-change__buttons button:nth-child(${nth + 1})`]);
+  };
+  for (let i = 1; i <= 9; i++) await press(`c${i}`, 0);
+  await press('c13', 0);
+  await press('c11', 1);
+  // Show the varied diffs: the tool switches, the skill chips, the prompt's line diff, the limit.
+  await dialog.locator('article[data-change="c10"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await dialog.locator('.troupe-wb-side').evaluate((el) => (el.scrollTop -= 48));
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: paths.review });
+  await dialog.locator('.troupe-wb-review__toolbar button').nth(3).click();
+  await dialog.locator('.troupe-wb-dry [data-testid="dry-reply"]').waitFor({ timeout: 30_000 });
+  await dialog.locator('.troupe-wb-side').evaluate((el) => (el.scrollTop = 0));
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: paths.dry });
+  check(errors, paths.review);
   await close();
 }
 

@@ -18,11 +18,12 @@ afterAll(async () => {
 test('while one tab runs a director turn in a chat, the other tab cannot start one there', async () => {
   const context = await browser.newContext();
   const a = await context.newPage();
+  // The chat paints first; the app (and the panel with it) follows: wait for the panel in both tabs.
   await a.goto(server.url);
-  await a.getByRole('textbox', { name: 'Message' }).waitFor();
+  await a.getByRole('switch', { name: 'Enabled' }).waitFor();
   const b = await context.newPage();
   await b.goto(server.url);
-  await b.getByRole('textbox', { name: 'Message' }).waitFor();
+  await b.getByRole('switch', { name: 'Enabled' }).waitFor();
   const chatOf = (p: typeof a) => p.evaluate(() => (globalThis as unknown as { troupe: { host: { currentChat(): { chatId: string } } } }).troupe.host.currentChat().chatId);
   expect(await chatOf(b)).toBe(await chatOf(a));
   expect(await a.evaluate(() => typeof navigator.locks?.request)).toBe('function');

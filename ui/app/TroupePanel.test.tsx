@@ -95,7 +95,8 @@ describe('TroupePanel', () => {
     await waitFor(() => expect(chipLabels(modeRow(panel))).toEqual(['scene-pacing (not installed)']));
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Manage Skills…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Manage Skills' });
+    // The dialog is its own chunk: the first opening imports it (slow under vitest's transform).
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Skills' }, { timeout: 15_000 });
     expect(within(dialog).getByRole('listitem', { name: 'director-anti-cliche-en' })).toBeTruthy();
     expect(within(dialog).getByRole('listitem', { name: 'director-dispatch-protocol-zh' })).toBeTruthy();
     // The install targets offered: global, the active preset, the card.

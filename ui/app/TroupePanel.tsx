@@ -2,6 +2,7 @@
 // the last run, Manage Skills, the card consent prompt and the embedded-skills offer. Used by the
 // standalone page and by the SillyTavern drawer.
 import { useMemo, useState } from 'preact/hooks';
+import type { ComponentType } from 'preact';
 import type { App } from '../../src/app/app.ts';
 import { createPanelActions } from '../../src/app/panel-actions.ts';
 import type { EmbeddedSkill } from '../../src/core/profiles/embedded-skills.ts';
@@ -10,7 +11,8 @@ import { presetScope } from '../../src/core/profiles/presets.ts';
 import type { SkillScope } from '../../src/core/skills/types.ts';
 import { OrchestrationPanel } from '../panel/OrchestrationPanel.tsx';
 import type { LastRun, SelectOption } from '../../src/app/panel-contract.ts';
-import { ManageSkillsDialog } from '../skills/manage/ManageSkillsDialog.tsx';
+import { lazyPart } from '../../src/app/lazy-part.ts';
+import { LazyView } from '../common/LazyView.tsx';
 import { ChatPackageBanner } from '../skills/packages/ChatPackageBanner.tsx';
 import { ScopeNames } from '../skills/scopes.ts';
 import { MODES } from '../../src/core/profiles/modes.ts';
@@ -27,6 +29,9 @@ import { rt } from '../run/i18n.ts';
 import { NotesDialog } from '../notes/NotesDialog.tsx';
 import { nt } from '../notes/i18n.ts';
 import './app.css';
+
+/** Manage Skills (with the skill editor, install and packages) loads the first time it is opened. */
+const manageSkills = lazyPart(import.meta.url, () => import('../skills/manage/ManageSkillsDialog.tsx'));
 
 const RUN_STATUS = { completed: 'done', reused: 'done', cancelled: 'aborted', failed: 'error' } as const;
 
@@ -114,6 +119,7 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
         actions={actions}
       />
       <RunTools app={app} onNotes={() => setNotesOpen(true)} />
+      <WorkbenchOpener app={app} />
       </ErrorBoundary>
       <ErrorBoundary area="boundary.memory">
         <MemorySection app={app} />
@@ -129,14 +135,20 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
         </ErrorBoundary>
       )}
       <ErrorBoundary area="boundary.manage">
-        <ManageSkillsDialog
-          open={manageOpen}
-          onClose={() => setManageOpen(false)}
-          inventory={skills.inventory.value}
-          actions={skills}
-          scopes={scopes}
-          packages={{ packages: app.packages.list.value, defaultName: profiles.settings.value.defaultPackage, actions: app.packages }}
-        />
+        {manageOpen && (
+          <LazyView part={manageSkills} area="boundary.manage">
+            {({ ManageSkillsDialog }) => (
+              <ManageSkillsDialog
+                open
+                onClose={() => setManageOpen(false)}
+                inventory={skills.inventory.value}
+                actions={skills}
+                scopes={scopes}
+                packages={{ packages: app.packages.list.value, defaultName: profiles.settings.value.defaultPackage, actions: app.packages }}
+              />
+            )}
+          </LazyView>
+        )}
       </ErrorBoundary>
       {offer && (
         <ErrorBoundary area="boundary.dialog">
@@ -145,6 +157,38 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
       )}
     </div>
     </ScopeNames.Provider>
+  );
+}
+
+type WorkbenchDialogType = ComponentType<{ app: App; onClose(): void }>;
+
+/** The AI workbench button: its dialog is a chunk of its own, loaded the first time it opens. */
+function WorkbenchOpener({ app }: { app: App }) {
+  const [Dialog, setDialog] = useState<WorkbenchDialogType | null>(null);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const show = async () => {
+    setFailed(null);
+    try {
+      if (!Dialog) {
+        const m = await import('../workbench/WorkbenchDialog.tsx');
+        setDialog(() => m.WorkbenchDialog);
+      }
+      setOpen(true);
+    } catch (e) {
+      setFailed(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <div class="troupe-workbench-open">
+      <Button onClick={() => void show()}>{at('workbench.open')}</Button>
+      {failed && <span role="alert"> {failed}</span>}
+      {open && Dialog && (
+        <ErrorBoundary area="boundary.dialog">
+          <Dialog app={app} onClose={() => setOpen(false)} />
+        </ErrorBoundary>
+      )}
+    </div>
   );
 }
 

@@ -25,6 +25,7 @@ export const appEn = {
   'run.running': 'running',
   'panel.heading': 'Multi-agent orchestration',
   'trace.export': 'Export last run trace',
+  'workbench.open': 'AI workbench…',
   'trace.usage': '{tokens} tokens · {seconds} s',
   'detail.finalized': 'finalized',
   'detail.max-rounds': 'round limit reached',
@@ -64,6 +65,8 @@ export const appEn = {
   'problem.profiles.settings': "Troupe's settings record was damaged ({detail}); it was put aside and what could not be read was reset (orchestration may be off: switch it on again if you use it).",
   'problem.profiles.library': 'The {mode} presets were repaired while loading ({n} {n:change|changes}); the stored presets were kept aside unchanged, so a Save loses nothing.',
   'problem.profiles.unreadable': 'The {mode} presets could not be read ({detail}); defaults are shown and the stored presets were kept aside unchanged.',
+  'problem.workbench.session': 'The workbench conversation for {scope} was damaged and was put aside; the workbench starts it afresh. Nothing was applied or lost from the profile.',
+  'problem.workbench.history': 'The workbench\'s Undo history for {scope} was damaged and was put aside; the profile itself is unchanged, but earlier versions cannot be restored from the workbench.',
 } as const;
 
 export type AppKey = keyof typeof appEn;
@@ -91,6 +94,7 @@ export const appZhCN: Record<AppKey, string> = {
   'run.running': '运行中',
   'panel.heading': '多智能体编排',
   'trace.export': '导出上一轮运行记录',
+  'workbench.open': 'AI 工作台…',
   'trace.usage': '{tokens} 个 token · {seconds} 秒',
   'detail.finalized': '已定稿',
   'detail.max-rounds': '达到轮数上限',
@@ -130,6 +134,8 @@ export const appZhCN: Record<AppKey, string> = {
   'problem.profiles.settings': 'Troupe 的设置记录已损坏（{detail}），已移到一旁，无法读取的部分已重置（编排可能已关闭：如需使用请重新开启）。',
   'problem.profiles.library': '{mode} 模式的预设在加载时已修复（{n} 处改动）；存储的原预设已原样保留在一旁，保存不会丢失任何内容。',
   'problem.profiles.unreadable': '无法读取 {mode} 模式的预设（{detail}）；当前显示默认值，存储的原预设已原样保留在一旁。',
+  'problem.workbench.session': '{scope} 的工作台对话已损坏并被移到一旁；工作台会重新开始这段对话。配置本身没有被应用或丢失任何内容。',
+  'problem.workbench.history': '{scope} 的工作台撤销历史已损坏并被移到一旁；配置本身没有改动，但无法再从工作台恢复更早的版本。',
 };
 
 const tables = { en: appEn, 'zh-CN': appZhCN, 'zh-TW': appZhTW } as const;

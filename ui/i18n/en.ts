@@ -20,8 +20,13 @@ export const en = {
   'boundary.panel': 'The orchestration panel',
   'boundary.manage': 'Manage Skills',
   'boundary.dialog': 'This dialog',
+  'boundary.commands': 'Troupe’s commands',
   'boundary.problems': 'The storage problems notice',
   'boundary.memory': 'The memory viewer',
+  'part.http': '{area} could not be shown: Troupe could not load {file} (HTTP {status}).',
+  'part.network': '{area} could not be shown: Troupe could not load {file} (the network request failed).',
+  'part.run': '{area} could not be shown: Troupe could not start {file}: {detail}',
+  'part.advice': 'Reload the page; if it happens again, update or reinstall Troupe.',
   'progress.labelled': '{label} — {percent}%',
   'progress.plain': '{percent}%',
 

@@ -21,8 +21,13 @@ export const zhCN: Record<MessageKey, string> = {
   'boundary.panel': '编排面板',
   'boundary.manage': '管理 Skills',
   'boundary.dialog': '此对话框',
+  'boundary.commands': 'Troupe 命令',
   'boundary.problems': '存储问题提示',
   'boundary.memory': '记忆查看器',
+  'part.http': '{area}无法显示：Troupe 无法加载 {file}（HTTP {status}）。',
+  'part.network': '{area}无法显示：Troupe 无法加载 {file}（网络请求失败）。',
+  'part.run': '{area}无法显示：Troupe 无法启动 {file}：{detail}',
+  'part.advice': '请刷新页面；若再次出现，请更新或重新安装 Troupe。',
   'progress.labelled': '{label} — {percent}%',
   'progress.plain': '{percent}%',
 

@@ -7,6 +7,7 @@ import { chatEn, chatTables, ct } from '../chat/i18n.ts';
 import { panelEn, panelTables, pt } from '../panel/i18n.ts';
 import { notesEn, notesZhCN, notesZhTW } from '../notes/i18n.ts';
 import { runEn, runZhCN, runZhTW } from '../run/i18n.ts';
+import { workbenchEn, workbenchTables } from '../workbench/i18n.ts';
 import { en } from './en.ts';
 import { lang, t, tables } from './index.ts';
 
@@ -19,6 +20,7 @@ const TABLES = {
   app: [appEn, appZhTW, null],
   run: [runEn, runZhTW, runZhCN],
   notes: [notesEn, notesZhTW, notesZhCN],
+  workbench: [workbenchEn, workbenchTables['zh-TW'], workbenchTables['zh-CN']],
 } as const;
 
 // Characters that only Simplified Chinese writes this way, and mainland words Taiwan says otherwise.

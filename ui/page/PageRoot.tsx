@@ -1,48 +1,54 @@
-// The standalone page: the chat session with the orchestration panel beside it.
-import type { App } from '../../src/app/app.ts';
-import { runCommandLine, type TroupeCommand } from '../../src/app/commands/index.ts';
+// The standalone page: the chat session with the orchestration panel beside it. The page's first
+// paint is the chat; the panel and the Storage problems notice come with the app, which loads after
+// it (src/page.tsx passes them in as lazily loaded views).
+import type { ComponentChildren } from 'preact';
 import type { ChatSession } from '../../src/app/chat-session.ts';
-import { TroupePanel } from '../app/TroupePanel.tsx';
+import type { CommandLineResult } from '../../src/app/commands/index.ts';
+import type { RunsView } from '../../src/app/runs-contract.ts';
+import type { RunLinks } from '../chat/ChatView.tsx';
 import { at } from '../app/i18n.ts';
 import { StandaloneChat } from '../chat/StandaloneChat.tsx';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
-import { StorageProblems } from '../app/StorageProblems.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import './page.css';
 
 export interface PageRootProps {
-  app: App;
   /** The page's chat (the standalone host implements it). */
   session: ChatSession;
-  commands: TroupeCommand[];
+  /** Runs a Troupe command line typed into the message box. */
+  onCommand(line: string): Promise<CommandLineResult>;
+  /** The Storage problems notice, above everything. */
+  problems?: ComponentChildren;
+  /** The orchestration panel, beside the chat. */
+  panel: ComponentChildren;
+  /** "Show run" on replies, once the app (and its run history) has loaded. */
+  runs?: RunLinks;
 }
 
-export function PageRoot({ app, session, commands }: PageRootProps) {
-  const runs = app.runs;
-  const links = runs && {
-    has: (index: number, live: boolean) =>
-      live ? runs.live.value !== null && runs.liveChatId.value === runs.chatId.value : runs.turns.value.some((t) => t.messageIndex === index),
-    show: (index: number) => void runs.showMessage(index),
+/** "Show run" links of the chat: a reply has one when the run history holds its turn (or it is being written). */
+export function runLinksOf(runs: RunsView): RunLinks {
+  return {
+    has: (index, live) => (live ? runs.live.value !== null && runs.liveChatId.value === runs.chatId.value : runs.turns.value.some((t) => t.messageIndex === index)),
+    show: (index) => void runs.showMessage(index),
   };
+}
+
+export function PageRoot({ session, onCommand, problems, panel, runs }: PageRootProps) {
   return (
     <div class="troupe-page">
       <header class="troupe-page__header">
         <h1>Troupe</h1>
         <LanguageSelect />
       </header>
-      <ErrorBoundary area="boundary.problems">
-        <StorageProblems app={app} />
-      </ErrorBoundary>
+      <ErrorBoundary area="boundary.problems">{problems}</ErrorBoundary>
       <StandaloneChat
         session={session}
-        onCommand={(line) => runCommandLine(line, commands)}
-        runs={links}
+        onCommand={onCommand}
+        runs={runs}
         aside={
           <details class="troupe-side__panel troupe-page__orchestration" open>
             <summary>{at('panel.heading')}</summary>
-            <ErrorBoundary area="boundary.panel">
-              <TroupePanel app={app} storageProblems={false} />
-            </ErrorBoundary>
+            <ErrorBoundary area="boundary.panel">{panel}</ErrorBoundary>
           </details>
         }
       />

@@ -1,26 +1,18 @@
-// Troupe's command set, independent of where it runs: each command checks its input, acts through
-// the app's services, and returns its result as text. A refusal throws CommandError before anything
-// is written.
+// Troupe's command set, independent of where it runs: each command of the table in specs.ts gets its
+// `run` here — it checks its input, acts through the app's services, and returns its result as
+// text; a refusal throws CommandError before anything is written — and the autocomplete values that
+// come from the app's state.
 import { exportProfile } from '../../core/profiles/envelope.ts';
-import { isMode, MODES, type Mode } from '../../core/profiles/modes.ts';
+import { isMode, type Mode } from '../../core/profiles/modes.ts';
 import type { Profile } from '../../core/profiles/parse.ts';
 import { activePreset, type PresetEntry, type PresetLibrary } from '../../core/profiles/presets.ts';
 import { agentChoices } from './agents.ts';
-import { ARG, HELP, MSG, RETURNS } from './messages.ts';
+import { MSG } from './messages.ts';
 import { editPolicy, type PolicyField } from './policy-edit.ts';
 import { statusText } from './status.ts';
 import { splitWords, unquoteText } from './words.ts';
+import { COMMAND_SPECS } from './specs.ts';
 import { CommandError, type CommandChoice, type CommandContext, type TroupeCommand } from './types.ts';
-
-const MODE_DESCRIPTIONS: Record<Mode, string> = {
-  director: 'a main agent writes the reply with sub-agents',
-  loop: 'one agent prepares guidance in a tool loop',
-  spec: 'a staged workflow of nodes prepares guidance',
-  agenda: 'a planner dispatches workers to prepare guidance',
-  single: 'one call prepares guidance',
-};
-
-const modeChoices = (): CommandChoice[] => MODES.map((m) => ({ value: m, description: MODE_DESCRIPTIONS[m] }));
 
 /** The one text argument, or the piped input when none was given. */
 const textOf = (args: string[], pipe?: string) => {
@@ -97,53 +89,31 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
     return [...extra, ...[...seen.keys()].sort().map((name) => ({ value: name, description: seen.get(name)!.join(', ') }))];
   };
 
-  const commands: TroupeCommand[] = [
-    {
-      name: 'troupe',
-      help: HELP.status,
-      returns: RETURNS.status,
-      examples: ['/troupe'],
-      args: [],
-      split: false,
-      informational: true,
+  const agentChoicesNow = () => agentChoices(currentMode(), active(currentMode()).profile);
+
+  /** Each command's `run`, and the autocomplete values of its `live` arguments, by name. */
+  const impl: Record<string, { run: TroupeCommand['run']; choices?: Record<string, () => CommandChoice[]> }> = {
+    troupe: {
       async run() {
         await ready();
         return statusText(ctx);
       },
     },
-    {
-      name: 'troupe-enable',
-      help: HELP.enable,
-      returns: RETURNS.confirmation,
-      examples: ['/troupe-enable'],
-      args: [],
-      split: false,
+    'troupe-enable': {
       async run() {
         await ready();
         await profiles.setEnabled(true);
         return MSG.enabled;
       },
     },
-    {
-      name: 'troupe-disable',
-      help: HELP.disable,
-      returns: RETURNS.confirmation,
-      examples: ['/troupe-disable'],
-      args: [],
-      split: false,
+    'troupe-disable': {
       async run() {
         await ready();
         await profiles.setEnabled(false);
         return MSG.disabled;
       },
     },
-    {
-      name: 'troupe-mode',
-      help: HELP.mode,
-      returns: RETURNS.confirmation,
-      examples: ['/troupe-mode director', '/troupe-mode agenda'],
-      args: [{ name: 'mode', description: ARG.mode, required: true, choices: modeChoices }],
-      split: false,
+    'troupe-mode': {
       async run(args, pipe) {
         await ready();
         const mode = parseMode(textOf(args, pipe));
@@ -152,20 +122,8 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
         return MSG.modeSet(mode);
       },
     },
-    {
-      name: 'troupe-preset',
-      help: HELP.preset,
-      returns: RETURNS.confirmation,
-      examples: ['/troupe-preset Default', '/troupe-preset "Slow burn"'],
-      args: [
-        {
-          name: 'name',
-          description: ARG.preset,
-          required: true,
-          choices: () => library(currentMode()).presets.map((p) => ({ value: p.name, description: p.id })),
-        },
-      ],
-      split: false,
+    'troupe-preset': {
+      choices: { name: () => library(currentMode()).presets.map((p) => ({ value: p.name, description: p.id })) },
       async run(args, pipe) {
         await ready();
         const mode = currentMode();
@@ -178,13 +136,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
         return MSG.presetSet(mode, preset.name);
       },
     },
-    {
-      name: 'troupe-export',
-      help: HELP.export,
-      returns: RETURNS.exportJson,
-      examples: ['/troupe-export', '/troupe-export loop | /setvar key=loopProfile'],
-      args: [{ name: 'mode', description: ARG.modeOptional, choices: modeChoices }],
-      split: false,
+    'troupe-export': {
       async run(args) {
         await ready();
         const given = args.join(' ').trim();
@@ -193,13 +145,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
         return JSON.stringify(exportProfile(mode, preset.name, preset.profile), null, 2);
       },
     },
-    {
-      name: 'troupe-import',
-      help: HELP.import,
-      returns: RETURNS.confirmation,
-      examples: ['/troupe-export | /troupe-import', '/getvar loopProfile | /troupe-import'],
-      args: [{ name: 'json', description: ARG.json }],
-      split: false,
+    'troupe-import': {
       async run(args, pipe) {
         await ready();
         const text = textOf(args, pipe);
@@ -214,70 +160,33 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
         return lines.join('\n');
       },
     },
-    {
-      name: 'troupe-skills',
-      help: HELP.skills,
-      returns: RETURNS.skills,
-      examples: ['/troupe-skills'],
-      args: [],
-      split: false,
-      informational: true,
+    'troupe-skills': {
       async run() {
         await ready();
         const list = [...skills.inventory.value].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.scope < b.scope ? -1 : 1));
         return list.length ? list.map((s) => `${s.name} (${s.scope})`).join('\n') : MSG.noSkills;
       },
     },
-    {
-      name: 'troupe-skill-visible',
-      help: HELP.skillVisible,
-      returns: RETURNS.confirmation,
-      examples: ['/troupe-skill-visible main + character-voice-en', '/troupe-skill-visible mode *', '/troupe-skill-visible chat_scout'],
-      args: [
-        { name: 'agent', description: ARG.agent, required: true, choices: () => agentChoices(currentMode(), active(currentMode()).profile) },
-        {
-          name: 'names',
-          description: ARG.skillNames,
-          multiple: true,
-          choices: skillNameChoices([
-            { value: '+', description: "keep the mode's skills (first only)" },
-            { value: '*', description: 'every installed skill' },
-          ]),
-        },
-      ],
-      split: true,
+    'troupe-skill-visible': {
+      choices: {
+        agent: agentChoicesNow,
+        names: skillNameChoices([
+          { value: '+', description: "keep the mode's skills (first only)" },
+          { value: '*', description: 'every installed skill' },
+        ]),
+      },
       run: editSkills('visible'),
     },
-    {
-      name: 'troupe-skill-deny',
-      help: HELP.skillDeny,
-      returns: RETURNS.confirmation,
-      examples: ['/troupe-skill-deny chat_scout anti-cliche-en', '/troupe-skill-deny mode'],
-      args: [
-        { name: 'agent', description: ARG.agent, required: true, choices: () => agentChoices(currentMode(), active(currentMode()).profile) },
-        { name: 'names', description: ARG.skillNamesDeny, multiple: true, choices: skillNameChoices([{ value: '*', description: 'every skill' }]) },
-      ],
-      split: true,
+    'troupe-skill-deny': {
+      choices: { agent: agentChoicesNow, names: skillNameChoices([{ value: '*', description: 'every skill' }]) },
       run: editSkills('deny'),
     },
-    {
-      name: 'troupe-stop',
-      help: HELP.stop,
-      returns: RETURNS.confirmation,
-      examples: ['/troupe-stop'],
-      args: [],
-      split: false,
+    'troupe-stop': {
       async run() {
         return ctx.orchestrator?.stop() ? MSG.stopping : MSG.nothingRunning;
       },
     },
-    {
-      name: 'troupe-trace',
-      help: HELP.trace,
-      returns: RETURNS.traceJson,
-      examples: ['/troupe-trace', '/troupe-trace json | /setvar key=lastTrace'],
-      args: [{ name: 'json', description: ARG.traceJson, choices: () => [{ value: 'json', description: ARG.traceJson }] }],
-      split: true,
+    'troupe-trace': {
       async run(args) {
         const quiet = args[0]?.toLowerCase() === 'json';
         if (args.length && !quiet) throw new CommandError(MSG.traceArg(args.join(' ')));
@@ -291,19 +200,25 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
         return JSON.stringify(trace, null, 2);
       },
     },
-  ];
-
-  commands.push({
-    name: 'troupe-help',
-    help: HELP.help,
-    returns: RETURNS.help,
-    examples: ['/troupe-help'],
-    args: [],
-    split: false,
-    informational: true,
-    async run() {
-      return [MSG.helpHeader, ...commands.map((c) => `${usage(c)} — ${c.help}`)].join('\n');
+    'troupe-help': {
+      async run() {
+        return [MSG.helpHeader, ...commands.map((c) => `${usage(c)} — ${c.help}`)].join('\n');
+      },
     },
+  };
+
+  const commands: TroupeCommand[] = COMMAND_SPECS.map(({ args, ...spec }) => {
+    const own = impl[spec.name];
+    if (!own) throw new Error(`The command /${spec.name} has no implementation.`);
+    return {
+      ...spec,
+      args: args.map(({ live, ...arg }) => {
+        const choices = live ? own.choices?.[arg.name] : arg.choices;
+        if (live && !choices) throw new Error(`The argument ${arg.name} of /${spec.name} has no autocomplete values.`);
+        return choices ? { ...arg, choices } : arg;
+      }),
+      run: own.run,
+    };
   });
   return commands;
 }

@@ -1,7 +1,7 @@
 // A page's HTML reduced to its readable text with Mozilla's Readability over the browser's
 // DOMParser. The parsed document is inert (DOMParser never runs scripts or loads resources) and only
 // its text leaves this function; when Readability finds no article, the body's text is used.
-import { Readability } from '@mozilla/readability';
+// Readability loads on the first page visited, not with the app.
 import type { ReadableText } from '../../core/search/types.ts';
 
 /** Most HTML parsed (a page beyond this is cut before parsing). */
@@ -15,7 +15,8 @@ const squeeze = (t: string) =>
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 
-export const readableText: ReadableText = (html, url) => {
+export const readableText: ReadableText = async (html, url) => {
+  const { Readability } = await import('@mozilla/readability');
   const doc = new DOMParser().parseFromString(html.slice(0, READABLE_MAX_HTML), 'text/html');
   try {
     const base = doc.createElement('base');

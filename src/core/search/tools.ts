@@ -61,7 +61,7 @@ export function searchVisitTool(provider: WebSearchProvider, readable: ReadableT
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return toolFailure(`Only http and https pages can be read, not ${url.protocol}.`, 'SEARCH_URL_INVALID');
       try {
         const page = await provider.visit(url.href, ctx.signal);
-        const { title, text } = readable(page.html, page.url || url.href);
+        const { title, text } = await readable(page.html, page.url || url.href);
         const cap = args.max_chars === undefined ? VISIT_DEFAULT_CHARS : args.max_chars === 0 ? VISIT_MAX_CHARS : args.max_chars;
         const truncated = text.length > cap;
         return { ok: true, url: page.url || url.href, title, text: truncated ? text.slice(0, cap) : text, chars: text.length, ...(truncated ? { truncated: true } : {}) };

@@ -29,7 +29,7 @@ export interface WebSearchProvider {
 }
 
 /** Reduces a page's HTML to readable text (the page is never rendered). */
-export type ReadableText = (html: string, url: string) => { title: string; text: string };
+export type ReadableText = (html: string, url: string) => { title: string; text: string } | Promise<{ title: string; text: string }>;
 
 /** Thrown by providers with a reason the model can act on. */
 export class SearchError extends Error {

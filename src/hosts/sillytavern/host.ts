@@ -8,6 +8,7 @@ import type { ActiveReplyHolder } from './active-reply.ts';
 import { readCurrentCard, writeCardExtension } from './card.ts';
 import { readChatRef } from './chat-ref.ts';
 import { createChatReader } from './chat-reader.ts';
+import { INTERCEPTOR_NAME } from './generation-type.ts';
 import { createInterceptor } from './interceptor.ts';
 import { readLocale } from './locale.ts';
 import { keepFallbackFolds } from './message-render.ts';
@@ -19,8 +20,7 @@ import { createStModules, defaultImporter, type ModuleImporter } from './st-modu
 import { connectionModel, createStModelClient, listConnections, type TransportDeps } from './transport.ts';
 import type { SillyTavernGlobal, StInterceptor } from './types.ts';
 
-/** The global function name manifest.json gives as `generate_interceptor`. */
-export const INTERCEPTOR_NAME = 'troupeGenerateInterceptor';
+export { INTERCEPTOR_NAME };
 
 export interface SillyTavernHostOptions {
   /** For SillyTavern's own routes (World Info, card merge, the chat-completion proxy). Default: global fetch. */

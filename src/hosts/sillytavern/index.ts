@@ -1,4 +1,5 @@
-// The SillyTavern (and Luker) host adapter: what src/extension.tsx needs to run inside SillyTavern.
+// The SillyTavern (and Luker) host adapter: what the app chunk (src/extension-app.ts) runs inside SillyTavern;
+// the boot module SillyTavern loads first is in boot/.
 export { createSillyTavernHost, installInterceptor, INTERCEPTOR_NAME, type SillyTavernHost, type SillyTavernHostOptions } from './host.ts';
 export { mountDrawer, drawerTitle, DRAWER_ID, type MountDrawerOptions } from './drawer.ts';
 export { CAPSULE_KEY } from './capsule.ts';

@@ -13,6 +13,8 @@ import type { StAccess } from './access.ts';
 import type { ActiveReplyHolder } from './active-reply.ts';
 import { clearCapsule, injectCapsule } from './capsule.ts';
 import { currentChatId, readChatRef } from './chat-ref.ts';
+export { normalizeType } from './generation-type.ts';
+import { normalizeType } from './generation-type.ts';
 import { MSG } from './messages.ts';
 import { openReplySlot } from './reply-slot.ts';
 import { buildTurnStory, lastUserMessage } from './turn-context.ts';
@@ -22,8 +24,6 @@ import { forceActivate } from './lore-force.ts';
 import type { StModules } from './st-modules.ts';
 
 export type GenerationHandler = (turn: GenerationTurn) => Promise<GenerationDecision>;
-
-const KNOWN_TYPES: readonly GenerationType[] = ['normal', 'regenerate', 'swipe', 'continue', 'impersonate', 'quiet'];
 
 export interface InterceptorDeps {
   access: StAccess;
@@ -41,11 +41,6 @@ export interface Interceptor {
   /** Aborts every turn in progress (the host's stopGeneration). */
   abortAll(): void;
   dispose(): void;
-}
-
-export function normalizeType(raw: unknown): GenerationType | undefined {
-  if (raw === undefined || raw === null || raw === '') return 'normal';
-  return KNOWN_TYPES.includes(raw as GenerationType) ? (raw as GenerationType) : undefined;
 }
 
 /** The marks of one generation's reply, and who waits to hear whether it was saved with them. */

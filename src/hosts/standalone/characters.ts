@@ -4,7 +4,6 @@ import { signal } from '@preact/signals';
 import type { ActionResult, CharacterFields } from '../../app/chat-session.ts';
 import type { LoreBook, LorebookReader } from '../../core/tools/lorebook.ts';
 import type { CharacterCard } from '../host.ts';
-import { parseCharacterCard } from './card.ts';
 import type { Chats } from './chats.ts';
 import { IMPORT_TEXT } from './messages.ts';
 import type { CharacterData, LorebookData } from './schema.ts';
@@ -92,6 +91,8 @@ export class Characters {
   async import(file: string, content: Uint8Array | string): Promise<ActionResult> {
     const size = typeof content === 'string' ? content.length : content.byteLength;
     if (size > MAX_CARD_BYTES) return { ok: false, error: IMPORT_TEXT.tooBig(file, MAX_CARD_BYTES / 1024 / 1024) };
+    // Card files (PNG inflating included) are read by a chunk of their own, loaded on the first import.
+    const { parseCharacterCard } = await import('./card.ts');
     const parsed = parseCharacterCard(file, content);
     if (!parsed.ok) return parsed;
     await this.#o.stopGeneration();

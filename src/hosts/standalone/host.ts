@@ -12,11 +12,13 @@ import type { ChatReader } from '../../core/tools/chat.ts';
 import type { LorebookReader } from '../../core/tools/lorebook.ts';
 import type { NotesStore } from '../../core/tools/notes.ts';
 import type { StorageProblem, StorageProblemSource } from '../../app/storage-health.ts';
-import { onStorageChange, openQuarantine, openSecrets, type Quarantine } from '../../storage/index.ts';
+// The storage modules it uses, not storage/index.ts: the page's first paint does not carry the skill stores.
+import { onStorageChange } from '../../storage/changes.ts';
+import { openQuarantine, type Quarantine } from '../../storage/quarantine.ts';
+import { openSecrets } from '../../storage/secrets.ts';
 import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel, ReplyMarks, SearchProviderInfo, WebSearchConfig } from '../host.ts';
 import type { WebSearchProvider } from '../../core/search/types.ts';
 import { replyMarksOf, showMessageAt, watchMessages } from './memory-hooks.ts';
-import { STANDALONE_SEARCH_PROVIDERS, standaloneWebSearch } from './search.ts';
 import { Characters } from './characters.ts';
 import { Chats } from './chats.ts';
 import { ConnectionSettingsStore } from './connection-settings.ts';
@@ -354,12 +356,27 @@ class StandaloneHostImpl implements StandaloneHost {
     return showMessageAt(floor);
   }
 
+  // The search code loads with the first turn that searches, not with the page's first paint.
   webSearch(config: WebSearchConfig): WebSearchProvider | null {
-    return standaloneWebSearch(this.#search, config);
+    if (config.provider !== 'searxng' || !config.searxngUrl) return null;
+    let origin: string;
+    try {
+      origin = new URL(config.searxngUrl).origin;
+    } catch {
+      return null;
+    }
+    const deps = this.#search;
+    let loaded: Promise<WebSearchProvider> | undefined;
+    const provider = () => (loaded ??= import('./search.ts').then((m) => m.standaloneWebSearch(deps, config)!));
+    return {
+      label: `SearXNG at ${origin}`,
+      search: async (q, signal) => (await provider()).search(q, signal),
+      visit: async (url, signal) => (await provider()).visit(url, signal),
+    };
   }
 
   async searchProviders(): Promise<SearchProviderInfo[]> {
-    return STANDALONE_SEARCH_PROVIDERS;
+    return (await import('./search.ts')).STANDALONE_SEARCH_PROVIDERS;
   }
 
   // ---- Host: notices, locale, events ------------------------------------------------------------

@@ -1,16 +1,10 @@
 // The standalone page's host (issue 7): createStandaloneHost, plus createPageHost wired with the
 // in-page demo model as the fallback when the page is served without /demo/v1. The page's chat UI
 // reads it through the ChatSession contract of src/app/chat-session.ts.
-import { createDemoModelClient } from '../../demo/fetch.ts';
-import { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from './host.ts';
 
 export { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from './host.ts';
 export { DEMO_MODEL, DEMO_PATH } from './connection.ts';
 export type { CharacterData, ChatData, ChatSummary, ConnectionSettings, LorebookData, LoreEntryData, StoredMessage, Swipe } from './schema.ts';
 export { parseCharacterCard } from './card.ts';
 export { parseWorldJson } from './world.ts';
-
-/** The host the standalone page uses: browser storage, this page's origin, the in-page demo as fallback. */
-export function createPageHost(options: StandaloneHostOptions = {}): StandaloneHost {
-  return createStandaloneHost({ demoFallback: () => createDemoModelClient(), ...options });
-}
+export { createPageHost } from './page-host.ts';

@@ -4,7 +4,9 @@
 // transaction. Everything read is checked by its zod schema; what fails is reported as damage (the
 // host moves it to the quarantine, unchanged, and keeps every other record), never read as absent.
 import { z } from 'zod';
-import { callerKeys, fingerprintOf, openStore, prefixed, StorageError, type Quarantine, type Store, type Tx } from '../../storage/index.ts';
+import { callerKeys, openStore, prefixed, type Store, type Tx } from '../../storage/db.ts';
+import { StorageError } from '../../storage/errors.ts';
+import { fingerprintOf, type Quarantine } from '../../storage/quarantine.ts';
 import { DAMAGE_TEXT, type DamageNotice } from './messages.ts';
 import {
   CharacterSchema, ChatIndexSchema, ChatSchema, ConnectionSchema, LorebookSchema, MessageSchema, StateSchema,

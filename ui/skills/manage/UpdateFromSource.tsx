@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SkillScope } from '../../../src/core/skills/types.ts';
 import { Button } from '../../common/Button.tsx';
-import { formatBytes } from '../../common/format.ts';
 import { IssueList } from '../../common/IssueList.tsx';
 import { t } from '../../i18n/index.ts';
-import type { FileChange, UpdatePreview } from '../../../src/app/skills-contract.ts';
+import type { UpdatePreview } from '../../../src/app/skills-contract.ts';
+import { FileChangeItem } from '../FileChangeItem.tsx';
 import { useManage } from './context.ts';
 import { refusalText, sourceText } from './UrlInstallPanel.tsx';
 
@@ -60,7 +60,7 @@ export function UpdateFromSource({ scope, name, onDone, onCancel }: UpdateFromSo
           <p>{t('update.intro', { name })}</p>
           <ul class="troupe-diff">
             {preview.changes.map((c) => (
-              <ChangeItem key={c.path} change={c} />
+              <FileChangeItem key={c.path} change={c} />
             ))}
           </ul>
         </>
@@ -74,33 +74,5 @@ export function UpdateFromSource({ scope, name, onDone, onCancel }: UpdateFromSo
         <Button onClick={onCancel}>{preview.token ? t('common.cancel') : t('common.close')}</Button>
       </div>
     </section>
-  );
-}
-
-const SIGN = { same: ' ', add: '+', del: '-' } as const;
-
-function ChangeItem({ change }: { change: FileChange }) {
-  const status = t(change.status === 'added' ? 'update.added' : change.status === 'removed' ? 'update.removed' : 'update.changed');
-  const sizes = change.status === 'changed' ? t('update.sizes', { before: formatBytes(change.before ?? 0), after: formatBytes(change.after ?? 0) }) : formatBytes(change.after ?? change.before ?? 0);
-  return (
-    <li class={`troupe-diff__file troupe-diff__file--${change.status}`}>
-      <code>{change.path}</code> <span class="troupe-diff__status">{status}</span> <span class="troupe-skill-row__meta">{sizes}</span>
-      {change.tooLarge && <span class="troupe-skill-row__meta"> · {t('update.tooLarge')}</span>}
-      {change.hunks && change.hunks.length > 0 && (
-        <pre class="troupe-diff__hunks" aria-label={t('update.diffLabel', { path: change.path })} tabIndex={0}>
-          {change.hunks.map((h, i) => (
-            <span key={i} class="troupe-diff__hunk">
-              {i > 0 && '⋯\n'}
-              {h.map((l, j) => (
-                <span key={j} class={`troupe-diff__line troupe-diff__line--${l.kind}`}>
-                  {SIGN[l.kind]} {l.text}
-                  {'\n'}
-                </span>
-              ))}
-            </span>
-          ))}
-        </pre>
-      )}
-    </li>
   );
 }

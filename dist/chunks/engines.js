@@ -1,0 +1,1 @@
+export{r as directorConfigFromProfile,t as runCapsuleTurn,n as runDirectorTurn}from"./turn.js";

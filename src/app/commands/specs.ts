@@ -1,0 +1,98 @@
+// What every Troupe command is, as plain data: name, help, return value, examples and arguments.
+// SillyTavern's boot module registers the commands from this table before the app is loaded (the
+// help and argument hints are there at once); commands.ts gives each one its `run` and the
+// autocomplete values that come from the app's state. Keep this file free of the app's services.
+import { MODES, type Mode } from '../../core/profiles/modes.ts';
+import { ARG, HELP, RETURNS } from './messages.ts';
+import type { CommandArg, CommandChoice, TroupeCommand } from './types.ts';
+
+/** An argument as the table knows it: fixed `choices` (the modes), or `live` ones the app supplies. */
+export interface CommandArgSpec extends CommandArg {
+  /** Autocomplete values come from the app's state (presets, agents, skills). */
+  live?: boolean;
+}
+
+export interface CommandSpec extends Omit<TroupeCommand, 'run' | 'args'> {
+  args: CommandArgSpec[];
+}
+
+const MODE_DESCRIPTIONS: Record<Mode, string> = {
+  director: 'a main agent writes the reply with sub-agents',
+  loop: 'one agent prepares guidance in a tool loop',
+  spec: 'a staged workflow of nodes prepares guidance',
+  agenda: 'a planner dispatches workers to prepare guidance',
+  single: 'one call prepares guidance',
+};
+
+export const modeChoices = (): CommandChoice[] => MODES.map((m) => ({ value: m, description: MODE_DESCRIPTIONS[m] }));
+
+export const COMMAND_SPECS: readonly CommandSpec[] = [
+  { name: 'troupe', help: HELP.status, returns: RETURNS.status, examples: ['/troupe'], args: [], split: false, informational: true },
+  { name: 'troupe-enable', help: HELP.enable, returns: RETURNS.confirmation, examples: ['/troupe-enable'], args: [], split: false },
+  { name: 'troupe-disable', help: HELP.disable, returns: RETURNS.confirmation, examples: ['/troupe-disable'], args: [], split: false },
+  {
+    name: 'troupe-mode',
+    help: HELP.mode,
+    returns: RETURNS.confirmation,
+    examples: ['/troupe-mode director', '/troupe-mode agenda'],
+    args: [{ name: 'mode', description: ARG.mode, required: true, choices: modeChoices }],
+    split: false,
+  },
+  {
+    name: 'troupe-preset',
+    help: HELP.preset,
+    returns: RETURNS.confirmation,
+    examples: ['/troupe-preset Default', '/troupe-preset "Slow burn"'],
+    args: [{ name: 'name', description: ARG.preset, required: true, live: true }],
+    split: false,
+  },
+  {
+    name: 'troupe-export',
+    help: HELP.export,
+    returns: RETURNS.exportJson,
+    examples: ['/troupe-export', '/troupe-export loop | /setvar key=loopProfile'],
+    args: [{ name: 'mode', description: ARG.modeOptional, choices: modeChoices }],
+    split: false,
+  },
+  {
+    name: 'troupe-import',
+    help: HELP.import,
+    returns: RETURNS.confirmation,
+    examples: ['/troupe-export | /troupe-import', '/getvar loopProfile | /troupe-import'],
+    args: [{ name: 'json', description: ARG.json }],
+    split: false,
+  },
+  { name: 'troupe-skills', help: HELP.skills, returns: RETURNS.skills, examples: ['/troupe-skills'], args: [], split: false, informational: true },
+  {
+    name: 'troupe-skill-visible',
+    help: HELP.skillVisible,
+    returns: RETURNS.confirmation,
+    examples: ['/troupe-skill-visible main + character-voice-en', '/troupe-skill-visible mode *', '/troupe-skill-visible chat_scout'],
+    args: [
+      { name: 'agent', description: ARG.agent, required: true, live: true },
+      { name: 'names', description: ARG.skillNames, multiple: true, live: true },
+    ],
+    split: true,
+  },
+  {
+    name: 'troupe-skill-deny',
+    help: HELP.skillDeny,
+    returns: RETURNS.confirmation,
+    examples: ['/troupe-skill-deny chat_scout anti-cliche-en', '/troupe-skill-deny mode'],
+    args: [
+      { name: 'agent', description: ARG.agent, required: true, live: true },
+      { name: 'names', description: ARG.skillNamesDeny, multiple: true, live: true },
+    ],
+    split: true,
+  },
+  { name: 'troupe-stop', help: HELP.stop, returns: RETURNS.confirmation, examples: ['/troupe-stop'], args: [], split: false },
+  {
+    name: 'troupe-trace',
+    help: HELP.trace,
+    returns: RETURNS.traceJson,
+    examples: ['/troupe-trace', '/troupe-trace json | /setvar key=lastTrace'],
+    args: [{ name: 'json', description: ARG.traceJson, choices: () => [{ value: 'json', description: ARG.traceJson }] }],
+    split: true,
+  },
+  { name: 'troupe-help', help: HELP.help, returns: RETURNS.help, examples: ['/troupe-help'], args: [], split: false, informational: true },
+];

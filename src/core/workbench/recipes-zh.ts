@@ -1,0 +1,43 @@
+// 工作台的配方（中文）：工作台 AI 按需用 recipe_read 读取，系统提示词因此保持简短。每个配方是一类
+// 常见请求的工具调用顺序。
+import type { RecipeName } from './recipes-en.ts';
+
+export const RECIPES_ZH: Record<RecipeName, string> = {
+  'single-agent-writer': `# 单 Agent 迭代写手（director）
+主代理独自起草、回读、修订、定稿。没有子代理，也没有评审。
+1. profile_summary：记下每个子代理 id。
+2. 对每个子代理调用 subagent_remove（在一次回复里一起调用）。
+3. 对 "main" 调用 tools_set：{"collab.dispatch_subagent": false, "collab.dispatch_inline_subagent": false}。保留它的 chat.*、lorebook.*、message.* 开关，profile 里开着的 memory.* 也保留；其余不动。
+4. skill_unbind_from_agent main director-dispatch-protocol-<zh|en>（已经没有人可派）。保留回合工作流和起草的 Skill。
+5. 对 "main" 调用 profile_patch_prompt：保留 {{team}}（没有团队时它会告诉主代理独自完成），在它后面加一段，用提示词本身的语言：
+   "分几遍写：先读这一幕需要的内容（chat_read_range、lorebook_search），用 write_message 写出完整回复，用 get_draft 回读，用 apply_message_patches 修改，直到没有想改的地方，再 finalize。"
+6. limits_set {"maxRounds": 12}：一个人写用不了团队那么多轮。
+7. lint。然后告诉用户改了什么，并提醒：现在没有评审替草稿把关了。`,
+
+  'add-critic': `# 加一个负责 X 的评审（director）
+1. agent_get voice_critic：照它的结构写，不照它的主题。
+2. subagent_add：
+   - id：snake_case，以 _critic 结尾（pacing_critic、tension_critic）。
+   - description："角色：起草后，检查<X>。不知道：<它看不到的：世界书、记忆、别人的报告>。简报：回合、焦点、<这个评审需要的字段>、要回。"
+   - systemPrompt：它是谁；用 get_draft 读草稿（查词或句式用 draft_search）；最多报 4 条，每条引用原文、说明对 X 有什么问题、给出替换文字；没有问题就写"没有问题。"；报告是写给主代理的，不是故事正文；完成后不调用工具直接作答。
+   - skills：["+"]。如果 X 的规则超过几行，用 skill_create 写成 "<x>-critic-method-<zh|en>"，放在 "+" 后面。
+   - tools：不写（每个子代理都带草稿读取工具），除非它要读聊天：{"chat.read_range": true, "chat.search": true}。
+3. {{team}} 会把它列给主代理（"也在你的团队里"）。如果它应当和其他评审一起跑，在描述末尾加上"起草后与其他评审一起派遣。"`,
+
+  'skill-for-everyone': `# 给每个子代理加上 Skill Y
+- skills_list：确认 Y 存在；没有就先用 skill_create 写出来，并告诉用户。
+- 包括主代理在内的所有 agent：skill_set_mode_defaults，visible = 现有的模式清单 + Y。清单以 "+" 开头的 agent 和没有清单的 agent 都会拿到；自带清单（没有 "+"）的 agent 拿不到，要单独绑定。
+- 只给子代理：对每个子代理 id 调用 skill_bind_to_agent（一次回复里一起调用）；它们的清单保留 "+"。`,
+
+  'cheap-scouts': `# 让侦察用便宜的连接
+1. connections_list：找出用户说的那个连接（按名称、标签或模型）。一个都对不上或有两个都像，就问用户。
+2. 对每个侦察（id 以 _scout 结尾）调用 subagent_update {id, apiPreset: "<连接名>"}，一次回复里一起调用。主代理和评审不动，除非用户要求。`,
+
+  'quick-build': `# 快速搭建：按描述生成一整套 spec 或 agenda 配置
+1. 只有流程不清楚时才问一个问题；否则直接搭。
+2. spec：agents [{id, description, systemPrompt, userPromptTemplate}] 和 stages [{id, mode: "serial"|"parallel", nodes: [agent id，或 {id, agent, type: "review"}]}]。模板可用 {{recent_chat}}、{{last_user}}、{{previous_outputs}} 和 {{<节点 id>}}。最后一个 stage 写出指导（不能放 review 节点）；review 节点放在串行 stage 里，可以要求前面的节点重跑。
+   agenda：planner {systemPrompt}，workers [{id, description, systemPrompt, userPromptTemplate（用 {{task}} 和 {{inputs}}）, inputTags, outputTags}]，finalWorkerId（写指导的那个 worker）。
+3. 提示词短而具体；长规则写成 Skill（skill_create），再列进 agent 的 skills。
+4. profile_propose({profile, summary})。没写的字段保持默认。被拒绝时按提示改正那些字段再提交。
+5. lint，然后用几行话向用户说明这个流程。`,
+};

@@ -1,0 +1,125 @@
+// SillyTavern's boot module: what runs at page load, for every user, with orchestration on or off.
+// It publishes the generate interceptor (which passes without loading anything when orchestration is
+// off), mounts the drawer header, registers the slash commands from their table, and loads the rest
+// — the app, the panel — from their own chunks on first use. See docs/sillytavern.md.
+import { SETTINGS_KEY, readSwitch } from '../../../app/boot-settings.ts';
+import { PartLoadError, startedPart, type LazyPart } from '../../../app/lazy-part.ts';
+import { peekRecord } from '../../../storage/peek.ts';
+import type { NoticeLevel } from '../../host.ts';
+import { createAccess } from '../access.ts';
+import { INTERCEPTOR_NAME } from '../generation-type.ts';
+import { readLocale } from '../locale.ts';
+import { notify as toast } from '../notify.ts';
+import type { SlashRegistration, StSlashApi } from '../slash-commands.ts';
+import type { SillyTavernGlobal } from '../types.ts';
+import { registerBootCommands } from './commands.ts';
+import { mountDrawerPanel } from './drawer-panel.ts';
+import { createGate, loadFailureText, type Gate } from './gate.ts';
+import { bootText } from './messages.ts';
+import type { AppModule, StartedApp } from './types.ts';
+
+export type { AppModule, PanelModule, StartedApp } from './types.ts';
+
+/** How long a generation waits for the app's chunk before SillyTavern answers alone. */
+export const LOAD_TIMEOUT_MS = 20_000;
+
+export interface BootOptions<A extends StartedApp> {
+  /** The app chunk: `lazyPart(import.meta.url, () => import('./extension-app.ts'))`. */
+  app: LazyPart<AppModule<A>>;
+  st?: SillyTavernGlobal;
+  document?: Document;
+  /** Where the interceptor is published (globalThis). */
+  target?: Record<string, unknown>;
+  /** Reads a settings record as stored (default: IndexedDB, the `troupe-settings` store). */
+  peek?(key: string): Promise<unknown>;
+  notify?(level: NoticeLevel, message: string): void;
+  timeoutMs?: number;
+}
+
+export interface Boot<A extends StartedApp> {
+  gate: Gate;
+  app: LazyPart<A>;
+  commands: SlashRegistration;
+  dispose(): void;
+}
+
+export function startBoot<A extends StartedApp>(options: BootOptions<A>): Boot<A> {
+  const st = options.st ?? (globalThis as { SillyTavern?: SillyTavernGlobal }).SillyTavern;
+  const notify = options.notify ?? ((level: NoticeLevel, message: string) => toast(level, message));
+  const peek = options.peek ?? ((key: string) => peekRecord('settings', key));
+  const target = options.target ?? (globalThis as Record<string, unknown>);
+  const access = createAccess(st, notify);
+  const locale = readLocale(access, safeLocalStorage(), globalThis.navigator);
+  const text = bootText(locale);
+  const app = startedPart(options.app, (m) => m.startApp(st));
+
+  const gate = createGate({ access, app, peek, notify, text, timeoutMs: options.timeoutMs ?? LOAD_TIMEOUT_MS });
+  target[INTERCEPTOR_NAME] = gate.intercept;
+  globalThis.performance?.mark?.('troupe:interceptor-installed');
+
+  const commands = registerBootCommands(access.ctx() as StSlashApi, app, text, notify);
+  if (commands.problems.length) console.warn('[Troupe] slash commands:', commands.problems.join(' '));
+
+  const offs: (() => void)[] = [];
+  const mount = () => mountDrawerPanel({ document: options.document, locale, text, app });
+  if (!mount()) {
+    // The extensions drawer is not on the page yet: mount once SillyTavern says it is ready.
+    const off = access.on('APP_READY', 'app_ready', () => {
+      if (mount()) off();
+    });
+    offs.push(off);
+  }
+
+  // With orchestration on, the app and its engines load once SillyTavern is ready and the page is
+  // idle, so the first generation does not wait for them; with it off, nothing loads.
+  const preload = async () => {
+    try {
+      if (app.loaded || !readSwitch(await peek(SETTINGS_KEY)).enabled) return;
+      await (await app.load()).warm?.();
+      globalThis.performance?.mark?.('troupe:preloaded');
+    } catch (e) {
+      // The next generation tries again and says what failed.
+      console.warn('[Troupe] could not load ahead of the first generation', e);
+    }
+  };
+  offs.push(access.on('APP_READY', 'app_ready', () => whenIdle(() => void preload())));
+
+  // With a default skill package set, a new chat is bound to it when it opens — the app must see
+  // that happen, before the chat's first message.
+  offs.push(
+    access.on('CHAT_CHANGED', 'chat_id_changed', () => {
+      if (app.loaded) return;
+      peek(SETTINGS_KEY)
+        .then(async (raw) => {
+          if (readSwitch(raw).defaultPackage) await app.load();
+        })
+        .catch((e) => (e instanceof PartLoadError ? notify('error', loadFailureText(text, e, false)) : console.warn('[Troupe] could not start for this chat', e)));
+    }),
+  );
+
+  return {
+    gate,
+    app,
+    commands,
+    dispose() {
+      offs.forEach((off) => off());
+      gate.dispose();
+      if (target[INTERCEPTOR_NAME] === gate.intercept) delete target[INTERCEPTOR_NAME];
+    },
+  };
+}
+
+/** Runs `fn` when the page is idle (Safari has no requestIdleCallback: soon after, then). */
+function whenIdle(fn: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (typeof idle === 'function') idle(fn, { timeout: 5_000 });
+  else setTimeout(fn, 500);
+}
+
+function safeLocalStorage(): Pick<Storage, 'getItem'> | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,28 @@
+// What the boot module and the chunks it loads hand each other.
+import type { TroupeCommand } from '../../../app/commands/types.ts';
+import type { LazyPart } from '../../../app/lazy-part.ts';
+import type { SillyTavernGlobal, StInterceptor } from '../types.ts';
+
+/** The app once its chunk has loaded and started (host, storage, engines, commands). */
+export interface StartedApp {
+  /** The host's interceptor: the app decides pass / inject / takeover and carries it out. */
+  intercept: StInterceptor;
+  /** The commands with their runs and live autocomplete. */
+  commands: readonly TroupeCommand[];
+  /** Loads what a first generation needs beyond the app (the engines), ahead of it. */
+  warm?(): Promise<void>;
+  /** The panel chunk, imported from the app chunk (so what both use loads once, with the app). */
+  panel: LazyPart<PanelModule<this>>;
+}
+
+/** The app chunk (src/extension-app.ts). */
+export interface AppModule<A extends StartedApp = StartedApp> {
+  /** Creates the host and the app over `st` and resolves once stored data is loaded. Called once. */
+  startApp(st: SillyTavernGlobal | undefined): Promise<A>;
+}
+
+/** The panel chunk (src/extension-panel.tsx). */
+export interface PanelModule<A extends StartedApp> {
+  /** Renders the orchestration panel into the drawer's content element. */
+  mountPanel(el: HTMLElement, app: A, locale: string): void;
+}

@@ -1,0 +1,42 @@
+// The app chunk of the standalone page: storage services, profiles, skills, the orchestrator and the
+// commands over the page's host. Loaded by src/page.tsx right after the first paint.
+import { createApp, type App } from './app/app.ts';
+import { createTroupeCommands, type TroupeCommand } from './app/commands/index.ts';
+import { lazyPart } from './app/lazy-part.ts';
+import type { GenerationDecision, GenerationTurn } from './hosts/host.ts';
+import type { StandaloneHost } from './hosts/standalone/index.ts';
+
+/** Imported from here: what the panel shares with the app is in this chunk. */
+const panel = lazyPart(import.meta.url, () => import('./page-panel.tsx'));
+
+export interface PageApp {
+  app: App;
+  commands: TroupeCommand[];
+  panel: typeof panel;
+  /** The orchestrator's decision, once stored data is loaded. */
+  decide(turn: GenerationTurn): Promise<GenerationDecision>;
+}
+
+export async function startPage(host: StandaloneHost, locale: string): Promise<PageApp> {
+  const app = createApp({ host, locale, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+  // The host's own findings (a damaged API key, its database unreadable) join the Storage problems notice.
+  app.health.addSource(host);
+  const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });
+  (globalThis as { troupe?: unknown }).troupe = { ...app, commands };
+  // The page is Troupe's own demo: on a first visit, orchestration starts switched on (director).
+  const firstVisit = app.storage.settings.get('app').then((v) => v === undefined);
+  const loaded = Promise.all([app.ready, host.ready])
+    .then(async () => {
+      if (await firstVisit) await app.profiles.setEnabled(true);
+    })
+    .catch((e) => console.error('Troupe failed to load its data', e));
+  // createApp attached the orchestrator; a generation asked for before the data is loaded waits for it.
+  const decide = async (turn: GenerationTurn) => {
+    await loaded;
+    return app.orchestrator!.decide(turn);
+  };
+  host.setGenerationHandler(decide);
+  await loaded;
+  app.orchestrator!.attach();
+  return { app, commands, panel, decide };
+}
