@@ -11,7 +11,7 @@ import { lazyPart, startedPart } from './app/lazy-part.ts';
 import { createPageHost } from './hosts/standalone/page-host.ts';
 import { detectLang, lang } from '../ui/i18n/index.ts';
 import { LazyView, partFailureText } from '../ui/common/LazyView.tsx';
-import { PageRoot, runLinksOf } from '../ui/page/PageRoot.tsx';
+import { PageRoot } from '../ui/page/PageRoot.tsx';
 import type { RunLinks } from '../ui/chat/ChatView.tsx';
 import '../ui/styles.css';
 
@@ -42,7 +42,7 @@ host.setGenerationHandler(async (turn) => {
 const runLinks = signal<RunLinks | undefined>(undefined);
 void app
   .load()
-  .then((s) => void (s.app.runs && (runLinks.value = runLinksOf(s.app.runs))))
+  .then((s) => void (runLinks.value = s.runLinks))
   .catch((e) => console.error('Troupe could not load', e));
 const commands = commandsThrough(app, (e) => partFailureText('boundary.commands', e));
 

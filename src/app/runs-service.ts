@@ -9,7 +9,11 @@ import type { Host } from '../hosts/host.ts';
 import type { ChatTotals, StoredTurn, StoredTurnSummary, TraceStore } from '../storage/traces.ts';
 import type { Orchestrator } from './orchestrator.ts';
 import type { ProfilesService } from './profiles-service.ts';
-import { replayTurn, type ReplayOutcome } from './replay.ts';
+import { lazyPart } from './lazy-part.ts';
+import type { ReplayOutcome } from './replay.ts';
+
+/** The replay runs the engines: loaded with them, at the first replay (or generation). */
+const replayPart = lazyPart(import.meta.url, () => import('./replay.ts'));
 import type { FinishedRun } from './run-state.ts';
 import type { CapsuleEditResult, ImportResult, RunsView, RunViewTarget } from './runs-contract.ts';
 
@@ -157,15 +161,21 @@ export class RunsService implements RunsView {
     this.#o.saveAs(`troupe-trace-${trace.mode}-${trace.startedAt.replace(/[:.]/g, '-')}.json`, JSON.stringify(trace, null, 2));
   }
 
-  replay(trace: TraceExport, profile: 'recorded' | 'current'): Promise<ReplayOutcome> {
+  async replay(trace: TraceExport, profile: 'recorded' | 'current'): Promise<ReplayOutcome> {
     const mode = trace.mode;
+    let opts = {};
     if (profile === 'current') {
       const p = this.#o.profiles;
-      if (!(mode in p.libraries.value)) return Promise.resolve({ ok: false, error: `This trace is of an unknown mode (${mode}).` });
-      const eff = p.effective(mode as never, this.#o.host.currentCard());
-      return replayTurn(trace, { profile: eff.profile });
+      if (!(mode in p.libraries.value)) return { ok: false, error: `This trace is of an unknown mode (${mode}).` };
+      opts = { profile: p.effective(mode as never, this.#o.host.currentCard()).profile };
     }
-    return replayTurn(trace);
+    let replayTurn: typeof import('./replay.ts').replayTurn;
+    try {
+      ({ replayTurn } = await replayPart.load());
+    } catch (e) {
+      return { ok: false, error: `The replay could not be loaded: ${e instanceof Error ? e.message : String(e)}` };
+    }
+    return replayTurn(trace, opts);
   }
 
   async setPrice(model: string, price: ModelPrice | null): Promise<void> {

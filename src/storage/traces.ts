@@ -60,7 +60,7 @@ const usage = z.looseObject({ promptTokens: z.number(), completionTokens: z.numb
 const modelUsage = z.looseObject({ requests: z.number().int().min(0), usage, unreported: z.number().int().min(0) });
 const byModel = z.record(z.string(), modelUsage);
 
-const SummarySchema = z.looseObject({
+const summaryShape = {
   id: z.string().min(1),
   chatId: z.string(),
   savedAt: z.number(),
@@ -73,8 +73,9 @@ const SummarySchema = z.looseObject({
   usage,
   byModel,
   capsule: z.looseObject({ text: z.string(), edited: z.boolean() }).optional(),
-});
-const TurnSchema = SummarySchema.extend({ trace: z.looseObject({ format: z.string(), entries: z.array(z.unknown()) }) });
+};
+const SummarySchema = z.looseObject(summaryShape);
+const TurnSchema = z.looseObject({ ...summaryShape, trace: z.looseObject({ format: z.string(), entries: z.array(z.unknown()) }) });
 const TotalsSchema = z.looseObject({ chatId: z.string(), turns: z.number().int().min(0), byModel });
 
 function problem(r: { success: true } | { success: false; error: z.ZodError }): string | null {

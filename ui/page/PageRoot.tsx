@@ -4,7 +4,6 @@
 import type { ComponentChildren } from 'preact';
 import type { ChatSession } from '../../src/app/chat-session.ts';
 import type { CommandLineResult } from '../../src/app/commands/index.ts';
-import type { RunsView } from '../../src/app/runs-contract.ts';
 import type { RunLinks } from '../chat/ChatView.tsx';
 import { at } from '../app/i18n.ts';
 import { StandaloneChat } from '../chat/StandaloneChat.tsx';
@@ -23,14 +22,6 @@ export interface PageRootProps {
   panel: ComponentChildren;
   /** "Show run" on replies, once the app (and its run history) has loaded. */
   runs?: RunLinks;
-}
-
-/** "Show run" links of the chat: a reply has one when the run history holds its turn (or it is being written). */
-export function runLinksOf(runs: RunsView): RunLinks {
-  return {
-    has: (index, live) => (live ? runs.live.value !== null && runs.liveChatId.value === runs.chatId.value : runs.turns.value.some((t) => t.messageIndex === index)),
-    show: (index) => void runs.showMessage(index),
-  };
 }
 
 export function PageRoot({ session, onCommand, problems, panel, runs }: PageRootProps) {

@@ -8,9 +8,10 @@ const message = z.looseObject({ role: z.enum(['system', 'user', 'assistant', 'to
 const toolCall = z.looseObject({ id: z.string(), name: z.string(), arguments: z.string() });
 const base = { at: z.number(), agent: z.string() };
 
-const entry = z.discriminatedUnion('kind', [
-  z.looseObject({ ...base, kind: z.literal('request'), round: z.number(), attempt: z.number(), model: z.string(), stream: z.boolean(), messages: z.array(message), tools: z.array(z.string()), params: z.record(z.string(), z.unknown()), preset: z.string().optional() }),
-  z.looseObject({
+// One schema per entry kind (looked up by `kind`: a plain map keeps the page's shared zod small).
+const ENTRY: Record<string, z.ZodType> = {
+  request: z.looseObject({ ...base, kind: z.literal('request'), round: z.number(), attempt: z.number(), model: z.string(), stream: z.boolean(), messages: z.array(message), tools: z.array(z.string()), params: z.record(z.string(), z.unknown()), preset: z.string().optional() }),
+  response: z.looseObject({
     ...base,
     kind: z.literal('response'),
     round: z.number(),
@@ -24,11 +25,11 @@ const entry = z.discriminatedUnion('kind', [
     timing: z.looseObject({ firstByteMs: z.number(), durationMs: z.number(), attempts: z.number() }).optional(),
     error: z.string().optional(),
   }),
-  z.looseObject({ ...base, kind: z.literal('tool-call'), round: z.number(), callId: z.string(), name: z.string(), arguments: z.string() }),
-  z.looseObject({ ...base, kind: z.literal('tool-result'), round: z.number(), callId: z.string(), name: z.string(), ok: z.boolean(), result: z.unknown(), durationMs: z.number() }),
-  z.looseObject({ ...base, kind: z.literal('agent-end'), status: z.string(), reason: z.string(), rounds: z.number(), error: z.string().optional() }),
-  z.looseObject({ ...base, kind: z.literal('event'), name: z.string(), data: z.record(z.string(), z.unknown()).optional() }),
-]);
+  'tool-call': z.looseObject({ ...base, kind: z.literal('tool-call'), round: z.number(), callId: z.string(), name: z.string(), arguments: z.string() }),
+  'tool-result': z.looseObject({ ...base, kind: z.literal('tool-result'), round: z.number(), callId: z.string(), name: z.string(), ok: z.boolean(), result: z.unknown(), durationMs: z.number() }),
+  'agent-end': z.looseObject({ ...base, kind: z.literal('agent-end'), status: z.string(), reason: z.string(), rounds: z.number(), error: z.string().optional() }),
+  event: z.looseObject({ ...base, kind: z.literal('event'), name: z.string(), data: z.record(z.string(), z.unknown()).optional() }),
+};
 
 const traceSchema = z.looseObject({
   format: z.literal(TRACE_FORMAT),
@@ -38,7 +39,7 @@ const traceSchema = z.looseObject({
   status: z.string().optional(),
   usage,
   agents: z.array(z.looseObject({ id: z.string(), label: z.string(), requests: z.number(), toolCalls: z.number(), usage, durationMs: z.number(), status: z.string().optional() })),
-  entries: z.array(entry),
+  entries: z.array(z.unknown()),
 });
 
 export class TraceFormatError extends Error {
@@ -50,11 +51,19 @@ export function parseTraceExport(raw: unknown): TraceExport {
   if (raw && typeof raw === 'object' && (raw as { format?: unknown }).format !== TRACE_FORMAT) {
     throw new TraceFormatError(`This is not a Troupe trace (format ${JSON.stringify((raw as { format?: unknown }).format ?? null)}, expected "${TRACE_FORMAT}").`);
   }
+  const damaged = (path: readonly PropertyKey[], message: string | undefined) =>
+    new TraceFormatError(`The trace is damaged at ${path.length ? path.join('.') : 'the file'}: ${message ?? 'invalid'}.`);
   const r = traceSchema.safeParse(raw);
-  if (r.success) return r.data as unknown as TraceExport;
-  const i = r.error.issues[0];
-  const where = i?.path.length ? i.path.join('.') : 'the file';
-  throw new TraceFormatError(`The trace is damaged at ${where}: ${i?.message ?? 'invalid'}.`);
+  if (!r.success) throw damaged(r.error.issues[0]?.path ?? [], r.error.issues[0]?.message);
+  const entries = r.data.entries.map((e, n) => {
+    const kind = e && typeof e === 'object' ? (e as { kind?: unknown }).kind : undefined;
+    const schema = typeof kind === 'string' ? ENTRY[kind] : undefined;
+    if (!schema) throw damaged(['entries', n, 'kind'], `unknown entry kind ${JSON.stringify(kind ?? null)}`);
+    const p = schema.safeParse(e);
+    if (!p.success) throw damaged(['entries', n, ...(p.error.issues[0]?.path ?? [])], p.error.issues[0]?.message);
+    return p.data;
+  });
+  return { ...r.data, entries } as unknown as TraceExport;
 }
 
 /** `text` (a trace file's content) parsed and checked. */
