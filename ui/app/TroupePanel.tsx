@@ -24,14 +24,15 @@ import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 import { StorageProblems } from './StorageProblems.tsx';
 import { MemorySection } from '../memory/MemorySection.tsx';
 import { appEn, at, type AppKey } from './i18n.ts';
-import { RunViewDialog } from '../run/RunViewDialog.tsx';
 import { rt } from '../run/i18n.ts';
-import { NotesDialog } from '../notes/NotesDialog.tsx';
 import { nt } from '../notes/i18n.ts';
 import './app.css';
 
 /** Manage Skills (with the skill editor, install and packages) loads the first time it is opened. */
 const manageSkills = lazyPart(import.meta.url, () => import('../skills/manage/ManageSkillsDialog.tsx'));
+// The run view and the notes panel: chunks of their own, loaded the first time they open.
+const runView = lazyPart(import.meta.url, () => import('../run/RunViewDialog.tsx'));
+const notesPanel = lazyPart(import.meta.url, () => import('../notes/NotesDialog.tsx'));
 
 const RUN_STATUS = { completed: 'done', reused: 'done', cancelled: 'aborted', failed: 'error' } as const;
 
@@ -124,14 +125,18 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
       <ErrorBoundary area="boundary.memory">
         <MemorySection app={app} />
       </ErrorBoundary>
-      {app.runs && (
+      {app.runs && app.runs.target.value && (
         <ErrorBoundary area="boundary.dialog">
-          <RunViewDialog runs={app.runs} />
+          <LazyView part={runView} area="boundary.dialog">
+            {({ RunViewDialog }) => <RunViewDialog runs={app.runs!} />}
+          </LazyView>
         </ErrorBoundary>
       )}
-      {app.notes && (
+      {app.notes && notesOpen && (
         <ErrorBoundary area="boundary.dialog">
-          <NotesDialog open={notesOpen} onClose={() => setNotesOpen(false)} notes={app.notes} />
+          <LazyView part={notesPanel} area="boundary.dialog">
+            {({ NotesDialog }) => <NotesDialog open onClose={() => setNotesOpen(false)} notes={app.notes!} />}
+          </LazyView>
         </ErrorBoundary>
       )}
       <ErrorBoundary area="boundary.manage">

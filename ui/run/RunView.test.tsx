@@ -61,6 +61,8 @@ async function setup(respond: Responder) {
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Run view' });
+/** The run view and the notes panel are chunks of their own: the first opening imports them. */
+const FIRST_LOAD = { timeout: 10_000 };
 const laneLabels = () => [...dialog().querySelectorAll('.troupe-timeline__lane')].map((l) => l.getAttribute('data-lane'));
 
 describe('the run view', () => {
@@ -69,7 +71,7 @@ describe('the run view', () => {
     await host.generate('normal');
     await waitFor(() => expect(app.runs!.turns.value).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Run view' }));
-    await waitFor(() => expect(laneLabels()).toEqual(['main', 'voice_critic', 'continuity_critic']));
+    await waitFor(() => expect(laneLabels()).toEqual(['main', 'voice_critic', 'continuity_critic']), FIRST_LOAD);
     const d = dialog();
     // Four main rounds (write, dispatch both, await, finalize); each critic one request.
     expect(within(d).getAllByRole('button', { name: /^main: request, round \d/ })).toHaveLength(4);
@@ -110,7 +112,7 @@ describe('the run view', () => {
     const done = host.generate('normal');
     await waitFor(() => expect(app.orchestrator!.running.value).not.toBeNull());
     app.runs!.show();
-    await waitFor(() => expect(within(dialog()).getAllByRole('button', { name: /voice_critic: request, round 1, .*running/ })).toHaveLength(1));
+    await waitFor(() => expect(within(dialog()).getAllByRole('button', { name: /voice_critic: request, round 1, .*running/ })).toHaveLength(1), FIRST_LOAD);
     expect(within(dialog()).getByText(/running$/, { selector: '.troupe-run__status' })).toBeTruthy();
     release();
     await done;
@@ -149,7 +151,7 @@ describe('the run view', () => {
     await waitFor(() => expect(app.runs!.turns.value).toHaveLength(1));
     const stored = (await app.runs!.load('chat-1', app.runs!.turns.value[0]!.id))!;
     app.runs!.show();
-    const input = await waitFor(() => within(dialog()).getByLabelText('Trace file to import') as HTMLInputElement);
+    const input = await waitFor(() => within(dialog()).getByLabelText('Trace file to import') as HTMLInputElement, FIRST_LOAD);
     const file = (name: string, text: string) => Object.assign(new File([text], name, { type: 'application/json' }), {});
     fireEvent.change(input, { target: { files: [file('broken.json', '{"format":"troupe_trace_v1"}')] } });
     await waitFor(() => expect(within(dialog()).getByRole('alert').textContent).toMatch(/^broken\.json: The trace is damaged at/));
@@ -171,7 +173,7 @@ describe('the run view', () => {
     await host.generate('normal');
     await waitFor(() => expect(app.runs!.turns.value).toHaveLength(1));
     app.runs!.show();
-    const section = await waitFor(() => within(dialog()).getByRole('region', { name: 'Injected capsule' }));
+    const section = await waitFor(() => within(dialog()).getByRole('region', { name: 'Injected capsule' }), FIRST_LOAD);
     const box = within(section).getByRole('textbox', { name: 'Guidance' }) as HTMLTextAreaElement;
     expect(box.value).toBe('Let Mira hesitate.');
     fireEvent.input(box, { target: { value: 'Let Mira refuse outright.' } });
@@ -188,7 +190,7 @@ describe('the run view', () => {
     const { host } = await setup(director());
     host.notes = [{ id: 'n1', text: '<img src=x onerror="globalThis.__pwned=1">Bell', status: 'open', openedBy: 'notes_curator', openedTurn: 3 } as never];
     fireEvent.click(screen.getByRole('button', { name: 'Notes' }));
-    const item = await waitFor(() => within(screen.getByRole('dialog', { name: 'Notes' })).getByRole('listitem', { name: /Bell/ }));
+    const item = await waitFor(() => within(screen.getByRole('dialog', { name: 'Notes' })).getByRole('listitem', { name: /Bell/ }), FIRST_LOAD);
     expect(item.querySelector('img')).toBeNull();
     expect(item.textContent).toContain('<img src=x');
     expect(item.textContent).toContain('Opened by notes_curator in message #3');
@@ -197,7 +199,7 @@ describe('the run view', () => {
   test('the notes panel: add, edit, close, reopen and delete, with who and when; in Chinese too', async () => {
     const { app, host } = await setup(director());
     fireEvent.click(screen.getByRole('button', { name: 'Notes' }));
-    const d = await waitFor(() => screen.getByRole('dialog', { name: 'Notes' }));
+    const d = await waitFor(() => screen.getByRole('dialog', { name: 'Notes' }), FIRST_LOAD);
     const add = within(d).getByRole('region', { name: 'New note' });
     fireEvent.input(within(add).getByRole('textbox', { name: 'Note' }), { target: { value: 'The ferry leaves at six.' } });
     fireEvent.click(within(add).getByRole('button', { name: 'Add note' }));
