@@ -5,6 +5,8 @@ import { createTroupeCommands, type TroupeCommand } from './app/commands/index.t
 import { lazyPart } from './app/lazy-part.ts';
 import type { GenerationDecision, GenerationTurn } from './hosts/host.ts';
 import type { StandaloneHost } from './hosts/standalone/index.ts';
+import type { RunLinks } from '../ui/chat/ChatView.tsx';
+import { runLinksOf } from '../ui/page/run-links.ts';
 
 /** Imported from here: what the panel shares with the app is in this chunk. */
 const panel = lazyPart(import.meta.url, () => import('./page-panel.tsx'));
@@ -13,6 +15,8 @@ export interface PageApp {
   app: App;
   commands: TroupeCommand[];
   panel: typeof panel;
+  /** "Show run" on the chat's replies. */
+  runLinks?: RunLinks;
   /** The orchestrator's decision, once stored data is loaded. */
   decide(turn: GenerationTurn): Promise<GenerationDecision>;
 }
@@ -38,5 +42,5 @@ export async function startPage(host: StandaloneHost, locale: string): Promise<P
   host.setGenerationHandler(decide);
   await loaded;
   app.orchestrator!.attach();
-  return { app, commands, panel, decide };
+  return { app, commands, panel, decide, ...(app.runs ? { runLinks: runLinksOf(app.runs) } : {}) };
 }

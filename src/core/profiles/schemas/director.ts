@@ -1,7 +1,7 @@
 // Director (takeover) profile: a main agent writing the reply with a team of one-shot sub-agents.
 
 import { z } from 'zod';
-import { agentSkillsSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
+import { agentSkillsSchema, budgetSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
 import { DIRECTOR_DEFAULT_TOOLS, DIRECTOR_MAIN_BUDGET, DIRECTOR_MAIN_PROMPT, DIRECTOR_MAIN_SKILLS, DIRECTOR_MODE_SKILLS, DIRECTOR_SUBAGENT_BUDGET, DIRECTOR_SUBAGENTS } from '../defaults/director.ts';
 import type { WarningSink } from '../sanitize.ts';
 import { namespaceAll, toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
@@ -60,6 +60,8 @@ export const directorSchema = z.looseObject({
   /** On Stop: false keeps and commits the partial reply, true discards it and restores the slot. */
   discardOnAbort: flag(false),
   lorebookFilter: lorebookFilterSchema,
+  /** Tokens / cost per turn (0 = no cap). */
+  budget: budgetSchema,
 });
 
 export type DirectorProfile = z.output<typeof directorSchema>;

@@ -1,7 +1,7 @@
 // Loop profile: one agent in a tool loop that ends with finalize(capsule_text).
 
 import { z } from 'zod';
-import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
+import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, capsuleModeSkills, LOOP_STORY, LOOP_SYSTEM_PROMPT } from '../defaults/capsule.ts';
 import { toolFlagsSchema } from '../tools.ts';
 
@@ -23,6 +23,8 @@ export const loopSchema = z.looseObject({
   useStreaming: flag(false),
   capsule: capsuleSchema,
   lorebookFilter: lorebookFilterSchema,
+  /** Tokens / cost per turn (0 = no cap). */
+  budget: budgetSchema,
 });
 
 export type LoopProfile = z.output<typeof loopSchema>;

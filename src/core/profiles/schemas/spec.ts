@@ -2,7 +2,7 @@
 // the last stage writes the capsule. Nodes point at agents (identity templates: prompts and routing).
 
 import { z } from 'zod';
-import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
+import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, capsuleModeSkills, SPEC_AGENTS, specDefaultStages } from '../defaults/capsule.ts';
 import { isPlainObject, type WarningSink } from '../sanitize.ts';
 import { toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
@@ -56,6 +56,8 @@ export const specSchema = z.looseObject({
   useStreaming: flag(false),
   capsule: capsuleSchema,
   lorebookFilter: lorebookFilterSchema,
+  /** Tokens / cost per turn (0 = no cap). */
+  budget: budgetSchema,
 });
 
 export type SpecProfile = z.output<typeof specSchema>;
