@@ -7,82 +7,82 @@ var e = Object.defineProperty, t = (t, n) => {
 	});
 	return n || e(r, Symbol.toStringTag, { value: "Module" }), r;
 }, n = /* @__PURE__ */ t({
-	BIGINT_FORMAT_RANGES: () => be,
-	CONSTANT_CATCH: () => ot,
-	Class: () => Ye,
-	NUMBER_FORMAT_RANGES: () => ye,
-	aborted: () => Ae,
-	allowsEval: () => le,
+	BIGINT_FORMAT_RANGES: () => xe,
+	CONSTANT_CATCH: () => st,
+	Class: () => Xe,
+	NUMBER_FORMAT_RANGES: () => be,
+	aborted: () => je,
+	allowsEval: () => ue,
 	assert: () => c,
 	assertEqual: () => r,
 	assertIs: () => o,
 	assertNever: () => s,
 	assertNotEqual: () => i,
 	assignProp: () => b,
-	attachSchema: () => Fe,
-	base64ToUint8Array: () => Ue,
-	base64urlToUint8Array: () => Ge,
+	attachSchema: () => Ie,
+	base64ToUint8Array: () => We,
+	base64urlToUint8Array: () => Ke,
 	cached: () => p,
-	captureStackTrace: () => se,
-	cleanEnum: () => He,
+	captureStackTrace: () => ce,
+	cleanEnum: () => Ue,
 	cleanRegex: () => h,
-	clone: () => D,
-	cloneDef: () => te,
-	codePointLength: () => ze,
-	constantCatch: () => st,
-	createTransparentProxy: () => _e,
+	clone: () => E,
+	cloneDef: () => ne,
+	codePointLength: () => Be,
+	constantCatch: () => ct,
+	createTransparentProxy: () => ve,
 	defineLazy: () => v,
-	defineLazyInternal: () => j,
-	derived: () => $e,
-	esc: () => ae,
-	escapeRegex: () => ge,
-	explicitlyAborted: () => je,
-	extend: () => we,
-	finalizeIssue: () => Ie,
+	defineLazyInternal: () => A,
+	derived: () => et,
+	esc: () => oe,
+	escapeRegex: () => _e,
+	explicitlyAborted: () => Me,
+	extend: () => Te,
+	finalizeIssue: () => Le,
 	floatSafeRemainder: () => g,
-	getElementAtPath: () => ne,
+	getElementAtPath: () => re,
 	getEnumValues: () => l,
-	getLengthableOrigin: () => Be,
-	getParsedType: () => pe,
-	getSizableOrigin: () => Le,
-	hexToUint8Array: () => qe,
-	hide: () => Qe,
-	installLazyProp: () => at,
-	isObject: () => ce,
-	isPlainObject: () => ue,
-	issue: () => Ve,
+	getLengthableOrigin: () => Ve,
+	getParsedType: () => me,
+	getSizableOrigin: () => Re,
+	hexToUint8Array: () => Je,
+	hide: () => $e,
+	installLazyProp: () => ot,
+	isObject: () => le,
+	isPlainObject: () => de,
+	issue: () => He,
 	joinValues: () => u,
 	jsonStringifyReplacer: () => d,
-	members: () => Xe,
-	merge: () => De,
-	mergeDefs: () => E,
-	normalizeParams: () => O,
+	members: () => Ze,
+	merge: () => Oe,
+	mergeDefs: () => T,
+	normalizeParams: () => D,
 	nullish: () => m,
-	numKeys: () => fe,
+	numKeys: () => pe,
 	objectClone: () => y,
-	omit: () => Ce,
-	optionalKeys: () => ve,
-	own: () => Ze,
-	parsedType: () => A,
-	partial: () => Oe,
-	pick: () => xe,
-	prefixIssues: () => Me,
-	primitiveTypes: () => he,
-	promiseAllObject: () => re,
-	propertyKeyTypes: () => me,
-	randomString: () => ie,
+	omit: () => we,
+	optionalKeys: () => ye,
+	own: () => Qe,
+	parsedType: () => k,
+	partial: () => ke,
+	pick: () => Se,
+	prefixIssues: () => Ne,
+	primitiveTypes: () => ge,
+	promiseAllObject: () => ie,
+	propertyKeyTypes: () => he,
+	randomString: () => ae,
 	rawShape: () => x,
-	required: () => ke,
-	safeExtend: () => Ee,
-	shallowClone: () => de,
-	sizeCaps: () => Pe,
-	slugify: () => oe,
-	stringifyPrimitive: () => k,
+	required: () => Ae,
+	safeExtend: () => De,
+	shallowClone: () => fe,
+	sizeCaps: () => Fe,
+	slugify: () => se,
+	stringifyPrimitive: () => O,
 	toZod: () => a,
-	uint8ArrayToBase64: () => We,
-	uint8ArrayToBase64url: () => Ke,
-	uint8ArrayToHex: () => Je,
-	unwrapMessage: () => Ne
+	uint8ArrayToBase64: () => Ge,
+	uint8ArrayToBase64url: () => qe,
+	uint8ArrayToHex: () => Ye,
+	unwrapMessage: () => Pe
 });
 function r(e) {
 	return e;
@@ -103,7 +103,7 @@ function l(e) {
 	return Object.entries(e).filter(([e, n]) => t.indexOf(+e) === -1).map(([e, t]) => t);
 }
 function u(e, t = "|") {
-	return e.map((e) => k(e)).join(t);
+	return e.map((e) => O(e)).join(t);
 }
 function d(e, t) {
 	return typeof t == "bigint" ? t.toString() : t;
@@ -162,7 +162,7 @@ function x(e) {
 function S(e) {
 	return x(e._zod.def) ?? e._zod.def.shape;
 }
-function C(e, t, n) {
+function ee(e, t, n) {
 	Object.defineProperty(e, t, {
 		get() {
 			let e = n();
@@ -172,26 +172,26 @@ function C(e, t, n) {
 		configurable: !0
 	});
 }
-function w(e, t, n) {
+function C(e, t, n) {
 	t in e ? b(e, t, n) : e[t] = n;
 }
-function T(e, t, n, r) {
+function w(e, t, n, r) {
 	let i = S(t);
 	for (let a of n) {
 		let n = Object.getOwnPropertyDescriptor(i, a);
-		n.enumerable && (n.get ? C(e, a, () => {
+		n.enumerable && (n.get ? ee(e, a, () => {
 			let e = t._zod.def.shape[a];
 			return r ? r(e, a) : e;
-		}) : w(e, a, r ? r(n.value, a) : n.value));
+		}) : C(e, a, r ? r(n.value, a) : n.value));
 	}
 }
-function ee(e, t) {
+function te(e, t) {
 	for (let n of Reflect.ownKeys(t)) {
 		let r = Object.getOwnPropertyDescriptor(t, n);
-		r.enumerable && (r.get ? C(e, n, () => t[n]) : w(e, n, r.value));
+		r.enumerable && (r.get ? ee(e, n, () => t[n]) : C(e, n, r.value));
 	}
 }
-function E(...e) {
+function T(...e) {
 	let t = {};
 	for (let n of e) {
 		let e = Object.getOwnPropertyDescriptors(n);
@@ -199,13 +199,13 @@ function E(...e) {
 	}
 	return Object.defineProperties({}, t);
 }
-function te(e) {
-	return E(e._zod.def);
+function ne(e) {
+	return T(e._zod.def);
 }
-function ne(e, t) {
+function re(e, t) {
 	return t ? t.reduce((e, t) => e?.[t], e) : e;
 }
-function re(e) {
+function ie(e) {
 	let t = Object.keys(e), n = t.map((t) => e[t]);
 	return Promise.all(n).then((e) => {
 		let n = {};
@@ -213,45 +213,45 @@ function re(e) {
 		return n;
 	});
 }
-function ie(e = 10) {
+function ae(e = 10) {
 	let t = "";
 	for (let n = 0; n < e; n++) t += "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)];
 	return t;
 }
-function ae(e) {
+function oe(e) {
 	return JSON.stringify(e);
 }
-function oe(e) {
+function se(e) {
 	return e.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
-var se = "captureStackTrace" in Error ? Error.captureStackTrace : (...e) => {};
-function ce(e) {
+var ce = "captureStackTrace" in Error ? Error.captureStackTrace : (...e) => {};
+function le(e) {
 	return typeof e == "object" && !!e && !Array.isArray(e);
 }
-var le = /* @__PURE__*/ p(() => {
-	if (gt.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
+var ue = /* @__PURE__*/ p(() => {
+	if (_t.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
 	try {
 		return Function(""), !0;
 	} catch {
 		return !1;
 	}
 });
-function ue(e) {
-	if (ce(e) === !1) return !1;
+function de(e) {
+	if (le(e) === !1) return !1;
 	let t = e.constructor;
 	if (t === void 0 || typeof t != "function") return !0;
 	let n = t.prototype;
-	return ce(n) !== !1 && Object.prototype.hasOwnProperty.call(n, "isPrototypeOf") !== !1;
-}
-function de(e) {
-	return ue(e) ? { ...e } : Array.isArray(e) ? [...e] : e instanceof Map ? new Map(e) : e instanceof Set ? new Set(e) : e;
+	return le(n) !== !1 && Object.prototype.hasOwnProperty.call(n, "isPrototypeOf") !== !1;
 }
 function fe(e) {
+	return de(e) ? { ...e } : Array.isArray(e) ? [...e] : e instanceof Map ? new Map(e) : e instanceof Set ? new Set(e) : e;
+}
+function pe(e) {
 	let t = 0;
 	for (let n in e) Object.prototype.hasOwnProperty.call(e, n) && t++;
 	return t;
 }
-var pe = (e) => {
+var me = (e) => {
 	let t = typeof e;
 	switch (t) {
 		case "undefined": return "undefined";
@@ -264,11 +264,11 @@ var pe = (e) => {
 		case "object": return Array.isArray(e) ? "array" : e === null ? "null" : e.then && typeof e.then == "function" && e.catch && typeof e.catch == "function" ? "promise" : typeof Map < "u" && e instanceof Map ? "map" : typeof Set < "u" && e instanceof Set ? "set" : typeof Date < "u" && e instanceof Date ? "date" : typeof File < "u" && e instanceof File ? "file" : "object";
 		default: throw Error(`Unknown data type: ${t}`);
 	}
-}, me = /* @__PURE__*/ new Set([
+}, he = /* @__PURE__*/ new Set([
 	"string",
 	"number",
 	"symbol"
-]), he = /* @__PURE__*/ new Set([
+]), ge = /* @__PURE__*/ new Set([
 	"string",
 	"number",
 	"bigint",
@@ -276,14 +276,14 @@ var pe = (e) => {
 	"symbol",
 	"undefined"
 ]);
-function ge(e) {
+function _e(e) {
 	return e.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function D(e, t, n) {
+function E(e, t, n) {
 	let r = new e._zod.constr(t ?? e._zod.def);
 	return (!t || n?.parent) && (r._zod.parent = e), r;
 }
-function O(e) {
+function D(e) {
 	let t = e;
 	if (!t) return {};
 	if (typeof t == "string") return { error: () => t };
@@ -296,7 +296,7 @@ function O(e) {
 		error: () => t.error
 	} : t;
 }
-function _e(e) {
+function ve(e) {
 	let t;
 	return new Proxy({}, {
 		get(n, r, i) {
@@ -322,32 +322,32 @@ function _e(e) {
 		}
 	});
 }
-function k(e) {
+function O(e) {
 	return typeof e == "bigint" ? e.toString() + "n" : typeof e == "string" ? `"${e}"` : `${e}`;
 }
-function ve(e) {
+function ye(e) {
 	return Object.keys(e).filter((t) => e[t]._zod.optin !== void 0 && e[t]._zod.optout === "optional");
 }
-var ye = {
+var be = {
 	safeint: [-(2 ** 53 - 1), 2 ** 53 - 1],
 	int32: [-2147483648, 2147483647],
 	uint32: [0, 4294967295],
 	float32: [-34028234663852886e22, 34028234663852886e22],
 	float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-}, be = {
+}, xe = {
 	int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
 	uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")]
 };
-function xe(e, t) {
+function Se(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".pick() cannot be used on object schemas containing refinements");
 	let i = {};
-	return T(i, e, Se(e, t)), D(e, E(n, {
+	return w(i, e, Ce(e, t)), E(e, T(n, {
 		shape: i,
 		checks: []
 	}));
 }
-function Se(e, t) {
+function Ce(e, t) {
 	let n = S(e), r = [];
 	for (let e of Reflect.ownKeys(t)) {
 		if (!Object.getOwnPropertyDescriptor(n, e)?.enumerable) throw Error(`Unrecognized key: "${String(e)}"`);
@@ -355,37 +355,37 @@ function Se(e, t) {
 	}
 	return r;
 }
-function Ce(e, t) {
+function we(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".omit() cannot be used on object schemas containing refinements");
-	let i = new Set(Se(e, t)), a = {};
-	return T(a, e, Reflect.ownKeys(S(e)).filter((e) => !i.has(e))), D(e, E(n, {
+	let i = new Set(Ce(e, t)), a = {};
+	return w(a, e, Reflect.ownKeys(S(e)).filter((e) => !i.has(e))), E(e, T(n, {
 		shape: a,
 		checks: []
 	}));
 }
-function we(e, t) {
-	if (!ue(t)) throw Error("Invalid input to extend: expected a plain object");
+function Te(e, t) {
+	if (!de(t)) throw Error("Invalid input to extend: expected a plain object");
 	let n = e._zod.def.checks;
 	if (n && n.length > 0) {
 		let n = S(e);
 		for (let e of Reflect.ownKeys(t)) if (Object.getOwnPropertyDescriptor(n, e) !== void 0) throw Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
 	}
-	return D(e, E(e._zod.def, { shape: Te(e, t) }));
-}
-function Te(e, t) {
-	let n = {};
-	return T(n, e, Reflect.ownKeys(S(e))), ee(n, t), n;
+	return E(e, T(e._zod.def, { shape: Ee(e, t) }));
 }
 function Ee(e, t) {
-	if (!ue(t)) throw Error("Invalid input to safeExtend: expected a plain object");
-	return D(e, E(e._zod.def, { shape: Te(e, t) }));
+	let n = {};
+	return w(n, e, Reflect.ownKeys(S(e))), te(n, t), n;
 }
 function De(e, t) {
+	if (!de(t)) throw Error("Invalid input to safeExtend: expected a plain object");
+	return E(e, T(e._zod.def, { shape: Ee(e, t) }));
+}
+function Oe(e, t) {
 	if (!t?._zod?.def) throw Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
 	if (e._zod.def.checks?.length) throw Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
 	let n = {};
-	return T(n, e, Reflect.ownKeys(S(e))), T(n, t, Reflect.ownKeys(S(t))), D(e, E(e._zod.def, {
+	return w(n, e, Reflect.ownKeys(S(e))), w(n, t, Reflect.ownKeys(S(t))), E(e, T(e._zod.def, {
 		shape: n,
 		get catchall() {
 			return t._zod.def.catchall;
@@ -393,45 +393,45 @@ function De(e, t) {
 		checks: t._zod.def.checks ?? []
 	}));
 }
-function Oe(e, t, n, r = "partial") {
+function ke(e, t, n, r = "partial") {
 	let i = t._zod.def.checks;
 	if (i && i.length > 0) throw Error(`.${r}() cannot be used on object schemas containing refinements`);
-	let a = n ? new Set(Se(t, n)) : void 0, o = {};
-	return T(o, t, Reflect.ownKeys(S(t)), e && ((t, n) => a && !a.has(n) ? t : new e({
+	let a = n ? new Set(Ce(t, n)) : void 0, o = {};
+	return w(o, t, Reflect.ownKeys(S(t)), e && ((t, n) => a && !a.has(n) ? t : new e({
 		type: "optional",
 		innerType: t
-	}))), D(t, E(t._zod.def, {
+	}))), E(t, T(t._zod.def, {
 		shape: o,
 		checks: []
 	}));
 }
-function ke(e, t, n) {
-	let r = n ? new Set(Se(t, n)) : void 0, i = {};
-	return T(i, t, Reflect.ownKeys(S(t)), (t, n) => r && !r.has(n) ? t : new e({
+function Ae(e, t, n) {
+	let r = n ? new Set(Ce(t, n)) : void 0, i = {};
+	return w(i, t, Reflect.ownKeys(S(t)), (t, n) => r && !r.has(n) ? t : new e({
 		type: "nonoptional",
 		innerType: t
-	})), D(t, E(t._zod.def, { shape: i }));
+	})), E(t, T(t._zod.def, { shape: i }));
 }
-function Ae(e, t = 0) {
+function je(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue !== !0) return !0;
 	return !1;
 }
-function je(e, t = 0) {
+function Me(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue === !1) return !0;
 	return !1;
 }
-function Me(e, t) {
+function Ne(e, t) {
 	return t.map((t) => {
 		var n;
 		return (n = t).path ?? (n.path = []), t.path.unshift(e), t;
 	});
 }
-function Ne(e) {
+function Pe(e) {
 	return typeof e == "string" ? e : e?.message;
 }
-function Pe(e) {
+function Fe(e) {
 	let t = [];
 	for (let n of e ?? []) {
 		let e = n._zod.def;
@@ -441,33 +441,33 @@ function Pe(e) {
 	}
 	return t;
 }
-function Fe(e, t, n) {
+function Ie(e, t, n) {
 	var r;
 	for (let i = t; i < e.length; i++) (r = e[i]).schema ?? (r.schema = n);
 }
-function Ie(e, t, n) {
+function Le(e, t, n) {
 	var r;
 	let i = e.inst?._zod?.traits;
 	i?.has("$ZodType") && (i.has("$ZodCheck") ? (r = e).schema ?? (r.schema = e.inst) : e.schema = e.inst);
-	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : Ne(e.inst?._zod.def?.error?.(e)) ?? Ne(a?.(e)) ?? Ne(t?.error?.(e)) ?? Ne(n.customError?.(e)) ?? Ne(n.localeError?.(e)) ?? "Invalid input", s = {};
+	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : Pe(e.inst?._zod.def?.error?.(e)) ?? Pe(a?.(e)) ?? Pe(t?.error?.(e)) ?? Pe(n.customError?.(e)) ?? Pe(n.localeError?.(e)) ?? "Invalid input", s = {};
 	for (let t of Object.keys(e)) t !== "inst" && t !== "schema" && t !== "continue" && t !== "input" && t !== "__proto__" && (s[t] = e[t]);
 	return s.path ??= [], s.message = o, t?.reportInput && (s.input = e.input), s;
 }
-function Le(e) {
+function Re(e) {
 	return e instanceof Set ? "set" : e instanceof Map ? "map" : e instanceof File ? "file" : "unknown";
 }
-var Re = /[\uD800-\uDBFF]/;
-function ze(e) {
+var ze = /[\uD800-\uDBFF]/;
+function Be(e) {
 	let t = e.length;
-	if (!Re.test(e)) return t;
+	if (!ze.test(e)) return t;
 	let n = t;
 	for (let r = 0; r < t - 1; r++) (e.charCodeAt(r) & 64512) == 55296 && (e.charCodeAt(r + 1) & 64512) == 56320 && (n--, r++);
 	return n;
 }
-function Be(e) {
+function Ve(e) {
 	return Array.isArray(e) ? "array" : typeof e == "string" ? "string" : "unknown";
 }
-function A(e) {
+function k(e) {
 	let t = typeof e;
 	switch (t) {
 		case "number": return Number.isNaN(e) ? "nan" : "number";
@@ -480,7 +480,7 @@ function A(e) {
 	}
 	return t;
 }
-function Ve(...e) {
+function He(...e) {
 	let [t, n, r] = e;
 	return typeof t == "string" ? {
 		message: t,
@@ -489,49 +489,49 @@ function Ve(...e) {
 		inst: r
 	} : { ...t };
 }
-function He(e) {
+function Ue(e) {
 	return Object.entries(e).filter(([e, t]) => Number.isNaN(Number.parseInt(e, 10))).map((e) => e[1]);
 }
-function Ue(e) {
+function We(e) {
 	let t = atob(e), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function We(e) {
+function Ge(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n++) t += String.fromCharCode(e[n]);
 	return btoa(t);
 }
-function Ge(e) {
-	let t = e.replace(/-/g, "+").replace(/_/g, "/");
-	return Ue(t + "=".repeat((4 - t.length % 4) % 4));
-}
 function Ke(e) {
-	return We(e).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+	let t = e.replace(/-/g, "+").replace(/_/g, "/");
+	return We(t + "=".repeat((4 - t.length % 4) % 4));
 }
 function qe(e) {
+	return Ge(e).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function Je(e) {
 	let t = e.replace(/^0x/, "");
 	if (t.length % 2 != 0) throw Error("Invalid hex string length");
 	let n = new Uint8Array(t.length / 2);
 	for (let e = 0; e < t.length; e += 2) n[e / 2] = Number.parseInt(t.slice(e, e + 2), 16);
 	return n;
 }
-function Je(e) {
+function Ye(e) {
 	return Array.from(e).map((e) => e.toString(16).padStart(2, "0")).join("");
 }
-var Ye = class {
+var Xe = class {
 	constructor(...e) {}
 };
-function Xe(e, t) {
+function Ze(e, t) {
 	for (let n in t) {
 		let r = Object.getOwnPropertyDescriptor(t, n);
 		r.get ? Object.defineProperty(e, n, {
 			...r,
 			enumerable: !1
-		}) : et(e, n, r.value);
+		}) : tt(e, n, r.value);
 	}
 }
-function Ze(e, t, n, r = !0) {
+function Qe(e, t, n, r = !0) {
 	return Object.defineProperty(e, t, {
 		configurable: !0,
 		writable: !0,
@@ -539,64 +539,64 @@ function Ze(e, t, n, r = !0) {
 		value: n
 	}), n;
 }
-function Qe(e, t, n) {
-	return Ze(e, t, n, !1);
+function $e(e, t, n) {
+	return Qe(e, t, n, !1);
 }
 /* @__NO_SIDE_EFFECTS__ */
-function $e(e, t) {
+function et(e, t) {
 	for (let n in e) {
 		let r = e[n];
 		Object.defineProperty(t, n, {
 			configurable: !0,
 			enumerable: !0,
 			get() {
-				return Ze(this, n, r(this));
+				return Qe(this, n, r(this));
 			},
 			set(e) {
-				Ze(this, n, e);
+				Qe(this, n, e);
 			}
 		});
 	}
 	return t;
 }
-function et(e, t, n) {
+function tt(e, t, n) {
 	Object.defineProperty(e, t, {
 		configurable: !0,
 		get() {
-			return this == null ? n : Ze(this, t, n.bind(this));
+			return this == null ? n : Qe(this, t, n.bind(this));
 		},
 		set(e) {
-			Ze(this, t, e);
+			Qe(this, t, e);
 		}
 	});
 }
-function tt(e, t) {
+function nt(e, t) {
 	let n = Object.getPrototypeOf(e);
 	return t in n ? void 0 : n;
 }
-var nt, rt = !1, it = {
+var rt, it = !1, at = {
 	configurable: !0,
 	get() {
-		rt = !0;
+		it = !0;
 	}
 };
-function j(e, t, n) {
+function A(e, t, n) {
 	let r = Object.getPrototypeOf(e._zod);
-	t in r && nt !== e._zod ? nt = void 0 : (nt = e._zod, Object.defineProperty(r, t, {
+	t in r && rt !== e._zod ? rt = void 0 : (rt = e._zod, Object.defineProperty(r, t, {
 		configurable: !0,
 		get() {
-			Object.defineProperty(this, t, it);
-			let e = rt;
-			rt = !1;
+			Object.defineProperty(this, t, at);
+			let e = it;
+			it = !1;
 			try {
 				let r = n(this);
-				return rt ? delete this[t] : Object.defineProperty(this, t, {
+				return it ? delete this[t] : Object.defineProperty(this, t, {
 					configurable: !0,
 					writable: !0,
 					value: r
-				}), rt ||= e, r;
+				}), it ||= e, r;
 			} catch (n) {
-				throw delete this[t], rt ||= e, n;
+				throw delete this[t], it ||= e, n;
 			}
 		},
 		set(e) {
@@ -608,8 +608,8 @@ function j(e, t, n) {
 		}
 	}));
 }
-function at(e, t, n, r) {
-	let i = tt(e, t);
+function ot(e, t, n, r) {
+	let i = nt(e, t);
 	i && Object.defineProperty(i, t, {
 		configurable: !0,
 		get() {
@@ -631,25 +631,25 @@ function at(e, t, n, r) {
 		}
 	});
 }
-var ot = "~constantCatch";
-function st(e) {
+var st = "~constantCatch";
+function ct(e) {
 	let t = () => e;
-	return t[ot] = !0, t;
+	return t[st] = !0, t;
 }
-// ../main/node_modules/zod/v4/core/core.js
-var ct, lt = /*@__PURE__*/ Object.freeze({ status: "aborted" }), ut = {
+// node_modules/zod/v4/core/core.js
+var lt, ut = /*@__PURE__*/ Object.freeze({ status: "aborted" }), dt = {
 	value: void 0,
 	enumerable: !1
-}, dt = "captureStackTrace" in Error ? Error : null;
-function ft(e) {
-	let t = dt;
+}, ft = "captureStackTrace" in Error ? Error : null;
+function pt(e) {
+	let t = ft;
 	if (t) {
 		let n = t.stackTraceLimit;
 		if (typeof n == "number") {
 			try {
 				t.stackTraceLimit = 0;
 			} catch {
-				return dt = null, new e();
+				return ft = null, new e();
 			}
 			try {
 				return new e();
@@ -661,7 +661,7 @@ function ft(e) {
 	return new e();
 }
 /* @__NO_SIDE_EFFECTS__ */
-function M(e, t, n, r) {
+function j(e, t, n, r) {
 	let i = {};
 	function a(e) {
 		this.def = e, this.constr = d, this.traits = /* @__PURE__ */ new Set();
@@ -670,18 +670,18 @@ function M(e, t, n, r) {
 	let o = n, s = o && /* @__PURE__ */ new WeakSet();
 	function c(n, r) {
 		if (!n._zod) {
-			ut.value = new a(r);
+			dt.value = new a(r);
 			try {
-				Object.defineProperty(n, "_zod", ut);
+				Object.defineProperty(n, "_zod", dt);
 			} finally {
-				ut.value = void 0;
+				dt.value = void 0;
 			}
 		} else if (n._zod.traits.has(e)) return;
 		if (n._zod.traits.add(e), t(n, r), s) {
 			let e = Object.getPrototypeOf(n), t = n._zod.constr.prototype, r = e;
 			for (; r && r !== t;) r = Object.getPrototypeOf(r);
 			let i = r ?? e;
-			s.has(i) || (s.add(i), Xe(i, o));
+			s.has(i) || (s.add(i), Ze(i, o));
 		}
 		let i = d.prototype;
 		for (let e in i) Object.prototype.hasOwnProperty.call(i, e) && (e in n || (n[e] = i[e].bind(n)));
@@ -690,7 +690,7 @@ function M(e, t, n, r) {
 	class u extends l {}
 	Object.defineProperty(u, "name", { value: e });
 	function d(e) {
-		let t = r?.Parent ? ft(u) : this;
+		let t = r?.Parent ? pt(u) : this;
 		c(t, e);
 		let n = t._zod.deferred;
 		if (n) {
@@ -702,40 +702,40 @@ function M(e, t, n, r) {
 	}
 	return Object.defineProperty(d, "init", { value: c }), Object.defineProperty(d, Symbol.hasInstance, { value: (t) => r?.Parent && t instanceof r.Parent ? !0 : t?._zod?.traits?.has(e) }), Object.defineProperty(d, "name", { value: e }), d;
 }
-var pt = /*@__PURE__*/ Symbol("zod_brand"), mt = class extends Error {
+var mt = /*@__PURE__*/ Symbol("zod_brand"), ht = class extends Error {
 	constructor() {
 		super("Encountered Promise during synchronous parse. Use .parseAsync() instead.");
 	}
-}, ht = class extends Error {
+}, gt = class extends Error {
 	constructor(e) {
 		super(`Encountered unidirectional transform during encode: ${e}`), this.name = "ZodEncodeError";
 	}
 };
-(ct = globalThis).__zod_globalConfig ?? (ct.__zod_globalConfig = {});
-var gt = globalThis.__zod_globalConfig;
-function _t(e) {
-	return e && Object.assign(gt, e), gt;
+(lt = globalThis).__zod_globalConfig ?? (lt.__zod_globalConfig = {});
+var _t = globalThis.__zod_globalConfig;
+function vt(e) {
+	return e && Object.assign(_t, e), _t;
 }
-// ../main/node_modules/zod/v4/core/errors.js
-function vt() {
+// node_modules/zod/v4/core/errors.js
+function yt() {
 	let e = this._zod;
 	return e.message ??= JSON.stringify(e.def, d, 2), e.message;
 }
-function yt(e) {
+function bt(e) {
 	this._zod.message = e;
 }
-var bt = {
-	get: vt,
-	set: yt,
+var xt = {
+	get: yt,
+	set: bt,
 	enumerable: !0,
 	configurable: !0
-}, xt = {
+}, St = {
 	value: void 0,
 	enumerable: !1
-}, St = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), Ct = (e, t) => {
-	e.name = "$ZodError", xt.value = t, Object.defineProperty(e, "issues", xt), xt.value = void 0, Object.defineProperty(e, "message", bt);
+}, Ct = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), wt = (e, t) => {
+	e.name = "$ZodError", St.value = t, Object.defineProperty(e, "issues", St), St.value = void 0, Object.defineProperty(e, "message", xt);
 	let n = Object.getPrototypeOf(e);
-	St.has(n) || (St.add(n), Object.defineProperty(n, "toString", {
+	Ct.has(n) || (Ct.add(n), Object.defineProperty(n, "toString", {
 		configurable: !0,
 		enumerable: !1,
 		get() {
@@ -754,8 +754,8 @@ var bt = {
 			});
 		}
 	}));
-}, wt = /* @__PURE__ */ M("$ZodError", Ct), Tt = /* @__PURE__ */ M("$ZodError", Ct, void 0, { Parent: Error });
-function Et(e, t, n) {
+}, Tt = /* @__PURE__ */ j("$ZodError", wt), Et = /* @__PURE__ */ j("$ZodError", wt, void 0, { Parent: Error });
+function Dt(e, t, n) {
 	return Object.prototype.hasOwnProperty.call(e, t) || (t === "__proto__" ? Object.defineProperty(e, t, {
 		value: n(),
 		writable: !0,
@@ -763,15 +763,15 @@ function Et(e, t, n) {
 		configurable: !0
 	}) : e[t] = n()), e[t];
 }
-function Dt(e, t = (e) => e.message) {
+function Ot(e, t = (e) => e.message) {
 	let n = {}, r = [];
-	for (let i of e.issues) i.path.length > 0 ? Et(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
+	for (let i of e.issues) i.path.length > 0 ? Dt(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
 	return {
 		formErrors: r,
 		fieldErrors: n
 	};
 }
-function Ot(e, t = (e) => e.message) {
+function kt(e, t = (e) => e.message) {
 	let n = { _errors: [] }, r = (e, i = []) => {
 		for (let a of e.issues) if (a.code === "invalid_union" && a.errors.length) a.errors.map((e) => r({ issues: e }, [...i, ...a.path]));
 		else if (a.code === "invalid_key") r({ issues: a.issues }, [...i, ...a.path]);
@@ -801,7 +801,7 @@ function Ot(e, t = (e) => e.message) {
 	};
 	return r(e), n;
 }
-function kt(e, t = (e) => e.message) {
+function At(e, t = (e) => e.message) {
 	let n = { errors: [] }, r = (e, i = []) => {
 		var a;
 		for (let o of e.issues) if (o.code === "invalid_union" && o.errors.length) o.errors.map((e) => r({ issues: e }, [...i, ...o.path]));
@@ -827,24 +827,24 @@ function kt(e, t = (e) => e.message) {
 	};
 	return r(e), n;
 }
-function At(e) {
+function jt(e) {
 	let t = [], n = e.map((e) => typeof e == "object" ? e.key : e);
 	for (let e of n) typeof e == "number" ? t.push(`[${e}]`) : typeof e == "symbol" ? t.push(`[${JSON.stringify(String(e))}]`) : /[^\w$]/.test(e) ? t.push(`[${JSON.stringify(e)}]`) : (t.length && t.push("."), t.push(e));
 	return t.join("");
 }
-function jt(e) {
+function Mt(e) {
 	let t = [], n = [...e.issues].sort((e, t) => (e.path ?? []).length - (t.path ?? []).length);
-	for (let e of n) t.push(`✖ ${e.message}`), e.path?.length && t.push(`  → at ${At(e.path)}`);
+	for (let e of n) t.push(`✖ ${e.message}`), e.path?.length && t.push(`  → at ${jt(e.path)}`);
 	return t.join("\n");
 }
-// ../main/node_modules/zod/v4/core/parse.js
-function Mt(e, t) {
+// node_modules/zod/v4/core/parse.js
+function Nt(e, t) {
 	return {
 		callee: t?.callee ?? e,
 		Err: t?.Err
 	};
 }
-var Nt = (e) => {
+var Pt = (e) => {
 	let t = (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -853,15 +853,15 @@ var Nt = (e) => {
 			value: r,
 			issues: []
 		}, o);
-		if (s instanceof Promise) throw new mt();
+		if (s instanceof Promise) throw new ht();
 		if (s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Ie(e, o, _t())));
-			throw se(n, a?.callee ?? t), n;
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Le(e, o, vt())));
+			throw ce(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, Pt = /* @__PURE__*/ Nt(Tt), Ft = (e) => {
+}, Ft = /* @__PURE__*/ Pt(Et), It = (e) => {
 	let t = async (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -871,13 +871,13 @@ var Nt = (e) => {
 			issues: []
 		}, o);
 		if (s instanceof Promise && (s = await s), s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Ie(e, o, _t())));
-			throw se(n, a?.callee ?? t), n;
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Le(e, o, vt())));
+			throw ce(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, It = /* @__PURE__*/ Ft(Tt), Lt = (e) => (t, n, r) => {
+}, Lt = /* @__PURE__*/ It(Et), Rt = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !1
@@ -885,25 +885,25 @@ var Nt = (e) => {
 		value: n,
 		issues: []
 	}, i);
-	if (a instanceof Promise) throw new mt();
-	return a.issues.length ? zt(e, a.issues, i) : {
+	if (a instanceof Promise) throw new ht();
+	return a.issues.length ? Bt(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
-}, Rt = /* @__PURE__*/ Lt(Tt);
-function zt(e, t, n) {
+}, zt = /* @__PURE__*/ Rt(Et);
+function Bt(e, t, n) {
 	let r;
 	return {
 		success: !1,
 		get error() {
-			return r || (r = new e(t.map((e) => Ie(e, n, _t()))), t = void 0, n = void 0), r;
+			return r || (r = new e(t.map((e) => Le(e, n, vt()))), t = void 0, n = void 0), r;
 		},
 		set error(e) {
 			r = e, t = void 0, n = void 0;
 		}
 	};
 }
-var Bt = (e) => async (t, n, r) => {
+var Vt = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !0
@@ -911,19 +911,19 @@ var Bt = (e) => async (t, n, r) => {
 		value: n,
 		issues: []
 	}, i);
-	return a instanceof Promise && (a = await a), a.issues.length ? zt(e, a.issues, i) : {
+	return a instanceof Promise && (a = await a), a.issues.length ? Bt(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
-}, Vt = /* @__PURE__*/ Bt(Tt), Ht = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), Ut = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), Wt = ((e, t, n) => {
+}, Ht = /* @__PURE__*/ Vt(Et), Ut = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), Wt = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), Gt = ((e, t, n) => {
 	let r = e._zod.bag.validator;
 	if (r !== void 0) {
-		if (r(t) !== Ht) return !0;
+		if (r(t) !== Ut) return !0;
 		if (r.definite === !0 && n === void 0) return !1;
 	}
-	return Gt(e, t, n);
+	return Kt(e, t, n);
 });
-function Gt(e, t, n) {
+function Kt(e, t, n) {
 	let r = n ? {
 		...n,
 		async: !1,
@@ -932,16 +932,16 @@ function Gt(e, t, n) {
 		async: !1,
 		abortEarly: !0
 	}, i = e._zod.bag.fallbackRun, a;
-	if (i ? (r[Ut] = !0, a = i({
+	if (i ? (r[Wt] = !0, a = i({
 		value: t,
 		issues: []
 	}, r)) : a = e._zod.run({
 		value: t,
 		issues: []
-	}, r), a instanceof Promise) throw new mt();
+	}, r), a instanceof Promise) throw new ht();
 	return a.issues.length === 0;
 }
-var Kt = async (e, t, n) => {
+var qt = async (e, t, n) => {
 	let r = n ? {
 		...n,
 		async: !0,
@@ -954,168 +954,168 @@ var Kt = async (e, t, n) => {
 		issues: []
 	}, r);
 	return i instanceof Promise && (i = await i), i.issues.length === 0;
-}, qt = (e) => {
-	let t = Nt(e), n = (e, r, i, a) => {
+}, Jt = (e) => {
+	let t = Pt(e), n = (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return t(e, r, o, Mt(n, a));
+		return t(e, r, o, Nt(n, a));
 	};
 	return n;
-}, Jt = /* @__PURE__*/ qt(Tt), Yt = (e) => {
-	let t = Nt(e), n = (e, r, i, a) => t(e, r, i, Mt(n, a));
+}, Yt = /* @__PURE__*/ Jt(Et), Xt = (e) => {
+	let t = Pt(e), n = (e, r, i, a) => t(e, r, i, Nt(n, a));
 	return n;
-}, Xt = /* @__PURE__*/ Yt(Tt), Zt = (e) => {
-	let t = Ft(e), n = async (e, r, i, a) => {
+}, Zt = /* @__PURE__*/ Xt(Et), Qt = (e) => {
+	let t = It(e), n = async (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return await t(e, r, o, Mt(n, a));
+		return await t(e, r, o, Nt(n, a));
 	};
 	return n;
-}, Qt = /* @__PURE__*/ Zt(Tt), $t = (e) => {
-	let t = Ft(e), n = async (e, r, i, a) => await t(e, r, i, Mt(n, a));
+}, $t = /* @__PURE__*/ Qt(Et), en = (e) => {
+	let t = It(e), n = async (e, r, i, a) => await t(e, r, i, Nt(n, a));
 	return n;
-}, en = /* @__PURE__*/ $t(Tt), tn = (e) => (t, n, r) => {
+}, tn = /* @__PURE__*/ en(Et), nn = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return Lt(e)(t, n, i);
-}, nn = /* @__PURE__*/ tn(Tt), rn = (e) => (t, n, r) => Lt(e)(t, n, r), an = /* @__PURE__*/ rn(Tt), on = (e) => async (t, n, r) => {
+	return Rt(e)(t, n, i);
+}, rn = /* @__PURE__*/ nn(Et), an = (e) => (t, n, r) => Rt(e)(t, n, r), on = /* @__PURE__*/ an(Et), sn = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return Bt(e)(t, n, i);
-}, sn = /* @__PURE__*/ on(Tt), cn = (e) => async (t, n, r) => Bt(e)(t, n, r), ln = /* @__PURE__*/ cn(Tt), un = /* @__PURE__ */ t({
-	anyString: () => $n,
-	base64: () => Rn,
-	base64url: () => zn,
-	bigint: () => tr,
-	boolean: () => ir,
-	browserEmail: () => An,
-	cidrv4: () => In,
-	cidrv6: () => Ln,
-	creditCard: () => Wn,
-	cuid: () => dn,
-	cuid2: () => fn,
-	currencyCode: () => Gn,
-	date: () => Yn,
-	datetime: () => Qn,
-	domain: () => Vn,
-	duration: () => vn,
-	e164: () => Un,
-	email: () => Tn,
-	emoji: () => Mn,
-	extendedDuration: () => yn,
-	guid: () => bn,
-	hex: () => lr,
-	hostname: () => Bn,
-	html5Email: () => En,
-	httpProtocol: () => Hn,
-	iban: () => Kn,
-	idnEmail: () => kn,
-	integer: () => nr,
-	ipv4: () => Nn,
-	ipv6: () => Pn,
-	ksuid: () => hn,
-	lowercase: () => sr,
-	mac: () => Fn,
-	md5_base64: () => pr,
-	md5_base64url: () => mr,
-	md5_hex: () => fr,
-	nanoid: () => gn,
-	nanoidOfLength: () => _n,
-	null: () => ar,
-	number: () => rr,
-	rfc5322Email: () => Dn,
-	sha1_base64: () => gr,
-	sha1_base64url: () => _r,
-	sha1_hex: () => hr,
-	sha256_base64: () => yr,
-	sha256_base64url: () => br,
-	sha256_hex: () => vr,
-	sha384_base64: () => Sr,
-	sha384_base64url: () => Cr,
-	sha384_hex: () => xr,
-	sha512_base64: () => Tr,
-	sha512_base64url: () => Er,
-	sha512_hex: () => wr,
-	string: () => er,
-	time: () => Zn,
-	ulid: () => pn,
-	undefined: () => or,
-	unicodeEmail: () => On,
-	uppercase: () => cr,
-	uuid: () => xn,
-	uuid4: () => Sn,
-	uuid6: () => Cn,
-	uuid7: () => wn,
-	xid: () => mn
-}), dn = /^[cC][0-9a-z]{6,}$/, fn = /^[0-9a-z]+$/, pn = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, mn = /^[0-9a-vA-V]{20}$/, hn = /^[A-Za-z0-9]{27}$/, gn = /^[a-zA-Z0-9_-]{21}$/;
-function _n(e) {
+	return Vt(e)(t, n, i);
+}, cn = /* @__PURE__*/ sn(Et), ln = (e) => async (t, n, r) => Vt(e)(t, n, r), un = /* @__PURE__*/ ln(Et), dn = /* @__PURE__ */ t({
+	anyString: () => er,
+	base64: () => zn,
+	base64url: () => Bn,
+	bigint: () => nr,
+	boolean: () => ar,
+	browserEmail: () => jn,
+	cidrv4: () => Ln,
+	cidrv6: () => Rn,
+	creditCard: () => Gn,
+	cuid: () => fn,
+	cuid2: () => pn,
+	currencyCode: () => Kn,
+	date: () => Xn,
+	datetime: () => $n,
+	domain: () => Hn,
+	duration: () => yn,
+	e164: () => Wn,
+	email: () => En,
+	emoji: () => Nn,
+	extendedDuration: () => bn,
+	guid: () => xn,
+	hex: () => ur,
+	hostname: () => Vn,
+	html5Email: () => Dn,
+	httpProtocol: () => Un,
+	iban: () => qn,
+	idnEmail: () => An,
+	integer: () => rr,
+	ipv4: () => Pn,
+	ipv6: () => Fn,
+	ksuid: () => gn,
+	lowercase: () => cr,
+	mac: () => In,
+	md5_base64: () => mr,
+	md5_base64url: () => hr,
+	md5_hex: () => pr,
+	nanoid: () => _n,
+	nanoidOfLength: () => vn,
+	null: () => or,
+	number: () => ir,
+	rfc5322Email: () => On,
+	sha1_base64: () => _r,
+	sha1_base64url: () => vr,
+	sha1_hex: () => gr,
+	sha256_base64: () => br,
+	sha256_base64url: () => xr,
+	sha256_hex: () => yr,
+	sha384_base64: () => Cr,
+	sha384_base64url: () => wr,
+	sha384_hex: () => Sr,
+	sha512_base64: () => Er,
+	sha512_base64url: () => Dr,
+	sha512_hex: () => Tr,
+	string: () => tr,
+	time: () => Qn,
+	ulid: () => mn,
+	undefined: () => sr,
+	unicodeEmail: () => kn,
+	uppercase: () => lr,
+	uuid: () => Sn,
+	uuid4: () => Cn,
+	uuid6: () => wn,
+	uuid7: () => Tn,
+	xid: () => hn
+}), fn = /^[cC][0-9a-z]{6,}$/, pn = /^[0-9a-z]+$/, mn = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, hn = /^[0-9a-vA-V]{20}$/, gn = /^[A-Za-z0-9]{27}$/, _n = /^[a-zA-Z0-9_-]{21}$/;
+function vn(e) {
 	return RegExp(`^[a-zA-Z0-9_-]{${e}}$`);
 }
-var vn = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, yn = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/, bn = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, xn = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, Sn = /*@__PURE__*/ xn(4), Cn = /*@__PURE__*/ xn(6), wn = /*@__PURE__*/ xn(7), Tn = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, En = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, Dn = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/, On = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u, kn = On, An = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, jn = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
-function Mn() {
-	return new RegExp(jn, "u");
+var yn = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, bn = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/, xn = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, Sn = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, Cn = /*@__PURE__*/ Sn(4), wn = /*@__PURE__*/ Sn(6), Tn = /*@__PURE__*/ Sn(7), En = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, Dn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, On = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/, kn = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u, An = kn, jn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, Mn = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
+function Nn() {
+	return new RegExp(Mn, "u");
 }
-var Nn = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, Pn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, Fn = (e) => {
-	let t = ge(e ?? ":");
+var Pn = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, Fn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, In = (e) => {
+	let t = _e(e ?? ":");
 	return RegExp(`^(?:[0-9A-F]{2}${t}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${t}){5}[0-9a-f]{2}$`);
-}, In = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, Ln = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, Rn = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, zn = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, Bn = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/, Vn = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/, Hn = /^https?$/, Un = /^\+[1-9]\d{6,14}$/, Wn = /^\d(?:[ -]?\d){11,18}$/, Gn = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/, Kn = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/, qn = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
-function Jn(e) {
+}, Ln = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, Rn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, zn = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, Bn = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, Vn = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/, Hn = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/, Un = /^https?$/, Wn = /^\+[1-9]\d{6,14}$/, Gn = /^\d(?:[ -]?\d){11,18}$/, Kn = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/, qn = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/, Jn = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
+function Yn(e) {
 	return RegExp(`^${e}$`);
 }
-var Yn = /*@__PURE__*/ Jn(qn);
-function Xn(e) {
+var Xn = /*@__PURE__*/ Yn(Jn);
+function Zn(e) {
 	let t = "(?:[01]\\d|2[0-3]):[0-5]\\d";
 	return typeof e.precision == "number" ? e.precision === -1 ? `${t}` : e.precision === 0 ? `${t}:[0-5]\\d` : `${t}:[0-5]\\d\\.\\d{${e.precision}}` : e.seconds ? `${t}:[0-5]\\d(?:\\.\\d+)?` : `${t}(?::[0-5]\\d(?:\\.\\d+)?)?`;
 }
-function Zn(e) {
-	return RegExp(`^${Xn(e)}$`);
-}
 function Qn(e) {
+	return RegExp(`^${Zn(e)}$`);
+}
+function $n(e) {
 	let t = ["Z"];
 	e.offset && t.push("([+-](?:[01]\\d|2[0-3]):[0-5]\\d)");
-	let n = `${Xn({
+	let n = `${Zn({
 		precision: e.precision,
 		seconds: !0
-	})}(?:${t.join("|")})`, r = e.local ? `${n}|${Xn({ precision: e.precision })}` : n;
-	return RegExp(`^${qn}T(?:${r})$`);
+	})}(?:${t.join("|")})`, r = e.local ? `${n}|${Zn({ precision: e.precision })}` : n;
+	return RegExp(`^${Jn}T(?:${r})$`);
 }
-var $n = /^[\s\S]{0,}$/, er = (e) => {
+var er = /^[\s\S]{0,}$/, tr = (e) => {
 	let t = e ? `[\\s\\S]{${e?.minimum ?? 0},${e?.maximum ?? ""}}` : "[\\s\\S]*";
 	return RegExp(`^${t}$`);
-}, tr = /^-?\d+n?$/, nr = /^-?\d+$/, rr = /^-?\d+(?:\.\d+)?$/, ir = /^(?:true|false)$/i, ar = /^null$/i, or = /^undefined$/i, sr = /^[^A-Z]*$/, cr = /^[^a-z]*$/, lr = /^[0-9a-fA-F]*$/;
-function ur(e, t) {
+}, nr = /^-?\d+n?$/, rr = /^-?\d+$/, ir = /^-?\d+(?:\.\d+)?$/, ar = /^(?:true|false)$/i, or = /^null$/i, sr = /^undefined$/i, cr = /^[^A-Z]*$/, lr = /^[^a-z]*$/, ur = /^[0-9a-fA-F]*$/;
+function dr(e, t) {
 	return RegExp(`^[A-Za-z0-9+/]{${e}}${t}$`);
 }
-function dr(e) {
+function fr(e) {
 	return RegExp(`^[A-Za-z0-9_-]{${e}}$`);
 }
-var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*/ dr(22), hr = /^[0-9a-fA-F]{40}$/, gr = /*@__PURE__*/ ur(27, "="), _r = /*@__PURE__*/ dr(27), vr = /^[0-9a-fA-F]{64}$/, yr = /*@__PURE__*/ ur(43, "="), br = /*@__PURE__*/ dr(43), xr = /^[0-9a-fA-F]{96}$/, Sr = /*@__PURE__*/ ur(64, ""), Cr = /*@__PURE__*/ dr(64), wr = /^[0-9a-fA-F]{128}$/, Tr = /*@__PURE__*/ ur(86, "=="), Er = /*@__PURE__*/ dr(86), Dr = /*@__PURE__*/ M("$ZodCheck", (e, t) => {
+var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*/ fr(22), gr = /^[0-9a-fA-F]{40}$/, _r = /*@__PURE__*/ dr(27, "="), vr = /*@__PURE__*/ fr(27), yr = /^[0-9a-fA-F]{64}$/, br = /*@__PURE__*/ dr(43, "="), xr = /*@__PURE__*/ fr(43), Sr = /^[0-9a-fA-F]{96}$/, Cr = /*@__PURE__*/ dr(64, ""), wr = /*@__PURE__*/ fr(64), Tr = /^[0-9a-fA-F]{128}$/, Er = /*@__PURE__*/ dr(86, "=="), Dr = /*@__PURE__*/ fr(86), Or = /*@__PURE__*/ j("$ZodCheck", (e, t) => {
 	var n;
 	e._zod ??= {}, e._zod.def = t, (n = e._zod).onattach ?? (n.onattach = []);
-}), Or = (e) => {
+}), kr = (e) => {
 	let t = e.value;
 	return !m(t) && t.size !== void 0;
-}, kr = (e) => {
+}, Ar = (e) => {
 	let t = e.value;
 	return !m(t) && t.length !== void 0;
-}, Ar = {
+}, jr = {
 	number: "number",
 	bigint: "bigint",
 	object: "date"
-}, jr = /*@__PURE__*/ M("$ZodCheckLessThan", (e, t) => {
-	Dr.init(e, t);
-	let n = Ar[typeof t.value];
+}, Mr = /*@__PURE__*/ j("$ZodCheckLessThan", (e, t) => {
+	Or.init(e, t);
+	let n = jr[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value <= t.value : r.value < t.value) || r.issues.push({
-			origin: Ar[typeof r.value] ?? n,
+			origin: jr[typeof r.value] ?? n,
 			code: "too_big",
 			maximum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -1124,12 +1124,12 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Mr = /*@__PURE__*/ M("$ZodCheckGreaterThan", (e, t) => {
-	Dr.init(e, t);
-	let n = Ar[typeof t.value];
+}), Nr = /*@__PURE__*/ j("$ZodCheckGreaterThan", (e, t) => {
+	Or.init(e, t);
+	let n = jr[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value >= t.value : r.value > t.value) || r.issues.push({
-			origin: Ar[typeof r.value] ?? n,
+			origin: jr[typeof r.value] ?? n,
 			code: "too_small",
 			minimum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -1138,8 +1138,8 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Nr = /*@__PURE__*/ M("$ZodCheckMultipleOf", (e, t) => {
-	Dr.init(e, t), e._zod.check = (n) => {
+}), Pr = /*@__PURE__*/ j("$ZodCheckMultipleOf", (e, t) => {
+	Or.init(e, t), e._zod.check = (n) => {
 		if (typeof n.value != typeof t.value) throw Error("Cannot mix number and bigint in multiple_of check.");
 		(typeof n.value == "bigint" ? t.value !== BigInt(0) && n.value % t.value === BigInt(0) : g(n.value, t.value) === 0) || n.issues.push({
 			origin: typeof n.value,
@@ -1150,9 +1150,9 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Pr = /*@__PURE__*/ M("$ZodCheckNumberFormat", (e, t) => {
-	Dr.init(e, t), t.format = t.format || "float64";
-	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = ye[t.format];
+}), Fr = /*@__PURE__*/ j("$ZodCheckNumberFormat", (e, t) => {
+	Or.init(e, t), t.format = t.format || "float64";
+	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = be[t.format];
 	e._zod.check = (o) => {
 		let s = o.value;
 		if (n) {
@@ -1208,9 +1208,9 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Fr = /*@__PURE__*/ M("$ZodCheckBigIntFormat", (e, t) => {
-	Dr.init(e, t);
-	let [n, r] = be[t.format];
+}), Ir = /*@__PURE__*/ j("$ZodCheckBigIntFormat", (e, t) => {
+	Or.init(e, t);
+	let [n, r] = xe[t.format];
 	e._zod.check = (i) => {
 		let a = i.value;
 		a < n && i.issues.push({
@@ -1231,12 +1231,12 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Ir = /*@__PURE__*/ M("$ZodCheckMaxSize", (e, t) => {
+}), Lr = /*@__PURE__*/ j("$ZodCheckMaxSize", (e, t) => {
 	var n;
-	Dr.init(e, t), (n = e._zod.def).when ?? (n.when = Or), e._zod.check = (n) => {
+	Or.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
 		let r = n.value;
 		r.size <= t.maximum || n.issues.push({
-			origin: Le(r),
+			origin: Re(r),
 			code: "too_big",
 			maximum: t.maximum,
 			inclusive: !0,
@@ -1245,12 +1245,12 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Lr = /*@__PURE__*/ M("$ZodCheckMinSize", (e, t) => {
+}), Rr = /*@__PURE__*/ j("$ZodCheckMinSize", (e, t) => {
 	var n;
-	Dr.init(e, t), (n = e._zod.def).when ?? (n.when = Or), e._zod.check = (n) => {
+	Or.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
 		let r = n.value;
 		r.size >= t.minimum || n.issues.push({
-			origin: Le(r),
+			origin: Re(r),
 			code: "too_small",
 			minimum: t.minimum,
 			inclusive: !0,
@@ -1259,14 +1259,14 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Rr = /*@__PURE__*/ M("$ZodCheckSizeEquals", (e, t) => {
+}), zr = /*@__PURE__*/ j("$ZodCheckSizeEquals", (e, t) => {
 	var n;
-	Dr.init(e, t), (n = e._zod.def).when ?? (n.when = Or), e._zod.check = (n) => {
+	Or.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
 		let r = n.value, i = r.size;
 		if (i === t.size) return;
 		let a = i > t.size;
 		n.issues.push({
-			origin: Le(r),
+			origin: Re(r),
 			...a ? {
 				code: "too_big",
 				maximum: t.size
@@ -1281,12 +1281,12 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), zr = /*@__PURE__*/ M("$ZodCheckMaxLength", (e, t) => {
+}), Br = /*@__PURE__*/ j("$ZodCheckMaxLength", (e, t) => {
 	var n;
-	Dr.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
+	Or.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i > t.maximum ? ze(r) : i) <= t.maximum) return;
-		let a = Be(r);
+		if ((typeof r == "string" && i > t.maximum ? Be(r) : i) <= t.maximum) return;
+		let a = Ve(r);
 		n.issues.push({
 			origin: a,
 			code: "too_big",
@@ -1297,12 +1297,12 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Br = /*@__PURE__*/ M("$ZodCheckMinLength", (e, t) => {
+}), Vr = /*@__PURE__*/ j("$ZodCheckMinLength", (e, t) => {
 	var n;
-	Dr.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
+	Or.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? ze(r) : i) >= t.minimum) return;
-		let a = Be(r);
+		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? Be(r) : i) >= t.minimum) return;
+		let a = Ve(r);
 		n.issues.push({
 			origin: a,
 			code: "too_small",
@@ -1313,12 +1313,12 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Vr = /*@__PURE__*/ M("$ZodCheckLengthEquals", (e, t) => {
+}), Hr = /*@__PURE__*/ j("$ZodCheckLengthEquals", (e, t) => {
 	var n;
-	Dr.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
-		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? ze(r) : i;
+	Or.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
+		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? Be(r) : i;
 		if (a === t.length) return;
-		let o = Be(r), s = a > t.length;
+		let o = Ve(r), s = a > t.length;
 		n.issues.push({
 			origin: o,
 			...s ? {
@@ -1335,9 +1335,9 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Hr = /*@__PURE__*/ M("$ZodCheckStringFormat", (e, t) => {
+}), Ur = /*@__PURE__*/ j("$ZodCheckStringFormat", (e, t) => {
 	var n, r;
-	Dr.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
+	Or.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -1348,8 +1348,8 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	}) : (r = e._zod).check ?? (r.check = () => {});
-}), Ur = /*@__PURE__*/ M("$ZodCheckRegex", (e, t) => {
-	Hr.init(e, t), e._zod.check = (n) => {
+}), Wr = /*@__PURE__*/ j("$ZodCheckRegex", (e, t) => {
+	Ur.init(e, t), e._zod.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -1360,13 +1360,13 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Wr = /*@__PURE__*/ M("$ZodCheckLowerCase", (e, t) => {
-	t.pattern ??= sr, Hr.init(e, t);
-}), Gr = /*@__PURE__*/ M("$ZodCheckUpperCase", (e, t) => {
-	t.pattern ??= cr, Hr.init(e, t);
-}), Kr = /*@__PURE__*/ M("$ZodCheckIncludes", (e, t) => {
-	Dr.init(e, t);
-	let n = ge(t.includes);
+}), Gr = /*@__PURE__*/ j("$ZodCheckLowerCase", (e, t) => {
+	t.pattern ??= cr, Ur.init(e, t);
+}), Kr = /*@__PURE__*/ j("$ZodCheckUpperCase", (e, t) => {
+	t.pattern ??= lr, Ur.init(e, t);
+}), qr = /*@__PURE__*/ j("$ZodCheckIncludes", (e, t) => {
+	Or.init(e, t);
+	let n = _e(t.includes);
 	t.pattern = new RegExp(typeof t.position == "number" ? `^.{${t.position},}${n}` : n), e._zod.check = (n) => {
 		n.value.includes(t.includes, t.position) || n.issues.push({
 			origin: "string",
@@ -1378,9 +1378,9 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), qr = /*@__PURE__*/ M("$ZodCheckStartsWith", (e, t) => {
-	Dr.init(e, t);
-	let n = RegExp(`^${ge(t.prefix)}.*`);
+}), Jr = /*@__PURE__*/ j("$ZodCheckStartsWith", (e, t) => {
+	Or.init(e, t);
+	let n = RegExp(`^${_e(t.prefix)}.*`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.startsWith(t.prefix) || n.issues.push({
 			origin: "string",
@@ -1392,9 +1392,9 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Jr = /*@__PURE__*/ M("$ZodCheckEndsWith", (e, t) => {
-	Dr.init(e, t);
-	let n = RegExp(`.*${ge(t.suffix)}$`);
+}), Yr = /*@__PURE__*/ j("$ZodCheckEndsWith", (e, t) => {
+	Or.init(e, t);
+	let n = RegExp(`.*${_e(t.suffix)}$`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.endsWith(t.suffix) || n.issues.push({
 			origin: "string",
@@ -1407,20 +1407,20 @@ var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*
 		});
 	};
 });
-function Yr(e, t, n) {
-	e.issues.length && t.issues.push(...Me(n, e.issues));
+function Xr(e, t, n) {
+	e.issues.length && t.issues.push(...Ne(n, e.issues));
 }
-var Xr = /*@__PURE__*/ M("$ZodCheckProperty", (e, t) => {
-	Dr.init(e, t), e._zod.check = (e) => {
+var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
+	Or.init(e, t), e._zod.check = (e) => {
 		let n = t.schema._zod.run({
 			value: e.value[t.property],
 			issues: []
 		}, {});
-		if (n instanceof Promise) return n.then((n) => Yr(n, e, t.property));
-		Yr(n, e, t.property);
+		if (n instanceof Promise) return n.then((n) => Xr(n, e, t.property));
+		Xr(n, e, t.property);
 	};
-}), Zr = /*@__PURE__*/ M("$ZodCheckProperties", (e, t) => {
-	Dr.init(e, t), Qe(e, Symbol.iterator, function* () {
+}), Qr = /*@__PURE__*/ j("$ZodCheckProperties", (e, t) => {
+	Or.init(e, t), $e(e, Symbol.iterator, function* () {
 		yield e;
 	});
 	let n;
@@ -1441,12 +1441,12 @@ var Xr = /*@__PURE__*/ M("$ZodCheckProperty", (e, t) => {
 				value: i[e],
 				issues: []
 			}, {});
-			n instanceof Promise ? (a ??= [], a.push(n.then((t) => Yr(t, r, e)))) : Yr(n, r, e);
+			n instanceof Promise ? (a ??= [], a.push(n.then((t) => Xr(t, r, e)))) : Xr(n, r, e);
 		}
 		if (a) return Promise.all(a).then(() => void 0);
 	};
-}), Qr = /*@__PURE__*/ M("$ZodCheckMimeType", (e, t) => {
-	Dr.init(e, t);
+}), $r = /*@__PURE__*/ j("$ZodCheckMimeType", (e, t) => {
+	Or.init(e, t);
 	let n = new Set(t.mime);
 	e._zod.check = (r) => {
 		n.has(r.value.type) || r.issues.push({
@@ -1457,11 +1457,11 @@ var Xr = /*@__PURE__*/ M("$ZodCheckProperty", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), $r = /*@__PURE__*/ M("$ZodCheckOverwrite", (e, t) => {
-	Dr.init(e, t), e._zod.check = (e) => {
+}), ei = /*@__PURE__*/ j("$ZodCheckOverwrite", (e, t) => {
+	Or.init(e, t), e._zod.check = (e) => {
 		e.value = t.tx(e.value);
 	};
-}), ei = class {
+}), ti = class {
 	constructor(e = [], t = {}) {
 		this.content = [], this.indent = 0, this.args = e, this.closed = t;
 	}
@@ -1485,13 +1485,13 @@ var Xr = /*@__PURE__*/ M("$ZodCheckProperty", (e, t) => {
 		let e = Function, t = this?.content ?? [""];
 		return new e(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {\n${t.join("\n")}\n};`)(...Object.values(this.closed));
 	}
-}, ti = {
+}, ni = {
 	major: 4,
 	minor: 6,
 	patch: 7
-}, N = /*@__PURE__*/ M("$ZodType", (e, t) => {
+}, M = /*@__PURE__*/ j("$ZodType", (e, t) => {
 	var n;
-	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = ti;
+	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = ni;
 	let r = e._zod.def.checks, i = e._zod.traits.has("$ZodCheck") ? [e, ...r ?? []] : r?.length ? [...r] : [];
 	for (let t of i) for (let n of t._zod.onattach) n(e);
 	if (i.length === 0) (n = e._zod).deferred ?? (n.deferred = []), e._zod.deferred?.push(() => {
@@ -1500,27 +1500,27 @@ var Xr = /*@__PURE__*/ M("$ZodCheckProperty", (e, t) => {
 	else {
 		let t = (t, n, r) => {
 			if (t.memo) return t;
-			let i = Ae(t), a;
+			let i = je(t), a;
 			for (let o of n) {
 				if (o._zod.def.when) {
-					if (je(t) || !o._zod.def.when(t)) continue;
+					if (Me(t) || !o._zod.def.when(t)) continue;
 				} else if (i) continue;
 				let n = t.issues.length, s = o._zod.check(t);
-				if (s instanceof Promise && r?.async === !1) throw new mt();
+				if (s instanceof Promise && r?.async === !1) throw new ht();
 				if (a || s instanceof Promise) a = (a ?? Promise.resolve()).then(async () => {
-					await s, t.issues.length !== n && (Fe(t.issues, n, e), i ||= Ae(t, n));
+					await s, t.issues.length !== n && (Ie(t.issues, n, e), i ||= je(t, n));
 				});
 				else {
 					if (t.issues.length === n) continue;
-					Fe(t.issues, n, e), i ||= Ae(t, n);
+					Ie(t.issues, n, e), i ||= je(t, n);
 				}
 			}
 			return a ? a.then(() => t) : t;
 		}, n = (n, r, a) => {
-			if (Ae(n)) return n.aborted = !0, n;
+			if (je(n)) return n.aborted = !0, n;
 			let o = t(r, i, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new mt();
+				if (a.async === !1) throw new ht();
 				return o.then((t) => e._zod.parse(t, a));
 			}
 			return e._zod.parse(o, a);
@@ -1539,7 +1539,7 @@ var Xr = /*@__PURE__*/ M("$ZodCheckProperty", (e, t) => {
 			}
 			let o = e._zod.parse(r, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new mt();
+				if (a.async === !1) throw new ht();
 				return o.then((e) => t(e, i, a));
 			}
 			return t(o, i, a);
@@ -1547,20 +1547,20 @@ var Xr = /*@__PURE__*/ M("$ZodCheckProperty", (e, t) => {
 	}
 }, {
 	get "~standard"() {
-		return Qe(this, "~standard", ii(this));
+		return $e(this, "~standard", ai(this));
 	},
 	set "~standard"(e) {
-		Ze(this, "~standard", e);
+		Qe(this, "~standard", e);
 	}
-}), ni = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Ie(e, t, _t())) } : { value: e.value };
-async function ri(e, t) {
+}), ri = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Le(e, t, vt())) } : { value: e.value };
+async function ii(e, t) {
 	let n = { async: !0 };
-	return ni(await e._zod.run({
+	return ri(await e._zod.run({
 		value: t,
 		issues: []
 	}, n), n);
 }
-function ii(e) {
+function ai(e) {
 	return {
 		validate: (t) => {
 			let n = { async: !1 };
@@ -1569,16 +1569,16 @@ function ii(e) {
 					value: t,
 					issues: []
 				}, n);
-				if (!(r instanceof Promise)) return ni(r, n);
+				if (!(r instanceof Promise)) return ri(r, n);
 			} catch {}
-			return ri(e, t);
+			return ii(e, t);
 		},
 		vendor: "zod",
 		version: 1
 	};
 }
-var ai = /*@__PURE__*/ M("$ZodString", (e, t) => {
-	N.init(e, t), e._zod.pattern = t.pattern ?? $n, e._zod.parse = (n, r) => {
+var oi = /*@__PURE__*/ j("$ZodString", (e, t) => {
+	M.init(e, t), e._zod.pattern = t.pattern ?? er, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = String(n.value);
 		} catch {}
@@ -1589,11 +1589,11 @@ var ai = /*@__PURE__*/ M("$ZodString", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), P = /*@__PURE__*/ M("$ZodStringFormat", (e, t) => {
-	Hr.init(e, t), ai.init(e, t);
-}), oi = /*@__PURE__*/ M("$ZodGUID", (e, t) => {
-	t.pattern ??= bn, P.init(e, t);
-}), si = /*@__PURE__*/ M("$ZodUUID", (e, t) => {
+}), N = /*@__PURE__*/ j("$ZodStringFormat", (e, t) => {
+	Ur.init(e, t), oi.init(e, t);
+}), si = /*@__PURE__*/ j("$ZodGUID", (e, t) => {
+	t.pattern ??= xn, N.init(e, t);
+}), ci = /*@__PURE__*/ j("$ZodUUID", (e, t) => {
 	if (t.version) {
 		let e = {
 			v1: 1,
@@ -1606,24 +1606,24 @@ var ai = /*@__PURE__*/ M("$ZodString", (e, t) => {
 			v8: 8
 		}[t.version];
 		if (e === void 0) throw Error(`Invalid UUID version: "${t.version}"`);
-		t.pattern ??= xn(e);
-	} else t.pattern ??= xn();
-	P.init(e, t);
-}), ci = /*@__PURE__*/ M("$ZodEmail", (e, t) => {
-	t.pattern ??= Tn, P.init(e, t);
+		t.pattern ??= Sn(e);
+	} else t.pattern ??= Sn();
+	N.init(e, t);
+}), li = /*@__PURE__*/ j("$ZodEmail", (e, t) => {
+	t.pattern ??= En, N.init(e, t);
 });
-function li(e) {
+function ui(e) {
 	try {
 		return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(e) : (new URL(e), !0);
 	} catch {
 		return !1;
 	}
 }
-function ui(e, t) {
-	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? li(e) || 2 : di(e, t);
-}
 function di(e, t) {
-	if (!t.normalize && t.protocol?.source === Hn.source && !/^https?:\/\//i.test(e)) return 1;
+	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? ui(e) || 2 : fi(e, t);
+}
+function fi(e, t) {
+	if (!t.normalize && t.protocol?.source === Un.source && !/^https?:\/\//i.test(e)) return 1;
 	try {
 		if (typeof URL < "u") {
 			let t = URL;
@@ -1634,20 +1634,20 @@ function di(e, t) {
 		return 2;
 	}
 }
-var fi = /[\t\n\r]/g;
-function pi(e) {
-	return e.replace(fi, "");
-}
-function mi(e, t) {
-	return t.lastIndex = 0, t.test(e.hostname);
+var pi = /[\t\n\r]/g;
+function mi(e) {
+	return e.replace(pi, "");
 }
 function hi(e, t) {
+	return t.lastIndex = 0, t.test(e.hostname);
+}
+function gi(e, t) {
 	return t.lastIndex = 0, t.test(e.protocol.endsWith(":") ? e.protocol.slice(0, -1) : e.protocol);
 }
-var gi = /*@__PURE__*/ M("$ZodURL", (e, t) => {
-	P.init(e, t), e._zod.check = (n) => {
+var _i = /*@__PURE__*/ j("$ZodURL", (e, t) => {
+	N.init(e, t), e._zod.check = (n) => {
 		try {
-			let r = n.value.trim(), i = ui(r, t);
+			let r = n.value.trim(), i = di(r, t);
 			if (i === 1) {
 				n.issues.push({
 					code: "invalid_format",
@@ -1670,10 +1670,10 @@ var gi = /*@__PURE__*/ M("$ZodURL", (e, t) => {
 				return;
 			}
 			if (i === !0) {
-				n.value = pi(r);
+				n.value = mi(r);
 				return;
 			}
-			t.hostname && !mi(i, t.hostname) && n.issues.push({
+			t.hostname && !hi(i, t.hostname) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid hostname",
@@ -1681,7 +1681,7 @@ var gi = /*@__PURE__*/ M("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), t.protocol && !hi(i, t.protocol) && n.issues.push({
+			}), t.protocol && !gi(i, t.protocol) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid protocol",
@@ -1689,7 +1689,7 @@ var gi = /*@__PURE__*/ M("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), n.value = t.normalize ? i.href : pi(r);
+			}), n.value = t.normalize ? i.href : mi(r);
 			return;
 		} catch {
 			n.issues.push({
@@ -1701,38 +1701,38 @@ var gi = /*@__PURE__*/ M("$ZodURL", (e, t) => {
 			});
 		}
 	};
-}), _i = /*@__PURE__*/ M("$ZodEmoji", (e, t) => {
-	t.pattern ??= Mn(), P.init(e, t);
-}), vi = /*@__PURE__*/ M("$ZodNanoID", (e, t) => {
+}), vi = /*@__PURE__*/ j("$ZodEmoji", (e, t) => {
+	t.pattern ??= Nn(), N.init(e, t);
+}), yi = /*@__PURE__*/ j("$ZodNanoID", (e, t) => {
 	if (t.length !== void 0 && (!Number.isInteger(t.length) || t.length < 1)) throw Error(`Invalid nanoid length: ${t.length}`);
-	t.pattern ??= t.length === void 0 ? gn : _n(t.length), P.init(e, t);
-}), yi = /*@__PURE__*/ M("$ZodCUID", (e, t) => {
-	t.pattern ??= dn, P.init(e, t);
-}), bi = /*@__PURE__*/ M("$ZodCUID2", (e, t) => {
-	t.pattern ??= fn, P.init(e, t);
-}), xi = /*@__PURE__*/ M("$ZodULID", (e, t) => {
-	t.pattern ??= pn, P.init(e, t);
-}), Si = /*@__PURE__*/ M("$ZodXID", (e, t) => {
-	t.pattern ??= mn, P.init(e, t);
-}), Ci = /*@__PURE__*/ M("$ZodKSUID", (e, t) => {
-	t.pattern ??= hn, P.init(e, t);
-}), wi = /*@__PURE__*/ M("$ZodISODateTime", (e, t) => {
-	t.pattern ??= Qn(t), P.init(e, t);
-}), Ti = /*@__PURE__*/ M("$ZodISODate", (e, t) => {
-	t.pattern ??= Yn, P.init(e, t);
-}), Ei = /*@__PURE__*/ M("$ZodISOTime", (e, t) => {
-	t.pattern ??= Zn(t), P.init(e, t);
-}), Di = /*@__PURE__*/ M("$ZodISODuration", (e, t) => {
-	t.pattern ??= vn, P.init(e, t);
-}), Oi = /*@__PURE__*/ M("$ZodIPv4", (e, t) => {
-	t.pattern ??= Nn, P.init(e, t);
-}), ki = /^[0-9a-fA-F:.]+$/;
-function Ai(e) {
-	return ki.test(e) ? li(`http://[${e}]`) : !1;
+	t.pattern ??= t.length === void 0 ? _n : vn(t.length), N.init(e, t);
+}), bi = /*@__PURE__*/ j("$ZodCUID", (e, t) => {
+	t.pattern ??= fn, N.init(e, t);
+}), xi = /*@__PURE__*/ j("$ZodCUID2", (e, t) => {
+	t.pattern ??= pn, N.init(e, t);
+}), Si = /*@__PURE__*/ j("$ZodULID", (e, t) => {
+	t.pattern ??= mn, N.init(e, t);
+}), Ci = /*@__PURE__*/ j("$ZodXID", (e, t) => {
+	t.pattern ??= hn, N.init(e, t);
+}), wi = /*@__PURE__*/ j("$ZodKSUID", (e, t) => {
+	t.pattern ??= gn, N.init(e, t);
+}), Ti = /*@__PURE__*/ j("$ZodISODateTime", (e, t) => {
+	t.pattern ??= $n(t), N.init(e, t);
+}), Ei = /*@__PURE__*/ j("$ZodISODate", (e, t) => {
+	t.pattern ??= Xn, N.init(e, t);
+}), Di = /*@__PURE__*/ j("$ZodISOTime", (e, t) => {
+	t.pattern ??= Qn(t), N.init(e, t);
+}), Oi = /*@__PURE__*/ j("$ZodISODuration", (e, t) => {
+	t.pattern ??= yn, N.init(e, t);
+}), ki = /*@__PURE__*/ j("$ZodIPv4", (e, t) => {
+	t.pattern ??= Pn, N.init(e, t);
+}), Ai = /^[0-9a-fA-F:.]+$/;
+function ji(e) {
+	return Ai.test(e) ? ui(`http://[${e}]`) : !1;
 }
-var ji = /*@__PURE__*/ M("$ZodIPv6", (e, t) => {
-	t.pattern ??= Pn, P.init(e, t), e._zod.check = (n) => {
-		Ai(n.value) || n.issues.push({
+var Mi = /*@__PURE__*/ j("$ZodIPv6", (e, t) => {
+	t.pattern ??= Fn, N.init(e, t), e._zod.check = (n) => {
+		ji(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "ipv6",
 			input: n.value,
@@ -1740,22 +1740,22 @@ var ji = /*@__PURE__*/ M("$ZodIPv6", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Mi = /*@__PURE__*/ M("$ZodMAC", (e, t) => {
-	t.pattern ??= Fn(t.delimiter), P.init(e, t);
-}), Ni = /*@__PURE__*/ M("$ZodCIDRv4", (e, t) => {
-	t.pattern ??= In, P.init(e, t);
+}), Ni = /*@__PURE__*/ j("$ZodMAC", (e, t) => {
+	t.pattern ??= In(t.delimiter), N.init(e, t);
+}), Pi = /*@__PURE__*/ j("$ZodCIDRv4", (e, t) => {
+	t.pattern ??= Ln, N.init(e, t);
 });
-function Pi(e) {
+function Fi(e) {
 	let t = e.split("/");
 	if (t.length !== 2) return !1;
 	let [n, r] = t;
 	if (!r) return !1;
 	let i = Number(r);
-	return `${i}` !== r || i < 0 || i > 128 ? !1 : Ai(n);
+	return `${i}` !== r || i < 0 || i > 128 ? !1 : ji(n);
 }
-var Fi = /*@__PURE__*/ M("$ZodCIDRv6", (e, t) => {
-	t.pattern ??= Ln, P.init(e, t), e._zod.check = (n) => {
-		Pi(n.value) || n.issues.push({
+var Ii = /*@__PURE__*/ j("$ZodCIDRv6", (e, t) => {
+	t.pattern ??= Rn, N.init(e, t), e._zod.check = (n) => {
+		Fi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "cidrv6",
 			input: n.value,
@@ -1764,7 +1764,7 @@ var Fi = /*@__PURE__*/ M("$ZodCIDRv6", (e, t) => {
 		});
 	};
 });
-function Ii(e) {
+function Li(e) {
 	if (e === "") return !0;
 	if (/\s/.test(e) || e.length % 4 != 0) return !1;
 	try {
@@ -1773,9 +1773,9 @@ function Ii(e) {
 		return !1;
 	}
 }
-var Li = /^[0-9a-zA-Z+/]*={0,2}$/, Ri = /*@__PURE__*/ M("$ZodBase64", (e, t) => {
-	t.pattern ??= Li, P.init(e, t), e._zod.check = (n) => {
-		Ii(n.value) || n.issues.push({
+var Ri = /^[0-9a-zA-Z+/]*={0,2}$/, zi = /*@__PURE__*/ j("$ZodBase64", (e, t) => {
+	t.pattern ??= Ri, N.init(e, t), e._zod.check = (n) => {
+		Li(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64",
 			input: n.value,
@@ -1783,15 +1783,15 @@ var Li = /^[0-9a-zA-Z+/]*={0,2}$/, Ri = /*@__PURE__*/ M("$ZodBase64", (e, t) => 
 			continue: !t.abort
 		});
 	};
-}), zi = /^[A-Za-z0-9_-]*$/;
-function Bi(e) {
-	if (!zi.test(e)) return !1;
+}), Bi = /^[A-Za-z0-9_-]*$/;
+function Vi(e) {
+	if (!Bi.test(e)) return !1;
 	let t = e.replace(/[-_]/g, (e) => e === "-" ? "+" : "/");
-	return Ii(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
+	return Li(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
 }
-var Vi = /*@__PURE__*/ M("$ZodBase64URL", (e, t) => {
-	t.pattern ??= zi, P.init(e, t), e._zod.check = (n) => {
-		Bi(n.value) || n.issues.push({
+var Hi = /*@__PURE__*/ j("$ZodBase64URL", (e, t) => {
+	t.pattern ??= Bi, N.init(e, t), e._zod.check = (n) => {
+		Vi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64url",
 			input: n.value,
@@ -1799,10 +1799,10 @@ var Vi = /*@__PURE__*/ M("$ZodBase64URL", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Hi = /*@__PURE__*/ M("$ZodE164", (e, t) => {
-	t.pattern ??= Un, P.init(e, t);
-}), Ui = /[- ]/g;
-function Wi(e) {
+}), Ui = /*@__PURE__*/ j("$ZodE164", (e, t) => {
+	t.pattern ??= Wn, N.init(e, t);
+}), Wi = /[- ]/g;
+function Gi(e) {
 	let t = e.length, n = 1, r = 0;
 	for (; t;) {
 		let i = e.charCodeAt(--t) - 48;
@@ -1821,12 +1821,12 @@ function Wi(e) {
 	}
 	return r % 10 == 0;
 }
-function Gi(e) {
-	return Wn.test(e) ? Wi(e.replace(Ui, "")) : !1;
+function Ki(e) {
+	return Gn.test(e) ? Gi(e.replace(Wi, "")) : !1;
 }
-var Ki = /*@__PURE__*/ M("$ZodCreditCard", (e, t) => {
-	t.pattern ??= Wn, P.init(e, t), e._zod.check = (n) => {
-		Gi(n.value) || n.issues.push({
+var qi = /*@__PURE__*/ j("$ZodCreditCard", (e, t) => {
+	t.pattern ??= Gn, N.init(e, t), e._zod.check = (n) => {
+		Ki(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "credit_card",
 			input: n.value,
@@ -1835,7 +1835,7 @@ var Ki = /*@__PURE__*/ M("$ZodCreditCard", (e, t) => {
 		});
 	};
 });
-function qi(e) {
+function Ji(e) {
 	let t = 0, n = e.length;
 	for (let r = 4; r < n; r++) {
 		let n = e.charCodeAt(r);
@@ -1847,12 +1847,12 @@ function qi(e) {
 	}
 	return t === 1;
 }
-function Ji(e) {
-	return Kn.test(e) ? qi(e) : !1;
+function Yi(e) {
+	return qn.test(e) ? Ji(e) : !1;
 }
-var Yi = /*@__PURE__*/ M("$ZodIBAN", (e, t) => {
-	t.pattern ??= Kn, P.init(e, t), e._zod.check = (n) => {
-		Ji(n.value) || n.issues.push({
+var Xi = /*@__PURE__*/ j("$ZodIBAN", (e, t) => {
+	t.pattern ??= qn, N.init(e, t), e._zod.check = (n) => {
+		Yi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "iban",
 			input: n.value,
@@ -1861,7 +1861,7 @@ var Yi = /*@__PURE__*/ M("$ZodIBAN", (e, t) => {
 		});
 	};
 });
-function Xi(e, t = null) {
+function Zi(e, t = null) {
 	try {
 		let n = e.split(".");
 		if (n.length !== 3) return !1;
@@ -1873,9 +1873,9 @@ function Xi(e, t = null) {
 		return !1;
 	}
 }
-var Zi = /*@__PURE__*/ M("$ZodJWT", (e, t) => {
-	P.init(e, t), e._zod.check = (n) => {
-		Xi(n.value, t.alg) || n.issues.push({
+var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
+	N.init(e, t), e._zod.check = (n) => {
+		Zi(n.value, t.alg) || n.issues.push({
 			code: "invalid_format",
 			format: "jwt",
 			input: n.value,
@@ -1883,8 +1883,8 @@ var Zi = /*@__PURE__*/ M("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Qi = /*@__PURE__*/ M("$ZodCustomStringFormat", (e, t) => {
-	P.init(e, t), e._zod.check = (n) => {
+}), $i = /*@__PURE__*/ j("$ZodCustomStringFormat", (e, t) => {
+	N.init(e, t), e._zod.check = (n) => {
 		t.fn(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: t.format,
@@ -1893,8 +1893,8 @@ var Zi = /*@__PURE__*/ M("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), $i = /*@__PURE__*/ M("$ZodNumber", (e, t) => {
-	N.init(e, t), e._zod.pattern = rr, e._zod.parse = (n, r) => {
+}), ea = /*@__PURE__*/ j("$ZodNumber", (e, t) => {
+	M.init(e, t), e._zod.pattern = ir, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = Number(n.value);
 		} catch {}
@@ -1909,10 +1909,10 @@ var Zi = /*@__PURE__*/ M("$ZodJWT", (e, t) => {
 			...a ? { received: a } : {}
 		}), n;
 	};
-}), ea = /*@__PURE__*/ M("$ZodNumberFormat", (e, t) => {
-	Pr.init(e, t), $i.init(e, t);
-}), ta = /*@__PURE__*/ M("$ZodBoolean", (e, t) => {
-	N.init(e, t), e._zod.pattern = ir, e._zod.parse = (n, r) => {
+}), ta = /*@__PURE__*/ j("$ZodNumberFormat", (e, t) => {
+	Fr.init(e, t), ea.init(e, t);
+}), na = /*@__PURE__*/ j("$ZodBoolean", (e, t) => {
+	M.init(e, t), e._zod.pattern = ar, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = !!n.value;
 		} catch {}
@@ -1924,8 +1924,8 @@ var Zi = /*@__PURE__*/ M("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), na = /*@__PURE__*/ M("$ZodBigInt", (e, t) => {
-	N.init(e, t), e._zod.pattern = tr, e._zod.parse = (n, r) => {
+}), ra = /*@__PURE__*/ j("$ZodBigInt", (e, t) => {
+	M.init(e, t), e._zod.pattern = nr, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = BigInt(n.value);
 		} catch {}
@@ -1936,10 +1936,10 @@ var Zi = /*@__PURE__*/ M("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), ra = /*@__PURE__*/ M("$ZodBigIntFormat", (e, t) => {
-	Fr.init(e, t), na.init(e, t);
-}), ia = /*@__PURE__*/ M("$ZodSymbol", (e, t) => {
-	N.init(e, t), e._zod.parse = (t, n) => {
+}), ia = /*@__PURE__*/ j("$ZodBigIntFormat", (e, t) => {
+	Ir.init(e, t), ra.init(e, t);
+}), aa = /*@__PURE__*/ j("$ZodSymbol", (e, t) => {
+	M.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return typeof r == "symbol" || t.issues.push({
 			expected: "symbol",
@@ -1948,8 +1948,8 @@ var Zi = /*@__PURE__*/ M("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), aa = /*@__PURE__*/ M("$ZodUndefined", (e, t) => {
-	N.init(e, t), e._zod.pattern = or, e._zod.values = /* @__PURE__ */ new Set([void 0]), e._zod.parse = (t, n) => {
+}), oa = /*@__PURE__*/ j("$ZodUndefined", (e, t) => {
+	M.init(e, t), e._zod.pattern = sr, e._zod.values = /* @__PURE__ */ new Set([void 0]), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === void 0 || t.issues.push({
 			expected: "undefined",
@@ -1958,8 +1958,8 @@ var Zi = /*@__PURE__*/ M("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), oa = /*@__PURE__*/ M("$ZodNull", (e, t) => {
-	N.init(e, t), e._zod.pattern = ar, e._zod.values = /* @__PURE__ */ new Set([null]), e._zod.parse = (t, n) => {
+}), sa = /*@__PURE__*/ j("$ZodNull", (e, t) => {
+	M.init(e, t), e._zod.pattern = or, e._zod.values = /* @__PURE__ */ new Set([null]), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === null || t.issues.push({
 			expected: "null",
@@ -1968,19 +1968,19 @@ var Zi = /*@__PURE__*/ M("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), sa = /*@__PURE__*/ M("$ZodAny", (e, t) => {
-	N.init(e, t), e._zod.parse = (e) => e;
-}), ca = /*@__PURE__*/ M("$ZodUnknown", (e, t) => {
-	N.init(e, t), e._zod.parse = (e) => e;
-}), la = /*@__PURE__*/ M("$ZodNever", (e, t) => {
-	N.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
+}), ca = /*@__PURE__*/ j("$ZodAny", (e, t) => {
+	M.init(e, t), e._zod.parse = (e) => e;
+}), la = /*@__PURE__*/ j("$ZodUnknown", (e, t) => {
+	M.init(e, t), e._zod.parse = (e) => e;
+}), ua = /*@__PURE__*/ j("$ZodNever", (e, t) => {
+	M.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
 		expected: "never",
 		code: "invalid_type",
 		input: t.value,
 		inst: e
 	}), t);
-}), ua = /*@__PURE__*/ M("$ZodVoid", (e, t) => {
-	N.init(e, t), e._zod.parse = (t, n) => {
+}), da = /*@__PURE__*/ j("$ZodVoid", (e, t) => {
+	M.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === void 0 || t.issues.push({
 			expected: "void",
@@ -1989,8 +1989,8 @@ var Zi = /*@__PURE__*/ M("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), da = /*@__PURE__*/ M("$ZodDate", (e, t) => {
-	N.init(e, t), e._zod.parse = (n, r) => {
+}), fa = /*@__PURE__*/ j("$ZodDate", (e, t) => {
+	M.init(e, t), e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = new Date(n.value);
 		} catch {}
@@ -2004,28 +2004,28 @@ var Zi = /*@__PURE__*/ M("$ZodJWT", (e, t) => {
 		}), n;
 	};
 });
-function fa(e, t) {
-	let n = Pe(e._zod.def.checks);
+function pa(e, t) {
+	let n = Fe(e._zod.def.checks);
 	if (!n.length) return;
 	let r = Math.min(...n.map((e) => e[0])), i = e._zod.parse;
 	e._zod.parse = (n, a) => {
 		let o = t(n.value);
 		if (o > r && !a?.skipChecks && a?.direction !== "backward") {
-			for (let [t, r] of Pe(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
+			for (let [t, r] of Fe(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
 				let t = n.issues.length;
-				return r._zod.check(n), n.issues[t].continue = !1, Fe(n.issues, t, e), n;
+				return r._zod.check(n), n.issues[t].continue = !1, Ie(n.issues, t, e), n;
 			}
 		}
 		return i(n, a);
 	};
 }
-var pa = (e) => Array.isArray(e) ? e.length : -1, ma = (e) => e instanceof Map ? e.size : -1, ha = (e) => e instanceof Set ? e.size : -1;
-function ga(e, t, n) {
-	e.issues.length && t.issues.push(...Me(n, e.issues)), t.value[n] = e.value;
+var ma = (e) => Array.isArray(e) ? e.length : -1, ha = (e) => e instanceof Map ? e.size : -1, ga = (e) => e instanceof Set ? e.size : -1;
+function _a(e, t, n) {
+	e.issues.length && t.issues.push(...Ne(n, e.issues)), t.value[n] = e.value;
 }
-var _a = /*@__PURE__*/ M("$ZodArray", (e, t) => {
-	N.init(e, t);
-	let n = gt.memoizer;
+var va = /*@__PURE__*/ j("$ZodArray", (e, t) => {
+	M.init(e, t);
+	let n = _t.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!Array.isArray(a)) return r.issues.push({
@@ -2041,18 +2041,18 @@ var _a = /*@__PURE__*/ M("$ZodArray", (e, t) => {
 				value: n,
 				issues: []
 			}, i);
-			if (c instanceof Promise) o.push(c.then((t) => ga(t, r, e)));
-			else if (ga(c, r, e), s && c.issues.length !== 0 && Ae(c)) break;
+			if (c instanceof Promise) o.push(c.then((t) => _a(t, r, e)));
+			else if (_a(c, r, e), s && c.issues.length !== 0 && je(c)) break;
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, fa(e, pa);
+	}, pa(e, ma);
 });
-function va(e, t, n, r, i, a) {
+function ya(e, t, n, r, i, a) {
 	let o = n in r, s = a === "optional";
 	if (o || !s || i !== "optional") {
 		if (e.issues.length) {
 			if (i !== void 0 && s && !o) return;
-			t.issues.push(...Me(n, e.issues));
+			t.issues.push(...Ne(n, e.issues));
 		}
 		!o && i === void 0 ? e.issues.length || t.issues.push({
 			code: "invalid_type",
@@ -2062,11 +2062,11 @@ function va(e, t, n, r, i, a) {
 		}) : e.value === void 0 ? (o || i === "defaulted" && !s) && (t.value[n] = void 0) : t.value[n] = e.value;
 	}
 }
-var ya = [];
-function ba(e) {
-	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : ya, i = r.length ? [...t, ...r] : t;
+var ba = [];
+function xa(e) {
+	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : ba, i = r.length ? [...t, ...r] : t;
 	for (let t of i) if (!e.shape?.[t]?._zod?.traits?.has("$ZodType")) throw Error(`Invalid element at key "${String(t)}": expected a Zod schema`);
-	let a = ve(e.shape);
+	let a = ye(e.shape);
 	return {
 		...e,
 		allKeys: i,
@@ -2076,11 +2076,11 @@ function ba(e) {
 		optionalKeys: new Set(a)
 	};
 }
-function xa(e, t, n, r, i, a, o) {
+function Sa(e, t, n, r, i, a, o) {
 	let s = [], c = i.keySet, l = i.catchall._zod, u = l.def.type, d = l.optin, f = l.optout, p = 0;
 	for (let i in t) {
 		if (o && n.issues.length !== p) {
-			if (Ae(n, p)) break;
+			if (je(n, p)) break;
 			p = n.issues.length;
 		}
 		if (c.has(i)) continue;
@@ -2096,7 +2096,7 @@ function xa(e, t, n, r, i, a, o) {
 			value: t[i],
 			issues: []
 		}, r);
-		a instanceof Promise ? e.push(a.then((e) => va(e, n, i, t, d, f))) : va(a, n, i, t, d, f);
+		a instanceof Promise ? e.push(a.then((e) => ya(e, n, i, t, d, f))) : ya(a, n, i, t, d, f);
 	}
 	return s.length && n.issues.push({
 		code: "unrecognized_keys",
@@ -2106,8 +2106,8 @@ function xa(e, t, n, r, i, a, o) {
 		continue: !0
 	}), e.length ? Promise.all(e).then(() => n) : n;
 }
-var Sa = /*@__PURE__*/ M("$ZodObject", (e, t) => {
-	N.init(e, t);
+var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
+	M.init(e, t);
 	let n = Object.getOwnPropertyDescriptor(t, "shape"), r = n?.get ? n.get.raw : t.shape ?? {};
 	if (r) {
 		let e = () => {
@@ -2116,8 +2116,8 @@ var Sa = /*@__PURE__*/ M("$ZodObject", (e, t) => {
 		};
 		e.raw = r, Object.defineProperty(t, "shape", { get: e });
 	}
-	let i = p(() => ba(t));
-	j(e, "propValues", (e) => {
+	let i = p(() => xa(t));
+	A(e, "propValues", (e) => {
 		let t = e.def.shape, n = {};
 		for (let e in t) {
 			let r = t[e]._zod;
@@ -2129,7 +2129,7 @@ var Sa = /*@__PURE__*/ M("$ZodObject", (e, t) => {
 		}
 		return n;
 	});
-	let a = ce, o = t.catchall, s, c = gt.memoizer;
+	let a = le, o = t.catchall, s, c = _t.memoizer;
 	c?.attach(e), e._zod.parse = (t, n) => {
 		s ??= i.value;
 		let r = t.value;
@@ -2143,7 +2143,7 @@ var Sa = /*@__PURE__*/ M("$ZodObject", (e, t) => {
 		let l = [], u = s.shape, d = n?.abortEarly, f = t.issues.length;
 		for (let e of s.allKeys) {
 			if (d && t.issues.length !== f) {
-				if (Ae(t, f)) break;
+				if (je(t, f)) break;
 				f = t.issues.length;
 			}
 			if (e === "__proto__") continue;
@@ -2151,14 +2151,14 @@ var Sa = /*@__PURE__*/ M("$ZodObject", (e, t) => {
 				value: r[e],
 				issues: []
 			}, n);
-			s instanceof Promise ? l.push(s.then((n) => va(n, t, e, r, a, o))) : va(s, t, e, r, a, o);
+			s instanceof Promise ? l.push(s.then((n) => ya(n, t, e, r, a, o))) : ya(s, t, e, r, a, o);
 		}
-		return o ? xa(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
+		return o ? Sa(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
 	};
-}), Ca = /*@__PURE__*/ M("$ZodObjectJIT", (e, t) => {
-	Sa.init(e, t);
-	let n = e._zod.parse, r = p(() => ba(t)), i = gt.memoizer, a = (t) => {
-		let n = r.value, a = n.symbolKeys, o = new ei(["payload", "ctx"], {
+}), wa = /*@__PURE__*/ j("$ZodObjectJIT", (e, t) => {
+	Ca.init(e, t);
+	let n = e._zod.parse, r = p(() => xa(t)), i = _t.memoizer, a = (t) => {
+		let n = r.value, a = n.symbolKeys, o = new ti(["payload", "ctx"], {
 			shape: t,
 			inst: e,
 			memo: i,
@@ -2181,7 +2181,7 @@ var Sa = /*@__PURE__*/ M("$ZodObject", (e, t) => {
 		o.write(i ? "const newResult = memo.alloc(inst, payload, {}, ctx);" : "const newResult = {};");
 		for (let e of n.allKeys) {
 			if (e === "__proto__") continue;
-			let n = l[e], r = typeof e == "symbol" ? `syms[${a.indexOf(e)}]` : ae(e), i = `${r} in input`, u = t[e], d = u?._zod?.optin, f = d !== void 0, p = u?._zod?.optout === "optional";
+			let n = l[e], r = typeof e == "symbol" ? `syms[${a.indexOf(e)}]` : oe(e), i = `${r} in input`, u = t[e], d = u?._zod?.optin, f = d !== void 0, p = u?._zod?.optout === "optional";
 			if (o.write(`const ${n} = ${s(r)};`), f && p) {
 				let e = d === "optional" ? `${n}_present` : `${n}.value !== undefined || ${n}_present`;
 				o.write(`
@@ -2227,11 +2227,11 @@ var Sa = /*@__PURE__*/ M("$ZodObject", (e, t) => {
       `);
 		}
 		return o.write("payload.value = newResult;"), o.write("return payload;"), o.compile();
-	}, o, s = ce, c = !gt.jitless, l = c && le.value, u = t.catchall, d;
+	}, o, s = le, c = !_t.jitless, l = c && ue.value, u = t.catchall, d;
 	e._zod.parse = (i, f) => {
 		d ??= r.value;
 		let p = i.value;
-		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? xa([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
+		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? Sa([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
 			expected: "object",
 			code: "invalid_type",
 			input: p,
@@ -2239,20 +2239,20 @@ var Sa = /*@__PURE__*/ M("$ZodObject", (e, t) => {
 		}), i);
 	};
 });
-function wa(e, t, n, r) {
+function Ta(e, t, n, r) {
 	for (let n of e) if (n.issues.length === 0) return t.value = n.value, t;
-	let i = e.filter((e) => !Ae(e));
+	let i = e.filter((e) => !je(e));
 	return i.length === 1 ? (t.value = i[0].value, i[0]) : (t.issues.push({
 		code: "invalid_union",
 		input: t.value,
 		inst: n,
-		errors: e.map((e) => e.issues.map((e) => Ie(e, r, _t())))
+		errors: e.map((e) => e.issues.map((e) => Le(e, r, vt())))
 	}), t);
 }
-var Ta = /*@__PURE__*/ M("$ZodUnion", (e, t) => {
-	N.init(e, t), j(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), j(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), j(e, "values", (e) => {
+var Ea = /*@__PURE__*/ j("$ZodUnion", (e, t) => {
+	M.init(e, t), A(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), A(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), A(e, "values", (e) => {
 		if (e.def.options.every((e) => e._zod.values)) return new Set(e.def.options.flatMap((e) => Array.from(e._zod.values)));
-	}), j(e, "pattern", (e) => {
+	}), A(e, "pattern", (e) => {
 		if (e.def.options.every((e) => e._zod.pattern)) {
 			let t = e.def.options.map((e) => e._zod.pattern);
 			return RegExp(`^(${t.map((e) => h(e.source)).join("|")})$`);
@@ -2273,17 +2273,17 @@ var Ta = /*@__PURE__*/ M("$ZodUnion", (e, t) => {
 				o.push(t);
 			}
 		}
-		return a ? Promise.all(o).then((t) => wa(t, r, e, i)) : wa(o, r, e, i);
+		return a ? Promise.all(o).then((t) => Ta(t, r, e, i)) : Ta(o, r, e, i);
 	};
 });
-function Ea(e, t, n, r) {
+function Da(e, t, n, r) {
 	let i = [];
 	for (let t = 0; t < e.length; t++) e[t].issues.length === 0 && i.push(t);
 	return i.length === 1 ? (t.value = e[i[0]].value, t) : (i.length === 0 ? t.issues.push({
 		code: "invalid_union",
 		input: t.value,
 		inst: n,
-		errors: e.map((e) => e.issues.map((e) => Ie(e, r, _t())))
+		errors: e.map((e) => e.issues.map((e) => Le(e, r, vt())))
 	}) : t.issues.push({
 		code: "invalid_union",
 		input: t.value,
@@ -2293,8 +2293,8 @@ function Ea(e, t, n, r) {
 		matches: i
 	}), t);
 }
-var Da = /*@__PURE__*/ M("$ZodXor", (e, t) => {
-	Ta.init(e, t), t.inclusive = !1;
+var Oa = /*@__PURE__*/ j("$ZodXor", (e, t) => {
+	Ea.init(e, t), t.inclusive = !1;
 	let n = t.options.length === 1 ? t.options[0]._zod.run : null;
 	e._zod.parse = (r, i) => {
 		if (n) return n(r, i);
@@ -2306,17 +2306,17 @@ var Da = /*@__PURE__*/ M("$ZodXor", (e, t) => {
 			}, i);
 			t instanceof Promise ? (o.push(t), a = !0) : o.push(t);
 		}
-		return a ? Promise.all(o).then((t) => Ea(t, r, e, i)) : Ea(o, r, e, i);
+		return a ? Promise.all(o).then((t) => Da(t, r, e, i)) : Da(o, r, e, i);
 	};
 });
-function Oa(e, t) {
+function ka(e, t) {
 	let n = e._zod, r = n.bag.optionsMap;
-	r || (r = ka(n.def), n.bag.optionsMap = r);
+	r || (r = Aa(n.def), n.bag.optionsMap = r);
 	let i = r.get(t);
 	if (i === null) throw Error(`Ambiguous discriminator value "${String(t)}"`);
 	return i;
 }
-function ka(e) {
+function Aa(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.options) {
 		let r = n._zod.propValues?.[e.discriminator];
@@ -2328,10 +2328,10 @@ function ka(e) {
 	}
 	return t;
 }
-var Aa = /*@__PURE__*/ M("$ZodDiscriminatedUnion", (e, t) => {
-	t.inclusive = !1, Ta.init(e, t);
+var ja = /*@__PURE__*/ j("$ZodDiscriminatedUnion", (e, t) => {
+	t.inclusive = !1, Ea.init(e, t);
 	let n = e._zod.parse;
-	j(e, "propValues", (e) => {
+	A(e, "propValues", (e) => {
 		let t = {}, n = 0;
 		for (let r of e.def.options) {
 			let i = r._zod.propValues;
@@ -2347,10 +2347,10 @@ var Aa = /*@__PURE__*/ M("$ZodDiscriminatedUnion", (e, t) => {
 		let r = x(e._zod.def);
 		if (r && !Object.prototype.hasOwnProperty.call(r, t.discriminator)) throw Error(`Invalid discriminated union option at index "${n}"`);
 	});
-	let r = p(() => ka(t));
+	let r = p(() => Aa(t));
 	e._zod.parse = (i, a) => {
 		let o = i.value;
-		if (!ce(o)) return i.issues.push({
+		if (!le(o)) return i.issues.push({
 			code: "invalid_type",
 			expected: "object",
 			input: o,
@@ -2368,8 +2368,8 @@ var Aa = /*@__PURE__*/ M("$ZodDiscriminatedUnion", (e, t) => {
 			inst: e
 		}), i);
 	};
-}), ja = /*@__PURE__*/ M("$ZodIntersection", (e, t) => {
-	N.init(e, t), e._zod.parse = (e, n) => {
+}), Ma = /*@__PURE__*/ j("$ZodIntersection", (e, t) => {
+	M.init(e, t), e._zod.parse = (e, n) => {
 		let r = e.value, i = t.left._zod.run({
 			value: r,
 			issues: []
@@ -2377,15 +2377,15 @@ var Aa = /*@__PURE__*/ M("$ZodDiscriminatedUnion", (e, t) => {
 			value: r,
 			issues: []
 		}, n);
-		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => Na(e, t, n)) : Na(e, i, a);
+		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => Pa(e, t, n)) : Pa(e, i, a);
 	};
 });
-function Ma(e, t) {
+function Na(e, t) {
 	if (e === t || e instanceof Date && t instanceof Date && +e == +t) return {
 		valid: !0,
 		data: e
 	};
-	if (ue(e) && ue(t)) {
+	if (de(e) && de(t)) {
 		let n = Object.keys(t), r = Object.keys(e).filter((e) => n.indexOf(e) !== -1), i = {
 			...e,
 			...t
@@ -2393,7 +2393,7 @@ function Ma(e, t) {
 		Object.prototype.hasOwnProperty.call(i, "__proto__") && delete i.__proto__;
 		for (let n of r) {
 			if (n === "__proto__") continue;
-			let r = Ma(e[n], t[n]);
+			let r = Na(e[n], t[n]);
 			if (!r.valid) return {
 				valid: !1,
 				mergeErrorPath: [n, ...r.mergeErrorPath]
@@ -2412,7 +2412,7 @@ function Ma(e, t) {
 		};
 		let n = [];
 		for (let r = 0; r < e.length; r++) {
-			let i = e[r], a = t[r], o = Ma(i, a);
+			let i = e[r], a = t[r], o = Na(i, a);
 			if (!o.valid) return {
 				valid: !1,
 				mergeErrorPath: [r, ...o.mergeErrorPath]
@@ -2429,7 +2429,7 @@ function Ma(e, t) {
 		mergeErrorPath: []
 	};
 }
-function Na(e, t, n) {
+function Pa(e, t, n) {
 	let r = /* @__PURE__ */ new Map(), i, a = /* @__PURE__ */ new Map(), o = (e, t) => {
 		let n;
 		if (e.code === "unrecognized_keys" && !e.path?.length) i ??= e, n = e.keys;
@@ -2451,16 +2451,16 @@ function Na(e, t, n) {
 		});
 		for (let n of s) !t.includes(n) && a.has(n) && e.issues.push(a.get(n));
 	}
-	let c = Ma(t.value, n.value);
+	let c = Na(t.value, n.value);
 	if (!c.valid) {
-		if (Ae(e)) return e;
+		if (je(e)) return e;
 		throw Error(`Unmergable intersection. Error path: ${JSON.stringify(c.mergeErrorPath)}`);
 	}
 	return e.value = c.data, e;
 }
-var Pa = /*@__PURE__*/ M("$ZodTuple", (e, t) => {
-	N.init(e, t);
-	let n = t.items, r = gt.memoizer;
+var Fa = /*@__PURE__*/ j("$ZodTuple", (e, t) => {
+	M.init(e, t);
+	let n = t.items, r = _t.memoizer;
 	r?.attach(e), e._zod.parse = (i, a) => {
 		let o = i.value;
 		if (!Array.isArray(o)) return i.issues.push({
@@ -2470,7 +2470,7 @@ var Pa = /*@__PURE__*/ M("$ZodTuple", (e, t) => {
 			code: "invalid_type"
 		}), i;
 		i.value = r ? r.alloc(e, i, [], a) : [];
-		let s = [], c = Fa(n, "optin"), l = Fa(n, "optout");
+		let s = [], c = Ia(n, "optin"), l = Ia(n, "optout");
 		if (!t.rest) {
 			if (o.length < c) return i.issues.push({
 				code: "too_small",
@@ -2497,13 +2497,13 @@ var Pa = /*@__PURE__*/ M("$ZodTuple", (e, t) => {
 			}, a);
 			t instanceof Promise ? s.push(t.then((t) => {
 				u[e] = t;
-			})) : (u[e] = t, d && !f && t.issues.length && (f = Ae(t)));
+			})) : (u[e] = t, d && !f && t.issues.length && (f = je(t)));
 		}
 		if (t.rest && !f) {
 			let e = n.length - 1, r = o.slice(n.length), c = i.issues.length;
 			for (let n of r) {
 				if (d && i.issues.length !== c) {
-					if (Ae(i, c)) break;
+					if (je(i, c)) break;
 					c = i.issues.length;
 				}
 				e++;
@@ -2511,20 +2511,20 @@ var Pa = /*@__PURE__*/ M("$ZodTuple", (e, t) => {
 					value: n,
 					issues: []
 				}, a);
-				r instanceof Promise ? s.push(r.then((t) => Ia(t, i, e))) : Ia(r, i, e);
+				r instanceof Promise ? s.push(r.then((t) => La(t, i, e))) : La(r, i, e);
 			}
 		}
-		return s.length ? Promise.all(s).then(() => La(u, i, n, o, l)) : La(u, i, n, o, l);
+		return s.length ? Promise.all(s).then(() => Ra(u, i, n, o, l)) : Ra(u, i, n, o, l);
 	};
 });
-function Fa(e, t) {
+function Ia(e, t) {
 	for (let n = e.length - 1; n >= 0; n--) if (!(t === "optin" ? e[n]._zod.optin !== void 0 : e[n]._zod.optout === "optional")) return n + 1;
 	return 0;
 }
-function Ia(e, t, n) {
-	e.issues.length && t.issues.push(...Me(n, e.issues)), t.value[n] = e.value;
+function La(e, t, n) {
+	e.issues.length && t.issues.push(...Ne(n, e.issues)), t.value[n] = e.value;
 }
-function La(e, t, n, r, i) {
+function Ra(e, t, n, r, i) {
 	for (let a = 0; a < n.length; a++) {
 		let o = e[a], s = a < r.length;
 		if (!s && a >= i && n[a]._zod.optin === "optional") {
@@ -2536,19 +2536,19 @@ function La(e, t, n, r, i) {
 				t.value.length = a;
 				break;
 			}
-			t.issues.push(...Me(a, o.issues));
+			t.issues.push(...Ne(a, o.issues));
 		}
 		t.value[a] = o.value;
 	}
 	for (let e = t.value.length - 1; e >= r.length && n[e]._zod.optout === "optional" && t.value[e] === void 0; e--) t.value.length = e;
 	return t;
 }
-var Ra = /*@__PURE__*/ M("$ZodRecord", (e, t) => {
-	N.init(e, t);
-	let n = gt.memoizer;
+var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
+	M.init(e, t);
+	let n = _t.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
-		if (!ue(a)) return r.issues.push({
+		if (!de(a)) return r.issues.push({
 			expected: "record",
 			code: "invalid_type",
 			input: a,
@@ -2569,7 +2569,7 @@ var Ra = /*@__PURE__*/ M("$ZodRecord", (e, t) => {
 					r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: s.issues.map((e) => Ie(e, i, _t())),
+						issues: s.issues.map((e) => Le(e, i, vt())),
 						input: n,
 						path: [n],
 						inst: e
@@ -2583,8 +2583,8 @@ var Ra = /*@__PURE__*/ M("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				u instanceof Promise ? o.push(u.then((e) => {
-					e.issues.length && r.issues.push(...Me(n, e.issues)), r.value[l] = e.value;
-				})) : (u.issues.length && r.issues.push(...Me(n, u.issues)), r.value[l] = u.value);
+					e.issues.length && r.issues.push(...Ne(n, e.issues)), r.value[l] = e.value;
+				})) : (u.issues.length && r.issues.push(...Ne(n, u.issues)), r.value[l] = u.value);
 			}
 			let l;
 			for (let e in a) if (!c.has(e)) {
@@ -2610,7 +2610,7 @@ var Ra = /*@__PURE__*/ M("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				if (l instanceof Promise) throw Error("Async schemas not supported in object keys currently");
-				if (typeof n == "string" && rr.test(n) && l.issues.length) {
+				if (typeof n == "string" && ir.test(n) && l.issues.length) {
 					let e = t.keyType._zod.run({
 						value: Number(n),
 						issues: []
@@ -2622,7 +2622,7 @@ var Ra = /*@__PURE__*/ M("$ZodRecord", (e, t) => {
 					t.mode === "loose" ? r.value[n] = a[n] : s ? (c ??= [], c.push(n)) : r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: l.issues.map((e) => Ie(e, i, _t())),
+						issues: l.issues.map((e) => Le(e, i, vt())),
 						input: n,
 						path: [n],
 						inst: e
@@ -2636,8 +2636,8 @@ var Ra = /*@__PURE__*/ M("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				d instanceof Promise ? o.push(d.then((e) => {
-					e.issues.length && r.issues.push(...Me(n, e.issues)), r.value[u] = e.value;
-				})) : (d.issues.length && r.issues.push(...Me(n, d.issues)), r.value[u] = d.value);
+					e.issues.length && r.issues.push(...Ne(n, e.issues)), r.value[u] = e.value;
+				})) : (d.issues.length && r.issues.push(...Ne(n, d.issues)), r.value[u] = d.value);
 			}
 			c && c.length > 0 && r.issues.push({
 				code: "unrecognized_keys",
@@ -2649,9 +2649,9 @@ var Ra = /*@__PURE__*/ M("$ZodRecord", (e, t) => {
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
 	};
-}), za = /*@__PURE__*/ M("$ZodMap", (e, t) => {
-	N.init(e, t);
-	let n = gt.memoizer;
+}), Ba = /*@__PURE__*/ j("$ZodMap", (e, t) => {
+	M.init(e, t);
+	let n = _t.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!(a instanceof Map)) return r.issues.push({
@@ -2665,7 +2665,7 @@ var Ra = /*@__PURE__*/ M("$ZodRecord", (e, t) => {
 		let s = i?.abortEarly, c = r.issues.length;
 		for (let [n, l] of a) {
 			if (s && r.issues.length !== c) {
-				if (Ae(r, c)) break;
+				if (je(r, c)) break;
 				c = r.issues.length;
 			}
 			let u = t.keyType._zod.run({
@@ -2676,31 +2676,31 @@ var Ra = /*@__PURE__*/ M("$ZodRecord", (e, t) => {
 				issues: []
 			}, i);
 			u instanceof Promise || d instanceof Promise ? o.push(Promise.all([u, d]).then(([t, o]) => {
-				Ba(t, o, r, n, a, e, i);
-			})) : Ba(u, d, r, n, a, e, i);
+				Va(t, o, r, n, a, e, i);
+			})) : Va(u, d, r, n, a, e, i);
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, fa(e, ma);
+	}, pa(e, ha);
 });
-function Ba(e, t, n, r, i, a, o) {
-	e.issues.length && (me.has(typeof r) ? n.issues.push(...Me(r, e.issues)) : n.issues.push({
+function Va(e, t, n, r, i, a, o) {
+	e.issues.length && (he.has(typeof r) ? n.issues.push(...Ne(r, e.issues)) : n.issues.push({
 		code: "invalid_key",
 		origin: "map",
 		input: i,
 		inst: a,
-		issues: e.issues.map((e) => Ie(e, o, _t()))
-	})), t.issues.length && (me.has(typeof r) ? n.issues.push(...Me(r, t.issues)) : n.issues.push({
+		issues: e.issues.map((e) => Le(e, o, vt()))
+	})), t.issues.length && (he.has(typeof r) ? n.issues.push(...Ne(r, t.issues)) : n.issues.push({
 		origin: "map",
 		code: "invalid_element",
 		input: i,
 		inst: a,
 		key: r,
-		issues: t.issues.map((e) => Ie(e, o, _t()))
+		issues: t.issues.map((e) => Le(e, o, vt()))
 	})), n.value.set(e.value, t.value);
 }
-var Va = /*@__PURE__*/ M("$ZodSet", (e, t) => {
-	N.init(e, t);
-	let n = gt.memoizer;
+var Ha = /*@__PURE__*/ j("$ZodSet", (e, t) => {
+	M.init(e, t);
+	let n = _t.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!(a instanceof Set)) return r.issues.push({
@@ -2714,27 +2714,27 @@ var Va = /*@__PURE__*/ M("$ZodSet", (e, t) => {
 		let s = i?.abortEarly, c = r.issues.length;
 		for (let e of a) {
 			if (s && r.issues.length !== c) {
-				if (Ae(r, c)) break;
+				if (je(r, c)) break;
 				c = r.issues.length;
 			}
 			let n = t.valueType._zod.run({
 				value: e,
 				issues: []
 			}, i);
-			n instanceof Promise ? o.push(n.then((e) => Ha(e, r))) : Ha(n, r);
+			n instanceof Promise ? o.push(n.then((e) => Ua(e, r))) : Ua(n, r);
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, fa(e, ha);
+	}, pa(e, ga);
 });
-function Ha(e, t) {
+function Ua(e, t) {
 	e.issues.length && t.issues.push(...e.issues), t.value.add(e.value);
 }
-var Ua = /*@__PURE__*/ M("$ZodEnum", (e, t) => {
-	N.init(e, t);
+var Wa = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
+	M.init(e, t);
 	let n = l(t.entries), r = new Set(n);
-	e._zod.values = r, j(e, "pattern", (e) => {
-		let t = l(e.def.entries).filter((e) => me.has(typeof e));
-		return RegExp(t.length ? `^(${t.map((e) => ge(e.toString())).join("|")})$` : "^[^\\s\\S]$");
+	e._zod.values = r, A(e, "pattern", (e) => {
+		let t = l(e.def.entries).filter((e) => he.has(typeof e));
+		return RegExp(t.length ? `^(${t.map((e) => _e(e.toString())).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (t, i) => {
 		let a = t.value;
 		return r.has(a) || t.issues.push({
@@ -2744,12 +2744,12 @@ var Ua = /*@__PURE__*/ M("$ZodEnum", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), Wa = /*@__PURE__*/ M("$ZodLiteral", (e, t) => {
-	N.init(e, t);
+}), Ga = /*@__PURE__*/ j("$ZodLiteral", (e, t) => {
+	M.init(e, t);
 	let n = new Set(t.values);
-	e._zod.values = n, j(e, "pattern", (e) => {
+	e._zod.values = n, A(e, "pattern", (e) => {
 		let t = e.def.values;
-		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? ge(e) : e ? ge(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
+		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? _e(e) : e ? _e(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (r, i) => {
 		let a = r.value;
 		return n.has(a) || r.issues.push({
@@ -2759,8 +2759,8 @@ var Ua = /*@__PURE__*/ M("$ZodEnum", (e, t) => {
 			inst: e
 		}), r;
 	};
-}), Ga = /*@__PURE__*/ M("$ZodFile", (e, t) => {
-	N.init(e, t), e._zod.parse = (t, n) => {
+}), Ka = /*@__PURE__*/ j("$ZodFile", (e, t) => {
+	M.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r instanceof File || t.issues.push({
 			expected: "file",
@@ -2769,23 +2769,23 @@ var Ua = /*@__PURE__*/ M("$ZodEnum", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), Ka = /*@__PURE__*/ M("$ZodTransform", (e, t) => {
-	N.init(e, t), e._zod.optin = "optional", gt.memoizer?.guard(e), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new ht(e.constructor.name);
+}), qa = /*@__PURE__*/ j("$ZodTransform", (e, t) => {
+	M.init(e, t), e._zod.optin = "optional", _t.memoizer?.guard(e), e._zod.parse = (n, r) => {
+		if (r.direction === "backward") throw new gt(e.constructor.name);
 		let i = t.transform(n.value, n);
 		if (r.async) return (i instanceof Promise ? i : Promise.resolve(i)).then((e) => (n.value = e, n));
-		if (i instanceof Promise) throw new mt();
+		if (i instanceof Promise) throw new ht();
 		return n.value = i, n;
 	};
 });
-function qa(e, t) {
+function Ja(e, t) {
 	return e.value = t.issues.length ? void 0 : t.value, e;
 }
-var Ja = /*@__PURE__*/ M("$ZodOptional", (e, t) => {
-	N.init(e, t), j(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", j(e, "values", (e) => {
+var Ya = /*@__PURE__*/ j("$ZodOptional", (e, t) => {
+	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", A(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? /* @__PURE__ */ new Set([...t, void 0]) : void 0;
-	}), j(e, "pattern", (e) => {
+	}), A(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
 		return t ? RegExp(`^(${h(t.source)})?$`) : void 0;
 	}), e._zod.parse = (e, n) => {
@@ -2795,40 +2795,40 @@ var Ja = /*@__PURE__*/ M("$ZodOptional", (e, t) => {
 				value: e.value,
 				issues: []
 			}, n);
-			return r instanceof Promise ? r.then((t) => qa(e, t)) : qa(e, r);
+			return r instanceof Promise ? r.then((t) => Ja(e, t)) : Ja(e, r);
 		}
 		return t.innerType._zod.run(e, n);
 	};
-}), Ya = /*@__PURE__*/ M("$ZodExactOptional", (e, t) => {
-	Ja.init(e, t), j(e, "values", (e) => e.def.innerType._zod.values), j(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
-}), Xa = /*@__PURE__*/ M("$ZodNullable", (e, t) => {
-	N.init(e, t), j(e, "optin", (e) => e.def.innerType._zod.optin), j(e, "optout", (e) => e.def.innerType._zod.optout), j(e, "pattern", (e) => {
+}), Xa = /*@__PURE__*/ j("$ZodExactOptional", (e, t) => {
+	Ya.init(e, t), A(e, "values", (e) => e.def.innerType._zod.values), A(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
+}), Za = /*@__PURE__*/ j("$ZodNullable", (e, t) => {
+	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin), A(e, "optout", (e) => e.def.innerType._zod.optout), A(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
 		return t ? RegExp(`^(${h(t.source)}|null)$`) : void 0;
-	}), j(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
-}), Za = /*@__PURE__*/ M("$ZodDefault", (e, t) => {
-	N.init(e, t), e._zod.optin = "defaulted", j(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+	}), A(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
+}), Qa = /*@__PURE__*/ j("$ZodDefault", (e, t) => {
+	M.init(e, t), e._zod.optin = "defaulted", A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		if (e.value === void 0) return e.value = t.defaultValue, e;
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => Qa(e, t)) : Qa(r, t);
+		return r instanceof Promise ? r.then((e) => $a(e, t)) : $a(r, t);
 	};
 });
-function Qa(e, t) {
+function $a(e, t) {
 	return e.value === void 0 && (e.value = t.defaultValue), e;
 }
-var $a = /*@__PURE__*/ M("$ZodPrefault", (e, t) => {
-	N.init(e, t), e._zod.optin = "defaulted", j(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
-}), eo = /*@__PURE__*/ M("$ZodNonOptional", (e, t) => {
-	N.init(e, t), j(e, "values", (e) => {
+var eo = /*@__PURE__*/ j("$ZodPrefault", (e, t) => {
+	M.init(e, t), e._zod.optin = "defaulted", A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
+}), to = /*@__PURE__*/ j("$ZodNonOptional", (e, t) => {
+	M.init(e, t), A(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? new Set([...t].filter((e) => e !== void 0)) : void 0;
 	}), e._zod.parse = (n, r) => {
 		let i = t.innerType._zod.run(n, r);
-		return i instanceof Promise ? i.then((t) => to(t, e)) : to(i, e);
+		return i instanceof Promise ? i.then((t) => no(t, e)) : no(i, e);
 	};
 });
-function to(e, t) {
+function no(e, t) {
 	return !e.issues.length && e.value === void 0 && e.issues.push({
 		code: "invalid_type",
 		expected: "nonoptional",
@@ -2836,95 +2836,95 @@ function to(e, t) {
 		inst: t
 	}), e;
 }
-var no = /*@__PURE__*/ M("$ZodSuccess", (e, t) => {
-	N.init(e, t), e._zod.parse = (e, n) => {
-		if (n.direction === "backward") throw new ht("ZodSuccess");
+var ro = /*@__PURE__*/ j("$ZodSuccess", (e, t) => {
+	M.init(e, t), e._zod.parse = (e, n) => {
+		if (n.direction === "backward") throw new gt("ZodSuccess");
 		let r = t.innerType._zod.run(e, n);
 		return r instanceof Promise ? r.then((t) => (e.value = t.issues.length === 0, e)) : (e.value = r.issues.length === 0, e);
 	};
 });
-function ro(e, t, n, r) {
+function io(e, t, n, r) {
 	return t.issues.length ? (e.value = n.catchValue({
 		...t,
 		value: e.value,
-		error: { issues: t.issues.map((e) => Ie(e, r, _t())) },
+		error: { issues: t.issues.map((e) => Le(e, r, vt())) },
 		input: e.value
 	}), e) : (e.value = t.value, t.memo && (e.memo = !0), e);
 }
-var io = /*@__PURE__*/ M("$ZodCatch", (e, t) => {
-	N.init(e, t), j(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), j(e, "optout", (e) => e.def.innerType._zod.optout), j(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+var ao = /*@__PURE__*/ j("$ZodCatch", (e, t) => {
+	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), A(e, "optout", (e) => e.def.innerType._zod.optout), A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run({
 			value: e.value,
 			issues: []
 		}, n);
-		return r instanceof Promise ? r.then((r) => ro(e, r, t, n)) : ro(e, r, t, n);
+		return r instanceof Promise ? r.then((r) => io(e, r, t, n)) : io(e, r, t, n);
 	};
-}), ao = /*@__PURE__*/ M("$ZodNaN", (e, t) => {
-	N.init(e, t), e._zod.parse = (t, n) => (typeof t.value == "number" && Number.isNaN(t.value) || t.issues.push({
+}), oo = /*@__PURE__*/ j("$ZodNaN", (e, t) => {
+	M.init(e, t), e._zod.parse = (t, n) => (typeof t.value == "number" && Number.isNaN(t.value) || t.issues.push({
 		input: t.value,
 		inst: e,
 		expected: "nan",
 		code: "invalid_type"
 	}), t);
-}), oo = /*@__PURE__*/ M("$ZodPipe", (e, t) => {
-	N.init(e, t), j(e, "values", (e) => e.def.in._zod.values), j(e, "optin", (e) => e.def.in._zod.optin), j(e, "optout", (e) => e.def.out._zod.optout), j(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
+}), so = /*@__PURE__*/ j("$ZodPipe", (e, t) => {
+	M.init(e, t), A(e, "values", (e) => e.def.in._zod.values), A(e, "optin", (e) => e.def.in._zod.optin), A(e, "optout", (e) => e.def.out._zod.optout), A(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") {
 			let r = t.out._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => so(e, t.in, n)) : so(r, t.in, n);
+			return r instanceof Promise ? r.then((e) => co(e, t.in, n)) : co(r, t.in, n);
 		}
 		let r = t.in._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => so(e, t.out, n)) : so(r, t.out, n);
+		return r instanceof Promise ? r.then((e) => co(e, t.out, n)) : co(r, t.out, n);
 	};
 });
-function so(e, t, n) {
+function co(e, t, n) {
 	return e.issues.some((e) => e.code !== "unrecognized_keys") ? (e.aborted = !0, e) : t._zod.run({
 		value: e.value,
 		issues: e.issues
 	}, n);
 }
-var co = /*@__PURE__*/ M("$ZodCodec", (e, t) => {
-	N.init(e, t), j(e, "values", (e) => e.def.in._zod.values), j(e, "optin", (e) => e.def.in._zod.optin), j(e, "optout", (e) => e.def.out._zod.optout), j(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
+var lo = /*@__PURE__*/ j("$ZodCodec", (e, t) => {
+	M.init(e, t), A(e, "values", (e) => e.def.in._zod.values), A(e, "optin", (e) => e.def.in._zod.optin), A(e, "optout", (e) => e.def.out._zod.optout), A(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if ((n.direction || "forward") === "forward") {
 			let r = t.in._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => lo(e, t, n)) : lo(r, t, n);
+			return r instanceof Promise ? r.then((e) => uo(e, t, n)) : uo(r, t, n);
 		}
 		{
 			let r = t.out._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => lo(e, t, n)) : lo(r, t, n);
+			return r instanceof Promise ? r.then((e) => uo(e, t, n)) : uo(r, t, n);
 		}
 	};
 });
-function lo(e, t, n) {
+function uo(e, t, n) {
 	if (e.issues.length) return e.aborted = !0, e;
 	if ((n.direction || "forward") === "forward") {
 		let r = t.transform(e.value, e);
-		return r instanceof Promise ? r.then((r) => uo(e, r, t.out, n)) : uo(e, r, t.out, n);
+		return r instanceof Promise ? r.then((r) => fo(e, r, t.out, n)) : fo(e, r, t.out, n);
 	}
 	{
 		let r = t.reverseTransform(e.value, e);
-		return r instanceof Promise ? r.then((r) => uo(e, r, t.in, n)) : uo(e, r, t.in, n);
+		return r instanceof Promise ? r.then((r) => fo(e, r, t.in, n)) : fo(e, r, t.in, n);
 	}
 }
-function uo(e, t, n, r) {
+function fo(e, t, n, r) {
 	return e.issues.length ? (e.aborted = !0, e) : n._zod.run({
 		value: t,
 		issues: e.issues
 	}, r);
 }
-var fo = /*@__PURE__*/ M("$ZodPreprocess", (e, t) => {
-	oo.init(e, t);
-}), po = /*@__PURE__*/ M("$ZodReadonly", (e, t) => {
-	N.init(e, t), j(e, "propValues", (e) => e.def.innerType._zod.propValues), j(e, "values", (e) => e.def.innerType._zod.values), j(e, "optin", (e) => e.def.innerType?._zod?.optin), j(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
+var po = /*@__PURE__*/ j("$ZodPreprocess", (e, t) => {
+	so.init(e, t);
+}), mo = /*@__PURE__*/ j("$ZodReadonly", (e, t) => {
+	M.init(e, t), A(e, "propValues", (e) => e.def.innerType._zod.propValues), A(e, "values", (e) => e.def.innerType._zod.values), A(e, "optin", (e) => e.def.innerType?._zod?.optin), A(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then(mo) : mo(r);
+		return r instanceof Promise ? r.then(ho) : ho(r);
 	};
 });
-function mo(e) {
+function ho(e) {
 	return e.memo || (e.value = Object.freeze(e.value)), e;
 }
-function ho(e) {
+function go(e) {
 	let t = e._zod.def, n = t.pattern, r = !!t.format?.includes("int"), i, a;
 	for (let e of t.checks ?? []) {
 		let t = e._zod.def;
@@ -2934,33 +2934,33 @@ function ho(e) {
 	}
 	if (n) return n.source;
 	if (i !== void 0 && a !== void 0 && i > a) return "(?!)";
-	if (i !== void 0 || a !== void 0) return er({
+	if (i !== void 0 || a !== void 0) return tr({
 		minimum: i,
 		maximum: a
 	}).source;
 	let o = e._zod.pattern;
-	return (r && o === rr ? nr : o)?.source;
+	return (r && o === ir ? rr : o)?.source;
 }
-function go(e) {
+function _o(e) {
 	let t = e._zod.def, n = e._zod.pattern?.source, r = t.innerType ?? e._zod.innerType;
 	if (r) {
-		let e = r._zod.pattern?.source, t = go(r);
+		let e = r._zod.pattern?.source, t = _o(r);
 		return n && e && t && t !== e ? n.replace(h(e), () => h(t)) : n;
 	}
 	if (t.options) {
-		let e = t.options.map(go);
+		let e = t.options.map(_o);
 		if (e.every(Boolean)) return `^(${e.map((e) => h(e)).join("|")})$`;
 	}
-	return ho(e);
+	return go(e);
 }
-var _o = /*@__PURE__*/ M("$ZodTemplateLiteral", (e, t) => {
-	N.init(e, t);
+var vo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
+	M.init(e, t);
 	let n = [];
 	for (let e of t.parts) if (typeof e == "object" && e) {
-		let t = go(e);
+		let t = _o(e);
 		if (!t) throw Error(`Invalid template literal part, no pattern found: ${[...e._zod.traits].shift()}`);
 		n.push(h(t));
-	} else if (e === null || he.has(typeof e)) n.push(ge(`${e}`));
+	} else if (e === null || ge.has(typeof e)) n.push(_e(`${e}`));
 	else throw Error(`Invalid template literal part: ${e}`);
 	e._zod.pattern = RegExp(`^${n.join("")}$`), e._zod.parse = (n, r) => typeof n.value == "string" ? (e._zod.pattern.lastIndex = 0, e._zod.pattern.test(n.value) || n.issues.push({
 		input: n.value,
@@ -2974,11 +2974,11 @@ var _o = /*@__PURE__*/ M("$ZodTemplateLiteral", (e, t) => {
 		expected: "string",
 		code: "invalid_type"
 	}), n);
-}), vo = /*@__PURE__*/ M("$ZodFunction", (e, t) => (N.init(e, t), Object.defineProperty(e, "_def", { value: t }), e._zod.def = t, e.implement = (t) => {
+}), yo = /*@__PURE__*/ j("$ZodFunction", (e, t) => (M.init(e, t), Object.defineProperty(e, "_def", { value: t }), e._zod.def = t, e.implement = (t) => {
 	if (typeof t != "function") throw Error("implement() must be called with a function");
 	return Object.defineProperty(function(...n) {
-		let r = e._def.input ? Pt(e._def.input, n) : n, i = Reflect.apply(t, this, r);
-		return e._def.output ? Pt(e._def.output, i) : i;
+		let r = e._def.input ? Ft(e._def.input, n) : n, i = Reflect.apply(t, this, r);
+		return e._def.output ? Ft(e._def.output, i) : i;
 	}, "_zod", {
 		value: e._zod,
 		enumerable: !1
@@ -2986,8 +2986,8 @@ var _o = /*@__PURE__*/ M("$ZodTemplateLiteral", (e, t) => {
 }, e.implementAsync = (t) => {
 	if (typeof t != "function") throw Error("implementAsync() must be called with a function");
 	return Object.defineProperty(async function(...n) {
-		let r = e._def.input ? await It(e._def.input, n) : n, i = await Reflect.apply(t, this, r);
-		return e._def.output ? await It(e._def.output, i) : i;
+		let r = e._def.input ? await Lt(e._def.input, n) : n, i = await Reflect.apply(t, this, r);
+		return e._def.output ? await Lt(e._def.output, i) : i;
 	}, "_zod", {
 		value: e._zod,
 		enumerable: !1
@@ -3001,7 +3001,7 @@ var _o = /*@__PURE__*/ M("$ZodTemplateLiteral", (e, t) => {
 	let n = e.constructor;
 	return Array.isArray(t[0]) ? new n({
 		type: "function",
-		input: new Pa({
+		input: new Fa({
 			type: "tuple",
 			items: t[0],
 			rest: t[1]
@@ -3019,24 +3019,24 @@ var _o = /*@__PURE__*/ M("$ZodTemplateLiteral", (e, t) => {
 		input: e._def.input,
 		output: t
 	});
-}, e)), yo = /*@__PURE__*/ M("$ZodPromise", (e, t) => {
-	N.init(e, t), e._zod.parse = (e, n) => Promise.resolve(e.value).then((e) => t.innerType._zod.run({
+}, e)), bo = /*@__PURE__*/ j("$ZodPromise", (e, t) => {
+	M.init(e, t), e._zod.parse = (e, n) => Promise.resolve(e.value).then((e) => t.innerType._zod.run({
 		value: e,
 		issues: []
 	}, n));
-}), bo = /*@__PURE__*/ M("$ZodLazy", (e, t) => {
-	N.init(e, t), v(e._zod, "innerType", () => {
+}), xo = /*@__PURE__*/ j("$ZodLazy", (e, t) => {
+	M.init(e, t), v(e._zod, "innerType", () => {
 		let e = t;
 		return e._cachedInner ||= t.getter(), e._cachedInner;
-	}), j(e, "pattern", (e) => e.innerType?._zod?.pattern), j(e, "propValues", (e) => e.innerType?._zod?.propValues), j(e, "optin", (e) => e.innerType?._zod?.optin ?? void 0), j(e, "optout", (e) => e.innerType?._zod?.optout ?? void 0), e._zod.parse = (t, n) => e._zod.innerType._zod.run(t, n);
-}), xo = /*@__PURE__*/ M("$ZodCustom", (e, t) => {
-	Dr.init(e, t), N.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
+	}), A(e, "pattern", (e) => e.innerType?._zod?.pattern), A(e, "propValues", (e) => e.innerType?._zod?.propValues), A(e, "optin", (e) => e.innerType?._zod?.optin ?? void 0), A(e, "optout", (e) => e.innerType?._zod?.optout ?? void 0), e._zod.parse = (t, n) => e._zod.innerType._zod.run(t, n);
+}), So = /*@__PURE__*/ j("$ZodCustom", (e, t) => {
+	Or.init(e, t), M.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
 		let r = n.value, i = t.fn(r);
-		if (i instanceof Promise) return i.then((t) => So(t, n, r, e));
-		So(i, n, r, e);
+		if (i instanceof Promise) return i.then((t) => Co(t, n, r, e));
+		Co(i, n, r, e);
 	};
 });
-function So(e, t, n, r) {
+function Co(e, t, n, r) {
 	if (!e) {
 		let e = {
 			code: "custom",
@@ -3045,41 +3045,41 @@ function So(e, t, n, r) {
 			path: [...r._zod.def.path ?? []],
 			continue: !r._zod.def.abort
 		};
-		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(Ve(e));
+		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(He(e));
 	}
 }
-// ../main/node_modules/zod/v4/core/memoizer.js
-var Co = class extends Error {
+// node_modules/zod/v4/core/memoizer.js
+var wo = class extends Error {
 	constructor() {
 		super("Cannot parse a reference cycle that closes through a transform"), this.name = "ZodCyclicError";
 	}
-}, wo = "~memo", To = [];
-function Eo(e) {
+}, To = "~memo", Eo = [];
+function Do(e) {
 	return typeof e == "object" && !!e;
 }
-function Do(e) {
+function Oo(e) {
 	return e.map((e) => e.path ? {
 		...e,
 		path: e.path.slice()
 	} : { ...e });
 }
-var Oo = /*@__PURE__*/ new WeakMap(), ko = 0, Ao = 1, jo = 2;
-function Mo(e, t, n) {
-	let r = Oo.get(e);
-	if (r !== void 0) return r ? jo : ko;
-	if (t.has(e)) return jo;
+var ko = /*@__PURE__*/ new WeakMap(), Ao = 0, jo = 1, Mo = 2;
+function No(e, t, n) {
+	let r = ko.get(e);
+	if (r !== void 0) return r ? Mo : Ao;
+	if (t.has(e)) return Mo;
 	t.add(e);
-	let i = ko, a = (e) => {
-		if (i !== jo && e?._zod) {
-			let r = Mo(e, t, n);
+	let i = Ao, a = (e) => {
+		if (i !== Mo && e?._zod) {
+			let r = No(e, t, n);
 			r > i && (i = r);
 		}
 	}, o = (e, r) => {
-		let i = ko;
+		let i = Ao;
 		for (let a of Reflect.ownKeys(e)) {
 			let o = Object.getOwnPropertyDescriptor(e, a);
 			if (r && !o.enumerable) continue;
-			let s = o.get ? Ao : o.value?._zod ? Mo(o.value, t, n) : ko;
+			let s = o.get ? jo : o.value?._zod ? No(o.value, t, n) : Ao;
 			s > i && (i = s);
 		}
 		return i;
@@ -3089,7 +3089,7 @@ function Mo(e, t, n) {
 	switch (c.type) {
 		case "object": {
 			let e = x(c);
-			s(e ? o(e, !0) : Ao), a(c.catchall);
+			s(e ? o(e, !0) : jo), a(c.catchall);
 			break;
 		}
 		case "array":
@@ -3131,7 +3131,7 @@ function Mo(e, t, n) {
 			break;
 		case "lazy": {
 			let r = c._cachedInner ?? (n ? e._zod.innerType : void 0);
-			s(r ? Mo(r, t, !1) : Ao);
+			s(r ? No(r, t, !1) : jo);
 			break;
 		}
 		case "template_literal":
@@ -3164,34 +3164,34 @@ function Mo(e, t, n) {
 			}
 		}
 	}
-	return t.delete(e), No(e, i);
+	return t.delete(e), Po(e, i);
 }
-function No(e, t) {
-	return t !== Ao && Oo.set(e, t === jo), t;
+function Po(e, t) {
+	return t !== jo && ko.set(e, t === Mo), t;
 }
-function Po(e) {
-	return Mo(e, /* @__PURE__ */ new Set(), !0) !== ko;
+function Fo(e) {
+	return No(e, /* @__PURE__ */ new Set(), !0) !== Ao;
 }
-function Fo(e, t) {
+function Io(e, t) {
 	let n = e.buckets.get(t);
 	return n || (n = /* @__PURE__ */ new WeakMap(), e.buckets.set(t, n)), n;
 }
-var Io, Lo = [], Ro = {
+var Lo, Ro = [], zo = {
 	alloc(e, t, n) {
-		let r = Io;
+		let r = Lo;
 		if (!r) return n;
-		Io = void 0;
+		Lo = void 0;
 		let i = {
 			value: n,
 			issues: null
 		};
-		return r.set(t.value, i), Lo.push(i), n;
+		return r.set(t.value, i), Ro.push(i), n;
 	},
 	guard(e) {
 		var t;
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, n = (e, n) => {
-				if (n.direction !== "backward" && Bo(n, e.value)) throw new Co();
+				if (n.direction !== "backward" && Vo(n, e.value)) throw new wo();
 				return t(e, n);
 			};
 			e._zod.parse = n, e._zod.run === t && (e._zod.run = n);
@@ -3203,40 +3203,40 @@ var Io, Lo = [], Ro = {
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, o = (s, c) => {
 				if (n === void 0) {
-					let i = Mo(e, /* @__PURE__ */ new Set(), !1);
-					if (i === ko) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
-					i === jo || r ? n = !0 : r = !0;
+					let i = No(e, /* @__PURE__ */ new Set(), !1);
+					if (i === Ao) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
+					i === Mo || r ? n = !0 : r = !0;
 				}
 				let l = s.value;
-				if (!Eo(l)) return t(s, c);
-				let u = c[wo];
+				if (!Do(l)) return t(s, c);
+				let u = c[To];
 				u || (u = {
 					buckets: /* @__PURE__ */ new WeakMap(),
 					backEdges: void 0
-				}, c[wo] = u);
+				}, c[To] = u);
 				let d;
-				i === c ? d = a : (d = Fo(u, e), i = c, a = d);
+				i === c ? d = a : (d = Io(u, e), i = c, a = d);
 				let f = d.get(l);
-				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...Do(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
-				Io = d;
-				let p = Lo.length, m = t(s, c);
-				Io = void 0;
-				let h = Lo.length > p ? Lo.pop() : void 0;
-				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? Do(e.issues) : To), e)) : (h && (h.issues = m.issues.length ? Do(m.issues) : To), m);
+				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...Oo(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
+				Lo = d;
+				let p = Ro.length, m = t(s, c);
+				Lo = void 0;
+				let h = Ro.length > p ? Ro.pop() : void 0;
+				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? Oo(e.issues) : Eo), e)) : (h && (h.issues = m.issues.length ? Oo(m.issues) : Eo), m);
 			};
 			e._zod.parse = o, e._zod.run === t && (e._zod.run = o);
 		});
 	}
 };
-function zo() {
-	return Ro;
+function Bo() {
+	return zo;
 }
-function Bo(e, t) {
-	let n = e[wo]?.backEdges;
-	return n !== void 0 && Eo(t) && n.has(t);
+function Vo(e, t) {
+	let n = e[To]?.backEdges;
+	return n !== void 0 && Do(t) && n.has(t);
 }
-// ../main/node_modules/zod/v4/locales/ar.js
-var Vo = () => {
+// node_modules/zod/v4/locales/ar.js
+var Ho = () => {
 	let e = {
 		string: {
 			unit: "حرف",
@@ -3299,10 +3299,10 @@ var Vo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `مدخلات غير مقبولة: يفترض إدخال instanceof ${e.expected}، ولكن تم إدخال ${i}` : `مدخلات غير مقبولة: يفترض إدخال ${t}، ولكن تم إدخال ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `مدخلات غير مقبولة: يفترض إدخال ${k(e.values[0])}` : `اختيار غير مقبول: يتوقع انتقاء أحد هذه الخيارات: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `مدخلات غير مقبولة: يفترض إدخال ${O(e.values[0])}` : `اختيار غير مقبول: يتوقع انتقاء أحد هذه الخيارات: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? ` أكبر من اللازم: يفترض أن تكون ${e.origin ?? "القيمة"} ${n} ${e.maximum.toString()} ${r.unit ?? "عنصر"}` : `أكبر من اللازم: يفترض أن تكون ${e.origin ?? "القيمة"} ${n} ${e.maximum.toString()}`;
@@ -3324,11 +3324,11 @@ var Vo = () => {
 		}
 	};
 };
-function Ho() {
-	return { localeError: Vo() };
+function Uo() {
+	return { localeError: Ho() };
 }
-// ../main/node_modules/zod/v4/locales/az.js
-var Uo = () => {
+// node_modules/zod/v4/locales/az.js
+var Wo = () => {
 	let e = {
 		string: {
 			unit: "simvol",
@@ -3391,10 +3391,10 @@ var Uo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Yanlış dəyər: gözlənilən instanceof ${e.expected}, daxil olan ${i}` : `Yanlış dəyər: gözlənilən ${t}, daxil olan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Yanlış dəyər: gözlənilən ${k(e.values[0])}` : `Yanlış seçim: aşağıdakılardan biri olmalıdır: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Yanlış dəyər: gözlənilən ${O(e.values[0])}` : `Yanlış seçim: aşağıdakılardan biri olmalıdır: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Çox böyük: gözlənilən ${e.origin ?? "dəyər"} ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `Çox böyük: gözlənilən ${e.origin ?? "dəyər"} ${n}${e.maximum.toString()}`;
@@ -3416,15 +3416,15 @@ var Uo = () => {
 		}
 	};
 };
-function Wo() {
-	return { localeError: Uo() };
+function Go() {
+	return { localeError: Wo() };
 }
-// ../main/node_modules/zod/v4/locales/be.js
-function Go(e, t, n, r) {
+// node_modules/zod/v4/locales/be.js
+function Ko(e, t, n, r) {
 	let i = Math.abs(e), a = i % 10, o = i % 100;
 	return o >= 11 && o <= 19 ? r : a === 1 ? t : a >= 2 && a <= 4 ? n : r;
 }
-var Ko = () => {
+var qo = () => {
 	let e = {
 		string: {
 			unit: {
@@ -3511,14 +3511,14 @@ var Ko = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Няправільны ўвод: чакаўся instanceof ${e.expected}, атрымана ${i}` : `Няправільны ўвод: чакаўся ${t}, атрымана ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Няправільны ўвод: чакалася ${k(e.values[0])}` : `Няправільны варыянт: чакаўся адзін з ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Няправільны ўвод: чакалася ${O(e.values[0])}` : `Няправільны варыянт: чакаўся адзін з ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = Go(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
+					let t = Ko(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
 					return `Занадта вялікі: чакалася, што ${e.origin ?? "значэнне"} павінна ${r.verb} ${n}${e.maximum.toString()} ${t}`;
 				}
 				return `Занадта вялікі: чакалася, што ${e.origin ?? "значэнне"} павінна быць ${n}${e.maximum.toString()}`;
@@ -3526,7 +3526,7 @@ var Ko = () => {
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = Go(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
+					let t = Ko(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
 					return `Занадта малы: чакалася, што ${e.origin} павінна ${r.verb} ${n}${e.minimum.toString()} ${t}`;
 				}
 				return `Занадта малы: чакалася, што ${e.origin} павінна быць ${n}${e.minimum.toString()}`;
@@ -3544,11 +3544,11 @@ var Ko = () => {
 		}
 	};
 };
-function qo() {
-	return { localeError: Ko() };
+function Jo() {
+	return { localeError: qo() };
 }
-// ../main/node_modules/zod/v4/locales/bg.js
-var Jo = () => {
+// node_modules/zod/v4/locales/bg.js
+var Yo = () => {
 	let e = {
 		string: {
 			unit: "символа",
@@ -3615,10 +3615,10 @@ var Jo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Невалиден вход: очакван instanceof ${e.expected}, получен ${i}` : `Невалиден вход: очакван ${t}, получен ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Невалиден вход: очакван ${k(e.values[0])}` : `Невалидна опция: очаквано едно от ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Невалиден вход: очакван ${O(e.values[0])}` : `Невалидна опция: очаквано едно от ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Твърде голямо: очаква се ${e.origin ?? "стойност"} да съдържа ${n}${e.maximum.toString()} ${r.unit ?? "елемента"}` : `Твърде голямо: очаква се ${e.origin ?? "стойност"} да бъде ${n}${e.maximum.toString()}`;
@@ -3645,11 +3645,11 @@ var Jo = () => {
 		}
 	};
 };
-function Yo() {
-	return { localeError: Jo() };
+function Xo() {
+	return { localeError: Yo() };
 }
-// ../main/node_modules/zod/v4/locales/bn.js
-var Xo = () => {
+// node_modules/zod/v4/locales/bn.js
+var Zo = () => {
 	let e = {
 		string: {
 			unit: "অক্ষর",
@@ -3712,10 +3712,10 @@ var Xo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `অবৈধ ইনপুট: প্রত্যাশিত ${t}, প্রাপ্ত ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `অবৈধ ইনপুট: প্রত্যাশিত ${k(e.values[0])}` : `অবৈধ অপশন: ${u(e.values, " | ")} এর মধ্যে একটি প্রত্যাশিত`;
+			case "invalid_value": return e.values.length === 1 ? `অবৈধ ইনপুট: প্রত্যাশিত ${O(e.values[0])}` : `অবৈধ অপশন: ${u(e.values, " | ")} এর মধ্যে একটি প্রত্যাশিত`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `অনেক বড়: ${e.origin ?? "মান"} ${n}${e.maximum.toString()} ${r.unit ?? "এলিমেন্ট"} হতে হবে` : `অনেক বড়: ${e.origin ?? "মান"} ${n}${e.maximum.toString()} হতে হবে`;
@@ -3737,11 +3737,11 @@ var Xo = () => {
 		}
 	};
 };
-function Zo() {
-	return { localeError: Xo() };
+function Qo() {
+	return { localeError: Zo() };
 }
-// ../main/node_modules/zod/v4/locales/ca.js
-var Qo = () => {
+// node_modules/zod/v4/locales/ca.js
+var $o = () => {
 	let e = {
 		string: {
 			unit: "caràcters",
@@ -3804,10 +3804,10 @@ var Qo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Tipus invàlid: s'esperava instanceof ${e.expected}, s'ha rebut ${i}` : `Tipus invàlid: s'esperava ${t}, s'ha rebut ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Valor invàlid: s'esperava ${k(e.values[0])}` : `Opció invàlida: s'esperava una de ${u(e.values, " o ")}`;
+			case "invalid_value": return e.values.length === 1 ? `Valor invàlid: s'esperava ${O(e.values[0])}` : `Opció invàlida: s'esperava una de ${u(e.values, " o ")}`;
 			case "too_big": {
 				let n = e.inclusive ? "com a màxim" : "menys de", r = t(e.origin);
 				return r ? `Massa gran: s'esperava que ${e.origin ?? "el valor"} contingués ${n} ${e.maximum.toString()} ${r.unit ?? "elements"}` : `Massa gran: s'esperava que ${e.origin ?? "el valor"} fos ${n} ${e.maximum.toString()}`;
@@ -3829,11 +3829,11 @@ var Qo = () => {
 		}
 	};
 };
-function $o() {
-	return { localeError: Qo() };
+function es() {
+	return { localeError: $o() };
 }
-// ../main/node_modules/zod/v4/locales/ckb.js
-var es = () => {
+// node_modules/zod/v4/locales/ckb.js
+var ts = () => {
 	let e = {
 		string: {
 			unit: "پیت",
@@ -3916,7 +3916,7 @@ var es = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n, a = [
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n, a = [
 					"ا",
 					"و",
 					"ۆ",
@@ -3927,7 +3927,7 @@ var es = () => {
 				].some((e) => i.endsWith(e)) ? "یە" : "ە", o = /^[a-zA-Z]+$/.test(i);
 				return n === "null" || n === "undefined" ? "داواکراوە" : `چاوەڕوانکراوە ${t} بێت، بەڵام ${i}${o ? "" : a}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `بەهاکە نادرووستە: چاوەڕوانکراوە ${k(e.values[0])} بێت` : `هەڵبژاردەی نادروست: چاوەڕوانکراوە یەکێک بێت لە ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `بەهاکە نادرووستە: چاوەڕوانکراوە ${O(e.values[0])} بێت` : `هەڵبژاردەی نادروست: چاوەڕوانکراوە یەکێک بێت لە ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = t(e.origin);
 				return n ? `پێویستە بە لایەنی زۆرەوە ${e.maximum.toString()} ${n.unit} ${n.verb}` : `پێویستە بە لایەنی زۆرەوە ${e.maximum.toString()} بێت`;
@@ -3949,11 +3949,11 @@ var es = () => {
 		}
 	};
 };
-function ts() {
-	return { localeError: es() };
+function ns() {
+	return { localeError: ts() };
 }
-// ../main/node_modules/zod/v4/locales/cs.js
-var ns = () => {
+// node_modules/zod/v4/locales/cs.js
+var rs = () => {
 	let e = {
 		string: {
 			unit: "znaků",
@@ -4022,10 +4022,10 @@ var ns = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neplatný vstup: očekáváno instanceof ${e.expected}, obdrženo ${i}` : `Neplatný vstup: očekáváno ${t}, obdrženo ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očekáváno ${k(e.values[0])}` : `Neplatná možnost: očekávána jedna z hodnot ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očekáváno ${O(e.values[0])}` : `Neplatná možnost: očekávána jedna z hodnot ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Hodnota je příliš velká: ${e.origin ?? "hodnota"} musí mít ${n}${e.maximum.toString()} ${r.unit ?? "prvků"}` : `Hodnota je příliš velká: ${e.origin ?? "hodnota"} musí být ${n}${e.maximum.toString()}`;
@@ -4047,11 +4047,11 @@ var ns = () => {
 		}
 	};
 };
-function rs() {
-	return { localeError: ns() };
+function is() {
+	return { localeError: rs() };
 }
-// ../main/node_modules/zod/v4/locales/da.js
-var is = () => {
+// node_modules/zod/v4/locales/da.js
+var as = () => {
 	let e = {
 		string: {
 			unit: "tegn",
@@ -4123,10 +4123,10 @@ var is = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldigt input: forventede instanceof ${e.expected}, fik ${i}` : `Ugyldigt input: forventede ${t}, fik ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig værdi: forventede ${k(e.values[0])}` : `Ugyldigt valg: forventede en af følgende ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig værdi: forventede ${O(e.values[0])}` : `Ugyldigt valg: forventede en af følgende ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `For stor: forventede ${a ?? "value"} ${i.verb} ${n} ${e.maximum.toString()} ${i.unit ?? "elementer"}` : `For stor: forventede ${a ?? "value"} havde ${n} ${e.maximum.toString()}`;
@@ -4148,11 +4148,11 @@ var is = () => {
 		}
 	};
 };
-function as() {
-	return { localeError: is() };
+function os() {
+	return { localeError: as() };
 }
-// ../main/node_modules/zod/v4/locales/de.js
-var os = () => {
+// node_modules/zod/v4/locales/de.js
+var ss = () => {
 	let e = {
 		string: {
 			unit: "Zeichen",
@@ -4219,10 +4219,10 @@ var os = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ungültige Eingabe: erwartet instanceof ${e.expected}, erhalten ${i}` : `Ungültige Eingabe: erwartet ${t}, erhalten ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ungültige Eingabe: erwartet ${k(e.values[0])}` : `Ungültige Option: erwartet eine von ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ungültige Eingabe: erwartet ${O(e.values[0])}` : `Ungültige Option: erwartet eine von ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Zu groß: erwartet, dass ${e.origin ?? "Wert"} ${n}${e.maximum.toString()} ${r.unit ?? "Elemente"} hat` : `Zu groß: erwartet, dass ${e.origin ?? "Wert"} ${n}${e.maximum.toString()} ist`;
@@ -4244,11 +4244,11 @@ var os = () => {
 		}
 	};
 };
-function ss() {
-	return { localeError: os() };
+function cs() {
+	return { localeError: ss() };
 }
-// ../main/node_modules/zod/v4/locales/el.js
-var cs = () => {
+// node_modules/zod/v4/locales/el.js
+var ls = () => {
 	let e = {
 		string: {
 			unit: "χαρακτήρες",
@@ -4311,10 +4311,10 @@ var cs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return typeof e.expected == "string" && /^[A-Z]/.test(e.expected) ? `Μη έγκυρη είσοδος: αναμενόταν instanceof ${e.expected}, λήφθηκε ${i}` : `Μη έγκυρη είσοδος: αναμενόταν ${t}, λήφθηκε ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Μη έγκυρη είσοδος: αναμενόταν ${k(e.values[0])}` : `Μη έγκυρη επιλογή: αναμενόταν ένα από ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Μη έγκυρη είσοδος: αναμενόταν ${O(e.values[0])}` : `Μη έγκυρη επιλογή: αναμενόταν ένα από ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Πολύ μεγάλο: αναμενόταν ${e.origin ?? "τιμή"} να έχει ${n}${e.maximum.toString()} ${r.unit ?? "στοιχεία"}` : `Πολύ μεγάλο: αναμενόταν ${e.origin ?? "τιμή"} να είναι ${n}${e.maximum.toString()}`;
@@ -4336,11 +4336,11 @@ var cs = () => {
 		}
 	};
 };
-function ls() {
-	return { localeError: cs() };
+function us() {
+	return { localeError: ls() };
 }
-// ../main/node_modules/zod/v4/locales/en.js
-var us = () => {
+// node_modules/zod/v4/locales/en.js
+var ds = () => {
 	let e = {
 		string: {
 			unit: "characters",
@@ -4405,8 +4405,8 @@ var us = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(A(e.input), e.input)}`;
-			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${k(e.values[0])}` : `Invalid option: expected one of ${u(e.values, "|")}`;
+			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(k(e.input), e.input)}`;
+			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${O(e.values[0])}` : `Invalid option: expected one of ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.exact ? "exactly " : e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Too big: expected ${e.origin ?? "value"} to have ${n}${e.maximum.toString()} ${r.unit ?? "elements"}` : `Too big: expected ${e.origin ?? "value"} to be ${n}${e.maximum.toString()}`;
@@ -4428,11 +4428,11 @@ var us = () => {
 		}
 	};
 };
-function ds() {
-	return { localeError: us() };
+function fs() {
+	return { localeError: ds() };
 }
-// ../main/node_modules/zod/v4/locales/eo.js
-var fs = () => {
+// node_modules/zod/v4/locales/eo.js
+var ps = () => {
 	let e = {
 		string: {
 			unit: "karaktrojn",
@@ -4500,10 +4500,10 @@ var fs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Nevalida enigo: atendiĝis instanceof ${e.expected}, riceviĝis ${i}` : `Nevalida enigo: atendiĝis ${t}, riceviĝis ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nevalida enigo: atendiĝis ${k(e.values[0])}` : `Nevalida opcio: atendiĝis unu el ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nevalida enigo: atendiĝis ${O(e.values[0])}` : `Nevalida opcio: atendiĝis unu el ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Tro granda: atendiĝis ke ${e.origin ?? "valoro"} havu ${n}${e.maximum.toString()} ${r.unit ?? "elementojn"}` : `Tro granda: atendiĝis ke ${e.origin ?? "valoro"} havu ${n}${e.maximum.toString()}`;
@@ -4525,11 +4525,11 @@ var fs = () => {
 		}
 	};
 };
-function ps() {
-	return { localeError: fs() };
+function ms() {
+	return { localeError: ps() };
 }
-// ../main/node_modules/zod/v4/locales/es.js
-var ms = () => {
+// node_modules/zod/v4/locales/es.js
+var hs = () => {
 	let e = {
 		string: {
 			unit: "caracteres",
@@ -4614,10 +4614,10 @@ var ms = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrada inválida: se esperaba instanceof ${e.expected}, recibido ${i}` : `Entrada inválida: se esperaba ${t}, recibido ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: se esperaba ${k(e.values[0])}` : `Opción inválida: se esperaba una de ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: se esperaba ${O(e.values[0])}` : `Opción inválida: se esperaba una de ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `Demasiado grande: se esperaba que ${a ?? "valor"} tuviera ${n}${e.maximum.toString()} ${i.unit ?? "elementos"}` : `Demasiado grande: se esperaba que ${a ?? "valor"} fuera ${n}${e.maximum.toString()}`;
@@ -4639,11 +4639,11 @@ var ms = () => {
 		}
 	};
 };
-function hs() {
-	return { localeError: ms() };
+function gs() {
+	return { localeError: hs() };
 }
-// ../main/node_modules/zod/v4/locales/fa.js
-var gs = () => {
+// node_modules/zod/v4/locales/fa.js
+var _s = () => {
 	let e = {
 		string: {
 			unit: "کاراکتر",
@@ -4710,10 +4710,10 @@ var gs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ورودی نامعتبر: می‌بایست instanceof ${e.expected} می‌بود، ${i} دریافت شد` : `ورودی نامعتبر: می‌بایست ${t} می‌بود، ${i} دریافت شد`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ورودی نامعتبر: می‌بایست ${k(e.values[0])} می‌بود` : `گزینه نامعتبر: می‌بایست یکی از ${u(e.values, "|")} می‌بود`;
+			case "invalid_value": return e.values.length === 1 ? `ورودی نامعتبر: می‌بایست ${O(e.values[0])} می‌بود` : `گزینه نامعتبر: می‌بایست یکی از ${u(e.values, "|")} می‌بود`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `خیلی بزرگ: ${e.origin ?? "مقدار"} باید ${n}${e.maximum.toString()} ${r.unit ?? "عنصر"} باشد` : `خیلی بزرگ: ${e.origin ?? "مقدار"} باید ${n}${e.maximum.toString()} باشد`;
@@ -4735,11 +4735,11 @@ var gs = () => {
 		}
 	};
 };
-function _s() {
-	return { localeError: gs() };
+function vs() {
+	return { localeError: _s() };
 }
-// ../main/node_modules/zod/v4/locales/fi.js
-var vs = () => {
+// node_modules/zod/v4/locales/fi.js
+var ys = () => {
 	let e = {
 		string: {
 			unit: "merkkiä",
@@ -4818,10 +4818,10 @@ var vs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Virheellinen tyyppi: odotettiin instanceof ${e.expected}, oli ${i}` : `Virheellinen tyyppi: odotettiin ${t}, oli ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Virheellinen syöte: täytyy olla ${k(e.values[0])}` : `Virheellinen valinta: täytyy olla yksi seuraavista: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Virheellinen syöte: täytyy olla ${O(e.values[0])}` : `Virheellinen valinta: täytyy olla yksi seuraavista: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Liian suuri: ${r.subject} täytyy olla ${n}${e.maximum.toString()} ${r.unit}`.trim() : `Liian suuri: arvon täytyy olla ${n}${e.maximum.toString()}`;
@@ -4843,11 +4843,11 @@ var vs = () => {
 		}
 	};
 };
-function ys() {
-	return { localeError: vs() };
+function bs() {
+	return { localeError: ys() };
 }
-// ../main/node_modules/zod/v4/locales/fr.js
-var bs = () => {
+// node_modules/zod/v4/locales/fr.js
+var xs = () => {
 	let e = {
 		string: {
 			unit: "caractères",
@@ -4928,10 +4928,10 @@ var bs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrée invalide : instance de ${e.expected} attendu, ${i} reçu` : `Entrée invalide : ${t} attendu, ${i} reçu`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : ${k(e.values[0])} attendu` : `Option invalide : une valeur parmi ${u(e.values, "|")} attendue`;
+			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : ${O(e.values[0])} attendu` : `Option invalide : une valeur parmi ${u(e.values, "|")} attendue`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin);
 				return i ? `Trop grand : ${r[e.origin] ?? "valeur"} doit ${i.verb} ${n}${e.maximum.toString()} ${i.unit ?? "élément(s)"}` : `Trop grand : ${r[e.origin] ?? "valeur"} doit être ${n}${e.maximum.toString()}`;
@@ -4953,11 +4953,11 @@ var bs = () => {
 		}
 	};
 };
-function xs() {
-	return { localeError: bs() };
+function Ss() {
+	return { localeError: xs() };
 }
-// ../main/node_modules/zod/v4/locales/fr-CA.js
-var Ss = () => {
+// node_modules/zod/v4/locales/fr-CA.js
+var Cs = () => {
 	let e = {
 		string: {
 			unit: "caractères",
@@ -5020,10 +5020,10 @@ var Ss = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrée invalide : attendu instanceof ${e.expected}, reçu ${i}` : `Entrée invalide : attendu ${t}, reçu ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : attendu ${k(e.values[0])}` : `Option invalide : attendu l'une des valeurs suivantes ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : attendu ${O(e.values[0])}` : `Option invalide : attendu l'une des valeurs suivantes ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "≤" : "<", r = t(e.origin);
 				return r ? `Trop grand : attendu que ${e.origin ?? "la valeur"} ait ${n}${e.maximum.toString()} ${r.unit}` : `Trop grand : attendu que ${e.origin ?? "la valeur"} soit ${n}${e.maximum.toString()}`;
@@ -5045,11 +5045,11 @@ var Ss = () => {
 		}
 	};
 };
-function Cs() {
-	return { localeError: Ss() };
+function ws() {
+	return { localeError: Cs() };
 }
-// ../main/node_modules/zod/v4/locales/gu.js
-var ws = () => {
+// node_modules/zod/v4/locales/gu.js
+var Ts = () => {
 	let e = {
 		string: {
 			unit: "અક્ષર",
@@ -5112,10 +5112,10 @@ var ws = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `અમાન્ય ઇનપુટ: અપેક્ષિત ${t}, પ્રાપ્ત ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `અમાન્ય ઇનપુટ: અપેક્ષિત ${k(e.values[0])}` : `અમાન્ય વિકલ્પ: ${u(e.values, " | ")} માધ્યમથી એક અપેક્ષિત`;
+			case "invalid_value": return e.values.length === 1 ? `અમાન્ય ઇનપુટ: અપેક્ષિત ${O(e.values[0])}` : `અમાન્ય વિકલ્પ: ${u(e.values, " | ")} માધ્યમથી એક અપેક્ષિત`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ખૂબ મોટું: ${e.origin ?? "મૂલ્ય"} ${n}${e.maximum.toString()} ${r.unit ?? "એલિમેન્ટ"} હોવા જોઈએ` : `ખૂબ મોટું: ${e.origin ?? "મૂલ્ય"} ${n}${e.maximum.toString()} હોવું જોઈએ`;
@@ -5137,11 +5137,11 @@ var ws = () => {
 		}
 	};
 };
-function Ts() {
-	return { localeError: ws() };
+function Es() {
+	return { localeError: Ts() };
 }
-// ../main/node_modules/zod/v4/locales/he.js
-var Es = () => {
+// node_modules/zod/v4/locales/he.js
+var Ds = () => {
 	let e = {
 		string: {
 			label: "מחרוזת",
@@ -5397,12 +5397,12 @@ var Es = () => {
 	return (t) => {
 		switch (t.code) {
 			case "invalid_type": {
-				let n = t.expected, i = c[n ?? ""] ?? r(n), a = A(t.input), o = c[a] ?? e[a]?.label ?? a;
+				let n = t.expected, i = c[n ?? ""] ?? r(n), a = k(t.input), o = c[a] ?? e[a]?.label ?? a;
 				return /^[A-Z]/.test(t.expected) ? `קלט לא תקין: צריך להיות instanceof ${t.expected}, התקבל ${o}` : `קלט לא תקין: צריך להיות ${i}, התקבל ${o}`;
 			}
 			case "invalid_value": {
-				if (t.values.length === 1) return `ערך לא תקין: הערך חייב להיות ${k(t.values[0])}`;
-				let e = t.values.map((e) => k(e));
+				if (t.values.length === 1) return `ערך לא תקין: הערך חייב להיות ${O(t.values[0])}`;
+				let e = t.values.map((e) => O(e));
 				if (t.values.length === 2) return `ערך לא תקין: האפשרויות המתאימות הן ${e[0]} או ${e[1]}`;
 				let n = e[e.length - 1];
 				return `ערך לא תקין: האפשרויות המתאימות הן ${e.slice(0, -1).join(", ")} או ${n}`;
@@ -5444,11 +5444,11 @@ var Es = () => {
 		}
 	};
 };
-function Ds() {
-	return { localeError: Es() };
+function Os() {
+	return { localeError: Ds() };
 }
-// ../main/node_modules/zod/v4/locales/hi.js
-var Os = () => {
+// node_modules/zod/v4/locales/hi.js
+var ks = () => {
 	let e = {
 		string: {
 			unit: "अक्षर",
@@ -5511,10 +5511,10 @@ var Os = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `अमान्य इनपुट: अपेक्षित ${t}, प्राप्त ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${k(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानों में से एक ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${O(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानों में से एक ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `बहुत बड़ा: अपेक्षित था कि ${e.origin ?? "मान"} में ${n}${e.maximum} ${r.unit} हों` : `बहुत बड़ा: अपेक्षित था कि ${e.origin ?? "मान"} ${n}${e.maximum} हो`;
@@ -5536,11 +5536,11 @@ var Os = () => {
 		}
 	};
 };
-function ks() {
-	return { localeError: Os() };
+function As() {
+	return { localeError: ks() };
 }
-// ../main/node_modules/zod/v4/locales/hr.js
-var As = () => {
+// node_modules/zod/v4/locales/hr.js
+var js = () => {
 	let e = {
 		string: {
 			unit: "znakova",
@@ -5615,10 +5615,10 @@ var As = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neispravan unos: očekuje se instanceof ${e.expected}, a primljeno je ${i}` : `Neispravan unos: očekuje se ${t}, a primljeno je ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neispravna vrijednost: očekivano ${k(e.values[0])}` : `Neispravna opcija: očekivano jedno od ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neispravna vrijednost: očekivano ${O(e.values[0])}` : `Neispravna opcija: očekivano jedno od ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `Preveliko: očekivano da ${a ?? "vrijednost"} ima ${n}${e.maximum.toString()} ${i.unit ?? "elemenata"}` : `Preveliko: očekivano da ${a ?? "vrijednost"} bude ${n}${e.maximum.toString()}`;
@@ -5640,11 +5640,11 @@ var As = () => {
 		}
 	};
 };
-function js() {
-	return { localeError: As() };
+function Ms() {
+	return { localeError: js() };
 }
-// ../main/node_modules/zod/v4/locales/hu.js
-var Ms = () => {
+// node_modules/zod/v4/locales/hu.js
+var Ns = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -5711,10 +5711,10 @@ var Ms = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Érvénytelen bemenet: a várt érték instanceof ${e.expected}, a kapott érték ${i}` : `Érvénytelen bemenet: a várt érték ${t}, a kapott érték ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Érvénytelen bemenet: a várt érték ${k(e.values[0])}` : `Érvénytelen opció: valamelyik érték várt ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Érvénytelen bemenet: a várt érték ${O(e.values[0])}` : `Érvénytelen opció: valamelyik érték várt ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Túl nagy: ${e.origin ?? "érték"} mérete túl nagy ${n}${e.maximum.toString()} ${r.unit ?? "elem"}` : `Túl nagy: a bemeneti érték ${e.origin ?? "érték"} túl nagy: ${n}${e.maximum.toString()}`;
@@ -5736,14 +5736,14 @@ var Ms = () => {
 		}
 	};
 };
-function Ns() {
-	return { localeError: Ms() };
+function Ps() {
+	return { localeError: Ns() };
 }
-// ../main/node_modules/zod/v4/locales/hy.js
-function Ps(e, t, n) {
+// node_modules/zod/v4/locales/hy.js
+function Fs(e, t, n) {
 	return Math.abs(e) === 1 ? t : n;
 }
-function Fs(e) {
+function Is(e) {
 	if (!e) return "";
 	let t = [
 		"ա",
@@ -5756,7 +5756,7 @@ function Fs(e) {
 	], n = e[e.length - 1];
 	return e + (t.includes(n) ? "ն" : "ը");
 }
-var Is = () => {
+var Ls = () => {
 	let e = {
 		string: {
 			unit: {
@@ -5838,25 +5838,25 @@ var Is = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Սխալ մուտքագրում․ սպասվում էր instanceof ${e.expected}, ստացվել է ${i}` : `Սխալ մուտքագրում․ սպասվում էր ${t}, ստացվել է ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Սխալ մուտքագրում․ սպասվում էր ${k(e.values[1])}` : `Սխալ տարբերակ․ սպասվում էր հետևյալներից մեկը՝ ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Սխալ մուտքագրում․ սպասվում էր ${O(e.values[1])}` : `Սխալ տարբերակ․ սպասվում էր հետևյալներից մեկը՝ ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = Ps(Number(e.maximum), r.unit.one, r.unit.many);
-					return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Fs(e.origin ?? "արժեք")} կունենա ${n}${e.maximum.toString()} ${t}`;
+					let t = Fs(Number(e.maximum), r.unit.one, r.unit.many);
+					return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Is(e.origin ?? "արժեք")} կունենա ${n}${e.maximum.toString()} ${t}`;
 				}
-				return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Fs(e.origin ?? "արժեք")} լինի ${n}${e.maximum.toString()}`;
+				return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Is(e.origin ?? "արժեք")} լինի ${n}${e.maximum.toString()}`;
 			}
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = Ps(Number(e.minimum), r.unit.one, r.unit.many);
-					return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Fs(e.origin)} կունենա ${n}${e.minimum.toString()} ${t}`;
+					let t = Fs(Number(e.minimum), r.unit.one, r.unit.many);
+					return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Is(e.origin)} կունենա ${n}${e.minimum.toString()} ${t}`;
 				}
-				return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Fs(e.origin)} լինի ${n}${e.minimum.toString()}`;
+				return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Is(e.origin)} լինի ${n}${e.minimum.toString()}`;
 			}
 			case "invalid_format": {
 				let t = e;
@@ -5864,18 +5864,18 @@ var Is = () => {
 			}
 			case "not_multiple_of": return `Սխալ թիվ․ պետք է բազմապատիկ լինի ${e.divisor}-ի`;
 			case "unrecognized_keys": return `Չճանաչված բանալի${e.keys.length > 1 ? "ներ" : ""}. ${u(e.keys, ", ")}`;
-			case "invalid_key": return `Սխալ բանալի ${Fs(e.origin)}-ում`;
+			case "invalid_key": return `Սխալ բանալի ${Is(e.origin)}-ում`;
 			case "invalid_union": return "Սխալ մուտքագրում";
-			case "invalid_element": return `Սխալ արժեք ${Fs(e.origin)}-ում`;
+			case "invalid_element": return `Սխալ արժեք ${Is(e.origin)}-ում`;
 			default: return "Սխալ մուտքագրում";
 		}
 	};
 };
-function Ls() {
-	return { localeError: Is() };
+function Rs() {
+	return { localeError: Ls() };
 }
-// ../main/node_modules/zod/v4/locales/id.js
-var Rs = () => {
+// node_modules/zod/v4/locales/id.js
+var zs = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -5938,10 +5938,10 @@ var Rs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input tidak valid: diharapkan instanceof ${e.expected}, diterima ${i}` : `Input tidak valid: diharapkan ${t}, diterima ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input tidak valid: diharapkan ${k(e.values[0])}` : `Pilihan tidak valid: diharapkan salah satu dari ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input tidak valid: diharapkan ${O(e.values[0])}` : `Pilihan tidak valid: diharapkan salah satu dari ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Terlalu besar: diharapkan ${e.origin ?? "value"} memiliki ${n}${e.maximum.toString()} ${r.unit ?? "elemen"}` : `Terlalu besar: diharapkan ${e.origin ?? "value"} menjadi ${n}${e.maximum.toString()}`;
@@ -5963,11 +5963,11 @@ var Rs = () => {
 		}
 	};
 };
-function zs() {
-	return { localeError: Rs() };
+function Bs() {
+	return { localeError: zs() };
 }
-// ../main/node_modules/zod/v4/locales/is.js
-var Bs = () => {
+// node_modules/zod/v4/locales/is.js
+var Vs = () => {
 	let e = {
 		string: {
 			unit: "stafi",
@@ -6034,10 +6034,10 @@ var Bs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Rangt gildi: Þú slóst inn ${i} þar sem á að vera instanceof ${e.expected}` : `Rangt gildi: Þú slóst inn ${i} þar sem á að vera ${t}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Rangt gildi: gert ráð fyrir ${k(e.values[0])}` : `Ógilt val: má vera eitt af eftirfarandi ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Rangt gildi: gert ráð fyrir ${O(e.values[0])}` : `Ógilt val: má vera eitt af eftirfarandi ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Of stórt: gert er ráð fyrir að ${e.origin ?? "gildi"} hafi ${n}${e.maximum.toString()} ${r.unit ?? "hluti"}` : `Of stórt: gert er ráð fyrir að ${e.origin ?? "gildi"} sé ${n}${e.maximum.toString()}`;
@@ -6059,11 +6059,11 @@ var Bs = () => {
 		}
 	};
 };
-function Vs() {
-	return { localeError: Bs() };
+function Hs() {
+	return { localeError: Vs() };
 }
-// ../main/node_modules/zod/v4/locales/it.js
-var Hs = () => {
+// node_modules/zod/v4/locales/it.js
+var Us = () => {
 	let e = {
 		string: {
 			unit: "caratteri",
@@ -6130,10 +6130,10 @@ var Hs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input non valido: atteso instanceof ${e.expected}, ricevuto ${i}` : `Input non valido: atteso ${t}, ricevuto ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input non valido: atteso ${k(e.values[0])}` : `Opzione non valida: atteso uno tra ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input non valido: atteso ${O(e.values[0])}` : `Opzione non valida: atteso uno tra ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Troppo grande: ${e.origin ?? "valore"} deve avere ${n}${e.maximum.toString()} ${r.unit ?? "elementi"}` : `Troppo grande: ${e.origin ?? "valore"} deve essere ${n}${e.maximum.toString()}`;
@@ -6155,11 +6155,11 @@ var Hs = () => {
 		}
 	};
 };
-function Us() {
-	return { localeError: Hs() };
+function Ws() {
+	return { localeError: Us() };
 }
-// ../main/node_modules/zod/v4/locales/ja.js
-var Ws = () => {
+// node_modules/zod/v4/locales/ja.js
+var Gs = () => {
 	let e = {
 		string: {
 			unit: "文字",
@@ -6226,10 +6226,10 @@ var Ws = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `無効な入力: instanceof ${e.expected}が期待されましたが、${i}が入力されました` : `無効な入力: ${t}が期待されましたが、${i}が入力されました`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `無効な入力: ${k(e.values[0])}が期待されました` : `無効な選択: ${u(e.values, "、")}のいずれかである必要があります`;
+			case "invalid_value": return e.values.length === 1 ? `無効な入力: ${O(e.values[0])}が期待されました` : `無効な選択: ${u(e.values, "、")}のいずれかである必要があります`;
 			case "too_big": {
 				let n = e.inclusive ? "以下である" : "より小さい", r = t(e.origin);
 				return r ? `大きすぎる値: ${e.origin ?? "値"}は${e.maximum.toString()}${r.unit ?? "要素"}${n}必要があります` : `大きすぎる値: ${e.origin ?? "値"}は${e.maximum.toString()}${n}必要があります`;
@@ -6251,11 +6251,11 @@ var Ws = () => {
 		}
 	};
 };
-function Gs() {
-	return { localeError: Ws() };
+function Ks() {
+	return { localeError: Gs() };
 }
-// ../main/node_modules/zod/v4/locales/ka.js
-var Ks = () => {
+// node_modules/zod/v4/locales/ka.js
+var qs = () => {
 	let e = {
 		string: {
 			unit: "სიმბოლო",
@@ -6325,10 +6325,10 @@ var Ks = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `არასწორი შეყვანა: მოსალოდნელი instanceof ${e.expected}, მიღებული ${i}` : `არასწორი შეყვანა: მოსალოდნელი ${t}, მიღებული ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `არასწორი შეყვანა: მოსალოდნელი ${k(e.values[0])}` : `არასწორი ვარიანტი: მოსალოდნელია ერთ-ერთი ${u(e.values, "|")}-დან`;
+			case "invalid_value": return e.values.length === 1 ? `არასწორი შეყვანა: მოსალოდნელი ${O(e.values[0])}` : `არასწორი ვარიანტი: მოსალოდნელია ერთ-ერთი ${u(e.values, "|")}-დან`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ზედმეტად დიდი: მოსალოდნელი ${e.origin ?? "მნიშვნელობა"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit}` : `ზედმეტად დიდი: მოსალოდნელი ${e.origin ?? "მნიშვნელობა"} იყოს ${n}${e.maximum.toString()}`;
@@ -6350,11 +6350,11 @@ var Ks = () => {
 		}
 	};
 };
-function qs() {
-	return { localeError: Ks() };
+function Js() {
+	return { localeError: qs() };
 }
-// ../main/node_modules/zod/v4/locales/km.js
-var Js = () => {
+// node_modules/zod/v4/locales/km.js
+var Ys = () => {
 	let e = {
 		string: {
 			unit: "តួអក្សរ",
@@ -6422,10 +6422,10 @@ var Js = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ instanceof ${e.expected} ប៉ុន្តែទទួលបាន ${i}` : `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${t} ប៉ុន្តែទទួលបាន ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${k(e.values[0])}` : `ជម្រើសមិនត្រឹមត្រូវ៖ ត្រូវជាមួយក្នុងចំណោម ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${O(e.values[0])}` : `ជម្រើសមិនត្រឹមត្រូវ៖ ត្រូវជាមួយក្នុងចំណោម ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ធំពេក៖ ត្រូវការ ${e.origin ?? "តម្លៃ"} ${n} ${e.maximum.toString()} ${r.unit ?? "ធាតុ"}` : `ធំពេក៖ ត្រូវការ ${e.origin ?? "តម្លៃ"} ${n} ${e.maximum.toString()}`;
@@ -6447,15 +6447,15 @@ var Js = () => {
 		}
 	};
 };
-function Ys() {
-	return { localeError: Js() };
-}
-// ../main/node_modules/zod/v4/locales/kh.js
 function Xs() {
-	return Ys();
+	return { localeError: Ys() };
 }
-// ../main/node_modules/zod/v4/locales/kn.js
-var Zs = () => {
+// node_modules/zod/v4/locales/kh.js
+function Zs() {
+	return Xs();
+}
+// node_modules/zod/v4/locales/kn.js
+var Qs = () => {
 	let e = {
 		string: {
 			unit: "ಅಕ್ಷರಗಳು",
@@ -6518,10 +6518,10 @@ var Zs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${t}, ಸ್ವೀಕರಿಸಿದನು ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${k(e.values[0])}` : `ಅಮಾನ್ಯ ಆಯ್ಕೆ: ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${O(e.values[0])}` : `ಅಮಾನ್ಯ ಆಯ್ಕೆ: ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ತುಂಬಾ ದೊಡ್ಡದು: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${e.origin ?? "value"} ಹೊಂದಲು ${n}${e.maximum.toString()} ${r.unit ?? "ಅಂಶಗಳು"}` : `ತುಂಬಾ ದೊಡ್ಡದು: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${e.origin ?? "value"} ಎಂದು ${n}${e.maximum.toString()}`;
@@ -6543,11 +6543,11 @@ var Zs = () => {
 		}
 	};
 };
-function Qs() {
-	return { localeError: Zs() };
+function $s() {
+	return { localeError: Qs() };
 }
-// ../main/node_modules/zod/v4/locales/ko.js
-var $s = () => {
+// node_modules/zod/v4/locales/ko.js
+var ec = () => {
 	let e = {
 		string: {
 			unit: "문자",
@@ -6610,10 +6610,10 @@ var $s = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `잘못된 입력: 예상 타입은 instanceof ${e.expected}, 받은 타입은 ${i}입니다` : `잘못된 입력: 예상 타입은 ${t}, 받은 타입은 ${i}입니다`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `잘못된 입력: 값은 ${k(e.values[0])} 이어야 합니다` : `잘못된 옵션: ${u(e.values, "또는 ")} 중 하나여야 합니다`;
+			case "invalid_value": return e.values.length === 1 ? `잘못된 입력: 값은 ${O(e.values[0])} 이어야 합니다` : `잘못된 옵션: ${u(e.values, "또는 ")} 중 하나여야 합니다`;
 			case "too_big": {
 				let n = e.inclusive ? "이하" : "미만", r = n === "미만" ? "이어야 합니다" : "여야 합니다", i = t(e.origin), a = i?.unit ?? "요소";
 				return i ? `${e.origin ?? "값"}이 너무 큽니다: ${e.maximum.toString()}${a} ${n}${r}` : `${e.origin ?? "값"}이 너무 큽니다: ${e.maximum.toString()} ${n}${r}`;
@@ -6635,16 +6635,16 @@ var $s = () => {
 		}
 	};
 };
-function ec() {
-	return { localeError: $s() };
+function tc() {
+	return { localeError: ec() };
 }
-// ../main/node_modules/zod/v4/locales/lt.js
-var tc = (e) => e.charAt(0).toUpperCase() + e.slice(1);
-function nc(e) {
+// node_modules/zod/v4/locales/lt.js
+var nc = (e) => e.charAt(0).toUpperCase() + e.slice(1);
+function rc(e) {
 	let t = Math.abs(e), n = t % 10, r = t % 100;
 	return r >= 11 && r <= 19 || n === 0 ? "many" : n === 1 ? "one" : "few";
 }
-var rc = () => {
+var ic = () => {
 	let e = {
 		string: {
 			unit: {
@@ -6771,21 +6771,21 @@ var rc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Gautas tipas ${i}, o tikėtasi - instanceof ${e.expected}` : `Gautas tipas ${i}, o tikėtasi - ${t}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Privalo būti ${k(e.values[0])}` : `Privalo būti vienas iš ${u(e.values, "|")} pasirinkimų`;
+			case "invalid_value": return e.values.length === 1 ? `Privalo būti ${O(e.values[0])}` : `Privalo būti vienas iš ${u(e.values, "|")} pasirinkimų`;
 			case "too_big": {
-				let n = r[e.origin] ?? e.origin, i = t(e.origin, nc(Number(e.maximum)), e.inclusive ?? !1, "smaller");
-				if (i?.verb) return `${tc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.maximum.toString()} ${i.unit ?? "elementų"}`;
+				let n = r[e.origin] ?? e.origin, i = t(e.origin, rc(Number(e.maximum)), e.inclusive ?? !1, "smaller");
+				if (i?.verb) return `${nc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.maximum.toString()} ${i.unit ?? "elementų"}`;
 				let a = e.inclusive ? "ne didesnis kaip" : "mažesnis kaip";
-				return `${tc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.maximum.toString()} ${i?.unit}`;
+				return `${nc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.maximum.toString()} ${i?.unit}`;
 			}
 			case "too_small": {
-				let n = r[e.origin] ?? e.origin, i = t(e.origin, nc(Number(e.minimum)), e.inclusive ?? !1, "bigger");
-				if (i?.verb) return `${tc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.minimum.toString()} ${i.unit ?? "elementų"}`;
+				let n = r[e.origin] ?? e.origin, i = t(e.origin, rc(Number(e.minimum)), e.inclusive ?? !1, "bigger");
+				if (i?.verb) return `${nc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.minimum.toString()} ${i.unit ?? "elementų"}`;
 				let a = e.inclusive ? "ne mažesnis kaip" : "didesnis kaip";
-				return `${tc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.minimum.toString()} ${i?.unit}`;
+				return `${nc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.minimum.toString()} ${i?.unit}`;
 			}
 			case "invalid_format": {
 				let t = e;
@@ -6795,16 +6795,16 @@ var rc = () => {
 			case "unrecognized_keys": return `Neatpažint${e.keys.length > 1 ? "i" : "as"} rakt${e.keys.length > 1 ? "ai" : "as"}: ${u(e.keys, ", ")}`;
 			case "invalid_key": return "Rastas klaidingas raktas";
 			case "invalid_union": return "Klaidinga įvestis";
-			case "invalid_element": return `${tc(r[e.origin] ?? e.origin ?? e.origin ?? "reikšmė")} turi klaidingą įvestį`;
+			case "invalid_element": return `${nc(r[e.origin] ?? e.origin ?? e.origin ?? "reikšmė")} turi klaidingą įvestį`;
 			default: return "Klaidinga įvestis";
 		}
 	};
 };
-function ic() {
-	return { localeError: rc() };
+function ac() {
+	return { localeError: ic() };
 }
-// ../main/node_modules/zod/v4/locales/mk.js
-var ac = () => {
+// node_modules/zod/v4/locales/mk.js
+var oc = () => {
 	let e = {
 		string: {
 			unit: "знаци",
@@ -6871,10 +6871,10 @@ var ac = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Грешен внес: се очекува instanceof ${e.expected}, примено ${i}` : `Грешен внес: се очекува ${t}, примено ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${k(e.values[0])}` : `Грешана опција: се очекува една ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${O(e.values[0])}` : `Грешана опција: се очекува една ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Премногу голем: се очекува ${e.origin ?? "вредноста"} да има ${n}${e.maximum.toString()} ${r.unit ?? "елементи"}` : `Премногу голем: се очекува ${e.origin ?? "вредноста"} да биде ${n}${e.maximum.toString()}`;
@@ -6896,11 +6896,11 @@ var ac = () => {
 		}
 	};
 };
-function oc() {
-	return { localeError: ac() };
+function sc() {
+	return { localeError: oc() };
 }
-// ../main/node_modules/zod/v4/locales/ms.js
-var sc = () => {
+// node_modules/zod/v4/locales/ms.js
+var cc = () => {
 	let e = {
 		string: {
 			unit: "aksara",
@@ -6966,10 +6966,10 @@ var sc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input tidak sah: dijangka instanceof ${e.expected}, diterima ${i}` : `Input tidak sah: dijangka ${t}, diterima ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input tidak sah: dijangka ${k(e.values[0])}` : `Pilihan tidak sah: dijangka salah satu daripada ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input tidak sah: dijangka ${O(e.values[0])}` : `Pilihan tidak sah: dijangka salah satu daripada ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Terlalu besar: dijangka ${e.origin ?? "nilai"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "elemen"}` : `Terlalu besar: dijangka ${e.origin ?? "nilai"} adalah ${n}${e.maximum.toString()}`;
@@ -6991,11 +6991,11 @@ var sc = () => {
 		}
 	};
 };
-function cc() {
-	return { localeError: sc() };
+function lc() {
+	return { localeError: cc() };
 }
-// ../main/node_modules/zod/v4/locales/ne.js
-var lc = () => {
+// node_modules/zod/v4/locales/ne.js
+var uc = () => {
 	let e = {
 		string: {
 			unit: "अक्षर",
@@ -7058,10 +7058,10 @@ var lc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `अमान्य इनपुट: अपेक्षित ${t}, प्राप्त ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${k(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानहरू मध्ये एक ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${O(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानहरू मध्ये एक ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `धेरै ठूलो: ${e.origin ?? "मान"} मा ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `धेरै ठूलो: ${e.origin ?? "मान"} ${n}${e.maximum.toString()} हुनुपर्छ`;
@@ -7083,11 +7083,11 @@ var lc = () => {
 		}
 	};
 };
-function uc() {
-	return { localeError: lc() };
+function dc() {
+	return { localeError: uc() };
 }
-// ../main/node_modules/zod/v4/locales/nl.js
-var dc = () => {
+// node_modules/zod/v4/locales/nl.js
+var fc = () => {
 	let e = {
 		string: {
 			unit: "tekens",
@@ -7153,10 +7153,10 @@ var dc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ongeldige invoer: verwacht instanceof ${e.expected}, ontving ${i}` : `Ongeldige invoer: verwacht ${t}, ontving ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ongeldige invoer: verwacht ${k(e.values[0])}` : `Ongeldige optie: verwacht één van ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ongeldige invoer: verwacht ${O(e.values[0])}` : `Ongeldige optie: verwacht één van ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin), i = e.origin === "date" ? "laat" : e.origin === "string" ? "lang" : "groot";
 				return r ? `Te ${i}: verwacht dat ${e.origin ?? "waarde"} ${n}${e.maximum.toString()} ${r.unit ?? "elementen"} ${r.verb}` : `Te ${i}: verwacht dat ${e.origin ?? "waarde"} ${n}${e.maximum.toString()} is`;
@@ -7178,11 +7178,11 @@ var dc = () => {
 		}
 	};
 };
-function fc() {
-	return { localeError: dc() };
+function pc() {
+	return { localeError: fc() };
 }
-// ../main/node_modules/zod/v4/locales/nn.js
-var pc = () => {
+// node_modules/zod/v4/locales/nn.js
+var mc = () => {
 	let e = {
 		string: {
 			unit: "teikn",
@@ -7249,10 +7249,10 @@ var pc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldig input: forventa instanceof ${e.expected}, fekk ${i}` : `Ugyldig input: forventa ${t}, fekk ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventa ${k(e.values[0])}` : `Ugyldig val: forventa eitt av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventa ${O(e.values[0])}` : `Ugyldig val: forventa eitt av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `For stor(t): forventa ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `For stor(t): forventa ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()}`;
@@ -7274,11 +7274,11 @@ var pc = () => {
 		}
 	};
 };
-function mc() {
-	return { localeError: pc() };
+function hc() {
+	return { localeError: mc() };
 }
-// ../main/node_modules/zod/v4/locales/no.js
-var hc = () => {
+// node_modules/zod/v4/locales/no.js
+var gc = () => {
 	let e = {
 		string: {
 			unit: "tegn",
@@ -7345,10 +7345,10 @@ var hc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldig input: forventet instanceof ${e.expected}, fikk ${i}` : `Ugyldig input: forventet ${t}, fikk ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventet ${k(e.values[0])}` : `Ugyldig valg: forventet en av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventet ${O(e.values[0])}` : `Ugyldig valg: forventet en av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `For stor(t): forventet ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()} ${r.unit ?? "elementer"}` : `For stor(t): forventet ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()}`;
@@ -7370,11 +7370,11 @@ var hc = () => {
 		}
 	};
 };
-function gc() {
-	return { localeError: hc() };
+function _c() {
+	return { localeError: gc() };
 }
-// ../main/node_modules/zod/v4/locales/ota.js
-var _c = () => {
+// node_modules/zod/v4/locales/ota.js
+var vc = () => {
 	let e = {
 		string: {
 			unit: "harf",
@@ -7442,10 +7442,10 @@ var _c = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Fâsit giren: umulan instanceof ${e.expected}, alınan ${i}` : `Fâsit giren: umulan ${t}, alınan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Fâsit giren: umulan ${k(e.values[0])}` : `Fâsit tercih: mûteberler ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Fâsit giren: umulan ${O(e.values[0])}` : `Fâsit tercih: mûteberler ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Fazla büyük: ${e.origin ?? "value"}, ${n}${e.maximum.toString()} ${r.unit ?? "elements"} sahip olmalıydı.` : `Fazla büyük: ${e.origin ?? "value"}, ${n}${e.maximum.toString()} olmalıydı.`;
@@ -7467,11 +7467,11 @@ var _c = () => {
 		}
 	};
 };
-function vc() {
-	return { localeError: _c() };
+function yc() {
+	return { localeError: vc() };
 }
-// ../main/node_modules/zod/v4/locales/ps.js
-var yc = () => {
+// node_modules/zod/v4/locales/ps.js
+var bc = () => {
 	let e = {
 		string: {
 			unit: "توکي",
@@ -7538,10 +7538,10 @@ var yc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ناسم ورودي: باید instanceof ${e.expected} وای, مګر ${i} ترلاسه شو` : `ناسم ورودي: باید ${t} وای, مګر ${i} ترلاسه شو`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ناسم ورودي: باید ${k(e.values[0])} وای` : `ناسم انتخاب: باید یو له ${u(e.values, "|")} څخه وای`;
+			case "invalid_value": return e.values.length === 1 ? `ناسم ورودي: باید ${O(e.values[0])} وای` : `ناسم انتخاب: باید یو له ${u(e.values, "|")} څخه وای`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ډیر لوی: ${e.origin ?? "ارزښت"} باید ${n}${e.maximum.toString()} ${r.unit ?? "عنصرونه"} ولري` : `ډیر لوی: ${e.origin ?? "ارزښت"} باید ${n}${e.maximum.toString()} وي`;
@@ -7563,11 +7563,11 @@ var yc = () => {
 		}
 	};
 };
-function bc() {
-	return { localeError: yc() };
+function xc() {
+	return { localeError: bc() };
 }
-// ../main/node_modules/zod/v4/locales/pl.js
-var xc = () => {
+// node_modules/zod/v4/locales/pl.js
+var Sc = () => {
 	let e = {
 		string: {
 			unit: "znaków",
@@ -7634,10 +7634,10 @@ var xc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Nieprawidłowe dane wejściowe: oczekiwano instanceof ${e.expected}, otrzymano ${i}` : `Nieprawidłowe dane wejściowe: oczekiwano ${t}, otrzymano ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nieprawidłowe dane wejściowe: oczekiwano ${k(e.values[0])}` : `Nieprawidłowa opcja: oczekiwano jednej z wartości ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nieprawidłowe dane wejściowe: oczekiwano ${O(e.values[0])}` : `Nieprawidłowa opcja: oczekiwano jednej z wartości ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Za duża wartość: oczekiwano, że ${e.origin ?? "wartość"} będzie mieć ${n}${e.maximum.toString()} ${r.unit ?? "elementów"}` : `Zbyt duż(y/a/e): oczekiwano, że ${e.origin ?? "wartość"} będzie wynosić ${n}${e.maximum.toString()}`;
@@ -7659,11 +7659,11 @@ var xc = () => {
 		}
 	};
 };
-function Sc() {
-	return { localeError: xc() };
+function Cc() {
+	return { localeError: Sc() };
 }
-// ../main/node_modules/zod/v4/locales/pt.js
-var Cc = () => {
+// node_modules/zod/v4/locales/pt.js
+var wc = () => {
 	let e = {
 		string: { unit: "caracteres" },
 		file: { unit: "bytes" },
@@ -7811,8 +7811,8 @@ var Cc = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(A(e.input), "indefinite")}`;
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${k(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
+			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(k(e.input), "indefinite")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${O(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Demasiado grande: esperava que ${a(e.origin, "definite")} tivesse ${n} ${e.maximum.toString()} ${r.unit ?? "elementos"}` : `Demasiado grande: esperava que ${a(e.origin, "definite")} fosse ${n} ${e.maximum.toString()}`;
@@ -7837,11 +7837,11 @@ var Cc = () => {
 		}
 	};
 };
-function wc() {
-	return { localeError: Cc() };
+function Tc() {
+	return { localeError: wc() };
 }
-// ../main/node_modules/zod/v4/locales/pt-BR.js
-var Tc = () => {
+// node_modules/zod/v4/locales/pt-BR.js
+var Ec = () => {
 	let e = {
 		string: { unit: "caracteres" },
 		file: { unit: "bytes" },
@@ -7989,8 +7989,8 @@ var Tc = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(A(e.input), "indefinite")}`;
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${k(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
+			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(k(e.input), "indefinite")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${O(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Grande demais: esperava que ${a(e.origin, "definite")} tivesse ${n} ${e.maximum.toString()} ${r.unit ?? "elementos"}` : `Grande demais: esperava que ${a(e.origin, "definite")} fosse ${n} ${e.maximum.toString()}`;
@@ -8015,11 +8015,11 @@ var Tc = () => {
 		}
 	};
 };
-function Ec() {
-	return { localeError: Tc() };
+function Dc() {
+	return { localeError: Ec() };
 }
-// ../main/node_modules/zod/v4/locales/ro.js
-var Dc = () => {
+// node_modules/zod/v4/locales/ro.js
+var Oc = () => {
 	let e = {
 		string: {
 			unit: "caractere",
@@ -8097,10 +8097,10 @@ var Dc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `Intrare invalidă: așteptat ${t}, primit ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Intrare invalidă: așteptat ${k(e.values[0])}` : `Opțiune invalidă: așteptat una dintre ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Intrare invalidă: așteptat ${O(e.values[0])}` : `Opțiune invalidă: așteptat una dintre ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Prea mare: așteptat ca ${e.origin ?? "valoarea"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "elemente"}` : `Prea mare: așteptat ca ${e.origin ?? "valoarea"} să fie ${n}${e.maximum.toString()}`;
@@ -8122,15 +8122,15 @@ var Dc = () => {
 		}
 	};
 };
-function Oc() {
-	return { localeError: Dc() };
+function kc() {
+	return { localeError: Oc() };
 }
-// ../main/node_modules/zod/v4/locales/ru.js
-function kc(e, t, n, r) {
+// node_modules/zod/v4/locales/ru.js
+function Ac(e, t, n, r) {
 	let i = Math.abs(e), a = i % 10, o = i % 100;
 	return o >= 11 && o <= 19 ? r : a === 1 ? t : a >= 2 && a <= 4 ? n : r;
 }
-var Ac = () => {
+var jc = () => {
 	let e = {
 		string: {
 			unit: {
@@ -8217,14 +8217,14 @@ var Ac = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Неверный ввод: ожидалось instanceof ${e.expected}, получено ${i}` : `Неверный ввод: ожидалось ${t}, получено ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Неверный ввод: ожидалось ${k(e.values[0])}` : `Неверный вариант: ожидалось одно из ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Неверный ввод: ожидалось ${O(e.values[0])}` : `Неверный вариант: ожидалось одно из ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = kc(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
+					let t = Ac(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
 					return `Слишком большое значение: ожидалось, что ${e.origin ?? "значение"} будет иметь ${n}${e.maximum.toString()} ${t}`;
 				}
 				return `Слишком большое значение: ожидалось, что ${e.origin ?? "значение"} будет ${n}${e.maximum.toString()}`;
@@ -8232,7 +8232,7 @@ var Ac = () => {
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = kc(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
+					let t = Ac(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
 					return `Слишком маленькое значение: ожидалось, что ${e.origin} будет иметь ${n}${e.minimum.toString()} ${t}`;
 				}
 				return `Слишком маленькое значение: ожидалось, что ${e.origin} будет ${n}${e.minimum.toString()}`;
@@ -8250,11 +8250,11 @@ var Ac = () => {
 		}
 	};
 };
-function jc() {
-	return { localeError: Ac() };
+function Mc() {
+	return { localeError: jc() };
 }
-// ../main/node_modules/zod/v4/locales/sk.js
-var Mc = () => {
+// node_modules/zod/v4/locales/sk.js
+var Nc = () => {
 	let e = {
 		string: {
 			unit: "znakov",
@@ -8323,10 +8323,10 @@ var Mc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neplatný vstup: očakávané instanceof ${e.expected}, obdržané ${i}` : `Neplatný vstup: očakávané ${t}, obdržané ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očakávané ${k(e.values[0])}` : `Neplatný vstup: očakávaná jedna z hodnôt ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očakávané ${O(e.values[0])}` : `Neplatný vstup: očakávaná jedna z hodnôt ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Hodnota je príliš veľká: ${e.origin ?? "hodnota"} musí mať ${n}${e.maximum.toString()} ${r.unit ?? "prvkov"}` : `Hodnota je príliš veľká: ${e.origin ?? "hodnota"} musí byť ${n}${e.maximum.toString()}`;
@@ -8348,11 +8348,11 @@ var Mc = () => {
 		}
 	};
 };
-function Nc() {
-	return { localeError: Mc() };
+function Pc() {
+	return { localeError: Nc() };
 }
-// ../main/node_modules/zod/v4/locales/sl.js
-var Pc = () => {
+// node_modules/zod/v4/locales/sl.js
+var Fc = () => {
 	let e = {
 		string: {
 			unit: "znakov",
@@ -8419,10 +8419,10 @@ var Pc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neveljaven vnos: pričakovano instanceof ${e.expected}, prejeto ${i}` : `Neveljaven vnos: pričakovano ${t}, prejeto ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neveljaven vnos: pričakovano ${k(e.values[0])}` : `Neveljavna možnost: pričakovano eno izmed ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neveljaven vnos: pričakovano ${O(e.values[0])}` : `Neveljavna možnost: pričakovano eno izmed ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Preveliko: pričakovano, da bo ${e.origin ?? "vrednost"} imelo ${n}${e.maximum.toString()} ${r.unit ?? "elementov"}` : `Preveliko: pričakovano, da bo ${e.origin ?? "vrednost"} ${n}${e.maximum.toString()}`;
@@ -8444,11 +8444,11 @@ var Pc = () => {
 		}
 	};
 };
-function Fc() {
-	return { localeError: Pc() };
+function Ic() {
+	return { localeError: Fc() };
 }
-// ../main/node_modules/zod/v4/locales/sv.js
-var Ic = () => {
+// node_modules/zod/v4/locales/sv.js
+var Lc = () => {
 	let e = {
 		string: {
 			unit: "tecken",
@@ -8515,10 +8515,10 @@ var Ic = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ogiltig inmatning: förväntat instanceof ${e.expected}, fick ${i}` : `Ogiltig inmatning: förväntat ${t}, fick ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ogiltig inmatning: förväntat ${k(e.values[0])}` : `Ogiltigt val: förväntade en av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ogiltig inmatning: förväntat ${O(e.values[0])}` : `Ogiltigt val: förväntade en av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `För stor(t): förväntade ${e.origin ?? "värdet"} att ha ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `För stor(t): förväntat ${e.origin ?? "värdet"} att ha ${n}${e.maximum.toString()}`;
@@ -8540,11 +8540,11 @@ var Ic = () => {
 		}
 	};
 };
-function Lc() {
-	return { localeError: Ic() };
+function Rc() {
+	return { localeError: Lc() };
 }
-// ../main/node_modules/zod/v4/locales/ta.js
-var Rc = () => {
+// node_modules/zod/v4/locales/ta.js
+var zc = () => {
 	let e = {
 		string: {
 			unit: "எழுத்துக்கள்",
@@ -8612,10 +8612,10 @@ var Rc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது instanceof ${e.expected}, பெறப்பட்டது ${i}` : `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${t}, பெறப்பட்டது ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${k(e.values[0])}` : `தவறான விருப்பம்: எதிர்பார்க்கப்பட்டது ${u(e.values, "|")} இல் ஒன்று`;
+			case "invalid_value": return e.values.length === 1 ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${O(e.values[0])}` : `தவறான விருப்பம்: எதிர்பார்க்கப்பட்டது ${u(e.values, "|")} இல் ஒன்று`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `மிக பெரியது: எதிர்பார்க்கப்பட்டது ${e.origin ?? "மதிப்பு"} ${n}${e.maximum.toString()} ${r.unit ?? "உறுப்புகள்"} ஆக இருக்க வேண்டும்` : `மிக பெரியது: எதிர்பார்க்கப்பட்டது ${e.origin ?? "மதிப்பு"} ${n}${e.maximum.toString()} ஆக இருக்க வேண்டும்`;
@@ -8637,11 +8637,11 @@ var Rc = () => {
 		}
 	};
 };
-function zc() {
-	return { localeError: Rc() };
+function Bc() {
+	return { localeError: zc() };
 }
-// ../main/node_modules/zod/v4/locales/tg.js
-var Bc = () => {
+// node_modules/zod/v4/locales/tg.js
+var Vc = () => {
 	let e = {
 		string: {
 			unit: "аломат",
@@ -8711,10 +8711,10 @@ var Bc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `Вуруди нодуруст: ${t} интизор мерафт, ${r[n] ?? n} гирифта шуд`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Вуруди нодуруст: ${k(e.values[0])} интизор мерафт` : `Интихоби нодуруст: яке аз ${u(e.values, "|")} интизор мерафт`;
+			case "invalid_value": return e.values.length === 1 ? `Вуруди нодуруст: ${O(e.values[0])} интизор мерафт` : `Интихоби нодуруст: яке аз ${u(e.values, "|")} интизор мерафт`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Хеле калон: ${e.origin ?? "қимат"} бояд ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `Хеле калон: ${e.origin ?? "қимат"} бояд ${n}${e.maximum.toString()} бошад`;
@@ -8736,11 +8736,11 @@ var Bc = () => {
 		}
 	};
 };
-function Vc() {
-	return { localeError: Bc() };
+function Hc() {
+	return { localeError: Vc() };
 }
-// ../main/node_modules/zod/v4/locales/th.js
-var Hc = () => {
+// node_modules/zod/v4/locales/th.js
+var Uc = () => {
 	let e = {
 		string: {
 			unit: "ตัวอักษร",
@@ -8808,10 +8808,10 @@ var Hc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ประเภทข้อมูลไม่ถูกต้อง: ควรเป็น instanceof ${e.expected} แต่ได้รับ ${i}` : `ประเภทข้อมูลไม่ถูกต้อง: ควรเป็น ${t} แต่ได้รับ ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ค่าไม่ถูกต้อง: ควรเป็น ${k(e.values[0])}` : `ตัวเลือกไม่ถูกต้อง: ควรเป็นหนึ่งใน ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ค่าไม่ถูกต้อง: ควรเป็น ${O(e.values[0])}` : `ตัวเลือกไม่ถูกต้อง: ควรเป็นหนึ่งใน ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "ไม่เกิน" : "น้อยกว่า", r = t(e.origin);
 				return r ? `เกินกำหนด: ${e.origin ?? "ค่า"} ควรมี${n} ${e.maximum.toString()} ${r.unit ?? "รายการ"}` : `เกินกำหนด: ${e.origin ?? "ค่า"} ควรมี${n} ${e.maximum.toString()}`;
@@ -8833,11 +8833,11 @@ var Hc = () => {
 		}
 	};
 };
-function Uc() {
-	return { localeError: Hc() };
+function Wc() {
+	return { localeError: Uc() };
 }
-// ../main/node_modules/zod/v4/locales/tk.js
-var Wc = () => {
+// node_modules/zod/v4/locales/tk.js
+var Gc = () => {
 	let e = {
 		string: {
 			unit: "simwol",
@@ -8900,10 +8900,10 @@ var Wc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `Nädogry baha: garaşylan ${t} ýerine ${r[n] ?? n} alyndy`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nädogry baha: ${k(e.values[0])} bolmaly` : `Nädogry saýlaw: aşakdakylardan biri bolmaly: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nädogry baha: ${O(e.values[0])} bolmaly` : `Nädogry saýlaw: aşakdakylardan biri bolmaly: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Has uly: garaşylýan ${e.origin ?? "baha"} ${n} ${e.maximum.toString()} ${r.unit ?? "element"}` : `Has uly: garaşylýan ${e.origin ?? "baha"} ${n} ${e.maximum.toString()}`;
@@ -8925,11 +8925,11 @@ var Wc = () => {
 		}
 	};
 };
-function Gc() {
-	return { localeError: Wc() };
+function Kc() {
+	return { localeError: Gc() };
 }
-// ../main/node_modules/zod/v4/locales/tr.js
-var Kc = () => {
+// node_modules/zod/v4/locales/tr.js
+var qc = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -8992,10 +8992,10 @@ var Kc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Geçersiz değer: beklenen instanceof ${e.expected}, alınan ${i}` : `Geçersiz değer: beklenen ${t}, alınan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Geçersiz değer: beklenen ${k(e.values[0])}` : `Geçersiz seçenek: aşağıdakilerden biri olmalı: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Geçersiz değer: beklenen ${O(e.values[0])}` : `Geçersiz seçenek: aşağıdakilerden biri olmalı: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Çok büyük: beklenen ${e.origin ?? "değer"} ${n}${e.maximum.toString()} ${r.unit ?? "öğe"}` : `Çok büyük: beklenen ${e.origin ?? "değer"} ${n}${e.maximum.toString()}`;
@@ -9017,11 +9017,11 @@ var Kc = () => {
 		}
 	};
 };
-function qc() {
-	return { localeError: Kc() };
+function Jc() {
+	return { localeError: qc() };
 }
-// ../main/node_modules/zod/v4/locales/uk.js
-var Jc = () => {
+// node_modules/zod/v4/locales/uk.js
+var Yc = () => {
 	let e = {
 		string: {
 			unit: "символів",
@@ -9088,10 +9088,10 @@ var Jc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Неправильні вхідні дані: очікується instanceof ${e.expected}, отримано ${i}` : `Неправильні вхідні дані: очікується ${t}, отримано ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Неправильні вхідні дані: очікується ${k(e.values[0])}` : `Неправильна опція: очікується одне з ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Неправильні вхідні дані: очікується ${O(e.values[0])}` : `Неправильна опція: очікується одне з ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Занадто велике: очікується, що ${e.origin ?? "значення"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "елементів"}` : `Занадто велике: очікується, що ${e.origin ?? "значення"} буде ${n}${e.maximum.toString()}`;
@@ -9113,15 +9113,15 @@ var Jc = () => {
 		}
 	};
 };
-function Yc() {
-	return { localeError: Jc() };
-}
-// ../main/node_modules/zod/v4/locales/ua.js
 function Xc() {
-	return Yc();
+	return { localeError: Yc() };
 }
-// ../main/node_modules/zod/v4/locales/ur.js
-var Zc = () => {
+// node_modules/zod/v4/locales/ua.js
+function Zc() {
+	return Xc();
+}
+// node_modules/zod/v4/locales/ur.js
+var Qc = () => {
 	let e = {
 		string: {
 			unit: "حروف",
@@ -9189,10 +9189,10 @@ var Zc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `غلط ان پٹ: instanceof ${e.expected} متوقع تھا، ${i} موصول ہوا` : `غلط ان پٹ: ${t} متوقع تھا، ${i} موصول ہوا`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `غلط ان پٹ: ${k(e.values[0])} متوقع تھا` : `غلط آپشن: ${u(e.values, "|")} میں سے ایک متوقع تھا`;
+			case "invalid_value": return e.values.length === 1 ? `غلط ان پٹ: ${O(e.values[0])} متوقع تھا` : `غلط آپشن: ${u(e.values, "|")} میں سے ایک متوقع تھا`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `بہت بڑا: ${e.origin ?? "ویلیو"} کے ${n}${e.maximum.toString()} ${r.unit ?? "عناصر"} ہونے متوقع تھے` : `بہت بڑا: ${e.origin ?? "ویلیو"} کا ${n}${e.maximum.toString()} ہونا متوقع تھا`;
@@ -9214,11 +9214,11 @@ var Zc = () => {
 		}
 	};
 };
-function Qc() {
-	return { localeError: Zc() };
+function $c() {
+	return { localeError: Qc() };
 }
-// ../main/node_modules/zod/v4/locales/uz.js
-var $c = () => {
+// node_modules/zod/v4/locales/uz.js
+var el = () => {
 	let e = {
 		string: {
 			unit: "belgi",
@@ -9285,10 +9285,10 @@ var $c = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Noto‘g‘ri kirish: kutilgan instanceof ${e.expected}, qabul qilingan ${i}` : `Noto‘g‘ri kirish: kutilgan ${t}, qabul qilingan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Noto‘g‘ri kirish: kutilgan ${k(e.values[0])}` : `Noto‘g‘ri variant: quyidagilardan biri kutilgan ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Noto‘g‘ri kirish: kutilgan ${O(e.values[0])}` : `Noto‘g‘ri variant: quyidagilardan biri kutilgan ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Juda katta: kutilgan ${e.origin ?? "qiymat"} ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `Juda katta: kutilgan ${e.origin ?? "qiymat"} ${n}${e.maximum.toString()}`;
@@ -9310,11 +9310,11 @@ var $c = () => {
 		}
 	};
 };
-function el() {
-	return { localeError: $c() };
+function tl() {
+	return { localeError: el() };
 }
-// ../main/node_modules/zod/v4/locales/vi.js
-var tl = () => {
+// node_modules/zod/v4/locales/vi.js
+var nl = () => {
 	let e = {
 		string: {
 			unit: "ký tự",
@@ -9381,10 +9381,10 @@ var tl = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Đầu vào không hợp lệ: mong đợi instanceof ${e.expected}, nhận được ${i}` : `Đầu vào không hợp lệ: mong đợi ${t}, nhận được ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Đầu vào không hợp lệ: mong đợi ${k(e.values[0])}` : `Tùy chọn không hợp lệ: mong đợi một trong các giá trị ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Đầu vào không hợp lệ: mong đợi ${O(e.values[0])}` : `Tùy chọn không hợp lệ: mong đợi một trong các giá trị ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Quá lớn: mong đợi ${e.origin ?? "giá trị"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "phần tử"}` : `Quá lớn: mong đợi ${e.origin ?? "giá trị"} ${n}${e.maximum.toString()}`;
@@ -9406,11 +9406,11 @@ var tl = () => {
 		}
 	};
 };
-function nl() {
-	return { localeError: tl() };
+function rl() {
+	return { localeError: nl() };
 }
-// ../main/node_modules/zod/v4/locales/zh-CN.js
-var rl = () => {
+// node_modules/zod/v4/locales/zh-CN.js
+var il = () => {
 	let e = {
 		string: {
 			unit: "字符",
@@ -9478,10 +9478,10 @@ var rl = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `无效输入：期望 instanceof ${e.expected}，实际接收 ${i}` : `无效输入：期望 ${t}，实际接收 ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `无效输入：期望 ${k(e.values[0])}` : `无效选项：期望以下之一 ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `无效输入：期望 ${O(e.values[0])}` : `无效选项：期望以下之一 ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `数值过大：期望 ${e.origin ?? "值"} ${n}${e.maximum.toString()} ${r.unit ?? "个元素"}` : `数值过大：期望 ${e.origin ?? "值"} ${n}${e.maximum.toString()}`;
@@ -9503,11 +9503,11 @@ var rl = () => {
 		}
 	};
 };
-function il() {
-	return { localeError: rl() };
+function al() {
+	return { localeError: il() };
 }
-// ../main/node_modules/zod/v4/locales/zh-TW.js
-var al = () => {
+// node_modules/zod/v4/locales/zh-TW.js
+var ol = () => {
 	let e = {
 		string: {
 			unit: "字元",
@@ -9570,10 +9570,10 @@ var al = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `無效的輸入值：預期為 instanceof ${e.expected}，但收到 ${i}` : `無效的輸入值：預期為 ${t}，但收到 ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `無效的輸入值：預期為 ${k(e.values[0])}` : `無效的選項：預期為以下其中之一 ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `無效的輸入值：預期為 ${O(e.values[0])}` : `無效的選項：預期為以下其中之一 ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `數值過大：預期 ${e.origin ?? "值"} 應為 ${n}${e.maximum.toString()} ${r.unit ?? "個元素"}` : `數值過大：預期 ${e.origin ?? "值"} 應為 ${n}${e.maximum.toString()}`;
@@ -9595,11 +9595,11 @@ var al = () => {
 		}
 	};
 };
-function ol() {
-	return { localeError: al() };
+function sl() {
+	return { localeError: ol() };
 }
-// ../main/node_modules/zod/v4/locales/yo.js
-var sl = () => {
+// node_modules/zod/v4/locales/yo.js
+var cl = () => {
 	let e = {
 		string: {
 			unit: "àmi",
@@ -9666,10 +9666,10 @@ var sl = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ìbáwọlé aṣìṣe: a ní láti fi instanceof ${e.expected}, àmọ̀ a rí ${i}` : `Ìbáwọlé aṣìṣe: a ní láti fi ${t}, àmọ̀ a rí ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ìbáwọlé aṣìṣe: a ní láti fi ${k(e.values[0])}` : `Àṣàyàn aṣìṣe: yan ọ̀kan lára ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ìbáwọlé aṣìṣe: a ní láti fi ${O(e.values[0])}` : `Àṣàyàn aṣìṣe: yan ọ̀kan lára ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Tó pọ̀ jù: a ní láti jẹ́ pé ${e.origin ?? "iye"} ${r.verb} ${n}${e.maximum} ${r.unit}` : `Tó pọ̀ jù: a ní láti jẹ́ ${n}${e.maximum}`;
@@ -9691,75 +9691,75 @@ var sl = () => {
 		}
 	};
 };
-function cl() {
-	return { localeError: sl() };
+function ll() {
+	return { localeError: cl() };
 }
-// ../main/node_modules/zod/v4/locales/index.js
-var ll = /* @__PURE__ */ t({
-	ar: () => Ho,
-	az: () => Wo,
-	be: () => qo,
-	bg: () => Yo,
-	bn: () => Zo,
-	ca: () => $o,
-	ckb: () => ts,
-	cs: () => rs,
-	da: () => as,
-	de: () => ss,
-	el: () => ls,
-	en: () => ds,
-	eo: () => ps,
-	es: () => hs,
-	fa: () => _s,
-	fi: () => ys,
-	fr: () => xs,
-	frCA: () => Cs,
-	gu: () => Ts,
-	he: () => Ds,
-	hi: () => ks,
-	hr: () => js,
-	hu: () => Ns,
-	hy: () => Ls,
-	id: () => zs,
-	is: () => Vs,
-	it: () => Us,
-	ja: () => Gs,
-	ka: () => qs,
-	kh: () => Xs,
-	km: () => Ys,
-	kn: () => Qs,
-	ko: () => ec,
-	lt: () => ic,
-	mk: () => oc,
-	ms: () => cc,
-	ne: () => uc,
-	nl: () => fc,
-	nn: () => mc,
-	no: () => gc,
-	ota: () => vc,
-	pl: () => Sc,
-	ps: () => bc,
-	pt: () => wc,
-	ptBR: () => Ec,
-	ro: () => Oc,
-	ru: () => jc,
-	sk: () => Nc,
-	sl: () => Fc,
-	sv: () => Lc,
-	ta: () => zc,
-	tg: () => Vc,
-	th: () => Uc,
-	tk: () => Gc,
-	tr: () => qc,
-	ua: () => Xc,
-	uk: () => Yc,
-	ur: () => Qc,
-	uz: () => el,
-	vi: () => nl,
-	yo: () => cl,
-	zhCN: () => il,
-	zhTW: () => ol
-}), ul, dl = /*@__PURE__*/ Symbol("ZodOutput"), fl = /*@__PURE__*/ Symbol("ZodInput"), pl = class {
+// node_modules/zod/v4/locales/index.js
+var ul = /* @__PURE__ */ t({
+	ar: () => Uo,
+	az: () => Go,
+	be: () => Jo,
+	bg: () => Xo,
+	bn: () => Qo,
+	ca: () => es,
+	ckb: () => ns,
+	cs: () => is,
+	da: () => os,
+	de: () => cs,
+	el: () => us,
+	en: () => fs,
+	eo: () => ms,
+	es: () => gs,
+	fa: () => vs,
+	fi: () => bs,
+	fr: () => Ss,
+	frCA: () => ws,
+	gu: () => Es,
+	he: () => Os,
+	hi: () => As,
+	hr: () => Ms,
+	hu: () => Ps,
+	hy: () => Rs,
+	id: () => Bs,
+	is: () => Hs,
+	it: () => Ws,
+	ja: () => Ks,
+	ka: () => Js,
+	kh: () => Zs,
+	km: () => Xs,
+	kn: () => $s,
+	ko: () => tc,
+	lt: () => ac,
+	mk: () => sc,
+	ms: () => lc,
+	ne: () => dc,
+	nl: () => pc,
+	nn: () => hc,
+	no: () => _c,
+	ota: () => yc,
+	pl: () => Cc,
+	ps: () => xc,
+	pt: () => Tc,
+	ptBR: () => Dc,
+	ro: () => kc,
+	ru: () => Mc,
+	sk: () => Pc,
+	sl: () => Ic,
+	sv: () => Rc,
+	ta: () => Bc,
+	tg: () => Hc,
+	th: () => Wc,
+	tk: () => Kc,
+	tr: () => Jc,
+	ua: () => Zc,
+	uk: () => Xc,
+	ur: () => $c,
+	uz: () => tl,
+	vi: () => rl,
+	yo: () => ll,
+	zhCN: () => al,
+	zhTW: () => sl
+}), dl, fl = /*@__PURE__*/ Symbol("ZodOutput"), pl = /*@__PURE__*/ Symbol("ZodInput"), ml = class {
 	constructor() {
 		this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
 	}
@@ -9791,51 +9791,51 @@ var ll = /* @__PURE__ */ t({
 		return this._map.has(e);
 	}
 };
-function ml() {
-	return new pl();
+function hl() {
+	return new ml();
 }
-(ul = globalThis).__zod_globalRegistry ?? (ul.__zod_globalRegistry = ml());
-var hl = globalThis.__zod_globalRegistry, gl = Symbol.for("zod.compile.invalid"), _l = Symbol.for("zod.compile.fallback"), vl = class extends Error {
+(dl = globalThis).__zod_globalRegistry ?? (dl.__zod_globalRegistry = hl());
+var gl = globalThis.__zod_globalRegistry, _l = Symbol.for("zod.compile.invalid"), vl = Symbol.for("zod.compile.fallback"), yl = class extends Error {
 	constructor(e = "z.compile does not support async refinements, transforms, or checks") {
 		super(e), this.name = "ZodCompileAsyncError";
 	}
-}, F = class extends Error {
+}, P = class extends Error {
 	constructor(e, t = !0) {
 		super(`z.compile does not support ${e}; this schema must use the runtime parser`), this.name = "ZodCompileUnsupportedError", this.islandable = t;
 	}
 };
-function yl(e, t) {
+function bl(e, t) {
 	try {
-		return Cl(e, { assertOnly: !0 });
+		return wl(e, { assertOnly: !0 });
 	} catch {
 		return t;
 	}
 }
-function bl(e, t) {
+function xl(e, t) {
 	try {
-		let t = Cl(e), n = xl(e, t);
-		return n._zod.bag.validator = yl(e, t), n;
+		let t = wl(e), n = Sl(e, t);
+		return n._zod.bag.validator = bl(e, t), n;
 	} catch (n) {
 		if (t?.strict) throw n;
 		return e;
 	}
 }
-function xl(e, t) {
-	if (Po(e)) throw new F("a schema whose subtree contains a reference cycle");
-	let n = D(e), r = e._zod.run, i = r.__originalRun ?? r, a = (e, n) => {
-		if (n?.async || n?.direction === "backward" || n?.skipChecks || n?.[_l] || n && Bo(n, e.value)) return i(e, n);
+function Sl(e, t) {
+	if (Fo(e)) throw new P("a schema whose subtree contains a reference cycle");
+	let n = E(e), r = e._zod.run, i = r.__originalRun ?? r, a = (e, n) => {
+		if (n?.async || n?.direction === "backward" || n?.skipChecks || n?.[vl] || n && Vo(n, e.value)) return i(e, n);
 		let r = t(e.value);
-		return r === gl ? (n && (n[_l] = !0), i(e, n)) : (e.value = r, e);
+		return r === _l ? (n && (n[vl] = !0), i(e, n)) : (e.value = r, e);
 	};
-	return a.__originalRun = i, n._zod.bag.fallbackRun = i, n._zod.bag.validator = t, n._zod.run = a, r.__originalRun || Sl(n, e, t), n;
+	return a.__originalRun = i, n._zod.bag.fallbackRun = i, n._zod.bag.validator = t, n._zod.run = a, r.__originalRun || Cl(n, e, t), n;
 }
-function Sl(e, t, n) {
+function Cl(e, t, n) {
 	let r = e, i = t;
 	if (typeof i.safeParse == "function") {
 		let e = i.safeParse;
 		r.safeParse = (t, r) => {
 			let i = n(t);
-			return i === gl ? e(t, r) : {
+			return i === _l ? e(t, r) : {
 				success: !0,
 				data: i
 			};
@@ -9845,70 +9845,70 @@ function Sl(e, t, n) {
 		let e = i.parse;
 		r.parse = (t, r) => {
 			let i = n(t);
-			return i === gl ? e(t, r) : i;
+			return i === _l ? e(t, r) : i;
 		};
 	}
 }
-function Cl(e, t) {
+function wl(e, t) {
 	let n = !0;
 	try {
-		n = Po(e);
+		n = Fo(e);
 	} catch {}
-	if (n) throw new F("a schema whose subtree contains a reference cycle");
+	if (n) throw new P("a schema whose subtree contains a reference cycle");
 	let r = {
 		constants: /* @__PURE__ */ new Map(),
 		constantCounter: 0,
 		varCounter: 0,
 		definite: !0
-	}, i = new ei(["input"]), a = ql(i, r, e, "input", !t?.assertOnly);
+	}, i = new ti(["input"]), a = Jl(i, r, e, "input", !t?.assertOnly);
 	i.write(a === null ? "return true;" : `return ${a};`);
-	let o = ["INVALID", ...r.constants.keys()], s = [gl, ...r.constants.values()], c = i.content.join("\n"), l = t?.debug ? o.length > 0 ? `// Constants: ${o.join(", ")}\n${c}` : c : "", u = Function, d = `return (input) => {\n${c}\n}`, f;
+	let o = ["INVALID", ...r.constants.keys()], s = [_l, ...r.constants.values()], c = i.content.join("\n"), l = t?.debug ? o.length > 0 ? `// Constants: ${o.join(", ")}\n${c}` : c : "", u = Function, d = `return (input) => {\n${c}\n}`, f;
 	try {
 		f = new u(...o, d)(...s);
 	} catch (e) {
-		throw new F(`this schema (generated code failed to evaluate: ${e.message})`);
+		throw new P(`this schema (generated code failed to evaluate: ${e.message})`);
 	}
 	return t?.debug && (f.code = l), f.definite = r.definite, f;
 }
-function I(e, t) {
+function F(e, t) {
 	for (let [n, r] of e.constants) if (r === t) return n;
 	let n = `c${e.constantCounter++}`;
 	return e.constants.set(n, t), n;
 }
-function wl(e, t) {
-	return e.definite = !1, I(e, t);
+function Tl(e, t) {
+	return e.definite = !1, F(e, t);
 }
-function L(e) {
+function I(e) {
 	return `v${e.varCounter++}`;
 }
-function Tl(e, t) {
+function El(e, t) {
 	let n = e._zod.run({
 		value: t,
 		issues: []
 	}, {});
-	if (n && typeof n.then == "function") return gl;
+	if (n && typeof n.then == "function") return _l;
 	let r = n;
-	return r.issues.length === 0 ? r.value : gl;
+	return r.issues.length === 0 ? r.value : _l;
 }
-function El(e, t, n, r, i = !0) {
+function Dl(e, t, n, r, i = !0) {
 	let a = e.content.length, o = t.constants.size, s = t.constantCounter, c = t.varCounter;
 	try {
-		return ql(e, t, n, r, i);
+		return Jl(e, t, n, r, i);
 	} catch (i) {
-		if (!(i instanceof F) || !i.islandable) throw i;
+		if (!(i instanceof P) || !i.islandable) throw i;
 		if (e.content.length = a, t.constants.size > o) {
 			let e = Array.from(t.constants.keys()).slice(o);
 			for (let n of e) t.constants.delete(n);
 		}
-		return t.constantCounter = s, t.varCounter = c, Dl(e, t, n, r);
+		return t.constantCounter = s, t.varCounter = c, Ol(e, t, n, r);
 	}
 }
-function Dl(e, t, n, r) {
+function Ol(e, t, n, r) {
 	t.definite = !1;
-	let i = I(t, n), a = I(t, Tl), o = L(t);
+	let i = F(t, n), a = F(t, El), o = I(t);
 	return e.write(`const ${o} = ${a}(${i}, ${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 }
-var Ol = /* @__PURE__ */ new Set([
+var kl = /* @__PURE__ */ new Set([
 	"max_size",
 	"min_size",
 	"size_equals",
@@ -9916,116 +9916,116 @@ var Ol = /* @__PURE__ */ new Set([
 	"min_length",
 	"length_equals"
 ]);
-function kl(e, t, n, r) {
+function Al(e, t, n, r) {
 	let i = n._zod.def.checks;
 	if (!i || i.length === 0) return r;
 	let a = r;
 	for (let n of i) {
 		let r = n._zod.def;
-		if (r.when && !Ol.has(r.check)) throw new F("check with a custom \"when\" condition");
+		if (r.when && !kl.has(r.check)) throw new P("check with a custom \"when\" condition");
 		switch (r.check) {
 			case "greater_than":
-				Nl(e, t, r, a);
-				break;
-			case "less_than":
 				Pl(e, t, r, a);
 				break;
-			case "multiple_of":
+			case "less_than":
 				Fl(e, t, r, a);
 				break;
+			case "multiple_of":
+				Il(e, t, r, a);
+				break;
 			case "number_format":
-				Il(e, r, a);
+				Ll(e, r, a);
 				break;
 			case "min_length": {
-				let n = jl(r.minimum, "min_length"), i = Al(e, t, a, `${a}.length >= ${n} && ${a}.length < ${r.minimum * 2}`);
+				let n = Ml(r.minimum, "min_length"), i = jl(e, t, a, `${a}.length >= ${n} && ${a}.length < ${r.minimum * 2}`);
 				e.write(`if (${i} < ${n}) return INVALID;`);
 				break;
 			}
 			case "max_length": {
-				let n = jl(r.maximum, "max_length"), i = Al(e, t, a, `${a}.length > ${n}`);
+				let n = Ml(r.maximum, "max_length"), i = jl(e, t, a, `${a}.length > ${n}`);
 				e.write(`if (${i} > ${n}) return INVALID;`);
 				break;
 			}
 			case "length_equals": {
-				let n = jl(r.length, "length_equals"), i = Al(e, t, a, `${a}.length >= ${n} && ${a}.length <= ${r.length * 2}`);
+				let n = Ml(r.length, "length_equals"), i = jl(e, t, a, `${a}.length >= ${n} && ${a}.length <= ${r.length * 2}`);
 				e.write(`if (${i} !== ${n}) return INVALID;`);
 				break;
 			}
 			case "min_size":
-				e.write(`if (${a}.size < ${jl(r.minimum, "min_size")}) return INVALID;`);
+				e.write(`if (${a}.size < ${Ml(r.minimum, "min_size")}) return INVALID;`);
 				break;
 			case "max_size":
-				e.write(`if (${a}.size > ${jl(r.maximum, "max_size")}) return INVALID;`);
+				e.write(`if (${a}.size > ${Ml(r.maximum, "max_size")}) return INVALID;`);
 				break;
 			case "size_equals":
-				e.write(`if (${a}.size !== ${jl(r.size, "size_equals")}) return INVALID;`);
+				e.write(`if (${a}.size !== ${Ml(r.size, "size_equals")}) return INVALID;`);
 				break;
 			case "string_format":
-				a = Kl(e, t, r, a);
+				a = ql(e, t, r, a);
 				break;
 			case "custom":
-				a = Wl(e, t, n, a);
+				a = Gl(e, t, n, a);
 				break;
 			case "bigint_format":
-				Ll(e, r, a);
+				Rl(e, r, a);
 				break;
 			case "mime_type":
-				Rl(e, t, r, a);
-				break;
-			case "property":
-				Bl(e, t, r, a);
-				break;
-			case "properties":
 				zl(e, t, r, a);
 				break;
+			case "property":
+				Vl(e, t, r, a);
+				break;
+			case "properties":
+				Bl(e, t, r, a);
+				break;
 			case "overwrite": {
-				let r = L(t);
-				Vl(e, t, n, a, r), a = r;
+				let r = I(t);
+				Hl(e, t, n, a, r), a = r;
 				break;
 			}
-			default: throw new F(`check type ${r.check}`);
+			default: throw new P(`check type ${r.check}`);
 		}
 	}
 	return a;
 }
-function Al(e, t, n, r) {
-	let i = I(t, ze), a = L(t);
+function jl(e, t, n, r) {
+	let i = F(t, Be), a = I(t);
 	return e.write(`const ${a} = typeof ${n} === "string" && ${r} ? ${i}(${n}) : ${n}.length;`), a;
 }
-function jl(e, t) {
-	if (typeof e != "number" || !Number.isFinite(e)) throw new F(`${t} bound of type ${typeof e}`);
+function Ml(e, t) {
+	if (typeof e != "number" || !Number.isFinite(e)) throw new P(`${t} bound of type ${typeof e}`);
 	return `${e}`;
 }
-function Ml(e, t) {
+function Nl(e, t) {
 	if (typeof t == "bigint") return `${t}n`;
 	if (typeof t == "number") {
-		if (Number.isNaN(t)) throw new F("comparison check with NaN bound");
+		if (Number.isNaN(t)) throw new P("comparison check with NaN bound");
 		return `${t}`;
 	}
 	if (t instanceof Date) {
-		if (Number.isNaN(t.getTime())) throw new F("comparison check with Invalid Date bound");
-		return I(e, t);
+		if (Number.isNaN(t.getTime())) throw new P("comparison check with Invalid Date bound");
+		return F(e, t);
 	}
-	throw new F(`comparison check bound of type ${typeof t}`);
-}
-function Nl(e, t, n, r) {
-	let i = n.inclusive ? "<" : "<=";
-	e.write(`if (${r} ${i} ${Ml(t, n.value)}) return INVALID;`);
+	throw new P(`comparison check bound of type ${typeof t}`);
 }
 function Pl(e, t, n, r) {
-	let i = n.inclusive ? ">" : ">=";
-	e.write(`if (${r} ${i} ${Ml(t, n.value)}) return INVALID;`);
+	let i = n.inclusive ? "<" : "<=";
+	e.write(`if (${r} ${i} ${Nl(t, n.value)}) return INVALID;`);
 }
 function Fl(e, t, n, r) {
+	let i = n.inclusive ? ">" : ">=";
+	e.write(`if (${r} ${i} ${Nl(t, n.value)}) return INVALID;`);
+}
+function Il(e, t, n, r) {
 	if (typeof n.value == "bigint") {
-		if (n.value === BigInt(0)) throw new F("multiple_of check with a zero divisor");
+		if (n.value === BigInt(0)) throw new P("multiple_of check with a zero divisor");
 		e.write(`if (${r} % ${n.value}n !== 0n) return INVALID;`);
 	} else {
-		let i = I(t, g);
-		e.write(`if (${i}(${r}, ${jl(n.value, "multiple_of")}) !== 0) return INVALID;`);
+		let i = F(t, g);
+		e.write(`if (${i}(${r}, ${Ml(n.value, "multiple_of")}) !== 0) return INVALID;`);
 	}
 }
-function Il(e, t, n) {
+function Ll(e, t, n) {
 	let r = t.format;
 	switch (r) {
 		case "safeint":
@@ -10043,10 +10043,10 @@ function Il(e, t, n) {
 		case "float64":
 			e.write(`if (!Number.isFinite(${n})) return INVALID;`);
 			break;
-		default: throw new F(`number format ${r}`);
+		default: throw new P(`number format ${r}`);
 	}
 }
-function Ll(e, t, n) {
+function Rl(e, t, n) {
 	let r = t.format;
 	if (r) switch (r) {
 		case "int64":
@@ -10055,64 +10055,64 @@ function Ll(e, t, n) {
 		case "uint64":
 			e.write(`if (${n} < 0n || ${n} > 18446744073709551615n) return INVALID;`);
 			break;
-		default: throw new F(`bigint format ${r}`);
-	}
-}
-function Rl(e, t, n, r) {
-	let i = n.mime;
-	if (i && i.length > 0) {
-		let n = I(t, new Set(i));
-		e.write(`if (!${n}.has(${r}.type)) return INVALID;`);
+		default: throw new P(`bigint format ${r}`);
 	}
 }
 function zl(e, t, n, r) {
-	if (n.when) throw new F("check with a custom \"when\" condition");
-	e.write(`if (${r} == null) return INVALID;`);
-	let i = n.shape;
-	for (let n of Reflect.ownKeys(i)) {
-		let a = typeof n == "symbol" ? I(t, n) : ae(n), o = L(t);
-		e.write(`const ${o} = ${r}[${a}];`), El(e, t, i[n], o, !1);
+	let i = n.mime;
+	if (i && i.length > 0) {
+		let n = F(t, new Set(i));
+		e.write(`if (!${n}.has(${r}.type)) return INVALID;`);
 	}
 }
 function Bl(e, t, n, r) {
-	let i = `${r}[${JSON.stringify(n.property)}]`;
-	ql(e, t, n.schema, i);
+	if (n.when) throw new P("check with a custom \"when\" condition");
+	e.write(`if (${r} == null) return INVALID;`);
+	let i = n.shape;
+	for (let n of Reflect.ownKeys(i)) {
+		let a = typeof n == "symbol" ? F(t, n) : oe(n), o = I(t);
+		e.write(`const ${o} = ${r}[${a}];`), Dl(e, t, i[n], o, !1);
+	}
 }
-function Vl(e, t, n, r, i) {
+function Vl(e, t, n, r) {
+	let i = `${r}[${JSON.stringify(n.property)}]`;
+	Jl(e, t, n.schema, i);
+}
+function Hl(e, t, n, r, i) {
 	let a = n._zod.def.tx;
-	if (!a) throw new F("overwrite check without a transform function");
-	if (Fu(a)) throw new vl("z.compile: async overwrite transforms are not supported");
-	let o = I(t, a);
+	if (!a) throw new P("overwrite check without a transform function");
+	if (Iu(a)) throw new yl("z.compile: async overwrite transforms are not supported");
+	let o = F(t, a);
 	e.write(`const ${i} = ${o}(${r});`);
 }
-function Hl() {
-	throw new mt();
+function Ul() {
+	throw new ht();
 }
-function Ul(e) {
+function Wl(e) {
 	this.issues.push(e);
 }
-function Wl(e, t, n, r) {
+function Gl(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.fn) {
-		if (Fu(i.fn)) throw new vl("z.compile: async .refine() predicates are not supported");
-		let n = wl(t, i.fn), a = I(t, Hl), o = L(t);
+		if (Iu(i.fn)) throw new yl("z.compile: async .refine() predicates are not supported");
+		let n = Tl(t, i.fn), a = F(t, Ul), o = I(t);
 		return e.write(`const ${o} = ${n}(${r});`), e.write(`if (${o} instanceof Promise) ${a}();`), e.write(`if (!${o}) return INVALID;`), r;
 	}
 	if (n._zod.check) {
-		if (Fu(n._zod.check)) throw new vl("z.compile: async .superRefine() / check functions are not supported");
-		let i = n._zod.check, a = wl(t, (e) => {
+		if (Iu(n._zod.check)) throw new yl("z.compile: async .superRefine() / check functions are not supported");
+		let i = n._zod.check, a = Tl(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Ul
+				addIssue: Wl
 			};
-			return i(t) instanceof Promise && Hl(), t.issues.length === 0 ? t.value : gl;
-		}), o = L(t);
+			return i(t) instanceof Promise && Ul(), t.issues.length === 0 ? t.value : _l;
+		}), o = I(t);
 		return e.write(`const ${o} = ${a}(${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 	}
-	throw new F("custom check without a predicate or check function");
+	throw new P("custom check without a predicate or check function");
 }
-var Gl = /* @__PURE__ */ new Set([
+var Kl = /* @__PURE__ */ new Set([
 	"cidrv4",
 	"cuid",
 	"cuid2",
@@ -10138,64 +10138,64 @@ var Gl = /* @__PURE__ */ new Set([
 	"uuid",
 	"xid"
 ]);
-function Kl(e, t, n, r, i = !0) {
+function ql(e, t, n, r, i = !0) {
 	let a = n.format;
 	if (a === "base64") {
-		let n = I(t, Ii);
+		let n = F(t, Li);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "base64url") {
-		let n = I(t, Bi);
+		let n = F(t, Vi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "jwt") {
-		let i = I(t, Xi), a = I(t, n.alg ?? null);
+		let i = F(t, Zi), a = F(t, n.alg ?? null);
 		return e.write(`if (!${i}(${r}, ${a})) return INVALID;`), r;
 	}
 	if (a === "ipv6") {
-		let n = I(t, Ai);
+		let n = F(t, ji);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "cidrv6") {
-		let n = I(t, Pi);
+		let n = F(t, Fi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "credit_card") {
-		let n = I(t, Gi);
+		let n = F(t, Ki);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "iban") {
-		let n = I(t, Ji);
+		let n = F(t, Yi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	let o = n;
 	if (a === "url" || a === "httpurl" || o.normalize || o.hostname !== void 0 || o.protocol !== void 0) {
-		let a = I(t, ui), s = I(t, n), c = L(t), l = L(t);
+		let a = F(t, di), s = F(t, n), c = I(t), l = I(t);
 		if (e.write(`const ${c} = ${r}.trim();`), e.write(`const ${l} = ${a}(${c}, ${s});`), e.write(`if (typeof ${l} === "number") return INVALID;`), o.hostname !== void 0) {
-			let n = I(t, mi);
+			let n = F(t, hi);
 			e.write(`if (!${n}(${l}, ${s}.hostname)) return INVALID;`);
 		}
 		if (o.protocol !== void 0) {
-			let n = I(t, hi);
+			let n = F(t, gi);
 			e.write(`if (!${n}(${l}, ${s}.protocol)) return INVALID;`);
 		}
 		if (!i) return null;
-		let u = L(t), d = o.normalize ? `${l}.href` : `${I(t, pi)}(${c})`;
+		let u = I(t), d = o.normalize ? `${l}.href` : `${F(t, mi)}(${c})`;
 		return e.write(`const ${u} = ${d};`), u;
 	}
 	let s = n.fn;
 	if (s) {
-		if (Fu(s)) throw new F(`async string format ${a}`);
-		let n = I(t, s);
+		if (Iu(s)) throw new P(`async string format ${a}`);
+		let n = F(t, s);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
-	if (Gl.has(a) && n.pattern) {
-		let i = I(t, n.pattern);
+	if (Kl.has(a) && n.pattern) {
+		let i = F(t, n.pattern);
 		return e.write(`${i}.lastIndex = 0;`), e.write(`if (!${i}.test(${r})) return INVALID;`), r;
 	}
 	let c = n.format;
 	switch (c) {
-		case "regex": throw new F("regex format without a pattern");
+		case "regex": throw new P("regex format without a pattern");
 		case "lowercase":
 			e.write(`if (${r} !== ${r}.toLowerCase()) return INVALID;`);
 			break;
@@ -10203,47 +10203,47 @@ function Kl(e, t, n, r, i = !0) {
 			e.write(`if (${r} !== ${r}.toUpperCase()) return INVALID;`);
 			break;
 		case "includes":
-			e.write(`if (!${r}.includes(${ae(n.includes)})) return INVALID;`);
+			e.write(`if (!${r}.includes(${oe(n.includes)})) return INVALID;`);
 			break;
 		case "starts_with": {
 			let t = n.prefix;
-			e.write(`if (${r}.slice(0, ${t.length}) !== ${ae(t)}) return INVALID;`);
+			e.write(`if (${r}.slice(0, ${t.length}) !== ${oe(t)}) return INVALID;`);
 			break;
 		}
 		case "ends_with": {
 			let t = n.suffix;
-			e.write(`if (${r}.slice(-${t.length}) !== ${ae(t)}) return INVALID;`);
+			e.write(`if (${r}.slice(-${t.length}) !== ${oe(t)}) return INVALID;`);
 			break;
 		}
-		default: throw new F(`string format ${c}`);
+		default: throw new P(`string format ${c}`);
 	}
 	return r;
 }
-function ql(e, t, n, r, i = !0) {
+function Jl(e, t, n, r, i = !0) {
 	let a = n._zod.def, o = a.type;
-	if (a.coerce) throw new F(`coercion (z.coerce.${o}())`);
+	if (a.coerce) throw new P(`coercion (z.coerce.${o}())`);
 	let s = i || !!a.checks?.length, c;
 	switch (o) {
 		case "string":
-			c = Jl(e, t, n, r, s);
+			c = Yl(e, t, n, r, s);
 			break;
 		case "number":
-			c = Yl(e, n, r);
+			c = Xl(e, n, r);
 			break;
 		case "boolean":
-			c = Xl(e, r);
+			c = Zl(e, r);
 			break;
 		case "bigint":
-			c = Zl(e, n, r);
+			c = Ql(e, n, r);
 			break;
 		case "symbol":
-			c = Ql(e, r);
-			break;
-		case "undefined":
 			c = $l(e, r);
 			break;
-		case "null":
+		case "undefined":
 			c = eu(e, r);
+			break;
+		case "null":
+			c = tu(e, r);
 			break;
 		case "any":
 		case "unknown":
@@ -10253,104 +10253,104 @@ function ql(e, t, n, r, i = !0) {
 			e.write("return INVALID;"), c = r;
 			break;
 		case "void":
-			c = tu(e, r);
-			break;
-		case "nan":
 			c = nu(e, r);
 			break;
-		case "date":
+		case "nan":
 			c = ru(e, r);
 			break;
-		case "object":
-			c = iu(e, t, n, r, s);
+		case "date":
+			c = iu(e, r);
 			break;
-		case "optional":
+		case "object":
 			c = au(e, t, n, r, s);
 			break;
+		case "optional":
+			c = ou(e, t, n, r, s);
+			break;
 		case "nullable":
-			c = fu(e, t, n, r, s);
+			c = pu(e, t, n, r, s);
 			break;
 		case "array":
-			c = mu(e, t, n, r, s);
+			c = hu(e, t, n, r, s);
 			break;
 		case "literal":
-			c = hu(e, t, n, r);
-			break;
-		case "enum":
 			c = gu(e, t, n, r);
 			break;
+		case "enum":
+			c = _u(e, t, n, r);
+			break;
 		case "readonly": {
-			let i = _u(e, t, n, r), a = L(t);
+			let i = vu(e, t, n, r), a = I(t);
 			e.write(`const ${a} = Object.freeze(${i});`), c = a;
 			break;
 		}
 		case "success":
-			_u(e, t, n, r), c = "true";
+			vu(e, t, n, r), c = "true";
 			break;
 		case "default":
 		case "prefault":
-			c = vu(e, t, n, r);
-			break;
-		case "nonoptional":
 			c = yu(e, t, n, r);
 			break;
-		case "tuple":
+		case "nonoptional":
 			c = bu(e, t, n, r);
 			break;
+		case "tuple":
+			c = xu(e, t, n, r);
+			break;
 		case "union":
-			c = Su(e, t, n, r);
+			c = Cu(e, t, n, r);
 			break;
 		case "intersection":
-			c = Tu(e, t, n, r);
-			break;
-		case "record":
 			c = Eu(e, t, n, r);
 			break;
-		case "map":
-			c = ku(e, t, n, r);
+		case "record":
+			c = Du(e, t, n, r);
 			break;
-		case "set":
+		case "map":
 			c = Au(e, t, n, r);
 			break;
+		case "set":
+			c = ju(e, t, n, r);
+			break;
 		case "file":
-			c = ju(e, r);
+			c = Mu(e, r);
 			break;
 		case "template_literal":
-			c = Mu(e, t, n, r);
-			break;
-		case "lazy":
 			c = Nu(e, t, n, r);
 			break;
-		case "pipe":
+		case "lazy":
 			c = Pu(e, t, n, r);
 			break;
+		case "pipe":
+			c = Fu(e, t, n, r);
+			break;
 		case "custom":
-			c = Iu(e, t, n, r);
+			c = Lu(e, t, n, r);
 			break;
 		case "transform":
-			c = zu(e, t, n, r);
+			c = Bu(e, t, n, r);
 			break;
 		case "catch":
-			c = Ru(e, t, n, r);
+			c = zu(e, t, n, r);
 			break;
-		default: throw new F(`schema type ${o}`);
+		default: throw new P(`schema type ${o}`);
 	}
-	return c === null ? null : kl(e, t, n, c);
+	return c === null ? null : Al(e, t, n, c);
 }
-function Jl(e, t, n, r, i = !0) {
+function Yl(e, t, n, r, i = !0) {
 	e.write(`if (typeof ${r} !== "string") return INVALID;`);
 	let a = n._zod.def;
-	return a.format === void 0 ? r : Kl(e, t, a, r, i);
+	return a.format === void 0 ? r : ql(e, t, a, r, i);
 }
-function Yl(e, t, n) {
+function Xl(e, t, n) {
 	e.write(`if (typeof ${n} !== "number" || !Number.isFinite(${n})) return INVALID;`);
 	let r = t._zod.def;
-	return r.check === "number_format" && r.format && Il(e, { format: r.format }, n), n;
+	return r.check === "number_format" && r.format && Ll(e, { format: r.format }, n), n;
 }
-function Xl(e, t) {
+function Zl(e, t) {
 	return e.write(`if (typeof ${t} !== "boolean") return INVALID;`), t;
 }
-function Zl(e, t, n) {
+function Ql(e, t, n) {
 	e.write(`if (typeof ${n} !== "bigint") return INVALID;`);
 	let r = t._zod.def;
 	if (r.format) switch (r.format) {
@@ -10361,43 +10361,43 @@ function Zl(e, t, n) {
 	}
 	return n;
 }
-function Ql(e, t) {
+function $l(e, t) {
 	return e.write(`if (typeof ${t} !== "symbol") return INVALID;`), t;
 }
-function $l(e, t) {
-	return e.write(`if (${t} !== undefined) return INVALID;`), t;
-}
 function eu(e, t) {
-	return e.write(`if (${t} !== null) return INVALID;`), t;
+	return e.write(`if (${t} !== undefined) return INVALID;`), t;
 }
 function tu(e, t) {
-	return e.write(`if (${t} !== undefined) return INVALID;`), t;
+	return e.write(`if (${t} !== null) return INVALID;`), t;
 }
 function nu(e, t) {
-	return e.write(`if (typeof ${t} !== "number" || !Number.isNaN(${t})) return INVALID;`), t;
+	return e.write(`if (${t} !== undefined) return INVALID;`), t;
 }
 function ru(e, t) {
+	return e.write(`if (typeof ${t} !== "number" || !Number.isNaN(${t})) return INVALID;`), t;
+}
+function iu(e, t) {
 	return e.write(`if (!(${t} instanceof Date) || Number.isNaN(${t}.getTime())) return INVALID;`), t;
 }
-function iu(e, t, n, r, i = !0) {
+function au(e, t, n, r, i = !0) {
 	let a = n._zod.def;
 	e.write(`if (typeof ${r} !== "object" || ${r} === null || Array.isArray(${r})) return INVALID;`);
-	let o = a.shape, s = Object.keys(o), c = Object.getOwnPropertySymbols(o), l = c.length ? [...s, ...c] : s, u = (e) => typeof e == "symbol" ? I(t, e) : ae(e), d = (e) => typeof e == "symbol" ? `[${u(e)}]` : ae(e), f = o;
-	if (s.includes("__proto__")) throw new F("object shape key \"__proto__\"");
+	let o = a.shape, s = Object.keys(o), c = Object.getOwnPropertySymbols(o), l = c.length ? [...s, ...c] : s, u = (e) => typeof e == "symbol" ? F(t, e) : oe(e), d = (e) => typeof e == "symbol" ? `[${u(e)}]` : oe(e), f = o;
+	if (s.includes("__proto__")) throw new P("object shape key \"__proto__\"");
 	let p = /* @__PURE__ */ new Map();
 	for (let n of l) {
-		let a = f[n], o = u(n), s = L(t);
+		let a = f[n], o = u(n), s = I(t);
 		if (e.write(`const ${s} = ${r}[${o}];`), a._zod.optin !== void 0) {
-			let i = L(t);
+			let i = I(t);
 			e.write(`let ${i} = (() => {`), e.indented((e) => {
-				let n = El(e, t, a, s);
+				let n = Dl(e, t, a, s);
 				e.write(`return ${n};`);
 			}), e.write("})();"), a._zod.optout === "optional" ? (e.write(`if (${i} === INVALID) {`), e.indented((e) => {
 				e.write(`if (${o} in ${r}) return INVALID;`), e.write(`${i} = undefined;`);
 			}), e.write("}")) : e.write(`if (${i} === INVALID) return INVALID;`), p.set(n, i);
 		} else {
-			su(a) && e.write(`if (!(${o} in ${r})) return INVALID;`);
-			let c = El(e, t, a, s, i);
+			cu(a) && e.write(`if (!(${o} in ${r})) return INVALID;`);
+			let c = Dl(e, t, a, s, i);
 			c !== null && p.set(n, c);
 		}
 	}
@@ -10405,20 +10405,20 @@ function iu(e, t, n, r, i = !0) {
 	if (m) {
 		let t = m._zod.def.type;
 		if (t === "never") {
-			let t = s.map((e) => `k !== ${ae(e)}`).join(" && ") || "true";
+			let t = s.map((e) => `k !== ${oe(e)}`).join(" && ") || "true";
 			e.write(`for (const k in ${r}) {`), e.indented((e) => {
 				e.write(`if (${t}) return INVALID;`);
 			}), e.write("}");
 		} else h = (t === "unknown" || t === "any") && !m._zod.def.checks?.length ? "passthrough" : "schema";
 	}
-	let g = L(t), _ = l.some((e) => uu(f[e]) || lu(f[e]));
+	let g = I(t), _ = l.some((e) => du(f[e]) || uu(f[e]));
 	if (!i) {
 		if (h === "schema") {
-			let n = s.length > 0 ? I(t, new Set(s)) : null;
+			let n = s.length > 0 ? F(t, new Set(s)) : null;
 			e.write(`for (const k in ${r}) {`), e.indented((e) => {
 				e.write("if (k === \"__proto__\") continue;"), n && e.write(`if (${n}.has(k)) continue;`);
-				let i = L(t);
-				e.write(`const ${i} = ${r}[k];`), El(e, t, m, i, !1);
+				let i = I(t);
+				e.write(`const ${i} = ${r}[k];`), Dl(e, t, m, i, !1);
 			}), e.write("}");
 		}
 		return null;
@@ -10427,54 +10427,54 @@ function iu(e, t, n, r, i = !0) {
 		e.write(`const ${g} = {};`);
 		for (let t of l) {
 			let n = u(t), i = p.get(t);
-			lu(f[t]) ? e.write(`if (${n} in ${r}) ${g}[${n}] = ${i};`) : uu(f[t]) ? e.write(`if (${i} !== undefined || ${n} in ${r}) ${g}[${n}] = ${i};`) : e.write(`${g}[${n}] = ${i};`);
+			uu(f[t]) ? e.write(`if (${n} in ${r}) ${g}[${n}] = ${i};`) : du(f[t]) ? e.write(`if (${i} !== undefined || ${n} in ${r}) ${g}[${n}] = ${i};`) : e.write(`${g}[${n}] = ${i};`);
 		}
 	} else {
 		let t = l.map((e) => `${d(e)}: ${p.get(e)}`).join(", ");
 		e.write(`const ${g} = { ${t} };`);
 	}
 	if (h !== "none") {
-		let n = s.length > 0 ? I(t, new Set(s)) : null;
+		let n = s.length > 0 ? F(t, new Set(s)) : null;
 		e.write(`for (const k in ${r}) {`), e.indented((e) => {
 			if (e.write("if (k === \"__proto__\") continue;"), n && e.write(`if (${n}.has(k)) continue;`), h === "passthrough") e.write(`${g}[k] = ${r}[k];`);
 			else {
-				let n = L(t);
+				let n = I(t);
 				e.write(`const ${n} = ${r}[k];`);
-				let i = El(e, t, m, n);
+				let i = Dl(e, t, m, n);
 				e.write(`${g}[k] = ${i};`);
 			}
 		}), e.write("}");
 	}
 	return g;
 }
-function au(e, t, n, r, i = !0) {
+function ou(e, t, n, r, i = !0) {
 	let a = n._zod.def;
-	if (ou(n)) return ql(e, t, a.innerType, r, i);
+	if (su(n)) return Jl(e, t, a.innerType, r, i);
 	if (a.innerType._zod.optin === "defaulted") {
-		let n = L(t), i = L(t);
+		let n = I(t), i = I(t);
 		return e.write(`let ${n};`), e.write(`if (${r} === undefined) {`), e.indented((e) => {
 			e.write(`const ${i} = (() => {`), e.indented((e) => {
-				let n = ql(e, t, a.innerType, r);
+				let n = Jl(e, t, a.innerType, r);
 				e.write(`return ${n};`);
 			}), e.write("})();"), e.write(`if (${i} !== INVALID) ${n} = ${i};`);
 		}), e.write("} else {"), e.indented((e) => {
-			let i = ql(e, t, a.innerType, r);
+			let i = Jl(e, t, a.innerType, r);
 			e.write(`${n} = ${i};`);
 		}), e.write("}"), n;
 	}
-	let o = i ? L(t) : null;
+	let o = i ? I(t) : null;
 	return o && e.write(`let ${o};`), e.write(`if (${r} !== undefined) {`), e.indented((e) => {
-		let n = ql(e, t, a.innerType, r, i);
+		let n = Jl(e, t, a.innerType, r, i);
 		o && n !== null && e.write(`${o} = ${n};`);
 	}), e.write("}"), o;
 }
-function ou(e) {
+function su(e) {
 	return e._zod.traits?.has("$ZodExactOptional") === !0;
 }
-function su(e) {
-	return e._zod.optin === void 0 && cu(e);
-}
 function cu(e) {
+	return e._zod.optin === void 0 && lu(e);
+}
+function lu(e) {
 	if (e._zod.def.coerce) return !0;
 	let t = e._zod.def;
 	switch (t.type) {
@@ -10504,27 +10504,27 @@ function cu(e) {
 		case "set":
 		case "file":
 		case "template_literal": return !1;
-		case "nonoptional": return t.innerType ? cu(t.innerType) : !1;
+		case "nonoptional": return t.innerType ? lu(t.innerType) : !1;
 		case "literal": return !!t.values?.includes(void 0);
 		case "enum": return !!e._zod.values?.has(void 0);
 		case "optional":
 		case "nullable":
 		case "readonly":
-		case "success": return !t.innerType || cu(t.innerType);
+		case "success": return !t.innerType || lu(t.innerType);
 		case "catch": return !0;
-		case "union": return !t.options || t.options.some(cu);
-		case "intersection": return !t.left || !t.right || cu(t.left) && cu(t.right);
-		case "pipe": return !t.in || cu(t.in);
+		case "union": return !t.options || t.options.some(lu);
+		case "intersection": return !t.left || !t.right || lu(t.left) && lu(t.right);
+		case "pipe": return !t.in || lu(t.in);
 		default: return !0;
 	}
 }
-function lu(e) {
+function uu(e) {
 	return e._zod.optin === "optional" && e._zod.optout === "optional";
 }
-function uu(e) {
-	return (e._zod.optin !== "defaulted" || e._zod.optout === "optional") && du(e);
-}
 function du(e) {
+	return (e._zod.optin !== "defaulted" || e._zod.optout === "optional") && fu(e);
+}
+function fu(e) {
 	let t = e._zod.def;
 	switch (t.type) {
 		case "string":
@@ -10550,400 +10550,390 @@ function du(e) {
 		case "optional": return !0;
 		case "nullable":
 		case "readonly":
-		case "nonoptional": return !t.innerType || du(t.innerType);
-		case "union": return !t.options || t.options.some(du);
-		case "intersection": return !t.left || !t.right || du(t.left) || du(t.right);
-		case "pipe": return !t.out || du(t.out);
+		case "nonoptional": return !t.innerType || fu(t.innerType);
+		case "union": return !t.options || t.options.some(fu);
+		case "intersection": return !t.left || !t.right || fu(t.left) || fu(t.right);
+		case "pipe": return !t.out || fu(t.out);
 		default: return !0;
 	}
 }
-function fu(e, t, n, r, i = !0) {
-	let a = n._zod.def, o = i ? L(t) : null;
+function pu(e, t, n, r, i = !0) {
+	let a = n._zod.def, o = i ? I(t) : null;
 	return o && e.write(`let ${o} = null;`), e.write(`if (${r} !== null) {`), e.indented((e) => {
-		let n = ql(e, t, a.innerType, r, i);
+		let n = Jl(e, t, a.innerType, r, i);
 		o && n !== null && e.write(`${o} = ${n};`);
 	}), e.write("}"), o;
 }
-function pu(e, t, n) {
-	for (let [r, i] of Pe(t._zod.def.checks)) e.write(`if (${n} > ${jl(r, i._zod.def.check)}) return INVALID;`);
+function mu(e, t, n) {
+	for (let [r, i] of Fe(t._zod.def.checks)) e.write(`if (${n} > ${Ml(r, i._zod.def.check)}) return INVALID;`);
 }
-function mu(e, t, n, r, i = !0) {
+function hu(e, t, n, r, i = !0) {
 	let a = n._zod.def;
-	e.write(`if (!Array.isArray(${r})) return INVALID;`), pu(e, n, `${r}.length`);
-	let o = i ? L(t) : null, s = L(t), c = L(t);
+	e.write(`if (!Array.isArray(${r})) return INVALID;`), mu(e, n, `${r}.length`);
+	let o = i ? I(t) : null, s = I(t), c = I(t);
 	return o && e.write(`const ${o} = new Array(${r}.length);`), e.write(`for (let ${s} = 0; ${s} < ${r}.length; ${s}++) {`), e.indented((e) => {
 		e.write(`const ${c} = ${r}[${s}];`);
-		let n = El(e, t, a.element, c, i);
+		let n = Dl(e, t, a.element, c, i);
 		o && n !== null && e.write(`${o}[${s}] = ${n};`);
 	}), e.write("}"), o;
 }
-function hu(e, t, n, r) {
+function gu(e, t, n, r) {
 	let i = n._zod.def.values;
 	if (i.length !== 1) {
-		let n = I(t, new Set(i));
+		let n = F(t, new Set(i));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
 	let a = i[0];
 	if (typeof a == "number" && Number.isNaN(a)) {
-		let n = I(t, new Set(i));
+		let n = F(t, new Set(i));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
-	if (typeof a == "string") e.write(`if (${r} !== ${ae(a)}) return INVALID;`);
+	if (typeof a == "string") e.write(`if (${r} !== ${oe(a)}) return INVALID;`);
 	else if (typeof a == "number" || typeof a == "boolean") e.write(`if (${r} !== ${a}) return INVALID;`);
 	else if (a === null) e.write(`if (${r} !== null) return INVALID;`);
 	else if (a === void 0) e.write(`if (${r} !== undefined) return INVALID;`);
 	else if (typeof a == "bigint") e.write(`if (${r} !== ${a}n) return INVALID;`);
-	else throw new F(`literal type ${typeof a}`);
+	else throw new P(`literal type ${typeof a}`);
 	return r;
 }
-function gu(e, t, n, r) {
+function _u(e, t, n, r) {
 	let i = n._zod.values;
-	if (!i) throw new F("enum schema without enumerated values");
-	let a = I(t, i);
+	if (!i) throw new P("enum schema without enumerated values");
+	let a = F(t, i);
 	return e.write(`if (!${a}.has(${r})) return INVALID;`), r;
 }
-function _u(e, t, n, r) {
-	let i = n._zod.def;
-	return ql(e, t, i.innerType, r);
-}
 function vu(e, t, n, r) {
+	let i = n._zod.def;
+	return Jl(e, t, i.innerType, r);
+}
+function yu(e, t, n, r) {
 	let i = n._zod.def, a = Object.getOwnPropertyDescriptor(n._zod.def, "defaultValue") ? () => n._zod.def.defaultValue : void 0;
 	if (n._zod.def.type === "prefault") {
-		if (!a) return ql(e, t, i.innerType, r);
-		let n = I(t, a), o = L(t);
-		return e.write(`let ${o} = ${r};`), e.write(`if (${r} === undefined) ${o} = ${n}();`), ql(e, t, i.innerType, o);
+		if (!a) return Jl(e, t, i.innerType, r);
+		let n = F(t, a), o = I(t);
+		return e.write(`let ${o} = ${r};`), e.write(`if (${r} === undefined) ${o} = ${n}();`), Jl(e, t, i.innerType, o);
 	}
-	let o = L(t);
+	let o = I(t);
 	if (a) {
-		let n = I(t, a), s = I(t, de);
+		let n = F(t, a), s = F(t, fe);
 		e.write(`let ${o};`), e.write(`if (${r} === undefined) {`), e.indented((e) => {
 			e.write(`${o} = ${s}(${n}());`);
 		}), e.write("} else {"), e.indented((e) => {
-			let a = ql(e, t, i.innerType, r);
+			let a = Jl(e, t, i.innerType, r);
 			e.write(`${o} = ${a} === undefined ? ${s}(${n}()) : ${a};`);
 		}), e.write("}");
 	} else e.write(`let ${o};`), e.write(`if (${r} !== undefined) {`), e.indented((e) => {
-		let n = ql(e, t, i.innerType, r);
+		let n = Jl(e, t, i.innerType, r);
 		e.write(`${o} = ${n};`);
 	}), e.write("}");
 	return o;
 }
-function yu(e, t, n, r) {
-	let i = n._zod.def, a = ql(e, t, i.innerType, r), o = L(t);
+function bu(e, t, n, r) {
+	let i = n._zod.def, a = Jl(e, t, i.innerType, r), o = I(t);
 	return e.write(`const ${o} = ${a};`), e.write(`if (${o} === undefined) return INVALID;`), o;
 }
-function bu(e, t, n, r) {
+function xu(e, t, n, r) {
 	let i = n._zod.def, a = i.items, o = i.rest;
 	e.write(`if (!Array.isArray(${r})) return INVALID;`);
-	let s = xu(a, "optin"), c = xu(a, "optout");
+	let s = Su(a, "optin"), c = Su(a, "optout");
 	o ? e.write(`if (${r}.length < ${s}) return INVALID;`) : e.write(`if (${r}.length < ${s} || ${r}.length > ${a.length}) return INVALID;`);
-	let l = L(t);
+	let l = I(t);
 	e.write(`const ${l} = [];`);
 	for (let n = 0; n < a.length; n++) {
 		let i = a[n];
 		if (n >= c) e.write(`if (${l}.length === ${n}) {`), e.indented((e) => {
 			e.write(`if (${n} < ${r}.length) {`), e.indented((e) => {
-				let a = L(t);
+				let a = I(t);
 				e.write(`const ${a} = ${r}[${n}];`);
-				let o = El(e, t, i, a);
+				let o = Dl(e, t, i, a);
 				e.write(`${l}[${n}] = ${o};`);
 			}), e.write("} else {"), e.indented((e) => {
-				if (lu(i)) {
+				if (uu(i)) {
 					e.write(`${l}.length = ${n};`);
 					return;
 				}
-				let r = L(t), a = L(t);
+				let r = I(t), a = I(t);
 				e.write(`const ${r} = undefined;`), e.write(`const ${a} = (() => {`), e.indented((e) => {
-					let n = El(e, t, i, r);
+					let n = Dl(e, t, i, r);
 					e.write(`return ${n};`);
 				}), e.write("})();"), e.write(`if (${a} === INVALID || ${a} === undefined) ${l}.length = ${n};`), e.write(`else ${l}[${n}] = ${a};`);
 			}), e.write("}");
 		}), e.write("}");
 		else {
-			let a = L(t);
+			let a = I(t);
 			e.write(`const ${a} = ${r}[${n}];`);
-			let o = El(e, t, i, a);
+			let o = Dl(e, t, i, a);
 			e.write(`${l}[${n}] = ${o};`);
 		}
 	}
 	if (o) {
-		let n = L(t), i = L(t);
+		let n = I(t), i = I(t);
 		e.write(`for (let ${n} = ${a.length}; ${n} < ${r}.length; ${n}++) {`), e.indented((e) => {
 			e.write(`const ${i} = ${r}[${n}];`);
-			let a = El(e, t, o, i);
+			let a = Dl(e, t, o, i);
 			e.write(`${l}[${n}] = ${a};`);
 		}), e.write("}");
 	}
 	return l;
 }
-function xu(e, t) {
+function Su(e, t) {
 	for (let n = e.length - 1; n >= 0; n--) if (!(t === "optin" ? e[n]._zod.optin !== void 0 : e[n]._zod.optout === "optional")) return n + 1;
 	return 0;
 }
-function Su(e, t, n, r) {
+function Cu(e, t, n, r) {
 	let i = n._zod.def, a = i.options;
-	if (i.discriminator) return Cu(e, t, i, r);
-	if (i.inclusive === !1) throw new F("exclusive unions (z.xor)");
+	if (i.discriminator) return wu(e, t, i, r);
+	if (i.inclusive === !1) throw new P("exclusive unions (z.xor)");
 	if (a.length === 0) return e.write("return INVALID;"), r;
-	if (a.length === 1) return ql(e, t, a[0], r);
+	if (a.length === 1) return Jl(e, t, a[0], r);
 	if (a.every((e) => e._zod.def.type === "literal" && !e._zod.def.checks?.length)) {
-		let n = I(t, new Set(a.flatMap((e) => e._zod.def.values)));
+		let n = F(t, new Set(a.flatMap((e) => e._zod.def.values)));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
-	let o = L(t);
+	let o = I(t);
 	e.write(`let ${o};`);
 	for (let n = 0; n < a.length; n++) {
 		let i = a[n];
 		n === 0 ? e.write(`${o} = (() => {`) : e.write(`if (${o} === INVALID) ${o} = (() => {`), e.indented((e) => {
-			let n = ql(e, t, i, r);
+			let n = Jl(e, t, i, r);
 			e.write(`return ${n};`);
 		}), e.write("})();");
 	}
 	return e.write(`if (${o} === INVALID) return INVALID;`), o;
 }
-function Cu(e, t, n, r) {
-	if (n.unionFallback) throw new F("discriminated union with unionFallback");
+function wu(e, t, n, r) {
+	if (n.unionFallback) throw new P("discriminated union with unionFallback");
 	if (n.options.length === 0) return e.write("return INVALID;"), r;
-	let i = L(t), a = L(t);
-	e.write(`const ${i} = ${r}?.[${ae(n.discriminator)}];`), e.write(`let ${a};`);
+	let i = I(t), a = I(t);
+	e.write(`const ${i} = ${r}?.[${oe(n.discriminator)}];`), e.write(`let ${a};`);
 	let o = !0, s = /* @__PURE__ */ new Set();
 	for (let c of n.options) {
 		let l = c._zod.propValues?.[n.discriminator];
-		if (!l || l.size === 0) throw new F("discriminated union option without static discriminator values");
+		if (!l || l.size === 0) throw new P("discriminated union option without static discriminator values");
 		for (let e of l) {
-			if (s.has(e)) throw new F(`duplicate discriminator value ${String(e)}`);
+			if (s.has(e)) throw new P(`duplicate discriminator value ${String(e)}`);
 			s.add(e);
 		}
-		let u = Array.from(l, (e) => wu(t, i, e)), d = o ? "if" : "else if";
+		let u = Array.from(l, (e) => Tu(t, i, e)), d = o ? "if" : "else if";
 		e.write(`${d} (${u.join(" || ")}) {`), e.indented((e) => {
-			let n = ql(e, t, c, r);
+			let n = Jl(e, t, c, r);
 			e.write(`${a} = ${n};`);
 		}), e.write("}"), o = !1;
 	}
 	return e.write("else { return INVALID; }"), a;
 }
-function wu(e, t, n) {
-	if (typeof n == "string") return `${t} === ${ae(n)}`;
+function Tu(e, t, n) {
+	if (typeof n == "string") return `${t} === ${oe(n)}`;
 	if (typeof n == "number") return Number.isNaN(n) ? `Number.isNaN(${t})` : `${t} === ${n}`;
 	if (typeof n == "boolean") return `${t} === ${n}`;
 	if (n === null) return `${t} === null`;
 	if (n === void 0) return `${t} === undefined`;
 	if (typeof n == "bigint") return `${t} === ${n}n`;
-	if (typeof n == "symbol") return `${t} === ${I(e, n)}`;
-	throw new F(`literal discriminator value ${String(n)}`);
-}
-function Tu(e, t, n, r) {
-	let i = n._zod.def;
-	t.definite = !1;
-	let a = El(e, t, i.left, r), o = El(e, t, i.right, r), s = I(t, Ma), c = L(t);
-	return e.write(`const ${c} = ${s}(${a}, ${o});`), e.write(`if (!${c}.valid) return INVALID;`), `${c}.data`;
+	if (typeof n == "symbol") return `${t} === ${F(e, n)}`;
+	throw new P(`literal discriminator value ${String(n)}`);
 }
 function Eu(e, t, n, r) {
-	let i = n._zod.def, a = I(t, ue);
+	let i = n._zod.def;
+	t.definite = !1;
+	let a = Dl(e, t, i.left, r), o = Dl(e, t, i.right, r), s = F(t, Na), c = I(t);
+	return e.write(`const ${c} = ${s}(${a}, ${o});`), e.write(`if (!${c}.valid) return INVALID;`), `${c}.data`;
+}
+function Du(e, t, n, r) {
+	let i = n._zod.def, a = F(t, de);
 	e.write(`if (!${a}(${r})) return INVALID;`);
-	let o = L(t), s = L(t), c = L(t);
+	let o = I(t), s = I(t), c = I(t);
 	e.write(`const ${o} = {};`);
 	let l = i, u = l.partial ? void 0 : i.keyType._zod.values;
 	if (u) {
 		let n = [];
 		for (let a of u) {
-			if (typeof a != "string" && typeof a != "number" && typeof a != "symbol") throw new F(`record key value ${String(a)}`);
+			if (typeof a != "string" && typeof a != "number" && typeof a != "symbol") throw new P(`record key value ${String(a)}`);
 			let s = typeof a == "number" ? a.toString() : a;
-			if (s === "__proto__") throw new F("record key \"__proto__\"");
+			if (s === "__proto__") throw new P("record key \"__proto__\"");
 			n.push(s);
-			let c = I(t, a), l = ql(e, t, i.keyType, c), u = L(t);
-			e.write(`const ${u} = ${r}[${Ou(t, s)}];`);
-			let d = El(e, t, i.valueType, u);
+			let c = F(t, a), l = Jl(e, t, i.keyType, c), u = I(t);
+			e.write(`const ${u} = ${r}[${ku(t, s)}];`);
+			let d = Dl(e, t, i.valueType, u);
 			e.write(`${o}[${l}] = ${d};`);
 		}
-		let a = I(t, new Set(n));
+		let a = F(t, new Set(n));
 		return e.write(`for (const ${s} in ${r}) {`), e.indented((e) => {
 			e.write(`if (${a}.has(${s})) continue;`), l.mode === "loose" ? e.write(`if (${s} !== "__proto__") ${o}[${s}] = ${r}[${s}];`) : e.write("return INVALID;");
 		}), e.write("}"), o;
 	}
 	let d = i.keyType._zod.def;
 	if (d.type !== "string" || d.format !== void 0 || d.coerce || (d.checks?.length ?? 0) !== 0) {
-		let n = i.mode === "loose", a = Cl(i.keyType);
+		let n = i.mode === "loose", a = wl(i.keyType);
 		a.definite === !1 && (t.definite = !1);
-		let c = I(t, a), l = I(t, rr), u = L(t);
-		return Du(e, t, r, s, (e) => {
+		let c = F(t, a), l = F(t, ir), u = I(t);
+		return Ou(e, t, r, s, (e) => {
 			e.write(`let ${u} = ${c}(${s});`), e.write(`if (${u} === INVALID && typeof ${s} === "string" && ${l}.test(${s})) ${u} = ${c}(Number(${s}));`), n ? e.write(`if (${u} === INVALID) { ${o}[${s}] = ${r}[${s}]; continue; }`) : e.write(`if (${u} === INVALID) return INVALID;`), e.write(`if (${u} === "__proto__") continue;`);
-			let a = L(t);
+			let a = I(t);
 			e.write(`const ${a} = ${r}[${s}];`);
-			let d = El(e, t, i.valueType, a);
+			let d = Dl(e, t, i.valueType, a);
 			e.write(`${o}[${u}] = ${d};`);
 		}), o;
 	}
-	return Du(e, t, r, s, (e) => {
+	return Ou(e, t, r, s, (e) => {
 		e.write(`const ${c} = ${r}[${s}];`);
-		let n = El(e, t, i.valueType, c);
+		let n = Dl(e, t, i.valueType, c);
 		e.write(`${o}[${s}] = ${n};`);
 	}, "return INVALID;"), o;
 }
-function Du(e, t, n, r, i, a) {
-	let o = I(t, Object.prototype.propertyIsEnumerable), s = L(t), c = L(t), l = L(t);
+function Ou(e, t, n, r, i, a) {
+	let o = F(t, Object.prototype.propertyIsEnumerable), s = I(t), c = I(t), l = I(t);
 	e.write(`const ${s} = Object.getOwnPropertySymbols(${n});`), e.write(`const ${c} = Object.getOwnPropertyNames(${n});`), e.write(`for (let ${l} = 0; ${l} < ${c}.length; ${l}++) {`), e.indented((e) => {
 		e.write(`const ${r} = ${c}[${l}];`), e.write(`if (${r} === "__proto__" || !${o}.call(${n}, ${r})) continue;`), i(e);
 	}), e.write("}"), e.write(`for (let ${l} = 0; ${l} < ${s}.length; ${l}++) {`), e.indented((e) => {
 		e.write(`const ${r} = ${s}[${l}];`), e.write(`if (!${o}.call(${n}, ${r})) continue;`), a ? e.write(a) : i(e);
 	}), e.write("}");
 }
-function Ou(e, t) {
-	return typeof t == "string" ? ae(t) : I(e, t);
-}
-function ku(e, t, n, r) {
-	let i = n._zod.def;
-	e.write(`if (!(${r} instanceof Map)) return INVALID;`), pu(e, n, `${r}.size`);
-	let a = L(t), o = L(t), s = L(t);
-	return e.write(`const ${a} = new Map();`), e.write(`for (const [${o}, ${s}] of ${r}) {`), e.indented((e) => {
-		let n = ql(e, t, i.keyType, o), r = ql(e, t, i.valueType, s);
-		e.write(`${a}.set(${n}, ${r});`);
-	}), e.write("}"), a;
+function ku(e, t) {
+	return typeof t == "string" ? oe(t) : F(e, t);
 }
 function Au(e, t, n, r) {
 	let i = n._zod.def;
-	e.write(`if (!(${r} instanceof Set)) return INVALID;`), pu(e, n, `${r}.size`);
-	let a = L(t), o = L(t);
+	e.write(`if (!(${r} instanceof Map)) return INVALID;`), mu(e, n, `${r}.size`);
+	let a = I(t), o = I(t), s = I(t);
+	return e.write(`const ${a} = new Map();`), e.write(`for (const [${o}, ${s}] of ${r}) {`), e.indented((e) => {
+		let n = Jl(e, t, i.keyType, o), r = Jl(e, t, i.valueType, s);
+		e.write(`${a}.set(${n}, ${r});`);
+	}), e.write("}"), a;
+}
+function ju(e, t, n, r) {
+	let i = n._zod.def;
+	e.write(`if (!(${r} instanceof Set)) return INVALID;`), mu(e, n, `${r}.size`);
+	let a = I(t), o = I(t);
 	return e.write(`const ${a} = new Set();`), e.write(`for (const ${o} of ${r}) {`), e.indented((e) => {
-		let n = ql(e, t, i.valueType, o);
+		let n = Jl(e, t, i.valueType, o);
 		e.write(`${a}.add(${n});`);
 	}), e.write("}"), a;
 }
-function ju(e, t) {
+function Mu(e, t) {
 	return e.write(`if (!(${t} instanceof File)) return INVALID;`), t;
 }
-function Mu(e, t, n, r) {
+function Nu(e, t, n, r) {
 	e.write(`if (typeof ${r} !== "string") return INVALID;`);
 	let i = n._zod.pattern;
 	if (i) {
-		let n = I(t, i);
+		let n = F(t, i);
 		e.write(`${n}.lastIndex = 0;`), e.write(`if (!${n}.test(${r})) return INVALID;`);
 	}
 	return r;
 }
-function Nu(e, t, n, r) {
-	let i = n._zod.def, a = wl(t, i.getter), o = I(t, { parser: null });
+function Pu(e, t, n, r) {
+	let i = n._zod.def, a = Tl(t, i.getter), o = F(t, { parser: null });
 	e.write(`if (!${o}.parser) {`), e.indented((e) => {
 		e.write(`const inner = ${a}();`), e.write(`${o}.parser = function(input) {`), e.indented((e) => {
 			e.write("const result = inner._zod.run({ value: input, issues: [] }, {});"), e.write("return result.issues.length === 0 ? result.value : INVALID;");
 		}), e.write("};");
 	}), e.write("}");
-	let s = L(t);
+	let s = I(t);
 	return e.write(`const ${s} = ${o}.parser(${r});`), e.write(`if (${s} === INVALID) return INVALID;`), s;
 }
-function Pu(e, t, n, r) {
-	let i = n._zod.def, a = ql(e, t, i.in, r);
+function Fu(e, t, n, r) {
+	let i = n._zod.def, a = Jl(e, t, i.in, r);
 	if (i.transform) {
-		if (Fu(i.transform)) throw new vl("z.compile: async transforms in pipes are not supported");
-		let n = i.transform, r = wl(t, (e) => {
+		if (Iu(i.transform)) throw new yl("z.compile: async transforms in pipes are not supported");
+		let n = i.transform, r = Tl(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Ul
+				addIssue: Wl
 			}, r = n(e, t);
-			return r instanceof Promise ? gl : t.issues.length === 0 ? r : gl;
-		}), o = L(t);
-		return e.write(`const ${o} = ${r}(${a});`), e.write(`if (${o} === INVALID) return INVALID;`), ql(e, t, i.out, o);
+			return r instanceof Promise ? _l : t.issues.length === 0 ? r : _l;
+		}), o = I(t);
+		return e.write(`const ${o} = ${r}(${a});`), e.write(`if (${o} === INVALID) return INVALID;`), Jl(e, t, i.out, o);
 	}
-	return ql(e, t, i.out, a);
+	return Jl(e, t, i.out, a);
 }
-function Fu(e) {
+function Iu(e) {
 	return typeof e == "function" && (e.constructor.name === "AsyncFunction" || e[Symbol.toStringTag] === "AsyncFunction");
 }
-function Iu(e, t, n, r) {
+function Lu(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.fn) {
-		if (Fu(i.fn)) throw new vl("z.compile: async custom predicates are not supported");
-		let n = wl(t, i.fn), a = I(t, Hl), o = L(t);
+		if (Iu(i.fn)) throw new yl("z.compile: async custom predicates are not supported");
+		let n = Tl(t, i.fn), a = F(t, Ul), o = I(t);
 		e.write(`const ${o} = ${n}(${r});`), e.write(`if (${o} instanceof Promise) ${a}();`), e.write(`if (!${o}) return INVALID;`);
-	} else throw new F("custom schema without a predicate function");
+	} else throw new P("custom schema without a predicate function");
 	return r;
 }
-function Lu(e, t, n) {
+function Ru(e, t, n) {
 	let r = e._zod.run({
 		value: n,
 		issues: []
 	}, {});
-	if (r && typeof r.then == "function") return gl;
+	if (r && typeof r.then == "function") return _l;
 	let i = r;
 	return i.issues.length === 0 ? i.value : t();
 }
-function Ru(e, t, n, r) {
+function zu(e, t, n, r) {
 	let i = n._zod.def;
-	if (!i.catchValue["~constantCatch"]) throw new F("catch with a callback (only a constant catch value compiles)", !1);
-	let a = L(t);
+	if (!i.catchValue["~constantCatch"]) throw new P("catch with a callback (only a constant catch value compiles)", !1);
+	let a = I(t);
 	e.write(`let ${a} = (() => {`), e.indented((e) => {
-		let n = El(e, t, i.innerType, r);
+		let n = Dl(e, t, i.innerType, r);
 		e.write(`return ${n};`);
 	}), e.write("})();");
-	let o = I(t, i.innerType), s = wl(t, i.catchValue), c = I(t, Lu);
+	let o = F(t, i.innerType), s = Tl(t, i.catchValue), c = F(t, Ru);
 	return e.write(`if (${a} === INVALID) {`), e.indented((e) => {
 		e.write(`${a} = ${c}(${o}, ${s}, ${r});`), e.write(`if (${a} === INVALID) return INVALID;`);
 	}), e.write("}"), a;
 }
-function zu(e, t, n, r) {
+function Bu(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.transform) {
-		if (Fu(i.transform)) throw new vl("z.compile: async transforms are not supported");
-		let n = i.transform, a = wl(t, (e) => {
+		if (Iu(i.transform)) throw new yl("z.compile: async transforms are not supported");
+		let n = i.transform, a = Tl(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Ul
+				addIssue: Wl
 			}, r = n(e, t);
-			return r instanceof Promise ? gl : t.issues.length === 0 ? r : gl;
-		}), o = L(t);
+			return r instanceof Promise ? _l : t.issues.length === 0 ? r : _l;
+		}), o = I(t);
 		return e.write(`const ${o} = ${a}(${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 	}
 	return r;
 }
-// ../main/node_modules/zod/v4/core/api.js
-function Bu(e) {
+// node_modules/zod/v4/core/api.js
+function Vu(e) {
 	return e.checks &&= [...e.checks], e;
 }
 // @__NO_SIDE_EFFECTS__
-function Vu(e, t) {
-	return new e(Bu({
-		type: "string",
-		...O(t)
-	}));
-}
-// @__NO_SIDE_EFFECTS__
 function Hu(e, t) {
-	return new e(Bu({
+	return new e(Vu({
 		type: "string",
-		coerce: !0,
-		...O(t)
+		...D(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
 function Uu(e, t) {
-	return new e({
+	return new e(Vu({
 		type: "string",
-		format: "email",
-		check: "string_format",
-		abort: !1,
-		...O(t)
-	});
+		coerce: !0,
+		...D(t)
+	}));
 }
 // @__NO_SIDE_EFFECTS__
 function Wu(e, t) {
 	return new e({
 		type: "string",
-		format: "guid",
+		format: "email",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Gu(e, t) {
 	return new e({
 		type: "string",
-		format: "uuid",
+		format: "guid",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10953,8 +10943,7 @@ function Ku(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v4",
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10964,8 +10953,8 @@ function qu(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v6",
-		...O(t)
+		version: "v4",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10975,201 +10964,212 @@ function Ju(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v7",
-		...O(t)
+		version: "v6",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Yu(e, t) {
 	return new e({
 		type: "string",
-		format: "url",
+		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		version: "v7",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Xu(e, t) {
 	return new e({
 		type: "string",
-		format: "emoji",
+		format: "url",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Zu(e, t) {
 	return new e({
 		type: "string",
-		format: "nanoid",
+		format: "emoji",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Qu(e, t) {
 	return new e({
 		type: "string",
-		format: "cuid",
+		format: "nanoid",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function $u(e, t) {
 	return new e({
 		type: "string",
-		format: "cuid2",
+		format: "cuid",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ed(e, t) {
 	return new e({
 		type: "string",
-		format: "ulid",
+		format: "cuid2",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function td(e, t) {
 	return new e({
 		type: "string",
-		format: "xid",
+		format: "ulid",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function nd(e, t) {
 	return new e({
 		type: "string",
-		format: "ksuid",
+		format: "xid",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function rd(e, t) {
 	return new e({
 		type: "string",
-		format: "ipv4",
+		format: "ksuid",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function id(e, t) {
 	return new e({
 		type: "string",
-		format: "ipv6",
+		format: "ipv4",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ad(e, t) {
 	return new e({
 		type: "string",
-		format: "mac",
+		format: "ipv6",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function od(e, t) {
 	return new e({
 		type: "string",
-		format: "cidrv4",
+		format: "mac",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function sd(e, t) {
 	return new e({
 		type: "string",
-		format: "cidrv6",
+		format: "cidrv4",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function cd(e, t) {
 	return new e({
 		type: "string",
-		format: "base64",
+		format: "cidrv6",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ld(e, t) {
 	return new e({
 		type: "string",
-		format: "base64url",
+		format: "base64",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ud(e, t) {
 	return new e({
 		type: "string",
-		format: "e164",
+		format: "base64url",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function dd(e, t) {
 	return new e({
 		type: "string",
-		format: "credit_card",
+		format: "e164",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function fd(e, t) {
 	return new e({
 		type: "string",
-		format: "iban",
+		format: "credit_card",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function pd(e, t) {
 	return new e({
 		type: "string",
+		format: "iban",
+		check: "string_format",
+		abort: !1,
+		...D(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function md(e, t) {
+	return new e({
+		type: "string",
 		format: "jwt",
 		check: "string_format",
 		abort: !1,
-		...O(t)
+		...D(t)
 	});
 }
-var md = {
+var hd = {
 	Any: null,
 	Minute: -1,
 	Second: 0,
@@ -11177,7 +11177,7 @@ var md = {
 	Microsecond: 6
 };
 // @__NO_SIDE_EFFECTS__
-function hd(e, t) {
+function gd(e, t) {
 	return new e({
 		type: "string",
 		format: "datetime",
@@ -11185,63 +11185,53 @@ function hd(e, t) {
 		offset: !1,
 		local: !1,
 		precision: null,
-		...O(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function gd(e, t) {
-	return new e({
-		type: "string",
-		format: "date",
-		check: "string_format",
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function _d(e, t) {
 	return new e({
 		type: "string",
-		format: "time",
+		format: "date",
 		check: "string_format",
-		precision: null,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function vd(e, t) {
 	return new e({
 		type: "string",
-		format: "duration",
+		format: "time",
 		check: "string_format",
-		...O(t)
+		precision: null,
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function yd(e, t) {
-	return new e(Bu({
-		type: "number",
-		checks: [],
-		...O(t)
-	}));
+	return new e({
+		type: "string",
+		format: "duration",
+		check: "string_format",
+		...D(t)
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function bd(e, t) {
-	return new e(Bu({
+	return new e(Vu({
 		type: "number",
-		coerce: !0,
 		checks: [],
-		...O(t)
+		...D(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
 function xd(e, t) {
-	return new e({
+	return new e(Vu({
 		type: "number",
-		check: "number_format",
-		abort: !1,
-		format: "safeint",
-		...O(t)
-	});
+		coerce: !0,
+		checks: [],
+		...D(t)
+	}));
 }
 // @__NO_SIDE_EFFECTS__
 function Sd(e, t) {
@@ -11249,8 +11239,8 @@ function Sd(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "float32",
-		...O(t)
+		format: "safeint",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11259,8 +11249,8 @@ function Cd(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "float64",
-		...O(t)
+		format: "float32",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11269,8 +11259,8 @@ function wd(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "int32",
-		...O(t)
+		format: "float64",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11279,48 +11269,48 @@ function Td(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "uint32",
-		...O(t)
+		format: "int32",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ed(e, t) {
 	return new e({
-		type: "boolean",
-		...O(t)
+		type: "number",
+		check: "number_format",
+		abort: !1,
+		format: "uint32",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Dd(e, t) {
 	return new e({
 		type: "boolean",
-		coerce: !0,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Od(e, t) {
 	return new e({
-		type: "bigint",
-		...O(t)
+		type: "boolean",
+		coerce: !0,
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function kd(e, t) {
 	return new e({
 		type: "bigint",
-		coerce: !0,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ad(e, t) {
 	return new e({
 		type: "bigint",
-		check: "bigint_format",
-		abort: !1,
-		format: "int64",
-		...O(t)
+		coerce: !0,
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11329,118 +11319,124 @@ function jd(e, t) {
 		type: "bigint",
 		check: "bigint_format",
 		abort: !1,
-		format: "uint64",
-		...O(t)
+		format: "int64",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Md(e, t) {
 	return new e({
-		type: "symbol",
-		...O(t)
+		type: "bigint",
+		check: "bigint_format",
+		abort: !1,
+		format: "uint64",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Nd(e, t) {
 	return new e({
-		type: "undefined",
-		...O(t)
+		type: "symbol",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Pd(e, t) {
 	return new e({
-		type: "null",
-		...O(t)
+		type: "undefined",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Fd(e) {
-	return new e({ type: "any" });
+function Fd(e, t) {
+	return new e({
+		type: "null",
+		...D(t)
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function Id(e) {
-	return new e({ type: "unknown" });
+	return new e({ type: "any" });
 }
 // @__NO_SIDE_EFFECTS__
-function Ld(e, t) {
-	return new e({
-		type: "never",
-		...O(t)
-	});
+function Ld(e) {
+	return new e({ type: "unknown" });
 }
 // @__NO_SIDE_EFFECTS__
 function Rd(e, t) {
 	return new e({
-		type: "void",
-		...O(t)
+		type: "never",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function zd(e, t) {
 	return new e({
-		type: "date",
-		...O(t)
+		type: "void",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Bd(e, t) {
 	return new e({
 		type: "date",
-		coerce: !0,
-		...O(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Vd(e, t) {
 	return new e({
-		type: "nan",
-		...O(t)
+		type: "date",
+		coerce: !0,
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Hd(e, t) {
-	return new jr({
-		check: "less_than",
-		...O(t),
-		value: e,
-		inclusive: !1
+	return new e({
+		type: "nan",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ud(e, t) {
-	return new jr({
+	return new Mr({
 		check: "less_than",
-		...O(t),
+		...D(t),
 		value: e,
-		inclusive: !0
+		inclusive: !1
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Wd(e, t) {
 	return new Mr({
-		check: "greater_than",
-		...O(t),
-		value: e,
-		inclusive: !1
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Gd(e, t) {
-	return new Mr({
-		check: "greater_than",
-		...O(t),
+		check: "less_than",
+		...D(t),
 		value: e,
 		inclusive: !0
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Kd(e) {
-	return /* @__PURE__ */ Wd(0, e);
+function Gd(e, t) {
+	return new Nr({
+		check: "greater_than",
+		...D(t),
+		value: e,
+		inclusive: !1
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Kd(e, t) {
+	return new Nr({
+		check: "greater_than",
+		...D(t),
+		value: e,
+		inclusive: !0
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function qd(e) {
-	return /* @__PURE__ */ Hd(0, e);
+	return /* @__PURE__ */ Gd(0, e);
 }
 // @__NO_SIDE_EFFECTS__
 function Jd(e) {
@@ -11448,203 +11444,207 @@ function Jd(e) {
 }
 // @__NO_SIDE_EFFECTS__
 function Yd(e) {
-	return /* @__PURE__ */ Gd(0, e);
+	return /* @__PURE__ */ Wd(0, e);
 }
 // @__NO_SIDE_EFFECTS__
-function Xd(e, t) {
-	return new Nr({
-		check: "multiple_of",
-		...O(t),
-		value: e
-	});
+function Xd(e) {
+	return /* @__PURE__ */ Kd(0, e);
 }
 // @__NO_SIDE_EFFECTS__
 function Zd(e, t) {
-	return new Ir({
-		check: "max_size",
-		...O(t),
-		maximum: e
+	return new Pr({
+		check: "multiple_of",
+		...D(t),
+		value: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Qd(e, t) {
 	return new Lr({
-		check: "min_size",
-		...O(t),
-		minimum: e
+		check: "max_size",
+		...D(t),
+		maximum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function $d(e, t) {
 	return new Rr({
-		check: "size_equals",
-		...O(t),
-		size: e
+		check: "min_size",
+		...D(t),
+		minimum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ef(e, t) {
 	return new zr({
-		check: "max_length",
-		...O(t),
-		maximum: e
+		check: "size_equals",
+		...D(t),
+		size: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function tf(e, t) {
 	return new Br({
-		check: "min_length",
-		...O(t),
-		minimum: e
+		check: "max_length",
+		...D(t),
+		maximum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function nf(e, t) {
 	return new Vr({
-		check: "length_equals",
-		...O(t),
-		length: e
+		check: "min_length",
+		...D(t),
+		minimum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function rf(e, t) {
-	return new Ur({
-		check: "string_format",
-		format: "regex",
-		...O(t),
-		pattern: e
+	return new Hr({
+		check: "length_equals",
+		...D(t),
+		length: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function af(e) {
+function af(e, t) {
 	return new Wr({
 		check: "string_format",
-		format: "lowercase",
-		...O(e)
+		format: "regex",
+		...D(t),
+		pattern: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function of(e) {
 	return new Gr({
 		check: "string_format",
-		format: "uppercase",
-		...O(e)
+		format: "lowercase",
+		...D(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function sf(e, t) {
+function sf(e) {
 	return new Kr({
 		check: "string_format",
-		format: "includes",
-		...O(t),
-		includes: e
+		format: "uppercase",
+		...D(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function cf(e, t) {
 	return new qr({
 		check: "string_format",
-		format: "starts_with",
-		...O(t),
-		prefix: e
+		format: "includes",
+		...D(t),
+		includes: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function lf(e, t) {
 	return new Jr({
 		check: "string_format",
+		format: "starts_with",
+		...D(t),
+		prefix: e
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function uf(e, t) {
+	return new Yr({
+		check: "string_format",
 		format: "ends_with",
-		...O(t),
+		...D(t),
 		suffix: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function uf(e, t, n) {
-	return new Xr({
+function df(e, t, n) {
+	return new Zr({
 		check: "property",
 		property: e,
 		schema: t,
-		...O(n)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function df(e, t) {
-	return new Zr({
-		check: "properties",
-		shape: e,
-		...O(t)
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ff(e, t) {
 	return new Qr({
-		check: "mime_type",
-		mime: e,
-		...O(t)
+		check: "properties",
+		shape: e,
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function pf(e) {
+function pf(e, t) {
 	return new $r({
+		check: "mime_type",
+		mime: e,
+		...D(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function mf(e) {
+	return new ei({
 		check: "overwrite",
 		tx: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function mf(e) {
-	return /* @__PURE__ */ pf((t) => t.normalize(e));
-}
-// @__NO_SIDE_EFFECTS__
-function hf() {
-	return /* @__PURE__ */ pf((e) => e.trim());
+function hf(e) {
+	return /* @__PURE__ */ mf((t) => t.normalize(e));
 }
 // @__NO_SIDE_EFFECTS__
 function gf() {
-	return /* @__PURE__ */ pf((e) => e.toLowerCase());
+	return /* @__PURE__ */ mf((e) => e.trim());
 }
 // @__NO_SIDE_EFFECTS__
 function _f() {
-	return /* @__PURE__ */ pf((e) => e.toUpperCase());
+	return /* @__PURE__ */ mf((e) => e.toLowerCase());
 }
 // @__NO_SIDE_EFFECTS__
 function vf() {
-	return /* @__PURE__ */ pf((e) => oe(e));
+	return /* @__PURE__ */ mf((e) => e.toUpperCase());
 }
 // @__NO_SIDE_EFFECTS__
-function yf(e, t, n) {
-	return new e({
-		type: "array",
-		element: t,
-		...O(n)
-	});
+function yf() {
+	return /* @__PURE__ */ mf((e) => se(e));
 }
 // @__NO_SIDE_EFFECTS__
 function bf(e, t, n) {
 	return new e({
-		type: "union",
-		options: t,
-		...O(n)
+		type: "array",
+		element: t,
+		...D(n)
 	});
 }
+// @__NO_SIDE_EFFECTS__
 function xf(e, t, n) {
 	return new e({
 		type: "union",
 		options: t,
+		...D(n)
+	});
+}
+function Sf(e, t, n) {
+	return new e({
+		type: "union",
+		options: t,
 		inclusive: !1,
-		...O(n)
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Sf(e, t, n, r) {
+function Cf(e, t, n, r) {
 	return new e({
 		type: "union",
 		options: n,
 		discriminator: t,
-		...O(r)
+		...D(r)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Cf(e, t, n) {
+function wf(e, t, n) {
 	return new e({
 		type: "intersection",
 		left: t,
@@ -11652,128 +11652,128 @@ function Cf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function wf(e, t, n, r) {
-	let i = n instanceof N;
+function Tf(e, t, n, r) {
+	let i = n instanceof M;
 	return new e({
 		type: "tuple",
 		items: t,
 		rest: i ? n : null,
-		...O(i ? r : n)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Tf(e, t, n, r) {
-	return new e({
-		type: "record",
-		keyType: t,
-		valueType: n,
-		...O(r)
+		...D(i ? r : n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ef(e, t, n, r) {
 	return new e({
-		type: "map",
+		type: "record",
 		keyType: t,
 		valueType: n,
-		...O(r)
+		...D(r)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Df(e, t, n) {
+function Df(e, t, n, r) {
 	return new e({
-		type: "set",
-		valueType: t,
-		...O(n)
+		type: "map",
+		keyType: t,
+		valueType: n,
+		...D(r)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Of(e, t, n) {
 	return new e({
-		type: "enum",
-		entries: Array.isArray(t) ? Object.fromEntries(t.map((e) => [e, e])) : t,
-		...O(n)
+		type: "set",
+		valueType: t,
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function kf(e, t, n) {
 	return new e({
 		type: "enum",
-		entries: t,
-		...O(n)
+		entries: Array.isArray(t) ? Object.fromEntries(t.map((e) => [e, e])) : t,
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Af(e, t, n) {
 	return new e({
-		type: "literal",
-		values: Array.isArray(t) ? t : [t],
-		...O(n)
+		type: "enum",
+		entries: t,
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function jf(e, t) {
+function jf(e, t, n) {
 	return new e({
-		type: "file",
-		...O(t)
+		type: "literal",
+		values: Array.isArray(t) ? t : [t],
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Mf(e, t) {
+	return new e({
+		type: "file",
+		...D(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Nf(e, t) {
 	return new e({
 		type: "transform",
 		transform: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Nf(e, t) {
+function Pf(e, t) {
 	return new e({
 		type: "optional",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Pf(e, t) {
+function Ff(e, t) {
 	return new e({
 		type: "nullable",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ff(e, t, n) {
+function If(e, t, n) {
 	return new e({
 		type: "default",
 		innerType: t,
 		get defaultValue() {
-			return typeof n == "function" ? n() : de(n);
+			return typeof n == "function" ? n() : fe(n);
 		}
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function If(e, t, n) {
+function Lf(e, t, n) {
 	return new e({
 		type: "nonoptional",
 		innerType: t,
-		...O(n)
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Lf(e, t) {
+function Rf(e, t) {
 	return new e({
 		type: "success",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Rf(e, t, n) {
+function zf(e, t, n) {
 	return new e({
 		type: "catch",
 		innerType: t,
-		catchValue: typeof n == "function" ? n : st(n)
+		catchValue: typeof n == "function" ? n : ct(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function zf(e, t, n) {
+function Bf(e, t, n) {
 	return new e({
 		type: "pipe",
 		in: t,
@@ -11781,37 +11781,37 @@ function zf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Bf(e, t) {
+function Vf(e, t) {
 	return new e({
 		type: "readonly",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Vf(e, t, n) {
+function Hf(e, t, n) {
 	return new e({
 		type: "template_literal",
 		parts: t,
-		...O(n)
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Hf(e, t) {
+function Uf(e, t) {
 	return new e({
 		type: "lazy",
 		getter: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Uf(e, t) {
+function Wf(e, t) {
 	return new e({
 		type: "promise",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Wf(e, t, n) {
-	let r = O(n);
+function Gf(e, t, n) {
+	let r = D(n);
 	return r.abort ??= !0, new e({
 		type: "custom",
 		check: "custom",
@@ -11820,58 +11820,58 @@ function Wf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Gf(e, t, n) {
+function Kf(e, t, n) {
 	return new e({
 		type: "custom",
 		check: "custom",
 		fn: t,
-		...O(n)
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Kf(e, t) {
-	let n = /* @__PURE__ */ qf((t) => (t.addIssue = (e) => {
-		if (typeof e == "string") t.issues.push(Ve(e, t.value, n._zod.def));
+function qf(e, t) {
+	let n = /* @__PURE__ */ Jf((t) => (t.addIssue = (e) => {
+		if (typeof e == "string") t.issues.push(He(e, t.value, n._zod.def));
 		else {
 			let r = e;
-			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(Ve(r));
+			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(He(r));
 		}
 	}, e(t.value, t)), t);
 	return n;
 }
 // @__NO_SIDE_EFFECTS__
-function qf(e, t) {
-	let n = new Dr({
+function Jf(e, t) {
+	let n = new Or({
 		check: "custom",
-		...O(t)
+		...D(t)
 	});
 	return n._zod.check = e, n;
 }
 // @__NO_SIDE_EFFECTS__
-function Jf(e) {
-	let t = new Dr({ check: "describe" });
+function Yf(e) {
+	let t = new Or({ check: "describe" });
 	return t._zod.onattach = [(t) => {
-		let n = hl.get(t) ?? {};
-		hl.add(t, {
+		let n = gl.get(t) ?? {};
+		gl.add(t, {
 			...n,
 			description: e
 		});
 	}], t._zod.check = () => {}, t;
 }
 // @__NO_SIDE_EFFECTS__
-function Yf(e) {
-	let t = new Dr({ check: "meta" });
+function Xf(e) {
+	let t = new Or({ check: "meta" });
 	return t._zod.onattach = [(t) => {
-		let n = hl.get(t) ?? {};
-		hl.add(t, {
+		let n = gl.get(t) ?? {};
+		gl.add(t, {
 			...n,
 			...e
 		});
 	}], t._zod.check = () => {}, t;
 }
 // @__NO_SIDE_EFFECTS__
-function Xf(e, t) {
-	let n = O(t), r = n.truthy ?? [
+function Zf(e, t) {
+	let n = D(t), r = n.truthy ?? [
 		"true",
 		"1",
 		"yes",
@@ -11887,9 +11887,9 @@ function Xf(e, t) {
 		"disabled"
 	];
 	n.case !== "sensitive" && (r = r.map((e) => typeof e == "string" ? e.toLowerCase() : e), i = i.map((e) => typeof e == "string" ? e.toLowerCase() : e));
-	let a = new Set(r), o = new Set(i), s = e.Codec ?? co, c = e.Boolean ?? ta, l = new s({
+	let a = new Set(r), o = new Set(i), s = e.Codec ?? lo, c = e.Boolean ?? na, l = new s({
 		type: "pipe",
-		in: new (e.String ?? ai)({
+		in: new (e.String ?? oi)({
 			type: "string",
 			error: n.error
 		}),
@@ -11914,8 +11914,8 @@ function Xf(e, t) {
 	return l._zod.bag.truthy = r, l._zod.bag.falsy = i, l._zod.bag.case = n.case ?? "insensitive", l;
 }
 // @__NO_SIDE_EFFECTS__
-function Zf(e, t, n, r = {}) {
-	let i = O(r), a = {
+function Qf(e, t, n, r = {}) {
+	let i = D(r), a = {
 		check: "string_format",
 		type: "string",
 		format: t,
@@ -11924,16 +11924,16 @@ function Zf(e, t, n, r = {}) {
 	};
 	return n instanceof RegExp && (a.pattern = n), new e(a);
 }
-// ../main/node_modules/zod/v4/core/to-json-schema.js
-function Qf(e, ...t) {
+// node_modules/zod/v4/core/to-json-schema.js
+function $f(e, ...t) {
 	for (let n of t) for (let t of Reflect.ownKeys(n)) Object.prototype.propertyIsEnumerable.call(n, t) && b(e, t, n[t]);
 	return e;
 }
-function $f(e) {
+function ep(e) {
 	let t = e?.target ?? "draft-2020-12";
 	return t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), {
 		processors: e.processors ?? {},
-		metadataRegistry: e?.metadata ?? hl,
+		metadataRegistry: e?.metadata ?? gl,
 		target: t,
 		unrepresentable: e?.unrepresentable ?? "throw",
 		override: e?.override ?? (() => {}),
@@ -11949,7 +11949,7 @@ function $f(e) {
 		external: e?.external ?? void 0
 	};
 }
-function ep(e, t, n, r, i) {
+function tp(e, t, n, r, i) {
 	let a = typeof t.unrepresentable == "function" ? t.unrepresentable({
 		zodSchema: e,
 		path: r.path,
@@ -11959,7 +11959,7 @@ function ep(e, t, n, r, i) {
 	if (a === void 0 || a === "throw") throw Error(i);
 	return Object.assign(n, a), !0;
 }
-function R(e, t, n = {
+function np(e, t, n = {
 	path: [],
 	schemaPath: []
 }) {
@@ -11988,15 +11988,15 @@ function R(e, t, n = {
 			a(e, t, n, r);
 		}
 		let a = e._zod.parent;
-		a && (o.ref ||= a, R(a, t, r), t.seen.get(a).isParent = !0);
+		a && (o.ref ||= a, np(a, t, r), t.seen.get(a).isParent = !0);
 	}
 	let c = t.metadataRegistry.get(e);
-	return c && Qf(o.schema, c), t.io === "input" && up(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
+	return c && $f(o.schema, c), t.io === "input" && fp(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
 }
-function tp(e) {
+function rp(e) {
 	return e.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-function np(e, t) {
+function ip(e, t) {
 	let n = e.seen.get(t);
 	if (!n) throw Error("Unprocessed schema. This is a bug in Zod.");
 	if (e.external && e.sharedDefsExtractedFor === e.external) return;
@@ -12017,7 +12017,7 @@ function np(e, t) {
 			let a = t[1].defId ?? t[1].schema.id ?? `schema${e.counter++}`;
 			return t[1].defId = a, {
 				defId: a,
-				ref: `${i("__shared")}#/${r}/${tp(a)}`
+				ref: `${i("__shared")}#/${r}/${rp(a)}`
 			};
 		}
 		let i = `#/${r}/`;
@@ -12025,7 +12025,7 @@ function np(e, t) {
 		let a = t[1].schema.id ?? `__schema${e.counter++}`;
 		return {
 			defId: a,
-			ref: i + tp(a)
+			ref: i + rp(a)
 		};
 	}, a = (e) => {
 		if (e[1].schema.$ref) return;
@@ -12057,13 +12057,13 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
 	}
 	e.external && (e.sharedDefsExtractedFor = e.external);
 }
-function rp(e) {
+function ap(e) {
 	let t = e.anyOf;
 	if (!Array.isArray(t) || t.length === 0 || e.type !== void 0) return;
 	let n = [];
 	for (let e of t) {
 		if (!e || typeof e != "object") return;
-		rp(e);
+		ap(e);
 		let t = Object.keys(e);
 		if (t.length !== 1 || t[0] !== "type") return;
 		let r = e.type;
@@ -12074,21 +12074,21 @@ function rp(e) {
 	}
 	delete e.anyOf, e.type = n.length === 1 ? n[0] : n;
 }
-var ip = /* @__PURE__ */ new Set([
+var op = /* @__PURE__ */ new Set([
 	"type",
 	"properties",
 	"required",
 	"additionalProperties"
-]), ap = ["oneOf", "anyOf"];
-function op(e) {
+]), sp = ["oneOf", "anyOf"];
+function cp(e) {
 	let t = e.additionalProperties;
 	return t === void 0 || t === !1 || typeof t != "object" || !t ? null : Object.keys(t).length ? t : null;
 }
-function sp(e) {
+function lp(e) {
 	let t = [];
 	for (let n of e) {
 		if (typeof n != "object" || n.type !== "object") return null;
-		for (let e in n) if (!ip.has(e)) return null;
+		for (let e in n) if (!op.has(e)) return null;
 		t.push(n);
 	}
 	let n = {}, r = /* @__PURE__ */ new Set();
@@ -12097,10 +12097,10 @@ function sp(e) {
 			if (Object.prototype.hasOwnProperty.call(n, r)) continue;
 			let e = [];
 			for (let n of t) {
-				let t = n.properties?.[r] ?? op(n);
+				let t = n.properties?.[r] ?? cp(n);
 				t != null && (e.some((e) => JSON.stringify(e) === JSON.stringify(t)) || e.push(t));
 			}
-			b(n, r, e.length === 1 ? e[0] : sp(e) ?? { allOf: e });
+			b(n, r, e.length === 1 ? e[0] : lp(e) ?? { allOf: e });
 		}
 		for (let t of e.required ?? []) r.add(t);
 	}
@@ -12112,29 +12112,29 @@ function sp(e) {
 	else {
 		let e = [];
 		for (let n of t) {
-			let t = op(n);
+			let t = cp(n);
 			t && !e.some((e) => JSON.stringify(e) === JSON.stringify(t)) && e.push(t);
 		}
 		e.length === 1 ? i.additionalProperties = e[0] : e.length > 1 && (i.additionalProperties = { allOf: e });
 	}
 	return i;
 }
-function cp(e) {
+function up(e) {
 	let t = e.allOf;
 	if (!Array.isArray(t) || t.length < 2) return;
-	for (let t of ip) if (t in e) return;
-	let n = t.filter((e) => ap.some((t) => Array.isArray(e[t]))), r = null;
-	if (!n.length) r = sp(t);
+	for (let t of op) if (t in e) return;
+	let n = t.filter((e) => sp.some((t) => Array.isArray(e[t]))), r = null;
+	if (!n.length) r = lp(t);
 	else {
-		let e = n[0], i = ap.find((t) => Array.isArray(e[t]));
+		let e = n[0], i = sp.find((t) => Array.isArray(e[t]));
 		if (Object.keys(e).length !== 1) return;
-		let a = t.filter((t) => t !== e), o = e[i].map((e) => sp([...a, e]));
+		let a = t.filter((t) => t !== e), o = e[i].map((e) => lp([...a, e]));
 		if (o.some((e) => !e)) return;
 		r = { [i]: o };
 	}
-	r && (delete e.allOf, Qf(e, r));
+	r && (delete e.allOf, $f(e, r));
 }
-function lp(e, t) {
+function dp(e, t) {
 	let n = e.seen.get(t);
 	if (!n) throw Error("Unprocessed schema. This is a bug in Zod.");
 	let r = (t) => {
@@ -12144,7 +12144,7 @@ function lp(e, t) {
 		if (n.ref = null, o) {
 			r(o);
 			let n = e.seen.get(o), s = n.schema;
-			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : Qf(i, s), Qf(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
+			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : $f(i, s), $f(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
 			if (s.$ref && n.def) for (let e in i) e !== "$ref" && e !== "allOf" && e in n.def && JSON.stringify(i[e]) === JSON.stringify(n.def[e]) && delete i[e];
 		}
 		let s = t._zod.parent;
@@ -12161,7 +12161,7 @@ function lp(e, t) {
 	};
 	if (!e.external || e.sharedEmitDoneFor !== e.external) {
 		for (let t of [...e.seen.entries()].reverse()) r(t[0]);
-		if (e.target !== "openapi-3.0") for (let t of e.seen.entries()) rp(t[1].def ?? t[1].schema);
+		if (e.target !== "openapi-3.0") for (let t of e.seen.entries()) ap(t[1].def ?? t[1].schema);
 		for (let t of e.deferred) t();
 		if (e.intersections.length) {
 			let t = /* @__PURE__ */ new Map();
@@ -12171,7 +12171,7 @@ function lp(e, t) {
 				let r = t.get(n);
 				r ? r.push(e) : t.set(n, [e]);
 			}
-			for (let n of e.intersections) for (let e of t.get(n) ?? []) cp(e);
+			for (let n of e.intersections) for (let e of t.get(n) ?? []) up(e);
 		}
 	}
 	let i = {};
@@ -12180,7 +12180,7 @@ function lp(e, t) {
 		if (!n) throw Error("Schema is missing an `id` property");
 		i.$id = e.external.uri(n);
 	}
-	Qf(i, n.defId ? n.schema : n.def ?? n.schema);
+	$f(i, n.defId ? n.schema : n.def ?? n.schema);
 	let a = e.metadataRegistry.get(t)?.id;
 	a !== void 0 && i.id === a && delete i.id;
 	let o = e.external?.defs ?? {};
@@ -12195,8 +12195,8 @@ function lp(e, t) {
 			value: {
 				...t["~standard"],
 				jsonSchema: {
-					input: fp(t, "input", e.processors),
-					output: fp(t, "output", e.processors)
+					input: mp(t, "input", e.processors),
+					output: mp(t, "output", e.processors)
 				}
 			},
 			enumerable: !1,
@@ -12206,137 +12206,137 @@ function lp(e, t) {
 		throw Error("Error converting schema to JSON.");
 	}
 }
-function up(e, t) {
+function fp(e, t) {
 	let n = t ?? { seen: /* @__PURE__ */ new Set() };
 	if (n.seen.has(e)) return !1;
 	n.seen.add(e);
 	let r = e._zod.def;
 	if (r.type === "transform") return !0;
-	if (r.type === "array") return up(r.element, n);
-	if (r.type === "set") return up(r.valueType, n);
-	if (r.type === "lazy") return up(r.getter(), n);
-	if (r.type === "promise" || r.type === "optional" || r.type === "nonoptional" || r.type === "nullable" || r.type === "readonly" || r.type === "default" || r.type === "prefault" || r.type === "catch") return up(r.innerType, n);
-	if (r.type === "intersection") return up(r.left, n) || up(r.right, n);
-	if (r.type === "record" || r.type === "map") return up(r.keyType, n) || up(r.valueType, n);
-	if (r.type === "pipe") return e._zod.traits.has("$ZodCodec") ? !0 : up(r.in, n) || up(r.out, n);
+	if (r.type === "array") return fp(r.element, n);
+	if (r.type === "set") return fp(r.valueType, n);
+	if (r.type === "lazy") return fp(r.getter(), n);
+	if (r.type === "promise" || r.type === "optional" || r.type === "nonoptional" || r.type === "nullable" || r.type === "readonly" || r.type === "default" || r.type === "prefault" || r.type === "catch") return fp(r.innerType, n);
+	if (r.type === "intersection") return fp(r.left, n) || fp(r.right, n);
+	if (r.type === "record" || r.type === "map") return fp(r.keyType, n) || fp(r.valueType, n);
+	if (r.type === "pipe") return e._zod.traits.has("$ZodCodec") ? !0 : fp(r.in, n) || fp(r.out, n);
 	if (r.type === "object") {
-		for (let e in r.shape) if (up(r.shape[e], n)) return !0;
+		for (let e in r.shape) if (fp(r.shape[e], n)) return !0;
 		return !1;
 	}
 	if (r.type === "union") {
-		for (let e of r.options) if (up(e, n)) return !0;
+		for (let e of r.options) if (fp(e, n)) return !0;
 		return !1;
 	}
 	if (r.type === "tuple") {
-		for (let e of r.items) if (up(e, n)) return !0;
-		return !!(r.rest && up(r.rest, n));
+		for (let e of r.items) if (fp(e, n)) return !0;
+		return !!(r.rest && fp(r.rest, n));
 	}
 	return !1;
 }
-var dp = (e, t = {}) => (n) => {
-	let r = $f({
+var pp = (e, t = {}) => (n) => {
+	let r = ep({
 		...n,
 		processors: t
 	});
-	return R(e, r), np(r, e), lp(r, e);
-}, fp = (e, t, n = {}) => (r) => {
-	let { libraryOptions: i, target: a } = r ?? {}, o = $f({
+	return np(e, r), ip(r, e), dp(r, e);
+}, mp = (e, t, n = {}) => (r) => {
+	let { libraryOptions: i, target: a } = r ?? {}, o = ep({
 		...i ?? {},
 		target: a,
 		io: t,
 		processors: n
 	});
-	return R(e, o), np(o, e), lp(o, e);
-}, pp = (e, t, n) => {
+	return np(e, o), ip(o, e), dp(o, e);
+}, hp = (e, t, n) => {
 	(e[t] === void 0 || n > e[t]) && (e[t] = n);
-}, mp = (e, t, n) => {
+}, gp = (e, t, n) => {
 	(e[t] === void 0 || n < e[t]) && (e[t] = n);
-}, hp = (e, t) => {
-	pp(e, "minimum", t), mp(e, "maximum", t);
-}, gp = (e, t) => {
-	e.multipleOf ??= [], e.multipleOf.includes(t) || e.multipleOf.push(t);
 }, _p = (e, t) => {
-	e.patterns ??= /* @__PURE__ */ new Set(), e.patterns.add(t);
+	hp(e, "minimum", t), gp(e, "maximum", t);
 }, vp = (e, t) => {
-	e.mime = e.mime ? e.mime.filter((e) => t.includes(e)) : [...t];
+	e.multipleOf ??= [], e.multipleOf.includes(t) || e.multipleOf.push(t);
 }, yp = (e, t) => {
+	e.patterns ??= /* @__PURE__ */ new Set(), e.patterns.add(t);
+}, bp = (e, t) => {
+	e.mime = e.mime ? e.mime.filter((e) => t.includes(e)) : [...t];
+}, xp = (e, t) => {
 	e.format = t, t.includes("int") && (e.isInt = !0);
-}, bp = (e, t) => pp(e, "minimum", t.minimum), xp = (e, t) => mp(e, "maximum", t.maximum), Sp = (e) => (t, n) => {
-	yp(t, n.format);
+}, Sp = (e, t) => hp(e, "minimum", t.minimum), Cp = (e, t) => gp(e, "maximum", t.maximum), wp = (e) => (t, n) => {
+	xp(t, n.format);
 	let [r, i] = e[n.format];
-	pp(t, "minimum", r), mp(t, "maximum", i);
-}, Cp = {
-	greater_than: (e, t) => pp(e, t.inclusive ? "minimum" : "exclusiveMinimum", t.value),
-	less_than: (e, t) => mp(e, t.inclusive ? "maximum" : "exclusiveMaximum", t.value),
-	multiple_of: (e, t) => gp(e, t.value),
-	number_format: Sp(ye),
-	bigint_format: Sp(be),
-	min_length: bp,
-	max_length: xp,
-	length_equals: (e, t) => hp(e, t.length),
-	min_size: bp,
-	max_size: xp,
-	size_equals: (e, t) => hp(e, t.size),
+	hp(t, "minimum", r), gp(t, "maximum", i);
+}, Tp = {
+	greater_than: (e, t) => hp(e, t.inclusive ? "minimum" : "exclusiveMinimum", t.value),
+	less_than: (e, t) => gp(e, t.inclusive ? "maximum" : "exclusiveMaximum", t.value),
+	multiple_of: (e, t) => vp(e, t.value),
+	number_format: wp(be),
+	bigint_format: wp(xe),
+	min_length: Sp,
+	max_length: Cp,
+	length_equals: (e, t) => _p(e, t.length),
+	min_size: Sp,
+	max_size: Cp,
+	size_equals: (e, t) => _p(e, t.size),
 	string_format: (e, t) => {
-		yp(e, t.format), t.pattern && _p(e, t.pattern), (t.format === "base64" || t.format === "base64url") && (e.contentEncoding = t.format), (t.local || t.precision === -1) && (e.laxFormat = !0);
+		xp(e, t.format), t.pattern && yp(e, t.pattern), (t.format === "base64" || t.format === "base64url") && (e.contentEncoding = t.format), (t.local || t.precision === -1) && (e.laxFormat = !0);
 	},
-	mime_type: (e, t) => vp(e, t.mime)
+	mime_type: (e, t) => bp(e, t.mime)
 };
-function wp(e) {
+function Ep(e) {
 	let t = {}, n = e._zod.def, r = e._zod.traits.has("$ZodCheck") ? [e, ...n.checks ?? []] : n.checks ?? [];
-	for (let e of r) Cp[e._zod.def.check]?.(t, e._zod.def);
+	for (let e of r) Tp[e._zod.def.check]?.(t, e._zod.def);
 	let i = e._zod.bag;
-	i.minimum !== void 0 && pp(t, "minimum", i.minimum), i.exclusiveMinimum !== void 0 && pp(t, "exclusiveMinimum", i.exclusiveMinimum), i.maximum !== void 0 && mp(t, "maximum", i.maximum), i.exclusiveMaximum !== void 0 && mp(t, "exclusiveMaximum", i.exclusiveMaximum), i.multipleOf !== void 0 && gp(t, i.multipleOf), i.format !== void 0 && (t.format ??= i.format, i.format.includes("int") && (t.isInt = !0)), i.mime && vp(t, i.mime);
-	for (let e of i.patterns ?? []) _p(t, e);
+	i.minimum !== void 0 && hp(t, "minimum", i.minimum), i.exclusiveMinimum !== void 0 && hp(t, "exclusiveMinimum", i.exclusiveMinimum), i.maximum !== void 0 && gp(t, "maximum", i.maximum), i.exclusiveMaximum !== void 0 && gp(t, "exclusiveMaximum", i.exclusiveMaximum), i.multipleOf !== void 0 && vp(t, i.multipleOf), i.format !== void 0 && (t.format ??= i.format, i.format.includes("int") && (t.isInt = !0)), i.mime && bp(t, i.mime);
+	for (let e of i.patterns ?? []) yp(t, e);
 	return t;
 }
-var Tp = {
+var Dp = {
 	guid: "uuid",
 	url: "uri",
 	datetime: "date-time",
 	json_string: "json-string",
 	regex: ""
-}, Ep = /* @__PURE__ */ new Map([[Li, Rn], [zi, zn]]), Dp = (e) => Ep.get(e) ?? e, Op = (e, t, n, r) => {
+}, Op = /* @__PURE__ */ new Map([[Ri, zn], [Bi, Bn]]), kp = (e) => Op.get(e) ?? e, Ap = (e, t, n, r) => {
 	let i = n;
 	i.type = "string";
-	let { minimum: a, maximum: o, format: s, patterns: c, contentEncoding: l, laxFormat: u } = wp(e);
-	if (typeof a == "number" && (i.minLength = a), typeof o == "number" && (i.maxLength = o), s && (i.format = Tp[s] ?? s, i.format === "" && delete i.format, (s === "time" || u) && delete i.format), l && (i.contentEncoding = l), c && c.size > 0) {
-		let e = [...c].map(Dp);
+	let { minimum: a, maximum: o, format: s, patterns: c, contentEncoding: l, laxFormat: u } = Ep(e);
+	if (typeof a == "number" && (i.minLength = a), typeof o == "number" && (i.maxLength = o), s && (i.format = Dp[s] ?? s, i.format === "" && delete i.format, (s === "time" || u) && delete i.format), l && (i.contentEncoding = l), c && c.size > 0) {
+		let e = [...c].map(kp);
 		e.length === 1 ? i.pattern = e[0].source : e.length > 1 && (i.allOf = [...e.map((e) => ({
 			...t.target === "draft-07" || t.target === "draft-04" || t.target === "openapi-3.0" ? { type: "string" } : {},
 			pattern: e.source
 		}))]);
 	}
-}, kp = (e, t, n, r) => {
-	let i = n, { minimum: a, maximum: o, multipleOf: s, exclusiveMaximum: c, exclusiveMinimum: l, isInt: u } = wp(e);
+}, jp = (e, t, n, r) => {
+	let i = n, { minimum: a, maximum: o, multipleOf: s, exclusiveMaximum: c, exclusiveMinimum: l, isInt: u } = Ep(e);
 	i.type = u ? "integer" : "number";
 	let d = typeof l == "number" && l >= (a ?? -Infinity), f = typeof c == "number" && c <= (o ?? Infinity), p = t.target === "draft-04" || t.target === "openapi-3.0";
 	if (d ? p ? (i.minimum = l, i.exclusiveMinimum = !0) : i.exclusiveMinimum = l : typeof a == "number" && (i.minimum = a), f ? p ? (i.maximum = c, i.exclusiveMaximum = !0) : i.exclusiveMaximum = c : typeof o == "number" && (i.maximum = o), s) {
 		let n = /* @__PURE__ */ new Set();
-		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : ep(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
+		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : tp(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
 		let [a, ...o] = n;
 		a !== void 0 && (i.multipleOf = a), o.length && (i.allOf = [...i.allOf ?? [], ...o.map((e) => ({ multipleOf: e }))]);
 	}
-}, Ap = (e, t, n, r) => {
-	n.type = "boolean";
-}, jp = (e, t, n, r) => {
-	ep(e, t, n, r, "BigInt cannot be represented in JSON Schema");
 }, Mp = (e, t, n, r) => {
-	ep(e, t, n, r, "Symbols cannot be represented in JSON Schema");
+	n.type = "boolean";
 }, Np = (e, t, n, r) => {
-	t.target === "openapi-3.0" ? (n.type = "string", n.nullable = !0, n.enum = [null]) : n.type = "null";
+	tp(e, t, n, r, "BigInt cannot be represented in JSON Schema");
 }, Pp = (e, t, n, r) => {
-	ep(e, t, n, r, "Undefined cannot be represented in JSON Schema");
+	tp(e, t, n, r, "Symbols cannot be represented in JSON Schema");
 }, Fp = (e, t, n, r) => {
-	ep(e, t, n, r, "Void cannot be represented in JSON Schema");
+	t.target === "openapi-3.0" ? (n.type = "string", n.nullable = !0, n.enum = [null]) : n.type = "null";
 }, Ip = (e, t, n, r) => {
+	tp(e, t, n, r, "Undefined cannot be represented in JSON Schema");
+}, Lp = (e, t, n, r) => {
+	tp(e, t, n, r, "Void cannot be represented in JSON Schema");
+}, Rp = (e, t, n, r) => {
 	n.not = {};
-}, Lp = (e, t, n, r) => {}, Rp = (e, t, n, r) => {}, zp = (e, t, n, r) => {
-	ep(e, t, n, r, "Date cannot be represented in JSON Schema");
-}, Bp = (e, t, n, r) => {
+}, zp = (e, t, n, r) => {}, Bp = (e, t, n, r) => {}, Vp = (e, t, n, r) => {
+	tp(e, t, n, r, "Date cannot be represented in JSON Schema");
+}, Hp = (e, t, n, r) => {
 	let i = e._zod.def, a = l(i.entries);
 	a.length === 0 ? n.not = {} : (a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), n.enum = a);
-}, Vp = (e, t, n, r) => {
+}, Up = (e, t, n, r) => {
 	let i = e._zod.def;
 	if (i.values.length === 0) {
 		n.not = {};
@@ -12344,9 +12344,9 @@ var Tp = {
 	}
 	let a = [];
 	for (let o of i.values) if (o === void 0) {
-		if (ep(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
+		if (tp(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
 	} else if (typeof o == "bigint") {
-		if (ep(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
+		if (tp(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
 		a.push(Number(o));
 	} else a.push(o);
 	if (a.length !== 0) {
@@ -12355,45 +12355,45 @@ var Tp = {
 			n.type = e === null ? "null" : typeof e, t.target === "draft-04" || t.target === "openapi-3.0" ? n.enum = [e] : n.const = e;
 		} else a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), a.every((e) => typeof e == "boolean") && (n.type = "boolean"), a.every((e) => e === null) && (n.type = "null"), n.enum = a;
 	}
-}, Hp = (e, t, n, r) => {
-	ep(e, t, n, r, "NaN cannot be represented in JSON Schema");
-}, Up = (e, t, n, r) => {
+}, Wp = (e, t, n, r) => {
+	tp(e, t, n, r, "NaN cannot be represented in JSON Schema");
+}, Gp = (e, t, n, r) => {
 	let i = n, a = e._zod.pattern;
 	if (!a) throw Error("Pattern not found in template literal");
 	i.type = "string", i.pattern = a.source;
-}, Wp = (e, t, n, r) => {
+}, Kp = (e, t, n, r) => {
 	let i = n;
 	i.type = "string", i.format = "binary", i.contentEncoding = "binary";
-	let { minimum: a, maximum: o, mime: s } = wp(e);
+	let { minimum: a, maximum: o, mime: s } = Ep(e);
 	a !== void 0 && (i.minLength = a), o !== void 0 && (i.maxLength = o), s && (s.length === 0 ? i.not = {} : s.length === 1 ? i.contentMediaType = s[0] : i.anyOf = s.map((e) => ({ contentMediaType: e })));
-}, Gp = (e, t, n, r) => {
-	n.type = "boolean";
-}, Kp = (e, t, n, r) => {
-	ep(e, t, n, r, "Custom types cannot be represented in JSON Schema");
 }, qp = (e, t, n, r) => {
-	ep(e, t, n, r, "Function types cannot be represented in JSON Schema");
+	n.type = "boolean";
 }, Jp = (e, t, n, r) => {
-	ep(e, t, n, r, "Transforms cannot be represented in JSON Schema");
+	tp(e, t, n, r, "Custom types cannot be represented in JSON Schema");
 }, Yp = (e, t, n, r) => {
-	ep(e, t, n, r, "Map cannot be represented in JSON Schema");
+	tp(e, t, n, r, "Function types cannot be represented in JSON Schema");
 }, Xp = (e, t, n, r) => {
-	ep(e, t, n, r, "Set cannot be represented in JSON Schema");
+	tp(e, t, n, r, "Transforms cannot be represented in JSON Schema");
 }, Zp = (e, t, n, r) => {
-	let i = n, a = e._zod.def, { minimum: o, maximum: s } = wp(e);
-	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = R(a.element, t, {
+	tp(e, t, n, r, "Map cannot be represented in JSON Schema");
+}, Qp = (e, t, n, r) => {
+	tp(e, t, n, r, "Set cannot be represented in JSON Schema");
+}, $p = (e, t, n, r) => {
+	let i = n, a = e._zod.def, { minimum: o, maximum: s } = Ep(e);
+	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = np(a.element, t, {
 		...r,
 		path: [...r.path, "items"]
 	});
 };
-function Qp(e) {
+function em(e) {
 	let t = e._zod.def;
-	return t.type === "pipe" && t.in._zod.traits.has("$ZodTransform") ? Qp(t.out) : t.type === "catch" ? Qp(t.innerType) : e._zod.optin;
+	return t.type === "pipe" && t.in._zod.traits.has("$ZodTransform") ? em(t.out) : t.type === "catch" ? em(t.innerType) : e._zod.optin;
 }
-var $p = (e, t, n, r) => {
+var tm = (e, t, n, r) => {
 	let i = n, a = e._zod.def, o = a.shape;
-	if (Object.getOwnPropertySymbols(o).length && ep(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
+	if (Object.getOwnPropertySymbols(o).length && tp(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
 	i.type = "object", i.properties = {};
-	for (let e in o) b(i.properties, e, R(o[e], t, {
+	for (let e in o) b(i.properties, e, np(o[e], t, {
 		...r,
 		path: [
 			...r.path,
@@ -12404,14 +12404,14 @@ var $p = (e, t, n, r) => {
 	let s = [];
 	for (let e of Object.keys(o)) {
 		let n = a.shape[e];
-		(t.io === "input" ? Qp(n) === void 0 : n._zod.optout === void 0) && s.push(e);
+		(t.io === "input" ? em(n) === void 0 : n._zod.optout === void 0) && s.push(e);
 	}
-	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = R(a.catchall, t, {
+	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = np(a.catchall, t, {
 		...r,
 		path: [...r.path, "additionalProperties"]
 	})) : t.io === "output" && (i.additionalProperties = !1);
-}, em = (e, t, n, r) => {
-	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => R(e, t, {
+}, nm = (e, t, n, r) => {
+	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => np(e, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12420,15 +12420,15 @@ var $p = (e, t, n, r) => {
 		]
 	}));
 	a ? n.oneOf = o : n.anyOf = o;
-}, tm = (e, t, n, r) => {
-	let i = e._zod.def, a = R(i.left, t, {
+}, rm = (e, t, n, r) => {
+	let i = e._zod.def, a = np(i.left, t, {
 		...r,
 		path: [
 			...r.path,
 			"allOf",
 			0
 		]
-	}), o = R(i.right, t, {
+	}), o = np(i.right, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12437,17 +12437,17 @@ var $p = (e, t, n, r) => {
 		]
 	}), s = (e) => "allOf" in e && Object.keys(e).length === 1, c = [...s(a) ? a.allOf : [a], ...s(o) ? o.allOf : [o]];
 	n.allOf = c, t.intersections.push(c);
-}, nm = (e, t, n, r) => {
+}, im = (e, t, n, r) => {
 	let i = n, a = e._zod.def;
 	i.type = "array";
-	let o = t.target === "draft-2020-12" ? "prefixItems" : "items", s = t.target === "draft-2020-12" || t.target === "openapi-3.0" ? "items" : "additionalItems", c = a.items.map((e, n) => R(e, t, {
+	let o = t.target === "draft-2020-12" ? "prefixItems" : "items", s = t.target === "draft-2020-12" || t.target === "openapi-3.0" ? "items" : "additionalItems", c = a.items.map((e, n) => np(e, t, {
 		...r,
 		path: [
 			...r.path,
 			o,
 			n
 		]
-	})), l = a.rest ? R(a.rest, t, {
+	})), l = a.rest ? np(a.rest, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12457,27 +12457,27 @@ var $p = (e, t, n, r) => {
 	}) : null, u = a.items.length;
 	for (; u > 0;) {
 		let e = a.items[u - 1];
-		if (!(t.io === "input" ? Qp(e) !== void 0 : e._zod.optout === "optional")) break;
+		if (!(t.io === "input" ? em(e) !== void 0 : e._zod.optout === "optional")) break;
 		u--;
 	}
 	let d = a.items.length, f = !a.rest;
 	t.target === "draft-2020-12" ? (i.prefixItems = c, f ? i.items = !1 : l && (i.items = l), u > 0 && (i.minItems = u), f && (i.maxItems = d)) : t.target === "openapi-3.0" ? (i.items = { anyOf: c }, l && i.items.anyOf.push(l), u > 0 && (i.minItems = u), f && (i.maxItems = d)) : (i.items = c, f ? i.additionalItems = !1 : l && (i.additionalItems = l), u > 0 && (i.minItems = u), f && (i.maxItems = d));
-	let { minimum: p, maximum: m } = wp(e);
+	let { minimum: p, maximum: m } = Ep(e);
 	typeof p == "number" && (i.minItems = p), typeof m == "number" && (i.maxItems = m);
 };
-function rm(e, t, n) {
+function am(e, t, n) {
 	if (t.$ref) {
 		if (n.has(t)) return t;
 		n.add(t);
 		let r = e.get(t)?.def;
 		if (!r) return t;
-		let i = rm(e, r, n);
+		let i = am(e, r, n);
 		return i === r ? t : i;
 	}
 	for (let r of ["anyOf", "oneOf"]) {
 		let i = t[r];
 		if (!Array.isArray(i)) continue;
-		let a = i.map((t) => rm(e, t, n));
+		let a = i.map((t) => am(e, t, n));
 		a.some((e, t) => e !== i[t]) && (t = {
 			...t,
 			[r]: a
@@ -12486,17 +12486,17 @@ function rm(e, t, n) {
 	let r = Array.isArray(t.type) ? t.type : [t.type], i = !r.includes("string") && r.some((e) => e === "number" || e === "integer"), a = t.enum ?? (t.const === void 0 ? void 0 : [t.const]);
 	if (!i && !a?.some((e) => typeof e == "number")) return t;
 	let { minimum: o, maximum: s, exclusiveMinimum: c, exclusiveMaximum: l, multipleOf: u, format: d, id: f, ...p } = t;
-	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? rr : nr).source)), p;
+	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? ir : rr).source)), p;
 }
-var im = /* @__PURE__ */ new WeakMap();
-function am(e) {
+var om = /* @__PURE__ */ new WeakMap();
+function sm(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.seen.values()) n.def && !t.has(n.schema) && t.set(n.schema, n);
 	let n = /* @__PURE__ */ new Map();
-	for (let r of im.get(e) ?? []) {
+	for (let r of om.get(e) ?? []) {
 		let i = e.seen.get(r), a = (i?.def ?? i?.schema)?.propertyNames;
 		if (!a || a === !0 || n.has(a)) continue;
-		let o = rm(t, a, /* @__PURE__ */ new Set());
+		let o = am(t, a, /* @__PURE__ */ new Set());
 		o !== a && n.set(a, o);
 	}
 	if (n.size) for (let t of e.seen.values()) for (let e of [t.schema, t.def]) {
@@ -12504,12 +12504,12 @@ function am(e) {
 		t && (e.propertyNames = t);
 	}
 }
-var om = (e, t, n, r) => {
+var cm = (e, t, n, r) => {
 	let i = n, a = e._zod.def;
 	i.type = "object";
-	let o = a.keyType, s = wp(o).patterns;
+	let o = a.keyType, s = Ep(o).patterns;
 	if (a.mode === "loose" && s && s.size > 0) {
-		let e = R(a.valueType, t, {
+		let e = np(a.valueType, t, {
 			...r,
 			path: [
 				...r.path,
@@ -12518,141 +12518,141 @@ var om = (e, t, n, r) => {
 			]
 		});
 		i.patternProperties = {};
-		for (let t of s) b(i.patternProperties, Dp(t).source, e);
+		for (let t of s) b(i.patternProperties, kp(t).source, e);
 	} else {
 		if (t.target === "draft-07" || t.target === "draft-2020-12") {
-			i.propertyNames = R(a.keyType, t, {
+			i.propertyNames = np(a.keyType, t, {
 				...r,
 				path: [...r.path, "propertyNames"]
 			});
-			let n = im.get(t);
-			n || (n = [], im.set(t, n), t.deferred.push(() => am(t))), n.push(e);
+			let n = om.get(t);
+			n || (n = [], om.set(t, n), t.deferred.push(() => sm(t))), n.push(e);
 		}
-		i.additionalProperties = R(a.valueType, t, {
+		i.additionalProperties = np(a.valueType, t, {
 			...r,
 			path: [...r.path, "additionalProperties"]
 		});
 	}
-	let c = o._zod.values, l = t.io === "input" && Qp(a.valueType) !== void 0;
+	let c = o._zod.values, l = t.io === "input" && em(a.valueType) !== void 0;
 	if (c && !a.partial && !l) {
 		let e = [...c].filter((e) => typeof e == "string" || typeof e == "number");
 		e.length > 0 && (i.required = e.map(String));
 	}
-}, sm = (e, t, n, r) => {
-	let i = e._zod.def, a = R(i.innerType, t, r), o = t.seen.get(e);
+}, lm = (e, t, n, r) => {
+	let i = e._zod.def, a = np(i.innerType, t, r), o = t.seen.get(e);
 	t.target === "openapi-3.0" ? (o.ref = i.innerType, n.nullable = !0) : n.anyOf = [a, { type: "null" }];
-}, cm = (e, t, n, r) => {
+}, um = (e, t, n, r) => {
 	let i = e._zod.def;
-	R(i.innerType, t, r);
+	np(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
-}, lm = Symbol();
-function um(e, t, n, r, i) {
+}, dm = Symbol();
+function fm(e, t, n, r, i) {
 	let a = !1, o = JSON.stringify(e, (e, t) => typeof t == "bigint" ? (a = !0, null) : t);
-	return a ? (ep(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), lm) : JSON.parse(o);
+	return a ? (tp(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), dm) : JSON.parse(o);
 }
-var dm = (e, t, n, r) => {
+var pm = (e, t, n, r) => {
 	let i = e._zod.def;
-	R(i.innerType, t, r);
+	np(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
-	let o = um(i.defaultValue, e, t, n, r);
-	o !== lm && (n.default = o);
-}, fm = (e, t, n, r) => {
+	let o = fm(i.defaultValue, e, t, n, r);
+	o !== dm && (n.default = o);
+}, mm = (e, t, n, r) => {
 	let i = e._zod.def;
-	R(i.innerType, t, r);
+	np(i.innerType, t, r);
 	let a = t.seen.get(e);
 	if (a.ref = i.innerType, t.io !== "input") return;
-	let o = um(i.defaultValue, e, t, n, r);
-	o !== lm && (n._prefault = o);
-}, pm = (e, t, n, r) => {
+	let o = fm(i.defaultValue, e, t, n, r);
+	o !== dm && (n._prefault = o);
+}, hm = (e, t, n, r) => {
 	let i = e._zod.def;
-	R(i.innerType, t, r);
+	np(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 	let o;
 	try {
 		o = i.catchValue(void 0);
 	} catch {
-		ep(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
+		tp(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
 		return;
 	}
 	n.default = o;
-}, mm = (e, t, n, r) => {
+}, gm = (e, t, n, r) => {
 	let i = e._zod.def, a = i.in._zod.traits.has("$ZodTransform"), o = t.io === "input" ? a ? i.out : i.in : i.out;
-	R(o, t, r);
+	np(o, t, r);
 	let s = t.seen.get(e);
 	s.ref = o;
-}, hm = (e, t, n, r) => {
-	let i = e._zod.def;
-	R(i.innerType, t, r);
-	let a = t.seen.get(e);
-	a.ref = i.innerType, n.readOnly = !0;
-}, gm = (e, t, n, r) => {
-	let i = e._zod.def;
-	R(i.innerType, t, r);
-	let a = t.seen.get(e);
-	a.ref = i.innerType;
 }, _m = (e, t, n, r) => {
 	let i = e._zod.def;
-	R(i.innerType, t, r);
+	np(i.innerType, t, r);
+	let a = t.seen.get(e);
+	a.ref = i.innerType, n.readOnly = !0;
+}, vm = (e, t, n, r) => {
+	let i = e._zod.def;
+	np(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
-}, vm = (e, t, n, r) => {
+}, ym = (e, t, n, r) => {
+	let i = e._zod.def;
+	np(i.innerType, t, r);
+	let a = t.seen.get(e);
+	a.ref = i.innerType;
+}, bm = (e, t, n, r) => {
 	let i = e._zod.innerType;
-	R(i, t, r);
+	np(i, t, r);
 	let a = t.seen.get(e);
 	a.ref = i;
-}, ym = {
-	string: Op,
-	number: kp,
-	boolean: Ap,
-	bigint: jp,
-	symbol: Mp,
-	null: Np,
-	undefined: Pp,
-	void: Fp,
-	never: Ip,
-	any: Lp,
-	unknown: Rp,
-	date: zp,
-	enum: Bp,
-	literal: Vp,
-	nan: Hp,
-	template_literal: Up,
-	file: Wp,
-	success: Gp,
-	custom: Kp,
-	function: qp,
-	transform: Jp,
-	map: Yp,
-	set: Xp,
-	array: Zp,
-	object: $p,
-	union: em,
-	intersection: tm,
-	tuple: nm,
-	record: om,
-	nullable: sm,
-	nonoptional: cm,
-	default: dm,
-	prefault: fm,
-	catch: pm,
-	pipe: mm,
-	readonly: hm,
-	promise: gm,
-	optional: _m,
-	lazy: vm
+}, xm = {
+	string: Ap,
+	number: jp,
+	boolean: Mp,
+	bigint: Np,
+	symbol: Pp,
+	null: Fp,
+	undefined: Ip,
+	void: Lp,
+	never: Rp,
+	any: zp,
+	unknown: Bp,
+	date: Vp,
+	enum: Hp,
+	literal: Up,
+	nan: Wp,
+	template_literal: Gp,
+	file: Kp,
+	success: qp,
+	custom: Jp,
+	function: Yp,
+	transform: Xp,
+	map: Zp,
+	set: Qp,
+	array: $p,
+	object: tm,
+	union: nm,
+	intersection: rm,
+	tuple: im,
+	record: cm,
+	nullable: lm,
+	nonoptional: um,
+	default: pm,
+	prefault: mm,
+	catch: hm,
+	pipe: gm,
+	readonly: _m,
+	promise: vm,
+	optional: ym,
+	lazy: bm
 };
-function bm(e, t) {
+function Sm(e, t) {
 	if ("_idmap" in e) {
-		let n = e, r = $f({
+		let n = e, r = ep({
 			...t,
-			processors: ym
+			processors: xm
 		}), i = {};
 		for (let e of n._idmap.entries()) {
 			let [t, n] = e;
-			R(n, r);
+			np(n, r);
 		}
 		let a = {};
 		r.external = {
@@ -12662,18 +12662,18 @@ function bm(e, t) {
 		};
 		for (let e of n._idmap.entries()) {
 			let [t, n] = e;
-			np(r, n), b(a, t, lp(r, n));
+			ip(r, n), b(a, t, dp(r, n));
 		}
 		return Object.keys(i).length > 0 && (a.__shared = { [r.target === "draft-2020-12" ? "$defs" : "definitions"]: i }), { schemas: a };
 	}
-	let n = $f({
+	let n = ep({
 		...t,
-		processors: ym
+		processors: xm
 	});
-	return R(e, n), np(n, e), lp(n, e);
+	return np(e, n), ip(n, e), dp(n, e);
 }
-// ../main/node_modules/zod/v4/core/json-schema-generator.js
-var xm = class {
+// node_modules/zod/v4/core/json-schema-generator.js
+var Cm = class {
 	get metadataRegistry() {
 		return this.ctx.metadataRegistry;
 	}
@@ -12700,8 +12700,8 @@ var xm = class {
 	}
 	constructor(e) {
 		let t = e?.target ?? "draft-2020-12";
-		t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), this.ctx = $f({
-			processors: ym,
+		t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), this.ctx = ep({
+			processors: xm,
 			target: t,
 			...e?.metadata && { metadata: e.metadata },
 			...e?.unrepresentable && { unrepresentable: e.unrepresentable },
@@ -12713,359 +12713,359 @@ var xm = class {
 		path: [],
 		schemaPath: []
 	}) {
-		return R(e, this.ctx, t);
+		return np(e, this.ctx, t);
 	}
 	emit(e, t) {
-		t && (t.cycles && (this.ctx.cycles = t.cycles), t.reused && (this.ctx.reused = t.reused), t.external && (this.ctx.external = t.external)), this.ctx.sharedDefsExtractedFor = void 0, this.ctx.sharedEmitDoneFor = void 0, np(this.ctx, e);
-		let { "~standard": n, ...r } = lp(this.ctx, e);
+		t && (t.cycles && (this.ctx.cycles = t.cycles), t.reused && (this.ctx.reused = t.reused), t.external && (this.ctx.external = t.external)), this.ctx.sharedDefsExtractedFor = void 0, this.ctx.sharedEmitDoneFor = void 0, ip(this.ctx, e);
+		let { "~standard": n, ...r } = dp(this.ctx, e);
 		return r;
 	}
-}, Sm = /* @__PURE__ */ t({}), Cm = /* @__PURE__ */ t({
-	$ZodAny: () => sa,
-	$ZodArray: () => _a,
-	$ZodAsyncError: () => mt,
-	$ZodBase64: () => Ri,
-	$ZodBase64URL: () => Vi,
-	$ZodBigInt: () => na,
-	$ZodBigIntFormat: () => ra,
-	$ZodBoolean: () => ta,
-	$ZodCIDRv4: () => Ni,
-	$ZodCIDRv6: () => Fi,
-	$ZodCUID: () => yi,
-	$ZodCUID2: () => bi,
-	$ZodCatch: () => io,
-	$ZodCheck: () => Dr,
-	$ZodCheckBigIntFormat: () => Fr,
-	$ZodCheckEndsWith: () => Jr,
-	$ZodCheckGreaterThan: () => Mr,
-	$ZodCheckIncludes: () => Kr,
-	$ZodCheckLengthEquals: () => Vr,
-	$ZodCheckLessThan: () => jr,
-	$ZodCheckLowerCase: () => Wr,
-	$ZodCheckMaxLength: () => zr,
-	$ZodCheckMaxSize: () => Ir,
-	$ZodCheckMimeType: () => Qr,
-	$ZodCheckMinLength: () => Br,
-	$ZodCheckMinSize: () => Lr,
-	$ZodCheckMultipleOf: () => Nr,
-	$ZodCheckNumberFormat: () => Pr,
-	$ZodCheckOverwrite: () => $r,
-	$ZodCheckProperties: () => Zr,
-	$ZodCheckProperty: () => Xr,
-	$ZodCheckRegex: () => Ur,
-	$ZodCheckSizeEquals: () => Rr,
-	$ZodCheckStartsWith: () => qr,
-	$ZodCheckStringFormat: () => Hr,
-	$ZodCheckUpperCase: () => Gr,
-	$ZodCodec: () => co,
-	$ZodCreditCard: () => Ki,
-	$ZodCustom: () => xo,
-	$ZodCustomStringFormat: () => Qi,
-	$ZodCyclicError: () => Co,
-	$ZodDate: () => da,
-	$ZodDefault: () => Za,
-	$ZodDiscriminatedUnion: () => Aa,
-	$ZodE164: () => Hi,
-	$ZodEmail: () => ci,
-	$ZodEmoji: () => _i,
-	$ZodEncodeError: () => ht,
-	$ZodEnum: () => Ua,
-	$ZodError: () => wt,
-	$ZodExactOptional: () => Ya,
-	$ZodFile: () => Ga,
-	$ZodFunction: () => vo,
-	$ZodGUID: () => oi,
-	$ZodIBAN: () => Yi,
-	$ZodIPv4: () => Oi,
-	$ZodIPv6: () => ji,
-	$ZodISODate: () => Ti,
-	$ZodISODateTime: () => wi,
-	$ZodISODuration: () => Di,
-	$ZodISOTime: () => Ei,
-	$ZodIntersection: () => ja,
-	$ZodJWT: () => Zi,
-	$ZodKSUID: () => Ci,
-	$ZodLazy: () => bo,
-	$ZodLiteral: () => Wa,
-	$ZodMAC: () => Mi,
-	$ZodMap: () => za,
-	$ZodNaN: () => ao,
-	$ZodNanoID: () => vi,
-	$ZodNever: () => la,
-	$ZodNonOptional: () => eo,
-	$ZodNull: () => oa,
-	$ZodNullable: () => Xa,
-	$ZodNumber: () => $i,
-	$ZodNumberFormat: () => ea,
-	$ZodObject: () => Sa,
-	$ZodObjectJIT: () => Ca,
-	$ZodOptional: () => Ja,
-	$ZodPipe: () => oo,
-	$ZodPrefault: () => $a,
-	$ZodPreprocess: () => fo,
-	$ZodPromise: () => yo,
-	$ZodReadonly: () => po,
-	$ZodRealError: () => Tt,
-	$ZodRecord: () => Ra,
-	$ZodRegistry: () => pl,
-	$ZodSet: () => Va,
-	$ZodString: () => ai,
-	$ZodStringFormat: () => P,
-	$ZodSuccess: () => no,
-	$ZodSymbol: () => ia,
-	$ZodTemplateLiteral: () => _o,
-	$ZodTransform: () => Ka,
-	$ZodTuple: () => Pa,
-	$ZodType: () => N,
-	$ZodULID: () => xi,
-	$ZodURL: () => gi,
-	$ZodUUID: () => si,
-	$ZodUndefined: () => aa,
-	$ZodUnion: () => Ta,
-	$ZodUnknown: () => ca,
-	$ZodVoid: () => ua,
-	$ZodXID: () => Si,
-	$ZodXor: () => Da,
-	$brand: () => pt,
-	$constructor: () => M,
-	$input: () => fl,
-	$output: () => dl,
-	Doc: () => ei,
-	INVALID: () => gl,
-	JSONSchema: () => Sm,
-	JSONSchemaGenerator: () => xm,
-	NEVER: () => lt,
-	TimePrecision: () => md,
+}, wm = /* @__PURE__ */ t({}), Tm = /* @__PURE__ */ t({
+	$ZodAny: () => ca,
+	$ZodArray: () => va,
+	$ZodAsyncError: () => ht,
+	$ZodBase64: () => zi,
+	$ZodBase64URL: () => Hi,
+	$ZodBigInt: () => ra,
+	$ZodBigIntFormat: () => ia,
+	$ZodBoolean: () => na,
+	$ZodCIDRv4: () => Pi,
+	$ZodCIDRv6: () => Ii,
+	$ZodCUID: () => bi,
+	$ZodCUID2: () => xi,
+	$ZodCatch: () => ao,
+	$ZodCheck: () => Or,
+	$ZodCheckBigIntFormat: () => Ir,
+	$ZodCheckEndsWith: () => Yr,
+	$ZodCheckGreaterThan: () => Nr,
+	$ZodCheckIncludes: () => qr,
+	$ZodCheckLengthEquals: () => Hr,
+	$ZodCheckLessThan: () => Mr,
+	$ZodCheckLowerCase: () => Gr,
+	$ZodCheckMaxLength: () => Br,
+	$ZodCheckMaxSize: () => Lr,
+	$ZodCheckMimeType: () => $r,
+	$ZodCheckMinLength: () => Vr,
+	$ZodCheckMinSize: () => Rr,
+	$ZodCheckMultipleOf: () => Pr,
+	$ZodCheckNumberFormat: () => Fr,
+	$ZodCheckOverwrite: () => ei,
+	$ZodCheckProperties: () => Qr,
+	$ZodCheckProperty: () => Zr,
+	$ZodCheckRegex: () => Wr,
+	$ZodCheckSizeEquals: () => zr,
+	$ZodCheckStartsWith: () => Jr,
+	$ZodCheckStringFormat: () => Ur,
+	$ZodCheckUpperCase: () => Kr,
+	$ZodCodec: () => lo,
+	$ZodCreditCard: () => qi,
+	$ZodCustom: () => So,
+	$ZodCustomStringFormat: () => $i,
+	$ZodCyclicError: () => wo,
+	$ZodDate: () => fa,
+	$ZodDefault: () => Qa,
+	$ZodDiscriminatedUnion: () => ja,
+	$ZodE164: () => Ui,
+	$ZodEmail: () => li,
+	$ZodEmoji: () => vi,
+	$ZodEncodeError: () => gt,
+	$ZodEnum: () => Wa,
+	$ZodError: () => Tt,
+	$ZodExactOptional: () => Xa,
+	$ZodFile: () => Ka,
+	$ZodFunction: () => yo,
+	$ZodGUID: () => si,
+	$ZodIBAN: () => Xi,
+	$ZodIPv4: () => ki,
+	$ZodIPv6: () => Mi,
+	$ZodISODate: () => Ei,
+	$ZodISODateTime: () => Ti,
+	$ZodISODuration: () => Oi,
+	$ZodISOTime: () => Di,
+	$ZodIntersection: () => Ma,
+	$ZodJWT: () => Qi,
+	$ZodKSUID: () => wi,
+	$ZodLazy: () => xo,
+	$ZodLiteral: () => Ga,
+	$ZodMAC: () => Ni,
+	$ZodMap: () => Ba,
+	$ZodNaN: () => oo,
+	$ZodNanoID: () => yi,
+	$ZodNever: () => ua,
+	$ZodNonOptional: () => to,
+	$ZodNull: () => sa,
+	$ZodNullable: () => Za,
+	$ZodNumber: () => ea,
+	$ZodNumberFormat: () => ta,
+	$ZodObject: () => Ca,
+	$ZodObjectJIT: () => wa,
+	$ZodOptional: () => Ya,
+	$ZodPipe: () => so,
+	$ZodPrefault: () => eo,
+	$ZodPreprocess: () => po,
+	$ZodPromise: () => bo,
+	$ZodReadonly: () => mo,
+	$ZodRealError: () => Et,
+	$ZodRecord: () => za,
+	$ZodRegistry: () => ml,
+	$ZodSet: () => Ha,
+	$ZodString: () => oi,
+	$ZodStringFormat: () => N,
+	$ZodSuccess: () => ro,
+	$ZodSymbol: () => aa,
+	$ZodTemplateLiteral: () => vo,
+	$ZodTransform: () => qa,
+	$ZodTuple: () => Fa,
+	$ZodType: () => M,
+	$ZodULID: () => Si,
+	$ZodURL: () => _i,
+	$ZodUUID: () => ci,
+	$ZodUndefined: () => oa,
+	$ZodUnion: () => Ea,
+	$ZodUnknown: () => la,
+	$ZodVoid: () => da,
+	$ZodXID: () => Ci,
+	$ZodXor: () => Oa,
+	$brand: () => mt,
+	$constructor: () => j,
+	$input: () => pl,
+	$output: () => fl,
+	Doc: () => ti,
+	INVALID: () => _l,
+	JSONSchema: () => wm,
+	JSONSchemaGenerator: () => Cm,
+	NEVER: () => ut,
+	TimePrecision: () => hd,
 	URL_BAD_FORMAT: () => 1,
 	URL_UNPARSEABLE: () => 2,
-	ZodCompileAsyncError: () => vl,
-	ZodCompileUnsupportedError: () => F,
-	_any: () => Fd,
-	_array: () => yf,
-	_base64: () => cd,
-	_base64url: () => ld,
-	_bigint: () => Od,
-	_boolean: () => Ed,
-	_catch: () => Rf,
-	_check: () => qf,
-	_cidrv4: () => od,
-	_cidrv6: () => sd,
-	_coercedBigint: () => kd,
-	_coercedBoolean: () => Dd,
-	_coercedDate: () => Bd,
-	_coercedNumber: () => bd,
-	_coercedString: () => Hu,
-	_creditCard: () => dd,
-	_cuid: () => Qu,
-	_cuid2: () => $u,
-	_custom: () => Wf,
-	_date: () => zd,
-	_decode: () => Yt,
-	_decodeAsync: () => $t,
-	_default: () => Ff,
-	_discriminatedUnion: () => Sf,
-	_e164: () => ud,
-	_email: () => Uu,
-	_emoji: () => Xu,
-	_encode: () => qt,
-	_encodeAsync: () => Zt,
-	_endsWith: () => lf,
-	_enum: () => Of,
-	_file: () => jf,
-	_float32: () => Sd,
-	_float64: () => Cd,
-	_gt: () => Wd,
-	_gte: () => Gd,
-	_guid: () => Wu,
-	_iban: () => fd,
-	_includes: () => sf,
-	_int: () => xd,
-	_int32: () => wd,
-	_int64: () => Ad,
-	_intersection: () => Cf,
-	_ipv4: () => rd,
-	_ipv6: () => id,
-	_isoDate: () => gd,
-	_isoDateTime: () => hd,
-	_isoDuration: () => vd,
-	_isoTime: () => _d,
-	_jwt: () => pd,
-	_ksuid: () => nd,
-	_lazy: () => Hf,
-	_length: () => nf,
-	_literal: () => Af,
-	_lowercase: () => af,
-	_lt: () => Hd,
-	_lte: () => Ud,
-	_mac: () => ad,
-	_map: () => Ef,
-	_max: () => Ud,
-	_maxLength: () => ef,
-	_maxSize: () => Zd,
-	_mime: () => ff,
-	_min: () => Gd,
-	_minLength: () => tf,
-	_minSize: () => Qd,
-	_multipleOf: () => Xd,
-	_nan: () => Vd,
-	_nanoid: () => Zu,
-	_nativeEnum: () => kf,
-	_negative: () => qd,
-	_never: () => Ld,
-	_nonnegative: () => Yd,
-	_nonoptional: () => If,
-	_nonpositive: () => Jd,
-	_normalize: () => mf,
-	_null: () => Pd,
-	_nullable: () => Pf,
-	_number: () => yd,
-	_optional: () => Nf,
-	_overwrite: () => pf,
-	_parse: () => Nt,
-	_parseAsync: () => Ft,
-	_pipe: () => zf,
-	_positive: () => Kd,
-	_promise: () => Uf,
-	_properties: () => df,
-	_property: () => uf,
-	_readonly: () => Bf,
-	_record: () => Tf,
-	_refine: () => Gf,
-	_regex: () => rf,
-	_safeDecode: () => rn,
-	_safeDecodeAsync: () => cn,
-	_safeEncode: () => tn,
-	_safeEncodeAsync: () => on,
-	_safeParse: () => Lt,
-	_safeParseAsync: () => Bt,
-	_set: () => Df,
-	_size: () => $d,
-	_slugify: () => vf,
-	_startsWith: () => cf,
-	_string: () => Vu,
-	_stringFormat: () => Zf,
-	_stringbool: () => Xf,
-	_success: () => Lf,
-	_superRefine: () => Kf,
-	_symbol: () => Md,
-	_templateLiteral: () => Vf,
-	_toLowerCase: () => gf,
-	_toUpperCase: () => _f,
-	_transform: () => Mf,
-	_trim: () => hf,
-	_tuple: () => wf,
-	_uint32: () => Td,
-	_uint64: () => jd,
-	_ulid: () => ed,
-	_undefined: () => Nd,
-	_union: () => bf,
-	_unknown: () => Id,
-	_uppercase: () => of,
-	_url: () => Yu,
-	_uuid: () => Gu,
-	_uuidv4: () => Ku,
-	_uuidv6: () => qu,
-	_uuidv7: () => Ju,
-	_void: () => Rd,
-	_xid: () => td,
-	_xor: () => xf,
-	base64Charset: () => Li,
-	base64urlCharset: () => zi,
-	canParseURL: () => li,
-	clone: () => D,
-	compile: () => bl,
-	compileFn: () => Cl,
-	config: () => _t,
-	createStandardJSONSchemaMethod: () => fp,
-	createToJSONSchemaMethod: () => dp,
-	decode: () => Xt,
-	decodeAsync: () => en,
-	describe: () => Jf,
-	encode: () => Jt,
-	encodeAsync: () => Qt,
-	extractDefs: () => np,
-	finalize: () => lp,
-	flattenError: () => Dt,
-	formatError: () => Ot,
-	getDiscriminatedOption: () => Oa,
-	globalConfig: () => gt,
-	globalRegistry: () => hl,
-	handleUnrepresentable: () => ep,
-	initializeContext: () => $f,
-	isBackEdge: () => Bo,
-	isRecursiveSchema: () => Po,
-	isValidBase64: () => Ii,
-	isValidBase64URL: () => Bi,
-	isValidCIDRv6: () => Pi,
-	isValidCreditCard: () => Gi,
-	isValidIBAN: () => Ji,
-	isValidIPv6: () => Ai,
-	isValidJWT: () => Xi,
-	locales: () => ll,
-	memoizer: () => zo,
-	mergeValues: () => Ma,
-	meta: () => Yf,
-	parse: () => Pt,
-	parseAsync: () => It,
-	parseURLObject: () => di,
-	prettifyError: () => jt,
-	process: () => R,
-	processSchema: () => R,
-	regexes: () => un,
-	registry: () => ml,
-	safeDecode: () => an,
-	safeDecodeAsync: () => ln,
-	safeEncode: () => nn,
-	safeEncodeAsync: () => sn,
-	safeParse: () => Rt,
-	safeParseAsync: () => Vt,
-	standardProps: () => ii,
-	stripTabAndNewline: () => pi,
-	toDotPath: () => At,
-	toJSONSchema: () => bm,
+	ZodCompileAsyncError: () => yl,
+	ZodCompileUnsupportedError: () => P,
+	_any: () => Id,
+	_array: () => bf,
+	_base64: () => ld,
+	_base64url: () => ud,
+	_bigint: () => kd,
+	_boolean: () => Dd,
+	_catch: () => zf,
+	_check: () => Jf,
+	_cidrv4: () => sd,
+	_cidrv6: () => cd,
+	_coercedBigint: () => Ad,
+	_coercedBoolean: () => Od,
+	_coercedDate: () => Vd,
+	_coercedNumber: () => xd,
+	_coercedString: () => Uu,
+	_creditCard: () => fd,
+	_cuid: () => $u,
+	_cuid2: () => ed,
+	_custom: () => Gf,
+	_date: () => Bd,
+	_decode: () => Xt,
+	_decodeAsync: () => en,
+	_default: () => If,
+	_discriminatedUnion: () => Cf,
+	_e164: () => dd,
+	_email: () => Wu,
+	_emoji: () => Zu,
+	_encode: () => Jt,
+	_encodeAsync: () => Qt,
+	_endsWith: () => uf,
+	_enum: () => kf,
+	_file: () => Mf,
+	_float32: () => Cd,
+	_float64: () => wd,
+	_gt: () => Gd,
+	_gte: () => Kd,
+	_guid: () => Gu,
+	_iban: () => pd,
+	_includes: () => cf,
+	_int: () => Sd,
+	_int32: () => Td,
+	_int64: () => jd,
+	_intersection: () => wf,
+	_ipv4: () => id,
+	_ipv6: () => ad,
+	_isoDate: () => _d,
+	_isoDateTime: () => gd,
+	_isoDuration: () => yd,
+	_isoTime: () => vd,
+	_jwt: () => md,
+	_ksuid: () => rd,
+	_lazy: () => Uf,
+	_length: () => rf,
+	_literal: () => jf,
+	_lowercase: () => of,
+	_lt: () => Ud,
+	_lte: () => Wd,
+	_mac: () => od,
+	_map: () => Df,
+	_max: () => Wd,
+	_maxLength: () => tf,
+	_maxSize: () => Qd,
+	_mime: () => pf,
+	_min: () => Kd,
+	_minLength: () => nf,
+	_minSize: () => $d,
+	_multipleOf: () => Zd,
+	_nan: () => Hd,
+	_nanoid: () => Qu,
+	_nativeEnum: () => Af,
+	_negative: () => Jd,
+	_never: () => Rd,
+	_nonnegative: () => Xd,
+	_nonoptional: () => Lf,
+	_nonpositive: () => Yd,
+	_normalize: () => hf,
+	_null: () => Fd,
+	_nullable: () => Ff,
+	_number: () => bd,
+	_optional: () => Pf,
+	_overwrite: () => mf,
+	_parse: () => Pt,
+	_parseAsync: () => It,
+	_pipe: () => Bf,
+	_positive: () => qd,
+	_promise: () => Wf,
+	_properties: () => ff,
+	_property: () => df,
+	_readonly: () => Vf,
+	_record: () => Ef,
+	_refine: () => Kf,
+	_regex: () => af,
+	_safeDecode: () => an,
+	_safeDecodeAsync: () => ln,
+	_safeEncode: () => nn,
+	_safeEncodeAsync: () => sn,
+	_safeParse: () => Rt,
+	_safeParseAsync: () => Vt,
+	_set: () => Of,
+	_size: () => ef,
+	_slugify: () => yf,
+	_startsWith: () => lf,
+	_string: () => Hu,
+	_stringFormat: () => Qf,
+	_stringbool: () => Zf,
+	_success: () => Rf,
+	_superRefine: () => qf,
+	_symbol: () => Nd,
+	_templateLiteral: () => Hf,
+	_toLowerCase: () => _f,
+	_toUpperCase: () => vf,
+	_transform: () => Nf,
+	_trim: () => gf,
+	_tuple: () => Tf,
+	_uint32: () => Ed,
+	_uint64: () => Md,
+	_ulid: () => td,
+	_undefined: () => Pd,
+	_union: () => xf,
+	_unknown: () => Ld,
+	_uppercase: () => sf,
+	_url: () => Xu,
+	_uuid: () => Ku,
+	_uuidv4: () => qu,
+	_uuidv6: () => Ju,
+	_uuidv7: () => Yu,
+	_void: () => zd,
+	_xid: () => nd,
+	_xor: () => Sf,
+	base64Charset: () => Ri,
+	base64urlCharset: () => Bi,
+	canParseURL: () => ui,
+	clone: () => E,
+	compile: () => xl,
+	compileFn: () => wl,
+	config: () => vt,
+	createStandardJSONSchemaMethod: () => mp,
+	createToJSONSchemaMethod: () => pp,
+	decode: () => Zt,
+	decodeAsync: () => tn,
+	describe: () => Yf,
+	encode: () => Yt,
+	encodeAsync: () => $t,
+	extractDefs: () => ip,
+	finalize: () => dp,
+	flattenError: () => Ot,
+	formatError: () => kt,
+	getDiscriminatedOption: () => ka,
+	globalConfig: () => _t,
+	globalRegistry: () => gl,
+	handleUnrepresentable: () => tp,
+	initializeContext: () => ep,
+	isBackEdge: () => Vo,
+	isRecursiveSchema: () => Fo,
+	isValidBase64: () => Li,
+	isValidBase64URL: () => Vi,
+	isValidCIDRv6: () => Fi,
+	isValidCreditCard: () => Ki,
+	isValidIBAN: () => Yi,
+	isValidIPv6: () => ji,
+	isValidJWT: () => Zi,
+	locales: () => ul,
+	memoizer: () => Bo,
+	mergeValues: () => Na,
+	meta: () => Xf,
+	parse: () => Ft,
+	parseAsync: () => Lt,
+	parseURLObject: () => fi,
+	prettifyError: () => Mt,
+	process: () => np,
+	processSchema: () => np,
+	regexes: () => dn,
+	registry: () => hl,
+	safeDecode: () => on,
+	safeDecodeAsync: () => un,
+	safeEncode: () => rn,
+	safeEncodeAsync: () => cn,
+	safeParse: () => zt,
+	safeParseAsync: () => Ht,
+	standardProps: () => ai,
+	stripTabAndNewline: () => mi,
+	toDotPath: () => jt,
+	toJSONSchema: () => Sm,
 	toZod: () => a,
-	treeifyError: () => kt,
-	urlHostnameOk: () => mi,
-	urlProtocolOk: () => hi,
+	treeifyError: () => At,
+	urlHostnameOk: () => hi,
+	urlProtocolOk: () => gi,
 	util: () => n,
-	validate: () => Wt,
-	validateAsync: () => Kt,
-	validateURL: () => ui,
-	version: () => ti,
-	withParser: () => xl
-}), wm = /* @__PURE__ */ t({
-	endsWith: () => lf,
-	gt: () => Wd,
-	gte: () => Gd,
-	includes: () => sf,
-	length: () => nf,
-	lowercase: () => af,
-	lt: () => Hd,
-	lte: () => Ud,
-	maxLength: () => ef,
-	maxSize: () => Zd,
-	mime: () => ff,
-	minLength: () => tf,
-	minSize: () => Qd,
-	multipleOf: () => Xd,
-	negative: () => qd,
-	nonnegative: () => Yd,
-	nonpositive: () => Jd,
-	normalize: () => mf,
-	overwrite: () => pf,
-	positive: () => Kd,
-	properties: () => df,
-	property: () => uf,
-	regex: () => rf,
-	size: () => $d,
-	slugify: () => vf,
-	startsWith: () => cf,
-	toLowerCase: () => gf,
-	toUpperCase: () => _f,
-	trim: () => hf,
-	uppercase: () => of
-}), Tm = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-function Em(e, t, n) {
+	validate: () => Gt,
+	validateAsync: () => qt,
+	validateURL: () => di,
+	version: () => ni,
+	withParser: () => Sl
+}), Em = /* @__PURE__ */ t({
+	endsWith: () => uf,
+	gt: () => Gd,
+	gte: () => Kd,
+	includes: () => cf,
+	length: () => rf,
+	lowercase: () => of,
+	lt: () => Ud,
+	lte: () => Wd,
+	maxLength: () => tf,
+	maxSize: () => Qd,
+	mime: () => pf,
+	minLength: () => nf,
+	minSize: () => $d,
+	multipleOf: () => Zd,
+	negative: () => Jd,
+	nonnegative: () => Xd,
+	nonpositive: () => Yd,
+	normalize: () => hf,
+	overwrite: () => mf,
+	positive: () => qd,
+	properties: () => ff,
+	property: () => df,
+	regex: () => af,
+	size: () => ef,
+	slugify: () => yf,
+	startsWith: () => lf,
+	toLowerCase: () => _f,
+	toUpperCase: () => vf,
+	trim: () => gf,
+	uppercase: () => sf
+}), Dm = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+function Om(e, t, n) {
 	Object.defineProperty(e, t, {
 		configurable: !0,
 		enumerable: !1,
@@ -13086,12 +13086,12 @@ function Em(e, t, n) {
 		}
 	});
 }
-var Dm = (e, t) => {
-	wt.init(e, t), e.name = "ZodError";
+var km = (e, t) => {
+	Tt.init(e, t), e.name = "ZodError";
 	let n = Object.getPrototypeOf(e);
-	Tm.has(n) || (Tm.add(n), Em(n, "format", (e) => (t) => Ot(e, t)), Em(n, "flatten", (e) => (t) => Dt(e, t)), Em(n, "addIssue", (e) => (t) => {
+	Dm.has(n) || (Dm.add(n), Om(n, "format", (e) => (t) => kt(e, t)), Om(n, "flatten", (e) => (t) => Ot(e, t)), Om(n, "addIssue", (e) => (t) => {
 		e.issues.push(t), e.message = JSON.stringify(e.issues, d, 2);
-	}), Em(n, "addIssues", (e) => (t) => {
+	}), Om(n, "addIssues", (e) => (t) => {
 		e.issues.push(...t), e.message = JSON.stringify(e.issues, d, 2);
 	}), Object.defineProperty(n, "isEmpty", {
 		configurable: !0,
@@ -13100,58 +13100,58 @@ var Dm = (e, t) => {
 			return this.issues.length === 0;
 		}
 	}));
-}, Om = /*@__PURE__*/ M("ZodError", Dm), km = /*@__PURE__*/ M("ZodError", Dm, void 0, { Parent: Error }), Am = /* @__PURE__ */ Nt(km), jm = /* @__PURE__ */ Ft(km), Mm = /* @__PURE__ */ Lt(km), Nm = /* @__PURE__ */ Bt(km), Pm = /* @__PURE__ */ qt(km), Fm = /* @__PURE__ */ Yt(km), Im = /* @__PURE__ */ Zt(km), Lm = /* @__PURE__ */ $t(km), Rm = /* @__PURE__ */ tn(km), zm = /* @__PURE__ */ rn(km), Bm = /* @__PURE__ */ on(km), Vm = /* @__PURE__ */ cn(km), Hm = /* @__PURE__ */ t({
-	ZodAny: () => vg,
-	ZodArray: () => Og,
-	ZodBase64: () => Nh,
-	ZodBase64URL: () => Fh,
-	ZodBigInt: () => sg,
-	ZodBigIntFormat: () => lg,
-	ZodBoolean: () => ag,
-	ZodCIDRv4: () => kh,
-	ZodCIDRv6: () => jh,
-	ZodCUID: () => ph,
-	ZodCUID2: () => hh,
+}, Am = /*@__PURE__*/ j("ZodError", km), jm = /*@__PURE__*/ j("ZodError", km, void 0, { Parent: Error }), Mm = /* @__PURE__ */ Pt(jm), Nm = /* @__PURE__ */ It(jm), Pm = /* @__PURE__ */ Rt(jm), Fm = /* @__PURE__ */ Vt(jm), Im = /* @__PURE__ */ Jt(jm), Lm = /* @__PURE__ */ Xt(jm), Rm = /* @__PURE__ */ Qt(jm), zm = /* @__PURE__ */ en(jm), Bm = /* @__PURE__ */ nn(jm), Vm = /* @__PURE__ */ an(jm), Hm = /* @__PURE__ */ sn(jm), Um = /* @__PURE__ */ ln(jm), Wm = /* @__PURE__ */ t({
+	ZodAny: () => yg,
+	ZodArray: () => kg,
+	ZodBase64: () => Fh,
+	ZodBase64URL: () => Lh,
+	ZodBigInt: () => cg,
+	ZodBigIntFormat: () => ug,
+	ZodBoolean: () => og,
+	ZodCIDRv4: () => jh,
+	ZodCIDRv6: () => Nh,
+	ZodCUID: () => hh,
+	ZodCUID2: () => _h,
 	ZodCatch: () => x_,
 	ZodCodec: () => D_,
-	ZodCreditCard: () => zh,
+	ZodCreditCard: () => Vh,
 	ZodCustom: () => V_,
-	ZodCustomStringFormat: () => Gh,
-	ZodDate: () => Eg,
+	ZodCustomStringFormat: () => qh,
+	ZodDate: () => Dg,
 	ZodDefault: () => p_,
 	ZodDiscriminatedUnion: () => Lg,
-	ZodE164: () => Lh,
-	ZodEmail: () => Zm,
-	ZodEmoji: () => lh,
+	ZodE164: () => zh,
+	ZodEmail: () => $m,
+	ZodEmoji: () => dh,
 	ZodEnum: () => Zg,
 	ZodExactOptional: () => c_,
 	ZodFile: () => n_,
 	ZodFunction: () => z_,
-	ZodGUID: () => $m,
-	ZodIBAN: () => Vh,
-	ZodIPv4: () => Ch,
-	ZodIPv6: () => Dh,
-	ZodISODate: () => Jm,
-	ZodISODateTime: () => qm,
-	ZodISODuration: () => Xm,
-	ZodISOTime: () => Ym,
+	ZodGUID: () => th,
+	ZodIBAN: () => Uh,
+	ZodIPv4: () => Th,
+	ZodIPv6: () => kh,
+	ZodISODate: () => Xm,
+	ZodISODateTime: () => Ym,
+	ZodISODuration: () => Qm,
+	ZodISOTime: () => Zm,
 	ZodInstanceOf: () => J_,
 	ZodIntersection: () => zg,
-	ZodJWT: () => Uh,
-	ZodKSUID: () => xh,
+	ZodJWT: () => Gh,
+	ZodKSUID: () => Ch,
 	ZodLazy: () => F_,
 	ZodLiteral: () => e_,
-	ZodMAC: () => Th,
+	ZodMAC: () => Dh,
 	ZodMap: () => qg,
 	ZodNaN: () => C_,
-	ZodNanoID: () => dh,
-	ZodNever: () => Sg,
+	ZodNanoID: () => ph,
+	ZodNever: () => Cg,
 	ZodNonOptional: () => __,
-	ZodNull: () => gg,
+	ZodNull: () => _g,
 	ZodNullable: () => u_,
-	ZodNumber: () => Zh,
-	ZodNumberFormat: () => $h,
-	ZodObject: () => Ag,
+	ZodNumber: () => $h,
+	ZodNumberFormat: () => eg,
+	ZodObject: () => jg,
 	ZodOptional: () => o_,
 	ZodPipe: () => T_,
 	ZodPrefault: () => h_,
@@ -13160,89 +13160,89 @@ var Dm = (e, t) => {
 	ZodReadonly: () => j_,
 	ZodRecord: () => Ug,
 	ZodSet: () => Yg,
-	ZodString: () => Km,
-	ZodStringFormat: () => V,
+	ZodString: () => Jm,
+	ZodStringFormat: () => z,
 	ZodSuccess: () => y_,
-	ZodSymbol: () => fg,
+	ZodSymbol: () => pg,
 	ZodTemplateLiteral: () => N_,
 	ZodTransform: () => i_,
 	ZodTuple: () => Vg,
-	ZodType: () => z,
-	ZodULID: () => _h,
-	ZodURL: () => oh,
-	ZodUUID: () => th,
-	ZodUndefined: () => mg,
+	ZodType: () => L,
+	ZodULID: () => yh,
+	ZodURL: () => ch,
+	ZodUUID: () => rh,
+	ZodUndefined: () => hg,
 	ZodUnion: () => Ng,
-	ZodUnknown: () => bg,
-	ZodVoid: () => wg,
-	ZodXID: () => yh,
+	ZodUnknown: () => xg,
+	ZodVoid: () => Tg,
+	ZodXID: () => xh,
 	ZodXor: () => Fg,
-	_ZodString: () => Gm,
+	_ZodString: () => qm,
 	_default: () => m_,
 	_function: () => B_,
-	any: () => yg,
-	array: () => H,
-	base64: () => Ph,
-	base64url: () => Ih,
-	bigint: () => cg,
-	boolean: () => og,
+	any: () => bg,
+	array: () => V,
+	base64: () => Ih,
+	base64url: () => Rh,
+	bigint: () => lg,
+	boolean: () => sg,
 	catch: () => S_,
 	check: () => H_,
-	cidrv4: () => Ah,
-	cidrv6: () => Mh,
+	cidrv4: () => Mh,
+	cidrv6: () => Ph,
 	codec: () => O_,
-	creditCard: () => Bh,
-	cuid: () => mh,
-	cuid2: () => gh,
-	currencyCode: () => Yh,
+	creditCard: () => Hh,
+	cuid: () => gh,
+	cuid2: () => vh,
+	currencyCode: () => Zh,
 	custom: () => U_,
-	date: () => Dg,
+	date: () => Og,
 	describe: () => K_,
 	discriminatedUnion: () => Rg,
-	e164: () => Rh,
-	email: () => Qm,
-	emoji: () => uh,
+	e164: () => Bh,
+	email: () => eh,
+	emoji: () => fh,
 	enum: () => Qg,
 	exactOptional: () => l_,
 	file: () => r_,
-	float32: () => tg,
-	float64: () => ng,
+	float32: () => ng,
+	float64: () => rg,
 	function: () => B_,
-	guid: () => eh,
-	hash: () => Xh,
-	hex: () => Jh,
-	hostname: () => qh,
-	httpUrl: () => ch,
-	iban: () => Hh,
+	guid: () => nh,
+	hash: () => Qh,
+	hex: () => Xh,
+	hostname: () => Yh,
+	httpUrl: () => uh,
+	iban: () => Wh,
 	instanceof: () => Y_,
-	int: () => eg,
-	int32: () => rg,
-	int64: () => ug,
+	int: () => tg,
+	int32: () => ig,
+	int64: () => dg,
 	intersection: () => Bg,
 	invertCodec: () => k_,
-	ipv4: () => wh,
-	ipv6: () => Oh,
+	ipv4: () => Eh,
+	ipv6: () => Ah,
 	json: () => Z_,
-	jwt: () => Wh,
-	keyof: () => kg,
-	ksuid: () => Sh,
+	jwt: () => Kh,
+	keyof: () => Ag,
+	ksuid: () => wh,
 	lazy: () => I_,
 	literal: () => t_,
-	looseObject: () => Mg,
+	looseObject: () => U,
 	looseRecord: () => Kg,
-	mac: () => Eh,
+	mac: () => Oh,
 	map: () => Jg,
 	meta: () => q_,
 	nan: () => w_,
-	nanoid: () => fh,
+	nanoid: () => mh,
 	nativeEnum: () => $g,
-	never: () => Cg,
+	never: () => wg,
 	nonoptional: () => v_,
-	null: () => _g,
+	null: () => vg,
 	nullable: () => d_,
 	nullish: () => f_,
-	number: () => Qh,
-	object: () => U,
+	number: () => B,
+	object: () => H,
 	optional: () => s_,
 	partialRecord: () => Gg,
 	pipe: () => E_,
@@ -13253,41 +13253,41 @@ var Dm = (e, t) => {
 	record: () => Wg,
 	refine: () => W_,
 	set: () => Xg,
-	strictObject: () => jg,
-	string: () => B,
-	stringFormat: () => Kh,
+	strictObject: () => Mg,
+	string: () => R,
+	stringFormat: () => Jh,
 	stringbool: () => X_,
 	success: () => b_,
 	superRefine: () => G_,
-	symbol: () => pg,
+	symbol: () => mg,
 	templateLiteral: () => P_,
 	transform: () => a_,
 	tuple: () => Hg,
-	uint32: () => ig,
-	uint64: () => dg,
-	ulid: () => vh,
-	undefined: () => hg,
+	uint32: () => ag,
+	uint64: () => fg,
+	ulid: () => bh,
+	undefined: () => gg,
 	union: () => Pg,
-	unknown: () => xg,
-	url: () => sh,
-	uuid: () => nh,
-	uuidv4: () => rh,
-	uuidv6: () => ih,
-	uuidv7: () => ah,
-	void: () => Tg,
-	xid: () => bh,
+	unknown: () => Sg,
+	url: () => lh,
+	uuid: () => ih,
+	uuidv4: () => ah,
+	uuidv6: () => oh,
+	uuidv7: () => sh,
+	void: () => Eg,
+	xid: () => Sh,
 	xor: () => Ig
 });
-function Um() {
-	gt.localeError || _t(ds());
+function Gm() {
+	_t.localeError || vt(fs());
 }
-function Wm() {
-	gt.memoizer || _t({ memoizer: zo() });
+function Km() {
+	_t.memoizer || vt({ memoizer: Bo() });
 }
-var z = /*@__PURE__*/ M("ZodType", (e, t) => (Um(), N.init(e, t), e.def = t, e.type = t.type, e), {
+var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.type = t.type, e), {
 	check(...e) {
 		let t = this.def;
-		return this.clone(E(t, { checks: [...t.checks ?? [], ...e.map((e) => typeof e == "function" ? { _zod: {
+		return this.clone(T(t, { checks: [...t.checks ?? [], ...e.map((e) => typeof e == "function" ? { _zod: {
 			check: e,
 			def: { check: "custom" },
 			onattach: []
@@ -13297,7 +13297,7 @@ var z = /*@__PURE__*/ M("ZodType", (e, t) => (Um(), N.init(e, t), e.def = t, e.t
 		return this.check(...e);
 	},
 	clone(e, t) {
-		return D(this, e, t);
+		return E(this, e, t);
 	},
 	brand() {
 		return this;
@@ -13312,7 +13312,7 @@ var z = /*@__PURE__*/ M("ZodType", (e, t) => (Um(), N.init(e, t), e.def = t, e.t
 		return this.check(G_(e, t));
 	},
 	overwrite(e) {
-		return this.check(/* @__PURE__ */ pf(e));
+		return this.check(/* @__PURE__ */ mf(e));
 	},
 	optional() {
 		return s_(this);
@@ -13330,7 +13330,7 @@ var z = /*@__PURE__*/ M("ZodType", (e, t) => (Um(), N.init(e, t), e.def = t, e.t
 		return v_(this, e);
 	},
 	array() {
-		return H(this);
+		return V(this);
 	},
 	or(e) {
 		return Pg([this, e]);
@@ -13358,12 +13358,12 @@ var z = /*@__PURE__*/ M("ZodType", (e, t) => (Um(), N.init(e, t), e.def = t, e.t
 	},
 	describe(e) {
 		let t = this.clone();
-		return hl.add(t, { description: e }), t;
+		return gl.add(t, { description: e }), t;
 	},
 	meta(...e) {
-		if (e.length === 0) return hl.get(this);
+		if (e.length === 0) return gl.get(this);
 		let t = this.clone();
-		return hl.add(t, e[0]), t;
+		return gl.add(t, e[0]), t;
 	},
 	isOptional() {
 		return this.safeParse(void 0).success;
@@ -13375,718 +13375,718 @@ var z = /*@__PURE__*/ M("ZodType", (e, t) => (Um(), N.init(e, t), e.def = t, e.t
 		return t.length === 0 ? e(this) : e(this, ...t);
 	},
 	get "~standard"() {
-		return Qe(this, "~standard", {
-			...ii(this),
+		return $e(this, "~standard", {
+			...ai(this),
 			jsonSchema: {
-				input: fp(this, "input"),
-				output: fp(this, "output")
+				input: mp(this, "input"),
+				output: mp(this, "output")
 			}
 		});
 	},
 	set "~standard"(e) {
-		Ze(this, "~standard", e);
+		Qe(this, "~standard", e);
 	},
 	parse: function e(t, n) {
-		return Am(this, t, n, { callee: e });
+		return Mm(this, t, n, { callee: e });
 	},
 	parseAsync: async function e(t, n) {
-		return await jm(this, t, n, { callee: e });
+		return await Nm(this, t, n, { callee: e });
 	},
 	safeParse(e, t) {
-		return Mm(this, e, t);
+		return Pm(this, e, t);
 	},
 	async safeParseAsync(e, t) {
-		return Nm(this, e, t);
+		return Fm(this, e, t);
 	},
 	get spa() {
 		return this?.safeParseAsync;
 	},
 	set spa(e) {
-		Ze(this, "spa", e);
+		Qe(this, "spa", e);
 	},
 	validate(e, t) {
-		return Wt(this, e, t);
+		return Gt(this, e, t);
 	},
 	validateAsync(e, t) {
-		return Kt(this, e, t);
+		return qt(this, e, t);
 	},
 	encode: function e(t, n) {
-		return Pm(this, t, n, { callee: e });
+		return Im(this, t, n, { callee: e });
 	},
 	decode: function e(t, n) {
-		return Fm(this, t, n, { callee: e });
+		return Lm(this, t, n, { callee: e });
 	},
 	encodeAsync: async function e(t, n) {
-		return await Im(this, t, n, { callee: e });
+		return await Rm(this, t, n, { callee: e });
 	},
 	decodeAsync: async function e(t, n) {
-		return await Lm(this, t, n, { callee: e });
+		return await zm(this, t, n, { callee: e });
 	},
 	safeEncode(e, t) {
-		return Rm(this, e, t);
-	},
-	safeDecode(e, t) {
-		return zm(this, e, t);
-	},
-	async safeEncodeAsync(e, t) {
 		return Bm(this, e, t);
 	},
-	async safeDecodeAsync(e, t) {
+	safeDecode(e, t) {
 		return Vm(this, e, t);
 	},
+	async safeEncodeAsync(e, t) {
+		return Hm(this, e, t);
+	},
+	async safeDecodeAsync(e, t) {
+		return Um(this, e, t);
+	},
 	toJSONSchema(e) {
-		return dp(this, {})(e);
+		return pp(this, {})(e);
 	},
 	get description() {
-		return hl.get(this)?.description;
+		return gl.get(this)?.description;
 	},
 	get _def() {
 		return this._zod.def;
 	}
-}), Gm = /*@__PURE__*/ M("_ZodString", (e, t) => {
-	ai.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Op(e, t, n, r);
-}, /*@__PURE__*/ $e({
-	format: (e) => wp(e).format ?? null,
-	minLength: (e) => wp(e).minimum ?? null,
-	maxLength: (e) => wp(e).maximum ?? null
+}), qm = /*@__PURE__*/ j("_ZodString", (e, t) => {
+	oi.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ap(e, t, n, r);
+}, /*@__PURE__*/ et({
+	format: (e) => Ep(e).format ?? null,
+	minLength: (e) => Ep(e).minimum ?? null,
+	maxLength: (e) => Ep(e).maximum ?? null
 }, {
 	regex(...e) {
-		return this.check(/* @__PURE__ */ rf(...e));
+		return this.check(/* @__PURE__ */ af(...e));
 	},
 	includes(...e) {
-		return this.check(/* @__PURE__ */ sf(...e));
-	},
-	startsWith(...e) {
 		return this.check(/* @__PURE__ */ cf(...e));
 	},
-	endsWith(...e) {
+	startsWith(...e) {
 		return this.check(/* @__PURE__ */ lf(...e));
 	},
+	endsWith(...e) {
+		return this.check(/* @__PURE__ */ uf(...e));
+	},
 	min(...e) {
-		return this.check(/* @__PURE__ */ tf(...e));
-	},
-	max(...e) {
-		return this.check(/* @__PURE__ */ ef(...e));
-	},
-	length(...e) {
 		return this.check(/* @__PURE__ */ nf(...e));
 	},
+	max(...e) {
+		return this.check(/* @__PURE__ */ tf(...e));
+	},
+	length(...e) {
+		return this.check(/* @__PURE__ */ rf(...e));
+	},
 	nonempty(...e) {
-		return this.check(/* @__PURE__ */ tf(1, ...e));
+		return this.check(/* @__PURE__ */ nf(1, ...e));
 	},
 	lowercase(e) {
-		return this.check(/* @__PURE__ */ af(e));
-	},
-	uppercase(e) {
 		return this.check(/* @__PURE__ */ of(e));
 	},
+	uppercase(e) {
+		return this.check(/* @__PURE__ */ sf(e));
+	},
 	trim() {
-		return this.check(/* @__PURE__ */ hf());
-	},
-	normalize(...e) {
-		return this.check(/* @__PURE__ */ mf(...e));
-	},
-	toLowerCase() {
 		return this.check(/* @__PURE__ */ gf());
 	},
-	toUpperCase() {
+	normalize(...e) {
+		return this.check(/* @__PURE__ */ hf(...e));
+	},
+	toLowerCase() {
 		return this.check(/* @__PURE__ */ _f());
 	},
-	slugify() {
+	toUpperCase() {
 		return this.check(/* @__PURE__ */ vf());
+	},
+	slugify() {
+		return this.check(/* @__PURE__ */ yf());
 	}
-})), Km = /*@__PURE__*/ M("ZodString", (e, t) => {
-	ai.init(e, t), Gm.init(e, t);
+})), Jm = /*@__PURE__*/ j("ZodString", (e, t) => {
+	oi.init(e, t), qm.init(e, t);
 }, {
 	email(e) {
-		return this.check(/* @__PURE__ */ Uu(Zm, e));
-	},
-	url(e) {
-		return this.check(/* @__PURE__ */ Yu(oh, e));
-	},
-	jwt(e) {
-		return this.check(/* @__PURE__ */ pd(Uh, e));
-	},
-	emoji(e) {
-		return this.check(/* @__PURE__ */ Xu(lh, e));
-	},
-	guid(e) {
 		return this.check(/* @__PURE__ */ Wu($m, e));
 	},
-	uuid(e) {
-		return this.check(/* @__PURE__ */ Gu(th, e));
+	url(e) {
+		return this.check(/* @__PURE__ */ Xu(ch, e));
 	},
-	uuidv4(e) {
-		return this.check(/* @__PURE__ */ Ku(th, e));
+	jwt(e) {
+		return this.check(/* @__PURE__ */ md(Gh, e));
 	},
-	uuidv6(e) {
-		return this.check(/* @__PURE__ */ qu(th, e));
-	},
-	uuidv7(e) {
-		return this.check(/* @__PURE__ */ Ju(th, e));
-	},
-	nanoid(e) {
+	emoji(e) {
 		return this.check(/* @__PURE__ */ Zu(dh, e));
 	},
-	cuid(e) {
+	guid(e) {
+		return this.check(/* @__PURE__ */ Gu(th, e));
+	},
+	uuid(e) {
+		return this.check(/* @__PURE__ */ Ku(rh, e));
+	},
+	uuidv4(e) {
+		return this.check(/* @__PURE__ */ qu(rh, e));
+	},
+	uuidv6(e) {
+		return this.check(/* @__PURE__ */ Ju(rh, e));
+	},
+	uuidv7(e) {
+		return this.check(/* @__PURE__ */ Yu(rh, e));
+	},
+	nanoid(e) {
 		return this.check(/* @__PURE__ */ Qu(ph, e));
 	},
-	cuid2(e) {
+	cuid(e) {
 		return this.check(/* @__PURE__ */ $u(hh, e));
 	},
-	ulid(e) {
+	cuid2(e) {
 		return this.check(/* @__PURE__ */ ed(_h, e));
 	},
-	base64(e) {
-		return this.check(/* @__PURE__ */ cd(Nh, e));
-	},
-	base64url(e) {
-		return this.check(/* @__PURE__ */ ld(Fh, e));
-	},
-	xid(e) {
+	ulid(e) {
 		return this.check(/* @__PURE__ */ td(yh, e));
 	},
-	ksuid(e) {
-		return this.check(/* @__PURE__ */ nd(xh, e));
+	base64(e) {
+		return this.check(/* @__PURE__ */ ld(Fh, e));
 	},
-	ipv4(e) {
-		return this.check(/* @__PURE__ */ rd(Ch, e));
-	},
-	ipv6(e) {
-		return this.check(/* @__PURE__ */ id(Dh, e));
-	},
-	cidrv4(e) {
-		return this.check(/* @__PURE__ */ od(kh, e));
-	},
-	cidrv6(e) {
-		return this.check(/* @__PURE__ */ sd(jh, e));
-	},
-	e164(e) {
+	base64url(e) {
 		return this.check(/* @__PURE__ */ ud(Lh, e));
 	},
+	xid(e) {
+		return this.check(/* @__PURE__ */ nd(xh, e));
+	},
+	ksuid(e) {
+		return this.check(/* @__PURE__ */ rd(Ch, e));
+	},
+	ipv4(e) {
+		return this.check(/* @__PURE__ */ id(Th, e));
+	},
+	ipv6(e) {
+		return this.check(/* @__PURE__ */ ad(kh, e));
+	},
+	cidrv4(e) {
+		return this.check(/* @__PURE__ */ sd(jh, e));
+	},
+	cidrv6(e) {
+		return this.check(/* @__PURE__ */ cd(Nh, e));
+	},
+	e164(e) {
+		return this.check(/* @__PURE__ */ dd(zh, e));
+	},
 	datetime(e) {
-		return this.check(/* @__PURE__ */ hd(qm, e));
+		return this.check(/* @__PURE__ */ gd(Ym, e));
 	},
 	date(e) {
-		return this.check(/* @__PURE__ */ gd(Jm, e));
+		return this.check(/* @__PURE__ */ _d(Xm, e));
 	},
 	time(e) {
-		return this.check(/* @__PURE__ */ _d(Ym, e));
+		return this.check(/* @__PURE__ */ vd(Zm, e));
 	},
 	duration(e) {
-		return this.check(/* @__PURE__ */ vd(Xm, e));
+		return this.check(/* @__PURE__ */ yd(Qm, e));
 	}
 });
-function B(e) {
-	return /* @__PURE__ */ Vu(Km, e);
+function R(e) {
+	return /* @__PURE__ */ Hu(Jm, e);
 }
-var V = /*@__PURE__*/ M("ZodStringFormat", (e, t) => {
-	P.init(e, t), Gm.init(e, t);
-}), qm = /*@__PURE__*/ M("ZodISODateTime", (e, t) => {
-	wi.init(e, t), V.init(e, t);
-}), Jm = /*@__PURE__*/ M("ZodISODate", (e, t) => {
-	Ti.init(e, t), V.init(e, t);
-}), Ym = /*@__PURE__*/ M("ZodISOTime", (e, t) => {
-	Ei.init(e, t), V.init(e, t);
-}), Xm = /*@__PURE__*/ M("ZodISODuration", (e, t) => {
-	Di.init(e, t), V.init(e, t);
-}), Zm = /*@__PURE__*/ M("ZodEmail", (e, t) => {
-	ci.init(e, t), V.init(e, t);
-});
-function Qm(e) {
-	return /* @__PURE__ */ Uu(Zm, e);
-}
-var $m = /*@__PURE__*/ M("ZodGUID", (e, t) => {
-	oi.init(e, t), V.init(e, t);
+var z = /*@__PURE__*/ j("ZodStringFormat", (e, t) => {
+	N.init(e, t), qm.init(e, t);
+}), Ym = /*@__PURE__*/ j("ZodISODateTime", (e, t) => {
+	Ti.init(e, t), z.init(e, t);
+}), Xm = /*@__PURE__*/ j("ZodISODate", (e, t) => {
+	Ei.init(e, t), z.init(e, t);
+}), Zm = /*@__PURE__*/ j("ZodISOTime", (e, t) => {
+	Di.init(e, t), z.init(e, t);
+}), Qm = /*@__PURE__*/ j("ZodISODuration", (e, t) => {
+	Oi.init(e, t), z.init(e, t);
+}), $m = /*@__PURE__*/ j("ZodEmail", (e, t) => {
+	li.init(e, t), z.init(e, t);
 });
 function eh(e) {
 	return /* @__PURE__ */ Wu($m, e);
 }
-var th = /*@__PURE__*/ M("ZodUUID", (e, t) => {
-	si.init(e, t), V.init(e, t);
+var th = /*@__PURE__*/ j("ZodGUID", (e, t) => {
+	si.init(e, t), z.init(e, t);
 });
 function nh(e) {
 	return /* @__PURE__ */ Gu(th, e);
 }
-function rh(e) {
-	return /* @__PURE__ */ Ku(th, e);
-}
+var rh = /*@__PURE__*/ j("ZodUUID", (e, t) => {
+	ci.init(e, t), z.init(e, t);
+});
 function ih(e) {
-	return /* @__PURE__ */ qu(th, e);
+	return /* @__PURE__ */ Ku(rh, e);
 }
 function ah(e) {
-	return /* @__PURE__ */ Ju(th, e);
+	return /* @__PURE__ */ qu(rh, e);
 }
-var oh = /*@__PURE__*/ M("ZodURL", (e, t) => {
-	gi.init(e, t), V.init(e, t);
-});
+function oh(e) {
+	return /* @__PURE__ */ Ju(rh, e);
+}
 function sh(e) {
-	return /* @__PURE__ */ Yu(oh, e);
+	return /* @__PURE__ */ Yu(rh, e);
 }
-function ch(e) {
-	return /* @__PURE__ */ Yu(oh, {
-		protocol: Hn,
-		hostname: Vn,
-		...O(e)
+var ch = /*@__PURE__*/ j("ZodURL", (e, t) => {
+	_i.init(e, t), z.init(e, t);
+});
+function lh(e) {
+	return /* @__PURE__ */ Xu(ch, e);
+}
+function uh(e) {
+	return /* @__PURE__ */ Xu(ch, {
+		protocol: Un,
+		hostname: Hn,
+		...D(e)
 	});
 }
-var lh = /*@__PURE__*/ M("ZodEmoji", (e, t) => {
-	_i.init(e, t), V.init(e, t);
-});
-function uh(e) {
-	return /* @__PURE__ */ Xu(lh, e);
-}
-var dh = /*@__PURE__*/ M("ZodNanoID", (e, t) => {
-	vi.init(e, t), V.init(e, t);
+var dh = /*@__PURE__*/ j("ZodEmoji", (e, t) => {
+	vi.init(e, t), z.init(e, t);
 });
 function fh(e) {
 	return /* @__PURE__ */ Zu(dh, e);
 }
-var ph = /*@__PURE__*/ M("ZodCUID", (e, t) => {
-	yi.init(e, t), V.init(e, t);
+var ph = /*@__PURE__*/ j("ZodNanoID", (e, t) => {
+	yi.init(e, t), z.init(e, t);
 });
 function mh(e) {
 	return /* @__PURE__ */ Qu(ph, e);
 }
-var hh = /*@__PURE__*/ M("ZodCUID2", (e, t) => {
-	bi.init(e, t), V.init(e, t);
+var hh = /*@__PURE__*/ j("ZodCUID", (e, t) => {
+	bi.init(e, t), z.init(e, t);
 });
 function gh(e) {
 	return /* @__PURE__ */ $u(hh, e);
 }
-var _h = /*@__PURE__*/ M("ZodULID", (e, t) => {
-	xi.init(e, t), V.init(e, t);
+var _h = /*@__PURE__*/ j("ZodCUID2", (e, t) => {
+	xi.init(e, t), z.init(e, t);
 });
 function vh(e) {
 	return /* @__PURE__ */ ed(_h, e);
 }
-var yh = /*@__PURE__*/ M("ZodXID", (e, t) => {
-	Si.init(e, t), V.init(e, t);
+var yh = /*@__PURE__*/ j("ZodULID", (e, t) => {
+	Si.init(e, t), z.init(e, t);
 });
 function bh(e) {
 	return /* @__PURE__ */ td(yh, e);
 }
-var xh = /*@__PURE__*/ M("ZodKSUID", (e, t) => {
-	Ci.init(e, t), V.init(e, t);
+var xh = /*@__PURE__*/ j("ZodXID", (e, t) => {
+	Ci.init(e, t), z.init(e, t);
 });
 function Sh(e) {
 	return /* @__PURE__ */ nd(xh, e);
 }
-var Ch = /*@__PURE__*/ M("ZodIPv4", (e, t) => {
-	Oi.init(e, t), V.init(e, t);
+var Ch = /*@__PURE__*/ j("ZodKSUID", (e, t) => {
+	wi.init(e, t), z.init(e, t);
 });
 function wh(e) {
 	return /* @__PURE__ */ rd(Ch, e);
 }
-var Th = /*@__PURE__*/ M("ZodMAC", (e, t) => {
-	Mi.init(e, t), V.init(e, t);
+var Th = /*@__PURE__*/ j("ZodIPv4", (e, t) => {
+	ki.init(e, t), z.init(e, t);
 });
 function Eh(e) {
-	return /* @__PURE__ */ ad(Th, e);
+	return /* @__PURE__ */ id(Th, e);
 }
-var Dh = /*@__PURE__*/ M("ZodIPv6", (e, t) => {
-	ji.init(e, t), V.init(e, t);
+var Dh = /*@__PURE__*/ j("ZodMAC", (e, t) => {
+	Ni.init(e, t), z.init(e, t);
 });
 function Oh(e) {
-	return /* @__PURE__ */ id(Dh, e);
+	return /* @__PURE__ */ od(Dh, e);
 }
-var kh = /*@__PURE__*/ M("ZodCIDRv4", (e, t) => {
-	Ni.init(e, t), V.init(e, t);
+var kh = /*@__PURE__*/ j("ZodIPv6", (e, t) => {
+	Mi.init(e, t), z.init(e, t);
 });
 function Ah(e) {
-	return /* @__PURE__ */ od(kh, e);
+	return /* @__PURE__ */ ad(kh, e);
 }
-var jh = /*@__PURE__*/ M("ZodCIDRv6", (e, t) => {
-	Fi.init(e, t), V.init(e, t);
+var jh = /*@__PURE__*/ j("ZodCIDRv4", (e, t) => {
+	Pi.init(e, t), z.init(e, t);
 });
 function Mh(e) {
 	return /* @__PURE__ */ sd(jh, e);
 }
-var Nh = /*@__PURE__*/ M("ZodBase64", (e, t) => {
-	Ri.init(e, t), V.init(e, t);
+var Nh = /*@__PURE__*/ j("ZodCIDRv6", (e, t) => {
+	Ii.init(e, t), z.init(e, t);
 });
 function Ph(e) {
 	return /* @__PURE__ */ cd(Nh, e);
 }
-var Fh = /*@__PURE__*/ M("ZodBase64URL", (e, t) => {
-	Vi.init(e, t), V.init(e, t);
+var Fh = /*@__PURE__*/ j("ZodBase64", (e, t) => {
+	zi.init(e, t), z.init(e, t);
 });
 function Ih(e) {
 	return /* @__PURE__ */ ld(Fh, e);
 }
-var Lh = /*@__PURE__*/ M("ZodE164", (e, t) => {
-	Hi.init(e, t), V.init(e, t);
+var Lh = /*@__PURE__*/ j("ZodBase64URL", (e, t) => {
+	Hi.init(e, t), z.init(e, t);
 });
 function Rh(e) {
 	return /* @__PURE__ */ ud(Lh, e);
 }
-var zh = /*@__PURE__*/ M("ZodCreditCard", (e, t) => {
-	Ki.init(e, t), V.init(e, t);
+var zh = /*@__PURE__*/ j("ZodE164", (e, t) => {
+	Ui.init(e, t), z.init(e, t);
 });
 function Bh(e) {
 	return /* @__PURE__ */ dd(zh, e);
 }
-var Vh = /*@__PURE__*/ M("ZodIBAN", (e, t) => {
-	Yi.init(e, t), V.init(e, t);
+var Vh = /*@__PURE__*/ j("ZodCreditCard", (e, t) => {
+	qi.init(e, t), z.init(e, t);
 });
 function Hh(e) {
 	return /* @__PURE__ */ fd(Vh, e);
 }
-var Uh = /*@__PURE__*/ M("ZodJWT", (e, t) => {
-	Zi.init(e, t), V.init(e, t);
+var Uh = /*@__PURE__*/ j("ZodIBAN", (e, t) => {
+	Xi.init(e, t), z.init(e, t);
 });
 function Wh(e) {
 	return /* @__PURE__ */ pd(Uh, e);
 }
-var Gh = /*@__PURE__*/ M("ZodCustomStringFormat", (e, t) => {
-	Qi.init(e, t), V.init(e, t);
+var Gh = /*@__PURE__*/ j("ZodJWT", (e, t) => {
+	Qi.init(e, t), z.init(e, t);
 });
-function Kh(e, t, n = {}) {
-	return /* @__PURE__ */ Zf(Gh, e, t, n);
+function Kh(e) {
+	return /* @__PURE__ */ md(Gh, e);
 }
-function qh(e) {
-	return /* @__PURE__ */ Zf(Gh, "hostname", Bn, e);
-}
-function Jh(e) {
-	return /* @__PURE__ */ Zf(Gh, "hex", lr, e);
+var qh = /*@__PURE__*/ j("ZodCustomStringFormat", (e, t) => {
+	$i.init(e, t), z.init(e, t);
+});
+function Jh(e, t, n = {}) {
+	return /* @__PURE__ */ Qf(qh, e, t, n);
 }
 function Yh(e) {
-	return /* @__PURE__ */ Zf(Gh, "currency_code", Gn, e);
+	return /* @__PURE__ */ Qf(qh, "hostname", Vn, e);
 }
-function Xh(e, t) {
-	let n = `${e}_${t?.enc ?? "hex"}`, r = un[n];
+function Xh(e) {
+	return /* @__PURE__ */ Qf(qh, "hex", ur, e);
+}
+function Zh(e) {
+	return /* @__PURE__ */ Qf(qh, "currency_code", Kn, e);
+}
+function Qh(e, t) {
+	let n = `${e}_${t?.enc ?? "hex"}`, r = dn[n];
 	if (!r) throw Error(`Unrecognized hash format: ${n}`);
-	return /* @__PURE__ */ Zf(Gh, n, r, t);
+	return /* @__PURE__ */ Qf(qh, n, r, t);
 }
-var Zh = /*@__PURE__*/ M("ZodNumber", (e, t) => {
-	$i.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => kp(e, t, n, r), e.isFinite = !0;
-}, /*@__PURE__*/ $e({
+var $h = /*@__PURE__*/ j("ZodNumber", (e, t) => {
+	ea.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => jp(e, t, n, r), e.isFinite = !0;
+}, /*@__PURE__*/ et({
 	minValue: (e) => {
-		let { minimum: t, exclusiveMinimum: n } = wp(e);
+		let { minimum: t, exclusiveMinimum: n } = Ep(e);
 		return Math.max(t ?? -Infinity, n ?? -Infinity);
 	},
 	maxValue: (e) => {
-		let { maximum: t, exclusiveMaximum: n } = wp(e);
+		let { maximum: t, exclusiveMaximum: n } = Ep(e);
 		return Math.min(t ?? Infinity, n ?? Infinity);
 	},
 	isInt: (e) => {
-		let { isInt: t, multipleOf: n } = wp(e);
+		let { isInt: t, multipleOf: n } = Ep(e);
 		return !!t || !!n?.some(Number.isSafeInteger);
 	},
-	format: (e) => wp(e).format ?? null
+	format: (e) => Ep(e).format ?? null
 }, {
 	gt(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
 	gte(e, t) {
-		return this.check(/* @__PURE__ */ Gd(e, t));
+		return this.check(/* @__PURE__ */ Kd(e, t));
 	},
 	min(e, t) {
-		return this.check(/* @__PURE__ */ Gd(e, t));
+		return this.check(/* @__PURE__ */ Kd(e, t));
 	},
 	lt(e, t) {
-		return this.check(/* @__PURE__ */ Hd(e, t));
+		return this.check(/* @__PURE__ */ Ud(e, t));
 	},
 	lte(e, t) {
-		return this.check(/* @__PURE__ */ Ud(e, t));
+		return this.check(/* @__PURE__ */ Wd(e, t));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ Ud(e, t));
+		return this.check(/* @__PURE__ */ Wd(e, t));
 	},
 	int(e) {
-		return this.check(eg(e));
+		return this.check(tg(e));
 	},
 	safe(e) {
-		return this.check(eg(e));
+		return this.check(tg(e));
 	},
 	positive(e) {
-		return this.check(/* @__PURE__ */ Wd(0, e));
-	},
-	nonnegative(e) {
 		return this.check(/* @__PURE__ */ Gd(0, e));
 	},
-	negative(e) {
-		return this.check(/* @__PURE__ */ Hd(0, e));
+	nonnegative(e) {
+		return this.check(/* @__PURE__ */ Kd(0, e));
 	},
-	nonpositive(e) {
+	negative(e) {
 		return this.check(/* @__PURE__ */ Ud(0, e));
 	},
+	nonpositive(e) {
+		return this.check(/* @__PURE__ */ Wd(0, e));
+	},
 	multipleOf(e, t) {
-		return this.check(/* @__PURE__ */ Xd(e, t));
+		return this.check(/* @__PURE__ */ Zd(e, t));
 	},
 	step(e, t) {
-		return this.check(/* @__PURE__ */ Xd(e, t));
+		return this.check(/* @__PURE__ */ Zd(e, t));
 	},
 	finite() {
 		return this;
 	}
 }));
-function Qh(e) {
-	return /* @__PURE__ */ yd(Zh, e);
+function B(e) {
+	return /* @__PURE__ */ bd($h, e);
 }
-var $h = /*@__PURE__*/ M("ZodNumberFormat", (e, t) => {
-	ea.init(e, t), Zh.init(e, t);
+var eg = /*@__PURE__*/ j("ZodNumberFormat", (e, t) => {
+	ta.init(e, t), $h.init(e, t);
 });
-function eg(e) {
-	return /* @__PURE__ */ xd($h, e);
-}
 function tg(e) {
-	return /* @__PURE__ */ Sd($h, e);
+	return /* @__PURE__ */ Sd(eg, e);
 }
 function ng(e) {
-	return /* @__PURE__ */ Cd($h, e);
+	return /* @__PURE__ */ Cd(eg, e);
 }
 function rg(e) {
-	return /* @__PURE__ */ wd($h, e);
+	return /* @__PURE__ */ wd(eg, e);
 }
 function ig(e) {
-	return /* @__PURE__ */ Td($h, e);
+	return /* @__PURE__ */ Td(eg, e);
 }
-var ag = /*@__PURE__*/ M("ZodBoolean", (e, t) => {
-	ta.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ap(e, t, n, r);
+function ag(e) {
+	return /* @__PURE__ */ Ed(eg, e);
+}
+var og = /*@__PURE__*/ j("ZodBoolean", (e, t) => {
+	na.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Mp(e, t, n, r);
 });
-function og(e) {
-	return /* @__PURE__ */ Ed(ag, e);
+function sg(e) {
+	return /* @__PURE__ */ Dd(og, e);
 }
-var sg = /*@__PURE__*/ M("ZodBigInt", (e, t) => {
-	na.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => jp(e, t, n, r);
-}, /*@__PURE__*/ $e({
-	minValue: (e) => wp(e).minimum ?? null,
-	maxValue: (e) => wp(e).maximum ?? null,
-	format: (e) => wp(e).format ?? null
+var cg = /*@__PURE__*/ j("ZodBigInt", (e, t) => {
+	ra.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Np(e, t, n, r);
+}, /*@__PURE__*/ et({
+	minValue: (e) => Ep(e).minimum ?? null,
+	maxValue: (e) => Ep(e).maximum ?? null,
+	format: (e) => Ep(e).format ?? null
 }, {
 	gte(e, t) {
-		return this.check(/* @__PURE__ */ Gd(e, t));
+		return this.check(/* @__PURE__ */ Kd(e, t));
 	},
 	min(e, t) {
-		return this.check(/* @__PURE__ */ Gd(e, t));
+		return this.check(/* @__PURE__ */ Kd(e, t));
 	},
 	gt(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
 	lt(e, t) {
-		return this.check(/* @__PURE__ */ Hd(e, t));
+		return this.check(/* @__PURE__ */ Ud(e, t));
 	},
 	lte(e, t) {
-		return this.check(/* @__PURE__ */ Ud(e, t));
+		return this.check(/* @__PURE__ */ Wd(e, t));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ Ud(e, t));
+		return this.check(/* @__PURE__ */ Wd(e, t));
 	},
 	positive(e) {
-		return this.check(/* @__PURE__ */ Wd(BigInt(0), e));
-	},
-	negative(e) {
-		return this.check(/* @__PURE__ */ Hd(BigInt(0), e));
-	},
-	nonpositive(e) {
-		return this.check(/* @__PURE__ */ Ud(BigInt(0), e));
-	},
-	nonnegative(e) {
 		return this.check(/* @__PURE__ */ Gd(BigInt(0), e));
 	},
+	negative(e) {
+		return this.check(/* @__PURE__ */ Ud(BigInt(0), e));
+	},
+	nonpositive(e) {
+		return this.check(/* @__PURE__ */ Wd(BigInt(0), e));
+	},
+	nonnegative(e) {
+		return this.check(/* @__PURE__ */ Kd(BigInt(0), e));
+	},
 	multipleOf(e, t) {
-		return this.check(/* @__PURE__ */ Xd(e, t));
+		return this.check(/* @__PURE__ */ Zd(e, t));
 	}
 }));
-function cg(e) {
-	return /* @__PURE__ */ Od(sg, e);
+function lg(e) {
+	return /* @__PURE__ */ kd(cg, e);
 }
-var lg = /*@__PURE__*/ M("ZodBigIntFormat", (e, t) => {
-	ra.init(e, t), sg.init(e, t);
+var ug = /*@__PURE__*/ j("ZodBigIntFormat", (e, t) => {
+	ia.init(e, t), cg.init(e, t);
 });
-function ug(e) {
-	return /* @__PURE__ */ Ad(lg, e);
-}
 function dg(e) {
-	return /* @__PURE__ */ jd(lg, e);
+	return /* @__PURE__ */ jd(ug, e);
 }
-var fg = /*@__PURE__*/ M("ZodSymbol", (e, t) => {
-	ia.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Mp(e, t, n, r);
+function fg(e) {
+	return /* @__PURE__ */ Md(ug, e);
+}
+var pg = /*@__PURE__*/ j("ZodSymbol", (e, t) => {
+	aa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Pp(e, t, n, r);
 });
-function pg(e) {
-	return /* @__PURE__ */ Md(fg, e);
+function mg(e) {
+	return /* @__PURE__ */ Nd(pg, e);
 }
-var mg = /*@__PURE__*/ M("ZodUndefined", (e, t) => {
-	aa.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Pp(e, t, n, r);
+var hg = /*@__PURE__*/ j("ZodUndefined", (e, t) => {
+	oa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ip(e, t, n, r);
 });
-function hg(e) {
-	return /* @__PURE__ */ Nd(mg, e);
+function gg(e) {
+	return /* @__PURE__ */ Pd(hg, e);
 }
-var gg = /*@__PURE__*/ M("ZodNull", (e, t) => {
-	oa.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Np(e, t, n, r);
+var _g = /*@__PURE__*/ j("ZodNull", (e, t) => {
+	sa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Fp(e, t, n, r);
 });
-function _g(e) {
-	return /* @__PURE__ */ Pd(gg, e);
+function vg(e) {
+	return /* @__PURE__ */ Fd(_g, e);
 }
-var vg = /*@__PURE__*/ M("ZodAny", (e, t) => {
-	sa.init(e, t), z.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
+var yg = /*@__PURE__*/ j("ZodAny", (e, t) => {
+	ca.init(e, t), L.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
 });
-function yg() {
-	return /* @__PURE__ */ Fd(vg);
+function bg() {
+	return /* @__PURE__ */ Id(yg);
 }
-var bg = /*@__PURE__*/ M("ZodUnknown", (e, t) => {
-	ca.init(e, t), z.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
+var xg = /*@__PURE__*/ j("ZodUnknown", (e, t) => {
+	la.init(e, t), L.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
 });
-function xg() {
-	return /* @__PURE__ */ Id(bg);
+function Sg() {
+	return /* @__PURE__ */ Ld(xg);
 }
-var Sg = /*@__PURE__*/ M("ZodNever", (e, t) => {
-	la.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ip(e, t, n, r);
+var Cg = /*@__PURE__*/ j("ZodNever", (e, t) => {
+	ua.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Rp(e, t, n, r);
 });
-function Cg(e) {
-	return /* @__PURE__ */ Ld(Sg, e);
+function wg(e) {
+	return /* @__PURE__ */ Rd(Cg, e);
 }
-var wg = /*@__PURE__*/ M("ZodVoid", (e, t) => {
-	ua.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Fp(e, t, n, r);
+var Tg = /*@__PURE__*/ j("ZodVoid", (e, t) => {
+	da.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Lp(e, t, n, r);
 });
-function Tg(e) {
-	return /* @__PURE__ */ Rd(wg, e);
+function Eg(e) {
+	return /* @__PURE__ */ zd(Tg, e);
 }
-var Eg = /*@__PURE__*/ M("ZodDate", (e, t) => {
-	da.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => zp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ Gd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Ud(t, n));
-}, /*@__PURE__*/ $e({
+var Dg = /*@__PURE__*/ j("ZodDate", (e, t) => {
+	fa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Vp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ Kd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Wd(t, n));
+}, /*@__PURE__*/ et({
 	minDate: (e) => {
-		let { minimum: t } = wp(e);
+		let { minimum: t } = Ep(e);
 		return t ? new Date(t) : null;
 	},
 	maxDate: (e) => {
-		let { maximum: t } = wp(e);
+		let { maximum: t } = Ep(e);
 		return t ? new Date(t) : null;
 	}
 }, {}));
-function Dg(e) {
-	return /* @__PURE__ */ zd(Eg, e);
+function Og(e) {
+	return /* @__PURE__ */ Bd(Dg, e);
 }
-var Og = /*@__PURE__*/ M("ZodArray", (e, t) => {
-	Wm(), _a.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Zp(e, t, n, r), e.element = t.element;
+var kg = /*@__PURE__*/ j("ZodArray", (e, t) => {
+	Km(), va.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => $p(e, t, n, r), e.element = t.element;
 }, {
 	min(e, t) {
-		return this.check(/* @__PURE__ */ tf(e, t));
+		return this.check(/* @__PURE__ */ nf(e, t));
 	},
 	nonempty(e) {
-		return this.check(/* @__PURE__ */ tf(1, e));
+		return this.check(/* @__PURE__ */ nf(1, e));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ ef(e, t));
+		return this.check(/* @__PURE__ */ tf(e, t));
 	},
 	length(e, t) {
-		return this.check(/* @__PURE__ */ nf(e, t));
+		return this.check(/* @__PURE__ */ rf(e, t));
 	},
 	unwrap() {
 		return this.element;
 	}
 });
-function H(e, t) {
-	return /* @__PURE__ */ yf(Og, e, t);
+function V(e, t) {
+	return /* @__PURE__ */ bf(kg, e, t);
 }
-function kg(e) {
+function Ag(e) {
 	let t = e._zod.def.shape;
 	return Qg(Object.keys(t));
 }
-var Ag = /*@__PURE__*/ M("ZodObject", (e, t) => {
-	Wm(), Ca.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => $p(e, t, n, r), at(e, "shape", (e) => e._zod.def.shape, !1);
+var jg = /*@__PURE__*/ j("ZodObject", (e, t) => {
+	Km(), wa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r), ot(e, "shape", (e) => e._zod.def.shape, !1);
 }, {
 	keyof() {
 		return Qg(Object.keys(this._zod.def.shape));
 	},
 	catchall(e) {
-		return this.clone(E(this._zod.def, { catchall: e }));
+		return this.clone(T(this._zod.def, { catchall: e }));
 	},
 	passthrough() {
-		return this.clone(E(this._zod.def, { catchall: xg() }));
+		return this.clone(T(this._zod.def, { catchall: Sg() }));
 	},
 	loose() {
-		return this.clone(E(this._zod.def, { catchall: xg() }));
+		return this.clone(T(this._zod.def, { catchall: Sg() }));
 	},
 	strict() {
-		return this.clone(E(this._zod.def, { catchall: Cg() }));
+		return this.clone(T(this._zod.def, { catchall: wg() }));
 	},
 	strip() {
-		return this.clone(E(this._zod.def, { catchall: void 0 }));
+		return this.clone(T(this._zod.def, { catchall: void 0 }));
 	},
 	extend(e) {
-		return we(this, e);
+		return Te(this, e);
 	},
 	safeExtend(e) {
-		return Ee(this, e);
-	},
-	merge(e) {
 		return De(this, e);
 	},
+	merge(e) {
+		return Oe(this, e);
+	},
 	pick(e) {
-		return xe(this, e);
+		return Se(this, e);
 	},
 	omit(e) {
-		return Ce(this, e);
+		return we(this, e);
 	},
 	partial(...e) {
-		return Oe(o_, this, e[0]);
+		return ke(o_, this, e[0]);
 	},
 	exactPartial(...e) {
-		return Oe(c_, this, e[0], "exactPartial");
+		return ke(c_, this, e[0], "exactPartial");
 	},
 	required(...e) {
-		return ke(__, this, e[0]);
+		return Ae(__, this, e[0]);
 	}
 });
-function U(e, t) {
-	return new Ag({
+function H(e, t) {
+	return new jg({
 		type: "object",
 		shape: e ?? {},
-		...O(t)
-	});
-}
-function jg(e, t) {
-	return new Ag({
-		type: "object",
-		shape: e,
-		catchall: Cg(),
-		...O(t)
+		...D(t)
 	});
 }
 function Mg(e, t) {
-	return new Ag({
+	return new jg({
 		type: "object",
 		shape: e,
-		catchall: xg(),
-		...O(t)
+		catchall: wg(),
+		...D(t)
 	});
 }
-var Ng = /*@__PURE__*/ M("ZodUnion", (e, t) => {
-	Ta.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => em(e, t, n, r), e.options = t.options;
+function U(e, t) {
+	return new jg({
+		type: "object",
+		shape: e,
+		catchall: Sg(),
+		...D(t)
+	});
+}
+var Ng = /*@__PURE__*/ j("ZodUnion", (e, t) => {
+	Ea.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r), e.options = t.options;
 });
 function Pg(e, t) {
 	return new Ng({
 		type: "union",
 		options: e,
-		...O(t)
+		...D(t)
 	});
 }
-var Fg = /*@__PURE__*/ M("ZodXor", (e, t) => {
-	Ng.init(e, t), Da.init(e, t), e._zod.processJSONSchema = (t, n, r) => em(e, t, n, r), e.options = t.options;
+var Fg = /*@__PURE__*/ j("ZodXor", (e, t) => {
+	Ng.init(e, t), Oa.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r), e.options = t.options;
 });
 function Ig(e, t) {
 	return new Fg({
 		type: "union",
 		options: e,
 		inclusive: !1,
-		...O(t)
+		...D(t)
 	});
 }
-var Lg = /*@__PURE__*/ M("ZodDiscriminatedUnion", (e, t) => {
-	Ng.init(e, t), Aa.init(e, t);
+var Lg = /*@__PURE__*/ j("ZodDiscriminatedUnion", (e, t) => {
+	Ng.init(e, t), ja.init(e, t);
 });
 function Rg(e, t, n) {
 	return new Lg({
 		type: "union",
 		options: t,
 		discriminator: e,
-		...O(n)
+		...D(n)
 	});
 }
-var zg = /*@__PURE__*/ M("ZodIntersection", (e, t) => {
-	ja.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r);
+var zg = /*@__PURE__*/ j("ZodIntersection", (e, t) => {
+	Ma.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => rm(e, t, n, r);
 });
 function Bg(e, t) {
 	return new zg({
@@ -14095,8 +14095,8 @@ function Bg(e, t) {
 		right: t
 	});
 }
-var Vg = /*@__PURE__*/ M("ZodTuple", (e, t) => {
-	Wm(), Pa.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r);
+var Vg = /*@__PURE__*/ j("ZodTuple", (e, t) => {
+	Km(), Fa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => im(e, t, n, r);
 }, {
 	rest(e) {
 		return this.clone({
@@ -14117,28 +14117,28 @@ var Vg = /*@__PURE__*/ M("ZodTuple", (e, t) => {
 	}
 });
 function Hg(e, t, n) {
-	let r = t instanceof N;
+	let r = t instanceof M;
 	return new Vg({
 		type: "tuple",
 		items: e,
 		rest: r ? t : null,
-		...O(r ? n : t)
+		...D(r ? n : t)
 	});
 }
-var Ug = /*@__PURE__*/ M("ZodRecord", (e, t) => {
-	Wm(), Ra.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => om(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
+var Ug = /*@__PURE__*/ j("ZodRecord", (e, t) => {
+	Km(), za.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => cm(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
 });
 function Wg(e, t, n) {
 	return !t || !t._zod ? new Ug({
 		type: "record",
-		keyType: B(),
+		keyType: R(),
 		valueType: e,
-		...O(t)
+		...D(t)
 	}) : new Ug({
 		type: "record",
 		keyType: e,
 		valueType: t,
-		...O(n)
+		...D(n)
 	});
 }
 function Gg(e, t, n) {
@@ -14146,7 +14146,7 @@ function Gg(e, t, n) {
 		type: "record",
 		keyType: e,
 		valueType: t,
-		...O(n),
+		...D(n),
 		partial: !0
 	});
 }
@@ -14156,32 +14156,32 @@ function Kg(e, t, n) {
 		keyType: e,
 		valueType: t,
 		mode: "loose",
-		...O(n)
+		...D(n)
 	});
 }
-var qg = /*@__PURE__*/ M("ZodMap", (e, t) => {
-	Wm(), za.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Yp(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType, e.min = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ Qd(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Zd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ $d(...t));
+var qg = /*@__PURE__*/ j("ZodMap", (e, t) => {
+	Km(), Ba.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Zp(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType, e.min = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ $d(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ ef(...t));
 });
 function Jg(e, t, n) {
 	return new qg({
 		type: "map",
 		keyType: e,
 		valueType: t,
-		...O(n)
+		...D(n)
 	});
 }
-var Yg = /*@__PURE__*/ M("ZodSet", (e, t) => {
-	Wm(), Va.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Xp(e, t, n, r), e.min = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ Qd(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Zd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ $d(...t));
+var Yg = /*@__PURE__*/ j("ZodSet", (e, t) => {
+	Km(), Ha.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Qp(e, t, n, r), e.min = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ $d(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ ef(...t));
 });
 function Xg(e, t) {
 	return new Yg({
 		type: "set",
 		valueType: e,
-		...O(t)
+		...D(t)
 	});
 }
-var Zg = /*@__PURE__*/ M("ZodEnum", (e, t) => {
-	Ua.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Bp(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
+var Zg = /*@__PURE__*/ j("ZodEnum", (e, t) => {
+	Wa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Hp(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
 	let n = new Set(Object.keys(t.entries));
 	e.extract = (e, r) => {
 		let i = {};
@@ -14190,7 +14190,7 @@ var Zg = /*@__PURE__*/ M("ZodEnum", (e, t) => {
 		return new Zg({
 			...t,
 			checks: [],
-			...O(r),
+			...D(r),
 			entries: i
 		});
 	}, e.exclude = (e, r) => {
@@ -14200,7 +14200,7 @@ var Zg = /*@__PURE__*/ M("ZodEnum", (e, t) => {
 		return new Zg({
 			...t,
 			checks: [],
-			...O(r),
+			...D(r),
 			entries: i
 		});
 	};
@@ -14209,18 +14209,18 @@ function Qg(e, t) {
 	return new Zg({
 		type: "enum",
 		entries: Array.isArray(e) ? Object.fromEntries(e.map((e) => [e, e])) : e,
-		...O(t)
+		...D(t)
 	});
 }
 function $g(e, t) {
 	return new Zg({
 		type: "enum",
 		entries: e,
-		...O(t)
+		...D(t)
 	});
 }
-var e_ = /*@__PURE__*/ M("ZodLiteral", (e, t) => {
-	Wa.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Vp(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
+var e_ = /*@__PURE__*/ j("ZodLiteral", (e, t) => {
+	Ga.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Up(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
 		if (t.values.length > 1) throw Error("This schema contains multiple valid literal values. Use `.values` instead.");
 		return t.values[0];
 	} });
@@ -14229,23 +14229,23 @@ function t_(e, t) {
 	return new e_({
 		type: "literal",
 		values: Array.isArray(e) ? e : [e],
-		...O(t)
+		...D(t)
 	});
 }
-var n_ = /*@__PURE__*/ M("ZodFile", (e, t) => {
-	Ga.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Wp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ Qd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Zd(t, n)), e.mime = (t, n) => e.check(/* @__PURE__ */ ff(Array.isArray(t) ? t : [t], n));
+var n_ = /*@__PURE__*/ j("ZodFile", (e, t) => {
+	Ka.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ $d(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Qd(t, n)), e.mime = (t, n) => e.check(/* @__PURE__ */ pf(Array.isArray(t) ? t : [t], n));
 });
 function r_(e) {
-	return /* @__PURE__ */ jf(n_, e);
+	return /* @__PURE__ */ Mf(n_, e);
 }
-var i_ = /*@__PURE__*/ M("ZodTransform", (e, t) => {
-	Wm(), Ka.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Jp(e, t, n, r), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new ht(e.constructor.name);
+var i_ = /*@__PURE__*/ j("ZodTransform", (e, t) => {
+	Km(), qa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Xp(e, t, n, r), e._zod.parse = (n, r) => {
+		if (r.direction === "backward") throw new gt(e.constructor.name);
 		n.addIssue = (r) => {
-			if (typeof r == "string") n.issues.push(Ve(r, n.value, t));
+			if (typeof r == "string") n.issues.push(He(r, n.value, t));
 			else {
 				let t = r;
-				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(Ve(t));
+				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(He(t));
 			}
 		};
 		let i = t.transform(n.value, n);
@@ -14258,8 +14258,8 @@ function a_(e) {
 		transform: e
 	});
 }
-var o_ = /*@__PURE__*/ M("ZodOptional", (e, t) => {
-	Ja.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => _m(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var o_ = /*@__PURE__*/ j("ZodOptional", (e, t) => {
+	Ya.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => ym(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function s_(e) {
 	return new o_({
@@ -14267,8 +14267,8 @@ function s_(e) {
 		innerType: e
 	});
 }
-var c_ = /*@__PURE__*/ M("ZodExactOptional", (e, t) => {
-	Ya.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => _m(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var c_ = /*@__PURE__*/ j("ZodExactOptional", (e, t) => {
+	Xa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => ym(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function l_(e) {
 	return new c_({
@@ -14276,8 +14276,8 @@ function l_(e) {
 		innerType: e
 	});
 }
-var u_ = /*@__PURE__*/ M("ZodNullable", (e, t) => {
-	Xa.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => sm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var u_ = /*@__PURE__*/ j("ZodNullable", (e, t) => {
+	Za.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => lm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function d_(e) {
 	return new u_({
@@ -14288,42 +14288,42 @@ function d_(e) {
 function f_(e) {
 	return s_(d_(e));
 }
-var p_ = /*@__PURE__*/ M("ZodDefault", (e, t) => {
-	Za.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => dm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
+var p_ = /*@__PURE__*/ j("ZodDefault", (e, t) => {
+	Qa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => pm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
 });
 function m_(e, t) {
 	return new p_({
 		type: "default",
 		innerType: e,
 		get defaultValue() {
-			return typeof t == "function" ? t() : de(t);
+			return typeof t == "function" ? t() : fe(t);
 		}
 	});
 }
-var h_ = /*@__PURE__*/ M("ZodPrefault", (e, t) => {
-	$a.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => fm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var h_ = /*@__PURE__*/ j("ZodPrefault", (e, t) => {
+	eo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => mm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function g_(e, t) {
 	return new h_({
 		type: "prefault",
 		innerType: e,
 		get defaultValue() {
-			return typeof t == "function" ? t() : de(t);
+			return typeof t == "function" ? t() : fe(t);
 		}
 	});
 }
-var __ = /*@__PURE__*/ M("ZodNonOptional", (e, t) => {
-	eo.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => cm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var __ = /*@__PURE__*/ j("ZodNonOptional", (e, t) => {
+	to.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => um(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function v_(e, t) {
 	return new __({
 		type: "nonoptional",
 		innerType: e,
-		...O(t)
+		...D(t)
 	});
 }
-var y_ = /*@__PURE__*/ M("ZodSuccess", (e, t) => {
-	no.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Gp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var y_ = /*@__PURE__*/ j("ZodSuccess", (e, t) => {
+	ro.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => qp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function b_(e) {
 	return new y_({
@@ -14331,24 +14331,24 @@ function b_(e) {
 		innerType: e
 	});
 }
-var x_ = /*@__PURE__*/ M("ZodCatch", (e, t) => {
-	io.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => pm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
+var x_ = /*@__PURE__*/ j("ZodCatch", (e, t) => {
+	ao.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => hm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
 });
 function S_(e, t) {
 	return new x_({
 		type: "catch",
 		innerType: e,
-		catchValue: typeof t == "function" ? t : st(t)
+		catchValue: typeof t == "function" ? t : ct(t)
 	});
 }
-var C_ = /*@__PURE__*/ M("ZodNaN", (e, t) => {
-	ao.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Hp(e, t, n, r);
+var C_ = /*@__PURE__*/ j("ZodNaN", (e, t) => {
+	oo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Wp(e, t, n, r);
 });
 function w_(e) {
-	return /* @__PURE__ */ Vd(C_, e);
+	return /* @__PURE__ */ Hd(C_, e);
 }
-var T_ = /*@__PURE__*/ M("ZodPipe", (e, t) => {
-	oo.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => mm(e, t, n, r), e.in = t.in, e.out = t.out;
+var T_ = /*@__PURE__*/ j("ZodPipe", (e, t) => {
+	so.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => gm(e, t, n, r), e.in = t.in, e.out = t.out;
 });
 function E_(e, t) {
 	return new T_({
@@ -14357,8 +14357,8 @@ function E_(e, t) {
 		out: t
 	});
 }
-var D_ = /*@__PURE__*/ M("ZodCodec", (e, t) => {
-	T_.init(e, t), co.init(e, t);
+var D_ = /*@__PURE__*/ j("ZodCodec", (e, t) => {
+	T_.init(e, t), lo.init(e, t);
 });
 function O_(e, t, n) {
 	return new D_({
@@ -14379,10 +14379,10 @@ function k_(e) {
 		reverseTransform: t.transform
 	});
 }
-var A_ = /*@__PURE__*/ M("ZodPreprocess", (e, t) => {
-	T_.init(e, t), fo.init(e, t);
-}), j_ = /*@__PURE__*/ M("ZodReadonly", (e, t) => {
-	po.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => hm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var A_ = /*@__PURE__*/ j("ZodPreprocess", (e, t) => {
+	T_.init(e, t), po.init(e, t);
+}), j_ = /*@__PURE__*/ j("ZodReadonly", (e, t) => {
+	mo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => _m(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function M_(e) {
 	return new j_({
@@ -14390,18 +14390,18 @@ function M_(e) {
 		innerType: e
 	});
 }
-var N_ = /*@__PURE__*/ M("ZodTemplateLiteral", (e, t) => {
-	_o.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Up(e, t, n, r);
+var N_ = /*@__PURE__*/ j("ZodTemplateLiteral", (e, t) => {
+	vo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Gp(e, t, n, r);
 });
 function P_(e, t) {
 	return new N_({
 		type: "template_literal",
 		parts: e,
-		...O(t)
+		...D(t)
 	});
 }
-var F_ = /*@__PURE__*/ M("ZodLazy", (e, t) => {
-	bo.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => vm(e, t, n, r), e.unwrap = () => e._zod.def.getter();
+var F_ = /*@__PURE__*/ j("ZodLazy", (e, t) => {
+	xo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => bm(e, t, n, r), e.unwrap = () => e._zod.def.getter();
 });
 function I_(e) {
 	return new F_({
@@ -14409,8 +14409,8 @@ function I_(e) {
 		getter: e
 	});
 }
-var L_ = /*@__PURE__*/ M("ZodPromise", (e, t) => {
-	yo.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => gm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var L_ = /*@__PURE__*/ j("ZodPromise", (e, t) => {
+	bo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => vm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function R_(e) {
 	return new L_({
@@ -14418,36 +14418,36 @@ function R_(e) {
 		innerType: e
 	});
 }
-var z_ = /*@__PURE__*/ M("ZodFunction", (e, t) => {
-	vo.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => qp(e, t, n, r);
+var z_ = /*@__PURE__*/ j("ZodFunction", (e, t) => {
+	yo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Yp(e, t, n, r);
 });
 function B_(e) {
 	return new z_({
 		type: "function",
-		input: Array.isArray(e?.input) ? Hg(e?.input) : e?.input ?? H(xg()),
-		output: e?.output ?? xg()
+		input: Array.isArray(e?.input) ? Hg(e?.input) : e?.input ?? V(Sg()),
+		output: e?.output ?? Sg()
 	});
 }
-var V_ = /*@__PURE__*/ M("ZodCustom", (e, t) => {
-	xo.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kp(e, t, n, r);
+var V_ = /*@__PURE__*/ j("ZodCustom", (e, t) => {
+	So.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Jp(e, t, n, r);
 });
 function H_(e) {
-	let t = new Dr({ check: "custom" });
+	let t = new Or({ check: "custom" });
 	return t._zod.check = e, t;
 }
 function U_(e, t) {
-	return /* @__PURE__ */ Wf(V_, e ?? (() => !0), t);
+	return /* @__PURE__ */ Gf(V_, e ?? (() => !0), t);
 }
 function W_(e, t = {}) {
-	return /* @__PURE__ */ Gf(V_, e, t);
+	return /* @__PURE__ */ Kf(V_, e, t);
 }
 function G_(e, t) {
-	return /* @__PURE__ */ Kf(e, t);
+	return /* @__PURE__ */ qf(e, t);
 }
-var K_ = Jf, q_ = Yf, J_ = /*@__PURE__*/ M("ZodInstanceOf", (e, t) => {
+var K_ = Yf, q_ = Xf, J_ = /*@__PURE__*/ j("ZodInstanceOf", (e, t) => {
 	V_.init(e, t);
 }, { properties(e, t) {
-	return this.check(/* @__PURE__ */ df(e, t));
+	return this.check(/* @__PURE__ */ ff(e, t));
 } });
 function Y_(e, t = {}) {
 	let n = new J_({
@@ -14455,7 +14455,7 @@ function Y_(e, t = {}) {
 		check: "custom",
 		fn: (t) => t instanceof e,
 		abort: !0,
-		...O(t)
+		...D(t)
 	});
 	return n._zod.bag.Class = e, n._zod.check = (t) => {
 		t.value instanceof e || t.issues.push({
@@ -14467,19 +14467,19 @@ function Y_(e, t = {}) {
 		});
 	}, n;
 }
-var X_ = (...e) => /* @__PURE__ */ Xf({
+var X_ = (...e) => /* @__PURE__ */ Zf({
 	Codec: D_,
-	Boolean: ag,
-	String: Km
+	Boolean: og,
+	String: Jm
 }, ...e);
 function Z_(e) {
 	let t = I_(() => Pg([
-		B(e),
-		Qh(),
-		og(),
-		_g(),
-		H(t),
-		Wg(B(), t)
+		R(e),
+		B(),
+		sg(),
+		vg(),
+		V(t),
+		Wg(R(), t)
 	]));
 	return t;
 }
@@ -14490,7 +14490,7 @@ function Q_(e, t) {
 		out: t
 	});
 }
-// ../main/node_modules/zod/v4/classic/compat.js
+// node_modules/zod/v4/classic/compat.js
 var $_ = {
 	invalid_type: "invalid_type",
 	too_big: "too_big",
@@ -14505,40 +14505,40 @@ var $_ = {
 	custom: "custom"
 };
 function ev(e) {
-	_t({ customError: e });
+	vt({ customError: e });
 }
 function tv() {
-	return _t().customError;
+	return vt().customError;
 }
 var nv;
 nv ||= {};
-// ../main/node_modules/zod/v4/classic/iso.js
+// node_modules/zod/v4/classic/iso.js
 var rv = /* @__PURE__ */ t({
-	ZodISODate: () => Jm,
-	ZodISODateTime: () => qm,
-	ZodISODuration: () => Xm,
-	ZodISOTime: () => Ym,
+	ZodISODate: () => Xm,
+	ZodISODateTime: () => Ym,
+	ZodISODuration: () => Qm,
+	ZodISOTime: () => Zm,
 	date: () => av,
 	datetime: () => iv,
 	duration: () => sv,
 	time: () => ov
 });
 function iv(e) {
-	return /* @__PURE__ */ hd(qm, e);
+	return /* @__PURE__ */ gd(Ym, e);
 }
 function av(e) {
-	return /* @__PURE__ */ gd(Jm, e);
+	return /* @__PURE__ */ _d(Xm, e);
 }
 function ov(e) {
-	return /* @__PURE__ */ _d(Ym, e);
+	return /* @__PURE__ */ vd(Zm, e);
 }
 function sv(e) {
-	return /* @__PURE__ */ vd(Xm, e);
+	return /* @__PURE__ */ yd(Qm, e);
 }
-// ../main/node_modules/zod/v4/classic/from-json-schema.js
+// node_modules/zod/v4/classic/from-json-schema.js
 var W = {
-	...Hm,
-	...wm,
+	...Wm,
+	...Em,
 	iso: rv
 }, cv = /*@__PURE__*/ new Set(/* @__PURE__ */ "$schema.$ref.$defs.definitions.$id.id.$comment.$anchor.$vocabulary.$dynamicRef.$dynamicAnchor.type.enum.const.anyOf.oneOf.allOf.not.properties.required.additionalProperties.patternProperties.propertyNames.minProperties.maxProperties.items.prefixItems.additionalItems.minItems.maxItems.uniqueItems.contains.minContains.maxContains.minLength.maxLength.pattern.format.minimum.maximum.exclusiveMinimum.exclusiveMaximum.multipleOf.description.default.contentEncoding.contentMediaType.contentSchema.unevaluatedItems.unevaluatedProperties.if.then.else.dependentSchemas.dependentRequired.nullable.readOnly".split("."));
 function lv(e, t) {
@@ -14791,7 +14791,7 @@ function Sv(e, t) {
 				if (e.additionalProperties === !1) {
 					let e = Object.keys(n), t = a.map((e) => new RegExp(e)), i = r;
 					r = r.check((n) => {
-						if (!ue(n.value)) return;
+						if (!de(n.value)) return;
 						let r = [];
 						for (let i of Object.keys(n.value)) e.includes(i) || t.some((e) => e.test(i)) || r.push(i);
 						r.length && n.issues.push({
@@ -14908,11 +14908,11 @@ function wv(e, t) {
 		refs: /* @__PURE__ */ new Map(),
 		processing: /* @__PURE__ */ new Set(),
 		rootSchema: n,
-		registry: t?.registry ?? hl
+		registry: t?.registry ?? gl
 	};
 	return Cv(n, r);
 }
-// ../main/node_modules/zod/v4/core/visit.js
+// node_modules/zod/v4/core/visit.js
 var Tv = Symbol("z.visit/resolving");
 function Ev(e, t) {
 	let n = typeof t == "function" ? t : (e, n) => {
@@ -14921,7 +14921,7 @@ function Ev(e, t) {
 	}, r = /* @__PURE__ */ new Map();
 	function i(e) {
 		let t = r.get(e);
-		if (t === Tv) return new bo({
+		if (t === Tv) return new xo({
 			type: "lazy",
 			getter: () => r.get(e)
 		});
@@ -14940,7 +14940,7 @@ function Ev(e, t) {
 					t !== n[e] && (a = !0), o[e] = t;
 				}
 				let s = t.catchall;
-				return t.catchall && (s = i(t.catchall), s !== t.catchall && (a = !0)), a ? D(e, {
+				return t.catchall && (s = i(t.catchall), s !== t.catchall && (a = !0)), a ? E(e, {
 					...t,
 					shape: o,
 					catchall: s
@@ -14948,7 +14948,7 @@ function Ev(e, t) {
 			}
 			case "array": {
 				let n = i(t.element);
-				return n === t.element ? e : D(e, {
+				return n === t.element ? e : E(e, {
 					...t,
 					element: n
 				});
@@ -14960,7 +14960,7 @@ function Ev(e, t) {
 					t !== e && (r = !0), a.push(t);
 				}
 				let o = t.rest;
-				return t.rest && (o = i(t.rest), o !== t.rest && (r = !0)), r ? D(e, {
+				return t.rest && (o = i(t.rest), o !== t.rest && (r = !0)), r ? E(e, {
 					...t,
 					items: a,
 					rest: o
@@ -14969,7 +14969,7 @@ function Ev(e, t) {
 			case "record":
 			case "map": {
 				let n = i(t.keyType), r = i(t.valueType);
-				return n === t.keyType && r === t.valueType ? e : D(e, {
+				return n === t.keyType && r === t.valueType ? e : E(e, {
 					...t,
 					keyType: n,
 					valueType: r
@@ -14977,7 +14977,7 @@ function Ev(e, t) {
 			}
 			case "set": {
 				let n = i(t.valueType);
-				return n === t.valueType ? e : D(e, {
+				return n === t.valueType ? e : E(e, {
 					...t,
 					valueType: n
 				});
@@ -14988,14 +14988,14 @@ function Ev(e, t) {
 					let t = i(e);
 					t !== e && (r = !0), a.push(t);
 				}
-				return r ? D(e, {
+				return r ? E(e, {
 					...t,
 					options: a
 				}) : e;
 			}
 			case "intersection": {
 				let n = i(t.left), r = i(t.right);
-				return n === t.left && r === t.right ? e : D(e, {
+				return n === t.left && r === t.right ? e : E(e, {
 					...t,
 					left: n,
 					right: r
@@ -15011,14 +15011,14 @@ function Ev(e, t) {
 			case "promise":
 			case "success": {
 				let n = i(t.innerType);
-				return n === t.innerType ? e : D(e, {
+				return n === t.innerType ? e : E(e, {
 					...t,
 					innerType: n
 				});
 			}
 			case "pipe": {
 				let n = i(t.in), r = i(t.out);
-				return n === t.in && r === t.out ? e : D(e, {
+				return n === t.in && r === t.out ? e : E(e, {
 					...t,
 					in: n,
 					out: r
@@ -15026,7 +15026,7 @@ function Ev(e, t) {
 			}
 			case "function": {
 				let n = i(t.input), r = i(t.output);
-				return n === t.input && r === t.output ? e : D(e, {
+				return n === t.input && r === t.output ? e : E(e, {
 					...t,
 					input: n,
 					output: r
@@ -15034,7 +15034,7 @@ function Ev(e, t) {
 			}
 			case "lazy": {
 				let n = t.getter, { _cachedInner: r, ...a } = t;
-				return D(e, {
+				return E(e, {
 					...a,
 					getter: () => i(n())
 				});
@@ -15064,7 +15064,7 @@ function Ev(e, t) {
 	}
 	return i(e);
 }
-// ../main/node_modules/zod/v4/classic/deep-partial.js
+// node_modules/zod/v4/classic/deep-partial.js
 function Dv(e) {
 	return Ev(e, {
 		object: (e) => e.partial(),
@@ -15074,11 +15074,11 @@ function Dv(e) {
 		}
 	});
 }
-// ../main/node_modules/zod/v4/classic/in-out.js
+// node_modules/zod/v4/classic/in-out.js
 function Ov(e, t) {
 	if (!t?.length) return e;
 	let n = e._zod.def;
-	return D(e, E(n, { checks: [...n.checks ?? [], ...t] }), { parent: !0 });
+	return E(e, T(n, { checks: [...n.checks ?? [], ...t] }), { parent: !0 });
 }
 function kv(e) {
 	return Ov(e.out, e.checks);
@@ -15099,7 +15099,7 @@ function Mv(e) {
 		prefault: (e, t) => t ? e._zod.def.innerType : e
 	});
 }
-// ../main/node_modules/zod/v4/classic/coerce.js
+// node_modules/zod/v4/classic/coerce.js
 var Nv = /* @__PURE__ */ t({
 	bigint: () => Lv,
 	boolean: () => Iv,
@@ -15108,279 +15108,279 @@ var Nv = /* @__PURE__ */ t({
 	string: () => Pv
 });
 function Pv(e) {
-	return /* @__PURE__ */ Hu(Km, e);
+	return /* @__PURE__ */ Uu(Jm, e);
 }
 function Fv(e) {
-	return /* @__PURE__ */ bd(Zh, e);
+	return /* @__PURE__ */ xd($h, e);
 }
 function Iv(e) {
-	return /* @__PURE__ */ Dd(ag, e);
+	return /* @__PURE__ */ Od(og, e);
 }
 function Lv(e) {
-	return /* @__PURE__ */ kd(sg, e);
+	return /* @__PURE__ */ Ad(cg, e);
 }
 function Rv(e) {
-	return /* @__PURE__ */ Bd(Eg, e);
+	return /* @__PURE__ */ Vd(Dg, e);
 }
-// ../main/node_modules/zod/v4/classic/external.js
+// node_modules/zod/v4/classic/external.js
 var zv = /* @__PURE__ */ t({
-	$brand: () => pt,
-	$input: () => fl,
-	$output: () => dl,
-	INVALID: () => gl,
-	NEVER: () => lt,
-	TimePrecision: () => md,
-	ZodAny: () => vg,
-	ZodArray: () => Og,
-	ZodBase64: () => Nh,
-	ZodBase64URL: () => Fh,
-	ZodBigInt: () => sg,
-	ZodBigIntFormat: () => lg,
-	ZodBoolean: () => ag,
-	ZodCIDRv4: () => kh,
-	ZodCIDRv6: () => jh,
-	ZodCUID: () => ph,
-	ZodCUID2: () => hh,
+	$brand: () => mt,
+	$input: () => pl,
+	$output: () => fl,
+	INVALID: () => _l,
+	NEVER: () => ut,
+	TimePrecision: () => hd,
+	ZodAny: () => yg,
+	ZodArray: () => kg,
+	ZodBase64: () => Fh,
+	ZodBase64URL: () => Lh,
+	ZodBigInt: () => cg,
+	ZodBigIntFormat: () => ug,
+	ZodBoolean: () => og,
+	ZodCIDRv4: () => jh,
+	ZodCIDRv6: () => Nh,
+	ZodCUID: () => hh,
+	ZodCUID2: () => _h,
 	ZodCatch: () => x_,
 	ZodCodec: () => D_,
-	ZodCompileAsyncError: () => vl,
-	ZodCompileUnsupportedError: () => F,
-	ZodCreditCard: () => zh,
+	ZodCompileAsyncError: () => yl,
+	ZodCompileUnsupportedError: () => P,
+	ZodCreditCard: () => Vh,
 	ZodCustom: () => V_,
-	ZodCustomStringFormat: () => Gh,
-	ZodDate: () => Eg,
+	ZodCustomStringFormat: () => qh,
+	ZodDate: () => Dg,
 	ZodDefault: () => p_,
 	ZodDiscriminatedUnion: () => Lg,
-	ZodE164: () => Lh,
-	ZodEmail: () => Zm,
-	ZodEmoji: () => lh,
+	ZodE164: () => zh,
+	ZodEmail: () => $m,
+	ZodEmoji: () => dh,
 	ZodEnum: () => Zg,
-	ZodError: () => Om,
+	ZodError: () => Am,
 	ZodExactOptional: () => c_,
 	ZodFile: () => n_,
 	ZodFirstPartyTypeKind: () => nv,
 	ZodFunction: () => z_,
-	ZodGUID: () => $m,
-	ZodIBAN: () => Vh,
-	ZodIPv4: () => Ch,
-	ZodIPv6: () => Dh,
-	ZodISODate: () => Jm,
-	ZodISODateTime: () => qm,
-	ZodISODuration: () => Xm,
-	ZodISOTime: () => Ym,
+	ZodGUID: () => th,
+	ZodIBAN: () => Uh,
+	ZodIPv4: () => Th,
+	ZodIPv6: () => kh,
+	ZodISODate: () => Xm,
+	ZodISODateTime: () => Ym,
+	ZodISODuration: () => Qm,
+	ZodISOTime: () => Zm,
 	ZodInstanceOf: () => J_,
 	ZodIntersection: () => zg,
 	ZodIssueCode: () => $_,
-	ZodJWT: () => Uh,
-	ZodKSUID: () => xh,
+	ZodJWT: () => Gh,
+	ZodKSUID: () => Ch,
 	ZodLazy: () => F_,
 	ZodLiteral: () => e_,
-	ZodMAC: () => Th,
+	ZodMAC: () => Dh,
 	ZodMap: () => qg,
 	ZodNaN: () => C_,
-	ZodNanoID: () => dh,
-	ZodNever: () => Sg,
+	ZodNanoID: () => ph,
+	ZodNever: () => Cg,
 	ZodNonOptional: () => __,
-	ZodNull: () => gg,
+	ZodNull: () => _g,
 	ZodNullable: () => u_,
-	ZodNumber: () => Zh,
-	ZodNumberFormat: () => $h,
-	ZodObject: () => Ag,
+	ZodNumber: () => $h,
+	ZodNumberFormat: () => eg,
+	ZodObject: () => jg,
 	ZodOptional: () => o_,
 	ZodPipe: () => T_,
 	ZodPrefault: () => h_,
 	ZodPreprocess: () => A_,
 	ZodPromise: () => L_,
 	ZodReadonly: () => j_,
-	ZodRealError: () => km,
+	ZodRealError: () => jm,
 	ZodRecord: () => Ug,
 	ZodSet: () => Yg,
-	ZodString: () => Km,
-	ZodStringFormat: () => V,
+	ZodString: () => Jm,
+	ZodStringFormat: () => z,
 	ZodSuccess: () => y_,
-	ZodSymbol: () => fg,
+	ZodSymbol: () => pg,
 	ZodTemplateLiteral: () => N_,
 	ZodTransform: () => i_,
 	ZodTuple: () => Vg,
-	ZodType: () => z,
-	ZodULID: () => _h,
-	ZodURL: () => oh,
-	ZodUUID: () => th,
-	ZodUndefined: () => mg,
+	ZodType: () => L,
+	ZodULID: () => yh,
+	ZodURL: () => ch,
+	ZodUUID: () => rh,
+	ZodUndefined: () => hg,
 	ZodUnion: () => Ng,
-	ZodUnknown: () => bg,
-	ZodVoid: () => wg,
-	ZodXID: () => yh,
+	ZodUnknown: () => xg,
+	ZodVoid: () => Tg,
+	ZodXID: () => xh,
 	ZodXor: () => Fg,
-	_ZodString: () => Gm,
+	_ZodString: () => qm,
 	_default: () => m_,
 	_function: () => B_,
-	any: () => yg,
-	array: () => H,
-	base64: () => Ph,
-	base64url: () => Ih,
-	bigint: () => cg,
-	boolean: () => og,
+	any: () => bg,
+	array: () => V,
+	base64: () => Ih,
+	base64url: () => Rh,
+	bigint: () => lg,
+	boolean: () => sg,
 	catch: () => S_,
 	check: () => H_,
-	cidrv4: () => Ah,
-	cidrv6: () => Mh,
-	clone: () => D,
+	cidrv4: () => Mh,
+	cidrv6: () => Ph,
+	clone: () => E,
 	codec: () => O_,
 	coerce: () => Nv,
-	compile: () => bl,
-	config: () => _t,
-	core: () => Cm,
-	creditCard: () => Bh,
-	cuid: () => mh,
-	cuid2: () => gh,
-	currencyCode: () => Yh,
+	compile: () => xl,
+	config: () => vt,
+	core: () => Tm,
+	creditCard: () => Hh,
+	cuid: () => gh,
+	cuid2: () => vh,
+	currencyCode: () => Zh,
 	custom: () => U_,
-	date: () => Dg,
-	decode: () => Fm,
-	decodeAsync: () => Lm,
+	date: () => Og,
+	decode: () => Lm,
+	decodeAsync: () => zm,
 	deepPartial: () => Dv,
 	describe: () => K_,
 	discriminatedUnion: () => Rg,
-	e164: () => Rh,
-	email: () => Qm,
-	emoji: () => uh,
-	encode: () => Pm,
-	encodeAsync: () => Im,
-	endsWith: () => lf,
+	e164: () => Bh,
+	email: () => eh,
+	emoji: () => fh,
+	encode: () => Im,
+	encodeAsync: () => Rm,
+	endsWith: () => uf,
 	enum: () => Qg,
 	exactOptional: () => l_,
 	file: () => r_,
-	flattenError: () => Dt,
-	float32: () => tg,
-	float64: () => ng,
-	formatError: () => Ot,
+	flattenError: () => Ot,
+	float32: () => ng,
+	float64: () => rg,
+	formatError: () => kt,
 	fromJSONSchema: () => wv,
 	function: () => B_,
-	getDiscriminatedOption: () => Oa,
+	getDiscriminatedOption: () => ka,
 	getErrorMap: () => tv,
-	globalRegistry: () => hl,
-	gt: () => Wd,
-	gte: () => Gd,
-	guid: () => eh,
-	hash: () => Xh,
-	hex: () => Jh,
-	hostname: () => qh,
-	httpUrl: () => ch,
-	iban: () => Hh,
-	includes: () => sf,
+	globalRegistry: () => gl,
+	gt: () => Gd,
+	gte: () => Kd,
+	guid: () => nh,
+	hash: () => Qh,
+	hex: () => Xh,
+	hostname: () => Yh,
+	httpUrl: () => uh,
+	iban: () => Wh,
+	includes: () => cf,
 	input: () => jv,
 	instanceof: () => Y_,
-	int: () => eg,
-	int32: () => rg,
-	int64: () => ug,
+	int: () => tg,
+	int32: () => ig,
+	int64: () => dg,
 	intersection: () => Bg,
 	invertCodec: () => k_,
-	ipv4: () => wh,
-	ipv6: () => Oh,
+	ipv4: () => Eh,
+	ipv6: () => Ah,
 	iso: () => rv,
 	json: () => Z_,
-	jwt: () => Wh,
-	keyof: () => kg,
-	ksuid: () => Sh,
+	jwt: () => Kh,
+	keyof: () => Ag,
+	ksuid: () => wh,
 	lazy: () => I_,
-	length: () => nf,
+	length: () => rf,
 	literal: () => t_,
-	locales: () => ll,
-	looseObject: () => Mg,
+	locales: () => ul,
+	looseObject: () => U,
 	looseRecord: () => Kg,
-	lowercase: () => af,
-	lt: () => Hd,
-	lte: () => Ud,
-	mac: () => Eh,
+	lowercase: () => of,
+	lt: () => Ud,
+	lte: () => Wd,
+	mac: () => Oh,
 	map: () => Jg,
-	maxLength: () => ef,
-	maxSize: () => Zd,
-	memoizer: () => zo,
+	maxLength: () => tf,
+	maxSize: () => Qd,
+	memoizer: () => Bo,
 	meta: () => q_,
-	mime: () => ff,
-	minLength: () => tf,
-	minSize: () => Qd,
-	multipleOf: () => Xd,
+	mime: () => pf,
+	minLength: () => nf,
+	minSize: () => $d,
+	multipleOf: () => Zd,
 	nan: () => w_,
-	nanoid: () => fh,
+	nanoid: () => mh,
 	nativeEnum: () => $g,
-	negative: () => qd,
-	never: () => Cg,
-	nonnegative: () => Yd,
+	negative: () => Jd,
+	never: () => wg,
+	nonnegative: () => Xd,
 	nonoptional: () => v_,
-	nonpositive: () => Jd,
-	normalize: () => mf,
-	null: () => _g,
+	nonpositive: () => Yd,
+	normalize: () => hf,
+	null: () => vg,
 	nullable: () => d_,
 	nullish: () => f_,
-	number: () => Qh,
-	object: () => U,
+	number: () => B,
+	object: () => H,
 	optional: () => s_,
 	output: () => Mv,
-	overwrite: () => pf,
-	parse: () => Am,
-	parseAsync: () => jm,
+	overwrite: () => mf,
+	parse: () => Mm,
+	parseAsync: () => Nm,
 	partialRecord: () => Gg,
 	pipe: () => E_,
-	positive: () => Kd,
+	positive: () => qd,
 	prefault: () => g_,
 	preprocess: () => Q_,
-	prettifyError: () => jt,
+	prettifyError: () => Mt,
 	promise: () => R_,
-	properties: () => df,
-	property: () => uf,
+	properties: () => ff,
+	property: () => df,
 	readonly: () => M_,
 	record: () => Wg,
 	refine: () => W_,
-	regex: () => rf,
-	regexes: () => un,
-	registry: () => ml,
-	safeDecode: () => zm,
-	safeDecodeAsync: () => Vm,
-	safeEncode: () => Rm,
-	safeEncodeAsync: () => Bm,
-	safeParse: () => Mm,
-	safeParseAsync: () => Nm,
+	regex: () => af,
+	regexes: () => dn,
+	registry: () => hl,
+	safeDecode: () => Vm,
+	safeDecodeAsync: () => Um,
+	safeEncode: () => Bm,
+	safeEncodeAsync: () => Hm,
+	safeParse: () => Pm,
+	safeParseAsync: () => Fm,
 	set: () => Xg,
 	setErrorMap: () => ev,
-	size: () => $d,
-	slugify: () => vf,
-	startsWith: () => cf,
-	strictObject: () => jg,
-	string: () => B,
-	stringFormat: () => Kh,
+	size: () => ef,
+	slugify: () => yf,
+	startsWith: () => lf,
+	strictObject: () => Mg,
+	string: () => R,
+	stringFormat: () => Jh,
 	stringbool: () => X_,
 	success: () => b_,
 	superRefine: () => G_,
-	symbol: () => pg,
+	symbol: () => mg,
 	templateLiteral: () => P_,
-	toJSONSchema: () => bm,
-	toLowerCase: () => gf,
-	toUpperCase: () => _f,
+	toJSONSchema: () => Sm,
+	toLowerCase: () => _f,
+	toUpperCase: () => vf,
 	toZod: () => a,
 	transform: () => a_,
-	treeifyError: () => kt,
-	trim: () => hf,
+	treeifyError: () => At,
+	trim: () => gf,
 	tuple: () => Hg,
-	uint32: () => ig,
-	uint64: () => dg,
-	ulid: () => vh,
-	undefined: () => hg,
+	uint32: () => ag,
+	uint64: () => fg,
+	ulid: () => bh,
+	undefined: () => gg,
 	union: () => Pg,
-	unknown: () => xg,
-	uppercase: () => of,
-	url: () => sh,
+	unknown: () => Sg,
+	uppercase: () => sf,
+	url: () => lh,
 	util: () => n,
-	uuid: () => nh,
-	uuidv4: () => rh,
-	uuidv6: () => ih,
-	uuidv7: () => ah,
-	validate: () => Wt,
-	validateAsync: () => Kt,
-	void: () => Tg,
-	withParser: () => xl,
-	xid: () => bh,
+	uuid: () => ih,
+	uuidv4: () => ah,
+	uuidv6: () => oh,
+	uuidv7: () => sh,
+	validate: () => Gt,
+	validateAsync: () => qt,
+	void: () => Eg,
+	withParser: () => Sl,
+	xid: () => Sh,
 	xor: () => Ig
 }), Bv = 1048576, G = Object.freeze({
 	maxFiles: 100,
@@ -15484,7 +15484,7 @@ function Gv(e, t = {}) {
 function Kv(e) {
 	return e === null ? "null" : Array.isArray(e) ? "a list" : typeof e == "object" ? "a mapping" : `a ${typeof e}`;
 }
-// ../main/node_modules/js-yaml/dist/js-yaml.mjs
+// node_modules/js-yaml/dist/js-yaml.mjs
 var q = Symbol("NOT_RESOLVED");
 function qv(e, t) {
 	return {
@@ -17530,7 +17530,7 @@ function gC(e, t, n = {}) {
 		warnings: r.warnings.map(i)
 	};
 }
-// ../main/node_modules/fflate/esm/browser.js
+// node_modules/fflate/esm/browser.js
 var _C = Uint8Array, vC = Uint16Array, yC = Int32Array, bC = new _C([
 	0,
 	0,
@@ -17705,22 +17705,22 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 			}
 			if (v == 1) p = LC, m = zC, h = 9, g = 5;
 			else if (v == 2) {
-				var S = VC(e, d, 31) + 257, C = VC(e, d + 10, 15) + 4, w = S + VC(e, d + 5, 31) + 1;
+				var S = VC(e, d, 31) + 257, ee = VC(e, d + 10, 15) + 4, C = S + VC(e, d + 5, 31) + 1;
 				d += 14;
-				for (var T = new _C(w), ee = new _C(19), E = 0; E < C; ++E) ee[SC[E]] = VC(e, d + E * 3, 7);
-				d += C * 3;
-				for (var te = BC(ee), ne = (1 << te) - 1, re = NC(ee, te, 1), E = 0; E < w;) {
-					var ie = re[VC(e, d, ne)];
-					d += ie & 15;
-					var y = ie >> 4;
-					if (y < 16) T[E++] = y;
+				for (var w = new _C(C), te = new _C(19), T = 0; T < ee; ++T) te[SC[T]] = VC(e, d + T * 3, 7);
+				d += ee * 3;
+				for (var ne = BC(te), re = (1 << ne) - 1, ie = NC(te, ne, 1), T = 0; T < C;) {
+					var ae = ie[VC(e, d, re)];
+					d += ae & 15;
+					var y = ae >> 4;
+					if (y < 16) w[T++] = y;
 					else {
-						var ae = 0, oe = 0;
-						for (y == 16 ? (oe = 3 + VC(e, d, 3), d += 2, ae = T[E - 1]) : y == 17 ? (oe = 3 + VC(e, d, 7), d += 3) : y == 18 && (oe = 11 + VC(e, d, 127), d += 7); oe--;) T[E++] = ae;
+						var oe = 0, se = 0;
+						for (y == 16 ? (se = 3 + VC(e, d, 3), d += 2, oe = w[T - 1]) : y == 17 ? (se = 3 + VC(e, d, 7), d += 3) : y == 18 && (se = 11 + VC(e, d, 127), d += 7); se--;) w[T++] = oe;
 					}
 				}
-				var se = T.subarray(0, S), ce = T.subarray(S);
-				h = BC(se), g = BC(ce), p = NC(se, h, 1), m = NC(ce, g, 1);
+				var ce = w.subarray(0, S), le = w.subarray(S);
+				h = BC(ce), g = BC(le), p = NC(ce, h, 1), m = NC(le, g, 1);
 			} else KC(1);
 			if (d > _) {
 				c && KC(0);
@@ -17728,43 +17728,43 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 			}
 		}
 		s && l(f + 131072);
-		for (var le = (1 << h) - 1, ue = (1 << g) - 1, de = d;; de = d) {
-			var ae = p[HC(e, d) & le], fe = ae >> 4;
-			if (d += ae & 15, d > _) {
+		for (var ue = (1 << h) - 1, de = (1 << g) - 1, fe = d;; fe = d) {
+			var oe = p[HC(e, d) & ue], pe = oe >> 4;
+			if (d += oe & 15, d > _) {
 				c && KC(0);
 				break;
 			}
-			if (ae || KC(2), fe < 256) n[f++] = fe;
-			else if (fe == 256) {
-				de = d, p = null;
+			if (oe || KC(2), pe < 256) n[f++] = pe;
+			else if (pe == 256) {
+				fe = d, p = null;
 				break;
 			} else {
-				var pe = fe - 254;
-				if (fe > 264) {
-					var E = fe - 257, me = bC[E];
-					pe = VC(e, d, (1 << me) - 1) + TC[E], d += me;
+				var me = pe - 254;
+				if (pe > 264) {
+					var T = pe - 257, he = bC[T];
+					me = VC(e, d, (1 << he) - 1) + TC[T], d += he;
 				}
-				var he = m[HC(e, d) & ue], ge = he >> 4;
-				he || KC(3), d += he & 15;
-				var ce = OC[ge];
-				if (ge > 3) {
-					var me = xC[ge];
-					ce += HC(e, d) & (1 << me) - 1, d += me;
+				var ge = m[HC(e, d) & de], _e = ge >> 4;
+				ge || KC(3), d += ge & 15;
+				var le = OC[_e];
+				if (_e > 3) {
+					var he = xC[_e];
+					le += HC(e, d) & (1 << he) - 1, d += he;
 				}
 				if (d > _) {
 					c && KC(0);
 					break;
 				}
 				s && l(f + 131072);
-				var D = f + pe;
-				if (f < ce) {
-					var O = a - ce, _e = Math.min(ce, D);
-					for (O + f < 0 && KC(3); f < _e; ++f) n[f] = r[O + f];
+				var E = f + me;
+				if (f < le) {
+					var D = a - le, ve = Math.min(le, E);
+					for (D + f < 0 && KC(3); f < ve; ++f) n[f] = r[D + f];
 				}
-				for (; f < D; ++f) n[f] = n[f - ce];
+				for (; f < E; ++f) n[f] = n[f - le];
 			}
 		}
-		t.l = p, t.p = de, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
+		t.l = p, t.p = fe, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
 	} while (!u);
 	return f != n.length && o ? WC(n, 0, f) : n.subarray(0, f);
 }, JC = function(e, t, n) {
@@ -17867,33 +17867,33 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 	return (i + 4 + r) * 8;
 }, tw = function(e, t, n, r, i, a, o, s, c, l, u) {
 	JC(t, u++, n), ++i[256];
-	for (var d = XC(i, 15), f = d.t, p = d.l, m = XC(a, 15), h = m.t, g = m.l, _ = QC(f), v = _.c, y = _.n, b = QC(h), x = b.c, S = b.n, C = new vC(19), w = 0; w < v.length; ++w) ++C[v[w] & 31];
-	for (var w = 0; w < x.length; ++w) ++C[x[w] & 31];
-	for (var T = XC(C, 7), ee = T.t, E = T.l, te = 19; te > 4 && !ee[SC[te - 1]]; --te);
-	var ne = l + 5 << 3, re = $C(i, PC) + $C(a, FC) + o, ie = $C(i, f) + $C(a, h) + o + 14 + 3 * te + $C(C, ee) + 2 * C[16] + 3 * C[17] + 7 * C[18];
-	if (c >= 0 && ne <= re && ne <= ie) return ew(t, u, e.subarray(c, c + l));
-	var ae, oe, se, ce;
-	if (JC(t, u, 1 + (ie < re)), u += 2, ie < re) {
-		ae = NC(f, p, 0), oe = f, se = NC(h, g, 0), ce = h;
-		var le = NC(ee, E, 0);
-		JC(t, u, y - 257), JC(t, u + 5, S - 1), JC(t, u + 10, te - 4), u += 14;
-		for (var w = 0; w < te; ++w) JC(t, u + 3 * w, ee[SC[w]]);
-		u += 3 * te;
-		for (var ue = [v, x], de = 0; de < 2; ++de) for (var fe = ue[de], w = 0; w < fe.length; ++w) {
-			var pe = fe[w] & 31;
-			JC(t, u, le[pe]), u += ee[pe], pe > 15 && (JC(t, u, fe[w] >> 5 & 127), u += fe[w] >> 12);
+	for (var d = XC(i, 15), f = d.t, p = d.l, m = XC(a, 15), h = m.t, g = m.l, _ = QC(f), v = _.c, y = _.n, b = QC(h), x = b.c, S = b.n, ee = new vC(19), C = 0; C < v.length; ++C) ++ee[v[C] & 31];
+	for (var C = 0; C < x.length; ++C) ++ee[x[C] & 31];
+	for (var w = XC(ee, 7), te = w.t, T = w.l, ne = 19; ne > 4 && !te[SC[ne - 1]]; --ne);
+	var re = l + 5 << 3, ie = $C(i, PC) + $C(a, FC) + o, ae = $C(i, f) + $C(a, h) + o + 14 + 3 * ne + $C(ee, te) + 2 * ee[16] + 3 * ee[17] + 7 * ee[18];
+	if (c >= 0 && re <= ie && re <= ae) return ew(t, u, e.subarray(c, c + l));
+	var oe, se, ce, le;
+	if (JC(t, u, 1 + (ae < ie)), u += 2, ae < ie) {
+		oe = NC(f, p, 0), se = f, ce = NC(h, g, 0), le = h;
+		var ue = NC(te, T, 0);
+		JC(t, u, y - 257), JC(t, u + 5, S - 1), JC(t, u + 10, ne - 4), u += 14;
+		for (var C = 0; C < ne; ++C) JC(t, u + 3 * C, te[SC[C]]);
+		u += 3 * ne;
+		for (var de = [v, x], fe = 0; fe < 2; ++fe) for (var pe = de[fe], C = 0; C < pe.length; ++C) {
+			var me = pe[C] & 31;
+			JC(t, u, ue[me]), u += te[me], me > 15 && (JC(t, u, pe[C] >> 5 & 127), u += pe[C] >> 12);
 		}
-	} else ae = IC, oe = PC, se = RC, ce = FC;
-	for (var w = 0; w < s; ++w) {
-		var me = r[w];
-		if (me > 255) {
-			var pe = me >> 18 & 31;
-			YC(t, u, ae[pe + 257]), u += oe[pe + 257], pe > 7 && (JC(t, u, me >> 23 & 31), u += bC[pe]);
-			var he = me & 31;
-			YC(t, u, se[he]), u += ce[he], he > 3 && (YC(t, u, me >> 5 & 8191), u += xC[he]);
-		} else YC(t, u, ae[me]), u += oe[me];
+	} else oe = IC, se = PC, ce = RC, le = FC;
+	for (var C = 0; C < s; ++C) {
+		var he = r[C];
+		if (he > 255) {
+			var me = he >> 18 & 31;
+			YC(t, u, oe[me + 257]), u += se[me + 257], me > 7 && (JC(t, u, he >> 23 & 31), u += bC[me]);
+			var ge = he & 31;
+			YC(t, u, ce[ge]), u += le[ge], ge > 3 && (YC(t, u, he >> 5 & 8191), u += xC[ge]);
+		} else YC(t, u, oe[he]), u += se[he];
 	}
-	return YC(t, u, ae[256]), u + oe[256];
+	return YC(t, u, oe[256]), u + se[256];
 }, nw = /*#__PURE__*/ new yC([
 	65540,
 	131080,
@@ -17910,42 +17910,42 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 		u && (c[0] = a.r >> 3);
 		for (var d = nw[t - 1], f = d >> 13, p = d & 8191, m = (1 << n) - 1, h = a.p || new vC(32768), g = a.h || new vC(m + 1), _ = Math.ceil(n / 3), v = 2 * _, y = function(t) {
 			return (e[t] ^ e[t + 1] << _ ^ e[t + 2] << v) & m;
-		}, b = new yC(25e3), x = new vC(288), S = new vC(32), C = 0, w = 0, T = a.i || 0, ee = 0, E = a.w || 0, te = 0; T + 2 < o; ++T) {
-			var ne = y(T), re = T & 32767, ie = g[ne];
-			if (h[re] = ie, g[ne] = re, E <= T) {
-				var ae = o - T;
-				if ((C > 7e3 || ee > 24576) && (ae > 423 || !l)) {
-					u = tw(e, c, 0, b, x, S, w, ee, te, T - te, u), ee = C = w = 0, te = T;
-					for (var oe = 0; oe < 286; ++oe) x[oe] = 0;
-					for (var oe = 0; oe < 30; ++oe) S[oe] = 0;
+		}, b = new yC(25e3), x = new vC(288), S = new vC(32), ee = 0, C = 0, w = a.i || 0, te = 0, T = a.w || 0, ne = 0; w + 2 < o; ++w) {
+			var re = y(w), ie = w & 32767, ae = g[re];
+			if (h[ie] = ae, g[re] = ie, T <= w) {
+				var oe = o - w;
+				if ((ee > 7e3 || te > 24576) && (oe > 423 || !l)) {
+					u = tw(e, c, 0, b, x, S, C, te, ne, w - ne, u), te = ee = C = 0, ne = w;
+					for (var se = 0; se < 286; ++se) x[se] = 0;
+					for (var se = 0; se < 30; ++se) S[se] = 0;
 				}
-				var se = 2, ce = 0, le = p, ue = re - ie & 32767;
-				if (ae > 2 && ne == y(T - ue)) for (var de = Math.min(f, ae) - 1, fe = Math.min(32767, T), pe = Math.min(258, ae); ue <= fe && --le && re != ie;) {
-					if (e[T + se] == e[T + se - ue]) {
-						for (var me = 0; me < pe && e[T + me] == e[T + me - ue]; ++me);
-						if (me > se) {
-							if (se = me, ce = ue, me > de) break;
-							for (var he = Math.min(ue, me - 2), ge = 0, oe = 0; oe < he; ++oe) {
-								var D = T - ue + oe & 32767, O = D - h[D] & 32767;
-								O > ge && (ge = O, ie = D);
+				var ce = 2, le = 0, ue = p, de = ie - ae & 32767;
+				if (oe > 2 && re == y(w - de)) for (var fe = Math.min(f, oe) - 1, pe = Math.min(32767, w), me = Math.min(258, oe); de <= pe && --ue && ie != ae;) {
+					if (e[w + ce] == e[w + ce - de]) {
+						for (var he = 0; he < me && e[w + he] == e[w + he - de]; ++he);
+						if (he > ce) {
+							if (ce = he, le = de, he > fe) break;
+							for (var ge = Math.min(de, he - 2), _e = 0, se = 0; se < ge; ++se) {
+								var E = w - de + se & 32767, D = E - h[E] & 32767;
+								D > _e && (_e = D, ae = E);
 							}
 						}
 					}
-					re = ie, ie = h[re], ue += re - ie & 32767;
+					ie = ae, ae = h[ie], de += ie - ae & 32767;
 				}
-				if (ce) {
-					b[ee++] = 268435456 | EC[se] << 18 | kC[ce];
-					var _e = EC[se] & 31, k = kC[ce] & 31;
-					w += bC[_e] + xC[k], ++x[257 + _e], ++S[k], E = T + se, ++C;
-				} else b[ee++] = e[T], ++x[e[T]];
+				if (le) {
+					b[te++] = 268435456 | EC[ce] << 18 | kC[le];
+					var ve = EC[ce] & 31, O = kC[le] & 31;
+					C += bC[ve] + xC[O], ++x[257 + ve], ++S[O], T = w + ce, ++ee;
+				} else b[te++] = e[w], ++x[e[w]];
 			}
 		}
-		for (T = Math.max(T, E); T < o; ++T) b[ee++] = e[T], ++x[e[T]];
-		u = tw(e, c, l, b, x, S, w, ee, te, T - te, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = T, a.w = E);
+		for (w = Math.max(w, T); w < o; ++w) b[te++] = e[w], ++x[e[w]];
+		u = tw(e, c, l, b, x, S, C, te, ne, w - ne, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = w, a.w = T);
 	} else {
-		for (var T = a.w || 0; T < o + l; T += 65535) {
-			var ve = T + 65535;
-			ve >= o && (c[u / 8 | 0] = l, ve = o), u = ew(c, u + 1, e.subarray(T, ve));
+		for (var w = a.w || 0; w < o + l; w += 65535) {
+			var ye = w + 65535;
+			ye >= o && (c[u / 8 | 0] = l, ye = o), u = ew(c, u + 1, e.subarray(w, ye));
 		}
 		a.i = o;
 	}
@@ -18130,11 +18130,11 @@ function Ow(e, t) {
 			compression: u
 		})), i += 30 + f + g + v, a += 76 + 2 * (f + g) + (h || 0) + v;
 	}
-	for (var b = new _C(a + 22), x = i, S = a - i, C = 0; C < r.length; ++C) {
-		var d = r[C];
+	for (var b = new _C(a + 22), x = i, S = a - i, ee = 0; ee < r.length; ++ee) {
+		var d = r[ee];
 		Ew(b, d.o, d, d.f, d.u, d.c.length);
-		var w = 30 + d.f.length + Tw(d.extra);
-		b.set(d.c, d.o + w), Ew(b, i, d, d.f, d.u, d.c.length, d.o, d.m), i += 16 + w + (d.m ? d.m.length : 0);
+		var C = 30 + d.f.length + Tw(d.extra);
+		b.set(d.c, d.o + C), Ew(b, i, d, d.f, d.u, d.c.length, d.o, d.m), i += 16 + C + (d.m ? d.m.length : 0);
 	}
 	return Dw(b, i, r.length, S, x), b;
 }
@@ -18656,7 +18656,7 @@ var OT = /* @__PURE__ */ new WeakMap(), kT = 2 ** 53 - 1;
 function AT(e) {
 	let t = OT.get(e);
 	if (t) return t;
-	let n = jT(bm(e, {
+	let n = jT(Sm(e, {
 		io: "input",
 		unrepresentable: "any"
 	}));
@@ -18693,10 +18693,10 @@ function PT(e) {
 	return typeof e == "object" && !!e && e.ok === !1 && "error" in e;
 }
 function FT(e = {}) {
-	let t = eg();
+	let t = tg();
 	return e.min !== void 0 && (t = t.min(e.min)), e.max !== void 0 && (t = t.max(e.max)), Q_((e) => typeof e == "string" && /^\s*-?\d+\s*$/.test(e) ? Number(e) : e, t);
 }
-var IT = () => B().trim(), LT = /* @__PURE__ */ new WeakMap();
+var IT = () => R().trim(), LT = /* @__PURE__ */ new WeakMap();
 function RT(e) {
 	let t = LT.get(e);
 	return t || LT.set(e, t = {}), t;
@@ -18818,15 +18818,15 @@ var eE = 256, tE = [
 	"skill_list",
 	"skill_read",
 	"skill_search"
-], nE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), rE = U({ query: B().optional().describe("Text to look for in names, descriptions and tags.") }), iE = U({
-	name: B().min(1).describe("The skill name."),
-	path: B().optional().describe("File inside the skill, e.g. references/guide.md. Default SKILL.md."),
+], nE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), rE = H({ query: R().optional().describe("Text to look for in names, descriptions and tags.") }), iE = H({
+	name: R().min(1).describe("The skill name."),
+	path: R().optional().describe("File inside the skill, e.g. references/guide.md. Default SKILL.md."),
 	offset: FT({ min: 1 }).optional().describe("First line to read, counting from 1."),
 	limit: FT({ min: 1 }).optional().describe("How many lines to read.")
-}), aE = U({
-	name: B().min(1).describe("The skill name."),
-	query: B().min(1).describe("Text to find (not a regular expression)."),
-	path: B().optional().describe("Search only this file."),
+}), aE = H({
+	name: R().min(1).describe("The skill name."),
+	query: R().min(1).describe("Text to find (not a regular expression)."),
+	path: R().optional().describe("Search only this file."),
 	limit: FT({
 		min: 1,
 		max: 100
@@ -18954,7 +18954,7 @@ function uE(e, t) {
 	return r;
 }
 // src/core/skills/packages/types.ts
-var dE = ["novel", "dialogue"], fE = ["agent-first", "intake"], pE = "book.brief", mE = /[\u0000-\u001f\u007f]/, hE = B().trim().min(1).max(128).refine((e) => !mE.test(e)), gE = Pg([hE.transform((e) => [e]), H(hE)]), _E = H(B().regex(BS)), vE = {
+var dE = ["novel", "dialogue"], fE = ["agent-first", "intake"], pE = "book.brief", mE = /[\u0000-\u001f\u007f]/, hE = R().trim().min(1).max(128).refine((e) => !mE.test(e)), gE = Pg([hE.transform((e) => [e]), V(hE)]), _E = V(R().regex(BS)), vE = {
 	category: {
 		schema: Qg(dE),
 		expected: "\"novel\" or \"dialogue\""
@@ -18980,11 +18980,11 @@ var dE = ["novel", "dialogue"], fE = ["agent-first", "intake"], pE = "book.brief
 		expected: "\"agent-first\" or \"intake\""
 	},
 	uiPrompt: {
-		schema: B(),
+		schema: R(),
 		expected: "text"
 	},
 	version: {
-		schema: Qh().finite(),
+		schema: B().finite(),
 		expected: "a number"
 	},
 	inputTags: {
@@ -19200,11 +19200,11 @@ function jE(e, t = {}) {
 }
 // src/core/skills/packages/registry.ts
 var ME = "registry.yaml", NE = {
-	name: B().trim().min(1),
-	description: B().trim().min(1),
+	name: R().trim().min(1),
+	description: R().trim().min(1),
 	category: Qg(dE),
 	bookKind: Qg(dE),
-	path: B().trim().min(1)
+	path: R().trim().min(1)
 }, PE = {
 	name: "must be the package name",
 	description: "must be non-empty text",
@@ -19693,20 +19693,20 @@ function _D(e) {
 	return -1;
 }
 // src/core/profiles/common.ts
-var vD = (e, t, n) => Qh().int().min(e).max(t).default(n), yD = (e) => B().default(e), bD = (e) => og().default(e), xD = H(B()).transform((e) => {
+var vD = (e, t, n) => B().int().min(e).max(t).default(n), yD = (e) => R().default(e), bD = (e) => sg().default(e), xD = V(R()).transform((e) => {
 	let t = [];
 	for (let n of e) {
 		let e = n.trim();
 		e && !t.includes(e) && t.push(e);
 	}
 	return t;
-}), SD = xD.default(() => []), CD = (e) => Mg({
+}), SD = xD.default(() => []), CD = (e) => U({
 	visible: xD.default(() => [...e.visible]),
 	deny: xD.default(() => [...e.deny])
 }).prefault(() => ({
 	visible: [...e.visible],
 	deny: [...e.deny]
-})), wD = Mg({
+})), wD = U({
 	visible: xD.optional(),
 	deny: xD.optional()
 }).optional(), TD = [
@@ -19721,36 +19721,39 @@ var vD = (e, t, n) => Qh().int().min(e).max(t).default(n), yD = (e) => B().defau
 	"system",
 	"user",
 	"assistant"
-], DD = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", OD = Mg({
+], DD = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", OD = U({
 	customInstruction: yD(DD),
 	position: Qg(TD).default("atDepth"),
 	depth: vD(0, 1e4, 0),
 	role: Qg(ED).default("system")
-}).prefault({}), kD = Mg({
+}).prefault({}), kD = U({
 	bookPattern: yD(""),
 	entryPattern: yD("")
-}).prefault({}), AD = {
+}).prefault({}), AD = U({
+	maxTokens: vD(0, 1e8, 0),
+	maxCost: B().min(0).max(1e6).default(0)
+}).prefault({}), jD = {
 	apiPreset: yD(""),
 	promptPreset: yD("")
-}, jD = (e) => vD(0, 2e5, e), MD = (e, t) => ({
-	storyMessages: Qh().int().min(0).max(1e3).nullable().default(e),
+}, MD = (e) => vD(0, 2e5, e), ND = (e, t) => ({
+	storyMessages: B().int().min(0).max(1e3).nullable().default(e),
 	storyTokens: vD(0, 1e6, t)
-}), ND = { toolCallRetryMax: vD(0, 10, 2) }, PD = "说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。绝不替它写回复。", FD = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh。
+}), PD = { toolCallRetryMax: vD(0, 10, 2) }, FD = "说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。绝不替它写回复。", ID = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh。
 
 用工具一步步收集需要的东西：读最近的聊天（chat_read_range、chat_search），查世界书（world_book_list、lorebook_search、lorebook_get），有记忆工具时查记忆，再看 Open Notes 块里早先开过的剧情线（聊天里立下了以后必须回收的硬承诺才 note_open，已经兑现的 note_close）。互不依赖的调用放在同一轮。知道得够了就停，每多一轮都花时间。
 
-最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${PD}`, ID = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", LD = [
+最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${FD}`, LD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", RD = [
 	{
 		id: "distiller",
-		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${PD}`,
-		userPromptTemplate: `${ID}
+		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${FD}`,
+		userPromptTemplate: `${LD}
 
 概括：场景在哪里，谁在场，每个焦点人物此刻想要什么、感受如何，刚刚说了什么、做了什么，用户本回合要什么（明说的，或字里行间的）。至多十点。`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。${PD}`,
-		userPromptTemplate: `${ID}
+		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。${FD}`,
+		userPromptTemplate: `${LD}
 
 ## 场景概要
 {{distiller}}
@@ -19759,8 +19762,8 @@ var vD = (e, t, n) => Qh().int().min(e).max(t).default(n), yD = (e) => B().defau
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${PD}`,
-		userPromptTemplate: `${ID}
+		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${FD}`,
+		userPromptTemplate: `${LD}
 
 ## 场景概要
 {{distiller}}
@@ -19769,8 +19772,8 @@ var vD = (e, t, n) => Qh().int().min(e).max(t).default(n), yD = (e) => B().defau
 	},
 	{
 		id: "planner",
-		systemPrompt: `你规划故事的下一拍。${PD}`,
-		userPromptTemplate: `${ID}
+		systemPrompt: `你规划故事的下一拍。${FD}`,
+		userPromptTemplate: `${LD}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -19779,8 +19782,8 @@ var vD = (e, t, n) => Qh().int().min(e).max(t).default(n), yD = (e) => B().defau
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `你判断哪些早先的细节现在值得回来。${PD}`,
-		userPromptTemplate: `${ID}
+		systemPrompt: `你判断哪些早先的细节现在值得回来。${FD}`,
+		userPromptTemplate: `${LD}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -19790,7 +19793,7 @@ var vD = (e, t, n) => Qh().int().min(e).max(t).default(n), yD = (e) => B().defau
 	{
 		id: "critic",
 		systemPrompt: "你在最终说明写出之前审一遍团队的产出。动手前先用 skill_read 读 spec-review-method-zh，照它决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。",
-		userPromptTemplate: `${ID}
+		userPromptTemplate: `${LD}
 
 ## 团队的产出
 {{previous_outputs}}
@@ -19799,64 +19802,64 @@ var vD = (e, t, n) => Qh().int().min(e).max(t).default(n), yD = (e) => B().defau
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `你写主模型动笔之前要读的最终说明。${PD}`,
-		userPromptTemplate: `${ID}
+		systemPrompt: `你写主模型动笔之前要读的最终说明。${FD}`,
+		userPromptTemplate: `${LD}
 
 ## 团队的产出
 {{previous_outputs}}
 
 把所有产出合成一份说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。审查节点的反馈要写进去。`
 	}
-], RD = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", zD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", BD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", VD = [
+], zD = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", BD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", VD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", HD = [
 	{
 		id: "distiller",
 		description: "概括场景现状和用户本回合的要求。",
-		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${PD}`,
-		userPromptTemplate: BD
+		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${FD}`,
+		userPromptTemplate: VD
 	},
 	{
 		id: "lorebook_reader",
 		description: "找出下一条回复必须守的世界事实和设定规则。",
-		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${PD}`,
-		userPromptTemplate: BD
+		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${FD}`,
+		userPromptTemplate: VD
 	},
 	{
 		id: "plot_planner",
 		description: "根据给它的报告提出故事的下一拍。",
-		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${PD}`,
-		userPromptTemplate: BD
+		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${FD}`,
+		userPromptTemplate: VD
 	},
 	{
 		id: "critic",
 		description: "拿计划去对事实、用户的要求和人物的认知。",
-		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${PD}`,
-		userPromptTemplate: BD
+		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${FD}`,
+		userPromptTemplate: VD
 	},
 	{
 		id: "finalizer",
 		description: "根据全部报告写出最终说明（final worker）。",
-		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${PD}`,
-		userPromptTemplate: BD
+		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${FD}`,
+		userPromptTemplate: VD
 	}
-], HD = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。读最近的聊天和最新的用户消息，交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${PD}`, UD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n只通过函数调用交说明，写在它的 \"text\" 字段里。", WD = 4096, GD = {
+], UD = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。读最近的聊天和最新的用户消息，交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${FD}`, WD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n只通过函数调用交说明，写在它的 \"text\" 字段里。", GD = 4096, KD = {
 	storyMessages: 8,
 	storyTokens: 4e3
-}, KD = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", qD = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says.
+}, qD = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", JD = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says.
 
 Gather what you need with your tools, calls that do not depend on each other in the same round: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
 
-Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${KD}`, JD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", YD = [
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${qD}`, YD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", XD = [
 	{
 		id: "distiller",
-		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${KD}`,
-		userPromptTemplate: `${JD}
+		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${qD}`,
+		userPromptTemplate: `${YD}
 
 Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${KD}`,
-		userPromptTemplate: `${JD}
+		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${qD}`,
+		userPromptTemplate: `${YD}
 
 ## Scene summary
 {{distiller}}
@@ -19865,8 +19868,8 @@ List the facts from the world information and the chat that constrain the next r
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${KD}`,
-		userPromptTemplate: `${JD}
+		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${qD}`,
+		userPromptTemplate: `${YD}
 
 ## Scene summary
 {{distiller}}
@@ -19875,8 +19878,8 @@ For each character in focus, name the feeling underneath this moment and one con
 	},
 	{
 		id: "planner",
-		systemPrompt: `You plan the next beat of the story. ${KD}`,
-		userPromptTemplate: `${JD}
+		systemPrompt: `You plan the next beat of the story. ${qD}`,
+		userPromptTemplate: `${YD}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -19885,8 +19888,8 @@ Propose the next beat: what happens in three to five steps, what changes for eac
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `You decide which earlier details deserve to come back now. ${KD}`,
-		userPromptTemplate: `${JD}
+		systemPrompt: `You decide which earlier details deserve to come back now. ${qD}`,
+		userPromptTemplate: `${YD}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -19896,7 +19899,7 @@ Name at most four earlier details (promises, objects, unresolved questions) the 
 	{
 		id: "critic",
 		systemPrompt: "You review the team's work before the guidance is written. Before you decide, skill_read spec-review-method-en and follow it. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.",
-		userPromptTemplate: `${JD}
+		userPromptTemplate: `${YD}
 
 ## Team outputs
 {{previous_outputs}}
@@ -19905,15 +19908,15 @@ Check the plan against the facts, the user's request and the characters' knowled
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${KD}`,
-		userPromptTemplate: `${JD}
+		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${qD}`,
+		userPromptTemplate: `${YD}
 
 ## Team outputs
 {{previous_outputs}}
 
 Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
 	}
-], XD = [
+], ZD = [
 	{
 		id: "distill",
 		mode: "serial",
@@ -19942,91 +19945,91 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		mode: "serial",
 		nodes: [{ id: "synthesizer" }]
 	}
-], ZD = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", QD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", $D = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", eO = [
+], QD = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", $D = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", eO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", tO = [
 	{
 		id: "distiller",
 		description: "Summarises the scene state and what the user asks for this turn.",
-		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${KD}`,
-		userPromptTemplate: $D
+		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${qD}`,
+		userPromptTemplate: eO
 	},
 	{
 		id: "lorebook_reader",
 		description: "Finds world facts and setting rules the next reply must respect.",
-		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${KD}`,
-		userPromptTemplate: $D
+		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${qD}`,
+		userPromptTemplate: eO
 	},
 	{
 		id: "plot_planner",
 		description: "Proposes the next story beat from the reports it is given.",
-		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${KD}`,
-		userPromptTemplate: $D
+		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${qD}`,
+		userPromptTemplate: eO
 	},
 	{
 		id: "critic",
 		description: "Checks a plan against facts, the user request and character knowledge.",
-		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${KD}`,
-		userPromptTemplate: $D
+		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${qD}`,
+		userPromptTemplate: eO
 	},
 	{
 		id: "finalizer",
 		description: "Writes the final guidance from all reports (the final worker).",
-		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${KD}`,
-		userPromptTemplate: $D
+		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${qD}`,
+		userPromptTemplate: eO
 	}
-], tO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${KD}`, nO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", rO = (e) => ({
+], nO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${qD}`, rO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", iO = (e) => ({
 	visible: [`capsule-guidance-${e}`],
 	deny: []
-}), iO = (e) => ({ visible: ["+", `spec-review-method-${e}`] });
-function aO(e) {
-	return XD.map((t) => ({
+}), aO = (e) => ({ visible: ["+", `spec-review-method-${e}`] });
+function oO(e) {
+	return ZD.map((t) => ({
 		...t,
 		nodes: t.nodes.map((t) => ({
 			id: t.id,
 			agent: t.id,
 			type: t.type ?? "worker",
-			...t.type === "review" ? { skills: iO(e) } : {}
+			...t.type === "review" ? { skills: aO(e) } : {}
 		}))
 	}));
 }
-function oO(e, t) {
-	let n = t === "zh", r = rO(t);
+function sO(e, t) {
+	let n = t === "zh", r = iO(t);
 	switch (e) {
 		case "loop": return {
 			mode: e,
 			skills: r,
 			loopAgent: {
-				systemPrompt: n ? FD : qD,
+				systemPrompt: n ? ID : JD,
 				skills: { visible: ["+", `loop-agent-method-${t}`] }
 			}
 		};
 		case "spec": return {
 			mode: e,
 			skills: r,
-			agents: structuredClone(n ? LD : YD),
-			stages: aO(t)
+			agents: structuredClone(n ? RD : XD),
+			stages: oO(t)
 		};
 		case "agenda": return {
 			mode: e,
 			skills: r,
 			planner: {
-				systemPrompt: n ? RD : ZD,
-				userPromptTemplate: n ? zD : QD,
+				systemPrompt: n ? zD : QD,
+				userPromptTemplate: n ? BD : $D,
 				skills: { visible: ["+", `agenda-planner-method-${t}`] }
 			},
-			workers: structuredClone(n ? VD : eO)
+			workers: structuredClone(n ? HD : tO)
 		};
 		case "single": return {
 			mode: e,
 			skills: r,
 			node: {
-				systemPrompt: n ? HD : tO,
-				userPromptTemplate: n ? UD : nO
+				systemPrompt: n ? UD : nO,
+				userPromptTemplate: n ? WD : rO
 			}
 		};
 	}
 }
 // src/core/profiles/tools.ts
-var sO = [
+var cO = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -20036,14 +20039,14 @@ var sO = [
 	"vector_search",
 	"find_by_name",
 	"compaction_candidates"
-], cO = [
+], lO = [
 	"node_create",
 	"node_edit",
 	"node_delete",
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], lO = {
+], uO = {
 	chat: ["read_range", "search"],
 	lorebook: [
 		"world_book_list",
@@ -20053,7 +20056,7 @@ var sO = [
 		"force_activate"
 	],
 	note: ["open", "close"],
-	memory: [...sO, ...cO],
+	memory: [...cO, ...lO],
 	search: ["search", "visit"],
 	message: [
 		"write_message",
@@ -20062,7 +20065,7 @@ var sO = [
 		"draft_search"
 	],
 	collab: ["dispatch_subagent", "dispatch_inline_subagent"]
-}, uO = {
+}, dO = {
 	director: [
 		"chat",
 		"lorebook",
@@ -20094,12 +20097,12 @@ var sO = [
 		"search"
 	],
 	single: []
-}, dO = { director: { lorebook: ["force_activate"] } };
-function fO(e, t) {
-	let n = dO[e]?.[t] ?? [];
-	return lO[t].filter((e) => !n.includes(e));
+}, fO = { director: { lorebook: ["force_activate"] } };
+function pO(e, t) {
+	let n = fO[e]?.[t] ?? [];
+	return uO[t].filter((e) => !n.includes(e));
 }
-var pO = /* @__PURE__ */ new Set([
+var mO = /* @__PURE__ */ new Set([
 	"chat_read_range",
 	"chat_search",
 	"world_book_list",
@@ -20115,94 +20118,94 @@ var pO = /* @__PURE__ */ new Set([
 	"dispatch_subagent",
 	"dispatch_inline_subagent"
 ]);
-function mO(e, t, n) {
-	return fO(e, t).filter((e) => n.has(CO(t, e)));
+function hO(e, t, n) {
+	return pO(e, t).filter((e) => n.has(wO(t, e)));
 }
-var hO = { message: ["get_draft", "draft_search"] };
-function gO(e, t) {
+var gO = { message: ["get_draft", "draft_search"] };
+function _O(e, t) {
 	let n = {};
-	for (let r of fO(e, t)) n[r] = og().default(hO[t]?.includes(r) ?? !1);
-	return Mg(n);
+	for (let r of pO(e, t)) n[r] = sg().default(gO[t]?.includes(r) ?? !1);
+	return U(n);
 }
-var _O = Wg(B(), og());
-function vO(e, t, n) {
+var vO = Wg(R(), sg());
+function yO(e, t, n) {
 	let r = {};
-	for (let i of fO(e, t)) r[i] = n || (hO[t]?.includes(i) ?? !1);
+	for (let i of pO(e, t)) r[i] = n || (gO[t]?.includes(i) ?? !1);
 	return r;
 }
-function yO(e) {
+function bO(e) {
 	let t = { custom: {} };
-	for (let n of uO[e]) switch (e) {
+	for (let n of dO[e]) switch (e) {
 		case "director":
 			t[n] = n === "message" ? {
 				write_message: !1,
 				apply_message_patches: !1,
 				get_draft: !0,
 				draft_search: !0
-			} : vO(e, n, !0);
+			} : yO(e, n, !0);
 			break;
 		case "loop":
-			t[n] = vO(e, n, !0);
+			t[n] = yO(e, n, !0);
 			break;
 		case "agenda":
-			t[n] = n === "search" ? vO(e, n, !0) : n === "memory" ? {
-				...vO(e, n, !1),
-				...Object.fromEntries(sO.map((e) => [e, !0]))
-			} : vO(e, n, !1);
+			t[n] = n === "search" ? yO(e, n, !0) : n === "memory" ? {
+				...yO(e, n, !1),
+				...Object.fromEntries(cO.map((e) => [e, !0]))
+			} : yO(e, n, !1);
 			break;
-		default: t[n] = vO(e, n, !1);
+		default: t[n] = yO(e, n, !1);
 	}
 	return t;
 }
-function bO(e) {
-	let t = yO(e), n = {};
-	for (let r of uO[e]) n[r] = gO(e, r).prefault(() => ({ ...t[r] }));
-	return n.custom = _O.default(() => ({})), Mg(n);
-}
 function xO(e) {
-	let t = {};
-	for (let n of uO[e]) t[n] = gO(e, n).optional();
-	return t.custom = _O.optional(), Mg(t);
+	let t = bO(e), n = {};
+	for (let r of dO[e]) n[r] = _O(e, r).prefault(() => ({ ...t[r] }));
+	return n.custom = vO.default(() => ({})), U(n);
 }
-function SO(e, t) {
+function SO(e) {
+	let t = {};
+	for (let n of dO[e]) t[n] = _O(e, n).optional();
+	return t.custom = vO.optional(), U(t);
+}
+function CO(e, t) {
 	if (!t) return e;
 	let n = { ...e };
 	for (let [e, r] of Object.entries(t)) r && typeof r == "object" && (n[e] = r);
 	return n;
 }
-function CO(e, t) {
+function wO(e, t) {
 	return e === "message" || e === "collab" ? t : e === "lorebook" && t === "world_book_list" ? "world_book_list" : `${e}_${t}`;
 }
-function wO(e) {
-	for (let t of Object.keys(lO)) for (let n of lO[t]) if (CO(t, n) === e) return [t, n];
+function TO(e) {
+	for (let t of Object.keys(uO)) for (let n of uO[t]) if (wO(t, n) === e) return [t, n];
 	return null;
 }
-function TO(e, t) {
-	let n = wO(t);
+function EO(e, t) {
+	let n = TO(t);
 	return n ? e[n[0]]?.[n[1]] === !0 : e.custom?.[t] !== !1;
 }
-function EO(e) {
+function DO(e) {
 	let t = [];
-	for (let n of Object.keys(lO)) {
+	for (let n of Object.keys(uO)) {
 		let r = e[n];
-		if (r) for (let e of lO[n]) r[e] === !0 && t.push(CO(n, e));
+		if (r) for (let e of uO[n]) r[e] === !0 && t.push(wO(n, e));
 	}
 	return t;
 }
-var DO = ["memory", "search"];
-function OO(e, t) {
-	let n = wO(e);
-	return !!n && DO.includes(n[0]) && !t.has(e);
-}
+var OO = ["memory", "search"];
 function kO(e, t) {
+	let n = TO(e);
+	return !!n && OO.includes(n[0]) && !t.has(e);
+}
+function AO(e, t) {
 	let n = e.filter((e) => {
-		let t = wO(e);
+		let t = TO(e);
 		return !t || t[0] !== "message" && t[0] !== "collab";
 	});
-	return n.length > 0 && n.every((e) => OO(e, t));
+	return n.length > 0 && n.every((e) => kO(e, t));
 }
 // src/core/profiles/schemas/ids.ts
-function AO(e, t, n, r) {
+function jO(e, t, n, r) {
 	let i = [], a = /* @__PURE__ */ new Set();
 	return e.forEach((e, o) => {
 		let s = e.id.trim();
@@ -20216,52 +20219,53 @@ function AO(e, t, n, r) {
 	}), i;
 }
 // src/core/profiles/schemas/agenda.ts
-var jO = Mg({
-	systemPrompt: yD(ZD),
-	userPromptTemplate: yD(QD),
-	...AD,
-	maxTokens: jD(WD),
+var MO = U({
+	systemPrompt: yD(QD),
+	userPromptTemplate: yD($D),
+	...jD,
+	maxTokens: MD(GD),
 	skills: wD
-}).prefault(() => ({ skills: { visible: ["+", "agenda-planner-method-en"] } })), MO = Mg({
-	id: B(),
+}).prefault(() => ({ skills: { visible: ["+", "agenda-planner-method-en"] } })), NO = U({
+	id: R(),
 	description: yD(""),
 	systemPrompt: yD(""),
 	userPromptTemplate: yD(""),
-	...AD,
-	maxTokens: jD(WD),
-	tools: xO("agenda").nullable().default(null),
+	...jD,
+	maxTokens: MD(GD),
+	tools: SO("agenda").nullable().default(null),
 	skills: wD,
 	inputTags: SD,
 	outputTags: SD
-}), NO = Mg({
+}), PO = U({
 	mode: t_("agenda"),
-	...AD,
-	skills: CD(rO("en")),
-	tools: bO("agenda").prefault({}),
-	planner: jO,
-	workers: H(MO).prefault(() => structuredClone(eO)),
+	...jD,
+	skills: CD(iO("en")),
+	tools: xO("agenda").prefault({}),
+	planner: MO,
+	workers: V(NO).prefault(() => structuredClone(tO)),
 	finalWorkerId: yD("finalizer"),
 	plannerMaxRounds: vD(1, 20, 6),
 	maxConcurrentWorkers: vD(1, 12, 3),
 	maxTotalRuns: vD(1, 200, 24),
 	workerMaxRounds: vD(1, 20, 20),
-	...ND,
+	...PD,
 	maxRecentMessages: vD(1, 200, 14),
 	includeWorldInfo: bD(!0),
 	useStreaming: bD(!1),
 	capsule: OD,
 	lorebookFilter: kD,
-	startTags: Wg(B(), B()).default(() => ({}))
+	budget: AD,
+	startTags: Wg(R(), R()).default(() => ({}))
 });
-function PO(e, t) {
-	if (e.workers = AO(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
-		let n = eO.find((e) => e.id === "finalizer");
-		e.workers.push(MO.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
+function FO(e, t) {
+	if (e.workers = jO(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
+		let n = tO.find((e) => e.id === "finalizer");
+		e.workers.push(NO.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
 	}
 	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
 }
 // src/core/profiles/defaults/director-texts.ts
-var FO = [
+var IO = [
 	"intent_scout",
 	"chat_scout",
 	"memory_scout",
@@ -20274,10 +20278,10 @@ var FO = [
 	"continuity_critic",
 	"notes_curator",
 	"memory_curator"
-], IO = "Your reply is a report to the director, not story prose. When it is done, answer without calling a tool.", LO = (e, t) => `Report at most ${e} numbered items, each on three lines:
+], LO = "Your reply is a report to the director, not story prose. When it is done, answer without calling a tool.", RO = (e, t) => `Report at most ${e} numbered items, each on three lines:
 1. Item: …
    Source: ${t}
-   Why it matters now: …`, RO = {
+   Why it matters now: …`, zO = {
 	mainPrompt: "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>: reference material, not a conversation you continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nYour tools: write_message({text, mode}) writes the body (\"replace\" rewrites it, \"append\" adds to the end); apply_message_patches({patches}) replaces exact passages, and each \"find\" must occur exactly once in the draft, so include a few words around it; get_draft() and draft_search({pattern}) read the draft back; finalize() commits the reply and is the only clean way to end the turn.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, in the language and style of the story, and never narrate about the story or the user.",
 	team: {
 		simple: "A simple turn (a short exchange, nothing new to look up): write it with write_message, read it back with get_draft, finalize.",
@@ -20306,37 +20310,37 @@ var FO = [
 			description: "Role: before drafting, finds what the user wants this turn (requests, asides, implicit signals) and the lorebook's rules for the writer. Does not know: your plan or the other reports. Brief: Turn, Focus, User said (one line), Unsure, Return.",
 			systemPrompt: `You are intent_scout. Before the draft is written, find what this turn must satisfy: the user's explicit requests, asides to the author (brackets, OOC), implicit signals worth honouring, and the lorebook entries that instruct the writer (style, pacing, point of view, per-character rules, format). Work as intent-scout-method-en says; skill_read it before you start.
 
-${LO(6, "floor N, or [book] entry")}
+${RO(6, "floor N, or [book] entry")}
 Requests of this turn first, writing rules next, implicit signals last. If nothing applies beyond the plain message: \`No results: <reason>.\`
 
-${IO}`
+${LO}`
 		},
 		chat_scout: {
 			description: "Role: before drafting, finds the threads, promises, setups and character states in the chat that this reply depends on. Does not know: the lorebook, memory, your plan. Brief: Turn, Focus, Question (what the reply must answer), Return.",
 			systemPrompt: `You are chat_scout. Find what the next reply depends on in the chat: unresolved threads, promises and setups, where each character is, what they hold and how they feel, what was just said. Read further back with chat_read_range and find earlier mentions with chat_search; a detail mentioned once and never picked up again is noise unless the brief points at it. Work as chat-scout-method-en says; skill_read it before you start.
 
-${LO(6, "floor N")}
+${RO(6, "floor N")}
 If the chat holds nothing beyond the last exchange: \`No results: <reason>.\`
 
-${IO}`
+${LO}`
 		},
 		memory_scout: {
 			description: "Role: before drafting, recalls older events, facts and relationships from the memory graph; read-only. Does not know: the chat beyond the story context, the lorebook. Brief: Turn, Focus, Recall (names, places, topics), Return.",
 			systemPrompt: `You are memory_scout. Recall from long-term memory what the next reply needs: locate the named people, places and topics, open the promising nodes and follow a hub's children. Never change the memory graph. Work as memory-scout-method-en says; skill_read it before you start.
 
-${LO(6, "<node id> (signal: strong, medium or weak — why)")}
+${RO(6, "<node id> (signal: strong, medium or weak — why)")}
 Then one line: \`Left out (weak): <ids and why>\`. If the graph is off or nothing matches: \`No results: <reason>.\`
 
-${IO}`
+${LO}`
 		},
 		lorebook_scout: {
 			description: "Role: before drafting, pulls the lorebook entries this scene needs that are not active this turn. Does not know: the chat beyond the story context, memory. Brief: Turn, Focus, Look up (places, people, objects, rules), Return.",
 			systemPrompt: `You are lorebook_scout. Find the world knowledge the scene needs but the context lacks: list the books, search them for the places, people, objects and rules in play, and read the best candidates. Entries already active this turn are not in your search results, so whatever you find is new to the writer. Work as lorebook-scout-method-en says; skill_read it before you start.
 
-${LO(6, "[book] entry (uid N)")}
+${RO(6, "[book] entry (uid N)")}
 Entries that instruct the writer are not yours: add a last line \`Writing rules seen: [book] entry\` instead of summarising them. If nothing relevant: \`No results: <reason>.\`
 
-${IO}`
+${LO}`
 		},
 		notes_pickup_scout: {
 			description: "Role: before drafting, picks the open notes (plot threads from earlier turns) whose moment has come; does not analyse or draft. Does not know: anything beyond the notes and the story. Brief: Turn, Focus, Scene (where it stands), Heading (where it goes), Return.",
@@ -20348,16 +20352,16 @@ Report at most five ripe notes, numbered, each on three lines:
    Why it matters now: …
 Then, if any, \`Not yet: <note id> — what is missing\` lines. If no note is ripe: \`No results: <reason>.\`
 
-${IO}`
+${LO}`
 		},
 		canon_scout: {
 			description: "Role: on demand, verifies facts of a published work (fan fiction, public IP) on the web; never for original worlds. Does not know: anything outside the brief and the story. Brief: Turn, Focus, Work (title, version), Verify (exact questions), Return.",
 			systemPrompt: `You are canon_scout. Verify the facts the brief asks about for a scene set in a published work: search the web, prefer official sources and well-kept wikis, and say when sources disagree. Work as canon-scout-method-en says; skill_read it before you start.
 
-${LO(5, "URL")}
+${RO(5, "URL")}
 Add \`Unverified: …\` for questions you could not settle; never guess them. If the setting is original or nothing reliable turns up: \`No results: <reason>.\`
 
-${IO}`
+${LO}`
 		},
 		epistemic_scout: {
 			description: "Role: before drafting, lists what each character knows, does not know, and must not act on though the reader knows it. Does not know: your draft. Brief: Turn, Focus, Present (characters), In play (secrets, revelations), Return.",
@@ -20370,7 +20374,7 @@ Report one block per character, every claim with its floor or entry:
   Trap: what the reader knows that this character must not act on
 If nothing is at stake: \`No results: no secret or knowledge gap in play for <names>.\`
 
-${IO}`
+${LO}`
 		},
 		plot_brainstormer: {
 			description: "Role: sketches one structure for the next beat from the one angle it is given; dispatch several with different angles for real options. Does not know: the other sketches, reports you do not quote. Brief: Turn, Focus, Angle (not beats), Constraints, Return.",
@@ -20385,7 +20389,7 @@ What changes for each character:
   <Name>: …
 Ending image: …
 
-${IO}`
+${LO}`
 		},
 		voice_critic: {
 			description: "Role: after drafting, flags data-people prose (cold observation, report-like dialogue where feeling belongs), reserved characters written empty, and voices that drift. Does not know: your intentions beyond the brief. Brief: Turn, Focus, Moments (where feeling peaks), Doubt, Return.",
@@ -20396,7 +20400,7 @@ Report at most five findings, most serious first, or \`No findings.\`
    Problem: …
    Fix direction: … (a direction, not a rewrite)
 
-${IO}`
+${LO}`
 		},
 		continuity_critic: {
 			description: "Role: after drafting, flags only hard contradictions (the draft says X, the chat, lorebook or memory clearly say not-X) and characters knowing what they were never told. Does not know: reports you do not quote. Brief: Turn, Focus, Unsure (facts), Traps, Return.",
@@ -20408,7 +20412,7 @@ Report at most five findings, or \`No findings.\`
    Fix direction: the smallest change that removes the contradiction
    Contradicting source: floor N, [book] entry or node id
 
-${IO}`
+${LO}`
 		},
 		notes_curator: {
 			description: "Role: after drafting, the only writer of notes this turn: closes the notes the draft delivered on, opens one only for a real plot promise; by default does nothing. Does not know: your plans for later turns. Brief: Turn, Focus, Touched (note ids), Planted (possible new threads), Return.",
@@ -20418,7 +20422,7 @@ Report one line per action, or \`No change.\`
 Closed: <note id> — reason
 Opened: <title> — when it is ripe
 
-${IO}`
+${LO}`
 		},
 		memory_curator: {
 			description: "Role: after drafting, records what of this turn will outlast the scene in the memory graph: one event node, lasting changes only, then compaction. Does not know: what you do not tell it about the turn. Brief: Turn, Focus, Happened (two or three sentences), When (day, time), Return.",
@@ -20430,10 +20434,10 @@ Edited: <id> (what changed)
 Linked: <id> → <relation> → <id>
 Compacted: <ids> → <rollup id>
 
-${IO}`
+${LO}`
 		}
 	}
-}, zO = "你的回复是交给导演的报告，不是故事正文。报告写完就直接回复，不再调用工具。", BO = (e) => `做法见 ${e}，动手前先用 skill_read 读一遍。`, VO = {
+}, BO = "你的回复是交给导演的报告，不是故事正文。报告写完就直接回复，不再调用工具。", VO = (e) => `做法见 ${e}，动手前先用 skill_read 读一遍。`, HO = {
 	mainPrompt: "你是角色扮演写作团队的导演，也是这一回合回复的执笔人。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n你的工具：write_message({text, mode}) 写正文（\"replace\" 整篇重写，\"append\" 接在末尾）；apply_message_patches({patches}) 定点替换，每个 \"find\" 在草稿里必须恰好出现一次，所以带上前后几个字；get_draft() 和 draft_search({pattern}) 回读草稿；finalize() 提交回复，是结束这一回合唯一干净的方式。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人，用故事本来的语言和文风；正文里不谈论故事本身，也不谈论用户。",
 	team: {
 		simple: "简单回合（一来一回的短交流，没有要查的新东西）：用 write_message 直接写，get_draft 回读，finalize。",
@@ -20460,70 +20464,70 @@ ${IO}`
 	subAgents: {
 		intent_scout: {
 			description: "角色：起草前，找出用户本回合要什么（明说的、括号或 OOC 里的、隐含的信号），以及世界书里写给作者的规则。不知道：你的计划和别人的报告。简报：回合、焦点、要回，加用户原话（一行）、拿不准。",
-			systemPrompt: `你是 intent_scout（意图侦察）。起草之前，弄清这一回合必须满足什么：用户明说的要求，括号或 OOC 里对作者说的话，值得接住的隐含信号，以及世界书里写给作者的规则（文风、节奏、人称、某个角色的写法、输出格式）。世界设定本身的事实不归你。${BO("intent-scout-method-zh")}
+			systemPrompt: `你是 intent_scout（意图侦察）。起草之前，弄清这一回合必须满足什么：用户明说的要求，括号或 OOC 里对作者说的话，值得接住的隐含信号，以及世界书里写给作者的规则（文风、节奏、人称、某个角色的写法、输出格式）。世界设定本身的事实不归你。${VO("intent-scout-method-zh")}
 
 每条一行，至多六条，本回合的显式与旁白要求在前，规则其次，隐式信号最后：
 Need: [显式/旁白/隐式/规则] 要什么 / Source: 第 N 楼 或 [书名] 条目名 / Why: 本回合为什么要管它
 什么都没有时只回一行：none: 原因
 
-${zO}`
+${BO}`
 		},
 		chat_scout: {
 			description: "角色：起草前，从聊天里找出这条回复依赖的线索、承诺、铺垫和人物状态。不知道：世界书、记忆和你的计划。简报：回合、焦点、要回，加问题（回复必须答的）。",
-			systemPrompt: `你是 chat_scout（聊天侦察）。从聊天记录里找出下一条回复依赖的东西：没收的线、没兑现的承诺、特意写过的铺垫，各人此刻在哪、手里有什么、情绪如何，刚刚说了什么。更早的楼层用 chat_read_range 读，早先的提及用 chat_search 找。只出现过一次、之后没人接的细节是噪音，除非简报点了它。${BO("chat-scout-method-zh")}
+			systemPrompt: `你是 chat_scout（聊天侦察）。从聊天记录里找出下一条回复依赖的东西：没收的线、没兑现的承诺、特意写过的铺垫，各人此刻在哪、手里有什么、情绪如何，刚刚说了什么。更早的楼层用 chat_read_range 读，早先的提及用 chat_search 找。只出现过一次、之后没人接的细节是噪音，除非简报点了它。${VO("chat-scout-method-zh")}
 
 每条一行，至多六条，按对这条回复的约束力排序：
 Item: 事实或状态 / Source: 第 N 楼 / Why: 它该怎样影响这条回复
 可加一行末行：降权: 看过但不重要的东西
 什么都没有：none: 原因
 
-${zO}`
+${BO}`
 		},
 		memory_scout: {
 			description: "角色：起草前，只读地从记忆图召回旧事、事实和人物关系。不知道：故事上下文以外的聊天、世界书。简报：回合、焦点、要回，加检索词。",
-			systemPrompt: `你是 memory_scout（记忆召回）。从长期记忆里找出下一条回复用得上的东西：先定位简报里的人名、地名、话题，再打开有希望的节点，枢纽节点顺着子节点往下看。只读，绝不改动记忆图。${BO("memory-scout-method-zh")}
+			systemPrompt: `你是 memory_scout（记忆召回）。从长期记忆里找出下一条回复用得上的东西：先定位简报里的人名、地名、话题，再打开有希望的节点，枢纽节点顺着子节点往下看。只读，绝不改动记忆图。${VO("memory-scout-method-zh")}
 
 每条一行，至多六条：
 <节点 id>: 它记了什么（带故事内时间） / signal: strong/medium/weak（依据） / Why: 现在为什么要用
 末行可加：降权: <id>（原因），<id>（原因）
 什么都没有：none: 原因
 
-${zO}`
+${BO}`
 		},
 		lorebook_scout: {
 			description: "角色：起草前，找出本场需要、却没有在本回合激活的世界书条目。不知道：故事上下文以外的聊天、记忆。简报：回合、焦点、要回，加检索词。",
-			systemPrompt: `你是 lorebook_scout（世界书侦察）。找出本场需要、上下文里却没有的设定：先看有哪些书，再按在场的地点、人物、物件、规则去搜，读最像的几条。本回合已激活的条目不会出现在你的搜索结果里，所以你找到的，对执笔人都是新的。写给作者的规则（文风、人称之类）不归你。${BO("lorebook-scout-method-zh")}
+			systemPrompt: `你是 lorebook_scout（世界书侦察）。找出本场需要、上下文里却没有的设定：先看有哪些书，再按在场的地点、人物、物件、规则去搜，读最像的几条。本回合已激活的条目不会出现在你的搜索结果里，所以你找到的，对执笔人都是新的。写给作者的规则（文风、人称之类）不归你。${VO("lorebook-scout-method-zh")}
 
 每条一行，至多六条，最相关的在前：
 [书名] 条目名（uid=N）: 事实，一两句 / Why: 与本场的关系
 什么都没有：none: 原因
 
-${zO}`
+${BO}`
 		},
 		notes_pickup_scout: {
 			description: "角色：起草前，从 Open Notes 里挑出本回合到了时机的笔记；只挑，不分析，不起草。不知道：笔记和故事以外的事。简报：回合、焦点、要回，加场景现状、走向。",
-			systemPrompt: `你是 notes_pickup_scout（挑笔记）。读 Open Notes 块，按简报里的场景现状和走向，挑出时机已到的笔记。不再分析故事，不写正文，不开也不关笔记。${BO("notes-pickup-scout-method-zh")}
+			systemPrompt: `你是 notes_pickup_scout（挑笔记）。读 Open Notes 块，按简报里的场景现状和走向，挑出时机已到的笔记。不再分析故事，不写正文，不开也不关笔记。${VO("notes-pickup-scout-method-zh")}
 
 至多五条：
 Ripe: <id> — 为什么是现在
 Not yet: <id> — 还差什么
 都没有：none: 原因
 
-${zO}`
+${BO}`
 		},
 		canon_scout: {
 			description: "角色：按需联网核实公开作品（同人、公共 IP）的设定；原创世界不派。不知道：简报和故事以外的一切。简报：回合、焦点、要回，加作品、待核实（逐条）。",
-			systemPrompt: `你是 canon_scout（设定考据）。为同人场景核实简报里列出的设定问题：上网搜，优先官方资料和维护良好的百科，来源之间说法不一就照实说。${BO("canon-scout-method-zh")}
+			systemPrompt: `你是 canon_scout（设定考据）。为同人场景核实简报里列出的设定问题：上网搜，优先官方资料和维护良好的百科，来源之间说法不一就照实说。${VO("canon-scout-method-zh")}
 
 每条一行，至多五条，存疑的在 Fact 开头标「（存疑）」：
 Fact: 事实 / Source: URL / Why: 对本场的影响
 查不到或是原创世界：no results: 原因（查了：……）
 
-${zO}`
+${BO}`
 		},
 		epistemic_scout: {
 			description: "角色：起草前，列出每个人物知道什么、不知道什么，以及写的人容易掉进去的上帝视角陷阱。不知道：你的草稿。简报：回合、焦点、要回，加秘密/揭示。",
-			systemPrompt: `你是 epistemic_scout（认知侦察）。对简报里的每个人物，从聊天、世界书和记忆里查清他亲眼见过什么、被告知过什么。不能拿「读者显然知道」当作「角色知道」。${BO("epistemic-scout-method-zh")}
+			systemPrompt: `你是 epistemic_scout（认知侦察）。对简报里的每个人物，从聊天、世界书和记忆里查清他亲眼见过什么、被告知过什么。不能拿「读者显然知道」当作「角色知道」。${VO("epistemic-scout-method-zh")}
 
 每人一段，每栏至多三条，每条判断都注出处（楼层、[书名] 条目或节点 id）：
 ## 人名
@@ -20532,11 +20536,11 @@ Does not know: …
 Trap: 读者知道、他却不能据此行动的事
 整场没有认知风险：none: 原因
 
-${zO}`
+${BO}`
 		},
 		plot_brainstormer: {
 			description: "角色：按给定的一个角度，为下一拍出一份结构草图；要真正不同的选项，就换角度多派几份。不知道：别的草图，以及你没抄给它的侦察结果。简报：回合、焦点、要回，加角度（不是节拍）、约束。",
-			systemPrompt: `你是 plot_brainstormer（情节构思）。按简报给的角度，为故事的下一拍出一份可能的结构，守住人物知道的和做得到的。不写正文，也不给备选：别的角度有别人出。${BO("plot-brainstormer-method-zh")}
+			systemPrompt: `你是 plot_brainstormer（情节构思）。按简报给的角度，为故事的下一拍出一份可能的结构，守住人物知道的和做得到的。不写正文，也不给备选：别的角度有别人出。${VO("plot-brainstormer-method-zh")}
 
 只交一份，照这个形状：
 Angle: 角度
@@ -20547,11 +20551,11 @@ Wants: 每个焦点人物在这一拍里要什么、变了什么；用户角色�
 Ends on: 停在哪句话或哪个画面
 Cost: 这样写的代价
 
-${zO}`
+${BO}`
 		},
 		voice_critic: {
 			description: "角色：起草后，揪出数据人笔法（该烫的地方写成冷观察、汇报腔）、被写空的冷设定人物和走样的口吻。不知道：简报以外你的意图。简报：回合、焦点、要回，加最烫的时刻、角色提醒。",
-			systemPrompt: `你是 voice_critic（口吻评审）。读当前草稿（get_draft；反复出现的词用 draft_search 扫），看里面的人活不活：把人写成传感器或报告，把冷面的人写成真的空心而不是外冷内热，台词不再像说话的人，叙述跳出来谈论故事或用户。${BO("voice-critic-method-zh")}
+			systemPrompt: `你是 voice_critic（口吻评审）。读当前草稿（get_draft；反复出现的词用 draft_search 扫），看里面的人活不活：把人写成传感器或报告，把冷面的人写成真的空心而不是外冷内热，台词不再像说话的人，叙述跳出来谈论故事或用户。${VO("voice-critic-method-zh")}
 
 至多五条，最严重的在前：
 1. 「草稿原文，逐字，能在草稿里唯一找到的一段」
@@ -20559,11 +20563,11 @@ ${zO}`
    Fix: 改的方向，一句；可附一个示范短句，不重写整段
 草稿没问题：none: 原因
 
-${zO}`
+${BO}`
 		},
 		continuity_critic: {
 			description: "角色：起草后，只标硬冲突（草稿说 X，聊天、世界书或记忆明确说过不是 X）和认知越界（人物知道了没人告诉过他的事）。不知道：你没抄给它的侦察结果。简报：回合、焦点、要回，加拿不准的事实。",
-			systemPrompt: `你是 continuity_critic（连续性评审）。拿当前草稿（get_draft、draft_search）去对记录：只有聊天、世界书或记忆明确说过相反的事，或者人物用上了没人告诉过他的信息，才标出来。文风、口味、合不合理都不归你管，默认相信草稿。${BO("continuity-critic-method-zh")}
+			systemPrompt: `你是 continuity_critic（连续性评审）。拿当前草稿（get_draft、draft_search）去对记录：只有聊天、世界书或记忆明确说过相反的事，或者人物用上了没人告诉过他的信息，才标出来。文风、口味、合不合理都不归你管，默认相信草稿。${VO("continuity-critic-method-zh")}
 
 至多五条：
 1. 「草稿原文，逐字」
@@ -20572,18 +20576,18 @@ ${zO}`
    Fix: 最小改法
 无冲突：none: 核对了 N 处，无硬冲突
 
-${zO}`
+${BO}`
 		},
 		notes_curator: {
 			description: "角色：起草后，本回合唯一写笔记的人：关掉草稿已经兑现的，草稿真埋下剧情承诺才开新的；默认什么也不做。不知道：你对以后几回合的打算。简报：回合、焦点、要回，加草稿碰到的线索。",
-			systemPrompt: `你是 notes_curator（笔记整理）。读草稿（get_draft）和 Open Notes 块。草稿已经兑现的笔记，用 note_close 关掉，附一句理由。只有草稿确实埋下了以后必须回收的具体承诺，才用 note_open 开一条，写清什么时候算时机成熟。什么都不做是常态：笔记被污染，比少关一条更糟。${BO("notes-curator-method-zh")}
+			systemPrompt: `你是 notes_curator（笔记整理）。读草稿（get_draft）和 Open Notes 块。草稿已经兑现的笔记，用 note_close 关掉，附一句理由。只有草稿确实埋下了以后必须回收的具体承诺，才用 note_open 开一条，写清什么时候算时机成熟。什么都不做是常态：笔记被污染，比少关一条更糟。${VO("notes-curator-method-zh")}
 
 每件事一行：
 Closed: <id> — 理由
 Opened: <新 id> — 笔记内容（when: 触发条件）
 什么都没做：no change: 原因
 
-${zO}`
+${BO}`
 		},
 		memory_curator: {
 			description: "角色：起草后，把本回合会延续下去的事写进记忆图：一个事件节点，只记持久的变化，再做压缩。不知道：你没告诉它的本回合细节。简报：回合、焦点、要回，加本回合发生了、涉及、楼层。",
@@ -20598,13 +20602,13 @@ Deleted: <id> — 原因
 Compacted: <id>, <id> → <rollup id>
 Skipped: 没记的候选及原因
 
-${zO}`
+${BO}`
 		}
 	}
-}, HO = "{{team}}", UO = {
-	en: RO,
-	zh: VO
-}, WO = {
+}, UO = "{{team}}", WO = {
+	en: zO,
+	zh: HO
+}, GO = {
 	intent_scout: "scout",
 	chat_scout: "scout",
 	lorebook_scout: "optional",
@@ -20617,21 +20621,21 @@ ${zO}`
 	continuity_critic: "review",
 	notes_curator: "close",
 	memory_curator: "close"
-}, GO = {
+}, KO = {
 	workflow: "director-turn-workflow",
 	dispatch: "director-dispatch-protocol",
 	drafting: "draft-writer-style"
-}, KO = /[\u3400-\u9fff\uf900-\ufaff]/;
-function qO(e, t = []) {
-	let n = e.split(HO).join("");
-	return n.trim() ? KO.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
+}, qO = /[\u3400-\u9fff\uf900-\ufaff]/;
+function JO(e, t = []) {
+	let n = e.split(UO).join("");
+	return n.trim() ? qO.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
 }
-function JO({ team: e, skills: t = [], lang: n }) {
-	let r = UO[n].team, i = (e) => `\`${e}\``, a = (e) => {
+function YO({ team: e, skills: t = [], lang: n }) {
+	let r = WO[n].team, i = (e) => `\`${e}\``, a = (e) => {
 		let t = e.map(i);
 		return t.length <= 1 ? t[0] ?? "" : `${t.slice(0, -1).join(r.comma)}${r.and}${t.at(-1)}`;
-	}, o = (t) => e.filter((e) => WO[e] === t), s = (e) => t.find((t) => t.startsWith(`${e}-`) || e === "draft-writer-style" && t.startsWith(e)), c = Object.keys(GO).filter((t) => e.length > 0 || t === "drafting").map((e) => {
-		let t = s(GO[e]);
+	}, o = (t) => e.filter((e) => GO[e] === t), s = (e) => t.find((t) => t.startsWith(`${e}-`) || e === "draft-writer-style" && t.startsWith(e)), c = Object.keys(KO).filter((t) => e.length > 0 || t === "drafting").map((e) => {
+		let t = s(KO[e]);
 		return t ? r.skill[e](t) : "";
 	}).filter(Boolean), l = n === "zh", u = l ? "" : " ", d = c.length ? `${r.skillsLead}${u}${c.join(l ? "；" : "; ")}${l ? "。" : "."}` : "";
 	if (e.length === 0) return [r.alone, d].filter(Boolean).join("\n");
@@ -20641,7 +20645,7 @@ function JO({ team: e, skills: t = [], lang: n }) {
 		o("canon")
 	];
 	(p.length || m.length || h.length) && f.push(r.scout(a(p), a(m), a(h))), o("brainstorm").length && f.push(r.brainstorm(a(o("brainstorm")))), f.push(r.write), f.push(o("review").length ? r.review(a(o("review"))) : r.selfReview), f.push(o("close").length ? r.close(a(o("close"))) : r.finalize);
-	let g = e.filter((e) => !WO[e]);
+	let g = e.filter((e) => !GO[e]);
 	return [
 		r.simple,
 		`${r.fullTurn}${d ? `${u}${d}` : ""}`,
@@ -20650,16 +20654,16 @@ function JO({ team: e, skills: t = [], lang: n }) {
 		g.length ? r.others(a(g)) : ""
 	].filter(Boolean).join("\n");
 }
-function YO(e, t) {
+function XO(e, t) {
 	if (!e.includes("{{team}}")) return e;
-	let n = JO({
+	let n = YO({
 		...t,
-		lang: t.lang ?? qO(e, t.skills)
+		lang: t.lang ?? JO(e, t.skills)
 	});
-	return e.split(HO).join(n);
+	return e.split(UO).join(n);
 }
 // src/core/profiles/defaults/director.ts
-var XO = {
+var ZO = {
 	en: [
 		"director-anti-cliche-en",
 		"director-character-voice-en",
@@ -20674,7 +20678,7 @@ var XO = {
 		"director-output-discipline-zh",
 		"director-zh-style-baseline"
 	]
-}, ZO = {
+}, QO = {
 	en: [
 		"director-turn-workflow-en",
 		"director-dispatch-protocol-en",
@@ -20686,11 +20690,11 @@ var XO = {
 		"draft-writer-style-zh"
 	]
 };
-function QO(e, t) {
+function $O(e, t) {
 	let n = `${e.replace(/_/g, "-")}-method-${t}`;
 	return e === "memory_curator" ? [`event-summary-rules-${t}`, n] : [n];
 }
-var $O = {
+var ek = {
 	minimal: [
 		"intent_scout",
 		"chat_scout",
@@ -20702,17 +20706,17 @@ var $O = {
 		"continuity_critic",
 		"notes_curator"
 	],
-	full: FO
-}, ek = {
+	full: IO
+}, tk = {
 	maxTokens: 8192,
 	storyMessages: 24,
 	storyTokens: 12e3
-}, tk = {
+}, nk = {
 	maxTokens: 4096,
 	storyMessages: 12,
 	storyTokens: 6e3
 };
-function nk(e) {
+function rk(e) {
 	let t = {};
 	for (let n of [
 		"chat",
@@ -20723,12 +20727,12 @@ function nk(e) {
 	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
 	return t;
 }
-var rk = [
+var ik = [
 	"world_book_list",
 	"list",
 	"search",
 	"get"
-], ik = [
+], ak = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -20737,8 +20741,8 @@ var rk = [
 	"keyword_search",
 	"vector_search",
 	"find_by_name"
-], ak = [
-	...ik,
+], ok = [
+	...ak,
 	"compaction_candidates",
 	"node_create",
 	"node_edit",
@@ -20746,42 +20750,42 @@ var rk = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], ok = {
+], sk = {
 	intent_scout: {
-		tools: nk({
+		tools: rk({
 			chat: ["read_range", "search"],
-			lorebook: rk
+			lorebook: ik
 		}),
 		storyMessages: 8
 	},
 	chat_scout: {
-		tools: nk({ chat: ["read_range", "search"] }),
+		tools: rk({ chat: ["read_range", "search"] }),
 		storyMessages: 8
 	},
 	memory_scout: {
-		tools: nk({ memory: ik }),
+		tools: rk({ memory: ak }),
 		storyMessages: 4
 	},
 	lorebook_scout: {
-		tools: nk({ lorebook: rk }),
+		tools: rk({ lorebook: ik }),
 		storyMessages: 4
 	},
 	notes_pickup_scout: {
-		tools: nk({}),
+		tools: rk({}),
 		storyMessages: 6
 	},
 	canon_scout: {
-		tools: nk({ search: ["search", "visit"] }),
+		tools: rk({ search: ["search", "visit"] }),
 		storyMessages: 4
 	},
 	epistemic_scout: {
-		tools: nk({
+		tools: rk({
 			chat: ["read_range"],
-			lorebook: rk
+			lorebook: ik
 		}),
-		full: nk({
+		full: rk({
 			chat: ["read_range"],
-			lorebook: rk,
+			lorebook: ik,
 			memory: [
 				"keyword_search",
 				"find_by_name",
@@ -20792,16 +20796,16 @@ var rk = [
 		storyTokens: 6e3
 	},
 	plot_brainstormer: {
-		tools: nk({}),
+		tools: rk({}),
 		storyMessages: 12,
 		storyTokens: 6e3
 	},
 	voice_critic: {
-		tools: nk({ chat: ["read_range"] }),
+		tools: rk({ chat: ["read_range"] }),
 		storyMessages: 6
 	},
 	continuity_critic: {
-		tools: nk({
+		tools: rk({
 			chat: ["read_range", "search"],
 			lorebook: [
 				"world_book_list",
@@ -20809,7 +20813,7 @@ var rk = [
 				"search"
 			]
 		}),
-		full: nk({
+		full: rk({
 			chat: ["read_range", "search"],
 			lorebook: [
 				"world_book_list",
@@ -20821,167 +20825,171 @@ var rk = [
 		storyMessages: 8
 	},
 	notes_curator: {
-		tools: nk({ note: ["open", "close"] }),
+		tools: rk({ note: ["open", "close"] }),
 		storyMessages: 4
 	},
 	memory_curator: {
-		tools: nk({ memory: ak }),
+		tools: rk({ memory: ok }),
 		storyMessages: 6
 	}
 };
-function sk(e, t) {
-	return $O[t].map((n) => {
-		let r = ok[n], i = UO[e].subAgents[n];
+function ck(e, t) {
+	return ek[t].map((n) => {
+		let r = sk[n], i = WO[e].subAgents[n];
 		return {
 			id: n,
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			tools: structuredClone(t === "full" && r.full ? r.full : r.tools),
-			skills: { visible: ["+", ...QO(n, e)] },
+			skills: { visible: ["+", ...$O(n, e)] },
 			storyMessages: r.storyMessages,
 			storyTokens: r.storyTokens ?? 4e3
 		};
 	});
 }
-function ck(e) {
+function lk(e) {
 	if (e !== "full") return {
 		memory: {},
 		search: {}
 	};
 }
-function lk(e, t) {
-	let n = ck(t);
+function uk(e, t) {
+	let n = lk(t);
 	return {
 		mode: "director",
 		skills: {
-			visible: [...XO[e]],
+			visible: [...ZO[e]],
 			deny: []
 		},
 		mainAgent: {
-			systemPrompt: UO[e].mainPrompt,
-			skills: { visible: ["+", ...ZO[e]] }
+			systemPrompt: WO[e].mainPrompt,
+			skills: { visible: ["+", ...QO[e]] }
 		},
-		subAgents: sk(e, t),
+		subAgents: ck(e, t),
 		...n ? { tools: n } : {}
 	};
 }
-var uk = UO.en.mainPrompt, dk = XO.en, fk = ["+", ...ZO.en], pk = sk("en", "minimal"), mk = ck("minimal"), hk = 16, gk = xO("director"), _k = Mg({
-	systemPrompt: yD(uk),
-	...AD,
-	maxTokens: jD(ek.maxTokens),
-	...MD(ek.storyMessages, ek.storyTokens),
-	tools: gk.nullable().default(() => ({ message: vO("director", "message", !0) })),
+var dk = WO.en.mainPrompt, fk = ZO.en, pk = ["+", ...QO.en], mk = ck("en", "minimal"), hk = lk("minimal"), gk = 16, _k = SO("director"), vk = U({
+	systemPrompt: yD(dk),
+	...jD,
+	maxTokens: MD(tk.maxTokens),
+	...ND(tk.storyMessages, tk.storyTokens),
+	tools: _k.nullable().default(() => ({ message: yO("director", "message", !0) })),
 	skills: wD
-}).prefault(() => ({ skills: { visible: [...fk] } })), vk = Mg({
-	id: B(),
+}).prefault(() => ({ skills: { visible: [...pk] } })), yk = U({
+	id: R(),
 	description: yD(""),
 	systemPrompt: yD(""),
-	...AD,
-	maxTokens: jD(tk.maxTokens),
-	...MD(tk.storyMessages, tk.storyTokens),
-	tools: gk.nullable().default(null),
-	maxRounds: Qh().int().min(1).max(50).nullable().default(null),
+	...jD,
+	maxTokens: MD(nk.maxTokens),
+	...ND(nk.storyMessages, nk.storyTokens),
+	tools: _k.nullable().default(null),
+	maxRounds: B().int().min(1).max(50).nullable().default(null),
 	skills: wD
-}), yk = Mg({
+}), bk = U({
 	mode: t_("director"),
-	...AD,
+	...jD,
 	skills: CD({
-		visible: dk,
+		visible: fk,
 		deny: []
 	}),
-	tools: bO("director").prefault(() => structuredClone(mk)),
-	mainAgent: _k,
-	subAgents: H(vk).prefault(() => structuredClone(pk)),
+	tools: xO("director").prefault(() => structuredClone(hk)),
+	mainAgent: vk,
+	subAgents: V(yk).prefault(() => structuredClone(mk)),
 	maxRounds: vD(1, 50, 20),
 	subAgentMaxRounds: vD(1, 50, 16),
 	maxConcurrentSubagents: vD(1, 16, 4),
 	maxTotalSubagentRuns: vD(1, 100, 16),
-	...ND,
+	...PD,
 	useStreaming: bD(!0),
 	discardOnAbort: bD(!1),
-	lorebookFilter: kD
+	lorebookFilter: kD,
+	budget: AD
 });
-function bk(e, t) {
-	return e.subAgents = AO(e.subAgents, "subAgents", t, "sub-agent"), e;
+function xk(e, t) {
+	return e.subAgents = jO(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var xk = Mg({
-	systemPrompt: yD(qD),
-	...AD,
-	maxTokens: jD(WD),
-	...MD(GD.storyMessages, GD.storyTokens),
+var Sk = U({
+	systemPrompt: yD(JD),
+	...jD,
+	maxTokens: MD(GD),
+	...ND(KD.storyMessages, KD.storyTokens),
 	skills: wD
-}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Sk = Mg({
+}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Ck = U({
 	mode: t_("loop"),
-	...AD,
-	skills: CD(rO("en")),
-	loopAgent: xk,
-	tools: bO("loop").prefault({}),
+	...jD,
+	skills: CD(iO("en")),
+	loopAgent: Sk,
+	tools: xO("loop").prefault({}),
 	maxRounds: vD(1, 50, 20),
 	wallClockBudgetMs: vD(1e4, 864e5, 3e5),
-	...ND,
+	...PD,
 	useStreaming: bD(!1),
 	capsule: OD,
-	lorebookFilter: kD
-}), Ck = Mg({
-	systemPrompt: yD(tO),
-	userPromptTemplate: yD(nO),
-	...AD,
-	maxTokens: jD(WD),
+	lorebookFilter: kD,
+	budget: AD
+}), wk = U({
+	systemPrompt: yD(nO),
+	userPromptTemplate: yD(rO),
+	...jD,
+	maxTokens: MD(GD),
 	skills: wD
-}).prefault({}), wk = Mg({
+}).prefault({}), Tk = U({
 	mode: t_("single"),
-	...AD,
-	skills: CD(rO("en")),
-	node: Ck,
-	...ND,
+	...jD,
+	skills: CD(iO("en")),
+	node: wk,
+	...PD,
 	maxRecentMessages: vD(1, 200, 14),
 	includeWorldInfo: bD(!0),
 	useStreaming: bD(!1),
 	capsule: OD,
-	lorebookFilter: kD
-}), Tk = Mg({
-	id: B(),
+	lorebookFilter: kD,
+	budget: AD
+}), Ek = U({
+	id: R(),
 	description: yD(""),
 	systemPrompt: yD(""),
 	userPromptTemplate: yD(""),
-	...AD,
-	maxTokens: jD(WD)
-}), Ek = Mg({
+	...jD,
+	maxTokens: MD(GD)
+}), Dk = U({
 	id: yD(""),
 	agent: yD(""),
 	type: Qg(["worker", "review"]).default("worker"),
-	userPromptTemplate: B().optional(),
-	tools: xO("spec").nullable().default(null),
+	userPromptTemplate: R().optional(),
+	tools: SO("spec").nullable().default(null),
 	skills: wD
-}), Dk = Mg({
+}), Ok = U({
 	id: yD(""),
 	mode: Qg(["serial", "parallel"]).default("serial"),
-	nodes: H(Ek).default(() => [])
-}), Ok = () => aO("en"), kk = Mg({
+	nodes: V(Dk).default(() => [])
+}), kk = () => oO("en"), Ak = U({
 	mode: t_("spec"),
-	...AD,
-	skills: CD(rO("en")),
-	tools: bO("spec").prefault({}),
-	agents: H(Tk).prefault(() => structuredClone(YD)),
-	stages: H(Dk).prefault(Ok),
+	...jD,
+	skills: CD(iO("en")),
+	tools: xO("spec").prefault({}),
+	agents: V(Ek).prefault(() => structuredClone(XD)),
+	stages: V(Ok).prefault(kk),
 	nodeIterationMaxRounds: vD(1, 20, 20),
 	reviewRerunMaxRounds: vD(0, 20, 2),
-	...ND,
+	...PD,
 	maxRecentMessages: vD(1, 200, 14),
 	includeWorldInfo: bD(!0),
 	useStreaming: bD(!1),
 	capsule: OD,
-	lorebookFilter: kD
+	lorebookFilter: kD,
+	budget: AD
 });
-function Ak(e) {
+function jk(e) {
 	if (Array.isArray(e.stages)) for (let t of e.stages) $(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function jk(e, t) {
-	e.agents = AO(e.agents, "agents", t, "agent");
+function Mk(e, t) {
+	e.agents = jO(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
 		let a = [];
@@ -21002,20 +21010,20 @@ function jk(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = kk.shape.stages.parse(void 0);
-		for (let t of YD) e.agents.some((e) => e.id === t.id) || e.agents.push(Tk.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = Ak.shape.stages.parse(void 0);
+		for (let t of XD) e.agents.some((e) => e.id === t.id) || e.agents.push(Ek.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var Mk = {
-	director: yk,
-	loop: Sk,
-	spec: kk,
-	agenda: NO,
-	single: wk
+var Nk = {
+	director: bk,
+	loop: Ck,
+	spec: Ak,
+	agenda: PO,
+	single: Tk
 };
-function Nk(e, t) {
+function Pk(e, t) {
 	if (!sD(e)) throw new uD(cD.unknownMode(String(e)));
 	if (typeof t != "object" || !t || Array.isArray(t)) throw new uD(cD.notObject("A profile"));
 	let n = pD(t), r = new fD();
@@ -21023,46 +21031,46 @@ function Nk(e, t) {
 	let i;
 	switch (e) {
 		case "director":
-			i = bk(gD(yk, n, r), r);
+			i = xk(gD(bk, n, r), r);
 			break;
 		case "loop":
-			i = gD(Sk, n, r);
+			i = gD(Ck, n, r);
 			break;
 		case "spec":
-			Ak(n), i = jk(gD(kk, n, r), r);
+			jk(n), i = Mk(gD(Ak, n, r), r);
 			break;
 		case "agenda":
-			i = PO(gD(NO, n, r), r);
+			i = FO(gD(PO, n, r), r);
 			break;
-		case "single": i = gD(wk, n, r);
+		case "single": i = gD(Tk, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function Pk(e) {
-	return Nk(e, {}).profile;
+function Fk(e) {
+	return Pk(e, {}).profile;
 }
 // src/core/profiles/package-profile.ts
-var Fk = "finalizer", Ik = (e) => `skill_read(${JSON.stringify(e)})`;
-function Lk(e, t) {
+var Ik = "finalizer", Lk = (e) => `skill_read(${JSON.stringify(e)})`;
+function Rk(e, t) {
 	let n = [
-		ZD,
+		QD,
 		"",
-		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${Ik({ name: e.name })} before your first step, and follow it.`
+		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${Lk({ name: e.name })} before your first step, and follow it.`
 	], r = e.recipes.find((e) => e.path === t.recipe);
-	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${Ik({
+	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${Lk({
 		name: e.name,
 		path: r.path
 	})}.`) : e.recipes.length && n.push("No recipe was chosen for this chat; the orchestrator skill says what to do then."), n.join("\n");
 }
-var Rk = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${Ik({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
-function zk(e, t = {}, n) {
-	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = eO.find((e) => e.id === Fk), a = e.workers.some((e) => e.id === Fk), o = e.workers.map((t) => ({
+var zk = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${Lk({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
+function Bk(e, t = {}, n) {
+	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = tO.find((e) => e.id === Ik), a = e.workers.some((e) => e.id === Ik), o = e.workers.map((t) => ({
 		id: t.id,
 		description: t.description,
-		systemPrompt: Rk(e, t),
+		systemPrompt: zk(e, t),
 		userPromptTemplate: i.userPromptTemplate,
 		skills: { visible: [t.id] },
 		inputTags: [...t.inputTags],
@@ -21075,7 +21083,7 @@ function zk(e, t = {}, n) {
 		inputTags: [r],
 		outputTags: [],
 		tools: null
-	}), Nk("agenda", {
+	}), Pk("agenda", {
 		...n ? structuredClone(n) : {},
 		mode: "agenda",
 		skills: {
@@ -21084,18 +21092,18 @@ function zk(e, t = {}, n) {
 		},
 		planner: {
 			...n ? structuredClone(n.planner) : {},
-			systemPrompt: Lk(e, t),
-			userPromptTemplate: QD,
+			systemPrompt: Rk(e, t),
+			userPromptTemplate: $D,
 			skills: { visible: [e.name] }
 		},
 		workers: o,
-		finalWorkerId: Fk,
+		finalWorkerId: Ik,
 		startTags: t.demand?.trim() ? { [r]: t.demand } : {}
 	}).profile;
 }
 // src/core/profiles/presets.ts
-var Bk = "default", Vk = "Default";
-function Hk(e) {
+var Vk = "default", Hk = "Default";
+function Uk(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -21104,35 +21112,35 @@ function Hk(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function Uk(e, t) {
+function Wk(e, t) {
 	return `preset:${e}/${t}`;
 }
-function Wk(e, t = Bk) {
+function Gk(e, t = Vk) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: Vk,
-			profile: Pk(e)
+			name: Hk,
+			profile: Fk(e)
 		}]
 	};
 }
-function Gk(e) {
+function Kk(e) {
 	if (typeof e != "string" || !e.trim()) throw new uD("A preset name cannot be empty.");
 	return e.trim();
 }
-function Kk(e, t) {
+function qk(e, t) {
 	let n = e.presets.find((e) => e.id === t);
 	if (!n) throw new uD(`There is no preset with id "${t}".`);
 	return n;
 }
-function qk(e) {
+function Jk(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function Jk(e, t) {
+function Yk(e, t) {
 	let n = new fD();
 	if (t == null) return {
-		library: Wk(e),
+		library: Gk(e),
 		warnings: []
 	};
 	if (!$(t)) throw new uD("A preset library must be a JSON object.");
@@ -21146,7 +21154,7 @@ function Jk(e, t) {
 		}
 		let o;
 		try {
-			o = Nk(e, t.profile);
+			o = Pk(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -21154,7 +21162,7 @@ function Jk(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = Hk(a);
+			let e = Uk(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -21165,7 +21173,7 @@ function Jk(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: Wk(e, Yk(a)),
+		library: Gk(e, Xk(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -21177,14 +21185,14 @@ function Jk(e, t) {
 		warnings: n.list
 	};
 }
-function Yk(e) {
-	return e.has("default") ? Hk(e) : Bk;
+function Xk(e) {
+	return e.has("default") ? Uk(e) : Vk;
 }
-function Xk(e, t, n, r) {
+function Zk(e, t, n, r) {
 	let i = {
-		id: Hk(e.presets.map((e) => e.id)),
-		name: Gk(n),
-		profile: r ? structuredClone(r) : Pk(t)
+		id: Uk(e.presets.map((e) => e.id)),
+		name: Kk(n),
+		profile: r ? structuredClone(r) : Fk(t)
 	};
 	return {
 		library: {
@@ -21194,10 +21202,10 @@ function Xk(e, t, n, r) {
 		preset: i
 	};
 }
-function Zk(e, t, n) {
-	let r = Kk(e, t), i = {
-		id: Hk(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : Gk(n),
+function Qk(e, t, n) {
+	let r = qk(e, t), i = {
+		id: Uk(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : Kk(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -21208,9 +21216,9 @@ function Zk(e, t, n) {
 		preset: i
 	};
 }
-function Qk(e, t, n) {
-	Kk(e, t);
-	let r = Gk(n);
+function $k(e, t, n) {
+	qk(e, t);
+	let r = Kk(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -21219,8 +21227,8 @@ function Qk(e, t, n) {
 		} : e)
 	};
 }
-function $k(e, t, n) {
-	return Kk(e, t), {
+function eA(e, t, n) {
+	return qk(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -21228,10 +21236,10 @@ function $k(e, t, n) {
 		} : e)
 	};
 }
-function eA(e, t, n) {
-	let r = Kk(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = Uk(t, n);
+function tA(e, t, n) {
+	let r = qk(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = Wk(t, n);
 	return a.length === 0 ? {
-		library: Wk(t, Yk(/* @__PURE__ */ new Set([n]))),
+		library: Gk(t, Xk(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -21241,14 +21249,14 @@ function eA(e, t, n) {
 		deletedScope: o
 	};
 }
-function tA(e, t) {
-	return Kk(e, t), {
+function nA(e, t) {
+	return qk(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
 // src/core/profiles/sha256.ts
-var nA = new Uint32Array([
+var rA = new Uint32Array([
 	1116352408,
 	1899447441,
 	3049323471,
@@ -21314,7 +21322,7 @@ var nA = new Uint32Array([
 	3204031479,
 	3329325298
 ]);
-function rA(e) {
+function iA(e) {
 	let t = e.length * 8, n = new Uint8Array(Math.ceil((e.length + 9) / 64) * 64);
 	n.set(e), n[e.length] = 128;
 	let r = new DataView(n.buffer);
@@ -21337,7 +21345,7 @@ function rA(e) {
 		}
 		let [t, n, s, c, l, u, d, f] = i;
 		for (let e = 0; e < 64; e++) {
-			let r = f + (o(l, 6) ^ o(l, 11) ^ o(l, 25)) + (l & u ^ ~l & d) + nA[e] + a[e] >>> 0, i = (o(t, 2) ^ o(t, 13) ^ o(t, 22)) + (t & n ^ t & s ^ n & s) >>> 0;
+			let r = f + (o(l, 6) ^ o(l, 11) ^ o(l, 25)) + (l & u ^ ~l & d) + rA[e] + a[e] >>> 0, i = (o(t, 2) ^ o(t, 13) ^ o(t, 22)) + (t & n ^ t & s ^ n & s) >>> 0;
 			f = d, d = u, u = l, l = c + r >>> 0, c = s, s = n, n = t, t = r + i >>> 0;
 		}
 		i[0] = i[0] + t >>> 0, i[1] = i[1] + n >>> 0, i[2] = i[2] + s >>> 0, i[3] = i[3] + c >>> 0, i[4] = i[4] + l >>> 0, i[5] = i[5] + u >>> 0, i[6] = i[6] + d >>> 0, i[7] = i[7] + f >>> 0;
@@ -21345,10 +21353,10 @@ function rA(e) {
 	return [...i].map((e) => e.toString(16).padStart(8, "0")).join("");
 }
 // src/core/profiles/embedded-skills.ts
-function iA(e) {
+function aA(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function aA(e, t, n = "skills") {
+function oA(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -21361,7 +21369,7 @@ function aA(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!$(e) || typeof e.path != "string" || iA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!$(e) || typeof e.path != "string" || aA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -21374,18 +21382,18 @@ function aA(e, t, n = "skills") {
 		});
 	}), r;
 }
-function oA(e) {
+function sA(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function sA(e) {
+function cA(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
-var cA = new TextDecoder("utf-8", { fatal: !0 });
-function lA(e, t, n) {
+var lA = new TextDecoder("utf-8", { fatal: !0 });
+function uA(e, t, n) {
 	if (e == null) return [];
 	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -21393,16 +21401,16 @@ function lA(e, t, n) {
 		if (!$(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = kw(oA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = kw(sA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: cA.decode(t)
+							text: lA.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: sA(t)
+							base64: cA(t)
 						};
 					}
 				});
@@ -21427,10 +21435,10 @@ function lA(e, t, n) {
 			files: a
 		});
 	});
-	let i = new fD(), a = aA(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new fD(), a = oA(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
-function uA(e) {
+function dA(e) {
 	return {
 		version: 1,
 		items: e.map((e) => {
@@ -21443,25 +21451,25 @@ function uA(e) {
 					content: e.text
 				}))
 			};
-			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? oA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
+			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? sA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
 			return {
 				bundleFormat: "archive-base64-v1",
 				name: e.name,
 				fileName: `${e.name}.zip`,
-				contentBase64: sA(t),
-				sha256: rA(t)
+				contentBase64: cA(t),
+				sha256: iA(t)
 			};
 		})
 	};
 }
 // src/core/profiles/hash.ts
-function dA(e) {
-	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(dA).join(",")}]`;
-	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${dA(t[e])}`).join(",")}}`;
-}
 function fA(e) {
+	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
+	if (Array.isArray(e)) return `[${e.map(fA).join(",")}]`;
+	let t = e;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${fA(t[e])}`).join(",")}}`;
+}
+function pA(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -21469,36 +21477,36 @@ function fA(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-function pA(e) {
-	return fA(dA(e));
+function mA(e) {
+	return pA(fA(e));
 }
-var mA = /* @__PURE__ */ new WeakMap();
-function hA(e) {
-	if (typeof e != "object" || !e) return pA(e);
-	let t = mA.get(e);
-	return t === void 0 && (t = fA(JSON.stringify(e) ?? ""), mA.set(e, t)), t;
+var hA = /* @__PURE__ */ new WeakMap();
+function gA(e) {
+	if (typeof e != "object" || !e) return mA(e);
+	let t = hA.get(e);
+	return t === void 0 && (t = pA(JSON.stringify(e) ?? ""), hA.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function gA(e) {
+function _A(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function _A(e, t, n) {
+function vA(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
 	$(i) && (i.open === void 0 && i.add !== void 0 && (i.open = i.add), i.close === void 0 && i.delete !== void 0 && (i.close = i.delete), delete i.add, delete i.delete);
-	for (let t of uO[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
-		...vO(e, t, !0),
+	for (let t of dO[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
+		...yO(e, t, !0),
 		...r[t]
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var vA = (e) => (t) => vO(e, t, !1);
-function yA(e, t, n = !1) {
-	return $(t) ? _A(e, t, { missingNamespace: (t) => t === "message" && n ? vO(e, t, !0) : vO(e, t, !1) }) : t ?? null;
+var yA = (e) => (t) => yO(e, t, !1);
+function bA(e, t, n = !1) {
+	return $(t) ? vA(e, t, { missingNamespace: (t) => t === "message" && n ? yO(e, t, !0) : yO(e, t, !1) }) : t ?? null;
 }
-function bA(e) {
+function xA(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -21507,41 +21515,41 @@ function bA(e) {
 			...n
 		};
 	}
-	let n = gA(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (n.tools = r ? _A("director", t.tools, { missingNamespace: (e) => e === "collab" ? vO("director", e, !0) : vO("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : _A("director", {}, { missingNamespace: (e) => e === "message" ? vO("director", e, !1) : vO("director", e, !0) }), $(t.mainAgent)) {
-		let e = gA(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? yA("director", t.mainAgent.tools, !0) : i ? null : { message: vO("director", "message", !0) }, n.mainAgent = e;
+	let n = _A(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (n.tools = r ? vA("director", t.tools, { missingNamespace: (e) => e === "collab" ? yO("director", e, !0) : yO("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : vA("director", {}, { missingNamespace: (e) => e === "message" ? yO("director", e, !1) : yO("director", e, !0) }), $(t.mainAgent)) {
+		let e = _A(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? bA("director", t.mainAgent.tools, !0) : i ? null : { message: yO("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = gA(e);
-		return $(e.tools) && (t.tools = yA("director", e.tools)), t;
+		let t = _A(e);
+		return $(e.tools) && (t.tools = bA("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function xA(e) {
+function SA(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = _A("loop", s, {
-		missingNamespace: (e) => vO("loop", e, !0),
+	return $(s) ? l.tools = vA("loop", s, {
+		missingNamespace: (e) => yO("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
 		visible: ["*"],
 		deny: []
 	}), l;
 }
-function SA(e) {
+function CA(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = gA(t);
+		let { tools: n, skills: r, ...i } = _A(t);
 		return {
 			id: e,
 			...i
@@ -21558,35 +21566,35 @@ function SA(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? yA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? bA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? _A("spec", o, { missingNamespace: vA("spec") }) : _A("spec", {}, { missingNamespace: vA("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? vA("spec", o, { missingNamespace: yA("spec") }) : vA("spec", {}, { missingNamespace: yA("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function CA(e) {
+function wA(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = gA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = _A(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = gA(t);
-		return n.id = e, n.tools = $(t.tools) ? yA("agenda", t.tools) : null, n;
+		let n = _A(t);
+		return n.id = e, n.tools = $(t.tools) ? bA("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = _A("agenda", a, { missingNamespace: vA("agenda") }) : a === null && (s.tools = _A("agenda", {}, { missingNamespace: vA("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = vA("agenda", a, { missingNamespace: yA("agenda") }) : a === null && (s.tools = vA("agenda", {}, { missingNamespace: yA("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var wA = {
-	director: bA,
-	loop: xA,
-	spec: SA,
-	agenda: CA
+var TA = {
+	director: xA,
+	loop: SA,
+	spec: CA,
+	agenda: wA
 };
-function TA(e) {
+function EA(e) {
 	let { apiPreset: t, promptPreset: n, ...r } = e;
 	return {
 		...r,
@@ -21594,28 +21602,28 @@ function TA(e) {
 		promptPresetName: n ?? ""
 	};
 }
-function EA(e, t) {
-	let n = TA(e);
-	return $(e.tools) && (n.tools = structuredClone(SO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
-}
-function DA(e) {
-	let t = $(e.tools) ? e.tools : {}, n = TA(e);
-	return $(e.mainAgent) && (n.mainAgent = EA(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? EA(e, t) : e)), n;
+function DA(e, t) {
+	let n = EA(e);
+	return $(e.tools) && (n.tools = structuredClone(CO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
 }
 function OA(e) {
-	let { ownToolNamespaces: t, ...n } = gA(e);
+	let t = $(e.tools) ? e.tools : {}, n = EA(e);
+	return $(e.mainAgent) && (n.mainAgent = DA(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? DA(e, t) : e)), n;
+}
+function kA(e) {
+	let { ownToolNamespaces: t, ...n } = _A(e);
 	if (Array.isArray(t) && $(n.tools)) {
 		let e = n.tools;
 		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
 	}
 	return n;
 }
-function kA(e) {
-	let t = gA(e);
-	return $(e.mainAgent) && (t.mainAgent = OA(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? OA(e) : e)), t;
+function AA(e) {
+	let t = _A(e);
+	return $(e.mainAgent) && (t.mainAgent = kA(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? kA(e) : e)), t;
 }
 // src/core/profiles/secrets.ts
-var AA = /* @__PURE__ */ new Set([
+var jA = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21637,7 +21645,7 @@ var AA = /* @__PURE__ */ new Set([
 	"credential",
 	"credentials",
 	"cookie"
-]), jA = [
+]), MA = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21650,11 +21658,11 @@ var AA = /* @__PURE__ */ new Set([
 	"sessiontoken",
 	"privatekey"
 ];
-function MA(e) {
+function NA(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return AA.has(t) || jA.some((e) => t.endsWith(e));
+	return jA.has(t) || MA.some((e) => t.endsWith(e));
 }
-var NA = [
+var PA = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -21666,28 +21674,28 @@ var NA = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], PA = RegExp(`^\\s*(?:${NA.join("|")})\\s*$`), FA = RegExp(`(?<![A-Za-z0-9])(?:${NA.join("|")})`, "g"), IA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function LA(e) {
-	return PA.test(e) || /^\S+$/.test(e) && IA.test(e);
+], FA = RegExp(`^\\s*(?:${PA.join("|")})\\s*$`), IA = RegExp(`(?<![A-Za-z0-9])(?:${PA.join("|")})`, "g"), LA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function RA(e) {
+	return FA.test(e) || /^\S+$/.test(e) && LA.test(e);
 }
-var RA = "[removed]";
-function zA(e) {
+var zA = "[removed]";
+function BA(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(FA, RA);
+			let n = e.replace(IA, zA);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && LA(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && RA(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				MA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && LA(o) ? t.push(e) : i[a] = n(o, e);
+				NA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && RA(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -21699,21 +21707,21 @@ function zA(e) {
 	};
 }
 // src/core/profiles/card.ts
-var BA = 1;
-function VA(e) {
+var VA = 1;
+function HA(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function HA(e) {
-	let t = VA(e).troupe;
+function UA(e) {
+	let t = HA(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function UA(e, t) {
-	let n = VA(e).orchestrator;
+function WA(e, t) {
+	let n = HA(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -21734,20 +21742,20 @@ function UA(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function WA(e, t) {
-	let n = HA(e), r, i;
+function GA(e, t) {
+	let n = UA(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = UA(e, t);
+		let n = WA(e, t);
 		if (!n) return null;
-		r = wA[t]?.(pD(n)) ?? n, i = "luker";
+		r = TA[t]?.(pD(n)) ?? n, i = "luker";
 	}
 	try {
-		let e = zA(pD(r)), n = new fD();
+		let e = BA(pD(r)), n = new fD();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let a = Nk(t, e.value);
+		let a = Pk(t, e.value);
 		return {
 			ok: !0,
 			profile: a.profile,
@@ -21762,7 +21770,7 @@ function WA(e, t) {
 		};
 	}
 }
-function GA(e) {
+function KA(e) {
 	let t = $(e) ? pD(e) : {};
 	return {
 		...t,
@@ -21770,54 +21778,54 @@ function GA(e) {
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function KA(e, t, n) {
-	let r = GA(e), i = zA(pD(n)).value;
+function qA(e, t, n) {
+	let r = KA(e), i = BA(pD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function qA(e, t) {
-	let n = GA(e);
+function JA(e, t) {
+	let n = KA(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function JA(e) {
-	let t = HA(e);
-	return aD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : UA(e, n) !== void 0);
-}
 function YA(e) {
-	let t = new fD(), n = aA(HA(e)?.skills, t, "data.extensions.troupe.skills"), r = VA(e).luker;
-	return $(r) && r.embedded_skills_source !== void 0 && n.push(...lA(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
+	let t = UA(e);
+	return aD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : WA(e, n) !== void 0);
+}
+function XA(e) {
+	let t = new fD(), n = oA(UA(e)?.skills, t, "data.extensions.troupe.skills"), r = HA(e).luker;
+	return $(r) && r.embedded_skills_source !== void 0 && n.push(...uA(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function XA(e, t) {
-	let n = GA(e), r = aA(pD(t), new fD());
+function ZA(e, t) {
+	let n = KA(e), r = oA(pD(t), new fD());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function ZA(e) {
-	let t = JA(e), { skills: n } = YA(e);
+function QA(e) {
+	let t = YA(e), { skills: n } = XA(e);
 	if (t.length === 0 && n.length === 0) return null;
-	let r = VA(e), i = {
+	let r = HA(e), i = {
 		troupe: r.troupe ?? null,
 		orchestrator: r.orchestrator ?? null,
 		lukerSkills: $(r.luker) ? r.luker.embedded_skills_source ?? null : null
 	};
-	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${pA(i)}`;
+	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${mA(i)}`;
 }
-function QA(e, t) {
-	let n = ZA(e);
+function $A(e, t) {
+	let n = QA(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/effective.ts
-function $A({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function ej({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = WA(n, e);
+		let t = GA(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -21831,9 +21839,9 @@ function $A({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? qk(t) : void 0;
+	let a = t ? Jk(t) : void 0;
 	if (a) try {
-		let t = Nk(e, a.profile);
+		let t = Pk(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -21851,18 +21859,18 @@ function $A({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: Pk(e),
+		profile: Fk(e),
 		source: "default",
 		warnings: i
 	};
 }
-function ej() {
+function tj() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? qk(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${hA(i.troupe ?? null)}.${hA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? hA(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = $A(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? Jk(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${gA(i.troupe ?? null)}.${gA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? gA(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = ej(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -21873,19 +21881,19 @@ function ej() {
 	};
 }
 // src/core/profiles/envelope.ts
-var tj = {
+var nj = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, nj = {
+}, rj = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, rj = [
+}, ij = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -21894,11 +21902,11 @@ var tj = {
 	"workers",
 	"capsule"
 ];
-function ij(e, t, n, r = {}) {
-	let i = zA(pD(n)).value;
-	i.mode = e, e === "director" && (i = DA(i));
+function aj(e, t, n, r = {}) {
+	let i = BA(pD(n)).value;
+	i.mode = e, e === "director" && (i = OA(i));
 	let a = {
-		format: tj[e],
+		format: nj[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -21906,19 +21914,19 @@ function ij(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let t = new fD(), n = aA(pD(r.skills), t);
-		e === "director" ? a.extensions.luker = { embedded_skills_source: uA(n) } : a.skills = n;
+		let t = new fD(), n = oA(pD(r.skills), t);
+		e === "director" ? a.extensions.luker = { embedded_skills_source: dA(n) } : a.skills = n;
 	}
 	return a;
 }
-function aj(e, t, n, r = {}) {
-	let i = ij(e, t, n, r);
+function oj(e, t, n, r = {}) {
+	let i = aj(e, t, n, r);
 	return {
 		fileName: `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`,
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function oj(e, t, n = {}) {
+function sj(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
@@ -21939,7 +21947,7 @@ function oj(e, t, n = {}) {
 		ok: !1,
 		error: cD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && rj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && ij.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
 		if (e && sD(e[1])) {
@@ -21948,7 +21956,7 @@ function oj(e, t, n = {}) {
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (nj[a]) o = nj[a], s = i ? "troupe" : "luker";
+		} else if (rj[a]) o = rj[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
 			error: cD.unknownFormat(a)
@@ -21984,22 +21992,22 @@ function oj(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = wA[o];
+		let e = TA[o];
 		e && (l = e(l));
-	} else o === "director" && (l = kA(l));
-	let u = zA(l);
+	} else o === "director" && (l = AA(l));
+	let u = BA(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = Nk(e, u.value);
+		d = Pk(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new fD(), m = n.embeddedSkills !== !1, h = m ? aA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...lA(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new fD(), m = n.embeddedSkills !== !1, h = m ? oA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...uA(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -22007,13 +22015,13 @@ function oj(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || tj[o]
+		format: a || nj[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/lint.ts
-var sj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, cj = (e) => Array.isArray(e) ? e : [], lj = (e) => typeof e == "string" ? e : "", uj = /* @__PURE__ */ new Set([
-	...Object.keys(lO).flatMap((e) => lO[e].map((t) => CO(e, t))),
+var cj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, lj = (e) => Array.isArray(e) ? e : [], uj = (e) => typeof e == "string" ? e : "", dj = /* @__PURE__ */ new Set([
+	...Object.keys(uO).flatMap((e) => uO[e].map((t) => wO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
 	"finalize",
@@ -22027,13 +22035,13 @@ var sj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, cj = (e
 	"submit_result",
 	"planner_step"
 ]);
-function dj(e) {
+function fj(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) uj.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) dj.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function fj(e, t, n, r, i) {
+function pj(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -22042,8 +22050,8 @@ function fj(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function pj(e, t, n, r) {
-	cj(sj(t).visible).forEach((t, i) => {
+function mj(e, t, n, r) {
+	lj(cj(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -22057,16 +22065,16 @@ function pj(e, t, n, r) {
 		});
 	});
 }
-function mj(e, t, n, r) {
-	lj(t).trim() || e.push({
+function hj(e, t, n, r) {
+	uj(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function hj(e, t, n) {
-	lj(t).split("\n").forEach((t, r) => {
+function gj(e, t, n) {
+	uj(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -22079,25 +22087,25 @@ function hj(e, t, n) {
 		}
 	});
 }
-var gj = {
+var _j = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, _j = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, vj = (e) => e.map((e) => `"${e}"`).join(", ");
-function yj(e, t, n) {
-	let r = sj(t.tools), i = [{
+}, vj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, yj = (e) => e.map((e) => `"${e}"`).join(", ");
+function bj(e, t, n) {
+	let r = cj(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
-		tools: EO(SO(r, sj(t.mainAgent).tools))
-	}, ...cj(t.subAgents).map(sj).map((e, t) => ({
-		id: lj(e.id),
+		tools: DO(CO(r, cj(t.mainAgent).tools))
+	}, ...lj(t.subAgents).map(cj).map((e, t) => ({
+		id: uj(e.id),
 		path: `subAgents[${t}].tools`,
-		tools: EO(SO(r, e.tools))
+		tools: DO(CO(r, e.tools))
 	}))];
-	for (let t of DO) {
-		let r = i.filter((e) => e.tools.some((e) => wO(e)?.[0] === t && OO(e, n)));
+	for (let t of OO) {
+		let r = i.filter((e) => e.tools.some((e) => TO(e)?.[0] === t && kO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && kO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => wO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => wO(e)?.[0] === t && OO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => _j[e] ?? "").join("")}`] : [`This profile uses ${gj[t]}, which this host does not have yet.`];
-		a.length && l.push(`Not offered until it does: ${vj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && AO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => TO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => TO(e)?.[0] === t && kO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => vj[e] ?? "").join("")}`] : [`This profile uses ${_j[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${yj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
@@ -22105,10 +22113,10 @@ function yj(e, t, n) {
 		});
 	}
 }
-function bj(e, t) {
-	let n = sj(t.mainAgent), r = cj(t.subAgents).map(sj), i = new Set(r.map((e) => lj(e.id)));
-	mj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of dj(lj(n.systemPrompt))) i.has(t) || e.push({
+function xj(e, t) {
+	let n = cj(t.mainAgent), r = lj(t.subAgents).map(cj), i = new Set(r.map((e) => uj(e.id)));
+	hj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of fj(uj(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -22116,13 +22124,13 @@ function bj(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = lj(t.id);
+		let r = uj(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), mj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), lj(t.description).trim() || e.push({
+		}), a.add(r), hj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), uj(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -22133,7 +22141,7 @@ function bj(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), fj(e, t, "maxRounds", 1, "Main-agent rounds"), fj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), fj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), fj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), pj(e, t, "maxRounds", 1, "Main-agent rounds"), pj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), pj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), pj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -22141,7 +22149,7 @@ function bj(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = sj(t.tools), l = SO(c, n.tools);
+	let c = cj(t.tools), l = CO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -22154,18 +22162,18 @@ function bj(e, t) {
 		message: "dispatch_subagent is on but the profile has no sub-agents; it will not be offered."
 	});
 	let u = (e) => e.message?.write_message === !0 || e.message?.apply_message_patches === !0;
-	!u(l) && !r.some((e) => u(SO(c, e.tools))) && e.push({
+	!u(l) && !r.some((e) => u(CO(c, e.tools))) && e.push({
 		path: "mainAgent.tools.message",
 		code: "no_writer",
 		severity: "error",
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function xj(e, t) {
-	let n = new Set(cj(t.agents).map((e) => lj(sj(e).id))), r = cj(t.stages).map(sj), i = /* @__PURE__ */ new Set();
+function Sj(e, t) {
+	let n = new Set(lj(t.agents).map((e) => uj(cj(e).id))), r = lj(t.stages).map(cj), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		cj(t.nodes).forEach((t, r) => {
-			let a = sj(t), o = lj(a.id) || lj(a.agent);
+		lj(t.nodes).forEach((t, r) => {
+			let a = cj(t), o = uj(a.id) || uj(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -22181,22 +22189,22 @@ function xj(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of lj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of uj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	cj(t.agents).forEach((e, t) => o(sj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	lj(t.agents).forEach((e, t) => o(cj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		cj(t.nodes).forEach((r, s) => {
-			let c = sj(r), l = `stages[${i}].nodes[${s}]`, u = lj(c.agent) || lj(c.id);
+		lj(t.nodes).forEach((r, s) => {
+			let c = cj(r), l = `stages[${i}].nodes[${s}]`, u = uj(c.agent) || uj(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${lj(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${uj(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -22209,16 +22217,16 @@ function xj(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), fj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), fj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), pj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), pj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function Sj(e, t) {
-	let n = cj(t.workers).map(sj);
-	new Set(n.map((e) => lj(e.id))).has(lj(t.finalWorkerId)) || e.push({
+function Cj(e, t) {
+	let n = lj(t.workers).map(cj);
+	new Set(n.map((e) => uj(e.id))).has(uj(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${lj(t.finalWorkerId)}" does not exist.`
-	}), mj(e, sj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => mj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${lj(t.id)}"`)), fj(e, t, "plannerMaxRounds", 1, "Planner rounds"), fj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), fj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), fj(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${uj(t.finalWorkerId)}" does not exist.`
+	}), hj(e, cj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => hj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${uj(t.id)}"`)), pj(e, t, "plannerMaxRounds", 1, "Planner rounds"), pj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), pj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), pj(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -22227,58 +22235,58 @@ function Sj(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function Cj(e, t) {
+function wj(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: sj(t).skills
+		policy: cj(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), cj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), lj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			cj(n.stages).forEach((e, t) => cj(sj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			lj(n.stages).forEach((e, t) => lj(cj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), cj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), lj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function wj(e, t) {
+function Tj(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = sj(e);
-		for (let e of [...cj(t.visible), ...cj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
+		let t = cj(e);
+		for (let e of [...lj(t.visible), ...lj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of Cj(e, t)) r(n);
+	for (let { policy: n } of wj(e, t)) r(n);
 	return [...n];
 }
-function Tj(e, t, n = {}) {
-	let r = [], i = sj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function Ej(e, t, n = {}) {
+	let r = [], i = cj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			bj(r, i), n.extraToolNames && yj(r, i, new Set(n.extraToolNames));
+			xj(r, i), n.extraToolNames && bj(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			mj(r, sj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), fj(r, i, "maxRounds", 1, "Rounds"), fj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			hj(r, cj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), pj(r, i, "maxRounds", 1, "Rounds"), pj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			xj(r, i);
-			break;
-		case "agenda":
 			Sj(r, i);
 			break;
-		case "single": mj(r, sj(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "agenda":
+			Cj(r, i);
+			break;
+		case "single": hj(r, cj(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	pj(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of Cj(e, i)) n && pj(r, n, t, a);
-	let o = sj(i.lorebookFilter);
-	hj(r, o.bookPattern, "lorebookFilter.bookPattern"), hj(r, o.entryPattern, "lorebookFilter.entryPattern");
+	mj(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of wj(e, i)) n && mj(r, n, t, a);
+	let o = cj(i.lorebookFilter);
+	gj(r, o.bookPattern, "lorebookFilter.bookPattern"), gj(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -22286,7 +22294,7 @@ function Tj(e, t, n = {}) {
 	});
 }
 // src/core/profiles/shipped.ts
-var Ej = [
+var Dj = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22311,7 +22319,7 @@ var Ej = [
 		lang: "zh",
 		variant: "full"
 	}
-], Dj = [{
+], Oj = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
@@ -22320,62 +22328,62 @@ var Ej = [
 	name: "默认",
 	lang: "zh"
 }];
-function Oj(e) {
-	return e === "director" ? Ej : Dj;
-}
-function kj(e, t) {
-	return Nk(e, e === "director" ? lk(t.lang, t.variant ?? "minimal") : oO(e, t.lang)).profile;
+function kj(e) {
+	return e === "director" ? Dj : Oj;
 }
 function Aj(e, t) {
-	return Oj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+	return Pk(e, e === "director" ? uk(t.lang, t.variant ?? "minimal") : sO(e, t.lang)).profile;
 }
 function jj(e, t) {
+	return kj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+}
+function Mj(e, t) {
 	return {
-		activePresetId: Aj(e, t).id,
-		presets: Oj(e).map((t) => ({
+		activePresetId: jj(e, t).id,
+		presets: kj(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: kj(e, t)
+			profile: Aj(e, t)
 		}))
 	};
 }
-function Mj(e) {
+function Nj(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var Nj = /[\u3400-\u9fff\uf900-\ufaff]/;
-function Pj(e, t) {
+var Pj = /[\u3400-\u9fff\uf900-\ufaff]/;
+function Fj(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && Nj.test(i) ? "zh" : "en";
+	return typeof i == "string" && Pj.test(i) ? "zh" : "en";
 }
-function Fj(e, t) {
-	return kj(e, Aj(e, t));
+function Ij(e, t) {
+	return Aj(e, jj(e, t));
 }
-var Ij = /* @__PURE__ */ new Map();
-function Lj(e, t) {
-	let n = `${e}:${Pj(e, t)}`, r = Ij.get(n);
-	return r || Ij.set(n, r = Fj(e, Pj(e, t))), r;
+var Lj = /* @__PURE__ */ new Map();
+function Rj(e, t) {
+	let n = `${e}:${Fj(e, t)}`, r = Lj.get(n);
+	return r || Lj.set(n, r = Ij(e, Fj(e, t))), r;
 }
 // src/core/llm/request.ts
-var Rj = class extends Error {
+var zj = class extends Error {
 	name = "ChatRequestError";
 };
-function zj(e, t = {}) {
-	if (!e || typeof e != "object") throw new Rj("request: expected an object");
-	if (typeof e.model != "string") throw new Rj("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new Rj("messages: expected at least one message");
+function Bj(e, t = {}) {
+	if (!e || typeof e != "object") throw new zj("request: expected an object");
+	if (typeof e.model != "string") throw new zj("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new zj("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: Bj(e.messages, t),
+		messages: Vj(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new Rj(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new zj(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22391,10 +22399,10 @@ function zj(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new Rj(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new zj(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new Rj(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new zj(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22402,13 +22410,13 @@ function zj(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new Rj(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new zj(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function Bj(e, t) {
+function Vj(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new Rj(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new zj(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22424,7 +22432,7 @@ function Bj(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), Vj(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), Hj(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22435,7 +22443,7 @@ function Bj(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new Rj(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new zj(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22444,12 +22452,12 @@ function Bj(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new Rj(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new zj(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function Vj(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new Rj(`${r}.name: expected a non-empty string`);
+function Hj(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new zj(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22462,10 +22470,10 @@ function Vj(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function Hj(e) {
+function Uj(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function Uj(e, t, n = {}) {
+function Wj(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22473,49 +22481,49 @@ function Uj(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
 }
-var Wj = () => Uj("aborted", "The request was aborted."), Gj = (e) => Uj("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Kj = (e) => Uj("network", `Network error while talking to the model: ${$j(e)}`, { retryable: !0 }), qj = () => Uj("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), Jj = (e) => Uj("protocol", `The model stream sent a frame that is not JSON: ${eM(e, 120)}`), Yj = (e) => Uj("protocol", `The model answered with a body that is not JSON: ${eM(e, 120)}`), Xj = (e) => Uj("protocol", `Invalid chat request: ${e}`);
-function Zj(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || eM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && Hj(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return Uj(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var Gj = () => Wj("aborted", "The request was aborted."), Kj = (e) => Wj("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), qj = (e) => Wj("network", `Network error while talking to the model: ${eM(e)}`, { retryable: !0 }), Jj = () => Wj("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), Yj = (e) => Wj("protocol", `The model stream sent a frame that is not JSON: ${tM(e, 120)}`), Xj = (e) => Wj("protocol", `The model answered with a body that is not JSON: ${tM(e, 120)}`), Zj = (e) => Wj("protocol", `Invalid chat request: ${e}`);
+function Qj(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || tM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && Uj(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return Wj(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0
 	});
 }
-function Qj(e, t, n) {
+function $j(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return Uj("http", `HTTP ${e}: ${n.trim() ? eM(n.trim(), 200) : t || "no details"}`, {
+		return Wj("http", `HTTP ${e}: ${n.trim() ? tM(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: Hj(e)
+			retryable: Uj(e)
 		});
 	}
-	let i = Zj(r, e);
-	return i.retryable = Hj(e), i;
+	let i = Qj(r, e);
+	return i.retryable = Uj(e), i;
 }
-function $j(e) {
+function eM(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function eM(e, t) {
+function tM(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var tM = {
+var nM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function nM(e, t, n = Math.random) {
+function rM(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function rM(e, t = Date.now()) {
+function iM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22528,7 +22536,7 @@ function rM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function iM(e, t) {
+function aM(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22540,12 +22548,12 @@ function iM(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var aM = /* @__PURE__ */ new Set([
+var oM = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), oM = class {
+]), sM = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22569,13 +22577,13 @@ var aM = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !aM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !oM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= sM()}${r}`,
+			id: e ?? `${this.idPrefix ??= cM()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22621,11 +22629,11 @@ var aM = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function sM() {
+function cM() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var cM = class {
+var lM = class {
 	out = [];
 	collected;
 	tools;
@@ -22639,7 +22647,7 @@ var cM = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new oM(this, e);
+		} : void 0, this.tools = new sM(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22671,8 +22679,8 @@ var cM = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function lM(e) {
-	let t = uM(e.prompt_tokens ?? e.input_tokens), n = uM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = uM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function uM(e) {
+	let t = dM(e.prompt_tokens ?? e.input_tokens), n = dM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = dM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22680,17 +22688,17 @@ function lM(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function uM(e) {
+function dM(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var dM = {
+var fM = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, fM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", pM = class {
+}, pM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", mM = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22721,25 +22729,25 @@ var dM = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, gM(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, _M(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = hM(n), this.cachedTokens = uM(n.cache_read_input_tokens), this.outputTokens = uM(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = gM(n), this.cachedTokens = dM(n.cache_read_input_tokens), this.outputTokens = dM(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = dM[n] ?? n);
+				typeof n == "string" && (e.finishReason = fM[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = hM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = gM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(Zj(t));
+			case "error": return e.fail(Qj(t));
 			default: return;
 		}
 	}
@@ -22752,18 +22760,18 @@ var dM = {
 		};
 	}
 };
-function mM(e, t) {
-	if (t.type === "error") return e.fail(Zj(t));
+function hM(e, t) {
+	if (t.type === "error") return e.fail(Qj(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, gM(n.input));
+		e.tools.end(t, _M(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = dM[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = fM[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = hM(n), r = uM(n.output_tokens), i = uM(n.cache_read_input_tokens);
+		let t = gM(n), r = dM(n.output_tokens), i = dM(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22773,23 +22781,23 @@ function mM(e, t) {
 	}
 	e.done = !0;
 }
-function hM(e) {
-	return uM(e.input_tokens) + uM(e.cache_creation_input_tokens) + uM(e.cache_read_input_tokens);
-}
 function gM(e) {
+	return dM(e.input_tokens) + dM(e.cache_creation_input_tokens) + dM(e.cache_read_input_tokens);
+}
+function _M(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var _M = 6, vM = 24, yM = 8, bM = 10, xM = 32, SM = "⁣§sentinel§⁣", CM = JSON.stringify(SM), wM = class {
+var vM = 6, yM = 24, bM = 8, xM = 10, SM = 32, CM = "⁣§sentinel§⁣", wM = JSON.stringify(CM), TM = class {
 	templates = [];
-	budget = vM;
+	budget = yM;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % yM === 0 && this.budget < vM && this.budget++, n % xM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < xM));
+		n % bM === 0 && this.budget < yM && this.budget++, n % SM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < SM));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -22802,14 +22810,14 @@ var _M = 6, vM = 24, yM = 8, bM = 10, xM = 32, SM = "⁣§sentinel§⁣", CM = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, TM(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, EM(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= _M) return;
-		let n = DM(t);
+		if (this.budget <= 0 || this.templates.length >= vM) return;
+		let n = OM(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -22826,35 +22834,35 @@ var _M = 6, vM = 24, yM = 8, bM = 10, xM = 32, SM = "⁣§sentinel§⁣", CM = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= bM) return !1;
+		if (this.failedChecks >= xM) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + CM + e.suffix);
+			t = JSON.parse(e.prefix + wM + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? DM(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== SM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? OM(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== CM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function TM(e, t, n) {
+function EM(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var EM = (e) => e == null || e === "";
-function DM(e) {
-	if (!EM(e.error) || !EM(e.usage)) return;
+var DM = (e) => e == null || e === "";
+function OM(e) {
+	if (!DM(e.error) || !DM(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !EM(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !DM(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!EM(r.content)) {
+	if (!DM(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -22862,9 +22870,9 @@ function DM(e) {
 			index: void 0
 		};
 	}
-	for (let e of OM) {
+	for (let e of kM) {
 		let t = r[e];
-		if (!EM(t)) {
+		if (!DM(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -22892,7 +22900,7 @@ function DM(e) {
 	}
 	return i;
 }
-var OM = ["reasoning_content", "reasoning"], kM = {
+var kM = ["reasoning_content", "reasoning"], AM = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -22901,9 +22909,9 @@ var OM = ["reasoning_content", "reasoning"], kM = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, AM = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function jM(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(Zj(t));
+}, jM = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function MM(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(Qj(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -22914,10 +22922,10 @@ function jM(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = kM[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = AM[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = uM(a.promptTokenCount), n = uM(a.candidatesTokenCount) + uM(a.thoughtsTokenCount), r = uM(a.cachedContentTokenCount);
+		let t = dM(a.promptTokenCount), n = dM(a.candidatesTokenCount) + dM(a.thoughtsTokenCount), r = dM(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -22927,31 +22935,31 @@ function jM(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function MM(e, t) {
+function NM(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(Zj(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(Qj(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : FM(n);
+		let t = n.length === 1 ? n[0] : IM(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && PM(e, n);
+			n && FM(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = lM(r));
-}
-function NM(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(Zj(t));
-	let n = Array.isArray(t.choices) ? FM(t.choices) : void 0;
-	if (n) {
-		let t = n.message ?? n.delta;
-		t && PM(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
-	}
-	t.usage && typeof t.usage == "object" && (e.usage = lM(t.usage)), e.done = !0;
+	typeof r == "object" && r && (e.usage = uM(r));
 }
 function PM(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(Qj(t));
+	let n = Array.isArray(t.choices) ? IM(t.choices) : void 0;
+	if (n) {
+		let t = n.message ?? n.delta;
+		t && FM(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+	}
+	t.usage && typeof t.usage == "object" && (e.usage = uM(t.usage)), e.done = !0;
+}
+function FM(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -22959,11 +22967,11 @@ function PM(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function FM(e) {
+function IM(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var IM = new TextDecoder("utf-8", { ignoreBOM: !0 }), LM = 65279, RM = { stream: !0 }, zM = class {
+var LM = new TextDecoder("utf-8", { ignoreBOM: !0 }), RM = 65279, zM = { stream: !0 }, BM = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -22971,27 +22979,27 @@ var IM = new TextDecoder("utf-8", { ignoreBOM: !0 }), LM = 65279, RM = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, RM);
-			return t.length > 0 && e.length === t.length && BM(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, zM);
+			return t.length > 0 && e.length === t.length && VM(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = BM(t);
+		let r = VM(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = IM.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, RM), this.carry = void 0)), this.start(i);
+		let i = LM.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, zM), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(IM.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(LM.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === LM ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === RM ? e.slice(1) : e);
 	}
 };
-function BM(e) {
+function VM(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23006,8 +23014,8 @@ function BM(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var VM = 10, HM = 13, UM = 58, WM = 32, GM = class {
-	decoder = new zM();
+var HM = 10, UM = 13, WM = 58, GM = 32, KM = class {
+	decoder = new BM();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23023,8 +23031,8 @@ var VM = 10, HM = 13, UM = 58, WM = 32, GM = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === VM && (t = 1)), this.pending.length > 0) {
-			let n = qM(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === HM && (t = 1)), this.pending.length > 0) {
+			let n = JM(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23047,15 +23055,15 @@ var VM = 10, HM = 13, UM = 58, WM = 32, GM = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (KM(e, t)) {
-				let r = e.charCodeAt(t + 5) === WM ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (qM(e, t)) {
+				let r = e.charCodeAt(t + 5) === GM ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === VM) {
+				else if (e.charCodeAt(n + 1) === HM) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== UM && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== WM && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23069,22 +23077,22 @@ var VM = 10, HM = 13, UM = 58, WM = 32, GM = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === HM) {
+		if (e.charCodeAt(t) === UM) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === VM) return t + 2;
+			if (e.charCodeAt(t + 1) === HM) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (KM(e, t)) {
-			let r = e.charCodeAt(t + 5) === WM ? t + 6 : t + 5, i = e.slice(r, n);
+		if (qM(e, t)) {
+			let r = e.charCodeAt(t + 5) === GM ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== UM && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== WM && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === WM && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === GM && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23093,15 +23101,15 @@ var VM = 10, HM = 13, UM = 58, WM = 32, GM = class {
 		} else this.event = "";
 	}
 };
-function KM(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === UM;
-}
 function qM(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === WM;
+}
+function JM(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var JM = class {
+var YM = class {
 	state;
 	framer;
 	apply;
@@ -23109,7 +23117,7 @@ var JM = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new cM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new GM((e, t) => this.onFrame(e, t));
+		this.state = new lM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new KM((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23127,7 +23135,7 @@ var JM = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(qj());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(Jj());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23172,41 +23180,41 @@ var JM = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? Zj({ message: e }) : Jj(e));
+			n.fail(t === "error" ? Qj({ message: e }) : Yj(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(Jj(e));
+			n.fail(Yj(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(Zj(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(Qj(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return fM(e.type) || fM(t) ? this.applierFor("anthropic") : e.choices === void 0 && AM(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return pM(e.type) || pM(t) ? this.applierFor("anthropic") : e.choices === void 0 && jM(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new pM();
+			let e = new mM();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => jM(t, e) : (this.fastPaths && (this.templates = new wM()), (e) => MM(t, e));
+		return e === "gemini" ? (e) => MM(t, e) : (this.fastPaths && (this.templates = new TM()), (e) => NM(t, e));
 	}
 };
-function YM(e, t = {}) {
-	let n = new cM(t.idPrefix), r;
+function XM(e, t = {}) {
+	let n = new lM(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(Yj(e));
+		n.fail(Xj(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && jM(n, e);
-		else if (typeof r != "object" || !r) n.fail(Yj(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && MM(n, e);
+		else if (typeof r != "object" || !r) n.fail(Xj(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(Zj(t)) : Array.isArray(t.choices) ? NM(n, t) : t.type === "message" || Array.isArray(t.content) ? mM(n, t) : AM(t) ? jM(n, t) : n.fail(Yj(e));
+			t.error !== void 0 && t.error !== null ? n.fail(Qj(t)) : Array.isArray(t.choices) ? PM(n, t) : t.type === "message" || Array.isArray(t.content) ? hM(n, t) : jM(t) ? MM(n, t) : n.fail(Xj(e));
 		}
 	}
 	if (n.error) return {
@@ -23220,8 +23228,8 @@ function YM(e, t = {}) {
 		reason: i
 	};
 }
-function XM(e, t = {}) {
-	let n = new JM({
+function ZM(e, t = {}) {
+	let n = new YM({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23230,8 +23238,8 @@ function XM(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function ZM(e, t = {}) {
-	let n = new JM(t), r = [];
+function QM(e, t = {}) {
+	let n = new YM(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23253,7 +23261,7 @@ function ZM(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var QM = class {
+var $M = class {
 	last = 0;
 	timer;
 	ms;
@@ -23276,25 +23284,25 @@ var QM = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, $M = 12e4;
-async function* eN(e, t) {
+}, eN = 12e4;
+async function* tN(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? rN(i - n) : -1,
-			durationMs: rN(performance.now() - n),
+			firstByteMs: i >= 0 ? iN(i - n) : -1,
+			durationMs: iN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = zj(e, t.provider);
+		let n = Bj(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: Xj(e instanceof Error ? e.message : String(e))
+			error: Zj(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23302,15 +23310,15 @@ async function* eN(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: Wj()
+			error: Gj()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? tM.retries,
-		baseMs: t.retryBaseMs ?? tM.baseMs,
-		maxMs: t.retryMaxMs ?? tM.maxMs
-	}, l = t.wait ?? iM, u = {
+		retries: t.retries ?? nM.retries,
+		baseMs: t.retryBaseMs ?? nM.baseMs,
+		maxMs: t.retryMaxMs ?? nM.maxMs
+	}, l = t.wait ?? aM, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23319,13 +23327,13 @@ async function* eN(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? sM(),
+		idPrefix: t.idPrefix ?? cM(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* tN(u);
+		let e = yield* nN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23346,7 +23354,7 @@ async function* eN(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? nM(r, c), p = {
+		let f = d ?? rM(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23360,25 +23368,25 @@ async function* eN(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: Wj()
+				error: Gj()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: Wj()
+				error: Gj()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* tN(e) {
+async function* nN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new QM(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new $M(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? Wj() : i ? Gj(e.stallMs) : Kj(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? Gj() : i ? Kj(e.stallMs) : qj(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23390,12 +23398,12 @@ async function* tN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: Wj() };
+		if (n?.aborted) return { error: Gj() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: Xj(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: Zj(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23422,8 +23430,8 @@ async function* tN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: Qj(u.status, u.statusText, e),
-				retryAfterMs: rM(u.headers)
+				error: $j(u.status, u.statusText, e),
+				retryAfterMs: iM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23434,13 +23442,13 @@ async function* tN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = YM(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) nN(t) && (e.contentSent = !0), yield t;
+			let n = XM(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) rN(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: Uj("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: Wj("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new JM({
+		let f = new YM({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23456,26 +23464,26 @@ async function* tN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && nN(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && rN(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) nN(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) rN(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function nN(e) {
+function rN(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function rN(e) {
+function iN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var iN = class {
+var aN = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23516,8 +23524,8 @@ var iN = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function aN(e) {
-	let t = new iN();
+async function oN(e) {
+	let t = new aN();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23534,14 +23542,14 @@ async function aN(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function oN(e) {
-	let t = e.endpoint ?? (e.baseUrl ? cN(e.baseUrl, "chat/completions") : "");
+function sN(e) {
+	let t = e.endpoint ?? (e.baseUrl ? lN(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => eN(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => tN(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23549,13 +23557,13 @@ function oN(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function sN(e) {
+async function cN(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(cN(e.baseUrl, "models"), {
+	let r = await t(lN(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23563,11 +23571,11 @@ async function sN(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function cN(e, t) {
+function lN(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function lN(e) {
+function uN(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23582,39 +23590,39 @@ function lN(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${eM(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${tM(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${eM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${tM(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/llm/usage.ts
-var uN = () => ({
+var dN = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function dN(e, t) {
+function fN(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/abort.ts
-var fN = class extends Error {
+var pN = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function pN(e) {
-	return e instanceof fN || typeof e == "object" && !!e && e.name === "AbortError";
+function mN(e) {
+	return e instanceof pN || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function mN(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new fN())) : new Promise((n, r) => {
+function hN(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new pN())) : new Promise((n, r) => {
 		let i = () => {
-			r(new fN());
+			r(new pN());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -23623,7 +23631,7 @@ function mN(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function hN(e) {
+function gN(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -23640,18 +23648,18 @@ function hN(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function gN(e, t, n, r = {}, i = {}) {
-	let a = new iN(), o;
+async function _N(e, t, n, r = {}, i = {}) {
+	let a = new aN(), o;
 	try {
-		if (n?.aborted) throw new fN();
+		if (n?.aborted) throw new pN();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await mN(o.next(), n);
+			let e = await hN(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new fN(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new pN(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -23659,8 +23667,8 @@ async function gN(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new fN();
-		if (e instanceof fN) throw e;
+		if (n?.aborted) throw new pN();
+		if (e instanceof pN) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -23672,59 +23680,59 @@ async function gN(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new fN();
+	if (n?.aborted) throw new pN();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function _N(e) {
-	let t = lN(e);
+function vN(e) {
+	let t = uN(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var vN = 131072;
-async function yN(e, t, n) {
+var yN = 131072;
+async function bN(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return bN(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return xN(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return bN(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${vN} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = _N(t);
-	if (!i.ok) return bN(i);
+	if (t.arguments.length > 131072) return xN(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${yN} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = vN(t);
+	if (!i.ok) return xN(i);
 	let a = MT(r, i.args);
-	if (!a.ok) return bN(a);
-	if (n.signal?.aborted) throw new fN();
+	if (!a.ok) return xN(a);
+	if (n.signal?.aborted) throw new pN();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await mN(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await hN(e, n.signal) : e;
 	} catch (e) {
-		if (pN(e) && n.signal?.aborted) throw new fN();
+		if (mN(e) && n.signal?.aborted) throw new pN();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return bN(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return xN(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new fN();
+	if (n.signal?.aborted) throw new pN();
 	return {
 		result: o,
 		ok: !PT(o)
 	};
 }
-function bN(e) {
+function xN(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function xN(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? SN(e) : SN({
+function SN(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? CN(e) : CN({
 		ok: !0,
 		result: e
 	});
 }
-function SN(e) {
+function CN(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -23736,38 +23744,39 @@ function SN(e) {
 	}
 }
 // src/core/agent/stop.ts
-var CN = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var wN = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, wN = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, TN = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, TN = (e, t) => () => e() ? {
+} : void 0, EN = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function EN(e, t) {
+function DN(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function DN(e) {
+function ON(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
 		case "no-tool-call-streak": return `${e.misses} responses in a row without a tool call`;
 		case "condition": return e.id;
+		case "budget": return e.unit === "tokens" ? `the turn's budget of ${e.cap} tokens is spent` : `the turn's cost budget of ${e.cap} is spent`;
 	}
 }
 // src/core/agent/run-agent.ts
-var ON = "Your last reply called no tool. Continue by calling one of the available tools.", kN = () => globalThis.performance.now();
-async function AN(e) {
-	let t = e.now ?? kN, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var kN = "Your last reply called no tool. Continue by calling one of the available tools.", AN = () => globalThis.performance.now();
+async function jN(e) {
+	let t = e.now ?? AN, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
-	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = uN(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
+	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = dN(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: p,
@@ -23787,9 +23796,9 @@ async function AN(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (s?.aborted) throw new fN();
+			if (s?.aborted) throw new pN();
 			if (g === 0) {
-				let r = EN(a, {
+				let r = DN(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -23807,27 +23816,33 @@ async function AN(e) {
 					attempt: g
 				});
 			}
-			let v = {
+			let v = e.beforeRequest?.(c);
+			if (v?.stop) return m({
+				status: "stopped",
+				stop: v.stop
+			});
+			v?.messages?.length && c.push(...v.messages);
+			let y = {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, y = await jN(e, c, i, v, n, t);
-			if (dN(l, y.usage), y.error) return m({
+			}, b = await MN(e, c, i, y, n, t);
+			if (fN(l, b.usage), b.error) return m({
 				status: "error",
 				error: {
 					code: "request_failed",
-					message: `Request failed for ${e.id}: ${y.error.message}`,
-					cause: y.error
+					message: `Request failed for ${e.id}: ${b.error.message}`,
+					cause: b.error
 				}
 			});
-			d = y.content, y.content.trim() && (f = y.content);
-			let b = y.toolCalls.filter((e) => e.name);
-			if (b.length === 0) {
-				if (_++, o.kind === "finish") return c.push(MN(y, [])), m({ status: "natural" });
+			d = b.content, b.content.trim() && (f = b.content);
+			let x = b.toolCalls.filter((e) => e.name);
+			if (x.length === 0) {
+				if (_++, o.kind === "finish") return c.push(NN(b, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
-					...v,
+					...y,
 					willRetry: t
 				}), !t) return o.exhausted === "stop" ? m({
 					status: "stopped",
@@ -23842,45 +23857,45 @@ async function AN(e) {
 						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 					}
 				});
-				y.content.trim() && c.push(MN(y, [])), c.push({
+				b.content.trim() && c.push(NN(b, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(MN(y, b));
-			let x;
-			for (let i = 0; i < b.length; i++) {
-				let o = b[i];
-				if (x) {
-					c.push(NN(o.id, o.name, JSON.stringify({
+			_ = 0, c.push(NN(b, x));
+			let S;
+			for (let i = 0; i < x.length; i++) {
+				let o = x[i];
+				if (S) {
+					c.push(PN(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${DN(x)}).`,
+						error: `Not run: the agent stopped (${ON(S)}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new fN();
+				if (s?.aborted) throw new pN();
 				n({
 					type: "tool-call",
-					...v,
+					...y,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await yN(r, o, {
+				let l = t(), d = await bN(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(NN(o.id, o.name, xN(d.result))), n({
+				c.push(PN(o.id, o.name, SN(d.result))), n({
 					type: "tool-result",
-					...v,
+					...y,
 					call: o,
 					index: i,
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), x = EN(a, {
+				}), S = DN(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -23892,14 +23907,14 @@ async function AN(e) {
 					}
 				});
 			}
-			if (x) return m({
+			if (S) return m({
 				status: "stopped",
-				stop: x
+				stop: S
 			});
 			h++, g = 0;
 		}
 	} catch (e) {
-		return pN(e) || s?.aborted ? m({ status: "aborted" }) : m({
+		return mN(e) || s?.aborted ? m({ status: "aborted" }) : m({
 			status: "error",
 			error: {
 				code: "internal",
@@ -23908,7 +23923,7 @@ async function AN(e) {
 		});
 	}
 }
-async function jN(e, t, n, r, i, a) {
+async function MN(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -23923,7 +23938,7 @@ async function jN(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await gN(e.client, c, e.signal, {
+		let l = a(), u = await _N(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -23961,14 +23976,14 @@ async function jN(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function MN(e, t) {
+function NN(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function NN(e, t, n) {
+function PN(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -23977,37 +23992,37 @@ function NN(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var PN = 16384, FN = "## Open Notes (your plot-author threads — close with note_close when deployed)", IN = new TextEncoder();
-function LN() {
+var FN = "user", IN = 16384, LN = "## Open Notes (your plot-author threads — close with note_close when deployed)", RN = new TextEncoder();
+function zN() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function RN(e) {
+function BN(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${FN}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${LN}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function zN(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? LN, i = Promise.resolve(), a = (e) => {
+function VN(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? zN, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => BN(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => UN(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => RN(await o())),
-		open: ({ text: t, trigger: i }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "";
-			if (!a) return Q("Note text is empty.", "note_empty");
-			if (IN.encode(a).length > 16384) return Q(`Note text is longer than ${PN} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+		renderOpen: () => a(async () => BN(await o())),
+		open: ({ text: t, trigger: i, by: l }) => a(async () => {
+			let a = typeof t == "string" ? t.trim() : "", u = HN(a);
+			if (u) return u;
 			try {
 				let t = await o(), s = r();
 				for (; t.some((e) => e.id === s);) s = r();
-				let c = {
+				let u = {
 					id: s,
 					text: a,
 					status: "open",
-					createdAt: n()
+					createdAt: n(),
+					...c("opened", l)
 				};
-				return typeof i == "string" && i.trim() && (c.trigger = i.trim()), await e.save([...t, c]), {
+				return typeof i == "string" && i.trim() && (u.trigger = i.trim()), await e.save([...t, u]), {
 					ok: !0,
 					id: s
 				};
@@ -24015,27 +24030,61 @@ function zN(e, t = {}) {
 				return s(e);
 			}
 		}),
-		close: ({ id: t, reason: r }) => a(async () => {
+		close: ({ id: e, reason: t, by: r }) => l(e, (i) => {
+			if (i.status === "closed") return Q(`Note "${e}" is already closed.`, "note_already_closed");
+			let a = {
+				...i,
+				status: "closed",
+				closedAt: n(),
+				...c("closed", r)
+			};
+			return typeof t == "string" && t.trim() && (a.closedReason = t.trim()), a;
+		}),
+		reopen: ({ id: e }) => l(e, (t) => {
+			if (t.status === "open") return Q(`Note "${e}" is already open.`, "note_already_open");
+			let { closedAt: n, closedBy: r, closedTurn: i, closedReason: a, ...o } = t;
+			return {
+				...o,
+				status: "open"
+			};
+		}),
+		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
+			let i = typeof t == "string" ? t.trim() : "", a = HN(i);
+			if (a) return a;
+			let { trigger: o, ...s } = e, c = {
+				...s,
+				text: i,
+				editedAt: n()
+			}, l = typeof r == "string" ? r.trim() : e.trigger ?? "";
+			return l && (c.trigger = l), c;
+		}),
+		remove: ({ id: e }) => l(e, () => null)
+	};
+	function c(e, n) {
+		let r = {};
+		return n && (r[`${e}By`] = n === "user" ? n : t.authorOf?.(n) ?? n), t.turn !== void 0 && (r[`${e}Turn`] = t.turn), r;
+	}
+	function l(t, n) {
+		return a(async () => {
 			if (typeof t != "string" || !t.trim()) return Q("Note id is empty.", "note_id_empty");
 			try {
-				let i = await o(), a = i.findIndex((e) => e.id === t.trim());
-				if (a === -1) return Q(`No note with id "${t}".`, "note_not_found", "Use an id from the Open Notes block.");
-				if (i[a].status === "closed") return Q(`Note "${t}" is already closed.`, "note_already_closed");
-				let s = {
-					...i[a],
-					status: "closed",
-					closedAt: n()
-				};
-				typeof r == "string" && r.trim() && (s.closedReason = r.trim());
-				let c = i.slice();
-				return c[a] = s, await e.save(c), { ok: !0 };
+				let r = await o(), i = r.findIndex((e) => e.id === t.trim());
+				if (i === -1) return Q(`No note with id "${t}".`, "note_not_found", "Use an id from the Open Notes block.");
+				let a = n(r[i]);
+				if (a && "ok" in a) return a;
+				let s = r.slice();
+				return a ? s[i] = a : s.splice(i, 1), await e.save(s), { ok: !0 };
 			} catch (e) {
 				return s(e);
 			}
-		})
-	};
+		});
+	}
 }
-function BN(e) {
+function HN(e) {
+	if (!e) return Q("Note text is empty.", "note_empty");
+	if (RN.encode(e).length > 16384) return Q(`Note text is longer than ${IN} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+}
+function UN(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24050,34 +24099,40 @@ function BN(e) {
 		});
 	}), t;
 }
-var VN = U({
-	text: B().describe("The thread, in one or two sentences."),
-	trigger: B().optional().describe("Optional: when it should be picked up.")
-}), HN = U({
-	id: B().describe("The note id from the Open Notes block."),
-	reason: B().optional().describe("Optional: why it is closed.")
+var WN = H({
+	text: R().describe("The thread, in one or two sentences."),
+	trigger: R().optional().describe("Optional: when it should be picked up.")
+}), GN = H({
+	id: R().describe("The note id from the Open Notes block."),
+	reason: R().optional().describe("Optional: why it is closed.")
 });
-function UN(e) {
+function KN(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: VN,
-		execute: (t) => e.open(t)
+		parameters: WN,
+		execute: (t, n) => e.open({
+			...t,
+			...n.agentId ? { by: n.agentId } : {}
+		})
 	});
 }
-function WN(e) {
+function qN(e) {
 	return Z({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: HN,
-		execute: (t) => e.close(t)
+		parameters: GN,
+		execute: (t, n) => e.close({
+			...t,
+			...n.agentId ? { by: n.agentId } : {}
+		})
 	});
 }
 // src/core/trace/redact.ts
-var GN = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, KN = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, qN = "[redacted]";
-function JN(e) {
+var JN = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, YN = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, XN = "[redacted]";
+function ZN(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(KN, qN);
+		if (typeof e == "string") return e.replace(YN, XN);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24085,7 +24140,7 @@ function JN(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = GN.test(r) ? qN : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = JN.test(r) ? XN : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24093,57 +24148,64 @@ function JN(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var YN = "troupe_trace_v1", XN = uN;
-function ZN(e) {
-	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = () => t() - n, l = (e) => {
+var QN = "troupe_trace_v1", $N = (e, t, n) => `${e}:${t}:${n}`, eP = dN;
+function tP(e) {
+	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
+		for (let e of l) try {
+			e();
+		} catch {}
+	}, d = () => t() - n, f = (e) => {
 		let t = a.get(e);
 		return t || (t = {
 			id: e,
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: XN(),
+			usage: eP(),
 			durationMs: 0
 		}, a.set(e, t)), t;
-	}, u = {
+	}, p = {
 		record(e) {
-			let t = l(e.agentId), n = c();
+			let t = f(e.agentId), n = d(), r = "round" in e ? $N(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
-					let { messages: r, tools: a, model: o, stream: s, ...c } = e.request;
+					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request;
 					i.push({
 						kind: "request",
 						at: n,
 						agent: e.agentId,
 						round: e.round,
 						attempt: e.attempt,
-						model: o,
-						stream: !!s,
-						messages: r,
-						tools: (a ?? []).map((e) => e.name),
-						params: c,
+						model: s,
+						stream: !!l,
+						messages: a,
+						tools: (o ?? []).map((e) => e.name),
+						params: u,
 						...e.preset ? { preset: e.preset } : {}
+					}), c.set(r, {
+						content: "",
+						reasoning: ""
 					});
 					break;
 				}
 				case "response": {
-					let r = e.completion;
-					dN(t.usage, r.usage), i.push({
+					let a = e.completion;
+					fN(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
 						round: e.round,
 						attempt: e.attempt,
 						durationMs: e.durationMs,
-						content: r.content,
-						reasoning: r.reasoning,
-						toolCalls: r.toolCalls,
-						finishReason: r.finishReason,
-						...r.usage ? { usage: r.usage } : {},
-						...r.timing ? { timing: r.timing } : {},
-						...r.error ? { error: r.error.message } : {}
-					});
+						content: a.content,
+						reasoning: a.reasoning,
+						toolCalls: a.toolCalls,
+						finishReason: a.finishReason,
+						...a.usage ? { usage: a.usage } : {},
+						...a.timing ? { timing: a.timing } : {},
+						...a.error ? { error: a.error.message } : {}
+					}), c.delete(r);
 					break;
 				}
 				case "tool-call":
@@ -24176,47 +24238,67 @@ function ZN(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: QN(e),
+						reason: nP(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
 					break;
-				case "stream-retry": i.push({
-					kind: "event",
-					at: n,
-					agent: e.agentId,
-					name: "stream-retry",
-					data: {
-						round: e.round,
-						retry: e.retry,
-						delayMs: e.delayMs,
-						error: e.error.message,
-						kind: e.error.kind
-					}
-				});
+				case "text-delta":
+				case "reasoning-delta": {
+					let t = c.get(r);
+					if (!t) return;
+					e.type === "text-delta" ? t.content += e.text : t.reasoning += e.text;
+					break;
+				}
+				case "stream-retry":
+					c.has(r) && c.set(r, {
+						content: "",
+						reasoning: ""
+					}), i.push({
+						kind: "event",
+						at: n,
+						agent: e.agentId,
+						name: "stream-retry",
+						data: {
+							round: e.round,
+							retry: e.retry,
+							delayMs: e.delayMs,
+							error: e.error.message,
+							kind: e.error.kind
+						}
+					});
+					break;
+				default: return;
 			}
+			u();
 		},
 		label(e, t) {
-			l(e).label = t;
+			f(e).label = t;
 		},
 		event(e, t, n) {
 			i.push({
 				kind: "event",
-				at: c(),
+				at: d(),
 				agent: e,
 				name: t,
 				...n ? { data: n } : {}
-			});
+			}), u();
 		},
 		finish(e) {
-			o = e, s = c();
+			o = e, s = d(), c.clear(), u();
 		},
 		get entries() {
 			return i;
 		},
+		elapsed: () => s ?? d(),
+		finished: () => o,
+		streaming: () => c,
+		subscribe(e) {
+			return l.add(e), () => void l.delete(e);
+		},
 		usage() {
-			let e = XN();
-			for (let t of a.values()) dN(e, t.usage);
+			let e = eP();
+			for (let t of a.values()) fN(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24226,23 +24308,23 @@ function ZN(e) {
 			}));
 		},
 		toJSON() {
-			return JN({
-				format: YN,
+			return ZN({
+				format: QN,
 				mode: e.mode,
 				startedAt: r,
-				durationMs: s ?? c(),
+				durationMs: s ?? d(),
 				...o ? { status: o } : {},
-				usage: u.usage(),
-				agents: u.agents(),
+				usage: p.usage(),
+				agents: p.agents(),
 				entries: i.slice()
 			});
 		}
 	};
-	return u;
+	return p;
 }
-function QN(e) {
+function nP(e) {
 	switch (e.status) {
-		case "stopped": return DN(e.stop);
+		case "stopped": return ON(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24250,21 +24332,238 @@ function QN(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function $N(...e) {
+function rP(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function eP(e) {
-	let t = [], n = $N(...e.system);
+function iP(e) {
+	let t = [], n = rP(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: $N(...e.volatile) || "(no further input)"
+		content: rP(...e.volatile) || "(no further input)"
 	}), t;
 }
+// src/core/trace/cost.ts
+function aP(e, t) {
+	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
+	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
+}
+var oP = () => ({
+	requests: 0,
+	toolCalls: 0,
+	usage: dN(),
+	cost: 0,
+	unpriced: 0,
+	unreported: 0,
+	models: []
+});
+function sP(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (fN(e.usage, n), r ? e.cost += aP(n, r) : e.unpriced++) : e.unreported++;
+}
+function cP(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, fN(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+	for (let n of t.models) e.models.includes(n) || e.models.push(n);
+	return e;
+}
+function lP(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = oP(), o = /* @__PURE__ */ new Map(), s = (e) => {
+		let t = r.get(e);
+		return t || r.set(e, t = {
+			agent: e,
+			...oP(),
+			durationMs: 0,
+			running: !1
+		}), t;
+	}, c = 0;
+	for (let n of e) switch (c = Math.max(c, n.at), n.kind) {
+		case "request": {
+			let e = s(n.agent);
+			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
+			let t = $N(n.agent, n.round, n.attempt);
+			o.set(t, [...o.get(t) ?? [], n.model]);
+			let r = i.get(n.model);
+			r || i.set(n.model, r = oP()), r.requests++;
+			break;
+		}
+		case "response": {
+			let e = $N(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			sP(s(n.agent), r, n.usage, c), sP(a, r, n.usage, c);
+			let l = i.get(r);
+			l || i.set(r, l = oP()), sP(l, r, n.usage, c);
+			break;
+		}
+		case "tool-call":
+			s(n.agent).toolCalls++, a.toolCalls++;
+			break;
+		case "agent-end": {
+			let e = s(n.agent);
+			e.running = !1, e.durationMs = n.at - (e.firstAt ?? n.at);
+			break;
+		}
+	}
+	let l = n ?? c;
+	for (let e of r.values()) e.running && (e.durationMs = l - (e.firstAt ?? l));
+	return {
+		agents: [...r.values()].filter((e) => e.requests > 0).map(({ firstAt: e, ...t }) => t),
+		models: i,
+		total: a
+	};
+}
+// src/core/engines/runtime/story.ts
+function uP(e) {
+	return {
+		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
+		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
+	};
+}
+var dP = Object.freeze({
+	background: [],
+	lore: [],
+	history: [],
+	after: []
+}), fP = (e) => typeof e.content == "string" ? e.content : "";
+function pP(e) {
+	let t = e.findIndex((e) => e.role !== "system");
+	t === -1 && (t = e.length);
+	let n = e.length - 1;
+	for (; n >= t && e[n].role === "system";) n--;
+	return {
+		background: e.slice(0, t).map(fP).filter((e) => e.trim()),
+		lore: [],
+		history: e.slice(t, n + 1).map((e) => ({ ...e })),
+		after: e.slice(n + 1).map(fP).filter((e) => e.trim())
+	};
+}
+function mP(e) {
+	let t = 0;
+	for (let n = 0; n < e.length; n++) {
+		let r = e.charCodeAt(n);
+		(r >= 12352 && r <= 40959 || r >= 44032 && r <= 55215 || r >= 63744 && r <= 64255 || r >= 65280 && r <= 65519) && t++;
+	}
+	return Math.ceil((e.length - t) / 4) + t;
+}
+var hP = 8;
+function gP(e) {
+	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
+}
+function _P(e, t) {
+	let n = e.length, r = 0;
+	if (t?.maxMessages !== void 0) {
+		let e = Math.max(0, Math.trunc(t.maxMessages));
+		if (e === 0) return n;
+		r = Math.max(0, n - e);
+	}
+	if (t?.maxTokens) {
+		let i = 0, a = n;
+		for (; a > r && i + mP(fP(e[a - 1])) <= t.maxTokens;) i += mP(fP(e[--a]));
+		r = Math.max(r, Math.min(a, n - 1));
+	}
+	if (r === 0) return 0;
+	let i = gP(t), a = Math.floor(r / i) * i;
+	if (t?.maxTokens) {
+		let i = 0;
+		for (let t = a; t < n; t++) i += mP(fP(e[t]));
+		if (i > t.maxTokens) return r;
+	}
+	return a;
+}
+function vP(e) {
+	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
+}
+function yP(e, t = {}) {
+	let n = _P(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
+	let a = [
+		vP(e.lore),
+		...e.after.map((e) => e.trim()).filter(Boolean),
+		"</story_context>",
+		t.closing ?? ""
+	].filter(Boolean);
+	return [
+		{
+			role: "system",
+			content: i.join("\n\n")
+		},
+		...e.history.slice(n).map((e) => ({ ...e })),
+		{
+			role: "system",
+			content: a.join("\n\n")
+		}
+	];
+}
+function bP(e) {
+	return [
+		...e.background,
+		vP(e.lore),
+		...e.after
+	].map((e) => e.trim()).filter(Boolean).join("\n\n");
+}
+function xP(e) {
+	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
+}
+var SP = (e) => {
+	let t = "";
+	for (let n of e) {
+		typeof n.content == "string" && (t += n.content);
+		for (let e of n.toolCalls ?? []) t += e.name + e.arguments;
+	}
+	return t;
+};
+function CP(e) {
+	return (t, n) => {
+		let r = mP(SP(n)), { maxTokens: i, maxCost: a } = e.budget;
+		if (i > 0) {
+			let t = e.trace.usage().totalTokens;
+			if (t + r > i) return {
+				unit: "tokens",
+				used: t,
+				estimate: r,
+				cap: i
+			};
+		}
+		if (a > 0) {
+			let n = e.priceOf?.(t);
+			if (!n) {
+				e.onUnpriced?.(t);
+				return;
+			}
+			let i = lP(e.trace.entries, e.priceOf).total.cost, o = aP({
+				promptTokens: r,
+				completionTokens: 0,
+				totalTokens: r
+			}, n);
+			if (i + o > a) return {
+				unit: "cost",
+				used: i,
+				estimate: o,
+				cap: a
+			};
+		}
+	};
+}
+var wP = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
+function TP(e, t) {
+	return `[Runtime] Budget spent: this turn has used ${wP(e, e.used)} of its ${wP(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+}
+function EP(e, t, n, r) {
+	let i = !1;
+	return (a) => {
+		let o = e(t, a);
+		if (o) return i ? (r.stopped(o), { stop: {
+			kind: "budget",
+			unit: o.unit,
+			cap: o.cap,
+			used: o.used
+		} }) : (i = !0, r.warned(o), { messages: [{
+			role: "user",
+			content: TP(o, n)
+		}] });
+	};
+}
 // src/core/engines/runtime/fold.ts
-var tP = class {
+var DP = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -24304,10 +24603,10 @@ var tP = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, nP = (e) => queueMicrotask(e), rP = (e = 16) => (t) => {
+}, OP = (e) => queueMicrotask(e), kP = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function iP(e, t, n = nP) {
+function AP(e, t, n = OP) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -24327,7 +24626,7 @@ function iP(e, t, n = nP) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function aP(e, t) {
+function jP(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -24339,19 +24638,19 @@ function aP(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function oP(e) {
+function MP(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function sP(e) {
+function NP(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function cP(e) {
-	let t = sP(e?.bookPattern ?? ""), n = sP(e?.entryPattern ?? "");
+function PP(e) {
+	let t = NP(e?.bookPattern ?? ""), n = NP(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -24359,8 +24658,8 @@ function cP(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function lP(e, t) {
-	let n = cP(t);
+function FP(e, t) {
+	let n = PP(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -24371,14 +24670,14 @@ function lP(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function uP(e, t) {
-	let n = cP(t);
+function IP(e, t) {
+	let n = PP(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function dP(e, t) {
+function LP(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -24387,7 +24686,7 @@ function dP(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function fP(e, t, n, r = Infinity) {
+function RP(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -24395,17 +24694,17 @@ function fP(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: pP(l)
+			text: zP(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function pP(e) {
+function zP(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function mP(e, t, n = 200) {
-	let r = [], i = fP(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function BP(e, t, n = 200) {
+	let r = [], i = RP(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -24413,8 +24712,8 @@ function mP(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var hP = 50;
-function gP(e, t, n) {
+var VP = 50;
+function HP(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -24425,15 +24724,15 @@ function gP(e, t, n) {
 		end: o
 	};
 }
-var _P = U({
+var UP = H({
 	start: FT(),
 	end: FT()
 });
-function vP(e) {
+function WP(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: _P,
+		parameters: UP,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -24441,7 +24740,7 @@ function vP(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = gP(n, t.start, t.end);
+			let r = HP(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -24454,21 +24753,21 @@ function vP(e) {
 		}
 	});
 }
-var yP = U({
-	pattern: B().describe("Regular expression source."),
-	flags: B().optional().describe("Regex flags such as \"i\".")
+var GP = H({
+	pattern: R().describe("Regular expression source."),
+	flags: R().optional().describe("Regex flags such as \"i\".")
 });
-function bP(e) {
+function KP(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: yP,
+		parameters: GP,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = dP(t.pattern, t.flags);
+			let n = LP(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += fP(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += RP(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -24479,8 +24778,8 @@ function bP(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var xP = 200;
-async function SP(e) {
+var qP = 200;
+async function JP(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -24490,7 +24789,7 @@ async function SP(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function CP(e) {
+function YP(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -24500,44 +24799,44 @@ function CP(e) {
 		to: Number(t[1])
 	};
 }
-function wP(e) {
+function XP(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var TP = U({}), EP = U({
-	book_name: B().optional(),
-	range: B().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), DP = U({
-	pattern: B(),
-	flags: B().optional(),
-	book: B().optional().describe("Only this book.")
-}), OP = U({
-	entry_key: B().optional(),
+var ZP = H({}), QP = H({
+	book_name: R().optional(),
+	range: R().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
+}), $P = H({
+	pattern: R(),
+	flags: R().optional(),
+	book: R().optional().describe("Only this book.")
+}), eF = H({
+	entry_key: R().optional(),
 	uid: FT().optional(),
-	book: B().optional()
+	book: R().optional()
 });
-function kP(e) {
+function tF(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: TP,
+		parameters: ZP,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: wP((await SP(e)).books)
+			output: XP((await JP(e)).books)
 		})
 	});
 }
-function AP(e) {
+function nF(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: EP,
+		parameters: QP,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await SP(e);
+			let { books: n, dormant: r } = await JP(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: wP(n)
+				output: XP(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -24546,34 +24845,34 @@ function AP(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = CP(t.range);
+				let e = YP(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, xP).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, qP).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > xP
+				truncated: o.length > qP
 			};
 		}
 	});
 }
-function jP(e) {
+function rF(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: DP,
+		parameters: $P,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = dP(t.pattern, t.flags);
+			let n = LP(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await SP(e), a = [], o = 0;
+			let { books: r, dormant: i } = await JP(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += fP(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += RP(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -24584,17 +24883,17 @@ function jP(e) {
 		}
 	});
 }
-function MP(e) {
+function iF(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: OP,
+		parameters: eF,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await SP(e), a = [];
+			let { books: i } = await JP(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
@@ -24614,19 +24913,19 @@ function MP(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function NP(e) {
+function aF(e) {
 	let t = [];
-	e.chat && t.push(vP(e.chat), bP(e.chat)), e.lorebook && t.push(kP(e.lorebook), AP(e.lorebook), jP(e.lorebook), MP(e.lorebook)), e.notes && t.push(UN(e.notes), WN(e.notes));
+	e.chat && t.push(WP(e.chat), KP(e.chat)), e.lorebook && t.push(tF(e.lorebook), nF(e.lorebook), rF(e.lorebook), iF(e.lorebook)), e.notes && t.push(KN(e.notes), qN(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function PP(e, t) {
+function oF(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function FP(e, t) {
+function sF(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -24634,7 +24933,7 @@ function FP(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function IP(e, t) {
+function cF(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -24646,113 +24945,32 @@ function IP(e, t) {
 		content: r.join("\n\n")
 	}), i;
 }
-// src/core/engines/runtime/story.ts
-function LP(e) {
-	return {
-		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
-		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
-	};
-}
-var RP = Object.freeze({
-	background: [],
-	lore: [],
-	history: [],
-	after: []
-}), zP = (e) => typeof e.content == "string" ? e.content : "";
-function BP(e) {
-	let t = e.findIndex((e) => e.role !== "system");
-	t === -1 && (t = e.length);
-	let n = e.length - 1;
-	for (; n >= t && e[n].role === "system";) n--;
-	return {
-		background: e.slice(0, t).map(zP).filter((e) => e.trim()),
-		lore: [],
-		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(zP).filter((e) => e.trim())
-	};
-}
-function VP(e) {
-	let t = 0;
-	for (let n = 0; n < e.length; n++) {
-		let r = e.charCodeAt(n);
-		(r >= 12352 && r <= 40959 || r >= 44032 && r <= 55215 || r >= 63744 && r <= 64255 || r >= 65280 && r <= 65519) && t++;
-	}
-	return Math.ceil((e.length - t) / 4) + t;
-}
-var HP = 8;
-function UP(e) {
-	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
-}
-function WP(e, t) {
-	let n = e.length, r = 0;
-	if (t?.maxMessages !== void 0) {
-		let e = Math.max(0, Math.trunc(t.maxMessages));
-		if (e === 0) return n;
-		r = Math.max(0, n - e);
-	}
-	if (t?.maxTokens) {
-		let i = 0, a = n;
-		for (; a > r && i + VP(zP(e[a - 1])) <= t.maxTokens;) i += VP(zP(e[--a]));
-		r = Math.max(r, Math.min(a, n - 1));
-	}
-	if (r === 0) return 0;
-	let i = UP(t), a = Math.floor(r / i) * i;
-	if (t?.maxTokens) {
-		let i = 0;
-		for (let t = a; t < n; t++) i += VP(zP(e[t]));
-		if (i > t.maxTokens) return r;
-	}
-	return a;
-}
-function GP(e) {
-	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
-}
-function KP(e, t = {}) {
-	let n = WP(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
-	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
-	let a = [
-		GP(e.lore),
-		...e.after.map((e) => e.trim()).filter(Boolean),
-		"</story_context>",
-		t.closing ?? ""
-	].filter(Boolean);
-	return [
-		{
-			role: "system",
-			content: i.join("\n\n")
-		},
-		...e.history.slice(n).map((e) => ({ ...e })),
-		{
-			role: "system",
-			content: a.join("\n\n")
-		}
-	];
-}
-function qP(e) {
-	return [
-		...e.background,
-		GP(e.lore),
-		...e.after
-	].map((e) => e.trim()).filter(Boolean).join("\n\n");
-}
 // src/core/engines/runtime/turn.ts
-function JP(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? ZN({
+function lF(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? tP({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = hN(t.signal), o = new tP(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = gN(t.signal), o = new DP(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = iP(o, (e) => l() && n(e), t.scheduler);
+		u = AP(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? zN(t.notes, t.notesOptions) : void 0, f = uP(t.story ?? BP(t.context ?? []), e.lorebookFilter), p = NP({
+	let d = t.notes ? VN(t.notes, {
+		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
+		...t.notesOptions
+	}) : void 0, f = IP(t.story ?? pP(t.context ?? []), e.lorebookFilter), p = aF({
 		chat: t.chat,
-		lorebook: t.lorebook && lP(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && FP(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
-	}), m = t.shouldRetryRequest ?? oP, h = (t) => {
+	});
+	if (t.replayTool) {
+		let e = new Set(aF({ notes: d }).keys());
+		for (let [n, r] of p) e.has(n) || p.set(n, t.replayTool(r));
+	}
+	let m = t.shouldRetryRequest ?? MP, h = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -24764,7 +24982,7 @@ function JP(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => KP(f, {
+	}, _ = (e, t) => yP(f, {
 		budget: e.story,
 		closing: t
 	}), v = {
@@ -24784,14 +25002,15 @@ function JP(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...PP(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...oF(p, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: g,
-		messages: (e, t) => IP(eP(t), g(e)),
+		messages: (e, t) => cF(iP(t), g(e)),
 		storyFor: _,
-		run: (e) => YP(v, e, {
+		run: (n) => uF(v, n, {
 			hosts: t,
 			shouldRetry: m,
-			emit: h
+			emit: h,
+			budget: e.budget
 		}),
 		note(e, t, n) {
 			r.event(e, t, n), h({
@@ -24810,19 +25029,19 @@ function JP(e) {
 	};
 	return v;
 }
-async function YP(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = aP(r, (e) => o(e.round, e.attempt));
+async function uF(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = jP(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
-	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c);
-	return AN({
+	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = f ? t.tools.map((e) => p.has(e) ? f(e) : e) : t.tools, h = xP(n.budget) ? dF(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return jN({
 		id: t.id,
 		client: n.hosts.clientFor(l),
-		model: n.hosts.modelFor?.(l),
-		request: FP(c.maxTokens, u),
+		model: d,
+		request: sF(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
-		tools: t.tools,
+		tools: m,
 		maxRounds: t.maxRounds,
 		stream: t.stream,
 		noToolCalls: t.noToolCalls,
@@ -24830,6 +25049,7 @@ async function YP(e, t, n) {
 		shouldRetryRequest: n.shouldRetry,
 		stopWhen: t.stopWhen,
 		beforeRound: t.beforeRound,
+		...h ? { beforeRequest: h } : {},
 		signal: t.signal ?? e.signal,
 		now: e.now,
 		onEvent: (c) => {
@@ -24842,7 +25062,7 @@ async function YP(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && XP.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && fF.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -24854,62 +25074,85 @@ async function YP(e, t, n) {
 		}
 	});
 }
-var XP = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function ZP(e, t, n) {
+function dF(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = CP({
+		budget: n,
+		trace: e.trace,
+		priceOf: r.priceOf,
+		onUnpriced: (n) => {
+			a.has(n) || (a.add(n), e.note(t.id, "budget-unpriced", { model: n }));
+		}
+	}), s = (n) => e.fold.append("budget", `${e.fold.has("budget") && e.fold.ensure("budget").body ? "\n" : ""}${t.label}: ${n}`), c = (e) => ({
+		unit: e.unit,
+		used: e.used,
+		estimate: e.estimate,
+		cap: e.cap
+	});
+	return EP(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+		warned: (n) => {
+			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
+		},
+		stopped: (n) => {
+			e.note(t.id, "budget-stop", c(n)), s("stopped: the budget is spent.");
+		}
+	});
+}
+var fF = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function pF(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${QP(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${mF(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function QP(e) {
+function mF(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function $P(e) {
+function hF(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return DN(e.stop);
+		case "stopped": return ON(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function eF(e, t = []) {
-	let n = EO(e);
-	return [...n, ...t.filter((t) => !n.includes(t) && TO(e, t))];
+function gF(e, t = []) {
+	let n = DO(e);
+	return [...n, ...t.filter((t) => !n.includes(t) && EO(e, t))];
 }
-function tF(e, t) {
+function _F(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var nF = [
+var vF = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], rF = [
+], yF = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function iF(e) {
-	return typeof e == "string" && nF.includes(e);
+function bF(e) {
+	return typeof e == "string" && vF.includes(e);
 }
-function aF(e) {
-	return typeof e == "string" && rF.includes(e);
+function xF(e) {
+	return typeof e == "string" && yF.includes(e);
 }
-function oF(e, t) {
-	return e === "director" ? iF(t) : aF(t);
+function SF(e, t) {
+	return e === "director" ? bF(t) : xF(t);
 }
 // src/core/engines/runtime/slot.ts
-function sF(e, t) {
+function CF(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -24929,14 +25172,14 @@ function sF(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var cF = {
+var wF = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function lF(e, t, n = {}) {
+function TF(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.name, e])), i = gT(e, r.keys());
-	if (i.length === 0) return cF;
+	if (i.length === 0) return wF;
 	let a = i.map((e) => r.get(e));
 	return {
 		catalog: n.catalog === !1 ? "" : xT(a.map((e) => ({
@@ -24948,7 +25191,7 @@ function lF(e, t, n = {}) {
 	};
 }
 // src/core/engines/runtime/semaphore.ts
-function uF(e) {
+function EF(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -24960,14 +25203,14 @@ function uF(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(dF()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(DF()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(dF());
+						e !== -1 && n.splice(e, 1), a(DF());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -24981,12 +25224,12 @@ function uF(e) {
 		}
 	};
 }
-function dF() {
+function DF() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var fF = 262144, pF = class {
+var OF = 262144, kF = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25007,7 +25250,7 @@ var fF = 262144, pF = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return mF();
+		if (this.#n) return AF();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25015,7 +25258,7 @@ var fF = 262144, pF = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return mF();
+		if (this.#n) return AF();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25034,7 +25277,7 @@ var fF = 262144, pF = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${fF} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${OF} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25043,19 +25286,19 @@ var fF = 262144, pF = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function mF() {
+function AF() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var hF = [
+var jF = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], gF = U({
-	text: B().describe("Text to write."),
+], MF = H({
+	text: R().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), _F = U({ patches: H(Q_((e) => {
+}), NF = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25063,34 +25306,34 @@ var hF = [
 		find: t.oldString,
 		replaceWith: t.replaceWith ?? t.newString
 	} : t;
-}, U({
-	find: B(),
-	replaceWith: B()
-}))).describe("The edits, applied in order.") }), vF = U({}), yF = U({
-	pattern: B().describe("Regular expression source."),
-	flags: B().optional().describe("Regex flags such as \"i\" (g is implied).")
+}, H({
+	find: R(),
+	replaceWith: R()
+}))).describe("The edits, applied in order.") }), PF = H({}), FF = H({
+	pattern: R().describe("Regular expression source."),
+	flags: R().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function bF(e) {
+function IF(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: gF,
+		parameters: MF,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function xF(e) {
+function LF(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: _F,
+		parameters: NF,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function SF(e) {
+function RF(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: vF,
+		parameters: PF,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -25098,34 +25341,34 @@ function SF(e) {
 		})
 	});
 }
-function CF(e) {
+function zF(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: yF,
+		parameters: FF,
 		readOnly: !0,
 		execute: (t) => {
-			let n = dP(t.pattern, t.flags);
+			let n = LP(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...mP(e.text, n)
+				...BP(e.text, n)
 			} : n;
 		}
 	});
 }
-function wF(e) {
+function BF(e) {
 	return {
-		write_message: bF(e),
-		apply_message_patches: xF(e),
-		get_draft: SF(e),
-		draft_search: CF(e)
+		write_message: IF(e),
+		apply_message_patches: LF(e),
+		get_draft: RF(e),
+		draft_search: zF(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function TF(e, t) {
-	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = U({
-		subagentId: (i.length ? Qg(i) : B()).describe("Which team member."),
-		task: B().describe("The brief: what to look at and what to report back.")
+function VF(e, t) {
+	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = H({
+		subagentId: (i.length ? Qg(i) : R()).describe("Which team member."),
+		task: R().describe("The brief: what to look at and what to report back.")
 	});
 	return Z({
 		name: "dispatch_subagent",
@@ -25145,17 +25388,17 @@ function TF(e, t) {
 		}
 	});
 }
-var EF = U({
-	systemPrompt: B().trim().describe("The sub-agent's complete role."),
-	task: B(),
-	apiPresetName: B().trim().optional().describe("Optional connection name; empty = default."),
-	promptPresetName: B().trim().optional().describe("Optional prompt preset name; empty = default.")
+var HF = H({
+	systemPrompt: R().trim().describe("The sub-agent's complete role."),
+	task: R(),
+	apiPresetName: R().trim().optional().describe("Optional connection name; empty = default."),
+	promptPresetName: R().trim().optional().describe("Optional prompt preset name; empty = default.")
 });
-function DF(e, t) {
+function UF(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: EF,
+		parameters: HF,
 		execute: (n) => ({
 			ok: !0,
 			handle: e.dispatch({
@@ -25172,24 +25415,24 @@ function DF(e, t) {
 		})
 	});
 }
-var OF = U({ handles: H(B()).describe("Handles from dispatch calls.") });
-function kF(e) {
+var WF = H({ handles: V(R()).describe("Handles from dispatch calls.") });
+function GF(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: OF,
+		parameters: WF,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var AF = U({ handle: B() });
-function jF(e) {
+var KF = H({ handle: R() });
+function qF(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: AF,
+		parameters: KF,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -25199,38 +25442,38 @@ function jF(e) {
 		}
 	});
 }
-function MF(e, t) {
+function JF(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
-		parameters: U({}),
+		parameters: H({}),
 		execute: () => e().trim() ? (t(), { ok: !0 }) : Q("The draft is empty; there is nothing to commit.", "draft_empty", "Write the reply with write_message first.")
 	});
 }
 // src/core/engines/director/config.ts
-var NF = {
+var YF = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, PF = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", FF = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", IF = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", LF = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", RF = "The story above is reference material. You are not a character in it.";
-function zF(e) {
+}, XF = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", ZF = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", QF = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", $F = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", eI = "The story above is reference material. You are not a character in it.";
+function tI(e) {
 	return {
-		system: [YO(e.systemPrompt, {
+		system: [XO(e.systemPrompt, {
 			team: e.team,
 			skills: e.skills
 		}), e.catalog],
 		volatile: [
 			e.openNotes,
-			e.isContinue ? FF : "",
-			IF
+			e.isContinue ? ZF : "",
+			QF
 		]
 	};
 }
-function BF(e) {
+function nI(e) {
 	return {
-		system: [LF, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [$F, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
@@ -25238,15 +25481,15 @@ function BF(e) {
 		]
 	};
 }
-function VF(e, t, n, r) {
+function rI(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/director/subagents.ts
-function HF(e) {
-	let t = uF(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function iI(e) {
+	let t = EF(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = hN(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = gN(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -25353,34 +25596,35 @@ function HF(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var UF = (e) => `${e.handle}: ${e.subagentId}`, WF = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function GF(e) {
+var aI = (e) => `${e.handle}: ${e.subagentId}`, oI = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function sI(e) {
 	let { config: t, slot: n } = e;
-	if (!iF(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${nF.join(", ")}).`);
+	if (!bF(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${vF.join(", ")}).`);
 	let r = {
-		...NF,
+		...YF,
 		...t.limits
-	}, i = e.trace ?? ZN({
+	}, i = e.trace ?? tP({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = sF(n, () => o()), c = JP({
+	}, o = () => {}, s = CF(n, () => o()), c = lF({
 		mode: "director",
 		hosts: {
 			...e,
 			trace: i
 		},
 		lorebookFilter: t.lorebookFilter,
+		budget: t.budget,
 		foldPrefix: n.initialReasoning,
 		onFold: (e) => s.setReasoning(e),
 		isCurrent: () => n.isCurrent(),
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new pF(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new kF(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -25388,18 +25632,18 @@ async function GF(e) {
 				text: e
 			});
 		}
-	}), f = wF(d), p = (e) => {
+	}), f = BF(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
 			rest: c.agentTools(e)
 		};
-	}, m = HF({
+	}, m = iI({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = BF({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = nI({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -25409,22 +25653,23 @@ async function GF(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: UF(e),
+				section: aI(e),
 				running: !1,
 				messages: c.messages(i, {
 					...s,
-					story: c.storyFor(i, RF)
+					story: c.storyFor(i, eI)
 				}),
 				tools: [...o.message, ...o.rest],
 				maxRounds: a,
 				stream: t.useStreaming,
 				retryMax: r.toolCallRetryMax,
 				noToolCalls: { kind: "finish" },
+				handIn: "reply with your report now, without further tool calls.",
 				signal: n
 			});
 			switch (l.status) {
 				case "natural":
-				case "stopped": return { output: l.text };
+				case "stopped": return l.status === "stopped" && l.stop.kind === "budget" ? l.lastProse.trim() ? { output: l.lastProse } : { error: hF(l) } : { output: l.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
 				case "error": return { error: l.error.message };
@@ -25432,7 +25677,7 @@ async function GF(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(UF(e)), l.setStatus(UF(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(aI(e)), l.setStatus(aI(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -25441,23 +25686,23 @@ async function GF(e) {
 				record: { ...e }
 			});
 		}
-	}), h = new Set(c.readers.keys()), g = (e) => !kO(e.tools, h), _ = t.subAgents.filter(g);
+	}), h = new Set(c.readers.keys()), g = (e) => !AO(e.tools, h), _ = t.subAgents.filter(g);
 	_.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !g(e)).map((e) => e.id) });
-	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), C = y.has("dispatch_inline_subagent");
-	S && x.push(TF(m, _)), C && x.push(DF(m, (e) => ({
+	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), ee = y.has("dispatch_inline_subagent");
+	S && x.push(VF(m, _)), ee && x.push(UF(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (S || C) && x.push(kF(m), jF(m));
-	let w = p(v);
-	x.push(...w.message, MF(() => d.text, () => b = !0), ...w.rest);
-	let T, ee;
-	if (!c.stillCurrent()) T = "chat-changed";
+	}))), (S || ee) && x.push(GF(m), qF(m));
+	let C = p(v);
+	x.push(...C.message, JF(() => d.text, () => b = !0), ...C.rest);
+	let w, te;
+	if (!c.stillCurrent()) w = "chat-changed";
 	else {
-		let e = zF({
+		let e = tI({
 			systemPrompt: v.systemPrompt,
 			catalog: v.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -25468,7 +25713,7 @@ async function GF(e) {
 			id: "main",
 			label: "main",
 			agent: v,
-			section: (e, t) => WF(e, t),
+			section: (e, t) => oI(e, t),
 			messages: c.messages(v, {
 				...e,
 				story: c.storyFor(v)
@@ -25480,44 +25725,45 @@ async function GF(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: PF,
+				nudge: XF,
 				exhausted: "fail"
 			},
-			stopWhen: [CN("finalize")],
+			stopWhen: [wN("finalize")],
+			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
 				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => VF(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => rI(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(WF(e.round, e.attempt)) && l.setStatus(WF(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(oI(e.round, e.attempt)) && l.setStatus(oI(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? T = "chat-changed" : n.status === "stopped" && b ? T = "finalized" : n.status === "max-rounds" ? T = "max-rounds" : n.status === "aborted" ? T = "aborted" : (T = "error", ee = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${$P(n)}).`);
+		c.chatChanged() ? w = "chat-changed" : n.status === "stopped" && b ? w = "finalized" : n.status === "max-rounds" ? w = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? w = "budget" : n.status === "aborted" ? w = "aborted" : (w = "error", te = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${hF(n)}).`);
 	}
 	await m.shutdown(), d.settle();
-	let E = "none";
-	c.chatChanged() && (T = "chat-changed"), T === "aborted" && l.ensure("aborted"), T === "error" && l.append("error", ee ?? "error");
+	let T = "none";
+	c.chatChanged() && (w = "chat-changed"), w === "aborted" && l.ensure("aborted"), w === "error" && l.append("error", te ?? "error");
 	try {
-		T === "chat-changed" ? s.close() : T === "aborted" && t.discardOnAbort || (T === "error" || T === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (E = "discarded")) : (c.flushFold(), await s.commit() && (E = "committed"));
+		w === "chat-changed" ? s.close() : w === "aborted" && t.discardOnAbort || (w === "error" || w === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (T = "discarded")) : (c.flushFold(), await s.commit() && (T = "committed"));
 	} catch (e) {
 		let t = e instanceof Error ? e.message : String(e);
-		ee = ee ? `${ee}; then saving failed: ${t}` : `Saving the reply failed: ${t}`, T !== "aborted" && (T = "error");
+		te = te ? `${te}; then saving failed: ${t}` : `Saving the reply failed: ${t}`, w !== "aborted" && (w = "error");
 	} finally {
 		c.closeFold(), s.close(), c.dispose();
 	}
-	return (s.lost || c.chatChanged()) && (T = "chat-changed", E = "none"), i.finish(T), i.event("main", "turn-end", {
-		outcome: T,
-		settled: E,
-		...ee ? { error: ee } : {}
+	return (s.lost || c.chatChanged()) && (w = "chat-changed", T = "none"), i.finish(w), i.event("main", "turn-end", {
+		outcome: w,
+		settled: T,
+		...te ? { error: te } : {}
 	}), {
-		outcome: T,
-		settled: E,
+		outcome: w,
+		settled: T,
 		text: d.text,
 		reasoning: l.render(),
-		...ee ? { error: ee } : {},
+		...te ? { error: te } : {},
 		usage: i.usage(),
 		trace: i,
 		subagents: m.records().map((e) => ({
@@ -25527,43 +25773,43 @@ async function GF(e) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function KF(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => eF(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function cI(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => gF(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
-		tools: r(SO(i, e.tools))
+		tools: r(CO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...tF(a, e),
-			tools: r(SO(i, a.tools)),
-			skills: lF({
+			..._F(a, e),
+			tools: r(CO(i, a.tools)),
+			skills: TF({
 				mode: e.skills,
 				agent: a.skills
 			}, n),
 			maxTokens: a.maxTokens,
-			story: LP(a)
+			story: uP(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...tF(t, e),
+			..._F(t, e),
 			tools: r,
-			skills: lF({
+			skills: TF({
 				mode: e.skills,
 				agent: t.skills
 			}, n),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: LP(t)
+			story: uP(t)
 		})),
 		inline: {
-			...tF({}, e),
+			..._F({}, e),
 			tools: r(i),
-			skills: lF({ mode: e.skills }, n),
-			maxTokens: tk.maxTokens,
-			story: LP(tk)
+			skills: TF({ mode: e.skills }, n),
+			maxTokens: nk.maxTokens,
+			story: uP(nk)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -25574,19 +25820,20 @@ function KF(e, t = {}) {
 		},
 		useStreaming: e.useStreaming,
 		discardOnAbort: e.discardOnAbort,
-		lorebookFilter: e.lorebookFilter
+		lorebookFilter: e.lorebookFilter,
+		budget: e.budget
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function qF(e, t = {}) {
+function lI(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...tF(i, e),
+			..._F(i, e),
 			tools: [],
-			skills: lF({
+			skills: TF({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
@@ -25597,9 +25844,9 @@ function qF(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...tF(i, e),
-			tools: eF(SO(n, i.tools), t.extraToolNames),
-			skills: lF({
+			..._F(i, e),
+			tools: gF(CO(n, i.tools), t.extraToolNames),
+			skills: TF({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
@@ -25620,12 +25867,12 @@ function qF(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var JF = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function YF(e) {
+var uI = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function dI(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			JF,
+			uI,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -25636,49 +25883,49 @@ function YF(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function XF(e, t, n, r) {
+function fI(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function ZF(e) {
+function pI(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
-		parameters: U({ [e.field]: B().trim().describe(e.fieldDescription) }),
+		parameters: H({ [e.field]: R().trim().describe(e.fieldDescription) }),
 		execute: (t) => {
 			let n = String(t[e.field] ?? "");
 			return n ? (e.onOutput(n), { ok: !0 }) : Q(`${e.field} is empty.`, "empty_output", `Call ${e.name} again with the full text in "${e.field}".`);
 		}
 	});
 }
-var QF = (e) => ZF({
+var mI = (e) => pI({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), $F = (e) => ZF({
+}), hI = (e) => pI({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), eI = (e) => ZF({
+}), gI = (e) => pI({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), tI = () => H(B().trim()).optional(), nI = U({
-	summary: B().trim().describe("Your result in a few lines."),
-	directives: tI().describe("Concrete instructions for the reply, one per item."),
-	risks: tI().describe("Pitfalls the reply must avoid, one per item.")
+}), _I = () => V(R().trim()).optional(), vI = H({
+	summary: R().trim().describe("Your result in a few lines."),
+	directives: _I().describe("Concrete instructions for the reply, one per item."),
+	risks: _I().describe("Pitfalls the reply must avoid, one per item.")
 });
-function rI(e) {
+function yI(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: nI,
+		parameters: vI,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -25688,32 +25935,32 @@ function rI(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var iI = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function aI(e, t) {
-	return e.replace(iI, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var bI = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function xI(e, t) {
+	return e.replace(bI, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function oI(e) {
+function SI(e) {
 	let t = [];
-	for (let n of e.matchAll(iI)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(bI)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function sI(e) {
+function CI(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var cI = [
+var wI = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], lI = {
+], TI = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, uI = class {
-	todos = [{ ...lI }];
+}, EI = class {
+	todos = [{ ...TI }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -25744,7 +25991,7 @@ var cI = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!cI.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${cI.join(", ")}.`);
+					if (!wI.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${wI.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -25763,8 +26010,8 @@ var cI = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function dI(e) {
-	let t = Mg({}).meta({
+function DI(e) {
+	let t = U({}).meta({
 		type: "object",
 		properties: {
 			op: {
@@ -25779,11 +26026,11 @@ function dI(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...cI]
+				enum: [...wI]
 			}
 		},
 		required: ["op", "todo_id"]
-	}), n = Mg({}).meta({
+	}), n = U({}).meta({
 		type: "object",
 		properties: {
 			worker: {
@@ -25807,19 +26054,19 @@ function dI(e) {
 		},
 		required: ["worker", "task_brief"]
 	});
-	return U({
-		todo_ops: H(t).optional(),
-		dispatches: H(n).optional(),
-		finalize: B().trim().optional().describe("Why the reports are sufficient; ends planning.")
+	return H({
+		todo_ops: V(t).optional(),
+		dispatches: V(n).optional(),
+		finalize: R().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var fI = (e) => typeof e == "string" ? e.trim() : "";
-function pI(e) {
+var OI = (e) => typeof e == "string" ? e.trim() : "";
+function kI(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: dI(n),
+		parameters: DI(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -25840,7 +26087,7 @@ function pI(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = fI(i.worker ?? i.agent), o = fI(i.task_brief);
+				let i = t, a = OI(i.worker ?? i.agent), o = OI(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -25851,12 +26098,12 @@ function pI(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(fI).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(OI).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: fI(i.todo_id) || "main",
+					todoId: OI(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -25911,8 +26158,8 @@ function pI(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var mI = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", hI = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function gI(e) {
+var AI = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", jI = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function MI(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -25929,7 +26176,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var _I = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, vI = class {
+var NI = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, PI = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -25963,8 +26210,8 @@ var _I = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, yI = (e) => `planner-${e}`, bI = (e) => `${e.id}: ${e.worker}`;
-async function xI(e, t) {
+}, FI = (e) => `planner-${e}`, II = (e) => `${e.id}: ${e.worker}`;
+async function LI(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -25975,20 +26222,20 @@ async function xI(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new uI(), o = [], s = new vI(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new EI(), o = [], s = new PI(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
 		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => sI([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => CI([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = oI(n.userPromptTemplate), h = [aI(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = SI(n.userPromptTemplate), h = [xI(n.userPromptTemplate, {
 			...d,
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(XF("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(fI("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -26000,42 +26247,43 @@ async function xI(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, YF({
+			messages: t.messages(n, dI({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: u,
 				user: h.join("\n\n")
 			})),
-			tools: [eI((e) => a = e), ...o],
+			tools: [gI((e) => a = e), ...o],
 			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: hI,
+				nudge: jI,
 				exhausted: "fail"
 			},
-			stopWhen: [CN("submit_result")]
+			stopWhen: [wN("submit_result")],
+			handIn: "call submit_result({text}) now with what you have."
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), ZP(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), pF(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : $P(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : hF(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), ZP(t, i, { error: e });
+			}), pF(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = pI({
+	}, m = "", h = !1, g = 0, _ = 1, v = kI({
 		board: a,
 		workers: i,
 		runs: o,
@@ -26051,8 +26299,8 @@ async function xI(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(bI(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, bI(e))));
+				return o.push(n), t.fold.ensure(II(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, II(e))));
 			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -26060,7 +26308,7 @@ async function xI(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = yI(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = FI(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -26078,7 +26326,7 @@ async function xI(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [aI(y.userPromptTemplate, d), gI({
+	}), y = e.planner, b = [xI(y.userPromptTemplate, d), MI({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -26090,8 +26338,8 @@ async function xI(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => yI(e),
-		messages: t.messages(y, YF({
+		section: (e) => FI(e),
+		messages: t.messages(y, dI({
 			systemPrompt: y.systemPrompt,
 			openNotes: c,
 			catalog: y.skills?.catalog ?? "",
@@ -26105,18 +26353,19 @@ async function xI(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: mI,
+			nudge: AI,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			TN(() => m !== "", "finalized"),
-			TN(() => h, "max_total_runs"),
-			TN(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			EN(() => m !== "", "finalized"),
+			EN(() => h, "max_total_runs"),
+			EN(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
+		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
 			e.type === "round-start" && (_ = e.round);
 		}
-	});
+	}), S = x.status === "stopped" && x.stop.kind === "budget";
 	if (x.status === "aborted") return {
 		status: "aborted",
 		body: "",
@@ -26128,7 +26377,7 @@ async function xI(e, t) {
 		error: x.error.message,
 		details: { runs: o }
 	};
-	let S = m ? `the planner finalized (${m})` : h ? `the run budget is spent (maxTotalRuns=${e.maxTotalRuns})` : `the planner used its ${e.plannerMaxRounds} step(s) without finalizing`, C = m ? void 0 : h ? "max_total_runs" : "planner_max_rounds";
+	let ee = m ? `the planner finalized (${m})` : S ? "the turn's token / cost budget is spent" : h ? `the run budget is spent (maxTotalRuns=${e.maxTotalRuns})` : `the planner used its ${e.plannerMaxRounds} step(s) without finalizing`, C = m ? void 0 : S ? "budget" : h ? "max_total_runs" : "planner_max_rounds";
 	t.note("planner", "planning-ended", {
 		reason: m || C,
 		runs: o.length
@@ -26137,10 +26386,10 @@ async function xI(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: _I(S),
+		task: NI(ee),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
-	}, `final: ${n.id}`), T = {
+	}, `final: ${n.id}`), te = {
 		runs: o,
 		steps: g,
 		...C ? { planningLimit: C } : {}
@@ -26149,44 +26398,44 @@ async function xI(e, t) {
 		status: "completed",
 		body: w.output ?? "",
 		...C ? { limit: C } : {},
-		details: T
+		details: te
 	} : w.status === "cancelled" || t.signal.aborted ? {
 		status: "aborted",
 		body: "",
-		details: T
+		details: te
 	} : {
 		status: "failed",
 		body: "",
 		error: `The final worker "${n.id}" failed: ${w.error}`,
-		details: T
+		details: te
 	};
 }
 // src/core/engines/loop/config.ts
-var SI = 1e4, CI = 3;
+var RI = 1e4, zI = 3;
 // src/core/engines/loop/from-profile.ts
-function wI(e, t = {}) {
+function BI(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...tF(n, e),
-			tools: eF(e.tools, t.extraToolNames),
-			skills: lF({
+			..._F(n, e),
+			tools: gF(e.tools, t.extraToolNames),
+			skills: TF({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
 			maxTokens: n.maxTokens,
-			story: LP(n)
+			story: uP(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(SI, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(RI, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var TI = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function EI(e) {
+var VI = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function HI(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -26197,15 +26446,15 @@ function EI(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var DI = (e) => `loop-${e}`;
-async function OI(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(SI, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), QF((e) => a = e)], s = await t.run({
+var UI = (e) => `loop-${e}`;
+async function WI(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(RI, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), mI((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => DI(e),
+		section: (e) => UI(e),
 		messages: t.messages(n, {
-			...EI({
+			...HI({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -26223,11 +26472,12 @@ async function OI(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: TI
+			nudge: VI
 		},
-		stopWhen: [CN("finalize"), wN(i)],
+		stopWhen: [wN("finalize"), TN(i)],
+		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(DI(e.round)) && t.fold.setStatus(DI(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(UI(e.round)) && t.fold.setStatus(UI(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -26235,8 +26485,8 @@ async function OI(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : kI(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return kI("max_rounds", s.lastProse, s.rounds, t);
+		} : GI(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return GI("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -26253,7 +26503,7 @@ async function OI(e, t) {
 		};
 	}
 }
-function kI(e, t, n, r) {
+function GI(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -26266,15 +26516,15 @@ function kI(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function AI(e, t = {}) {
+function KI(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...tF(n, e),
+			..._F(n, e),
 			tools: [],
-			skills: lF({
+			skills: TF({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
@@ -26287,53 +26537,54 @@ function AI(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var jI = 4, MI = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", NI = "single";
-async function PI(e, t) {
+var qI = 4, JI = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", YI = "single";
+async function XI(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [aI(n.userPromptTemplate, o), XF("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: NI,
+	}, s = [xI(n.userPromptTemplate, o), fI("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: YI,
 		label: "single",
 		agent: n,
-		section: NI,
-		messages: t.messages(n, YF({
+		section: YI,
+		messages: t.messages(n, dI({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [$F((e) => a = e), ...r],
+		tools: [hI((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: MI,
+			nudge: JI,
 			exhausted: "fail"
 		},
-		stopWhen: [CN("final_guidance")]
+		stopWhen: [wN("final_guidance")],
+		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return ZP(t, NI, { output: a }), {
+	if (a) return pF(t, YI, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return ZP(t, NI, { error: "cancelled" }), {
+	if (c.status === "aborted") return pF(t, YI, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${$P(c)}).`;
-	return ZP(t, NI, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${hF(c)}).`;
+	return pF(t, YI, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function FI(e, t = {}) {
+function ZI(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -26354,9 +26605,9 @@ function FI(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...tF(a, e),
-					tools: eF(SO(r, i.tools), t.extraToolNames),
-					skills: lF({
+					..._F(a, e),
+					tools: gF(CO(r, i.tools), t.extraToolNames),
+					skills: TF({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], { catalog: i.type !== "review" }),
@@ -26373,38 +26624,38 @@ function FI(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function II(e, t) {
+function QI(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function LI(e) {
+function $I(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var RI = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, zI = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function BI(e) {
+var eL = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, tL = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function nL(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function VI(e) {
+function rL(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var HI = U({
-	review_feedback: B().trim().describe("What later nodes must keep in mind."),
-	reason: B().trim().optional().describe("Why the work is good enough (for the log).")
-}), UI = U({
-	target_node_ids: H(B().trim()).describe("Ids of earlier worker nodes to redo."),
-	review_feedback: B().trim().describe("What exactly they must fix.")
+var iL = H({
+	review_feedback: R().trim().describe("What later nodes must keep in mind."),
+	reason: R().trim().optional().describe("Why the work is good enough (for the log).")
+}), aL = H({
+	target_node_ids: V(R().trim()).describe("Ids of earlier worker nodes to redo."),
+	review_feedback: R().trim().describe("What exactly they must fix.")
 });
-function WI(e) {
+function oL(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: HI,
+		parameters: iL,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -26419,7 +26670,7 @@ function WI(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: UI,
+		parameters: aL,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -26438,7 +26689,7 @@ function WI(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function GI(e) {
+function sL(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -26474,8 +26725,8 @@ function GI(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function KI(e, t) {
-	let n = GI(e);
+async function cL(e, t) {
+	let n = sL(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -26495,7 +26746,7 @@ async function KI(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: sI(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: CI(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -26508,7 +26759,7 @@ async function KI(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = BI({
+		let y = nL({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -26519,8 +26770,8 @@ async function KI(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			aI(n.userPromptTemplate, g(n.id)),
-			XF(`${o}(…)`, b, m, f.length > 0)
+			xI(n.userPromptTemplate, g(n.id)),
+			fI(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -26532,44 +26783,45 @@ async function KI(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, YF({
+			messages: t.messages(n, dI({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? $F : rI)((e) => d = e), ...f],
+			tools: [(r ? hI : yI)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: RI(o),
+				nudge: eL(o),
 				exhausted: "fail"
 			},
-			stopWhen: [CN(o)],
+			stopWhen: [wN(o)],
+			handIn: `call ${o} now with what you have.`,
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), ZP(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), pF(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${$P(S)}`;
-		return ZP(t, a, { error: C ? "cancelled" : w }), {
+		let ee = S.status === "aborted", C = ee ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${hF(S)}`;
+		return pF(t, a, { error: ee ? "cancelled" : C }), {
 			ok: !1,
-			aborted: C,
-			error: w
+			aborted: ee,
+			error: C
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			BI({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			nL({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			aI(n.userPromptTemplate, g(n.id)),
-			VI({
+			xI(n.userPromptTemplate, g(n.id)),
+			rL({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -26586,14 +26838,14 @@ async function KI(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, YF({
+			messages: t.messages(n, dI({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...WI({
+			tools: [...oL({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -26605,17 +26857,18 @@ async function KI(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: zI,
+				nudge: tL,
 				exhausted: "fail"
 			},
-			stopWhen: [TN(() => i !== void 0, "decided")]
+			stopWhen: [EN(() => i !== void 0, "decided")],
+			handIn: "decide now: approve, or ask for the reruns you need."
 		});
 		if (i) {
 			let e = i;
-			return ZP(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return pF(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : $P(m)}).`;
-		return ZP(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : hF(m)}).`;
+		return pF(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -26626,7 +26879,7 @@ async function KI(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = hN(t.signal);
+			let { controller: e, dispose: i } = gN(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -26700,7 +26953,7 @@ async function KI(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = LI(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let ee = $I(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -26709,17 +26962,17 @@ async function KI(e, t) {
 		}))
 	}));
 	return {
-		status: C ? "completed" : "failed",
-		body: C,
-		...C ? {} : { error: "The final stage produced no guidance." },
+		status: ee ? "completed" : "failed",
+		body: ee,
+		...ee ? {} : { error: "The final stage produced no guidance." },
 		details: {
-			stageOutputs: w,
+			stageOutputs: C,
 			reviewRerunCount: f
 		}
 	};
 }
 // src/core/engines/capsule/injection.ts
-var qI = {
+var lL = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -26728,19 +26981,19 @@ var qI = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function JI(e, t) {
+function uL(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in qI ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in lL ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: qI[n],
+		position: lL[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var YI = {
+var dL = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -26749,19 +27002,19 @@ var YI = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function XI(e, t) {
-	let n = YI[e];
+function fL(e, t) {
+	let n = dL[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var ZI = (e) => typeof e.content == "string" ? e.content : "";
-async function QI(e) {
-	let t = e.story ?? BP(e.context ?? []), n;
+var pL = (e) => typeof e.content == "string" ? e.content : "";
+async function mL(e) {
+	let t = e.story ?? pP(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: ZI(e)
+			content: pL(e)
 		});
 	}));
 	let r;
@@ -26780,35 +27033,35 @@ async function QI(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: qP(t)
+		background: bP(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function $I(e) {
+function hL(e) {
 	return {
 		index: e.index,
-		hash: fA(e.text)
+		hash: pA(e.text)
 	};
 }
-function eL(e) {
+function gL(e) {
 	return {
 		chatId: e.chatId,
-		anchor: $I(e.lastUser),
+		anchor: hL(e.lastUser),
 		mode: e.mode,
-		profileHash: pA(e.profile)
+		profileHash: mA(e.profile)
 	};
 }
-function tL(e, t) {
+function _L(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function nL(e = {}) {
+function vL(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && tL(t.key, e)) return r(e.chatId, t), t;
+			if (t && _L(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -26822,11 +27075,11 @@ function nL(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function rL(e) {
-	let t = e.mode, n = e.trace ?? ZN({
+async function yL(e) {
+	let t = e.mode, n = e.trace ?? tP({
 		mode: t,
 		now: e.now
-	}), r = new tP(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new DP(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -26843,40 +27096,41 @@ async function rL(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: XI("dry_run")
+		message: fL("dry_run")
 	});
-	if (!aF(a)) return i({
+	if (!xF(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: XI("unsupported_generation_type")
+		message: fL("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: XI("aborted_before_start")
+		message: fL("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: XI("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: fL("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = JP({
+	let o = lF({
 		mode: t,
 		hosts: {
 			...e,
 			trace: n
 		},
 		lorebookFilter: e.profile.lorebookFilter,
+		budget: e.profile.budget,
 		onFold: e.onFold,
 		isCurrent: e.isCurrent,
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await QI({
+	let s = await mL({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? eL({
+	}), c = e.chatId && s.lastUser ? gL({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -26884,7 +27138,7 @@ async function rL(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new tP(l.fold);
+		let t = new DP(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -26900,7 +27154,7 @@ async function rL(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await iL(e, d);
+		f = await bL(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -26913,7 +27167,7 @@ async function rL(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: XI("aborted")
+		message: fL("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -26925,7 +27179,7 @@ async function rL(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: XI("aborted")
+				message: fL("aborted")
 			};
 			break;
 		case "failed": {
@@ -26933,17 +27187,17 @@ async function rL(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: XI(e, f.error)
+				message: fL(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = II(m.customInstruction, f.body), t = JI(m, e);
+			let e = QI(m.customInstruction, f.body), t = uL(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: XI("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: fL("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -26969,28 +27223,28 @@ async function rL(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function iL(e, t) {
+function bL(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return OI(wI(e.profile, n), t);
-		case "spec": return KI(FI(e.profile, n), t);
-		case "agenda": return xI(qF(e.profile, n), t);
-		case "single": return PI(AI(e.profile, n), t);
+		case "loop": return WI(BI(e.profile, n), t);
+		case "spec": return cL(ZI(e.profile, n), t);
+		case "agenda": return LI(lI(e.profile, n), t);
+		case "single": return XI(KI(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var aL = 20;
-function oL(e) {
+var xL = 20;
+function SL(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
-		parameters: U({
-			book_name: B().trim().min(1),
-			uids: H(FT({ min: 0 })).min(1).max(20)
+		parameters: H({
+			book_name: R().trim().min(1),
+			uids: V(FT({ min: 0 })).min(1).max(20)
 		}),
 		execute: async (t) => {
 			try {
@@ -27018,44 +27272,106 @@ function oL(e) {
 	});
 }
 // src/core/trace/replay.ts
-var sL = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), cL = (e) => JSON.stringify(e.filter((e) => !sL(e)));
-function lL(e) {
-	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
-	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, cL(r.messages));
-	else if (r.kind === "response") {
-		let e = n.get(`${r.agent}:${r.round}:${r.attempt}`);
+var CL = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), wL = (e) => e.filter((e) => !CL(e)), TL = (e) => EL(wL(e));
+function EL(e) {
+	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
+}
+function DL(e, t) {
+	let n = Math.min(e.length, t.length), r = 0;
+	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
+	return r;
+}
+function OL(e, t) {
+	let n = Math.min(e.length, t.length);
+	for (let r = 0; r < n; r++) if (EL(e[r]) !== EL(t[r])) return r;
+	return n;
+}
+function kL(e, t = {}) {
+	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
+	for (let t of e.entries) if (t.kind === "request") {
+		i.push(t);
+		let e = $N(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], TL(t.messages)]);
+	} else if (t.kind === "response") {
+		let e = r.get($N(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
-		n.delete(`${r.agent}:${r.round}:${r.attempt}`);
-		let i = t.get(e) ?? [];
-		i.push(r), t.set(e, i);
+		let i = n.get(e) ?? [];
+		i.push(t), n.set(e, i);
 	}
-	return async function* (e) {
-		let n = t.get(cL(e.messages))?.shift();
-		if (!n) yield {
-			type: "error",
-			error: {
-				message: "Replay: no recorded response for this request (the conversation differs from the trace).",
-				kind: "protocol",
-				retryable: !1
-			}
+	let a = /* @__PURE__ */ new Map(), o = /* @__PURE__ */ new Map();
+	for (let t of e.entries) if (t.kind === "tool-call") a.set(`${t.agent}\u0000${t.callId}`, {
+		name: t.name,
+		arguments: t.arguments
+	});
+	else if (t.kind === "tool-result") {
+		let e = a.get(`${t.agent}\u0000${t.callId}`);
+		if (!e) continue;
+		let n = o.get(e.name) ?? [];
+		n.push({
+			arguments: e.arguments,
+			result: t.result
+		}), o.set(e.name, n);
+	}
+	let s = 0, c = 0, l, u = (e) => {
+		if (!l) {
+			l = e;
+			try {
+				t.onDivergence?.(e);
+			} catch {}
+		}
+	}, d = (e) => {
+		let t = wL(e), n;
+		if (i.forEach((e, r) => {
+			let i = wL(e.messages), a = OL(i, t), o = DL(EL(i[a] ?? null), EL(t[a] ?? null));
+			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
+				i: r,
+				same: a,
+				chars: o
+			});
+		}), !n) return {};
+		let r = i[n.i], a = wL(r.messages);
+		return {
+			agent: r.agent,
+			round: r.round,
+			recordedIndex: n.i,
+			messageIndex: n.same,
+			...a[n.same] ? { recorded: a[n.same] } : {},
+			...t[n.same] ? { replayed: t[n.same] } : {}
 		};
-		else if (n.reasoning && (yield {
+	};
+	async function* f(e) {
+		let t = s++, r = n.get(TL(e.messages))?.shift();
+		if (!r) {
+			let n = {
+				kind: "request",
+				index: t,
+				...d(e.messages)
+			};
+			u(n), yield {
+				type: "error",
+				error: {
+					message: `Replay: no recorded response for this request (the conversation differs from the trace).${n.agent ? ` It is closest to ${n.agent}'s round ${n.round}, which differs from message ${n.messageIndex}.` : ""}`,
+					kind: "protocol",
+					retryable: !1
+				}
+			};
+		} else if (c++, r.reasoning && (yield {
 			type: "reasoning-delta",
-			text: n.reasoning
-		}), n.content && (yield {
+			text: r.reasoning
+		}), r.content && (yield {
 			type: "text-delta",
-			text: n.content
-		}), n.error) yield {
+			text: r.content
+		}), r.error) yield {
 			type: "error",
 			error: {
-				message: n.error,
+				message: r.error,
 				kind: "provider",
 				retryable: !1
 			}
 		};
 		else {
-			for (let e = 0; e < n.toolCalls.length; e++) {
-				let t = n.toolCalls[e];
+			for (let e = 0; e < r.toolCalls.length; e++) {
+				let t = r.toolCalls[e];
 				yield {
 					type: "tool-call-start",
 					index: e,
@@ -27067,68 +27383,333 @@ function lL(e) {
 					call: t
 				};
 			}
-			n.usage && (yield {
+			r.usage && (yield {
 				type: "usage",
-				usage: n.usage
+				usage: r.usage
 			}), yield {
 				type: "finish",
-				reason: n.finishReason,
-				timing: n.timing ?? {
+				reason: r.finishReason,
+				timing: r.timing ?? {
 					firstByteMs: 0,
 					durationMs: 0,
 					attempts: 1
 				}
 			};
 		}
+	}
+	return {
+		client: f,
+		answerTool: (e) => ({
+			...e,
+			execute(t) {
+				let n = o.get(e.name) ?? [], r = EL(t), i = n.findIndex((t) => {
+					try {
+						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
+						return n.success && EL(n.data) === r;
+					} catch {
+						return !1;
+					}
+				});
+				return i === -1 ? (u({
+					kind: "tool",
+					index: s,
+					tool: e.name,
+					arguments: JSON.stringify(t)
+				}), {
+					ok: !1,
+					error: `Replay: the recording has no result for this ${e.name} call.`,
+					code: "replay_missing"
+				}) : n.splice(i, 1)[0].result;
+			}
+		}),
+		divergence: () => l,
+		get answered() {
+			return c;
+		},
+		recorded: i.length
 	};
 }
+function AL(e, t = {}) {
+	return kL(e, t).client;
+}
+// src/core/trace/timeline.ts
+var jL = /* @__PURE__ */ new Set([
+	"subagent-running",
+	"subagent-cancelled",
+	"subagent-failed"
+]);
+function ML(e, t = {}) {
+	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
+		let r = n.get(e);
+		return r || n.set(e, r = {
+			agent: e,
+			label: t.labels?.get(e) ?? e,
+			bars: []
+		}), r;
+	};
+	e.forEach((e, t) => {
+		switch (o = Math.max(o, e.at), e.kind) {
+			case "request": {
+				let n = $N(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+					key: `r${t}`,
+					kind: "request",
+					agent: e.agent,
+					start: e.at,
+					end: e.at,
+					running: !0,
+					entry: t,
+					round: e.round,
+					attempt: e.attempt,
+					failed: !1
+				};
+				i.push(a), r.set(n, i), s(e.agent).bars.push(a);
+				break;
+			}
+			case "response": {
+				let n = r.get($N(e.agent, e.round, e.attempt))?.shift();
+				if (!n) break;
+				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
+				break;
+			}
+			case "tool-call": {
+				let n = {
+					key: `t${t}`,
+					kind: "tool",
+					agent: e.agent,
+					start: e.at,
+					end: e.at,
+					running: !0,
+					entry: t,
+					round: e.round,
+					tool: e.name,
+					failed: !1
+				};
+				i.set(`${e.agent}\u0000${e.callId}`, n), s(e.agent).bars.push(n);
+				break;
+			}
+			case "tool-result": {
+				let n = `${e.agent}\u0000${e.callId}`, r = i.get(n);
+				if (!r) break;
+				i.delete(n), r.end = e.at, r.running = !1, r.endEntry = t, r.failed = !e.ok;
+				break;
+			}
+			case "event":
+				if (e.name === "subagent-queued") {
+					let n = {
+						key: `w${t}`,
+						kind: "wait",
+						agent: e.agent,
+						start: e.at,
+						end: e.at,
+						running: !0,
+						entry: t,
+						failed: !1
+					};
+					a.set(e.agent, n), s(e.agent).bars.push(n);
+				} else if (jL.has(e.name)) {
+					let n = a.get(e.agent);
+					if (!n) break;
+					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
+				}
+				break;
+			case "agent-end": for (let t of s(e.agent).bars) t.running && (t.end = e.at, t.running = !1, t.failed = !0);
+		}
+	});
+	let c = t.now ?? o, l = c;
+	for (let r of n.values()) {
+		r.bars = r.bars.filter((t) => t.kind !== "wait" || (t.endEntry ?? e.length) - t.entry > 1);
+		for (let e of r.bars) e.running && (e.end = Math.max(e.start, c)), e.running && t.finished && (e.running = !1, e.failed = !0), l = Math.max(l, e.end);
+	}
+	return {
+		lanes: [...n.values()].filter((e) => e.bars.length > 0),
+		duration: l
+	};
+}
+// src/core/trace/parse.ts
+var NL = U({
+	promptTokens: B(),
+	completionTokens: B(),
+	totalTokens: B(),
+	cachedPromptTokens: B().optional()
+}), PL = U({
+	role: Qg([
+		"system",
+		"user",
+		"assistant",
+		"tool"
+	]),
+	content: R().nullable().optional()
+}), FL = U({
+	id: R(),
+	name: R(),
+	arguments: R()
+}), IL = {
+	at: B(),
+	agent: R()
+}, LL = {
+	request: U({
+		...IL,
+		kind: t_("request"),
+		round: B(),
+		attempt: B(),
+		model: R(),
+		stream: sg(),
+		messages: V(PL),
+		tools: V(R()),
+		params: Wg(R(), Sg()),
+		preset: R().optional()
+	}),
+	response: U({
+		...IL,
+		kind: t_("response"),
+		round: B(),
+		attempt: B(),
+		durationMs: B(),
+		content: R(),
+		reasoning: R(),
+		toolCalls: V(FL),
+		finishReason: R(),
+		usage: NL.optional(),
+		timing: U({
+			firstByteMs: B(),
+			durationMs: B(),
+			attempts: B()
+		}).optional(),
+		error: R().optional()
+	}),
+	"tool-call": U({
+		...IL,
+		kind: t_("tool-call"),
+		round: B(),
+		callId: R(),
+		name: R(),
+		arguments: R()
+	}),
+	"tool-result": U({
+		...IL,
+		kind: t_("tool-result"),
+		round: B(),
+		callId: R(),
+		name: R(),
+		ok: sg(),
+		result: Sg(),
+		durationMs: B()
+	}),
+	"agent-end": U({
+		...IL,
+		kind: t_("agent-end"),
+		status: R(),
+		reason: R(),
+		rounds: B(),
+		error: R().optional()
+	}),
+	event: U({
+		...IL,
+		kind: t_("event"),
+		name: R(),
+		data: Wg(R(), Sg()).optional()
+	})
+}, RL = U({
+	format: t_(QN),
+	mode: R(),
+	startedAt: R(),
+	durationMs: B(),
+	status: R().optional(),
+	usage: NL,
+	agents: V(U({
+		id: R(),
+		label: R(),
+		requests: B(),
+		toolCalls: B(),
+		usage: NL,
+		durationMs: B(),
+		status: R().optional()
+	})),
+	entries: V(Sg())
+}), zL = class extends Error {
+	name = "TraceFormatError";
+};
+function BL(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new zL(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${QN}").`);
+	let t = (e, t) => new zL(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = RL.safeParse(e);
+	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
+	let r = n.data.entries.map((e, n) => {
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? LL[r] : void 0;
+		if (!i) throw t([
+			"entries",
+			n,
+			"kind"
+		], `unknown entry kind ${JSON.stringify(r ?? null)}`);
+		let a = i.safeParse(e);
+		if (!a.success) throw t([
+			"entries",
+			n,
+			...a.error.issues[0]?.path ?? []
+		], a.error.issues[0]?.message);
+		return a.data;
+	});
+	return {
+		...n.data,
+		entries: r
+	};
+}
+function VL(e) {
+	let t;
+	try {
+		t = JSON.parse(e);
+	} catch (e) {
+		throw new zL(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+	}
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new zL("The file is not a Troupe trace (expected a JSON object).");
+	return BL(t);
+}
 // src/core/memory/model.ts
-var uL = U({
-	floor: Qh().int().min(0),
+var HL = H({
+	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
-	turn: B().optional()
-}), dL = U({
-	id: B().min(1).max(128),
-	type: B().min(1).max(64),
-	name: B().max(400),
-	fields: Wg(B(), B()).default(() => ({})),
-	tags: H(B()).default(() => []),
-	alwaysInject: og().default(!1),
-	level: Qh().int().min(0).default(0),
-	children: H(B()).optional(),
-	parent: B().optional(),
-	sources: H(uL).default(() => []),
-	createdAt: Qh(),
-	updatedAt: Qh()
-}), fL = U({
-	from: B().min(1),
-	to: B().min(1),
-	relation: B().min(1).max(64),
-	note: B().max(400).optional(),
-	createdAt: Qh()
-}), pL = U({
-	name: B().regex(/^[a-z][a-z0-9_]{0,47}$/),
-	description: B().default(""),
-	required: og().default(!1)
-}), mL = U({
-	type: B().regex(/^[a-z][a-z0-9_]{0,47}$/),
-	description: B().default(""),
-	prefix: B().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: H(pL).default(() => []),
-	nameFields: H(B()).default(() => []),
-	alwaysInject: og().default(!1),
-	editable: og().default(!0),
-	compaction: U({
-		fanIn: Qh().int().min(2).max(50),
-		keepRecent: Qh().int().min(0).max(500)
+	turn: R().optional()
+}), UL = H({
+	id: R().min(1).max(128),
+	type: R().min(1).max(64),
+	name: R().max(400),
+	fields: Wg(R(), R()).default(() => ({})),
+	tags: V(R()).default(() => []),
+	alwaysInject: sg().default(!1),
+	level: B().int().min(0).default(0),
+	children: V(R()).optional(),
+	parent: R().optional(),
+	sources: V(HL).default(() => []),
+	createdAt: B(),
+	updatedAt: B()
+}), WL = H({
+	from: R().min(1),
+	to: R().min(1),
+	relation: R().min(1).max(64),
+	note: R().max(400).optional(),
+	createdAt: B()
+}), GL = H({
+	name: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
+	description: R().default(""),
+	required: sg().default(!1)
+}), KL = H({
+	type: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
+	description: R().default(""),
+	prefix: R().regex(/^[a-z][a-z0-9]{0,11}$/),
+	fields: V(GL).default(() => []),
+	nameFields: V(R()).default(() => []),
+	alwaysInject: sg().default(!1),
+	editable: sg().default(!0),
+	compaction: H({
+		fanIn: B().int().min(2).max(50),
+		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), hL = U({
-	name: B().regex(/^[a-z][a-z0-9_]{0,47}$/),
-	description: B().default("")
-}), gL = U({
-	nodeTypes: H(mL).min(1),
-	edgeTypes: H(hL).default(() => [])
-}), _L = U({ counters: Wg(B(), Qh().int().min(0)).default(() => ({})) }), vL = "rollup", yL = gL.parse({
+}), qL = H({
+	name: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
+	description: R().default("")
+}), JL = H({
+	nodeTypes: V(KL).min(1),
+	edgeTypes: V(qL).default(() => [])
+}), YL = H({ counters: Wg(R(), B().int().min(0)).default(() => ({})) }), XL = "rollup", ZL = JL.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -27218,7 +27799,7 @@ var uL = U({
 			]
 		},
 		{
-			type: vL,
+			type: XL,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -27277,9 +27858,9 @@ var uL = U({
 			description: "anything else; say how in the note."
 		}
 	]
-}), bL = () => structuredClone(yL), xL = /^[a-z][a-z0-9_]{0,47}$/, SL = (e, t, n) => `${e}\u0002${t}\u0002${n}`, CL = (e) => `n:${e}`, wL = (e) => `e:${SL(e.from, e.relation, e.to)}`;
-function TL(e, t) {
-	let n = e === "schema" ? gL : e === "meta" ? _L : e.startsWith("n:") ? dL : e.startsWith("e:") ? fL : null;
+}), QL = () => structuredClone(ZL), $L = /^[a-z][a-z0-9_]{0,47}$/, eR = (e, t, n) => `${e}\u0002${t}\u0002${n}`, tR = (e) => `n:${e}`, nR = (e) => `e:${eR(e.from, e.relation, e.to)}`;
+function rR(e, t) {
+	let n = e === "schema" ? JL : e === "meta" ? YL : e.startsWith("n:") ? UL : e.startsWith("e:") ? WL : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -27295,7 +27876,7 @@ function TL(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && wL(r.data) !== e ? {
+	} : e.startsWith("e:") && nR(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -27303,27 +27884,27 @@ function TL(e, t) {
 		value: r.data
 	};
 }
-var EL = U({
-	id: B().min(1),
-	seq: Qh().int().min(0),
+var iR = H({
+	id: R().min(1),
+	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
-	changes: H(U({
-		key: B(),
-		before: xg().nullable(),
-		after: xg().nullable()
+	changes: V(H({
+		key: R(),
+		before: Sg().nullable(),
+		after: Sg().nullable()
 	})),
-	recalled: H(B()).default(() => []),
-	at: Qh()
+	recalled: V(R()).default(() => []),
+	at: B()
 });
-function DL(e) {
-	let t = EL.safeParse(e);
+function aR(e) {
+	let t = iR.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = TL(e.key, t);
+		let n = rR(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -27334,16 +27915,16 @@ function DL(e) {
 		value: t.data
 	};
 }
-var OL = U({
-	hash: B(),
-	model: B().default(""),
+var oR = H({
+	hash: R(),
+	model: R().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), kL = /[\p{L}\p{N}]+/gu, AL = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function jL(e) {
+}), sR = /[\p{L}\p{N}]+/gu, cR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function lR(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(kL)) {
+	for (let n of e.toLowerCase().matchAll(sR)) {
 		let e = n[0];
-		if (!AL.test(e)) {
+		if (!cR.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -27352,12 +27933,12 @@ function jL(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) AL.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) cR.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var ML = class {
+var uR = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -27370,7 +27951,7 @@ var ML = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of jL(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of lR(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -27393,7 +27974,7 @@ var ML = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(jL(e))];
+		let r = [...new Set(lR(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -27422,14 +28003,14 @@ var ML = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, NL = class {
+}, dR = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new ML();
+	keywords = new uR();
 	#e = /* @__PURE__ */ new Map();
-	#t = bL();
+	#t = QL();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -27447,7 +28028,7 @@ var ML = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || bL(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || QL(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -27459,7 +28040,7 @@ var ML = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), PL(this.out, e.from).add(n), PL(this.in, e.to).add(n);
+				this.edges.set(n, e), fR(this.out, e.from).add(n), fR(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -27478,7 +28059,7 @@ var ML = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(SL(e, t, n));
+		return this.edges.get(eR(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -27502,12 +28083,12 @@ var ML = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function PL(e, t) {
+function fR(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var FL = class {
+var pR = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -27576,7 +28157,7 @@ var FL = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, IL = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), LL = class {
+}, mR = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), hR = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -27608,7 +28189,7 @@ var FL = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			IL(n, r) || e.push({
+			mR(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -27623,11 +28204,11 @@ var FL = class {
 		this.rollback(0);
 	}
 };
-function RL(e, t, n) {
+function gR(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		IL(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : IL(s, o) || i.push(t.key);
+		mR(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : mR(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -27635,13 +28216,13 @@ function RL(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var zL = class extends Error {
+var _R = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, BL = {
+}, vR = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -27650,49 +28231,49 @@ var zL = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, VL = (e) => e.changes.graph;
-function HL(e, t) {
-	let n = VL(e).nodes.get(t);
-	if (!n) throw new zL("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, yR = (e) => e.changes.graph;
+function bR(e, t) {
+	let n = yR(e).nodes.get(t);
+	if (!n) throw new _R("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function UL(e, t) {
-	let n = VL(e).typeSpec(t);
+function xR(e, t) {
+	let n = yR(e).typeSpec(t);
 	if (!n) {
-		let n = VL(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new zL("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = yR(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new _R("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function WL(e) {
+function SR(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function GL(e, t) {
+function CR(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new zL("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = WL(a);
-		if (t.length > BL.field) throw new zL("memory_field_too_long", `Field "${i}" is longer than ${BL.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new _R("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = SR(a);
+		if (t.length > vR.field) throw new _R("memory_field_too_long", `Field "${i}" is longer than ${vR.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function KL(e, t) {
+function wR(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new zL("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
+	if (n.length) throw new _R("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
-function qL(e) {
+function TR(e) {
 	let t = e.trim();
-	if (!t) throw new zL("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > BL.name) throw new zL("memory_name_too_long", `The name is longer than ${BL.name} characters.`);
+	if (!t) throw new _R("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > vR.name) throw new _R("memory_name_too_long", `The name is longer than ${vR.name} characters.`);
 	return t;
 }
-function JL(e) {
+function ER(e) {
 	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > BL.tags || t.some((e) => e.length > BL.tag)) throw new zL("memory_tags_invalid", `At most ${BL.tags} tags of ${BL.tag} characters.`);
+	if (t.length > vR.tags || t.some((e) => e.length > vR.tag)) throw new _R("memory_tags_invalid", `At most ${vR.tags} tags of ${vR.tag} characters.`);
 	return t;
 }
-function YL(e) {
+function DR(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -27700,23 +28281,23 @@ function YL(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function XL(e, t) {
+function OR(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function ZL(e) {
+function kR(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var QL = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function $L(e, t, n, r = 0) {
-	let i = VL(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var AR = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function jR(e, t, n, r = 0) {
+	let i = yR(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : QL(n);
+		let e = t.type === "event" ? "" : AR(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -27724,54 +28305,54 @@ function $L(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function eR(e, t) {
-	let n = UL(e, t.type), r = qL(t.name), i = GL(n, t.fields ?? {});
-	if (n.type === "rollup") throw new zL("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? YL(i.source_floors).map((e) => ({ floor: e })) : [], o = XL(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = ZL(o)), KL(n, i);
-	let s = $L(e, n, r), c = e.now(), l = {
+function MR(e, t) {
+	let n = xR(e, t.type), r = TR(t.name), i = CR(n, t.fields ?? {});
+	if (n.type === "rollup") throw new _R("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? DR(i.source_floors).map((e) => ({ floor: e })) : [], o = OR(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = kR(o)), wR(n, i);
+	let s = jR(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: JL(t.tags),
+		tags: ER(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(CL(s), l), l;
+	return e.changes.set(tR(s), l), l;
 }
-function tR(e, t) {
-	let n = HL(e, t.id), r = UL(e, n.type);
-	if (!r.editable) throw new zL("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = GL(r, t.setFields ?? {}), a = {
+function NR(e, t) {
+	let n = bR(e, t.id), r = xR(e, n.type);
+	if (!r.editable) throw new _R("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = CR(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new zL("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new _R("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	KL(r, a);
+	wR(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : qL(t.name),
+		name: t.name === void 0 ? n.name : TR(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : JL(t.tags),
+		tags: t.tags === void 0 ? n.tags : ER(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: XL(n.sources, e.sources),
+		sources: OR(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(CL(n.id), o), o;
+	return e.changes.set(tR(n.id), o), o;
 }
-function nR(e, t) {
-	let n = HL(e, t), r = VL(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(wL(t), null);
+function PR(e, t) {
+	let n = bR(e, t), r = yR(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(nR(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(CL(i.id), {
+		i && e.changes.set(tR(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -27781,25 +28362,25 @@ function nR(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(CL(t), {
+			e.changes.set(tR(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(CL(t), null), { removedEdges: i.length };
+	return e.changes.set(tR(t), null), { removedEdges: i.length };
 }
-function rR(e) {
+function FR(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!xL.test(t)) throw new zL("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!$L.test(t)) throw new _R("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function iR(e, t, n) {
-	if (HL(e, t), n.length > BL.linksPerCall) throw new zL("memory_too_many_links", `At most ${BL.linksPerCall} links per call.`);
-	let r = VL(e), i = [];
+function IR(e, t, n) {
+	if (bR(e, t), n.length > vR.linksPerCall) throw new _R("memory_too_many_links", `At most ${vR.linksPerCall} links per call.`);
+	let r = yR(e), i = [];
 	for (let a of n) {
-		if (HL(e, a.target), a.target === t) throw new zL("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = rR(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, BL.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (bR(e, a.target), a.target === t) throw new _R("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = FR(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, vR.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -27808,34 +28389,34 @@ function iR(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(wL(c), c), i.push(c);
+			e.changes.set(nR(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function aR(e, t, n, r, i = "bidirectional") {
-	HL(e, t), HL(e, n);
-	let a = rR(r), o = VL(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function LR(e, t, n, r, i = "bidirectional") {
+	bR(e, t), bR(e, n);
+	let a = FR(r), o = yR(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(wL(r), null), c++);
+		r && (e.changes.set(nR(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new zL("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new _R("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function oR(e, t, n) {
+function RR(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function sR(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : vL)?.compaction?.fanIn;
+function zR(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : XL)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = oR(e, t, n), a = [];
+	let i = RR(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -27843,49 +28424,49 @@ function sR(e, t, n) {
 	});
 	return a;
 }
-function cR(e, t) {
-	VL(e);
+function BR(e, t) {
+	yR(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new zL("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > BL.children) throw new zL("memory_compact_too_many", `At most ${BL.children} children per rollup.`);
-	let r = n.map((t) => HL(e, t)), i = r[0].level, a = i === 0 ? t.type : vL, o = new Set(oR(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new _R("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > vR.children) throw new _R("memory_compact_too_many", `At most ${vR.children} children per rollup.`);
+	let r = n.map((t) => bR(e, t)), i = r[0].level, a = i === 0 ? t.type : XL, o = new Set(RR(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new zL("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new zL("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new zL("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new zL("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new _R("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new _R("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new _R("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new _R("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = UL(e, vL), c = t.summary.trim();
-	if (!c) throw new zL("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = GL(s, {
+	let s = xR(e, XL), c = t.summary.trim();
+	if (!c) throw new _R("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = CR(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = $L(e, s, c, i + 1), f = e.now(), p = {
+	let d = jR(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: vL,
+		type: XL,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => XL(e, t.sources), []),
+		sources: r.reduce((e, t) => OR(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(CL(d), p);
-	for (let t of r) e.changes.set(CL(t.id), {
+	e.changes.set(tR(d), p);
+	for (let t of r) e.changes.set(tR(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function lR(e) {
+function VR(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -27893,29 +28474,29 @@ function lR(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var uR = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function dR(e) {
+var HR = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function UR(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var fR = H(B()).optional().describe("Only these node types (see memory_schema)."), pR = (e) => {
+var WR = V(R()).optional().describe("Only these node types (see memory_schema)."), GR = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function mR(e, t) {
+function KR(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: uR(t),
+		floor: HR(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function hR(e, t, n, r) {
+function qR(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -27941,14 +28522,14 @@ function hR(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function gR(e) {
+function JR(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-function _R(e) {
+function YR(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
-		parameters: U({}),
+		parameters: H({}),
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -27982,16 +28563,16 @@ function _R(e) {
 		}
 	});
 }
-function vR(e) {
+function XR(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
-		parameters: U({
-			seq_window: U({
+		parameters: H({
+			seq_window: H({
 				from: FT({ min: 0 }).optional(),
 				to: FT({ min: 0 }).optional()
 			}).optional().describe("Only nodes whose latest source floor is in this range."),
-			types: fR,
+			types: WR,
 			exclude_recent_messages: FT({
 				min: 0,
 				max: 1e4
@@ -28003,45 +28584,45 @@ function vR(e) {
 		}),
 		readOnly: !0,
 		execute: (t) => {
-			let n = pR(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = uR(e);
+			let n = GR(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = HR(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => uR(t) - uR(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => HR(t) - HR(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => mR(e, t)),
+				candidates: s.slice(0, c).map((t) => KR(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-function yR(e) {
+function ZR(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
-		parameters: U({
-			query: B().trim().min(1),
-			types: fR,
+		parameters: H({
+			query: R().trim().min(1),
+			types: WR,
 			limit: FT({
 				min: 1,
 				max: 50
 			}).optional()
 		}),
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, pR(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...mR(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, GR(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...KR(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-function bR(e) {
+function QR(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
-		parameters: U({
-			query: B().trim().min(1),
-			types: fR,
+		parameters: H({
+			query: R().trim().min(1),
+			types: WR,
 			k: FT({
 				min: 1,
 				max: 50
@@ -28049,9 +28630,9 @@ function bR(e) {
 		}),
 		readOnly: !0,
 		execute: (t) => {
-			let n = pR(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = GR(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...mR(e, e.graph.nodes.get(t.id)),
+				...KR(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -28061,13 +28642,13 @@ function bR(e) {
 		}
 	});
 }
-function xR(e) {
+function $R(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: U({
-			query: B().trim().min(1),
-			types: fR,
+		parameters: H({
+			query: R().trim().min(1),
+			types: WR,
 			k: FT({
 				min: 1,
 				max: 50
@@ -28076,13 +28657,13 @@ function xR(e) {
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = pR(t.types);
+			let n = GR(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...mR(e, e.graph.nodes.get(t.id)),
+					...KR(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -28092,13 +28673,13 @@ function xR(e) {
 		}
 	});
 }
-function SR(e) {
+function ez(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
-		parameters: U({
-			node_id: B().trim().min(1),
-			include_edge_summary: og().optional().describe("Default true."),
+		parameters: H({
+			node_id: R().trim().min(1),
+			include_edge_summary: sg().optional().describe("Default true."),
 			edge_summary_limit: FT({
 				min: 0,
 				max: 50
@@ -28114,7 +28695,7 @@ function SR(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: dR(n),
+				floors: UR(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -28122,28 +28703,28 @@ function SR(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: hR(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
-			} }) : gR(t.node_id);
+				...t.include_edge_summary === !1 ? {} : { edgeSummary: qR(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+			} }) : JR(t.node_id);
 		}
 	});
 }
-function CR(e) {
+function tz(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: U({
-			node_id: B().trim().min(1),
-			edge_types: H(B()).optional(),
+		parameters: H({
+			node_id: R().trim().min(1),
+			edge_types: V(R()).optional(),
 			limit: FT({
 				min: 0,
 				max: 50
 			}).optional().describe("Neighbours listed; default 8.")
 		}),
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? hR(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : gR(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? qR(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : JR(t.node_id)
 	});
 }
-function wR(e, t, n) {
+function nz(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -28168,19 +28749,19 @@ function wR(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-function TR(e) {
+function rz(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: U({
-			seed_ids: H(B()).min(1).max(20),
+		parameters: H({
+			seed_ids: V(R()).min(1).max(20),
 			hops: FT({
 				min: 1,
 				max: 3
 			}).optional(),
-			edge_types: H(B()).optional(),
-			include_children: og().optional().describe("Default true."),
-			exclude_internal: og().optional().describe("Leave the seeds themselves out (they are always left out)."),
+			edge_types: V(R()).optional(),
+			include_children: sg().optional().describe("Default true."),
+			exclude_internal: sg().optional().describe("Leave the seeds themselves out (they are always left out)."),
 			limit: FT({
 				min: 1,
 				max: 100
@@ -28189,15 +28770,15 @@ function TR(e) {
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? gR(n.join("\", \"")) : {
-				nodes: wR(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? JR(n.join("\", \"")) : {
+				nodes: nz(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...mR(e, e.graph.nodes.get(t.id)),
+					...KR(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -28205,12 +28786,12 @@ function TR(e) {
 		}
 	});
 }
-function ER(e) {
+function iz(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
-		parameters: U({
-			type: B().trim().min(1).describe("Usually \"event\"."),
+		parameters: H({
+			type: R().trim().min(1).describe("Usually \"event\"."),
 			depth: FT({
 				min: 0,
 				max: 5
@@ -28220,78 +28801,78 @@ function ER(e) {
 		execute: (t) => {
 			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let n = t.depth ?? 0;
-			return { groups: sR({
+			return { groups: zR({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, t.type === "rollup" ? "event" : t.type, n) };
 		}
 	});
 }
-function DR(e) {
+function az(e) {
 	let t = [
-		_R(e),
-		vR(e),
-		CR(e),
-		SR(e),
-		TR(e),
-		bR(e),
-		yR(e),
-		ER(e)
+		YR(e),
+		XR(e),
+		tz(e),
+		ez(e),
+		rz(e),
+		QR(e),
+		ZR(e),
+		iz(e)
 	];
-	return e.vectors && t.splice(6, 0, xR(e)), t;
+	return e.vectors && t.splice(6, 0, $R(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var OR = Pg([
+var oz = Pg([
+	R(),
 	B(),
-	Qh(),
-	og(),
-	H(Pg([B(), Qh()])),
-	_g()
-]), kR = Wg(B(), OR), AR = Qg([
+	sg(),
+	V(Pg([R(), B()])),
+	vg()
+]), sz = Wg(R(), oz), cz = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), jR = U({
-	target_node_id: B().trim().min(1),
-	relation: B().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
-	direction: AR.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
-	note: B().optional()
-}), MR = (e) => (e ?? []).map((e) => ({
+]), lz = H({
+	target_node_id: R().trim().min(1),
+	relation: R().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
+	direction: cz.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	note: R().optional()
+}), uz = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function NR(e, t) {
+async function dz(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof zL ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof _R ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-function PR(e) {
+function fz(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
-		parameters: U({
-			type: B().trim().min(1),
-			title: B().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-			fields: kR.optional().describe("Field name → value, as memory_schema lists them."),
-			tags: H(B()).optional(),
-			always_inject: og().optional().describe("Put this node into every turn's story (main characters only)."),
-			links: H(jR).optional()
+		parameters: H({
+			type: R().trim().min(1),
+			title: R().describe("The node's name. Events: \"Day N, time — subject does what\"."),
+			fields: sz.optional().describe("Field name → value, as memory_schema lists them."),
+			tags: V(R()).optional(),
+			always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
+			links: V(lz).optional()
 		}),
-		execute: (t) => NR(e, () => {
-			let n = lR(e), r = eR(n, {
+		execute: (t) => dz(e, () => {
+			let n = VR(e), r = MR(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? iR(n, r.id, MR(t.links)).length : 0;
+			}), i = t.links?.length ? IR(n, r.id, uz(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -28301,23 +28882,23 @@ function PR(e) {
 		})
 	});
 }
-function FR(e) {
+function pz(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
-		parameters: U({
-			node_id: B().trim().min(1),
-			set_fields: kR.optional(),
-			clear_fields: H(B()).optional(),
-			title: B().optional(),
-			tags: H(B()).optional(),
-			always_inject: og().optional()
+		parameters: H({
+			node_id: R().trim().min(1),
+			set_fields: sz.optional(),
+			clear_fields: V(R()).optional(),
+			title: R().optional(),
+			tags: V(R()).optional(),
+			always_inject: sg().optional()
 		}),
-		execute: (t) => NR(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new zL("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		execute: (t) => dz(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new _R("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: tR(lR(e), {
+				id: NR(VR(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -28329,59 +28910,59 @@ function FR(e) {
 		})
 	});
 }
-function IR(e) {
+function mz(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
-		parameters: U({ node_id: B().trim().min(1) }),
-		execute: (t) => NR(e, () => ({
+		parameters: H({ node_id: R().trim().min(1) }),
+		execute: (t) => dz(e, () => ({
 			ok: !0,
-			removed_edges: nR(lR(e), t.node_id).removedEdges
+			removed_edges: PR(VR(e), t.node_id).removedEdges
 		}))
 	});
 }
-function LR(e) {
+function hz(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
-		parameters: U({
-			source_node_id: B().trim().min(1),
-			links: H(jR).min(1)
+		parameters: H({
+			source_node_id: R().trim().min(1),
+			links: V(lz).min(1)
 		}),
-		execute: (t) => NR(e, () => ({
+		execute: (t) => dz(e, () => ({
 			ok: !0,
-			applied: iR(lR(e), t.source_node_id, MR(t.links)).length
+			applied: IR(VR(e), t.source_node_id, uz(t.links)).length
 		}))
 	});
 }
-function RR(e) {
+function gz(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
-		parameters: U({
-			source_node_id: B().trim().min(1),
-			target_node_id: B().trim().min(1),
-			relation: B().trim().min(1),
-			direction: AR.optional()
+		parameters: H({
+			source_node_id: R().trim().min(1),
+			target_node_id: R().trim().min(1),
+			relation: R().trim().min(1),
+			direction: cz.optional()
 		}),
-		execute: (t) => NR(e, () => ({
+		execute: (t) => dz(e, () => ({
 			ok: !0,
-			removed: aR(lR(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: LR(VR(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-function zR(e) {
+function _z(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
-		parameters: U({
-			type: B().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
-			child_ids: H(B()).min(2),
-			summary: B().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
-			fields: kR.optional()
+		parameters: H({
+			type: R().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
+			child_ids: V(R()).min(2),
+			summary: R().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
+			fields: sz.optional()
 		}),
-		execute: (t) => NR(e, () => {
-			let n = cR(lR(e), {
+		execute: (t) => dz(e, () => {
+			let n = BR(VR(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -28395,23 +28976,23 @@ function zR(e) {
 		})
 	});
 }
-function BR(e) {
+function vz(e) {
 	return [
-		PR(e),
-		FR(e),
-		IR(e),
-		LR(e),
-		RR(e),
-		zR(e)
+		fz(e),
+		pz(e),
+		mz(e),
+		hz(e),
+		gz(e),
+		_z(e)
 	];
 }
 // src/core/memory/digest.ts
-function VR(e) {
+function yz(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function HR(e) {
+function bz(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -28419,18 +29000,18 @@ function HR(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function UR(e, t) {
+function xz(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function WR(e, t) {
+function Sz(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => UR(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => UR(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => xz(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => xz(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function GR(e) {
+function Cz(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -28460,7 +29041,7 @@ function GR(e) {
 	};
 }
 // src/core/memory/layout.ts
-function KR(e, t, n) {
+function wz(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -28493,10 +29074,10 @@ function KR(e, t, n) {
 	}));
 }
 // src/core/memory/index.ts
-function qR(e) {
-	return [...DR(e), ...BR(e)];
+function Tz(e) {
+	return [...az(e), ...vz(e)];
 }
-function JR(e) {
+function Ez(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -28516,22 +29097,22 @@ function JR(e) {
 	];
 }
 // src/core/search/types.ts
-var YR = class extends Error {
+var Dz = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, XR = 5e4, ZR = 8e3, QR = ["search_search", "search_visit"];
-function $R(e, t) {
-	return e instanceof YR ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, Oz = 5e4, kz = 8e3, Az = ["search_search", "search_visit"];
+function jz(e, t) {
+	return e instanceof Dz ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function ez(e) {
+function Mz(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
-		parameters: U({
-			query: B(),
+		parameters: H({
+			query: R(),
 			max_results: FT({
 				min: 1,
 				max: 20
@@ -28547,7 +29128,7 @@ function ez(e) {
 				"month",
 				"year"
 			]).optional(),
-			region: B().optional().describe("A language or region code, e.g. \"en-US\", \"zh-CN\".")
+			region: R().optional().describe("A language or region code, e.g. \"en-US\", \"zh-CN\".")
 		}),
 		readOnly: !0,
 		execute: async (t, n) => {
@@ -28567,20 +29148,20 @@ function ez(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return $R(e, "The search");
+				return jz(e, "The search");
 			}
 		}
 	});
 }
-function tz(e, t) {
+function Nz(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${ZR}, at most ${XR}; 0 means the most).`,
-		parameters: U({
-			url: B(),
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${kz}, at most ${Oz}; 0 means the most).`,
+		parameters: H({
+			url: R(),
 			max_chars: FT({
 				min: 0,
-				max: XR
+				max: Oz
 			}).optional()
 		}),
 		readOnly: !0,
@@ -28593,7 +29174,7 @@ function tz(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? ZR : n.max_chars === 0 ? XR : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? kz : n.max_chars === 0 ? Oz : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -28603,14 +29184,14 @@ function tz(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return $R(e, `Reading ${i.href}`);
+				return jz(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function nz(e, t) {
-	return [ez(e), tz(e, t)];
+function Pz(e, t) {
+	return [Mz(e), Nz(e, t)];
 }
 // src/core/index.ts
-var rz = "0.1.0";
-export { fN as AbortError, dE as BOOK_KINDS, rF as CAPSULE_GENERATION_TYPES, YI as CAPSULE_MESSAGES, oD as CAPSULE_MODES, qI as CAPSULE_PLACEMENT, TD as CAPSULE_POSITIONS, ED as CAPSULE_ROLES, hP as CHAT_RANGE_MAX, pO as CORE_TOOL_NAMES, Rj as ChatRequestError, iN as CompletionAccumulator, DD as DEFAULT_CAPSULE_INSTRUCTION, pE as DEFAULT_DEMAND_TAG, NF as DEFAULT_DIRECTOR_LIMITS, ON as DEFAULT_NUDGE, Bk as DEFAULT_PRESET_ID, yL as DEFAULT_SCHEMA, $M as DEFAULT_STALL_TIMEOUT_MS, nF as DIRECTOR_GENERATION_TYPES, hk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, pF as Draft, RP as EMPTY_STORY, tj as EXPORT_FORMATS, fL as EdgeSchema, hL as EdgeTypeSchema, Fk as FINAL_WORKER_ID, aL as FORCE_ACTIVATE_MAX, pL as FieldSpecSchema, tP as Fold, gL as GraphSchemaSchema, DO as HOST_CAPABILITY_NAMESPACES, lI as INITIAL_TODO, ML as KeywordIndex, SI as LOOP_MIN_WALL_CLOCK_MS, CI as LOOP_NO_TOOL_STREAK, nj as LUKER_FORMATS, BL as MEMORY_LIMITS, hF as MESSAGE_TOOL_NAMES, aD as MODES, uO as MODE_TOOL_NAMESPACES, zL as MemoryError, NL as MemoryGraph, uL as MessageRefSchema, _L as MetaSchema, JF as NODE_FRAME, PN as NOTE_MAX_BYTES, cF as NO_SKILLS, dL as NodeSchema, mL as NodeTypeSchema, FN as OPEN_NOTES_HEADING, Mk as PROFILE_SCHEMAS, uD as ProfileError, qN as REDACTED, xL as RELATION_PATTERN, vL as ROLLUP_TYPE, QR as SEARCH_TOOL_NAMES, jI as SINGLE_ROUNDS_WITH_SKILLS, vT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, tE as SKILL_TOOL_NAMES, fE as STARTUP_MODES, HP as STORY_WINDOW_STEP, YR as SearchError, GM as SseFramer, JM as StreamDecoder, HO as TEAM_PLACEHOLDER, cI as TODO_STATUSES, lO as TOOL_VERBS, YN as TRACE_FORMAT, BA as TROUPE_CARD_VERSION, uI as TodoBoard, LL as TurnChanges, EL as TurnRecordSchema, rz as VERSION, XR as VISIT_MAX_CHARS, FL as VectorIndex, OL as VectorRecordSchema, qk as activePreset, dN as addUsage, qF as agendaConfigFromProfile, NO as agendaSchema, eP as agentMessages, Cj as agentPolicies, FP as agentRequestOptions, SO as agentToolFlags, NP as availableLoopTools, nM as backoffDelay, II as buildCapsuleText, zj as buildChatBody, iD as bundledRowsToPackages, lE as bundledRowsToSkills, NT as callTool, JI as capsuleInjection, eL as capsuleKey, XI as capsuleMessage, ZA as cardConsentKey, QA as cardNeedsConsent, vP as chatReadRangeTool, bP as chatSearchTool, oC as checkSkillPath, qA as clearOverride, aN as collectCompletion, dP as compileLineRegex, cP as compileLorebookFilter, Mj as contentLangForLocale, nL as createCapsuleCache, HF as createDispatcher, iP as createFoldRenderer, wF as createMessageTools, oN as createModelClient, zN as createNotes, Xk as createPreset, ej as createProfileResolver, uF as createSemaphore, sE as createSkillTools, ZN as createTrace, YM as decodeCompletionBody, ZM as decodeStreamChunks, XM as decodeToCompletion, Wk as defaultLibrary, Pk as defaultProfile, bL as defaultSchema, yO as defaultToolFlags, Z as defineTool, eA as deletePreset, $P as describeEnd, DN as describeStop, KF as directorConfigFromProfile, _k as directorMainAgentSchema, yk as directorSchema, vk as directorSubAgentSchema, Zk as duplicatePreset, SL as edgeKey, wL as edgeRecordKey, lR as editContext, $A as effectiveProfile, EO as enabledToolNames, VP as estimateTokens, yN as executeToolCall, wR as expandSeeds, _T as explainVisibleSkills, $E as exportPackageZip, ij as exportProfile, aj as exportProfileFile, nT as exportSkillZip, lP as filterLorebook, uP as filterStoryLore, $F as finalGuidanceTool, QF as finalizeCapsuleTool, jj as firstStartLibrary, Aj as firstStartPreset, wO as flagForTool, dR as floorsOf, KR as forceLayout, sI as formatOutputs, IE as formatRegistry, sT as formatScope, mP as grepLines, sF as guardSlot, nC as hashSkillFiles, ZE as importPackageZip, oj as importProfile, Zw as importSkillZip, FT as intArg, pN as isAbortError, aF as isCapsuleGenerationType, iF as isDirectorGenerationType, sD as isMode, MA as isSecretFieldName, oT as isSkillScope, TO as isToolEnabled, PT as isToolFailure, $N as joinBlocks, LI as joinOutputs, kO as lacksEveryTool, uR as lastFloor, Tj as lintProfile, sN as listModels, JE as loadSkillPackages, LA as looksLikeSecretValue, wI as loopConfigFromProfile, Sk as loopSchema, DI as loopSection, oL as lorebookForceActivateTool, MP as lorebookGetTool, AP as lorebookListTool, jP as lorebookSearchTool, WR as memoryDigest, DR as memoryReadTools, JR as memoryToolNames, qR as memoryTools, BR as memoryWriteTools, dj as mentionedSubagentIds, nP as microtaskScheduler, oF as modeRunsFor, Hk as newPresetId, CL as nodeKey, YF as nodeMessages, rI as nodeOutputTool, HR as nodeText, WN as noteCloseTool, UN as noteOpenTool, mO as offeredVerbs, GR as openAiEmbeddings, JP as openTurn, JA as overrideModes, zk as packageAgendaProfile, eD as packageScope, rD as packageSkill, nD as packageSkills, YL as parseFloors, Jk as parsePresetLibrary, Nk as parseProfile, TL as parseRecord, FE as parseRegistry, aT as parseScope, dC as parseSkill, jE as parseSkillPackage, lN as parseToolArguments, MT as parseToolInput, DL as parseTurnRecord, PP as pickTools, uE as planBundledImport, yI as plannerSection, pI as plannerStepTool, Uk as presetScope, Pj as profileContentLang, mN as raceAbort, YA as readCardSkills, WA as readOverride, QI as readStory, HA as readTroupeExtension, JN as redactSecrets, wj as referencedSkillNames, Qk as renamePreset, YO as renderMainPrompt, RN as renderOpenNotes, xT as renderSkillCatalog, JO as renderTeamBlock, aI as renderTemplate, RL as replay, lL as replayClient, gN as requestCompletion, lF as resolveAgentSkills, dT as resolveInstalled, gT as resolveVisibleSkills, rM as retryAfterMs, oP as retryPartialResponses, WI as reviewTools, tF as routeOf, xI as runAgendaCapsule, AN as runAgent, rL as runCapsuleTurn, GF as runDirectorTurn, OI as runLoopCapsule, PI as runSingleCapsule, KI as runSpecCapsule, tL as sameKey, KA as saveOverride, uT as scopeApplies, lT as scopeRank, ez as searchSearchTool, nz as searchTools, tz as searchVisitTool, xN as serializeToolResult, tA as setActivePreset, XA as setCardSkills, ZP as settleSection, Fj as shippedDefault, Lj as shippedDefaultOf, Oj as shippedPresets, kj as shippedProfile, AI as singleConfigFromProfile, wk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, FI as specConfigFromProfile, kk as specSchema, TN as stopIf, qP as storyBackground, BP as storyFromMessages, KP as storyMessages, eN as streamChatCompletion, aP as streamToFold, zA as stripSecrets, eI as submitResultTool, fC as summarizeSkill, qO as teamLanguage, oI as templateVariables, IT as textArg, VR as textHash, ZF as textOutputTool, rP as timerScheduler, jL as tokenize, Q as toolFailure, AT as toolJsonSchema, CO as toolNameFor, eF as toolNamesFromFlags, CN as toolSucceeded, $I as turnAnchor, $k as updatePreset, GI as validateSpecConfig, wN as wallClockExceeded, WP as windowStart, kP as worldBookListTool, IP as wrapWithPreset, zv as z, uN as zeroUsage };
+var Fz = "0.1.0";
+export { pN as AbortError, dE as BOOK_KINDS, yF as CAPSULE_GENERATION_TYPES, dL as CAPSULE_MESSAGES, oD as CAPSULE_MODES, lL as CAPSULE_PLACEMENT, TD as CAPSULE_POSITIONS, ED as CAPSULE_ROLES, VP as CHAT_RANGE_MAX, mO as CORE_TOOL_NAMES, zj as ChatRequestError, aN as CompletionAccumulator, DD as DEFAULT_CAPSULE_INSTRUCTION, pE as DEFAULT_DEMAND_TAG, YF as DEFAULT_DIRECTOR_LIMITS, kN as DEFAULT_NUDGE, Vk as DEFAULT_PRESET_ID, ZL as DEFAULT_SCHEMA, eN as DEFAULT_STALL_TIMEOUT_MS, vF as DIRECTOR_GENERATION_TYPES, gk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, kF as Draft, dP as EMPTY_STORY, nj as EXPORT_FORMATS, WL as EdgeSchema, qL as EdgeTypeSchema, Ik as FINAL_WORKER_ID, xL as FORCE_ACTIVATE_MAX, GL as FieldSpecSchema, DP as Fold, JL as GraphSchemaSchema, OO as HOST_CAPABILITY_NAMESPACES, TI as INITIAL_TODO, uR as KeywordIndex, RI as LOOP_MIN_WALL_CLOCK_MS, zI as LOOP_NO_TOOL_STREAK, rj as LUKER_FORMATS, vR as MEMORY_LIMITS, jF as MESSAGE_TOOL_NAMES, aD as MODES, dO as MODE_TOOL_NAMESPACES, _R as MemoryError, dR as MemoryGraph, HL as MessageRefSchema, YL as MetaSchema, uI as NODE_FRAME, FN as NOTE_BY_USER, IN as NOTE_MAX_BYTES, wF as NO_SKILLS, UL as NodeSchema, KL as NodeTypeSchema, LN as OPEN_NOTES_HEADING, Nk as PROFILE_SCHEMAS, uD as ProfileError, XN as REDACTED, $L as RELATION_PATTERN, XL as ROLLUP_TYPE, Az as SEARCH_TOOL_NAMES, qI as SINGLE_ROUNDS_WITH_SKILLS, vT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, tE as SKILL_TOOL_NAMES, fE as STARTUP_MODES, hP as STORY_WINDOW_STEP, Dz as SearchError, KM as SseFramer, YM as StreamDecoder, UO as TEAM_PLACEHOLDER, wI as TODO_STATUSES, uO as TOOL_VERBS, QN as TRACE_FORMAT, VA as TROUPE_CARD_VERSION, EI as TodoBoard, zL as TraceFormatError, hR as TurnChanges, iR as TurnRecordSchema, Fz as VERSION, Oz as VISIT_MAX_CHARS, pR as VectorIndex, oR as VectorRecordSchema, Jk as activePreset, cP as addCost, fN as addUsage, lI as agendaConfigFromProfile, PO as agendaSchema, iP as agentMessages, wj as agentPolicies, sF as agentRequestOptions, CO as agentToolFlags, aF as availableLoopTools, rM as backoffDelay, QI as buildCapsuleText, Bj as buildChatBody, ML as buildTimeline, iD as bundledRowsToPackages, lE as bundledRowsToSkills, NT as callTool, uL as capsuleInjection, gL as capsuleKey, fL as capsuleMessage, QA as cardConsentKey, $A as cardNeedsConsent, WP as chatReadRangeTool, KP as chatSearchTool, oC as checkSkillPath, JA as clearOverride, oN as collectCompletion, LP as compileLineRegex, PP as compileLorebookFilter, Nj as contentLangForLocale, vL as createCapsuleCache, iI as createDispatcher, AP as createFoldRenderer, BF as createMessageTools, sN as createModelClient, VN as createNotes, Zk as createPreset, tj as createProfileResolver, kL as createReplay, EF as createSemaphore, sE as createSkillTools, tP as createTrace, XM as decodeCompletionBody, QM as decodeStreamChunks, ZM as decodeToCompletion, Gk as defaultLibrary, Fk as defaultProfile, QL as defaultSchema, bO as defaultToolFlags, Z as defineTool, tA as deletePreset, hF as describeEnd, ON as describeStop, cI as directorConfigFromProfile, vk as directorMainAgentSchema, bk as directorSchema, yk as directorSubAgentSchema, Qk as duplicatePreset, eR as edgeKey, nR as edgeRecordKey, VR as editContext, ej as effectiveProfile, oP as emptyCost, DO as enabledToolNames, mP as estimateTokens, bN as executeToolCall, nz as expandSeeds, _T as explainVisibleSkills, $E as exportPackageZip, aj as exportProfile, oj as exportProfileFile, nT as exportSkillZip, FP as filterLorebook, IP as filterStoryLore, hI as finalGuidanceTool, mI as finalizeCapsuleTool, Mj as firstStartLibrary, jj as firstStartPreset, TO as flagForTool, UR as floorsOf, wz as forceLayout, CI as formatOutputs, IE as formatRegistry, sT as formatScope, BP as grepLines, CF as guardSlot, nC as hashSkillFiles, ZE as importPackageZip, sj as importProfile, Zw as importSkillZip, FT as intArg, mN as isAbortError, xF as isCapsuleGenerationType, bF as isDirectorGenerationType, sD as isMode, CL as isRuntimeNotice, NA as isSecretFieldName, oT as isSkillScope, EO as isToolEnabled, PT as isToolFailure, rP as joinBlocks, $I as joinOutputs, AO as lacksEveryTool, HR as lastFloor, Ej as lintProfile, cN as listModels, JE as loadSkillPackages, RA as looksLikeSecretValue, BI as loopConfigFromProfile, Ck as loopSchema, UI as loopSection, SL as lorebookForceActivateTool, iF as lorebookGetTool, nF as lorebookListTool, rF as lorebookSearchTool, Sz as memoryDigest, az as memoryReadTools, Ez as memoryToolNames, Tz as memoryTools, vz as memoryWriteTools, fj as mentionedSubagentIds, OP as microtaskScheduler, SF as modeRunsFor, Uk as newPresetId, tR as nodeKey, dI as nodeMessages, yI as nodeOutputTool, bz as nodeText, qN as noteCloseTool, KN as noteOpenTool, hO as offeredVerbs, Cz as openAiEmbeddings, lF as openTurn, YA as overrideModes, Bk as packageAgendaProfile, eD as packageScope, rD as packageSkill, nD as packageSkills, DR as parseFloors, Yk as parsePresetLibrary, Pk as parseProfile, rR as parseRecord, FE as parseRegistry, aT as parseScope, dC as parseSkill, jE as parseSkillPackage, uN as parseToolArguments, MT as parseToolInput, BL as parseTraceExport, VL as parseTraceJson, aR as parseTurnRecord, oF as pickTools, uE as planBundledImport, FI as plannerSection, kI as plannerStepTool, Wk as presetScope, Fj as profileContentLang, hN as raceAbort, XA as readCardSkills, GA as readOverride, mL as readStory, UA as readTroupeExtension, ZN as redactSecrets, Tj as referencedSkillNames, $k as renamePreset, XO as renderMainPrompt, BN as renderOpenNotes, xT as renderSkillCatalog, YO as renderTeamBlock, xI as renderTemplate, gR as replay, AL as replayClient, _N as requestCompletion, $N as requestKey, TF as resolveAgentSkills, dT as resolveInstalled, gT as resolveVisibleSkills, iM as retryAfterMs, MP as retryPartialResponses, oL as reviewTools, _F as routeOf, LI as runAgendaCapsule, jN as runAgent, yL as runCapsuleTurn, sI as runDirectorTurn, WI as runLoopCapsule, XI as runSingleCapsule, cL as runSpecCapsule, _L as sameKey, qA as saveOverride, uT as scopeApplies, lT as scopeRank, Mz as searchSearchTool, Pz as searchTools, Nz as searchVisitTool, SN as serializeToolResult, nA as setActivePreset, ZA as setCardSkills, pF as settleSection, Ij as shippedDefault, Rj as shippedDefaultOf, kj as shippedPresets, Aj as shippedProfile, KI as singleConfigFromProfile, Tk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, ZI as specConfigFromProfile, Ak as specSchema, EN as stopIf, bP as storyBackground, pP as storyFromMessages, yP as storyMessages, tN as streamChatCompletion, jP as streamToFold, BA as stripSecrets, gI as submitResultTool, fC as summarizeSkill, JO as teamLanguage, SI as templateVariables, IT as textArg, yz as textHash, pI as textOutputTool, kP as timerScheduler, lR as tokenize, Q as toolFailure, AT as toolJsonSchema, wO as toolNameFor, gF as toolNamesFromFlags, wN as toolSucceeded, lP as traceCosts, hL as turnAnchor, eA as updatePreset, aP as usageCost, sL as validateSpecConfig, TN as wallClockExceeded, _P as windowStart, tF as worldBookListTool, cF as wrapWithPreset, zv as z, dN as zeroUsage };

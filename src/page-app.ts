@@ -7,6 +7,8 @@ import { createTroupeApi, publishTroupeApi } from './app/public-api.ts';
 import { ToolRegistry } from './app/tool-registry.ts';
 import type { GenerationDecision, GenerationTurn } from './hosts/host.ts';
 import type { StandaloneHost } from './hosts/standalone/index.ts';
+import type { RunLinks } from '../ui/chat/ChatView.tsx';
+import { runLinksOf } from '../ui/page/run-links.ts';
 
 /** Imported from here: what the panel shares with the app is in this chunk. */
 const panel = lazyPart(import.meta.url, () => import('./page-panel.tsx'));
@@ -15,6 +17,8 @@ export interface PageApp {
   app: App;
   commands: TroupeCommand[];
   panel: typeof panel;
+  /** "Show run" on the chat's replies. */
+  runLinks?: RunLinks;
   /** The orchestrator's decision, once stored data is loaded. */
   decide(turn: GenerationTurn): Promise<GenerationDecision>;
 }
@@ -44,5 +48,5 @@ export async function startPage(host: StandaloneHost, locale: string): Promise<P
   host.setGenerationHandler(decide);
   await loaded;
   app.orchestrator!.attach();
-  return { app, commands, panel, decide };
+  return { app, commands, panel, decide, ...(app.runs ? { runLinks: runLinksOf(app.runs) } : {}) };
 }

@@ -3,6 +3,7 @@
 // chunk (page-app.ts), then the orchestration panel (page-panel.tsx), and the engines at the first
 // generation. A Send before the app has loaded waits for it.
 import { render, type ComponentChildren } from 'preact';
+import { signal } from '@preact/signals';
 import type { PageApp } from './page-app.ts';
 import { commandsThrough } from './app/commands/lazy-commands.ts';
 import { runCommandLine } from './app/commands/command-line.ts';
@@ -11,6 +12,7 @@ import { createPageHost } from './hosts/standalone/page-host.ts';
 import { detectLang, lang } from '../ui/i18n/index.ts';
 import { LazyView, partFailureText } from '../ui/common/LazyView.tsx';
 import { PageRoot } from '../ui/page/PageRoot.tsx';
+import type { RunLinks } from '../ui/chat/ChatView.tsx';
 import '../ui/styles.css';
 
 const savedLang = (() => {
@@ -36,7 +38,12 @@ host.setGenerationHandler(async (turn) => {
     return { kind: 'pass' };
   }
 });
-void app.load().catch((e) => console.error('Troupe could not load', e));
+// "Show run" on replies comes with the app's run history.
+const runLinks = signal<RunLinks | undefined>(undefined);
+void app
+  .load()
+  .then((s) => void (runLinks.value = s.runLinks))
+  .catch((e) => console.error('Troupe could not load', e));
 const commands = commandsThrough(app, (e) => partFailureText('boundary.commands', e));
 
 /** A view of the app's panel chunk, once the app and the panel have loaded. */
@@ -53,13 +60,18 @@ const withPanel = (quiet: boolean, view: (panel: typeof import('./page-panel.tsx
 host.ready
   .catch((e) => console.error('Troupe failed to load its data', e))
   .finally(() =>
-    render(
-      <PageRoot
-        session={host}
-        onCommand={(line) => runCommandLine(line, commands)}
-        problems={withPanel(true, (p, s) => <p.StorageProblems app={s.app} />)}
-        panel={withPanel(false, (p, s) => <p.TroupePanel app={s.app} storageProblems={false} />)}
-      />,
-      document.getElementById('app')!,
-    ),
+    render(<Page />, document.getElementById('app')!),
   );
+
+/** The page, with "Show run" once the run history is there. */
+function Page() {
+  return (
+    <PageRoot
+      session={host}
+      onCommand={(line) => runCommandLine(line, commands)}
+      problems={withPanel(true, (p, s) => <p.StorageProblems app={s.app} />)}
+      panel={withPanel(false, (p, s) => <p.TroupePanel app={s.app} storageProblems={false} />)}
+      runs={runLinks.value}
+    />
+  );
+}

@@ -2212,7 +2212,7 @@ memory_node_create({
   links: [
     {target_node_id: "char_ines", relation: "involves", direction: "outgoing"},
     {target_node_id: "char_sam", relation: "involves", direction: "outgoing"},
-    {target_node_id: "loc_old_lock", relation: "at", direction: "outgoing"}
+    {target_node_id: "loc_old_lock", relation: "located_at", direction: "outgoing"}
   ]
 })
 \`\`\`
@@ -2266,7 +2266,7 @@ memory_curator 每次派遣**必须**写一个、且只写一个 event 节点：
 ## 连边
 
 - 每个参与者、地点：先 memory_find_by_name 找到已有节点，再用 memory_node_create 的 links 或 memory_link_upsert 连上，方向从事件指向人和地点（outgoing）。
-- 关系名沿用图里已有的：memory_edge_summary 看一个旧事件用的是什么。图里还没有时，用 participant、located_at、follows 这类简短的英文小写词，之后一直用同一个。
+- 关系名用 memory_schema 列出的：事件到参与者用 involves，到地点用 located_at，承接旧事件用 follows。
 - 本事件直接承接上一个事件时，连一条 follows 到那个事件。
 - 人物或地点节点不存在时，是否新建按 memory-curator-method-zh 的 24 小时测试判断；不为了连边而建。
 
@@ -2761,7 +2761,7 @@ Skipped: 没记的候选及原因
 
 \`\`\`
 Created: evt_57 — 第 5 天·夜 林晚收到外祖母来信
-Linked: evt_57 → participant → char_linwan；evt_57 → participant → char_luchen；evt_57 → located_at → loc_yiguan
+Linked: evt_57 → involves → char_linwan；evt_57 → involves → char_luchen；evt_57 → located_at → loc_yiguan
 Edited: char_linwan — 已知：（无）→「外祖母在洛阳，宅子还在」
 Compacted: evt_18, evt_19, evt_20 → rollup_l1_06
 Skipped: 林晚「有点恼陆沉」——过不了 24 小时测试，只记在 evt_57；「去洛阳」未定，不改 goal
@@ -2795,8 +2795,8 @@ and rank how much each deserves. You never change the graph.
 
 - Brief: the names, places and topics the reply will touch.
 - Tools: memory_schema, memory_list_candidates, memory_find_by_name, memory_keyword_search,
-  memory_vector_search (only when an embedding profile is set up; otherwise it returns an error:
-  skip it), memory_node_brief, memory_edge_summary, memory_expand_seeds.
+  memory_vector_search (offered only when embeddings are set up; absent otherwise),
+  memory_node_brief, memory_edge_summary, memory_expand_seeds.
 
 ## Steps
 
@@ -2862,7 +2862,7 @@ metadata:
 ## 输入
 
 - 简报：\`回合\` \`焦点\` \`要回\`，以及 \`检索词\`（本场会碰到的人名、地名、物件、话题）。
-- 工具（只读）：memory_schema、memory_list_candidates、memory_find_by_name、memory_keyword_search、memory_vector_search（配置了向量检索才能用；报 NO_EMBEDDING_PROFILE 就别再调）、memory_node_brief、memory_edge_summary、memory_expand_seeds。
+- 工具（只读）：memory_schema、memory_list_candidates、memory_find_by_name、memory_keyword_search、memory_vector_search（只在配置了向量检索时出现；工具列表里没有就不用）、memory_node_brief、memory_edge_summary、memory_expand_seeds。
 - 记忆图：节点类型有 event（事件）、character_sheet（人物卡）、location_state（地点状态），以及把多个事件压成一条的 rollup；每个节点连着它来源的聊天楼层；边有类型、有方向。
 
 ## 步骤

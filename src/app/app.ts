@@ -20,6 +20,9 @@ import { PackagesService } from './packages-service.ts';
 import { ChatPackages } from './chat-package.ts';
 import type { UrlHosts } from './url-install/http.ts';
 import { problemText, StorageHealth } from './storage-health.ts';
+import { parseTraceExport } from '../core/trace/parse.ts';
+import { RunsService } from './runs-service.ts';
+import { NotesService } from './notes-service.ts';
 import { MEMORY_CHECKS, MemoryService } from './memory/memory-service.ts';
 import { SearchService } from './search/search-service.ts';
 import { readableText } from './search/readable.ts';
@@ -44,6 +47,10 @@ export interface App {
   chatPackages?: ChatPackages;
   /** Present when the app runs against a host (the page or SillyTavern). */
   orchestrator?: Orchestrator;
+  /** The run history and the run view (with a host). */
+  runs?: RunsService;
+  /** The chat on screen's notes, for the notes panel (with a host). */
+  notes?: NotesService;
   host?: Host;
   /** The character card on screen (null: none, or a group chat). */
   card: Signal<CharacterCard | null>;
@@ -75,7 +82,7 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions = {}): App {
-  const storage = openStorage({ hashSkill, prefix: options.prefix, memoryChecks: MEMORY_CHECKS });
+  const storage = openStorage({ hashSkill, prefix: options.prefix, memoryChecks: MEMORY_CHECKS, checkTrace });
   const prefix = options.prefix ?? 'troupe-';
   const health = new StorageHealth({ quarantine: storage.quarantine, prefix, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const skills = new SkillsService({
@@ -119,9 +126,22 @@ export function createApp(options: AppOptions = {}): App {
   host?.onCardChanged(readCard);
   host?.onChatChanged(readCard);
   const chatPackages = host ? new ChatPackages({ host, settings: storage.settings, packages, profiles }) : undefined;
+  let runs: RunsService | undefined;
   const orchestrator = host
-    ? new Orchestrator({ host, profiles, skills, tools, handTools, scheduler: options.scheduler, boundTurn: chatPackages && ((turn) => chatPackages.boundTurn(turn)) })
+    ? new Orchestrator({
+        host,
+        profiles,
+        skills,
+        tools,
+        handTools,
+        scheduler: options.scheduler,
+        boundTurn: chatPackages && ((turn) => chatPackages.boundTurn(turn)),
+        priceOf: (model) => profiles.settings.value.prices[model],
+        onRunEnded: (run) => void runs?.save(run),
+      })
     : undefined;
+  if (host && orchestrator) runs = new RunsService({ store: storage.traces, host, orchestrator, profiles, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
+  const notes = host ? new NotesService(host, { runsEnded: orchestrator?.runsEnded }) : undefined;
   orchestrator?.attach();
   // A capsule computed with other skills must not be reused by a swipe.
   if (orchestrator) skills.inventory.subscribe(() => orchestrator.invalidateCapsules());
@@ -153,12 +173,14 @@ export function createApp(options: AppOptions = {}): App {
     memory.attach();
     chatPackages?.attach();
     await chatPackages?.sync();
+    await Promise.all([runs?.refresh(), notes?.refresh()]);
     readCard();
     void requestPersistence(storage.settings);
     // Another tab changed something: reload what this tab shows.
     onStorageChange('skills', (c) => c.remote && void skills.refresh(), prefix);
     onStorageChange('packages', (c) => c.remote && void packages.refresh(), prefix);
     onStorageChange('memory', (c) => c.remote && void memory.reloadChats(), prefix);
+    onStorageChange('traces', (c) => c.remote && void runs?.refresh(), prefix);
     onStorageChange('settings', (c) => c.remote && c.keys.includes('memory') && void memory.load(), prefix);
     onStorageChange('settings', (c) => c.remote && c.keys.includes('search') && void search.load(), prefix);
     onStorageChange('profiles', (c) => c.remote && void profiles.load(), prefix);
@@ -172,7 +194,17 @@ export function createApp(options: AppOptions = {}): App {
     health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
   });
   const skillOffer = signal<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>(null);
-  return { skillOffer, storage, skills, profiles, tools, handTools, packages, memory, search, chatPackages, orchestrator, host, card, health, workbench, ready };
+  return { skillOffer, storage, skills, profiles, tools, handTools, packages, memory, search, chatPackages, orchestrator, runs, notes, host, card, health, workbench, ready };
+}
+
+/** Why a stored trace is damaged (the run history checks each one it reads), or null. */
+function checkTrace(raw: unknown): string | null {
+  try {
+    parseTraceExport(raw);
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
 }
 
 /** The database a storage error is about, if it is about a whole database. */

@@ -10,10 +10,15 @@ import { createCapsuleCache, type CapsuleCache } from '../core/engines/capsule/s
 import type { CapsuleEvent, CapsuleOutcome, CapsuleTurnInput } from '../core/engines/capsule/turn.ts';
 import type { CapsuleMode } from '../core/profiles/modes.ts';
 import type { Mode } from '../core/profiles/modes.ts';
-import type { Trace } from '../core/trace/trace.ts';
+import { createTrace, type Trace } from '../core/trace/trace.ts';
+import type { PriceLookup } from '../core/trace/cost.ts';
+import type { Profile } from '../core/profiles/parse.ts';
+import type { StoryContext } from '../core/engines/runtime/story.ts';
+import type { Skill } from '../core/skills/types.ts';
 import type { GenerationDecision, GenerationTurn, Host } from '../hosts/host.ts';
 import type { ProfilesService } from './profiles-service.ts';
-import type { RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
+import type { FinishedRun, RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
+import { skillStubsOf, TURN_INPUT, TURN_OUTPUT, type TurnInputRecord } from './turn-record.ts';
 import type { SkillsService } from './skills-service.ts';
 import { noticeText } from '../core/notice-text.ts';
 import type { OpenedTurnTools, ToolRegistry } from './tool-registry.ts';
@@ -44,6 +49,26 @@ export interface OrchestratorOptions {
   locks?: RunLocks;
   /** A chat bound to a skill package runs the package's agenda profile with the package's skills only. */
   boundTurn?(turn: GenerationTurn): Promise<BoundTurn | null>;
+  /** Prices by model, for cost budgets (the app's price table). */
+  priceOf?: PriceLookup;
+  /** Every finished run with its trace (the run history keeps them). */
+  onRunEnded?(run: FinishedRun): void;
+}
+
+/** A run in progress as the orchestrator keeps it. */
+interface ActiveRun extends RunningTurn {
+  /** The turn's trace, growing while it runs (the run view shows it live). */
+  trace: Trace;
+  generationType: string;
+  /** The chat message the turn writes (0-based), when known. */
+  messageIndex?: number;
+}
+
+/** The chat message a generation writes (0-based), when the host's numbering tells it. */
+export function replyIndex(turn: GenerationTurn): number | undefined {
+  if (turn.type === 'impersonate' || turn.type === 'quiet') return undefined;
+  if (turn.type === 'continue') return Math.max(0, turn.story.history.length - 1);
+  return turn.lastUser ? turn.lastUser.index + 1 : turn.story.history.length;
 }
 
 /** Events other extensions can listen to on the host's event bus (documented in docs/api.md). */
@@ -66,10 +91,26 @@ const CAPSULE_OUTCOME: Record<CapsuleOutcome, RunOutcome> = {
 const DIRECTOR_OUTCOME: Record<DirectorTurnResult['outcome'], RunOutcome> = {
   finalized: 'completed',
   'max-rounds': 'completed',
+  budget: 'completed',
   aborted: 'cancelled',
   'chat-changed': 'cancelled',
   error: 'failed',
 };
+
+/** What the user is told when the budget guard ended a turn. */
+export const BUDGET_NOTICE = {
+  director: "Troupe ended this turn early: the profile's budget per turn was spent. The reply was saved as the agents left it; the run view shows where the tokens went.",
+  capsule: "Troupe ended this turn's agents early: the profile's budget per turn was spent. The run view shows where the tokens went.",
+};
+
+/** The chat as a capsule mode's reader gives it, for the turn record ('' on failure: the turn reads it again). */
+async function readChat(reader: { messages(): unknown }): Promise<TurnInputRecord['chat']> {
+  try {
+    return structuredClone([...((await reader.messages()) as NonNullable<TurnInputRecord['chat']>)]);
+  } catch {
+    return undefined;
+  }
+}
 
 export class Orchestrator {
   readonly running = signal<RunningTurn | null>(null);
@@ -77,6 +118,10 @@ export class Orchestrator {
   readonly runNotice = signal<string | null>(null);
   readonly lastRun = signal<RunSummary | null>(null);
   readonly lastTrace = signal<Trace | null>(null);
+  /** The trace of the run in progress (null between runs): the run view draws it live. */
+  readonly liveTrace = signal<Trace | null>(null);
+  /** Grows by one each time a run has ended and its trace is final (the run history reloads on it). */
+  readonly runsEnded = signal(0);
   readonly #o: OrchestratorOptions;
   /** One run per chat at a time (across tabs where the browser allows). */
   readonly #locks: RunLocks;
@@ -174,10 +219,14 @@ export class Orchestrator {
       const loaded = bound ? bound.skills : await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
       const chat = turn.chat;
       const extras = await this.#extras(profile, turnTools);
+      const extraTools = extras.extraTools;
+      const story = turnTools.story(turn.story);
+      const previous = this.capsules.latest(chat.chatId);
+      await this.#recordInput(run, turn, { story, profile, skills: loaded, extraTools: extraTools.map((t) => t.name), ...(previous ? { previousCapsule: previous.body } : {}), chat: await readChat(host.chatReader(chat)) });
       const input = {
         mode,
         profile,
-        story: turnTools.story(turn.story),
+        story,
         generationType: turn.type,
         chatId: chat.chatId,
         lastUser: turn.lastUser,
@@ -185,8 +234,11 @@ export class Orchestrator {
         chat: host.chatReader(chat),
         lorebook: host.lorebookReader(chat),
         notes: host.notesStore(chat),
+        notesOptions: run.messageIndex !== undefined ? { turn: run.messageIndex } : undefined,
         ...extras,
         modelFor: (name: string) => host.modelName(name),
+        priceOf: this.#o.priceOf,
+        trace: run.trace,
         cache: this.capsules,
         signal: run.controller.signal,
         isCurrent: () => host.currentChat()?.chatId === chat.chatId,
@@ -198,7 +250,9 @@ export class Orchestrator {
       const result = await runCapsuleTurn(input);
       turn.progress?.(result.fold);
       if (result.outcome === 'chat-changed') host.notify('warning', 'The chat changed during the run; Troupe stopped and added nothing to it.');
-      this.#end(run, { outcome: CAPSULE_OUTCOME[result.outcome], detail: result.outcome, message: result.message, usage: result.usage }, result.trace);
+      run.trace.event('turn', TURN_OUTPUT, { text: result.capsule ?? '', outcome: result.outcome });
+      const capsule = result.capsule && result.body !== undefined ? { text: result.body, ...(result.key ? { anchor: result.key.anchor } : {}) } : undefined;
+      this.#end(run, { outcome: CAPSULE_OUTCOME[result.outcome], detail: result.outcome, message: result.message, usage: result.usage }, capsule);
       const appendix = turnTools.capsuleAppendix();
       if (result.capsule && result.injection) return { kind: 'inject', capsule: { ...result.injection, text: appendix ? `${result.capsule}\n\n${appendix}` : result.capsule } };
       // No capsule: the reply goes ahead without guidance (a failure was already shown by #end;
@@ -229,29 +283,89 @@ export class Orchestrator {
     else if (e.type === 'response' && this.runNotice.value) this.runNotice.value = null;
   }
 
-  #begin(mode: Mode, turn: GenerationTurn, release: Release): RunningTurn {
+  /** The first entry of the trace: what a replay needs of this turn (see turn-record.ts). */
+  async #recordInput(run: ActiveRun, turn: GenerationTurn, o: { story: StoryContext; profile: Profile; skills: readonly Skill[]; extraTools: string[]; previousCapsule?: string; chat?: TurnInputRecord['chat']; slot?: TurnInputRecord['slot'] }) {
+    let notes: TurnInputRecord['notes'] = [];
+    try {
+      notes = structuredClone(await this.#o.host.notesStore(turn.chat).load());
+    } catch {
+      // Notes that cannot be read now cannot be read by the turn either.
+    }
+    const record: TurnInputRecord = {
+      mode: run.mode,
+      generationType: turn.type,
+      story: o.story,
+      profile: o.profile,
+      skills: skillStubsOf(o.skills),
+      extraTools: o.extraTools,
+      ...(turn.lastUser ? { lastUser: turn.lastUser } : {}),
+      ...(o.previousCapsule !== undefined ? { previousCapsule: o.previousCapsule } : {}),
+      ...(o.slot ? { slot: o.slot } : {}),
+      notes: Array.isArray(notes) ? notes : [],
+      ...(run.messageIndex !== undefined ? { messageIndex: run.messageIndex } : {}),
+      ...(o.chat ? { chat: o.chat } : {}),
+    };
+    run.trace.event('turn', TURN_INPUT, record as unknown as Record<string, unknown>);
+  }
+
+  /**
+   * Replaces the guidance of a chat's cached capsule when it belongs to user turn `anchor`: swipes and
+   * regenerations of that message then inject the edited text. False when the cache no longer holds it.
+   */
+  editCapsule(chatId: string, anchor: { index: number; hash: string } | undefined, body: string): boolean {
+    const entry = this.capsules.latest(chatId);
+    if (!entry || !anchor || entry.key.anchor.index !== anchor.index || entry.key.anchor.hash !== anchor.hash) return false;
+    const capsule = entry.body && entry.capsule.includes(entry.body) ? entry.capsule.replace(entry.body, () => body) : body;
+    this.capsules.set({ ...entry, capsule, body, injection: { ...entry.injection, text: capsule } });
+    return true;
+  }
+
+  #begin(mode: Mode, turn: GenerationTurn, release: Release): ActiveRun {
     const controller = new AbortController();
     const onAbort = () => controller.abort();
     if (turn.signal.aborted) controller.abort();
     else turn.signal.addEventListener('abort', onAbort, { once: true });
-    const run: RunningTurn = { mode, chatId: turn.chat.chatId, startedAt: this.#now(), controller };
+    const messageIndex = replyIndex(turn);
+    const run: ActiveRun = {
+      mode,
+      chatId: turn.chat.chatId,
+      startedAt: this.#now(),
+      controller,
+      trace: createTrace({ mode }),
+      generationType: turn.type,
+      ...(messageIndex !== undefined ? { messageIndex } : {}),
+    };
     this.#releases.set(run, release);
     this.running.value = run;
+    this.liveTrace.value = run.trace;
     this.#o.host.emit(RUN_EVENTS.started, { mode, chatId: run.chatId, generationType: turn.type });
     return run;
   }
 
-  #end(run: RunningTurn, summary: Omit<RunSummary, 'mode' | 'chatId' | 'startedAt' | 'durationMs'>, trace?: Trace) {
+  #end(run: ActiveRun, summary: Omit<RunSummary, 'mode' | 'chatId' | 'startedAt' | 'durationMs'>, capsule?: FinishedRun['capsule']) {
     this.#releases.get(run)?.();
     if (this.running.value === run) {
       this.running.value = null;
       this.runNotice.value = null;
     }
+    const trace = run.trace;
+    if (this.liveTrace.value === trace) this.liveTrace.value = null;
+    // A turn that failed before its engine ran still ends its trace.
+    if (trace.finished() === undefined) trace.finish(summary.detail);
     const full: RunSummary = { mode: run.mode, chatId: run.chatId, startedAt: run.startedAt, durationMs: this.#now() - run.startedAt, ...summary };
     this.lastRun.value = full;
-    if (trace) this.lastTrace.value = trace;
+    this.lastTrace.value = trace;
     this.#o.host.emit(RUN_EVENTS.ended, full);
     if (summary.outcome === 'failed' && summary.message) this.#o.host.notify('error', summary.message);
+    if (trace.entries.some((e) => e.kind === 'event' && e.name === 'budget-stop')) {
+      this.#o.host.notify('warning', run.mode === 'director' ? BUDGET_NOTICE.director : BUDGET_NOTICE.capsule);
+    }
+    try {
+      this.#o.onRunEnded?.({ summary: full, trace, generationType: run.generationType, ...(run.messageIndex !== undefined ? { messageIndex: run.messageIndex } : {}), ...(capsule ? { capsule } : {}) });
+    } catch {
+      // The history's bug must not break the turn.
+    }
+    this.runsEnded.value++;
   }
 
   async #runDirector({ directorConfigFromProfile, runDirectorTurn }: Engines, turn: GenerationTurn, slot: ReplySlot): Promise<void> {
@@ -276,16 +390,22 @@ export class Orchestrator {
         (entries) => skills.load(entries),
       );
       const extras = await this.#extras(profile, turnTools);
-      const config = directorConfigFromProfile(profile, { skills: loaded, extraToolNames: extras.extraTools.map((t) => t.name) });
+      const extraTools = extras.extraTools;
+      const config = directorConfigFromProfile(profile, { skills: loaded, extraToolNames: extraTools.map((t) => t.name) });
       const chat = turn.chat;
+      const story = turnTools.story(turn.story);
+      await this.#recordInput(run, turn, { story, profile, skills: loaded, extraTools: extraTools.map((t) => t.name), slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } });
       const result = await runDirectorTurn({
         config,
-        story: turnTools.story(turn.story),
+        story,
         generationType: turn.type as 'normal',
         slot,
         ...extras,
         modelFor: (name) => host.modelName(name),
+        priceOf: this.#o.priceOf,
+        trace: run.trace,
         notes: host.notesStore(chat),
+        notesOptions: run.messageIndex !== undefined ? { turn: run.messageIndex } : undefined,
         chat: host.chatReader(chat),
         lorebook: host.lorebookReader(chat),
         stallTimeoutMs: profiles.settings.value.stallTimeoutSec * 1000,
@@ -299,7 +419,8 @@ export class Orchestrator {
         },
       });
       if (result.outcome === 'chat-changed') host.notify('warning', 'The chat changed during the run; Troupe stopped writing into it.');
-      this.#end(run, { outcome: DIRECTOR_OUTCOME[result.outcome], detail: result.outcome, message: result.error, usage: result.usage }, result.trace);
+      run.trace.event('turn', TURN_OUTPUT, { text: result.text, outcome: result.outcome });
+      this.#end(run, { outcome: DIRECTOR_OUTCOME[result.outcome], detail: result.outcome, message: result.error, usage: result.usage });
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.#end(run, { outcome: 'failed', detail: 'error', message: `Troupe could not run the turn: ${message}` });

@@ -24,4 +24,14 @@ export interface RunningTurn {
   controller: AbortController;
 }
 
+/** A finished run, handed to the run history. */
+export interface FinishedRun {
+  summary: RunSummary;
+  trace: Trace;
+  generationType: string;
+  messageIndex?: number;
+  /** Capsule modes: the guidance that was injected, and which user turn it belongs to. */
+  capsule?: { text: string; anchor?: { index: number; hash: string } };
+}
+
 export type { Trace };

@@ -3,6 +3,23 @@
 import { z } from 'zod';
 import { MODES } from '../core/profiles/modes.ts';
 import { SWITCH_DEFAULTS } from './boot-settings.ts';
+import type { ModelPrice } from '../core/trace/cost.ts';
+
+/** A model's price per million tokens (the user's table; any currency). */
+export const priceSchema = z.object({ input: z.number().min(0).max(1e6), cachedInput: z.number().min(0).max(1e6), output: z.number().min(0).max(1e6) });
+
+/** Keeps the prices that are valid; one damaged entry does not take the others with it. */
+const priceTable = z
+  .record(z.string(), z.unknown())
+  .catch({})
+  .transform((raw) => {
+    const out: Record<string, ModelPrice> = {};
+    for (const [model, v] of Object.entries(raw)) {
+      const p = priceSchema.safeParse(v);
+      if (p.success) out[model] = p.data;
+    }
+    return out;
+  });
 
 export const settingsSchema = z.object({
   enabled: z.boolean().catch(SWITCH_DEFAULTS.enabled),
@@ -21,6 +38,10 @@ export const settingsSchema = z.object({
   consentedTools: z.array(z.string()).catch([]),
   /** How each connection ('' = the default) is sent tools: native tool calling, the text protocol, or native falling back to text. */
   toolProtocols: z.record(z.string(), z.enum(['native', 'text', 'auto'])).catch({}),
+  /** Prices per million tokens by model name (as the run trace records it), for the run view and cost budgets. */
+  prices: priceTable,
+  /** How many turns per chat the run history keeps. */
+  runsKept: z.number().int().min(1).max(200).catch(20),
 });
 
 export type AppSettings = z.infer<typeof settingsSchema>;

@@ -1,4 +1,4 @@
-// The storage layer: idb-keyval databases (skills, profiles, settings, secrets, packages, quarantine, memory), each with a
+// The storage layer: idb-keyval databases (skills, profiles, settings, secrets, packages, quarantine, memory, workbench, traces), each with a
 // schema version and migrations, one transaction per change, and change notifications across tabs.
 
 import type { OpenOptions } from './db.ts';
@@ -9,6 +9,7 @@ import { openQuarantine, type Quarantine } from './quarantine.ts';
 import { openSecrets, type SecretStore } from './secrets.ts';
 import { openSkillRepository, type SkillHasher, type SkillRepository } from './skills.ts';
 import { openWorkbenchStore, type WorkbenchStore } from './workbench.ts';
+import { openTraceStore, type TraceStore } from './traces.ts';
 
 export interface Storage {
   skills: SkillRepository;
@@ -23,10 +24,14 @@ export interface Storage {
   memory?: MemoryRepository;
   /** The workbench's conversations and Undo history, per edited scope. */
   workbench: WorkbenchStore;
+  /** The run history: the last turns' traces per chat, and each chat's totals. */
+  traces: TraceStore;
 }
 
 /** Opens the stores (lazily: nothing touches IndexedDB before the first call). */
-export function openStorage(options: OpenOptions & { hashSkill: SkillHasher; memoryChecks?: MemoryChecks }): Storage {
+export function openStorage(
+  options: OpenOptions & { hashSkill: SkillHasher; memoryChecks?: MemoryChecks; checkTrace?(raw: unknown): string | null },
+): Storage {
   const quarantine = openQuarantine(options);
   return {
     skills: openSkillRepository(options.hashSkill, options, quarantine),
@@ -37,6 +42,7 @@ export function openStorage(options: OpenOptions & { hashSkill: SkillHasher; mem
     quarantine,
     ...(options.memoryChecks ? { memory: openMemoryRepository(options.memoryChecks, options, quarantine) } : {}),
     workbench: openWorkbenchStore(options, quarantine),
+    traces: openTraceStore({ prefix: options.prefix, checkTrace: options.checkTrace }, quarantine),
   };
 }
 
@@ -73,4 +79,16 @@ export {
   skillKey,
   toSummary,
 } from './skills.ts';
+export {
+  type ChatTotals,
+  DEFAULT_TURNS_KEPT,
+  type ModelUsage,
+  openTraceStore,
+  type StoredTurn,
+  type StoredTurnSummary,
+  summaryOf,
+  TRACE_DAMAGE,
+  TraceStore,
+  type TraceStoreOptions,
+} from './traces.ts';
 export { openWorkbenchStore, WorkbenchStore, WORKBENCH_DAMAGE, WORKBENCH_MIGRATIONS, type DamageNotice, type WorkbenchRead } from './workbench.ts';

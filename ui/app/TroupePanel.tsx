@@ -27,10 +27,15 @@ import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 import { StorageProblems } from './StorageProblems.tsx';
 import { MemorySection } from '../memory/MemorySection.tsx';
 import { appEn, at, type AppKey } from './i18n.ts';
+import { rt } from '../run/i18n.ts';
+import { nt } from '../notes/i18n.ts';
 import './app.css';
 
 /** Manage Skills (with the skill editor, install and packages) loads the first time it is opened. */
 const manageSkills = lazyPart(import.meta.url, () => import('../skills/manage/ManageSkillsDialog.tsx'));
+// The run view and the notes panel: chunks of their own, loaded the first time they open.
+const runView = lazyPart(import.meta.url, () => import('../run/RunViewDialog.tsx'));
+const notesPanel = lazyPart(import.meta.url, () => import('../notes/NotesDialog.tsx'));
 
 const RUN_STATUS = { completed: 'done', reused: 'done', cancelled: 'aborted', failed: 'error' } as const;
 
@@ -54,6 +59,7 @@ export interface TroupePanelProps {
 export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
   const { profiles, skills } = app;
   const [manageOpen, setManageOpen] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(false);
   const [offer, setOffer] = useState<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>(null);
   const actions = useMemo(
     () => createPanelActions(app, { openManageSkills: () => setManageOpen(true), offerEmbeddedSkills: (s, scope) => setOffer({ skills: s, scope }) }),
@@ -147,12 +153,26 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
         values={profiles.settings.value.toolProtocols}
         onChange={(c, v) => void profiles.updateSettings({ toolProtocols: { ...profiles.settings.value.toolProtocols, [c]: v } })}
       />
-      <TraceExport app={app} />
+      <RunTools app={app} onNotes={() => setNotesOpen(true)} />
       <WorkbenchOpener app={app} />
       </ErrorBoundary>
       <ErrorBoundary area="boundary.memory">
         <MemorySection app={app} />
       </ErrorBoundary>
+      {app.runs && app.runs.target.value && (
+        <ErrorBoundary area="boundary.dialog">
+          <LazyView part={runView} area="boundary.dialog">
+            {({ RunViewDialog }) => <RunViewDialog runs={app.runs!} />}
+          </LazyView>
+        </ErrorBoundary>
+      )}
+      {app.notes && notesOpen && (
+        <ErrorBoundary area="boundary.dialog">
+          <LazyView part={notesPanel} area="boundary.dialog">
+            {({ NotesDialog }) => <NotesDialog open onClose={() => setNotesOpen(false)} notes={app.notes!} />}
+          </LazyView>
+        </ErrorBoundary>
+      )}
       <ErrorBoundary area="boundary.manage">
         {manageOpen && (
           <LazyView part={manageSkills} area="boundary.manage">
@@ -216,16 +236,17 @@ function WorkbenchOpener({ app }: { app: App }) {
   );
 }
 
-/** Saves the last run's trace (every request, tool call, result, timing and token use) as JSON. */
-function TraceExport({ app }: { app: App }) {
+/** The run view and the notes panel, and the last run's trace as JSON (every request, tool call, result, timing and token use). */
+function RunTools({ app, onNotes }: { app: App; onNotes(): void }) {
   const trace = app.orchestrator?.lastTrace.value;
   const run = app.orchestrator?.lastRun.value;
-  if (!trace || !run) return null;
-  const save = () => downloadFile(`troupe-trace-${run.mode}-${new Date(run.startedAt).toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(trace.toJSON(), null, 2), 'application/json');
+  const save = trace && run ? () => downloadFile(`troupe-trace-${run.mode}-${new Date(run.startedAt).toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(trace.toJSON(), null, 2), 'application/json') : undefined;
   return (
     <div class="troupe-trace-export">
-      <Button onClick={save}>{at('trace.export')}</Button>
-      <span class="troupe-trace-export__usage">{at('trace.usage', { tokens: run.usage?.totalTokens ?? 0, seconds: (run.durationMs / 1000).toFixed(1) })}</span>
+      {app.runs && <Button onClick={() => app.runs!.show()}>{rt('run.open')}</Button>}
+      {app.notes && <Button onClick={onNotes}>{nt('notes.open')}</Button>}
+      {save && <Button onClick={save}>{at('trace.export')}</Button>}
+      {run && <span class="troupe-trace-export__usage">{at('trace.usage', { tokens: run.usage?.totalTokens ?? 0, seconds: (run.durationMs / 1000).toFixed(1) })}</span>}
     </div>
   );
 }

@@ -28,6 +28,7 @@ export const appZhTW: Record<AppKey, string> = {
   'trace.usage': '{tokens} 個 token · {seconds} 秒',
   'detail.finalized': '已定稿',
   'detail.max-rounds': '達到輪數上限',
+  'detail.budget': '預算用盡',
   'detail.aborted': '已停止',
   'detail.chat-changed': '聊天已切換',
   'detail.error': '出錯',

@@ -5,7 +5,14 @@ import { messageReasoning, messageText, type ChatSession } from '../../src/app/c
 import { ct } from './i18n.ts';
 import { MessageBubble, type BubbleProps } from './MessageBubble.tsx';
 
-type Row = Omit<BubbleProps, 'busy' | 'onSwipe'> & { id: string };
+type Row = Omit<BubbleProps, 'busy' | 'onSwipe' | 'onShowRun'> & { id: string; index: number };
+
+/** Which replies were written by a run the run view can show, and how to open it. */
+export interface RunLinks {
+  /** `live`: the reply being written now. */
+  has(messageIndex: number, live: boolean): boolean;
+  show(messageIndex: number): void;
+}
 
 export function chatRows(session: ChatSession): Row[] {
   const chat = session.chat.value;
@@ -17,6 +24,7 @@ export function chatRows(session: ChatSession): Row[] {
   const rows: Row[] = messages.map((m, i) => {
     const base: Row = {
       id: m.id,
+      index: i,
       role: m.role,
       name: m.name ?? (m.role === 'user' ? user : char),
       text: messageText(m),
@@ -31,12 +39,12 @@ export function chatRows(session: ChatSession): Row[] {
     return { ...base, text: live.text, reasoning: live.reasoning, live: true };
   });
   if (live?.target === 'new') {
-    rows.push({ id: live.messageId, role: 'assistant', name: char, text: live.text, reasoning: live.reasoning, swipeIndex: 0, swipeCount: 1, live: true, swipes: false });
+    rows.push({ id: live.messageId, index: messages.length, role: 'assistant', name: char, text: live.text, reasoning: live.reasoning, swipeIndex: 0, swipeCount: 1, live: true, swipes: false });
   }
   return rows;
 }
 
-export function ChatView({ session }: { session: ChatSession }) {
+export function ChatView({ session, runs }: { session: ChatSession; runs?: RunLinks }) {
   const rows = chatRows(session);
   const busy = !!session.generating.value;
   const list = useRef<HTMLDivElement>(null);
@@ -62,8 +70,14 @@ export function ChatView({ session }: { session: ChatSession }) {
       }}
     >
       {rows.length === 0 && <p class="troupe-chat__empty">{ct('chat.empty')}</p>}
-      {rows.map(({ id, ...row }) => (
-        <MessageBubble key={id} {...row} busy={busy} onSwipe={(d) => void session.swipe(id, d)} />
+      {rows.map(({ id, index, ...row }) => (
+        <MessageBubble
+          key={id}
+          {...row}
+          busy={busy}
+          onSwipe={(d) => void session.swipe(id, d)}
+          onShowRun={row.role === 'assistant' && runs?.has(index, row.live) ? () => runs.show(index) : undefined}
+        />
       ))}
     </div>
   );

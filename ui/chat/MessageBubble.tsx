@@ -19,6 +19,8 @@ export interface BubbleProps {
   /** Controls are disabled while a reply is written. */
   busy: boolean;
   onSwipe?(direction: -1 | 1): void;
+  /** Opens the run view on the run that wrote this reply (shown when there is one). */
+  onShowRun?(): void;
 }
 
 export function MessageBubble(p: BubbleProps) {
@@ -29,7 +31,7 @@ export function MessageBubble(p: BubbleProps) {
       <header class="troupe-msg__head">
         <span class="troupe-msg__name">{p.name}</span>
       </header>
-      {assistant && (p.reasoning || p.live) && <ReasoningFold text={p.reasoning} live={p.live} />}
+      {assistant && (p.reasoning || p.live) && <ReasoningFold text={p.reasoning} live={p.live} onShowRun={p.onShowRun} />}
       {waiting ? <div class="troupe-msg__text troupe-msg__waiting">{ct('chat.writing')}</div> : <RichText text={p.text} />}
       {assistant && p.swipes && (
         <div class="troupe-msg__swipes">

@@ -26,12 +26,17 @@ export function parseFold(text: string): FoldSection[] {
   return out.map((s) => ({ ...s, body: s.body.replace(/^\n+|\s+$/g, '') })).filter((s) => s.id || s.body);
 }
 
-export function ReasoningFold({ text, live }: { text: string; live: boolean }) {
+export function ReasoningFold({ text, live, onShowRun }: { text: string; live: boolean; onShowRun?(): void }) {
   const sections = parseFold(text);
   return (
     <details class="troupe-fold">
       <summary class="troupe-fold__summary">{live ? ct('fold.summaryLive') : ct('fold.summary')}</summary>
       <div class="troupe-fold__body">
+        {onShowRun && (
+          <button type="button" class="troupe-btn troupe-fold__run" onClick={onShowRun}>
+            {ct('fold.showRun')}
+          </button>
+        )}
         {sections.length === 0 && <p class="troupe-fold__empty">{ct('fold.empty')}</p>}
         {sections.map((s, i) => (
           <section key={s.id ?? `p${i}`} class={`troupe-fold__section${s.status === 'running' ? ' is-running' : ''}${s.status?.startsWith('error') ? ' is-error' : ''}`}>

@@ -7,7 +7,7 @@ import '../common.css';
 import type { ChatSession } from '../../src/app/chat-session.ts';
 import { CharacterEditor } from './CharacterEditor.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
-import { ChatView } from './ChatView.tsx';
+import { ChatView, type RunLinks } from './ChatView.tsx';
 import { Composer, type CommandOutcome } from './Composer.tsx';
 import { ConnectionForm } from './ConnectionForm.tsx';
 import { ct } from './i18n.ts';
@@ -23,15 +23,17 @@ export interface StandaloneChatProps {
   onCommand?(line: string): Promise<CommandOutcome>;
   /** Which side panels start open. Default: connection only. */
   open?: { character?: boolean; lorebook?: boolean; connection?: boolean };
+  /** "Show run" in a reply's reasoning fold. */
+  runs?: RunLinks;
 }
 
-export function StandaloneChat({ session, aside, onCommand, open = { connection: true } }: StandaloneChatProps) {
+export function StandaloneChat({ session, aside, onCommand, open = { connection: true }, runs }: StandaloneChatProps) {
   return (
     <div class="troupe-root troupe-standalone">
       <section class="troupe-chat" aria-label={ct('chat.region')}>
         <ErrorBoundary area="boundary.chat">
           <ChatHeader session={session} />
-          <ChatView session={session} />
+          <ChatView session={session} runs={runs} />
           <Notices session={session} />
           <Composer session={session} onCommand={onCommand} />
         </ErrorBoundary>

@@ -26,6 +26,7 @@ export const chatZhTW: Record<ChatKey, string> = {
   'fold.summary': '推理過程',
   'fold.summaryLive': '推理過程（即時）',
   'fold.empty': '暫無內容。',
+  'fold.showRun': '檢視執行',
   'side.label': '聊天設定',
   'character.heading': '角色',
   'character.name': '名字',

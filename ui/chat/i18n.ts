@@ -32,6 +32,7 @@ export const chatEn = {
   'fold.summary': 'Reasoning',
   'fold.summaryLive': 'Reasoning (live)',
   'fold.empty': 'Nothing yet.',
+  'fold.showRun': 'Show run',
 
   'side.label': 'Chat settings',
   'character.heading': 'Character',
@@ -156,6 +157,7 @@ export const chatZhCN: Record<ChatKey, string> = {
   'fold.summary': '推理过程',
   'fold.summaryLive': '推理过程（实时）',
   'fold.empty': '暂无内容。',
+  'fold.showRun': '查看运行',
 
   'side.label': '聊天设置',
   'character.heading': '角色',

@@ -5,6 +5,8 @@ import { appEn, at } from '../app/i18n.ts';
 import { appZhTW } from '../app/i18n-zh-TW.ts';
 import { chatEn, chatTables, ct } from '../chat/i18n.ts';
 import { panelEn, panelTables, pt } from '../panel/i18n.ts';
+import { notesEn, notesZhCN, notesZhTW } from '../notes/i18n.ts';
+import { runEn, runZhCN, runZhTW } from '../run/i18n.ts';
 import { workbenchEn, workbenchTables } from '../workbench/i18n.ts';
 import { en } from './en.ts';
 import { lang, t, tables } from './index.ts';
@@ -16,6 +18,8 @@ const TABLES = {
   panel: [panelEn, panelTables['zh-TW'], panelTables['zh-CN']],
   chat: [chatEn, chatTables['zh-TW'], chatTables['zh-CN']],
   app: [appEn, appZhTW, null],
+  run: [runEn, runZhTW, runZhCN],
+  notes: [notesEn, notesZhTW, notesZhCN],
   workbench: [workbenchEn, workbenchTables['zh-TW'], workbenchTables['zh-CN']],
 } as const;
 

@@ -4,6 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import type { ChatSession } from '../../src/app/chat-session.ts';
 import type { CommandLineResult } from '../../src/app/commands/index.ts';
+import type { RunLinks } from '../chat/ChatView.tsx';
 import { at } from '../app/i18n.ts';
 import { StandaloneChat } from '../chat/StandaloneChat.tsx';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
@@ -19,9 +20,11 @@ export interface PageRootProps {
   problems?: ComponentChildren;
   /** The orchestration panel, beside the chat. */
   panel: ComponentChildren;
+  /** "Show run" on replies, once the app (and its run history) has loaded. */
+  runs?: RunLinks;
 }
 
-export function PageRoot({ session, onCommand, problems, panel }: PageRootProps) {
+export function PageRoot({ session, onCommand, problems, panel, runs }: PageRootProps) {
   return (
     <div class="troupe-page">
       <header class="troupe-page__header">
@@ -32,6 +35,7 @@ export function PageRoot({ session, onCommand, problems, panel }: PageRootProps)
       <StandaloneChat
         session={session}
         onCommand={onCommand}
+        runs={runs}
         aside={
           <details class="troupe-side__panel troupe-page__orchestration" open>
             <summary>{at('panel.heading')}</summary>

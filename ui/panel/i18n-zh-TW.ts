@@ -86,6 +86,7 @@ export const panelZhTW: Record<PanelKey, string> = {
   'section.skills': '模式級 Skills（所有 Agent 的基線）',
   'section.routing': '預設 API 與提示詞預設集',
   'section.limits': '上限',
+  'limits.budgetTokens': '每輪 token 預算（0：不限）',
   'section.behaviour': '行為',
   'section.tools': '工具',
   'section.capsule': 'Capsule 注入',

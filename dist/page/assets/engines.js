@@ -1,1 +1,1 @@
-export{r as directorConfigFromProfile,t as runCapsuleTurn,n as runDirectorTurn}from"./turn.js";
+export{i as directorConfigFromProfile,t as runCapsuleTurn,r as runDirectorTurn}from"./turn.js";

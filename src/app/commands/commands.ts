@@ -187,9 +187,16 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
       },
     },
     'troupe-trace': {
-      async run() {
+      async run(args) {
+        const quiet = args[0]?.toLowerCase() === 'json';
+        if (args.length && !quiet) throw new CommandError(MSG.traceArg(args.join(' ')));
+        // The run view opens even before the first run: it also imports trace files.
+        if (!quiet) ctx.runs?.show();
         const trace = ctx.orchestrator?.lastTrace.value;
-        if (!trace) throw new CommandError(MSG.noTrace);
+        if (!trace) {
+          if (!quiet && ctx.runs) return MSG.traceViewOpened;
+          throw new CommandError(MSG.noTrace);
+        }
         return JSON.stringify(trace, null, 2);
       },
     },

@@ -21,7 +21,7 @@ export const HELP = {
   skillDeny:
     'Sets the skills an agent of the current mode\'s active preset may never see (with mode: that no agent sees), and saves the preset. * denies every skill; giving no names clears the list.',
   stop: 'Stops the Troupe run in progress, as the Stop button does (a director reply is kept or discarded as the profile says).',
-  trace: "Returns the last run's trace as JSON: every request, tool call and event with timings and token usage.",
+  trace: "Opens the run view and returns the last run's trace as JSON (every request, tool call and event, with timings and tokens). With json: the JSON only.",
   help: "Lists Troupe's commands.",
 } as const;
 
@@ -35,6 +35,7 @@ export const RETURNS = {
 } as const;
 
 export const ARG = {
+  traceJson: 'json: the JSON only, no run view',
   mode: 'the mode',
   modeOptional: 'the mode whose active preset to export (default: the current mode)',
   preset: 'the preset name (or id)',
@@ -110,6 +111,8 @@ export const MSG = {
     field === 'deny' ? '"+" has no meaning in a deny list.' : '"+" has no meaning in the mode-level list (there is nothing to inherit).',
   saveFailed: (why: string) => `The preset could not be saved: ${why}`,
   noTrace: 'There is no trace yet: no Troupe run has finished in this session.',
+  traceViewOpened: 'The run view is open; no run has finished yet.',
+  traceArg: (got: string) => `Unknown argument "${got}": use /troupe-trace, or /troupe-trace json for the JSON alone.`,
   unknownCommand: (name: string, names: string[]) => `Unknown command /${name}. Troupe commands: ${list(names.map((n) => `/${n}`))}.`,
   notTroupeCommand: (name: string) => `Only Troupe commands can be chained here; /${name} is not one.`,
   emptyCommand: 'A command is missing between two pipes.',

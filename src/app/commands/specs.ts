@@ -86,6 +86,13 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     split: true,
   },
   { name: 'troupe-stop', help: HELP.stop, returns: RETURNS.confirmation, examples: ['/troupe-stop'], args: [], split: false },
-  { name: 'troupe-trace', help: HELP.trace, returns: RETURNS.traceJson, examples: ['/troupe-trace | /setvar key=lastTrace'], args: [], split: false },
+  {
+    name: 'troupe-trace',
+    help: HELP.trace,
+    returns: RETURNS.traceJson,
+    examples: ['/troupe-trace', '/troupe-trace json | /setvar key=lastTrace'],
+    args: [{ name: 'json', description: ARG.traceJson, choices: () => [{ value: 'json', description: ARG.traceJson }] }],
+    split: true,
+  },
   { name: 'troupe-help', help: HELP.help, returns: RETURNS.help, examples: ['/troupe-help'], args: [], split: false, informational: true },
 ];

@@ -71,4 +71,6 @@ export interface CommandContext {
   orchestrator?: RunControl | null;
   /** The character card on screen, for "override in effect" (absent: no card). */
   currentCard?(): CharacterCard | null;
+  /** The run view; /troupe-trace opens it. */
+  runs?: { show(): void } | null;
 }

@@ -46,6 +46,11 @@ export interface AgentRunOptions {
   stopWhen?: StopCondition | readonly StopCondition[];
   /** Messages to append before a round's request (e.g. runtime notices); asked once per round. */
   beforeRound?(round: number): ChatMessage[] | undefined;
+  /**
+   * Asked before every request the loop sends (a round's first, and each re-ask after a reply without
+   * a tool call) with the conversation so far: it may add messages, or stop the run (a budget guard).
+   */
+  beforeRequest?(messages: readonly ChatMessage[]): { messages?: ChatMessage[]; stop?: StopReason } | undefined;
   signal?: AbortSignal;
   onEvent?: AgentEventListener;
   /** Extra fields merged into every tool's context. */
@@ -104,6 +109,9 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
         rounds = round;
         emit({ type: 'round-start', agentId: opts.id, round, attempt });
       }
+      const gate = opts.beforeRequest?.(messages);
+      if (gate?.stop) return end({ status: 'stopped', stop: gate.stop });
+      if (gate?.messages?.length) messages.push(...gate.messages);
 
       const at = { agentId: opts.id, round, attempt };
       const completion = await requestWithRetry(opts, messages, specs, at, emit, clock);

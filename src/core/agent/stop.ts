@@ -22,7 +22,9 @@ export type StopReason =
   /** Too many responses in a row without a tool call (a `retry` policy with `exhausted: 'stop'`). */
   | { kind: 'no-tool-call-streak'; misses: number }
   /** A condition of the caller's (`stopIf`) said so; `id` is the caller's own constant. */
-  | { kind: 'condition'; id: string };
+  | { kind: 'condition'; id: string }
+  /** The turn's token or cost cap would be passed by the next request (after the agent was told to finish). */
+  | { kind: 'budget'; unit: 'tokens' | 'cost'; cap: number; used: number };
 
 export type StopCondition = (state: LoopState) => StopReason | undefined;
 
@@ -63,5 +65,7 @@ export function describeStop(r: StopReason): string {
       return `${r.misses} responses in a row without a tool call`;
     case 'condition':
       return r.id;
+    case 'budget':
+      return r.unit === 'tokens' ? `the turn's budget of ${r.cap} tokens is spent` : `the turn's cost budget of ${r.cap} is spent`;
   }
 }

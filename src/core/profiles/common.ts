@@ -51,6 +51,15 @@ export const lorebookFilterSchema = z
   .looseObject({ bookPattern: text(''), entryPattern: text('') })
   .prefault({});
 
+/**
+ * A cap on one turn: its tokens (input + output, as the provider reports them) and its cost (in the
+ * price table's currency). 0 switches a cap off. When the next request would pass it, the agent is told
+ * to finish; if it does not, it ends as its round limit would end it.
+ */
+export const budgetSchema = z
+  .looseObject({ maxTokens: intIn(0, 100_000_000, 0), maxCost: z.number().min(0).max(1_000_000).default(0) })
+  .prefault({});
+
 /** Connection (API preset) and prompt preset names; '' = the profile's, then the global default. */
 export const routingFields = {
   apiPreset: text(''),

@@ -66,4 +66,38 @@ describe('notes', () => {
     expect(await noteCloseTool(notes).execute({ id: 'n_a', reason: 'done' }, {})).toEqual({ ok: true });
     expect(store.data[0]).toMatchObject({ trigger: 'soon', status: 'closed' });
   });
+
+  test('who opened and closed a note, and in which turn; the user can reopen, edit and delete', async () => {
+    const store = memoryStore();
+    let i = 0;
+    const labels: Record<string, string> = { 'subagent-2': 'note_keeper' };
+    const agents = createNotes(store, { now: () => 7, newId: () => `n_${++i}`, authorOf: (id) => labels[id] ?? id, turn: 12 });
+    const open = noteOpenTool(agents);
+    const close = noteCloseTool(agents);
+    // The model cannot name someone else as the author: `by` is not an argument of the tool.
+    expect(await open.execute(open.input.parse({ text: 'The oath at the temple.', by: 'user' }), { agentId: 'subagent-2' })).toEqual({ ok: true, id: 'n_1' });
+    expect(await open.execute(open.input.parse({ text: 'The letter.' }), { agentId: 'main' })).toEqual({ ok: true, id: 'n_2' });
+    expect(await close.execute(close.input.parse({ id: 'n_2', reason: 'read aloud' }), { agentId: 'subagent-2' })).toEqual({ ok: true });
+    expect(store.data).toEqual([
+      { id: 'n_1', text: 'The oath at the temple.', status: 'open', createdAt: 7, openedBy: 'note_keeper', openedTurn: 12 },
+      { id: 'n_2', text: 'The letter.', status: 'closed', createdAt: 7, openedBy: 'main', openedTurn: 12, closedAt: 7, closedBy: 'note_keeper', closedTurn: 12, closedReason: 'read aloud' },
+    ]);
+    const user = createNotes(store, { now: () => 9, newId: () => `n_${++i}`, turn: 14 });
+    expect(await user.reopen({ id: 'n_2' })).toEqual({ ok: true });
+    expect(store.data[1]).toEqual({ id: 'n_2', text: 'The letter.', status: 'open', createdAt: 7, openedBy: 'main', openedTurn: 12 });
+    expect(await user.reopen({ id: 'n_2' })).toMatchObject({ ok: false, code: 'note_already_open' });
+    expect(await user.edit({ id: 'n_1', text: ' The oath, broken. ', trigger: 'at the temple' })).toEqual({ ok: true });
+    expect(store.data[0]).toMatchObject({ text: 'The oath, broken.', trigger: 'at the temple', editedAt: 9 });
+    expect(await user.edit({ id: 'n_1', text: 'The oath, broken.', trigger: '' })).toEqual({ ok: true });
+    expect(store.data[0].trigger).toBeUndefined();
+    expect(await user.edit({ id: 'n_1', text: '  ' })).toMatchObject({ ok: false, code: 'note_empty' });
+    expect(await user.open({ text: 'Mine.', by: 'user' })).toEqual({ ok: true, id: 'n_3' });
+    expect(store.data[2]).toMatchObject({ openedBy: 'user', openedTurn: 14 });
+    expect(await user.close({ id: 'n_3', by: 'user' })).toEqual({ ok: true });
+    expect(store.data[2]).toMatchObject({ closedBy: 'user', closedTurn: 14 });
+    expect(await user.remove({ id: 'n_1' })).toEqual({ ok: true });
+    expect(store.data.map((n) => n.id)).toEqual(['n_2', 'n_3']);
+    expect(await user.remove({ id: 'n_1' })).toMatchObject({ ok: false, code: 'note_not_found' });
+    expect(await user.renderOpen()).toBe(`${'## Open Notes (your plot-author threads — close with note_close when deployed)'}\n- [n_2] The letter.`);
+  });
 });

@@ -13,7 +13,18 @@ export interface Note {
   closedReason?: string;
   createdAt: number;
   closedAt?: number;
+  /** Who opened it: an agent (its label, e.g. `note_keeper`, or its id) or `user`. Absent in older notes. */
+  openedBy?: string;
+  /** The turn it was opened in: the chat message the turn wrote (its 0-based position). */
+  openedTurn?: number;
+  closedBy?: string;
+  closedTurn?: number;
+  /** The user's last edit of its text or trigger. */
+  editedAt?: number;
 }
+
+/** Who the user is in `openedBy` / `closedBy`. */
+export const NOTE_BY_USER = 'user';
 
 /** The host keeps one list of notes per chat (in the chat's metadata). */
 export interface NotesStore {
@@ -27,12 +38,24 @@ export const OPEN_NOTES_HEADING = '## Open Notes (your plot-author threads — c
 export interface NotesOptions {
   now?(): number;
   newId?(): string;
+  /** The name written to `openedBy` / `closedBy` for an agent id (default: the id itself). */
+  authorOf?(agentId: string): string;
+  /** The turn marker written to `openedTurn` / `closedTurn`. */
+  turn?: number;
 }
+
+export type NoteResult = { ok: true } | ToolFailure;
 
 export interface Notes {
   list(): Promise<Note[]>;
-  open(input: { text: string; trigger?: string }): Promise<{ ok: true; id: string } | ToolFailure>;
-  close(input: { id: string; reason?: string }): Promise<{ ok: true } | ToolFailure>;
+  /** `by`: the agent id (named through `authorOf`) or `user`. */
+  open(input: { text: string; trigger?: string; by?: string }): Promise<{ ok: true; id: string } | ToolFailure>;
+  close(input: { id: string; reason?: string; by?: string }): Promise<NoteResult>;
+  /** Opens a closed note again (the user's; agents only open and close). */
+  reopen(input: { id: string }): Promise<NoteResult>;
+  /** Changes a note's text and trigger ('' removes the trigger). */
+  edit(input: { id: string; text: string; trigger?: string }): Promise<NoteResult>;
+  remove(input: { id: string }): Promise<NoteResult>;
   /** The "## Open Notes" block, or '' when no note is open. */
   renderOpen(): Promise<string>;
 }
@@ -69,16 +92,16 @@ export function createNotes(store: NotesStore, opts: NotesOptions = {}): Notes {
   return {
     list: () => serial(load),
     renderOpen: () => serial(async () => renderOpenNotes(await load())),
-    open: ({ text, trigger }) =>
+    open: ({ text, trigger, by }) =>
       serial(async () => {
         const t = typeof text === 'string' ? text.trim() : '';
-        if (!t) return toolFailure('Note text is empty.', 'note_empty');
-        if (encoder.encode(t).length > NOTE_MAX_BYTES) return toolFailure(`Note text is longer than ${NOTE_MAX_BYTES} bytes.`, 'note_too_long', 'Keep a note to the thread itself; shorten it.');
+        const bad = textProblem(t);
+        if (bad) return bad;
         try {
           const notes = await load();
           let id = newId();
           while (notes.some((n) => n.id === id)) id = newId();
-          const note: Note = { id, text: t, status: 'open', createdAt: now() };
+          const note: Note = { id, text: t, status: 'open', createdAt: now(), ...stamp('opened', by) };
           if (typeof trigger === 'string' && trigger.trim()) note.trigger = trigger.trim();
           await store.save([...notes, note]);
           return { ok: true as const, id };
@@ -86,25 +109,67 @@ export function createNotes(store: NotesStore, opts: NotesOptions = {}): Notes {
           return storeFailure(e);
         }
       }),
-    close: ({ id, reason }) =>
-      serial(async () => {
-        if (typeof id !== 'string' || !id.trim()) return toolFailure('Note id is empty.', 'note_id_empty');
-        try {
-          const notes = await load();
-          const i = notes.findIndex((n) => n.id === id.trim());
-          if (i === -1) return toolFailure(`No note with id "${id}".`, 'note_not_found', 'Use an id from the Open Notes block.');
-          if (notes[i].status === 'closed') return toolFailure(`Note "${id}" is already closed.`, 'note_already_closed');
-          const closed: Note = { ...notes[i], status: 'closed', closedAt: now() };
-          if (typeof reason === 'string' && reason.trim()) closed.closedReason = reason.trim();
-          const next = notes.slice();
-          next[i] = closed;
-          await store.save(next);
-          return { ok: true as const };
-        } catch (e) {
-          return storeFailure(e);
-        }
+    close: ({ id, reason, by }) =>
+      change(id, (n) => {
+        if (n.status === 'closed') return toolFailure(`Note "${id}" is already closed.`, 'note_already_closed');
+        const closed: Note = { ...n, status: 'closed', closedAt: now(), ...stamp('closed', by) };
+        if (typeof reason === 'string' && reason.trim()) closed.closedReason = reason.trim();
+        return closed;
       }),
+    reopen: ({ id }) =>
+      change(id, (n) => {
+        if (n.status === 'open') return toolFailure(`Note "${id}" is already open.`, 'note_already_open');
+        const { closedAt: _a, closedBy: _b, closedTurn: _c, closedReason: _d, ...rest } = n;
+        return { ...rest, status: 'open' };
+      }),
+    edit: ({ id, text, trigger }) =>
+      change(id, (n) => {
+        const t = typeof text === 'string' ? text.trim() : '';
+        const bad = textProblem(t);
+        if (bad) return bad;
+        const { trigger: _t, ...rest } = n;
+        const next: Note = { ...rest, text: t, editedAt: now() };
+        const tr = typeof trigger === 'string' ? trigger.trim() : (n.trigger ?? '');
+        if (tr) next.trigger = tr;
+        return next;
+      }),
+    remove: ({ id }) => change(id, () => null),
   };
+
+  /** Who and when, for `opened` / `closed`. */
+  function stamp(what: 'opened' | 'closed', by: string | undefined): Partial<Note> {
+    const out: Partial<Note> = {};
+    if (by) out[`${what}By`] = by === NOTE_BY_USER ? by : (opts.authorOf?.(by) ?? by);
+    if (opts.turn !== undefined) out[`${what}Turn`] = opts.turn;
+    return out;
+  }
+
+  /** Finds note `id`, and saves what `fn` makes of it (null deletes it; a failure saves nothing). */
+  function change(id: string, fn: (n: Note) => Note | null | ToolFailure): Promise<NoteResult> {
+    return serial(async () => {
+      if (typeof id !== 'string' || !id.trim()) return toolFailure('Note id is empty.', 'note_id_empty');
+      try {
+        const notes = await load();
+        const i = notes.findIndex((n) => n.id === id.trim());
+        if (i === -1) return toolFailure(`No note with id "${id}".`, 'note_not_found', 'Use an id from the Open Notes block.');
+        const out = fn(notes[i]);
+        if (out && 'ok' in out) return out;
+        const next = notes.slice();
+        if (out) next[i] = out;
+        else next.splice(i, 1);
+        await store.save(next);
+        return { ok: true as const };
+      } catch (e) {
+        return storeFailure(e);
+      }
+    });
+  }
+}
+
+function textProblem(t: string): ToolFailure | undefined {
+  if (!t) return toolFailure('Note text is empty.', 'note_empty');
+  if (encoder.encode(t).length > NOTE_MAX_BYTES) return toolFailure(`Note text is longer than ${NOTE_MAX_BYTES} bytes.`, 'note_too_long', 'Keep a note to the thread itself; shorten it.');
+  return undefined;
 }
 
 /** Tolerates what older data or a hand-edited store may hold (bare strings, a missing status). */
@@ -135,7 +200,7 @@ export function noteOpenTool(notes: Notes): Tool {
     description:
       'Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.',
     parameters: openArgs,
-    execute: (args) => notes.open(args),
+    execute: (args, ctx) => notes.open({ ...args, ...(ctx.agentId ? { by: ctx.agentId } : {}) }),
   });
 }
 
@@ -144,6 +209,6 @@ export function noteCloseTool(notes: Notes): Tool {
     name: 'note_close',
     description: 'Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.',
     parameters: closeArgs,
-    execute: (args) => notes.close(args),
+    execute: (args, ctx) => notes.close({ ...args, ...(ctx.agentId ? { by: ctx.agentId } : {}) }),
   });
 }

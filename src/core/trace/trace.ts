@@ -55,10 +55,29 @@ export interface Trace {
   /** The turn's end state. */
   finish(status: string): void;
   readonly entries: readonly TraceEntry[];
+  /** ms since the trace started: the clock of every entry's `at` (a live view draws running bars to it). */
+  elapsed(): number;
+  /** The status given to `finish`, or undefined while the turn runs. */
+  finished(): string | undefined;
+  /**
+   * Text streamed so far by requests still waiting for their response, keyed `agent:round:attempt`
+   * (kept in memory only; the response entry holds the final text).
+   */
+  streaming(): ReadonlyMap<string, StreamingText>;
+  /** Calls `listener` after every change (an entry, streamed text, the end); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
   usage(): Usage;
   agents(): AgentTraceSummary[];
   toJSON(): TraceExport;
 }
+
+export interface StreamingText {
+  content: string;
+  reasoning: string;
+}
+
+/** The key of a request and its response in `streaming()` and in timelines. */
+export const requestKey = (agent: string, round: number, attempt: number) => `${agent}:${round}:${attempt}`;
 
 export interface TraceOptions {
   mode: string;
@@ -77,6 +96,17 @@ export function createTrace(opts: TraceOptions): Trace {
   const agents = new Map<string, AgentTraceSummary & { firstAt?: number }>();
   let status: string | undefined;
   let endAt: number | undefined;
+  const live = new Map<string, StreamingText>();
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const l of listeners) {
+      try {
+        l();
+      } catch {
+        // A viewer's bug must not break the turn.
+      }
+    }
+  };
   const at = () => now() - t0;
   const agent = (id: string) => {
     let a = agents.get(id);
@@ -91,12 +121,14 @@ export function createTrace(opts: TraceOptions): Trace {
     record(e) {
       const a = agent(e.agentId);
       const time = at();
+      const key = 'round' in e ? requestKey(e.agentId, e.round, e.attempt) : '';
       switch (e.type) {
         case 'request': {
           a.requests++;
           a.firstAt ??= time;
           const { messages, tools, model, stream, ...params } = e.request;
           entries.push({ kind: 'request', at: time, agent: e.agentId, round: e.round, attempt: e.attempt, model, stream: !!stream, messages, tools: (tools ?? []).map((t) => t.name), params, ...(e.preset ? { preset: e.preset } : {}) });
+          live.set(key, { content: '', reasoning: '' });
           break;
         }
         case 'response': {
@@ -107,6 +139,7 @@ export function createTrace(opts: TraceOptions): Trace {
             content: c.content, reasoning: c.reasoning, toolCalls: c.toolCalls, finishReason: c.finishReason,
             ...(c.usage ? { usage: c.usage } : {}), ...(c.timing ? { timing: c.timing } : {}), ...(c.error ? { error: c.error.message } : {}),
           });
+          live.delete(key);
           break;
         }
         case 'tool-call':
@@ -121,26 +154,47 @@ export function createTrace(opts: TraceOptions): Trace {
           a.durationMs = time - (a.firstAt ?? time);
           entries.push({ kind: 'agent-end', at: time, agent: e.agentId, status: e.status, reason: endReason(e), rounds: e.rounds, ...(e.status === 'error' ? { error: e.error.message } : {}) });
           break;
+        case 'text-delta':
+        case 'reasoning-delta': {
+          const t = live.get(key);
+          if (!t) return;
+          if (e.type === 'text-delta') t.content += e.text;
+          else t.reasoning += e.text;
+          break;
+        }
         case 'stream-retry':
+          // What streamed before the retry is void.
+          if (live.has(key)) live.set(key, { content: '', reasoning: '' });
           entries.push({ kind: 'event', at: time, agent: e.agentId, name: 'stream-retry', data: { round: e.round, retry: e.retry, delayMs: e.delayMs, error: e.error.message, kind: e.error.kind } });
           break;
         default:
-          // Deltas are not kept: the response entry holds the assembled text.
-          break;
+          // Nothing else is kept (deltas live in `streaming()` until their response arrives).
+          return;
       }
+      changed();
     },
     label(id, label) {
       agent(id).label = label;
     },
     event(agentId, name, data) {
       entries.push({ kind: 'event', at: at(), agent: agentId, name, ...(data ? { data } : {}) });
+      changed();
     },
     finish(s) {
       status = s;
       endAt = at();
+      live.clear();
+      changed();
     },
     get entries() {
       return entries;
+    },
+    elapsed: () => endAt ?? at(),
+    finished: () => status,
+    streaming: () => live,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
     usage() {
       const u = zero();

@@ -10,7 +10,7 @@ import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
 import { RANGES } from '../limits.ts';
 import { useListOps, type ListOps } from '../useListOps.ts';
 import { AgentRouting, AgentSkills, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
+import { BudgetTokens, LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
 import {
   AddButton,
   CapsuleSection,
@@ -82,6 +82,7 @@ export function AgendaCard({ profile, editor, shared }: CardProps<AgendaProfile>
         <ProfileNumber profile={profile} editor={editor} field="workerMaxRounds" label={pt('agenda.workerMaxRounds')} range={R.workerMaxRounds} />
         <ProfileNumber profile={profile} editor={editor} field="toolCallRetryMax" label={pt('common.retries')} range={R.toolCallRetryMax} />
         <ProfileNumber profile={profile} editor={editor} field="maxRecentMessages" label={pt('common.recent')} range={R.maxRecentMessages} />
+        <BudgetTokens profile={profile} editor={editor} />
       </LimitsSection>
       <Section title={pt('section.behaviour')}>
         <ProfileToggle profile={profile} editor={editor} field="includeWorldInfo" label={pt('common.worldInfo')} />

@@ -225,6 +225,16 @@ describe('per-agent skills', () => {
 });
 
 describe('limits and behaviour', () => {
+  it('the token budget per turn is the profile’s budget.maxTokens (0 is off), its cost cap untouched', () => {
+    const { draft } = setup();
+    const spin = screen.getByRole('spinbutton', { name: 'Token budget per turn (0: off)' }) as HTMLInputElement;
+    expect(spin.value).toBe('0');
+    fireEvent.change(spin, { target: { value: '40000' } });
+    expect(draft().budget).toEqual({ maxTokens: 40000, maxCost: 0 });
+    fireEvent.change(spin, { target: { value: '-5' } });
+    expect(draft().budget.maxTokens).toBe(0);
+  });
+
   it('limits clamp to the schema’s ranges', () => {
     const { draft } = setup();
     const spin = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;

@@ -16,7 +16,7 @@ import { RANGES } from '../limits.ts';
 import { AgentTools } from '../ToolsEditor.tsx';
 import { useListOps, type ListOps } from '../useListOps.ts';
 import { AgentRouting, AgentSkills, IdField, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
+import { BudgetTokens, LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
 import {
   AddButton,
   idErrorText,
@@ -57,6 +57,7 @@ export function DirectorCard({ profile, editor, shared }: CardProps<DirectorProf
         <ProfileNumber profile={profile} editor={editor} field="maxConcurrentSubagents" label={pt('director.maxConcurrent')} range={R.maxConcurrentSubagents} />
         <ProfileNumber profile={profile} editor={editor} field="maxTotalSubagentRuns" label={pt('director.maxTotal')} range={R.maxTotalSubagentRuns} />
         <ProfileNumber profile={profile} editor={editor} field="toolCallRetryMax" label={pt('common.retries')} range={R.toolCallRetryMax} />
+        <BudgetTokens profile={profile} editor={editor} />
       </LimitsSection>
       <Section title={pt('section.behaviour')}>
         <ProfileToggle profile={profile} editor={editor} field="discardOnAbort" label={pt('director.discardOnAbort')} hint={pt('director.discardHint')} />

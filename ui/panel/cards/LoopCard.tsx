@@ -6,7 +6,7 @@ import { pt } from '../i18n.ts';
 import { withField, withFields } from '../listEdit.ts';
 import { RANGES } from '../limits.ts';
 import { AgentRouting, AgentSkills } from './agentFields.tsx';
-import { LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
+import { BudgetTokens, LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
 import { CapsuleSection, LorebookSection, ModeSkills, RoutingSection, ToolsSection, type CardProps } from './shared.tsx';
 
 type LoopAgent = LoopProfile['loopAgent'];
@@ -42,6 +42,7 @@ export function LoopCard({ profile, editor, shared }: CardProps<LoopProfile>) {
         <ProfileNumber profile={profile} editor={editor} field="maxRounds" label={pt('loop.maxRounds')} range={R.maxRounds} />
         <ProfileNumber profile={profile} editor={editor} field="wallClockBudgetMs" label={pt('loop.wallClock')} range={R.wallClockBudgetMs} scale={1000} />
         <ProfileNumber profile={profile} editor={editor} field="toolCallRetryMax" label={pt('common.retries')} range={R.toolCallRetryMax} />
+        <BudgetTokens profile={profile} editor={editor} />
       </LimitsSection>
       <Section title={pt('section.behaviour')}>
         <ProfileToggle profile={profile} editor={editor} field="useStreaming" label={pt('common.streaming')} />

@@ -6,7 +6,7 @@ import { pt } from '../i18n.ts';
 import { withField, withFields } from '../listEdit.ts';
 import { RANGES } from '../limits.ts';
 import { AgentRouting, AgentSkills } from './agentFields.tsx';
-import { LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
+import { BudgetTokens, LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
 import { CapsuleSection, LorebookSection, ModeSkills, RoutingSection, type CardProps } from './shared.tsx';
 
 type SingleNode = SingleProfile['node'];
@@ -50,6 +50,7 @@ export function SingleCard({ profile, editor, shared }: CardProps<SingleProfile>
       <LimitsSection>
         <ProfileNumber profile={profile} editor={editor} field="toolCallRetryMax" label={pt('common.retries')} range={R.toolCallRetryMax} />
         <ProfileNumber profile={profile} editor={editor} field="maxRecentMessages" label={pt('common.recent')} range={R.maxRecentMessages} />
+        <BudgetTokens profile={profile} editor={editor} />
       </LimitsSection>
       <Section title={pt('section.behaviour')}>
         <ProfileToggle profile={profile} editor={editor} field="includeWorldInfo" label={pt('common.worldInfo')} />

@@ -13,7 +13,7 @@ import { RANGES } from '../limits.ts';
 import type { EffectiveSkills } from '../skillsModel.ts';
 import { useListOps, type ListOps } from '../useListOps.ts';
 import { AgentRouting, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
+import { BudgetTokens, LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
 import {
   AddButton,
   CapsuleSection,
@@ -45,6 +45,7 @@ export function SpecCard({ profile, editor, shared }: CardProps<SpecProfile>) {
         <ProfileNumber profile={profile} editor={editor} field="reviewRerunMaxRounds" label={pt('spec.reviewReruns')} range={R.reviewRerunMaxRounds} />
         <ProfileNumber profile={profile} editor={editor} field="toolCallRetryMax" label={pt('common.retries')} range={R.toolCallRetryMax} />
         <ProfileNumber profile={profile} editor={editor} field="maxRecentMessages" label={pt('common.recent')} range={R.maxRecentMessages} />
+        <BudgetTokens profile={profile} editor={editor} />
       </LimitsSection>
       <Section title={pt('section.behaviour')}>
         <ProfileToggle profile={profile} editor={editor} field="includeWorldInfo" label={pt('common.worldInfo')} />

@@ -45,6 +45,21 @@ export function ProfileToggle<P extends object>(props: SettingProps<P, boolean> 
   );
 }
 
+const BUDGET_TOKENS: Range = { min: 0, max: 100_000_000, def: 0 };
+
+/** The profile's token budget per turn (`budget.maxTokens`; the cost cap is set in the profile's JSON). */
+export function BudgetTokens<P extends { budget: { maxTokens: number } }>({ profile, editor }: { profile: P; editor: Editor<P> }) {
+  return (
+    <NumberField
+      label={pt('limits.budgetTokens')}
+      value={profile.budget.maxTokens}
+      range={BUDGET_TOKENS}
+      path="budget.maxTokens"
+      onValue={(v) => v !== null && editor.update((p) => ({ ...p, budget: { ...p.budget, maxTokens: v } }))}
+    />
+  );
+}
+
 /** The "Limits" section: its numbers on one wrapping row. */
 export function LimitsSection({ children }: { children: ComponentChildren }) {
   return (

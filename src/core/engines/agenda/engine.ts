@@ -66,6 +66,7 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
       retryMax: config.toolCallRetryMax,
       noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: WORKER_NUDGE, exhausted: 'fail' },
       stopWhen: [toolSucceeded('submit_result')],
+      handIn: 'call submit_result({text}) now with what you have.',
     });
     if (output) {
       Object.assign(run, { status: 'completed', output });
@@ -147,20 +148,24 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
       stopIf(() => budgetSpent, 'max_total_runs'),
       stopIf(() => steps >= config.plannerMaxRounds, 'planner_max_rounds'),
     ],
+    handIn: 'call planner_step with finalize now; the final worker writes the guidance from the reports so far.',
     onEvent: (e) => {
       if (e.type === 'round-start') round = e.round;
     },
   });
+  const budgetStop = plannerRes.status === 'stopped' && plannerRes.stop.kind === 'budget';
   if (plannerRes.status === 'aborted') return { status: 'aborted', body: '', details: { runs } };
   if (plannerRes.status === 'error') {
     return { status: 'failed', body: '', error: plannerRes.error.message, details: { runs } };
   }
   const ended = finalizeReason
     ? `the planner finalized (${finalizeReason})`
-    : budgetSpent
+    : budgetStop
+      ? "the turn's token / cost budget is spent"
+      : budgetSpent
       ? `the run budget is spent (maxTotalRuns=${config.maxTotalRuns})`
       : `the planner used its ${config.plannerMaxRounds} step(s) without finalizing`;
-  const limit = finalizeReason ? undefined : budgetSpent ? 'max_total_runs' : 'planner_max_rounds';
+  const limit = finalizeReason ? undefined : budgetStop ? 'budget' : budgetSpent ? 'max_total_runs' : 'planner_max_rounds';
   rt.note('planner', 'planning-ended', { reason: finalizeReason || limit, runs: runs.length });
 
   // The final worker.

@@ -29,7 +29,7 @@ export type CapsuleModeStatus =
   | 'failed';
 
 /** The limits that end a capsule run without the agents' own hand-in. */
-export type CapsuleLimit = 'wall_clock' | 'max_rounds' | 'no_tool_call_streak' | 'max_total_runs' | 'planner_max_rounds';
+export type CapsuleLimit = 'wall_clock' | 'max_rounds' | 'no_tool_call_streak' | 'max_total_runs' | 'planner_max_rounds' | 'budget';
 
 export interface CapsuleModeResult {
   status: CapsuleModeStatus;

@@ -125,6 +125,7 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
     mode,
     hosts: { ...input, trace },
     lorebookFilter: input.profile.lorebookFilter,
+    budget: input.profile.budget,
     onFold: input.onFold,
     isCurrent: input.isCurrent,
     onEvent: input.onEvent,

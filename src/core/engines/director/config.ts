@@ -1,6 +1,7 @@
 // What the director engine needs to know, as plain data. `directorConfigFromProfile` derives it from a
 // sanitized director profile; tests and other callers may build it directly.
 import type { AgentConfig } from '../runtime/agent-config.ts';
+import type { TurnBudget } from '../runtime/budget.ts';
 
 /**
  * A director agent. Its `tools` name loop tools (`chat_read_range`, `note_open`, …), message tools
@@ -42,6 +43,8 @@ export interface DirectorConfig {
   discardOnAbort: boolean;
   /** Books and entries hidden from every agent (lorebook tools and the story's active lore). */
   lorebookFilter?: { bookPattern: string; entryPattern: string };
+  /** A cap on the turn's tokens / cost (0 = off); see the budget guard of the turn runtime. */
+  budget?: TurnBudget;
 }
 
 export const DEFAULT_DIRECTOR_LIMITS: DirectorLimits = {

@@ -29,7 +29,8 @@ export interface DirectorTurnInput extends TurnHosts {
 
 export type DirectorEvent = AgentEvent | { type: 'subagent'; record: SubagentRecord } | { type: 'draft'; text: string } | { type: 'engine'; agent: string; name: string; data?: Record<string, unknown> };
 
-export type DirectorOutcome = 'finalized' | 'max-rounds' | 'aborted' | 'error' | 'chat-changed';
+/** `budget`: the turn's token / cost cap ended the main agent; the draft is committed as `max-rounds` commits it. */
+export type DirectorOutcome = 'finalized' | 'max-rounds' | 'budget' | 'aborted' | 'error' | 'chat-changed';
 
 export interface DirectorTurnResult {
   outcome: DirectorOutcome;
@@ -70,6 +71,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     mode: 'director',
     hosts: { ...input, trace },
     lorebookFilter: config.lorebookFilter,
+    budget: config.budget,
     foldPrefix: slot.initialReasoning,
     onFold: (t) => guard.setReasoning(t),
     isCurrent: () => slot.isCurrent(),
@@ -115,11 +117,13 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       stream: config.useStreaming,
       retryMax: limits.toolCallRetryMax,
       noToolCalls: { kind: 'finish' },
+      handIn: 'reply with your report now, without further tool calls.',
       signal,
     });
     switch (res.status) {
       case 'natural':
       case 'stopped':
+        if (res.status === 'stopped' && res.stop.kind === 'budget') return res.lastProse.trim() ? { output: res.lastProse } : { error: describeEnd(res) };
         return { output: res.text };
       case 'max-rounds':
         return { error: `did not converge within ${maxRounds} rounds` };
@@ -201,6 +205,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       retryMax: limits.toolCallRetryMax,
       noToolCalls: { kind: 'retry', max: limits.toolCallRetryMax, nudge: MAIN_NUDGE, exhausted: 'fail' },
       stopWhen: [toolSucceeded('finalize')],
+      handIn: 'call finalize now; the draft is committed as it stands.',
       beforeRound: () => {
         const settled = dispatcher.drainSettled();
         if (settled.length === 0) return undefined;
@@ -213,6 +218,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     if (turn.chatChanged()) outcome = 'chat-changed';
     else if (res.status === 'stopped' && finalized) outcome = 'finalized';
     else if (res.status === 'max-rounds') outcome = 'max-rounds';
+    else if (res.status === 'stopped' && res.stop.kind === 'budget') outcome = 'budget';
     else if (res.status === 'aborted') outcome = 'aborted';
     else {
       outcome = 'error';

@@ -58,5 +58,6 @@ export function directorConfigFromProfile(profile: DirectorProfile, opts: Direct
     useStreaming: profile.useStreaming,
     discardOnAbort: profile.discardOnAbort,
     lorebookFilter: profile.lorebookFilter,
+    budget: profile.budget,
   };
 }

@@ -27,6 +27,7 @@ export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Pr
     retryMax: config.toolCallRetryMax,
     noToolCalls: { kind: 'retry', max: LOOP_NO_TOOL_STREAK - 1, consumesRound: true, exhausted: 'stop', nudge: LOOP_NUDGE },
     stopWhen: [toolSucceeded('finalize'), wallClockExceeded(budgetMs)],
+    handIn: 'call finalize({capsule_text}) now with the guidance you have.',
     onEvent: (e) => {
       if (e.type === 'no-tool-call' && rt.fold.has(loopSection(e.round))) rt.fold.setStatus(loopSection(e.round), 'no tool call');
     },
@@ -34,7 +35,7 @@ export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Pr
   switch (res.status) {
     case 'stopped':
       if (capsule) return { status: 'completed', body: capsule, details: { rounds: res.rounds } };
-      return exhausted(res.stop.kind === 'no-tool-call-streak' ? 'no_tool_call_streak' : 'wall_clock', res.lastProse, res.rounds, rt);
+      return exhausted(res.stop.kind === 'no-tool-call-streak' ? 'no_tool_call_streak' : res.stop.kind === 'budget' ? 'budget' : 'wall_clock', res.lastProse, res.rounds, rt);
     case 'max-rounds':
       return exhausted('max_rounds', res.lastProse, res.rounds, rt);
     case 'aborted':

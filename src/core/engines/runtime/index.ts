@@ -27,3 +27,4 @@ export type { LoopToolHosts } from './loop-tools.ts';
 export { createSemaphore } from './semaphore.ts';
 export type { Semaphore } from './semaphore.ts';
 export { streamToFold, retryPartialResponses } from './live-section.ts';
+export type { TurnBudget, BudgetExcess } from './budget.ts';

@@ -14,9 +14,11 @@ import type { Mode } from '../../profiles/modes.ts';
 import type { ChatReader } from '../../tools/chat.ts';
 import type { LorebookReader } from '../../tools/lorebook.ts';
 import { createNotes, type Notes, type NotesOptions, type NotesStore } from '../../tools/notes.ts';
+import type { PriceLookup } from '../../trace/cost.ts';
 import { createTrace, type Trace } from '../../trace/trace.ts';
 import type { AgentConfig } from './agent-config.ts';
 import { agentMessages, type AgentMessageParts } from './agent-messages.ts';
+import { agentBudget, budgetCheck, budgetOn, DEFAULT_HAND_IN, type BudgetExcess, type TurnBudget } from './budget.ts';
 import { Fold } from './fold.ts';
 import { createFoldRenderer, type FoldRenderer, type Scheduler } from './fold-renderer.ts';
 import { retryPartialResponses, streamToFold } from './live-section.ts';
@@ -58,6 +60,13 @@ export interface TurnHosts {
   scheduler?: Scheduler;
   trace?: Trace;
   now?(): number;
+  /** The price of a model (as `modelFor` names it), for a cost budget. */
+  priceOf?: PriceLookup;
+  /**
+   * Replaces every tool that reads the host's world (chat, lorebook, extra and custom tools, skill
+   * tools; not the notes, which act on the turn's own store) — a replay answers them from a recording.
+   */
+  replayTool?(tool: Tool): Tool;
 }
 
 /** An engine-level happening (stage start, dispatch, truncation, rerun…), also written to the trace. */
@@ -81,6 +90,8 @@ export interface OpenTurnOptions {
   /** False once another chat is on screen: the turn then aborts and writes nothing more. */
   isCurrent?(): boolean;
   onEvent?(event: TurnEvent): void;
+  /** The profile's cap on the turn's tokens / cost (0 = off). */
+  budget?: TurnBudget;
 }
 
 /** One agent run on the turn: who, where its text streams, what it is sent and how it ends. */
@@ -105,6 +116,8 @@ export interface AgentRunSpec {
   noToolCalls: NoToolCallPolicy;
   stopWhen?: StopCondition[];
   beforeRound?(round: number): ChatMessage[] | undefined;
+  /** What the agent must do to finish, said in the budget notice (e.g. `call finalize now`). */
+  handIn?: string;
   /** Default: the turn's signal. */
   signal?: AbortSignal;
   /** Called after the trace and the fold saw the event. */
@@ -174,7 +187,9 @@ export function openTurn(o: OpenTurnOptions): Turn {
     const write = o.onFold;
     renderer = createFoldRenderer(fold, (t) => stillCurrent() && write(t), hosts.scheduler);
   }
-  const notes = hosts.notes ? createNotes(hosts.notes, hosts.notesOptions) : undefined;
+  // Notes say who opened or closed them by the agent's name in this turn (`note_keeper`, not `subagent-3`).
+  const authorOf = (id: string) => trace.agents().find((a) => a.id === id)?.label ?? id;
+  const notes = hosts.notes ? createNotes(hosts.notes, { authorOf, ...hosts.notesOptions }) : undefined;
   const story = filterStoryLore(hosts.story ?? storyFromMessages(hosts.context ?? []), o.lorebookFilter);
   const readers = availableLoopTools({
     chat: hosts.chat,
@@ -182,6 +197,10 @@ export function openTurn(o: OpenTurnOptions): Turn {
     notes,
     extra: hosts.extraTools,
   });
+  if (hosts.replayTool) {
+    const own = new Set(availableLoopTools({ notes }).keys());
+    for (const [name, tool] of readers) if (!own.has(name)) readers.set(name, hosts.replayTool(tool));
+  }
   const shouldRetry = hosts.shouldRetryRequest ?? retryPartialResponses;
   const emit = (e: TurnEvent) => {
     try {
@@ -221,7 +240,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
     presetOf,
     messages: (agent, parts) => wrapWithPreset(agentMessages(parts), presetOf(agent)),
     storyFor,
-    run: (spec) => runOnTurn(turn, spec, { hosts, shouldRetry, emit }),
+    run: (spec) => runOnTurn(turn, spec, { hosts, shouldRetry, emit, budget: o.budget }),
     note(agent, name, data) {
       trace.event(agent, name, data);
       emit({ type: 'engine', agent, name, ...(data ? { data } : {}) });
@@ -239,7 +258,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
 async function runOnTurn(
   turn: Turn,
   spec: AgentRunSpec,
-  ctx: { hosts: TurnHosts; shouldRetry(failed: Completion): boolean; emit(e: TurnEvent): void },
+  ctx: { hosts: TurnHosts; shouldRetry(failed: Completion): boolean; emit(e: TurnEvent): void; budget?: TurnBudget },
 ): Promise<AgentRunResult> {
   const { fold, trace } = turn;
   const single = typeof spec.section === 'string';
@@ -250,15 +269,21 @@ async function runOnTurn(
   const agent = spec.agent;
   const route = agent.apiPresetName ?? '';
   const preset = turn.presetOf(agent);
+  const model = ctx.hosts.modelFor?.(route);
+  // Skill tools read the world too: a replay answers them from the recording.
+  const replay = ctx.hosts.replayTool;
+  const skillTools = new Set<Tool>(agent.skills?.tools ?? []);
+  const tools = replay ? spec.tools.map((t) => (skillTools.has(t) ? replay(t) : t)) : spec.tools;
+  const budget = budgetOn(ctx.budget) ? guardBudget(turn, spec, ctx.budget, ctx.hosts, model ?? '') : undefined;
   return runAgent({
     id: spec.id,
     client: ctx.hosts.clientFor(route),
-    model: ctx.hosts.modelFor?.(route),
+    model,
     request: agentRequestOptions(agent.maxTokens, preset),
     ...(preset ? { preset: preset.name } : {}),
     ...(ctx.hosts.stallTimeoutMs !== undefined ? { stallTimeoutMs: ctx.hosts.stallTimeoutMs } : {}),
     messages: spec.messages,
-    tools: spec.tools,
+    tools,
     maxRounds: spec.maxRounds,
     stream: spec.stream,
     noToolCalls: spec.noToolCalls,
@@ -266,6 +291,7 @@ async function runOnTurn(
     shouldRetryRequest: ctx.shouldRetry,
     stopWhen: spec.stopWhen,
     beforeRound: spec.beforeRound,
+    ...(budget ? { beforeRequest: budget } : {}),
     signal: spec.signal ?? turn.signal,
     now: turn.now,
     onEvent: (e) => {
@@ -298,6 +324,33 @@ async function runOnTurn(
         if (names) fold.append('lorebook', `${fold.has('lorebook') ? '\n' : ''}${spec.label} activated from ${r.book ?? '?'}: ${names}`);
       }
       spec.onEvent?.(e);
+    },
+  });
+}
+
+/** The budget guard of one agent run: the notice and the stop, each shown in the fold and noted in the trace. */
+function guardBudget(turn: Turn, spec: AgentRunSpec, budget: TurnBudget, hosts: TurnHosts, model: string) {
+  const unpriced = new Set<string>();
+  const check = budgetCheck({
+    budget,
+    trace: turn.trace,
+    priceOf: hosts.priceOf,
+    onUnpriced: (m) => {
+      if (unpriced.has(m)) return;
+      unpriced.add(m);
+      turn.note(spec.id, 'budget-unpriced', { model: m });
+    },
+  });
+  const show = (text: string) => turn.fold.append('budget', `${turn.fold.has('budget') && turn.fold.ensure('budget').body ? '\n' : ''}${spec.label}: ${text}`);
+  const data = (x: BudgetExcess) => ({ unit: x.unit, used: x.used, estimate: x.estimate, cap: x.cap });
+  return agentBudget(check, model, spec.handIn ?? DEFAULT_HAND_IN, {
+    warned: (x) => {
+      turn.note(spec.id, 'budget-notice', data(x));
+      show(`told to finish (${x.unit === 'tokens' ? `${x.used} of ${x.cap} tokens used` : `${x.used.toFixed(4)} of ${x.cap} spent`}).`);
+    },
+    stopped: (x) => {
+      turn.note(spec.id, 'budget-stop', data(x));
+      show('stopped: the budget is spent.');
     },
   });
 }

@@ -35,6 +35,7 @@ export async function runSingleCapsule(config: SingleConfig, rt: CapsuleRuntime)
     retryMax: config.toolCallRetryMax,
     noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: SINGLE_NUDGE, exhausted: 'fail' },
     stopWhen: [toolSucceeded('final_guidance')],
+    handIn: 'call final_guidance({text}) now with the guidance you have.',
   });
   if (text) {
     settleSection(rt, SECTION, { output: text });

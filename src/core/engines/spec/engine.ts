@@ -88,6 +88,7 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
       retryMax: config.toolCallRetryMax,
       noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: WORKER_NUDGE(toolName), exhausted: 'fail' },
       stopWhen: [toolSucceeded(toolName)],
+      handIn: `call ${toolName} now with what you have.`,
       signal,
     });
     if (output) {
@@ -133,6 +134,7 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
       retryMax: config.toolCallRetryMax,
       noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: REVIEW_NUDGE, exhausted: 'fail' },
       stopWhen: [stopIf(() => decision !== undefined, 'decided')],
+      handIn: 'decide now: approve, or ask for the reruns you need.',
     });
     if (decision) {
       const d: ReviewDecision = decision;

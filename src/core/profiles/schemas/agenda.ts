@@ -2,7 +2,7 @@
 // the capsule from their reports.
 
 import { z } from 'zod';
-import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, tagNames, text } from '../common.ts';
+import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, tagNames, text } from '../common.ts';
 import { customToolsField } from '../hand-tools.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, AGENDA_PLANNER_PROMPT, AGENDA_PLANNER_TEMPLATE, AGENDA_WORKERS, capsuleModeSkills } from '../defaults/capsule.ts';
 import type { WarningSink } from '../sanitize.ts';
@@ -59,6 +59,8 @@ export const agendaSchema = z.looseObject({
   lorebookFilter: lorebookFilterSchema,
   /** Hand-written tools (run in the page's sandbox after the user agreed to their code). */
   customTools: customToolsField,
+  /** Tokens / cost per turn (0 = no cap). */
+  budget: budgetSchema,
   /** Tags on the board when a turn starts; a chat bound to a skill package puts the user's first answer under its demandTag. */
   startTags: z.record(z.string(), z.string()).default(() => ({})),
 });

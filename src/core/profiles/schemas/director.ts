@@ -1,7 +1,7 @@
 // Director (takeover) profile: a main agent writing the reply with a team of one-shot sub-agents.
 
 import { z } from 'zod';
-import { agentSkillsSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
+import { agentSkillsSchema, budgetSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
 import { customToolsField } from '../hand-tools.ts';
 import { DIRECTOR_DEFAULT_TOOLS, DIRECTOR_MAIN_BUDGET, DIRECTOR_MAIN_PROMPT, DIRECTOR_MAIN_SKILLS, DIRECTOR_MODE_SKILLS, DIRECTOR_SUBAGENT_BUDGET, DIRECTOR_SUBAGENTS } from '../defaults/director.ts';
 import type { WarningSink } from '../sanitize.ts';
@@ -63,6 +63,8 @@ export const directorSchema = z.looseObject({
   lorebookFilter: lorebookFilterSchema,
   /** Hand-written tools (run in the page's sandbox after the user agreed to their code). */
   customTools: customToolsField,
+  /** Tokens / cost per turn (0 = no cap). */
+  budget: budgetSchema,
 });
 
 export type DirectorProfile = z.output<typeof directorSchema>;

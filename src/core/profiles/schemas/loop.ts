@@ -1,7 +1,7 @@
 // Loop profile: one agent in a tool loop that ends with finalize(capsule_text).
 
 import { z } from 'zod';
-import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
+import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
 import { customToolsField } from '../hand-tools.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, capsuleModeSkills, LOOP_STORY, LOOP_SYSTEM_PROMPT } from '../defaults/capsule.ts';
 import { toolFlagsSchema } from '../tools.ts';
@@ -26,6 +26,8 @@ export const loopSchema = z.looseObject({
   lorebookFilter: lorebookFilterSchema,
   /** Hand-written tools (run in the page's sandbox after the user agreed to their code). */
   customTools: customToolsField,
+  /** Tokens / cost per turn (0 = no cap). */
+  budget: budgetSchema,
 });
 
 export type LoopProfile = z.output<typeof loopSchema>;

@@ -2,7 +2,7 @@
 // the last stage writes the capsule. Nodes point at agents (identity templates: prompts and routing).
 
 import { z } from 'zod';
-import { agentSkillsSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
+import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
 import { customToolsField } from '../hand-tools.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, capsuleModeSkills, SPEC_AGENTS, specDefaultStages } from '../defaults/capsule.ts';
 import { isPlainObject, type WarningSink } from '../sanitize.ts';
@@ -59,6 +59,8 @@ export const specSchema = z.looseObject({
   lorebookFilter: lorebookFilterSchema,
   /** Hand-written tools (run in the page's sandbox after the user agreed to their code). */
   customTools: customToolsField,
+  /** Tokens / cost per turn (0 = no cap). */
+  budget: budgetSchema,
 });
 
 export type SpecProfile = z.output<typeof specSchema>;

@@ -1,0 +1,11 @@
+// "Show run" links of the standalone chat: a reply has one when the run history holds its turn (or it
+// is the reply being written). Made in the page's app chunk, once the run history is there.
+import type { RunsView } from '../../src/app/runs-contract.ts';
+import type { RunLinks } from '../chat/ChatView.tsx';
+
+export function runLinksOf(runs: RunsView): RunLinks {
+  return {
+    has: (index, live) => (live ? runs.live.value !== null && runs.liveChatId.value === runs.chatId.value : runs.turns.value.some((t) => t.messageIndex === index)),
+    show: (index) => void runs.showMessage(index),
+  };
+}
