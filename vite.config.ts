@@ -92,7 +92,10 @@ export default defineConfig(({ mode }): UserConfig => {
           entryFileNames: 'assets/[name].js',
           chunkFileNames: (chunk: { name: string }) => `assets/${chunk.name.replace(/^_virtual_troupe-/, '')}.js`,
           assetFileNames: 'assets/[name][extname]',
-          codeSplitting: { groups: [pagePart.group] },
+          // zod's JSON Schema reader (and the namespaces it spreads) is reachable from the first paint's zod
+          // but used only by the app (tool parameters): a chunk of its own, or the app chunk and its loader
+          // import each other.
+          codeSplitting: { groups: [pagePart.group, { name: 'zod-json-schema', test: (id: string) => /[\\/]zod[\\/]v4[\\/]classic[\\/](from-json-schema|checks|iso)\.js$/.test(id), includeDependenciesRecursively: false }] },
         },
       },
     },

@@ -6,6 +6,9 @@ import { createSillyTavernHost, type SillyTavernHost } from './hosts/sillytavern
 import type { StartedApp } from './hosts/sillytavern/boot/index.ts';
 import type { SillyTavernGlobal } from './hosts/sillytavern/types.ts';
 import { lazyPart } from './app/lazy-part.ts';
+import { createTroupeApi, listenForToolEvents, publishTroupeApi } from './app/public-api.ts';
+import { presetSkillHooks } from './app/preset-skills.ts';
+import { ToolRegistry } from './app/tool-registry.ts';
 
 export interface SillyTavernApp extends StartedApp {
   app: App;
@@ -18,8 +21,32 @@ const panel = lazyPart(import.meta.url, () => import('./extension-panel.tsx'));
 
 export async function startApp(st: SillyTavernGlobal | undefined): Promise<SillyTavernApp> {
   const host = createSillyTavernHost(st);
+  // Other extensions register tools through globalThis.Troupe or the event form; both exist from
+  // here on (an extension that loads earlier waits for `troupe:api-ready`).
+  const tools = new ToolRegistry();
+  const api = createTroupeApi(tools);
+  publishTroupeApi(api);
+  listenForToolEvents(st?.getContext?.()?.eventSource as never, api, (message) => host.notify('warning', `Troupe could not register a tool: ${message}`));
   await host.ready();
-  const app = createApp({ host, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+  const app = createApp({ host, tools, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+  // SillyTavern's own function tools (≥ 1.12.7), re-read before every turn and when the panel opens.
+  tools.bridge('sillytavern', () => host.functionTools());
+  void tools.refresh();
+  // Skills installed for a Chat Completion preset travel inside its exported file.
+  host.watchPresetFiles(
+    presetSkillHooks({
+      inventory: () => app.skills.inventory.value,
+      load: (entries) => app.skills.load(entries),
+      ask: (title, text) => host.ask(title, text),
+      offer: (skills, scope) => void (app.skillOffer.value = { skills, scope }),
+      // The UI's strings load with the question (they are the panel chunk's, not the app's).
+      embedQuestion: async (name, names) => {
+        const { detectLang, joinNames, lang, t } = await import('../ui/i18n/index.ts');
+        lang.value = detectLang(host.locale());
+        return t('presetSkills.embedAsk', { name, names: joinNames(names), count: names.length });
+      },
+    }),
+  );
   // A database that cannot be read is shown in the panel's Storage problems notice; the rest still works.
   await app.ready.catch((e) => host.notify('error', `Troupe could not read its stored data: ${e instanceof Error ? e.message : String(e)}`));
   const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });

@@ -3,6 +3,8 @@
 import { createApp, type App } from './app/app.ts';
 import { createTroupeCommands, type TroupeCommand } from './app/commands/index.ts';
 import { lazyPart } from './app/lazy-part.ts';
+import { createTroupeApi, publishTroupeApi } from './app/public-api.ts';
+import { ToolRegistry } from './app/tool-registry.ts';
 import type { GenerationDecision, GenerationTurn } from './hosts/host.ts';
 import type { StandaloneHost } from './hosts/standalone/index.ts';
 import type { RunLinks } from '../ui/chat/ChatView.tsx';
@@ -22,7 +24,11 @@ export interface PageApp {
 }
 
 export async function startPage(host: StandaloneHost, locale: string): Promise<PageApp> {
-  const app = createApp({ host, locale, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+  // Scripts on the page register tools through globalThis.Troupe (the same API as in SillyTavern);
+  // it exists from here on (a script that starts earlier waits for the `troupe:api-ready` event).
+  const tools = new ToolRegistry();
+  publishTroupeApi(createTroupeApi(tools));
+  const app = createApp({ host, tools, locale, scheduler: (flush) => requestAnimationFrame(() => flush()) });
   // The host's own findings (a damaged API key, its database unreadable) join the Storage problems notice.
   app.health.addSource(host);
   const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });

@@ -1,6 +1,8 @@
 // Troupe's app: storage, the skills and profiles services, and the signals the UI reads. One per page.
 import { signal, type Signal } from '@preact/signals';
 import type { CharacterCard } from '../hosts/host.ts';
+import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
+import type { SkillScope } from '../core/skills/types.ts';
 import { onStorageChange, openStorage, requestPersistence, StorageError, type Storage } from '../storage/index.ts';
 import { createBundledSkills } from './bundled.ts';
 import { downloadFile } from './download.ts';
@@ -12,6 +14,8 @@ import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
 import { ToolRegistry } from './tool-registry.ts';
+import { HandToolsService, type SandboxRun } from './hand-tools.ts';
+import { SandboxRunner } from './sandbox/runner.ts';
 import { PackagesService } from './packages-service.ts';
 import { ChatPackages } from './chat-package.ts';
 import type { UrlHosts } from './url-install/http.ts';
@@ -31,6 +35,8 @@ export interface App {
   profiles: ProfilesService;
   /** Host and extension tools agents can be offered (memory, web search, custom tools). */
   tools: ToolRegistry;
+  /** The profiles' hand-written tools: consent, Test, and the sandboxed tools a turn gets. */
+  handTools: HandToolsService;
   /** Skill packages (seed 003). */
   packages: PackagesService;
   /** The memory graph of each chat, and its tools. */
@@ -54,6 +60,8 @@ export interface App {
   workbench: WorkbenchService;
   /** Resolves once stored data is loaded (and the bundled skills filled on first start). */
   ready: Promise<void>;
+  /** Skills offered for installing from outside the panel (a prompt preset file that carries some). */
+  skillOffer: Signal<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>;
 }
 
 export interface AppOptions {
@@ -65,6 +73,10 @@ export interface AppOptions {
   scheduler?: Scheduler;
   /** Where "From URL…" reads GitHub (tests point it at a scripted server). */
   urlHosts?: Partial<UrlHosts>;
+  /** The tool registry, when it exists before the app (the public API is published at load time). */
+  tools?: ToolRegistry;
+  /** Where hand-written tools run (default: the page's sandbox iframe, created on first use). */
+  sandbox?: SandboxRun;
   /** The UI language, when it is not the host's locale (the standalone page's language select). */
   locale?: string;
 }
@@ -101,7 +113,9 @@ export function createApp(options: AppOptions = {}): App {
     setDefaultPackage: (name) => profiles.updateSettings({ defaultPackage: name }),
   });
   const host = options.host;
-  const tools = new ToolRegistry();
+  const tools = options.tools ?? new ToolRegistry();
+  let sandbox = options.sandbox;
+  const handTools = new HandToolsService({ profiles, sandbox: () => (sandbox ??= new SandboxRunner()) });
   const memory = new MemoryService({ repo: storage.memory!, settings: storage.settings, secrets: storage.secrets, host });
   const search = new SearchService({ settings: storage.settings, host, readable: readableText });
   tools.registerTurnTools(memory);
@@ -119,6 +133,7 @@ export function createApp(options: AppOptions = {}): App {
         profiles,
         skills,
         tools,
+        handTools,
         scheduler: options.scheduler,
         boundTurn: chatPackages && ((turn) => chatPackages.boundTurn(turn)),
         priceOf: (model) => profiles.settings.value.prices[model],
@@ -178,7 +193,8 @@ export function createApp(options: AppOptions = {}): App {
     const db = storeOf(e);
     health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
   });
-  return { storage, skills, profiles, tools, packages, memory, search, chatPackages, orchestrator, runs, notes, host, card, health, workbench, ready };
+  const skillOffer = signal<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>(null);
+  return { skillOffer, storage, skills, profiles, tools, handTools, packages, memory, search, chatPackages, orchestrator, runs, notes, host, card, health, workbench, ready };
 }
 
 /** Why a stored trace is damaged (the run history checks each one it reads), or null. */

@@ -2,6 +2,7 @@
 // standalone host implements it). The components read these signals and call these actions; they
 // never see the host, its storage or its records' schemas. Shapes are the parts the UI shows.
 import type { ReadonlySignal } from '@preact/signals';
+import type { PromptPresetsSession } from './prompt-presets-contract.ts';
 
 export type SessionRole = 'user' | 'assistant' | 'system';
 
@@ -183,6 +184,8 @@ export interface ChatSession {
   saveConnection(input: ConnectionInput): Promise<ActionResult>;
   testConnection(input?: ConnectionInput): Promise<ConnectionTestResult>;
   dismissNotice(id: number): void;
+  /** The page's own prompt presets (edited in the Connection area); absent where the host has its own. */
+  readonly promptPresets?: PromptPresetsSession;
 }
 
 const shown = (m: SessionMessage): SessionSwipe | undefined => m.swipes[Math.min(m.swipeId, m.swipes.length - 1)];

@@ -23,6 +23,9 @@ import type { SkillsService } from './skills-service.ts';
 import { noticeText } from '../core/notice-text.ts';
 import type { OpenedTurnTools, ToolRegistry } from './tool-registry.ts';
 import { loadTurnSkills } from './turn-skills.ts';
+import type { HandToolsService } from './hand-tools.ts';
+import { turnExtras } from './turn-extras.ts';
+import type { ToolProtocolState } from '../core/llm/text-tools.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
 import type { BoundTurn } from './chat-package.ts';
 import { lazyPart } from './lazy-part.ts';
@@ -37,6 +40,8 @@ export interface OrchestratorOptions {
   skills: SkillsService;
   /** Host and extension tools; each turn offers the ones registered when it starts. */
   tools?: ToolRegistry;
+  /** The profile's hand-written tools, run in the sandbox once the user allowed their code. */
+  handTools?: HandToolsService;
   /** When fold writes happen: requestAnimationFrame in a page. */
   scheduler?: Scheduler;
   now?(): number;
@@ -123,10 +128,21 @@ export class Orchestrator {
   #releases = new WeakMap<RunningTurn, Release>();
   /** Capsules of recent user turns, reused by swipes and regenerations of the same turn. */
   readonly capsules: CapsuleCache = createCapsuleCache();
+  /** What the `auto` tool protocol learned about each connection during this page's life. */
+  readonly #protocolStates = new Map<string, ToolProtocolState>();
 
   constructor(options: OrchestratorOptions) {
     this.#o = options;
     this.#locks = options.locks ?? defaultRunLocks();
+  }
+
+  #extras(profile: object, opened: OpenedTurnTools) {
+    const { host, handTools, profiles } = this.#o;
+    return turnExtras(
+      { host, handTools, protocolStates: this.#protocolStates, protocolOf: (c) => profiles.settings.value.toolProtocols[c] ?? 'auto' },
+      profile as never,
+      opened.tools,
+    );
   }
 
   #now() {
@@ -202,7 +218,8 @@ export class Orchestrator {
       const profile = bound?.profile ?? eff.profile;
       const loaded = bound ? bound.skills : await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
       const chat = turn.chat;
-      const extraTools = turnTools.tools;
+      const extras = await this.#extras(profile, turnTools);
+      const extraTools = extras.extraTools;
       const story = turnTools.story(turn.story);
       const previous = this.capsules.latest(chat.chatId);
       await this.#recordInput(run, turn, { story, profile, skills: loaded, extraTools: extraTools.map((t) => t.name), ...(previous ? { previousCapsule: previous.body } : {}), chat: await readChat(host.chatReader(chat)) });
@@ -218,8 +235,7 @@ export class Orchestrator {
         lorebook: host.lorebookReader(chat),
         notes: host.notesStore(chat),
         notesOptions: run.messageIndex !== undefined ? { turn: run.messageIndex } : undefined,
-        extraTools,
-        clientFor: (name: string) => host.modelClient(name),
+        ...extras,
         modelFor: (name: string) => host.modelName(name),
         priceOf: this.#o.priceOf,
         trace: run.trace,
@@ -254,7 +270,11 @@ export class Orchestrator {
   /** The host and extension tools of this turn (per-turn providers bind theirs to its chat). */
   #openTools(mode: Mode, turn: GenerationTurn): Promise<OpenedTurnTools> {
     const none: OpenedTurnTools = { tools: [], story: (s) => s, capsuleAppendix: () => '', close: () => {} };
-    return this.#o.tools ? this.#o.tools.openTurn({ mode, chat: turn.chat, generation: turn }) : Promise.resolve(none);
+    const tools = this.#o.tools;
+    if (!tools) return Promise.resolve(none);
+    // The foreign registries (SillyTavern's function tools) are re-read first: a tool unregistered
+    // since the last turn is not offered.
+    return tools.refresh().then(() => tools.openTurn({ mode, chat: turn.chat, generation: turn }));
   }
 
   /** Keeps `runNotice` telling what a retry waits for, until the agent's next response arrives. */
@@ -369,7 +389,8 @@ export class Orchestrator {
         profile,
         (entries) => skills.load(entries),
       );
-      const extraTools = turnTools.tools;
+      const extras = await this.#extras(profile, turnTools);
+      const extraTools = extras.extraTools;
       const config = directorConfigFromProfile(profile, { skills: loaded, extraToolNames: extraTools.map((t) => t.name) });
       const chat = turn.chat;
       const story = turnTools.story(turn.story);
@@ -379,7 +400,7 @@ export class Orchestrator {
         story,
         generationType: turn.type as 'normal',
         slot,
-        clientFor: (name) => host.modelClient(name),
+        ...extras,
         modelFor: (name) => host.modelName(name),
         priceOf: this.#o.priceOf,
         trace: run.trace,
@@ -387,7 +408,6 @@ export class Orchestrator {
         notesOptions: run.messageIndex !== undefined ? { turn: run.messageIndex } : undefined,
         chat: host.chatReader(chat),
         lorebook: host.lorebookReader(chat),
-        extraTools,
         stallTimeoutMs: profiles.settings.value.stallTimeoutSec * 1000,
         signal: run.controller.signal,
         scheduler: this.#o.scheduler,

@@ -34,6 +34,10 @@ export const settingsSchema = z.object({
   bundledPackagesFilled: z.boolean().catch(false),
   /** The skill package new chats start bound to ('' = none). */
   defaultPackage: z.string().catch(SWITCH_DEFAULTS.defaultPackage),
+  /** Code keys (`sha256:…` of the code) of hand-written tools the user read and allowed to run. */
+  consentedTools: z.array(z.string()).catch([]),
+  /** How each connection ('' = the default) is sent tools: native tool calling, the text protocol, or native falling back to text. */
+  toolProtocols: z.record(z.string(), z.enum(['native', 'text', 'auto'])).catch({}),
   /** Prices per million tokens by model name (as the run trace records it), for the run view and cost budgets. */
   prices: priceTable,
   /** How many turns per chat the run history keeps. */

@@ -20,6 +20,29 @@ test('registered tools join the core tools; registering a name again replaces it
   expect(reg.available.value.has('memory_keyword_search')).toBe(false);
 });
 
+test('custom offers: registered tools outside the built-in namespaces, with their source; replaceSource keeps other sources first', async () => {
+  const reg = new ToolRegistry();
+  reg.register(tool('memory_keyword_search'));
+  reg.register(tool('dice_roll'), { source: 'extension' });
+  reg.replaceSource('sillytavern', [{ tool: tool('GenerateImage'), label: 'Generate image' }, { tool: tool('dice_roll') }]);
+  expect(reg.custom.value).toEqual([
+    { name: 'dice_roll', description: 'dice_roll', source: 'extension' },
+    { name: 'GenerateImage', description: 'GenerateImage', source: 'sillytavern', label: 'Generate image' },
+  ]);
+  const before = reg.entries.value;
+  reg.replaceSource('sillytavern', [{ tool: tool('GenerateImage'), label: 'Generate image' }]);
+  expect(reg.entries.value).toBe(before); // nothing changed: no new signal value
+  reg.replaceSource('sillytavern', []);
+  expect(reg.custom.value.map((t) => t.name)).toEqual(['dice_roll']);
+  let n = 0;
+  reg.addRefresher(() => void n++);
+  reg.addRefresher(() => {
+    throw new Error('broken bridge');
+  });
+  await reg.refresh();
+  expect(n).toBe(1);
+});
+
 test('a turn provider makes tools per turn: its names count as available, its tools win over a plain tool of the same name, close is called', async () => {
   const reg = new ToolRegistry();
   const { signal } = await import('@preact/signals');

@@ -1,6 +1,8 @@
-// Tools that exist besides the core's own: the host's (memory, web search, world-info activation)
-// and other extensions' (through the documented registration API). Agents are offered them by name
-// where a profile switches them on; the panel shows a switch only for a tool that exists.
+// Tools that exist besides the core's own: the host's (memory, web search, world-info activation),
+// other extensions' (through the documented registration API, docs/api.md "Custom tools") and
+// SillyTavern's function tools (bridged). Agents are offered them by name where a profile switches them
+// on; the panel shows a switch only for a tool that exists. A tool that is unregistered disappears from
+// the offer; profiles keep their switches for it.
 //
 // Two kinds: a plain tool acts the same in every turn (`register`); a turn provider makes tools
 // bound to one turn — the chat it runs on, the generation it belongs to — when the turn opens
@@ -10,8 +12,26 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Tool } from '../core/agent/tool.ts';
 import type { StoryContext } from '../core/engines/runtime/story.ts';
 import type { Mode } from '../core/profiles/modes.ts';
-import { CORE_TOOL_NAMES } from '../core/profiles/tools.ts';
+import { CORE_TOOL_NAMES, flagForTool } from '../core/profiles/tools.ts';
 import type { ChatRef, GenerationTurn } from '../hosts/host.ts';
+
+/** Where a registered tool comes from. `host`: Troupe's own host tools (memory, search…). */
+export type ToolSource = 'host' | 'extension' | 'sillytavern';
+
+export interface RegisteredTool {
+  tool: Tool;
+  source: ToolSource;
+  /** What the panel shows beside the name (a SillyTavern tool's display name). */
+  label?: string;
+}
+
+/** A tool the panel's Custom section offers a switch for. */
+export interface CustomToolOffer {
+  name: string;
+  description: string;
+  source: ToolSource | 'profile';
+  label?: string;
+}
 
 /** The turn a provider binds its tools to. */
 export interface TurnToolContext {
@@ -47,24 +67,68 @@ export interface OpenedTurnTools {
 }
 
 export class ToolRegistry {
-  readonly #tools = signal<readonly Tool[]>([]);
+  readonly #entries = signal<readonly RegisteredTool[]>([]);
   readonly #providers = signal<readonly TurnToolProvider[]>([]);
+  readonly #refreshers = new Set<() => void | Promise<void>>();
+  /** Every registration, in registration order. */
+  readonly entries: ReadonlySignal<readonly RegisteredTool[]> = computed(() => this.#entries.value);
   /** The registered tools, in registration order. */
-  readonly tools: ReadonlySignal<readonly Tool[]> = computed(() => this.#tools.value);
+  readonly tools: ReadonlySignal<readonly Tool[]> = computed(() => this.#entries.value.map((e) => e.tool));
   /** Every tool name an agent can be offered: the core's, the registered ones and the turn providers'. */
   readonly available: ReadonlySignal<ReadonlySet<string>> = computed(
-    () => new Set([...CORE_TOOL_NAMES, ...this.#tools.value.map((t) => t.name), ...this.#providers.value.flatMap((p) => p.names.value)]),
+    () => new Set([...CORE_TOOL_NAMES, ...this.#entries.value.map((e) => e.tool.name), ...this.#providers.value.flatMap((p) => p.names.value)]),
+  );
+  /** Registered tools switched by `tools.custom[name]` (names outside the built-in namespaces). */
+  readonly custom: ReadonlySignal<readonly CustomToolOffer[]> = computed(() =>
+    this.#entries.value
+      .filter((e) => !flagForTool(e.tool.name))
+      .map((e) => ({ name: e.tool.name, description: e.tool.description, source: e.source, ...(e.label ? { label: e.label } : {}) })),
   );
 
   /** Adds (or replaces, by name) a tool; returns a function that removes it again. */
-  register(tool: Tool): () => void {
-    this.#tools.value = [...this.#tools.value.filter((t) => t.name !== tool.name), tool];
+  register(tool: Tool, options: { source?: ToolSource; label?: string } = {}): () => void {
+    const entry: RegisteredTool = { tool, source: options.source ?? 'host', ...(options.label ? { label: options.label } : {}) };
+    this.#entries.value = [...this.#entries.value.filter((e) => e.tool.name !== tool.name), entry];
     return () => this.unregister(tool.name, tool);
   }
 
   /** Removes a tool by name (only that exact tool when `only` is given). The profiles keep their switches. */
   unregister(name: string, only?: Tool): void {
-    this.#tools.value = this.#tools.value.filter((t) => t.name !== name || (only !== undefined && t !== only));
+    this.#entries.value = this.#entries.value.filter((e) => e.tool.name !== name || (only !== undefined && e.tool !== only));
+  }
+
+  /** Replaces every tool of `source` with `tools` (a bridge re-reading its registry). Other sources' tools of the same name win. */
+  replaceSource(source: ToolSource, tools: readonly { tool: Tool; label?: string }[]): void {
+    const others = this.#entries.value.filter((e) => e.source !== source);
+    const taken = new Set(others.map((e) => e.tool.name));
+    const mine = tools.filter((t) => !taken.has(t.tool.name)).map((t) => ({ tool: t.tool, source, ...(t.label ? { label: t.label } : {}) }));
+    const before = this.#entries.value.filter((e) => e.source === source);
+    const same = before.length === mine.length && before.every((e, i) => e.tool.name === mine[i]!.tool.name && e.tool.description === mine[i]!.tool.description && e.label === mine[i]!.label && JSON.stringify(e.tool.parameters) === JSON.stringify(mine[i]!.tool.parameters));
+    if (!same) this.#entries.value = [...others, ...mine];
+  }
+
+  /** Registers something that re-reads a foreign registry (the SillyTavern bridge); `refresh()` runs them all. */
+  addRefresher(refresh: () => void | Promise<void>): () => void {
+    this.#refreshers.add(refresh);
+    return () => this.#refreshers.delete(refresh);
+  }
+
+  /** Re-reads the foreign registries (before a turn, when the panel opens). A source that fails keeps its last tools. */
+  async refresh(): Promise<void> {
+    await Promise.all(
+      [...this.#refreshers].map(async (r) => {
+        try {
+          await r();
+        } catch (e) {
+          console.warn('[Troupe] a tool source could not be read', e);
+        }
+      }),
+    );
+  }
+
+  /** Offers a foreign registry's tools under `source`, re-read on every refresh(). */
+  bridge(source: ToolSource, read: () => Promise<readonly { tool: Tool; label?: string }[]>): () => void {
+    return this.addRefresher(async () => this.replaceSource(source, await read()));
   }
 
   /** Adds a provider of per-turn tools; returns a function that removes it. */
@@ -87,7 +151,7 @@ export class ToolRegistry {
     const own = opened.flatMap((t) => t.tools);
     const names = new Set(own.map((t) => t.name));
     return {
-      tools: [...this.#tools.value.filter((t) => !names.has(t.name)), ...own],
+      tools: [...this.tools.value.filter((t) => !names.has(t.name)), ...own],
       story: (story) => opened.reduce((s, t) => (t.story ? t.story(s) : s), story),
       capsuleAppendix: () =>
         opened

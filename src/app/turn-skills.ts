@@ -6,6 +6,7 @@ import type { Profile } from '../core/profiles/parse.ts';
 import { resolveInstalled } from '../core/skills/installed.ts';
 import type { Skill, SkillPolicy, SkillSummary } from '../core/skills/types.ts';
 import { resolveVisibleSkills } from '../core/skills/visibility.ts';
+import { promptPresetNames } from './turn-extras.ts';
 
 export interface TurnSkillContext {
   mode: Mode;
@@ -27,7 +28,14 @@ export async function loadTurnSkills(
   profile: Profile,
   load: (entries: SkillSummary[]) => Promise<Skill[]>,
 ): Promise<Skill[]> {
-  const installed = resolveInstalled(inventory, { mode: ctx.mode, presetId: ctx.presetId, character: ctx.character });
-  const wanted = namesVisibleToAnyAgent(ctx.mode, profile, [...installed.keys()]);
-  return load([...wanted].map((n) => installed.get(n)!));
+  const base = { mode: ctx.mode, presetId: ctx.presetId, character: ctx.character };
+  // One resolution per prompt preset the profile names (its `prompt-preset:` skills), plus the plain one.
+  const resolutions = [resolveInstalled(inventory, base), ...promptPresetNames(profile).map((promptPreset) => resolveInstalled(inventory, { ...base, promptPreset }))];
+  const entries = new Set<SkillSummary>();
+  for (const installed of resolutions) {
+    const wanted = namesVisibleToAnyAgent(ctx.mode, profile, [...installed.keys()]);
+    for (const n of wanted) entries.add(installed.get(n)!);
+  }
+  // Each agent then keeps its own prompt preset's copies (resolveAgentSkills).
+  return load([...entries]);
 }

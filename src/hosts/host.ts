@@ -1,6 +1,7 @@
 // The one interface every place Troupe runs in implements: SillyTavern (and Luker), and the
 // standalone page. The app talks to the chat UI only through it; engines see the narrower
 // interfaces it hands out (ReplySlot, ChatReader, LorebookReader, NotesStore, ModelClient).
+import type { PromptPresetSource } from '../core/engines/runtime/prompt-preset.ts';
 import type { ReplySlot } from '../core/engines/runtime/slot.ts';
 import type { StoryContext } from '../core/engines/runtime/story.ts';
 import type { ModelClient } from '../core/llm/types.ts';
@@ -121,6 +122,13 @@ export interface ConnectionInfo {
 
 export type NoticeLevel = 'info' | 'success' | 'warning' | 'error';
 
+/** A prompt preset agents can name (SillyTavern: a Chat Completion preset). */
+export interface PromptPresetInfo {
+  name: string;
+  /** What the select shows, when it differs from the name. */
+  label?: string;
+}
+
 export interface Host {
   readonly kind: HostKind;
   /** The chat on screen, or null when none is open. */
@@ -142,6 +150,13 @@ export interface Host {
   connections(): ConnectionInfo[];
   modelClient(connectionName: string): ModelClient;
   modelName(connectionName: string): string;
+  /** The prompt presets agents can name; absent (or empty) where the host has none. */
+  listPromptPresets?(): PromptPresetInfo[];
+  /**
+   * What each prompt-preset name stands for during one turn ('' = the current preset, if any). Read at
+   * the start of every turn; `names` are the names the turn's profile uses (a host may load only those).
+   */
+  promptPresetSource?(names: readonly string[]): Promise<PromptPresetSource>;
   notify(level: NoticeLevel, message: string): void;
   /** The UI language the host shows, e.g. `en`, `zh-cn`. */
   locale(): string;

@@ -1,10 +1,12 @@
 // The built standalone page served with the demo model at /demo/v1, as `npm start` serves it.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 
-const dist = join(import.meta.dirname, '../../dist');
+/** The build the tests serve: dist/, or TROUPE_OUT's folder (`TROUPE_OUT=<dir> npm run build` built there). */
+export const BUILT = process.env.TROUPE_OUT ? resolve(process.env.TROUPE_OUT) : join(import.meta.dirname, '../../dist');
+const dist = BUILT;
 
 export async function servePage(options: { delayMs?: number } = {}) {
   const { createDemoHandler } = await import(pathToFileURL(join(dist, 'demo.js')).href);

@@ -1,9 +1,12 @@
 // The orchestration panel connected to the app: the current mode's draft and presets, the card,
 // the last run, Manage Skills, the card consent prompt and the embedded-skills offer. Used by the
 // standalone page and by the SillyTavern drawer.
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ComponentType } from 'preact';
 import type { App } from '../../src/app/app.ts';
+import { createCustomToolsPanel } from '../../src/app/custom-tools-panel.ts';
+import { lintPromptPresets, promptPresetFields, type PresetSkips } from '../../src/core/profiles/preset-lint.ts';
+import { ToolProtocols } from '../panel/ToolProtocols.tsx';
 import { createPanelActions } from '../../src/app/panel-actions.ts';
 import type { EmbeddedSkill } from '../../src/core/profiles/embedded-skills.ts';
 import type { Profile } from '../../src/core/profiles/parse.ts';
@@ -70,6 +73,27 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
   const connectionList = app.host?.connections() ?? [];
   const connKey = connectionList.map((c) => `${c.name}\u0000${c.label}`).join('\u0001');
   const connections = useMemo<SelectOption[]>(() => connectionList.filter((c) => c.name !== '').map((c) => ({ value: c.name, label: c.label })), [connKey]);
+  // The host's prompt presets for the selects, and what the draft's chosen ones skip (for the profile check).
+  const presetList = app.host?.listPromptPresets?.() ?? [];
+  const presetKey = presetList.map((p) => p.name).join('\u0001');
+  const promptPresets = useMemo<SelectOption[]>(() => presetList.map((p) => ({ value: p.name, label: p.label ?? p.name })), [presetKey]);
+  const namesKey = promptPresetFields(draft).map((f) => f.name).join('\u0001');
+  const [presetSkips, setPresetSkips] = useState<PresetSkips | null>(null);
+  useEffect(() => {
+    let live = true;
+    const names = namesKey ? [...new Set(namesKey.split('\u0001'))] : [];
+    if (!names.length || !app.host?.promptPresetSource) {
+      setPresetSkips(null);
+      return;
+    }
+    app.host.promptPresetSource(names).then((source) => live && setPresetSkips(() => source), () => live && setPresetSkips(null));
+    return () => void (live = false);
+  }, [namesKey, presetKey]);
+  const presetLint = useMemo(() => (presetSkips ? lintPromptPresets(draft, presetSkips) : []), [presetSkips, draft]);
+  // Custom tools: re-read SillyTavern's registry when the panel opens.
+  useEffect(() => void app.tools.refresh(), [app]);
+  const customTools = useMemo(() => createCustomToolsPanel(app), [app.tools.custom.value, app.handTools.consented.value]);
+  const usableConnections = useMemo<SelectOption[]>(() => connectionList.filter((c) => c.usable).map((c) => ({ value: c.name, label: c.label })), [connKey]);
   const card = app.card.value;
   const cardState = useMemo(
     () => (card ? { name: card.name, avatar: card.key, overrideActive: profiles.overrideModes(card).includes(mode) } : null),
@@ -80,8 +104,10 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
     () => [
       { scope: presetScope(mode, lib.activePresetId), label: preset?.name },
       ...(card ? [{ scope: `character:${card.key}` as SkillScope, label: card.name }] : []),
+      // Skills for one prompt preset reach the agents whose prompt preset it is.
+      ...promptPresets.map((p) => ({ scope: `prompt-preset:${p.value}` as SkillScope, label: p.label })),
     ],
-    [mode, lib.activePresetId, preset?.name, card],
+    [mode, lib.activePresetId, preset?.name, card, promptPresets],
   );
   const libraries = profiles.libraries.value;
   const scopeNames = useMemo(() => {
@@ -113,11 +139,19 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
         onChange={(p) => profiles.setDraft(mode, p as never)}
         presets={presets}
         connections={connections}
+        promptPresets={promptPresets}
+        extraLint={presetLint}
+        customTools={customTools}
         availableTools={app.tools.available.value}
         inventory={skills.inventory.value}
         card={cardState}
         lastRun={useLastRun(app)}
         actions={actions}
+      />
+      <ToolProtocols
+        connections={usableConnections}
+        values={profiles.settings.value.toolProtocols}
+        onChange={(c, v) => void profiles.updateSettings({ toolProtocols: { ...profiles.settings.value.toolProtocols, [c]: v } })}
       />
       <RunTools app={app} onNotes={() => setNotesOpen(true)} />
       <WorkbenchOpener app={app} />
@@ -155,9 +189,14 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
           </LazyView>
         )}
       </ErrorBoundary>
-      {offer && (
+      {(offer ?? app.skillOffer.value) && (
         <ErrorBoundary area="boundary.dialog">
-          <EmbeddedSkillsOffer {...offer} inventory={skills.inventory.value} service={skills} onDone={() => setOffer(null)} />
+          <EmbeddedSkillsOffer
+            {...(offer ?? app.skillOffer.value)!}
+            inventory={skills.inventory.value}
+            service={skills}
+            onDone={() => (offer ? setOffer(null) : (app.skillOffer.value = null))}
+          />
         </ErrorBoundary>
       )}
     </div>

@@ -7,6 +7,7 @@ import { originOf, type ChatSession, type ConnectionTestResult } from '../../src
 import { Button } from '../common/Button.tsx';
 import { type Feedback, FeedbackLine, Field } from './Field.tsx';
 import { ct } from './i18n.ts';
+import { PromptPresetsEditor } from './PromptPresetsEditor.tsx';
 
 export function describeTest(r: ConnectionTestResult, demoBase: string): Feedback {
   if (r.ok) {
@@ -66,6 +67,7 @@ export function ConnectionForm({ session }: { session: ChatSession }) {
   };
 
   return (
+    <>
     <form class="troupe-form" onSubmit={save}>
       <div class="troupe-field">
         <label for={presetId}>{ct('conn.preset')}</label>
@@ -127,5 +129,7 @@ export function ConnectionForm({ session }: { session: ChatSession }) {
       </div>
       <FeedbackLine feedback={feedback} />
     </form>
+    {session.promptPresets && <PromptPresetsEditor presets={session.promptPresets} />}
+    </>
   );
 }

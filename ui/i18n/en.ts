@@ -195,6 +195,8 @@ export const en = {
 
   'toolbar.installUrl': 'From URL…',
   'scope.package': 'Package · {detail}',
+  'scope.promptPreset': 'Prompt preset · {detail}',
+  'presetSkills.embedAsk': 'Embed the {count:skill|skills} installed for the prompt preset "{name}" ({names}) in the exported file, so whoever imports it can install {count:it|them}?',
 
   'url.formLabel': 'Install from a URL',
   'url.label': 'Skill URL',

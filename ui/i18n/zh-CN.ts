@@ -196,6 +196,8 @@ export const zhCN: Record<MessageKey, string> = {
 
   'toolbar.installUrl': '从 URL 安装……',
   'scope.package': 'Skill 包 · {detail}',
+  'scope.promptPreset': '提示词预设 · {detail}',
+  'presetSkills.embedAsk': '要把为提示词预设“{name}”安装的 {count} 个 Skill（{names}）嵌入导出的文件吗？导入它的人可以一并安装。',
 
   'url.formLabel': '从 URL 安装',
   'url.label': 'Skill 网址',

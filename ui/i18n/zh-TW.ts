@@ -278,4 +278,6 @@ export const zhTW: Record<MessageKey, string> = {
   'chatpkg.answerKept': '你的第一次回答已儲存為“{tag}”。',
   'chatpkg.firstMessage': '你的第一筆訊息將儲存為“{tag}”。',
   'chatpkg.unbind': '本對話不使用該包',
+  'scope.promptPreset': '提示詞預設集 · {detail}',
+  'presetSkills.embedAsk': '要把為提示詞預設集「{name}」安裝的 {count} 個 Skill（{names}）嵌入匯出的檔案嗎？匯入它的人可以一併安裝。',
 };

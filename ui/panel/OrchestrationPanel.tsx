@@ -28,6 +28,8 @@ import { useEffectiveSkills } from './skillsModel.ts';
 import { StatusLine } from './StatusLine.tsx';
 import { useEditor, type Editor } from './useEditor.ts';
 import { ToolAvailability } from './toolAvailability.ts';
+import { CustomOffers, CustomTools, customOffers } from './customTools.ts';
+import type { CustomToolsPanel } from '../../src/app/custom-tools-contract.ts';
 import { CORE_TOOL_NAMES } from '../../src/core/profiles/tools.ts';
 
 const NO_OPTIONS: readonly SelectOption[] = [];
@@ -53,6 +55,10 @@ export interface OrchestrationPanelProps {
   actions: PanelActions;
   /** Lint findings to show; computed here with lintProfile when omitted. */
   lint?: readonly LintIssue[];
+  /** Findings added to the profile check (e.g. prompt presets that repeat the story, which need the host). */
+  extraLint?: readonly LintIssue[];
+  /** Custom tools here and the hand-written tools' consent / Test (absent: only hand-written tools, no actions). */
+  customTools?: CustomToolsPanel;
 }
 
 export function OrchestrationPanel(props: OrchestrationPanelProps) {
@@ -76,12 +82,20 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
     [connections, promptPresets, props.inventory, skills],
   );
   const lint = useMemo(
-    () => props.lint ?? lintProfile(mode, profile, { installedSkills: indexInventory(props.inventory).byName.keys(), extraToolNames: [...(props.availableTools ?? CORE_TOOL_NAMES)] }),
-    [props.lint, mode, profile, props.inventory, props.availableTools],
+    () => [
+      ...(props.lint ?? lintProfile(mode, profile, { installedSkills: indexInventory(props.inventory).byName.keys(), extraToolNames: [...(props.availableTools ?? CORE_TOOL_NAMES)] })),
+      ...(props.extraLint ?? []),
+    ],
+    [props.lint, props.extraLint, mode, profile, props.inventory, props.availableTools],
   );
+
+  const handWritten = (profile as { customTools?: { name: string; description: string }[] }).customTools;
+  const offers = useMemo(() => customOffers(props.customTools?.registered ?? [], handWritten), [props.customTools?.registered, handWritten]);
 
   return (
     <ToolAvailability.Provider value={props.availableTools ?? CORE_TOOL_NAMES}>
+    <CustomTools.Provider value={props.customTools ?? null}>
+    <CustomOffers.Provider value={offers}>
     <div class="troupe-root troupe-panel" ref={rootRef} data-mode={mode} role="region" aria-label={pt('panel.title')}>
       <div class="troupe-panel__head">
         <Toggle label={pt('panel.enabled')} checked={props.enabled} onValue={(v) => props.actions.setEnabled(v)} />
@@ -130,6 +144,8 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
       </div>
       <LintList id={lintId} issues={lint} root={() => rootRef.current} />
     </div>
+    </CustomOffers.Provider>
+    </CustomTools.Provider>
     </ToolAvailability.Provider>
   );
 }

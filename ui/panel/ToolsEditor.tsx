@@ -15,6 +15,8 @@ import {
 } from '../../src/core/profiles/tools.ts';
 import { pt, type PanelKey } from './i18n.ts';
 import { ToolAvailability, useOfferedNamespaces, useOfferedVerbs } from './toolAvailability.ts';
+import { CustomOverride, CustomSwitches } from './CustomSwitches.tsx';
+import { useCustomOffers } from './customTools.ts';
 
 const nsLabel = (ns: ToolNamespace | 'custom') => pt(`tools.ns.${ns}` as PanelKey);
 
@@ -79,27 +81,6 @@ function VerbSwitch(props: { name: string; checked: boolean; path: string; onVal
   );
 }
 
-function CustomSwitches(props: { custom: Record<string, boolean> | undefined; path: string; onValue(custom: Record<string, boolean>): void }) {
-  const names = Object.keys(props.custom ?? {});
-  if (names.length === 0) return null;
-  return (
-    <fieldset class="troupe-tools__ns" data-ns="custom">
-      <legend class="troupe-tools__legend">{nsLabel('custom')}</legend>
-      <div class="troupe-tools__verbs">
-        {names.map((name) => (
-          <VerbSwitch
-            key={name}
-            name={name}
-            checked={props.custom?.[name] !== false}
-            path={`${props.path}.custom.${name}`}
-            onValue={(value) => props.onValue({ ...props.custom, [name]: value })}
-          />
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 export interface ProfileToolsProps {
   mode: Mode;
   tools: ToolFlags;
@@ -109,7 +90,8 @@ export interface ProfileToolsProps {
 /** The profile's default tools for every agent. */
 export const ProfileTools = memo(function ProfileTools({ mode, tools, onChange }: ProfileToolsProps) {
   const namespaces = useOfferedNamespaces(mode);
-  if (namespaces.length === 0) return <p class="troupe-note">{pt('tools.none')}</p>;
+  const customs = useCustomOffers();
+  if (namespaces.length === 0 && customs.length === 0) return <p class="troupe-note">{pt('tools.none')}</p>;
   return (
     <div class="troupe-tools" role="group" aria-label={pt('tools.profile')}>
       {namespaces.map((ns) => (
@@ -141,8 +123,10 @@ export const AgentTools = memo(function AgentTools(props: AgentToolsProps) {
   const bodyId = useUid();
   const custom = props.value != null;
   const available = useContext(ToolAvailability);
+  const customs = useCustomOffers();
+  const flags = agentToolFlags(props.profileTools, props.value);
   const summary = custom
-    ? pt('tools.summaryCustom', { count: enabledToolNames(agentToolFlags(props.profileTools, props.value)).filter((n) => available.has(n)).length })
+    ? pt('tools.summaryCustom', { count: enabledToolNames(flags).filter((n) => available.has(n)).length + customs.filter((o) => flags.custom?.[o.name] === true).length })
     : pt('tools.summaryInherit');
   return (
     <div class="troupe-agenttools">
@@ -196,6 +180,19 @@ function AgentToolsBody(props: AgentToolsProps) {
             }}
           />
         ))}
+      {value !== null && (
+        <CustomOverride
+          own={value.custom}
+          inherited={props.profileTools.custom}
+          path={`${props.path}.tools`}
+          onValue={(custom) => {
+            const next: ToolOverride = { ...value };
+            if (custom) next.custom = custom;
+            else delete next.custom;
+            emit(next);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
 import type { SkillSummary } from '../../src/core/skills/types.ts';
 import type { CardState, LastRun, PanelActions, PanelOutcome, PresetsState, SelectOption } from '../../src/app/panel-contract.ts';
 import { OrchestrationPanel } from './OrchestrationPanel.tsx';
+import type { CustomToolsPanel } from '../../src/app/custom-tools-contract.ts';
 
 export type Call = [name: keyof PanelActions, ...args: unknown[]];
 
@@ -22,6 +23,8 @@ export interface HarnessOptions {
   availableTools?: ReadonlySet<string>;
   /** Receives a setter for `lastRun` (to drive the status line from outside). */
   lastRunRef?: (set: (run: LastRun | null) => void) => void;
+  /** The Custom section's view of the app (registered tools, hand-written tools' consent and Test). */
+  customTools?: CustomToolsPanel;
   /** Answers for commands (default: success without a message). */
   answers?: Partial<Record<keyof PanelActions, (...args: never[]) => PanelOutcome>>;
 }
@@ -81,6 +84,7 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
         connections={opts.connections}
         promptPresets={opts.promptPresets}
         availableTools={opts.availableTools}
+        customTools={opts.customTools}
         inventory={opts.inventory ?? EMPTY}
         card={opts.card ?? null}
         lastRun={lastRun}

@@ -3,12 +3,13 @@ import { createContext } from 'preact';
 import type { SkillScope } from '../../src/core/skills/types.ts';
 import { t } from '../i18n/index.ts';
 
-export type ScopeKind = 'global' | 'preset' | 'character' | 'package';
+export type ScopeKind = 'global' | 'promptPreset' | 'preset' | 'character' | 'package';
 
 export function scopeKind(scope: SkillScope): ScopeKind {
   if (scope.startsWith('preset:')) return 'preset';
   if (scope.startsWith('character:')) return 'character';
   if (scope.startsWith('package:')) return 'package';
+  if (scope.startsWith('prompt-preset:')) return 'promptPreset';
   return 'global';
 }
 
@@ -18,7 +19,7 @@ export function scopeDetail(scope: SkillScope): string {
   return colon < 0 ? '' : scope.slice(colon + 1);
 }
 
-const DISPLAY_RANK: Record<ScopeKind, number> = { global: 0, preset: 1, character: 2, package: 3 };
+const DISPLAY_RANK: Record<ScopeKind, number> = { global: 0, promptPreset: 0.5, preset: 1, character: 2, package: 3 };
 
 /** Display order of groups: global, then presets, then characters, each by key. */
 export function compareScopes(a: SkillScope, b: SkillScope): number {
@@ -27,7 +28,7 @@ export function compareScopes(a: SkillScope, b: SkillScope): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Resolution precedence: a higher number wins (package > character > preset > global). */
+/** Resolution precedence: a higher number wins (package > character > preset > prompt preset > global). */
 export function scopePrecedence(scope: SkillScope): number {
   return DISPLAY_RANK[scopeKind(scope)];
 }
@@ -44,7 +45,7 @@ export function scopeLabel(scope: SkillScope, friendly?: string): string {
   const kind = scopeKind(scope);
   if (kind === 'global') return t('scope.global');
   const detail = friendly ?? scopeDetail(scope);
-  return t(kind === 'preset' ? 'scope.preset' : kind === 'package' ? 'scope.package' : 'scope.character', { detail });
+  return t(kind === 'preset' ? 'scope.preset' : kind === 'package' ? 'scope.package' : kind === 'promptPreset' ? 'scope.promptPreset' : 'scope.character', { detail });
 }
 
 /**

@@ -1,6 +1,7 @@
 // Public exports of src/core/agent (re-exported by src/core/index.ts).
 export type { Tool, ToolContext, ToolFailure, ToolResult, JsonSchema, ToolDefinition, ToolArgsSchema } from './tool.ts';
 export { toolFailure, isToolFailure, defineTool, callTool, parseToolInput, toolJsonSchema, intArg, textArg } from './tool.ts';
+export { toolInputSchema, ToolDefinitionError, MAX_PARAMETERS_JSON_CHARS } from './tool-input.ts';
 export { runAgent, DEFAULT_NUDGE } from './run-agent.ts';
 export type { AgentRunOptions, AgentRunResult, AgentRunOutput, NoToolCallPolicy } from './run-agent.ts';
 export type { AgentEvent, AgentEventListener, AgentEndStatus, AgentEnd, AgentError, AgentErrorCode } from './events.ts';

@@ -9,11 +9,12 @@ export function isRetryableStatus(status: number): boolean {
 export function llmError(
   kind: LlmError['kind'],
   message: string,
-  extra: { status?: number; retryable?: boolean; code?: string } = {},
+  extra: { status?: number; retryable?: boolean; code?: string; param?: string } = {},
 ): LlmError {
   const error: LlmError = { kind, message, retryable: extra.retryable ?? false };
   if (extra.status !== undefined) error.status = extra.status;
   if (extra.code !== undefined) error.code = extra.code;
+  if (extra.param !== undefined) error.param = extra.param;
   return error;
 }
 
@@ -70,6 +71,7 @@ export function providerError(payload: unknown, status?: number): LlmError {
     status: effective,
     retryable,
     code: code || undefined,
+    param: typeof inner.param === 'string' && inner.param ? inner.param : undefined,
   });
 }
 

@@ -22,4 +22,17 @@ export {
 } from './stream-decoder.ts';
 export { SseFramer, type SseListener } from './sse.ts';
 export { backoffDelay, retryAfterMs } from './retry.ts';
+export {
+  withToolProtocol,
+  parseTextToolCalls,
+  textProtocolRequest,
+  describeToolsAsText,
+  refusalHint,
+  TEXT_PROTOCOL_REFUSAL,
+  type ToolProtocol,
+  type ToolProtocolState,
+  type ParsedTextCall,
+  type ParsedTextReply,
+} from './text-tools.ts';
+export { isToolsRejection } from './tool-rejection.ts';
 export { addUsage, zeroUsage } from './usage.ts';

@@ -146,6 +146,12 @@ describe('buildChatBody', () => {
     expect(off[1].tool_calls[0]).not.toHaveProperty('extra_content');
   });
 
+  test('every sampling field a preset may set gets its wire name; unset fields are left out', () => {
+    const body = buildChatBody({ model: 'm', messages: [{ role: 'user', content: 'x' }], temperature: 0.4, topK: 40, minP: 0.05, topA: 0.1, repetitionPenalty: 1.1, seed: 42, reasoningEffort: 'low' });
+    expect(body).toMatchObject({ temperature: 0.4, top_k: 40, min_p: 0.05, top_a: 0.1, repetition_penalty: 1.1, seed: 42, reasoning_effort: 'low' });
+    expect(buildChatBody({ model: 'm', messages: [{ role: 'user', content: 'x' }] })).not.toHaveProperty('top_k');
+  });
+
   test('extraBody is passed through and wins', () => {
     const body = buildChatBody({ model: 'm', messages: [{ role: 'user', content: 'x' }], temperature: 1, extraBody: { temperature: 0, seed: 7 } });
     expect(body).toMatchObject({ temperature: 0, seed: 7 });

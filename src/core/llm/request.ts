@@ -70,6 +70,12 @@ export function buildChatBody(request: ChatRequest, provider: ProviderOptions = 
   if (request.maxTokens !== undefined) body.max_tokens = request.maxTokens;
   if (request.presencePenalty !== undefined) body.presence_penalty = request.presencePenalty;
   if (request.frequencyPenalty !== undefined) body.frequency_penalty = request.frequencyPenalty;
+  if (request.topK !== undefined) body.top_k = request.topK;
+  if (request.minP !== undefined) body.min_p = request.minP;
+  if (request.topA !== undefined) body.top_a = request.topA;
+  if (request.repetitionPenalty !== undefined) body.repetition_penalty = request.repetitionPenalty;
+  if (request.seed !== undefined) body.seed = request.seed;
+  if (request.reasoningEffort !== undefined) body.reasoning_effort = request.reasoningEffort;
   if (request.extraBody) Object.assign(body, request.extraBody);
   return body;
 }

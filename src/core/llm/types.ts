@@ -45,6 +45,13 @@ export interface ChatRequest {
   maxTokens?: number;
   presencePenalty?: number;
   frequencyPenalty?: number;
+  topK?: number;
+  minP?: number;
+  topA?: number;
+  repetitionPenalty?: number;
+  seed?: number;
+  /** `low` / `medium` / `high` (or what the provider accepts) for reasoning models. */
+  reasoningEffort?: string;
   /** Extra body fields passed through unchanged. */
   extraBody?: Record<string, unknown>;
 }
@@ -89,6 +96,8 @@ export interface LlmError {
   retryable: boolean;
   /** The provider's own error code or type, when it sent one (e.g. `rate_limit_exceeded`). */
   code?: string;
+  /** The request field the provider names as the problem (OpenAI's `error.param`, e.g. `tools`). */
+  param?: string;
 }
 
 /** The assembled result of one request (what `collectCompletion` returns). */

@@ -33,6 +33,9 @@ export {
   type ToolOverride,
   type ToolNamespace,
 } from './tools.ts';
+export { handToolSchema, customToolsField, handToolCodeKey, handToolProblem, HAND_TOOL_LIMITS, TOOL_NAME_PATTERN, type HandTool } from './hand-tools.ts';
+export { sha256Hex } from './sha256.ts';
+export { lintPromptPresets, promptPresetFields, type PresetSkips } from './preset-lint.ts';
 export {
   defaultLibrary,
   parsePresetLibrary,

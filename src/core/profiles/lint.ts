@@ -27,6 +27,7 @@ export interface LintIssue {
     | 'duplicate_id'
     | 'unknown_variable'
     | 'bad_regex'
+    | 'preset_duplicates'
     | 'needs_tools';
   severity: LintSeverity;
   message: string;

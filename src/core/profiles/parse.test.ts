@@ -162,7 +162,7 @@ describe('parseProfile: unknown fields are kept', () => {
     expect(warnings).toEqual([]);
     const p = profile as Record<string, any>;
     expect(p.futureFlag).toEqual({ nested: [1, 2] });
-    expect(p.customTools).toEqual([{ name: 'x', code: 'return 1' }]);
+    expect(p.customTools).toEqual([{ name: 'x', code: 'return 1', description: '', parameters: { type: 'object', properties: {} }, sample: '{}' }]);
     expect(p.mainAgent.color).toBe('blue');
     expect(p.subAgents[0].temperature).toBe(0.3);
     expect(p.tools.chat).toEqual({ read_range: true, search: false, summarize: true });

@@ -1,5 +1,7 @@
-// SHA-256 of a byte array, synchronously (exports are built synchronously; WebCrypto's digest is
-// async). Used for the checksum Luker's zipped skill items carry.
+// SHA-256, synchronous and in plain JS (exports are built synchronously; WebCrypto's digest is async
+// and missing on plain-HTTP pages, e.g. a SillyTavern server on the LAN). Used for the checksum Luker's
+// zipped skill items carry, and as the consent key of hand-written tool code (a 53-bit hash would not
+// resist a deliberately crafted collision).
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
@@ -10,8 +12,9 @@ const K = new Uint32Array([
   0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 
-/** Lower-case hex SHA-256 of `data`. */
-export function sha256Hex(data: Uint8Array): string {
+/** Lower-case hex SHA-256 of `input` (a string is hashed as its UTF-8 bytes). */
+export function sha256Hex(input: Uint8Array | string): string {
+  const data = typeof input === 'string' ? new TextEncoder().encode(input) : input;
   const bitLen = data.length * 8;
   const padded = new Uint8Array(Math.ceil((data.length + 9) / 64) * 64);
   padded.set(data);

@@ -38,10 +38,13 @@ describe('tool switches', () => {
     expect(p.tools.lorebook).toEqual(defaultToolFlags('loop').lorebook); // missing namespace: mode default
   });
 
-  it('custom tools are on unless switched off', () => {
-    const flags = { ...defaultToolFlags('loop'), custom: { weather_now: false } };
+  it('custom tools are off until switched on; memory_* and search_* follow their namespaces, never `custom`', () => {
+    const flags = { ...defaultToolFlags('loop'), custom: { weather_now: false, dice_roll: true, memory_keyword_search: false } };
     expect(isToolEnabled(flags, 'weather_now')).toBe(false);
     expect(isToolEnabled(flags, 'dice_roll')).toBe(true);
+    expect(isToolEnabled(flags, 'coin_flip')).toBe(false); // never mentioned: off
+    expect(isToolEnabled(flags, 'memory_keyword_search')).toBe(true); // the memory namespace decides
+    expect(isToolEnabled({ ...flags, search: { search: false, visit: true } }, 'search_visit')).toBe(true);
   });
 
   it('mode defaults: loop all on, spec all off, agenda memory recall + search, single none', () => {

@@ -6,7 +6,9 @@
 // - profile level: a namespace missing from `tools` gets the mode's default for that namespace;
 // - agent level: `tools: null` (or a missing namespace) inherits the profile's namespace; a namespace
 //   present on the agent replaces the profile's one as a whole.
-// - `custom.<toolName>`: tools registered by extensions or the profile; on unless explicitly false.
+// - `custom.<toolName>`: every tool whose name is not in TOOL_VERBS (other extensions' tools, SillyTavern
+//   function tools, hand-written ones): off until switched on, so a tool registered later never turns
+//   itself on in a profile that existed before it.
 
 import { z } from 'zod';
 import type { Mode } from './modes.ts';
@@ -158,10 +160,10 @@ export function flagForTool(name: string): [ToolNamespace, string] | null {
   return null;
 }
 
-/** Is this tool on for these switches? Custom tools are on unless `custom[name] === false`. */
+/** Is this tool on for these switches? Custom tools are on only where `custom[name] === true`. */
 export function isToolEnabled(flags: ToolFlags, name: string): boolean {
   const f = flagForTool(name);
-  if (!f) return flags.custom?.[name] !== false;
+  if (!f) return flags.custom?.[name] === true;
   return flags[f[0]]?.[f[1]] === true;
 }
 

@@ -47,3 +47,25 @@ test('package scopes: parsed, ranked above the rest, in play only for a turn bou
   expect(scopeApplies('package:x', { ...ctx, package: 'y' })).toBe(false);
   expect(scopeApplies('package:x', { ...ctx, package: 'x' })).toBe(true);
 });
+
+test('prompt-preset scopes: parsed, ranked between global and the orchestration preset, in play for that prompt preset only', async () => {
+  const { forPromptPreset, isPromptPresetScope } = await import('./scope.ts');
+  expect(parseScope('prompt-preset:Director A')).toEqual({ kind: 'promptPreset', name: 'Director A' });
+  expect(formatScope({ kind: 'promptPreset', name: 'Director A' })).toBe('prompt-preset:Director A');
+  expect(parseScope('prompt-preset:')).toBeNull();
+  expect(scopeRank('global') < scopeRank('prompt-preset:x') && scopeRank('prompt-preset:x') < scopeRank('preset:m/p')).toBe(true);
+  expect(scopeApplies('prompt-preset:x', {})).toBe(false);
+  expect(scopeApplies('prompt-preset:x', { promptPreset: 'x' })).toBe(true);
+  expect(isPromptPresetScope('prompt-preset:x')).toBe(true);
+  expect(isPromptPresetScope('preset:m/p')).toBe(false);
+  const list = [
+    { name: 'a', scope: 'global' },
+    { name: 'a', scope: 'prompt-preset:x' },
+    { name: 'b', scope: 'prompt-preset:y' },
+    { name: 'a', scope: 'character:c.png' },
+  ];
+  expect(forPromptPreset(list, 'x')).toEqual([{ name: 'a', scope: 'character:c.png' }]);
+  expect(forPromptPreset(list.slice(0, 3), 'x')).toEqual([{ name: 'a', scope: 'prompt-preset:x' }]);
+  expect(forPromptPreset(list.slice(0, 3), 'y')).toEqual([{ name: 'a', scope: 'global' }, { name: 'b', scope: 'prompt-preset:y' }]);
+  expect(forPromptPreset(list.slice(0, 3), undefined)).toEqual([{ name: 'a', scope: 'global' }]);
+});

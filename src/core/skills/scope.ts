@@ -1,14 +1,17 @@
-// Scopes: where a skill is installed. `global`, `preset:<mode>/<presetId>`, `character:<avatar>`,
-// and `package:<name>` for the skills of a skill package. One name can exist in several scopes; for
-// a given context it resolves package > character > preset > global. A package scope applies only
-// when the context names that package, so package skills never reach another profile (nor `*`).
+// Scopes: where a skill is installed. `global`, `prompt-preset:<name>` (one prompt preset: a
+// SillyTavern Chat Completion preset), `preset:<mode>/<presetId>` (an orchestration preset),
+// `character:<avatar>`, and `package:<name>` for the skills of a skill package. One name can exist in
+// several scopes; for a given context it resolves package > character > preset > prompt preset >
+// global. A prompt-preset scope applies to an agent whose prompt preset has that name; a package scope
+// only when the context names that package, so package skills never reach another profile (nor `*`).
 import type { SkillScope } from './types.ts';
 
 export type ScopeRef =
   | { kind: 'global' }
   | { kind: 'preset'; mode: string; presetId: string }
   | { kind: 'character'; avatar: string }
-  | { kind: 'package'; name: string };
+  | { kind: 'package'; name: string }
+  | { kind: 'promptPreset'; name: string };
 
 /** What a skill lookup happens for: the active mode and its preset, and the active character's avatar. */
 export interface SkillContext {
@@ -17,7 +20,11 @@ export interface SkillContext {
   character?: string;
   /** The skill package a turn is bound to (its skills are in play only then). */
   package?: string;
+  /** The agent's prompt preset (its `prompt-preset:` skills are in play only then). */
+  promptPreset?: string;
 }
+
+const PROMPT_PRESET = 'prompt-preset:';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -42,6 +49,10 @@ export function parseScope(s: string): ScopeRef | null {
     const name = s.slice(8);
     return okPart(name) ? { kind: 'package', name } : null;
   }
+  if (s.startsWith(PROMPT_PRESET)) {
+    const name = s.slice(PROMPT_PRESET.length);
+    return okPart(name) ? { kind: 'promptPreset', name } : null;
+  }
   return null;
 }
 
@@ -55,16 +66,17 @@ export function formatScope(ref: ScopeRef): SkillScope {
   if (ref.kind === 'global') s = 'global';
   else if (ref.kind === 'preset') s = `preset:${ref.mode}/${ref.presetId}`;
   else if (ref.kind === 'character') s = `character:${ref.avatar}`;
-  else s = `package:${ref.name}`;
+  else if (ref.kind === 'package') s = `package:${ref.name}`;
+  else s = `${PROMPT_PRESET}${ref.name}`;
   const back = parseScope(s);
   if (!back || (ref.kind === 'preset' && back.kind === 'preset' && back.mode !== ref.mode))
     throw new RangeError(`invalid skill scope parts: ${JSON.stringify(ref)}`);
   return s as SkillScope;
 }
 
-const RANK = { global: 0, preset: 1, character: 2, package: 3 } as const;
+const RANK = { global: 0, promptPreset: 0.5, preset: 1, character: 2, package: 3 } as const;
 
-/** Precedence of a scope: package 3 > character 2 > preset 1 > global 0; -1 for an invalid scope. */
+/** Precedence of a scope: package 3 > character 2 > preset 1 > prompt preset 0.5 > global 0; -1 for an invalid scope. */
 export function scopeRank(scope: string): number {
   const ref = parseScope(scope);
   return ref ? RANK[ref.kind] : -1;
@@ -80,5 +92,26 @@ export function scopeApplies(scope: string, context: SkillContext): boolean {
   if (ref.kind === 'global') return true;
   if (ref.kind === 'preset') return ref.mode === context.mode && ref.presetId === context.presetId;
   if (ref.kind === 'package') return ref.name === context.package;
+  if (ref.kind === 'promptPreset') return ref.name === context.promptPreset;
   return ref.avatar === context.character;
+}
+
+/** Whether `scope` is a prompt-preset scope (its skills depend on each agent's prompt preset). */
+export function isPromptPresetScope(scope: string): boolean {
+  return scope.startsWith(PROMPT_PRESET) && parseScope(scope) !== null;
+}
+
+/**
+ * One agent's copy of each name among skills already resolved for a turn: prompt-preset skills only
+ * for the agent's own prompt preset, and of several copies of a name the highest-ranked scope.
+ */
+export function forPromptPreset<T extends { name: string; scope: string }>(skills: readonly T[], promptPreset: string | undefined): T[] {
+  const best = new Map<string, T>();
+  for (const s of skills) {
+    const ref = parseScope(s.scope);
+    if (ref?.kind === 'promptPreset' && ref.name !== promptPreset) continue;
+    const cur = best.get(s.name);
+    if (!cur || scopeRank(s.scope) > scopeRank(cur.scope)) best.set(s.name, s);
+  }
+  return skills.filter((s) => best.get(s.name) === s);
 }

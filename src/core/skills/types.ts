@@ -5,7 +5,7 @@
  * the skills of one skill package (its orchestrator and its workers): they live in the package's
  * own record, never in the skills store, and are in play only for a turn bound to that package.
  */
-export type SkillScope = 'global' | `preset:${string}/${string}` | `character:${string}` | `package:${string}`;
+export type SkillScope = 'global' | `preset:${string}/${string}` | `character:${string}` | `package:${string}` | `prompt-preset:${string}`;
 
 /** Where an installed skill was fetched from (Install from URL); "Update from source" reads it again. */
 export interface SkillSource {

@@ -16,6 +16,9 @@ import { MSG } from './messages.ts';
 import { createLorebookReader } from './lorebook-reader.ts';
 import { createNotesStore } from './notes-store.ts';
 import { notify as toast } from './notify.ts';
+import { createStPromptPresets } from './presets.ts';
+import { readFunctionTools, type BridgedTool } from './tool-bridge.ts';
+import { askUser, watchPresetFiles, type PresetFileHooks } from './preset-events.ts';
 import { createStModules, defaultImporter, type ModuleImporter } from './st-modules.ts';
 import { connectionModel, createStModelClient, listConnections, type TransportDeps } from './transport.ts';
 import type { SillyTavernGlobal, StInterceptor } from './types.ts';
@@ -46,6 +49,12 @@ export interface SillyTavernHost extends Host {
    * the Chat Completion settings). Await it before the first connections() when showing them.
    */
   ready(): Promise<void>;
+  /** SillyTavern's function tools (ToolManager, ≥ 1.12.7), read now; [] where there is none. */
+  functionTools(): Promise<BridgedTool[]>;
+  /** Hooks into SillyTavern's Chat Completion preset export and import; returns an unsubscribe. */
+  watchPresetFiles(hooks: PresetFileHooks): () => void;
+  /** A yes / no question through SillyTavern's popup. */
+  ask(title: string, text: string): Promise<boolean>;
   /** Unsubscribes from SillyTavern's events and ends any run in progress. */
   dispose(): void;
 }
@@ -74,7 +83,11 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
     keepFallbackFolds(access, doc),
   ];
 
-  const loading: Promise<unknown> = access.ctx().chatCompletionSettings ? Promise.resolve() : modules.load('openai');
+  const presets = createStPromptPresets({ access, modules, fetch: fetchImpl });
+  const loading: Promise<unknown> = Promise.all([
+    access.ctx().chatCompletionSettings ? Promise.resolve() : modules.load('openai'),
+    typeof access.ctx().getPresetManager === 'function' ? Promise.resolve() : modules.load('presetManager'),
+  ]);
 
   const host: SillyTavernHost = {
     kind: 'sillytavern',
@@ -109,6 +122,11 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
     connections: () => listConnections(transport),
     modelClient: (name) => createStModelClient(transport, name),
     modelName: (name) => connectionModel(transport, name),
+    listPromptPresets: () => presets.list(),
+    functionTools: () => readFunctionTools(access),
+    watchPresetFiles: (hooks) => watchPresetFiles(access, () => presets.currentName(), hooks),
+    ask: (title, text) => askUser(access, title, text),
+    promptPresetSource: (names) => presets.source(names),
     notify,
     locale: () => readLocale(access, options.storage ?? safeLocalStorage(), globalThis.navigator),
     emit(event, payload) {

@@ -9,6 +9,8 @@ export type ModuleImporter = (path: string) => Promise<Record<string, unknown>>;
 export const ST_MODULE_PATHS = {
   openai: 'scripts/openai.js',
   worldInfo: 'scripts/world-info.js',
+  /** getPresetManager() (1.12.x has it only here). */
+  presetManager: 'scripts/preset-manager.js',
   textgen: 'scripts/textgen-settings.js',
 } as const;
 

@@ -16,12 +16,14 @@ import type { StorageProblem, StorageProblemSource } from '../../app/storage-hea
 import { onStorageChange } from '../../storage/changes.ts';
 import { openQuarantine, type Quarantine } from '../../storage/quarantine.ts';
 import { openSecrets } from '../../storage/secrets.ts';
-import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel, ReplyMarks, SearchProviderInfo, WebSearchConfig } from '../host.ts';
+import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel, PromptPresetInfo, ReplyMarks, SearchProviderInfo, WebSearchConfig } from '../host.ts';
+import type { PromptPresetSource } from '../../core/engines/runtime/prompt-preset.ts';
 import type { WebSearchProvider } from '../../core/search/types.ts';
 import { replyMarksOf, showMessageAt, watchMessages } from './memory-hooks.ts';
 import { Characters } from './characters.ts';
 import { Chats } from './chats.ts';
 import { ConnectionSettingsStore } from './connection-settings.ts';
+import { OwnPromptPresets } from './prompt-presets.ts';
 import { Generation } from './generation.ts';
 import { noticeText } from '../../core/notice-text.ts';
 import { DAMAGE_TEXT, HOST_TEXT, type DamageNotice } from './messages.ts';
@@ -55,6 +57,10 @@ export interface StandaloneHost extends Host, ChatSession, StorageProblemSource 
   readonly chats: ReadonlySignal<readonly ChatSummary[]>;
   /** Runs a repair the Storage problems notice offers (`recover-lorebooks`); null when there is nothing to do. */
   repairStorage(repair: string): Promise<DamageNotice | null>;
+  /** The page's own prompt presets (edited in the Connection area). */
+  readonly promptPresets: OwnPromptPresets;
+  listPromptPresets(): PromptPresetInfo[];
+  promptPresetSource(names?: readonly string[]): Promise<PromptPresetSource>;
   /** Listens to what `emit` publishes. */
   on(event: string, cb: (payload: unknown) => void): () => void;
   dispose(): void;
@@ -90,6 +96,7 @@ class StandaloneHostImpl implements StandaloneHost {
   readonly #chats: Chats;
   readonly #characters: Characters;
   readonly #connection: ConnectionSettingsStore;
+  readonly promptPresets: OwnPromptPresets;
   readonly #generation: Generation;
   readonly #notices = signal<readonly Notice[]>([]);
   readonly #locale: string;
@@ -115,6 +122,7 @@ class StandaloneHostImpl implements StandaloneHost {
       demoFallback: o.demoFallback,
       onRetry: (retry) => this.#generation.noteRetry(retry),
     });
+    this.promptPresets = new OwnPromptPresets(this.#store, (d) => this.#data.putAside([d]));
     this.#search = { fetch: o.fetch ?? globalThis.fetch.bind(globalThis), origin: o.origin ?? (typeof location !== 'undefined' ? location.origin : '') };
     this.#chats = new Chats({ store: this.#store, now, newId: this.#newId, notify, putAside: (d) => this.#data.putAside([d]) });
     this.#characters = new Characters({ store: this.#store, chats: this.#chats, newId: this.#newId, stopGeneration: () => this.#generation.stopAndWait() });
@@ -128,7 +136,7 @@ class StandaloneHostImpl implements StandaloneHost {
       now,
       newId: this.#newId,
     });
-    this.#data = new PageData({ store: this.#store, quarantine, chats: this.#chats, characters: this.#characters, connection: this.#connection, generation: this.#generation, newId: this.#newId });
+    this.#data = new PageData({ store: this.#store, quarantine, chats: this.#chats, characters: this.#characters, connection: this.#connection, promptPresets: this.promptPresets, generation: this.#generation, newId: this.#newId });
 
     this.character = computed(() => this.#characters.character.value);
     this.lorebooks = computed(() => this.#characters.lorebooks.value);
@@ -242,6 +250,15 @@ class StandaloneHostImpl implements StandaloneHost {
 
   modelClient(name: string): ModelClient {
     return this.#connection.modelClient(name);
+  }
+
+  listPromptPresets(): PromptPresetInfo[] {
+    return this.promptPresets.list();
+  }
+
+  async promptPresetSource(): Promise<PromptPresetSource> {
+    await this.ready.catch(() => undefined);
+    return this.promptPresets.source();
   }
 
   modelName(name: string): string {

@@ -7,6 +7,7 @@ import type { Quarantine } from '../../storage/index.ts';
 import type { Characters } from './characters.ts';
 import type { Chats } from './chats.ts';
 import type { ConnectionSettingsStore } from './connection-settings.ts';
+import type { OwnPromptPresets } from './prompt-presets.ts';
 import { DEFAULT_CHARACTER, DEFAULT_LOREBOOK } from './defaults.ts';
 import type { Generation } from './generation.ts';
 import { DAMAGE_TEXT, type DamageNotice } from './messages.ts';
@@ -22,6 +23,7 @@ export interface PageDataOptions {
   chats: Chats;
   characters: Characters;
   connection: ConnectionSettingsStore;
+  promptPresets: OwnPromptPresets;
   generation: Generation;
   newId(): string;
 }
@@ -59,11 +61,12 @@ export class PageData {
   }
 
   async load(): Promise<void> {
-    const { store, chats, characters, connection } = this.#o;
+    const { store, chats, characters, connection, promptPresets } = this.#o;
     const loaded = await store.load();
     await this.putAside(loaded.damage);
     chats.userName.value = loaded.state.userName;
     await connection.load(loaded.connection);
+    await promptPresets.load();
     if (await connection.keyDamaged()) this.report(DAMAGE_TEXT.secret());
     // Seeding happens only on a truly empty store, never because a record could not be read.
     if (loaded.empty) {
@@ -96,7 +99,7 @@ export class PageData {
 
   /** What another tab saved: the card, the lorebooks, the chat list and the open chat (which stays open). */
   async refresh(): Promise<void> {
-    const { store, chats, characters, connection, generation } = this.#o;
+    const { store, chats, characters, connection, promptPresets, generation } = this.#o;
     const loaded = await store.load();
     await this.putAside(loaded.damage);
     const before = characters.character.value;
@@ -113,6 +116,7 @@ export class PageData {
     characters.lorebooks.value = loaded.lorebooks;
     chats.userName.value = loaded.state.userName;
     await connection.load(loaded.connection);
+    await promptPresets.load();
     await chats.refresh(loaded.chats);
   }
 

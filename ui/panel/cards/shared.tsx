@@ -1,7 +1,7 @@
 // Pieces every mode card uses: the card props, the mode-level skills row, the profile's default
 // routing, tools, capsule injection and world book filter sections, and the agent row frame.
 import type { ComponentChildren, VNode } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useContext, useMemo, useState } from 'preact/hooks';
 import { useUid } from '../../common/uid.ts';
 import { CAPSULE_POSITIONS, CAPSULE_ROLES, type Profile } from '../../../src/core/profiles/index.ts';
 import type { Mode } from '../../../src/core/profiles/modes.ts';
@@ -16,6 +16,9 @@ import { RANGES } from '../limits.ts';
 import type { EffectiveSkills } from '../skillsModel.ts';
 import type { Editor } from '../useEditor.ts';
 import { ProfileTools } from '../ToolsEditor.tsx';
+import { HandToolsEditor } from '../HandToolsEditor.tsx';
+import { CustomTools } from '../customTools.ts';
+import type { HandTool } from '../../../src/core/profiles/hand-tools.ts';
 import { RowTools, rowKeyHandler } from '../RowTools.tsx';
 import type { ListOps } from '../useListOps.ts';
 import { useProgressive } from '../useProgressive.ts';
@@ -102,10 +105,14 @@ export function RoutingSection<P extends AnyProfile>({ profile, editor, shared }
 }
 
 export function ToolsSection<P extends AnyProfile & { tools: ToolFlags }>({ profile, editor, extra }: CardProps<P> & { extra?: ComponentChildren }) {
+  const api = useContext(CustomTools);
+  const hand = (profile as { customTools?: HandTool[] }).customTools;
+  const registered = useMemo(() => new Set((api?.registered ?? []).map((o) => o.name)), [api?.registered]);
   return (
     <Section title={pt('section.tools')}>
       <ProfileTools mode={profile.mode} tools={profile.tools} onChange={(tools) => editor.update((p) => withField(p, 'tools', tools))} />
       {extra}
+      {hand && <HandToolsEditor tools={hand} registeredNames={registered} onChange={(list) => editor.update((p) => withField(p as P & { customTools: HandTool[] }, 'customTools', list))} />}
     </Section>
   );
 }

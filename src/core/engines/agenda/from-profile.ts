@@ -17,7 +17,7 @@ export function agendaConfigFromProfile(profile: AgendaProfile, opts: ProfileAda
       ...routeOf(planner, profile),
       // The planner plans; it reads skills but has no loop tools.
       tools: [],
-      skills: resolveAgentSkills({ mode: profile.skills, agent: planner.skills }, inventory),
+      skills: resolveAgentSkills({ mode: profile.skills, agent: planner.skills }, inventory, { promptPreset: routeOf(planner, profile).promptPresetName }),
       maxTokens: planner.maxTokens,
     },
     workers: profile.workers.map((w) => ({
@@ -27,7 +27,7 @@ export function agendaConfigFromProfile(profile: AgendaProfile, opts: ProfileAda
       userPromptTemplate: w.userPromptTemplate,
       ...routeOf(w, profile),
       tools: toolNamesFromFlags(agentToolFlags(flags, w.tools as ToolOverride | null), opts.extraToolNames),
-      skills: resolveAgentSkills({ mode: profile.skills, agent: w.skills }, inventory),
+      skills: resolveAgentSkills({ mode: profile.skills, agent: w.skills }, inventory, { promptPreset: routeOf(w, profile).promptPresetName }),
       maxTokens: w.maxTokens,
       inputTags: w.inputTags,
       outputTags: w.outputTags,

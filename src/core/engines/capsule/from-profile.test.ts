@@ -27,7 +27,7 @@ describe('profile adapters', () => {
     expect(cfg.agent.tools).not.toContain('memory_keyword_search');
     expect(cfg.agent.tools).not.toContain('search_search');
     expect(cfg.agent.tools).not.toContain('my_tool');
-    expect(cfg.agent.tools).toContain('other_tool');
+    expect(cfg.agent.tools).not.toContain('other_tool'); // custom tools are off until switched on
     expect(cfg.agent.skills!.names).toEqual(['anti-cliche-en']);
     expect(cfg).toMatchObject({ maxRounds: 7, wallClockBudgetMs: 10_000, toolCallRetryMax: 2, useStreaming: false });
   });

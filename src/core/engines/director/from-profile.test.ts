@@ -70,6 +70,7 @@ describe('directorConfigFromProfile', () => {
       apiPreset: 'cheap',
       maxRounds: 7,
       discardOnAbort: true,
+      tools: { custom: { my_custom: true } },
       mainAgent: { systemPrompt: 'direct', apiPreset: 'strong', tools: { message: { write_message: true } } },
       subAgents: [{ id: 'critic', description: 'd', systemPrompt: 'p', maxRounds: 3, tools: { message: { write_message: true, apply_message_patches: true } } }],
     });
@@ -79,7 +80,10 @@ describe('directorConfigFromProfile', () => {
     expect(cfg.mainAgent.tools).toContain('write_message');
     expect(cfg.mainAgent.tools).not.toContain('apply_message_patches');
     expect(cfg.mainAgent.tools).toContain('my_custom');
-    expect(cfg.subAgents[0].tools).toEqual(expect.arrayContaining(['write_message', 'apply_message_patches']));
+    expect(cfg.subAgents[0].tools).toEqual(expect.arrayContaining(['write_message', 'apply_message_patches', 'my_custom']));
+    // Without the profile's switch a custom tool reaches nobody.
+    const off = directorConfigFromProfile(parseProfile('director', {}).profile, { extraToolNames: ['my_custom'] });
+    expect([off.mainAgent, ...off.subAgents, off.inline].some((a) => a.tools.includes('my_custom'))).toBe(false);
     expect(cfg.subAgents[0].maxRounds).toBe(3);
     expect(cfg.limits.maxRounds).toBe(7);
     expect(cfg.discardOnAbort).toBe(true);
@@ -142,5 +146,31 @@ describe('sub-agents the host cannot back', () => {
     const epistemic = directorConfigFromProfile(full).subAgents.find((s) => s.id === 'epistemic_scout')!;
     expect(epistemic.tools).toContain('chat_read_range');
     expect(directorConfigFromProfile(full).subAgents.map((s) => s.id)).toContain('memory_scout');
+  });
+});
+
+describe('skills scoped to a prompt preset', () => {
+  const scoped = (name: string, scope: Skill['scope'], description: string): Skill => ({ ...skill(name), scope, manifest: { ...skill(name).manifest, description } });
+  test('each agent sees the skills installed for its own prompt preset (over the global copy), no other preset’s', () => {
+    const { profile } = parseProfile('director', {
+      skills: { visible: ['*'], deny: [] },
+      mainAgent: { promptPreset: 'Director A', skills: { visible: [] } },
+      subAgents: [
+        { id: 'critic', systemPrompt: 'c', promptPreset: 'Critic B' },
+        { id: 'plain', systemPrompt: 'p' },
+      ],
+    });
+    const skills = [
+      scoped('voice', 'global', 'Global voice rules.'),
+      scoped('voice', 'prompt-preset:Director A', 'Voice rules for preset A.'),
+      scoped('critique', 'prompt-preset:Critic B', 'How B critiques.'),
+    ];
+    const cfg = directorConfigFromProfile(profile, { skills });
+    expect(cfg.mainAgent.skills!.catalog).toContain('- voice: Voice rules for preset A.');
+    expect(cfg.mainAgent.skills!.names).toEqual(['voice']);
+    expect(cfg.subAgents[0]!.skills!.names!.sort()).toEqual(['critique', 'voice']);
+    expect(cfg.subAgents[0]!.skills!.catalog).toContain('- voice: Global voice rules.');
+    expect(cfg.subAgents[1]!.skills!.names).toEqual(['voice']);
+    expect(cfg.subAgents[1]!.skills!.catalog).not.toContain('critique');
   });
 });

@@ -14,7 +14,7 @@ export function loopConfigFromProfile(profile: LoopProfile, opts: ProfileAdapter
       systemPrompt: agent.systemPrompt,
       ...routeOf(agent, profile),
       tools: toolNamesFromFlags(profile.tools as ToolFlags, opts.extraToolNames),
-      skills: resolveAgentSkills({ mode: profile.skills, agent: agent.skills }, opts.skills ?? []),
+      skills: resolveAgentSkills({ mode: profile.skills, agent: agent.skills }, opts.skills ?? [], { promptPreset: routeOf(agent, profile).promptPresetName }),
       maxTokens: agent.maxTokens,
       story: storyBudgetOf(agent),
     },

@@ -28,7 +28,7 @@ export interface AgentConfig extends AgentRoute {
   story?: StoryBudget;
 }
 
-/** Built-in tools switched on, then host / extension tools not switched off. */
+/** Built-in tools switched on, then host / extension tools: memory_* / search_* by their namespace switches, custom ones where `custom[name]` is true. */
 export function toolNamesFromFlags(flags: ToolFlags, extraToolNames: readonly string[] = []): string[] {
   const builtIn = enabledToolNames(flags);
   return [...builtIn, ...extraToolNames.filter((n) => !builtIn.includes(n) && isToolEnabled(flags, n))];

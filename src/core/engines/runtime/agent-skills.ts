@@ -6,6 +6,7 @@ import { renderSkillCatalog } from '../../skills/catalog.ts';
 import { createSkillTools } from '../../skills/tools.ts';
 import type { Skill, SkillPolicy } from '../../skills/types.ts';
 import { resolveVisibleSkills } from '../../skills/visibility.ts';
+import { forPromptPreset } from '../../skills/scope.ts';
 
 export interface AgentSkills {
   /** The `<available_skills>` block, or '' when nothing is visible. */
@@ -19,11 +20,11 @@ export interface AgentSkills {
 export const NO_SKILLS: AgentSkills = { catalog: '', tools: [], names: [] };
 
 /**
- * Resolves one agent's visible skills against `inventory` (already merged by scope precedence) and
- * returns its catalog and tools. `catalog: false` gives the tools without the catalog (spec review nodes).
+ * Resolves one agent's visible skills against `inventory` (resolved for the turn's scopes; skills of
+ * prompt-preset scopes count only for the agent's `promptPreset`) and returns its catalog and tools. `catalog: false` gives the tools without the catalog (spec review nodes).
  */
-export function resolveAgentSkills(policies: { mode?: SkillPolicy; agent?: SkillPolicy }, inventory: readonly Skill[], opts: { catalog?: boolean } = {}): AgentSkills {
-  const byName = new Map(inventory.map((s) => [s.name, s]));
+export function resolveAgentSkills(policies: { mode?: SkillPolicy; agent?: SkillPolicy }, inventory: readonly Skill[], opts: { catalog?: boolean; promptPreset?: string } = {}): AgentSkills {
+  const byName = new Map(forPromptPreset(inventory, opts.promptPreset).map((s) => [s.name, s]));
   const names = resolveVisibleSkills(policies, byName.keys());
   if (names.length === 0) return NO_SKILLS;
   const visible = names.map((n) => byName.get(n)!);

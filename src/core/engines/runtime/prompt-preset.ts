@@ -15,6 +15,11 @@ export interface PromptPreset {
   before?: string[];
   /** Instructions placed after the agent's first messages (post-history / jailbreak prompts). */
   after?: string[];
+  /**
+   * Parts of the source preset that were switched on but left out because the story already carries
+   * them (SillyTavern's card fields, persona, example dialogue, world info markers): for the profile check.
+   */
+  skipped?: string[];
 }
 
 /** Resolves a prompt-preset name ('' = the default, which may resolve to nothing). */

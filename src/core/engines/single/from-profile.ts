@@ -13,7 +13,7 @@ export function singleConfigFromProfile(profile: SingleProfile, opts: ProfileAda
       userPromptTemplate: node.userPromptTemplate,
       ...routeOf(node, profile),
       tools: [],
-      skills: resolveAgentSkills({ mode: profile.skills, agent: node.skills }, opts.skills ?? []),
+      skills: resolveAgentSkills({ mode: profile.skills, agent: node.skills }, opts.skills ?? [], { promptPreset: routeOf(node, profile).promptPresetName }),
       maxTokens: node.maxTokens,
     },
     toolCallRetryMax: profile.toolCallRetryMax,

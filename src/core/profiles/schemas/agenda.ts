@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, tagNames, text } from '../common.ts';
+import { customToolsField } from '../hand-tools.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, AGENDA_PLANNER_PROMPT, AGENDA_PLANNER_TEMPLATE, AGENDA_WORKERS, capsuleModeSkills } from '../defaults/capsule.ts';
 import type { WarningSink } from '../sanitize.ts';
 import { toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
@@ -56,6 +57,8 @@ export const agendaSchema = z.looseObject({
   useStreaming: flag(false),
   capsule: capsuleSchema,
   lorebookFilter: lorebookFilterSchema,
+  /** Hand-written tools (run in the page's sandbox after the user agreed to their code). */
+  customTools: customToolsField,
   /** Tokens / cost per turn (0 = no cap). */
   budget: budgetSchema,
   /** Tags on the board when a turn starts; a chat bound to a skill package puts the user's first answer under its demandTag. */

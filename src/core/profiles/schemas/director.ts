@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { agentSkillsSchema, budgetSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
+import { customToolsField } from '../hand-tools.ts';
 import { DIRECTOR_DEFAULT_TOOLS, DIRECTOR_MAIN_BUDGET, DIRECTOR_MAIN_PROMPT, DIRECTOR_MAIN_SKILLS, DIRECTOR_MODE_SKILLS, DIRECTOR_SUBAGENT_BUDGET, DIRECTOR_SUBAGENTS } from '../defaults/director.ts';
 import type { WarningSink } from '../sanitize.ts';
 import { namespaceAll, toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
@@ -60,6 +61,8 @@ export const directorSchema = z.looseObject({
   /** On Stop: false keeps and commits the partial reply, true discards it and restores the slot. */
   discardOnAbort: flag(false),
   lorebookFilter: lorebookFilterSchema,
+  /** Hand-written tools (run in the page's sandbox after the user agreed to their code). */
+  customTools: customToolsField,
   /** Tokens / cost per turn (0 = no cap). */
   budget: budgetSchema,
 });

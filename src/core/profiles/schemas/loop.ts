@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
+import { customToolsField } from '../hand-tools.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, capsuleModeSkills, LOOP_STORY, LOOP_SYSTEM_PROMPT } from '../defaults/capsule.ts';
 import { toolFlagsSchema } from '../tools.ts';
 
@@ -23,6 +24,8 @@ export const loopSchema = z.looseObject({
   useStreaming: flag(false),
   capsule: capsuleSchema,
   lorebookFilter: lorebookFilterSchema,
+  /** Hand-written tools (run in the page's sandbox after the user agreed to their code). */
+  customTools: customToolsField,
   /** Tokens / cost per turn (0 = no cap). */
   budget: budgetSchema,
 });

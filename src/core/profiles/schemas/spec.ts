@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
+import { customToolsField } from '../hand-tools.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, capsuleModeSkills, SPEC_AGENTS, specDefaultStages } from '../defaults/capsule.ts';
 import { isPlainObject, type WarningSink } from '../sanitize.ts';
 import { toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
@@ -56,6 +57,8 @@ export const specSchema = z.looseObject({
   useStreaming: flag(false),
   capsule: capsuleSchema,
   lorebookFilter: lorebookFilterSchema,
+  /** Hand-written tools (run in the page's sandbox after the user agreed to their code). */
+  customTools: customToolsField,
   /** Tokens / cost per turn (0 = no cap). */
   budget: budgetSchema,
 });

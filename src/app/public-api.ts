@@ -1,0 +1,155 @@
+// The API other extensions use to give Troupe's agents tools: `globalThis.Troupe.registerTool({name,
+// description, parameters, execute, readOnly?})`, or the same definition as the payload of the
+// `troupe:register-tool` event on SillyTavern's event bus. `parameters` is a JSON Schema or a zod schema
+// (build it with `Troupe.z`, the builders of the zod copy Troupe uses). Registered tools appear in the tools editor
+// under Custom and are off in every profile until the user switches them on. Documented in README.md
+// ("Prompt presets and custom tools").
+import { z } from 'zod';
+import { defineTool, type Tool, type ToolContext } from '../core/agent/tool.ts';
+import { ToolDefinitionError, toolInputSchema } from '../core/agent/tool-input.ts';
+import { TOOL_NAME_PATTERN } from '../core/profiles/hand-tools.ts';
+import { CORE_TOOL_NAMES } from '../core/profiles/tools.ts';
+import type { ToolRegistry, ToolSource } from './tool-registry.ts';
+
+export const TROUPE_API_VERSION = 1;
+
+/** Events of the SillyTavern equivalent of the API (payload: the definition, or `{name}`). */
+export const TOOL_EVENTS = {
+  register: 'troupe:register-tool',
+  unregister: 'troupe:unregister-tool',
+  /** Emitted once `globalThis.Troupe` exists (payload: the API). */
+  ready: 'troupe:api-ready',
+} as const;
+
+/** What another extension passes to `registerTool`. */
+export interface ExternalToolDefinition {
+  /** What the model calls: a letter, then letters, digits, `_` or `-` (at most 64). */
+  name: string;
+  /** All the model knows about when to call it. */
+  description: string;
+  /** JSON Schema (type "object") or a zod object schema; absent = no arguments. */
+  parameters?: unknown;
+  /** Gets the checked arguments; returns JSON data (or a promise of it). A thrown error becomes a failure the model reads. */
+  execute(args: Record<string, unknown>, context: ToolContext): unknown;
+  /** True when it changes nothing (safe in dry runs). */
+  readOnly?: boolean;
+}
+
+/**
+ * The zod builders a tool's parameters need, member by member: handing out zod's whole namespace
+ * would carry every zod locale into the page's app chunk.
+ */
+const TOOL_ZOD = {
+  object: z.object, strictObject: z.strictObject, string: z.string, number: z.number, int: z.int, boolean: z.boolean,
+  array: z.array, enum: z.enum, literal: z.literal, union: z.union, optional: z.optional, nullable: z.nullable,
+  record: z.record, tuple: z.tuple, any: z.any, unknown: z.unknown,
+};
+export type ToolZod = typeof TOOL_ZOD;
+
+export interface TroupeApi {
+  readonly apiVersion: number;
+  /** zod's schema builders as Troupe uses them: schemas built with them need no conversion. */
+  readonly z: ToolZod;
+  /** Registers (or replaces, by name) a tool; returns a function that removes it. Throws ToolDefinitionError with what to fix. */
+  registerTool(definition: ExternalToolDefinition): () => void;
+  /** Removes a tool this API registered; false when there was none of that name. */
+  unregisterTool(name: string): boolean;
+  /** The tools other extensions and SillyTavern registered, as Troupe offers them. */
+  tools(): { name: string; description: string; source: ToolSource }[];
+}
+
+/** Names that are Troupe's own (built-in, skill, director and capsule tools); the memory_* / search_* verbs stay open for providers. */
+const RESERVED = new Set([
+  ...CORE_TOOL_NAMES,
+  'skill_list', 'skill_read', 'skill_search', 'finalize', 'await_subagents', 'cancel_subagent',
+  'final_guidance', 'review_approve', 'request_rerun', 'node_output', 'submit_result', 'planner_step',
+]);
+
+/** The Tool for another extension's definition (one definition style: defineTool over a zod schema). */
+export function toolFromDefinition(def: ExternalToolDefinition): Tool {
+  if (!def || typeof def !== 'object') throw new ToolDefinitionError('registerTool: expected a definition object {name, description, parameters, execute}.');
+  const name = typeof def.name === 'string' ? def.name.trim() : '';
+  if (!TOOL_NAME_PATTERN.test(name)) throw new ToolDefinitionError(`registerTool: "${String(def.name)}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`);
+  if (RESERVED.has(name)) throw new ToolDefinitionError(`registerTool: "${name}" is one of Troupe's own tools; choose another name.`);
+  const where = `Tool "${name}"`;
+  if (typeof def.description !== 'string' || !def.description.trim()) throw new ToolDefinitionError(`${where}: a description is required — it is all the model knows about when to call the tool.`);
+  if (typeof def.execute !== 'function') throw new ToolDefinitionError(`${where}: execute must be a function (args, context) => result.`);
+  const execute = def.execute;
+  return defineTool({
+    name,
+    description: def.description.trim(),
+    parameters: toolInputSchema(def.parameters, where),
+    execute: (args, ctx) => execute(args, ctx),
+    ...(def.readOnly ? { readOnly: true } : {}),
+  });
+}
+
+export function createTroupeApi(registry: ToolRegistry): TroupeApi {
+  const mine = new Map<string, Tool>();
+  return {
+    apiVersion: TROUPE_API_VERSION,
+    z: TOOL_ZOD,
+    registerTool(definition) {
+      const tool = toolFromDefinition(definition);
+      mine.set(tool.name, tool);
+      const off = registry.register(tool, { source: 'extension' });
+      return () => {
+        if (mine.get(tool.name) === tool) mine.delete(tool.name);
+        off();
+      };
+    },
+    unregisterTool(name) {
+      const tool = mine.get(name);
+      if (!tool) return false;
+      mine.delete(name);
+      registry.unregister(name, tool);
+      return true;
+    },
+    tools: () => registry.entries.value.filter((e) => e.source !== 'host').map((e) => ({ name: e.tool.name, description: e.tool.description, source: e.source })),
+  };
+}
+
+/** Puts the API on `target.Troupe`; returns a function that takes it away again. */
+export function publishTroupeApi(api: TroupeApi, target: Record<string, unknown> = globalThis as Record<string, unknown>): () => void {
+  target.Troupe = api;
+  return () => {
+    if (target.Troupe === api) delete target.Troupe;
+  };
+}
+
+interface EventBus {
+  on?(event: string, listener: (...args: unknown[]) => unknown): void;
+  removeListener?(event: string, listener: (...args: unknown[]) => unknown): void;
+  emit?(event: string, ...args: unknown[]): unknown;
+}
+
+/**
+ * The event form of the API on SillyTavern's event bus: `troupe:register-tool` with a definition,
+ * `troupe:unregister-tool` with `{name}`. A definition that cannot be used is reported through `report`.
+ * Emits `troupe:api-ready` with the API. Returns a function that stops listening.
+ */
+export function listenForToolEvents(bus: EventBus | undefined, api: TroupeApi, report: (message: string) => void): () => void {
+  if (!bus || typeof bus.on !== 'function') return () => {};
+  const onRegister = (def: unknown) => {
+    try {
+      api.registerTool(def as ExternalToolDefinition);
+    } catch (e) {
+      report(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const onUnregister = (payload: unknown) => {
+    const name = typeof payload === 'string' ? payload : (payload as { name?: unknown } | null)?.name;
+    if (typeof name === 'string') api.unregisterTool(name);
+  };
+  bus.on(TOOL_EVENTS.register, onRegister);
+  bus.on(TOOL_EVENTS.unregister, onUnregister);
+  try {
+    void bus.emit?.(TOOL_EVENTS.ready, api);
+  } catch {
+    // a listener's failure is its own
+  }
+  return () => {
+    bus.removeListener?.(TOOL_EVENTS.register, onRegister);
+    bus.removeListener?.(TOOL_EVENTS.unregister, onUnregister);
+  };
+}
