@@ -68,4 +68,27 @@ describe('<Dialog>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('keeps its keys from the page behind it (a host listening on the document sees none)', () => {
+    const seen: string[] = [];
+    const listen = (e: KeyboardEvent) => seen.push(`${e.type} ${e.ctrlKey ? 'Ctrl+' : ''}${e.key}`);
+    document.addEventListener('keydown', listen);
+    document.addEventListener('keyup', listen);
+    try {
+      render(<Harness />);
+      fireEvent.keyDown(screen.getByRole('button', { name: 'Open' }), { key: 'ArrowRight' });
+      expect(seen).toEqual(['keydown ArrowRight']);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      const middle = screen.getByRole('button', { name: 'Middle' });
+      fireEvent.keyDown(middle, { key: 'ArrowRight' });
+      fireEvent.keyUp(middle, { key: 'ArrowRight' });
+      fireEvent.keyDown(screen.getByRole('textbox', { name: 'First field' }), { key: 'Enter', ctrlKey: true });
+      fireEvent.keyDown(middle, { key: 'Tab' });
+      expect(seen).toEqual(['keydown ArrowRight']);
+      expect(screen.getByRole('dialog')).toBeTruthy();
+    } finally {
+      document.removeEventListener('keydown', listen);
+      document.removeEventListener('keyup', listen);
+    }
+  });
 });

@@ -1,6 +1,8 @@
 // A modal dialog: role=dialog + aria-modal, focus moves in on open, Tab cycles inside, Escape
 // closes (unless an inner control already handled it with preventDefault), focus returns to
-// whatever opened it. Rendered into document.body so host layouts cannot clip it.
+// whatever opened it. Rendered into document.body so host layouts cannot clip it. Keys pressed in
+// it stay in it: the host's page-wide shortcuts (SillyTavern swipes on ←/→, regenerates on
+// Ctrl+Enter) never act on the page behind the modal.
 import '../common.css';
 import type { ComponentChildren } from 'preact';
 import { Portal } from './Portal.tsx';
@@ -52,8 +54,8 @@ function DialogPanel({ title, onClose, children, class: extra, headerExtra }: Di
   }, []);
 
   const onKeyDown = (e: KeyboardEvent) => {
+    e.stopPropagation();
     if (e.key === 'Escape') {
-      e.stopPropagation();
       if (!e.defaultPrevented) {
         e.preventDefault();
         closeRef.current();
@@ -90,6 +92,7 @@ function DialogPanel({ title, onClose, children, class: extra, headerExtra }: Di
         tabIndex={-1}
         class={`troupe-dialog${extra ? ` ${extra}` : ''}`}
         onKeyDown={onKeyDown}
+        onKeyUp={(e) => e.stopPropagation()}
       >
         <header class="troupe-dialog__header">
           <h2 id={titleId} class="troupe-dialog__title">
