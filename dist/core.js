@@ -1589,11 +1589,11 @@ var oi = /*@__PURE__*/ j("$ZodString", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), N = /*@__PURE__*/ j("$ZodStringFormat", (e, t) => {
+}), si = /*@__PURE__*/ j("$ZodStringFormat", (e, t) => {
 	Ur.init(e, t), oi.init(e, t);
-}), si = /*@__PURE__*/ j("$ZodGUID", (e, t) => {
-	t.pattern ??= xn, N.init(e, t);
-}), ci = /*@__PURE__*/ j("$ZodUUID", (e, t) => {
+}), ci = /*@__PURE__*/ j("$ZodGUID", (e, t) => {
+	t.pattern ??= xn, si.init(e, t);
+}), li = /*@__PURE__*/ j("$ZodUUID", (e, t) => {
 	if (t.version) {
 		let e = {
 			v1: 1,
@@ -1608,21 +1608,21 @@ var oi = /*@__PURE__*/ j("$ZodString", (e, t) => {
 		if (e === void 0) throw Error(`Invalid UUID version: "${t.version}"`);
 		t.pattern ??= Sn(e);
 	} else t.pattern ??= Sn();
-	N.init(e, t);
-}), li = /*@__PURE__*/ j("$ZodEmail", (e, t) => {
-	t.pattern ??= En, N.init(e, t);
+	si.init(e, t);
+}), ui = /*@__PURE__*/ j("$ZodEmail", (e, t) => {
+	t.pattern ??= En, si.init(e, t);
 });
-function ui(e) {
+function di(e) {
 	try {
 		return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(e) : (new URL(e), !0);
 	} catch {
 		return !1;
 	}
 }
-function di(e, t) {
-	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? ui(e) || 2 : fi(e, t);
-}
 function fi(e, t) {
+	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? di(e) || 2 : pi(e, t);
+}
+function pi(e, t) {
 	if (!t.normalize && t.protocol?.source === Un.source && !/^https?:\/\//i.test(e)) return 1;
 	try {
 		if (typeof URL < "u") {
@@ -1634,20 +1634,20 @@ function fi(e, t) {
 		return 2;
 	}
 }
-var pi = /[\t\n\r]/g;
-function mi(e) {
-	return e.replace(pi, "");
-}
-function hi(e, t) {
-	return t.lastIndex = 0, t.test(e.hostname);
+var mi = /[\t\n\r]/g;
+function hi(e) {
+	return e.replace(mi, "");
 }
 function gi(e, t) {
+	return t.lastIndex = 0, t.test(e.hostname);
+}
+function _i(e, t) {
 	return t.lastIndex = 0, t.test(e.protocol.endsWith(":") ? e.protocol.slice(0, -1) : e.protocol);
 }
-var _i = /*@__PURE__*/ j("$ZodURL", (e, t) => {
-	N.init(e, t), e._zod.check = (n) => {
+var vi = /*@__PURE__*/ j("$ZodURL", (e, t) => {
+	si.init(e, t), e._zod.check = (n) => {
 		try {
-			let r = n.value.trim(), i = di(r, t);
+			let r = n.value.trim(), i = fi(r, t);
 			if (i === 1) {
 				n.issues.push({
 					code: "invalid_format",
@@ -1670,10 +1670,10 @@ var _i = /*@__PURE__*/ j("$ZodURL", (e, t) => {
 				return;
 			}
 			if (i === !0) {
-				n.value = mi(r);
+				n.value = hi(r);
 				return;
 			}
-			t.hostname && !hi(i, t.hostname) && n.issues.push({
+			t.hostname && !gi(i, t.hostname) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid hostname",
@@ -1681,7 +1681,7 @@ var _i = /*@__PURE__*/ j("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), t.protocol && !gi(i, t.protocol) && n.issues.push({
+			}), t.protocol && !_i(i, t.protocol) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid protocol",
@@ -1689,7 +1689,7 @@ var _i = /*@__PURE__*/ j("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), n.value = t.normalize ? i.href : mi(r);
+			}), n.value = t.normalize ? i.href : hi(r);
 			return;
 		} catch {
 			n.issues.push({
@@ -1701,38 +1701,38 @@ var _i = /*@__PURE__*/ j("$ZodURL", (e, t) => {
 			});
 		}
 	};
-}), vi = /*@__PURE__*/ j("$ZodEmoji", (e, t) => {
-	t.pattern ??= Nn(), N.init(e, t);
-}), yi = /*@__PURE__*/ j("$ZodNanoID", (e, t) => {
+}), yi = /*@__PURE__*/ j("$ZodEmoji", (e, t) => {
+	t.pattern ??= Nn(), si.init(e, t);
+}), bi = /*@__PURE__*/ j("$ZodNanoID", (e, t) => {
 	if (t.length !== void 0 && (!Number.isInteger(t.length) || t.length < 1)) throw Error(`Invalid nanoid length: ${t.length}`);
-	t.pattern ??= t.length === void 0 ? _n : vn(t.length), N.init(e, t);
-}), bi = /*@__PURE__*/ j("$ZodCUID", (e, t) => {
-	t.pattern ??= fn, N.init(e, t);
-}), xi = /*@__PURE__*/ j("$ZodCUID2", (e, t) => {
-	t.pattern ??= pn, N.init(e, t);
-}), Si = /*@__PURE__*/ j("$ZodULID", (e, t) => {
-	t.pattern ??= mn, N.init(e, t);
-}), Ci = /*@__PURE__*/ j("$ZodXID", (e, t) => {
-	t.pattern ??= hn, N.init(e, t);
-}), wi = /*@__PURE__*/ j("$ZodKSUID", (e, t) => {
-	t.pattern ??= gn, N.init(e, t);
-}), Ti = /*@__PURE__*/ j("$ZodISODateTime", (e, t) => {
-	t.pattern ??= $n(t), N.init(e, t);
-}), Ei = /*@__PURE__*/ j("$ZodISODate", (e, t) => {
-	t.pattern ??= Xn, N.init(e, t);
-}), Di = /*@__PURE__*/ j("$ZodISOTime", (e, t) => {
-	t.pattern ??= Qn(t), N.init(e, t);
-}), Oi = /*@__PURE__*/ j("$ZodISODuration", (e, t) => {
-	t.pattern ??= yn, N.init(e, t);
-}), ki = /*@__PURE__*/ j("$ZodIPv4", (e, t) => {
-	t.pattern ??= Pn, N.init(e, t);
-}), Ai = /^[0-9a-fA-F:.]+$/;
-function ji(e) {
-	return Ai.test(e) ? ui(`http://[${e}]`) : !1;
+	t.pattern ??= t.length === void 0 ? _n : vn(t.length), si.init(e, t);
+}), xi = /*@__PURE__*/ j("$ZodCUID", (e, t) => {
+	t.pattern ??= fn, si.init(e, t);
+}), Si = /*@__PURE__*/ j("$ZodCUID2", (e, t) => {
+	t.pattern ??= pn, si.init(e, t);
+}), Ci = /*@__PURE__*/ j("$ZodULID", (e, t) => {
+	t.pattern ??= mn, si.init(e, t);
+}), wi = /*@__PURE__*/ j("$ZodXID", (e, t) => {
+	t.pattern ??= hn, si.init(e, t);
+}), Ti = /*@__PURE__*/ j("$ZodKSUID", (e, t) => {
+	t.pattern ??= gn, si.init(e, t);
+}), Ei = /*@__PURE__*/ j("$ZodISODateTime", (e, t) => {
+	t.pattern ??= $n(t), si.init(e, t);
+}), Di = /*@__PURE__*/ j("$ZodISODate", (e, t) => {
+	t.pattern ??= Xn, si.init(e, t);
+}), Oi = /*@__PURE__*/ j("$ZodISOTime", (e, t) => {
+	t.pattern ??= Qn(t), si.init(e, t);
+}), ki = /*@__PURE__*/ j("$ZodISODuration", (e, t) => {
+	t.pattern ??= yn, si.init(e, t);
+}), Ai = /*@__PURE__*/ j("$ZodIPv4", (e, t) => {
+	t.pattern ??= Pn, si.init(e, t);
+}), ji = /^[0-9a-fA-F:.]+$/;
+function Mi(e) {
+	return ji.test(e) ? di(`http://[${e}]`) : !1;
 }
-var Mi = /*@__PURE__*/ j("$ZodIPv6", (e, t) => {
-	t.pattern ??= Fn, N.init(e, t), e._zod.check = (n) => {
-		ji(n.value) || n.issues.push({
+var Ni = /*@__PURE__*/ j("$ZodIPv6", (e, t) => {
+	t.pattern ??= Fn, si.init(e, t), e._zod.check = (n) => {
+		Mi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "ipv6",
 			input: n.value,
@@ -1740,22 +1740,22 @@ var Mi = /*@__PURE__*/ j("$ZodIPv6", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Ni = /*@__PURE__*/ j("$ZodMAC", (e, t) => {
-	t.pattern ??= In(t.delimiter), N.init(e, t);
-}), Pi = /*@__PURE__*/ j("$ZodCIDRv4", (e, t) => {
-	t.pattern ??= Ln, N.init(e, t);
+}), Pi = /*@__PURE__*/ j("$ZodMAC", (e, t) => {
+	t.pattern ??= In(t.delimiter), si.init(e, t);
+}), Fi = /*@__PURE__*/ j("$ZodCIDRv4", (e, t) => {
+	t.pattern ??= Ln, si.init(e, t);
 });
-function Fi(e) {
+function Ii(e) {
 	let t = e.split("/");
 	if (t.length !== 2) return !1;
 	let [n, r] = t;
 	if (!r) return !1;
 	let i = Number(r);
-	return `${i}` !== r || i < 0 || i > 128 ? !1 : ji(n);
+	return `${i}` !== r || i < 0 || i > 128 ? !1 : Mi(n);
 }
-var Ii = /*@__PURE__*/ j("$ZodCIDRv6", (e, t) => {
-	t.pattern ??= Rn, N.init(e, t), e._zod.check = (n) => {
-		Fi(n.value) || n.issues.push({
+var Li = /*@__PURE__*/ j("$ZodCIDRv6", (e, t) => {
+	t.pattern ??= Rn, si.init(e, t), e._zod.check = (n) => {
+		Ii(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "cidrv6",
 			input: n.value,
@@ -1764,7 +1764,7 @@ var Ii = /*@__PURE__*/ j("$ZodCIDRv6", (e, t) => {
 		});
 	};
 });
-function Li(e) {
+function Ri(e) {
 	if (e === "") return !0;
 	if (/\s/.test(e) || e.length % 4 != 0) return !1;
 	try {
@@ -1773,9 +1773,9 @@ function Li(e) {
 		return !1;
 	}
 }
-var Ri = /^[0-9a-zA-Z+/]*={0,2}$/, zi = /*@__PURE__*/ j("$ZodBase64", (e, t) => {
-	t.pattern ??= Ri, N.init(e, t), e._zod.check = (n) => {
-		Li(n.value) || n.issues.push({
+var zi = /^[0-9a-zA-Z+/]*={0,2}$/, Bi = /*@__PURE__*/ j("$ZodBase64", (e, t) => {
+	t.pattern ??= zi, si.init(e, t), e._zod.check = (n) => {
+		Ri(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64",
 			input: n.value,
@@ -1783,15 +1783,15 @@ var Ri = /^[0-9a-zA-Z+/]*={0,2}$/, zi = /*@__PURE__*/ j("$ZodBase64", (e, t) => 
 			continue: !t.abort
 		});
 	};
-}), Bi = /^[A-Za-z0-9_-]*$/;
-function Vi(e) {
-	if (!Bi.test(e)) return !1;
+}), Vi = /^[A-Za-z0-9_-]*$/;
+function Hi(e) {
+	if (!Vi.test(e)) return !1;
 	let t = e.replace(/[-_]/g, (e) => e === "-" ? "+" : "/");
-	return Li(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
+	return Ri(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
 }
-var Hi = /*@__PURE__*/ j("$ZodBase64URL", (e, t) => {
-	t.pattern ??= Bi, N.init(e, t), e._zod.check = (n) => {
-		Vi(n.value) || n.issues.push({
+var Ui = /*@__PURE__*/ j("$ZodBase64URL", (e, t) => {
+	t.pattern ??= Vi, si.init(e, t), e._zod.check = (n) => {
+		Hi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64url",
 			input: n.value,
@@ -1799,10 +1799,10 @@ var Hi = /*@__PURE__*/ j("$ZodBase64URL", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Ui = /*@__PURE__*/ j("$ZodE164", (e, t) => {
-	t.pattern ??= Wn, N.init(e, t);
-}), Wi = /[- ]/g;
-function Gi(e) {
+}), Wi = /*@__PURE__*/ j("$ZodE164", (e, t) => {
+	t.pattern ??= Wn, si.init(e, t);
+}), Gi = /[- ]/g;
+function Ki(e) {
 	let t = e.length, n = 1, r = 0;
 	for (; t;) {
 		let i = e.charCodeAt(--t) - 48;
@@ -1821,12 +1821,12 @@ function Gi(e) {
 	}
 	return r % 10 == 0;
 }
-function Ki(e) {
-	return Gn.test(e) ? Gi(e.replace(Wi, "")) : !1;
+function qi(e) {
+	return Gn.test(e) ? Ki(e.replace(Gi, "")) : !1;
 }
-var qi = /*@__PURE__*/ j("$ZodCreditCard", (e, t) => {
-	t.pattern ??= Gn, N.init(e, t), e._zod.check = (n) => {
-		Ki(n.value) || n.issues.push({
+var Ji = /*@__PURE__*/ j("$ZodCreditCard", (e, t) => {
+	t.pattern ??= Gn, si.init(e, t), e._zod.check = (n) => {
+		qi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "credit_card",
 			input: n.value,
@@ -1835,7 +1835,7 @@ var qi = /*@__PURE__*/ j("$ZodCreditCard", (e, t) => {
 		});
 	};
 });
-function Ji(e) {
+function Yi(e) {
 	let t = 0, n = e.length;
 	for (let r = 4; r < n; r++) {
 		let n = e.charCodeAt(r);
@@ -1847,12 +1847,12 @@ function Ji(e) {
 	}
 	return t === 1;
 }
-function Yi(e) {
-	return qn.test(e) ? Ji(e) : !1;
+function Xi(e) {
+	return qn.test(e) ? Yi(e) : !1;
 }
-var Xi = /*@__PURE__*/ j("$ZodIBAN", (e, t) => {
-	t.pattern ??= qn, N.init(e, t), e._zod.check = (n) => {
-		Yi(n.value) || n.issues.push({
+var Zi = /*@__PURE__*/ j("$ZodIBAN", (e, t) => {
+	t.pattern ??= qn, si.init(e, t), e._zod.check = (n) => {
+		Xi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "iban",
 			input: n.value,
@@ -1861,7 +1861,7 @@ var Xi = /*@__PURE__*/ j("$ZodIBAN", (e, t) => {
 		});
 	};
 });
-function Zi(e, t = null) {
+function Qi(e, t = null) {
 	try {
 		let n = e.split(".");
 		if (n.length !== 3) return !1;
@@ -1873,9 +1873,9 @@ function Zi(e, t = null) {
 		return !1;
 	}
 }
-var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
-	N.init(e, t), e._zod.check = (n) => {
-		Zi(n.value, t.alg) || n.issues.push({
+var $i = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
+	si.init(e, t), e._zod.check = (n) => {
+		Qi(n.value, t.alg) || n.issues.push({
 			code: "invalid_format",
 			format: "jwt",
 			input: n.value,
@@ -1883,8 +1883,8 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), $i = /*@__PURE__*/ j("$ZodCustomStringFormat", (e, t) => {
-	N.init(e, t), e._zod.check = (n) => {
+}), ea = /*@__PURE__*/ j("$ZodCustomStringFormat", (e, t) => {
+	si.init(e, t), e._zod.check = (n) => {
 		t.fn(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: t.format,
@@ -1893,7 +1893,7 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), ea = /*@__PURE__*/ j("$ZodNumber", (e, t) => {
+}), ta = /*@__PURE__*/ j("$ZodNumber", (e, t) => {
 	M.init(e, t), e._zod.pattern = ir, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = Number(n.value);
@@ -1909,9 +1909,9 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			...a ? { received: a } : {}
 		}), n;
 	};
-}), ta = /*@__PURE__*/ j("$ZodNumberFormat", (e, t) => {
-	Fr.init(e, t), ea.init(e, t);
-}), na = /*@__PURE__*/ j("$ZodBoolean", (e, t) => {
+}), na = /*@__PURE__*/ j("$ZodNumberFormat", (e, t) => {
+	Fr.init(e, t), ta.init(e, t);
+}), ra = /*@__PURE__*/ j("$ZodBoolean", (e, t) => {
 	M.init(e, t), e._zod.pattern = ar, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = !!n.value;
@@ -1924,7 +1924,7 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), ra = /*@__PURE__*/ j("$ZodBigInt", (e, t) => {
+}), ia = /*@__PURE__*/ j("$ZodBigInt", (e, t) => {
 	M.init(e, t), e._zod.pattern = nr, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = BigInt(n.value);
@@ -1936,9 +1936,9 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), ia = /*@__PURE__*/ j("$ZodBigIntFormat", (e, t) => {
-	Ir.init(e, t), ra.init(e, t);
-}), aa = /*@__PURE__*/ j("$ZodSymbol", (e, t) => {
+}), aa = /*@__PURE__*/ j("$ZodBigIntFormat", (e, t) => {
+	Ir.init(e, t), ia.init(e, t);
+}), oa = /*@__PURE__*/ j("$ZodSymbol", (e, t) => {
 	M.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return typeof r == "symbol" || t.issues.push({
@@ -1948,7 +1948,7 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), oa = /*@__PURE__*/ j("$ZodUndefined", (e, t) => {
+}), sa = /*@__PURE__*/ j("$ZodUndefined", (e, t) => {
 	M.init(e, t), e._zod.pattern = sr, e._zod.values = /* @__PURE__ */ new Set([void 0]), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === void 0 || t.issues.push({
@@ -1958,7 +1958,7 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), sa = /*@__PURE__*/ j("$ZodNull", (e, t) => {
+}), ca = /*@__PURE__*/ j("$ZodNull", (e, t) => {
 	M.init(e, t), e._zod.pattern = or, e._zod.values = /* @__PURE__ */ new Set([null]), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === null || t.issues.push({
@@ -1968,18 +1968,18 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), ca = /*@__PURE__*/ j("$ZodAny", (e, t) => {
+}), la = /*@__PURE__*/ j("$ZodAny", (e, t) => {
 	M.init(e, t), e._zod.parse = (e) => e;
-}), la = /*@__PURE__*/ j("$ZodUnknown", (e, t) => {
+}), ua = /*@__PURE__*/ j("$ZodUnknown", (e, t) => {
 	M.init(e, t), e._zod.parse = (e) => e;
-}), ua = /*@__PURE__*/ j("$ZodNever", (e, t) => {
+}), da = /*@__PURE__*/ j("$ZodNever", (e, t) => {
 	M.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
 		expected: "never",
 		code: "invalid_type",
 		input: t.value,
 		inst: e
 	}), t);
-}), da = /*@__PURE__*/ j("$ZodVoid", (e, t) => {
+}), fa = /*@__PURE__*/ j("$ZodVoid", (e, t) => {
 	M.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === void 0 || t.issues.push({
@@ -1989,7 +1989,7 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), fa = /*@__PURE__*/ j("$ZodDate", (e, t) => {
+}), pa = /*@__PURE__*/ j("$ZodDate", (e, t) => {
 	M.init(e, t), e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = new Date(n.value);
@@ -2004,7 +2004,7 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 		}), n;
 	};
 });
-function pa(e, t) {
+function ma(e, t) {
 	let n = Fe(e._zod.def.checks);
 	if (!n.length) return;
 	let r = Math.min(...n.map((e) => e[0])), i = e._zod.parse;
@@ -2019,11 +2019,11 @@ function pa(e, t) {
 		return i(n, a);
 	};
 }
-var ma = (e) => Array.isArray(e) ? e.length : -1, ha = (e) => e instanceof Map ? e.size : -1, ga = (e) => e instanceof Set ? e.size : -1;
-function _a(e, t, n) {
+var ha = (e) => Array.isArray(e) ? e.length : -1, ga = (e) => e instanceof Map ? e.size : -1, _a = (e) => e instanceof Set ? e.size : -1;
+function va(e, t, n) {
 	e.issues.length && t.issues.push(...Ne(n, e.issues)), t.value[n] = e.value;
 }
-var va = /*@__PURE__*/ j("$ZodArray", (e, t) => {
+var ya = /*@__PURE__*/ j("$ZodArray", (e, t) => {
 	M.init(e, t);
 	let n = _t.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
@@ -2041,13 +2041,13 @@ var va = /*@__PURE__*/ j("$ZodArray", (e, t) => {
 				value: n,
 				issues: []
 			}, i);
-			if (c instanceof Promise) o.push(c.then((t) => _a(t, r, e)));
-			else if (_a(c, r, e), s && c.issues.length !== 0 && je(c)) break;
+			if (c instanceof Promise) o.push(c.then((t) => va(t, r, e)));
+			else if (va(c, r, e), s && c.issues.length !== 0 && je(c)) break;
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, pa(e, ma);
+	}, ma(e, ha);
 });
-function ya(e, t, n, r, i, a) {
+function ba(e, t, n, r, i, a) {
 	let o = n in r, s = a === "optional";
 	if (o || !s || i !== "optional") {
 		if (e.issues.length) {
@@ -2062,9 +2062,9 @@ function ya(e, t, n, r, i, a) {
 		}) : e.value === void 0 ? (o || i === "defaulted" && !s) && (t.value[n] = void 0) : t.value[n] = e.value;
 	}
 }
-var ba = [];
-function xa(e) {
-	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : ba, i = r.length ? [...t, ...r] : t;
+var xa = [];
+function Sa(e) {
+	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : xa, i = r.length ? [...t, ...r] : t;
 	for (let t of i) if (!e.shape?.[t]?._zod?.traits?.has("$ZodType")) throw Error(`Invalid element at key "${String(t)}": expected a Zod schema`);
 	let a = ye(e.shape);
 	return {
@@ -2076,7 +2076,7 @@ function xa(e) {
 		optionalKeys: new Set(a)
 	};
 }
-function Sa(e, t, n, r, i, a, o) {
+function Ca(e, t, n, r, i, a, o) {
 	let s = [], c = i.keySet, l = i.catchall._zod, u = l.def.type, d = l.optin, f = l.optout, p = 0;
 	for (let i in t) {
 		if (o && n.issues.length !== p) {
@@ -2096,7 +2096,7 @@ function Sa(e, t, n, r, i, a, o) {
 			value: t[i],
 			issues: []
 		}, r);
-		a instanceof Promise ? e.push(a.then((e) => ya(e, n, i, t, d, f))) : ya(a, n, i, t, d, f);
+		a instanceof Promise ? e.push(a.then((e) => ba(e, n, i, t, d, f))) : ba(a, n, i, t, d, f);
 	}
 	return s.length && n.issues.push({
 		code: "unrecognized_keys",
@@ -2106,7 +2106,7 @@ function Sa(e, t, n, r, i, a, o) {
 		continue: !0
 	}), e.length ? Promise.all(e).then(() => n) : n;
 }
-var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
+var wa = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 	M.init(e, t);
 	let n = Object.getOwnPropertyDescriptor(t, "shape"), r = n?.get ? n.get.raw : t.shape ?? {};
 	if (r) {
@@ -2116,7 +2116,7 @@ var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 		};
 		e.raw = r, Object.defineProperty(t, "shape", { get: e });
 	}
-	let i = p(() => xa(t));
+	let i = p(() => Sa(t));
 	A(e, "propValues", (e) => {
 		let t = e.def.shape, n = {};
 		for (let e in t) {
@@ -2151,13 +2151,13 @@ var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 				value: r[e],
 				issues: []
 			}, n);
-			s instanceof Promise ? l.push(s.then((n) => ya(n, t, e, r, a, o))) : ya(s, t, e, r, a, o);
+			s instanceof Promise ? l.push(s.then((n) => ba(n, t, e, r, a, o))) : ba(s, t, e, r, a, o);
 		}
-		return o ? Sa(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
+		return o ? Ca(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
 	};
-}), wa = /*@__PURE__*/ j("$ZodObjectJIT", (e, t) => {
-	Ca.init(e, t);
-	let n = e._zod.parse, r = p(() => xa(t)), i = _t.memoizer, a = (t) => {
+}), Ta = /*@__PURE__*/ j("$ZodObjectJIT", (e, t) => {
+	wa.init(e, t);
+	let n = e._zod.parse, r = p(() => Sa(t)), i = _t.memoizer, a = (t) => {
 		let n = r.value, a = n.symbolKeys, o = new ti(["payload", "ctx"], {
 			shape: t,
 			inst: e,
@@ -2231,7 +2231,7 @@ var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 	e._zod.parse = (i, f) => {
 		d ??= r.value;
 		let p = i.value;
-		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? Sa([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
+		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? Ca([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
 			expected: "object",
 			code: "invalid_type",
 			input: p,
@@ -2239,7 +2239,7 @@ var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 		}), i);
 	};
 });
-function Ta(e, t, n, r) {
+function Ea(e, t, n, r) {
 	for (let n of e) if (n.issues.length === 0) return t.value = n.value, t;
 	let i = e.filter((e) => !je(e));
 	return i.length === 1 ? (t.value = i[0].value, i[0]) : (t.issues.push({
@@ -2249,7 +2249,7 @@ function Ta(e, t, n, r) {
 		errors: e.map((e) => e.issues.map((e) => Le(e, r, vt())))
 	}), t);
 }
-var Ea = /*@__PURE__*/ j("$ZodUnion", (e, t) => {
+var Da = /*@__PURE__*/ j("$ZodUnion", (e, t) => {
 	M.init(e, t), A(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), A(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), A(e, "values", (e) => {
 		if (e.def.options.every((e) => e._zod.values)) return new Set(e.def.options.flatMap((e) => Array.from(e._zod.values)));
 	}), A(e, "pattern", (e) => {
@@ -2273,10 +2273,10 @@ var Ea = /*@__PURE__*/ j("$ZodUnion", (e, t) => {
 				o.push(t);
 			}
 		}
-		return a ? Promise.all(o).then((t) => Ta(t, r, e, i)) : Ta(o, r, e, i);
+		return a ? Promise.all(o).then((t) => Ea(t, r, e, i)) : Ea(o, r, e, i);
 	};
 });
-function Da(e, t, n, r) {
+function Oa(e, t, n, r) {
 	let i = [];
 	for (let t = 0; t < e.length; t++) e[t].issues.length === 0 && i.push(t);
 	return i.length === 1 ? (t.value = e[i[0]].value, t) : (i.length === 0 ? t.issues.push({
@@ -2293,8 +2293,8 @@ function Da(e, t, n, r) {
 		matches: i
 	}), t);
 }
-var Oa = /*@__PURE__*/ j("$ZodXor", (e, t) => {
-	Ea.init(e, t), t.inclusive = !1;
+var ka = /*@__PURE__*/ j("$ZodXor", (e, t) => {
+	Da.init(e, t), t.inclusive = !1;
 	let n = t.options.length === 1 ? t.options[0]._zod.run : null;
 	e._zod.parse = (r, i) => {
 		if (n) return n(r, i);
@@ -2306,17 +2306,17 @@ var Oa = /*@__PURE__*/ j("$ZodXor", (e, t) => {
 			}, i);
 			t instanceof Promise ? (o.push(t), a = !0) : o.push(t);
 		}
-		return a ? Promise.all(o).then((t) => Da(t, r, e, i)) : Da(o, r, e, i);
+		return a ? Promise.all(o).then((t) => Oa(t, r, e, i)) : Oa(o, r, e, i);
 	};
 });
-function ka(e, t) {
+function Aa(e, t) {
 	let n = e._zod, r = n.bag.optionsMap;
-	r || (r = Aa(n.def), n.bag.optionsMap = r);
+	r || (r = ja(n.def), n.bag.optionsMap = r);
 	let i = r.get(t);
 	if (i === null) throw Error(`Ambiguous discriminator value "${String(t)}"`);
 	return i;
 }
-function Aa(e) {
+function ja(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.options) {
 		let r = n._zod.propValues?.[e.discriminator];
@@ -2328,8 +2328,8 @@ function Aa(e) {
 	}
 	return t;
 }
-var ja = /*@__PURE__*/ j("$ZodDiscriminatedUnion", (e, t) => {
-	t.inclusive = !1, Ea.init(e, t);
+var Ma = /*@__PURE__*/ j("$ZodDiscriminatedUnion", (e, t) => {
+	t.inclusive = !1, Da.init(e, t);
 	let n = e._zod.parse;
 	A(e, "propValues", (e) => {
 		let t = {}, n = 0;
@@ -2347,7 +2347,7 @@ var ja = /*@__PURE__*/ j("$ZodDiscriminatedUnion", (e, t) => {
 		let r = x(e._zod.def);
 		if (r && !Object.prototype.hasOwnProperty.call(r, t.discriminator)) throw Error(`Invalid discriminated union option at index "${n}"`);
 	});
-	let r = p(() => Aa(t));
+	let r = p(() => ja(t));
 	e._zod.parse = (i, a) => {
 		let o = i.value;
 		if (!le(o)) return i.issues.push({
@@ -2368,7 +2368,7 @@ var ja = /*@__PURE__*/ j("$ZodDiscriminatedUnion", (e, t) => {
 			inst: e
 		}), i);
 	};
-}), Ma = /*@__PURE__*/ j("$ZodIntersection", (e, t) => {
+}), Na = /*@__PURE__*/ j("$ZodIntersection", (e, t) => {
 	M.init(e, t), e._zod.parse = (e, n) => {
 		let r = e.value, i = t.left._zod.run({
 			value: r,
@@ -2377,10 +2377,10 @@ var ja = /*@__PURE__*/ j("$ZodDiscriminatedUnion", (e, t) => {
 			value: r,
 			issues: []
 		}, n);
-		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => Pa(e, t, n)) : Pa(e, i, a);
+		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => Fa(e, t, n)) : Fa(e, i, a);
 	};
 });
-function Na(e, t) {
+function Pa(e, t) {
 	if (e === t || e instanceof Date && t instanceof Date && +e == +t) return {
 		valid: !0,
 		data: e
@@ -2393,7 +2393,7 @@ function Na(e, t) {
 		Object.prototype.hasOwnProperty.call(i, "__proto__") && delete i.__proto__;
 		for (let n of r) {
 			if (n === "__proto__") continue;
-			let r = Na(e[n], t[n]);
+			let r = Pa(e[n], t[n]);
 			if (!r.valid) return {
 				valid: !1,
 				mergeErrorPath: [n, ...r.mergeErrorPath]
@@ -2412,7 +2412,7 @@ function Na(e, t) {
 		};
 		let n = [];
 		for (let r = 0; r < e.length; r++) {
-			let i = e[r], a = t[r], o = Na(i, a);
+			let i = e[r], a = t[r], o = Pa(i, a);
 			if (!o.valid) return {
 				valid: !1,
 				mergeErrorPath: [r, ...o.mergeErrorPath]
@@ -2429,7 +2429,7 @@ function Na(e, t) {
 		mergeErrorPath: []
 	};
 }
-function Pa(e, t, n) {
+function Fa(e, t, n) {
 	let r = /* @__PURE__ */ new Map(), i, a = /* @__PURE__ */ new Map(), o = (e, t) => {
 		let n;
 		if (e.code === "unrecognized_keys" && !e.path?.length) i ??= e, n = e.keys;
@@ -2451,14 +2451,14 @@ function Pa(e, t, n) {
 		});
 		for (let n of s) !t.includes(n) && a.has(n) && e.issues.push(a.get(n));
 	}
-	let c = Na(t.value, n.value);
+	let c = Pa(t.value, n.value);
 	if (!c.valid) {
 		if (je(e)) return e;
 		throw Error(`Unmergable intersection. Error path: ${JSON.stringify(c.mergeErrorPath)}`);
 	}
 	return e.value = c.data, e;
 }
-var Fa = /*@__PURE__*/ j("$ZodTuple", (e, t) => {
+var Ia = /*@__PURE__*/ j("$ZodTuple", (e, t) => {
 	M.init(e, t);
 	let n = t.items, r = _t.memoizer;
 	r?.attach(e), e._zod.parse = (i, a) => {
@@ -2470,7 +2470,7 @@ var Fa = /*@__PURE__*/ j("$ZodTuple", (e, t) => {
 			code: "invalid_type"
 		}), i;
 		i.value = r ? r.alloc(e, i, [], a) : [];
-		let s = [], c = Ia(n, "optin"), l = Ia(n, "optout");
+		let s = [], c = La(n, "optin"), l = La(n, "optout");
 		if (!t.rest) {
 			if (o.length < c) return i.issues.push({
 				code: "too_small",
@@ -2511,20 +2511,20 @@ var Fa = /*@__PURE__*/ j("$ZodTuple", (e, t) => {
 					value: n,
 					issues: []
 				}, a);
-				r instanceof Promise ? s.push(r.then((t) => La(t, i, e))) : La(r, i, e);
+				r instanceof Promise ? s.push(r.then((t) => Ra(t, i, e))) : Ra(r, i, e);
 			}
 		}
-		return s.length ? Promise.all(s).then(() => Ra(u, i, n, o, l)) : Ra(u, i, n, o, l);
+		return s.length ? Promise.all(s).then(() => za(u, i, n, o, l)) : za(u, i, n, o, l);
 	};
 });
-function Ia(e, t) {
+function La(e, t) {
 	for (let n = e.length - 1; n >= 0; n--) if (!(t === "optin" ? e[n]._zod.optin !== void 0 : e[n]._zod.optout === "optional")) return n + 1;
 	return 0;
 }
-function La(e, t, n) {
+function Ra(e, t, n) {
 	e.issues.length && t.issues.push(...Ne(n, e.issues)), t.value[n] = e.value;
 }
-function Ra(e, t, n, r, i) {
+function za(e, t, n, r, i) {
 	for (let a = 0; a < n.length; a++) {
 		let o = e[a], s = a < r.length;
 		if (!s && a >= i && n[a]._zod.optin === "optional") {
@@ -2543,7 +2543,7 @@ function Ra(e, t, n, r, i) {
 	for (let e = t.value.length - 1; e >= r.length && n[e]._zod.optout === "optional" && t.value[e] === void 0; e--) t.value.length = e;
 	return t;
 }
-var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
+var Ba = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 	M.init(e, t);
 	let n = _t.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
@@ -2649,7 +2649,7 @@ var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
 	};
-}), Ba = /*@__PURE__*/ j("$ZodMap", (e, t) => {
+}), Va = /*@__PURE__*/ j("$ZodMap", (e, t) => {
 	M.init(e, t);
 	let n = _t.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
@@ -2676,13 +2676,13 @@ var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 				issues: []
 			}, i);
 			u instanceof Promise || d instanceof Promise ? o.push(Promise.all([u, d]).then(([t, o]) => {
-				Va(t, o, r, n, a, e, i);
-			})) : Va(u, d, r, n, a, e, i);
+				Ha(t, o, r, n, a, e, i);
+			})) : Ha(u, d, r, n, a, e, i);
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, pa(e, ha);
+	}, ma(e, ga);
 });
-function Va(e, t, n, r, i, a, o) {
+function Ha(e, t, n, r, i, a, o) {
 	e.issues.length && (he.has(typeof r) ? n.issues.push(...Ne(r, e.issues)) : n.issues.push({
 		code: "invalid_key",
 		origin: "map",
@@ -2698,7 +2698,7 @@ function Va(e, t, n, r, i, a, o) {
 		issues: t.issues.map((e) => Le(e, o, vt()))
 	})), n.value.set(e.value, t.value);
 }
-var Ha = /*@__PURE__*/ j("$ZodSet", (e, t) => {
+var Ua = /*@__PURE__*/ j("$ZodSet", (e, t) => {
 	M.init(e, t);
 	let n = _t.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
@@ -2721,15 +2721,15 @@ var Ha = /*@__PURE__*/ j("$ZodSet", (e, t) => {
 				value: e,
 				issues: []
 			}, i);
-			n instanceof Promise ? o.push(n.then((e) => Ua(e, r))) : Ua(n, r);
+			n instanceof Promise ? o.push(n.then((e) => Wa(e, r))) : Wa(n, r);
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, pa(e, ga);
+	}, ma(e, _a);
 });
-function Ua(e, t) {
+function Wa(e, t) {
 	e.issues.length && t.issues.push(...e.issues), t.value.add(e.value);
 }
-var Wa = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
+var Ga = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
 	M.init(e, t);
 	let n = l(t.entries), r = new Set(n);
 	e._zod.values = r, A(e, "pattern", (e) => {
@@ -2744,7 +2744,7 @@ var Wa = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), Ga = /*@__PURE__*/ j("$ZodLiteral", (e, t) => {
+}), Ka = /*@__PURE__*/ j("$ZodLiteral", (e, t) => {
 	M.init(e, t);
 	let n = new Set(t.values);
 	e._zod.values = n, A(e, "pattern", (e) => {
@@ -2759,7 +2759,7 @@ var Wa = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
 			inst: e
 		}), r;
 	};
-}), Ka = /*@__PURE__*/ j("$ZodFile", (e, t) => {
+}), qa = /*@__PURE__*/ j("$ZodFile", (e, t) => {
 	M.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r instanceof File || t.issues.push({
@@ -2769,7 +2769,7 @@ var Wa = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), qa = /*@__PURE__*/ j("$ZodTransform", (e, t) => {
+}), Ja = /*@__PURE__*/ j("$ZodTransform", (e, t) => {
 	M.init(e, t), e._zod.optin = "optional", _t.memoizer?.guard(e), e._zod.parse = (n, r) => {
 		if (r.direction === "backward") throw new gt(e.constructor.name);
 		let i = t.transform(n.value, n);
@@ -2778,10 +2778,10 @@ var Wa = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
 		return n.value = i, n;
 	};
 });
-function Ja(e, t) {
+function Ya(e, t) {
 	return e.value = t.issues.length ? void 0 : t.value, e;
 }
-var Ya = /*@__PURE__*/ j("$ZodOptional", (e, t) => {
+var Xa = /*@__PURE__*/ j("$ZodOptional", (e, t) => {
 	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", A(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? /* @__PURE__ */ new Set([...t, void 0]) : void 0;
@@ -2795,40 +2795,40 @@ var Ya = /*@__PURE__*/ j("$ZodOptional", (e, t) => {
 				value: e.value,
 				issues: []
 			}, n);
-			return r instanceof Promise ? r.then((t) => Ja(e, t)) : Ja(e, r);
+			return r instanceof Promise ? r.then((t) => Ya(e, t)) : Ya(e, r);
 		}
 		return t.innerType._zod.run(e, n);
 	};
-}), Xa = /*@__PURE__*/ j("$ZodExactOptional", (e, t) => {
-	Ya.init(e, t), A(e, "values", (e) => e.def.innerType._zod.values), A(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
-}), Za = /*@__PURE__*/ j("$ZodNullable", (e, t) => {
+}), Za = /*@__PURE__*/ j("$ZodExactOptional", (e, t) => {
+	Xa.init(e, t), A(e, "values", (e) => e.def.innerType._zod.values), A(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
+}), Qa = /*@__PURE__*/ j("$ZodNullable", (e, t) => {
 	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin), A(e, "optout", (e) => e.def.innerType._zod.optout), A(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
 		return t ? RegExp(`^(${h(t.source)}|null)$`) : void 0;
 	}), A(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
-}), Qa = /*@__PURE__*/ j("$ZodDefault", (e, t) => {
+}), $a = /*@__PURE__*/ j("$ZodDefault", (e, t) => {
 	M.init(e, t), e._zod.optin = "defaulted", A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		if (e.value === void 0) return e.value = t.defaultValue, e;
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => $a(e, t)) : $a(r, t);
+		return r instanceof Promise ? r.then((e) => eo(e, t)) : eo(r, t);
 	};
 });
-function $a(e, t) {
+function eo(e, t) {
 	return e.value === void 0 && (e.value = t.defaultValue), e;
 }
-var eo = /*@__PURE__*/ j("$ZodPrefault", (e, t) => {
+var to = /*@__PURE__*/ j("$ZodPrefault", (e, t) => {
 	M.init(e, t), e._zod.optin = "defaulted", A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
-}), to = /*@__PURE__*/ j("$ZodNonOptional", (e, t) => {
+}), no = /*@__PURE__*/ j("$ZodNonOptional", (e, t) => {
 	M.init(e, t), A(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? new Set([...t].filter((e) => e !== void 0)) : void 0;
 	}), e._zod.parse = (n, r) => {
 		let i = t.innerType._zod.run(n, r);
-		return i instanceof Promise ? i.then((t) => no(t, e)) : no(i, e);
+		return i instanceof Promise ? i.then((t) => ro(t, e)) : ro(i, e);
 	};
 });
-function no(e, t) {
+function ro(e, t) {
 	return !e.issues.length && e.value === void 0 && e.issues.push({
 		code: "invalid_type",
 		expected: "nonoptional",
@@ -2836,14 +2836,14 @@ function no(e, t) {
 		inst: t
 	}), e;
 }
-var ro = /*@__PURE__*/ j("$ZodSuccess", (e, t) => {
+var io = /*@__PURE__*/ j("$ZodSuccess", (e, t) => {
 	M.init(e, t), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") throw new gt("ZodSuccess");
 		let r = t.innerType._zod.run(e, n);
 		return r instanceof Promise ? r.then((t) => (e.value = t.issues.length === 0, e)) : (e.value = r.issues.length === 0, e);
 	};
 });
-function io(e, t, n, r) {
+function ao(e, t, n, r) {
 	return t.issues.length ? (e.value = n.catchValue({
 		...t,
 		value: e.value,
@@ -2851,80 +2851,80 @@ function io(e, t, n, r) {
 		input: e.value
 	}), e) : (e.value = t.value, t.memo && (e.memo = !0), e);
 }
-var ao = /*@__PURE__*/ j("$ZodCatch", (e, t) => {
+var oo = /*@__PURE__*/ j("$ZodCatch", (e, t) => {
 	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), A(e, "optout", (e) => e.def.innerType._zod.optout), A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run({
 			value: e.value,
 			issues: []
 		}, n);
-		return r instanceof Promise ? r.then((r) => io(e, r, t, n)) : io(e, r, t, n);
+		return r instanceof Promise ? r.then((r) => ao(e, r, t, n)) : ao(e, r, t, n);
 	};
-}), oo = /*@__PURE__*/ j("$ZodNaN", (e, t) => {
+}), so = /*@__PURE__*/ j("$ZodNaN", (e, t) => {
 	M.init(e, t), e._zod.parse = (t, n) => (typeof t.value == "number" && Number.isNaN(t.value) || t.issues.push({
 		input: t.value,
 		inst: e,
 		expected: "nan",
 		code: "invalid_type"
 	}), t);
-}), so = /*@__PURE__*/ j("$ZodPipe", (e, t) => {
+}), co = /*@__PURE__*/ j("$ZodPipe", (e, t) => {
 	M.init(e, t), A(e, "values", (e) => e.def.in._zod.values), A(e, "optin", (e) => e.def.in._zod.optin), A(e, "optout", (e) => e.def.out._zod.optout), A(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") {
 			let r = t.out._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => co(e, t.in, n)) : co(r, t.in, n);
+			return r instanceof Promise ? r.then((e) => lo(e, t.in, n)) : lo(r, t.in, n);
 		}
 		let r = t.in._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => co(e, t.out, n)) : co(r, t.out, n);
+		return r instanceof Promise ? r.then((e) => lo(e, t.out, n)) : lo(r, t.out, n);
 	};
 });
-function co(e, t, n) {
+function lo(e, t, n) {
 	return e.issues.some((e) => e.code !== "unrecognized_keys") ? (e.aborted = !0, e) : t._zod.run({
 		value: e.value,
 		issues: e.issues
 	}, n);
 }
-var lo = /*@__PURE__*/ j("$ZodCodec", (e, t) => {
+var uo = /*@__PURE__*/ j("$ZodCodec", (e, t) => {
 	M.init(e, t), A(e, "values", (e) => e.def.in._zod.values), A(e, "optin", (e) => e.def.in._zod.optin), A(e, "optout", (e) => e.def.out._zod.optout), A(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if ((n.direction || "forward") === "forward") {
 			let r = t.in._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => uo(e, t, n)) : uo(r, t, n);
+			return r instanceof Promise ? r.then((e) => fo(e, t, n)) : fo(r, t, n);
 		}
 		{
 			let r = t.out._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => uo(e, t, n)) : uo(r, t, n);
+			return r instanceof Promise ? r.then((e) => fo(e, t, n)) : fo(r, t, n);
 		}
 	};
 });
-function uo(e, t, n) {
+function fo(e, t, n) {
 	if (e.issues.length) return e.aborted = !0, e;
 	if ((n.direction || "forward") === "forward") {
 		let r = t.transform(e.value, e);
-		return r instanceof Promise ? r.then((r) => fo(e, r, t.out, n)) : fo(e, r, t.out, n);
+		return r instanceof Promise ? r.then((r) => po(e, r, t.out, n)) : po(e, r, t.out, n);
 	}
 	{
 		let r = t.reverseTransform(e.value, e);
-		return r instanceof Promise ? r.then((r) => fo(e, r, t.in, n)) : fo(e, r, t.in, n);
+		return r instanceof Promise ? r.then((r) => po(e, r, t.in, n)) : po(e, r, t.in, n);
 	}
 }
-function fo(e, t, n, r) {
+function po(e, t, n, r) {
 	return e.issues.length ? (e.aborted = !0, e) : n._zod.run({
 		value: t,
 		issues: e.issues
 	}, r);
 }
-var po = /*@__PURE__*/ j("$ZodPreprocess", (e, t) => {
-	so.init(e, t);
-}), mo = /*@__PURE__*/ j("$ZodReadonly", (e, t) => {
+var mo = /*@__PURE__*/ j("$ZodPreprocess", (e, t) => {
+	co.init(e, t);
+}), ho = /*@__PURE__*/ j("$ZodReadonly", (e, t) => {
 	M.init(e, t), A(e, "propValues", (e) => e.def.innerType._zod.propValues), A(e, "values", (e) => e.def.innerType._zod.values), A(e, "optin", (e) => e.def.innerType?._zod?.optin), A(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then(ho) : ho(r);
+		return r instanceof Promise ? r.then(go) : go(r);
 	};
 });
-function ho(e) {
+function go(e) {
 	return e.memo || (e.value = Object.freeze(e.value)), e;
 }
-function go(e) {
+function _o(e) {
 	let t = e._zod.def, n = t.pattern, r = !!t.format?.includes("int"), i, a;
 	for (let e of t.checks ?? []) {
 		let t = e._zod.def;
@@ -2941,23 +2941,23 @@ function go(e) {
 	let o = e._zod.pattern;
 	return (r && o === ir ? rr : o)?.source;
 }
-function _o(e) {
+function vo(e) {
 	let t = e._zod.def, n = e._zod.pattern?.source, r = t.innerType ?? e._zod.innerType;
 	if (r) {
-		let e = r._zod.pattern?.source, t = _o(r);
+		let e = r._zod.pattern?.source, t = vo(r);
 		return n && e && t && t !== e ? n.replace(h(e), () => h(t)) : n;
 	}
 	if (t.options) {
-		let e = t.options.map(_o);
+		let e = t.options.map(vo);
 		if (e.every(Boolean)) return `^(${e.map((e) => h(e)).join("|")})$`;
 	}
-	return go(e);
+	return _o(e);
 }
-var vo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
+var yo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
 	M.init(e, t);
 	let n = [];
 	for (let e of t.parts) if (typeof e == "object" && e) {
-		let t = _o(e);
+		let t = vo(e);
 		if (!t) throw Error(`Invalid template literal part, no pattern found: ${[...e._zod.traits].shift()}`);
 		n.push(h(t));
 	} else if (e === null || ge.has(typeof e)) n.push(_e(`${e}`));
@@ -2974,7 +2974,7 @@ var vo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
 		expected: "string",
 		code: "invalid_type"
 	}), n);
-}), yo = /*@__PURE__*/ j("$ZodFunction", (e, t) => (M.init(e, t), Object.defineProperty(e, "_def", { value: t }), e._zod.def = t, e.implement = (t) => {
+}), bo = /*@__PURE__*/ j("$ZodFunction", (e, t) => (M.init(e, t), Object.defineProperty(e, "_def", { value: t }), e._zod.def = t, e.implement = (t) => {
 	if (typeof t != "function") throw Error("implement() must be called with a function");
 	return Object.defineProperty(function(...n) {
 		let r = e._def.input ? Ft(e._def.input, n) : n, i = Reflect.apply(t, this, r);
@@ -3001,7 +3001,7 @@ var vo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
 	let n = e.constructor;
 	return Array.isArray(t[0]) ? new n({
 		type: "function",
-		input: new Fa({
+		input: new Ia({
 			type: "tuple",
 			items: t[0],
 			rest: t[1]
@@ -3019,24 +3019,24 @@ var vo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
 		input: e._def.input,
 		output: t
 	});
-}, e)), bo = /*@__PURE__*/ j("$ZodPromise", (e, t) => {
+}, e)), xo = /*@__PURE__*/ j("$ZodPromise", (e, t) => {
 	M.init(e, t), e._zod.parse = (e, n) => Promise.resolve(e.value).then((e) => t.innerType._zod.run({
 		value: e,
 		issues: []
 	}, n));
-}), xo = /*@__PURE__*/ j("$ZodLazy", (e, t) => {
+}), So = /*@__PURE__*/ j("$ZodLazy", (e, t) => {
 	M.init(e, t), v(e._zod, "innerType", () => {
 		let e = t;
 		return e._cachedInner ||= t.getter(), e._cachedInner;
 	}), A(e, "pattern", (e) => e.innerType?._zod?.pattern), A(e, "propValues", (e) => e.innerType?._zod?.propValues), A(e, "optin", (e) => e.innerType?._zod?.optin ?? void 0), A(e, "optout", (e) => e.innerType?._zod?.optout ?? void 0), e._zod.parse = (t, n) => e._zod.innerType._zod.run(t, n);
-}), So = /*@__PURE__*/ j("$ZodCustom", (e, t) => {
+}), Co = /*@__PURE__*/ j("$ZodCustom", (e, t) => {
 	Or.init(e, t), M.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
 		let r = n.value, i = t.fn(r);
-		if (i instanceof Promise) return i.then((t) => Co(t, n, r, e));
-		Co(i, n, r, e);
+		if (i instanceof Promise) return i.then((t) => wo(t, n, r, e));
+		wo(i, n, r, e);
 	};
 });
-function Co(e, t, n, r) {
+function wo(e, t, n, r) {
 	if (!e) {
 		let e = {
 			code: "custom",
@@ -3049,37 +3049,37 @@ function Co(e, t, n, r) {
 	}
 }
 // node_modules/zod/v4/core/memoizer.js
-var wo = class extends Error {
+var To = class extends Error {
 	constructor() {
 		super("Cannot parse a reference cycle that closes through a transform"), this.name = "ZodCyclicError";
 	}
-}, To = "~memo", Eo = [];
-function Do(e) {
+}, Eo = "~memo", Do = [];
+function Oo(e) {
 	return typeof e == "object" && !!e;
 }
-function Oo(e) {
+function ko(e) {
 	return e.map((e) => e.path ? {
 		...e,
 		path: e.path.slice()
 	} : { ...e });
 }
-var ko = /*@__PURE__*/ new WeakMap(), Ao = 0, jo = 1, Mo = 2;
-function No(e, t, n) {
-	let r = ko.get(e);
-	if (r !== void 0) return r ? Mo : Ao;
-	if (t.has(e)) return Mo;
+var Ao = /*@__PURE__*/ new WeakMap(), jo = 0, Mo = 1, No = 2;
+function Po(e, t, n) {
+	let r = Ao.get(e);
+	if (r !== void 0) return r ? No : jo;
+	if (t.has(e)) return No;
 	t.add(e);
-	let i = Ao, a = (e) => {
-		if (i !== Mo && e?._zod) {
-			let r = No(e, t, n);
+	let i = jo, a = (e) => {
+		if (i !== No && e?._zod) {
+			let r = Po(e, t, n);
 			r > i && (i = r);
 		}
 	}, o = (e, r) => {
-		let i = Ao;
+		let i = jo;
 		for (let a of Reflect.ownKeys(e)) {
 			let o = Object.getOwnPropertyDescriptor(e, a);
 			if (r && !o.enumerable) continue;
-			let s = o.get ? jo : o.value?._zod ? No(o.value, t, n) : Ao;
+			let s = o.get ? Mo : o.value?._zod ? Po(o.value, t, n) : jo;
 			s > i && (i = s);
 		}
 		return i;
@@ -3089,7 +3089,7 @@ function No(e, t, n) {
 	switch (c.type) {
 		case "object": {
 			let e = x(c);
-			s(e ? o(e, !0) : jo), a(c.catchall);
+			s(e ? o(e, !0) : Mo), a(c.catchall);
 			break;
 		}
 		case "array":
@@ -3131,7 +3131,7 @@ function No(e, t, n) {
 			break;
 		case "lazy": {
 			let r = c._cachedInner ?? (n ? e._zod.innerType : void 0);
-			s(r ? No(r, t, !1) : jo);
+			s(r ? Po(r, t, !1) : Mo);
 			break;
 		}
 		case "template_literal":
@@ -3164,34 +3164,34 @@ function No(e, t, n) {
 			}
 		}
 	}
-	return t.delete(e), Po(e, i);
+	return t.delete(e), Fo(e, i);
 }
-function Po(e, t) {
-	return t !== jo && ko.set(e, t === Mo), t;
+function Fo(e, t) {
+	return t !== Mo && Ao.set(e, t === No), t;
 }
-function Fo(e) {
-	return No(e, /* @__PURE__ */ new Set(), !0) !== Ao;
+function Io(e) {
+	return Po(e, /* @__PURE__ */ new Set(), !0) !== jo;
 }
-function Io(e, t) {
+function Lo(e, t) {
 	let n = e.buckets.get(t);
 	return n || (n = /* @__PURE__ */ new WeakMap(), e.buckets.set(t, n)), n;
 }
-var Lo, Ro = [], zo = {
+var Ro, zo = [], Bo = {
 	alloc(e, t, n) {
-		let r = Lo;
+		let r = Ro;
 		if (!r) return n;
-		Lo = void 0;
+		Ro = void 0;
 		let i = {
 			value: n,
 			issues: null
 		};
-		return r.set(t.value, i), Ro.push(i), n;
+		return r.set(t.value, i), zo.push(i), n;
 	},
 	guard(e) {
 		var t;
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, n = (e, n) => {
-				if (n.direction !== "backward" && Vo(n, e.value)) throw new wo();
+				if (n.direction !== "backward" && Ho(n, e.value)) throw new To();
 				return t(e, n);
 			};
 			e._zod.parse = n, e._zod.run === t && (e._zod.run = n);
@@ -3203,40 +3203,40 @@ var Lo, Ro = [], zo = {
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, o = (s, c) => {
 				if (n === void 0) {
-					let i = No(e, /* @__PURE__ */ new Set(), !1);
-					if (i === Ao) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
-					i === Mo || r ? n = !0 : r = !0;
+					let i = Po(e, /* @__PURE__ */ new Set(), !1);
+					if (i === jo) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
+					i === No || r ? n = !0 : r = !0;
 				}
 				let l = s.value;
-				if (!Do(l)) return t(s, c);
-				let u = c[To];
+				if (!Oo(l)) return t(s, c);
+				let u = c[Eo];
 				u || (u = {
 					buckets: /* @__PURE__ */ new WeakMap(),
 					backEdges: void 0
-				}, c[To] = u);
+				}, c[Eo] = u);
 				let d;
-				i === c ? d = a : (d = Io(u, e), i = c, a = d);
+				i === c ? d = a : (d = Lo(u, e), i = c, a = d);
 				let f = d.get(l);
-				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...Oo(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
-				Lo = d;
-				let p = Ro.length, m = t(s, c);
-				Lo = void 0;
-				let h = Ro.length > p ? Ro.pop() : void 0;
-				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? Oo(e.issues) : Eo), e)) : (h && (h.issues = m.issues.length ? Oo(m.issues) : Eo), m);
+				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...ko(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
+				Ro = d;
+				let p = zo.length, m = t(s, c);
+				Ro = void 0;
+				let h = zo.length > p ? zo.pop() : void 0;
+				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? ko(e.issues) : Do), e)) : (h && (h.issues = m.issues.length ? ko(m.issues) : Do), m);
 			};
 			e._zod.parse = o, e._zod.run === t && (e._zod.run = o);
 		});
 	}
 };
-function Bo() {
-	return zo;
+function Vo() {
+	return Bo;
 }
-function Vo(e, t) {
-	let n = e[To]?.backEdges;
-	return n !== void 0 && Do(t) && n.has(t);
+function Ho(e, t) {
+	let n = e[Eo]?.backEdges;
+	return n !== void 0 && Oo(t) && n.has(t);
 }
 // node_modules/zod/v4/locales/ar.js
-var Ho = () => {
+var Uo = () => {
 	let e = {
 		string: {
 			unit: "حرف",
@@ -3324,11 +3324,11 @@ var Ho = () => {
 		}
 	};
 };
-function Uo() {
-	return { localeError: Ho() };
+function Wo() {
+	return { localeError: Uo() };
 }
 // node_modules/zod/v4/locales/az.js
-var Wo = () => {
+var Go = () => {
 	let e = {
 		string: {
 			unit: "simvol",
@@ -3416,15 +3416,15 @@ var Wo = () => {
 		}
 	};
 };
-function Go() {
-	return { localeError: Wo() };
+function Ko() {
+	return { localeError: Go() };
 }
 // node_modules/zod/v4/locales/be.js
-function Ko(e, t, n, r) {
+function qo(e, t, n, r) {
 	let i = Math.abs(e), a = i % 10, o = i % 100;
 	return o >= 11 && o <= 19 ? r : a === 1 ? t : a >= 2 && a <= 4 ? n : r;
 }
-var qo = () => {
+var Jo = () => {
 	let e = {
 		string: {
 			unit: {
@@ -3518,7 +3518,7 @@ var qo = () => {
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = Ko(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
+					let t = qo(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
 					return `Занадта вялікі: чакалася, што ${e.origin ?? "значэнне"} павінна ${r.verb} ${n}${e.maximum.toString()} ${t}`;
 				}
 				return `Занадта вялікі: чакалася, што ${e.origin ?? "значэнне"} павінна быць ${n}${e.maximum.toString()}`;
@@ -3526,7 +3526,7 @@ var qo = () => {
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = Ko(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
+					let t = qo(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
 					return `Занадта малы: чакалася, што ${e.origin} павінна ${r.verb} ${n}${e.minimum.toString()} ${t}`;
 				}
 				return `Занадта малы: чакалася, што ${e.origin} павінна быць ${n}${e.minimum.toString()}`;
@@ -3544,11 +3544,11 @@ var qo = () => {
 		}
 	};
 };
-function Jo() {
-	return { localeError: qo() };
+function Yo() {
+	return { localeError: Jo() };
 }
 // node_modules/zod/v4/locales/bg.js
-var Yo = () => {
+var Xo = () => {
 	let e = {
 		string: {
 			unit: "символа",
@@ -3645,11 +3645,11 @@ var Yo = () => {
 		}
 	};
 };
-function Xo() {
-	return { localeError: Yo() };
+function Zo() {
+	return { localeError: Xo() };
 }
 // node_modules/zod/v4/locales/bn.js
-var Zo = () => {
+var Qo = () => {
 	let e = {
 		string: {
 			unit: "অক্ষর",
@@ -3737,11 +3737,11 @@ var Zo = () => {
 		}
 	};
 };
-function Qo() {
-	return { localeError: Zo() };
+function $o() {
+	return { localeError: Qo() };
 }
 // node_modules/zod/v4/locales/ca.js
-var $o = () => {
+var es = () => {
 	let e = {
 		string: {
 			unit: "caràcters",
@@ -3829,11 +3829,11 @@ var $o = () => {
 		}
 	};
 };
-function es() {
-	return { localeError: $o() };
+function ts() {
+	return { localeError: es() };
 }
 // node_modules/zod/v4/locales/ckb.js
-var ts = () => {
+var ns = () => {
 	let e = {
 		string: {
 			unit: "پیت",
@@ -3949,11 +3949,11 @@ var ts = () => {
 		}
 	};
 };
-function ns() {
-	return { localeError: ts() };
+function rs() {
+	return { localeError: ns() };
 }
 // node_modules/zod/v4/locales/cs.js
-var rs = () => {
+var is = () => {
 	let e = {
 		string: {
 			unit: "znaků",
@@ -4047,11 +4047,11 @@ var rs = () => {
 		}
 	};
 };
-function is() {
-	return { localeError: rs() };
+function as() {
+	return { localeError: is() };
 }
 // node_modules/zod/v4/locales/da.js
-var as = () => {
+var os = () => {
 	let e = {
 		string: {
 			unit: "tegn",
@@ -4148,11 +4148,11 @@ var as = () => {
 		}
 	};
 };
-function os() {
-	return { localeError: as() };
+function ss() {
+	return { localeError: os() };
 }
 // node_modules/zod/v4/locales/de.js
-var ss = () => {
+var cs = () => {
 	let e = {
 		string: {
 			unit: "Zeichen",
@@ -4244,11 +4244,11 @@ var ss = () => {
 		}
 	};
 };
-function cs() {
-	return { localeError: ss() };
+function ls() {
+	return { localeError: cs() };
 }
 // node_modules/zod/v4/locales/el.js
-var ls = () => {
+var us = () => {
 	let e = {
 		string: {
 			unit: "χαρακτήρες",
@@ -4336,11 +4336,11 @@ var ls = () => {
 		}
 	};
 };
-function us() {
-	return { localeError: ls() };
+function ds() {
+	return { localeError: us() };
 }
 // node_modules/zod/v4/locales/en.js
-var ds = () => {
+var fs = () => {
 	let e = {
 		string: {
 			unit: "characters",
@@ -4428,11 +4428,11 @@ var ds = () => {
 		}
 	};
 };
-function fs() {
-	return { localeError: ds() };
+function ps() {
+	return { localeError: fs() };
 }
 // node_modules/zod/v4/locales/eo.js
-var ps = () => {
+var ms = () => {
 	let e = {
 		string: {
 			unit: "karaktrojn",
@@ -4525,11 +4525,11 @@ var ps = () => {
 		}
 	};
 };
-function ms() {
-	return { localeError: ps() };
+function hs() {
+	return { localeError: ms() };
 }
 // node_modules/zod/v4/locales/es.js
-var hs = () => {
+var gs = () => {
 	let e = {
 		string: {
 			unit: "caracteres",
@@ -4639,11 +4639,11 @@ var hs = () => {
 		}
 	};
 };
-function gs() {
-	return { localeError: hs() };
+function _s() {
+	return { localeError: gs() };
 }
 // node_modules/zod/v4/locales/fa.js
-var _s = () => {
+var vs = () => {
 	let e = {
 		string: {
 			unit: "کاراکتر",
@@ -4735,11 +4735,11 @@ var _s = () => {
 		}
 	};
 };
-function vs() {
-	return { localeError: _s() };
+function ys() {
+	return { localeError: vs() };
 }
 // node_modules/zod/v4/locales/fi.js
-var ys = () => {
+var bs = () => {
 	let e = {
 		string: {
 			unit: "merkkiä",
@@ -4843,11 +4843,11 @@ var ys = () => {
 		}
 	};
 };
-function bs() {
-	return { localeError: ys() };
+function xs() {
+	return { localeError: bs() };
 }
 // node_modules/zod/v4/locales/fr.js
-var xs = () => {
+var Ss = () => {
 	let e = {
 		string: {
 			unit: "caractères",
@@ -4953,11 +4953,11 @@ var xs = () => {
 		}
 	};
 };
-function Ss() {
-	return { localeError: xs() };
+function Cs() {
+	return { localeError: Ss() };
 }
 // node_modules/zod/v4/locales/fr-CA.js
-var Cs = () => {
+var ws = () => {
 	let e = {
 		string: {
 			unit: "caractères",
@@ -5045,11 +5045,11 @@ var Cs = () => {
 		}
 	};
 };
-function ws() {
-	return { localeError: Cs() };
+function Ts() {
+	return { localeError: ws() };
 }
 // node_modules/zod/v4/locales/gu.js
-var Ts = () => {
+var Es = () => {
 	let e = {
 		string: {
 			unit: "અક્ષર",
@@ -5137,11 +5137,11 @@ var Ts = () => {
 		}
 	};
 };
-function Es() {
-	return { localeError: Ts() };
+function Ds() {
+	return { localeError: Es() };
 }
 // node_modules/zod/v4/locales/he.js
-var Ds = () => {
+var Os = () => {
 	let e = {
 		string: {
 			label: "מחרוזת",
@@ -5444,11 +5444,11 @@ var Ds = () => {
 		}
 	};
 };
-function Os() {
-	return { localeError: Ds() };
+function ks() {
+	return { localeError: Os() };
 }
 // node_modules/zod/v4/locales/hi.js
-var ks = () => {
+var As = () => {
 	let e = {
 		string: {
 			unit: "अक्षर",
@@ -5536,11 +5536,11 @@ var ks = () => {
 		}
 	};
 };
-function As() {
-	return { localeError: ks() };
+function js() {
+	return { localeError: As() };
 }
 // node_modules/zod/v4/locales/hr.js
-var js = () => {
+var Ms = () => {
 	let e = {
 		string: {
 			unit: "znakova",
@@ -5640,11 +5640,11 @@ var js = () => {
 		}
 	};
 };
-function Ms() {
-	return { localeError: js() };
+function Ns() {
+	return { localeError: Ms() };
 }
 // node_modules/zod/v4/locales/hu.js
-var Ns = () => {
+var Ps = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -5736,14 +5736,14 @@ var Ns = () => {
 		}
 	};
 };
-function Ps() {
-	return { localeError: Ns() };
+function Fs() {
+	return { localeError: Ps() };
 }
 // node_modules/zod/v4/locales/hy.js
-function Fs(e, t, n) {
+function Is(e, t, n) {
 	return Math.abs(e) === 1 ? t : n;
 }
-function Is(e) {
+function Ls(e) {
 	if (!e) return "";
 	let t = [
 		"ա",
@@ -5756,7 +5756,7 @@ function Is(e) {
 	], n = e[e.length - 1];
 	return e + (t.includes(n) ? "ն" : "ը");
 }
-var Ls = () => {
+var Rs = () => {
 	let e = {
 		string: {
 			unit: {
@@ -5845,18 +5845,18 @@ var Ls = () => {
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = Fs(Number(e.maximum), r.unit.one, r.unit.many);
-					return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Is(e.origin ?? "արժեք")} կունենա ${n}${e.maximum.toString()} ${t}`;
+					let t = Is(Number(e.maximum), r.unit.one, r.unit.many);
+					return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Ls(e.origin ?? "արժեք")} կունենա ${n}${e.maximum.toString()} ${t}`;
 				}
-				return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Is(e.origin ?? "արժեք")} լինի ${n}${e.maximum.toString()}`;
+				return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Ls(e.origin ?? "արժեք")} լինի ${n}${e.maximum.toString()}`;
 			}
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = Fs(Number(e.minimum), r.unit.one, r.unit.many);
-					return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Is(e.origin)} կունենա ${n}${e.minimum.toString()} ${t}`;
+					let t = Is(Number(e.minimum), r.unit.one, r.unit.many);
+					return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Ls(e.origin)} կունենա ${n}${e.minimum.toString()} ${t}`;
 				}
-				return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Is(e.origin)} լինի ${n}${e.minimum.toString()}`;
+				return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Ls(e.origin)} լինի ${n}${e.minimum.toString()}`;
 			}
 			case "invalid_format": {
 				let t = e;
@@ -5864,18 +5864,18 @@ var Ls = () => {
 			}
 			case "not_multiple_of": return `Սխալ թիվ․ պետք է բազմապատիկ լինի ${e.divisor}-ի`;
 			case "unrecognized_keys": return `Չճանաչված բանալի${e.keys.length > 1 ? "ներ" : ""}. ${u(e.keys, ", ")}`;
-			case "invalid_key": return `Սխալ բանալի ${Is(e.origin)}-ում`;
+			case "invalid_key": return `Սխալ բանալի ${Ls(e.origin)}-ում`;
 			case "invalid_union": return "Սխալ մուտքագրում";
-			case "invalid_element": return `Սխալ արժեք ${Is(e.origin)}-ում`;
+			case "invalid_element": return `Սխալ արժեք ${Ls(e.origin)}-ում`;
 			default: return "Սխալ մուտքագրում";
 		}
 	};
 };
-function Rs() {
-	return { localeError: Ls() };
+function zs() {
+	return { localeError: Rs() };
 }
 // node_modules/zod/v4/locales/id.js
-var zs = () => {
+var Bs = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -5963,11 +5963,11 @@ var zs = () => {
 		}
 	};
 };
-function Bs() {
-	return { localeError: zs() };
+function Vs() {
+	return { localeError: Bs() };
 }
 // node_modules/zod/v4/locales/is.js
-var Vs = () => {
+var Hs = () => {
 	let e = {
 		string: {
 			unit: "stafi",
@@ -6059,11 +6059,11 @@ var Vs = () => {
 		}
 	};
 };
-function Hs() {
-	return { localeError: Vs() };
+function Us() {
+	return { localeError: Hs() };
 }
 // node_modules/zod/v4/locales/it.js
-var Us = () => {
+var Ws = () => {
 	let e = {
 		string: {
 			unit: "caratteri",
@@ -6155,11 +6155,11 @@ var Us = () => {
 		}
 	};
 };
-function Ws() {
-	return { localeError: Us() };
+function Gs() {
+	return { localeError: Ws() };
 }
 // node_modules/zod/v4/locales/ja.js
-var Gs = () => {
+var Ks = () => {
 	let e = {
 		string: {
 			unit: "文字",
@@ -6251,11 +6251,11 @@ var Gs = () => {
 		}
 	};
 };
-function Ks() {
-	return { localeError: Gs() };
+function qs() {
+	return { localeError: Ks() };
 }
 // node_modules/zod/v4/locales/ka.js
-var qs = () => {
+var Js = () => {
 	let e = {
 		string: {
 			unit: "სიმბოლო",
@@ -6350,11 +6350,11 @@ var qs = () => {
 		}
 	};
 };
-function Js() {
-	return { localeError: qs() };
+function Ys() {
+	return { localeError: Js() };
 }
 // node_modules/zod/v4/locales/km.js
-var Ys = () => {
+var Xs = () => {
 	let e = {
 		string: {
 			unit: "តួអក្សរ",
@@ -6447,15 +6447,15 @@ var Ys = () => {
 		}
 	};
 };
-function Xs() {
-	return { localeError: Ys() };
+function Zs() {
+	return { localeError: Xs() };
 }
 // node_modules/zod/v4/locales/kh.js
-function Zs() {
-	return Xs();
+function Qs() {
+	return Zs();
 }
 // node_modules/zod/v4/locales/kn.js
-var Qs = () => {
+var $s = () => {
 	let e = {
 		string: {
 			unit: "ಅಕ್ಷರಗಳು",
@@ -6543,11 +6543,11 @@ var Qs = () => {
 		}
 	};
 };
-function $s() {
-	return { localeError: Qs() };
+function ec() {
+	return { localeError: $s() };
 }
 // node_modules/zod/v4/locales/ko.js
-var ec = () => {
+var tc = () => {
 	let e = {
 		string: {
 			unit: "문자",
@@ -6635,16 +6635,16 @@ var ec = () => {
 		}
 	};
 };
-function tc() {
-	return { localeError: ec() };
+function nc() {
+	return { localeError: tc() };
 }
 // node_modules/zod/v4/locales/lt.js
-var nc = (e) => e.charAt(0).toUpperCase() + e.slice(1);
-function rc(e) {
+var rc = (e) => e.charAt(0).toUpperCase() + e.slice(1);
+function ic(e) {
 	let t = Math.abs(e), n = t % 10, r = t % 100;
 	return r >= 11 && r <= 19 || n === 0 ? "many" : n === 1 ? "one" : "few";
 }
-var ic = () => {
+var ac = () => {
 	let e = {
 		string: {
 			unit: {
@@ -6776,16 +6776,16 @@ var ic = () => {
 			}
 			case "invalid_value": return e.values.length === 1 ? `Privalo būti ${O(e.values[0])}` : `Privalo būti vienas iš ${u(e.values, "|")} pasirinkimų`;
 			case "too_big": {
-				let n = r[e.origin] ?? e.origin, i = t(e.origin, rc(Number(e.maximum)), e.inclusive ?? !1, "smaller");
-				if (i?.verb) return `${nc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.maximum.toString()} ${i.unit ?? "elementų"}`;
+				let n = r[e.origin] ?? e.origin, i = t(e.origin, ic(Number(e.maximum)), e.inclusive ?? !1, "smaller");
+				if (i?.verb) return `${rc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.maximum.toString()} ${i.unit ?? "elementų"}`;
 				let a = e.inclusive ? "ne didesnis kaip" : "mažesnis kaip";
-				return `${nc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.maximum.toString()} ${i?.unit}`;
+				return `${rc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.maximum.toString()} ${i?.unit}`;
 			}
 			case "too_small": {
-				let n = r[e.origin] ?? e.origin, i = t(e.origin, rc(Number(e.minimum)), e.inclusive ?? !1, "bigger");
-				if (i?.verb) return `${nc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.minimum.toString()} ${i.unit ?? "elementų"}`;
+				let n = r[e.origin] ?? e.origin, i = t(e.origin, ic(Number(e.minimum)), e.inclusive ?? !1, "bigger");
+				if (i?.verb) return `${rc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.minimum.toString()} ${i.unit ?? "elementų"}`;
 				let a = e.inclusive ? "ne mažesnis kaip" : "didesnis kaip";
-				return `${nc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.minimum.toString()} ${i?.unit}`;
+				return `${rc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.minimum.toString()} ${i?.unit}`;
 			}
 			case "invalid_format": {
 				let t = e;
@@ -6795,16 +6795,16 @@ var ic = () => {
 			case "unrecognized_keys": return `Neatpažint${e.keys.length > 1 ? "i" : "as"} rakt${e.keys.length > 1 ? "ai" : "as"}: ${u(e.keys, ", ")}`;
 			case "invalid_key": return "Rastas klaidingas raktas";
 			case "invalid_union": return "Klaidinga įvestis";
-			case "invalid_element": return `${nc(r[e.origin] ?? e.origin ?? e.origin ?? "reikšmė")} turi klaidingą įvestį`;
+			case "invalid_element": return `${rc(r[e.origin] ?? e.origin ?? e.origin ?? "reikšmė")} turi klaidingą įvestį`;
 			default: return "Klaidinga įvestis";
 		}
 	};
 };
-function ac() {
-	return { localeError: ic() };
+function oc() {
+	return { localeError: ac() };
 }
 // node_modules/zod/v4/locales/mk.js
-var oc = () => {
+var sc = () => {
 	let e = {
 		string: {
 			unit: "знаци",
@@ -6896,11 +6896,11 @@ var oc = () => {
 		}
 	};
 };
-function sc() {
-	return { localeError: oc() };
+function cc() {
+	return { localeError: sc() };
 }
 // node_modules/zod/v4/locales/ms.js
-var cc = () => {
+var lc = () => {
 	let e = {
 		string: {
 			unit: "aksara",
@@ -6991,11 +6991,11 @@ var cc = () => {
 		}
 	};
 };
-function lc() {
-	return { localeError: cc() };
+function uc() {
+	return { localeError: lc() };
 }
 // node_modules/zod/v4/locales/ne.js
-var uc = () => {
+var dc = () => {
 	let e = {
 		string: {
 			unit: "अक्षर",
@@ -7083,11 +7083,11 @@ var uc = () => {
 		}
 	};
 };
-function dc() {
-	return { localeError: uc() };
+function fc() {
+	return { localeError: dc() };
 }
 // node_modules/zod/v4/locales/nl.js
-var fc = () => {
+var pc = () => {
 	let e = {
 		string: {
 			unit: "tekens",
@@ -7178,11 +7178,11 @@ var fc = () => {
 		}
 	};
 };
-function pc() {
-	return { localeError: fc() };
+function mc() {
+	return { localeError: pc() };
 }
 // node_modules/zod/v4/locales/nn.js
-var mc = () => {
+var hc = () => {
 	let e = {
 		string: {
 			unit: "teikn",
@@ -7274,11 +7274,11 @@ var mc = () => {
 		}
 	};
 };
-function hc() {
-	return { localeError: mc() };
+function gc() {
+	return { localeError: hc() };
 }
 // node_modules/zod/v4/locales/no.js
-var gc = () => {
+var _c = () => {
 	let e = {
 		string: {
 			unit: "tegn",
@@ -7370,11 +7370,11 @@ var gc = () => {
 		}
 	};
 };
-function _c() {
-	return { localeError: gc() };
+function vc() {
+	return { localeError: _c() };
 }
 // node_modules/zod/v4/locales/ota.js
-var vc = () => {
+var yc = () => {
 	let e = {
 		string: {
 			unit: "harf",
@@ -7467,11 +7467,11 @@ var vc = () => {
 		}
 	};
 };
-function yc() {
-	return { localeError: vc() };
+function bc() {
+	return { localeError: yc() };
 }
 // node_modules/zod/v4/locales/ps.js
-var bc = () => {
+var xc = () => {
 	let e = {
 		string: {
 			unit: "توکي",
@@ -7563,11 +7563,11 @@ var bc = () => {
 		}
 	};
 };
-function xc() {
-	return { localeError: bc() };
+function Sc() {
+	return { localeError: xc() };
 }
 // node_modules/zod/v4/locales/pl.js
-var Sc = () => {
+var Cc = () => {
 	let e = {
 		string: {
 			unit: "znaków",
@@ -7659,11 +7659,11 @@ var Sc = () => {
 		}
 	};
 };
-function Cc() {
-	return { localeError: Sc() };
+function wc() {
+	return { localeError: Cc() };
 }
 // node_modules/zod/v4/locales/pt.js
-var wc = () => {
+var Tc = () => {
 	let e = {
 		string: { unit: "caracteres" },
 		file: { unit: "bytes" },
@@ -7837,11 +7837,11 @@ var wc = () => {
 		}
 	};
 };
-function Tc() {
-	return { localeError: wc() };
+function Ec() {
+	return { localeError: Tc() };
 }
 // node_modules/zod/v4/locales/pt-BR.js
-var Ec = () => {
+var Dc = () => {
 	let e = {
 		string: { unit: "caracteres" },
 		file: { unit: "bytes" },
@@ -8015,11 +8015,11 @@ var Ec = () => {
 		}
 	};
 };
-function Dc() {
-	return { localeError: Ec() };
+function Oc() {
+	return { localeError: Dc() };
 }
 // node_modules/zod/v4/locales/ro.js
-var Oc = () => {
+var kc = () => {
 	let e = {
 		string: {
 			unit: "caractere",
@@ -8122,15 +8122,15 @@ var Oc = () => {
 		}
 	};
 };
-function kc() {
-	return { localeError: Oc() };
+function Ac() {
+	return { localeError: kc() };
 }
 // node_modules/zod/v4/locales/ru.js
-function Ac(e, t, n, r) {
+function jc(e, t, n, r) {
 	let i = Math.abs(e), a = i % 10, o = i % 100;
 	return o >= 11 && o <= 19 ? r : a === 1 ? t : a >= 2 && a <= 4 ? n : r;
 }
-var jc = () => {
+var Mc = () => {
 	let e = {
 		string: {
 			unit: {
@@ -8224,7 +8224,7 @@ var jc = () => {
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = Ac(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
+					let t = jc(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
 					return `Слишком большое значение: ожидалось, что ${e.origin ?? "значение"} будет иметь ${n}${e.maximum.toString()} ${t}`;
 				}
 				return `Слишком большое значение: ожидалось, что ${e.origin ?? "значение"} будет ${n}${e.maximum.toString()}`;
@@ -8232,7 +8232,7 @@ var jc = () => {
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = Ac(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
+					let t = jc(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
 					return `Слишком маленькое значение: ожидалось, что ${e.origin} будет иметь ${n}${e.minimum.toString()} ${t}`;
 				}
 				return `Слишком маленькое значение: ожидалось, что ${e.origin} будет ${n}${e.minimum.toString()}`;
@@ -8250,11 +8250,11 @@ var jc = () => {
 		}
 	};
 };
-function Mc() {
-	return { localeError: jc() };
+function Nc() {
+	return { localeError: Mc() };
 }
 // node_modules/zod/v4/locales/sk.js
-var Nc = () => {
+var Pc = () => {
 	let e = {
 		string: {
 			unit: "znakov",
@@ -8348,11 +8348,11 @@ var Nc = () => {
 		}
 	};
 };
-function Pc() {
-	return { localeError: Nc() };
+function Fc() {
+	return { localeError: Pc() };
 }
 // node_modules/zod/v4/locales/sl.js
-var Fc = () => {
+var Ic = () => {
 	let e = {
 		string: {
 			unit: "znakov",
@@ -8444,11 +8444,11 @@ var Fc = () => {
 		}
 	};
 };
-function Ic() {
-	return { localeError: Fc() };
+function Lc() {
+	return { localeError: Ic() };
 }
 // node_modules/zod/v4/locales/sv.js
-var Lc = () => {
+var Rc = () => {
 	let e = {
 		string: {
 			unit: "tecken",
@@ -8540,11 +8540,11 @@ var Lc = () => {
 		}
 	};
 };
-function Rc() {
-	return { localeError: Lc() };
+function zc() {
+	return { localeError: Rc() };
 }
 // node_modules/zod/v4/locales/ta.js
-var zc = () => {
+var Bc = () => {
 	let e = {
 		string: {
 			unit: "எழுத்துக்கள்",
@@ -8637,11 +8637,11 @@ var zc = () => {
 		}
 	};
 };
-function Bc() {
-	return { localeError: zc() };
+function Vc() {
+	return { localeError: Bc() };
 }
 // node_modules/zod/v4/locales/tg.js
-var Vc = () => {
+var Hc = () => {
 	let e = {
 		string: {
 			unit: "аломат",
@@ -8736,11 +8736,11 @@ var Vc = () => {
 		}
 	};
 };
-function Hc() {
-	return { localeError: Vc() };
+function Uc() {
+	return { localeError: Hc() };
 }
 // node_modules/zod/v4/locales/th.js
-var Uc = () => {
+var Wc = () => {
 	let e = {
 		string: {
 			unit: "ตัวอักษร",
@@ -8833,11 +8833,11 @@ var Uc = () => {
 		}
 	};
 };
-function Wc() {
-	return { localeError: Uc() };
+function Gc() {
+	return { localeError: Wc() };
 }
 // node_modules/zod/v4/locales/tk.js
-var Gc = () => {
+var Kc = () => {
 	let e = {
 		string: {
 			unit: "simwol",
@@ -8925,11 +8925,11 @@ var Gc = () => {
 		}
 	};
 };
-function Kc() {
-	return { localeError: Gc() };
+function qc() {
+	return { localeError: Kc() };
 }
 // node_modules/zod/v4/locales/tr.js
-var qc = () => {
+var Jc = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -9017,11 +9017,11 @@ var qc = () => {
 		}
 	};
 };
-function Jc() {
-	return { localeError: qc() };
+function Yc() {
+	return { localeError: Jc() };
 }
 // node_modules/zod/v4/locales/uk.js
-var Yc = () => {
+var Xc = () => {
 	let e = {
 		string: {
 			unit: "символів",
@@ -9113,15 +9113,15 @@ var Yc = () => {
 		}
 	};
 };
-function Xc() {
-	return { localeError: Yc() };
+function Zc() {
+	return { localeError: Xc() };
 }
 // node_modules/zod/v4/locales/ua.js
-function Zc() {
-	return Xc();
+function Qc() {
+	return Zc();
 }
 // node_modules/zod/v4/locales/ur.js
-var Qc = () => {
+var $c = () => {
 	let e = {
 		string: {
 			unit: "حروف",
@@ -9214,11 +9214,11 @@ var Qc = () => {
 		}
 	};
 };
-function $c() {
-	return { localeError: Qc() };
+function el() {
+	return { localeError: $c() };
 }
 // node_modules/zod/v4/locales/uz.js
-var el = () => {
+var tl = () => {
 	let e = {
 		string: {
 			unit: "belgi",
@@ -9310,11 +9310,11 @@ var el = () => {
 		}
 	};
 };
-function tl() {
-	return { localeError: el() };
+function nl() {
+	return { localeError: tl() };
 }
 // node_modules/zod/v4/locales/vi.js
-var nl = () => {
+var rl = () => {
 	let e = {
 		string: {
 			unit: "ký tự",
@@ -9406,11 +9406,11 @@ var nl = () => {
 		}
 	};
 };
-function rl() {
-	return { localeError: nl() };
+function il() {
+	return { localeError: rl() };
 }
 // node_modules/zod/v4/locales/zh-CN.js
-var il = () => {
+var al = () => {
 	let e = {
 		string: {
 			unit: "字符",
@@ -9503,11 +9503,11 @@ var il = () => {
 		}
 	};
 };
-function al() {
-	return { localeError: il() };
+function ol() {
+	return { localeError: al() };
 }
 // node_modules/zod/v4/locales/zh-TW.js
-var ol = () => {
+var sl = () => {
 	let e = {
 		string: {
 			unit: "字元",
@@ -9595,11 +9595,11 @@ var ol = () => {
 		}
 	};
 };
-function sl() {
-	return { localeError: ol() };
+function cl() {
+	return { localeError: sl() };
 }
 // node_modules/zod/v4/locales/yo.js
-var cl = () => {
+var ll = () => {
 	let e = {
 		string: {
 			unit: "àmi",
@@ -9691,75 +9691,75 @@ var cl = () => {
 		}
 	};
 };
-function ll() {
-	return { localeError: cl() };
+function ul() {
+	return { localeError: ll() };
 }
 // node_modules/zod/v4/locales/index.js
-var ul = /* @__PURE__ */ t({
-	ar: () => Uo,
-	az: () => Go,
-	be: () => Jo,
-	bg: () => Xo,
-	bn: () => Qo,
-	ca: () => es,
-	ckb: () => ns,
-	cs: () => is,
-	da: () => os,
-	de: () => cs,
-	el: () => us,
-	en: () => fs,
-	eo: () => ms,
-	es: () => gs,
-	fa: () => vs,
-	fi: () => bs,
-	fr: () => Ss,
-	frCA: () => ws,
-	gu: () => Es,
-	he: () => Os,
-	hi: () => As,
-	hr: () => Ms,
-	hu: () => Ps,
-	hy: () => Rs,
-	id: () => Bs,
-	is: () => Hs,
-	it: () => Ws,
-	ja: () => Ks,
-	ka: () => Js,
-	kh: () => Zs,
-	km: () => Xs,
-	kn: () => $s,
-	ko: () => tc,
-	lt: () => ac,
-	mk: () => sc,
-	ms: () => lc,
-	ne: () => dc,
-	nl: () => pc,
-	nn: () => hc,
-	no: () => _c,
-	ota: () => yc,
-	pl: () => Cc,
-	ps: () => xc,
-	pt: () => Tc,
-	ptBR: () => Dc,
-	ro: () => kc,
-	ru: () => Mc,
-	sk: () => Pc,
-	sl: () => Ic,
-	sv: () => Rc,
-	ta: () => Bc,
-	tg: () => Hc,
-	th: () => Wc,
-	tk: () => Kc,
-	tr: () => Jc,
-	ua: () => Zc,
-	uk: () => Xc,
-	ur: () => $c,
-	uz: () => tl,
-	vi: () => rl,
-	yo: () => ll,
-	zhCN: () => al,
-	zhTW: () => sl
-}), dl, fl = /*@__PURE__*/ Symbol("ZodOutput"), pl = /*@__PURE__*/ Symbol("ZodInput"), ml = class {
+var dl = /* @__PURE__ */ t({
+	ar: () => Wo,
+	az: () => Ko,
+	be: () => Yo,
+	bg: () => Zo,
+	bn: () => $o,
+	ca: () => ts,
+	ckb: () => rs,
+	cs: () => as,
+	da: () => ss,
+	de: () => ls,
+	el: () => ds,
+	en: () => ps,
+	eo: () => hs,
+	es: () => _s,
+	fa: () => ys,
+	fi: () => xs,
+	fr: () => Cs,
+	frCA: () => Ts,
+	gu: () => Ds,
+	he: () => ks,
+	hi: () => js,
+	hr: () => Ns,
+	hu: () => Fs,
+	hy: () => zs,
+	id: () => Vs,
+	is: () => Us,
+	it: () => Gs,
+	ja: () => qs,
+	ka: () => Ys,
+	kh: () => Qs,
+	km: () => Zs,
+	kn: () => ec,
+	ko: () => nc,
+	lt: () => oc,
+	mk: () => cc,
+	ms: () => uc,
+	ne: () => fc,
+	nl: () => mc,
+	nn: () => gc,
+	no: () => vc,
+	ota: () => bc,
+	pl: () => wc,
+	ps: () => Sc,
+	pt: () => Ec,
+	ptBR: () => Oc,
+	ro: () => Ac,
+	ru: () => Nc,
+	sk: () => Fc,
+	sl: () => Lc,
+	sv: () => zc,
+	ta: () => Vc,
+	tg: () => Uc,
+	th: () => Gc,
+	tk: () => qc,
+	tr: () => Yc,
+	ua: () => Qc,
+	uk: () => Zc,
+	ur: () => el,
+	uz: () => nl,
+	vi: () => il,
+	yo: () => ul,
+	zhCN: () => ol,
+	zhTW: () => cl
+}), fl, pl = /*@__PURE__*/ Symbol("ZodOutput"), ml = /*@__PURE__*/ Symbol("ZodInput"), hl = class {
 	constructor() {
 		this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
 	}
@@ -9791,51 +9791,51 @@ var ul = /* @__PURE__ */ t({
 		return this._map.has(e);
 	}
 };
-function hl() {
-	return new ml();
+function gl() {
+	return new hl();
 }
-(dl = globalThis).__zod_globalRegistry ?? (dl.__zod_globalRegistry = hl());
-var gl = globalThis.__zod_globalRegistry, _l = Symbol.for("zod.compile.invalid"), vl = Symbol.for("zod.compile.fallback"), yl = class extends Error {
+(fl = globalThis).__zod_globalRegistry ?? (fl.__zod_globalRegistry = gl());
+var _l = globalThis.__zod_globalRegistry, vl = Symbol.for("zod.compile.invalid"), yl = Symbol.for("zod.compile.fallback"), bl = class extends Error {
 	constructor(e = "z.compile does not support async refinements, transforms, or checks") {
 		super(e), this.name = "ZodCompileAsyncError";
 	}
-}, P = class extends Error {
+}, N = class extends Error {
 	constructor(e, t = !0) {
 		super(`z.compile does not support ${e}; this schema must use the runtime parser`), this.name = "ZodCompileUnsupportedError", this.islandable = t;
 	}
 };
-function bl(e, t) {
+function xl(e, t) {
 	try {
-		return wl(e, { assertOnly: !0 });
+		return Tl(e, { assertOnly: !0 });
 	} catch {
 		return t;
 	}
 }
-function xl(e, t) {
+function Sl(e, t) {
 	try {
-		let t = wl(e), n = Sl(e, t);
-		return n._zod.bag.validator = bl(e, t), n;
+		let t = Tl(e), n = Cl(e, t);
+		return n._zod.bag.validator = xl(e, t), n;
 	} catch (n) {
 		if (t?.strict) throw n;
 		return e;
 	}
 }
-function Sl(e, t) {
-	if (Fo(e)) throw new P("a schema whose subtree contains a reference cycle");
+function Cl(e, t) {
+	if (Io(e)) throw new N("a schema whose subtree contains a reference cycle");
 	let n = E(e), r = e._zod.run, i = r.__originalRun ?? r, a = (e, n) => {
-		if (n?.async || n?.direction === "backward" || n?.skipChecks || n?.[vl] || n && Vo(n, e.value)) return i(e, n);
+		if (n?.async || n?.direction === "backward" || n?.skipChecks || n?.[yl] || n && Ho(n, e.value)) return i(e, n);
 		let r = t(e.value);
-		return r === _l ? (n && (n[vl] = !0), i(e, n)) : (e.value = r, e);
+		return r === vl ? (n && (n[yl] = !0), i(e, n)) : (e.value = r, e);
 	};
-	return a.__originalRun = i, n._zod.bag.fallbackRun = i, n._zod.bag.validator = t, n._zod.run = a, r.__originalRun || Cl(n, e, t), n;
+	return a.__originalRun = i, n._zod.bag.fallbackRun = i, n._zod.bag.validator = t, n._zod.run = a, r.__originalRun || wl(n, e, t), n;
 }
-function Cl(e, t, n) {
+function wl(e, t, n) {
 	let r = e, i = t;
 	if (typeof i.safeParse == "function") {
 		let e = i.safeParse;
 		r.safeParse = (t, r) => {
 			let i = n(t);
-			return i === _l ? e(t, r) : {
+			return i === vl ? e(t, r) : {
 				success: !0,
 				data: i
 			};
@@ -9845,70 +9845,70 @@ function Cl(e, t, n) {
 		let e = i.parse;
 		r.parse = (t, r) => {
 			let i = n(t);
-			return i === _l ? e(t, r) : i;
+			return i === vl ? e(t, r) : i;
 		};
 	}
 }
-function wl(e, t) {
+function Tl(e, t) {
 	let n = !0;
 	try {
-		n = Fo(e);
+		n = Io(e);
 	} catch {}
-	if (n) throw new P("a schema whose subtree contains a reference cycle");
+	if (n) throw new N("a schema whose subtree contains a reference cycle");
 	let r = {
 		constants: /* @__PURE__ */ new Map(),
 		constantCounter: 0,
 		varCounter: 0,
 		definite: !0
-	}, i = new ti(["input"]), a = Jl(i, r, e, "input", !t?.assertOnly);
+	}, i = new ti(["input"]), a = Yl(i, r, e, "input", !t?.assertOnly);
 	i.write(a === null ? "return true;" : `return ${a};`);
-	let o = ["INVALID", ...r.constants.keys()], s = [_l, ...r.constants.values()], c = i.content.join("\n"), l = t?.debug ? o.length > 0 ? `// Constants: ${o.join(", ")}\n${c}` : c : "", u = Function, d = `return (input) => {\n${c}\n}`, f;
+	let o = ["INVALID", ...r.constants.keys()], s = [vl, ...r.constants.values()], c = i.content.join("\n"), l = t?.debug ? o.length > 0 ? `// Constants: ${o.join(", ")}\n${c}` : c : "", u = Function, d = `return (input) => {\n${c}\n}`, f;
 	try {
 		f = new u(...o, d)(...s);
 	} catch (e) {
-		throw new P(`this schema (generated code failed to evaluate: ${e.message})`);
+		throw new N(`this schema (generated code failed to evaluate: ${e.message})`);
 	}
 	return t?.debug && (f.code = l), f.definite = r.definite, f;
 }
-function F(e, t) {
+function P(e, t) {
 	for (let [n, r] of e.constants) if (r === t) return n;
 	let n = `c${e.constantCounter++}`;
 	return e.constants.set(n, t), n;
 }
-function Tl(e, t) {
-	return e.definite = !1, F(e, t);
+function El(e, t) {
+	return e.definite = !1, P(e, t);
 }
-function I(e) {
+function F(e) {
 	return `v${e.varCounter++}`;
 }
-function El(e, t) {
+function Dl(e, t) {
 	let n = e._zod.run({
 		value: t,
 		issues: []
 	}, {});
-	if (n && typeof n.then == "function") return _l;
+	if (n && typeof n.then == "function") return vl;
 	let r = n;
-	return r.issues.length === 0 ? r.value : _l;
+	return r.issues.length === 0 ? r.value : vl;
 }
-function Dl(e, t, n, r, i = !0) {
+function Ol(e, t, n, r, i = !0) {
 	let a = e.content.length, o = t.constants.size, s = t.constantCounter, c = t.varCounter;
 	try {
-		return Jl(e, t, n, r, i);
+		return Yl(e, t, n, r, i);
 	} catch (i) {
-		if (!(i instanceof P) || !i.islandable) throw i;
+		if (!(i instanceof N) || !i.islandable) throw i;
 		if (e.content.length = a, t.constants.size > o) {
 			let e = Array.from(t.constants.keys()).slice(o);
 			for (let n of e) t.constants.delete(n);
 		}
-		return t.constantCounter = s, t.varCounter = c, Ol(e, t, n, r);
+		return t.constantCounter = s, t.varCounter = c, kl(e, t, n, r);
 	}
 }
-function Ol(e, t, n, r) {
+function kl(e, t, n, r) {
 	t.definite = !1;
-	let i = F(t, n), a = F(t, El), o = I(t);
+	let i = P(t, n), a = P(t, Dl), o = F(t);
 	return e.write(`const ${o} = ${a}(${i}, ${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 }
-var kl = /* @__PURE__ */ new Set([
+var Al = /* @__PURE__ */ new Set([
 	"max_size",
 	"min_size",
 	"size_equals",
@@ -9916,116 +9916,116 @@ var kl = /* @__PURE__ */ new Set([
 	"min_length",
 	"length_equals"
 ]);
-function Al(e, t, n, r) {
+function jl(e, t, n, r) {
 	let i = n._zod.def.checks;
 	if (!i || i.length === 0) return r;
 	let a = r;
 	for (let n of i) {
 		let r = n._zod.def;
-		if (r.when && !kl.has(r.check)) throw new P("check with a custom \"when\" condition");
+		if (r.when && !Al.has(r.check)) throw new N("check with a custom \"when\" condition");
 		switch (r.check) {
 			case "greater_than":
-				Pl(e, t, r, a);
-				break;
-			case "less_than":
 				Fl(e, t, r, a);
 				break;
-			case "multiple_of":
+			case "less_than":
 				Il(e, t, r, a);
 				break;
+			case "multiple_of":
+				Ll(e, t, r, a);
+				break;
 			case "number_format":
-				Ll(e, r, a);
+				Rl(e, r, a);
 				break;
 			case "min_length": {
-				let n = Ml(r.minimum, "min_length"), i = jl(e, t, a, `${a}.length >= ${n} && ${a}.length < ${r.minimum * 2}`);
+				let n = Nl(r.minimum, "min_length"), i = Ml(e, t, a, `${a}.length >= ${n} && ${a}.length < ${r.minimum * 2}`);
 				e.write(`if (${i} < ${n}) return INVALID;`);
 				break;
 			}
 			case "max_length": {
-				let n = Ml(r.maximum, "max_length"), i = jl(e, t, a, `${a}.length > ${n}`);
+				let n = Nl(r.maximum, "max_length"), i = Ml(e, t, a, `${a}.length > ${n}`);
 				e.write(`if (${i} > ${n}) return INVALID;`);
 				break;
 			}
 			case "length_equals": {
-				let n = Ml(r.length, "length_equals"), i = jl(e, t, a, `${a}.length >= ${n} && ${a}.length <= ${r.length * 2}`);
+				let n = Nl(r.length, "length_equals"), i = Ml(e, t, a, `${a}.length >= ${n} && ${a}.length <= ${r.length * 2}`);
 				e.write(`if (${i} !== ${n}) return INVALID;`);
 				break;
 			}
 			case "min_size":
-				e.write(`if (${a}.size < ${Ml(r.minimum, "min_size")}) return INVALID;`);
+				e.write(`if (${a}.size < ${Nl(r.minimum, "min_size")}) return INVALID;`);
 				break;
 			case "max_size":
-				e.write(`if (${a}.size > ${Ml(r.maximum, "max_size")}) return INVALID;`);
+				e.write(`if (${a}.size > ${Nl(r.maximum, "max_size")}) return INVALID;`);
 				break;
 			case "size_equals":
-				e.write(`if (${a}.size !== ${Ml(r.size, "size_equals")}) return INVALID;`);
+				e.write(`if (${a}.size !== ${Nl(r.size, "size_equals")}) return INVALID;`);
 				break;
 			case "string_format":
-				a = ql(e, t, r, a);
+				a = Jl(e, t, r, a);
 				break;
 			case "custom":
-				a = Gl(e, t, n, a);
+				a = Kl(e, t, n, a);
 				break;
 			case "bigint_format":
-				Rl(e, r, a);
+				zl(e, r, a);
 				break;
 			case "mime_type":
-				zl(e, t, r, a);
-				break;
-			case "property":
-				Vl(e, t, r, a);
-				break;
-			case "properties":
 				Bl(e, t, r, a);
 				break;
+			case "property":
+				Hl(e, t, r, a);
+				break;
+			case "properties":
+				Vl(e, t, r, a);
+				break;
 			case "overwrite": {
-				let r = I(t);
-				Hl(e, t, n, a, r), a = r;
+				let r = F(t);
+				Ul(e, t, n, a, r), a = r;
 				break;
 			}
-			default: throw new P(`check type ${r.check}`);
+			default: throw new N(`check type ${r.check}`);
 		}
 	}
 	return a;
 }
-function jl(e, t, n, r) {
-	let i = F(t, Be), a = I(t);
+function Ml(e, t, n, r) {
+	let i = P(t, Be), a = F(t);
 	return e.write(`const ${a} = typeof ${n} === "string" && ${r} ? ${i}(${n}) : ${n}.length;`), a;
 }
-function Ml(e, t) {
-	if (typeof e != "number" || !Number.isFinite(e)) throw new P(`${t} bound of type ${typeof e}`);
+function Nl(e, t) {
+	if (typeof e != "number" || !Number.isFinite(e)) throw new N(`${t} bound of type ${typeof e}`);
 	return `${e}`;
 }
-function Nl(e, t) {
+function Pl(e, t) {
 	if (typeof t == "bigint") return `${t}n`;
 	if (typeof t == "number") {
-		if (Number.isNaN(t)) throw new P("comparison check with NaN bound");
+		if (Number.isNaN(t)) throw new N("comparison check with NaN bound");
 		return `${t}`;
 	}
 	if (t instanceof Date) {
-		if (Number.isNaN(t.getTime())) throw new P("comparison check with Invalid Date bound");
-		return F(e, t);
+		if (Number.isNaN(t.getTime())) throw new N("comparison check with Invalid Date bound");
+		return P(e, t);
 	}
-	throw new P(`comparison check bound of type ${typeof t}`);
-}
-function Pl(e, t, n, r) {
-	let i = n.inclusive ? "<" : "<=";
-	e.write(`if (${r} ${i} ${Nl(t, n.value)}) return INVALID;`);
+	throw new N(`comparison check bound of type ${typeof t}`);
 }
 function Fl(e, t, n, r) {
-	let i = n.inclusive ? ">" : ">=";
-	e.write(`if (${r} ${i} ${Nl(t, n.value)}) return INVALID;`);
+	let i = n.inclusive ? "<" : "<=";
+	e.write(`if (${r} ${i} ${Pl(t, n.value)}) return INVALID;`);
 }
 function Il(e, t, n, r) {
+	let i = n.inclusive ? ">" : ">=";
+	e.write(`if (${r} ${i} ${Pl(t, n.value)}) return INVALID;`);
+}
+function Ll(e, t, n, r) {
 	if (typeof n.value == "bigint") {
-		if (n.value === BigInt(0)) throw new P("multiple_of check with a zero divisor");
+		if (n.value === BigInt(0)) throw new N("multiple_of check with a zero divisor");
 		e.write(`if (${r} % ${n.value}n !== 0n) return INVALID;`);
 	} else {
-		let i = F(t, g);
-		e.write(`if (${i}(${r}, ${Ml(n.value, "multiple_of")}) !== 0) return INVALID;`);
+		let i = P(t, g);
+		e.write(`if (${i}(${r}, ${Nl(n.value, "multiple_of")}) !== 0) return INVALID;`);
 	}
 }
-function Ll(e, t, n) {
+function Rl(e, t, n) {
 	let r = t.format;
 	switch (r) {
 		case "safeint":
@@ -10043,10 +10043,10 @@ function Ll(e, t, n) {
 		case "float64":
 			e.write(`if (!Number.isFinite(${n})) return INVALID;`);
 			break;
-		default: throw new P(`number format ${r}`);
+		default: throw new N(`number format ${r}`);
 	}
 }
-function Rl(e, t, n) {
+function zl(e, t, n) {
 	let r = t.format;
 	if (r) switch (r) {
 		case "int64":
@@ -10055,64 +10055,64 @@ function Rl(e, t, n) {
 		case "uint64":
 			e.write(`if (${n} < 0n || ${n} > 18446744073709551615n) return INVALID;`);
 			break;
-		default: throw new P(`bigint format ${r}`);
-	}
-}
-function zl(e, t, n, r) {
-	let i = n.mime;
-	if (i && i.length > 0) {
-		let n = F(t, new Set(i));
-		e.write(`if (!${n}.has(${r}.type)) return INVALID;`);
+		default: throw new N(`bigint format ${r}`);
 	}
 }
 function Bl(e, t, n, r) {
-	if (n.when) throw new P("check with a custom \"when\" condition");
-	e.write(`if (${r} == null) return INVALID;`);
-	let i = n.shape;
-	for (let n of Reflect.ownKeys(i)) {
-		let a = typeof n == "symbol" ? F(t, n) : oe(n), o = I(t);
-		e.write(`const ${o} = ${r}[${a}];`), Dl(e, t, i[n], o, !1);
+	let i = n.mime;
+	if (i && i.length > 0) {
+		let n = P(t, new Set(i));
+		e.write(`if (!${n}.has(${r}.type)) return INVALID;`);
 	}
 }
 function Vl(e, t, n, r) {
-	let i = `${r}[${JSON.stringify(n.property)}]`;
-	Jl(e, t, n.schema, i);
+	if (n.when) throw new N("check with a custom \"when\" condition");
+	e.write(`if (${r} == null) return INVALID;`);
+	let i = n.shape;
+	for (let n of Reflect.ownKeys(i)) {
+		let a = typeof n == "symbol" ? P(t, n) : oe(n), o = F(t);
+		e.write(`const ${o} = ${r}[${a}];`), Ol(e, t, i[n], o, !1);
+	}
 }
-function Hl(e, t, n, r, i) {
+function Hl(e, t, n, r) {
+	let i = `${r}[${JSON.stringify(n.property)}]`;
+	Yl(e, t, n.schema, i);
+}
+function Ul(e, t, n, r, i) {
 	let a = n._zod.def.tx;
-	if (!a) throw new P("overwrite check without a transform function");
-	if (Iu(a)) throw new yl("z.compile: async overwrite transforms are not supported");
-	let o = F(t, a);
+	if (!a) throw new N("overwrite check without a transform function");
+	if (Lu(a)) throw new bl("z.compile: async overwrite transforms are not supported");
+	let o = P(t, a);
 	e.write(`const ${i} = ${o}(${r});`);
 }
-function Ul() {
+function Wl() {
 	throw new ht();
 }
-function Wl(e) {
+function Gl(e) {
 	this.issues.push(e);
 }
-function Gl(e, t, n, r) {
+function Kl(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.fn) {
-		if (Iu(i.fn)) throw new yl("z.compile: async .refine() predicates are not supported");
-		let n = Tl(t, i.fn), a = F(t, Ul), o = I(t);
+		if (Lu(i.fn)) throw new bl("z.compile: async .refine() predicates are not supported");
+		let n = El(t, i.fn), a = P(t, Wl), o = F(t);
 		return e.write(`const ${o} = ${n}(${r});`), e.write(`if (${o} instanceof Promise) ${a}();`), e.write(`if (!${o}) return INVALID;`), r;
 	}
 	if (n._zod.check) {
-		if (Iu(n._zod.check)) throw new yl("z.compile: async .superRefine() / check functions are not supported");
-		let i = n._zod.check, a = Tl(t, (e) => {
+		if (Lu(n._zod.check)) throw new bl("z.compile: async .superRefine() / check functions are not supported");
+		let i = n._zod.check, a = El(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Wl
+				addIssue: Gl
 			};
-			return i(t) instanceof Promise && Ul(), t.issues.length === 0 ? t.value : _l;
-		}), o = I(t);
+			return i(t) instanceof Promise && Wl(), t.issues.length === 0 ? t.value : vl;
+		}), o = F(t);
 		return e.write(`const ${o} = ${a}(${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 	}
-	throw new P("custom check without a predicate or check function");
+	throw new N("custom check without a predicate or check function");
 }
-var Kl = /* @__PURE__ */ new Set([
+var ql = /* @__PURE__ */ new Set([
 	"cidrv4",
 	"cuid",
 	"cuid2",
@@ -10138,64 +10138,64 @@ var Kl = /* @__PURE__ */ new Set([
 	"uuid",
 	"xid"
 ]);
-function ql(e, t, n, r, i = !0) {
+function Jl(e, t, n, r, i = !0) {
 	let a = n.format;
 	if (a === "base64") {
-		let n = F(t, Li);
+		let n = P(t, Ri);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "base64url") {
-		let n = F(t, Vi);
+		let n = P(t, Hi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "jwt") {
-		let i = F(t, Zi), a = F(t, n.alg ?? null);
+		let i = P(t, Qi), a = P(t, n.alg ?? null);
 		return e.write(`if (!${i}(${r}, ${a})) return INVALID;`), r;
 	}
 	if (a === "ipv6") {
-		let n = F(t, ji);
+		let n = P(t, Mi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "cidrv6") {
-		let n = F(t, Fi);
+		let n = P(t, Ii);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "credit_card") {
-		let n = F(t, Ki);
+		let n = P(t, qi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "iban") {
-		let n = F(t, Yi);
+		let n = P(t, Xi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	let o = n;
 	if (a === "url" || a === "httpurl" || o.normalize || o.hostname !== void 0 || o.protocol !== void 0) {
-		let a = F(t, di), s = F(t, n), c = I(t), l = I(t);
+		let a = P(t, fi), s = P(t, n), c = F(t), l = F(t);
 		if (e.write(`const ${c} = ${r}.trim();`), e.write(`const ${l} = ${a}(${c}, ${s});`), e.write(`if (typeof ${l} === "number") return INVALID;`), o.hostname !== void 0) {
-			let n = F(t, hi);
+			let n = P(t, gi);
 			e.write(`if (!${n}(${l}, ${s}.hostname)) return INVALID;`);
 		}
 		if (o.protocol !== void 0) {
-			let n = F(t, gi);
+			let n = P(t, _i);
 			e.write(`if (!${n}(${l}, ${s}.protocol)) return INVALID;`);
 		}
 		if (!i) return null;
-		let u = I(t), d = o.normalize ? `${l}.href` : `${F(t, mi)}(${c})`;
+		let u = F(t), d = o.normalize ? `${l}.href` : `${P(t, hi)}(${c})`;
 		return e.write(`const ${u} = ${d};`), u;
 	}
 	let s = n.fn;
 	if (s) {
-		if (Iu(s)) throw new P(`async string format ${a}`);
-		let n = F(t, s);
+		if (Lu(s)) throw new N(`async string format ${a}`);
+		let n = P(t, s);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
-	if (Kl.has(a) && n.pattern) {
-		let i = F(t, n.pattern);
+	if (ql.has(a) && n.pattern) {
+		let i = P(t, n.pattern);
 		return e.write(`${i}.lastIndex = 0;`), e.write(`if (!${i}.test(${r})) return INVALID;`), r;
 	}
 	let c = n.format;
 	switch (c) {
-		case "regex": throw new P("regex format without a pattern");
+		case "regex": throw new N("regex format without a pattern");
 		case "lowercase":
 			e.write(`if (${r} !== ${r}.toLowerCase()) return INVALID;`);
 			break;
@@ -10215,35 +10215,35 @@ function ql(e, t, n, r, i = !0) {
 			e.write(`if (${r}.slice(-${t.length}) !== ${oe(t)}) return INVALID;`);
 			break;
 		}
-		default: throw new P(`string format ${c}`);
+		default: throw new N(`string format ${c}`);
 	}
 	return r;
 }
-function Jl(e, t, n, r, i = !0) {
+function Yl(e, t, n, r, i = !0) {
 	let a = n._zod.def, o = a.type;
-	if (a.coerce) throw new P(`coercion (z.coerce.${o}())`);
+	if (a.coerce) throw new N(`coercion (z.coerce.${o}())`);
 	let s = i || !!a.checks?.length, c;
 	switch (o) {
 		case "string":
-			c = Yl(e, t, n, r, s);
+			c = Xl(e, t, n, r, s);
 			break;
 		case "number":
-			c = Xl(e, n, r);
+			c = Zl(e, n, r);
 			break;
 		case "boolean":
-			c = Zl(e, r);
+			c = Ql(e, r);
 			break;
 		case "bigint":
-			c = Ql(e, n, r);
+			c = $l(e, n, r);
 			break;
 		case "symbol":
-			c = $l(e, r);
-			break;
-		case "undefined":
 			c = eu(e, r);
 			break;
-		case "null":
+		case "undefined":
 			c = tu(e, r);
+			break;
+		case "null":
+			c = nu(e, r);
 			break;
 		case "any":
 		case "unknown":
@@ -10253,104 +10253,104 @@ function Jl(e, t, n, r, i = !0) {
 			e.write("return INVALID;"), c = r;
 			break;
 		case "void":
-			c = nu(e, r);
-			break;
-		case "nan":
 			c = ru(e, r);
 			break;
-		case "date":
+		case "nan":
 			c = iu(e, r);
 			break;
-		case "object":
-			c = au(e, t, n, r, s);
+		case "date":
+			c = au(e, r);
 			break;
-		case "optional":
+		case "object":
 			c = ou(e, t, n, r, s);
 			break;
+		case "optional":
+			c = su(e, t, n, r, s);
+			break;
 		case "nullable":
-			c = pu(e, t, n, r, s);
+			c = mu(e, t, n, r, s);
 			break;
 		case "array":
-			c = hu(e, t, n, r, s);
+			c = gu(e, t, n, r, s);
 			break;
 		case "literal":
-			c = gu(e, t, n, r);
-			break;
-		case "enum":
 			c = _u(e, t, n, r);
 			break;
+		case "enum":
+			c = vu(e, t, n, r);
+			break;
 		case "readonly": {
-			let i = vu(e, t, n, r), a = I(t);
+			let i = yu(e, t, n, r), a = F(t);
 			e.write(`const ${a} = Object.freeze(${i});`), c = a;
 			break;
 		}
 		case "success":
-			vu(e, t, n, r), c = "true";
+			yu(e, t, n, r), c = "true";
 			break;
 		case "default":
 		case "prefault":
-			c = yu(e, t, n, r);
-			break;
-		case "nonoptional":
 			c = bu(e, t, n, r);
 			break;
-		case "tuple":
+		case "nonoptional":
 			c = xu(e, t, n, r);
 			break;
+		case "tuple":
+			c = Su(e, t, n, r);
+			break;
 		case "union":
-			c = Cu(e, t, n, r);
+			c = wu(e, t, n, r);
 			break;
 		case "intersection":
-			c = Eu(e, t, n, r);
-			break;
-		case "record":
 			c = Du(e, t, n, r);
 			break;
-		case "map":
-			c = Au(e, t, n, r);
+		case "record":
+			c = Ou(e, t, n, r);
 			break;
-		case "set":
+		case "map":
 			c = ju(e, t, n, r);
 			break;
+		case "set":
+			c = Mu(e, t, n, r);
+			break;
 		case "file":
-			c = Mu(e, r);
+			c = Nu(e, r);
 			break;
 		case "template_literal":
-			c = Nu(e, t, n, r);
-			break;
-		case "lazy":
 			c = Pu(e, t, n, r);
 			break;
-		case "pipe":
+		case "lazy":
 			c = Fu(e, t, n, r);
 			break;
+		case "pipe":
+			c = Iu(e, t, n, r);
+			break;
 		case "custom":
-			c = Lu(e, t, n, r);
+			c = Ru(e, t, n, r);
 			break;
 		case "transform":
-			c = Bu(e, t, n, r);
+			c = Vu(e, t, n, r);
 			break;
 		case "catch":
-			c = zu(e, t, n, r);
+			c = Bu(e, t, n, r);
 			break;
-		default: throw new P(`schema type ${o}`);
+		default: throw new N(`schema type ${o}`);
 	}
-	return c === null ? null : Al(e, t, n, c);
+	return c === null ? null : jl(e, t, n, c);
 }
-function Yl(e, t, n, r, i = !0) {
+function Xl(e, t, n, r, i = !0) {
 	e.write(`if (typeof ${r} !== "string") return INVALID;`);
 	let a = n._zod.def;
-	return a.format === void 0 ? r : ql(e, t, a, r, i);
+	return a.format === void 0 ? r : Jl(e, t, a, r, i);
 }
-function Xl(e, t, n) {
+function Zl(e, t, n) {
 	e.write(`if (typeof ${n} !== "number" || !Number.isFinite(${n})) return INVALID;`);
 	let r = t._zod.def;
-	return r.check === "number_format" && r.format && Ll(e, { format: r.format }, n), n;
+	return r.check === "number_format" && r.format && Rl(e, { format: r.format }, n), n;
 }
-function Zl(e, t) {
+function Ql(e, t) {
 	return e.write(`if (typeof ${t} !== "boolean") return INVALID;`), t;
 }
-function Ql(e, t, n) {
+function $l(e, t, n) {
 	e.write(`if (typeof ${n} !== "bigint") return INVALID;`);
 	let r = t._zod.def;
 	if (r.format) switch (r.format) {
@@ -10361,43 +10361,43 @@ function Ql(e, t, n) {
 	}
 	return n;
 }
-function $l(e, t) {
+function eu(e, t) {
 	return e.write(`if (typeof ${t} !== "symbol") return INVALID;`), t;
 }
-function eu(e, t) {
-	return e.write(`if (${t} !== undefined) return INVALID;`), t;
-}
 function tu(e, t) {
-	return e.write(`if (${t} !== null) return INVALID;`), t;
+	return e.write(`if (${t} !== undefined) return INVALID;`), t;
 }
 function nu(e, t) {
-	return e.write(`if (${t} !== undefined) return INVALID;`), t;
+	return e.write(`if (${t} !== null) return INVALID;`), t;
 }
 function ru(e, t) {
-	return e.write(`if (typeof ${t} !== "number" || !Number.isNaN(${t})) return INVALID;`), t;
+	return e.write(`if (${t} !== undefined) return INVALID;`), t;
 }
 function iu(e, t) {
+	return e.write(`if (typeof ${t} !== "number" || !Number.isNaN(${t})) return INVALID;`), t;
+}
+function au(e, t) {
 	return e.write(`if (!(${t} instanceof Date) || Number.isNaN(${t}.getTime())) return INVALID;`), t;
 }
-function au(e, t, n, r, i = !0) {
+function ou(e, t, n, r, i = !0) {
 	let a = n._zod.def;
 	e.write(`if (typeof ${r} !== "object" || ${r} === null || Array.isArray(${r})) return INVALID;`);
-	let o = a.shape, s = Object.keys(o), c = Object.getOwnPropertySymbols(o), l = c.length ? [...s, ...c] : s, u = (e) => typeof e == "symbol" ? F(t, e) : oe(e), d = (e) => typeof e == "symbol" ? `[${u(e)}]` : oe(e), f = o;
-	if (s.includes("__proto__")) throw new P("object shape key \"__proto__\"");
+	let o = a.shape, s = Object.keys(o), c = Object.getOwnPropertySymbols(o), l = c.length ? [...s, ...c] : s, u = (e) => typeof e == "symbol" ? P(t, e) : oe(e), d = (e) => typeof e == "symbol" ? `[${u(e)}]` : oe(e), f = o;
+	if (s.includes("__proto__")) throw new N("object shape key \"__proto__\"");
 	let p = /* @__PURE__ */ new Map();
 	for (let n of l) {
-		let a = f[n], o = u(n), s = I(t);
+		let a = f[n], o = u(n), s = F(t);
 		if (e.write(`const ${s} = ${r}[${o}];`), a._zod.optin !== void 0) {
-			let i = I(t);
+			let i = F(t);
 			e.write(`let ${i} = (() => {`), e.indented((e) => {
-				let n = Dl(e, t, a, s);
+				let n = Ol(e, t, a, s);
 				e.write(`return ${n};`);
 			}), e.write("})();"), a._zod.optout === "optional" ? (e.write(`if (${i} === INVALID) {`), e.indented((e) => {
 				e.write(`if (${o} in ${r}) return INVALID;`), e.write(`${i} = undefined;`);
 			}), e.write("}")) : e.write(`if (${i} === INVALID) return INVALID;`), p.set(n, i);
 		} else {
-			cu(a) && e.write(`if (!(${o} in ${r})) return INVALID;`);
-			let c = Dl(e, t, a, s, i);
+			lu(a) && e.write(`if (!(${o} in ${r})) return INVALID;`);
+			let c = Ol(e, t, a, s, i);
 			c !== null && p.set(n, c);
 		}
 	}
@@ -10411,14 +10411,14 @@ function au(e, t, n, r, i = !0) {
 			}), e.write("}");
 		} else h = (t === "unknown" || t === "any") && !m._zod.def.checks?.length ? "passthrough" : "schema";
 	}
-	let g = I(t), _ = l.some((e) => du(f[e]) || uu(f[e]));
+	let g = F(t), _ = l.some((e) => fu(f[e]) || du(f[e]));
 	if (!i) {
 		if (h === "schema") {
-			let n = s.length > 0 ? F(t, new Set(s)) : null;
+			let n = s.length > 0 ? P(t, new Set(s)) : null;
 			e.write(`for (const k in ${r}) {`), e.indented((e) => {
 				e.write("if (k === \"__proto__\") continue;"), n && e.write(`if (${n}.has(k)) continue;`);
-				let i = I(t);
-				e.write(`const ${i} = ${r}[k];`), Dl(e, t, m, i, !1);
+				let i = F(t);
+				e.write(`const ${i} = ${r}[k];`), Ol(e, t, m, i, !1);
 			}), e.write("}");
 		}
 		return null;
@@ -10427,54 +10427,54 @@ function au(e, t, n, r, i = !0) {
 		e.write(`const ${g} = {};`);
 		for (let t of l) {
 			let n = u(t), i = p.get(t);
-			uu(f[t]) ? e.write(`if (${n} in ${r}) ${g}[${n}] = ${i};`) : du(f[t]) ? e.write(`if (${i} !== undefined || ${n} in ${r}) ${g}[${n}] = ${i};`) : e.write(`${g}[${n}] = ${i};`);
+			du(f[t]) ? e.write(`if (${n} in ${r}) ${g}[${n}] = ${i};`) : fu(f[t]) ? e.write(`if (${i} !== undefined || ${n} in ${r}) ${g}[${n}] = ${i};`) : e.write(`${g}[${n}] = ${i};`);
 		}
 	} else {
 		let t = l.map((e) => `${d(e)}: ${p.get(e)}`).join(", ");
 		e.write(`const ${g} = { ${t} };`);
 	}
 	if (h !== "none") {
-		let n = s.length > 0 ? F(t, new Set(s)) : null;
+		let n = s.length > 0 ? P(t, new Set(s)) : null;
 		e.write(`for (const k in ${r}) {`), e.indented((e) => {
 			if (e.write("if (k === \"__proto__\") continue;"), n && e.write(`if (${n}.has(k)) continue;`), h === "passthrough") e.write(`${g}[k] = ${r}[k];`);
 			else {
-				let n = I(t);
+				let n = F(t);
 				e.write(`const ${n} = ${r}[k];`);
-				let i = Dl(e, t, m, n);
+				let i = Ol(e, t, m, n);
 				e.write(`${g}[k] = ${i};`);
 			}
 		}), e.write("}");
 	}
 	return g;
 }
-function ou(e, t, n, r, i = !0) {
+function su(e, t, n, r, i = !0) {
 	let a = n._zod.def;
-	if (su(n)) return Jl(e, t, a.innerType, r, i);
+	if (cu(n)) return Yl(e, t, a.innerType, r, i);
 	if (a.innerType._zod.optin === "defaulted") {
-		let n = I(t), i = I(t);
+		let n = F(t), i = F(t);
 		return e.write(`let ${n};`), e.write(`if (${r} === undefined) {`), e.indented((e) => {
 			e.write(`const ${i} = (() => {`), e.indented((e) => {
-				let n = Jl(e, t, a.innerType, r);
+				let n = Yl(e, t, a.innerType, r);
 				e.write(`return ${n};`);
 			}), e.write("})();"), e.write(`if (${i} !== INVALID) ${n} = ${i};`);
 		}), e.write("} else {"), e.indented((e) => {
-			let i = Jl(e, t, a.innerType, r);
+			let i = Yl(e, t, a.innerType, r);
 			e.write(`${n} = ${i};`);
 		}), e.write("}"), n;
 	}
-	let o = i ? I(t) : null;
+	let o = i ? F(t) : null;
 	return o && e.write(`let ${o};`), e.write(`if (${r} !== undefined) {`), e.indented((e) => {
-		let n = Jl(e, t, a.innerType, r, i);
+		let n = Yl(e, t, a.innerType, r, i);
 		o && n !== null && e.write(`${o} = ${n};`);
 	}), e.write("}"), o;
 }
-function su(e) {
+function cu(e) {
 	return e._zod.traits?.has("$ZodExactOptional") === !0;
 }
-function cu(e) {
-	return e._zod.optin === void 0 && lu(e);
-}
 function lu(e) {
+	return e._zod.optin === void 0 && uu(e);
+}
+function uu(e) {
 	if (e._zod.def.coerce) return !0;
 	let t = e._zod.def;
 	switch (t.type) {
@@ -10504,27 +10504,27 @@ function lu(e) {
 		case "set":
 		case "file":
 		case "template_literal": return !1;
-		case "nonoptional": return t.innerType ? lu(t.innerType) : !1;
+		case "nonoptional": return t.innerType ? uu(t.innerType) : !1;
 		case "literal": return !!t.values?.includes(void 0);
 		case "enum": return !!e._zod.values?.has(void 0);
 		case "optional":
 		case "nullable":
 		case "readonly":
-		case "success": return !t.innerType || lu(t.innerType);
+		case "success": return !t.innerType || uu(t.innerType);
 		case "catch": return !0;
-		case "union": return !t.options || t.options.some(lu);
-		case "intersection": return !t.left || !t.right || lu(t.left) && lu(t.right);
-		case "pipe": return !t.in || lu(t.in);
+		case "union": return !t.options || t.options.some(uu);
+		case "intersection": return !t.left || !t.right || uu(t.left) && uu(t.right);
+		case "pipe": return !t.in || uu(t.in);
 		default: return !0;
 	}
 }
-function uu(e) {
+function du(e) {
 	return e._zod.optin === "optional" && e._zod.optout === "optional";
 }
-function du(e) {
-	return (e._zod.optin !== "defaulted" || e._zod.optout === "optional") && fu(e);
-}
 function fu(e) {
+	return (e._zod.optin !== "defaulted" || e._zod.optout === "optional") && pu(e);
+}
+function pu(e) {
 	let t = e._zod.def;
 	switch (t.type) {
 		case "string":
@@ -10550,42 +10550,42 @@ function fu(e) {
 		case "optional": return !0;
 		case "nullable":
 		case "readonly":
-		case "nonoptional": return !t.innerType || fu(t.innerType);
-		case "union": return !t.options || t.options.some(fu);
-		case "intersection": return !t.left || !t.right || fu(t.left) || fu(t.right);
-		case "pipe": return !t.out || fu(t.out);
+		case "nonoptional": return !t.innerType || pu(t.innerType);
+		case "union": return !t.options || t.options.some(pu);
+		case "intersection": return !t.left || !t.right || pu(t.left) || pu(t.right);
+		case "pipe": return !t.out || pu(t.out);
 		default: return !0;
 	}
 }
-function pu(e, t, n, r, i = !0) {
-	let a = n._zod.def, o = i ? I(t) : null;
+function mu(e, t, n, r, i = !0) {
+	let a = n._zod.def, o = i ? F(t) : null;
 	return o && e.write(`let ${o} = null;`), e.write(`if (${r} !== null) {`), e.indented((e) => {
-		let n = Jl(e, t, a.innerType, r, i);
+		let n = Yl(e, t, a.innerType, r, i);
 		o && n !== null && e.write(`${o} = ${n};`);
 	}), e.write("}"), o;
 }
-function mu(e, t, n) {
-	for (let [r, i] of Fe(t._zod.def.checks)) e.write(`if (${n} > ${Ml(r, i._zod.def.check)}) return INVALID;`);
+function hu(e, t, n) {
+	for (let [r, i] of Fe(t._zod.def.checks)) e.write(`if (${n} > ${Nl(r, i._zod.def.check)}) return INVALID;`);
 }
-function hu(e, t, n, r, i = !0) {
+function gu(e, t, n, r, i = !0) {
 	let a = n._zod.def;
-	e.write(`if (!Array.isArray(${r})) return INVALID;`), mu(e, n, `${r}.length`);
-	let o = i ? I(t) : null, s = I(t), c = I(t);
+	e.write(`if (!Array.isArray(${r})) return INVALID;`), hu(e, n, `${r}.length`);
+	let o = i ? F(t) : null, s = F(t), c = F(t);
 	return o && e.write(`const ${o} = new Array(${r}.length);`), e.write(`for (let ${s} = 0; ${s} < ${r}.length; ${s}++) {`), e.indented((e) => {
 		e.write(`const ${c} = ${r}[${s}];`);
-		let n = Dl(e, t, a.element, c, i);
+		let n = Ol(e, t, a.element, c, i);
 		o && n !== null && e.write(`${o}[${s}] = ${n};`);
 	}), e.write("}"), o;
 }
-function gu(e, t, n, r) {
+function _u(e, t, n, r) {
 	let i = n._zod.def.values;
 	if (i.length !== 1) {
-		let n = F(t, new Set(i));
+		let n = P(t, new Set(i));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
 	let a = i[0];
 	if (typeof a == "number" && Number.isNaN(a)) {
-		let n = F(t, new Set(i));
+		let n = P(t, new Set(i));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
 	if (typeof a == "string") e.write(`if (${r} !== ${oe(a)}) return INVALID;`);
@@ -10593,331 +10593,331 @@ function gu(e, t, n, r) {
 	else if (a === null) e.write(`if (${r} !== null) return INVALID;`);
 	else if (a === void 0) e.write(`if (${r} !== undefined) return INVALID;`);
 	else if (typeof a == "bigint") e.write(`if (${r} !== ${a}n) return INVALID;`);
-	else throw new P(`literal type ${typeof a}`);
+	else throw new N(`literal type ${typeof a}`);
 	return r;
 }
-function _u(e, t, n, r) {
+function vu(e, t, n, r) {
 	let i = n._zod.values;
-	if (!i) throw new P("enum schema without enumerated values");
-	let a = F(t, i);
+	if (!i) throw new N("enum schema without enumerated values");
+	let a = P(t, i);
 	return e.write(`if (!${a}.has(${r})) return INVALID;`), r;
 }
-function vu(e, t, n, r) {
-	let i = n._zod.def;
-	return Jl(e, t, i.innerType, r);
-}
 function yu(e, t, n, r) {
+	let i = n._zod.def;
+	return Yl(e, t, i.innerType, r);
+}
+function bu(e, t, n, r) {
 	let i = n._zod.def, a = Object.getOwnPropertyDescriptor(n._zod.def, "defaultValue") ? () => n._zod.def.defaultValue : void 0;
 	if (n._zod.def.type === "prefault") {
-		if (!a) return Jl(e, t, i.innerType, r);
-		let n = F(t, a), o = I(t);
-		return e.write(`let ${o} = ${r};`), e.write(`if (${r} === undefined) ${o} = ${n}();`), Jl(e, t, i.innerType, o);
+		if (!a) return Yl(e, t, i.innerType, r);
+		let n = P(t, a), o = F(t);
+		return e.write(`let ${o} = ${r};`), e.write(`if (${r} === undefined) ${o} = ${n}();`), Yl(e, t, i.innerType, o);
 	}
-	let o = I(t);
+	let o = F(t);
 	if (a) {
-		let n = F(t, a), s = F(t, fe);
+		let n = P(t, a), s = P(t, fe);
 		e.write(`let ${o};`), e.write(`if (${r} === undefined) {`), e.indented((e) => {
 			e.write(`${o} = ${s}(${n}());`);
 		}), e.write("} else {"), e.indented((e) => {
-			let a = Jl(e, t, i.innerType, r);
+			let a = Yl(e, t, i.innerType, r);
 			e.write(`${o} = ${a} === undefined ? ${s}(${n}()) : ${a};`);
 		}), e.write("}");
 	} else e.write(`let ${o};`), e.write(`if (${r} !== undefined) {`), e.indented((e) => {
-		let n = Jl(e, t, i.innerType, r);
+		let n = Yl(e, t, i.innerType, r);
 		e.write(`${o} = ${n};`);
 	}), e.write("}");
 	return o;
 }
-function bu(e, t, n, r) {
-	let i = n._zod.def, a = Jl(e, t, i.innerType, r), o = I(t);
+function xu(e, t, n, r) {
+	let i = n._zod.def, a = Yl(e, t, i.innerType, r), o = F(t);
 	return e.write(`const ${o} = ${a};`), e.write(`if (${o} === undefined) return INVALID;`), o;
 }
-function xu(e, t, n, r) {
+function Su(e, t, n, r) {
 	let i = n._zod.def, a = i.items, o = i.rest;
 	e.write(`if (!Array.isArray(${r})) return INVALID;`);
-	let s = Su(a, "optin"), c = Su(a, "optout");
+	let s = Cu(a, "optin"), c = Cu(a, "optout");
 	o ? e.write(`if (${r}.length < ${s}) return INVALID;`) : e.write(`if (${r}.length < ${s} || ${r}.length > ${a.length}) return INVALID;`);
-	let l = I(t);
+	let l = F(t);
 	e.write(`const ${l} = [];`);
 	for (let n = 0; n < a.length; n++) {
 		let i = a[n];
 		if (n >= c) e.write(`if (${l}.length === ${n}) {`), e.indented((e) => {
 			e.write(`if (${n} < ${r}.length) {`), e.indented((e) => {
-				let a = I(t);
+				let a = F(t);
 				e.write(`const ${a} = ${r}[${n}];`);
-				let o = Dl(e, t, i, a);
+				let o = Ol(e, t, i, a);
 				e.write(`${l}[${n}] = ${o};`);
 			}), e.write("} else {"), e.indented((e) => {
-				if (uu(i)) {
+				if (du(i)) {
 					e.write(`${l}.length = ${n};`);
 					return;
 				}
-				let r = I(t), a = I(t);
+				let r = F(t), a = F(t);
 				e.write(`const ${r} = undefined;`), e.write(`const ${a} = (() => {`), e.indented((e) => {
-					let n = Dl(e, t, i, r);
+					let n = Ol(e, t, i, r);
 					e.write(`return ${n};`);
 				}), e.write("})();"), e.write(`if (${a} === INVALID || ${a} === undefined) ${l}.length = ${n};`), e.write(`else ${l}[${n}] = ${a};`);
 			}), e.write("}");
 		}), e.write("}");
 		else {
-			let a = I(t);
+			let a = F(t);
 			e.write(`const ${a} = ${r}[${n}];`);
-			let o = Dl(e, t, i, a);
+			let o = Ol(e, t, i, a);
 			e.write(`${l}[${n}] = ${o};`);
 		}
 	}
 	if (o) {
-		let n = I(t), i = I(t);
+		let n = F(t), i = F(t);
 		e.write(`for (let ${n} = ${a.length}; ${n} < ${r}.length; ${n}++) {`), e.indented((e) => {
 			e.write(`const ${i} = ${r}[${n}];`);
-			let a = Dl(e, t, o, i);
+			let a = Ol(e, t, o, i);
 			e.write(`${l}[${n}] = ${a};`);
 		}), e.write("}");
 	}
 	return l;
 }
-function Su(e, t) {
+function Cu(e, t) {
 	for (let n = e.length - 1; n >= 0; n--) if (!(t === "optin" ? e[n]._zod.optin !== void 0 : e[n]._zod.optout === "optional")) return n + 1;
 	return 0;
 }
-function Cu(e, t, n, r) {
+function wu(e, t, n, r) {
 	let i = n._zod.def, a = i.options;
-	if (i.discriminator) return wu(e, t, i, r);
-	if (i.inclusive === !1) throw new P("exclusive unions (z.xor)");
+	if (i.discriminator) return Tu(e, t, i, r);
+	if (i.inclusive === !1) throw new N("exclusive unions (z.xor)");
 	if (a.length === 0) return e.write("return INVALID;"), r;
-	if (a.length === 1) return Jl(e, t, a[0], r);
+	if (a.length === 1) return Yl(e, t, a[0], r);
 	if (a.every((e) => e._zod.def.type === "literal" && !e._zod.def.checks?.length)) {
-		let n = F(t, new Set(a.flatMap((e) => e._zod.def.values)));
+		let n = P(t, new Set(a.flatMap((e) => e._zod.def.values)));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
-	let o = I(t);
+	let o = F(t);
 	e.write(`let ${o};`);
 	for (let n = 0; n < a.length; n++) {
 		let i = a[n];
 		n === 0 ? e.write(`${o} = (() => {`) : e.write(`if (${o} === INVALID) ${o} = (() => {`), e.indented((e) => {
-			let n = Jl(e, t, i, r);
+			let n = Yl(e, t, i, r);
 			e.write(`return ${n};`);
 		}), e.write("})();");
 	}
 	return e.write(`if (${o} === INVALID) return INVALID;`), o;
 }
-function wu(e, t, n, r) {
-	if (n.unionFallback) throw new P("discriminated union with unionFallback");
+function Tu(e, t, n, r) {
+	if (n.unionFallback) throw new N("discriminated union with unionFallback");
 	if (n.options.length === 0) return e.write("return INVALID;"), r;
-	let i = I(t), a = I(t);
+	let i = F(t), a = F(t);
 	e.write(`const ${i} = ${r}?.[${oe(n.discriminator)}];`), e.write(`let ${a};`);
 	let o = !0, s = /* @__PURE__ */ new Set();
 	for (let c of n.options) {
 		let l = c._zod.propValues?.[n.discriminator];
-		if (!l || l.size === 0) throw new P("discriminated union option without static discriminator values");
+		if (!l || l.size === 0) throw new N("discriminated union option without static discriminator values");
 		for (let e of l) {
-			if (s.has(e)) throw new P(`duplicate discriminator value ${String(e)}`);
+			if (s.has(e)) throw new N(`duplicate discriminator value ${String(e)}`);
 			s.add(e);
 		}
-		let u = Array.from(l, (e) => Tu(t, i, e)), d = o ? "if" : "else if";
+		let u = Array.from(l, (e) => Eu(t, i, e)), d = o ? "if" : "else if";
 		e.write(`${d} (${u.join(" || ")}) {`), e.indented((e) => {
-			let n = Jl(e, t, c, r);
+			let n = Yl(e, t, c, r);
 			e.write(`${a} = ${n};`);
 		}), e.write("}"), o = !1;
 	}
 	return e.write("else { return INVALID; }"), a;
 }
-function Tu(e, t, n) {
+function Eu(e, t, n) {
 	if (typeof n == "string") return `${t} === ${oe(n)}`;
 	if (typeof n == "number") return Number.isNaN(n) ? `Number.isNaN(${t})` : `${t} === ${n}`;
 	if (typeof n == "boolean") return `${t} === ${n}`;
 	if (n === null) return `${t} === null`;
 	if (n === void 0) return `${t} === undefined`;
 	if (typeof n == "bigint") return `${t} === ${n}n`;
-	if (typeof n == "symbol") return `${t} === ${F(e, n)}`;
-	throw new P(`literal discriminator value ${String(n)}`);
-}
-function Eu(e, t, n, r) {
-	let i = n._zod.def;
-	t.definite = !1;
-	let a = Dl(e, t, i.left, r), o = Dl(e, t, i.right, r), s = F(t, Na), c = I(t);
-	return e.write(`const ${c} = ${s}(${a}, ${o});`), e.write(`if (!${c}.valid) return INVALID;`), `${c}.data`;
+	if (typeof n == "symbol") return `${t} === ${P(e, n)}`;
+	throw new N(`literal discriminator value ${String(n)}`);
 }
 function Du(e, t, n, r) {
-	let i = n._zod.def, a = F(t, de);
+	let i = n._zod.def;
+	t.definite = !1;
+	let a = Ol(e, t, i.left, r), o = Ol(e, t, i.right, r), s = P(t, Pa), c = F(t);
+	return e.write(`const ${c} = ${s}(${a}, ${o});`), e.write(`if (!${c}.valid) return INVALID;`), `${c}.data`;
+}
+function Ou(e, t, n, r) {
+	let i = n._zod.def, a = P(t, de);
 	e.write(`if (!${a}(${r})) return INVALID;`);
-	let o = I(t), s = I(t), c = I(t);
+	let o = F(t), s = F(t), c = F(t);
 	e.write(`const ${o} = {};`);
 	let l = i, u = l.partial ? void 0 : i.keyType._zod.values;
 	if (u) {
 		let n = [];
 		for (let a of u) {
-			if (typeof a != "string" && typeof a != "number" && typeof a != "symbol") throw new P(`record key value ${String(a)}`);
+			if (typeof a != "string" && typeof a != "number" && typeof a != "symbol") throw new N(`record key value ${String(a)}`);
 			let s = typeof a == "number" ? a.toString() : a;
-			if (s === "__proto__") throw new P("record key \"__proto__\"");
+			if (s === "__proto__") throw new N("record key \"__proto__\"");
 			n.push(s);
-			let c = F(t, a), l = Jl(e, t, i.keyType, c), u = I(t);
-			e.write(`const ${u} = ${r}[${ku(t, s)}];`);
-			let d = Dl(e, t, i.valueType, u);
+			let c = P(t, a), l = Yl(e, t, i.keyType, c), u = F(t);
+			e.write(`const ${u} = ${r}[${Au(t, s)}];`);
+			let d = Ol(e, t, i.valueType, u);
 			e.write(`${o}[${l}] = ${d};`);
 		}
-		let a = F(t, new Set(n));
+		let a = P(t, new Set(n));
 		return e.write(`for (const ${s} in ${r}) {`), e.indented((e) => {
 			e.write(`if (${a}.has(${s})) continue;`), l.mode === "loose" ? e.write(`if (${s} !== "__proto__") ${o}[${s}] = ${r}[${s}];`) : e.write("return INVALID;");
 		}), e.write("}"), o;
 	}
 	let d = i.keyType._zod.def;
 	if (d.type !== "string" || d.format !== void 0 || d.coerce || (d.checks?.length ?? 0) !== 0) {
-		let n = i.mode === "loose", a = wl(i.keyType);
+		let n = i.mode === "loose", a = Tl(i.keyType);
 		a.definite === !1 && (t.definite = !1);
-		let c = F(t, a), l = F(t, ir), u = I(t);
-		return Ou(e, t, r, s, (e) => {
+		let c = P(t, a), l = P(t, ir), u = F(t);
+		return ku(e, t, r, s, (e) => {
 			e.write(`let ${u} = ${c}(${s});`), e.write(`if (${u} === INVALID && typeof ${s} === "string" && ${l}.test(${s})) ${u} = ${c}(Number(${s}));`), n ? e.write(`if (${u} === INVALID) { ${o}[${s}] = ${r}[${s}]; continue; }`) : e.write(`if (${u} === INVALID) return INVALID;`), e.write(`if (${u} === "__proto__") continue;`);
-			let a = I(t);
+			let a = F(t);
 			e.write(`const ${a} = ${r}[${s}];`);
-			let d = Dl(e, t, i.valueType, a);
+			let d = Ol(e, t, i.valueType, a);
 			e.write(`${o}[${u}] = ${d};`);
 		}), o;
 	}
-	return Ou(e, t, r, s, (e) => {
+	return ku(e, t, r, s, (e) => {
 		e.write(`const ${c} = ${r}[${s}];`);
-		let n = Dl(e, t, i.valueType, c);
+		let n = Ol(e, t, i.valueType, c);
 		e.write(`${o}[${s}] = ${n};`);
 	}, "return INVALID;"), o;
 }
-function Ou(e, t, n, r, i, a) {
-	let o = F(t, Object.prototype.propertyIsEnumerable), s = I(t), c = I(t), l = I(t);
+function ku(e, t, n, r, i, a) {
+	let o = P(t, Object.prototype.propertyIsEnumerable), s = F(t), c = F(t), l = F(t);
 	e.write(`const ${s} = Object.getOwnPropertySymbols(${n});`), e.write(`const ${c} = Object.getOwnPropertyNames(${n});`), e.write(`for (let ${l} = 0; ${l} < ${c}.length; ${l}++) {`), e.indented((e) => {
 		e.write(`const ${r} = ${c}[${l}];`), e.write(`if (${r} === "__proto__" || !${o}.call(${n}, ${r})) continue;`), i(e);
 	}), e.write("}"), e.write(`for (let ${l} = 0; ${l} < ${s}.length; ${l}++) {`), e.indented((e) => {
 		e.write(`const ${r} = ${s}[${l}];`), e.write(`if (!${o}.call(${n}, ${r})) continue;`), a ? e.write(a) : i(e);
 	}), e.write("}");
 }
-function ku(e, t) {
-	return typeof t == "string" ? oe(t) : F(e, t);
-}
-function Au(e, t, n, r) {
-	let i = n._zod.def;
-	e.write(`if (!(${r} instanceof Map)) return INVALID;`), mu(e, n, `${r}.size`);
-	let a = I(t), o = I(t), s = I(t);
-	return e.write(`const ${a} = new Map();`), e.write(`for (const [${o}, ${s}] of ${r}) {`), e.indented((e) => {
-		let n = Jl(e, t, i.keyType, o), r = Jl(e, t, i.valueType, s);
-		e.write(`${a}.set(${n}, ${r});`);
-	}), e.write("}"), a;
+function Au(e, t) {
+	return typeof t == "string" ? oe(t) : P(e, t);
 }
 function ju(e, t, n, r) {
 	let i = n._zod.def;
-	e.write(`if (!(${r} instanceof Set)) return INVALID;`), mu(e, n, `${r}.size`);
-	let a = I(t), o = I(t);
+	e.write(`if (!(${r} instanceof Map)) return INVALID;`), hu(e, n, `${r}.size`);
+	let a = F(t), o = F(t), s = F(t);
+	return e.write(`const ${a} = new Map();`), e.write(`for (const [${o}, ${s}] of ${r}) {`), e.indented((e) => {
+		let n = Yl(e, t, i.keyType, o), r = Yl(e, t, i.valueType, s);
+		e.write(`${a}.set(${n}, ${r});`);
+	}), e.write("}"), a;
+}
+function Mu(e, t, n, r) {
+	let i = n._zod.def;
+	e.write(`if (!(${r} instanceof Set)) return INVALID;`), hu(e, n, `${r}.size`);
+	let a = F(t), o = F(t);
 	return e.write(`const ${a} = new Set();`), e.write(`for (const ${o} of ${r}) {`), e.indented((e) => {
-		let n = Jl(e, t, i.valueType, o);
+		let n = Yl(e, t, i.valueType, o);
 		e.write(`${a}.add(${n});`);
 	}), e.write("}"), a;
 }
-function Mu(e, t) {
+function Nu(e, t) {
 	return e.write(`if (!(${t} instanceof File)) return INVALID;`), t;
 }
-function Nu(e, t, n, r) {
+function Pu(e, t, n, r) {
 	e.write(`if (typeof ${r} !== "string") return INVALID;`);
 	let i = n._zod.pattern;
 	if (i) {
-		let n = F(t, i);
+		let n = P(t, i);
 		e.write(`${n}.lastIndex = 0;`), e.write(`if (!${n}.test(${r})) return INVALID;`);
 	}
 	return r;
 }
-function Pu(e, t, n, r) {
-	let i = n._zod.def, a = Tl(t, i.getter), o = F(t, { parser: null });
+function Fu(e, t, n, r) {
+	let i = n._zod.def, a = El(t, i.getter), o = P(t, { parser: null });
 	e.write(`if (!${o}.parser) {`), e.indented((e) => {
 		e.write(`const inner = ${a}();`), e.write(`${o}.parser = function(input) {`), e.indented((e) => {
 			e.write("const result = inner._zod.run({ value: input, issues: [] }, {});"), e.write("return result.issues.length === 0 ? result.value : INVALID;");
 		}), e.write("};");
 	}), e.write("}");
-	let s = I(t);
+	let s = F(t);
 	return e.write(`const ${s} = ${o}.parser(${r});`), e.write(`if (${s} === INVALID) return INVALID;`), s;
 }
-function Fu(e, t, n, r) {
-	let i = n._zod.def, a = Jl(e, t, i.in, r);
+function Iu(e, t, n, r) {
+	let i = n._zod.def, a = Yl(e, t, i.in, r);
 	if (i.transform) {
-		if (Iu(i.transform)) throw new yl("z.compile: async transforms in pipes are not supported");
-		let n = i.transform, r = Tl(t, (e) => {
+		if (Lu(i.transform)) throw new bl("z.compile: async transforms in pipes are not supported");
+		let n = i.transform, r = El(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Wl
+				addIssue: Gl
 			}, r = n(e, t);
-			return r instanceof Promise ? _l : t.issues.length === 0 ? r : _l;
-		}), o = I(t);
-		return e.write(`const ${o} = ${r}(${a});`), e.write(`if (${o} === INVALID) return INVALID;`), Jl(e, t, i.out, o);
+			return r instanceof Promise ? vl : t.issues.length === 0 ? r : vl;
+		}), o = F(t);
+		return e.write(`const ${o} = ${r}(${a});`), e.write(`if (${o} === INVALID) return INVALID;`), Yl(e, t, i.out, o);
 	}
-	return Jl(e, t, i.out, a);
+	return Yl(e, t, i.out, a);
 }
-function Iu(e) {
+function Lu(e) {
 	return typeof e == "function" && (e.constructor.name === "AsyncFunction" || e[Symbol.toStringTag] === "AsyncFunction");
 }
-function Lu(e, t, n, r) {
+function Ru(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.fn) {
-		if (Iu(i.fn)) throw new yl("z.compile: async custom predicates are not supported");
-		let n = Tl(t, i.fn), a = F(t, Ul), o = I(t);
+		if (Lu(i.fn)) throw new bl("z.compile: async custom predicates are not supported");
+		let n = El(t, i.fn), a = P(t, Wl), o = F(t);
 		e.write(`const ${o} = ${n}(${r});`), e.write(`if (${o} instanceof Promise) ${a}();`), e.write(`if (!${o}) return INVALID;`);
-	} else throw new P("custom schema without a predicate function");
+	} else throw new N("custom schema without a predicate function");
 	return r;
 }
-function Ru(e, t, n) {
+function zu(e, t, n) {
 	let r = e._zod.run({
 		value: n,
 		issues: []
 	}, {});
-	if (r && typeof r.then == "function") return _l;
+	if (r && typeof r.then == "function") return vl;
 	let i = r;
 	return i.issues.length === 0 ? i.value : t();
 }
-function zu(e, t, n, r) {
+function Bu(e, t, n, r) {
 	let i = n._zod.def;
-	if (!i.catchValue["~constantCatch"]) throw new P("catch with a callback (only a constant catch value compiles)", !1);
-	let a = I(t);
+	if (!i.catchValue["~constantCatch"]) throw new N("catch with a callback (only a constant catch value compiles)", !1);
+	let a = F(t);
 	e.write(`let ${a} = (() => {`), e.indented((e) => {
-		let n = Dl(e, t, i.innerType, r);
+		let n = Ol(e, t, i.innerType, r);
 		e.write(`return ${n};`);
 	}), e.write("})();");
-	let o = F(t, i.innerType), s = Tl(t, i.catchValue), c = F(t, Ru);
+	let o = P(t, i.innerType), s = El(t, i.catchValue), c = P(t, zu);
 	return e.write(`if (${a} === INVALID) {`), e.indented((e) => {
 		e.write(`${a} = ${c}(${o}, ${s}, ${r});`), e.write(`if (${a} === INVALID) return INVALID;`);
 	}), e.write("}"), a;
 }
-function Bu(e, t, n, r) {
+function Vu(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.transform) {
-		if (Iu(i.transform)) throw new yl("z.compile: async transforms are not supported");
-		let n = i.transform, a = Tl(t, (e) => {
+		if (Lu(i.transform)) throw new bl("z.compile: async transforms are not supported");
+		let n = i.transform, a = El(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Wl
+				addIssue: Gl
 			}, r = n(e, t);
-			return r instanceof Promise ? _l : t.issues.length === 0 ? r : _l;
-		}), o = I(t);
+			return r instanceof Promise ? vl : t.issues.length === 0 ? r : vl;
+		}), o = F(t);
 		return e.write(`const ${o} = ${a}(${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 	}
 	return r;
 }
 // node_modules/zod/v4/core/api.js
-function Vu(e) {
+function Hu(e) {
 	return e.checks &&= [...e.checks], e;
 }
 // @__NO_SIDE_EFFECTS__
-function Hu(e, t) {
-	return new e(Vu({
+function Uu(e, t) {
+	return new e(Hu({
 		type: "string",
 		...D(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
-function Uu(e, t) {
-	return new e(Vu({
+function Wu(e, t) {
+	return new e(Hu({
 		type: "string",
 		coerce: !0,
 		...D(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
-function Wu(e, t) {
+function Gu(e, t) {
 	return new e({
 		type: "string",
 		format: "email",
@@ -10927,20 +10927,10 @@ function Wu(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Gu(e, t) {
-	return new e({
-		type: "string",
-		format: "guid",
-		check: "string_format",
-		abort: !1,
-		...D(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
 function Ku(e, t) {
 	return new e({
 		type: "string",
-		format: "uuid",
+		format: "guid",
 		check: "string_format",
 		abort: !1,
 		...D(t)
@@ -10953,7 +10943,6 @@ function qu(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v4",
 		...D(t)
 	});
 }
@@ -10964,7 +10953,7 @@ function Ju(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v6",
+		version: "v4",
 		...D(t)
 	});
 }
@@ -10975,12 +10964,23 @@ function Yu(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v7",
+		version: "v6",
 		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Xu(e, t) {
+	return new e({
+		type: "string",
+		format: "uuid",
+		check: "string_format",
+		abort: !1,
+		version: "v7",
+		...D(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Zu(e, t) {
 	return new e({
 		type: "string",
 		format: "url",
@@ -10990,7 +10990,7 @@ function Xu(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Zu(e, t) {
+function Qu(e, t) {
 	return new e({
 		type: "string",
 		format: "emoji",
@@ -11000,7 +11000,7 @@ function Zu(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Qu(e, t) {
+function $u(e, t) {
 	return new e({
 		type: "string",
 		format: "nanoid",
@@ -11010,7 +11010,7 @@ function Qu(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function $u(e, t) {
+function ed(e, t) {
 	return new e({
 		type: "string",
 		format: "cuid",
@@ -11020,7 +11020,7 @@ function $u(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function ed(e, t) {
+function td(e, t) {
 	return new e({
 		type: "string",
 		format: "cuid2",
@@ -11030,7 +11030,7 @@ function ed(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function td(e, t) {
+function nd(e, t) {
 	return new e({
 		type: "string",
 		format: "ulid",
@@ -11040,7 +11040,7 @@ function td(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function nd(e, t) {
+function rd(e, t) {
 	return new e({
 		type: "string",
 		format: "xid",
@@ -11050,7 +11050,7 @@ function nd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function rd(e, t) {
+function id(e, t) {
 	return new e({
 		type: "string",
 		format: "ksuid",
@@ -11060,7 +11060,7 @@ function rd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function id(e, t) {
+function ad(e, t) {
 	return new e({
 		type: "string",
 		format: "ipv4",
@@ -11070,7 +11070,7 @@ function id(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function ad(e, t) {
+function od(e, t) {
 	return new e({
 		type: "string",
 		format: "ipv6",
@@ -11080,7 +11080,7 @@ function ad(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function od(e, t) {
+function sd(e, t) {
 	return new e({
 		type: "string",
 		format: "mac",
@@ -11090,7 +11090,7 @@ function od(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function sd(e, t) {
+function cd(e, t) {
 	return new e({
 		type: "string",
 		format: "cidrv4",
@@ -11100,7 +11100,7 @@ function sd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function cd(e, t) {
+function ld(e, t) {
 	return new e({
 		type: "string",
 		format: "cidrv6",
@@ -11110,7 +11110,7 @@ function cd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function ld(e, t) {
+function ud(e, t) {
 	return new e({
 		type: "string",
 		format: "base64",
@@ -11120,7 +11120,7 @@ function ld(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function ud(e, t) {
+function dd(e, t) {
 	return new e({
 		type: "string",
 		format: "base64url",
@@ -11130,7 +11130,7 @@ function ud(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function dd(e, t) {
+function fd(e, t) {
 	return new e({
 		type: "string",
 		format: "e164",
@@ -11140,7 +11140,7 @@ function dd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function fd(e, t) {
+function pd(e, t) {
 	return new e({
 		type: "string",
 		format: "credit_card",
@@ -11150,7 +11150,7 @@ function fd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function pd(e, t) {
+function md(e, t) {
 	return new e({
 		type: "string",
 		format: "iban",
@@ -11160,7 +11160,7 @@ function pd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function md(e, t) {
+function hd(e, t) {
 	return new e({
 		type: "string",
 		format: "jwt",
@@ -11169,7 +11169,7 @@ function md(e, t) {
 		...D(t)
 	});
 }
-var hd = {
+var gd = {
 	Any: null,
 	Minute: -1,
 	Second: 0,
@@ -11177,7 +11177,7 @@ var hd = {
 	Microsecond: 6
 };
 // @__NO_SIDE_EFFECTS__
-function gd(e, t) {
+function _d(e, t) {
 	return new e({
 		type: "string",
 		format: "datetime",
@@ -11189,7 +11189,7 @@ function gd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function _d(e, t) {
+function vd(e, t) {
 	return new e({
 		type: "string",
 		format: "date",
@@ -11198,7 +11198,7 @@ function _d(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function vd(e, t) {
+function yd(e, t) {
 	return new e({
 		type: "string",
 		format: "time",
@@ -11208,7 +11208,7 @@ function vd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function yd(e, t) {
+function bd(e, t) {
 	return new e({
 		type: "string",
 		format: "duration",
@@ -11217,16 +11217,16 @@ function yd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function bd(e, t) {
-	return new e(Vu({
+function xd(e, t) {
+	return new e(Hu({
 		type: "number",
 		checks: [],
 		...D(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
-function xd(e, t) {
-	return new e(Vu({
+function Sd(e, t) {
+	return new e(Hu({
 		type: "number",
 		coerce: !0,
 		checks: [],
@@ -11234,7 +11234,7 @@ function xd(e, t) {
 	}));
 }
 // @__NO_SIDE_EFFECTS__
-function Sd(e, t) {
+function Cd(e, t) {
 	return new e({
 		type: "number",
 		check: "number_format",
@@ -11244,7 +11244,7 @@ function Sd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Cd(e, t) {
+function wd(e, t) {
 	return new e({
 		type: "number",
 		check: "number_format",
@@ -11254,7 +11254,7 @@ function Cd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function wd(e, t) {
+function Td(e, t) {
 	return new e({
 		type: "number",
 		check: "number_format",
@@ -11264,7 +11264,7 @@ function wd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Td(e, t) {
+function Ed(e, t) {
 	return new e({
 		type: "number",
 		check: "number_format",
@@ -11274,7 +11274,7 @@ function Td(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ed(e, t) {
+function Dd(e, t) {
 	return new e({
 		type: "number",
 		check: "number_format",
@@ -11284,24 +11284,17 @@ function Ed(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Dd(e, t) {
-	return new e({
-		type: "boolean",
-		...D(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
 function Od(e, t) {
 	return new e({
 		type: "boolean",
-		coerce: !0,
 		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function kd(e, t) {
 	return new e({
-		type: "bigint",
+		type: "boolean",
+		coerce: !0,
 		...D(t)
 	});
 }
@@ -11309,7 +11302,6 @@ function kd(e, t) {
 function Ad(e, t) {
 	return new e({
 		type: "bigint",
-		coerce: !0,
 		...D(t)
 	});
 }
@@ -11317,9 +11309,7 @@ function Ad(e, t) {
 function jd(e, t) {
 	return new e({
 		type: "bigint",
-		check: "bigint_format",
-		abort: !1,
-		format: "int64",
+		coerce: !0,
 		...D(t)
 	});
 }
@@ -11329,57 +11319,60 @@ function Md(e, t) {
 		type: "bigint",
 		check: "bigint_format",
 		abort: !1,
-		format: "uint64",
+		format: "int64",
 		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Nd(e, t) {
 	return new e({
-		type: "symbol",
+		type: "bigint",
+		check: "bigint_format",
+		abort: !1,
+		format: "uint64",
 		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Pd(e, t) {
 	return new e({
-		type: "undefined",
+		type: "symbol",
 		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Fd(e, t) {
 	return new e({
+		type: "undefined",
+		...D(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Id(e, t) {
+	return new e({
 		type: "null",
 		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Id(e) {
+function Ld(e) {
 	return new e({ type: "any" });
 }
 // @__NO_SIDE_EFFECTS__
-function Ld(e) {
+function Rd(e) {
 	return new e({ type: "unknown" });
 }
 // @__NO_SIDE_EFFECTS__
-function Rd(e, t) {
+function zd(e, t) {
 	return new e({
 		type: "never",
 		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function zd(e, t) {
-	return new e({
-		type: "void",
-		...D(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
 function Bd(e, t) {
 	return new e({
-		type: "date",
+		type: "void",
 		...D(t)
 	});
 }
@@ -11387,24 +11380,22 @@ function Bd(e, t) {
 function Vd(e, t) {
 	return new e({
 		type: "date",
-		coerce: !0,
 		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Hd(e, t) {
 	return new e({
-		type: "nan",
+		type: "date",
+		coerce: !0,
 		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ud(e, t) {
-	return new Mr({
-		check: "less_than",
-		...D(t),
-		value: e,
-		inclusive: !1
+	return new e({
+		type: "nan",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11413,16 +11404,16 @@ function Wd(e, t) {
 		check: "less_than",
 		...D(t),
 		value: e,
-		inclusive: !0
+		inclusive: !1
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Gd(e, t) {
-	return new Nr({
-		check: "greater_than",
+	return new Mr({
+		check: "less_than",
 		...D(t),
 		value: e,
-		inclusive: !1
+		inclusive: !0
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11431,16 +11422,21 @@ function Kd(e, t) {
 		check: "greater_than",
 		...D(t),
 		value: e,
+		inclusive: !1
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function qd(e, t) {
+	return new Nr({
+		check: "greater_than",
+		...D(t),
+		value: e,
 		inclusive: !0
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function qd(e) {
-	return /* @__PURE__ */ Gd(0, e);
-}
-// @__NO_SIDE_EFFECTS__
 function Jd(e) {
-	return /* @__PURE__ */ Ud(0, e);
+	return /* @__PURE__ */ Kd(0, e);
 }
 // @__NO_SIDE_EFFECTS__
 function Yd(e) {
@@ -11448,10 +11444,14 @@ function Yd(e) {
 }
 // @__NO_SIDE_EFFECTS__
 function Xd(e) {
-	return /* @__PURE__ */ Kd(0, e);
+	return /* @__PURE__ */ Gd(0, e);
 }
 // @__NO_SIDE_EFFECTS__
-function Zd(e, t) {
+function Zd(e) {
+	return /* @__PURE__ */ qd(0, e);
+}
+// @__NO_SIDE_EFFECTS__
+function Qd(e, t) {
 	return new Pr({
 		check: "multiple_of",
 		...D(t),
@@ -11459,7 +11459,7 @@ function Zd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Qd(e, t) {
+function $d(e, t) {
 	return new Lr({
 		check: "max_size",
 		...D(t),
@@ -11467,7 +11467,7 @@ function Qd(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function $d(e, t) {
+function ef(e, t) {
 	return new Rr({
 		check: "min_size",
 		...D(t),
@@ -11475,7 +11475,7 @@ function $d(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function ef(e, t) {
+function tf(e, t) {
 	return new zr({
 		check: "size_equals",
 		...D(t),
@@ -11483,7 +11483,7 @@ function ef(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function tf(e, t) {
+function nf(e, t) {
 	return new Br({
 		check: "max_length",
 		...D(t),
@@ -11491,7 +11491,7 @@ function tf(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function nf(e, t) {
+function rf(e, t) {
 	return new Vr({
 		check: "min_length",
 		...D(t),
@@ -11499,7 +11499,7 @@ function nf(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function rf(e, t) {
+function af(e, t) {
 	return new Hr({
 		check: "length_equals",
 		...D(t),
@@ -11507,7 +11507,7 @@ function rf(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function af(e, t) {
+function of(e, t) {
 	return new Wr({
 		check: "string_format",
 		format: "regex",
@@ -11516,7 +11516,7 @@ function af(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function of(e) {
+function sf(e) {
 	return new Gr({
 		check: "string_format",
 		format: "lowercase",
@@ -11524,7 +11524,7 @@ function of(e) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function sf(e) {
+function cf(e) {
 	return new Kr({
 		check: "string_format",
 		format: "uppercase",
@@ -11532,7 +11532,7 @@ function sf(e) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function cf(e, t) {
+function lf(e, t) {
 	return new qr({
 		check: "string_format",
 		format: "includes",
@@ -11541,7 +11541,7 @@ function cf(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function lf(e, t) {
+function uf(e, t) {
 	return new Jr({
 		check: "string_format",
 		format: "starts_with",
@@ -11550,7 +11550,7 @@ function lf(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function uf(e, t) {
+function df(e, t) {
 	return new Yr({
 		check: "string_format",
 		format: "ends_with",
@@ -11559,7 +11559,7 @@ function uf(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function df(e, t, n) {
+function ff(e, t, n) {
 	return new Zr({
 		check: "property",
 		property: e,
@@ -11568,7 +11568,7 @@ function df(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function ff(e, t) {
+function pf(e, t) {
 	return new Qr({
 		check: "properties",
 		shape: e,
@@ -11576,7 +11576,7 @@ function ff(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function pf(e, t) {
+function mf(e, t) {
 	return new $r({
 		check: "mime_type",
 		mime: e,
@@ -11584,34 +11584,34 @@ function pf(e, t) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function mf(e) {
+function hf(e) {
 	return new ei({
 		check: "overwrite",
 		tx: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function hf(e) {
-	return /* @__PURE__ */ mf((t) => t.normalize(e));
-}
-// @__NO_SIDE_EFFECTS__
-function gf() {
-	return /* @__PURE__ */ mf((e) => e.trim());
+function gf(e) {
+	return /* @__PURE__ */ hf((t) => t.normalize(e));
 }
 // @__NO_SIDE_EFFECTS__
 function _f() {
-	return /* @__PURE__ */ mf((e) => e.toLowerCase());
+	return /* @__PURE__ */ hf((e) => e.trim());
 }
 // @__NO_SIDE_EFFECTS__
 function vf() {
-	return /* @__PURE__ */ mf((e) => e.toUpperCase());
+	return /* @__PURE__ */ hf((e) => e.toLowerCase());
 }
 // @__NO_SIDE_EFFECTS__
 function yf() {
-	return /* @__PURE__ */ mf((e) => se(e));
+	return /* @__PURE__ */ hf((e) => e.toUpperCase());
 }
 // @__NO_SIDE_EFFECTS__
-function bf(e, t, n) {
+function bf() {
+	return /* @__PURE__ */ hf((e) => se(e));
+}
+// @__NO_SIDE_EFFECTS__
+function xf(e, t, n) {
 	return new e({
 		type: "array",
 		element: t,
@@ -11619,14 +11619,14 @@ function bf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function xf(e, t, n) {
+function Sf(e, t, n) {
 	return new e({
 		type: "union",
 		options: t,
 		...D(n)
 	});
 }
-function Sf(e, t, n) {
+function Cf(e, t, n) {
 	return new e({
 		type: "union",
 		options: t,
@@ -11635,7 +11635,7 @@ function Sf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Cf(e, t, n, r) {
+function wf(e, t, n, r) {
 	return new e({
 		type: "union",
 		options: n,
@@ -11644,7 +11644,7 @@ function Cf(e, t, n, r) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function wf(e, t, n) {
+function Tf(e, t, n) {
 	return new e({
 		type: "intersection",
 		left: t,
@@ -11652,7 +11652,7 @@ function wf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Tf(e, t, n, r) {
+function Ef(e, t, n, r) {
 	let i = n instanceof M;
 	return new e({
 		type: "tuple",
@@ -11662,7 +11662,7 @@ function Tf(e, t, n, r) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ef(e, t, n, r) {
+function Df(e, t, n, r) {
 	return new e({
 		type: "record",
 		keyType: t,
@@ -11671,7 +11671,7 @@ function Ef(e, t, n, r) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Df(e, t, n, r) {
+function Of(e, t, n, r) {
 	return new e({
 		type: "map",
 		keyType: t,
@@ -11680,7 +11680,7 @@ function Df(e, t, n, r) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Of(e, t, n) {
+function kf(e, t, n) {
 	return new e({
 		type: "set",
 		valueType: t,
@@ -11688,7 +11688,7 @@ function Of(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function kf(e, t, n) {
+function Af(e, t, n) {
 	return new e({
 		type: "enum",
 		entries: Array.isArray(t) ? Object.fromEntries(t.map((e) => [e, e])) : t,
@@ -11696,7 +11696,7 @@ function kf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Af(e, t, n) {
+function jf(e, t, n) {
 	return new e({
 		type: "enum",
 		entries: t,
@@ -11704,7 +11704,7 @@ function Af(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function jf(e, t, n) {
+function Mf(e, t, n) {
 	return new e({
 		type: "literal",
 		values: Array.isArray(t) ? t : [t],
@@ -11712,35 +11712,35 @@ function jf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Mf(e, t) {
+function Nf(e, t) {
 	return new e({
 		type: "file",
 		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Nf(e, t) {
+function Pf(e, t) {
 	return new e({
 		type: "transform",
 		transform: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Pf(e, t) {
+function Ff(e, t) {
 	return new e({
 		type: "optional",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ff(e, t) {
+function If(e, t) {
 	return new e({
 		type: "nullable",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function If(e, t, n) {
+function Lf(e, t, n) {
 	return new e({
 		type: "default",
 		innerType: t,
@@ -11750,7 +11750,7 @@ function If(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Lf(e, t, n) {
+function Rf(e, t, n) {
 	return new e({
 		type: "nonoptional",
 		innerType: t,
@@ -11758,14 +11758,14 @@ function Lf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Rf(e, t) {
+function zf(e, t) {
 	return new e({
 		type: "success",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function zf(e, t, n) {
+function Bf(e, t, n) {
 	return new e({
 		type: "catch",
 		innerType: t,
@@ -11773,7 +11773,7 @@ function zf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Bf(e, t, n) {
+function Vf(e, t, n) {
 	return new e({
 		type: "pipe",
 		in: t,
@@ -11781,14 +11781,14 @@ function Bf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Vf(e, t) {
+function Hf(e, t) {
 	return new e({
 		type: "readonly",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Hf(e, t, n) {
+function Uf(e, t, n) {
 	return new e({
 		type: "template_literal",
 		parts: t,
@@ -11796,21 +11796,21 @@ function Hf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Uf(e, t) {
+function Wf(e, t) {
 	return new e({
 		type: "lazy",
 		getter: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Wf(e, t) {
+function Gf(e, t) {
 	return new e({
 		type: "promise",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Gf(e, t, n) {
+function Kf(e, t, n) {
 	let r = D(n);
 	return r.abort ??= !0, new e({
 		type: "custom",
@@ -11820,7 +11820,7 @@ function Gf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Kf(e, t, n) {
+function qf(e, t, n) {
 	return new e({
 		type: "custom",
 		check: "custom",
@@ -11829,8 +11829,8 @@ function Kf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function qf(e, t) {
-	let n = /* @__PURE__ */ Jf((t) => (t.addIssue = (e) => {
+function Jf(e, t) {
+	let n = /* @__PURE__ */ Yf((t) => (t.addIssue = (e) => {
 		if (typeof e == "string") t.issues.push(He(e, t.value, n._zod.def));
 		else {
 			let r = e;
@@ -11840,7 +11840,7 @@ function qf(e, t) {
 	return n;
 }
 // @__NO_SIDE_EFFECTS__
-function Jf(e, t) {
+function Yf(e, t) {
 	let n = new Or({
 		check: "custom",
 		...D(t)
@@ -11848,29 +11848,29 @@ function Jf(e, t) {
 	return n._zod.check = e, n;
 }
 // @__NO_SIDE_EFFECTS__
-function Yf(e) {
+function Xf(e) {
 	let t = new Or({ check: "describe" });
 	return t._zod.onattach = [(t) => {
-		let n = gl.get(t) ?? {};
-		gl.add(t, {
+		let n = _l.get(t) ?? {};
+		_l.add(t, {
 			...n,
 			description: e
 		});
 	}], t._zod.check = () => {}, t;
 }
 // @__NO_SIDE_EFFECTS__
-function Xf(e) {
+function Zf(e) {
 	let t = new Or({ check: "meta" });
 	return t._zod.onattach = [(t) => {
-		let n = gl.get(t) ?? {};
-		gl.add(t, {
+		let n = _l.get(t) ?? {};
+		_l.add(t, {
 			...n,
 			...e
 		});
 	}], t._zod.check = () => {}, t;
 }
 // @__NO_SIDE_EFFECTS__
-function Zf(e, t) {
+function Qf(e, t) {
 	let n = D(t), r = n.truthy ?? [
 		"true",
 		"1",
@@ -11887,7 +11887,7 @@ function Zf(e, t) {
 		"disabled"
 	];
 	n.case !== "sensitive" && (r = r.map((e) => typeof e == "string" ? e.toLowerCase() : e), i = i.map((e) => typeof e == "string" ? e.toLowerCase() : e));
-	let a = new Set(r), o = new Set(i), s = e.Codec ?? lo, c = e.Boolean ?? na, l = new s({
+	let a = new Set(r), o = new Set(i), s = e.Codec ?? uo, c = e.Boolean ?? ra, l = new s({
 		type: "pipe",
 		in: new (e.String ?? oi)({
 			type: "string",
@@ -11914,7 +11914,7 @@ function Zf(e, t) {
 	return l._zod.bag.truthy = r, l._zod.bag.falsy = i, l._zod.bag.case = n.case ?? "insensitive", l;
 }
 // @__NO_SIDE_EFFECTS__
-function Qf(e, t, n, r = {}) {
+function $f(e, t, n, r = {}) {
 	let i = D(r), a = {
 		check: "string_format",
 		type: "string",
@@ -11925,15 +11925,15 @@ function Qf(e, t, n, r = {}) {
 	return n instanceof RegExp && (a.pattern = n), new e(a);
 }
 // node_modules/zod/v4/core/to-json-schema.js
-function $f(e, ...t) {
+function ep(e, ...t) {
 	for (let n of t) for (let t of Reflect.ownKeys(n)) Object.prototype.propertyIsEnumerable.call(n, t) && b(e, t, n[t]);
 	return e;
 }
-function ep(e) {
+function tp(e) {
 	let t = e?.target ?? "draft-2020-12";
 	return t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), {
 		processors: e.processors ?? {},
-		metadataRegistry: e?.metadata ?? gl,
+		metadataRegistry: e?.metadata ?? _l,
 		target: t,
 		unrepresentable: e?.unrepresentable ?? "throw",
 		override: e?.override ?? (() => {}),
@@ -11949,7 +11949,7 @@ function ep(e) {
 		external: e?.external ?? void 0
 	};
 }
-function tp(e, t, n, r, i) {
+function np(e, t, n, r, i) {
 	let a = typeof t.unrepresentable == "function" ? t.unrepresentable({
 		zodSchema: e,
 		path: r.path,
@@ -11959,7 +11959,7 @@ function tp(e, t, n, r, i) {
 	if (a === void 0 || a === "throw") throw Error(i);
 	return Object.assign(n, a), !0;
 }
-function np(e, t, n = {
+function I(e, t, n = {
 	path: [],
 	schemaPath: []
 }) {
@@ -11988,10 +11988,10 @@ function np(e, t, n = {
 			a(e, t, n, r);
 		}
 		let a = e._zod.parent;
-		a && (o.ref ||= a, np(a, t, r), t.seen.get(a).isParent = !0);
+		a && (o.ref ||= a, I(a, t, r), t.seen.get(a).isParent = !0);
 	}
 	let c = t.metadataRegistry.get(e);
-	return c && $f(o.schema, c), t.io === "input" && fp(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
+	return c && ep(o.schema, c), t.io === "input" && fp(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
 }
 function rp(e) {
 	return e.replace(/~/g, "~0").replace(/\//g, "~1");
@@ -12132,7 +12132,7 @@ function up(e) {
 		if (o.some((e) => !e)) return;
 		r = { [i]: o };
 	}
-	r && (delete e.allOf, $f(e, r));
+	r && (delete e.allOf, ep(e, r));
 }
 function dp(e, t) {
 	let n = e.seen.get(t);
@@ -12144,7 +12144,7 @@ function dp(e, t) {
 		if (n.ref = null, o) {
 			r(o);
 			let n = e.seen.get(o), s = n.schema;
-			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : $f(i, s), $f(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
+			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : ep(i, s), ep(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
 			if (s.$ref && n.def) for (let e in i) e !== "$ref" && e !== "allOf" && e in n.def && JSON.stringify(i[e]) === JSON.stringify(n.def[e]) && delete i[e];
 		}
 		let s = t._zod.parent;
@@ -12180,7 +12180,7 @@ function dp(e, t) {
 		if (!n) throw Error("Schema is missing an `id` property");
 		i.$id = e.external.uri(n);
 	}
-	$f(i, n.defId ? n.schema : n.def ?? n.schema);
+	ep(i, n.defId ? n.schema : n.def ?? n.schema);
 	let a = e.metadataRegistry.get(t)?.id;
 	a !== void 0 && i.id === a && delete i.id;
 	let o = e.external?.defs ?? {};
@@ -12234,19 +12234,19 @@ function fp(e, t) {
 	return !1;
 }
 var pp = (e, t = {}) => (n) => {
-	let r = ep({
+	let r = tp({
 		...n,
 		processors: t
 	});
-	return np(e, r), ip(r, e), dp(r, e);
+	return I(e, r), ip(r, e), dp(r, e);
 }, mp = (e, t, n = {}) => (r) => {
-	let { libraryOptions: i, target: a } = r ?? {}, o = ep({
+	let { libraryOptions: i, target: a } = r ?? {}, o = tp({
 		...i ?? {},
 		target: a,
 		io: t,
 		processors: n
 	});
-	return np(e, o), ip(o, e), dp(o, e);
+	return I(e, o), ip(o, e), dp(o, e);
 }, hp = (e, t, n) => {
 	(e[t] === void 0 || n > e[t]) && (e[t] = n);
 }, gp = (e, t, n) => {
@@ -12296,7 +12296,7 @@ var Dp = {
 	datetime: "date-time",
 	json_string: "json-string",
 	regex: ""
-}, Op = /* @__PURE__ */ new Map([[Ri, zn], [Bi, Bn]]), kp = (e) => Op.get(e) ?? e, Ap = (e, t, n, r) => {
+}, Op = /* @__PURE__ */ new Map([[zi, zn], [Vi, Bn]]), kp = (e) => Op.get(e) ?? e, Ap = (e, t, n, r) => {
 	let i = n;
 	i.type = "string";
 	let { minimum: a, maximum: o, format: s, patterns: c, contentEncoding: l, laxFormat: u } = Ep(e);
@@ -12313,26 +12313,26 @@ var Dp = {
 	let d = typeof l == "number" && l >= (a ?? -Infinity), f = typeof c == "number" && c <= (o ?? Infinity), p = t.target === "draft-04" || t.target === "openapi-3.0";
 	if (d ? p ? (i.minimum = l, i.exclusiveMinimum = !0) : i.exclusiveMinimum = l : typeof a == "number" && (i.minimum = a), f ? p ? (i.maximum = c, i.exclusiveMaximum = !0) : i.exclusiveMaximum = c : typeof o == "number" && (i.maximum = o), s) {
 		let n = /* @__PURE__ */ new Set();
-		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : tp(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
+		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : np(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
 		let [a, ...o] = n;
 		a !== void 0 && (i.multipleOf = a), o.length && (i.allOf = [...i.allOf ?? [], ...o.map((e) => ({ multipleOf: e }))]);
 	}
 }, Mp = (e, t, n, r) => {
 	n.type = "boolean";
 }, Np = (e, t, n, r) => {
-	tp(e, t, n, r, "BigInt cannot be represented in JSON Schema");
+	np(e, t, n, r, "BigInt cannot be represented in JSON Schema");
 }, Pp = (e, t, n, r) => {
-	tp(e, t, n, r, "Symbols cannot be represented in JSON Schema");
+	np(e, t, n, r, "Symbols cannot be represented in JSON Schema");
 }, Fp = (e, t, n, r) => {
 	t.target === "openapi-3.0" ? (n.type = "string", n.nullable = !0, n.enum = [null]) : n.type = "null";
 }, Ip = (e, t, n, r) => {
-	tp(e, t, n, r, "Undefined cannot be represented in JSON Schema");
+	np(e, t, n, r, "Undefined cannot be represented in JSON Schema");
 }, Lp = (e, t, n, r) => {
-	tp(e, t, n, r, "Void cannot be represented in JSON Schema");
+	np(e, t, n, r, "Void cannot be represented in JSON Schema");
 }, Rp = (e, t, n, r) => {
 	n.not = {};
 }, zp = (e, t, n, r) => {}, Bp = (e, t, n, r) => {}, Vp = (e, t, n, r) => {
-	tp(e, t, n, r, "Date cannot be represented in JSON Schema");
+	np(e, t, n, r, "Date cannot be represented in JSON Schema");
 }, Hp = (e, t, n, r) => {
 	let i = e._zod.def, a = l(i.entries);
 	a.length === 0 ? n.not = {} : (a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), n.enum = a);
@@ -12344,9 +12344,9 @@ var Dp = {
 	}
 	let a = [];
 	for (let o of i.values) if (o === void 0) {
-		if (tp(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
+		if (np(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
 	} else if (typeof o == "bigint") {
-		if (tp(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
+		if (np(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
 		a.push(Number(o));
 	} else a.push(o);
 	if (a.length !== 0) {
@@ -12356,7 +12356,7 @@ var Dp = {
 		} else a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), a.every((e) => typeof e == "boolean") && (n.type = "boolean"), a.every((e) => e === null) && (n.type = "null"), n.enum = a;
 	}
 }, Wp = (e, t, n, r) => {
-	tp(e, t, n, r, "NaN cannot be represented in JSON Schema");
+	np(e, t, n, r, "NaN cannot be represented in JSON Schema");
 }, Gp = (e, t, n, r) => {
 	let i = n, a = e._zod.pattern;
 	if (!a) throw Error("Pattern not found in template literal");
@@ -12369,18 +12369,18 @@ var Dp = {
 }, qp = (e, t, n, r) => {
 	n.type = "boolean";
 }, Jp = (e, t, n, r) => {
-	tp(e, t, n, r, "Custom types cannot be represented in JSON Schema");
+	np(e, t, n, r, "Custom types cannot be represented in JSON Schema");
 }, Yp = (e, t, n, r) => {
-	tp(e, t, n, r, "Function types cannot be represented in JSON Schema");
+	np(e, t, n, r, "Function types cannot be represented in JSON Schema");
 }, Xp = (e, t, n, r) => {
-	tp(e, t, n, r, "Transforms cannot be represented in JSON Schema");
+	np(e, t, n, r, "Transforms cannot be represented in JSON Schema");
 }, Zp = (e, t, n, r) => {
-	tp(e, t, n, r, "Map cannot be represented in JSON Schema");
+	np(e, t, n, r, "Map cannot be represented in JSON Schema");
 }, Qp = (e, t, n, r) => {
-	tp(e, t, n, r, "Set cannot be represented in JSON Schema");
+	np(e, t, n, r, "Set cannot be represented in JSON Schema");
 }, $p = (e, t, n, r) => {
 	let i = n, a = e._zod.def, { minimum: o, maximum: s } = Ep(e);
-	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = np(a.element, t, {
+	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = I(a.element, t, {
 		...r,
 		path: [...r.path, "items"]
 	});
@@ -12391,9 +12391,9 @@ function em(e) {
 }
 var tm = (e, t, n, r) => {
 	let i = n, a = e._zod.def, o = a.shape;
-	if (Object.getOwnPropertySymbols(o).length && tp(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
+	if (Object.getOwnPropertySymbols(o).length && np(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
 	i.type = "object", i.properties = {};
-	for (let e in o) b(i.properties, e, np(o[e], t, {
+	for (let e in o) b(i.properties, e, I(o[e], t, {
 		...r,
 		path: [
 			...r.path,
@@ -12406,12 +12406,12 @@ var tm = (e, t, n, r) => {
 		let n = a.shape[e];
 		(t.io === "input" ? em(n) === void 0 : n._zod.optout === void 0) && s.push(e);
 	}
-	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = np(a.catchall, t, {
+	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = I(a.catchall, t, {
 		...r,
 		path: [...r.path, "additionalProperties"]
 	})) : t.io === "output" && (i.additionalProperties = !1);
 }, nm = (e, t, n, r) => {
-	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => np(e, t, {
+	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => I(e, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12421,14 +12421,14 @@ var tm = (e, t, n, r) => {
 	}));
 	a ? n.oneOf = o : n.anyOf = o;
 }, rm = (e, t, n, r) => {
-	let i = e._zod.def, a = np(i.left, t, {
+	let i = e._zod.def, a = I(i.left, t, {
 		...r,
 		path: [
 			...r.path,
 			"allOf",
 			0
 		]
-	}), o = np(i.right, t, {
+	}), o = I(i.right, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12440,14 +12440,14 @@ var tm = (e, t, n, r) => {
 }, im = (e, t, n, r) => {
 	let i = n, a = e._zod.def;
 	i.type = "array";
-	let o = t.target === "draft-2020-12" ? "prefixItems" : "items", s = t.target === "draft-2020-12" || t.target === "openapi-3.0" ? "items" : "additionalItems", c = a.items.map((e, n) => np(e, t, {
+	let o = t.target === "draft-2020-12" ? "prefixItems" : "items", s = t.target === "draft-2020-12" || t.target === "openapi-3.0" ? "items" : "additionalItems", c = a.items.map((e, n) => I(e, t, {
 		...r,
 		path: [
 			...r.path,
 			o,
 			n
 		]
-	})), l = a.rest ? np(a.rest, t, {
+	})), l = a.rest ? I(a.rest, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12509,7 +12509,7 @@ var cm = (e, t, n, r) => {
 	i.type = "object";
 	let o = a.keyType, s = Ep(o).patterns;
 	if (a.mode === "loose" && s && s.size > 0) {
-		let e = np(a.valueType, t, {
+		let e = I(a.valueType, t, {
 			...r,
 			path: [
 				...r.path,
@@ -12521,14 +12521,14 @@ var cm = (e, t, n, r) => {
 		for (let t of s) b(i.patternProperties, kp(t).source, e);
 	} else {
 		if (t.target === "draft-07" || t.target === "draft-2020-12") {
-			i.propertyNames = np(a.keyType, t, {
+			i.propertyNames = I(a.keyType, t, {
 				...r,
 				path: [...r.path, "propertyNames"]
 			});
 			let n = om.get(t);
 			n || (n = [], om.set(t, n), t.deferred.push(() => sm(t))), n.push(e);
 		}
-		i.additionalProperties = np(a.valueType, t, {
+		i.additionalProperties = I(a.valueType, t, {
 			...r,
 			path: [...r.path, "additionalProperties"]
 		});
@@ -12539,68 +12539,68 @@ var cm = (e, t, n, r) => {
 		e.length > 0 && (i.required = e.map(String));
 	}
 }, lm = (e, t, n, r) => {
-	let i = e._zod.def, a = np(i.innerType, t, r), o = t.seen.get(e);
+	let i = e._zod.def, a = I(i.innerType, t, r), o = t.seen.get(e);
 	t.target === "openapi-3.0" ? (o.ref = i.innerType, n.nullable = !0) : n.anyOf = [a, { type: "null" }];
 }, um = (e, t, n, r) => {
 	let i = e._zod.def;
-	np(i.innerType, t, r);
+	I(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 }, dm = Symbol();
 function fm(e, t, n, r, i) {
 	let a = !1, o = JSON.stringify(e, (e, t) => typeof t == "bigint" ? (a = !0, null) : t);
-	return a ? (tp(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), dm) : JSON.parse(o);
+	return a ? (np(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), dm) : JSON.parse(o);
 }
 var pm = (e, t, n, r) => {
 	let i = e._zod.def;
-	np(i.innerType, t, r);
+	I(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 	let o = fm(i.defaultValue, e, t, n, r);
 	o !== dm && (n.default = o);
 }, mm = (e, t, n, r) => {
 	let i = e._zod.def;
-	np(i.innerType, t, r);
+	I(i.innerType, t, r);
 	let a = t.seen.get(e);
 	if (a.ref = i.innerType, t.io !== "input") return;
 	let o = fm(i.defaultValue, e, t, n, r);
 	o !== dm && (n._prefault = o);
 }, hm = (e, t, n, r) => {
 	let i = e._zod.def;
-	np(i.innerType, t, r);
+	I(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 	let o;
 	try {
 		o = i.catchValue(void 0);
 	} catch {
-		tp(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
+		np(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
 		return;
 	}
 	n.default = o;
 }, gm = (e, t, n, r) => {
 	let i = e._zod.def, a = i.in._zod.traits.has("$ZodTransform"), o = t.io === "input" ? a ? i.out : i.in : i.out;
-	np(o, t, r);
+	I(o, t, r);
 	let s = t.seen.get(e);
 	s.ref = o;
 }, _m = (e, t, n, r) => {
 	let i = e._zod.def;
-	np(i.innerType, t, r);
+	I(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType, n.readOnly = !0;
 }, vm = (e, t, n, r) => {
 	let i = e._zod.def;
-	np(i.innerType, t, r);
+	I(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 }, ym = (e, t, n, r) => {
 	let i = e._zod.def;
-	np(i.innerType, t, r);
+	I(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 }, bm = (e, t, n, r) => {
 	let i = e._zod.innerType;
-	np(i, t, r);
+	I(i, t, r);
 	let a = t.seen.get(e);
 	a.ref = i;
 }, xm = {
@@ -12646,13 +12646,13 @@ var pm = (e, t, n, r) => {
 };
 function Sm(e, t) {
 	if ("_idmap" in e) {
-		let n = e, r = ep({
+		let n = e, r = tp({
 			...t,
 			processors: xm
 		}), i = {};
 		for (let e of n._idmap.entries()) {
 			let [t, n] = e;
-			np(n, r);
+			I(n, r);
 		}
 		let a = {};
 		r.external = {
@@ -12666,11 +12666,11 @@ function Sm(e, t) {
 		}
 		return Object.keys(i).length > 0 && (a.__shared = { [r.target === "draft-2020-12" ? "$defs" : "definitions"]: i }), { schemas: a };
 	}
-	let n = ep({
+	let n = tp({
 		...t,
 		processors: xm
 	});
-	return np(e, n), ip(n, e), dp(n, e);
+	return I(e, n), ip(n, e), dp(n, e);
 }
 // node_modules/zod/v4/core/json-schema-generator.js
 var Cm = class {
@@ -12700,7 +12700,7 @@ var Cm = class {
 	}
 	constructor(e) {
 		let t = e?.target ?? "draft-2020-12";
-		t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), this.ctx = ep({
+		t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), this.ctx = tp({
 			processors: xm,
 			target: t,
 			...e?.metadata && { metadata: e.metadata },
@@ -12713,7 +12713,7 @@ var Cm = class {
 		path: [],
 		schemaPath: []
 	}) {
-		return np(e, this.ctx, t);
+		return I(e, this.ctx, t);
 	}
 	emit(e, t) {
 		t && (t.cycles && (this.ctx.cycles = t.cycles), t.reused && (this.ctx.reused = t.reused), t.external && (this.ctx.external = t.external)), this.ctx.sharedDefsExtractedFor = void 0, this.ctx.sharedEmitDoneFor = void 0, ip(this.ctx, e);
@@ -12721,19 +12721,19 @@ var Cm = class {
 		return r;
 	}
 }, wm = /* @__PURE__ */ t({}), Tm = /* @__PURE__ */ t({
-	$ZodAny: () => ca,
-	$ZodArray: () => va,
+	$ZodAny: () => la,
+	$ZodArray: () => ya,
 	$ZodAsyncError: () => ht,
-	$ZodBase64: () => zi,
-	$ZodBase64URL: () => Hi,
-	$ZodBigInt: () => ra,
-	$ZodBigIntFormat: () => ia,
-	$ZodBoolean: () => na,
-	$ZodCIDRv4: () => Pi,
-	$ZodCIDRv6: () => Ii,
-	$ZodCUID: () => bi,
-	$ZodCUID2: () => xi,
-	$ZodCatch: () => ao,
+	$ZodBase64: () => Bi,
+	$ZodBase64URL: () => Ui,
+	$ZodBigInt: () => ia,
+	$ZodBigIntFormat: () => aa,
+	$ZodBoolean: () => ra,
+	$ZodCIDRv4: () => Fi,
+	$ZodCIDRv6: () => Li,
+	$ZodCUID: () => xi,
+	$ZodCUID2: () => Si,
+	$ZodCatch: () => oo,
 	$ZodCheck: () => Or,
 	$ZodCheckBigIntFormat: () => Ir,
 	$ZodCheckEndsWith: () => Yr,
@@ -12757,262 +12757,262 @@ var Cm = class {
 	$ZodCheckStartsWith: () => Jr,
 	$ZodCheckStringFormat: () => Ur,
 	$ZodCheckUpperCase: () => Kr,
-	$ZodCodec: () => lo,
-	$ZodCreditCard: () => qi,
-	$ZodCustom: () => So,
-	$ZodCustomStringFormat: () => $i,
-	$ZodCyclicError: () => wo,
-	$ZodDate: () => fa,
-	$ZodDefault: () => Qa,
-	$ZodDiscriminatedUnion: () => ja,
-	$ZodE164: () => Ui,
-	$ZodEmail: () => li,
-	$ZodEmoji: () => vi,
+	$ZodCodec: () => uo,
+	$ZodCreditCard: () => Ji,
+	$ZodCustom: () => Co,
+	$ZodCustomStringFormat: () => ea,
+	$ZodCyclicError: () => To,
+	$ZodDate: () => pa,
+	$ZodDefault: () => $a,
+	$ZodDiscriminatedUnion: () => Ma,
+	$ZodE164: () => Wi,
+	$ZodEmail: () => ui,
+	$ZodEmoji: () => yi,
 	$ZodEncodeError: () => gt,
-	$ZodEnum: () => Wa,
+	$ZodEnum: () => Ga,
 	$ZodError: () => Tt,
-	$ZodExactOptional: () => Xa,
-	$ZodFile: () => Ka,
-	$ZodFunction: () => yo,
-	$ZodGUID: () => si,
-	$ZodIBAN: () => Xi,
-	$ZodIPv4: () => ki,
-	$ZodIPv6: () => Mi,
-	$ZodISODate: () => Ei,
-	$ZodISODateTime: () => Ti,
-	$ZodISODuration: () => Oi,
-	$ZodISOTime: () => Di,
-	$ZodIntersection: () => Ma,
-	$ZodJWT: () => Qi,
-	$ZodKSUID: () => wi,
-	$ZodLazy: () => xo,
-	$ZodLiteral: () => Ga,
-	$ZodMAC: () => Ni,
-	$ZodMap: () => Ba,
-	$ZodNaN: () => oo,
-	$ZodNanoID: () => yi,
-	$ZodNever: () => ua,
-	$ZodNonOptional: () => to,
-	$ZodNull: () => sa,
-	$ZodNullable: () => Za,
-	$ZodNumber: () => ea,
-	$ZodNumberFormat: () => ta,
-	$ZodObject: () => Ca,
-	$ZodObjectJIT: () => wa,
-	$ZodOptional: () => Ya,
-	$ZodPipe: () => so,
-	$ZodPrefault: () => eo,
-	$ZodPreprocess: () => po,
-	$ZodPromise: () => bo,
-	$ZodReadonly: () => mo,
+	$ZodExactOptional: () => Za,
+	$ZodFile: () => qa,
+	$ZodFunction: () => bo,
+	$ZodGUID: () => ci,
+	$ZodIBAN: () => Zi,
+	$ZodIPv4: () => Ai,
+	$ZodIPv6: () => Ni,
+	$ZodISODate: () => Di,
+	$ZodISODateTime: () => Ei,
+	$ZodISODuration: () => ki,
+	$ZodISOTime: () => Oi,
+	$ZodIntersection: () => Na,
+	$ZodJWT: () => $i,
+	$ZodKSUID: () => Ti,
+	$ZodLazy: () => So,
+	$ZodLiteral: () => Ka,
+	$ZodMAC: () => Pi,
+	$ZodMap: () => Va,
+	$ZodNaN: () => so,
+	$ZodNanoID: () => bi,
+	$ZodNever: () => da,
+	$ZodNonOptional: () => no,
+	$ZodNull: () => ca,
+	$ZodNullable: () => Qa,
+	$ZodNumber: () => ta,
+	$ZodNumberFormat: () => na,
+	$ZodObject: () => wa,
+	$ZodObjectJIT: () => Ta,
+	$ZodOptional: () => Xa,
+	$ZodPipe: () => co,
+	$ZodPrefault: () => to,
+	$ZodPreprocess: () => mo,
+	$ZodPromise: () => xo,
+	$ZodReadonly: () => ho,
 	$ZodRealError: () => Et,
-	$ZodRecord: () => za,
-	$ZodRegistry: () => ml,
-	$ZodSet: () => Ha,
+	$ZodRecord: () => Ba,
+	$ZodRegistry: () => hl,
+	$ZodSet: () => Ua,
 	$ZodString: () => oi,
-	$ZodStringFormat: () => N,
-	$ZodSuccess: () => ro,
-	$ZodSymbol: () => aa,
-	$ZodTemplateLiteral: () => vo,
-	$ZodTransform: () => qa,
-	$ZodTuple: () => Fa,
+	$ZodStringFormat: () => si,
+	$ZodSuccess: () => io,
+	$ZodSymbol: () => oa,
+	$ZodTemplateLiteral: () => yo,
+	$ZodTransform: () => Ja,
+	$ZodTuple: () => Ia,
 	$ZodType: () => M,
-	$ZodULID: () => Si,
-	$ZodURL: () => _i,
-	$ZodUUID: () => ci,
-	$ZodUndefined: () => oa,
-	$ZodUnion: () => Ea,
-	$ZodUnknown: () => la,
-	$ZodVoid: () => da,
-	$ZodXID: () => Ci,
-	$ZodXor: () => Oa,
+	$ZodULID: () => Ci,
+	$ZodURL: () => vi,
+	$ZodUUID: () => li,
+	$ZodUndefined: () => sa,
+	$ZodUnion: () => Da,
+	$ZodUnknown: () => ua,
+	$ZodVoid: () => fa,
+	$ZodXID: () => wi,
+	$ZodXor: () => ka,
 	$brand: () => mt,
 	$constructor: () => j,
-	$input: () => pl,
-	$output: () => fl,
+	$input: () => ml,
+	$output: () => pl,
 	Doc: () => ti,
-	INVALID: () => _l,
+	INVALID: () => vl,
 	JSONSchema: () => wm,
 	JSONSchemaGenerator: () => Cm,
 	NEVER: () => ut,
-	TimePrecision: () => hd,
+	TimePrecision: () => gd,
 	URL_BAD_FORMAT: () => 1,
 	URL_UNPARSEABLE: () => 2,
-	ZodCompileAsyncError: () => yl,
-	ZodCompileUnsupportedError: () => P,
-	_any: () => Id,
-	_array: () => bf,
-	_base64: () => ld,
-	_base64url: () => ud,
-	_bigint: () => kd,
-	_boolean: () => Dd,
-	_catch: () => zf,
-	_check: () => Jf,
-	_cidrv4: () => sd,
-	_cidrv6: () => cd,
-	_coercedBigint: () => Ad,
-	_coercedBoolean: () => Od,
-	_coercedDate: () => Vd,
-	_coercedNumber: () => xd,
-	_coercedString: () => Uu,
-	_creditCard: () => fd,
-	_cuid: () => $u,
-	_cuid2: () => ed,
-	_custom: () => Gf,
-	_date: () => Bd,
+	ZodCompileAsyncError: () => bl,
+	ZodCompileUnsupportedError: () => N,
+	_any: () => Ld,
+	_array: () => xf,
+	_base64: () => ud,
+	_base64url: () => dd,
+	_bigint: () => Ad,
+	_boolean: () => Od,
+	_catch: () => Bf,
+	_check: () => Yf,
+	_cidrv4: () => cd,
+	_cidrv6: () => ld,
+	_coercedBigint: () => jd,
+	_coercedBoolean: () => kd,
+	_coercedDate: () => Hd,
+	_coercedNumber: () => Sd,
+	_coercedString: () => Wu,
+	_creditCard: () => pd,
+	_cuid: () => ed,
+	_cuid2: () => td,
+	_custom: () => Kf,
+	_date: () => Vd,
 	_decode: () => Xt,
 	_decodeAsync: () => en,
-	_default: () => If,
-	_discriminatedUnion: () => Cf,
-	_e164: () => dd,
-	_email: () => Wu,
-	_emoji: () => Zu,
+	_default: () => Lf,
+	_discriminatedUnion: () => wf,
+	_e164: () => fd,
+	_email: () => Gu,
+	_emoji: () => Qu,
 	_encode: () => Jt,
 	_encodeAsync: () => Qt,
-	_endsWith: () => uf,
-	_enum: () => kf,
-	_file: () => Mf,
-	_float32: () => Cd,
-	_float64: () => wd,
-	_gt: () => Gd,
-	_gte: () => Kd,
-	_guid: () => Gu,
-	_iban: () => pd,
-	_includes: () => cf,
-	_int: () => Sd,
-	_int32: () => Td,
-	_int64: () => jd,
-	_intersection: () => wf,
-	_ipv4: () => id,
-	_ipv6: () => ad,
-	_isoDate: () => _d,
-	_isoDateTime: () => gd,
-	_isoDuration: () => yd,
-	_isoTime: () => vd,
-	_jwt: () => md,
-	_ksuid: () => rd,
-	_lazy: () => Uf,
-	_length: () => rf,
-	_literal: () => jf,
-	_lowercase: () => of,
-	_lt: () => Ud,
-	_lte: () => Wd,
-	_mac: () => od,
-	_map: () => Df,
-	_max: () => Wd,
-	_maxLength: () => tf,
-	_maxSize: () => Qd,
-	_mime: () => pf,
-	_min: () => Kd,
-	_minLength: () => nf,
-	_minSize: () => $d,
-	_multipleOf: () => Zd,
-	_nan: () => Hd,
-	_nanoid: () => Qu,
-	_nativeEnum: () => Af,
-	_negative: () => Jd,
-	_never: () => Rd,
-	_nonnegative: () => Xd,
-	_nonoptional: () => Lf,
-	_nonpositive: () => Yd,
-	_normalize: () => hf,
-	_null: () => Fd,
-	_nullable: () => Ff,
-	_number: () => bd,
-	_optional: () => Pf,
-	_overwrite: () => mf,
+	_endsWith: () => df,
+	_enum: () => Af,
+	_file: () => Nf,
+	_float32: () => wd,
+	_float64: () => Td,
+	_gt: () => Kd,
+	_gte: () => qd,
+	_guid: () => Ku,
+	_iban: () => md,
+	_includes: () => lf,
+	_int: () => Cd,
+	_int32: () => Ed,
+	_int64: () => Md,
+	_intersection: () => Tf,
+	_ipv4: () => ad,
+	_ipv6: () => od,
+	_isoDate: () => vd,
+	_isoDateTime: () => _d,
+	_isoDuration: () => bd,
+	_isoTime: () => yd,
+	_jwt: () => hd,
+	_ksuid: () => id,
+	_lazy: () => Wf,
+	_length: () => af,
+	_literal: () => Mf,
+	_lowercase: () => sf,
+	_lt: () => Wd,
+	_lte: () => Gd,
+	_mac: () => sd,
+	_map: () => Of,
+	_max: () => Gd,
+	_maxLength: () => nf,
+	_maxSize: () => $d,
+	_mime: () => mf,
+	_min: () => qd,
+	_minLength: () => rf,
+	_minSize: () => ef,
+	_multipleOf: () => Qd,
+	_nan: () => Ud,
+	_nanoid: () => $u,
+	_nativeEnum: () => jf,
+	_negative: () => Yd,
+	_never: () => zd,
+	_nonnegative: () => Zd,
+	_nonoptional: () => Rf,
+	_nonpositive: () => Xd,
+	_normalize: () => gf,
+	_null: () => Id,
+	_nullable: () => If,
+	_number: () => xd,
+	_optional: () => Ff,
+	_overwrite: () => hf,
 	_parse: () => Pt,
 	_parseAsync: () => It,
-	_pipe: () => Bf,
-	_positive: () => qd,
-	_promise: () => Wf,
-	_properties: () => ff,
-	_property: () => df,
-	_readonly: () => Vf,
-	_record: () => Ef,
-	_refine: () => Kf,
-	_regex: () => af,
+	_pipe: () => Vf,
+	_positive: () => Jd,
+	_promise: () => Gf,
+	_properties: () => pf,
+	_property: () => ff,
+	_readonly: () => Hf,
+	_record: () => Df,
+	_refine: () => qf,
+	_regex: () => of,
 	_safeDecode: () => an,
 	_safeDecodeAsync: () => ln,
 	_safeEncode: () => nn,
 	_safeEncodeAsync: () => sn,
 	_safeParse: () => Rt,
 	_safeParseAsync: () => Vt,
-	_set: () => Of,
-	_size: () => ef,
-	_slugify: () => yf,
-	_startsWith: () => lf,
-	_string: () => Hu,
-	_stringFormat: () => Qf,
-	_stringbool: () => Zf,
-	_success: () => Rf,
-	_superRefine: () => qf,
-	_symbol: () => Nd,
-	_templateLiteral: () => Hf,
-	_toLowerCase: () => _f,
-	_toUpperCase: () => vf,
-	_transform: () => Nf,
-	_trim: () => gf,
-	_tuple: () => Tf,
-	_uint32: () => Ed,
-	_uint64: () => Md,
-	_ulid: () => td,
-	_undefined: () => Pd,
-	_union: () => xf,
-	_unknown: () => Ld,
-	_uppercase: () => sf,
-	_url: () => Xu,
-	_uuid: () => Ku,
-	_uuidv4: () => qu,
-	_uuidv6: () => Ju,
-	_uuidv7: () => Yu,
-	_void: () => zd,
-	_xid: () => nd,
-	_xor: () => Sf,
-	base64Charset: () => Ri,
-	base64urlCharset: () => Bi,
-	canParseURL: () => ui,
+	_set: () => kf,
+	_size: () => tf,
+	_slugify: () => bf,
+	_startsWith: () => uf,
+	_string: () => Uu,
+	_stringFormat: () => $f,
+	_stringbool: () => Qf,
+	_success: () => zf,
+	_superRefine: () => Jf,
+	_symbol: () => Pd,
+	_templateLiteral: () => Uf,
+	_toLowerCase: () => vf,
+	_toUpperCase: () => yf,
+	_transform: () => Pf,
+	_trim: () => _f,
+	_tuple: () => Ef,
+	_uint32: () => Dd,
+	_uint64: () => Nd,
+	_ulid: () => nd,
+	_undefined: () => Fd,
+	_union: () => Sf,
+	_unknown: () => Rd,
+	_uppercase: () => cf,
+	_url: () => Zu,
+	_uuid: () => qu,
+	_uuidv4: () => Ju,
+	_uuidv6: () => Yu,
+	_uuidv7: () => Xu,
+	_void: () => Bd,
+	_xid: () => rd,
+	_xor: () => Cf,
+	base64Charset: () => zi,
+	base64urlCharset: () => Vi,
+	canParseURL: () => di,
 	clone: () => E,
-	compile: () => xl,
-	compileFn: () => wl,
+	compile: () => Sl,
+	compileFn: () => Tl,
 	config: () => vt,
 	createStandardJSONSchemaMethod: () => mp,
 	createToJSONSchemaMethod: () => pp,
 	decode: () => Zt,
 	decodeAsync: () => tn,
-	describe: () => Yf,
+	describe: () => Xf,
 	encode: () => Yt,
 	encodeAsync: () => $t,
 	extractDefs: () => ip,
 	finalize: () => dp,
 	flattenError: () => Ot,
 	formatError: () => kt,
-	getDiscriminatedOption: () => ka,
+	getDiscriminatedOption: () => Aa,
 	globalConfig: () => _t,
-	globalRegistry: () => gl,
-	handleUnrepresentable: () => tp,
-	initializeContext: () => ep,
-	isBackEdge: () => Vo,
-	isRecursiveSchema: () => Fo,
-	isValidBase64: () => Li,
-	isValidBase64URL: () => Vi,
-	isValidCIDRv6: () => Fi,
-	isValidCreditCard: () => Ki,
-	isValidIBAN: () => Yi,
-	isValidIPv6: () => ji,
-	isValidJWT: () => Zi,
-	locales: () => ul,
-	memoizer: () => Bo,
-	mergeValues: () => Na,
-	meta: () => Xf,
+	globalRegistry: () => _l,
+	handleUnrepresentable: () => np,
+	initializeContext: () => tp,
+	isBackEdge: () => Ho,
+	isRecursiveSchema: () => Io,
+	isValidBase64: () => Ri,
+	isValidBase64URL: () => Hi,
+	isValidCIDRv6: () => Ii,
+	isValidCreditCard: () => qi,
+	isValidIBAN: () => Xi,
+	isValidIPv6: () => Mi,
+	isValidJWT: () => Qi,
+	locales: () => dl,
+	memoizer: () => Vo,
+	mergeValues: () => Pa,
+	meta: () => Zf,
 	parse: () => Ft,
 	parseAsync: () => Lt,
-	parseURLObject: () => fi,
+	parseURLObject: () => pi,
 	prettifyError: () => Mt,
-	process: () => np,
-	processSchema: () => np,
+	process: () => I,
+	processSchema: () => I,
 	regexes: () => dn,
-	registry: () => hl,
+	registry: () => gl,
 	safeDecode: () => on,
 	safeDecodeAsync: () => un,
 	safeEncode: () => rn,
@@ -13020,50 +13020,50 @@ var Cm = class {
 	safeParse: () => zt,
 	safeParseAsync: () => Ht,
 	standardProps: () => ai,
-	stripTabAndNewline: () => mi,
+	stripTabAndNewline: () => hi,
 	toDotPath: () => jt,
 	toJSONSchema: () => Sm,
 	toZod: () => a,
 	treeifyError: () => At,
-	urlHostnameOk: () => hi,
-	urlProtocolOk: () => gi,
+	urlHostnameOk: () => gi,
+	urlProtocolOk: () => _i,
 	util: () => n,
 	validate: () => Gt,
 	validateAsync: () => qt,
-	validateURL: () => di,
+	validateURL: () => fi,
 	version: () => ni,
-	withParser: () => Sl
+	withParser: () => Cl
 }), Em = /* @__PURE__ */ t({
-	endsWith: () => uf,
-	gt: () => Gd,
-	gte: () => Kd,
-	includes: () => cf,
-	length: () => rf,
-	lowercase: () => of,
-	lt: () => Ud,
-	lte: () => Wd,
-	maxLength: () => tf,
-	maxSize: () => Qd,
-	mime: () => pf,
-	minLength: () => nf,
-	minSize: () => $d,
-	multipleOf: () => Zd,
-	negative: () => Jd,
-	nonnegative: () => Xd,
-	nonpositive: () => Yd,
-	normalize: () => hf,
-	overwrite: () => mf,
-	positive: () => qd,
-	properties: () => ff,
-	property: () => df,
-	regex: () => af,
-	size: () => ef,
-	slugify: () => yf,
-	startsWith: () => lf,
-	toLowerCase: () => _f,
-	toUpperCase: () => vf,
-	trim: () => gf,
-	uppercase: () => sf
+	endsWith: () => df,
+	gt: () => Kd,
+	gte: () => qd,
+	includes: () => lf,
+	length: () => af,
+	lowercase: () => sf,
+	lt: () => Wd,
+	lte: () => Gd,
+	maxLength: () => nf,
+	maxSize: () => $d,
+	mime: () => mf,
+	minLength: () => rf,
+	minSize: () => ef,
+	multipleOf: () => Qd,
+	negative: () => Yd,
+	nonnegative: () => Zd,
+	nonpositive: () => Xd,
+	normalize: () => gf,
+	overwrite: () => hf,
+	positive: () => Jd,
+	properties: () => pf,
+	property: () => ff,
+	regex: () => of,
+	size: () => tf,
+	slugify: () => bf,
+	startsWith: () => uf,
+	toLowerCase: () => vf,
+	toUpperCase: () => yf,
+	trim: () => _f,
+	uppercase: () => cf
 }), Dm = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 function Om(e, t, n) {
 	Object.defineProperty(e, t, {
@@ -13279,10 +13279,10 @@ var km = (e, t) => {
 	xor: () => Ig
 });
 function Gm() {
-	_t.localeError || vt(fs());
+	_t.localeError || vt(ps());
 }
 function Km() {
-	_t.memoizer || vt({ memoizer: Bo() });
+	_t.memoizer || vt({ memoizer: Vo() });
 }
 var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.type = t.type, e), {
 	check(...e) {
@@ -13312,7 +13312,7 @@ var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.t
 		return this.check(G_(e, t));
 	},
 	overwrite(e) {
-		return this.check(/* @__PURE__ */ mf(e));
+		return this.check(/* @__PURE__ */ hf(e));
 	},
 	optional() {
 		return s_(this);
@@ -13358,12 +13358,12 @@ var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.t
 	},
 	describe(e) {
 		let t = this.clone();
-		return gl.add(t, { description: e }), t;
+		return _l.add(t, { description: e }), t;
 	},
 	meta(...e) {
-		if (e.length === 0) return gl.get(this);
+		if (e.length === 0) return _l.get(this);
 		let t = this.clone();
-		return gl.add(t, e[0]), t;
+		return _l.add(t, e[0]), t;
 	},
 	isOptional() {
 		return this.safeParse(void 0).success;
@@ -13438,7 +13438,7 @@ var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.t
 		return pp(this, {})(e);
 	},
 	get description() {
-		return gl.get(this)?.description;
+		return _l.get(this)?.description;
 	},
 	get _def() {
 		return this._zod.def;
@@ -13451,315 +13451,315 @@ var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.t
 	maxLength: (e) => Ep(e).maximum ?? null
 }, {
 	regex(...e) {
-		return this.check(/* @__PURE__ */ af(...e));
+		return this.check(/* @__PURE__ */ of(...e));
 	},
 	includes(...e) {
-		return this.check(/* @__PURE__ */ cf(...e));
-	},
-	startsWith(...e) {
 		return this.check(/* @__PURE__ */ lf(...e));
 	},
-	endsWith(...e) {
+	startsWith(...e) {
 		return this.check(/* @__PURE__ */ uf(...e));
 	},
+	endsWith(...e) {
+		return this.check(/* @__PURE__ */ df(...e));
+	},
 	min(...e) {
-		return this.check(/* @__PURE__ */ nf(...e));
-	},
-	max(...e) {
-		return this.check(/* @__PURE__ */ tf(...e));
-	},
-	length(...e) {
 		return this.check(/* @__PURE__ */ rf(...e));
 	},
+	max(...e) {
+		return this.check(/* @__PURE__ */ nf(...e));
+	},
+	length(...e) {
+		return this.check(/* @__PURE__ */ af(...e));
+	},
 	nonempty(...e) {
-		return this.check(/* @__PURE__ */ nf(1, ...e));
+		return this.check(/* @__PURE__ */ rf(1, ...e));
 	},
 	lowercase(e) {
-		return this.check(/* @__PURE__ */ of(e));
-	},
-	uppercase(e) {
 		return this.check(/* @__PURE__ */ sf(e));
 	},
+	uppercase(e) {
+		return this.check(/* @__PURE__ */ cf(e));
+	},
 	trim() {
-		return this.check(/* @__PURE__ */ gf());
-	},
-	normalize(...e) {
-		return this.check(/* @__PURE__ */ hf(...e));
-	},
-	toLowerCase() {
 		return this.check(/* @__PURE__ */ _f());
 	},
-	toUpperCase() {
+	normalize(...e) {
+		return this.check(/* @__PURE__ */ gf(...e));
+	},
+	toLowerCase() {
 		return this.check(/* @__PURE__ */ vf());
 	},
-	slugify() {
+	toUpperCase() {
 		return this.check(/* @__PURE__ */ yf());
+	},
+	slugify() {
+		return this.check(/* @__PURE__ */ bf());
 	}
 })), Jm = /*@__PURE__*/ j("ZodString", (e, t) => {
 	oi.init(e, t), qm.init(e, t);
 }, {
 	email(e) {
-		return this.check(/* @__PURE__ */ Wu($m, e));
+		return this.check(/* @__PURE__ */ Gu($m, e));
 	},
 	url(e) {
-		return this.check(/* @__PURE__ */ Xu(ch, e));
+		return this.check(/* @__PURE__ */ Zu(ch, e));
 	},
 	jwt(e) {
-		return this.check(/* @__PURE__ */ md(Gh, e));
+		return this.check(/* @__PURE__ */ hd(Gh, e));
 	},
 	emoji(e) {
-		return this.check(/* @__PURE__ */ Zu(dh, e));
+		return this.check(/* @__PURE__ */ Qu(dh, e));
 	},
 	guid(e) {
-		return this.check(/* @__PURE__ */ Gu(th, e));
+		return this.check(/* @__PURE__ */ Ku(th, e));
 	},
 	uuid(e) {
-		return this.check(/* @__PURE__ */ Ku(rh, e));
-	},
-	uuidv4(e) {
 		return this.check(/* @__PURE__ */ qu(rh, e));
 	},
-	uuidv6(e) {
+	uuidv4(e) {
 		return this.check(/* @__PURE__ */ Ju(rh, e));
 	},
-	uuidv7(e) {
+	uuidv6(e) {
 		return this.check(/* @__PURE__ */ Yu(rh, e));
 	},
+	uuidv7(e) {
+		return this.check(/* @__PURE__ */ Xu(rh, e));
+	},
 	nanoid(e) {
-		return this.check(/* @__PURE__ */ Qu(ph, e));
+		return this.check(/* @__PURE__ */ $u(ph, e));
 	},
 	cuid(e) {
-		return this.check(/* @__PURE__ */ $u(hh, e));
+		return this.check(/* @__PURE__ */ ed(hh, e));
 	},
 	cuid2(e) {
-		return this.check(/* @__PURE__ */ ed(_h, e));
+		return this.check(/* @__PURE__ */ td(_h, e));
 	},
 	ulid(e) {
-		return this.check(/* @__PURE__ */ td(yh, e));
+		return this.check(/* @__PURE__ */ nd(yh, e));
 	},
 	base64(e) {
-		return this.check(/* @__PURE__ */ ld(Fh, e));
+		return this.check(/* @__PURE__ */ ud(Fh, e));
 	},
 	base64url(e) {
-		return this.check(/* @__PURE__ */ ud(Lh, e));
+		return this.check(/* @__PURE__ */ dd(Lh, e));
 	},
 	xid(e) {
-		return this.check(/* @__PURE__ */ nd(xh, e));
+		return this.check(/* @__PURE__ */ rd(xh, e));
 	},
 	ksuid(e) {
-		return this.check(/* @__PURE__ */ rd(Ch, e));
+		return this.check(/* @__PURE__ */ id(Ch, e));
 	},
 	ipv4(e) {
-		return this.check(/* @__PURE__ */ id(Th, e));
+		return this.check(/* @__PURE__ */ ad(Th, e));
 	},
 	ipv6(e) {
-		return this.check(/* @__PURE__ */ ad(kh, e));
+		return this.check(/* @__PURE__ */ od(kh, e));
 	},
 	cidrv4(e) {
-		return this.check(/* @__PURE__ */ sd(jh, e));
+		return this.check(/* @__PURE__ */ cd(jh, e));
 	},
 	cidrv6(e) {
-		return this.check(/* @__PURE__ */ cd(Nh, e));
+		return this.check(/* @__PURE__ */ ld(Nh, e));
 	},
 	e164(e) {
-		return this.check(/* @__PURE__ */ dd(zh, e));
+		return this.check(/* @__PURE__ */ fd(zh, e));
 	},
 	datetime(e) {
-		return this.check(/* @__PURE__ */ gd(Ym, e));
+		return this.check(/* @__PURE__ */ _d(Ym, e));
 	},
 	date(e) {
-		return this.check(/* @__PURE__ */ _d(Xm, e));
+		return this.check(/* @__PURE__ */ vd(Xm, e));
 	},
 	time(e) {
-		return this.check(/* @__PURE__ */ vd(Zm, e));
+		return this.check(/* @__PURE__ */ yd(Zm, e));
 	},
 	duration(e) {
-		return this.check(/* @__PURE__ */ yd(Qm, e));
+		return this.check(/* @__PURE__ */ bd(Qm, e));
 	}
 });
 function R(e) {
-	return /* @__PURE__ */ Hu(Jm, e);
+	return /* @__PURE__ */ Uu(Jm, e);
 }
 var z = /*@__PURE__*/ j("ZodStringFormat", (e, t) => {
-	N.init(e, t), qm.init(e, t);
+	si.init(e, t), qm.init(e, t);
 }), Ym = /*@__PURE__*/ j("ZodISODateTime", (e, t) => {
-	Ti.init(e, t), z.init(e, t);
-}), Xm = /*@__PURE__*/ j("ZodISODate", (e, t) => {
 	Ei.init(e, t), z.init(e, t);
-}), Zm = /*@__PURE__*/ j("ZodISOTime", (e, t) => {
+}), Xm = /*@__PURE__*/ j("ZodISODate", (e, t) => {
 	Di.init(e, t), z.init(e, t);
-}), Qm = /*@__PURE__*/ j("ZodISODuration", (e, t) => {
+}), Zm = /*@__PURE__*/ j("ZodISOTime", (e, t) => {
 	Oi.init(e, t), z.init(e, t);
+}), Qm = /*@__PURE__*/ j("ZodISODuration", (e, t) => {
+	ki.init(e, t), z.init(e, t);
 }), $m = /*@__PURE__*/ j("ZodEmail", (e, t) => {
-	li.init(e, t), z.init(e, t);
+	ui.init(e, t), z.init(e, t);
 });
 function eh(e) {
-	return /* @__PURE__ */ Wu($m, e);
+	return /* @__PURE__ */ Gu($m, e);
 }
 var th = /*@__PURE__*/ j("ZodGUID", (e, t) => {
-	si.init(e, t), z.init(e, t);
-});
-function nh(e) {
-	return /* @__PURE__ */ Gu(th, e);
-}
-var rh = /*@__PURE__*/ j("ZodUUID", (e, t) => {
 	ci.init(e, t), z.init(e, t);
 });
-function ih(e) {
-	return /* @__PURE__ */ Ku(rh, e);
+function nh(e) {
+	return /* @__PURE__ */ Ku(th, e);
 }
-function ah(e) {
+var rh = /*@__PURE__*/ j("ZodUUID", (e, t) => {
+	li.init(e, t), z.init(e, t);
+});
+function ih(e) {
 	return /* @__PURE__ */ qu(rh, e);
 }
-function oh(e) {
+function ah(e) {
 	return /* @__PURE__ */ Ju(rh, e);
 }
-function sh(e) {
+function oh(e) {
 	return /* @__PURE__ */ Yu(rh, e);
 }
+function sh(e) {
+	return /* @__PURE__ */ Xu(rh, e);
+}
 var ch = /*@__PURE__*/ j("ZodURL", (e, t) => {
-	_i.init(e, t), z.init(e, t);
+	vi.init(e, t), z.init(e, t);
 });
 function lh(e) {
-	return /* @__PURE__ */ Xu(ch, e);
+	return /* @__PURE__ */ Zu(ch, e);
 }
 function uh(e) {
-	return /* @__PURE__ */ Xu(ch, {
+	return /* @__PURE__ */ Zu(ch, {
 		protocol: Un,
 		hostname: Hn,
 		...D(e)
 	});
 }
 var dh = /*@__PURE__*/ j("ZodEmoji", (e, t) => {
-	vi.init(e, t), z.init(e, t);
-});
-function fh(e) {
-	return /* @__PURE__ */ Zu(dh, e);
-}
-var ph = /*@__PURE__*/ j("ZodNanoID", (e, t) => {
 	yi.init(e, t), z.init(e, t);
 });
-function mh(e) {
-	return /* @__PURE__ */ Qu(ph, e);
+function fh(e) {
+	return /* @__PURE__ */ Qu(dh, e);
 }
-var hh = /*@__PURE__*/ j("ZodCUID", (e, t) => {
+var ph = /*@__PURE__*/ j("ZodNanoID", (e, t) => {
 	bi.init(e, t), z.init(e, t);
 });
-function gh(e) {
-	return /* @__PURE__ */ $u(hh, e);
+function mh(e) {
+	return /* @__PURE__ */ $u(ph, e);
 }
-var _h = /*@__PURE__*/ j("ZodCUID2", (e, t) => {
+var hh = /*@__PURE__*/ j("ZodCUID", (e, t) => {
 	xi.init(e, t), z.init(e, t);
 });
-function vh(e) {
-	return /* @__PURE__ */ ed(_h, e);
+function gh(e) {
+	return /* @__PURE__ */ ed(hh, e);
 }
-var yh = /*@__PURE__*/ j("ZodULID", (e, t) => {
+var _h = /*@__PURE__*/ j("ZodCUID2", (e, t) => {
 	Si.init(e, t), z.init(e, t);
 });
-function bh(e) {
-	return /* @__PURE__ */ td(yh, e);
+function vh(e) {
+	return /* @__PURE__ */ td(_h, e);
 }
-var xh = /*@__PURE__*/ j("ZodXID", (e, t) => {
+var yh = /*@__PURE__*/ j("ZodULID", (e, t) => {
 	Ci.init(e, t), z.init(e, t);
 });
-function Sh(e) {
-	return /* @__PURE__ */ nd(xh, e);
+function bh(e) {
+	return /* @__PURE__ */ nd(yh, e);
 }
-var Ch = /*@__PURE__*/ j("ZodKSUID", (e, t) => {
+var xh = /*@__PURE__*/ j("ZodXID", (e, t) => {
 	wi.init(e, t), z.init(e, t);
 });
+function Sh(e) {
+	return /* @__PURE__ */ rd(xh, e);
+}
+var Ch = /*@__PURE__*/ j("ZodKSUID", (e, t) => {
+	Ti.init(e, t), z.init(e, t);
+});
 function wh(e) {
-	return /* @__PURE__ */ rd(Ch, e);
+	return /* @__PURE__ */ id(Ch, e);
 }
 var Th = /*@__PURE__*/ j("ZodIPv4", (e, t) => {
-	ki.init(e, t), z.init(e, t);
+	Ai.init(e, t), z.init(e, t);
 });
 function Eh(e) {
-	return /* @__PURE__ */ id(Th, e);
+	return /* @__PURE__ */ ad(Th, e);
 }
 var Dh = /*@__PURE__*/ j("ZodMAC", (e, t) => {
-	Ni.init(e, t), z.init(e, t);
-});
-function Oh(e) {
-	return /* @__PURE__ */ od(Dh, e);
-}
-var kh = /*@__PURE__*/ j("ZodIPv6", (e, t) => {
-	Mi.init(e, t), z.init(e, t);
-});
-function Ah(e) {
-	return /* @__PURE__ */ ad(kh, e);
-}
-var jh = /*@__PURE__*/ j("ZodCIDRv4", (e, t) => {
 	Pi.init(e, t), z.init(e, t);
 });
+function Oh(e) {
+	return /* @__PURE__ */ sd(Dh, e);
+}
+var kh = /*@__PURE__*/ j("ZodIPv6", (e, t) => {
+	Ni.init(e, t), z.init(e, t);
+});
+function Ah(e) {
+	return /* @__PURE__ */ od(kh, e);
+}
+var jh = /*@__PURE__*/ j("ZodCIDRv4", (e, t) => {
+	Fi.init(e, t), z.init(e, t);
+});
 function Mh(e) {
-	return /* @__PURE__ */ sd(jh, e);
+	return /* @__PURE__ */ cd(jh, e);
 }
 var Nh = /*@__PURE__*/ j("ZodCIDRv6", (e, t) => {
-	Ii.init(e, t), z.init(e, t);
+	Li.init(e, t), z.init(e, t);
 });
 function Ph(e) {
-	return /* @__PURE__ */ cd(Nh, e);
+	return /* @__PURE__ */ ld(Nh, e);
 }
 var Fh = /*@__PURE__*/ j("ZodBase64", (e, t) => {
-	zi.init(e, t), z.init(e, t);
+	Bi.init(e, t), z.init(e, t);
 });
 function Ih(e) {
-	return /* @__PURE__ */ ld(Fh, e);
+	return /* @__PURE__ */ ud(Fh, e);
 }
 var Lh = /*@__PURE__*/ j("ZodBase64URL", (e, t) => {
-	Hi.init(e, t), z.init(e, t);
-});
-function Rh(e) {
-	return /* @__PURE__ */ ud(Lh, e);
-}
-var zh = /*@__PURE__*/ j("ZodE164", (e, t) => {
 	Ui.init(e, t), z.init(e, t);
 });
+function Rh(e) {
+	return /* @__PURE__ */ dd(Lh, e);
+}
+var zh = /*@__PURE__*/ j("ZodE164", (e, t) => {
+	Wi.init(e, t), z.init(e, t);
+});
 function Bh(e) {
-	return /* @__PURE__ */ dd(zh, e);
+	return /* @__PURE__ */ fd(zh, e);
 }
 var Vh = /*@__PURE__*/ j("ZodCreditCard", (e, t) => {
-	qi.init(e, t), z.init(e, t);
+	Ji.init(e, t), z.init(e, t);
 });
 function Hh(e) {
-	return /* @__PURE__ */ fd(Vh, e);
+	return /* @__PURE__ */ pd(Vh, e);
 }
 var Uh = /*@__PURE__*/ j("ZodIBAN", (e, t) => {
-	Xi.init(e, t), z.init(e, t);
+	Zi.init(e, t), z.init(e, t);
 });
 function Wh(e) {
-	return /* @__PURE__ */ pd(Uh, e);
+	return /* @__PURE__ */ md(Uh, e);
 }
 var Gh = /*@__PURE__*/ j("ZodJWT", (e, t) => {
-	Qi.init(e, t), z.init(e, t);
-});
-function Kh(e) {
-	return /* @__PURE__ */ md(Gh, e);
-}
-var qh = /*@__PURE__*/ j("ZodCustomStringFormat", (e, t) => {
 	$i.init(e, t), z.init(e, t);
 });
+function Kh(e) {
+	return /* @__PURE__ */ hd(Gh, e);
+}
+var qh = /*@__PURE__*/ j("ZodCustomStringFormat", (e, t) => {
+	ea.init(e, t), z.init(e, t);
+});
 function Jh(e, t, n = {}) {
-	return /* @__PURE__ */ Qf(qh, e, t, n);
+	return /* @__PURE__ */ $f(qh, e, t, n);
 }
 function Yh(e) {
-	return /* @__PURE__ */ Qf(qh, "hostname", Vn, e);
+	return /* @__PURE__ */ $f(qh, "hostname", Vn, e);
 }
 function Xh(e) {
-	return /* @__PURE__ */ Qf(qh, "hex", ur, e);
+	return /* @__PURE__ */ $f(qh, "hex", ur, e);
 }
 function Zh(e) {
-	return /* @__PURE__ */ Qf(qh, "currency_code", Kn, e);
+	return /* @__PURE__ */ $f(qh, "currency_code", Kn, e);
 }
 function Qh(e, t) {
 	let n = `${e}_${t?.enc ?? "hex"}`, r = dn[n];
 	if (!r) throw Error(`Unrecognized hash format: ${n}`);
-	return /* @__PURE__ */ Qf(qh, n, r, t);
+	return /* @__PURE__ */ $f(qh, n, r, t);
 }
 var $h = /*@__PURE__*/ j("ZodNumber", (e, t) => {
-	ea.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => jp(e, t, n, r), e.isFinite = !0;
+	ta.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => jp(e, t, n, r), e.isFinite = !0;
 }, /*@__PURE__*/ et({
 	minValue: (e) => {
 		let { minimum: t, exclusiveMinimum: n } = Ep(e);
@@ -13776,22 +13776,22 @@ var $h = /*@__PURE__*/ j("ZodNumber", (e, t) => {
 	format: (e) => Ep(e).format ?? null
 }, {
 	gt(e, t) {
-		return this.check(/* @__PURE__ */ Gd(e, t));
+		return this.check(/* @__PURE__ */ Kd(e, t));
 	},
 	gte(e, t) {
-		return this.check(/* @__PURE__ */ Kd(e, t));
+		return this.check(/* @__PURE__ */ qd(e, t));
 	},
 	min(e, t) {
-		return this.check(/* @__PURE__ */ Kd(e, t));
+		return this.check(/* @__PURE__ */ qd(e, t));
 	},
 	lt(e, t) {
-		return this.check(/* @__PURE__ */ Ud(e, t));
+		return this.check(/* @__PURE__ */ Wd(e, t));
 	},
 	lte(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
 	int(e) {
 		return this.check(tg(e));
@@ -13800,151 +13800,151 @@ var $h = /*@__PURE__*/ j("ZodNumber", (e, t) => {
 		return this.check(tg(e));
 	},
 	positive(e) {
-		return this.check(/* @__PURE__ */ Gd(0, e));
-	},
-	nonnegative(e) {
 		return this.check(/* @__PURE__ */ Kd(0, e));
 	},
-	negative(e) {
-		return this.check(/* @__PURE__ */ Ud(0, e));
+	nonnegative(e) {
+		return this.check(/* @__PURE__ */ qd(0, e));
 	},
-	nonpositive(e) {
+	negative(e) {
 		return this.check(/* @__PURE__ */ Wd(0, e));
 	},
+	nonpositive(e) {
+		return this.check(/* @__PURE__ */ Gd(0, e));
+	},
 	multipleOf(e, t) {
-		return this.check(/* @__PURE__ */ Zd(e, t));
+		return this.check(/* @__PURE__ */ Qd(e, t));
 	},
 	step(e, t) {
-		return this.check(/* @__PURE__ */ Zd(e, t));
+		return this.check(/* @__PURE__ */ Qd(e, t));
 	},
 	finite() {
 		return this;
 	}
 }));
 function B(e) {
-	return /* @__PURE__ */ bd($h, e);
+	return /* @__PURE__ */ xd($h, e);
 }
 var eg = /*@__PURE__*/ j("ZodNumberFormat", (e, t) => {
-	ta.init(e, t), $h.init(e, t);
+	na.init(e, t), $h.init(e, t);
 });
 function tg(e) {
-	return /* @__PURE__ */ Sd(eg, e);
-}
-function ng(e) {
 	return /* @__PURE__ */ Cd(eg, e);
 }
-function rg(e) {
+function ng(e) {
 	return /* @__PURE__ */ wd(eg, e);
 }
-function ig(e) {
+function rg(e) {
 	return /* @__PURE__ */ Td(eg, e);
 }
-function ag(e) {
+function ig(e) {
 	return /* @__PURE__ */ Ed(eg, e);
 }
+function ag(e) {
+	return /* @__PURE__ */ Dd(eg, e);
+}
 var og = /*@__PURE__*/ j("ZodBoolean", (e, t) => {
-	na.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Mp(e, t, n, r);
+	ra.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Mp(e, t, n, r);
 });
 function sg(e) {
-	return /* @__PURE__ */ Dd(og, e);
+	return /* @__PURE__ */ Od(og, e);
 }
 var cg = /*@__PURE__*/ j("ZodBigInt", (e, t) => {
-	ra.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Np(e, t, n, r);
+	ia.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Np(e, t, n, r);
 }, /*@__PURE__*/ et({
 	minValue: (e) => Ep(e).minimum ?? null,
 	maxValue: (e) => Ep(e).maximum ?? null,
 	format: (e) => Ep(e).format ?? null
 }, {
 	gte(e, t) {
-		return this.check(/* @__PURE__ */ Kd(e, t));
+		return this.check(/* @__PURE__ */ qd(e, t));
 	},
 	min(e, t) {
-		return this.check(/* @__PURE__ */ Kd(e, t));
+		return this.check(/* @__PURE__ */ qd(e, t));
 	},
 	gt(e, t) {
-		return this.check(/* @__PURE__ */ Gd(e, t));
+		return this.check(/* @__PURE__ */ Kd(e, t));
 	},
 	lt(e, t) {
-		return this.check(/* @__PURE__ */ Ud(e, t));
+		return this.check(/* @__PURE__ */ Wd(e, t));
 	},
 	lte(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
 	positive(e) {
-		return this.check(/* @__PURE__ */ Gd(BigInt(0), e));
-	},
-	negative(e) {
-		return this.check(/* @__PURE__ */ Ud(BigInt(0), e));
-	},
-	nonpositive(e) {
-		return this.check(/* @__PURE__ */ Wd(BigInt(0), e));
-	},
-	nonnegative(e) {
 		return this.check(/* @__PURE__ */ Kd(BigInt(0), e));
 	},
+	negative(e) {
+		return this.check(/* @__PURE__ */ Wd(BigInt(0), e));
+	},
+	nonpositive(e) {
+		return this.check(/* @__PURE__ */ Gd(BigInt(0), e));
+	},
+	nonnegative(e) {
+		return this.check(/* @__PURE__ */ qd(BigInt(0), e));
+	},
 	multipleOf(e, t) {
-		return this.check(/* @__PURE__ */ Zd(e, t));
+		return this.check(/* @__PURE__ */ Qd(e, t));
 	}
 }));
 function lg(e) {
-	return /* @__PURE__ */ kd(cg, e);
+	return /* @__PURE__ */ Ad(cg, e);
 }
 var ug = /*@__PURE__*/ j("ZodBigIntFormat", (e, t) => {
-	ia.init(e, t), cg.init(e, t);
+	aa.init(e, t), cg.init(e, t);
 });
 function dg(e) {
-	return /* @__PURE__ */ jd(ug, e);
-}
-function fg(e) {
 	return /* @__PURE__ */ Md(ug, e);
 }
+function fg(e) {
+	return /* @__PURE__ */ Nd(ug, e);
+}
 var pg = /*@__PURE__*/ j("ZodSymbol", (e, t) => {
-	aa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Pp(e, t, n, r);
+	oa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Pp(e, t, n, r);
 });
 function mg(e) {
-	return /* @__PURE__ */ Nd(pg, e);
+	return /* @__PURE__ */ Pd(pg, e);
 }
 var hg = /*@__PURE__*/ j("ZodUndefined", (e, t) => {
-	oa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ip(e, t, n, r);
+	sa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ip(e, t, n, r);
 });
 function gg(e) {
-	return /* @__PURE__ */ Pd(hg, e);
+	return /* @__PURE__ */ Fd(hg, e);
 }
 var _g = /*@__PURE__*/ j("ZodNull", (e, t) => {
-	sa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Fp(e, t, n, r);
+	ca.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Fp(e, t, n, r);
 });
 function vg(e) {
-	return /* @__PURE__ */ Fd(_g, e);
+	return /* @__PURE__ */ Id(_g, e);
 }
 var yg = /*@__PURE__*/ j("ZodAny", (e, t) => {
-	ca.init(e, t), L.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
-});
-function bg() {
-	return /* @__PURE__ */ Id(yg);
-}
-var xg = /*@__PURE__*/ j("ZodUnknown", (e, t) => {
 	la.init(e, t), L.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
 });
+function bg() {
+	return /* @__PURE__ */ Ld(yg);
+}
+var xg = /*@__PURE__*/ j("ZodUnknown", (e, t) => {
+	ua.init(e, t), L.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
+});
 function Sg() {
-	return /* @__PURE__ */ Ld(xg);
+	return /* @__PURE__ */ Rd(xg);
 }
 var Cg = /*@__PURE__*/ j("ZodNever", (e, t) => {
-	ua.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Rp(e, t, n, r);
+	da.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Rp(e, t, n, r);
 });
 function wg(e) {
-	return /* @__PURE__ */ Rd(Cg, e);
+	return /* @__PURE__ */ zd(Cg, e);
 }
 var Tg = /*@__PURE__*/ j("ZodVoid", (e, t) => {
-	da.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Lp(e, t, n, r);
+	fa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Lp(e, t, n, r);
 });
 function Eg(e) {
-	return /* @__PURE__ */ zd(Tg, e);
+	return /* @__PURE__ */ Bd(Tg, e);
 }
 var Dg = /*@__PURE__*/ j("ZodDate", (e, t) => {
-	fa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Vp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ Kd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Wd(t, n));
+	pa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Vp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ qd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Gd(t, n));
 }, /*@__PURE__*/ et({
 	minDate: (e) => {
 		let { minimum: t } = Ep(e);
@@ -13956,36 +13956,36 @@ var Dg = /*@__PURE__*/ j("ZodDate", (e, t) => {
 	}
 }, {}));
 function Og(e) {
-	return /* @__PURE__ */ Bd(Dg, e);
+	return /* @__PURE__ */ Vd(Dg, e);
 }
 var kg = /*@__PURE__*/ j("ZodArray", (e, t) => {
-	Km(), va.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => $p(e, t, n, r), e.element = t.element;
+	Km(), ya.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => $p(e, t, n, r), e.element = t.element;
 }, {
 	min(e, t) {
-		return this.check(/* @__PURE__ */ nf(e, t));
+		return this.check(/* @__PURE__ */ rf(e, t));
 	},
 	nonempty(e) {
-		return this.check(/* @__PURE__ */ nf(1, e));
+		return this.check(/* @__PURE__ */ rf(1, e));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ tf(e, t));
+		return this.check(/* @__PURE__ */ nf(e, t));
 	},
 	length(e, t) {
-		return this.check(/* @__PURE__ */ rf(e, t));
+		return this.check(/* @__PURE__ */ af(e, t));
 	},
 	unwrap() {
 		return this.element;
 	}
 });
 function V(e, t) {
-	return /* @__PURE__ */ bf(kg, e, t);
+	return /* @__PURE__ */ xf(kg, e, t);
 }
 function Ag(e) {
 	let t = e._zod.def.shape;
 	return Qg(Object.keys(t));
 }
 var jg = /*@__PURE__*/ j("ZodObject", (e, t) => {
-	Km(), wa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r), ot(e, "shape", (e) => e._zod.def.shape, !1);
+	Km(), Ta.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r), ot(e, "shape", (e) => e._zod.def.shape, !1);
 }, {
 	keyof() {
 		return Qg(Object.keys(this._zod.def.shape));
@@ -14054,7 +14054,7 @@ function U(e, t) {
 	});
 }
 var Ng = /*@__PURE__*/ j("ZodUnion", (e, t) => {
-	Ea.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r), e.options = t.options;
+	Da.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r), e.options = t.options;
 });
 function Pg(e, t) {
 	return new Ng({
@@ -14064,7 +14064,7 @@ function Pg(e, t) {
 	});
 }
 var Fg = /*@__PURE__*/ j("ZodXor", (e, t) => {
-	Ng.init(e, t), Oa.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r), e.options = t.options;
+	Ng.init(e, t), ka.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r), e.options = t.options;
 });
 function Ig(e, t) {
 	return new Fg({
@@ -14075,7 +14075,7 @@ function Ig(e, t) {
 	});
 }
 var Lg = /*@__PURE__*/ j("ZodDiscriminatedUnion", (e, t) => {
-	Ng.init(e, t), ja.init(e, t);
+	Ng.init(e, t), Ma.init(e, t);
 });
 function Rg(e, t, n) {
 	return new Lg({
@@ -14086,7 +14086,7 @@ function Rg(e, t, n) {
 	});
 }
 var zg = /*@__PURE__*/ j("ZodIntersection", (e, t) => {
-	Ma.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => rm(e, t, n, r);
+	Na.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => rm(e, t, n, r);
 });
 function Bg(e, t) {
 	return new zg({
@@ -14096,7 +14096,7 @@ function Bg(e, t) {
 	});
 }
 var Vg = /*@__PURE__*/ j("ZodTuple", (e, t) => {
-	Km(), Fa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => im(e, t, n, r);
+	Km(), Ia.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => im(e, t, n, r);
 }, {
 	rest(e) {
 		return this.clone({
@@ -14126,7 +14126,7 @@ function Hg(e, t, n) {
 	});
 }
 var Ug = /*@__PURE__*/ j("ZodRecord", (e, t) => {
-	Km(), za.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => cm(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
+	Km(), Ba.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => cm(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
 });
 function Wg(e, t, n) {
 	return !t || !t._zod ? new Ug({
@@ -14160,7 +14160,7 @@ function Kg(e, t, n) {
 	});
 }
 var qg = /*@__PURE__*/ j("ZodMap", (e, t) => {
-	Km(), Ba.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Zp(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType, e.min = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ $d(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ ef(...t));
+	Km(), Va.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Zp(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType, e.min = (...t) => e.check(/* @__PURE__ */ ef(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ ef(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.size = (...t) => e.check(/* @__PURE__ */ tf(...t));
 });
 function Jg(e, t, n) {
 	return new qg({
@@ -14171,7 +14171,7 @@ function Jg(e, t, n) {
 	});
 }
 var Yg = /*@__PURE__*/ j("ZodSet", (e, t) => {
-	Km(), Ha.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Qp(e, t, n, r), e.min = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ $d(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ ef(...t));
+	Km(), Ua.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Qp(e, t, n, r), e.min = (...t) => e.check(/* @__PURE__ */ ef(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ ef(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.size = (...t) => e.check(/* @__PURE__ */ tf(...t));
 });
 function Xg(e, t) {
 	return new Yg({
@@ -14181,7 +14181,7 @@ function Xg(e, t) {
 	});
 }
 var Zg = /*@__PURE__*/ j("ZodEnum", (e, t) => {
-	Wa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Hp(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
+	Ga.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Hp(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
 	let n = new Set(Object.keys(t.entries));
 	e.extract = (e, r) => {
 		let i = {};
@@ -14220,7 +14220,7 @@ function $g(e, t) {
 	});
 }
 var e_ = /*@__PURE__*/ j("ZodLiteral", (e, t) => {
-	Ga.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Up(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
+	Ka.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Up(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
 		if (t.values.length > 1) throw Error("This schema contains multiple valid literal values. Use `.values` instead.");
 		return t.values[0];
 	} });
@@ -14233,13 +14233,13 @@ function t_(e, t) {
 	});
 }
 var n_ = /*@__PURE__*/ j("ZodFile", (e, t) => {
-	Ka.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ $d(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Qd(t, n)), e.mime = (t, n) => e.check(/* @__PURE__ */ pf(Array.isArray(t) ? t : [t], n));
+	qa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ ef(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ $d(t, n)), e.mime = (t, n) => e.check(/* @__PURE__ */ mf(Array.isArray(t) ? t : [t], n));
 });
 function r_(e) {
-	return /* @__PURE__ */ Mf(n_, e);
+	return /* @__PURE__ */ Nf(n_, e);
 }
 var i_ = /*@__PURE__*/ j("ZodTransform", (e, t) => {
-	Km(), qa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Xp(e, t, n, r), e._zod.parse = (n, r) => {
+	Km(), Ja.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Xp(e, t, n, r), e._zod.parse = (n, r) => {
 		if (r.direction === "backward") throw new gt(e.constructor.name);
 		n.addIssue = (r) => {
 			if (typeof r == "string") n.issues.push(He(r, n.value, t));
@@ -14259,7 +14259,7 @@ function a_(e) {
 	});
 }
 var o_ = /*@__PURE__*/ j("ZodOptional", (e, t) => {
-	Ya.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => ym(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+	Xa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => ym(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function s_(e) {
 	return new o_({
@@ -14268,7 +14268,7 @@ function s_(e) {
 	});
 }
 var c_ = /*@__PURE__*/ j("ZodExactOptional", (e, t) => {
-	Xa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => ym(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+	Za.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => ym(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function l_(e) {
 	return new c_({
@@ -14277,7 +14277,7 @@ function l_(e) {
 	});
 }
 var u_ = /*@__PURE__*/ j("ZodNullable", (e, t) => {
-	Za.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => lm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+	Qa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => lm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function d_(e) {
 	return new u_({
@@ -14289,7 +14289,7 @@ function f_(e) {
 	return s_(d_(e));
 }
 var p_ = /*@__PURE__*/ j("ZodDefault", (e, t) => {
-	Qa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => pm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
+	$a.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => pm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
 });
 function m_(e, t) {
 	return new p_({
@@ -14301,7 +14301,7 @@ function m_(e, t) {
 	});
 }
 var h_ = /*@__PURE__*/ j("ZodPrefault", (e, t) => {
-	eo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => mm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+	to.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => mm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function g_(e, t) {
 	return new h_({
@@ -14313,7 +14313,7 @@ function g_(e, t) {
 	});
 }
 var __ = /*@__PURE__*/ j("ZodNonOptional", (e, t) => {
-	to.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => um(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+	no.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => um(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function v_(e, t) {
 	return new __({
@@ -14323,7 +14323,7 @@ function v_(e, t) {
 	});
 }
 var y_ = /*@__PURE__*/ j("ZodSuccess", (e, t) => {
-	ro.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => qp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+	io.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => qp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function b_(e) {
 	return new y_({
@@ -14332,7 +14332,7 @@ function b_(e) {
 	});
 }
 var x_ = /*@__PURE__*/ j("ZodCatch", (e, t) => {
-	ao.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => hm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
+	oo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => hm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
 });
 function S_(e, t) {
 	return new x_({
@@ -14342,13 +14342,13 @@ function S_(e, t) {
 	});
 }
 var C_ = /*@__PURE__*/ j("ZodNaN", (e, t) => {
-	oo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Wp(e, t, n, r);
+	so.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Wp(e, t, n, r);
 });
 function w_(e) {
-	return /* @__PURE__ */ Hd(C_, e);
+	return /* @__PURE__ */ Ud(C_, e);
 }
 var T_ = /*@__PURE__*/ j("ZodPipe", (e, t) => {
-	so.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => gm(e, t, n, r), e.in = t.in, e.out = t.out;
+	co.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => gm(e, t, n, r), e.in = t.in, e.out = t.out;
 });
 function E_(e, t) {
 	return new T_({
@@ -14358,7 +14358,7 @@ function E_(e, t) {
 	});
 }
 var D_ = /*@__PURE__*/ j("ZodCodec", (e, t) => {
-	T_.init(e, t), lo.init(e, t);
+	T_.init(e, t), uo.init(e, t);
 });
 function O_(e, t, n) {
 	return new D_({
@@ -14380,9 +14380,9 @@ function k_(e) {
 	});
 }
 var A_ = /*@__PURE__*/ j("ZodPreprocess", (e, t) => {
-	T_.init(e, t), po.init(e, t);
+	T_.init(e, t), mo.init(e, t);
 }), j_ = /*@__PURE__*/ j("ZodReadonly", (e, t) => {
-	mo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => _m(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+	ho.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => _m(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function M_(e) {
 	return new j_({
@@ -14391,7 +14391,7 @@ function M_(e) {
 	});
 }
 var N_ = /*@__PURE__*/ j("ZodTemplateLiteral", (e, t) => {
-	vo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Gp(e, t, n, r);
+	yo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Gp(e, t, n, r);
 });
 function P_(e, t) {
 	return new N_({
@@ -14401,7 +14401,7 @@ function P_(e, t) {
 	});
 }
 var F_ = /*@__PURE__*/ j("ZodLazy", (e, t) => {
-	xo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => bm(e, t, n, r), e.unwrap = () => e._zod.def.getter();
+	So.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => bm(e, t, n, r), e.unwrap = () => e._zod.def.getter();
 });
 function I_(e) {
 	return new F_({
@@ -14410,7 +14410,7 @@ function I_(e) {
 	});
 }
 var L_ = /*@__PURE__*/ j("ZodPromise", (e, t) => {
-	bo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => vm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+	xo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => vm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function R_(e) {
 	return new L_({
@@ -14419,7 +14419,7 @@ function R_(e) {
 	});
 }
 var z_ = /*@__PURE__*/ j("ZodFunction", (e, t) => {
-	yo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Yp(e, t, n, r);
+	bo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Yp(e, t, n, r);
 });
 function B_(e) {
 	return new z_({
@@ -14429,25 +14429,25 @@ function B_(e) {
 	});
 }
 var V_ = /*@__PURE__*/ j("ZodCustom", (e, t) => {
-	So.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Jp(e, t, n, r);
+	Co.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Jp(e, t, n, r);
 });
 function H_(e) {
 	let t = new Or({ check: "custom" });
 	return t._zod.check = e, t;
 }
 function U_(e, t) {
-	return /* @__PURE__ */ Gf(V_, e ?? (() => !0), t);
+	return /* @__PURE__ */ Kf(V_, e ?? (() => !0), t);
 }
 function W_(e, t = {}) {
-	return /* @__PURE__ */ Kf(V_, e, t);
+	return /* @__PURE__ */ qf(V_, e, t);
 }
 function G_(e, t) {
-	return /* @__PURE__ */ qf(e, t);
+	return /* @__PURE__ */ Jf(e, t);
 }
-var K_ = Yf, q_ = Xf, J_ = /*@__PURE__*/ j("ZodInstanceOf", (e, t) => {
+var K_ = Xf, q_ = Zf, J_ = /*@__PURE__*/ j("ZodInstanceOf", (e, t) => {
 	V_.init(e, t);
 }, { properties(e, t) {
-	return this.check(/* @__PURE__ */ ff(e, t));
+	return this.check(/* @__PURE__ */ pf(e, t));
 } });
 function Y_(e, t = {}) {
 	let n = new J_({
@@ -14467,7 +14467,7 @@ function Y_(e, t = {}) {
 		});
 	}, n;
 }
-var X_ = (...e) => /* @__PURE__ */ Zf({
+var X_ = (...e) => /* @__PURE__ */ Qf({
 	Codec: D_,
 	Boolean: og,
 	String: Jm
@@ -14524,16 +14524,16 @@ var rv = /* @__PURE__ */ t({
 	time: () => ov
 });
 function iv(e) {
-	return /* @__PURE__ */ gd(Ym, e);
+	return /* @__PURE__ */ _d(Ym, e);
 }
 function av(e) {
-	return /* @__PURE__ */ _d(Xm, e);
+	return /* @__PURE__ */ vd(Xm, e);
 }
 function ov(e) {
-	return /* @__PURE__ */ vd(Zm, e);
+	return /* @__PURE__ */ yd(Zm, e);
 }
 function sv(e) {
-	return /* @__PURE__ */ yd(Qm, e);
+	return /* @__PURE__ */ bd(Qm, e);
 }
 // node_modules/zod/v4/classic/from-json-schema.js
 var W = {
@@ -14908,7 +14908,7 @@ function wv(e, t) {
 		refs: /* @__PURE__ */ new Map(),
 		processing: /* @__PURE__ */ new Set(),
 		rootSchema: n,
-		registry: t?.registry ?? gl
+		registry: t?.registry ?? _l
 	};
 	return Cv(n, r);
 }
@@ -14921,7 +14921,7 @@ function Ev(e, t) {
 	}, r = /* @__PURE__ */ new Map();
 	function i(e) {
 		let t = r.get(e);
-		if (t === Tv) return new xo({
+		if (t === Tv) return new So({
 			type: "lazy",
 			getter: () => r.get(e)
 		});
@@ -15108,28 +15108,28 @@ var Nv = /* @__PURE__ */ t({
 	string: () => Pv
 });
 function Pv(e) {
-	return /* @__PURE__ */ Uu(Jm, e);
+	return /* @__PURE__ */ Wu(Jm, e);
 }
 function Fv(e) {
-	return /* @__PURE__ */ xd($h, e);
+	return /* @__PURE__ */ Sd($h, e);
 }
 function Iv(e) {
-	return /* @__PURE__ */ Od(og, e);
+	return /* @__PURE__ */ kd(og, e);
 }
 function Lv(e) {
-	return /* @__PURE__ */ Ad(cg, e);
+	return /* @__PURE__ */ jd(cg, e);
 }
 function Rv(e) {
-	return /* @__PURE__ */ Vd(Dg, e);
+	return /* @__PURE__ */ Hd(Dg, e);
 }
 // node_modules/zod/v4/classic/external.js
 var zv = /* @__PURE__ */ t({
 	$brand: () => mt,
-	$input: () => pl,
-	$output: () => fl,
-	INVALID: () => _l,
+	$input: () => ml,
+	$output: () => pl,
+	INVALID: () => vl,
 	NEVER: () => ut,
-	TimePrecision: () => hd,
+	TimePrecision: () => gd,
 	ZodAny: () => yg,
 	ZodArray: () => kg,
 	ZodBase64: () => Fh,
@@ -15143,8 +15143,8 @@ var zv = /* @__PURE__ */ t({
 	ZodCUID2: () => _h,
 	ZodCatch: () => x_,
 	ZodCodec: () => D_,
-	ZodCompileAsyncError: () => yl,
-	ZodCompileUnsupportedError: () => P,
+	ZodCompileAsyncError: () => bl,
+	ZodCompileUnsupportedError: () => N,
 	ZodCreditCard: () => Vh,
 	ZodCustom: () => V_,
 	ZodCustomStringFormat: () => qh,
@@ -15228,7 +15228,7 @@ var zv = /* @__PURE__ */ t({
 	clone: () => E,
 	codec: () => O_,
 	coerce: () => Nv,
-	compile: () => xl,
+	compile: () => Sl,
 	config: () => vt,
 	core: () => Tm,
 	creditCard: () => Hh,
@@ -15247,7 +15247,7 @@ var zv = /* @__PURE__ */ t({
 	emoji: () => fh,
 	encode: () => Im,
 	encodeAsync: () => Rm,
-	endsWith: () => uf,
+	endsWith: () => df,
 	enum: () => Qg,
 	exactOptional: () => l_,
 	file: () => r_,
@@ -15257,18 +15257,18 @@ var zv = /* @__PURE__ */ t({
 	formatError: () => kt,
 	fromJSONSchema: () => wv,
 	function: () => B_,
-	getDiscriminatedOption: () => ka,
+	getDiscriminatedOption: () => Aa,
 	getErrorMap: () => tv,
-	globalRegistry: () => gl,
-	gt: () => Gd,
-	gte: () => Kd,
+	globalRegistry: () => _l,
+	gt: () => Kd,
+	gte: () => qd,
 	guid: () => nh,
 	hash: () => Qh,
 	hex: () => Xh,
 	hostname: () => Yh,
 	httpUrl: () => uh,
 	iban: () => Wh,
-	includes: () => cf,
+	includes: () => lf,
 	input: () => jv,
 	instanceof: () => Y_,
 	int: () => tg,
@@ -15284,33 +15284,33 @@ var zv = /* @__PURE__ */ t({
 	keyof: () => Ag,
 	ksuid: () => wh,
 	lazy: () => I_,
-	length: () => rf,
+	length: () => af,
 	literal: () => t_,
-	locales: () => ul,
+	locales: () => dl,
 	looseObject: () => U,
 	looseRecord: () => Kg,
-	lowercase: () => of,
-	lt: () => Ud,
-	lte: () => Wd,
+	lowercase: () => sf,
+	lt: () => Wd,
+	lte: () => Gd,
 	mac: () => Oh,
 	map: () => Jg,
-	maxLength: () => tf,
-	maxSize: () => Qd,
-	memoizer: () => Bo,
+	maxLength: () => nf,
+	maxSize: () => $d,
+	memoizer: () => Vo,
 	meta: () => q_,
-	mime: () => pf,
-	minLength: () => nf,
-	minSize: () => $d,
-	multipleOf: () => Zd,
+	mime: () => mf,
+	minLength: () => rf,
+	minSize: () => ef,
+	multipleOf: () => Qd,
 	nan: () => w_,
 	nanoid: () => mh,
 	nativeEnum: () => $g,
-	negative: () => Jd,
+	negative: () => Yd,
 	never: () => wg,
-	nonnegative: () => Xd,
+	nonnegative: () => Zd,
 	nonoptional: () => v_,
-	nonpositive: () => Yd,
-	normalize: () => hf,
+	nonpositive: () => Xd,
+	normalize: () => gf,
 	null: () => vg,
 	nullable: () => d_,
 	nullish: () => f_,
@@ -15318,24 +15318,24 @@ var zv = /* @__PURE__ */ t({
 	object: () => H,
 	optional: () => s_,
 	output: () => Mv,
-	overwrite: () => mf,
+	overwrite: () => hf,
 	parse: () => Mm,
 	parseAsync: () => Nm,
 	partialRecord: () => Gg,
 	pipe: () => E_,
-	positive: () => qd,
+	positive: () => Jd,
 	prefault: () => g_,
 	preprocess: () => Q_,
 	prettifyError: () => Mt,
 	promise: () => R_,
-	properties: () => ff,
-	property: () => df,
+	properties: () => pf,
+	property: () => ff,
 	readonly: () => M_,
 	record: () => Wg,
 	refine: () => W_,
-	regex: () => af,
+	regex: () => of,
 	regexes: () => dn,
-	registry: () => hl,
+	registry: () => gl,
 	safeDecode: () => Vm,
 	safeDecodeAsync: () => Um,
 	safeEncode: () => Bm,
@@ -15344,9 +15344,9 @@ var zv = /* @__PURE__ */ t({
 	safeParseAsync: () => Fm,
 	set: () => Xg,
 	setErrorMap: () => ev,
-	size: () => ef,
-	slugify: () => yf,
-	startsWith: () => lf,
+	size: () => tf,
+	slugify: () => bf,
+	startsWith: () => uf,
 	strictObject: () => Mg,
 	string: () => R,
 	stringFormat: () => Jh,
@@ -15356,12 +15356,12 @@ var zv = /* @__PURE__ */ t({
 	symbol: () => mg,
 	templateLiteral: () => P_,
 	toJSONSchema: () => Sm,
-	toLowerCase: () => _f,
-	toUpperCase: () => vf,
+	toLowerCase: () => vf,
+	toUpperCase: () => yf,
 	toZod: () => a,
 	transform: () => a_,
 	treeifyError: () => At,
-	trim: () => gf,
+	trim: () => _f,
 	tuple: () => Hg,
 	uint32: () => ag,
 	uint64: () => fg,
@@ -15369,7 +15369,7 @@ var zv = /* @__PURE__ */ t({
 	undefined: () => gg,
 	union: () => Pg,
 	unknown: () => Sg,
-	uppercase: () => sf,
+	uppercase: () => cf,
 	url: () => lh,
 	util: () => n,
 	uuid: () => ih,
@@ -15379,7 +15379,7 @@ var zv = /* @__PURE__ */ t({
 	validate: () => Gt,
 	validateAsync: () => qt,
 	void: () => Eg,
-	withParser: () => Sl,
+	withParser: () => Cl,
 	xid: () => Sh,
 	xor: () => Ig
 }), Bv = 1048576, G = Object.freeze({
@@ -18464,14 +18464,14 @@ function nT(e) {
 	})));
 }
 // src/core/skills/scope.ts
-var rT = /[\u0000-\u001f\u007f]/, iT = (e) => e.length > 0 && !rT.test(e);
-function aT(e) {
+var rT = "prompt-preset:", iT = /[\u0000-\u001f\u007f]/, aT = (e) => e.length > 0 && !iT.test(e);
+function oT(e) {
 	if (e === "global") return { kind: "global" };
 	if (e.startsWith("preset:")) {
 		let t = e.slice(7), n = t.indexOf("/");
 		if (n < 0) return null;
 		let r = t.slice(0, n), i = t.slice(n + 1);
-		return iT(r) && iT(i) ? {
+		return aT(r) && aT(i) ? {
 			kind: "preset",
 			mode: r,
 			presetId: i
@@ -18479,50 +18479,71 @@ function aT(e) {
 	}
 	if (e.startsWith("character:")) {
 		let t = e.slice(10);
-		return iT(t) ? {
+		return aT(t) ? {
 			kind: "character",
 			avatar: t
 		} : null;
 	}
 	if (e.startsWith("package:")) {
 		let t = e.slice(8);
-		return iT(t) ? {
+		return aT(t) ? {
 			kind: "package",
+			name: t
+		} : null;
+	}
+	if (e.startsWith(rT)) {
+		let t = e.slice(14);
+		return aT(t) ? {
+			kind: "promptPreset",
 			name: t
 		} : null;
 	}
 	return null;
 }
-function oT(e) {
-	return typeof e == "string" && aT(e) !== null;
-}
 function sT(e) {
+	return typeof e == "string" && oT(e) !== null;
+}
+function cT(e) {
 	let t;
-	t = e.kind === "global" ? "global" : e.kind === "preset" ? `preset:${e.mode}/${e.presetId}` : e.kind === "character" ? `character:${e.avatar}` : `package:${e.name}`;
-	let n = aT(t);
+	t = e.kind === "global" ? "global" : e.kind === "preset" ? `preset:${e.mode}/${e.presetId}` : e.kind === "character" ? `character:${e.avatar}` : e.kind === "package" ? `package:${e.name}` : `${rT}${e.name}`;
+	let n = oT(t);
 	if (!n || e.kind === "preset" && n.kind === "preset" && n.mode !== e.mode) throw RangeError(`invalid skill scope parts: ${JSON.stringify(e)}`);
 	return t;
 }
-var cT = {
+var lT = {
 	global: 0,
+	promptPreset: .5,
 	preset: 1,
 	character: 2,
 	package: 3
 };
-function lT(e) {
-	let t = aT(e);
-	return t ? cT[t.kind] : -1;
+function uT(e) {
+	let t = oT(e);
+	return t ? lT[t.kind] : -1;
 }
-function uT(e, t) {
-	let n = aT(e);
-	return n ? n.kind === "global" ? !0 : n.kind === "preset" ? n.mode === t.mode && n.presetId === t.presetId : n.kind === "package" ? n.name === t.package : n.avatar === t.character : !1;
+function dT(e, t) {
+	let n = oT(e);
+	return n ? n.kind === "global" ? !0 : n.kind === "preset" ? n.mode === t.mode && n.presetId === t.presetId : n.kind === "package" ? n.name === t.package : n.kind === "promptPreset" ? n.name === t.promptPreset : n.avatar === t.character : !1;
 }
-// src/core/skills/installed.ts
-function dT(e, t = {}) {
+function fT(e) {
+	return e.startsWith(rT) && oT(e) !== null;
+}
+function pT(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of e) {
-		if (!uT(r.scope, t)) continue;
-		let e = lT(r.scope), i = n.get(r.name);
+		let e = oT(r.scope);
+		if (e?.kind === "promptPreset" && e.name !== t) continue;
+		let i = n.get(r.name);
+		(!i || uT(r.scope) > uT(i.scope)) && n.set(r.name, r);
+	}
+	return e.filter((e) => n.get(e.name) === e);
+}
+// src/core/skills/installed.ts
+function mT(e, t = {}) {
+	let n = /* @__PURE__ */ new Map();
+	for (let r of e) {
+		if (!dT(r.scope, t)) continue;
+		let e = uT(r.scope), i = n.get(r.name);
 		(!i || e > i.rank) && n.set(r.name, {
 			item: r,
 			rank: e
@@ -18532,9 +18553,9 @@ function dT(e, t = {}) {
 	return new Map(r.map((e) => [e, n.get(e).item]));
 }
 // src/core/skills/visibility.ts
-var fT = (e) => Array.isArray(e) ? e.filter((e) => typeof e == "string") : [];
-function pT(e) {
-	let t = fT(e.mode?.visible).filter((e) => e !== "+"), n = fT(e.agent?.visible), r = /* @__PURE__ */ new Set([...fT(e.mode?.deny), ...fT(e.agent?.deny)]), i = t.map((e) => ({
+var hT = (e) => Array.isArray(e) ? e.filter((e) => typeof e == "string") : [];
+function gT(e) {
+	let t = hT(e.mode?.visible).filter((e) => e !== "+"), n = hT(e.agent?.visible), r = /* @__PURE__ */ new Set([...hT(e.mode?.deny), ...hT(e.agent?.deny)]), i = t.map((e) => ({
 		token: e,
 		from: "mode"
 	})), a = (e) => e.filter((e) => e !== "+").map((e) => ({
@@ -18555,26 +18576,26 @@ function pT(e) {
 		deny: r
 	};
 }
-var mT = (e, t) => e < t ? -1 : +(e > t);
-function hT(e) {
+var _T = (e, t) => e < t ? -1 : +(e > t);
+function vT(e) {
 	let t = e instanceof Set ? e : new Set(e), n;
 	return {
 		has: t,
-		sorted: () => n ??= [...t].sort(mT)
+		sorted: () => n ??= [...t].sort(_T)
 	};
 }
-function gT(e, t) {
-	let { tokens: n, deny: r } = pT(e);
+function yT(e, t) {
+	let { tokens: n, deny: r } = gT(e);
 	if (r.has("*")) return [];
-	let i = hT(t), a = [], o = /* @__PURE__ */ new Set(), s = (e) => {
+	let i = vT(t), a = [], o = /* @__PURE__ */ new Set(), s = (e) => {
 		!o.has(e) && i.has.has(e) && !r.has(e) && (o.add(e), a.push(e));
 	};
 	for (let { token: e } of n) if (e === "*") for (let e of i.sorted()) s(e);
 	else s(e);
 	return a;
 }
-function _T(e, t) {
-	let { rule: n, tokens: r, deny: i } = pT(e), a = hT(t), o = gT(e, a.has), s = new Set(r.filter((e) => e.from === "agent").map((e) => e.token)), c = e.agent !== void 0, l = i.has("*"), u = [], d = Object.create(null), f = (e, t, n) => {
+function bT(e, t) {
+	let { rule: n, tokens: r, deny: i } = gT(e), a = vT(t), o = yT(e, a.has), s = new Set(r.filter((e) => e.from === "agent").map((e) => e.token)), c = e.agent !== void 0, l = i.has("*"), u = [], d = Object.create(null), f = (e, t, n) => {
 		if (e in d) return;
 		let r;
 		r = a.has.has(e) ? l || i.has(e) ? "denied" : c && n && !s.has(e) ? "inherited" : "visible" : "not-installed", d[e] = r, u.push({
@@ -18597,30 +18618,30 @@ function _T(e, t) {
 	};
 }
 // src/core/skills/catalog.ts
-var vT = "(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)", yT = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
-function bT(e) {
-	return yT.test(e) ? e.replace(/<\/?available_skills>/gi, " ").replace(/\s+/g, " ").trim() : e;
+var xT = "(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)", ST = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
+function CT(e) {
+	return ST.test(e) ? e.replace(/<\/?available_skills>/gi, " ").replace(/\s+/g, " ").trim() : e;
 }
-function xT(e) {
+function wT(e) {
 	if (e.length === 0) return "";
 	let t = "<available_skills>\n";
-	for (let n of e) t += `- ${n.name}: ${bT(n.description)}\n`;
+	for (let n of e) t += `- ${n.name}: ${CT(n.description)}\n`;
 	return t + "</available_skills>\n(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)";
 }
 // src/core/agent/argument-issues.ts
-function ST(e) {
+function TT(e) {
 	let t = "";
 	for (let n of e) t += typeof n == "number" ? `[${n}]` : t ? `.${String(n)}` : String(n);
 	return t;
 }
-function CT(e) {
+function ET(e) {
 	return e === void 0 ? "nothing" : e === null ? "null" : Array.isArray(e) ? "an array" : typeof e == "number" ? Number.isInteger(e) ? "an integer" : "a number" : typeof e == "object" ? "an object" : `a ${typeof e}`;
 }
-var wT = (e) => /^[aeiou]/.test(e) ? `an ${e}` : `a ${e}`;
-function TT(e) {
-	let t = ST(e.path), n = t ? `Argument "${t}"` : "The arguments";
+var DT = (e) => /^[aeiou]/.test(e) ? `an ${e}` : `a ${e}`;
+function OT(e) {
+	let t = TT(e.path), n = t ? `Argument "${t}"` : "The arguments";
 	switch (e.code) {
-		case "invalid_type": return e.input === void 0 && t ? `Missing required argument "${t}".` : `${n} must be ${wT(String(e.expected))}, got ${CT(e.input)}.`;
+		case "invalid_type": return e.input === void 0 && t ? `Missing required argument "${t}".` : `${n} must be ${DT(String(e.expected))}, got ${ET(e.input)}.`;
 		case "invalid_value": return `${n} must be one of ${e.values.map((e) => JSON.stringify(e)).join(", ")}.`;
 		case "too_small": return e.origin === "string" ? `${n} must not be empty${Number(e.minimum) > 1 ? ` (at least ${e.minimum} characters)` : ""}.` : e.origin === "array" ? `${n} needs at least ${e.minimum} item(s).` : `${n} must be at least ${e.minimum}.`;
 		case "too_big": return e.origin === "string" ? `${n} must be at most ${e.maximum} characters.` : e.origin === "array" ? `${n} takes at most ${e.maximum} item(s).` : `${n} must be at most ${e.maximum}.`;
@@ -18628,17 +18649,17 @@ function TT(e) {
 		default: return `${n}: ${e.message}`;
 	}
 }
-function ET(e) {
+function kT(e) {
 	let t = Object.entries(e.properties ?? {});
 	if (t.length === 0) return "This tool takes no arguments: send {}.";
 	let n = new Set(e.required ?? []);
 	return `Arguments: ${t.map(([e, t]) => `${e} (${t.enum ? t.enum.map((e) => JSON.stringify(e)).join(" | ") : Array.isArray(t.type) ? t.type.join(" | ") : t.type ?? "any"}${n.has(e) ? ", required" : ""})`).join(", ")}.`;
 }
-function DT(e, t, n) {
-	let r = t.slice(0, 3).map(TT), i = t.length > 3 ? ` (${t.length - 3} more problem(s))` : "";
+function AT(e, t, n) {
+	let r = t.slice(0, 3).map(OT), i = t.length > 3 ? ` (${t.length - 3} more problem(s))` : "";
 	return {
 		error: `Invalid arguments for ${e}: ${r.join(" ")}${i}`,
-		hint: ET(n)
+		hint: kT(n)
 	};
 }
 // src/core/agent/tool.ts
@@ -18646,40 +18667,40 @@ function Z(e) {
 	return {
 		name: e.name,
 		description: e.description,
-		parameters: AT(e.parameters),
+		parameters: NT(e.parameters),
 		input: e.parameters,
 		execute: e.execute,
 		...e.readOnly ? { readOnly: !0 } : {}
 	};
 }
-var OT = /* @__PURE__ */ new WeakMap(), kT = 2 ** 53 - 1;
-function AT(e) {
-	let t = OT.get(e);
+var jT = /* @__PURE__ */ new WeakMap(), MT = 2 ** 53 - 1;
+function NT(e) {
+	let t = jT.get(e);
 	if (t) return t;
-	let n = jT(Sm(e, {
+	let n = PT(Sm(e, {
 		io: "input",
 		unrepresentable: "any"
 	}));
-	return delete n.$schema, OT.set(e, n), n;
+	return delete n.$schema, jT.set(e, n), n;
 }
-function jT(e) {
-	if (Array.isArray(e)) return e.map(jT);
+function PT(e) {
+	if (Array.isArray(e)) return e.map(PT);
 	if (!e || typeof e != "object") return e;
 	let t = {};
-	for (let [n, r] of Object.entries(e)) n === "maximum" && r === kT || n === "minimum" && r === -kT || (t[n] = jT(r));
+	for (let [n, r] of Object.entries(e)) n === "maximum" && r === MT || n === "minimum" && r === -MT || (t[n] = PT(r));
 	return t;
 }
-function MT(e, t) {
+function FT(e, t) {
 	let n = e.input.safeParse(t);
 	if (n.success) return {
 		ok: !0,
 		args: n.data
 	};
-	let { error: r, hint: i } = DT(e.name, n.error.issues, e.parameters);
+	let { error: r, hint: i } = AT(e.name, n.error.issues, e.parameters);
 	return Q(r, "invalid_arguments", i);
 }
-async function NT(e, t, n = {}) {
-	let r = MT(e, t);
+async function IT(e, t, n = {}) {
+	let r = FT(e, t);
 	return r.ok ? e.execute(r.args, n) : r;
 }
 function Q(e, t, n) {
@@ -18689,58 +18710,58 @@ function Q(e, t, n) {
 	};
 	return t && (r.code = t), n && (r.hint = n), r;
 }
-function PT(e) {
+function LT(e) {
 	return typeof e == "object" && !!e && e.ok === !1 && "error" in e;
 }
-function FT(e = {}) {
+function RT(e = {}) {
 	let t = tg();
 	return e.min !== void 0 && (t = t.min(e.min)), e.max !== void 0 && (t = t.max(e.max)), Q_((e) => typeof e == "string" && /^\s*-?\d+\s*$/.test(e) ? Number(e) : e, t);
 }
-var IT = () => R().trim(), LT = /* @__PURE__ */ new WeakMap();
-function RT(e) {
-	let t = LT.get(e);
-	return t || LT.set(e, t = {}), t;
+var zT = () => R().trim(), BT = /* @__PURE__ */ new WeakMap();
+function VT(e) {
+	let t = BT.get(e);
+	return t || BT.set(e, t = {}), t;
 }
-function zT(e) {
+function HT(e) {
 	return (e.includes("İ") ? e.replace(/\u0130/g, "i") : e).toLowerCase();
 }
-function BT(e) {
-	let t = RT(e);
-	return t.folded ??= zT(e.text ?? "");
+function UT(e) {
+	let t = VT(e);
+	return t.folded ??= HT(e.text ?? "");
 }
-function VT(e) {
+function WT(e) {
 	if (e.length === 0) return 0;
 	let t = 0;
 	for (let n = e.indexOf("\n"); n !== -1; n = e.indexOf("\n", n + 1)) t++;
 	return e.endsWith("\n") ? t : t + 1;
 }
-function HT(e) {
-	let t = RT(e);
-	return t.lines ??= VT(e.text ?? "");
+function GT(e) {
+	let t = VT(e);
+	return t.lines ??= WT(e.text ?? "");
 }
 // src/core/skills/json-size.ts
-function UT(e, t) {
+function KT(e, t) {
 	return e === 34 || e === 92 ? 2 : e < 32 ? e === 10 || e === 13 || e === 9 || e === 8 || e === 12 ? 2 : 6 : e < 128 ? 1 : e < 2048 ? 2 : e >= 55296 && e <= 56319 ? t >= 56320 && t <= 57343 ? 4 : 6 : e >= 56320 && e <= 57343 ? 6 : 3;
 }
-function WT(e) {
+function qT(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
-		let r = UT(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
+		let r = KT(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
 		t += r, r === 4 && n++;
 	}
 	return t;
 }
-function GT(e, t) {
+function JT(e, t) {
 	let n = 0, r = 0;
 	for (; r < e.length;) {
-		let i = UT(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
+		let i = KT(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
 		if (n + i > t) break;
 		n += i, r += i === 4 ? 2 : 1;
 	}
 	return e.slice(0, r);
 }
 // src/core/skills/read-lines.ts
-function KT(e, t, n, r, i) {
+function YT(e, t, n, r, i) {
 	let a = 0;
 	for (let t = 1; t < n && a !== -1; t++) {
 		let t = e.indexOf("\n", a);
@@ -18750,9 +18771,9 @@ function KT(e, t, n, r, i) {
 	for (; c <= t && o.length < r;) {
 		let t = e.indexOf("\n", a), n = t === -1 ? e.length : t, r = e.slice(a, n);
 		r.endsWith("\r") && (r = r.slice(0, -1));
-		let d = WT(r) + (o.length ? 2 : 0);
+		let d = qT(r) + (o.length ? 2 : 0);
 		if (s + d > i) {
-			l = !0, o.length === 0 && (o.push(GT(r, i)), u = c, c++);
+			l = !0, o.length === 0 && (o.push(JT(r, i)), u = c, c++);
 			break;
 		}
 		o.push(r), s += d, c++, a = n + 1;
@@ -18765,42 +18786,42 @@ function KT(e, t, n, r, i) {
 	return c <= t && (d.nextOffset = c), u !== void 0 && (d.cutLine = u), d;
 }
 // src/core/skills/search.ts
-var qT = 400, JT = (e) => e >= 55296 && e <= 56319, YT = (e) => e >= 56320 && e <= 57343;
-function XT(e, t, n) {
-	return t > 0 && YT(e.charCodeAt(t)) && t++, n < e.length && JT(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
+var XT = 400, ZT = (e) => e >= 55296 && e <= 56319, QT = (e) => e >= 56320 && e <= 57343;
+function $T(e, t, n) {
+	return t > 0 && QT(e.charCodeAt(t)) && t++, n < e.length && ZT(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
 }
-function ZT(e, t = -1, n = 0) {
-	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= qT) return e;
-	if (t < 0 || t + n <= 399) return XT(e, 0, 399) + "…";
-	let r = Math.max(0, Math.min(t - 100, e.length - qT + 2)), i = Math.min(e.length, r + qT - 2);
-	return "…" + XT(e, r, i) + (i < e.length ? "…" : "");
+function eE(e, t = -1, n = 0) {
+	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= XT) return e;
+	if (t < 0 || t + n <= 399) return $T(e, 0, 399) + "…";
+	let r = Math.max(0, Math.min(t - 100, e.length - XT + 2)), i = Math.min(e.length, r + XT - 2);
+	return "…" + $T(e, r, i) + (i < e.length ? "…" : "");
 }
-function QT(e, t) {
+function tE(e, t) {
 	let n = e.indexOf("\n", t);
 	return n === -1 ? e.length : n;
 }
-function $T(e, t, n) {
-	let r = zT(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
+function nE(e, t, n) {
+	let r = HT(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
 	for (let t of e) {
 		if (t.text === void 0) continue;
-		let e = t.text, s = BT(t), c = 1, l = 0, u = 0;
+		let e = t.text, s = UT(t), c = 1, l = 0, u = 0;
 		for (let d = s.indexOf(r, u); d !== -1; d = s.indexOf(r, u)) {
 			if (a.length >= n.limit) return {
 				hits: a,
 				truncated: !0
 			};
 			for (let t = e.indexOf("\n", l); t !== -1 && t < d; t = e.indexOf("\n", l)) c++, l = t + 1;
-			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : QT(e, s), p = c, m = l;
+			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : tE(e, s), p = c, m = l;
 			for (let t = 0; t < n.contextLines && m > 0; t++) m = m >= 2 ? e.lastIndexOf("\n", m - 2) + 1 : 0, p--;
 			let h = c + i, g = f;
-			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = QT(e, g + 1), h++;
-			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? ZT(e, d - l, r.length) : ZT(e)).join("\n"), b = {
+			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = tE(e, g + 1), h++;
+			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? eE(e, d - l, r.length) : eE(e)).join("\n"), b = {
 				path: t.path,
 				lineStart: p,
 				lineEnd: h,
 				line: c,
 				snippet: y
-			}, x = WT(y) + WT(t.path) + 96;
+			}, x = qT(y) + qT(t.path) + 96;
 			if (o + x > n.budget) return {
 				hits: a,
 				truncated: !0
@@ -18814,35 +18835,35 @@ function $T(e, t, n) {
 	};
 }
 // src/core/skills/tools.ts
-var eE = 256, tE = [
+var rE = 256, iE = [
 	"skill_list",
 	"skill_read",
 	"skill_search"
-], nE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), rE = H({ query: R().optional().describe("Text to look for in names, descriptions and tags.") }), iE = H({
+], aE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), oE = H({ query: R().optional().describe("Text to look for in names, descriptions and tags.") }), sE = H({
 	name: R().min(1).describe("The skill name."),
 	path: R().optional().describe("File inside the skill, e.g. references/guide.md. Default SKILL.md."),
-	offset: FT({ min: 1 }).optional().describe("First line to read, counting from 1."),
-	limit: FT({ min: 1 }).optional().describe("How many lines to read.")
-}), aE = H({
+	offset: RT({ min: 1 }).optional().describe("First line to read, counting from 1."),
+	limit: RT({ min: 1 }).optional().describe("How many lines to read.")
+}), cE = H({
 	name: R().min(1).describe("The skill name."),
 	query: R().min(1).describe("Text to find (not a regular expression)."),
 	path: R().optional().describe("Search only this file."),
-	limit: FT({
+	limit: RT({
 		min: 1,
 		max: 100
 	}).optional().describe("Most hits to return (default 10)."),
-	contextLines: FT({
+	contextLines: RT({
 		min: 0,
 		max: 20
 	}).optional().describe("Lines before and after each hit (default 2).")
-}), oE = (e) => typeof e == "object" && !!e && e.ok === !1;
-function sE(e) {
+}), lE = (e) => typeof e == "object" && !!e && e.ok === !1;
+function uE(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.has(n.name) || t.set(n.name, n);
 	let n = /* @__PURE__ */ new Map(), r = (e) => {
 		let t = n.get(e.name);
 		return t || n.set(e.name, t = [...e.files].sort((e, t) => lC(e.path, t.path))), t;
-	}, i = (e) => t.get(e) ?? nE(e), a = (e, t) => {
+	}, i = (e) => t.get(e) ?? aE(e), a = (e, t) => {
 		let n = t || "SKILL.md", i = e.files.find((e) => e.path === n);
 		if (i) return i;
 		let a = r(e).map((e) => e.path), o = a.slice(0, 50).join(", ") + (a.length > 50 ? `, … (${a.length} files)` : "");
@@ -18852,7 +18873,7 @@ function sE(e) {
 		Z({
 			name: "skill_list",
 			description: "List the skills available to you with their descriptions and tags. `query` (optional) keeps only skills whose name, description or tags contain it (case-insensitive).",
-			parameters: rE,
+			parameters: oE,
 			readOnly: !0,
 			execute(e) {
 				let n = (e.query ?? "").toLowerCase(), r = [];
@@ -18870,51 +18891,51 @@ function sE(e) {
 		Z({
 			name: "skill_read",
 			description: "Read a file of a skill, SKILL.md by default, by line numbers. Lines are numbered from 1: `offset` is the first line to read (default 1), `limit` the number of lines (default: as many as fit). A response holds at most 50 KB; when `nextOffset` is present, call again with offset = nextOffset to read on.",
-			parameters: iE,
+			parameters: sE,
 			readOnly: !0,
 			execute(e) {
 				let t = i(e.name);
-				if (oE(t)) return t;
+				if (lE(t)) return t;
 				let n = a(t, e.path);
-				if (oE(n)) return n;
+				if (lE(n)) return n;
 				if (n.text === void 0) return Q(`${n.path} in skill ${t.name} is a binary file and cannot be read as text`, "skill_file_binary");
-				let r = e.offset ?? 1, o = e.limit ?? 2 ** 53 - 1, s = HT(n);
-				return r > Math.max(s, 1) ? Q(`offset ${r} is past the end of ${n.path} (${s} lines)`, "offset_out_of_range") : KT(n.text, s, r, o, G.maxToolResponseBytes - eE);
+				let r = e.offset ?? 1, o = e.limit ?? 2 ** 53 - 1, s = GT(n);
+				return r > Math.max(s, 1) ? Q(`offset ${r} is past the end of ${n.path} (${s} lines)`, "offset_out_of_range") : YT(n.text, s, r, o, G.maxToolResponseBytes - rE);
 			}
 		}),
 		Z({
 			name: "skill_search",
 			description: "Find text inside one skill: a case-insensitive substring search over its text files, or over one file when `path` is given. Each hit gives the file, the matching line number and a snippet with `contextLines` lines around it (lines numbered from 1, as in skill_read).",
-			parameters: aE,
+			parameters: cE,
 			readOnly: !0,
 			execute(e) {
 				let t = i(e.name);
-				if (oE(t)) return t;
+				if (lE(t)) return t;
 				let n = e.query, o = e.limit ?? 10, s = e.contextLines ?? 2, c = r(t);
 				if (e.path) {
 					let n = a(t, e.path);
-					if (oE(n)) return n;
+					if (lE(n)) return n;
 					if (n.text === void 0) return Q(`${n.path} in skill ${t.name} is a binary file and cannot be searched`, "skill_file_binary");
 					c = [n];
 				}
-				return $T(c, n, {
+				return nE(c, n, {
 					limit: o,
 					contextLines: s,
-					budget: G.maxToolResponseBytes - eE
+					budget: G.maxToolResponseBytes - rE
 				});
 			}
 		})
 	];
 }
 // src/core/skills/bundled.ts
-function cE(e) {
+function dE(e) {
 	let t = atob(e), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function lE(e, t = {}) {
+function fE(e, t = {}) {
 	let n = /* @__PURE__ */ new Map();
-	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? ZS(t.text ?? "") : cE(t.base64));
+	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? ZS(t.text ?? "") : dE(t.base64));
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.keys()) {
 		let t = e.slice(0, e.indexOf("/")), n = r.get(t);
@@ -18938,7 +18959,7 @@ function lE(e, t = {}) {
 	}
 	return i;
 }
-function uE(e, t) {
+function pE(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let e of t) e.scope === "global" && !n.has(e.name) && n.set(e.name, e);
 	let r = {
@@ -18954,29 +18975,29 @@ function uE(e, t) {
 	return r;
 }
 // src/core/skills/packages/types.ts
-var dE = ["novel", "dialogue"], fE = ["agent-first", "intake"], pE = "book.brief", mE = /[\u0000-\u001f\u007f]/, hE = R().trim().min(1).max(128).refine((e) => !mE.test(e)), gE = Pg([hE.transform((e) => [e]), V(hE)]), _E = V(R().regex(BS)), vE = {
+var mE = ["novel", "dialogue"], hE = ["agent-first", "intake"], gE = "book.brief", _E = /[\u0000-\u001f\u007f]/, vE = R().trim().min(1).max(128).refine((e) => !_E.test(e)), yE = Pg([vE.transform((e) => [e]), V(vE)]), bE = V(R().regex(BS)), xE = {
 	category: {
-		schema: Qg(dE),
+		schema: Qg(mE),
 		expected: "\"novel\" or \"dialogue\""
 	},
 	bookKind: {
-		schema: Qg(dE),
+		schema: Qg(mE),
 		expected: "\"novel\" or \"dialogue\""
 	},
 	workers: {
-		schema: _E,
+		schema: bE,
 		expected: "a list of worker ids (a-z, 0-9, _ and -)"
 	},
 	suggestedWorkers: {
-		schema: _E,
+		schema: bE,
 		expected: "a list of worker ids (a-z, 0-9, _ and -)"
 	},
 	demandTag: {
-		schema: hE,
+		schema: vE,
 		expected: "a tag (non-empty text)"
 	},
 	startupMode: {
-		schema: Qg(fE),
+		schema: Qg(hE),
 		expected: "\"agent-first\" or \"intake\""
 	},
 	uiPrompt: {
@@ -18988,18 +19009,18 @@ var dE = ["novel", "dialogue"], fE = ["agent-first", "intake"], pE = "book.brief
 		expected: "a number"
 	},
 	inputTags: {
-		schema: gE,
+		schema: yE,
 		expected: "a list of tags (non-empty text)"
 	},
 	outputTags: {
-		schema: gE,
+		schema: yE,
 		expected: "a list of tags (non-empty text)"
 	}
 };
-function yE(e) {
+function SE(e) {
 	return typeof e == "string" ? JSON.stringify(e.length > 40 ? `${e.slice(0, 40)}…` : e) : Array.isArray(e) ? "a list with an item that is not allowed" : Kv(e);
 }
-var bE = class {
+var CE = class {
 	fm;
 	file;
 	label;
@@ -19015,22 +19036,22 @@ var bE = class {
 			t && this.issues.push(K("package-field-missing", this.file, { field: e }, this.label));
 			return;
 		}
-		let n = vE[e], r = n.schema.safeParse(this.fm[e]);
+		let n = xE[e], r = n.schema.safeParse(this.fm[e]);
 		if (r.success) return r.data;
 		this.issues.push(K("package-field-invalid", this.file, {
 			field: e,
 			expected: n.expected,
-			got: yE(this.fm[e])
+			got: SE(this.fm[e])
 		}, this.label));
 	}
 };
-function xE(e, t = {}) {
+function wE(e, t = {}) {
 	let n = t.file ?? "orchestrator.md", r = t.folder, i = qS(e, n, r), a = [...i.issues], o = [...i.warnings];
 	if (!i.manifest && i.issues.some((e) => e.rule.startsWith("frontmatter-"))) return {
 		issues: a,
 		warnings: o
 	};
-	let s = i.manifest?.frontmatter ?? {}, c = new bE(s, n, r, a), l = i.manifest?.name;
+	let s = i.manifest?.frontmatter ?? {}, c = new CE(s, n, r, a), l = i.manifest?.name;
 	l !== void 0 && r !== void 0 && l !== r && a.push(K("name-folder-mismatch", n, {
 		name: l,
 		folder: r
@@ -19074,8 +19095,8 @@ function xE(e, t = {}) {
 		warnings: o
 	};
 }
-function SE(e, t, n) {
-	let r = [], i = new bE(e.frontmatter, t, n, r), a = i.get("inputTags", !0), o = i.get("outputTags", !0);
+function TE(e, t, n) {
+	let r = [], i = new CE(e.frontmatter, t, n, r), a = i.get("inputTags", !0), o = i.get("outputTags", !0);
 	return r.length || !a || !o ? { issues: r } : {
 		worker: {
 			id: e.name,
@@ -19087,36 +19108,36 @@ function SE(e, t, n) {
 	};
 }
 // src/core/skills/packages/recipes.ts
-var CE = /^recipes\/[^/]+\.(md|ya?ml|txt|json)$/i, wE = /^recipes\/(catalog|index|readme)\.[^/]+$/i;
-function TE(e) {
+var EE = /^recipes\/[^/]+\.(md|ya?ml|txt|json)$/i, DE = /^recipes\/(catalog|index|readme)\.[^/]+$/i;
+function OE(e) {
 	return e && typeof e == "object" && !Array.isArray(e) ? e : void 0;
 }
-function EE(e, t) {
+function kE(e, t) {
 	try {
 		if (/\.md$/i.test(e)) {
 			let e = VS(t);
-			return "yaml" in e ? TE(iS(e.yaml)) : void 0;
+			return "yaml" in e ? OE(iS(e.yaml)) : void 0;
 		}
-		if (/\.ya?ml$/i.test(e)) return TE(iS(t));
-		if (/\.json$/i.test(e)) return TE(JSON.parse(t));
+		if (/\.ya?ml$/i.test(e)) return OE(iS(t));
+		if (/\.json$/i.test(e)) return OE(JSON.parse(t));
 	} catch {}
 }
-var DE = (e) => typeof e == "string" && e.trim() ? e.trim() : void 0;
-function OE(e) {
+var AE = (e) => typeof e == "string" && e.trim() ? e.trim() : void 0;
+function jE(e) {
 	let t = [];
 	for (let n of e) {
-		if (!CE.test(n.path) || wE.test(n.path) || n.text === void 0) continue;
-		let e = EE(n.path, n.text), r = /\.md$/i.test(n.path) ? /^#\s+(.+)$/m.exec(n.text)?.[1]?.trim() : void 0, i = n.path.slice(8).replace(/\.[^.]+$/, ""), a = {
+		if (!EE.test(n.path) || DE.test(n.path) || n.text === void 0) continue;
+		let e = kE(n.path, n.text), r = /\.md$/i.test(n.path) ? /^#\s+(.+)$/m.exec(n.text)?.[1]?.trim() : void 0, i = n.path.slice(8).replace(/\.[^.]+$/, ""), a = {
 			path: n.path,
-			title: DE(e?.title) ?? DE(e?.name) ?? r ?? i
-		}, o = DE(e?.description);
+			title: AE(e?.title) ?? AE(e?.name) ?? r ?? i
+		}, o = AE(e?.description);
 		o && (a.description = o), t.push(a);
 	}
 	return t.sort((e, t) => e.path < t.path ? -1 : 1);
 }
 // src/core/skills/packages/parse.ts
-var kE = "orchestrator.md";
-function AE(e, t, n) {
+var ME = "orchestrator.md";
+function NE(e, t, n) {
 	let r = e.file ? `workers/${t}/${e.file}` : `workers/${t}`, i = e.message.slice(e.message.indexOf(": ") + 2), a = n ? `${n}/${r}` : r;
 	return {
 		...e,
@@ -19125,17 +19146,17 @@ function AE(e, t, n) {
 		...n ? { skill: n } : {}
 	};
 }
-function jE(e, t = {}) {
+function PE(e, t = {}) {
 	let n = t.folderName, r = [], { files: i, hashed: a, total: o, issues: s } = uC(e, n);
 	i.length > G.maxFiles && s.push(K("package-too-many-files", "", { count: i.length }, n)), o > G.maxSkillBytes && s.push(K("package-too-large", "", { bytes: o }, n));
-	let c = t.orchestratorFile ?? "orchestrator.md", l = i.find((e) => e.path === kE), u, d = !0;
+	let c = t.orchestratorFile ?? "orchestrator.md", l = i.find((e) => e.path === ME), u, d = !0;
 	if (!l) s.push(K("no-package", c, {}, n));
 	else {
-		let e = a.find((e) => e.path === kE).bytes.length;
+		let e = a.find((e) => e.path === ME).bytes.length;
 		if (e > G.maxSkillMdBytes) s.push(K("package-orchestrator-too-large", c, { bytes: e }, n));
 		else if (l.text === void 0) s.push(K("package-orchestrator-not-text", c, {}, n));
 		else {
-			let e = xE(l.text, {
+			let e = wE(l.text, {
 				file: c,
 				folder: n,
 				folderKind: t.folderKind
@@ -19168,8 +19189,8 @@ function jE(e, t = {}) {
 			continue;
 		}
 		let t = dC(f.get(e), { folderName: e });
-		if (s.push(...t.issues.map((t) => AE(t, e, n))), r.push(...t.warnings.map((t) => AE(t, e, n))), !t.skill) continue;
-		let i = SE(t.skill.manifest, `workers/${e}/SKILL.md`, n);
+		if (s.push(...t.issues.map((t) => NE(t, e, n))), r.push(...t.warnings.map((t) => NE(t, e, n))), !t.skill) continue;
+		let i = TE(t.skill.manifest, `workers/${e}/SKILL.md`, n);
 		s.push(...i.issues), i.worker && h.push(i.worker);
 	}
 	if (u && d) for (let e of [...f.keys()].sort()) m.includes(e) || r.push(K("package-worker-unlisted", `workers/${e}`, { worker: e }, n));
@@ -19187,7 +19208,7 @@ function jE(e, t = {}) {
 				workers: h.map((e) => e.id)
 			},
 			workers: h,
-			recipes: OE(_),
+			recipes: jE(_),
 			files: _,
 			hash: nC(a),
 			size: o,
@@ -19199,20 +19220,20 @@ function jE(e, t = {}) {
 	};
 }
 // src/core/skills/packages/registry.ts
-var ME = "registry.yaml", NE = {
+var FE = "registry.yaml", IE = {
 	name: R().trim().min(1),
 	description: R().trim().min(1),
-	category: Qg(dE),
-	bookKind: Qg(dE),
+	category: Qg(mE),
+	bookKind: Qg(mE),
 	path: R().trim().min(1)
-}, PE = {
+}, LE = {
 	name: "must be the package name",
 	description: "must be non-empty text",
 	category: "must be \"novel\" or \"dialogue\"",
 	bookKind: "must be \"novel\" or \"dialogue\"",
 	path: "must be the path of the package's orchestrator.md (or its flat .md)"
 };
-function FE(e, t = ME) {
+function RE(e, t = FE) {
 	let n;
 	try {
 		n = iS(e, {
@@ -19233,12 +19254,12 @@ function FE(e, t = ME) {
 	let i = [], a = [];
 	return r.forEach((e, n) => {
 		let r = e && typeof e == "object" && !Array.isArray(e) ? e : {}, o = typeof r.name == "string" ? r.name : "?", s = {}, c = !0;
-		for (let [e, i] of Object.entries(NE)) {
+		for (let [e, i] of Object.entries(IE)) {
 			let l = i.safeParse(r[e]);
 			if (l.success) s[e] = l.data;
 			else {
 				c = !1;
-				let i = r[e] === void 0 ? "is missing" : PE[e];
+				let i = r[e] === void 0 ? "is missing" : LE[e];
 				a.push(K("registry-entry", t, {
 					index: n + 1,
 					name: o,
@@ -19258,92 +19279,92 @@ function FE(e, t = ME) {
 		issues: a
 	};
 }
-function IE(e) {
+function zE(e) {
 	let t = (e) => JSON.stringify(e), n = "skills:\n";
 	for (let r of e) n += `  - name: ${t(r.name)}\n    description: ${t(r.description)}\n    category: ${r.category}\n    bookKind: ${r.bookKind}\n    path: ${t(r.path)}\n`;
 	return n;
 }
 // src/core/skills/packages/layout.ts
-var LE = (e) => e.slice(0, e.lastIndexOf("/") + 1), RE = (e) => e.slice(e.lastIndexOf("/") + 1), zE = (e) => dE.includes(e ?? "");
-function BE(e) {
-	return e.filter((e) => RE(e) === ME).sort((e, t) => e.split("/").length - t.split("/").length || (e < t ? -1 : 1))[0];
+var BE = (e) => e.slice(0, e.lastIndexOf("/") + 1), VE = (e) => e.slice(e.lastIndexOf("/") + 1), HE = (e) => mE.includes(e ?? "");
+function UE(e) {
+	return e.filter((e) => VE(e) === FE).sort((e, t) => e.split("/").length - t.split("/").length || (e < t ? -1 : 1))[0];
 }
-function VE(e, t, n) {
+function WE(e, t, n) {
 	let r = e.slice(0, -1).split("/"), i = e === "" ? void 0 : r.at(-1), a = r.at(-2);
 	return {
 		prefix: e,
 		folderName: i,
-		...zE(a) ? { folderKind: a } : {},
+		...HE(a) ? { folderKind: a } : {},
 		...n,
 		paths: t.filter((t) => t.startsWith(e))
 	};
 }
-function HE(e, t) {
+function GE(e, t) {
 	let n = e.split("/").at(-2);
 	return {
 		prefix: e,
 		flat: e,
-		folderName: RE(e).replace(/\.md$/i, ""),
-		...zE(n) ? { folderKind: n } : {},
+		folderName: VE(e).replace(/\.md$/i, ""),
+		...HE(n) ? { folderKind: n } : {},
 		...t,
 		paths: [e]
 	};
 }
-function UE(e) {
+function KE(e) {
 	let t = [...e].sort((e, t) => e.prefix.split("/").length - t.prefix.split("/").length || (e.prefix < t.prefix ? -1 : 1)), n = [];
 	for (let e of t) n.some((t) => !t.flat && t.prefix !== e.prefix && e.prefix.startsWith(t.prefix)) || n.push(e);
 	return n.sort((e, t) => e.prefix < t.prefix ? -1 : 1);
 }
-function WE(e, t) {
+function qE(e, t) {
 	let n = [], r = new Set(e);
 	if (t) {
-		let i = LE(t.path), a = [];
+		let i = BE(t.path), a = [];
 		for (let o of t.entries) {
 			let s = i + o.path.replace(/^\.\//, "");
-			r.has(s) ? a.push(RE(s) === "orchestrator.md" ? VE(LE(s), e, { entry: o }) : HE(s, { entry: o })) : n.push(K("registry-path-missing", t.path, {
+			r.has(s) ? a.push(VE(s) === "orchestrator.md" ? WE(BE(s), e, { entry: o }) : GE(s, { entry: o })) : n.push(K("registry-path-missing", t.path, {
 				name: o.name,
 				path: o.path
 			}));
 		}
 		return {
-			folders: UE(a),
+			folders: KE(a),
 			issues: n
 		};
 	}
 	let i = [];
 	for (let t of e) {
 		let n = t.split("/"), a = n.length;
-		a >= 3 && n[a - 1] === "orchestrator.md" && zE(n[a - 3]) ? i.push(VE(LE(t), e, {})) : a >= 2 && zE(n[a - 2]) && /\.md$/i.test(n[a - 1]) && !r.has(`${LE(t)}${n[a - 1].replace(/\.md$/i, "")}/orchestrator.md`) && i.push(HE(t, {}));
+		a >= 3 && n[a - 1] === "orchestrator.md" && HE(n[a - 3]) ? i.push(WE(BE(t), e, {})) : a >= 2 && HE(n[a - 2]) && /\.md$/i.test(n[a - 1]) && !r.has(`${BE(t)}${n[a - 1].replace(/\.md$/i, "")}/orchestrator.md`) && i.push(GE(t, {}));
 	}
 	return i.length ? {
-		folders: UE(i),
+		folders: KE(i),
 		issues: n
 	} : {
-		folders: UE(e.filter((e) => RE(e) === kE).map((t) => VE(LE(t), e, {}))),
+		folders: KE(e.filter((e) => VE(e) === ME).map((t) => WE(BE(t), e, {}))),
 		issues: n
 	};
 }
 // src/core/skills/packages/load.ts
-function GE(e, t) {
-	let n = [], r = BE(e), i;
+function JE(e, t) {
+	let n = [], r = UE(e), i;
 	if (r) {
 		let e = t(r), a = e === void 0 ? {
 			entries: [],
 			issues: [K("registry-yaml", r, { detail: "it is not UTF-8 text" })]
-		} : FE(e, r);
+		} : RE(e, r);
 		n.push(...a.issues), i = {
 			path: r,
 			entries: a.entries
 		};
 	}
-	let a = WE(e, i);
+	let a = qE(e, i);
 	return n.push(...a.issues), {
 		folders: a.folders,
 		registryPath: r,
 		issues: n
 	};
 }
-function KE(e, t, n) {
+function YE(e, t, n) {
 	let r = [], i = (e, i, a) => {
 		i !== a && r.push(K("registry-mismatch", n, {
 			field: e,
@@ -19354,9 +19375,9 @@ function KE(e, t, n) {
 	};
 	return i("name", t.name, e.name), i("category", t.category, e.manifest.category), i("bookKind", t.bookKind, e.bookKind), r;
 }
-function qE(e, t, n = {}) {
-	let r = jE(e.flat ? [{
-		path: kE,
+function XE(e, t, n = {}) {
+	let r = PE(e.flat ? [{
+		path: ME,
 		bytes: t(e.flat)
 	}] : e.paths.map((n) => ({
 		path: n.slice(e.prefix.length),
@@ -19371,16 +19392,16 @@ function qE(e, t, n = {}) {
 		skill: i,
 		message: `${i}/${e.message}`
 	}, o = r.issues.map(a);
-	return r.package && e.entry && o.push(...KE(r.package, e.entry, e.prefix || "orchestrator.md")), {
+	return r.package && e.entry && o.push(...YE(r.package, e.entry, e.prefix || "orchestrator.md")), {
 		package: o.length ? void 0 : r.package,
 		issues: o,
 		warnings: r.warnings.map(a)
 	};
 }
-function JE(e, t, n = {}) {
-	return YE(GE(e, (e) => XS(t(e))), t, n);
+function ZE(e, t, n = {}) {
+	return QE(JE(e, (e) => XS(t(e))), t, n);
 }
-function YE(e, t, n = {}) {
+function QE(e, t, n = {}) {
 	let r = {
 		packages: [],
 		issues: [...e.issues],
@@ -19389,21 +19410,21 @@ function YE(e, t, n = {}) {
 	if (!e.folders.length && !e.issues.length) return r.issues.push(K("no-package", n.whole ?? "")), r;
 	let i = /* @__PURE__ */ new Set();
 	for (let a of e.folders) {
-		let e = qE(a, t, n);
+		let e = XE(a, t, n);
 		a.flat && !a.entry && e.issues.some((e) => e.rule === "frontmatter-missing") ? r.warnings.push(K("ignored-file", a.flat, { why: "not an orchestrator (no YAML frontmatter)" })) : (r.issues.push(...e.issues), r.warnings.push(...e.warnings), e.package && (i.has(e.package.name) ? r.issues.push(K("package-duplicate", a.prefix, { name: e.package.name })) : (i.add(e.package.name), r.packages.push(e.package))));
 	}
 	return r;
 }
 // src/core/skills/packages/zip.ts
-var XE = (e) => e === "orchestrator.md" || /^workers\/[^/]+\/SKILL\.md$/.test(e);
-function ZE(e, t = {}) {
+var $E = (e) => e === "orchestrator.md" || /^workers\/[^/]+\/SKILL\.md$/.test(e);
+function eD(e, t = {}) {
 	let n = t.fileName ?? "", r = (e, t = []) => ({
 		packages: [],
 		issues: e,
 		warnings: t
 	}), i = Yw(e, n);
 	if (!i.ok) return r(i.issues, i.warnings);
-	let { entries: a, warnings: o } = i, s = [...a.keys()], c = BE(s), l;
+	let { entries: a, warnings: o } = i, s = [...a.keys()], c = UE(s), l;
 	if (c) {
 		let t = a.get(c).size;
 		if (t > G.maxSkillMdBytes) return r([K("file-too-large", c, { bytes: t })], o);
@@ -19411,20 +19432,20 @@ function ZE(e, t = {}) {
 		if (!n.ok) return r(n.issues, o);
 		l = XS(n.bytes.get(c));
 	}
-	let u = GE(s, (e) => e === c ? l : void 0), d = [];
+	let u = JE(s, (e) => e === c ? l : void 0), d = [];
 	for (let e of u.folders) {
 		let t = e.folderName, n = 0;
 		for (let t of e.paths) n += a.get(t).size;
 		e.paths.length > G.maxFiles && d.push(K("package-too-many-files", "", { count: e.paths.length }, t)), n > G.maxSkillBytes && d.push(K("package-too-large", "", { bytes: n }, t));
 		for (let n of e.paths) {
-			let r = e.flat ? kE : n.slice(e.prefix.length), i = a.get(n).size;
-			XE(r) && i > G.maxSkillMdBytes && d.push(K(r === "orchestrator.md" ? "package-orchestrator-too-large" : "skill-md-too-large", r, { bytes: i }, t));
+			let r = e.flat ? ME : n.slice(e.prefix.length), i = a.get(n).size;
+			$E(r) && i > G.maxSkillMdBytes && d.push(K(r === "orchestrator.md" ? "package-orchestrator-too-large" : "skill-md-too-large", r, { bytes: i }, t));
 		}
 	}
 	if (d.length) return r(d, o);
 	let f = Xw(e, a, u.folders.flatMap((e) => e.paths));
 	if (!f.ok) return r(f.issues, o);
-	let p = YE(u, (e) => f.bytes.get(e), {
+	let p = QE(u, (e) => f.bytes.get(e), {
 		now: t.now,
 		whole: n
 	});
@@ -19434,16 +19455,16 @@ function ZE(e, t = {}) {
 		warnings: [...o, ...p.warnings]
 	};
 }
-var QE = (e) => `${e.bookKind}/${e.name}/${kE}`;
-function $E(e) {
+var tD = (e) => `${e.bookKind}/${e.name}/${ME}`;
+function nD(e) {
 	let t = [...e].sort((e, t) => e.name < t.name ? -1 : 1), n = [{
-		path: ME,
-		text: IE(t.map((e) => ({
+		path: FE,
+		text: zE(t.map((e) => ({
 			name: e.name,
 			description: e.manifest.description,
 			category: e.manifest.category,
 			bookKind: e.bookKind,
-			path: QE(e)
+			path: tD(e)
 		})))
 	}];
 	for (let e of t) {
@@ -19456,15 +19477,15 @@ function $E(e) {
 	return tT(n);
 }
 // src/core/skills/packages/skills.ts
-var eD = (e) => `package:${e}`;
-function tD(e, t, n, r) {
+var rD = (e) => `package:${e}`;
+function iD(e, t, n, r) {
 	let i = r.sort((e, t) => lC(e.path, t.path)), a = i.map((e) => ({
 		path: e.path,
 		bytes: e.bytes ?? ZS(e.text ?? "")
 	}));
 	return {
 		name: t,
-		scope: eD(e.name),
+		scope: rD(e.name),
 		manifest: n,
 		files: i,
 		hash: nC(a),
@@ -19473,7 +19494,7 @@ function tD(e, t, n, r) {
 		updatedAt: e.updatedAt
 	};
 }
-function nD(e) {
+function aD(e) {
 	let t = e.manifest, n = {
 		name: e.name,
 		description: t.description,
@@ -19487,23 +19508,23 @@ function nD(e) {
 		path: "SKILL.md"
 	} : e);
 	return {
-		orchestrator: tD(e, e.name, n, r),
+		orchestrator: iD(e, e.name, n, r),
 		workers: e.workers.map((t) => {
 			let n = `workers/${t.id}/`, r = e.files.filter((e) => e.path.startsWith(n)).map((e) => ({
 				...e,
 				path: e.path.slice(n.length)
 			})), i = qS(r.find((e) => e.path === "SKILL.md").text ?? "", "SKILL.md", t.id).manifest;
-			return tD(e, t.id, i, r);
+			return iD(e, t.id, i, r);
 		})
 	};
 }
-function rD(e, t) {
-	let { orchestrator: n, workers: r } = nD(e);
+function oD(e, t) {
+	let { orchestrator: n, workers: r } = aD(e);
 	return t === e.name ? n : r.find((e) => e.name === t);
 }
 // src/core/skills/packages/bundled.ts
-function iD(e, t = {}) {
-	let n = new Map(e.map((e) => [e.path, e.base64 === void 0 ? ZS(e.text ?? "") : cE(e.base64)])), r = JE([...n.keys()], (e) => n.get(e), {
+function sD(e, t = {}) {
+	let n = new Map(e.map((e) => [e.path, e.base64 === void 0 ? ZS(e.text ?? "") : dE(e.base64)])), r = ZE([...n.keys()], (e) => n.get(e), {
 		now: t.now,
 		whole: "skills-bundled/packages"
 	});
@@ -19516,23 +19537,23 @@ function iD(e, t = {}) {
 	};
 }
 // src/core/profiles/modes.ts
-var aD = [
+var cD = [
 	"director",
 	"loop",
 	"spec",
 	"agenda",
 	"single"
-], oD = [
+], lD = [
 	"loop",
 	"spec",
 	"agenda",
 	"single"
 ];
-function sD(e) {
-	return typeof e == "string" && aD.includes(e);
+function uD(e) {
+	return typeof e == "string" && cD.includes(e);
 }
 // src/core/profiles/messages.ts
-var cD = {
+var dD = {
 	mismatch: "Imported file does not match the current mode.",
 	notObject: (e) => `${e} must be a JSON object.`,
 	badJson: (e) => `The file is not valid JSON: ${e}`,
@@ -19545,7 +19566,7 @@ var cD = {
 	unrepairable: (e, t) => `The profile cannot be repaired at ${e || "(root)"}: ${t}`,
 	badSkills: (e) => `Embedded skills are malformed: ${e}`
 };
-function lD(e) {
+function fD(e) {
 	if (e === void 0) return "nothing";
 	let t;
 	try {
@@ -19556,21 +19577,21 @@ function lD(e) {
 	return t.length > 60 ? `${t.slice(0, 57)}...` : t;
 }
 // src/core/profiles/sanitize.ts
-var uD = class extends Error {
+var pD = class extends Error {
 	constructor(e) {
 		super(e), this.name = "ProfileError";
 	}
 };
-function dD(e) {
+function mD(e) {
 	let t = "";
 	for (let n of e) t += typeof n == "number" ? `[${n}]` : t ? `.${n}` : n;
 	return t;
 }
-var fD = class {
+var hD = class {
 	list = [];
 	add(e, t, n) {
 		this.list.push({
-			path: typeof e == "string" ? e : dD(e),
+			path: typeof e == "string" ? e : mD(e),
 			code: t,
 			message: n
 		});
@@ -19581,17 +19602,17 @@ function $(e) {
 	let t = Object.getPrototypeOf(e);
 	return t === Object.prototype || t === null;
 }
-function pD(e, t = /* @__PURE__ */ new Set()) {
+function gD(e, t = /* @__PURE__ */ new Set()) {
 	if (typeof e != "object" || !e) return typeof e == "function" || typeof e == "symbol" ? void 0 : typeof e == "bigint" ? Number(e) : e;
 	let n = e;
-	if (typeof n.toJSON == "function") return pD(n.toJSON(), t);
-	if (t.has(e)) throw new uD(cD.cycle);
+	if (typeof n.toJSON == "function") return gD(n.toJSON(), t);
+	if (t.has(e)) throw new pD(dD.cycle);
 	t.add(e);
 	try {
-		if (Array.isArray(e)) return e.map((e) => pD(e, t) ?? null);
+		if (Array.isArray(e)) return e.map((e) => gD(e, t) ?? null);
 		let n = {};
 		for (let [r, i] of Object.entries(e)) {
-			let e = pD(i, t);
+			let e = gD(i, t);
 			e !== void 0 && (n[r] = e);
 		}
 		return n;
@@ -19599,7 +19620,7 @@ function pD(e, t = /* @__PURE__ */ new Set()) {
 		t.delete(e);
 	}
 }
-function mD(e, t) {
+function _D(e, t) {
 	let n = e;
 	for (let e of t) {
 		if (typeof n != "object" || !n) return;
@@ -19607,14 +19628,14 @@ function mD(e, t) {
 	}
 	return n;
 }
-var hD = 500;
-function gD(e, t, n, r = []) {
+var vD = 500;
+function yD(e, t, n, r = []) {
 	let i = { root: t }, a = [];
-	for (let t = 0; t < hD; t++) {
+	for (let t = 0; t < vD; t++) {
 		let t = e.safeParse(i.root);
 		if (t.success) {
 			for (let e of a) {
-				let i = mD({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${lD(i)}`;
+				let i = _D({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${fD(i)}`;
 				n.add([...r, ...e.path], "defaulted", `${e.message}; ${a}.`);
 			}
 			return t.data;
@@ -19622,8 +19643,8 @@ function gD(e, t, n, r = []) {
 		let o = /* @__PURE__ */ new Map(), s = !1;
 		for (let e of t.error.issues) {
 			let t = e.path.map((e) => typeof e == "symbol" ? String(e) : e);
-			if (t.length === 0) throw new uD(cD.unrepairable(dD(r), e.message));
-			let c = ["root", ...t], l = mD(i, c.slice(0, -1)), u = c[c.length - 1];
+			if (t.length === 0) throw new pD(dD.unrepairable(mD(r), e.message));
+			let c = ["root", ...t], l = _D(i, c.slice(0, -1)), u = c[c.length - 1];
 			if (typeof l != "object" || !l) continue;
 			let d = l[u], f = [...r, ...t], p = (e, t, r) => {
 				l[u] = e, n.add(f, t, r), s = !0;
@@ -19646,13 +19667,13 @@ function gD(e, t, n, r = []) {
 				if (e.code === "invalid_type") {
 					let t = e.expected;
 					if (d === void 0 && !(Array.isArray(l) && typeof u == "number")) {
-						let e = _D(c);
-						if (e < 0) throw new uD(cD.unrepairable(dD(f), `"${String(u)}" is required`));
+						let e = bD(c);
+						if (e < 0) throw new pD(dD.unrepairable(mD(f), `"${String(u)}" is required`));
 						m(c.slice(0, e), c[e], `entry dropped: "${String(u)}" is required.`);
 						continue;
 					}
 					if ((t === "number" || t === "int") && typeof d == "string" && d.trim() !== "" && Number.isFinite(Number(d))) {
-						p(Number(d), "coerced", `text ${lD(d)} read as the number ${Number(d)}.`);
+						p(Number(d), "coerced", `text ${fD(d)} read as the number ${Number(d)}.`);
 						continue;
 					}
 					if (t === "int" && typeof d == "number" && Number.isFinite(d)) {
@@ -19661,55 +19682,55 @@ function gD(e, t, n, r = []) {
 					}
 					if (t === "boolean" && (d === "true" || d === "false" || d === 0 || d === 1)) {
 						let e = d === "true" || d === 1;
-						p(e, "coerced", `${lD(d)} read as ${e}.`);
+						p(e, "coerced", `${fD(d)} read as ${e}.`);
 						continue;
 					}
 					if (t === "string" && (typeof d == "number" || typeof d == "boolean")) {
-						p(String(d), "coerced", `${lD(d)} read as text.`);
+						p(String(d), "coerced", `${fD(d)} read as text.`);
 						continue;
 					}
 				}
-				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${lD(d)} dropped (${e.message}).`);
+				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${fD(d)} dropped (${e.message}).`);
 				else if (d === void 0) {
-					let t = _D(c);
-					if (t < 0) throw new uD(cD.unrepairable(dD(f), e.message));
+					let t = bD(c);
+					if (t < 0) throw new pD(dD.unrepairable(mD(f), e.message));
 					m(c.slice(0, t), c[t], `entry dropped: ${e.message}.`);
 				} else delete l[u], a.push({
 					path: t,
-					message: `invalid value ${lD(d)} (${e.message})`
+					message: `invalid value ${fD(d)} (${e.message})`
 				}), s = !0;
 			}
 		}
 		for (let { arrPath: e, indices: t } of o.values()) {
-			let n = mD(i, e);
+			let n = _D(i, e);
 			if (Array.isArray(n)) for (let e of [...t].sort((e, t) => t - e)) n.splice(e, 1);
 		}
 		if (!s) break;
 	}
-	throw new uD(cD.unrepairable(dD(r), "too many problems to repair"));
+	throw new pD(dD.unrepairable(mD(r), "too many problems to repair"));
 }
-function _D(e) {
+function bD(e) {
 	for (let t = e.length - 2; t >= 0; t--) if (typeof e[t] == "number") return t;
 	return -1;
 }
 // src/core/profiles/common.ts
-var vD = (e, t, n) => B().int().min(e).max(t).default(n), yD = (e) => R().default(e), bD = (e) => sg().default(e), xD = V(R()).transform((e) => {
+var xD = (e, t, n) => B().int().min(e).max(t).default(n), SD = (e) => R().default(e), CD = (e) => sg().default(e), wD = V(R()).transform((e) => {
 	let t = [];
 	for (let n of e) {
 		let e = n.trim();
 		e && !t.includes(e) && t.push(e);
 	}
 	return t;
-}), SD = xD.default(() => []), CD = (e) => U({
-	visible: xD.default(() => [...e.visible]),
-	deny: xD.default(() => [...e.deny])
+}), TD = wD.default(() => []), ED = (e) => U({
+	visible: wD.default(() => [...e.visible]),
+	deny: wD.default(() => [...e.deny])
 }).prefault(() => ({
 	visible: [...e.visible],
 	deny: [...e.deny]
-})), wD = U({
-	visible: xD.optional(),
-	deny: xD.optional()
-}).optional(), TD = [
+})), DD = U({
+	visible: wD.optional(),
+	deny: wD.optional()
+}).optional(), OD = [
 	"atDepth",
 	"before",
 	"after",
@@ -19717,1546 +19738,28 @@ var vD = (e, t, n) => B().int().min(e).max(t).default(n), yD = (e) => R().defaul
 	"ANBottom",
 	"EMTop",
 	"EMBottom"
-], ED = [
+], kD = [
 	"system",
 	"user",
 	"assistant"
-], DD = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", OD = U({
-	customInstruction: yD(DD),
-	position: Qg(TD).default("atDepth"),
-	depth: vD(0, 1e4, 0),
-	role: Qg(ED).default("system")
-}).prefault({}), kD = U({
-	bookPattern: yD(""),
-	entryPattern: yD("")
-}).prefault({}), AD = U({
-	maxTokens: vD(0, 1e8, 0),
+], AD = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", jD = U({
+	customInstruction: SD(AD),
+	position: Qg(OD).default("atDepth"),
+	depth: xD(0, 1e4, 0),
+	role: Qg(kD).default("system")
+}).prefault({}), MD = U({
+	bookPattern: SD(""),
+	entryPattern: SD("")
+}).prefault({}), ND = U({
+	maxTokens: xD(0, 1e8, 0),
 	maxCost: B().min(0).max(1e6).default(0)
-}).prefault({}), jD = {
-	apiPreset: yD(""),
-	promptPreset: yD("")
-}, MD = (e) => vD(0, 2e5, e), ND = (e, t) => ({
+}).prefault({}), PD = {
+	apiPreset: SD(""),
+	promptPreset: SD("")
+}, FD = (e) => xD(0, 2e5, e), ID = (e, t) => ({
 	storyMessages: B().int().min(0).max(1e3).nullable().default(e),
-	storyTokens: vD(0, 1e6, t)
-}), PD = { toolCallRetryMax: vD(0, 10, 2) }, FD = "说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。绝不替它写回复。", ID = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh。
-
-用工具一步步收集需要的东西：读最近的聊天（chat_read_range、chat_search），查世界书（world_book_list、lorebook_search、lorebook_get），有记忆工具时查记忆，再看 Open Notes 块里早先开过的剧情线（聊天里立下了以后必须回收的硬承诺才 note_open，已经兑现的 note_close）。互不依赖的调用放在同一轮。知道得够了就停，每多一轮都花时间。
-
-最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${FD}`, LD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", RD = [
-	{
-		id: "distiller",
-		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${FD}`,
-		userPromptTemplate: `${LD}
-
-概括：场景在哪里，谁在场，每个焦点人物此刻想要什么、感受如何，刚刚说了什么、做了什么，用户本回合要什么（明说的，或字里行间的）。至多十点。`
-	},
-	{
-		id: "lorebook_reader",
-		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。${FD}`,
-		userPromptTemplate: `${LD}
-
-## 场景概要
-{{distiller}}
-
-列出世界信息和聊天里约束下一条回复的事实，每条说明它为什么现在要紧。至多六条。`
-	},
-	{
-		id: "anti_data_guard",
-		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${FD}`,
-		userPromptTemplate: `${LD}
-
-## 场景概要
-{{distiller}}
-
-对每个焦点人物，写出此刻底下的情绪，以及一种具体的表现方式（一个动作、一种措辞、一段沉默）。再点出这一场最容易写出来、必须避开的两种汇报腔说法。`
-	},
-	{
-		id: "planner",
-		systemPrompt: `你规划故事的下一拍。${FD}`,
-		userPromptTemplate: `${LD}
-
-## 前面的产出
-{{previous_outputs}}
-
-提出下一拍：分三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪句话或哪个画面。守住上面所有的约束；不替用户角色说话、做决定。`
-	},
-	{
-		id: "recall_relevance",
-		systemPrompt: `你判断哪些早先的细节现在值得回来。${FD}`,
-		userPromptTemplate: `${LD}
-
-## 前面的产出
-{{previous_outputs}}
-
-点出至多四个下一条回复可以自然接上的早先细节（承诺、物件、悬着的问题），以及至多两个现在还不能碰的。`
-	},
-	{
-		id: "critic",
-		systemPrompt: "你在最终说明写出之前审一遍团队的产出。动手前先用 skill_read 读 spec-review-method-zh，照它决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。",
-		userPromptTemplate: `${LD}
-
-## 团队的产出
-{{previous_outputs}}
-
-拿计划去对事实、用户的要求和人物的认知边界。批准并附简短的反馈给最终作者，或者指名打回节点并写明改法。`
-	},
-	{
-		id: "synthesizer",
-		systemPrompt: `你写主模型动笔之前要读的最终说明。${FD}`,
-		userPromptTemplate: `${LD}
-
-## 团队的产出
-{{previous_outputs}}
-
-把所有产出合成一份说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。审查节点的反馈要写进去。`
-	}
-], zD = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", BD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", VD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", HD = [
-	{
-		id: "distiller",
-		description: "概括场景现状和用户本回合的要求。",
-		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${FD}`,
-		userPromptTemplate: VD
-	},
-	{
-		id: "lorebook_reader",
-		description: "找出下一条回复必须守的世界事实和设定规则。",
-		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${FD}`,
-		userPromptTemplate: VD
-	},
-	{
-		id: "plot_planner",
-		description: "根据给它的报告提出故事的下一拍。",
-		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${FD}`,
-		userPromptTemplate: VD
-	},
-	{
-		id: "critic",
-		description: "拿计划去对事实、用户的要求和人物的认知。",
-		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${FD}`,
-		userPromptTemplate: VD
-	},
-	{
-		id: "finalizer",
-		description: "根据全部报告写出最终说明（final worker）。",
-		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${FD}`,
-		userPromptTemplate: VD
-	}
-], UD = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。读最近的聊天和最新的用户消息，交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${FD}`, WD = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n只通过函数调用交说明，写在它的 \"text\" 字段里。", GD = 4096, KD = {
-	storyMessages: 8,
-	storyTokens: 4e3
-}, qD = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", JD = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says.
-
-Gather what you need with your tools, calls that do not depend on each other in the same round: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
-
-Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${qD}`, YD = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", XD = [
-	{
-		id: "distiller",
-		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${qD}`,
-		userPromptTemplate: `${YD}
-
-Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
-	},
-	{
-		id: "lorebook_reader",
-		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${qD}`,
-		userPromptTemplate: `${YD}
-
-## Scene summary
-{{distiller}}
-
-List the facts from the world information and the chat that constrain the next reply, each with why it matters now. At most six.`
-	},
-	{
-		id: "anti_data_guard",
-		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${qD}`,
-		userPromptTemplate: `${YD}
-
-## Scene summary
-{{distiller}}
-
-For each character in focus, name the feeling underneath this moment and one concrete way to show it (gesture, wording, silence). Name the two report-like phrasings this scene invites and must avoid.`
-	},
-	{
-		id: "planner",
-		systemPrompt: `You plan the next beat of the story. ${qD}`,
-		userPromptTemplate: `${YD}
-
-## Earlier outputs
-{{previous_outputs}}
-
-Propose the next beat: what happens in three to five steps, what changes for each character in focus, and the line or image the reply should end on. Respect every constraint above.`
-	},
-	{
-		id: "recall_relevance",
-		systemPrompt: `You decide which earlier details deserve to come back now. ${qD}`,
-		userPromptTemplate: `${YD}
-
-## Earlier outputs
-{{previous_outputs}}
-
-Name at most four earlier details (promises, objects, unresolved questions) the next reply could pick up naturally, and at most two it must not touch yet.`
-	},
-	{
-		id: "critic",
-		systemPrompt: "You review the team's work before the guidance is written. Before you decide, skill_read spec-review-method-en and follow it. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.",
-		userPromptTemplate: `${YD}
-
-## Team outputs
-{{previous_outputs}}
-
-Check the plan against the facts, the user's request and the characters' knowledge. Approve with short feedback for the final writer, or request a rerun naming the nodes and the fix.`
-	},
-	{
-		id: "synthesizer",
-		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${qD}`,
-		userPromptTemplate: `${YD}
-
-## Team outputs
-{{previous_outputs}}
-
-Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
-	}
-], ZD = [
-	{
-		id: "distill",
-		mode: "serial",
-		nodes: [{ id: "distiller" }]
-	},
-	{
-		id: "gather",
-		mode: "parallel",
-		nodes: [{ id: "lorebook_reader" }, { id: "anti_data_guard" }]
-	},
-	{
-		id: "plan",
-		mode: "parallel",
-		nodes: [{ id: "planner" }, { id: "recall_relevance" }]
-	},
-	{
-		id: "review",
-		mode: "serial",
-		nodes: [{
-			id: "critic",
-			type: "review"
-		}]
-	},
-	{
-		id: "final",
-		mode: "serial",
-		nodes: [{ id: "synthesizer" }]
-	}
-], QD = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", $D = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", eO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", tO = [
-	{
-		id: "distiller",
-		description: "Summarises the scene state and what the user asks for this turn.",
-		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${qD}`,
-		userPromptTemplate: eO
-	},
-	{
-		id: "lorebook_reader",
-		description: "Finds world facts and setting rules the next reply must respect.",
-		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${qD}`,
-		userPromptTemplate: eO
-	},
-	{
-		id: "plot_planner",
-		description: "Proposes the next story beat from the reports it is given.",
-		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${qD}`,
-		userPromptTemplate: eO
-	},
-	{
-		id: "critic",
-		description: "Checks a plan against facts, the user request and character knowledge.",
-		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${qD}`,
-		userPromptTemplate: eO
-	},
-	{
-		id: "finalizer",
-		description: "Writes the final guidance from all reports (the final worker).",
-		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${qD}`,
-		userPromptTemplate: eO
-	}
-], nO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${qD}`, rO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", iO = (e) => ({
-	visible: [`capsule-guidance-${e}`],
-	deny: []
-}), aO = (e) => ({ visible: ["+", `spec-review-method-${e}`] });
-function oO(e) {
-	return ZD.map((t) => ({
-		...t,
-		nodes: t.nodes.map((t) => ({
-			id: t.id,
-			agent: t.id,
-			type: t.type ?? "worker",
-			...t.type === "review" ? { skills: aO(e) } : {}
-		}))
-	}));
-}
-function sO(e, t) {
-	let n = t === "zh", r = iO(t);
-	switch (e) {
-		case "loop": return {
-			mode: e,
-			skills: r,
-			loopAgent: {
-				systemPrompt: n ? ID : JD,
-				skills: { visible: ["+", `loop-agent-method-${t}`] }
-			}
-		};
-		case "spec": return {
-			mode: e,
-			skills: r,
-			agents: structuredClone(n ? RD : XD),
-			stages: oO(t)
-		};
-		case "agenda": return {
-			mode: e,
-			skills: r,
-			planner: {
-				systemPrompt: n ? zD : QD,
-				userPromptTemplate: n ? BD : $D,
-				skills: { visible: ["+", `agenda-planner-method-${t}`] }
-			},
-			workers: structuredClone(n ? HD : tO)
-		};
-		case "single": return {
-			mode: e,
-			skills: r,
-			node: {
-				systemPrompt: n ? UD : nO,
-				userPromptTemplate: n ? WD : rO
-			}
-		};
-	}
-}
-// src/core/profiles/tools.ts
-var cO = [
-	"schema",
-	"list_candidates",
-	"edge_summary",
-	"node_brief",
-	"expand_seeds",
-	"keyword_search",
-	"vector_search",
-	"find_by_name",
-	"compaction_candidates"
-], lO = [
-	"node_create",
-	"node_edit",
-	"node_delete",
-	"link_upsert",
-	"link_delete",
-	"compact_nodes"
-], uO = {
-	chat: ["read_range", "search"],
-	lorebook: [
-		"world_book_list",
-		"list",
-		"search",
-		"get",
-		"force_activate"
-	],
-	note: ["open", "close"],
-	memory: [...cO, ...lO],
-	search: ["search", "visit"],
-	message: [
-		"write_message",
-		"apply_message_patches",
-		"get_draft",
-		"draft_search"
-	],
-	collab: ["dispatch_subagent", "dispatch_inline_subagent"]
-}, dO = {
-	director: [
-		"chat",
-		"lorebook",
-		"note",
-		"memory",
-		"search",
-		"message",
-		"collab"
-	],
-	loop: [
-		"chat",
-		"lorebook",
-		"note",
-		"memory",
-		"search"
-	],
-	spec: [
-		"chat",
-		"lorebook",
-		"note",
-		"memory",
-		"search"
-	],
-	agenda: [
-		"chat",
-		"lorebook",
-		"note",
-		"memory",
-		"search"
-	],
-	single: []
-}, fO = { director: { lorebook: ["force_activate"] } };
-function pO(e, t) {
-	let n = fO[e]?.[t] ?? [];
-	return uO[t].filter((e) => !n.includes(e));
-}
-var mO = /* @__PURE__ */ new Set([
-	"chat_read_range",
-	"chat_search",
-	"world_book_list",
-	"lorebook_list",
-	"lorebook_search",
-	"lorebook_get",
-	"note_open",
-	"note_close",
-	"write_message",
-	"apply_message_patches",
-	"get_draft",
-	"draft_search",
-	"dispatch_subagent",
-	"dispatch_inline_subagent"
-]);
-function hO(e, t, n) {
-	return pO(e, t).filter((e) => n.has(wO(t, e)));
-}
-var gO = { message: ["get_draft", "draft_search"] };
-function _O(e, t) {
-	let n = {};
-	for (let r of pO(e, t)) n[r] = sg().default(gO[t]?.includes(r) ?? !1);
-	return U(n);
-}
-var vO = Wg(R(), sg());
-function yO(e, t, n) {
-	let r = {};
-	for (let i of pO(e, t)) r[i] = n || (gO[t]?.includes(i) ?? !1);
-	return r;
-}
-function bO(e) {
-	let t = { custom: {} };
-	for (let n of dO[e]) switch (e) {
-		case "director":
-			t[n] = n === "message" ? {
-				write_message: !1,
-				apply_message_patches: !1,
-				get_draft: !0,
-				draft_search: !0
-			} : yO(e, n, !0);
-			break;
-		case "loop":
-			t[n] = yO(e, n, !0);
-			break;
-		case "agenda":
-			t[n] = n === "search" ? yO(e, n, !0) : n === "memory" ? {
-				...yO(e, n, !1),
-				...Object.fromEntries(cO.map((e) => [e, !0]))
-			} : yO(e, n, !1);
-			break;
-		default: t[n] = yO(e, n, !1);
-	}
-	return t;
-}
-function xO(e) {
-	let t = bO(e), n = {};
-	for (let r of dO[e]) n[r] = _O(e, r).prefault(() => ({ ...t[r] }));
-	return n.custom = vO.default(() => ({})), U(n);
-}
-function SO(e) {
-	let t = {};
-	for (let n of dO[e]) t[n] = _O(e, n).optional();
-	return t.custom = vO.optional(), U(t);
-}
-function CO(e, t) {
-	if (!t) return e;
-	let n = { ...e };
-	for (let [e, r] of Object.entries(t)) r && typeof r == "object" && (n[e] = r);
-	return n;
-}
-function wO(e, t) {
-	return e === "message" || e === "collab" ? t : e === "lorebook" && t === "world_book_list" ? "world_book_list" : `${e}_${t}`;
-}
-function TO(e) {
-	for (let t of Object.keys(uO)) for (let n of uO[t]) if (wO(t, n) === e) return [t, n];
-	return null;
-}
-function EO(e, t) {
-	let n = TO(t);
-	return n ? e[n[0]]?.[n[1]] === !0 : e.custom?.[t] !== !1;
-}
-function DO(e) {
-	let t = [];
-	for (let n of Object.keys(uO)) {
-		let r = e[n];
-		if (r) for (let e of uO[n]) r[e] === !0 && t.push(wO(n, e));
-	}
-	return t;
-}
-var OO = ["memory", "search"];
-function kO(e, t) {
-	let n = TO(e);
-	return !!n && OO.includes(n[0]) && !t.has(e);
-}
-function AO(e, t) {
-	let n = e.filter((e) => {
-		let t = TO(e);
-		return !t || t[0] !== "message" && t[0] !== "collab";
-	});
-	return n.length > 0 && n.every((e) => kO(e, t));
-}
-// src/core/profiles/schemas/ids.ts
-function jO(e, t, n, r) {
-	let i = [], a = /* @__PURE__ */ new Set();
-	return e.forEach((e, o) => {
-		let s = e.id.trim();
-		if (!s) {
-			n.add(`${t}[${o}]`, "dropped", `${r} without an id dropped.`);
-			return;
-		}
-		let c = s;
-		for (let e = 2; a.has(c); e++) c = `${s}_${e}`;
-		c !== s && n.add(`${t}[${o}].id`, "renamed", `duplicate ${r} id "${s}" renamed to "${c}".`), a.add(c), e.id = c, i.push(e);
-	}), i;
-}
-// src/core/profiles/schemas/agenda.ts
-var MO = U({
-	systemPrompt: yD(QD),
-	userPromptTemplate: yD($D),
-	...jD,
-	maxTokens: MD(GD),
-	skills: wD
-}).prefault(() => ({ skills: { visible: ["+", "agenda-planner-method-en"] } })), NO = U({
-	id: R(),
-	description: yD(""),
-	systemPrompt: yD(""),
-	userPromptTemplate: yD(""),
-	...jD,
-	maxTokens: MD(GD),
-	tools: SO("agenda").nullable().default(null),
-	skills: wD,
-	inputTags: SD,
-	outputTags: SD
-}), PO = U({
-	mode: t_("agenda"),
-	...jD,
-	skills: CD(iO("en")),
-	tools: xO("agenda").prefault({}),
-	planner: MO,
-	workers: V(NO).prefault(() => structuredClone(tO)),
-	finalWorkerId: yD("finalizer"),
-	plannerMaxRounds: vD(1, 20, 6),
-	maxConcurrentWorkers: vD(1, 12, 3),
-	maxTotalRuns: vD(1, 200, 24),
-	workerMaxRounds: vD(1, 20, 20),
-	...PD,
-	maxRecentMessages: vD(1, 200, 14),
-	includeWorldInfo: bD(!0),
-	useStreaming: bD(!1),
-	capsule: OD,
-	lorebookFilter: kD,
-	budget: AD,
-	startTags: Wg(R(), R()).default(() => ({}))
-});
-function FO(e, t) {
-	if (e.workers = jO(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
-		let n = tO.find((e) => e.id === "finalizer");
-		e.workers.push(NO.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
-	}
-	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
-}
-// src/core/profiles/defaults/director-texts.ts
-var IO = [
-	"intent_scout",
-	"chat_scout",
-	"memory_scout",
-	"lorebook_scout",
-	"notes_pickup_scout",
-	"canon_scout",
-	"epistemic_scout",
-	"plot_brainstormer",
-	"voice_critic",
-	"continuity_critic",
-	"notes_curator",
-	"memory_curator"
-], LO = "Your reply is a report to the director, not story prose. When it is done, answer without calling a tool.", RO = (e, t) => `Report at most ${e} numbered items, each on three lines:
-1. Item: …
-   Source: ${t}
-   Why it matters now: …`, zO = {
-	mainPrompt: "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>: reference material, not a conversation you continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nYour tools: write_message({text, mode}) writes the body (\"replace\" rewrites it, \"append\" adds to the end); apply_message_patches({patches}) replaces exact passages, and each \"find\" must occur exactly once in the draft, so include a few words around it; get_draft() and draft_search({pattern}) read the draft back; finalize() commits the reply and is the only clean way to end the turn.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, in the language and style of the story, and never narrate about the story or the user.",
-	team: {
-		simple: "A simple turn (a short exchange, nothing new to look up): write it with write_message, read it back with get_draft, finalize.",
-		fullTurn: "Any other turn is a full turn.",
-		skill: {
-			workflow: (e) => `\`${e}\` has its stages and when to skip whom`,
-			dispatch: (e) => `\`${e}\` the brief and the report of each team member`,
-			drafting: (e) => `\`${e}\` how to draft and patch`
-		},
-		skillsLead: "Skills to skill_read when a turn needs them:",
-		team: "Your team: dispatch_subagent({subagentId, task}) starts a member and returns a handle at once; await_subagents({handles}) reads the reports; cancel_subagent({handle}) stops one. Each member sees the story and your brief, never your reasoning or the others. Dispatch the members of one stage in one response and await them together.",
-		scout: (e, t, n) => `Scout${e ? `: ${e}` : ""}${t ? `${e ? "; " : " "}when the scene calls for them, ${t}` : ""}${n ? `${e || t ? "; " : " "}for fan fiction of a published work, ${n}` : ""}. Await them all before you write.`,
-		brainstorm: (e) => `Only when the next beat is open: two to five ${e}, each with a different angle; await them and choose one.`,
-		write: "Write the whole draft yourself with write_message.",
-		review: (e) => `Dispatch ${e} on the draft together, and meanwhile reread it with get_draft. Patch what holds; ignore what does not.`,
-		selfReview: "Reread the draft with get_draft and patch what you would change.",
-		close: (e) => `Once the draft has settled, dispatch ${e}; await, then finalize.`,
-		finalize: "Then finalize.",
-		others: (e) => `Also on your team: ${e}; dispatch_subagent's list says when each is useful.`,
-		alone: "You work alone this turn: write the reply with write_message, read it back with get_draft, patch what you would change, then finalize.",
-		and: " and ",
-		comma: ", "
-	},
-	subAgents: {
-		intent_scout: {
-			description: "Role: before drafting, finds what the user wants this turn (requests, asides, implicit signals) and the lorebook's rules for the writer. Does not know: your plan or the other reports. Brief: Turn, Focus, User said (one line), Unsure, Return.",
-			systemPrompt: `You are intent_scout. Before the draft is written, find what this turn must satisfy: the user's explicit requests, asides to the author (brackets, OOC), implicit signals worth honouring, and the lorebook entries that instruct the writer (style, pacing, point of view, per-character rules, format). Work as intent-scout-method-en says; skill_read it before you start.
-
-${RO(6, "floor N, or [book] entry")}
-Requests of this turn first, writing rules next, implicit signals last. If nothing applies beyond the plain message: \`No results: <reason>.\`
-
-${LO}`
-		},
-		chat_scout: {
-			description: "Role: before drafting, finds the threads, promises, setups and character states in the chat that this reply depends on. Does not know: the lorebook, memory, your plan. Brief: Turn, Focus, Question (what the reply must answer), Return.",
-			systemPrompt: `You are chat_scout. Find what the next reply depends on in the chat: unresolved threads, promises and setups, where each character is, what they hold and how they feel, what was just said. Read further back with chat_read_range and find earlier mentions with chat_search; a detail mentioned once and never picked up again is noise unless the brief points at it. Work as chat-scout-method-en says; skill_read it before you start.
-
-${RO(6, "floor N")}
-If the chat holds nothing beyond the last exchange: \`No results: <reason>.\`
-
-${LO}`
-		},
-		memory_scout: {
-			description: "Role: before drafting, recalls older events, facts and relationships from the memory graph; read-only. Does not know: the chat beyond the story context, the lorebook. Brief: Turn, Focus, Recall (names, places, topics), Return.",
-			systemPrompt: `You are memory_scout. Recall from long-term memory what the next reply needs: locate the named people, places and topics, open the promising nodes and follow a hub's children. Never change the memory graph. Work as memory-scout-method-en says; skill_read it before you start.
-
-${RO(6, "<node id> (signal: strong, medium or weak — why)")}
-Then one line: \`Left out (weak): <ids and why>\`. If the graph is off or nothing matches: \`No results: <reason>.\`
-
-${LO}`
-		},
-		lorebook_scout: {
-			description: "Role: before drafting, pulls the lorebook entries this scene needs that are not active this turn. Does not know: the chat beyond the story context, memory. Brief: Turn, Focus, Look up (places, people, objects, rules), Return.",
-			systemPrompt: `You are lorebook_scout. Find the world knowledge the scene needs but the context lacks: list the books, search them for the places, people, objects and rules in play, and read the best candidates. Entries already active this turn are not in your search results, so whatever you find is new to the writer. Work as lorebook-scout-method-en says; skill_read it before you start.
-
-${RO(6, "[book] entry (uid N)")}
-Entries that instruct the writer are not yours: add a last line \`Writing rules seen: [book] entry\` instead of summarising them. If nothing relevant: \`No results: <reason>.\`
-
-${LO}`
-		},
-		notes_pickup_scout: {
-			description: "Role: before drafting, picks the open notes (plot threads from earlier turns) whose moment has come; does not analyse or draft. Does not know: anything beyond the notes and the story. Brief: Turn, Focus, Scene (where it stands), Heading (where it goes), Return.",
-			systemPrompt: `You are notes_pickup_scout. Read the Open Notes block and pick the notes whose moment has come in this turn, given the scene in the brief. Do not analyse the story further, propose prose, or open and close notes. Work as notes-pickup-scout-method-en says; skill_read it before you start.
-
-Report at most five ripe notes, numbered, each on three lines:
-1. Item: <note id> — what the note says
-   Source: Open Notes [<note id>]
-   Why it matters now: …
-Then, if any, \`Not yet: <note id> — what is missing\` lines. If no note is ripe: \`No results: <reason>.\`
-
-${LO}`
-		},
-		canon_scout: {
-			description: "Role: on demand, verifies facts of a published work (fan fiction, public IP) on the web; never for original worlds. Does not know: anything outside the brief and the story. Brief: Turn, Focus, Work (title, version), Verify (exact questions), Return.",
-			systemPrompt: `You are canon_scout. Verify the facts the brief asks about for a scene set in a published work: search the web, prefer official sources and well-kept wikis, and say when sources disagree. Work as canon-scout-method-en says; skill_read it before you start.
-
-${RO(5, "URL")}
-Add \`Unverified: …\` for questions you could not settle; never guess them. If the setting is original or nothing reliable turns up: \`No results: <reason>.\`
-
-${LO}`
-		},
-		epistemic_scout: {
-			description: "Role: before drafting, lists what each character knows, does not know, and must not act on though the reader knows it. Does not know: your draft. Brief: Turn, Focus, Present (characters), In play (secrets, revelations), Return.",
-			systemPrompt: `You are epistemic_scout. For each character in the brief, work out from the chat, the lorebook and memory what that character has actually witnessed or been told. Work as epistemic-scout-method-en says; skill_read it before you start.
-
-Report one block per character, every claim with its floor or entry:
-<Name>
-  Knows: …
-  Does not know: …
-  Trap: what the reader knows that this character must not act on
-If nothing is at stake: \`No results: no secret or knowledge gap in play for <names>.\`
-
-${LO}`
-		},
-		plot_brainstormer: {
-			description: "Role: sketches one structure for the next beat from the one angle it is given; dispatch several with different angles for real options. Does not know: the other sketches, reports you do not quote. Brief: Turn, Focus, Angle (not beats), Constraints, Return.",
-			systemPrompt: `You are plot_brainstormer. Sketch one possible shape for the next beat, from the angle in the brief, inside what the characters know and can do. Do not write the prose and do not offer alternatives: others cover other angles. Work as plot-brainstormer-method-en says; skill_read it before you start.
-
-Return exactly one sketch in this shape:
-Angle: …
-Beat in one sentence: …
-Steps:
-  1. … (three to five)
-What changes for each character:
-  <Name>: …
-Ending image: …
-
-${LO}`
-		},
-		voice_critic: {
-			description: "Role: after drafting, flags data-people prose (cold observation, report-like dialogue where feeling belongs), reserved characters written empty, and voices that drift. Does not know: your intentions beyond the brief. Brief: Turn, Focus, Moments (where feeling peaks), Doubt, Return.",
-			systemPrompt: `You are voice_critic. Read the current draft (get_draft; draft_search finds recurring words) for how alive its people are: characters written as sensors or reports, reserved characters written as truly empty instead of restrained on the surface and warm underneath, dialogue that no longer sounds like its speaker, narration that talks about the story or the user. Work as voice-critic-method-en says; skill_read it before you start.
-
-Report at most five findings, most serious first, or \`No findings.\`
-1. Quote: <the passage, exactly as in the draft>
-   Problem: …
-   Fix direction: … (a direction, not a rewrite)
-
-${LO}`
-		},
-		continuity_critic: {
-			description: "Role: after drafting, flags only hard contradictions (the draft says X, the chat, lorebook or memory clearly say not-X) and characters knowing what they were never told. Does not know: reports you do not quote. Brief: Turn, Focus, Unsure (facts), Traps, Return.",
-			systemPrompt: `You are continuity_critic. Check the current draft (get_draft, draft_search) against the record: flag a passage only when the chat, the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Style, taste and plausibility are not yours. Work as continuity-critic-method-en says; skill_read it before you start.
-
-Report at most five findings, or \`No findings.\`
-1. Quote: <the passage, exactly as in the draft>
-   Problem: …
-   Fix direction: the smallest change that removes the contradiction
-   Contradicting source: floor N, [book] entry or node id
-
-${LO}`
-		},
-		notes_curator: {
-			description: "Role: after drafting, the only writer of notes this turn: closes the notes the draft delivered on, opens one only for a real plot promise; by default does nothing. Does not know: your plans for later turns. Brief: Turn, Focus, Touched (note ids), Planted (possible new threads), Return.",
-			systemPrompt: `You are notes_curator. Read the draft (get_draft) and the Open Notes block. Close (note_close, with a short reason) every note the draft has delivered on. Open a note (note_open) only when the draft planted a concrete promise the story must pay off later, written so a future writer knows when it is ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed note. Work as notes-curator-method-en says; skill_read it before you start.
-
-Report one line per action, or \`No change.\`
-Closed: <note id> — reason
-Opened: <title> — when it is ripe
-
-${LO}`
-		},
-		memory_curator: {
-			description: "Role: after drafting, records what of this turn will outlast the scene in the memory graph: one event node, lasting changes only, then compaction. Does not know: what you do not tell it about the turn. Brief: Turn, Focus, Happened (two or three sentences), When (day, time), Return.",
-			systemPrompt: `You are memory_curator. Record this turn in the memory graph: one event node linked to the people and places involved; before creating an entity, check that it does not exist and edit it instead; change character or place sheets only for changes still true a day later in the story; then compact old event runs when a group is offered. Follow event-summary-rules-en for the event node and memory-curator-method-en for the rest; skill_read both before you start.
-
-Report one line per kind of action, with node ids; the Created line is always there:
-Created: <id> (day, time — what happened)
-Edited: <id> (what changed)
-Linked: <id> → <relation> → <id>
-Compacted: <ids> → <rollup id>
-
-${LO}`
-		}
-	}
-}, BO = "你的回复是交给导演的报告，不是故事正文。报告写完就直接回复，不再调用工具。", VO = (e) => `做法见 ${e}，动手前先用 skill_read 读一遍。`, HO = {
-	mainPrompt: "你是角色扮演写作团队的导演，也是这一回合回复的执笔人。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n你的工具：write_message({text, mode}) 写正文（\"replace\" 整篇重写，\"append\" 接在末尾）；apply_message_patches({patches}) 定点替换，每个 \"find\" 在草稿里必须恰好出现一次，所以带上前后几个字；get_draft() 和 draft_search({pattern}) 回读草稿；finalize() 提交回复，是结束这一回合唯一干净的方式。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人，用故事本来的语言和文风；正文里不谈论故事本身，也不谈论用户。",
-	team: {
-		simple: "简单回合（一来一回的短交流，没有要查的新东西）：用 write_message 直接写，get_draft 回读，finalize。",
-		fullTurn: "其余都是完整回合。",
-		skill: {
-			workflow: (e) => `\`${e}\` 讲各阶段和何时跳过谁`,
-			dispatch: (e) => `\`${e}\` 讲每个成员的简报与报告格式`,
-			drafting: (e) => `\`${e}\` 讲怎么起草、怎么打补丁`
-		},
-		skillsLead: "回合需要时用 skill_read 读：",
-		team: "你的团队：dispatch_subagent({subagentId, task}) 派出一名成员，立即返回 handle；await_subagents({handles}) 读报告；cancel_subagent({handle}) 中止。成员看得到故事和你的简报，看不到你的推理，也看不到彼此。同一阶段的成员在同一次回复里派出，一起 await。",
-		scout: (e, t, n) => `侦察${e ? `：${e}` : ""}${t ? `${e ? "；" : "："}场景需要时加 ${t}` : ""}${n ? `${e || t ? "；" : "："}公开作品的同人才派 ${n}` : ""}。全部 await 之后再动笔。`,
-		brainstorm: (e) => `下一拍确实悬而未决时才做：派 2–5 个 ${e}，各给一个不同的角度；await 之后选一份。`,
-		write: "自己用 write_message 写出完整草稿。",
-		review: (e) => `同时派 ${e} 评审草稿，其间自己用 get_draft 通读一遍。成立的意见打补丁，不成立的不理。`,
-		selfReview: "用 get_draft 通读草稿，自己觉得要改的就打补丁。",
-		close: (e) => `草稿定型后派 ${e}，await 完再 finalize。`,
-		finalize: "然后 finalize。",
-		others: (e) => `团队里还有 ${e}；什么时候派，看 dispatch_subagent 里的说明。`,
-		alone: "这一回合你独自完成：用 write_message 写，get_draft 回读，想改的地方打补丁，然后 finalize。",
-		and: " 和 ",
-		comma: "、"
-	},
-	subAgents: {
-		intent_scout: {
-			description: "角色：起草前，找出用户本回合要什么（明说的、括号或 OOC 里的、隐含的信号），以及世界书里写给作者的规则。不知道：你的计划和别人的报告。简报：回合、焦点、要回，加用户原话（一行）、拿不准。",
-			systemPrompt: `你是 intent_scout（意图侦察）。起草之前，弄清这一回合必须满足什么：用户明说的要求，括号或 OOC 里对作者说的话，值得接住的隐含信号，以及世界书里写给作者的规则（文风、节奏、人称、某个角色的写法、输出格式）。世界设定本身的事实不归你。${VO("intent-scout-method-zh")}
-
-每条一行，至多六条，本回合的显式与旁白要求在前，规则其次，隐式信号最后：
-Need: [显式/旁白/隐式/规则] 要什么 / Source: 第 N 楼 或 [书名] 条目名 / Why: 本回合为什么要管它
-什么都没有时只回一行：none: 原因
-
-${BO}`
-		},
-		chat_scout: {
-			description: "角色：起草前，从聊天里找出这条回复依赖的线索、承诺、铺垫和人物状态。不知道：世界书、记忆和你的计划。简报：回合、焦点、要回，加问题（回复必须答的）。",
-			systemPrompt: `你是 chat_scout（聊天侦察）。从聊天记录里找出下一条回复依赖的东西：没收的线、没兑现的承诺、特意写过的铺垫，各人此刻在哪、手里有什么、情绪如何，刚刚说了什么。更早的楼层用 chat_read_range 读，早先的提及用 chat_search 找。只出现过一次、之后没人接的细节是噪音，除非简报点了它。${VO("chat-scout-method-zh")}
-
-每条一行，至多六条，按对这条回复的约束力排序：
-Item: 事实或状态 / Source: 第 N 楼 / Why: 它该怎样影响这条回复
-可加一行末行：降权: 看过但不重要的东西
-什么都没有：none: 原因
-
-${BO}`
-		},
-		memory_scout: {
-			description: "角色：起草前，只读地从记忆图召回旧事、事实和人物关系。不知道：故事上下文以外的聊天、世界书。简报：回合、焦点、要回，加检索词。",
-			systemPrompt: `你是 memory_scout（记忆召回）。从长期记忆里找出下一条回复用得上的东西：先定位简报里的人名、地名、话题，再打开有希望的节点，枢纽节点顺着子节点往下看。只读，绝不改动记忆图。${VO("memory-scout-method-zh")}
-
-每条一行，至多六条：
-<节点 id>: 它记了什么（带故事内时间） / signal: strong/medium/weak（依据） / Why: 现在为什么要用
-末行可加：降权: <id>（原因），<id>（原因）
-什么都没有：none: 原因
-
-${BO}`
-		},
-		lorebook_scout: {
-			description: "角色：起草前，找出本场需要、却没有在本回合激活的世界书条目。不知道：故事上下文以外的聊天、记忆。简报：回合、焦点、要回，加检索词。",
-			systemPrompt: `你是 lorebook_scout（世界书侦察）。找出本场需要、上下文里却没有的设定：先看有哪些书，再按在场的地点、人物、物件、规则去搜，读最像的几条。本回合已激活的条目不会出现在你的搜索结果里，所以你找到的，对执笔人都是新的。写给作者的规则（文风、人称之类）不归你。${VO("lorebook-scout-method-zh")}
-
-每条一行，至多六条，最相关的在前：
-[书名] 条目名（uid=N）: 事实，一两句 / Why: 与本场的关系
-什么都没有：none: 原因
-
-${BO}`
-		},
-		notes_pickup_scout: {
-			description: "角色：起草前，从 Open Notes 里挑出本回合到了时机的笔记；只挑，不分析，不起草。不知道：笔记和故事以外的事。简报：回合、焦点、要回，加场景现状、走向。",
-			systemPrompt: `你是 notes_pickup_scout（挑笔记）。读 Open Notes 块，按简报里的场景现状和走向，挑出时机已到的笔记。不再分析故事，不写正文，不开也不关笔记。${VO("notes-pickup-scout-method-zh")}
-
-至多五条：
-Ripe: <id> — 为什么是现在
-Not yet: <id> — 还差什么
-都没有：none: 原因
-
-${BO}`
-		},
-		canon_scout: {
-			description: "角色：按需联网核实公开作品（同人、公共 IP）的设定；原创世界不派。不知道：简报和故事以外的一切。简报：回合、焦点、要回，加作品、待核实（逐条）。",
-			systemPrompt: `你是 canon_scout（设定考据）。为同人场景核实简报里列出的设定问题：上网搜，优先官方资料和维护良好的百科，来源之间说法不一就照实说。${VO("canon-scout-method-zh")}
-
-每条一行，至多五条，存疑的在 Fact 开头标「（存疑）」：
-Fact: 事实 / Source: URL / Why: 对本场的影响
-查不到或是原创世界：no results: 原因（查了：……）
-
-${BO}`
-		},
-		epistemic_scout: {
-			description: "角色：起草前，列出每个人物知道什么、不知道什么，以及写的人容易掉进去的上帝视角陷阱。不知道：你的草稿。简报：回合、焦点、要回，加秘密/揭示。",
-			systemPrompt: `你是 epistemic_scout（认知侦察）。对简报里的每个人物，从聊天、世界书和记忆里查清他亲眼见过什么、被告知过什么。不能拿「读者显然知道」当作「角色知道」。${VO("epistemic-scout-method-zh")}
-
-每人一段，每栏至多三条，每条判断都注出处（楼层、[书名] 条目或节点 id）：
-## 人名
-Knows: …
-Does not know: …
-Trap: 读者知道、他却不能据此行动的事
-整场没有认知风险：none: 原因
-
-${BO}`
-		},
-		plot_brainstormer: {
-			description: "角色：按给定的一个角度，为下一拍出一份结构草图；要真正不同的选项，就换角度多派几份。不知道：别的草图，以及你没抄给它的侦察结果。简报：回合、焦点、要回，加角度（不是节拍）、约束。",
-			systemPrompt: `你是 plot_brainstormer（情节构思）。按简报给的角度，为故事的下一拍出一份可能的结构，守住人物知道的和做得到的。不写正文，也不给备选：别的角度有别人出。${VO("plot-brainstormer-method-zh")}
-
-只交一份，照这个形状：
-Angle: 角度
-Beat: 这一拍，一句话
-Steps:
-1. 三到五步，写发生了什么
-Wants: 每个焦点人物在这一拍里要什么、变了什么；用户角色不替他定
-Ends on: 停在哪句话或哪个画面
-Cost: 这样写的代价
-
-${BO}`
-		},
-		voice_critic: {
-			description: "角色：起草后，揪出数据人笔法（该烫的地方写成冷观察、汇报腔）、被写空的冷设定人物和走样的口吻。不知道：简报以外你的意图。简报：回合、焦点、要回，加最烫的时刻、角色提醒。",
-			systemPrompt: `你是 voice_critic（口吻评审）。读当前草稿（get_draft；反复出现的词用 draft_search 扫），看里面的人活不活：把人写成传感器或报告，把冷面的人写成真的空心而不是外冷内热，台词不再像说话的人，叙述跳出来谈论故事或用户。${VO("voice-critic-method-zh")}
-
-至多五条，最严重的在前：
-1. 「草稿原文，逐字，能在草稿里唯一找到的一段」
-   Problem: [数据人/冷设定误读/口吻错位/出戏] 哪里不对
-   Fix: 改的方向，一句；可附一个示范短句，不重写整段
-草稿没问题：none: 原因
-
-${BO}`
-		},
-		continuity_critic: {
-			description: "角色：起草后，只标硬冲突（草稿说 X，聊天、世界书或记忆明确说过不是 X）和认知越界（人物知道了没人告诉过他的事）。不知道：你没抄给它的侦察结果。简报：回合、焦点、要回，加拿不准的事实。",
-			systemPrompt: `你是 continuity_critic（连续性评审）。拿当前草稿（get_draft、draft_search）去对记录：只有聊天、世界书或记忆明确说过相反的事，或者人物用上了没人告诉过他的信息，才标出来。文风、口味、合不合理都不归你管，默认相信草稿。${VO("continuity-critic-method-zh")}
-
-至多五条：
-1. 「草稿原文，逐字」
-   Conflict: [硬冲突/认知越界] 草稿说了什么，记录说了什么
-   Source: 第 N 楼 / [书名] 条目 / 节点 id
-   Fix: 最小改法
-无冲突：none: 核对了 N 处，无硬冲突
-
-${BO}`
-		},
-		notes_curator: {
-			description: "角色：起草后，本回合唯一写笔记的人：关掉草稿已经兑现的，草稿真埋下剧情承诺才开新的；默认什么也不做。不知道：你对以后几回合的打算。简报：回合、焦点、要回，加草稿碰到的线索。",
-			systemPrompt: `你是 notes_curator（笔记整理）。读草稿（get_draft）和 Open Notes 块。草稿已经兑现的笔记，用 note_close 关掉，附一句理由。只有草稿确实埋下了以后必须回收的具体承诺，才用 note_open 开一条，写清什么时候算时机成熟。什么都不做是常态：笔记被污染，比少关一条更糟。${VO("notes-curator-method-zh")}
-
-每件事一行：
-Closed: <id> — 理由
-Opened: <新 id> — 笔记内容（when: 触发条件）
-什么都没做：no change: 原因
-
-${BO}`
-		},
-		memory_curator: {
-			description: "角色：起草后，把本回合会延续下去的事写进记忆图：一个事件节点，只记持久的变化，再做压缩。不知道：你没告诉它的本回合细节。简报：回合、焦点、要回，加本回合发生了、涉及、楼层。",
-			systemPrompt: `你是 memory_curator（记忆整理）。把这一回合记进记忆图：一个事件节点，连到涉及的人物和地点；建实体之前先查是否已有，有就改；人物卡、地点状态只在过了一天仍然成立时才改；最后看有没有可以压缩的旧事件。事件节点照 event-summary-rules-zh 写，其余照 memory-curator-method-zh 做；动手前两份都用 skill_read 读一遍。
-
-每行一件事，没有的类别不写：
-Created: <id> — 标题
-Edited: <id> — 字段：旧 → 新
-Linked: <源> → <关系> → <目标>
-Unlinked: <源> → <关系> → <目标>
-Deleted: <id> — 原因
-Compacted: <id>, <id> → <rollup id>
-Skipped: 没记的候选及原因
-
-${BO}`
-		}
-	}
-}, UO = "{{team}}", WO = {
-	en: zO,
-	zh: HO
-}, GO = {
-	intent_scout: "scout",
-	chat_scout: "scout",
-	lorebook_scout: "optional",
-	memory_scout: "optional",
-	notes_pickup_scout: "optional",
-	epistemic_scout: "optional",
-	canon_scout: "canon",
-	plot_brainstormer: "brainstorm",
-	voice_critic: "review",
-	continuity_critic: "review",
-	notes_curator: "close",
-	memory_curator: "close"
-}, KO = {
-	workflow: "director-turn-workflow",
-	dispatch: "director-dispatch-protocol",
-	drafting: "draft-writer-style"
-}, qO = /[\u3400-\u9fff\uf900-\ufaff]/;
-function JO(e, t = []) {
-	let n = e.split(UO).join("");
-	return n.trim() ? qO.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
-}
-function YO({ team: e, skills: t = [], lang: n }) {
-	let r = WO[n].team, i = (e) => `\`${e}\``, a = (e) => {
-		let t = e.map(i);
-		return t.length <= 1 ? t[0] ?? "" : `${t.slice(0, -1).join(r.comma)}${r.and}${t.at(-1)}`;
-	}, o = (t) => e.filter((e) => GO[e] === t), s = (e) => t.find((t) => t.startsWith(`${e}-`) || e === "draft-writer-style" && t.startsWith(e)), c = Object.keys(KO).filter((t) => e.length > 0 || t === "drafting").map((e) => {
-		let t = s(KO[e]);
-		return t ? r.skill[e](t) : "";
-	}).filter(Boolean), l = n === "zh", u = l ? "" : " ", d = c.length ? `${r.skillsLead}${u}${c.join(l ? "；" : "; ")}${l ? "。" : "."}` : "";
-	if (e.length === 0) return [r.alone, d].filter(Boolean).join("\n");
-	let f = [], [p, m, h] = [
-		o("scout"),
-		o("optional"),
-		o("canon")
-	];
-	(p.length || m.length || h.length) && f.push(r.scout(a(p), a(m), a(h))), o("brainstorm").length && f.push(r.brainstorm(a(o("brainstorm")))), f.push(r.write), f.push(o("review").length ? r.review(a(o("review"))) : r.selfReview), f.push(o("close").length ? r.close(a(o("close"))) : r.finalize);
-	let g = e.filter((e) => !GO[e]);
-	return [
-		r.simple,
-		`${r.fullTurn}${d ? `${u}${d}` : ""}`,
-		r.team,
-		...f.map((e, t) => `${t + 1}. ${e}`),
-		g.length ? r.others(a(g)) : ""
-	].filter(Boolean).join("\n");
-}
-function XO(e, t) {
-	if (!e.includes("{{team}}")) return e;
-	let n = YO({
-		...t,
-		lang: t.lang ?? JO(e, t.skills)
-	});
-	return e.split(UO).join(n);
-}
-// src/core/profiles/defaults/director.ts
-var ZO = {
-	en: [
-		"director-anti-cliche-en",
-		"director-character-voice-en",
-		"director-no-meta-en",
-		"director-output-discipline-en",
-		"director-en-style-baseline"
-	],
-	zh: [
-		"director-anti-cliche-zh",
-		"director-character-voice-zh",
-		"director-no-meta-zh",
-		"director-output-discipline-zh",
-		"director-zh-style-baseline"
-	]
-}, QO = {
-	en: [
-		"director-turn-workflow-en",
-		"director-dispatch-protocol-en",
-		"draft-writer-style-en"
-	],
-	zh: [
-		"director-turn-workflow-zh",
-		"director-dispatch-protocol-zh",
-		"draft-writer-style-zh"
-	]
-};
-function $O(e, t) {
-	let n = `${e.replace(/_/g, "-")}-method-${t}`;
-	return e === "memory_curator" ? [`event-summary-rules-${t}`, n] : [n];
-}
-var ek = {
-	minimal: [
-		"intent_scout",
-		"chat_scout",
-		"lorebook_scout",
-		"notes_pickup_scout",
-		"epistemic_scout",
-		"plot_brainstormer",
-		"voice_critic",
-		"continuity_critic",
-		"notes_curator"
-	],
-	full: IO
-}, tk = {
-	maxTokens: 8192,
-	storyMessages: 24,
-	storyTokens: 12e3
-}, nk = {
-	maxTokens: 4096,
-	storyMessages: 12,
-	storyTokens: 6e3
-};
-function rk(e) {
-	let t = {};
-	for (let n of [
-		"chat",
-		"lorebook",
-		"note",
-		"memory",
-		"search"
-	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
-	return t;
-}
-var ik = [
-	"world_book_list",
-	"list",
-	"search",
-	"get"
-], ak = [
-	"schema",
-	"list_candidates",
-	"edge_summary",
-	"node_brief",
-	"expand_seeds",
-	"keyword_search",
-	"vector_search",
-	"find_by_name"
-], ok = [
-	...ak,
-	"compaction_candidates",
-	"node_create",
-	"node_edit",
-	"node_delete",
-	"link_upsert",
-	"link_delete",
-	"compact_nodes"
-], sk = {
-	intent_scout: {
-		tools: rk({
-			chat: ["read_range", "search"],
-			lorebook: ik
-		}),
-		storyMessages: 8
-	},
-	chat_scout: {
-		tools: rk({ chat: ["read_range", "search"] }),
-		storyMessages: 8
-	},
-	memory_scout: {
-		tools: rk({ memory: ak }),
-		storyMessages: 4
-	},
-	lorebook_scout: {
-		tools: rk({ lorebook: ik }),
-		storyMessages: 4
-	},
-	notes_pickup_scout: {
-		tools: rk({}),
-		storyMessages: 6
-	},
-	canon_scout: {
-		tools: rk({ search: ["search", "visit"] }),
-		storyMessages: 4
-	},
-	epistemic_scout: {
-		tools: rk({
-			chat: ["read_range"],
-			lorebook: ik
-		}),
-		full: rk({
-			chat: ["read_range"],
-			lorebook: ik,
-			memory: [
-				"keyword_search",
-				"find_by_name",
-				"node_brief"
-			]
-		}),
-		storyMessages: 12,
-		storyTokens: 6e3
-	},
-	plot_brainstormer: {
-		tools: rk({}),
-		storyMessages: 12,
-		storyTokens: 6e3
-	},
-	voice_critic: {
-		tools: rk({ chat: ["read_range"] }),
-		storyMessages: 6
-	},
-	continuity_critic: {
-		tools: rk({
-			chat: ["read_range", "search"],
-			lorebook: [
-				"world_book_list",
-				"list",
-				"search"
-			]
-		}),
-		full: rk({
-			chat: ["read_range", "search"],
-			lorebook: [
-				"world_book_list",
-				"list",
-				"search"
-			],
-			memory: ["keyword_search", "node_brief"]
-		}),
-		storyMessages: 8
-	},
-	notes_curator: {
-		tools: rk({ note: ["open", "close"] }),
-		storyMessages: 4
-	},
-	memory_curator: {
-		tools: rk({ memory: ok }),
-		storyMessages: 6
-	}
-};
-function ck(e, t) {
-	return ek[t].map((n) => {
-		let r = sk[n], i = WO[e].subAgents[n];
-		return {
-			id: n,
-			description: i.description,
-			systemPrompt: i.systemPrompt,
-			tools: structuredClone(t === "full" && r.full ? r.full : r.tools),
-			skills: { visible: ["+", ...$O(n, e)] },
-			storyMessages: r.storyMessages,
-			storyTokens: r.storyTokens ?? 4e3
-		};
-	});
-}
-function lk(e) {
-	if (e !== "full") return {
-		memory: {},
-		search: {}
-	};
-}
-function uk(e, t) {
-	let n = lk(t);
-	return {
-		mode: "director",
-		skills: {
-			visible: [...ZO[e]],
-			deny: []
-		},
-		mainAgent: {
-			systemPrompt: WO[e].mainPrompt,
-			skills: { visible: ["+", ...QO[e]] }
-		},
-		subAgents: ck(e, t),
-		...n ? { tools: n } : {}
-	};
-}
-var dk = WO.en.mainPrompt, fk = ZO.en, pk = ["+", ...QO.en], mk = ck("en", "minimal"), hk = lk("minimal"), gk = 16, _k = SO("director"), vk = U({
-	systemPrompt: yD(dk),
-	...jD,
-	maxTokens: MD(tk.maxTokens),
-	...ND(tk.storyMessages, tk.storyTokens),
-	tools: _k.nullable().default(() => ({ message: yO("director", "message", !0) })),
-	skills: wD
-}).prefault(() => ({ skills: { visible: [...pk] } })), yk = U({
-	id: R(),
-	description: yD(""),
-	systemPrompt: yD(""),
-	...jD,
-	maxTokens: MD(nk.maxTokens),
-	...ND(nk.storyMessages, nk.storyTokens),
-	tools: _k.nullable().default(null),
-	maxRounds: B().int().min(1).max(50).nullable().default(null),
-	skills: wD
-}), bk = U({
-	mode: t_("director"),
-	...jD,
-	skills: CD({
-		visible: fk,
-		deny: []
-	}),
-	tools: xO("director").prefault(() => structuredClone(hk)),
-	mainAgent: vk,
-	subAgents: V(yk).prefault(() => structuredClone(mk)),
-	maxRounds: vD(1, 50, 20),
-	subAgentMaxRounds: vD(1, 50, 16),
-	maxConcurrentSubagents: vD(1, 16, 4),
-	maxTotalSubagentRuns: vD(1, 100, 16),
-	...PD,
-	useStreaming: bD(!0),
-	discardOnAbort: bD(!1),
-	lorebookFilter: kD,
-	budget: AD
-});
-function xk(e, t) {
-	return e.subAgents = jO(e.subAgents, "subAgents", t, "sub-agent"), e;
-}
-// src/core/profiles/schemas/loop.ts
-var Sk = U({
-	systemPrompt: yD(JD),
-	...jD,
-	maxTokens: MD(GD),
-	...ND(KD.storyMessages, KD.storyTokens),
-	skills: wD
-}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Ck = U({
-	mode: t_("loop"),
-	...jD,
-	skills: CD(iO("en")),
-	loopAgent: Sk,
-	tools: xO("loop").prefault({}),
-	maxRounds: vD(1, 50, 20),
-	wallClockBudgetMs: vD(1e4, 864e5, 3e5),
-	...PD,
-	useStreaming: bD(!1),
-	capsule: OD,
-	lorebookFilter: kD,
-	budget: AD
-}), wk = U({
-	systemPrompt: yD(nO),
-	userPromptTemplate: yD(rO),
-	...jD,
-	maxTokens: MD(GD),
-	skills: wD
-}).prefault({}), Tk = U({
-	mode: t_("single"),
-	...jD,
-	skills: CD(iO("en")),
-	node: wk,
-	...PD,
-	maxRecentMessages: vD(1, 200, 14),
-	includeWorldInfo: bD(!0),
-	useStreaming: bD(!1),
-	capsule: OD,
-	lorebookFilter: kD,
-	budget: AD
-}), Ek = U({
-	id: R(),
-	description: yD(""),
-	systemPrompt: yD(""),
-	userPromptTemplate: yD(""),
-	...jD,
-	maxTokens: MD(GD)
-}), Dk = U({
-	id: yD(""),
-	agent: yD(""),
-	type: Qg(["worker", "review"]).default("worker"),
-	userPromptTemplate: R().optional(),
-	tools: SO("spec").nullable().default(null),
-	skills: wD
-}), Ok = U({
-	id: yD(""),
-	mode: Qg(["serial", "parallel"]).default("serial"),
-	nodes: V(Dk).default(() => [])
-}), kk = () => oO("en"), Ak = U({
-	mode: t_("spec"),
-	...jD,
-	skills: CD(iO("en")),
-	tools: xO("spec").prefault({}),
-	agents: V(Ek).prefault(() => structuredClone(XD)),
-	stages: V(Ok).prefault(kk),
-	nodeIterationMaxRounds: vD(1, 20, 20),
-	reviewRerunMaxRounds: vD(0, 20, 2),
-	...PD,
-	maxRecentMessages: vD(1, 200, 14),
-	includeWorldInfo: bD(!0),
-	useStreaming: bD(!1),
-	capsule: OD,
-	lorebookFilter: kD,
-	budget: AD
-});
-function jk(e) {
-	if (Array.isArray(e.stages)) for (let t of e.stages) $(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
-		id: e,
-		agent: e
-	} : e));
-}
-function Mk(e, t) {
-	e.agents = jO(e.agents, "agents", t, "agent");
-	let n = /* @__PURE__ */ new Set(), r = [];
-	e.stages.forEach((e, i) => {
-		let a = [];
-		e.nodes.forEach((e, r) => {
-			let o = e.id.trim() || e.agent.trim(), s = e.agent.trim() || o;
-			if (!o) {
-				t.add(`stages[${i}].nodes[${r}]`, "dropped", "node without an id or agent dropped.");
-				return;
-			}
-			let c = o;
-			for (let e = 2; n.has(c); e++) c = `${o}_${e}`;
-			c !== o && t.add(`stages[${i}].nodes[${r}].id`, "renamed", `duplicate node id "${o}" renamed to "${c}".`), n.add(c), e.id = c, e.agent = s, a.push(e);
-		}), a.length === 0 ? t.add(`stages[${i}]`, "dropped", "stage without nodes dropped.") : (e.nodes = a, e.mode === "parallel" && a.some((e) => e.type === "review") && (e.mode = "serial", t.add(`stages[${i}].mode`, "clamped", "a stage with a review node runs serially; mode set to \"serial\".")), r.push(e));
-	});
-	let i = /* @__PURE__ */ new Set();
-	if (r.forEach((e, n) => {
-		let r = e.id.trim() || `stage_${n + 1}`, a = r;
-		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
-		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
-	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = Ak.shape.stages.parse(void 0);
-		for (let t of XD) e.agents.some((e) => e.id === t.id) || e.agents.push(Ek.parse(structuredClone(t)));
-	} else e.stages = r;
-	return e;
-}
-// src/core/profiles/parse.ts
-var Nk = {
-	director: bk,
-	loop: Ck,
-	spec: Ak,
-	agenda: PO,
-	single: Tk
-};
-function Pk(e, t) {
-	if (!sD(e)) throw new uD(cD.unknownMode(String(e)));
-	if (typeof t != "object" || !t || Array.isArray(t)) throw new uD(cD.notObject("A profile"));
-	let n = pD(t), r = new fD();
-	n.mode !== void 0 && n.mode !== e && r.add("mode", "mode_forced", `mode ${JSON.stringify(n.mode)} replaced by "${e}".`), n.mode = e;
-	let i;
-	switch (e) {
-		case "director":
-			i = xk(gD(bk, n, r), r);
-			break;
-		case "loop":
-			i = gD(Ck, n, r);
-			break;
-		case "spec":
-			jk(n), i = Mk(gD(Ak, n, r), r);
-			break;
-		case "agenda":
-			i = FO(gD(PO, n, r), r);
-			break;
-		case "single": i = gD(Tk, n, r);
-	}
-	return {
-		profile: i,
-		warnings: r.list
-	};
-}
-function Fk(e) {
-	return Pk(e, {}).profile;
-}
-// src/core/profiles/package-profile.ts
-var Ik = "finalizer", Lk = (e) => `skill_read(${JSON.stringify(e)})`;
-function Rk(e, t) {
-	let n = [
-		QD,
-		"",
-		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${Lk({ name: e.name })} before your first step, and follow it.`
-	], r = e.recipes.find((e) => e.path === t.recipe);
-	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${Lk({
-		name: e.name,
-		path: r.path
-	})}.`) : e.recipes.length && n.push("No recipe was chosen for this chat; the orchestrator skill says what to do then."), n.join("\n");
-}
-var zk = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${Lk({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
-function Bk(e, t = {}, n) {
-	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = tO.find((e) => e.id === Ik), a = e.workers.some((e) => e.id === Ik), o = e.workers.map((t) => ({
-		id: t.id,
-		description: t.description,
-		systemPrompt: zk(e, t),
-		userPromptTemplate: i.userPromptTemplate,
-		skills: { visible: [t.id] },
-		inputTags: [...t.inputTags],
-		outputTags: [...t.outputTags],
-		tools: null
-	}));
-	return a || o.push({
-		...structuredClone(i),
-		skills: { visible: [] },
-		inputTags: [r],
-		outputTags: [],
-		tools: null
-	}), Pk("agenda", {
-		...n ? structuredClone(n) : {},
-		mode: "agenda",
-		skills: {
-			visible: [],
-			deny: []
-		},
-		planner: {
-			...n ? structuredClone(n.planner) : {},
-			systemPrompt: Rk(e, t),
-			userPromptTemplate: $D,
-			skills: { visible: [e.name] }
-		},
-		workers: o,
-		finalWorkerId: Ik,
-		startTags: t.demand?.trim() ? { [r]: t.demand } : {}
-	}).profile;
-}
-// src/core/profiles/presets.ts
-var Vk = "default", Hk = "Default";
-function Uk(e) {
-	let t = new Set(e);
-	for (;;) {
-		let e = /* @__PURE__ */ new Uint8Array(4);
-		globalThis.crypto.getRandomValues(e);
-		let n = `p-${[...e].map((e) => e.toString(16).padStart(2, "0")).join("")}`;
-		if (!t.has(n)) return n;
-	}
-}
-function Wk(e, t) {
-	return `preset:${e}/${t}`;
-}
-function Gk(e, t = Vk) {
-	return {
-		activePresetId: t,
-		presets: [{
-			id: t,
-			name: Hk,
-			profile: Fk(e)
-		}]
-	};
-}
-function Kk(e) {
-	if (typeof e != "string" || !e.trim()) throw new uD("A preset name cannot be empty.");
-	return e.trim();
-}
-function qk(e, t) {
-	let n = e.presets.find((e) => e.id === t);
-	if (!n) throw new uD(`There is no preset with id "${t}".`);
-	return n;
-}
-function Jk(e) {
-	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
-}
-function Yk(e, t) {
-	let n = new fD();
-	if (t == null) return {
-		library: Gk(e),
-		warnings: []
-	};
-	if (!$(t)) throw new uD("A preset library must be a JSON object.");
-	let r = Array.isArray(t.presets) ? t.presets : [];
-	Array.isArray(t.presets) || n.add("presets", "defaulted", "the library has no preset list.");
-	let i = [], a = /* @__PURE__ */ new Set();
-	if (r.forEach((t, r) => {
-		if (!$(t) || typeof t.id != "string" || !t.id.trim()) {
-			n.add(`presets[${r}]`, "dropped", "preset without an id dropped.");
-			return;
-		}
-		let o;
-		try {
-			o = Pk(e, t.profile);
-		} catch (e) {
-			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
-			return;
-		}
-		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
-		let s = t.id.trim();
-		if (a.has(s)) {
-			let e = Uk(a);
-			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
-		}
-		a.add(s);
-		let c = typeof t.name == "string" && t.name.trim() ? t.name.trim() : s;
-		i.push({
-			id: s,
-			name: c,
-			profile: o.profile
-		});
-	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: Gk(e, Xk(a)),
-		warnings: n.list
-	};
-	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
-	return a.has(o) || (o && n.add("activePresetId", "defaulted", `active preset "${o}" does not exist; "${i[0].id}" is active.`), o = i[0].id), {
-		library: {
-			activePresetId: o,
-			presets: i
-		},
-		warnings: n.list
-	};
-}
-function Xk(e) {
-	return e.has("default") ? Uk(e) : Vk;
-}
-function Zk(e, t, n, r) {
-	let i = {
-		id: Uk(e.presets.map((e) => e.id)),
-		name: Kk(n),
-		profile: r ? structuredClone(r) : Fk(t)
-	};
-	return {
-		library: {
-			activePresetId: i.id,
-			presets: [...e.presets, i]
-		},
-		preset: i
-	};
-}
-function Qk(e, t, n) {
-	let r = qk(e, t), i = {
-		id: Uk(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : Kk(n),
-		profile: structuredClone(r.profile)
-	}, a = [...e.presets];
-	return a.splice(a.indexOf(r) + 1, 0, i), {
-		library: {
-			activePresetId: i.id,
-			presets: a
-		},
-		preset: i
-	};
-}
-function $k(e, t, n) {
-	qk(e, t);
-	let r = Kk(n);
-	return {
-		...e,
-		presets: e.presets.map((e) => e.id === t ? {
-			...e,
-			name: r
-		} : e)
-	};
-}
-function eA(e, t, n) {
-	return qk(e, t), {
-		...e,
-		presets: e.presets.map((e) => e.id === t ? {
-			...e,
-			profile: structuredClone(n)
-		} : e)
-	};
-}
-function tA(e, t, n) {
-	let r = qk(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = Wk(t, n);
-	return a.length === 0 ? {
-		library: Gk(t, Xk(/* @__PURE__ */ new Set([n]))),
-		deletedScope: o
-	} : {
-		library: {
-			activePresetId: e.activePresetId === n ? a[Math.min(i, a.length - 1)].id : e.activePresetId,
-			presets: a
-		},
-		deletedScope: o
-	};
-}
-function nA(e, t) {
-	return qk(e, t), {
-		...e,
-		activePresetId: t
-	};
-}
-// src/core/profiles/sha256.ts
-var rA = new Uint32Array([
+	storyTokens: xD(0, 1e6, t)
+}), LD = { toolCallRetryMax: xD(0, 10, 2) }, RD = new Uint32Array([
 	1116352408,
 	1899447441,
 	3049323471,
@@ -21322,12 +19825,12 @@ var rA = new Uint32Array([
 	3204031479,
 	3329325298
 ]);
-function iA(e) {
-	let t = e.length * 8, n = new Uint8Array(Math.ceil((e.length + 9) / 64) * 64);
-	n.set(e), n[e.length] = 128;
-	let r = new DataView(n.buffer);
-	r.setUint32(n.length - 8, Math.floor(t / 4294967296)), r.setUint32(n.length - 4, t >>> 0);
-	let i = new Uint32Array([
+function zD(e) {
+	let t = typeof e == "string" ? new TextEncoder().encode(e) : e, n = t.length * 8, r = new Uint8Array(Math.ceil((t.length + 9) / 64) * 64);
+	r.set(t), r[t.length] = 128;
+	let i = new DataView(r.buffer);
+	i.setUint32(r.length - 8, Math.floor(n / 4294967296)), i.setUint32(r.length - 4, n >>> 0);
+	let a = new Uint32Array([
 		1779033703,
 		3144134277,
 		1013904242,
@@ -21336,27 +19839,1596 @@ function iA(e) {
 		2600822924,
 		528734635,
 		1541459225
-	]), a = /* @__PURE__ */ new Uint32Array(64), o = (e, t) => e >>> t | e << 32 - t;
-	for (let e = 0; e < n.length; e += 64) {
-		for (let t = 0; t < 16; t++) a[t] = r.getUint32(e + t * 4);
+	]), o = /* @__PURE__ */ new Uint32Array(64), s = (e, t) => e >>> t | e << 32 - t;
+	for (let e = 0; e < r.length; e += 64) {
+		for (let t = 0; t < 16; t++) o[t] = i.getUint32(e + t * 4);
 		for (let e = 16; e < 64; e++) {
-			let t = o(a[e - 15], 7) ^ o(a[e - 15], 18) ^ a[e - 15] >>> 3, n = o(a[e - 2], 17) ^ o(a[e - 2], 19) ^ a[e - 2] >>> 10;
-			a[e] = a[e - 16] + t + a[e - 7] + n >>> 0;
+			let t = s(o[e - 15], 7) ^ s(o[e - 15], 18) ^ o[e - 15] >>> 3, n = s(o[e - 2], 17) ^ s(o[e - 2], 19) ^ o[e - 2] >>> 10;
+			o[e] = o[e - 16] + t + o[e - 7] + n >>> 0;
 		}
-		let [t, n, s, c, l, u, d, f] = i;
+		let [t, n, r, c, l, u, d, f] = a;
 		for (let e = 0; e < 64; e++) {
-			let r = f + (o(l, 6) ^ o(l, 11) ^ o(l, 25)) + (l & u ^ ~l & d) + rA[e] + a[e] >>> 0, i = (o(t, 2) ^ o(t, 13) ^ o(t, 22)) + (t & n ^ t & s ^ n & s) >>> 0;
-			f = d, d = u, u = l, l = c + r >>> 0, c = s, s = n, n = t, t = r + i >>> 0;
+			let i = f + (s(l, 6) ^ s(l, 11) ^ s(l, 25)) + (l & u ^ ~l & d) + RD[e] + o[e] >>> 0, a = (s(t, 2) ^ s(t, 13) ^ s(t, 22)) + (t & n ^ t & r ^ n & r) >>> 0;
+			f = d, d = u, u = l, l = c + i >>> 0, c = r, r = n, n = t, t = i + a >>> 0;
 		}
-		i[0] = i[0] + t >>> 0, i[1] = i[1] + n >>> 0, i[2] = i[2] + s >>> 0, i[3] = i[3] + c >>> 0, i[4] = i[4] + l >>> 0, i[5] = i[5] + u >>> 0, i[6] = i[6] + d >>> 0, i[7] = i[7] + f >>> 0;
+		a[0] = a[0] + t >>> 0, a[1] = a[1] + n >>> 0, a[2] = a[2] + r >>> 0, a[3] = a[3] + c >>> 0, a[4] = a[4] + l >>> 0, a[5] = a[5] + u >>> 0, a[6] = a[6] + d >>> 0, a[7] = a[7] + f >>> 0;
 	}
-	return [...i].map((e) => e.toString(16).padStart(8, "0")).join("");
+	return [...a].map((e) => e.toString(16).padStart(8, "0")).join("");
+}
+// src/core/profiles/tools.ts
+var BD = [
+	"schema",
+	"list_candidates",
+	"edge_summary",
+	"node_brief",
+	"expand_seeds",
+	"keyword_search",
+	"vector_search",
+	"find_by_name",
+	"compaction_candidates"
+], VD = [
+	"node_create",
+	"node_edit",
+	"node_delete",
+	"link_upsert",
+	"link_delete",
+	"compact_nodes"
+], HD = {
+	chat: ["read_range", "search"],
+	lorebook: [
+		"world_book_list",
+		"list",
+		"search",
+		"get",
+		"force_activate"
+	],
+	note: ["open", "close"],
+	memory: [...BD, ...VD],
+	search: ["search", "visit"],
+	message: [
+		"write_message",
+		"apply_message_patches",
+		"get_draft",
+		"draft_search"
+	],
+	collab: ["dispatch_subagent", "dispatch_inline_subagent"]
+}, UD = {
+	director: [
+		"chat",
+		"lorebook",
+		"note",
+		"memory",
+		"search",
+		"message",
+		"collab"
+	],
+	loop: [
+		"chat",
+		"lorebook",
+		"note",
+		"memory",
+		"search"
+	],
+	spec: [
+		"chat",
+		"lorebook",
+		"note",
+		"memory",
+		"search"
+	],
+	agenda: [
+		"chat",
+		"lorebook",
+		"note",
+		"memory",
+		"search"
+	],
+	single: []
+}, WD = { director: { lorebook: ["force_activate"] } };
+function GD(e, t) {
+	let n = WD[e]?.[t] ?? [];
+	return HD[t].filter((e) => !n.includes(e));
+}
+var KD = /* @__PURE__ */ new Set([
+	"chat_read_range",
+	"chat_search",
+	"world_book_list",
+	"lorebook_list",
+	"lorebook_search",
+	"lorebook_get",
+	"note_open",
+	"note_close",
+	"write_message",
+	"apply_message_patches",
+	"get_draft",
+	"draft_search",
+	"dispatch_subagent",
+	"dispatch_inline_subagent"
+]);
+function qD(e, t, n) {
+	return GD(e, t).filter((e) => n.has(nO(t, e)));
+}
+var JD = { message: ["get_draft", "draft_search"] };
+function YD(e, t) {
+	let n = {};
+	for (let r of GD(e, t)) n[r] = sg().default(JD[t]?.includes(r) ?? !1);
+	return U(n);
+}
+var XD = Wg(R(), sg());
+function ZD(e, t, n) {
+	let r = {};
+	for (let i of GD(e, t)) r[i] = n || (JD[t]?.includes(i) ?? !1);
+	return r;
+}
+function QD(e) {
+	let t = { custom: {} };
+	for (let n of UD[e]) switch (e) {
+		case "director":
+			t[n] = n === "message" ? {
+				write_message: !1,
+				apply_message_patches: !1,
+				get_draft: !0,
+				draft_search: !0
+			} : ZD(e, n, !0);
+			break;
+		case "loop":
+			t[n] = ZD(e, n, !0);
+			break;
+		case "agenda":
+			t[n] = n === "search" ? ZD(e, n, !0) : n === "memory" ? {
+				...ZD(e, n, !1),
+				...Object.fromEntries(BD.map((e) => [e, !0]))
+			} : ZD(e, n, !1);
+			break;
+		default: t[n] = ZD(e, n, !1);
+	}
+	return t;
+}
+function $D(e) {
+	let t = QD(e), n = {};
+	for (let r of UD[e]) n[r] = YD(e, r).prefault(() => ({ ...t[r] }));
+	return n.custom = XD.default(() => ({})), U(n);
+}
+function eO(e) {
+	let t = {};
+	for (let n of UD[e]) t[n] = YD(e, n).optional();
+	return t.custom = XD.optional(), U(t);
+}
+function tO(e, t) {
+	if (!t) return e;
+	let n = { ...e };
+	for (let [e, r] of Object.entries(t)) r && typeof r == "object" && (n[e] = r);
+	return n;
+}
+function nO(e, t) {
+	return e === "message" || e === "collab" ? t : e === "lorebook" && t === "world_book_list" ? "world_book_list" : `${e}_${t}`;
+}
+function rO(e) {
+	for (let t of Object.keys(HD)) for (let n of HD[t]) if (nO(t, n) === e) return [t, n];
+	return null;
+}
+function iO(e, t) {
+	let n = rO(t);
+	return n ? e[n[0]]?.[n[1]] === !0 : e.custom?.[t] === !0;
+}
+function aO(e) {
+	let t = [];
+	for (let n of Object.keys(HD)) {
+		let r = e[n];
+		if (r) for (let e of HD[n]) r[e] === !0 && t.push(nO(n, e));
+	}
+	return t;
+}
+var oO = ["memory", "search"];
+function sO(e, t) {
+	let n = rO(e);
+	return !!n && oO.includes(n[0]) && !t.has(e);
+}
+function cO(e, t) {
+	let n = e.filter((e) => {
+		let t = rO(e);
+		return !t || t[0] !== "message" && t[0] !== "collab";
+	});
+	return n.length > 0 && n.every((e) => sO(e, t));
+}
+// src/core/profiles/hand-tools.ts
+var lO = {
+	tools: 32,
+	codeChars: 65536,
+	descriptionChars: 4e3
+}, uO = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, dO = U({
+	name: R().trim(),
+	description: SD(""),
+	parameters: Wg(R(), Sg()).default(() => ({
+		type: "object",
+		properties: {}
+	})),
+	code: SD(""),
+	sample: SD("{}")
+}), fO = V(dO).max(lO.tools).default(() => []);
+function pO(e) {
+	return `sha256:${zD(e)}`;
+}
+function mO(e, t = /* @__PURE__ */ new Set()) {
+	let n = e.name.trim();
+	return uO.test(n) ? rO(n) ? `"${n}" is the name of a built-in tool; choose another.` : t.has(n) ? `Another tool is already called "${n}".` : e.description.trim() ? e.description.length > lO.descriptionChars ? `The description of "${n}" is over ${lO.descriptionChars} characters.` : e.code.trim() ? e.code.length > lO.codeChars ? `The code of "${n}" is over ${lO.codeChars} characters.` : "" : `Tool "${n}" has no code.` : `Tool "${n}" needs a description: it is all the model knows about when to call it.` : `"${n}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`;
+}
+// src/core/profiles/defaults/capsule-zh.ts
+var hO = "说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。绝不替它写回复。", gO = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh。
+
+用工具一步步收集需要的东西：读最近的聊天（chat_read_range、chat_search），查世界书（world_book_list、lorebook_search、lorebook_get），有记忆工具时查记忆，再看 Open Notes 块里早先开过的剧情线（聊天里立下了以后必须回收的硬承诺才 note_open，已经兑现的 note_close）。互不依赖的调用放在同一轮。知道得够了就停，每多一轮都花时间。
+
+最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${hO}`, _O = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", vO = [
+	{
+		id: "distiller",
+		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${hO}`,
+		userPromptTemplate: `${_O}
+
+概括：场景在哪里，谁在场，每个焦点人物此刻想要什么、感受如何，刚刚说了什么、做了什么，用户本回合要什么（明说的，或字里行间的）。至多十点。`
+	},
+	{
+		id: "lorebook_reader",
+		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。${hO}`,
+		userPromptTemplate: `${_O}
+
+## 场景概要
+{{distiller}}
+
+列出世界信息和聊天里约束下一条回复的事实，每条说明它为什么现在要紧。至多六条。`
+	},
+	{
+		id: "anti_data_guard",
+		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${hO}`,
+		userPromptTemplate: `${_O}
+
+## 场景概要
+{{distiller}}
+
+对每个焦点人物，写出此刻底下的情绪，以及一种具体的表现方式（一个动作、一种措辞、一段沉默）。再点出这一场最容易写出来、必须避开的两种汇报腔说法。`
+	},
+	{
+		id: "planner",
+		systemPrompt: `你规划故事的下一拍。${hO}`,
+		userPromptTemplate: `${_O}
+
+## 前面的产出
+{{previous_outputs}}
+
+提出下一拍：分三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪句话或哪个画面。守住上面所有的约束；不替用户角色说话、做决定。`
+	},
+	{
+		id: "recall_relevance",
+		systemPrompt: `你判断哪些早先的细节现在值得回来。${hO}`,
+		userPromptTemplate: `${_O}
+
+## 前面的产出
+{{previous_outputs}}
+
+点出至多四个下一条回复可以自然接上的早先细节（承诺、物件、悬着的问题），以及至多两个现在还不能碰的。`
+	},
+	{
+		id: "critic",
+		systemPrompt: "你在最终说明写出之前审一遍团队的产出。动手前先用 skill_read 读 spec-review-method-zh，照它决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。",
+		userPromptTemplate: `${_O}
+
+## 团队的产出
+{{previous_outputs}}
+
+拿计划去对事实、用户的要求和人物的认知边界。批准并附简短的反馈给最终作者，或者指名打回节点并写明改法。`
+	},
+	{
+		id: "synthesizer",
+		systemPrompt: `你写主模型动笔之前要读的最终说明。${hO}`,
+		userPromptTemplate: `${_O}
+
+## 团队的产出
+{{previous_outputs}}
+
+把所有产出合成一份说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。审查节点的反馈要写进去。`
+	}
+], yO = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", bO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", xO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", SO = [
+	{
+		id: "distiller",
+		description: "概括场景现状和用户本回合的要求。",
+		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${hO}`,
+		userPromptTemplate: xO
+	},
+	{
+		id: "lorebook_reader",
+		description: "找出下一条回复必须守的世界事实和设定规则。",
+		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${hO}`,
+		userPromptTemplate: xO
+	},
+	{
+		id: "plot_planner",
+		description: "根据给它的报告提出故事的下一拍。",
+		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${hO}`,
+		userPromptTemplate: xO
+	},
+	{
+		id: "critic",
+		description: "拿计划去对事实、用户的要求和人物的认知。",
+		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${hO}`,
+		userPromptTemplate: xO
+	},
+	{
+		id: "finalizer",
+		description: "根据全部报告写出最终说明（final worker）。",
+		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${hO}`,
+		userPromptTemplate: xO
+	}
+], CO = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。读最近的聊天和最新的用户消息，交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${hO}`, wO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n只通过函数调用交说明，写在它的 \"text\" 字段里。", TO = 4096, EO = {
+	storyMessages: 8,
+	storyTokens: 4e3
+}, DO = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", OO = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says.
+
+Gather what you need with your tools, calls that do not depend on each other in the same round: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
+
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${DO}`, kO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", AO = [
+	{
+		id: "distiller",
+		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${DO}`,
+		userPromptTemplate: `${kO}
+
+Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
+	},
+	{
+		id: "lorebook_reader",
+		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${DO}`,
+		userPromptTemplate: `${kO}
+
+## Scene summary
+{{distiller}}
+
+List the facts from the world information and the chat that constrain the next reply, each with why it matters now. At most six.`
+	},
+	{
+		id: "anti_data_guard",
+		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${DO}`,
+		userPromptTemplate: `${kO}
+
+## Scene summary
+{{distiller}}
+
+For each character in focus, name the feeling underneath this moment and one concrete way to show it (gesture, wording, silence). Name the two report-like phrasings this scene invites and must avoid.`
+	},
+	{
+		id: "planner",
+		systemPrompt: `You plan the next beat of the story. ${DO}`,
+		userPromptTemplate: `${kO}
+
+## Earlier outputs
+{{previous_outputs}}
+
+Propose the next beat: what happens in three to five steps, what changes for each character in focus, and the line or image the reply should end on. Respect every constraint above.`
+	},
+	{
+		id: "recall_relevance",
+		systemPrompt: `You decide which earlier details deserve to come back now. ${DO}`,
+		userPromptTemplate: `${kO}
+
+## Earlier outputs
+{{previous_outputs}}
+
+Name at most four earlier details (promises, objects, unresolved questions) the next reply could pick up naturally, and at most two it must not touch yet.`
+	},
+	{
+		id: "critic",
+		systemPrompt: "You review the team's work before the guidance is written. Before you decide, skill_read spec-review-method-en and follow it. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.",
+		userPromptTemplate: `${kO}
+
+## Team outputs
+{{previous_outputs}}
+
+Check the plan against the facts, the user's request and the characters' knowledge. Approve with short feedback for the final writer, or request a rerun naming the nodes and the fix.`
+	},
+	{
+		id: "synthesizer",
+		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${DO}`,
+		userPromptTemplate: `${kO}
+
+## Team outputs
+{{previous_outputs}}
+
+Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
+	}
+], jO = [
+	{
+		id: "distill",
+		mode: "serial",
+		nodes: [{ id: "distiller" }]
+	},
+	{
+		id: "gather",
+		mode: "parallel",
+		nodes: [{ id: "lorebook_reader" }, { id: "anti_data_guard" }]
+	},
+	{
+		id: "plan",
+		mode: "parallel",
+		nodes: [{ id: "planner" }, { id: "recall_relevance" }]
+	},
+	{
+		id: "review",
+		mode: "serial",
+		nodes: [{
+			id: "critic",
+			type: "review"
+		}]
+	},
+	{
+		id: "final",
+		mode: "serial",
+		nodes: [{ id: "synthesizer" }]
+	}
+], MO = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", NO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", PO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", FO = [
+	{
+		id: "distiller",
+		description: "Summarises the scene state and what the user asks for this turn.",
+		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${DO}`,
+		userPromptTemplate: PO
+	},
+	{
+		id: "lorebook_reader",
+		description: "Finds world facts and setting rules the next reply must respect.",
+		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${DO}`,
+		userPromptTemplate: PO
+	},
+	{
+		id: "plot_planner",
+		description: "Proposes the next story beat from the reports it is given.",
+		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${DO}`,
+		userPromptTemplate: PO
+	},
+	{
+		id: "critic",
+		description: "Checks a plan against facts, the user request and character knowledge.",
+		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${DO}`,
+		userPromptTemplate: PO
+	},
+	{
+		id: "finalizer",
+		description: "Writes the final guidance from all reports (the final worker).",
+		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${DO}`,
+		userPromptTemplate: PO
+	}
+], IO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${DO}`, LO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", RO = (e) => ({
+	visible: [`capsule-guidance-${e}`],
+	deny: []
+}), zO = (e) => ({ visible: ["+", `spec-review-method-${e}`] });
+function BO(e) {
+	return jO.map((t) => ({
+		...t,
+		nodes: t.nodes.map((t) => ({
+			id: t.id,
+			agent: t.id,
+			type: t.type ?? "worker",
+			...t.type === "review" ? { skills: zO(e) } : {}
+		}))
+	}));
+}
+function VO(e, t) {
+	let n = t === "zh", r = RO(t);
+	switch (e) {
+		case "loop": return {
+			mode: e,
+			skills: r,
+			loopAgent: {
+				systemPrompt: n ? gO : OO,
+				skills: { visible: ["+", `loop-agent-method-${t}`] }
+			}
+		};
+		case "spec": return {
+			mode: e,
+			skills: r,
+			agents: structuredClone(n ? vO : AO),
+			stages: BO(t)
+		};
+		case "agenda": return {
+			mode: e,
+			skills: r,
+			planner: {
+				systemPrompt: n ? yO : MO,
+				userPromptTemplate: n ? bO : NO,
+				skills: { visible: ["+", `agenda-planner-method-${t}`] }
+			},
+			workers: structuredClone(n ? SO : FO)
+		};
+		case "single": return {
+			mode: e,
+			skills: r,
+			node: {
+				systemPrompt: n ? CO : IO,
+				userPromptTemplate: n ? wO : LO
+			}
+		};
+	}
+}
+// src/core/profiles/schemas/ids.ts
+function HO(e, t, n, r) {
+	let i = [], a = /* @__PURE__ */ new Set();
+	return e.forEach((e, o) => {
+		let s = e.id.trim();
+		if (!s) {
+			n.add(`${t}[${o}]`, "dropped", `${r} without an id dropped.`);
+			return;
+		}
+		let c = s;
+		for (let e = 2; a.has(c); e++) c = `${s}_${e}`;
+		c !== s && n.add(`${t}[${o}].id`, "renamed", `duplicate ${r} id "${s}" renamed to "${c}".`), a.add(c), e.id = c, i.push(e);
+	}), i;
+}
+// src/core/profiles/schemas/agenda.ts
+var UO = U({
+	systemPrompt: SD(MO),
+	userPromptTemplate: SD(NO),
+	...PD,
+	maxTokens: FD(TO),
+	skills: DD
+}).prefault(() => ({ skills: { visible: ["+", "agenda-planner-method-en"] } })), WO = U({
+	id: R(),
+	description: SD(""),
+	systemPrompt: SD(""),
+	userPromptTemplate: SD(""),
+	...PD,
+	maxTokens: FD(TO),
+	tools: eO("agenda").nullable().default(null),
+	skills: DD,
+	inputTags: TD,
+	outputTags: TD
+}), GO = U({
+	mode: t_("agenda"),
+	...PD,
+	skills: ED(RO("en")),
+	tools: $D("agenda").prefault({}),
+	planner: UO,
+	workers: V(WO).prefault(() => structuredClone(FO)),
+	finalWorkerId: SD("finalizer"),
+	plannerMaxRounds: xD(1, 20, 6),
+	maxConcurrentWorkers: xD(1, 12, 3),
+	maxTotalRuns: xD(1, 200, 24),
+	workerMaxRounds: xD(1, 20, 20),
+	...LD,
+	maxRecentMessages: xD(1, 200, 14),
+	includeWorldInfo: CD(!0),
+	useStreaming: CD(!1),
+	capsule: jD,
+	lorebookFilter: MD,
+	customTools: fO,
+	budget: ND,
+	startTags: Wg(R(), R()).default(() => ({}))
+});
+function KO(e, t) {
+	if (e.workers = HO(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
+		let n = FO.find((e) => e.id === "finalizer");
+		e.workers.push(WO.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
+	}
+	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
+}
+// src/core/profiles/defaults/director-texts.ts
+var qO = [
+	"intent_scout",
+	"chat_scout",
+	"memory_scout",
+	"lorebook_scout",
+	"notes_pickup_scout",
+	"canon_scout",
+	"epistemic_scout",
+	"plot_brainstormer",
+	"voice_critic",
+	"continuity_critic",
+	"notes_curator",
+	"memory_curator"
+], JO = "Your reply is a report to the director, not story prose. When it is done, answer without calling a tool.", YO = (e, t) => `Report at most ${e} numbered items, each on three lines:
+1. Item: …
+   Source: ${t}
+   Why it matters now: …`, XO = {
+	mainPrompt: "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>: reference material, not a conversation you continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nYour tools: write_message({text, mode}) writes the body (\"replace\" rewrites it, \"append\" adds to the end); apply_message_patches({patches}) replaces exact passages, and each \"find\" must occur exactly once in the draft, so include a few words around it; get_draft() and draft_search({pattern}) read the draft back; finalize() commits the reply and is the only clean way to end the turn.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, in the language and style of the story, and never narrate about the story or the user.",
+	team: {
+		simple: "A simple turn (a short exchange, nothing new to look up): write it with write_message, read it back with get_draft, finalize.",
+		fullTurn: "Any other turn is a full turn.",
+		skill: {
+			workflow: (e) => `\`${e}\` has its stages and when to skip whom`,
+			dispatch: (e) => `\`${e}\` the brief and the report of each team member`,
+			drafting: (e) => `\`${e}\` how to draft and patch`
+		},
+		skillsLead: "Skills to skill_read when a turn needs them:",
+		team: "Your team: dispatch_subagent({subagentId, task}) starts a member and returns a handle at once; await_subagents({handles}) reads the reports; cancel_subagent({handle}) stops one. Each member sees the story and your brief, never your reasoning or the others. Dispatch the members of one stage in one response and await them together.",
+		scout: (e, t, n) => `Scout${e ? `: ${e}` : ""}${t ? `${e ? "; " : " "}when the scene calls for them, ${t}` : ""}${n ? `${e || t ? "; " : " "}for fan fiction of a published work, ${n}` : ""}. Await them all before you write.`,
+		brainstorm: (e) => `Only when the next beat is open: two to five ${e}, each with a different angle; await them and choose one.`,
+		write: "Write the whole draft yourself with write_message.",
+		review: (e) => `Dispatch ${e} on the draft together, and meanwhile reread it with get_draft. Patch what holds; ignore what does not.`,
+		selfReview: "Reread the draft with get_draft and patch what you would change.",
+		close: (e) => `Once the draft has settled, dispatch ${e}; await, then finalize.`,
+		finalize: "Then finalize.",
+		others: (e) => `Also on your team: ${e}; dispatch_subagent's list says when each is useful.`,
+		alone: "You work alone this turn: write the reply with write_message, read it back with get_draft, patch what you would change, then finalize.",
+		and: " and ",
+		comma: ", "
+	},
+	subAgents: {
+		intent_scout: {
+			description: "Role: before drafting, finds what the user wants this turn (requests, asides, implicit signals) and the lorebook's rules for the writer. Does not know: your plan or the other reports. Brief: Turn, Focus, User said (one line), Unsure, Return.",
+			systemPrompt: `You are intent_scout. Before the draft is written, find what this turn must satisfy: the user's explicit requests, asides to the author (brackets, OOC), implicit signals worth honouring, and the lorebook entries that instruct the writer (style, pacing, point of view, per-character rules, format). Work as intent-scout-method-en says; skill_read it before you start.
+
+${YO(6, "floor N, or [book] entry")}
+Requests of this turn first, writing rules next, implicit signals last. If nothing applies beyond the plain message: \`No results: <reason>.\`
+
+${JO}`
+		},
+		chat_scout: {
+			description: "Role: before drafting, finds the threads, promises, setups and character states in the chat that this reply depends on. Does not know: the lorebook, memory, your plan. Brief: Turn, Focus, Question (what the reply must answer), Return.",
+			systemPrompt: `You are chat_scout. Find what the next reply depends on in the chat: unresolved threads, promises and setups, where each character is, what they hold and how they feel, what was just said. Read further back with chat_read_range and find earlier mentions with chat_search; a detail mentioned once and never picked up again is noise unless the brief points at it. Work as chat-scout-method-en says; skill_read it before you start.
+
+${YO(6, "floor N")}
+If the chat holds nothing beyond the last exchange: \`No results: <reason>.\`
+
+${JO}`
+		},
+		memory_scout: {
+			description: "Role: before drafting, recalls older events, facts and relationships from the memory graph; read-only. Does not know: the chat beyond the story context, the lorebook. Brief: Turn, Focus, Recall (names, places, topics), Return.",
+			systemPrompt: `You are memory_scout. Recall from long-term memory what the next reply needs: locate the named people, places and topics, open the promising nodes and follow a hub's children. Never change the memory graph. Work as memory-scout-method-en says; skill_read it before you start.
+
+${YO(6, "<node id> (signal: strong, medium or weak — why)")}
+Then one line: \`Left out (weak): <ids and why>\`. If the graph is off or nothing matches: \`No results: <reason>.\`
+
+${JO}`
+		},
+		lorebook_scout: {
+			description: "Role: before drafting, pulls the lorebook entries this scene needs that are not active this turn. Does not know: the chat beyond the story context, memory. Brief: Turn, Focus, Look up (places, people, objects, rules), Return.",
+			systemPrompt: `You are lorebook_scout. Find the world knowledge the scene needs but the context lacks: list the books, search them for the places, people, objects and rules in play, and read the best candidates. Entries already active this turn are not in your search results, so whatever you find is new to the writer. Work as lorebook-scout-method-en says; skill_read it before you start.
+
+${YO(6, "[book] entry (uid N)")}
+Entries that instruct the writer are not yours: add a last line \`Writing rules seen: [book] entry\` instead of summarising them. If nothing relevant: \`No results: <reason>.\`
+
+${JO}`
+		},
+		notes_pickup_scout: {
+			description: "Role: before drafting, picks the open notes (plot threads from earlier turns) whose moment has come; does not analyse or draft. Does not know: anything beyond the notes and the story. Brief: Turn, Focus, Scene (where it stands), Heading (where it goes), Return.",
+			systemPrompt: `You are notes_pickup_scout. Read the Open Notes block and pick the notes whose moment has come in this turn, given the scene in the brief. Do not analyse the story further, propose prose, or open and close notes. Work as notes-pickup-scout-method-en says; skill_read it before you start.
+
+Report at most five ripe notes, numbered, each on three lines:
+1. Item: <note id> — what the note says
+   Source: Open Notes [<note id>]
+   Why it matters now: …
+Then, if any, \`Not yet: <note id> — what is missing\` lines. If no note is ripe: \`No results: <reason>.\`
+
+${JO}`
+		},
+		canon_scout: {
+			description: "Role: on demand, verifies facts of a published work (fan fiction, public IP) on the web; never for original worlds. Does not know: anything outside the brief and the story. Brief: Turn, Focus, Work (title, version), Verify (exact questions), Return.",
+			systemPrompt: `You are canon_scout. Verify the facts the brief asks about for a scene set in a published work: search the web, prefer official sources and well-kept wikis, and say when sources disagree. Work as canon-scout-method-en says; skill_read it before you start.
+
+${YO(5, "URL")}
+Add \`Unverified: …\` for questions you could not settle; never guess them. If the setting is original or nothing reliable turns up: \`No results: <reason>.\`
+
+${JO}`
+		},
+		epistemic_scout: {
+			description: "Role: before drafting, lists what each character knows, does not know, and must not act on though the reader knows it. Does not know: your draft. Brief: Turn, Focus, Present (characters), In play (secrets, revelations), Return.",
+			systemPrompt: `You are epistemic_scout. For each character in the brief, work out from the chat, the lorebook and memory what that character has actually witnessed or been told. Work as epistemic-scout-method-en says; skill_read it before you start.
+
+Report one block per character, every claim with its floor or entry:
+<Name>
+  Knows: …
+  Does not know: …
+  Trap: what the reader knows that this character must not act on
+If nothing is at stake: \`No results: no secret or knowledge gap in play for <names>.\`
+
+${JO}`
+		},
+		plot_brainstormer: {
+			description: "Role: sketches one structure for the next beat from the one angle it is given; dispatch several with different angles for real options. Does not know: the other sketches, reports you do not quote. Brief: Turn, Focus, Angle (not beats), Constraints, Return.",
+			systemPrompt: `You are plot_brainstormer. Sketch one possible shape for the next beat, from the angle in the brief, inside what the characters know and can do. Do not write the prose and do not offer alternatives: others cover other angles. Work as plot-brainstormer-method-en says; skill_read it before you start.
+
+Return exactly one sketch in this shape:
+Angle: …
+Beat in one sentence: …
+Steps:
+  1. … (three to five)
+What changes for each character:
+  <Name>: …
+Ending image: …
+
+${JO}`
+		},
+		voice_critic: {
+			description: "Role: after drafting, flags data-people prose (cold observation, report-like dialogue where feeling belongs), reserved characters written empty, and voices that drift. Does not know: your intentions beyond the brief. Brief: Turn, Focus, Moments (where feeling peaks), Doubt, Return.",
+			systemPrompt: `You are voice_critic. Read the current draft (get_draft; draft_search finds recurring words) for how alive its people are: characters written as sensors or reports, reserved characters written as truly empty instead of restrained on the surface and warm underneath, dialogue that no longer sounds like its speaker, narration that talks about the story or the user. Work as voice-critic-method-en says; skill_read it before you start.
+
+Report at most five findings, most serious first, or \`No findings.\`
+1. Quote: <the passage, exactly as in the draft>
+   Problem: …
+   Fix direction: … (a direction, not a rewrite)
+
+${JO}`
+		},
+		continuity_critic: {
+			description: "Role: after drafting, flags only hard contradictions (the draft says X, the chat, lorebook or memory clearly say not-X) and characters knowing what they were never told. Does not know: reports you do not quote. Brief: Turn, Focus, Unsure (facts), Traps, Return.",
+			systemPrompt: `You are continuity_critic. Check the current draft (get_draft, draft_search) against the record: flag a passage only when the chat, the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Style, taste and plausibility are not yours. Work as continuity-critic-method-en says; skill_read it before you start.
+
+Report at most five findings, or \`No findings.\`
+1. Quote: <the passage, exactly as in the draft>
+   Problem: …
+   Fix direction: the smallest change that removes the contradiction
+   Contradicting source: floor N, [book] entry or node id
+
+${JO}`
+		},
+		notes_curator: {
+			description: "Role: after drafting, the only writer of notes this turn: closes the notes the draft delivered on, opens one only for a real plot promise; by default does nothing. Does not know: your plans for later turns. Brief: Turn, Focus, Touched (note ids), Planted (possible new threads), Return.",
+			systemPrompt: `You are notes_curator. Read the draft (get_draft) and the Open Notes block. Close (note_close, with a short reason) every note the draft has delivered on. Open a note (note_open) only when the draft planted a concrete promise the story must pay off later, written so a future writer knows when it is ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed note. Work as notes-curator-method-en says; skill_read it before you start.
+
+Report one line per action, or \`No change.\`
+Closed: <note id> — reason
+Opened: <title> — when it is ripe
+
+${JO}`
+		},
+		memory_curator: {
+			description: "Role: after drafting, records what of this turn will outlast the scene in the memory graph: one event node, lasting changes only, then compaction. Does not know: what you do not tell it about the turn. Brief: Turn, Focus, Happened (two or three sentences), When (day, time), Return.",
+			systemPrompt: `You are memory_curator. Record this turn in the memory graph: one event node linked to the people and places involved; before creating an entity, check that it does not exist and edit it instead; change character or place sheets only for changes still true a day later in the story; then compact old event runs when a group is offered. Follow event-summary-rules-en for the event node and memory-curator-method-en for the rest; skill_read both before you start.
+
+Report one line per kind of action, with node ids; the Created line is always there:
+Created: <id> (day, time — what happened)
+Edited: <id> (what changed)
+Linked: <id> → <relation> → <id>
+Compacted: <ids> → <rollup id>
+
+${JO}`
+		}
+	}
+}, ZO = "你的回复是交给导演的报告，不是故事正文。报告写完就直接回复，不再调用工具。", QO = (e) => `做法见 ${e}，动手前先用 skill_read 读一遍。`, $O = {
+	mainPrompt: "你是角色扮演写作团队的导演，也是这一回合回复的执笔人。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n你的工具：write_message({text, mode}) 写正文（\"replace\" 整篇重写，\"append\" 接在末尾）；apply_message_patches({patches}) 定点替换，每个 \"find\" 在草稿里必须恰好出现一次，所以带上前后几个字；get_draft() 和 draft_search({pattern}) 回读草稿；finalize() 提交回复，是结束这一回合唯一干净的方式。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人，用故事本来的语言和文风；正文里不谈论故事本身，也不谈论用户。",
+	team: {
+		simple: "简单回合（一来一回的短交流，没有要查的新东西）：用 write_message 直接写，get_draft 回读，finalize。",
+		fullTurn: "其余都是完整回合。",
+		skill: {
+			workflow: (e) => `\`${e}\` 讲各阶段和何时跳过谁`,
+			dispatch: (e) => `\`${e}\` 讲每个成员的简报与报告格式`,
+			drafting: (e) => `\`${e}\` 讲怎么起草、怎么打补丁`
+		},
+		skillsLead: "回合需要时用 skill_read 读：",
+		team: "你的团队：dispatch_subagent({subagentId, task}) 派出一名成员，立即返回 handle；await_subagents({handles}) 读报告；cancel_subagent({handle}) 中止。成员看得到故事和你的简报，看不到你的推理，也看不到彼此。同一阶段的成员在同一次回复里派出，一起 await。",
+		scout: (e, t, n) => `侦察${e ? `：${e}` : ""}${t ? `${e ? "；" : "："}场景需要时加 ${t}` : ""}${n ? `${e || t ? "；" : "："}公开作品的同人才派 ${n}` : ""}。全部 await 之后再动笔。`,
+		brainstorm: (e) => `下一拍确实悬而未决时才做：派 2–5 个 ${e}，各给一个不同的角度；await 之后选一份。`,
+		write: "自己用 write_message 写出完整草稿。",
+		review: (e) => `同时派 ${e} 评审草稿，其间自己用 get_draft 通读一遍。成立的意见打补丁，不成立的不理。`,
+		selfReview: "用 get_draft 通读草稿，自己觉得要改的就打补丁。",
+		close: (e) => `草稿定型后派 ${e}，await 完再 finalize。`,
+		finalize: "然后 finalize。",
+		others: (e) => `团队里还有 ${e}；什么时候派，看 dispatch_subagent 里的说明。`,
+		alone: "这一回合你独自完成：用 write_message 写，get_draft 回读，想改的地方打补丁，然后 finalize。",
+		and: " 和 ",
+		comma: "、"
+	},
+	subAgents: {
+		intent_scout: {
+			description: "角色：起草前，找出用户本回合要什么（明说的、括号或 OOC 里的、隐含的信号），以及世界书里写给作者的规则。不知道：你的计划和别人的报告。简报：回合、焦点、要回，加用户原话（一行）、拿不准。",
+			systemPrompt: `你是 intent_scout（意图侦察）。起草之前，弄清这一回合必须满足什么：用户明说的要求，括号或 OOC 里对作者说的话，值得接住的隐含信号，以及世界书里写给作者的规则（文风、节奏、人称、某个角色的写法、输出格式）。世界设定本身的事实不归你。${QO("intent-scout-method-zh")}
+
+每条一行，至多六条，本回合的显式与旁白要求在前，规则其次，隐式信号最后：
+Need: [显式/旁白/隐式/规则] 要什么 / Source: 第 N 楼 或 [书名] 条目名 / Why: 本回合为什么要管它
+什么都没有时只回一行：none: 原因
+
+${ZO}`
+		},
+		chat_scout: {
+			description: "角色：起草前，从聊天里找出这条回复依赖的线索、承诺、铺垫和人物状态。不知道：世界书、记忆和你的计划。简报：回合、焦点、要回，加问题（回复必须答的）。",
+			systemPrompt: `你是 chat_scout（聊天侦察）。从聊天记录里找出下一条回复依赖的东西：没收的线、没兑现的承诺、特意写过的铺垫，各人此刻在哪、手里有什么、情绪如何，刚刚说了什么。更早的楼层用 chat_read_range 读，早先的提及用 chat_search 找。只出现过一次、之后没人接的细节是噪音，除非简报点了它。${QO("chat-scout-method-zh")}
+
+每条一行，至多六条，按对这条回复的约束力排序：
+Item: 事实或状态 / Source: 第 N 楼 / Why: 它该怎样影响这条回复
+可加一行末行：降权: 看过但不重要的东西
+什么都没有：none: 原因
+
+${ZO}`
+		},
+		memory_scout: {
+			description: "角色：起草前，只读地从记忆图召回旧事、事实和人物关系。不知道：故事上下文以外的聊天、世界书。简报：回合、焦点、要回，加检索词。",
+			systemPrompt: `你是 memory_scout（记忆召回）。从长期记忆里找出下一条回复用得上的东西：先定位简报里的人名、地名、话题，再打开有希望的节点，枢纽节点顺着子节点往下看。只读，绝不改动记忆图。${QO("memory-scout-method-zh")}
+
+每条一行，至多六条：
+<节点 id>: 它记了什么（带故事内时间） / signal: strong/medium/weak（依据） / Why: 现在为什么要用
+末行可加：降权: <id>（原因），<id>（原因）
+什么都没有：none: 原因
+
+${ZO}`
+		},
+		lorebook_scout: {
+			description: "角色：起草前，找出本场需要、却没有在本回合激活的世界书条目。不知道：故事上下文以外的聊天、记忆。简报：回合、焦点、要回，加检索词。",
+			systemPrompt: `你是 lorebook_scout（世界书侦察）。找出本场需要、上下文里却没有的设定：先看有哪些书，再按在场的地点、人物、物件、规则去搜，读最像的几条。本回合已激活的条目不会出现在你的搜索结果里，所以你找到的，对执笔人都是新的。写给作者的规则（文风、人称之类）不归你。${QO("lorebook-scout-method-zh")}
+
+每条一行，至多六条，最相关的在前：
+[书名] 条目名（uid=N）: 事实，一两句 / Why: 与本场的关系
+什么都没有：none: 原因
+
+${ZO}`
+		},
+		notes_pickup_scout: {
+			description: "角色：起草前，从 Open Notes 里挑出本回合到了时机的笔记；只挑，不分析，不起草。不知道：笔记和故事以外的事。简报：回合、焦点、要回，加场景现状、走向。",
+			systemPrompt: `你是 notes_pickup_scout（挑笔记）。读 Open Notes 块，按简报里的场景现状和走向，挑出时机已到的笔记。不再分析故事，不写正文，不开也不关笔记。${QO("notes-pickup-scout-method-zh")}
+
+至多五条：
+Ripe: <id> — 为什么是现在
+Not yet: <id> — 还差什么
+都没有：none: 原因
+
+${ZO}`
+		},
+		canon_scout: {
+			description: "角色：按需联网核实公开作品（同人、公共 IP）的设定；原创世界不派。不知道：简报和故事以外的一切。简报：回合、焦点、要回，加作品、待核实（逐条）。",
+			systemPrompt: `你是 canon_scout（设定考据）。为同人场景核实简报里列出的设定问题：上网搜，优先官方资料和维护良好的百科，来源之间说法不一就照实说。${QO("canon-scout-method-zh")}
+
+每条一行，至多五条，存疑的在 Fact 开头标「（存疑）」：
+Fact: 事实 / Source: URL / Why: 对本场的影响
+查不到或是原创世界：no results: 原因（查了：……）
+
+${ZO}`
+		},
+		epistemic_scout: {
+			description: "角色：起草前，列出每个人物知道什么、不知道什么，以及写的人容易掉进去的上帝视角陷阱。不知道：你的草稿。简报：回合、焦点、要回，加秘密/揭示。",
+			systemPrompt: `你是 epistemic_scout（认知侦察）。对简报里的每个人物，从聊天、世界书和记忆里查清他亲眼见过什么、被告知过什么。不能拿「读者显然知道」当作「角色知道」。${QO("epistemic-scout-method-zh")}
+
+每人一段，每栏至多三条，每条判断都注出处（楼层、[书名] 条目或节点 id）：
+## 人名
+Knows: …
+Does not know: …
+Trap: 读者知道、他却不能据此行动的事
+整场没有认知风险：none: 原因
+
+${ZO}`
+		},
+		plot_brainstormer: {
+			description: "角色：按给定的一个角度，为下一拍出一份结构草图；要真正不同的选项，就换角度多派几份。不知道：别的草图，以及你没抄给它的侦察结果。简报：回合、焦点、要回，加角度（不是节拍）、约束。",
+			systemPrompt: `你是 plot_brainstormer（情节构思）。按简报给的角度，为故事的下一拍出一份可能的结构，守住人物知道的和做得到的。不写正文，也不给备选：别的角度有别人出。${QO("plot-brainstormer-method-zh")}
+
+只交一份，照这个形状：
+Angle: 角度
+Beat: 这一拍，一句话
+Steps:
+1. 三到五步，写发生了什么
+Wants: 每个焦点人物在这一拍里要什么、变了什么；用户角色不替他定
+Ends on: 停在哪句话或哪个画面
+Cost: 这样写的代价
+
+${ZO}`
+		},
+		voice_critic: {
+			description: "角色：起草后，揪出数据人笔法（该烫的地方写成冷观察、汇报腔）、被写空的冷设定人物和走样的口吻。不知道：简报以外你的意图。简报：回合、焦点、要回，加最烫的时刻、角色提醒。",
+			systemPrompt: `你是 voice_critic（口吻评审）。读当前草稿（get_draft；反复出现的词用 draft_search 扫），看里面的人活不活：把人写成传感器或报告，把冷面的人写成真的空心而不是外冷内热，台词不再像说话的人，叙述跳出来谈论故事或用户。${QO("voice-critic-method-zh")}
+
+至多五条，最严重的在前：
+1. 「草稿原文，逐字，能在草稿里唯一找到的一段」
+   Problem: [数据人/冷设定误读/口吻错位/出戏] 哪里不对
+   Fix: 改的方向，一句；可附一个示范短句，不重写整段
+草稿没问题：none: 原因
+
+${ZO}`
+		},
+		continuity_critic: {
+			description: "角色：起草后，只标硬冲突（草稿说 X，聊天、世界书或记忆明确说过不是 X）和认知越界（人物知道了没人告诉过他的事）。不知道：你没抄给它的侦察结果。简报：回合、焦点、要回，加拿不准的事实。",
+			systemPrompt: `你是 continuity_critic（连续性评审）。拿当前草稿（get_draft、draft_search）去对记录：只有聊天、世界书或记忆明确说过相反的事，或者人物用上了没人告诉过他的信息，才标出来。文风、口味、合不合理都不归你管，默认相信草稿。${QO("continuity-critic-method-zh")}
+
+至多五条：
+1. 「草稿原文，逐字」
+   Conflict: [硬冲突/认知越界] 草稿说了什么，记录说了什么
+   Source: 第 N 楼 / [书名] 条目 / 节点 id
+   Fix: 最小改法
+无冲突：none: 核对了 N 处，无硬冲突
+
+${ZO}`
+		},
+		notes_curator: {
+			description: "角色：起草后，本回合唯一写笔记的人：关掉草稿已经兑现的，草稿真埋下剧情承诺才开新的；默认什么也不做。不知道：你对以后几回合的打算。简报：回合、焦点、要回，加草稿碰到的线索。",
+			systemPrompt: `你是 notes_curator（笔记整理）。读草稿（get_draft）和 Open Notes 块。草稿已经兑现的笔记，用 note_close 关掉，附一句理由。只有草稿确实埋下了以后必须回收的具体承诺，才用 note_open 开一条，写清什么时候算时机成熟。什么都不做是常态：笔记被污染，比少关一条更糟。${QO("notes-curator-method-zh")}
+
+每件事一行：
+Closed: <id> — 理由
+Opened: <新 id> — 笔记内容（when: 触发条件）
+什么都没做：no change: 原因
+
+${ZO}`
+		},
+		memory_curator: {
+			description: "角色：起草后，把本回合会延续下去的事写进记忆图：一个事件节点，只记持久的变化，再做压缩。不知道：你没告诉它的本回合细节。简报：回合、焦点、要回，加本回合发生了、涉及、楼层。",
+			systemPrompt: `你是 memory_curator（记忆整理）。把这一回合记进记忆图：一个事件节点，连到涉及的人物和地点；建实体之前先查是否已有，有就改；人物卡、地点状态只在过了一天仍然成立时才改；最后看有没有可以压缩的旧事件。事件节点照 event-summary-rules-zh 写，其余照 memory-curator-method-zh 做；动手前两份都用 skill_read 读一遍。
+
+每行一件事，没有的类别不写：
+Created: <id> — 标题
+Edited: <id> — 字段：旧 → 新
+Linked: <源> → <关系> → <目标>
+Unlinked: <源> → <关系> → <目标>
+Deleted: <id> — 原因
+Compacted: <id>, <id> → <rollup id>
+Skipped: 没记的候选及原因
+
+${ZO}`
+		}
+	}
+}, ek = "{{team}}", tk = {
+	en: XO,
+	zh: $O
+}, nk = {
+	intent_scout: "scout",
+	chat_scout: "scout",
+	lorebook_scout: "optional",
+	memory_scout: "optional",
+	notes_pickup_scout: "optional",
+	epistemic_scout: "optional",
+	canon_scout: "canon",
+	plot_brainstormer: "brainstorm",
+	voice_critic: "review",
+	continuity_critic: "review",
+	notes_curator: "close",
+	memory_curator: "close"
+}, rk = {
+	workflow: "director-turn-workflow",
+	dispatch: "director-dispatch-protocol",
+	drafting: "draft-writer-style"
+}, ik = /[\u3400-\u9fff\uf900-\ufaff]/;
+function ak(e, t = []) {
+	let n = e.split(ek).join("");
+	return n.trim() ? ik.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
+}
+function ok({ team: e, skills: t = [], lang: n }) {
+	let r = tk[n].team, i = (e) => `\`${e}\``, a = (e) => {
+		let t = e.map(i);
+		return t.length <= 1 ? t[0] ?? "" : `${t.slice(0, -1).join(r.comma)}${r.and}${t.at(-1)}`;
+	}, o = (t) => e.filter((e) => nk[e] === t), s = (e) => t.find((t) => t.startsWith(`${e}-`) || e === "draft-writer-style" && t.startsWith(e)), c = Object.keys(rk).filter((t) => e.length > 0 || t === "drafting").map((e) => {
+		let t = s(rk[e]);
+		return t ? r.skill[e](t) : "";
+	}).filter(Boolean), l = n === "zh", u = l ? "" : " ", d = c.length ? `${r.skillsLead}${u}${c.join(l ? "；" : "; ")}${l ? "。" : "."}` : "";
+	if (e.length === 0) return [r.alone, d].filter(Boolean).join("\n");
+	let f = [], [p, m, h] = [
+		o("scout"),
+		o("optional"),
+		o("canon")
+	];
+	(p.length || m.length || h.length) && f.push(r.scout(a(p), a(m), a(h))), o("brainstorm").length && f.push(r.brainstorm(a(o("brainstorm")))), f.push(r.write), f.push(o("review").length ? r.review(a(o("review"))) : r.selfReview), f.push(o("close").length ? r.close(a(o("close"))) : r.finalize);
+	let g = e.filter((e) => !nk[e]);
+	return [
+		r.simple,
+		`${r.fullTurn}${d ? `${u}${d}` : ""}`,
+		r.team,
+		...f.map((e, t) => `${t + 1}. ${e}`),
+		g.length ? r.others(a(g)) : ""
+	].filter(Boolean).join("\n");
+}
+function sk(e, t) {
+	if (!e.includes("{{team}}")) return e;
+	let n = ok({
+		...t,
+		lang: t.lang ?? ak(e, t.skills)
+	});
+	return e.split(ek).join(n);
+}
+// src/core/profiles/defaults/director.ts
+var ck = {
+	en: [
+		"director-anti-cliche-en",
+		"director-character-voice-en",
+		"director-no-meta-en",
+		"director-output-discipline-en",
+		"director-en-style-baseline"
+	],
+	zh: [
+		"director-anti-cliche-zh",
+		"director-character-voice-zh",
+		"director-no-meta-zh",
+		"director-output-discipline-zh",
+		"director-zh-style-baseline"
+	]
+}, lk = {
+	en: [
+		"director-turn-workflow-en",
+		"director-dispatch-protocol-en",
+		"draft-writer-style-en"
+	],
+	zh: [
+		"director-turn-workflow-zh",
+		"director-dispatch-protocol-zh",
+		"draft-writer-style-zh"
+	]
+};
+function uk(e, t) {
+	let n = `${e.replace(/_/g, "-")}-method-${t}`;
+	return e === "memory_curator" ? [`event-summary-rules-${t}`, n] : [n];
+}
+var dk = {
+	minimal: [
+		"intent_scout",
+		"chat_scout",
+		"lorebook_scout",
+		"notes_pickup_scout",
+		"epistemic_scout",
+		"plot_brainstormer",
+		"voice_critic",
+		"continuity_critic",
+		"notes_curator"
+	],
+	full: qO
+}, fk = {
+	maxTokens: 8192,
+	storyMessages: 24,
+	storyTokens: 12e3
+}, pk = {
+	maxTokens: 4096,
+	storyMessages: 12,
+	storyTokens: 6e3
+};
+function mk(e) {
+	let t = {};
+	for (let n of [
+		"chat",
+		"lorebook",
+		"note",
+		"memory",
+		"search"
+	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
+	return t;
+}
+var hk = [
+	"world_book_list",
+	"list",
+	"search",
+	"get"
+], gk = [
+	"schema",
+	"list_candidates",
+	"edge_summary",
+	"node_brief",
+	"expand_seeds",
+	"keyword_search",
+	"vector_search",
+	"find_by_name"
+], _k = [
+	...gk,
+	"compaction_candidates",
+	"node_create",
+	"node_edit",
+	"node_delete",
+	"link_upsert",
+	"link_delete",
+	"compact_nodes"
+], vk = {
+	intent_scout: {
+		tools: mk({
+			chat: ["read_range", "search"],
+			lorebook: hk
+		}),
+		storyMessages: 8
+	},
+	chat_scout: {
+		tools: mk({ chat: ["read_range", "search"] }),
+		storyMessages: 8
+	},
+	memory_scout: {
+		tools: mk({ memory: gk }),
+		storyMessages: 4
+	},
+	lorebook_scout: {
+		tools: mk({ lorebook: hk }),
+		storyMessages: 4
+	},
+	notes_pickup_scout: {
+		tools: mk({}),
+		storyMessages: 6
+	},
+	canon_scout: {
+		tools: mk({ search: ["search", "visit"] }),
+		storyMessages: 4
+	},
+	epistemic_scout: {
+		tools: mk({
+			chat: ["read_range"],
+			lorebook: hk
+		}),
+		full: mk({
+			chat: ["read_range"],
+			lorebook: hk,
+			memory: [
+				"keyword_search",
+				"find_by_name",
+				"node_brief"
+			]
+		}),
+		storyMessages: 12,
+		storyTokens: 6e3
+	},
+	plot_brainstormer: {
+		tools: mk({}),
+		storyMessages: 12,
+		storyTokens: 6e3
+	},
+	voice_critic: {
+		tools: mk({ chat: ["read_range"] }),
+		storyMessages: 6
+	},
+	continuity_critic: {
+		tools: mk({
+			chat: ["read_range", "search"],
+			lorebook: [
+				"world_book_list",
+				"list",
+				"search"
+			]
+		}),
+		full: mk({
+			chat: ["read_range", "search"],
+			lorebook: [
+				"world_book_list",
+				"list",
+				"search"
+			],
+			memory: ["keyword_search", "node_brief"]
+		}),
+		storyMessages: 8
+	},
+	notes_curator: {
+		tools: mk({ note: ["open", "close"] }),
+		storyMessages: 4
+	},
+	memory_curator: {
+		tools: mk({ memory: _k }),
+		storyMessages: 6
+	}
+};
+function yk(e, t) {
+	return dk[t].map((n) => {
+		let r = vk[n], i = tk[e].subAgents[n];
+		return {
+			id: n,
+			description: i.description,
+			systemPrompt: i.systemPrompt,
+			tools: structuredClone(t === "full" && r.full ? r.full : r.tools),
+			skills: { visible: ["+", ...uk(n, e)] },
+			storyMessages: r.storyMessages,
+			storyTokens: r.storyTokens ?? 4e3
+		};
+	});
+}
+function bk(e) {
+	if (e !== "full") return {
+		memory: {},
+		search: {}
+	};
+}
+function xk(e, t) {
+	let n = bk(t);
+	return {
+		mode: "director",
+		skills: {
+			visible: [...ck[e]],
+			deny: []
+		},
+		mainAgent: {
+			systemPrompt: tk[e].mainPrompt,
+			skills: { visible: ["+", ...lk[e]] }
+		},
+		subAgents: yk(e, t),
+		...n ? { tools: n } : {}
+	};
+}
+var Sk = tk.en.mainPrompt, Ck = ck.en, wk = ["+", ...lk.en], Tk = yk("en", "minimal"), Ek = bk("minimal"), Dk = 16, Ok = eO("director"), kk = U({
+	systemPrompt: SD(Sk),
+	...PD,
+	maxTokens: FD(fk.maxTokens),
+	...ID(fk.storyMessages, fk.storyTokens),
+	tools: Ok.nullable().default(() => ({ message: ZD("director", "message", !0) })),
+	skills: DD
+}).prefault(() => ({ skills: { visible: [...wk] } })), Ak = U({
+	id: R(),
+	description: SD(""),
+	systemPrompt: SD(""),
+	...PD,
+	maxTokens: FD(pk.maxTokens),
+	...ID(pk.storyMessages, pk.storyTokens),
+	tools: Ok.nullable().default(null),
+	maxRounds: B().int().min(1).max(50).nullable().default(null),
+	skills: DD
+}), jk = U({
+	mode: t_("director"),
+	...PD,
+	skills: ED({
+		visible: Ck,
+		deny: []
+	}),
+	tools: $D("director").prefault(() => structuredClone(Ek)),
+	mainAgent: kk,
+	subAgents: V(Ak).prefault(() => structuredClone(Tk)),
+	maxRounds: xD(1, 50, 20),
+	subAgentMaxRounds: xD(1, 50, 16),
+	maxConcurrentSubagents: xD(1, 16, 4),
+	maxTotalSubagentRuns: xD(1, 100, 16),
+	...LD,
+	useStreaming: CD(!0),
+	discardOnAbort: CD(!1),
+	lorebookFilter: MD,
+	customTools: fO,
+	budget: ND
+});
+function Mk(e, t) {
+	return e.subAgents = HO(e.subAgents, "subAgents", t, "sub-agent"), e;
+}
+// src/core/profiles/schemas/loop.ts
+var Nk = U({
+	systemPrompt: SD(OO),
+	...PD,
+	maxTokens: FD(TO),
+	...ID(EO.storyMessages, EO.storyTokens),
+	skills: DD
+}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Pk = U({
+	mode: t_("loop"),
+	...PD,
+	skills: ED(RO("en")),
+	loopAgent: Nk,
+	tools: $D("loop").prefault({}),
+	maxRounds: xD(1, 50, 20),
+	wallClockBudgetMs: xD(1e4, 864e5, 3e5),
+	...LD,
+	useStreaming: CD(!1),
+	capsule: jD,
+	lorebookFilter: MD,
+	customTools: fO,
+	budget: ND
+}), Fk = U({
+	systemPrompt: SD(IO),
+	userPromptTemplate: SD(LO),
+	...PD,
+	maxTokens: FD(TO),
+	skills: DD
+}).prefault({}), Ik = U({
+	mode: t_("single"),
+	...PD,
+	skills: ED(RO("en")),
+	node: Fk,
+	...LD,
+	maxRecentMessages: xD(1, 200, 14),
+	includeWorldInfo: CD(!0),
+	useStreaming: CD(!1),
+	capsule: jD,
+	lorebookFilter: MD,
+	budget: ND
+}), Lk = U({
+	id: R(),
+	description: SD(""),
+	systemPrompt: SD(""),
+	userPromptTemplate: SD(""),
+	...PD,
+	maxTokens: FD(TO)
+}), Rk = U({
+	id: SD(""),
+	agent: SD(""),
+	type: Qg(["worker", "review"]).default("worker"),
+	userPromptTemplate: R().optional(),
+	tools: eO("spec").nullable().default(null),
+	skills: DD
+}), zk = U({
+	id: SD(""),
+	mode: Qg(["serial", "parallel"]).default("serial"),
+	nodes: V(Rk).default(() => [])
+}), Bk = () => BO("en"), Vk = U({
+	mode: t_("spec"),
+	...PD,
+	skills: ED(RO("en")),
+	tools: $D("spec").prefault({}),
+	agents: V(Lk).prefault(() => structuredClone(AO)),
+	stages: V(zk).prefault(Bk),
+	nodeIterationMaxRounds: xD(1, 20, 20),
+	reviewRerunMaxRounds: xD(0, 20, 2),
+	...LD,
+	maxRecentMessages: xD(1, 200, 14),
+	includeWorldInfo: CD(!0),
+	useStreaming: CD(!1),
+	capsule: jD,
+	lorebookFilter: MD,
+	customTools: fO,
+	budget: ND
+});
+function Hk(e) {
+	if (Array.isArray(e.stages)) for (let t of e.stages) $(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
+		id: e,
+		agent: e
+	} : e));
+}
+function Uk(e, t) {
+	e.agents = HO(e.agents, "agents", t, "agent");
+	let n = /* @__PURE__ */ new Set(), r = [];
+	e.stages.forEach((e, i) => {
+		let a = [];
+		e.nodes.forEach((e, r) => {
+			let o = e.id.trim() || e.agent.trim(), s = e.agent.trim() || o;
+			if (!o) {
+				t.add(`stages[${i}].nodes[${r}]`, "dropped", "node without an id or agent dropped.");
+				return;
+			}
+			let c = o;
+			for (let e = 2; n.has(c); e++) c = `${o}_${e}`;
+			c !== o && t.add(`stages[${i}].nodes[${r}].id`, "renamed", `duplicate node id "${o}" renamed to "${c}".`), n.add(c), e.id = c, e.agent = s, a.push(e);
+		}), a.length === 0 ? t.add(`stages[${i}]`, "dropped", "stage without nodes dropped.") : (e.nodes = a, e.mode === "parallel" && a.some((e) => e.type === "review") && (e.mode = "serial", t.add(`stages[${i}].mode`, "clamped", "a stage with a review node runs serially; mode set to \"serial\".")), r.push(e));
+	});
+	let i = /* @__PURE__ */ new Set();
+	if (r.forEach((e, n) => {
+		let r = e.id.trim() || `stage_${n + 1}`, a = r;
+		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
+		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
+	}), r.length === 0) {
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = Vk.shape.stages.parse(void 0);
+		for (let t of AO) e.agents.some((e) => e.id === t.id) || e.agents.push(Lk.parse(structuredClone(t)));
+	} else e.stages = r;
+	return e;
+}
+// src/core/profiles/parse.ts
+var Wk = {
+	director: jk,
+	loop: Pk,
+	spec: Vk,
+	agenda: GO,
+	single: Ik
+};
+function Gk(e, t) {
+	if (!uD(e)) throw new pD(dD.unknownMode(String(e)));
+	if (typeof t != "object" || !t || Array.isArray(t)) throw new pD(dD.notObject("A profile"));
+	let n = gD(t), r = new hD();
+	n.mode !== void 0 && n.mode !== e && r.add("mode", "mode_forced", `mode ${JSON.stringify(n.mode)} replaced by "${e}".`), n.mode = e;
+	let i;
+	switch (e) {
+		case "director":
+			i = Mk(yD(jk, n, r), r);
+			break;
+		case "loop":
+			i = yD(Pk, n, r);
+			break;
+		case "spec":
+			Hk(n), i = Uk(yD(Vk, n, r), r);
+			break;
+		case "agenda":
+			i = KO(yD(GO, n, r), r);
+			break;
+		case "single": i = yD(Ik, n, r);
+	}
+	return {
+		profile: i,
+		warnings: r.list
+	};
+}
+function Kk(e) {
+	return Gk(e, {}).profile;
+}
+// src/core/profiles/package-profile.ts
+var qk = "finalizer", Jk = (e) => `skill_read(${JSON.stringify(e)})`;
+function Yk(e, t) {
+	let n = [
+		MO,
+		"",
+		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${Jk({ name: e.name })} before your first step, and follow it.`
+	], r = e.recipes.find((e) => e.path === t.recipe);
+	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${Jk({
+		name: e.name,
+		path: r.path
+	})}.`) : e.recipes.length && n.push("No recipe was chosen for this chat; the orchestrator skill says what to do then."), n.join("\n");
+}
+var Xk = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${Jk({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
+function Zk(e, t = {}, n) {
+	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = FO.find((e) => e.id === qk), a = e.workers.some((e) => e.id === qk), o = e.workers.map((t) => ({
+		id: t.id,
+		description: t.description,
+		systemPrompt: Xk(e, t),
+		userPromptTemplate: i.userPromptTemplate,
+		skills: { visible: [t.id] },
+		inputTags: [...t.inputTags],
+		outputTags: [...t.outputTags],
+		tools: null
+	}));
+	return a || o.push({
+		...structuredClone(i),
+		skills: { visible: [] },
+		inputTags: [r],
+		outputTags: [],
+		tools: null
+	}), Gk("agenda", {
+		...n ? structuredClone(n) : {},
+		mode: "agenda",
+		skills: {
+			visible: [],
+			deny: []
+		},
+		planner: {
+			...n ? structuredClone(n.planner) : {},
+			systemPrompt: Yk(e, t),
+			userPromptTemplate: NO,
+			skills: { visible: [e.name] }
+		},
+		workers: o,
+		finalWorkerId: qk,
+		startTags: t.demand?.trim() ? { [r]: t.demand } : {}
+	}).profile;
+}
+// src/core/profiles/preset-lint.ts
+function Qk(e) {
+	let t = [], n = (e, r) => {
+		if (Array.isArray(e)) e.forEach((e, t) => n(e, `${r}[${t}]`));
+		else if (e && typeof e == "object") for (let [i, a] of Object.entries(e)) {
+			let e = r ? `${r}.${i}` : i;
+			i === "promptPreset" && typeof a == "string" && a.trim() ? t.push({
+				path: e,
+				name: a.trim()
+			}) : i !== "customTools" && n(a, e);
+		}
+	};
+	return n(e, ""), t;
+}
+function $k(e, t) {
+	return Qk(e).flatMap(({ path: e, name: n }) => {
+		let r = t(n)?.skipped ?? [];
+		return r.length ? [{
+			path: e,
+			code: "preset_duplicates",
+			severity: "warning",
+			message: `Prompt preset "${n}" switches on ${r.join(", ")}. The story already carries them, so they are left out of this agent's requests; switch them off in the preset to keep it clear.`
+		}] : [];
+	});
+}
+// src/core/profiles/presets.ts
+var eA = "default", tA = "Default";
+function nA(e) {
+	let t = new Set(e);
+	for (;;) {
+		let e = /* @__PURE__ */ new Uint8Array(4);
+		globalThis.crypto.getRandomValues(e);
+		let n = `p-${[...e].map((e) => e.toString(16).padStart(2, "0")).join("")}`;
+		if (!t.has(n)) return n;
+	}
+}
+function rA(e, t) {
+	return `preset:${e}/${t}`;
+}
+function iA(e, t = eA) {
+	return {
+		activePresetId: t,
+		presets: [{
+			id: t,
+			name: tA,
+			profile: Kk(e)
+		}]
+	};
+}
+function aA(e) {
+	if (typeof e != "string" || !e.trim()) throw new pD("A preset name cannot be empty.");
+	return e.trim();
+}
+function oA(e, t) {
+	let n = e.presets.find((e) => e.id === t);
+	if (!n) throw new pD(`There is no preset with id "${t}".`);
+	return n;
+}
+function sA(e) {
+	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
+}
+function cA(e, t) {
+	let n = new hD();
+	if (t == null) return {
+		library: iA(e),
+		warnings: []
+	};
+	if (!$(t)) throw new pD("A preset library must be a JSON object.");
+	let r = Array.isArray(t.presets) ? t.presets : [];
+	Array.isArray(t.presets) || n.add("presets", "defaulted", "the library has no preset list.");
+	let i = [], a = /* @__PURE__ */ new Set();
+	if (r.forEach((t, r) => {
+		if (!$(t) || typeof t.id != "string" || !t.id.trim()) {
+			n.add(`presets[${r}]`, "dropped", "preset without an id dropped.");
+			return;
+		}
+		let o;
+		try {
+			o = Gk(e, t.profile);
+		} catch (e) {
+			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
+			return;
+		}
+		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
+		let s = t.id.trim();
+		if (a.has(s)) {
+			let e = nA(a);
+			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
+		}
+		a.add(s);
+		let c = typeof t.name == "string" && t.name.trim() ? t.name.trim() : s;
+		i.push({
+			id: s,
+			name: c,
+			profile: o.profile
+		});
+	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
+		library: iA(e, lA(a)),
+		warnings: n.list
+	};
+	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
+	return a.has(o) || (o && n.add("activePresetId", "defaulted", `active preset "${o}" does not exist; "${i[0].id}" is active.`), o = i[0].id), {
+		library: {
+			activePresetId: o,
+			presets: i
+		},
+		warnings: n.list
+	};
+}
+function lA(e) {
+	return e.has("default") ? nA(e) : eA;
+}
+function uA(e, t, n, r) {
+	let i = {
+		id: nA(e.presets.map((e) => e.id)),
+		name: aA(n),
+		profile: r ? structuredClone(r) : Kk(t)
+	};
+	return {
+		library: {
+			activePresetId: i.id,
+			presets: [...e.presets, i]
+		},
+		preset: i
+	};
+}
+function dA(e, t, n) {
+	let r = oA(e, t), i = {
+		id: nA(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : aA(n),
+		profile: structuredClone(r.profile)
+	}, a = [...e.presets];
+	return a.splice(a.indexOf(r) + 1, 0, i), {
+		library: {
+			activePresetId: i.id,
+			presets: a
+		},
+		preset: i
+	};
+}
+function fA(e, t, n) {
+	oA(e, t);
+	let r = aA(n);
+	return {
+		...e,
+		presets: e.presets.map((e) => e.id === t ? {
+			...e,
+			name: r
+		} : e)
+	};
+}
+function pA(e, t, n) {
+	return oA(e, t), {
+		...e,
+		presets: e.presets.map((e) => e.id === t ? {
+			...e,
+			profile: structuredClone(n)
+		} : e)
+	};
+}
+function mA(e, t, n) {
+	let r = oA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = rA(t, n);
+	return a.length === 0 ? {
+		library: iA(t, lA(/* @__PURE__ */ new Set([n]))),
+		deletedScope: o
+	} : {
+		library: {
+			activePresetId: e.activePresetId === n ? a[Math.min(i, a.length - 1)].id : e.activePresetId,
+			presets: a
+		},
+		deletedScope: o
+	};
+}
+function hA(e, t) {
+	return oA(e, t), {
+		...e,
+		activePresetId: t
+	};
 }
 // src/core/profiles/embedded-skills.ts
-function aA(e) {
+function gA(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function oA(e, t, n = "skills") {
+function _A(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -21369,7 +21441,7 @@ function oA(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!$(e) || typeof e.path != "string" || aA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!$(e) || typeof e.path != "string" || gA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -21382,18 +21454,18 @@ function oA(e, t, n = "skills") {
 		});
 	}), r;
 }
-function sA(e) {
+function vA(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function cA(e) {
+function yA(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
-var lA = new TextDecoder("utf-8", { fatal: !0 });
-function uA(e, t, n) {
+var bA = new TextDecoder("utf-8", { fatal: !0 });
+function xA(e, t, n) {
 	if (e == null) return [];
 	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -21401,16 +21473,16 @@ function uA(e, t, n) {
 		if (!$(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = kw(sA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = kw(vA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: lA.decode(t)
+							text: bA.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: cA(t)
+							base64: yA(t)
 						};
 					}
 				});
@@ -21435,10 +21507,10 @@ function uA(e, t, n) {
 			files: a
 		});
 	});
-	let i = new fD(), a = oA(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new hD(), a = _A(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
-function dA(e) {
+function SA(e) {
 	return {
 		version: 1,
 		items: e.map((e) => {
@@ -21451,25 +21523,25 @@ function dA(e) {
 					content: e.text
 				}))
 			};
-			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? sA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
+			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? vA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
 			return {
 				bundleFormat: "archive-base64-v1",
 				name: e.name,
 				fileName: `${e.name}.zip`,
-				contentBase64: cA(t),
-				sha256: iA(t)
+				contentBase64: yA(t),
+				sha256: zD(t)
 			};
 		})
 	};
 }
 // src/core/profiles/hash.ts
-function fA(e) {
+function CA(e) {
 	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(fA).join(",")}]`;
+	if (Array.isArray(e)) return `[${e.map(CA).join(",")}]`;
 	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${fA(t[e])}`).join(",")}}`;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${CA(t[e])}`).join(",")}}`;
 }
-function pA(e) {
+function wA(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -21477,36 +21549,36 @@ function pA(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-function mA(e) {
-	return pA(fA(e));
+function TA(e) {
+	return wA(CA(e));
 }
-var hA = /* @__PURE__ */ new WeakMap();
-function gA(e) {
-	if (typeof e != "object" || !e) return mA(e);
-	let t = hA.get(e);
-	return t === void 0 && (t = pA(JSON.stringify(e) ?? ""), hA.set(e, t)), t;
+var EA = /* @__PURE__ */ new WeakMap();
+function DA(e) {
+	if (typeof e != "object" || !e) return TA(e);
+	let t = EA.get(e);
+	return t === void 0 && (t = wA(JSON.stringify(e) ?? ""), EA.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function _A(e) {
+function OA(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function vA(e, t, n) {
+function kA(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
 	$(i) && (i.open === void 0 && i.add !== void 0 && (i.open = i.add), i.close === void 0 && i.delete !== void 0 && (i.close = i.delete), delete i.add, delete i.delete);
-	for (let t of dO[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
-		...yO(e, t, !0),
+	for (let t of UD[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
+		...ZD(e, t, !0),
 		...r[t]
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var yA = (e) => (t) => yO(e, t, !1);
-function bA(e, t, n = !1) {
-	return $(t) ? vA(e, t, { missingNamespace: (t) => t === "message" && n ? yO(e, t, !0) : yO(e, t, !1) }) : t ?? null;
+var AA = (e) => (t) => ZD(e, t, !1);
+function jA(e, t, n = !1) {
+	return $(t) ? kA(e, t, { missingNamespace: (t) => t === "message" && n ? ZD(e, t, !0) : ZD(e, t, !1) }) : t ?? null;
 }
-function xA(e) {
+function MA(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -21515,41 +21587,41 @@ function xA(e) {
 			...n
 		};
 	}
-	let n = _A(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (n.tools = r ? vA("director", t.tools, { missingNamespace: (e) => e === "collab" ? yO("director", e, !0) : yO("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : vA("director", {}, { missingNamespace: (e) => e === "message" ? yO("director", e, !1) : yO("director", e, !0) }), $(t.mainAgent)) {
-		let e = _A(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? bA("director", t.mainAgent.tools, !0) : i ? null : { message: yO("director", "message", !0) }, n.mainAgent = e;
+	let n = OA(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (n.tools = r ? kA("director", t.tools, { missingNamespace: (e) => e === "collab" ? ZD("director", e, !0) : ZD("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : kA("director", {}, { missingNamespace: (e) => e === "message" ? ZD("director", e, !1) : ZD("director", e, !0) }), $(t.mainAgent)) {
+		let e = OA(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? jA("director", t.mainAgent.tools, !0) : i ? null : { message: ZD("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = _A(e);
-		return $(e.tools) && (t.tools = bA("director", e.tools)), t;
+		let t = OA(e);
+		return $(e.tools) && (t.tools = jA("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function SA(e) {
+function NA(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = vA("loop", s, {
-		missingNamespace: (e) => yO("loop", e, !0),
+	return $(s) ? l.tools = kA("loop", s, {
+		missingNamespace: (e) => ZD("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
 		visible: ["*"],
 		deny: []
 	}), l;
 }
-function CA(e) {
+function PA(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = _A(t);
+		let { tools: n, skills: r, ...i } = OA(t);
 		return {
 			id: e,
 			...i
@@ -21566,35 +21638,35 @@ function CA(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? bA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? jA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? vA("spec", o, { missingNamespace: yA("spec") }) : vA("spec", {}, { missingNamespace: yA("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? kA("spec", o, { missingNamespace: AA("spec") }) : kA("spec", {}, { missingNamespace: AA("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function wA(e) {
+function FA(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = _A(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = OA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = _A(t);
-		return n.id = e, n.tools = $(t.tools) ? bA("agenda", t.tools) : null, n;
+		let n = OA(t);
+		return n.id = e, n.tools = $(t.tools) ? jA("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = vA("agenda", a, { missingNamespace: yA("agenda") }) : a === null && (s.tools = vA("agenda", {}, { missingNamespace: yA("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = kA("agenda", a, { missingNamespace: AA("agenda") }) : a === null && (s.tools = kA("agenda", {}, { missingNamespace: AA("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var TA = {
-	director: xA,
-	loop: SA,
-	spec: CA,
-	agenda: wA
+var IA = {
+	director: MA,
+	loop: NA,
+	spec: PA,
+	agenda: FA
 };
-function EA(e) {
+function LA(e) {
 	let { apiPreset: t, promptPreset: n, ...r } = e;
 	return {
 		...r,
@@ -21602,28 +21674,28 @@ function EA(e) {
 		promptPresetName: n ?? ""
 	};
 }
-function DA(e, t) {
-	let n = EA(e);
-	return $(e.tools) && (n.tools = structuredClone(CO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
+function RA(e, t) {
+	let n = LA(e);
+	return $(e.tools) && (n.tools = structuredClone(tO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
 }
-function OA(e) {
-	let t = $(e.tools) ? e.tools : {}, n = EA(e);
-	return $(e.mainAgent) && (n.mainAgent = DA(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? DA(e, t) : e)), n;
+function zA(e) {
+	let t = $(e.tools) ? e.tools : {}, n = LA(e);
+	return $(e.mainAgent) && (n.mainAgent = RA(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? RA(e, t) : e)), n;
 }
-function kA(e) {
-	let { ownToolNamespaces: t, ...n } = _A(e);
+function BA(e) {
+	let { ownToolNamespaces: t, ...n } = OA(e);
 	if (Array.isArray(t) && $(n.tools)) {
 		let e = n.tools;
 		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
 	}
 	return n;
 }
-function AA(e) {
-	let t = _A(e);
-	return $(e.mainAgent) && (t.mainAgent = kA(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? kA(e) : e)), t;
+function VA(e) {
+	let t = OA(e);
+	return $(e.mainAgent) && (t.mainAgent = BA(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? BA(e) : e)), t;
 }
 // src/core/profiles/secrets.ts
-var jA = /* @__PURE__ */ new Set([
+var HA = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21645,7 +21717,7 @@ var jA = /* @__PURE__ */ new Set([
 	"credential",
 	"credentials",
 	"cookie"
-]), MA = [
+]), UA = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21658,11 +21730,11 @@ var jA = /* @__PURE__ */ new Set([
 	"sessiontoken",
 	"privatekey"
 ];
-function NA(e) {
+function WA(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return jA.has(t) || MA.some((e) => t.endsWith(e));
+	return HA.has(t) || UA.some((e) => t.endsWith(e));
 }
-var PA = [
+var GA = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -21674,28 +21746,28 @@ var PA = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], FA = RegExp(`^\\s*(?:${PA.join("|")})\\s*$`), IA = RegExp(`(?<![A-Za-z0-9])(?:${PA.join("|")})`, "g"), LA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function RA(e) {
-	return FA.test(e) || /^\S+$/.test(e) && LA.test(e);
+], KA = RegExp(`^\\s*(?:${GA.join("|")})\\s*$`), qA = RegExp(`(?<![A-Za-z0-9])(?:${GA.join("|")})`, "g"), JA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function YA(e) {
+	return KA.test(e) || /^\S+$/.test(e) && JA.test(e);
 }
-var zA = "[removed]";
-function BA(e) {
+var XA = "[removed]";
+function ZA(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(IA, zA);
+			let n = e.replace(qA, XA);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && RA(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && YA(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				NA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && RA(o) ? t.push(e) : i[a] = n(o, e);
+				WA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && YA(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -21707,21 +21779,21 @@ function BA(e) {
 	};
 }
 // src/core/profiles/card.ts
-var VA = 1;
-function HA(e) {
+var QA = 1;
+function $A(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function UA(e) {
-	let t = HA(e).troupe;
+function ej(e) {
+	let t = $A(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function WA(e, t) {
-	let n = HA(e).orchestrator;
+function tj(e, t) {
+	let n = $A(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -21742,20 +21814,20 @@ function WA(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function GA(e, t) {
-	let n = UA(e), r, i;
+function nj(e, t) {
+	let n = ej(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = WA(e, t);
+		let n = tj(e, t);
 		if (!n) return null;
-		r = TA[t]?.(pD(n)) ?? n, i = "luker";
+		r = IA[t]?.(gD(n)) ?? n, i = "luker";
 	}
 	try {
-		let e = BA(pD(r)), n = new fD();
+		let e = ZA(gD(r)), n = new hD();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let a = Pk(t, e.value);
+		let a = Gk(t, e.value);
 		return {
 			ok: !0,
 			profile: a.profile,
@@ -21770,62 +21842,62 @@ function GA(e, t) {
 		};
 	}
 }
-function KA(e) {
-	let t = $(e) ? pD(e) : {};
+function rj(e) {
+	let t = $(e) ? gD(e) : {};
 	return {
 		...t,
 		version: 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function qA(e, t, n) {
-	let r = KA(e), i = BA(pD(n)).value;
+function ij(e, t, n) {
+	let r = rj(e), i = ZA(gD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function JA(e, t) {
-	let n = KA(e);
+function aj(e, t) {
+	let n = rj(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function YA(e) {
-	let t = UA(e);
-	return aD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : WA(e, n) !== void 0);
+function oj(e) {
+	let t = ej(e);
+	return cD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : tj(e, n) !== void 0);
 }
-function XA(e) {
-	let t = new fD(), n = oA(UA(e)?.skills, t, "data.extensions.troupe.skills"), r = HA(e).luker;
-	return $(r) && r.embedded_skills_source !== void 0 && n.push(...uA(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
+function sj(e) {
+	let t = new hD(), n = _A(ej(e)?.skills, t, "data.extensions.troupe.skills"), r = $A(e).luker;
+	return $(r) && r.embedded_skills_source !== void 0 && n.push(...xA(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function ZA(e, t) {
-	let n = KA(e), r = oA(pD(t), new fD());
+function cj(e, t) {
+	let n = rj(e), r = _A(gD(t), new hD());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function QA(e) {
-	let t = YA(e), { skills: n } = XA(e);
+function lj(e) {
+	let t = oj(e), { skills: n } = sj(e);
 	if (t.length === 0 && n.length === 0) return null;
-	let r = HA(e), i = {
+	let r = $A(e), i = {
 		troupe: r.troupe ?? null,
 		orchestrator: r.orchestrator ?? null,
 		lukerSkills: $(r.luker) ? r.luker.embedded_skills_source ?? null : null
 	};
-	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${mA(i)}`;
+	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${TA(i)}`;
 }
-function $A(e, t) {
-	let n = QA(e);
+function uj(e, t) {
+	let n = lj(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/effective.ts
-function ej({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function dj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = GA(n, e);
+		let t = nj(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -21839,9 +21911,9 @@ function ej({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? Jk(t) : void 0;
+	let a = t ? sA(t) : void 0;
 	if (a) try {
-		let t = Pk(e, a.profile);
+		let t = Gk(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -21859,18 +21931,18 @@ function ej({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: Fk(e),
+		profile: Kk(e),
 		source: "default",
 		warnings: i
 	};
 }
-function tj() {
+function fj() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? Jk(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${gA(i.troupe ?? null)}.${gA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? gA(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = ej(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? sA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${DA(i.troupe ?? null)}.${DA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? DA(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = dj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -21881,19 +21953,19 @@ function tj() {
 	};
 }
 // src/core/profiles/envelope.ts
-var nj = {
+var pj = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, rj = {
+}, mj = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, ij = [
+}, hj = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -21902,11 +21974,11 @@ var nj = {
 	"workers",
 	"capsule"
 ];
-function aj(e, t, n, r = {}) {
-	let i = BA(pD(n)).value;
-	i.mode = e, e === "director" && (i = OA(i));
+function gj(e, t, n, r = {}) {
+	let i = ZA(gD(n)).value;
+	i.mode = e, e === "director" && (i = zA(i));
 	let a = {
-		format: nj[e],
+		format: pj[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -21914,77 +21986,77 @@ function aj(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let t = new fD(), n = oA(pD(r.skills), t);
-		e === "director" ? a.extensions.luker = { embedded_skills_source: dA(n) } : a.skills = n;
+		let t = new hD(), n = _A(gD(r.skills), t);
+		e === "director" ? a.extensions.luker = { embedded_skills_source: SA(n) } : a.skills = n;
 	}
 	return a;
 }
-function oj(e, t, n, r = {}) {
-	let i = aj(e, t, n, r);
+function _j(e, t, n, r = {}) {
+	let i = gj(e, t, n, r);
 	return {
 		fileName: `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`,
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function sj(e, t, n = {}) {
+function vj(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
 		if (!e) return {
 			ok: !1,
-			error: cD.emptyFile
+			error: dD.emptyFile
 		};
 		try {
 			r = JSON.parse(e);
 		} catch (e) {
 			return {
 				ok: !1,
-				error: cD.badJson(e.message)
+				error: dD.badJson(e.message)
 			};
 		}
 	}
 	if (!$(r)) return {
 		ok: !1,
-		error: cD.notObject("A profile file")
+		error: dD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && ij.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && hj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
-		if (e && sD(e[1])) {
+		if (e && uD(e[1])) {
 			if (Number(e[2]) > 1) return {
 				ok: !1,
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (rj[a]) o = rj[a], s = i ? "troupe" : "luker";
+		} else if (mj[a]) o = mj[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
-			error: cD.unknownFormat(a)
+			error: dD.unknownFormat(a)
 		};
 		if (r.mode !== void 0 && r.mode !== o) return {
 			ok: !1,
 			error: `The file is inconsistent: its format is for ${o} mode but it says mode ${JSON.stringify(r.mode)}.`
 		};
-	} else if (sD(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
+	} else if (uD(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
 	else return {
 		ok: !1,
-		error: typeof r.mode == "string" ? cD.unknownMode(r.mode) : cD.noFormat
+		error: typeof r.mode == "string" ? dD.unknownMode(r.mode) : dD.noFormat
 	};
 	if (o !== e) return {
 		ok: !1,
-		error: cD.mismatch
+		error: dD.mismatch
 	};
 	if (r.profile === void 0 || r.profile === null) return {
 		ok: !1,
-		error: cD.missingProfile
+		error: dD.missingProfile
 	};
 	if (!$(r.profile)) return {
 		ok: !1,
-		error: cD.notObject("The file's \"profile\"")
+		error: dD.notObject("The file's \"profile\"")
 	};
-	let c = new fD(), l;
+	let c = new hD(), l;
 	try {
-		l = pD(r.profile);
+		l = gD(r.profile);
 	} catch (e) {
 		return {
 			ok: !1,
@@ -21992,22 +22064,22 @@ function sj(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = TA[o];
+		let e = IA[o];
 		e && (l = e(l));
-	} else o === "director" && (l = AA(l));
-	let u = BA(l);
+	} else o === "director" && (l = VA(l));
+	let u = ZA(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = Pk(e, u.value);
+		d = Gk(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new fD(), m = n.embeddedSkills !== !1, h = m ? oA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...uA(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new hD(), m = n.embeddedSkills !== !1, h = m ? _A(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...xA(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -22015,13 +22087,13 @@ function sj(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || nj[o]
+		format: a || pj[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/lint.ts
-var cj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, lj = (e) => Array.isArray(e) ? e : [], uj = (e) => typeof e == "string" ? e : "", dj = /* @__PURE__ */ new Set([
-	...Object.keys(uO).flatMap((e) => uO[e].map((t) => wO(e, t))),
+var yj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, bj = (e) => Array.isArray(e) ? e : [], xj = (e) => typeof e == "string" ? e : "", Sj = /* @__PURE__ */ new Set([
+	...Object.keys(HD).flatMap((e) => HD[e].map((t) => nO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
 	"finalize",
@@ -22035,13 +22107,13 @@ var cj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, lj = (e
 	"submit_result",
 	"planner_step"
 ]);
-function fj(e) {
+function Cj(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) dj.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Sj.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function pj(e, t, n, r, i) {
+function wj(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -22050,8 +22122,8 @@ function pj(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function mj(e, t, n, r) {
-	lj(cj(t).visible).forEach((t, i) => {
+function Tj(e, t, n, r) {
+	bj(yj(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -22065,16 +22137,16 @@ function mj(e, t, n, r) {
 		});
 	});
 }
-function hj(e, t, n, r) {
-	uj(t).trim() || e.push({
+function Ej(e, t, n, r) {
+	xj(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function gj(e, t, n) {
-	uj(t).split("\n").forEach((t, r) => {
+function Dj(e, t, n) {
+	xj(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -22087,25 +22159,25 @@ function gj(e, t, n) {
 		}
 	});
 }
-var _j = {
+var Oj = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, vj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, yj = (e) => e.map((e) => `"${e}"`).join(", ");
-function bj(e, t, n) {
-	let r = cj(t.tools), i = [{
+}, kj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, Aj = (e) => e.map((e) => `"${e}"`).join(", ");
+function jj(e, t, n) {
+	let r = yj(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
-		tools: DO(CO(r, cj(t.mainAgent).tools))
-	}, ...lj(t.subAgents).map(cj).map((e, t) => ({
-		id: uj(e.id),
+		tools: aO(tO(r, yj(t.mainAgent).tools))
+	}, ...bj(t.subAgents).map(yj).map((e, t) => ({
+		id: xj(e.id),
 		path: `subAgents[${t}].tools`,
-		tools: DO(CO(r, e.tools))
+		tools: aO(tO(r, e.tools))
 	}))];
-	for (let t of OO) {
-		let r = i.filter((e) => e.tools.some((e) => TO(e)?.[0] === t && kO(e, n)));
+	for (let t of oO) {
+		let r = i.filter((e) => e.tools.some((e) => rO(e)?.[0] === t && sO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && AO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => TO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => TO(e)?.[0] === t && kO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => vj[e] ?? "").join("")}`] : [`This profile uses ${_j[t]}, which this host does not have yet.`];
-		a.length && l.push(`Not offered until it does: ${yj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && cO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => rO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => rO(e)?.[0] === t && sO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => kj[e] ?? "").join("")}`] : [`This profile uses ${Oj[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${Aj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
@@ -22113,10 +22185,10 @@ function bj(e, t, n) {
 		});
 	}
 }
-function xj(e, t) {
-	let n = cj(t.mainAgent), r = lj(t.subAgents).map(cj), i = new Set(r.map((e) => uj(e.id)));
-	hj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of fj(uj(n.systemPrompt))) i.has(t) || e.push({
+function Mj(e, t) {
+	let n = yj(t.mainAgent), r = bj(t.subAgents).map(yj), i = new Set(r.map((e) => xj(e.id)));
+	Ej(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of Cj(xj(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -22124,13 +22196,13 @@ function xj(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = uj(t.id);
+		let r = xj(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), hj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), uj(t.description).trim() || e.push({
+		}), a.add(r), Ej(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), xj(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -22141,7 +22213,7 @@ function xj(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), pj(e, t, "maxRounds", 1, "Main-agent rounds"), pj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), pj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), pj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), wj(e, t, "maxRounds", 1, "Main-agent rounds"), wj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), wj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), wj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -22149,7 +22221,7 @@ function xj(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = cj(t.tools), l = CO(c, n.tools);
+	let c = yj(t.tools), l = tO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -22162,18 +22234,18 @@ function xj(e, t) {
 		message: "dispatch_subagent is on but the profile has no sub-agents; it will not be offered."
 	});
 	let u = (e) => e.message?.write_message === !0 || e.message?.apply_message_patches === !0;
-	!u(l) && !r.some((e) => u(CO(c, e.tools))) && e.push({
+	!u(l) && !r.some((e) => u(tO(c, e.tools))) && e.push({
 		path: "mainAgent.tools.message",
 		code: "no_writer",
 		severity: "error",
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function Sj(e, t) {
-	let n = new Set(lj(t.agents).map((e) => uj(cj(e).id))), r = lj(t.stages).map(cj), i = /* @__PURE__ */ new Set();
+function Nj(e, t) {
+	let n = new Set(bj(t.agents).map((e) => xj(yj(e).id))), r = bj(t.stages).map(yj), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		lj(t.nodes).forEach((t, r) => {
-			let a = cj(t), o = uj(a.id) || uj(a.agent);
+		bj(t.nodes).forEach((t, r) => {
+			let a = yj(t), o = xj(a.id) || xj(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -22189,22 +22261,22 @@ function Sj(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of uj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of xj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	lj(t.agents).forEach((e, t) => o(cj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	bj(t.agents).forEach((e, t) => o(yj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		lj(t.nodes).forEach((r, s) => {
-			let c = cj(r), l = `stages[${i}].nodes[${s}]`, u = uj(c.agent) || uj(c.id);
+		bj(t.nodes).forEach((r, s) => {
+			let c = yj(r), l = `stages[${i}].nodes[${s}]`, u = xj(c.agent) || xj(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${uj(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${xj(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -22217,16 +22289,16 @@ function Sj(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), pj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), pj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), wj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), wj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function Cj(e, t) {
-	let n = lj(t.workers).map(cj);
-	new Set(n.map((e) => uj(e.id))).has(uj(t.finalWorkerId)) || e.push({
+function Pj(e, t) {
+	let n = bj(t.workers).map(yj);
+	new Set(n.map((e) => xj(e.id))).has(xj(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${uj(t.finalWorkerId)}" does not exist.`
-	}), hj(e, cj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => hj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${uj(t.id)}"`)), pj(e, t, "plannerMaxRounds", 1, "Planner rounds"), pj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), pj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), pj(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${xj(t.finalWorkerId)}" does not exist.`
+	}), Ej(e, yj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Ej(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${xj(t.id)}"`)), wj(e, t, "plannerMaxRounds", 1, "Planner rounds"), wj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), wj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), wj(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -22235,58 +22307,58 @@ function Cj(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function wj(e, t) {
+function Fj(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: cj(t).skills
+		policy: yj(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), lj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), bj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			lj(n.stages).forEach((e, t) => lj(cj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			bj(n.stages).forEach((e, t) => bj(yj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), lj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), bj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function Tj(e, t) {
+function Ij(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = cj(e);
-		for (let e of [...lj(t.visible), ...lj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
+		let t = yj(e);
+		for (let e of [...bj(t.visible), ...bj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of wj(e, t)) r(n);
+	for (let { policy: n } of Fj(e, t)) r(n);
 	return [...n];
 }
-function Ej(e, t, n = {}) {
-	let r = [], i = cj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function Lj(e, t, n = {}) {
+	let r = [], i = yj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			xj(r, i), n.extraToolNames && bj(r, i, new Set(n.extraToolNames));
+			Mj(r, i), n.extraToolNames && jj(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			hj(r, cj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), pj(r, i, "maxRounds", 1, "Rounds"), pj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			Ej(r, yj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), wj(r, i, "maxRounds", 1, "Rounds"), wj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			Sj(r, i);
+			Nj(r, i);
 			break;
 		case "agenda":
-			Cj(r, i);
+			Pj(r, i);
 			break;
-		case "single": hj(r, cj(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "single": Ej(r, yj(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	mj(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of wj(e, i)) n && mj(r, n, t, a);
-	let o = cj(i.lorebookFilter);
-	gj(r, o.bookPattern, "lorebookFilter.bookPattern"), gj(r, o.entryPattern, "lorebookFilter.entryPattern");
+	Tj(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of Fj(e, i)) n && Tj(r, n, t, a);
+	let o = yj(i.lorebookFilter);
+	Dj(r, o.bookPattern, "lorebookFilter.bookPattern"), Dj(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -22294,7 +22366,7 @@ function Ej(e, t, n = {}) {
 	});
 }
 // src/core/profiles/shipped.ts
-var Dj = [
+var Rj = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22319,7 +22391,7 @@ var Dj = [
 		lang: "zh",
 		variant: "full"
 	}
-], Oj = [{
+], zj = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
@@ -22328,62 +22400,62 @@ var Dj = [
 	name: "默认",
 	lang: "zh"
 }];
-function kj(e) {
-	return e === "director" ? Dj : Oj;
+function Bj(e) {
+	return e === "director" ? Rj : zj;
 }
-function Aj(e, t) {
-	return Pk(e, e === "director" ? uk(t.lang, t.variant ?? "minimal") : sO(e, t.lang)).profile;
+function Vj(e, t) {
+	return Gk(e, e === "director" ? xk(t.lang, t.variant ?? "minimal") : VO(e, t.lang)).profile;
 }
-function jj(e, t) {
-	return kj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+function Hj(e, t) {
+	return Bj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
 }
-function Mj(e, t) {
+function Uj(e, t) {
 	return {
-		activePresetId: jj(e, t).id,
-		presets: kj(e).map((t) => ({
+		activePresetId: Hj(e, t).id,
+		presets: Bj(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: Aj(e, t)
+			profile: Vj(e, t)
 		}))
 	};
 }
-function Nj(e) {
+function Wj(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var Pj = /[\u3400-\u9fff\uf900-\ufaff]/;
-function Fj(e, t) {
+var Gj = /[\u3400-\u9fff\uf900-\ufaff]/;
+function Kj(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && Pj.test(i) ? "zh" : "en";
+	return typeof i == "string" && Gj.test(i) ? "zh" : "en";
 }
-function Ij(e, t) {
-	return Aj(e, jj(e, t));
+function qj(e, t) {
+	return Vj(e, Hj(e, t));
 }
-var Lj = /* @__PURE__ */ new Map();
-function Rj(e, t) {
-	let n = `${e}:${Fj(e, t)}`, r = Lj.get(n);
-	return r || Lj.set(n, r = Ij(e, Fj(e, t))), r;
+var Jj = /* @__PURE__ */ new Map();
+function Yj(e, t) {
+	let n = `${e}:${Kj(e, t)}`, r = Jj.get(n);
+	return r || Jj.set(n, r = qj(e, Kj(e, t))), r;
 }
 // src/core/llm/request.ts
-var zj = class extends Error {
+var Xj = class extends Error {
 	name = "ChatRequestError";
 };
-function Bj(e, t = {}) {
-	if (!e || typeof e != "object") throw new zj("request: expected an object");
-	if (typeof e.model != "string") throw new zj("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new zj("messages: expected at least one message");
+function Zj(e, t = {}) {
+	if (!e || typeof e != "object") throw new Xj("request: expected an object");
+	if (typeof e.model != "string") throw new Xj("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new Xj("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: Vj(e.messages, t),
+		messages: Qj(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new zj(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new Xj(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22399,10 +22471,10 @@ function Bj(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new zj(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new Xj(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new zj(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new Xj(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22410,13 +22482,13 @@ function Bj(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new zj(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
-	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
+	} else if (typeof e.toolChoice == "object") throw new Xj(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function Vj(e, t) {
+function Qj(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new zj(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new Xj(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22432,7 +22504,7 @@ function Vj(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), Hj(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), $j(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22443,7 +22515,7 @@ function Vj(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new zj(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new Xj(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22452,12 +22524,12 @@ function Vj(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new zj(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new Xj(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function Hj(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new zj(`${r}.name: expected a non-empty string`);
+function $j(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new Xj(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22470,60 +22542,61 @@ function Hj(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function Uj(e) {
+function eM(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function Wj(e, t, n = {}) {
+function tM(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
 		retryable: n.retryable ?? !1
 	};
-	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
+	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var Gj = () => Wj("aborted", "The request was aborted."), Kj = (e) => Wj("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), qj = (e) => Wj("network", `Network error while talking to the model: ${eM(e)}`, { retryable: !0 }), Jj = () => Wj("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), Yj = (e) => Wj("protocol", `The model stream sent a frame that is not JSON: ${tM(e, 120)}`), Xj = (e) => Wj("protocol", `The model answered with a body that is not JSON: ${tM(e, 120)}`), Zj = (e) => Wj("protocol", `Invalid chat request: ${e}`);
-function Qj(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || tM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && Uj(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return Wj(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var nM = () => tM("aborted", "The request was aborted."), rM = (e) => tM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), iM = (e) => tM("network", `Network error while talking to the model: ${dM(e)}`, { retryable: !0 }), aM = () => tM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), oM = (e) => tM("protocol", `The model stream sent a frame that is not JSON: ${fM(e, 120)}`), sM = (e) => tM("protocol", `The model answered with a body that is not JSON: ${fM(e, 120)}`), cM = (e) => tM("protocol", `Invalid chat request: ${e}`);
+function lM(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || fM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && eM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return tM(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
-		code: o || void 0
+		code: o || void 0,
+		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function $j(e, t, n) {
+function uM(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return Wj("http", `HTTP ${e}: ${n.trim() ? tM(n.trim(), 200) : t || "no details"}`, {
+		return tM("http", `HTTP ${e}: ${n.trim() ? fM(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: Uj(e)
+			retryable: eM(e)
 		});
 	}
-	let i = Qj(r, e);
-	return i.retryable = Uj(e), i;
+	let i = lM(r, e);
+	return i.retryable = eM(e), i;
 }
-function eM(e) {
+function dM(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function tM(e, t) {
+function fM(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var nM = {
+var pM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function rM(e, t, n = Math.random) {
+function mM(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function iM(e, t = Date.now()) {
+function hM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22536,7 +22609,7 @@ function iM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function aM(e, t) {
+function gM(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22548,12 +22621,12 @@ function aM(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var oM = /* @__PURE__ */ new Set([
+var _M = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), sM = class {
+]), vM = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22577,13 +22650,13 @@ var oM = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !oM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !_M.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= cM()}${r}`,
+			id: e ?? `${this.idPrefix ??= yM()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22629,11 +22702,11 @@ var oM = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function cM() {
+function yM() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var lM = class {
+var bM = class {
 	out = [];
 	collected;
 	tools;
@@ -22647,7 +22720,7 @@ var lM = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new sM(this, e);
+		} : void 0, this.tools = new vM(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22679,8 +22752,8 @@ var lM = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function uM(e) {
-	let t = dM(e.prompt_tokens ?? e.input_tokens), n = dM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = dM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function xM(e) {
+	let t = SM(e.prompt_tokens ?? e.input_tokens), n = SM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = SM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22688,17 +22761,17 @@ function uM(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function dM(e) {
+function SM(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var fM = {
+var CM = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, pM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", mM = class {
+}, wM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", TM = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22729,25 +22802,25 @@ var fM = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, _M(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, OM(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = gM(n), this.cachedTokens = dM(n.cache_read_input_tokens), this.outputTokens = dM(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = DM(n), this.cachedTokens = SM(n.cache_read_input_tokens), this.outputTokens = SM(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = fM[n] ?? n);
+				typeof n == "string" && (e.finishReason = CM[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = gM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = DM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(Qj(t));
+			case "error": return e.fail(lM(t));
 			default: return;
 		}
 	}
@@ -22760,18 +22833,18 @@ var fM = {
 		};
 	}
 };
-function hM(e, t) {
-	if (t.type === "error") return e.fail(Qj(t));
+function EM(e, t) {
+	if (t.type === "error") return e.fail(lM(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, _M(n.input));
+		e.tools.end(t, OM(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = fM[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = CM[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = gM(n), r = dM(n.output_tokens), i = dM(n.cache_read_input_tokens);
+		let t = DM(n), r = SM(n.output_tokens), i = SM(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22781,23 +22854,23 @@ function hM(e, t) {
 	}
 	e.done = !0;
 }
-function gM(e) {
-	return dM(e.input_tokens) + dM(e.cache_creation_input_tokens) + dM(e.cache_read_input_tokens);
+function DM(e) {
+	return SM(e.input_tokens) + SM(e.cache_creation_input_tokens) + SM(e.cache_read_input_tokens);
 }
-function _M(e) {
+function OM(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var vM = 6, yM = 24, bM = 8, xM = 10, SM = 32, CM = "⁣§sentinel§⁣", wM = JSON.stringify(CM), TM = class {
+var kM = 6, AM = 24, jM = 8, MM = 10, NM = 32, PM = "⁣§sentinel§⁣", FM = JSON.stringify(PM), IM = class {
 	templates = [];
-	budget = yM;
+	budget = AM;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % bM === 0 && this.budget < yM && this.budget++, n % SM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < SM));
+		n % jM === 0 && this.budget < AM && this.budget++, n % NM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < NM));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -22810,14 +22883,14 @@ var vM = 6, yM = 24, bM = 8, xM = 10, SM = 32, CM = "⁣§sentinel§⁣", wM = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, EM(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, LM(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= vM) return;
-		let n = OM(t);
+		if (this.budget <= 0 || this.templates.length >= kM) return;
+		let n = zM(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -22834,35 +22907,35 @@ var vM = 6, yM = 24, bM = 8, xM = 10, SM = 32, CM = "⁣§sentinel§⁣", wM = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= xM) return !1;
+		if (this.failedChecks >= MM) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + wM + e.suffix);
+			t = JSON.parse(e.prefix + FM + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? OM(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== CM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? zM(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== PM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function EM(e, t, n) {
+function LM(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var DM = (e) => e == null || e === "";
-function OM(e) {
-	if (!DM(e.error) || !DM(e.usage)) return;
+var RM = (e) => e == null || e === "";
+function zM(e) {
+	if (!RM(e.error) || !RM(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !DM(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !RM(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!DM(r.content)) {
+	if (!RM(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -22870,9 +22943,9 @@ function OM(e) {
 			index: void 0
 		};
 	}
-	for (let e of kM) {
+	for (let e of BM) {
 		let t = r[e];
-		if (!DM(t)) {
+		if (!RM(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -22900,7 +22973,7 @@ function OM(e) {
 	}
 	return i;
 }
-var kM = ["reasoning_content", "reasoning"], AM = {
+var BM = ["reasoning_content", "reasoning"], VM = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -22909,9 +22982,9 @@ var kM = ["reasoning_content", "reasoning"], AM = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, jM = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function MM(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(Qj(t));
+}, HM = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function UM(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(lM(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -22922,10 +22995,10 @@ function MM(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = AM[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = VM[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = dM(a.promptTokenCount), n = dM(a.candidatesTokenCount) + dM(a.thoughtsTokenCount), r = dM(a.cachedContentTokenCount);
+		let t = SM(a.promptTokenCount), n = SM(a.candidatesTokenCount) + SM(a.thoughtsTokenCount), r = SM(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -22935,31 +23008,31 @@ function MM(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function NM(e, t) {
+function WM(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(Qj(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(lM(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : IM(n);
+		let t = n.length === 1 ? n[0] : qM(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && FM(e, n);
+			n && KM(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = uM(r));
+	typeof r == "object" && r && (e.usage = xM(r));
 }
-function PM(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(Qj(t));
-	let n = Array.isArray(t.choices) ? IM(t.choices) : void 0;
+function GM(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(lM(t));
+	let n = Array.isArray(t.choices) ? qM(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && FM(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && KM(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = uM(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = xM(t.usage)), e.done = !0;
 }
-function FM(e, t) {
+function KM(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -22967,11 +23040,11 @@ function FM(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function IM(e) {
+function qM(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var LM = new TextDecoder("utf-8", { ignoreBOM: !0 }), RM = 65279, zM = { stream: !0 }, BM = class {
+var JM = new TextDecoder("utf-8", { ignoreBOM: !0 }), YM = 65279, XM = { stream: !0 }, ZM = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -22979,27 +23052,27 @@ var LM = new TextDecoder("utf-8", { ignoreBOM: !0 }), RM = 65279, zM = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, zM);
-			return t.length > 0 && e.length === t.length && VM(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, XM);
+			return t.length > 0 && e.length === t.length && QM(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = VM(t);
+		let r = QM(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = LM.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, zM), this.carry = void 0)), this.start(i);
+		let i = JM.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, XM), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(LM.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(JM.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === RM ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === YM ? e.slice(1) : e);
 	}
 };
-function VM(e) {
+function QM(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23014,8 +23087,8 @@ function VM(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var HM = 10, UM = 13, WM = 58, GM = 32, KM = class {
-	decoder = new BM();
+var $M = 10, eN = 13, tN = 58, nN = 32, rN = class {
+	decoder = new ZM();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23031,8 +23104,8 @@ var HM = 10, UM = 13, WM = 58, GM = 32, KM = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === HM && (t = 1)), this.pending.length > 0) {
-			let n = JM(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === $M && (t = 1)), this.pending.length > 0) {
+			let n = aN(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23055,15 +23128,15 @@ var HM = 10, UM = 13, WM = 58, GM = 32, KM = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (qM(e, t)) {
-				let r = e.charCodeAt(t + 5) === GM ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (iN(e, t)) {
+				let r = e.charCodeAt(t + 5) === nN ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === HM) {
+				else if (e.charCodeAt(n + 1) === $M) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== WM && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== tN && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23077,22 +23150,22 @@ var HM = 10, UM = 13, WM = 58, GM = 32, KM = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === UM) {
+		if (e.charCodeAt(t) === eN) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === HM) return t + 2;
+			if (e.charCodeAt(t + 1) === $M) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (qM(e, t)) {
-			let r = e.charCodeAt(t + 5) === GM ? t + 6 : t + 5, i = e.slice(r, n);
+		if (iN(e, t)) {
+			let r = e.charCodeAt(t + 5) === nN ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== WM && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== tN && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === GM && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === nN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23101,15 +23174,15 @@ var HM = 10, UM = 13, WM = 58, GM = 32, KM = class {
 		} else this.event = "";
 	}
 };
-function qM(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === WM;
+function iN(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === tN;
 }
-function JM(e, t) {
+function aN(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var YM = class {
+var oN = class {
 	state;
 	framer;
 	apply;
@@ -23117,7 +23190,7 @@ var YM = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new lM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new KM((e, t) => this.onFrame(e, t));
+		this.state = new bM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new rN((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23135,7 +23208,7 @@ var YM = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(Jj());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(aM());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23180,41 +23253,41 @@ var YM = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? Qj({ message: e }) : Yj(e));
+			n.fail(t === "error" ? lM({ message: e }) : oM(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(Yj(e));
+			n.fail(oM(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(Qj(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(lM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return pM(e.type) || pM(t) ? this.applierFor("anthropic") : e.choices === void 0 && jM(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return wM(e.type) || wM(t) ? this.applierFor("anthropic") : e.choices === void 0 && HM(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new mM();
+			let e = new TM();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => MM(t, e) : (this.fastPaths && (this.templates = new TM()), (e) => NM(t, e));
+		return e === "gemini" ? (e) => UM(t, e) : (this.fastPaths && (this.templates = new IM()), (e) => WM(t, e));
 	}
 };
-function XM(e, t = {}) {
-	let n = new lM(t.idPrefix), r;
+function sN(e, t = {}) {
+	let n = new bM(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(Xj(e));
+		n.fail(sM(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && MM(n, e);
-		else if (typeof r != "object" || !r) n.fail(Xj(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && UM(n, e);
+		else if (typeof r != "object" || !r) n.fail(sM(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(Qj(t)) : Array.isArray(t.choices) ? PM(n, t) : t.type === "message" || Array.isArray(t.content) ? hM(n, t) : jM(t) ? MM(n, t) : n.fail(Xj(e));
+			t.error !== void 0 && t.error !== null ? n.fail(lM(t)) : Array.isArray(t.choices) ? GM(n, t) : t.type === "message" || Array.isArray(t.content) ? EM(n, t) : HM(t) ? UM(n, t) : n.fail(sM(e));
 		}
 	}
 	if (n.error) return {
@@ -23228,8 +23301,8 @@ function XM(e, t = {}) {
 		reason: i
 	};
 }
-function ZM(e, t = {}) {
-	let n = new YM({
+function cN(e, t = {}) {
+	let n = new oN({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23238,8 +23311,8 @@ function ZM(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function QM(e, t = {}) {
-	let n = new YM(t), r = [];
+function lN(e, t = {}) {
+	let n = new oN(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23261,7 +23334,7 @@ function QM(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var $M = class {
+var uN = class {
 	last = 0;
 	timer;
 	ms;
@@ -23284,25 +23357,25 @@ var $M = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, eN = 12e4;
-async function* tN(e, t) {
+}, dN = 12e4;
+async function* fN(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? iN(i - n) : -1,
-			durationMs: iN(performance.now() - n),
+			firstByteMs: i >= 0 ? hN(i - n) : -1,
+			durationMs: hN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = Bj(e, t.provider);
+		let n = Zj(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: Zj(e instanceof Error ? e.message : String(e))
+			error: cM(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23310,15 +23383,15 @@ async function* tN(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: Gj()
+			error: nM()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? nM.retries,
-		baseMs: t.retryBaseMs ?? nM.baseMs,
-		maxMs: t.retryMaxMs ?? nM.maxMs
-	}, l = t.wait ?? aM, u = {
+		retries: t.retries ?? pM.retries,
+		baseMs: t.retryBaseMs ?? pM.baseMs,
+		maxMs: t.retryMaxMs ?? pM.maxMs
+	}, l = t.wait ?? gM, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23327,13 +23400,13 @@ async function* tN(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? cM(),
+		idPrefix: t.idPrefix ?? yM(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* nN(u);
+		let e = yield* pN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23354,7 +23427,7 @@ async function* tN(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? rM(r, c), p = {
+		let f = d ?? mM(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23368,25 +23441,25 @@ async function* tN(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: Gj()
+				error: nM()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: Gj()
+				error: nM()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* nN(e) {
+async function* pN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new $M(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new uN(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? Gj() : i ? Kj(e.stallMs) : qj(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? nM() : i ? rM(e.stallMs) : iM(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23398,12 +23471,12 @@ async function* nN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: Gj() };
+		if (n?.aborted) return { error: nM() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: Zj(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: cM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23430,8 +23503,8 @@ async function* nN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: $j(u.status, u.statusText, e),
-				retryAfterMs: iM(u.headers)
+				error: uM(u.status, u.statusText, e),
+				retryAfterMs: hM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23442,13 +23515,13 @@ async function* nN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = XM(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) rN(t) && (e.contentSent = !0), yield t;
+			let n = sN(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) mN(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: Wj("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: tM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new YM({
+		let f = new oN({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23464,26 +23537,26 @@ async function* nN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && rN(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && mN(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) rN(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) mN(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function rN(e) {
+function mN(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function iN(e) {
+function hN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var aN = class {
+var gN = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23524,8 +23597,8 @@ var aN = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function oN(e) {
-	let t = new aN();
+async function _N(e) {
+	let t = new gN();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23542,14 +23615,14 @@ async function oN(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function sN(e) {
-	let t = e.endpoint ?? (e.baseUrl ? lN(e.baseUrl, "chat/completions") : "");
+function vN(e) {
+	let t = e.endpoint ?? (e.baseUrl ? bN(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => tN(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => fN(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23557,13 +23630,13 @@ function sN(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function cN(e) {
+async function yN(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(lN(e.baseUrl, "models"), {
+	let r = await t(bN(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23571,11 +23644,11 @@ async function cN(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function lN(e, t) {
+function bN(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function uN(e) {
+function xN(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23590,39 +23663,420 @@ function uN(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${tM(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${fM(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${tM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${fM(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
+// src/core/llm/tool-rejection.ts
+var SN = /* @__PURE__ */ new Set([
+	400,
+	404,
+	422,
+	500,
+	501
+]), CN = /* @__PURE__ */ new Set([
+	"tools",
+	"tool_choice",
+	"functions",
+	"function_call",
+	"parallel_tool_calls"
+]), wN = /* @__PURE__ */ new Set([
+	"tools_not_supported",
+	"tool_use_not_supported",
+	"unsupported_tools",
+	"function_calling_not_supported"
+]), TN = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, EN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function DN(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !SN.has(e.status) ? !1 : e.param && CN.has(e.param.replace(/\[.*$/, "")) || e.code && wN.has(e.code) ? !0 : e.status !== void 0 && TN.test(e.message) && !EN.test(e.message);
+}
+// src/core/llm/text-tools.ts
+var ON = "tool_call_not_understood", kN = "troupeTextProtocolHint", AN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", jN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, MN = /* @__PURE__ */ new Set([
+	"tool_call",
+	"tool-call",
+	"toolcall",
+	"tool_calls"
+]);
+function NN(e) {
+	let t = [], n = e.split("\n"), r = 0, i = null;
+	for (let a of n) {
+		let n = r + a.length;
+		if (i) {
+			let o = a.trim();
+			if (o.length >= i.fence.length && o === o[0].repeat(o.length) && o[0] === i.fence[0]) {
+				let a = i.label.toLowerCase();
+				t.push({
+					start: i.start,
+					end: Math.min(e.length, n + 1),
+					body: e.slice(i.bodyStart, r),
+					kind: MN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
+					closed: !0
+				}), i = null;
+			}
+		} else {
+			let t = jN.exec(a);
+			t && (i = {
+				start: r,
+				fence: t[1],
+				label: t[2] ?? "",
+				bodyStart: Math.min(e.length, n + 1)
+			});
+		}
+		r = n + 1;
+	}
+	i && MN.has(i.label.toLowerCase()) && t.push({
+		start: i.start,
+		end: e.length,
+		body: e.slice(i.bodyStart),
+		kind: "label",
+		closed: !1
+	});
+	for (let n of e.matchAll(/<tool_call>([\s\S]*?)(<\/tool_call>|$)/g)) {
+		let e = n.index ?? 0;
+		t.some((t) => e >= t.start && e < t.end) || t.push({
+			start: e,
+			end: e + n[0].length,
+			body: n[1] ?? "",
+			kind: "label",
+			closed: n[2] === "</tool_call>"
+		});
+	}
+	return t.sort((e, t) => e.start - t.start);
+}
+function PN(e) {
+	let t = e.trim();
+	if (!t) return {
+		ok: !1,
+		why: "it is empty"
+	};
+	let n;
+	try {
+		n = JSON.parse(t);
+	} catch (e) {
+		return {
+			ok: !1,
+			why: `it is not one JSON object (${e instanceof Error ? e.message : String(e)}); put each call in its own block`
+		};
+	}
+	if (!n || typeof n != "object" || Array.isArray(n)) return {
+		ok: !1,
+		why: "it is not a JSON object"
+	};
+	let r = n, i = typeof r.name == "string" ? r.name.trim() : typeof r.tool == "string" ? r.tool.trim() : "";
+	if (!i) return {
+		ok: !1,
+		why: "it has no \"name\" naming the tool"
+	};
+	let a = r.arguments ?? r.args ?? r.parameters ?? r.input ?? {}, o = a;
+	if (typeof a == "string") try {
+		o = a.trim() ? JSON.parse(a) : {};
+	} catch {
+		return {
+			ok: !1,
+			why: `the arguments of ${i} are a string that is not JSON; give them as a JSON object`
+		};
+	}
+	return !o || typeof o != "object" || Array.isArray(o) ? {
+		ok: !1,
+		why: `the arguments of ${i} are not a JSON object`
+	} : {
+		ok: !0,
+		call: {
+			name: i,
+			arguments: JSON.stringify(o)
+		}
+	};
+}
+function FN(e, t = /* @__PURE__ */ new Set()) {
+	let n = [], r = [], i = [], a = 0;
+	for (let o of NN(e)) {
+		if (o.kind === "other") continue;
+		if (o.kind === "json") {
+			let e = PN(o.body);
+			e.ok && t.has(e.call.name) && (n.push(e.call), i.push(o));
+			continue;
+		}
+		if (a++, !o.closed) {
+			r.push(`tool_call block ${a} is not closed with \`\`\``), i.push(o);
+			continue;
+		}
+		let e = PN(o.body);
+		e.ok ? n.push(e.call) : r.push(`tool_call block ${a}: ${e.why}`), i.push(o);
+	}
+	if (i.length === 0 && e.trim().startsWith("{")) {
+		let n = PN(e);
+		if (n.ok && t.has(n.call.name)) return {
+			prose: "",
+			calls: [n.call]
+		};
+	}
+	let o = "", s = 0;
+	for (let t of i) o += e.slice(s, t.start), s = t.end;
+	return o = (o + e.slice(s)).replace(/\n{3,}/g, "\n\n").trim(), r.length ? {
+		prose: o,
+		calls: [],
+		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${AN}`
+	} : {
+		prose: o,
+		calls: n
+	};
+}
+function IN(e) {
+	return [
+		"## Tools",
+		"You can call the tools below. To call one, write a block exactly like this (the block holds one JSON object and nothing else):",
+		AN,
+		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
+		"Tools:",
+		...e.map((e) => `- ${e.name}: ${e.description.trim() || "(no description)"}\n  arguments (JSON Schema): ${JSON.stringify(e.parameters ?? {
+			type: "object",
+			properties: {}
+		})}`)
+	].join("\n");
+}
+function LN(e) {
+	let t;
+	try {
+		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
+	} catch {
+		t = e.arguments;
+	}
+	return `\`\`\`tool_call\n${JSON.stringify({
+		name: e.name,
+		arguments: t
+	})}\n\`\`\``;
+}
+function RN(e) {
+	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
+	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
+		let e = [];
+		for (let n of t.toolCalls) {
+			s.set(n.id, n.name);
+			let t = n.extra?.[kN];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(LN(n));
+		}
+		c.push({
+			role: "assistant",
+			content: [t.content?.trim(), ...e].filter(Boolean).join("\n\n")
+		});
+	} else if (t.role === "tool") {
+		let e = t.toolCallId ?? "", n = o.get(e) ?? `Result of ${s.get(e) ?? t.name ?? "the tool"}:\n${t.content ?? ""}`, r = c[c.length - 1];
+		r && r.role === "user" && r.results ? r.content = `${r.content}\n\n${n}` : c.push(Object.assign({
+			role: "user",
+			content: n
+		}, { results: !0 }));
+	} else c.push({ ...t });
+	for (let e of c) delete e.results;
+	if (t.length) {
+		let e = IN(t), n = c.findIndex((e) => e.role === "system");
+		n === -1 ? c.unshift({
+			role: "system",
+			content: e
+		}) : c[n] = {
+			...c[n],
+			content: `${c[n].content ?? ""}\n\n${e}`
+		};
+	}
+	return {
+		...a,
+		messages: c
+	};
+}
+var zN = [
+	"```",
+	"~~~",
+	"<tool_call"
+];
+function BN(e) {
+	let t = e.length;
+	for (let n of zN) {
+		let r = e.indexOf(n);
+		r !== -1 && r < t && (t = r);
+	}
+	if (t < e.length) return t;
+	for (let t = Math.min(e.length, 10); t > 0; t--) {
+		let n = e.slice(e.length - t);
+		if (zN.some((e) => e.startsWith(n))) return e.length - t;
+	}
+	return e.length;
+}
+async function* VN(e, t, n) {
+	let r = "", i = 0, a = !1;
+	for await (let o of e) {
+		if (o.type === "retry") {
+			r = "", i = 0, a = !1, yield o;
+			continue;
+		}
+		if (o.type === "text-delta") {
+			if (r += o.text, !a) {
+				let e = BN(r);
+				e < r.length && zN.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
+					type: "text-delta",
+					text: r.slice(i, e)
+				}, i = e);
+			}
+			continue;
+		}
+		if (o.type !== "finish") {
+			yield o;
+			continue;
+		}
+		let e = FN(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
+		s && (yield {
+			type: "text-delta",
+			text: s
+		});
+		let c = e.problem ? [{
+			id: n(),
+			name: ON,
+			arguments: "{}",
+			extra: { [kN]: e.problem }
+		}] : e.calls.map((e) => ({
+			id: n(),
+			name: e.name,
+			arguments: e.arguments
+		})), l = 0;
+		for (let e of c) yield {
+			type: "tool-call-start",
+			index: l,
+			id: e.id,
+			name: e.name
+		}, yield {
+			type: "tool-call-delta",
+			index: l,
+			id: e.id,
+			argumentsDelta: e.arguments
+		}, yield {
+			type: "tool-call-end",
+			index: l,
+			call: e
+		}, l++;
+		yield {
+			...o,
+			reason: c.length && o.reason !== "error" && o.reason !== "aborted" ? "tool_calls" : o.reason
+		};
+	}
+}
+function HN(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[kN] : void 0;
+	return typeof t == "string" ? t : void 0;
+}
+var UN = 0;
+function WN(e, t, n = {}) {
+	if (t === "native") return e;
+	let r = () => `call_text_${(++UN).toString(36)}`, i = (t, n) => VN(e(RN(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	return (r, a) => (async function* () {
+		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
+			yield* e(r, a);
+			return;
+		}
+		if (t === "text" || n.textMode) {
+			yield* i(r, a);
+			return;
+		}
+		let o = !1, s = [];
+		for await (let t of e(r, a)) if (t.type === "error" && !o && DN(t.error)) s.push(t);
+		else {
+			if (s.length && t.type === "finish") {
+				n.textMode = !0, yield* i(r, a);
+				return;
+			}
+			(t.type === "text-delta" || t.type === "reasoning-delta" || t.type.startsWith("tool-call")) && (o = !0), yield t;
+		}
+		for (let e of s) yield e;
+	})();
+}
 // src/core/llm/usage.ts
-var dN = () => ({
+var GN = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function fN(e, t) {
+function KN(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
+// src/core/agent/tool-input.ts
+var qN = class extends Error {
+	name = "ToolDefinitionError";
+}, JN = 16384, YN = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function XN(e) {
+	return e instanceof L ? null : YN(e._zod) ? "zod4" : YN(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
+}
+function ZN(e, t) {
+	if (e == null) return H({});
+	if (e instanceof L) {
+		if (!(e instanceof jg)) throw new qN(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+		return e;
+	}
+	if (!YN(e)) throw new qN(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = XN(e);
+	if (n === "zod3") throw new qN(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? $N(e, t) : QN(e, t);
+}
+function QN(e, t) {
+	let n;
+	try {
+		n = JSON.stringify(e);
+	} catch {
+		throw new qN(`${t}: parameters is not plain JSON data.`);
+	}
+	if (n.length > 16384) throw new qN(`${t}: parameters is ${n.length} characters of JSON; at most ${JN} are accepted.`);
+	let r = e.type;
+	if (!(r === "object" || r === void 0 && YN(e.properties))) throw new qN(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	let { $schema: i, ...a } = JSON.parse(n), o;
+	try {
+		o = wv({
+			...a,
+			type: "object"
+		});
+	} catch (e) {
+		throw new qN(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+	}
+	return o;
+}
+function $N(e, t) {
+	let n = e;
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new qN(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	let r;
+	try {
+		r = n.toJSONSchema({
+			io: "input",
+			unrepresentable: "any"
+		});
+	} catch (e) {
+		throw new qN(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+	}
+	if (!YN(r)) throw new qN(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return QN(r, t).transform((e, t) => {
+		let r = n.safeParse(e);
+		if (r.success) return r.data;
+		for (let e of r.error.issues) t.addIssue({
+			code: "custom",
+			message: e.message ?? "invalid",
+			path: e.path ?? []
+		});
+		return ut;
+	});
+}
 // src/core/agent/abort.ts
-var pN = class extends Error {
+var eP = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function mN(e) {
-	return e instanceof pN || typeof e == "object" && !!e && e.name === "AbortError";
+function tP(e) {
+	return e instanceof eP || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function hN(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new pN())) : new Promise((n, r) => {
+function nP(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new eP())) : new Promise((n, r) => {
 		let i = () => {
-			r(new pN());
+			r(new eP());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -23631,7 +24085,7 @@ function hN(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function gN(e) {
+function rP(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -23648,18 +24102,18 @@ function gN(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function _N(e, t, n, r = {}, i = {}) {
-	let a = new aN(), o;
+async function iP(e, t, n, r = {}, i = {}) {
+	let a = new gN(), o;
 	try {
-		if (n?.aborted) throw new pN();
+		if (n?.aborted) throw new eP();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await hN(o.next(), n);
+			let e = await nP(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new pN(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new eP(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -23667,8 +24121,8 @@ async function _N(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new pN();
-		if (e instanceof pN) throw e;
+		if (n?.aborted) throw new eP();
+		if (e instanceof eP) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -23680,59 +24134,59 @@ async function _N(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new pN();
+	if (n?.aborted) throw new eP();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function vN(e) {
-	let t = uN(e);
+function aP(e) {
+	let t = xN(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var yN = 131072;
-async function bN(e, t, n) {
+var oP = 131072;
+async function sP(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return xN(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return cP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return xN(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${yN} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = vN(t);
-	if (!i.ok) return xN(i);
-	let a = MT(r, i.args);
-	if (!a.ok) return xN(a);
-	if (n.signal?.aborted) throw new pN();
+	if (t.arguments.length > 131072) return cP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${oP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = aP(t);
+	if (!i.ok) return cP(i);
+	let a = FT(r, i.args);
+	if (!a.ok) return cP(a);
+	if (n.signal?.aborted) throw new eP();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await hN(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await nP(e, n.signal) : e;
 	} catch (e) {
-		if (mN(e) && n.signal?.aborted) throw new pN();
+		if (tP(e) && n.signal?.aborted) throw new eP();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return xN(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return cP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new pN();
+	if (n.signal?.aborted) throw new eP();
 	return {
 		result: o,
-		ok: !PT(o)
+		ok: !LT(o)
 	};
 }
-function xN(e) {
+function cP(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function SN(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? CN(e) : CN({
+function lP(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? uP(e) : uP({
 		ok: !0,
 		result: e
 	});
 }
-function CN(e) {
+function uP(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -23744,23 +24198,23 @@ function CN(e) {
 	}
 }
 // src/core/agent/stop.ts
-var wN = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var dP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, TN = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, fP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, EN = (e, t) => () => e() ? {
+} : void 0, pP = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function DN(e, t) {
+function mP(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function ON(e) {
+function hP(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -23770,13 +24224,13 @@ function ON(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var kN = "Your last reply called no tool. Continue by calling one of the available tools.", AN = () => globalThis.performance.now();
-async function jN(e) {
-	let t = e.now ?? AN, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var gP = "Your last reply called no tool. Continue by calling one of the available tools.", _P = () => globalThis.performance.now();
+async function vP(e) {
+	let t = e.now ?? _P, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
-	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = dN(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
+	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = GN(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: p,
@@ -23796,9 +24250,9 @@ async function jN(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (s?.aborted) throw new pN();
+			if (s?.aborted) throw new eP();
 			if (g === 0) {
-				let r = DN(a, {
+				let r = mP(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -23826,8 +24280,8 @@ async function jN(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, b = await MN(e, c, i, y, n, t);
-			if (fN(l, b.usage), b.error) return m({
+			}, b = await yP(e, c, i, y, n, t);
+			if (KN(l, b.usage), b.error) return m({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -23838,7 +24292,7 @@ async function jN(e) {
 			d = b.content, b.content.trim() && (f = b.content);
 			let x = b.toolCalls.filter((e) => e.name);
 			if (x.length === 0) {
-				if (_++, o.kind === "finish") return c.push(NN(b, [])), m({ status: "natural" });
+				if (_++, o.kind === "finish") return c.push(bP(b, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -23857,37 +24311,37 @@ async function jN(e) {
 						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 					}
 				});
-				b.content.trim() && c.push(NN(b, [])), c.push({
+				b.content.trim() && c.push(bP(b, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(NN(b, x));
+			_ = 0, c.push(bP(b, x));
 			let S;
 			for (let i = 0; i < x.length; i++) {
 				let o = x[i];
 				if (S) {
-					c.push(PN(o.id, o.name, JSON.stringify({
+					c.push(xP(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${ON(S)}).`,
+						error: `Not run: the agent stopped (${hP(S)}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new pN();
+				if (s?.aborted) throw new eP();
 				n({
 					type: "tool-call",
 					...y,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await bN(r, o, {
+				let l = t(), d = await sP(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(PN(o.id, o.name, SN(d.result))), n({
+				c.push(xP(o.id, o.name, lP(d.result))), n({
 					type: "tool-result",
 					...y,
 					call: o,
@@ -23895,7 +24349,7 @@ async function jN(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), S = DN(a, {
+				}), S = mP(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -23914,7 +24368,7 @@ async function jN(e) {
 			h++, g = 0;
 		}
 	} catch (e) {
-		return mN(e) || s?.aborted ? m({ status: "aborted" }) : m({
+		return tP(e) || s?.aborted ? m({ status: "aborted" }) : m({
 			status: "error",
 			error: {
 				code: "internal",
@@ -23923,7 +24377,7 @@ async function jN(e) {
 		});
 	}
 }
-async function MN(e, t, n, r, i, a) {
+async function yP(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -23938,7 +24392,7 @@ async function MN(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await _N(e.client, c, e.signal, {
+		let l = a(), u = await iP(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -23976,14 +24430,14 @@ async function MN(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function NN(e, t) {
+function bP(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function PN(e, t, n) {
+function xP(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -23992,25 +24446,25 @@ function PN(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var FN = "user", IN = 16384, LN = "## Open Notes (your plot-author threads — close with note_close when deployed)", RN = new TextEncoder();
-function zN() {
+var SP = "user", CP = 16384, wP = "## Open Notes (your plot-author threads — close with note_close when deployed)", TP = new TextEncoder();
+function EP() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function BN(e) {
+function DP(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${LN}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${wP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function VN(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? zN, i = Promise.resolve(), a = (e) => {
+function OP(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? EP, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => UN(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => AP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => BN(await o())),
+		renderOpen: () => a(async () => DP(await o())),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = HN(a);
+			let a = typeof t == "string" ? t.trim() : "", u = kP(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24049,7 +24503,7 @@ function VN(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = HN(i);
+			let i = typeof t == "string" ? t.trim() : "", a = kP(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24080,11 +24534,11 @@ function VN(e, t = {}) {
 		});
 	}
 }
-function HN(e) {
+function kP(e) {
 	if (!e) return Q("Note text is empty.", "note_empty");
-	if (RN.encode(e).length > 16384) return Q(`Note text is longer than ${IN} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+	if (TP.encode(e).length > 16384) return Q(`Note text is longer than ${CP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 }
-function UN(e) {
+function AP(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24099,29 +24553,29 @@ function UN(e) {
 		});
 	}), t;
 }
-var WN = H({
+var jP = H({
 	text: R().describe("The thread, in one or two sentences."),
 	trigger: R().optional().describe("Optional: when it should be picked up.")
-}), GN = H({
+}), MP = H({
 	id: R().describe("The note id from the Open Notes block."),
 	reason: R().optional().describe("Optional: why it is closed.")
 });
-function KN(e) {
+function NP(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: WN,
+		parameters: jP,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function qN(e) {
+function PP(e) {
 	return Z({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: GN,
+		parameters: MP,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24129,10 +24583,10 @@ function qN(e) {
 	});
 }
 // src/core/trace/redact.ts
-var JN = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, YN = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, XN = "[redacted]";
-function ZN(e) {
+var FP = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, IP = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, LP = "[redacted]";
+function RP(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(YN, XN);
+		if (typeof e == "string") return e.replace(IP, LP);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24140,7 +24594,7 @@ function ZN(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = JN.test(r) ? XN : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = FP.test(r) ? LP : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24148,8 +24602,8 @@ function ZN(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var QN = "troupe_trace_v1", $N = (e, t, n) => `${e}:${t}:${n}`, eP = dN;
-function tP(e) {
+var zP = "troupe_trace_v1", BP = (e, t, n) => `${e}:${t}:${n}`, VP = GN;
+function HP(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24161,12 +24615,12 @@ function tP(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: eP(),
+			usage: VP(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? $N(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? BP(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
@@ -24191,7 +24645,7 @@ function tP(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					fN(t.usage, a.usage), i.push({
+					KN(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24238,7 +24692,7 @@ function tP(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: nP(e),
+						reason: UP(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24297,8 +24751,8 @@ function tP(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = eP();
-			for (let t of a.values()) fN(e, t.usage);
+			let e = VP();
+			for (let t of a.values()) KN(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24308,8 +24762,8 @@ function tP(e) {
 			}));
 		},
 		toJSON() {
-			return ZN({
-				format: QN,
+			return RP({
+				format: zP,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -24322,9 +24776,9 @@ function tP(e) {
 	};
 	return p;
 }
-function nP(e) {
+function UP(e) {
 	switch (e.status) {
-		case "stopped": return ON(e.stop);
+		case "stopped": return hP(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24332,47 +24786,47 @@ function nP(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function rP(...e) {
+function WP(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function iP(e) {
-	let t = [], n = rP(...e.system);
+function GP(e) {
+	let t = [], n = WP(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: rP(...e.volatile) || "(no further input)"
+		content: WP(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function aP(e, t) {
+function KP(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var oP = () => ({
+var qP = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: dN(),
+	usage: GN(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function sP(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (fN(e.usage, n), r ? e.cost += aP(n, r) : e.unpriced++) : e.unreported++;
+function JP(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (KN(e.usage, n), r ? e.cost += KP(n, r) : e.unpriced++) : e.unreported++;
 }
-function cP(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, fN(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function YP(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, KN(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function lP(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = oP(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function XP(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = qP(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...oP(),
+			...qP(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -24381,17 +24835,17 @@ function lP(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = $N(n.agent, n.round, n.attempt);
+			let t = BP(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = oP()), r.requests++;
+			r || i.set(n.model, r = qP()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = $N(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			sP(s(n.agent), r, n.usage, c), sP(a, r, n.usage, c);
+			let e = BP(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			JP(s(n.agent), r, n.usage, c), JP(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = oP()), sP(l, r, n.usage, c);
+			l || i.set(r, l = qP()), JP(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -24412,31 +24866,31 @@ function lP(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function uP(e) {
+function ZP(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var dP = Object.freeze({
+var QP = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), fP = (e) => typeof e.content == "string" ? e.content : "";
-function pP(e) {
+}), $P = (e) => typeof e.content == "string" ? e.content : "";
+function eF(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(fP).filter((e) => e.trim()),
+		background: e.slice(0, t).map($P).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(fP).filter((e) => e.trim())
+		after: e.slice(n + 1).map($P).filter((e) => e.trim())
 	};
 }
-function mP(e) {
+function tF(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -24444,11 +24898,11 @@ function mP(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var hP = 8;
-function gP(e) {
+var nF = 8;
+function rF(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function _P(e, t) {
+function iF(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -24457,26 +24911,26 @@ function _P(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + mP(fP(e[a - 1])) <= t.maxTokens;) i += mP(fP(e[--a]));
+		for (; a > r && i + tF($P(e[a - 1])) <= t.maxTokens;) i += tF($P(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = gP(t), a = Math.floor(r / i) * i;
+	let i = rF(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += mP(fP(e[t]));
+		for (let t = a; t < n; t++) i += tF($P(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-function vP(e) {
+function aF(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function yP(e, t = {}) {
-	let n = _P(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function oF(e, t = {}) {
+	let n = iF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		vP(e.lore),
+		aF(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -24493,17 +24947,17 @@ function yP(e, t = {}) {
 		}
 	];
 }
-function bP(e) {
+function sF(e) {
 	return [
 		...e.background,
-		vP(e.lore),
+		aF(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
-function xP(e) {
+function cF(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var SP = (e) => {
+var lF = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -24511,9 +24965,9 @@ var SP = (e) => {
 	}
 	return t;
 };
-function CP(e) {
+function uF(e) {
 	return (t, n) => {
-		let r = mP(SP(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = tF(lF(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -24529,7 +24983,7 @@ function CP(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = lP(e.trace.entries, e.priceOf).total.cost, o = aP({
+			let i = XP(e.trace.entries, e.priceOf).total.cost, o = KP({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -24543,11 +24997,11 @@ function CP(e) {
 		}
 	};
 }
-var wP = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
-function TP(e, t) {
-	return `[Runtime] Budget spent: this turn has used ${wP(e, e.used)} of its ${wP(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+var dF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
+function fF(e, t) {
+	return `[Runtime] Budget spent: this turn has used ${dF(e, e.used)} of its ${dF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
 }
-function EP(e, t, n, r) {
+function pF(e, t, n, r) {
 	let i = !1;
 	return (a) => {
 		let o = e(t, a);
@@ -24558,12 +25012,12 @@ function EP(e, t, n, r) {
 			used: o.used
 		} }) : (i = !0, r.warned(o), { messages: [{
 			role: "user",
-			content: TP(o, n)
+			content: fF(o, n)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var DP = class {
+var mF = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -24603,10 +25057,10 @@ var DP = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, OP = (e) => queueMicrotask(e), kP = (e = 16) => (t) => {
+}, hF = (e) => queueMicrotask(e), gF = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function AP(e, t, n = OP) {
+function _F(e, t, n = hF) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -24626,7 +25080,7 @@ function AP(e, t, n = OP) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function jP(e, t) {
+function vF(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -24638,19 +25092,19 @@ function jP(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function MP(e) {
+function yF(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function NP(e) {
+function bF(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function PP(e) {
-	let t = NP(e?.bookPattern ?? ""), n = NP(e?.entryPattern ?? "");
+function xF(e) {
+	let t = bF(e?.bookPattern ?? ""), n = bF(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -24658,8 +25112,8 @@ function PP(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function FP(e, t) {
-	let n = PP(t);
+function SF(e, t) {
+	let n = xF(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -24670,14 +25124,14 @@ function FP(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function IP(e, t) {
-	let n = PP(t);
+function CF(e, t) {
+	let n = xF(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function LP(e, t) {
+function wF(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -24686,7 +25140,7 @@ function LP(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function RP(e, t, n, r = Infinity) {
+function TF(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -24694,17 +25148,17 @@ function RP(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: zP(l)
+			text: EF(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function zP(e) {
+function EF(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function BP(e, t, n = 200) {
-	let r = [], i = RP(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function DF(e, t, n = 200) {
+	let r = [], i = TF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -24712,8 +25166,8 @@ function BP(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var VP = 50;
-function HP(e, t, n) {
+var OF = 50;
+function kF(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -24724,15 +25178,15 @@ function HP(e, t, n) {
 		end: o
 	};
 }
-var UP = H({
-	start: FT(),
-	end: FT()
+var AF = H({
+	start: RT(),
+	end: RT()
 });
-function WP(e) {
+function jF(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: UP,
+		parameters: AF,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -24740,7 +25194,7 @@ function WP(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = HP(n, t.start, t.end);
+			let r = kF(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -24753,21 +25207,21 @@ function WP(e) {
 		}
 	});
 }
-var GP = H({
+var MF = H({
 	pattern: R().describe("Regular expression source."),
 	flags: R().optional().describe("Regex flags such as \"i\".")
 });
-function KP(e) {
+function NF(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: GP,
+		parameters: MF,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = LP(t.pattern, t.flags);
+			let n = wF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += RP(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += TF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -24778,8 +25232,8 @@ function KP(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var qP = 200;
-async function JP(e) {
+var PF = 200;
+async function FF(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -24789,7 +25243,7 @@ async function JP(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function YP(e) {
+function IF(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -24799,44 +25253,44 @@ function YP(e) {
 		to: Number(t[1])
 	};
 }
-function XP(e) {
+function LF(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var ZP = H({}), QP = H({
+var RF = H({}), zF = H({
 	book_name: R().optional(),
 	range: R().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), $P = H({
+}), BF = H({
 	pattern: R(),
 	flags: R().optional(),
 	book: R().optional().describe("Only this book.")
-}), eF = H({
+}), VF = H({
 	entry_key: R().optional(),
-	uid: FT().optional(),
+	uid: RT().optional(),
 	book: R().optional()
 });
-function tF(e) {
+function HF(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: ZP,
+		parameters: RF,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: XP((await JP(e)).books)
+			output: LF((await FF(e)).books)
 		})
 	});
 }
-function nF(e) {
+function UF(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: QP,
+		parameters: zF,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await JP(e);
+			let { books: n, dormant: r } = await FF(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: XP(n)
+				output: LF(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -24845,34 +25299,34 @@ function nF(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = YP(t.range);
+				let e = IF(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, qP).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, PF).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > qP
+				truncated: o.length > PF
 			};
 		}
 	});
 }
-function rF(e) {
+function WF(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: $P,
+		parameters: BF,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = LP(t.pattern, t.flags);
+			let n = wF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await JP(e), a = [], o = 0;
+			let { books: r, dormant: i } = await FF(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += RP(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += TF(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -24883,17 +25337,17 @@ function rF(e) {
 		}
 	});
 }
-function iF(e) {
+function GF(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: eF,
+		parameters: VF,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await JP(e), a = [];
+			let { books: i } = await FF(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
@@ -24913,19 +25367,19 @@ function iF(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function aF(e) {
+function KF(e) {
 	let t = [];
-	e.chat && t.push(WP(e.chat), KP(e.chat)), e.lorebook && t.push(tF(e.lorebook), nF(e.lorebook), rF(e.lorebook), iF(e.lorebook)), e.notes && t.push(KN(e.notes), qN(e.notes));
+	e.chat && t.push(jF(e.chat), NF(e.chat)), e.lorebook && t.push(HF(e.lorebook), UF(e.lorebook), WF(e.lorebook), GF(e.lorebook)), e.notes && t.push(NP(e.notes), PP(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function oF(e, t) {
+function qF(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function sF(e, t) {
+function JF(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -24933,7 +25387,7 @@ function sF(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function cF(e, t) {
+function YF(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -24946,31 +25400,31 @@ function cF(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function lF(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? tP({
+function XF(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? HP({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = gN(t.signal), o = new DP(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = rP(t.signal), o = new mF(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = AP(o, (e) => l() && n(e), t.scheduler);
+		u = _F(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? VN(t.notes, {
+	let d = t.notes ? OP(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, f = IP(t.story ?? pP(t.context ?? []), e.lorebookFilter), p = aF({
+	}) : void 0, f = CF(t.story ?? eF(t.context ?? []), e.lorebookFilter), p = KF({
 		chat: t.chat,
-		lorebook: t.lorebook && FP(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && SF(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(aF({ notes: d }).keys());
+		let e = new Set(KF({ notes: d }).keys());
 		for (let [n, r] of p) e.has(n) || p.set(n, t.replayTool(r));
 	}
-	let m = t.shouldRetryRequest ?? MP, h = (t) => {
+	let m = t.shouldRetryRequest ?? yF, h = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -24982,7 +25436,7 @@ function lF(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => yP(f, {
+	}, _ = (e, t) => oF(f, {
 		budget: e.story,
 		closing: t
 	}), v = {
@@ -25002,11 +25456,11 @@ function lF(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...oF(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...qF(p, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: g,
-		messages: (e, t) => cF(iP(t), g(e)),
+		messages: (e, t) => YF(GP(t), g(e)),
 		storyFor: _,
-		run: (n) => uF(v, n, {
+		run: (n) => ZF(v, n, {
 			hosts: t,
 			shouldRetry: m,
 			emit: h,
@@ -25029,15 +25483,15 @@ function lF(e) {
 	};
 	return v;
 }
-async function uF(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = jP(r, (e) => o(e.round, e.attempt));
+async function ZF(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = vF(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
-	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = f ? t.tools.map((e) => p.has(e) ? f(e) : e) : t.tools, h = xP(n.budget) ? dF(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return jN({
+	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = f ? t.tools.map((e) => p.has(e) ? f(e) : e) : t.tools, h = cF(n.budget) ? QF(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return vP({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: sF(c.maxTokens, u),
+		request: JF(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -25062,7 +25516,7 @@ async function uF(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && fF.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && $F.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -25074,8 +25528,8 @@ async function uF(e, t, n) {
 		}
 	});
 }
-function dF(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = CP({
+function QF(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = uF({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -25088,7 +25542,7 @@ function dF(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return EP(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+	return pF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
@@ -25097,62 +25551,62 @@ function dF(e, t, n, r, i) {
 		}
 	});
 }
-var fF = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function pF(e, t, n) {
+var $F = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function eI(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${mF(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${tI(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function mF(e) {
+function tI(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function hF(e) {
+function nI(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return ON(e.stop);
+		case "stopped": return hP(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function gF(e, t = []) {
-	let n = DO(e);
-	return [...n, ...t.filter((t) => !n.includes(t) && EO(e, t))];
+function rI(e, t = []) {
+	let n = aO(e);
+	return [...n, ...t.filter((t) => !n.includes(t) && iO(e, t))];
 }
-function _F(e, t) {
+function iI(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var vF = [
+var aI = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], yF = [
+], oI = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function bF(e) {
-	return typeof e == "string" && vF.includes(e);
+function sI(e) {
+	return typeof e == "string" && aI.includes(e);
 }
-function xF(e) {
-	return typeof e == "string" && yF.includes(e);
+function cI(e) {
+	return typeof e == "string" && oI.includes(e);
 }
-function SF(e, t) {
-	return e === "director" ? bF(t) : xF(t);
+function lI(e, t) {
+	return e === "director" ? sI(t) : cI(t);
 }
 // src/core/engines/runtime/slot.ts
-function CF(e, t) {
+function uI(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -25172,26 +25626,26 @@ function CF(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var wF = {
+var dI = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function TF(e, t, n = {}) {
-	let r = new Map(t.map((e) => [e.name, e])), i = gT(e, r.keys());
-	if (i.length === 0) return wF;
+function fI(e, t, n = {}) {
+	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
+	if (i.length === 0) return dI;
 	let a = i.map((e) => r.get(e));
 	return {
-		catalog: n.catalog === !1 ? "" : xT(a.map((e) => ({
+		catalog: n.catalog === !1 ? "" : wT(a.map((e) => ({
 			name: e.name,
 			description: e.manifest.description
 		}))),
-		tools: sE(a),
+		tools: uE(a),
 		names: i
 	};
 }
 // src/core/engines/runtime/semaphore.ts
-function EF(e) {
+function pI(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -25203,14 +25657,14 @@ function EF(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(DF()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(mI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(DF());
+						e !== -1 && n.splice(e, 1), a(mI());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -25224,12 +25678,12 @@ function EF(e) {
 		}
 	};
 }
-function DF() {
+function mI() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var OF = 262144, kF = class {
+var hI = 262144, gI = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25250,7 +25704,7 @@ var OF = 262144, kF = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return AF();
+		if (this.#n) return _I();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25258,7 +25712,7 @@ var OF = 262144, kF = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return AF();
+		if (this.#n) return _I();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25277,7 +25731,7 @@ var OF = 262144, kF = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${OF} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${hI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25286,19 +25740,19 @@ var OF = 262144, kF = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function AF() {
+function _I() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var jF = [
+var vI = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], MF = H({
+], yI = H({
 	text: R().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), NF = H({ patches: V(Q_((e) => {
+}), bI = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25309,31 +25763,31 @@ var jF = [
 }, H({
 	find: R(),
 	replaceWith: R()
-}))).describe("The edits, applied in order.") }), PF = H({}), FF = H({
+}))).describe("The edits, applied in order.") }), xI = H({}), SI = H({
 	pattern: R().describe("Regular expression source."),
 	flags: R().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function IF(e) {
+function CI(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: MF,
+		parameters: yI,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function LF(e) {
+function wI(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: NF,
+		parameters: bI,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function RF(e) {
+function TI(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: PF,
+		parameters: xI,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -25341,31 +25795,31 @@ function RF(e) {
 		})
 	});
 }
-function zF(e) {
+function EI(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: FF,
+		parameters: SI,
 		readOnly: !0,
 		execute: (t) => {
-			let n = LP(t.pattern, t.flags);
+			let n = wF(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...BP(e.text, n)
+				...DF(e.text, n)
 			} : n;
 		}
 	});
 }
-function BF(e) {
+function DI(e) {
 	return {
-		write_message: IF(e),
-		apply_message_patches: LF(e),
-		get_draft: RF(e),
-		draft_search: zF(e)
+		write_message: CI(e),
+		apply_message_patches: wI(e),
+		get_draft: TI(e),
+		draft_search: EI(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function VF(e, t) {
+function OI(e, t) {
 	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = H({
 		subagentId: (i.length ? Qg(i) : R()).describe("Which team member."),
 		task: R().describe("The brief: what to look at and what to report back.")
@@ -25388,17 +25842,17 @@ function VF(e, t) {
 		}
 	});
 }
-var HF = H({
+var kI = H({
 	systemPrompt: R().trim().describe("The sub-agent's complete role."),
 	task: R(),
 	apiPresetName: R().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: R().trim().optional().describe("Optional prompt preset name; empty = default.")
 });
-function UF(e, t) {
+function AI(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: HF,
+		parameters: kI,
 		execute: (n) => ({
 			ok: !0,
 			handle: e.dispatch({
@@ -25415,24 +25869,24 @@ function UF(e, t) {
 		})
 	});
 }
-var WF = H({ handles: V(R()).describe("Handles from dispatch calls.") });
-function GF(e) {
+var jI = H({ handles: V(R()).describe("Handles from dispatch calls.") });
+function MI(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: WF,
+		parameters: jI,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var KF = H({ handle: R() });
-function qF(e) {
+var NI = H({ handle: R() });
+function PI(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: KF,
+		parameters: NI,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -25442,7 +25896,7 @@ function qF(e) {
 		}
 	});
 }
-function JF(e, t) {
+function FI(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -25451,29 +25905,29 @@ function JF(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var YF = {
+var II = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, XF = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", ZF = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", QF = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", $F = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", eI = "The story above is reference material. You are not a character in it.";
-function tI(e) {
+}, LI = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", RI = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", zI = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", BI = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", VI = "The story above is reference material. You are not a character in it.";
+function HI(e) {
 	return {
-		system: [XO(e.systemPrompt, {
+		system: [sk(e.systemPrompt, {
 			team: e.team,
 			skills: e.skills
 		}), e.catalog],
 		volatile: [
 			e.openNotes,
-			e.isContinue ? ZF : "",
-			QF
+			e.isContinue ? RI : "",
+			zI
 		]
 	};
 }
-function nI(e) {
+function UI(e) {
 	return {
-		system: [$F, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [BI, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
@@ -25481,15 +25935,15 @@ function nI(e) {
 		]
 	};
 }
-function rI(e, t, n, r) {
+function WI(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/director/subagents.ts
-function iI(e) {
-	let t = EF(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function GI(e) {
+	let t = pI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = gN(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = rP(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -25596,21 +26050,21 @@ function iI(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var aI = (e) => `${e.handle}: ${e.subagentId}`, oI = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function sI(e) {
+var KI = (e) => `${e.handle}: ${e.subagentId}`, qI = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function JI(e) {
 	let { config: t, slot: n } = e;
-	if (!bF(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${vF.join(", ")}).`);
+	if (!sI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${aI.join(", ")}).`);
 	let r = {
-		...YF,
+		...II,
 		...t.limits
-	}, i = e.trace ?? tP({
+	}, i = e.trace ?? HP({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = CF(n, () => o()), c = lF({
+	}, o = () => {}, s = uI(n, () => o()), c = XF({
 		mode: "director",
 		hosts: {
 			...e,
@@ -25624,7 +26078,7 @@ async function sI(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new kF(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new gI(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -25632,18 +26086,18 @@ async function sI(e) {
 				text: e
 			});
 		}
-	}), f = BF(d), p = (e) => {
+	}), f = DI(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
 			rest: c.agentTools(e)
 		};
-	}, m = iI({
+	}, m = GI({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = nI({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = UI({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -25653,11 +26107,11 @@ async function sI(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: aI(e),
+				section: KI(e),
 				running: !1,
 				messages: c.messages(i, {
 					...s,
-					story: c.storyFor(i, eI)
+					story: c.storyFor(i, VI)
 				}),
 				tools: [...o.message, ...o.rest],
 				maxRounds: a,
@@ -25669,7 +26123,7 @@ async function sI(e) {
 			});
 			switch (l.status) {
 				case "natural":
-				case "stopped": return l.status === "stopped" && l.stop.kind === "budget" ? l.lastProse.trim() ? { output: l.lastProse } : { error: hF(l) } : { output: l.text };
+				case "stopped": return l.status === "stopped" && l.stop.kind === "budget" ? l.lastProse.trim() ? { output: l.lastProse } : { error: nI(l) } : { output: l.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
 				case "error": return { error: l.error.message };
@@ -25677,7 +26131,7 @@ async function sI(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(aI(e)), l.setStatus(aI(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(KI(e)), l.setStatus(KI(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -25686,23 +26140,23 @@ async function sI(e) {
 				record: { ...e }
 			});
 		}
-	}), h = new Set(c.readers.keys()), g = (e) => !AO(e.tools, h), _ = t.subAgents.filter(g);
+	}), h = new Set(c.readers.keys()), g = (e) => !cO(e.tools, h), _ = t.subAgents.filter(g);
 	_.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !g(e)).map((e) => e.id) });
 	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), ee = y.has("dispatch_inline_subagent");
-	S && x.push(VF(m, _)), ee && x.push(UF(m, (e) => ({
+	S && x.push(OI(m, _)), ee && x.push(AI(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (S || ee) && x.push(GF(m), qF(m));
+	}))), (S || ee) && x.push(MI(m), PI(m));
 	let C = p(v);
-	x.push(...C.message, JF(() => d.text, () => b = !0), ...C.rest);
+	x.push(...C.message, FI(() => d.text, () => b = !0), ...C.rest);
 	let w, te;
 	if (!c.stillCurrent()) w = "chat-changed";
 	else {
-		let e = tI({
+		let e = HI({
 			systemPrompt: v.systemPrompt,
 			catalog: v.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -25713,7 +26167,7 @@ async function sI(e) {
 			id: "main",
 			label: "main",
 			agent: v,
-			section: (e, t) => oI(e, t),
+			section: (e, t) => qI(e, t),
 			messages: c.messages(v, {
 				...e,
 				story: c.storyFor(v)
@@ -25725,23 +26179,23 @@ async function sI(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: XF,
+				nudge: LI,
 				exhausted: "fail"
 			},
-			stopWhen: [wN("finalize")],
+			stopWhen: [dP("finalize")],
 			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
 				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => rI(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => WI(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(oI(e.round, e.attempt)) && l.setStatus(oI(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(qI(e.round, e.attempt)) && l.setStatus(qI(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? w = "chat-changed" : n.status === "stopped" && b ? w = "finalized" : n.status === "max-rounds" ? w = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? w = "budget" : n.status === "aborted" ? w = "aborted" : (w = "error", te = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${hF(n)}).`);
+		c.chatChanged() ? w = "chat-changed" : n.status === "stopped" && b ? w = "finalized" : n.status === "max-rounds" ? w = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? w = "budget" : n.status === "aborted" ? w = "aborted" : (w = "error", te = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${nI(n)}).`);
 	}
 	await m.shutdown(), d.settle();
 	let T = "none";
@@ -25773,43 +26227,43 @@ async function sI(e) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function cI(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => gF(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function YI(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => rI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
-		tools: r(CO(i, e.tools))
+		tools: r(tO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			..._F(a, e),
-			tools: r(CO(i, a.tools)),
-			skills: TF({
+			...iI(a, e),
+			tools: r(tO(i, a.tools)),
+			skills: fI({
 				mode: e.skills,
 				agent: a.skills
-			}, n),
+			}, n, { promptPreset: iI(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: uP(a)
+			story: ZP(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			..._F(t, e),
+			...iI(t, e),
 			tools: r,
-			skills: TF({
+			skills: fI({
 				mode: e.skills,
 				agent: t.skills
-			}, n),
+			}, n, { promptPreset: iI(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: uP(t)
+			story: ZP(t)
 		})),
 		inline: {
-			..._F({}, e),
+			...iI({}, e),
 			tools: r(i),
-			skills: TF({ mode: e.skills }, n),
-			maxTokens: nk.maxTokens,
-			story: uP(nk)
+			skills: fI({ mode: e.skills }, n, { promptPreset: iI({}, e).promptPresetName }),
+			maxTokens: pk.maxTokens,
+			story: ZP(pk)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -25825,18 +26279,18 @@ function cI(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function lI(e, t = {}) {
+function XI(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			..._F(i, e),
+			...iI(i, e),
 			tools: [],
-			skills: TF({
+			skills: fI({
 				mode: e.skills,
 				agent: i.skills
-			}, r),
+			}, r, { promptPreset: iI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -25844,12 +26298,12 @@ function lI(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			..._F(i, e),
-			tools: gF(CO(n, i.tools), t.extraToolNames),
-			skills: TF({
+			...iI(i, e),
+			tools: rI(tO(n, i.tools), t.extraToolNames),
+			skills: fI({
 				mode: e.skills,
 				agent: i.skills
-			}, r),
+			}, r, { promptPreset: iI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -25867,12 +26321,12 @@ function lI(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var uI = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function dI(e) {
+var ZI = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function QI(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			uI,
+			ZI,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -25883,11 +26337,11 @@ function dI(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function fI(e, t, n, r) {
+function $I(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function pI(e) {
+function eL(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -25898,34 +26352,34 @@ function pI(e) {
 		}
 	});
 }
-var mI = (e) => pI({
+var tL = (e) => eL({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), hI = (e) => pI({
+}), nL = (e) => eL({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), gI = (e) => pI({
+}), rL = (e) => eL({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), _I = () => V(R().trim()).optional(), vI = H({
+}), iL = () => V(R().trim()).optional(), aL = H({
 	summary: R().trim().describe("Your result in a few lines."),
-	directives: _I().describe("Concrete instructions for the reply, one per item."),
-	risks: _I().describe("Pitfalls the reply must avoid, one per item.")
+	directives: iL().describe("Concrete instructions for the reply, one per item."),
+	risks: iL().describe("Pitfalls the reply must avoid, one per item.")
 });
-function yI(e) {
+function oL(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: vI,
+		parameters: aL,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -25935,32 +26389,32 @@ function yI(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var bI = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function xI(e, t) {
-	return e.replace(bI, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var sL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function cL(e, t) {
+	return e.replace(sL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function SI(e) {
+function lL(e) {
 	let t = [];
-	for (let n of e.matchAll(bI)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(sL)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function CI(e) {
+function uL(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var wI = [
+var dL = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], TI = {
+], fL = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, EI = class {
-	todos = [{ ...TI }];
+}, pL = class {
+	todos = [{ ...fL }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -25991,7 +26445,7 @@ var wI = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!wI.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${wI.join(", ")}.`);
+					if (!dL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${dL.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26010,7 +26464,7 @@ var wI = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function DI(e) {
+function mL(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26026,7 +26480,7 @@ function DI(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...wI]
+				enum: [...dL]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26060,13 +26514,13 @@ function DI(e) {
 		finalize: R().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var OI = (e) => typeof e == "string" ? e.trim() : "";
-function kI(e) {
+var hL = (e) => typeof e == "string" ? e.trim() : "";
+function gL(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: DI(n),
+		parameters: mL(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26087,7 +26541,7 @@ function kI(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = OI(i.worker ?? i.agent), o = OI(i.task_brief);
+				let i = t, a = hL(i.worker ?? i.agent), o = hL(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26098,12 +26552,12 @@ function kI(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(OI).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(hL).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: OI(i.todo_id) || "main",
+					todoId: hL(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26158,8 +26612,8 @@ function kI(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var AI = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", jI = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function MI(e) {
+var _L = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", vL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function yL(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -26176,7 +26630,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var NI = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, PI = class {
+var bL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, xL = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -26210,8 +26664,8 @@ var NI = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, FI = (e) => `planner-${e}`, II = (e) => `${e.id}: ${e.worker}`;
-async function LI(e, t) {
+}, SL = (e) => `planner-${e}`, CL = (e) => `${e.id}: ${e.worker}`;
+async function wL(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -26222,20 +26676,20 @@ async function LI(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new EI(), o = [], s = new PI(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new pL(), o = [], s = new xL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
 		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => CI([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => uL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = SI(n.userPromptTemplate), h = [xI(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = lL(n.userPromptTemplate), h = [cL(n.userPromptTemplate, {
 			...d,
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(fI("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push($I("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -26247,43 +26701,43 @@ async function LI(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, dI({
+			messages: t.messages(n, QI({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: u,
 				user: h.join("\n\n")
 			})),
-			tools: [gI((e) => a = e), ...o],
+			tools: [rL((e) => a = e), ...o],
 			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: jI,
+				nudge: vL,
 				exhausted: "fail"
 			},
-			stopWhen: [wN("submit_result")],
+			stopWhen: [dP("submit_result")],
 			handIn: "call submit_result({text}) now with what you have."
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), pF(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), eI(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : hF(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : nI(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), pF(t, i, { error: e });
+			}), eI(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = kI({
+	}, m = "", h = !1, g = 0, _ = 1, v = gL({
 		board: a,
 		workers: i,
 		runs: o,
@@ -26299,8 +26753,8 @@ async function LI(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(II(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, II(e))));
+				return o.push(n), t.fold.ensure(CL(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, CL(e))));
 			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -26308,7 +26762,7 @@ async function LI(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = FI(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = SL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -26326,7 +26780,7 @@ async function LI(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [xI(y.userPromptTemplate, d), MI({
+	}), y = e.planner, b = [cL(y.userPromptTemplate, d), yL({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -26338,8 +26792,8 @@ async function LI(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => FI(e),
-		messages: t.messages(y, dI({
+		section: (e) => SL(e),
+		messages: t.messages(y, QI({
 			systemPrompt: y.systemPrompt,
 			openNotes: c,
 			catalog: y.skills?.catalog ?? "",
@@ -26353,13 +26807,13 @@ async function LI(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: AI,
+			nudge: _L,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			EN(() => m !== "", "finalized"),
-			EN(() => h, "max_total_runs"),
-			EN(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			pP(() => m !== "", "finalized"),
+			pP(() => h, "max_total_runs"),
+			pP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
@@ -26386,7 +26840,7 @@ async function LI(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: NI(ee),
+		task: bL(ee),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), te = {
@@ -26411,31 +26865,31 @@ async function LI(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var RI = 1e4, zI = 3;
+var TL = 1e4, EL = 3;
 // src/core/engines/loop/from-profile.ts
-function BI(e, t = {}) {
+function DL(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			..._F(n, e),
-			tools: gF(e.tools, t.extraToolNames),
-			skills: TF({
+			...iI(n, e),
+			tools: rI(e.tools, t.extraToolNames),
+			skills: fI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? []),
+			}, t.skills ?? [], { promptPreset: iI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: uP(n)
+			story: ZP(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(RI, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(TL, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var VI = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function HI(e) {
+var OL = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function kL(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -26446,15 +26900,15 @@ function HI(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var UI = (e) => `loop-${e}`;
-async function WI(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(RI, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), mI((e) => a = e)], s = await t.run({
+var AL = (e) => `loop-${e}`;
+async function jL(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(TL, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), tL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => UI(e),
+		section: (e) => AL(e),
 		messages: t.messages(n, {
-			...HI({
+			...kL({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -26472,12 +26926,12 @@ async function WI(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: VI
+			nudge: OL
 		},
-		stopWhen: [wN("finalize"), TN(i)],
+		stopWhen: [dP("finalize"), fP(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(UI(e.round)) && t.fold.setStatus(UI(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(AL(e.round)) && t.fold.setStatus(AL(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -26485,8 +26939,8 @@ async function WI(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : GI(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return GI("max_rounds", s.lastProse, s.rounds, t);
+		} : ML(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return ML("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -26503,7 +26957,7 @@ async function WI(e, t) {
 		};
 	}
 }
-function GI(e, t, n, r) {
+function ML(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -26516,18 +26970,18 @@ function GI(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function KI(e, t = {}) {
+function NL(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			..._F(n, e),
+			...iI(n, e),
 			tools: [],
-			skills: TF({
+			skills: fI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? []),
+			}, t.skills ?? [], { promptPreset: iI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -26537,54 +26991,54 @@ function KI(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var qI = 4, JI = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", YI = "single";
-async function XI(e, t) {
+var PL = 4, FL = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", IL = "single";
+async function LL(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [xI(n.userPromptTemplate, o), fI("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: YI,
+	}, s = [cL(n.userPromptTemplate, o), $I("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: IL,
 		label: "single",
 		agent: n,
-		section: YI,
-		messages: t.messages(n, dI({
+		section: IL,
+		messages: t.messages(n, QI({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [hI((e) => a = e), ...r],
+		tools: [nL((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: JI,
+			nudge: FL,
 			exhausted: "fail"
 		},
-		stopWhen: [wN("final_guidance")],
+		stopWhen: [dP("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return pF(t, YI, { output: a }), {
+	if (a) return eI(t, IL, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return pF(t, YI, { error: "cancelled" }), {
+	if (c.status === "aborted") return eI(t, IL, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${hF(c)}).`;
-	return pF(t, YI, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${nI(c)}).`;
+	return eI(t, IL, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function ZI(e, t = {}) {
+function RL(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -26605,12 +27059,15 @@ function ZI(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					..._F(a, e),
-					tools: gF(CO(r, i.tools), t.extraToolNames),
-					skills: TF({
+					...iI(a, e),
+					tools: rI(tO(r, i.tools), t.extraToolNames),
+					skills: fI({
 						mode: e.skills,
 						agent: i.skills
-					}, t.skills ?? [], { catalog: i.type !== "review" }),
+					}, t.skills ?? [], {
+						catalog: i.type !== "review",
+						promptPreset: iI(a, e).promptPresetName
+					}),
 					maxTokens: a.maxTokens
 				};
 			})
@@ -26624,38 +27081,38 @@ function ZI(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function QI(e, t) {
+function zL(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function $I(e) {
+function BL(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var eL = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, tL = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function nL(e) {
+var VL = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, HL = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function UL(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function rL(e) {
+function WL(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var iL = H({
+var GL = H({
 	review_feedback: R().trim().describe("What later nodes must keep in mind."),
 	reason: R().trim().optional().describe("Why the work is good enough (for the log).")
-}), aL = H({
+}), KL = H({
 	target_node_ids: V(R().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: R().trim().describe("What exactly they must fix.")
 });
-function oL(e) {
+function qL(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: iL,
+		parameters: GL,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -26670,7 +27127,7 @@ function oL(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: aL,
+		parameters: KL,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -26689,7 +27146,7 @@ function oL(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function sL(e) {
+function JL(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -26725,8 +27182,8 @@ function sL(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function cL(e, t) {
-	let n = sL(e);
+async function YL(e, t) {
+	let n = JL(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -26746,7 +27203,7 @@ async function cL(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: CI(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: uL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -26759,7 +27216,7 @@ async function cL(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = nL({
+		let y = UL({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -26770,8 +27227,8 @@ async function cL(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			xI(n.userPromptTemplate, g(n.id)),
-			fI(`${o}(…)`, b, m, f.length > 0)
+			cL(n.userPromptTemplate, g(n.id)),
+			$I(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -26783,45 +27240,45 @@ async function cL(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, dI({
+			messages: t.messages(n, QI({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? hI : yI)((e) => d = e), ...f],
+			tools: [(r ? nL : oL)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: eL(o),
+				nudge: VL(o),
 				exhausted: "fail"
 			},
-			stopWhen: [wN(o)],
+			stopWhen: [dP(o)],
 			handIn: `call ${o} now with what you have.`,
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), pF(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), eI(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let ee = S.status === "aborted", C = ee ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${hF(S)}`;
-		return pF(t, a, { error: ee ? "cancelled" : C }), {
+		let ee = S.status === "aborted", C = ee ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${nI(S)}`;
+		return eI(t, a, { error: ee ? "cancelled" : C }), {
 			ok: !1,
 			aborted: ee,
 			error: C
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			nL({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			UL({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			xI(n.userPromptTemplate, g(n.id)),
-			rL({
+			cL(n.userPromptTemplate, g(n.id)),
+			WL({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -26838,14 +27295,14 @@ async function cL(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, dI({
+			messages: t.messages(n, QI({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...oL({
+			tools: [...qL({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -26857,18 +27314,18 @@ async function cL(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: tL,
+				nudge: HL,
 				exhausted: "fail"
 			},
-			stopWhen: [EN(() => i !== void 0, "decided")],
+			stopWhen: [pP(() => i !== void 0, "decided")],
 			handIn: "decide now: approve, or ask for the reruns you need."
 		});
 		if (i) {
 			let e = i;
-			return pF(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return eI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : hF(m)}).`;
-		return pF(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : nI(m)}).`;
+		return eI(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -26879,7 +27336,7 @@ async function cL(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = gN(t.signal);
+			let { controller: e, dispose: i } = rP(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -26953,7 +27410,7 @@ async function cL(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let ee = $I(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
+	let ee = BL(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -26972,7 +27429,7 @@ async function cL(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var lL = {
+var XL = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -26981,19 +27438,19 @@ var lL = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function uL(e, t) {
+function ZL(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in lL ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in XL ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: lL[n],
+		position: XL[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var dL = {
+var QL = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27002,19 +27459,19 @@ var dL = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function fL(e, t) {
-	let n = dL[e];
+function $L(e, t) {
+	let n = QL[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var pL = (e) => typeof e.content == "string" ? e.content : "";
-async function mL(e) {
-	let t = e.story ?? pP(e.context ?? []), n;
+var eR = (e) => typeof e.content == "string" ? e.content : "";
+async function tR(e) {
+	let t = e.story ?? eF(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: pL(e)
+			content: eR(e)
 		});
 	}));
 	let r;
@@ -27033,35 +27490,35 @@ async function mL(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: bP(t)
+		background: sF(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function hL(e) {
+function nR(e) {
 	return {
 		index: e.index,
-		hash: pA(e.text)
+		hash: wA(e.text)
 	};
 }
-function gL(e) {
+function rR(e) {
 	return {
 		chatId: e.chatId,
-		anchor: hL(e.lastUser),
+		anchor: nR(e.lastUser),
 		mode: e.mode,
-		profileHash: mA(e.profile)
+		profileHash: TA(e.profile)
 	};
 }
-function _L(e, t) {
+function iR(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function vL(e = {}) {
+function aR(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && _L(t.key, e)) return r(e.chatId, t), t;
+			if (t && iR(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27075,11 +27532,11 @@ function vL(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function yL(e) {
-	let t = e.mode, n = e.trace ?? tP({
+async function oR(e) {
+	let t = e.mode, n = e.trace ?? HP({
 		mode: t,
 		now: e.now
-	}), r = new DP(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new mF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -27096,24 +27553,24 @@ async function yL(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: fL("dry_run")
+		message: $L("dry_run")
 	});
-	if (!xF(a)) return i({
+	if (!cI(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: fL("unsupported_generation_type")
+		message: $L("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: fL("aborted_before_start")
+		message: $L("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: fL("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: $L("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = lF({
+	let o = XF({
 		mode: t,
 		hosts: {
 			...e,
@@ -27126,11 +27583,11 @@ async function yL(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await mL({
+	let s = await tR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? gL({
+	}), c = e.chatId && s.lastUser ? rR({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27138,7 +27595,7 @@ async function yL(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new DP(l.fold);
+		let t = new mF(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -27154,7 +27611,7 @@ async function yL(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await bL(e, d);
+		f = await sR(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27167,7 +27624,7 @@ async function yL(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: fL("aborted")
+		message: $L("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27179,7 +27636,7 @@ async function yL(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: fL("aborted")
+				message: $L("aborted")
 			};
 			break;
 		case "failed": {
@@ -27187,17 +27644,17 @@ async function yL(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: fL(e, f.error)
+				message: $L(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = QI(m.customInstruction, f.body), t = uL(m, e);
+			let e = zL(m.customInstruction, f.body), t = ZL(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: fL("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: $L("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -27223,28 +27680,28 @@ async function yL(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function bL(e, t) {
+function sR(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return WI(BI(e.profile, n), t);
-		case "spec": return cL(ZI(e.profile, n), t);
-		case "agenda": return LI(lI(e.profile, n), t);
-		case "single": return XI(KI(e.profile, n), t);
+		case "loop": return jL(DL(e.profile, n), t);
+		case "spec": return YL(RL(e.profile, n), t);
+		case "agenda": return wL(XI(e.profile, n), t);
+		case "single": return LL(NL(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var xL = 20;
-function SL(e) {
+var cR = 20;
+function lR(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
 		parameters: H({
 			book_name: R().trim().min(1),
-			uids: V(FT({ min: 0 })).min(1).max(20)
+			uids: V(RT({ min: 0 })).min(1).max(20)
 		}),
 		execute: async (t) => {
 			try {
@@ -27272,28 +27729,28 @@ function SL(e) {
 	});
 }
 // src/core/trace/replay.ts
-var CL = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), wL = (e) => e.filter((e) => !CL(e)), TL = (e) => EL(wL(e));
-function EL(e) {
+var uR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), dR = (e) => e.filter((e) => !uR(e)), fR = (e) => pR(dR(e));
+function pR(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function DL(e, t) {
+function mR(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function OL(e, t) {
+function hR(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (EL(e[r]) !== EL(t[r])) return r;
+	for (let r = 0; r < n; r++) if (pR(e[r]) !== pR(t[r])) return r;
 	return n;
 }
-function kL(e, t = {}) {
+function gR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = $N(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], TL(t.messages)]);
+		let e = BP(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], fR(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get($N(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(BP(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -27320,16 +27777,16 @@ function kL(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = wL(e), n;
+		let t = dR(e), n;
 		if (i.forEach((e, r) => {
-			let i = wL(e.messages), a = OL(i, t), o = DL(EL(i[a] ?? null), EL(t[a] ?? null));
+			let i = dR(e.messages), a = hR(i, t), o = mR(pR(i[a] ?? null), pR(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = wL(r.messages);
+		let r = i[n.i], a = dR(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -27340,7 +27797,7 @@ function kL(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(TL(e.messages))?.shift();
+		let t = s++, r = n.get(fR(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -27402,10 +27859,10 @@ function kL(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = EL(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = pR(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && EL(n.data) === r;
+						return n.success && pR(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -27429,16 +27886,16 @@ function kL(e, t = {}) {
 		recorded: i.length
 	};
 }
-function AL(e, t = {}) {
-	return kL(e, t).client;
+function _R(e, t = {}) {
+	return gR(e, t).client;
 }
 // src/core/trace/timeline.ts
-var jL = /* @__PURE__ */ new Set([
+var vR = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function ML(e, t = {}) {
+function yR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -27450,7 +27907,7 @@ function ML(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = $N(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = BP(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -27466,7 +27923,7 @@ function ML(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get($N(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(BP(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -27506,7 +27963,7 @@ function ML(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (jL.has(e.name)) {
+				} else if (vR.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -27526,12 +27983,12 @@ function ML(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var NL = U({
+var bR = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), PL = U({
+}), xR = U({
 	role: Qg([
 		"system",
 		"user",
@@ -27539,37 +27996,37 @@ var NL = U({
 		"tool"
 	]),
 	content: R().nullable().optional()
-}), FL = U({
+}), SR = U({
 	id: R(),
 	name: R(),
 	arguments: R()
-}), IL = {
+}), CR = {
 	at: B(),
 	agent: R()
-}, LL = {
+}, wR = {
 	request: U({
-		...IL,
+		...CR,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: R(),
 		stream: sg(),
-		messages: V(PL),
+		messages: V(xR),
 		tools: V(R()),
 		params: Wg(R(), Sg()),
 		preset: R().optional()
 	}),
 	response: U({
-		...IL,
+		...CR,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: R(),
 		reasoning: R(),
-		toolCalls: V(FL),
+		toolCalls: V(SR),
 		finishReason: R(),
-		usage: NL.optional(),
+		usage: bR.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -27578,7 +28035,7 @@ var NL = U({
 		error: R().optional()
 	}),
 	"tool-call": U({
-		...IL,
+		...CR,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: R(),
@@ -27586,7 +28043,7 @@ var NL = U({
 		arguments: R()
 	}),
 	"tool-result": U({
-		...IL,
+		...CR,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: R(),
@@ -27596,7 +28053,7 @@ var NL = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...IL,
+		...CR,
 		kind: t_("agent-end"),
 		status: R(),
 		reason: R(),
@@ -27604,37 +28061,37 @@ var NL = U({
 		error: R().optional()
 	}),
 	event: U({
-		...IL,
+		...CR,
 		kind: t_("event"),
 		name: R(),
 		data: Wg(R(), Sg()).optional()
 	})
-}, RL = U({
-	format: t_(QN),
+}, TR = U({
+	format: t_(zP),
 	mode: R(),
 	startedAt: R(),
 	durationMs: B(),
 	status: R().optional(),
-	usage: NL,
+	usage: bR,
 	agents: V(U({
 		id: R(),
 		label: R(),
 		requests: B(),
 		toolCalls: B(),
-		usage: NL,
+		usage: bR,
 		durationMs: B(),
 		status: R().optional()
 	})),
 	entries: V(Sg())
-}), zL = class extends Error {
+}), ER = class extends Error {
 	name = "TraceFormatError";
 };
-function BL(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new zL(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${QN}").`);
-	let t = (e, t) => new zL(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = RL.safeParse(e);
+function DR(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new ER(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${zP}").`);
+	let t = (e, t) => new ER(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = TR.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? LL[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? wR[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -27653,22 +28110,22 @@ function BL(e) {
 		entries: r
 	};
 }
-function VL(e) {
+function OR(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new zL(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new ER(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new zL("The file is not a Troupe trace (expected a JSON object).");
-	return BL(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new ER("The file is not a Troupe trace (expected a JSON object).");
+	return DR(t);
 }
 // src/core/memory/model.ts
-var HL = H({
+var kR = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: R().optional()
-}), UL = H({
+}), AR = H({
 	id: R().min(1).max(128),
 	type: R().min(1).max(64),
 	name: R().max(400),
@@ -27678,24 +28135,24 @@ var HL = H({
 	level: B().int().min(0).default(0),
 	children: V(R()).optional(),
 	parent: R().optional(),
-	sources: V(HL).default(() => []),
+	sources: V(kR).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), WL = H({
+}), jR = H({
 	from: R().min(1),
 	to: R().min(1),
 	relation: R().min(1).max(64),
 	note: R().max(400).optional(),
 	createdAt: B()
-}), GL = H({
+}), MR = H({
 	name: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: R().default(""),
 	required: sg().default(!1)
-}), KL = H({
+}), NR = H({
 	type: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: R().default(""),
 	prefix: R().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(GL).default(() => []),
+	fields: V(MR).default(() => []),
 	nameFields: V(R()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -27703,13 +28160,13 @@ var HL = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), qL = H({
+}), PR = H({
 	name: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: R().default("")
-}), JL = H({
-	nodeTypes: V(KL).min(1),
-	edgeTypes: V(qL).default(() => [])
-}), YL = H({ counters: Wg(R(), B().int().min(0)).default(() => ({})) }), XL = "rollup", ZL = JL.parse({
+}), FR = H({
+	nodeTypes: V(NR).min(1),
+	edgeTypes: V(PR).default(() => [])
+}), IR = H({ counters: Wg(R(), B().int().min(0)).default(() => ({})) }), LR = "rollup", RR = FR.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -27799,7 +28256,7 @@ var HL = H({
 			]
 		},
 		{
-			type: XL,
+			type: LR,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -27858,9 +28315,9 @@ var HL = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), QL = () => structuredClone(ZL), $L = /^[a-z][a-z0-9_]{0,47}$/, eR = (e, t, n) => `${e}\u0002${t}\u0002${n}`, tR = (e) => `n:${e}`, nR = (e) => `e:${eR(e.from, e.relation, e.to)}`;
-function rR(e, t) {
-	let n = e === "schema" ? JL : e === "meta" ? YL : e.startsWith("n:") ? UL : e.startsWith("e:") ? WL : null;
+}), zR = () => structuredClone(RR), BR = /^[a-z][a-z0-9_]{0,47}$/, VR = (e, t, n) => `${e}\u0002${t}\u0002${n}`, HR = (e) => `n:${e}`, UR = (e) => `e:${VR(e.from, e.relation, e.to)}`;
+function WR(e, t) {
+	let n = e === "schema" ? FR : e === "meta" ? IR : e.startsWith("n:") ? AR : e.startsWith("e:") ? jR : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -27876,7 +28333,7 @@ function rR(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && nR(r.data) !== e ? {
+	} : e.startsWith("e:") && UR(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -27884,7 +28341,7 @@ function rR(e, t) {
 		value: r.data
 	};
 }
-var iR = H({
+var GR = H({
 	id: R().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -27896,15 +28353,15 @@ var iR = H({
 	recalled: V(R()).default(() => []),
 	at: B()
 });
-function aR(e) {
-	let t = iR.safeParse(e);
+function KR(e) {
+	let t = GR.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = rR(e.key, t);
+		let n = WR(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -27915,16 +28372,16 @@ function aR(e) {
 		value: t.data
 	};
 }
-var oR = H({
+var qR = H({
 	hash: R(),
 	model: R().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), sR = /[\p{L}\p{N}]+/gu, cR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function lR(e) {
+}), JR = /[\p{L}\p{N}]+/gu, YR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function XR(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(sR)) {
+	for (let n of e.toLowerCase().matchAll(JR)) {
 		let e = n[0];
-		if (!cR.test(e)) {
+		if (!YR.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -27933,12 +28390,12 @@ function lR(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) cR.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) YR.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var uR = class {
+var ZR = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -27951,7 +28408,7 @@ var uR = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of lR(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of XR(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -27974,7 +28431,7 @@ var uR = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(lR(e))];
+		let r = [...new Set(XR(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28003,14 +28460,14 @@ var uR = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, dR = class {
+}, QR = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new uR();
+	keywords = new ZR();
 	#e = /* @__PURE__ */ new Map();
-	#t = QL();
+	#t = zR();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28028,7 +28485,7 @@ var uR = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || QL(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || zR(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28040,7 +28497,7 @@ var uR = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), fR(this.out, e.from).add(n), fR(this.in, e.to).add(n);
+				this.edges.set(n, e), $R(this.out, e.from).add(n), $R(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28059,7 +28516,7 @@ var uR = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(eR(e, t, n));
+		return this.edges.get(VR(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28083,12 +28540,12 @@ var uR = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function fR(e, t) {
+function $R(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var pR = class {
+var ez = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28157,7 +28614,7 @@ var pR = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, mR = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), hR = class {
+}, tz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), nz = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28189,7 +28646,7 @@ var pR = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			mR(n, r) || e.push({
+			tz(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -28204,11 +28661,11 @@ var pR = class {
 		this.rollback(0);
 	}
 };
-function gR(e, t, n) {
+function rz(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		mR(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : mR(s, o) || i.push(t.key);
+		tz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : tz(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -28216,13 +28673,13 @@ function gR(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var _R = class extends Error {
+var iz = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, vR = {
+}, az = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -28231,49 +28688,49 @@ var _R = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, yR = (e) => e.changes.graph;
-function bR(e, t) {
-	let n = yR(e).nodes.get(t);
-	if (!n) throw new _R("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, oz = (e) => e.changes.graph;
+function sz(e, t) {
+	let n = oz(e).nodes.get(t);
+	if (!n) throw new iz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function xR(e, t) {
-	let n = yR(e).typeSpec(t);
+function cz(e, t) {
+	let n = oz(e).typeSpec(t);
 	if (!n) {
-		let n = yR(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new _R("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = oz(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new iz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function SR(e) {
+function lz(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function CR(e, t) {
+function uz(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new _R("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = SR(a);
-		if (t.length > vR.field) throw new _R("memory_field_too_long", `Field "${i}" is longer than ${vR.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new iz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = lz(a);
+		if (t.length > az.field) throw new iz("memory_field_too_long", `Field "${i}" is longer than ${az.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function wR(e, t) {
+function dz(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new _R("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
+	if (n.length) throw new iz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
-function TR(e) {
+function fz(e) {
 	let t = e.trim();
-	if (!t) throw new _R("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > vR.name) throw new _R("memory_name_too_long", `The name is longer than ${vR.name} characters.`);
+	if (!t) throw new iz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > az.name) throw new iz("memory_name_too_long", `The name is longer than ${az.name} characters.`);
 	return t;
 }
-function ER(e) {
+function pz(e) {
 	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > vR.tags || t.some((e) => e.length > vR.tag)) throw new _R("memory_tags_invalid", `At most ${vR.tags} tags of ${vR.tag} characters.`);
+	if (t.length > az.tags || t.some((e) => e.length > az.tag)) throw new iz("memory_tags_invalid", `At most ${az.tags} tags of ${az.tag} characters.`);
 	return t;
 }
-function DR(e) {
+function mz(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -28281,23 +28738,23 @@ function DR(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function OR(e, t) {
+function hz(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function kR(e) {
+function gz(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var AR = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function jR(e, t, n, r = 0) {
-	let i = yR(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var _z = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function vz(e, t, n, r = 0) {
+	let i = oz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : AR(n);
+		let e = t.type === "event" ? "" : _z(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -28305,54 +28762,54 @@ function jR(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function MR(e, t) {
-	let n = xR(e, t.type), r = TR(t.name), i = CR(n, t.fields ?? {});
-	if (n.type === "rollup") throw new _R("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? DR(i.source_floors).map((e) => ({ floor: e })) : [], o = OR(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = kR(o)), wR(n, i);
-	let s = jR(e, n, r), c = e.now(), l = {
+function yz(e, t) {
+	let n = cz(e, t.type), r = fz(t.name), i = uz(n, t.fields ?? {});
+	if (n.type === "rollup") throw new iz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? mz(i.source_floors).map((e) => ({ floor: e })) : [], o = hz(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = gz(o)), dz(n, i);
+	let s = vz(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: ER(t.tags),
+		tags: pz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(tR(s), l), l;
+	return e.changes.set(HR(s), l), l;
 }
-function NR(e, t) {
-	let n = bR(e, t.id), r = xR(e, n.type);
-	if (!r.editable) throw new _R("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = CR(r, t.setFields ?? {}), a = {
+function bz(e, t) {
+	let n = sz(e, t.id), r = cz(e, n.type);
+	if (!r.editable) throw new iz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = uz(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new _R("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new iz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	wR(r, a);
+	dz(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : TR(t.name),
+		name: t.name === void 0 ? n.name : fz(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : ER(t.tags),
+		tags: t.tags === void 0 ? n.tags : pz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: OR(n.sources, e.sources),
+		sources: hz(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(tR(n.id), o), o;
+	return e.changes.set(HR(n.id), o), o;
 }
-function PR(e, t) {
-	let n = bR(e, t), r = yR(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(nR(t), null);
+function xz(e, t) {
+	let n = sz(e, t), r = oz(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(UR(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(tR(i.id), {
+		i && e.changes.set(HR(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -28362,25 +28819,25 @@ function PR(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(tR(t), {
+			e.changes.set(HR(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(tR(t), null), { removedEdges: i.length };
+	return e.changes.set(HR(t), null), { removedEdges: i.length };
 }
-function FR(e) {
+function Sz(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!$L.test(t)) throw new _R("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!BR.test(t)) throw new iz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function IR(e, t, n) {
-	if (bR(e, t), n.length > vR.linksPerCall) throw new _R("memory_too_many_links", `At most ${vR.linksPerCall} links per call.`);
-	let r = yR(e), i = [];
+function Cz(e, t, n) {
+	if (sz(e, t), n.length > az.linksPerCall) throw new iz("memory_too_many_links", `At most ${az.linksPerCall} links per call.`);
+	let r = oz(e), i = [];
 	for (let a of n) {
-		if (bR(e, a.target), a.target === t) throw new _R("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = FR(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, vR.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (sz(e, a.target), a.target === t) throw new iz("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = Sz(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, az.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -28389,34 +28846,34 @@ function IR(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(nR(c), c), i.push(c);
+			e.changes.set(UR(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function LR(e, t, n, r, i = "bidirectional") {
-	bR(e, t), bR(e, n);
-	let a = FR(r), o = yR(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function wz(e, t, n, r, i = "bidirectional") {
+	sz(e, t), sz(e, n);
+	let a = Sz(r), o = oz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(nR(r), null), c++);
+		r && (e.changes.set(UR(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new _R("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new iz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function RR(e, t, n) {
+function Tz(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function zR(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : XL)?.compaction?.fanIn;
+function Ez(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : LR)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = RR(e, t, n), a = [];
+	let i = Tz(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -28424,49 +28881,49 @@ function zR(e, t, n) {
 	});
 	return a;
 }
-function BR(e, t) {
-	yR(e);
+function Dz(e, t) {
+	oz(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new _R("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > vR.children) throw new _R("memory_compact_too_many", `At most ${vR.children} children per rollup.`);
-	let r = n.map((t) => bR(e, t)), i = r[0].level, a = i === 0 ? t.type : XL, o = new Set(RR(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new iz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > az.children) throw new iz("memory_compact_too_many", `At most ${az.children} children per rollup.`);
+	let r = n.map((t) => sz(e, t)), i = r[0].level, a = i === 0 ? t.type : LR, o = new Set(Tz(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new _R("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new _R("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new _R("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new _R("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new iz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new iz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new iz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new iz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = xR(e, XL), c = t.summary.trim();
-	if (!c) throw new _R("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = CR(s, {
+	let s = cz(e, LR), c = t.summary.trim();
+	if (!c) throw new iz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = uz(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = jR(e, s, c, i + 1), f = e.now(), p = {
+	let d = vz(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: XL,
+		type: LR,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => OR(e, t.sources), []),
+		sources: r.reduce((e, t) => hz(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(tR(d), p);
-	for (let t of r) e.changes.set(tR(t.id), {
+	e.changes.set(HR(d), p);
+	for (let t of r) e.changes.set(HR(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function VR(e) {
+function Oz(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -28474,29 +28931,29 @@ function VR(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var HR = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function UR(e) {
+var kz = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function Az(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var WR = V(R()).optional().describe("Only these node types (see memory_schema)."), GR = (e) => {
+var jz = V(R()).optional().describe("Only these node types (see memory_schema)."), Mz = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function KR(e, t) {
+function Nz(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: HR(t),
+		floor: kz(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function qR(e, t, n, r) {
+function Pz(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -28522,10 +28979,10 @@ function qR(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function JR(e) {
+function Fz(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-function YR(e) {
+function Iz(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
@@ -28563,76 +29020,76 @@ function YR(e) {
 		}
 	});
 }
-function XR(e) {
+function Lz(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
 		parameters: H({
 			seq_window: H({
-				from: FT({ min: 0 }).optional(),
-				to: FT({ min: 0 }).optional()
+				from: RT({ min: 0 }).optional(),
+				to: RT({ min: 0 }).optional()
 			}).optional().describe("Only nodes whose latest source floor is in this range."),
-			types: WR,
-			exclude_recent_messages: FT({
+			types: jz,
+			exclude_recent_messages: RT({
 				min: 0,
 				max: 1e4
 			}).optional().describe("Leave out nodes from the last N floors (the chat on screen already has them)."),
-			limit: FT({
+			limit: RT({
 				min: 1,
 				max: 100
 			}).optional().describe("Default 30.")
 		}),
 		readOnly: !0,
 		execute: (t) => {
-			let n = GR(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = HR(e);
+			let n = Mz(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = kz(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => HR(t) - HR(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => kz(t) - kz(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => KR(e, t)),
+				candidates: s.slice(0, c).map((t) => Nz(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-function ZR(e) {
+function Rz(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
 		parameters: H({
 			query: R().trim().min(1),
-			types: WR,
-			limit: FT({
+			types: jz,
+			limit: RT({
 				min: 1,
 				max: 50
 			}).optional()
 		}),
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, GR(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...KR(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, Mz(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...Nz(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-function QR(e) {
+function zz(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
 		parameters: H({
 			query: R().trim().min(1),
-			types: WR,
-			k: FT({
+			types: jz,
+			k: RT({
 				min: 1,
 				max: 50
 			}).optional().describe("Default 20.")
 		}),
 		readOnly: !0,
 		execute: (t) => {
-			let n = GR(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = Mz(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...KR(e, e.graph.nodes.get(t.id)),
+				...Nz(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -28642,14 +29099,14 @@ function QR(e) {
 		}
 	});
 }
-function $R(e) {
+function Bz(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
 		parameters: H({
 			query: R().trim().min(1),
-			types: WR,
-			k: FT({
+			types: jz,
+			k: RT({
 				min: 1,
 				max: 50
 			}).optional().describe("Default 10.")
@@ -28657,13 +29114,13 @@ function $R(e) {
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = GR(t.types);
+			let n = Mz(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...KR(e, e.graph.nodes.get(t.id)),
+					...Nz(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -28673,14 +29130,14 @@ function $R(e) {
 		}
 	});
 }
-function ez(e) {
+function Vz(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
 		parameters: H({
 			node_id: R().trim().min(1),
 			include_edge_summary: sg().optional().describe("Default true."),
-			edge_summary_limit: FT({
+			edge_summary_limit: RT({
 				min: 0,
 				max: 50
 			}).optional().describe("Neighbours listed; default 8.")
@@ -28695,7 +29152,7 @@ function ez(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: UR(n),
+				floors: Az(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -28703,28 +29160,28 @@ function ez(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: qR(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
-			} }) : JR(t.node_id);
+				...t.include_edge_summary === !1 ? {} : { edgeSummary: Pz(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+			} }) : Fz(t.node_id);
 		}
 	});
 }
-function tz(e) {
+function Hz(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
 		parameters: H({
 			node_id: R().trim().min(1),
 			edge_types: V(R()).optional(),
-			limit: FT({
+			limit: RT({
 				min: 0,
 				max: 50
 			}).optional().describe("Neighbours listed; default 8.")
 		}),
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? qR(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : JR(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? Pz(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : Fz(t.node_id)
 	});
 }
-function nz(e, t, n) {
+function Uz(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -28749,20 +29206,20 @@ function nz(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-function rz(e) {
+function Wz(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
 		parameters: H({
 			seed_ids: V(R()).min(1).max(20),
-			hops: FT({
+			hops: RT({
 				min: 1,
 				max: 3
 			}).optional(),
 			edge_types: V(R()).optional(),
 			include_children: sg().optional().describe("Default true."),
 			exclude_internal: sg().optional().describe("Leave the seeds themselves out (they are always left out)."),
-			limit: FT({
+			limit: RT({
 				min: 1,
 				max: 100
 			}).optional().describe("Default 40.")
@@ -28770,15 +29227,15 @@ function rz(e) {
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? JR(n.join("\", \"")) : {
-				nodes: nz(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? Fz(n.join("\", \"")) : {
+				nodes: Uz(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...KR(e, e.graph.nodes.get(t.id)),
+					...Nz(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -28786,13 +29243,13 @@ function rz(e) {
 		}
 	});
 }
-function iz(e) {
+function Gz(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
 		parameters: H({
 			type: R().trim().min(1).describe("Usually \"event\"."),
-			depth: FT({
+			depth: RT({
 				min: 0,
 				max: 5
 			}).optional()
@@ -28801,78 +29258,78 @@ function iz(e) {
 		execute: (t) => {
 			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let n = t.depth ?? 0;
-			return { groups: zR({
+			return { groups: Ez({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, t.type === "rollup" ? "event" : t.type, n) };
 		}
 	});
 }
-function az(e) {
+function Kz(e) {
 	let t = [
-		YR(e),
-		XR(e),
-		tz(e),
-		ez(e),
-		rz(e),
-		QR(e),
-		ZR(e),
-		iz(e)
+		Iz(e),
+		Lz(e),
+		Hz(e),
+		Vz(e),
+		Wz(e),
+		zz(e),
+		Rz(e),
+		Gz(e)
 	];
-	return e.vectors && t.splice(6, 0, $R(e)), t;
+	return e.vectors && t.splice(6, 0, Bz(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var oz = Pg([
+var qz = Pg([
 	R(),
 	B(),
 	sg(),
 	V(Pg([R(), B()])),
 	vg()
-]), sz = Wg(R(), oz), cz = Qg([
+]), Jz = Wg(R(), qz), Yz = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), lz = H({
+]), Xz = H({
 	target_node_id: R().trim().min(1),
 	relation: R().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
-	direction: cz.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	direction: Yz.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
 	note: R().optional()
-}), uz = (e) => (e ?? []).map((e) => ({
+}), Zz = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function dz(e, t) {
+async function Qz(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof _R ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof iz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-function fz(e) {
+function $z(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
 		parameters: H({
 			type: R().trim().min(1),
 			title: R().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-			fields: sz.optional().describe("Field name → value, as memory_schema lists them."),
+			fields: Jz.optional().describe("Field name → value, as memory_schema lists them."),
 			tags: V(R()).optional(),
 			always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
-			links: V(lz).optional()
+			links: V(Xz).optional()
 		}),
-		execute: (t) => dz(e, () => {
-			let n = VR(e), r = MR(n, {
+		execute: (t) => Qz(e, () => {
+			let n = Oz(e), r = yz(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? IR(n, r.id, uz(t.links)).length : 0;
+			}), i = t.links?.length ? Cz(n, r.id, Zz(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -28882,23 +29339,23 @@ function fz(e) {
 		})
 	});
 }
-function pz(e) {
+function eB(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
 		parameters: H({
 			node_id: R().trim().min(1),
-			set_fields: sz.optional(),
+			set_fields: Jz.optional(),
 			clear_fields: V(R()).optional(),
 			title: R().optional(),
 			tags: V(R()).optional(),
 			always_inject: sg().optional()
 		}),
-		execute: (t) => dz(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new _R("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		execute: (t) => Qz(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new iz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: NR(VR(e), {
+				id: bz(Oz(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -28910,32 +29367,32 @@ function pz(e) {
 		})
 	});
 }
-function mz(e) {
+function tB(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
 		parameters: H({ node_id: R().trim().min(1) }),
-		execute: (t) => dz(e, () => ({
+		execute: (t) => Qz(e, () => ({
 			ok: !0,
-			removed_edges: PR(VR(e), t.node_id).removedEdges
+			removed_edges: xz(Oz(e), t.node_id).removedEdges
 		}))
 	});
 }
-function hz(e) {
+function nB(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
 		parameters: H({
 			source_node_id: R().trim().min(1),
-			links: V(lz).min(1)
+			links: V(Xz).min(1)
 		}),
-		execute: (t) => dz(e, () => ({
+		execute: (t) => Qz(e, () => ({
 			ok: !0,
-			applied: IR(VR(e), t.source_node_id, uz(t.links)).length
+			applied: Cz(Oz(e), t.source_node_id, Zz(t.links)).length
 		}))
 	});
 }
-function gz(e) {
+function rB(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
@@ -28943,15 +29400,15 @@ function gz(e) {
 			source_node_id: R().trim().min(1),
 			target_node_id: R().trim().min(1),
 			relation: R().trim().min(1),
-			direction: cz.optional()
+			direction: Yz.optional()
 		}),
-		execute: (t) => dz(e, () => ({
+		execute: (t) => Qz(e, () => ({
 			ok: !0,
-			removed: LR(VR(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: wz(Oz(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-function _z(e) {
+function iB(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
@@ -28959,10 +29416,10 @@ function _z(e) {
 			type: R().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
 			child_ids: V(R()).min(2),
 			summary: R().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
-			fields: sz.optional()
+			fields: Jz.optional()
 		}),
-		execute: (t) => dz(e, () => {
-			let n = BR(VR(e), {
+		execute: (t) => Qz(e, () => {
+			let n = Dz(Oz(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -28976,23 +29433,23 @@ function _z(e) {
 		})
 	});
 }
-function vz(e) {
+function aB(e) {
 	return [
-		fz(e),
-		pz(e),
-		mz(e),
-		hz(e),
-		gz(e),
-		_z(e)
+		$z(e),
+		eB(e),
+		tB(e),
+		nB(e),
+		rB(e),
+		iB(e)
 	];
 }
 // src/core/memory/digest.ts
-function yz(e) {
+function oB(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function bz(e) {
+function sB(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29000,18 +29457,18 @@ function bz(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function xz(e, t) {
+function cB(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function Sz(e, t) {
+function lB(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => xz(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => xz(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => cB(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => cB(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function Cz(e) {
+function uB(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29041,7 +29498,7 @@ function Cz(e) {
 	};
 }
 // src/core/memory/layout.ts
-function wz(e, t, n) {
+function dB(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29074,10 +29531,10 @@ function wz(e, t, n) {
 	}));
 }
 // src/core/memory/index.ts
-function Tz(e) {
-	return [...az(e), ...vz(e)];
+function fB(e) {
+	return [...Kz(e), ...aB(e)];
 }
-function Ez(e) {
+function pB(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29097,23 +29554,23 @@ function Ez(e) {
 	];
 }
 // src/core/search/types.ts
-var Dz = class extends Error {
+var mB = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, Oz = 5e4, kz = 8e3, Az = ["search_search", "search_visit"];
-function jz(e, t) {
-	return e instanceof Dz ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, hB = 5e4, gB = 8e3, _B = ["search_search", "search_visit"];
+function vB(e, t) {
+	return e instanceof mB ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function Mz(e) {
+function yB(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
 		parameters: H({
 			query: R(),
-			max_results: FT({
+			max_results: RT({
 				min: 1,
 				max: 20
 			}).optional().describe("Default 8."),
@@ -29148,20 +29605,20 @@ function Mz(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return jz(e, "The search");
+				return vB(e, "The search");
 			}
 		}
 	});
 }
-function Nz(e, t) {
+function bB(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${kz}, at most ${Oz}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${gB}, at most ${hB}; 0 means the most).`,
 		parameters: H({
 			url: R(),
-			max_chars: FT({
+			max_chars: RT({
 				min: 0,
-				max: Oz
+				max: hB
 			}).optional()
 		}),
 		readOnly: !0,
@@ -29174,7 +29631,7 @@ function Nz(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? kz : n.max_chars === 0 ? Oz : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? gB : n.max_chars === 0 ? hB : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -29184,14 +29641,14 @@ function Nz(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return jz(e, `Reading ${i.href}`);
+				return vB(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function Pz(e, t) {
-	return [Mz(e), Nz(e, t)];
+function xB(e, t) {
+	return [yB(e), bB(e, t)];
 }
 // src/core/index.ts
-var Fz = "0.1.0";
-export { pN as AbortError, dE as BOOK_KINDS, yF as CAPSULE_GENERATION_TYPES, dL as CAPSULE_MESSAGES, oD as CAPSULE_MODES, lL as CAPSULE_PLACEMENT, TD as CAPSULE_POSITIONS, ED as CAPSULE_ROLES, VP as CHAT_RANGE_MAX, mO as CORE_TOOL_NAMES, zj as ChatRequestError, aN as CompletionAccumulator, DD as DEFAULT_CAPSULE_INSTRUCTION, pE as DEFAULT_DEMAND_TAG, YF as DEFAULT_DIRECTOR_LIMITS, kN as DEFAULT_NUDGE, Vk as DEFAULT_PRESET_ID, ZL as DEFAULT_SCHEMA, eN as DEFAULT_STALL_TIMEOUT_MS, vF as DIRECTOR_GENERATION_TYPES, gk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, kF as Draft, dP as EMPTY_STORY, nj as EXPORT_FORMATS, WL as EdgeSchema, qL as EdgeTypeSchema, Ik as FINAL_WORKER_ID, xL as FORCE_ACTIVATE_MAX, GL as FieldSpecSchema, DP as Fold, JL as GraphSchemaSchema, OO as HOST_CAPABILITY_NAMESPACES, TI as INITIAL_TODO, uR as KeywordIndex, RI as LOOP_MIN_WALL_CLOCK_MS, zI as LOOP_NO_TOOL_STREAK, rj as LUKER_FORMATS, vR as MEMORY_LIMITS, jF as MESSAGE_TOOL_NAMES, aD as MODES, dO as MODE_TOOL_NAMESPACES, _R as MemoryError, dR as MemoryGraph, HL as MessageRefSchema, YL as MetaSchema, uI as NODE_FRAME, FN as NOTE_BY_USER, IN as NOTE_MAX_BYTES, wF as NO_SKILLS, UL as NodeSchema, KL as NodeTypeSchema, LN as OPEN_NOTES_HEADING, Nk as PROFILE_SCHEMAS, uD as ProfileError, XN as REDACTED, $L as RELATION_PATTERN, XL as ROLLUP_TYPE, Az as SEARCH_TOOL_NAMES, qI as SINGLE_ROUNDS_WITH_SKILLS, vT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, tE as SKILL_TOOL_NAMES, fE as STARTUP_MODES, hP as STORY_WINDOW_STEP, Dz as SearchError, KM as SseFramer, YM as StreamDecoder, UO as TEAM_PLACEHOLDER, wI as TODO_STATUSES, uO as TOOL_VERBS, QN as TRACE_FORMAT, VA as TROUPE_CARD_VERSION, EI as TodoBoard, zL as TraceFormatError, hR as TurnChanges, iR as TurnRecordSchema, Fz as VERSION, Oz as VISIT_MAX_CHARS, pR as VectorIndex, oR as VectorRecordSchema, Jk as activePreset, cP as addCost, fN as addUsage, lI as agendaConfigFromProfile, PO as agendaSchema, iP as agentMessages, wj as agentPolicies, sF as agentRequestOptions, CO as agentToolFlags, aF as availableLoopTools, rM as backoffDelay, QI as buildCapsuleText, Bj as buildChatBody, ML as buildTimeline, iD as bundledRowsToPackages, lE as bundledRowsToSkills, NT as callTool, uL as capsuleInjection, gL as capsuleKey, fL as capsuleMessage, QA as cardConsentKey, $A as cardNeedsConsent, WP as chatReadRangeTool, KP as chatSearchTool, oC as checkSkillPath, JA as clearOverride, oN as collectCompletion, LP as compileLineRegex, PP as compileLorebookFilter, Nj as contentLangForLocale, vL as createCapsuleCache, iI as createDispatcher, AP as createFoldRenderer, BF as createMessageTools, sN as createModelClient, VN as createNotes, Zk as createPreset, tj as createProfileResolver, kL as createReplay, EF as createSemaphore, sE as createSkillTools, tP as createTrace, XM as decodeCompletionBody, QM as decodeStreamChunks, ZM as decodeToCompletion, Gk as defaultLibrary, Fk as defaultProfile, QL as defaultSchema, bO as defaultToolFlags, Z as defineTool, tA as deletePreset, hF as describeEnd, ON as describeStop, cI as directorConfigFromProfile, vk as directorMainAgentSchema, bk as directorSchema, yk as directorSubAgentSchema, Qk as duplicatePreset, eR as edgeKey, nR as edgeRecordKey, VR as editContext, ej as effectiveProfile, oP as emptyCost, DO as enabledToolNames, mP as estimateTokens, bN as executeToolCall, nz as expandSeeds, _T as explainVisibleSkills, $E as exportPackageZip, aj as exportProfile, oj as exportProfileFile, nT as exportSkillZip, FP as filterLorebook, IP as filterStoryLore, hI as finalGuidanceTool, mI as finalizeCapsuleTool, Mj as firstStartLibrary, jj as firstStartPreset, TO as flagForTool, UR as floorsOf, wz as forceLayout, CI as formatOutputs, IE as formatRegistry, sT as formatScope, BP as grepLines, CF as guardSlot, nC as hashSkillFiles, ZE as importPackageZip, sj as importProfile, Zw as importSkillZip, FT as intArg, mN as isAbortError, xF as isCapsuleGenerationType, bF as isDirectorGenerationType, sD as isMode, CL as isRuntimeNotice, NA as isSecretFieldName, oT as isSkillScope, EO as isToolEnabled, PT as isToolFailure, rP as joinBlocks, $I as joinOutputs, AO as lacksEveryTool, HR as lastFloor, Ej as lintProfile, cN as listModels, JE as loadSkillPackages, RA as looksLikeSecretValue, BI as loopConfigFromProfile, Ck as loopSchema, UI as loopSection, SL as lorebookForceActivateTool, iF as lorebookGetTool, nF as lorebookListTool, rF as lorebookSearchTool, Sz as memoryDigest, az as memoryReadTools, Ez as memoryToolNames, Tz as memoryTools, vz as memoryWriteTools, fj as mentionedSubagentIds, OP as microtaskScheduler, SF as modeRunsFor, Uk as newPresetId, tR as nodeKey, dI as nodeMessages, yI as nodeOutputTool, bz as nodeText, qN as noteCloseTool, KN as noteOpenTool, hO as offeredVerbs, Cz as openAiEmbeddings, lF as openTurn, YA as overrideModes, Bk as packageAgendaProfile, eD as packageScope, rD as packageSkill, nD as packageSkills, DR as parseFloors, Yk as parsePresetLibrary, Pk as parseProfile, rR as parseRecord, FE as parseRegistry, aT as parseScope, dC as parseSkill, jE as parseSkillPackage, uN as parseToolArguments, MT as parseToolInput, BL as parseTraceExport, VL as parseTraceJson, aR as parseTurnRecord, oF as pickTools, uE as planBundledImport, FI as plannerSection, kI as plannerStepTool, Wk as presetScope, Fj as profileContentLang, hN as raceAbort, XA as readCardSkills, GA as readOverride, mL as readStory, UA as readTroupeExtension, ZN as redactSecrets, Tj as referencedSkillNames, $k as renamePreset, XO as renderMainPrompt, BN as renderOpenNotes, xT as renderSkillCatalog, YO as renderTeamBlock, xI as renderTemplate, gR as replay, AL as replayClient, _N as requestCompletion, $N as requestKey, TF as resolveAgentSkills, dT as resolveInstalled, gT as resolveVisibleSkills, iM as retryAfterMs, MP as retryPartialResponses, oL as reviewTools, _F as routeOf, LI as runAgendaCapsule, jN as runAgent, yL as runCapsuleTurn, sI as runDirectorTurn, WI as runLoopCapsule, XI as runSingleCapsule, cL as runSpecCapsule, _L as sameKey, qA as saveOverride, uT as scopeApplies, lT as scopeRank, Mz as searchSearchTool, Pz as searchTools, Nz as searchVisitTool, SN as serializeToolResult, nA as setActivePreset, ZA as setCardSkills, pF as settleSection, Ij as shippedDefault, Rj as shippedDefaultOf, kj as shippedPresets, Aj as shippedProfile, KI as singleConfigFromProfile, Tk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, ZI as specConfigFromProfile, Ak as specSchema, EN as stopIf, bP as storyBackground, pP as storyFromMessages, yP as storyMessages, tN as streamChatCompletion, jP as streamToFold, BA as stripSecrets, gI as submitResultTool, fC as summarizeSkill, JO as teamLanguage, SI as templateVariables, IT as textArg, yz as textHash, pI as textOutputTool, kP as timerScheduler, lR as tokenize, Q as toolFailure, AT as toolJsonSchema, wO as toolNameFor, gF as toolNamesFromFlags, wN as toolSucceeded, lP as traceCosts, hL as turnAnchor, eA as updatePreset, aP as usageCost, sL as validateSpecConfig, TN as wallClockExceeded, _P as windowStart, tF as worldBookListTool, cF as wrapWithPreset, zv as z, dN as zeroUsage };
+var SB = "0.1.0";
+export { eP as AbortError, mE as BOOK_KINDS, oI as CAPSULE_GENERATION_TYPES, QL as CAPSULE_MESSAGES, lD as CAPSULE_MODES, XL as CAPSULE_PLACEMENT, OD as CAPSULE_POSITIONS, kD as CAPSULE_ROLES, OF as CHAT_RANGE_MAX, KD as CORE_TOOL_NAMES, Xj as ChatRequestError, gN as CompletionAccumulator, AD as DEFAULT_CAPSULE_INSTRUCTION, gE as DEFAULT_DEMAND_TAG, II as DEFAULT_DIRECTOR_LIMITS, gP as DEFAULT_NUDGE, eA as DEFAULT_PRESET_ID, RR as DEFAULT_SCHEMA, dN as DEFAULT_STALL_TIMEOUT_MS, aI as DIRECTOR_GENERATION_TYPES, Dk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, gI as Draft, QP as EMPTY_STORY, pj as EXPORT_FORMATS, jR as EdgeSchema, PR as EdgeTypeSchema, qk as FINAL_WORKER_ID, cR as FORCE_ACTIVATE_MAX, MR as FieldSpecSchema, mF as Fold, FR as GraphSchemaSchema, lO as HAND_TOOL_LIMITS, oO as HOST_CAPABILITY_NAMESPACES, fL as INITIAL_TODO, ZR as KeywordIndex, TL as LOOP_MIN_WALL_CLOCK_MS, EL as LOOP_NO_TOOL_STREAK, mj as LUKER_FORMATS, JN as MAX_PARAMETERS_JSON_CHARS, az as MEMORY_LIMITS, vI as MESSAGE_TOOL_NAMES, cD as MODES, UD as MODE_TOOL_NAMESPACES, iz as MemoryError, QR as MemoryGraph, kR as MessageRefSchema, IR as MetaSchema, ZI as NODE_FRAME, SP as NOTE_BY_USER, CP as NOTE_MAX_BYTES, dI as NO_SKILLS, AR as NodeSchema, NR as NodeTypeSchema, wP as OPEN_NOTES_HEADING, Wk as PROFILE_SCHEMAS, pD as ProfileError, LP as REDACTED, BR as RELATION_PATTERN, LR as ROLLUP_TYPE, _B as SEARCH_TOOL_NAMES, PL as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, iE as SKILL_TOOL_NAMES, hE as STARTUP_MODES, nF as STORY_WINDOW_STEP, mB as SearchError, rN as SseFramer, oN as StreamDecoder, ek as TEAM_PLACEHOLDER, ON as TEXT_PROTOCOL_REFUSAL, dL as TODO_STATUSES, uO as TOOL_NAME_PATTERN, HD as TOOL_VERBS, zP as TRACE_FORMAT, QA as TROUPE_CARD_VERSION, pL as TodoBoard, qN as ToolDefinitionError, ER as TraceFormatError, nz as TurnChanges, GR as TurnRecordSchema, SB as VERSION, hB as VISIT_MAX_CHARS, ez as VectorIndex, qR as VectorRecordSchema, sA as activePreset, YP as addCost, KN as addUsage, XI as agendaConfigFromProfile, GO as agendaSchema, GP as agentMessages, Fj as agentPolicies, JF as agentRequestOptions, tO as agentToolFlags, KF as availableLoopTools, mM as backoffDelay, zL as buildCapsuleText, Zj as buildChatBody, yR as buildTimeline, sD as bundledRowsToPackages, fE as bundledRowsToSkills, IT as callTool, ZL as capsuleInjection, rR as capsuleKey, $L as capsuleMessage, lj as cardConsentKey, uj as cardNeedsConsent, jF as chatReadRangeTool, NF as chatSearchTool, oC as checkSkillPath, aj as clearOverride, _N as collectCompletion, wF as compileLineRegex, xF as compileLorebookFilter, Wj as contentLangForLocale, aR as createCapsuleCache, GI as createDispatcher, _F as createFoldRenderer, DI as createMessageTools, vN as createModelClient, OP as createNotes, uA as createPreset, fj as createProfileResolver, gR as createReplay, pI as createSemaphore, uE as createSkillTools, HP as createTrace, fO as customToolsField, sN as decodeCompletionBody, lN as decodeStreamChunks, cN as decodeToCompletion, iA as defaultLibrary, Kk as defaultProfile, zR as defaultSchema, QD as defaultToolFlags, Z as defineTool, mA as deletePreset, nI as describeEnd, hP as describeStop, IN as describeToolsAsText, YI as directorConfigFromProfile, kk as directorMainAgentSchema, jk as directorSchema, Ak as directorSubAgentSchema, dA as duplicatePreset, VR as edgeKey, UR as edgeRecordKey, Oz as editContext, dj as effectiveProfile, qP as emptyCost, aO as enabledToolNames, tF as estimateTokens, sP as executeToolCall, Uz as expandSeeds, bT as explainVisibleSkills, nD as exportPackageZip, gj as exportProfile, _j as exportProfileFile, nT as exportSkillZip, SF as filterLorebook, CF as filterStoryLore, nL as finalGuidanceTool, tL as finalizeCapsuleTool, Uj as firstStartLibrary, Hj as firstStartPreset, rO as flagForTool, Az as floorsOf, pT as forPromptPreset, dB as forceLayout, uL as formatOutputs, zE as formatRegistry, cT as formatScope, DF as grepLines, uI as guardSlot, pO as handToolCodeKey, mO as handToolProblem, dO as handToolSchema, nC as hashSkillFiles, eD as importPackageZip, vj as importProfile, Zw as importSkillZip, RT as intArg, tP as isAbortError, cI as isCapsuleGenerationType, sI as isDirectorGenerationType, uD as isMode, fT as isPromptPresetScope, uR as isRuntimeNotice, WA as isSecretFieldName, sT as isSkillScope, iO as isToolEnabled, LT as isToolFailure, DN as isToolsRejection, WP as joinBlocks, BL as joinOutputs, cO as lacksEveryTool, kz as lastFloor, Lj as lintProfile, $k as lintPromptPresets, yN as listModels, ZE as loadSkillPackages, YA as looksLikeSecretValue, DL as loopConfigFromProfile, Pk as loopSchema, AL as loopSection, lR as lorebookForceActivateTool, GF as lorebookGetTool, UF as lorebookListTool, WF as lorebookSearchTool, lB as memoryDigest, Kz as memoryReadTools, pB as memoryToolNames, fB as memoryTools, aB as memoryWriteTools, Cj as mentionedSubagentIds, hF as microtaskScheduler, lI as modeRunsFor, nA as newPresetId, HR as nodeKey, QI as nodeMessages, oL as nodeOutputTool, sB as nodeText, PP as noteCloseTool, NP as noteOpenTool, qD as offeredVerbs, uB as openAiEmbeddings, XF as openTurn, oj as overrideModes, Zk as packageAgendaProfile, rD as packageScope, oD as packageSkill, aD as packageSkills, mz as parseFloors, cA as parsePresetLibrary, Gk as parseProfile, WR as parseRecord, RE as parseRegistry, oT as parseScope, dC as parseSkill, PE as parseSkillPackage, FN as parseTextToolCalls, xN as parseToolArguments, FT as parseToolInput, DR as parseTraceExport, OR as parseTraceJson, KR as parseTurnRecord, qF as pickTools, pE as planBundledImport, SL as plannerSection, gL as plannerStepTool, rA as presetScope, Kj as profileContentLang, Qk as promptPresetFields, nP as raceAbort, sj as readCardSkills, nj as readOverride, tR as readStory, ej as readTroupeExtension, RP as redactSecrets, Ij as referencedSkillNames, HN as refusalHint, fA as renamePreset, sk as renderMainPrompt, DP as renderOpenNotes, wT as renderSkillCatalog, ok as renderTeamBlock, cL as renderTemplate, rz as replay, _R as replayClient, iP as requestCompletion, BP as requestKey, fI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, hM as retryAfterMs, yF as retryPartialResponses, qL as reviewTools, iI as routeOf, wL as runAgendaCapsule, vP as runAgent, oR as runCapsuleTurn, JI as runDirectorTurn, jL as runLoopCapsule, LL as runSingleCapsule, YL as runSpecCapsule, iR as sameKey, ij as saveOverride, dT as scopeApplies, uT as scopeRank, yB as searchSearchTool, xB as searchTools, bB as searchVisitTool, lP as serializeToolResult, hA as setActivePreset, cj as setCardSkills, eI as settleSection, zD as sha256Hex, qj as shippedDefault, Yj as shippedDefaultOf, Bj as shippedPresets, Vj as shippedProfile, NL as singleConfigFromProfile, Ik as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, RL as specConfigFromProfile, Vk as specSchema, pP as stopIf, sF as storyBackground, eF as storyFromMessages, oF as storyMessages, fN as streamChatCompletion, vF as streamToFold, ZA as stripSecrets, rL as submitResultTool, fC as summarizeSkill, ak as teamLanguage, lL as templateVariables, zT as textArg, oB as textHash, eL as textOutputTool, RN as textProtocolRequest, gF as timerScheduler, XR as tokenize, Q as toolFailure, ZN as toolInputSchema, NT as toolJsonSchema, nO as toolNameFor, rI as toolNamesFromFlags, dP as toolSucceeded, XP as traceCosts, nR as turnAnchor, pA as updatePreset, KP as usageCost, JL as validateSpecConfig, fP as wallClockExceeded, iF as windowStart, WN as withToolProtocol, HF as worldBookListTool, YF as wrapWithPreset, zv as z, GN as zeroUsage };

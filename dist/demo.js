@@ -896,7 +896,7 @@ function z(e, t, n = {}) {
 		message: t,
 		retryable: n.retryable ?? !1
 	};
-	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
+	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
 var B = () => z("aborted", "The request was aborted."), et = (e) => z("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), tt = (e) => z("network", `Network error while talking to the model: ${ot(e)}`, { retryable: !0 }), nt = () => z("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), rt = (e) => z("protocol", `The model stream sent a frame that is not JSON: ${U(e, 120)}`), V = (e) => z("protocol", `The model answered with a body that is not JSON: ${U(e, 120)}`), it = (e) => z("protocol", `Invalid chat request: ${e}`);
 function H(e, t) {
@@ -904,7 +904,8 @@ function H(e, t) {
 	return z(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
-		code: o || void 0
+		code: o || void 0,
+		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
 function at(e, t, n) {
@@ -975,7 +976,7 @@ function st(e, t = {}) {
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
 	} else if (typeof e.toolChoice == "object") throw new W(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
-	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
+	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
 function ct(e, t) {
 	let n = [], r = [];
