@@ -43,13 +43,13 @@ export function placePopover(anchor: Box, want: { width: number; height: number 
 }
 
 export interface PopoverProps {
-  anchor: RefObject<HTMLElement>;
+  anchor: RefObject<HTMLElement | null>;
   /** Preferred width in CSS pixels (the window may allow less). */
   width: number;
   class?: string;
   children: ComponentChildren;
   /** The layer's own element, for the content's outside-press test. */
-  layerRef?: RefObject<HTMLDivElement>;
+  layerRef?: RefObject<HTMLDivElement | null>;
 }
 
 export function Popover(props: PopoverProps) {

@@ -35,7 +35,7 @@ export interface SkillPickerProps {
   /** `refocus`: give focus back to the Add… button (not when the user clicked elsewhere). */
   onClose(refocus: boolean): void;
   /** The Add… button the picker opens from: it is placed next to it, and a press on it is not "outside". */
-  anchor: RefObject<HTMLElement>;
+  anchor: RefObject<HTMLElement | null>;
 }
 
 export function SkillPicker({ kind, index, present, label, onPick, onClose, anchor }: SkillPickerProps) {
