@@ -36,11 +36,14 @@ describe('profile tools grid', () => {
   it('switches one tool, and a whole namespace at once (mixed state in between)', () => {
     const draft = setup<DirectorProfile>('director');
     const tools = screen.getByRole('group', { name: 'Default tools for all agents' });
-    const all = within(tools).getByRole('checkbox', { name: 'All Chat tools' }) as HTMLInputElement;
-    expect(all.checked).toBe(true);
+    const all = within(tools).getByRole('checkbox', { name: 'All Chat tools' });
+    expect(all.getAttribute('aria-checked')).toBe('true');
+    expect(all.querySelector('.troupe-tristate__box')!.textContent).toBe('✓');
     fireEvent.click(within(tools).getByRole('checkbox', { name: 'chat_search' }));
     expect(draft().tools.chat).toEqual({ read_range: true, search: false });
     expect(all.getAttribute('aria-checked')).toBe('mixed');
+    // "Some" is drawn by the control itself, not left to the host's checkbox style.
+    expect(all.querySelector('.troupe-tristate__box')!.textContent).toBe('–');
     fireEvent.click(within(tools).getByRole('checkbox', { name: 'All Chat tools' }));
     expect(draft().tools.chat).toEqual({ read_range: true, search: true });
     // Director has the message and collab namespaces, not lorebook.force_activate.
