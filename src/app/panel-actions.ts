@@ -90,6 +90,7 @@ export function createPanelActions(app: App, options: PanelActionsOptions): Pane
         app.card.value = app.host?.currentCard() ?? card;
       }),
     openManageSkills: options.openManageSkills,
+    setStallTimeout: (seconds) => void profiles.updateSettings({ stallTimeoutSec: Math.round(Math.min(1800, Math.max(10, seconds))) }),
   };
 }
 

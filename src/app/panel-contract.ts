@@ -44,6 +44,9 @@ export interface PanelActions {
 
   /** Opens the Manage Skills dialog. */
   openManageSkills(): void;
+
+  /** The orchestration-wide stall time: seconds without a byte before a request is retried (10–1800). */
+  setStallTimeout(seconds: number): void;
 }
 
 /** One entry of a select: a connection profile, a prompt preset, a preset of the library. */

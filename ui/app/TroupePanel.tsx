@@ -106,6 +106,7 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
         card={cardState}
         lastRun={useLastRun(app)}
         actions={actions}
+        stallTimeoutSec={profiles.settings.value.stallTimeoutSec}
       />
       <TraceExport app={app} />
       </ErrorBoundary>

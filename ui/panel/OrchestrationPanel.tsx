@@ -53,6 +53,8 @@ export interface OrchestrationPanelProps {
   actions: PanelActions;
   /** Lint findings to show; computed here with lintProfile when omitted. */
   lint?: readonly LintIssue[];
+  /** The orchestration-wide stall time in seconds (an app setting; default 120). */
+  stallTimeoutSec?: number;
 }
 
 export function OrchestrationPanel(props: OrchestrationPanelProps) {
@@ -71,9 +73,12 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
     useMemo(() => ({ mode, presetId: presets.activeId, character: card?.avatar }), [mode, presets.activeId, card?.avatar]),
     profile.skills,
   );
+  const stallSeconds = props.stallTimeoutSec ?? 120;
+  const setStall = props.actions.setStallTimeout;
+  const stall = useMemo(() => ({ seconds: stallSeconds, set: (s: number) => setStall(s) }), [stallSeconds, setStall]);
   const shared = useMemo<CardShared>(
-    () => ({ connections, promptPresets, inventory: props.inventory, skills }),
-    [connections, promptPresets, props.inventory, skills],
+    () => ({ connections, promptPresets, inventory: props.inventory, skills, stall }),
+    [connections, promptPresets, props.inventory, skills, stall],
   );
   const lint = useMemo(
     () => props.lint ?? lintProfile(mode, profile, { installedSkills: indexInventory(props.inventory).byName.keys(), extraToolNames: [...(props.availableTools ?? CORE_TOOL_NAMES)] }),

@@ -44,6 +44,7 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
     const [profiles, setProfiles] = useState(drafts);
     const [enabled, setEnabled] = useState(false);
     const [lastRun, setLastRun] = useState<LastRun | null | undefined>(opts.lastRun);
+    const [stall, setStall] = useState(120);
     opts.lastRunRef?.(setLastRun);
     const record =
       (name: keyof PanelActions, after?: (...args: never[]) => void) =>
@@ -67,6 +68,7 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
       saveCardOverride: record('saveCardOverride'),
       clearCardOverride: record('clearCardOverride'),
       openManageSkills: record('openManageSkills'),
+      setStallTimeout: record('setStallTimeout', (s: number) => setStall(s)),
     };
     return (
       <OrchestrationPanel
@@ -85,6 +87,7 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
         card={opts.card ?? null}
         lastRun={lastRun}
         actions={actions}
+        stallTimeoutSec={stall}
       />
     );
   }
