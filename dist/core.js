@@ -7,82 +7,82 @@ var e = Object.defineProperty, t = (t, n) => {
 	});
 	return n || e(r, Symbol.toStringTag, { value: "Module" }), r;
 }, n = /* @__PURE__ */ t({
-	BIGINT_FORMAT_RANGES: () => ye,
-	CONSTANT_CATCH: () => at,
-	Class: () => Je,
-	NUMBER_FORMAT_RANGES: () => ve,
-	aborted: () => ke,
-	allowsEval: () => ce,
+	BIGINT_FORMAT_RANGES: () => be,
+	CONSTANT_CATCH: () => ot,
+	Class: () => Ye,
+	NUMBER_FORMAT_RANGES: () => ye,
+	aborted: () => Ae,
+	allowsEval: () => le,
 	assert: () => c,
 	assertEqual: () => r,
 	assertIs: () => o,
 	assertNever: () => s,
 	assertNotEqual: () => i,
 	assignProp: () => b,
-	attachSchema: () => Pe,
-	base64ToUint8Array: () => He,
-	base64urlToUint8Array: () => We,
+	attachSchema: () => Fe,
+	base64ToUint8Array: () => Ue,
+	base64urlToUint8Array: () => Ge,
 	cached: () => p,
-	captureStackTrace: () => oe,
-	cleanEnum: () => Ve,
+	captureStackTrace: () => se,
+	cleanEnum: () => He,
 	cleanRegex: () => h,
-	clone: () => O,
+	clone: () => D,
 	cloneDef: () => te,
-	codePointLength: () => Re,
-	constantCatch: () => ot,
-	createTransparentProxy: () => ge,
+	codePointLength: () => ze,
+	constantCatch: () => st,
+	createTransparentProxy: () => _e,
 	defineLazy: () => v,
-	defineLazyInternal: () => M,
-	derived: () => Qe,
-	esc: () => D,
-	escapeRegex: () => he,
-	explicitlyAborted: () => Ae,
-	extend: () => Ce,
-	finalizeIssue: () => Fe,
+	defineLazyInternal: () => j,
+	derived: () => $e,
+	esc: () => ae,
+	escapeRegex: () => ge,
+	explicitlyAborted: () => je,
+	extend: () => we,
+	finalizeIssue: () => Ie,
 	floatSafeRemainder: () => g,
 	getElementAtPath: () => ne,
 	getEnumValues: () => l,
-	getLengthableOrigin: () => ze,
-	getParsedType: () => fe,
-	getSizableOrigin: () => Ie,
-	hexToUint8Array: () => Ke,
-	hide: () => Ze,
-	installLazyProp: () => it,
-	isObject: () => se,
-	isPlainObject: () => le,
-	issue: () => Be,
+	getLengthableOrigin: () => Be,
+	getParsedType: () => pe,
+	getSizableOrigin: () => Le,
+	hexToUint8Array: () => qe,
+	hide: () => Qe,
+	installLazyProp: () => at,
+	isObject: () => ce,
+	isPlainObject: () => ue,
+	issue: () => Ve,
 	joinValues: () => u,
 	jsonStringifyReplacer: () => d,
-	members: () => Ye,
-	merge: () => Ee,
+	members: () => Xe,
+	merge: () => De,
 	mergeDefs: () => E,
-	normalizeParams: () => k,
+	normalizeParams: () => O,
 	nullish: () => m,
-	numKeys: () => de,
+	numKeys: () => fe,
 	objectClone: () => y,
-	omit: () => Se,
-	optionalKeys: () => _e,
-	own: () => Xe,
-	parsedType: () => j,
-	partial: () => De,
-	pick: () => be,
-	prefixIssues: () => je,
-	primitiveTypes: () => me,
+	omit: () => Ce,
+	optionalKeys: () => ve,
+	own: () => Ze,
+	parsedType: () => A,
+	partial: () => Oe,
+	pick: () => xe,
+	prefixIssues: () => Me,
+	primitiveTypes: () => he,
 	promiseAllObject: () => re,
-	propertyKeyTypes: () => pe,
+	propertyKeyTypes: () => me,
 	randomString: () => ie,
 	rawShape: () => x,
-	required: () => Oe,
-	safeExtend: () => Te,
-	shallowClone: () => ue,
-	sizeCaps: () => Ne,
-	slugify: () => ae,
-	stringifyPrimitive: () => A,
+	required: () => ke,
+	safeExtend: () => Ee,
+	shallowClone: () => de,
+	sizeCaps: () => Pe,
+	slugify: () => oe,
+	stringifyPrimitive: () => k,
 	toZod: () => a,
-	uint8ArrayToBase64: () => Ue,
-	uint8ArrayToBase64url: () => Ge,
-	uint8ArrayToHex: () => qe,
-	unwrapMessage: () => Me
+	uint8ArrayToBase64: () => We,
+	uint8ArrayToBase64url: () => Ke,
+	uint8ArrayToHex: () => Je,
+	unwrapMessage: () => Ne
 });
 function r(e) {
 	return e;
@@ -103,7 +103,7 @@ function l(e) {
 	return Object.entries(e).filter(([e, n]) => t.indexOf(+e) === -1).map(([e, t]) => t);
 }
 function u(e, t = "|") {
-	return e.map((e) => A(e)).join(t);
+	return e.map((e) => k(e)).join(t);
 }
 function d(e, t) {
 	return typeof t == "bigint" ? t.toString() : t;
@@ -218,40 +218,40 @@ function ie(e = 10) {
 	for (let n = 0; n < e; n++) t += "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)];
 	return t;
 }
-function D(e) {
+function ae(e) {
 	return JSON.stringify(e);
 }
-function ae(e) {
+function oe(e) {
 	return e.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
-var oe = "captureStackTrace" in Error ? Error.captureStackTrace : (...e) => {};
-function se(e) {
+var se = "captureStackTrace" in Error ? Error.captureStackTrace : (...e) => {};
+function ce(e) {
 	return typeof e == "object" && !!e && !Array.isArray(e);
 }
-var ce = /* @__PURE__*/ p(() => {
-	if (ht.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
+var le = /* @__PURE__*/ p(() => {
+	if (gt.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
 	try {
 		return Function(""), !0;
 	} catch {
 		return !1;
 	}
 });
-function le(e) {
-	if (se(e) === !1) return !1;
+function ue(e) {
+	if (ce(e) === !1) return !1;
 	let t = e.constructor;
 	if (t === void 0 || typeof t != "function") return !0;
 	let n = t.prototype;
-	return se(n) !== !1 && Object.prototype.hasOwnProperty.call(n, "isPrototypeOf") !== !1;
-}
-function ue(e) {
-	return le(e) ? { ...e } : Array.isArray(e) ? [...e] : e instanceof Map ? new Map(e) : e instanceof Set ? new Set(e) : e;
+	return ce(n) !== !1 && Object.prototype.hasOwnProperty.call(n, "isPrototypeOf") !== !1;
 }
 function de(e) {
+	return ue(e) ? { ...e } : Array.isArray(e) ? [...e] : e instanceof Map ? new Map(e) : e instanceof Set ? new Set(e) : e;
+}
+function fe(e) {
 	let t = 0;
 	for (let n in e) Object.prototype.hasOwnProperty.call(e, n) && t++;
 	return t;
 }
-var fe = (e) => {
+var pe = (e) => {
 	let t = typeof e;
 	switch (t) {
 		case "undefined": return "undefined";
@@ -264,11 +264,11 @@ var fe = (e) => {
 		case "object": return Array.isArray(e) ? "array" : e === null ? "null" : e.then && typeof e.then == "function" && e.catch && typeof e.catch == "function" ? "promise" : typeof Map < "u" && e instanceof Map ? "map" : typeof Set < "u" && e instanceof Set ? "set" : typeof Date < "u" && e instanceof Date ? "date" : typeof File < "u" && e instanceof File ? "file" : "object";
 		default: throw Error(`Unknown data type: ${t}`);
 	}
-}, pe = /* @__PURE__*/ new Set([
+}, me = /* @__PURE__*/ new Set([
 	"string",
 	"number",
 	"symbol"
-]), me = /* @__PURE__*/ new Set([
+]), he = /* @__PURE__*/ new Set([
 	"string",
 	"number",
 	"bigint",
@@ -276,14 +276,14 @@ var fe = (e) => {
 	"symbol",
 	"undefined"
 ]);
-function he(e) {
+function ge(e) {
 	return e.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function O(e, t, n) {
+function D(e, t, n) {
 	let r = new e._zod.constr(t ?? e._zod.def);
 	return (!t || n?.parent) && (r._zod.parent = e), r;
 }
-function k(e) {
+function O(e) {
 	let t = e;
 	if (!t) return {};
 	if (typeof t == "string") return { error: () => t };
@@ -296,7 +296,7 @@ function k(e) {
 		error: () => t.error
 	} : t;
 }
-function ge(e) {
+function _e(e) {
 	let t;
 	return new Proxy({}, {
 		get(n, r, i) {
@@ -322,32 +322,32 @@ function ge(e) {
 		}
 	});
 }
-function A(e) {
+function k(e) {
 	return typeof e == "bigint" ? e.toString() + "n" : typeof e == "string" ? `"${e}"` : `${e}`;
 }
-function _e(e) {
+function ve(e) {
 	return Object.keys(e).filter((t) => e[t]._zod.optin !== void 0 && e[t]._zod.optout === "optional");
 }
-var ve = {
+var ye = {
 	safeint: [-(2 ** 53 - 1), 2 ** 53 - 1],
 	int32: [-2147483648, 2147483647],
 	uint32: [0, 4294967295],
 	float32: [-34028234663852886e22, 34028234663852886e22],
 	float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-}, ye = {
+}, be = {
 	int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
 	uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")]
 };
-function be(e, t) {
+function xe(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".pick() cannot be used on object schemas containing refinements");
 	let i = {};
-	return T(i, e, xe(e, t)), O(e, E(n, {
+	return T(i, e, Se(e, t)), D(e, E(n, {
 		shape: i,
 		checks: []
 	}));
 }
-function xe(e, t) {
+function Se(e, t) {
 	let n = S(e), r = [];
 	for (let e of Reflect.ownKeys(t)) {
 		if (!Object.getOwnPropertyDescriptor(n, e)?.enumerable) throw Error(`Unrecognized key: "${String(e)}"`);
@@ -355,37 +355,37 @@ function xe(e, t) {
 	}
 	return r;
 }
-function Se(e, t) {
+function Ce(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".omit() cannot be used on object schemas containing refinements");
-	let i = new Set(xe(e, t)), a = {};
-	return T(a, e, Reflect.ownKeys(S(e)).filter((e) => !i.has(e))), O(e, E(n, {
+	let i = new Set(Se(e, t)), a = {};
+	return T(a, e, Reflect.ownKeys(S(e)).filter((e) => !i.has(e))), D(e, E(n, {
 		shape: a,
 		checks: []
 	}));
 }
-function Ce(e, t) {
-	if (!le(t)) throw Error("Invalid input to extend: expected a plain object");
+function we(e, t) {
+	if (!ue(t)) throw Error("Invalid input to extend: expected a plain object");
 	let n = e._zod.def.checks;
 	if (n && n.length > 0) {
 		let n = S(e);
 		for (let e of Reflect.ownKeys(t)) if (Object.getOwnPropertyDescriptor(n, e) !== void 0) throw Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
 	}
-	return O(e, E(e._zod.def, { shape: we(e, t) }));
+	return D(e, E(e._zod.def, { shape: Te(e, t) }));
 }
-function we(e, t) {
+function Te(e, t) {
 	let n = {};
 	return T(n, e, Reflect.ownKeys(S(e))), ee(n, t), n;
 }
-function Te(e, t) {
-	if (!le(t)) throw Error("Invalid input to safeExtend: expected a plain object");
-	return O(e, E(e._zod.def, { shape: we(e, t) }));
-}
 function Ee(e, t) {
+	if (!ue(t)) throw Error("Invalid input to safeExtend: expected a plain object");
+	return D(e, E(e._zod.def, { shape: Te(e, t) }));
+}
+function De(e, t) {
 	if (!t?._zod?.def) throw Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
 	if (e._zod.def.checks?.length) throw Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
 	let n = {};
-	return T(n, e, Reflect.ownKeys(S(e))), T(n, t, Reflect.ownKeys(S(t))), O(e, E(e._zod.def, {
+	return T(n, e, Reflect.ownKeys(S(e))), T(n, t, Reflect.ownKeys(S(t))), D(e, E(e._zod.def, {
 		shape: n,
 		get catchall() {
 			return t._zod.def.catchall;
@@ -393,45 +393,45 @@ function Ee(e, t) {
 		checks: t._zod.def.checks ?? []
 	}));
 }
-function De(e, t, n, r = "partial") {
+function Oe(e, t, n, r = "partial") {
 	let i = t._zod.def.checks;
 	if (i && i.length > 0) throw Error(`.${r}() cannot be used on object schemas containing refinements`);
-	let a = n ? new Set(xe(t, n)) : void 0, o = {};
+	let a = n ? new Set(Se(t, n)) : void 0, o = {};
 	return T(o, t, Reflect.ownKeys(S(t)), e && ((t, n) => a && !a.has(n) ? t : new e({
 		type: "optional",
 		innerType: t
-	}))), O(t, E(t._zod.def, {
+	}))), D(t, E(t._zod.def, {
 		shape: o,
 		checks: []
 	}));
 }
-function Oe(e, t, n) {
-	let r = n ? new Set(xe(t, n)) : void 0, i = {};
+function ke(e, t, n) {
+	let r = n ? new Set(Se(t, n)) : void 0, i = {};
 	return T(i, t, Reflect.ownKeys(S(t)), (t, n) => r && !r.has(n) ? t : new e({
 		type: "nonoptional",
 		innerType: t
-	})), O(t, E(t._zod.def, { shape: i }));
+	})), D(t, E(t._zod.def, { shape: i }));
 }
-function ke(e, t = 0) {
+function Ae(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue !== !0) return !0;
 	return !1;
 }
-function Ae(e, t = 0) {
+function je(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue === !1) return !0;
 	return !1;
 }
-function je(e, t) {
+function Me(e, t) {
 	return t.map((t) => {
 		var n;
 		return (n = t).path ?? (n.path = []), t.path.unshift(e), t;
 	});
 }
-function Me(e) {
+function Ne(e) {
 	return typeof e == "string" ? e : e?.message;
 }
-function Ne(e) {
+function Pe(e) {
 	let t = [];
 	for (let n of e ?? []) {
 		let e = n._zod.def;
@@ -441,33 +441,33 @@ function Ne(e) {
 	}
 	return t;
 }
-function Pe(e, t, n) {
+function Fe(e, t, n) {
 	var r;
 	for (let i = t; i < e.length; i++) (r = e[i]).schema ?? (r.schema = n);
 }
-function Fe(e, t, n) {
+function Ie(e, t, n) {
 	var r;
 	let i = e.inst?._zod?.traits;
 	i?.has("$ZodType") && (i.has("$ZodCheck") ? (r = e).schema ?? (r.schema = e.inst) : e.schema = e.inst);
-	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : Me(e.inst?._zod.def?.error?.(e)) ?? Me(a?.(e)) ?? Me(t?.error?.(e)) ?? Me(n.customError?.(e)) ?? Me(n.localeError?.(e)) ?? "Invalid input", s = {};
+	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : Ne(e.inst?._zod.def?.error?.(e)) ?? Ne(a?.(e)) ?? Ne(t?.error?.(e)) ?? Ne(n.customError?.(e)) ?? Ne(n.localeError?.(e)) ?? "Invalid input", s = {};
 	for (let t of Object.keys(e)) t !== "inst" && t !== "schema" && t !== "continue" && t !== "input" && t !== "__proto__" && (s[t] = e[t]);
 	return s.path ??= [], s.message = o, t?.reportInput && (s.input = e.input), s;
 }
-function Ie(e) {
+function Le(e) {
 	return e instanceof Set ? "set" : e instanceof Map ? "map" : e instanceof File ? "file" : "unknown";
 }
-var Le = /[\uD800-\uDBFF]/;
-function Re(e) {
+var Re = /[\uD800-\uDBFF]/;
+function ze(e) {
 	let t = e.length;
-	if (!Le.test(e)) return t;
+	if (!Re.test(e)) return t;
 	let n = t;
 	for (let r = 0; r < t - 1; r++) (e.charCodeAt(r) & 64512) == 55296 && (e.charCodeAt(r + 1) & 64512) == 56320 && (n--, r++);
 	return n;
 }
-function ze(e) {
+function Be(e) {
 	return Array.isArray(e) ? "array" : typeof e == "string" ? "string" : "unknown";
 }
-function j(e) {
+function A(e) {
 	let t = typeof e;
 	switch (t) {
 		case "number": return Number.isNaN(e) ? "nan" : "number";
@@ -480,7 +480,7 @@ function j(e) {
 	}
 	return t;
 }
-function Be(...e) {
+function Ve(...e) {
 	let [t, n, r] = e;
 	return typeof t == "string" ? {
 		message: t,
@@ -489,49 +489,49 @@ function Be(...e) {
 		inst: r
 	} : { ...t };
 }
-function Ve(e) {
+function He(e) {
 	return Object.entries(e).filter(([e, t]) => Number.isNaN(Number.parseInt(e, 10))).map((e) => e[1]);
 }
-function He(e) {
+function Ue(e) {
 	let t = atob(e), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function Ue(e) {
+function We(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n++) t += String.fromCharCode(e[n]);
 	return btoa(t);
 }
-function We(e) {
-	let t = e.replace(/-/g, "+").replace(/_/g, "/");
-	return He(t + "=".repeat((4 - t.length % 4) % 4));
-}
 function Ge(e) {
-	return Ue(e).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+	let t = e.replace(/-/g, "+").replace(/_/g, "/");
+	return Ue(t + "=".repeat((4 - t.length % 4) % 4));
 }
 function Ke(e) {
+	return We(e).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function qe(e) {
 	let t = e.replace(/^0x/, "");
 	if (t.length % 2 != 0) throw Error("Invalid hex string length");
 	let n = new Uint8Array(t.length / 2);
 	for (let e = 0; e < t.length; e += 2) n[e / 2] = Number.parseInt(t.slice(e, e + 2), 16);
 	return n;
 }
-function qe(e) {
+function Je(e) {
 	return Array.from(e).map((e) => e.toString(16).padStart(2, "0")).join("");
 }
-var Je = class {
+var Ye = class {
 	constructor(...e) {}
 };
-function Ye(e, t) {
+function Xe(e, t) {
 	for (let n in t) {
 		let r = Object.getOwnPropertyDescriptor(t, n);
 		r.get ? Object.defineProperty(e, n, {
 			...r,
 			enumerable: !1
-		}) : $e(e, n, r.value);
+		}) : et(e, n, r.value);
 	}
 }
-function Xe(e, t, n, r = !0) {
+function Ze(e, t, n, r = !0) {
 	return Object.defineProperty(e, t, {
 		configurable: !0,
 		writable: !0,
@@ -539,64 +539,64 @@ function Xe(e, t, n, r = !0) {
 		value: n
 	}), n;
 }
-function Ze(e, t, n) {
-	return Xe(e, t, n, !1);
+function Qe(e, t, n) {
+	return Ze(e, t, n, !1);
 }
 /* @__NO_SIDE_EFFECTS__ */
-function Qe(e, t) {
+function $e(e, t) {
 	for (let n in e) {
 		let r = e[n];
 		Object.defineProperty(t, n, {
 			configurable: !0,
 			enumerable: !0,
 			get() {
-				return Xe(this, n, r(this));
+				return Ze(this, n, r(this));
 			},
 			set(e) {
-				Xe(this, n, e);
+				Ze(this, n, e);
 			}
 		});
 	}
 	return t;
 }
-function $e(e, t, n) {
+function et(e, t, n) {
 	Object.defineProperty(e, t, {
 		configurable: !0,
 		get() {
-			return this == null ? n : Xe(this, t, n.bind(this));
+			return this == null ? n : Ze(this, t, n.bind(this));
 		},
 		set(e) {
-			Xe(this, t, e);
+			Ze(this, t, e);
 		}
 	});
 }
-function et(e, t) {
+function tt(e, t) {
 	let n = Object.getPrototypeOf(e);
 	return t in n ? void 0 : n;
 }
-var tt, nt = !1, rt = {
+var nt, rt = !1, it = {
 	configurable: !0,
 	get() {
-		nt = !0;
+		rt = !0;
 	}
 };
-function M(e, t, n) {
+function j(e, t, n) {
 	let r = Object.getPrototypeOf(e._zod);
-	t in r && tt !== e._zod ? tt = void 0 : (tt = e._zod, Object.defineProperty(r, t, {
+	t in r && nt !== e._zod ? nt = void 0 : (nt = e._zod, Object.defineProperty(r, t, {
 		configurable: !0,
 		get() {
-			Object.defineProperty(this, t, rt);
-			let e = nt;
-			nt = !1;
+			Object.defineProperty(this, t, it);
+			let e = rt;
+			rt = !1;
 			try {
 				let r = n(this);
-				return nt ? delete this[t] : Object.defineProperty(this, t, {
+				return rt ? delete this[t] : Object.defineProperty(this, t, {
 					configurable: !0,
 					writable: !0,
 					value: r
-				}), nt ||= e, r;
+				}), rt ||= e, r;
 			} catch (n) {
-				throw delete this[t], nt ||= e, n;
+				throw delete this[t], rt ||= e, n;
 			}
 		},
 		set(e) {
@@ -608,8 +608,8 @@ function M(e, t, n) {
 		}
 	}));
 }
-function it(e, t, n, r) {
-	let i = et(e, t);
+function at(e, t, n, r) {
+	let i = tt(e, t);
 	i && Object.defineProperty(i, t, {
 		configurable: !0,
 		get() {
@@ -631,25 +631,25 @@ function it(e, t, n, r) {
 		}
 	});
 }
-var at = "~constantCatch";
-function ot(e) {
+var ot = "~constantCatch";
+function st(e) {
 	let t = () => e;
-	return t[at] = !0, t;
+	return t[ot] = !0, t;
 }
 // node_modules/zod/v4/core/core.js
-var st, ct = /*@__PURE__*/ Object.freeze({ status: "aborted" }), lt = {
+var ct, lt = /*@__PURE__*/ Object.freeze({ status: "aborted" }), ut = {
 	value: void 0,
 	enumerable: !1
-}, ut = "captureStackTrace" in Error ? Error : null;
-function dt(e) {
-	let t = ut;
+}, dt = "captureStackTrace" in Error ? Error : null;
+function ft(e) {
+	let t = dt;
 	if (t) {
 		let n = t.stackTraceLimit;
 		if (typeof n == "number") {
 			try {
 				t.stackTraceLimit = 0;
 			} catch {
-				return ut = null, new e();
+				return dt = null, new e();
 			}
 			try {
 				return new e();
@@ -661,7 +661,7 @@ function dt(e) {
 	return new e();
 }
 /* @__NO_SIDE_EFFECTS__ */
-function N(e, t, n, r) {
+function M(e, t, n, r) {
 	let i = {};
 	function a(e) {
 		this.def = e, this.constr = d, this.traits = /* @__PURE__ */ new Set();
@@ -670,18 +670,18 @@ function N(e, t, n, r) {
 	let o = n, s = o && /* @__PURE__ */ new WeakSet();
 	function c(n, r) {
 		if (!n._zod) {
-			lt.value = new a(r);
+			ut.value = new a(r);
 			try {
-				Object.defineProperty(n, "_zod", lt);
+				Object.defineProperty(n, "_zod", ut);
 			} finally {
-				lt.value = void 0;
+				ut.value = void 0;
 			}
 		} else if (n._zod.traits.has(e)) return;
 		if (n._zod.traits.add(e), t(n, r), s) {
 			let e = Object.getPrototypeOf(n), t = n._zod.constr.prototype, r = e;
 			for (; r && r !== t;) r = Object.getPrototypeOf(r);
 			let i = r ?? e;
-			s.has(i) || (s.add(i), Ye(i, o));
+			s.has(i) || (s.add(i), Xe(i, o));
 		}
 		let i = d.prototype;
 		for (let e in i) Object.prototype.hasOwnProperty.call(i, e) && (e in n || (n[e] = i[e].bind(n)));
@@ -690,7 +690,7 @@ function N(e, t, n, r) {
 	class u extends l {}
 	Object.defineProperty(u, "name", { value: e });
 	function d(e) {
-		let t = r?.Parent ? dt(u) : this;
+		let t = r?.Parent ? ft(u) : this;
 		c(t, e);
 		let n = t._zod.deferred;
 		if (n) {
@@ -702,40 +702,40 @@ function N(e, t, n, r) {
 	}
 	return Object.defineProperty(d, "init", { value: c }), Object.defineProperty(d, Symbol.hasInstance, { value: (t) => r?.Parent && t instanceof r.Parent ? !0 : t?._zod?.traits?.has(e) }), Object.defineProperty(d, "name", { value: e }), d;
 }
-var ft = /*@__PURE__*/ Symbol("zod_brand"), pt = class extends Error {
+var pt = /*@__PURE__*/ Symbol("zod_brand"), mt = class extends Error {
 	constructor() {
 		super("Encountered Promise during synchronous parse. Use .parseAsync() instead.");
 	}
-}, mt = class extends Error {
+}, ht = class extends Error {
 	constructor(e) {
 		super(`Encountered unidirectional transform during encode: ${e}`), this.name = "ZodEncodeError";
 	}
 };
-(st = globalThis).__zod_globalConfig ?? (st.__zod_globalConfig = {});
-var ht = globalThis.__zod_globalConfig;
-function gt(e) {
-	return e && Object.assign(ht, e), ht;
+(ct = globalThis).__zod_globalConfig ?? (ct.__zod_globalConfig = {});
+var gt = globalThis.__zod_globalConfig;
+function _t(e) {
+	return e && Object.assign(gt, e), gt;
 }
 // node_modules/zod/v4/core/errors.js
-function _t() {
+function vt() {
 	let e = this._zod;
 	return e.message ??= JSON.stringify(e.def, d, 2), e.message;
 }
-function vt(e) {
+function yt(e) {
 	this._zod.message = e;
 }
-var yt = {
-	get: _t,
-	set: vt,
+var bt = {
+	get: vt,
+	set: yt,
 	enumerable: !0,
 	configurable: !0
-}, bt = {
+}, xt = {
 	value: void 0,
 	enumerable: !1
-}, xt = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), St = (e, t) => {
-	e.name = "$ZodError", bt.value = t, Object.defineProperty(e, "issues", bt), bt.value = void 0, Object.defineProperty(e, "message", yt);
+}, St = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), Ct = (e, t) => {
+	e.name = "$ZodError", xt.value = t, Object.defineProperty(e, "issues", xt), xt.value = void 0, Object.defineProperty(e, "message", bt);
 	let n = Object.getPrototypeOf(e);
-	xt.has(n) || (xt.add(n), Object.defineProperty(n, "toString", {
+	St.has(n) || (St.add(n), Object.defineProperty(n, "toString", {
 		configurable: !0,
 		enumerable: !1,
 		get() {
@@ -754,8 +754,8 @@ var yt = {
 			});
 		}
 	}));
-}, Ct = /* @__PURE__ */ N("$ZodError", St), wt = /* @__PURE__ */ N("$ZodError", St, void 0, { Parent: Error });
-function Tt(e, t, n) {
+}, wt = /* @__PURE__ */ M("$ZodError", Ct), Tt = /* @__PURE__ */ M("$ZodError", Ct, void 0, { Parent: Error });
+function Et(e, t, n) {
 	return Object.prototype.hasOwnProperty.call(e, t) || (t === "__proto__" ? Object.defineProperty(e, t, {
 		value: n(),
 		writable: !0,
@@ -763,15 +763,15 @@ function Tt(e, t, n) {
 		configurable: !0
 	}) : e[t] = n()), e[t];
 }
-function Et(e, t = (e) => e.message) {
+function Dt(e, t = (e) => e.message) {
 	let n = {}, r = [];
-	for (let i of e.issues) i.path.length > 0 ? Tt(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
+	for (let i of e.issues) i.path.length > 0 ? Et(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
 	return {
 		formErrors: r,
 		fieldErrors: n
 	};
 }
-function Dt(e, t = (e) => e.message) {
+function Ot(e, t = (e) => e.message) {
 	let n = { _errors: [] }, r = (e, i = []) => {
 		for (let a of e.issues) if (a.code === "invalid_union" && a.errors.length) a.errors.map((e) => r({ issues: e }, [...i, ...a.path]));
 		else if (a.code === "invalid_key") r({ issues: a.issues }, [...i, ...a.path]);
@@ -801,7 +801,7 @@ function Dt(e, t = (e) => e.message) {
 	};
 	return r(e), n;
 }
-function Ot(e, t = (e) => e.message) {
+function kt(e, t = (e) => e.message) {
 	let n = { errors: [] }, r = (e, i = []) => {
 		var a;
 		for (let o of e.issues) if (o.code === "invalid_union" && o.errors.length) o.errors.map((e) => r({ issues: e }, [...i, ...o.path]));
@@ -827,24 +827,24 @@ function Ot(e, t = (e) => e.message) {
 	};
 	return r(e), n;
 }
-function kt(e) {
+function At(e) {
 	let t = [], n = e.map((e) => typeof e == "object" ? e.key : e);
 	for (let e of n) typeof e == "number" ? t.push(`[${e}]`) : typeof e == "symbol" ? t.push(`[${JSON.stringify(String(e))}]`) : /[^\w$]/.test(e) ? t.push(`[${JSON.stringify(e)}]`) : (t.length && t.push("."), t.push(e));
 	return t.join("");
 }
-function At(e) {
+function jt(e) {
 	let t = [], n = [...e.issues].sort((e, t) => (e.path ?? []).length - (t.path ?? []).length);
-	for (let e of n) t.push(`✖ ${e.message}`), e.path?.length && t.push(`  → at ${kt(e.path)}`);
+	for (let e of n) t.push(`✖ ${e.message}`), e.path?.length && t.push(`  → at ${At(e.path)}`);
 	return t.join("\n");
 }
 // node_modules/zod/v4/core/parse.js
-function jt(e, t) {
+function Mt(e, t) {
 	return {
 		callee: t?.callee ?? e,
 		Err: t?.Err
 	};
 }
-var Mt = (e) => {
+var Nt = (e) => {
 	let t = (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -853,15 +853,15 @@ var Mt = (e) => {
 			value: r,
 			issues: []
 		}, o);
-		if (s instanceof Promise) throw new pt();
+		if (s instanceof Promise) throw new mt();
 		if (s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Fe(e, o, gt())));
-			throw oe(n, a?.callee ?? t), n;
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Ie(e, o, _t())));
+			throw se(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, Nt = /* @__PURE__*/ Mt(wt), Pt = (e) => {
+}, Pt = /* @__PURE__*/ Nt(Tt), Ft = (e) => {
 	let t = async (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -871,13 +871,13 @@ var Mt = (e) => {
 			issues: []
 		}, o);
 		if (s instanceof Promise && (s = await s), s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Fe(e, o, gt())));
-			throw oe(n, a?.callee ?? t), n;
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Ie(e, o, _t())));
+			throw se(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, Ft = /* @__PURE__*/ Pt(wt), It = (e) => (t, n, r) => {
+}, It = /* @__PURE__*/ Ft(Tt), Lt = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !1
@@ -885,25 +885,25 @@ var Mt = (e) => {
 		value: n,
 		issues: []
 	}, i);
-	if (a instanceof Promise) throw new pt();
-	return a.issues.length ? Rt(e, a.issues, i) : {
+	if (a instanceof Promise) throw new mt();
+	return a.issues.length ? zt(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
-}, Lt = /* @__PURE__*/ It(wt);
-function Rt(e, t, n) {
+}, Rt = /* @__PURE__*/ Lt(Tt);
+function zt(e, t, n) {
 	let r;
 	return {
 		success: !1,
 		get error() {
-			return r || (r = new e(t.map((e) => Fe(e, n, gt()))), t = void 0, n = void 0), r;
+			return r || (r = new e(t.map((e) => Ie(e, n, _t()))), t = void 0, n = void 0), r;
 		},
 		set error(e) {
 			r = e, t = void 0, n = void 0;
 		}
 	};
 }
-var zt = (e) => async (t, n, r) => {
+var Bt = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !0
@@ -911,19 +911,19 @@ var zt = (e) => async (t, n, r) => {
 		value: n,
 		issues: []
 	}, i);
-	return a instanceof Promise && (a = await a), a.issues.length ? Rt(e, a.issues, i) : {
+	return a instanceof Promise && (a = await a), a.issues.length ? zt(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
-}, Bt = /* @__PURE__*/ zt(wt), Vt = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), Ht = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), Ut = ((e, t, n) => {
+}, Vt = /* @__PURE__*/ Bt(Tt), Ht = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), Ut = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), Wt = ((e, t, n) => {
 	let r = e._zod.bag.validator;
 	if (r !== void 0) {
-		if (r(t) !== Vt) return !0;
+		if (r(t) !== Ht) return !0;
 		if (r.definite === !0 && n === void 0) return !1;
 	}
-	return Wt(e, t, n);
+	return Gt(e, t, n);
 });
-function Wt(e, t, n) {
+function Gt(e, t, n) {
 	let r = n ? {
 		...n,
 		async: !1,
@@ -932,16 +932,16 @@ function Wt(e, t, n) {
 		async: !1,
 		abortEarly: !0
 	}, i = e._zod.bag.fallbackRun, a;
-	if (i ? (r[Ht] = !0, a = i({
+	if (i ? (r[Ut] = !0, a = i({
 		value: t,
 		issues: []
 	}, r)) : a = e._zod.run({
 		value: t,
 		issues: []
-	}, r), a instanceof Promise) throw new pt();
+	}, r), a instanceof Promise) throw new mt();
 	return a.issues.length === 0;
 }
-var Gt = async (e, t, n) => {
+var Kt = async (e, t, n) => {
 	let r = n ? {
 		...n,
 		async: !0,
@@ -954,168 +954,168 @@ var Gt = async (e, t, n) => {
 		issues: []
 	}, r);
 	return i instanceof Promise && (i = await i), i.issues.length === 0;
-}, Kt = (e) => {
-	let t = Mt(e), n = (e, r, i, a) => {
+}, qt = (e) => {
+	let t = Nt(e), n = (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return t(e, r, o, jt(n, a));
+		return t(e, r, o, Mt(n, a));
 	};
 	return n;
-}, qt = /* @__PURE__*/ Kt(wt), Jt = (e) => {
-	let t = Mt(e), n = (e, r, i, a) => t(e, r, i, jt(n, a));
+}, Jt = /* @__PURE__*/ qt(Tt), Yt = (e) => {
+	let t = Nt(e), n = (e, r, i, a) => t(e, r, i, Mt(n, a));
 	return n;
-}, Yt = /* @__PURE__*/ Jt(wt), Xt = (e) => {
-	let t = Pt(e), n = async (e, r, i, a) => {
+}, Xt = /* @__PURE__*/ Yt(Tt), Zt = (e) => {
+	let t = Ft(e), n = async (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return await t(e, r, o, jt(n, a));
+		return await t(e, r, o, Mt(n, a));
 	};
 	return n;
-}, Zt = /* @__PURE__*/ Xt(wt), Qt = (e) => {
-	let t = Pt(e), n = async (e, r, i, a) => await t(e, r, i, jt(n, a));
+}, Qt = /* @__PURE__*/ Zt(Tt), $t = (e) => {
+	let t = Ft(e), n = async (e, r, i, a) => await t(e, r, i, Mt(n, a));
 	return n;
-}, $t = /* @__PURE__*/ Qt(wt), en = (e) => (t, n, r) => {
+}, en = /* @__PURE__*/ $t(Tt), tn = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return It(e)(t, n, i);
-}, tn = /* @__PURE__*/ en(wt), nn = (e) => (t, n, r) => It(e)(t, n, r), rn = /* @__PURE__*/ nn(wt), an = (e) => async (t, n, r) => {
+	return Lt(e)(t, n, i);
+}, nn = /* @__PURE__*/ tn(Tt), rn = (e) => (t, n, r) => Lt(e)(t, n, r), an = /* @__PURE__*/ rn(Tt), on = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return zt(e)(t, n, i);
-}, on = /* @__PURE__*/ an(wt), sn = (e) => async (t, n, r) => zt(e)(t, n, r), cn = /* @__PURE__*/ sn(wt), ln = /* @__PURE__ */ t({
-	anyString: () => Qn,
-	base64: () => Ln,
-	base64url: () => Rn,
-	bigint: () => er,
-	boolean: () => rr,
-	browserEmail: () => kn,
-	cidrv4: () => Fn,
-	cidrv6: () => In,
-	creditCard: () => Un,
-	cuid: () => un,
-	cuid2: () => dn,
-	currencyCode: () => Wn,
-	date: () => Jn,
-	datetime: () => Zn,
-	domain: () => Bn,
-	duration: () => _n,
-	e164: () => Hn,
-	email: () => wn,
-	emoji: () => jn,
-	extendedDuration: () => vn,
-	guid: () => yn,
-	hex: () => cr,
-	hostname: () => zn,
-	html5Email: () => Tn,
-	httpProtocol: () => Vn,
-	iban: () => Gn,
-	idnEmail: () => On,
-	integer: () => tr,
-	ipv4: () => Mn,
-	ipv6: () => Nn,
-	ksuid: () => mn,
-	lowercase: () => or,
-	mac: () => Pn,
-	md5_base64: () => fr,
-	md5_base64url: () => pr,
-	md5_hex: () => dr,
-	nanoid: () => hn,
-	nanoidOfLength: () => gn,
-	null: () => ir,
-	number: () => nr,
-	rfc5322Email: () => En,
-	sha1_base64: () => hr,
-	sha1_base64url: () => gr,
-	sha1_hex: () => mr,
-	sha256_base64: () => vr,
-	sha256_base64url: () => yr,
-	sha256_hex: () => _r,
-	sha384_base64: () => xr,
-	sha384_base64url: () => Sr,
-	sha384_hex: () => br,
-	sha512_base64: () => wr,
-	sha512_base64url: () => Tr,
-	sha512_hex: () => Cr,
-	string: () => $n,
-	time: () => Xn,
-	ulid: () => fn,
-	undefined: () => ar,
-	unicodeEmail: () => Dn,
-	uppercase: () => sr,
-	uuid: () => bn,
-	uuid4: () => xn,
-	uuid6: () => Sn,
-	uuid7: () => Cn,
-	xid: () => pn
-}), un = /^[cC][0-9a-z]{6,}$/, dn = /^[0-9a-z]+$/, fn = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, pn = /^[0-9a-vA-V]{20}$/, mn = /^[A-Za-z0-9]{27}$/, hn = /^[a-zA-Z0-9_-]{21}$/;
-function gn(e) {
+	return Bt(e)(t, n, i);
+}, sn = /* @__PURE__*/ on(Tt), cn = (e) => async (t, n, r) => Bt(e)(t, n, r), ln = /* @__PURE__*/ cn(Tt), un = /* @__PURE__ */ t({
+	anyString: () => $n,
+	base64: () => Rn,
+	base64url: () => zn,
+	bigint: () => tr,
+	boolean: () => ir,
+	browserEmail: () => An,
+	cidrv4: () => In,
+	cidrv6: () => Ln,
+	creditCard: () => Wn,
+	cuid: () => dn,
+	cuid2: () => fn,
+	currencyCode: () => Gn,
+	date: () => Yn,
+	datetime: () => Qn,
+	domain: () => Vn,
+	duration: () => vn,
+	e164: () => Un,
+	email: () => Tn,
+	emoji: () => Mn,
+	extendedDuration: () => yn,
+	guid: () => bn,
+	hex: () => lr,
+	hostname: () => Bn,
+	html5Email: () => En,
+	httpProtocol: () => Hn,
+	iban: () => Kn,
+	idnEmail: () => kn,
+	integer: () => nr,
+	ipv4: () => Nn,
+	ipv6: () => Pn,
+	ksuid: () => hn,
+	lowercase: () => sr,
+	mac: () => Fn,
+	md5_base64: () => pr,
+	md5_base64url: () => mr,
+	md5_hex: () => fr,
+	nanoid: () => gn,
+	nanoidOfLength: () => _n,
+	null: () => ar,
+	number: () => rr,
+	rfc5322Email: () => Dn,
+	sha1_base64: () => gr,
+	sha1_base64url: () => _r,
+	sha1_hex: () => hr,
+	sha256_base64: () => yr,
+	sha256_base64url: () => br,
+	sha256_hex: () => vr,
+	sha384_base64: () => Sr,
+	sha384_base64url: () => Cr,
+	sha384_hex: () => xr,
+	sha512_base64: () => Tr,
+	sha512_base64url: () => Er,
+	sha512_hex: () => wr,
+	string: () => er,
+	time: () => Zn,
+	ulid: () => pn,
+	undefined: () => or,
+	unicodeEmail: () => On,
+	uppercase: () => cr,
+	uuid: () => xn,
+	uuid4: () => Sn,
+	uuid6: () => Cn,
+	uuid7: () => wn,
+	xid: () => mn
+}), dn = /^[cC][0-9a-z]{6,}$/, fn = /^[0-9a-z]+$/, pn = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, mn = /^[0-9a-vA-V]{20}$/, hn = /^[A-Za-z0-9]{27}$/, gn = /^[a-zA-Z0-9_-]{21}$/;
+function _n(e) {
 	return RegExp(`^[a-zA-Z0-9_-]{${e}}$`);
 }
-var _n = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, vn = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/, yn = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, bn = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, xn = /*@__PURE__*/ bn(4), Sn = /*@__PURE__*/ bn(6), Cn = /*@__PURE__*/ bn(7), wn = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, Tn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, En = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/, Dn = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u, On = Dn, kn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, An = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
-function jn() {
-	return new RegExp(An, "u");
+var vn = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, yn = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/, bn = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, xn = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, Sn = /*@__PURE__*/ xn(4), Cn = /*@__PURE__*/ xn(6), wn = /*@__PURE__*/ xn(7), Tn = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, En = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, Dn = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/, On = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u, kn = On, An = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, jn = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
+function Mn() {
+	return new RegExp(jn, "u");
 }
-var Mn = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, Nn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, Pn = (e) => {
-	let t = he(e ?? ":");
+var Nn = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, Pn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, Fn = (e) => {
+	let t = ge(e ?? ":");
 	return RegExp(`^(?:[0-9A-F]{2}${t}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${t}){5}[0-9a-f]{2}$`);
-}, Fn = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, In = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, Ln = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, Rn = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, zn = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/, Bn = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/, Vn = /^https?$/, Hn = /^\+[1-9]\d{6,14}$/, Un = /^\d(?:[ -]?\d){11,18}$/, Wn = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/, Gn = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/, Kn = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
-function qn(e) {
+}, In = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, Ln = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, Rn = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, zn = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, Bn = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/, Vn = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/, Hn = /^https?$/, Un = /^\+[1-9]\d{6,14}$/, Wn = /^\d(?:[ -]?\d){11,18}$/, Gn = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/, Kn = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/, qn = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
+function Jn(e) {
 	return RegExp(`^${e}$`);
 }
-var Jn = /*@__PURE__*/ qn(Kn);
-function Yn(e) {
+var Yn = /*@__PURE__*/ Jn(qn);
+function Xn(e) {
 	let t = "(?:[01]\\d|2[0-3]):[0-5]\\d";
 	return typeof e.precision == "number" ? e.precision === -1 ? `${t}` : e.precision === 0 ? `${t}:[0-5]\\d` : `${t}:[0-5]\\d\\.\\d{${e.precision}}` : e.seconds ? `${t}:[0-5]\\d(?:\\.\\d+)?` : `${t}(?::[0-5]\\d(?:\\.\\d+)?)?`;
 }
-function Xn(e) {
-	return RegExp(`^${Yn(e)}$`);
-}
 function Zn(e) {
+	return RegExp(`^${Xn(e)}$`);
+}
+function Qn(e) {
 	let t = ["Z"];
 	e.offset && t.push("([+-](?:[01]\\d|2[0-3]):[0-5]\\d)");
-	let n = `${Yn({
+	let n = `${Xn({
 		precision: e.precision,
 		seconds: !0
-	})}(?:${t.join("|")})`, r = e.local ? `${n}|${Yn({ precision: e.precision })}` : n;
-	return RegExp(`^${Kn}T(?:${r})$`);
+	})}(?:${t.join("|")})`, r = e.local ? `${n}|${Xn({ precision: e.precision })}` : n;
+	return RegExp(`^${qn}T(?:${r})$`);
 }
-var Qn = /^[\s\S]{0,}$/, $n = (e) => {
+var $n = /^[\s\S]{0,}$/, er = (e) => {
 	let t = e ? `[\\s\\S]{${e?.minimum ?? 0},${e?.maximum ?? ""}}` : "[\\s\\S]*";
 	return RegExp(`^${t}$`);
-}, er = /^-?\d+n?$/, tr = /^-?\d+$/, nr = /^-?\d+(?:\.\d+)?$/, rr = /^(?:true|false)$/i, ir = /^null$/i, ar = /^undefined$/i, or = /^[^A-Z]*$/, sr = /^[^a-z]*$/, cr = /^[0-9a-fA-F]*$/;
-function lr(e, t) {
+}, tr = /^-?\d+n?$/, nr = /^-?\d+$/, rr = /^-?\d+(?:\.\d+)?$/, ir = /^(?:true|false)$/i, ar = /^null$/i, or = /^undefined$/i, sr = /^[^A-Z]*$/, cr = /^[^a-z]*$/, lr = /^[0-9a-fA-F]*$/;
+function ur(e, t) {
 	return RegExp(`^[A-Za-z0-9+/]{${e}}${t}$`);
 }
-function ur(e) {
+function dr(e) {
 	return RegExp(`^[A-Za-z0-9_-]{${e}}$`);
 }
-var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*/ ur(22), mr = /^[0-9a-fA-F]{40}$/, hr = /*@__PURE__*/ lr(27, "="), gr = /*@__PURE__*/ ur(27), _r = /^[0-9a-fA-F]{64}$/, vr = /*@__PURE__*/ lr(43, "="), yr = /*@__PURE__*/ ur(43), br = /^[0-9a-fA-F]{96}$/, xr = /*@__PURE__*/ lr(64, ""), Sr = /*@__PURE__*/ ur(64), Cr = /^[0-9a-fA-F]{128}$/, wr = /*@__PURE__*/ lr(86, "=="), Tr = /*@__PURE__*/ ur(86), Er = /*@__PURE__*/ N("$ZodCheck", (e, t) => {
+var fr = /^[0-9a-fA-F]{32}$/, pr = /*@__PURE__*/ ur(22, "=="), mr = /*@__PURE__*/ dr(22), hr = /^[0-9a-fA-F]{40}$/, gr = /*@__PURE__*/ ur(27, "="), _r = /*@__PURE__*/ dr(27), vr = /^[0-9a-fA-F]{64}$/, yr = /*@__PURE__*/ ur(43, "="), br = /*@__PURE__*/ dr(43), xr = /^[0-9a-fA-F]{96}$/, Sr = /*@__PURE__*/ ur(64, ""), Cr = /*@__PURE__*/ dr(64), wr = /^[0-9a-fA-F]{128}$/, Tr = /*@__PURE__*/ ur(86, "=="), Er = /*@__PURE__*/ dr(86), Dr = /*@__PURE__*/ M("$ZodCheck", (e, t) => {
 	var n;
 	e._zod ??= {}, e._zod.def = t, (n = e._zod).onattach ?? (n.onattach = []);
-}), Dr = (e) => {
+}), Or = (e) => {
 	let t = e.value;
 	return !m(t) && t.size !== void 0;
-}, Or = (e) => {
+}, kr = (e) => {
 	let t = e.value;
 	return !m(t) && t.length !== void 0;
-}, kr = {
+}, Ar = {
 	number: "number",
 	bigint: "bigint",
 	object: "date"
-}, Ar = /*@__PURE__*/ N("$ZodCheckLessThan", (e, t) => {
-	Er.init(e, t);
-	let n = kr[typeof t.value];
+}, jr = /*@__PURE__*/ M("$ZodCheckLessThan", (e, t) => {
+	Dr.init(e, t);
+	let n = Ar[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value <= t.value : r.value < t.value) || r.issues.push({
-			origin: kr[typeof r.value] ?? n,
+			origin: Ar[typeof r.value] ?? n,
 			code: "too_big",
 			maximum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -1124,12 +1124,12 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), jr = /*@__PURE__*/ N("$ZodCheckGreaterThan", (e, t) => {
-	Er.init(e, t);
-	let n = kr[typeof t.value];
+}), Mr = /*@__PURE__*/ M("$ZodCheckGreaterThan", (e, t) => {
+	Dr.init(e, t);
+	let n = Ar[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value >= t.value : r.value > t.value) || r.issues.push({
-			origin: kr[typeof r.value] ?? n,
+			origin: Ar[typeof r.value] ?? n,
 			code: "too_small",
 			minimum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -1138,8 +1138,8 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Mr = /*@__PURE__*/ N("$ZodCheckMultipleOf", (e, t) => {
-	Er.init(e, t), e._zod.check = (n) => {
+}), Nr = /*@__PURE__*/ M("$ZodCheckMultipleOf", (e, t) => {
+	Dr.init(e, t), e._zod.check = (n) => {
 		if (typeof n.value != typeof t.value) throw Error("Cannot mix number and bigint in multiple_of check.");
 		(typeof n.value == "bigint" ? t.value !== BigInt(0) && n.value % t.value === BigInt(0) : g(n.value, t.value) === 0) || n.issues.push({
 			origin: typeof n.value,
@@ -1150,9 +1150,9 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Nr = /*@__PURE__*/ N("$ZodCheckNumberFormat", (e, t) => {
-	Er.init(e, t), t.format = t.format || "float64";
-	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = ve[t.format];
+}), Pr = /*@__PURE__*/ M("$ZodCheckNumberFormat", (e, t) => {
+	Dr.init(e, t), t.format = t.format || "float64";
+	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = ye[t.format];
 	e._zod.check = (o) => {
 		let s = o.value;
 		if (n) {
@@ -1208,9 +1208,9 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Pr = /*@__PURE__*/ N("$ZodCheckBigIntFormat", (e, t) => {
-	Er.init(e, t);
-	let [n, r] = ye[t.format];
+}), Fr = /*@__PURE__*/ M("$ZodCheckBigIntFormat", (e, t) => {
+	Dr.init(e, t);
+	let [n, r] = be[t.format];
 	e._zod.check = (i) => {
 		let a = i.value;
 		a < n && i.issues.push({
@@ -1231,12 +1231,12 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Fr = /*@__PURE__*/ N("$ZodCheckMaxSize", (e, t) => {
+}), Ir = /*@__PURE__*/ M("$ZodCheckMaxSize", (e, t) => {
 	var n;
-	Er.init(e, t), (n = e._zod.def).when ?? (n.when = Dr), e._zod.check = (n) => {
+	Dr.init(e, t), (n = e._zod.def).when ?? (n.when = Or), e._zod.check = (n) => {
 		let r = n.value;
 		r.size <= t.maximum || n.issues.push({
-			origin: Ie(r),
+			origin: Le(r),
 			code: "too_big",
 			maximum: t.maximum,
 			inclusive: !0,
@@ -1245,12 +1245,12 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Ir = /*@__PURE__*/ N("$ZodCheckMinSize", (e, t) => {
+}), Lr = /*@__PURE__*/ M("$ZodCheckMinSize", (e, t) => {
 	var n;
-	Er.init(e, t), (n = e._zod.def).when ?? (n.when = Dr), e._zod.check = (n) => {
+	Dr.init(e, t), (n = e._zod.def).when ?? (n.when = Or), e._zod.check = (n) => {
 		let r = n.value;
 		r.size >= t.minimum || n.issues.push({
-			origin: Ie(r),
+			origin: Le(r),
 			code: "too_small",
 			minimum: t.minimum,
 			inclusive: !0,
@@ -1259,14 +1259,14 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Lr = /*@__PURE__*/ N("$ZodCheckSizeEquals", (e, t) => {
+}), Rr = /*@__PURE__*/ M("$ZodCheckSizeEquals", (e, t) => {
 	var n;
-	Er.init(e, t), (n = e._zod.def).when ?? (n.when = Dr), e._zod.check = (n) => {
+	Dr.init(e, t), (n = e._zod.def).when ?? (n.when = Or), e._zod.check = (n) => {
 		let r = n.value, i = r.size;
 		if (i === t.size) return;
 		let a = i > t.size;
 		n.issues.push({
-			origin: Ie(r),
+			origin: Le(r),
 			...a ? {
 				code: "too_big",
 				maximum: t.size
@@ -1281,12 +1281,12 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Rr = /*@__PURE__*/ N("$ZodCheckMaxLength", (e, t) => {
+}), zr = /*@__PURE__*/ M("$ZodCheckMaxLength", (e, t) => {
 	var n;
-	Er.init(e, t), (n = e._zod.def).when ?? (n.when = Or), e._zod.check = (n) => {
+	Dr.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i > t.maximum ? Re(r) : i) <= t.maximum) return;
-		let a = ze(r);
+		if ((typeof r == "string" && i > t.maximum ? ze(r) : i) <= t.maximum) return;
+		let a = Be(r);
 		n.issues.push({
 			origin: a,
 			code: "too_big",
@@ -1297,12 +1297,12 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), zr = /*@__PURE__*/ N("$ZodCheckMinLength", (e, t) => {
+}), Br = /*@__PURE__*/ M("$ZodCheckMinLength", (e, t) => {
 	var n;
-	Er.init(e, t), (n = e._zod.def).when ?? (n.when = Or), e._zod.check = (n) => {
+	Dr.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? Re(r) : i) >= t.minimum) return;
-		let a = ze(r);
+		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? ze(r) : i) >= t.minimum) return;
+		let a = Be(r);
 		n.issues.push({
 			origin: a,
 			code: "too_small",
@@ -1313,12 +1313,12 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Br = /*@__PURE__*/ N("$ZodCheckLengthEquals", (e, t) => {
+}), Vr = /*@__PURE__*/ M("$ZodCheckLengthEquals", (e, t) => {
 	var n;
-	Er.init(e, t), (n = e._zod.def).when ?? (n.when = Or), e._zod.check = (n) => {
-		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? Re(r) : i;
+	Dr.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
+		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? ze(r) : i;
 		if (a === t.length) return;
-		let o = ze(r), s = a > t.length;
+		let o = Be(r), s = a > t.length;
 		n.issues.push({
 			origin: o,
 			...s ? {
@@ -1335,9 +1335,9 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Vr = /*@__PURE__*/ N("$ZodCheckStringFormat", (e, t) => {
+}), Hr = /*@__PURE__*/ M("$ZodCheckStringFormat", (e, t) => {
 	var n, r;
-	Er.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
+	Dr.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -1348,8 +1348,8 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	}) : (r = e._zod).check ?? (r.check = () => {});
-}), Hr = /*@__PURE__*/ N("$ZodCheckRegex", (e, t) => {
-	Vr.init(e, t), e._zod.check = (n) => {
+}), Ur = /*@__PURE__*/ M("$ZodCheckRegex", (e, t) => {
+	Hr.init(e, t), e._zod.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -1360,13 +1360,13 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Ur = /*@__PURE__*/ N("$ZodCheckLowerCase", (e, t) => {
-	t.pattern ??= or, Vr.init(e, t);
-}), Wr = /*@__PURE__*/ N("$ZodCheckUpperCase", (e, t) => {
-	t.pattern ??= sr, Vr.init(e, t);
-}), Gr = /*@__PURE__*/ N("$ZodCheckIncludes", (e, t) => {
-	Er.init(e, t);
-	let n = he(t.includes);
+}), Wr = /*@__PURE__*/ M("$ZodCheckLowerCase", (e, t) => {
+	t.pattern ??= sr, Hr.init(e, t);
+}), Gr = /*@__PURE__*/ M("$ZodCheckUpperCase", (e, t) => {
+	t.pattern ??= cr, Hr.init(e, t);
+}), Kr = /*@__PURE__*/ M("$ZodCheckIncludes", (e, t) => {
+	Dr.init(e, t);
+	let n = ge(t.includes);
 	t.pattern = new RegExp(typeof t.position == "number" ? `^.{${t.position},}${n}` : n), e._zod.check = (n) => {
 		n.value.includes(t.includes, t.position) || n.issues.push({
 			origin: "string",
@@ -1378,9 +1378,9 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Kr = /*@__PURE__*/ N("$ZodCheckStartsWith", (e, t) => {
-	Er.init(e, t);
-	let n = RegExp(`^${he(t.prefix)}.*`);
+}), qr = /*@__PURE__*/ M("$ZodCheckStartsWith", (e, t) => {
+	Dr.init(e, t);
+	let n = RegExp(`^${ge(t.prefix)}.*`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.startsWith(t.prefix) || n.issues.push({
 			origin: "string",
@@ -1392,9 +1392,9 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), qr = /*@__PURE__*/ N("$ZodCheckEndsWith", (e, t) => {
-	Er.init(e, t);
-	let n = RegExp(`.*${he(t.suffix)}$`);
+}), Jr = /*@__PURE__*/ M("$ZodCheckEndsWith", (e, t) => {
+	Dr.init(e, t);
+	let n = RegExp(`.*${ge(t.suffix)}$`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.endsWith(t.suffix) || n.issues.push({
 			origin: "string",
@@ -1407,20 +1407,20 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 		});
 	};
 });
-function Jr(e, t, n) {
-	e.issues.length && t.issues.push(...je(n, e.issues));
+function Yr(e, t, n) {
+	e.issues.length && t.issues.push(...Me(n, e.issues));
 }
-var Yr = /*@__PURE__*/ N("$ZodCheckProperty", (e, t) => {
-	Er.init(e, t), e._zod.check = (e) => {
+var Xr = /*@__PURE__*/ M("$ZodCheckProperty", (e, t) => {
+	Dr.init(e, t), e._zod.check = (e) => {
 		let n = t.schema._zod.run({
 			value: e.value[t.property],
 			issues: []
 		}, {});
-		if (n instanceof Promise) return n.then((n) => Jr(n, e, t.property));
-		Jr(n, e, t.property);
+		if (n instanceof Promise) return n.then((n) => Yr(n, e, t.property));
+		Yr(n, e, t.property);
 	};
-}), Xr = /*@__PURE__*/ N("$ZodCheckProperties", (e, t) => {
-	Er.init(e, t), Ze(e, Symbol.iterator, function* () {
+}), Zr = /*@__PURE__*/ M("$ZodCheckProperties", (e, t) => {
+	Dr.init(e, t), Qe(e, Symbol.iterator, function* () {
 		yield e;
 	});
 	let n;
@@ -1441,12 +1441,12 @@ var Yr = /*@__PURE__*/ N("$ZodCheckProperty", (e, t) => {
 				value: i[e],
 				issues: []
 			}, {});
-			n instanceof Promise ? (a ??= [], a.push(n.then((t) => Jr(t, r, e)))) : Jr(n, r, e);
+			n instanceof Promise ? (a ??= [], a.push(n.then((t) => Yr(t, r, e)))) : Yr(n, r, e);
 		}
 		if (a) return Promise.all(a).then(() => void 0);
 	};
-}), Zr = /*@__PURE__*/ N("$ZodCheckMimeType", (e, t) => {
-	Er.init(e, t);
+}), Qr = /*@__PURE__*/ M("$ZodCheckMimeType", (e, t) => {
+	Dr.init(e, t);
 	let n = new Set(t.mime);
 	e._zod.check = (r) => {
 		n.has(r.value.type) || r.issues.push({
@@ -1457,11 +1457,11 @@ var Yr = /*@__PURE__*/ N("$ZodCheckProperty", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Qr = /*@__PURE__*/ N("$ZodCheckOverwrite", (e, t) => {
-	Er.init(e, t), e._zod.check = (e) => {
+}), $r = /*@__PURE__*/ M("$ZodCheckOverwrite", (e, t) => {
+	Dr.init(e, t), e._zod.check = (e) => {
 		e.value = t.tx(e.value);
 	};
-}), $r = class {
+}), ei = class {
 	constructor(e = [], t = {}) {
 		this.content = [], this.indent = 0, this.args = e, this.closed = t;
 	}
@@ -1485,13 +1485,13 @@ var Yr = /*@__PURE__*/ N("$ZodCheckProperty", (e, t) => {
 		let e = Function, t = this?.content ?? [""];
 		return new e(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {\n${t.join("\n")}\n};`)(...Object.values(this.closed));
 	}
-}, ei = {
+}, ti = {
 	major: 4,
 	minor: 6,
 	patch: 7
-}, P = /*@__PURE__*/ N("$ZodType", (e, t) => {
+}, N = /*@__PURE__*/ M("$ZodType", (e, t) => {
 	var n;
-	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = ei;
+	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = ti;
 	let r = e._zod.def.checks, i = e._zod.traits.has("$ZodCheck") ? [e, ...r ?? []] : r?.length ? [...r] : [];
 	for (let t of i) for (let n of t._zod.onattach) n(e);
 	if (i.length === 0) (n = e._zod).deferred ?? (n.deferred = []), e._zod.deferred?.push(() => {
@@ -1500,27 +1500,27 @@ var Yr = /*@__PURE__*/ N("$ZodCheckProperty", (e, t) => {
 	else {
 		let t = (t, n, r) => {
 			if (t.memo) return t;
-			let i = ke(t), a;
+			let i = Ae(t), a;
 			for (let o of n) {
 				if (o._zod.def.when) {
-					if (Ae(t) || !o._zod.def.when(t)) continue;
+					if (je(t) || !o._zod.def.when(t)) continue;
 				} else if (i) continue;
 				let n = t.issues.length, s = o._zod.check(t);
-				if (s instanceof Promise && r?.async === !1) throw new pt();
+				if (s instanceof Promise && r?.async === !1) throw new mt();
 				if (a || s instanceof Promise) a = (a ?? Promise.resolve()).then(async () => {
-					await s, t.issues.length !== n && (Pe(t.issues, n, e), i ||= ke(t, n));
+					await s, t.issues.length !== n && (Fe(t.issues, n, e), i ||= Ae(t, n));
 				});
 				else {
 					if (t.issues.length === n) continue;
-					Pe(t.issues, n, e), i ||= ke(t, n);
+					Fe(t.issues, n, e), i ||= Ae(t, n);
 				}
 			}
 			return a ? a.then(() => t) : t;
 		}, n = (n, r, a) => {
-			if (ke(n)) return n.aborted = !0, n;
+			if (Ae(n)) return n.aborted = !0, n;
 			let o = t(r, i, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new pt();
+				if (a.async === !1) throw new mt();
 				return o.then((t) => e._zod.parse(t, a));
 			}
 			return e._zod.parse(o, a);
@@ -1539,7 +1539,7 @@ var Yr = /*@__PURE__*/ N("$ZodCheckProperty", (e, t) => {
 			}
 			let o = e._zod.parse(r, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new pt();
+				if (a.async === !1) throw new mt();
 				return o.then((e) => t(e, i, a));
 			}
 			return t(o, i, a);
@@ -1547,20 +1547,20 @@ var Yr = /*@__PURE__*/ N("$ZodCheckProperty", (e, t) => {
 	}
 }, {
 	get "~standard"() {
-		return Ze(this, "~standard", ri(this));
+		return Qe(this, "~standard", ii(this));
 	},
 	set "~standard"(e) {
-		Xe(this, "~standard", e);
+		Ze(this, "~standard", e);
 	}
-}), ti = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Fe(e, t, gt())) } : { value: e.value };
-async function ni(e, t) {
+}), ni = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Ie(e, t, _t())) } : { value: e.value };
+async function ri(e, t) {
 	let n = { async: !0 };
-	return ti(await e._zod.run({
+	return ni(await e._zod.run({
 		value: t,
 		issues: []
 	}, n), n);
 }
-function ri(e) {
+function ii(e) {
 	return {
 		validate: (t) => {
 			let n = { async: !1 };
@@ -1569,16 +1569,16 @@ function ri(e) {
 					value: t,
 					issues: []
 				}, n);
-				if (!(r instanceof Promise)) return ti(r, n);
+				if (!(r instanceof Promise)) return ni(r, n);
 			} catch {}
-			return ni(e, t);
+			return ri(e, t);
 		},
 		vendor: "zod",
 		version: 1
 	};
 }
-var ii = /*@__PURE__*/ N("$ZodString", (e, t) => {
-	P.init(e, t), e._zod.pattern = t.pattern ?? Qn, e._zod.parse = (n, r) => {
+var ai = /*@__PURE__*/ M("$ZodString", (e, t) => {
+	N.init(e, t), e._zod.pattern = t.pattern ?? $n, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = String(n.value);
 		} catch {}
@@ -1589,11 +1589,11 @@ var ii = /*@__PURE__*/ N("$ZodString", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), F = /*@__PURE__*/ N("$ZodStringFormat", (e, t) => {
-	Vr.init(e, t), ii.init(e, t);
-}), ai = /*@__PURE__*/ N("$ZodGUID", (e, t) => {
-	t.pattern ??= yn, F.init(e, t);
-}), oi = /*@__PURE__*/ N("$ZodUUID", (e, t) => {
+}), P = /*@__PURE__*/ M("$ZodStringFormat", (e, t) => {
+	Hr.init(e, t), ai.init(e, t);
+}), oi = /*@__PURE__*/ M("$ZodGUID", (e, t) => {
+	t.pattern ??= bn, P.init(e, t);
+}), si = /*@__PURE__*/ M("$ZodUUID", (e, t) => {
 	if (t.version) {
 		let e = {
 			v1: 1,
@@ -1606,24 +1606,24 @@ var ii = /*@__PURE__*/ N("$ZodString", (e, t) => {
 			v8: 8
 		}[t.version];
 		if (e === void 0) throw Error(`Invalid UUID version: "${t.version}"`);
-		t.pattern ??= bn(e);
-	} else t.pattern ??= bn();
-	F.init(e, t);
-}), si = /*@__PURE__*/ N("$ZodEmail", (e, t) => {
-	t.pattern ??= wn, F.init(e, t);
+		t.pattern ??= xn(e);
+	} else t.pattern ??= xn();
+	P.init(e, t);
+}), ci = /*@__PURE__*/ M("$ZodEmail", (e, t) => {
+	t.pattern ??= Tn, P.init(e, t);
 });
-function ci(e) {
+function li(e) {
 	try {
 		return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(e) : (new URL(e), !0);
 	} catch {
 		return !1;
 	}
 }
-function li(e, t) {
-	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? ci(e) || 2 : ui(e, t);
-}
 function ui(e, t) {
-	if (!t.normalize && t.protocol?.source === Vn.source && !/^https?:\/\//i.test(e)) return 1;
+	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? li(e) || 2 : di(e, t);
+}
+function di(e, t) {
+	if (!t.normalize && t.protocol?.source === Hn.source && !/^https?:\/\//i.test(e)) return 1;
 	try {
 		if (typeof URL < "u") {
 			let t = URL;
@@ -1634,20 +1634,20 @@ function ui(e, t) {
 		return 2;
 	}
 }
-var di = /[\t\n\r]/g;
-function fi(e) {
-	return e.replace(di, "");
-}
-function pi(e, t) {
-	return t.lastIndex = 0, t.test(e.hostname);
+var fi = /[\t\n\r]/g;
+function pi(e) {
+	return e.replace(fi, "");
 }
 function mi(e, t) {
+	return t.lastIndex = 0, t.test(e.hostname);
+}
+function hi(e, t) {
 	return t.lastIndex = 0, t.test(e.protocol.endsWith(":") ? e.protocol.slice(0, -1) : e.protocol);
 }
-var hi = /*@__PURE__*/ N("$ZodURL", (e, t) => {
-	F.init(e, t), e._zod.check = (n) => {
+var gi = /*@__PURE__*/ M("$ZodURL", (e, t) => {
+	P.init(e, t), e._zod.check = (n) => {
 		try {
-			let r = n.value.trim(), i = li(r, t);
+			let r = n.value.trim(), i = ui(r, t);
 			if (i === 1) {
 				n.issues.push({
 					code: "invalid_format",
@@ -1670,10 +1670,10 @@ var hi = /*@__PURE__*/ N("$ZodURL", (e, t) => {
 				return;
 			}
 			if (i === !0) {
-				n.value = fi(r);
+				n.value = pi(r);
 				return;
 			}
-			t.hostname && !pi(i, t.hostname) && n.issues.push({
+			t.hostname && !mi(i, t.hostname) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid hostname",
@@ -1681,7 +1681,7 @@ var hi = /*@__PURE__*/ N("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), t.protocol && !mi(i, t.protocol) && n.issues.push({
+			}), t.protocol && !hi(i, t.protocol) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid protocol",
@@ -1689,7 +1689,7 @@ var hi = /*@__PURE__*/ N("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), n.value = t.normalize ? i.href : fi(r);
+			}), n.value = t.normalize ? i.href : pi(r);
 			return;
 		} catch {
 			n.issues.push({
@@ -1701,38 +1701,38 @@ var hi = /*@__PURE__*/ N("$ZodURL", (e, t) => {
 			});
 		}
 	};
-}), gi = /*@__PURE__*/ N("$ZodEmoji", (e, t) => {
-	t.pattern ??= jn(), F.init(e, t);
-}), _i = /*@__PURE__*/ N("$ZodNanoID", (e, t) => {
+}), _i = /*@__PURE__*/ M("$ZodEmoji", (e, t) => {
+	t.pattern ??= Mn(), P.init(e, t);
+}), vi = /*@__PURE__*/ M("$ZodNanoID", (e, t) => {
 	if (t.length !== void 0 && (!Number.isInteger(t.length) || t.length < 1)) throw Error(`Invalid nanoid length: ${t.length}`);
-	t.pattern ??= t.length === void 0 ? hn : gn(t.length), F.init(e, t);
-}), vi = /*@__PURE__*/ N("$ZodCUID", (e, t) => {
-	t.pattern ??= un, F.init(e, t);
-}), yi = /*@__PURE__*/ N("$ZodCUID2", (e, t) => {
-	t.pattern ??= dn, F.init(e, t);
-}), bi = /*@__PURE__*/ N("$ZodULID", (e, t) => {
-	t.pattern ??= fn, F.init(e, t);
-}), xi = /*@__PURE__*/ N("$ZodXID", (e, t) => {
-	t.pattern ??= pn, F.init(e, t);
-}), Si = /*@__PURE__*/ N("$ZodKSUID", (e, t) => {
-	t.pattern ??= mn, F.init(e, t);
-}), Ci = /*@__PURE__*/ N("$ZodISODateTime", (e, t) => {
-	t.pattern ??= Zn(t), F.init(e, t);
-}), wi = /*@__PURE__*/ N("$ZodISODate", (e, t) => {
-	t.pattern ??= Jn, F.init(e, t);
-}), Ti = /*@__PURE__*/ N("$ZodISOTime", (e, t) => {
-	t.pattern ??= Xn(t), F.init(e, t);
-}), Ei = /*@__PURE__*/ N("$ZodISODuration", (e, t) => {
-	t.pattern ??= _n, F.init(e, t);
-}), Di = /*@__PURE__*/ N("$ZodIPv4", (e, t) => {
-	t.pattern ??= Mn, F.init(e, t);
-}), Oi = /^[0-9a-fA-F:.]+$/;
-function ki(e) {
-	return Oi.test(e) ? ci(`http://[${e}]`) : !1;
+	t.pattern ??= t.length === void 0 ? gn : _n(t.length), P.init(e, t);
+}), yi = /*@__PURE__*/ M("$ZodCUID", (e, t) => {
+	t.pattern ??= dn, P.init(e, t);
+}), bi = /*@__PURE__*/ M("$ZodCUID2", (e, t) => {
+	t.pattern ??= fn, P.init(e, t);
+}), xi = /*@__PURE__*/ M("$ZodULID", (e, t) => {
+	t.pattern ??= pn, P.init(e, t);
+}), Si = /*@__PURE__*/ M("$ZodXID", (e, t) => {
+	t.pattern ??= mn, P.init(e, t);
+}), Ci = /*@__PURE__*/ M("$ZodKSUID", (e, t) => {
+	t.pattern ??= hn, P.init(e, t);
+}), wi = /*@__PURE__*/ M("$ZodISODateTime", (e, t) => {
+	t.pattern ??= Qn(t), P.init(e, t);
+}), Ti = /*@__PURE__*/ M("$ZodISODate", (e, t) => {
+	t.pattern ??= Yn, P.init(e, t);
+}), Ei = /*@__PURE__*/ M("$ZodISOTime", (e, t) => {
+	t.pattern ??= Zn(t), P.init(e, t);
+}), Di = /*@__PURE__*/ M("$ZodISODuration", (e, t) => {
+	t.pattern ??= vn, P.init(e, t);
+}), Oi = /*@__PURE__*/ M("$ZodIPv4", (e, t) => {
+	t.pattern ??= Nn, P.init(e, t);
+}), ki = /^[0-9a-fA-F:.]+$/;
+function Ai(e) {
+	return ki.test(e) ? li(`http://[${e}]`) : !1;
 }
-var Ai = /*@__PURE__*/ N("$ZodIPv6", (e, t) => {
-	t.pattern ??= Nn, F.init(e, t), e._zod.check = (n) => {
-		ki(n.value) || n.issues.push({
+var ji = /*@__PURE__*/ M("$ZodIPv6", (e, t) => {
+	t.pattern ??= Pn, P.init(e, t), e._zod.check = (n) => {
+		Ai(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "ipv6",
 			input: n.value,
@@ -1740,22 +1740,22 @@ var Ai = /*@__PURE__*/ N("$ZodIPv6", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), ji = /*@__PURE__*/ N("$ZodMAC", (e, t) => {
-	t.pattern ??= Pn(t.delimiter), F.init(e, t);
-}), Mi = /*@__PURE__*/ N("$ZodCIDRv4", (e, t) => {
-	t.pattern ??= Fn, F.init(e, t);
+}), Mi = /*@__PURE__*/ M("$ZodMAC", (e, t) => {
+	t.pattern ??= Fn(t.delimiter), P.init(e, t);
+}), Ni = /*@__PURE__*/ M("$ZodCIDRv4", (e, t) => {
+	t.pattern ??= In, P.init(e, t);
 });
-function Ni(e) {
+function Pi(e) {
 	let t = e.split("/");
 	if (t.length !== 2) return !1;
 	let [n, r] = t;
 	if (!r) return !1;
 	let i = Number(r);
-	return `${i}` !== r || i < 0 || i > 128 ? !1 : ki(n);
+	return `${i}` !== r || i < 0 || i > 128 ? !1 : Ai(n);
 }
-var Pi = /*@__PURE__*/ N("$ZodCIDRv6", (e, t) => {
-	t.pattern ??= In, F.init(e, t), e._zod.check = (n) => {
-		Ni(n.value) || n.issues.push({
+var Fi = /*@__PURE__*/ M("$ZodCIDRv6", (e, t) => {
+	t.pattern ??= Ln, P.init(e, t), e._zod.check = (n) => {
+		Pi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "cidrv6",
 			input: n.value,
@@ -1764,7 +1764,7 @@ var Pi = /*@__PURE__*/ N("$ZodCIDRv6", (e, t) => {
 		});
 	};
 });
-function Fi(e) {
+function Ii(e) {
 	if (e === "") return !0;
 	if (/\s/.test(e) || e.length % 4 != 0) return !1;
 	try {
@@ -1773,9 +1773,9 @@ function Fi(e) {
 		return !1;
 	}
 }
-var Ii = /^[0-9a-zA-Z+/]*={0,2}$/, Li = /*@__PURE__*/ N("$ZodBase64", (e, t) => {
-	t.pattern ??= Ii, F.init(e, t), e._zod.check = (n) => {
-		Fi(n.value) || n.issues.push({
+var Li = /^[0-9a-zA-Z+/]*={0,2}$/, Ri = /*@__PURE__*/ M("$ZodBase64", (e, t) => {
+	t.pattern ??= Li, P.init(e, t), e._zod.check = (n) => {
+		Ii(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64",
 			input: n.value,
@@ -1783,15 +1783,15 @@ var Ii = /^[0-9a-zA-Z+/]*={0,2}$/, Li = /*@__PURE__*/ N("$ZodBase64", (e, t) => 
 			continue: !t.abort
 		});
 	};
-}), Ri = /^[A-Za-z0-9_-]*$/;
-function zi(e) {
-	if (!Ri.test(e)) return !1;
+}), zi = /^[A-Za-z0-9_-]*$/;
+function Bi(e) {
+	if (!zi.test(e)) return !1;
 	let t = e.replace(/[-_]/g, (e) => e === "-" ? "+" : "/");
-	return Fi(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
+	return Ii(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
 }
-var Bi = /*@__PURE__*/ N("$ZodBase64URL", (e, t) => {
-	t.pattern ??= Ri, F.init(e, t), e._zod.check = (n) => {
-		zi(n.value) || n.issues.push({
+var Vi = /*@__PURE__*/ M("$ZodBase64URL", (e, t) => {
+	t.pattern ??= zi, P.init(e, t), e._zod.check = (n) => {
+		Bi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64url",
 			input: n.value,
@@ -1799,10 +1799,10 @@ var Bi = /*@__PURE__*/ N("$ZodBase64URL", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Vi = /*@__PURE__*/ N("$ZodE164", (e, t) => {
-	t.pattern ??= Hn, F.init(e, t);
-}), Hi = /[- ]/g;
-function Ui(e) {
+}), Hi = /*@__PURE__*/ M("$ZodE164", (e, t) => {
+	t.pattern ??= Un, P.init(e, t);
+}), Ui = /[- ]/g;
+function Wi(e) {
 	let t = e.length, n = 1, r = 0;
 	for (; t;) {
 		let i = e.charCodeAt(--t) - 48;
@@ -1821,12 +1821,12 @@ function Ui(e) {
 	}
 	return r % 10 == 0;
 }
-function Wi(e) {
-	return Un.test(e) ? Ui(e.replace(Hi, "")) : !1;
+function Gi(e) {
+	return Wn.test(e) ? Wi(e.replace(Ui, "")) : !1;
 }
-var Gi = /*@__PURE__*/ N("$ZodCreditCard", (e, t) => {
-	t.pattern ??= Un, F.init(e, t), e._zod.check = (n) => {
-		Wi(n.value) || n.issues.push({
+var Ki = /*@__PURE__*/ M("$ZodCreditCard", (e, t) => {
+	t.pattern ??= Wn, P.init(e, t), e._zod.check = (n) => {
+		Gi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "credit_card",
 			input: n.value,
@@ -1835,7 +1835,7 @@ var Gi = /*@__PURE__*/ N("$ZodCreditCard", (e, t) => {
 		});
 	};
 });
-function Ki(e) {
+function qi(e) {
 	let t = 0, n = e.length;
 	for (let r = 4; r < n; r++) {
 		let n = e.charCodeAt(r);
@@ -1847,12 +1847,12 @@ function Ki(e) {
 	}
 	return t === 1;
 }
-function qi(e) {
-	return Gn.test(e) ? Ki(e) : !1;
+function Ji(e) {
+	return Kn.test(e) ? qi(e) : !1;
 }
-var Ji = /*@__PURE__*/ N("$ZodIBAN", (e, t) => {
-	t.pattern ??= Gn, F.init(e, t), e._zod.check = (n) => {
-		qi(n.value) || n.issues.push({
+var Yi = /*@__PURE__*/ M("$ZodIBAN", (e, t) => {
+	t.pattern ??= Kn, P.init(e, t), e._zod.check = (n) => {
+		Ji(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "iban",
 			input: n.value,
@@ -1861,7 +1861,7 @@ var Ji = /*@__PURE__*/ N("$ZodIBAN", (e, t) => {
 		});
 	};
 });
-function Yi(e, t = null) {
+function Xi(e, t = null) {
 	try {
 		let n = e.split(".");
 		if (n.length !== 3) return !1;
@@ -1873,9 +1873,9 @@ function Yi(e, t = null) {
 		return !1;
 	}
 }
-var Xi = /*@__PURE__*/ N("$ZodJWT", (e, t) => {
-	F.init(e, t), e._zod.check = (n) => {
-		Yi(n.value, t.alg) || n.issues.push({
+var Zi = /*@__PURE__*/ M("$ZodJWT", (e, t) => {
+	P.init(e, t), e._zod.check = (n) => {
+		Xi(n.value, t.alg) || n.issues.push({
 			code: "invalid_format",
 			format: "jwt",
 			input: n.value,
@@ -1883,8 +1883,8 @@ var Xi = /*@__PURE__*/ N("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Zi = /*@__PURE__*/ N("$ZodCustomStringFormat", (e, t) => {
-	F.init(e, t), e._zod.check = (n) => {
+}), Qi = /*@__PURE__*/ M("$ZodCustomStringFormat", (e, t) => {
+	P.init(e, t), e._zod.check = (n) => {
 		t.fn(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: t.format,
@@ -1893,8 +1893,8 @@ var Xi = /*@__PURE__*/ N("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Qi = /*@__PURE__*/ N("$ZodNumber", (e, t) => {
-	P.init(e, t), e._zod.pattern = nr, e._zod.parse = (n, r) => {
+}), $i = /*@__PURE__*/ M("$ZodNumber", (e, t) => {
+	N.init(e, t), e._zod.pattern = rr, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = Number(n.value);
 		} catch {}
@@ -1909,10 +1909,10 @@ var Xi = /*@__PURE__*/ N("$ZodJWT", (e, t) => {
 			...a ? { received: a } : {}
 		}), n;
 	};
-}), $i = /*@__PURE__*/ N("$ZodNumberFormat", (e, t) => {
-	Nr.init(e, t), Qi.init(e, t);
-}), ea = /*@__PURE__*/ N("$ZodBoolean", (e, t) => {
-	P.init(e, t), e._zod.pattern = rr, e._zod.parse = (n, r) => {
+}), ea = /*@__PURE__*/ M("$ZodNumberFormat", (e, t) => {
+	Pr.init(e, t), $i.init(e, t);
+}), ta = /*@__PURE__*/ M("$ZodBoolean", (e, t) => {
+	N.init(e, t), e._zod.pattern = ir, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = !!n.value;
 		} catch {}
@@ -1924,8 +1924,8 @@ var Xi = /*@__PURE__*/ N("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), ta = /*@__PURE__*/ N("$ZodBigInt", (e, t) => {
-	P.init(e, t), e._zod.pattern = er, e._zod.parse = (n, r) => {
+}), na = /*@__PURE__*/ M("$ZodBigInt", (e, t) => {
+	N.init(e, t), e._zod.pattern = tr, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = BigInt(n.value);
 		} catch {}
@@ -1936,10 +1936,10 @@ var Xi = /*@__PURE__*/ N("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), na = /*@__PURE__*/ N("$ZodBigIntFormat", (e, t) => {
-	Pr.init(e, t), ta.init(e, t);
-}), ra = /*@__PURE__*/ N("$ZodSymbol", (e, t) => {
-	P.init(e, t), e._zod.parse = (t, n) => {
+}), ra = /*@__PURE__*/ M("$ZodBigIntFormat", (e, t) => {
+	Fr.init(e, t), na.init(e, t);
+}), ia = /*@__PURE__*/ M("$ZodSymbol", (e, t) => {
+	N.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return typeof r == "symbol" || t.issues.push({
 			expected: "symbol",
@@ -1948,8 +1948,8 @@ var Xi = /*@__PURE__*/ N("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), ia = /*@__PURE__*/ N("$ZodUndefined", (e, t) => {
-	P.init(e, t), e._zod.pattern = ar, e._zod.values = /* @__PURE__ */ new Set([void 0]), e._zod.parse = (t, n) => {
+}), aa = /*@__PURE__*/ M("$ZodUndefined", (e, t) => {
+	N.init(e, t), e._zod.pattern = or, e._zod.values = /* @__PURE__ */ new Set([void 0]), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === void 0 || t.issues.push({
 			expected: "undefined",
@@ -1958,8 +1958,8 @@ var Xi = /*@__PURE__*/ N("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), aa = /*@__PURE__*/ N("$ZodNull", (e, t) => {
-	P.init(e, t), e._zod.pattern = ir, e._zod.values = /* @__PURE__ */ new Set([null]), e._zod.parse = (t, n) => {
+}), oa = /*@__PURE__*/ M("$ZodNull", (e, t) => {
+	N.init(e, t), e._zod.pattern = ar, e._zod.values = /* @__PURE__ */ new Set([null]), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === null || t.issues.push({
 			expected: "null",
@@ -1968,19 +1968,19 @@ var Xi = /*@__PURE__*/ N("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), oa = /*@__PURE__*/ N("$ZodAny", (e, t) => {
-	P.init(e, t), e._zod.parse = (e) => e;
-}), sa = /*@__PURE__*/ N("$ZodUnknown", (e, t) => {
-	P.init(e, t), e._zod.parse = (e) => e;
-}), ca = /*@__PURE__*/ N("$ZodNever", (e, t) => {
-	P.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
+}), sa = /*@__PURE__*/ M("$ZodAny", (e, t) => {
+	N.init(e, t), e._zod.parse = (e) => e;
+}), ca = /*@__PURE__*/ M("$ZodUnknown", (e, t) => {
+	N.init(e, t), e._zod.parse = (e) => e;
+}), la = /*@__PURE__*/ M("$ZodNever", (e, t) => {
+	N.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
 		expected: "never",
 		code: "invalid_type",
 		input: t.value,
 		inst: e
 	}), t);
-}), la = /*@__PURE__*/ N("$ZodVoid", (e, t) => {
-	P.init(e, t), e._zod.parse = (t, n) => {
+}), ua = /*@__PURE__*/ M("$ZodVoid", (e, t) => {
+	N.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === void 0 || t.issues.push({
 			expected: "void",
@@ -1989,8 +1989,8 @@ var Xi = /*@__PURE__*/ N("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), ua = /*@__PURE__*/ N("$ZodDate", (e, t) => {
-	P.init(e, t), e._zod.parse = (n, r) => {
+}), da = /*@__PURE__*/ M("$ZodDate", (e, t) => {
+	N.init(e, t), e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = new Date(n.value);
 		} catch {}
@@ -2004,28 +2004,28 @@ var Xi = /*@__PURE__*/ N("$ZodJWT", (e, t) => {
 		}), n;
 	};
 });
-function da(e, t) {
-	let n = Ne(e._zod.def.checks);
+function fa(e, t) {
+	let n = Pe(e._zod.def.checks);
 	if (!n.length) return;
 	let r = Math.min(...n.map((e) => e[0])), i = e._zod.parse;
 	e._zod.parse = (n, a) => {
 		let o = t(n.value);
 		if (o > r && !a?.skipChecks && a?.direction !== "backward") {
-			for (let [t, r] of Ne(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
+			for (let [t, r] of Pe(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
 				let t = n.issues.length;
-				return r._zod.check(n), n.issues[t].continue = !1, Pe(n.issues, t, e), n;
+				return r._zod.check(n), n.issues[t].continue = !1, Fe(n.issues, t, e), n;
 			}
 		}
 		return i(n, a);
 	};
 }
-var fa = (e) => Array.isArray(e) ? e.length : -1, pa = (e) => e instanceof Map ? e.size : -1, ma = (e) => e instanceof Set ? e.size : -1;
-function ha(e, t, n) {
-	e.issues.length && t.issues.push(...je(n, e.issues)), t.value[n] = e.value;
+var pa = (e) => Array.isArray(e) ? e.length : -1, ma = (e) => e instanceof Map ? e.size : -1, ha = (e) => e instanceof Set ? e.size : -1;
+function ga(e, t, n) {
+	e.issues.length && t.issues.push(...Me(n, e.issues)), t.value[n] = e.value;
 }
-var ga = /*@__PURE__*/ N("$ZodArray", (e, t) => {
-	P.init(e, t);
-	let n = ht.memoizer;
+var _a = /*@__PURE__*/ M("$ZodArray", (e, t) => {
+	N.init(e, t);
+	let n = gt.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!Array.isArray(a)) return r.issues.push({
@@ -2041,18 +2041,18 @@ var ga = /*@__PURE__*/ N("$ZodArray", (e, t) => {
 				value: n,
 				issues: []
 			}, i);
-			if (c instanceof Promise) o.push(c.then((t) => ha(t, r, e)));
-			else if (ha(c, r, e), s && c.issues.length !== 0 && ke(c)) break;
+			if (c instanceof Promise) o.push(c.then((t) => ga(t, r, e)));
+			else if (ga(c, r, e), s && c.issues.length !== 0 && Ae(c)) break;
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, da(e, fa);
+	}, fa(e, pa);
 });
-function _a(e, t, n, r, i, a) {
+function va(e, t, n, r, i, a) {
 	let o = n in r, s = a === "optional";
 	if (o || !s || i !== "optional") {
 		if (e.issues.length) {
 			if (i !== void 0 && s && !o) return;
-			t.issues.push(...je(n, e.issues));
+			t.issues.push(...Me(n, e.issues));
 		}
 		!o && i === void 0 ? e.issues.length || t.issues.push({
 			code: "invalid_type",
@@ -2062,11 +2062,11 @@ function _a(e, t, n, r, i, a) {
 		}) : e.value === void 0 ? (o || i === "defaulted" && !s) && (t.value[n] = void 0) : t.value[n] = e.value;
 	}
 }
-var va = [];
-function ya(e) {
-	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : va, i = r.length ? [...t, ...r] : t;
+var ya = [];
+function ba(e) {
+	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : ya, i = r.length ? [...t, ...r] : t;
 	for (let t of i) if (!e.shape?.[t]?._zod?.traits?.has("$ZodType")) throw Error(`Invalid element at key "${String(t)}": expected a Zod schema`);
-	let a = _e(e.shape);
+	let a = ve(e.shape);
 	return {
 		...e,
 		allKeys: i,
@@ -2076,11 +2076,11 @@ function ya(e) {
 		optionalKeys: new Set(a)
 	};
 }
-function ba(e, t, n, r, i, a, o) {
+function xa(e, t, n, r, i, a, o) {
 	let s = [], c = i.keySet, l = i.catchall._zod, u = l.def.type, d = l.optin, f = l.optout, p = 0;
 	for (let i in t) {
 		if (o && n.issues.length !== p) {
-			if (ke(n, p)) break;
+			if (Ae(n, p)) break;
 			p = n.issues.length;
 		}
 		if (c.has(i)) continue;
@@ -2096,7 +2096,7 @@ function ba(e, t, n, r, i, a, o) {
 			value: t[i],
 			issues: []
 		}, r);
-		a instanceof Promise ? e.push(a.then((e) => _a(e, n, i, t, d, f))) : _a(a, n, i, t, d, f);
+		a instanceof Promise ? e.push(a.then((e) => va(e, n, i, t, d, f))) : va(a, n, i, t, d, f);
 	}
 	return s.length && n.issues.push({
 		code: "unrecognized_keys",
@@ -2106,8 +2106,8 @@ function ba(e, t, n, r, i, a, o) {
 		continue: !0
 	}), e.length ? Promise.all(e).then(() => n) : n;
 }
-var xa = /*@__PURE__*/ N("$ZodObject", (e, t) => {
-	P.init(e, t);
+var Sa = /*@__PURE__*/ M("$ZodObject", (e, t) => {
+	N.init(e, t);
 	let n = Object.getOwnPropertyDescriptor(t, "shape"), r = n?.get ? n.get.raw : t.shape ?? {};
 	if (r) {
 		let e = () => {
@@ -2116,8 +2116,8 @@ var xa = /*@__PURE__*/ N("$ZodObject", (e, t) => {
 		};
 		e.raw = r, Object.defineProperty(t, "shape", { get: e });
 	}
-	let i = p(() => ya(t));
-	M(e, "propValues", (e) => {
+	let i = p(() => ba(t));
+	j(e, "propValues", (e) => {
 		let t = e.def.shape, n = {};
 		for (let e in t) {
 			let r = t[e]._zod;
@@ -2129,7 +2129,7 @@ var xa = /*@__PURE__*/ N("$ZodObject", (e, t) => {
 		}
 		return n;
 	});
-	let a = se, o = t.catchall, s, c = ht.memoizer;
+	let a = ce, o = t.catchall, s, c = gt.memoizer;
 	c?.attach(e), e._zod.parse = (t, n) => {
 		s ??= i.value;
 		let r = t.value;
@@ -2143,7 +2143,7 @@ var xa = /*@__PURE__*/ N("$ZodObject", (e, t) => {
 		let l = [], u = s.shape, d = n?.abortEarly, f = t.issues.length;
 		for (let e of s.allKeys) {
 			if (d && t.issues.length !== f) {
-				if (ke(t, f)) break;
+				if (Ae(t, f)) break;
 				f = t.issues.length;
 			}
 			if (e === "__proto__") continue;
@@ -2151,14 +2151,14 @@ var xa = /*@__PURE__*/ N("$ZodObject", (e, t) => {
 				value: r[e],
 				issues: []
 			}, n);
-			s instanceof Promise ? l.push(s.then((n) => _a(n, t, e, r, a, o))) : _a(s, t, e, r, a, o);
+			s instanceof Promise ? l.push(s.then((n) => va(n, t, e, r, a, o))) : va(s, t, e, r, a, o);
 		}
-		return o ? ba(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
+		return o ? xa(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
 	};
-}), Sa = /*@__PURE__*/ N("$ZodObjectJIT", (e, t) => {
-	xa.init(e, t);
-	let n = e._zod.parse, r = p(() => ya(t)), i = ht.memoizer, a = (t) => {
-		let n = r.value, a = n.symbolKeys, o = new $r(["payload", "ctx"], {
+}), Ca = /*@__PURE__*/ M("$ZodObjectJIT", (e, t) => {
+	Sa.init(e, t);
+	let n = e._zod.parse, r = p(() => ba(t)), i = gt.memoizer, a = (t) => {
+		let n = r.value, a = n.symbolKeys, o = new ei(["payload", "ctx"], {
 			shape: t,
 			inst: e,
 			memo: i,
@@ -2181,7 +2181,7 @@ var xa = /*@__PURE__*/ N("$ZodObject", (e, t) => {
 		o.write(i ? "const newResult = memo.alloc(inst, payload, {}, ctx);" : "const newResult = {};");
 		for (let e of n.allKeys) {
 			if (e === "__proto__") continue;
-			let n = l[e], r = typeof e == "symbol" ? `syms[${a.indexOf(e)}]` : D(e), i = `${r} in input`, u = t[e], d = u?._zod?.optin, f = d !== void 0, p = u?._zod?.optout === "optional";
+			let n = l[e], r = typeof e == "symbol" ? `syms[${a.indexOf(e)}]` : ae(e), i = `${r} in input`, u = t[e], d = u?._zod?.optin, f = d !== void 0, p = u?._zod?.optout === "optional";
 			if (o.write(`const ${n} = ${s(r)};`), f && p) {
 				let e = d === "optional" ? `${n}_present` : `${n}.value !== undefined || ${n}_present`;
 				o.write(`
@@ -2227,11 +2227,11 @@ var xa = /*@__PURE__*/ N("$ZodObject", (e, t) => {
       `);
 		}
 		return o.write("payload.value = newResult;"), o.write("return payload;"), o.compile();
-	}, o, s = se, c = !ht.jitless, l = c && ce.value, u = t.catchall, d;
+	}, o, s = ce, c = !gt.jitless, l = c && le.value, u = t.catchall, d;
 	e._zod.parse = (i, f) => {
 		d ??= r.value;
 		let p = i.value;
-		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? ba([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
+		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? xa([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
 			expected: "object",
 			code: "invalid_type",
 			input: p,
@@ -2239,20 +2239,20 @@ var xa = /*@__PURE__*/ N("$ZodObject", (e, t) => {
 		}), i);
 	};
 });
-function Ca(e, t, n, r) {
+function wa(e, t, n, r) {
 	for (let n of e) if (n.issues.length === 0) return t.value = n.value, t;
-	let i = e.filter((e) => !ke(e));
+	let i = e.filter((e) => !Ae(e));
 	return i.length === 1 ? (t.value = i[0].value, i[0]) : (t.issues.push({
 		code: "invalid_union",
 		input: t.value,
 		inst: n,
-		errors: e.map((e) => e.issues.map((e) => Fe(e, r, gt())))
+		errors: e.map((e) => e.issues.map((e) => Ie(e, r, _t())))
 	}), t);
 }
-var wa = /*@__PURE__*/ N("$ZodUnion", (e, t) => {
-	P.init(e, t), M(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), M(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), M(e, "values", (e) => {
+var Ta = /*@__PURE__*/ M("$ZodUnion", (e, t) => {
+	N.init(e, t), j(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), j(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), j(e, "values", (e) => {
 		if (e.def.options.every((e) => e._zod.values)) return new Set(e.def.options.flatMap((e) => Array.from(e._zod.values)));
-	}), M(e, "pattern", (e) => {
+	}), j(e, "pattern", (e) => {
 		if (e.def.options.every((e) => e._zod.pattern)) {
 			let t = e.def.options.map((e) => e._zod.pattern);
 			return RegExp(`^(${t.map((e) => h(e.source)).join("|")})$`);
@@ -2273,17 +2273,17 @@ var wa = /*@__PURE__*/ N("$ZodUnion", (e, t) => {
 				o.push(t);
 			}
 		}
-		return a ? Promise.all(o).then((t) => Ca(t, r, e, i)) : Ca(o, r, e, i);
+		return a ? Promise.all(o).then((t) => wa(t, r, e, i)) : wa(o, r, e, i);
 	};
 });
-function Ta(e, t, n, r) {
+function Ea(e, t, n, r) {
 	let i = [];
 	for (let t = 0; t < e.length; t++) e[t].issues.length === 0 && i.push(t);
 	return i.length === 1 ? (t.value = e[i[0]].value, t) : (i.length === 0 ? t.issues.push({
 		code: "invalid_union",
 		input: t.value,
 		inst: n,
-		errors: e.map((e) => e.issues.map((e) => Fe(e, r, gt())))
+		errors: e.map((e) => e.issues.map((e) => Ie(e, r, _t())))
 	}) : t.issues.push({
 		code: "invalid_union",
 		input: t.value,
@@ -2293,8 +2293,8 @@ function Ta(e, t, n, r) {
 		matches: i
 	}), t);
 }
-var Ea = /*@__PURE__*/ N("$ZodXor", (e, t) => {
-	wa.init(e, t), t.inclusive = !1;
+var Da = /*@__PURE__*/ M("$ZodXor", (e, t) => {
+	Ta.init(e, t), t.inclusive = !1;
 	let n = t.options.length === 1 ? t.options[0]._zod.run : null;
 	e._zod.parse = (r, i) => {
 		if (n) return n(r, i);
@@ -2306,17 +2306,17 @@ var Ea = /*@__PURE__*/ N("$ZodXor", (e, t) => {
 			}, i);
 			t instanceof Promise ? (o.push(t), a = !0) : o.push(t);
 		}
-		return a ? Promise.all(o).then((t) => Ta(t, r, e, i)) : Ta(o, r, e, i);
+		return a ? Promise.all(o).then((t) => Ea(t, r, e, i)) : Ea(o, r, e, i);
 	};
 });
-function Da(e, t) {
+function Oa(e, t) {
 	let n = e._zod, r = n.bag.optionsMap;
-	r || (r = Oa(n.def), n.bag.optionsMap = r);
+	r || (r = ka(n.def), n.bag.optionsMap = r);
 	let i = r.get(t);
 	if (i === null) throw Error(`Ambiguous discriminator value "${String(t)}"`);
 	return i;
 }
-function Oa(e) {
+function ka(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.options) {
 		let r = n._zod.propValues?.[e.discriminator];
@@ -2328,10 +2328,10 @@ function Oa(e) {
 	}
 	return t;
 }
-var ka = /*@__PURE__*/ N("$ZodDiscriminatedUnion", (e, t) => {
-	t.inclusive = !1, wa.init(e, t);
+var Aa = /*@__PURE__*/ M("$ZodDiscriminatedUnion", (e, t) => {
+	t.inclusive = !1, Ta.init(e, t);
 	let n = e._zod.parse;
-	M(e, "propValues", (e) => {
+	j(e, "propValues", (e) => {
 		let t = {}, n = 0;
 		for (let r of e.def.options) {
 			let i = r._zod.propValues;
@@ -2347,10 +2347,10 @@ var ka = /*@__PURE__*/ N("$ZodDiscriminatedUnion", (e, t) => {
 		let r = x(e._zod.def);
 		if (r && !Object.prototype.hasOwnProperty.call(r, t.discriminator)) throw Error(`Invalid discriminated union option at index "${n}"`);
 	});
-	let r = p(() => Oa(t));
+	let r = p(() => ka(t));
 	e._zod.parse = (i, a) => {
 		let o = i.value;
-		if (!se(o)) return i.issues.push({
+		if (!ce(o)) return i.issues.push({
 			code: "invalid_type",
 			expected: "object",
 			input: o,
@@ -2368,8 +2368,8 @@ var ka = /*@__PURE__*/ N("$ZodDiscriminatedUnion", (e, t) => {
 			inst: e
 		}), i);
 	};
-}), Aa = /*@__PURE__*/ N("$ZodIntersection", (e, t) => {
-	P.init(e, t), e._zod.parse = (e, n) => {
+}), ja = /*@__PURE__*/ M("$ZodIntersection", (e, t) => {
+	N.init(e, t), e._zod.parse = (e, n) => {
 		let r = e.value, i = t.left._zod.run({
 			value: r,
 			issues: []
@@ -2377,15 +2377,15 @@ var ka = /*@__PURE__*/ N("$ZodDiscriminatedUnion", (e, t) => {
 			value: r,
 			issues: []
 		}, n);
-		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => Ma(e, t, n)) : Ma(e, i, a);
+		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => Na(e, t, n)) : Na(e, i, a);
 	};
 });
-function ja(e, t) {
+function Ma(e, t) {
 	if (e === t || e instanceof Date && t instanceof Date && +e == +t) return {
 		valid: !0,
 		data: e
 	};
-	if (le(e) && le(t)) {
+	if (ue(e) && ue(t)) {
 		let n = Object.keys(t), r = Object.keys(e).filter((e) => n.indexOf(e) !== -1), i = {
 			...e,
 			...t
@@ -2393,7 +2393,7 @@ function ja(e, t) {
 		Object.prototype.hasOwnProperty.call(i, "__proto__") && delete i.__proto__;
 		for (let n of r) {
 			if (n === "__proto__") continue;
-			let r = ja(e[n], t[n]);
+			let r = Ma(e[n], t[n]);
 			if (!r.valid) return {
 				valid: !1,
 				mergeErrorPath: [n, ...r.mergeErrorPath]
@@ -2412,7 +2412,7 @@ function ja(e, t) {
 		};
 		let n = [];
 		for (let r = 0; r < e.length; r++) {
-			let i = e[r], a = t[r], o = ja(i, a);
+			let i = e[r], a = t[r], o = Ma(i, a);
 			if (!o.valid) return {
 				valid: !1,
 				mergeErrorPath: [r, ...o.mergeErrorPath]
@@ -2429,7 +2429,7 @@ function ja(e, t) {
 		mergeErrorPath: []
 	};
 }
-function Ma(e, t, n) {
+function Na(e, t, n) {
 	let r = /* @__PURE__ */ new Map(), i, a = /* @__PURE__ */ new Map(), o = (e, t) => {
 		let n;
 		if (e.code === "unrecognized_keys" && !e.path?.length) i ??= e, n = e.keys;
@@ -2451,16 +2451,16 @@ function Ma(e, t, n) {
 		});
 		for (let n of s) !t.includes(n) && a.has(n) && e.issues.push(a.get(n));
 	}
-	let c = ja(t.value, n.value);
+	let c = Ma(t.value, n.value);
 	if (!c.valid) {
-		if (ke(e)) return e;
+		if (Ae(e)) return e;
 		throw Error(`Unmergable intersection. Error path: ${JSON.stringify(c.mergeErrorPath)}`);
 	}
 	return e.value = c.data, e;
 }
-var Na = /*@__PURE__*/ N("$ZodTuple", (e, t) => {
-	P.init(e, t);
-	let n = t.items, r = ht.memoizer;
+var Pa = /*@__PURE__*/ M("$ZodTuple", (e, t) => {
+	N.init(e, t);
+	let n = t.items, r = gt.memoizer;
 	r?.attach(e), e._zod.parse = (i, a) => {
 		let o = i.value;
 		if (!Array.isArray(o)) return i.issues.push({
@@ -2470,7 +2470,7 @@ var Na = /*@__PURE__*/ N("$ZodTuple", (e, t) => {
 			code: "invalid_type"
 		}), i;
 		i.value = r ? r.alloc(e, i, [], a) : [];
-		let s = [], c = Pa(n, "optin"), l = Pa(n, "optout");
+		let s = [], c = Fa(n, "optin"), l = Fa(n, "optout");
 		if (!t.rest) {
 			if (o.length < c) return i.issues.push({
 				code: "too_small",
@@ -2497,13 +2497,13 @@ var Na = /*@__PURE__*/ N("$ZodTuple", (e, t) => {
 			}, a);
 			t instanceof Promise ? s.push(t.then((t) => {
 				u[e] = t;
-			})) : (u[e] = t, d && !f && t.issues.length && (f = ke(t)));
+			})) : (u[e] = t, d && !f && t.issues.length && (f = Ae(t)));
 		}
 		if (t.rest && !f) {
 			let e = n.length - 1, r = o.slice(n.length), c = i.issues.length;
 			for (let n of r) {
 				if (d && i.issues.length !== c) {
-					if (ke(i, c)) break;
+					if (Ae(i, c)) break;
 					c = i.issues.length;
 				}
 				e++;
@@ -2511,20 +2511,20 @@ var Na = /*@__PURE__*/ N("$ZodTuple", (e, t) => {
 					value: n,
 					issues: []
 				}, a);
-				r instanceof Promise ? s.push(r.then((t) => Fa(t, i, e))) : Fa(r, i, e);
+				r instanceof Promise ? s.push(r.then((t) => Ia(t, i, e))) : Ia(r, i, e);
 			}
 		}
-		return s.length ? Promise.all(s).then(() => Ia(u, i, n, o, l)) : Ia(u, i, n, o, l);
+		return s.length ? Promise.all(s).then(() => La(u, i, n, o, l)) : La(u, i, n, o, l);
 	};
 });
-function Pa(e, t) {
+function Fa(e, t) {
 	for (let n = e.length - 1; n >= 0; n--) if (!(t === "optin" ? e[n]._zod.optin !== void 0 : e[n]._zod.optout === "optional")) return n + 1;
 	return 0;
 }
-function Fa(e, t, n) {
-	e.issues.length && t.issues.push(...je(n, e.issues)), t.value[n] = e.value;
+function Ia(e, t, n) {
+	e.issues.length && t.issues.push(...Me(n, e.issues)), t.value[n] = e.value;
 }
-function Ia(e, t, n, r, i) {
+function La(e, t, n, r, i) {
 	for (let a = 0; a < n.length; a++) {
 		let o = e[a], s = a < r.length;
 		if (!s && a >= i && n[a]._zod.optin === "optional") {
@@ -2536,19 +2536,19 @@ function Ia(e, t, n, r, i) {
 				t.value.length = a;
 				break;
 			}
-			t.issues.push(...je(a, o.issues));
+			t.issues.push(...Me(a, o.issues));
 		}
 		t.value[a] = o.value;
 	}
 	for (let e = t.value.length - 1; e >= r.length && n[e]._zod.optout === "optional" && t.value[e] === void 0; e--) t.value.length = e;
 	return t;
 }
-var La = /*@__PURE__*/ N("$ZodRecord", (e, t) => {
-	P.init(e, t);
-	let n = ht.memoizer;
+var Ra = /*@__PURE__*/ M("$ZodRecord", (e, t) => {
+	N.init(e, t);
+	let n = gt.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
-		if (!le(a)) return r.issues.push({
+		if (!ue(a)) return r.issues.push({
 			expected: "record",
 			code: "invalid_type",
 			input: a,
@@ -2569,7 +2569,7 @@ var La = /*@__PURE__*/ N("$ZodRecord", (e, t) => {
 					r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: s.issues.map((e) => Fe(e, i, gt())),
+						issues: s.issues.map((e) => Ie(e, i, _t())),
 						input: n,
 						path: [n],
 						inst: e
@@ -2583,8 +2583,8 @@ var La = /*@__PURE__*/ N("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				u instanceof Promise ? o.push(u.then((e) => {
-					e.issues.length && r.issues.push(...je(n, e.issues)), r.value[l] = e.value;
-				})) : (u.issues.length && r.issues.push(...je(n, u.issues)), r.value[l] = u.value);
+					e.issues.length && r.issues.push(...Me(n, e.issues)), r.value[l] = e.value;
+				})) : (u.issues.length && r.issues.push(...Me(n, u.issues)), r.value[l] = u.value);
 			}
 			let l;
 			for (let e in a) if (!c.has(e)) {
@@ -2610,7 +2610,7 @@ var La = /*@__PURE__*/ N("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				if (l instanceof Promise) throw Error("Async schemas not supported in object keys currently");
-				if (typeof n == "string" && nr.test(n) && l.issues.length) {
+				if (typeof n == "string" && rr.test(n) && l.issues.length) {
 					let e = t.keyType._zod.run({
 						value: Number(n),
 						issues: []
@@ -2622,7 +2622,7 @@ var La = /*@__PURE__*/ N("$ZodRecord", (e, t) => {
 					t.mode === "loose" ? r.value[n] = a[n] : s ? (c ??= [], c.push(n)) : r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: l.issues.map((e) => Fe(e, i, gt())),
+						issues: l.issues.map((e) => Ie(e, i, _t())),
 						input: n,
 						path: [n],
 						inst: e
@@ -2636,8 +2636,8 @@ var La = /*@__PURE__*/ N("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				d instanceof Promise ? o.push(d.then((e) => {
-					e.issues.length && r.issues.push(...je(n, e.issues)), r.value[u] = e.value;
-				})) : (d.issues.length && r.issues.push(...je(n, d.issues)), r.value[u] = d.value);
+					e.issues.length && r.issues.push(...Me(n, e.issues)), r.value[u] = e.value;
+				})) : (d.issues.length && r.issues.push(...Me(n, d.issues)), r.value[u] = d.value);
 			}
 			c && c.length > 0 && r.issues.push({
 				code: "unrecognized_keys",
@@ -2649,9 +2649,9 @@ var La = /*@__PURE__*/ N("$ZodRecord", (e, t) => {
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
 	};
-}), Ra = /*@__PURE__*/ N("$ZodMap", (e, t) => {
-	P.init(e, t);
-	let n = ht.memoizer;
+}), za = /*@__PURE__*/ M("$ZodMap", (e, t) => {
+	N.init(e, t);
+	let n = gt.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!(a instanceof Map)) return r.issues.push({
@@ -2665,7 +2665,7 @@ var La = /*@__PURE__*/ N("$ZodRecord", (e, t) => {
 		let s = i?.abortEarly, c = r.issues.length;
 		for (let [n, l] of a) {
 			if (s && r.issues.length !== c) {
-				if (ke(r, c)) break;
+				if (Ae(r, c)) break;
 				c = r.issues.length;
 			}
 			let u = t.keyType._zod.run({
@@ -2676,31 +2676,31 @@ var La = /*@__PURE__*/ N("$ZodRecord", (e, t) => {
 				issues: []
 			}, i);
 			u instanceof Promise || d instanceof Promise ? o.push(Promise.all([u, d]).then(([t, o]) => {
-				za(t, o, r, n, a, e, i);
-			})) : za(u, d, r, n, a, e, i);
+				Ba(t, o, r, n, a, e, i);
+			})) : Ba(u, d, r, n, a, e, i);
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, da(e, pa);
+	}, fa(e, ma);
 });
-function za(e, t, n, r, i, a, o) {
-	e.issues.length && (pe.has(typeof r) ? n.issues.push(...je(r, e.issues)) : n.issues.push({
+function Ba(e, t, n, r, i, a, o) {
+	e.issues.length && (me.has(typeof r) ? n.issues.push(...Me(r, e.issues)) : n.issues.push({
 		code: "invalid_key",
 		origin: "map",
 		input: i,
 		inst: a,
-		issues: e.issues.map((e) => Fe(e, o, gt()))
-	})), t.issues.length && (pe.has(typeof r) ? n.issues.push(...je(r, t.issues)) : n.issues.push({
+		issues: e.issues.map((e) => Ie(e, o, _t()))
+	})), t.issues.length && (me.has(typeof r) ? n.issues.push(...Me(r, t.issues)) : n.issues.push({
 		origin: "map",
 		code: "invalid_element",
 		input: i,
 		inst: a,
 		key: r,
-		issues: t.issues.map((e) => Fe(e, o, gt()))
+		issues: t.issues.map((e) => Ie(e, o, _t()))
 	})), n.value.set(e.value, t.value);
 }
-var Ba = /*@__PURE__*/ N("$ZodSet", (e, t) => {
-	P.init(e, t);
-	let n = ht.memoizer;
+var Va = /*@__PURE__*/ M("$ZodSet", (e, t) => {
+	N.init(e, t);
+	let n = gt.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!(a instanceof Set)) return r.issues.push({
@@ -2714,27 +2714,27 @@ var Ba = /*@__PURE__*/ N("$ZodSet", (e, t) => {
 		let s = i?.abortEarly, c = r.issues.length;
 		for (let e of a) {
 			if (s && r.issues.length !== c) {
-				if (ke(r, c)) break;
+				if (Ae(r, c)) break;
 				c = r.issues.length;
 			}
 			let n = t.valueType._zod.run({
 				value: e,
 				issues: []
 			}, i);
-			n instanceof Promise ? o.push(n.then((e) => Va(e, r))) : Va(n, r);
+			n instanceof Promise ? o.push(n.then((e) => Ha(e, r))) : Ha(n, r);
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, da(e, ma);
+	}, fa(e, ha);
 });
-function Va(e, t) {
+function Ha(e, t) {
 	e.issues.length && t.issues.push(...e.issues), t.value.add(e.value);
 }
-var Ha = /*@__PURE__*/ N("$ZodEnum", (e, t) => {
-	P.init(e, t);
+var Ua = /*@__PURE__*/ M("$ZodEnum", (e, t) => {
+	N.init(e, t);
 	let n = l(t.entries), r = new Set(n);
-	e._zod.values = r, M(e, "pattern", (e) => {
-		let t = l(e.def.entries).filter((e) => pe.has(typeof e));
-		return RegExp(t.length ? `^(${t.map((e) => he(e.toString())).join("|")})$` : "^[^\\s\\S]$");
+	e._zod.values = r, j(e, "pattern", (e) => {
+		let t = l(e.def.entries).filter((e) => me.has(typeof e));
+		return RegExp(t.length ? `^(${t.map((e) => ge(e.toString())).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (t, i) => {
 		let a = t.value;
 		return r.has(a) || t.issues.push({
@@ -2744,12 +2744,12 @@ var Ha = /*@__PURE__*/ N("$ZodEnum", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), Ua = /*@__PURE__*/ N("$ZodLiteral", (e, t) => {
-	P.init(e, t);
+}), Wa = /*@__PURE__*/ M("$ZodLiteral", (e, t) => {
+	N.init(e, t);
 	let n = new Set(t.values);
-	e._zod.values = n, M(e, "pattern", (e) => {
+	e._zod.values = n, j(e, "pattern", (e) => {
 		let t = e.def.values;
-		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? he(e) : e ? he(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
+		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? ge(e) : e ? ge(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (r, i) => {
 		let a = r.value;
 		return n.has(a) || r.issues.push({
@@ -2759,8 +2759,8 @@ var Ha = /*@__PURE__*/ N("$ZodEnum", (e, t) => {
 			inst: e
 		}), r;
 	};
-}), Wa = /*@__PURE__*/ N("$ZodFile", (e, t) => {
-	P.init(e, t), e._zod.parse = (t, n) => {
+}), Ga = /*@__PURE__*/ M("$ZodFile", (e, t) => {
+	N.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r instanceof File || t.issues.push({
 			expected: "file",
@@ -2769,23 +2769,23 @@ var Ha = /*@__PURE__*/ N("$ZodEnum", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), Ga = /*@__PURE__*/ N("$ZodTransform", (e, t) => {
-	P.init(e, t), e._zod.optin = "optional", ht.memoizer?.guard(e), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new mt(e.constructor.name);
+}), Ka = /*@__PURE__*/ M("$ZodTransform", (e, t) => {
+	N.init(e, t), e._zod.optin = "optional", gt.memoizer?.guard(e), e._zod.parse = (n, r) => {
+		if (r.direction === "backward") throw new ht(e.constructor.name);
 		let i = t.transform(n.value, n);
 		if (r.async) return (i instanceof Promise ? i : Promise.resolve(i)).then((e) => (n.value = e, n));
-		if (i instanceof Promise) throw new pt();
+		if (i instanceof Promise) throw new mt();
 		return n.value = i, n;
 	};
 });
-function Ka(e, t) {
+function qa(e, t) {
 	return e.value = t.issues.length ? void 0 : t.value, e;
 }
-var qa = /*@__PURE__*/ N("$ZodOptional", (e, t) => {
-	P.init(e, t), M(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", M(e, "values", (e) => {
+var Ja = /*@__PURE__*/ M("$ZodOptional", (e, t) => {
+	N.init(e, t), j(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", j(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? /* @__PURE__ */ new Set([...t, void 0]) : void 0;
-	}), M(e, "pattern", (e) => {
+	}), j(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
 		return t ? RegExp(`^(${h(t.source)})?$`) : void 0;
 	}), e._zod.parse = (e, n) => {
@@ -2795,40 +2795,40 @@ var qa = /*@__PURE__*/ N("$ZodOptional", (e, t) => {
 				value: e.value,
 				issues: []
 			}, n);
-			return r instanceof Promise ? r.then((t) => Ka(e, t)) : Ka(e, r);
+			return r instanceof Promise ? r.then((t) => qa(e, t)) : qa(e, r);
 		}
 		return t.innerType._zod.run(e, n);
 	};
-}), Ja = /*@__PURE__*/ N("$ZodExactOptional", (e, t) => {
-	qa.init(e, t), M(e, "values", (e) => e.def.innerType._zod.values), M(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
-}), Ya = /*@__PURE__*/ N("$ZodNullable", (e, t) => {
-	P.init(e, t), M(e, "optin", (e) => e.def.innerType._zod.optin), M(e, "optout", (e) => e.def.innerType._zod.optout), M(e, "pattern", (e) => {
+}), Ya = /*@__PURE__*/ M("$ZodExactOptional", (e, t) => {
+	Ja.init(e, t), j(e, "values", (e) => e.def.innerType._zod.values), j(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
+}), Xa = /*@__PURE__*/ M("$ZodNullable", (e, t) => {
+	N.init(e, t), j(e, "optin", (e) => e.def.innerType._zod.optin), j(e, "optout", (e) => e.def.innerType._zod.optout), j(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
 		return t ? RegExp(`^(${h(t.source)}|null)$`) : void 0;
-	}), M(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
-}), Xa = /*@__PURE__*/ N("$ZodDefault", (e, t) => {
-	P.init(e, t), e._zod.optin = "defaulted", M(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+	}), j(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
+}), Za = /*@__PURE__*/ M("$ZodDefault", (e, t) => {
+	N.init(e, t), e._zod.optin = "defaulted", j(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		if (e.value === void 0) return e.value = t.defaultValue, e;
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => Za(e, t)) : Za(r, t);
+		return r instanceof Promise ? r.then((e) => Qa(e, t)) : Qa(r, t);
 	};
 });
-function Za(e, t) {
+function Qa(e, t) {
 	return e.value === void 0 && (e.value = t.defaultValue), e;
 }
-var Qa = /*@__PURE__*/ N("$ZodPrefault", (e, t) => {
-	P.init(e, t), e._zod.optin = "defaulted", M(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
-}), $a = /*@__PURE__*/ N("$ZodNonOptional", (e, t) => {
-	P.init(e, t), M(e, "values", (e) => {
+var $a = /*@__PURE__*/ M("$ZodPrefault", (e, t) => {
+	N.init(e, t), e._zod.optin = "defaulted", j(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
+}), eo = /*@__PURE__*/ M("$ZodNonOptional", (e, t) => {
+	N.init(e, t), j(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? new Set([...t].filter((e) => e !== void 0)) : void 0;
 	}), e._zod.parse = (n, r) => {
 		let i = t.innerType._zod.run(n, r);
-		return i instanceof Promise ? i.then((t) => eo(t, e)) : eo(i, e);
+		return i instanceof Promise ? i.then((t) => to(t, e)) : to(i, e);
 	};
 });
-function eo(e, t) {
+function to(e, t) {
 	return !e.issues.length && e.value === void 0 && e.issues.push({
 		code: "invalid_type",
 		expected: "nonoptional",
@@ -2836,95 +2836,95 @@ function eo(e, t) {
 		inst: t
 	}), e;
 }
-var to = /*@__PURE__*/ N("$ZodSuccess", (e, t) => {
-	P.init(e, t), e._zod.parse = (e, n) => {
-		if (n.direction === "backward") throw new mt("ZodSuccess");
+var no = /*@__PURE__*/ M("$ZodSuccess", (e, t) => {
+	N.init(e, t), e._zod.parse = (e, n) => {
+		if (n.direction === "backward") throw new ht("ZodSuccess");
 		let r = t.innerType._zod.run(e, n);
 		return r instanceof Promise ? r.then((t) => (e.value = t.issues.length === 0, e)) : (e.value = r.issues.length === 0, e);
 	};
 });
-function no(e, t, n, r) {
+function ro(e, t, n, r) {
 	return t.issues.length ? (e.value = n.catchValue({
 		...t,
 		value: e.value,
-		error: { issues: t.issues.map((e) => Fe(e, r, gt())) },
+		error: { issues: t.issues.map((e) => Ie(e, r, _t())) },
 		input: e.value
 	}), e) : (e.value = t.value, t.memo && (e.memo = !0), e);
 }
-var ro = /*@__PURE__*/ N("$ZodCatch", (e, t) => {
-	P.init(e, t), M(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), M(e, "optout", (e) => e.def.innerType._zod.optout), M(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+var io = /*@__PURE__*/ M("$ZodCatch", (e, t) => {
+	N.init(e, t), j(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), j(e, "optout", (e) => e.def.innerType._zod.optout), j(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run({
 			value: e.value,
 			issues: []
 		}, n);
-		return r instanceof Promise ? r.then((r) => no(e, r, t, n)) : no(e, r, t, n);
+		return r instanceof Promise ? r.then((r) => ro(e, r, t, n)) : ro(e, r, t, n);
 	};
-}), io = /*@__PURE__*/ N("$ZodNaN", (e, t) => {
-	P.init(e, t), e._zod.parse = (t, n) => (typeof t.value == "number" && Number.isNaN(t.value) || t.issues.push({
+}), ao = /*@__PURE__*/ M("$ZodNaN", (e, t) => {
+	N.init(e, t), e._zod.parse = (t, n) => (typeof t.value == "number" && Number.isNaN(t.value) || t.issues.push({
 		input: t.value,
 		inst: e,
 		expected: "nan",
 		code: "invalid_type"
 	}), t);
-}), ao = /*@__PURE__*/ N("$ZodPipe", (e, t) => {
-	P.init(e, t), M(e, "values", (e) => e.def.in._zod.values), M(e, "optin", (e) => e.def.in._zod.optin), M(e, "optout", (e) => e.def.out._zod.optout), M(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
+}), oo = /*@__PURE__*/ M("$ZodPipe", (e, t) => {
+	N.init(e, t), j(e, "values", (e) => e.def.in._zod.values), j(e, "optin", (e) => e.def.in._zod.optin), j(e, "optout", (e) => e.def.out._zod.optout), j(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") {
 			let r = t.out._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => oo(e, t.in, n)) : oo(r, t.in, n);
+			return r instanceof Promise ? r.then((e) => so(e, t.in, n)) : so(r, t.in, n);
 		}
 		let r = t.in._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => oo(e, t.out, n)) : oo(r, t.out, n);
+		return r instanceof Promise ? r.then((e) => so(e, t.out, n)) : so(r, t.out, n);
 	};
 });
-function oo(e, t, n) {
+function so(e, t, n) {
 	return e.issues.some((e) => e.code !== "unrecognized_keys") ? (e.aborted = !0, e) : t._zod.run({
 		value: e.value,
 		issues: e.issues
 	}, n);
 }
-var so = /*@__PURE__*/ N("$ZodCodec", (e, t) => {
-	P.init(e, t), M(e, "values", (e) => e.def.in._zod.values), M(e, "optin", (e) => e.def.in._zod.optin), M(e, "optout", (e) => e.def.out._zod.optout), M(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
+var co = /*@__PURE__*/ M("$ZodCodec", (e, t) => {
+	N.init(e, t), j(e, "values", (e) => e.def.in._zod.values), j(e, "optin", (e) => e.def.in._zod.optin), j(e, "optout", (e) => e.def.out._zod.optout), j(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if ((n.direction || "forward") === "forward") {
 			let r = t.in._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => co(e, t, n)) : co(r, t, n);
+			return r instanceof Promise ? r.then((e) => lo(e, t, n)) : lo(r, t, n);
 		}
 		{
 			let r = t.out._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => co(e, t, n)) : co(r, t, n);
+			return r instanceof Promise ? r.then((e) => lo(e, t, n)) : lo(r, t, n);
 		}
 	};
 });
-function co(e, t, n) {
+function lo(e, t, n) {
 	if (e.issues.length) return e.aborted = !0, e;
 	if ((n.direction || "forward") === "forward") {
 		let r = t.transform(e.value, e);
-		return r instanceof Promise ? r.then((r) => lo(e, r, t.out, n)) : lo(e, r, t.out, n);
+		return r instanceof Promise ? r.then((r) => uo(e, r, t.out, n)) : uo(e, r, t.out, n);
 	}
 	{
 		let r = t.reverseTransform(e.value, e);
-		return r instanceof Promise ? r.then((r) => lo(e, r, t.in, n)) : lo(e, r, t.in, n);
+		return r instanceof Promise ? r.then((r) => uo(e, r, t.in, n)) : uo(e, r, t.in, n);
 	}
 }
-function lo(e, t, n, r) {
+function uo(e, t, n, r) {
 	return e.issues.length ? (e.aborted = !0, e) : n._zod.run({
 		value: t,
 		issues: e.issues
 	}, r);
 }
-var uo = /*@__PURE__*/ N("$ZodPreprocess", (e, t) => {
-	ao.init(e, t);
-}), fo = /*@__PURE__*/ N("$ZodReadonly", (e, t) => {
-	P.init(e, t), M(e, "propValues", (e) => e.def.innerType._zod.propValues), M(e, "values", (e) => e.def.innerType._zod.values), M(e, "optin", (e) => e.def.innerType?._zod?.optin), M(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
+var fo = /*@__PURE__*/ M("$ZodPreprocess", (e, t) => {
+	oo.init(e, t);
+}), po = /*@__PURE__*/ M("$ZodReadonly", (e, t) => {
+	N.init(e, t), j(e, "propValues", (e) => e.def.innerType._zod.propValues), j(e, "values", (e) => e.def.innerType._zod.values), j(e, "optin", (e) => e.def.innerType?._zod?.optin), j(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then(po) : po(r);
+		return r instanceof Promise ? r.then(mo) : mo(r);
 	};
 });
-function po(e) {
+function mo(e) {
 	return e.memo || (e.value = Object.freeze(e.value)), e;
 }
-function mo(e) {
+function ho(e) {
 	let t = e._zod.def, n = t.pattern, r = !!t.format?.includes("int"), i, a;
 	for (let e of t.checks ?? []) {
 		let t = e._zod.def;
@@ -2934,33 +2934,33 @@ function mo(e) {
 	}
 	if (n) return n.source;
 	if (i !== void 0 && a !== void 0 && i > a) return "(?!)";
-	if (i !== void 0 || a !== void 0) return $n({
+	if (i !== void 0 || a !== void 0) return er({
 		minimum: i,
 		maximum: a
 	}).source;
 	let o = e._zod.pattern;
-	return (r && o === nr ? tr : o)?.source;
+	return (r && o === rr ? nr : o)?.source;
 }
-function ho(e) {
+function go(e) {
 	let t = e._zod.def, n = e._zod.pattern?.source, r = t.innerType ?? e._zod.innerType;
 	if (r) {
-		let e = r._zod.pattern?.source, t = ho(r);
+		let e = r._zod.pattern?.source, t = go(r);
 		return n && e && t && t !== e ? n.replace(h(e), () => h(t)) : n;
 	}
 	if (t.options) {
-		let e = t.options.map(ho);
+		let e = t.options.map(go);
 		if (e.every(Boolean)) return `^(${e.map((e) => h(e)).join("|")})$`;
 	}
-	return mo(e);
+	return ho(e);
 }
-var go = /*@__PURE__*/ N("$ZodTemplateLiteral", (e, t) => {
-	P.init(e, t);
+var _o = /*@__PURE__*/ M("$ZodTemplateLiteral", (e, t) => {
+	N.init(e, t);
 	let n = [];
 	for (let e of t.parts) if (typeof e == "object" && e) {
-		let t = ho(e);
+		let t = go(e);
 		if (!t) throw Error(`Invalid template literal part, no pattern found: ${[...e._zod.traits].shift()}`);
 		n.push(h(t));
-	} else if (e === null || me.has(typeof e)) n.push(he(`${e}`));
+	} else if (e === null || he.has(typeof e)) n.push(ge(`${e}`));
 	else throw Error(`Invalid template literal part: ${e}`);
 	e._zod.pattern = RegExp(`^${n.join("")}$`), e._zod.parse = (n, r) => typeof n.value == "string" ? (e._zod.pattern.lastIndex = 0, e._zod.pattern.test(n.value) || n.issues.push({
 		input: n.value,
@@ -2974,11 +2974,11 @@ var go = /*@__PURE__*/ N("$ZodTemplateLiteral", (e, t) => {
 		expected: "string",
 		code: "invalid_type"
 	}), n);
-}), _o = /*@__PURE__*/ N("$ZodFunction", (e, t) => (P.init(e, t), Object.defineProperty(e, "_def", { value: t }), e._zod.def = t, e.implement = (t) => {
+}), vo = /*@__PURE__*/ M("$ZodFunction", (e, t) => (N.init(e, t), Object.defineProperty(e, "_def", { value: t }), e._zod.def = t, e.implement = (t) => {
 	if (typeof t != "function") throw Error("implement() must be called with a function");
 	return Object.defineProperty(function(...n) {
-		let r = e._def.input ? Nt(e._def.input, n) : n, i = Reflect.apply(t, this, r);
-		return e._def.output ? Nt(e._def.output, i) : i;
+		let r = e._def.input ? Pt(e._def.input, n) : n, i = Reflect.apply(t, this, r);
+		return e._def.output ? Pt(e._def.output, i) : i;
 	}, "_zod", {
 		value: e._zod,
 		enumerable: !1
@@ -2986,8 +2986,8 @@ var go = /*@__PURE__*/ N("$ZodTemplateLiteral", (e, t) => {
 }, e.implementAsync = (t) => {
 	if (typeof t != "function") throw Error("implementAsync() must be called with a function");
 	return Object.defineProperty(async function(...n) {
-		let r = e._def.input ? await Ft(e._def.input, n) : n, i = await Reflect.apply(t, this, r);
-		return e._def.output ? await Ft(e._def.output, i) : i;
+		let r = e._def.input ? await It(e._def.input, n) : n, i = await Reflect.apply(t, this, r);
+		return e._def.output ? await It(e._def.output, i) : i;
 	}, "_zod", {
 		value: e._zod,
 		enumerable: !1
@@ -3001,7 +3001,7 @@ var go = /*@__PURE__*/ N("$ZodTemplateLiteral", (e, t) => {
 	let n = e.constructor;
 	return Array.isArray(t[0]) ? new n({
 		type: "function",
-		input: new Na({
+		input: new Pa({
 			type: "tuple",
 			items: t[0],
 			rest: t[1]
@@ -3019,24 +3019,24 @@ var go = /*@__PURE__*/ N("$ZodTemplateLiteral", (e, t) => {
 		input: e._def.input,
 		output: t
 	});
-}, e)), vo = /*@__PURE__*/ N("$ZodPromise", (e, t) => {
-	P.init(e, t), e._zod.parse = (e, n) => Promise.resolve(e.value).then((e) => t.innerType._zod.run({
+}, e)), yo = /*@__PURE__*/ M("$ZodPromise", (e, t) => {
+	N.init(e, t), e._zod.parse = (e, n) => Promise.resolve(e.value).then((e) => t.innerType._zod.run({
 		value: e,
 		issues: []
 	}, n));
-}), yo = /*@__PURE__*/ N("$ZodLazy", (e, t) => {
-	P.init(e, t), v(e._zod, "innerType", () => {
+}), bo = /*@__PURE__*/ M("$ZodLazy", (e, t) => {
+	N.init(e, t), v(e._zod, "innerType", () => {
 		let e = t;
 		return e._cachedInner ||= t.getter(), e._cachedInner;
-	}), M(e, "pattern", (e) => e.innerType?._zod?.pattern), M(e, "propValues", (e) => e.innerType?._zod?.propValues), M(e, "optin", (e) => e.innerType?._zod?.optin ?? void 0), M(e, "optout", (e) => e.innerType?._zod?.optout ?? void 0), e._zod.parse = (t, n) => e._zod.innerType._zod.run(t, n);
-}), bo = /*@__PURE__*/ N("$ZodCustom", (e, t) => {
-	Er.init(e, t), P.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
+	}), j(e, "pattern", (e) => e.innerType?._zod?.pattern), j(e, "propValues", (e) => e.innerType?._zod?.propValues), j(e, "optin", (e) => e.innerType?._zod?.optin ?? void 0), j(e, "optout", (e) => e.innerType?._zod?.optout ?? void 0), e._zod.parse = (t, n) => e._zod.innerType._zod.run(t, n);
+}), xo = /*@__PURE__*/ M("$ZodCustom", (e, t) => {
+	Dr.init(e, t), N.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
 		let r = n.value, i = t.fn(r);
-		if (i instanceof Promise) return i.then((t) => xo(t, n, r, e));
-		xo(i, n, r, e);
+		if (i instanceof Promise) return i.then((t) => So(t, n, r, e));
+		So(i, n, r, e);
 	};
 });
-function xo(e, t, n, r) {
+function So(e, t, n, r) {
 	if (!e) {
 		let e = {
 			code: "custom",
@@ -3045,41 +3045,41 @@ function xo(e, t, n, r) {
 			path: [...r._zod.def.path ?? []],
 			continue: !r._zod.def.abort
 		};
-		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(Be(e));
+		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(Ve(e));
 	}
 }
 // node_modules/zod/v4/core/memoizer.js
-var So = class extends Error {
+var Co = class extends Error {
 	constructor() {
 		super("Cannot parse a reference cycle that closes through a transform"), this.name = "ZodCyclicError";
 	}
-}, Co = "~memo", wo = [];
-function To(e) {
+}, wo = "~memo", To = [];
+function Eo(e) {
 	return typeof e == "object" && !!e;
 }
-function Eo(e) {
+function Do(e) {
 	return e.map((e) => e.path ? {
 		...e,
 		path: e.path.slice()
 	} : { ...e });
 }
-var Do = /*@__PURE__*/ new WeakMap(), Oo = 0, ko = 1, Ao = 2;
-function jo(e, t, n) {
-	let r = Do.get(e);
-	if (r !== void 0) return r ? Ao : Oo;
-	if (t.has(e)) return Ao;
+var Oo = /*@__PURE__*/ new WeakMap(), ko = 0, Ao = 1, jo = 2;
+function Mo(e, t, n) {
+	let r = Oo.get(e);
+	if (r !== void 0) return r ? jo : ko;
+	if (t.has(e)) return jo;
 	t.add(e);
-	let i = Oo, a = (e) => {
-		if (i !== Ao && e?._zod) {
-			let r = jo(e, t, n);
+	let i = ko, a = (e) => {
+		if (i !== jo && e?._zod) {
+			let r = Mo(e, t, n);
 			r > i && (i = r);
 		}
 	}, o = (e, r) => {
-		let i = Oo;
+		let i = ko;
 		for (let a of Reflect.ownKeys(e)) {
 			let o = Object.getOwnPropertyDescriptor(e, a);
 			if (r && !o.enumerable) continue;
-			let s = o.get ? ko : o.value?._zod ? jo(o.value, t, n) : Oo;
+			let s = o.get ? Ao : o.value?._zod ? Mo(o.value, t, n) : ko;
 			s > i && (i = s);
 		}
 		return i;
@@ -3089,7 +3089,7 @@ function jo(e, t, n) {
 	switch (c.type) {
 		case "object": {
 			let e = x(c);
-			s(e ? o(e, !0) : ko), a(c.catchall);
+			s(e ? o(e, !0) : Ao), a(c.catchall);
 			break;
 		}
 		case "array":
@@ -3131,7 +3131,7 @@ function jo(e, t, n) {
 			break;
 		case "lazy": {
 			let r = c._cachedInner ?? (n ? e._zod.innerType : void 0);
-			s(r ? jo(r, t, !1) : ko);
+			s(r ? Mo(r, t, !1) : Ao);
 			break;
 		}
 		case "template_literal":
@@ -3164,34 +3164,34 @@ function jo(e, t, n) {
 			}
 		}
 	}
-	return t.delete(e), Mo(e, i);
+	return t.delete(e), No(e, i);
 }
-function Mo(e, t) {
-	return t !== ko && Do.set(e, t === Ao), t;
+function No(e, t) {
+	return t !== Ao && Oo.set(e, t === jo), t;
 }
-function No(e) {
-	return jo(e, /* @__PURE__ */ new Set(), !0) !== Oo;
+function Po(e) {
+	return Mo(e, /* @__PURE__ */ new Set(), !0) !== ko;
 }
-function Po(e, t) {
+function Fo(e, t) {
 	let n = e.buckets.get(t);
 	return n || (n = /* @__PURE__ */ new WeakMap(), e.buckets.set(t, n)), n;
 }
-var Fo, Io = [], Lo = {
+var Io, Lo = [], Ro = {
 	alloc(e, t, n) {
-		let r = Fo;
+		let r = Io;
 		if (!r) return n;
-		Fo = void 0;
+		Io = void 0;
 		let i = {
 			value: n,
 			issues: null
 		};
-		return r.set(t.value, i), Io.push(i), n;
+		return r.set(t.value, i), Lo.push(i), n;
 	},
 	guard(e) {
 		var t;
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, n = (e, n) => {
-				if (n.direction !== "backward" && zo(n, e.value)) throw new So();
+				if (n.direction !== "backward" && Bo(n, e.value)) throw new Co();
 				return t(e, n);
 			};
 			e._zod.parse = n, e._zod.run === t && (e._zod.run = n);
@@ -3203,40 +3203,40 @@ var Fo, Io = [], Lo = {
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, o = (s, c) => {
 				if (n === void 0) {
-					let i = jo(e, /* @__PURE__ */ new Set(), !1);
-					if (i === Oo) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
-					i === Ao || r ? n = !0 : r = !0;
+					let i = Mo(e, /* @__PURE__ */ new Set(), !1);
+					if (i === ko) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
+					i === jo || r ? n = !0 : r = !0;
 				}
 				let l = s.value;
-				if (!To(l)) return t(s, c);
-				let u = c[Co];
+				if (!Eo(l)) return t(s, c);
+				let u = c[wo];
 				u || (u = {
 					buckets: /* @__PURE__ */ new WeakMap(),
 					backEdges: void 0
-				}, c[Co] = u);
+				}, c[wo] = u);
 				let d;
-				i === c ? d = a : (d = Po(u, e), i = c, a = d);
+				i === c ? d = a : (d = Fo(u, e), i = c, a = d);
 				let f = d.get(l);
-				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...Eo(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
-				Fo = d;
-				let p = Io.length, m = t(s, c);
-				Fo = void 0;
-				let h = Io.length > p ? Io.pop() : void 0;
-				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? Eo(e.issues) : wo), e)) : (h && (h.issues = m.issues.length ? Eo(m.issues) : wo), m);
+				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...Do(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
+				Io = d;
+				let p = Lo.length, m = t(s, c);
+				Io = void 0;
+				let h = Lo.length > p ? Lo.pop() : void 0;
+				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? Do(e.issues) : To), e)) : (h && (h.issues = m.issues.length ? Do(m.issues) : To), m);
 			};
 			e._zod.parse = o, e._zod.run === t && (e._zod.run = o);
 		});
 	}
 };
-function Ro() {
-	return Lo;
+function zo() {
+	return Ro;
 }
-function zo(e, t) {
-	let n = e[Co]?.backEdges;
-	return n !== void 0 && To(t) && n.has(t);
+function Bo(e, t) {
+	let n = e[wo]?.backEdges;
+	return n !== void 0 && Eo(t) && n.has(t);
 }
 // node_modules/zod/v4/locales/ar.js
-var Bo = () => {
+var Vo = () => {
 	let e = {
 		string: {
 			unit: "حرف",
@@ -3299,10 +3299,10 @@ var Bo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `مدخلات غير مقبولة: يفترض إدخال instanceof ${e.expected}، ولكن تم إدخال ${i}` : `مدخلات غير مقبولة: يفترض إدخال ${t}، ولكن تم إدخال ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `مدخلات غير مقبولة: يفترض إدخال ${A(e.values[0])}` : `اختيار غير مقبول: يتوقع انتقاء أحد هذه الخيارات: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `مدخلات غير مقبولة: يفترض إدخال ${k(e.values[0])}` : `اختيار غير مقبول: يتوقع انتقاء أحد هذه الخيارات: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? ` أكبر من اللازم: يفترض أن تكون ${e.origin ?? "القيمة"} ${n} ${e.maximum.toString()} ${r.unit ?? "عنصر"}` : `أكبر من اللازم: يفترض أن تكون ${e.origin ?? "القيمة"} ${n} ${e.maximum.toString()}`;
@@ -3324,11 +3324,11 @@ var Bo = () => {
 		}
 	};
 };
-function Vo() {
-	return { localeError: Bo() };
+function Ho() {
+	return { localeError: Vo() };
 }
 // node_modules/zod/v4/locales/az.js
-var Ho = () => {
+var Uo = () => {
 	let e = {
 		string: {
 			unit: "simvol",
@@ -3391,10 +3391,10 @@ var Ho = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Yanlış dəyər: gözlənilən instanceof ${e.expected}, daxil olan ${i}` : `Yanlış dəyər: gözlənilən ${t}, daxil olan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Yanlış dəyər: gözlənilən ${A(e.values[0])}` : `Yanlış seçim: aşağıdakılardan biri olmalıdır: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Yanlış dəyər: gözlənilən ${k(e.values[0])}` : `Yanlış seçim: aşağıdakılardan biri olmalıdır: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Çox böyük: gözlənilən ${e.origin ?? "dəyər"} ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `Çox böyük: gözlənilən ${e.origin ?? "dəyər"} ${n}${e.maximum.toString()}`;
@@ -3416,15 +3416,15 @@ var Ho = () => {
 		}
 	};
 };
-function Uo() {
-	return { localeError: Ho() };
+function Wo() {
+	return { localeError: Uo() };
 }
 // node_modules/zod/v4/locales/be.js
-function Wo(e, t, n, r) {
+function Go(e, t, n, r) {
 	let i = Math.abs(e), a = i % 10, o = i % 100;
 	return o >= 11 && o <= 19 ? r : a === 1 ? t : a >= 2 && a <= 4 ? n : r;
 }
-var Go = () => {
+var Ko = () => {
 	let e = {
 		string: {
 			unit: {
@@ -3511,14 +3511,14 @@ var Go = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Няправільны ўвод: чакаўся instanceof ${e.expected}, атрымана ${i}` : `Няправільны ўвод: чакаўся ${t}, атрымана ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Няправільны ўвод: чакалася ${A(e.values[0])}` : `Няправільны варыянт: чакаўся адзін з ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Няправільны ўвод: чакалася ${k(e.values[0])}` : `Няправільны варыянт: чакаўся адзін з ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = Wo(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
+					let t = Go(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
 					return `Занадта вялікі: чакалася, што ${e.origin ?? "значэнне"} павінна ${r.verb} ${n}${e.maximum.toString()} ${t}`;
 				}
 				return `Занадта вялікі: чакалася, што ${e.origin ?? "значэнне"} павінна быць ${n}${e.maximum.toString()}`;
@@ -3526,7 +3526,7 @@ var Go = () => {
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = Wo(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
+					let t = Go(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
 					return `Занадта малы: чакалася, што ${e.origin} павінна ${r.verb} ${n}${e.minimum.toString()} ${t}`;
 				}
 				return `Занадта малы: чакалася, што ${e.origin} павінна быць ${n}${e.minimum.toString()}`;
@@ -3544,11 +3544,11 @@ var Go = () => {
 		}
 	};
 };
-function Ko() {
-	return { localeError: Go() };
+function qo() {
+	return { localeError: Ko() };
 }
 // node_modules/zod/v4/locales/bg.js
-var qo = () => {
+var Jo = () => {
 	let e = {
 		string: {
 			unit: "символа",
@@ -3615,10 +3615,10 @@ var qo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Невалиден вход: очакван instanceof ${e.expected}, получен ${i}` : `Невалиден вход: очакван ${t}, получен ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Невалиден вход: очакван ${A(e.values[0])}` : `Невалидна опция: очаквано едно от ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Невалиден вход: очакван ${k(e.values[0])}` : `Невалидна опция: очаквано едно от ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Твърде голямо: очаква се ${e.origin ?? "стойност"} да съдържа ${n}${e.maximum.toString()} ${r.unit ?? "елемента"}` : `Твърде голямо: очаква се ${e.origin ?? "стойност"} да бъде ${n}${e.maximum.toString()}`;
@@ -3645,11 +3645,11 @@ var qo = () => {
 		}
 	};
 };
-function Jo() {
-	return { localeError: qo() };
+function Yo() {
+	return { localeError: Jo() };
 }
 // node_modules/zod/v4/locales/bn.js
-var Yo = () => {
+var Xo = () => {
 	let e = {
 		string: {
 			unit: "অক্ষর",
@@ -3712,10 +3712,10 @@ var Yo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input);
+				let t = r[e.expected] ?? e.expected, n = A(e.input);
 				return `অবৈধ ইনপুট: প্রত্যাশিত ${t}, প্রাপ্ত ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `অবৈধ ইনপুট: প্রত্যাশিত ${A(e.values[0])}` : `অবৈধ অপশন: ${u(e.values, " | ")} এর মধ্যে একটি প্রত্যাশিত`;
+			case "invalid_value": return e.values.length === 1 ? `অবৈধ ইনপুট: প্রত্যাশিত ${k(e.values[0])}` : `অবৈধ অপশন: ${u(e.values, " | ")} এর মধ্যে একটি প্রত্যাশিত`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `অনেক বড়: ${e.origin ?? "মান"} ${n}${e.maximum.toString()} ${r.unit ?? "এলিমেন্ট"} হতে হবে` : `অনেক বড়: ${e.origin ?? "মান"} ${n}${e.maximum.toString()} হতে হবে`;
@@ -3737,11 +3737,11 @@ var Yo = () => {
 		}
 	};
 };
-function Xo() {
-	return { localeError: Yo() };
+function Zo() {
+	return { localeError: Xo() };
 }
 // node_modules/zod/v4/locales/ca.js
-var Zo = () => {
+var Qo = () => {
 	let e = {
 		string: {
 			unit: "caràcters",
@@ -3804,10 +3804,10 @@ var Zo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Tipus invàlid: s'esperava instanceof ${e.expected}, s'ha rebut ${i}` : `Tipus invàlid: s'esperava ${t}, s'ha rebut ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Valor invàlid: s'esperava ${A(e.values[0])}` : `Opció invàlida: s'esperava una de ${u(e.values, " o ")}`;
+			case "invalid_value": return e.values.length === 1 ? `Valor invàlid: s'esperava ${k(e.values[0])}` : `Opció invàlida: s'esperava una de ${u(e.values, " o ")}`;
 			case "too_big": {
 				let n = e.inclusive ? "com a màxim" : "menys de", r = t(e.origin);
 				return r ? `Massa gran: s'esperava que ${e.origin ?? "el valor"} contingués ${n} ${e.maximum.toString()} ${r.unit ?? "elements"}` : `Massa gran: s'esperava que ${e.origin ?? "el valor"} fos ${n} ${e.maximum.toString()}`;
@@ -3829,11 +3829,11 @@ var Zo = () => {
 		}
 	};
 };
-function Qo() {
-	return { localeError: Zo() };
+function $o() {
+	return { localeError: Qo() };
 }
 // node_modules/zod/v4/locales/ckb.js
-var $o = () => {
+var es = () => {
 	let e = {
 		string: {
 			unit: "پیت",
@@ -3916,7 +3916,7 @@ var $o = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n, a = [
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n, a = [
 					"ا",
 					"و",
 					"ۆ",
@@ -3927,7 +3927,7 @@ var $o = () => {
 				].some((e) => i.endsWith(e)) ? "یە" : "ە", o = /^[a-zA-Z]+$/.test(i);
 				return n === "null" || n === "undefined" ? "داواکراوە" : `چاوەڕوانکراوە ${t} بێت، بەڵام ${i}${o ? "" : a}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `بەهاکە نادرووستە: چاوەڕوانکراوە ${A(e.values[0])} بێت` : `هەڵبژاردەی نادروست: چاوەڕوانکراوە یەکێک بێت لە ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `بەهاکە نادرووستە: چاوەڕوانکراوە ${k(e.values[0])} بێت` : `هەڵبژاردەی نادروست: چاوەڕوانکراوە یەکێک بێت لە ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = t(e.origin);
 				return n ? `پێویستە بە لایەنی زۆرەوە ${e.maximum.toString()} ${n.unit} ${n.verb}` : `پێویستە بە لایەنی زۆرەوە ${e.maximum.toString()} بێت`;
@@ -3949,11 +3949,11 @@ var $o = () => {
 		}
 	};
 };
-function es() {
-	return { localeError: $o() };
+function ts() {
+	return { localeError: es() };
 }
 // node_modules/zod/v4/locales/cs.js
-var ts = () => {
+var ns = () => {
 	let e = {
 		string: {
 			unit: "znaků",
@@ -4022,10 +4022,10 @@ var ts = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neplatný vstup: očekáváno instanceof ${e.expected}, obdrženo ${i}` : `Neplatný vstup: očekáváno ${t}, obdrženo ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očekáváno ${A(e.values[0])}` : `Neplatná možnost: očekávána jedna z hodnot ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očekáváno ${k(e.values[0])}` : `Neplatná možnost: očekávána jedna z hodnot ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Hodnota je příliš velká: ${e.origin ?? "hodnota"} musí mít ${n}${e.maximum.toString()} ${r.unit ?? "prvků"}` : `Hodnota je příliš velká: ${e.origin ?? "hodnota"} musí být ${n}${e.maximum.toString()}`;
@@ -4047,11 +4047,11 @@ var ts = () => {
 		}
 	};
 };
-function ns() {
-	return { localeError: ts() };
+function rs() {
+	return { localeError: ns() };
 }
 // node_modules/zod/v4/locales/da.js
-var rs = () => {
+var is = () => {
 	let e = {
 		string: {
 			unit: "tegn",
@@ -4123,10 +4123,10 @@ var rs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldigt input: forventede instanceof ${e.expected}, fik ${i}` : `Ugyldigt input: forventede ${t}, fik ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig værdi: forventede ${A(e.values[0])}` : `Ugyldigt valg: forventede en af følgende ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig værdi: forventede ${k(e.values[0])}` : `Ugyldigt valg: forventede en af følgende ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `For stor: forventede ${a ?? "value"} ${i.verb} ${n} ${e.maximum.toString()} ${i.unit ?? "elementer"}` : `For stor: forventede ${a ?? "value"} havde ${n} ${e.maximum.toString()}`;
@@ -4148,11 +4148,11 @@ var rs = () => {
 		}
 	};
 };
-function is() {
-	return { localeError: rs() };
+function as() {
+	return { localeError: is() };
 }
 // node_modules/zod/v4/locales/de.js
-var as = () => {
+var os = () => {
 	let e = {
 		string: {
 			unit: "Zeichen",
@@ -4219,10 +4219,10 @@ var as = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ungültige Eingabe: erwartet instanceof ${e.expected}, erhalten ${i}` : `Ungültige Eingabe: erwartet ${t}, erhalten ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ungültige Eingabe: erwartet ${A(e.values[0])}` : `Ungültige Option: erwartet eine von ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ungültige Eingabe: erwartet ${k(e.values[0])}` : `Ungültige Option: erwartet eine von ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Zu groß: erwartet, dass ${e.origin ?? "Wert"} ${n}${e.maximum.toString()} ${r.unit ?? "Elemente"} hat` : `Zu groß: erwartet, dass ${e.origin ?? "Wert"} ${n}${e.maximum.toString()} ist`;
@@ -4244,11 +4244,11 @@ var as = () => {
 		}
 	};
 };
-function os() {
-	return { localeError: as() };
+function ss() {
+	return { localeError: os() };
 }
 // node_modules/zod/v4/locales/el.js
-var ss = () => {
+var cs = () => {
 	let e = {
 		string: {
 			unit: "χαρακτήρες",
@@ -4311,10 +4311,10 @@ var ss = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return typeof e.expected == "string" && /^[A-Z]/.test(e.expected) ? `Μη έγκυρη είσοδος: αναμενόταν instanceof ${e.expected}, λήφθηκε ${i}` : `Μη έγκυρη είσοδος: αναμενόταν ${t}, λήφθηκε ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Μη έγκυρη είσοδος: αναμενόταν ${A(e.values[0])}` : `Μη έγκυρη επιλογή: αναμενόταν ένα από ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Μη έγκυρη είσοδος: αναμενόταν ${k(e.values[0])}` : `Μη έγκυρη επιλογή: αναμενόταν ένα από ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Πολύ μεγάλο: αναμενόταν ${e.origin ?? "τιμή"} να έχει ${n}${e.maximum.toString()} ${r.unit ?? "στοιχεία"}` : `Πολύ μεγάλο: αναμενόταν ${e.origin ?? "τιμή"} να είναι ${n}${e.maximum.toString()}`;
@@ -4336,11 +4336,11 @@ var ss = () => {
 		}
 	};
 };
-function cs() {
-	return { localeError: ss() };
+function ls() {
+	return { localeError: cs() };
 }
 // node_modules/zod/v4/locales/en.js
-var ls = () => {
+var us = () => {
 	let e = {
 		string: {
 			unit: "characters",
@@ -4405,8 +4405,8 @@ var ls = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(j(e.input), e.input)}`;
-			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${A(e.values[0])}` : `Invalid option: expected one of ${u(e.values, "|")}`;
+			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(A(e.input), e.input)}`;
+			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${k(e.values[0])}` : `Invalid option: expected one of ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.exact ? "exactly " : e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Too big: expected ${e.origin ?? "value"} to have ${n}${e.maximum.toString()} ${r.unit ?? "elements"}` : `Too big: expected ${e.origin ?? "value"} to be ${n}${e.maximum.toString()}`;
@@ -4428,11 +4428,11 @@ var ls = () => {
 		}
 	};
 };
-function us() {
-	return { localeError: ls() };
+function ds() {
+	return { localeError: us() };
 }
 // node_modules/zod/v4/locales/eo.js
-var ds = () => {
+var fs = () => {
 	let e = {
 		string: {
 			unit: "karaktrojn",
@@ -4500,10 +4500,10 @@ var ds = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Nevalida enigo: atendiĝis instanceof ${e.expected}, riceviĝis ${i}` : `Nevalida enigo: atendiĝis ${t}, riceviĝis ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nevalida enigo: atendiĝis ${A(e.values[0])}` : `Nevalida opcio: atendiĝis unu el ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nevalida enigo: atendiĝis ${k(e.values[0])}` : `Nevalida opcio: atendiĝis unu el ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Tro granda: atendiĝis ke ${e.origin ?? "valoro"} havu ${n}${e.maximum.toString()} ${r.unit ?? "elementojn"}` : `Tro granda: atendiĝis ke ${e.origin ?? "valoro"} havu ${n}${e.maximum.toString()}`;
@@ -4525,11 +4525,11 @@ var ds = () => {
 		}
 	};
 };
-function fs() {
-	return { localeError: ds() };
+function ps() {
+	return { localeError: fs() };
 }
 // node_modules/zod/v4/locales/es.js
-var ps = () => {
+var ms = () => {
 	let e = {
 		string: {
 			unit: "caracteres",
@@ -4614,10 +4614,10 @@ var ps = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrada inválida: se esperaba instanceof ${e.expected}, recibido ${i}` : `Entrada inválida: se esperaba ${t}, recibido ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: se esperaba ${A(e.values[0])}` : `Opción inválida: se esperaba una de ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: se esperaba ${k(e.values[0])}` : `Opción inválida: se esperaba una de ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `Demasiado grande: se esperaba que ${a ?? "valor"} tuviera ${n}${e.maximum.toString()} ${i.unit ?? "elementos"}` : `Demasiado grande: se esperaba que ${a ?? "valor"} fuera ${n}${e.maximum.toString()}`;
@@ -4639,11 +4639,11 @@ var ps = () => {
 		}
 	};
 };
-function ms() {
-	return { localeError: ps() };
+function hs() {
+	return { localeError: ms() };
 }
 // node_modules/zod/v4/locales/fa.js
-var hs = () => {
+var gs = () => {
 	let e = {
 		string: {
 			unit: "کاراکتر",
@@ -4710,10 +4710,10 @@ var hs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ورودی نامعتبر: می‌بایست instanceof ${e.expected} می‌بود، ${i} دریافت شد` : `ورودی نامعتبر: می‌بایست ${t} می‌بود، ${i} دریافت شد`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ورودی نامعتبر: می‌بایست ${A(e.values[0])} می‌بود` : `گزینه نامعتبر: می‌بایست یکی از ${u(e.values, "|")} می‌بود`;
+			case "invalid_value": return e.values.length === 1 ? `ورودی نامعتبر: می‌بایست ${k(e.values[0])} می‌بود` : `گزینه نامعتبر: می‌بایست یکی از ${u(e.values, "|")} می‌بود`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `خیلی بزرگ: ${e.origin ?? "مقدار"} باید ${n}${e.maximum.toString()} ${r.unit ?? "عنصر"} باشد` : `خیلی بزرگ: ${e.origin ?? "مقدار"} باید ${n}${e.maximum.toString()} باشد`;
@@ -4735,11 +4735,11 @@ var hs = () => {
 		}
 	};
 };
-function gs() {
-	return { localeError: hs() };
+function _s() {
+	return { localeError: gs() };
 }
 // node_modules/zod/v4/locales/fi.js
-var _s = () => {
+var vs = () => {
 	let e = {
 		string: {
 			unit: "merkkiä",
@@ -4818,10 +4818,10 @@ var _s = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Virheellinen tyyppi: odotettiin instanceof ${e.expected}, oli ${i}` : `Virheellinen tyyppi: odotettiin ${t}, oli ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Virheellinen syöte: täytyy olla ${A(e.values[0])}` : `Virheellinen valinta: täytyy olla yksi seuraavista: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Virheellinen syöte: täytyy olla ${k(e.values[0])}` : `Virheellinen valinta: täytyy olla yksi seuraavista: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Liian suuri: ${r.subject} täytyy olla ${n}${e.maximum.toString()} ${r.unit}`.trim() : `Liian suuri: arvon täytyy olla ${n}${e.maximum.toString()}`;
@@ -4843,11 +4843,11 @@ var _s = () => {
 		}
 	};
 };
-function vs() {
-	return { localeError: _s() };
+function ys() {
+	return { localeError: vs() };
 }
 // node_modules/zod/v4/locales/fr.js
-var ys = () => {
+var bs = () => {
 	let e = {
 		string: {
 			unit: "caractères",
@@ -4928,10 +4928,10 @@ var ys = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrée invalide : instance de ${e.expected} attendu, ${i} reçu` : `Entrée invalide : ${t} attendu, ${i} reçu`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : ${A(e.values[0])} attendu` : `Option invalide : une valeur parmi ${u(e.values, "|")} attendue`;
+			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : ${k(e.values[0])} attendu` : `Option invalide : une valeur parmi ${u(e.values, "|")} attendue`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin);
 				return i ? `Trop grand : ${r[e.origin] ?? "valeur"} doit ${i.verb} ${n}${e.maximum.toString()} ${i.unit ?? "élément(s)"}` : `Trop grand : ${r[e.origin] ?? "valeur"} doit être ${n}${e.maximum.toString()}`;
@@ -4953,11 +4953,11 @@ var ys = () => {
 		}
 	};
 };
-function bs() {
-	return { localeError: ys() };
+function xs() {
+	return { localeError: bs() };
 }
 // node_modules/zod/v4/locales/fr-CA.js
-var xs = () => {
+var Ss = () => {
 	let e = {
 		string: {
 			unit: "caractères",
@@ -5020,10 +5020,10 @@ var xs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrée invalide : attendu instanceof ${e.expected}, reçu ${i}` : `Entrée invalide : attendu ${t}, reçu ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : attendu ${A(e.values[0])}` : `Option invalide : attendu l'une des valeurs suivantes ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : attendu ${k(e.values[0])}` : `Option invalide : attendu l'une des valeurs suivantes ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "≤" : "<", r = t(e.origin);
 				return r ? `Trop grand : attendu que ${e.origin ?? "la valeur"} ait ${n}${e.maximum.toString()} ${r.unit}` : `Trop grand : attendu que ${e.origin ?? "la valeur"} soit ${n}${e.maximum.toString()}`;
@@ -5045,11 +5045,11 @@ var xs = () => {
 		}
 	};
 };
-function Ss() {
-	return { localeError: xs() };
+function Cs() {
+	return { localeError: Ss() };
 }
 // node_modules/zod/v4/locales/gu.js
-var Cs = () => {
+var ws = () => {
 	let e = {
 		string: {
 			unit: "અક્ષર",
@@ -5112,10 +5112,10 @@ var Cs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input);
+				let t = r[e.expected] ?? e.expected, n = A(e.input);
 				return `અમાન્ય ઇનપુટ: અપેક્ષિત ${t}, પ્રાપ્ત ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `અમાન્ય ઇનપુટ: અપેક્ષિત ${A(e.values[0])}` : `અમાન્ય વિકલ્પ: ${u(e.values, " | ")} માધ્યમથી એક અપેક્ષિત`;
+			case "invalid_value": return e.values.length === 1 ? `અમાન્ય ઇનપુટ: અપેક્ષિત ${k(e.values[0])}` : `અમાન્ય વિકલ્પ: ${u(e.values, " | ")} માધ્યમથી એક અપેક્ષિત`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ખૂબ મોટું: ${e.origin ?? "મૂલ્ય"} ${n}${e.maximum.toString()} ${r.unit ?? "એલિમેન્ટ"} હોવા જોઈએ` : `ખૂબ મોટું: ${e.origin ?? "મૂલ્ય"} ${n}${e.maximum.toString()} હોવું જોઈએ`;
@@ -5137,11 +5137,11 @@ var Cs = () => {
 		}
 	};
 };
-function ws() {
-	return { localeError: Cs() };
+function Ts() {
+	return { localeError: ws() };
 }
 // node_modules/zod/v4/locales/he.js
-var Ts = () => {
+var Es = () => {
 	let e = {
 		string: {
 			label: "מחרוזת",
@@ -5397,12 +5397,12 @@ var Ts = () => {
 	return (t) => {
 		switch (t.code) {
 			case "invalid_type": {
-				let n = t.expected, i = c[n ?? ""] ?? r(n), a = j(t.input), o = c[a] ?? e[a]?.label ?? a;
+				let n = t.expected, i = c[n ?? ""] ?? r(n), a = A(t.input), o = c[a] ?? e[a]?.label ?? a;
 				return /^[A-Z]/.test(t.expected) ? `קלט לא תקין: צריך להיות instanceof ${t.expected}, התקבל ${o}` : `קלט לא תקין: צריך להיות ${i}, התקבל ${o}`;
 			}
 			case "invalid_value": {
-				if (t.values.length === 1) return `ערך לא תקין: הערך חייב להיות ${A(t.values[0])}`;
-				let e = t.values.map((e) => A(e));
+				if (t.values.length === 1) return `ערך לא תקין: הערך חייב להיות ${k(t.values[0])}`;
+				let e = t.values.map((e) => k(e));
 				if (t.values.length === 2) return `ערך לא תקין: האפשרויות המתאימות הן ${e[0]} או ${e[1]}`;
 				let n = e[e.length - 1];
 				return `ערך לא תקין: האפשרויות המתאימות הן ${e.slice(0, -1).join(", ")} או ${n}`;
@@ -5444,11 +5444,11 @@ var Ts = () => {
 		}
 	};
 };
-function Es() {
-	return { localeError: Ts() };
+function Ds() {
+	return { localeError: Es() };
 }
 // node_modules/zod/v4/locales/hi.js
-var Ds = () => {
+var Os = () => {
 	let e = {
 		string: {
 			unit: "अक्षर",
@@ -5511,10 +5511,10 @@ var Ds = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input);
+				let t = r[e.expected] ?? e.expected, n = A(e.input);
 				return `अमान्य इनपुट: अपेक्षित ${t}, प्राप्त ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${A(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानों में से एक ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${k(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानों में से एक ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `बहुत बड़ा: अपेक्षित था कि ${e.origin ?? "मान"} में ${n}${e.maximum} ${r.unit} हों` : `बहुत बड़ा: अपेक्षित था कि ${e.origin ?? "मान"} ${n}${e.maximum} हो`;
@@ -5536,11 +5536,11 @@ var Ds = () => {
 		}
 	};
 };
-function Os() {
-	return { localeError: Ds() };
+function ks() {
+	return { localeError: Os() };
 }
 // node_modules/zod/v4/locales/hr.js
-var ks = () => {
+var As = () => {
 	let e = {
 		string: {
 			unit: "znakova",
@@ -5615,10 +5615,10 @@ var ks = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neispravan unos: očekuje se instanceof ${e.expected}, a primljeno je ${i}` : `Neispravan unos: očekuje se ${t}, a primljeno je ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neispravna vrijednost: očekivano ${A(e.values[0])}` : `Neispravna opcija: očekivano jedno od ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neispravna vrijednost: očekivano ${k(e.values[0])}` : `Neispravna opcija: očekivano jedno od ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `Preveliko: očekivano da ${a ?? "vrijednost"} ima ${n}${e.maximum.toString()} ${i.unit ?? "elemenata"}` : `Preveliko: očekivano da ${a ?? "vrijednost"} bude ${n}${e.maximum.toString()}`;
@@ -5640,11 +5640,11 @@ var ks = () => {
 		}
 	};
 };
-function As() {
-	return { localeError: ks() };
+function js() {
+	return { localeError: As() };
 }
 // node_modules/zod/v4/locales/hu.js
-var js = () => {
+var Ms = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -5711,10 +5711,10 @@ var js = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Érvénytelen bemenet: a várt érték instanceof ${e.expected}, a kapott érték ${i}` : `Érvénytelen bemenet: a várt érték ${t}, a kapott érték ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Érvénytelen bemenet: a várt érték ${A(e.values[0])}` : `Érvénytelen opció: valamelyik érték várt ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Érvénytelen bemenet: a várt érték ${k(e.values[0])}` : `Érvénytelen opció: valamelyik érték várt ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Túl nagy: ${e.origin ?? "érték"} mérete túl nagy ${n}${e.maximum.toString()} ${r.unit ?? "elem"}` : `Túl nagy: a bemeneti érték ${e.origin ?? "érték"} túl nagy: ${n}${e.maximum.toString()}`;
@@ -5736,14 +5736,14 @@ var js = () => {
 		}
 	};
 };
-function Ms() {
-	return { localeError: js() };
+function Ns() {
+	return { localeError: Ms() };
 }
 // node_modules/zod/v4/locales/hy.js
-function Ns(e, t, n) {
+function Ps(e, t, n) {
 	return Math.abs(e) === 1 ? t : n;
 }
-function Ps(e) {
+function Fs(e) {
 	if (!e) return "";
 	let t = [
 		"ա",
@@ -5756,7 +5756,7 @@ function Ps(e) {
 	], n = e[e.length - 1];
 	return e + (t.includes(n) ? "ն" : "ը");
 }
-var Fs = () => {
+var Is = () => {
 	let e = {
 		string: {
 			unit: {
@@ -5838,25 +5838,25 @@ var Fs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Սխալ մուտքագրում․ սպասվում էր instanceof ${e.expected}, ստացվել է ${i}` : `Սխալ մուտքագրում․ սպասվում էր ${t}, ստացվել է ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Սխալ մուտքագրում․ սպասվում էր ${A(e.values[1])}` : `Սխալ տարբերակ․ սպասվում էր հետևյալներից մեկը՝ ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Սխալ մուտքագրում․ սպասվում էր ${k(e.values[1])}` : `Սխալ տարբերակ․ սպասվում էր հետևյալներից մեկը՝ ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = Ns(Number(e.maximum), r.unit.one, r.unit.many);
-					return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Ps(e.origin ?? "արժեք")} կունենա ${n}${e.maximum.toString()} ${t}`;
+					let t = Ps(Number(e.maximum), r.unit.one, r.unit.many);
+					return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Fs(e.origin ?? "արժեք")} կունենա ${n}${e.maximum.toString()} ${t}`;
 				}
-				return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Ps(e.origin ?? "արժեք")} լինի ${n}${e.maximum.toString()}`;
+				return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Fs(e.origin ?? "արժեք")} լինի ${n}${e.maximum.toString()}`;
 			}
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = Ns(Number(e.minimum), r.unit.one, r.unit.many);
-					return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Ps(e.origin)} կունենա ${n}${e.minimum.toString()} ${t}`;
+					let t = Ps(Number(e.minimum), r.unit.one, r.unit.many);
+					return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Fs(e.origin)} կունենա ${n}${e.minimum.toString()} ${t}`;
 				}
-				return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Ps(e.origin)} լինի ${n}${e.minimum.toString()}`;
+				return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Fs(e.origin)} լինի ${n}${e.minimum.toString()}`;
 			}
 			case "invalid_format": {
 				let t = e;
@@ -5864,18 +5864,18 @@ var Fs = () => {
 			}
 			case "not_multiple_of": return `Սխալ թիվ․ պետք է բազմապատիկ լինի ${e.divisor}-ի`;
 			case "unrecognized_keys": return `Չճանաչված բանալի${e.keys.length > 1 ? "ներ" : ""}. ${u(e.keys, ", ")}`;
-			case "invalid_key": return `Սխալ բանալի ${Ps(e.origin)}-ում`;
+			case "invalid_key": return `Սխալ բանալի ${Fs(e.origin)}-ում`;
 			case "invalid_union": return "Սխալ մուտքագրում";
-			case "invalid_element": return `Սխալ արժեք ${Ps(e.origin)}-ում`;
+			case "invalid_element": return `Սխալ արժեք ${Fs(e.origin)}-ում`;
 			default: return "Սխալ մուտքագրում";
 		}
 	};
 };
-function Is() {
-	return { localeError: Fs() };
+function Ls() {
+	return { localeError: Is() };
 }
 // node_modules/zod/v4/locales/id.js
-var Ls = () => {
+var Rs = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -5938,10 +5938,10 @@ var Ls = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input tidak valid: diharapkan instanceof ${e.expected}, diterima ${i}` : `Input tidak valid: diharapkan ${t}, diterima ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input tidak valid: diharapkan ${A(e.values[0])}` : `Pilihan tidak valid: diharapkan salah satu dari ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input tidak valid: diharapkan ${k(e.values[0])}` : `Pilihan tidak valid: diharapkan salah satu dari ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Terlalu besar: diharapkan ${e.origin ?? "value"} memiliki ${n}${e.maximum.toString()} ${r.unit ?? "elemen"}` : `Terlalu besar: diharapkan ${e.origin ?? "value"} menjadi ${n}${e.maximum.toString()}`;
@@ -5963,11 +5963,11 @@ var Ls = () => {
 		}
 	};
 };
-function Rs() {
-	return { localeError: Ls() };
+function zs() {
+	return { localeError: Rs() };
 }
 // node_modules/zod/v4/locales/is.js
-var zs = () => {
+var Bs = () => {
 	let e = {
 		string: {
 			unit: "stafi",
@@ -6034,10 +6034,10 @@ var zs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Rangt gildi: Þú slóst inn ${i} þar sem á að vera instanceof ${e.expected}` : `Rangt gildi: Þú slóst inn ${i} þar sem á að vera ${t}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Rangt gildi: gert ráð fyrir ${A(e.values[0])}` : `Ógilt val: má vera eitt af eftirfarandi ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Rangt gildi: gert ráð fyrir ${k(e.values[0])}` : `Ógilt val: má vera eitt af eftirfarandi ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Of stórt: gert er ráð fyrir að ${e.origin ?? "gildi"} hafi ${n}${e.maximum.toString()} ${r.unit ?? "hluti"}` : `Of stórt: gert er ráð fyrir að ${e.origin ?? "gildi"} sé ${n}${e.maximum.toString()}`;
@@ -6059,11 +6059,11 @@ var zs = () => {
 		}
 	};
 };
-function Bs() {
-	return { localeError: zs() };
+function Vs() {
+	return { localeError: Bs() };
 }
 // node_modules/zod/v4/locales/it.js
-var Vs = () => {
+var Hs = () => {
 	let e = {
 		string: {
 			unit: "caratteri",
@@ -6130,10 +6130,10 @@ var Vs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input non valido: atteso instanceof ${e.expected}, ricevuto ${i}` : `Input non valido: atteso ${t}, ricevuto ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input non valido: atteso ${A(e.values[0])}` : `Opzione non valida: atteso uno tra ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input non valido: atteso ${k(e.values[0])}` : `Opzione non valida: atteso uno tra ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Troppo grande: ${e.origin ?? "valore"} deve avere ${n}${e.maximum.toString()} ${r.unit ?? "elementi"}` : `Troppo grande: ${e.origin ?? "valore"} deve essere ${n}${e.maximum.toString()}`;
@@ -6155,11 +6155,11 @@ var Vs = () => {
 		}
 	};
 };
-function Hs() {
-	return { localeError: Vs() };
+function Us() {
+	return { localeError: Hs() };
 }
 // node_modules/zod/v4/locales/ja.js
-var Us = () => {
+var Ws = () => {
 	let e = {
 		string: {
 			unit: "文字",
@@ -6226,10 +6226,10 @@ var Us = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `無効な入力: instanceof ${e.expected}が期待されましたが、${i}が入力されました` : `無効な入力: ${t}が期待されましたが、${i}が入力されました`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `無効な入力: ${A(e.values[0])}が期待されました` : `無効な選択: ${u(e.values, "、")}のいずれかである必要があります`;
+			case "invalid_value": return e.values.length === 1 ? `無効な入力: ${k(e.values[0])}が期待されました` : `無効な選択: ${u(e.values, "、")}のいずれかである必要があります`;
 			case "too_big": {
 				let n = e.inclusive ? "以下である" : "より小さい", r = t(e.origin);
 				return r ? `大きすぎる値: ${e.origin ?? "値"}は${e.maximum.toString()}${r.unit ?? "要素"}${n}必要があります` : `大きすぎる値: ${e.origin ?? "値"}は${e.maximum.toString()}${n}必要があります`;
@@ -6251,11 +6251,11 @@ var Us = () => {
 		}
 	};
 };
-function Ws() {
-	return { localeError: Us() };
+function Gs() {
+	return { localeError: Ws() };
 }
 // node_modules/zod/v4/locales/ka.js
-var Gs = () => {
+var Ks = () => {
 	let e = {
 		string: {
 			unit: "სიმბოლო",
@@ -6325,10 +6325,10 @@ var Gs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `არასწორი შეყვანა: მოსალოდნელი instanceof ${e.expected}, მიღებული ${i}` : `არასწორი შეყვანა: მოსალოდნელი ${t}, მიღებული ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `არასწორი შეყვანა: მოსალოდნელი ${A(e.values[0])}` : `არასწორი ვარიანტი: მოსალოდნელია ერთ-ერთი ${u(e.values, "|")}-დან`;
+			case "invalid_value": return e.values.length === 1 ? `არასწორი შეყვანა: მოსალოდნელი ${k(e.values[0])}` : `არასწორი ვარიანტი: მოსალოდნელია ერთ-ერთი ${u(e.values, "|")}-დან`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ზედმეტად დიდი: მოსალოდნელი ${e.origin ?? "მნიშვნელობა"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit}` : `ზედმეტად დიდი: მოსალოდნელი ${e.origin ?? "მნიშვნელობა"} იყოს ${n}${e.maximum.toString()}`;
@@ -6350,11 +6350,11 @@ var Gs = () => {
 		}
 	};
 };
-function Ks() {
-	return { localeError: Gs() };
+function qs() {
+	return { localeError: Ks() };
 }
 // node_modules/zod/v4/locales/km.js
-var qs = () => {
+var Js = () => {
 	let e = {
 		string: {
 			unit: "តួអក្សរ",
@@ -6422,10 +6422,10 @@ var qs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ instanceof ${e.expected} ប៉ុន្តែទទួលបាន ${i}` : `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${t} ប៉ុន្តែទទួលបាន ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${A(e.values[0])}` : `ជម្រើសមិនត្រឹមត្រូវ៖ ត្រូវជាមួយក្នុងចំណោម ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${k(e.values[0])}` : `ជម្រើសមិនត្រឹមត្រូវ៖ ត្រូវជាមួយក្នុងចំណោម ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ធំពេក៖ ត្រូវការ ${e.origin ?? "តម្លៃ"} ${n} ${e.maximum.toString()} ${r.unit ?? "ធាតុ"}` : `ធំពេក៖ ត្រូវការ ${e.origin ?? "តម្លៃ"} ${n} ${e.maximum.toString()}`;
@@ -6447,15 +6447,15 @@ var qs = () => {
 		}
 	};
 };
-function Js() {
-	return { localeError: qs() };
+function Ys() {
+	return { localeError: Js() };
 }
 // node_modules/zod/v4/locales/kh.js
-function Ys() {
-	return Js();
+function Xs() {
+	return Ys();
 }
 // node_modules/zod/v4/locales/kn.js
-var Xs = () => {
+var Zs = () => {
 	let e = {
 		string: {
 			unit: "ಅಕ್ಷರಗಳು",
@@ -6518,10 +6518,10 @@ var Xs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input);
+				let t = r[e.expected] ?? e.expected, n = A(e.input);
 				return `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${t}, ಸ್ವೀಕರಿಸಿದನು ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${A(e.values[0])}` : `ಅಮಾನ್ಯ ಆಯ್ಕೆ: ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${k(e.values[0])}` : `ಅಮಾನ್ಯ ಆಯ್ಕೆ: ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ತುಂಬಾ ದೊಡ್ಡದು: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${e.origin ?? "value"} ಹೊಂದಲು ${n}${e.maximum.toString()} ${r.unit ?? "ಅಂಶಗಳು"}` : `ತುಂಬಾ ದೊಡ್ಡದು: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${e.origin ?? "value"} ಎಂದು ${n}${e.maximum.toString()}`;
@@ -6543,11 +6543,11 @@ var Xs = () => {
 		}
 	};
 };
-function Zs() {
-	return { localeError: Xs() };
+function Qs() {
+	return { localeError: Zs() };
 }
 // node_modules/zod/v4/locales/ko.js
-var Qs = () => {
+var $s = () => {
 	let e = {
 		string: {
 			unit: "문자",
@@ -6610,10 +6610,10 @@ var Qs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `잘못된 입력: 예상 타입은 instanceof ${e.expected}, 받은 타입은 ${i}입니다` : `잘못된 입력: 예상 타입은 ${t}, 받은 타입은 ${i}입니다`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `잘못된 입력: 값은 ${A(e.values[0])} 이어야 합니다` : `잘못된 옵션: ${u(e.values, "또는 ")} 중 하나여야 합니다`;
+			case "invalid_value": return e.values.length === 1 ? `잘못된 입력: 값은 ${k(e.values[0])} 이어야 합니다` : `잘못된 옵션: ${u(e.values, "또는 ")} 중 하나여야 합니다`;
 			case "too_big": {
 				let n = e.inclusive ? "이하" : "미만", r = n === "미만" ? "이어야 합니다" : "여야 합니다", i = t(e.origin), a = i?.unit ?? "요소";
 				return i ? `${e.origin ?? "값"}이 너무 큽니다: ${e.maximum.toString()}${a} ${n}${r}` : `${e.origin ?? "값"}이 너무 큽니다: ${e.maximum.toString()} ${n}${r}`;
@@ -6635,16 +6635,16 @@ var Qs = () => {
 		}
 	};
 };
-function $s() {
-	return { localeError: Qs() };
+function ec() {
+	return { localeError: $s() };
 }
 // node_modules/zod/v4/locales/lt.js
-var ec = (e) => e.charAt(0).toUpperCase() + e.slice(1);
-function tc(e) {
+var tc = (e) => e.charAt(0).toUpperCase() + e.slice(1);
+function nc(e) {
 	let t = Math.abs(e), n = t % 10, r = t % 100;
 	return r >= 11 && r <= 19 || n === 0 ? "many" : n === 1 ? "one" : "few";
 }
-var nc = () => {
+var rc = () => {
 	let e = {
 		string: {
 			unit: {
@@ -6771,21 +6771,21 @@ var nc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Gautas tipas ${i}, o tikėtasi - instanceof ${e.expected}` : `Gautas tipas ${i}, o tikėtasi - ${t}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Privalo būti ${A(e.values[0])}` : `Privalo būti vienas iš ${u(e.values, "|")} pasirinkimų`;
+			case "invalid_value": return e.values.length === 1 ? `Privalo būti ${k(e.values[0])}` : `Privalo būti vienas iš ${u(e.values, "|")} pasirinkimų`;
 			case "too_big": {
-				let n = r[e.origin] ?? e.origin, i = t(e.origin, tc(Number(e.maximum)), e.inclusive ?? !1, "smaller");
-				if (i?.verb) return `${ec(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.maximum.toString()} ${i.unit ?? "elementų"}`;
+				let n = r[e.origin] ?? e.origin, i = t(e.origin, nc(Number(e.maximum)), e.inclusive ?? !1, "smaller");
+				if (i?.verb) return `${tc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.maximum.toString()} ${i.unit ?? "elementų"}`;
 				let a = e.inclusive ? "ne didesnis kaip" : "mažesnis kaip";
-				return `${ec(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.maximum.toString()} ${i?.unit}`;
+				return `${tc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.maximum.toString()} ${i?.unit}`;
 			}
 			case "too_small": {
-				let n = r[e.origin] ?? e.origin, i = t(e.origin, tc(Number(e.minimum)), e.inclusive ?? !1, "bigger");
-				if (i?.verb) return `${ec(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.minimum.toString()} ${i.unit ?? "elementų"}`;
+				let n = r[e.origin] ?? e.origin, i = t(e.origin, nc(Number(e.minimum)), e.inclusive ?? !1, "bigger");
+				if (i?.verb) return `${tc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.minimum.toString()} ${i.unit ?? "elementų"}`;
 				let a = e.inclusive ? "ne mažesnis kaip" : "didesnis kaip";
-				return `${ec(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.minimum.toString()} ${i?.unit}`;
+				return `${tc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.minimum.toString()} ${i?.unit}`;
 			}
 			case "invalid_format": {
 				let t = e;
@@ -6795,16 +6795,16 @@ var nc = () => {
 			case "unrecognized_keys": return `Neatpažint${e.keys.length > 1 ? "i" : "as"} rakt${e.keys.length > 1 ? "ai" : "as"}: ${u(e.keys, ", ")}`;
 			case "invalid_key": return "Rastas klaidingas raktas";
 			case "invalid_union": return "Klaidinga įvestis";
-			case "invalid_element": return `${ec(r[e.origin] ?? e.origin ?? e.origin ?? "reikšmė")} turi klaidingą įvestį`;
+			case "invalid_element": return `${tc(r[e.origin] ?? e.origin ?? e.origin ?? "reikšmė")} turi klaidingą įvestį`;
 			default: return "Klaidinga įvestis";
 		}
 	};
 };
-function rc() {
-	return { localeError: nc() };
+function ic() {
+	return { localeError: rc() };
 }
 // node_modules/zod/v4/locales/mk.js
-var ic = () => {
+var ac = () => {
 	let e = {
 		string: {
 			unit: "знаци",
@@ -6871,10 +6871,10 @@ var ic = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Грешен внес: се очекува instanceof ${e.expected}, примено ${i}` : `Грешен внес: се очекува ${t}, примено ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${A(e.values[0])}` : `Грешана опција: се очекува една ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${k(e.values[0])}` : `Грешана опција: се очекува една ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Премногу голем: се очекува ${e.origin ?? "вредноста"} да има ${n}${e.maximum.toString()} ${r.unit ?? "елементи"}` : `Премногу голем: се очекува ${e.origin ?? "вредноста"} да биде ${n}${e.maximum.toString()}`;
@@ -6896,11 +6896,11 @@ var ic = () => {
 		}
 	};
 };
-function ac() {
-	return { localeError: ic() };
+function oc() {
+	return { localeError: ac() };
 }
 // node_modules/zod/v4/locales/ms.js
-var oc = () => {
+var sc = () => {
 	let e = {
 		string: {
 			unit: "aksara",
@@ -6966,10 +6966,10 @@ var oc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input tidak sah: dijangka instanceof ${e.expected}, diterima ${i}` : `Input tidak sah: dijangka ${t}, diterima ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input tidak sah: dijangka ${A(e.values[0])}` : `Pilihan tidak sah: dijangka salah satu daripada ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input tidak sah: dijangka ${k(e.values[0])}` : `Pilihan tidak sah: dijangka salah satu daripada ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Terlalu besar: dijangka ${e.origin ?? "nilai"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "elemen"}` : `Terlalu besar: dijangka ${e.origin ?? "nilai"} adalah ${n}${e.maximum.toString()}`;
@@ -6991,11 +6991,11 @@ var oc = () => {
 		}
 	};
 };
-function sc() {
-	return { localeError: oc() };
+function cc() {
+	return { localeError: sc() };
 }
 // node_modules/zod/v4/locales/ne.js
-var cc = () => {
+var lc = () => {
 	let e = {
 		string: {
 			unit: "अक्षर",
@@ -7058,10 +7058,10 @@ var cc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input);
+				let t = r[e.expected] ?? e.expected, n = A(e.input);
 				return `अमान्य इनपुट: अपेक्षित ${t}, प्राप्त ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${A(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानहरू मध्ये एक ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${k(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानहरू मध्ये एक ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `धेरै ठूलो: ${e.origin ?? "मान"} मा ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `धेरै ठूलो: ${e.origin ?? "मान"} ${n}${e.maximum.toString()} हुनुपर्छ`;
@@ -7083,11 +7083,11 @@ var cc = () => {
 		}
 	};
 };
-function lc() {
-	return { localeError: cc() };
+function uc() {
+	return { localeError: lc() };
 }
 // node_modules/zod/v4/locales/nl.js
-var uc = () => {
+var dc = () => {
 	let e = {
 		string: {
 			unit: "tekens",
@@ -7153,10 +7153,10 @@ var uc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ongeldige invoer: verwacht instanceof ${e.expected}, ontving ${i}` : `Ongeldige invoer: verwacht ${t}, ontving ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ongeldige invoer: verwacht ${A(e.values[0])}` : `Ongeldige optie: verwacht één van ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ongeldige invoer: verwacht ${k(e.values[0])}` : `Ongeldige optie: verwacht één van ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin), i = e.origin === "date" ? "laat" : e.origin === "string" ? "lang" : "groot";
 				return r ? `Te ${i}: verwacht dat ${e.origin ?? "waarde"} ${n}${e.maximum.toString()} ${r.unit ?? "elementen"} ${r.verb}` : `Te ${i}: verwacht dat ${e.origin ?? "waarde"} ${n}${e.maximum.toString()} is`;
@@ -7178,11 +7178,11 @@ var uc = () => {
 		}
 	};
 };
-function dc() {
-	return { localeError: uc() };
+function fc() {
+	return { localeError: dc() };
 }
 // node_modules/zod/v4/locales/nn.js
-var fc = () => {
+var pc = () => {
 	let e = {
 		string: {
 			unit: "teikn",
@@ -7249,10 +7249,10 @@ var fc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldig input: forventa instanceof ${e.expected}, fekk ${i}` : `Ugyldig input: forventa ${t}, fekk ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventa ${A(e.values[0])}` : `Ugyldig val: forventa eitt av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventa ${k(e.values[0])}` : `Ugyldig val: forventa eitt av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `For stor(t): forventa ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `For stor(t): forventa ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()}`;
@@ -7274,11 +7274,11 @@ var fc = () => {
 		}
 	};
 };
-function pc() {
-	return { localeError: fc() };
+function mc() {
+	return { localeError: pc() };
 }
 // node_modules/zod/v4/locales/no.js
-var mc = () => {
+var hc = () => {
 	let e = {
 		string: {
 			unit: "tegn",
@@ -7345,10 +7345,10 @@ var mc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldig input: forventet instanceof ${e.expected}, fikk ${i}` : `Ugyldig input: forventet ${t}, fikk ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventet ${A(e.values[0])}` : `Ugyldig valg: forventet en av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventet ${k(e.values[0])}` : `Ugyldig valg: forventet en av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `For stor(t): forventet ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()} ${r.unit ?? "elementer"}` : `For stor(t): forventet ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()}`;
@@ -7370,11 +7370,11 @@ var mc = () => {
 		}
 	};
 };
-function hc() {
-	return { localeError: mc() };
+function gc() {
+	return { localeError: hc() };
 }
 // node_modules/zod/v4/locales/ota.js
-var gc = () => {
+var _c = () => {
 	let e = {
 		string: {
 			unit: "harf",
@@ -7442,10 +7442,10 @@ var gc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Fâsit giren: umulan instanceof ${e.expected}, alınan ${i}` : `Fâsit giren: umulan ${t}, alınan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Fâsit giren: umulan ${A(e.values[0])}` : `Fâsit tercih: mûteberler ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Fâsit giren: umulan ${k(e.values[0])}` : `Fâsit tercih: mûteberler ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Fazla büyük: ${e.origin ?? "value"}, ${n}${e.maximum.toString()} ${r.unit ?? "elements"} sahip olmalıydı.` : `Fazla büyük: ${e.origin ?? "value"}, ${n}${e.maximum.toString()} olmalıydı.`;
@@ -7467,11 +7467,11 @@ var gc = () => {
 		}
 	};
 };
-function _c() {
-	return { localeError: gc() };
+function vc() {
+	return { localeError: _c() };
 }
 // node_modules/zod/v4/locales/ps.js
-var vc = () => {
+var yc = () => {
 	let e = {
 		string: {
 			unit: "توکي",
@@ -7538,10 +7538,10 @@ var vc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ناسم ورودي: باید instanceof ${e.expected} وای, مګر ${i} ترلاسه شو` : `ناسم ورودي: باید ${t} وای, مګر ${i} ترلاسه شو`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ناسم ورودي: باید ${A(e.values[0])} وای` : `ناسم انتخاب: باید یو له ${u(e.values, "|")} څخه وای`;
+			case "invalid_value": return e.values.length === 1 ? `ناسم ورودي: باید ${k(e.values[0])} وای` : `ناسم انتخاب: باید یو له ${u(e.values, "|")} څخه وای`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ډیر لوی: ${e.origin ?? "ارزښت"} باید ${n}${e.maximum.toString()} ${r.unit ?? "عنصرونه"} ولري` : `ډیر لوی: ${e.origin ?? "ارزښت"} باید ${n}${e.maximum.toString()} وي`;
@@ -7563,11 +7563,11 @@ var vc = () => {
 		}
 	};
 };
-function yc() {
-	return { localeError: vc() };
+function bc() {
+	return { localeError: yc() };
 }
 // node_modules/zod/v4/locales/pl.js
-var bc = () => {
+var xc = () => {
 	let e = {
 		string: {
 			unit: "znaków",
@@ -7634,10 +7634,10 @@ var bc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Nieprawidłowe dane wejściowe: oczekiwano instanceof ${e.expected}, otrzymano ${i}` : `Nieprawidłowe dane wejściowe: oczekiwano ${t}, otrzymano ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nieprawidłowe dane wejściowe: oczekiwano ${A(e.values[0])}` : `Nieprawidłowa opcja: oczekiwano jednej z wartości ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nieprawidłowe dane wejściowe: oczekiwano ${k(e.values[0])}` : `Nieprawidłowa opcja: oczekiwano jednej z wartości ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Za duża wartość: oczekiwano, że ${e.origin ?? "wartość"} będzie mieć ${n}${e.maximum.toString()} ${r.unit ?? "elementów"}` : `Zbyt duż(y/a/e): oczekiwano, że ${e.origin ?? "wartość"} będzie wynosić ${n}${e.maximum.toString()}`;
@@ -7659,11 +7659,11 @@ var bc = () => {
 		}
 	};
 };
-function xc() {
-	return { localeError: bc() };
+function Sc() {
+	return { localeError: xc() };
 }
 // node_modules/zod/v4/locales/pt.js
-var Sc = () => {
+var Cc = () => {
 	let e = {
 		string: { unit: "caracteres" },
 		file: { unit: "bytes" },
@@ -7811,8 +7811,8 @@ var Sc = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(j(e.input), "indefinite")}`;
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${A(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
+			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(A(e.input), "indefinite")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${k(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Demasiado grande: esperava que ${a(e.origin, "definite")} tivesse ${n} ${e.maximum.toString()} ${r.unit ?? "elementos"}` : `Demasiado grande: esperava que ${a(e.origin, "definite")} fosse ${n} ${e.maximum.toString()}`;
@@ -7837,11 +7837,11 @@ var Sc = () => {
 		}
 	};
 };
-function Cc() {
-	return { localeError: Sc() };
+function wc() {
+	return { localeError: Cc() };
 }
 // node_modules/zod/v4/locales/pt-BR.js
-var wc = () => {
+var Tc = () => {
 	let e = {
 		string: { unit: "caracteres" },
 		file: { unit: "bytes" },
@@ -7989,8 +7989,8 @@ var wc = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(j(e.input), "indefinite")}`;
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${A(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
+			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(A(e.input), "indefinite")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${k(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Grande demais: esperava que ${a(e.origin, "definite")} tivesse ${n} ${e.maximum.toString()} ${r.unit ?? "elementos"}` : `Grande demais: esperava que ${a(e.origin, "definite")} fosse ${n} ${e.maximum.toString()}`;
@@ -8015,11 +8015,11 @@ var wc = () => {
 		}
 	};
 };
-function Tc() {
-	return { localeError: wc() };
+function Ec() {
+	return { localeError: Tc() };
 }
 // node_modules/zod/v4/locales/ro.js
-var Ec = () => {
+var Dc = () => {
 	let e = {
 		string: {
 			unit: "caractere",
@@ -8097,10 +8097,10 @@ var Ec = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input);
+				let t = r[e.expected] ?? e.expected, n = A(e.input);
 				return `Intrare invalidă: așteptat ${t}, primit ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Intrare invalidă: așteptat ${A(e.values[0])}` : `Opțiune invalidă: așteptat una dintre ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Intrare invalidă: așteptat ${k(e.values[0])}` : `Opțiune invalidă: așteptat una dintre ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Prea mare: așteptat ca ${e.origin ?? "valoarea"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "elemente"}` : `Prea mare: așteptat ca ${e.origin ?? "valoarea"} să fie ${n}${e.maximum.toString()}`;
@@ -8122,15 +8122,15 @@ var Ec = () => {
 		}
 	};
 };
-function Dc() {
-	return { localeError: Ec() };
+function Oc() {
+	return { localeError: Dc() };
 }
 // node_modules/zod/v4/locales/ru.js
-function Oc(e, t, n, r) {
+function kc(e, t, n, r) {
 	let i = Math.abs(e), a = i % 10, o = i % 100;
 	return o >= 11 && o <= 19 ? r : a === 1 ? t : a >= 2 && a <= 4 ? n : r;
 }
-var kc = () => {
+var Ac = () => {
 	let e = {
 		string: {
 			unit: {
@@ -8217,14 +8217,14 @@ var kc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Неверный ввод: ожидалось instanceof ${e.expected}, получено ${i}` : `Неверный ввод: ожидалось ${t}, получено ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Неверный ввод: ожидалось ${A(e.values[0])}` : `Неверный вариант: ожидалось одно из ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Неверный ввод: ожидалось ${k(e.values[0])}` : `Неверный вариант: ожидалось одно из ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = Oc(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
+					let t = kc(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
 					return `Слишком большое значение: ожидалось, что ${e.origin ?? "значение"} будет иметь ${n}${e.maximum.toString()} ${t}`;
 				}
 				return `Слишком большое значение: ожидалось, что ${e.origin ?? "значение"} будет ${n}${e.maximum.toString()}`;
@@ -8232,7 +8232,7 @@ var kc = () => {
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = Oc(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
+					let t = kc(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
 					return `Слишком маленькое значение: ожидалось, что ${e.origin} будет иметь ${n}${e.minimum.toString()} ${t}`;
 				}
 				return `Слишком маленькое значение: ожидалось, что ${e.origin} будет ${n}${e.minimum.toString()}`;
@@ -8250,11 +8250,11 @@ var kc = () => {
 		}
 	};
 };
-function Ac() {
-	return { localeError: kc() };
+function jc() {
+	return { localeError: Ac() };
 }
 // node_modules/zod/v4/locales/sk.js
-var jc = () => {
+var Mc = () => {
 	let e = {
 		string: {
 			unit: "znakov",
@@ -8323,10 +8323,10 @@ var jc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neplatný vstup: očakávané instanceof ${e.expected}, obdržané ${i}` : `Neplatný vstup: očakávané ${t}, obdržané ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očakávané ${A(e.values[0])}` : `Neplatný vstup: očakávaná jedna z hodnôt ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očakávané ${k(e.values[0])}` : `Neplatný vstup: očakávaná jedna z hodnôt ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Hodnota je príliš veľká: ${e.origin ?? "hodnota"} musí mať ${n}${e.maximum.toString()} ${r.unit ?? "prvkov"}` : `Hodnota je príliš veľká: ${e.origin ?? "hodnota"} musí byť ${n}${e.maximum.toString()}`;
@@ -8348,11 +8348,11 @@ var jc = () => {
 		}
 	};
 };
-function Mc() {
-	return { localeError: jc() };
+function Nc() {
+	return { localeError: Mc() };
 }
 // node_modules/zod/v4/locales/sl.js
-var Nc = () => {
+var Pc = () => {
 	let e = {
 		string: {
 			unit: "znakov",
@@ -8419,10 +8419,10 @@ var Nc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neveljaven vnos: pričakovano instanceof ${e.expected}, prejeto ${i}` : `Neveljaven vnos: pričakovano ${t}, prejeto ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neveljaven vnos: pričakovano ${A(e.values[0])}` : `Neveljavna možnost: pričakovano eno izmed ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neveljaven vnos: pričakovano ${k(e.values[0])}` : `Neveljavna možnost: pričakovano eno izmed ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Preveliko: pričakovano, da bo ${e.origin ?? "vrednost"} imelo ${n}${e.maximum.toString()} ${r.unit ?? "elementov"}` : `Preveliko: pričakovano, da bo ${e.origin ?? "vrednost"} ${n}${e.maximum.toString()}`;
@@ -8444,11 +8444,11 @@ var Nc = () => {
 		}
 	};
 };
-function Pc() {
-	return { localeError: Nc() };
+function Fc() {
+	return { localeError: Pc() };
 }
 // node_modules/zod/v4/locales/sv.js
-var Fc = () => {
+var Ic = () => {
 	let e = {
 		string: {
 			unit: "tecken",
@@ -8515,10 +8515,10 @@ var Fc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ogiltig inmatning: förväntat instanceof ${e.expected}, fick ${i}` : `Ogiltig inmatning: förväntat ${t}, fick ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ogiltig inmatning: förväntat ${A(e.values[0])}` : `Ogiltigt val: förväntade en av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ogiltig inmatning: förväntat ${k(e.values[0])}` : `Ogiltigt val: förväntade en av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `För stor(t): förväntade ${e.origin ?? "värdet"} att ha ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `För stor(t): förväntat ${e.origin ?? "värdet"} att ha ${n}${e.maximum.toString()}`;
@@ -8540,11 +8540,11 @@ var Fc = () => {
 		}
 	};
 };
-function Ic() {
-	return { localeError: Fc() };
+function Lc() {
+	return { localeError: Ic() };
 }
 // node_modules/zod/v4/locales/ta.js
-var Lc = () => {
+var Rc = () => {
 	let e = {
 		string: {
 			unit: "எழுத்துக்கள்",
@@ -8612,10 +8612,10 @@ var Lc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது instanceof ${e.expected}, பெறப்பட்டது ${i}` : `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${t}, பெறப்பட்டது ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${A(e.values[0])}` : `தவறான விருப்பம்: எதிர்பார்க்கப்பட்டது ${u(e.values, "|")} இல் ஒன்று`;
+			case "invalid_value": return e.values.length === 1 ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${k(e.values[0])}` : `தவறான விருப்பம்: எதிர்பார்க்கப்பட்டது ${u(e.values, "|")} இல் ஒன்று`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `மிக பெரியது: எதிர்பார்க்கப்பட்டது ${e.origin ?? "மதிப்பு"} ${n}${e.maximum.toString()} ${r.unit ?? "உறுப்புகள்"} ஆக இருக்க வேண்டும்` : `மிக பெரியது: எதிர்பார்க்கப்பட்டது ${e.origin ?? "மதிப்பு"} ${n}${e.maximum.toString()} ஆக இருக்க வேண்டும்`;
@@ -8637,11 +8637,11 @@ var Lc = () => {
 		}
 	};
 };
-function Rc() {
-	return { localeError: Lc() };
+function zc() {
+	return { localeError: Rc() };
 }
 // node_modules/zod/v4/locales/tg.js
-var zc = () => {
+var Bc = () => {
 	let e = {
 		string: {
 			unit: "аломат",
@@ -8711,10 +8711,10 @@ var zc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input);
+				let t = r[e.expected] ?? e.expected, n = A(e.input);
 				return `Вуруди нодуруст: ${t} интизор мерафт, ${r[n] ?? n} гирифта шуд`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Вуруди нодуруст: ${A(e.values[0])} интизор мерафт` : `Интихоби нодуруст: яке аз ${u(e.values, "|")} интизор мерафт`;
+			case "invalid_value": return e.values.length === 1 ? `Вуруди нодуруст: ${k(e.values[0])} интизор мерафт` : `Интихоби нодуруст: яке аз ${u(e.values, "|")} интизор мерафт`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Хеле калон: ${e.origin ?? "қимат"} бояд ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `Хеле калон: ${e.origin ?? "қимат"} бояд ${n}${e.maximum.toString()} бошад`;
@@ -8736,11 +8736,11 @@ var zc = () => {
 		}
 	};
 };
-function Bc() {
-	return { localeError: zc() };
+function Vc() {
+	return { localeError: Bc() };
 }
 // node_modules/zod/v4/locales/th.js
-var Vc = () => {
+var Hc = () => {
 	let e = {
 		string: {
 			unit: "ตัวอักษร",
@@ -8808,10 +8808,10 @@ var Vc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ประเภทข้อมูลไม่ถูกต้อง: ควรเป็น instanceof ${e.expected} แต่ได้รับ ${i}` : `ประเภทข้อมูลไม่ถูกต้อง: ควรเป็น ${t} แต่ได้รับ ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ค่าไม่ถูกต้อง: ควรเป็น ${A(e.values[0])}` : `ตัวเลือกไม่ถูกต้อง: ควรเป็นหนึ่งใน ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ค่าไม่ถูกต้อง: ควรเป็น ${k(e.values[0])}` : `ตัวเลือกไม่ถูกต้อง: ควรเป็นหนึ่งใน ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "ไม่เกิน" : "น้อยกว่า", r = t(e.origin);
 				return r ? `เกินกำหนด: ${e.origin ?? "ค่า"} ควรมี${n} ${e.maximum.toString()} ${r.unit ?? "รายการ"}` : `เกินกำหนด: ${e.origin ?? "ค่า"} ควรมี${n} ${e.maximum.toString()}`;
@@ -8833,11 +8833,11 @@ var Vc = () => {
 		}
 	};
 };
-function Hc() {
-	return { localeError: Vc() };
+function Uc() {
+	return { localeError: Hc() };
 }
 // node_modules/zod/v4/locales/tk.js
-var Uc = () => {
+var Wc = () => {
 	let e = {
 		string: {
 			unit: "simwol",
@@ -8900,10 +8900,10 @@ var Uc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input);
+				let t = r[e.expected] ?? e.expected, n = A(e.input);
 				return `Nädogry baha: garaşylan ${t} ýerine ${r[n] ?? n} alyndy`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nädogry baha: ${A(e.values[0])} bolmaly` : `Nädogry saýlaw: aşakdakylardan biri bolmaly: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nädogry baha: ${k(e.values[0])} bolmaly` : `Nädogry saýlaw: aşakdakylardan biri bolmaly: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Has uly: garaşylýan ${e.origin ?? "baha"} ${n} ${e.maximum.toString()} ${r.unit ?? "element"}` : `Has uly: garaşylýan ${e.origin ?? "baha"} ${n} ${e.maximum.toString()}`;
@@ -8925,11 +8925,11 @@ var Uc = () => {
 		}
 	};
 };
-function Wc() {
-	return { localeError: Uc() };
+function Gc() {
+	return { localeError: Wc() };
 }
 // node_modules/zod/v4/locales/tr.js
-var Gc = () => {
+var Kc = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -8992,10 +8992,10 @@ var Gc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Geçersiz değer: beklenen instanceof ${e.expected}, alınan ${i}` : `Geçersiz değer: beklenen ${t}, alınan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Geçersiz değer: beklenen ${A(e.values[0])}` : `Geçersiz seçenek: aşağıdakilerden biri olmalı: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Geçersiz değer: beklenen ${k(e.values[0])}` : `Geçersiz seçenek: aşağıdakilerden biri olmalı: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Çok büyük: beklenen ${e.origin ?? "değer"} ${n}${e.maximum.toString()} ${r.unit ?? "öğe"}` : `Çok büyük: beklenen ${e.origin ?? "değer"} ${n}${e.maximum.toString()}`;
@@ -9017,11 +9017,11 @@ var Gc = () => {
 		}
 	};
 };
-function Kc() {
-	return { localeError: Gc() };
+function qc() {
+	return { localeError: Kc() };
 }
 // node_modules/zod/v4/locales/uk.js
-var qc = () => {
+var Jc = () => {
 	let e = {
 		string: {
 			unit: "символів",
@@ -9088,10 +9088,10 @@ var qc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Неправильні вхідні дані: очікується instanceof ${e.expected}, отримано ${i}` : `Неправильні вхідні дані: очікується ${t}, отримано ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Неправильні вхідні дані: очікується ${A(e.values[0])}` : `Неправильна опція: очікується одне з ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Неправильні вхідні дані: очікується ${k(e.values[0])}` : `Неправильна опція: очікується одне з ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Занадто велике: очікується, що ${e.origin ?? "значення"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "елементів"}` : `Занадто велике: очікується, що ${e.origin ?? "значення"} буде ${n}${e.maximum.toString()}`;
@@ -9113,15 +9113,15 @@ var qc = () => {
 		}
 	};
 };
-function Jc() {
-	return { localeError: qc() };
+function Yc() {
+	return { localeError: Jc() };
 }
 // node_modules/zod/v4/locales/ua.js
-function Yc() {
-	return Jc();
+function Xc() {
+	return Yc();
 }
 // node_modules/zod/v4/locales/ur.js
-var Xc = () => {
+var Zc = () => {
 	let e = {
 		string: {
 			unit: "حروف",
@@ -9189,10 +9189,10 @@ var Xc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `غلط ان پٹ: instanceof ${e.expected} متوقع تھا، ${i} موصول ہوا` : `غلط ان پٹ: ${t} متوقع تھا، ${i} موصول ہوا`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `غلط ان پٹ: ${A(e.values[0])} متوقع تھا` : `غلط آپشن: ${u(e.values, "|")} میں سے ایک متوقع تھا`;
+			case "invalid_value": return e.values.length === 1 ? `غلط ان پٹ: ${k(e.values[0])} متوقع تھا` : `غلط آپشن: ${u(e.values, "|")} میں سے ایک متوقع تھا`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `بہت بڑا: ${e.origin ?? "ویلیو"} کے ${n}${e.maximum.toString()} ${r.unit ?? "عناصر"} ہونے متوقع تھے` : `بہت بڑا: ${e.origin ?? "ویلیو"} کا ${n}${e.maximum.toString()} ہونا متوقع تھا`;
@@ -9214,11 +9214,11 @@ var Xc = () => {
 		}
 	};
 };
-function Zc() {
-	return { localeError: Xc() };
+function Qc() {
+	return { localeError: Zc() };
 }
 // node_modules/zod/v4/locales/uz.js
-var Qc = () => {
+var $c = () => {
 	let e = {
 		string: {
 			unit: "belgi",
@@ -9285,10 +9285,10 @@ var Qc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Noto‘g‘ri kirish: kutilgan instanceof ${e.expected}, qabul qilingan ${i}` : `Noto‘g‘ri kirish: kutilgan ${t}, qabul qilingan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Noto‘g‘ri kirish: kutilgan ${A(e.values[0])}` : `Noto‘g‘ri variant: quyidagilardan biri kutilgan ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Noto‘g‘ri kirish: kutilgan ${k(e.values[0])}` : `Noto‘g‘ri variant: quyidagilardan biri kutilgan ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Juda katta: kutilgan ${e.origin ?? "qiymat"} ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `Juda katta: kutilgan ${e.origin ?? "qiymat"} ${n}${e.maximum.toString()}`;
@@ -9310,11 +9310,11 @@ var Qc = () => {
 		}
 	};
 };
-function $c() {
-	return { localeError: Qc() };
+function el() {
+	return { localeError: $c() };
 }
 // node_modules/zod/v4/locales/vi.js
-var el = () => {
+var tl = () => {
 	let e = {
 		string: {
 			unit: "ký tự",
@@ -9381,10 +9381,10 @@ var el = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Đầu vào không hợp lệ: mong đợi instanceof ${e.expected}, nhận được ${i}` : `Đầu vào không hợp lệ: mong đợi ${t}, nhận được ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Đầu vào không hợp lệ: mong đợi ${A(e.values[0])}` : `Tùy chọn không hợp lệ: mong đợi một trong các giá trị ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Đầu vào không hợp lệ: mong đợi ${k(e.values[0])}` : `Tùy chọn không hợp lệ: mong đợi một trong các giá trị ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Quá lớn: mong đợi ${e.origin ?? "giá trị"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "phần tử"}` : `Quá lớn: mong đợi ${e.origin ?? "giá trị"} ${n}${e.maximum.toString()}`;
@@ -9406,11 +9406,11 @@ var el = () => {
 		}
 	};
 };
-function tl() {
-	return { localeError: el() };
+function nl() {
+	return { localeError: tl() };
 }
 // node_modules/zod/v4/locales/zh-CN.js
-var nl = () => {
+var rl = () => {
 	let e = {
 		string: {
 			unit: "字符",
@@ -9478,10 +9478,10 @@ var nl = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `无效输入：期望 instanceof ${e.expected}，实际接收 ${i}` : `无效输入：期望 ${t}，实际接收 ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `无效输入：期望 ${A(e.values[0])}` : `无效选项：期望以下之一 ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `无效输入：期望 ${k(e.values[0])}` : `无效选项：期望以下之一 ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `数值过大：期望 ${e.origin ?? "值"} ${n}${e.maximum.toString()} ${r.unit ?? "个元素"}` : `数值过大：期望 ${e.origin ?? "值"} ${n}${e.maximum.toString()}`;
@@ -9503,11 +9503,11 @@ var nl = () => {
 		}
 	};
 };
-function rl() {
-	return { localeError: nl() };
+function il() {
+	return { localeError: rl() };
 }
 // node_modules/zod/v4/locales/zh-TW.js
-var il = () => {
+var al = () => {
 	let e = {
 		string: {
 			unit: "字元",
@@ -9570,10 +9570,10 @@ var il = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `無效的輸入值：預期為 instanceof ${e.expected}，但收到 ${i}` : `無效的輸入值：預期為 ${t}，但收到 ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `無效的輸入值：預期為 ${A(e.values[0])}` : `無效的選項：預期為以下其中之一 ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `無效的輸入值：預期為 ${k(e.values[0])}` : `無效的選項：預期為以下其中之一 ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `數值過大：預期 ${e.origin ?? "值"} 應為 ${n}${e.maximum.toString()} ${r.unit ?? "個元素"}` : `數值過大：預期 ${e.origin ?? "值"} 應為 ${n}${e.maximum.toString()}`;
@@ -9595,11 +9595,11 @@ var il = () => {
 		}
 	};
 };
-function al() {
-	return { localeError: il() };
+function ol() {
+	return { localeError: al() };
 }
 // node_modules/zod/v4/locales/yo.js
-var ol = () => {
+var sl = () => {
 	let e = {
 		string: {
 			unit: "àmi",
@@ -9666,10 +9666,10 @@ var ol = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = A(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ìbáwọlé aṣìṣe: a ní láti fi instanceof ${e.expected}, àmọ̀ a rí ${i}` : `Ìbáwọlé aṣìṣe: a ní láti fi ${t}, àmọ̀ a rí ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ìbáwọlé aṣìṣe: a ní láti fi ${A(e.values[0])}` : `Àṣàyàn aṣìṣe: yan ọ̀kan lára ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ìbáwọlé aṣìṣe: a ní láti fi ${k(e.values[0])}` : `Àṣàyàn aṣìṣe: yan ọ̀kan lára ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Tó pọ̀ jù: a ní láti jẹ́ pé ${e.origin ?? "iye"} ${r.verb} ${n}${e.maximum} ${r.unit}` : `Tó pọ̀ jù: a ní láti jẹ́ ${n}${e.maximum}`;
@@ -9691,75 +9691,75 @@ var ol = () => {
 		}
 	};
 };
-function sl() {
-	return { localeError: ol() };
+function cl() {
+	return { localeError: sl() };
 }
 // node_modules/zod/v4/locales/index.js
-var cl = /* @__PURE__ */ t({
-	ar: () => Vo,
-	az: () => Uo,
-	be: () => Ko,
-	bg: () => Jo,
-	bn: () => Xo,
-	ca: () => Qo,
-	ckb: () => es,
-	cs: () => ns,
-	da: () => is,
-	de: () => os,
-	el: () => cs,
-	en: () => us,
-	eo: () => fs,
-	es: () => ms,
-	fa: () => gs,
-	fi: () => vs,
-	fr: () => bs,
-	frCA: () => Ss,
-	gu: () => ws,
-	he: () => Es,
-	hi: () => Os,
-	hr: () => As,
-	hu: () => Ms,
-	hy: () => Is,
-	id: () => Rs,
-	is: () => Bs,
-	it: () => Hs,
-	ja: () => Ws,
-	ka: () => Ks,
-	kh: () => Ys,
-	km: () => Js,
-	kn: () => Zs,
-	ko: () => $s,
-	lt: () => rc,
-	mk: () => ac,
-	ms: () => sc,
-	ne: () => lc,
-	nl: () => dc,
-	nn: () => pc,
-	no: () => hc,
-	ota: () => _c,
-	pl: () => xc,
-	ps: () => yc,
-	pt: () => Cc,
-	ptBR: () => Tc,
-	ro: () => Dc,
-	ru: () => Ac,
-	sk: () => Mc,
-	sl: () => Pc,
-	sv: () => Ic,
-	ta: () => Rc,
-	tg: () => Bc,
-	th: () => Hc,
-	tk: () => Wc,
-	tr: () => Kc,
-	ua: () => Yc,
-	uk: () => Jc,
-	ur: () => Zc,
-	uz: () => $c,
-	vi: () => tl,
-	yo: () => sl,
-	zhCN: () => rl,
-	zhTW: () => al
-}), ll, ul = /*@__PURE__*/ Symbol("ZodOutput"), dl = /*@__PURE__*/ Symbol("ZodInput"), fl = class {
+var ll = /* @__PURE__ */ t({
+	ar: () => Ho,
+	az: () => Wo,
+	be: () => qo,
+	bg: () => Yo,
+	bn: () => Zo,
+	ca: () => $o,
+	ckb: () => ts,
+	cs: () => rs,
+	da: () => as,
+	de: () => ss,
+	el: () => ls,
+	en: () => ds,
+	eo: () => ps,
+	es: () => hs,
+	fa: () => _s,
+	fi: () => ys,
+	fr: () => xs,
+	frCA: () => Cs,
+	gu: () => Ts,
+	he: () => Ds,
+	hi: () => ks,
+	hr: () => js,
+	hu: () => Ns,
+	hy: () => Ls,
+	id: () => zs,
+	is: () => Vs,
+	it: () => Us,
+	ja: () => Gs,
+	ka: () => qs,
+	kh: () => Xs,
+	km: () => Ys,
+	kn: () => Qs,
+	ko: () => ec,
+	lt: () => ic,
+	mk: () => oc,
+	ms: () => cc,
+	ne: () => uc,
+	nl: () => fc,
+	nn: () => mc,
+	no: () => gc,
+	ota: () => vc,
+	pl: () => Sc,
+	ps: () => bc,
+	pt: () => wc,
+	ptBR: () => Ec,
+	ro: () => Oc,
+	ru: () => jc,
+	sk: () => Nc,
+	sl: () => Fc,
+	sv: () => Lc,
+	ta: () => zc,
+	tg: () => Vc,
+	th: () => Uc,
+	tk: () => Gc,
+	tr: () => qc,
+	ua: () => Xc,
+	uk: () => Yc,
+	ur: () => Qc,
+	uz: () => el,
+	vi: () => nl,
+	yo: () => cl,
+	zhCN: () => il,
+	zhTW: () => ol
+}), ul, dl = /*@__PURE__*/ Symbol("ZodOutput"), fl = /*@__PURE__*/ Symbol("ZodInput"), pl = class {
 	constructor() {
 		this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
 	}
@@ -9791,51 +9791,51 @@ var cl = /* @__PURE__ */ t({
 		return this._map.has(e);
 	}
 };
-function pl() {
-	return new fl();
+function ml() {
+	return new pl();
 }
-(ll = globalThis).__zod_globalRegistry ?? (ll.__zod_globalRegistry = pl());
-var ml = globalThis.__zod_globalRegistry, hl = Symbol.for("zod.compile.invalid"), gl = Symbol.for("zod.compile.fallback"), _l = class extends Error {
+(ul = globalThis).__zod_globalRegistry ?? (ul.__zod_globalRegistry = ml());
+var hl = globalThis.__zod_globalRegistry, gl = Symbol.for("zod.compile.invalid"), _l = Symbol.for("zod.compile.fallback"), vl = class extends Error {
 	constructor(e = "z.compile does not support async refinements, transforms, or checks") {
 		super(e), this.name = "ZodCompileAsyncError";
 	}
-}, I = class extends Error {
+}, F = class extends Error {
 	constructor(e, t = !0) {
 		super(`z.compile does not support ${e}; this schema must use the runtime parser`), this.name = "ZodCompileUnsupportedError", this.islandable = t;
 	}
 };
-function vl(e, t) {
+function yl(e, t) {
 	try {
-		return Sl(e, { assertOnly: !0 });
+		return Cl(e, { assertOnly: !0 });
 	} catch {
 		return t;
 	}
 }
-function yl(e, t) {
+function bl(e, t) {
 	try {
-		let t = Sl(e), n = bl(e, t);
-		return n._zod.bag.validator = vl(e, t), n;
+		let t = Cl(e), n = xl(e, t);
+		return n._zod.bag.validator = yl(e, t), n;
 	} catch (n) {
 		if (t?.strict) throw n;
 		return e;
 	}
 }
-function bl(e, t) {
-	if (No(e)) throw new I("a schema whose subtree contains a reference cycle");
-	let n = O(e), r = e._zod.run, i = r.__originalRun ?? r, a = (e, n) => {
-		if (n?.async || n?.direction === "backward" || n?.skipChecks || n?.[gl] || n && zo(n, e.value)) return i(e, n);
+function xl(e, t) {
+	if (Po(e)) throw new F("a schema whose subtree contains a reference cycle");
+	let n = D(e), r = e._zod.run, i = r.__originalRun ?? r, a = (e, n) => {
+		if (n?.async || n?.direction === "backward" || n?.skipChecks || n?.[_l] || n && Bo(n, e.value)) return i(e, n);
 		let r = t(e.value);
-		return r === hl ? (n && (n[gl] = !0), i(e, n)) : (e.value = r, e);
+		return r === gl ? (n && (n[_l] = !0), i(e, n)) : (e.value = r, e);
 	};
-	return a.__originalRun = i, n._zod.bag.fallbackRun = i, n._zod.bag.validator = t, n._zod.run = a, r.__originalRun || xl(n, e, t), n;
+	return a.__originalRun = i, n._zod.bag.fallbackRun = i, n._zod.bag.validator = t, n._zod.run = a, r.__originalRun || Sl(n, e, t), n;
 }
-function xl(e, t, n) {
+function Sl(e, t, n) {
 	let r = e, i = t;
 	if (typeof i.safeParse == "function") {
 		let e = i.safeParse;
 		r.safeParse = (t, r) => {
 			let i = n(t);
-			return i === hl ? e(t, r) : {
+			return i === gl ? e(t, r) : {
 				success: !0,
 				data: i
 			};
@@ -9845,70 +9845,70 @@ function xl(e, t, n) {
 		let e = i.parse;
 		r.parse = (t, r) => {
 			let i = n(t);
-			return i === hl ? e(t, r) : i;
+			return i === gl ? e(t, r) : i;
 		};
 	}
 }
-function Sl(e, t) {
+function Cl(e, t) {
 	let n = !0;
 	try {
-		n = No(e);
+		n = Po(e);
 	} catch {}
-	if (n) throw new I("a schema whose subtree contains a reference cycle");
+	if (n) throw new F("a schema whose subtree contains a reference cycle");
 	let r = {
 		constants: /* @__PURE__ */ new Map(),
 		constantCounter: 0,
 		varCounter: 0,
 		definite: !0
-	}, i = new $r(["input"]), a = Kl(i, r, e, "input", !t?.assertOnly);
+	}, i = new ei(["input"]), a = ql(i, r, e, "input", !t?.assertOnly);
 	i.write(a === null ? "return true;" : `return ${a};`);
-	let o = ["INVALID", ...r.constants.keys()], s = [hl, ...r.constants.values()], c = i.content.join("\n"), l = t?.debug ? o.length > 0 ? `// Constants: ${o.join(", ")}\n${c}` : c : "", u = Function, d = `return (input) => {\n${c}\n}`, f;
+	let o = ["INVALID", ...r.constants.keys()], s = [gl, ...r.constants.values()], c = i.content.join("\n"), l = t?.debug ? o.length > 0 ? `// Constants: ${o.join(", ")}\n${c}` : c : "", u = Function, d = `return (input) => {\n${c}\n}`, f;
 	try {
 		f = new u(...o, d)(...s);
 	} catch (e) {
-		throw new I(`this schema (generated code failed to evaluate: ${e.message})`);
+		throw new F(`this schema (generated code failed to evaluate: ${e.message})`);
 	}
 	return t?.debug && (f.code = l), f.definite = r.definite, f;
 }
-function L(e, t) {
+function I(e, t) {
 	for (let [n, r] of e.constants) if (r === t) return n;
 	let n = `c${e.constantCounter++}`;
 	return e.constants.set(n, t), n;
 }
-function Cl(e, t) {
-	return e.definite = !1, L(e, t);
+function wl(e, t) {
+	return e.definite = !1, I(e, t);
 }
-function R(e) {
+function L(e) {
 	return `v${e.varCounter++}`;
 }
-function wl(e, t) {
+function Tl(e, t) {
 	let n = e._zod.run({
 		value: t,
 		issues: []
 	}, {});
-	if (n && typeof n.then == "function") return hl;
+	if (n && typeof n.then == "function") return gl;
 	let r = n;
-	return r.issues.length === 0 ? r.value : hl;
+	return r.issues.length === 0 ? r.value : gl;
 }
-function Tl(e, t, n, r, i = !0) {
+function El(e, t, n, r, i = !0) {
 	let a = e.content.length, o = t.constants.size, s = t.constantCounter, c = t.varCounter;
 	try {
-		return Kl(e, t, n, r, i);
+		return ql(e, t, n, r, i);
 	} catch (i) {
-		if (!(i instanceof I) || !i.islandable) throw i;
+		if (!(i instanceof F) || !i.islandable) throw i;
 		if (e.content.length = a, t.constants.size > o) {
 			let e = Array.from(t.constants.keys()).slice(o);
 			for (let n of e) t.constants.delete(n);
 		}
-		return t.constantCounter = s, t.varCounter = c, El(e, t, n, r);
+		return t.constantCounter = s, t.varCounter = c, Dl(e, t, n, r);
 	}
 }
-function El(e, t, n, r) {
+function Dl(e, t, n, r) {
 	t.definite = !1;
-	let i = L(t, n), a = L(t, wl), o = R(t);
+	let i = I(t, n), a = I(t, Tl), o = L(t);
 	return e.write(`const ${o} = ${a}(${i}, ${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 }
-var Dl = /* @__PURE__ */ new Set([
+var Ol = /* @__PURE__ */ new Set([
 	"max_size",
 	"min_size",
 	"size_equals",
@@ -9916,116 +9916,116 @@ var Dl = /* @__PURE__ */ new Set([
 	"min_length",
 	"length_equals"
 ]);
-function Ol(e, t, n, r) {
+function kl(e, t, n, r) {
 	let i = n._zod.def.checks;
 	if (!i || i.length === 0) return r;
 	let a = r;
 	for (let n of i) {
 		let r = n._zod.def;
-		if (r.when && !Dl.has(r.check)) throw new I("check with a custom \"when\" condition");
+		if (r.when && !Ol.has(r.check)) throw new F("check with a custom \"when\" condition");
 		switch (r.check) {
 			case "greater_than":
-				Ml(e, t, r, a);
-				break;
-			case "less_than":
 				Nl(e, t, r, a);
 				break;
-			case "multiple_of":
+			case "less_than":
 				Pl(e, t, r, a);
 				break;
+			case "multiple_of":
+				Fl(e, t, r, a);
+				break;
 			case "number_format":
-				Fl(e, r, a);
+				Il(e, r, a);
 				break;
 			case "min_length": {
-				let n = Al(r.minimum, "min_length"), i = kl(e, t, a, `${a}.length >= ${n} && ${a}.length < ${r.minimum * 2}`);
+				let n = jl(r.minimum, "min_length"), i = Al(e, t, a, `${a}.length >= ${n} && ${a}.length < ${r.minimum * 2}`);
 				e.write(`if (${i} < ${n}) return INVALID;`);
 				break;
 			}
 			case "max_length": {
-				let n = Al(r.maximum, "max_length"), i = kl(e, t, a, `${a}.length > ${n}`);
+				let n = jl(r.maximum, "max_length"), i = Al(e, t, a, `${a}.length > ${n}`);
 				e.write(`if (${i} > ${n}) return INVALID;`);
 				break;
 			}
 			case "length_equals": {
-				let n = Al(r.length, "length_equals"), i = kl(e, t, a, `${a}.length >= ${n} && ${a}.length <= ${r.length * 2}`);
+				let n = jl(r.length, "length_equals"), i = Al(e, t, a, `${a}.length >= ${n} && ${a}.length <= ${r.length * 2}`);
 				e.write(`if (${i} !== ${n}) return INVALID;`);
 				break;
 			}
 			case "min_size":
-				e.write(`if (${a}.size < ${Al(r.minimum, "min_size")}) return INVALID;`);
+				e.write(`if (${a}.size < ${jl(r.minimum, "min_size")}) return INVALID;`);
 				break;
 			case "max_size":
-				e.write(`if (${a}.size > ${Al(r.maximum, "max_size")}) return INVALID;`);
+				e.write(`if (${a}.size > ${jl(r.maximum, "max_size")}) return INVALID;`);
 				break;
 			case "size_equals":
-				e.write(`if (${a}.size !== ${Al(r.size, "size_equals")}) return INVALID;`);
+				e.write(`if (${a}.size !== ${jl(r.size, "size_equals")}) return INVALID;`);
 				break;
 			case "string_format":
-				a = Gl(e, t, r, a);
+				a = Kl(e, t, r, a);
 				break;
 			case "custom":
-				a = Ul(e, t, n, a);
+				a = Wl(e, t, n, a);
 				break;
 			case "bigint_format":
-				Il(e, r, a);
+				Ll(e, r, a);
 				break;
 			case "mime_type":
-				Ll(e, t, r, a);
-				break;
-			case "property":
-				zl(e, t, r, a);
-				break;
-			case "properties":
 				Rl(e, t, r, a);
 				break;
+			case "property":
+				Bl(e, t, r, a);
+				break;
+			case "properties":
+				zl(e, t, r, a);
+				break;
 			case "overwrite": {
-				let r = R(t);
-				Bl(e, t, n, a, r), a = r;
+				let r = L(t);
+				Vl(e, t, n, a, r), a = r;
 				break;
 			}
-			default: throw new I(`check type ${r.check}`);
+			default: throw new F(`check type ${r.check}`);
 		}
 	}
 	return a;
 }
-function kl(e, t, n, r) {
-	let i = L(t, Re), a = R(t);
+function Al(e, t, n, r) {
+	let i = I(t, ze), a = L(t);
 	return e.write(`const ${a} = typeof ${n} === "string" && ${r} ? ${i}(${n}) : ${n}.length;`), a;
 }
-function Al(e, t) {
-	if (typeof e != "number" || !Number.isFinite(e)) throw new I(`${t} bound of type ${typeof e}`);
+function jl(e, t) {
+	if (typeof e != "number" || !Number.isFinite(e)) throw new F(`${t} bound of type ${typeof e}`);
 	return `${e}`;
 }
-function jl(e, t) {
+function Ml(e, t) {
 	if (typeof t == "bigint") return `${t}n`;
 	if (typeof t == "number") {
-		if (Number.isNaN(t)) throw new I("comparison check with NaN bound");
+		if (Number.isNaN(t)) throw new F("comparison check with NaN bound");
 		return `${t}`;
 	}
 	if (t instanceof Date) {
-		if (Number.isNaN(t.getTime())) throw new I("comparison check with Invalid Date bound");
-		return L(e, t);
+		if (Number.isNaN(t.getTime())) throw new F("comparison check with Invalid Date bound");
+		return I(e, t);
 	}
-	throw new I(`comparison check bound of type ${typeof t}`);
-}
-function Ml(e, t, n, r) {
-	let i = n.inclusive ? "<" : "<=";
-	e.write(`if (${r} ${i} ${jl(t, n.value)}) return INVALID;`);
+	throw new F(`comparison check bound of type ${typeof t}`);
 }
 function Nl(e, t, n, r) {
-	let i = n.inclusive ? ">" : ">=";
-	e.write(`if (${r} ${i} ${jl(t, n.value)}) return INVALID;`);
+	let i = n.inclusive ? "<" : "<=";
+	e.write(`if (${r} ${i} ${Ml(t, n.value)}) return INVALID;`);
 }
 function Pl(e, t, n, r) {
+	let i = n.inclusive ? ">" : ">=";
+	e.write(`if (${r} ${i} ${Ml(t, n.value)}) return INVALID;`);
+}
+function Fl(e, t, n, r) {
 	if (typeof n.value == "bigint") {
-		if (n.value === BigInt(0)) throw new I("multiple_of check with a zero divisor");
+		if (n.value === BigInt(0)) throw new F("multiple_of check with a zero divisor");
 		e.write(`if (${r} % ${n.value}n !== 0n) return INVALID;`);
 	} else {
-		let i = L(t, g);
-		e.write(`if (${i}(${r}, ${Al(n.value, "multiple_of")}) !== 0) return INVALID;`);
+		let i = I(t, g);
+		e.write(`if (${i}(${r}, ${jl(n.value, "multiple_of")}) !== 0) return INVALID;`);
 	}
 }
-function Fl(e, t, n) {
+function Il(e, t, n) {
 	let r = t.format;
 	switch (r) {
 		case "safeint":
@@ -10043,10 +10043,10 @@ function Fl(e, t, n) {
 		case "float64":
 			e.write(`if (!Number.isFinite(${n})) return INVALID;`);
 			break;
-		default: throw new I(`number format ${r}`);
+		default: throw new F(`number format ${r}`);
 	}
 }
-function Il(e, t, n) {
+function Ll(e, t, n) {
 	let r = t.format;
 	if (r) switch (r) {
 		case "int64":
@@ -10055,64 +10055,64 @@ function Il(e, t, n) {
 		case "uint64":
 			e.write(`if (${n} < 0n || ${n} > 18446744073709551615n) return INVALID;`);
 			break;
-		default: throw new I(`bigint format ${r}`);
-	}
-}
-function Ll(e, t, n, r) {
-	let i = n.mime;
-	if (i && i.length > 0) {
-		let n = L(t, new Set(i));
-		e.write(`if (!${n}.has(${r}.type)) return INVALID;`);
+		default: throw new F(`bigint format ${r}`);
 	}
 }
 function Rl(e, t, n, r) {
-	if (n.when) throw new I("check with a custom \"when\" condition");
-	e.write(`if (${r} == null) return INVALID;`);
-	let i = n.shape;
-	for (let n of Reflect.ownKeys(i)) {
-		let a = typeof n == "symbol" ? L(t, n) : D(n), o = R(t);
-		e.write(`const ${o} = ${r}[${a}];`), Tl(e, t, i[n], o, !1);
+	let i = n.mime;
+	if (i && i.length > 0) {
+		let n = I(t, new Set(i));
+		e.write(`if (!${n}.has(${r}.type)) return INVALID;`);
 	}
 }
 function zl(e, t, n, r) {
-	let i = `${r}[${JSON.stringify(n.property)}]`;
-	Kl(e, t, n.schema, i);
+	if (n.when) throw new F("check with a custom \"when\" condition");
+	e.write(`if (${r} == null) return INVALID;`);
+	let i = n.shape;
+	for (let n of Reflect.ownKeys(i)) {
+		let a = typeof n == "symbol" ? I(t, n) : ae(n), o = L(t);
+		e.write(`const ${o} = ${r}[${a}];`), El(e, t, i[n], o, !1);
+	}
 }
-function Bl(e, t, n, r, i) {
+function Bl(e, t, n, r) {
+	let i = `${r}[${JSON.stringify(n.property)}]`;
+	ql(e, t, n.schema, i);
+}
+function Vl(e, t, n, r, i) {
 	let a = n._zod.def.tx;
-	if (!a) throw new I("overwrite check without a transform function");
-	if (Pu(a)) throw new _l("z.compile: async overwrite transforms are not supported");
-	let o = L(t, a);
+	if (!a) throw new F("overwrite check without a transform function");
+	if (Fu(a)) throw new vl("z.compile: async overwrite transforms are not supported");
+	let o = I(t, a);
 	e.write(`const ${i} = ${o}(${r});`);
 }
-function Vl() {
-	throw new pt();
+function Hl() {
+	throw new mt();
 }
-function Hl(e) {
+function Ul(e) {
 	this.issues.push(e);
 }
-function Ul(e, t, n, r) {
+function Wl(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.fn) {
-		if (Pu(i.fn)) throw new _l("z.compile: async .refine() predicates are not supported");
-		let n = Cl(t, i.fn), a = L(t, Vl), o = R(t);
+		if (Fu(i.fn)) throw new vl("z.compile: async .refine() predicates are not supported");
+		let n = wl(t, i.fn), a = I(t, Hl), o = L(t);
 		return e.write(`const ${o} = ${n}(${r});`), e.write(`if (${o} instanceof Promise) ${a}();`), e.write(`if (!${o}) return INVALID;`), r;
 	}
 	if (n._zod.check) {
-		if (Pu(n._zod.check)) throw new _l("z.compile: async .superRefine() / check functions are not supported");
-		let i = n._zod.check, a = Cl(t, (e) => {
+		if (Fu(n._zod.check)) throw new vl("z.compile: async .superRefine() / check functions are not supported");
+		let i = n._zod.check, a = wl(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Hl
+				addIssue: Ul
 			};
-			return i(t) instanceof Promise && Vl(), t.issues.length === 0 ? t.value : hl;
-		}), o = R(t);
+			return i(t) instanceof Promise && Hl(), t.issues.length === 0 ? t.value : gl;
+		}), o = L(t);
 		return e.write(`const ${o} = ${a}(${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 	}
-	throw new I("custom check without a predicate or check function");
+	throw new F("custom check without a predicate or check function");
 }
-var Wl = /* @__PURE__ */ new Set([
+var Gl = /* @__PURE__ */ new Set([
 	"cidrv4",
 	"cuid",
 	"cuid2",
@@ -10138,64 +10138,64 @@ var Wl = /* @__PURE__ */ new Set([
 	"uuid",
 	"xid"
 ]);
-function Gl(e, t, n, r, i = !0) {
+function Kl(e, t, n, r, i = !0) {
 	let a = n.format;
 	if (a === "base64") {
-		let n = L(t, Fi);
+		let n = I(t, Ii);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "base64url") {
-		let n = L(t, zi);
+		let n = I(t, Bi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "jwt") {
-		let i = L(t, Yi), a = L(t, n.alg ?? null);
+		let i = I(t, Xi), a = I(t, n.alg ?? null);
 		return e.write(`if (!${i}(${r}, ${a})) return INVALID;`), r;
 	}
 	if (a === "ipv6") {
-		let n = L(t, ki);
+		let n = I(t, Ai);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "cidrv6") {
-		let n = L(t, Ni);
+		let n = I(t, Pi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "credit_card") {
-		let n = L(t, Wi);
+		let n = I(t, Gi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "iban") {
-		let n = L(t, qi);
+		let n = I(t, Ji);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	let o = n;
 	if (a === "url" || a === "httpurl" || o.normalize || o.hostname !== void 0 || o.protocol !== void 0) {
-		let a = L(t, li), s = L(t, n), c = R(t), l = R(t);
+		let a = I(t, ui), s = I(t, n), c = L(t), l = L(t);
 		if (e.write(`const ${c} = ${r}.trim();`), e.write(`const ${l} = ${a}(${c}, ${s});`), e.write(`if (typeof ${l} === "number") return INVALID;`), o.hostname !== void 0) {
-			let n = L(t, pi);
+			let n = I(t, mi);
 			e.write(`if (!${n}(${l}, ${s}.hostname)) return INVALID;`);
 		}
 		if (o.protocol !== void 0) {
-			let n = L(t, mi);
+			let n = I(t, hi);
 			e.write(`if (!${n}(${l}, ${s}.protocol)) return INVALID;`);
 		}
 		if (!i) return null;
-		let u = R(t), d = o.normalize ? `${l}.href` : `${L(t, fi)}(${c})`;
+		let u = L(t), d = o.normalize ? `${l}.href` : `${I(t, pi)}(${c})`;
 		return e.write(`const ${u} = ${d};`), u;
 	}
 	let s = n.fn;
 	if (s) {
-		if (Pu(s)) throw new I(`async string format ${a}`);
-		let n = L(t, s);
+		if (Fu(s)) throw new F(`async string format ${a}`);
+		let n = I(t, s);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
-	if (Wl.has(a) && n.pattern) {
-		let i = L(t, n.pattern);
+	if (Gl.has(a) && n.pattern) {
+		let i = I(t, n.pattern);
 		return e.write(`${i}.lastIndex = 0;`), e.write(`if (!${i}.test(${r})) return INVALID;`), r;
 	}
 	let c = n.format;
 	switch (c) {
-		case "regex": throw new I("regex format without a pattern");
+		case "regex": throw new F("regex format without a pattern");
 		case "lowercase":
 			e.write(`if (${r} !== ${r}.toLowerCase()) return INVALID;`);
 			break;
@@ -10203,47 +10203,47 @@ function Gl(e, t, n, r, i = !0) {
 			e.write(`if (${r} !== ${r}.toUpperCase()) return INVALID;`);
 			break;
 		case "includes":
-			e.write(`if (!${r}.includes(${D(n.includes)})) return INVALID;`);
+			e.write(`if (!${r}.includes(${ae(n.includes)})) return INVALID;`);
 			break;
 		case "starts_with": {
 			let t = n.prefix;
-			e.write(`if (${r}.slice(0, ${t.length}) !== ${D(t)}) return INVALID;`);
+			e.write(`if (${r}.slice(0, ${t.length}) !== ${ae(t)}) return INVALID;`);
 			break;
 		}
 		case "ends_with": {
 			let t = n.suffix;
-			e.write(`if (${r}.slice(-${t.length}) !== ${D(t)}) return INVALID;`);
+			e.write(`if (${r}.slice(-${t.length}) !== ${ae(t)}) return INVALID;`);
 			break;
 		}
-		default: throw new I(`string format ${c}`);
+		default: throw new F(`string format ${c}`);
 	}
 	return r;
 }
-function Kl(e, t, n, r, i = !0) {
+function ql(e, t, n, r, i = !0) {
 	let a = n._zod.def, o = a.type;
-	if (a.coerce) throw new I(`coercion (z.coerce.${o}())`);
+	if (a.coerce) throw new F(`coercion (z.coerce.${o}())`);
 	let s = i || !!a.checks?.length, c;
 	switch (o) {
 		case "string":
-			c = ql(e, t, n, r, s);
+			c = Jl(e, t, n, r, s);
 			break;
 		case "number":
-			c = Jl(e, n, r);
+			c = Yl(e, n, r);
 			break;
 		case "boolean":
-			c = Yl(e, r);
+			c = Xl(e, r);
 			break;
 		case "bigint":
-			c = Xl(e, n, r);
+			c = Zl(e, n, r);
 			break;
 		case "symbol":
-			c = Zl(e, r);
-			break;
-		case "undefined":
 			c = Ql(e, r);
 			break;
-		case "null":
+		case "undefined":
 			c = $l(e, r);
+			break;
+		case "null":
+			c = eu(e, r);
 			break;
 		case "any":
 		case "unknown":
@@ -10253,104 +10253,104 @@ function Kl(e, t, n, r, i = !0) {
 			e.write("return INVALID;"), c = r;
 			break;
 		case "void":
-			c = eu(e, r);
-			break;
-		case "nan":
 			c = tu(e, r);
 			break;
-		case "date":
+		case "nan":
 			c = nu(e, r);
 			break;
-		case "object":
-			c = ru(e, t, n, r, s);
+		case "date":
+			c = ru(e, r);
 			break;
-		case "optional":
+		case "object":
 			c = iu(e, t, n, r, s);
 			break;
+		case "optional":
+			c = au(e, t, n, r, s);
+			break;
 		case "nullable":
-			c = du(e, t, n, r, s);
+			c = fu(e, t, n, r, s);
 			break;
 		case "array":
-			c = pu(e, t, n, r, s);
+			c = mu(e, t, n, r, s);
 			break;
 		case "literal":
-			c = mu(e, t, n, r);
-			break;
-		case "enum":
 			c = hu(e, t, n, r);
 			break;
+		case "enum":
+			c = gu(e, t, n, r);
+			break;
 		case "readonly": {
-			let i = gu(e, t, n, r), a = R(t);
+			let i = _u(e, t, n, r), a = L(t);
 			e.write(`const ${a} = Object.freeze(${i});`), c = a;
 			break;
 		}
 		case "success":
-			gu(e, t, n, r), c = "true";
+			_u(e, t, n, r), c = "true";
 			break;
 		case "default":
 		case "prefault":
-			c = _u(e, t, n, r);
-			break;
-		case "nonoptional":
 			c = vu(e, t, n, r);
 			break;
-		case "tuple":
+		case "nonoptional":
 			c = yu(e, t, n, r);
 			break;
+		case "tuple":
+			c = bu(e, t, n, r);
+			break;
 		case "union":
-			c = xu(e, t, n, r);
+			c = Su(e, t, n, r);
 			break;
 		case "intersection":
-			c = wu(e, t, n, r);
-			break;
-		case "record":
 			c = Tu(e, t, n, r);
 			break;
-		case "map":
-			c = Ou(e, t, n, r);
+		case "record":
+			c = Eu(e, t, n, r);
 			break;
-		case "set":
+		case "map":
 			c = ku(e, t, n, r);
 			break;
+		case "set":
+			c = Au(e, t, n, r);
+			break;
 		case "file":
-			c = Au(e, r);
+			c = ju(e, r);
 			break;
 		case "template_literal":
-			c = ju(e, t, n, r);
-			break;
-		case "lazy":
 			c = Mu(e, t, n, r);
 			break;
-		case "pipe":
+		case "lazy":
 			c = Nu(e, t, n, r);
 			break;
+		case "pipe":
+			c = Pu(e, t, n, r);
+			break;
 		case "custom":
-			c = Fu(e, t, n, r);
+			c = Iu(e, t, n, r);
 			break;
 		case "transform":
-			c = Ru(e, t, n, r);
+			c = zu(e, t, n, r);
 			break;
 		case "catch":
-			c = Lu(e, t, n, r);
+			c = Ru(e, t, n, r);
 			break;
-		default: throw new I(`schema type ${o}`);
+		default: throw new F(`schema type ${o}`);
 	}
-	return c === null ? null : Ol(e, t, n, c);
+	return c === null ? null : kl(e, t, n, c);
 }
-function ql(e, t, n, r, i = !0) {
+function Jl(e, t, n, r, i = !0) {
 	e.write(`if (typeof ${r} !== "string") return INVALID;`);
 	let a = n._zod.def;
-	return a.format === void 0 ? r : Gl(e, t, a, r, i);
+	return a.format === void 0 ? r : Kl(e, t, a, r, i);
 }
-function Jl(e, t, n) {
+function Yl(e, t, n) {
 	e.write(`if (typeof ${n} !== "number" || !Number.isFinite(${n})) return INVALID;`);
 	let r = t._zod.def;
-	return r.check === "number_format" && r.format && Fl(e, { format: r.format }, n), n;
+	return r.check === "number_format" && r.format && Il(e, { format: r.format }, n), n;
 }
-function Yl(e, t) {
+function Xl(e, t) {
 	return e.write(`if (typeof ${t} !== "boolean") return INVALID;`), t;
 }
-function Xl(e, t, n) {
+function Zl(e, t, n) {
 	e.write(`if (typeof ${n} !== "bigint") return INVALID;`);
 	let r = t._zod.def;
 	if (r.format) switch (r.format) {
@@ -10361,43 +10361,43 @@ function Xl(e, t, n) {
 	}
 	return n;
 }
-function Zl(e, t) {
+function Ql(e, t) {
 	return e.write(`if (typeof ${t} !== "symbol") return INVALID;`), t;
 }
-function Ql(e, t) {
-	return e.write(`if (${t} !== undefined) return INVALID;`), t;
-}
 function $l(e, t) {
-	return e.write(`if (${t} !== null) return INVALID;`), t;
+	return e.write(`if (${t} !== undefined) return INVALID;`), t;
 }
 function eu(e, t) {
-	return e.write(`if (${t} !== undefined) return INVALID;`), t;
+	return e.write(`if (${t} !== null) return INVALID;`), t;
 }
 function tu(e, t) {
-	return e.write(`if (typeof ${t} !== "number" || !Number.isNaN(${t})) return INVALID;`), t;
+	return e.write(`if (${t} !== undefined) return INVALID;`), t;
 }
 function nu(e, t) {
+	return e.write(`if (typeof ${t} !== "number" || !Number.isNaN(${t})) return INVALID;`), t;
+}
+function ru(e, t) {
 	return e.write(`if (!(${t} instanceof Date) || Number.isNaN(${t}.getTime())) return INVALID;`), t;
 }
-function ru(e, t, n, r, i = !0) {
+function iu(e, t, n, r, i = !0) {
 	let a = n._zod.def;
 	e.write(`if (typeof ${r} !== "object" || ${r} === null || Array.isArray(${r})) return INVALID;`);
-	let o = a.shape, s = Object.keys(o), c = Object.getOwnPropertySymbols(o), l = c.length ? [...s, ...c] : s, u = (e) => typeof e == "symbol" ? L(t, e) : D(e), d = (e) => typeof e == "symbol" ? `[${u(e)}]` : D(e), f = o;
-	if (s.includes("__proto__")) throw new I("object shape key \"__proto__\"");
+	let o = a.shape, s = Object.keys(o), c = Object.getOwnPropertySymbols(o), l = c.length ? [...s, ...c] : s, u = (e) => typeof e == "symbol" ? I(t, e) : ae(e), d = (e) => typeof e == "symbol" ? `[${u(e)}]` : ae(e), f = o;
+	if (s.includes("__proto__")) throw new F("object shape key \"__proto__\"");
 	let p = /* @__PURE__ */ new Map();
 	for (let n of l) {
-		let a = f[n], o = u(n), s = R(t);
+		let a = f[n], o = u(n), s = L(t);
 		if (e.write(`const ${s} = ${r}[${o}];`), a._zod.optin !== void 0) {
-			let i = R(t);
+			let i = L(t);
 			e.write(`let ${i} = (() => {`), e.indented((e) => {
-				let n = Tl(e, t, a, s);
+				let n = El(e, t, a, s);
 				e.write(`return ${n};`);
 			}), e.write("})();"), a._zod.optout === "optional" ? (e.write(`if (${i} === INVALID) {`), e.indented((e) => {
 				e.write(`if (${o} in ${r}) return INVALID;`), e.write(`${i} = undefined;`);
 			}), e.write("}")) : e.write(`if (${i} === INVALID) return INVALID;`), p.set(n, i);
 		} else {
-			ou(a) && e.write(`if (!(${o} in ${r})) return INVALID;`);
-			let c = Tl(e, t, a, s, i);
+			su(a) && e.write(`if (!(${o} in ${r})) return INVALID;`);
+			let c = El(e, t, a, s, i);
 			c !== null && p.set(n, c);
 		}
 	}
@@ -10405,20 +10405,20 @@ function ru(e, t, n, r, i = !0) {
 	if (m) {
 		let t = m._zod.def.type;
 		if (t === "never") {
-			let t = s.map((e) => `k !== ${D(e)}`).join(" && ") || "true";
+			let t = s.map((e) => `k !== ${ae(e)}`).join(" && ") || "true";
 			e.write(`for (const k in ${r}) {`), e.indented((e) => {
 				e.write(`if (${t}) return INVALID;`);
 			}), e.write("}");
 		} else h = (t === "unknown" || t === "any") && !m._zod.def.checks?.length ? "passthrough" : "schema";
 	}
-	let g = R(t), _ = l.some((e) => lu(f[e]) || cu(f[e]));
+	let g = L(t), _ = l.some((e) => uu(f[e]) || lu(f[e]));
 	if (!i) {
 		if (h === "schema") {
-			let n = s.length > 0 ? L(t, new Set(s)) : null;
+			let n = s.length > 0 ? I(t, new Set(s)) : null;
 			e.write(`for (const k in ${r}) {`), e.indented((e) => {
 				e.write("if (k === \"__proto__\") continue;"), n && e.write(`if (${n}.has(k)) continue;`);
-				let i = R(t);
-				e.write(`const ${i} = ${r}[k];`), Tl(e, t, m, i, !1);
+				let i = L(t);
+				e.write(`const ${i} = ${r}[k];`), El(e, t, m, i, !1);
 			}), e.write("}");
 		}
 		return null;
@@ -10427,54 +10427,54 @@ function ru(e, t, n, r, i = !0) {
 		e.write(`const ${g} = {};`);
 		for (let t of l) {
 			let n = u(t), i = p.get(t);
-			cu(f[t]) ? e.write(`if (${n} in ${r}) ${g}[${n}] = ${i};`) : lu(f[t]) ? e.write(`if (${i} !== undefined || ${n} in ${r}) ${g}[${n}] = ${i};`) : e.write(`${g}[${n}] = ${i};`);
+			lu(f[t]) ? e.write(`if (${n} in ${r}) ${g}[${n}] = ${i};`) : uu(f[t]) ? e.write(`if (${i} !== undefined || ${n} in ${r}) ${g}[${n}] = ${i};`) : e.write(`${g}[${n}] = ${i};`);
 		}
 	} else {
 		let t = l.map((e) => `${d(e)}: ${p.get(e)}`).join(", ");
 		e.write(`const ${g} = { ${t} };`);
 	}
 	if (h !== "none") {
-		let n = s.length > 0 ? L(t, new Set(s)) : null;
+		let n = s.length > 0 ? I(t, new Set(s)) : null;
 		e.write(`for (const k in ${r}) {`), e.indented((e) => {
 			if (e.write("if (k === \"__proto__\") continue;"), n && e.write(`if (${n}.has(k)) continue;`), h === "passthrough") e.write(`${g}[k] = ${r}[k];`);
 			else {
-				let n = R(t);
+				let n = L(t);
 				e.write(`const ${n} = ${r}[k];`);
-				let i = Tl(e, t, m, n);
+				let i = El(e, t, m, n);
 				e.write(`${g}[k] = ${i};`);
 			}
 		}), e.write("}");
 	}
 	return g;
 }
-function iu(e, t, n, r, i = !0) {
+function au(e, t, n, r, i = !0) {
 	let a = n._zod.def;
-	if (au(n)) return Kl(e, t, a.innerType, r, i);
+	if (ou(n)) return ql(e, t, a.innerType, r, i);
 	if (a.innerType._zod.optin === "defaulted") {
-		let n = R(t), i = R(t);
+		let n = L(t), i = L(t);
 		return e.write(`let ${n};`), e.write(`if (${r} === undefined) {`), e.indented((e) => {
 			e.write(`const ${i} = (() => {`), e.indented((e) => {
-				let n = Kl(e, t, a.innerType, r);
+				let n = ql(e, t, a.innerType, r);
 				e.write(`return ${n};`);
 			}), e.write("})();"), e.write(`if (${i} !== INVALID) ${n} = ${i};`);
 		}), e.write("} else {"), e.indented((e) => {
-			let i = Kl(e, t, a.innerType, r);
+			let i = ql(e, t, a.innerType, r);
 			e.write(`${n} = ${i};`);
 		}), e.write("}"), n;
 	}
-	let o = i ? R(t) : null;
+	let o = i ? L(t) : null;
 	return o && e.write(`let ${o};`), e.write(`if (${r} !== undefined) {`), e.indented((e) => {
-		let n = Kl(e, t, a.innerType, r, i);
+		let n = ql(e, t, a.innerType, r, i);
 		o && n !== null && e.write(`${o} = ${n};`);
 	}), e.write("}"), o;
 }
-function au(e) {
+function ou(e) {
 	return e._zod.traits?.has("$ZodExactOptional") === !0;
 }
-function ou(e) {
-	return e._zod.optin === void 0 && su(e);
-}
 function su(e) {
+	return e._zod.optin === void 0 && cu(e);
+}
+function cu(e) {
 	if (e._zod.def.coerce) return !0;
 	let t = e._zod.def;
 	switch (t.type) {
@@ -10504,27 +10504,27 @@ function su(e) {
 		case "set":
 		case "file":
 		case "template_literal": return !1;
-		case "nonoptional": return t.innerType ? su(t.innerType) : !1;
+		case "nonoptional": return t.innerType ? cu(t.innerType) : !1;
 		case "literal": return !!t.values?.includes(void 0);
 		case "enum": return !!e._zod.values?.has(void 0);
 		case "optional":
 		case "nullable":
 		case "readonly":
-		case "success": return !t.innerType || su(t.innerType);
+		case "success": return !t.innerType || cu(t.innerType);
 		case "catch": return !0;
-		case "union": return !t.options || t.options.some(su);
-		case "intersection": return !t.left || !t.right || su(t.left) && su(t.right);
-		case "pipe": return !t.in || su(t.in);
+		case "union": return !t.options || t.options.some(cu);
+		case "intersection": return !t.left || !t.right || cu(t.left) && cu(t.right);
+		case "pipe": return !t.in || cu(t.in);
 		default: return !0;
 	}
 }
-function cu(e) {
+function lu(e) {
 	return e._zod.optin === "optional" && e._zod.optout === "optional";
 }
-function lu(e) {
-	return (e._zod.optin !== "defaulted" || e._zod.optout === "optional") && uu(e);
-}
 function uu(e) {
+	return (e._zod.optin !== "defaulted" || e._zod.optout === "optional") && du(e);
+}
+function du(e) {
 	let t = e._zod.def;
 	switch (t.type) {
 		case "string":
@@ -10550,400 +10550,390 @@ function uu(e) {
 		case "optional": return !0;
 		case "nullable":
 		case "readonly":
-		case "nonoptional": return !t.innerType || uu(t.innerType);
-		case "union": return !t.options || t.options.some(uu);
-		case "intersection": return !t.left || !t.right || uu(t.left) || uu(t.right);
-		case "pipe": return !t.out || uu(t.out);
+		case "nonoptional": return !t.innerType || du(t.innerType);
+		case "union": return !t.options || t.options.some(du);
+		case "intersection": return !t.left || !t.right || du(t.left) || du(t.right);
+		case "pipe": return !t.out || du(t.out);
 		default: return !0;
 	}
 }
-function du(e, t, n, r, i = !0) {
-	let a = n._zod.def, o = i ? R(t) : null;
+function fu(e, t, n, r, i = !0) {
+	let a = n._zod.def, o = i ? L(t) : null;
 	return o && e.write(`let ${o} = null;`), e.write(`if (${r} !== null) {`), e.indented((e) => {
-		let n = Kl(e, t, a.innerType, r, i);
+		let n = ql(e, t, a.innerType, r, i);
 		o && n !== null && e.write(`${o} = ${n};`);
 	}), e.write("}"), o;
 }
-function fu(e, t, n) {
-	for (let [r, i] of Ne(t._zod.def.checks)) e.write(`if (${n} > ${Al(r, i._zod.def.check)}) return INVALID;`);
+function pu(e, t, n) {
+	for (let [r, i] of Pe(t._zod.def.checks)) e.write(`if (${n} > ${jl(r, i._zod.def.check)}) return INVALID;`);
 }
-function pu(e, t, n, r, i = !0) {
+function mu(e, t, n, r, i = !0) {
 	let a = n._zod.def;
-	e.write(`if (!Array.isArray(${r})) return INVALID;`), fu(e, n, `${r}.length`);
-	let o = i ? R(t) : null, s = R(t), c = R(t);
+	e.write(`if (!Array.isArray(${r})) return INVALID;`), pu(e, n, `${r}.length`);
+	let o = i ? L(t) : null, s = L(t), c = L(t);
 	return o && e.write(`const ${o} = new Array(${r}.length);`), e.write(`for (let ${s} = 0; ${s} < ${r}.length; ${s}++) {`), e.indented((e) => {
 		e.write(`const ${c} = ${r}[${s}];`);
-		let n = Tl(e, t, a.element, c, i);
+		let n = El(e, t, a.element, c, i);
 		o && n !== null && e.write(`${o}[${s}] = ${n};`);
 	}), e.write("}"), o;
 }
-function mu(e, t, n, r) {
+function hu(e, t, n, r) {
 	let i = n._zod.def.values;
 	if (i.length !== 1) {
-		let n = L(t, new Set(i));
+		let n = I(t, new Set(i));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
 	let a = i[0];
 	if (typeof a == "number" && Number.isNaN(a)) {
-		let n = L(t, new Set(i));
+		let n = I(t, new Set(i));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
-	if (typeof a == "string") e.write(`if (${r} !== ${D(a)}) return INVALID;`);
+	if (typeof a == "string") e.write(`if (${r} !== ${ae(a)}) return INVALID;`);
 	else if (typeof a == "number" || typeof a == "boolean") e.write(`if (${r} !== ${a}) return INVALID;`);
 	else if (a === null) e.write(`if (${r} !== null) return INVALID;`);
 	else if (a === void 0) e.write(`if (${r} !== undefined) return INVALID;`);
 	else if (typeof a == "bigint") e.write(`if (${r} !== ${a}n) return INVALID;`);
-	else throw new I(`literal type ${typeof a}`);
+	else throw new F(`literal type ${typeof a}`);
 	return r;
 }
-function hu(e, t, n, r) {
+function gu(e, t, n, r) {
 	let i = n._zod.values;
-	if (!i) throw new I("enum schema without enumerated values");
-	let a = L(t, i);
+	if (!i) throw new F("enum schema without enumerated values");
+	let a = I(t, i);
 	return e.write(`if (!${a}.has(${r})) return INVALID;`), r;
 }
-function gu(e, t, n, r) {
-	let i = n._zod.def;
-	return Kl(e, t, i.innerType, r);
-}
 function _u(e, t, n, r) {
+	let i = n._zod.def;
+	return ql(e, t, i.innerType, r);
+}
+function vu(e, t, n, r) {
 	let i = n._zod.def, a = Object.getOwnPropertyDescriptor(n._zod.def, "defaultValue") ? () => n._zod.def.defaultValue : void 0;
 	if (n._zod.def.type === "prefault") {
-		if (!a) return Kl(e, t, i.innerType, r);
-		let n = L(t, a), o = R(t);
-		return e.write(`let ${o} = ${r};`), e.write(`if (${r} === undefined) ${o} = ${n}();`), Kl(e, t, i.innerType, o);
+		if (!a) return ql(e, t, i.innerType, r);
+		let n = I(t, a), o = L(t);
+		return e.write(`let ${o} = ${r};`), e.write(`if (${r} === undefined) ${o} = ${n}();`), ql(e, t, i.innerType, o);
 	}
-	let o = R(t);
+	let o = L(t);
 	if (a) {
-		let n = L(t, a), s = L(t, ue);
+		let n = I(t, a), s = I(t, de);
 		e.write(`let ${o};`), e.write(`if (${r} === undefined) {`), e.indented((e) => {
 			e.write(`${o} = ${s}(${n}());`);
 		}), e.write("} else {"), e.indented((e) => {
-			let a = Kl(e, t, i.innerType, r);
+			let a = ql(e, t, i.innerType, r);
 			e.write(`${o} = ${a} === undefined ? ${s}(${n}()) : ${a};`);
 		}), e.write("}");
 	} else e.write(`let ${o};`), e.write(`if (${r} !== undefined) {`), e.indented((e) => {
-		let n = Kl(e, t, i.innerType, r);
+		let n = ql(e, t, i.innerType, r);
 		e.write(`${o} = ${n};`);
 	}), e.write("}");
 	return o;
 }
-function vu(e, t, n, r) {
-	let i = n._zod.def, a = Kl(e, t, i.innerType, r), o = R(t);
+function yu(e, t, n, r) {
+	let i = n._zod.def, a = ql(e, t, i.innerType, r), o = L(t);
 	return e.write(`const ${o} = ${a};`), e.write(`if (${o} === undefined) return INVALID;`), o;
 }
-function yu(e, t, n, r) {
+function bu(e, t, n, r) {
 	let i = n._zod.def, a = i.items, o = i.rest;
 	e.write(`if (!Array.isArray(${r})) return INVALID;`);
-	let s = bu(a, "optin"), c = bu(a, "optout");
+	let s = xu(a, "optin"), c = xu(a, "optout");
 	o ? e.write(`if (${r}.length < ${s}) return INVALID;`) : e.write(`if (${r}.length < ${s} || ${r}.length > ${a.length}) return INVALID;`);
-	let l = R(t);
+	let l = L(t);
 	e.write(`const ${l} = [];`);
 	for (let n = 0; n < a.length; n++) {
 		let i = a[n];
 		if (n >= c) e.write(`if (${l}.length === ${n}) {`), e.indented((e) => {
 			e.write(`if (${n} < ${r}.length) {`), e.indented((e) => {
-				let a = R(t);
+				let a = L(t);
 				e.write(`const ${a} = ${r}[${n}];`);
-				let o = Tl(e, t, i, a);
+				let o = El(e, t, i, a);
 				e.write(`${l}[${n}] = ${o};`);
 			}), e.write("} else {"), e.indented((e) => {
-				if (cu(i)) {
+				if (lu(i)) {
 					e.write(`${l}.length = ${n};`);
 					return;
 				}
-				let r = R(t), a = R(t);
+				let r = L(t), a = L(t);
 				e.write(`const ${r} = undefined;`), e.write(`const ${a} = (() => {`), e.indented((e) => {
-					let n = Tl(e, t, i, r);
+					let n = El(e, t, i, r);
 					e.write(`return ${n};`);
 				}), e.write("})();"), e.write(`if (${a} === INVALID || ${a} === undefined) ${l}.length = ${n};`), e.write(`else ${l}[${n}] = ${a};`);
 			}), e.write("}");
 		}), e.write("}");
 		else {
-			let a = R(t);
+			let a = L(t);
 			e.write(`const ${a} = ${r}[${n}];`);
-			let o = Tl(e, t, i, a);
+			let o = El(e, t, i, a);
 			e.write(`${l}[${n}] = ${o};`);
 		}
 	}
 	if (o) {
-		let n = R(t), i = R(t);
+		let n = L(t), i = L(t);
 		e.write(`for (let ${n} = ${a.length}; ${n} < ${r}.length; ${n}++) {`), e.indented((e) => {
 			e.write(`const ${i} = ${r}[${n}];`);
-			let a = Tl(e, t, o, i);
+			let a = El(e, t, o, i);
 			e.write(`${l}[${n}] = ${a};`);
 		}), e.write("}");
 	}
 	return l;
 }
-function bu(e, t) {
+function xu(e, t) {
 	for (let n = e.length - 1; n >= 0; n--) if (!(t === "optin" ? e[n]._zod.optin !== void 0 : e[n]._zod.optout === "optional")) return n + 1;
 	return 0;
 }
-function xu(e, t, n, r) {
+function Su(e, t, n, r) {
 	let i = n._zod.def, a = i.options;
-	if (i.discriminator) return Su(e, t, i, r);
-	if (i.inclusive === !1) throw new I("exclusive unions (z.xor)");
+	if (i.discriminator) return Cu(e, t, i, r);
+	if (i.inclusive === !1) throw new F("exclusive unions (z.xor)");
 	if (a.length === 0) return e.write("return INVALID;"), r;
-	if (a.length === 1) return Kl(e, t, a[0], r);
+	if (a.length === 1) return ql(e, t, a[0], r);
 	if (a.every((e) => e._zod.def.type === "literal" && !e._zod.def.checks?.length)) {
-		let n = L(t, new Set(a.flatMap((e) => e._zod.def.values)));
+		let n = I(t, new Set(a.flatMap((e) => e._zod.def.values)));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
-	let o = R(t);
+	let o = L(t);
 	e.write(`let ${o};`);
 	for (let n = 0; n < a.length; n++) {
 		let i = a[n];
 		n === 0 ? e.write(`${o} = (() => {`) : e.write(`if (${o} === INVALID) ${o} = (() => {`), e.indented((e) => {
-			let n = Kl(e, t, i, r);
+			let n = ql(e, t, i, r);
 			e.write(`return ${n};`);
 		}), e.write("})();");
 	}
 	return e.write(`if (${o} === INVALID) return INVALID;`), o;
 }
-function Su(e, t, n, r) {
-	if (n.unionFallback) throw new I("discriminated union with unionFallback");
+function Cu(e, t, n, r) {
+	if (n.unionFallback) throw new F("discriminated union with unionFallback");
 	if (n.options.length === 0) return e.write("return INVALID;"), r;
-	let i = R(t), a = R(t);
-	e.write(`const ${i} = ${r}?.[${D(n.discriminator)}];`), e.write(`let ${a};`);
+	let i = L(t), a = L(t);
+	e.write(`const ${i} = ${r}?.[${ae(n.discriminator)}];`), e.write(`let ${a};`);
 	let o = !0, s = /* @__PURE__ */ new Set();
 	for (let c of n.options) {
 		let l = c._zod.propValues?.[n.discriminator];
-		if (!l || l.size === 0) throw new I("discriminated union option without static discriminator values");
+		if (!l || l.size === 0) throw new F("discriminated union option without static discriminator values");
 		for (let e of l) {
-			if (s.has(e)) throw new I(`duplicate discriminator value ${String(e)}`);
+			if (s.has(e)) throw new F(`duplicate discriminator value ${String(e)}`);
 			s.add(e);
 		}
-		let u = Array.from(l, (e) => Cu(t, i, e)), d = o ? "if" : "else if";
+		let u = Array.from(l, (e) => wu(t, i, e)), d = o ? "if" : "else if";
 		e.write(`${d} (${u.join(" || ")}) {`), e.indented((e) => {
-			let n = Kl(e, t, c, r);
+			let n = ql(e, t, c, r);
 			e.write(`${a} = ${n};`);
 		}), e.write("}"), o = !1;
 	}
 	return e.write("else { return INVALID; }"), a;
 }
-function Cu(e, t, n) {
-	if (typeof n == "string") return `${t} === ${D(n)}`;
+function wu(e, t, n) {
+	if (typeof n == "string") return `${t} === ${ae(n)}`;
 	if (typeof n == "number") return Number.isNaN(n) ? `Number.isNaN(${t})` : `${t} === ${n}`;
 	if (typeof n == "boolean") return `${t} === ${n}`;
 	if (n === null) return `${t} === null`;
 	if (n === void 0) return `${t} === undefined`;
 	if (typeof n == "bigint") return `${t} === ${n}n`;
-	if (typeof n == "symbol") return `${t} === ${L(e, n)}`;
-	throw new I(`literal discriminator value ${String(n)}`);
-}
-function wu(e, t, n, r) {
-	let i = n._zod.def;
-	t.definite = !1;
-	let a = Tl(e, t, i.left, r), o = Tl(e, t, i.right, r), s = L(t, ja), c = R(t);
-	return e.write(`const ${c} = ${s}(${a}, ${o});`), e.write(`if (!${c}.valid) return INVALID;`), `${c}.data`;
+	if (typeof n == "symbol") return `${t} === ${I(e, n)}`;
+	throw new F(`literal discriminator value ${String(n)}`);
 }
 function Tu(e, t, n, r) {
-	let i = n._zod.def, a = L(t, le);
+	let i = n._zod.def;
+	t.definite = !1;
+	let a = El(e, t, i.left, r), o = El(e, t, i.right, r), s = I(t, Ma), c = L(t);
+	return e.write(`const ${c} = ${s}(${a}, ${o});`), e.write(`if (!${c}.valid) return INVALID;`), `${c}.data`;
+}
+function Eu(e, t, n, r) {
+	let i = n._zod.def, a = I(t, ue);
 	e.write(`if (!${a}(${r})) return INVALID;`);
-	let o = R(t), s = R(t), c = R(t);
+	let o = L(t), s = L(t), c = L(t);
 	e.write(`const ${o} = {};`);
 	let l = i, u = l.partial ? void 0 : i.keyType._zod.values;
 	if (u) {
 		let n = [];
 		for (let a of u) {
-			if (typeof a != "string" && typeof a != "number" && typeof a != "symbol") throw new I(`record key value ${String(a)}`);
+			if (typeof a != "string" && typeof a != "number" && typeof a != "symbol") throw new F(`record key value ${String(a)}`);
 			let s = typeof a == "number" ? a.toString() : a;
-			if (s === "__proto__") throw new I("record key \"__proto__\"");
+			if (s === "__proto__") throw new F("record key \"__proto__\"");
 			n.push(s);
-			let c = L(t, a), l = Kl(e, t, i.keyType, c), u = R(t);
-			e.write(`const ${u} = ${r}[${Du(t, s)}];`);
-			let d = Tl(e, t, i.valueType, u);
+			let c = I(t, a), l = ql(e, t, i.keyType, c), u = L(t);
+			e.write(`const ${u} = ${r}[${Ou(t, s)}];`);
+			let d = El(e, t, i.valueType, u);
 			e.write(`${o}[${l}] = ${d};`);
 		}
-		let a = L(t, new Set(n));
+		let a = I(t, new Set(n));
 		return e.write(`for (const ${s} in ${r}) {`), e.indented((e) => {
 			e.write(`if (${a}.has(${s})) continue;`), l.mode === "loose" ? e.write(`if (${s} !== "__proto__") ${o}[${s}] = ${r}[${s}];`) : e.write("return INVALID;");
 		}), e.write("}"), o;
 	}
 	let d = i.keyType._zod.def;
 	if (d.type !== "string" || d.format !== void 0 || d.coerce || (d.checks?.length ?? 0) !== 0) {
-		let n = i.mode === "loose", a = Sl(i.keyType);
+		let n = i.mode === "loose", a = Cl(i.keyType);
 		a.definite === !1 && (t.definite = !1);
-		let c = L(t, a), l = L(t, nr), u = R(t);
-		return Eu(e, t, r, s, (e) => {
+		let c = I(t, a), l = I(t, rr), u = L(t);
+		return Du(e, t, r, s, (e) => {
 			e.write(`let ${u} = ${c}(${s});`), e.write(`if (${u} === INVALID && typeof ${s} === "string" && ${l}.test(${s})) ${u} = ${c}(Number(${s}));`), n ? e.write(`if (${u} === INVALID) { ${o}[${s}] = ${r}[${s}]; continue; }`) : e.write(`if (${u} === INVALID) return INVALID;`), e.write(`if (${u} === "__proto__") continue;`);
-			let a = R(t);
+			let a = L(t);
 			e.write(`const ${a} = ${r}[${s}];`);
-			let d = Tl(e, t, i.valueType, a);
+			let d = El(e, t, i.valueType, a);
 			e.write(`${o}[${u}] = ${d};`);
 		}), o;
 	}
-	return Eu(e, t, r, s, (e) => {
+	return Du(e, t, r, s, (e) => {
 		e.write(`const ${c} = ${r}[${s}];`);
-		let n = Tl(e, t, i.valueType, c);
+		let n = El(e, t, i.valueType, c);
 		e.write(`${o}[${s}] = ${n};`);
 	}, "return INVALID;"), o;
 }
-function Eu(e, t, n, r, i, a) {
-	let o = L(t, Object.prototype.propertyIsEnumerable), s = R(t), c = R(t), l = R(t);
+function Du(e, t, n, r, i, a) {
+	let o = I(t, Object.prototype.propertyIsEnumerable), s = L(t), c = L(t), l = L(t);
 	e.write(`const ${s} = Object.getOwnPropertySymbols(${n});`), e.write(`const ${c} = Object.getOwnPropertyNames(${n});`), e.write(`for (let ${l} = 0; ${l} < ${c}.length; ${l}++) {`), e.indented((e) => {
 		e.write(`const ${r} = ${c}[${l}];`), e.write(`if (${r} === "__proto__" || !${o}.call(${n}, ${r})) continue;`), i(e);
 	}), e.write("}"), e.write(`for (let ${l} = 0; ${l} < ${s}.length; ${l}++) {`), e.indented((e) => {
 		e.write(`const ${r} = ${s}[${l}];`), e.write(`if (!${o}.call(${n}, ${r})) continue;`), a ? e.write(a) : i(e);
 	}), e.write("}");
 }
-function Du(e, t) {
-	return typeof t == "string" ? D(t) : L(e, t);
-}
-function Ou(e, t, n, r) {
-	let i = n._zod.def;
-	e.write(`if (!(${r} instanceof Map)) return INVALID;`), fu(e, n, `${r}.size`);
-	let a = R(t), o = R(t), s = R(t);
-	return e.write(`const ${a} = new Map();`), e.write(`for (const [${o}, ${s}] of ${r}) {`), e.indented((e) => {
-		let n = Kl(e, t, i.keyType, o), r = Kl(e, t, i.valueType, s);
-		e.write(`${a}.set(${n}, ${r});`);
-	}), e.write("}"), a;
+function Ou(e, t) {
+	return typeof t == "string" ? ae(t) : I(e, t);
 }
 function ku(e, t, n, r) {
 	let i = n._zod.def;
-	e.write(`if (!(${r} instanceof Set)) return INVALID;`), fu(e, n, `${r}.size`);
-	let a = R(t), o = R(t);
+	e.write(`if (!(${r} instanceof Map)) return INVALID;`), pu(e, n, `${r}.size`);
+	let a = L(t), o = L(t), s = L(t);
+	return e.write(`const ${a} = new Map();`), e.write(`for (const [${o}, ${s}] of ${r}) {`), e.indented((e) => {
+		let n = ql(e, t, i.keyType, o), r = ql(e, t, i.valueType, s);
+		e.write(`${a}.set(${n}, ${r});`);
+	}), e.write("}"), a;
+}
+function Au(e, t, n, r) {
+	let i = n._zod.def;
+	e.write(`if (!(${r} instanceof Set)) return INVALID;`), pu(e, n, `${r}.size`);
+	let a = L(t), o = L(t);
 	return e.write(`const ${a} = new Set();`), e.write(`for (const ${o} of ${r}) {`), e.indented((e) => {
-		let n = Kl(e, t, i.valueType, o);
+		let n = ql(e, t, i.valueType, o);
 		e.write(`${a}.add(${n});`);
 	}), e.write("}"), a;
 }
-function Au(e, t) {
+function ju(e, t) {
 	return e.write(`if (!(${t} instanceof File)) return INVALID;`), t;
 }
-function ju(e, t, n, r) {
+function Mu(e, t, n, r) {
 	e.write(`if (typeof ${r} !== "string") return INVALID;`);
 	let i = n._zod.pattern;
 	if (i) {
-		let n = L(t, i);
+		let n = I(t, i);
 		e.write(`${n}.lastIndex = 0;`), e.write(`if (!${n}.test(${r})) return INVALID;`);
 	}
 	return r;
 }
-function Mu(e, t, n, r) {
-	let i = n._zod.def, a = Cl(t, i.getter), o = L(t, { parser: null });
+function Nu(e, t, n, r) {
+	let i = n._zod.def, a = wl(t, i.getter), o = I(t, { parser: null });
 	e.write(`if (!${o}.parser) {`), e.indented((e) => {
 		e.write(`const inner = ${a}();`), e.write(`${o}.parser = function(input) {`), e.indented((e) => {
 			e.write("const result = inner._zod.run({ value: input, issues: [] }, {});"), e.write("return result.issues.length === 0 ? result.value : INVALID;");
 		}), e.write("};");
 	}), e.write("}");
-	let s = R(t);
+	let s = L(t);
 	return e.write(`const ${s} = ${o}.parser(${r});`), e.write(`if (${s} === INVALID) return INVALID;`), s;
 }
-function Nu(e, t, n, r) {
-	let i = n._zod.def, a = Kl(e, t, i.in, r);
+function Pu(e, t, n, r) {
+	let i = n._zod.def, a = ql(e, t, i.in, r);
 	if (i.transform) {
-		if (Pu(i.transform)) throw new _l("z.compile: async transforms in pipes are not supported");
-		let n = i.transform, r = Cl(t, (e) => {
+		if (Fu(i.transform)) throw new vl("z.compile: async transforms in pipes are not supported");
+		let n = i.transform, r = wl(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Hl
+				addIssue: Ul
 			}, r = n(e, t);
-			return r instanceof Promise ? hl : t.issues.length === 0 ? r : hl;
-		}), o = R(t);
-		return e.write(`const ${o} = ${r}(${a});`), e.write(`if (${o} === INVALID) return INVALID;`), Kl(e, t, i.out, o);
+			return r instanceof Promise ? gl : t.issues.length === 0 ? r : gl;
+		}), o = L(t);
+		return e.write(`const ${o} = ${r}(${a});`), e.write(`if (${o} === INVALID) return INVALID;`), ql(e, t, i.out, o);
 	}
-	return Kl(e, t, i.out, a);
+	return ql(e, t, i.out, a);
 }
-function Pu(e) {
+function Fu(e) {
 	return typeof e == "function" && (e.constructor.name === "AsyncFunction" || e[Symbol.toStringTag] === "AsyncFunction");
 }
-function Fu(e, t, n, r) {
+function Iu(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.fn) {
-		if (Pu(i.fn)) throw new _l("z.compile: async custom predicates are not supported");
-		let n = Cl(t, i.fn), a = L(t, Vl), o = R(t);
+		if (Fu(i.fn)) throw new vl("z.compile: async custom predicates are not supported");
+		let n = wl(t, i.fn), a = I(t, Hl), o = L(t);
 		e.write(`const ${o} = ${n}(${r});`), e.write(`if (${o} instanceof Promise) ${a}();`), e.write(`if (!${o}) return INVALID;`);
-	} else throw new I("custom schema without a predicate function");
+	} else throw new F("custom schema without a predicate function");
 	return r;
 }
-function Iu(e, t, n) {
+function Lu(e, t, n) {
 	let r = e._zod.run({
 		value: n,
 		issues: []
 	}, {});
-	if (r && typeof r.then == "function") return hl;
+	if (r && typeof r.then == "function") return gl;
 	let i = r;
 	return i.issues.length === 0 ? i.value : t();
 }
-function Lu(e, t, n, r) {
+function Ru(e, t, n, r) {
 	let i = n._zod.def;
-	if (!i.catchValue["~constantCatch"]) throw new I("catch with a callback (only a constant catch value compiles)", !1);
-	let a = R(t);
+	if (!i.catchValue["~constantCatch"]) throw new F("catch with a callback (only a constant catch value compiles)", !1);
+	let a = L(t);
 	e.write(`let ${a} = (() => {`), e.indented((e) => {
-		let n = Tl(e, t, i.innerType, r);
+		let n = El(e, t, i.innerType, r);
 		e.write(`return ${n};`);
 	}), e.write("})();");
-	let o = L(t, i.innerType), s = Cl(t, i.catchValue), c = L(t, Iu);
+	let o = I(t, i.innerType), s = wl(t, i.catchValue), c = I(t, Lu);
 	return e.write(`if (${a} === INVALID) {`), e.indented((e) => {
 		e.write(`${a} = ${c}(${o}, ${s}, ${r});`), e.write(`if (${a} === INVALID) return INVALID;`);
 	}), e.write("}"), a;
 }
-function Ru(e, t, n, r) {
+function zu(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.transform) {
-		if (Pu(i.transform)) throw new _l("z.compile: async transforms are not supported");
-		let n = i.transform, a = Cl(t, (e) => {
+		if (Fu(i.transform)) throw new vl("z.compile: async transforms are not supported");
+		let n = i.transform, a = wl(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Hl
+				addIssue: Ul
 			}, r = n(e, t);
-			return r instanceof Promise ? hl : t.issues.length === 0 ? r : hl;
-		}), o = R(t);
+			return r instanceof Promise ? gl : t.issues.length === 0 ? r : gl;
+		}), o = L(t);
 		return e.write(`const ${o} = ${a}(${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 	}
 	return r;
 }
 // node_modules/zod/v4/core/api.js
-function zu(e) {
+function Bu(e) {
 	return e.checks &&= [...e.checks], e;
 }
 // @__NO_SIDE_EFFECTS__
-function Bu(e, t) {
-	return new e(zu({
-		type: "string",
-		...k(t)
-	}));
-}
-// @__NO_SIDE_EFFECTS__
 function Vu(e, t) {
-	return new e(zu({
+	return new e(Bu({
 		type: "string",
-		coerce: !0,
-		...k(t)
+		...O(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
 function Hu(e, t) {
-	return new e({
+	return new e(Bu({
 		type: "string",
-		format: "email",
-		check: "string_format",
-		abort: !1,
-		...k(t)
-	});
+		coerce: !0,
+		...O(t)
+	}));
 }
 // @__NO_SIDE_EFFECTS__
 function Uu(e, t) {
 	return new e({
 		type: "string",
-		format: "guid",
+		format: "email",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Wu(e, t) {
 	return new e({
 		type: "string",
-		format: "uuid",
+		format: "guid",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10953,8 +10943,7 @@ function Gu(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v4",
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10964,8 +10953,8 @@ function Ku(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v6",
-		...k(t)
+		version: "v4",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10975,201 +10964,212 @@ function qu(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v7",
-		...k(t)
+		version: "v6",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ju(e, t) {
 	return new e({
 		type: "string",
-		format: "url",
+		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		version: "v7",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Yu(e, t) {
 	return new e({
 		type: "string",
-		format: "emoji",
+		format: "url",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Xu(e, t) {
 	return new e({
 		type: "string",
-		format: "nanoid",
+		format: "emoji",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Zu(e, t) {
 	return new e({
 		type: "string",
-		format: "cuid",
+		format: "nanoid",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Qu(e, t) {
 	return new e({
 		type: "string",
-		format: "cuid2",
+		format: "cuid",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function $u(e, t) {
 	return new e({
 		type: "string",
-		format: "ulid",
+		format: "cuid2",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ed(e, t) {
 	return new e({
 		type: "string",
-		format: "xid",
+		format: "ulid",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function td(e, t) {
 	return new e({
 		type: "string",
-		format: "ksuid",
+		format: "xid",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function nd(e, t) {
 	return new e({
 		type: "string",
-		format: "ipv4",
+		format: "ksuid",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function rd(e, t) {
 	return new e({
 		type: "string",
-		format: "ipv6",
+		format: "ipv4",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function id(e, t) {
 	return new e({
 		type: "string",
-		format: "mac",
+		format: "ipv6",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ad(e, t) {
 	return new e({
 		type: "string",
-		format: "cidrv4",
+		format: "mac",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function od(e, t) {
 	return new e({
 		type: "string",
-		format: "cidrv6",
+		format: "cidrv4",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function sd(e, t) {
 	return new e({
 		type: "string",
-		format: "base64",
+		format: "cidrv6",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function cd(e, t) {
 	return new e({
 		type: "string",
-		format: "base64url",
+		format: "base64",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ld(e, t) {
 	return new e({
 		type: "string",
-		format: "e164",
+		format: "base64url",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ud(e, t) {
 	return new e({
 		type: "string",
-		format: "credit_card",
+		format: "e164",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function dd(e, t) {
 	return new e({
 		type: "string",
-		format: "iban",
+		format: "credit_card",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function fd(e, t) {
 	return new e({
 		type: "string",
+		format: "iban",
+		check: "string_format",
+		abort: !1,
+		...O(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function pd(e, t) {
+	return new e({
+		type: "string",
 		format: "jwt",
 		check: "string_format",
 		abort: !1,
-		...k(t)
+		...O(t)
 	});
 }
-var pd = {
+var md = {
 	Any: null,
 	Minute: -1,
 	Second: 0,
@@ -11177,7 +11177,7 @@ var pd = {
 	Microsecond: 6
 };
 // @__NO_SIDE_EFFECTS__
-function md(e, t) {
+function hd(e, t) {
 	return new e({
 		type: "string",
 		format: "datetime",
@@ -11185,63 +11185,53 @@ function md(e, t) {
 		offset: !1,
 		local: !1,
 		precision: null,
-		...k(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function hd(e, t) {
-	return new e({
-		type: "string",
-		format: "date",
-		check: "string_format",
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function gd(e, t) {
 	return new e({
 		type: "string",
-		format: "time",
+		format: "date",
 		check: "string_format",
-		precision: null,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function _d(e, t) {
 	return new e({
 		type: "string",
-		format: "duration",
+		format: "time",
 		check: "string_format",
-		...k(t)
+		precision: null,
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function vd(e, t) {
-	return new e(zu({
-		type: "number",
-		checks: [],
-		...k(t)
-	}));
+	return new e({
+		type: "string",
+		format: "duration",
+		check: "string_format",
+		...O(t)
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function yd(e, t) {
-	return new e(zu({
+	return new e(Bu({
 		type: "number",
-		coerce: !0,
 		checks: [],
-		...k(t)
+		...O(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
 function bd(e, t) {
-	return new e({
+	return new e(Bu({
 		type: "number",
-		check: "number_format",
-		abort: !1,
-		format: "safeint",
-		...k(t)
-	});
+		coerce: !0,
+		checks: [],
+		...O(t)
+	}));
 }
 // @__NO_SIDE_EFFECTS__
 function xd(e, t) {
@@ -11249,8 +11239,8 @@ function xd(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "float32",
-		...k(t)
+		format: "safeint",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11259,8 +11249,8 @@ function Sd(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "float64",
-		...k(t)
+		format: "float32",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11269,8 +11259,8 @@ function Cd(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "int32",
-		...k(t)
+		format: "float64",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11279,48 +11269,48 @@ function wd(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "uint32",
-		...k(t)
+		format: "int32",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Td(e, t) {
 	return new e({
-		type: "boolean",
-		...k(t)
+		type: "number",
+		check: "number_format",
+		abort: !1,
+		format: "uint32",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ed(e, t) {
 	return new e({
 		type: "boolean",
-		coerce: !0,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Dd(e, t) {
 	return new e({
-		type: "bigint",
-		...k(t)
+		type: "boolean",
+		coerce: !0,
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Od(e, t) {
 	return new e({
 		type: "bigint",
-		coerce: !0,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function kd(e, t) {
 	return new e({
 		type: "bigint",
-		check: "bigint_format",
-		abort: !1,
-		format: "int64",
-		...k(t)
+		coerce: !0,
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11329,118 +11319,124 @@ function Ad(e, t) {
 		type: "bigint",
 		check: "bigint_format",
 		abort: !1,
-		format: "uint64",
-		...k(t)
+		format: "int64",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function jd(e, t) {
 	return new e({
-		type: "symbol",
-		...k(t)
+		type: "bigint",
+		check: "bigint_format",
+		abort: !1,
+		format: "uint64",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Md(e, t) {
 	return new e({
-		type: "undefined",
-		...k(t)
+		type: "symbol",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Nd(e, t) {
 	return new e({
-		type: "null",
-		...k(t)
+		type: "undefined",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Pd(e) {
-	return new e({ type: "any" });
+function Pd(e, t) {
+	return new e({
+		type: "null",
+		...O(t)
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function Fd(e) {
-	return new e({ type: "unknown" });
+	return new e({ type: "any" });
 }
 // @__NO_SIDE_EFFECTS__
-function Id(e, t) {
-	return new e({
-		type: "never",
-		...k(t)
-	});
+function Id(e) {
+	return new e({ type: "unknown" });
 }
 // @__NO_SIDE_EFFECTS__
 function Ld(e, t) {
 	return new e({
-		type: "void",
-		...k(t)
+		type: "never",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Rd(e, t) {
 	return new e({
-		type: "date",
-		...k(t)
+		type: "void",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function zd(e, t) {
 	return new e({
 		type: "date",
-		coerce: !0,
-		...k(t)
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Bd(e, t) {
 	return new e({
-		type: "nan",
-		...k(t)
+		type: "date",
+		coerce: !0,
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Vd(e, t) {
-	return new Ar({
-		check: "less_than",
-		...k(t),
-		value: e,
-		inclusive: !1
+	return new e({
+		type: "nan",
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Hd(e, t) {
-	return new Ar({
+	return new jr({
 		check: "less_than",
-		...k(t),
+		...O(t),
 		value: e,
-		inclusive: !0
+		inclusive: !1
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ud(e, t) {
 	return new jr({
-		check: "greater_than",
-		...k(t),
-		value: e,
-		inclusive: !1
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Wd(e, t) {
-	return new jr({
-		check: "greater_than",
-		...k(t),
+		check: "less_than",
+		...O(t),
 		value: e,
 		inclusive: !0
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Gd(e) {
-	return /* @__PURE__ */ Ud(0, e);
+function Wd(e, t) {
+	return new Mr({
+		check: "greater_than",
+		...O(t),
+		value: e,
+		inclusive: !1
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Gd(e, t) {
+	return new Mr({
+		check: "greater_than",
+		...O(t),
+		value: e,
+		inclusive: !0
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function Kd(e) {
-	return /* @__PURE__ */ Vd(0, e);
+	return /* @__PURE__ */ Wd(0, e);
 }
 // @__NO_SIDE_EFFECTS__
 function qd(e) {
@@ -11448,203 +11444,207 @@ function qd(e) {
 }
 // @__NO_SIDE_EFFECTS__
 function Jd(e) {
-	return /* @__PURE__ */ Wd(0, e);
+	return /* @__PURE__ */ Ud(0, e);
 }
 // @__NO_SIDE_EFFECTS__
-function Yd(e, t) {
-	return new Mr({
-		check: "multiple_of",
-		...k(t),
-		value: e
-	});
+function Yd(e) {
+	return /* @__PURE__ */ Gd(0, e);
 }
 // @__NO_SIDE_EFFECTS__
 function Xd(e, t) {
-	return new Fr({
-		check: "max_size",
-		...k(t),
-		maximum: e
+	return new Nr({
+		check: "multiple_of",
+		...O(t),
+		value: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Zd(e, t) {
 	return new Ir({
-		check: "min_size",
-		...k(t),
-		minimum: e
+		check: "max_size",
+		...O(t),
+		maximum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Qd(e, t) {
 	return new Lr({
-		check: "size_equals",
-		...k(t),
-		size: e
+		check: "min_size",
+		...O(t),
+		minimum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function $d(e, t) {
 	return new Rr({
-		check: "max_length",
-		...k(t),
-		maximum: e
+		check: "size_equals",
+		...O(t),
+		size: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ef(e, t) {
 	return new zr({
-		check: "min_length",
-		...k(t),
-		minimum: e
+		check: "max_length",
+		...O(t),
+		maximum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function tf(e, t) {
 	return new Br({
-		check: "length_equals",
-		...k(t),
-		length: e
+		check: "min_length",
+		...O(t),
+		minimum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function nf(e, t) {
-	return new Hr({
-		check: "string_format",
-		format: "regex",
-		...k(t),
-		pattern: e
+	return new Vr({
+		check: "length_equals",
+		...O(t),
+		length: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function rf(e) {
+function rf(e, t) {
 	return new Ur({
 		check: "string_format",
-		format: "lowercase",
-		...k(e)
+		format: "regex",
+		...O(t),
+		pattern: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function af(e) {
 	return new Wr({
 		check: "string_format",
-		format: "uppercase",
-		...k(e)
+		format: "lowercase",
+		...O(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function of(e, t) {
+function of(e) {
 	return new Gr({
 		check: "string_format",
-		format: "includes",
-		...k(t),
-		includes: e
+		format: "uppercase",
+		...O(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function sf(e, t) {
 	return new Kr({
 		check: "string_format",
-		format: "starts_with",
-		...k(t),
-		prefix: e
+		format: "includes",
+		...O(t),
+		includes: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function cf(e, t) {
 	return new qr({
 		check: "string_format",
+		format: "starts_with",
+		...O(t),
+		prefix: e
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function lf(e, t) {
+	return new Jr({
+		check: "string_format",
 		format: "ends_with",
-		...k(t),
+		...O(t),
 		suffix: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function lf(e, t, n) {
-	return new Yr({
+function uf(e, t, n) {
+	return new Xr({
 		check: "property",
 		property: e,
 		schema: t,
-		...k(n)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function uf(e, t) {
-	return new Xr({
-		check: "properties",
-		shape: e,
-		...k(t)
+		...O(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function df(e, t) {
 	return new Zr({
-		check: "mime_type",
-		mime: e,
-		...k(t)
+		check: "properties",
+		shape: e,
+		...O(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function ff(e) {
+function ff(e, t) {
 	return new Qr({
+		check: "mime_type",
+		mime: e,
+		...O(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function pf(e) {
+	return new $r({
 		check: "overwrite",
 		tx: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function pf(e) {
-	return /* @__PURE__ */ ff((t) => t.normalize(e));
-}
-// @__NO_SIDE_EFFECTS__
-function mf() {
-	return /* @__PURE__ */ ff((e) => e.trim());
+function mf(e) {
+	return /* @__PURE__ */ pf((t) => t.normalize(e));
 }
 // @__NO_SIDE_EFFECTS__
 function hf() {
-	return /* @__PURE__ */ ff((e) => e.toLowerCase());
+	return /* @__PURE__ */ pf((e) => e.trim());
 }
 // @__NO_SIDE_EFFECTS__
 function gf() {
-	return /* @__PURE__ */ ff((e) => e.toUpperCase());
+	return /* @__PURE__ */ pf((e) => e.toLowerCase());
 }
 // @__NO_SIDE_EFFECTS__
 function _f() {
-	return /* @__PURE__ */ ff((e) => ae(e));
+	return /* @__PURE__ */ pf((e) => e.toUpperCase());
 }
 // @__NO_SIDE_EFFECTS__
-function vf(e, t, n) {
-	return new e({
-		type: "array",
-		element: t,
-		...k(n)
-	});
+function vf() {
+	return /* @__PURE__ */ pf((e) => oe(e));
 }
 // @__NO_SIDE_EFFECTS__
 function yf(e, t, n) {
 	return new e({
-		type: "union",
-		options: t,
-		...k(n)
+		type: "array",
+		element: t,
+		...O(n)
 	});
 }
+// @__NO_SIDE_EFFECTS__
 function bf(e, t, n) {
 	return new e({
 		type: "union",
 		options: t,
+		...O(n)
+	});
+}
+function xf(e, t, n) {
+	return new e({
+		type: "union",
+		options: t,
 		inclusive: !1,
-		...k(n)
+		...O(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function xf(e, t, n, r) {
+function Sf(e, t, n, r) {
 	return new e({
 		type: "union",
 		options: n,
 		discriminator: t,
-		...k(r)
+		...O(r)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Sf(e, t, n) {
+function Cf(e, t, n) {
 	return new e({
 		type: "intersection",
 		left: t,
@@ -11652,128 +11652,128 @@ function Sf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Cf(e, t, n, r) {
-	let i = n instanceof P;
+function wf(e, t, n, r) {
+	let i = n instanceof N;
 	return new e({
 		type: "tuple",
 		items: t,
 		rest: i ? n : null,
-		...k(i ? r : n)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function wf(e, t, n, r) {
-	return new e({
-		type: "record",
-		keyType: t,
-		valueType: n,
-		...k(r)
+		...O(i ? r : n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Tf(e, t, n, r) {
 	return new e({
-		type: "map",
+		type: "record",
 		keyType: t,
 		valueType: n,
-		...k(r)
+		...O(r)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ef(e, t, n) {
+function Ef(e, t, n, r) {
 	return new e({
-		type: "set",
-		valueType: t,
-		...k(n)
+		type: "map",
+		keyType: t,
+		valueType: n,
+		...O(r)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Df(e, t, n) {
 	return new e({
-		type: "enum",
-		entries: Array.isArray(t) ? Object.fromEntries(t.map((e) => [e, e])) : t,
-		...k(n)
+		type: "set",
+		valueType: t,
+		...O(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Of(e, t, n) {
 	return new e({
 		type: "enum",
-		entries: t,
-		...k(n)
+		entries: Array.isArray(t) ? Object.fromEntries(t.map((e) => [e, e])) : t,
+		...O(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function kf(e, t, n) {
 	return new e({
-		type: "literal",
-		values: Array.isArray(t) ? t : [t],
-		...k(n)
+		type: "enum",
+		entries: t,
+		...O(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Af(e, t) {
+function Af(e, t, n) {
 	return new e({
-		type: "file",
-		...k(t)
+		type: "literal",
+		values: Array.isArray(t) ? t : [t],
+		...O(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function jf(e, t) {
+	return new e({
+		type: "file",
+		...O(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Mf(e, t) {
 	return new e({
 		type: "transform",
 		transform: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Mf(e, t) {
+function Nf(e, t) {
 	return new e({
 		type: "optional",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Nf(e, t) {
+function Pf(e, t) {
 	return new e({
 		type: "nullable",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Pf(e, t, n) {
+function Ff(e, t, n) {
 	return new e({
 		type: "default",
 		innerType: t,
 		get defaultValue() {
-			return typeof n == "function" ? n() : ue(n);
+			return typeof n == "function" ? n() : de(n);
 		}
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ff(e, t, n) {
+function If(e, t, n) {
 	return new e({
 		type: "nonoptional",
 		innerType: t,
-		...k(n)
+		...O(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function If(e, t) {
+function Lf(e, t) {
 	return new e({
 		type: "success",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Lf(e, t, n) {
+function Rf(e, t, n) {
 	return new e({
 		type: "catch",
 		innerType: t,
-		catchValue: typeof n == "function" ? n : ot(n)
+		catchValue: typeof n == "function" ? n : st(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Rf(e, t, n) {
+function zf(e, t, n) {
 	return new e({
 		type: "pipe",
 		in: t,
@@ -11781,37 +11781,37 @@ function Rf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function zf(e, t) {
+function Bf(e, t) {
 	return new e({
 		type: "readonly",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Bf(e, t, n) {
+function Vf(e, t, n) {
 	return new e({
 		type: "template_literal",
 		parts: t,
-		...k(n)
+		...O(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Vf(e, t) {
+function Hf(e, t) {
 	return new e({
 		type: "lazy",
 		getter: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Hf(e, t) {
+function Uf(e, t) {
 	return new e({
 		type: "promise",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Uf(e, t, n) {
-	let r = k(n);
+function Wf(e, t, n) {
+	let r = O(n);
 	return r.abort ??= !0, new e({
 		type: "custom",
 		check: "custom",
@@ -11820,58 +11820,58 @@ function Uf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Wf(e, t, n) {
+function Gf(e, t, n) {
 	return new e({
 		type: "custom",
 		check: "custom",
 		fn: t,
-		...k(n)
+		...O(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Gf(e, t) {
-	let n = /* @__PURE__ */ Kf((t) => (t.addIssue = (e) => {
-		if (typeof e == "string") t.issues.push(Be(e, t.value, n._zod.def));
+function Kf(e, t) {
+	let n = /* @__PURE__ */ qf((t) => (t.addIssue = (e) => {
+		if (typeof e == "string") t.issues.push(Ve(e, t.value, n._zod.def));
 		else {
 			let r = e;
-			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(Be(r));
+			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(Ve(r));
 		}
 	}, e(t.value, t)), t);
 	return n;
 }
 // @__NO_SIDE_EFFECTS__
-function Kf(e, t) {
-	let n = new Er({
+function qf(e, t) {
+	let n = new Dr({
 		check: "custom",
-		...k(t)
+		...O(t)
 	});
 	return n._zod.check = e, n;
 }
 // @__NO_SIDE_EFFECTS__
-function qf(e) {
-	let t = new Er({ check: "describe" });
+function Jf(e) {
+	let t = new Dr({ check: "describe" });
 	return t._zod.onattach = [(t) => {
-		let n = ml.get(t) ?? {};
-		ml.add(t, {
+		let n = hl.get(t) ?? {};
+		hl.add(t, {
 			...n,
 			description: e
 		});
 	}], t._zod.check = () => {}, t;
 }
 // @__NO_SIDE_EFFECTS__
-function Jf(e) {
-	let t = new Er({ check: "meta" });
+function Yf(e) {
+	let t = new Dr({ check: "meta" });
 	return t._zod.onattach = [(t) => {
-		let n = ml.get(t) ?? {};
-		ml.add(t, {
+		let n = hl.get(t) ?? {};
+		hl.add(t, {
 			...n,
 			...e
 		});
 	}], t._zod.check = () => {}, t;
 }
 // @__NO_SIDE_EFFECTS__
-function Yf(e, t) {
-	let n = k(t), r = n.truthy ?? [
+function Xf(e, t) {
+	let n = O(t), r = n.truthy ?? [
 		"true",
 		"1",
 		"yes",
@@ -11887,9 +11887,9 @@ function Yf(e, t) {
 		"disabled"
 	];
 	n.case !== "sensitive" && (r = r.map((e) => typeof e == "string" ? e.toLowerCase() : e), i = i.map((e) => typeof e == "string" ? e.toLowerCase() : e));
-	let a = new Set(r), o = new Set(i), s = e.Codec ?? so, c = e.Boolean ?? ea, l = new s({
+	let a = new Set(r), o = new Set(i), s = e.Codec ?? co, c = e.Boolean ?? ta, l = new s({
 		type: "pipe",
-		in: new (e.String ?? ii)({
+		in: new (e.String ?? ai)({
 			type: "string",
 			error: n.error
 		}),
@@ -11914,8 +11914,8 @@ function Yf(e, t) {
 	return l._zod.bag.truthy = r, l._zod.bag.falsy = i, l._zod.bag.case = n.case ?? "insensitive", l;
 }
 // @__NO_SIDE_EFFECTS__
-function Xf(e, t, n, r = {}) {
-	let i = k(r), a = {
+function Zf(e, t, n, r = {}) {
+	let i = O(r), a = {
 		check: "string_format",
 		type: "string",
 		format: t,
@@ -11925,15 +11925,15 @@ function Xf(e, t, n, r = {}) {
 	return n instanceof RegExp && (a.pattern = n), new e(a);
 }
 // node_modules/zod/v4/core/to-json-schema.js
-function Zf(e, ...t) {
+function Qf(e, ...t) {
 	for (let n of t) for (let t of Reflect.ownKeys(n)) Object.prototype.propertyIsEnumerable.call(n, t) && b(e, t, n[t]);
 	return e;
 }
-function Qf(e) {
+function $f(e) {
 	let t = e?.target ?? "draft-2020-12";
 	return t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), {
 		processors: e.processors ?? {},
-		metadataRegistry: e?.metadata ?? ml,
+		metadataRegistry: e?.metadata ?? hl,
 		target: t,
 		unrepresentable: e?.unrepresentable ?? "throw",
 		override: e?.override ?? (() => {}),
@@ -11949,7 +11949,7 @@ function Qf(e) {
 		external: e?.external ?? void 0
 	};
 }
-function $f(e, t, n, r, i) {
+function ep(e, t, n, r, i) {
 	let a = typeof t.unrepresentable == "function" ? t.unrepresentable({
 		zodSchema: e,
 		path: r.path,
@@ -11959,7 +11959,7 @@ function $f(e, t, n, r, i) {
 	if (a === void 0 || a === "throw") throw Error(i);
 	return Object.assign(n, a), !0;
 }
-function z(e, t, n = {
+function R(e, t, n = {
 	path: [],
 	schemaPath: []
 }) {
@@ -11988,15 +11988,15 @@ function z(e, t, n = {
 			a(e, t, n, r);
 		}
 		let a = e._zod.parent;
-		a && (o.ref ||= a, z(a, t, r), t.seen.get(a).isParent = !0);
+		a && (o.ref ||= a, R(a, t, r), t.seen.get(a).isParent = !0);
 	}
 	let c = t.metadataRegistry.get(e);
-	return c && Zf(o.schema, c), t.io === "input" && lp(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
+	return c && Qf(o.schema, c), t.io === "input" && up(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
 }
-function ep(e) {
+function tp(e) {
 	return e.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-function tp(e, t) {
+function np(e, t) {
 	let n = e.seen.get(t);
 	if (!n) throw Error("Unprocessed schema. This is a bug in Zod.");
 	if (e.external && e.sharedDefsExtractedFor === e.external) return;
@@ -12017,7 +12017,7 @@ function tp(e, t) {
 			let a = t[1].defId ?? t[1].schema.id ?? `schema${e.counter++}`;
 			return t[1].defId = a, {
 				defId: a,
-				ref: `${i("__shared")}#/${r}/${ep(a)}`
+				ref: `${i("__shared")}#/${r}/${tp(a)}`
 			};
 		}
 		let i = `#/${r}/`;
@@ -12025,7 +12025,7 @@ function tp(e, t) {
 		let a = t[1].schema.id ?? `__schema${e.counter++}`;
 		return {
 			defId: a,
-			ref: i + ep(a)
+			ref: i + tp(a)
 		};
 	}, a = (e) => {
 		if (e[1].schema.$ref) return;
@@ -12057,13 +12057,13 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
 	}
 	e.external && (e.sharedDefsExtractedFor = e.external);
 }
-function np(e) {
+function rp(e) {
 	let t = e.anyOf;
 	if (!Array.isArray(t) || t.length === 0 || e.type !== void 0) return;
 	let n = [];
 	for (let e of t) {
 		if (!e || typeof e != "object") return;
-		np(e);
+		rp(e);
 		let t = Object.keys(e);
 		if (t.length !== 1 || t[0] !== "type") return;
 		let r = e.type;
@@ -12074,21 +12074,21 @@ function np(e) {
 	}
 	delete e.anyOf, e.type = n.length === 1 ? n[0] : n;
 }
-var rp = /* @__PURE__ */ new Set([
+var ip = /* @__PURE__ */ new Set([
 	"type",
 	"properties",
 	"required",
 	"additionalProperties"
-]), ip = ["oneOf", "anyOf"];
-function ap(e) {
+]), ap = ["oneOf", "anyOf"];
+function op(e) {
 	let t = e.additionalProperties;
 	return t === void 0 || t === !1 || typeof t != "object" || !t ? null : Object.keys(t).length ? t : null;
 }
-function op(e) {
+function sp(e) {
 	let t = [];
 	for (let n of e) {
 		if (typeof n != "object" || n.type !== "object") return null;
-		for (let e in n) if (!rp.has(e)) return null;
+		for (let e in n) if (!ip.has(e)) return null;
 		t.push(n);
 	}
 	let n = {}, r = /* @__PURE__ */ new Set();
@@ -12097,10 +12097,10 @@ function op(e) {
 			if (Object.prototype.hasOwnProperty.call(n, r)) continue;
 			let e = [];
 			for (let n of t) {
-				let t = n.properties?.[r] ?? ap(n);
+				let t = n.properties?.[r] ?? op(n);
 				t != null && (e.some((e) => JSON.stringify(e) === JSON.stringify(t)) || e.push(t));
 			}
-			b(n, r, e.length === 1 ? e[0] : op(e) ?? { allOf: e });
+			b(n, r, e.length === 1 ? e[0] : sp(e) ?? { allOf: e });
 		}
 		for (let t of e.required ?? []) r.add(t);
 	}
@@ -12112,29 +12112,29 @@ function op(e) {
 	else {
 		let e = [];
 		for (let n of t) {
-			let t = ap(n);
+			let t = op(n);
 			t && !e.some((e) => JSON.stringify(e) === JSON.stringify(t)) && e.push(t);
 		}
 		e.length === 1 ? i.additionalProperties = e[0] : e.length > 1 && (i.additionalProperties = { allOf: e });
 	}
 	return i;
 }
-function sp(e) {
+function cp(e) {
 	let t = e.allOf;
 	if (!Array.isArray(t) || t.length < 2) return;
-	for (let t of rp) if (t in e) return;
-	let n = t.filter((e) => ip.some((t) => Array.isArray(e[t]))), r = null;
-	if (!n.length) r = op(t);
+	for (let t of ip) if (t in e) return;
+	let n = t.filter((e) => ap.some((t) => Array.isArray(e[t]))), r = null;
+	if (!n.length) r = sp(t);
 	else {
-		let e = n[0], i = ip.find((t) => Array.isArray(e[t]));
+		let e = n[0], i = ap.find((t) => Array.isArray(e[t]));
 		if (Object.keys(e).length !== 1) return;
-		let a = t.filter((t) => t !== e), o = e[i].map((e) => op([...a, e]));
+		let a = t.filter((t) => t !== e), o = e[i].map((e) => sp([...a, e]));
 		if (o.some((e) => !e)) return;
 		r = { [i]: o };
 	}
-	r && (delete e.allOf, Zf(e, r));
+	r && (delete e.allOf, Qf(e, r));
 }
-function cp(e, t) {
+function lp(e, t) {
 	let n = e.seen.get(t);
 	if (!n) throw Error("Unprocessed schema. This is a bug in Zod.");
 	let r = (t) => {
@@ -12144,7 +12144,7 @@ function cp(e, t) {
 		if (n.ref = null, o) {
 			r(o);
 			let n = e.seen.get(o), s = n.schema;
-			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : Zf(i, s), Zf(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
+			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : Qf(i, s), Qf(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
 			if (s.$ref && n.def) for (let e in i) e !== "$ref" && e !== "allOf" && e in n.def && JSON.stringify(i[e]) === JSON.stringify(n.def[e]) && delete i[e];
 		}
 		let s = t._zod.parent;
@@ -12161,7 +12161,7 @@ function cp(e, t) {
 	};
 	if (!e.external || e.sharedEmitDoneFor !== e.external) {
 		for (let t of [...e.seen.entries()].reverse()) r(t[0]);
-		if (e.target !== "openapi-3.0") for (let t of e.seen.entries()) np(t[1].def ?? t[1].schema);
+		if (e.target !== "openapi-3.0") for (let t of e.seen.entries()) rp(t[1].def ?? t[1].schema);
 		for (let t of e.deferred) t();
 		if (e.intersections.length) {
 			let t = /* @__PURE__ */ new Map();
@@ -12171,7 +12171,7 @@ function cp(e, t) {
 				let r = t.get(n);
 				r ? r.push(e) : t.set(n, [e]);
 			}
-			for (let n of e.intersections) for (let e of t.get(n) ?? []) sp(e);
+			for (let n of e.intersections) for (let e of t.get(n) ?? []) cp(e);
 		}
 	}
 	let i = {};
@@ -12180,7 +12180,7 @@ function cp(e, t) {
 		if (!n) throw Error("Schema is missing an `id` property");
 		i.$id = e.external.uri(n);
 	}
-	Zf(i, n.defId ? n.schema : n.def ?? n.schema);
+	Qf(i, n.defId ? n.schema : n.def ?? n.schema);
 	let a = e.metadataRegistry.get(t)?.id;
 	a !== void 0 && i.id === a && delete i.id;
 	let o = e.external?.defs ?? {};
@@ -12195,8 +12195,8 @@ function cp(e, t) {
 			value: {
 				...t["~standard"],
 				jsonSchema: {
-					input: dp(t, "input", e.processors),
-					output: dp(t, "output", e.processors)
+					input: fp(t, "input", e.processors),
+					output: fp(t, "output", e.processors)
 				}
 			},
 			enumerable: !1,
@@ -12206,137 +12206,137 @@ function cp(e, t) {
 		throw Error("Error converting schema to JSON.");
 	}
 }
-function lp(e, t) {
+function up(e, t) {
 	let n = t ?? { seen: /* @__PURE__ */ new Set() };
 	if (n.seen.has(e)) return !1;
 	n.seen.add(e);
 	let r = e._zod.def;
 	if (r.type === "transform") return !0;
-	if (r.type === "array") return lp(r.element, n);
-	if (r.type === "set") return lp(r.valueType, n);
-	if (r.type === "lazy") return lp(r.getter(), n);
-	if (r.type === "promise" || r.type === "optional" || r.type === "nonoptional" || r.type === "nullable" || r.type === "readonly" || r.type === "default" || r.type === "prefault" || r.type === "catch") return lp(r.innerType, n);
-	if (r.type === "intersection") return lp(r.left, n) || lp(r.right, n);
-	if (r.type === "record" || r.type === "map") return lp(r.keyType, n) || lp(r.valueType, n);
-	if (r.type === "pipe") return e._zod.traits.has("$ZodCodec") ? !0 : lp(r.in, n) || lp(r.out, n);
+	if (r.type === "array") return up(r.element, n);
+	if (r.type === "set") return up(r.valueType, n);
+	if (r.type === "lazy") return up(r.getter(), n);
+	if (r.type === "promise" || r.type === "optional" || r.type === "nonoptional" || r.type === "nullable" || r.type === "readonly" || r.type === "default" || r.type === "prefault" || r.type === "catch") return up(r.innerType, n);
+	if (r.type === "intersection") return up(r.left, n) || up(r.right, n);
+	if (r.type === "record" || r.type === "map") return up(r.keyType, n) || up(r.valueType, n);
+	if (r.type === "pipe") return e._zod.traits.has("$ZodCodec") ? !0 : up(r.in, n) || up(r.out, n);
 	if (r.type === "object") {
-		for (let e in r.shape) if (lp(r.shape[e], n)) return !0;
+		for (let e in r.shape) if (up(r.shape[e], n)) return !0;
 		return !1;
 	}
 	if (r.type === "union") {
-		for (let e of r.options) if (lp(e, n)) return !0;
+		for (let e of r.options) if (up(e, n)) return !0;
 		return !1;
 	}
 	if (r.type === "tuple") {
-		for (let e of r.items) if (lp(e, n)) return !0;
-		return !!(r.rest && lp(r.rest, n));
+		for (let e of r.items) if (up(e, n)) return !0;
+		return !!(r.rest && up(r.rest, n));
 	}
 	return !1;
 }
-var up = (e, t = {}) => (n) => {
-	let r = Qf({
+var dp = (e, t = {}) => (n) => {
+	let r = $f({
 		...n,
 		processors: t
 	});
-	return z(e, r), tp(r, e), cp(r, e);
-}, dp = (e, t, n = {}) => (r) => {
-	let { libraryOptions: i, target: a } = r ?? {}, o = Qf({
+	return R(e, r), np(r, e), lp(r, e);
+}, fp = (e, t, n = {}) => (r) => {
+	let { libraryOptions: i, target: a } = r ?? {}, o = $f({
 		...i ?? {},
 		target: a,
 		io: t,
 		processors: n
 	});
-	return z(e, o), tp(o, e), cp(o, e);
-}, fp = (e, t, n) => {
-	(e[t] === void 0 || n > e[t]) && (e[t] = n);
+	return R(e, o), np(o, e), lp(o, e);
 }, pp = (e, t, n) => {
+	(e[t] === void 0 || n > e[t]) && (e[t] = n);
+}, mp = (e, t, n) => {
 	(e[t] === void 0 || n < e[t]) && (e[t] = n);
-}, mp = (e, t) => {
-	fp(e, "minimum", t), pp(e, "maximum", t);
 }, hp = (e, t) => {
-	e.multipleOf ??= [], e.multipleOf.includes(t) || e.multipleOf.push(t);
+	pp(e, "minimum", t), mp(e, "maximum", t);
 }, gp = (e, t) => {
-	e.patterns ??= /* @__PURE__ */ new Set(), e.patterns.add(t);
+	e.multipleOf ??= [], e.multipleOf.includes(t) || e.multipleOf.push(t);
 }, _p = (e, t) => {
-	e.mime = e.mime ? e.mime.filter((e) => t.includes(e)) : [...t];
+	e.patterns ??= /* @__PURE__ */ new Set(), e.patterns.add(t);
 }, vp = (e, t) => {
+	e.mime = e.mime ? e.mime.filter((e) => t.includes(e)) : [...t];
+}, yp = (e, t) => {
 	e.format = t, t.includes("int") && (e.isInt = !0);
-}, yp = (e, t) => fp(e, "minimum", t.minimum), bp = (e, t) => pp(e, "maximum", t.maximum), xp = (e) => (t, n) => {
-	vp(t, n.format);
+}, bp = (e, t) => pp(e, "minimum", t.minimum), xp = (e, t) => mp(e, "maximum", t.maximum), Sp = (e) => (t, n) => {
+	yp(t, n.format);
 	let [r, i] = e[n.format];
-	fp(t, "minimum", r), pp(t, "maximum", i);
-}, Sp = {
-	greater_than: (e, t) => fp(e, t.inclusive ? "minimum" : "exclusiveMinimum", t.value),
-	less_than: (e, t) => pp(e, t.inclusive ? "maximum" : "exclusiveMaximum", t.value),
-	multiple_of: (e, t) => hp(e, t.value),
-	number_format: xp(ve),
-	bigint_format: xp(ye),
-	min_length: yp,
-	max_length: bp,
-	length_equals: (e, t) => mp(e, t.length),
-	min_size: yp,
-	max_size: bp,
-	size_equals: (e, t) => mp(e, t.size),
+	pp(t, "minimum", r), mp(t, "maximum", i);
+}, Cp = {
+	greater_than: (e, t) => pp(e, t.inclusive ? "minimum" : "exclusiveMinimum", t.value),
+	less_than: (e, t) => mp(e, t.inclusive ? "maximum" : "exclusiveMaximum", t.value),
+	multiple_of: (e, t) => gp(e, t.value),
+	number_format: Sp(ye),
+	bigint_format: Sp(be),
+	min_length: bp,
+	max_length: xp,
+	length_equals: (e, t) => hp(e, t.length),
+	min_size: bp,
+	max_size: xp,
+	size_equals: (e, t) => hp(e, t.size),
 	string_format: (e, t) => {
-		vp(e, t.format), t.pattern && gp(e, t.pattern), (t.format === "base64" || t.format === "base64url") && (e.contentEncoding = t.format), (t.local || t.precision === -1) && (e.laxFormat = !0);
+		yp(e, t.format), t.pattern && _p(e, t.pattern), (t.format === "base64" || t.format === "base64url") && (e.contentEncoding = t.format), (t.local || t.precision === -1) && (e.laxFormat = !0);
 	},
-	mime_type: (e, t) => _p(e, t.mime)
+	mime_type: (e, t) => vp(e, t.mime)
 };
-function Cp(e) {
+function wp(e) {
 	let t = {}, n = e._zod.def, r = e._zod.traits.has("$ZodCheck") ? [e, ...n.checks ?? []] : n.checks ?? [];
-	for (let e of r) Sp[e._zod.def.check]?.(t, e._zod.def);
+	for (let e of r) Cp[e._zod.def.check]?.(t, e._zod.def);
 	let i = e._zod.bag;
-	i.minimum !== void 0 && fp(t, "minimum", i.minimum), i.exclusiveMinimum !== void 0 && fp(t, "exclusiveMinimum", i.exclusiveMinimum), i.maximum !== void 0 && pp(t, "maximum", i.maximum), i.exclusiveMaximum !== void 0 && pp(t, "exclusiveMaximum", i.exclusiveMaximum), i.multipleOf !== void 0 && hp(t, i.multipleOf), i.format !== void 0 && (t.format ??= i.format, i.format.includes("int") && (t.isInt = !0)), i.mime && _p(t, i.mime);
-	for (let e of i.patterns ?? []) gp(t, e);
+	i.minimum !== void 0 && pp(t, "minimum", i.minimum), i.exclusiveMinimum !== void 0 && pp(t, "exclusiveMinimum", i.exclusiveMinimum), i.maximum !== void 0 && mp(t, "maximum", i.maximum), i.exclusiveMaximum !== void 0 && mp(t, "exclusiveMaximum", i.exclusiveMaximum), i.multipleOf !== void 0 && gp(t, i.multipleOf), i.format !== void 0 && (t.format ??= i.format, i.format.includes("int") && (t.isInt = !0)), i.mime && vp(t, i.mime);
+	for (let e of i.patterns ?? []) _p(t, e);
 	return t;
 }
-var wp = {
+var Tp = {
 	guid: "uuid",
 	url: "uri",
 	datetime: "date-time",
 	json_string: "json-string",
 	regex: ""
-}, Tp = /* @__PURE__ */ new Map([[Ii, Ln], [Ri, Rn]]), Ep = (e) => Tp.get(e) ?? e, Dp = (e, t, n, r) => {
+}, Ep = /* @__PURE__ */ new Map([[Li, Rn], [zi, zn]]), Dp = (e) => Ep.get(e) ?? e, Op = (e, t, n, r) => {
 	let i = n;
 	i.type = "string";
-	let { minimum: a, maximum: o, format: s, patterns: c, contentEncoding: l, laxFormat: u } = Cp(e);
-	if (typeof a == "number" && (i.minLength = a), typeof o == "number" && (i.maxLength = o), s && (i.format = wp[s] ?? s, i.format === "" && delete i.format, (s === "time" || u) && delete i.format), l && (i.contentEncoding = l), c && c.size > 0) {
-		let e = [...c].map(Ep);
+	let { minimum: a, maximum: o, format: s, patterns: c, contentEncoding: l, laxFormat: u } = wp(e);
+	if (typeof a == "number" && (i.minLength = a), typeof o == "number" && (i.maxLength = o), s && (i.format = Tp[s] ?? s, i.format === "" && delete i.format, (s === "time" || u) && delete i.format), l && (i.contentEncoding = l), c && c.size > 0) {
+		let e = [...c].map(Dp);
 		e.length === 1 ? i.pattern = e[0].source : e.length > 1 && (i.allOf = [...e.map((e) => ({
 			...t.target === "draft-07" || t.target === "draft-04" || t.target === "openapi-3.0" ? { type: "string" } : {},
 			pattern: e.source
 		}))]);
 	}
-}, Op = (e, t, n, r) => {
-	let i = n, { minimum: a, maximum: o, multipleOf: s, exclusiveMaximum: c, exclusiveMinimum: l, isInt: u } = Cp(e);
+}, kp = (e, t, n, r) => {
+	let i = n, { minimum: a, maximum: o, multipleOf: s, exclusiveMaximum: c, exclusiveMinimum: l, isInt: u } = wp(e);
 	i.type = u ? "integer" : "number";
 	let d = typeof l == "number" && l >= (a ?? -Infinity), f = typeof c == "number" && c <= (o ?? Infinity), p = t.target === "draft-04" || t.target === "openapi-3.0";
 	if (d ? p ? (i.minimum = l, i.exclusiveMinimum = !0) : i.exclusiveMinimum = l : typeof a == "number" && (i.minimum = a), f ? p ? (i.maximum = c, i.exclusiveMaximum = !0) : i.exclusiveMaximum = c : typeof o == "number" && (i.maximum = o), s) {
 		let n = /* @__PURE__ */ new Set();
-		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : $f(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
+		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : ep(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
 		let [a, ...o] = n;
 		a !== void 0 && (i.multipleOf = a), o.length && (i.allOf = [...i.allOf ?? [], ...o.map((e) => ({ multipleOf: e }))]);
 	}
-}, kp = (e, t, n, r) => {
-	n.type = "boolean";
 }, Ap = (e, t, n, r) => {
-	$f(e, t, n, r, "BigInt cannot be represented in JSON Schema");
+	n.type = "boolean";
 }, jp = (e, t, n, r) => {
-	$f(e, t, n, r, "Symbols cannot be represented in JSON Schema");
+	ep(e, t, n, r, "BigInt cannot be represented in JSON Schema");
 }, Mp = (e, t, n, r) => {
-	t.target === "openapi-3.0" ? (n.type = "string", n.nullable = !0, n.enum = [null]) : n.type = "null";
+	ep(e, t, n, r, "Symbols cannot be represented in JSON Schema");
 }, Np = (e, t, n, r) => {
-	$f(e, t, n, r, "Undefined cannot be represented in JSON Schema");
+	t.target === "openapi-3.0" ? (n.type = "string", n.nullable = !0, n.enum = [null]) : n.type = "null";
 }, Pp = (e, t, n, r) => {
-	$f(e, t, n, r, "Void cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Undefined cannot be represented in JSON Schema");
 }, Fp = (e, t, n, r) => {
+	ep(e, t, n, r, "Void cannot be represented in JSON Schema");
+}, Ip = (e, t, n, r) => {
 	n.not = {};
-}, Ip = (e, t, n, r) => {}, Lp = (e, t, n, r) => {}, Rp = (e, t, n, r) => {
-	$f(e, t, n, r, "Date cannot be represented in JSON Schema");
-}, zp = (e, t, n, r) => {
+}, Lp = (e, t, n, r) => {}, Rp = (e, t, n, r) => {}, zp = (e, t, n, r) => {
+	ep(e, t, n, r, "Date cannot be represented in JSON Schema");
+}, Bp = (e, t, n, r) => {
 	let i = e._zod.def, a = l(i.entries);
 	a.length === 0 ? n.not = {} : (a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), n.enum = a);
-}, Bp = (e, t, n, r) => {
+}, Vp = (e, t, n, r) => {
 	let i = e._zod.def;
 	if (i.values.length === 0) {
 		n.not = {};
@@ -12344,9 +12344,9 @@ var wp = {
 	}
 	let a = [];
 	for (let o of i.values) if (o === void 0) {
-		if ($f(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
+		if (ep(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
 	} else if (typeof o == "bigint") {
-		if ($f(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
+		if (ep(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
 		a.push(Number(o));
 	} else a.push(o);
 	if (a.length !== 0) {
@@ -12355,45 +12355,45 @@ var wp = {
 			n.type = e === null ? "null" : typeof e, t.target === "draft-04" || t.target === "openapi-3.0" ? n.enum = [e] : n.const = e;
 		} else a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), a.every((e) => typeof e == "boolean") && (n.type = "boolean"), a.every((e) => e === null) && (n.type = "null"), n.enum = a;
 	}
-}, Vp = (e, t, n, r) => {
-	$f(e, t, n, r, "NaN cannot be represented in JSON Schema");
 }, Hp = (e, t, n, r) => {
+	ep(e, t, n, r, "NaN cannot be represented in JSON Schema");
+}, Up = (e, t, n, r) => {
 	let i = n, a = e._zod.pattern;
 	if (!a) throw Error("Pattern not found in template literal");
 	i.type = "string", i.pattern = a.source;
-}, Up = (e, t, n, r) => {
+}, Wp = (e, t, n, r) => {
 	let i = n;
 	i.type = "string", i.format = "binary", i.contentEncoding = "binary";
-	let { minimum: a, maximum: o, mime: s } = Cp(e);
+	let { minimum: a, maximum: o, mime: s } = wp(e);
 	a !== void 0 && (i.minLength = a), o !== void 0 && (i.maxLength = o), s && (s.length === 0 ? i.not = {} : s.length === 1 ? i.contentMediaType = s[0] : i.anyOf = s.map((e) => ({ contentMediaType: e })));
-}, Wp = (e, t, n, r) => {
-	n.type = "boolean";
 }, Gp = (e, t, n, r) => {
-	$f(e, t, n, r, "Custom types cannot be represented in JSON Schema");
+	n.type = "boolean";
 }, Kp = (e, t, n, r) => {
-	$f(e, t, n, r, "Function types cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Custom types cannot be represented in JSON Schema");
 }, qp = (e, t, n, r) => {
-	$f(e, t, n, r, "Transforms cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Function types cannot be represented in JSON Schema");
 }, Jp = (e, t, n, r) => {
-	$f(e, t, n, r, "Map cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Transforms cannot be represented in JSON Schema");
 }, Yp = (e, t, n, r) => {
-	$f(e, t, n, r, "Set cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Map cannot be represented in JSON Schema");
 }, Xp = (e, t, n, r) => {
-	let i = n, a = e._zod.def, { minimum: o, maximum: s } = Cp(e);
-	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = z(a.element, t, {
+	ep(e, t, n, r, "Set cannot be represented in JSON Schema");
+}, Zp = (e, t, n, r) => {
+	let i = n, a = e._zod.def, { minimum: o, maximum: s } = wp(e);
+	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = R(a.element, t, {
 		...r,
 		path: [...r.path, "items"]
 	});
 };
-function Zp(e) {
+function Qp(e) {
 	let t = e._zod.def;
-	return t.type === "pipe" && t.in._zod.traits.has("$ZodTransform") ? Zp(t.out) : t.type === "catch" ? Zp(t.innerType) : e._zod.optin;
+	return t.type === "pipe" && t.in._zod.traits.has("$ZodTransform") ? Qp(t.out) : t.type === "catch" ? Qp(t.innerType) : e._zod.optin;
 }
-var Qp = (e, t, n, r) => {
+var $p = (e, t, n, r) => {
 	let i = n, a = e._zod.def, o = a.shape;
-	if (Object.getOwnPropertySymbols(o).length && $f(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
+	if (Object.getOwnPropertySymbols(o).length && ep(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
 	i.type = "object", i.properties = {};
-	for (let e in o) b(i.properties, e, z(o[e], t, {
+	for (let e in o) b(i.properties, e, R(o[e], t, {
 		...r,
 		path: [
 			...r.path,
@@ -12404,14 +12404,14 @@ var Qp = (e, t, n, r) => {
 	let s = [];
 	for (let e of Object.keys(o)) {
 		let n = a.shape[e];
-		(t.io === "input" ? Zp(n) === void 0 : n._zod.optout === void 0) && s.push(e);
+		(t.io === "input" ? Qp(n) === void 0 : n._zod.optout === void 0) && s.push(e);
 	}
-	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = z(a.catchall, t, {
+	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = R(a.catchall, t, {
 		...r,
 		path: [...r.path, "additionalProperties"]
 	})) : t.io === "output" && (i.additionalProperties = !1);
-}, $p = (e, t, n, r) => {
-	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => z(e, t, {
+}, em = (e, t, n, r) => {
+	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => R(e, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12420,15 +12420,15 @@ var Qp = (e, t, n, r) => {
 		]
 	}));
 	a ? n.oneOf = o : n.anyOf = o;
-}, em = (e, t, n, r) => {
-	let i = e._zod.def, a = z(i.left, t, {
+}, tm = (e, t, n, r) => {
+	let i = e._zod.def, a = R(i.left, t, {
 		...r,
 		path: [
 			...r.path,
 			"allOf",
 			0
 		]
-	}), o = z(i.right, t, {
+	}), o = R(i.right, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12437,17 +12437,17 @@ var Qp = (e, t, n, r) => {
 		]
 	}), s = (e) => "allOf" in e && Object.keys(e).length === 1, c = [...s(a) ? a.allOf : [a], ...s(o) ? o.allOf : [o]];
 	n.allOf = c, t.intersections.push(c);
-}, tm = (e, t, n, r) => {
+}, nm = (e, t, n, r) => {
 	let i = n, a = e._zod.def;
 	i.type = "array";
-	let o = t.target === "draft-2020-12" ? "prefixItems" : "items", s = t.target === "draft-2020-12" || t.target === "openapi-3.0" ? "items" : "additionalItems", c = a.items.map((e, n) => z(e, t, {
+	let o = t.target === "draft-2020-12" ? "prefixItems" : "items", s = t.target === "draft-2020-12" || t.target === "openapi-3.0" ? "items" : "additionalItems", c = a.items.map((e, n) => R(e, t, {
 		...r,
 		path: [
 			...r.path,
 			o,
 			n
 		]
-	})), l = a.rest ? z(a.rest, t, {
+	})), l = a.rest ? R(a.rest, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12457,27 +12457,27 @@ var Qp = (e, t, n, r) => {
 	}) : null, u = a.items.length;
 	for (; u > 0;) {
 		let e = a.items[u - 1];
-		if (!(t.io === "input" ? Zp(e) !== void 0 : e._zod.optout === "optional")) break;
+		if (!(t.io === "input" ? Qp(e) !== void 0 : e._zod.optout === "optional")) break;
 		u--;
 	}
 	let d = a.items.length, f = !a.rest;
 	t.target === "draft-2020-12" ? (i.prefixItems = c, f ? i.items = !1 : l && (i.items = l), u > 0 && (i.minItems = u), f && (i.maxItems = d)) : t.target === "openapi-3.0" ? (i.items = { anyOf: c }, l && i.items.anyOf.push(l), u > 0 && (i.minItems = u), f && (i.maxItems = d)) : (i.items = c, f ? i.additionalItems = !1 : l && (i.additionalItems = l), u > 0 && (i.minItems = u), f && (i.maxItems = d));
-	let { minimum: p, maximum: m } = Cp(e);
+	let { minimum: p, maximum: m } = wp(e);
 	typeof p == "number" && (i.minItems = p), typeof m == "number" && (i.maxItems = m);
 };
-function nm(e, t, n) {
+function rm(e, t, n) {
 	if (t.$ref) {
 		if (n.has(t)) return t;
 		n.add(t);
 		let r = e.get(t)?.def;
 		if (!r) return t;
-		let i = nm(e, r, n);
+		let i = rm(e, r, n);
 		return i === r ? t : i;
 	}
 	for (let r of ["anyOf", "oneOf"]) {
 		let i = t[r];
 		if (!Array.isArray(i)) continue;
-		let a = i.map((t) => nm(e, t, n));
+		let a = i.map((t) => rm(e, t, n));
 		a.some((e, t) => e !== i[t]) && (t = {
 			...t,
 			[r]: a
@@ -12486,17 +12486,17 @@ function nm(e, t, n) {
 	let r = Array.isArray(t.type) ? t.type : [t.type], i = !r.includes("string") && r.some((e) => e === "number" || e === "integer"), a = t.enum ?? (t.const === void 0 ? void 0 : [t.const]);
 	if (!i && !a?.some((e) => typeof e == "number")) return t;
 	let { minimum: o, maximum: s, exclusiveMinimum: c, exclusiveMaximum: l, multipleOf: u, format: d, id: f, ...p } = t;
-	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? nr : tr).source)), p;
+	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? rr : nr).source)), p;
 }
-var rm = /* @__PURE__ */ new WeakMap();
-function im(e) {
+var im = /* @__PURE__ */ new WeakMap();
+function am(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.seen.values()) n.def && !t.has(n.schema) && t.set(n.schema, n);
 	let n = /* @__PURE__ */ new Map();
-	for (let r of rm.get(e) ?? []) {
+	for (let r of im.get(e) ?? []) {
 		let i = e.seen.get(r), a = (i?.def ?? i?.schema)?.propertyNames;
 		if (!a || a === !0 || n.has(a)) continue;
-		let o = nm(t, a, /* @__PURE__ */ new Set());
+		let o = rm(t, a, /* @__PURE__ */ new Set());
 		o !== a && n.set(a, o);
 	}
 	if (n.size) for (let t of e.seen.values()) for (let e of [t.schema, t.def]) {
@@ -12504,12 +12504,12 @@ function im(e) {
 		t && (e.propertyNames = t);
 	}
 }
-var am = (e, t, n, r) => {
+var om = (e, t, n, r) => {
 	let i = n, a = e._zod.def;
 	i.type = "object";
-	let o = a.keyType, s = Cp(o).patterns;
+	let o = a.keyType, s = wp(o).patterns;
 	if (a.mode === "loose" && s && s.size > 0) {
-		let e = z(a.valueType, t, {
+		let e = R(a.valueType, t, {
 			...r,
 			path: [
 				...r.path,
@@ -12518,141 +12518,141 @@ var am = (e, t, n, r) => {
 			]
 		});
 		i.patternProperties = {};
-		for (let t of s) b(i.patternProperties, Ep(t).source, e);
+		for (let t of s) b(i.patternProperties, Dp(t).source, e);
 	} else {
 		if (t.target === "draft-07" || t.target === "draft-2020-12") {
-			i.propertyNames = z(a.keyType, t, {
+			i.propertyNames = R(a.keyType, t, {
 				...r,
 				path: [...r.path, "propertyNames"]
 			});
-			let n = rm.get(t);
-			n || (n = [], rm.set(t, n), t.deferred.push(() => im(t))), n.push(e);
+			let n = im.get(t);
+			n || (n = [], im.set(t, n), t.deferred.push(() => am(t))), n.push(e);
 		}
-		i.additionalProperties = z(a.valueType, t, {
+		i.additionalProperties = R(a.valueType, t, {
 			...r,
 			path: [...r.path, "additionalProperties"]
 		});
 	}
-	let c = o._zod.values, l = t.io === "input" && Zp(a.valueType) !== void 0;
+	let c = o._zod.values, l = t.io === "input" && Qp(a.valueType) !== void 0;
 	if (c && !a.partial && !l) {
 		let e = [...c].filter((e) => typeof e == "string" || typeof e == "number");
 		e.length > 0 && (i.required = e.map(String));
 	}
-}, om = (e, t, n, r) => {
-	let i = e._zod.def, a = z(i.innerType, t, r), o = t.seen.get(e);
-	t.target === "openapi-3.0" ? (o.ref = i.innerType, n.nullable = !0) : n.anyOf = [a, { type: "null" }];
 }, sm = (e, t, n, r) => {
+	let i = e._zod.def, a = R(i.innerType, t, r), o = t.seen.get(e);
+	t.target === "openapi-3.0" ? (o.ref = i.innerType, n.nullable = !0) : n.anyOf = [a, { type: "null" }];
+}, cm = (e, t, n, r) => {
 	let i = e._zod.def;
-	z(i.innerType, t, r);
+	R(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
-}, cm = Symbol();
-function lm(e, t, n, r, i) {
+}, lm = Symbol();
+function um(e, t, n, r, i) {
 	let a = !1, o = JSON.stringify(e, (e, t) => typeof t == "bigint" ? (a = !0, null) : t);
-	return a ? ($f(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), cm) : JSON.parse(o);
+	return a ? (ep(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), lm) : JSON.parse(o);
 }
-var um = (e, t, n, r) => {
+var dm = (e, t, n, r) => {
 	let i = e._zod.def;
-	z(i.innerType, t, r);
+	R(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
-	let o = lm(i.defaultValue, e, t, n, r);
-	o !== cm && (n.default = o);
-}, dm = (e, t, n, r) => {
-	let i = e._zod.def;
-	z(i.innerType, t, r);
-	let a = t.seen.get(e);
-	if (a.ref = i.innerType, t.io !== "input") return;
-	let o = lm(i.defaultValue, e, t, n, r);
-	o !== cm && (n._prefault = o);
+	let o = um(i.defaultValue, e, t, n, r);
+	o !== lm && (n.default = o);
 }, fm = (e, t, n, r) => {
 	let i = e._zod.def;
-	z(i.innerType, t, r);
+	R(i.innerType, t, r);
+	let a = t.seen.get(e);
+	if (a.ref = i.innerType, t.io !== "input") return;
+	let o = um(i.defaultValue, e, t, n, r);
+	o !== lm && (n._prefault = o);
+}, pm = (e, t, n, r) => {
+	let i = e._zod.def;
+	R(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 	let o;
 	try {
 		o = i.catchValue(void 0);
 	} catch {
-		$f(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
+		ep(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
 		return;
 	}
 	n.default = o;
-}, pm = (e, t, n, r) => {
+}, mm = (e, t, n, r) => {
 	let i = e._zod.def, a = i.in._zod.traits.has("$ZodTransform"), o = t.io === "input" ? a ? i.out : i.in : i.out;
-	z(o, t, r);
+	R(o, t, r);
 	let s = t.seen.get(e);
 	s.ref = o;
-}, mm = (e, t, n, r) => {
-	let i = e._zod.def;
-	z(i.innerType, t, r);
-	let a = t.seen.get(e);
-	a.ref = i.innerType, n.readOnly = !0;
 }, hm = (e, t, n, r) => {
 	let i = e._zod.def;
-	z(i.innerType, t, r);
+	R(i.innerType, t, r);
 	let a = t.seen.get(e);
-	a.ref = i.innerType;
+	a.ref = i.innerType, n.readOnly = !0;
 }, gm = (e, t, n, r) => {
 	let i = e._zod.def;
-	z(i.innerType, t, r);
+	R(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 }, _m = (e, t, n, r) => {
+	let i = e._zod.def;
+	R(i.innerType, t, r);
+	let a = t.seen.get(e);
+	a.ref = i.innerType;
+}, vm = (e, t, n, r) => {
 	let i = e._zod.innerType;
-	z(i, t, r);
+	R(i, t, r);
 	let a = t.seen.get(e);
 	a.ref = i;
-}, vm = {
-	string: Dp,
-	number: Op,
-	boolean: kp,
-	bigint: Ap,
-	symbol: jp,
-	null: Mp,
-	undefined: Np,
-	void: Pp,
-	never: Fp,
-	any: Ip,
-	unknown: Lp,
-	date: Rp,
-	enum: zp,
-	literal: Bp,
-	nan: Vp,
-	template_literal: Hp,
-	file: Up,
-	success: Wp,
-	custom: Gp,
-	function: Kp,
-	transform: qp,
-	map: Jp,
-	set: Yp,
-	array: Xp,
-	object: Qp,
-	union: $p,
-	intersection: em,
-	tuple: tm,
-	record: am,
-	nullable: om,
-	nonoptional: sm,
-	default: um,
-	prefault: dm,
-	catch: fm,
-	pipe: pm,
-	readonly: mm,
-	promise: hm,
-	optional: gm,
-	lazy: _m
+}, ym = {
+	string: Op,
+	number: kp,
+	boolean: Ap,
+	bigint: jp,
+	symbol: Mp,
+	null: Np,
+	undefined: Pp,
+	void: Fp,
+	never: Ip,
+	any: Lp,
+	unknown: Rp,
+	date: zp,
+	enum: Bp,
+	literal: Vp,
+	nan: Hp,
+	template_literal: Up,
+	file: Wp,
+	success: Gp,
+	custom: Kp,
+	function: qp,
+	transform: Jp,
+	map: Yp,
+	set: Xp,
+	array: Zp,
+	object: $p,
+	union: em,
+	intersection: tm,
+	tuple: nm,
+	record: om,
+	nullable: sm,
+	nonoptional: cm,
+	default: dm,
+	prefault: fm,
+	catch: pm,
+	pipe: mm,
+	readonly: hm,
+	promise: gm,
+	optional: _m,
+	lazy: vm
 };
-function ym(e, t) {
+function bm(e, t) {
 	if ("_idmap" in e) {
-		let n = e, r = Qf({
+		let n = e, r = $f({
 			...t,
-			processors: vm
+			processors: ym
 		}), i = {};
 		for (let e of n._idmap.entries()) {
 			let [t, n] = e;
-			z(n, r);
+			R(n, r);
 		}
 		let a = {};
 		r.external = {
@@ -12662,18 +12662,18 @@ function ym(e, t) {
 		};
 		for (let e of n._idmap.entries()) {
 			let [t, n] = e;
-			tp(r, n), b(a, t, cp(r, n));
+			np(r, n), b(a, t, lp(r, n));
 		}
 		return Object.keys(i).length > 0 && (a.__shared = { [r.target === "draft-2020-12" ? "$defs" : "definitions"]: i }), { schemas: a };
 	}
-	let n = Qf({
+	let n = $f({
 		...t,
-		processors: vm
+		processors: ym
 	});
-	return z(e, n), tp(n, e), cp(n, e);
+	return R(e, n), np(n, e), lp(n, e);
 }
 // node_modules/zod/v4/core/json-schema-generator.js
-var bm = class {
+var xm = class {
 	get metadataRegistry() {
 		return this.ctx.metadataRegistry;
 	}
@@ -12700,8 +12700,8 @@ var bm = class {
 	}
 	constructor(e) {
 		let t = e?.target ?? "draft-2020-12";
-		t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), this.ctx = Qf({
-			processors: vm,
+		t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), this.ctx = $f({
+			processors: ym,
 			target: t,
 			...e?.metadata && { metadata: e.metadata },
 			...e?.unrepresentable && { unrepresentable: e.unrepresentable },
@@ -12713,359 +12713,359 @@ var bm = class {
 		path: [],
 		schemaPath: []
 	}) {
-		return z(e, this.ctx, t);
+		return R(e, this.ctx, t);
 	}
 	emit(e, t) {
-		t && (t.cycles && (this.ctx.cycles = t.cycles), t.reused && (this.ctx.reused = t.reused), t.external && (this.ctx.external = t.external)), this.ctx.sharedDefsExtractedFor = void 0, this.ctx.sharedEmitDoneFor = void 0, tp(this.ctx, e);
-		let { "~standard": n, ...r } = cp(this.ctx, e);
+		t && (t.cycles && (this.ctx.cycles = t.cycles), t.reused && (this.ctx.reused = t.reused), t.external && (this.ctx.external = t.external)), this.ctx.sharedDefsExtractedFor = void 0, this.ctx.sharedEmitDoneFor = void 0, np(this.ctx, e);
+		let { "~standard": n, ...r } = lp(this.ctx, e);
 		return r;
 	}
-}, xm = /* @__PURE__ */ t({}), Sm = /* @__PURE__ */ t({
-	$ZodAny: () => oa,
-	$ZodArray: () => ga,
-	$ZodAsyncError: () => pt,
-	$ZodBase64: () => Li,
-	$ZodBase64URL: () => Bi,
-	$ZodBigInt: () => ta,
-	$ZodBigIntFormat: () => na,
-	$ZodBoolean: () => ea,
-	$ZodCIDRv4: () => Mi,
-	$ZodCIDRv6: () => Pi,
-	$ZodCUID: () => vi,
-	$ZodCUID2: () => yi,
-	$ZodCatch: () => ro,
-	$ZodCheck: () => Er,
-	$ZodCheckBigIntFormat: () => Pr,
-	$ZodCheckEndsWith: () => qr,
-	$ZodCheckGreaterThan: () => jr,
-	$ZodCheckIncludes: () => Gr,
-	$ZodCheckLengthEquals: () => Br,
-	$ZodCheckLessThan: () => Ar,
-	$ZodCheckLowerCase: () => Ur,
-	$ZodCheckMaxLength: () => Rr,
-	$ZodCheckMaxSize: () => Fr,
-	$ZodCheckMimeType: () => Zr,
-	$ZodCheckMinLength: () => zr,
-	$ZodCheckMinSize: () => Ir,
-	$ZodCheckMultipleOf: () => Mr,
-	$ZodCheckNumberFormat: () => Nr,
-	$ZodCheckOverwrite: () => Qr,
-	$ZodCheckProperties: () => Xr,
-	$ZodCheckProperty: () => Yr,
-	$ZodCheckRegex: () => Hr,
-	$ZodCheckSizeEquals: () => Lr,
-	$ZodCheckStartsWith: () => Kr,
-	$ZodCheckStringFormat: () => Vr,
-	$ZodCheckUpperCase: () => Wr,
-	$ZodCodec: () => so,
-	$ZodCreditCard: () => Gi,
-	$ZodCustom: () => bo,
-	$ZodCustomStringFormat: () => Zi,
-	$ZodCyclicError: () => So,
-	$ZodDate: () => ua,
-	$ZodDefault: () => Xa,
-	$ZodDiscriminatedUnion: () => ka,
-	$ZodE164: () => Vi,
-	$ZodEmail: () => si,
-	$ZodEmoji: () => gi,
-	$ZodEncodeError: () => mt,
-	$ZodEnum: () => Ha,
-	$ZodError: () => Ct,
-	$ZodExactOptional: () => Ja,
-	$ZodFile: () => Wa,
-	$ZodFunction: () => _o,
-	$ZodGUID: () => ai,
-	$ZodIBAN: () => Ji,
-	$ZodIPv4: () => Di,
-	$ZodIPv6: () => Ai,
-	$ZodISODate: () => wi,
-	$ZodISODateTime: () => Ci,
-	$ZodISODuration: () => Ei,
-	$ZodISOTime: () => Ti,
-	$ZodIntersection: () => Aa,
-	$ZodJWT: () => Xi,
-	$ZodKSUID: () => Si,
-	$ZodLazy: () => yo,
-	$ZodLiteral: () => Ua,
-	$ZodMAC: () => ji,
-	$ZodMap: () => Ra,
-	$ZodNaN: () => io,
-	$ZodNanoID: () => _i,
-	$ZodNever: () => ca,
-	$ZodNonOptional: () => $a,
-	$ZodNull: () => aa,
-	$ZodNullable: () => Ya,
-	$ZodNumber: () => Qi,
-	$ZodNumberFormat: () => $i,
-	$ZodObject: () => xa,
-	$ZodObjectJIT: () => Sa,
-	$ZodOptional: () => qa,
-	$ZodPipe: () => ao,
-	$ZodPrefault: () => Qa,
-	$ZodPreprocess: () => uo,
-	$ZodPromise: () => vo,
-	$ZodReadonly: () => fo,
-	$ZodRealError: () => wt,
-	$ZodRecord: () => La,
-	$ZodRegistry: () => fl,
-	$ZodSet: () => Ba,
-	$ZodString: () => ii,
-	$ZodStringFormat: () => F,
-	$ZodSuccess: () => to,
-	$ZodSymbol: () => ra,
-	$ZodTemplateLiteral: () => go,
-	$ZodTransform: () => Ga,
-	$ZodTuple: () => Na,
-	$ZodType: () => P,
-	$ZodULID: () => bi,
-	$ZodURL: () => hi,
-	$ZodUUID: () => oi,
-	$ZodUndefined: () => ia,
-	$ZodUnion: () => wa,
-	$ZodUnknown: () => sa,
-	$ZodVoid: () => la,
-	$ZodXID: () => xi,
-	$ZodXor: () => Ea,
-	$brand: () => ft,
-	$constructor: () => N,
-	$input: () => dl,
-	$output: () => ul,
-	Doc: () => $r,
-	INVALID: () => hl,
-	JSONSchema: () => xm,
-	JSONSchemaGenerator: () => bm,
-	NEVER: () => ct,
-	TimePrecision: () => pd,
+}, Sm = /* @__PURE__ */ t({}), Cm = /* @__PURE__ */ t({
+	$ZodAny: () => sa,
+	$ZodArray: () => _a,
+	$ZodAsyncError: () => mt,
+	$ZodBase64: () => Ri,
+	$ZodBase64URL: () => Vi,
+	$ZodBigInt: () => na,
+	$ZodBigIntFormat: () => ra,
+	$ZodBoolean: () => ta,
+	$ZodCIDRv4: () => Ni,
+	$ZodCIDRv6: () => Fi,
+	$ZodCUID: () => yi,
+	$ZodCUID2: () => bi,
+	$ZodCatch: () => io,
+	$ZodCheck: () => Dr,
+	$ZodCheckBigIntFormat: () => Fr,
+	$ZodCheckEndsWith: () => Jr,
+	$ZodCheckGreaterThan: () => Mr,
+	$ZodCheckIncludes: () => Kr,
+	$ZodCheckLengthEquals: () => Vr,
+	$ZodCheckLessThan: () => jr,
+	$ZodCheckLowerCase: () => Wr,
+	$ZodCheckMaxLength: () => zr,
+	$ZodCheckMaxSize: () => Ir,
+	$ZodCheckMimeType: () => Qr,
+	$ZodCheckMinLength: () => Br,
+	$ZodCheckMinSize: () => Lr,
+	$ZodCheckMultipleOf: () => Nr,
+	$ZodCheckNumberFormat: () => Pr,
+	$ZodCheckOverwrite: () => $r,
+	$ZodCheckProperties: () => Zr,
+	$ZodCheckProperty: () => Xr,
+	$ZodCheckRegex: () => Ur,
+	$ZodCheckSizeEquals: () => Rr,
+	$ZodCheckStartsWith: () => qr,
+	$ZodCheckStringFormat: () => Hr,
+	$ZodCheckUpperCase: () => Gr,
+	$ZodCodec: () => co,
+	$ZodCreditCard: () => Ki,
+	$ZodCustom: () => xo,
+	$ZodCustomStringFormat: () => Qi,
+	$ZodCyclicError: () => Co,
+	$ZodDate: () => da,
+	$ZodDefault: () => Za,
+	$ZodDiscriminatedUnion: () => Aa,
+	$ZodE164: () => Hi,
+	$ZodEmail: () => ci,
+	$ZodEmoji: () => _i,
+	$ZodEncodeError: () => ht,
+	$ZodEnum: () => Ua,
+	$ZodError: () => wt,
+	$ZodExactOptional: () => Ya,
+	$ZodFile: () => Ga,
+	$ZodFunction: () => vo,
+	$ZodGUID: () => oi,
+	$ZodIBAN: () => Yi,
+	$ZodIPv4: () => Oi,
+	$ZodIPv6: () => ji,
+	$ZodISODate: () => Ti,
+	$ZodISODateTime: () => wi,
+	$ZodISODuration: () => Di,
+	$ZodISOTime: () => Ei,
+	$ZodIntersection: () => ja,
+	$ZodJWT: () => Zi,
+	$ZodKSUID: () => Ci,
+	$ZodLazy: () => bo,
+	$ZodLiteral: () => Wa,
+	$ZodMAC: () => Mi,
+	$ZodMap: () => za,
+	$ZodNaN: () => ao,
+	$ZodNanoID: () => vi,
+	$ZodNever: () => la,
+	$ZodNonOptional: () => eo,
+	$ZodNull: () => oa,
+	$ZodNullable: () => Xa,
+	$ZodNumber: () => $i,
+	$ZodNumberFormat: () => ea,
+	$ZodObject: () => Sa,
+	$ZodObjectJIT: () => Ca,
+	$ZodOptional: () => Ja,
+	$ZodPipe: () => oo,
+	$ZodPrefault: () => $a,
+	$ZodPreprocess: () => fo,
+	$ZodPromise: () => yo,
+	$ZodReadonly: () => po,
+	$ZodRealError: () => Tt,
+	$ZodRecord: () => Ra,
+	$ZodRegistry: () => pl,
+	$ZodSet: () => Va,
+	$ZodString: () => ai,
+	$ZodStringFormat: () => P,
+	$ZodSuccess: () => no,
+	$ZodSymbol: () => ia,
+	$ZodTemplateLiteral: () => _o,
+	$ZodTransform: () => Ka,
+	$ZodTuple: () => Pa,
+	$ZodType: () => N,
+	$ZodULID: () => xi,
+	$ZodURL: () => gi,
+	$ZodUUID: () => si,
+	$ZodUndefined: () => aa,
+	$ZodUnion: () => Ta,
+	$ZodUnknown: () => ca,
+	$ZodVoid: () => ua,
+	$ZodXID: () => Si,
+	$ZodXor: () => Da,
+	$brand: () => pt,
+	$constructor: () => M,
+	$input: () => fl,
+	$output: () => dl,
+	Doc: () => ei,
+	INVALID: () => gl,
+	JSONSchema: () => Sm,
+	JSONSchemaGenerator: () => xm,
+	NEVER: () => lt,
+	TimePrecision: () => md,
 	URL_BAD_FORMAT: () => 1,
 	URL_UNPARSEABLE: () => 2,
-	ZodCompileAsyncError: () => _l,
-	ZodCompileUnsupportedError: () => I,
-	_any: () => Pd,
-	_array: () => vf,
-	_base64: () => sd,
-	_base64url: () => cd,
-	_bigint: () => Dd,
-	_boolean: () => Td,
-	_catch: () => Lf,
-	_check: () => Kf,
-	_cidrv4: () => ad,
-	_cidrv6: () => od,
-	_coercedBigint: () => Od,
-	_coercedBoolean: () => Ed,
-	_coercedDate: () => zd,
-	_coercedNumber: () => yd,
-	_coercedString: () => Vu,
-	_creditCard: () => ud,
-	_cuid: () => Zu,
-	_cuid2: () => Qu,
-	_custom: () => Uf,
-	_date: () => Rd,
-	_decode: () => Jt,
-	_decodeAsync: () => Qt,
-	_default: () => Pf,
-	_discriminatedUnion: () => xf,
-	_e164: () => ld,
-	_email: () => Hu,
-	_emoji: () => Yu,
-	_encode: () => Kt,
-	_encodeAsync: () => Xt,
-	_endsWith: () => cf,
-	_enum: () => Df,
-	_file: () => Af,
-	_float32: () => xd,
-	_float64: () => Sd,
-	_gt: () => Ud,
-	_gte: () => Wd,
-	_guid: () => Uu,
-	_iban: () => dd,
-	_includes: () => of,
-	_int: () => bd,
-	_int32: () => Cd,
-	_int64: () => kd,
-	_intersection: () => Sf,
-	_ipv4: () => nd,
-	_ipv6: () => rd,
-	_isoDate: () => hd,
-	_isoDateTime: () => md,
-	_isoDuration: () => _d,
-	_isoTime: () => gd,
-	_jwt: () => fd,
-	_ksuid: () => td,
-	_lazy: () => Vf,
-	_length: () => tf,
-	_literal: () => kf,
-	_lowercase: () => rf,
-	_lt: () => Vd,
-	_lte: () => Hd,
-	_mac: () => id,
-	_map: () => Tf,
-	_max: () => Hd,
-	_maxLength: () => $d,
-	_maxSize: () => Xd,
-	_mime: () => df,
-	_min: () => Wd,
-	_minLength: () => ef,
-	_minSize: () => Zd,
-	_multipleOf: () => Yd,
-	_nan: () => Bd,
-	_nanoid: () => Xu,
-	_nativeEnum: () => Of,
-	_negative: () => Kd,
-	_never: () => Id,
-	_nonnegative: () => Jd,
-	_nonoptional: () => Ff,
-	_nonpositive: () => qd,
-	_normalize: () => pf,
-	_null: () => Nd,
-	_nullable: () => Nf,
-	_number: () => vd,
-	_optional: () => Mf,
-	_overwrite: () => ff,
-	_parse: () => Mt,
-	_parseAsync: () => Pt,
-	_pipe: () => Rf,
-	_positive: () => Gd,
-	_promise: () => Hf,
-	_properties: () => uf,
-	_property: () => lf,
-	_readonly: () => zf,
-	_record: () => wf,
-	_refine: () => Wf,
-	_regex: () => nf,
-	_safeDecode: () => nn,
-	_safeDecodeAsync: () => sn,
-	_safeEncode: () => en,
-	_safeEncodeAsync: () => an,
-	_safeParse: () => It,
-	_safeParseAsync: () => zt,
-	_set: () => Ef,
-	_size: () => Qd,
-	_slugify: () => _f,
-	_startsWith: () => sf,
-	_string: () => Bu,
-	_stringFormat: () => Xf,
-	_stringbool: () => Yf,
-	_success: () => If,
-	_superRefine: () => Gf,
-	_symbol: () => jd,
-	_templateLiteral: () => Bf,
-	_toLowerCase: () => hf,
-	_toUpperCase: () => gf,
-	_transform: () => jf,
-	_trim: () => mf,
-	_tuple: () => Cf,
-	_uint32: () => wd,
-	_uint64: () => Ad,
-	_ulid: () => $u,
-	_undefined: () => Md,
-	_union: () => yf,
-	_unknown: () => Fd,
-	_uppercase: () => af,
-	_url: () => Ju,
-	_uuid: () => Wu,
-	_uuidv4: () => Gu,
-	_uuidv6: () => Ku,
-	_uuidv7: () => qu,
-	_void: () => Ld,
-	_xid: () => ed,
-	_xor: () => bf,
-	base64Charset: () => Ii,
-	base64urlCharset: () => Ri,
-	canParseURL: () => ci,
-	clone: () => O,
-	compile: () => yl,
-	compileFn: () => Sl,
-	config: () => gt,
-	createStandardJSONSchemaMethod: () => dp,
-	createToJSONSchemaMethod: () => up,
-	decode: () => Yt,
-	decodeAsync: () => $t,
-	describe: () => qf,
-	encode: () => qt,
-	encodeAsync: () => Zt,
-	extractDefs: () => tp,
-	finalize: () => cp,
-	flattenError: () => Et,
-	formatError: () => Dt,
-	getDiscriminatedOption: () => Da,
-	globalConfig: () => ht,
-	globalRegistry: () => ml,
-	handleUnrepresentable: () => $f,
-	initializeContext: () => Qf,
-	isBackEdge: () => zo,
-	isRecursiveSchema: () => No,
-	isValidBase64: () => Fi,
-	isValidBase64URL: () => zi,
-	isValidCIDRv6: () => Ni,
-	isValidCreditCard: () => Wi,
-	isValidIBAN: () => qi,
-	isValidIPv6: () => ki,
-	isValidJWT: () => Yi,
-	locales: () => cl,
-	memoizer: () => Ro,
-	mergeValues: () => ja,
-	meta: () => Jf,
-	parse: () => Nt,
-	parseAsync: () => Ft,
-	parseURLObject: () => ui,
-	prettifyError: () => At,
-	process: () => z,
-	processSchema: () => z,
-	regexes: () => ln,
-	registry: () => pl,
-	safeDecode: () => rn,
-	safeDecodeAsync: () => cn,
-	safeEncode: () => tn,
-	safeEncodeAsync: () => on,
-	safeParse: () => Lt,
-	safeParseAsync: () => Bt,
-	standardProps: () => ri,
-	stripTabAndNewline: () => fi,
-	toDotPath: () => kt,
-	toJSONSchema: () => ym,
+	ZodCompileAsyncError: () => vl,
+	ZodCompileUnsupportedError: () => F,
+	_any: () => Fd,
+	_array: () => yf,
+	_base64: () => cd,
+	_base64url: () => ld,
+	_bigint: () => Od,
+	_boolean: () => Ed,
+	_catch: () => Rf,
+	_check: () => qf,
+	_cidrv4: () => od,
+	_cidrv6: () => sd,
+	_coercedBigint: () => kd,
+	_coercedBoolean: () => Dd,
+	_coercedDate: () => Bd,
+	_coercedNumber: () => bd,
+	_coercedString: () => Hu,
+	_creditCard: () => dd,
+	_cuid: () => Qu,
+	_cuid2: () => $u,
+	_custom: () => Wf,
+	_date: () => zd,
+	_decode: () => Yt,
+	_decodeAsync: () => $t,
+	_default: () => Ff,
+	_discriminatedUnion: () => Sf,
+	_e164: () => ud,
+	_email: () => Uu,
+	_emoji: () => Xu,
+	_encode: () => qt,
+	_encodeAsync: () => Zt,
+	_endsWith: () => lf,
+	_enum: () => Of,
+	_file: () => jf,
+	_float32: () => Sd,
+	_float64: () => Cd,
+	_gt: () => Wd,
+	_gte: () => Gd,
+	_guid: () => Wu,
+	_iban: () => fd,
+	_includes: () => sf,
+	_int: () => xd,
+	_int32: () => wd,
+	_int64: () => Ad,
+	_intersection: () => Cf,
+	_ipv4: () => rd,
+	_ipv6: () => id,
+	_isoDate: () => gd,
+	_isoDateTime: () => hd,
+	_isoDuration: () => vd,
+	_isoTime: () => _d,
+	_jwt: () => pd,
+	_ksuid: () => nd,
+	_lazy: () => Hf,
+	_length: () => nf,
+	_literal: () => Af,
+	_lowercase: () => af,
+	_lt: () => Hd,
+	_lte: () => Ud,
+	_mac: () => ad,
+	_map: () => Ef,
+	_max: () => Ud,
+	_maxLength: () => ef,
+	_maxSize: () => Zd,
+	_mime: () => ff,
+	_min: () => Gd,
+	_minLength: () => tf,
+	_minSize: () => Qd,
+	_multipleOf: () => Xd,
+	_nan: () => Vd,
+	_nanoid: () => Zu,
+	_nativeEnum: () => kf,
+	_negative: () => qd,
+	_never: () => Ld,
+	_nonnegative: () => Yd,
+	_nonoptional: () => If,
+	_nonpositive: () => Jd,
+	_normalize: () => mf,
+	_null: () => Pd,
+	_nullable: () => Pf,
+	_number: () => yd,
+	_optional: () => Nf,
+	_overwrite: () => pf,
+	_parse: () => Nt,
+	_parseAsync: () => Ft,
+	_pipe: () => zf,
+	_positive: () => Kd,
+	_promise: () => Uf,
+	_properties: () => df,
+	_property: () => uf,
+	_readonly: () => Bf,
+	_record: () => Tf,
+	_refine: () => Gf,
+	_regex: () => rf,
+	_safeDecode: () => rn,
+	_safeDecodeAsync: () => cn,
+	_safeEncode: () => tn,
+	_safeEncodeAsync: () => on,
+	_safeParse: () => Lt,
+	_safeParseAsync: () => Bt,
+	_set: () => Df,
+	_size: () => $d,
+	_slugify: () => vf,
+	_startsWith: () => cf,
+	_string: () => Vu,
+	_stringFormat: () => Zf,
+	_stringbool: () => Xf,
+	_success: () => Lf,
+	_superRefine: () => Kf,
+	_symbol: () => Md,
+	_templateLiteral: () => Vf,
+	_toLowerCase: () => gf,
+	_toUpperCase: () => _f,
+	_transform: () => Mf,
+	_trim: () => hf,
+	_tuple: () => wf,
+	_uint32: () => Td,
+	_uint64: () => jd,
+	_ulid: () => ed,
+	_undefined: () => Nd,
+	_union: () => bf,
+	_unknown: () => Id,
+	_uppercase: () => of,
+	_url: () => Yu,
+	_uuid: () => Gu,
+	_uuidv4: () => Ku,
+	_uuidv6: () => qu,
+	_uuidv7: () => Ju,
+	_void: () => Rd,
+	_xid: () => td,
+	_xor: () => xf,
+	base64Charset: () => Li,
+	base64urlCharset: () => zi,
+	canParseURL: () => li,
+	clone: () => D,
+	compile: () => bl,
+	compileFn: () => Cl,
+	config: () => _t,
+	createStandardJSONSchemaMethod: () => fp,
+	createToJSONSchemaMethod: () => dp,
+	decode: () => Xt,
+	decodeAsync: () => en,
+	describe: () => Jf,
+	encode: () => Jt,
+	encodeAsync: () => Qt,
+	extractDefs: () => np,
+	finalize: () => lp,
+	flattenError: () => Dt,
+	formatError: () => Ot,
+	getDiscriminatedOption: () => Oa,
+	globalConfig: () => gt,
+	globalRegistry: () => hl,
+	handleUnrepresentable: () => ep,
+	initializeContext: () => $f,
+	isBackEdge: () => Bo,
+	isRecursiveSchema: () => Po,
+	isValidBase64: () => Ii,
+	isValidBase64URL: () => Bi,
+	isValidCIDRv6: () => Pi,
+	isValidCreditCard: () => Gi,
+	isValidIBAN: () => Ji,
+	isValidIPv6: () => Ai,
+	isValidJWT: () => Xi,
+	locales: () => ll,
+	memoizer: () => zo,
+	mergeValues: () => Ma,
+	meta: () => Yf,
+	parse: () => Pt,
+	parseAsync: () => It,
+	parseURLObject: () => di,
+	prettifyError: () => jt,
+	process: () => R,
+	processSchema: () => R,
+	regexes: () => un,
+	registry: () => ml,
+	safeDecode: () => an,
+	safeDecodeAsync: () => ln,
+	safeEncode: () => nn,
+	safeEncodeAsync: () => sn,
+	safeParse: () => Rt,
+	safeParseAsync: () => Vt,
+	standardProps: () => ii,
+	stripTabAndNewline: () => pi,
+	toDotPath: () => At,
+	toJSONSchema: () => bm,
 	toZod: () => a,
-	treeifyError: () => Ot,
-	urlHostnameOk: () => pi,
-	urlProtocolOk: () => mi,
+	treeifyError: () => kt,
+	urlHostnameOk: () => mi,
+	urlProtocolOk: () => hi,
 	util: () => n,
-	validate: () => Ut,
-	validateAsync: () => Gt,
-	validateURL: () => li,
-	version: () => ei,
-	withParser: () => bl
-}), Cm = /* @__PURE__ */ t({
-	endsWith: () => cf,
-	gt: () => Ud,
-	gte: () => Wd,
-	includes: () => of,
-	length: () => tf,
-	lowercase: () => rf,
-	lt: () => Vd,
-	lte: () => Hd,
-	maxLength: () => $d,
-	maxSize: () => Xd,
-	mime: () => df,
-	minLength: () => ef,
-	minSize: () => Zd,
-	multipleOf: () => Yd,
-	negative: () => Kd,
-	nonnegative: () => Jd,
-	nonpositive: () => qd,
-	normalize: () => pf,
-	overwrite: () => ff,
-	positive: () => Gd,
-	properties: () => uf,
-	property: () => lf,
-	regex: () => nf,
-	size: () => Qd,
-	slugify: () => _f,
-	startsWith: () => sf,
-	toLowerCase: () => hf,
-	toUpperCase: () => gf,
-	trim: () => mf,
-	uppercase: () => af
-}), wm = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-function Tm(e, t, n) {
+	validate: () => Wt,
+	validateAsync: () => Kt,
+	validateURL: () => ui,
+	version: () => ti,
+	withParser: () => xl
+}), wm = /* @__PURE__ */ t({
+	endsWith: () => lf,
+	gt: () => Wd,
+	gte: () => Gd,
+	includes: () => sf,
+	length: () => nf,
+	lowercase: () => af,
+	lt: () => Hd,
+	lte: () => Ud,
+	maxLength: () => ef,
+	maxSize: () => Zd,
+	mime: () => ff,
+	minLength: () => tf,
+	minSize: () => Qd,
+	multipleOf: () => Xd,
+	negative: () => qd,
+	nonnegative: () => Yd,
+	nonpositive: () => Jd,
+	normalize: () => mf,
+	overwrite: () => pf,
+	positive: () => Kd,
+	properties: () => df,
+	property: () => uf,
+	regex: () => rf,
+	size: () => $d,
+	slugify: () => vf,
+	startsWith: () => cf,
+	toLowerCase: () => gf,
+	toUpperCase: () => _f,
+	trim: () => hf,
+	uppercase: () => of
+}), Tm = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+function Em(e, t, n) {
 	Object.defineProperty(e, t, {
 		configurable: !0,
 		enumerable: !1,
@@ -13086,12 +13086,12 @@ function Tm(e, t, n) {
 		}
 	});
 }
-var Em = (e, t) => {
-	Ct.init(e, t), e.name = "ZodError";
+var Dm = (e, t) => {
+	wt.init(e, t), e.name = "ZodError";
 	let n = Object.getPrototypeOf(e);
-	wm.has(n) || (wm.add(n), Tm(n, "format", (e) => (t) => Dt(e, t)), Tm(n, "flatten", (e) => (t) => Et(e, t)), Tm(n, "addIssue", (e) => (t) => {
+	Tm.has(n) || (Tm.add(n), Em(n, "format", (e) => (t) => Ot(e, t)), Em(n, "flatten", (e) => (t) => Dt(e, t)), Em(n, "addIssue", (e) => (t) => {
 		e.issues.push(t), e.message = JSON.stringify(e.issues, d, 2);
-	}), Tm(n, "addIssues", (e) => (t) => {
+	}), Em(n, "addIssues", (e) => (t) => {
 		e.issues.push(...t), e.message = JSON.stringify(e.issues, d, 2);
 	}), Object.defineProperty(n, "isEmpty", {
 		configurable: !0,
@@ -13100,57 +13100,57 @@ var Em = (e, t) => {
 			return this.issues.length === 0;
 		}
 	}));
-}, Dm = /*@__PURE__*/ N("ZodError", Em), Om = /*@__PURE__*/ N("ZodError", Em, void 0, { Parent: Error }), km = /* @__PURE__ */ Mt(Om), Am = /* @__PURE__ */ Pt(Om), jm = /* @__PURE__ */ It(Om), Mm = /* @__PURE__ */ zt(Om), Nm = /* @__PURE__ */ Kt(Om), Pm = /* @__PURE__ */ Jt(Om), Fm = /* @__PURE__ */ Xt(Om), Im = /* @__PURE__ */ Qt(Om), Lm = /* @__PURE__ */ en(Om), Rm = /* @__PURE__ */ nn(Om), zm = /* @__PURE__ */ an(Om), Bm = /* @__PURE__ */ sn(Om), Vm = /* @__PURE__ */ t({
-	ZodAny: () => _g,
-	ZodArray: () => Dg,
-	ZodBase64: () => Mh,
-	ZodBase64URL: () => Ph,
-	ZodBigInt: () => og,
-	ZodBigIntFormat: () => cg,
-	ZodBoolean: () => ig,
-	ZodCIDRv4: () => Oh,
-	ZodCIDRv6: () => Ah,
-	ZodCUID: () => fh,
-	ZodCUID2: () => mh,
+}, Om = /*@__PURE__*/ M("ZodError", Dm), km = /*@__PURE__*/ M("ZodError", Dm, void 0, { Parent: Error }), Am = /* @__PURE__ */ Nt(km), jm = /* @__PURE__ */ Ft(km), Mm = /* @__PURE__ */ Lt(km), Nm = /* @__PURE__ */ Bt(km), Pm = /* @__PURE__ */ qt(km), Fm = /* @__PURE__ */ Yt(km), Im = /* @__PURE__ */ Zt(km), Lm = /* @__PURE__ */ $t(km), Rm = /* @__PURE__ */ tn(km), zm = /* @__PURE__ */ rn(km), Bm = /* @__PURE__ */ on(km), Vm = /* @__PURE__ */ cn(km), Hm = /* @__PURE__ */ t({
+	ZodAny: () => vg,
+	ZodArray: () => Og,
+	ZodBase64: () => Nh,
+	ZodBase64URL: () => Fh,
+	ZodBigInt: () => sg,
+	ZodBigIntFormat: () => lg,
+	ZodBoolean: () => ag,
+	ZodCIDRv4: () => kh,
+	ZodCIDRv6: () => jh,
+	ZodCUID: () => ph,
+	ZodCUID2: () => hh,
 	ZodCatch: () => x_,
 	ZodCodec: () => D_,
-	ZodCreditCard: () => Rh,
+	ZodCreditCard: () => zh,
 	ZodCustom: () => V_,
-	ZodCustomStringFormat: () => Wh,
-	ZodDate: () => Tg,
+	ZodCustomStringFormat: () => Gh,
+	ZodDate: () => Eg,
 	ZodDefault: () => p_,
 	ZodDiscriminatedUnion: () => Lg,
-	ZodE164: () => Ih,
-	ZodEmail: () => Xm,
-	ZodEmoji: () => ch,
+	ZodE164: () => Lh,
+	ZodEmail: () => Zm,
+	ZodEmoji: () => lh,
 	ZodEnum: () => Zg,
 	ZodExactOptional: () => c_,
 	ZodFile: () => n_,
 	ZodFunction: () => z_,
-	ZodGUID: () => Qm,
-	ZodIBAN: () => Bh,
-	ZodIPv4: () => Sh,
-	ZodIPv6: () => Eh,
-	ZodISODate: () => qm,
-	ZodISODateTime: () => Km,
-	ZodISODuration: () => Ym,
-	ZodISOTime: () => Jm,
+	ZodGUID: () => $m,
+	ZodIBAN: () => Vh,
+	ZodIPv4: () => Ch,
+	ZodIPv6: () => Dh,
+	ZodISODate: () => Jm,
+	ZodISODateTime: () => qm,
+	ZodISODuration: () => Xm,
+	ZodISOTime: () => Ym,
 	ZodInstanceOf: () => J_,
 	ZodIntersection: () => zg,
-	ZodJWT: () => Hh,
-	ZodKSUID: () => bh,
+	ZodJWT: () => Uh,
+	ZodKSUID: () => xh,
 	ZodLazy: () => F_,
 	ZodLiteral: () => e_,
-	ZodMAC: () => wh,
+	ZodMAC: () => Th,
 	ZodMap: () => qg,
 	ZodNaN: () => C_,
-	ZodNanoID: () => uh,
-	ZodNever: () => xg,
+	ZodNanoID: () => dh,
+	ZodNever: () => Sg,
 	ZodNonOptional: () => __,
-	ZodNull: () => hg,
+	ZodNull: () => gg,
 	ZodNullable: () => u_,
-	ZodNumber: () => Xh,
-	ZodNumberFormat: () => Qh,
+	ZodNumber: () => Zh,
+	ZodNumberFormat: () => $h,
 	ZodObject: () => Ag,
 	ZodOptional: () => o_,
 	ZodPipe: () => T_,
@@ -13160,88 +13160,88 @@ var Em = (e, t) => {
 	ZodReadonly: () => j_,
 	ZodRecord: () => Ug,
 	ZodSet: () => Yg,
-	ZodString: () => Gm,
-	ZodStringFormat: () => H,
+	ZodString: () => Km,
+	ZodStringFormat: () => V,
 	ZodSuccess: () => y_,
-	ZodSymbol: () => dg,
+	ZodSymbol: () => fg,
 	ZodTemplateLiteral: () => N_,
 	ZodTransform: () => i_,
 	ZodTuple: () => Vg,
-	ZodType: () => B,
-	ZodULID: () => gh,
-	ZodURL: () => ah,
-	ZodUUID: () => eh,
-	ZodUndefined: () => pg,
+	ZodType: () => z,
+	ZodULID: () => _h,
+	ZodURL: () => oh,
+	ZodUUID: () => th,
+	ZodUndefined: () => mg,
 	ZodUnion: () => Ng,
-	ZodUnknown: () => yg,
-	ZodVoid: () => Cg,
-	ZodXID: () => vh,
+	ZodUnknown: () => bg,
+	ZodVoid: () => wg,
+	ZodXID: () => yh,
 	ZodXor: () => Fg,
-	_ZodString: () => Wm,
+	_ZodString: () => Gm,
 	_default: () => m_,
 	_function: () => B_,
-	any: () => vg,
-	array: () => Og,
-	base64: () => Nh,
-	base64url: () => Fh,
-	bigint: () => sg,
-	boolean: () => ag,
+	any: () => yg,
+	array: () => H,
+	base64: () => Ph,
+	base64url: () => Ih,
+	bigint: () => cg,
+	boolean: () => og,
 	catch: () => S_,
 	check: () => H_,
-	cidrv4: () => kh,
-	cidrv6: () => jh,
+	cidrv4: () => Ah,
+	cidrv6: () => Mh,
 	codec: () => O_,
-	creditCard: () => zh,
-	cuid: () => ph,
-	cuid2: () => hh,
-	currencyCode: () => Jh,
+	creditCard: () => Bh,
+	cuid: () => mh,
+	cuid2: () => gh,
+	currencyCode: () => Yh,
 	custom: () => U_,
-	date: () => Eg,
+	date: () => Dg,
 	describe: () => K_,
 	discriminatedUnion: () => Rg,
-	e164: () => Lh,
-	email: () => Zm,
-	emoji: () => lh,
+	e164: () => Rh,
+	email: () => Qm,
+	emoji: () => uh,
 	enum: () => Qg,
 	exactOptional: () => l_,
 	file: () => r_,
-	float32: () => eg,
-	float64: () => tg,
+	float32: () => tg,
+	float64: () => ng,
 	function: () => B_,
-	guid: () => $m,
-	hash: () => Yh,
-	hex: () => qh,
-	hostname: () => Kh,
-	httpUrl: () => sh,
-	iban: () => Vh,
+	guid: () => eh,
+	hash: () => Xh,
+	hex: () => Jh,
+	hostname: () => qh,
+	httpUrl: () => ch,
+	iban: () => Hh,
 	instanceof: () => Y_,
-	int: () => $h,
-	int32: () => ng,
-	int64: () => lg,
+	int: () => eg,
+	int32: () => rg,
+	int64: () => ug,
 	intersection: () => Bg,
 	invertCodec: () => k_,
-	ipv4: () => Ch,
-	ipv6: () => Dh,
+	ipv4: () => wh,
+	ipv6: () => Oh,
 	json: () => Z_,
-	jwt: () => Uh,
+	jwt: () => Wh,
 	keyof: () => kg,
-	ksuid: () => xh,
+	ksuid: () => Sh,
 	lazy: () => I_,
 	literal: () => t_,
 	looseObject: () => Mg,
 	looseRecord: () => Kg,
-	mac: () => Th,
+	mac: () => Eh,
 	map: () => Jg,
 	meta: () => q_,
 	nan: () => w_,
-	nanoid: () => dh,
+	nanoid: () => fh,
 	nativeEnum: () => $g,
-	never: () => Sg,
+	never: () => Cg,
 	nonoptional: () => v_,
-	null: () => gg,
+	null: () => _g,
 	nullable: () => d_,
 	nullish: () => f_,
-	number: () => Zh,
+	number: () => Qh,
 	object: () => U,
 	optional: () => s_,
 	partialRecord: () => Gg,
@@ -13254,37 +13254,37 @@ var Em = (e, t) => {
 	refine: () => W_,
 	set: () => Xg,
 	strictObject: () => jg,
-	string: () => V,
-	stringFormat: () => Gh,
+	string: () => B,
+	stringFormat: () => Kh,
 	stringbool: () => X_,
 	success: () => b_,
 	superRefine: () => G_,
-	symbol: () => fg,
+	symbol: () => pg,
 	templateLiteral: () => P_,
 	transform: () => a_,
 	tuple: () => Hg,
-	uint32: () => rg,
-	uint64: () => ug,
-	ulid: () => _h,
-	undefined: () => mg,
+	uint32: () => ig,
+	uint64: () => dg,
+	ulid: () => vh,
+	undefined: () => hg,
 	union: () => Pg,
-	unknown: () => bg,
-	url: () => oh,
-	uuid: () => th,
-	uuidv4: () => nh,
-	uuidv6: () => rh,
-	uuidv7: () => ih,
-	void: () => wg,
-	xid: () => yh,
+	unknown: () => xg,
+	url: () => sh,
+	uuid: () => nh,
+	uuidv4: () => rh,
+	uuidv6: () => ih,
+	uuidv7: () => ah,
+	void: () => Tg,
+	xid: () => bh,
 	xor: () => Ig
 });
-function Hm() {
-	ht.localeError || gt(us());
-}
 function Um() {
-	ht.memoizer || gt({ memoizer: Ro() });
+	gt.localeError || _t(ds());
 }
-var B = /*@__PURE__*/ N("ZodType", (e, t) => (Hm(), P.init(e, t), e.def = t, e.type = t.type, e), {
+function Wm() {
+	gt.memoizer || _t({ memoizer: zo() });
+}
+var z = /*@__PURE__*/ M("ZodType", (e, t) => (Um(), N.init(e, t), e.def = t, e.type = t.type, e), {
 	check(...e) {
 		let t = this.def;
 		return this.clone(E(t, { checks: [...t.checks ?? [], ...e.map((e) => typeof e == "function" ? { _zod: {
@@ -13297,7 +13297,7 @@ var B = /*@__PURE__*/ N("ZodType", (e, t) => (Hm(), P.init(e, t), e.def = t, e.t
 		return this.check(...e);
 	},
 	clone(e, t) {
-		return O(this, e, t);
+		return D(this, e, t);
 	},
 	brand() {
 		return this;
@@ -13312,7 +13312,7 @@ var B = /*@__PURE__*/ N("ZodType", (e, t) => (Hm(), P.init(e, t), e.def = t, e.t
 		return this.check(G_(e, t));
 	},
 	overwrite(e) {
-		return this.check(/* @__PURE__ */ ff(e));
+		return this.check(/* @__PURE__ */ pf(e));
 	},
 	optional() {
 		return s_(this);
@@ -13330,7 +13330,7 @@ var B = /*@__PURE__*/ N("ZodType", (e, t) => (Hm(), P.init(e, t), e.def = t, e.t
 		return v_(this, e);
 	},
 	array() {
-		return Og(this);
+		return H(this);
 	},
 	or(e) {
 		return Pg([this, e]);
@@ -13358,12 +13358,12 @@ var B = /*@__PURE__*/ N("ZodType", (e, t) => (Hm(), P.init(e, t), e.def = t, e.t
 	},
 	describe(e) {
 		let t = this.clone();
-		return ml.add(t, { description: e }), t;
+		return hl.add(t, { description: e }), t;
 	},
 	meta(...e) {
-		if (e.length === 0) return ml.get(this);
+		if (e.length === 0) return hl.get(this);
 		let t = this.clone();
-		return ml.add(t, e[0]), t;
+		return hl.add(t, e[0]), t;
 	},
 	isOptional() {
 		return this.safeParse(void 0).success;
@@ -13375,617 +13375,617 @@ var B = /*@__PURE__*/ N("ZodType", (e, t) => (Hm(), P.init(e, t), e.def = t, e.t
 		return t.length === 0 ? e(this) : e(this, ...t);
 	},
 	get "~standard"() {
-		return Ze(this, "~standard", {
-			...ri(this),
+		return Qe(this, "~standard", {
+			...ii(this),
 			jsonSchema: {
-				input: dp(this, "input"),
-				output: dp(this, "output")
+				input: fp(this, "input"),
+				output: fp(this, "output")
 			}
 		});
 	},
 	set "~standard"(e) {
-		Xe(this, "~standard", e);
+		Ze(this, "~standard", e);
 	},
 	parse: function e(t, n) {
-		return km(this, t, n, { callee: e });
+		return Am(this, t, n, { callee: e });
 	},
 	parseAsync: async function e(t, n) {
-		return await Am(this, t, n, { callee: e });
+		return await jm(this, t, n, { callee: e });
 	},
 	safeParse(e, t) {
-		return jm(this, e, t);
+		return Mm(this, e, t);
 	},
 	async safeParseAsync(e, t) {
-		return Mm(this, e, t);
+		return Nm(this, e, t);
 	},
 	get spa() {
 		return this?.safeParseAsync;
 	},
 	set spa(e) {
-		Xe(this, "spa", e);
+		Ze(this, "spa", e);
 	},
 	validate(e, t) {
-		return Ut(this, e, t);
+		return Wt(this, e, t);
 	},
 	validateAsync(e, t) {
-		return Gt(this, e, t);
+		return Kt(this, e, t);
 	},
 	encode: function e(t, n) {
-		return Nm(this, t, n, { callee: e });
-	},
-	decode: function e(t, n) {
 		return Pm(this, t, n, { callee: e });
 	},
-	encodeAsync: async function e(t, n) {
-		return await Fm(this, t, n, { callee: e });
+	decode: function e(t, n) {
+		return Fm(this, t, n, { callee: e });
 	},
-	decodeAsync: async function e(t, n) {
+	encodeAsync: async function e(t, n) {
 		return await Im(this, t, n, { callee: e });
 	},
-	safeEncode(e, t) {
-		return Lm(this, e, t);
+	decodeAsync: async function e(t, n) {
+		return await Lm(this, t, n, { callee: e });
 	},
-	safeDecode(e, t) {
+	safeEncode(e, t) {
 		return Rm(this, e, t);
 	},
-	async safeEncodeAsync(e, t) {
+	safeDecode(e, t) {
 		return zm(this, e, t);
 	},
-	async safeDecodeAsync(e, t) {
+	async safeEncodeAsync(e, t) {
 		return Bm(this, e, t);
 	},
+	async safeDecodeAsync(e, t) {
+		return Vm(this, e, t);
+	},
 	toJSONSchema(e) {
-		return up(this, {})(e);
+		return dp(this, {})(e);
 	},
 	get description() {
-		return ml.get(this)?.description;
+		return hl.get(this)?.description;
 	},
 	get _def() {
 		return this._zod.def;
 	}
-}), Wm = /*@__PURE__*/ N("_ZodString", (e, t) => {
-	ii.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Dp(e, t, n, r);
-}, /*@__PURE__*/ Qe({
-	format: (e) => Cp(e).format ?? null,
-	minLength: (e) => Cp(e).minimum ?? null,
-	maxLength: (e) => Cp(e).maximum ?? null
+}), Gm = /*@__PURE__*/ M("_ZodString", (e, t) => {
+	ai.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Op(e, t, n, r);
+}, /*@__PURE__*/ $e({
+	format: (e) => wp(e).format ?? null,
+	minLength: (e) => wp(e).minimum ?? null,
+	maxLength: (e) => wp(e).maximum ?? null
 }, {
 	regex(...e) {
-		return this.check(/* @__PURE__ */ nf(...e));
+		return this.check(/* @__PURE__ */ rf(...e));
 	},
 	includes(...e) {
-		return this.check(/* @__PURE__ */ of(...e));
-	},
-	startsWith(...e) {
 		return this.check(/* @__PURE__ */ sf(...e));
 	},
-	endsWith(...e) {
+	startsWith(...e) {
 		return this.check(/* @__PURE__ */ cf(...e));
 	},
+	endsWith(...e) {
+		return this.check(/* @__PURE__ */ lf(...e));
+	},
 	min(...e) {
-		return this.check(/* @__PURE__ */ ef(...e));
-	},
-	max(...e) {
-		return this.check(/* @__PURE__ */ $d(...e));
-	},
-	length(...e) {
 		return this.check(/* @__PURE__ */ tf(...e));
 	},
+	max(...e) {
+		return this.check(/* @__PURE__ */ ef(...e));
+	},
+	length(...e) {
+		return this.check(/* @__PURE__ */ nf(...e));
+	},
 	nonempty(...e) {
-		return this.check(/* @__PURE__ */ ef(1, ...e));
+		return this.check(/* @__PURE__ */ tf(1, ...e));
 	},
 	lowercase(e) {
-		return this.check(/* @__PURE__ */ rf(e));
-	},
-	uppercase(e) {
 		return this.check(/* @__PURE__ */ af(e));
 	},
+	uppercase(e) {
+		return this.check(/* @__PURE__ */ of(e));
+	},
 	trim() {
-		return this.check(/* @__PURE__ */ mf());
-	},
-	normalize(...e) {
-		return this.check(/* @__PURE__ */ pf(...e));
-	},
-	toLowerCase() {
 		return this.check(/* @__PURE__ */ hf());
 	},
-	toUpperCase() {
+	normalize(...e) {
+		return this.check(/* @__PURE__ */ mf(...e));
+	},
+	toLowerCase() {
 		return this.check(/* @__PURE__ */ gf());
 	},
-	slugify() {
+	toUpperCase() {
 		return this.check(/* @__PURE__ */ _f());
+	},
+	slugify() {
+		return this.check(/* @__PURE__ */ vf());
 	}
-})), Gm = /*@__PURE__*/ N("ZodString", (e, t) => {
-	ii.init(e, t), Wm.init(e, t);
+})), Km = /*@__PURE__*/ M("ZodString", (e, t) => {
+	ai.init(e, t), Gm.init(e, t);
 }, {
 	email(e) {
-		return this.check(/* @__PURE__ */ Hu(Xm, e));
+		return this.check(/* @__PURE__ */ Uu(Zm, e));
 	},
 	url(e) {
-		return this.check(/* @__PURE__ */ Ju(ah, e));
+		return this.check(/* @__PURE__ */ Yu(oh, e));
 	},
 	jwt(e) {
-		return this.check(/* @__PURE__ */ fd(Hh, e));
+		return this.check(/* @__PURE__ */ pd(Uh, e));
 	},
 	emoji(e) {
-		return this.check(/* @__PURE__ */ Yu(ch, e));
+		return this.check(/* @__PURE__ */ Xu(lh, e));
 	},
 	guid(e) {
-		return this.check(/* @__PURE__ */ Uu(Qm, e));
+		return this.check(/* @__PURE__ */ Wu($m, e));
 	},
 	uuid(e) {
-		return this.check(/* @__PURE__ */ Wu(eh, e));
+		return this.check(/* @__PURE__ */ Gu(th, e));
 	},
 	uuidv4(e) {
-		return this.check(/* @__PURE__ */ Gu(eh, e));
+		return this.check(/* @__PURE__ */ Ku(th, e));
 	},
 	uuidv6(e) {
-		return this.check(/* @__PURE__ */ Ku(eh, e));
+		return this.check(/* @__PURE__ */ qu(th, e));
 	},
 	uuidv7(e) {
-		return this.check(/* @__PURE__ */ qu(eh, e));
+		return this.check(/* @__PURE__ */ Ju(th, e));
 	},
 	nanoid(e) {
-		return this.check(/* @__PURE__ */ Xu(uh, e));
+		return this.check(/* @__PURE__ */ Zu(dh, e));
 	},
 	cuid(e) {
-		return this.check(/* @__PURE__ */ Zu(fh, e));
+		return this.check(/* @__PURE__ */ Qu(ph, e));
 	},
 	cuid2(e) {
-		return this.check(/* @__PURE__ */ Qu(mh, e));
+		return this.check(/* @__PURE__ */ $u(hh, e));
 	},
 	ulid(e) {
-		return this.check(/* @__PURE__ */ $u(gh, e));
+		return this.check(/* @__PURE__ */ ed(_h, e));
 	},
 	base64(e) {
-		return this.check(/* @__PURE__ */ sd(Mh, e));
+		return this.check(/* @__PURE__ */ cd(Nh, e));
 	},
 	base64url(e) {
-		return this.check(/* @__PURE__ */ cd(Ph, e));
+		return this.check(/* @__PURE__ */ ld(Fh, e));
 	},
 	xid(e) {
-		return this.check(/* @__PURE__ */ ed(vh, e));
+		return this.check(/* @__PURE__ */ td(yh, e));
 	},
 	ksuid(e) {
-		return this.check(/* @__PURE__ */ td(bh, e));
+		return this.check(/* @__PURE__ */ nd(xh, e));
 	},
 	ipv4(e) {
-		return this.check(/* @__PURE__ */ nd(Sh, e));
+		return this.check(/* @__PURE__ */ rd(Ch, e));
 	},
 	ipv6(e) {
-		return this.check(/* @__PURE__ */ rd(Eh, e));
+		return this.check(/* @__PURE__ */ id(Dh, e));
 	},
 	cidrv4(e) {
-		return this.check(/* @__PURE__ */ ad(Oh, e));
+		return this.check(/* @__PURE__ */ od(kh, e));
 	},
 	cidrv6(e) {
-		return this.check(/* @__PURE__ */ od(Ah, e));
+		return this.check(/* @__PURE__ */ sd(jh, e));
 	},
 	e164(e) {
-		return this.check(/* @__PURE__ */ ld(Ih, e));
+		return this.check(/* @__PURE__ */ ud(Lh, e));
 	},
 	datetime(e) {
-		return this.check(/* @__PURE__ */ md(Km, e));
-	},
-	date(e) {
 		return this.check(/* @__PURE__ */ hd(qm, e));
 	},
-	time(e) {
+	date(e) {
 		return this.check(/* @__PURE__ */ gd(Jm, e));
 	},
-	duration(e) {
+	time(e) {
 		return this.check(/* @__PURE__ */ _d(Ym, e));
+	},
+	duration(e) {
+		return this.check(/* @__PURE__ */ vd(Xm, e));
 	}
 });
-function V(e) {
-	return /* @__PURE__ */ Bu(Gm, e);
+function B(e) {
+	return /* @__PURE__ */ Vu(Km, e);
 }
-var H = /*@__PURE__*/ N("ZodStringFormat", (e, t) => {
-	F.init(e, t), Wm.init(e, t);
-}), Km = /*@__PURE__*/ N("ZodISODateTime", (e, t) => {
-	Ci.init(e, t), H.init(e, t);
-}), qm = /*@__PURE__*/ N("ZodISODate", (e, t) => {
-	wi.init(e, t), H.init(e, t);
-}), Jm = /*@__PURE__*/ N("ZodISOTime", (e, t) => {
-	Ti.init(e, t), H.init(e, t);
-}), Ym = /*@__PURE__*/ N("ZodISODuration", (e, t) => {
-	Ei.init(e, t), H.init(e, t);
-}), Xm = /*@__PURE__*/ N("ZodEmail", (e, t) => {
-	si.init(e, t), H.init(e, t);
+var V = /*@__PURE__*/ M("ZodStringFormat", (e, t) => {
+	P.init(e, t), Gm.init(e, t);
+}), qm = /*@__PURE__*/ M("ZodISODateTime", (e, t) => {
+	wi.init(e, t), V.init(e, t);
+}), Jm = /*@__PURE__*/ M("ZodISODate", (e, t) => {
+	Ti.init(e, t), V.init(e, t);
+}), Ym = /*@__PURE__*/ M("ZodISOTime", (e, t) => {
+	Ei.init(e, t), V.init(e, t);
+}), Xm = /*@__PURE__*/ M("ZodISODuration", (e, t) => {
+	Di.init(e, t), V.init(e, t);
+}), Zm = /*@__PURE__*/ M("ZodEmail", (e, t) => {
+	ci.init(e, t), V.init(e, t);
 });
-function Zm(e) {
-	return /* @__PURE__ */ Hu(Xm, e);
+function Qm(e) {
+	return /* @__PURE__ */ Uu(Zm, e);
 }
-var Qm = /*@__PURE__*/ N("ZodGUID", (e, t) => {
-	ai.init(e, t), H.init(e, t);
+var $m = /*@__PURE__*/ M("ZodGUID", (e, t) => {
+	oi.init(e, t), V.init(e, t);
 });
-function $m(e) {
-	return /* @__PURE__ */ Uu(Qm, e);
+function eh(e) {
+	return /* @__PURE__ */ Wu($m, e);
 }
-var eh = /*@__PURE__*/ N("ZodUUID", (e, t) => {
-	oi.init(e, t), H.init(e, t);
+var th = /*@__PURE__*/ M("ZodUUID", (e, t) => {
+	si.init(e, t), V.init(e, t);
 });
-function th(e) {
-	return /* @__PURE__ */ Wu(eh, e);
-}
 function nh(e) {
-	return /* @__PURE__ */ Gu(eh, e);
+	return /* @__PURE__ */ Gu(th, e);
 }
 function rh(e) {
-	return /* @__PURE__ */ Ku(eh, e);
+	return /* @__PURE__ */ Ku(th, e);
 }
 function ih(e) {
-	return /* @__PURE__ */ qu(eh, e);
+	return /* @__PURE__ */ qu(th, e);
 }
-var ah = /*@__PURE__*/ N("ZodURL", (e, t) => {
-	hi.init(e, t), H.init(e, t);
+function ah(e) {
+	return /* @__PURE__ */ Ju(th, e);
+}
+var oh = /*@__PURE__*/ M("ZodURL", (e, t) => {
+	gi.init(e, t), V.init(e, t);
 });
-function oh(e) {
-	return /* @__PURE__ */ Ju(ah, e);
-}
 function sh(e) {
-	return /* @__PURE__ */ Ju(ah, {
-		protocol: Vn,
-		hostname: Bn,
-		...k(e)
+	return /* @__PURE__ */ Yu(oh, e);
+}
+function ch(e) {
+	return /* @__PURE__ */ Yu(oh, {
+		protocol: Hn,
+		hostname: Vn,
+		...O(e)
 	});
 }
-var ch = /*@__PURE__*/ N("ZodEmoji", (e, t) => {
-	gi.init(e, t), H.init(e, t);
+var lh = /*@__PURE__*/ M("ZodEmoji", (e, t) => {
+	_i.init(e, t), V.init(e, t);
 });
-function lh(e) {
-	return /* @__PURE__ */ Yu(ch, e);
+function uh(e) {
+	return /* @__PURE__ */ Xu(lh, e);
 }
-var uh = /*@__PURE__*/ N("ZodNanoID", (e, t) => {
-	_i.init(e, t), H.init(e, t);
+var dh = /*@__PURE__*/ M("ZodNanoID", (e, t) => {
+	vi.init(e, t), V.init(e, t);
 });
-function dh(e) {
-	return /* @__PURE__ */ Xu(uh, e);
+function fh(e) {
+	return /* @__PURE__ */ Zu(dh, e);
 }
-var fh = /*@__PURE__*/ N("ZodCUID", (e, t) => {
-	vi.init(e, t), H.init(e, t);
+var ph = /*@__PURE__*/ M("ZodCUID", (e, t) => {
+	yi.init(e, t), V.init(e, t);
 });
-function ph(e) {
-	return /* @__PURE__ */ Zu(fh, e);
+function mh(e) {
+	return /* @__PURE__ */ Qu(ph, e);
 }
-var mh = /*@__PURE__*/ N("ZodCUID2", (e, t) => {
-	yi.init(e, t), H.init(e, t);
+var hh = /*@__PURE__*/ M("ZodCUID2", (e, t) => {
+	bi.init(e, t), V.init(e, t);
 });
-function hh(e) {
-	return /* @__PURE__ */ Qu(mh, e);
+function gh(e) {
+	return /* @__PURE__ */ $u(hh, e);
 }
-var gh = /*@__PURE__*/ N("ZodULID", (e, t) => {
-	bi.init(e, t), H.init(e, t);
+var _h = /*@__PURE__*/ M("ZodULID", (e, t) => {
+	xi.init(e, t), V.init(e, t);
 });
-function _h(e) {
-	return /* @__PURE__ */ $u(gh, e);
+function vh(e) {
+	return /* @__PURE__ */ ed(_h, e);
 }
-var vh = /*@__PURE__*/ N("ZodXID", (e, t) => {
-	xi.init(e, t), H.init(e, t);
+var yh = /*@__PURE__*/ M("ZodXID", (e, t) => {
+	Si.init(e, t), V.init(e, t);
 });
-function yh(e) {
-	return /* @__PURE__ */ ed(vh, e);
+function bh(e) {
+	return /* @__PURE__ */ td(yh, e);
 }
-var bh = /*@__PURE__*/ N("ZodKSUID", (e, t) => {
-	Si.init(e, t), H.init(e, t);
+var xh = /*@__PURE__*/ M("ZodKSUID", (e, t) => {
+	Ci.init(e, t), V.init(e, t);
 });
-function xh(e) {
-	return /* @__PURE__ */ td(bh, e);
+function Sh(e) {
+	return /* @__PURE__ */ nd(xh, e);
 }
-var Sh = /*@__PURE__*/ N("ZodIPv4", (e, t) => {
-	Di.init(e, t), H.init(e, t);
+var Ch = /*@__PURE__*/ M("ZodIPv4", (e, t) => {
+	Oi.init(e, t), V.init(e, t);
 });
-function Ch(e) {
-	return /* @__PURE__ */ nd(Sh, e);
+function wh(e) {
+	return /* @__PURE__ */ rd(Ch, e);
 }
-var wh = /*@__PURE__*/ N("ZodMAC", (e, t) => {
-	ji.init(e, t), H.init(e, t);
+var Th = /*@__PURE__*/ M("ZodMAC", (e, t) => {
+	Mi.init(e, t), V.init(e, t);
 });
-function Th(e) {
-	return /* @__PURE__ */ id(wh, e);
+function Eh(e) {
+	return /* @__PURE__ */ ad(Th, e);
 }
-var Eh = /*@__PURE__*/ N("ZodIPv6", (e, t) => {
-	Ai.init(e, t), H.init(e, t);
+var Dh = /*@__PURE__*/ M("ZodIPv6", (e, t) => {
+	ji.init(e, t), V.init(e, t);
 });
-function Dh(e) {
-	return /* @__PURE__ */ rd(Eh, e);
+function Oh(e) {
+	return /* @__PURE__ */ id(Dh, e);
 }
-var Oh = /*@__PURE__*/ N("ZodCIDRv4", (e, t) => {
-	Mi.init(e, t), H.init(e, t);
+var kh = /*@__PURE__*/ M("ZodCIDRv4", (e, t) => {
+	Ni.init(e, t), V.init(e, t);
 });
-function kh(e) {
-	return /* @__PURE__ */ ad(Oh, e);
+function Ah(e) {
+	return /* @__PURE__ */ od(kh, e);
 }
-var Ah = /*@__PURE__*/ N("ZodCIDRv6", (e, t) => {
-	Pi.init(e, t), H.init(e, t);
+var jh = /*@__PURE__*/ M("ZodCIDRv6", (e, t) => {
+	Fi.init(e, t), V.init(e, t);
 });
-function jh(e) {
-	return /* @__PURE__ */ od(Ah, e);
+function Mh(e) {
+	return /* @__PURE__ */ sd(jh, e);
 }
-var Mh = /*@__PURE__*/ N("ZodBase64", (e, t) => {
-	Li.init(e, t), H.init(e, t);
+var Nh = /*@__PURE__*/ M("ZodBase64", (e, t) => {
+	Ri.init(e, t), V.init(e, t);
 });
-function Nh(e) {
-	return /* @__PURE__ */ sd(Mh, e);
+function Ph(e) {
+	return /* @__PURE__ */ cd(Nh, e);
 }
-var Ph = /*@__PURE__*/ N("ZodBase64URL", (e, t) => {
-	Bi.init(e, t), H.init(e, t);
+var Fh = /*@__PURE__*/ M("ZodBase64URL", (e, t) => {
+	Vi.init(e, t), V.init(e, t);
 });
-function Fh(e) {
-	return /* @__PURE__ */ cd(Ph, e);
+function Ih(e) {
+	return /* @__PURE__ */ ld(Fh, e);
 }
-var Ih = /*@__PURE__*/ N("ZodE164", (e, t) => {
-	Vi.init(e, t), H.init(e, t);
+var Lh = /*@__PURE__*/ M("ZodE164", (e, t) => {
+	Hi.init(e, t), V.init(e, t);
 });
-function Lh(e) {
-	return /* @__PURE__ */ ld(Ih, e);
+function Rh(e) {
+	return /* @__PURE__ */ ud(Lh, e);
 }
-var Rh = /*@__PURE__*/ N("ZodCreditCard", (e, t) => {
-	Gi.init(e, t), H.init(e, t);
+var zh = /*@__PURE__*/ M("ZodCreditCard", (e, t) => {
+	Ki.init(e, t), V.init(e, t);
 });
-function zh(e) {
-	return /* @__PURE__ */ ud(Rh, e);
+function Bh(e) {
+	return /* @__PURE__ */ dd(zh, e);
 }
-var Bh = /*@__PURE__*/ N("ZodIBAN", (e, t) => {
-	Ji.init(e, t), H.init(e, t);
+var Vh = /*@__PURE__*/ M("ZodIBAN", (e, t) => {
+	Yi.init(e, t), V.init(e, t);
 });
-function Vh(e) {
-	return /* @__PURE__ */ dd(Bh, e);
+function Hh(e) {
+	return /* @__PURE__ */ fd(Vh, e);
 }
-var Hh = /*@__PURE__*/ N("ZodJWT", (e, t) => {
-	Xi.init(e, t), H.init(e, t);
+var Uh = /*@__PURE__*/ M("ZodJWT", (e, t) => {
+	Zi.init(e, t), V.init(e, t);
 });
-function Uh(e) {
-	return /* @__PURE__ */ fd(Hh, e);
+function Wh(e) {
+	return /* @__PURE__ */ pd(Uh, e);
 }
-var Wh = /*@__PURE__*/ N("ZodCustomStringFormat", (e, t) => {
-	Zi.init(e, t), H.init(e, t);
+var Gh = /*@__PURE__*/ M("ZodCustomStringFormat", (e, t) => {
+	Qi.init(e, t), V.init(e, t);
 });
-function Gh(e, t, n = {}) {
-	return /* @__PURE__ */ Xf(Wh, e, t, n);
-}
-function Kh(e) {
-	return /* @__PURE__ */ Xf(Wh, "hostname", zn, e);
+function Kh(e, t, n = {}) {
+	return /* @__PURE__ */ Zf(Gh, e, t, n);
 }
 function qh(e) {
-	return /* @__PURE__ */ Xf(Wh, "hex", cr, e);
+	return /* @__PURE__ */ Zf(Gh, "hostname", Bn, e);
 }
 function Jh(e) {
-	return /* @__PURE__ */ Xf(Wh, "currency_code", Wn, e);
+	return /* @__PURE__ */ Zf(Gh, "hex", lr, e);
 }
-function Yh(e, t) {
-	let n = `${e}_${t?.enc ?? "hex"}`, r = ln[n];
+function Yh(e) {
+	return /* @__PURE__ */ Zf(Gh, "currency_code", Gn, e);
+}
+function Xh(e, t) {
+	let n = `${e}_${t?.enc ?? "hex"}`, r = un[n];
 	if (!r) throw Error(`Unrecognized hash format: ${n}`);
-	return /* @__PURE__ */ Xf(Wh, n, r, t);
+	return /* @__PURE__ */ Zf(Gh, n, r, t);
 }
-var Xh = /*@__PURE__*/ N("ZodNumber", (e, t) => {
-	Qi.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Op(e, t, n, r), e.isFinite = !0;
-}, /*@__PURE__*/ Qe({
+var Zh = /*@__PURE__*/ M("ZodNumber", (e, t) => {
+	$i.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => kp(e, t, n, r), e.isFinite = !0;
+}, /*@__PURE__*/ $e({
 	minValue: (e) => {
-		let { minimum: t, exclusiveMinimum: n } = Cp(e);
+		let { minimum: t, exclusiveMinimum: n } = wp(e);
 		return Math.max(t ?? -Infinity, n ?? -Infinity);
 	},
 	maxValue: (e) => {
-		let { maximum: t, exclusiveMaximum: n } = Cp(e);
+		let { maximum: t, exclusiveMaximum: n } = wp(e);
 		return Math.min(t ?? Infinity, n ?? Infinity);
 	},
 	isInt: (e) => {
-		let { isInt: t, multipleOf: n } = Cp(e);
+		let { isInt: t, multipleOf: n } = wp(e);
 		return !!t || !!n?.some(Number.isSafeInteger);
 	},
-	format: (e) => Cp(e).format ?? null
+	format: (e) => wp(e).format ?? null
 }, {
 	gt(e, t) {
-		return this.check(/* @__PURE__ */ Ud(e, t));
+		return this.check(/* @__PURE__ */ Wd(e, t));
 	},
 	gte(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
 	min(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
 	lt(e, t) {
-		return this.check(/* @__PURE__ */ Vd(e, t));
+		return this.check(/* @__PURE__ */ Hd(e, t));
 	},
 	lte(e, t) {
-		return this.check(/* @__PURE__ */ Hd(e, t));
+		return this.check(/* @__PURE__ */ Ud(e, t));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ Hd(e, t));
+		return this.check(/* @__PURE__ */ Ud(e, t));
 	},
 	int(e) {
-		return this.check($h(e));
+		return this.check(eg(e));
 	},
 	safe(e) {
-		return this.check($h(e));
+		return this.check(eg(e));
 	},
 	positive(e) {
-		return this.check(/* @__PURE__ */ Ud(0, e));
-	},
-	nonnegative(e) {
 		return this.check(/* @__PURE__ */ Wd(0, e));
 	},
-	negative(e) {
-		return this.check(/* @__PURE__ */ Vd(0, e));
+	nonnegative(e) {
+		return this.check(/* @__PURE__ */ Gd(0, e));
 	},
-	nonpositive(e) {
+	negative(e) {
 		return this.check(/* @__PURE__ */ Hd(0, e));
 	},
+	nonpositive(e) {
+		return this.check(/* @__PURE__ */ Ud(0, e));
+	},
 	multipleOf(e, t) {
-		return this.check(/* @__PURE__ */ Yd(e, t));
+		return this.check(/* @__PURE__ */ Xd(e, t));
 	},
 	step(e, t) {
-		return this.check(/* @__PURE__ */ Yd(e, t));
+		return this.check(/* @__PURE__ */ Xd(e, t));
 	},
 	finite() {
 		return this;
 	}
 }));
-function Zh(e) {
-	return /* @__PURE__ */ vd(Xh, e);
+function Qh(e) {
+	return /* @__PURE__ */ yd(Zh, e);
 }
-var Qh = /*@__PURE__*/ N("ZodNumberFormat", (e, t) => {
-	$i.init(e, t), Xh.init(e, t);
+var $h = /*@__PURE__*/ M("ZodNumberFormat", (e, t) => {
+	ea.init(e, t), Zh.init(e, t);
 });
-function $h(e) {
-	return /* @__PURE__ */ bd(Qh, e);
-}
 function eg(e) {
-	return /* @__PURE__ */ xd(Qh, e);
+	return /* @__PURE__ */ xd($h, e);
 }
 function tg(e) {
-	return /* @__PURE__ */ Sd(Qh, e);
+	return /* @__PURE__ */ Sd($h, e);
 }
 function ng(e) {
-	return /* @__PURE__ */ Cd(Qh, e);
+	return /* @__PURE__ */ Cd($h, e);
 }
 function rg(e) {
-	return /* @__PURE__ */ wd(Qh, e);
+	return /* @__PURE__ */ wd($h, e);
 }
-var ig = /*@__PURE__*/ N("ZodBoolean", (e, t) => {
-	ea.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => kp(e, t, n, r);
+function ig(e) {
+	return /* @__PURE__ */ Td($h, e);
+}
+var ag = /*@__PURE__*/ M("ZodBoolean", (e, t) => {
+	ta.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ap(e, t, n, r);
 });
-function ag(e) {
-	return /* @__PURE__ */ Td(ig, e);
+function og(e) {
+	return /* @__PURE__ */ Ed(ag, e);
 }
-var og = /*@__PURE__*/ N("ZodBigInt", (e, t) => {
-	ta.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ap(e, t, n, r);
-}, /*@__PURE__*/ Qe({
-	minValue: (e) => Cp(e).minimum ?? null,
-	maxValue: (e) => Cp(e).maximum ?? null,
-	format: (e) => Cp(e).format ?? null
+var sg = /*@__PURE__*/ M("ZodBigInt", (e, t) => {
+	na.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => jp(e, t, n, r);
+}, /*@__PURE__*/ $e({
+	minValue: (e) => wp(e).minimum ?? null,
+	maxValue: (e) => wp(e).maximum ?? null,
+	format: (e) => wp(e).format ?? null
 }, {
 	gte(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
 	min(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
 	gt(e, t) {
-		return this.check(/* @__PURE__ */ Ud(e, t));
+		return this.check(/* @__PURE__ */ Wd(e, t));
 	},
 	lt(e, t) {
-		return this.check(/* @__PURE__ */ Vd(e, t));
+		return this.check(/* @__PURE__ */ Hd(e, t));
 	},
 	lte(e, t) {
-		return this.check(/* @__PURE__ */ Hd(e, t));
+		return this.check(/* @__PURE__ */ Ud(e, t));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ Hd(e, t));
+		return this.check(/* @__PURE__ */ Ud(e, t));
 	},
 	positive(e) {
-		return this.check(/* @__PURE__ */ Ud(BigInt(0), e));
-	},
-	negative(e) {
-		return this.check(/* @__PURE__ */ Vd(BigInt(0), e));
-	},
-	nonpositive(e) {
-		return this.check(/* @__PURE__ */ Hd(BigInt(0), e));
-	},
-	nonnegative(e) {
 		return this.check(/* @__PURE__ */ Wd(BigInt(0), e));
 	},
+	negative(e) {
+		return this.check(/* @__PURE__ */ Hd(BigInt(0), e));
+	},
+	nonpositive(e) {
+		return this.check(/* @__PURE__ */ Ud(BigInt(0), e));
+	},
+	nonnegative(e) {
+		return this.check(/* @__PURE__ */ Gd(BigInt(0), e));
+	},
 	multipleOf(e, t) {
-		return this.check(/* @__PURE__ */ Yd(e, t));
+		return this.check(/* @__PURE__ */ Xd(e, t));
 	}
 }));
-function sg(e) {
-	return /* @__PURE__ */ Dd(og, e);
+function cg(e) {
+	return /* @__PURE__ */ Od(sg, e);
 }
-var cg = /*@__PURE__*/ N("ZodBigIntFormat", (e, t) => {
-	na.init(e, t), og.init(e, t);
+var lg = /*@__PURE__*/ M("ZodBigIntFormat", (e, t) => {
+	ra.init(e, t), sg.init(e, t);
 });
-function lg(e) {
-	return /* @__PURE__ */ kd(cg, e);
-}
 function ug(e) {
-	return /* @__PURE__ */ Ad(cg, e);
+	return /* @__PURE__ */ Ad(lg, e);
 }
-var dg = /*@__PURE__*/ N("ZodSymbol", (e, t) => {
-	ra.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => jp(e, t, n, r);
+function dg(e) {
+	return /* @__PURE__ */ jd(lg, e);
+}
+var fg = /*@__PURE__*/ M("ZodSymbol", (e, t) => {
+	ia.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Mp(e, t, n, r);
 });
-function fg(e) {
-	return /* @__PURE__ */ jd(dg, e);
+function pg(e) {
+	return /* @__PURE__ */ Md(fg, e);
 }
-var pg = /*@__PURE__*/ N("ZodUndefined", (e, t) => {
-	ia.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Np(e, t, n, r);
+var mg = /*@__PURE__*/ M("ZodUndefined", (e, t) => {
+	aa.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Pp(e, t, n, r);
 });
-function mg(e) {
-	return /* @__PURE__ */ Md(pg, e);
+function hg(e) {
+	return /* @__PURE__ */ Nd(mg, e);
 }
-var hg = /*@__PURE__*/ N("ZodNull", (e, t) => {
-	aa.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Mp(e, t, n, r);
+var gg = /*@__PURE__*/ M("ZodNull", (e, t) => {
+	oa.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Np(e, t, n, r);
 });
-function gg(e) {
-	return /* @__PURE__ */ Nd(hg, e);
+function _g(e) {
+	return /* @__PURE__ */ Pd(gg, e);
 }
-var _g = /*@__PURE__*/ N("ZodAny", (e, t) => {
-	oa.init(e, t), B.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
+var vg = /*@__PURE__*/ M("ZodAny", (e, t) => {
+	sa.init(e, t), z.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
 });
-function vg() {
-	return /* @__PURE__ */ Pd(_g);
+function yg() {
+	return /* @__PURE__ */ Fd(vg);
 }
-var yg = /*@__PURE__*/ N("ZodUnknown", (e, t) => {
-	sa.init(e, t), B.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
+var bg = /*@__PURE__*/ M("ZodUnknown", (e, t) => {
+	ca.init(e, t), z.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
 });
-function bg() {
-	return /* @__PURE__ */ Fd(yg);
+function xg() {
+	return /* @__PURE__ */ Id(bg);
 }
-var xg = /*@__PURE__*/ N("ZodNever", (e, t) => {
-	ca.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Fp(e, t, n, r);
+var Sg = /*@__PURE__*/ M("ZodNever", (e, t) => {
+	la.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ip(e, t, n, r);
 });
-function Sg(e) {
-	return /* @__PURE__ */ Id(xg, e);
+function Cg(e) {
+	return /* @__PURE__ */ Ld(Sg, e);
 }
-var Cg = /*@__PURE__*/ N("ZodVoid", (e, t) => {
-	la.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Pp(e, t, n, r);
+var wg = /*@__PURE__*/ M("ZodVoid", (e, t) => {
+	ua.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Fp(e, t, n, r);
 });
-function wg(e) {
-	return /* @__PURE__ */ Ld(Cg, e);
+function Tg(e) {
+	return /* @__PURE__ */ Rd(wg, e);
 }
-var Tg = /*@__PURE__*/ N("ZodDate", (e, t) => {
-	ua.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Rp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ Wd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Hd(t, n));
-}, /*@__PURE__*/ Qe({
+var Eg = /*@__PURE__*/ M("ZodDate", (e, t) => {
+	da.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => zp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ Gd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Ud(t, n));
+}, /*@__PURE__*/ $e({
 	minDate: (e) => {
-		let { minimum: t } = Cp(e);
+		let { minimum: t } = wp(e);
 		return t ? new Date(t) : null;
 	},
 	maxDate: (e) => {
-		let { maximum: t } = Cp(e);
+		let { maximum: t } = wp(e);
 		return t ? new Date(t) : null;
 	}
 }, {}));
-function Eg(e) {
-	return /* @__PURE__ */ Rd(Tg, e);
+function Dg(e) {
+	return /* @__PURE__ */ zd(Eg, e);
 }
-var Dg = /*@__PURE__*/ N("ZodArray", (e, t) => {
-	Um(), ga.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Xp(e, t, n, r), e.element = t.element;
+var Og = /*@__PURE__*/ M("ZodArray", (e, t) => {
+	Wm(), _a.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Zp(e, t, n, r), e.element = t.element;
 }, {
 	min(e, t) {
-		return this.check(/* @__PURE__ */ ef(e, t));
+		return this.check(/* @__PURE__ */ tf(e, t));
 	},
 	nonempty(e) {
-		return this.check(/* @__PURE__ */ ef(1, e));
+		return this.check(/* @__PURE__ */ tf(1, e));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ $d(e, t));
+		return this.check(/* @__PURE__ */ ef(e, t));
 	},
 	length(e, t) {
-		return this.check(/* @__PURE__ */ tf(e, t));
+		return this.check(/* @__PURE__ */ nf(e, t));
 	},
 	unwrap() {
 		return this.element;
 	}
 });
-function Og(e, t) {
-	return /* @__PURE__ */ vf(Dg, e, t);
+function H(e, t) {
+	return /* @__PURE__ */ yf(Og, e, t);
 }
 function kg(e) {
 	let t = e._zod.def.shape;
 	return Qg(Object.keys(t));
 }
-var Ag = /*@__PURE__*/ N("ZodObject", (e, t) => {
-	Um(), Sa.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Qp(e, t, n, r), it(e, "shape", (e) => e._zod.def.shape, !1);
+var Ag = /*@__PURE__*/ M("ZodObject", (e, t) => {
+	Wm(), Ca.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => $p(e, t, n, r), at(e, "shape", (e) => e._zod.def.shape, !1);
 }, {
 	keyof() {
 		return Qg(Object.keys(this._zod.def.shape));
@@ -13994,99 +13994,99 @@ var Ag = /*@__PURE__*/ N("ZodObject", (e, t) => {
 		return this.clone(E(this._zod.def, { catchall: e }));
 	},
 	passthrough() {
-		return this.clone(E(this._zod.def, { catchall: bg() }));
+		return this.clone(E(this._zod.def, { catchall: xg() }));
 	},
 	loose() {
-		return this.clone(E(this._zod.def, { catchall: bg() }));
+		return this.clone(E(this._zod.def, { catchall: xg() }));
 	},
 	strict() {
-		return this.clone(E(this._zod.def, { catchall: Sg() }));
+		return this.clone(E(this._zod.def, { catchall: Cg() }));
 	},
 	strip() {
 		return this.clone(E(this._zod.def, { catchall: void 0 }));
 	},
 	extend(e) {
-		return Ce(this, e);
+		return we(this, e);
 	},
 	safeExtend(e) {
-		return Te(this, e);
-	},
-	merge(e) {
 		return Ee(this, e);
 	},
+	merge(e) {
+		return De(this, e);
+	},
 	pick(e) {
-		return be(this, e);
+		return xe(this, e);
 	},
 	omit(e) {
-		return Se(this, e);
+		return Ce(this, e);
 	},
 	partial(...e) {
-		return De(o_, this, e[0]);
+		return Oe(o_, this, e[0]);
 	},
 	exactPartial(...e) {
-		return De(c_, this, e[0], "exactPartial");
+		return Oe(c_, this, e[0], "exactPartial");
 	},
 	required(...e) {
-		return Oe(__, this, e[0]);
+		return ke(__, this, e[0]);
 	}
 });
 function U(e, t) {
 	return new Ag({
 		type: "object",
 		shape: e ?? {},
-		...k(t)
+		...O(t)
 	});
 }
 function jg(e, t) {
 	return new Ag({
 		type: "object",
 		shape: e,
-		catchall: Sg(),
-		...k(t)
+		catchall: Cg(),
+		...O(t)
 	});
 }
 function Mg(e, t) {
 	return new Ag({
 		type: "object",
 		shape: e,
-		catchall: bg(),
-		...k(t)
+		catchall: xg(),
+		...O(t)
 	});
 }
-var Ng = /*@__PURE__*/ N("ZodUnion", (e, t) => {
-	wa.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => $p(e, t, n, r), e.options = t.options;
+var Ng = /*@__PURE__*/ M("ZodUnion", (e, t) => {
+	Ta.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => em(e, t, n, r), e.options = t.options;
 });
 function Pg(e, t) {
 	return new Ng({
 		type: "union",
 		options: e,
-		...k(t)
+		...O(t)
 	});
 }
-var Fg = /*@__PURE__*/ N("ZodXor", (e, t) => {
-	Ng.init(e, t), Ea.init(e, t), e._zod.processJSONSchema = (t, n, r) => $p(e, t, n, r), e.options = t.options;
+var Fg = /*@__PURE__*/ M("ZodXor", (e, t) => {
+	Ng.init(e, t), Da.init(e, t), e._zod.processJSONSchema = (t, n, r) => em(e, t, n, r), e.options = t.options;
 });
 function Ig(e, t) {
 	return new Fg({
 		type: "union",
 		options: e,
 		inclusive: !1,
-		...k(t)
+		...O(t)
 	});
 }
-var Lg = /*@__PURE__*/ N("ZodDiscriminatedUnion", (e, t) => {
-	Ng.init(e, t), ka.init(e, t);
+var Lg = /*@__PURE__*/ M("ZodDiscriminatedUnion", (e, t) => {
+	Ng.init(e, t), Aa.init(e, t);
 });
 function Rg(e, t, n) {
 	return new Lg({
 		type: "union",
 		options: t,
 		discriminator: e,
-		...k(n)
+		...O(n)
 	});
 }
-var zg = /*@__PURE__*/ N("ZodIntersection", (e, t) => {
-	Aa.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => em(e, t, n, r);
+var zg = /*@__PURE__*/ M("ZodIntersection", (e, t) => {
+	ja.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r);
 });
 function Bg(e, t) {
 	return new zg({
@@ -14095,8 +14095,8 @@ function Bg(e, t) {
 		right: t
 	});
 }
-var Vg = /*@__PURE__*/ N("ZodTuple", (e, t) => {
-	Um(), Na.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r);
+var Vg = /*@__PURE__*/ M("ZodTuple", (e, t) => {
+	Wm(), Pa.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r);
 }, {
 	rest(e) {
 		return this.clone({
@@ -14117,28 +14117,28 @@ var Vg = /*@__PURE__*/ N("ZodTuple", (e, t) => {
 	}
 });
 function Hg(e, t, n) {
-	let r = t instanceof P;
+	let r = t instanceof N;
 	return new Vg({
 		type: "tuple",
 		items: e,
 		rest: r ? t : null,
-		...k(r ? n : t)
+		...O(r ? n : t)
 	});
 }
-var Ug = /*@__PURE__*/ N("ZodRecord", (e, t) => {
-	Um(), La.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => am(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
+var Ug = /*@__PURE__*/ M("ZodRecord", (e, t) => {
+	Wm(), Ra.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => om(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
 });
 function Wg(e, t, n) {
 	return !t || !t._zod ? new Ug({
 		type: "record",
-		keyType: V(),
+		keyType: B(),
 		valueType: e,
-		...k(t)
+		...O(t)
 	}) : new Ug({
 		type: "record",
 		keyType: e,
 		valueType: t,
-		...k(n)
+		...O(n)
 	});
 }
 function Gg(e, t, n) {
@@ -14146,7 +14146,7 @@ function Gg(e, t, n) {
 		type: "record",
 		keyType: e,
 		valueType: t,
-		...k(n),
+		...O(n),
 		partial: !0
 	});
 }
@@ -14156,32 +14156,32 @@ function Kg(e, t, n) {
 		keyType: e,
 		valueType: t,
 		mode: "loose",
-		...k(n)
+		...O(n)
 	});
 }
-var qg = /*@__PURE__*/ N("ZodMap", (e, t) => {
-	Um(), Ra.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Jp(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType, e.min = (...t) => e.check(/* @__PURE__ */ Zd(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ Zd(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Xd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ Qd(...t));
+var qg = /*@__PURE__*/ M("ZodMap", (e, t) => {
+	Wm(), za.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Yp(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType, e.min = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ Qd(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Zd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ $d(...t));
 });
 function Jg(e, t, n) {
 	return new qg({
 		type: "map",
 		keyType: e,
 		valueType: t,
-		...k(n)
+		...O(n)
 	});
 }
-var Yg = /*@__PURE__*/ N("ZodSet", (e, t) => {
-	Um(), Ba.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Yp(e, t, n, r), e.min = (...t) => e.check(/* @__PURE__ */ Zd(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ Zd(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Xd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ Qd(...t));
+var Yg = /*@__PURE__*/ M("ZodSet", (e, t) => {
+	Wm(), Va.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Xp(e, t, n, r), e.min = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ Qd(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Zd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ $d(...t));
 });
 function Xg(e, t) {
 	return new Yg({
 		type: "set",
 		valueType: e,
-		...k(t)
+		...O(t)
 	});
 }
-var Zg = /*@__PURE__*/ N("ZodEnum", (e, t) => {
-	Ha.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => zp(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
+var Zg = /*@__PURE__*/ M("ZodEnum", (e, t) => {
+	Ua.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Bp(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
 	let n = new Set(Object.keys(t.entries));
 	e.extract = (e, r) => {
 		let i = {};
@@ -14190,7 +14190,7 @@ var Zg = /*@__PURE__*/ N("ZodEnum", (e, t) => {
 		return new Zg({
 			...t,
 			checks: [],
-			...k(r),
+			...O(r),
 			entries: i
 		});
 	}, e.exclude = (e, r) => {
@@ -14200,7 +14200,7 @@ var Zg = /*@__PURE__*/ N("ZodEnum", (e, t) => {
 		return new Zg({
 			...t,
 			checks: [],
-			...k(r),
+			...O(r),
 			entries: i
 		});
 	};
@@ -14209,18 +14209,18 @@ function Qg(e, t) {
 	return new Zg({
 		type: "enum",
 		entries: Array.isArray(e) ? Object.fromEntries(e.map((e) => [e, e])) : e,
-		...k(t)
+		...O(t)
 	});
 }
 function $g(e, t) {
 	return new Zg({
 		type: "enum",
 		entries: e,
-		...k(t)
+		...O(t)
 	});
 }
-var e_ = /*@__PURE__*/ N("ZodLiteral", (e, t) => {
-	Ua.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Bp(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
+var e_ = /*@__PURE__*/ M("ZodLiteral", (e, t) => {
+	Wa.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Vp(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
 		if (t.values.length > 1) throw Error("This schema contains multiple valid literal values. Use `.values` instead.");
 		return t.values[0];
 	} });
@@ -14229,23 +14229,23 @@ function t_(e, t) {
 	return new e_({
 		type: "literal",
 		values: Array.isArray(e) ? e : [e],
-		...k(t)
+		...O(t)
 	});
 }
-var n_ = /*@__PURE__*/ N("ZodFile", (e, t) => {
-	Wa.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Up(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ Zd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Xd(t, n)), e.mime = (t, n) => e.check(/* @__PURE__ */ df(Array.isArray(t) ? t : [t], n));
+var n_ = /*@__PURE__*/ M("ZodFile", (e, t) => {
+	Ga.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Wp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ Qd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Zd(t, n)), e.mime = (t, n) => e.check(/* @__PURE__ */ ff(Array.isArray(t) ? t : [t], n));
 });
 function r_(e) {
-	return /* @__PURE__ */ Af(n_, e);
+	return /* @__PURE__ */ jf(n_, e);
 }
-var i_ = /*@__PURE__*/ N("ZodTransform", (e, t) => {
-	Um(), Ga.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => qp(e, t, n, r), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new mt(e.constructor.name);
+var i_ = /*@__PURE__*/ M("ZodTransform", (e, t) => {
+	Wm(), Ka.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Jp(e, t, n, r), e._zod.parse = (n, r) => {
+		if (r.direction === "backward") throw new ht(e.constructor.name);
 		n.addIssue = (r) => {
-			if (typeof r == "string") n.issues.push(Be(r, n.value, t));
+			if (typeof r == "string") n.issues.push(Ve(r, n.value, t));
 			else {
 				let t = r;
-				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(Be(t));
+				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(Ve(t));
 			}
 		};
 		let i = t.transform(n.value, n);
@@ -14258,8 +14258,8 @@ function a_(e) {
 		transform: e
 	});
 }
-var o_ = /*@__PURE__*/ N("ZodOptional", (e, t) => {
-	qa.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => gm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var o_ = /*@__PURE__*/ M("ZodOptional", (e, t) => {
+	Ja.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => _m(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function s_(e) {
 	return new o_({
@@ -14267,8 +14267,8 @@ function s_(e) {
 		innerType: e
 	});
 }
-var c_ = /*@__PURE__*/ N("ZodExactOptional", (e, t) => {
-	Ja.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => gm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var c_ = /*@__PURE__*/ M("ZodExactOptional", (e, t) => {
+	Ya.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => _m(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function l_(e) {
 	return new c_({
@@ -14276,8 +14276,8 @@ function l_(e) {
 		innerType: e
 	});
 }
-var u_ = /*@__PURE__*/ N("ZodNullable", (e, t) => {
-	Ya.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => om(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var u_ = /*@__PURE__*/ M("ZodNullable", (e, t) => {
+	Xa.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => sm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function d_(e) {
 	return new u_({
@@ -14288,42 +14288,42 @@ function d_(e) {
 function f_(e) {
 	return s_(d_(e));
 }
-var p_ = /*@__PURE__*/ N("ZodDefault", (e, t) => {
-	Xa.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => um(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
+var p_ = /*@__PURE__*/ M("ZodDefault", (e, t) => {
+	Za.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => dm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
 });
 function m_(e, t) {
 	return new p_({
 		type: "default",
 		innerType: e,
 		get defaultValue() {
-			return typeof t == "function" ? t() : ue(t);
+			return typeof t == "function" ? t() : de(t);
 		}
 	});
 }
-var h_ = /*@__PURE__*/ N("ZodPrefault", (e, t) => {
-	Qa.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => dm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var h_ = /*@__PURE__*/ M("ZodPrefault", (e, t) => {
+	$a.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => fm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function g_(e, t) {
 	return new h_({
 		type: "prefault",
 		innerType: e,
 		get defaultValue() {
-			return typeof t == "function" ? t() : ue(t);
+			return typeof t == "function" ? t() : de(t);
 		}
 	});
 }
-var __ = /*@__PURE__*/ N("ZodNonOptional", (e, t) => {
-	$a.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => sm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var __ = /*@__PURE__*/ M("ZodNonOptional", (e, t) => {
+	eo.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => cm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function v_(e, t) {
 	return new __({
 		type: "nonoptional",
 		innerType: e,
-		...k(t)
+		...O(t)
 	});
 }
-var y_ = /*@__PURE__*/ N("ZodSuccess", (e, t) => {
-	to.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Wp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var y_ = /*@__PURE__*/ M("ZodSuccess", (e, t) => {
+	no.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Gp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function b_(e) {
 	return new y_({
@@ -14331,24 +14331,24 @@ function b_(e) {
 		innerType: e
 	});
 }
-var x_ = /*@__PURE__*/ N("ZodCatch", (e, t) => {
-	ro.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => fm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
+var x_ = /*@__PURE__*/ M("ZodCatch", (e, t) => {
+	io.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => pm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
 });
 function S_(e, t) {
 	return new x_({
 		type: "catch",
 		innerType: e,
-		catchValue: typeof t == "function" ? t : ot(t)
+		catchValue: typeof t == "function" ? t : st(t)
 	});
 }
-var C_ = /*@__PURE__*/ N("ZodNaN", (e, t) => {
-	io.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Vp(e, t, n, r);
+var C_ = /*@__PURE__*/ M("ZodNaN", (e, t) => {
+	ao.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Hp(e, t, n, r);
 });
 function w_(e) {
-	return /* @__PURE__ */ Bd(C_, e);
+	return /* @__PURE__ */ Vd(C_, e);
 }
-var T_ = /*@__PURE__*/ N("ZodPipe", (e, t) => {
-	ao.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => pm(e, t, n, r), e.in = t.in, e.out = t.out;
+var T_ = /*@__PURE__*/ M("ZodPipe", (e, t) => {
+	oo.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => mm(e, t, n, r), e.in = t.in, e.out = t.out;
 });
 function E_(e, t) {
 	return new T_({
@@ -14357,8 +14357,8 @@ function E_(e, t) {
 		out: t
 	});
 }
-var D_ = /*@__PURE__*/ N("ZodCodec", (e, t) => {
-	T_.init(e, t), so.init(e, t);
+var D_ = /*@__PURE__*/ M("ZodCodec", (e, t) => {
+	T_.init(e, t), co.init(e, t);
 });
 function O_(e, t, n) {
 	return new D_({
@@ -14379,10 +14379,10 @@ function k_(e) {
 		reverseTransform: t.transform
 	});
 }
-var A_ = /*@__PURE__*/ N("ZodPreprocess", (e, t) => {
-	T_.init(e, t), uo.init(e, t);
-}), j_ = /*@__PURE__*/ N("ZodReadonly", (e, t) => {
-	fo.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => mm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var A_ = /*@__PURE__*/ M("ZodPreprocess", (e, t) => {
+	T_.init(e, t), fo.init(e, t);
+}), j_ = /*@__PURE__*/ M("ZodReadonly", (e, t) => {
+	po.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => hm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function M_(e) {
 	return new j_({
@@ -14390,18 +14390,18 @@ function M_(e) {
 		innerType: e
 	});
 }
-var N_ = /*@__PURE__*/ N("ZodTemplateLiteral", (e, t) => {
-	go.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Hp(e, t, n, r);
+var N_ = /*@__PURE__*/ M("ZodTemplateLiteral", (e, t) => {
+	_o.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Up(e, t, n, r);
 });
 function P_(e, t) {
 	return new N_({
 		type: "template_literal",
 		parts: e,
-		...k(t)
+		...O(t)
 	});
 }
-var F_ = /*@__PURE__*/ N("ZodLazy", (e, t) => {
-	yo.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => _m(e, t, n, r), e.unwrap = () => e._zod.def.getter();
+var F_ = /*@__PURE__*/ M("ZodLazy", (e, t) => {
+	bo.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => vm(e, t, n, r), e.unwrap = () => e._zod.def.getter();
 });
 function I_(e) {
 	return new F_({
@@ -14409,8 +14409,8 @@ function I_(e) {
 		getter: e
 	});
 }
-var L_ = /*@__PURE__*/ N("ZodPromise", (e, t) => {
-	vo.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => hm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var L_ = /*@__PURE__*/ M("ZodPromise", (e, t) => {
+	yo.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => gm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function R_(e) {
 	return new L_({
@@ -14418,36 +14418,36 @@ function R_(e) {
 		innerType: e
 	});
 }
-var z_ = /*@__PURE__*/ N("ZodFunction", (e, t) => {
-	_o.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kp(e, t, n, r);
+var z_ = /*@__PURE__*/ M("ZodFunction", (e, t) => {
+	vo.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => qp(e, t, n, r);
 });
 function B_(e) {
 	return new z_({
 		type: "function",
-		input: Array.isArray(e?.input) ? Hg(e?.input) : e?.input ?? Og(bg()),
-		output: e?.output ?? bg()
+		input: Array.isArray(e?.input) ? Hg(e?.input) : e?.input ?? H(xg()),
+		output: e?.output ?? xg()
 	});
 }
-var V_ = /*@__PURE__*/ N("ZodCustom", (e, t) => {
-	bo.init(e, t), B.init(e, t), e._zod.processJSONSchema = (t, n, r) => Gp(e, t, n, r);
+var V_ = /*@__PURE__*/ M("ZodCustom", (e, t) => {
+	xo.init(e, t), z.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kp(e, t, n, r);
 });
 function H_(e) {
-	let t = new Er({ check: "custom" });
+	let t = new Dr({ check: "custom" });
 	return t._zod.check = e, t;
 }
 function U_(e, t) {
-	return /* @__PURE__ */ Uf(V_, e ?? (() => !0), t);
+	return /* @__PURE__ */ Wf(V_, e ?? (() => !0), t);
 }
 function W_(e, t = {}) {
-	return /* @__PURE__ */ Wf(V_, e, t);
+	return /* @__PURE__ */ Gf(V_, e, t);
 }
 function G_(e, t) {
-	return /* @__PURE__ */ Gf(e, t);
+	return /* @__PURE__ */ Kf(e, t);
 }
-var K_ = qf, q_ = Jf, J_ = /*@__PURE__*/ N("ZodInstanceOf", (e, t) => {
+var K_ = Jf, q_ = Yf, J_ = /*@__PURE__*/ M("ZodInstanceOf", (e, t) => {
 	V_.init(e, t);
 }, { properties(e, t) {
-	return this.check(/* @__PURE__ */ uf(e, t));
+	return this.check(/* @__PURE__ */ df(e, t));
 } });
 function Y_(e, t = {}) {
 	let n = new J_({
@@ -14455,7 +14455,7 @@ function Y_(e, t = {}) {
 		check: "custom",
 		fn: (t) => t instanceof e,
 		abort: !0,
-		...k(t)
+		...O(t)
 	});
 	return n._zod.bag.Class = e, n._zod.check = (t) => {
 		t.value instanceof e || t.issues.push({
@@ -14467,19 +14467,19 @@ function Y_(e, t = {}) {
 		});
 	}, n;
 }
-var X_ = (...e) => /* @__PURE__ */ Yf({
+var X_ = (...e) => /* @__PURE__ */ Xf({
 	Codec: D_,
-	Boolean: ig,
-	String: Gm
+	Boolean: ag,
+	String: Km
 }, ...e);
 function Z_(e) {
 	let t = I_(() => Pg([
-		V(e),
-		Zh(),
-		ag(),
-		gg(),
-		Og(t),
-		Wg(V(), t)
+		B(e),
+		Qh(),
+		og(),
+		_g(),
+		H(t),
+		Wg(B(), t)
 	]));
 	return t;
 }
@@ -14505,40 +14505,40 @@ var $_ = {
 	custom: "custom"
 };
 function ev(e) {
-	gt({ customError: e });
+	_t({ customError: e });
 }
 function tv() {
-	return gt().customError;
+	return _t().customError;
 }
 var nv;
 nv ||= {};
 // node_modules/zod/v4/classic/iso.js
 var rv = /* @__PURE__ */ t({
-	ZodISODate: () => qm,
-	ZodISODateTime: () => Km,
-	ZodISODuration: () => Ym,
-	ZodISOTime: () => Jm,
+	ZodISODate: () => Jm,
+	ZodISODateTime: () => qm,
+	ZodISODuration: () => Xm,
+	ZodISOTime: () => Ym,
 	date: () => av,
 	datetime: () => iv,
 	duration: () => sv,
 	time: () => ov
 });
 function iv(e) {
-	return /* @__PURE__ */ md(Km, e);
-}
-function av(e) {
 	return /* @__PURE__ */ hd(qm, e);
 }
-function ov(e) {
+function av(e) {
 	return /* @__PURE__ */ gd(Jm, e);
 }
-function sv(e) {
+function ov(e) {
 	return /* @__PURE__ */ _d(Ym, e);
+}
+function sv(e) {
+	return /* @__PURE__ */ vd(Xm, e);
 }
 // node_modules/zod/v4/classic/from-json-schema.js
 var W = {
-	...Vm,
-	...Cm,
+	...Hm,
+	...wm,
 	iso: rv
 }, cv = /*@__PURE__*/ new Set(/* @__PURE__ */ "$schema.$ref.$defs.definitions.$id.id.$comment.$anchor.$vocabulary.$dynamicRef.$dynamicAnchor.type.enum.const.anyOf.oneOf.allOf.not.properties.required.additionalProperties.patternProperties.propertyNames.minProperties.maxProperties.items.prefixItems.additionalItems.minItems.maxItems.uniqueItems.contains.minContains.maxContains.minLength.maxLength.pattern.format.minimum.maximum.exclusiveMinimum.exclusiveMaximum.multipleOf.description.default.contentEncoding.contentMediaType.contentSchema.unevaluatedItems.unevaluatedProperties.if.then.else.dependentSchemas.dependentRequired.nullable.readOnly".split("."));
 function lv(e, t) {
@@ -14791,7 +14791,7 @@ function Sv(e, t) {
 				if (e.additionalProperties === !1) {
 					let e = Object.keys(n), t = a.map((e) => new RegExp(e)), i = r;
 					r = r.check((n) => {
-						if (!le(n.value)) return;
+						if (!ue(n.value)) return;
 						let r = [];
 						for (let i of Object.keys(n.value)) e.includes(i) || t.some((e) => e.test(i)) || r.push(i);
 						r.length && n.issues.push({
@@ -14908,7 +14908,7 @@ function wv(e, t) {
 		refs: /* @__PURE__ */ new Map(),
 		processing: /* @__PURE__ */ new Set(),
 		rootSchema: n,
-		registry: t?.registry ?? ml
+		registry: t?.registry ?? hl
 	};
 	return Cv(n, r);
 }
@@ -14921,7 +14921,7 @@ function Ev(e, t) {
 	}, r = /* @__PURE__ */ new Map();
 	function i(e) {
 		let t = r.get(e);
-		if (t === Tv) return new yo({
+		if (t === Tv) return new bo({
 			type: "lazy",
 			getter: () => r.get(e)
 		});
@@ -14940,7 +14940,7 @@ function Ev(e, t) {
 					t !== n[e] && (a = !0), o[e] = t;
 				}
 				let s = t.catchall;
-				return t.catchall && (s = i(t.catchall), s !== t.catchall && (a = !0)), a ? O(e, {
+				return t.catchall && (s = i(t.catchall), s !== t.catchall && (a = !0)), a ? D(e, {
 					...t,
 					shape: o,
 					catchall: s
@@ -14948,7 +14948,7 @@ function Ev(e, t) {
 			}
 			case "array": {
 				let n = i(t.element);
-				return n === t.element ? e : O(e, {
+				return n === t.element ? e : D(e, {
 					...t,
 					element: n
 				});
@@ -14960,7 +14960,7 @@ function Ev(e, t) {
 					t !== e && (r = !0), a.push(t);
 				}
 				let o = t.rest;
-				return t.rest && (o = i(t.rest), o !== t.rest && (r = !0)), r ? O(e, {
+				return t.rest && (o = i(t.rest), o !== t.rest && (r = !0)), r ? D(e, {
 					...t,
 					items: a,
 					rest: o
@@ -14969,7 +14969,7 @@ function Ev(e, t) {
 			case "record":
 			case "map": {
 				let n = i(t.keyType), r = i(t.valueType);
-				return n === t.keyType && r === t.valueType ? e : O(e, {
+				return n === t.keyType && r === t.valueType ? e : D(e, {
 					...t,
 					keyType: n,
 					valueType: r
@@ -14977,7 +14977,7 @@ function Ev(e, t) {
 			}
 			case "set": {
 				let n = i(t.valueType);
-				return n === t.valueType ? e : O(e, {
+				return n === t.valueType ? e : D(e, {
 					...t,
 					valueType: n
 				});
@@ -14988,14 +14988,14 @@ function Ev(e, t) {
 					let t = i(e);
 					t !== e && (r = !0), a.push(t);
 				}
-				return r ? O(e, {
+				return r ? D(e, {
 					...t,
 					options: a
 				}) : e;
 			}
 			case "intersection": {
 				let n = i(t.left), r = i(t.right);
-				return n === t.left && r === t.right ? e : O(e, {
+				return n === t.left && r === t.right ? e : D(e, {
 					...t,
 					left: n,
 					right: r
@@ -15011,14 +15011,14 @@ function Ev(e, t) {
 			case "promise":
 			case "success": {
 				let n = i(t.innerType);
-				return n === t.innerType ? e : O(e, {
+				return n === t.innerType ? e : D(e, {
 					...t,
 					innerType: n
 				});
 			}
 			case "pipe": {
 				let n = i(t.in), r = i(t.out);
-				return n === t.in && r === t.out ? e : O(e, {
+				return n === t.in && r === t.out ? e : D(e, {
 					...t,
 					in: n,
 					out: r
@@ -15026,7 +15026,7 @@ function Ev(e, t) {
 			}
 			case "function": {
 				let n = i(t.input), r = i(t.output);
-				return n === t.input && r === t.output ? e : O(e, {
+				return n === t.input && r === t.output ? e : D(e, {
 					...t,
 					input: n,
 					output: r
@@ -15034,7 +15034,7 @@ function Ev(e, t) {
 			}
 			case "lazy": {
 				let n = t.getter, { _cachedInner: r, ...a } = t;
-				return O(e, {
+				return D(e, {
 					...a,
 					getter: () => i(n())
 				});
@@ -15078,7 +15078,7 @@ function Dv(e) {
 function Ov(e, t) {
 	if (!t?.length) return e;
 	let n = e._zod.def;
-	return O(e, E(n, { checks: [...n.checks ?? [], ...t] }), { parent: !0 });
+	return D(e, E(n, { checks: [...n.checks ?? [], ...t] }), { parent: !0 });
 }
 function kv(e) {
 	return Ov(e.out, e.checks);
@@ -15108,83 +15108,83 @@ var Nv = /* @__PURE__ */ t({
 	string: () => Pv
 });
 function Pv(e) {
-	return /* @__PURE__ */ Vu(Gm, e);
+	return /* @__PURE__ */ Hu(Km, e);
 }
 function Fv(e) {
-	return /* @__PURE__ */ yd(Xh, e);
+	return /* @__PURE__ */ bd(Zh, e);
 }
 function Iv(e) {
-	return /* @__PURE__ */ Ed(ig, e);
+	return /* @__PURE__ */ Dd(ag, e);
 }
 function Lv(e) {
-	return /* @__PURE__ */ Od(og, e);
+	return /* @__PURE__ */ kd(sg, e);
 }
 function Rv(e) {
-	return /* @__PURE__ */ zd(Tg, e);
+	return /* @__PURE__ */ Bd(Eg, e);
 }
 // node_modules/zod/v4/classic/external.js
 var zv = /* @__PURE__ */ t({
-	$brand: () => ft,
-	$input: () => dl,
-	$output: () => ul,
-	INVALID: () => hl,
-	NEVER: () => ct,
-	TimePrecision: () => pd,
-	ZodAny: () => _g,
-	ZodArray: () => Dg,
-	ZodBase64: () => Mh,
-	ZodBase64URL: () => Ph,
-	ZodBigInt: () => og,
-	ZodBigIntFormat: () => cg,
-	ZodBoolean: () => ig,
-	ZodCIDRv4: () => Oh,
-	ZodCIDRv6: () => Ah,
-	ZodCUID: () => fh,
-	ZodCUID2: () => mh,
+	$brand: () => pt,
+	$input: () => fl,
+	$output: () => dl,
+	INVALID: () => gl,
+	NEVER: () => lt,
+	TimePrecision: () => md,
+	ZodAny: () => vg,
+	ZodArray: () => Og,
+	ZodBase64: () => Nh,
+	ZodBase64URL: () => Fh,
+	ZodBigInt: () => sg,
+	ZodBigIntFormat: () => lg,
+	ZodBoolean: () => ag,
+	ZodCIDRv4: () => kh,
+	ZodCIDRv6: () => jh,
+	ZodCUID: () => ph,
+	ZodCUID2: () => hh,
 	ZodCatch: () => x_,
 	ZodCodec: () => D_,
-	ZodCompileAsyncError: () => _l,
-	ZodCompileUnsupportedError: () => I,
-	ZodCreditCard: () => Rh,
+	ZodCompileAsyncError: () => vl,
+	ZodCompileUnsupportedError: () => F,
+	ZodCreditCard: () => zh,
 	ZodCustom: () => V_,
-	ZodCustomStringFormat: () => Wh,
-	ZodDate: () => Tg,
+	ZodCustomStringFormat: () => Gh,
+	ZodDate: () => Eg,
 	ZodDefault: () => p_,
 	ZodDiscriminatedUnion: () => Lg,
-	ZodE164: () => Ih,
-	ZodEmail: () => Xm,
-	ZodEmoji: () => ch,
+	ZodE164: () => Lh,
+	ZodEmail: () => Zm,
+	ZodEmoji: () => lh,
 	ZodEnum: () => Zg,
-	ZodError: () => Dm,
+	ZodError: () => Om,
 	ZodExactOptional: () => c_,
 	ZodFile: () => n_,
 	ZodFirstPartyTypeKind: () => nv,
 	ZodFunction: () => z_,
-	ZodGUID: () => Qm,
-	ZodIBAN: () => Bh,
-	ZodIPv4: () => Sh,
-	ZodIPv6: () => Eh,
-	ZodISODate: () => qm,
-	ZodISODateTime: () => Km,
-	ZodISODuration: () => Ym,
-	ZodISOTime: () => Jm,
+	ZodGUID: () => $m,
+	ZodIBAN: () => Vh,
+	ZodIPv4: () => Ch,
+	ZodIPv6: () => Dh,
+	ZodISODate: () => Jm,
+	ZodISODateTime: () => qm,
+	ZodISODuration: () => Xm,
+	ZodISOTime: () => Ym,
 	ZodInstanceOf: () => J_,
 	ZodIntersection: () => zg,
 	ZodIssueCode: () => $_,
-	ZodJWT: () => Hh,
-	ZodKSUID: () => bh,
+	ZodJWT: () => Uh,
+	ZodKSUID: () => xh,
 	ZodLazy: () => F_,
 	ZodLiteral: () => e_,
-	ZodMAC: () => wh,
+	ZodMAC: () => Th,
 	ZodMap: () => qg,
 	ZodNaN: () => C_,
-	ZodNanoID: () => uh,
-	ZodNever: () => xg,
+	ZodNanoID: () => dh,
+	ZodNever: () => Sg,
 	ZodNonOptional: () => __,
-	ZodNull: () => hg,
+	ZodNull: () => gg,
 	ZodNullable: () => u_,
-	ZodNumber: () => Xh,
-	ZodNumberFormat: () => Qh,
+	ZodNumber: () => Zh,
+	ZodNumberFormat: () => $h,
 	ZodObject: () => Ag,
 	ZodOptional: () => o_,
 	ZodPipe: () => T_,
@@ -15192,195 +15192,195 @@ var zv = /* @__PURE__ */ t({
 	ZodPreprocess: () => A_,
 	ZodPromise: () => L_,
 	ZodReadonly: () => j_,
-	ZodRealError: () => Om,
+	ZodRealError: () => km,
 	ZodRecord: () => Ug,
 	ZodSet: () => Yg,
-	ZodString: () => Gm,
-	ZodStringFormat: () => H,
+	ZodString: () => Km,
+	ZodStringFormat: () => V,
 	ZodSuccess: () => y_,
-	ZodSymbol: () => dg,
+	ZodSymbol: () => fg,
 	ZodTemplateLiteral: () => N_,
 	ZodTransform: () => i_,
 	ZodTuple: () => Vg,
-	ZodType: () => B,
-	ZodULID: () => gh,
-	ZodURL: () => ah,
-	ZodUUID: () => eh,
-	ZodUndefined: () => pg,
+	ZodType: () => z,
+	ZodULID: () => _h,
+	ZodURL: () => oh,
+	ZodUUID: () => th,
+	ZodUndefined: () => mg,
 	ZodUnion: () => Ng,
-	ZodUnknown: () => yg,
-	ZodVoid: () => Cg,
-	ZodXID: () => vh,
+	ZodUnknown: () => bg,
+	ZodVoid: () => wg,
+	ZodXID: () => yh,
 	ZodXor: () => Fg,
-	_ZodString: () => Wm,
+	_ZodString: () => Gm,
 	_default: () => m_,
 	_function: () => B_,
-	any: () => vg,
-	array: () => Og,
-	base64: () => Nh,
-	base64url: () => Fh,
-	bigint: () => sg,
-	boolean: () => ag,
+	any: () => yg,
+	array: () => H,
+	base64: () => Ph,
+	base64url: () => Ih,
+	bigint: () => cg,
+	boolean: () => og,
 	catch: () => S_,
 	check: () => H_,
-	cidrv4: () => kh,
-	cidrv6: () => jh,
-	clone: () => O,
+	cidrv4: () => Ah,
+	cidrv6: () => Mh,
+	clone: () => D,
 	codec: () => O_,
 	coerce: () => Nv,
-	compile: () => yl,
-	config: () => gt,
-	core: () => Sm,
-	creditCard: () => zh,
-	cuid: () => ph,
-	cuid2: () => hh,
-	currencyCode: () => Jh,
+	compile: () => bl,
+	config: () => _t,
+	core: () => Cm,
+	creditCard: () => Bh,
+	cuid: () => mh,
+	cuid2: () => gh,
+	currencyCode: () => Yh,
 	custom: () => U_,
-	date: () => Eg,
-	decode: () => Pm,
-	decodeAsync: () => Im,
+	date: () => Dg,
+	decode: () => Fm,
+	decodeAsync: () => Lm,
 	deepPartial: () => Dv,
 	describe: () => K_,
 	discriminatedUnion: () => Rg,
-	e164: () => Lh,
-	email: () => Zm,
-	emoji: () => lh,
-	encode: () => Nm,
-	encodeAsync: () => Fm,
-	endsWith: () => cf,
+	e164: () => Rh,
+	email: () => Qm,
+	emoji: () => uh,
+	encode: () => Pm,
+	encodeAsync: () => Im,
+	endsWith: () => lf,
 	enum: () => Qg,
 	exactOptional: () => l_,
 	file: () => r_,
-	flattenError: () => Et,
-	float32: () => eg,
-	float64: () => tg,
-	formatError: () => Dt,
+	flattenError: () => Dt,
+	float32: () => tg,
+	float64: () => ng,
+	formatError: () => Ot,
 	fromJSONSchema: () => wv,
 	function: () => B_,
-	getDiscriminatedOption: () => Da,
+	getDiscriminatedOption: () => Oa,
 	getErrorMap: () => tv,
-	globalRegistry: () => ml,
-	gt: () => Ud,
-	gte: () => Wd,
-	guid: () => $m,
-	hash: () => Yh,
-	hex: () => qh,
-	hostname: () => Kh,
-	httpUrl: () => sh,
-	iban: () => Vh,
-	includes: () => of,
+	globalRegistry: () => hl,
+	gt: () => Wd,
+	gte: () => Gd,
+	guid: () => eh,
+	hash: () => Xh,
+	hex: () => Jh,
+	hostname: () => qh,
+	httpUrl: () => ch,
+	iban: () => Hh,
+	includes: () => sf,
 	input: () => jv,
 	instanceof: () => Y_,
-	int: () => $h,
-	int32: () => ng,
-	int64: () => lg,
+	int: () => eg,
+	int32: () => rg,
+	int64: () => ug,
 	intersection: () => Bg,
 	invertCodec: () => k_,
-	ipv4: () => Ch,
-	ipv6: () => Dh,
+	ipv4: () => wh,
+	ipv6: () => Oh,
 	iso: () => rv,
 	json: () => Z_,
-	jwt: () => Uh,
+	jwt: () => Wh,
 	keyof: () => kg,
-	ksuid: () => xh,
+	ksuid: () => Sh,
 	lazy: () => I_,
-	length: () => tf,
+	length: () => nf,
 	literal: () => t_,
-	locales: () => cl,
+	locales: () => ll,
 	looseObject: () => Mg,
 	looseRecord: () => Kg,
-	lowercase: () => rf,
-	lt: () => Vd,
-	lte: () => Hd,
-	mac: () => Th,
+	lowercase: () => af,
+	lt: () => Hd,
+	lte: () => Ud,
+	mac: () => Eh,
 	map: () => Jg,
-	maxLength: () => $d,
-	maxSize: () => Xd,
-	memoizer: () => Ro,
+	maxLength: () => ef,
+	maxSize: () => Zd,
+	memoizer: () => zo,
 	meta: () => q_,
-	mime: () => df,
-	minLength: () => ef,
-	minSize: () => Zd,
-	multipleOf: () => Yd,
+	mime: () => ff,
+	minLength: () => tf,
+	minSize: () => Qd,
+	multipleOf: () => Xd,
 	nan: () => w_,
-	nanoid: () => dh,
+	nanoid: () => fh,
 	nativeEnum: () => $g,
-	negative: () => Kd,
-	never: () => Sg,
-	nonnegative: () => Jd,
+	negative: () => qd,
+	never: () => Cg,
+	nonnegative: () => Yd,
 	nonoptional: () => v_,
-	nonpositive: () => qd,
-	normalize: () => pf,
-	null: () => gg,
+	nonpositive: () => Jd,
+	normalize: () => mf,
+	null: () => _g,
 	nullable: () => d_,
 	nullish: () => f_,
-	number: () => Zh,
+	number: () => Qh,
 	object: () => U,
 	optional: () => s_,
 	output: () => Mv,
-	overwrite: () => ff,
-	parse: () => km,
-	parseAsync: () => Am,
+	overwrite: () => pf,
+	parse: () => Am,
+	parseAsync: () => jm,
 	partialRecord: () => Gg,
 	pipe: () => E_,
-	positive: () => Gd,
+	positive: () => Kd,
 	prefault: () => g_,
 	preprocess: () => Q_,
-	prettifyError: () => At,
+	prettifyError: () => jt,
 	promise: () => R_,
-	properties: () => uf,
-	property: () => lf,
+	properties: () => df,
+	property: () => uf,
 	readonly: () => M_,
 	record: () => Wg,
 	refine: () => W_,
-	regex: () => nf,
-	regexes: () => ln,
-	registry: () => pl,
-	safeDecode: () => Rm,
-	safeDecodeAsync: () => Bm,
-	safeEncode: () => Lm,
-	safeEncodeAsync: () => zm,
-	safeParse: () => jm,
-	safeParseAsync: () => Mm,
+	regex: () => rf,
+	regexes: () => un,
+	registry: () => ml,
+	safeDecode: () => zm,
+	safeDecodeAsync: () => Vm,
+	safeEncode: () => Rm,
+	safeEncodeAsync: () => Bm,
+	safeParse: () => Mm,
+	safeParseAsync: () => Nm,
 	set: () => Xg,
 	setErrorMap: () => ev,
-	size: () => Qd,
-	slugify: () => _f,
-	startsWith: () => sf,
+	size: () => $d,
+	slugify: () => vf,
+	startsWith: () => cf,
 	strictObject: () => jg,
-	string: () => V,
-	stringFormat: () => Gh,
+	string: () => B,
+	stringFormat: () => Kh,
 	stringbool: () => X_,
 	success: () => b_,
 	superRefine: () => G_,
-	symbol: () => fg,
+	symbol: () => pg,
 	templateLiteral: () => P_,
-	toJSONSchema: () => ym,
-	toLowerCase: () => hf,
-	toUpperCase: () => gf,
+	toJSONSchema: () => bm,
+	toLowerCase: () => gf,
+	toUpperCase: () => _f,
 	toZod: () => a,
 	transform: () => a_,
-	treeifyError: () => Ot,
-	trim: () => mf,
+	treeifyError: () => kt,
+	trim: () => hf,
 	tuple: () => Hg,
-	uint32: () => rg,
-	uint64: () => ug,
-	ulid: () => _h,
-	undefined: () => mg,
+	uint32: () => ig,
+	uint64: () => dg,
+	ulid: () => vh,
+	undefined: () => hg,
 	union: () => Pg,
-	unknown: () => bg,
-	uppercase: () => af,
-	url: () => oh,
+	unknown: () => xg,
+	uppercase: () => of,
+	url: () => sh,
 	util: () => n,
-	uuid: () => th,
-	uuidv4: () => nh,
-	uuidv6: () => rh,
-	uuidv7: () => ih,
-	validate: () => Ut,
-	validateAsync: () => Gt,
-	void: () => wg,
-	withParser: () => bl,
-	xid: () => yh,
+	uuid: () => nh,
+	uuidv4: () => rh,
+	uuidv6: () => ih,
+	uuidv7: () => ah,
+	validate: () => Wt,
+	validateAsync: () => Kt,
+	void: () => Tg,
+	withParser: () => xl,
+	xid: () => bh,
 	xor: () => Ig
 }), Bv = 1048576, G = Object.freeze({
 	maxFiles: 100,
@@ -17715,12 +17715,12 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 					var y = ie >> 4;
 					if (y < 16) T[E++] = y;
 					else {
-						var D = 0, ae = 0;
-						for (y == 16 ? (ae = 3 + VC(e, d, 3), d += 2, D = T[E - 1]) : y == 17 ? (ae = 3 + VC(e, d, 7), d += 3) : y == 18 && (ae = 11 + VC(e, d, 127), d += 7); ae--;) T[E++] = D;
+						var ae = 0, oe = 0;
+						for (y == 16 ? (oe = 3 + VC(e, d, 3), d += 2, ae = T[E - 1]) : y == 17 ? (oe = 3 + VC(e, d, 7), d += 3) : y == 18 && (oe = 11 + VC(e, d, 127), d += 7); oe--;) T[E++] = ae;
 					}
 				}
-				var oe = T.subarray(0, S), se = T.subarray(S);
-				h = BC(oe), g = BC(se), p = NC(oe, h, 1), m = NC(se, g, 1);
+				var se = T.subarray(0, S), ce = T.subarray(S);
+				h = BC(se), g = BC(ce), p = NC(se, h, 1), m = NC(ce, g, 1);
 			} else KC(1);
 			if (d > _) {
 				c && KC(0);
@@ -17728,43 +17728,43 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 			}
 		}
 		s && l(f + 131072);
-		for (var ce = (1 << h) - 1, le = (1 << g) - 1, ue = d;; ue = d) {
-			var D = p[HC(e, d) & ce], de = D >> 4;
-			if (d += D & 15, d > _) {
+		for (var le = (1 << h) - 1, ue = (1 << g) - 1, de = d;; de = d) {
+			var ae = p[HC(e, d) & le], fe = ae >> 4;
+			if (d += ae & 15, d > _) {
 				c && KC(0);
 				break;
 			}
-			if (D || KC(2), de < 256) n[f++] = de;
-			else if (de == 256) {
-				ue = d, p = null;
+			if (ae || KC(2), fe < 256) n[f++] = fe;
+			else if (fe == 256) {
+				de = d, p = null;
 				break;
 			} else {
-				var fe = de - 254;
-				if (de > 264) {
-					var E = de - 257, pe = bC[E];
-					fe = VC(e, d, (1 << pe) - 1) + TC[E], d += pe;
+				var pe = fe - 254;
+				if (fe > 264) {
+					var E = fe - 257, me = bC[E];
+					pe = VC(e, d, (1 << me) - 1) + TC[E], d += me;
 				}
-				var me = m[HC(e, d) & le], he = me >> 4;
-				me || KC(3), d += me & 15;
-				var se = OC[he];
-				if (he > 3) {
-					var pe = xC[he];
-					se += HC(e, d) & (1 << pe) - 1, d += pe;
+				var he = m[HC(e, d) & ue], ge = he >> 4;
+				he || KC(3), d += he & 15;
+				var ce = OC[ge];
+				if (ge > 3) {
+					var me = xC[ge];
+					ce += HC(e, d) & (1 << me) - 1, d += me;
 				}
 				if (d > _) {
 					c && KC(0);
 					break;
 				}
 				s && l(f + 131072);
-				var O = f + fe;
-				if (f < se) {
-					var k = a - se, ge = Math.min(se, O);
-					for (k + f < 0 && KC(3); f < ge; ++f) n[f] = r[k + f];
+				var D = f + pe;
+				if (f < ce) {
+					var O = a - ce, _e = Math.min(ce, D);
+					for (O + f < 0 && KC(3); f < _e; ++f) n[f] = r[O + f];
 				}
-				for (; f < O; ++f) n[f] = n[f - se];
+				for (; f < D; ++f) n[f] = n[f - ce];
 			}
 		}
-		t.l = p, t.p = ue, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
+		t.l = p, t.p = de, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
 	} while (!u);
 	return f != n.length && o ? WC(n, 0, f) : n.subarray(0, f);
 }, JC = function(e, t, n) {
@@ -17872,28 +17872,28 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 	for (var T = XC(C, 7), ee = T.t, E = T.l, te = 19; te > 4 && !ee[SC[te - 1]]; --te);
 	var ne = l + 5 << 3, re = $C(i, PC) + $C(a, FC) + o, ie = $C(i, f) + $C(a, h) + o + 14 + 3 * te + $C(C, ee) + 2 * C[16] + 3 * C[17] + 7 * C[18];
 	if (c >= 0 && ne <= re && ne <= ie) return ew(t, u, e.subarray(c, c + l));
-	var D, ae, oe, se;
+	var ae, oe, se, ce;
 	if (JC(t, u, 1 + (ie < re)), u += 2, ie < re) {
-		D = NC(f, p, 0), ae = f, oe = NC(h, g, 0), se = h;
-		var ce = NC(ee, E, 0);
+		ae = NC(f, p, 0), oe = f, se = NC(h, g, 0), ce = h;
+		var le = NC(ee, E, 0);
 		JC(t, u, y - 257), JC(t, u + 5, S - 1), JC(t, u + 10, te - 4), u += 14;
 		for (var w = 0; w < te; ++w) JC(t, u + 3 * w, ee[SC[w]]);
 		u += 3 * te;
-		for (var le = [v, x], ue = 0; ue < 2; ++ue) for (var de = le[ue], w = 0; w < de.length; ++w) {
-			var fe = de[w] & 31;
-			JC(t, u, ce[fe]), u += ee[fe], fe > 15 && (JC(t, u, de[w] >> 5 & 127), u += de[w] >> 12);
+		for (var ue = [v, x], de = 0; de < 2; ++de) for (var fe = ue[de], w = 0; w < fe.length; ++w) {
+			var pe = fe[w] & 31;
+			JC(t, u, le[pe]), u += ee[pe], pe > 15 && (JC(t, u, fe[w] >> 5 & 127), u += fe[w] >> 12);
 		}
-	} else D = IC, ae = PC, oe = RC, se = FC;
+	} else ae = IC, oe = PC, se = RC, ce = FC;
 	for (var w = 0; w < s; ++w) {
-		var pe = r[w];
-		if (pe > 255) {
-			var fe = pe >> 18 & 31;
-			YC(t, u, D[fe + 257]), u += ae[fe + 257], fe > 7 && (JC(t, u, pe >> 23 & 31), u += bC[fe]);
-			var me = pe & 31;
-			YC(t, u, oe[me]), u += se[me], me > 3 && (YC(t, u, pe >> 5 & 8191), u += xC[me]);
-		} else YC(t, u, D[pe]), u += ae[pe];
+		var me = r[w];
+		if (me > 255) {
+			var pe = me >> 18 & 31;
+			YC(t, u, ae[pe + 257]), u += oe[pe + 257], pe > 7 && (JC(t, u, me >> 23 & 31), u += bC[pe]);
+			var he = me & 31;
+			YC(t, u, se[he]), u += ce[he], he > 3 && (YC(t, u, me >> 5 & 8191), u += xC[he]);
+		} else YC(t, u, ae[me]), u += oe[me];
 	}
-	return YC(t, u, D[256]), u + ae[256];
+	return YC(t, u, ae[256]), u + oe[256];
 }, nw = /*#__PURE__*/ new yC([
 	65540,
 	131080,
@@ -17913,30 +17913,30 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 		}, b = new yC(25e3), x = new vC(288), S = new vC(32), C = 0, w = 0, T = a.i || 0, ee = 0, E = a.w || 0, te = 0; T + 2 < o; ++T) {
 			var ne = y(T), re = T & 32767, ie = g[ne];
 			if (h[re] = ie, g[ne] = re, E <= T) {
-				var D = o - T;
-				if ((C > 7e3 || ee > 24576) && (D > 423 || !l)) {
+				var ae = o - T;
+				if ((C > 7e3 || ee > 24576) && (ae > 423 || !l)) {
 					u = tw(e, c, 0, b, x, S, w, ee, te, T - te, u), ee = C = w = 0, te = T;
-					for (var ae = 0; ae < 286; ++ae) x[ae] = 0;
-					for (var ae = 0; ae < 30; ++ae) S[ae] = 0;
+					for (var oe = 0; oe < 286; ++oe) x[oe] = 0;
+					for (var oe = 0; oe < 30; ++oe) S[oe] = 0;
 				}
-				var oe = 2, se = 0, ce = p, le = re - ie & 32767;
-				if (D > 2 && ne == y(T - le)) for (var ue = Math.min(f, D) - 1, de = Math.min(32767, T), fe = Math.min(258, D); le <= de && --ce && re != ie;) {
-					if (e[T + oe] == e[T + oe - le]) {
-						for (var pe = 0; pe < fe && e[T + pe] == e[T + pe - le]; ++pe);
-						if (pe > oe) {
-							if (oe = pe, se = le, pe > ue) break;
-							for (var me = Math.min(le, pe - 2), he = 0, ae = 0; ae < me; ++ae) {
-								var O = T - le + ae & 32767, k = O - h[O] & 32767;
-								k > he && (he = k, ie = O);
+				var se = 2, ce = 0, le = p, ue = re - ie & 32767;
+				if (ae > 2 && ne == y(T - ue)) for (var de = Math.min(f, ae) - 1, fe = Math.min(32767, T), pe = Math.min(258, ae); ue <= fe && --le && re != ie;) {
+					if (e[T + se] == e[T + se - ue]) {
+						for (var me = 0; me < pe && e[T + me] == e[T + me - ue]; ++me);
+						if (me > se) {
+							if (se = me, ce = ue, me > de) break;
+							for (var he = Math.min(ue, me - 2), ge = 0, oe = 0; oe < he; ++oe) {
+								var D = T - ue + oe & 32767, O = D - h[D] & 32767;
+								O > ge && (ge = O, ie = D);
 							}
 						}
 					}
-					re = ie, ie = h[re], le += re - ie & 32767;
+					re = ie, ie = h[re], ue += re - ie & 32767;
 				}
-				if (se) {
-					b[ee++] = 268435456 | EC[oe] << 18 | kC[se];
-					var ge = EC[oe] & 31, A = kC[se] & 31;
-					w += bC[ge] + xC[A], ++x[257 + ge], ++S[A], E = T + oe, ++C;
+				if (ce) {
+					b[ee++] = 268435456 | EC[se] << 18 | kC[ce];
+					var _e = EC[se] & 31, k = kC[ce] & 31;
+					w += bC[_e] + xC[k], ++x[257 + _e], ++S[k], E = T + se, ++C;
 				} else b[ee++] = e[T], ++x[e[T]];
 			}
 		}
@@ -17944,8 +17944,8 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 		u = tw(e, c, l, b, x, S, w, ee, te, T - te, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = T, a.w = E);
 	} else {
 		for (var T = a.w || 0; T < o + l; T += 65535) {
-			var _e = T + 65535;
-			_e >= o && (c[u / 8 | 0] = l, _e = o), u = ew(c, u + 1, e.subarray(T, _e));
+			var ve = T + 65535;
+			ve >= o && (c[u / 8 | 0] = l, ve = o), u = ew(c, u + 1, e.subarray(T, ve));
 		}
 		a.i = o;
 	}
@@ -18656,7 +18656,7 @@ var OT = /* @__PURE__ */ new WeakMap(), kT = 2 ** 53 - 1;
 function AT(e) {
 	let t = OT.get(e);
 	if (t) return t;
-	let n = jT(ym(e, {
+	let n = jT(bm(e, {
 		io: "input",
 		unrepresentable: "any"
 	}));
@@ -18693,10 +18693,10 @@ function PT(e) {
 	return typeof e == "object" && !!e && e.ok === !1 && "error" in e;
 }
 function FT(e = {}) {
-	let t = $h();
+	let t = eg();
 	return e.min !== void 0 && (t = t.min(e.min)), e.max !== void 0 && (t = t.max(e.max)), Q_((e) => typeof e == "string" && /^\s*-?\d+\s*$/.test(e) ? Number(e) : e, t);
 }
-var IT = () => V().trim(), LT = /* @__PURE__ */ new WeakMap();
+var IT = () => B().trim(), LT = /* @__PURE__ */ new WeakMap();
 function RT(e) {
 	let t = LT.get(e);
 	return t || LT.set(e, t = {}), t;
@@ -18818,15 +18818,15 @@ var eE = 256, tE = [
 	"skill_list",
 	"skill_read",
 	"skill_search"
-], nE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), rE = U({ query: V().optional().describe("Text to look for in names, descriptions and tags.") }), iE = U({
-	name: V().min(1).describe("The skill name."),
-	path: V().optional().describe("File inside the skill, e.g. references/guide.md. Default SKILL.md."),
+], nE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), rE = U({ query: B().optional().describe("Text to look for in names, descriptions and tags.") }), iE = U({
+	name: B().min(1).describe("The skill name."),
+	path: B().optional().describe("File inside the skill, e.g. references/guide.md. Default SKILL.md."),
 	offset: FT({ min: 1 }).optional().describe("First line to read, counting from 1."),
 	limit: FT({ min: 1 }).optional().describe("How many lines to read.")
 }), aE = U({
-	name: V().min(1).describe("The skill name."),
-	query: V().min(1).describe("Text to find (not a regular expression)."),
-	path: V().optional().describe("Search only this file."),
+	name: B().min(1).describe("The skill name."),
+	query: B().min(1).describe("Text to find (not a regular expression)."),
+	path: B().optional().describe("Search only this file."),
 	limit: FT({
 		min: 1,
 		max: 100
@@ -18954,7 +18954,7 @@ function uE(e, t) {
 	return r;
 }
 // src/core/skills/packages/types.ts
-var dE = ["novel", "dialogue"], fE = ["agent-first", "intake"], pE = "book.brief", mE = /[\u0000-\u001f\u007f]/, hE = V().trim().min(1).max(128).refine((e) => !mE.test(e)), gE = Pg([hE.transform((e) => [e]), Og(hE)]), _E = Og(V().regex(BS)), vE = {
+var dE = ["novel", "dialogue"], fE = ["agent-first", "intake"], pE = "book.brief", mE = /[\u0000-\u001f\u007f]/, hE = B().trim().min(1).max(128).refine((e) => !mE.test(e)), gE = Pg([hE.transform((e) => [e]), H(hE)]), _E = H(B().regex(BS)), vE = {
 	category: {
 		schema: Qg(dE),
 		expected: "\"novel\" or \"dialogue\""
@@ -18980,11 +18980,11 @@ var dE = ["novel", "dialogue"], fE = ["agent-first", "intake"], pE = "book.brief
 		expected: "\"agent-first\" or \"intake\""
 	},
 	uiPrompt: {
-		schema: V(),
+		schema: B(),
 		expected: "text"
 	},
 	version: {
-		schema: Zh().finite(),
+		schema: Qh().finite(),
 		expected: "a number"
 	},
 	inputTags: {
@@ -19200,11 +19200,11 @@ function jE(e, t = {}) {
 }
 // src/core/skills/packages/registry.ts
 var ME = "registry.yaml", NE = {
-	name: V().trim().min(1),
-	description: V().trim().min(1),
+	name: B().trim().min(1),
+	description: B().trim().min(1),
 	category: Qg(dE),
 	bookKind: Qg(dE),
-	path: V().trim().min(1)
+	path: B().trim().min(1)
 }, PE = {
 	name: "must be the package name",
 	description: "must be non-empty text",
@@ -19693,7 +19693,7 @@ function _D(e) {
 	return -1;
 }
 // src/core/profiles/common.ts
-var vD = (e, t, n) => Zh().int().min(e).max(t).default(n), yD = (e) => V().default(e), bD = (e) => ag().default(e), xD = Og(V()).transform((e) => {
+var vD = (e, t, n) => Qh().int().min(e).max(t).default(n), yD = (e) => B().default(e), bD = (e) => og().default(e), xD = H(B()).transform((e) => {
 	let t = [];
 	for (let n of e) {
 		let e = n.trim();
@@ -19733,7 +19733,7 @@ var vD = (e, t, n) => Zh().int().min(e).max(t).default(n), yD = (e) => V().defau
 	apiPreset: yD(""),
 	promptPreset: yD("")
 }, jD = (e) => vD(0, 2e5, e), MD = (e, t) => ({
-	storyMessages: Zh().int().min(0).max(1e3).nullable().default(e),
+	storyMessages: Qh().int().min(0).max(1e3).nullable().default(e),
 	storyTokens: vD(0, 1e6, t)
 }), ND = { toolCallRetryMax: vD(0, 10, 2) }, PD = "说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。绝不替它写回复。", FD = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh。
 
@@ -20121,10 +20121,10 @@ function mO(e, t, n) {
 var hO = { message: ["get_draft", "draft_search"] };
 function gO(e, t) {
 	let n = {};
-	for (let r of fO(e, t)) n[r] = ag().default(hO[t]?.includes(r) ?? !1);
+	for (let r of fO(e, t)) n[r] = og().default(hO[t]?.includes(r) ?? !1);
 	return Mg(n);
 }
-var _O = Wg(V(), ag());
+var _O = Wg(B(), og());
 function vO(e, t, n) {
 	let r = {};
 	for (let i of fO(e, t)) r[i] = n || (hO[t]?.includes(i) ?? !1);
@@ -20223,7 +20223,7 @@ var jO = Mg({
 	maxTokens: jD(WD),
 	skills: wD
 }).prefault(() => ({ skills: { visible: ["+", "agenda-planner-method-en"] } })), MO = Mg({
-	id: V(),
+	id: B(),
 	description: yD(""),
 	systemPrompt: yD(""),
 	userPromptTemplate: yD(""),
@@ -20239,7 +20239,7 @@ var jO = Mg({
 	skills: CD(rO("en")),
 	tools: bO("agenda").prefault({}),
 	planner: jO,
-	workers: Og(MO).prefault(() => structuredClone(eO)),
+	workers: H(MO).prefault(() => structuredClone(eO)),
 	finalWorkerId: yD("finalizer"),
 	plannerMaxRounds: vD(1, 20, 6),
 	maxConcurrentWorkers: vD(1, 12, 3),
@@ -20251,7 +20251,7 @@ var jO = Mg({
 	useStreaming: bD(!1),
 	capsule: OD,
 	lorebookFilter: kD,
-	startTags: Wg(V(), V()).default(() => ({}))
+	startTags: Wg(B(), B()).default(() => ({}))
 });
 function PO(e, t) {
 	if (e.workers = AO(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
@@ -20873,14 +20873,14 @@ var uk = UO.en.mainPrompt, dk = XO.en, fk = ["+", ...ZO.en], pk = sk("en", "mini
 	tools: gk.nullable().default(() => ({ message: vO("director", "message", !0) })),
 	skills: wD
 }).prefault(() => ({ skills: { visible: [...fk] } })), vk = Mg({
-	id: V(),
+	id: B(),
 	description: yD(""),
 	systemPrompt: yD(""),
 	...AD,
 	maxTokens: jD(tk.maxTokens),
 	...MD(tk.storyMessages, tk.storyTokens),
 	tools: gk.nullable().default(null),
-	maxRounds: Zh().int().min(1).max(50).nullable().default(null),
+	maxRounds: Qh().int().min(1).max(50).nullable().default(null),
 	skills: wD
 }), yk = Mg({
 	mode: t_("director"),
@@ -20891,7 +20891,7 @@ var uk = UO.en.mainPrompt, dk = XO.en, fk = ["+", ...ZO.en], pk = sk("en", "mini
 	}),
 	tools: bO("director").prefault(() => structuredClone(mk)),
 	mainAgent: _k,
-	subAgents: Og(vk).prefault(() => structuredClone(pk)),
+	subAgents: H(vk).prefault(() => structuredClone(pk)),
 	maxRounds: vD(1, 50, 20),
 	subAgentMaxRounds: vD(1, 50, 16),
 	maxConcurrentSubagents: vD(1, 16, 4),
@@ -20941,7 +20941,7 @@ var xk = Mg({
 	capsule: OD,
 	lorebookFilter: kD
 }), Tk = Mg({
-	id: V(),
+	id: B(),
 	description: yD(""),
 	systemPrompt: yD(""),
 	userPromptTemplate: yD(""),
@@ -20951,20 +20951,20 @@ var xk = Mg({
 	id: yD(""),
 	agent: yD(""),
 	type: Qg(["worker", "review"]).default("worker"),
-	userPromptTemplate: V().optional(),
+	userPromptTemplate: B().optional(),
 	tools: xO("spec").nullable().default(null),
 	skills: wD
 }), Dk = Mg({
 	id: yD(""),
 	mode: Qg(["serial", "parallel"]).default("serial"),
-	nodes: Og(Ek).default(() => [])
+	nodes: H(Ek).default(() => [])
 }), Ok = () => aO("en"), kk = Mg({
 	mode: t_("spec"),
 	...AD,
 	skills: CD(rO("en")),
 	tools: bO("spec").prefault({}),
-	agents: Og(Tk).prefault(() => structuredClone(YD)),
-	stages: Og(Dk).prefault(Ok),
+	agents: H(Tk).prefault(() => structuredClone(YD)),
+	stages: H(Dk).prefault(Ok),
 	nodeIterationMaxRounds: vD(1, 20, 20),
 	reviewRerunMaxRounds: vD(0, 20, 2),
 	...ND,
@@ -22082,8 +22082,8 @@ function hj(e, t, n) {
 var gj = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, _j = (e) => e.map((e) => `"${e}"`).join(", ");
-function vj(e, t, n) {
+}, _j = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, vj = (e) => e.map((e) => `"${e}"`).join(", ");
+function yj(e, t, n) {
 	let r = sj(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
@@ -22096,16 +22096,16 @@ function vj(e, t, n) {
 	for (let t of DO) {
 		let r = i.filter((e) => e.tools.some((e) => wO(e)?.[0] === t && OO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && kO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [`This profile uses ${gj[t]}, which this host does not have yet.`];
-		a.length && s.push(`Not offered until it does: ${_j(a)}.`), o.length && s.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && kO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => wO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => wO(e)?.[0] === t && OO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => _j[e] ?? "").join("")}`] : [`This profile uses ${gj[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${vj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
-			message: s.join(" ")
+			message: l.join(" ")
 		});
 	}
 }
-function yj(e, t) {
+function bj(e, t) {
 	let n = sj(t.mainAgent), r = cj(t.subAgents).map(sj), i = new Set(r.map((e) => lj(e.id)));
 	mj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
 	for (let t of dj(lj(n.systemPrompt))) i.has(t) || e.push({
@@ -22161,7 +22161,7 @@ function yj(e, t) {
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function bj(e, t) {
+function xj(e, t) {
 	let n = new Set(cj(t.agents).map((e) => lj(sj(e).id))), r = cj(t.stages).map(sj), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
 		cj(t.nodes).forEach((t, r) => {
@@ -22211,7 +22211,7 @@ function bj(e, t) {
 		});
 	}), fj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), fj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function xj(e, t) {
+function Sj(e, t) {
 	let n = cj(t.workers).map(sj);
 	new Set(n.map((e) => lj(e.id))).has(lj(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
@@ -22227,7 +22227,7 @@ function xj(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function Sj(e, t) {
+function Cj(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
 		policy: sj(t).skills
@@ -22249,34 +22249,34 @@ function Sj(e, t) {
 	}
 	return r;
 }
-function Cj(e, t) {
+function wj(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
 		let t = sj(e);
 		for (let e of [...cj(t.visible), ...cj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of Sj(e, t)) r(n);
+	for (let { policy: n } of Cj(e, t)) r(n);
 	return [...n];
 }
-function wj(e, t, n = {}) {
+function Tj(e, t, n = {}) {
 	let r = [], i = sj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			yj(r, i), n.extraToolNames && vj(r, i, new Set(n.extraToolNames));
+			bj(r, i), n.extraToolNames && yj(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
 			mj(r, sj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), fj(r, i, "maxRounds", 1, "Rounds"), fj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			bj(r, i);
+			xj(r, i);
 			break;
 		case "agenda":
-			xj(r, i);
+			Sj(r, i);
 			break;
 		case "single": mj(r, sj(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
 	pj(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of Sj(e, i)) n && pj(r, n, t, a);
+	for (let { path: t, policy: n } of Cj(e, i)) n && pj(r, n, t, a);
 	let o = sj(i.lorebookFilter);
 	hj(r, o.bookPattern, "lorebookFilter.bookPattern"), hj(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
@@ -22286,7 +22286,7 @@ function wj(e, t, n = {}) {
 	});
 }
 // src/core/profiles/shipped.ts
-var Tj = [
+var Ej = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22311,7 +22311,7 @@ var Tj = [
 		lang: "zh",
 		variant: "full"
 	}
-], Ej = [{
+], Dj = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
@@ -22320,62 +22320,62 @@ var Tj = [
 	name: "默认",
 	lang: "zh"
 }];
-function Dj(e) {
-	return e === "director" ? Tj : Ej;
-}
-function Oj(e, t) {
-	return Nk(e, e === "director" ? lk(t.lang, t.variant ?? "minimal") : oO(e, t.lang)).profile;
+function Oj(e) {
+	return e === "director" ? Ej : Dj;
 }
 function kj(e, t) {
-	return Dj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+	return Nk(e, e === "director" ? lk(t.lang, t.variant ?? "minimal") : oO(e, t.lang)).profile;
 }
 function Aj(e, t) {
+	return Oj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+}
+function jj(e, t) {
 	return {
-		activePresetId: kj(e, t).id,
-		presets: Dj(e).map((t) => ({
+		activePresetId: Aj(e, t).id,
+		presets: Oj(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: Oj(e, t)
+			profile: kj(e, t)
 		}))
 	};
 }
-function jj(e) {
+function Mj(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var Mj = /[\u3400-\u9fff\uf900-\ufaff]/;
-function Nj(e, t) {
+var Nj = /[\u3400-\u9fff\uf900-\ufaff]/;
+function Pj(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && Mj.test(i) ? "zh" : "en";
+	return typeof i == "string" && Nj.test(i) ? "zh" : "en";
 }
-function Pj(e, t) {
-	return Oj(e, kj(e, t));
+function Fj(e, t) {
+	return kj(e, Aj(e, t));
 }
-var Fj = /* @__PURE__ */ new Map();
-function Ij(e, t) {
-	let n = `${e}:${Nj(e, t)}`, r = Fj.get(n);
-	return r || Fj.set(n, r = Pj(e, Nj(e, t))), r;
+var Ij = /* @__PURE__ */ new Map();
+function Lj(e, t) {
+	let n = `${e}:${Pj(e, t)}`, r = Ij.get(n);
+	return r || Ij.set(n, r = Fj(e, Pj(e, t))), r;
 }
 // src/core/llm/request.ts
-var Lj = class extends Error {
+var Rj = class extends Error {
 	name = "ChatRequestError";
 };
-function Rj(e, t = {}) {
-	if (!e || typeof e != "object") throw new Lj("request: expected an object");
-	if (typeof e.model != "string") throw new Lj("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new Lj("messages: expected at least one message");
+function zj(e, t = {}) {
+	if (!e || typeof e != "object") throw new Rj("request: expected an object");
+	if (typeof e.model != "string") throw new Rj("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new Rj("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: zj(e.messages, t),
+		messages: Bj(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new Lj(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new Rj(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22391,10 +22391,10 @@ function Rj(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new Lj(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new Rj(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new Lj(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new Rj(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22402,13 +22402,13 @@ function Rj(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new Lj(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new Rj(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function zj(e, t) {
+function Bj(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new Lj(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new Rj(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22424,7 +22424,7 @@ function zj(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), Bj(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), Vj(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22435,7 +22435,7 @@ function zj(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new Lj(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new Rj(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22444,12 +22444,12 @@ function zj(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new Lj(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new Rj(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function Bj(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new Lj(`${r}.name: expected a non-empty string`);
+function Vj(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new Rj(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22462,10 +22462,10 @@ function Bj(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function Vj(e) {
+function Hj(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function Hj(e, t, n = {}) {
+function Uj(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22473,49 +22473,49 @@ function Hj(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), r;
 }
-var Uj = () => Hj("aborted", "The request was aborted."), Wj = (e) => Hj("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Gj = (e) => Hj("network", `Network error while talking to the model: ${Qj(e)}`, { retryable: !0 }), Kj = () => Hj("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), qj = (e) => Hj("protocol", `The model stream sent a frame that is not JSON: ${$j(e, 120)}`), Jj = (e) => Hj("protocol", `The model answered with a body that is not JSON: ${$j(e, 120)}`), Yj = (e) => Hj("protocol", `Invalid chat request: ${e}`);
-function Xj(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || $j(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && Vj(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return Hj(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var Wj = () => Uj("aborted", "The request was aborted."), Gj = (e) => Uj("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Kj = (e) => Uj("network", `Network error while talking to the model: ${$j(e)}`, { retryable: !0 }), qj = () => Uj("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), Jj = (e) => Uj("protocol", `The model stream sent a frame that is not JSON: ${eM(e, 120)}`), Yj = (e) => Uj("protocol", `The model answered with a body that is not JSON: ${eM(e, 120)}`), Xj = (e) => Uj("protocol", `Invalid chat request: ${e}`);
+function Zj(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || eM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && Hj(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return Uj(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0
 	});
 }
-function Zj(e, t, n) {
+function Qj(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return Hj("http", `HTTP ${e}: ${n.trim() ? $j(n.trim(), 200) : t || "no details"}`, {
+		return Uj("http", `HTTP ${e}: ${n.trim() ? eM(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: Vj(e)
+			retryable: Hj(e)
 		});
 	}
-	let i = Xj(r, e);
-	return i.retryable = Vj(e), i;
+	let i = Zj(r, e);
+	return i.retryable = Hj(e), i;
 }
-function Qj(e) {
+function $j(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function $j(e, t) {
+function eM(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var eM = {
+var tM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function tM(e, t, n = Math.random) {
+function nM(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function nM(e, t = Date.now()) {
+function rM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22528,7 +22528,7 @@ function nM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function rM(e, t) {
+function iM(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22540,12 +22540,12 @@ function rM(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var iM = /* @__PURE__ */ new Set([
+var aM = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), aM = class {
+]), oM = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22569,13 +22569,13 @@ var iM = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !iM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !aM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= oM()}${r}`,
+			id: e ?? `${this.idPrefix ??= sM()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22621,11 +22621,11 @@ var iM = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function oM() {
+function sM() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var sM = class {
+var cM = class {
 	out = [];
 	collected;
 	tools;
@@ -22639,7 +22639,7 @@ var sM = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new aM(this, e);
+		} : void 0, this.tools = new oM(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22671,8 +22671,8 @@ var sM = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function cM(e) {
-	let t = lM(e.prompt_tokens ?? e.input_tokens), n = lM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = lM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function lM(e) {
+	let t = uM(e.prompt_tokens ?? e.input_tokens), n = uM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = uM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22680,17 +22680,17 @@ function cM(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function lM(e) {
+function uM(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var uM = {
+var dM = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, dM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", fM = class {
+}, fM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", pM = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22721,25 +22721,25 @@ var uM = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, hM(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, gM(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = mM(n), this.cachedTokens = lM(n.cache_read_input_tokens), this.outputTokens = lM(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = hM(n), this.cachedTokens = uM(n.cache_read_input_tokens), this.outputTokens = uM(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = uM[n] ?? n);
+				typeof n == "string" && (e.finishReason = dM[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = mM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = hM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(Xj(t));
+			case "error": return e.fail(Zj(t));
 			default: return;
 		}
 	}
@@ -22752,18 +22752,18 @@ var uM = {
 		};
 	}
 };
-function pM(e, t) {
-	if (t.type === "error") return e.fail(Xj(t));
+function mM(e, t) {
+	if (t.type === "error") return e.fail(Zj(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, hM(n.input));
+		e.tools.end(t, gM(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = uM[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = dM[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = mM(n), r = lM(n.output_tokens), i = lM(n.cache_read_input_tokens);
+		let t = hM(n), r = uM(n.output_tokens), i = uM(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22773,23 +22773,23 @@ function pM(e, t) {
 	}
 	e.done = !0;
 }
-function mM(e) {
-	return lM(e.input_tokens) + lM(e.cache_creation_input_tokens) + lM(e.cache_read_input_tokens);
-}
 function hM(e) {
+	return uM(e.input_tokens) + uM(e.cache_creation_input_tokens) + uM(e.cache_read_input_tokens);
+}
+function gM(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var gM = 6, _M = 24, vM = 8, yM = 10, bM = 32, xM = "⁣§sentinel§⁣", SM = JSON.stringify(xM), CM = class {
+var _M = 6, vM = 24, yM = 8, bM = 10, xM = 32, SM = "⁣§sentinel§⁣", CM = JSON.stringify(SM), wM = class {
 	templates = [];
-	budget = _M;
+	budget = vM;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % vM === 0 && this.budget < _M && this.budget++, n % bM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < bM));
+		n % yM === 0 && this.budget < vM && this.budget++, n % xM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < xM));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -22802,14 +22802,14 @@ var gM = 6, _M = 24, vM = 8, yM = 10, bM = 32, xM = "⁣§sentinel§⁣", SM = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, wM(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, TM(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= gM) return;
-		let n = EM(t);
+		if (this.budget <= 0 || this.templates.length >= _M) return;
+		let n = DM(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -22826,35 +22826,35 @@ var gM = 6, _M = 24, vM = 8, yM = 10, bM = 32, xM = "⁣§sentinel§⁣", SM = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= yM) return !1;
+		if (this.failedChecks >= bM) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + SM + e.suffix);
+			t = JSON.parse(e.prefix + CM + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? EM(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== xM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? DM(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== SM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function wM(e, t, n) {
+function TM(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var TM = (e) => e == null || e === "";
-function EM(e) {
-	if (!TM(e.error) || !TM(e.usage)) return;
+var EM = (e) => e == null || e === "";
+function DM(e) {
+	if (!EM(e.error) || !EM(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !TM(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !EM(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!TM(r.content)) {
+	if (!EM(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -22862,9 +22862,9 @@ function EM(e) {
 			index: void 0
 		};
 	}
-	for (let e of DM) {
+	for (let e of OM) {
 		let t = r[e];
-		if (!TM(t)) {
+		if (!EM(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -22892,7 +22892,7 @@ function EM(e) {
 	}
 	return i;
 }
-var DM = ["reasoning_content", "reasoning"], OM = {
+var OM = ["reasoning_content", "reasoning"], kM = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -22901,9 +22901,9 @@ var DM = ["reasoning_content", "reasoning"], OM = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, kM = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function AM(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(Xj(t));
+}, AM = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function jM(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(Zj(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -22914,10 +22914,10 @@ function AM(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = OM[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = kM[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = lM(a.promptTokenCount), n = lM(a.candidatesTokenCount) + lM(a.thoughtsTokenCount), r = lM(a.cachedContentTokenCount);
+		let t = uM(a.promptTokenCount), n = uM(a.candidatesTokenCount) + uM(a.thoughtsTokenCount), r = uM(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -22927,31 +22927,31 @@ function AM(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function jM(e, t) {
+function MM(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(Xj(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(Zj(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : PM(n);
+		let t = n.length === 1 ? n[0] : FM(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && NM(e, n);
+			n && PM(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = cM(r));
-}
-function MM(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(Xj(t));
-	let n = Array.isArray(t.choices) ? PM(t.choices) : void 0;
-	if (n) {
-		let t = n.message ?? n.delta;
-		t && NM(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
-	}
-	t.usage && typeof t.usage == "object" && (e.usage = cM(t.usage)), e.done = !0;
+	typeof r == "object" && r && (e.usage = lM(r));
 }
 function NM(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(Zj(t));
+	let n = Array.isArray(t.choices) ? FM(t.choices) : void 0;
+	if (n) {
+		let t = n.message ?? n.delta;
+		t && PM(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+	}
+	t.usage && typeof t.usage == "object" && (e.usage = lM(t.usage)), e.done = !0;
+}
+function PM(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -22959,11 +22959,11 @@ function NM(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function PM(e) {
+function FM(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var FM = new TextDecoder("utf-8", { ignoreBOM: !0 }), IM = 65279, LM = { stream: !0 }, RM = class {
+var IM = new TextDecoder("utf-8", { ignoreBOM: !0 }), LM = 65279, RM = { stream: !0 }, zM = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -22971,27 +22971,27 @@ var FM = new TextDecoder("utf-8", { ignoreBOM: !0 }), IM = 65279, LM = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, LM);
-			return t.length > 0 && e.length === t.length && zM(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, RM);
+			return t.length > 0 && e.length === t.length && BM(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = zM(t);
+		let r = BM(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = FM.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, LM), this.carry = void 0)), this.start(i);
+		let i = IM.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, RM), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(FM.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(IM.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === IM ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === LM ? e.slice(1) : e);
 	}
 };
-function zM(e) {
+function BM(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23006,8 +23006,8 @@ function zM(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var BM = 10, VM = 13, HM = 58, UM = 32, WM = class {
-	decoder = new RM();
+var VM = 10, HM = 13, UM = 58, WM = 32, GM = class {
+	decoder = new zM();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23023,8 +23023,8 @@ var BM = 10, VM = 13, HM = 58, UM = 32, WM = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === BM && (t = 1)), this.pending.length > 0) {
-			let n = KM(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === VM && (t = 1)), this.pending.length > 0) {
+			let n = qM(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23047,15 +23047,15 @@ var BM = 10, VM = 13, HM = 58, UM = 32, WM = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (GM(e, t)) {
-				let r = e.charCodeAt(t + 5) === UM ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (KM(e, t)) {
+				let r = e.charCodeAt(t + 5) === WM ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === BM) {
+				else if (e.charCodeAt(n + 1) === VM) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== HM && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== UM && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23069,22 +23069,22 @@ var BM = 10, VM = 13, HM = 58, UM = 32, WM = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === VM) {
+		if (e.charCodeAt(t) === HM) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === BM) return t + 2;
+			if (e.charCodeAt(t + 1) === VM) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (GM(e, t)) {
-			let r = e.charCodeAt(t + 5) === UM ? t + 6 : t + 5, i = e.slice(r, n);
+		if (KM(e, t)) {
+			let r = e.charCodeAt(t + 5) === WM ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== HM && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== UM && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === UM && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === WM && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23093,15 +23093,15 @@ var BM = 10, VM = 13, HM = 58, UM = 32, WM = class {
 		} else this.event = "";
 	}
 };
-function GM(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === HM;
-}
 function KM(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === UM;
+}
+function qM(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var qM = class {
+var JM = class {
 	state;
 	framer;
 	apply;
@@ -23109,7 +23109,7 @@ var qM = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new sM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new WM((e, t) => this.onFrame(e, t));
+		this.state = new cM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new GM((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23127,7 +23127,7 @@ var qM = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(Kj());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(qj());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23172,41 +23172,41 @@ var qM = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? Xj({ message: e }) : qj(e));
+			n.fail(t === "error" ? Zj({ message: e }) : Jj(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(qj(e));
+			n.fail(Jj(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(Xj(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(Zj(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return dM(e.type) || dM(t) ? this.applierFor("anthropic") : e.choices === void 0 && kM(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return fM(e.type) || fM(t) ? this.applierFor("anthropic") : e.choices === void 0 && AM(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new fM();
+			let e = new pM();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => AM(t, e) : (this.fastPaths && (this.templates = new CM()), (e) => jM(t, e));
+		return e === "gemini" ? (e) => jM(t, e) : (this.fastPaths && (this.templates = new wM()), (e) => MM(t, e));
 	}
 };
-function JM(e, t = {}) {
-	let n = new sM(t.idPrefix), r;
+function YM(e, t = {}) {
+	let n = new cM(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(Jj(e));
+		n.fail(Yj(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && AM(n, e);
-		else if (typeof r != "object" || !r) n.fail(Jj(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && jM(n, e);
+		else if (typeof r != "object" || !r) n.fail(Yj(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(Xj(t)) : Array.isArray(t.choices) ? MM(n, t) : t.type === "message" || Array.isArray(t.content) ? pM(n, t) : kM(t) ? AM(n, t) : n.fail(Jj(e));
+			t.error !== void 0 && t.error !== null ? n.fail(Zj(t)) : Array.isArray(t.choices) ? NM(n, t) : t.type === "message" || Array.isArray(t.content) ? mM(n, t) : AM(t) ? jM(n, t) : n.fail(Yj(e));
 		}
 	}
 	if (n.error) return {
@@ -23220,8 +23220,8 @@ function JM(e, t = {}) {
 		reason: i
 	};
 }
-function YM(e, t = {}) {
-	let n = new qM({
+function XM(e, t = {}) {
+	let n = new JM({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23230,8 +23230,8 @@ function YM(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function XM(e, t = {}) {
-	let n = new qM(t), r = [];
+function ZM(e, t = {}) {
+	let n = new JM(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23253,7 +23253,7 @@ function XM(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var ZM = class {
+var QM = class {
 	last = 0;
 	timer;
 	ms;
@@ -23276,25 +23276,25 @@ var ZM = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, QM = 12e4;
-async function* $M(e, t) {
+}, $M = 12e4;
+async function* eN(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? nN(i - n) : -1,
-			durationMs: nN(performance.now() - n),
+			firstByteMs: i >= 0 ? rN(i - n) : -1,
+			durationMs: rN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = Rj(e, t.provider);
+		let n = zj(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: Yj(e instanceof Error ? e.message : String(e))
+			error: Xj(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23302,15 +23302,15 @@ async function* $M(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: Uj()
+			error: Wj()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? eM.retries,
-		baseMs: t.retryBaseMs ?? eM.baseMs,
-		maxMs: t.retryMaxMs ?? eM.maxMs
-	}, l = t.wait ?? rM, u = {
+		retries: t.retries ?? tM.retries,
+		baseMs: t.retryBaseMs ?? tM.baseMs,
+		maxMs: t.retryMaxMs ?? tM.maxMs
+	}, l = t.wait ?? iM, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23319,13 +23319,13 @@ async function* $M(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? oM(),
+		idPrefix: t.idPrefix ?? sM(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* eN(u);
+		let e = yield* tN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23346,7 +23346,7 @@ async function* $M(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? tM(r, c), p = {
+		let f = d ?? nM(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23360,25 +23360,25 @@ async function* $M(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: Uj()
+				error: Wj()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: Uj()
+				error: Wj()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* eN(e) {
+async function* tN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new ZM(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new QM(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? Uj() : i ? Wj(e.stallMs) : Gj(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? Wj() : i ? Gj(e.stallMs) : Kj(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23390,12 +23390,12 @@ async function* eN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: Uj() };
+		if (n?.aborted) return { error: Wj() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: Yj(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: Xj(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23422,8 +23422,8 @@ async function* eN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: Zj(u.status, u.statusText, e),
-				retryAfterMs: nM(u.headers)
+				error: Qj(u.status, u.statusText, e),
+				retryAfterMs: rM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23434,13 +23434,13 @@ async function* eN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = JM(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) tN(t) && (e.contentSent = !0), yield t;
+			let n = YM(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) nN(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: Hj("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: Uj("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new qM({
+		let f = new JM({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23456,26 +23456,26 @@ async function* eN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && tN(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && nN(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) tN(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) nN(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function tN(e) {
+function nN(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function nN(e) {
+function rN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var rN = class {
+var iN = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23516,8 +23516,8 @@ var rN = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function iN(e) {
-	let t = new rN();
+async function aN(e) {
+	let t = new iN();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23534,14 +23534,14 @@ async function iN(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function aN(e) {
-	let t = e.endpoint ?? (e.baseUrl ? sN(e.baseUrl, "chat/completions") : "");
+function oN(e) {
+	let t = e.endpoint ?? (e.baseUrl ? cN(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => $M(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => eN(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23549,13 +23549,13 @@ function aN(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function oN(e) {
+async function sN(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(sN(e.baseUrl, "models"), {
+	let r = await t(cN(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23563,11 +23563,11 @@ async function oN(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function sN(e, t) {
+function cN(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function cN(e) {
+function lN(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23582,39 +23582,39 @@ function cN(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${$j(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${eM(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${$j(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${eM(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/llm/usage.ts
-var lN = () => ({
+var uN = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function uN(e, t) {
+function dN(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/abort.ts
-var dN = class extends Error {
+var fN = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function fN(e) {
-	return e instanceof dN || typeof e == "object" && !!e && e.name === "AbortError";
+function pN(e) {
+	return e instanceof fN || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function pN(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new dN())) : new Promise((n, r) => {
+function mN(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new fN())) : new Promise((n, r) => {
 		let i = () => {
-			r(new dN());
+			r(new fN());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -23623,7 +23623,7 @@ function pN(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function mN(e) {
+function hN(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -23640,18 +23640,18 @@ function mN(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function hN(e, t, n, r = {}, i = {}) {
-	let a = new rN(), o;
+async function gN(e, t, n, r = {}, i = {}) {
+	let a = new iN(), o;
 	try {
-		if (n?.aborted) throw new dN();
+		if (n?.aborted) throw new fN();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await pN(o.next(), n);
+			let e = await mN(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new dN(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new fN(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -23659,8 +23659,8 @@ async function hN(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new dN();
-		if (e instanceof dN) throw e;
+		if (n?.aborted) throw new fN();
+		if (e instanceof fN) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -23672,59 +23672,59 @@ async function hN(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new dN();
+	if (n?.aborted) throw new fN();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function gN(e) {
-	let t = cN(e);
+function _N(e) {
+	let t = lN(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var _N = 131072;
-async function vN(e, t, n) {
+var vN = 131072;
+async function yN(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return yN(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return bN(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return yN(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${_N} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = gN(t);
-	if (!i.ok) return yN(i);
+	if (t.arguments.length > 131072) return bN(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${vN} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = _N(t);
+	if (!i.ok) return bN(i);
 	let a = MT(r, i.args);
-	if (!a.ok) return yN(a);
-	if (n.signal?.aborted) throw new dN();
+	if (!a.ok) return bN(a);
+	if (n.signal?.aborted) throw new fN();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await pN(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await mN(e, n.signal) : e;
 	} catch (e) {
-		if (fN(e) && n.signal?.aborted) throw new dN();
+		if (pN(e) && n.signal?.aborted) throw new fN();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return yN(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return bN(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new dN();
+	if (n.signal?.aborted) throw new fN();
 	return {
 		result: o,
 		ok: !PT(o)
 	};
 }
-function yN(e) {
+function bN(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function bN(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? xN(e) : xN({
+function xN(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? SN(e) : SN({
 		ok: !0,
 		result: e
 	});
 }
-function xN(e) {
+function SN(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -23736,23 +23736,23 @@ function xN(e) {
 	}
 }
 // src/core/agent/stop.ts
-var SN = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var CN = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, CN = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, wN = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, wN = (e, t) => () => e() ? {
+} : void 0, TN = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function TN(e, t) {
+function EN(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function EN(e) {
+function DN(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -23761,13 +23761,13 @@ function EN(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var DN = "Your last reply called no tool. Continue by calling one of the available tools.", ON = () => globalThis.performance.now();
-async function kN(e) {
-	let t = e.now ?? ON, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var ON = "Your last reply called no tool. Continue by calling one of the available tools.", kN = () => globalThis.performance.now();
+async function AN(e) {
+	let t = e.now ?? kN, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
-	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = lN(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
+	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = uN(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: p,
@@ -23787,9 +23787,9 @@ async function kN(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (s?.aborted) throw new dN();
+			if (s?.aborted) throw new fN();
 			if (g === 0) {
-				let r = TN(a, {
+				let r = EN(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -23811,8 +23811,8 @@ async function kN(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, y = await AN(e, c, i, v, n, t);
-			if (uN(l, y.usage), y.error) return m({
+			}, y = await jN(e, c, i, v, n, t);
+			if (dN(l, y.usage), y.error) return m({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -23823,7 +23823,7 @@ async function kN(e) {
 			d = y.content, y.content.trim() && (f = y.content);
 			let b = y.toolCalls.filter((e) => e.name);
 			if (b.length === 0) {
-				if (_++, o.kind === "finish") return c.push(jN(y, [])), m({ status: "natural" });
+				if (_++, o.kind === "finish") return c.push(MN(y, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -23842,37 +23842,37 @@ async function kN(e) {
 						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 					}
 				});
-				y.content.trim() && c.push(jN(y, [])), c.push({
+				y.content.trim() && c.push(MN(y, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(jN(y, b));
+			_ = 0, c.push(MN(y, b));
 			let x;
 			for (let i = 0; i < b.length; i++) {
 				let o = b[i];
 				if (x) {
-					c.push(MN(o.id, o.name, JSON.stringify({
+					c.push(NN(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${EN(x)}).`,
+						error: `Not run: the agent stopped (${DN(x)}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new dN();
+				if (s?.aborted) throw new fN();
 				n({
 					type: "tool-call",
 					...v,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await vN(r, o, {
+				let l = t(), d = await yN(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(MN(o.id, o.name, bN(d.result))), n({
+				c.push(NN(o.id, o.name, xN(d.result))), n({
 					type: "tool-result",
 					...v,
 					call: o,
@@ -23880,7 +23880,7 @@ async function kN(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), x = TN(a, {
+				}), x = EN(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -23899,7 +23899,7 @@ async function kN(e) {
 			h++, g = 0;
 		}
 	} catch (e) {
-		return fN(e) || s?.aborted ? m({ status: "aborted" }) : m({
+		return pN(e) || s?.aborted ? m({ status: "aborted" }) : m({
 			status: "error",
 			error: {
 				code: "internal",
@@ -23908,7 +23908,7 @@ async function kN(e) {
 		});
 	}
 }
-async function AN(e, t, n, r, i, a) {
+async function jN(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -23923,7 +23923,7 @@ async function AN(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await hN(e.client, c, e.signal, {
+		let l = a(), u = await gN(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -23961,14 +23961,14 @@ async function AN(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function jN(e, t) {
+function MN(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function MN(e, t, n) {
+function NN(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -23977,27 +23977,27 @@ function MN(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var NN = 16384, PN = "## Open Notes (your plot-author threads — close with note_close when deployed)", FN = new TextEncoder();
-function IN() {
+var PN = 16384, FN = "## Open Notes (your plot-author threads — close with note_close when deployed)", IN = new TextEncoder();
+function LN() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function LN(e) {
+function RN(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${PN}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${FN}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function RN(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? IN, i = Promise.resolve(), a = (e) => {
+function zN(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? LN, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => zN(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => BN(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => LN(await o())),
+		renderOpen: () => a(async () => RN(await o())),
 		open: ({ text: t, trigger: i }) => a(async () => {
 			let a = typeof t == "string" ? t.trim() : "";
 			if (!a) return Q("Note text is empty.", "note_empty");
-			if (FN.encode(a).length > 16384) return Q(`Note text is longer than ${NN} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+			if (IN.encode(a).length > 16384) return Q(`Note text is longer than ${PN} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 			try {
 				let t = await o(), s = r();
 				for (; t.some((e) => e.id === s);) s = r();
@@ -24035,7 +24035,7 @@ function RN(e, t = {}) {
 		})
 	};
 }
-function zN(e) {
+function BN(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24050,34 +24050,34 @@ function zN(e) {
 		});
 	}), t;
 }
-var BN = U({
-	text: V().describe("The thread, in one or two sentences."),
-	trigger: V().optional().describe("Optional: when it should be picked up.")
-}), VN = U({
-	id: V().describe("The note id from the Open Notes block."),
-	reason: V().optional().describe("Optional: why it is closed.")
+var VN = U({
+	text: B().describe("The thread, in one or two sentences."),
+	trigger: B().optional().describe("Optional: when it should be picked up.")
+}), HN = U({
+	id: B().describe("The note id from the Open Notes block."),
+	reason: B().optional().describe("Optional: why it is closed.")
 });
-function HN(e) {
+function UN(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: BN,
+		parameters: VN,
 		execute: (t) => e.open(t)
 	});
 }
-function UN(e) {
+function WN(e) {
 	return Z({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: VN,
+		parameters: HN,
 		execute: (t) => e.close(t)
 	});
 }
 // src/core/trace/redact.ts
-var WN = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, GN = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, KN = "[redacted]";
-function qN(e) {
+var GN = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, KN = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, qN = "[redacted]";
+function JN(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(GN, KN);
+		if (typeof e == "string") return e.replace(KN, qN);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24085,7 +24085,7 @@ function qN(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = WN.test(r) ? KN : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = GN.test(r) ? qN : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24093,8 +24093,8 @@ function qN(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var JN = "troupe_trace_v1", YN = lN;
-function XN(e) {
+var YN = "troupe_trace_v1", XN = uN;
+function ZN(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = () => t() - n, l = (e) => {
 		let t = a.get(e);
 		return t || (t = {
@@ -24102,7 +24102,7 @@ function XN(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: YN(),
+			usage: XN(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, u = {
@@ -24129,7 +24129,7 @@ function XN(e) {
 				}
 				case "response": {
 					let r = e.completion;
-					uN(t.usage, r.usage), i.push({
+					dN(t.usage, r.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24176,7 +24176,7 @@ function XN(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: ZN(e),
+						reason: QN(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24215,8 +24215,8 @@ function XN(e) {
 			return i;
 		},
 		usage() {
-			let e = YN();
-			for (let t of a.values()) uN(e, t.usage);
+			let e = XN();
+			for (let t of a.values()) dN(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24226,8 +24226,8 @@ function XN(e) {
 			}));
 		},
 		toJSON() {
-			return qN({
-				format: JN,
+			return JN({
+				format: YN,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? c(),
@@ -24240,9 +24240,9 @@ function XN(e) {
 	};
 	return u;
 }
-function ZN(e) {
+function QN(e) {
 	switch (e.status) {
-		case "stopped": return EN(e.stop);
+		case "stopped": return DN(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24250,21 +24250,21 @@ function ZN(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function QN(...e) {
+function $N(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function $N(e) {
-	let t = [], n = QN(...e.system);
+function eP(e) {
+	let t = [], n = $N(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: QN(...e.volatile) || "(no further input)"
+		content: $N(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/engines/runtime/fold.ts
-var eP = class {
+var tP = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -24304,10 +24304,10 @@ var eP = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, tP = (e) => queueMicrotask(e), nP = (e = 16) => (t) => {
+}, nP = (e) => queueMicrotask(e), rP = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function rP(e, t, n = tP) {
+function iP(e, t, n = nP) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -24327,7 +24327,7 @@ function rP(e, t, n = tP) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function iP(e, t) {
+function aP(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -24339,19 +24339,19 @@ function iP(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function aP(e) {
+function oP(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function oP(e) {
+function sP(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function sP(e) {
-	let t = oP(e?.bookPattern ?? ""), n = oP(e?.entryPattern ?? "");
+function cP(e) {
+	let t = sP(e?.bookPattern ?? ""), n = sP(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -24359,8 +24359,8 @@ function sP(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function cP(e, t) {
-	let n = sP(t);
+function lP(e, t) {
+	let n = cP(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -24371,14 +24371,14 @@ function cP(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function lP(e, t) {
-	let n = sP(t);
+function uP(e, t) {
+	let n = cP(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function uP(e, t) {
+function dP(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -24387,7 +24387,7 @@ function uP(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function dP(e, t, n, r = Infinity) {
+function fP(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -24395,17 +24395,17 @@ function dP(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: fP(l)
+			text: pP(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function fP(e) {
+function pP(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function pP(e, t, n = 200) {
-	let r = [], i = dP(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function mP(e, t, n = 200) {
+	let r = [], i = fP(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -24413,8 +24413,8 @@ function pP(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var mP = 50;
-function hP(e, t, n) {
+var hP = 50;
+function gP(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -24425,15 +24425,15 @@ function hP(e, t, n) {
 		end: o
 	};
 }
-var gP = U({
+var _P = U({
 	start: FT(),
 	end: FT()
 });
-function _P(e) {
+function vP(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: gP,
+		parameters: _P,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -24441,7 +24441,7 @@ function _P(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = hP(n, t.start, t.end);
+			let r = gP(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -24454,21 +24454,21 @@ function _P(e) {
 		}
 	});
 }
-var vP = U({
-	pattern: V().describe("Regular expression source."),
-	flags: V().optional().describe("Regex flags such as \"i\".")
+var yP = U({
+	pattern: B().describe("Regular expression source."),
+	flags: B().optional().describe("Regex flags such as \"i\".")
 });
-function yP(e) {
+function bP(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: vP,
+		parameters: yP,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = uP(t.pattern, t.flags);
+			let n = dP(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += dP(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += fP(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -24479,8 +24479,8 @@ function yP(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var bP = 200;
-async function xP(e) {
+var xP = 200;
+async function SP(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -24490,7 +24490,7 @@ async function xP(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function SP(e) {
+function CP(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -24500,44 +24500,44 @@ function SP(e) {
 		to: Number(t[1])
 	};
 }
-function CP(e) {
+function wP(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var wP = U({}), TP = U({
-	book_name: V().optional(),
-	range: V().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), EP = U({
-	pattern: V(),
-	flags: V().optional(),
-	book: V().optional().describe("Only this book.")
+var TP = U({}), EP = U({
+	book_name: B().optional(),
+	range: B().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
 }), DP = U({
-	entry_key: V().optional(),
+	pattern: B(),
+	flags: B().optional(),
+	book: B().optional().describe("Only this book.")
+}), OP = U({
+	entry_key: B().optional(),
 	uid: FT().optional(),
-	book: V().optional()
+	book: B().optional()
 });
-function OP(e) {
+function kP(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: wP,
+		parameters: TP,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: CP((await xP(e)).books)
+			output: wP((await SP(e)).books)
 		})
 	});
 }
-function kP(e) {
+function AP(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: TP,
+		parameters: EP,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await xP(e);
+			let { books: n, dormant: r } = await SP(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: CP(n)
+				output: wP(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -24546,34 +24546,34 @@ function kP(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = SP(t.range);
+				let e = CP(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, bP).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, xP).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > bP
+				truncated: o.length > xP
 			};
 		}
 	});
 }
-function AP(e) {
+function jP(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: EP,
+		parameters: DP,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = uP(t.pattern, t.flags);
+			let n = dP(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await xP(e), a = [], o = 0;
+			let { books: r, dormant: i } = await SP(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += dP(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += fP(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -24584,17 +24584,17 @@ function AP(e) {
 		}
 	});
 }
-function jP(e) {
+function MP(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: DP,
+		parameters: OP,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await xP(e), a = [];
+			let { books: i } = await SP(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
@@ -24614,19 +24614,19 @@ function jP(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function MP(e) {
+function NP(e) {
 	let t = [];
-	e.chat && t.push(_P(e.chat), yP(e.chat)), e.lorebook && t.push(OP(e.lorebook), kP(e.lorebook), AP(e.lorebook), jP(e.lorebook)), e.notes && t.push(HN(e.notes), UN(e.notes));
+	e.chat && t.push(vP(e.chat), bP(e.chat)), e.lorebook && t.push(kP(e.lorebook), AP(e.lorebook), jP(e.lorebook), MP(e.lorebook)), e.notes && t.push(UN(e.notes), WN(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function NP(e, t) {
+function PP(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function PP(e, t) {
+function FP(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -24634,7 +24634,7 @@ function PP(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function FP(e, t) {
+function IP(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -24647,31 +24647,31 @@ function FP(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/story.ts
-function IP(e) {
+function LP(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var LP = Object.freeze({
+var RP = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), RP = (e) => typeof e.content == "string" ? e.content : "";
-function zP(e) {
+}), zP = (e) => typeof e.content == "string" ? e.content : "";
+function BP(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(RP).filter((e) => e.trim()),
+		background: e.slice(0, t).map(zP).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(RP).filter((e) => e.trim())
+		after: e.slice(n + 1).map(zP).filter((e) => e.trim())
 	};
 }
-function BP(e) {
+function VP(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -24679,11 +24679,11 @@ function BP(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var VP = 8;
-function HP(e) {
+var HP = 8;
+function UP(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function UP(e, t) {
+function WP(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -24692,26 +24692,26 @@ function UP(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + BP(RP(e[a - 1])) <= t.maxTokens;) i += BP(RP(e[--a]));
+		for (; a > r && i + VP(zP(e[a - 1])) <= t.maxTokens;) i += VP(zP(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = HP(t), a = Math.floor(r / i) * i;
+	let i = UP(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += BP(RP(e[t]));
+		for (let t = a; t < n; t++) i += VP(zP(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-function WP(e) {
+function GP(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function GP(e, t = {}) {
-	let n = UP(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function KP(e, t = {}) {
+	let n = WP(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		WP(e.lore),
+		GP(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -24728,31 +24728,31 @@ function GP(e, t = {}) {
 		}
 	];
 }
-function KP(e) {
+function qP(e) {
 	return [
 		...e.background,
-		WP(e.lore),
+		GP(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/runtime/turn.ts
-function qP(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? XN({
+function JP(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? ZN({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = mN(t.signal), o = new eP(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = hN(t.signal), o = new tP(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = rP(o, (e) => l() && n(e), t.scheduler);
+		u = iP(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? RN(t.notes, t.notesOptions) : void 0, f = lP(t.story ?? zP(t.context ?? []), e.lorebookFilter), p = MP({
+	let d = t.notes ? zN(t.notes, t.notesOptions) : void 0, f = uP(t.story ?? BP(t.context ?? []), e.lorebookFilter), p = NP({
 		chat: t.chat,
-		lorebook: t.lorebook && cP(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && lP(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
-	}), m = t.shouldRetryRequest ?? aP, h = (t) => {
+	}), m = t.shouldRetryRequest ?? oP, h = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -24764,7 +24764,7 @@ function qP(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => GP(f, {
+	}, _ = (e, t) => KP(f, {
 		budget: e.story,
 		closing: t
 	}), v = {
@@ -24784,11 +24784,11 @@ function qP(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...NP(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...PP(p, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: g,
-		messages: (e, t) => FP($N(t), g(e)),
+		messages: (e, t) => IP(eP(t), g(e)),
 		storyFor: _,
-		run: (e) => JP(v, e, {
+		run: (e) => YP(v, e, {
 			hosts: t,
 			shouldRetry: m,
 			emit: h
@@ -24810,15 +24810,15 @@ function qP(e) {
 	};
 	return v;
 }
-async function JP(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = iP(r, (e) => o(e.round, e.attempt));
+async function YP(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = aP(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c);
-	return kN({
+	return AN({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: n.hosts.modelFor?.(l),
-		request: PP(c.maxTokens, u),
+		request: FP(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -24842,70 +24842,74 @@ async function JP(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				c.type === "tool-result" && !c.ok && YP.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && XP.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
-				})), t.onEvent?.(c);
+				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
+					let e = c.result, n = (e.activated ?? []).map((e) => `${e.name || "uid"} (uid ${e.uid})`).join(", ");
+					n && r.append("lorebook", `${r.has("lorebook") ? "\n" : ""}${t.label} activated from ${e.book ?? "?"}: ${n}`);
+				}
+				t.onEvent?.(c);
 			}
 		}
 	});
 }
-var YP = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function XP(e, t, n) {
+var XP = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function ZP(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${ZP(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${QP(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function ZP(e) {
+function QP(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function QP(e) {
+function $P(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return EN(e.stop);
+		case "stopped": return DN(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function $P(e, t = []) {
+function eF(e, t = []) {
 	let n = EO(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && TO(e, t))];
 }
-function eF(e, t) {
+function tF(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var tF = [
+var nF = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], nF = [
+], rF = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function rF(e) {
-	return typeof e == "string" && tF.includes(e);
-}
 function iF(e) {
 	return typeof e == "string" && nF.includes(e);
 }
-function aF(e, t) {
-	return e === "director" ? rF(t) : iF(t);
+function aF(e) {
+	return typeof e == "string" && rF.includes(e);
+}
+function oF(e, t) {
+	return e === "director" ? iF(t) : aF(t);
 }
 // src/core/engines/runtime/slot.ts
-function oF(e, t) {
+function sF(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -24925,14 +24929,14 @@ function oF(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var sF = {
+var cF = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function cF(e, t, n = {}) {
+function lF(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.name, e])), i = gT(e, r.keys());
-	if (i.length === 0) return sF;
+	if (i.length === 0) return cF;
 	let a = i.map((e) => r.get(e));
 	return {
 		catalog: n.catalog === !1 ? "" : xT(a.map((e) => ({
@@ -24944,7 +24948,7 @@ function cF(e, t, n = {}) {
 	};
 }
 // src/core/engines/runtime/semaphore.ts
-function lF(e) {
+function uF(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -24956,14 +24960,14 @@ function lF(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(uF()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(dF()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(uF());
+						e !== -1 && n.splice(e, 1), a(dF());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -24977,12 +24981,12 @@ function lF(e) {
 		}
 	};
 }
-function uF() {
+function dF() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var dF = 262144, fF = class {
+var fF = 262144, pF = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25003,7 +25007,7 @@ var dF = 262144, fF = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return pF();
+		if (this.#n) return mF();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25011,7 +25015,7 @@ var dF = 262144, fF = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return pF();
+		if (this.#n) return mF();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25030,7 +25034,7 @@ var dF = 262144, fF = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${dF} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${fF} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25039,19 +25043,19 @@ var dF = 262144, fF = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function pF() {
+function mF() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var mF = [
+var hF = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], hF = U({
-	text: V().describe("Text to write."),
+], gF = U({
+	text: B().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), gF = U({ patches: Og(Q_((e) => {
+}), _F = U({ patches: H(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25060,33 +25064,33 @@ var mF = [
 		replaceWith: t.replaceWith ?? t.newString
 	} : t;
 }, U({
-	find: V(),
-	replaceWith: V()
-}))).describe("The edits, applied in order.") }), _F = U({}), vF = U({
-	pattern: V().describe("Regular expression source."),
-	flags: V().optional().describe("Regex flags such as \"i\" (g is implied).")
+	find: B(),
+	replaceWith: B()
+}))).describe("The edits, applied in order.") }), vF = U({}), yF = U({
+	pattern: B().describe("Regular expression source."),
+	flags: B().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function yF(e) {
+function bF(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: hF,
-		execute: (t) => e.write(t.text, t.mode ?? "append")
-	});
-}
-function bF(e) {
-	return Z({
-		name: "apply_message_patches",
-		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
 		parameters: gF,
-		execute: (t) => e.applyPatches(t.patches)
+		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
 function xF(e) {
 	return Z({
+		name: "apply_message_patches",
+		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
+		parameters: _F,
+		execute: (t) => e.applyPatches(t.patches)
+	});
+}
+function SF(e) {
+	return Z({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: _F,
+		parameters: vF,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -25094,34 +25098,34 @@ function xF(e) {
 		})
 	});
 }
-function SF(e) {
+function CF(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: vF,
+		parameters: yF,
 		readOnly: !0,
 		execute: (t) => {
-			let n = uP(t.pattern, t.flags);
+			let n = dP(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...pP(e.text, n)
+				...mP(e.text, n)
 			} : n;
 		}
 	});
 }
-function CF(e) {
+function wF(e) {
 	return {
-		write_message: yF(e),
-		apply_message_patches: bF(e),
-		get_draft: xF(e),
-		draft_search: SF(e)
+		write_message: bF(e),
+		apply_message_patches: xF(e),
+		get_draft: SF(e),
+		draft_search: CF(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function wF(e, t) {
+function TF(e, t) {
 	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = U({
-		subagentId: (i.length ? Qg(i) : V()).describe("Which team member."),
-		task: V().describe("The brief: what to look at and what to report back.")
+		subagentId: (i.length ? Qg(i) : B()).describe("Which team member."),
+		task: B().describe("The brief: what to look at and what to report back.")
 	});
 	return Z({
 		name: "dispatch_subagent",
@@ -25141,17 +25145,17 @@ function wF(e, t) {
 		}
 	});
 }
-var TF = U({
-	systemPrompt: V().trim().describe("The sub-agent's complete role."),
-	task: V(),
-	apiPresetName: V().trim().optional().describe("Optional connection name; empty = default."),
-	promptPresetName: V().trim().optional().describe("Optional prompt preset name; empty = default.")
+var EF = U({
+	systemPrompt: B().trim().describe("The sub-agent's complete role."),
+	task: B(),
+	apiPresetName: B().trim().optional().describe("Optional connection name; empty = default."),
+	promptPresetName: B().trim().optional().describe("Optional prompt preset name; empty = default.")
 });
-function EF(e, t) {
+function DF(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: TF,
+		parameters: EF,
 		execute: (n) => ({
 			ok: !0,
 			handle: e.dispatch({
@@ -25168,24 +25172,24 @@ function EF(e, t) {
 		})
 	});
 }
-var DF = U({ handles: Og(V()).describe("Handles from dispatch calls.") });
-function OF(e) {
+var OF = U({ handles: H(B()).describe("Handles from dispatch calls.") });
+function kF(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: DF,
+		parameters: OF,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var kF = U({ handle: V() });
-function AF(e) {
+var AF = U({ handle: B() });
+function jF(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: kF,
+		parameters: AF,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -25195,7 +25199,7 @@ function AF(e) {
 		}
 	});
 }
-function jF(e, t) {
+function MF(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -25204,14 +25208,14 @@ function jF(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var MF = {
+var NF = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, NF = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", PF = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", FF = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", IF = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", LF = "The story above is reference material. You are not a character in it.";
-function RF(e) {
+}, PF = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", FF = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", IF = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", LF = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", RF = "The story above is reference material. You are not a character in it.";
+function zF(e) {
 	return {
 		system: [YO(e.systemPrompt, {
 			team: e.team,
@@ -25219,14 +25223,14 @@ function RF(e) {
 		}), e.catalog],
 		volatile: [
 			e.openNotes,
-			e.isContinue ? PF : "",
-			FF
+			e.isContinue ? FF : "",
+			IF
 		]
 	};
 }
-function zF(e) {
+function BF(e) {
 	return {
-		system: [IF, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [LF, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
@@ -25234,15 +25238,15 @@ function zF(e) {
 		]
 	};
 }
-function BF(e, t, n, r) {
+function VF(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/director/subagents.ts
-function VF(e) {
-	let t = lF(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function HF(e) {
+	let t = uF(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = mN(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = hN(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -25349,21 +25353,21 @@ function VF(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var HF = (e) => `${e.handle}: ${e.subagentId}`, UF = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function WF(e) {
+var UF = (e) => `${e.handle}: ${e.subagentId}`, WF = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function GF(e) {
 	let { config: t, slot: n } = e;
-	if (!rF(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${tF.join(", ")}).`);
+	if (!iF(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${nF.join(", ")}).`);
 	let r = {
-		...MF,
+		...NF,
 		...t.limits
-	}, i = e.trace ?? XN({
+	}, i = e.trace ?? ZN({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = oF(n, () => o()), c = qP({
+	}, o = () => {}, s = sF(n, () => o()), c = JP({
 		mode: "director",
 		hosts: {
 			...e,
@@ -25376,7 +25380,7 @@ async function WF(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new fF(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new pF(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -25384,18 +25388,18 @@ async function WF(e) {
 				text: e
 			});
 		}
-	}), f = CF(d), p = (e) => {
+	}), f = wF(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
 			rest: c.agentTools(e)
 		};
-	}, m = VF({
+	}, m = HF({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = zF({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = BF({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -25405,11 +25409,11 @@ async function WF(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: HF(e),
+				section: UF(e),
 				running: !1,
 				messages: c.messages(i, {
 					...s,
-					story: c.storyFor(i, LF)
+					story: c.storyFor(i, RF)
 				}),
 				tools: [...o.message, ...o.rest],
 				maxRounds: a,
@@ -25428,7 +25432,7 @@ async function WF(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(HF(e)), l.setStatus(HF(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(UF(e)), l.setStatus(UF(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -25440,20 +25444,20 @@ async function WF(e) {
 	}), h = new Set(c.readers.keys()), g = (e) => !kO(e.tools, h), _ = t.subAgents.filter(g);
 	_.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !g(e)).map((e) => e.id) });
 	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), C = y.has("dispatch_inline_subagent");
-	S && x.push(wF(m, _)), C && x.push(EF(m, (e) => ({
+	S && x.push(TF(m, _)), C && x.push(DF(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (S || C) && x.push(OF(m), AF(m));
+	}))), (S || C) && x.push(kF(m), jF(m));
 	let w = p(v);
-	x.push(...w.message, jF(() => d.text, () => b = !0), ...w.rest);
+	x.push(...w.message, MF(() => d.text, () => b = !0), ...w.rest);
 	let T, ee;
 	if (!c.stillCurrent()) T = "chat-changed";
 	else {
-		let e = RF({
+		let e = zF({
 			systemPrompt: v.systemPrompt,
 			catalog: v.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -25464,7 +25468,7 @@ async function WF(e) {
 			id: "main",
 			label: "main",
 			agent: v,
-			section: (e, t) => UF(e, t),
+			section: (e, t) => WF(e, t),
 			messages: c.messages(v, {
 				...e,
 				story: c.storyFor(v)
@@ -25476,22 +25480,22 @@ async function WF(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: NF,
+				nudge: PF,
 				exhausted: "fail"
 			},
-			stopWhen: [SN("finalize")],
+			stopWhen: [CN("finalize")],
 			beforeRound: () => {
 				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => BF(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => VF(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(UF(e.round, e.attempt)) && l.setStatus(UF(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(WF(e.round, e.attempt)) && l.setStatus(WF(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? T = "chat-changed" : n.status === "stopped" && b ? T = "finalized" : n.status === "max-rounds" ? T = "max-rounds" : n.status === "aborted" ? T = "aborted" : (T = "error", ee = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${QP(n)}).`);
+		c.chatChanged() ? T = "chat-changed" : n.status === "stopped" && b ? T = "finalized" : n.status === "max-rounds" ? T = "max-rounds" : n.status === "aborted" ? T = "aborted" : (T = "error", ee = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${$P(n)}).`);
 	}
 	await m.shutdown(), d.settle();
 	let E = "none";
@@ -25523,43 +25527,43 @@ async function WF(e) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function GF(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => $P(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function KF(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => eF(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
 		tools: r(SO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...eF(a, e),
+			...tF(a, e),
 			tools: r(SO(i, a.tools)),
-			skills: cF({
+			skills: lF({
 				mode: e.skills,
 				agent: a.skills
 			}, n),
 			maxTokens: a.maxTokens,
-			story: IP(a)
+			story: LP(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...eF(t, e),
+			...tF(t, e),
 			tools: r,
-			skills: cF({
+			skills: lF({
 				mode: e.skills,
 				agent: t.skills
 			}, n),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: IP(t)
+			story: LP(t)
 		})),
 		inline: {
-			...eF({}, e),
+			...tF({}, e),
 			tools: r(i),
-			skills: cF({ mode: e.skills }, n),
+			skills: lF({ mode: e.skills }, n),
 			maxTokens: tk.maxTokens,
-			story: IP(tk)
+			story: LP(tk)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -25574,15 +25578,15 @@ function GF(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function KF(e, t = {}) {
+function qF(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...eF(i, e),
+			...tF(i, e),
 			tools: [],
-			skills: cF({
+			skills: lF({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
@@ -25593,9 +25597,9 @@ function KF(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...eF(i, e),
-			tools: $P(SO(n, i.tools), t.extraToolNames),
-			skills: cF({
+			...tF(i, e),
+			tools: eF(SO(n, i.tools), t.extraToolNames),
+			skills: lF({
 				mode: e.skills,
 				agent: i.skills
 			}, r),
@@ -25616,12 +25620,12 @@ function KF(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var qF = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function JF(e) {
+var JF = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function YF(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			qF,
+			JF,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -25632,49 +25636,49 @@ function JF(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function YF(e, t, n, r) {
+function XF(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function XF(e) {
+function ZF(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
-		parameters: U({ [e.field]: V().trim().describe(e.fieldDescription) }),
+		parameters: U({ [e.field]: B().trim().describe(e.fieldDescription) }),
 		execute: (t) => {
 			let n = String(t[e.field] ?? "");
 			return n ? (e.onOutput(n), { ok: !0 }) : Q(`${e.field} is empty.`, "empty_output", `Call ${e.name} again with the full text in "${e.field}".`);
 		}
 	});
 }
-var ZF = (e) => XF({
+var QF = (e) => ZF({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), QF = (e) => XF({
+}), $F = (e) => ZF({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), $F = (e) => XF({
+}), eI = (e) => ZF({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), eI = () => Og(V().trim()).optional(), tI = U({
-	summary: V().trim().describe("Your result in a few lines."),
-	directives: eI().describe("Concrete instructions for the reply, one per item."),
-	risks: eI().describe("Pitfalls the reply must avoid, one per item.")
+}), tI = () => H(B().trim()).optional(), nI = U({
+	summary: B().trim().describe("Your result in a few lines."),
+	directives: tI().describe("Concrete instructions for the reply, one per item."),
+	risks: tI().describe("Pitfalls the reply must avoid, one per item.")
 });
-function nI(e) {
+function rI(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: tI,
+		parameters: nI,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -25684,32 +25688,32 @@ function nI(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var rI = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function iI(e, t) {
-	return e.replace(rI, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
-}
-function aI(e) {
-	let t = [];
-	for (let n of e.matchAll(rI)) t.includes(n[1]) || t.push(n[1]);
-	return t;
+var iI = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function aI(e, t) {
+	return e.replace(iI, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
 function oI(e) {
+	let t = [];
+	for (let n of e.matchAll(iI)) t.includes(n[1]) || t.push(n[1]);
+	return t;
+}
+function sI(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var sI = [
+var cI = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], cI = {
+], lI = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, lI = class {
-	todos = [{ ...cI }];
+}, uI = class {
+	todos = [{ ...lI }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -25740,7 +25744,7 @@ var sI = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!sI.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${sI.join(", ")}.`);
+					if (!cI.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${cI.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -25759,7 +25763,7 @@ var sI = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function uI(e) {
+function dI(e) {
 	let t = Mg({}).meta({
 		type: "object",
 		properties: {
@@ -25775,7 +25779,7 @@ function uI(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...sI]
+				enum: [...cI]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -25804,18 +25808,18 @@ function uI(e) {
 		required: ["worker", "task_brief"]
 	});
 	return U({
-		todo_ops: Og(t).optional(),
-		dispatches: Og(n).optional(),
-		finalize: V().trim().optional().describe("Why the reports are sufficient; ends planning.")
+		todo_ops: H(t).optional(),
+		dispatches: H(n).optional(),
+		finalize: B().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var dI = (e) => typeof e == "string" ? e.trim() : "";
-function fI(e) {
+var fI = (e) => typeof e == "string" ? e.trim() : "";
+function pI(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: uI(n),
+		parameters: dI(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -25836,7 +25840,7 @@ function fI(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = dI(i.worker ?? i.agent), o = dI(i.task_brief);
+				let i = t, a = fI(i.worker ?? i.agent), o = fI(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -25847,12 +25851,12 @@ function fI(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(dI).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(fI).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: dI(i.todo_id) || "main",
+					todoId: fI(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -25907,8 +25911,8 @@ function fI(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var pI = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", mI = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function hI(e) {
+var mI = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", hI = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function gI(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -25925,7 +25929,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var gI = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, _I = class {
+var _I = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, vI = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -25959,8 +25963,8 @@ var gI = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, vI = (e) => `planner-${e}`, yI = (e) => `${e.id}: ${e.worker}`;
-async function bI(e, t) {
+}, yI = (e) => `planner-${e}`, bI = (e) => `${e.id}: ${e.worker}`;
+async function xI(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -25971,20 +25975,20 @@ async function bI(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new lI(), o = [], s = new _I(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new uI(), o = [], s = new vI(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
 		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => oI([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => sI([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = aI(n.userPromptTemplate), h = [iI(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = oI(n.userPromptTemplate), h = [aI(n.userPromptTemplate, {
 			...d,
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(YF("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(XF("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -25996,42 +26000,42 @@ async function bI(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, JF({
+			messages: t.messages(n, YF({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: u,
 				user: h.join("\n\n")
 			})),
-			tools: [$F((e) => a = e), ...o],
+			tools: [eI((e) => a = e), ...o],
 			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: mI,
+				nudge: hI,
 				exhausted: "fail"
 			},
-			stopWhen: [SN("submit_result")]
+			stopWhen: [CN("submit_result")]
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), XP(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), ZP(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : QP(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : $P(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), XP(t, i, { error: e });
+			}), ZP(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = fI({
+	}, m = "", h = !1, g = 0, _ = 1, v = pI({
 		board: a,
 		workers: i,
 		runs: o,
@@ -26047,8 +26051,8 @@ async function bI(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(yI(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, yI(e))));
+				return o.push(n), t.fold.ensure(bI(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, bI(e))));
 			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -26056,7 +26060,7 @@ async function bI(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = vI(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = yI(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -26074,7 +26078,7 @@ async function bI(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [iI(y.userPromptTemplate, d), hI({
+	}), y = e.planner, b = [aI(y.userPromptTemplate, d), gI({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -26086,8 +26090,8 @@ async function bI(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => vI(e),
-		messages: t.messages(y, JF({
+		section: (e) => yI(e),
+		messages: t.messages(y, YF({
 			systemPrompt: y.systemPrompt,
 			openNotes: c,
 			catalog: y.skills?.catalog ?? "",
@@ -26101,13 +26105,13 @@ async function bI(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: pI,
+			nudge: mI,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			wN(() => m !== "", "finalized"),
-			wN(() => h, "max_total_runs"),
-			wN(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			TN(() => m !== "", "finalized"),
+			TN(() => h, "max_total_runs"),
+			TN(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		onEvent: (e) => {
 			e.type === "round-start" && (_ = e.round);
@@ -26133,7 +26137,7 @@ async function bI(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: gI(S),
+		task: _I(S),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), T = {
@@ -26158,31 +26162,31 @@ async function bI(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var xI = 1e4, SI = 3;
+var SI = 1e4, CI = 3;
 // src/core/engines/loop/from-profile.ts
-function CI(e, t = {}) {
+function wI(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...eF(n, e),
-			tools: $P(e.tools, t.extraToolNames),
-			skills: cF({
+			...tF(n, e),
+			tools: eF(e.tools, t.extraToolNames),
+			skills: lF({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
 			maxTokens: n.maxTokens,
-			story: IP(n)
+			story: LP(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(xI, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(SI, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var wI = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function TI(e) {
+var TI = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function EI(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -26193,15 +26197,15 @@ function TI(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var EI = (e) => `loop-${e}`;
-async function DI(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(xI, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), ZF((e) => a = e)], s = await t.run({
+var DI = (e) => `loop-${e}`;
+async function OI(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(SI, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), QF((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => EI(e),
+		section: (e) => DI(e),
 		messages: t.messages(n, {
-			...TI({
+			...EI({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -26219,11 +26223,11 @@ async function DI(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: wI
+			nudge: TI
 		},
-		stopWhen: [SN("finalize"), CN(i)],
+		stopWhen: [CN("finalize"), wN(i)],
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(EI(e.round)) && t.fold.setStatus(EI(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(DI(e.round)) && t.fold.setStatus(DI(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -26231,8 +26235,8 @@ async function DI(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : OI(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return OI("max_rounds", s.lastProse, s.rounds, t);
+		} : kI(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return kI("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -26249,7 +26253,7 @@ async function DI(e, t) {
 		};
 	}
 }
-function OI(e, t, n, r) {
+function kI(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -26262,15 +26266,15 @@ function OI(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function kI(e, t = {}) {
+function AI(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...eF(n, e),
+			...tF(n, e),
 			tools: [],
-			skills: cF({
+			skills: lF({
 				mode: e.skills,
 				agent: n.skills
 			}, t.skills ?? []),
@@ -26283,53 +26287,53 @@ function kI(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var AI = 4, jI = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", MI = "single";
-async function NI(e, t) {
+var jI = 4, MI = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", NI = "single";
+async function PI(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [iI(n.userPromptTemplate, o), YF("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: MI,
+	}, s = [aI(n.userPromptTemplate, o), XF("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: NI,
 		label: "single",
 		agent: n,
-		section: MI,
-		messages: t.messages(n, JF({
+		section: NI,
+		messages: t.messages(n, YF({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [QF((e) => a = e), ...r],
+		tools: [$F((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: jI,
+			nudge: MI,
 			exhausted: "fail"
 		},
-		stopWhen: [SN("final_guidance")]
+		stopWhen: [CN("final_guidance")]
 	});
-	if (a) return XP(t, MI, { output: a }), {
+	if (a) return ZP(t, NI, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return XP(t, MI, { error: "cancelled" }), {
+	if (c.status === "aborted") return ZP(t, NI, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${QP(c)}).`;
-	return XP(t, MI, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${$P(c)}).`;
+	return ZP(t, NI, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function PI(e, t = {}) {
+function FI(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -26350,9 +26354,9 @@ function PI(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...eF(a, e),
-					tools: $P(SO(r, i.tools), t.extraToolNames),
-					skills: cF({
+					...tF(a, e),
+					tools: eF(SO(r, i.tools), t.extraToolNames),
+					skills: lF({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], { catalog: i.type !== "review" }),
@@ -26369,38 +26373,38 @@ function PI(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function FI(e, t) {
+function II(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function II(e) {
+function LI(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var LI = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, RI = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function zI(e) {
+var RI = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, zI = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function BI(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function BI(e) {
+function VI(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var VI = U({
-	review_feedback: V().trim().describe("What later nodes must keep in mind."),
-	reason: V().trim().optional().describe("Why the work is good enough (for the log).")
-}), HI = U({
-	target_node_ids: Og(V().trim()).describe("Ids of earlier worker nodes to redo."),
-	review_feedback: V().trim().describe("What exactly they must fix.")
+var HI = U({
+	review_feedback: B().trim().describe("What later nodes must keep in mind."),
+	reason: B().trim().optional().describe("Why the work is good enough (for the log).")
+}), UI = U({
+	target_node_ids: H(B().trim()).describe("Ids of earlier worker nodes to redo."),
+	review_feedback: B().trim().describe("What exactly they must fix.")
 });
-function UI(e) {
+function WI(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: VI,
+		parameters: HI,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -26415,7 +26419,7 @@ function UI(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: HI,
+		parameters: UI,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -26434,7 +26438,7 @@ function UI(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function WI(e) {
+function GI(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -26470,8 +26474,8 @@ function WI(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function GI(e, t) {
-	let n = WI(e);
+async function KI(e, t) {
+	let n = GI(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -26491,7 +26495,7 @@ async function GI(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: oI(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: sI(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -26504,7 +26508,7 @@ async function GI(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = zI({
+		let y = BI({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -26515,8 +26519,8 @@ async function GI(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			iI(n.userPromptTemplate, g(n.id)),
-			YF(`${o}(…)`, b, m, f.length > 0)
+			aI(n.userPromptTemplate, g(n.id)),
+			XF(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -26528,44 +26532,44 @@ async function GI(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, JF({
+			messages: t.messages(n, YF({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? QF : nI)((e) => d = e), ...f],
+			tools: [(r ? $F : rI)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: LI(o),
+				nudge: RI(o),
 				exhausted: "fail"
 			},
-			stopWhen: [SN(o)],
+			stopWhen: [CN(o)],
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), XP(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), ZP(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${QP(S)}`;
-		return XP(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${$P(S)}`;
+		return ZP(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			zI({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			BI({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			iI(n.userPromptTemplate, g(n.id)),
-			BI({
+			aI(n.userPromptTemplate, g(n.id)),
+			VI({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -26582,14 +26586,14 @@ async function GI(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, JF({
+			messages: t.messages(n, YF({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...UI({
+			tools: [...WI({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -26601,17 +26605,17 @@ async function GI(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: RI,
+				nudge: zI,
 				exhausted: "fail"
 			},
-			stopWhen: [wN(() => i !== void 0, "decided")]
+			stopWhen: [TN(() => i !== void 0, "decided")]
 		});
 		if (i) {
 			let e = i;
-			return XP(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return ZP(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : QP(m)}).`;
-		return XP(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : $P(m)}).`;
+		return ZP(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -26622,7 +26626,7 @@ async function GI(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = mN(t.signal);
+			let { controller: e, dispose: i } = hN(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -26696,7 +26700,7 @@ async function GI(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = II(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = LI(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -26715,7 +26719,7 @@ async function GI(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var KI = {
+var qI = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -26724,19 +26728,19 @@ var KI = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function qI(e, t) {
+function JI(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in KI ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in qI ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: KI[n],
+		position: qI[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var JI = {
+var YI = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -26745,19 +26749,19 @@ var JI = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function YI(e, t) {
-	let n = JI[e];
+function XI(e, t) {
+	let n = YI[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var XI = (e) => typeof e.content == "string" ? e.content : "";
-async function ZI(e) {
-	let t = e.story ?? zP(e.context ?? []), n;
+var ZI = (e) => typeof e.content == "string" ? e.content : "";
+async function QI(e) {
+	let t = e.story ?? BP(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: XI(e)
+			content: ZI(e)
 		});
 	}));
 	let r;
@@ -26776,35 +26780,35 @@ async function ZI(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: KP(t)
+		background: qP(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function QI(e) {
+function $I(e) {
 	return {
 		index: e.index,
 		hash: fA(e.text)
 	};
 }
-function $I(e) {
+function eL(e) {
 	return {
 		chatId: e.chatId,
-		anchor: QI(e.lastUser),
+		anchor: $I(e.lastUser),
 		mode: e.mode,
 		profileHash: pA(e.profile)
 	};
 }
-function eL(e, t) {
+function tL(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function tL(e = {}) {
+function nL(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && eL(t.key, e)) return r(e.chatId, t), t;
+			if (t && tL(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -26818,11 +26822,11 @@ function tL(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function nL(e) {
-	let t = e.mode, n = e.trace ?? XN({
+async function rL(e) {
+	let t = e.mode, n = e.trace ?? ZN({
 		mode: t,
 		now: e.now
-	}), r = new eP(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new tP(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -26839,24 +26843,24 @@ async function nL(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: YI("dry_run")
+		message: XI("dry_run")
 	});
-	if (!iF(a)) return i({
+	if (!aF(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: YI("unsupported_generation_type")
+		message: XI("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: YI("aborted_before_start")
+		message: XI("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: YI("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: XI("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = qP({
+	let o = JP({
 		mode: t,
 		hosts: {
 			...e,
@@ -26868,11 +26872,11 @@ async function nL(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await ZI({
+	let s = await QI({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? $I({
+	}), c = e.chatId && s.lastUser ? eL({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -26880,7 +26884,7 @@ async function nL(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new eP(l.fold);
+		let t = new tP(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -26896,7 +26900,7 @@ async function nL(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await rL(e, d);
+		f = await iL(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -26909,7 +26913,7 @@ async function nL(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: YI("aborted")
+		message: XI("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -26921,7 +26925,7 @@ async function nL(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: YI("aborted")
+				message: XI("aborted")
 			};
 			break;
 		case "failed": {
@@ -26929,17 +26933,17 @@ async function nL(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: YI(e, f.error)
+				message: XI(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = FI(m.customInstruction, f.body), t = qI(m, e);
+			let e = II(m.customInstruction, f.body), t = JI(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: YI("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: XI("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -26965,24 +26969,59 @@ async function nL(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function rL(e, t) {
+function iL(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return DI(CI(e.profile, n), t);
-		case "spec": return GI(PI(e.profile, n), t);
-		case "agenda": return bI(KF(e.profile, n), t);
-		case "single": return NI(kI(e.profile, n), t);
+		case "loop": return OI(wI(e.profile, n), t);
+		case "spec": return KI(FI(e.profile, n), t);
+		case "agenda": return xI(qF(e.profile, n), t);
+		case "single": return PI(AI(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
-// src/core/trace/replay.ts
-var iL = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), aL = (e) => JSON.stringify(e.filter((e) => !iL(e)));
+// src/core/tools/lorebook-force.ts
+var aL = 20;
 function oL(e) {
+	return Z({
+		name: "lorebook_force_activate",
+		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
+		parameters: U({
+			book_name: B().trim().min(1),
+			uids: H(FT({ min: 0 })).min(1).max(20)
+		}),
+		execute: async (t) => {
+			try {
+				let n = await e([...new Set(t.uids)].map((e) => ({
+					book: t.book_name,
+					uid: e
+				})));
+				return n.activated.length ? {
+					ok: !0,
+					book: t.book_name,
+					activated: n.activated.map(({ uid: e, name: t, chars: n }) => ({
+						uid: e,
+						name: t,
+						chars: n
+					})),
+					skipped: n.skipped.map(({ uid: e, reason: t }) => ({
+						uid: e,
+						reason: t
+					}))
+				} : Q(`No entry was activated: ${n.skipped.map((e) => `uid ${e.uid} ${e.reason}`).join("; ")}.`, "lorebook_force_none", "Check book_name and uids with lorebook_list.");
+			} catch (e) {
+				return Q(`Activation failed: ${e instanceof Error ? e.message : String(e)}`, "lorebook_force_failed");
+			}
+		}
+	});
+}
+// src/core/trace/replay.ts
+var sL = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), cL = (e) => JSON.stringify(e.filter((e) => !sL(e)));
+function lL(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
-	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, aL(r.messages));
+	for (let r of e.entries) if (r.kind === "request") n.set(`${r.agent}:${r.round}:${r.attempt}`, cL(r.messages));
 	else if (r.kind === "response") {
 		let e = n.get(`${r.agent}:${r.round}:${r.attempt}`);
 		if (e === void 0) continue;
@@ -26991,7 +27030,7 @@ function oL(e) {
 		i.push(r), t.set(e, i);
 	}
 	return async function* (e) {
-		let n = t.get(aL(e.messages))?.shift();
+		let n = t.get(cL(e.messages))?.shift();
 		if (!n) yield {
 			type: "error",
 			error: {
@@ -27043,6 +27082,1535 @@ function oL(e) {
 		}
 	};
 }
+// src/core/memory/model.ts
+var uL = U({
+	floor: Qh().int().min(0),
+	role: Qg(["user", "assistant"]).optional(),
+	turn: B().optional()
+}), dL = U({
+	id: B().min(1).max(128),
+	type: B().min(1).max(64),
+	name: B().max(400),
+	fields: Wg(B(), B()).default(() => ({})),
+	tags: H(B()).default(() => []),
+	alwaysInject: og().default(!1),
+	level: Qh().int().min(0).default(0),
+	children: H(B()).optional(),
+	parent: B().optional(),
+	sources: H(uL).default(() => []),
+	createdAt: Qh(),
+	updatedAt: Qh()
+}), fL = U({
+	from: B().min(1),
+	to: B().min(1),
+	relation: B().min(1).max(64),
+	note: B().max(400).optional(),
+	createdAt: Qh()
+}), pL = U({
+	name: B().regex(/^[a-z][a-z0-9_]{0,47}$/),
+	description: B().default(""),
+	required: og().default(!1)
+}), mL = U({
+	type: B().regex(/^[a-z][a-z0-9_]{0,47}$/),
+	description: B().default(""),
+	prefix: B().regex(/^[a-z][a-z0-9]{0,11}$/),
+	fields: H(pL).default(() => []),
+	nameFields: H(B()).default(() => []),
+	alwaysInject: og().default(!1),
+	editable: og().default(!0),
+	compaction: U({
+		fanIn: Qh().int().min(2).max(50),
+		keepRecent: Qh().int().min(0).max(500)
+	}).optional()
+}), hL = U({
+	name: B().regex(/^[a-z][a-z0-9_]{0,47}$/),
+	description: B().default("")
+}), gL = U({
+	nodeTypes: H(mL).min(1),
+	edgeTypes: H(hL).default(() => [])
+}), _L = U({ counters: Wg(B(), Qh().int().min(0)).default(() => ({})) }), vL = "rollup", yL = gL.parse({
+	nodeTypes: [
+		{
+			type: "event",
+			description: "One turn: what changed in the story. Exactly one per curator dispatch.",
+			prefix: "evt",
+			fields: [
+				{
+					name: "summary",
+					description: "Two to four sentences, past tense: who did what, what came of it.",
+					required: !0
+				},
+				{
+					name: "time",
+					description: "In-story time, e.g. \"Day 3, night\".",
+					required: !0
+				},
+				{
+					name: "participants",
+					description: "Names as their nodes use them, separated by \"; \"."
+				},
+				{
+					name: "location",
+					description: "The place, by the name its node uses."
+				},
+				{
+					name: "source_floors",
+					description: "The chat floors of this turn, e.g. \"64-65\" (filled in for you when left out)."
+				}
+			],
+			compaction: {
+				fanIn: 5,
+				keepRecent: 10
+			}
+		},
+		{
+			type: "character_sheet",
+			description: "A named character who will come back: lasting facts only (the day-later test).",
+			prefix: "char",
+			nameFields: ["aliases"],
+			fields: [
+				{
+					name: "summary",
+					description: "Who they are, in one or two sentences.",
+					required: !0
+				},
+				{
+					name: "aliases",
+					description: "Other names and titles, separated by \"; \"."
+				},
+				{
+					name: "goal",
+					description: "What they want now."
+				},
+				{
+					name: "status",
+					description: "Lasting condition: injuries, allegiance, debts."
+				},
+				{
+					name: "knows",
+					description: "Secrets and facts they have learned."
+				},
+				{
+					name: "possessions",
+					description: "What they carry or own that matters."
+				}
+			]
+		},
+		{
+			type: "location_state",
+			description: "A place and its lasting state.",
+			prefix: "loc",
+			nameFields: ["aliases"],
+			fields: [
+				{
+					name: "summary",
+					description: "What the place is.",
+					required: !0
+				},
+				{
+					name: "aliases",
+					description: "Other names, separated by \"; \"."
+				},
+				{
+					name: "state",
+					description: "Lasting changes: damaged, closed, guarded, owned by…"
+				}
+			]
+		},
+		{
+			type: vL,
+			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
+			prefix: "rollup",
+			fields: [{
+				name: "summary",
+				description: "At most about 120 words: names, outcomes, lasting changes, open threads.",
+				required: !0
+			}, {
+				name: "time",
+				description: "The span, e.g. \"Days 1–2\"."
+			}],
+			compaction: {
+				fanIn: 5,
+				keepRecent: 3
+			}
+		}
+	],
+	edgeTypes: [
+		{
+			name: "involves",
+			description: "event → a character who took part."
+		},
+		{
+			name: "located_at",
+			description: "event or character → the place."
+		},
+		{
+			name: "follows",
+			description: "event → the earlier event it continues or pays off."
+		},
+		{
+			name: "knows",
+			description: "character → character they know."
+		},
+		{
+			name: "ally_of",
+			description: "character → ally."
+		},
+		{
+			name: "enemy_of",
+			description: "character → enemy."
+		},
+		{
+			name: "family_of",
+			description: "character → relative."
+		},
+		{
+			name: "owes_favour_to",
+			description: "character → the one they owe."
+		},
+		{
+			name: "owns",
+			description: "character → a place or thing they own."
+		},
+		{
+			name: "related_to",
+			description: "anything else; say how in the note."
+		}
+	]
+}), bL = () => structuredClone(yL), xL = /^[a-z][a-z0-9_]{0,47}$/, SL = (e, t, n) => `${e}\u0002${t}\u0002${n}`, CL = (e) => `n:${e}`, wL = (e) => `e:${SL(e.from, e.relation, e.to)}`;
+function TL(e, t) {
+	let n = e === "schema" ? gL : e === "meta" ? _L : e.startsWith("n:") ? dL : e.startsWith("e:") ? fL : null;
+	if (!n) return {
+		ok: !1,
+		reason: `unknown record key "${e}"`
+	};
+	let r = n.safeParse(t);
+	if (!r.success) {
+		let e = r.error.issues[0];
+		return {
+			ok: !1,
+			reason: e ? `${e.path.join(".") || "record"}: ${e.message}` : "invalid"
+		};
+	}
+	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
+		ok: !1,
+		reason: "node id does not match its key"
+	} : e.startsWith("e:") && wL(r.data) !== e ? {
+		ok: !1,
+		reason: "edge does not match its key"
+	} : {
+		ok: !0,
+		value: r.data
+	};
+}
+var EL = U({
+	id: B().min(1),
+	seq: Qh().int().min(0),
+	state: Qg(["shown", "hidden"]),
+	changes: H(U({
+		key: B(),
+		before: xg().nullable(),
+		after: xg().nullable()
+	})),
+	recalled: H(B()).default(() => []),
+	at: Qh()
+});
+function DL(e) {
+	let t = EL.safeParse(e);
+	if (!t.success) return {
+		ok: !1,
+		reason: t.error.issues[0]?.message ?? "invalid turn"
+	};
+	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
+		if (t === null) continue;
+		let n = TL(e.key, t);
+		if (!n.ok) return {
+			ok: !1,
+			reason: `change of ${e.key}: ${n.reason}`
+		};
+	}
+	return {
+		ok: !0,
+		value: t.data
+	};
+}
+var OL = U({
+	hash: B(),
+	model: B().default(""),
+	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
+}), kL = /[\p{L}\p{N}]+/gu, AL = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function jL(e) {
+	let t = [];
+	for (let n of e.toLowerCase().matchAll(kL)) {
+		let e = n[0];
+		if (!AL.test(e)) {
+			(e.length >= 2 || /\d/.test(e)) && t.push(e);
+			continue;
+		}
+		let r = "", i = () => {
+			r.length === 1 && t.push(r);
+			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
+			r = "";
+		}, a = "";
+		for (let n of e) AL.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		i(), a.length >= 2 && t.push(a);
+	}
+	return t;
+}
+var ML = class {
+	#e = /* @__PURE__ */ new Map();
+	#t = /* @__PURE__ */ new Map();
+	#n = [];
+	#r = [];
+	#i = [];
+	#a = /* @__PURE__ */ new Float64Array();
+	get size() {
+		return this.#t.size;
+	}
+	set(e, t) {
+		this.remove(e);
+		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
+			for (let r of jL(e)) n.set(r, (n.get(r) ?? 0) + t);
+		};
+		r(t.name, 3);
+		for (let e of t.tags) r(e, 2);
+		for (let e of Object.values(t.fields)) r(e, 1);
+		let i = this.#i.pop() ?? this.#n.length;
+		this.#t.set(e, i), this.#n[i] = e, this.#r[i] = [...n.keys()];
+		for (let [e, t] of n) {
+			let n = this.#e.get(e);
+			n || this.#e.set(e, n = /* @__PURE__ */ new Map()), n.set(i, 1 + Math.log(t));
+		}
+	}
+	remove(e) {
+		let t = this.#t.get(e);
+		if (t !== void 0) {
+			for (let e of this.#r[t] ?? []) {
+				let n = this.#e.get(e);
+				n?.delete(t), n && n.size === 0 && this.#e.delete(e);
+			}
+			this.#t.delete(e), this.#n[t] = void 0, this.#r[t] = void 0, this.#i.push(t);
+		}
+	}
+	search(e, t, n = () => !0) {
+		let r = [...new Set(jL(e))];
+		if (!r.length || t <= 0) return [];
+		let i = Math.max(1, this.#t.size);
+		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
+		let a = this.#a, o = [];
+		for (let e of r) {
+			let t = this.#e.get(e);
+			if (!t) continue;
+			let n = Math.log(1 + i / t.size);
+			for (let [e, r] of t) a[e] === 0 && o.push(e), a[e] += r * n;
+		}
+		let s = [];
+		for (let e of o) {
+			let r = a[e];
+			if (a[e] = 0, s.length === t && r < s[t - 1].score) continue;
+			let i = this.#n[e];
+			if (s.length === t && r === s[t - 1].score && i > s[t - 1].id || !n(i)) continue;
+			let o = s.length;
+			for (; o > 0 && (s[o - 1].score < r || s[o - 1].score === r && s[o - 1].id > i);) o--;
+			s.splice(o, 0, {
+				id: i,
+				score: r
+			}), s.length > t && s.pop();
+		}
+		return s.map((e) => ({
+			id: e.id,
+			score: Math.round(e.score * 1e3) / 1e3
+		}));
+	}
+}, NL = class {
+	nodes = /* @__PURE__ */ new Map();
+	edges = /* @__PURE__ */ new Map();
+	out = /* @__PURE__ */ new Map();
+	in = /* @__PURE__ */ new Map();
+	keywords = new ML();
+	#e = /* @__PURE__ */ new Map();
+	#t = bL();
+	#n = { counters: {} };
+	#r = !1;
+	#i = !1;
+	version = 0;
+	get schema() {
+		return this.#t;
+	}
+	get meta() {
+		return this.#n;
+	}
+	typeSpec(e) {
+		return this.#t.nodeTypes.find((t) => t.type === e);
+	}
+	get(e) {
+		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
+	}
+	put(e, t) {
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || bL(), this.#o();
+		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
+		else if (e.startsWith("n:")) {
+			let n = e.slice(2);
+			if (t) {
+				let e = t;
+				this.nodes.set(n, e), this.keywords.set(n, e), this.#e.set(n, this.#a(e));
+			} else this.nodes.delete(n), this.keywords.remove(n), this.#e.delete(n);
+		} else if (e.startsWith("e:")) {
+			let n = e.slice(2), r = this.edges.get(n);
+			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
+				let e = t;
+				this.edges.set(n, e), PL(this.out, e.from).add(n), PL(this.in, e.to).add(n);
+			} else this.edges.delete(n);
+		}
+	}
+	*records() {
+		this.#r && (yield ["schema", this.#t]), this.#i && (yield ["meta", this.#n]);
+		for (let [e, t] of this.nodes) yield [`n:${e}`, t];
+		for (let [e, t] of this.edges) yield [`e:${e}`, t];
+	}
+	edgesOf(e) {
+		let t = [];
+		for (let n of this.out.get(e) ?? []) t.push(this.edges.get(n));
+		for (let n of this.in.get(e) ?? []) t.push(this.edges.get(n));
+		return t;
+	}
+	degree(e) {
+		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
+	}
+	edge(e, t, n) {
+		return this.edges.get(SL(e, t, n));
+	}
+	findByName(e, t) {
+		let n = e.trim().toLowerCase();
+		if (!n) return [];
+		let r = [], i = [];
+		for (let [e, a] of this.#e) {
+			let o = 0;
+			for (let e of a) e === n ? o = 2 : o === 0 && e.includes(n) && (o = 1);
+			if (!o) continue;
+			let s = this.nodes.get(e);
+			t(s) && (o === 2 ? r : i).push(s);
+		}
+		return [...r, ...i];
+	}
+	#a(e) {
+		let t = [e.name.toLowerCase()];
+		for (let n of this.typeSpec(e.type)?.nameFields ?? []) for (let r of (e.fields[n] ?? "").split(/[;,，；、]/)) r.trim() && t.push(r.trim().toLowerCase());
+		return t;
+	}
+	#o() {
+		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
+	}
+};
+function PL(e, t) {
+	let n = e.get(t);
+	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
+}
+// src/core/memory/vector-index.ts
+var FL = class {
+	#e = 0;
+	#t = /* @__PURE__ */ new Float32Array();
+	#n = [];
+	#r = /* @__PURE__ */ new Map();
+	get size() {
+		return this.#n.length;
+	}
+	get dims() {
+		return this.#e;
+	}
+	has(e) {
+		return this.#r.has(e);
+	}
+	set(e, t) {
+		if (t.length === 0) return;
+		this.#e !== t.length && this.#i(t.length);
+		let n = 0;
+		for (let e = 0; e < t.length; e++) n += t[e] * t[e];
+		n = Math.sqrt(n) || 1;
+		let r = this.#r.get(e);
+		r === void 0 && (r = this.#n.length, this.#a(r + 1), this.#n.push(e), this.#r.set(e, r));
+		let i = r * this.#e;
+		for (let e = 0; e < t.length; e++) this.#t[i + e] = t[e] / n;
+	}
+	remove(e) {
+		let t = this.#r.get(e);
+		if (t === void 0) return;
+		let n = this.#n.length - 1;
+		if (t !== n) {
+			this.#t.copyWithin(t * this.#e, n * this.#e, (n + 1) * this.#e);
+			let e = this.#n[n];
+			this.#n[t] = e, this.#r.set(e, t);
+		}
+		this.#n.pop(), this.#r.delete(e);
+	}
+	search(e, t, n = () => !0) {
+		let r = this.#e;
+		if (e.length !== r || t <= 0) return [];
+		let i = 0;
+		for (let t = 0; t < r; t++) i += e[t] * e[t];
+		i = Math.sqrt(i) || 1;
+		let a = new Float32Array(r);
+		for (let t = 0; t < r; t++) a[t] = e[t] / i;
+		let o = [], s = [], c = this.#t;
+		for (let e = 0; e < this.#n.length; e++) {
+			let i = 0, l = e * r;
+			for (let e = 0; e < r; e++) i += c[l + e] * a[e];
+			if (s.length === t && i <= s[t - 1]) continue;
+			let u = this.#n[e];
+			if (!n(u)) continue;
+			let d = s.length;
+			for (; d > 0 && s[d - 1] < i;) d--;
+			s.splice(d, 0, i), o.splice(d, 0, u), s.length > t && (s.pop(), o.pop());
+		}
+		return o.map((e, t) => ({
+			id: e,
+			score: Math.round(s[t] * 1e4) / 1e4
+		}));
+	}
+	#i(e) {
+		this.#e = e, this.#t = /* @__PURE__ */ new Float32Array(), this.#n = [], this.#r.clear();
+	}
+	#a(e) {
+		let t = e * this.#e;
+		if (t <= this.#t.length) return;
+		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
+		n.set(this.#t), this.#t = n;
+	}
+}, IL = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), LL = class {
+	#e;
+	#t = /* @__PURE__ */ new Map();
+	#n = [];
+	constructor(e) {
+		this.#e = e;
+	}
+	get graph() {
+		return this.#e;
+	}
+	set(e, t) {
+		let n = this.#e.get(e);
+		this.#t.has(e) || this.#t.set(e, n), this.#n.push({
+			key: e,
+			prev: n
+		}), this.#e.put(e, t);
+	}
+	checkpoint() {
+		return this.#n.length;
+	}
+	rollback(e) {
+		for (; this.#n.length > e;) {
+			let { key: e, prev: t } = this.#n.pop();
+			this.#e.put(e, t);
+		}
+		let t = new Set(this.#n.map((e) => e.key));
+		for (let e of [...this.#t.keys()]) t.has(e) || this.#t.delete(e);
+	}
+	changes() {
+		let e = [];
+		for (let [t, n] of this.#t) {
+			let r = this.#e.get(t);
+			IL(n, r) || e.push({
+				key: t,
+				before: n,
+				after: r
+			});
+		}
+		return e;
+	}
+	touchedNodes() {
+		return this.changes().filter((e) => e.key.startsWith("n:")).map((e) => e.key.slice(2));
+	}
+	revert() {
+		this.rollback(0);
+	}
+};
+function RL(e, t, n) {
+	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
+	for (let t of a) {
+		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
+		IL(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : IL(s, o) || i.push(t.key);
+	}
+	return {
+		puts: r,
+		conflicts: i
+	};
+}
+// src/core/memory/edit.ts
+var zL = class extends Error {
+	code;
+	hint;
+	constructor(e, t, n) {
+		super(t), this.code = e, this.hint = n;
+	}
+}, BL = {
+	name: 200,
+	field: 4e3,
+	fields: 32,
+	tags: 16,
+	tag: 48,
+	note: 400,
+	linksPerCall: 64,
+	children: 50
+}, VL = (e) => e.changes.graph;
+function HL(e, t) {
+	let n = VL(e).nodes.get(t);
+	if (!n) throw new zL("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+	return n;
+}
+function UL(e, t) {
+	let n = VL(e).typeSpec(t);
+	if (!n) {
+		let n = VL(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new zL("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+	}
+	return n;
+}
+function WL(e) {
+	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
+}
+function GL(e, t) {
+	let n = new Set(e.fields.map((e) => e.name)), r = {};
+	for (let [i, a] of Object.entries(t)) {
+		if (!n.has(i)) throw new zL("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = WL(a);
+		if (t.length > BL.field) throw new zL("memory_field_too_long", `Field "${i}" is longer than ${BL.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		t && (r[i] = t);
+	}
+	return r;
+}
+function KL(e, t) {
+	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
+	if (n.length) throw new zL("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
+}
+function qL(e) {
+	let t = e.trim();
+	if (!t) throw new zL("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > BL.name) throw new zL("memory_name_too_long", `The name is longer than ${BL.name} characters.`);
+	return t;
+}
+function JL(e) {
+	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
+	if (t.length > BL.tags || t.some((e) => e.length > BL.tag)) throw new zL("memory_tags_invalid", `At most ${BL.tags} tags of ${BL.tag} characters.`);
+	return t;
+}
+function YL(e) {
+	let t = /* @__PURE__ */ new Set();
+	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
+		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
+		for (let n = Math.min(e, r); n <= Math.max(e, r) && n - Math.min(e, r) < 50; n++) t.add(n);
+	}
+	return [...t].sort((e, t) => e - t);
+}
+function XL(e, t) {
+	let n = /* @__PURE__ */ new Map();
+	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
+	return [...n.values()].sort((e, t) => e.floor - t.floor);
+}
+function ZL(e) {
+	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
+	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
+}
+var QL = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function $L(e, t, n, r = 0) {
+	let i = VL(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+	if (t.type === "rollup") do
+		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
+	while (i.nodes.has(s));
+	else {
+		let e = t.type === "event" ? "" : QL(n);
+		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
+		else do
+			s = `${t.prefix}_${o(t.prefix)}`;
+		while (i.nodes.has(s));
+	}
+	return e.changes.set("meta", { counters: a }), s;
+}
+function eR(e, t) {
+	let n = UL(e, t.type), r = qL(t.name), i = GL(n, t.fields ?? {});
+	if (n.type === "rollup") throw new zL("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? YL(i.source_floors).map((e) => ({ floor: e })) : [], o = XL(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = ZL(o)), KL(n, i);
+	let s = $L(e, n, r), c = e.now(), l = {
+		id: s,
+		type: n.type,
+		name: r,
+		fields: i,
+		tags: JL(t.tags),
+		alwaysInject: t.alwaysInject ?? n.alwaysInject,
+		level: 0,
+		sources: o,
+		createdAt: c,
+		updatedAt: c
+	};
+	return e.changes.set(CL(s), l), l;
+}
+function tR(e, t) {
+	let n = HL(e, t.id), r = UL(e, n.type);
+	if (!r.editable) throw new zL("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = GL(r, t.setFields ?? {}), a = {
+		...n.fields,
+		...i
+	};
+	for (let e of t.clearFields ?? []) {
+		if (!r.fields.some((t) => t.name === e)) throw new zL("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		delete a[e];
+	}
+	KL(r, a);
+	let o = {
+		...n,
+		name: t.name === void 0 ? n.name : qL(t.name),
+		fields: a,
+		tags: t.tags === void 0 ? n.tags : JL(t.tags),
+		alwaysInject: t.alwaysInject ?? n.alwaysInject,
+		sources: XL(n.sources, e.sources),
+		updatedAt: e.now()
+	};
+	return e.changes.set(CL(n.id), o), o;
+}
+function nR(e, t) {
+	let n = HL(e, t), r = VL(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(wL(t), null);
+	if (n.parent) {
+		let i = r.nodes.get(n.parent);
+		i && e.changes.set(CL(i.id), {
+			...i,
+			children: (i.children ?? []).filter((e) => e !== t),
+			updatedAt: e.now()
+		});
+	}
+	for (let t of n.children ?? []) {
+		let n = r.nodes.get(t);
+		if (n) {
+			let { parent: r, ...i } = n;
+			e.changes.set(CL(t), {
+				...i,
+				updatedAt: e.now()
+			});
+		}
+	}
+	return e.changes.set(CL(t), null), { removedEdges: i.length };
+}
+function rR(e) {
+	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
+	if (!xL.test(t)) throw new zL("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	return t;
+}
+function iR(e, t, n) {
+	if (HL(e, t), n.length > BL.linksPerCall) throw new zL("memory_too_many_links", `At most ${BL.linksPerCall} links per call.`);
+	let r = VL(e), i = [];
+	for (let a of n) {
+		if (HL(e, a.target), a.target === t) throw new zL("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = rR(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, BL.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		for (let [t, a] of c) {
+			let s = r.edge(t, n, a), c = {
+				from: t,
+				to: a,
+				relation: n,
+				createdAt: s?.createdAt ?? e.now(),
+				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
+			};
+			e.changes.set(wL(c), c), i.push(c);
+		}
+	}
+	return i;
+}
+function aR(e, t, n, r, i = "bidirectional") {
+	HL(e, t), HL(e, n);
+	let a = rR(r), o = VL(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+	for (let [t, n] of s) {
+		let r = o.edge(t, a, n);
+		r && (e.changes.set(wL(r), null), c++);
+	}
+	if (!c) {
+		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
+		throw new zL("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+	}
+	return c;
+}
+function oR(e, t, n) {
+	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
+	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
+	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
+	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
+}
+function sR(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : vL)?.compaction?.fanIn;
+	if (!r) return [];
+	let i = oR(e, t, n), a = [];
+	for (let e = 0; e + r <= i.length; e += r) a.push({
+		depth: n,
+		childIds: i.slice(e, e + r).map((e) => e.id),
+		fanIn: r
+	});
+	return a;
+}
+function cR(e, t) {
+	VL(e);
+	let n = [...new Set(t.childIds)];
+	if (n.length < 2) throw new zL("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > BL.children) throw new zL("memory_compact_too_many", `At most ${BL.children} children per rollup.`);
+	let r = n.map((t) => HL(e, t)), i = r[0].level, a = i === 0 ? t.type : vL, o = new Set(oR(e, t.type, i).map((e) => e.id));
+	for (let n of r) {
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new zL("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new zL("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new zL("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new zL("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+	}
+	let s = UL(e, vL), c = t.summary.trim();
+	if (!c) throw new zL("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = GL(s, {
+		...t.fields ?? {},
+		summary: c
+	});
+	r.sort((e, t) => e.createdAt - t.createdAt);
+	let u = r.map((e) => e.fields.time).filter(Boolean);
+	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
+	let d = $L(e, s, c, i + 1), f = e.now(), p = {
+		id: d,
+		type: vL,
+		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
+		fields: l,
+		tags: [],
+		alwaysInject: !1,
+		level: i + 1,
+		children: r.map((e) => e.id),
+		sources: r.reduce((e, t) => XL(e, t.sources), []),
+		createdAt: f,
+		updatedAt: f
+	};
+	e.changes.set(CL(d), p);
+	for (let t of r) e.changes.set(CL(t.id), {
+		...t,
+		parent: d
+	});
+	return p;
+}
+// src/core/memory/access.ts
+function lR(e) {
+	return {
+		changes: e.changes,
+		now: () => e.now(),
+		sources: e.sources(),
+		turnNodes: () => new Set(e.changes.touchedNodes())
+	};
+}
+var uR = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function dR(e) {
+	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
+}
+// src/core/memory/tools/read-tools.ts
+var fR = H(B()).optional().describe("Only these node types (see memory_schema)."), pR = (e) => {
+	let t = e?.length ? new Set(e) : null;
+	return (e) => !t || t.has(e.type);
+};
+function mR(e, t) {
+	return {
+		id: t.id,
+		type: t.type,
+		...t.level ? { level: t.level } : {},
+		name: t.name,
+		floor: uR(t),
+		degree: e.graph.degree(t.id),
+		exposure: e.exposure(t.id),
+		...t.alwaysInject ? { alwaysInject: !0 } : {},
+		...t.parent ? { rollup: t.parent } : {}
+	};
+}
+function hR(e, t, n, r) {
+	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
+	for (let n of e.edgesOf(t)) {
+		if (i && !i.has(n.relation)) continue;
+		s++;
+		let c = n.from === t ? "outgoing" : "incoming", l = `${n.relation}|${c}`, u = a.get(l) ?? {
+			relation: n.relation,
+			direction: c,
+			count: 0
+		};
+		u.count++, a.set(l, u);
+		let d = e.nodes.get(c === "outgoing" ? n.to : n.from);
+		d && o.length < r && o.push({
+			id: d.id,
+			type: d.type,
+			name: d.name,
+			relation: n.relation,
+			direction: c
+		});
+	}
+	return {
+		degree: s,
+		relations: [...a.values()].sort((e, t) => t.count - e.count),
+		sample_neighbors: o
+	};
+}
+function gR(e) {
+	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
+}
+function _R(e) {
+	return Z({
+		name: "memory_schema",
+		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
+		parameters: U({}),
+		readOnly: !0,
+		execute: () => {
+			let t = e.graph, n = {};
+			for (let e of t.nodes.values()) n[e.type] = (n[e.type] ?? 0) + 1;
+			let r = /* @__PURE__ */ new Map();
+			for (let e of t.edges.values()) r.set(e.relation, (r.get(e.relation) ?? 0) + 1);
+			return {
+				types: t.schema.nodeTypes.map((e) => ({
+					type: e.type,
+					description: e.description,
+					fields: e.fields.map((e) => ({
+						name: e.name,
+						...e.required ? { required: !0 } : {},
+						description: e.description
+					})),
+					...e.nameFields.length ? { nameFields: e.nameFields } : {},
+					alwaysInject: e.alwaysInject,
+					editable: e.editable,
+					...e.compaction ? { compaction: e.compaction } : {},
+					count: n[e.type] ?? 0
+				})),
+				relations: t.schema.edgeTypes.map((e) => ({
+					name: e.name,
+					description: e.description
+				})),
+				relations_in_use: [...r].map(([e, t]) => ({
+					relation: e,
+					count: t
+				})).sort((e, t) => t.count - e.count)
+			};
+		}
+	});
+}
+function vR(e) {
+	return Z({
+		name: "memory_list_candidates",
+		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
+		parameters: U({
+			seq_window: U({
+				from: FT({ min: 0 }).optional(),
+				to: FT({ min: 0 }).optional()
+			}).optional().describe("Only nodes whose latest source floor is in this range."),
+			types: fR,
+			exclude_recent_messages: FT({
+				min: 0,
+				max: 1e4
+			}).optional().describe("Leave out nodes from the last N floors (the chat on screen already has them)."),
+			limit: FT({
+				min: 1,
+				max: 100
+			}).optional().describe("Default 30.")
+		}),
+		readOnly: !0,
+		execute: (t) => {
+			let n = pR(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = uR(e);
+				return t >= a && t <= o && t < i;
+			});
+			s.sort((e, t) => uR(t) - uR(e) || t.createdAt - e.createdAt);
+			let c = t.limit ?? 30;
+			return {
+				candidates: s.slice(0, c).map((t) => mR(e, t)),
+				total: s.length
+			};
+		}
+	});
+}
+function yR(e) {
+	return Z({
+		name: "memory_find_by_name",
+		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
+		parameters: U({
+			query: B().trim().min(1),
+			types: fR,
+			limit: FT({
+				min: 1,
+				max: 50
+			}).optional()
+		}),
+		readOnly: !0,
+		execute: (t) => ({ matches: e.graph.findByName(t.query, pR(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...mR(e, t),
+			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
+		})) })
+	});
+}
+function bR(e) {
+	return Z({
+		name: "memory_keyword_search",
+		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
+		parameters: U({
+			query: B().trim().min(1),
+			types: fR,
+			k: FT({
+				min: 1,
+				max: 50
+			}).optional().describe("Default 20.")
+		}),
+		readOnly: !0,
+		execute: (t) => {
+			let n = pR(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			return r.length ? { results: r.map((t) => ({
+				...mR(e, e.graph.nodes.get(t.id)),
+				score: t.score,
+				scoreMode: "keyword"
+			})) } : {
+				results: [],
+				note: `No node mentions "${t.query}". Try a name with memory_find_by_name, or other words.`
+			};
+		}
+	});
+}
+function xR(e) {
+	return Z({
+		name: "memory_vector_search",
+		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
+		parameters: U({
+			query: B().trim().min(1),
+			types: fR,
+			k: FT({
+				min: 1,
+				max: 50
+			}).optional().describe("Default 10.")
+		}),
+		readOnly: !0,
+		execute: async (t) => {
+			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
+			let n = pR(t.types);
+			try {
+				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
+					let r = e.graph.nodes.get(t);
+					return !!r && n(r);
+				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
+					...mR(e, e.graph.nodes.get(t.id)),
+					score: t.score,
+					scoreMode: "vector"
+				})) };
+			} catch (e) {
+				return Q(`Vector search failed: ${e instanceof Error ? e.message : String(e)}`, "memory_vector_failed", "Use memory_keyword_search instead this turn.");
+			}
+		}
+	});
+}
+function SR(e) {
+	return Z({
+		name: "memory_node_brief",
+		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
+		parameters: U({
+			node_id: B().trim().min(1),
+			include_edge_summary: og().optional().describe("Default true."),
+			edge_summary_limit: FT({
+				min: 0,
+				max: 50
+			}).optional().describe("Neighbours listed; default 8.")
+		}),
+		readOnly: !0,
+		execute: (t) => {
+			let n = e.graph.nodes.get(t.node_id);
+			return n ? (e.recalled([n.id]), { brief: {
+				id: n.id,
+				type: n.type,
+				...n.level ? { level: n.level } : {},
+				name: n.name,
+				fields: n.fields,
+				...n.tags.length ? { tags: n.tags } : {},
+				floors: dR(n),
+				...n.children ? {
+					children: n.children,
+					childCount: n.children.length
+				} : {},
+				...n.parent ? { rollup: n.parent } : {},
+				exposure: e.exposure(n.id),
+				alwaysInject: n.alwaysInject,
+				...t.include_edge_summary === !1 ? {} : { edgeSummary: hR(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+			} }) : gR(t.node_id);
+		}
+	});
+}
+function CR(e) {
+	return Z({
+		name: "memory_edge_summary",
+		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
+		parameters: U({
+			node_id: B().trim().min(1),
+			edge_types: H(B()).optional(),
+			limit: FT({
+				min: 0,
+				max: 50
+			}).optional().describe("Neighbours listed; default 8.")
+		}),
+		readOnly: !0,
+		execute: (t) => e.graph.nodes.has(t.node_id) ? hR(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : gR(t.node_id)
+	});
+}
+function wR(e, t, n) {
+	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
+	for (let o = 0; o < n.hops && a.length; o++) {
+		let o = [];
+		for (let s of a) {
+			let a = e.nodes.get(s);
+			if (a) {
+				if (n.includeChildren) for (let e of a.children ?? []) i.has(e) || (i.set(e, `child of ${s}`), o.push(e));
+				for (let t of e.edgesOf(s)) {
+					if (r && !r.has(t.relation)) continue;
+					let e = t.from === s ? t.to : t.from;
+					i.has(e) || (i.set(e, `${t.from === s ? "" : "← "}${t.relation} of ${s}`), o.push(e));
+				}
+				if (i.size > n.limit + t.length) break;
+			}
+		}
+		a = o;
+	}
+	let o = [];
+	for (let [e, t] of i) if (!(t === "seed" && n.excludeInternal) && t !== "seed" && (o.push({
+		id: e,
+		via: t
+	}), o.length >= n.limit)) break;
+	return o;
+}
+function TR(e) {
+	return Z({
+		name: "memory_expand_seeds",
+		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
+		parameters: U({
+			seed_ids: H(B()).min(1).max(20),
+			hops: FT({
+				min: 1,
+				max: 3
+			}).optional(),
+			edge_types: H(B()).optional(),
+			include_children: og().optional().describe("Default true."),
+			exclude_internal: og().optional().describe("Leave the seeds themselves out (they are always left out)."),
+			limit: FT({
+				min: 1,
+				max: 100
+			}).optional().describe("Default 40.")
+		}),
+		readOnly: !0,
+		execute: (t) => {
+			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
+			return n.length === t.seed_ids.length ? gR(n.join("\", \"")) : {
+				nodes: wR(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+					hops: t.hops ?? 1,
+					edgeTypes: t.edge_types,
+					includeChildren: t.include_children !== !1,
+					excludeInternal: t.exclude_internal === !0,
+					limit: t.limit ?? 40
+				}).map((t) => ({
+					...mR(e, e.graph.nodes.get(t.id)),
+					via: t.via
+				})),
+				...n.length ? { missing: n } : {}
+			};
+		}
+	});
+}
+function ER(e) {
+	return Z({
+		name: "memory_compaction_candidates",
+		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
+		parameters: U({
+			type: B().trim().min(1).describe("Usually \"event\"."),
+			depth: FT({
+				min: 0,
+				max: 5
+			}).optional()
+		}),
+		readOnly: !0,
+		execute: (t) => {
+			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
+			let n = t.depth ?? 0;
+			return { groups: sR({
+				changes: e.changes,
+				turnNodes: () => new Set(e.changes.touchedNodes())
+			}, t.type === "rollup" ? "event" : t.type, n) };
+		}
+	});
+}
+function DR(e) {
+	let t = [
+		_R(e),
+		vR(e),
+		CR(e),
+		SR(e),
+		TR(e),
+		bR(e),
+		yR(e),
+		ER(e)
+	];
+	return e.vectors && t.splice(6, 0, xR(e)), t;
+}
+// src/core/memory/tools/write-tools.ts
+var OR = Pg([
+	B(),
+	Qh(),
+	og(),
+	H(Pg([B(), Qh()])),
+	_g()
+]), kR = Wg(B(), OR), AR = Qg([
+	"outgoing",
+	"incoming",
+	"bidirectional"
+]), jR = U({
+	target_node_id: B().trim().min(1),
+	relation: B().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
+	direction: AR.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	note: B().optional()
+}), MR = (e) => (e ?? []).map((e) => ({
+	target: e.target_node_id,
+	relation: e.relation,
+	...e.direction ? { direction: e.direction } : {},
+	...e.note ? { note: e.note } : {}
+}));
+async function NR(e, t) {
+	await e.beforeWrite?.();
+	let n = e.changes.checkpoint();
+	try {
+		let r = t();
+		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
+	} catch (t) {
+		return e.changes.rollback(n), t instanceof zL ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+	}
+}
+function PR(e) {
+	return Z({
+		name: "memory_node_create",
+		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
+		parameters: U({
+			type: B().trim().min(1),
+			title: B().describe("The node's name. Events: \"Day N, time — subject does what\"."),
+			fields: kR.optional().describe("Field name → value, as memory_schema lists them."),
+			tags: H(B()).optional(),
+			always_inject: og().optional().describe("Put this node into every turn's story (main characters only)."),
+			links: H(jR).optional()
+		}),
+		execute: (t) => NR(e, () => {
+			let n = lR(e), r = eR(n, {
+				type: t.type,
+				name: t.title,
+				fields: t.fields,
+				tags: t.tags,
+				alwaysInject: t.always_inject
+			}), i = t.links?.length ? iR(n, r.id, MR(t.links)).length : 0;
+			return {
+				ok: !0,
+				id: r.id,
+				...i ? { linked: i } : {},
+				floors: r.sources.map((e) => e.floor)
+			};
+		})
+	});
+}
+function FR(e) {
+	return Z({
+		name: "memory_node_edit",
+		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
+		parameters: U({
+			node_id: B().trim().min(1),
+			set_fields: kR.optional(),
+			clear_fields: H(B()).optional(),
+			title: B().optional(),
+			tags: H(B()).optional(),
+			always_inject: og().optional()
+		}),
+		execute: (t) => NR(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new zL("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+			return {
+				ok: !0,
+				id: tR(lR(e), {
+					id: t.node_id,
+					setFields: t.set_fields,
+					clearFields: t.clear_fields,
+					name: t.title,
+					tags: t.tags,
+					alwaysInject: t.always_inject
+				}).id
+			};
+		})
+	});
+}
+function IR(e) {
+	return Z({
+		name: "memory_node_delete",
+		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
+		parameters: U({ node_id: B().trim().min(1) }),
+		execute: (t) => NR(e, () => ({
+			ok: !0,
+			removed_edges: nR(lR(e), t.node_id).removedEdges
+		}))
+	});
+}
+function LR(e) {
+	return Z({
+		name: "memory_link_upsert",
+		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
+		parameters: U({
+			source_node_id: B().trim().min(1),
+			links: H(jR).min(1)
+		}),
+		execute: (t) => NR(e, () => ({
+			ok: !0,
+			applied: iR(lR(e), t.source_node_id, MR(t.links)).length
+		}))
+	});
+}
+function RR(e) {
+	return Z({
+		name: "memory_link_delete",
+		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
+		parameters: U({
+			source_node_id: B().trim().min(1),
+			target_node_id: B().trim().min(1),
+			relation: B().trim().min(1),
+			direction: AR.optional()
+		}),
+		execute: (t) => NR(e, () => ({
+			ok: !0,
+			removed: aR(lR(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+		}))
+	});
+}
+function zR(e) {
+	return Z({
+		name: "memory_compact_nodes",
+		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
+		parameters: U({
+			type: B().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
+			child_ids: H(B()).min(2),
+			summary: B().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
+			fields: kR.optional()
+		}),
+		execute: (t) => NR(e, () => {
+			let n = cR(lR(e), {
+				type: t.type === "rollup" ? "event" : t.type,
+				childIds: t.child_ids,
+				summary: t.summary,
+				fields: t.fields
+			});
+			return {
+				ok: !0,
+				rollup_node_id: n.id,
+				level: n.level
+			};
+		})
+	});
+}
+function BR(e) {
+	return [
+		PR(e),
+		FR(e),
+		IR(e),
+		LR(e),
+		RR(e),
+		zR(e)
+	];
+}
+// src/core/memory/digest.ts
+function VR(e) {
+	let t = 2166136261;
+	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
+	return `${e.length.toString(36)}-${t.toString(36)}`;
+}
+function HR(e) {
+	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
+	return [
+		e.name,
+		...t,
+		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
+	].join("\n");
+}
+function UR(e, t) {
+	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
+	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
+}
+function WR(e, t) {
+	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
+	if (r.length && o.push("Always in mind:", ...r.map((e) => UR(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => UR(e, 240))), !o.length) return "";
+	let s = o.join("\n");
+	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
+}
+// src/core/memory/embeddings-client.ts
+function GR(e) {
+	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
+	return async (r, i) => {
+		if (!r.length) return [];
+		let a = await n(`${t}/embeddings`, {
+			method: "POST",
+			headers: {
+				"Content-Type": "application/json",
+				...e.apiKey ? { Authorization: `Bearer ${e.apiKey}` } : {}
+			},
+			body: JSON.stringify({
+				model: e.model,
+				input: r
+			}),
+			...i ? { signal: i } : {}
+		});
+		if (!a.ok) {
+			let e = (await a.text().catch(() => "")).slice(0, 300);
+			throw Error(`The embeddings connection answered HTTP ${a.status}${e ? `: ${e}` : ""}.`);
+		}
+		let o = await a.json(), s = Array.isArray(o?.data) ? o.data : [], c = Array(r.length);
+		s.forEach((e, t) => {
+			let n = typeof e.index == "number" ? e.index : t;
+			Array.isArray(e.embedding) && e.embedding.every((e) => typeof e == "number") && (c[n] = Float32Array.from(e.embedding));
+		});
+		for (let e = 0; e < r.length; e++) if (!c[e]) throw Error("The embeddings connection returned no vector for some texts.");
+		return c;
+	};
+}
+// src/core/memory/layout.ts
+function KR(e, t, n) {
+	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
+	for (let e = 0; e < r; e++) {
+		let t = 2 * Math.PI * e / Math.max(1, r);
+		a[e] = s + l * Math.cos(t), o[e] = c + l * Math.sin(t);
+	}
+	let u = t.map((e) => [i.get(e.from), i.get(e.to)]).filter((e) => e[0] !== void 0 && e[1] !== void 0 && e[0] !== e[1]), d = n.width * n.height, f = Math.sqrt(d / Math.max(1, r)) * .75, p = n.iterations ?? 120, m = new Float64Array(r), h = new Float64Array(r), g = Math.min(n.width, n.height) / 8;
+	for (let e = 0; e < p; e++) {
+		m.fill(0), h.fill(0);
+		for (let e = 0; e < r; e++) for (let t = e + 1; t < r; t++) {
+			let n = a[e] - a[t], r = o[e] - o[t], i = n * n + r * r;
+			i < .01 && (n = .1 * (e % 7 - 3), r = .1 * (t % 5 - 2), i = n * n + r * r || .01);
+			let s = f * f / i;
+			m[e] += n * s, h[e] += r * s, m[t] -= n * s, h[t] -= r * s;
+		}
+		for (let [e, t] of u) {
+			let n = a[e] - a[t], r = o[e] - o[t], i = (Math.sqrt(n * n + r * r) || .01) / f;
+			m[e] -= n * i, h[e] -= r * i, m[t] += n * i, h[t] += r * i;
+		}
+		for (let e = 0; e < r; e++) {
+			m[e] += (s - a[e]) * .02 * f, h[e] += (c - o[e]) * .02 * f;
+			let t = Math.sqrt(m[e] * m[e] + h[e] * h[e]) || 1, r = Math.min(t, g);
+			a[e] = Math.min(n.width - 12, Math.max(12, a[e] + m[e] / t * r)), o[e] = Math.min(n.height - 12, Math.max(12, o[e] + h[e] / t * r));
+		}
+		g *= .96;
+	}
+	return e.map((e, t) => ({
+		id: e,
+		x: Math.round(a[t] * 10) / 10,
+		y: Math.round(o[t] * 10) / 10
+	}));
+}
+// src/core/memory/index.ts
+function qR(e) {
+	return [...DR(e), ...BR(e)];
+}
+function JR(e) {
+	return [
+		"memory_schema",
+		"memory_list_candidates",
+		"memory_edge_summary",
+		"memory_node_brief",
+		"memory_expand_seeds",
+		"memory_keyword_search",
+		...e ? ["memory_vector_search"] : [],
+		"memory_find_by_name",
+		"memory_compaction_candidates",
+		"memory_node_create",
+		"memory_node_edit",
+		"memory_node_delete",
+		"memory_link_upsert",
+		"memory_link_delete",
+		"memory_compact_nodes"
+	];
+}
+// src/core/search/types.ts
+var YR = class extends Error {
+	code;
+	hint;
+	constructor(e, t, n) {
+		super(t), this.code = e, this.hint = n;
+	}
+}, XR = 5e4, ZR = 8e3, QR = ["search_search", "search_visit"];
+function $R(e, t) {
+	return e instanceof YR ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}
+function ez(e) {
+	return Z({
+		name: "search_search",
+		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
+		parameters: U({
+			query: B(),
+			max_results: FT({
+				min: 1,
+				max: 20
+			}).optional().describe("Default 8."),
+			safe_search: Qg([
+				"off",
+				"moderate",
+				"strict"
+			]).optional(),
+			time_range: Qg([
+				"day",
+				"week",
+				"month",
+				"year"
+			]).optional(),
+			region: B().optional().describe("A language or region code, e.g. \"en-US\", \"zh-CN\".")
+		}),
+		readOnly: !0,
+		execute: async (t, n) => {
+			let r = t.query.trim();
+			if (!r) return Q("The query is empty.", "SEARCH_QUERY_EMPTY", "Give the work's name and the specific term.");
+			try {
+				let i = (await e.search({
+					query: r,
+					maxResults: t.max_results ?? 8,
+					...t.safe_search ? { safeSearch: t.safe_search } : {},
+					...t.time_range ? { timeRange: t.time_range } : {},
+					...t.region ? { region: t.region } : {}
+				}, n.signal)).slice(0, t.max_results ?? 8);
+				return {
+					ok: !0,
+					results: i,
+					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
+				};
+			} catch (e) {
+				return $R(e, "The search");
+			}
+		}
+	});
+}
+function tz(e, t) {
+	return Z({
+		name: "search_visit",
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${ZR}, at most ${XR}; 0 means the most).`,
+		parameters: U({
+			url: B(),
+			max_chars: FT({
+				min: 0,
+				max: XR
+			}).optional()
+		}),
+		readOnly: !0,
+		execute: async (n, r) => {
+			let i;
+			try {
+				i = new URL(n.url.trim());
+			} catch {
+				return Q(`"${n.url}" is not a URL.`, "SEARCH_URL_INVALID", "Use a full http(s) URL from search_search.");
+			}
+			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
+			try {
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = t(a.html, a.url || i.href), c = n.max_chars === void 0 ? ZR : n.max_chars === 0 ? XR : n.max_chars, l = s.length > c;
+				return {
+					ok: !0,
+					url: a.url || i.href,
+					title: o,
+					text: l ? s.slice(0, c) : s,
+					chars: s.length,
+					...l ? { truncated: !0 } : {}
+				};
+			} catch (e) {
+				return $R(e, `Reading ${i.href}`);
+			}
+		}
+	});
+}
+function nz(e, t) {
+	return [ez(e), tz(e, t)];
+}
 // src/core/index.ts
-var sL = "0.1.0";
-export { dN as AbortError, dE as BOOK_KINDS, nF as CAPSULE_GENERATION_TYPES, JI as CAPSULE_MESSAGES, oD as CAPSULE_MODES, KI as CAPSULE_PLACEMENT, TD as CAPSULE_POSITIONS, ED as CAPSULE_ROLES, mP as CHAT_RANGE_MAX, pO as CORE_TOOL_NAMES, Lj as ChatRequestError, rN as CompletionAccumulator, DD as DEFAULT_CAPSULE_INSTRUCTION, pE as DEFAULT_DEMAND_TAG, MF as DEFAULT_DIRECTOR_LIMITS, DN as DEFAULT_NUDGE, Bk as DEFAULT_PRESET_ID, QM as DEFAULT_STALL_TIMEOUT_MS, tF as DIRECTOR_GENERATION_TYPES, hk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, fF as Draft, LP as EMPTY_STORY, tj as EXPORT_FORMATS, Fk as FINAL_WORKER_ID, eP as Fold, DO as HOST_CAPABILITY_NAMESPACES, cI as INITIAL_TODO, xI as LOOP_MIN_WALL_CLOCK_MS, SI as LOOP_NO_TOOL_STREAK, nj as LUKER_FORMATS, mF as MESSAGE_TOOL_NAMES, aD as MODES, uO as MODE_TOOL_NAMESPACES, qF as NODE_FRAME, NN as NOTE_MAX_BYTES, sF as NO_SKILLS, PN as OPEN_NOTES_HEADING, Mk as PROFILE_SCHEMAS, uD as ProfileError, KN as REDACTED, AI as SINGLE_ROUNDS_WITH_SKILLS, vT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, tE as SKILL_TOOL_NAMES, fE as STARTUP_MODES, VP as STORY_WINDOW_STEP, WM as SseFramer, qM as StreamDecoder, HO as TEAM_PLACEHOLDER, sI as TODO_STATUSES, lO as TOOL_VERBS, JN as TRACE_FORMAT, BA as TROUPE_CARD_VERSION, lI as TodoBoard, sL as VERSION, qk as activePreset, uN as addUsage, KF as agendaConfigFromProfile, NO as agendaSchema, $N as agentMessages, Sj as agentPolicies, PP as agentRequestOptions, SO as agentToolFlags, MP as availableLoopTools, tM as backoffDelay, FI as buildCapsuleText, Rj as buildChatBody, iD as bundledRowsToPackages, lE as bundledRowsToSkills, NT as callTool, qI as capsuleInjection, $I as capsuleKey, YI as capsuleMessage, ZA as cardConsentKey, QA as cardNeedsConsent, _P as chatReadRangeTool, yP as chatSearchTool, oC as checkSkillPath, qA as clearOverride, iN as collectCompletion, uP as compileLineRegex, sP as compileLorebookFilter, jj as contentLangForLocale, tL as createCapsuleCache, VF as createDispatcher, rP as createFoldRenderer, CF as createMessageTools, aN as createModelClient, RN as createNotes, Xk as createPreset, ej as createProfileResolver, lF as createSemaphore, sE as createSkillTools, XN as createTrace, JM as decodeCompletionBody, XM as decodeStreamChunks, YM as decodeToCompletion, Wk as defaultLibrary, Pk as defaultProfile, yO as defaultToolFlags, Z as defineTool, eA as deletePreset, QP as describeEnd, EN as describeStop, GF as directorConfigFromProfile, _k as directorMainAgentSchema, yk as directorSchema, vk as directorSubAgentSchema, Zk as duplicatePreset, $A as effectiveProfile, EO as enabledToolNames, BP as estimateTokens, vN as executeToolCall, _T as explainVisibleSkills, $E as exportPackageZip, ij as exportProfile, aj as exportProfileFile, nT as exportSkillZip, cP as filterLorebook, lP as filterStoryLore, QF as finalGuidanceTool, ZF as finalizeCapsuleTool, Aj as firstStartLibrary, kj as firstStartPreset, wO as flagForTool, oI as formatOutputs, IE as formatRegistry, sT as formatScope, pP as grepLines, oF as guardSlot, nC as hashSkillFiles, ZE as importPackageZip, oj as importProfile, Zw as importSkillZip, FT as intArg, fN as isAbortError, iF as isCapsuleGenerationType, rF as isDirectorGenerationType, sD as isMode, MA as isSecretFieldName, oT as isSkillScope, TO as isToolEnabled, PT as isToolFailure, QN as joinBlocks, II as joinOutputs, kO as lacksEveryTool, wj as lintProfile, oN as listModels, JE as loadSkillPackages, LA as looksLikeSecretValue, CI as loopConfigFromProfile, Sk as loopSchema, EI as loopSection, jP as lorebookGetTool, kP as lorebookListTool, AP as lorebookSearchTool, dj as mentionedSubagentIds, tP as microtaskScheduler, aF as modeRunsFor, Hk as newPresetId, JF as nodeMessages, nI as nodeOutputTool, UN as noteCloseTool, HN as noteOpenTool, mO as offeredVerbs, qP as openTurn, JA as overrideModes, zk as packageAgendaProfile, eD as packageScope, rD as packageSkill, nD as packageSkills, Jk as parsePresetLibrary, Nk as parseProfile, FE as parseRegistry, aT as parseScope, dC as parseSkill, jE as parseSkillPackage, cN as parseToolArguments, MT as parseToolInput, NP as pickTools, uE as planBundledImport, vI as plannerSection, fI as plannerStepTool, Uk as presetScope, Nj as profileContentLang, pN as raceAbort, YA as readCardSkills, WA as readOverride, ZI as readStory, HA as readTroupeExtension, qN as redactSecrets, Cj as referencedSkillNames, Qk as renamePreset, YO as renderMainPrompt, LN as renderOpenNotes, xT as renderSkillCatalog, JO as renderTeamBlock, iI as renderTemplate, oL as replayClient, hN as requestCompletion, cF as resolveAgentSkills, dT as resolveInstalled, gT as resolveVisibleSkills, nM as retryAfterMs, aP as retryPartialResponses, UI as reviewTools, eF as routeOf, bI as runAgendaCapsule, kN as runAgent, nL as runCapsuleTurn, WF as runDirectorTurn, DI as runLoopCapsule, NI as runSingleCapsule, GI as runSpecCapsule, eL as sameKey, KA as saveOverride, uT as scopeApplies, lT as scopeRank, bN as serializeToolResult, tA as setActivePreset, XA as setCardSkills, XP as settleSection, Pj as shippedDefault, Ij as shippedDefaultOf, Dj as shippedPresets, Oj as shippedProfile, kI as singleConfigFromProfile, wk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, PI as specConfigFromProfile, kk as specSchema, wN as stopIf, KP as storyBackground, zP as storyFromMessages, GP as storyMessages, $M as streamChatCompletion, iP as streamToFold, zA as stripSecrets, $F as submitResultTool, fC as summarizeSkill, qO as teamLanguage, aI as templateVariables, IT as textArg, XF as textOutputTool, nP as timerScheduler, Q as toolFailure, AT as toolJsonSchema, CO as toolNameFor, $P as toolNamesFromFlags, SN as toolSucceeded, QI as turnAnchor, $k as updatePreset, WI as validateSpecConfig, CN as wallClockExceeded, UP as windowStart, OP as worldBookListTool, FP as wrapWithPreset, zv as z, lN as zeroUsage };
+var rz = "0.1.0";
+export { fN as AbortError, dE as BOOK_KINDS, rF as CAPSULE_GENERATION_TYPES, YI as CAPSULE_MESSAGES, oD as CAPSULE_MODES, qI as CAPSULE_PLACEMENT, TD as CAPSULE_POSITIONS, ED as CAPSULE_ROLES, hP as CHAT_RANGE_MAX, pO as CORE_TOOL_NAMES, Rj as ChatRequestError, iN as CompletionAccumulator, DD as DEFAULT_CAPSULE_INSTRUCTION, pE as DEFAULT_DEMAND_TAG, NF as DEFAULT_DIRECTOR_LIMITS, ON as DEFAULT_NUDGE, Bk as DEFAULT_PRESET_ID, yL as DEFAULT_SCHEMA, $M as DEFAULT_STALL_TIMEOUT_MS, nF as DIRECTOR_GENERATION_TYPES, hk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, pF as Draft, RP as EMPTY_STORY, tj as EXPORT_FORMATS, fL as EdgeSchema, hL as EdgeTypeSchema, Fk as FINAL_WORKER_ID, aL as FORCE_ACTIVATE_MAX, pL as FieldSpecSchema, tP as Fold, gL as GraphSchemaSchema, DO as HOST_CAPABILITY_NAMESPACES, lI as INITIAL_TODO, ML as KeywordIndex, SI as LOOP_MIN_WALL_CLOCK_MS, CI as LOOP_NO_TOOL_STREAK, nj as LUKER_FORMATS, BL as MEMORY_LIMITS, hF as MESSAGE_TOOL_NAMES, aD as MODES, uO as MODE_TOOL_NAMESPACES, zL as MemoryError, NL as MemoryGraph, uL as MessageRefSchema, _L as MetaSchema, JF as NODE_FRAME, PN as NOTE_MAX_BYTES, cF as NO_SKILLS, dL as NodeSchema, mL as NodeTypeSchema, FN as OPEN_NOTES_HEADING, Mk as PROFILE_SCHEMAS, uD as ProfileError, qN as REDACTED, xL as RELATION_PATTERN, vL as ROLLUP_TYPE, QR as SEARCH_TOOL_NAMES, jI as SINGLE_ROUNDS_WITH_SKILLS, vT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, tE as SKILL_TOOL_NAMES, fE as STARTUP_MODES, HP as STORY_WINDOW_STEP, YR as SearchError, GM as SseFramer, JM as StreamDecoder, HO as TEAM_PLACEHOLDER, cI as TODO_STATUSES, lO as TOOL_VERBS, YN as TRACE_FORMAT, BA as TROUPE_CARD_VERSION, uI as TodoBoard, LL as TurnChanges, EL as TurnRecordSchema, rz as VERSION, XR as VISIT_MAX_CHARS, FL as VectorIndex, OL as VectorRecordSchema, qk as activePreset, dN as addUsage, qF as agendaConfigFromProfile, NO as agendaSchema, eP as agentMessages, Cj as agentPolicies, FP as agentRequestOptions, SO as agentToolFlags, NP as availableLoopTools, nM as backoffDelay, II as buildCapsuleText, zj as buildChatBody, iD as bundledRowsToPackages, lE as bundledRowsToSkills, NT as callTool, JI as capsuleInjection, eL as capsuleKey, XI as capsuleMessage, ZA as cardConsentKey, QA as cardNeedsConsent, vP as chatReadRangeTool, bP as chatSearchTool, oC as checkSkillPath, qA as clearOverride, aN as collectCompletion, dP as compileLineRegex, cP as compileLorebookFilter, Mj as contentLangForLocale, nL as createCapsuleCache, HF as createDispatcher, iP as createFoldRenderer, wF as createMessageTools, oN as createModelClient, zN as createNotes, Xk as createPreset, ej as createProfileResolver, uF as createSemaphore, sE as createSkillTools, ZN as createTrace, YM as decodeCompletionBody, ZM as decodeStreamChunks, XM as decodeToCompletion, Wk as defaultLibrary, Pk as defaultProfile, bL as defaultSchema, yO as defaultToolFlags, Z as defineTool, eA as deletePreset, $P as describeEnd, DN as describeStop, KF as directorConfigFromProfile, _k as directorMainAgentSchema, yk as directorSchema, vk as directorSubAgentSchema, Zk as duplicatePreset, SL as edgeKey, wL as edgeRecordKey, lR as editContext, $A as effectiveProfile, EO as enabledToolNames, VP as estimateTokens, yN as executeToolCall, wR as expandSeeds, _T as explainVisibleSkills, $E as exportPackageZip, ij as exportProfile, aj as exportProfileFile, nT as exportSkillZip, lP as filterLorebook, uP as filterStoryLore, $F as finalGuidanceTool, QF as finalizeCapsuleTool, jj as firstStartLibrary, Aj as firstStartPreset, wO as flagForTool, dR as floorsOf, KR as forceLayout, sI as formatOutputs, IE as formatRegistry, sT as formatScope, mP as grepLines, sF as guardSlot, nC as hashSkillFiles, ZE as importPackageZip, oj as importProfile, Zw as importSkillZip, FT as intArg, pN as isAbortError, aF as isCapsuleGenerationType, iF as isDirectorGenerationType, sD as isMode, MA as isSecretFieldName, oT as isSkillScope, TO as isToolEnabled, PT as isToolFailure, $N as joinBlocks, LI as joinOutputs, kO as lacksEveryTool, uR as lastFloor, Tj as lintProfile, sN as listModels, JE as loadSkillPackages, LA as looksLikeSecretValue, wI as loopConfigFromProfile, Sk as loopSchema, DI as loopSection, oL as lorebookForceActivateTool, MP as lorebookGetTool, AP as lorebookListTool, jP as lorebookSearchTool, WR as memoryDigest, DR as memoryReadTools, JR as memoryToolNames, qR as memoryTools, BR as memoryWriteTools, dj as mentionedSubagentIds, nP as microtaskScheduler, oF as modeRunsFor, Hk as newPresetId, CL as nodeKey, YF as nodeMessages, rI as nodeOutputTool, HR as nodeText, WN as noteCloseTool, UN as noteOpenTool, mO as offeredVerbs, GR as openAiEmbeddings, JP as openTurn, JA as overrideModes, zk as packageAgendaProfile, eD as packageScope, rD as packageSkill, nD as packageSkills, YL as parseFloors, Jk as parsePresetLibrary, Nk as parseProfile, TL as parseRecord, FE as parseRegistry, aT as parseScope, dC as parseSkill, jE as parseSkillPackage, lN as parseToolArguments, MT as parseToolInput, DL as parseTurnRecord, PP as pickTools, uE as planBundledImport, yI as plannerSection, pI as plannerStepTool, Uk as presetScope, Pj as profileContentLang, mN as raceAbort, YA as readCardSkills, WA as readOverride, QI as readStory, HA as readTroupeExtension, JN as redactSecrets, wj as referencedSkillNames, Qk as renamePreset, YO as renderMainPrompt, RN as renderOpenNotes, xT as renderSkillCatalog, JO as renderTeamBlock, aI as renderTemplate, RL as replay, lL as replayClient, gN as requestCompletion, lF as resolveAgentSkills, dT as resolveInstalled, gT as resolveVisibleSkills, rM as retryAfterMs, oP as retryPartialResponses, WI as reviewTools, tF as routeOf, xI as runAgendaCapsule, AN as runAgent, rL as runCapsuleTurn, GF as runDirectorTurn, OI as runLoopCapsule, PI as runSingleCapsule, KI as runSpecCapsule, tL as sameKey, KA as saveOverride, uT as scopeApplies, lT as scopeRank, ez as searchSearchTool, nz as searchTools, tz as searchVisitTool, xN as serializeToolResult, tA as setActivePreset, XA as setCardSkills, ZP as settleSection, Fj as shippedDefault, Lj as shippedDefaultOf, Oj as shippedPresets, kj as shippedProfile, AI as singleConfigFromProfile, wk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, FI as specConfigFromProfile, kk as specSchema, TN as stopIf, qP as storyBackground, BP as storyFromMessages, KP as storyMessages, eN as streamChatCompletion, aP as streamToFold, zA as stripSecrets, eI as submitResultTool, fC as summarizeSkill, qO as teamLanguage, oI as templateVariables, IT as textArg, VR as textHash, ZF as textOutputTool, rP as timerScheduler, jL as tokenize, Q as toolFailure, AT as toolJsonSchema, CO as toolNameFor, eF as toolNamesFromFlags, CN as toolSucceeded, $I as turnAnchor, $k as updatePreset, GI as validateSpecConfig, wN as wallClockExceeded, WP as windowStart, kP as worldBookListTool, IP as wrapWithPreset, zv as z, uN as zeroUsage };

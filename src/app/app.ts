@@ -18,6 +18,10 @@ import { PackagesService } from './packages-service.ts';
 import { ChatPackages } from './chat-package.ts';
 import type { UrlHosts } from './url-install/http.ts';
 import { problemText, StorageHealth } from './storage-health.ts';
+import { MEMORY_CHECKS, MemoryService } from './memory/memory-service.ts';
+import { SearchService } from './search/search-service.ts';
+import { readableText } from './search/readable.ts';
+import { loreActivationProvider } from './lore-activation.ts';
 
 export interface App {
   storage: Storage;
@@ -27,6 +31,10 @@ export interface App {
   tools: ToolRegistry;
   /** Skill packages (seed 003). */
   packages: PackagesService;
+  /** The memory graph of each chat, and its tools. */
+  memory: MemoryService;
+  /** Web search settings and the search_* tools. */
+  search: SearchService;
   /** The package bound to the chat on screen (present with a host). */
   chatPackages?: ChatPackages;
   /** Present when the app runs against a host (the page or SillyTavern). */
@@ -54,7 +62,7 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions = {}): App {
-  const storage = openStorage({ hashSkill, prefix: options.prefix });
+  const storage = openStorage({ hashSkill, prefix: options.prefix, memoryChecks: MEMORY_CHECKS });
   const prefix = options.prefix ?? 'troupe-';
   const health = new StorageHealth({ quarantine: storage.quarantine, prefix, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const skills = new SkillsService({
@@ -85,6 +93,11 @@ export function createApp(options: AppOptions = {}): App {
   });
   const host = options.host;
   const tools = new ToolRegistry();
+  const memory = new MemoryService({ repo: storage.memory!, settings: storage.settings, secrets: storage.secrets, host });
+  const search = new SearchService({ settings: storage.settings, host, readable: readableText });
+  tools.registerTurnTools(memory);
+  tools.registerTurnTools(search);
+  tools.registerTurnTools(loreActivationProvider(host));
   const card = signal<CharacterCard | null>(host?.currentCard() ?? null);
   const readCard = () => void (card.value = host?.currentCard() ?? null);
   host?.onCardChanged(readCard);
@@ -110,6 +123,9 @@ export function createApp(options: AppOptions = {}): App {
       set: () => profiles.updateSettings({ bundledPackagesFilled: true }),
     });
     await packages.refresh();
+    await memory.load();
+    await search.load();
+    memory.attach();
     chatPackages?.attach();
     await chatPackages?.sync();
     readCard();
@@ -117,6 +133,9 @@ export function createApp(options: AppOptions = {}): App {
     // Another tab changed something: reload what this tab shows.
     onStorageChange('skills', (c) => c.remote && void skills.refresh(), prefix);
     onStorageChange('packages', (c) => c.remote && void packages.refresh(), prefix);
+    onStorageChange('memory', (c) => c.remote && void memory.reloadChats(), prefix);
+    onStorageChange('settings', (c) => c.remote && c.keys.includes('memory') && void memory.load(), prefix);
+    onStorageChange('settings', (c) => c.remote && c.keys.includes('search') && void search.load(), prefix);
     onStorageChange('profiles', (c) => c.remote && void profiles.load(), prefix);
     onStorageChange('settings', (c) => c.remote && void profiles.load(), prefix);
     // Another tab picked a recipe or unbound a chat: show the chat's package as it is now.
@@ -127,7 +146,7 @@ export function createApp(options: AppOptions = {}): App {
     const db = storeOf(e);
     health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
   });
-  return { storage, skills, profiles, tools, packages, chatPackages, orchestrator, host, card, health, ready };
+  return { storage, skills, profiles, tools, packages, memory, search, chatPackages, orchestrator, host, card, health, ready };
 }
 
 /** The database a storage error is about, if it is about a whole database. */

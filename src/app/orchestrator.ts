@@ -16,7 +16,7 @@ import type { ProfilesService } from './profiles-service.ts';
 import type { RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
 import type { SkillsService } from './skills-service.ts';
 import { noticeText } from '../core/notice-text.ts';
-import type { ToolRegistry } from './tool-registry.ts';
+import type { OpenedTurnTools, ToolRegistry } from './tool-registry.ts';
 import { loadTurnSkills } from './turn-skills.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
 import type { BoundTurn } from './chat-package.ts';
@@ -128,6 +128,7 @@ export class Orchestrator {
       return { kind: 'pass' };
     }
     const run = this.#begin(mode, turn, release);
+    const turnTools = await this.#openTools(mode, turn);
     try {
       const card = host.currentCard();
       const eff = profiles.effective(mode, card);
@@ -137,7 +138,7 @@ export class Orchestrator {
       const input = {
         mode,
         profile,
-        story: turn.story,
+        story: turnTools.story(turn.story),
         generationType: turn.type,
         chatId: chat.chatId,
         lastUser: turn.lastUser,
@@ -145,7 +146,7 @@ export class Orchestrator {
         chat: host.chatReader(chat),
         lorebook: host.lorebookReader(chat),
         notes: host.notesStore(chat),
-        extraTools: this.#o.tools?.tools.value ?? [],
+        extraTools: turnTools.tools,
         clientFor: (name: string) => host.modelClient(name),
         modelFor: (name: string) => host.modelName(name),
         cache: this.capsules,
@@ -160,7 +161,8 @@ export class Orchestrator {
       turn.progress?.(result.fold);
       if (result.outcome === 'chat-changed') host.notify('warning', 'The chat changed during the run; Troupe stopped and added nothing to it.');
       this.#end(run, { outcome: CAPSULE_OUTCOME[result.outcome], detail: result.outcome, message: result.message, usage: result.usage }, result.trace);
-      if (result.capsule && result.injection) return { kind: 'inject', capsule: { ...result.injection, text: result.capsule } };
+      const appendix = turnTools.capsuleAppendix();
+      if (result.capsule && result.injection) return { kind: 'inject', capsule: { ...result.injection, text: appendix ? `${result.capsule}\n\n${appendix}` : result.capsule } };
       // No capsule: the reply goes ahead without guidance (a failure was already shown by #end;
       // a Stop also stops the host's generation through the same signal).
       return { kind: 'pass' };
@@ -168,7 +170,15 @@ export class Orchestrator {
       const message = e instanceof Error ? e.message : String(e);
       this.#end(run, { outcome: 'failed', detail: 'error', message: `Troupe could not prepare guidance: ${message}` });
       return { kind: 'pass' };
+    } finally {
+      turnTools.close();
     }
+  }
+
+  /** The host and extension tools of this turn (per-turn providers bind theirs to its chat). */
+  #openTools(mode: Mode, turn: GenerationTurn): Promise<OpenedTurnTools> {
+    const none: OpenedTurnTools = { tools: [], story: (s) => s, capsuleAppendix: () => '', close: () => {} };
+    return this.#o.tools ? this.#o.tools.openTurn({ mode, chat: turn.chat, generation: turn }) : Promise.resolve(none);
   }
 
   /** Keeps `runNotice` telling what a retry waits for, until the agent's next response arrives. */
@@ -212,6 +222,7 @@ export class Orchestrator {
       return;
     }
     const run = this.#begin('director', turn, release);
+    const turnTools = await this.#openTools('director', turn);
     try {
       const card = host.currentCard();
       const eff = profiles.effective('director', card);
@@ -222,12 +233,12 @@ export class Orchestrator {
         profile,
         (entries) => skills.load(entries),
       );
-      const extraTools = this.#o.tools?.tools.value ?? [];
+      const extraTools = turnTools.tools;
       const config = directorConfigFromProfile(profile, { skills: loaded, extraToolNames: extraTools.map((t) => t.name) });
       const chat = turn.chat;
       const result = await runDirectorTurn({
         config,
-        story: turn.story,
+        story: turnTools.story(turn.story),
         generationType: turn.type as 'normal',
         slot,
         clientFor: (name) => host.modelClient(name),
@@ -251,6 +262,8 @@ export class Orchestrator {
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.#end(run, { outcome: 'failed', detail: 'error', message: `Troupe could not run the turn: ${message}` });
+    } finally {
+      turnTools.close();
     }
   }
 }

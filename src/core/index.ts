@@ -9,3 +9,5 @@ export * from './agent/index.ts';
 export * from './engines/index.ts';
 export * from './tools/index.ts';
 export * from './trace/index.ts';
+export * from './memory/index.ts';
+export * from './search/index.ts';

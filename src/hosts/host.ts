@@ -7,6 +7,8 @@ import type { ModelClient } from '../core/llm/types.ts';
 import type { ChatReader } from '../core/tools/chat.ts';
 import type { LorebookReader } from '../core/tools/lorebook.ts';
 import type { NotesStore } from '../core/tools/notes.ts';
+import type { VectorCollection } from '../core/memory/access.ts';
+import type { WebSearchProvider } from '../core/search/types.ts';
 
 export type HostKind = 'sillytavern' | 'standalone';
 
@@ -50,7 +52,48 @@ export interface GenerationTurn {
    * that cannot show it leave it out.
    */
   progress?(reasoning: string): void;
+  /**
+   * Optional: tags the reply this generation produces with `mark` (Troupe's turn id, kept on the
+   * reply's swipe, so it travels with it). Resolves true once that reply was saved carrying the mark,
+   * false when the generation ended without one (stopped and discarded, failed, chat switched).
+   * Memory keeps a turn's writes only when it resolves true.
+   */
+  markReply?(mark: string): Promise<boolean>;
+  /**
+   * Optional (capsule modes): pushes dormant lorebook entries into this generation's world info,
+   * past the lore budget. Hosts without it have no lorebook_force_activate.
+   */
+  activateLore?(entries: readonly { book: string; uid: number }[]): Promise<LoreActivation>;
 }
+
+export interface LoreActivation {
+  activated: { book: string; uid: number; name: string; chars: number }[];
+  skipped: { book: string; uid: number; reason: string }[];
+}
+
+/** Where web search goes: which provider, and SearXNG's address when that is the provider. */
+export interface WebSearchConfig {
+  provider: 'searxng' | 'serpapi' | 'tavily' | 'serper';
+  searxngUrl: string;
+}
+
+/** A search provider this host offers: whether it is ready (a key set, a route present) and why not. */
+export interface SearchProviderInfo {
+  id: WebSearchConfig['provider'];
+  label: string;
+  ready: boolean;
+  reason?: string;
+}
+
+/** The host's own vector index (SillyTavern's vectors API), when one is set up there. */
+export interface HostVectors {
+  label: string;
+  model: string;
+  collection(chatId: string): VectorCollection;
+}
+
+/** Which turn marks a chat's messages carry: `shown` on the swipe on screen, `hidden` on another swipe; the floor of the message. */
+export type ReplyMarks = ReadonlyMap<string, { state: 'shown' | 'hidden'; floor: number }>;
 
 /** Troupe's answer to a generation: let it run (optionally with a capsule), or take it over. */
 export type GenerationDecision =
@@ -104,4 +147,16 @@ export interface Host {
   locale(): string;
   /** Publish an event on the host's event bus (SillyTavern: eventSource) for other extensions. */
   emit(event: string, payload: unknown): void;
+  /** Optional: every reply mark of a chat (null when that chat is not the one loaded). */
+  replyMarks?(chat: ChatRef): Promise<ReplyMarks | null>;
+  /** Optional: messages of the chat on screen were deleted, swiped or replaced, or a generation ended. */
+  onMessagesChanged?(cb: (chat: ChatRef | null) => void): () => void;
+  /** Optional: scrolls the chat to a message (by floor) and highlights it; false when it cannot. */
+  showMessage?(floor: number): boolean;
+  /** Optional: web search through the host (SillyTavern's /api/search routes, the page's SearXNG proxy). */
+  webSearch?(config: WebSearchConfig): WebSearchProvider | null;
+  /** Optional: the search providers this host has, and whether each is ready. */
+  searchProviders?(): Promise<SearchProviderInfo[]>;
+  /** Optional: the host's vector index, or null when it has none set up. */
+  hostVectors?(): HostVectors | null;
 }

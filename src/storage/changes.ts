@@ -1,7 +1,7 @@
 // Change notifications: after every committed write, listeners in this tab are called directly and
 // other tabs hear about it through a BroadcastChannel (when the browser has one), so they can reload.
 
-export type StoreKind = 'skills' | 'profiles' | 'settings' | 'secrets' | 'packages' | 'quarantine';
+export type StoreKind = 'skills' | 'profiles' | 'settings' | 'secrets' | 'packages' | 'quarantine' | 'memory';
 
 /** What changed: the store and the keys written (never values). `remote` is true when another tab wrote. */
 export interface StorageChange {

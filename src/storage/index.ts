@@ -1,8 +1,9 @@
-// The storage layer: idb-keyval databases (skills, profiles, settings, secrets, packages, quarantine), each with a
+// The storage layer: idb-keyval databases (skills, profiles, settings, secrets, packages, quarantine, memory), each with a
 // schema version and migrations, one transaction per change, and change notifications across tabs.
 
 import type { OpenOptions } from './db.ts';
 import { openProfiles, openSettings, type RecordStore } from './records.ts';
+import { openMemoryRepository, type MemoryChecks, type MemoryRepository } from './memory.ts';
 import { openPackageRepository, type PackageRepository } from './packages.ts';
 import { openQuarantine, type Quarantine } from './quarantine.ts';
 import { openSecrets, type SecretStore } from './secrets.ts';
@@ -17,10 +18,12 @@ export interface Storage {
   packages: PackageRepository;
   /** Damaged records, moved aside unchanged with the reason. */
   quarantine: Quarantine;
+  /** Memory graphs, one per chat (present when the caller gave the checks of its records). */
+  memory?: MemoryRepository;
 }
 
 /** Opens the stores (lazily: nothing touches IndexedDB before the first call). */
-export function openStorage(options: OpenOptions & { hashSkill: SkillHasher }): Storage {
+export function openStorage(options: OpenOptions & { hashSkill: SkillHasher; memoryChecks?: MemoryChecks }): Storage {
   const quarantine = openQuarantine(options);
   return {
     skills: openSkillRepository(options.hashSkill, options, quarantine),
@@ -29,6 +32,7 @@ export function openStorage(options: OpenOptions & { hashSkill: SkillHasher }): 
     secrets: openSecrets(options),
     packages: openPackageRepository(options),
     quarantine,
+    ...(options.memoryChecks ? { memory: openMemoryRepository(options.memoryChecks, options, quarantine) } : {}),
   };
 }
 
@@ -48,6 +52,7 @@ export {
   PackageRepository,
   toPackageSummary,
 } from './packages.ts';
+export { type LoadedMemory, type MemoryBatch, type MemoryCheck, type MemoryChecks, memoryKey, MemoryRepository, openMemoryRepository } from './memory.ts';
 export { fingerprintOf, type NewQuarantineEntry, openQuarantine, Quarantine, type QuarantineEntry, type QuarantineNotice } from './quarantine.ts';
 export { readRawRecords } from './raw.ts';
 export { renameSkillFiles, rewriteSkillMdName } from './skill-name.ts';

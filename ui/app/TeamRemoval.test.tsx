@@ -28,8 +28,8 @@ const writeThenFinalize: Responder = (req) => {
 
 /** Everything the main agent is told about its team: its system text and its tools' definitions. */
 const toldToMain = (r: ChatRequest) => [...r.messages.filter((m) => m.role === 'system').map((m) => m.content ?? ''), JSON.stringify(r.tools)].join('\n');
-/** memory_scout, canon_scout and memory_curator need tools no host has yet: never offered. */
-const NOT_OFFERED = new Set(['memory_scout', 'canon_scout', 'memory_curator']);
+/** canon_scout needs web search, which this host lacks: never offered. */
+const NOT_OFFERED = new Set(['canon_scout']);
 
 test.each(shippedPresets('director').map((p) => [p.name, p] as const))('%s: remove every sub-agent in turn; the main agent never hears of a removed one', async (_name, preset) => {
   const model = fakeModel(writeThenFinalize);

@@ -216,7 +216,10 @@ describe('TroupePanel', () => {
     await waitFor(() => expect(within(panel).getByText('Profile check: No problems found. · 2 notices about this host')).toBeTruthy());
     const items = [...panel.querySelectorAll('.troupe-lint__item')];
     expect(items.map((i) => i.querySelector('.troupe-lint__severity')!.textContent)).toEqual(['Needs', 'Needs']);
-    expect(items[0]!.textContent).toContain('Not offered until it does: "memory_scout", "memory_curator".');
+    // Memory is here without vector search (no embeddings set up); web search is off.
+    expect(items[0]!.textContent).toContain('memory_vector_search, which is not available now. Vector search appears once embeddings are set up');
+    expect(items[0]!.textContent).toContain('Working without those tools: "memory_scout", "memory_curator".');
+    expect(items[1]!.textContent).toContain('Not offered until it does: "canon_scout".');
   });
 
   test('speaks Simplified Chinese', async () => {

@@ -20,6 +20,7 @@ import { CardConsent } from './CardConsent.tsx';
 import { EmbeddedSkillsOffer } from './EmbeddedSkillsOffer.tsx';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 import { StorageProblems } from './StorageProblems.tsx';
+import { MemorySection } from '../memory/MemorySection.tsx';
 import { appEn, at, type AppKey } from './i18n.ts';
 import './app.css';
 
@@ -109,6 +110,9 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
         stallTimeoutSec={profiles.settings.value.stallTimeoutSec}
       />
       <TraceExport app={app} />
+      </ErrorBoundary>
+      <ErrorBoundary area="boundary.memory">
+        <MemorySection app={app} />
       </ErrorBoundary>
       <ErrorBoundary area="boundary.manage">
         <ManageSkillsDialog

@@ -21,6 +21,7 @@ export const en = {
   'boundary.manage': 'Manage Skills',
   'boundary.dialog': 'This dialog',
   'boundary.problems': 'The storage problems notice',
+  'boundary.memory': 'The memory viewer',
   'progress.labelled': '{label} — {percent}%',
   'progress.plain': '{percent}%',
 

@@ -22,6 +22,7 @@ export const zhCN: Record<MessageKey, string> = {
   'boundary.manage': '管理 Skills',
   'boundary.dialog': '此对话框',
   'boundary.problems': '存储问题提示',
+  'boundary.memory': '记忆查看器',
   'progress.labelled': '{label} — {percent}%',
   'progress.plain': '{percent}%',
 

@@ -163,6 +163,7 @@ export const zhTW: Record<MessageKey, string> = {
   'boundary.panel': '編排面板',
   'boundary.manage': '管理 Skills',
   'boundary.dialog': '此對話方塊',
+  'boundary.memory': '記憶檢視器',
   'boundary.problems': '儲存問題提示',
   'editor.conflict': '在你開始編輯後，{path} 已在別處（另一個標籤頁？）被儲存。請選擇要保留的版本。',
   'editor.theirs': '{path} 已儲存的版本',

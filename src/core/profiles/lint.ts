@@ -104,6 +104,11 @@ const CAPABILITY: Record<(typeof HOST_CAPABILITY_NAMESPACES)[number], string> = 
   search: 'web search (search_* tools)',
 };
 
+/** How to get a tool that a host can offer once something is set up. */
+const MISSING_HINT: Record<string, string> = {
+  memory_vector_search: ' Vector search appears once embeddings are set up in the memory settings.',
+};
+
 const names = (ids: string[]) => ids.map((id) => `"${id}"`).join(', ');
 
 /**
@@ -121,7 +126,12 @@ function needsTools(issues: LintIssue[], p: Obj, available: Set<string>) {
     if (!needing.length) continue;
     const dropped = needing.filter((a) => a.id && lacksEveryTool(a.tools, available)).map((a) => a.id);
     const without = needing.filter((a) => !dropped.includes(a.id)).map((a) => (a.id ? `"${a.id}"` : 'the main agent'));
-    const parts = [`This profile uses ${CAPABILITY[ns]}, which this host does not have yet.`];
+    // The host has part of the namespace (memory without vector search): name the tools it lacks.
+    const partial = [...available].some((t) => flagForTool(t)?.[0] === ns);
+    const missing = [...new Set(needing.flatMap((a) => a.tools.filter((t) => flagForTool(t)?.[0] === ns && isMissingTool(t, available))))];
+    const parts = partial
+      ? [`This profile uses ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not available now.${missing.map((t) => MISSING_HINT[t] ?? '').join('')}`]
+      : [`This profile uses ${CAPABILITY[ns]}, which this host does not have yet.`];
     if (dropped.length) parts.push(`Not offered until it does: ${names(dropped)}.`);
     if (without.length) parts.push(`Working without those tools: ${without.join(', ')}.`);
     issues.push({ path: needing[0]!.path, code: 'needs_tools', severity: 'notice', message: parts.join(' ') });

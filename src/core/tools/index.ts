@@ -10,3 +10,5 @@ export type { ChatEntry, ChatReader } from './chat.ts';
 export { worldBookListTool, lorebookListTool, lorebookSearchTool, lorebookGetTool } from './lorebook.ts';
 export type { LoreBook, LoreEntry, LorebookReader } from './lorebook.ts';
 export { compileLineRegex, grepLines } from './grep.ts';
+export { lorebookForceActivateTool, FORCE_ACTIVATE_MAX } from './lorebook-force.ts';
+export type { ActivateLore, LoreActivationResult } from './lorebook-force.ts';

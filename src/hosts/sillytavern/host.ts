@@ -1,5 +1,8 @@
 // createSillyTavernHost: the Host for SillyTavern (and Luker), over `SillyTavern.getContext()`.
 import type { CharacterCard, Host } from '../host.ts';
+import { readMarks, showMessageAt, watchMessages } from './memory-hooks.ts';
+import { stSearchProviders, stWebSearch } from './search.ts';
+import { stHostVectors } from './vectors.ts';
 import { createAccess } from './access.ts';
 import type { ActiveReplyHolder } from './active-reply.ts';
 import { readCurrentCard, writeCardExtension } from './card.ts';
@@ -56,7 +59,7 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
   const modules = createStModules(options.importModule === undefined ? defaultImporter() : options.importModule);
   const active: ActiveReplyHolder = { current: null };
   const transport: TransportDeps = { access, modules, fetch: fetchImpl, clientOptions: options.clientOptions };
-  const interceptor = createInterceptor({ access, active, document: doc, now, notify });
+  const interceptor = createInterceptor({ access, modules, active, document: doc, now, notify });
 
   const cardListeners = new Set<(card: CharacterCard | null) => void>();
   const fireCard = () => {
@@ -121,6 +124,12 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
         console.warn(`[Troupe] a listener of ${event} failed`, e);
       }
     },
+    replyMarks: async (chat) => readMarks(access, chat),
+    onMessagesChanged: (cb) => watchMessages(access, () => cb(readChatRef(access))),
+    showMessage: (floor) => showMessageAt(doc, floor),
+    webSearch: (config) => stWebSearch({ access, fetch: fetchImpl }, config),
+    searchProviders: () => stSearchProviders({ access, fetch: fetchImpl }),
+    hostVectors: () => stHostVectors({ access, modules, fetch: fetchImpl }),
     dispose() {
       unsubscribers.forEach((off) => off());
       cardListeners.clear();

@@ -17,6 +17,9 @@ import { MSG } from './messages.ts';
 import { openReplySlot } from './reply-slot.ts';
 import { buildTurnStory, lastUserMessage } from './turn-context.ts';
 import type { StInterceptor, StMessage } from './types.ts';
+import { stampMarks } from './memory-hooks.ts';
+import { forceActivate } from './lore-force.ts';
+import type { StModules } from './st-modules.ts';
 
 export type GenerationHandler = (turn: GenerationTurn) => Promise<GenerationDecision>;
 
@@ -24,6 +27,8 @@ const KNOWN_TYPES: readonly GenerationType[] = ['normal', 'regenerate', 'swipe',
 
 export interface InterceptorDeps {
   access: StAccess;
+  /** SillyTavern's modules (world info, for lorebook_force_activate). */
+  modules?: StModules;
   active: ActiveReplyHolder;
   document?: Document;
   now(): number;
@@ -41,6 +46,72 @@ export interface Interceptor {
 export function normalizeType(raw: unknown): GenerationType | undefined {
   if (raw === undefined || raw === null || raw === '') return 'normal';
   return KNOWN_TYPES.includes(raw as GenerationType) ? (raw as GenerationType) : undefined;
+}
+
+/** The marks of one generation's reply, and who waits to hear whether it was saved with them. */
+interface ReplyMarking {
+  readonly list: readonly string[];
+  add(mark: string): Promise<boolean>;
+  /** The host generates the reply: stamp it when SillyTavern receives it. */
+  followHost(): void;
+  settle(kept: boolean): void;
+  /** The interceptor returned without a reply being followed (refused, aborted): nobody keeps the marks. */
+  settleIfIdle(): void;
+}
+
+function replyMarking(access: StAccess, chatId: string): ReplyMarking {
+  const list: string[] = [];
+  const waiters: ((kept: boolean) => void)[] = [];
+  let result: boolean | null = null;
+  let following = false;
+  let offs: (() => void)[] = [];
+  const settle = (kept: boolean) => {
+    if (result !== null) return;
+    result = kept && list.length > 0;
+    offs.forEach((off) => off());
+    offs = [];
+    for (const w of waiters.splice(0)) w(result);
+  };
+  return {
+    list,
+    add(mark) {
+      if (mark && !list.includes(mark)) list.push(mark);
+      if (result !== null) return Promise.resolve(result);
+      return new Promise((r) => waiters.push(r));
+    },
+    followHost() {
+      following = true;
+      const chatNow = () => {
+        const c = access.ctx();
+        return currentChatId(c) === chatId && Array.isArray(c.chat) ? c.chat : null;
+      };
+      const start = chatNow();
+      const last0 = start?.at(-1);
+      const before = { len: start?.length ?? 0, last: last0, mes: last0?.mes, swipes: last0?.swipes?.length ?? 0 };
+      offs = [
+        access.on('MESSAGE_RECEIVED', 'message_received', (id) => {
+          const m = chatNow()?.[Number(id)];
+          if (!m || m.is_user) return;
+          stampMarks(m, list);
+          settle(true);
+        }),
+        // Streaming replies: SillyTavern ends the generation (GENERATION_ENDED) just before it announces
+        // the message (MESSAGE_RECEIVED) and saves the chat; the reply written since the start is marked here.
+        access.on('GENERATION_ENDED', 'generation_ended', () => {
+          const chat = chatNow();
+          const m = chat?.at(-1);
+          const wrote = !!m && !m.is_user && (chat!.length > before.len || m !== before.last || m.mes !== before.mes || (m.swipes?.length ?? 0) !== before.swipes);
+          if (wrote) stampMarks(m!, list);
+          settle(wrote);
+        }),
+        access.on('CHAT_CHANGED', 'chat_id_changed', () => settle(false)),
+      ];
+    },
+    settle,
+    settleIfIdle() {
+      if (!following) settle(false);
+    },
+  };
 }
 
 export function createInterceptor(deps: InterceptorDeps): Interceptor {
@@ -78,10 +149,10 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
     pendingClear = () => offs.forEach((off) => off());
   };
 
-  const takeover = async (chat: ChatRef, type: GenerationType, run: (slot: ReturnType<typeof openReplySlot>) => Promise<void>, abort: (immediately: boolean) => void) => {
+  const takeover = async (chat: ChatRef, type: GenerationType, run: (slot: ReturnType<typeof openReplySlot>) => Promise<void>, abort: (immediately: boolean) => void, marks: ReplyMarking) => {
     let slot: ReturnType<typeof openReplySlot>;
     try {
-      slot = openReplySlot({ access, active: deps.active, document: deps.document, now: deps.now }, chat, type);
+      slot = openReplySlot({ access, active: deps.active, document: deps.document, now: deps.now, marks: () => marks.list }, chat, type);
     } catch (e) {
       // No slot, no takeover: SillyTavern answers as usual.
       deps.notify('error', e instanceof Error ? e.message : String(e));
@@ -94,6 +165,7 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
       deps.notify('error', e instanceof Error ? e.message : String(e));
     } finally {
       slot.close();
+      marks.settle(slot.committed);
     }
   };
 
@@ -111,12 +183,15 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
 
     const controller = new AbortController();
     turns.add(controller);
+    const marks = replyMarking(access, chat.chatId);
     try {
       const turn: GenerationTurn = {
         type,
         chat,
         story: buildTurnStory(access, promptChat as StMessage[]),
         signal: controller.signal,
+        markReply: (mark) => marks.add(mark),
+        ...(deps.modules ? { activateLore: (entries) => forceActivate({ access, modules: deps.modules! }, entries, new Set()) } : {}),
       };
       const lastUser = lastUserMessage(access.ctx());
       if (lastUser) turn.lastUser = lastUser;
@@ -133,6 +208,8 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
         abort(true);
         return;
       }
+      // The host writes the reply of a pass or an inject: its marks go on the message SillyTavern saves.
+      if (decision?.kind !== 'takeover') marks.followHost();
       if (!decision || decision.kind === 'pass') return;
       if (currentChatId(access.ctx()) !== chat.chatId) {
         deps.notify('warning', MSG.chatChangedDuringDecision);
@@ -151,10 +228,11 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
           deps.notify('info', MSG.groupTakeover);
           return;
         }
-        await takeover(chat, type, decision.run, abort);
+        await takeover(chat, type, decision.run, abort, marks);
       }
     } finally {
       turns.delete(controller);
+      marks.settleIfIdle();
     }
   };
 

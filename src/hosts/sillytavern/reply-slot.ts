@@ -14,6 +14,7 @@ import type { ActiveReplyHolder } from './active-reply.ts';
 import { currentChatId, selectedCharacter } from './chat-ref.ts';
 import { messageTimestamp, repaintReasoning, repaintText } from './message-render.ts';
 import type { StMessage, StMessageExtra, StSwipeInfo } from './types.ts';
+import { stampMarks } from './memory-hooks.ts';
 
 export type SlotKind = 'new' | 'swipe' | 'continue';
 
@@ -22,6 +23,8 @@ export interface SlotDeps {
   active: ActiveReplyHolder;
   document?: Document;
   now(): number;
+  /** Turn marks the reply carries once committed (memory keeps its writes with it). */
+  marks?(): readonly string[];
 }
 
 export interface StReplySlot extends ReplySlot {
@@ -30,6 +33,8 @@ export interface StReplySlot extends ReplySlot {
   readonly message: StMessage;
   /** Stops listening for chat switches; called once the run settled. */
   close(): void;
+  /** True once commit() saved the reply into the chat. */
+  readonly committed: boolean;
 }
 
 function isAssistant(m: StMessage | undefined): m is StMessage {
@@ -136,6 +141,7 @@ export function openReplySlot(deps: SlotDeps, chat: ChatRef, type: GenerationTyp
 
   let lost = false;
   let closed = false;
+  let committed = false;
   const stopListening = access.on('CHAT_CHANGED', 'chat_id_changed', () => {
     if (currentChatId(access.ctx()) !== chat.chatId) lost = true;
   });
@@ -172,6 +178,9 @@ export function openReplySlot(deps: SlotDeps, chat: ChatRef, type: GenerationTyp
   };
 
   const slot: StReplySlot = {
+    get committed() {
+      return committed;
+    },
     kind,
     message,
     chatId: chat.chatId,
@@ -207,6 +216,8 @@ export function openReplySlot(deps: SlotDeps, chat: ChatRef, type: GenerationTyp
         const info: StSwipeInfo = { send_date: message.send_date, gen_started: message.gen_started, gen_finished: finished, extra: clone(message.extra) };
         message.swipe_info[message.swipe_id] = info;
       }
+      stampMarks(message, deps.marks?.() ?? []);
+      committed = true;
       repaint('both');
       const id = indexNow();
       release();

@@ -9,6 +9,7 @@ export type ModuleImporter = (path: string) => Promise<Record<string, unknown>>;
 export const ST_MODULE_PATHS = {
   openai: 'scripts/openai.js',
   worldInfo: 'scripts/world-info.js',
+  textgen: 'scripts/textgen-settings.js',
 } as const;
 
 export type StModuleName = keyof typeof ST_MODULE_PATHS;

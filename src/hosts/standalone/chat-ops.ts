@@ -31,13 +31,28 @@ export function addSwipe(chat: ChatData, messageId: string, swipe: Swipe, now: n
   );
 }
 
-/** Replaces the shown swipe of a message. */
+/** Replaces the shown swipe of a message (the turn marks it carried stay, the new ones are added). */
 export function replaceSwipe(chat: ChatData, messageId: string, swipe: Swipe, now: number): ChatData {
+  const merged = (old: Swipe): Swipe => {
+    const turns = [...new Set([...(old.turns ?? []), ...(swipe.turns ?? [])])];
+    return turns.length ? { ...swipe, turns } : { text: swipe.text, reasoning: swipe.reasoning };
+  };
   return stamp(
     chat,
     now,
-    chat.messages.map((m) => (m.id === messageId ? { ...m, swipes: m.swipes.map((s, i) => (i === m.swipeId ? swipe : s)) } : m)),
+    chat.messages.map((m) => (m.id === messageId ? { ...m, swipes: m.swipes.map((s, i) => (i === m.swipeId ? merged(s) : s)) } : m)),
   );
+}
+
+/** Every turn mark of a chat: shown on the swipe on screen, hidden on the others. */
+export function turnMarks(chat: ChatData): Map<string, { state: 'shown' | 'hidden'; floor: number }> {
+  const out = new Map<string, { state: 'shown' | 'hidden'; floor: number }>();
+  chat.messages.forEach((m, floor) =>
+    m.swipes.forEach((s, i) => {
+      for (const t of s.turns ?? []) out.set(t, { state: i === m.swipeId ? 'shown' : 'hidden', floor });
+    }),
+  );
+  return out;
 }
 
 export function showSwipe(chat: ChatData, messageId: string, index: number, now: number): ChatData {

@@ -25,6 +25,8 @@ export interface ComposeInput {
   /** The history the model should read, oldest first (already cut for regenerate / swipe). */
   history: readonly StoredMessage[];
   userName: string;
+  /** Entries forced in (lorebook_force_activate), added after the scanned ones, past the budget. */
+  forced?: readonly { book: string; uid: number }[];
 }
 
 export interface Composed {
@@ -37,10 +39,15 @@ export interface Composed {
   activatedIds: Set<string>;
 }
 
-export function composeContext({ character: c, books, history, userName }: ComposeInput): Composed {
+export function composeContext({ character: c, books, history, userName, forced }: ComposeInput): Composed {
   const sub = (t: string) => substitute(t, c.name, userName);
   const recent = history.slice(-LORE_SCAN_DEPTH).map(messageText).join('\n');
   const active = activateLore(books, recent);
+  for (const f of forced ?? []) {
+    if (active.some((a) => a.book === f.book && a.entry.uid === f.uid)) continue;
+    const entry = books.find((b) => b.name === f.book && b.enabled)?.entries.find((e) => e.uid === f.uid && e.enabled);
+    if (entry) active.push({ book: f.book, entry });
+  }
 
   const card = [`<character name="${c.name.replace(/"/g, "'")}">`];
   if (c.description.trim()) card.push(`Description: ${sub(c.description.trim())}`);

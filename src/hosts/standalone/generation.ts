@@ -6,7 +6,7 @@ import type { GenerationEnd, GenerationStatus, LiveReply } from '../../app/chat-
 import { messageReasoning, messageText } from '../../app/chat-session.ts';
 import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { ChatMessage, LlmError, ModelClient } from '../../core/llm/types.ts';
-import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType, NoticeLevel } from '../host.ts';
+import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType, LoreActivation, NoticeLevel } from '../host.ts';
 import { addSwipe, appendMessage, lastUserOf, replaceSwipe } from './chat-ops.ts';
 import type { Characters } from './characters.ts';
 import type { Chats } from './chats.ts';
@@ -49,6 +49,11 @@ export class Generation {
   #replacing: string | null = null;
   /** Whether the running generation saved anything into the chat. */
   #committed = false;
+  /** Turn marks for the reply of the running generation, and who waits to hear whether it was saved. */
+  #marks = new Set<string>();
+  #markWaiters: ((kept: boolean) => void)[] = [];
+  /** Entries a capsule agent forced into this generation's world info. */
+  #forced: { book: string; uid: number }[] = [];
 
   constructor(options: GenerationOptions) {
     this.#o = options;
@@ -123,11 +128,15 @@ export class Generation {
     if (this.status.value) return this.#running;
     const chatId = this.#o.chats.chat.value?.id;
     this.#committed = false;
+    this.#marks = new Set();
+    this.#forced = [];
     const run = this.#run(type).catch((e) => {
       this.#o.notify('error', e instanceof Error ? e.message : String(e));
       this.live.value = null;
     });
     this.#running = run.finally(() => {
+      const kept = this.#committed && this.#marks.size > 0;
+      for (const w of this.#markWaiters.splice(0)) w(kept);
       const ran = this.status.value !== null;
       this.status.value = null;
       this.#controller = null;
@@ -176,6 +185,11 @@ export class Generation {
       ...(lastUser ? { lastUser } : {}),
       signal: controller.signal,
       progress: (reasoning) => setLive({ reasoning: joinReasoning(initial.reasoning, reasoning) }),
+      markReply: (mark) => {
+        if (mark) this.#marks.add(mark);
+        return new Promise<boolean>((resolve) => this.#markWaiters.push(resolve));
+      },
+      activateLore: async (entries) => this.#activate(entries, composed.activatedIds),
     };
 
     let decision: GenerationDecision;
@@ -195,7 +209,9 @@ export class Generation {
       await this.#takeover(decision.run, chat.id, initial, setLive);
       return;
     }
-    let messages = decision.kind === 'inject' ? injectCapsule(composed.messages, decision.capsule) : composed.messages;
+    // Entries an agent forced in: the prompt is composed again with them.
+    const prompt = this.#forced.length ? composeContext({ character, books: characters.lorebooks.value, history, userName: chats.userName.value, forced: this.#forced }).messages : composed.messages;
+    let messages = decision.kind === 'inject' ? injectCapsule(prompt, decision.capsule) : prompt;
     if (type === 'continue') messages = [...messages, { role: 'system', content: HOST_TEXT.continueNudge }];
     await this.#callModel(messages, controller.signal, setLive);
   }
@@ -206,7 +222,7 @@ export class Generation {
     const chat = this.#o.chats.chat.value;
     this.live.value = null;
     if (!live || !chat) return;
-    const swipe = { text: live.text, reasoning: live.reasoning };
+    const swipe = { text: live.text, reasoning: live.reasoning, ...(this.#marks.size ? { turns: [...this.#marks] } : {}) };
     const now = this.#o.now();
     const name = this.#o.characters.character.value?.name;
     let change: (c: ChatData) => ChatData;
@@ -215,6 +231,24 @@ export class Generation {
     else change = (c) => replaceSwipe(c, live.messageId, swipe, now);
     this.#committed = true;
     await this.#o.chats.change(chat, change);
+  }
+
+  /** lorebook_force_activate: checks the entries against the books in play and keeps them for the prompt. */
+  async #activate(entries: readonly { book: string; uid: number }[], active: ReadonlySet<string>): Promise<LoreActivation> {
+    const out: LoreActivation = { activated: [], skipped: [] };
+    const books = this.#o.characters.lorebooks.value.filter((b) => b.enabled);
+    for (const { book, uid } of entries) {
+      const b = books.find((x) => x.name === book);
+      const e = b?.entries.find((x) => x.uid === uid);
+      if (!b) out.skipped.push({ book, uid, reason: 'no such lorebook in play' });
+      else if (!e || !e.enabled) out.skipped.push({ book, uid, reason: 'no such enabled entry' });
+      else if (active.has(`${book}.${uid}`) || this.#forced.some((f) => f.book === book && f.uid === uid)) out.skipped.push({ book, uid, reason: 'already active' });
+      else {
+        this.#forced.push({ book, uid });
+        out.activated.push({ book, uid, name: e.comment, chars: e.content.length });
+      }
+    }
+    return out;
   }
 
   async #callModel(messages: ChatMessage[], signal: AbortSignal, setLive: (p: Partial<LiveReply>) => void): Promise<void> {

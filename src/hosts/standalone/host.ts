@@ -12,8 +12,11 @@ import type { ChatReader } from '../../core/tools/chat.ts';
 import type { LorebookReader } from '../../core/tools/lorebook.ts';
 import type { NotesStore } from '../../core/tools/notes.ts';
 import type { StorageProblem, StorageProblemSource } from '../../app/storage-health.ts';
-import { onStorageChange, openQuarantine, openSecrets } from '../../storage/index.ts';
-import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel } from '../host.ts';
+import { onStorageChange, openQuarantine, openSecrets, type Quarantine } from '../../storage/index.ts';
+import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel, ReplyMarks, SearchProviderInfo, WebSearchConfig } from '../host.ts';
+import type { WebSearchProvider } from '../../core/search/types.ts';
+import { replyMarksOf, showMessageAt, watchMessages } from './memory-hooks.ts';
+import { STANDALONE_SEARCH_PROVIDERS, standaloneWebSearch } from './search.ts';
 import { Characters } from './characters.ts';
 import { Chats } from './chats.ts';
 import { ConnectionSettingsStore } from './connection-settings.ts';
@@ -92,6 +95,7 @@ class StandaloneHostImpl implements StandaloneHost {
   #noticeId = 1;
   readonly #bus = new Map<string, Set<(p: unknown) => void>>();
   readonly #stopWatching: () => void;
+  readonly #search: { fetch: typeof fetch; origin: string };
 
   constructor(o: StandaloneHostOptions) {
     const prefix = o.prefix ?? 'troupe-';
@@ -109,6 +113,7 @@ class StandaloneHostImpl implements StandaloneHost {
       demoFallback: o.demoFallback,
       onRetry: (retry) => this.#generation.noteRetry(retry),
     });
+    this.#search = { fetch: o.fetch ?? globalThis.fetch.bind(globalThis), origin: o.origin ?? (typeof location !== 'undefined' ? location.origin : '') };
     this.#chats = new Chats({ store: this.#store, now, newId: this.#newId, notify, putAside: (d) => this.#data.putAside([d]) });
     this.#characters = new Characters({ store: this.#store, chats: this.#chats, newId: this.#newId, stopGeneration: () => this.#generation.stopAndWait() });
     this.#generation = new Generation({
@@ -333,6 +338,28 @@ class StandaloneHostImpl implements StandaloneHost {
 
   swipe(messageId: string, direction: -1 | 1): Promise<void> {
     return this.#run(() => this.#generation.swipe(messageId, direction));
+  }
+
+  // ---- Host: memory and search ------------------------------------------------------------------
+
+  replyMarks(chat: ChatRef): Promise<ReplyMarks | null> {
+    return replyMarksOf(this.#chats, chat);
+  }
+
+  onMessagesChanged(cb: (chat: ChatRef | null) => void): () => void {
+    return watchMessages(this.#chats, this.#generation.lastEnd, () => this.currentChat(), cb);
+  }
+
+  showMessage(floor: number): boolean {
+    return showMessageAt(floor);
+  }
+
+  webSearch(config: WebSearchConfig): WebSearchProvider | null {
+    return standaloneWebSearch(this.#search, config);
+  }
+
+  async searchProviders(): Promise<SearchProviderInfo[]> {
+    return STANDALONE_SEARCH_PROVIDERS;
   }
 
   // ---- Host: notices, locale, events ------------------------------------------------------------

@@ -54,7 +54,8 @@ export const CharacterSchema = z.object({
 });
 export type CharacterData = z.infer<typeof CharacterSchema>;
 
-export const SwipeSchema = z.object({ text: z.string(), reasoning: text() });
+/** A swipe; `turns`: the Troupe turns whose memory writes belong to it. */
+export const SwipeSchema = z.object({ text: z.string(), reasoning: text(), turns: z.array(z.string()).optional() });
 export type Swipe = z.infer<typeof SwipeSchema>;
 
 export const MessageSchema = z.object({

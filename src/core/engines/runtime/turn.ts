@@ -291,6 +291,12 @@ async function runOnTurn(
         fold.append('limits', `${fold.has('limits') ? '\n' : ''}${spec.label}: ${(e.result as { error: string }).error}`);
         turn.note(spec.id, 'size-refused', { tool: e.call.name, code: (e.result as { code: string }).code });
       }
+      // Entries pushed into the reply's world info are named where the user reads the turn.
+      if (e.type === 'tool-result' && e.ok && e.call.name === 'lorebook_force_activate') {
+        const r = e.result as { book?: string; activated?: { uid: number; name: string }[] };
+        const names = (r.activated ?? []).map((a) => `${a.name || 'uid'} (uid ${a.uid})`).join(', ');
+        if (names) fold.append('lorebook', `${fold.has('lorebook') ? '\n' : ''}${spec.label} activated from ${r.book ?? '?'}: ${names}`);
+      }
       spec.onEvent?.(e);
     },
   });

@@ -1,0 +1,103 @@
+// Settings of memory, vector search and web search. API keys go to the secrets store and are never
+// shown again; SillyTavern keeps its own keys (search providers, Vector Storage) on its server.
+import { useEffect, useState } from 'preact/hooks';
+import type { App } from '../../src/app/app.ts';
+import { Button } from '../common/Button.tsx';
+import { mt } from './i18n.ts';
+
+export function MemorySettings({ app }: { app: App }) {
+  const m = app.memory.settings.value;
+  const s = app.search.settings.value;
+  const [mem, setMem] = useState(m);
+  const [search, setSearch] = useState(s);
+  const [key, setKey] = useState('');
+  const [note, setNote] = useState('');
+  useEffect(() => void app.search.refreshProviders(), [app]);
+  const providers = app.search.providers.value;
+  const hostVectors = app.memory.hostVectorsAvailable();
+  const save = async () => {
+    try {
+      await app.memory.updateSettings(mem);
+      await app.search.updateSettings(search);
+      if (key) {
+        await app.memory.setEmbeddingsKey(key);
+        setKey('');
+      }
+      setNote(mt('settings.saved'));
+    } catch (e) {
+      setNote(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <div class="troupe-memory__settings">
+      <fieldset>
+        <legend>{mt('settings.memory')}</legend>
+        <label class="troupe-memory__check">
+          <input type="checkbox" checked={mem.enabled} onChange={(e) => setMem({ ...mem, enabled: e.currentTarget.checked })} />
+          {mt('settings.enabled')}
+        </label>
+        <label class="troupe-memory__check">
+          <input type="checkbox" checked={mem.injectAlways} onChange={(e) => setMem({ ...mem, injectAlways: e.currentTarget.checked })} />
+          {mt('settings.injectAlways')}
+        </label>
+        <label class="troupe-memory__check">
+          <input type="checkbox" checked={mem.injectRecall} onChange={(e) => setMem({ ...mem, injectRecall: e.currentTarget.checked })} />
+          {mt('settings.injectRecall')}
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>{mt('settings.embeddings')}</legend>
+        <label class="troupe-memory__field">
+          <span>{mt('settings.embeddings.source')}</span>
+          <select value={mem.embeddings.source} onChange={(e) => setMem({ ...mem, embeddings: { ...mem.embeddings, source: e.currentTarget.value as 'off' } })}>
+            <option value="off">{mt('settings.embeddings.off')}</option>
+            {app.host?.kind === 'sillytavern' && <option value="host">{mt('settings.embeddings.host')}</option>}
+            <option value="openai">{mt('settings.embeddings.openai')}</option>
+          </select>
+        </label>
+        {mem.embeddings.source === 'host' && !hostVectors && <p class="troupe-memory__hint">{mt('settings.embeddings.noHost')}</p>}
+        {mem.embeddings.source === 'openai' && (
+          <>
+            <label class="troupe-memory__field">
+              <span>{mt('settings.embeddings.baseUrl')}</span>
+              <input type="url" placeholder="http://127.0.0.1:11434/v1" value={mem.embeddings.baseUrl} onInput={(e) => setMem({ ...mem, embeddings: { ...mem.embeddings, baseUrl: e.currentTarget.value } })} />
+            </label>
+            <label class="troupe-memory__field">
+              <span>{mt('settings.embeddings.model')}</span>
+              <input value={mem.embeddings.model} onInput={(e) => setMem({ ...mem, embeddings: { ...mem.embeddings, model: e.currentTarget.value } })} />
+            </label>
+            <label class="troupe-memory__field">
+              <span>{mt('settings.embeddings.key')}</span>
+              <input type="password" autocomplete="off" value={key} onInput={(e) => setKey(e.currentTarget.value)} />
+            </label>
+          </>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>{mt('settings.search')}</legend>
+        <label class="troupe-memory__check">
+          <input type="checkbox" checked={search.enabled} onChange={(e) => setSearch({ ...search, enabled: e.currentTarget.checked })} />
+          {mt('settings.search.enabled')}
+        </label>
+        <label class="troupe-memory__field">
+          <span>{mt('settings.search.provider')}</span>
+          <select value={search.provider} onChange={(e) => setSearch({ ...search, provider: e.currentTarget.value as 'searxng' })}>
+            {(providers.length ? providers : [{ id: 'searxng' as const, label: 'SearXNG', ready: true }]).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.ready ? p.label : mt('settings.search.notReady', { label: p.label, reason: p.reason ?? '' })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {search.provider === 'searxng' && (
+          <label class="troupe-memory__field">
+            <span>{mt('settings.search.searxng')}</span>
+            <input type="url" placeholder="http://127.0.0.1:8888/" value={search.searxngUrl} onInput={(e) => setSearch({ ...search, searxngUrl: e.currentTarget.value })} />
+          </label>
+        )}
+      </fieldset>
+      <Button variant="primary" onClick={() => void save()}>{mt('settings.save')}</Button>
+      {note && <p role="status" class="troupe-memory__note">{note}</p>}
+    </div>
+  );
+}
