@@ -2,7 +2,7 @@
 // ArrowUp/ArrowDown move, Enter adds, Escape closes; clicking an option adds it. It opens in a
 // Popover (a layer in document.body placed from the Add… button), so no container clips it.
 import type { RefObject } from 'preact';
-import { useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { focusableIn } from '../common/focus.ts';
 import { Popover } from '../common/Popover.tsx';
 import { useUid } from '../common/uid.ts';
@@ -51,7 +51,8 @@ export function SkillPicker({ kind, index, present, label, onPick, onClose, anch
   const activeIndex = options.length ? Math.min(active, options.length - 1) : -1;
   const optionId = (i: number) => `${listId}-o${i}`;
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // At mount, before the next paint: a key typed right after Add… (Escape included) reaches the picker.
+  useLayoutEffect(() => inputRef.current?.focus(), []);
 
   // A press outside the picker and its Add… button closes it, leaving focus where the user put it.
   useEffect(() => {

@@ -8,7 +8,7 @@
 import { render } from 'preact';
 import { createApp } from '../../../src/app/app.ts';
 import { createTroupeCommands } from '../../../src/app/commands/index.ts';
-import { createSillyTavernHost, mountDrawer } from '../../../src/hosts/sillytavern/index.ts';
+import { createSillyTavernHost, installInterceptor, mountDrawer } from '../../../src/hosts/sillytavern/index.ts';
 import { registerSlashCommands } from '../../../src/hosts/sillytavern/slash-commands.ts';
 import type { SillyTavernGlobal } from '../../../src/hosts/sillytavern/types.ts';
 import { detectLang, lang } from '../../../ui/i18n/index.ts';
@@ -70,6 +70,7 @@ lang.value = detectLang(host.locale());
 const ended: unknown[] = [];
 
 async function start() {
+  installInterceptor(host);
   await host.ready();
   const app = createApp({ host, prefix: `troupe-drawer-${params.get('db') ?? 'x'}-`, scheduler: (flush) => requestAnimationFrame(() => flush()) });
   await app.ready;
