@@ -1,6 +1,7 @@
 // Test and benchmark harness: a parent that owns one draft per mode, as the app will, and records
 // every action call. Not shipped (only tests and the bench import it).
 import { useState } from 'preact/hooks';
+import { fireEvent, within } from '@testing-library/preact';
 import { defaultProfile, type Profile } from '../../src/core/profiles/index.ts';
 import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
 import type { SkillSummary } from '../../src/core/skills/types.ts';
@@ -92,4 +93,23 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
     );
   }
   return { element: <Harness />, handle };
+}
+
+/**
+ * Opens the team row titled `name` (its editor; the card keeps one open at a time) and returns the
+ * row's group. `scope` narrows the search (a card section).
+ */
+export function openRow(name: string, scope: HTMLElement = document.body): HTMLElement {
+  const group = within(scope).getByRole('group', { name });
+  const toggle = group.querySelector<HTMLButtonElement>('.troupe-row__toggle');
+  if (toggle && toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+  return within(scope).getByRole('group', { name });
+}
+
+/** Opens a card's "Advanced" section (limits, behaviour, tools…), in either language. */
+export function openAdvanced(): HTMLElement {
+  const toggle = document.querySelector<HTMLButtonElement>('.troupe-advanced__toggle');
+  if (!toggle) throw new Error('no Advanced section');
+  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+  return toggle.closest('section')!;
 }
