@@ -10,6 +10,7 @@ import type { CharacterCard } from '../../src/hosts/host.ts';
 import { fakeModel, type Responder } from '../../test/fixtures/director/fake-model.ts';
 import { memoryHost, type MemoryHost } from '../../test/fixtures/memory-host.ts';
 import { lang } from '../i18n/index.ts';
+import { openRow } from '../panel/testHarness.tsx';
 import { TroupePanel } from './TroupePanel.tsx';
 
 
@@ -47,6 +48,7 @@ describe('TroupePanel', () => {
     expect(panel.querySelector('[data-card="director"]')).not.toBeNull();
     // The English default preset (the page is English): the five shared skills at mode level.
     expect(chipLabels(modeRow(panel))).toEqual(['director-anti-cliche-en (visible)', 'director-character-voice-en (visible)', 'director-no-meta-en (visible)', 'director-output-discipline-en (visible)', 'director-en-style-baseline (visible)']);
+    openRow('voice_critic');
     expect(within(panel).getByRole('group', { name: 'Skills of voice_critic' })).toBeTruthy();
     expect(within(panel).getByText('Character card: Mira')).toBeTruthy();
 

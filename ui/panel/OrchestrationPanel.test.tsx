@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultProfile, type DirectorProfile, type LoopProfile } from '../../src/core/profiles/index.ts';
 import { lang } from '../i18n/index.ts';
 import { summary } from '../skills/testFixtures.ts';
-import { harness, type HarnessOptions } from './testHarness.tsx';
+import { harness, type HarnessOptions, openAdvanced, openRow } from './testHarness.tsx';
 
 afterEach(() => {
   cleanup();
@@ -116,7 +116,8 @@ describe('profile check (lint)', () => {
     fireEvent.click(within(modeSkillsRow()).getByRole('button', { name: 'not-here (not installed)' }));
     expect(within(list()).queryByText(/not-here/)).toBeNull();
 
-    // A limit problem: its path button moves focus to that input.
+    // A limit problem: its path button moves focus to that input (under Advanced, open here).
+    openAdvanced();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Maximum concurrent sub-agents' }), { target: { value: '16' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Maximum total sub-agent runs per turn' }), { target: { value: '5' } });
     const item = within(list())
@@ -150,12 +151,17 @@ describe('Chinese labels', () => {
     expect(screen.getByRole('button', { name: '管理 Skills…' })).toBeTruthy();
     expect(screen.getByText('角色卡覆写已启用')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '主代理' })).toBeTruthy();
+    openRow('主代理');
     expect(screen.getByRole('textbox', { name: '主代理系统提示词' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '高级' })).toBeTruthy();
+    openAdvanced();
     expect(screen.getByRole('switch', { name: '中断时丢弃半成品消息' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: '使用流式传输' })).toBeTruthy();
     expect(screen.getByRole('spinbutton', { name: '同时派遣的子代理最大数' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '添加子代理' })).toBeTruthy();
+    openRow(defaultProfile('director').subAgents[0]!.id);
     expect(screen.getAllByRole('button', { name: /^上移：/ }).length).toBeGreaterThan(0);
+    openRow('主代理');
     expect(screen.getByRole('group', { name: '主代理 Skills' })).toBeTruthy();
   });
 
