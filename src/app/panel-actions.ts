@@ -90,6 +90,11 @@ export function createPanelActions(app: App, options: PanelActionsOptions): Pane
         app.card.value = app.host?.currentCard() ?? card;
       }),
     openManageSkills: options.openManageSkills,
+    toast: (kind, text) => {
+      if (!app.host) return false;
+      app.host.notify(kind, text);
+      return true;
+    },
     setStallTimeout: (seconds) => void profiles.updateSettings({ stallTimeoutSec: Math.round(Math.min(1800, Math.max(10, seconds))) }),
   };
 }

@@ -45,6 +45,12 @@ export interface PanelActions {
   /** Opens the Manage Skills dialog. */
   openManageSkills(): void;
 
+  /**
+   * Transient news (created, saved, renamed…) as the host's toast. False when the host has no toasts:
+   * the panel then shows it in its own strip, where it times out.
+   */
+  toast(kind: 'info' | 'success', text: string): boolean;
+
   /** The orchestration-wide stall time: seconds without a byte before a request is retried (10–1800). */
   setStallTimeout(seconds: number): void;
 }

@@ -4,9 +4,9 @@
 import '../common.css';
 import '../skills.css';
 import '../panel.css';
-import { useMemo, useRef } from 'preact/hooks';
+import { useCallback, useMemo, useRef } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
-import { MessageArea, useMessages } from '../common/MessageArea.tsx';
+import { MessageArea, useMessages, type MessageKind } from '../common/MessageArea.tsx';
 import { lintProfile, type LintIssue } from '../../src/core/profiles/lint.ts';
 import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
 import type { AgendaProfile, DirectorProfile, LoopProfile, Profile, SingleProfile, SpecProfile } from '../../src/core/profiles/index.ts';
@@ -64,6 +64,14 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
   const modeId = useUid();
   const lintId = useUid();
   const messages = useMessages();
+  // Success is transient news: the host's toast when it has one. Problems and warnings stay here
+  // until dismissed; a success shown here times out (MessageArea).
+  const { toast } = props.actions;
+  const push = messages.push;
+  const notify = useCallback((kind: MessageKind, text: string) => {
+    if (kind === 'success' && toast('success', text)) return;
+    push(kind, text);
+  }, [toast, push]);
   const editor = useEditor<Profile>(profile, props.onChange);
   const connections = props.connections ?? NO_OPTIONS;
   const promptPresets = props.promptPresets ?? NO_OPTIONS;
@@ -112,8 +120,8 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
           {pt(`mode.hint.${mode}` as PanelKey)}
         </p>
       </div>
-      <PresetBar presets={presets} actions={props.actions} notify={messages.push} />
-      <ProfileToolbar card={card} actions={props.actions} notify={messages.push} />
+      <PresetBar presets={presets} actions={props.actions} notify={notify} />
+      <ProfileToolbar card={card} actions={props.actions} notify={notify} />
       <MessageArea api={messages} />
       <StatusLine lastRun={props.lastRun} />
       <p class="troupe-panel__lintsummary">

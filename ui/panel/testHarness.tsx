@@ -11,6 +11,8 @@ import { OrchestrationPanel } from './OrchestrationPanel.tsx';
 export type Call = [name: keyof PanelActions, ...args: unknown[]];
 
 export interface HarnessOptions {
+  /** The host shows toasts (transient news leaves the panel's strip). */
+  toasts?: boolean;
   mode?: Mode;
   profiles?: Partial<Record<Mode, Profile>>;
   inventory?: readonly SkillSummary[];
@@ -70,6 +72,10 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
       clearCardOverride: record('clearCardOverride'),
       openManageSkills: record('openManageSkills'),
       setStallTimeout: record('setStallTimeout', (s: number) => setStall(s)),
+      toast: (kind: 'info' | 'success', text: string) => {
+        handle.calls.push(['toast', kind, text]);
+        return opts.toasts ?? false;
+      },
     };
     return (
       <OrchestrationPanel
