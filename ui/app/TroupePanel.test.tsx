@@ -115,7 +115,7 @@ describe('TroupePanel', () => {
   });
 
   test('an imported profile carrying skills opens the offer; Apply installs them for the new preset', async () => {
-    const { app, panel } = await setup();
+    const { app, host, panel } = await setup();
     const profile = { ...defaultProfile('director'), skills: { visible: ['tide-lore'], deny: [] } };
     const embedded = [{ name: 'tide-lore', files: [{ path: 'SKILL.md', text: '---\nname: tide-lore\ndescription: Tides.\n---\n' }] }];
     const file = exportProfileFile('director', 'Harbour', profile, { skills: embedded });
@@ -123,7 +123,9 @@ describe('TroupePanel', () => {
     Object.defineProperty(input, 'files', { configurable: true, value: [new File([file.text], file.fileName, { type: 'application/json' })] });
     fireEvent.change(input);
     const offer = await screen.findByRole('dialog', { name: 'Skills in the imported profile' });
-    await waitFor(() => expect(within(panel).getByText('Profile imported.')).toBeTruthy());
+    // Transient news is the host's toast, not a banner in the panel.
+    await waitFor(() => expect(host.notices).toContainEqual({ level: 'success', message: 'Profile imported.' }));
+    expect(within(panel).queryByText('Profile imported.')).toBeNull();
     const lib = app.profiles.library('director');
     expect(lib.presets.map((p) => p.name)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）', 'Harbour']);
     expect(app.profiles.drafts.value.director.skills).toEqual({ visible: ['tide-lore'], deny: [] });
