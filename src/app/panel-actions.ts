@@ -72,7 +72,12 @@ export function createPanelActions(app: App, options: PanelActionsOptions): Pane
         if (!res.ok) return { ok: false, error: res.error };
         const m = mode();
         if (res.skills?.length) options.offerEmbeddedSkills(res.skills, presetScope(m, lib().activePresetId));
-        return { ok: true, warnings: res.warnings.map((w) => `${w.path}: ${w.message}`) };
+        const from = (res.name || 'Imported').trim() || 'Imported';
+        return {
+          ok: true,
+          warnings: res.warnings.map((w) => `${w.path}: ${w.message}`),
+          ...(res.savedAs && res.savedAs !== from ? { renamed: { from, to: res.savedAs } } : {}),
+        };
       }),
     saveCardOverride: () =>
       attempt(async () => {

@@ -38,9 +38,9 @@ describe('panel messages', () => {
     await waitFor(() => expect(strip()).toContain('Created preset “Fast”.'));
     fireEvent.click(screen.getByRole('button', { name: 'Export profile' }));
     await waitFor(() => expect(strip()).toContain('Disk full.'));
-    await act(() => vi.advanceTimersByTime(SUCCESS_MS / 2));
+    await act(() => void vi.advanceTimersByTime(SUCCESS_MS / 2));
     expect(strip()).toContain('Created preset “Fast”.');
-    await act(() => vi.advanceTimersByTime(SUCCESS_MS));
+    await act(() => void vi.advanceTimersByTime(SUCCESS_MS));
     expect(strip()).not.toContain('Created preset');
     expect(strip()).toContain('Disk full.');
     fireEvent.click(within(document.querySelector<HTMLElement>('.troupe-messages__errors')!).getByRole('button', { name: 'Dismiss' }));

@@ -100,3 +100,14 @@ describe('character card override', () => {
     expect(within(bar).getByText('Editing the character override')).toBeTruthy();
   });
 });
+
+describe('import under a taken name', () => {
+  it('says the profile was stored under another name', async () => {
+    const { element } = harness({ answers: { importProfile: () => ({ ok: true, renamed: { from: 'Noir', to: 'Noir (2)' } }) } });
+    render(element);
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    Object.defineProperty(input, 'files', { configurable: true, value: [new File(['{}'], 'x.json')] });
+    fireEvent.change(input);
+    await waitFor(() => expect(document.querySelector('.troupe-messages')!.textContent).toContain('Profile imported as “Noir (2)”: a preset named “Noir” already exists.'));
+  });
+});

@@ -20,7 +20,7 @@ export function ProfileToolbar({ card, actions, notify }: ProfileToolbarProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const cardNoteId = useUid();
   const [busy, setBusy] = useState<Busy>('');
-  const run = async (which: Busy, command: Parameters<typeof runAction>[0], success: string) => {
+  const run = async (which: Busy, command: Parameters<typeof runAction>[0], success: Parameters<typeof runAction>[2]) => {
     setBusy(which);
     try {
       await runAction(command, notify, success);
@@ -32,7 +32,7 @@ export function ProfileToolbar({ card, actions, notify }: ProfileToolbarProps) {
     const file = input.files?.[0];
     // Reset so choosing the same file again fires change again.
     input.value = '';
-    if (file) void run('import', () => actions.importProfile(file), pt('profile.imported'));
+    if (file) void run('import', () => actions.importProfile(file), (r) => (r?.renamed ? pt('profile.importedAs', r.renamed) : pt('profile.imported')));
   };
   return (
     <div class="troupe-toolbar" role="group" aria-label={pt('profile.actions')}>

@@ -41,6 +41,7 @@ export const panelZhTW: Record<PanelKey, string> = {
   'profile.import': '匯入編排…',
   'profile.exported': '編排已匯出。',
   'profile.imported': '編排已匯入。',
+  'profile.importedAs': '編排已匯入為「{to}」：已存在名為「{from}」的預設集。',
   'profile.cardNone': '未選擇角色卡',
   'profile.card': '當前角色卡：{name}',
   'profile.saveOverride': '儲存到角色卡覆寫',
