@@ -3,6 +3,8 @@
 // Escape handler that closes the drawer.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { exportProfile } from '../../src/core/profiles/envelope.ts';
+import { defaultProfile } from '../../src/core/profiles/parse.ts';
 import { launchBrowser } from './browser.ts';
 import { serveDrawerPage } from './st-drawer/page.ts';
 
@@ -128,6 +130,32 @@ describe('the panel in a 339 px SillyTavern drawer column', () => {
     expect(sent.limits.length).toBeGreaterThan(0);
     expect(sent.limits[0]).toBe(sent.main);
     expect(sent.limits).not.toContain(300);
+    await page.close();
+  }, 60_000);
+
+  test('news is a SillyTavern toast, no banner piles up; an import under a taken name is stored renamed', async () => {
+    const page = await open();
+    const file = { name: 'harbour.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exportProfile('director', 'Harbour', defaultProfile('director')))) };
+    const input = page.locator('.troupe-panel input[type=file]');
+    const toastCount = () => page.evaluate(() => (globalThis as any).drawerTest.toasts.length);
+    await input.setInputFiles(file);
+    await expect.poll(toastCount).toBe(1);
+    await input.setInputFiles(file);
+    await expect.poll(toastCount).toBe(2);
+    const state = await page.evaluate(() => {
+      const t = (globalThis as any).drawerTest;
+      return {
+        toasts: t.toasts.map((x: any) => [x.level, x.message]),
+        names: t.app.profiles.library('director').presets.map((p: any) => p.name),
+        strip: document.querySelector('.troupe-panel .troupe-messages')!.textContent,
+      };
+    });
+    expect(state.toasts).toEqual([
+      ['success', 'Profile imported.'],
+      ['success', 'Profile imported as “Harbour (2)”: a preset named “Harbour” already exists.'],
+    ]);
+    expect(state.names.filter((n: string) => n.startsWith('Harbour'))).toEqual(['Harbour', 'Harbour (2)']);
+    expect(state.strip).toBe('');
     await page.close();
   }, 60_000);
 });
