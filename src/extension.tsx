@@ -4,6 +4,7 @@ import { render } from 'preact';
 import { createApp } from './app/app.ts';
 import { createTroupeCommands } from './app/commands/index.ts';
 import { createSillyTavernHost, installInterceptor, mountDrawer } from './hosts/sillytavern/index.ts';
+import { textPopup } from './hosts/sillytavern/popup.ts';
 import { registerSlashCommands } from './hosts/sillytavern/slash-commands.ts';
 import type { SillyTavernGlobal } from './hosts/sillytavern/types.ts';
 import { detectLang, lang } from '../ui/i18n/index.ts';
@@ -23,7 +24,8 @@ async function start() {
   // A database that cannot be read is shown in the panel's Storage problems notice; the rest still mounts.
   await app.ready.catch((e) => host.notify('error', `Troupe could not read its stored data: ${e instanceof Error ? e.message : String(e)}`));
   const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });
-  registerSlashCommands(st?.getContext?.() as never, commands, { notify: (level, message) => host.notify(level, message) });
+  const ctx = st?.getContext?.();
+  registerSlashCommands(ctx as never, commands, { notify: (level, message) => host.notify(level, message), popup: textPopup(ctx as never) });
   (globalThis as { troupe?: unknown }).troupe = { ...app, commands };
   const mount = () => {
     const el = mountDrawer({ locale: host.locale() });

@@ -113,6 +113,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
     },
     {
       name: 'troupe-enable',
+      feedback: 'confirm',
       help: HELP.enable,
       returns: RETURNS.confirmation,
       examples: ['/troupe-enable'],
@@ -126,6 +127,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
     },
     {
       name: 'troupe-disable',
+      feedback: 'confirm',
       help: HELP.disable,
       returns: RETURNS.confirmation,
       examples: ['/troupe-disable'],
@@ -139,6 +141,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
     },
     {
       name: 'troupe-mode',
+      feedback: 'confirm',
       help: HELP.mode,
       returns: RETURNS.confirmation,
       examples: ['/troupe-mode director', '/troupe-mode agenda'],
@@ -154,6 +157,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
     },
     {
       name: 'troupe-preset',
+      feedback: 'confirm',
       help: HELP.preset,
       returns: RETURNS.confirmation,
       examples: ['/troupe-preset Default', '/troupe-preset "Slow burn"'],
@@ -195,6 +199,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
     },
     {
       name: 'troupe-import',
+      feedback: 'confirm',
       help: HELP.import,
       returns: RETURNS.confirmation,
       examples: ['/troupe-export | /troupe-import', '/getvar loopProfile | /troupe-import'],
@@ -209,6 +214,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
         const res = await profiles.importFile(text);
         if (!res.ok) throw new CommandError(MSG.importFailed(res.error));
         const lines = [MSG.imported(mode, active(mode).name)];
+        if (res.savedAs && res.savedAs !== (res.name.trim() || res.savedAs)) lines.push(MSG.importRenamed(res.name.trim()));
         if (res.warnings.length) lines.push(MSG.importWarnings(res.warnings.length));
         if (res.skills?.length) lines.push(MSG.importSkills(res.skills.map((s) => s.name)));
         return lines.join('\n');
@@ -216,6 +222,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
     },
     {
       name: 'troupe-skills',
+      feedback: 'long',
       help: HELP.skills,
       returns: RETURNS.skills,
       examples: ['/troupe-skills'],
@@ -288,6 +295,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
 
   commands.push({
     name: 'troupe-help',
+    feedback: 'long',
     help: HELP.help,
     returns: RETURNS.help,
     examples: ['/troupe-help'],

@@ -99,6 +99,7 @@ export const MSG = {
   unsavedDraft: (mode: string, name: string) =>
     `The ${mode} preset "${name}" has unsaved changes in the Troupe panel; save or revert them first.`,
   needJson: 'Give the profile export JSON as the argument, or pipe it in: /troupe-export | /troupe-import',
+  importRenamed: (name: string) => `A preset named "${name}" already existed, so the new one got a number.`,
   importFailed: (why: string) => `The profile was not imported: ${why}`,
   needAgent: (mode: string, names: string[]) => `Name an agent of the ${mode} preset: ${list(names)}.`,
   unknownAgent: (mode: string, preset: string, v: string, names: string[]) =>

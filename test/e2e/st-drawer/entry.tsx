@@ -9,6 +9,7 @@ import { render } from 'preact';
 import { createApp } from '../../../src/app/app.ts';
 import { createTroupeCommands } from '../../../src/app/commands/index.ts';
 import { createSillyTavernHost, installInterceptor, mountDrawer } from '../../../src/hosts/sillytavern/index.ts';
+import { textPopup } from '../../../src/hosts/sillytavern/popup.ts';
 import { registerSlashCommands } from '../../../src/hosts/sillytavern/slash-commands.ts';
 import type { SillyTavernGlobal } from '../../../src/hosts/sillytavern/types.ts';
 import { detectLang, lang } from '../../../ui/i18n/index.ts';
@@ -75,7 +76,8 @@ async function start() {
   const app = createApp({ host, prefix: `troupe-drawer-${params.get('db') ?? 'x'}-`, scheduler: (flush) => requestAnimationFrame(() => flush()) });
   await app.ready;
   const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });
-  registerSlashCommands(st.getContext?.() as never, commands, { notify: (level, message) => host.notify(level, message) });
+  const ctx = st.getContext?.();
+  registerSlashCommands(ctx as never, commands, { notify: (level, message) => host.notify(level, message), popup: textPopup(ctx as never) });
   standIn.events.on('troupe:run-ended', (e: unknown) => void ended.push(e));
   const el = mountDrawer({ document, locale: host.locale() })!;
   render(<TroupePanel app={app} />, el);
