@@ -174,7 +174,11 @@ describe('/troupe-skills', () => {
     expect(lines.slice(0, 2)).toEqual(['agenda-planner-method-en (global)', 'agenda-planner-method-zh (global)']);
     expect(lines).toContain('director-anti-cliche-en (global)');
     await s.app.skills.create({ name: 'my-notes', description: 'Notes.', scope: 'preset:director/default' });
-    expect(await ok(s, '/troupe-skills')).toContain('my-notes (preset:director/default)');
+    // Named as Manage Skills names it, never by the raw preset id.
+    const out = await ok(s, '/troupe-skills');
+    const name = s.app.profiles.library('director').presets.find((p) => p.id === 'default')!.name;
+    expect(out).toContain(`my-notes (director preset "${name}")`);
+    expect(out).not.toContain('preset:director/');
   });
 
   it('says so when none are installed', async () => {

@@ -45,6 +45,18 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
   const library = (mode: Mode) => profiles.library(mode) as PresetLibrary<Mode>;
   const active = (mode: Mode) => activePreset(library(mode))!;
 
+  /** A scope as the user knows it (Manage Skills names them so): never a raw preset id. */
+  const scopeName = (scope: string): string => {
+    const preset = /^preset:([a-z]+)\/(.+)$/.exec(scope);
+    if (preset && (MODES as readonly string[]).includes(preset[1]!)) {
+      const entry = library(preset[1] as Mode).presets.find((p) => p.id === preset[2]);
+      return entry ? MSG.scopePreset(preset[1]!, entry.name) : MSG.scopeGonePreset(preset[1]!);
+    }
+    if (scope.startsWith('character:')) return MSG.scopeCharacter(scope.slice('character:'.length).replace(/\.png$/i, ''));
+    if (scope.startsWith('package:')) return MSG.scopePackage(scope.slice('package:'.length));
+    return MSG.scopeGlobal;
+  };
+
   /** Commands that replace the current mode's draft refuse while the panel holds unsaved edits. */
   const requireSaved = (mode: Mode) => {
     if (mode === currentMode() && profiles.dirty.value) throw new CommandError(MSG.unsavedDraft(mode, active(mode).name));
@@ -232,7 +244,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
       async run() {
         await ready();
         const list = [...skills.inventory.value].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.scope < b.scope ? -1 : 1));
-        return list.length ? list.map((s) => `${s.name} (${s.scope})`).join('\n') : MSG.noSkills;
+        return list.length ? list.map((s) => `${s.name} (${scopeName(s.scope)})`).join('\n') : MSG.noSkills;
       },
     },
     {
