@@ -51,7 +51,8 @@ export function repaintReasoning(access: StAccess, doc: Document | undefined, in
     }
     return;
   }
-  access.degrade('fn:updateReasoningUI', MSG.missing('updateReasoningUI()', 'the reasoning fold is shown in a simple box under the name.'), 'info');
+  // Our own fold works on this release: nothing for the user to do, so nothing is shown.
+  access.degrade('fn:updateReasoningUI', MSG.ownFold, 'record');
   paintFallbackFold(doc, index, message.extra?.reasoning ?? '');
 }
 
