@@ -38,6 +38,14 @@ export function createPanelActions(app: App, options: PanelActionsOptions): Pane
     return (await skills.load(entries)).map(toEmbedded);
   };
 
+  /** The character's own skills the draft names: what a card override carries (not every skill of that scope). */
+  const cardSkills = async (cardKey: string): Promise<EmbeddedSkill[]> => {
+    const names = new Set(referencedSkillNames(mode(), profiles.drafts.value[mode()]));
+    const own = skills.inventory.value.filter((s) => s.scope === `character:${cardKey}` && names.has(s.name));
+    return (await skills.load(own)).map(toEmbedded);
+  };
+  const jsonBytes = (v: unknown) => new TextEncoder().encode(JSON.stringify(v)).length;
+
   return {
     setEnabled: (on) => void profiles.setEnabled(on),
     setMode: (m) => void profiles.setMode(m),
@@ -83,10 +91,17 @@ export function createPanelActions(app: App, options: PanelActionsOptions): Pane
       attempt(async () => {
         const card = app.card.value;
         if (!card) return { ok: false, error: 'Select a character first.' };
-        const own = skills.inventory.value.filter((s) => s.scope === `character:${card.key}`);
-        await profiles.saveOverride(card, mode(), (await skills.load(own)).map(toEmbedded));
+        await profiles.saveOverride(card, mode(), await cardSkills(card.key));
         app.card.value = app.host?.currentCard() ?? card;
       }),
+    previewCardOverride: async () => {
+      const card = app.card.value;
+      const embedded = card ? await cardSkills(card.key) : [];
+      return {
+        skills: embedded.map((s) => ({ name: s.name, bytes: jsonBytes(s) })),
+        bytes: jsonBytes({ profile: profiles.drafts.value[mode()], skills: embedded }),
+      };
+    },
     clearCardOverride: () =>
       attempt(async () => {
         const card = app.card.value;

@@ -37,6 +37,8 @@ export interface PanelActions {
   /** Reads a profile file; a malformed file or one of another mode answers `{ok: false, error}`. */
   importProfile(file: File): PanelOutcome;
 
+  /** What "Save to card" would write, shown before writing. */
+  previewCardOverride(): Promise<CardSavePreview>;
   /** Stores the draft as the selected character card's override for this mode. */
   saveCardOverride(): PanelOutcome;
   /** Removes this mode's override from the selected card. */
@@ -97,4 +99,12 @@ export interface LastRun {
   detail?: string;
   /** Error or abort reason. */
   error?: string;
+}
+
+/** What saving the card override writes: the character's own skills the profile uses, and the size. */
+export interface CardSavePreview {
+  /** Embedded skills (character-scoped skills the profile names) with their size in bytes. */
+  skills: { name: string; bytes: number }[];
+  /** The profile and those skills together, in bytes of JSON. */
+  bytes: number;
 }

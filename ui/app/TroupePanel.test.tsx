@@ -149,11 +149,17 @@ describe('TroupePanel', () => {
   });
 
   test('Save to character card override writes the card through the host and shows the badge', async () => {
-    const { host, panel } = await setup();
+    const { app, host, panel } = await setup();
+    // A skill of this character that the profile does not use is not carried into the card.
+    await app.skills.create({ name: 'unused-notes', description: 'Notes.', scope: `character:${host.card!.key}` });
     const clear = within(panel).getByRole('button', { name: 'Clear character card override' }) as HTMLButtonElement;
     expect(clear.disabled).toBe(true);
     fireEvent.click(within(panel).getByRole('button', { name: 'Save to character card override' }));
+    const ask = await within(panel).findByRole('group', { name: /^Save this profile into/ });
+    expect(ask.textContent).toContain('No skills are embedded');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Save to card' }));
     await waitFor(() => expect(within(panel).getByText('Character override active')).toBeTruthy());
+    expect(JSON.stringify(host.card!.extensions.troupe)).not.toContain('unused-notes');
     expect((host.card!.extensions.troupe as { overrides: Record<string, unknown> }).overrides.director).toMatchObject({ mode: 'director' });
     await waitFor(() => expect(clear.disabled).toBe(false));
   });

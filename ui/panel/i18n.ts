@@ -55,6 +55,10 @@ export const panelEn = {
   'profile.overrideBadge': 'Character override active',
   'profile.editingOverride': 'Editing the character override',
   'profile.overrideSaved': 'Saved to the character card override.',
+  'profile.saveQuestion': 'Save this profile into “{name}”’s card ({size})?',
+  'profile.saveSkills': 'Embeds the character’s skills the profile uses: {list}.',
+  'profile.saveNoSkills': 'No skills are embedded: the profile uses none of this character’s own.',
+  'profile.saveConfirm': 'Save to card',
   'profile.overrideCleared': 'Character card override cleared.',
   'profile.manageSkills': 'Manage Skills…',
 
@@ -336,6 +340,10 @@ export const panelZhCN: Record<PanelKey, string> = {
   'profile.overrideBadge': '角色卡覆写已启用',
   'profile.editingOverride': '正在编辑角色卡覆写',
   'profile.overrideSaved': '已保存到角色卡覆写。',
+  'profile.saveQuestion': '将此编排保存到“{name}”的角色卡中（{size}）？',
+  'profile.saveSkills': '嵌入编排用到的该角色 Skill：{list}。',
+  'profile.saveNoSkills': '不嵌入 Skill：编排没有用到该角色自己的 Skill。',
+  'profile.saveConfirm': '保存到角色卡',
   'profile.overrideCleared': '已清除角色卡覆写。',
   'profile.manageSkills': '管理 Skills…',
 

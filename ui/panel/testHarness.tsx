@@ -11,6 +11,8 @@ import { OrchestrationPanel } from './OrchestrationPanel.tsx';
 export type Call = [name: keyof PanelActions, ...args: unknown[]];
 
 export interface HarnessOptions {
+  /** What previewCardOverride answers. */
+  cardPreview?: import('../../src/app/panel-contract.ts').CardSavePreview;
   /** The host shows toasts (transient news leaves the panel's strip). */
   toasts?: boolean;
   mode?: Mode;
@@ -72,6 +74,10 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
       clearCardOverride: record('clearCardOverride'),
       openManageSkills: record('openManageSkills'),
       setStallTimeout: record('setStallTimeout', (s: number) => setStall(s)),
+      previewCardOverride: async () => {
+        handle.calls.push(['previewCardOverride']);
+        return opts.cardPreview ?? { skills: [], bytes: 2048 };
+      },
       toast: (kind: 'info' | 'success', text: string) => {
         handle.calls.push(['toast', kind, text]);
         return opts.toasts ?? false;
