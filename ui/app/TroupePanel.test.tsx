@@ -131,6 +131,14 @@ describe('TroupePanel', () => {
     expect(app.profiles.drafts.value.director.skills).toEqual({ visible: ['tide-lore'], deny: [] });
     expect(chipLabels(modeRow(panel))).toEqual(['tide-lore (not installed)']);
 
+    // The choice is a labelled radio group; the scope is named by the preset's name, not its id.
+    const choice = within(offer).getByRole('group', { name: /tide-lore/ });
+    expect(within(choice).getAllByRole('radio').map((r) => [(r.parentElement!.textContent ?? '').trim(), (r as HTMLInputElement).checked])).toEqual([
+      ['Install', true],
+      ['Skip', false],
+    ]);
+    expect(offer.textContent).toContain('Harbour');
+    expect(offer.textContent).not.toMatch(/director\/p-/);
     fireEvent.click(within(offer).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const scope = presetScope('director', lib.activePresetId);
