@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultProfile, type DirectorProfile, type LoopProfile } from '../../src/core/profiles/index.ts';
 import { lang } from '../i18n/index.ts';
@@ -107,7 +107,7 @@ describe('profile check (lint)', () => {
     expect(items.some((t) => t.includes('Limit cannot be met'))).toBe(true);
   });
 
-  it('updates as the draft changes and its path button focuses the field', () => {
+  it('updates as the draft changes and its path button focuses the field', async () => {
     const p = defaultProfile('director');
     const director = { ...p, skills: { visible: ['not-here'], deny: [] } } as DirectorProfile;
     setup({ profiles: { director } });
@@ -124,8 +124,27 @@ describe('profile check (lint)', () => {
       .getAllByRole('listitem')
       .find((li) => li.textContent?.includes('Limit cannot be met'))!;
     const goto = within(item).getByRole('button');
+    // Advanced closed again: the path button opens it and focuses the field.
+    fireEvent.click(screen.getByRole('button', { name: 'Advanced' }));
+    expect(screen.queryByRole('spinbutton', { name: 'Maximum concurrent sub-agents' })).toBeNull();
     fireEvent.click(goto);
-    expect((document.activeElement as HTMLElement).dataset.path).toBe(goto.textContent);
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.path).toBe(goto.textContent));
+  });
+
+  it('a problem inside a closed agent row opens that row and focuses the field', async () => {
+    const p = defaultProfile('director');
+    const director = { ...p, subAgents: [{ ...p.subAgents[0]!, skills: { visible: ['gone-skill'], deny: [] } }, ...p.subAgents.slice(1)] } as DirectorProfile;
+    setup({ profiles: { director } });
+    const list = screen.getByRole('region', { name: /^Profile check/ });
+    const item = within(list).getAllByRole('listitem').find((li) => li.textContent?.includes('gone-skill') && li.textContent.includes('subAgents[0]'))!;
+    const goto = within(item).getByRole('button');
+    const row = screen.getByRole('group', { name: p.subAgents[0]!.id });
+    expect(row.querySelector('.troupe-row__toggle')!.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(goto);
+    await waitFor(() => expect(row.contains(document.activeElement)).toBe(true));
+    expect(row.querySelector('.troupe-row__toggle')!.getAttribute('aria-expanded')).toBe('true');
+    // Advanced stayed closed: the field was not there.
+    expect(screen.getByRole('button', { name: 'Advanced' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('the summary line says how many problems and takes focus to the list', () => {

@@ -97,6 +97,7 @@ function PlannerRow({ profile, editor, shared, open, onToggle }: PlannerRowProps
   return (
     <RowFrame
       rowKey={PLANNER_KEY}
+      path="planner"
       title={pt('agenda.planner')}
       open={open}
       onToggle={onToggle}
@@ -232,6 +233,7 @@ const WorkerRow = memo(function WorkerRow({ rowKey, worker, index, isLast, open,
   return (
     <RowFrame
       rowKey={rowKey}
+      path={path}
       title={title}
       open={open}
       onToggle={shared.onToggle}

@@ -153,6 +153,7 @@ const MainAgent = memo(function MainAgent({ agent, open, profileTools, modeVisib
   return (
     <RowFrame
       rowKey={MAIN_KEY}
+      path="mainAgent"
       title={title}
       open={open}
       onToggle={rowShared.onToggle}
@@ -217,6 +218,7 @@ const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, op
   return (
     <RowFrame
       rowKey={rowKey}
+      path={path}
       title={title}
       open={open}
       onToggle={shared.onToggle}

@@ -27,6 +27,7 @@ export function LoopCard({ profile, editor, shared }: CardProps<LoopProfile>) {
         <RowList label={pt('team.title', { count: 1 })}>
           <RowFrame
             rowKey={AGENT_KEY}
+            path="loopAgent"
             title={pt('loop.agent')}
             open={expanded.key === AGENT_KEY}
             onToggle={expanded.toggle}

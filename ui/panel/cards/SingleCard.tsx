@@ -27,6 +27,7 @@ export function SingleCard({ profile, editor, shared }: CardProps<SingleProfile>
         <RowList label={pt('team.title', { count: 1 })}>
           <RowFrame
             rowKey={NODE_KEY}
+            path="node"
             title={pt('single.node')}
             open={expanded.key === NODE_KEY}
             onToggle={expanded.toggle}

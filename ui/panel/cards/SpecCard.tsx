@@ -239,6 +239,7 @@ const NodeRow = memo(function NodeRow({ rowKey, node, index, stageIndex, isLast,
   return (
     <RowFrame
       rowKey={rowKey}
+      path={path}
       title={title}
       open={open}
       onToggle={shared.onToggle}
@@ -387,6 +388,7 @@ const AgentPresetRow = memo(function AgentPresetRow(props: AgentPresetRowProps) 
   return (
     <RowFrame
       rowKey={props.rowKey}
+      path={path}
       title={title}
       open={props.open}
       onToggle={props.onToggle}

@@ -2,7 +2,8 @@
 // the world book filter and the orchestration-wide stall time, behind one disclosure whose summary
 // line names what is not at its default (or says everything is).
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { AGENT_PATH, useReveal } from '../reveal.ts';
 import { useUid } from '../../common/uid.ts';
 import { pt } from '../i18n.ts';
 
@@ -28,8 +29,10 @@ export function AdvancedSection({ changes, children }: { changes: readonly Chang
   const bodyId = useUid();
   const summaryId = useUid();
   const text = changesText(changes);
+  const ref = useRef<HTMLElement>(null);
+  useReveal(ref, (p) => !open && !AGENT_PATH.test(p), () => setOpen(true));
   return (
-    <section class="troupe-section troupe-advanced" aria-labelledby={headingId}>
+    <section ref={ref} class="troupe-section troupe-advanced" aria-labelledby={headingId}>
       <div class="troupe-section__head">
         <h4 class="troupe-section__title">
           <button

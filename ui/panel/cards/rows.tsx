@@ -2,7 +2,7 @@
 // own skills as small chips, its connection when it has one), and one agent expanded at a time with
 // its whole editor. Rows of editable lists carry their move / remove buttons inside the editor.
 import type { ComponentChildren, VNode } from 'preact';
-import { useCallback, useState } from 'preact/hooks';
+import { useCallback, useRef, useState } from 'preact/hooks';
 import { useUid } from '../../common/uid.ts';
 import { MAX_TEAM } from '../../../src/app/profile-guards.ts';
 import type { SelectOption } from '../../../src/app/panel-contract.ts';
@@ -11,6 +11,7 @@ import { pt } from '../i18n.ts';
 import { RowTools, rowKeyHandler } from '../RowTools.tsx';
 import type { ListOps } from '../useListOps.ts';
 import { useProgressive } from '../useProgressive.ts';
+import { pathWithin, useReveal } from '../reveal.ts';
 
 /** Which agent of a card is expanded (at most one). */
 export interface Expanded {
@@ -81,6 +82,8 @@ export interface RowFrameProps {
   skills?: { policy: SkillPolicy | undefined; installed: ReadonlySet<string> };
   /** The agent's editor, rendered only while open. */
   details?: () => ComponentChildren;
+  /** The data-path of this agent's fields (e.g. `subAgents[2]`): the profile check can open its editor. */
+  path?: string;
   /** Always shown under the row's head (a stage's nodes). */
   children?: ComponentChildren;
   class?: string;
@@ -94,8 +97,12 @@ export function RowFrame(props: RowFrameProps) {
   const titleId = useUid();
   const bodyId = useUid();
   const { open, list } = props;
+  const ref = useRef<HTMLLIElement>(null);
+  const { path, rowKey, onToggle } = props;
+  useReveal(ref, path && props.details ? (p) => !open && pathWithin(p, path) : null, () => onToggle(rowKey));
   return (
     <li
+      ref={ref}
       data-row-key={props.rowKey}
       data-fixed={list ? undefined : ''}
       class={`troupe-row${open ? ' is-open' : ''}${props.class ? ` ${props.class}` : ''}`}
