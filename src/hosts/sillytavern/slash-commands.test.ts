@@ -4,7 +4,7 @@ import { createSlashStandIn } from '../../../test/fixtures/st-context/slash-pars
 import { setup, type Setup } from '../../app/commands/test-setup.ts';
 import { activePreset } from '../../core/profiles/presets.ts';
 import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
-import { registerSlashCommands, type StSlashApi } from './slash-commands.ts';
+import { helpHtml, registerSlashCommands, type StSlashApi } from './slash-commands.ts';
 
 async function registered(tag = 'st') {
   const s = await setup(tag);
@@ -46,8 +46,9 @@ describe('registerSlashCommands', () => {
     // Confirming commands can be silenced too; data commands (export) have nothing to silence.
     expect(st.commands['troupe-mode']!.namedArgumentList.map((a) => a.name)).toEqual(['quiet']);
     expect(st.commands['troupe-export']!.namedArgumentList).toEqual([]);
-    // Help text is escaped: the scope names contain < and >.
-    expect(st.commands['troupe-skills']!.helpString).toContain('preset:&lt;mode&gt;/&lt;id&gt;');
+    // Help text names no raw ids, and is escaped (SillyTavern assigns it as HTML).
+    expect(st.commands['troupe-skills']!.helpString).toContain('a preset by its name');
+    expect(helpHtml({ ...s.commands[0]!, help: 'scope <mode>/<id>', examples: ['/x <y>'] })).toBe('<div>scope &lt;mode&gt;/&lt;id&gt;</div><div><strong>Examples:</strong><ul class="justifyLeft"><li><pre><code class="language-stscript">/x &lt;y&gt;</code></pre></li></ul></div>');
   });
 
   it('autocompletes modes, preset names, agent names and skill names from the live state', async () => {
