@@ -38,6 +38,14 @@ export function createPanelActions(app: App, options: PanelActionsOptions): Pane
     return (await skills.load(entries)).map(toEmbedded);
   };
 
+  /** The character's own skills the draft names: what a card override carries (not every skill of that scope). */
+  const cardSkills = async (cardKey: string): Promise<EmbeddedSkill[]> => {
+    const names = new Set(referencedSkillNames(mode(), profiles.drafts.value[mode()]));
+    const own = skills.inventory.value.filter((s) => s.scope === `character:${cardKey}` && names.has(s.name));
+    return (await skills.load(own)).map(toEmbedded);
+  };
+  const jsonBytes = (v: unknown) => new TextEncoder().encode(JSON.stringify(v)).length;
+
   return {
     setEnabled: (on) => void profiles.setEnabled(on),
     setMode: (m) => void profiles.setMode(m),
@@ -72,16 +80,28 @@ export function createPanelActions(app: App, options: PanelActionsOptions): Pane
         if (!res.ok) return { ok: false, error: res.error };
         const m = mode();
         if (res.skills?.length) options.offerEmbeddedSkills(res.skills, presetScope(m, lib().activePresetId));
-        return { ok: true, warnings: res.warnings.map((w) => `${w.path}: ${w.message}`) };
+        const from = (res.name || 'Imported').trim() || 'Imported';
+        return {
+          ok: true,
+          warnings: res.warnings.map((w) => `${w.path}: ${w.message}`),
+          ...(res.savedAs && res.savedAs !== from ? { renamed: { from, to: res.savedAs } } : {}),
+        };
       }),
     saveCardOverride: () =>
       attempt(async () => {
         const card = app.card.value;
         if (!card) return { ok: false, error: 'Select a character first.' };
-        const own = skills.inventory.value.filter((s) => s.scope === `character:${card.key}`);
-        await profiles.saveOverride(card, mode(), (await skills.load(own)).map(toEmbedded));
+        await profiles.saveOverride(card, mode(), await cardSkills(card.key));
         app.card.value = app.host?.currentCard() ?? card;
       }),
+    previewCardOverride: async () => {
+      const card = app.card.value;
+      const embedded = card ? await cardSkills(card.key) : [];
+      return {
+        skills: embedded.map((s) => ({ name: s.name, bytes: jsonBytes(s) })),
+        bytes: jsonBytes({ profile: profiles.drafts.value[mode()], skills: embedded }),
+      };
+    },
     clearCardOverride: () =>
       attempt(async () => {
         const card = app.card.value;
@@ -90,6 +110,12 @@ export function createPanelActions(app: App, options: PanelActionsOptions): Pane
         app.card.value = app.host?.currentCard() ?? card;
       }),
     openManageSkills: options.openManageSkills,
+    toast: (kind, text) => {
+      if (!app.host) return false;
+      app.host.notify(kind, text);
+      return true;
+    },
+    setStallTimeout: (seconds) => void profiles.updateSettings({ stallTimeoutSec: Math.round(Math.min(1800, Math.max(10, seconds))) }),
   };
 }
 

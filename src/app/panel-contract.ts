@@ -9,7 +9,7 @@ import type { Mode } from '../core/profiles/modes.ts';
  * panel's default success text; `warnings` are shown under it (e.g. repaired fields of an import).
  */
 export type PanelResult =
-  | { ok: true; message?: string; warnings?: readonly string[] }
+  | { ok: true; message?: string; warnings?: readonly string[]; /** An import stored under another name (its own was taken). */ renamed?: { from: string; to: string } }
   | { ok: false; error: string };
 
 /** Commands may answer synchronously or later; `void` counts as success without a message. */
@@ -37,6 +37,8 @@ export interface PanelActions {
   /** Reads a profile file; a malformed file or one of another mode answers `{ok: false, error}`. */
   importProfile(file: File): PanelOutcome;
 
+  /** What "Save to card" would write, shown before writing. */
+  previewCardOverride(): Promise<CardSavePreview>;
   /** Stores the draft as the selected character card's override for this mode. */
   saveCardOverride(): PanelOutcome;
   /** Removes this mode's override from the selected card. */
@@ -44,6 +46,15 @@ export interface PanelActions {
 
   /** Opens the Manage Skills dialog. */
   openManageSkills(): void;
+
+  /**
+   * Transient news (created, saved, renamed…) as the host's toast. False when the host has no toasts:
+   * the panel then shows it in its own strip, where it times out.
+   */
+  toast(kind: 'info' | 'success', text: string): boolean;
+
+  /** The orchestration-wide stall time: seconds without a byte before a request is retried (10–1800). */
+  setStallTimeout(seconds: number): void;
 }
 
 /** One entry of a select: a connection profile, a prompt preset, a preset of the library. */
@@ -88,4 +99,12 @@ export interface LastRun {
   detail?: string;
   /** Error or abort reason. */
   error?: string;
+}
+
+/** What saving the card override writes: the character's own skills the profile uses, and the size. */
+export interface CardSavePreview {
+  /** Embedded skills (character-scoped skills the profile names) with their size in bytes. */
+  skills: { name: string; bytes: number }[];
+  /** The profile and those skills together, in bytes of JSON. */
+  bytes: number;
 }

@@ -84,6 +84,19 @@ describe('ProfilesService', () => {
     expect(malformed.ok).toBe(false);
   });
 
+  it('an import under a name the mode already has is stored as “name (2)”, never a second “name”', async () => {
+    const { make } = setup();
+    const s = make();
+    await s.load();
+    const file = JSON.stringify(exportProfile('director', 'Shared', defaultProfile('director')));
+    expect(await s.importFile(file)).toMatchObject({ ok: true, savedAs: 'Shared' });
+    expect(await s.importFile(file)).toMatchObject({ ok: true, savedAs: 'Shared (2)' });
+    expect(await s.importFile(file)).toMatchObject({ ok: true, savedAs: 'Shared (3)' });
+    const names = s.library('director').presets.map((p) => p.name);
+    expect(names.filter((n) => n.startsWith('Shared'))).toEqual(['Shared', 'Shared (2)', 'Shared (3)']);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('export writes the draft without secrets', async () => {
     const { make, files } = setup();
     const s = make();

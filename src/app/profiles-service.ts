@@ -261,7 +261,7 @@ export class ProfilesService {
   }
 
   /** Reads an exported file; on success it becomes a new preset of the current mode. Nothing changes on failure. */
-  async importFile(text: string): Promise<ImportResult<Mode>> {
+  async importFile(text: string): Promise<ImportResult<Mode> & { savedAs?: string }> {
     const mode = this.mode.value;
     const early = profileFileProblem(text);
     if (early) return { ok: false, error: early };
@@ -270,8 +270,13 @@ export class ProfilesService {
     const tooBig = teamProblem(mode, res.profile);
     if (tooBig) return { ok: false, error: tooBig };
     const { profile, dropped } = dropHugeUnknownFields(mode, res.profile);
-    await this.newPreset(mode, res.name || 'Imported', profile);
-    return { ...res, profile, warnings: [...res.warnings, ...dropped.map((d) => ({ ...d, code: 'dropped' as const }))] };
+    // The New form's rule: names are unique in a mode; a taken one gets the next free "(n)".
+    const wanted = (res.name || 'Imported').trim() || 'Imported';
+    const taken = new Set(this.library(mode).presets.map((p) => p.name));
+    let savedAs = wanted;
+    for (let n = 2; taken.has(savedAs); n++) savedAs = `${wanted} (${n})`;
+    await this.newPreset(mode, savedAs, profile);
+    return { ...res, savedAs, profile, warnings: [...res.warnings, ...dropped.map((d) => ({ ...d, code: 'dropped' as const }))] };
   }
 
   // Character cards

@@ -60,13 +60,20 @@ async function chips(r: Locator) {
   const names = (kind: string) => r.locator(`.troupe-chipline--${kind} .troupe-chip`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   return { visible: await names('visible'), deny: await names('deny') };
 }
+/** Opens an agent's editor in the team list (one is open at a time); its skills row is inside. */
+async function openAgent(page: Page, id: string) {
+  const toggle = row(page, id).locator('.troupe-row__toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await row(page, `Skills of ${id}`).waitFor();
+}
 const effective = (r: Locator) => r.locator('.troupe-chips__effective').textContent();
 const draft = (page: Page, mode = 'director') => page.evaluate((m) => JSON.stringify(troupe.profiles.drafts.value[m]), mode);
 
 /** Add… on one line of a row, type to filter, Enter picks the first match. */
 async function addChip(page: Page, r: Locator, list: 'Visible' | 'Deny', query: string) {
   await r.getByRole('button', { name: `Add… to ${list}`, exact: true }).click();
-  const search = r.getByRole('combobox', { name: `Search skills to add to ${list}` });
+  // The picker opens in a layer of its own (document.body), not inside the row.
+  const search = page.getByRole('combobox', { name: `Search skills to add to ${list}` });
   await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.type(query);
   await page.keyboard.press('Enter');
@@ -121,6 +128,7 @@ test('a profile built through the panel survives export, cleared storage and imp
   expect(await effective(modeRow)).toBe(eff([...KEPT, 'scene-pacing']));
 
   // Agent row (shipped: "+" and its method skill): click the `+` chip (stop inheriting), add a skill, then inherit again.
+  await openAgent(page, 'voice_critic');
   expect(await chips(critic)).toEqual({ visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)'], deny: [] });
   expect(await effective(critic)).toBe(eff([...KEPT, 'scene-pacing', 'voice-critic-method-en']));
   await critic.getByRole('button', { name: '+ mode defaults (inherit)' }).click();
@@ -139,7 +147,9 @@ test('a profile built through the panel survives export, cleared storage and imp
   });
   expect(await effective(critic)).toBe(eff([...KEPT.slice(1), 'scene-pacing', 'voice-critic-method-en', 'dialogue-beats']));
   expect(await effective(modeRow)).toBe(eff([...KEPT, 'scene-pacing']));
+  await openAgent(page, 'chat_scout');
   expect(await effective(row(page, 'Skills of chat_scout'))).toBe(eff([...KEPT, 'scene-pacing', 'chat-scout-method-en']));
+  await openAgent(page, 'voice_critic');
 
   // Delete dialogue-beats in Manage Skills: its chip stays, greyed, "Skill not installed".
   dialog = await manageSkills(page);
@@ -171,6 +181,7 @@ test('a profile built through the panel survives export, cleared storage and imp
   const loopDraft = await draft(page, 'loop');
   await selectMode(page, 'director');
   expect(await chips(modeRow)).toEqual({ visible: vis([...KEPT, 'scene-pacing']), deny: [] });
+  await openAgent(page, 'voice_critic');
   expect((await chips(critic)).deny).toEqual(['director-character-voice-en (denied)']);
   expect(await draft(page)).toBe(directorDraft);
   await selectMode(page, 'loop');
@@ -197,6 +208,7 @@ test('a profile built through the panel survives export, cleared storage and imp
   await page.reload();
   await panelOf(page).waitFor();
   expect(await draft(page)).toBe(directorDraft);
+  await openAgent(page, 'voice_critic');
   expect(await chips(critic)).toEqual({
     visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (not installed)'],
     deny: ['director-character-voice-en (denied)'],
@@ -229,14 +241,21 @@ test('a profile built through the panel survives export, cleared storage and imp
   // The file carries two skills: the offer lists them as new for the imported preset.
   const offer = page.getByRole('dialog', { name: 'Skills in the imported profile' });
   await offer.waitFor();
-  expect(await offer.getByRole('combobox', { name: 'What to do with scene-pacing' }).inputValue()).toBe('install');
-  expect(await offer.getByRole('combobox', { name: 'What to do with director-character-voice-en' }).inputValue()).toBe('install');
+  // One labelled radio group per skill, Install chosen for a new one.
+  expect(await offer.getByRole('group', { name: 'What to do with scene-pacing' }).getByRole('radio', { name: 'Install' }).isChecked()).toBe(true);
+  expect(await offer.getByRole('group', { name: 'What to do with director-character-voice-en' }).getByRole('radio', { name: 'Install' }).isChecked()).toBe(true);
   await offer.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => offer.count()).toBe(0);
-  await expect.poll(() => panelOf(page).getByText('Profile imported.').count()).toBe(1);
+  // Transient news is the page's notice, not a banner in the panel.
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.troupe-chat__notices')].map((e) => e.textContent).join(' '))).toContain(
+    // Cleared storage re-seeded the shipped preset of that name: the import takes the next free one.
+    'Profile imported as “Default (no memory, no search) (2)”: a preset named “Default (no memory, no search)” already exists.',
+  );
+  expect(await panelOf(page).getByText(/^Profile imported/).count()).toBe(0);
 
   expect(await draft(page)).toBe(directorDraft);
   await expect.poll(() => chips(modeRow)).toEqual({ visible: vis([...KEPT, 'scene-pacing']), deny: [] });
+  await openAgent(page, 'voice_critic');
   expect(await chips(critic)).toEqual({
     visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (not installed)'],
     deny: ['director-character-voice-en (denied)'],

@@ -43,8 +43,12 @@ async function setup() {
 }
 
 const rowOf = (dialog: HTMLElement, name: string) => within(dialog).getByText(name, { selector: 'strong' }).closest('li')!;
-const choice = (dialog: HTMLElement, name: string) => within(dialog).getByRole('combobox', { name: `What to do with ${name}` }) as HTMLSelectElement;
-const optionsOf = (select: HTMLSelectElement) => [...select.options].map((o) => o.value);
+/** The skill's radio group (Install / Replace / Skip). */
+const choice = (dialog: HTMLElement, name: string) => within(dialog).getByRole('group', { name: `What to do with ${name}` });
+const radios = (group: HTMLElement) => within(group).getAllByRole('radio') as HTMLInputElement[];
+const optionsOf = (group: HTMLElement) => radios(group).map((r) => r.value);
+const chosen = (group: HTMLElement) => radios(group).find((r) => r.checked)?.value;
+const pick = (group: HTMLElement, value: string) => fireEvent.click(radios(group).find((r) => r.value === value)!);
 const installed = (app: App) =>
   Object.fromEntries(app.skills.inventory.value.filter((s) => s.scope === SCOPE).map((s) => [s.name, s.description] as const));
 
@@ -60,12 +64,12 @@ describe('EmbeddedSkillsOffer', () => {
     expect(rowOf(dialog, 'broken').textContent).toContain('cannot be installed');
     // New: install (default) or skip. Same: only skip. Differs: replace or skip, skip by default.
     expect(optionsOf(choice(dialog, 'new-one'))).toEqual(['install', 'skip']);
-    expect(choice(dialog, 'new-one').value).toBe('install');
+    expect(chosen(choice(dialog, 'new-one'))).toBe('install');
     expect(optionsOf(choice(dialog, 'same-one'))).toEqual(['skip']);
     expect(optionsOf(choice(dialog, 'differs-one'))).toEqual(['replace', 'skip']);
-    expect(choice(dialog, 'differs-one').value).toBe('skip');
+    expect(chosen(choice(dialog, 'differs-one'))).toBe('skip');
     // An invalid one has no choice, and says why (the file and the rule).
-    expect(within(dialog).queryByRole('combobox', { name: 'What to do with broken' })).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'What to do with broken' })).toBeNull();
     expect(rowOf(dialog, 'broken').textContent).toMatch(/SKILL\.md/);
   });
 
@@ -89,8 +93,8 @@ describe('EmbeddedSkillsOffer', () => {
 
   test('Apply carries out the choices: replace one, skip a new one', async () => {
     const { app, dialog, onDone } = await setup();
-    fireEvent.change(choice(dialog, 'differs-one'), { target: { value: 'replace' } });
-    fireEvent.change(choice(dialog, 'new-one'), { target: { value: 'skip' } });
+    pick(choice(dialog, 'differs-one'), 'replace');
+    pick(choice(dialog, 'new-one'), 'skip');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Installed 2 skills.'));
     expect(Object.keys(installed(app)).sort()).toEqual(['differs-one', 'new-two', 'same-one']);

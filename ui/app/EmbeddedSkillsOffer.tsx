@@ -1,5 +1,6 @@
 // After importing a profile that carries skills: install / skip / replace, one choice per skill.
-import { useMemo, useState } from 'preact/hooks';
+import { useContext, useMemo, useState } from 'preact/hooks';
+import { useUid } from '../common/uid.ts';
 import type { EmbeddedSkill } from '../../src/core/profiles/embedded-skills.ts';
 import type { SkillScope, SkillSummary } from '../../src/core/skills/types.ts';
 import { fromEmbedded } from '../../src/app/embedded.ts';
@@ -7,7 +8,7 @@ import type { SkillsService } from '../../src/app/skills-service.ts';
 import { Button } from '../common/Button.tsx';
 import { Dialog } from '../common/Dialog.tsx';
 import { IssueList } from '../common/IssueList.tsx';
-import { scopeLabel } from '../skills/scopes.ts';
+import { ScopeNames, scopeLabel } from '../skills/scopes.ts';
 import { at } from './i18n.ts';
 
 type Choice = 'install' | 'replace' | 'skip';
@@ -33,6 +34,9 @@ export function EmbeddedSkillsOffer({ skills, scope, inventory, service, onDone 
   );
   const [choices, setChoices] = useState<Record<string, Choice>>(() => Object.fromEntries(rows.map((r) => [r.name, r.state === 'new' ? 'install' : 'skip'])));
   const [busy, setBusy] = useState(false);
+  const uid = useUid();
+  // The scope by the name Manage Skills uses (a preset's name, never its id).
+  const scopeName = useContext(ScopeNames).get(scope);
   const apply = async () => {
     setBusy(true);
     const chosen = rows.filter((r) => r.parsed.skill && choices[r.name] !== 'skip');
@@ -43,7 +47,7 @@ export function EmbeddedSkillsOffer({ skills, scope, inventory, service, onDone 
   };
   return (
     <Dialog open title={at('embedded.title')} onClose={() => onDone()}>
-      <p>{at('embedded.intro', { n: skills.length, scope: scopeLabel(scope) })}</p>
+      <p>{at('embedded.intro', { n: skills.length, scope: scopeLabel(scope, scopeName) })}</p>
       <ul class="troupe-embedded">
         {rows.map((r) => (
           <li key={r.name} class="troupe-embedded__row">
@@ -51,15 +55,22 @@ export function EmbeddedSkillsOffer({ skills, scope, inventory, service, onDone 
             {r.state === 'invalid' ? (
               <IssueList issues={r.parsed.issues} />
             ) : (
-              <select
-                aria-label={at('embedded.choice', { name: r.name })}
-                value={choices[r.name]}
-                onChange={(e) => setChoices({ ...choices, [r.name]: (e.currentTarget as HTMLSelectElement).value as Choice })}
-              >
-                {r.state === 'new' && <option value="install">{at('embedded.install')}</option>}
-                {r.state === 'differs' && <option value="replace">{at('embedded.replace')}</option>}
-                <option value="skip">{at('embedded.skip')}</option>
-              </select>
+              // A labelled radio group: a <select> here looked like a button under SillyTavern's theme.
+              <fieldset class="troupe-embedded__choice">
+                <legend class="troupe-visually-hidden">{at('embedded.choice', { name: r.name })}</legend>
+                {(r.state === 'new' ? (['install', 'skip'] as const) : r.state === 'differs' ? (['replace', 'skip'] as const) : (['skip'] as const)).map((c) => (
+                  <label key={c} class="troupe-embedded__option">
+                    <input
+                      type="radio"
+                      name={`${uid}-${r.name}`}
+                      value={c}
+                      checked={choices[r.name] === c}
+                      onChange={() => setChoices({ ...choices, [r.name]: c })}
+                    />{' '}
+                    {at(`embedded.${c}`)}
+                  </label>
+                ))}
+              </fieldset>
             )}
           </li>
         ))}

@@ -12,6 +12,7 @@ import type { ChatRequest } from '../../src/core/llm/types.ts';
 import { fakeModel, type Responder } from '../../test/fixtures/director/fake-model.ts';
 import { memoryHost } from '../../test/fixtures/memory-host.ts';
 import { lang } from '../i18n/index.ts';
+import { openRow } from '../panel/testHarness.tsx';
 import { TroupePanel } from './TroupePanel.tsx';
 
 let n = 0;
@@ -57,6 +58,7 @@ test.each(shippedPresets('director').map((p) => [p.name, p] as const))('%s: remo
   for (const id of team) expect(told.includes(id), id).toBe(!NOT_OFFERED.has(id));
 
   for (const id of team) {
+    openRow(id);
     fireEvent.click(await within(panel).findByRole('button', { name: `Remove: ${id}` }));
     await waitFor(() => expect(app.profiles.dirty.value).toBe(true));
     fireEvent.click(save);

@@ -10,6 +10,7 @@ import type { CharacterCard } from '../../src/hosts/host.ts';
 import { fakeModel, type Responder } from '../../test/fixtures/director/fake-model.ts';
 import { memoryHost, type MemoryHost } from '../../test/fixtures/memory-host.ts';
 import { lang } from '../i18n/index.ts';
+import { openRow } from '../panel/testHarness.tsx';
 import { TroupePanel } from './TroupePanel.tsx';
 
 
@@ -47,6 +48,7 @@ describe('TroupePanel', () => {
     expect(panel.querySelector('[data-card="director"]')).not.toBeNull();
     // The English default preset (the page is English): the five shared skills at mode level.
     expect(chipLabels(modeRow(panel))).toEqual(['director-anti-cliche-en (visible)', 'director-character-voice-en (visible)', 'director-no-meta-en (visible)', 'director-output-discipline-en (visible)', 'director-en-style-baseline (visible)']);
+    openRow('voice_critic');
     expect(within(panel).getByRole('group', { name: 'Skills of voice_critic' })).toBeTruthy();
     expect(within(panel).getByText('Character card: Mira')).toBeTruthy();
 
@@ -114,7 +116,7 @@ describe('TroupePanel', () => {
   });
 
   test('an imported profile carrying skills opens the offer; Apply installs them for the new preset', async () => {
-    const { app, panel } = await setup();
+    const { app, host, panel } = await setup();
     const profile = { ...defaultProfile('director'), skills: { visible: ['tide-lore'], deny: [] } };
     const embedded = [{ name: 'tide-lore', files: [{ path: 'SKILL.md', text: '---\nname: tide-lore\ndescription: Tides.\n---\n' }] }];
     const file = exportProfileFile('director', 'Harbour', profile, { skills: embedded });
@@ -122,12 +124,22 @@ describe('TroupePanel', () => {
     Object.defineProperty(input, 'files', { configurable: true, value: [new File([file.text], file.fileName, { type: 'application/json' })] });
     fireEvent.change(input);
     const offer = await screen.findByRole('dialog', { name: 'Skills in the imported profile' });
-    await waitFor(() => expect(within(panel).getByText('Profile imported.')).toBeTruthy());
+    // Transient news is the host's toast, not a banner in the panel.
+    await waitFor(() => expect(host.notices).toContainEqual({ level: 'success', message: 'Profile imported.' }));
+    expect(within(panel).queryByText('Profile imported.')).toBeNull();
     const lib = app.profiles.library('director');
     expect(lib.presets.map((p) => p.name)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）', 'Harbour']);
     expect(app.profiles.drafts.value.director.skills).toEqual({ visible: ['tide-lore'], deny: [] });
     expect(chipLabels(modeRow(panel))).toEqual(['tide-lore (not installed)']);
 
+    // The choice is a labelled radio group; the scope is named by the preset's name, not its id.
+    const choice = within(offer).getByRole('group', { name: /tide-lore/ });
+    expect(within(choice).getAllByRole('radio').map((r) => [(r.parentElement!.textContent ?? '').trim(), (r as HTMLInputElement).checked])).toEqual([
+      ['Install', true],
+      ['Skip', false],
+    ]);
+    expect(offer.textContent).toContain('Harbour');
+    expect(offer.textContent).not.toMatch(/director\/p-/);
     fireEvent.click(within(offer).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const scope = presetScope('director', lib.activePresetId);
@@ -146,11 +158,17 @@ describe('TroupePanel', () => {
   });
 
   test('Save to character card override writes the card through the host and shows the badge', async () => {
-    const { host, panel } = await setup();
+    const { app, host, panel } = await setup();
+    // A skill of this character that the profile does not use is not carried into the card.
+    await app.skills.create({ name: 'unused-notes', description: 'Notes.', scope: `character:${host.card!.key}` });
     const clear = within(panel).getByRole('button', { name: 'Clear character card override' }) as HTMLButtonElement;
     expect(clear.disabled).toBe(true);
     fireEvent.click(within(panel).getByRole('button', { name: 'Save to character card override' }));
+    const ask = await within(panel).findByRole('group', { name: /^Save this profile into/ });
+    expect(ask.textContent).toContain('No skills are embedded');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Save to card' }));
     await waitFor(() => expect(within(panel).getByText('Character override active')).toBeTruthy());
+    expect(JSON.stringify(host.card!.extensions.troupe)).not.toContain('unused-notes');
     expect((host.card!.extensions.troupe as { overrides: Record<string, unknown> }).overrides.director).toMatchObject({ mode: 'director' });
     await waitFor(() => expect(clear.disabled).toBe(false));
   });

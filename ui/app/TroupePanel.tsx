@@ -147,6 +147,7 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
         card={cardState}
         lastRun={useLastRun(app)}
         actions={actions}
+        stallTimeoutSec={profiles.settings.value.stallTimeoutSec}
       />
       <ToolProtocols
         connections={usableConnections}

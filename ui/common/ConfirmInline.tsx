@@ -30,7 +30,9 @@ export function ConfirmInline(props: ConfirmInlineProps) {
       class={`troupe-confirm${props.danger ? ' troupe-confirm--danger' : ''}`}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
+          // Handled: the host page (SillyTavern closes its drawer on Escape) must not see it.
           e.preventDefault();
+          e.stopPropagation();
           props.onCancel();
         }
       }}

@@ -1,12 +1,16 @@
-// The message strip of a panel or dialog: results and errors, each dismissable. The strip keeps
-// a minimum height so it appearing does not push the layout around.
+// The message strip of a panel or dialog: results and errors, each dismissable. A success leaves by
+// itself after SUCCESS_MS (it is news, not a task); errors and warnings stay until dismissed. The
+// strip keeps a minimum height so it appearing does not push the layout around.
 import '../common.css';
-import { useCallback, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { SkillIssue } from '../../src/core/skills/types.ts';
 import { t } from '../i18n/index.ts';
 import { IssueList } from './IssueList.tsx';
 
 export type MessageKind = 'info' | 'success' | 'error';
+
+/** How long a success message stays in the strip. */
+export const SUCCESS_MS = 6000;
 
 export interface Message {
   id: number;
@@ -58,6 +62,11 @@ export function MessageArea({ api }: { api: MessageApi }) {
 }
 
 function MessageItem({ message, onDismiss }: { message: Message; onDismiss(id: number): void }) {
+  useEffect(() => {
+    if (message.kind !== 'success' || message.issues?.length) return;
+    const timer = setTimeout(() => onDismiss(message.id), SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [message, onDismiss]);
   return (
     <div class={`troupe-message troupe-message--${message.kind}`}>
       <div class="troupe-message__body">

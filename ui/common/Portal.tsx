@@ -1,10 +1,21 @@
 // Renders children into a node appended to document.body (its own Preact root), so a host's
-// transformed or filtered containers cannot clip or re-anchor a fixed dialog. Context from above
-// does not cross it; pass what is needed through props.
-import { render, type ComponentChildren } from 'preact';
+// transformed, filtered or contained containers (SillyTavern's drawer, content-visibility rows) cannot
+// clip or re-anchor what is inside. Context from above crosses it: the portal's content gets the same
+// contexts as the place it is written in (the language, scope names…).
+import { Component, render, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useState } from 'preact/hooks';
 
-export function Portal({ children }: { children: ComponentChildren }) {
+/** Hands a captured context map to the content of another root. */
+class ContextBridge extends Component<{ context: object; children?: ComponentChildren }> {
+  getChildContext() {
+    return this.props.context;
+  }
+  render() {
+    return <>{this.props.children}</>;
+  }
+}
+
+export function Portal({ children }: { children: ComponentChildren }, context: object) {
   const [host] = useState(() => {
     const el = document.createElement('div');
     el.className = 'troupe-portal';
@@ -18,7 +29,7 @@ export function Portal({ children }: { children: ComponentChildren }) {
     };
   }, [host]);
   useLayoutEffect(() => {
-    render(<>{children}</>, host);
+    render(<ContextBridge context={context}>{children}</ContextBridge>, host);
   });
   return null;
 }

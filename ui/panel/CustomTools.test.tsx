@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomToolsPanel, HandToolState } from '../../src/app/custom-tools-contract.ts';
 import { defaultProfile, handToolCodeKey, type DirectorProfile, type DirectorSubAgent, type HandTool } from '../../src/core/profiles/index.ts';
-import { harness } from './testHarness.tsx';
+import { harness, openAdvanced, openRow } from './testHarness.tsx';
 
 afterEach(cleanup);
 
@@ -39,6 +39,7 @@ describe('Custom tools in the tools editor', () => {
       { name: 'GenerateImage', description: 'Makes a picture.', source: 'sillytavern', label: 'Generate image' },
     ]);
     const { draft } = setup({ ...defaultProfile('director'), tools: { ...defaultProfile('director').tools, custom: { gone_tool: true } } }, api);
+    openAdvanced();
     const group = screen.getByRole('group', { name: 'Default tools for all agents' });
     const dice = within(group).getByRole('checkbox', { name: 'dice_roll' }) as HTMLInputElement;
     const image = within(group).getByRole('checkbox', { name: 'GenerateImage' }) as HTMLInputElement;
@@ -55,8 +56,7 @@ describe('Custom tools in the tools editor', () => {
   it('an agent can override the custom switches (its own list replaces the profile’s)', () => {
     const { api } = fakeApp([{ name: 'dice_roll', description: 'Rolls a die.', source: 'extension' }]);
     const { draft } = setup({ ...defaultProfile('director'), subAgents: [sub('scout', { tools: {} })] }, api);
-    fireEvent.click(screen.getByRole('button', { name: 'Details: scout' }));
-    const rowGroup = screen.getByRole('group', { name: 'scout' });
+    const rowGroup = openRow('scout');
     fireEvent.click(within(rowGroup).getByRole('button', { name: /^Tools: custom/ }));
     fireEvent.click(within(rowGroup).getByRole('checkbox', { name: 'Override Custom tools' }));
     fireEvent.click(within(rowGroup).getByRole('checkbox', { name: 'dice_roll' }));
@@ -67,6 +67,7 @@ describe('Custom tools in the tools editor', () => {
   it('hand-written tools: added, edited, offered under Custom; allowed only after reading; Test runs the sample once allowed', async () => {
     const { api, tests } = fakeApp([]);
     const { draft } = setup({ ...defaultProfile('director'), customTools: [handTool] }, api);
+    openAdvanced();
     const tool = screen.getByRole('group', { name: 'hand_dice' });
     expect(within(tool).getByText('Not allowed yet')).toBeTruthy();
     const code = within(tool).getByRole('textbox', { name: 'Code: the body of async function (args)' }) as HTMLTextAreaElement;

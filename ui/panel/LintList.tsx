@@ -3,6 +3,7 @@
 import { useUid } from '../common/uid.ts';
 import type { LintIssue } from '../../src/core/profiles/lint.ts';
 import { pt, type PanelKey } from './i18n.ts';
+import { reveal } from './reveal.ts';
 
 export interface LintListProps {
   issues: readonly LintIssue[];
@@ -25,13 +26,22 @@ export function findField(root: HTMLElement, path: string): HTMLElement | null {
   return null;
 }
 
+const exactField = (root: HTMLElement, path: string) =>
+  root.querySelector<HTMLElement>(`[data-path=${quoted(path)}]`) ?? root.querySelector<HTMLElement>(`[data-path^=${quoted(`${path}.`)}]`);
+
 export function LintList({ issues, root, id }: LintListProps) {
   const headingId = useUid();
   // Notices say what this host lacks; they are listed, but they are not problems of the profile.
   const problems = issues.filter((i) => i.severity !== 'notice').length;
-  const goTo = (path: string) => {
+  const goTo = async (path: string) => {
     const r = root();
-    const el = r && findField(r, path);
+    if (!r) return;
+    // A field in a closed row or under a closed Advanced is opened first.
+    let el = exactField(r, path);
+    if (!el) {
+      await reveal(r, path);
+      el = findField(r, path);
+    }
     if (!el) return;
     el.scrollIntoView?.({ block: 'center' });
     el.focus();
@@ -51,7 +61,7 @@ export function LintList({ issues, root, id }: LintListProps) {
               {': '}
               <span class="troupe-lint__message">{issue.message}</span>{' '}
               {issue.path && (
-                <button type="button" class="troupe-lint__path" onClick={() => goTo(issue.path)}>
+                <button type="button" class="troupe-lint__path" onClick={() => void goTo(issue.path)}>
                   {issue.path}
                 </button>
               )}

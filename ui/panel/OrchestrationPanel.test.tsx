@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultProfile, type DirectorProfile, type LoopProfile } from '../../src/core/profiles/index.ts';
 import { lang } from '../i18n/index.ts';
 import { summary } from '../skills/testFixtures.ts';
-import { harness, type HarnessOptions } from './testHarness.tsx';
+import { harness, type HarnessOptions, openAdvanced, openRow } from './testHarness.tsx';
 
 afterEach(() => {
   cleanup();
@@ -107,7 +107,7 @@ describe('profile check (lint)', () => {
     expect(items.some((t) => t.includes('Limit cannot be met'))).toBe(true);
   });
 
-  it('updates as the draft changes and its path button focuses the field', () => {
+  it('updates as the draft changes and its path button focuses the field', async () => {
     const p = defaultProfile('director');
     const director = { ...p, skills: { visible: ['not-here'], deny: [] } } as DirectorProfile;
     setup({ profiles: { director } });
@@ -116,15 +116,35 @@ describe('profile check (lint)', () => {
     fireEvent.click(within(modeSkillsRow()).getByRole('button', { name: 'not-here (not installed)' }));
     expect(within(list()).queryByText(/not-here/)).toBeNull();
 
-    // A limit problem: its path button moves focus to that input.
+    // A limit problem: its path button moves focus to that input (under Advanced, open here).
+    openAdvanced();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Maximum concurrent sub-agents' }), { target: { value: '16' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Maximum total sub-agent runs per turn' }), { target: { value: '5' } });
     const item = within(list())
       .getAllByRole('listitem')
       .find((li) => li.textContent?.includes('Limit cannot be met'))!;
     const goto = within(item).getByRole('button');
+    // Advanced closed again: the path button opens it and focuses the field.
+    fireEvent.click(screen.getByRole('button', { name: 'Advanced' }));
+    expect(screen.queryByRole('spinbutton', { name: 'Maximum concurrent sub-agents' })).toBeNull();
     fireEvent.click(goto);
-    expect((document.activeElement as HTMLElement).dataset.path).toBe(goto.textContent);
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.path).toBe(goto.textContent));
+  });
+
+  it('a problem inside a closed agent row opens that row and focuses the field', async () => {
+    const p = defaultProfile('director');
+    const director = { ...p, subAgents: [{ ...p.subAgents[0]!, skills: { visible: ['gone-skill'], deny: [] } }, ...p.subAgents.slice(1)] } as DirectorProfile;
+    setup({ profiles: { director } });
+    const list = screen.getByRole('region', { name: /^Profile check/ });
+    const item = within(list).getAllByRole('listitem').find((li) => li.textContent?.includes('gone-skill') && li.textContent.includes('subAgents[0]'))!;
+    const goto = within(item).getByRole('button');
+    const row = screen.getByRole('group', { name: p.subAgents[0]!.id });
+    expect(row.querySelector('.troupe-row__toggle')!.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(goto);
+    await waitFor(() => expect(row.contains(document.activeElement)).toBe(true));
+    expect(row.querySelector('.troupe-row__toggle')!.getAttribute('aria-expanded')).toBe('true');
+    // Advanced stayed closed: the field was not there.
+    expect(screen.getByRole('button', { name: 'Advanced' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('the summary line says how many problems and takes focus to the list', () => {
@@ -150,12 +170,17 @@ describe('Chinese labels', () => {
     expect(screen.getByRole('button', { name: '管理 Skills…' })).toBeTruthy();
     expect(screen.getByText('角色卡覆写已启用')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '主代理' })).toBeTruthy();
+    openRow('主代理');
     expect(screen.getByRole('textbox', { name: '主代理系统提示词' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '高级' })).toBeTruthy();
+    openAdvanced();
     expect(screen.getByRole('switch', { name: '中断时丢弃半成品消息' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: '使用流式传输' })).toBeTruthy();
     expect(screen.getByRole('spinbutton', { name: '同时派遣的子代理最大数' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '添加子代理' })).toBeTruthy();
+    openRow(defaultProfile('director').subAgents[0]!.id);
     expect(screen.getAllByRole('button', { name: /^上移：/ }).length).toBeGreaterThan(0);
+    openRow('主代理');
     expect(screen.getByRole('group', { name: '主代理 Skills' })).toBeTruthy();
   });
 

@@ -4,9 +4,9 @@
 import '../common.css';
 import '../skills.css';
 import '../panel.css';
-import { useMemo, useRef } from 'preact/hooks';
+import { useCallback, useMemo, useRef } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
-import { MessageArea, useMessages } from '../common/MessageArea.tsx';
+import { MessageArea, useMessages, type MessageKind } from '../common/MessageArea.tsx';
 import { lintProfile, type LintIssue } from '../../src/core/profiles/lint.ts';
 import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
 import type { AgendaProfile, DirectorProfile, LoopProfile, Profile, SingleProfile, SpecProfile } from '../../src/core/profiles/index.ts';
@@ -59,6 +59,8 @@ export interface OrchestrationPanelProps {
   extraLint?: readonly LintIssue[];
   /** Custom tools here and the hand-written tools' consent / Test (absent: only hand-written tools, no actions). */
   customTools?: CustomToolsPanel;
+  /** The orchestration-wide stall time in seconds (an app setting; default 120). */
+  stallTimeoutSec?: number;
 }
 
 export function OrchestrationPanel(props: OrchestrationPanelProps) {
@@ -68,6 +70,14 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
   const modeId = useUid();
   const lintId = useUid();
   const messages = useMessages();
+  // Success is transient news: the host's toast when it has one. Problems and warnings stay here
+  // until dismissed; a success shown here times out (MessageArea).
+  const { toast } = props.actions;
+  const push = messages.push;
+  const notify = useCallback((kind: MessageKind, text: string) => {
+    if (kind === 'success' && toast('success', text)) return;
+    push(kind, text);
+  }, [toast, push]);
   const editor = useEditor<Profile>(profile, props.onChange);
   const connections = props.connections ?? NO_OPTIONS;
   const promptPresets = props.promptPresets ?? NO_OPTIONS;
@@ -77,9 +87,12 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
     useMemo(() => ({ mode, presetId: presets.activeId, character: card?.avatar }), [mode, presets.activeId, card?.avatar]),
     profile.skills,
   );
+  const stallSeconds = props.stallTimeoutSec ?? 120;
+  const setStall = props.actions.setStallTimeout;
+  const stall = useMemo(() => ({ seconds: stallSeconds, set: (s: number) => setStall(s) }), [stallSeconds, setStall]);
   const shared = useMemo<CardShared>(
-    () => ({ connections, promptPresets, inventory: props.inventory, skills }),
-    [connections, promptPresets, props.inventory, skills],
+    () => ({ connections, promptPresets, inventory: props.inventory, skills, stall }),
+    [connections, promptPresets, props.inventory, skills, stall],
   );
   const lint = useMemo(
     () => [
@@ -121,8 +134,8 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
           {pt(`mode.hint.${mode}` as PanelKey)}
         </p>
       </div>
-      <PresetBar presets={presets} actions={props.actions} notify={messages.push} />
-      <ProfileToolbar card={card} actions={props.actions} notify={messages.push} />
+      <PresetBar presets={presets} actions={props.actions} notify={notify} />
+      <ProfileToolbar card={card} actions={props.actions} notify={notify} />
       <MessageArea api={messages} />
       <StatusLine lastRun={props.lastRun} />
       <p class="troupe-panel__lintsummary">

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ChipLine } from '../skills/ChipLine.tsx';
 import { bigInventory } from '../skills/testFixtures.ts';
 import { bigDirector } from './benchFixtures.ts';
-import { harness } from './testHarness.tsx';
+import { harness, openRow } from './testHarness.tsx';
 import { FIRST_ROWS } from './useProgressive.ts';
 
 afterEach(cleanup);
@@ -29,13 +29,15 @@ describe('panel at scale', () => {
     const { lines, restore } = countChipLines();
     try {
       render(harness({ inventory, profiles: { director: bigDirector(50, inventory) } }).element);
-      // Mode row + main agent + the first rows, two chip lines each; the others are placeholders.
-      expect(lines).toHaveLength(2 * (2 + FIRST_ROWS));
+      // The first rows are compact (no chip editors: only the mode row's two lines); the others are placeholders.
+      expect(lines).toHaveLength(2);
       expect(document.querySelectorAll('.troupe-row--pending')).toHaveLength(50 - FIRST_ROWS);
       await waitFor(() => expect(document.querySelectorAll('.troupe-row--pending')).toHaveLength(0), { timeout: 10_000 });
-      expect(lines).toHaveLength(2 * 52);
+      expect(lines).toHaveLength(2);
       const titles = [...document.querySelectorAll('.troupe-row__title')].map((h) => h.textContent);
-      expect(titles).toEqual(Array.from({ length: 50 }, (_, i) => `agent_${i}`));
+      expect(titles).toEqual(['Main agent', ...Array.from({ length: 50 }, (_, i) => `agent_${i}`)]);
+      // Every closed row shows its own skills as read-only chips.
+      expect(document.querySelectorAll('.troupe-skillline')).toHaveLength(51);
     } finally {
       restore();
     }
@@ -45,6 +47,7 @@ describe('panel at scale', () => {
     const { element, handle } = harness({ inventory, profiles: { director: bigDirector(50, inventory) } });
     render(element);
     await waitFor(() => expect(document.querySelectorAll('.troupe-row--pending')).toHaveLength(0), { timeout: 10_000 });
+    openRow('agent_17');
     const { lines, restore } = countChipLines();
     try {
       const row = screen.getByRole('group', { name: 'Skills of agent_17' });

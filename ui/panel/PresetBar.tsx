@@ -157,7 +157,9 @@ function NameForm(props: NameFormProps) {
       onSubmit={submit}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
+          // Handled: the host page (SillyTavern closes its drawer on Escape) must not see it.
           e.preventDefault();
+          e.stopPropagation();
           props.onCancel();
         }
       }}

@@ -83,8 +83,24 @@ describe('character card override', () => {
     expect((within(bar).getByRole('button', { name: 'Clear character card override' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(bar).queryByText('Character override active')).toBeNull();
     fireEvent.click(save);
+    // It asks first, saying what it writes; nothing is written yet.
+    const ask = await within(bar).findByRole('group', { name: 'Save this profile into “Alice”’s card (2.0 KB)?' });
+    expect(ask.textContent).toContain('No skills are embedded');
+    expect(handle.calls.filter((c) => c[0] === 'saveCardOverride')).toEqual([]);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Save to card' }));
     await waitFor(() => expect(handle.calls).toContainEqual(['saveCardOverride']));
-    expect(notes()).toContain('Saved to the character card override.');
+    await waitFor(() => expect(notes()).toContain('Saved to the character card override.'));
+    expect(within(bar).queryByRole('group', { name: /^Save this profile/ })).toBeNull();
+  });
+
+  it('Save names the skills it embeds and their size; Cancel writes nothing', async () => {
+    const { handle, bar } = setup({ card: { name: 'Alice', overrideActive: false }, cardPreview: { skills: [{ name: 'tide-lore', bytes: 3000 }], bytes: 9000 } });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Save to character card override' }));
+    const ask = await within(bar).findByRole('group', { name: 'Save this profile into “Alice”’s card (8.8 KB)?' });
+    expect(ask.textContent).toContain('Embeds the character’s skills the profile uses: tide-lore (2.9 KB).');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(within(bar).queryByRole('group', { name: /^Save this profile/ })).toBeNull();
+    expect(handle.calls.filter((c) => c[0] === 'saveCardOverride')).toEqual([]);
   });
 
   it('an active override shows the badge and can be cleared', async () => {
@@ -98,5 +114,16 @@ describe('character card override', () => {
   it('says when the draft being edited is the override', () => {
     const { bar } = setup({ card: { name: 'Alice', overrideActive: true, editingOverride: true } });
     expect(within(bar).getByText('Editing the character override')).toBeTruthy();
+  });
+});
+
+describe('import under a taken name', () => {
+  it('says the profile was stored under another name', async () => {
+    const { element } = harness({ answers: { importProfile: () => ({ ok: true, renamed: { from: 'Noir', to: 'Noir (2)' } }) } });
+    render(element);
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    Object.defineProperty(input, 'files', { configurable: true, value: [new File(['{}'], 'x.json')] });
+    fireEvent.change(input);
+    await waitFor(() => expect(document.querySelector('.troupe-messages')!.textContent).toContain('Profile imported as “Noir (2)”: a preset named “Noir” already exists.'));
   });
 });

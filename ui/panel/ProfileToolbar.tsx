@@ -2,11 +2,13 @@
 import { useRef, useState } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
 import { Button } from '../common/Button.tsx';
-import type { CardState, PanelActions } from '../../src/app/panel-contract.ts';
+import { ConfirmInline } from '../common/ConfirmInline.tsx';
+import { formatBytes } from '../common/format.ts';
+import type { CardSavePreview, CardState, PanelActions } from '../../src/app/panel-contract.ts';
 import { pt } from './i18n.ts';
 import { runAction, type Notify } from './runAction.ts';
 
-export type ToolbarActions = Pick<PanelActions, 'exportProfile' | 'importProfile' | 'saveCardOverride' | 'clearCardOverride' | 'openManageSkills'>;
+export type ToolbarActions = Pick<PanelActions, 'exportProfile' | 'importProfile' | 'previewCardOverride' | 'saveCardOverride' | 'clearCardOverride' | 'openManageSkills'>;
 
 export interface ProfileToolbarProps {
   card: CardState | null;
@@ -20,7 +22,19 @@ export function ProfileToolbar({ card, actions, notify }: ProfileToolbarProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const cardNoteId = useUid();
   const [busy, setBusy] = useState<Busy>('');
-  const run = async (which: Busy, command: Parameters<typeof runAction>[0], success: string) => {
+  // Save to card asks first, saying what it writes (the skills it embeds and the size).
+  const [preview, setPreview] = useState<CardSavePreview | null>(null);
+  const askSave = async () => {
+    setBusy('save');
+    try {
+      setPreview(await actions.previewCardOverride());
+    } catch (err) {
+      notify('error', err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy('');
+    }
+  };
+  const run = async (which: Busy, command: Parameters<typeof runAction>[0], success: Parameters<typeof runAction>[2]) => {
     setBusy(which);
     try {
       await runAction(command, notify, success);
@@ -32,7 +46,7 @@ export function ProfileToolbar({ card, actions, notify }: ProfileToolbarProps) {
     const file = input.files?.[0];
     // Reset so choosing the same file again fires change again.
     input.value = '';
-    if (file) void run('import', () => actions.importProfile(file), pt('profile.imported'));
+    if (file) void run('import', () => actions.importProfile(file), (r) => (r?.renamed ? pt('profile.importedAs', r.renamed) : pt('profile.imported')));
   };
   return (
     <div class="troupe-toolbar" role="group" aria-label={pt('profile.actions')}>
@@ -63,7 +77,8 @@ export function ProfileToolbar({ card, actions, notify }: ProfileToolbarProps) {
           disabled={!card || busy !== ''}
           title={card ? undefined : pt('profile.needCard')}
           aria-describedby={card ? undefined : cardNoteId}
-          onClick={() => void run('save', () => actions.saveCardOverride(), pt('profile.overrideSaved'))}
+          aria-expanded={preview !== null}
+          onClick={() => void askSave()}
         >
           {pt('profile.saveOverride')}
         </Button>
@@ -80,6 +95,24 @@ export function ProfileToolbar({ card, actions, notify }: ProfileToolbarProps) {
           {card?.overrideActive ? (card.editingOverride ? pt('profile.editingOverride') : pt('profile.overrideBadge')) : ''}
         </span>
       </div>
+      {preview && card && (
+        <ConfirmInline
+          busy={busy === 'save'}
+          message={pt('profile.saveQuestion', { name: card.name, size: formatBytes(preview.bytes) })}
+          confirmLabel={pt('profile.saveConfirm')}
+          onCancel={() => setPreview(null)}
+          onConfirm={async () => {
+            await run('save', () => actions.saveCardOverride(), pt('profile.overrideSaved'));
+            setPreview(null);
+          }}
+        >
+          <p class="troupe-note">
+            {preview.skills.length
+              ? pt('profile.saveSkills', { list: preview.skills.map((s) => `${s.name} (${formatBytes(s.bytes)})`).join(', ') })
+              : pt('profile.saveNoSkills')}
+          </p>
+        </ConfirmInline>
+      )}
     </div>
   );
 }

@@ -33,9 +33,31 @@ interface NamespaceGridProps {
   path: string;
 }
 
+/**
+ * The namespace's "All … tools" control: a button acting as a tri-state checkbox. It draws its own
+ * box (✓ all on, – some on, empty none), so a host's checkbox style cannot hide the "some" state.
+ */
+function AllSwitch(props: { label: string; on: number; total: number; onValue(value: boolean): void }) {
+  const { on, total } = props;
+  const state = on === total && total > 0 ? 'true' : on > 0 ? 'mixed' : 'false';
+  return (
+    <button
+      type="button"
+      role="checkbox"
+      aria-checked={state}
+      class={`troupe-tristate troupe-tristate--${state === 'true' ? 'on' : state === 'mixed' ? 'some' : 'off'}`}
+      onClick={() => props.onValue(state !== 'true')}
+    >
+      <span class="troupe-tristate__box" aria-hidden="true">
+        {state === 'true' ? '✓' : state === 'mixed' ? '–' : ''}
+      </span>
+      <span class="troupe-tristate__label">{props.label}</span>
+    </button>
+  );
+}
+
 /** One namespace: a switch for all its verbs (mixed when some are on) and one per verb whose tool exists. */
 function NamespaceGrid({ mode, ns, flags, onFlags, path }: NamespaceGridProps) {
-  const allId = useUid();
   const verbs = useOfferedVerbs(mode, ns);
   const { on, total } = countOn(verbs, flags);
   // Switches of tools that do not exist here keep their stored value.
@@ -43,15 +65,7 @@ function NamespaceGrid({ mode, ns, flags, onFlags, path }: NamespaceGridProps) {
   return (
     <fieldset class="troupe-tools__ns" data-ns={ns}>
       <legend class="troupe-tools__legend">
-        <input
-          id={allId}
-          type="checkbox"
-          checked={on === total}
-          indeterminate={on > 0 && on < total}
-          aria-checked={on === total ? 'true' : on > 0 ? 'mixed' : 'false'}
-          onChange={(e) => setAll(e.currentTarget.checked)}
-        />
-        <label for={allId}>{pt('tools.all', { ns: nsLabel(ns) })}</label>
+        <AllSwitch label={pt('tools.all', { ns: nsLabel(ns) })} on={on} total={total} onValue={setAll} />
         <span class="troupe-tools__count">{pt('tools.onCount', { on, total })}</span>
       </legend>
       <div class="troupe-tools__verbs">

@@ -118,6 +118,10 @@ export interface NumberFieldProps {
   placeholder?: string;
   /** Shown value = stored value / scale (e.g. 1000 to edit milliseconds as seconds). */
   scale?: number;
+  /** The default (shown with the range: "0–200000 · default 8192"); null for "all". */
+  defaultValue?: number | null;
+  /** One more line under the range (what 0 or empty means). */
+  hint?: string;
   onValue(value: number | null): void;
   path?: string;
 }
@@ -168,7 +172,10 @@ export function NumberField(props: NumberFieldProps) {
         }}
       />
       <span id={hintId} class="troupe-field__hint">
-        {pt('field.range', { min, max })}
+        {props.defaultValue === undefined
+          ? pt('field.range', { min, max })
+          : pt('field.rangeDefault', { min, max, def: props.defaultValue === null ? pt('field.all') : String(props.defaultValue / scale) })}
+        {props.hint && <span class="troupe-field__hint-more"> {props.hint}</span>}
       </span>
     </div>
   );

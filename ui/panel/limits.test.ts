@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProfile } from '../../src/core/profiles/index.ts';
-import { clampTo, RANGES } from './limits.ts';
+import { AGENT_BUDGETS, clampTo, RANGES } from './limits.ts';
 
 describe('limits read from the schemas', () => {
   it('match the documented ranges and defaults', () => {
@@ -12,6 +12,17 @@ describe('limits read from the schemas', () => {
     expect(RANGES.agenda.maxTotalRuns).toEqual({ min: 1, max: 200, def: 24 });
     expect(RANGES.spec.reviewRerunMaxRounds).toEqual({ min: 0, max: 20, def: 2 });
     expect(RANGES.capsuleDepth).toEqual({ min: 0, max: 10000, def: 0 });
+  });
+
+  it('agents have their own output limit (never the host reply slider) and story budget, per role', () => {
+    expect(AGENT_BUDGETS.directorMain).toEqual({
+      maxTokens: { min: 0, max: 200_000, def: 8192 },
+      storyMessages: { min: 0, max: 1000, def: 24 },
+      storyTokens: { min: 0, max: 1_000_000, def: 12_000 },
+    });
+    expect(AGENT_BUDGETS.directorSub.maxTokens.def).toBe(4096);
+    expect(AGENT_BUDGETS.loopAgent.storyMessages?.def).toBe(8);
+    expect(AGENT_BUDGETS.singleNode).toEqual({ maxTokens: { min: 0, max: 200_000, def: 4096 } });
   });
 
   it('clamp like parseProfile does', () => {

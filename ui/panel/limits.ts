@@ -1,6 +1,10 @@
 // Number ranges read from the profile schemas, so the panel's inputs clamp exactly as parsing does.
 import type { ZodType } from 'zod';
-import { agendaSchema, directorSchema, directorSubAgentSchema, loopSchema, singleSchema, specSchema } from '../../src/core/profiles/index.ts';
+import { agendaSchema, directorMainAgentSchema, directorSchema, directorSubAgentSchema, loopSchema, singleSchema, specSchema } from '../../src/core/profiles/index.ts';
+import { agendaPlannerSchema, agendaWorkerSchema } from '../../src/core/profiles/schemas/agenda.ts';
+import { loopAgentSchema } from '../../src/core/profiles/schemas/loop.ts';
+import { singleNodeSchema } from '../../src/core/profiles/schemas/single.ts';
+import { specAgentSchema } from '../../src/core/profiles/schemas/spec.ts';
 
 export interface Range {
   min: number;
@@ -92,4 +96,26 @@ export const RANGES = {
     maxRecentMessages: rangeOf(singleSchema, 'maxRecentMessages'),
   },
   capsuleDepth: rangeOf(fieldSchema(loopSchema, 'capsule'), 'depth'),
+} as const;
+
+/** An agent's output limit and, where it has one, its story budget (defaults differ per role). */
+export interface AgentBudgetRanges {
+  maxTokens: Range;
+  storyMessages?: Range;
+  storyTokens?: Range;
+}
+
+const budget = (schema: ZodType, story: boolean): AgentBudgetRanges => ({
+  maxTokens: rangeOf(schema, 'maxTokens'),
+  ...(story ? { storyMessages: rangeOf(schema, 'storyMessages'), storyTokens: rangeOf(schema, 'storyTokens') } : {}),
+});
+
+export const AGENT_BUDGETS = {
+  directorMain: budget(directorMainAgentSchema, true),
+  directorSub: budget(directorSubAgentSchema, true),
+  loopAgent: budget(loopAgentSchema, true),
+  specAgent: budget(specAgentSchema, false),
+  agendaPlanner: budget(agendaPlannerSchema, false),
+  agendaWorker: budget(agendaWorkerSchema, false),
+  singleNode: budget(singleNodeSchema, false),
 } as const;

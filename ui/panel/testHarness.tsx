@@ -1,6 +1,7 @@
 // Test and benchmark harness: a parent that owns one draft per mode, as the app will, and records
 // every action call. Not shipped (only tests and the bench import it).
 import { useState } from 'preact/hooks';
+import { fireEvent, within } from '@testing-library/preact';
 import { defaultProfile, type Profile } from '../../src/core/profiles/index.ts';
 import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
 import type { SkillSummary } from '../../src/core/skills/types.ts';
@@ -11,6 +12,10 @@ import type { CustomToolsPanel } from '../../src/app/custom-tools-contract.ts';
 export type Call = [name: keyof PanelActions, ...args: unknown[]];
 
 export interface HarnessOptions {
+  /** What previewCardOverride answers. */
+  cardPreview?: import('../../src/app/panel-contract.ts').CardSavePreview;
+  /** The host shows toasts (transient news leaves the panel's strip). */
+  toasts?: boolean;
   mode?: Mode;
   profiles?: Partial<Record<Mode, Profile>>;
   inventory?: readonly SkillSummary[];
@@ -47,6 +52,7 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
     const [profiles, setProfiles] = useState(drafts);
     const [enabled, setEnabled] = useState(false);
     const [lastRun, setLastRun] = useState<LastRun | null | undefined>(opts.lastRun);
+    const [stall, setStall] = useState(120);
     opts.lastRunRef?.(setLastRun);
     const record =
       (name: keyof PanelActions, after?: (...args: never[]) => void) =>
@@ -70,6 +76,15 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
       saveCardOverride: record('saveCardOverride'),
       clearCardOverride: record('clearCardOverride'),
       openManageSkills: record('openManageSkills'),
+      setStallTimeout: record('setStallTimeout', (s: number) => setStall(s)),
+      previewCardOverride: async () => {
+        handle.calls.push(['previewCardOverride']);
+        return opts.cardPreview ?? { skills: [], bytes: 2048 };
+      },
+      toast: (kind: 'info' | 'success', text: string) => {
+        handle.calls.push(['toast', kind, text]);
+        return opts.toasts ?? false;
+      },
     };
     return (
       <OrchestrationPanel
@@ -89,8 +104,28 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
         card={opts.card ?? null}
         lastRun={lastRun}
         actions={actions}
+        stallTimeoutSec={stall}
       />
     );
   }
   return { element: <Harness />, handle };
+}
+
+/**
+ * Opens the team row titled `name` (its editor; the card keeps one open at a time) and returns the
+ * row's group. `scope` narrows the search (a card section).
+ */
+export function openRow(name: string, scope: HTMLElement = document.body): HTMLElement {
+  const group = within(scope).getByRole('group', { name });
+  const toggle = group.querySelector<HTMLButtonElement>('.troupe-row__toggle');
+  if (toggle && toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+  return within(scope).getByRole('group', { name });
+}
+
+/** Opens a card's "Advanced" section (limits, behaviour, tools…), in either language. */
+export function openAdvanced(): HTMLElement {
+  const toggle = document.querySelector<HTMLButtonElement>('.troupe-advanced__toggle');
+  if (!toggle) throw new Error('no Advanced section');
+  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+  return toggle.closest('section')!;
 }

@@ -20,8 +20,6 @@ export interface ListOps<T extends object> {
   keyOf(item: T): string;
   /** Gives `next` the key of `old` (for edits made outside `update`). */
   carryKey(old: T, next: T): void;
-  /** True once for a row added by `add` (it starts with its details open). */
-  takeFresh(key: string): boolean;
   /** For SkillChipsRow: `rowId` is the row index as a string. */
   setSkills(policy: SkillPolicy, rowId?: string): void;
   /** Put on the element that holds the rows (rows carry `data-row-key`). */
@@ -44,7 +42,6 @@ export function useListOps<T extends object>(get: () => readonly T[], set: (next
 
   const ops = useMemo<ListOps<T>>(() => {
     const keys = new WeakMap<object, string>();
-    const fresh = new Set<string>();
     const keyOf = (item: T) => {
       let k = keys.get(item);
       if (!k) {
@@ -58,9 +55,6 @@ export function useListOps<T extends object>(get: () => readonly T[], set: (next
       get: () => src.current.get(),
       carryKey(old, next) {
         keys.set(next, keyOf(old));
-      },
-      takeFresh(key) {
-        return fresh.delete(key);
       },
       containerRef: { current: null },
       addRef: { current: null },
@@ -91,7 +85,6 @@ export function useListOps<T extends object>(get: () => readonly T[], set: (next
       },
       add(item) {
         pending.current = { key: keyOf(item), action: 'edit' };
-        fresh.add(keyOf(item));
         src.current.set([...src.current.get(), item]);
       },
       setSkills(policy, rowId) {
@@ -107,7 +100,8 @@ export function useListOps<T extends object>(get: () => readonly T[], set: (next
     const root = ops.containerRef.current;
     if (!want || !root) return;
     pending.current = null;
-    const rows = ([...root.children] as HTMLElement[]).filter((el) => el.dataset.rowKey);
+    // Fixed rows sharing the list (the main agent) are not the list's items.
+    const rows = ([...root.children] as HTMLElement[]).filter((el) => el.dataset.rowKey && el.dataset.fixed === undefined);
     if ('key' in want) {
       const row = rows.find((r) => r.dataset.rowKey === want.key);
       if (!row) return;
@@ -123,7 +117,8 @@ export function useListOps<T extends object>(get: () => readonly T[], set: (next
       row.querySelector<HTMLElement>('input, textarea, select')?.focus();
     } else {
       const row = rows[Math.min(want.index, rows.length - 1)];
-      const target = row?.querySelector<HTMLElement>('[data-row-action="remove"]') ?? ops.addRef.current;
+      // The row now in that place: its Remove button when its editor is open, else its heading button.
+      const target = row?.querySelector<HTMLElement>('[data-row-action="remove"]') ?? row?.querySelector<HTMLElement>('.troupe-row__toggle') ?? ops.addRef.current;
       target?.focus();
     }
   });

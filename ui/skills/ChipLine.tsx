@@ -140,6 +140,7 @@ export function ChipLine(props: ChipLineProps) {
                 closePicker(true);
               }}
               onClose={closePicker}
+              anchor={addRef}
             />
           )}
         </span>

@@ -191,6 +191,36 @@ describe('<SkillChipsRow>', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('the picker is a layer outside the row (nothing clips it); Escape there never reaches the page', () => {
+    const { visibleLine, row } = setup({ policy: { visible: [] } });
+    const pageSaw: string[] = [];
+    const onPage = (e: KeyboardEvent) => pageSaw.push(e.key);
+    document.addEventListener('keydown', onPage);
+    try {
+      const add = within(visibleLine).getByRole('button', { name: 'Add… to Visible' });
+      fireEvent.click(add);
+      const box = screen.getByRole('combobox');
+      expect(row.contains(box)).toBe(false);
+      expect(box.closest('.troupe-popover')?.parentElement?.parentElement).toBe(document.body);
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      fireEvent.keyDown(box, { key: 'Escape' });
+      expect(screen.queryByRole('combobox')).toBeNull();
+      expect(document.activeElement).toBe(add);
+      // The arrow went through (nothing to stop); the handled Escape did not.
+      expect(pageSaw).toEqual(['ArrowDown']);
+    } finally {
+      document.removeEventListener('keydown', onPage);
+    }
+  });
+
+  it('Tab from the picker closes it and moves on from its Add… button', () => {
+    const { visibleLine, denyLine } = setup({ policy: { visible: [] } });
+    fireEvent.click(within(visibleLine).getByRole('button', { name: 'Add… to Visible' }));
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Tab' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(document.activeElement).toBe(within(denyLine).getByRole('button', { name: 'Add… to Deny' }));
+  });
+
   it('a press outside closes the picker; the Add… button toggles it', () => {
     const { visibleLine, onChange } = setup();
     const add = within(visibleLine).getByRole('button', { name: 'Add… to Visible' });

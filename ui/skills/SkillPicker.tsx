@@ -1,6 +1,10 @@
 // The Add… picker: a combobox (type to filter) driving a listbox of installed skills.
-// ArrowUp/ArrowDown move, Enter adds, Escape closes; clicking an option adds it.
+// ArrowUp/ArrowDown move, Enter adds, Escape closes; clicking an option adds it. It opens in a
+// Popover (a layer in document.body placed from the Add… button), so no container clips it.
+import type { RefObject } from 'preact';
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { focusableIn } from '../common/focus.ts';
+import { Popover } from '../common/Popover.tsx';
 import { useUid } from '../common/uid.ts';
 import { t } from '../i18n/index.ts';
 import type { InventoryIndex } from './inventoryIndex.ts';
@@ -9,6 +13,16 @@ import type { ListKind } from './policyEdit.ts';
 import { ScopeNames, scopeLabel } from './scopes.ts';
 
 export const PICKER_LIMIT = 50;
+/** Preferred width in CSS pixels; narrower windows get less (see placePopover). */
+export const PICKER_WIDTH = 360;
+
+/** Moves focus to the focusable element before or after `from` in its panel (or the page). */
+function focusBeside(from: HTMLElement, step: 1 | -1) {
+  const scope = (from.closest('.troupe-root') as HTMLElement | null) ?? document.body;
+  const items = focusableIn(scope);
+  const at = items.indexOf(from);
+  items[at + step]?.focus();
+}
 
 export interface SkillPickerProps {
   kind: ListKind;
@@ -20,9 +34,11 @@ export interface SkillPickerProps {
   onPick(name: string): void;
   /** `refocus`: give focus back to the Add… button (not when the user clicked elsewhere). */
   onClose(refocus: boolean): void;
+  /** The Add… button the picker opens from: it is placed next to it, and a press on it is not "outside". */
+  anchor: RefObject<HTMLElement | null>;
 }
 
-export function SkillPicker({ kind, index, present, label, onPick, onClose }: SkillPickerProps) {
+export function SkillPicker({ kind, index, present, label, onPick, onClose, anchor }: SkillPickerProps) {
   const listId = useUid();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -35,44 +51,19 @@ export function SkillPicker({ kind, index, present, label, onPick, onClose }: Sk
   const activeIndex = options.length ? Math.min(active, options.length - 1) : -1;
   const optionId = (i: number) => `${listId}-o${i}`;
 
-  useEffect(() => inputRef.current?.focus(), []);
-
-  // Keep the popup inside what can show it: the window and the nearest scrolling ancestor (the
-  // standalone page's side column, SillyTavern's drawer). Open leftwards when it would overflow on
-  // the right, and never wider than that space.
-  useLayoutEffect(() => {
-    const el = rootRef.current;
-    if (!el || typeof window === 'undefined') return;
-    let box = { left: 0, right: window.innerWidth };
-    for (let p = el.parentElement; p; p = p.parentElement) {
-      const o = getComputedStyle(p).overflowX + getComputedStyle(p).overflowY;
-      if (/auto|scroll|hidden/.test(o)) {
-        const r = p.getBoundingClientRect();
-        box = { left: Math.max(box.left, r.left), right: Math.min(box.right, r.right) };
-        break;
-      }
-    }
-    const width = box.right - box.left;
-    if (width > 0) el.style.maxWidth = `${Math.floor(width - 8)}px`;
-    const rect = el.getBoundingClientRect();
-    if (rect.right > box.right) {
-      el.classList.add('troupe-picker--end');
-      if (el.getBoundingClientRect().left < box.left) {
-        el.classList.remove('troupe-picker--end');
-        el.style.left = `${Math.round(box.left - rect.left + 4)}px`;
-      }
-    }
-  }, []);
+  // At mount, before the next paint: a key typed right after Add… (Escape included) reaches the picker.
+  useLayoutEffect(() => inputRef.current?.focus(), []);
 
   // A press outside the picker and its Add… button closes it, leaving focus where the user put it.
   useEffect(() => {
     const onDown = (e: MouseEvent) => {
-      const boundary = rootRef.current?.parentElement ?? rootRef.current;
-      if (boundary && !boundary.contains(e.target as Node)) onClose(false);
+      const target = e.target as Node;
+      if (rootRef.current?.contains(target) || anchor.current?.contains(target)) return;
+      onClose(false);
     };
     document.addEventListener('mousedown', onDown, true);
     return () => document.removeEventListener('mousedown', onDown, true);
-  }, [onClose]);
+  }, [onClose, anchor]);
   useEffect(() => {
     if (activeIndex < 0) return;
     const el = document.getElementById(optionId(activeIndex));
@@ -106,22 +97,30 @@ export function SkillPicker({ kind, index, present, label, onPick, onClose }: Sk
         pick(options[activeIndex]);
         break;
       case 'Escape':
+        // Handled here: the host page (SillyTavern closes its drawer on Escape) must not see it.
         e.preventDefault();
+        e.stopPropagation();
         onClose(true);
         break;
-      case 'Tab':
-        onClose(false);
+      case 'Tab': {
+        // The picker lives at the end of the page (a popover): Tab continues from its Add… button.
+        e.preventDefault();
+        const from = anchor.current;
+        onClose(true);
+        if (from) focusBeside(from, e.shiftKey ? -1 : 1);
         break;
+      }
     }
   };
 
   return (
+    <Popover anchor={anchor} width={PICKER_WIDTH} class="troupe-picker-layer">
     <div
       ref={rootRef}
       class="troupe-picker"
       onFocusOut={(e) => {
         const next = e.relatedTarget as Node | null;
-        if (next && !rootRef.current?.contains(next)) onClose(false);
+        if (next && !rootRef.current?.contains(next) && !anchor.current?.contains(next)) onClose(false);
       }}
     >
       <input
@@ -163,6 +162,7 @@ export function SkillPicker({ kind, index, present, label, onPick, onClose }: Sk
       {options.length === 0 && <p class="troupe-picker__empty">{t('picker.empty')}</p>}
       {hidden > 0 && <p class="troupe-picker__more">{t('picker.more', { count: hidden })}</p>}
     </div>
+    </Popover>
   );
 }
 

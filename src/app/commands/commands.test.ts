@@ -136,9 +136,10 @@ describe('/troupe-export and /troupe-import', () => {
     const draft = director(s);
     await s.app.profiles.newPreset('director', 'Tuned', { ...draft, maxRounds: 5 });
     const out = await ok(s, '/troupe-export | /troupe-import');
-    expect(out).toBe('Imported "Tuned" as a new director preset; it is now active.');
+    // The name is taken (it was exported from "Tuned"): the import is stored as "Tuned (2)".
+    expect(out).toBe('Imported "Tuned (2)" as a new director preset; it is now active.\nA preset named "Tuned" already existed, so the new one got a number.');
     const lib = s.app.profiles.library('director');
-    expect(lib.presets.map((p) => p.name)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）', 'Tuned', 'Tuned']);
+    expect(lib.presets.map((p) => p.name)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）', 'Tuned', 'Tuned (2)']);
     expect(activePreset(lib)!.id).not.toBe(lib.presets[4]!.id);
     expect((activePreset(lib)!.profile as DirectorProfile).maxRounds).toBe(5);
   });
@@ -146,7 +147,7 @@ describe('/troupe-export and /troupe-import', () => {
   it('takes the JSON as the argument too', async () => {
     const s = await setup();
     const file = await s.cmd('troupe-export').run([]);
-    expect(await ok(s, `/troupe-import ${file}`)).toContain('Imported "Default (no memory, no search)"');
+    expect(await ok(s, `/troupe-import ${file}`)).toContain('Imported "Default (no memory, no search) (2)"');
     expect(s.app.profiles.library('director').presets).toHaveLength(5);
   });
 
@@ -173,7 +174,11 @@ describe('/troupe-skills', () => {
     expect(lines.slice(0, 2)).toEqual(['agenda-planner-method-en (global)', 'agenda-planner-method-zh (global)']);
     expect(lines).toContain('director-anti-cliche-en (global)');
     await s.app.skills.create({ name: 'my-notes', description: 'Notes.', scope: 'preset:director/default' });
-    expect(await ok(s, '/troupe-skills')).toContain('my-notes (preset:director/default)');
+    // Named as Manage Skills names it, never by the raw preset id.
+    const out = await ok(s, '/troupe-skills');
+    const name = s.app.profiles.library('director').presets.find((p) => p.id === 'default')!.name;
+    expect(out).toContain(`my-notes (director preset "${name}")`);
+    expect(out).not.toContain('preset:director/');
   });
 
   it('says so when none are installed', async () => {

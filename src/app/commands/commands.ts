@@ -3,7 +3,7 @@
 // text; a refusal throws CommandError before anything is written — and the autocomplete values that
 // come from the app's state.
 import { exportProfile } from '../../core/profiles/envelope.ts';
-import { isMode, type Mode } from '../../core/profiles/modes.ts';
+import { isMode, MODES, type Mode } from '../../core/profiles/modes.ts';
 import type { Profile } from '../../core/profiles/parse.ts';
 import { activePreset, type PresetEntry, type PresetLibrary } from '../../core/profiles/presets.ts';
 import { agentChoices } from './agents.ts';
@@ -36,6 +36,19 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
   const currentMode = () => profiles.mode.value;
   const library = (mode: Mode) => profiles.library(mode) as PresetLibrary<Mode>;
   const active = (mode: Mode) => activePreset(library(mode))!;
+
+  /** A scope as the user knows it (Manage Skills names them so): never a raw preset id. */
+  const scopeName = (scope: string): string => {
+    const preset = /^preset:([a-z]+)\/(.+)$/.exec(scope);
+    if (preset && (MODES as readonly string[]).includes(preset[1]!)) {
+      const entry = library(preset[1] as Mode).presets.find((p) => p.id === preset[2]);
+      return entry ? MSG.scopePreset(preset[1]!, entry.name) : MSG.scopeGonePreset(preset[1]!);
+    }
+    if (scope.startsWith('character:')) return MSG.scopeCharacter(scope.slice('character:'.length).replace(/\.png$/i, ''));
+    if (scope.startsWith('package:')) return MSG.scopePackage(scope.slice('package:'.length));
+    if (scope.startsWith('prompt-preset:')) return MSG.scopePromptPreset(scope.slice('prompt-preset:'.length));
+    return MSG.scopeGlobal;
+  };
 
   /** Commands that replace the current mode's draft refuse while the panel holds unsaved edits. */
   const requireSaved = (mode: Mode) => {
@@ -155,6 +168,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
         const res = await profiles.importFile(text);
         if (!res.ok) throw new CommandError(MSG.importFailed(res.error));
         const lines = [MSG.imported(mode, active(mode).name)];
+        if (res.savedAs && res.savedAs !== (res.name.trim() || res.savedAs)) lines.push(MSG.importRenamed(res.name.trim()));
         if (res.warnings.length) lines.push(MSG.importWarnings(res.warnings.length));
         if (res.skills?.length) lines.push(MSG.importSkills(res.skills.map((s) => s.name)));
         return lines.join('\n');
@@ -164,7 +178,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
       async run() {
         await ready();
         const list = [...skills.inventory.value].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.scope < b.scope ? -1 : 1));
-        return list.length ? list.map((s) => `${s.name} (${s.scope})`).join('\n') : MSG.noSkills;
+        return list.length ? list.map((s) => `${s.name} (${scopeName(s.scope)})`).join('\n') : MSG.noSkills;
       },
     },
     'troupe-skill-visible': {

@@ -15,7 +15,7 @@ export const HELP = {
     'Returns the active preset of a mode (the current mode when none is named) as profile export JSON, the same file the panel exports, without API keys or other secrets. Pipe it into /troupe-import or another command.',
   import:
     'Reads profile export JSON from the argument or the pipe and adds it as a new preset of the current mode, made active, as Import in the panel does. The file must be for the current mode. Skills embedded in the file are not installed (use the panel for that).',
-  skills: 'Lists the installed skills with their scope (global, preset:<mode>/<id> or character:<card>).',
+  skills: 'Lists the installed skills with their scope (global, a preset by its name, a character or a package).',
   skillVisible:
     'Sets which skills an agent of the current mode\'s active preset sees, and saves the preset. Agents: main or a sub-agent id (director), loop (loop), a node id (spec), planner or a worker id (agenda), node (single), and mode for the mode-level list. Start the names with + to keep the mode\'s skills and add these; * means every installed skill; giving no names returns an agent to the mode\'s list.',
   skillDeny:
@@ -100,6 +100,13 @@ export const MSG = {
   unsavedDraft: (mode: string, name: string) =>
     `The ${mode} preset "${name}" has unsaved changes in the Troupe panel; save or revert them first.`,
   needJson: 'Give the profile export JSON as the argument, or pipe it in: /troupe-export | /troupe-import',
+  importRenamed: (name: string) => `A preset named "${name}" already existed, so the new one got a number.`,
+  scopeGlobal: 'global',
+  scopePreset: (mode: string, name: string) => `${mode} preset "${name}"`,
+  scopeGonePreset: (mode: string) => `a deleted ${mode} preset`,
+  scopeCharacter: (name: string) => `character ${name}`,
+  scopePackage: (name: string) => `package ${name}`,
+  scopePromptPreset: (name: string) => `prompt preset "${name}"`,
   importFailed: (why: string) => `The profile was not imported: ${why}`,
   needAgent: (mode: string, names: string[]) => `Name an agent of the ${mode} preset: ${list(names)}.`,
   unknownAgent: (mode: string, preset: string, v: string, names: string[]) =>

@@ -28,10 +28,10 @@ export const modeChoices = (): CommandChoice[] => MODES.map((m) => ({ value: m, 
 
 export const COMMAND_SPECS: readonly CommandSpec[] = [
   { name: 'troupe', help: HELP.status, returns: RETURNS.status, examples: ['/troupe'], args: [], split: false, informational: true },
-  { name: 'troupe-enable', help: HELP.enable, returns: RETURNS.confirmation, examples: ['/troupe-enable'], args: [], split: false },
-  { name: 'troupe-disable', help: HELP.disable, returns: RETURNS.confirmation, examples: ['/troupe-disable'], args: [], split: false },
+  { name: 'troupe-enable', feedback: 'confirm', help: HELP.enable, returns: RETURNS.confirmation, examples: ['/troupe-enable'], args: [], split: false },
+  { name: 'troupe-disable', feedback: 'confirm', help: HELP.disable, returns: RETURNS.confirmation, examples: ['/troupe-disable'], args: [], split: false },
   {
-    name: 'troupe-mode',
+    name: 'troupe-mode', feedback: 'confirm',
     help: HELP.mode,
     returns: RETURNS.confirmation,
     examples: ['/troupe-mode director', '/troupe-mode agenda'],
@@ -39,7 +39,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     split: false,
   },
   {
-    name: 'troupe-preset',
+    name: 'troupe-preset', feedback: 'confirm',
     help: HELP.preset,
     returns: RETURNS.confirmation,
     examples: ['/troupe-preset Default', '/troupe-preset "Slow burn"'],
@@ -55,14 +55,14 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     split: false,
   },
   {
-    name: 'troupe-import',
+    name: 'troupe-import', feedback: 'confirm',
     help: HELP.import,
     returns: RETURNS.confirmation,
     examples: ['/troupe-export | /troupe-import', '/getvar loopProfile | /troupe-import'],
     args: [{ name: 'json', description: ARG.json }],
     split: false,
   },
-  { name: 'troupe-skills', help: HELP.skills, returns: RETURNS.skills, examples: ['/troupe-skills'], args: [], split: false, informational: true },
+  { name: 'troupe-skills', feedback: 'long', help: HELP.skills, returns: RETURNS.skills, examples: ['/troupe-skills'], args: [], split: false, informational: true },
   {
     name: 'troupe-skill-visible',
     help: HELP.skillVisible,
@@ -94,5 +94,5 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     args: [{ name: 'json', description: ARG.traceJson, choices: () => [{ value: 'json', description: ARG.traceJson }] }],
     split: true,
   },
-  { name: 'troupe-help', help: HELP.help, returns: RETURNS.help, examples: ['/troupe-help'], args: [], split: false, informational: true },
+  { name: 'troupe-help', feedback: 'long', help: HELP.help, returns: RETURNS.help, examples: ['/troupe-help'], args: [], split: false, informational: true },
 ];

@@ -40,6 +40,11 @@ export interface TroupeCommand {
   /** The result is information for the user (status, lists), not data for the next command. */
   informational?: boolean;
   /**
+   * How a typed command shows it worked: `confirm` — it changed a setting, a short success notice;
+   * `long` — an informational result too tall for a notice (help, lists), a popup where the host has one.
+   */
+  feedback?: 'confirm' | 'long';
+  /**
    * Runs the command. `args` are the explicit arguments; `pipe` is the previous command's result
    * when it was piped in (`a | b`), else undefined. Bad input throws CommandError before anything
    * changes; the result is the command's output (pipeable).

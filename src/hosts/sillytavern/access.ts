@@ -18,8 +18,11 @@ export interface StAccess {
   event(key: string, fallback: string): string;
   /** Subscribes on SillyTavern's event bus; the returned function unsubscribes. */
   on(key: string, fallback: string, listener: (...args: unknown[]) => unknown): () => void;
-  /** Tells the user once per `key` that something is missing. */
-  degrade(key: string, message: string, level?: NoticeLevel): void;
+  /**
+   * Tells the user once per `key` that something is missing. `record`: a fallback that works — only
+   * listed (status view), never shown as a notice.
+   */
+  degrade(key: string, message: string, level?: NoticeLevel | 'record'): void;
   /** Every degradation reported so far (for a status view). */
   readonly notices: readonly string[];
 }
@@ -27,11 +30,11 @@ export interface StAccess {
 export function createAccess(st: SillyTavernGlobal | undefined | null, notify: (level: NoticeLevel, message: string) => void): StAccess {
   const reported = new Set<string>();
   const notices: string[] = [];
-  const degrade = (key: string, message: string, level: NoticeLevel = 'warning') => {
+  const degrade = (key: string, message: string, level: NoticeLevel | 'record' = 'warning') => {
     if (reported.has(key)) return;
     reported.add(key);
     notices.push(message);
-    notify(level, message);
+    if (level !== 'record') notify(level, message);
   };
 
   const ctx = (): StContext => {

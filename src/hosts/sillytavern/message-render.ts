@@ -51,7 +51,8 @@ export function repaintReasoning(access: StAccess, doc: Document | undefined, in
     }
     return;
   }
-  access.degrade('fn:updateReasoningUI', MSG.missing('updateReasoningUI()', 'the reasoning fold is shown in a simple box under the name.'), 'info');
+  // Our own fold works on this release: nothing for the user to do, so nothing is shown.
+  access.degrade('fn:updateReasoningUI', MSG.ownFold, 'record');
   paintFallbackFold(doc, index, message.extra?.reasoning ?? '');
 }
 
@@ -71,14 +72,48 @@ export function paintFallbackFold(doc: Document | undefined, index: number, reas
     summary.textContent = 'Reasoning';
     const body = doc.createElement('div');
     body.className = `${FALLBACK_FOLD_CLASS}-body`;
-    body.style.whiteSpace = 'pre-wrap';
     fold.append(summary, body);
     const text = mes.querySelector('.mes_text');
     if (text?.parentElement) text.parentElement.insertBefore(fold, text);
     else mes.append(fold);
   }
   const body = fold.querySelector(`.${FALLBACK_FOLD_CLASS}-body`);
-  if (body) body.textContent = reasoning;
+  if (body) body.replaceChildren(...foldSections(doc, reasoning));
+}
+
+/**
+ * The fold's content: Markdown heading lines ("### [scout-1] …", the trace's sections) become
+ * heading elements, the lines between them text blocks that keep their breaks. Everything is set as
+ * textContent: model output is never HTML.
+ */
+export function foldSections(doc: Document, reasoning: string): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  let lines: string[] = [];
+  const flush = () => {
+    const text = lines.join('\n').replace(/^\n+|\n+$/g, '');
+    lines = [];
+    if (!text) return;
+    const p = doc.createElement('div');
+    p.className = `${FALLBACK_FOLD_CLASS}-text`;
+    p.textContent = text;
+    out.push(p);
+  };
+  for (const line of reasoning.split('\n')) {
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    if (!heading) {
+      lines.push(line);
+      continue;
+    }
+    flush();
+    const h = doc.createElement('div');
+    h.className = `${FALLBACK_FOLD_CLASS}-heading`;
+    h.setAttribute('role', 'heading');
+    h.setAttribute('aria-level', '4');
+    h.textContent = heading[1]!.trim();
+    out.push(h);
+  }
+  flush();
+  return out;
 }
 
 /** SillyTavern's message time stamp ("January 5, 2025 3:04pm"), which its date parser reads. */

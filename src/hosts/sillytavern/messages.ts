@@ -4,6 +4,7 @@
 export const MSG = {
   noContext: 'SillyTavern.getContext() is not available: Troupe cannot read the chat here.',
   missing: (member: string, effect: string) => `This SillyTavern version has no ${member}; ${effect}`,
+  ownFold: 'Reasoning folds are drawn by Troupe on this SillyTavern version (it has no reasoning block of its own).',
   textCompletion: 'Orchestration needs a Chat Completion connection.',
   noChatCompletionSettings: 'Troupe cannot read the Chat Completion settings of this SillyTavern version.',
   unknownSource: (source: string) => `Unknown Chat Completion source "${source}".`,

@@ -2,12 +2,15 @@
 import type { NoticeLevel } from '../host.ts';
 import { noticeText } from '../../core/notice-text.ts';
 
+type Show = (message: string, title?: string, options?: Record<string, unknown>) => unknown;
 interface Toastr {
-  info?(message: string, title?: string): unknown;
-  success?(message: string, title?: string): unknown;
-  warning?(message: string, title?: string): unknown;
-  error?(message: string, title?: string): unknown;
+  info?: Show;
+  success?: Show;
+  warning?: Show;
+  error?: Show;
 }
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const TITLE = 'Troupe';
 
@@ -17,7 +20,10 @@ export function notify(level: NoticeLevel, raw: string, scope: Record<string, un
   const show = toastr?.[level];
   if (typeof show === 'function') {
     try {
-      show.call(toastr, message, TITLE);
+      // SillyTavern's toastr escapes HTML, which loses line breaks: a multi-line notice is escaped
+      // here and its breaks written as <br> (nothing of the text is ever live HTML).
+      if (message.includes('\n')) show.call(toastr, escapeHtml(message).replace(/\n/g, '<br>'), TITLE, { escapeHtml: false });
+      else show.call(toastr, message, TITLE);
       return;
     } catch {
       // fall through to the console

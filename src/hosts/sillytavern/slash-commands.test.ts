@@ -4,7 +4,7 @@ import { createSlashStandIn } from '../../../test/fixtures/st-context/slash-pars
 import { setup, type Setup } from '../../app/commands/test-setup.ts';
 import { activePreset } from '../../core/profiles/presets.ts';
 import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
-import { registerSlashCommands, type StSlashApi } from './slash-commands.ts';
+import { helpHtml, registerSlashCommands, type StSlashApi } from './slash-commands.ts';
 
 async function registered(tag = 'st') {
   const s = await setup(tag);
@@ -43,9 +43,12 @@ describe('registerSlashCommands', () => {
     expect(visible.splitUnnamedArgument).toBe(true);
     expect(visible.unnamedArgumentList[1]).toMatchObject({ acceptsMultiple: true, isRequired: false });
     expect(st.commands['troupe']!.namedArgumentList.map((a) => a.name)).toEqual(['quiet']);
-    expect(st.commands['troupe-mode']!.namedArgumentList).toEqual([]);
-    // Help text is escaped: the scope names contain < and >.
-    expect(st.commands['troupe-skills']!.helpString).toContain('preset:&lt;mode&gt;/&lt;id&gt;');
+    // Confirming commands can be silenced too; data commands (export) have nothing to silence.
+    expect(st.commands['troupe-mode']!.namedArgumentList.map((a) => a.name)).toEqual(['quiet']);
+    expect(st.commands['troupe-export']!.namedArgumentList).toEqual([]);
+    // Help text names no raw ids, and is escaped (SillyTavern assigns it as HTML).
+    expect(st.commands['troupe-skills']!.helpString).toContain('a preset by its name');
+    expect(helpHtml({ ...s.commands[0]!, help: 'scope <mode>/<id>', examples: ['/x <y>'] })).toBe('<div>scope &lt;mode&gt;/&lt;id&gt;</div><div><strong>Examples:</strong><ul class="justifyLeft"><li><pre><code class="language-stscript">/x &lt;y&gt;</code></pre></li></ul></div>');
   });
 
   it('autocompletes modes, preset names, agent names and skill names from the live state', async () => {
@@ -98,6 +101,23 @@ describe('registerSlashCommands', () => {
 });
 
 describe('the commands through the stand-in parser', () => {
+  it('/troupe-help and /troupe-skills open the popup with the text (never HTML); without a popup, a notice', async () => {
+    const s = await setup('st-popup');
+    const st = createSlashStandIn();
+    const notices: { level: string; message: string }[] = [];
+    const shown: string[] = [];
+    registerSlashCommands(st.context as StSlashApi, s.commands, { notify: (level, message) => void notices.push({ level, message }), popup: (text) => void shown.push(text) });
+    const help = await st.run('/troupe-help');
+    expect(shown).toEqual([help]);
+    expect(help.split('\n').length).toBeGreaterThan(10);
+    expect(notices).toEqual([]);
+    await st.run('/troupe-help quiet=true');
+    expect(shown).toHaveLength(1);
+    // Short informational results stay notices.
+    await st.run('/troupe');
+    expect(notices.map((n) => n.level)).toEqual(['info']);
+  });
+
   it('/troupe returns the status and shows it unless quiet=true', async () => {
     const { st, notices } = await registered();
     const out = await st.run('/troupe');
@@ -118,8 +138,14 @@ describe('the commands through the stand-in parser', () => {
     expect(activePreset(s.app.profiles.library('loop'))!.name).toBe('Careful');
     // The status after a `|` ignores the injected pipe, as does export.
     expect(await st.run('/troupe-disable | /troupe quiet=true')).toContain('Troupe: off');
-    expect(JSON.parse(await st.run('/troupe-enable | /troupe-export')).mode).toBe('loop');
-    expect(notices).toEqual([]);
+    expect(JSON.parse(await st.run('/troupe-enable quiet=true | /troupe-export')).mode).toBe('loop');
+    // Each setting change confirmed itself briefly; the quiet ones and the data did not.
+    expect(notices).toEqual([
+      { level: 'success', message: 'Troupe is on.' },
+      { level: 'success', message: 'Troupe mode: loop.' },
+      { level: 'success', message: 'Active loop preset: Careful.' },
+      { level: 'success', message: 'Troupe is off.' },
+    ]);
   });
 
   it('export piped into import creates a preset; {{pipe}} works too', async () => {

@@ -29,6 +29,8 @@ export type StSlashCallback = (named: Record<string, unknown>, unnamed: unknown)
 export interface SlashRegistrationOptions {
   /** Shows an informational command's result (status, lists) as a notice unless `quiet=true`. */
   notify?(level: NoticeLevel, message: string): void;
+  /** Shows a long result (help, lists) as text in the host's popup; without it the notice is used. */
+  popup?(text: string): unknown;
 }
 
 export interface SlashRegistration {
@@ -92,13 +94,24 @@ export function slashCallback(command: TroupeCommand, options: SlashRegistration
       // argument of its own; hand it over as the pipe, which each command reads as it should.
       const injected = typeof unnamed === 'string' && pipe !== undefined && pipe !== '' && unnamed === pipe;
       const result = injected ? await command.run([], pipe) : await command.run(argsFrom(command, unnamed));
-      if (command.informational && options.notify && !truthy(named?.quiet)) options.notify('info', result);
+      if (!truthy(named?.quiet)) showResult(command, result, options);
       return result;
     } catch (e) {
       // SillyTavern shows a failing command's message as HTML; names the user typed must stay text.
       throw new Error(escapeHtml(errorText(e)));
     }
   };
+}
+
+/** What the user sees of a typed command: a confirmation, a notice, or a popup for a long list. */
+function showResult(command: TroupeCommand, result: string, options: SlashRegistrationOptions): void {
+  if (command.feedback === 'confirm') return options.notify?.('success', result);
+  if (!command.informational) return;
+  if (command.feedback === 'long' && options.popup) {
+    options.popup(result);
+    return;
+  }
+  options.notify?.('info', result);
 }
 
 /** Autocomplete must never break SillyTavern's input box: a failing provider offers nothing. */
@@ -128,7 +141,7 @@ function argumentDescriptors(api: StSlashApi, command: TroupeCommand) {
       )
     : [];
   const namedList =
-    Named && command.informational
+    Named && (command.informational || command.feedback)
       ? [Named.fromProps!({ name: 'quiet', description: SLASH.quiet, typeList: [BOOLEAN], defaultValue: 'false', enumList: ['true', 'false'] })]
       : [];
   return { unnamed, namedList };

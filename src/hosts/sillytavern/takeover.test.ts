@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { guardSlot, type ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { GenerationDecision } from '../host.ts';
-import { FALLBACK_FOLD_CLASS } from './message-render.ts';
+import { FALLBACK_FOLD_CLASS, paintFallbackFold } from './message-render.ts';
 import type { StReplySlot } from './reply-slot.ts';
 import type { StMessage } from './types.ts';
 import { deferred, disposedAfterEach, setup } from './testing.ts';
@@ -283,7 +283,16 @@ describe('SillyTavern 1.12.x (no updateMessageBlock, no updateReasoningUI)', () 
     expect(fold.textContent).toContain('thinking <b>hard</b>');
     expect(fold.querySelector('b')).toBeNull();
     expect(st.calls.some((c) => c.startsWith('updateMessageBlock'))).toBe(false);
-    expect(notices.filter((n) => n.message.includes('updateReasoningUI'))).toHaveLength(1);
+    // Section headings of the trace become headings (as text), the lines between them text blocks.
+    const trace = '### [main-1] plan\nfirst <i>step</i>\nsecond\n### [scout-1]\nfound';
+    paintFallbackFold(document, 2, trace);
+    expect([...fold.querySelectorAll('[role=heading]')].map((h) => h.textContent)).toEqual(['[main-1] plan', '[scout-1]']);
+    expect([...fold.querySelectorAll('.troupe-reasoning-fold-text')].map((p) => p.textContent)).toEqual(['first <i>step</i>\nsecond', 'found']);
+    expect(fold.querySelector('i')).toBeNull();
+    expect(fold.textContent).not.toContain('###');
+    // The fallback works: nothing is shown to the user (it is listed for the status view only).
+    expect(notices.filter((n) => /reasoning/i.test(n.message))).toEqual([]);
+    expect(host.notices).toContain('Reasoning folds are drawn by Troupe on this SillyTavern version (it has no reasoning block of its own).');
     expect(st.chat.at(-1)?.extra?.reasoning).toBe('thinking <b>hard</b>');
   });
 

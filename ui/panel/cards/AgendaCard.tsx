@@ -1,4 +1,5 @@
-// The agenda card: the planner, the agents it dispatches, the final agent, limits, tools, capsule.
+// The agenda card: the team (the planner first, then the agents it dispatches, the final one marked),
+// one agent's editor open at a time; limits, tools, capsule and the rest under Advanced.
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
 import { shippedDefaultOf, type AgendaProfile, type AgendaWorker } from '../../../src/core/profiles/index.ts';
@@ -7,95 +8,153 @@ import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { Section, SelectField, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
-import { RANGES } from '../limits.ts';
+import { AGENT_BUDGETS, RANGES } from '../limits.ts';
 import { useListOps, type ListOps } from '../useListOps.ts';
-import { AgentRouting, AgentSkills, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { BudgetTokens, LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
+import { AdvancedSection } from './advanced.tsx';
+import { AgentRouting, AgentSkills, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
+import { AddButton, connectionLabel, idErrorText, ProgressiveRowList, RowFrame, rowTitle, useExpanded } from './rows.tsx';
+import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from './settings.tsx';
 import {
-  AddButton,
   CapsuleSection,
-  idErrorText,
+  capsuleChanges,
   LorebookSection,
+  lorebookChanges,
   ModeSkills,
-  ProgressiveRowList,
   RoutingSection,
-  RowFrame,
-  rowTitle,
   ToolsSection,
   useRowShared,
+  useToolChanges,
   type CardProps,
   type RowShared,
 } from './shared.tsx';
 
 type Planner = AgendaProfile['planner'];
 
+const PLANNER_KEY = 'planner';
+
 export function AgendaCard({ profile, editor, shared }: CardProps<AgendaProfile>) {
-  const R = RANGES.agenda;
-  const planner = profile.planner;
-  const patchPlanner = (p: Partial<Planner>) => editor.update((prof) => withField(prof, 'planner', withFields(prof.planner, p)));
-  const set = <K extends keyof AgendaProfile>(key: K) => (value: AgendaProfile[K]) => editor.update((p) => withField(p, key, value));
+  const expanded = useExpanded();
   return (
     <>
       <ModeSkills profile={profile} editor={editor} shared={shared} />
       <RoutingSection profile={profile} editor={editor} shared={shared} />
-      <Section title={pt('agenda.planner')}>
-        <TextAreaField
-          label={pt('agenda.plannerPrompt')}
-          value={planner.systemPrompt}
-          defaultValue={shippedDefaultOf('agenda', profile).planner.systemPrompt}
-          rows={8}
-          path="planner.systemPrompt"
-          onValue={(systemPrompt) => patchPlanner({ systemPrompt })}
-        />
-        <TextAreaField
-          label={pt('agenda.plannerTemplate')}
-          value={planner.userPromptTemplate}
-          defaultValue={shippedDefaultOf('agenda', profile).planner.userPromptTemplate}
-          rows={5}
-          mono
-          path="planner.userPromptTemplate"
-          onValue={(userPromptTemplate) => patchPlanner({ userPromptTemplate })}
-        />
-        <AgentRouting agent={planner} options={shared} path="planner" patch={patchPlanner} />
-        <SelectField
-          label={pt('agenda.finalWorker')}
-          value={profile.finalWorkerId}
-          options={profile.workers.filter((w) => w.id.trim()).map((w) => ({ value: w.id, label: w.id }))}
-          missingLabel={(name) => pt('agenda.finalMissing', { name })}
-          path="finalWorkerId"
-          onValue={set('finalWorkerId')}
-        />
-        <AgentSkills
-          label={pt('agenda.plannerSkills')}
-          rowId="planner"
-          policy={planner.skills as SkillPolicy | undefined}
-          inherited={profile.skills.visible}
-          shared={shared}
-          onChange={(skills) => patchPlanner({ skills: skills as Planner['skills'] })}
-        />
-      </Section>
-      <WorkerList profile={profile} editor={editor} shared={shared} />
-      <LimitsSection>
-        <ProfileNumber profile={profile} editor={editor} field="plannerMaxRounds" label={pt('agenda.plannerMaxRounds')} range={R.plannerMaxRounds} />
-        <ProfileNumber profile={profile} editor={editor} field="maxConcurrentWorkers" label={pt('agenda.maxConcurrent')} range={R.maxConcurrentWorkers} />
-        <ProfileNumber profile={profile} editor={editor} field="maxTotalRuns" label={pt('agenda.maxTotal')} range={R.maxTotalRuns} />
-        <ProfileNumber profile={profile} editor={editor} field="workerMaxRounds" label={pt('agenda.workerMaxRounds')} range={R.workerMaxRounds} />
-        <ProfileNumber profile={profile} editor={editor} field="toolCallRetryMax" label={pt('common.retries')} range={R.toolCallRetryMax} />
-        <ProfileNumber profile={profile} editor={editor} field="maxRecentMessages" label={pt('common.recent')} range={R.maxRecentMessages} />
-        <BudgetTokens profile={profile} editor={editor} />
-      </LimitsSection>
-      <Section title={pt('section.behaviour')}>
-        <ProfileToggle profile={profile} editor={editor} field="includeWorldInfo" label={pt('common.worldInfo')} />
-        <ProfileToggle profile={profile} editor={editor} field="useStreaming" label={pt('common.streaming')} />
-      </Section>
-      <ToolsSection profile={profile} editor={editor} shared={shared} />
-      <CapsuleSection profile={profile} editor={editor} />
-      <LorebookSection profile={profile} editor={editor} />
+      <WorkerList profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
+      <AgendaAdvanced profile={profile} editor={editor} shared={shared} />
     </>
   );
 }
 
-function WorkerList({ profile, editor, shared }: CardProps<AgendaProfile>) {
+function AgendaAdvanced({ profile, editor, shared }: CardProps<AgendaProfile>) {
+  const R = RANGES.agenda;
+  const def = shippedDefaultOf('agenda', profile);
+  const numbers: NumberSetting<AgendaProfile>[] = [
+    { field: 'plannerMaxRounds', label: pt('agenda.plannerMaxRounds'), range: R.plannerMaxRounds },
+    { field: 'maxConcurrentWorkers', label: pt('agenda.maxConcurrent'), range: R.maxConcurrentWorkers },
+    { field: 'maxTotalRuns', label: pt('agenda.maxTotal'), range: R.maxTotalRuns },
+    { field: 'workerMaxRounds', label: pt('agenda.workerMaxRounds'), range: R.workerMaxRounds },
+    { field: 'toolCallRetryMax', label: pt('common.retries'), range: R.toolCallRetryMax },
+    { field: 'maxRecentMessages', label: pt('common.recent'), range: R.maxRecentMessages },
+  ];
+  const flags: FlagSetting<AgendaProfile>[] = [
+    { field: 'includeWorldInfo', label: pt('common.worldInfo') },
+    { field: 'useStreaming', label: pt('common.streaming') },
+  ];
+  const changes = [
+    ...settingChanges(profile, def, numbers, flags),
+    ...useToolChanges('agenda', profile.tools, def.tools),
+    ...capsuleChanges(profile.capsule, def.capsule),
+    ...lorebookChanges(profile.lorebookFilter),
+    ...stallChanges(shared.stall),
+  ];
+  return (
+    <AdvancedSection changes={changes}>
+      {() => (
+        <>
+          <LimitFields profile={profile} editor={editor} numbers={numbers} />
+          <BehaviourFields profile={profile} editor={editor} flags={flags} />
+          <ToolsSection profile={profile} editor={editor} shared={shared} />
+          <CapsuleSection profile={profile} editor={editor} />
+          <LorebookSection profile={profile} editor={editor} />
+          <StallSection stall={shared.stall} />
+        </>
+      )}
+    </AdvancedSection>
+  );
+}
+
+interface PlannerRowProps {
+  profile: AgendaProfile;
+  editor: CardProps<AgendaProfile>['editor'];
+  shared: CardProps<AgendaProfile>['shared'];
+  open: boolean;
+  onToggle(key: string): void;
+}
+
+/** The planner: the team's fixed first row. */
+function PlannerRow({ profile, editor, shared, open, onToggle }: PlannerRowProps) {
+  const planner = profile.planner;
+  const patchPlanner = (p: Partial<Planner>) => editor.update((prof) => withField(prof, 'planner', withFields(prof.planner, p)));
+  return (
+    <RowFrame
+      rowKey={PLANNER_KEY}
+      path="planner"
+      title={pt('agenda.planner')}
+      open={open}
+      onToggle={onToggle}
+      summary={pt('agenda.plannerRole')}
+      connection={connectionLabel(planner.apiPreset, shared.connections)}
+      skills={{ policy: planner.skills as SkillPolicy | undefined, installed: shared.skills.installed }}
+      class="troupe-row--lead"
+      details={() => (
+        <>
+          <TextAreaField
+            label={pt('agenda.plannerPrompt')}
+            value={planner.systemPrompt}
+            defaultValue={shippedDefaultOf('agenda', profile).planner.systemPrompt}
+            rows={8}
+            path="planner.systemPrompt"
+            onValue={(systemPrompt) => patchPlanner({ systemPrompt })}
+          />
+          <TextAreaField
+            label={pt('agenda.plannerTemplate')}
+            value={planner.userPromptTemplate}
+            defaultValue={shippedDefaultOf('agenda', profile).planner.userPromptTemplate}
+            rows={5}
+            mono
+            path="planner.userPromptTemplate"
+            onValue={(userPromptTemplate) => patchPlanner({ userPromptTemplate })}
+          />
+          <AgentRouting agent={planner} options={shared} path="planner" patch={patchPlanner} />
+          <BudgetFields agent={planner} ranges={AGENT_BUDGETS.agendaPlanner} path="planner" patch={patchPlanner} />
+          <SelectField
+            label={pt('agenda.finalWorker')}
+            value={profile.finalWorkerId}
+            options={profile.workers.filter((w) => w.id.trim()).map((w) => ({ value: w.id, label: w.id }))}
+            missingLabel={(name) => pt('agenda.finalMissing', { name })}
+            path="finalWorkerId"
+            onValue={(finalWorkerId) => editor.update((p) => withField(p, 'finalWorkerId', finalWorkerId))}
+          />
+          <AgentSkills
+            label={pt('agenda.plannerSkills')}
+            rowId="planner"
+            policy={planner.skills as SkillPolicy | undefined}
+            inherited={profile.skills.visible}
+            shared={shared}
+            onChange={(skills) => patchPlanner({ skills: skills as Planner['skills'] })}
+          />
+        </>
+      )}
+    />
+  );
+}
+
+interface WorkerListProps extends CardProps<AgendaProfile> {
+  expandedKey: string | null;
+  onToggle(key: string): void;
+  onOpen(key: string): void;
+}
+
+function WorkerList({ profile, editor, shared, expandedKey, onToggle, onOpen }: WorkerListProps) {
   const ops = useListOps<AgendaWorker>(
     () => editor.get().workers,
     (workers) => editor.update((p) => ({ ...p, workers })),
@@ -115,13 +174,20 @@ function WorkerList({ profile, editor, shared }: CardProps<AgendaProfile>) {
   );
   const list = profile.workers;
   const problems = useMemo(() => idProblems(list.map((w) => w.id)), [list]);
-  const rowShared = useRowShared('agenda', profile, shared);
-  const add = () => ops.add(agendaWorkerSchema.parse({ id: uniqueId('agent', list.map((w) => w.id)) }) as AgendaWorker);
+  const rowShared = useRowShared('agenda', profile, shared, onToggle);
+  const add = () => {
+    const item = agendaWorkerSchema.parse({ id: uniqueId('agent', list.map((w) => w.id)) }) as AgendaWorker;
+    ops.add(item);
+    onOpen(ops.keyOf(item));
+  };
+  const title = pt('team.title', { count: list.length + 1 });
   return (
-    <Section title={pt('agenda.workers')}>
+    <Section title={title}>
       <ProgressiveRowList
         list={list}
         ops={ops}
+        label={title}
+        before={<PlannerRow profile={profile} editor={editor} shared={shared} open={expandedKey === PLANNER_KEY} onToggle={onToggle} />}
         row={(worker, i, rowKey) => (
           <WorkerRow
             key={rowKey}
@@ -129,6 +195,8 @@ function WorkerList({ profile, editor, shared }: CardProps<AgendaProfile>) {
             worker={worker}
             index={i}
             isLast={i === list.length - 1}
+            open={expandedKey === rowKey}
+            final={worker.id === profile.finalWorkerId}
             idProblem={problems[i]!}
             effective={shared.skills.forAgent(worker.skills)}
             shared={rowShared}
@@ -137,7 +205,7 @@ function WorkerList({ profile, editor, shared }: CardProps<AgendaProfile>) {
           />
         )}
       />
-      <AddButton ops={ops} label={pt('agenda.addWorker')} onClick={add} />
+      <AddButton ops={ops} label={pt('agenda.addWorker')} count={list.length} what={pt('team.whatAgents')} onClick={add} />
     </Section>
   );
 }
@@ -147,6 +215,9 @@ interface WorkerRowProps {
   worker: AgendaWorker;
   index: number;
   isLast: boolean;
+  open: boolean;
+  /** This agent writes the capsule. */
+  final: boolean;
   idProblem: '' | 'empty' | 'duplicate';
   effective: readonly string[];
   shared: RowShared;
@@ -154,32 +225,41 @@ interface WorkerRowProps {
   rename(index: number, id: string): void;
 }
 
-const WorkerRow = memo(function WorkerRow({ rowKey, worker, index, isLast, idProblem, effective, shared, ops, rename }: WorkerRowProps) {
+const WorkerRow = memo(function WorkerRow({ rowKey, worker, index, isLast, open, final, idProblem, effective, shared, ops, rename }: WorkerRowProps) {
   const patch = (p: Partial<AgendaWorker>) => ops.update(index, (w) => withFields(w, p));
   const title = rowTitle(worker.id);
   const path = `workers[${index}]`;
   const idError = idErrorText(idProblem, worker.id);
   return (
-    <RowFrame rowKey={rowKey} title={title} index={index} isLast={isLast} ops={ops}
+    <RowFrame
+      rowKey={rowKey}
+      path={path}
+      title={title}
+      open={open}
+      onToggle={shared.onToggle}
+      list={{ index, isLast, ops: ops as ListOps<object> }}
       error={idError}
+      badge={final ? pt('agenda.finalBadge') : undefined}
       summary={worker.description}
+      connection={connectionLabel(worker.apiPreset, shared.connections)}
+      skills={{ policy: worker.skills as SkillPolicy | undefined, installed: shared.installed }}
       details={() => (
         <>
           <IdField label={pt('agenda.workerId')} value={worker.id} error={idError} path={path} onValue={(id) => rename(index, id)} />
           <PromptFields agent={worker} path={path} patch={patch} />
           <AgentRouting agent={worker} options={shared} path={path} patch={patch} />
+          <BudgetFields agent={worker} ranges={AGENT_BUDGETS.agendaWorker} path={path} patch={patch} />
           <RowAgentTools name={title} value={worker.tools} shared={shared} path={path} onChange={(tools) => patch({ tools: tools as AgendaWorker['tools'] })} />
+          <RowSkills
+            label={pt('agent.skillsOf', { name: title })}
+            policy={worker.skills as SkillPolicy | undefined}
+            effective={effective}
+            index={index}
+            shared={shared}
+            onChange={ops.setSkills}
+          />
         </>
       )}
-    >
-      <RowSkills
-        label={pt('agent.skillsOf', { name: title })}
-        policy={worker.skills as SkillPolicy | undefined}
-        effective={effective}
-        index={index}
-        shared={shared}
-        onChange={ops.setSkills}
-      />
-    </RowFrame>
+    />
   );
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultProfile, TOOL_VERBS, toolNameFor, type AgendaProfile, type DirectorProfile, type LoopProfile, type SingleProfile, type SpecProfile } from '../../../src/core/profiles/index.ts';
 import type { Mode } from '../../../src/core/profiles/modes.ts';
 import { summary } from '../../skills/testFixtures.ts';
-import { harness } from '../testHarness.tsx';
+import { harness, openAdvanced, openRow } from '../testHarness.tsx';
 
 afterEach(cleanup);
 
@@ -23,24 +23,23 @@ function setup<P>(mode: Mode, profile?: P, availableTools?: ReadonlySet<string>)
 }
 
 /** Opens a row's details (rows start closed) and returns the row. */
-function opened(root: HTMLElement, name: string) {
-  const r = within(root).getByRole('group', { name });
-  const toggle = within(r).getByRole('button', { name: `Details: ${name}` });
-  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
-  return within(root).getByRole('group', { name });
-}
+const opened = (root: HTMLElement, name: string) => openRow(name, root);
 
 const spin = (name: string, root: HTMLElement = document.body) => within(root).getByRole('spinbutton', { name }) as HTMLInputElement;
 
 describe('profile tools grid', () => {
   it('switches one tool, and a whole namespace at once (mixed state in between)', () => {
     const draft = setup<DirectorProfile>('director');
+    openAdvanced();
     const tools = screen.getByRole('group', { name: 'Default tools for all agents' });
-    const all = within(tools).getByRole('checkbox', { name: 'All Chat tools' }) as HTMLInputElement;
-    expect(all.checked).toBe(true);
+    const all = within(tools).getByRole('checkbox', { name: 'All Chat tools' });
+    expect(all.getAttribute('aria-checked')).toBe('true');
+    expect(all.querySelector('.troupe-tristate__box')!.textContent).toBe('✓');
     fireEvent.click(within(tools).getByRole('checkbox', { name: 'chat_search' }));
     expect(draft().tools.chat).toEqual({ read_range: true, search: false });
     expect(all.getAttribute('aria-checked')).toBe('mixed');
+    // "Some" is drawn by the control itself, not left to the host's checkbox style.
+    expect(all.querySelector('.troupe-tristate__box')!.textContent).toBe('–');
     fireEvent.click(within(tools).getByRole('checkbox', { name: 'All Chat tools' }));
     expect(draft().tools.chat).toEqual({ read_range: true, search: true });
     // Director has the message and collab namespaces, not lorebook.force_activate.
@@ -54,6 +53,7 @@ describe('profile tools grid', () => {
 
   it('a namespace a host backs is shown and switched like the others', () => {
     const draft = setup<DirectorProfile>('director', undefined, ALL_TOOLS);
+    openAdvanced();
     const tools = screen.getByRole('group', { name: 'Default tools for all agents' });
     // The default team has memory off; one click switches the namespace on.
     expect(Object.values(draft().tools.memory!).every((v) => v === false)).toBe(true);
@@ -63,15 +63,18 @@ describe('profile tools grid', () => {
 
   it('loop offers force_activate where a host backs it, and no message / collab namespaces; single has no tools', () => {
     setup<LoopProfile>('loop');
+    openAdvanced();
     expect(within(screen.getByRole('group', { name: 'Default tools for all agents' })).queryByRole('checkbox', { name: 'lorebook_force_activate' })).toBeNull();
     cleanup();
     setup<LoopProfile>('loop', undefined, ALL_TOOLS);
+    openAdvanced();
     const tools = screen.getByRole('group', { name: 'Default tools for all agents' });
     expect(within(tools).getByRole('checkbox', { name: 'lorebook_force_activate' })).toBeTruthy();
     expect(within(tools).queryByRole('checkbox', { name: 'write_message' })).toBeNull();
     expect(screen.getByText('finalize is always available to the loop agent.')).toBeTruthy();
     cleanup();
     setup<SingleProfile>('single');
+    openAdvanced();
     expect(screen.queryByRole('group', { name: 'Default tools for all agents' })).toBeNull();
     expect(screen.getByText('This mode has no tools.')).toBeTruthy();
   });
@@ -80,11 +83,13 @@ describe('profile tools grid', () => {
 describe('loop card', () => {
   it('edits the loop agent, rounds and the wall clock in seconds', () => {
     const draft = setup<LoopProfile>('loop');
+    openRow('Loop agent');
     const prompt = screen.getByRole('textbox', { name: 'Loop system prompt' });
     fireEvent.input(prompt, { target: { value: 'Loop until done.' } });
     expect(draft().loopAgent.systemPrompt).toBe('Loop until done.');
     fireEvent.click(screen.getByRole('button', { name: 'Reset to default: Loop system prompt' }));
     expect(draft().loopAgent.systemPrompt).toBe(defaultProfile('loop').loopAgent.systemPrompt);
+    openAdvanced();
     const wall = spin('Loop wall-clock budget (seconds)');
     expect(wall.value).toBe('300');
     expect(wall.min).toBe('10');
@@ -100,6 +105,7 @@ describe('loop card', () => {
 
   it('the loop agent has its own skills row', () => {
     const draft = setup<LoopProfile>('loop');
+    openRow('Loop agent');
     const row = screen.getByRole('group', { name: 'Loop agent skills' });
     // Shipped: the mode's capsule-guidance plus the agent's method.
     expect(draft().loopAgent.skills).toEqual({ visible: ['+', 'loop-agent-method-en'] });
@@ -111,6 +117,7 @@ describe('loop card', () => {
 
   it('capsule injection: instruction, position; depth and role only at chat depth', () => {
     const draft = setup<LoopProfile>('loop');
+    openAdvanced();
     const capsule = screen.getByRole('region', { name: 'Capsule injection' });
     fireEvent.input(within(capsule).getByRole('textbox', { name: /Custom orchestration result instruction/ }), { target: { value: 'Follow this.' } });
     expect(draft().capsule.customInstruction).toBe('Follow this.');
@@ -128,6 +135,7 @@ describe('loop card', () => {
 
   it('world book filter patterns', () => {
     const draft = setup<LoopProfile>('loop');
+    openAdvanced();
     fireEvent.input(screen.getByRole('textbox', { name: 'Book name regex (one per line)' }), { target: { value: '^Main' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Entry name regex (one per line)' }), { target: { value: 'secret' } });
     expect(draft().lorebookFilter).toEqual({ bookPattern: '^Main', entryPattern: 'secret' });
@@ -194,7 +202,7 @@ describe('spec card', () => {
     expect(refs).toEqual([]);
     expect(draft().stages.flatMap((s) => s.nodes).some((n) => n.agent === 'renamed')).toBe(true);
     // Removing the agent leaves its nodes with a visible "(missing)" agent.
-    fireEvent.click(within(presets).getByRole('button', { name: 'Remove: renamed' }));
+    fireEvent.click(within(opened(presets, 'renamed')).getByRole('button', { name: 'Remove: renamed' }));
     const nodeId = draft().stages.flatMap((s) => s.nodes).find((n) => n.agent === 'renamed')!.id;
     const node = opened(screen.getByRole('region', { name: 'Workflow' }), nodeId);
     const select = within(node).getByRole('combobox', { name: 'Agent' }) as HTMLSelectElement;
@@ -204,6 +212,7 @@ describe('spec card', () => {
 
   it('spec limits clamp', () => {
     const draft = setup<SpecProfile>('spec');
+    openAdvanced();
     fireEvent.change(spin('Review rerun max rounds'), { target: { value: '-3' } });
     fireEvent.change(spin('Node tool iteration max rounds'), { target: { value: '25' } });
     expect([draft().reviewRerunMaxRounds, draft().nodeIterationMaxRounds]).toEqual([0, 20]);
@@ -213,6 +222,7 @@ describe('spec card', () => {
 describe('agenda card', () => {
   it('planner prompts, final agent, limits', () => {
     const draft = setup<AgendaProfile>('agenda');
+    openRow('Planner');
     fireEvent.input(screen.getByRole('textbox', { name: 'Planner system prompt' }), { target: { value: 'Plan.' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Planner prompt template' }), { target: { value: '{{last_user}}' } });
     expect(draft().planner).toMatchObject({ systemPrompt: 'Plan.', userPromptTemplate: '{{last_user}}' });
@@ -220,6 +230,7 @@ describe('agenda card', () => {
     expect(final.value).toBe('finalizer');
     fireEvent.change(final, { target: { value: 'critic' } });
     expect(draft().finalWorkerId).toBe('critic');
+    openAdvanced();
     fireEvent.change(spin('Max total agent runs'), { target: { value: '500' } });
     fireEvent.change(spin('Max concurrent agents'), { target: { value: '13' } });
     fireEvent.change(spin('Planner max rounds'), { target: { value: '0' } });
@@ -228,7 +239,7 @@ describe('agenda card', () => {
 
   it('workers: add, rename (the final agent follows), remove (the final agent shows as missing)', () => {
     const draft = setup<AgendaProfile>('agenda');
-    const workers = screen.getByRole('region', { name: 'Agenda agents' });
+    const workers = screen.getByRole('region', { name: /^Team \(\d+\)$/ });
     const count = draft().workers.length;
     fireEvent.click(within(workers).getByRole('button', { name: 'Add agent' }));
     expect(draft().workers).toHaveLength(count + 1);
@@ -236,14 +247,15 @@ describe('agenda card', () => {
     const fin = opened(workers, 'finalizer');
     fireEvent.input(within(fin).getByRole('textbox', { name: 'Agent ID' }), { target: { value: 'writer' } });
     expect(draft().finalWorkerId).toBe('writer');
-    fireEvent.click(within(workers).getByRole('button', { name: 'Remove: writer' }));
+    fireEvent.click(within(opened(workers, 'writer')).getByRole('button', { name: 'Remove: writer' }));
+    openRow('Planner');
     const final = screen.getByRole('combobox', { name: 'Final agent (writes the capsule)' }) as HTMLSelectElement;
     expect(final.selectedOptions[0]!.textContent).toBe('writer (missing)');
   });
 
   it('a worker’s skills and tools override', () => {
     const draft = setup<AgendaProfile>('agenda', undefined, ALL_TOOLS);
-    const critic = opened(screen.getByRole('region', { name: 'Agenda agents' }), 'critic');
+    const critic = opened(screen.getByRole('region', { name: /^Team \(\d+\)$/ }), 'critic');
     fireEvent.click(within(within(critic).getByRole('group', { name: 'Skills of critic' })).getByRole('button', { name: '+ Inherit mode defaults' }));
     const i = draft().workers.findIndex((w) => w.id === 'critic');
     expect(draft().workers[i]!.skills).toEqual({ visible: ['+'], deny: [] });
@@ -257,16 +269,18 @@ describe('agenda card', () => {
 describe('single card', () => {
   it('node prompts with reset, limits, world info', () => {
     const draft = setup<SingleProfile>('single');
+    openRow('Single agent');
     const tpl = screen.getByRole('textbox', { name: 'Single-agent user prompt template' });
     fireEvent.input(tpl, { target: { value: 'x' } });
     expect(draft().node.userPromptTemplate).toBe('x');
     fireEvent.click(screen.getByRole('button', { name: 'Reset to default: Single-agent user prompt template' }));
     expect(draft().node.userPromptTemplate).toBe(defaultProfile('single').node.userPromptTemplate);
+    const skills = screen.getByRole('group', { name: 'Single agent skills' });
+    expect(skills).toBeTruthy();
+    openAdvanced();
     fireEvent.change(spin('Recent messages for orchestration'), { target: { value: '999' } });
     expect(draft().maxRecentMessages).toBe(200);
     fireEvent.click(screen.getByRole('switch', { name: 'Include world info in agent prompts' }));
     expect(draft().includeWorldInfo).toBe(false);
-    const skills = screen.getByRole('group', { name: 'Single agent skills' });
-    expect(skills).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultProfile, type DirectorProfile, type DirectorSubAgent } from '../../../src/core/profiles/index.ts';
 import { summary } from '../../skills/testFixtures.ts';
-import { harness, type HarnessOptions } from '../testHarness.tsx';
+import { harness, openAdvanced, openRow, type HarnessOptions } from '../testHarness.tsx';
 
 afterEach(cleanup);
 
@@ -29,18 +29,14 @@ function setup(profile = director(), opts: HarnessOptions = {}) {
 }
 
 const row = (name: string) => screen.getByRole('group', { name });
-/** A sub-agent row with its details open. */
-function opened(name: string) {
-  const r = row(name);
-  const toggle = within(r).getByRole('button', { name: `Details: ${name}` });
-  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
-  return row(name);
-}
+/** A team row with its editor open (one at a time). */
+const opened = (name: string) => openRow(name);
 const subIds = (d: DirectorProfile) => d.subAgents.map((s) => s.id);
 
 describe('main agent', () => {
   it('edits the system prompt; Reset to default restores the built-in text', () => {
     const { draft } = setup();
+    opened('Main agent');
     const prompt = screen.getByRole('textbox', { name: 'Main system prompt' }) as HTMLTextAreaElement;
     const builtIn = defaultProfile('director').mainAgent.systemPrompt;
     expect(prompt.value).toBe(builtIn);
@@ -56,7 +52,7 @@ describe('main agent', () => {
 
   it('picks the API preset from the available connections and a prompt preset', () => {
     const { draft } = setup();
-    const main = screen.getByRole('region', { name: 'Main agent' });
+    const main = opened('Main agent');
     const api = within(main).getByRole('combobox', { name: 'API preset (connection profile)' }) as HTMLSelectElement;
     expect([...api.options].map((o) => o.textContent)).toEqual(['(Profile default API preset)', 'Fast (gpt-mini)', 'Strong']);
     fireEvent.change(api, { target: { value: 'strong' } });
@@ -68,7 +64,7 @@ describe('main agent', () => {
   it('keeps a connection that no longer exists visible as missing', () => {
     const p = director();
     setup({ ...p, mainAgent: { ...p.mainAgent, apiPreset: 'gone' } });
-    const main = screen.getByRole('region', { name: 'Main agent' });
+    const main = opened('Main agent');
     const api = within(main).getByRole('combobox', { name: 'API preset (connection profile)' }) as HTMLSelectElement;
     expect(api.value).toBe('gone');
     expect(api.selectedOptions[0]!.textContent).toBe('gone (missing)');
@@ -76,7 +72,7 @@ describe('main agent', () => {
 
   it('main agent tools: the drafting switches are its own override', () => {
     const { draft } = setup();
-    const main = screen.getByRole('region', { name: 'Main agent' });
+    const main = opened('Main agent');
     const toggle = within(main).getByRole('button', { name: /^Tools: custom/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
@@ -144,14 +140,15 @@ describe('sub-agents', () => {
 
   it('removes a sub-agent; focus goes to the next row’s Remove', () => {
     const { draft } = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove: critic' }));
+    fireEvent.click(within(opened('critic')).getByRole('button', { name: 'Remove: critic' }));
     expect(subIds(draft())).toEqual(['scout', 'curator']);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove: curator' }));
+    // The row now in that place is closed: focus goes to its heading button.
+    expect(document.activeElement).toBe(row('curator').querySelector('.troupe-row__toggle'));
   });
 
   it('removing the last one leaves focus on Add sub-agent', () => {
     const { draft } = setup(director({ subAgents: [sub('only')] }));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove: only' }));
+    fireEvent.click(within(opened('only')).getByRole('button', { name: 'Remove: only' }));
     expect(draft().subAgents).toEqual([]);
     expect(screen.getByText('No sub-agents: the main agent works alone.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add sub-agent' }));
@@ -159,15 +156,19 @@ describe('sub-agents', () => {
 
   it('reorders with the buttons (focus follows the row) and with Alt+Arrow keys', () => {
     const { draft } = setup();
+    opened('scout');
     expect((screen.getByRole('button', { name: 'Move up: scout' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Move down: curator' }) as HTMLButtonElement).disabled).toBe(true);
+    // Move / remove sit in the open editor only.
+    expect(screen.queryByRole('button', { name: 'Move down: curator' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Move down: scout' }));
     expect(subIds(draft())).toEqual(['critic', 'scout', 'curator']);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move down: scout' }));
+    opened('curator');
+    expect((screen.getByRole('button', { name: 'Move down: curator' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Move up: curator' }));
     expect(subIds(draft())).toEqual(['critic', 'curator', 'scout']);
     // Keyboard: Alt+ArrowUp on a row's button moves that row.
-    const btn = screen.getByRole('button', { name: 'Remove: scout' });
+    const btn = within(opened('scout')).getByRole('button', { name: 'Remove: scout' });
     btn.focus();
     fireEvent.keyDown(btn, { key: 'ArrowUp', altKey: true });
     expect(subIds(draft())).toEqual(['critic', 'scout', 'curator']);
@@ -175,7 +176,7 @@ describe('sub-agents', () => {
     fireEvent.keyDown(within(opened('scout')).getByRole('textbox', { name: 'System prompt' }), { key: 'ArrowUp', altKey: true });
     expect(subIds(draft())).toEqual(['critic', 'scout', 'curator']);
     // The DOM order follows the draft.
-    expect([...document.querySelectorAll('.troupe-row__title')].map((h) => h.textContent)).toEqual(['critic', 'scout', 'curator']);
+    expect([...document.querySelectorAll('.troupe-row__title')].map((h) => h.textContent)).toEqual(['Main agent', 'critic', 'scout', 'curator']);
   });
 
   it('a sub-agent tools override: inherit / custom per namespace', () => {
@@ -198,15 +199,20 @@ describe('per-agent skills', () => {
       subAgents: [sub('scout', { skills: { visible: ['+', 'beta'], deny: [] } }), sub('critic', { skills: { visible: ['gamma', 'nope'], deny: [] } }), sub('curator')],
     });
     const { draft } = setup(p);
-    const scoutSkills = row('Skills of scout');
-    // '+' inherits the mode's alpha, then beta.
-    expect(within(scoutSkills).getByRole('button', { name: '+ mode defaults (inherit)' })).toBeTruthy();
-    expect(scoutSkills.querySelector('.troupe-chips__effective')!.textContent).toContain('alpha, beta');
+    // Closed rows show their own list as chips.
+    expect([...row('critic').querySelectorAll('.troupe-skillline__chip')].map((c) => c.textContent)).toEqual(['gamma', 'nope (not installed)']);
+    opened('critic');
     const criticSkills = row('Skills of critic');
     expect(within(criticSkills).getByRole('button', { name: 'nope (not installed)' })).toBeTruthy();
     expect(criticSkills.querySelector('.troupe-chips__effective')!.textContent).toBe('Effective (1): gamma');
     // No list of its own: the mode's set.
+    opened('curator');
     expect(row('Skills of curator').querySelector('.troupe-chips__effective')!.textContent).toBe('Effective (1): alpha');
+    opened('scout');
+    const scoutSkills = row('Skills of scout');
+    // '+' inherits the mode's alpha, then beta.
+    expect(within(scoutSkills).getByRole('button', { name: '+ mode defaults (inherit)' })).toBeTruthy();
+    expect(scoutSkills.querySelector('.troupe-chips__effective')!.textContent).toContain('alpha, beta');
 
     fireEvent.click(within(scoutSkills).getByRole('button', { name: 'beta (visible)' }));
     expect(draft().subAgents[0]!.skills).toEqual({ visible: ['+'], deny: [] });
@@ -216,6 +222,7 @@ describe('per-agent skills', () => {
 
   it('the main agent row and the deny row work the same', () => {
     const { draft } = setup();
+    opened('Main agent');
     const mainSkills = row('Main agent skills');
     const deny = within(mainSkills).getByRole('group', { name: /Deny/ });
     expect(deny).toBeTruthy();
@@ -227,6 +234,7 @@ describe('per-agent skills', () => {
 describe('limits and behaviour', () => {
   it('the token budget per turn is the profile’s budget.maxTokens (0 is off), its cost cap untouched', () => {
     const { draft } = setup();
+    openAdvanced();
     const spin = screen.getByRole('spinbutton', { name: 'Token budget per turn (0: off)' }) as HTMLInputElement;
     expect(spin.value).toBe('0');
     fireEvent.change(spin, { target: { value: '40000' } });
@@ -237,6 +245,7 @@ describe('limits and behaviour', () => {
 
   it('limits clamp to the schema’s ranges', () => {
     const { draft } = setup();
+    openAdvanced();
     const spin = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
     fireEvent.change(spin('Maximum tool-calling rounds'), { target: { value: '80' } });
     expect(draft().maxRounds).toBe(50);
@@ -257,11 +266,44 @@ describe('limits and behaviour', () => {
 
   it('Discard partial message on abort and Use streaming transport are switches on the profile', () => {
     const { draft } = setup();
+    openAdvanced();
     const discard = screen.getByRole('switch', { name: 'Discard partial message on abort' }) as HTMLInputElement;
     const stream = screen.getByRole('switch', { name: 'Use streaming transport' }) as HTMLInputElement;
     expect([discard.checked, stream.checked]).toEqual([false, true]);
     fireEvent.click(discard);
     fireEvent.click(stream);
     expect([draft().discardOnAbort, draft().useStreaming]).toEqual([true, false]);
+  });
+});
+
+describe('compact team and Advanced', () => {
+  it('lists the team closed, opens one agent at a time', () => {
+    setup(director({ subAgents: [sub('scout', { apiPreset: 'fast' }), sub('critic')] }));
+    const toggles = [...document.querySelectorAll<HTMLButtonElement>('.troupe-row__toggle')];
+    expect(toggles.map((b) => [b.textContent, b.getAttribute('aria-expanded')])).toEqual([
+      ['Main agent', 'false'],
+      ['scout', 'false'],
+      ['critic', 'false'],
+    ]);
+    // Role and connection on the closed row; no editor yet.
+    expect(row('scout').querySelector('.troupe-row__summary')!.textContent).toBe('scout desc');
+    expect(row('scout').querySelector('.troupe-row__conn')!.textContent).toBe('Connection: Fast (gpt-mini)');
+    expect(screen.queryByRole('textbox', { name: 'System prompt' })).toBeNull();
+    opened('scout');
+    expect(screen.getAllByRole('textbox', { name: 'System prompt' })).toHaveLength(1);
+    opened('critic');
+    expect(row('scout').querySelector('.troupe-row__toggle')!.getAttribute('aria-expanded')).toBe('false');
+    expect(within(row('critic')).getByRole('textbox', { name: 'System prompt' })).toBeTruthy();
+  });
+
+  it('Advanced is closed and its summary names what is not at its default', () => {
+    const { draft } = setup();
+    expect(screen.queryByRole('spinbutton', { name: 'Maximum tool-calling rounds' })).toBeNull();
+    const summary = () => document.querySelector('.troupe-advanced__summary')!.textContent;
+    expect(summary()).toBe('Limits, tools and the rest are at their defaults.');
+    openAdvanced();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Maximum tool-calling rounds' }), { target: { value: '7' } });
+    expect(draft().maxRounds).toBe(7);
+    expect(summary()).toContain('Maximum tool-calling rounds 7');
   });
 });

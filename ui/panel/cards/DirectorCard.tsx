@@ -1,4 +1,6 @@
-// The director card: main agent, sub-agents, limits, abort and streaming behaviour, tools.
+// The director card: the team (the main agent first, then the sub-agents), one agent's editor open
+// at a time, and everything else under Advanced (limits, abort and streaming, tools, world book
+// filter, stall time).
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
 import {
@@ -12,127 +14,106 @@ import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { NumberField, Section, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
-import { RANGES } from '../limits.ts';
+import { AGENT_BUDGETS, RANGES } from '../limits.ts';
 import { AgentTools } from '../ToolsEditor.tsx';
 import { useListOps, type ListOps } from '../useListOps.ts';
-import { AgentRouting, AgentSkills, IdField, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { BudgetTokens, LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
-import {
-  AddButton,
-  idErrorText,
-  LorebookSection,
-  ModeSkills,
-  ProgressiveRowList,
-  RoutingSection,
-  RowFrame,
-  rowTitle,
-  ToolsSection,
-  useRowShared,
-  type CardProps,
-  type RowShared,
-} from './shared.tsx';
+import { AdvancedSection } from './advanced.tsx';
+import { AgentRouting, AgentSkills, BudgetFields, IdField, RowAgentTools, RowSkills } from './agentFields.tsx';
+import { AddButton, connectionLabel, idErrorText, ProgressiveRowList, RowFrame, rowTitle, useExpanded } from './rows.tsx';
+import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from './settings.tsx';
+import { LorebookSection, lorebookChanges, ModeSkills, RoutingSection, ToolsSection, useRowShared, useToolChanges, type CardProps, type RowShared } from './shared.tsx';
 
+const MAIN_KEY = 'main';
 
 export function DirectorCard({ profile, editor, shared }: CardProps<DirectorProfile>) {
-  const R = RANGES.director;
-  const onMain = useMemo(() => (fn: (m: DirectorMainAgent) => DirectorMainAgent) => editor.update((p) => withField(p, 'mainAgent', fn(p.mainAgent))), [editor]);
+  const expanded = useExpanded();
   return (
     <>
       <ModeSkills profile={profile} editor={editor} shared={shared} />
       <RoutingSection profile={profile} editor={editor} shared={shared} />
-      <Section title={pt('director.main')}>
-        <MainAgent
-          agent={profile.mainAgent}
-          profileTools={profile.tools}
-          modeVisible={profile.skills.visible}
-          defaultPrompt={shippedDefaultOf('director', profile).mainAgent.systemPrompt}
-          shared={shared}
-          onMain={onMain}
-        />
-      </Section>
-      <SubAgentList profile={profile} editor={editor} shared={shared} />
-      <LimitsSection>
-        <ProfileNumber profile={profile} editor={editor} field="maxRounds" label={pt('director.maxRounds')} range={R.maxRounds} />
-        <ProfileNumber profile={profile} editor={editor} field="subAgentMaxRounds" label={pt('director.subAgentMaxRounds')} range={R.subAgentMaxRounds} />
-        <ProfileNumber profile={profile} editor={editor} field="maxConcurrentSubagents" label={pt('director.maxConcurrent')} range={R.maxConcurrentSubagents} />
-        <ProfileNumber profile={profile} editor={editor} field="maxTotalSubagentRuns" label={pt('director.maxTotal')} range={R.maxTotalSubagentRuns} />
-        <ProfileNumber profile={profile} editor={editor} field="toolCallRetryMax" label={pt('common.retries')} range={R.toolCallRetryMax} />
-        <BudgetTokens profile={profile} editor={editor} />
-      </LimitsSection>
-      <Section title={pt('section.behaviour')}>
-        <ProfileToggle profile={profile} editor={editor} field="discardOnAbort" label={pt('director.discardOnAbort')} hint={pt('director.discardHint')} />
-        <ProfileToggle profile={profile} editor={editor} field="useStreaming" label={pt('director.streaming')} hint={pt('director.streamingHint')} />
-      </Section>
-      <ToolsSection profile={profile} editor={editor} shared={shared} />
-      <LorebookSection profile={profile} editor={editor} />
+      <Team profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
+      <DirectorAdvanced profile={profile} editor={editor} shared={shared} />
     </>
   );
 }
 
-interface MainAgentProps {
-  agent: DirectorMainAgent;
-  profileTools: DirectorProfile['tools'];
-  modeVisible: readonly string[];
-  /** The shipped main prompt in the profile's language ("Reset to default"). */
-  defaultPrompt: string;
-  shared: CardProps<DirectorProfile>['shared'];
-  onMain(fn: (m: DirectorMainAgent) => DirectorMainAgent): void;
+function DirectorAdvanced({ profile, editor, shared }: CardProps<DirectorProfile>) {
+  const R = RANGES.director;
+  const def = shippedDefaultOf('director', profile);
+  const numbers: NumberSetting<DirectorProfile>[] = [
+    { field: 'maxRounds', label: pt('director.maxRounds'), range: R.maxRounds },
+    { field: 'subAgentMaxRounds', label: pt('director.subAgentMaxRounds'), range: R.subAgentMaxRounds },
+    { field: 'maxConcurrentSubagents', label: pt('director.maxConcurrent'), range: R.maxConcurrentSubagents },
+    { field: 'maxTotalSubagentRuns', label: pt('director.maxTotal'), range: R.maxTotalSubagentRuns },
+    { field: 'toolCallRetryMax', label: pt('common.retries'), range: R.toolCallRetryMax },
+  ];
+  const flags: FlagSetting<DirectorProfile>[] = [
+    { field: 'discardOnAbort', label: pt('director.discardOnAbort'), hint: pt('director.discardHint') },
+    { field: 'useStreaming', label: pt('director.streaming'), hint: pt('director.streamingHint') },
+  ];
+  const changes = [
+    ...settingChanges(profile, def, numbers, flags),
+    ...useToolChanges('director', profile.tools, def.tools),
+    ...lorebookChanges(profile.lorebookFilter),
+    ...stallChanges(shared.stall),
+  ];
+  return (
+    <AdvancedSection changes={changes}>
+      {() => (
+        <>
+          <LimitFields profile={profile} editor={editor} numbers={numbers} />
+          <BehaviourFields profile={profile} editor={editor} flags={flags} />
+          <ToolsSection profile={profile} editor={editor} shared={shared} />
+          <LorebookSection profile={profile} editor={editor} />
+          <StallSection stall={shared.stall} />
+        </>
+      )}
+    </AdvancedSection>
+  );
 }
 
-const MainAgent = memo(function MainAgent({ agent, profileTools, modeVisible, defaultPrompt, shared, onMain }: MainAgentProps) {
-  const patch = (p: Partial<DirectorMainAgent>) => onMain((m) => withFields(m, p));
-  return (
-    <div class="troupe-agent">
-      <TextAreaField
-        label={pt('director.mainPrompt')}
-        value={agent.systemPrompt}
-        defaultValue={defaultPrompt}
-        rows={8}
-        path="mainAgent.systemPrompt"
-        onValue={(systemPrompt) => patch({ systemPrompt })}
-      />
-      <AgentRouting agent={agent} options={shared} path="mainAgent" patch={patch} />
-      <div class="troupe-field troupe-field--wide">
-        <span class="troupe-field__label">{pt('director.mainTools')}</span>
-        <AgentTools
-          mode="director"
-          name={pt('director.main')}
-          profileTools={profileTools}
-          value={agent.tools}
-          path="mainAgent"
-          onChange={(tools) => patch({ tools: tools as DirectorMainAgent['tools'] })}
-        />
-      </div>
-      <AgentSkills
-        label={pt('director.mainSkills')}
-        rowId="main"
-        policy={agent.skills}
-        inherited={modeVisible}
-        shared={shared}
-        onChange={(skills) => patch({ skills: skills as DirectorMainAgent['skills'] })}
-      />
-    </div>
-  );
-});
+interface TeamProps extends CardProps<DirectorProfile> {
+  expandedKey: string | null;
+  onToggle(key: string): void;
+  onOpen(key: string): void;
+}
 
 const selectSubAgents = (p: DirectorProfile) => p.subAgents;
 
-function SubAgentList({ profile, editor, shared }: CardProps<DirectorProfile>) {
+/** The main agent and the sub-agents in one list. */
+function Team({ profile, editor, shared, expandedKey, onToggle, onOpen }: TeamProps) {
   const ops = useListOps<DirectorSubAgent>(
     () => selectSubAgents(editor.get()),
     (subAgents) => editor.update((p) => ({ ...p, subAgents })),
   );
   const list = profile.subAgents;
   const problems = useMemo(() => idProblems(list.map((s) => s.id)), [list]);
-  const rowsBase = useRowShared('director', profile, shared);
+  const rowsBase = useRowShared('director', profile, shared, onToggle);
   const rowShared = useMemo(() => ({ ...rowsBase, defaultRounds: profile.subAgentMaxRounds }), [rowsBase, profile.subAgentMaxRounds]);
-  const add = () => ops.add(directorSubAgentSchema.parse({ id: uniqueId('sub_agent', list.map((s) => s.id)) }) as DirectorSubAgent);
+  const onMain = useMemo(() => (fn: (m: DirectorMainAgent) => DirectorMainAgent) => editor.update((p) => withField(p, 'mainAgent', fn(p.mainAgent))), [editor]);
+  const add = () => {
+    const item = directorSubAgentSchema.parse({ id: uniqueId('sub_agent', list.map((s) => s.id)) }) as DirectorSubAgent;
+    ops.add(item);
+    onOpen(ops.keyOf(item));
+  };
   return (
-    <Section title={pt('director.subAgentsCount', { count: list.length })}>
-      {list.length === 0 && <p class="troupe-note">{pt('director.noSubAgents')}</p>}
+    <Section title={pt('team.title', { count: list.length + 1 })}>
       <ProgressiveRowList
         list={list}
         ops={ops}
+        label={pt('team.title', { count: list.length + 1 })}
+        before={
+          <MainAgent
+            agent={profile.mainAgent}
+            open={expandedKey === MAIN_KEY}
+            profileTools={profile.tools}
+            modeVisible={profile.skills.visible}
+            defaultPrompt={shippedDefaultOf('director', profile).mainAgent.systemPrompt}
+            shared={shared}
+            rowShared={rowShared}
+            onMain={onMain}
+          />
+        }
         row={(agent, i, rowKey) => (
           <SubAgentRow
             key={rowKey}
@@ -140,6 +121,7 @@ function SubAgentList({ profile, editor, shared }: CardProps<DirectorProfile>) {
             agent={agent}
             index={i}
             isLast={i === list.length - 1}
+            open={expandedKey === rowKey}
             idProblem={problems[i]!}
             effective={shared.skills.forAgent(agent.skills)}
             shared={rowShared}
@@ -147,31 +129,104 @@ function SubAgentList({ profile, editor, shared }: CardProps<DirectorProfile>) {
           />
         )}
       />
-      <AddButton ops={ops} label={pt('director.addSubAgent')} onClick={add} />
+      {list.length === 0 && <p class="troupe-note">{pt('director.noSubAgents')}</p>}
+      <AddButton ops={ops} label={pt('director.addSubAgent')} count={list.length} what={pt('team.whatSubAgents')} onClick={add} />
     </Section>
   );
 }
+
+interface MainAgentProps {
+  agent: DirectorMainAgent;
+  open: boolean;
+  profileTools: DirectorProfile['tools'];
+  modeVisible: readonly string[];
+  /** The shipped main prompt in the profile's language ("Reset to default"). */
+  defaultPrompt: string;
+  shared: CardProps<DirectorProfile>['shared'];
+  rowShared: RowShared;
+  onMain(fn: (m: DirectorMainAgent) => DirectorMainAgent): void;
+}
+
+const MainAgent = memo(function MainAgent({ agent, open, profileTools, modeVisible, defaultPrompt, shared, rowShared, onMain }: MainAgentProps) {
+  const patch = (p: Partial<DirectorMainAgent>) => onMain((m) => withFields(m, p));
+  const title = pt('director.main');
+  return (
+    <RowFrame
+      rowKey={MAIN_KEY}
+      path="mainAgent"
+      title={title}
+      open={open}
+      onToggle={rowShared.onToggle}
+      summary={pt('director.mainRole')}
+      connection={connectionLabel(agent.apiPreset, rowShared.connections)}
+      skills={{ policy: agent.skills as SkillPolicy | undefined, installed: rowShared.installed }}
+      class="troupe-row--lead"
+      details={() => (
+        <>
+          <TextAreaField
+            label={pt('director.mainPrompt')}
+            value={agent.systemPrompt}
+            defaultValue={defaultPrompt}
+            rows={8}
+            path="mainAgent.systemPrompt"
+            onValue={(systemPrompt) => patch({ systemPrompt })}
+          />
+          <AgentRouting agent={agent} options={shared} path="mainAgent" patch={patch} />
+          <BudgetFields agent={agent} ranges={AGENT_BUDGETS.directorMain} path="mainAgent" patch={patch} />
+          <div class="troupe-field troupe-field--wide">
+            <span class="troupe-field__label">{pt('director.mainTools')}</span>
+            <AgentTools
+              mode="director"
+              name={title}
+              profileTools={profileTools}
+              value={agent.tools}
+              path="mainAgent"
+              onChange={(tools) => patch({ tools: tools as DirectorMainAgent['tools'] })}
+            />
+          </div>
+          <AgentSkills
+            label={pt('director.mainSkills')}
+            rowId="main"
+            policy={agent.skills}
+            inherited={modeVisible}
+            shared={shared}
+            onChange={(skills) => patch({ skills: skills as DirectorMainAgent['skills'] })}
+          />
+        </>
+      )}
+    />
+  );
+});
 
 interface SubAgentRowProps {
   rowKey: string;
   agent: DirectorSubAgent;
   index: number;
   isLast: boolean;
+  open: boolean;
   idProblem: '' | 'empty' | 'duplicate';
   effective: readonly string[];
   shared: RowShared & { defaultRounds: number };
   ops: ListOps<DirectorSubAgent>;
 }
 
-const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, idProblem, effective, shared, ops }: SubAgentRowProps) {
+const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, open, idProblem, effective, shared, ops }: SubAgentRowProps) {
   const patch = (p: Partial<DirectorSubAgent>) => ops.update(index, (a) => withFields(a, p));
   const title = rowTitle(agent.id);
   const path = `subAgents[${index}]`;
   const idError = idErrorText(idProblem, agent.id);
   return (
-    <RowFrame rowKey={rowKey} title={title} index={index} isLast={isLast} ops={ops as ListOps<object>}
+    <RowFrame
+      rowKey={rowKey}
+      path={path}
+      title={title}
+      open={open}
+      onToggle={shared.onToggle}
+      list={{ index, isLast, ops: ops as ListOps<object> }}
       error={idError}
       summary={agent.description}
+      connection={connectionLabel(agent.apiPreset, shared.connections)}
+      skills={{ policy: agent.skills as SkillPolicy | undefined, installed: shared.installed }}
       details={() => (
         <>
           <div class="troupe-fieldrow">
@@ -201,18 +256,18 @@ const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, id
             onValue={(systemPrompt) => patch({ systemPrompt })}
           />
           <AgentRouting agent={agent} options={shared} path={path} patch={patch} />
+          <BudgetFields agent={agent} ranges={AGENT_BUDGETS.directorSub} path={path} patch={patch} />
           <RowAgentTools name={title} value={agent.tools} shared={shared} path={path} onChange={(tools) => patch({ tools: tools as DirectorSubAgent['tools'] })} />
+          <RowSkills
+            label={pt('agent.skillsOf', { name: title })}
+            policy={agent.skills as SkillPolicy | undefined}
+            effective={effective}
+            index={index}
+            shared={shared}
+            onChange={ops.setSkills}
+          />
         </>
       )}
-    >
-      <RowSkills
-        label={pt('agent.skillsOf', { name: title })}
-        policy={agent.skills as SkillPolicy | undefined}
-        effective={effective}
-        index={index}
-        shared={shared}
-        onChange={ops.setSkills}
-      />
-    </RowFrame>
+    />
   );
 });

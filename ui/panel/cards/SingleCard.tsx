@@ -1,66 +1,109 @@
-// The single card: one node's prompts and routing, its limits and capsule injection (no tools).
+// The single card: the team of one (the node, open: prompts, routing, output limit, skills), and
+// under Advanced its limits, switches, capsule injection, world book filter and the stall time.
 import { shippedDefaultOf, type SingleProfile } from '../../../src/core/profiles/index.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { Section, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { withField, withFields } from '../listEdit.ts';
-import { RANGES } from '../limits.ts';
-import { AgentRouting, AgentSkills } from './agentFields.tsx';
-import { BudgetTokens, LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
-import { CapsuleSection, LorebookSection, ModeSkills, RoutingSection, type CardProps } from './shared.tsx';
+import { AGENT_BUDGETS, RANGES } from '../limits.ts';
+import { AdvancedSection } from './advanced.tsx';
+import { AgentRouting, AgentSkills, BudgetFields } from './agentFields.tsx';
+import { connectionLabel, RowFrame, RowList, useExpanded } from './rows.tsx';
+import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from './settings.tsx';
+import { CapsuleSection, capsuleChanges, LorebookSection, lorebookChanges, ModeSkills, RoutingSection, type CardProps } from './shared.tsx';
 
 type SingleNode = SingleProfile['node'];
+const NODE_KEY = 'node';
 
 export function SingleCard({ profile, editor, shared }: CardProps<SingleProfile>) {
-  const R = RANGES.single;
+  const expanded = useExpanded(NODE_KEY);
   const node = profile.node;
   const patch = (p: Partial<SingleNode>) => editor.update((prof) => withField(prof, 'node', withFields(prof.node, p)));
   return (
     <>
       <ModeSkills profile={profile} editor={editor} shared={shared} />
       <RoutingSection profile={profile} editor={editor} shared={shared} />
-      <Section title={pt('single.node')}>
-        <TextAreaField
-          label={pt('single.prompt')}
-          value={node.systemPrompt}
-          defaultValue={shippedDefaultOf('single', profile).node.systemPrompt}
-          rows={8}
-          path="node.systemPrompt"
-          onValue={(systemPrompt) => patch({ systemPrompt })}
-        />
-        <TextAreaField
-          label={pt('single.template')}
-          value={node.userPromptTemplate}
-          defaultValue={shippedDefaultOf('single', profile).node.userPromptTemplate}
-          rows={6}
-          mono
-          path="node.userPromptTemplate"
-          onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
-        />
-        <AgentRouting agent={node} options={shared} path="node" patch={patch} />
-        <AgentSkills
-          label={pt('single.skills')}
-          rowId="node"
-          policy={node.skills as SkillPolicy | undefined}
-          inherited={profile.skills.visible}
-          shared={shared}
-          onChange={(skills) => patch({ skills: skills as SingleNode['skills'] })}
-        />
+      <Section title={pt('team.title', { count: 1 })}>
+        <RowList label={pt('team.title', { count: 1 })}>
+          <RowFrame
+            rowKey={NODE_KEY}
+            path="node"
+            title={pt('single.node')}
+            open={expanded.key === NODE_KEY}
+            onToggle={expanded.toggle}
+            summary={pt('single.role')}
+            connection={connectionLabel(node.apiPreset, shared.connections)}
+            skills={{ policy: node.skills as SkillPolicy | undefined, installed: shared.skills.installed }}
+            details={() => (
+              <>
+                <TextAreaField
+                  label={pt('single.prompt')}
+                  value={node.systemPrompt}
+                  defaultValue={shippedDefaultOf('single', profile).node.systemPrompt}
+                  rows={8}
+                  path="node.systemPrompt"
+                  onValue={(systemPrompt) => patch({ systemPrompt })}
+                />
+                <TextAreaField
+                  label={pt('single.template')}
+                  value={node.userPromptTemplate}
+                  defaultValue={shippedDefaultOf('single', profile).node.userPromptTemplate}
+                  rows={6}
+                  mono
+                  path="node.userPromptTemplate"
+                  onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
+                />
+                <AgentRouting agent={node} options={shared} path="node" patch={patch} />
+                <BudgetFields agent={node} ranges={AGENT_BUDGETS.singleNode} path="node" patch={patch} />
+                <AgentSkills
+                  label={pt('single.skills')}
+                  rowId="node"
+                  policy={node.skills as SkillPolicy | undefined}
+                  inherited={profile.skills.visible}
+                  shared={shared}
+                  onChange={(skills) => patch({ skills: skills as SingleNode['skills'] })}
+                />
+              </>
+            )}
+          />
+        </RowList>
       </Section>
-      <LimitsSection>
-        <ProfileNumber profile={profile} editor={editor} field="toolCallRetryMax" label={pt('common.retries')} range={R.toolCallRetryMax} />
-        <ProfileNumber profile={profile} editor={editor} field="maxRecentMessages" label={pt('common.recent')} range={R.maxRecentMessages} />
-        <BudgetTokens profile={profile} editor={editor} />
-      </LimitsSection>
-      <Section title={pt('section.behaviour')}>
-        <ProfileToggle profile={profile} editor={editor} field="includeWorldInfo" label={pt('common.worldInfo')} />
-        <ProfileToggle profile={profile} editor={editor} field="useStreaming" label={pt('common.streaming')} />
-      </Section>
-      <Section title={pt('section.tools')}>
-        <p class="troupe-note">{pt('tools.none')}</p>
-      </Section>
-      <CapsuleSection profile={profile} editor={editor} />
-      <LorebookSection profile={profile} editor={editor} />
+      <SingleAdvanced profile={profile} editor={editor} shared={shared} />
     </>
+  );
+}
+
+function SingleAdvanced({ profile, editor, shared }: CardProps<SingleProfile>) {
+  const R = RANGES.single;
+  const def = shippedDefaultOf('single', profile);
+  const numbers: NumberSetting<SingleProfile>[] = [
+    { field: 'toolCallRetryMax', label: pt('common.retries'), range: R.toolCallRetryMax },
+    { field: 'maxRecentMessages', label: pt('common.recent'), range: R.maxRecentMessages },
+  ];
+  const flags: FlagSetting<SingleProfile>[] = [
+    { field: 'includeWorldInfo', label: pt('common.worldInfo') },
+    { field: 'useStreaming', label: pt('common.streaming') },
+  ];
+  const changes = [
+    ...settingChanges(profile, def, numbers, flags),
+    ...capsuleChanges(profile.capsule, def.capsule),
+    ...lorebookChanges(profile.lorebookFilter),
+    ...stallChanges(shared.stall),
+  ];
+  return (
+    <AdvancedSection changes={changes}>
+      {() => (
+        <>
+          <LimitFields profile={profile} editor={editor} numbers={numbers} />
+          <BehaviourFields profile={profile} editor={editor} flags={flags} />
+          <Section title={pt('section.tools')}>
+            <p class="troupe-note">{pt('tools.none')}</p>
+          </Section>
+          <CapsuleSection profile={profile} editor={editor} />
+          <LorebookSection profile={profile} editor={editor} />
+          <StallSection stall={shared.stall} />
+        </>
+      )}
+    </AdvancedSection>
   );
 }

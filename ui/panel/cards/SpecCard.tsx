@@ -1,31 +1,32 @@
-// The spec card: the workflow (stages of worker / review nodes, serial or parallel), the agent
-// presets the nodes run, limits, tools and capsule injection.
+// The spec card: the workflow (stages of worker / review nodes, serial or parallel) and the agent
+// presets the nodes run, one node's or agent's editor open at a time; limits, tools, capsule and the
+// rest under Advanced.
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
-import type { SpecAgent, SpecNode, SpecProfile, SpecStage } from '../../../src/core/profiles/index.ts';
+import { shippedDefaultOf, type SpecAgent, type SpecNode, type SpecProfile, type SpecStage } from '../../../src/core/profiles/index.ts';
 import { specAgentSchema, specNodeSchema } from '../../../src/core/profiles/schemas/spec.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import type { SelectOption } from '../../../src/app/panel-contract.ts';
 import { Section, SelectField, TextAreaField, TextField, Toggle } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { idProblems, uniqueId, withFields } from '../listEdit.ts';
-import { RANGES } from '../limits.ts';
+import { AGENT_BUDGETS, RANGES } from '../limits.ts';
 import type { EffectiveSkills } from '../skillsModel.ts';
 import { useListOps, type ListOps } from '../useListOps.ts';
-import { AgentRouting, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { BudgetTokens, LimitsSection, ProfileNumber, ProfileToggle } from './settings.tsx';
+import { AdvancedSection } from './advanced.tsx';
+import { AgentRouting, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
+import { AddButton, connectionLabel, idErrorText, RowFrame, RowList, rowTitle, useExpanded } from './rows.tsx';
+import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from './settings.tsx';
 import {
-  AddButton,
   CapsuleSection,
-  idErrorText,
+  capsuleChanges,
   LorebookSection,
+  lorebookChanges,
   ModeSkills,
   RoutingSection,
-  RowFrame,
-  RowList,
-  rowTitle,
   ToolsSection,
   useRowShared,
+  useToolChanges,
   type CardProps,
   type RowShared,
 } from './shared.tsx';
@@ -33,29 +34,58 @@ import {
 type Problem = '' | 'empty' | 'duplicate';
 
 export function SpecCard({ profile, editor, shared }: CardProps<SpecProfile>) {
-  const R = RANGES.spec;
+  const expanded = useExpanded();
   return (
     <>
       <ModeSkills profile={profile} editor={editor} shared={shared} />
       <RoutingSection profile={profile} editor={editor} shared={shared} />
-      <Workflow profile={profile} editor={editor} shared={shared} />
-      <AgentPresets profile={profile} editor={editor} shared={shared} />
-      <LimitsSection>
-        <ProfileNumber profile={profile} editor={editor} field="nodeIterationMaxRounds" label={pt('spec.nodeIterations')} range={R.nodeIterationMaxRounds} />
-        <ProfileNumber profile={profile} editor={editor} field="reviewRerunMaxRounds" label={pt('spec.reviewReruns')} range={R.reviewRerunMaxRounds} />
-        <ProfileNumber profile={profile} editor={editor} field="toolCallRetryMax" label={pt('common.retries')} range={R.toolCallRetryMax} />
-        <ProfileNumber profile={profile} editor={editor} field="maxRecentMessages" label={pt('common.recent')} range={R.maxRecentMessages} />
-        <BudgetTokens profile={profile} editor={editor} />
-      </LimitsSection>
-      <Section title={pt('section.behaviour')}>
-        <ProfileToggle profile={profile} editor={editor} field="includeWorldInfo" label={pt('common.worldInfo')} />
-        <ProfileToggle profile={profile} editor={editor} field="useStreaming" label={pt('common.streaming')} />
-      </Section>
-      <ToolsSection profile={profile} editor={editor} shared={shared} />
-      <CapsuleSection profile={profile} editor={editor} />
-      <LorebookSection profile={profile} editor={editor} />
+      <Workflow profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
+      <AgentPresets profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
+      <SpecAdvanced profile={profile} editor={editor} shared={shared} />
     </>
   );
+}
+
+function SpecAdvanced({ profile, editor, shared }: CardProps<SpecProfile>) {
+  const R = RANGES.spec;
+  const def = shippedDefaultOf('spec', profile);
+  const numbers: NumberSetting<SpecProfile>[] = [
+    { field: 'nodeIterationMaxRounds', label: pt('spec.nodeIterations'), range: R.nodeIterationMaxRounds },
+    { field: 'reviewRerunMaxRounds', label: pt('spec.reviewReruns'), range: R.reviewRerunMaxRounds },
+    { field: 'toolCallRetryMax', label: pt('common.retries'), range: R.toolCallRetryMax },
+    { field: 'maxRecentMessages', label: pt('common.recent'), range: R.maxRecentMessages },
+  ];
+  const flags: FlagSetting<SpecProfile>[] = [
+    { field: 'includeWorldInfo', label: pt('common.worldInfo') },
+    { field: 'useStreaming', label: pt('common.streaming') },
+  ];
+  const changes = [
+    ...settingChanges(profile, def, numbers, flags),
+    ...useToolChanges('spec', profile.tools, def.tools),
+    ...capsuleChanges(profile.capsule, def.capsule),
+    ...lorebookChanges(profile.lorebookFilter),
+    ...stallChanges(shared.stall),
+  ];
+  return (
+    <AdvancedSection changes={changes}>
+      {() => (
+        <>
+          <LimitFields profile={profile} editor={editor} numbers={numbers} />
+          <BehaviourFields profile={profile} editor={editor} flags={flags} />
+          <ToolsSection profile={profile} editor={editor} shared={shared} />
+          <CapsuleSection profile={profile} editor={editor} />
+          <LorebookSection profile={profile} editor={editor} />
+          <StallSection stall={shared.stall} />
+        </>
+      )}
+    </AdvancedSection>
+  );
+}
+
+interface ListProps extends CardProps<SpecProfile> {
+  expandedKey: string | null;
+  onToggle(key: string): void;
+  onOpen(key: string): void;
 }
 
 // ---- Workflow: stages and their nodes ----
@@ -63,9 +93,13 @@ export function SpecCard({ profile, editor, shared }: CardProps<SpecProfile>) {
 interface StageShared extends RowShared {
   agentOptions: readonly SelectOption[];
   skills: EffectiveSkills;
+  expandedKey: string | null;
+  onOpen(key: string): void;
+  /** Nodes in the whole workflow (MAX_TEAM counts them all). */
+  nodeCount: number;
 }
 
-function Workflow({ profile, editor, shared }: CardProps<SpecProfile>) {
+function Workflow({ profile, editor, shared, expandedKey, onToggle, onOpen }: ListProps) {
   const ops = useListOps<SpecStage>(
     () => editor.get().stages,
     (stages) => editor.update((p) => ({ ...p, stages })),
@@ -78,8 +112,12 @@ function Workflow({ profile, editor, shared }: CardProps<SpecProfile>) {
     return stages.map((s) => s.nodes.map(() => flat[at++]!).join(','));
   }, [stages]);
   const agentOptions = useMemo(() => profile.agents.filter((a) => a.id.trim()).map((a) => ({ value: a.id, label: a.id })), [profile.agents]);
-  const rowsBase = useRowShared('spec', profile, shared);
-  const rowShared = useMemo<StageShared>(() => ({ ...rowsBase, agentOptions, skills: shared.skills }), [rowsBase, agentOptions, shared.skills]);
+  const rowsBase = useRowShared('spec', profile, shared, onToggle);
+  const nodeCount = stages.reduce((n, s) => n + s.nodes.length, 0);
+  const rowShared = useMemo<StageShared>(
+    () => ({ ...rowsBase, agentOptions, skills: shared.skills, expandedKey, onOpen, nodeCount }),
+    [rowsBase, agentOptions, shared.skills, expandedKey, onOpen, nodeCount],
+  );
   const allNodeIds = () => editor.get().stages.flatMap((s) => s.nodes.map((n) => n.id));
   const newNode = (): SpecNode => {
     const agent = editor.get().agents[0]?.id ?? '';
@@ -89,7 +127,7 @@ function Workflow({ profile, editor, shared }: CardProps<SpecProfile>) {
     ops.add({ id: uniqueId(`stage_${stages.length + 1}`, stages.map((s) => s.id)), mode: 'serial', nodes: [newNode()] } as SpecStage);
   return (
     <Section title={pt('spec.workflow')}>
-      <RowList ops={ops}>
+      <RowList ops={ops} label={pt('spec.workflow')}>
         {stages.map((stage, i) => (
           <StageRow
             key={ops.keyOf(stage)}
@@ -104,7 +142,7 @@ function Workflow({ profile, editor, shared }: CardProps<SpecProfile>) {
           />
         ))}
       </RowList>
-      <AddButton ops={ops} label={pt('spec.addStage')} onClick={addStage} />
+      <AddButton ops={ops} label={pt('spec.addStage')} count={nodeCount} what={pt('team.whatNodes')} onClick={addStage} />
     </Section>
   );
 }
@@ -131,7 +169,7 @@ const StageRow = memo(function StageRow({ rowKey, stage, index, isLast, problems
   const nodeProblems = problems.split(',') as Problem[];
   const path = `stages[${index}]`;
   return (
-    <RowFrame rowKey={rowKey} title={title} index={index} isLast={isLast} ops={ops} class="troupe-row--stage">
+    <RowFrame rowKey={rowKey} title={title} open={false} onToggle={shared.onToggle} list={{ index, isLast, ops: ops as ListOps<object> }} class="troupe-row--stage">
       <div class="troupe-fieldrow">
         <TextField label={pt('spec.stageId')} value={stage.id} mono path={`${path}.id`} onValue={(id) => patch({ id })} />
         <SelectField
@@ -156,6 +194,7 @@ const StageRow = memo(function StageRow({ rowKey, stage, index, isLast, problems
             index={ni}
             stageIndex={index}
             isLast={ni === stage.nodes.length - 1}
+            open={shared.expandedKey === nodeOps.keyOf(node)}
             idProblem={nodeProblems[ni] ?? ''}
             effective={shared.skills.forAgent(node.skills)}
             shared={shared}
@@ -163,7 +202,17 @@ const StageRow = memo(function StageRow({ rowKey, stage, index, isLast, problems
           />
         ))}
       </RowList>
-      <AddButton ops={nodeOps} label={pt('spec.addNode', { n: index + 1 })} onClick={() => nodeOps.add(newNode())} />
+      <AddButton
+        ops={nodeOps}
+        label={pt('spec.addNode', { n: index + 1 })}
+        count={shared.nodeCount}
+        what={pt('team.whatNodes')}
+        onClick={() => {
+          const node = newNode();
+          nodeOps.add(node);
+          shared.onOpen(nodeOps.keyOf(node));
+        }}
+      />
     </RowFrame>
   );
 });
@@ -174,22 +223,32 @@ interface NodeRowProps {
   index: number;
   stageIndex: number;
   isLast: boolean;
+  open: boolean;
   idProblem: Problem;
   effective: readonly string[];
   shared: StageShared;
   ops: ListOps<SpecNode>;
 }
 
-const NodeRow = memo(function NodeRow({ rowKey, node, index, stageIndex, isLast, idProblem, effective, shared, ops }: NodeRowProps) {
+const NodeRow = memo(function NodeRow({ rowKey, node, index, stageIndex, isLast, open, idProblem, effective, shared, ops }: NodeRowProps) {
   const patch = (p: Partial<SpecNode>) => ops.update(index, (n) => withFields(n, p));
   const title = rowTitle(node.id);
   const path = `stages[${stageIndex}].nodes[${index}]`;
   const ownTemplate = node.userPromptTemplate !== undefined;
   const idError = idErrorText(idProblem, node.id);
   return (
-    <RowFrame rowKey={rowKey} title={title} index={index} isLast={isLast} ops={ops} class="troupe-row--node"
+    <RowFrame
+      rowKey={rowKey}
+      path={path}
+      title={title}
+      open={open}
+      onToggle={shared.onToggle}
+      list={{ index, isLast, ops: ops as ListOps<object> }}
+      class="troupe-row--node"
       error={idError}
-      summary={node.agent}
+      badge={node.type === 'review' ? pt('spec.review') : undefined}
+      summary={node.agent ? pt('spec.runs', { agent: node.agent }) : undefined}
+      skills={{ policy: node.skills as SkillPolicy | undefined, installed: shared.installed }}
       details={() => (
         <>
           <div class="troupe-fieldrow">
@@ -227,18 +286,17 @@ const NodeRow = memo(function NodeRow({ rowKey, node, index, stageIndex, isLast,
             onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
           />
           <RowAgentTools name={title} value={node.tools} shared={shared} path={path} onChange={(tools) => patch({ tools: tools as SpecNode['tools'] })} />
+          <RowSkills
+            label={pt('spec.nodeSkills', { name: title })}
+            policy={node.skills as SkillPolicy | undefined}
+            effective={effective}
+            index={index}
+            shared={shared}
+            onChange={ops.setSkills}
+          />
         </>
       )}
-    >
-      <RowSkills
-        label={pt('spec.nodeSkills', { name: title })}
-        policy={node.skills as SkillPolicy | undefined}
-        effective={effective}
-        index={index}
-        shared={shared}
-        onChange={ops.setSkills}
-      />
-    </RowFrame>
+    />
   );
 });
 
@@ -253,7 +311,7 @@ function OwnTemplate(props: { enabled: boolean; value: string; path: string; onE
 
 // ---- Agent presets (identity templates) ----
 
-function AgentPresets({ profile, editor, shared }: CardProps<SpecProfile>) {
+function AgentPresets({ profile, editor, shared, expandedKey, onToggle, onOpen }: ListProps) {
   const ops = useListOps<SpecAgent>(
     () => editor.get().agents,
     (agents) => editor.update((p) => ({ ...p, agents })),
@@ -276,11 +334,15 @@ function AgentPresets({ profile, editor, shared }: CardProps<SpecProfile>) {
   );
   const list = profile.agents;
   const problems = useMemo(() => idProblems(list.map((a) => a.id)), [list]);
-  const add = () => ops.add(specAgentSchema.parse({ id: uniqueId('agent', list.map((a) => a.id)) }) as SpecAgent);
+  const add = () => {
+    const item = specAgentSchema.parse({ id: uniqueId('agent', list.map((a) => a.id)) }) as SpecAgent;
+    ops.add(item);
+    onOpen(ops.keyOf(item));
+  };
   return (
     <Section title={pt('spec.agents')}>
       <p class="troupe-note">{pt('spec.agentsNote')}</p>
-      <RowList ops={ops}>
+      <RowList ops={ops} label={pt('spec.agents')}>
         {list.map((agent, i) => (
           <AgentPresetRow
             key={ops.keyOf(agent)}
@@ -288,6 +350,8 @@ function AgentPresets({ profile, editor, shared }: CardProps<SpecProfile>) {
             agent={agent}
             index={i}
             isLast={i === list.length - 1}
+            open={expandedKey === ops.keyOf(agent)}
+            onToggle={onToggle}
             idProblem={problems[i]!}
             connections={shared.connections}
             promptPresets={shared.promptPresets}
@@ -296,7 +360,7 @@ function AgentPresets({ profile, editor, shared }: CardProps<SpecProfile>) {
           />
         ))}
       </RowList>
-      <AddButton ops={ops} label={pt('spec.addAgent')} onClick={add} />
+      <AddButton ops={ops} label={pt('spec.addAgent')} count={list.length} what={pt('team.whatAgents')} onClick={add} />
     </Section>
   );
 }
@@ -306,6 +370,8 @@ interface AgentPresetRowProps {
   agent: SpecAgent;
   index: number;
   isLast: boolean;
+  open: boolean;
+  onToggle(key: string): void;
   idProblem: Problem;
   connections: readonly SelectOption[];
   promptPresets: readonly SelectOption[];
@@ -320,14 +386,22 @@ const AgentPresetRow = memo(function AgentPresetRow(props: AgentPresetRowProps) 
   const path = `agents[${index}]`;
   const idError = idErrorText(props.idProblem, agent.id);
   return (
-    <RowFrame rowKey={props.rowKey} title={title} index={index} isLast={props.isLast} ops={ops}
+    <RowFrame
+      rowKey={props.rowKey}
+      path={path}
+      title={title}
+      open={props.open}
+      onToggle={props.onToggle}
+      list={{ index, isLast: props.isLast, ops: ops as ListOps<object> }}
       error={idError}
       summary={agent.description}
+      connection={connectionLabel(agent.apiPreset, props.connections)}
       details={() => (
         <>
           <IdField label={pt('spec.agentId')} value={agent.id} error={idError} path={path} onValue={(id) => props.rename(index, id)} />
           <PromptFields agent={agent} path={path} patch={patch} />
           <AgentRouting agent={agent} options={props} path={path} patch={patch} />
+          <BudgetFields agent={agent} ranges={AGENT_BUDGETS.specAgent} path={path} patch={patch} />
         </>
       )}
     />

@@ -3,7 +3,8 @@
 import type { ToolOverride } from '../../../src/core/profiles/tools.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { SkillChipsRow } from '../../skills/SkillChipsRow.tsx';
-import { RoutingFields, TextAreaField, TextField } from '../fields.tsx';
+import { NumberField, RoutingFields, TextAreaField, TextField } from '../fields.tsx';
+import type { AgentBudgetRanges } from '../limits.ts';
 import { pt } from '../i18n.ts';
 import { AgentTools } from '../ToolsEditor.tsx';
 import type { CardShared, RowShared } from './shared.tsx';
@@ -126,5 +127,57 @@ export function RowSkills(props: {
       rowId={String(props.index)}
       onChange={props.onChange}
     />
+  );
+}
+
+interface Budget {
+  maxTokens: number;
+  storyMessages?: number | null;
+  storyTokens?: number;
+}
+
+/**
+ * An agent's own output limit (tokens per response; never the host's reply-length setting) and,
+ * for agents that read the story, how much of it: the last N messages and a token cap. The role's
+ * default is shown with each range; a prompt preset with its own limit overrides the output limit.
+ */
+export function BudgetFields(props: { agent: Budget; ranges: AgentBudgetRanges; path: string; patch(p: Partial<Budget>): void }) {
+  const { agent, ranges, path, patch } = props;
+  return (
+    <div class="troupe-fieldrow">
+      <NumberField
+        label={pt('agent.maxTokens')}
+        value={agent.maxTokens}
+        range={ranges.maxTokens}
+        defaultValue={ranges.maxTokens.def}
+        hint={pt('agent.maxTokensHint')}
+        path={`${path}.maxTokens`}
+        onValue={(maxTokens) => maxTokens !== null && patch({ maxTokens })}
+      />
+      {ranges.storyMessages && (
+        <NumberField
+          label={pt('agent.storyMessages')}
+          value={agent.storyMessages ?? null}
+          range={ranges.storyMessages}
+          nullable
+          defaultValue={ranges.storyMessages.def}
+          placeholder={pt('agent.storyAll')}
+          hint={pt('agent.storyMessagesHint')}
+          path={`${path}.storyMessages`}
+          onValue={(storyMessages) => patch({ storyMessages })}
+        />
+      )}
+      {ranges.storyTokens && (
+        <NumberField
+          label={pt('agent.storyTokens')}
+          value={agent.storyTokens ?? 0}
+          range={ranges.storyTokens}
+          defaultValue={ranges.storyTokens.def}
+          hint={pt('agent.storyTokensHint')}
+          path={`${path}.storyTokens`}
+          onValue={(storyTokens) => storyTokens !== null && patch({ storyTokens })}
+        />
+      )}
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 // Pieces every mode card uses: the card props, the mode-level skills row, the profile's default
-// routing, tools, capsule injection and world book filter sections, and the agent row frame.
-import type { ComponentChildren, VNode } from 'preact';
-import { useContext, useMemo, useState } from 'preact/hooks';
-import { useUid } from '../../common/uid.ts';
+// routing, tools, capsule injection and world book filter sections. The team rows are in rows.tsx,
+// the Advanced disclosure in advanced.tsx and settings.tsx.
+import type { ComponentChildren } from 'preact';
+import { useContext, useMemo } from 'preact/hooks';
 import { CAPSULE_POSITIONS, CAPSULE_ROLES, type Profile } from '../../../src/core/profiles/index.ts';
 import type { Mode } from '../../../src/core/profiles/modes.ts';
-import type { ToolFlags } from '../../../src/core/profiles/tools.ts';
+import { MODE_TOOL_NAMESPACES, offeredVerbs, type ToolFlags } from '../../../src/core/profiles/tools.ts';
+import { ToolAvailability } from '../toolAvailability.ts';
+import type { Change } from './advanced.tsx';
 import type { SkillPolicy, SkillSummary } from '../../../src/core/skills/types.ts';
 import { SkillChipsRow } from '../../skills/SkillChipsRow.tsx';
 import type { SelectOption } from '../../../src/app/panel-contract.ts';
@@ -19,9 +21,6 @@ import { ProfileTools } from '../ToolsEditor.tsx';
 import { HandToolsEditor } from '../HandToolsEditor.tsx';
 import { CustomTools } from '../customTools.ts';
 import type { HandTool } from '../../../src/core/profiles/hand-tools.ts';
-import { RowTools, rowKeyHandler } from '../RowTools.tsx';
-import type { ListOps } from '../useListOps.ts';
-import { useProgressive } from '../useProgressive.ts';
 
 /** What every card needs besides its profile. Stable while none of its parts changes. */
 export interface CardShared {
@@ -29,6 +28,13 @@ export interface CardShared {
   promptPresets: readonly SelectOption[];
   inventory: readonly SkillSummary[];
   skills: EffectiveSkills;
+  /** The orchestration-wide stall time (seconds), shown under Advanced in every mode. */
+  stall: StallSetting;
+}
+
+export interface StallSetting {
+  seconds: number;
+  set(seconds: number): void;
 }
 
 export interface CardProps<P> {
@@ -43,26 +49,35 @@ export interface RowShared {
   connections: readonly SelectOption[];
   promptPresets: readonly SelectOption[];
   inventory: readonly SkillSummary[];
+  /** Installed skill names in play (the rows' small chips mark the others). */
+  installed: ReadonlySet<string>;
   modeVisible: readonly string[];
   profileTools: ToolFlags;
+  /** Opens / closes one row's editor (at most one is open per card). */
+  onToggle(rowKey: string): void;
 }
 
 type AnyProfile = Profile & { skills: Required<SkillPolicy>; apiPreset: string; promptPreset: string };
 
 /** The RowShared of a card's lists: a new object only when one of its parts changes. */
-export function useRowShared(mode: Mode, profile: AnyProfile & { tools: ToolFlags }, shared: CardShared): RowShared {
+export function useRowShared(mode: Mode, profile: AnyProfile & { tools?: ToolFlags }, shared: CardShared, onToggle: (rowKey: string) => void): RowShared {
+  const tools = profile.tools ?? NO_TOOLS;
   return useMemo<RowShared>(
     () => ({
       mode,
       connections: shared.connections,
       promptPresets: shared.promptPresets,
       inventory: shared.inventory,
+      installed: shared.skills.installed,
       modeVisible: profile.skills.visible,
-      profileTools: profile.tools,
+      profileTools: tools,
+      onToggle,
     }),
-    [mode, shared.connections, shared.promptPresets, shared.inventory, profile.skills.visible, profile.tools],
+    [mode, shared.connections, shared.promptPresets, shared.inventory, shared.skills.installed, profile.skills.visible, tools, onToggle],
   );
 }
+
+const NO_TOOLS = { custom: {} } as ToolFlags;
 
 /** The mode-level skills row at the top of the card. */
 export function ModeSkills<P extends AnyProfile>({ profile, editor, shared }: CardProps<P>) {
@@ -86,7 +101,7 @@ export function ModeSkills<P extends AnyProfile>({ profile, editor, shared }: Ca
   );
 }
 
-/** The profile's own API and prompt preset ('' = the global orchestration presets). */
+/** The profile's own API and prompt preset ('' = the global orchestration presets); agents without their own use it. */
 export function RoutingSection<P extends AnyProfile>({ profile, editor, shared }: CardProps<P>) {
   return (
     <Section title={pt('section.routing')}>
@@ -99,7 +114,6 @@ export function RoutingSection<P extends AnyProfile>({ profile, editor, shared }
         onApi={(v) => editor.update((p) => withField(p, 'apiPreset', v))}
         onPrompt={(v) => editor.update((p) => withField(p, 'promptPreset', v))}
       />
-      <p class="troupe-note">{pt('routing.note')}</p>
     </Section>
   );
 }
@@ -181,112 +195,22 @@ export function LorebookSection<P extends { lorebookFilter: LorebookFilter }>({ 
   );
 }
 
-export interface RowFrameProps {
-  rowKey: string;
-  /** The heading text (the item's id, or "(unnamed)"). */
-  title: string;
-  index: number;
-  isLast: boolean;
-  ops: Pick<ListOps<object>, 'move' | 'remove' | 'takeFresh'>;
-  /** Shown next to the title (e.g. a duplicate id), also while the details are closed. */
-  error?: string;
-  /** A one-line preview shown while the details are closed (e.g. the description). */
-  summary?: string;
-  /** The row's editor, behind a "Details" button and rendered only while open (new rows start open). */
-  details?: () => ComponentChildren;
-  /** Always shown (e.g. the skills row). */
-  children?: ComponentChildren;
-  class?: string;
+/** How many switches of the tools shown here differ from the mode's default (for Advanced's summary). */
+export function useToolChanges(mode: Mode, tools: ToolFlags, def: ToolFlags): Change[] {
+  const available = useContext(ToolAvailability);
+  let count = 0;
+  for (const ns of MODE_TOOL_NAMESPACES[mode]) {
+    for (const verb of offeredVerbs(mode, ns, available)) if ((tools[ns]?.[verb] === true) !== (def[ns]?.[verb] === true)) count++;
+  }
+  return count ? [{ label: pt('advanced.toolsChanged', { count }), value: '' }] : [];
 }
 
-/**
- * One row of an editable list: an <li> carrying its key, a heading, the Details disclosure and the
- * move / remove buttons. Closed rows stay small, so a list of fifty renders quickly and reads well.
- */
-export function RowFrame(props: RowFrameProps) {
-  const headingId = useUid();
-  const bodyId = useUid();
-  const [open, setOpen] = useState(() => props.ops.takeFresh(props.rowKey));
-  return (
-    <li data-row-key={props.rowKey} class={`troupe-row${props.class ? ` ${props.class}` : ''}`} onKeyDown={rowKeyHandler(props.index, props.ops)}>
-      <div role="group" aria-labelledby={headingId} class="troupe-row__group">
-        <div class="troupe-row__head">
-          <h5 id={headingId} class="troupe-row__title">
-            {props.title}
-          </h5>
-          {props.error && <span class="troupe-row__error">{props.error}</span>}
-          <RowTools name={props.title} index={props.index} isLast={props.isLast} ops={props.ops} />
-        </div>
-        {props.details && (
-          <div class="troupe-row__bar">
-            <button
-              type="button"
-              class="troupe-disclosure troupe-row__toggle"
-              aria-expanded={open}
-              aria-controls={bodyId}
-              aria-label={pt('agent.detailsOf', { name: props.title })}
-              onClick={() => setOpen(!open)}
-            >
-              {pt('agent.details')}
-            </button>
-            {!open && props.summary && <span class="troupe-row__summary">{props.summary}</span>}
-          </div>
-        )}
-        {props.details && (
-          <div id={bodyId} class="troupe-row__details" hidden={!open}>
-            {open && props.details()}
-          </div>
-        )}
-        {props.children}
-      </div>
-    </li>
-  );
+/** Capsule placement and the world book filter, for Advanced's summary. */
+export function capsuleChanges(c: Capsule, def: Capsule): Change[] {
+  const same = c.position === def.position && c.depth === def.depth && c.role === def.role && c.customInstruction === def.customInstruction;
+  return same ? [] : [{ label: pt('section.capsule'), value: pt(`capsule.pos.${c.position}` as PanelKey) }];
 }
 
-/** The id error text for a row ('' = fine). */
-export function idErrorText(problem: '' | 'empty' | 'duplicate', id: string): string | undefined {
-  if (problem === 'empty') return pt('agent.idEmpty');
-  if (problem === 'duplicate') return pt('agent.idDuplicate', { id: id.trim() });
-  return undefined;
-}
-
-export const rowTitle = (id: string) => id.trim() || pt('agent.unnamed');
-
-/** The <ol> of an editable list; its ops find rows (focus after a move or remove) through it. */
-export function RowList(props: { ops: Pick<ListOps<object>, 'containerRef'>; nested?: boolean; children: ComponentChildren }) {
-  return (
-    <ol class={props.nested ? 'troupe-rows troupe-rows--nested' : 'troupe-rows'} ref={(el) => void (props.ops.containerRef.current = el)}>
-      {props.children}
-    </ol>
-  );
-}
-
-/**
- * A list that may be long (sub-agents, workers): a screenful of rows mounts at once and the rest
- * over the next frames (see useProgressive), each held by a PendingRow until then.
- */
-export function ProgressiveRowList<T extends object>(props: { list: readonly T[]; ops: ListOps<T>; row(item: T, index: number, rowKey: string): VNode }) {
-  const shown = useProgressive(props.list.length);
-  return (
-    <RowList ops={props.ops}>
-      {props.list.map((item, i) => {
-        const rowKey = props.ops.keyOf(item);
-        return i >= shown ? <PendingRow key={rowKey} rowKey={rowKey} /> : props.row(item, i, rowKey);
-      })}
-    </RowList>
-  );
-}
-
-/** The "Add …" button under a list; focus returns here when the last row is removed. */
-export function AddButton(props: { ops: Pick<ListOps<object>, 'addRef'>; label: string; onClick(): void }) {
-  return (
-    <button type="button" class="troupe-btn troupe-btn--default troupe-rows__add" ref={(el) => void (props.ops.addRef.current = el)} onClick={props.onClick}>
-      {props.label}
-    </button>
-  );
-}
-
-/** Stands in for a row not rendered yet (see useProgressive): same key, a reserved height. */
-export function PendingRow({ rowKey }: { rowKey: string }) {
-  return <li data-row-key={rowKey} class="troupe-row troupe-row--pending" aria-busy="true" />;
+export function lorebookChanges(f: LorebookFilter): Change[] {
+  return f.bookPattern.trim() || f.entryPattern.trim() ? [{ label: pt('section.lorebook'), value: '' }] : [];
 }
