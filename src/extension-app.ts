@@ -9,6 +9,7 @@ import { lazyPart } from './app/lazy-part.ts';
 import { createTroupeApi, listenForToolEvents, publishTroupeApi } from './app/public-api.ts';
 import { presetSkillHooks } from './app/preset-skills.ts';
 import { ToolRegistry } from './app/tool-registry.ts';
+import type { ToolEventBuffer } from './app/tool-events.ts';
 
 export interface SillyTavernApp extends StartedApp {
   app: App;
@@ -19,14 +20,14 @@ export interface SillyTavernApp extends StartedApp {
 /** Imported from here, not from the boot module: what the panel shares with the app is in this chunk. */
 const panel = lazyPart(import.meta.url, () => import('./extension-panel.tsx'));
 
-export async function startApp(st: SillyTavernGlobal | undefined): Promise<SillyTavernApp> {
+export async function startApp(st: SillyTavernGlobal | undefined, early?: ToolEventBuffer): Promise<SillyTavernApp> {
   const host = createSillyTavernHost(st);
-  // Other extensions register tools through globalThis.Troupe or the event form; both exist from
-  // here on (an extension that loads earlier waits for `troupe:api-ready`).
+  // Other extensions register tools through globalThis.Troupe (from here on) or the event form (the
+  // boot module kept what was sent before the app loaded: it is replayed first).
   const tools = new ToolRegistry();
   const api = createTroupeApi(tools);
   publishTroupeApi(api);
-  listenForToolEvents(st?.getContext?.()?.eventSource as never, api, (message) => host.notify('warning', `Troupe could not register a tool: ${message}`));
+  listenForToolEvents(st?.getContext?.()?.eventSource as never, api, (message) => host.notify('warning', `Troupe could not register a tool: ${message}`), early?.take());
   await host.ready();
   const app = createApp({ host, tools, scheduler: (flush) => requestAnimationFrame(() => flush()) });
   // SillyTavern's own function tools (≥ 1.12.7), re-read before every turn and when the panel opens.

@@ -10,16 +10,11 @@ import { ToolDefinitionError, toolInputSchema } from '../core/agent/tool-input.t
 import { TOOL_NAME_PATTERN } from '../core/profiles/hand-tools.ts';
 import { CORE_TOOL_NAMES } from '../core/profiles/tools.ts';
 import type { ToolRegistry, ToolSource } from './tool-registry.ts';
+import { TOOL_EVENTS, type EarlyToolEvent, type ToolEventBus } from './tool-events.ts';
 
 export const TROUPE_API_VERSION = 1;
 
-/** Events of the SillyTavern equivalent of the API (payload: the definition, or `{name}`). */
-export const TOOL_EVENTS = {
-  register: 'troupe:register-tool',
-  unregister: 'troupe:unregister-tool',
-  /** Emitted once `globalThis.Troupe` exists (payload: the API). */
-  ready: 'troupe:api-ready',
-} as const;
+export { TOOL_EVENTS } from './tool-events.ts';
 
 /** What another extension passes to `registerTool`. */
 export interface ExternalToolDefinition {
@@ -117,19 +112,14 @@ export function publishTroupeApi(api: TroupeApi, target: Record<string, unknown>
   };
 }
 
-interface EventBus {
-  on?(event: string, listener: (...args: unknown[]) => unknown): void;
-  removeListener?(event: string, listener: (...args: unknown[]) => unknown): void;
-  emit?(event: string, ...args: unknown[]): unknown;
-}
 
 /**
  * The event form of the API on SillyTavern's event bus: `troupe:register-tool` with a definition,
  * `troupe:unregister-tool` with `{name}`. A definition that cannot be used is reported through `report`.
- * Emits `troupe:api-ready` with the API. Returns a function that stops listening.
+ * `earlier`: the events sent before this listener existed (the boot module kept them), handled first,
+ * in order. Emits `troupe:api-ready` with the API. Returns a function that stops listening.
  */
-export function listenForToolEvents(bus: EventBus | undefined, api: TroupeApi, report: (message: string) => void): () => void {
-  if (!bus || typeof bus.on !== 'function') return () => {};
+export function listenForToolEvents(bus: ToolEventBus | undefined, api: TroupeApi, report: (message: string) => void, earlier: readonly EarlyToolEvent[] = []): () => void {
   const onRegister = (def: unknown) => {
     try {
       api.registerTool(def as ExternalToolDefinition);
@@ -141,6 +131,8 @@ export function listenForToolEvents(bus: EventBus | undefined, api: TroupeApi, r
     const name = typeof payload === 'string' ? payload : (payload as { name?: unknown } | null)?.name;
     if (typeof name === 'string') api.unregisterTool(name);
   };
+  for (const e of earlier) (e.kind === 'register' ? onRegister : onUnregister)(e.payload);
+  if (!bus || typeof bus.on !== 'function') return () => {};
   bus.on(TOOL_EVENTS.register, onRegister);
   bus.on(TOOL_EVENTS.unregister, onUnregister);
   try {

@@ -311,3 +311,26 @@ describe('slash commands at boot', () => {
     await expect(commands['troupe-enable']!.callback({}, '')).rejects.toThrow(`Troupe could not load ${APP_FILE} (HTTP 404).`);
   });
 });
+
+describe('tools other extensions register early', () => {
+  test('a troupe:register-tool sent on the event bus before the app loads reaches the app when it starts', async () => {
+    document.body.innerHTML = '';
+    const st = createStandIn();
+    const app = fakeApp();
+    let handed: unknown[] | undefined;
+    opened = startBoot({
+      st: st.SillyTavern,
+      app: { file: APP_FILE, loaded: undefined, load: async () => ({ startApp: async (_st, early) => ((handed = early?.take()), app) }) },
+      document,
+      target: {},
+      peek: async () => undefined,
+      notify: () => {},
+    });
+    const bus = st.SillyTavern.getContext!().eventSource!;
+    await bus.emit!('troupe:register-tool', { name: 'dice_roll', description: 'Rolls a die.', execute: () => 4 });
+    expect(handed).toBeUndefined();
+    await opened.app.load();
+    expect(handed).toEqual([{ kind: 'register', payload: expect.objectContaining({ name: 'dice_roll' }) }]);
+  });
+});
+

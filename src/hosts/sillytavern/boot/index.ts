@@ -7,6 +7,7 @@ import { PartLoadError, startedPart, type LazyPart } from '../../../app/lazy-par
 import { peekRecord } from '../../../storage/peek.ts';
 import type { NoticeLevel } from '../../host.ts';
 import { createAccess } from '../access.ts';
+import { bufferToolEvents, type ToolEventBus } from '../../../app/tool-events.ts';
 import { INTERCEPTOR_NAME } from '../generation-type.ts';
 import { readLocale } from '../locale.ts';
 import { notify as toast } from '../notify.ts';
@@ -51,7 +52,9 @@ export function startBoot<A extends StartedApp>(options: BootOptions<A>): Boot<A
   const access = createAccess(st, notify);
   const locale = readLocale(access, safeLocalStorage(), globalThis.navigator);
   const text = bootText(locale);
-  const app = startedPart(options.app, (m) => m.startApp(st));
+  // Tools other extensions register on the event bus before the app has loaded are kept for it.
+  const early = bufferToolEvents(st?.getContext?.()?.eventSource as ToolEventBus | undefined);
+  const app = startedPart(options.app, (m) => m.startApp(st, early));
 
   const gate = createGate({ access, app, peek, notify, text, timeoutMs: options.timeoutMs ?? LOAD_TIMEOUT_MS });
   target[INTERCEPTOR_NAME] = gate.intercept;

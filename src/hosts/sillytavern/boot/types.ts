@@ -1,6 +1,7 @@
 // What the boot module and the chunks it loads hand each other.
 import type { TroupeCommand } from '../../../app/commands/types.ts';
 import type { LazyPart } from '../../../app/lazy-part.ts';
+import type { ToolEventBuffer } from '../../../app/tool-events.ts';
 import type { SillyTavernGlobal, StInterceptor } from '../types.ts';
 
 /** The app once its chunk has loaded and started (host, storage, engines, commands). */
@@ -17,8 +18,11 @@ export interface StartedApp {
 
 /** The app chunk (src/extension-app.ts). */
 export interface AppModule<A extends StartedApp = StartedApp> {
-  /** Creates the host and the app over `st` and resolves once stored data is loaded. Called once. */
-  startApp(st: SillyTavernGlobal | undefined): Promise<A>;
+  /**
+   * Creates the host and the app over `st` and resolves once stored data is loaded. Called once.
+   * `early`: the tool registrations other extensions sent on the event bus since the boot (replayed).
+   */
+  startApp(st: SillyTavernGlobal | undefined, early?: ToolEventBuffer): Promise<A>;
 }
 
 /** The panel chunk (src/extension-panel.tsx). */
