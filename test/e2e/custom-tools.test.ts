@@ -107,7 +107,9 @@ test('our own prompt presets per agent, and another script’s tool: off in the 
       execute: (args: { sides: number }) => (g.__rolls.push(args), { ok: true, rolled: args.sides - 5 }),
     });
   });
-  // The panel offers it under Custom, switched off.
+  // The panel offers it under Custom (in the card's Advanced section), switched off.
+  const advanced = page.locator('.troupe-panel .troupe-advanced__toggle').first();
+  if ((await advanced.getAttribute('aria-expanded')) !== 'true') await advanced.click();
   const custom = page.getByRole('checkbox', { name: 'dice_roll' }).first();
   await custom.waitFor();
   expect(await custom.isChecked()).toBe(false);
