@@ -1,9 +1,12 @@
 // Screenshots for the README, in English and Simplified Chinese, written to docs/screenshots/:
 //   panel-default-<lang>.png   the panel as a first start shows it: the language's "no memory, no
-//                              search" director preset (also zh-tw: Traditional Chinese labels)
+//                              search" director preset, the compact team list
+//                              and the Advanced section closed (also zh-tw: Traditional Chinese labels)
 //   page-director-<lang>.png   the standalone page after a director turn, reasoning fold open
-//   panel-<lang>.png           the orchestration panel: mode row, agent rows, a greyed and a deny chip
-//   chips-picker-<lang>.png    an agent row with its Add… picker open
+//   panel-<lang>.png           the orchestration panel: mode row, the compact team with one agent
+//                              open (its skill chips: a greyed and a deny chip)
+//   chips-picker-<lang>.png    the open agent's skills row with its Add… picker
+//   panel-advanced-<lang>.png  the panel's Advanced section open (limits, behaviour, tools)
 //   manage-skills-<lang>.png   the Manage Skills dialog, skills in three scopes
 //   workbench-review-<lang>.png  the AI workbench after the single-agent recipe (played by the demo
 //                              model): its tool calls, and the review with diffs, approved and rejected
@@ -55,7 +58,7 @@ async function main() {
       await defaultPanel(browser, server.url, lang, shot('panel-default'));
       if (only) continue;
       await directorTurn(browser, server.url, lang, shot('page-director'));
-      await panelShots(browser, server.url, lang, { panel: shot('panel'), picker: shot('chips-picker'), manage: shot('manage-skills') });
+      await panelShots(browser, server.url, lang, { panel: shot('panel'), picker: shot('chips-picker'), advanced: shot('panel-advanced'), manage: shot('manage-skills') });
       await workbenchShots(browser, server.url, lang, { review: shot('workbench-review'), dry: shot('workbench-dry-run') });
     }
   } finally {
@@ -120,10 +123,10 @@ async function defaultPanel(browser, url, lang, path) {
     return lib.presets.find((p) => p.id === lib.activePresetId).name;
   });
   if (active !== expected) throw new Error(`${lang}: first start made "${active}" active, not "${expected}"`);
+  // The compact team list (every agent one line with its skills), closed, and the Advanced section.
   const side = page.locator('.troupe-page__orchestration');
-  const subs = side.locator('.troupe-rows > li');
   const top = await pageBox(side);
-  await capture(page, path, [{ ...top, height: 1 }, await pageBox(subs.nth(1))]);
+  await capture(page, path, [{ ...top, height: 1 }, await pageBox(side.locator('.troupe-advanced'))]);
   check(errors, path);
   await close();
 }
@@ -161,8 +164,12 @@ async function preparePanel(page) {
       subAgents: [{ ...first, skills: { visible: [...first.skills.visible, 'plot-twists'], deny: [shared[0]] } }, ...rest],
     });
   });
-  await page.locator('.troupe-chip--missing').first().waitFor();
-  await page.locator('.troupe-chip--deny').first().waitFor();
+  // One agent is open at a time: the first sub-agent's editor holds its skill chips.
+  const sub = page.locator('.troupe-page__orchestration .troupe-rows > li').nth(1);
+  await sub.locator('.troupe-row__toggle').click();
+  await sub.locator('.troupe-chip--missing').first().waitFor();
+  await sub.locator('.troupe-chip--deny').first().waitFor();
+  return sub;
 }
 
 /** A box in page coordinates (independent of how far the window is scrolled). */
@@ -189,22 +196,28 @@ async function panelShots(browser, url, lang, paths) {
   // panel reads best there, and the Add… picker has room. (In the wide layout's 380 px side
   // column the 26em picker is wider than the column, whose overflow clips it.)
   const { page, errors, close } = await openPage(browser, url, lang, { width: 800, height: 900 });
-  await preparePanel(page);
+  const sub = await preparePanel(page);
   const side = page.locator('.troupe-page__orchestration');
-  const firstSub = side.locator('.troupe-rows > li').first();
   const top = await pageBox(side);
-  await capture(page, paths.panel, [{ ...top, height: 1 }, await pageBox(firstSub)]);
+  // The compact team above, the open sub-agent (its prompt, connection and skill chips), the next rows.
+  await capture(page, paths.panel, [{ ...top, height: 1 }, await pageBox(sub), await pageBox(side.locator('.troupe-rows > li').nth(3))]);
 
-  // The Add… picker of the second sub-agent's Visible line (its Add… button sits far enough left
-  // for the picker to open rightwards inside the column), the first option highlighted.
-  const rows = side.locator('.troupe-rows > li .troupe-chips');
-  const row = rows.nth(1);
+  // The Add… picker of the open agent's Visible line (the picker opens in a layer of its own,
+  // outside the row), the first option highlighted.
+  const row = sub.locator('.troupe-chips').first();
   await row.locator('.troupe-chipline--visible .troupe-chipline__add > button').click();
-  const picker = row.locator('.troupe-picker');
+  const picker = page.locator('.troupe-picker');
   await picker.waitFor();
   await page.keyboard.press('ArrowDown');
-  await capture(page, paths.picker, [await pageBox(rows.nth(0)), await pageBox(row), await pageBox(picker)]);
+  await capture(page, paths.picker, [await pageBox(row), await pageBox(picker)]);
   await page.keyboard.press('Escape');
+  await picker.waitFor({ state: 'detached' });
+
+  // The Advanced section open: limits, behaviour, tools.
+  const advanced = side.locator('.troupe-advanced');
+  await advanced.locator('.troupe-advanced__toggle').click();
+  await advanced.locator('.troupe-advanced__body').waitFor();
+  await capture(page, paths.advanced, [await pageBox(advanced)]);
 
   await page.setViewportSize({ width: 1200, height: 1000 });
   await side.locator('.troupe-toolbar button').filter({ hasText: /Manage Skills…|管理 Skills…/ }).click();

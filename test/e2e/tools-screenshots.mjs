@@ -1,6 +1,6 @@
 // Screenshots of the tools editor's Custom section for the README, in English and Simplified Chinese,
 // written to docs/screenshots/:
-//   tools-custom-<lang>.png   the director profile's Tools section: the Custom group with a tool
+//   tools-custom-<lang>.png   the director profile's Tools (in its Advanced section): the Custom group with a tool
 //                             another script registered through globalThis.Troupe (switched on) and
 //                             a hand-written one, then the hand-written tools editor with that tool
 //                             allowed and its Test result
@@ -91,10 +91,14 @@ async function customSection(browser, url, lang, path) {
     });
     await handTools.allow(hand.code);
   }, text);
-  const custom = page.locator('.troupe-page__orchestration fieldset[data-ns="custom"]').first();
+  // The profile's tools (and the hand-written tools editor) sit in its Advanced section.
+  const advanced = page.locator('.troupe-page__orchestration .troupe-advanced');
+  await advanced.locator('.troupe-advanced__toggle').click();
+  await advanced.locator('.troupe-advanced__body').waitFor();
+  const custom = advanced.locator('fieldset[data-ns="custom"]').first();
   await custom.waitFor();
   await custom.locator(`input[data-path="tools.custom.${text.hand.name}"]`).waitFor();
-  const editor = page.locator('.troupe-page__orchestration .troupe-handtools');
+  const editor = advanced.locator('.troupe-handtools');
   await editor.waitFor();
   // Test runs the tool in the sandbox with its sample arguments and shows what came back.
   const testButton = editor.getByRole('button', { name: lang === 'en' ? 'Test' : '测试', exact: true });
