@@ -4,6 +4,7 @@
 // reasoning is shown in a small <details> fold of our own inside the message block.
 import type { StAccess } from './access.ts';
 import { MSG } from './messages.ts';
+import { readLocale } from './locale.ts';
 import type { StMessage } from './types.ts';
 
 export const FALLBACK_FOLD_CLASS = 'troupe-reasoning-fold';
@@ -53,11 +54,25 @@ export function repaintReasoning(access: StAccess, doc: Document | undefined, in
   }
   // Our own fold works on this release: nothing for the user to do, so nothing is shown.
   access.degrade('fn:updateReasoningUI', MSG.ownFold, 'record');
-  paintFallbackFold(doc, index, message.extra?.reasoning ?? '');
+  const storage = (() => {
+    try {
+      return globalThis.localStorage;
+    } catch {
+      return undefined;
+    }
+  })();
+  paintFallbackFold(doc, index, message.extra?.reasoning ?? '', foldTitle(readLocale(access, storage, globalThis.navigator)));
+}
+
+/** The fold's heading in SillyTavern's language. */
+export function foldTitle(locale: string): string {
+  if (/^zh[-_](tw|hk|hant)/i.test(locale)) return '推理過程';
+  if (/^zh/i.test(locale)) return '推理过程';
+  return 'Reasoning';
 }
 
 /** Our own fold for releases without a reasoning block: text only, never HTML. */
-export function paintFallbackFold(doc: Document | undefined, index: number, reasoning: string): void {
+export function paintFallbackFold(doc: Document | undefined, index: number, reasoning: string, title = 'Reasoning'): void {
   const mes = messageElement(doc, index);
   if (!mes || !doc) return;
   let fold = mes.querySelector(`details.${FALLBACK_FOLD_CLASS}`) as HTMLDetailsElement | null;
@@ -69,7 +84,7 @@ export function paintFallbackFold(doc: Document | undefined, index: number, reas
     fold = doc.createElement('details');
     fold.className = FALLBACK_FOLD_CLASS;
     const summary = doc.createElement('summary');
-    summary.textContent = 'Reasoning';
+    summary.textContent = title;
     const body = doc.createElement('div');
     body.className = `${FALLBACK_FOLD_CLASS}-body`;
     fold.append(summary, body);

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { guardSlot, type ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { GenerationDecision } from '../host.ts';
-import { FALLBACK_FOLD_CLASS, paintFallbackFold } from './message-render.ts';
+import { FALLBACK_FOLD_CLASS, foldTitle, paintFallbackFold } from './message-render.ts';
 import type { StReplySlot } from './reply-slot.ts';
 import type { StMessage } from './types.ts';
 import { deferred, disposedAfterEach, setup } from './testing.ts';
@@ -282,6 +282,8 @@ describe('SillyTavern 1.12.x (no updateMessageBlock, no updateReasoningUI)', () 
     const fold = el.querySelector(`details.${FALLBACK_FOLD_CLASS}`)!;
     expect(fold.textContent).toContain('thinking <b>hard</b>');
     expect(fold.querySelector('b')).toBeNull();
+    expect(fold.querySelector('summary')!.textContent).toBe('Reasoning');
+    expect([foldTitle('zh-cn'), foldTitle('zh-tw'), foldTitle('en-us')]).toEqual(['推理过程', '推理過程', 'Reasoning']);
     expect(st.calls.some((c) => c.startsWith('updateMessageBlock'))).toBe(false);
     // Section headings of the trace become headings (as text), the lines between them text blocks.
     const trace = '### [main-1] plan\nfirst <i>step</i>\nsecond\n### [scout-1]\nfound';
