@@ -152,4 +152,4 @@ test('our own prompt presets per agent, and another script’s tool: off in the 
   expect(results(lastMain).join('\n')).toContain('The die says {\\"ok\\":true,\\"rolled\\":7}');
   expect(errors).toEqual([]);
   await context.close();
-});
+}, 90_000); // two director turns on the built page, under CI load
