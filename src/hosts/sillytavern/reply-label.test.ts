@@ -36,8 +36,9 @@ function config(connection: string | undefined): DirectorConfig {
   };
 }
 
-async function directorReply(connection: string | undefined, type: 'normal' | 'swipe' = 'normal', chat?: StMessage[]) {
+async function directorReply(connection: string | undefined, type: 'normal' | 'swipe' = 'normal', chat?: StMessage[], variant?: '1.12') {
   const { st, host } = open({
+    ...(variant ? { variant } : {}),
     profiles: PROFILES,
     ...(chat ? { chat } : {}),
     completions: [toolCall('write_message', { text: 'The lamps came on.' }), toolCall('finalize', {})],
@@ -66,6 +67,10 @@ describe('a Troupe reply carries extra.api / extra.model like SillyTavern’s ow
     expect(last.extra).toMatchObject({ api: 'openai', model: 'gpt-4o-mini' });
     expect(last.swipe_info?.[0].extra).toMatchObject({ api: 'openai', model: 'gpt-4o-mini' });
     expect(st.savedChat()?.at(-1)?.extra).toMatchObject({ api: 'openai', model: 'gpt-4o-mini' });
+    // The header shows it now, as for SillyTavern's own replies (not only after a reload).
+    const el = st.messageElement(st.chat.length - 1)!;
+    expect(el.querySelector('.timestamp')!.getAttribute('title')).toBe('openai - gpt-4o-mini');
+    expect(el.querySelector('.mes_text')!.innerHTML).toBe('The lamps came on.');
   });
 
   test('main agent on a connection profile: the profile’s source and model, not SillyTavern’s current one', async () => {
@@ -74,6 +79,7 @@ describe('a Troupe reply carries extra.api / extra.model like SillyTavern’s ow
     expect(st.requests.every((r) => (r.body as Record<string, unknown>).chat_completion_source === 'custom')).toBe(true);
     expect(st.chat.at(-1)!.extra).toMatchObject({ api: 'custom', model: 'qwen3' });
     expect(st.savedChat()?.at(-1)?.extra).toMatchObject({ api: 'custom', model: 'qwen3' });
+    expect(st.messageElement(st.chat.length - 1)!.querySelector('.timestamp')!.getAttribute('title')).toBe('custom - qwen3');
   });
 
   test('a swipe is labelled on its own swipe, the earlier swipe keeps its label', async () => {
@@ -88,5 +94,12 @@ describe('a Troupe reply carries extra.api / extra.model like SillyTavern’s ow
     expect(last.extra).toMatchObject({ api: 'custom', model: 'qwen3' });
     expect(last.swipe_info?.[1].extra).toMatchObject({ api: 'custom', model: 'qwen3' });
     expect(last.swipe_info?.[0].extra).toMatchObject({ api: 'claude', model: 'claude-opus-4-1' });
+  });
+
+  test('SillyTavern 1.12.x (settings from its openai.js module, no updateMessageBlock): the same label and tooltip', async () => {
+    const { st, outcome } = await directorReply('', 'normal', undefined, '1.12');
+    expect(outcome).toBe('finalized');
+    expect(st.chat.at(-1)!.extra).toMatchObject({ api: 'openai', model: 'gpt-4o-mini' });
+    expect(st.messageElement(st.chat.length - 1)!.querySelector('.timestamp')!.getAttribute('title')).toBe('openai - gpt-4o-mini');
   });
 });

@@ -12,7 +12,7 @@ import type { ChatRef, GenerationType } from '../host.ts';
 import type { StAccess } from './access.ts';
 import type { ActiveReplyHolder } from './active-reply.ts';
 import { currentChatId, selectedCharacter } from './chat-ref.ts';
-import { messageTimestamp, repaintReasoning, repaintText } from './message-render.ts';
+import { messageTimestamp, repaintHeader, repaintReasoning, repaintText } from './message-render.ts';
 import type { StMessage, StMessageExtra, StSwipeInfo } from './types.ts';
 import { stampMarks } from './memory-hooks.ts';
 
@@ -228,6 +228,7 @@ export function openReplySlot(deps: SlotDeps, chat: ChatRef, type: GenerationTyp
       }
       stampMarks(message, deps.marks?.() ?? []);
       committed = true;
+      if (label) repaintHeader(access, indexNow(), message);
       repaint('both');
       const id = indexNow();
       release();
