@@ -37,7 +37,7 @@ type Drafts = { [M in Mode]: ProfileByMode[M] };
 export interface ProfilesServiceOptions {
   profiles: RecordStore;
   settings: RecordStore;
-  /** Writes `data.extensions.troupe` of a card through the host. */
+  /** Writes `data.extensions.troupe` of a card through the host (`undefined` removes it). */
   writeCardExtension(cardKey: string, value: unknown): Promise<void>;
   saveAs(fileName: string, text: string): void;
   /** Where a damaged stored record is copied before it is repaired (never deleted from there). */
@@ -323,10 +323,19 @@ export class ProfilesService {
     this.#resolver.invalidate();
   }
 
+  /**
+   * Removes the mode's override from the card. The mode's entry stays as `null` only where it must hide
+   * an override the card carries in the reference's format; once nothing of ours is left the whole
+   * `troupe` field goes, so the card is as small as before it was saved.
+   */
   async clearOverride(card: CharacterCard, mode: Mode = this.mode.value): Promise<void> {
+    const { troupe: _ours, ...others } = card.extensions;
+    const hidesReference = overrideModes(toCardLike({ ...card, extensions: others })).includes(mode);
     const ext = clearOverride(readTroupeExtension(toCardLike(card)!), mode);
-    await this.#o.writeCardExtension(card.key, ext);
-    await this.#consentOwn({ ...card, extensions: { ...card.extensions, troupe: ext } });
+    if (!hidesReference) delete ext.overrides[mode];
+    const nothingLeft = Object.keys(ext.overrides).length === 0 && !ext.skills?.length && Object.keys(ext).every((k) => k === 'version' || k === 'overrides' || k === 'skills');
+    await this.#o.writeCardExtension(card.key, nothingLeft ? undefined : ext);
+    if (!nothingLeft) await this.#consentOwn({ ...card, extensions: { ...card.extensions, troupe: ext } });
     this.#resolver.invalidate();
   }
 

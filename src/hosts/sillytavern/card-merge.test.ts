@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { serverDeepMerge } from '../../../test/fixtures/st-context/server-merge.ts';
-import { checkPlainData, decodeExtension, encodeExtension, NOTHING_TO_WRITE } from './card-merge.ts';
+import { ABSENT_STRING, checkPlainData, decodeExtension, encodeExtension, NOTHING_TO_WRITE, planExtensionWrites } from './card-merge.ts';
 
 /** One write as SillyTavern does it: memory gets the written value, the disk gets merge(disk, written). */
 function write(state: { memory: Record<string, unknown>; disk: Record<string, unknown> }, key: string, value: unknown) {
@@ -67,5 +67,47 @@ describe('card extension writes survive SillyTavern’s server merge', () => {
     expect(() => checkPlainData({ __troupe_null__: true })).toThrow(/reserved/);
     expect(() => checkPlainData(new Date())).toThrow(/not JSON data/);
     expect(() => checkPlainData({ ok: [1, 'x', null, { y: false }] })).not.toThrow();
+  });
+});
+
+describe('planned writes leave nothing of older values behind', () => {
+  /** All of a plan's writes, as SillyTavern applies each: memory replaced, disk merged. */
+  function apply(state: { memory: Record<string, unknown>; disk: Record<string, unknown> }, key: string, value: unknown) {
+    const present = Object.prototype.hasOwnProperty.call(state.memory, key);
+    const writes = planExtensionWrites(state.memory[key], value, present);
+    for (const wire of writes) {
+      state.memory = { ...state.memory, [key]: wire };
+      state.disk = serverDeepMerge(state.disk, { [key]: wire }) as Record<string, unknown>;
+    }
+    return writes;
+  }
+  const big = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`agent${i}`, { prompt: 'x'.repeat(200), tools: { read: true } }]));
+
+  test('each step reads back as written, and the disk holds just the fresh encoding', () => {
+    const state = { memory: {} as Record<string, unknown>, disk: {} as Record<string, unknown> };
+    const steps: [string, unknown][] = [
+      ['save a large director', { version: 1, overrides: { director: big(40) } }],
+      ['clear it (null entry)', { version: 1, overrides: { director: null } }],
+      ['save again', { version: 1, overrides: { director: { mode: 'director', tools: { collab: true } } } }],
+      ['remove', undefined],
+      ['an object where a string was', { version: 1, overrides: { loop: { mode: 'loop' } } }],
+      ['a nested kind change', { version: 1, overrides: { loop: 'off' } }],
+      ['and back to an object', { version: 1, overrides: { loop: { mode: 'loop', maxRounds: 2 } } }],
+    ];
+    for (const [step, value] of steps) {
+      apply(state, 'troupe', value);
+      expect(read(state.disk, 'troupe'), `${step} (disk)`).toEqual(value);
+      expect(state.disk.troupe, `${step}: disk equals memory`).toEqual(state.memory.troupe);
+      const fresh = value === undefined ? ABSENT_STRING : encodeExtension(undefined, value, false).value;
+      expect(state.disk.troupe, `${step}: no tombstones of older data`).toEqual(fresh);
+    }
+  });
+
+  test('a save that removes nothing is one write; a removal is one short string', () => {
+    const state = { memory: {} as Record<string, unknown>, disk: {} as Record<string, unknown> };
+    expect(apply(state, 'troupe', { version: 1, overrides: { director: big(3) } })).toHaveLength(1);
+    expect(apply(state, 'troupe', { version: 1, overrides: { director: big(4) } })).toHaveLength(1);
+    expect(apply(state, 'troupe', undefined)).toEqual([ABSENT_STRING]);
+    expect(apply(state, 'troupe', undefined)).toEqual([]);
   });
 });

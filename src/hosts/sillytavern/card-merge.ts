@@ -13,6 +13,13 @@
 // that the new value lacks is written as a tombstone, so merge(stored, written) === written. Arrays
 // and primitives are replaced whole by the merge and are written as they are. `decodeExtension`
 // turns a stored value back into what the app wrote.
+//
+// Tombstones grow with what was stored (clearing a 60 KB override left a tombstone of every key), so
+// `planExtensionWrites` rewrites the value instead whenever one would be needed: a removal writes the
+// short string tombstone (a primitive replaces the stored value whole); an object that would need
+// tombstones, or that replaces a stored non-object, is written as null (replacing the old value whole),
+// then {} (the merge turns a stored null into a fresh object), then the value itself, which now merges
+// over nothing. The card then holds exactly what the app wrote.
 
 export const ABSENT_KEY = '__troupe_absent__';
 export const NULL_KEY = '__troupe_null__';
@@ -136,4 +143,25 @@ export function decodeExtensions(ext: unknown): Record<string, unknown> {
     if (d !== undefined) out[k] = d;
   }
   return out;
+}
+
+/** JSON text of a value, for comparing two encodings. */
+const text = (v: unknown) => JSON.stringify(v);
+
+/**
+ * The writes, in order, that leave `merge(stored, …writes)` equal to the encoding of `next` alone (no
+ * tombstones of older data). Empty when nothing needs writing.
+ */
+export function planExtensionWrites(stored: unknown, next: unknown, storedPresent: boolean): unknown[] {
+  if (next === undefined) {
+    if (!storedPresent || stored === ABSENT_STRING) return [];
+    return [ABSENT_STRING];
+  }
+  const { value, conflicts } = encodeExtension(stored, next, storedPresent);
+  if (value === NOTHING_TO_WRITE) return [];
+  const fresh = encodeExtension(undefined, next, false).value;
+  if (!conflicts.length && text(value) === text(fresh)) return [value];
+  if (!isPlainObject(fresh)) return [fresh];
+  if (stored === null) return [{}, fresh];
+  return [null, {}, fresh];
 }

@@ -3,7 +3,7 @@
 // index remembered earlier may name another card by then).
 import type { CharacterCard } from '../host.ts';
 import type { StAccess } from './access.ts';
-import { decodeExtensions, encodeExtension, isPlainObject, NOTHING_TO_WRITE, checkPlainData } from './card-merge.ts';
+import { checkPlainData, decodeExtensions, isPlainObject, planExtensionWrites } from './card-merge.ts';
 import { selectedCharacter } from './chat-ref.ts';
 import { StHostError } from './errors.ts';
 import { MSG } from './messages.ts';
@@ -63,17 +63,20 @@ export async function writeCardExtension(deps: CardWriteDeps, cardKey: string, k
     index = indexByAvatar(c, cardKey);
     if (index < 0) throw new StHostError(MSG.cardNotFound(cardKey), 'card_not_found');
   }
-  const character = c.characters![index];
-  const ext = isPlainObject(character.data?.extensions) ? character.data!.extensions! : undefined;
+  const ext = isPlainObject(c.characters![index].data?.extensions) ? c.characters![index].data!.extensions! : undefined;
   const present = !!ext && Object.prototype.hasOwnProperty.call(ext, key);
-  const { value: wire, conflicts } = encodeExtension(present ? ext![key] : undefined, value, present);
-  if (wire === NOTHING_TO_WRITE) return;
-  if (conflicts.length) access.degrade(`card-conflict:${cardKey}:${key}`, MSG.cardWriteConflict(`${key}.${conflicts[0]}`.replace(/\.$/, '')));
-  if (typeof c.writeExtensionField === 'function') {
-    await c.writeExtensionField(index, key, wire);
-  } else {
-    access.degrade('fn:writeExtensionField', MSG.missing('writeExtensionField()', 'Troupe saves card fields through the server directly.'));
-    await mergeDirectly(deps, c, character, key, wire);
+  const writes = planExtensionWrites(present ? ext![key] : undefined, value, present);
+  if (!writes.length) return;
+  if (typeof c.writeExtensionField !== 'function') access.degrade('fn:writeExtensionField', MSG.missing('writeExtensionField()', 'Troupe saves card fields through the server directly.'));
+  for (const [i, wire] of writes.entries()) {
+    // A later write looks the card up again: the list may have been re-sorted meanwhile.
+    if (i > 0) {
+      c = access.ctx();
+      index = indexByAvatar(c, cardKey);
+      if (index < 0) throw new StHostError(MSG.cardNotFound(cardKey), 'card_not_found');
+    }
+    if (typeof c.writeExtensionField === 'function') await c.writeExtensionField(index, key, wire);
+    else await mergeDirectly(deps, c, c.characters![index], key, wire);
   }
   deps.changed(cardKey);
 }

@@ -20,7 +20,7 @@ import { createStPromptPresets } from './presets.ts';
 import { readFunctionTools, type BridgedTool } from './tool-bridge.ts';
 import { askUser, watchPresetFiles, type PresetFileHooks } from './preset-events.ts';
 import { createStModules, defaultImporter, type ModuleImporter } from './st-modules.ts';
-import { connectionModel, createStModelClient, listConnections, type TransportDeps } from './transport.ts';
+import { connectionLabel, connectionModel, createStModelClient, listConnections, type TransportDeps } from './transport.ts';
 import type { SillyTavernGlobal, StInterceptor } from './types.ts';
 
 export { INTERCEPTOR_NAME };
@@ -68,7 +68,7 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
   const modules = createStModules(options.importModule === undefined ? defaultImporter() : options.importModule);
   const active: ActiveReplyHolder = { current: null };
   const transport: TransportDeps = { access, modules, fetch: fetchImpl, clientOptions: options.clientOptions };
-  const interceptor = createInterceptor({ access, modules, active, document: doc, now, notify });
+  const interceptor = createInterceptor({ access, modules, active, document: doc, now, notify, labelFor: (connection) => connectionLabel(transport, connection) });
 
   const cardListeners = new Set<(card: CharacterCard | null) => void>();
   const fireCard = () => {

@@ -16,7 +16,7 @@ import { currentChatId, readChatRef } from './chat-ref.ts';
 export { normalizeType } from './generation-type.ts';
 import { normalizeType } from './generation-type.ts';
 import { MSG } from './messages.ts';
-import { openReplySlot } from './reply-slot.ts';
+import { openReplySlot, type SlotDeps } from './reply-slot.ts';
 import { buildTurnStory, lastUserMessage } from './turn-context.ts';
 import type { StInterceptor, StMessage } from './types.ts';
 import { stampMarks } from './memory-hooks.ts';
@@ -33,6 +33,8 @@ export interface InterceptorDeps {
   document?: Document;
   now(): number;
   notify(level: 'info' | 'warning' | 'error', message: string): void;
+  /** The `extra.api` / `extra.model` a reply written on this connection carries. */
+  labelFor?: SlotDeps['labelFor'];
 }
 
 export interface Interceptor {
@@ -147,7 +149,7 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
   const takeover = async (chat: ChatRef, type: GenerationType, run: (slot: ReturnType<typeof openReplySlot>) => Promise<void>, abort: (immediately: boolean) => void, marks: ReplyMarking) => {
     let slot: ReturnType<typeof openReplySlot>;
     try {
-      slot = openReplySlot({ access, active: deps.active, document: deps.document, now: deps.now, marks: () => marks.list }, chat, type);
+      slot = openReplySlot({ access, active: deps.active, document: deps.document, now: deps.now, marks: () => marks.list, labelFor: deps.labelFor }, chat, type);
     } catch (e) {
       // No slot, no takeover: SillyTavern answers as usual.
       deps.notify('error', e instanceof Error ? e.message : String(e));

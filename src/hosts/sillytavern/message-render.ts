@@ -9,6 +9,23 @@ import type { StMessage } from './types.ts';
 
 export const FALLBACK_FOLD_CLASS = 'troupe-reasoning-fold';
 
+/**
+ * SillyTavern paints a message's timestamp tooltip and model icon (from `extra.api` / `extra.model`)
+ * only when it renders the whole block. Where updateMessageBlock repaints the text alone, the last
+ * message is rendered again in place, as SillyTavern does after a swipe. 1.12.x repaints that way on
+ * every write already.
+ */
+export function repaintHeader(access: StAccess, index: number, message: StMessage): void {
+  const c = access.ctx();
+  if (typeof c.updateMessageBlock !== 'function' || typeof c.addOneMessage !== 'function') return;
+  if (!Array.isArray(c.chat) || index !== c.chat.length - 1) return;
+  try {
+    c.addOneMessage(message, { type: 'swipe' });
+  } catch (e) {
+    console.warn('[Troupe] addOneMessage failed', e);
+  }
+}
+
 function messageElement(doc: Document | undefined, index: number): Element | null {
   return doc?.querySelector(`#chat .mes[mesid="${index}"]`) ?? null;
 }

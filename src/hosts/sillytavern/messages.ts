@@ -15,8 +15,6 @@ export const MSG = {
   chatChangedDuringDecision: 'The chat changed while Troupe was preparing this reply; the reply was left to SillyTavern.',
   cardNotFound: (key: string) => `No character card with the avatar "${key}" is loaded.`,
   cardKeyInvalid: (key: string) => `Card extension key "${key}" is not a plain name (letters, digits, _ and -).`,
-  cardWriteConflict: (key: string) =>
-    `The card field "${key}" changed kind (a value became an object); SillyTavern may keep a damaged copy on disk until the character is saved once in the editor.`,
   cardValueInvalid: (key: string) => `The value for card field "${key}" is not plain JSON data.`,
   chatChangedRead: 'The chat changed; Troupe reads only the chat this run started in.',
   notesChatChanged: 'The chat changed; the notes belong to another chat and were not touched.',

@@ -12,7 +12,7 @@ import type { ChatRef, GenerationType } from '../host.ts';
 import type { StAccess } from './access.ts';
 import type { ActiveReplyHolder } from './active-reply.ts';
 import { currentChatId, selectedCharacter } from './chat-ref.ts';
-import { messageTimestamp, repaintReasoning, repaintText } from './message-render.ts';
+import { messageTimestamp, repaintHeader, repaintReasoning, repaintText } from './message-render.ts';
 import type { StMessage, StMessageExtra, StSwipeInfo } from './types.ts';
 import { stampMarks } from './memory-hooks.ts';
 
@@ -25,6 +25,11 @@ export interface SlotDeps {
   now(): number;
   /** Turn marks the reply carries once committed (memory keeps its writes with it). */
   marks?(): readonly string[];
+  /**
+   * What SillyTavern's own replies carry in `extra.api` / `extra.model`, for the connection that wrote
+   * this one (its model icon and tooltip read them); undefined leaves the message unlabelled.
+   */
+  labelFor?(connection: string): { api: string; model: string } | undefined;
 }
 
 export interface StReplySlot extends ReplySlot {
@@ -206,11 +211,16 @@ export function openReplySlot(deps: SlotDeps, chat: ChatRef, type: GenerationTyp
       }
       repaint('reasoning');
     },
-    async commit() {
+    async commit(author) {
       if (!isCurrent()) return release();
       const finished = new Date(deps.now());
       message.gen_finished = finished;
       message.extra ??= {};
+      const label = author ? deps.labelFor?.(author.connection) : undefined;
+      if (label) {
+        message.extra.api = label.api;
+        message.extra.model = label.model;
+      }
       if (message.extra.reasoning && kind !== 'continue') message.extra.reasoning_duration = finished.getTime() - started.getTime();
       if (typeof message.swipe_id === 'number' && Array.isArray(message.swipe_info)) {
         const info: StSwipeInfo = { send_date: message.send_date, gen_started: message.gen_started, gen_finished: finished, extra: clone(message.extra) };
@@ -218,6 +228,7 @@ export function openReplySlot(deps: SlotDeps, chat: ChatRef, type: GenerationTyp
       }
       stampMarks(message, deps.marks?.() ?? []);
       committed = true;
+      if (label) repaintHeader(access, indexNow(), message);
       repaint('both');
       const id = indexNow();
       release();

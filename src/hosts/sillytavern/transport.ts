@@ -120,6 +120,16 @@ export function connectionModel(deps: TransportDeps, name: string): string {
   return r.ok ? r.value.model : '';
 }
 
+/**
+ * How SillyTavern labels a message this connection wrote: `api` is the Chat Completion source (what
+ * SillyTavern itself stores in `extra.api` for its Chat Completion replies) and `model` the model id.
+ * undefined when the connection cannot be resolved (the message is then left unlabelled).
+ */
+export function connectionLabel(deps: TransportDeps, name: string): { api: string; model: string } | undefined {
+  const r = resolve(deps, name);
+  return r.ok ? { api: r.value.source, model: r.value.model } : undefined;
+}
+
 function failure(message: string, code: string): LlmEvent[] {
   return [
     { type: 'error', error: { kind: 'provider', message, code, retryable: false } },

@@ -243,7 +243,8 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       if (await guard.discard()) settled = 'discarded';
     } else {
       turn.flushFold();
-      if (await guard.commit()) settled = 'committed';
+      // The main agent writes the reply (message tools are its own): its connection is the author.
+      if (await guard.commit({ connection: main.apiPresetName ?? '' })) settled = 'committed';
     }
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);

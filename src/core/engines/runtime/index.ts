@@ -19,7 +19,7 @@ export type { FoldSection } from './fold.ts';
 export { createFoldRenderer, microtaskScheduler, timerScheduler } from './fold-renderer.ts';
 export type { FoldRenderer, Scheduler } from './fold-renderer.ts';
 export { guardSlot } from './slot.ts';
-export type { ReplySlot, SlotGuard } from './slot.ts';
+export type { ReplyAuthor, ReplySlot, SlotGuard } from './slot.ts';
 export { resolveAgentSkills, NO_SKILLS } from './agent-skills.ts';
 export type { AgentSkills } from './agent-skills.ts';
 export { availableLoopTools, pickTools } from './loop-tools.ts';

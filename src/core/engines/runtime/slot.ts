@@ -1,6 +1,11 @@
 // The reply slot a host gives a takeover engine, and a guard that stops all writing once the user
 // has switched to another chat (or the run has settled).
 
+/** Who wrote a reply: the connection its writing agent ran on ('' = the default), for hosts that label messages with it. */
+export interface ReplyAuthor {
+  connection: string;
+}
+
 export interface ReplySlot {
   /** Identity of the chat this slot belongs to (for logs and for the host's own checks). */
   readonly chatId: string;
@@ -14,8 +19,8 @@ export interface ReplySlot {
   setText(text: string): void;
   /** The reasoning fold. Called at most once per scheduler tick. */
   setReasoning(text: string): void;
-  /** Save the reply into the chat. */
-  commit(): void | Promise<void>;
+  /** Save the reply into the chat; `author` names the connection that wrote it. */
+  commit(author?: ReplyAuthor): void | Promise<void>;
   /** Drop the reply; the slot returns to its state before the run. */
   discard(): void | Promise<void>;
 }
@@ -23,7 +28,7 @@ export interface ReplySlot {
 export interface SlotGuard {
   setText(text: string): void;
   setReasoning(text: string): void;
-  commit(): Promise<boolean>;
+  commit(author?: ReplyAuthor): Promise<boolean>;
   discard(): Promise<boolean>;
   /** True once a write found the chat switched. */
   readonly lost: boolean;
@@ -45,10 +50,10 @@ export function guardSlot(slot: ReplySlot, onLost: () => void): SlotGuard {
   return {
     setText: (t) => void (ok() && slot.setText(t)),
     setReasoning: (t) => void (ok() && slot.setReasoning(t)),
-    async commit() {
+    async commit(author) {
       if (!ok()) return false;
       closed = true;
-      await slot.commit();
+      await slot.commit(author);
       return true;
     },
     async discard() {
