@@ -25611,8 +25611,8 @@ function uI(e, t) {
 	return {
 		setText: (t) => void (i() && e.setText(t)),
 		setReasoning: (t) => void (i() && e.setReasoning(t)),
-		async commit() {
-			return i() ? (r = !0, await e.commit(), !0) : !1;
+		async commit(t) {
+			return i() ? (r = !0, await e.commit(t), !0) : !1;
 		},
 		async discard() {
 			return i() ? (e.setText(e.initialText), e.setReasoning(e.initialReasoning), r = !0, await e.discard(), !0) : !1;
@@ -26201,7 +26201,7 @@ async function JI(e) {
 	let T = "none";
 	c.chatChanged() && (w = "chat-changed"), w === "aborted" && l.ensure("aborted"), w === "error" && l.append("error", te ?? "error");
 	try {
-		w === "chat-changed" ? s.close() : w === "aborted" && t.discardOnAbort || (w === "error" || w === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (T = "discarded")) : (c.flushFold(), await s.commit() && (T = "committed"));
+		w === "chat-changed" ? s.close() : w === "aborted" && t.discardOnAbort || (w === "error" || w === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (T = "discarded")) : (c.flushFold(), await s.commit({ connection: v.apiPresetName ?? "" }) && (T = "committed"));
 	} catch (e) {
 		let t = e instanceof Error ? e.message : String(e);
 		te = te ? `${te}; then saving failed: ${t}` : `Saving the reply failed: ${t}`, w !== "aborted" && (w = "error");
