@@ -2,7 +2,7 @@
 // of each shipped director preset's main agent and of each sub-agent, in tokens of the o200k encoding
 // (gpt-tokenizer), built by the core as a turn builds it from the real skills-bundled/ descriptions.
 // Target: the main agent's catalog at most 300 tokens.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { core } from './util.mjs';
@@ -13,7 +13,8 @@ const TARGET = 300;
 function bundledDescriptions(c) {
   const root = new URL('../skills-bundled', import.meta.url).pathname;
   const out = new Map();
-  for (const dir of readdirSync(root).sort()) {
+  // Skill folders only (the folder also holds README.md and packages/).
+  for (const dir of readdirSync(root).sort().filter((d) => existsSync(join(root, d, 'SKILL.md')))) {
     const text = readFileSync(join(root, dir, 'SKILL.md'), 'utf8');
     const r = c.parseSkill([{ path: 'SKILL.md', text }], { folderName: dir, scope: 'global' });
     if (!r.skill) throw new Error(`skills-bundled/${dir} does not parse`);
