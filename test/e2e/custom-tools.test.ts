@@ -108,10 +108,18 @@ test('our own prompt presets per agent, and another script’s tool: off in the 
     });
   });
   // The panel offers it under Custom (in the card's Advanced section), switched off.
+  // The card may render again while the saved profile and the new tool arrive: open Advanced until the switch shows.
   const advanced = page.locator('.troupe-panel .troupe-advanced__toggle').first();
-  if ((await advanced.getAttribute('aria-expanded')) !== 'true') await advanced.click();
   const custom = page.getByRole('checkbox', { name: 'dice_roll' }).first();
-  await custom.waitFor();
+  await expect
+    .poll(
+      async () => {
+        if ((await advanced.getAttribute('aria-expanded')) !== 'true') await advanced.click();
+        return custom.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   expect(await custom.isChecked()).toBe(false);
 
   await send(page, 'Will the storm hold?');

@@ -91,6 +91,7 @@ test('T1: a message sent in tab B while tab A writes a director reply is still t
   await expect.poll(() => messages(b)).toEqual(inA);
   await b.reload();
   await b.getByRole('textbox', { name: 'Message' }).waitFor();
+  await b.locator('.troupe-panel').waitFor(); // the app (globalThis.troupe) loads after the chat paints
   await expect.poll(() => b.locator('.troupe-msg').count()).toBe(inA.length);
   expect(await messages(b)).toEqual(inA);
   await context.close();
