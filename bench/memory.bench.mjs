@@ -1,24 +1,14 @@
 // Memory graph benchmarks. In Node on the built core: a graph of 10,000 nodes and 30,000 edges —
 // keyword search, vector search over 384-dimension vectors, expand seeds. In Chromium with real
 // IndexedDB: one turn's writes committed in one transaction, and the Memory viewer's first screen.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { serve } from '../scripts/serve.mjs';
-import { core, medianMs } from './util.mjs';
+import { core, median, medianMs, withBenchPage } from './util.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const NODES = 10_000;
 const EDGES = 30_000;
 const DIMS = 384;
 // A vocabulary of 2,000 words (story text has thousands), drawn with a Zipf-like skew so some are common.
 const SYL = ['ka', 'ri', 'mo', 'lan', 'ter', 'ash', 'vel', 'dor', 'in', 'sa', 'thu', 'ren', 'ko', 'bel', 'mar', 'ox', 'el', 'fen', 'gra', 'hu'];
 const WORDS = Array.from({ length: 2000 }, (_, i) => SYL[i % 20] + SYL[Math.floor(i / 20) % 20] + (i >= 400 ? SYL[Math.floor(i / 400) % 20] : ''));
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function nodeBench() {
   const { MemoryGraph, VectorIndex, expandSeeds } = await core();
@@ -74,39 +64,11 @@ async function nodeBench() {
   return { keyword, keywordFiltered, keywordAll, vector, expand, edges };
 }
 
-async function browserBench() {
-  const out = mkdtempSync(join(tmpdir(), 'troupe-memory-bench-'));
-  let browser;
-  let server;
-  try {
-    await build({
-      configFile: false,
-      root,
-      logLevel: 'warn',
-      mode: 'production',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      build: {
-        outDir: out,
-        emptyOutDir: true,
-        target: 'es2022',
-        cssCodeSplit: false,
-        lib: { entry: resolve(root, 'bench/memory-entry.tsx'), formats: ['es'], fileName: () => 'bench.js', cssFileName: 'bench' },
-        rolldownOptions: { output: { minify: true } },
-      },
-    });
-    writeFileSync(join(out, 'index.html'), '<!doctype html><meta charset="utf-8"><title>memory bench</title><link rel="stylesheet" href="./bench.css"><body style="width:340px;font:14px system-ui"><script type="module" src="./bench.js"></script></body>');
-    server = await serve({ root: out });
-    browser = await chromium.launch(chromiumLaunchOptions());
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    await page.goto(server.url);
-    await page.waitForFunction(() => 'memoryBench' in window);
+function browserBench() {
+  return withBenchPage({ entry: 'bench/memory-entry.tsx', title: 'memory bench', global: 'memoryBench', bodyStyle: 'width:340px;font:14px system-ui' }, async (page, browser) => {
     const r = await page.evaluate(() => window.memoryBench());
     return { ...r, version: browser.version() };
-  } finally {
-    await browser?.close();
-    await server?.close();
-    rmSync(out, { recursive: true, force: true });
-  }
+  });
 }
 
 export default async () => {

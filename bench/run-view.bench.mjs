@@ -2,45 +2,11 @@
 // queued sub-agents, streamed text) drawn frame by frame — the time of each animation frame the view
 // takes (its render + layout), and the first render. The view is bundled with vite's build API
 // (ui/run/benchEntry.tsx) into a temp folder and served on 127.0.0.1.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { serve } from '../scripts/serve.mjs';
+import { cpus, loadavg } from 'node:os';
+import { median, p90, withBenchPage } from './util.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const sorted = (xs) => [...xs].sort((a, b) => a - b);
-const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
-const p90 = (xs) => sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * 0.9))];
-
-export default async () => {
-  const out = mkdtempSync(join(tmpdir(), 'troupe-run-bench-'));
-  let browser;
-  let server;
-  try {
-    await build({
-      configFile: false,
-      root,
-      logLevel: 'warn',
-      mode: 'production',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      build: {
-        outDir: out,
-        emptyOutDir: true,
-        target: 'es2022',
-        cssCodeSplit: false,
-        lib: { entry: resolve(root, 'ui/run/benchEntry.tsx'), formats: ['es'], fileName: () => 'bench.js', cssFileName: 'bench' },
-        rolldownOptions: { output: { minify: true } },
-      },
-    });
-    writeFileSync(join(out, 'index.html'), '<!doctype html><meta charset="utf-8"><title>run view bench</title><link rel="stylesheet" href="./bench.css"><body style="font:14px system-ui"><script type="module" src="./bench.js"></script></body>');
-    server = await serve({ root: out });
-    browser = await chromium.launch(chromiumLaunchOptions());
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    await page.goto(server.url);
-    await page.waitForFunction(() => 'runBench' in window);
+export default async () =>
+  withBenchPage({ entry: 'ui/run/benchEntry.tsx', title: 'run view bench', global: 'runBench', viewport: { width: 1200, height: 900 } }, async (page, browser) => {
     const runs = await page.evaluate(async () => {
       const b = window.runBench;
       await b.live(100); // warm-up
@@ -67,9 +33,4 @@ export default async () => {
         'A frame = the view re-reading the trace (timeline, costs) and Preact rendering it, then a forced layout (offsetHeight); paint is not included.',
       ],
     };
-  } finally {
-    await browser?.close();
-    await server?.close();
-    rmSync(out, { recursive: true, force: true });
-  }
-};
+  });

@@ -1,56 +1,10 @@
 // UI benchmark in Chromium: the orchestration panel with 1,000 installed skills and a director profile
 // of 50 sub-agents — first render, and one chip edit → re-render. The panel is bundled for the page
 // with vite's build API (ui/panel/benchEntry.tsx) into a temp folder and served on 127.0.0.1.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { serve } from '../scripts/serve.mjs';
+import { median, p90, withBenchPage } from './util.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
-const p90 = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * 0.9))];
-};
-
-export default async () => {
-  const out = mkdtempSync(join(tmpdir(), 'troupe-ui-bench-'));
-  let browser;
-  let server;
-  try {
-    await build({
-      configFile: false,
-      root,
-      logLevel: 'warn',
-      mode: 'production',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      build: {
-        outDir: out,
-        emptyOutDir: true,
-        target: 'es2022',
-        cssCodeSplit: false,
-        lib: { entry: resolve(root, 'ui/panel/benchEntry.tsx'), formats: ['es'], fileName: () => 'bench.js', cssFileName: 'bench' },
-        rolldownOptions: { output: { minify: true } },
-      },
-    });
-    writeFileSync(
-      join(out, 'index.html'),
-      '<!doctype html><meta charset="utf-8"><title>panel bench</title><link rel="stylesheet" href="./bench.css">' +
-        '<body style="width:900px;font:14px system-ui"><script type="module" src="./bench.js"></script></body>',
-    );
-    server = await serve({ root: out });
-    browser = await chromium.launch(chromiumLaunchOptions());
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    await page.goto(server.url);
-    await page.waitForFunction(() => 'panelBench' in window);
-
+export default async () =>
+  withBenchPage({ entry: 'ui/panel/benchEntry.tsx', title: 'panel bench', global: 'panelBench', bodyStyle: 'width:900px;font:14px system-ui' }, async (page, browser) => {
     const result = await page.evaluate(async () => {
       const b = window.panelBench;
       for (let i = 0; i < 3; i++) await b.mountComplete(50); // warm-up (JIT, style caches)
@@ -95,9 +49,4 @@ export default async () => {
         'The chip edit removes one chip from a different sub-agent each time, through the panel’s onChange → parent state → re-render.',
       ],
     };
-  } finally {
-    await browser?.close();
-    await server?.close();
-    rmSync(out, { recursive: true, force: true });
-  }
-};
+  });
