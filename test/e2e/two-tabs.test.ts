@@ -62,6 +62,7 @@ async function twoTabs() {
     const p = await context.newPage();
     await p.goto(server.url);
     await p.getByRole('textbox', { name: 'Message' }).waitFor();
+    await p.locator('.troupe-panel').waitFor(); // the app (slash commands, globalThis.troupe) loads after the chat paints
     return p;
   };
   const a = await open();
@@ -106,6 +107,7 @@ test('two sends at the same moment from two tabs are both kept, each with its re
   await Promise.all([untilGenerationEnds(a, () => typeSend(a, 'From tab A.')), untilGenerationEnds(b, () => typeSend(b, 'From tab B.'))]);
   await a.reload();
   await a.getByRole('textbox', { name: 'Message' }).waitFor();
+  await a.locator('.troupe-panel').waitFor();
   await expect.poll(() => messages(a).then((m) => m.length)).toBe(5);
   const all = await messages(a);
   expect(all.filter((m) => m.startsWith('user: ')).sort()).toEqual(['user: From tab A.', 'user: From tab B.']);
