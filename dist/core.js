@@ -21952,20 +21952,24 @@ function fj() {
 		}
 	};
 }
+// src/core/profiles/file-name.ts
+function pj(e, t) {
+	return `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`;
+}
 // src/core/profiles/envelope.ts
-var pj = {
+var mj = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, mj = {
+}, hj = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, hj = [
+}, gj = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -21974,11 +21978,11 @@ var pj = {
 	"workers",
 	"capsule"
 ];
-function gj(e, t, n, r = {}) {
+function _j(e, t, n, r = {}) {
 	let i = ZA(gD(n)).value;
 	i.mode = e, e === "director" && (i = zA(i));
 	let a = {
-		format: pj[e],
+		format: mj[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -21991,14 +21995,14 @@ function gj(e, t, n, r = {}) {
 	}
 	return a;
 }
-function _j(e, t, n, r = {}) {
-	let i = gj(e, t, n, r);
+function vj(e, t, n, r = {}) {
+	let i = _j(e, t, n, r);
 	return {
-		fileName: `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`,
+		fileName: pj(e, t),
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function vj(e, t, n = {}) {
+function yj(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
@@ -22019,7 +22023,7 @@ function vj(e, t, n = {}) {
 		ok: !1,
 		error: dD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && hj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && gj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
 		if (e && uD(e[1])) {
@@ -22028,7 +22032,7 @@ function vj(e, t, n = {}) {
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (mj[a]) o = mj[a], s = i ? "troupe" : "luker";
+		} else if (hj[a]) o = hj[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
 			error: dD.unknownFormat(a)
@@ -22087,12 +22091,12 @@ function vj(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || pj[o]
+		format: a || mj[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/lint.ts
-var yj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, bj = (e) => Array.isArray(e) ? e : [], xj = (e) => typeof e == "string" ? e : "", Sj = /* @__PURE__ */ new Set([
+var bj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, xj = (e) => Array.isArray(e) ? e : [], Sj = (e) => typeof e == "string" ? e : "", Cj = /* @__PURE__ */ new Set([
 	...Object.keys(HD).flatMap((e) => HD[e].map((t) => nO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
@@ -22107,13 +22111,13 @@ var yj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, bj = (e
 	"submit_result",
 	"planner_step"
 ]);
-function Cj(e) {
+function wj(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Sj.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Cj.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function wj(e, t, n, r, i) {
+function Tj(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -22122,8 +22126,8 @@ function wj(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function Tj(e, t, n, r) {
-	bj(yj(t).visible).forEach((t, i) => {
+function Ej(e, t, n, r) {
+	xj(bj(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -22137,16 +22141,16 @@ function Tj(e, t, n, r) {
 		});
 	});
 }
-function Ej(e, t, n, r) {
-	xj(t).trim() || e.push({
+function Dj(e, t, n, r) {
+	Sj(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function Dj(e, t, n) {
-	xj(t).split("\n").forEach((t, r) => {
+function Oj(e, t, n) {
+	Sj(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -22159,25 +22163,25 @@ function Dj(e, t, n) {
 		}
 	});
 }
-var Oj = {
+var kj = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, kj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, Aj = (e) => e.map((e) => `"${e}"`).join(", ");
-function jj(e, t, n) {
-	let r = yj(t.tools), i = [{
+}, Aj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, jj = (e) => e.map((e) => `"${e}"`).join(", ");
+function Mj(e, t, n) {
+	let r = bj(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
-		tools: aO(tO(r, yj(t.mainAgent).tools))
-	}, ...bj(t.subAgents).map(yj).map((e, t) => ({
-		id: xj(e.id),
+		tools: aO(tO(r, bj(t.mainAgent).tools))
+	}, ...xj(t.subAgents).map(bj).map((e, t) => ({
+		id: Sj(e.id),
 		path: `subAgents[${t}].tools`,
 		tools: aO(tO(r, e.tools))
 	}))];
 	for (let t of oO) {
 		let r = i.filter((e) => e.tools.some((e) => rO(e)?.[0] === t && sO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && cO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => rO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => rO(e)?.[0] === t && sO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => kj[e] ?? "").join("")}`] : [`This profile uses ${Oj[t]}, which this host does not have yet.`];
-		a.length && l.push(`Not offered until it does: ${Aj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && cO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => rO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => rO(e)?.[0] === t && sO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => Aj[e] ?? "").join("")}`] : [`This profile uses ${kj[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${jj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
@@ -22185,10 +22189,10 @@ function jj(e, t, n) {
 		});
 	}
 }
-function Mj(e, t) {
-	let n = yj(t.mainAgent), r = bj(t.subAgents).map(yj), i = new Set(r.map((e) => xj(e.id)));
-	Ej(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of Cj(xj(n.systemPrompt))) i.has(t) || e.push({
+function Nj(e, t) {
+	let n = bj(t.mainAgent), r = xj(t.subAgents).map(bj), i = new Set(r.map((e) => Sj(e.id)));
+	Dj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of wj(Sj(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -22196,13 +22200,13 @@ function Mj(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = xj(t.id);
+		let r = Sj(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), Ej(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), xj(t.description).trim() || e.push({
+		}), a.add(r), Dj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), Sj(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -22213,7 +22217,7 @@ function Mj(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), wj(e, t, "maxRounds", 1, "Main-agent rounds"), wj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), wj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), wj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), Tj(e, t, "maxRounds", 1, "Main-agent rounds"), Tj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Tj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Tj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -22221,7 +22225,7 @@ function Mj(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = yj(t.tools), l = tO(c, n.tools);
+	let c = bj(t.tools), l = tO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -22241,11 +22245,11 @@ function Mj(e, t) {
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function Nj(e, t) {
-	let n = new Set(bj(t.agents).map((e) => xj(yj(e).id))), r = bj(t.stages).map(yj), i = /* @__PURE__ */ new Set();
+function Pj(e, t) {
+	let n = new Set(xj(t.agents).map((e) => Sj(bj(e).id))), r = xj(t.stages).map(bj), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		bj(t.nodes).forEach((t, r) => {
-			let a = yj(t), o = xj(a.id) || xj(a.agent);
+		xj(t.nodes).forEach((t, r) => {
+			let a = bj(t), o = Sj(a.id) || Sj(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -22261,22 +22265,22 @@ function Nj(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of xj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of Sj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	bj(t.agents).forEach((e, t) => o(yj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	xj(t.agents).forEach((e, t) => o(bj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		bj(t.nodes).forEach((r, s) => {
-			let c = yj(r), l = `stages[${i}].nodes[${s}]`, u = xj(c.agent) || xj(c.id);
+		xj(t.nodes).forEach((r, s) => {
+			let c = bj(r), l = `stages[${i}].nodes[${s}]`, u = Sj(c.agent) || Sj(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${xj(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${Sj(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -22289,16 +22293,16 @@ function Nj(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), wj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), wj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), Tj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Tj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function Pj(e, t) {
-	let n = bj(t.workers).map(yj);
-	new Set(n.map((e) => xj(e.id))).has(xj(t.finalWorkerId)) || e.push({
+function Fj(e, t) {
+	let n = xj(t.workers).map(bj);
+	new Set(n.map((e) => Sj(e.id))).has(Sj(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${xj(t.finalWorkerId)}" does not exist.`
-	}), Ej(e, yj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Ej(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${xj(t.id)}"`)), wj(e, t, "plannerMaxRounds", 1, "Planner rounds"), wj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), wj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), wj(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${Sj(t.finalWorkerId)}" does not exist.`
+	}), Dj(e, bj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Dj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${Sj(t.id)}"`)), Tj(e, t, "plannerMaxRounds", 1, "Planner rounds"), Tj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Tj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Tj(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -22307,58 +22311,58 @@ function Pj(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function Fj(e, t) {
+function Ij(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: yj(t).skills
+		policy: bj(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), bj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), xj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			bj(n.stages).forEach((e, t) => bj(yj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			xj(n.stages).forEach((e, t) => xj(bj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), bj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), xj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function Ij(e, t) {
+function Lj(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = yj(e);
-		for (let e of [...bj(t.visible), ...bj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
+		let t = bj(e);
+		for (let e of [...xj(t.visible), ...xj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of Fj(e, t)) r(n);
+	for (let { policy: n } of Ij(e, t)) r(n);
 	return [...n];
 }
-function Lj(e, t, n = {}) {
-	let r = [], i = yj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function Rj(e, t, n = {}) {
+	let r = [], i = bj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			Mj(r, i), n.extraToolNames && jj(r, i, new Set(n.extraToolNames));
+			Nj(r, i), n.extraToolNames && Mj(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			Ej(r, yj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), wj(r, i, "maxRounds", 1, "Rounds"), wj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			Dj(r, bj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Tj(r, i, "maxRounds", 1, "Rounds"), Tj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			Nj(r, i);
-			break;
-		case "agenda":
 			Pj(r, i);
 			break;
-		case "single": Ej(r, yj(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "agenda":
+			Fj(r, i);
+			break;
+		case "single": Dj(r, bj(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	Tj(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of Fj(e, i)) n && Tj(r, n, t, a);
-	let o = yj(i.lorebookFilter);
-	Dj(r, o.bookPattern, "lorebookFilter.bookPattern"), Dj(r, o.entryPattern, "lorebookFilter.entryPattern");
+	Ej(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of Ij(e, i)) n && Ej(r, n, t, a);
+	let o = bj(i.lorebookFilter);
+	Oj(r, o.bookPattern, "lorebookFilter.bookPattern"), Oj(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -22366,7 +22370,7 @@ function Lj(e, t, n = {}) {
 	});
 }
 // src/core/profiles/shipped.ts
-var Rj = [
+var zj = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22391,7 +22395,7 @@ var Rj = [
 		lang: "zh",
 		variant: "full"
 	}
-], zj = [{
+], Bj = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
@@ -22400,62 +22404,62 @@ var Rj = [
 	name: "默认",
 	lang: "zh"
 }];
-function Bj(e) {
-	return e === "director" ? Rj : zj;
-}
-function Vj(e, t) {
-	return Gk(e, e === "director" ? xk(t.lang, t.variant ?? "minimal") : VO(e, t.lang)).profile;
+function Vj(e) {
+	return e === "director" ? zj : Bj;
 }
 function Hj(e, t) {
-	return Bj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+	return Gk(e, e === "director" ? xk(t.lang, t.variant ?? "minimal") : VO(e, t.lang)).profile;
 }
 function Uj(e, t) {
+	return Vj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+}
+function Wj(e, t) {
 	return {
-		activePresetId: Hj(e, t).id,
-		presets: Bj(e).map((t) => ({
+		activePresetId: Uj(e, t).id,
+		presets: Vj(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: Vj(e, t)
+			profile: Hj(e, t)
 		}))
 	};
 }
-function Wj(e) {
+function Gj(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var Gj = /[\u3400-\u9fff\uf900-\ufaff]/;
-function Kj(e, t) {
+var Kj = /[\u3400-\u9fff\uf900-\ufaff]/;
+function qj(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && Gj.test(i) ? "zh" : "en";
+	return typeof i == "string" && Kj.test(i) ? "zh" : "en";
 }
-function qj(e, t) {
-	return Vj(e, Hj(e, t));
+function Jj(e, t) {
+	return Hj(e, Uj(e, t));
 }
-var Jj = /* @__PURE__ */ new Map();
-function Yj(e, t) {
-	let n = `${e}:${Kj(e, t)}`, r = Jj.get(n);
-	return r || Jj.set(n, r = qj(e, Kj(e, t))), r;
+var Yj = /* @__PURE__ */ new Map();
+function Xj(e, t) {
+	let n = `${e}:${qj(e, t)}`, r = Yj.get(n);
+	return r || Yj.set(n, r = Jj(e, qj(e, t))), r;
 }
 // src/core/llm/request.ts
-var Xj = class extends Error {
+var Zj = class extends Error {
 	name = "ChatRequestError";
 };
-function Zj(e, t = {}) {
-	if (!e || typeof e != "object") throw new Xj("request: expected an object");
-	if (typeof e.model != "string") throw new Xj("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new Xj("messages: expected at least one message");
+function Qj(e, t = {}) {
+	if (!e || typeof e != "object") throw new Zj("request: expected an object");
+	if (typeof e.model != "string") throw new Zj("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new Zj("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: Qj(e.messages, t),
+		messages: $j(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new Xj(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new Zj(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22471,10 +22475,10 @@ function Zj(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new Xj(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new Zj(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new Xj(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new Zj(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22482,13 +22486,13 @@ function Zj(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new Xj(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new Zj(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function Qj(e, t) {
+function $j(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new Xj(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new Zj(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22504,7 +22508,7 @@ function Qj(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), $j(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), eM(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22515,7 +22519,7 @@ function Qj(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new Xj(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new Zj(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22524,12 +22528,12 @@ function Qj(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new Xj(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new Zj(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function $j(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new Xj(`${r}.name: expected a non-empty string`);
+function eM(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new Zj(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22542,10 +22546,10 @@ function $j(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function eM(e) {
+function tM(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function tM(e, t, n = {}) {
+function nM(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22553,50 +22557,50 @@ function tM(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var nM = () => tM("aborted", "The request was aborted."), rM = (e) => tM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), iM = (e) => tM("network", `Network error while talking to the model: ${dM(e)}`, { retryable: !0 }), aM = () => tM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), oM = (e) => tM("protocol", `The model stream sent a frame that is not JSON: ${fM(e, 120)}`), sM = (e) => tM("protocol", `The model answered with a body that is not JSON: ${fM(e, 120)}`), cM = (e) => tM("protocol", `Invalid chat request: ${e}`);
-function lM(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || fM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && eM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return tM(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var rM = () => nM("aborted", "The request was aborted."), iM = (e) => nM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), aM = (e) => nM("network", `Network error while talking to the model: ${fM(e)}`, { retryable: !0 }), oM = () => nM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), sM = (e) => nM("protocol", `The model stream sent a frame that is not JSON: ${pM(e, 120)}`), cM = (e) => nM("protocol", `The model answered with a body that is not JSON: ${pM(e, 120)}`), lM = (e) => nM("protocol", `Invalid chat request: ${e}`);
+function uM(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || pM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && tM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return nM(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0,
 		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function uM(e, t, n) {
+function dM(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return tM("http", `HTTP ${e}: ${n.trim() ? fM(n.trim(), 200) : t || "no details"}`, {
+		return nM("http", `HTTP ${e}: ${n.trim() ? pM(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: eM(e)
+			retryable: tM(e)
 		});
 	}
-	let i = lM(r, e);
-	return i.retryable = eM(e), i;
+	let i = uM(r, e);
+	return i.retryable = tM(e), i;
 }
-function dM(e) {
+function fM(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function fM(e, t) {
+function pM(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var pM = {
+var mM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function mM(e, t, n = Math.random) {
+function hM(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function hM(e, t = Date.now()) {
+function gM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22609,7 +22613,7 @@ function hM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function gM(e, t) {
+function _M(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22621,12 +22625,12 @@ function gM(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var _M = /* @__PURE__ */ new Set([
+var vM = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), vM = class {
+]), yM = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22650,13 +22654,13 @@ var _M = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !_M.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !vM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= yM()}${r}`,
+			id: e ?? `${this.idPrefix ??= bM()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22702,11 +22706,11 @@ var _M = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function yM() {
+function bM() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var bM = class {
+var xM = class {
 	out = [];
 	collected;
 	tools;
@@ -22720,7 +22724,7 @@ var bM = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new vM(this, e);
+		} : void 0, this.tools = new yM(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22752,8 +22756,8 @@ var bM = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function xM(e) {
-	let t = SM(e.prompt_tokens ?? e.input_tokens), n = SM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = SM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function SM(e) {
+	let t = CM(e.prompt_tokens ?? e.input_tokens), n = CM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = CM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22761,17 +22765,17 @@ function xM(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function SM(e) {
+function CM(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var CM = {
+var wM = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, wM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", TM = class {
+}, TM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", EM = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22802,25 +22806,25 @@ var CM = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, OM(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, kM(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = DM(n), this.cachedTokens = SM(n.cache_read_input_tokens), this.outputTokens = SM(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = OM(n), this.cachedTokens = CM(n.cache_read_input_tokens), this.outputTokens = CM(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = CM[n] ?? n);
+				typeof n == "string" && (e.finishReason = wM[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = DM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = OM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(lM(t));
+			case "error": return e.fail(uM(t));
 			default: return;
 		}
 	}
@@ -22833,18 +22837,18 @@ var CM = {
 		};
 	}
 };
-function EM(e, t) {
-	if (t.type === "error") return e.fail(lM(t));
+function DM(e, t) {
+	if (t.type === "error") return e.fail(uM(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, OM(n.input));
+		e.tools.end(t, kM(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = CM[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = wM[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = DM(n), r = SM(n.output_tokens), i = SM(n.cache_read_input_tokens);
+		let t = OM(n), r = CM(n.output_tokens), i = CM(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22854,23 +22858,23 @@ function EM(e, t) {
 	}
 	e.done = !0;
 }
-function DM(e) {
-	return SM(e.input_tokens) + SM(e.cache_creation_input_tokens) + SM(e.cache_read_input_tokens);
-}
 function OM(e) {
+	return CM(e.input_tokens) + CM(e.cache_creation_input_tokens) + CM(e.cache_read_input_tokens);
+}
+function kM(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var kM = 6, AM = 24, jM = 8, MM = 10, NM = 32, PM = "⁣§sentinel§⁣", FM = JSON.stringify(PM), IM = class {
+var AM = 6, jM = 24, MM = 8, NM = 10, PM = 32, FM = "⁣§sentinel§⁣", IM = JSON.stringify(FM), LM = class {
 	templates = [];
-	budget = AM;
+	budget = jM;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % jM === 0 && this.budget < AM && this.budget++, n % NM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < NM));
+		n % MM === 0 && this.budget < jM && this.budget++, n % PM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < PM));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -22883,14 +22887,14 @@ var kM = 6, AM = 24, jM = 8, MM = 10, NM = 32, PM = "⁣§sentinel§⁣", FM = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, LM(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, RM(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= kM) return;
-		let n = zM(t);
+		if (this.budget <= 0 || this.templates.length >= AM) return;
+		let n = BM(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -22907,35 +22911,35 @@ var kM = 6, AM = 24, jM = 8, MM = 10, NM = 32, PM = "⁣§sentinel§⁣", FM = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= MM) return !1;
+		if (this.failedChecks >= NM) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + FM + e.suffix);
+			t = JSON.parse(e.prefix + IM + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? zM(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== PM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? BM(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== FM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function LM(e, t, n) {
+function RM(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var RM = (e) => e == null || e === "";
-function zM(e) {
-	if (!RM(e.error) || !RM(e.usage)) return;
+var zM = (e) => e == null || e === "";
+function BM(e) {
+	if (!zM(e.error) || !zM(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !RM(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !zM(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!RM(r.content)) {
+	if (!zM(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -22943,9 +22947,9 @@ function zM(e) {
 			index: void 0
 		};
 	}
-	for (let e of BM) {
+	for (let e of VM) {
 		let t = r[e];
-		if (!RM(t)) {
+		if (!zM(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -22973,7 +22977,7 @@ function zM(e) {
 	}
 	return i;
 }
-var BM = ["reasoning_content", "reasoning"], VM = {
+var VM = ["reasoning_content", "reasoning"], HM = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -22982,9 +22986,9 @@ var BM = ["reasoning_content", "reasoning"], VM = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, HM = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function UM(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(lM(t));
+}, UM = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function WM(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(uM(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -22995,10 +22999,10 @@ function UM(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = VM[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = HM[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = SM(a.promptTokenCount), n = SM(a.candidatesTokenCount) + SM(a.thoughtsTokenCount), r = SM(a.cachedContentTokenCount);
+		let t = CM(a.promptTokenCount), n = CM(a.candidatesTokenCount) + CM(a.thoughtsTokenCount), r = CM(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -23008,31 +23012,31 @@ function UM(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function WM(e, t) {
+function GM(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(lM(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(uM(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : qM(n);
+		let t = n.length === 1 ? n[0] : JM(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && KM(e, n);
+			n && qM(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = xM(r));
-}
-function GM(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(lM(t));
-	let n = Array.isArray(t.choices) ? qM(t.choices) : void 0;
-	if (n) {
-		let t = n.message ?? n.delta;
-		t && KM(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
-	}
-	t.usage && typeof t.usage == "object" && (e.usage = xM(t.usage)), e.done = !0;
+	typeof r == "object" && r && (e.usage = SM(r));
 }
 function KM(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(uM(t));
+	let n = Array.isArray(t.choices) ? JM(t.choices) : void 0;
+	if (n) {
+		let t = n.message ?? n.delta;
+		t && qM(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+	}
+	t.usage && typeof t.usage == "object" && (e.usage = SM(t.usage)), e.done = !0;
+}
+function qM(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -23040,11 +23044,11 @@ function KM(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function qM(e) {
+function JM(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var JM = new TextDecoder("utf-8", { ignoreBOM: !0 }), YM = 65279, XM = { stream: !0 }, ZM = class {
+var YM = new TextDecoder("utf-8", { ignoreBOM: !0 }), XM = 65279, ZM = { stream: !0 }, QM = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -23052,27 +23056,27 @@ var JM = new TextDecoder("utf-8", { ignoreBOM: !0 }), YM = 65279, XM = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, XM);
-			return t.length > 0 && e.length === t.length && QM(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, ZM);
+			return t.length > 0 && e.length === t.length && $M(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = QM(t);
+		let r = $M(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = JM.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, XM), this.carry = void 0)), this.start(i);
+		let i = YM.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, ZM), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(JM.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(YM.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === YM ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === XM ? e.slice(1) : e);
 	}
 };
-function QM(e) {
+function $M(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23087,8 +23091,8 @@ function QM(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var $M = 10, eN = 13, tN = 58, nN = 32, rN = class {
-	decoder = new ZM();
+var eN = 10, tN = 13, nN = 58, rN = 32, iN = class {
+	decoder = new QM();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23104,8 +23108,8 @@ var $M = 10, eN = 13, tN = 58, nN = 32, rN = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === $M && (t = 1)), this.pending.length > 0) {
-			let n = aN(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === eN && (t = 1)), this.pending.length > 0) {
+			let n = oN(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23128,15 +23132,15 @@ var $M = 10, eN = 13, tN = 58, nN = 32, rN = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (iN(e, t)) {
-				let r = e.charCodeAt(t + 5) === nN ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (aN(e, t)) {
+				let r = e.charCodeAt(t + 5) === rN ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === $M) {
+				else if (e.charCodeAt(n + 1) === eN) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== tN && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== nN && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23150,22 +23154,22 @@ var $M = 10, eN = 13, tN = 58, nN = 32, rN = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === eN) {
+		if (e.charCodeAt(t) === tN) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === $M) return t + 2;
+			if (e.charCodeAt(t + 1) === eN) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (iN(e, t)) {
-			let r = e.charCodeAt(t + 5) === nN ? t + 6 : t + 5, i = e.slice(r, n);
+		if (aN(e, t)) {
+			let r = e.charCodeAt(t + 5) === rN ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== tN && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== nN && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === nN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === rN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23174,15 +23178,15 @@ var $M = 10, eN = 13, tN = 58, nN = 32, rN = class {
 		} else this.event = "";
 	}
 };
-function iN(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === tN;
-}
 function aN(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === nN;
+}
+function oN(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var oN = class {
+var sN = class {
 	state;
 	framer;
 	apply;
@@ -23190,7 +23194,7 @@ var oN = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new bM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new rN((e, t) => this.onFrame(e, t));
+		this.state = new xM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new iN((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23208,7 +23212,7 @@ var oN = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(aM());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(oM());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23253,41 +23257,41 @@ var oN = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? lM({ message: e }) : oM(e));
+			n.fail(t === "error" ? uM({ message: e }) : sM(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(oM(e));
+			n.fail(sM(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(lM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(uM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return wM(e.type) || wM(t) ? this.applierFor("anthropic") : e.choices === void 0 && HM(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return TM(e.type) || TM(t) ? this.applierFor("anthropic") : e.choices === void 0 && UM(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new TM();
+			let e = new EM();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => UM(t, e) : (this.fastPaths && (this.templates = new IM()), (e) => WM(t, e));
+		return e === "gemini" ? (e) => WM(t, e) : (this.fastPaths && (this.templates = new LM()), (e) => GM(t, e));
 	}
 };
-function sN(e, t = {}) {
-	let n = new bM(t.idPrefix), r;
+function cN(e, t = {}) {
+	let n = new xM(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(sM(e));
+		n.fail(cM(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && UM(n, e);
-		else if (typeof r != "object" || !r) n.fail(sM(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && WM(n, e);
+		else if (typeof r != "object" || !r) n.fail(cM(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(lM(t)) : Array.isArray(t.choices) ? GM(n, t) : t.type === "message" || Array.isArray(t.content) ? EM(n, t) : HM(t) ? UM(n, t) : n.fail(sM(e));
+			t.error !== void 0 && t.error !== null ? n.fail(uM(t)) : Array.isArray(t.choices) ? KM(n, t) : t.type === "message" || Array.isArray(t.content) ? DM(n, t) : UM(t) ? WM(n, t) : n.fail(cM(e));
 		}
 	}
 	if (n.error) return {
@@ -23301,8 +23305,8 @@ function sN(e, t = {}) {
 		reason: i
 	};
 }
-function cN(e, t = {}) {
-	let n = new oN({
+function lN(e, t = {}) {
+	let n = new sN({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23311,8 +23315,8 @@ function cN(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function lN(e, t = {}) {
-	let n = new oN(t), r = [];
+function uN(e, t = {}) {
+	let n = new sN(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23334,7 +23338,7 @@ function lN(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var uN = class {
+var dN = class {
 	last = 0;
 	timer;
 	ms;
@@ -23357,25 +23361,25 @@ var uN = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, dN = 12e4;
-async function* fN(e, t) {
+}, fN = 12e4;
+async function* pN(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? hN(i - n) : -1,
-			durationMs: hN(performance.now() - n),
+			firstByteMs: i >= 0 ? gN(i - n) : -1,
+			durationMs: gN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = Zj(e, t.provider);
+		let n = Qj(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: cM(e instanceof Error ? e.message : String(e))
+			error: lM(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23383,15 +23387,15 @@ async function* fN(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: nM()
+			error: rM()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? pM.retries,
-		baseMs: t.retryBaseMs ?? pM.baseMs,
-		maxMs: t.retryMaxMs ?? pM.maxMs
-	}, l = t.wait ?? gM, u = {
+		retries: t.retries ?? mM.retries,
+		baseMs: t.retryBaseMs ?? mM.baseMs,
+		maxMs: t.retryMaxMs ?? mM.maxMs
+	}, l = t.wait ?? _M, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23400,13 +23404,13 @@ async function* fN(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? yM(),
+		idPrefix: t.idPrefix ?? bM(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* pN(u);
+		let e = yield* mN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23427,7 +23431,7 @@ async function* fN(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? mM(r, c), p = {
+		let f = d ?? hM(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23441,25 +23445,25 @@ async function* fN(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: nM()
+				error: rM()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: nM()
+				error: rM()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* pN(e) {
+async function* mN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new uN(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new dN(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? nM() : i ? rM(e.stallMs) : iM(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? rM() : i ? iM(e.stallMs) : aM(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23471,12 +23475,12 @@ async function* pN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: nM() };
+		if (n?.aborted) return { error: rM() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: cM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: lM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23503,8 +23507,8 @@ async function* pN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: uM(u.status, u.statusText, e),
-				retryAfterMs: hM(u.headers)
+				error: dM(u.status, u.statusText, e),
+				retryAfterMs: gM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23515,13 +23519,13 @@ async function* pN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = sN(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) mN(t) && (e.contentSent = !0), yield t;
+			let n = cN(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) hN(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: tM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: nM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new oN({
+		let f = new sN({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23537,26 +23541,26 @@ async function* pN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && mN(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && hN(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) mN(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) hN(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function mN(e) {
+function hN(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function hN(e) {
+function gN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var gN = class {
+var _N = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23597,8 +23601,8 @@ var gN = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function _N(e) {
-	let t = new gN();
+async function vN(e) {
+	let t = new _N();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23615,14 +23619,14 @@ async function _N(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function vN(e) {
-	let t = e.endpoint ?? (e.baseUrl ? bN(e.baseUrl, "chat/completions") : "");
+function yN(e) {
+	let t = e.endpoint ?? (e.baseUrl ? xN(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => fN(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => pN(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23630,13 +23634,13 @@ function vN(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function yN(e) {
+async function bN(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(bN(e.baseUrl, "models"), {
+	let r = await t(xN(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23644,11 +23648,11 @@ async function yN(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function bN(e, t) {
+function xN(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function xN(e) {
+function SN(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23663,47 +23667,47 @@ function xN(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${fM(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${pM(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${fM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${pM(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/llm/tool-rejection.ts
-var SN = /* @__PURE__ */ new Set([
+var CN = /* @__PURE__ */ new Set([
 	400,
 	404,
 	422,
 	500,
 	501
-]), CN = /* @__PURE__ */ new Set([
+]), wN = /* @__PURE__ */ new Set([
 	"tools",
 	"tool_choice",
 	"functions",
 	"function_call",
 	"parallel_tool_calls"
-]), wN = /* @__PURE__ */ new Set([
+]), TN = /* @__PURE__ */ new Set([
 	"tools_not_supported",
 	"tool_use_not_supported",
 	"unsupported_tools",
 	"function_calling_not_supported"
-]), TN = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, EN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
-function DN(e) {
-	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !SN.has(e.status) ? !1 : e.param && CN.has(e.param.replace(/\[.*$/, "")) || e.code && wN.has(e.code) ? !0 : e.status !== void 0 && TN.test(e.message) && !EN.test(e.message);
+]), EN = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, DN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function ON(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !CN.has(e.status) ? !1 : e.param && wN.has(e.param.replace(/\[.*$/, "")) || e.code && TN.has(e.code) ? !0 : e.status !== void 0 && EN.test(e.message) && !DN.test(e.message);
 }
 // src/core/llm/text-tools.ts
-var ON = "tool_call_not_understood", kN = "troupeTextProtocolHint", AN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", jN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, MN = /* @__PURE__ */ new Set([
+var kN = "tool_call_not_understood", AN = "troupeTextProtocolHint", jN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", MN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, NN = /* @__PURE__ */ new Set([
 	"tool_call",
 	"tool-call",
 	"toolcall",
 	"tool_calls"
 ]);
-function NN(e) {
+function PN(e) {
 	let t = [], n = e.split("\n"), r = 0, i = null;
 	for (let a of n) {
 		let n = r + a.length;
@@ -23715,12 +23719,12 @@ function NN(e) {
 					start: i.start,
 					end: Math.min(e.length, n + 1),
 					body: e.slice(i.bodyStart, r),
-					kind: MN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
+					kind: NN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
 					closed: !0
 				}), i = null;
 			}
 		} else {
-			let t = jN.exec(a);
+			let t = MN.exec(a);
 			t && (i = {
 				start: r,
 				fence: t[1],
@@ -23730,7 +23734,7 @@ function NN(e) {
 		}
 		r = n + 1;
 	}
-	i && MN.has(i.label.toLowerCase()) && t.push({
+	i && NN.has(i.label.toLowerCase()) && t.push({
 		start: i.start,
 		end: e.length,
 		body: e.slice(i.bodyStart),
@@ -23749,7 +23753,7 @@ function NN(e) {
 	}
 	return t.sort((e, t) => e.start - t.start);
 }
-function PN(e) {
+function FN(e) {
 	let t = e.trim();
 	if (!t) return {
 		ok: !1,
@@ -23793,12 +23797,12 @@ function PN(e) {
 		}
 	};
 }
-function FN(e, t = /* @__PURE__ */ new Set()) {
+function IN(e, t = /* @__PURE__ */ new Set()) {
 	let n = [], r = [], i = [], a = 0;
-	for (let o of NN(e)) {
+	for (let o of PN(e)) {
 		if (o.kind === "other") continue;
 		if (o.kind === "json") {
-			let e = PN(o.body);
+			let e = FN(o.body);
 			e.ok && t.has(e.call.name) && (n.push(e.call), i.push(o));
 			continue;
 		}
@@ -23806,11 +23810,11 @@ function FN(e, t = /* @__PURE__ */ new Set()) {
 			r.push(`tool_call block ${a} is not closed with \`\`\``), i.push(o);
 			continue;
 		}
-		let e = PN(o.body);
+		let e = FN(o.body);
 		e.ok ? n.push(e.call) : r.push(`tool_call block ${a}: ${e.why}`), i.push(o);
 	}
 	if (i.length === 0 && e.trim().startsWith("{")) {
-		let n = PN(e);
+		let n = FN(e);
 		if (n.ok && t.has(n.call.name)) return {
 			prose: "",
 			calls: [n.call]
@@ -23821,17 +23825,17 @@ function FN(e, t = /* @__PURE__ */ new Set()) {
 	return o = (o + e.slice(s)).replace(/\n{3,}/g, "\n\n").trim(), r.length ? {
 		prose: o,
 		calls: [],
-		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${AN}`
+		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${jN}`
 	} : {
 		prose: o,
 		calls: n
 	};
 }
-function IN(e) {
+function LN(e) {
 	return [
 		"## Tools",
 		"You can call the tools below. To call one, write a block exactly like this (the block holds one JSON object and nothing else):",
-		AN,
+		jN,
 		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
 		"Tools:",
 		...e.map((e) => `- ${e.name}: ${e.description.trim() || "(no description)"}\n  arguments (JSON Schema): ${JSON.stringify(e.parameters ?? {
@@ -23840,7 +23844,7 @@ function IN(e) {
 		})}`)
 	].join("\n");
 }
-function LN(e) {
+function RN(e) {
 	let t;
 	try {
 		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
@@ -23852,14 +23856,14 @@ function LN(e) {
 		arguments: t
 	})}\n\`\`\``;
 }
-function RN(e) {
+function zN(e) {
 	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
 	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
 		let e = [];
 		for (let n of t.toolCalls) {
 			s.set(n.id, n.name);
-			let t = n.extra?.[kN];
-			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(LN(n));
+			let t = n.extra?.[AN];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(RN(n));
 		}
 		c.push({
 			role: "assistant",
@@ -23874,7 +23878,7 @@ function RN(e) {
 	} else c.push({ ...t });
 	for (let e of c) delete e.results;
 	if (t.length) {
-		let e = IN(t), n = c.findIndex((e) => e.role === "system");
+		let e = LN(t), n = c.findIndex((e) => e.role === "system");
 		n === -1 ? c.unshift({
 			role: "system",
 			content: e
@@ -23888,25 +23892,25 @@ function RN(e) {
 		messages: c
 	};
 }
-var zN = [
+var BN = [
 	"```",
 	"~~~",
 	"<tool_call"
 ];
-function BN(e) {
+function VN(e) {
 	let t = e.length;
-	for (let n of zN) {
+	for (let n of BN) {
 		let r = e.indexOf(n);
 		r !== -1 && r < t && (t = r);
 	}
 	if (t < e.length) return t;
 	for (let t = Math.min(e.length, 10); t > 0; t--) {
 		let n = e.slice(e.length - t);
-		if (zN.some((e) => e.startsWith(n))) return e.length - t;
+		if (BN.some((e) => e.startsWith(n))) return e.length - t;
 	}
 	return e.length;
 }
-async function* VN(e, t, n) {
+async function* HN(e, t, n) {
 	let r = "", i = 0, a = !1;
 	for await (let o of e) {
 		if (o.type === "retry") {
@@ -23915,8 +23919,8 @@ async function* VN(e, t, n) {
 		}
 		if (o.type === "text-delta") {
 			if (r += o.text, !a) {
-				let e = BN(r);
-				e < r.length && zN.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
+				let e = VN(r);
+				e < r.length && BN.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
 					type: "text-delta",
 					text: r.slice(i, e)
 				}, i = e);
@@ -23927,16 +23931,16 @@ async function* VN(e, t, n) {
 			yield o;
 			continue;
 		}
-		let e = FN(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
+		let e = IN(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
 		s && (yield {
 			type: "text-delta",
 			text: s
 		});
 		let c = e.problem ? [{
 			id: n(),
-			name: ON,
+			name: kN,
 			arguments: "{}",
-			extra: { [kN]: e.problem }
+			extra: { [AN]: e.problem }
 		}] : e.calls.map((e) => ({
 			id: n(),
 			name: e.name,
@@ -23963,14 +23967,14 @@ async function* VN(e, t, n) {
 		};
 	}
 }
-function HN(e) {
-	let t = e.name === "tool_call_not_understood" ? e.extra?.[kN] : void 0;
+function UN(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[AN] : void 0;
 	return typeof t == "string" ? t : void 0;
 }
-var UN = 0;
-function WN(e, t, n = {}) {
+var WN = 0;
+function GN(e, t, n = {}) {
 	if (t === "native") return e;
-	let r = () => `call_text_${(++UN).toString(36)}`, i = (t, n) => VN(e(RN(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	let r = () => `call_text_${(++WN).toString(36)}`, i = (t, n) => HN(e(zN(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
 	return (r, a) => (async function* () {
 		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
 			yield* e(r, a);
@@ -23981,7 +23985,7 @@ function WN(e, t, n = {}) {
 			return;
 		}
 		let o = !1, s = [];
-		for await (let t of e(r, a)) if (t.type === "error" && !o && DN(t.error)) s.push(t);
+		for await (let t of e(r, a)) if (t.type === "error" && !o && ON(t.error)) s.push(t);
 		else {
 			if (s.length && t.type === "finish") {
 				n.textMode = !0, yield* i(r, a);
@@ -23993,42 +23997,42 @@ function WN(e, t, n = {}) {
 	})();
 }
 // src/core/llm/usage.ts
-var GN = () => ({
+var KN = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function KN(e, t) {
+function qN(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/tool-input.ts
-var qN = class extends Error {
+var JN = class extends Error {
 	name = "ToolDefinitionError";
-}, JN = 16384, YN = (e) => typeof e == "object" && !!e && !Array.isArray(e);
-function XN(e) {
-	return e instanceof L ? null : YN(e._zod) ? "zod4" : YN(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
-}
-function ZN(e, t) {
-	if (e == null) return H({});
-	if (e instanceof L) {
-		if (!(e instanceof jg)) throw new qN(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
-		return e;
-	}
-	if (!YN(e)) throw new qN(`${t}: parameters must be a JSON Schema object or a zod schema.`);
-	let n = XN(e);
-	if (n === "zod3") throw new qN(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
-	return n === "zod4" ? $N(e, t) : QN(e, t);
+}, YN = 16384, XN = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function ZN(e) {
+	return e instanceof L ? null : XN(e._zod) ? "zod4" : XN(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
 }
 function QN(e, t) {
+	if (e == null) return H({});
+	if (e instanceof L) {
+		if (!(e instanceof jg)) throw new JN(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+		return e;
+	}
+	if (!XN(e)) throw new JN(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = ZN(e);
+	if (n === "zod3") throw new JN(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? eP(e, t) : $N(e, t);
+}
+function $N(e, t) {
 	let n;
 	try {
 		n = JSON.stringify(e);
 	} catch {
-		throw new qN(`${t}: parameters is not plain JSON data.`);
+		throw new JN(`${t}: parameters is not plain JSON data.`);
 	}
-	if (n.length > 16384) throw new qN(`${t}: parameters is ${n.length} characters of JSON; at most ${JN} are accepted.`);
+	if (n.length > 16384) throw new JN(`${t}: parameters is ${n.length} characters of JSON; at most ${YN} are accepted.`);
 	let r = e.type;
-	if (!(r === "object" || r === void 0 && YN(e.properties))) throw new qN(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	if (!(r === "object" || r === void 0 && XN(e.properties))) throw new JN(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
 	let { $schema: i, ...a } = JSON.parse(n), o;
 	try {
 		o = wv({
@@ -24036,13 +24040,13 @@ function QN(e, t) {
 			type: "object"
 		});
 	} catch (e) {
-		throw new qN(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+		throw new JN(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	return o;
 }
-function $N(e, t) {
+function eP(e, t) {
 	let n = e;
-	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new qN(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new JN(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
 	let r;
 	try {
 		r = n.toJSONSchema({
@@ -24050,10 +24054,10 @@ function $N(e, t) {
 			unrepresentable: "any"
 		});
 	} catch (e) {
-		throw new qN(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+		throw new JN(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
 	}
-	if (!YN(r)) throw new qN(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
-	return QN(r, t).transform((e, t) => {
+	if (!XN(r)) throw new JN(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return $N(r, t).transform((e, t) => {
 		let r = n.safeParse(e);
 		if (r.success) return r.data;
 		for (let e of r.error.issues) t.addIssue({
@@ -24065,18 +24069,18 @@ function $N(e, t) {
 	});
 }
 // src/core/agent/abort.ts
-var eP = class extends Error {
+var tP = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function tP(e) {
-	return e instanceof eP || typeof e == "object" && !!e && e.name === "AbortError";
+function nP(e) {
+	return e instanceof tP || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function nP(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new eP())) : new Promise((n, r) => {
+function rP(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new tP())) : new Promise((n, r) => {
 		let i = () => {
-			r(new eP());
+			r(new tP());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -24085,7 +24089,7 @@ function nP(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function rP(e) {
+function iP(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -24102,18 +24106,18 @@ function rP(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function iP(e, t, n, r = {}, i = {}) {
-	let a = new gN(), o;
+async function aP(e, t, n, r = {}, i = {}) {
+	let a = new _N(), o;
 	try {
-		if (n?.aborted) throw new eP();
+		if (n?.aborted) throw new tP();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await nP(o.next(), n);
+			let e = await rP(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new eP(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new tP(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -24121,8 +24125,8 @@ async function iP(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new eP();
-		if (e instanceof eP) throw e;
+		if (n?.aborted) throw new tP();
+		if (e instanceof tP) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -24134,59 +24138,59 @@ async function iP(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new eP();
+	if (n?.aborted) throw new tP();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function aP(e) {
-	let t = xN(e);
+function oP(e) {
+	let t = SN(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var oP = 131072;
-async function sP(e, t, n) {
+var sP = 131072;
+async function cP(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return cP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return lP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return cP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${oP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = aP(t);
-	if (!i.ok) return cP(i);
+	if (t.arguments.length > 131072) return lP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${sP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = oP(t);
+	if (!i.ok) return lP(i);
 	let a = FT(r, i.args);
-	if (!a.ok) return cP(a);
-	if (n.signal?.aborted) throw new eP();
+	if (!a.ok) return lP(a);
+	if (n.signal?.aborted) throw new tP();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await nP(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await rP(e, n.signal) : e;
 	} catch (e) {
-		if (tP(e) && n.signal?.aborted) throw new eP();
+		if (nP(e) && n.signal?.aborted) throw new tP();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return cP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return lP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new eP();
+	if (n.signal?.aborted) throw new tP();
 	return {
 		result: o,
 		ok: !LT(o)
 	};
 }
-function cP(e) {
+function lP(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function lP(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? uP(e) : uP({
+function uP(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? dP(e) : dP({
 		ok: !0,
 		result: e
 	});
 }
-function uP(e) {
+function dP(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -24198,23 +24202,23 @@ function uP(e) {
 	}
 }
 // src/core/agent/stop.ts
-var dP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var fP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, fP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, pP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, pP = (e, t) => () => e() ? {
+} : void 0, mP = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function mP(e, t) {
+function hP(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function hP(e) {
+function gP(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -24224,13 +24228,13 @@ function hP(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var gP = "Your last reply called no tool. Continue by calling one of the available tools.", _P = () => globalThis.performance.now();
-async function vP(e) {
-	let t = e.now ?? _P, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var _P = "Your last reply called no tool. Continue by calling one of the available tools.", vP = () => globalThis.performance.now();
+async function yP(e) {
+	let t = e.now ?? vP, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
-	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = GN(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
+	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = KN(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: p,
@@ -24250,9 +24254,9 @@ async function vP(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (s?.aborted) throw new eP();
+			if (s?.aborted) throw new tP();
 			if (g === 0) {
-				let r = mP(a, {
+				let r = hP(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -24280,8 +24284,8 @@ async function vP(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, b = await yP(e, c, i, y, n, t);
-			if (KN(l, b.usage), b.error) return m({
+			}, b = await bP(e, c, i, y, n, t);
+			if (qN(l, b.usage), b.error) return m({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -24292,7 +24296,7 @@ async function vP(e) {
 			d = b.content, b.content.trim() && (f = b.content);
 			let x = b.toolCalls.filter((e) => e.name);
 			if (x.length === 0) {
-				if (_++, o.kind === "finish") return c.push(bP(b, [])), m({ status: "natural" });
+				if (_++, o.kind === "finish") return c.push(xP(b, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -24311,37 +24315,37 @@ async function vP(e) {
 						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 					}
 				});
-				b.content.trim() && c.push(bP(b, [])), c.push({
+				b.content.trim() && c.push(xP(b, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(bP(b, x));
+			_ = 0, c.push(xP(b, x));
 			let S;
 			for (let i = 0; i < x.length; i++) {
 				let o = x[i];
 				if (S) {
-					c.push(xP(o.id, o.name, JSON.stringify({
+					c.push(SP(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${hP(S)}).`,
+						error: `Not run: the agent stopped (${gP(S)}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new eP();
+				if (s?.aborted) throw new tP();
 				n({
 					type: "tool-call",
 					...y,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await sP(r, o, {
+				let l = t(), d = await cP(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(xP(o.id, o.name, lP(d.result))), n({
+				c.push(SP(o.id, o.name, uP(d.result))), n({
 					type: "tool-result",
 					...y,
 					call: o,
@@ -24349,7 +24353,7 @@ async function vP(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), S = mP(a, {
+				}), S = hP(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -24368,7 +24372,7 @@ async function vP(e) {
 			h++, g = 0;
 		}
 	} catch (e) {
-		return tP(e) || s?.aborted ? m({ status: "aborted" }) : m({
+		return nP(e) || s?.aborted ? m({ status: "aborted" }) : m({
 			status: "error",
 			error: {
 				code: "internal",
@@ -24377,7 +24381,7 @@ async function vP(e) {
 		});
 	}
 }
-async function yP(e, t, n, r, i, a) {
+async function bP(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -24392,7 +24396,7 @@ async function yP(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await iP(e.client, c, e.signal, {
+		let l = a(), u = await aP(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -24430,14 +24434,14 @@ async function yP(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function bP(e, t) {
+function xP(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function xP(e, t, n) {
+function SP(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -24446,25 +24450,25 @@ function xP(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var SP = "user", CP = 16384, wP = "## Open Notes (your plot-author threads — close with note_close when deployed)", TP = new TextEncoder();
-function EP() {
+var CP = "user", wP = 16384, TP = "## Open Notes (your plot-author threads — close with note_close when deployed)", EP = new TextEncoder();
+function DP() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function DP(e) {
+function OP(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${wP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${TP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function OP(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? EP, i = Promise.resolve(), a = (e) => {
+function kP(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? DP, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => AP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => jP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => DP(await o())),
+		renderOpen: () => a(async () => OP(await o())),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = kP(a);
+			let a = typeof t == "string" ? t.trim() : "", u = AP(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24503,7 +24507,7 @@ function OP(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = kP(i);
+			let i = typeof t == "string" ? t.trim() : "", a = AP(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24534,11 +24538,11 @@ function OP(e, t = {}) {
 		});
 	}
 }
-function kP(e) {
-	if (!e) return Q("Note text is empty.", "note_empty");
-	if (TP.encode(e).length > 16384) return Q(`Note text is longer than ${CP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
-}
 function AP(e) {
+	if (!e) return Q("Note text is empty.", "note_empty");
+	if (EP.encode(e).length > 16384) return Q(`Note text is longer than ${wP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+}
+function jP(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24553,29 +24557,29 @@ function AP(e) {
 		});
 	}), t;
 }
-var jP = H({
+var MP = H({
 	text: R().describe("The thread, in one or two sentences."),
 	trigger: R().optional().describe("Optional: when it should be picked up.")
-}), MP = H({
+}), NP = H({
 	id: R().describe("The note id from the Open Notes block."),
 	reason: R().optional().describe("Optional: why it is closed.")
 });
-function NP(e) {
+function PP(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: jP,
+		parameters: MP,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function PP(e) {
+function FP(e) {
 	return Z({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: MP,
+		parameters: NP,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24583,10 +24587,10 @@ function PP(e) {
 	});
 }
 // src/core/trace/redact.ts
-var FP = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, IP = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, LP = "[redacted]";
-function RP(e) {
+var IP = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, LP = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, RP = "[redacted]";
+function zP(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(IP, LP);
+		if (typeof e == "string") return e.replace(LP, RP);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24594,7 +24598,7 @@ function RP(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = FP.test(r) ? LP : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = IP.test(r) ? RP : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24602,8 +24606,8 @@ function RP(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var zP = "troupe_trace_v1", BP = (e, t, n) => `${e}:${t}:${n}`, VP = GN;
-function HP(e) {
+var BP = "troupe_trace_v1", VP = (e, t, n) => `${e}:${t}:${n}`, HP = KN;
+function UP(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24615,12 +24619,12 @@ function HP(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: VP(),
+			usage: HP(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? BP(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? VP(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
@@ -24645,7 +24649,7 @@ function HP(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					KN(t.usage, a.usage), i.push({
+					qN(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24692,7 +24696,7 @@ function HP(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: UP(e),
+						reason: WP(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24751,8 +24755,8 @@ function HP(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = VP();
-			for (let t of a.values()) KN(e, t.usage);
+			let e = HP();
+			for (let t of a.values()) qN(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24762,8 +24766,8 @@ function HP(e) {
 			}));
 		},
 		toJSON() {
-			return RP({
-				format: zP,
+			return zP({
+				format: BP,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -24776,9 +24780,9 @@ function HP(e) {
 	};
 	return p;
 }
-function UP(e) {
+function WP(e) {
 	switch (e.status) {
-		case "stopped": return hP(e.stop);
+		case "stopped": return gP(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24786,47 +24790,47 @@ function UP(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function WP(...e) {
+function GP(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function GP(e) {
-	let t = [], n = WP(...e.system);
+function KP(e) {
+	let t = [], n = GP(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: WP(...e.volatile) || "(no further input)"
+		content: GP(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function KP(e, t) {
+function qP(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var qP = () => ({
+var JP = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: GN(),
+	usage: KN(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function JP(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (KN(e.usage, n), r ? e.cost += KP(n, r) : e.unpriced++) : e.unreported++;
+function YP(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (qN(e.usage, n), r ? e.cost += qP(n, r) : e.unpriced++) : e.unreported++;
 }
-function YP(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, KN(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function XP(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, qN(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function XP(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = qP(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function ZP(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = JP(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...qP(),
+			...JP(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -24835,17 +24839,17 @@ function XP(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = BP(n.agent, n.round, n.attempt);
+			let t = VP(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = qP()), r.requests++;
+			r || i.set(n.model, r = JP()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = BP(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			JP(s(n.agent), r, n.usage, c), JP(a, r, n.usage, c);
+			let e = VP(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			YP(s(n.agent), r, n.usage, c), YP(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = qP()), JP(l, r, n.usage, c);
+			l || i.set(r, l = JP()), YP(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -24866,31 +24870,31 @@ function XP(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function ZP(e) {
+function QP(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var QP = Object.freeze({
+var $P = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), $P = (e) => typeof e.content == "string" ? e.content : "";
-function eF(e) {
+}), eF = (e) => typeof e.content == "string" ? e.content : "";
+function tF(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map($P).filter((e) => e.trim()),
+		background: e.slice(0, t).map(eF).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map($P).filter((e) => e.trim())
+		after: e.slice(n + 1).map(eF).filter((e) => e.trim())
 	};
 }
-function tF(e) {
+function nF(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -24898,11 +24902,11 @@ function tF(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var nF = 8;
-function rF(e) {
+var rF = 8;
+function iF(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function iF(e, t) {
+function aF(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -24911,26 +24915,26 @@ function iF(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + tF($P(e[a - 1])) <= t.maxTokens;) i += tF($P(e[--a]));
+		for (; a > r && i + nF(eF(e[a - 1])) <= t.maxTokens;) i += nF(eF(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = rF(t), a = Math.floor(r / i) * i;
+	let i = iF(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += tF($P(e[t]));
+		for (let t = a; t < n; t++) i += nF(eF(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-function aF(e) {
+function oF(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function oF(e, t = {}) {
-	let n = iF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function sF(e, t = {}) {
+	let n = aF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		aF(e.lore),
+		oF(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -24947,17 +24951,17 @@ function oF(e, t = {}) {
 		}
 	];
 }
-function sF(e) {
+function cF(e) {
 	return [
 		...e.background,
-		aF(e.lore),
+		oF(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
-function cF(e) {
+function lF(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var lF = (e) => {
+var uF = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -24965,9 +24969,9 @@ var lF = (e) => {
 	}
 	return t;
 };
-function uF(e) {
+function dF(e) {
 	return (t, n) => {
-		let r = tF(lF(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = nF(uF(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -24983,7 +24987,7 @@ function uF(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = XP(e.trace.entries, e.priceOf).total.cost, o = KP({
+			let i = ZP(e.trace.entries, e.priceOf).total.cost, o = qP({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -24997,11 +25001,11 @@ function uF(e) {
 		}
 	};
 }
-var dF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
-function fF(e, t) {
-	return `[Runtime] Budget spent: this turn has used ${dF(e, e.used)} of its ${dF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+var fF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
+function pF(e, t) {
+	return `[Runtime] Budget spent: this turn has used ${fF(e, e.used)} of its ${fF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
 }
-function pF(e, t, n, r) {
+function mF(e, t, n, r) {
 	let i = !1;
 	return (a) => {
 		let o = e(t, a);
@@ -25012,12 +25016,12 @@ function pF(e, t, n, r) {
 			used: o.used
 		} }) : (i = !0, r.warned(o), { messages: [{
 			role: "user",
-			content: fF(o, n)
+			content: pF(o, n)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var mF = class {
+var hF = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -25057,10 +25061,10 @@ var mF = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, hF = (e) => queueMicrotask(e), gF = (e = 16) => (t) => {
+}, gF = (e) => queueMicrotask(e), _F = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function _F(e, t, n = hF) {
+function vF(e, t, n = gF) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -25080,7 +25084,7 @@ function _F(e, t, n = hF) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function vF(e, t) {
+function yF(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -25092,19 +25096,19 @@ function vF(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function yF(e) {
+function bF(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function bF(e) {
+function xF(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function xF(e) {
-	let t = bF(e?.bookPattern ?? ""), n = bF(e?.entryPattern ?? "");
+function SF(e) {
+	let t = xF(e?.bookPattern ?? ""), n = xF(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -25112,8 +25116,8 @@ function xF(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function SF(e, t) {
-	let n = xF(t);
+function CF(e, t) {
+	let n = SF(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -25124,14 +25128,14 @@ function SF(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function CF(e, t) {
-	let n = xF(t);
+function wF(e, t) {
+	let n = SF(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function wF(e, t) {
+function TF(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -25140,7 +25144,7 @@ function wF(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function TF(e, t, n, r = Infinity) {
+function EF(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -25148,17 +25152,17 @@ function TF(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: EF(l)
+			text: DF(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function EF(e) {
+function DF(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function DF(e, t, n = 200) {
-	let r = [], i = TF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function OF(e, t, n = 200) {
+	let r = [], i = EF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -25166,8 +25170,8 @@ function DF(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var OF = 50;
-function kF(e, t, n) {
+var kF = 50;
+function AF(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -25178,15 +25182,15 @@ function kF(e, t, n) {
 		end: o
 	};
 }
-var AF = H({
+var jF = H({
 	start: RT(),
 	end: RT()
 });
-function jF(e) {
+function MF(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: AF,
+		parameters: jF,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -25194,7 +25198,7 @@ function jF(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = kF(n, t.start, t.end);
+			let r = AF(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -25207,21 +25211,21 @@ function jF(e) {
 		}
 	});
 }
-var MF = H({
+var NF = H({
 	pattern: R().describe("Regular expression source."),
 	flags: R().optional().describe("Regex flags such as \"i\".")
 });
-function NF(e) {
+function PF(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: MF,
+		parameters: NF,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = wF(t.pattern, t.flags);
+			let n = TF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += TF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += EF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -25232,8 +25236,8 @@ function NF(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var PF = 200;
-async function FF(e) {
+var FF = 200;
+async function IF(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -25243,7 +25247,7 @@ async function FF(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function IF(e) {
+function LF(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -25253,44 +25257,44 @@ function IF(e) {
 		to: Number(t[1])
 	};
 }
-function LF(e) {
+function RF(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var RF = H({}), zF = H({
+var zF = H({}), BF = H({
 	book_name: R().optional(),
 	range: R().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), BF = H({
+}), VF = H({
 	pattern: R(),
 	flags: R().optional(),
 	book: R().optional().describe("Only this book.")
-}), VF = H({
+}), HF = H({
 	entry_key: R().optional(),
 	uid: RT().optional(),
 	book: R().optional()
 });
-function HF(e) {
+function UF(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: RF,
+		parameters: zF,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: LF((await FF(e)).books)
+			output: RF((await IF(e)).books)
 		})
 	});
 }
-function UF(e) {
+function WF(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: zF,
+		parameters: BF,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await FF(e);
+			let { books: n, dormant: r } = await IF(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: LF(n)
+				output: RF(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -25299,34 +25303,34 @@ function UF(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = IF(t.range);
+				let e = LF(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, PF).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, FF).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > PF
+				truncated: o.length > FF
 			};
 		}
 	});
 }
-function WF(e) {
+function GF(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: BF,
+		parameters: VF,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = wF(t.pattern, t.flags);
+			let n = TF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await FF(e), a = [], o = 0;
+			let { books: r, dormant: i } = await IF(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += TF(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += EF(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -25337,17 +25341,17 @@ function WF(e) {
 		}
 	});
 }
-function GF(e) {
+function KF(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: VF,
+		parameters: HF,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await FF(e), a = [];
+			let { books: i } = await IF(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
@@ -25367,19 +25371,19 @@ function GF(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function KF(e) {
+function qF(e) {
 	let t = [];
-	e.chat && t.push(jF(e.chat), NF(e.chat)), e.lorebook && t.push(HF(e.lorebook), UF(e.lorebook), WF(e.lorebook), GF(e.lorebook)), e.notes && t.push(NP(e.notes), PP(e.notes));
+	e.chat && t.push(MF(e.chat), PF(e.chat)), e.lorebook && t.push(UF(e.lorebook), WF(e.lorebook), GF(e.lorebook), KF(e.lorebook)), e.notes && t.push(PP(e.notes), FP(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function qF(e, t) {
+function JF(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function JF(e, t) {
+function YF(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -25387,7 +25391,7 @@ function JF(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function YF(e, t) {
+function XF(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -25400,31 +25404,31 @@ function YF(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function XF(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? HP({
+function ZF(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? UP({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = rP(t.signal), o = new mF(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = iP(t.signal), o = new hF(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = _F(o, (e) => l() && n(e), t.scheduler);
+		u = vF(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? OP(t.notes, {
+	let d = t.notes ? kP(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, f = CF(t.story ?? eF(t.context ?? []), e.lorebookFilter), p = KF({
+	}) : void 0, f = wF(t.story ?? tF(t.context ?? []), e.lorebookFilter), p = qF({
 		chat: t.chat,
-		lorebook: t.lorebook && SF(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && CF(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(KF({ notes: d }).keys());
+		let e = new Set(qF({ notes: d }).keys());
 		for (let [n, r] of p) e.has(n) || p.set(n, t.replayTool(r));
 	}
-	let m = t.shouldRetryRequest ?? yF, h = (t) => {
+	let m = t.shouldRetryRequest ?? bF, h = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -25436,7 +25440,7 @@ function XF(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => oF(f, {
+	}, _ = (e, t) => sF(f, {
 		budget: e.story,
 		closing: t
 	}), v = {
@@ -25456,11 +25460,11 @@ function XF(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...qF(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...JF(p, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: g,
-		messages: (e, t) => YF(GP(t), g(e)),
+		messages: (e, t) => XF(KP(t), g(e)),
 		storyFor: _,
-		run: (n) => ZF(v, n, {
+		run: (n) => QF(v, n, {
 			hosts: t,
 			shouldRetry: m,
 			emit: h,
@@ -25483,15 +25487,15 @@ function XF(e) {
 	};
 	return v;
 }
-async function ZF(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = vF(r, (e) => o(e.round, e.attempt));
+async function QF(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = yF(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
-	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = f ? t.tools.map((e) => p.has(e) ? f(e) : e) : t.tools, h = cF(n.budget) ? QF(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return vP({
+	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = f ? t.tools.map((e) => p.has(e) ? f(e) : e) : t.tools, h = lF(n.budget) ? $F(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return yP({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: JF(c.maxTokens, u),
+		request: YF(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -25516,7 +25520,7 @@ async function ZF(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && $F.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && eI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -25528,8 +25532,8 @@ async function ZF(e, t, n) {
 		}
 	});
 }
-function QF(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = uF({
+function $F(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = dF({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -25542,7 +25546,7 @@ function QF(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return pF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+	return mF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
@@ -25551,62 +25555,62 @@ function QF(e, t, n, r, i) {
 		}
 	});
 }
-var $F = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function eI(e, t, n) {
+var eI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function tI(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${tI(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${nI(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function tI(e) {
+function nI(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function nI(e) {
+function rI(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return hP(e.stop);
+		case "stopped": return gP(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function rI(e, t = []) {
+function iI(e, t = []) {
 	let n = aO(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && iO(e, t))];
 }
-function iI(e, t) {
+function aI(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var aI = [
+var oI = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], oI = [
+], sI = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function sI(e) {
-	return typeof e == "string" && aI.includes(e);
-}
 function cI(e) {
 	return typeof e == "string" && oI.includes(e);
 }
-function lI(e, t) {
-	return e === "director" ? sI(t) : cI(t);
+function lI(e) {
+	return typeof e == "string" && sI.includes(e);
+}
+function uI(e, t) {
+	return e === "director" ? cI(t) : lI(t);
 }
 // src/core/engines/runtime/slot.ts
-function uI(e, t) {
+function dI(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -25626,14 +25630,14 @@ function uI(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var dI = {
+var fI = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function fI(e, t, n = {}) {
+function pI(e, t, n = {}) {
 	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
-	if (i.length === 0) return dI;
+	if (i.length === 0) return fI;
 	let a = i.map((e) => r.get(e));
 	return {
 		catalog: n.catalog === !1 ? "" : wT(a.map((e) => ({
@@ -25645,7 +25649,7 @@ function fI(e, t, n = {}) {
 	};
 }
 // src/core/engines/runtime/semaphore.ts
-function pI(e) {
+function mI(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -25657,14 +25661,14 @@ function pI(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(mI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(hI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(mI());
+						e !== -1 && n.splice(e, 1), a(hI());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -25678,12 +25682,12 @@ function pI(e) {
 		}
 	};
 }
-function mI() {
+function hI() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var hI = 262144, gI = class {
+var gI = 262144, _I = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25704,7 +25708,7 @@ var hI = 262144, gI = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return _I();
+		if (this.#n) return vI();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25712,7 +25716,7 @@ var hI = 262144, gI = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return _I();
+		if (this.#n) return vI();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25731,7 +25735,7 @@ var hI = 262144, gI = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${hI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${gI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25740,19 +25744,19 @@ var hI = 262144, gI = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function _I() {
+function vI() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var vI = [
+var yI = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], yI = H({
+], bI = H({
 	text: R().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), bI = H({ patches: V(Q_((e) => {
+}), xI = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25763,31 +25767,31 @@ var vI = [
 }, H({
 	find: R(),
 	replaceWith: R()
-}))).describe("The edits, applied in order.") }), xI = H({}), SI = H({
+}))).describe("The edits, applied in order.") }), SI = H({}), CI = H({
 	pattern: R().describe("Regular expression source."),
 	flags: R().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function CI(e) {
+function wI(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: yI,
-		execute: (t) => e.write(t.text, t.mode ?? "append")
-	});
-}
-function wI(e) {
-	return Z({
-		name: "apply_message_patches",
-		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
 		parameters: bI,
-		execute: (t) => e.applyPatches(t.patches)
+		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
 function TI(e) {
 	return Z({
+		name: "apply_message_patches",
+		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
+		parameters: xI,
+		execute: (t) => e.applyPatches(t.patches)
+	});
+}
+function EI(e) {
+	return Z({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: xI,
+		parameters: SI,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -25795,31 +25799,31 @@ function TI(e) {
 		})
 	});
 }
-function EI(e) {
+function DI(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: SI,
+		parameters: CI,
 		readOnly: !0,
 		execute: (t) => {
-			let n = wF(t.pattern, t.flags);
+			let n = TF(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...DF(e.text, n)
+				...OF(e.text, n)
 			} : n;
 		}
 	});
 }
-function DI(e) {
+function OI(e) {
 	return {
-		write_message: CI(e),
-		apply_message_patches: wI(e),
-		get_draft: TI(e),
-		draft_search: EI(e)
+		write_message: wI(e),
+		apply_message_patches: TI(e),
+		get_draft: EI(e),
+		draft_search: DI(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function OI(e, t) {
+function kI(e, t) {
 	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = H({
 		subagentId: (i.length ? Qg(i) : R()).describe("Which team member."),
 		task: R().describe("The brief: what to look at and what to report back.")
@@ -25842,17 +25846,17 @@ function OI(e, t) {
 		}
 	});
 }
-var kI = H({
+var AI = H({
 	systemPrompt: R().trim().describe("The sub-agent's complete role."),
 	task: R(),
 	apiPresetName: R().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: R().trim().optional().describe("Optional prompt preset name; empty = default.")
 });
-function AI(e, t) {
+function jI(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: kI,
+		parameters: AI,
 		execute: (n) => ({
 			ok: !0,
 			handle: e.dispatch({
@@ -25869,24 +25873,24 @@ function AI(e, t) {
 		})
 	});
 }
-var jI = H({ handles: V(R()).describe("Handles from dispatch calls.") });
-function MI(e) {
+var MI = H({ handles: V(R()).describe("Handles from dispatch calls.") });
+function NI(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: jI,
+		parameters: MI,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var NI = H({ handle: R() });
-function PI(e) {
+var PI = H({ handle: R() });
+function FI(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: NI,
+		parameters: PI,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -25896,7 +25900,7 @@ function PI(e) {
 		}
 	});
 }
-function FI(e, t) {
+function II(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -25905,14 +25909,14 @@ function FI(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var II = {
+var LI = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, LI = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", RI = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", zI = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", BI = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", VI = "The story above is reference material. You are not a character in it.";
-function HI(e) {
+}, RI = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", zI = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", BI = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", VI = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", HI = "The story above is reference material. You are not a character in it.";
+function UI(e) {
 	return {
 		system: [sk(e.systemPrompt, {
 			team: e.team,
@@ -25920,14 +25924,14 @@ function HI(e) {
 		}), e.catalog],
 		volatile: [
 			e.openNotes,
-			e.isContinue ? RI : "",
-			zI
+			e.isContinue ? zI : "",
+			BI
 		]
 	};
 }
-function UI(e) {
+function WI(e) {
 	return {
-		system: [BI, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [VI, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
@@ -25935,15 +25939,15 @@ function UI(e) {
 		]
 	};
 }
-function WI(e, t, n, r) {
+function GI(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/director/subagents.ts
-function GI(e) {
-	let t = pI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function KI(e) {
+	let t = mI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = rP(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = iP(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -26050,21 +26054,21 @@ function GI(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var KI = (e) => `${e.handle}: ${e.subagentId}`, qI = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function JI(e) {
+var qI = (e) => `${e.handle}: ${e.subagentId}`, JI = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function YI(e) {
 	let { config: t, slot: n } = e;
-	if (!sI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${aI.join(", ")}).`);
+	if (!cI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${oI.join(", ")}).`);
 	let r = {
-		...II,
+		...LI,
 		...t.limits
-	}, i = e.trace ?? HP({
+	}, i = e.trace ?? UP({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = uI(n, () => o()), c = XF({
+	}, o = () => {}, s = dI(n, () => o()), c = ZF({
 		mode: "director",
 		hosts: {
 			...e,
@@ -26078,7 +26082,7 @@ async function JI(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new gI(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new _I(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26086,18 +26090,18 @@ async function JI(e) {
 				text: e
 			});
 		}
-	}), f = DI(d), p = (e) => {
+	}), f = OI(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
 			rest: c.agentTools(e)
 		};
-	}, m = GI({
+	}, m = KI({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = UI({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = WI({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -26107,11 +26111,11 @@ async function JI(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: KI(e),
+				section: qI(e),
 				running: !1,
 				messages: c.messages(i, {
 					...s,
-					story: c.storyFor(i, VI)
+					story: c.storyFor(i, HI)
 				}),
 				tools: [...o.message, ...o.rest],
 				maxRounds: a,
@@ -26123,7 +26127,7 @@ async function JI(e) {
 			});
 			switch (l.status) {
 				case "natural":
-				case "stopped": return l.status === "stopped" && l.stop.kind === "budget" ? l.lastProse.trim() ? { output: l.lastProse } : { error: nI(l) } : { output: l.text };
+				case "stopped": return l.status === "stopped" && l.stop.kind === "budget" ? l.lastProse.trim() ? { output: l.lastProse } : { error: rI(l) } : { output: l.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
 				case "error": return { error: l.error.message };
@@ -26131,7 +26135,7 @@ async function JI(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(KI(e)), l.setStatus(KI(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(qI(e)), l.setStatus(qI(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26143,20 +26147,20 @@ async function JI(e) {
 	}), h = new Set(c.readers.keys()), g = (e) => !cO(e.tools, h), _ = t.subAgents.filter(g);
 	_.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !g(e)).map((e) => e.id) });
 	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), ee = y.has("dispatch_inline_subagent");
-	S && x.push(OI(m, _)), ee && x.push(AI(m, (e) => ({
+	S && x.push(kI(m, _)), ee && x.push(jI(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (S || ee) && x.push(MI(m), PI(m));
+	}))), (S || ee) && x.push(NI(m), FI(m));
 	let C = p(v);
-	x.push(...C.message, FI(() => d.text, () => b = !0), ...C.rest);
+	x.push(...C.message, II(() => d.text, () => b = !0), ...C.rest);
 	let w, te;
 	if (!c.stillCurrent()) w = "chat-changed";
 	else {
-		let e = HI({
+		let e = UI({
 			systemPrompt: v.systemPrompt,
 			catalog: v.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -26167,7 +26171,7 @@ async function JI(e) {
 			id: "main",
 			label: "main",
 			agent: v,
-			section: (e, t) => qI(e, t),
+			section: (e, t) => JI(e, t),
 			messages: c.messages(v, {
 				...e,
 				story: c.storyFor(v)
@@ -26179,23 +26183,23 @@ async function JI(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: LI,
+				nudge: RI,
 				exhausted: "fail"
 			},
-			stopWhen: [dP("finalize")],
+			stopWhen: [fP("finalize")],
 			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
 				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => WI(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => GI(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(qI(e.round, e.attempt)) && l.setStatus(qI(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(JI(e.round, e.attempt)) && l.setStatus(JI(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? w = "chat-changed" : n.status === "stopped" && b ? w = "finalized" : n.status === "max-rounds" ? w = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? w = "budget" : n.status === "aborted" ? w = "aborted" : (w = "error", te = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${nI(n)}).`);
+		c.chatChanged() ? w = "chat-changed" : n.status === "stopped" && b ? w = "finalized" : n.status === "max-rounds" ? w = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? w = "budget" : n.status === "aborted" ? w = "aborted" : (w = "error", te = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${rI(n)}).`);
 	}
 	await m.shutdown(), d.settle();
 	let T = "none";
@@ -26227,43 +26231,43 @@ async function JI(e) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function YI(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => rI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function XI(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => iI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
 		tools: r(tO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...iI(a, e),
+			...aI(a, e),
 			tools: r(tO(i, a.tools)),
-			skills: fI({
+			skills: pI({
 				mode: e.skills,
 				agent: a.skills
-			}, n, { promptPreset: iI(a, e).promptPresetName }),
+			}, n, { promptPreset: aI(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: ZP(a)
+			story: QP(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...iI(t, e),
+			...aI(t, e),
 			tools: r,
-			skills: fI({
+			skills: pI({
 				mode: e.skills,
 				agent: t.skills
-			}, n, { promptPreset: iI(t, e).promptPresetName }),
+			}, n, { promptPreset: aI(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: ZP(t)
+			story: QP(t)
 		})),
 		inline: {
-			...iI({}, e),
+			...aI({}, e),
 			tools: r(i),
-			skills: fI({ mode: e.skills }, n, { promptPreset: iI({}, e).promptPresetName }),
+			skills: pI({ mode: e.skills }, n, { promptPreset: aI({}, e).promptPresetName }),
 			maxTokens: pk.maxTokens,
-			story: ZP(pk)
+			story: QP(pk)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -26279,18 +26283,18 @@ function YI(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function XI(e, t = {}) {
+function ZI(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...iI(i, e),
+			...aI(i, e),
 			tools: [],
-			skills: fI({
+			skills: pI({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: iI(i, e).promptPresetName }),
+			}, r, { promptPreset: aI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -26298,12 +26302,12 @@ function XI(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...iI(i, e),
-			tools: rI(tO(n, i.tools), t.extraToolNames),
-			skills: fI({
+			...aI(i, e),
+			tools: iI(tO(n, i.tools), t.extraToolNames),
+			skills: pI({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: iI(i, e).promptPresetName }),
+			}, r, { promptPreset: aI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -26321,12 +26325,12 @@ function XI(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var ZI = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function QI(e) {
+var QI = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function $I(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			ZI,
+			QI,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -26337,11 +26341,11 @@ function QI(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function $I(e, t, n, r) {
+function eL(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function eL(e) {
+function tL(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -26352,34 +26356,34 @@ function eL(e) {
 		}
 	});
 }
-var tL = (e) => eL({
+var nL = (e) => tL({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), nL = (e) => eL({
+}), rL = (e) => tL({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), rL = (e) => eL({
+}), iL = (e) => tL({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), iL = () => V(R().trim()).optional(), aL = H({
+}), aL = () => V(R().trim()).optional(), oL = H({
 	summary: R().trim().describe("Your result in a few lines."),
-	directives: iL().describe("Concrete instructions for the reply, one per item."),
-	risks: iL().describe("Pitfalls the reply must avoid, one per item.")
+	directives: aL().describe("Concrete instructions for the reply, one per item."),
+	risks: aL().describe("Pitfalls the reply must avoid, one per item.")
 });
-function oL(e) {
+function sL(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: aL,
+		parameters: oL,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -26389,32 +26393,32 @@ function oL(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var sL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function cL(e, t) {
-	return e.replace(sL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
-}
-function lL(e) {
-	let t = [];
-	for (let n of e.matchAll(sL)) t.includes(n[1]) || t.push(n[1]);
-	return t;
+var cL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function lL(e, t) {
+	return e.replace(cL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
 function uL(e) {
+	let t = [];
+	for (let n of e.matchAll(cL)) t.includes(n[1]) || t.push(n[1]);
+	return t;
+}
+function dL(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var dL = [
+var fL = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], fL = {
+], pL = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, pL = class {
-	todos = [{ ...fL }];
+}, mL = class {
+	todos = [{ ...pL }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26445,7 +26449,7 @@ var dL = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!dL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${dL.join(", ")}.`);
+					if (!fL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${fL.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26464,7 +26468,7 @@ var dL = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function mL(e) {
+function hL(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26480,7 +26484,7 @@ function mL(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...dL]
+				enum: [...fL]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26514,13 +26518,13 @@ function mL(e) {
 		finalize: R().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var hL = (e) => typeof e == "string" ? e.trim() : "";
-function gL(e) {
+var gL = (e) => typeof e == "string" ? e.trim() : "";
+function _L(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: mL(n),
+		parameters: hL(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26541,7 +26545,7 @@ function gL(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = hL(i.worker ?? i.agent), o = hL(i.task_brief);
+				let i = t, a = gL(i.worker ?? i.agent), o = gL(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26552,12 +26556,12 @@ function gL(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(hL).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(gL).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: hL(i.todo_id) || "main",
+					todoId: gL(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26612,8 +26616,8 @@ function gL(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var _L = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", vL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function yL(e) {
+var vL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", yL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function bL(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -26630,7 +26634,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var bL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, xL = class {
+var xL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, SL = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -26664,8 +26668,8 @@ var bL = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, SL = (e) => `planner-${e}`, CL = (e) => `${e.id}: ${e.worker}`;
-async function wL(e, t) {
+}, CL = (e) => `planner-${e}`, wL = (e) => `${e.id}: ${e.worker}`;
+async function TL(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -26676,20 +26680,20 @@ async function wL(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new pL(), o = [], s = new xL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new mL(), o = [], s = new SL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
 		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => uL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => dL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = lL(n.userPromptTemplate), h = [cL(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = uL(n.userPromptTemplate), h = [lL(n.userPromptTemplate, {
 			...d,
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push($I("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(eL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -26701,43 +26705,43 @@ async function wL(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, QI({
+			messages: t.messages(n, $I({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: u,
 				user: h.join("\n\n")
 			})),
-			tools: [rL((e) => a = e), ...o],
+			tools: [iL((e) => a = e), ...o],
 			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: vL,
+				nudge: yL,
 				exhausted: "fail"
 			},
-			stopWhen: [dP("submit_result")],
+			stopWhen: [fP("submit_result")],
 			handIn: "call submit_result({text}) now with what you have."
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), eI(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), tI(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : nI(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : rI(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), eI(t, i, { error: e });
+			}), tI(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = gL({
+	}, m = "", h = !1, g = 0, _ = 1, v = _L({
 		board: a,
 		workers: i,
 		runs: o,
@@ -26753,8 +26757,8 @@ async function wL(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(CL(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, CL(e))));
+				return o.push(n), t.fold.ensure(wL(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, wL(e))));
 			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -26762,7 +26766,7 @@ async function wL(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = SL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = CL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -26780,7 +26784,7 @@ async function wL(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [cL(y.userPromptTemplate, d), yL({
+	}), y = e.planner, b = [lL(y.userPromptTemplate, d), bL({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -26792,8 +26796,8 @@ async function wL(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => SL(e),
-		messages: t.messages(y, QI({
+		section: (e) => CL(e),
+		messages: t.messages(y, $I({
 			systemPrompt: y.systemPrompt,
 			openNotes: c,
 			catalog: y.skills?.catalog ?? "",
@@ -26807,13 +26811,13 @@ async function wL(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: _L,
+			nudge: vL,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			pP(() => m !== "", "finalized"),
-			pP(() => h, "max_total_runs"),
-			pP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			mP(() => m !== "", "finalized"),
+			mP(() => h, "max_total_runs"),
+			mP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
@@ -26840,7 +26844,7 @@ async function wL(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: bL(ee),
+		task: xL(ee),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), te = {
@@ -26865,31 +26869,31 @@ async function wL(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var TL = 1e4, EL = 3;
+var EL = 1e4, DL = 3;
 // src/core/engines/loop/from-profile.ts
-function DL(e, t = {}) {
+function OL(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...iI(n, e),
-			tools: rI(e.tools, t.extraToolNames),
-			skills: fI({
+			...aI(n, e),
+			tools: iI(e.tools, t.extraToolNames),
+			skills: pI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: iI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: aI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: ZP(n)
+			story: QP(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(TL, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(EL, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var OL = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function kL(e) {
+var kL = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function AL(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -26900,15 +26904,15 @@ function kL(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var AL = (e) => `loop-${e}`;
-async function jL(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(TL, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), tL((e) => a = e)], s = await t.run({
+var jL = (e) => `loop-${e}`;
+async function ML(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(EL, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), nL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => AL(e),
+		section: (e) => jL(e),
 		messages: t.messages(n, {
-			...kL({
+			...AL({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -26926,12 +26930,12 @@ async function jL(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: OL
+			nudge: kL
 		},
-		stopWhen: [dP("finalize"), fP(i)],
+		stopWhen: [fP("finalize"), pP(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(AL(e.round)) && t.fold.setStatus(AL(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(jL(e.round)) && t.fold.setStatus(jL(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -26939,8 +26943,8 @@ async function jL(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : ML(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return ML("max_rounds", s.lastProse, s.rounds, t);
+		} : NL(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return NL("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -26957,7 +26961,7 @@ async function jL(e, t) {
 		};
 	}
 }
-function ML(e, t, n, r) {
+function NL(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -26970,18 +26974,18 @@ function ML(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function NL(e, t = {}) {
+function PL(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...iI(n, e),
+			...aI(n, e),
 			tools: [],
-			skills: fI({
+			skills: pI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: iI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: aI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -26991,54 +26995,54 @@ function NL(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var PL = 4, FL = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", IL = "single";
-async function LL(e, t) {
+var FL = 4, IL = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", LL = "single";
+async function RL(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [cL(n.userPromptTemplate, o), $I("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: IL,
+	}, s = [lL(n.userPromptTemplate, o), eL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: LL,
 		label: "single",
 		agent: n,
-		section: IL,
-		messages: t.messages(n, QI({
+		section: LL,
+		messages: t.messages(n, $I({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [nL((e) => a = e), ...r],
+		tools: [rL((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: FL,
+			nudge: IL,
 			exhausted: "fail"
 		},
-		stopWhen: [dP("final_guidance")],
+		stopWhen: [fP("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return eI(t, IL, { output: a }), {
+	if (a) return tI(t, LL, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return eI(t, IL, { error: "cancelled" }), {
+	if (c.status === "aborted") return tI(t, LL, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${nI(c)}).`;
-	return eI(t, IL, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${rI(c)}).`;
+	return tI(t, LL, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function RL(e, t = {}) {
+function zL(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27059,14 +27063,14 @@ function RL(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...iI(a, e),
-					tools: rI(tO(r, i.tools), t.extraToolNames),
-					skills: fI({
+					...aI(a, e),
+					tools: iI(tO(r, i.tools), t.extraToolNames),
+					skills: pI({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], {
 						catalog: i.type !== "review",
-						promptPreset: iI(a, e).promptPresetName
+						promptPreset: aI(a, e).promptPresetName
 					}),
 					maxTokens: a.maxTokens
 				};
@@ -27081,38 +27085,38 @@ function RL(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function zL(e, t) {
+function BL(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function BL(e) {
+function VL(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var VL = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, HL = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function UL(e) {
+var HL = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, UL = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function WL(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function WL(e) {
+function GL(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var GL = H({
+var KL = H({
 	review_feedback: R().trim().describe("What later nodes must keep in mind."),
 	reason: R().trim().optional().describe("Why the work is good enough (for the log).")
-}), KL = H({
+}), qL = H({
 	target_node_ids: V(R().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: R().trim().describe("What exactly they must fix.")
 });
-function qL(e) {
+function JL(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: GL,
+		parameters: KL,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27127,7 +27131,7 @@ function qL(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: KL,
+		parameters: qL,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27146,7 +27150,7 @@ function qL(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function JL(e) {
+function YL(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27182,8 +27186,8 @@ function JL(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function YL(e, t) {
-	let n = JL(e);
+async function XL(e, t) {
+	let n = YL(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27203,7 +27207,7 @@ async function YL(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: uL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: dL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -27216,7 +27220,7 @@ async function YL(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = UL({
+		let y = WL({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27227,8 +27231,8 @@ async function YL(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			cL(n.userPromptTemplate, g(n.id)),
-			$I(`${o}(…)`, b, m, f.length > 0)
+			lL(n.userPromptTemplate, g(n.id)),
+			eL(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27240,45 +27244,45 @@ async function YL(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, QI({
+			messages: t.messages(n, $I({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? nL : oL)((e) => d = e), ...f],
+			tools: [(r ? rL : sL)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: VL(o),
+				nudge: HL(o),
 				exhausted: "fail"
 			},
-			stopWhen: [dP(o)],
+			stopWhen: [fP(o)],
 			handIn: `call ${o} now with what you have.`,
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), eI(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), tI(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let ee = S.status === "aborted", C = ee ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${nI(S)}`;
-		return eI(t, a, { error: ee ? "cancelled" : C }), {
+		let ee = S.status === "aborted", C = ee ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${rI(S)}`;
+		return tI(t, a, { error: ee ? "cancelled" : C }), {
 			ok: !1,
 			aborted: ee,
 			error: C
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			UL({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			WL({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			cL(n.userPromptTemplate, g(n.id)),
-			WL({
+			lL(n.userPromptTemplate, g(n.id)),
+			GL({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27295,14 +27299,14 @@ async function YL(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, QI({
+			messages: t.messages(n, $I({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...qL({
+			tools: [...JL({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27314,18 +27318,18 @@ async function YL(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: HL,
+				nudge: UL,
 				exhausted: "fail"
 			},
-			stopWhen: [pP(() => i !== void 0, "decided")],
+			stopWhen: [mP(() => i !== void 0, "decided")],
 			handIn: "decide now: approve, or ask for the reruns you need."
 		});
 		if (i) {
 			let e = i;
-			return eI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return tI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : nI(m)}).`;
-		return eI(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : rI(m)}).`;
+		return tI(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -27336,7 +27340,7 @@ async function YL(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = rP(t.signal);
+			let { controller: e, dispose: i } = iP(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -27410,7 +27414,7 @@ async function YL(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let ee = BL(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
+	let ee = VL(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27429,7 +27433,7 @@ async function YL(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var XL = {
+var ZL = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27438,19 +27442,19 @@ var XL = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function ZL(e, t) {
+function QL(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in XL ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in ZL ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: XL[n],
+		position: ZL[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var QL = {
+var $L = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27459,19 +27463,19 @@ var QL = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function $L(e, t) {
-	let n = QL[e];
+function eR(e, t) {
+	let n = $L[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var eR = (e) => typeof e.content == "string" ? e.content : "";
-async function tR(e) {
-	let t = e.story ?? eF(e.context ?? []), n;
+var tR = (e) => typeof e.content == "string" ? e.content : "";
+async function nR(e) {
+	let t = e.story ?? tF(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: eR(e)
+			content: tR(e)
 		});
 	}));
 	let r;
@@ -27490,35 +27494,35 @@ async function tR(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: sF(t)
+		background: cF(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function nR(e) {
+function rR(e) {
 	return {
 		index: e.index,
 		hash: wA(e.text)
 	};
 }
-function rR(e) {
+function iR(e) {
 	return {
 		chatId: e.chatId,
-		anchor: nR(e.lastUser),
+		anchor: rR(e.lastUser),
 		mode: e.mode,
 		profileHash: TA(e.profile)
 	};
 }
-function iR(e, t) {
+function aR(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function aR(e = {}) {
+function oR(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && iR(t.key, e)) return r(e.chatId, t), t;
+			if (t && aR(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27532,11 +27536,11 @@ function aR(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function oR(e) {
-	let t = e.mode, n = e.trace ?? HP({
+async function sR(e) {
+	let t = e.mode, n = e.trace ?? UP({
 		mode: t,
 		now: e.now
-	}), r = new mF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new hF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -27553,24 +27557,24 @@ async function oR(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: $L("dry_run")
+		message: eR("dry_run")
 	});
-	if (!cI(a)) return i({
+	if (!lI(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: $L("unsupported_generation_type")
+		message: eR("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: $L("aborted_before_start")
+		message: eR("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: $L("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: eR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = XF({
+	let o = ZF({
 		mode: t,
 		hosts: {
 			...e,
@@ -27583,11 +27587,11 @@ async function oR(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await tR({
+	let s = await nR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? rR({
+	}), c = e.chatId && s.lastUser ? iR({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27595,7 +27599,7 @@ async function oR(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new mF(l.fold);
+		let t = new hF(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -27611,7 +27615,7 @@ async function oR(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await sR(e, d);
+		f = await cR(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27624,7 +27628,7 @@ async function oR(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: $L("aborted")
+		message: eR("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27636,7 +27640,7 @@ async function oR(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: $L("aborted")
+				message: eR("aborted")
 			};
 			break;
 		case "failed": {
@@ -27644,17 +27648,17 @@ async function oR(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: $L(e, f.error)
+				message: eR(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = zL(m.customInstruction, f.body), t = ZL(m, e);
+			let e = BL(m.customInstruction, f.body), t = QL(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: $L("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: eR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -27680,22 +27684,22 @@ async function oR(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function sR(e, t) {
+function cR(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return jL(DL(e.profile, n), t);
-		case "spec": return YL(RL(e.profile, n), t);
-		case "agenda": return wL(XI(e.profile, n), t);
-		case "single": return LL(NL(e.profile, n), t);
+		case "loop": return ML(OL(e.profile, n), t);
+		case "spec": return XL(zL(e.profile, n), t);
+		case "agenda": return TL(ZI(e.profile, n), t);
+		case "single": return RL(PL(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var cR = 20;
-function lR(e) {
+var lR = 20;
+function uR(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
@@ -27729,28 +27733,28 @@ function lR(e) {
 	});
 }
 // src/core/trace/replay.ts
-var uR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), dR = (e) => e.filter((e) => !uR(e)), fR = (e) => pR(dR(e));
-function pR(e) {
+var dR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), fR = (e) => e.filter((e) => !dR(e)), pR = (e) => mR(fR(e));
+function mR(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function mR(e, t) {
+function hR(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function hR(e, t) {
+function gR(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (pR(e[r]) !== pR(t[r])) return r;
+	for (let r = 0; r < n; r++) if (mR(e[r]) !== mR(t[r])) return r;
 	return n;
 }
-function gR(e, t = {}) {
+function _R(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = BP(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], fR(t.messages)]);
+		let e = VP(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], pR(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get(BP(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(VP(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -27777,16 +27781,16 @@ function gR(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = dR(e), n;
+		let t = fR(e), n;
 		if (i.forEach((e, r) => {
-			let i = dR(e.messages), a = hR(i, t), o = mR(pR(i[a] ?? null), pR(t[a] ?? null));
+			let i = fR(e.messages), a = gR(i, t), o = hR(mR(i[a] ?? null), mR(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = dR(r.messages);
+		let r = i[n.i], a = fR(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -27797,7 +27801,7 @@ function gR(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(fR(e.messages))?.shift();
+		let t = s++, r = n.get(pR(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -27859,10 +27863,10 @@ function gR(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = pR(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = mR(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && pR(n.data) === r;
+						return n.success && mR(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -27886,16 +27890,16 @@ function gR(e, t = {}) {
 		recorded: i.length
 	};
 }
-function _R(e, t = {}) {
-	return gR(e, t).client;
+function vR(e, t = {}) {
+	return _R(e, t).client;
 }
 // src/core/trace/timeline.ts
-var vR = /* @__PURE__ */ new Set([
+var yR = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function yR(e, t = {}) {
+function bR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -27907,7 +27911,7 @@ function yR(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = BP(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = VP(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -27923,7 +27927,7 @@ function yR(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get(BP(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(VP(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -27963,7 +27967,7 @@ function yR(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (vR.has(e.name)) {
+				} else if (yR.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -27983,12 +27987,12 @@ function yR(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var bR = U({
+var xR = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), xR = U({
+}), SR = U({
 	role: Qg([
 		"system",
 		"user",
@@ -27996,37 +28000,37 @@ var bR = U({
 		"tool"
 	]),
 	content: R().nullable().optional()
-}), SR = U({
+}), CR = U({
 	id: R(),
 	name: R(),
 	arguments: R()
-}), CR = {
+}), wR = {
 	at: B(),
 	agent: R()
-}, wR = {
+}, TR = {
 	request: U({
-		...CR,
+		...wR,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: R(),
 		stream: sg(),
-		messages: V(xR),
+		messages: V(SR),
 		tools: V(R()),
 		params: Wg(R(), Sg()),
 		preset: R().optional()
 	}),
 	response: U({
-		...CR,
+		...wR,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: R(),
 		reasoning: R(),
-		toolCalls: V(SR),
+		toolCalls: V(CR),
 		finishReason: R(),
-		usage: bR.optional(),
+		usage: xR.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28035,7 +28039,7 @@ var bR = U({
 		error: R().optional()
 	}),
 	"tool-call": U({
-		...CR,
+		...wR,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: R(),
@@ -28043,7 +28047,7 @@ var bR = U({
 		arguments: R()
 	}),
 	"tool-result": U({
-		...CR,
+		...wR,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: R(),
@@ -28053,7 +28057,7 @@ var bR = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...CR,
+		...wR,
 		kind: t_("agent-end"),
 		status: R(),
 		reason: R(),
@@ -28061,37 +28065,37 @@ var bR = U({
 		error: R().optional()
 	}),
 	event: U({
-		...CR,
+		...wR,
 		kind: t_("event"),
 		name: R(),
 		data: Wg(R(), Sg()).optional()
 	})
-}, TR = U({
-	format: t_(zP),
+}, ER = U({
+	format: t_(BP),
 	mode: R(),
 	startedAt: R(),
 	durationMs: B(),
 	status: R().optional(),
-	usage: bR,
+	usage: xR,
 	agents: V(U({
 		id: R(),
 		label: R(),
 		requests: B(),
 		toolCalls: B(),
-		usage: bR,
+		usage: xR,
 		durationMs: B(),
 		status: R().optional()
 	})),
 	entries: V(Sg())
-}), ER = class extends Error {
+}), DR = class extends Error {
 	name = "TraceFormatError";
 };
-function DR(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new ER(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${zP}").`);
-	let t = (e, t) => new ER(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = TR.safeParse(e);
+function OR(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new DR(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${BP}").`);
+	let t = (e, t) => new DR(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = ER.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? wR[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? TR[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28110,22 +28114,22 @@ function DR(e) {
 		entries: r
 	};
 }
-function OR(e) {
+function kR(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new ER(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new DR(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new ER("The file is not a Troupe trace (expected a JSON object).");
-	return DR(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new DR("The file is not a Troupe trace (expected a JSON object).");
+	return OR(t);
 }
 // src/core/memory/model.ts
-var kR = H({
+var AR = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: R().optional()
-}), AR = H({
+}), jR = H({
 	id: R().min(1).max(128),
 	type: R().min(1).max(64),
 	name: R().max(400),
@@ -28135,24 +28139,24 @@ var kR = H({
 	level: B().int().min(0).default(0),
 	children: V(R()).optional(),
 	parent: R().optional(),
-	sources: V(kR).default(() => []),
+	sources: V(AR).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), jR = H({
+}), MR = H({
 	from: R().min(1),
 	to: R().min(1),
 	relation: R().min(1).max(64),
 	note: R().max(400).optional(),
 	createdAt: B()
-}), MR = H({
+}), NR = H({
 	name: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: R().default(""),
 	required: sg().default(!1)
-}), NR = H({
+}), PR = H({
 	type: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: R().default(""),
 	prefix: R().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(MR).default(() => []),
+	fields: V(NR).default(() => []),
 	nameFields: V(R()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28160,13 +28164,13 @@ var kR = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), PR = H({
+}), FR = H({
 	name: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: R().default("")
-}), FR = H({
-	nodeTypes: V(NR).min(1),
-	edgeTypes: V(PR).default(() => [])
-}), IR = H({ counters: Wg(R(), B().int().min(0)).default(() => ({})) }), LR = "rollup", RR = FR.parse({
+}), IR = H({
+	nodeTypes: V(PR).min(1),
+	edgeTypes: V(FR).default(() => [])
+}), LR = H({ counters: Wg(R(), B().int().min(0)).default(() => ({})) }), RR = "rollup", zR = IR.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28256,7 +28260,7 @@ var kR = H({
 			]
 		},
 		{
-			type: LR,
+			type: RR,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28315,9 +28319,9 @@ var kR = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), zR = () => structuredClone(RR), BR = /^[a-z][a-z0-9_]{0,47}$/, VR = (e, t, n) => `${e}\u0002${t}\u0002${n}`, HR = (e) => `n:${e}`, UR = (e) => `e:${VR(e.from, e.relation, e.to)}`;
-function WR(e, t) {
-	let n = e === "schema" ? FR : e === "meta" ? IR : e.startsWith("n:") ? AR : e.startsWith("e:") ? jR : null;
+}), BR = () => structuredClone(zR), VR = /^[a-z][a-z0-9_]{0,47}$/, HR = (e, t, n) => `${e}\u0002${t}\u0002${n}`, UR = (e) => `n:${e}`, WR = (e) => `e:${HR(e.from, e.relation, e.to)}`;
+function GR(e, t) {
+	let n = e === "schema" ? IR : e === "meta" ? LR : e.startsWith("n:") ? jR : e.startsWith("e:") ? MR : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28333,7 +28337,7 @@ function WR(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && UR(r.data) !== e ? {
+	} : e.startsWith("e:") && WR(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28341,7 +28345,7 @@ function WR(e, t) {
 		value: r.data
 	};
 }
-var GR = H({
+var KR = H({
 	id: R().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -28353,15 +28357,15 @@ var GR = H({
 	recalled: V(R()).default(() => []),
 	at: B()
 });
-function KR(e) {
-	let t = GR.safeParse(e);
+function qR(e) {
+	let t = KR.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = WR(e.key, t);
+		let n = GR(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28372,16 +28376,16 @@ function KR(e) {
 		value: t.data
 	};
 }
-var qR = H({
+var JR = H({
 	hash: R(),
 	model: R().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), JR = /[\p{L}\p{N}]+/gu, YR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function XR(e) {
+}), YR = /[\p{L}\p{N}]+/gu, XR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function ZR(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(JR)) {
+	for (let n of e.toLowerCase().matchAll(YR)) {
 		let e = n[0];
-		if (!YR.test(e)) {
+		if (!XR.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28390,12 +28394,12 @@ function XR(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) YR.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) XR.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var ZR = class {
+var QR = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28408,7 +28412,7 @@ var ZR = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of XR(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of ZR(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28431,7 +28435,7 @@ var ZR = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(XR(e))];
+		let r = [...new Set(ZR(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28460,14 +28464,14 @@ var ZR = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, QR = class {
+}, $R = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new ZR();
+	keywords = new QR();
 	#e = /* @__PURE__ */ new Map();
-	#t = zR();
+	#t = BR();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28485,7 +28489,7 @@ var ZR = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || zR(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || BR(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28497,7 +28501,7 @@ var ZR = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), $R(this.out, e.from).add(n), $R(this.in, e.to).add(n);
+				this.edges.set(n, e), ez(this.out, e.from).add(n), ez(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28516,7 +28520,7 @@ var ZR = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(VR(e, t, n));
+		return this.edges.get(HR(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28540,12 +28544,12 @@ var ZR = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function $R(e, t) {
+function ez(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var ez = class {
+var tz = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28614,7 +28618,7 @@ var ez = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, tz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), nz = class {
+}, nz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), rz = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28646,7 +28650,7 @@ var ez = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			tz(n, r) || e.push({
+			nz(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -28661,11 +28665,11 @@ var ez = class {
 		this.rollback(0);
 	}
 };
-function rz(e, t, n) {
+function iz(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		tz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : tz(s, o) || i.push(t.key);
+		nz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : nz(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -28673,13 +28677,13 @@ function rz(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var iz = class extends Error {
+var az = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, az = {
+}, oz = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -28688,49 +28692,49 @@ var iz = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, oz = (e) => e.changes.graph;
-function sz(e, t) {
-	let n = oz(e).nodes.get(t);
-	if (!n) throw new iz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, sz = (e) => e.changes.graph;
+function cz(e, t) {
+	let n = sz(e).nodes.get(t);
+	if (!n) throw new az("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function cz(e, t) {
-	let n = oz(e).typeSpec(t);
+function lz(e, t) {
+	let n = sz(e).typeSpec(t);
 	if (!n) {
-		let n = oz(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new iz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = sz(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new az("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function lz(e) {
+function uz(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function uz(e, t) {
+function dz(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new iz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = lz(a);
-		if (t.length > az.field) throw new iz("memory_field_too_long", `Field "${i}" is longer than ${az.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new az("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = uz(a);
+		if (t.length > oz.field) throw new az("memory_field_too_long", `Field "${i}" is longer than ${oz.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function dz(e, t) {
+function fz(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new iz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
-}
-function fz(e) {
-	let t = e.trim();
-	if (!t) throw new iz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > az.name) throw new iz("memory_name_too_long", `The name is longer than ${az.name} characters.`);
-	return t;
+	if (n.length) throw new az("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
 function pz(e) {
-	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > az.tags || t.some((e) => e.length > az.tag)) throw new iz("memory_tags_invalid", `At most ${az.tags} tags of ${az.tag} characters.`);
+	let t = e.trim();
+	if (!t) throw new az("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > oz.name) throw new az("memory_name_too_long", `The name is longer than ${oz.name} characters.`);
 	return t;
 }
 function mz(e) {
+	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
+	if (t.length > oz.tags || t.some((e) => e.length > oz.tag)) throw new az("memory_tags_invalid", `At most ${oz.tags} tags of ${oz.tag} characters.`);
+	return t;
+}
+function hz(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -28738,23 +28742,23 @@ function mz(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function hz(e, t) {
+function gz(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function gz(e) {
+function _z(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var _z = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function vz(e, t, n, r = 0) {
-	let i = oz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var vz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function yz(e, t, n, r = 0) {
+	let i = sz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : _z(n);
+		let e = t.type === "event" ? "" : vz(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -28762,54 +28766,54 @@ function vz(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function yz(e, t) {
-	let n = cz(e, t.type), r = fz(t.name), i = uz(n, t.fields ?? {});
-	if (n.type === "rollup") throw new iz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? mz(i.source_floors).map((e) => ({ floor: e })) : [], o = hz(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = gz(o)), dz(n, i);
-	let s = vz(e, n, r), c = e.now(), l = {
+function bz(e, t) {
+	let n = lz(e, t.type), r = pz(t.name), i = dz(n, t.fields ?? {});
+	if (n.type === "rollup") throw new az("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? hz(i.source_floors).map((e) => ({ floor: e })) : [], o = gz(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = _z(o)), fz(n, i);
+	let s = yz(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: pz(t.tags),
+		tags: mz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(HR(s), l), l;
+	return e.changes.set(UR(s), l), l;
 }
-function bz(e, t) {
-	let n = sz(e, t.id), r = cz(e, n.type);
-	if (!r.editable) throw new iz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = uz(r, t.setFields ?? {}), a = {
+function xz(e, t) {
+	let n = cz(e, t.id), r = lz(e, n.type);
+	if (!r.editable) throw new az("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = dz(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new iz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new az("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	dz(r, a);
+	fz(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : fz(t.name),
+		name: t.name === void 0 ? n.name : pz(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : pz(t.tags),
+		tags: t.tags === void 0 ? n.tags : mz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: hz(n.sources, e.sources),
+		sources: gz(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(HR(n.id), o), o;
+	return e.changes.set(UR(n.id), o), o;
 }
-function xz(e, t) {
-	let n = sz(e, t), r = oz(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(UR(t), null);
+function Sz(e, t) {
+	let n = cz(e, t), r = sz(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(WR(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(HR(i.id), {
+		i && e.changes.set(UR(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -28819,25 +28823,25 @@ function xz(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(HR(t), {
+			e.changes.set(UR(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(HR(t), null), { removedEdges: i.length };
+	return e.changes.set(UR(t), null), { removedEdges: i.length };
 }
-function Sz(e) {
+function Cz(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!BR.test(t)) throw new iz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!VR.test(t)) throw new az("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function Cz(e, t, n) {
-	if (sz(e, t), n.length > az.linksPerCall) throw new iz("memory_too_many_links", `At most ${az.linksPerCall} links per call.`);
-	let r = oz(e), i = [];
+function wz(e, t, n) {
+	if (cz(e, t), n.length > oz.linksPerCall) throw new az("memory_too_many_links", `At most ${oz.linksPerCall} links per call.`);
+	let r = sz(e), i = [];
 	for (let a of n) {
-		if (sz(e, a.target), a.target === t) throw new iz("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = Sz(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, az.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (cz(e, a.target), a.target === t) throw new az("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = Cz(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, oz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -28846,34 +28850,34 @@ function Cz(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(UR(c), c), i.push(c);
+			e.changes.set(WR(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function wz(e, t, n, r, i = "bidirectional") {
-	sz(e, t), sz(e, n);
-	let a = Sz(r), o = oz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function Tz(e, t, n, r, i = "bidirectional") {
+	cz(e, t), cz(e, n);
+	let a = Cz(r), o = sz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(UR(r), null), c++);
+		r && (e.changes.set(WR(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new iz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new az("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function Tz(e, t, n) {
+function Ez(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function Ez(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : LR)?.compaction?.fanIn;
+function Dz(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : RR)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = Tz(e, t, n), a = [];
+	let i = Ez(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -28881,49 +28885,49 @@ function Ez(e, t, n) {
 	});
 	return a;
 }
-function Dz(e, t) {
-	oz(e);
+function Oz(e, t) {
+	sz(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new iz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > az.children) throw new iz("memory_compact_too_many", `At most ${az.children} children per rollup.`);
-	let r = n.map((t) => sz(e, t)), i = r[0].level, a = i === 0 ? t.type : LR, o = new Set(Tz(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new az("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > oz.children) throw new az("memory_compact_too_many", `At most ${oz.children} children per rollup.`);
+	let r = n.map((t) => cz(e, t)), i = r[0].level, a = i === 0 ? t.type : RR, o = new Set(Ez(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new iz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new iz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new iz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new iz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new az("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new az("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new az("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new az("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = cz(e, LR), c = t.summary.trim();
-	if (!c) throw new iz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = uz(s, {
+	let s = lz(e, RR), c = t.summary.trim();
+	if (!c) throw new az("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = dz(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = vz(e, s, c, i + 1), f = e.now(), p = {
+	let d = yz(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: LR,
+		type: RR,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => hz(e, t.sources), []),
+		sources: r.reduce((e, t) => gz(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(HR(d), p);
-	for (let t of r) e.changes.set(HR(t.id), {
+	e.changes.set(UR(d), p);
+	for (let t of r) e.changes.set(UR(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function Oz(e) {
+function kz(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -28931,29 +28935,29 @@ function Oz(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var kz = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function Az(e) {
+var Az = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function jz(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var jz = V(R()).optional().describe("Only these node types (see memory_schema)."), Mz = (e) => {
+var Mz = V(R()).optional().describe("Only these node types (see memory_schema)."), Nz = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function Nz(e, t) {
+function Pz(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: kz(t),
+		floor: Az(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function Pz(e, t, n, r) {
+function Fz(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -28979,10 +28983,10 @@ function Pz(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function Fz(e) {
+function Iz(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-function Iz(e) {
+function Lz(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
@@ -29020,7 +29024,7 @@ function Iz(e) {
 		}
 	});
 }
-function Lz(e) {
+function Rz(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
@@ -29029,7 +29033,7 @@ function Lz(e) {
 				from: RT({ min: 0 }).optional(),
 				to: RT({ min: 0 }).optional()
 			}).optional().describe("Only nodes whose latest source floor is in this range."),
-			types: jz,
+			types: Mz,
 			exclude_recent_messages: RT({
 				min: 0,
 				max: 1e4
@@ -29041,45 +29045,45 @@ function Lz(e) {
 		}),
 		readOnly: !0,
 		execute: (t) => {
-			let n = Mz(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = kz(e);
+			let n = Nz(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = Az(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => kz(t) - kz(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => Az(t) - Az(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => Nz(e, t)),
+				candidates: s.slice(0, c).map((t) => Pz(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-function Rz(e) {
+function zz(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
 		parameters: H({
 			query: R().trim().min(1),
-			types: jz,
+			types: Mz,
 			limit: RT({
 				min: 1,
 				max: 50
 			}).optional()
 		}),
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, Mz(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...Nz(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, Nz(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...Pz(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-function zz(e) {
+function Bz(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
 		parameters: H({
 			query: R().trim().min(1),
-			types: jz,
+			types: Mz,
 			k: RT({
 				min: 1,
 				max: 50
@@ -29087,9 +29091,9 @@ function zz(e) {
 		}),
 		readOnly: !0,
 		execute: (t) => {
-			let n = Mz(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = Nz(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...Nz(e, e.graph.nodes.get(t.id)),
+				...Pz(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29099,13 +29103,13 @@ function zz(e) {
 		}
 	});
 }
-function Bz(e) {
+function Vz(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
 		parameters: H({
 			query: R().trim().min(1),
-			types: jz,
+			types: Mz,
 			k: RT({
 				min: 1,
 				max: 50
@@ -29114,13 +29118,13 @@ function Bz(e) {
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = Mz(t.types);
+			let n = Nz(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...Nz(e, e.graph.nodes.get(t.id)),
+					...Pz(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29130,7 +29134,7 @@ function Bz(e) {
 		}
 	});
 }
-function Vz(e) {
+function Hz(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
@@ -29152,7 +29156,7 @@ function Vz(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: Az(n),
+				floors: jz(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29160,12 +29164,12 @@ function Vz(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: Pz(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
-			} }) : Fz(t.node_id);
+				...t.include_edge_summary === !1 ? {} : { edgeSummary: Fz(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+			} }) : Iz(t.node_id);
 		}
 	});
 }
-function Hz(e) {
+function Uz(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
@@ -29178,10 +29182,10 @@ function Hz(e) {
 			}).optional().describe("Neighbours listed; default 8.")
 		}),
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? Pz(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : Fz(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? Fz(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : Iz(t.node_id)
 	});
 }
-function Uz(e, t, n) {
+function Wz(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29206,7 +29210,7 @@ function Uz(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-function Wz(e) {
+function Gz(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
@@ -29227,15 +29231,15 @@ function Wz(e) {
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? Fz(n.join("\", \"")) : {
-				nodes: Uz(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? Iz(n.join("\", \"")) : {
+				nodes: Wz(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...Nz(e, e.graph.nodes.get(t.id)),
+					...Pz(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29243,7 +29247,7 @@ function Wz(e) {
 		}
 	});
 }
-function Gz(e) {
+function Kz(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
@@ -29258,78 +29262,78 @@ function Gz(e) {
 		execute: (t) => {
 			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let n = t.depth ?? 0;
-			return { groups: Ez({
+			return { groups: Dz({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, t.type === "rollup" ? "event" : t.type, n) };
 		}
 	});
 }
-function Kz(e) {
+function qz(e) {
 	let t = [
-		Iz(e),
 		Lz(e),
-		Hz(e),
-		Vz(e),
-		Wz(e),
-		zz(e),
 		Rz(e),
-		Gz(e)
+		Uz(e),
+		Hz(e),
+		Gz(e),
+		Bz(e),
+		zz(e),
+		Kz(e)
 	];
-	return e.vectors && t.splice(6, 0, Bz(e)), t;
+	return e.vectors && t.splice(6, 0, Vz(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var qz = Pg([
+var Jz = Pg([
 	R(),
 	B(),
 	sg(),
 	V(Pg([R(), B()])),
 	vg()
-]), Jz = Wg(R(), qz), Yz = Qg([
+]), Yz = Wg(R(), Jz), Xz = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), Xz = H({
+]), Zz = H({
 	target_node_id: R().trim().min(1),
 	relation: R().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
-	direction: Yz.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	direction: Xz.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
 	note: R().optional()
-}), Zz = (e) => (e ?? []).map((e) => ({
+}), Qz = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function Qz(e, t) {
+async function $z(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof iz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof az ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-function $z(e) {
+function eB(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
 		parameters: H({
 			type: R().trim().min(1),
 			title: R().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-			fields: Jz.optional().describe("Field name → value, as memory_schema lists them."),
+			fields: Yz.optional().describe("Field name → value, as memory_schema lists them."),
 			tags: V(R()).optional(),
 			always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
-			links: V(Xz).optional()
+			links: V(Zz).optional()
 		}),
-		execute: (t) => Qz(e, () => {
-			let n = Oz(e), r = yz(n, {
+		execute: (t) => $z(e, () => {
+			let n = kz(e), r = bz(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? Cz(n, r.id, Zz(t.links)).length : 0;
+			}), i = t.links?.length ? wz(n, r.id, Qz(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29339,23 +29343,23 @@ function $z(e) {
 		})
 	});
 }
-function eB(e) {
+function tB(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
 		parameters: H({
 			node_id: R().trim().min(1),
-			set_fields: Jz.optional(),
+			set_fields: Yz.optional(),
 			clear_fields: V(R()).optional(),
 			title: R().optional(),
 			tags: V(R()).optional(),
 			always_inject: sg().optional()
 		}),
-		execute: (t) => Qz(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new iz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		execute: (t) => $z(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new az("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: bz(Oz(e), {
+				id: xz(kz(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29367,32 +29371,32 @@ function eB(e) {
 		})
 	});
 }
-function tB(e) {
+function nB(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
 		parameters: H({ node_id: R().trim().min(1) }),
-		execute: (t) => Qz(e, () => ({
+		execute: (t) => $z(e, () => ({
 			ok: !0,
-			removed_edges: xz(Oz(e), t.node_id).removedEdges
+			removed_edges: Sz(kz(e), t.node_id).removedEdges
 		}))
 	});
 }
-function nB(e) {
+function rB(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
 		parameters: H({
 			source_node_id: R().trim().min(1),
-			links: V(Xz).min(1)
+			links: V(Zz).min(1)
 		}),
-		execute: (t) => Qz(e, () => ({
+		execute: (t) => $z(e, () => ({
 			ok: !0,
-			applied: Cz(Oz(e), t.source_node_id, Zz(t.links)).length
+			applied: wz(kz(e), t.source_node_id, Qz(t.links)).length
 		}))
 	});
 }
-function rB(e) {
+function iB(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
@@ -29400,15 +29404,15 @@ function rB(e) {
 			source_node_id: R().trim().min(1),
 			target_node_id: R().trim().min(1),
 			relation: R().trim().min(1),
-			direction: Yz.optional()
+			direction: Xz.optional()
 		}),
-		execute: (t) => Qz(e, () => ({
+		execute: (t) => $z(e, () => ({
 			ok: !0,
-			removed: wz(Oz(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: Tz(kz(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-function iB(e) {
+function aB(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
@@ -29416,10 +29420,10 @@ function iB(e) {
 			type: R().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
 			child_ids: V(R()).min(2),
 			summary: R().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
-			fields: Jz.optional()
+			fields: Yz.optional()
 		}),
-		execute: (t) => Qz(e, () => {
-			let n = Dz(Oz(e), {
+		execute: (t) => $z(e, () => {
+			let n = Oz(kz(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29433,23 +29437,23 @@ function iB(e) {
 		})
 	});
 }
-function aB(e) {
+function oB(e) {
 	return [
-		$z(e),
 		eB(e),
 		tB(e),
 		nB(e),
 		rB(e),
-		iB(e)
+		iB(e),
+		aB(e)
 	];
 }
 // src/core/memory/digest.ts
-function oB(e) {
+function sB(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function sB(e) {
+function cB(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29457,18 +29461,18 @@ function sB(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function cB(e, t) {
+function lB(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function lB(e, t) {
+function uB(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => cB(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => cB(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => lB(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => lB(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function uB(e) {
+function dB(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29498,7 +29502,7 @@ function uB(e) {
 	};
 }
 // src/core/memory/layout.ts
-function dB(e, t, n) {
+function fB(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29531,10 +29535,10 @@ function dB(e, t, n) {
 	}));
 }
 // src/core/memory/index.ts
-function fB(e) {
-	return [...Kz(e), ...aB(e)];
-}
 function pB(e) {
+	return [...qz(e), ...oB(e)];
+}
+function mB(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29554,17 +29558,17 @@ function pB(e) {
 	];
 }
 // src/core/search/types.ts
-var mB = class extends Error {
+var hB = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, hB = 5e4, gB = 8e3, _B = ["search_search", "search_visit"];
-function vB(e, t) {
-	return e instanceof mB ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, gB = 5e4, _B = 8e3, vB = ["search_search", "search_visit"];
+function yB(e, t) {
+	return e instanceof hB ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function yB(e) {
+function bB(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
@@ -29605,20 +29609,20 @@ function yB(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return vB(e, "The search");
+				return yB(e, "The search");
 			}
 		}
 	});
 }
-function bB(e, t) {
+function xB(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${gB}, at most ${hB}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${_B}, at most ${gB}; 0 means the most).`,
 		parameters: H({
 			url: R(),
 			max_chars: RT({
 				min: 0,
-				max: hB
+				max: gB
 			}).optional()
 		}),
 		readOnly: !0,
@@ -29631,7 +29635,7 @@ function bB(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? gB : n.max_chars === 0 ? hB : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? _B : n.max_chars === 0 ? gB : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -29641,14 +29645,14 @@ function bB(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return vB(e, `Reading ${i.href}`);
+				return yB(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function xB(e, t) {
-	return [yB(e), bB(e, t)];
+function SB(e, t) {
+	return [bB(e), xB(e, t)];
 }
 // src/core/index.ts
-var SB = "0.1.0";
-export { eP as AbortError, mE as BOOK_KINDS, oI as CAPSULE_GENERATION_TYPES, QL as CAPSULE_MESSAGES, lD as CAPSULE_MODES, XL as CAPSULE_PLACEMENT, OD as CAPSULE_POSITIONS, kD as CAPSULE_ROLES, OF as CHAT_RANGE_MAX, KD as CORE_TOOL_NAMES, Xj as ChatRequestError, gN as CompletionAccumulator, AD as DEFAULT_CAPSULE_INSTRUCTION, gE as DEFAULT_DEMAND_TAG, II as DEFAULT_DIRECTOR_LIMITS, gP as DEFAULT_NUDGE, eA as DEFAULT_PRESET_ID, RR as DEFAULT_SCHEMA, dN as DEFAULT_STALL_TIMEOUT_MS, aI as DIRECTOR_GENERATION_TYPES, Dk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, gI as Draft, QP as EMPTY_STORY, pj as EXPORT_FORMATS, jR as EdgeSchema, PR as EdgeTypeSchema, qk as FINAL_WORKER_ID, cR as FORCE_ACTIVATE_MAX, MR as FieldSpecSchema, mF as Fold, FR as GraphSchemaSchema, lO as HAND_TOOL_LIMITS, oO as HOST_CAPABILITY_NAMESPACES, fL as INITIAL_TODO, ZR as KeywordIndex, TL as LOOP_MIN_WALL_CLOCK_MS, EL as LOOP_NO_TOOL_STREAK, mj as LUKER_FORMATS, JN as MAX_PARAMETERS_JSON_CHARS, az as MEMORY_LIMITS, vI as MESSAGE_TOOL_NAMES, cD as MODES, UD as MODE_TOOL_NAMESPACES, iz as MemoryError, QR as MemoryGraph, kR as MessageRefSchema, IR as MetaSchema, ZI as NODE_FRAME, SP as NOTE_BY_USER, CP as NOTE_MAX_BYTES, dI as NO_SKILLS, AR as NodeSchema, NR as NodeTypeSchema, wP as OPEN_NOTES_HEADING, Wk as PROFILE_SCHEMAS, pD as ProfileError, LP as REDACTED, BR as RELATION_PATTERN, LR as ROLLUP_TYPE, _B as SEARCH_TOOL_NAMES, PL as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, iE as SKILL_TOOL_NAMES, hE as STARTUP_MODES, nF as STORY_WINDOW_STEP, mB as SearchError, rN as SseFramer, oN as StreamDecoder, ek as TEAM_PLACEHOLDER, ON as TEXT_PROTOCOL_REFUSAL, dL as TODO_STATUSES, uO as TOOL_NAME_PATTERN, HD as TOOL_VERBS, zP as TRACE_FORMAT, QA as TROUPE_CARD_VERSION, pL as TodoBoard, qN as ToolDefinitionError, ER as TraceFormatError, nz as TurnChanges, GR as TurnRecordSchema, SB as VERSION, hB as VISIT_MAX_CHARS, ez as VectorIndex, qR as VectorRecordSchema, sA as activePreset, YP as addCost, KN as addUsage, XI as agendaConfigFromProfile, GO as agendaSchema, GP as agentMessages, Fj as agentPolicies, JF as agentRequestOptions, tO as agentToolFlags, KF as availableLoopTools, mM as backoffDelay, zL as buildCapsuleText, Zj as buildChatBody, yR as buildTimeline, sD as bundledRowsToPackages, fE as bundledRowsToSkills, IT as callTool, ZL as capsuleInjection, rR as capsuleKey, $L as capsuleMessage, lj as cardConsentKey, uj as cardNeedsConsent, jF as chatReadRangeTool, NF as chatSearchTool, oC as checkSkillPath, aj as clearOverride, _N as collectCompletion, wF as compileLineRegex, xF as compileLorebookFilter, Wj as contentLangForLocale, aR as createCapsuleCache, GI as createDispatcher, _F as createFoldRenderer, DI as createMessageTools, vN as createModelClient, OP as createNotes, uA as createPreset, fj as createProfileResolver, gR as createReplay, pI as createSemaphore, uE as createSkillTools, HP as createTrace, fO as customToolsField, sN as decodeCompletionBody, lN as decodeStreamChunks, cN as decodeToCompletion, iA as defaultLibrary, Kk as defaultProfile, zR as defaultSchema, QD as defaultToolFlags, Z as defineTool, mA as deletePreset, nI as describeEnd, hP as describeStop, IN as describeToolsAsText, YI as directorConfigFromProfile, kk as directorMainAgentSchema, jk as directorSchema, Ak as directorSubAgentSchema, dA as duplicatePreset, VR as edgeKey, UR as edgeRecordKey, Oz as editContext, dj as effectiveProfile, qP as emptyCost, aO as enabledToolNames, tF as estimateTokens, sP as executeToolCall, Uz as expandSeeds, bT as explainVisibleSkills, nD as exportPackageZip, gj as exportProfile, _j as exportProfileFile, nT as exportSkillZip, SF as filterLorebook, CF as filterStoryLore, nL as finalGuidanceTool, tL as finalizeCapsuleTool, Uj as firstStartLibrary, Hj as firstStartPreset, rO as flagForTool, Az as floorsOf, pT as forPromptPreset, dB as forceLayout, uL as formatOutputs, zE as formatRegistry, cT as formatScope, DF as grepLines, uI as guardSlot, pO as handToolCodeKey, mO as handToolProblem, dO as handToolSchema, nC as hashSkillFiles, eD as importPackageZip, vj as importProfile, Zw as importSkillZip, RT as intArg, tP as isAbortError, cI as isCapsuleGenerationType, sI as isDirectorGenerationType, uD as isMode, fT as isPromptPresetScope, uR as isRuntimeNotice, WA as isSecretFieldName, sT as isSkillScope, iO as isToolEnabled, LT as isToolFailure, DN as isToolsRejection, WP as joinBlocks, BL as joinOutputs, cO as lacksEveryTool, kz as lastFloor, Lj as lintProfile, $k as lintPromptPresets, yN as listModels, ZE as loadSkillPackages, YA as looksLikeSecretValue, DL as loopConfigFromProfile, Pk as loopSchema, AL as loopSection, lR as lorebookForceActivateTool, GF as lorebookGetTool, UF as lorebookListTool, WF as lorebookSearchTool, lB as memoryDigest, Kz as memoryReadTools, pB as memoryToolNames, fB as memoryTools, aB as memoryWriteTools, Cj as mentionedSubagentIds, hF as microtaskScheduler, lI as modeRunsFor, nA as newPresetId, HR as nodeKey, QI as nodeMessages, oL as nodeOutputTool, sB as nodeText, PP as noteCloseTool, NP as noteOpenTool, qD as offeredVerbs, uB as openAiEmbeddings, XF as openTurn, oj as overrideModes, Zk as packageAgendaProfile, rD as packageScope, oD as packageSkill, aD as packageSkills, mz as parseFloors, cA as parsePresetLibrary, Gk as parseProfile, WR as parseRecord, RE as parseRegistry, oT as parseScope, dC as parseSkill, PE as parseSkillPackage, FN as parseTextToolCalls, xN as parseToolArguments, FT as parseToolInput, DR as parseTraceExport, OR as parseTraceJson, KR as parseTurnRecord, qF as pickTools, pE as planBundledImport, SL as plannerSection, gL as plannerStepTool, rA as presetScope, Kj as profileContentLang, Qk as promptPresetFields, nP as raceAbort, sj as readCardSkills, nj as readOverride, tR as readStory, ej as readTroupeExtension, RP as redactSecrets, Ij as referencedSkillNames, HN as refusalHint, fA as renamePreset, sk as renderMainPrompt, DP as renderOpenNotes, wT as renderSkillCatalog, ok as renderTeamBlock, cL as renderTemplate, rz as replay, _R as replayClient, iP as requestCompletion, BP as requestKey, fI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, hM as retryAfterMs, yF as retryPartialResponses, qL as reviewTools, iI as routeOf, wL as runAgendaCapsule, vP as runAgent, oR as runCapsuleTurn, JI as runDirectorTurn, jL as runLoopCapsule, LL as runSingleCapsule, YL as runSpecCapsule, iR as sameKey, ij as saveOverride, dT as scopeApplies, uT as scopeRank, yB as searchSearchTool, xB as searchTools, bB as searchVisitTool, lP as serializeToolResult, hA as setActivePreset, cj as setCardSkills, eI as settleSection, zD as sha256Hex, qj as shippedDefault, Yj as shippedDefaultOf, Bj as shippedPresets, Vj as shippedProfile, NL as singleConfigFromProfile, Ik as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, RL as specConfigFromProfile, Vk as specSchema, pP as stopIf, sF as storyBackground, eF as storyFromMessages, oF as storyMessages, fN as streamChatCompletion, vF as streamToFold, ZA as stripSecrets, rL as submitResultTool, fC as summarizeSkill, ak as teamLanguage, lL as templateVariables, zT as textArg, oB as textHash, eL as textOutputTool, RN as textProtocolRequest, gF as timerScheduler, XR as tokenize, Q as toolFailure, ZN as toolInputSchema, NT as toolJsonSchema, nO as toolNameFor, rI as toolNamesFromFlags, dP as toolSucceeded, XP as traceCosts, nR as turnAnchor, pA as updatePreset, KP as usageCost, JL as validateSpecConfig, fP as wallClockExceeded, iF as windowStart, WN as withToolProtocol, HF as worldBookListTool, YF as wrapWithPreset, zv as z, GN as zeroUsage };
+var CB = "0.1.0";
+export { tP as AbortError, mE as BOOK_KINDS, sI as CAPSULE_GENERATION_TYPES, $L as CAPSULE_MESSAGES, lD as CAPSULE_MODES, ZL as CAPSULE_PLACEMENT, OD as CAPSULE_POSITIONS, kD as CAPSULE_ROLES, kF as CHAT_RANGE_MAX, KD as CORE_TOOL_NAMES, Zj as ChatRequestError, _N as CompletionAccumulator, AD as DEFAULT_CAPSULE_INSTRUCTION, gE as DEFAULT_DEMAND_TAG, LI as DEFAULT_DIRECTOR_LIMITS, _P as DEFAULT_NUDGE, eA as DEFAULT_PRESET_ID, zR as DEFAULT_SCHEMA, fN as DEFAULT_STALL_TIMEOUT_MS, oI as DIRECTOR_GENERATION_TYPES, Dk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, _I as Draft, $P as EMPTY_STORY, mj as EXPORT_FORMATS, MR as EdgeSchema, FR as EdgeTypeSchema, qk as FINAL_WORKER_ID, lR as FORCE_ACTIVATE_MAX, NR as FieldSpecSchema, hF as Fold, IR as GraphSchemaSchema, lO as HAND_TOOL_LIMITS, oO as HOST_CAPABILITY_NAMESPACES, pL as INITIAL_TODO, QR as KeywordIndex, EL as LOOP_MIN_WALL_CLOCK_MS, DL as LOOP_NO_TOOL_STREAK, hj as LUKER_FORMATS, YN as MAX_PARAMETERS_JSON_CHARS, oz as MEMORY_LIMITS, yI as MESSAGE_TOOL_NAMES, cD as MODES, UD as MODE_TOOL_NAMESPACES, az as MemoryError, $R as MemoryGraph, AR as MessageRefSchema, LR as MetaSchema, QI as NODE_FRAME, CP as NOTE_BY_USER, wP as NOTE_MAX_BYTES, fI as NO_SKILLS, jR as NodeSchema, PR as NodeTypeSchema, TP as OPEN_NOTES_HEADING, Wk as PROFILE_SCHEMAS, pD as ProfileError, RP as REDACTED, VR as RELATION_PATTERN, RR as ROLLUP_TYPE, vB as SEARCH_TOOL_NAMES, FL as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, iE as SKILL_TOOL_NAMES, hE as STARTUP_MODES, rF as STORY_WINDOW_STEP, hB as SearchError, iN as SseFramer, sN as StreamDecoder, ek as TEAM_PLACEHOLDER, kN as TEXT_PROTOCOL_REFUSAL, fL as TODO_STATUSES, uO as TOOL_NAME_PATTERN, HD as TOOL_VERBS, BP as TRACE_FORMAT, QA as TROUPE_CARD_VERSION, mL as TodoBoard, JN as ToolDefinitionError, DR as TraceFormatError, rz as TurnChanges, KR as TurnRecordSchema, CB as VERSION, gB as VISIT_MAX_CHARS, tz as VectorIndex, JR as VectorRecordSchema, sA as activePreset, XP as addCost, qN as addUsage, ZI as agendaConfigFromProfile, GO as agendaSchema, KP as agentMessages, Ij as agentPolicies, YF as agentRequestOptions, tO as agentToolFlags, qF as availableLoopTools, hM as backoffDelay, BL as buildCapsuleText, Qj as buildChatBody, bR as buildTimeline, sD as bundledRowsToPackages, fE as bundledRowsToSkills, IT as callTool, QL as capsuleInjection, iR as capsuleKey, eR as capsuleMessage, lj as cardConsentKey, uj as cardNeedsConsent, MF as chatReadRangeTool, PF as chatSearchTool, oC as checkSkillPath, aj as clearOverride, vN as collectCompletion, TF as compileLineRegex, SF as compileLorebookFilter, Gj as contentLangForLocale, oR as createCapsuleCache, KI as createDispatcher, vF as createFoldRenderer, OI as createMessageTools, yN as createModelClient, kP as createNotes, uA as createPreset, fj as createProfileResolver, _R as createReplay, mI as createSemaphore, uE as createSkillTools, UP as createTrace, fO as customToolsField, cN as decodeCompletionBody, uN as decodeStreamChunks, lN as decodeToCompletion, iA as defaultLibrary, Kk as defaultProfile, BR as defaultSchema, QD as defaultToolFlags, Z as defineTool, mA as deletePreset, rI as describeEnd, gP as describeStop, LN as describeToolsAsText, XI as directorConfigFromProfile, kk as directorMainAgentSchema, jk as directorSchema, Ak as directorSubAgentSchema, dA as duplicatePreset, HR as edgeKey, WR as edgeRecordKey, kz as editContext, dj as effectiveProfile, JP as emptyCost, aO as enabledToolNames, nF as estimateTokens, cP as executeToolCall, Wz as expandSeeds, bT as explainVisibleSkills, nD as exportPackageZip, _j as exportProfile, vj as exportProfileFile, nT as exportSkillZip, CF as filterLorebook, wF as filterStoryLore, rL as finalGuidanceTool, nL as finalizeCapsuleTool, Wj as firstStartLibrary, Uj as firstStartPreset, rO as flagForTool, jz as floorsOf, pT as forPromptPreset, fB as forceLayout, dL as formatOutputs, zE as formatRegistry, cT as formatScope, OF as grepLines, dI as guardSlot, pO as handToolCodeKey, mO as handToolProblem, dO as handToolSchema, nC as hashSkillFiles, eD as importPackageZip, yj as importProfile, Zw as importSkillZip, RT as intArg, nP as isAbortError, lI as isCapsuleGenerationType, cI as isDirectorGenerationType, uD as isMode, fT as isPromptPresetScope, dR as isRuntimeNotice, WA as isSecretFieldName, sT as isSkillScope, iO as isToolEnabled, LT as isToolFailure, ON as isToolsRejection, GP as joinBlocks, VL as joinOutputs, cO as lacksEveryTool, Az as lastFloor, Rj as lintProfile, $k as lintPromptPresets, bN as listModels, ZE as loadSkillPackages, YA as looksLikeSecretValue, OL as loopConfigFromProfile, Pk as loopSchema, jL as loopSection, uR as lorebookForceActivateTool, KF as lorebookGetTool, WF as lorebookListTool, GF as lorebookSearchTool, uB as memoryDigest, qz as memoryReadTools, mB as memoryToolNames, pB as memoryTools, oB as memoryWriteTools, wj as mentionedSubagentIds, gF as microtaskScheduler, uI as modeRunsFor, nA as newPresetId, UR as nodeKey, $I as nodeMessages, sL as nodeOutputTool, cB as nodeText, FP as noteCloseTool, PP as noteOpenTool, qD as offeredVerbs, dB as openAiEmbeddings, ZF as openTurn, oj as overrideModes, Zk as packageAgendaProfile, rD as packageScope, oD as packageSkill, aD as packageSkills, hz as parseFloors, cA as parsePresetLibrary, Gk as parseProfile, GR as parseRecord, RE as parseRegistry, oT as parseScope, dC as parseSkill, PE as parseSkillPackage, IN as parseTextToolCalls, SN as parseToolArguments, FT as parseToolInput, OR as parseTraceExport, kR as parseTraceJson, qR as parseTurnRecord, JF as pickTools, pE as planBundledImport, CL as plannerSection, _L as plannerStepTool, rA as presetScope, qj as profileContentLang, Qk as promptPresetFields, rP as raceAbort, sj as readCardSkills, nj as readOverride, nR as readStory, ej as readTroupeExtension, zP as redactSecrets, Lj as referencedSkillNames, UN as refusalHint, fA as renamePreset, sk as renderMainPrompt, OP as renderOpenNotes, wT as renderSkillCatalog, ok as renderTeamBlock, lL as renderTemplate, iz as replay, vR as replayClient, aP as requestCompletion, VP as requestKey, pI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, gM as retryAfterMs, bF as retryPartialResponses, JL as reviewTools, aI as routeOf, TL as runAgendaCapsule, yP as runAgent, sR as runCapsuleTurn, YI as runDirectorTurn, ML as runLoopCapsule, RL as runSingleCapsule, XL as runSpecCapsule, aR as sameKey, ij as saveOverride, dT as scopeApplies, uT as scopeRank, bB as searchSearchTool, SB as searchTools, xB as searchVisitTool, uP as serializeToolResult, hA as setActivePreset, cj as setCardSkills, tI as settleSection, zD as sha256Hex, Jj as shippedDefault, Xj as shippedDefaultOf, Vj as shippedPresets, Hj as shippedProfile, PL as singleConfigFromProfile, Ik as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, zL as specConfigFromProfile, Vk as specSchema, mP as stopIf, cF as storyBackground, tF as storyFromMessages, sF as storyMessages, pN as streamChatCompletion, yF as streamToFold, ZA as stripSecrets, iL as submitResultTool, fC as summarizeSkill, ak as teamLanguage, uL as templateVariables, zT as textArg, sB as textHash, tL as textOutputTool, zN as textProtocolRequest, _F as timerScheduler, ZR as tokenize, Q as toolFailure, QN as toolInputSchema, NT as toolJsonSchema, nO as toolNameFor, iI as toolNamesFromFlags, fP as toolSucceeded, ZP as traceCosts, rR as turnAnchor, pA as updatePreset, qP as usageCost, YL as validateSpecConfig, pP as wallClockExceeded, aF as windowStart, GN as withToolProtocol, UF as worldBookListTool, XF as wrapWithPreset, zv as z, KN as zeroUsage };

@@ -69,6 +69,8 @@ export const MSG = {
   modeAlready: (mode: string) => `Troupe mode is already ${mode}.`,
   presetSet: (mode: string, name: string) => `Active ${mode} preset: ${name}.`,
   presetAlready: (mode: string, name: string) => `"${name}" is already the active ${mode} preset.`,
+  exportOffer: (mode: string, name: string, size: string, fileName: string) =>
+    `Exported the ${mode} preset "${name}" (${size}). Click here to save it as ${fileName}.`,
   imported: (mode: string, name: string) => `Imported "${name}" as a new ${mode} preset; it is now active.`,
   importWarnings: (n: number) => `${n} field(s) were repaired or removed while reading it (credentials are always removed).`,
   importSkills: (names: string[]) => `The file also carries skills that were not installed: ${list(names)}. Import the file in the panel to install them.`,

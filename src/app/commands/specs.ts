@@ -3,7 +3,8 @@
 // help and argument hints are there at once); commands.ts gives each one its `run` and the
 // autocomplete values that come from the app's state. Keep this file free of the app's services.
 import { MODES, type Mode } from '../../core/profiles/modes.ts';
-import { ARG, HELP, RETURNS } from './messages.ts';
+import { profileFileName } from '../../core/profiles/file-name.ts';
+import { ARG, HELP, MSG, RETURNS } from './messages.ts';
 import type { CommandArg, CommandChoice, TroupeCommand } from './types.ts';
 
 /** An argument as the table knows it: fixed `choices` (the modes), or `live` ones the app supplies. */
@@ -26,6 +27,23 @@ const MODE_DESCRIPTIONS: Record<Mode, string> = {
 
 export const modeChoices = (): CommandChoice[] => MODES.map((m) => ({ value: m, description: MODE_DESCRIPTIONS[m] }));
 
+/** The file /troupe-export offers when typed: named after the exported preset, as the panel names it. */
+export function exportFile(json: string): { fileName: string; message: string } {
+  let mode = 'profile';
+  let name = '';
+  try {
+    const env = JSON.parse(json) as { mode?: unknown; name?: unknown };
+    if (typeof env.mode === 'string') mode = env.mode;
+    if (typeof env.name === 'string') name = env.name;
+  } catch {
+    // not ours to judge here: the file is offered under the default name
+  }
+  const fileName = profileFileName(mode, name);
+  const bytes = new TextEncoder().encode(json).length;
+  const size = bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`;
+  return { fileName, message: MSG.exportOffer(mode, name || fileName, size, fileName) };
+}
+
 export const COMMAND_SPECS: readonly CommandSpec[] = [
   { name: 'troupe', help: HELP.status, returns: RETURNS.status, examples: ['/troupe'], args: [], split: false, informational: true },
   { name: 'troupe-enable', feedback: 'confirm', help: HELP.enable, returns: RETURNS.confirmation, examples: ['/troupe-enable'], args: [], split: false },
@@ -47,10 +65,10 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     split: false,
   },
   {
-    name: 'troupe-export',
+    name: 'troupe-export', feedback: 'file', file: exportFile,
     help: HELP.export,
     returns: RETURNS.exportJson,
-    examples: ['/troupe-export', '/troupe-export loop | /setvar key=loopProfile'],
+    examples: ['/troupe-export', '/troupe-export quiet=true loop | /setvar key=loopProfile'],
     args: [{ name: 'mode', description: ARG.modeOptional, choices: modeChoices }],
     split: false,
   },

@@ -41,9 +41,12 @@ export interface TroupeCommand {
   informational?: boolean;
   /**
    * How a typed command shows it worked: `confirm` — it changed a setting, a short success notice;
-   * `long` — an informational result too tall for a notice (help, lists), a popup where the host has one.
+   * `long` — an informational result too tall for a notice (help, lists), a popup where the host has one;
+   * `file` — the result is a file's text (data for the next command): a notice offers to save it.
    */
-  feedback?: 'confirm' | 'long';
+  feedback?: 'confirm' | 'long' | 'file';
+  /** With `feedback: 'file'`: the notice's text and the file name for a result. */
+  file?(result: string): { fileName: string; message: string };
   /**
    * Runs the command. `args` are the explicit arguments; `pipe` is the previous command's result
    * when it was piped in (`a | b`), else undefined. Bad input throws CommandError before anything

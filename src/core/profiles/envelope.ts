@@ -1,6 +1,7 @@
 // Export / import of a single profile as a portable JSON file.
 // Envelope: {format, mode, name, exportedAt, profile, skills?, extensions: {troupe: {version}}}.
 
+import { profileFileName } from './file-name.ts';
 import { FROM_LUKER, fromOurDirectorFile, toLukerDirector } from './luker.ts';
 import { parseEmbeddedSkills, parseLukerEmbeddedSkills, toLukerEmbeddedSkills, type EmbeddedSkill } from './embedded-skills.ts';
 import { MSG, type ProfileWarning } from './messages.ts';
@@ -81,8 +82,7 @@ export function exportProfile<M extends Mode>(mode: M, name: string, profile: Pr
 /** The export as file text (pretty JSON) and a file name. */
 export function exportProfileFile<M extends Mode>(mode: M, name: string, profile: ProfileByMode[M], opts: ExportOptions = {}): { fileName: string; text: string } {
   const env = exportProfile(mode, name, profile, opts);
-  const safe = name.trim().replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^-+|-+$/g, '') || 'profile';
-  return { fileName: `troupe-${mode}-${safe}.json`, text: `${JSON.stringify(env, null, 2)}\n` };
+  return { fileName: profileFileName(mode, name), text: `${JSON.stringify(env, null, 2)}\n` };
 }
 
 export type ImportResult<M extends Mode = Mode> =

@@ -1,6 +1,7 @@
 // Notices to the user: SillyTavern's toastr when the page has it, the console otherwise.
 import type { NoticeLevel } from '../host.ts';
 import { noticeText } from '../../core/notice-text.ts';
+import { downloadFile } from '../../app/download.ts';
 
 type Show = (message: string, title?: string, options?: Record<string, unknown>) => unknown;
 interface Toastr {
@@ -13,6 +14,24 @@ interface Toastr {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const TITLE = 'Troupe';
+
+/**
+ * A notice that saves `text` as `fileName` when clicked, shown longer than a plain one so there is time
+ * to click. Without toastr the message goes to the console and nothing is saved unasked.
+ */
+export function offerFile(message: string, fileName: string, text: string, scope: Record<string, unknown> = globalThis as Record<string, unknown>): void {
+  const show = (scope.toastr as Toastr | undefined)?.info;
+  if (typeof show === 'function') {
+    try {
+      const body = text.endsWith('\n') ? text : `${text}\n`;
+      show.call(scope.toastr, noticeText(message), TITLE, { onclick: () => downloadFile(fileName, body, 'application/json'), timeOut: 20_000, extendedTimeOut: 10_000 });
+      return;
+    } catch {
+      // fall through to the console
+    }
+  }
+  console.info(`[${TITLE}] ${noticeText(message)}`);
+}
 
 export function notify(level: NoticeLevel, raw: string, scope: Record<string, unknown> = globalThis as Record<string, unknown>): void {
   const message = noticeText(raw);

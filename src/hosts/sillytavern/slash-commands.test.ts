@@ -45,7 +45,7 @@ describe('registerSlashCommands', () => {
     expect(st.commands['troupe']!.namedArgumentList.map((a) => a.name)).toEqual(['quiet']);
     // Confirming commands can be silenced too; data commands (export) have nothing to silence.
     expect(st.commands['troupe-mode']!.namedArgumentList.map((a) => a.name)).toEqual(['quiet']);
-    expect(st.commands['troupe-export']!.namedArgumentList).toEqual([]);
+    expect(st.commands['troupe-export']!.namedArgumentList.map((a) => a.name)).toEqual(['quiet']);
     // Help text names no raw ids, and is escaped (SillyTavern assigns it as HTML).
     expect(st.commands['troupe-skills']!.helpString).toContain('a preset by its name');
     expect(helpHtml({ ...s.commands[0]!, help: 'scope <mode>/<id>', examples: ['/x <y>'] })).toBe('<div>scope &lt;mode&gt;/&lt;id&gt;</div><div><strong>Examples:</strong><ul class="justifyLeft"><li><pre><code class="language-stscript">/x &lt;y&gt;</code></pre></li></ul></div>');
@@ -155,6 +155,22 @@ describe('the commands through the stand-in parser', () => {
     expect(s.app.profiles.library('director').presets).toHaveLength(5);
     await st.run('/troupe-export || /troupe-import {{pipe}}');
     expect(s.app.profiles.library('director').presets).toHaveLength(6);
+  });
+
+  it('/troupe-export typed alone offers the file; quiet=true only returns the JSON', async () => {
+    const s = await setup('st-export');
+    const st = createSlashStandIn();
+    const offers: { message: string; fileName: string; text: string }[] = [];
+    registerSlashCommands(st.context as StSlashApi, s.commands, { offerFile: (message, fileName, text) => void offers.push({ message, fileName, text }) });
+    const json = await st.run('/troupe-export');
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.text).toBe(json);
+    expect(JSON.parse(offers[0]!.text)).toMatchObject({ mode: 'director', name: 'Default (no memory, no search)' });
+    expect(offers[0]!.fileName).toBe('troupe-director-Default-no-memory-no-search.json');
+    expect(offers[0]!.message).toMatch(/^Exported the director preset "Default \(no memory, no search\)" \(\d+\.\d KB\)\. Click here to save it as troupe-director-Default-no-memory-no-search\.json\.$/);
+    await st.run('/troupe-export quiet=true loop');
+    expect(offers).toHaveLength(1);
+    expect(st.commands['troupe-export']!.namedArgumentList.map((a) => a.name)).toEqual(['quiet']);
   });
 
   it('skill policies: split words, quoted names, mode level', async () => {

@@ -31,6 +31,8 @@ export interface SlashRegistrationOptions {
   notify?(level: NoticeLevel, message: string): void;
   /** Shows a long result (help, lists) as text in the host's popup; without it the notice is used. */
   popup?(text: string): unknown;
+  /** Shows `message` as a notice that saves `text` as the file `fileName` when clicked (a typed /troupe-export). */
+  offerFile?(message: string, fileName: string, text: string): void;
 }
 
 export interface SlashRegistration {
@@ -106,6 +108,11 @@ export function slashCallback(command: TroupeCommand, options: SlashRegistration
 /** What the user sees of a typed command: a confirmation, a notice, or a popup for a long list. */
 function showResult(command: TroupeCommand, result: string, options: SlashRegistrationOptions): void {
   if (command.feedback === 'confirm') return options.notify?.('success', result);
+  if (command.feedback === 'file') {
+    const file = command.file?.(result);
+    if (file) options.offerFile?.(file.message, file.fileName, result);
+    return;
+  }
   if (!command.informational) return;
   if (command.feedback === 'long' && options.popup) {
     options.popup(result);
