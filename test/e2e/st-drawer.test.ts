@@ -90,6 +90,13 @@ describe('the panel in a 339 px SillyTavern drawer column', () => {
 
   test('Escape closes the picker and the preset-name form, and leaves the drawer open', async () => {
     const page = await open();
+    // SillyTavern presses Stop on an Escape keyup at the document while a reply is generated: the
+    // keyup of an Escape Troupe handled must not get there either.
+    const escapeUps = () => page.evaluate(() => (globalThis as any).escapeUps as number);
+    await page.evaluate(() => {
+      (globalThis as any).escapeUps = 0;
+      document.addEventListener('keyup', (e) => void (e.key === 'Escape' && (globalThis as any).escapeUps++));
+    });
     const firstSub = page.locator('.troupe-card .troupe-row:not([data-fixed])').first();
     await firstSub.locator('.troupe-row__toggle').click();
     await firstSub.getByRole('button', { name: /^Add… to/ }).first().click();
@@ -98,6 +105,7 @@ describe('the panel in a 339 px SillyTavern drawer column', () => {
     await page.keyboard.press('Escape');
     await input.waitFor({ state: 'detached' });
     expect(await drawerOpen(page)).toBe(true);
+    expect(await escapeUps()).toBe(0);
     // Focus went back to the Add… button.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('listbox');
 
@@ -107,9 +115,11 @@ describe('the panel in a 339 px SillyTavern drawer column', () => {
     await nameBox.press('Escape');
     await nameBox.waitFor({ state: 'detached' });
     expect(await drawerOpen(page)).toBe(true);
-    // The page's handler does close the drawer when nothing of ours handled the key.
+    expect(await escapeUps()).toBe(0);
+    // The page's handlers do see the key when nothing of ours handled it.
     await page.locator('body').press('Escape');
     expect(await drawerOpen(page)).toBe(false);
+    expect(await escapeUps()).toBe(1);
     await page.close();
   }, 60_000);
 

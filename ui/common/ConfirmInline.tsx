@@ -6,6 +6,7 @@ import { useUid } from './uid.ts';
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/index.ts';
 import { Button } from './Button.tsx';
+import { handledKey } from './keys.ts';
 
 export interface ConfirmInlineProps {
   message: ComponentChildren;
@@ -31,8 +32,7 @@ export function ConfirmInline(props: ConfirmInlineProps) {
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           // Handled: the host page (SillyTavern closes its drawer on Escape) must not see it.
-          e.preventDefault();
-          e.stopPropagation();
+          handledKey(e);
           props.onCancel();
         }
       }}

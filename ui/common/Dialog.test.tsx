@@ -41,6 +41,28 @@ describe('<Dialog>', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('closing on Escape keeps its keyup from the page behind (SillyTavern presses Stop on it); the next one gets through', () => {
+    const ups: string[] = [];
+    const onUp = (e: KeyboardEvent) => void ups.push(e.key);
+    document.addEventListener('keyup', onUp);
+    try {
+      render(<Harness />);
+      const opener = screen.getByRole('button', { name: 'Open' });
+      opener.focus();
+      fireEvent.click(opener);
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      // The key comes up where focus went back to: outside the closed dialog.
+      fireEvent.keyUp(document.activeElement!, { key: 'Escape' });
+      expect(ups).toEqual([]);
+      fireEvent.keyDown(opener, { key: 'Escape' });
+      fireEvent.keyUp(opener, { key: 'Escape' });
+      expect(ups).toEqual(['Escape']);
+    } finally {
+      document.removeEventListener('keyup', onUp);
+    }
+  });
+
   it('keeps Tab inside: from the last control to the first and back', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));

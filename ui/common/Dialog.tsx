@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { useUid } from './uid.ts';
 import { t } from '../i18n/index.ts';
 import { focusableIn } from './focus.ts';
+import { swallowNextKeyUp } from './keys.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -56,6 +57,9 @@ function DialogPanel({ title, onClose, children, class: extra, headerExtra }: Di
   const onKeyDown = (e: KeyboardEvent) => {
     e.stopPropagation();
     if (e.key === 'Escape') {
+      // Closed by it or by an inner control: either way the keyup must not reach the page behind
+      // (SillyTavern presses Stop on an Escape keyup while a reply is generated).
+      swallowNextKeyUp('Escape');
       if (!e.defaultPrevented) {
         e.preventDefault();
         closeRef.current();

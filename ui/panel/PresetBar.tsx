@@ -8,6 +8,7 @@ import { t } from '../i18n/index.ts';
 import type { PanelActions, PresetsState } from '../../src/app/panel-contract.ts';
 import { pt } from './i18n.ts';
 import { runAction, type Notify } from './runAction.ts';
+import { handledKey } from '../common/keys.ts';
 
 export type PresetActions = Pick<PanelActions, 'selectPreset' | 'createPreset' | 'duplicatePreset' | 'renamePreset' | 'deletePreset' | 'savePreset'>;
 
@@ -158,8 +159,7 @@ function NameForm(props: NameFormProps) {
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           // Handled: the host page (SillyTavern closes its drawer on Escape) must not see it.
-          e.preventDefault();
-          e.stopPropagation();
+          handledKey(e);
           props.onCancel();
         }
       }}

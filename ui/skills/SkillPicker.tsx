@@ -11,6 +11,7 @@ import type { InventoryIndex } from './inventoryIndex.ts';
 import { pickerOptions, type PickerOption } from './pickerOptions.ts';
 import type { ListKind } from './policyEdit.ts';
 import { ScopeNames, scopeLabel } from './scopes.ts';
+import { handledKey } from '../common/keys.ts';
 
 export const PICKER_LIMIT = 50;
 /** Preferred width in CSS pixels; narrower windows get less (see placePopover). */
@@ -98,8 +99,7 @@ export function SkillPicker({ kind, index, present, label, onPick, onClose, anch
         break;
       case 'Escape':
         // Handled here: the host page (SillyTavern closes its drawer on Escape) must not see it.
-        e.preventDefault();
-        e.stopPropagation();
+        handledKey(e);
         onClose(true);
         break;
       case 'Tab': {
