@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 
 const SKILLS_ID = 'virtual:troupe-bundled-skills';
 const PACKAGES_ID = 'virtual:troupe-bundled-packages';
+const NAMES_ID = 'virtual:troupe-bundled-names';
 /** skills-bundled/packages/ holds skill packages (seed 003), not a skill. */
 export const PACKAGES_FOLDER = 'packages';
 
@@ -36,6 +37,13 @@ export function readBundledSkills(root: string) {
   return rows;
 }
 
+/** The bundled skills' names (their folder names), sorted: what an update compares without loading the skills. */
+export function readBundledNames(root: string): string[] {
+  return readdirSync(root)
+    .sort()
+    .filter((n) => n !== PACKAGES_FOLDER && statSync(join(root, n)).isDirectory());
+}
+
 /** Files under skills-bundled/packages/ (registry.yaml, `{bookKind}/{name}/…`), as `{path, text | base64}` rows. */
 export function readBundledPackages(root: string): Row[] {
   const dir = join(root, PACKAGES_FOLDER);
@@ -44,13 +52,19 @@ export function readBundledPackages(root: string): Row[] {
 
 /**
  * `import bundled from 'virtual:troupe-bundled-skills'` yields the shipped skill folders;
- * `import packages from 'virtual:troupe-bundled-packages'` the shipped skill packages.
+ * `import packages from 'virtual:troupe-bundled-packages'` the shipped skill packages;
+ * `import names from 'virtual:troupe-bundled-names'` only the shipped skills' names (a few hundred bytes).
  */
 export function bundledSkillsPlugin(root: string): Plugin {
   return {
     name: 'troupe-bundled-skills',
-    resolveId: (id) => (id === SKILLS_ID || id === PACKAGES_ID ? '\0' + id : undefined),
+    resolveId: (id) => (id === SKILLS_ID || id === PACKAGES_ID || id === NAMES_ID ? '\0' + id : undefined),
     load(id) {
+      if (id === '\0' + NAMES_ID) {
+        const names = readBundledNames(root);
+        for (const n of names) this.addWatchFile(join(root, n, 'SKILL.md'));
+        return `export default ${JSON.stringify(names)};`;
+      }
       if (id === '\0' + SKILLS_ID) {
         const rows = readBundledSkills(root);
         for (const r of rows) this.addWatchFile(join(root, r.skill, r.path));

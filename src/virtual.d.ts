@@ -8,3 +8,9 @@ declare module 'virtual:troupe-bundled-packages' {
   const rows: { path: string; text?: string; base64?: string }[];
   export default rows;
 }
+
+declare module 'virtual:troupe-bundled-names' {
+  /** The bundled skills' names (folder names = the skills' `name`), sorted. */
+  const names: string[];
+  export default names;
+}

@@ -1,4 +1,6 @@
 // Troupe's app: storage, the skills and profiles services, and the signals the UI reads. One per page.
+import bundledNames from 'virtual:troupe-bundled-names';
+import { installShippedSkills, shippedNotice } from './shipped-updates.ts';
 import { signal, type Signal } from '@preact/signals';
 import type { CharacterCard } from '../hosts/host.ts';
 import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
@@ -158,10 +160,9 @@ export function createApp(options: AppOptions = {}): App {
   const ready = (async () => {
     await health.start();
     await profiles.load();
-    await skills.fillBundledOnce({
-      get: async () => profiles.settings.value.bundledFilled,
-      set: () => profiles.updateSettings({ bundledFilled: true }),
-    });
+    const newSkills = await installShippedSkills(skills, profiles, bundledNames);
+    const notice = shippedNotice(profiles.shippedAdded.value, newSkills, contentLangForLocale(options.locale ?? host?.locale()));
+    if (notice) host?.notify('info', notice);
     await skills.refresh();
     await packages.fillBundledOnce({
       get: async () => profiles.settings.value.bundledPackagesFilled,

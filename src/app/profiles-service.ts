@@ -13,13 +13,14 @@ import {
   defaultLibrary,
   deletePreset,
   duplicatePreset,
+  freePresetName,
   parsePresetLibrary,
   renamePreset,
   setActivePreset,
   updatePreset,
   type PresetLibrary,
 } from '../core/profiles/presets.ts';
-import { firstStartLibrary, profileContentLang, shippedDefault, type ContentLang } from '../core/profiles/shipped.ts';
+import { firstStartLibrary, profileContentLang, shippedDefault, shippedPresets, shippedPresetsNew, type ContentLang } from '../core/profiles/shipped.ts';
 import { hashValue } from '../core/profiles/hash.ts';
 import type { SkillScope } from '../core/skills/types.ts';
 import type { CharacterCard } from '../hosts/host.ts';
@@ -70,6 +71,8 @@ const PROFILE_TEXT = {
   }),
 } as const;
 
+const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined) => (a ?? []).length === (b ?? []).length && (a ?? []).every((x, i) => x === b?.[i]);
+
 function initialLibraries(): Libraries {
   return Object.fromEntries(MODES.map((m) => [m, defaultLibrary(m)])) as Libraries;
 }
@@ -90,6 +93,8 @@ export class ProfilesService {
   });
   /** Warnings from repairing stored data, for the panel to show once. */
   readonly loadWarnings = signal<string[]>([]);
+  /** Shipped presets the last load added to existing libraries (an update brought them), by mode. */
+  readonly shippedAdded = signal<{ mode: Mode; names: string[] }[]>([]);
   readonly #o: ProfilesServiceOptions;
   readonly #resolver = createProfileResolver();
 
@@ -105,6 +110,8 @@ export class ProfilesService {
     if (bad && (await this.#aside(this.#o.settings, SETTINGS_KEY, rawSettings, bad, PROFILE_TEXT.settings(bad)))) await this.#o.settings.set(SETTINGS_KEY, settings);
     const warnings: string[] = [];
     const libs = initialLibraries() as Record<Mode, PresetLibrary<Mode>>;
+    const offered = { ...settings.shippedPresets };
+    const added: { mode: Mode; names: string[] }[] = [];
     for (const m of MODES) {
       const raw = await this.#o.profiles.get(m);
       try {
@@ -112,6 +119,7 @@ export class ProfilesService {
           // First start: every shipped preset of the mode, the user's language active; kept, so the choice sticks.
           libs[m] = firstStartLibrary(m, this.#o.contentLang?.() ?? 'en') as PresetLibrary<Mode>;
           await this.#o.profiles.set(m, libs[m]);
+          offered[m] = shippedPresets(m).map((p) => p.id);
           continue;
         }
         const r = parsePresetLibrary(m, raw);
@@ -120,17 +128,31 @@ export class ProfilesService {
         warnings.push(...found);
         // The repaired library replaces the stored one at the next Save: keep the stored one aside first.
         if (found.length) await this.#aside(this.#o.profiles, m, raw, found.join('; '), PROFILE_TEXT.library(m, found.length));
+        // Presets an update shipped since this library was made: appended once, never made active (not
+        // to a repaired library, which is written only at the user's next Save: they come after that).
+        if (found.length) continue;
+        const fresh = shippedPresetsNew(m, libs[m], settings.shippedPresets[m] ?? null);
+        if (fresh.length) {
+          libs[m] = { ...libs[m], presets: [...libs[m].presets, ...fresh] };
+          await this.#o.profiles.set(m, libs[m]);
+          added.push({ mode: m, names: fresh.map((p) => p.name) });
+        }
+        offered[m] = [...new Set([...(settings.shippedPresets[m] ?? []), ...shippedPresets(m).map((p) => p.id)])];
       } catch (e) {
         const detail = e instanceof Error ? e.message : String(e);
         warnings.push(`${m}: the stored presets could not be read (${detail}); defaults are shown and the stored data was left as it was.`);
         await this.#aside(this.#o.profiles, m, raw, detail, PROFILE_TEXT.unreadable(m, detail));
       }
     }
+    const recorded = MODES.every((m) => sameList(offered[m], settings.shippedPresets[m]));
+    const next = recorded ? settings : { ...settings, shippedPresets: offered };
+    if (!recorded) await this.#o.settings.set(SETTINGS_KEY, next);
     batch(() => {
-      this.settings.value = settings;
+      this.settings.value = next;
       this.libraries.value = libs as Libraries;
       this.drafts.value = draftsOf(libs as Libraries);
       this.loadWarnings.value = warnings;
+      this.shippedAdded.value = added;
     });
   }
 
@@ -272,9 +294,7 @@ export class ProfilesService {
     const { profile, dropped } = dropHugeUnknownFields(mode, res.profile);
     // The New form's rule: names are unique in a mode; a taken one gets the next free "(n)".
     const wanted = (res.name || 'Imported').trim() || 'Imported';
-    const taken = new Set(this.library(mode).presets.map((p) => p.name));
-    let savedAs = wanted;
-    for (let n = 2; taken.has(savedAs); n++) savedAs = `${wanted} (${n})`;
+    const savedAs = freePresetName(wanted, this.library(mode).presets.map((p) => p.name));
     await this.newPreset(mode, savedAs, profile);
     return { ...res, savedAs, profile, warnings: [...res.warnings, ...dropped.map((d) => ({ ...d, code: 'dropped' as const }))] };
   }

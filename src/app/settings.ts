@@ -29,6 +29,13 @@ export const settingsSchema = z.object({
   /** Cards the user declined, so we do not ask again for the same content. */
   declinedCards: z.array(z.string()).catch([]),
   bundledFilled: z.boolean().catch(false),
+  /**
+   * Names of the bundled skills this install was offered (installed on first start or by an update);
+   * null: not recorded yet (an install from before the record). An update installs only names not here.
+   */
+  shippedSkills: z.array(z.string()).nullable().catch(null),
+  /** Ids of the shipped presets each mode's library was offered; a mode missing: not recorded yet. */
+  shippedPresets: z.partialRecord(z.enum(MODES), z.array(z.string())).catch({}),
   /** Seconds without a byte from the model before a request counts as stalled and is retried. */
   stallTimeoutSec: z.number().int().min(10).max(1800).catch(120),
   bundledPackagesFilled: z.boolean().catch(false),

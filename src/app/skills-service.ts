@@ -330,8 +330,21 @@ export class SkillsService implements SkillsActions {
   /** First start only: fills the global scope with the bundled skills. */
   async fillBundledOnce(flag: { get(): Promise<boolean>; set(): Promise<void> }): Promise<void> {
     if (await flag.get()) return;
-    await this.#o.repo.install(await this.#o.bundled.skills(), { scope: 'global', onConflict: 'keep' });
+    await this.installBundled();
     await flag.set();
+  }
+
+  /**
+   * Installs the bundled skills (only those named, when `names` is given) into the global scope; a
+   * global skill of the same name is kept as it is. Returns the names that were newly installed.
+   */
+  async installBundled(names?: readonly string[]): Promise<string[]> {
+    const wanted = names && new Set(names);
+    const skills = (await this.#o.bundled.skills()).filter((s) => !wanted || wanted.has(s.name));
     await this.refresh();
+    const had = new Set(this.inventory.value.filter((s) => s.scope === 'global').map((s) => s.name));
+    if (skills.length) await this.#o.repo.install(skills, { scope: 'global', onConflict: 'keep' });
+    await this.refresh();
+    return skills.filter((s) => !had.has(s.name)).map((s) => s.name);
   }
 }

@@ -109,6 +109,14 @@ function newPresetIdOrDefault(taken: Set<string>): string {
   return taken.has(DEFAULT_PRESET_ID) ? newPresetId(taken) : DEFAULT_PRESET_ID;
 }
 
+/** `wanted`, or the next free "wanted (n)" when a preset of the mode already has that name. */
+export function freePresetName(wanted: string, taken: Iterable<string>): string {
+  const names = new Set(taken);
+  let name = wanted;
+  for (let n = 2; names.has(name); n++) name = `${wanted} (${n})`;
+  return name;
+}
+
 /** Add a preset (the mode's default profile unless given) and make it active. */
 export function createPreset<M extends Mode>(
   lib: PresetLibrary<M>,

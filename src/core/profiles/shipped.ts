@@ -6,7 +6,7 @@ import { directorDefaultBody, type DirectorVariant } from './defaults/director.t
 import type { ContentLang } from './defaults/director-texts.ts';
 import type { Mode } from './modes.ts';
 import { parseProfile, type ProfileByMode } from './parse.ts';
-import type { PresetLibrary } from './presets.ts';
+import { freePresetName, type PresetEntry, type PresetLibrary } from './presets.ts';
 
 export type { ContentLang } from './defaults/director-texts.ts';
 
@@ -53,6 +53,29 @@ export function firstStartLibrary<M extends Mode>(mode: M, lang: ContentLang): P
     activePresetId: firstStartPreset(mode, lang).id,
     presets: shippedPresets(mode).map((p) => ({ id: p.id, name: p.name, profile: shippedProfile(mode, p) })),
   };
+}
+
+/** What the first released version shipped: one preset per mode, id `default`. */
+const FIRST_RELEASE_PRESET_IDS = ['default'];
+
+/**
+ * The shipped presets an existing library was never offered — those an update brought — as entries to
+ * append (not made active). `offered`: the ids recorded as offered to this install; null (never
+ * recorded, an install from before the record) counts the first release's and those present as
+ * offered. A preset the user deleted is never brought back; a taken name gets the next free "(n)".
+ */
+export function shippedPresetsNew<M extends Mode>(mode: M, lib: PresetLibrary<M>, offered: readonly string[] | null): PresetEntry<M>[] {
+  const present = lib.presets.map((p) => p.id);
+  const seen = new Set([...(offered ?? FIRST_RELEASE_PRESET_IDS), ...present]);
+  const names = lib.presets.map((p) => p.name);
+  const added: PresetEntry<M>[] = [];
+  for (const p of shippedPresets(mode)) {
+    if (seen.has(p.id)) continue;
+    const name = freePresetName(p.name, names);
+    names.push(name);
+    added.push({ id: p.id, name, profile: shippedProfile(mode, p) });
+  }
+  return added;
 }
 
 /**
