@@ -17,8 +17,14 @@ const plugins = [bundledSkillsPlugin(resolve(root, 'skills-bundled'))];
 const extensionEntry = resolve(root, 'src/extension.ts');
 // The app part is one file: what it shares with the panel and the engines (zod, profiles…) loads with it.
 const appPart = pinPart(extensionEntry, { name: 'extension-app', module: resolve(root, 'src/extension-app.ts') });
-// The page's app part likewise (src/page.tsx paints the chat; the app follows).
-const pagePart = pinPart(resolve(root, 'src/page.tsx'), { name: 'page-app', module: resolve(root, 'src/page-app.ts') });
+// The page's app part likewise (src/page.tsx paints the chat; the app follows). The first paint checks
+// its records with zod/mini, whose index also reaches zod's JSON Schema writer (and the memoizer the
+// full API sets up): only the app runs those, so they go with it.
+const pagePart = pinPart(resolve(root, 'src/page.tsx'), {
+  name: 'page-app',
+  module: resolve(root, 'src/page-app.ts'),
+  alsoPin: /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema|memoizer)\.js$/,
+});
 const extensionOutput = {
   minify: true,
   entryFileNames: 'index.js',
@@ -92,10 +98,7 @@ export default defineConfig(({ mode }): UserConfig => {
           entryFileNames: 'assets/[name].js',
           chunkFileNames: (chunk: { name: string }) => `assets/${chunk.name.replace(/^_virtual_troupe-/, '')}.js`,
           assetFileNames: 'assets/[name][extname]',
-          // zod's JSON Schema reader (and the namespaces it spreads) is reachable from the first paint's zod
-          // but used only by the app (tool parameters): a chunk of its own, or the app chunk and its loader
-          // import each other.
-          codeSplitting: { groups: [pagePart.group, { name: 'zod-json-schema', test: (id: string) => /[\\/]zod[\\/]v4[\\/]classic[\\/](from-json-schema|checks|iso)\.js$/.test(id), includeDependenciesRecursively: false }] },
+          codeSplitting: { groups: [pagePart.group] },
         },
       },
     },

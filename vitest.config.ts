@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           exclude: e2e,
+          setupFiles: ['test/i18n-setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -6,9 +6,12 @@ import type { Plugin } from 'vite';
  * more request when the part loads. This pins every module statically reachable from the part's
  * module — and not from the page-load entry, which keeps its own — to the part's chunk.
  *
+ * `alsoPin`: modules the entry reaches but whose code only the part runs (the bundler drops their
+ * unused code from the entry, and without this would give them a chunk of their own).
+ *
  * Use the returned `plugin` in the build's plugins and `group` in `output.codeSplitting.groups`.
  */
-export function pinPart(entry: string, part: { name: string; module: string }) {
+export function pinPart(entry: string, part: { name: string; module: string; alsoPin?: RegExp }) {
   const pinned = new Set<string>();
   const plugin: Plugin = {
     name: 'troupe-pin-part',
@@ -31,6 +34,6 @@ export function pinPart(entry: string, part: { name: string; module: string }) {
   };
   // Not the captured modules' dependencies: those the entry has stay in the entry. The bundler's own
   // runtime helpers (namespace objects for dynamic imports) go with the part too, not into a file of their own.
-  const group = { name: part.name, test: (id: string) => pinned.has(id) || /^\0?rolldown[\\/]runtime/.test(id), includeDependenciesRecursively: false };
+  const group = { name: part.name, test: (id: string) => pinned.has(id) || !!part.alsoPin?.test(id) || /^\0?rolldown[\\/]runtime/.test(id), includeDependenciesRecursively: false };
   return { plugin, group };
 }

@@ -42,8 +42,10 @@ export async function startApp(st: SillyTavernGlobal | undefined, early?: ToolEv
       offer: (skills, scope) => void (app.skillOffer.value = { skills, scope }),
       // The UI's strings load with the question (they are the panel chunk's, not the app's).
       embedQuestion: async (name, names) => {
-        const { detectLang, joinNames, lang, t } = await import('../ui/i18n/index.ts');
-        lang.value = detectLang(host.locale());
+        const { detectLang, joinNames, lang, loadLang, t } = await import('../ui/i18n/index.ts');
+        const chosen = detectLang(host.locale());
+        await loadLang(chosen).catch(() => {}); // English if they cannot load
+        lang.value = chosen;
         return t('presetSkills.embedAsk', { name, names: joinNames(names), count: names.length });
       },
     }),

@@ -9,7 +9,7 @@ import { commandsThrough } from './app/commands/lazy-commands.ts';
 import { runCommandLine } from './app/commands/command-line.ts';
 import { lazyPart, startedPart } from './app/lazy-part.ts';
 import { createPageHost } from './hosts/standalone/page-host.ts';
-import { detectLang, lang } from '../ui/i18n/index.ts';
+import { detectLang, lang, loadLang } from '../ui/i18n/index.ts';
 import { LazyView, partFailureText } from '../ui/common/LazyView.tsx';
 import { PageRoot } from '../ui/page/PageRoot.tsx';
 import type { RunLinks } from '../ui/chat/ChatView.tsx';
@@ -57,11 +57,12 @@ const withPanel = (quiet: boolean, view: (panel: typeof import('./page-panel.tsx
   </LazyView>
 );
 
-host.ready
-  .catch((e) => console.error('Troupe failed to load its data', e))
-  .finally(() =>
-    render(<Page />, document.getElementById('app')!),
-  );
+// The first paint waits for the data and for the strings of the page's language (a Chinese page's
+// tables load meanwhile); if those cannot load, the page paints in English.
+Promise.all([
+  host.ready.catch((e) => console.error('Troupe failed to load its data', e)),
+  loadLang(lang.value).catch((e) => console.error('Troupe could not load the strings of its language', e)),
+]).finally(() => render(<Page />, document.getElementById('app')!));
 
 /** The page, with "Show run" once the run history is there. */
 function Page() {

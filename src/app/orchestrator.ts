@@ -29,6 +29,7 @@ import type { ToolProtocolState } from '../core/llm/text-tools.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
 import type { BoundTurn } from './chat-package.ts';
 import { lazyPart } from './lazy-part.ts';
+import { prepareToolSchemas } from '../core/agent/tool.ts';
 
 /** The engines load at the first generation Troupe runs (their own chunk). */
 const enginesPart = lazyPart(import.meta.url, () => import('./engines.ts'));
@@ -177,9 +178,14 @@ export class Orchestrator {
     return this.#withEngines((e) => this.#runCapsule(e, mode, turn));
   }
 
-  /** Loads the engines ahead of the first turn; a failure is left to that turn to report. */
+  /**
+   * Prepares ahead of the first turn what it would otherwise do first: loads the engines and the host's
+   * prompt-preset source (SillyTavern's preset manager module), and makes the tools' JSON Schemas. A
+   * failure is left to that turn to report.
+   */
   async warm(): Promise<void> {
-    await enginesPart.load().catch(() => {});
+    await Promise.all([enginesPart.load().catch(() => {}), this.#o.host.promptPresetSource?.([]).catch(() => {})]);
+    prepareToolSchemas();
   }
 
   /** Runs `next` with the engines loaded; when they cannot be loaded, says so and passes (nothing was written). */

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { appEn, appZhCN } from './i18n.ts';
+import { appEn } from './i18n.ts';
+import { appZhCN } from './i18n-zh-CN.ts';
 
 const params = (s: string) => [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
 

@@ -1,6 +1,6 @@
-// Strings of the app-level containers (connected panel, consent banner, embedded-skills offer).
-import { format, lang, type MessageParams } from '../i18n/index.ts';
-import { appZhTW } from './i18n-zh-TW.ts';
+// Strings of the app-level containers (connected panel, consent banner, embedded-skills offer);
+// Chinese in i18n-zh-*.ts, loaded when chosen.
+import { localized, type MessageParams } from '../i18n/index.ts';
 
 export const appEn = {
   'consent.title': 'This character card carries Troupe settings',
@@ -73,77 +73,9 @@ export const appEn = {
 
 export type AppKey = keyof typeof appEn;
 
-export const appZhCN: Record<AppKey, string> = {
-  'consent.title': '此角色卡带有 Troupe 设置',
-  'consent.overrides': '编排覆盖：{modes}。',
-  'consent.skills': '此角色的 {n} 个 Skill：{names}。',
-  'consent.question': '要启用吗？与内嵌脚本一样，需要你同意后才会生效。',
-  'consent.enable': '启用',
-  'consent.ignore': '暂不',
-  'consent.done': '已启用角色卡的设置。',
-  'embedded.title': '导入的配置中的 Skill',
-  'embedded.intro': '文件中带有 {n} 个 Skill。请为每个选择处理方式；它们将安装到 {scope}。',
-  'embedded.new': '新的',
-  'embedded.same': '已安装，内容相同',
-  'embedded.differs': '已安装，内容不同',
-  'embedded.invalid': '无法安装',
-  'embedded.install': '安装',
-  'embedded.replace': '替换',
-  'embedded.skip': '跳过',
-  'embedded.choice': '如何处理 {name}',
-  'embedded.apply': '应用',
-  'embedded.applied': '已安装 {n} 个 Skill。',
-  'run.running': '运行中',
-  'panel.heading': '多智能体编排',
-  'trace.export': '导出上一轮运行记录',
-  'workbench.open': 'AI 工作台…',
-  'trace.usage': '{tokens} 个 token · {seconds} 秒',
-  'detail.finalized': '已定稿',
-  'detail.max-rounds': '达到轮数上限',
-  'detail.budget': '预算用尽',
-  'detail.aborted': '已停止',
-  'detail.chat-changed': '聊天已切换',
-  'detail.error': '出错',
-  'detail.completed': '胶囊已生成',
-  'detail.reused': '复用胶囊',
-  'detail.empty': '没有指导',
-  'detail.failed': '失败',
-  'detail.skipped': '已跳过',
-  'problems.title': '存储问题',
-  'problems.intro': 'Troupe 在此浏览器中发现了损坏的数据。损坏的记录已原样移到一旁，其余数据均已保留。',
-  'problems.export': '导出损坏的记录',
-  'problems.dismiss': '关闭',
-  'problems.where': '位置：{where}',
-  'problems.detail': '未通过的检查：{detail}',
-  'problems.repairFailed': '没有可修复的内容。',
-  'repair.recover-lorebooks': '恢复可读的条目',
-  'problem.quarantined': '一条损坏的记录（{where}）已移到一旁，其他内容未改动。',
-  'problem.unreadable': '无法读取数据库“{db}”：{detail}',
-  'problem.standalone.character': '角色记录已损坏并被移到一旁；你的聊天和世界书都已保留。保存角色即可重新存储。',
-  'problem.standalone.lorebooks': '{n} 本损坏的世界书已移到一旁；其余 {kept} 本已保留。',
-  'problem.standalone.lorebookList': '世界书列表已损坏并被移到一旁；可导出该记录以找回内容，或重新导入世界书。',
-  'problem.standalone.chatIndex': '聊天列表损坏或不完整，已根据存储的 {n} 个聊天重建。',
-  'problem.standalone.chatMessages': '{n} 条损坏的消息已移到一旁；聊天的其余部分已保留。',
-  'problem.standalone.chat': '一个聊天无法读取，已移到一旁；其他聊天均已保留。',
-  'problem.standalone.connection': '连接设置已损坏并被移到一旁；在你保存新设置之前将使用演示模型。',
-  'problem.standalone.promptPresets': '{n} 个损坏的提示词预设已被移到一旁；其余的保留。',
-  'problem.standalone.promptPresetsRecord': '提示词预设无法读取，已被移到一旁；在你添加新预设之前不使用任何预设。',
-  'problem.standalone.state': '页面状态（打开的聊天、你的名字）已损坏并被移到一旁；已使用默认值。',
-  'problem.standalone.secret': '存储的 API 密钥不是文本，已被忽略（也不会显示或导出）。请在“连接”中重新输入密钥以替换它。',
-  'problem.standalone.unreadable': '无法读取本页面的聊天、角色和世界书（{detail}）。没有任何改动；在问题解决前不会写入任何内容。',
-  'problem.standalone.notPutAside': '一条损坏的记录（{key}）无法移到一旁（{detail}），已保持原样。',
-  'problem.standalone.recovered': '已恢复 {names}，共 {n} 个可读条目。',
-  'problem.skills.summaryRebuilt': 'Skill“{name}”（{scope}）的列表信息已损坏，已根据 Skill 本身重建。',
-  'problem.skills.aside': '存储的 Skill“{name}”（{scope}）已损坏并被移到一旁；其他 Skill 均已保留。如需使用请重新安装。',
-  'problem.profiles.settings': 'Troupe 的设置记录已损坏（{detail}），已移到一旁，无法读取的部分已重置（编排可能已关闭：如需使用请重新开启）。',
-  'problem.profiles.library': '{mode} 模式的预设在加载时已修复（{n} 处改动）；存储的原预设已原样保留在一旁，保存不会丢失任何内容。',
-  'problem.profiles.unreadable': '无法读取 {mode} 模式的预设（{detail}）；当前显示默认值，存储的原预设已原样保留在一旁。',
-  'problem.workbench.session': '{scope} 的工作台对话已损坏并被移到一旁；工作台会重新开始这段对话。配置本身没有被应用或丢失任何内容。',
-  'problem.workbench.history': '{scope} 的工作台撤销历史已损坏并被移到一旁；配置本身没有改动，但无法再从工作台恢复更早的版本。',
-};
+const app = localized<AppKey>(appEn, {
+  'zh-CN': () => import('./i18n-zh-CN.ts').then((m) => m.appZhCN),
+  'zh-TW': () => import('./i18n-zh-TW.ts').then((m) => m.appZhTW),
+});
 
-const tables = { en: appEn, 'zh-CN': appZhCN, 'zh-TW': appZhTW } as const;
-
-export function at(key: AppKey, params?: MessageParams): string {
-  return format(tables[lang.value][key] ?? appEn[key], params);
-}
+export const at: (key: AppKey, params?: MessageParams) => string = app.text;

@@ -1,8 +1,7 @@
-// Strings of the standalone chat page, English and Chinese, read with the shared `lang` signal and
-// `format` (`{x}` parameters, `{n:one|other}` plurals). Components that call ct() while rendering
-// re-render when `lang` changes.
-import { format, lang, type MessageParams } from '../i18n/index.ts';
-import { chatZhTW } from './i18n-zh-TW.ts';
+// Strings of the standalone chat page, English here, Chinese in i18n-zh-*.ts (loaded when chosen),
+// read with the shared `lang` signal and `format` (`{x}` parameters, `{n:one|other}` plurals).
+// Components that call ct() while rendering re-render when `lang` changes.
+import { localized, type MessageParams } from '../i18n/index.ts';
 
 export const chatEn = {
   'chat.region': 'Chat',
@@ -129,132 +128,11 @@ export const chatEn = {
 
 export type ChatKey = keyof typeof chatEn;
 
-export const chatZhCN: Record<ChatKey, string> = {
-  'chat.region': '聊天',
-  'chat.log': '消息列表',
-  'chat.you': '你',
-  'chat.empty': '还没有消息。说点什么开始吧。',
-  'chat.writing': '正在写…',
-  'chat.preparing': '正在准备回复…',
-  'chat.retrying': '正在重试（第 {attempt} 次）：{reason}',
-  'chat.list': '聊天',
-  'chat.new': '新聊天',
-  'chat.delete': '删除聊天',
-  'chat.deleteConfirm': '删除这个聊天？',
-  'chat.messageCount': '{n} 条消息',
 
-  'input.label': '消息',
-  'input.placeholder': '输入消息。Enter 发送，Shift+Enter 换行。',
-  'action.send': '发送',
-  'action.stop': '停止',
-  'action.regenerate': '重新生成',
-  'action.continue': '继续',
-  'action.swipe': '滑动',
-  'action.swipePrev': '上一个版本',
-  'swipe.counter': '{current}/{total}',
-  'swipe.counterLabel': '第 {current} 个版本，共 {total} 个',
-
-  'fold.summary': '推理过程',
-  'fold.summaryLive': '推理过程（实时）',
-  'fold.empty': '暂无内容。',
-  'fold.showRun': '查看运行',
-
-  'side.label': '聊天设置',
-  'character.heading': '角色',
-  'character.name': '名字',
-  'character.description': '描述',
-  'character.personality': '性格',
-  'character.scenario': '场景',
-  'character.firstMessage': '开场白',
-  'character.userName': '你的名字',
-  'character.save': '保存角色',
-  'character.saved': '角色已保存。',
-  'character.import': '导入角色卡…',
-  'character.importHint': 'SillyTavern 角色卡：PNG 或 JSON（V1、V2、V3）。',
-  'character.importing': '正在导入 {file}…',
-  'character.hasOverride': '这张角色卡带有 Troupe 设置。',
-
-  'lore.heading': '世界书',
-  'lore.import': '导入世界书…',
-  'lore.importHint': 'SillyTavern 世界信息文件（.json）。',
-  'lore.none': '还没有世界书。',
-  'lore.entries': '{n} 个条目',
-  'lore.scope.global': '世界',
-  'lore.scope.character': '角色卡',
-  'lore.use': '启用 {name}',
-  'lore.remove': '移除',
-  'lore.removeLabel': '移除 {name}',
-  'lore.keys': '关键词：{keys}',
-  'lore.noKeys': '常驻',
-  'lore.untitled': '条目 {uid}',
-  'lore.disabled': '（已关闭）',
-
-  'conn.heading': '连接',
-  'conn.preset': '模型连接',
-  'conn.demo': '演示模型（离线）',
-  'conn.custom': 'OpenAI 兼容服务',
-  'conn.demoNote': '一个脚本化的模型，无需账号、无需联网（{url}）。它扮演每一个智能体，让你看到整个产品的运作；它并不真正理解你的消息。',
-  'conn.baseUrl': '接口地址',
-  'conn.baseUrlHint': '例如 https://api.openai.com/v1',
-  'conn.apiKey': 'API 密钥',
-  'conn.apiKeyStored': '已保存（{hint}）。留空则保留。',
-  'conn.apiKeyNone': '未保存',
-  'conn.removeKey': '删除密钥',
-  'conn.keyElsewhere': '已保存的密钥属于 {from}；除非你重新输入或在下方确认，否则不会发送到 {to}。',
-  'conn.keyConfirm': '将已保存的密钥发送到 {to}',
-  'conn.keyStays': '连接已保存。已保存的密钥仍属于 {from}，不会发送到 {to}。',
-  'conn.model': '模型',
-  'conn.stream': '流式输出',
-  'conn.stall': '停滞时间（秒）',
-  'conn.stallHint': '请求在这段时间内没有任何数据时会被重试（10–3600）。',
-  'conn.save': '保存连接',
-  'conn.saved': '连接已保存。',
-  'conn.test': '测试连接',
-  'conn.testing': '正在测试…',
-  'conn.ok': '已连接：{n} 个模型可用。',
-  'conn.okDemoServer': '演示模型在 {url} 应答。',
-  'conn.okDemoPage': '演示模型在本页面内运行（此服务器没有提供 {url}）。',
-  'conn.err.invalid-url': '“{url}”不是 http(s) 地址。',
-  'conn.err.network': '无法连接 {url}。服务器可能未运行、地址有误，或者它不允许本页面发起请求（CORS）。',
-  'conn.err.unauthorized': '服务器拒绝了 API 密钥（HTTP {status}）。请检查密钥。',
-  'conn.err.not-found': '{url} 不存在（HTTP 404）。请检查接口地址，它通常以 /v1 结尾。',
-  'conn.err.http': '服务器对 {url} 返回了 HTTP {status}。',
-  'conn.err.bad-response': '{url} 没有返回模型列表。它是 OpenAI 兼容服务吗？',
-
-  'pp.heading': '提示词预设',
-  'pp.note': '代理请求携带的采样参数与指令。在编排面板的“提示词预设”里为每个代理选择；留空的项使用服务器默认值。',
-  'pp.edit': '要编辑的预设',
-  'pp.new': '（新预设）',
-  'pp.name': '预设名称',
-  'pp.unset': '（服务器默认）',
-  'pp.f.temperature': '温度',
-  'pp.f.topP': 'Top P',
-  'pp.f.topK': 'Top K',
-  'pp.f.minP': 'Min P',
-  'pp.f.frequencyPenalty': '频率惩罚',
-  'pp.f.presencePenalty': '存在惩罚',
-  'pp.f.repetitionPenalty': '重复惩罚',
-  'pp.f.maxTokens': '最大输出 token 数',
-  'pp.f.seed': '随机种子',
-  'pp.f.reasoningEffort': '推理强度',
-  'pp.before': '代理自身指令之前的指令（主提示词）',
-  'pp.beforeHint': '作为系统消息最先发送；每轮保持不变，缓存才能复用。',
-  'pp.after': '代理消息之后的指令（聊天记录后）',
-  'pp.afterHint': '作为系统消息最后发送。',
-  'pp.save': '保存预设',
-  'pp.remove': '删除预设',
-  'pp.saved': '预设“{name}”已保存。',
-  'pp.removed': '预设“{name}”已删除。',
-  'pp.notNumber': '{field} 必须是数字（或留空）。',
-  'pp.current': '未选预设的代理使用',
-  'pp.none': '（不使用预设）',
-
-  'notice.dismiss': '关闭',
-};
-
-export const chatTables = { en: chatEn as Record<ChatKey, string>, 'zh-CN': chatZhCN, 'zh-TW': chatZhTW } as const;
+const chat = localized<ChatKey>(chatEn, {
+  'zh-CN': () => import('./i18n-zh-CN.ts').then((m) => m.chatZhCN),
+  'zh-TW': () => import('./i18n-zh-TW.ts').then((m) => m.chatZhTW),
+});
 
 /** The chat page's string for `key` in the current language. */
-export function ct(key: ChatKey, params?: MessageParams): string {
-  return format(chatTables[lang.value][key] ?? chatEn[key], params);
-}
+export const ct: (key: ChatKey, params?: MessageParams) => string = chat.text;

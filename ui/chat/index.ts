@@ -7,4 +7,5 @@ export { ReasoningFold, parseFold } from './ReasoningFold.tsx';
 export { CharacterEditor } from './CharacterEditor.tsx';
 export { LorebookPanel } from './LorebookPanel.tsx';
 export { ConnectionForm, describeTest } from './ConnectionForm.tsx';
-export { ct, chatEn, chatZhCN, type ChatKey } from './i18n.ts';
+export { ct, chatEn, type ChatKey } from './i18n.ts';
+export { chatZhCN } from './i18n-zh-CN.ts';

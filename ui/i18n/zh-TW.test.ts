@@ -2,22 +2,27 @@
 // (Taiwan) text — none of the Simplified-only characters or mainland words the Simplified tables use.
 import { afterEach, describe, expect, it } from 'vitest';
 import { appEn, at } from '../app/i18n.ts';
+import { appZhCN } from '../app/i18n-zh-CN.ts';
 import { appZhTW } from '../app/i18n-zh-TW.ts';
-import { chatEn, chatTables, ct } from '../chat/i18n.ts';
+import { chatEn, ct } from '../chat/i18n.ts';
+import { chatZhCN } from '../chat/i18n-zh-CN.ts';
+import { chatZhTW } from '../chat/i18n-zh-TW.ts';
 import { panelEn, panelTables, pt } from '../panel/i18n.ts';
 import { notesEn, notesZhCN, notesZhTW } from '../notes/i18n.ts';
 import { runEn, runZhCN, runZhTW } from '../run/i18n.ts';
 import { workbenchEn, workbenchTables } from '../workbench/i18n.ts';
 import { en } from './en.ts';
-import { lang, t, tables } from './index.ts';
+import { lang, t } from './index.ts';
+import { zhCN } from './zh-CN.ts';
+import { zhTW } from './zh-TW.ts';
 
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort();
 
 const TABLES = {
-  common: [en, tables['zh-TW'], tables['zh-CN']],
+  common: [en, zhTW, zhCN],
   panel: [panelEn, panelTables['zh-TW'], panelTables['zh-CN']],
-  chat: [chatEn, chatTables['zh-TW'], chatTables['zh-CN']],
-  app: [appEn, appZhTW, null],
+  chat: [chatEn, chatZhTW, chatZhCN],
+  app: [appEn, appZhTW, appZhCN],
   run: [runEn, runZhTW, runZhCN],
   notes: [notesEn, notesZhTW, notesZhCN],
   workbench: [workbenchEn, workbenchTables['zh-TW'], workbenchTables['zh-CN']],

@@ -4,7 +4,7 @@
 import { options, render } from 'preact';
 import { defaultProfile } from '../../src/core/profiles/index.ts';
 import type { Mode } from '../../src/core/profiles/modes.ts';
-import { lang, type Lang } from '../i18n/index.ts';
+import { lang, loadLang, type Lang } from '../i18n/index.ts';
 import { bigInventory } from '../skills/testFixtures.ts';
 import { bigDirector } from './benchFixtures.ts';
 import type { LastRun } from '../../src/app/panel-contract.ts';
@@ -95,7 +95,8 @@ const api = {
     return { script: t1 - t0, total: t2 - t0 };
   },
   /** The built-in profile of a mode with a card, a running turn and a few skills (for screenshots). */
-  showcase(mode: Mode, language: Lang = 'en'): void {
+  async showcase(mode: Mode, language: Lang = 'en'): Promise<void> {
+    await loadLang(language);
     lang.value = language;
     const root = fresh();
     const few = inventory.slice(0, 40);

@@ -74,6 +74,23 @@ export function defineTool<S extends z.ZodType>(def: ToolDefinition<S>): Tool<z.
 }
 
 const jsonCache = new WeakMap<z.ZodType, JsonSchema>();
+const declared = new Set<z.ZodType>();
+
+/**
+ * A tool's arguments schema declared once, at module level, for a tool a turn builds afresh (its
+ * executor closes over the turn): the JSON Schema the model sees is then made once per page, not per
+ * turn, and `prepareToolSchemas` can make it before the first turn.
+ */
+export function toolArgs<S extends z.ZodType>(schema: S): S {
+  declared.add(schema);
+  return schema;
+}
+
+/** Makes the JSON Schema of every `toolArgs` schema not made yet (the app calls it in idle time before a first turn). */
+export function prepareToolSchemas(): void {
+  for (const schema of declared) toolJsonSchema(schema);
+  declared.clear();
+}
 const SAFE = Number.MAX_SAFE_INTEGER;
 
 /** The JSON Schema the model sees for `schema`: the input side, without `$schema` and without zod's safe-integer bounds. */

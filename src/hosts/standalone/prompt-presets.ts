@@ -2,7 +2,7 @@
 // page's database under `promptPresets`, checked entry by entry on read: a damaged entry is put aside
 // (the record keeps the others), a damaged record is put aside whole — never re-seeded over.
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { ActionResult } from '../../app/chat-session.ts';
 import type { OwnPromptPreset, PromptPresetsSession, PromptPresetsView } from '../../app/prompt-presets-contract.ts';
 import type { PromptPreset, PromptPresetSource } from '../../core/engines/runtime/prompt-preset.ts';
@@ -13,24 +13,26 @@ import type { Damage, StandaloneStore } from './store.ts';
 export const PROMPT_PRESETS_KEY = 'promptPresets';
 const INSTRUCTION_CHARS = 32_000;
 
-const num = (min: number, max: number) => z.number().min(min).max(max).optional();
+const num = (min: number, max: number) => z.optional(z.number().check(z.minimum(min), z.maximum(max)));
+const int = (min: number, max: number) => z.optional(z.number().check(z.int(), z.minimum(min), z.maximum(max)));
+const instruction = () => z._default(z.string().check(z.maxLength(INSTRUCTION_CHARS)), '');
 export const OwnPromptPresetSchema = z.object({
-  name: z.string().trim().min(1, 'a name is needed').max(100, 'the name is over 100 characters'),
+  name: z.string().check(z.trim(), z.minLength(1, 'a name is needed'), z.maxLength(100, 'the name is over 100 characters')),
   temperature: num(0, 2),
   topP: num(0, 1),
-  topK: z.number().int().min(0).max(1000).optional(),
+  topK: int(0, 1000),
   minP: num(0, 1),
   frequencyPenalty: num(-2, 2),
   presencePenalty: num(-2, 2),
   repetitionPenalty: num(0, 3),
-  maxTokens: z.number().int().min(1).max(200_000).optional(),
-  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
-  reasoningEffort: z.enum(['low', 'medium', 'high']).optional(),
-  before: z.string().max(INSTRUCTION_CHARS).default(''),
-  after: z.string().max(INSTRUCTION_CHARS).default(''),
+  maxTokens: int(1, 200_000),
+  seed: int(0, 2 ** 31 - 1),
+  reasoningEffort: z.optional(z.enum(['low', 'medium', 'high'])),
+  before: instruction(),
+  after: instruction(),
 });
 
-const RecordSchema = z.object({ presets: z.array(z.unknown()).default(() => []), current: z.string().default('') });
+const RecordSchema = z.object({ presets: z._default(z.array(z.unknown()), () => []), current: z._default(z.string(), '') });
 
 const NOTICE = {
   entries: (n: number): DamageNotice => ({ code: 'standalone.promptPresets', params: { n }, text: `${n} damaged prompt ${n === 1 ? 'preset was' : 'presets were'} put aside; the others are kept.` }),
@@ -44,7 +46,7 @@ export function toPromptPreset(p: OwnPromptPreset): PromptPreset {
   return { name, ...(Object.keys(request).length ? { request } : {}), before: before.trim() ? [before] : [], after: after.trim() ? [after] : [] };
 }
 
-function describe(err: z.ZodError): string {
+function describe(err: z.core.$ZodError): string {
   const i = err.issues[0];
   return i ? `${i.path.join('.') || 'preset'}: ${i.message}` : 'invalid';
 }

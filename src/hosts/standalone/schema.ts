@@ -1,48 +1,53 @@
 // The standalone host's persisted shapes, one zod schema each: parsing fills defaults, so the schema
 // is also the migration and the sanitizer for what IndexedDB holds.
-import { z } from 'zod';
+// zod/mini (./zod.ts): these are read before the page's first paint.
+import { z } from './zod.ts';
 
-const text = () => z.string().default('');
-const record = () => z.record(z.string(), z.unknown()).default(() => ({}));
+const text = () => z._default(z.string(), '');
+const list = <T extends z.core.SomeType>(item: T) => z._default(z.array(item), () => []);
+const record = () => z._default(z.record(z.string(), z.unknown()), () => ({}));
+const int = () => z.number().check(z.int());
+const bool = (value: boolean) => z._default(z.boolean(), value);
+const num = (value: number) => z._default(z.number(), value);
 
 export const LoreEntrySchema = z.object({
-  uid: z.number().int(),
+  uid: int(),
   /** The entry's title (SillyTavern's `comment`). */
   comment: text(),
-  keys: z.array(z.string()).default(() => []),
-  secondaryKeys: z.array(z.string()).default(() => []),
+  keys: list(z.string()),
+  secondaryKeys: list(z.string()),
   /** SillyTavern's selectiveLogic: 0 AND ANY, 1 NOT ALL, 2 NOT ANY, 3 AND ALL. */
-  selectiveLogic: z.number().int().min(0).max(3).default(0),
+  selectiveLogic: z._default(int().check(z.minimum(0), z.maximum(3)), 0),
   content: text(),
-  constant: z.boolean().default(false),
-  enabled: z.boolean().default(true),
+  constant: bool(false),
+  enabled: bool(true),
   /** Insertion order: lower first. */
-  order: z.number().default(100),
-  caseSensitive: z.boolean().default(false),
+  order: num(100),
+  caseSensitive: bool(false),
   /** Fields we do not use, kept for re-export. */
   extra: record(),
 });
 export type LoreEntryData = z.infer<typeof LoreEntrySchema>;
 
 export const LorebookSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** `global`: imported world; `character`: the card's own book. */
   scope: z.enum(['global', 'character']),
-  enabled: z.boolean().default(true),
-  entries: z.array(LoreEntrySchema).default(() => []),
+  enabled: bool(true),
+  entries: list(LoreEntrySchema),
 });
 export type LorebookData = z.infer<typeof LorebookSchema>;
 export const LorebookListSchema = z.array(LorebookSchema);
 
 export const CharacterSchema = z.object({
   /** Stable key of this card (a new one per import). */
-  key: z.string().min(1),
-  name: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   description: text(),
   personality: text(),
   scenario: text(),
   firstMessage: text(),
-  alternateGreetings: z.array(z.string()).default(() => []),
+  alternateGreetings: list(z.string()),
   exampleMessages: text(),
   /** The card's own main prompt (V2 `system_prompt`); '' = the host's default. */
   systemPrompt: text(),
@@ -55,50 +60,50 @@ export const CharacterSchema = z.object({
 export type CharacterData = z.infer<typeof CharacterSchema>;
 
 /** A swipe; `turns`: the Troupe turns whose memory writes belong to it. */
-export const SwipeSchema = z.object({ text: z.string(), reasoning: text(), turns: z.array(z.string()).optional() });
+export const SwipeSchema = z.object({ text: z.string(), reasoning: text(), turns: z.optional(z.array(z.string())) });
 export type Swipe = z.infer<typeof SwipeSchema>;
 
 export const MessageSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   role: z.enum(['user', 'assistant', 'system']),
-  name: z.string().optional(),
-  swipes: z.array(SwipeSchema).min(1),
-  swipeId: z.number().int().min(0).default(0),
-  createdAt: z.number().default(0),
+  name: z.optional(z.string()),
+  swipes: z.array(SwipeSchema).check(z.minLength(1)),
+  swipeId: z._default(int().check(z.minimum(0)), 0),
+  createdAt: num(0),
 });
 export type StoredMessage = z.infer<typeof MessageSchema>;
 
 export const ChatSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   characterKey: z.string(),
   title: text(),
-  createdAt: z.number().default(0),
-  updatedAt: z.number().default(0),
-  messages: z.array(MessageSchema).default(() => []),
+  createdAt: num(0),
+  updatedAt: num(0),
+  messages: list(MessageSchema),
   /** NotesStore data for this chat. */
-  notes: z.array(z.unknown()).default(() => []),
+  notes: list(z.unknown()),
 });
 export type ChatData = z.infer<typeof ChatSchema>;
 
-export const ChatSummarySchema = z.object({ id: z.string(), characterKey: z.string(), title: text(), updatedAt: z.number().default(0), messageCount: z.number().default(0) });
+export const ChatSummarySchema = z.object({ id: z.string(), characterKey: z.string(), title: text(), updatedAt: num(0), messageCount: num(0) });
 export type ChatSummary = z.infer<typeof ChatSummarySchema>;
 export const ChatIndexSchema = z.array(ChatSummarySchema);
 
 export const ConnectionSchema = z.object({
   /** `demo`: the offline demo model; `custom`: an OpenAI-compatible server. */
-  preset: z.enum(['demo', 'custom']).default('demo'),
+  preset: z._default(z.enum(['demo', 'custom']), 'demo'),
   baseUrl: text(),
   model: text(),
-  stream: z.boolean().default(true),
+  stream: bool(true),
   /** Seconds without a byte before a request counts as stalled (it is then retried). */
-  stallSeconds: z.number().int().min(10).max(3600).catch(120).default(120),
+  stallSeconds: z._default(z.catch(int().check(z.minimum(10), z.maximum(3600)), 120), 120),
   /** The origin the stored API key was saved for ('' before this was recorded: the base URL's). */
   keyOrigin: text(),
 });
 export type ConnectionSettings = z.infer<typeof ConnectionSchema>;
 
 export const StateSchema = z.object({
-  currentChatId: z.string().optional(),
-  userName: z.string().min(1).default('User'),
+  currentChatId: z.optional(z.string()),
+  userName: z._default(z.string().check(z.minLength(1)), 'User'),
 });
 export type HostState = z.infer<typeof StateSchema>;

@@ -3,11 +3,11 @@
 // connection settings and small page state. Every change that touches several records is one
 // transaction. Everything read is checked by its zod schema; what fails is reported as damage (the
 // host moves it to the quarantine, unchanged, and keeps every other record), never read as absent.
-import { z } from 'zod';
 import { callerKeys, openStore, prefixed, type Store, type Tx } from '../../storage/db.ts';
 import { StorageError } from '../../storage/errors.ts';
 import { fingerprintOf, type Quarantine } from '../../storage/quarantine.ts';
 import { DAMAGE_TEXT, type DamageNotice } from './messages.ts';
+import { z } from './zod.ts';
 import {
   CharacterSchema, ChatIndexSchema, ChatSchema, ConnectionSchema, LorebookSchema, MessageSchema, StateSchema,
   type CharacterData, type ChatData, type ChatSummary, type ConnectionSettings, type HostState, type LorebookData,
@@ -51,7 +51,7 @@ export function summarize(chat: ChatData): ChatSummary {
 
 /** `messages.3.swipes: Invalid input…` — the first problem zod found, in one line. */
 export function describeZod(err: unknown): string {
-  if (err instanceof z.ZodError) {
+  if (err instanceof z.core.$ZodError) {
     const i = err.issues[0];
     if (!i) return 'invalid';
     return i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message;
@@ -95,7 +95,7 @@ export class StandaloneStore {
   load(): Promise<Loaded> {
     return this.store.read(async (tx) => {
       const damage: Damage[] = [];
-      const check = <T>(key: string, schema: z.ZodType<T>, raw: unknown, notice: DamageNotice): T | undefined => {
+      const check = <T>(key: string, schema: z.ZodMiniType<T>, raw: unknown, notice: DamageNotice): T | undefined => {
         if (raw === undefined) return undefined;
         const r = schema.safeParse(raw);
         if (r.success) return r.data;

@@ -12,7 +12,7 @@ import { createSillyTavernHost, installInterceptor, mountDrawer } from '../../..
 import { textPopup } from '../../../src/hosts/sillytavern/popup.ts';
 import { registerSlashCommands } from '../../../src/hosts/sillytavern/slash-commands.ts';
 import type { SillyTavernGlobal } from '../../../src/hosts/sillytavern/types.ts';
-import { detectLang, lang } from '../../../ui/i18n/index.ts';
+import { detectLang, lang, loadLang } from '../../../ui/i18n/index.ts';
 import { TroupePanel } from '../../../ui/app/TroupePanel.tsx';
 import { createStandIn } from '../../fixtures/st-context/stand-in.ts';
 import '../../../ui/styles.css';
@@ -71,6 +71,7 @@ lang.value = detectLang(host.locale());
 const ended: unknown[] = [];
 
 async function start() {
+  await loadLang(lang.value);
   installInterceptor(host);
   await host.ready();
   const app = createApp({ host, prefix: `troupe-drawer-${params.get('db') ?? 'x'}-`, scheduler: (flush) => requestAnimationFrame(() => flush()) });

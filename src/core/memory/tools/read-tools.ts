@@ -2,7 +2,7 @@
 // vectors, a node's brief, its edges, and a hub's children. Structural signals come with every
 // node: degree (edge density), exposure (how often earlier turns showed it) and alwaysInject.
 import * as z from 'zod';
-import { defineTool, intArg, toolFailure, type Tool } from '../../agent/tool.ts';
+import { defineTool, toolArgs, intArg, toolFailure, type Tool } from '../../agent/tool.ts';
 import { floorsOf, lastFloor, type MemoryTurnAccess } from '../access.ts';
 import { compactionGroups } from '../edit.ts';
 import type { MemoryGraph } from '../graph.ts';
@@ -53,11 +53,13 @@ function notFound(id: string) {
   return toolFailure(`No node "${id}".`, 'memory_node_not_found', 'Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.');
 }
 
+const memorySchemaArgs = toolArgs(z.object({}));
+
 export function memorySchemaTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_schema',
     description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
-    parameters: z.object({}),
+    parameters: memorySchemaArgs,
     readOnly: true,
     execute: () => {
       const g = a.graph;
@@ -83,16 +85,18 @@ export function memorySchemaTool(a: MemoryTurnAccess): Tool {
   });
 }
 
-export function memoryListCandidatesTool(a: MemoryTurnAccess): Tool {
-  return defineTool({
-    name: 'memory_list_candidates',
-    description: 'The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.',
-    parameters: z.object({
+const memoryListCandidatesArgs = toolArgs(z.object({
       seq_window: z.object({ from: intArg({ min: 0 }).optional(), to: intArg({ min: 0 }).optional() }).optional().describe('Only nodes whose latest source floor is in this range.'),
       types: typesArg,
       exclude_recent_messages: intArg({ min: 0, max: 10_000 }).optional().describe('Leave out nodes from the last N floors (the chat on screen already has them).'),
       limit: intArg({ min: 1, max: 100 }).optional().describe('Default 30.'),
-    }),
+    }));
+
+export function memoryListCandidatesTool(a: MemoryTurnAccess): Tool {
+  return defineTool({
+    name: 'memory_list_candidates',
+    description: 'The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.',
+    parameters: memoryListCandidatesArgs,
     readOnly: true,
     execute: (args) => {
       const accept = typeFilter(args.types);
@@ -111,11 +115,13 @@ export function memoryListCandidatesTool(a: MemoryTurnAccess): Tool {
   });
 }
 
+const memoryFindByNameArgs = toolArgs(z.object({ query: z.string().trim().min(1), types: typesArg, limit: intArg({ min: 1, max: 50 }).optional() }));
+
 export function memoryFindByNameTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_find_by_name',
     description: 'Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.',
-    parameters: z.object({ query: z.string().trim().min(1), types: typesArg, limit: intArg({ min: 1, max: 50 }).optional() }),
+    parameters: memoryFindByNameArgs,
     readOnly: true,
     execute: (args) => {
       const found = a.graph.findByName(args.query, typeFilter(args.types)).slice(0, args.limit ?? 20);
@@ -124,11 +130,13 @@ export function memoryFindByNameTool(a: MemoryTurnAccess): Tool {
   });
 }
 
+const memoryKeywordSearchArgs = toolArgs(z.object({ query: z.string().trim().min(1), types: typesArg, k: intArg({ min: 1, max: 50 }).optional().describe('Default 20.') }));
+
 export function memoryKeywordSearchTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_keyword_search',
     description: 'Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.',
-    parameters: z.object({ query: z.string().trim().min(1), types: typesArg, k: intArg({ min: 1, max: 50 }).optional().describe('Default 20.') }),
+    parameters: memoryKeywordSearchArgs,
     readOnly: true,
     execute: (args) => {
       const accept = typeFilter(args.types);
@@ -139,11 +147,13 @@ export function memoryKeywordSearchTool(a: MemoryTurnAccess): Tool {
   });
 }
 
+const memoryVectorSearchArgs = toolArgs(z.object({ query: z.string().trim().min(1), types: typesArg, k: intArg({ min: 1, max: 50 }).optional().describe('Default 10.') }));
+
 export function memoryVectorSearchTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_vector_search',
     description: 'Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.',
-    parameters: z.object({ query: z.string().trim().min(1), types: typesArg, k: intArg({ min: 1, max: 50 }).optional().describe('Default 10.') }),
+    parameters: memoryVectorSearchArgs,
     readOnly: true,
     execute: async (args) => {
       if (!a.vectors) return toolFailure('Vector search is not set up for this chat.', 'NO_EMBEDDING_PROFILE', 'Use memory_keyword_search and memory_find_by_name instead.');
@@ -161,15 +171,17 @@ export function memoryVectorSearchTool(a: MemoryTurnAccess): Tool {
   });
 }
 
+const memoryNodeBriefArgs = toolArgs(z.object({
+      node_id: z.string().trim().min(1),
+      include_edge_summary: z.boolean().optional().describe('Default true.'),
+      edge_summary_limit: intArg({ min: 0, max: 50 }).optional().describe('Neighbours listed; default 8.'),
+    }));
+
 export function memoryNodeBriefTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_brief',
     description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
-    parameters: z.object({
-      node_id: z.string().trim().min(1),
-      include_edge_summary: z.boolean().optional().describe('Default true.'),
-      edge_summary_limit: intArg({ min: 0, max: 50 }).optional().describe('Neighbours listed; default 8.'),
-    }),
+    parameters: memoryNodeBriefArgs,
     readOnly: true,
     execute: (args) => {
       const n = a.graph.nodes.get(args.node_id);
@@ -195,11 +207,13 @@ export function memoryNodeBriefTool(a: MemoryTurnAccess): Tool {
   });
 }
 
+const memoryEdgeSummaryArgs = toolArgs(z.object({ node_id: z.string().trim().min(1), edge_types: z.array(z.string()).optional(), limit: intArg({ min: 0, max: 50 }).optional().describe('Neighbours listed; default 8.') }));
+
 export function memoryEdgeSummaryTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_edge_summary',
     description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-    parameters: z.object({ node_id: z.string().trim().min(1), edge_types: z.array(z.string()).optional(), limit: intArg({ min: 0, max: 50 }).optional().describe('Neighbours listed; default 8.') }),
+    parameters: memoryEdgeSummaryArgs,
     readOnly: true,
     execute: (args) => {
       if (!a.graph.nodes.has(args.node_id)) return notFound(args.node_id);
@@ -238,18 +252,20 @@ export function expandSeeds(g: MemoryGraph, seeds: readonly string[], o: { hops:
   return out;
 }
 
-export function memoryExpandSeedsTool(a: MemoryTurnAccess): Tool {
-  return defineTool({
-    name: 'memory_expand_seeds',
-    description: 'Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.',
-    parameters: z.object({
+const memoryExpandSeedsArgs = toolArgs(z.object({
       seed_ids: z.array(z.string()).min(1).max(20),
       hops: intArg({ min: 1, max: 3 }).optional(),
       edge_types: z.array(z.string()).optional(),
       include_children: z.boolean().optional().describe('Default true.'),
       exclude_internal: z.boolean().optional().describe('Leave the seeds themselves out (they are always left out).'),
       limit: intArg({ min: 1, max: 100 }).optional().describe('Default 40.'),
-    }),
+    }));
+
+export function memoryExpandSeedsTool(a: MemoryTurnAccess): Tool {
+  return defineTool({
+    name: 'memory_expand_seeds',
+    description: 'Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.',
+    parameters: memoryExpandSeedsArgs,
     readOnly: true,
     execute: (args) => {
       const missing = args.seed_ids.filter((id) => !a.graph.nodes.has(id));
@@ -269,11 +285,13 @@ export function memoryExpandSeedsTool(a: MemoryTurnAccess): Tool {
   });
 }
 
+const memoryCompactionCandidatesArgs = toolArgs(z.object({ type: z.string().trim().min(1).describe('Usually "event".'), depth: intArg({ min: 0, max: 5 }).optional() }));
+
 export function memoryCompactionCandidatesTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_compaction_candidates',
     description: 'Groups of old nodes ready to be rolled up (oldest first; the newest and this turn\'s stay out). depth 0: nodes of type; depth 1: level-1 rollups.',
-    parameters: z.object({ type: z.string().trim().min(1).describe('Usually "event".'), depth: intArg({ min: 0, max: 5 }).optional() }),
+    parameters: memoryCompactionCandidatesArgs,
     readOnly: true,
     execute: (args) => {
       if (!a.graph.typeSpec(args.type)) return toolFailure(`No node type "${args.type}".`, 'memory_type_unknown', `Types: ${a.graph.schema.nodeTypes.map((t) => t.type).join(', ')}.`);

@@ -2,7 +2,7 @@
 // changes the graph as asked or changes nothing and says why (a code and a hint naming ids or
 // fields). Every change belongs to the running turn, which keeps or undoes it with the reply.
 import * as z from 'zod';
-import { defineTool, toolFailure, type Tool, type ToolResult } from '../../agent/tool.ts';
+import { defineTool, toolArgs, toolFailure, type Tool, type ToolResult } from '../../agent/tool.ts';
 import { editContext, type MemoryTurnAccess } from '../access.ts';
 import { compactNodes, createNode, deleteLink, deleteNode, editNode, MemoryError, upsertLinks, type FieldInput, type LinkInput } from '../edit.ts';
 
@@ -34,19 +34,21 @@ async function atomic(a: MemoryTurnAccess, op: () => ToolResult): Promise<ToolRe
   }
 }
 
-export function memoryNodeCreateTool(a: MemoryTurnAccess): Tool {
-  return defineTool({
-    name: 'memory_node_create',
-    description:
-      'Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.',
-    parameters: z.object({
+const memoryNodeCreateArgs = toolArgs(z.object({
       type: z.string().trim().min(1),
       title: z.string().describe('The node\'s name. Events: "Day N, time — subject does what".'),
       fields: fieldsArg.optional().describe('Field name → value, as memory_schema lists them.'),
       tags: z.array(z.string()).optional(),
       always_inject: z.boolean().optional().describe('Put this node into every turn\'s story (main characters only).'),
       links: z.array(linkArg).optional(),
-    }),
+    }));
+
+export function memoryNodeCreateTool(a: MemoryTurnAccess): Tool {
+  return defineTool({
+    name: 'memory_node_create',
+    description:
+      'Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.',
+    parameters: memoryNodeCreateArgs,
     execute: (args) =>
       atomic(a, () => {
         const c = editContext(a);
@@ -57,18 +59,20 @@ export function memoryNodeCreateTool(a: MemoryTurnAccess): Tool {
   });
 }
 
-export function memoryNodeEditTool(a: MemoryTurnAccess): Tool {
-  return defineTool({
-    name: 'memory_node_edit',
-    description: 'Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.',
-    parameters: z.object({
+const memoryNodeEditArgs = toolArgs(z.object({
       node_id: z.string().trim().min(1),
       set_fields: fieldsArg.optional(),
       clear_fields: z.array(z.string()).optional(),
       title: z.string().optional(),
       tags: z.array(z.string()).optional(),
       always_inject: z.boolean().optional(),
-    }),
+    }));
+
+export function memoryNodeEditTool(a: MemoryTurnAccess): Tool {
+  return defineTool({
+    name: 'memory_node_edit',
+    description: 'Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.',
+    parameters: memoryNodeEditArgs,
     execute: (args) =>
       atomic(a, () => {
         if (!args.set_fields && !args.clear_fields?.length && args.title === undefined && !args.tags && args.always_inject === undefined) {
@@ -80,11 +84,13 @@ export function memoryNodeEditTool(a: MemoryTurnAccess): Tool {
   });
 }
 
+const memoryNodeDeleteArgs = toolArgs(z.object({ node_id: z.string().trim().min(1) }));
+
 export function memoryNodeDeleteTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_delete',
     description: 'Delete a node and its edges (a duplicate you created by mistake). A rollup\'s children become top-level again.',
-    parameters: z.object({ node_id: z.string().trim().min(1) }),
+    parameters: memoryNodeDeleteArgs,
     execute: (args) =>
       atomic(a, () => {
         const r = deleteNode(editContext(a), args.node_id);
@@ -93,11 +99,13 @@ export function memoryNodeDeleteTool(a: MemoryTurnAccess): Tool {
   });
 }
 
+const memoryLinkUpsertArgs = toolArgs(z.object({ source_node_id: z.string().trim().min(1), links: z.array(linkArg).min(1) }));
+
 export function memoryLinkUpsertTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_link_upsert',
     description: 'Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.',
-    parameters: z.object({ source_node_id: z.string().trim().min(1), links: z.array(linkArg).min(1) }),
+    parameters: memoryLinkUpsertArgs,
     execute: (args) =>
       atomic(a, () => {
         const written = upsertLinks(editContext(a), args.source_node_id, toLinks(args.links));
@@ -106,26 +114,30 @@ export function memoryLinkUpsertTool(a: MemoryTurnAccess): Tool {
   });
 }
 
+const memoryLinkDeleteArgs = toolArgs(z.object({ source_node_id: z.string().trim().min(1), target_node_id: z.string().trim().min(1), relation: z.string().trim().min(1), direction: direction.optional() }));
+
 export function memoryLinkDeleteTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_link_delete',
     description: 'Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.',
-    parameters: z.object({ source_node_id: z.string().trim().min(1), target_node_id: z.string().trim().min(1), relation: z.string().trim().min(1), direction: direction.optional() }),
+    parameters: memoryLinkDeleteArgs,
     execute: (args) =>
       atomic(a, () => ({ ok: true, removed: deleteLink(editContext(a), args.source_node_id, args.target_node_id, args.relation, args.direction) })),
   });
 }
 
-export function memoryCompactNodesTool(a: MemoryTurnAccess): Tool {
-  return defineTool({
-    name: 'memory_compact_nodes',
-    description: 'Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.',
-    parameters: z.object({
+const memoryCompactNodesArgs = toolArgs(z.object({
       type: z.string().trim().min(1).describe('The children\'s type, usually "event" (for level-1 rollups of rollups, "rollup").'),
       child_ids: z.array(z.string()).min(2),
       summary: z.string().describe('At most about 120 words: names, outcomes, lasting changes, open threads.'),
       fields: fieldsArg.optional(),
-    }),
+    }));
+
+export function memoryCompactNodesTool(a: MemoryTurnAccess): Tool {
+  return defineTool({
+    name: 'memory_compact_nodes',
+    description: 'Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.',
+    parameters: memoryCompactNodesArgs,
     execute: (args) =>
       atomic(a, () => {
         const r = compactNodes(editContext(a), { type: args.type === 'rollup' ? 'event' : args.type, childIds: args.child_ids, summary: args.summary, fields: args.fields as FieldInput | undefined });

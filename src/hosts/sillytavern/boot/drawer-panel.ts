@@ -52,7 +52,7 @@ export function mountDrawerPanel<A extends StartedApp>(deps: DrawerPanelDeps<A>)
       const app = await deps.app.load();
       const panel = await app.panel.load();
       content.replaceChildren();
-      panel.mountPanel(content, app, deps.locale);
+      await panel.mountPanel(content, app, deps.locale);
       header.dataset.troupeLazy = 'mounted';
     } catch (e) {
       header.dataset.troupeLazy = 'failed';

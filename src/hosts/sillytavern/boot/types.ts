@@ -27,6 +27,6 @@ export interface AppModule<A extends StartedApp = StartedApp> {
 
 /** The panel chunk (src/extension-panel.tsx). */
 export interface PanelModule<A extends StartedApp> {
-  /** Renders the orchestration panel into the drawer's content element. */
-  mountPanel(el: HTMLElement, app: A, locale: string): void;
+  /** Renders the orchestration panel into the drawer's content element (once its strings have loaded). */
+  mountPanel(el: HTMLElement, app: A, locale: string): void | Promise<void>;
 }

@@ -1,0 +1,7 @@
+// The product loads a language's tables when it is chosen (ui/i18n `localized`); unit tests switch
+// `lang` and read strings at once, so every area's tables are loaded before each test file.
+import '../ui/app/i18n.ts';
+import '../ui/chat/i18n.ts';
+import { loadLang } from '../ui/i18n/index.ts';
+
+await Promise.all([loadLang('zh-CN'), loadLang('zh-TW')]);
