@@ -7,11 +7,11 @@ var e = Object.defineProperty, t = (t, n) => {
 	});
 	return n || e(r, Symbol.toStringTag, { value: "Module" }), r;
 }, n = /* @__PURE__ */ t({
-	BIGINT_FORMAT_RANGES: () => xe,
-	CONSTANT_CATCH: () => st,
-	Class: () => Xe,
-	NUMBER_FORMAT_RANGES: () => be,
-	aborted: () => je,
+	BIGINT_FORMAT_RANGES: () => Se,
+	CONSTANT_CATCH: () => ct,
+	Class: () => Ze,
+	NUMBER_FORMAT_RANGES: () => xe,
+	aborted: () => Me,
 	allowsEval: () => ue,
 	assert: () => c,
 	assertEqual: () => r,
@@ -19,70 +19,70 @@ var e = Object.defineProperty, t = (t, n) => {
 	assertNever: () => s,
 	assertNotEqual: () => i,
 	assignProp: () => b,
-	attachSchema: () => Ie,
-	base64ToUint8Array: () => We,
-	base64urlToUint8Array: () => Ke,
+	attachSchema: () => Le,
+	base64ToUint8Array: () => Ge,
+	base64urlToUint8Array: () => qe,
 	cached: () => p,
 	captureStackTrace: () => ce,
-	cleanEnum: () => Ue,
+	cleanEnum: () => We,
 	cleanRegex: () => h,
-	clone: () => E,
+	clone: () => ve,
 	cloneDef: () => ne,
-	codePointLength: () => Be,
-	constantCatch: () => ct,
-	createTransparentProxy: () => ve,
+	codePointLength: () => Ve,
+	constantCatch: () => lt,
+	createTransparentProxy: () => ye,
 	defineLazy: () => v,
-	defineLazyInternal: () => A,
-	derived: () => et,
+	defineLazyInternal: () => k,
+	derived: () => tt,
 	esc: () => oe,
 	escapeRegex: () => _e,
-	explicitlyAborted: () => Me,
-	extend: () => Te,
-	finalizeIssue: () => Le,
+	explicitlyAborted: () => Ne,
+	extend: () => Ee,
+	finalizeIssue: () => Re,
 	floatSafeRemainder: () => g,
 	getElementAtPath: () => re,
 	getEnumValues: () => l,
-	getLengthableOrigin: () => Ve,
+	getLengthableOrigin: () => He,
 	getParsedType: () => me,
-	getSizableOrigin: () => Re,
-	hexToUint8Array: () => Je,
-	hide: () => $e,
-	installLazyProp: () => ot,
+	getSizableOrigin: () => ze,
+	hexToUint8Array: () => Ye,
+	hide: () => et,
+	installLazyProp: () => st,
 	isObject: () => le,
 	isPlainObject: () => de,
-	issue: () => He,
+	issue: () => Ue,
 	joinValues: () => u,
 	jsonStringifyReplacer: () => d,
-	members: () => Ze,
-	merge: () => Oe,
+	members: () => Qe,
+	merge: () => ke,
 	mergeDefs: () => T,
-	normalizeParams: () => D,
+	normalizeParams: () => E,
 	nullish: () => m,
 	numKeys: () => pe,
 	objectClone: () => y,
-	omit: () => we,
-	optionalKeys: () => ye,
-	own: () => Qe,
-	parsedType: () => k,
-	partial: () => ke,
-	pick: () => Se,
-	prefixIssues: () => Ne,
+	omit: () => Te,
+	optionalKeys: () => be,
+	own: () => $e,
+	parsedType: () => O,
+	partial: () => Ae,
+	pick: () => Ce,
+	prefixIssues: () => Pe,
 	primitiveTypes: () => ge,
 	promiseAllObject: () => ie,
 	propertyKeyTypes: () => he,
 	randomString: () => ae,
 	rawShape: () => x,
-	required: () => Ae,
-	safeExtend: () => De,
+	required: () => je,
+	safeExtend: () => Oe,
 	shallowClone: () => fe,
-	sizeCaps: () => Fe,
+	sizeCaps: () => Ie,
 	slugify: () => se,
-	stringifyPrimitive: () => O,
+	stringifyPrimitive: () => D,
 	toZod: () => a,
-	uint8ArrayToBase64: () => Ge,
-	uint8ArrayToBase64url: () => qe,
-	uint8ArrayToHex: () => Ye,
-	unwrapMessage: () => Pe
+	uint8ArrayToBase64: () => Ke,
+	uint8ArrayToBase64url: () => Je,
+	uint8ArrayToHex: () => Xe,
+	unwrapMessage: () => Fe
 });
 function r(e) {
 	return e;
@@ -103,7 +103,7 @@ function l(e) {
 	return Object.entries(e).filter(([e, n]) => t.indexOf(+e) === -1).map(([e, t]) => t);
 }
 function u(e, t = "|") {
-	return e.map((e) => O(e)).join(t);
+	return e.map((e) => D(e)).join(t);
 }
 function d(e, t) {
 	return typeof t == "bigint" ? t.toString() : t;
@@ -229,7 +229,7 @@ function le(e) {
 	return typeof e == "object" && !!e && !Array.isArray(e);
 }
 var ue = /* @__PURE__*/ p(() => {
-	if (_t.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
+	if (vt.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
 	try {
 		return Function(""), !0;
 	} catch {
@@ -279,11 +279,11 @@ var me = (e) => {
 function _e(e) {
 	return e.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function E(e, t, n) {
+function ve(e, t, n) {
 	let r = new e._zod.constr(t ?? e._zod.def);
 	return (!t || n?.parent) && (r._zod.parent = e), r;
 }
-function D(e) {
+function E(e) {
 	let t = e;
 	if (!t) return {};
 	if (typeof t == "string") return { error: () => t };
@@ -296,7 +296,7 @@ function D(e) {
 		error: () => t.error
 	} : t;
 }
-function ve(e) {
+function ye(e) {
 	let t;
 	return new Proxy({}, {
 		get(n, r, i) {
@@ -322,32 +322,32 @@ function ve(e) {
 		}
 	});
 }
-function O(e) {
+function D(e) {
 	return typeof e == "bigint" ? e.toString() + "n" : typeof e == "string" ? `"${e}"` : `${e}`;
 }
-function ye(e) {
+function be(e) {
 	return Object.keys(e).filter((t) => e[t]._zod.optin !== void 0 && e[t]._zod.optout === "optional");
 }
-var be = {
+var xe = {
 	safeint: [-(2 ** 53 - 1), 2 ** 53 - 1],
 	int32: [-2147483648, 2147483647],
 	uint32: [0, 4294967295],
 	float32: [-34028234663852886e22, 34028234663852886e22],
 	float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-}, xe = {
+}, Se = {
 	int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
 	uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")]
 };
-function Se(e, t) {
+function Ce(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".pick() cannot be used on object schemas containing refinements");
 	let i = {};
-	return w(i, e, Ce(e, t)), E(e, T(n, {
+	return w(i, e, we(e, t)), ve(e, T(n, {
 		shape: i,
 		checks: []
 	}));
 }
-function Ce(e, t) {
+function we(e, t) {
 	let n = S(e), r = [];
 	for (let e of Reflect.ownKeys(t)) {
 		if (!Object.getOwnPropertyDescriptor(n, e)?.enumerable) throw Error(`Unrecognized key: "${String(e)}"`);
@@ -355,37 +355,37 @@ function Ce(e, t) {
 	}
 	return r;
 }
-function we(e, t) {
+function Te(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".omit() cannot be used on object schemas containing refinements");
-	let i = new Set(Ce(e, t)), a = {};
-	return w(a, e, Reflect.ownKeys(S(e)).filter((e) => !i.has(e))), E(e, T(n, {
+	let i = new Set(we(e, t)), a = {};
+	return w(a, e, Reflect.ownKeys(S(e)).filter((e) => !i.has(e))), ve(e, T(n, {
 		shape: a,
 		checks: []
 	}));
 }
-function Te(e, t) {
+function Ee(e, t) {
 	if (!de(t)) throw Error("Invalid input to extend: expected a plain object");
 	let n = e._zod.def.checks;
 	if (n && n.length > 0) {
 		let n = S(e);
 		for (let e of Reflect.ownKeys(t)) if (Object.getOwnPropertyDescriptor(n, e) !== void 0) throw Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
 	}
-	return E(e, T(e._zod.def, { shape: Ee(e, t) }));
+	return ve(e, T(e._zod.def, { shape: De(e, t) }));
 }
-function Ee(e, t) {
+function De(e, t) {
 	let n = {};
 	return w(n, e, Reflect.ownKeys(S(e))), te(n, t), n;
 }
-function De(e, t) {
-	if (!de(t)) throw Error("Invalid input to safeExtend: expected a plain object");
-	return E(e, T(e._zod.def, { shape: Ee(e, t) }));
-}
 function Oe(e, t) {
+	if (!de(t)) throw Error("Invalid input to safeExtend: expected a plain object");
+	return ve(e, T(e._zod.def, { shape: De(e, t) }));
+}
+function ke(e, t) {
 	if (!t?._zod?.def) throw Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
 	if (e._zod.def.checks?.length) throw Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
 	let n = {};
-	return w(n, e, Reflect.ownKeys(S(e))), w(n, t, Reflect.ownKeys(S(t))), E(e, T(e._zod.def, {
+	return w(n, e, Reflect.ownKeys(S(e))), w(n, t, Reflect.ownKeys(S(t))), ve(e, T(e._zod.def, {
 		shape: n,
 		get catchall() {
 			return t._zod.def.catchall;
@@ -393,45 +393,45 @@ function Oe(e, t) {
 		checks: t._zod.def.checks ?? []
 	}));
 }
-function ke(e, t, n, r = "partial") {
+function Ae(e, t, n, r = "partial") {
 	let i = t._zod.def.checks;
 	if (i && i.length > 0) throw Error(`.${r}() cannot be used on object schemas containing refinements`);
-	let a = n ? new Set(Ce(t, n)) : void 0, o = {};
+	let a = n ? new Set(we(t, n)) : void 0, o = {};
 	return w(o, t, Reflect.ownKeys(S(t)), e && ((t, n) => a && !a.has(n) ? t : new e({
 		type: "optional",
 		innerType: t
-	}))), E(t, T(t._zod.def, {
+	}))), ve(t, T(t._zod.def, {
 		shape: o,
 		checks: []
 	}));
 }
-function Ae(e, t, n) {
-	let r = n ? new Set(Ce(t, n)) : void 0, i = {};
+function je(e, t, n) {
+	let r = n ? new Set(we(t, n)) : void 0, i = {};
 	return w(i, t, Reflect.ownKeys(S(t)), (t, n) => r && !r.has(n) ? t : new e({
 		type: "nonoptional",
 		innerType: t
-	})), E(t, T(t._zod.def, { shape: i }));
+	})), ve(t, T(t._zod.def, { shape: i }));
 }
-function je(e, t = 0) {
+function Me(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue !== !0) return !0;
 	return !1;
 }
-function Me(e, t = 0) {
+function Ne(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue === !1) return !0;
 	return !1;
 }
-function Ne(e, t) {
+function Pe(e, t) {
 	return t.map((t) => {
 		var n;
 		return (n = t).path ?? (n.path = []), t.path.unshift(e), t;
 	});
 }
-function Pe(e) {
+function Fe(e) {
 	return typeof e == "string" ? e : e?.message;
 }
-function Fe(e) {
+function Ie(e) {
 	let t = [];
 	for (let n of e ?? []) {
 		let e = n._zod.def;
@@ -441,33 +441,33 @@ function Fe(e) {
 	}
 	return t;
 }
-function Ie(e, t, n) {
+function Le(e, t, n) {
 	var r;
 	for (let i = t; i < e.length; i++) (r = e[i]).schema ?? (r.schema = n);
 }
-function Le(e, t, n) {
+function Re(e, t, n) {
 	var r;
 	let i = e.inst?._zod?.traits;
 	i?.has("$ZodType") && (i.has("$ZodCheck") ? (r = e).schema ?? (r.schema = e.inst) : e.schema = e.inst);
-	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : Pe(e.inst?._zod.def?.error?.(e)) ?? Pe(a?.(e)) ?? Pe(t?.error?.(e)) ?? Pe(n.customError?.(e)) ?? Pe(n.localeError?.(e)) ?? "Invalid input", s = {};
+	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : Fe(e.inst?._zod.def?.error?.(e)) ?? Fe(a?.(e)) ?? Fe(t?.error?.(e)) ?? Fe(n.customError?.(e)) ?? Fe(n.localeError?.(e)) ?? "Invalid input", s = {};
 	for (let t of Object.keys(e)) t !== "inst" && t !== "schema" && t !== "continue" && t !== "input" && t !== "__proto__" && (s[t] = e[t]);
 	return s.path ??= [], s.message = o, t?.reportInput && (s.input = e.input), s;
 }
-function Re(e) {
+function ze(e) {
 	return e instanceof Set ? "set" : e instanceof Map ? "map" : e instanceof File ? "file" : "unknown";
 }
-var ze = /[\uD800-\uDBFF]/;
-function Be(e) {
+var Be = /[\uD800-\uDBFF]/;
+function Ve(e) {
 	let t = e.length;
-	if (!ze.test(e)) return t;
+	if (!Be.test(e)) return t;
 	let n = t;
 	for (let r = 0; r < t - 1; r++) (e.charCodeAt(r) & 64512) == 55296 && (e.charCodeAt(r + 1) & 64512) == 56320 && (n--, r++);
 	return n;
 }
-function Ve(e) {
+function He(e) {
 	return Array.isArray(e) ? "array" : typeof e == "string" ? "string" : "unknown";
 }
-function k(e) {
+function O(e) {
 	let t = typeof e;
 	switch (t) {
 		case "number": return Number.isNaN(e) ? "nan" : "number";
@@ -480,7 +480,7 @@ function k(e) {
 	}
 	return t;
 }
-function He(...e) {
+function Ue(...e) {
 	let [t, n, r] = e;
 	return typeof t == "string" ? {
 		message: t,
@@ -489,49 +489,49 @@ function He(...e) {
 		inst: r
 	} : { ...t };
 }
-function Ue(e) {
+function We(e) {
 	return Object.entries(e).filter(([e, t]) => Number.isNaN(Number.parseInt(e, 10))).map((e) => e[1]);
 }
-function We(e) {
+function Ge(e) {
 	let t = atob(e), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function Ge(e) {
+function Ke(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n++) t += String.fromCharCode(e[n]);
 	return btoa(t);
 }
-function Ke(e) {
-	let t = e.replace(/-/g, "+").replace(/_/g, "/");
-	return We(t + "=".repeat((4 - t.length % 4) % 4));
-}
 function qe(e) {
-	return Ge(e).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+	let t = e.replace(/-/g, "+").replace(/_/g, "/");
+	return Ge(t + "=".repeat((4 - t.length % 4) % 4));
 }
 function Je(e) {
+	return Ke(e).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function Ye(e) {
 	let t = e.replace(/^0x/, "");
 	if (t.length % 2 != 0) throw Error("Invalid hex string length");
 	let n = new Uint8Array(t.length / 2);
 	for (let e = 0; e < t.length; e += 2) n[e / 2] = Number.parseInt(t.slice(e, e + 2), 16);
 	return n;
 }
-function Ye(e) {
+function Xe(e) {
 	return Array.from(e).map((e) => e.toString(16).padStart(2, "0")).join("");
 }
-var Xe = class {
+var Ze = class {
 	constructor(...e) {}
 };
-function Ze(e, t) {
+function Qe(e, t) {
 	for (let n in t) {
 		let r = Object.getOwnPropertyDescriptor(t, n);
 		r.get ? Object.defineProperty(e, n, {
 			...r,
 			enumerable: !1
-		}) : tt(e, n, r.value);
+		}) : nt(e, n, r.value);
 	}
 }
-function Qe(e, t, n, r = !0) {
+function $e(e, t, n, r = !0) {
 	return Object.defineProperty(e, t, {
 		configurable: !0,
 		writable: !0,
@@ -539,64 +539,64 @@ function Qe(e, t, n, r = !0) {
 		value: n
 	}), n;
 }
-function $e(e, t, n) {
-	return Qe(e, t, n, !1);
+function et(e, t, n) {
+	return $e(e, t, n, !1);
 }
 /* @__NO_SIDE_EFFECTS__ */
-function et(e, t) {
+function tt(e, t) {
 	for (let n in e) {
 		let r = e[n];
 		Object.defineProperty(t, n, {
 			configurable: !0,
 			enumerable: !0,
 			get() {
-				return Qe(this, n, r(this));
+				return $e(this, n, r(this));
 			},
 			set(e) {
-				Qe(this, n, e);
+				$e(this, n, e);
 			}
 		});
 	}
 	return t;
 }
-function tt(e, t, n) {
+function nt(e, t, n) {
 	Object.defineProperty(e, t, {
 		configurable: !0,
 		get() {
-			return this == null ? n : Qe(this, t, n.bind(this));
+			return this == null ? n : $e(this, t, n.bind(this));
 		},
 		set(e) {
-			Qe(this, t, e);
+			$e(this, t, e);
 		}
 	});
 }
-function nt(e, t) {
+function rt(e, t) {
 	let n = Object.getPrototypeOf(e);
 	return t in n ? void 0 : n;
 }
-var rt, it = !1, at = {
+var it, at = !1, ot = {
 	configurable: !0,
 	get() {
-		it = !0;
+		at = !0;
 	}
 };
-function A(e, t, n) {
+function k(e, t, n) {
 	let r = Object.getPrototypeOf(e._zod);
-	t in r && rt !== e._zod ? rt = void 0 : (rt = e._zod, Object.defineProperty(r, t, {
+	t in r && it !== e._zod ? it = void 0 : (it = e._zod, Object.defineProperty(r, t, {
 		configurable: !0,
 		get() {
-			Object.defineProperty(this, t, at);
-			let e = it;
-			it = !1;
+			Object.defineProperty(this, t, ot);
+			let e = at;
+			at = !1;
 			try {
 				let r = n(this);
-				return it ? delete this[t] : Object.defineProperty(this, t, {
+				return at ? delete this[t] : Object.defineProperty(this, t, {
 					configurable: !0,
 					writable: !0,
 					value: r
-				}), it ||= e, r;
+				}), at ||= e, r;
 			} catch (n) {
-				throw delete this[t], it ||= e, n;
+				throw delete this[t], at ||= e, n;
 			}
 		},
 		set(e) {
@@ -608,8 +608,8 @@ function A(e, t, n) {
 		}
 	}));
 }
-function ot(e, t, n, r) {
-	let i = nt(e, t);
+function st(e, t, n, r) {
+	let i = rt(e, t);
 	i && Object.defineProperty(i, t, {
 		configurable: !0,
 		get() {
@@ -631,25 +631,25 @@ function ot(e, t, n, r) {
 		}
 	});
 }
-var st = "~constantCatch";
-function ct(e) {
+var ct = "~constantCatch";
+function lt(e) {
 	let t = () => e;
-	return t[st] = !0, t;
+	return t[ct] = !0, t;
 }
 // node_modules/zod/v4/core/core.js
-var lt, ut = /*@__PURE__*/ Object.freeze({ status: "aborted" }), dt = {
+var ut, dt = /*@__PURE__*/ Object.freeze({ status: "aborted" }), ft = {
 	value: void 0,
 	enumerable: !1
-}, ft = "captureStackTrace" in Error ? Error : null;
-function pt(e) {
-	let t = ft;
+}, pt = "captureStackTrace" in Error ? Error : null;
+function mt(e) {
+	let t = pt;
 	if (t) {
 		let n = t.stackTraceLimit;
 		if (typeof n == "number") {
 			try {
 				t.stackTraceLimit = 0;
 			} catch {
-				return ft = null, new e();
+				return pt = null, new e();
 			}
 			try {
 				return new e();
@@ -661,7 +661,7 @@ function pt(e) {
 	return new e();
 }
 /* @__NO_SIDE_EFFECTS__ */
-function j(e, t, n, r) {
+function A(e, t, n, r) {
 	let i = {};
 	function a(e) {
 		this.def = e, this.constr = d, this.traits = /* @__PURE__ */ new Set();
@@ -670,18 +670,18 @@ function j(e, t, n, r) {
 	let o = n, s = o && /* @__PURE__ */ new WeakSet();
 	function c(n, r) {
 		if (!n._zod) {
-			dt.value = new a(r);
+			ft.value = new a(r);
 			try {
-				Object.defineProperty(n, "_zod", dt);
+				Object.defineProperty(n, "_zod", ft);
 			} finally {
-				dt.value = void 0;
+				ft.value = void 0;
 			}
 		} else if (n._zod.traits.has(e)) return;
 		if (n._zod.traits.add(e), t(n, r), s) {
 			let e = Object.getPrototypeOf(n), t = n._zod.constr.prototype, r = e;
 			for (; r && r !== t;) r = Object.getPrototypeOf(r);
 			let i = r ?? e;
-			s.has(i) || (s.add(i), Ze(i, o));
+			s.has(i) || (s.add(i), Qe(i, o));
 		}
 		let i = d.prototype;
 		for (let e in i) Object.prototype.hasOwnProperty.call(i, e) && (e in n || (n[e] = i[e].bind(n)));
@@ -690,7 +690,7 @@ function j(e, t, n, r) {
 	class u extends l {}
 	Object.defineProperty(u, "name", { value: e });
 	function d(e) {
-		let t = r?.Parent ? pt(u) : this;
+		let t = r?.Parent ? mt(u) : this;
 		c(t, e);
 		let n = t._zod.deferred;
 		if (n) {
@@ -702,40 +702,40 @@ function j(e, t, n, r) {
 	}
 	return Object.defineProperty(d, "init", { value: c }), Object.defineProperty(d, Symbol.hasInstance, { value: (t) => r?.Parent && t instanceof r.Parent ? !0 : t?._zod?.traits?.has(e) }), Object.defineProperty(d, "name", { value: e }), d;
 }
-var mt = /*@__PURE__*/ Symbol("zod_brand"), ht = class extends Error {
+var ht = /*@__PURE__*/ Symbol("zod_brand"), gt = class extends Error {
 	constructor() {
 		super("Encountered Promise during synchronous parse. Use .parseAsync() instead.");
 	}
-}, gt = class extends Error {
+}, _t = class extends Error {
 	constructor(e) {
 		super(`Encountered unidirectional transform during encode: ${e}`), this.name = "ZodEncodeError";
 	}
 };
-(lt = globalThis).__zod_globalConfig ?? (lt.__zod_globalConfig = {});
-var _t = globalThis.__zod_globalConfig;
-function vt(e) {
-	return e && Object.assign(_t, e), _t;
+(ut = globalThis).__zod_globalConfig ?? (ut.__zod_globalConfig = {});
+var vt = globalThis.__zod_globalConfig;
+function yt(e) {
+	return e && Object.assign(vt, e), vt;
 }
 // node_modules/zod/v4/core/errors.js
-function yt() {
+function bt() {
 	let e = this._zod;
 	return e.message ??= JSON.stringify(e.def, d, 2), e.message;
 }
-function bt(e) {
+function xt(e) {
 	this._zod.message = e;
 }
-var xt = {
-	get: yt,
-	set: bt,
+var St = {
+	get: bt,
+	set: xt,
 	enumerable: !0,
 	configurable: !0
-}, St = {
+}, Ct = {
 	value: void 0,
 	enumerable: !1
-}, Ct = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), wt = (e, t) => {
-	e.name = "$ZodError", St.value = t, Object.defineProperty(e, "issues", St), St.value = void 0, Object.defineProperty(e, "message", xt);
+}, wt = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), Tt = (e, t) => {
+	e.name = "$ZodError", Ct.value = t, Object.defineProperty(e, "issues", Ct), Ct.value = void 0, Object.defineProperty(e, "message", St);
 	let n = Object.getPrototypeOf(e);
-	Ct.has(n) || (Ct.add(n), Object.defineProperty(n, "toString", {
+	wt.has(n) || (wt.add(n), Object.defineProperty(n, "toString", {
 		configurable: !0,
 		enumerable: !1,
 		get() {
@@ -754,8 +754,8 @@ var xt = {
 			});
 		}
 	}));
-}, Tt = /* @__PURE__ */ j("$ZodError", wt), Et = /* @__PURE__ */ j("$ZodError", wt, void 0, { Parent: Error });
-function Dt(e, t, n) {
+}, Et = /* @__PURE__ */ A("$ZodError", Tt), Dt = /* @__PURE__ */ A("$ZodError", Tt, void 0, { Parent: Error });
+function Ot(e, t, n) {
 	return Object.prototype.hasOwnProperty.call(e, t) || (t === "__proto__" ? Object.defineProperty(e, t, {
 		value: n(),
 		writable: !0,
@@ -763,15 +763,15 @@ function Dt(e, t, n) {
 		configurable: !0
 	}) : e[t] = n()), e[t];
 }
-function Ot(e, t = (e) => e.message) {
+function kt(e, t = (e) => e.message) {
 	let n = {}, r = [];
-	for (let i of e.issues) i.path.length > 0 ? Dt(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
+	for (let i of e.issues) i.path.length > 0 ? Ot(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
 	return {
 		formErrors: r,
 		fieldErrors: n
 	};
 }
-function kt(e, t = (e) => e.message) {
+function At(e, t = (e) => e.message) {
 	let n = { _errors: [] }, r = (e, i = []) => {
 		for (let a of e.issues) if (a.code === "invalid_union" && a.errors.length) a.errors.map((e) => r({ issues: e }, [...i, ...a.path]));
 		else if (a.code === "invalid_key") r({ issues: a.issues }, [...i, ...a.path]);
@@ -801,7 +801,7 @@ function kt(e, t = (e) => e.message) {
 	};
 	return r(e), n;
 }
-function At(e, t = (e) => e.message) {
+function jt(e, t = (e) => e.message) {
 	let n = { errors: [] }, r = (e, i = []) => {
 		var a;
 		for (let o of e.issues) if (o.code === "invalid_union" && o.errors.length) o.errors.map((e) => r({ issues: e }, [...i, ...o.path]));
@@ -827,24 +827,24 @@ function At(e, t = (e) => e.message) {
 	};
 	return r(e), n;
 }
-function jt(e) {
+function Mt(e) {
 	let t = [], n = e.map((e) => typeof e == "object" ? e.key : e);
 	for (let e of n) typeof e == "number" ? t.push(`[${e}]`) : typeof e == "symbol" ? t.push(`[${JSON.stringify(String(e))}]`) : /[^\w$]/.test(e) ? t.push(`[${JSON.stringify(e)}]`) : (t.length && t.push("."), t.push(e));
 	return t.join("");
 }
-function Mt(e) {
+function Nt(e) {
 	let t = [], n = [...e.issues].sort((e, t) => (e.path ?? []).length - (t.path ?? []).length);
-	for (let e of n) t.push(`✖ ${e.message}`), e.path?.length && t.push(`  → at ${jt(e.path)}`);
+	for (let e of n) t.push(`✖ ${e.message}`), e.path?.length && t.push(`  → at ${Mt(e.path)}`);
 	return t.join("\n");
 }
 // node_modules/zod/v4/core/parse.js
-function Nt(e, t) {
+function Pt(e, t) {
 	return {
 		callee: t?.callee ?? e,
 		Err: t?.Err
 	};
 }
-var Pt = (e) => {
+var Ft = (e) => {
 	let t = (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -853,15 +853,15 @@ var Pt = (e) => {
 			value: r,
 			issues: []
 		}, o);
-		if (s instanceof Promise) throw new ht();
+		if (s instanceof Promise) throw new gt();
 		if (s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Le(e, o, vt())));
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Re(e, o, yt())));
 			throw ce(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, Ft = /* @__PURE__*/ Pt(Et), It = (e) => {
+}, It = /* @__PURE__*/ Ft(Dt), Lt = (e) => {
 	let t = async (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -871,13 +871,13 @@ var Pt = (e) => {
 			issues: []
 		}, o);
 		if (s instanceof Promise && (s = await s), s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Le(e, o, vt())));
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Re(e, o, yt())));
 			throw ce(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, Lt = /* @__PURE__*/ It(Et), Rt = (e) => (t, n, r) => {
+}, Rt = /* @__PURE__*/ Lt(Dt), zt = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !1
@@ -885,25 +885,25 @@ var Pt = (e) => {
 		value: n,
 		issues: []
 	}, i);
-	if (a instanceof Promise) throw new ht();
-	return a.issues.length ? Bt(e, a.issues, i) : {
+	if (a instanceof Promise) throw new gt();
+	return a.issues.length ? Vt(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
-}, zt = /* @__PURE__*/ Rt(Et);
-function Bt(e, t, n) {
+}, Bt = /* @__PURE__*/ zt(Dt);
+function Vt(e, t, n) {
 	let r;
 	return {
 		success: !1,
 		get error() {
-			return r || (r = new e(t.map((e) => Le(e, n, vt()))), t = void 0, n = void 0), r;
+			return r || (r = new e(t.map((e) => Re(e, n, yt()))), t = void 0, n = void 0), r;
 		},
 		set error(e) {
 			r = e, t = void 0, n = void 0;
 		}
 	};
 }
-var Vt = (e) => async (t, n, r) => {
+var Ht = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !0
@@ -911,19 +911,19 @@ var Vt = (e) => async (t, n, r) => {
 		value: n,
 		issues: []
 	}, i);
-	return a instanceof Promise && (a = await a), a.issues.length ? Bt(e, a.issues, i) : {
+	return a instanceof Promise && (a = await a), a.issues.length ? Vt(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
-}, Ht = /* @__PURE__*/ Vt(Et), Ut = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), Wt = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), Gt = ((e, t, n) => {
+}, Ut = /* @__PURE__*/ Ht(Dt), Wt = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), Gt = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), Kt = ((e, t, n) => {
 	let r = e._zod.bag.validator;
 	if (r !== void 0) {
-		if (r(t) !== Ut) return !0;
+		if (r(t) !== Wt) return !0;
 		if (r.definite === !0 && n === void 0) return !1;
 	}
-	return Kt(e, t, n);
+	return qt(e, t, n);
 });
-function Kt(e, t, n) {
+function qt(e, t, n) {
 	let r = n ? {
 		...n,
 		async: !1,
@@ -932,16 +932,16 @@ function Kt(e, t, n) {
 		async: !1,
 		abortEarly: !0
 	}, i = e._zod.bag.fallbackRun, a;
-	if (i ? (r[Wt] = !0, a = i({
+	if (i ? (r[Gt] = !0, a = i({
 		value: t,
 		issues: []
 	}, r)) : a = e._zod.run({
 		value: t,
 		issues: []
-	}, r), a instanceof Promise) throw new ht();
+	}, r), a instanceof Promise) throw new gt();
 	return a.issues.length === 0;
 }
-var qt = async (e, t, n) => {
+var Jt = async (e, t, n) => {
 	let r = n ? {
 		...n,
 		async: !0,
@@ -954,168 +954,168 @@ var qt = async (e, t, n) => {
 		issues: []
 	}, r);
 	return i instanceof Promise && (i = await i), i.issues.length === 0;
-}, Jt = (e) => {
-	let t = Pt(e), n = (e, r, i, a) => {
+}, Yt = (e) => {
+	let t = Ft(e), n = (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return t(e, r, o, Nt(n, a));
+		return t(e, r, o, Pt(n, a));
 	};
 	return n;
-}, Yt = /* @__PURE__*/ Jt(Et), Xt = (e) => {
-	let t = Pt(e), n = (e, r, i, a) => t(e, r, i, Nt(n, a));
+}, Xt = /* @__PURE__*/ Yt(Dt), Zt = (e) => {
+	let t = Ft(e), n = (e, r, i, a) => t(e, r, i, Pt(n, a));
 	return n;
-}, Zt = /* @__PURE__*/ Xt(Et), Qt = (e) => {
-	let t = It(e), n = async (e, r, i, a) => {
+}, Qt = /* @__PURE__*/ Zt(Dt), $t = (e) => {
+	let t = Lt(e), n = async (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return await t(e, r, o, Nt(n, a));
+		return await t(e, r, o, Pt(n, a));
 	};
 	return n;
-}, $t = /* @__PURE__*/ Qt(Et), en = (e) => {
-	let t = It(e), n = async (e, r, i, a) => await t(e, r, i, Nt(n, a));
+}, en = /* @__PURE__*/ $t(Dt), tn = (e) => {
+	let t = Lt(e), n = async (e, r, i, a) => await t(e, r, i, Pt(n, a));
 	return n;
-}, tn = /* @__PURE__*/ en(Et), nn = (e) => (t, n, r) => {
+}, nn = /* @__PURE__*/ tn(Dt), rn = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return Rt(e)(t, n, i);
-}, rn = /* @__PURE__*/ nn(Et), an = (e) => (t, n, r) => Rt(e)(t, n, r), on = /* @__PURE__*/ an(Et), sn = (e) => async (t, n, r) => {
+	return zt(e)(t, n, i);
+}, an = /* @__PURE__*/ rn(Dt), on = (e) => (t, n, r) => zt(e)(t, n, r), sn = /* @__PURE__*/ on(Dt), cn = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return Vt(e)(t, n, i);
-}, cn = /* @__PURE__*/ sn(Et), ln = (e) => async (t, n, r) => Vt(e)(t, n, r), un = /* @__PURE__*/ ln(Et), dn = /* @__PURE__ */ t({
-	anyString: () => er,
-	base64: () => zn,
-	base64url: () => Bn,
-	bigint: () => nr,
-	boolean: () => ar,
-	browserEmail: () => jn,
-	cidrv4: () => Ln,
-	cidrv6: () => Rn,
-	creditCard: () => Gn,
-	cuid: () => fn,
-	cuid2: () => pn,
-	currencyCode: () => Kn,
-	date: () => Xn,
-	datetime: () => $n,
-	domain: () => Hn,
-	duration: () => yn,
-	e164: () => Wn,
-	email: () => En,
-	emoji: () => Nn,
-	extendedDuration: () => bn,
-	guid: () => xn,
-	hex: () => ur,
-	hostname: () => Vn,
-	html5Email: () => Dn,
-	httpProtocol: () => Un,
-	iban: () => qn,
-	idnEmail: () => An,
-	integer: () => rr,
-	ipv4: () => Pn,
-	ipv6: () => Fn,
-	ksuid: () => gn,
-	lowercase: () => cr,
-	mac: () => In,
-	md5_base64: () => mr,
-	md5_base64url: () => hr,
-	md5_hex: () => pr,
-	nanoid: () => _n,
-	nanoidOfLength: () => vn,
-	null: () => or,
-	number: () => ir,
-	rfc5322Email: () => On,
-	sha1_base64: () => _r,
-	sha1_base64url: () => vr,
-	sha1_hex: () => gr,
-	sha256_base64: () => br,
-	sha256_base64url: () => xr,
-	sha256_hex: () => yr,
-	sha384_base64: () => Cr,
-	sha384_base64url: () => wr,
-	sha384_hex: () => Sr,
-	sha512_base64: () => Er,
-	sha512_base64url: () => Dr,
-	sha512_hex: () => Tr,
-	string: () => tr,
-	time: () => Qn,
-	ulid: () => mn,
-	undefined: () => sr,
-	unicodeEmail: () => kn,
-	uppercase: () => lr,
-	uuid: () => Sn,
-	uuid4: () => Cn,
-	uuid6: () => wn,
-	uuid7: () => Tn,
-	xid: () => hn
-}), fn = /^[cC][0-9a-z]{6,}$/, pn = /^[0-9a-z]+$/, mn = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, hn = /^[0-9a-vA-V]{20}$/, gn = /^[A-Za-z0-9]{27}$/, _n = /^[a-zA-Z0-9_-]{21}$/;
-function vn(e) {
+	return Ht(e)(t, n, i);
+}, ln = /* @__PURE__*/ cn(Dt), un = (e) => async (t, n, r) => Ht(e)(t, n, r), dn = /* @__PURE__*/ un(Dt), fn = /* @__PURE__ */ t({
+	anyString: () => tr,
+	base64: () => Bn,
+	base64url: () => Vn,
+	bigint: () => rr,
+	boolean: () => or,
+	browserEmail: () => Mn,
+	cidrv4: () => Rn,
+	cidrv6: () => zn,
+	creditCard: () => Kn,
+	cuid: () => pn,
+	cuid2: () => mn,
+	currencyCode: () => qn,
+	date: () => Zn,
+	datetime: () => er,
+	domain: () => Un,
+	duration: () => bn,
+	e164: () => Gn,
+	email: () => Dn,
+	emoji: () => Pn,
+	extendedDuration: () => xn,
+	guid: () => Sn,
+	hex: () => dr,
+	hostname: () => Hn,
+	html5Email: () => On,
+	httpProtocol: () => Wn,
+	iban: () => Jn,
+	idnEmail: () => jn,
+	integer: () => ir,
+	ipv4: () => Fn,
+	ipv6: () => In,
+	ksuid: () => _n,
+	lowercase: () => lr,
+	mac: () => Ln,
+	md5_base64: () => hr,
+	md5_base64url: () => gr,
+	md5_hex: () => mr,
+	nanoid: () => vn,
+	nanoidOfLength: () => yn,
+	null: () => sr,
+	number: () => ar,
+	rfc5322Email: () => kn,
+	sha1_base64: () => vr,
+	sha1_base64url: () => yr,
+	sha1_hex: () => _r,
+	sha256_base64: () => xr,
+	sha256_base64url: () => Sr,
+	sha256_hex: () => br,
+	sha384_base64: () => wr,
+	sha384_base64url: () => Tr,
+	sha384_hex: () => Cr,
+	sha512_base64: () => Dr,
+	sha512_base64url: () => Or,
+	sha512_hex: () => Er,
+	string: () => nr,
+	time: () => $n,
+	ulid: () => hn,
+	undefined: () => cr,
+	unicodeEmail: () => An,
+	uppercase: () => ur,
+	uuid: () => Cn,
+	uuid4: () => wn,
+	uuid6: () => Tn,
+	uuid7: () => En,
+	xid: () => gn
+}), pn = /^[cC][0-9a-z]{6,}$/, mn = /^[0-9a-z]+$/, hn = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, gn = /^[0-9a-vA-V]{20}$/, _n = /^[A-Za-z0-9]{27}$/, vn = /^[a-zA-Z0-9_-]{21}$/;
+function yn(e) {
 	return RegExp(`^[a-zA-Z0-9_-]{${e}}$`);
 }
-var yn = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, bn = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/, xn = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, Sn = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, Cn = /*@__PURE__*/ Sn(4), wn = /*@__PURE__*/ Sn(6), Tn = /*@__PURE__*/ Sn(7), En = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, Dn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, On = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/, kn = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u, An = kn, jn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, Mn = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
-function Nn() {
-	return new RegExp(Mn, "u");
+var bn = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, xn = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/, Sn = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, Cn = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, wn = /*@__PURE__*/ Cn(4), Tn = /*@__PURE__*/ Cn(6), En = /*@__PURE__*/ Cn(7), Dn = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, On = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, kn = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/, An = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u, jn = An, Mn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, Nn = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
+function Pn() {
+	return new RegExp(Nn, "u");
 }
-var Pn = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, Fn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, In = (e) => {
+var Fn = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, In = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, Ln = (e) => {
 	let t = _e(e ?? ":");
 	return RegExp(`^(?:[0-9A-F]{2}${t}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${t}){5}[0-9a-f]{2}$`);
-}, Ln = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, Rn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, zn = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, Bn = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, Vn = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/, Hn = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/, Un = /^https?$/, Wn = /^\+[1-9]\d{6,14}$/, Gn = /^\d(?:[ -]?\d){11,18}$/, Kn = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/, qn = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/, Jn = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
-function Yn(e) {
+}, Rn = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, zn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, Bn = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, Vn = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, Hn = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/, Un = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/, Wn = /^https?$/, Gn = /^\+[1-9]\d{6,14}$/, Kn = /^\d(?:[ -]?\d){11,18}$/, qn = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/, Jn = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/, Yn = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
+function Xn(e) {
 	return RegExp(`^${e}$`);
 }
-var Xn = /*@__PURE__*/ Yn(Jn);
-function Zn(e) {
+var Zn = /*@__PURE__*/ Xn(Yn);
+function Qn(e) {
 	let t = "(?:[01]\\d|2[0-3]):[0-5]\\d";
 	return typeof e.precision == "number" ? e.precision === -1 ? `${t}` : e.precision === 0 ? `${t}:[0-5]\\d` : `${t}:[0-5]\\d\\.\\d{${e.precision}}` : e.seconds ? `${t}:[0-5]\\d(?:\\.\\d+)?` : `${t}(?::[0-5]\\d(?:\\.\\d+)?)?`;
 }
-function Qn(e) {
-	return RegExp(`^${Zn(e)}$`);
-}
 function $n(e) {
+	return RegExp(`^${Qn(e)}$`);
+}
+function er(e) {
 	let t = ["Z"];
 	e.offset && t.push("([+-](?:[01]\\d|2[0-3]):[0-5]\\d)");
-	let n = `${Zn({
+	let n = `${Qn({
 		precision: e.precision,
 		seconds: !0
-	})}(?:${t.join("|")})`, r = e.local ? `${n}|${Zn({ precision: e.precision })}` : n;
-	return RegExp(`^${Jn}T(?:${r})$`);
+	})}(?:${t.join("|")})`, r = e.local ? `${n}|${Qn({ precision: e.precision })}` : n;
+	return RegExp(`^${Yn}T(?:${r})$`);
 }
-var er = /^[\s\S]{0,}$/, tr = (e) => {
+var tr = /^[\s\S]{0,}$/, nr = (e) => {
 	let t = e ? `[\\s\\S]{${e?.minimum ?? 0},${e?.maximum ?? ""}}` : "[\\s\\S]*";
 	return RegExp(`^${t}$`);
-}, nr = /^-?\d+n?$/, rr = /^-?\d+$/, ir = /^-?\d+(?:\.\d+)?$/, ar = /^(?:true|false)$/i, or = /^null$/i, sr = /^undefined$/i, cr = /^[^A-Z]*$/, lr = /^[^a-z]*$/, ur = /^[0-9a-fA-F]*$/;
-function dr(e, t) {
+}, rr = /^-?\d+n?$/, ir = /^-?\d+$/, ar = /^-?\d+(?:\.\d+)?$/, or = /^(?:true|false)$/i, sr = /^null$/i, cr = /^undefined$/i, lr = /^[^A-Z]*$/, ur = /^[^a-z]*$/, dr = /^[0-9a-fA-F]*$/;
+function fr(e, t) {
 	return RegExp(`^[A-Za-z0-9+/]{${e}}${t}$`);
 }
-function fr(e) {
+function pr(e) {
 	return RegExp(`^[A-Za-z0-9_-]{${e}}$`);
 }
-var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*/ fr(22), gr = /^[0-9a-fA-F]{40}$/, _r = /*@__PURE__*/ dr(27, "="), vr = /*@__PURE__*/ fr(27), yr = /^[0-9a-fA-F]{64}$/, br = /*@__PURE__*/ dr(43, "="), xr = /*@__PURE__*/ fr(43), Sr = /^[0-9a-fA-F]{96}$/, Cr = /*@__PURE__*/ dr(64, ""), wr = /*@__PURE__*/ fr(64), Tr = /^[0-9a-fA-F]{128}$/, Er = /*@__PURE__*/ dr(86, "=="), Dr = /*@__PURE__*/ fr(86), Or = /*@__PURE__*/ j("$ZodCheck", (e, t) => {
+var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*/ pr(22), _r = /^[0-9a-fA-F]{40}$/, vr = /*@__PURE__*/ fr(27, "="), yr = /*@__PURE__*/ pr(27), br = /^[0-9a-fA-F]{64}$/, xr = /*@__PURE__*/ fr(43, "="), Sr = /*@__PURE__*/ pr(43), Cr = /^[0-9a-fA-F]{96}$/, wr = /*@__PURE__*/ fr(64, ""), Tr = /*@__PURE__*/ pr(64), Er = /^[0-9a-fA-F]{128}$/, Dr = /*@__PURE__*/ fr(86, "=="), Or = /*@__PURE__*/ pr(86), kr = /*@__PURE__*/ A("$ZodCheck", (e, t) => {
 	var n;
 	e._zod ??= {}, e._zod.def = t, (n = e._zod).onattach ?? (n.onattach = []);
-}), kr = (e) => {
+}), Ar = (e) => {
 	let t = e.value;
 	return !m(t) && t.size !== void 0;
-}, Ar = (e) => {
+}, jr = (e) => {
 	let t = e.value;
 	return !m(t) && t.length !== void 0;
-}, jr = {
+}, Mr = {
 	number: "number",
 	bigint: "bigint",
 	object: "date"
-}, Mr = /*@__PURE__*/ j("$ZodCheckLessThan", (e, t) => {
-	Or.init(e, t);
-	let n = jr[typeof t.value];
+}, Nr = /*@__PURE__*/ A("$ZodCheckLessThan", (e, t) => {
+	kr.init(e, t);
+	let n = Mr[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value <= t.value : r.value < t.value) || r.issues.push({
-			origin: jr[typeof r.value] ?? n,
+			origin: Mr[typeof r.value] ?? n,
 			code: "too_big",
 			maximum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -1124,12 +1124,12 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Nr = /*@__PURE__*/ j("$ZodCheckGreaterThan", (e, t) => {
-	Or.init(e, t);
-	let n = jr[typeof t.value];
+}), Pr = /*@__PURE__*/ A("$ZodCheckGreaterThan", (e, t) => {
+	kr.init(e, t);
+	let n = Mr[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value >= t.value : r.value > t.value) || r.issues.push({
-			origin: jr[typeof r.value] ?? n,
+			origin: Mr[typeof r.value] ?? n,
 			code: "too_small",
 			minimum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -1138,8 +1138,8 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Pr = /*@__PURE__*/ j("$ZodCheckMultipleOf", (e, t) => {
-	Or.init(e, t), e._zod.check = (n) => {
+}), Fr = /*@__PURE__*/ A("$ZodCheckMultipleOf", (e, t) => {
+	kr.init(e, t), e._zod.check = (n) => {
 		if (typeof n.value != typeof t.value) throw Error("Cannot mix number and bigint in multiple_of check.");
 		(typeof n.value == "bigint" ? t.value !== BigInt(0) && n.value % t.value === BigInt(0) : g(n.value, t.value) === 0) || n.issues.push({
 			origin: typeof n.value,
@@ -1150,9 +1150,9 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Fr = /*@__PURE__*/ j("$ZodCheckNumberFormat", (e, t) => {
-	Or.init(e, t), t.format = t.format || "float64";
-	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = be[t.format];
+}), Ir = /*@__PURE__*/ A("$ZodCheckNumberFormat", (e, t) => {
+	kr.init(e, t), t.format = t.format || "float64";
+	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = xe[t.format];
 	e._zod.check = (o) => {
 		let s = o.value;
 		if (n) {
@@ -1208,9 +1208,9 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Ir = /*@__PURE__*/ j("$ZodCheckBigIntFormat", (e, t) => {
-	Or.init(e, t);
-	let [n, r] = xe[t.format];
+}), Lr = /*@__PURE__*/ A("$ZodCheckBigIntFormat", (e, t) => {
+	kr.init(e, t);
+	let [n, r] = Se[t.format];
 	e._zod.check = (i) => {
 		let a = i.value;
 		a < n && i.issues.push({
@@ -1231,12 +1231,12 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Lr = /*@__PURE__*/ j("$ZodCheckMaxSize", (e, t) => {
+}), Rr = /*@__PURE__*/ A("$ZodCheckMaxSize", (e, t) => {
 	var n;
-	Or.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
+	kr.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
 		let r = n.value;
 		r.size <= t.maximum || n.issues.push({
-			origin: Re(r),
+			origin: ze(r),
 			code: "too_big",
 			maximum: t.maximum,
 			inclusive: !0,
@@ -1245,12 +1245,12 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Rr = /*@__PURE__*/ j("$ZodCheckMinSize", (e, t) => {
+}), zr = /*@__PURE__*/ A("$ZodCheckMinSize", (e, t) => {
 	var n;
-	Or.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
+	kr.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
 		let r = n.value;
 		r.size >= t.minimum || n.issues.push({
-			origin: Re(r),
+			origin: ze(r),
 			code: "too_small",
 			minimum: t.minimum,
 			inclusive: !0,
@@ -1259,14 +1259,14 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), zr = /*@__PURE__*/ j("$ZodCheckSizeEquals", (e, t) => {
+}), Br = /*@__PURE__*/ A("$ZodCheckSizeEquals", (e, t) => {
 	var n;
-	Or.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
+	kr.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
 		let r = n.value, i = r.size;
 		if (i === t.size) return;
 		let a = i > t.size;
 		n.issues.push({
-			origin: Re(r),
+			origin: ze(r),
 			...a ? {
 				code: "too_big",
 				maximum: t.size
@@ -1281,12 +1281,12 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Br = /*@__PURE__*/ j("$ZodCheckMaxLength", (e, t) => {
+}), Vr = /*@__PURE__*/ A("$ZodCheckMaxLength", (e, t) => {
 	var n;
-	Or.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
+	kr.init(e, t), (n = e._zod.def).when ?? (n.when = jr), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i > t.maximum ? Be(r) : i) <= t.maximum) return;
-		let a = Ve(r);
+		if ((typeof r == "string" && i > t.maximum ? Ve(r) : i) <= t.maximum) return;
+		let a = He(r);
 		n.issues.push({
 			origin: a,
 			code: "too_big",
@@ -1297,12 +1297,12 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Vr = /*@__PURE__*/ j("$ZodCheckMinLength", (e, t) => {
+}), Hr = /*@__PURE__*/ A("$ZodCheckMinLength", (e, t) => {
 	var n;
-	Or.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
+	kr.init(e, t), (n = e._zod.def).when ?? (n.when = jr), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? Be(r) : i) >= t.minimum) return;
-		let a = Ve(r);
+		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? Ve(r) : i) >= t.minimum) return;
+		let a = He(r);
 		n.issues.push({
 			origin: a,
 			code: "too_small",
@@ -1313,12 +1313,12 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Hr = /*@__PURE__*/ j("$ZodCheckLengthEquals", (e, t) => {
+}), Ur = /*@__PURE__*/ A("$ZodCheckLengthEquals", (e, t) => {
 	var n;
-	Or.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
-		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? Be(r) : i;
+	kr.init(e, t), (n = e._zod.def).when ?? (n.when = jr), e._zod.check = (n) => {
+		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? Ve(r) : i;
 		if (a === t.length) return;
-		let o = Ve(r), s = a > t.length;
+		let o = He(r), s = a > t.length;
 		n.issues.push({
 			origin: o,
 			...s ? {
@@ -1335,9 +1335,9 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Ur = /*@__PURE__*/ j("$ZodCheckStringFormat", (e, t) => {
+}), Wr = /*@__PURE__*/ A("$ZodCheckStringFormat", (e, t) => {
 	var n, r;
-	Or.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
+	kr.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -1348,8 +1348,8 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	}) : (r = e._zod).check ?? (r.check = () => {});
-}), Wr = /*@__PURE__*/ j("$ZodCheckRegex", (e, t) => {
-	Ur.init(e, t), e._zod.check = (n) => {
+}), Gr = /*@__PURE__*/ A("$ZodCheckRegex", (e, t) => {
+	Wr.init(e, t), e._zod.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -1360,12 +1360,12 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Gr = /*@__PURE__*/ j("$ZodCheckLowerCase", (e, t) => {
-	t.pattern ??= cr, Ur.init(e, t);
-}), Kr = /*@__PURE__*/ j("$ZodCheckUpperCase", (e, t) => {
-	t.pattern ??= lr, Ur.init(e, t);
-}), qr = /*@__PURE__*/ j("$ZodCheckIncludes", (e, t) => {
-	Or.init(e, t);
+}), Kr = /*@__PURE__*/ A("$ZodCheckLowerCase", (e, t) => {
+	t.pattern ??= lr, Wr.init(e, t);
+}), qr = /*@__PURE__*/ A("$ZodCheckUpperCase", (e, t) => {
+	t.pattern ??= ur, Wr.init(e, t);
+}), Jr = /*@__PURE__*/ A("$ZodCheckIncludes", (e, t) => {
+	kr.init(e, t);
 	let n = _e(t.includes);
 	t.pattern = new RegExp(typeof t.position == "number" ? `^.{${t.position},}${n}` : n), e._zod.check = (n) => {
 		n.value.includes(t.includes, t.position) || n.issues.push({
@@ -1378,8 +1378,8 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Jr = /*@__PURE__*/ j("$ZodCheckStartsWith", (e, t) => {
-	Or.init(e, t);
+}), Yr = /*@__PURE__*/ A("$ZodCheckStartsWith", (e, t) => {
+	kr.init(e, t);
 	let n = RegExp(`^${_e(t.prefix)}.*`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.startsWith(t.prefix) || n.issues.push({
@@ -1392,8 +1392,8 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Yr = /*@__PURE__*/ j("$ZodCheckEndsWith", (e, t) => {
-	Or.init(e, t);
+}), Xr = /*@__PURE__*/ A("$ZodCheckEndsWith", (e, t) => {
+	kr.init(e, t);
 	let n = RegExp(`.*${_e(t.suffix)}$`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.endsWith(t.suffix) || n.issues.push({
@@ -1407,20 +1407,20 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 		});
 	};
 });
-function Xr(e, t, n) {
-	e.issues.length && t.issues.push(...Ne(n, e.issues));
+function Zr(e, t, n) {
+	e.issues.length && t.issues.push(...Pe(n, e.issues));
 }
-var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
-	Or.init(e, t), e._zod.check = (e) => {
+var Qr = /*@__PURE__*/ A("$ZodCheckProperty", (e, t) => {
+	kr.init(e, t), e._zod.check = (e) => {
 		let n = t.schema._zod.run({
 			value: e.value[t.property],
 			issues: []
 		}, {});
-		if (n instanceof Promise) return n.then((n) => Xr(n, e, t.property));
-		Xr(n, e, t.property);
+		if (n instanceof Promise) return n.then((n) => Zr(n, e, t.property));
+		Zr(n, e, t.property);
 	};
-}), Qr = /*@__PURE__*/ j("$ZodCheckProperties", (e, t) => {
-	Or.init(e, t), $e(e, Symbol.iterator, function* () {
+}), $r = /*@__PURE__*/ A("$ZodCheckProperties", (e, t) => {
+	kr.init(e, t), et(e, Symbol.iterator, function* () {
 		yield e;
 	});
 	let n;
@@ -1441,12 +1441,12 @@ var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
 				value: i[e],
 				issues: []
 			}, {});
-			n instanceof Promise ? (a ??= [], a.push(n.then((t) => Xr(t, r, e)))) : Xr(n, r, e);
+			n instanceof Promise ? (a ??= [], a.push(n.then((t) => Zr(t, r, e)))) : Zr(n, r, e);
 		}
 		if (a) return Promise.all(a).then(() => void 0);
 	};
-}), $r = /*@__PURE__*/ j("$ZodCheckMimeType", (e, t) => {
-	Or.init(e, t);
+}), ei = /*@__PURE__*/ A("$ZodCheckMimeType", (e, t) => {
+	kr.init(e, t);
 	let n = new Set(t.mime);
 	e._zod.check = (r) => {
 		n.has(r.value.type) || r.issues.push({
@@ -1457,11 +1457,11 @@ var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), ei = /*@__PURE__*/ j("$ZodCheckOverwrite", (e, t) => {
-	Or.init(e, t), e._zod.check = (e) => {
+}), ti = /*@__PURE__*/ A("$ZodCheckOverwrite", (e, t) => {
+	kr.init(e, t), e._zod.check = (e) => {
 		e.value = t.tx(e.value);
 	};
-}), ti = class {
+}), ni = class {
 	constructor(e = [], t = {}) {
 		this.content = [], this.indent = 0, this.args = e, this.closed = t;
 	}
@@ -1485,13 +1485,13 @@ var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
 		let e = Function, t = this?.content ?? [""];
 		return new e(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {\n${t.join("\n")}\n};`)(...Object.values(this.closed));
 	}
-}, ni = {
+}, ri = {
 	major: 4,
 	minor: 6,
 	patch: 7
-}, M = /*@__PURE__*/ j("$ZodType", (e, t) => {
+}, j = /*@__PURE__*/ A("$ZodType", (e, t) => {
 	var n;
-	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = ni;
+	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = ri;
 	let r = e._zod.def.checks, i = e._zod.traits.has("$ZodCheck") ? [e, ...r ?? []] : r?.length ? [...r] : [];
 	for (let t of i) for (let n of t._zod.onattach) n(e);
 	if (i.length === 0) (n = e._zod).deferred ?? (n.deferred = []), e._zod.deferred?.push(() => {
@@ -1500,27 +1500,27 @@ var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
 	else {
 		let t = (t, n, r) => {
 			if (t.memo) return t;
-			let i = je(t), a;
+			let i = Me(t), a;
 			for (let o of n) {
 				if (o._zod.def.when) {
-					if (Me(t) || !o._zod.def.when(t)) continue;
+					if (Ne(t) || !o._zod.def.when(t)) continue;
 				} else if (i) continue;
 				let n = t.issues.length, s = o._zod.check(t);
-				if (s instanceof Promise && r?.async === !1) throw new ht();
+				if (s instanceof Promise && r?.async === !1) throw new gt();
 				if (a || s instanceof Promise) a = (a ?? Promise.resolve()).then(async () => {
-					await s, t.issues.length !== n && (Ie(t.issues, n, e), i ||= je(t, n));
+					await s, t.issues.length !== n && (Le(t.issues, n, e), i ||= Me(t, n));
 				});
 				else {
 					if (t.issues.length === n) continue;
-					Ie(t.issues, n, e), i ||= je(t, n);
+					Le(t.issues, n, e), i ||= Me(t, n);
 				}
 			}
 			return a ? a.then(() => t) : t;
 		}, n = (n, r, a) => {
-			if (je(n)) return n.aborted = !0, n;
+			if (Me(n)) return n.aborted = !0, n;
 			let o = t(r, i, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new ht();
+				if (a.async === !1) throw new gt();
 				return o.then((t) => e._zod.parse(t, a));
 			}
 			return e._zod.parse(o, a);
@@ -1539,7 +1539,7 @@ var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
 			}
 			let o = e._zod.parse(r, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new ht();
+				if (a.async === !1) throw new gt();
 				return o.then((e) => t(e, i, a));
 			}
 			return t(o, i, a);
@@ -1547,20 +1547,20 @@ var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
 	}
 }, {
 	get "~standard"() {
-		return $e(this, "~standard", ai(this));
+		return et(this, "~standard", oi(this));
 	},
 	set "~standard"(e) {
-		Qe(this, "~standard", e);
+		$e(this, "~standard", e);
 	}
-}), ri = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Le(e, t, vt())) } : { value: e.value };
-async function ii(e, t) {
+}), ii = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Re(e, t, yt())) } : { value: e.value };
+async function ai(e, t) {
 	let n = { async: !0 };
-	return ri(await e._zod.run({
+	return ii(await e._zod.run({
 		value: t,
 		issues: []
 	}, n), n);
 }
-function ai(e) {
+function oi(e) {
 	return {
 		validate: (t) => {
 			let n = { async: !1 };
@@ -1569,16 +1569,16 @@ function ai(e) {
 					value: t,
 					issues: []
 				}, n);
-				if (!(r instanceof Promise)) return ri(r, n);
+				if (!(r instanceof Promise)) return ii(r, n);
 			} catch {}
-			return ii(e, t);
+			return ai(e, t);
 		},
 		vendor: "zod",
 		version: 1
 	};
 }
-var oi = /*@__PURE__*/ j("$ZodString", (e, t) => {
-	M.init(e, t), e._zod.pattern = t.pattern ?? er, e._zod.parse = (n, r) => {
+var si = /*@__PURE__*/ A("$ZodString", (e, t) => {
+	j.init(e, t), e._zod.pattern = t.pattern ?? tr, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = String(n.value);
 		} catch {}
@@ -1589,11 +1589,11 @@ var oi = /*@__PURE__*/ j("$ZodString", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), si = /*@__PURE__*/ j("$ZodStringFormat", (e, t) => {
-	Ur.init(e, t), oi.init(e, t);
-}), ci = /*@__PURE__*/ j("$ZodGUID", (e, t) => {
-	t.pattern ??= xn, si.init(e, t);
-}), li = /*@__PURE__*/ j("$ZodUUID", (e, t) => {
+}), M = /*@__PURE__*/ A("$ZodStringFormat", (e, t) => {
+	Wr.init(e, t), si.init(e, t);
+}), ci = /*@__PURE__*/ A("$ZodGUID", (e, t) => {
+	t.pattern ??= Sn, M.init(e, t);
+}), li = /*@__PURE__*/ A("$ZodUUID", (e, t) => {
 	if (t.version) {
 		let e = {
 			v1: 1,
@@ -1606,11 +1606,11 @@ var oi = /*@__PURE__*/ j("$ZodString", (e, t) => {
 			v8: 8
 		}[t.version];
 		if (e === void 0) throw Error(`Invalid UUID version: "${t.version}"`);
-		t.pattern ??= Sn(e);
-	} else t.pattern ??= Sn();
-	si.init(e, t);
-}), ui = /*@__PURE__*/ j("$ZodEmail", (e, t) => {
-	t.pattern ??= En, si.init(e, t);
+		t.pattern ??= Cn(e);
+	} else t.pattern ??= Cn();
+	M.init(e, t);
+}), ui = /*@__PURE__*/ A("$ZodEmail", (e, t) => {
+	t.pattern ??= Dn, M.init(e, t);
 });
 function di(e) {
 	try {
@@ -1623,7 +1623,7 @@ function fi(e, t) {
 	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? di(e) || 2 : pi(e, t);
 }
 function pi(e, t) {
-	if (!t.normalize && t.protocol?.source === Un.source && !/^https?:\/\//i.test(e)) return 1;
+	if (!t.normalize && t.protocol?.source === Wn.source && !/^https?:\/\//i.test(e)) return 1;
 	try {
 		if (typeof URL < "u") {
 			let t = URL;
@@ -1644,8 +1644,8 @@ function gi(e, t) {
 function _i(e, t) {
 	return t.lastIndex = 0, t.test(e.protocol.endsWith(":") ? e.protocol.slice(0, -1) : e.protocol);
 }
-var vi = /*@__PURE__*/ j("$ZodURL", (e, t) => {
-	si.init(e, t), e._zod.check = (n) => {
+var vi = /*@__PURE__*/ A("$ZodURL", (e, t) => {
+	M.init(e, t), e._zod.check = (n) => {
 		try {
 			let r = n.value.trim(), i = fi(r, t);
 			if (i === 1) {
@@ -1701,37 +1701,37 @@ var vi = /*@__PURE__*/ j("$ZodURL", (e, t) => {
 			});
 		}
 	};
-}), yi = /*@__PURE__*/ j("$ZodEmoji", (e, t) => {
-	t.pattern ??= Nn(), si.init(e, t);
-}), bi = /*@__PURE__*/ j("$ZodNanoID", (e, t) => {
+}), yi = /*@__PURE__*/ A("$ZodEmoji", (e, t) => {
+	t.pattern ??= Pn(), M.init(e, t);
+}), bi = /*@__PURE__*/ A("$ZodNanoID", (e, t) => {
 	if (t.length !== void 0 && (!Number.isInteger(t.length) || t.length < 1)) throw Error(`Invalid nanoid length: ${t.length}`);
-	t.pattern ??= t.length === void 0 ? _n : vn(t.length), si.init(e, t);
-}), xi = /*@__PURE__*/ j("$ZodCUID", (e, t) => {
-	t.pattern ??= fn, si.init(e, t);
-}), Si = /*@__PURE__*/ j("$ZodCUID2", (e, t) => {
-	t.pattern ??= pn, si.init(e, t);
-}), Ci = /*@__PURE__*/ j("$ZodULID", (e, t) => {
-	t.pattern ??= mn, si.init(e, t);
-}), wi = /*@__PURE__*/ j("$ZodXID", (e, t) => {
-	t.pattern ??= hn, si.init(e, t);
-}), Ti = /*@__PURE__*/ j("$ZodKSUID", (e, t) => {
-	t.pattern ??= gn, si.init(e, t);
-}), Ei = /*@__PURE__*/ j("$ZodISODateTime", (e, t) => {
-	t.pattern ??= $n(t), si.init(e, t);
-}), Di = /*@__PURE__*/ j("$ZodISODate", (e, t) => {
-	t.pattern ??= Xn, si.init(e, t);
-}), Oi = /*@__PURE__*/ j("$ZodISOTime", (e, t) => {
-	t.pattern ??= Qn(t), si.init(e, t);
-}), ki = /*@__PURE__*/ j("$ZodISODuration", (e, t) => {
-	t.pattern ??= yn, si.init(e, t);
-}), Ai = /*@__PURE__*/ j("$ZodIPv4", (e, t) => {
-	t.pattern ??= Pn, si.init(e, t);
+	t.pattern ??= t.length === void 0 ? vn : yn(t.length), M.init(e, t);
+}), xi = /*@__PURE__*/ A("$ZodCUID", (e, t) => {
+	t.pattern ??= pn, M.init(e, t);
+}), Si = /*@__PURE__*/ A("$ZodCUID2", (e, t) => {
+	t.pattern ??= mn, M.init(e, t);
+}), Ci = /*@__PURE__*/ A("$ZodULID", (e, t) => {
+	t.pattern ??= hn, M.init(e, t);
+}), wi = /*@__PURE__*/ A("$ZodXID", (e, t) => {
+	t.pattern ??= gn, M.init(e, t);
+}), Ti = /*@__PURE__*/ A("$ZodKSUID", (e, t) => {
+	t.pattern ??= _n, M.init(e, t);
+}), Ei = /*@__PURE__*/ A("$ZodISODateTime", (e, t) => {
+	t.pattern ??= er(t), M.init(e, t);
+}), Di = /*@__PURE__*/ A("$ZodISODate", (e, t) => {
+	t.pattern ??= Zn, M.init(e, t);
+}), Oi = /*@__PURE__*/ A("$ZodISOTime", (e, t) => {
+	t.pattern ??= $n(t), M.init(e, t);
+}), ki = /*@__PURE__*/ A("$ZodISODuration", (e, t) => {
+	t.pattern ??= bn, M.init(e, t);
+}), Ai = /*@__PURE__*/ A("$ZodIPv4", (e, t) => {
+	t.pattern ??= Fn, M.init(e, t);
 }), ji = /^[0-9a-fA-F:.]+$/;
 function Mi(e) {
 	return ji.test(e) ? di(`http://[${e}]`) : !1;
 }
-var Ni = /*@__PURE__*/ j("$ZodIPv6", (e, t) => {
-	t.pattern ??= Fn, si.init(e, t), e._zod.check = (n) => {
+var Ni = /*@__PURE__*/ A("$ZodIPv6", (e, t) => {
+	t.pattern ??= In, M.init(e, t), e._zod.check = (n) => {
 		Mi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "ipv6",
@@ -1740,10 +1740,10 @@ var Ni = /*@__PURE__*/ j("$ZodIPv6", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Pi = /*@__PURE__*/ j("$ZodMAC", (e, t) => {
-	t.pattern ??= In(t.delimiter), si.init(e, t);
-}), Fi = /*@__PURE__*/ j("$ZodCIDRv4", (e, t) => {
-	t.pattern ??= Ln, si.init(e, t);
+}), Pi = /*@__PURE__*/ A("$ZodMAC", (e, t) => {
+	t.pattern ??= Ln(t.delimiter), M.init(e, t);
+}), Fi = /*@__PURE__*/ A("$ZodCIDRv4", (e, t) => {
+	t.pattern ??= Rn, M.init(e, t);
 });
 function Ii(e) {
 	let t = e.split("/");
@@ -1753,8 +1753,8 @@ function Ii(e) {
 	let i = Number(r);
 	return `${i}` !== r || i < 0 || i > 128 ? !1 : Mi(n);
 }
-var Li = /*@__PURE__*/ j("$ZodCIDRv6", (e, t) => {
-	t.pattern ??= Rn, si.init(e, t), e._zod.check = (n) => {
+var Li = /*@__PURE__*/ A("$ZodCIDRv6", (e, t) => {
+	t.pattern ??= zn, M.init(e, t), e._zod.check = (n) => {
 		Ii(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "cidrv6",
@@ -1773,8 +1773,8 @@ function Ri(e) {
 		return !1;
 	}
 }
-var zi = /^[0-9a-zA-Z+/]*={0,2}$/, Bi = /*@__PURE__*/ j("$ZodBase64", (e, t) => {
-	t.pattern ??= zi, si.init(e, t), e._zod.check = (n) => {
+var zi = /^[0-9a-zA-Z+/]*={0,2}$/, Bi = /*@__PURE__*/ A("$ZodBase64", (e, t) => {
+	t.pattern ??= zi, M.init(e, t), e._zod.check = (n) => {
 		Ri(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64",
@@ -1789,8 +1789,8 @@ function Hi(e) {
 	let t = e.replace(/[-_]/g, (e) => e === "-" ? "+" : "/");
 	return Ri(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
 }
-var Ui = /*@__PURE__*/ j("$ZodBase64URL", (e, t) => {
-	t.pattern ??= Vi, si.init(e, t), e._zod.check = (n) => {
+var Ui = /*@__PURE__*/ A("$ZodBase64URL", (e, t) => {
+	t.pattern ??= Vi, M.init(e, t), e._zod.check = (n) => {
 		Hi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64url",
@@ -1799,8 +1799,8 @@ var Ui = /*@__PURE__*/ j("$ZodBase64URL", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Wi = /*@__PURE__*/ j("$ZodE164", (e, t) => {
-	t.pattern ??= Wn, si.init(e, t);
+}), Wi = /*@__PURE__*/ A("$ZodE164", (e, t) => {
+	t.pattern ??= Gn, M.init(e, t);
 }), Gi = /[- ]/g;
 function Ki(e) {
 	let t = e.length, n = 1, r = 0;
@@ -1822,10 +1822,10 @@ function Ki(e) {
 	return r % 10 == 0;
 }
 function qi(e) {
-	return Gn.test(e) ? Ki(e.replace(Gi, "")) : !1;
+	return Kn.test(e) ? Ki(e.replace(Gi, "")) : !1;
 }
-var Ji = /*@__PURE__*/ j("$ZodCreditCard", (e, t) => {
-	t.pattern ??= Gn, si.init(e, t), e._zod.check = (n) => {
+var Ji = /*@__PURE__*/ A("$ZodCreditCard", (e, t) => {
+	t.pattern ??= Kn, M.init(e, t), e._zod.check = (n) => {
 		qi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "credit_card",
@@ -1848,10 +1848,10 @@ function Yi(e) {
 	return t === 1;
 }
 function Xi(e) {
-	return qn.test(e) ? Yi(e) : !1;
+	return Jn.test(e) ? Yi(e) : !1;
 }
-var Zi = /*@__PURE__*/ j("$ZodIBAN", (e, t) => {
-	t.pattern ??= qn, si.init(e, t), e._zod.check = (n) => {
+var Zi = /*@__PURE__*/ A("$ZodIBAN", (e, t) => {
+	t.pattern ??= Jn, M.init(e, t), e._zod.check = (n) => {
 		Xi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "iban",
@@ -1873,8 +1873,8 @@ function Qi(e, t = null) {
 		return !1;
 	}
 }
-var $i = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
-	si.init(e, t), e._zod.check = (n) => {
+var $i = /*@__PURE__*/ A("$ZodJWT", (e, t) => {
+	M.init(e, t), e._zod.check = (n) => {
 		Qi(n.value, t.alg) || n.issues.push({
 			code: "invalid_format",
 			format: "jwt",
@@ -1883,8 +1883,8 @@ var $i = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), ea = /*@__PURE__*/ j("$ZodCustomStringFormat", (e, t) => {
-	si.init(e, t), e._zod.check = (n) => {
+}), ea = /*@__PURE__*/ A("$ZodCustomStringFormat", (e, t) => {
+	M.init(e, t), e._zod.check = (n) => {
 		t.fn(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: t.format,
@@ -1893,8 +1893,8 @@ var $i = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), ta = /*@__PURE__*/ j("$ZodNumber", (e, t) => {
-	M.init(e, t), e._zod.pattern = ir, e._zod.parse = (n, r) => {
+}), ta = /*@__PURE__*/ A("$ZodNumber", (e, t) => {
+	j.init(e, t), e._zod.pattern = ar, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = Number(n.value);
 		} catch {}
@@ -1909,10 +1909,10 @@ var $i = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			...a ? { received: a } : {}
 		}), n;
 	};
-}), na = /*@__PURE__*/ j("$ZodNumberFormat", (e, t) => {
-	Fr.init(e, t), ta.init(e, t);
-}), ra = /*@__PURE__*/ j("$ZodBoolean", (e, t) => {
-	M.init(e, t), e._zod.pattern = ar, e._zod.parse = (n, r) => {
+}), na = /*@__PURE__*/ A("$ZodNumberFormat", (e, t) => {
+	Ir.init(e, t), ta.init(e, t);
+}), ra = /*@__PURE__*/ A("$ZodBoolean", (e, t) => {
+	j.init(e, t), e._zod.pattern = or, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = !!n.value;
 		} catch {}
@@ -1924,8 +1924,8 @@ var $i = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), ia = /*@__PURE__*/ j("$ZodBigInt", (e, t) => {
-	M.init(e, t), e._zod.pattern = nr, e._zod.parse = (n, r) => {
+}), ia = /*@__PURE__*/ A("$ZodBigInt", (e, t) => {
+	j.init(e, t), e._zod.pattern = rr, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = BigInt(n.value);
 		} catch {}
@@ -1936,10 +1936,10 @@ var $i = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), aa = /*@__PURE__*/ j("$ZodBigIntFormat", (e, t) => {
-	Ir.init(e, t), ia.init(e, t);
-}), oa = /*@__PURE__*/ j("$ZodSymbol", (e, t) => {
-	M.init(e, t), e._zod.parse = (t, n) => {
+}), aa = /*@__PURE__*/ A("$ZodBigIntFormat", (e, t) => {
+	Lr.init(e, t), ia.init(e, t);
+}), oa = /*@__PURE__*/ A("$ZodSymbol", (e, t) => {
+	j.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return typeof r == "symbol" || t.issues.push({
 			expected: "symbol",
@@ -1948,8 +1948,8 @@ var $i = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), sa = /*@__PURE__*/ j("$ZodUndefined", (e, t) => {
-	M.init(e, t), e._zod.pattern = sr, e._zod.values = /* @__PURE__ */ new Set([void 0]), e._zod.parse = (t, n) => {
+}), sa = /*@__PURE__*/ A("$ZodUndefined", (e, t) => {
+	j.init(e, t), e._zod.pattern = cr, e._zod.values = /* @__PURE__ */ new Set([void 0]), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === void 0 || t.issues.push({
 			expected: "undefined",
@@ -1958,8 +1958,8 @@ var $i = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), ca = /*@__PURE__*/ j("$ZodNull", (e, t) => {
-	M.init(e, t), e._zod.pattern = or, e._zod.values = /* @__PURE__ */ new Set([null]), e._zod.parse = (t, n) => {
+}), ca = /*@__PURE__*/ A("$ZodNull", (e, t) => {
+	j.init(e, t), e._zod.pattern = sr, e._zod.values = /* @__PURE__ */ new Set([null]), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === null || t.issues.push({
 			expected: "null",
@@ -1968,19 +1968,19 @@ var $i = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), la = /*@__PURE__*/ j("$ZodAny", (e, t) => {
-	M.init(e, t), e._zod.parse = (e) => e;
-}), ua = /*@__PURE__*/ j("$ZodUnknown", (e, t) => {
-	M.init(e, t), e._zod.parse = (e) => e;
-}), da = /*@__PURE__*/ j("$ZodNever", (e, t) => {
-	M.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
+}), la = /*@__PURE__*/ A("$ZodAny", (e, t) => {
+	j.init(e, t), e._zod.parse = (e) => e;
+}), ua = /*@__PURE__*/ A("$ZodUnknown", (e, t) => {
+	j.init(e, t), e._zod.parse = (e) => e;
+}), da = /*@__PURE__*/ A("$ZodNever", (e, t) => {
+	j.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
 		expected: "never",
 		code: "invalid_type",
 		input: t.value,
 		inst: e
 	}), t);
-}), fa = /*@__PURE__*/ j("$ZodVoid", (e, t) => {
-	M.init(e, t), e._zod.parse = (t, n) => {
+}), fa = /*@__PURE__*/ A("$ZodVoid", (e, t) => {
+	j.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === void 0 || t.issues.push({
 			expected: "void",
@@ -1989,8 +1989,8 @@ var $i = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), pa = /*@__PURE__*/ j("$ZodDate", (e, t) => {
-	M.init(e, t), e._zod.parse = (n, r) => {
+}), pa = /*@__PURE__*/ A("$ZodDate", (e, t) => {
+	j.init(e, t), e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = new Date(n.value);
 		} catch {}
@@ -2005,15 +2005,15 @@ var $i = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 	};
 });
 function ma(e, t) {
-	let n = Fe(e._zod.def.checks);
+	let n = Ie(e._zod.def.checks);
 	if (!n.length) return;
 	let r = Math.min(...n.map((e) => e[0])), i = e._zod.parse;
 	e._zod.parse = (n, a) => {
 		let o = t(n.value);
 		if (o > r && !a?.skipChecks && a?.direction !== "backward") {
-			for (let [t, r] of Fe(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
+			for (let [t, r] of Ie(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
 				let t = n.issues.length;
-				return r._zod.check(n), n.issues[t].continue = !1, Ie(n.issues, t, e), n;
+				return r._zod.check(n), n.issues[t].continue = !1, Le(n.issues, t, e), n;
 			}
 		}
 		return i(n, a);
@@ -2021,11 +2021,11 @@ function ma(e, t) {
 }
 var ha = (e) => Array.isArray(e) ? e.length : -1, ga = (e) => e instanceof Map ? e.size : -1, _a = (e) => e instanceof Set ? e.size : -1;
 function va(e, t, n) {
-	e.issues.length && t.issues.push(...Ne(n, e.issues)), t.value[n] = e.value;
+	e.issues.length && t.issues.push(...Pe(n, e.issues)), t.value[n] = e.value;
 }
-var ya = /*@__PURE__*/ j("$ZodArray", (e, t) => {
-	M.init(e, t);
-	let n = _t.memoizer;
+var ya = /*@__PURE__*/ A("$ZodArray", (e, t) => {
+	j.init(e, t);
+	let n = vt.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!Array.isArray(a)) return r.issues.push({
@@ -2042,7 +2042,7 @@ var ya = /*@__PURE__*/ j("$ZodArray", (e, t) => {
 				issues: []
 			}, i);
 			if (c instanceof Promise) o.push(c.then((t) => va(t, r, e)));
-			else if (va(c, r, e), s && c.issues.length !== 0 && je(c)) break;
+			else if (va(c, r, e), s && c.issues.length !== 0 && Me(c)) break;
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
 	}, ma(e, ha);
@@ -2052,7 +2052,7 @@ function ba(e, t, n, r, i, a) {
 	if (o || !s || i !== "optional") {
 		if (e.issues.length) {
 			if (i !== void 0 && s && !o) return;
-			t.issues.push(...Ne(n, e.issues));
+			t.issues.push(...Pe(n, e.issues));
 		}
 		!o && i === void 0 ? e.issues.length || t.issues.push({
 			code: "invalid_type",
@@ -2066,7 +2066,7 @@ var xa = [];
 function Sa(e) {
 	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : xa, i = r.length ? [...t, ...r] : t;
 	for (let t of i) if (!e.shape?.[t]?._zod?.traits?.has("$ZodType")) throw Error(`Invalid element at key "${String(t)}": expected a Zod schema`);
-	let a = ye(e.shape);
+	let a = be(e.shape);
 	return {
 		...e,
 		allKeys: i,
@@ -2080,7 +2080,7 @@ function Ca(e, t, n, r, i, a, o) {
 	let s = [], c = i.keySet, l = i.catchall._zod, u = l.def.type, d = l.optin, f = l.optout, p = 0;
 	for (let i in t) {
 		if (o && n.issues.length !== p) {
-			if (je(n, p)) break;
+			if (Me(n, p)) break;
 			p = n.issues.length;
 		}
 		if (c.has(i)) continue;
@@ -2106,8 +2106,8 @@ function Ca(e, t, n, r, i, a, o) {
 		continue: !0
 	}), e.length ? Promise.all(e).then(() => n) : n;
 }
-var wa = /*@__PURE__*/ j("$ZodObject", (e, t) => {
-	M.init(e, t);
+var wa = /*@__PURE__*/ A("$ZodObject", (e, t) => {
+	j.init(e, t);
 	let n = Object.getOwnPropertyDescriptor(t, "shape"), r = n?.get ? n.get.raw : t.shape ?? {};
 	if (r) {
 		let e = () => {
@@ -2117,7 +2117,7 @@ var wa = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 		e.raw = r, Object.defineProperty(t, "shape", { get: e });
 	}
 	let i = p(() => Sa(t));
-	A(e, "propValues", (e) => {
+	k(e, "propValues", (e) => {
 		let t = e.def.shape, n = {};
 		for (let e in t) {
 			let r = t[e]._zod;
@@ -2129,7 +2129,7 @@ var wa = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 		}
 		return n;
 	});
-	let a = le, o = t.catchall, s, c = _t.memoizer;
+	let a = le, o = t.catchall, s, c = vt.memoizer;
 	c?.attach(e), e._zod.parse = (t, n) => {
 		s ??= i.value;
 		let r = t.value;
@@ -2143,7 +2143,7 @@ var wa = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 		let l = [], u = s.shape, d = n?.abortEarly, f = t.issues.length;
 		for (let e of s.allKeys) {
 			if (d && t.issues.length !== f) {
-				if (je(t, f)) break;
+				if (Me(t, f)) break;
 				f = t.issues.length;
 			}
 			if (e === "__proto__") continue;
@@ -2155,10 +2155,10 @@ var wa = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 		}
 		return o ? Ca(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
 	};
-}), Ta = /*@__PURE__*/ j("$ZodObjectJIT", (e, t) => {
+}), Ta = /*@__PURE__*/ A("$ZodObjectJIT", (e, t) => {
 	wa.init(e, t);
-	let n = e._zod.parse, r = p(() => Sa(t)), i = _t.memoizer, a = (t) => {
-		let n = r.value, a = n.symbolKeys, o = new ti(["payload", "ctx"], {
+	let n = e._zod.parse, r = p(() => Sa(t)), i = vt.memoizer, a = (t) => {
+		let n = r.value, a = n.symbolKeys, o = new ni(["payload", "ctx"], {
 			shape: t,
 			inst: e,
 			memo: i,
@@ -2227,7 +2227,7 @@ var wa = /*@__PURE__*/ j("$ZodObject", (e, t) => {
       `);
 		}
 		return o.write("payload.value = newResult;"), o.write("return payload;"), o.compile();
-	}, o, s = le, c = !_t.jitless, l = c && ue.value, u = t.catchall, d;
+	}, o, s = le, c = !vt.jitless, l = c && ue.value, u = t.catchall, d;
 	e._zod.parse = (i, f) => {
 		d ??= r.value;
 		let p = i.value;
@@ -2241,18 +2241,18 @@ var wa = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 });
 function Ea(e, t, n, r) {
 	for (let n of e) if (n.issues.length === 0) return t.value = n.value, t;
-	let i = e.filter((e) => !je(e));
+	let i = e.filter((e) => !Me(e));
 	return i.length === 1 ? (t.value = i[0].value, i[0]) : (t.issues.push({
 		code: "invalid_union",
 		input: t.value,
 		inst: n,
-		errors: e.map((e) => e.issues.map((e) => Le(e, r, vt())))
+		errors: e.map((e) => e.issues.map((e) => Re(e, r, yt())))
 	}), t);
 }
-var Da = /*@__PURE__*/ j("$ZodUnion", (e, t) => {
-	M.init(e, t), A(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), A(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), A(e, "values", (e) => {
+var Da = /*@__PURE__*/ A("$ZodUnion", (e, t) => {
+	j.init(e, t), k(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), k(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), k(e, "values", (e) => {
 		if (e.def.options.every((e) => e._zod.values)) return new Set(e.def.options.flatMap((e) => Array.from(e._zod.values)));
-	}), A(e, "pattern", (e) => {
+	}), k(e, "pattern", (e) => {
 		if (e.def.options.every((e) => e._zod.pattern)) {
 			let t = e.def.options.map((e) => e._zod.pattern);
 			return RegExp(`^(${t.map((e) => h(e.source)).join("|")})$`);
@@ -2283,7 +2283,7 @@ function Oa(e, t, n, r) {
 		code: "invalid_union",
 		input: t.value,
 		inst: n,
-		errors: e.map((e) => e.issues.map((e) => Le(e, r, vt())))
+		errors: e.map((e) => e.issues.map((e) => Re(e, r, yt())))
 	}) : t.issues.push({
 		code: "invalid_union",
 		input: t.value,
@@ -2293,7 +2293,7 @@ function Oa(e, t, n, r) {
 		matches: i
 	}), t);
 }
-var ka = /*@__PURE__*/ j("$ZodXor", (e, t) => {
+var ka = /*@__PURE__*/ A("$ZodXor", (e, t) => {
 	Da.init(e, t), t.inclusive = !1;
 	let n = t.options.length === 1 ? t.options[0]._zod.run : null;
 	e._zod.parse = (r, i) => {
@@ -2328,10 +2328,10 @@ function ja(e) {
 	}
 	return t;
 }
-var Ma = /*@__PURE__*/ j("$ZodDiscriminatedUnion", (e, t) => {
+var Ma = /*@__PURE__*/ A("$ZodDiscriminatedUnion", (e, t) => {
 	t.inclusive = !1, Da.init(e, t);
 	let n = e._zod.parse;
-	A(e, "propValues", (e) => {
+	k(e, "propValues", (e) => {
 		let t = {}, n = 0;
 		for (let r of e.def.options) {
 			let i = r._zod.propValues;
@@ -2368,8 +2368,8 @@ var Ma = /*@__PURE__*/ j("$ZodDiscriminatedUnion", (e, t) => {
 			inst: e
 		}), i);
 	};
-}), Na = /*@__PURE__*/ j("$ZodIntersection", (e, t) => {
-	M.init(e, t), e._zod.parse = (e, n) => {
+}), Na = /*@__PURE__*/ A("$ZodIntersection", (e, t) => {
+	j.init(e, t), e._zod.parse = (e, n) => {
 		let r = e.value, i = t.left._zod.run({
 			value: r,
 			issues: []
@@ -2453,14 +2453,14 @@ function Fa(e, t, n) {
 	}
 	let c = Pa(t.value, n.value);
 	if (!c.valid) {
-		if (je(e)) return e;
+		if (Me(e)) return e;
 		throw Error(`Unmergable intersection. Error path: ${JSON.stringify(c.mergeErrorPath)}`);
 	}
 	return e.value = c.data, e;
 }
-var Ia = /*@__PURE__*/ j("$ZodTuple", (e, t) => {
-	M.init(e, t);
-	let n = t.items, r = _t.memoizer;
+var Ia = /*@__PURE__*/ A("$ZodTuple", (e, t) => {
+	j.init(e, t);
+	let n = t.items, r = vt.memoizer;
 	r?.attach(e), e._zod.parse = (i, a) => {
 		let o = i.value;
 		if (!Array.isArray(o)) return i.issues.push({
@@ -2497,13 +2497,13 @@ var Ia = /*@__PURE__*/ j("$ZodTuple", (e, t) => {
 			}, a);
 			t instanceof Promise ? s.push(t.then((t) => {
 				u[e] = t;
-			})) : (u[e] = t, d && !f && t.issues.length && (f = je(t)));
+			})) : (u[e] = t, d && !f && t.issues.length && (f = Me(t)));
 		}
 		if (t.rest && !f) {
 			let e = n.length - 1, r = o.slice(n.length), c = i.issues.length;
 			for (let n of r) {
 				if (d && i.issues.length !== c) {
-					if (je(i, c)) break;
+					if (Me(i, c)) break;
 					c = i.issues.length;
 				}
 				e++;
@@ -2522,7 +2522,7 @@ function La(e, t) {
 	return 0;
 }
 function Ra(e, t, n) {
-	e.issues.length && t.issues.push(...Ne(n, e.issues)), t.value[n] = e.value;
+	e.issues.length && t.issues.push(...Pe(n, e.issues)), t.value[n] = e.value;
 }
 function za(e, t, n, r, i) {
 	for (let a = 0; a < n.length; a++) {
@@ -2536,16 +2536,16 @@ function za(e, t, n, r, i) {
 				t.value.length = a;
 				break;
 			}
-			t.issues.push(...Ne(a, o.issues));
+			t.issues.push(...Pe(a, o.issues));
 		}
 		t.value[a] = o.value;
 	}
 	for (let e = t.value.length - 1; e >= r.length && n[e]._zod.optout === "optional" && t.value[e] === void 0; e--) t.value.length = e;
 	return t;
 }
-var Ba = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
-	M.init(e, t);
-	let n = _t.memoizer;
+var Ba = /*@__PURE__*/ A("$ZodRecord", (e, t) => {
+	j.init(e, t);
+	let n = vt.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!de(a)) return r.issues.push({
@@ -2569,7 +2569,7 @@ var Ba = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 					r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: s.issues.map((e) => Le(e, i, vt())),
+						issues: s.issues.map((e) => Re(e, i, yt())),
 						input: n,
 						path: [n],
 						inst: e
@@ -2583,8 +2583,8 @@ var Ba = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				u instanceof Promise ? o.push(u.then((e) => {
-					e.issues.length && r.issues.push(...Ne(n, e.issues)), r.value[l] = e.value;
-				})) : (u.issues.length && r.issues.push(...Ne(n, u.issues)), r.value[l] = u.value);
+					e.issues.length && r.issues.push(...Pe(n, e.issues)), r.value[l] = e.value;
+				})) : (u.issues.length && r.issues.push(...Pe(n, u.issues)), r.value[l] = u.value);
 			}
 			let l;
 			for (let e in a) if (!c.has(e)) {
@@ -2610,7 +2610,7 @@ var Ba = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				if (l instanceof Promise) throw Error("Async schemas not supported in object keys currently");
-				if (typeof n == "string" && ir.test(n) && l.issues.length) {
+				if (typeof n == "string" && ar.test(n) && l.issues.length) {
 					let e = t.keyType._zod.run({
 						value: Number(n),
 						issues: []
@@ -2622,7 +2622,7 @@ var Ba = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 					t.mode === "loose" ? r.value[n] = a[n] : s ? (c ??= [], c.push(n)) : r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: l.issues.map((e) => Le(e, i, vt())),
+						issues: l.issues.map((e) => Re(e, i, yt())),
 						input: n,
 						path: [n],
 						inst: e
@@ -2636,8 +2636,8 @@ var Ba = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				d instanceof Promise ? o.push(d.then((e) => {
-					e.issues.length && r.issues.push(...Ne(n, e.issues)), r.value[u] = e.value;
-				})) : (d.issues.length && r.issues.push(...Ne(n, d.issues)), r.value[u] = d.value);
+					e.issues.length && r.issues.push(...Pe(n, e.issues)), r.value[u] = e.value;
+				})) : (d.issues.length && r.issues.push(...Pe(n, d.issues)), r.value[u] = d.value);
 			}
 			c && c.length > 0 && r.issues.push({
 				code: "unrecognized_keys",
@@ -2649,9 +2649,9 @@ var Ba = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
 	};
-}), Va = /*@__PURE__*/ j("$ZodMap", (e, t) => {
-	M.init(e, t);
-	let n = _t.memoizer;
+}), Va = /*@__PURE__*/ A("$ZodMap", (e, t) => {
+	j.init(e, t);
+	let n = vt.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!(a instanceof Map)) return r.issues.push({
@@ -2665,7 +2665,7 @@ var Ba = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 		let s = i?.abortEarly, c = r.issues.length;
 		for (let [n, l] of a) {
 			if (s && r.issues.length !== c) {
-				if (je(r, c)) break;
+				if (Me(r, c)) break;
 				c = r.issues.length;
 			}
 			let u = t.keyType._zod.run({
@@ -2683,24 +2683,24 @@ var Ba = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 	}, ma(e, ga);
 });
 function Ha(e, t, n, r, i, a, o) {
-	e.issues.length && (he.has(typeof r) ? n.issues.push(...Ne(r, e.issues)) : n.issues.push({
+	e.issues.length && (he.has(typeof r) ? n.issues.push(...Pe(r, e.issues)) : n.issues.push({
 		code: "invalid_key",
 		origin: "map",
 		input: i,
 		inst: a,
-		issues: e.issues.map((e) => Le(e, o, vt()))
-	})), t.issues.length && (he.has(typeof r) ? n.issues.push(...Ne(r, t.issues)) : n.issues.push({
+		issues: e.issues.map((e) => Re(e, o, yt()))
+	})), t.issues.length && (he.has(typeof r) ? n.issues.push(...Pe(r, t.issues)) : n.issues.push({
 		origin: "map",
 		code: "invalid_element",
 		input: i,
 		inst: a,
 		key: r,
-		issues: t.issues.map((e) => Le(e, o, vt()))
+		issues: t.issues.map((e) => Re(e, o, yt()))
 	})), n.value.set(e.value, t.value);
 }
-var Ua = /*@__PURE__*/ j("$ZodSet", (e, t) => {
-	M.init(e, t);
-	let n = _t.memoizer;
+var Ua = /*@__PURE__*/ A("$ZodSet", (e, t) => {
+	j.init(e, t);
+	let n = vt.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!(a instanceof Set)) return r.issues.push({
@@ -2714,7 +2714,7 @@ var Ua = /*@__PURE__*/ j("$ZodSet", (e, t) => {
 		let s = i?.abortEarly, c = r.issues.length;
 		for (let e of a) {
 			if (s && r.issues.length !== c) {
-				if (je(r, c)) break;
+				if (Me(r, c)) break;
 				c = r.issues.length;
 			}
 			let n = t.valueType._zod.run({
@@ -2729,10 +2729,10 @@ var Ua = /*@__PURE__*/ j("$ZodSet", (e, t) => {
 function Wa(e, t) {
 	e.issues.length && t.issues.push(...e.issues), t.value.add(e.value);
 }
-var Ga = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
-	M.init(e, t);
+var Ga = /*@__PURE__*/ A("$ZodEnum", (e, t) => {
+	j.init(e, t);
 	let n = l(t.entries), r = new Set(n);
-	e._zod.values = r, A(e, "pattern", (e) => {
+	e._zod.values = r, k(e, "pattern", (e) => {
 		let t = l(e.def.entries).filter((e) => he.has(typeof e));
 		return RegExp(t.length ? `^(${t.map((e) => _e(e.toString())).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (t, i) => {
@@ -2744,10 +2744,10 @@ var Ga = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), Ka = /*@__PURE__*/ j("$ZodLiteral", (e, t) => {
-	M.init(e, t);
+}), Ka = /*@__PURE__*/ A("$ZodLiteral", (e, t) => {
+	j.init(e, t);
 	let n = new Set(t.values);
-	e._zod.values = n, A(e, "pattern", (e) => {
+	e._zod.values = n, k(e, "pattern", (e) => {
 		let t = e.def.values;
 		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? _e(e) : e ? _e(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (r, i) => {
@@ -2759,8 +2759,8 @@ var Ga = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
 			inst: e
 		}), r;
 	};
-}), qa = /*@__PURE__*/ j("$ZodFile", (e, t) => {
-	M.init(e, t), e._zod.parse = (t, n) => {
+}), qa = /*@__PURE__*/ A("$ZodFile", (e, t) => {
+	j.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r instanceof File || t.issues.push({
 			expected: "file",
@@ -2769,23 +2769,23 @@ var Ga = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), Ja = /*@__PURE__*/ j("$ZodTransform", (e, t) => {
-	M.init(e, t), e._zod.optin = "optional", _t.memoizer?.guard(e), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new gt(e.constructor.name);
+}), Ja = /*@__PURE__*/ A("$ZodTransform", (e, t) => {
+	j.init(e, t), e._zod.optin = "optional", vt.memoizer?.guard(e), e._zod.parse = (n, r) => {
+		if (r.direction === "backward") throw new _t(e.constructor.name);
 		let i = t.transform(n.value, n);
 		if (r.async) return (i instanceof Promise ? i : Promise.resolve(i)).then((e) => (n.value = e, n));
-		if (i instanceof Promise) throw new ht();
+		if (i instanceof Promise) throw new gt();
 		return n.value = i, n;
 	};
 });
 function Ya(e, t) {
 	return e.value = t.issues.length ? void 0 : t.value, e;
 }
-var Xa = /*@__PURE__*/ j("$ZodOptional", (e, t) => {
-	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", A(e, "values", (e) => {
+var Xa = /*@__PURE__*/ A("$ZodOptional", (e, t) => {
+	j.init(e, t), k(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", k(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? /* @__PURE__ */ new Set([...t, void 0]) : void 0;
-	}), A(e, "pattern", (e) => {
+	}), k(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
 		return t ? RegExp(`^(${h(t.source)})?$`) : void 0;
 	}), e._zod.parse = (e, n) => {
@@ -2799,15 +2799,15 @@ var Xa = /*@__PURE__*/ j("$ZodOptional", (e, t) => {
 		}
 		return t.innerType._zod.run(e, n);
 	};
-}), Za = /*@__PURE__*/ j("$ZodExactOptional", (e, t) => {
-	Xa.init(e, t), A(e, "values", (e) => e.def.innerType._zod.values), A(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
-}), Qa = /*@__PURE__*/ j("$ZodNullable", (e, t) => {
-	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin), A(e, "optout", (e) => e.def.innerType._zod.optout), A(e, "pattern", (e) => {
+}), Za = /*@__PURE__*/ A("$ZodExactOptional", (e, t) => {
+	Xa.init(e, t), k(e, "values", (e) => e.def.innerType._zod.values), k(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
+}), Qa = /*@__PURE__*/ A("$ZodNullable", (e, t) => {
+	j.init(e, t), k(e, "optin", (e) => e.def.innerType._zod.optin), k(e, "optout", (e) => e.def.innerType._zod.optout), k(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
 		return t ? RegExp(`^(${h(t.source)}|null)$`) : void 0;
-	}), A(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
-}), $a = /*@__PURE__*/ j("$ZodDefault", (e, t) => {
-	M.init(e, t), e._zod.optin = "defaulted", A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+	}), k(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
+}), $a = /*@__PURE__*/ A("$ZodDefault", (e, t) => {
+	j.init(e, t), e._zod.optin = "defaulted", k(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		if (e.value === void 0) return e.value = t.defaultValue, e;
 		let r = t.innerType._zod.run(e, n);
@@ -2817,10 +2817,10 @@ var Xa = /*@__PURE__*/ j("$ZodOptional", (e, t) => {
 function eo(e, t) {
 	return e.value === void 0 && (e.value = t.defaultValue), e;
 }
-var to = /*@__PURE__*/ j("$ZodPrefault", (e, t) => {
-	M.init(e, t), e._zod.optin = "defaulted", A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
-}), no = /*@__PURE__*/ j("$ZodNonOptional", (e, t) => {
-	M.init(e, t), A(e, "values", (e) => {
+var to = /*@__PURE__*/ A("$ZodPrefault", (e, t) => {
+	j.init(e, t), e._zod.optin = "defaulted", k(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
+}), no = /*@__PURE__*/ A("$ZodNonOptional", (e, t) => {
+	j.init(e, t), k(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? new Set([...t].filter((e) => e !== void 0)) : void 0;
 	}), e._zod.parse = (n, r) => {
@@ -2836,9 +2836,9 @@ function ro(e, t) {
 		inst: t
 	}), e;
 }
-var io = /*@__PURE__*/ j("$ZodSuccess", (e, t) => {
-	M.init(e, t), e._zod.parse = (e, n) => {
-		if (n.direction === "backward") throw new gt("ZodSuccess");
+var io = /*@__PURE__*/ A("$ZodSuccess", (e, t) => {
+	j.init(e, t), e._zod.parse = (e, n) => {
+		if (n.direction === "backward") throw new _t("ZodSuccess");
 		let r = t.innerType._zod.run(e, n);
 		return r instanceof Promise ? r.then((t) => (e.value = t.issues.length === 0, e)) : (e.value = r.issues.length === 0, e);
 	};
@@ -2847,12 +2847,12 @@ function ao(e, t, n, r) {
 	return t.issues.length ? (e.value = n.catchValue({
 		...t,
 		value: e.value,
-		error: { issues: t.issues.map((e) => Le(e, r, vt())) },
+		error: { issues: t.issues.map((e) => Re(e, r, yt())) },
 		input: e.value
 	}), e) : (e.value = t.value, t.memo && (e.memo = !0), e);
 }
-var oo = /*@__PURE__*/ j("$ZodCatch", (e, t) => {
-	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), A(e, "optout", (e) => e.def.innerType._zod.optout), A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+var oo = /*@__PURE__*/ A("$ZodCatch", (e, t) => {
+	j.init(e, t), k(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), k(e, "optout", (e) => e.def.innerType._zod.optout), k(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run({
 			value: e.value,
@@ -2860,15 +2860,15 @@ var oo = /*@__PURE__*/ j("$ZodCatch", (e, t) => {
 		}, n);
 		return r instanceof Promise ? r.then((r) => ao(e, r, t, n)) : ao(e, r, t, n);
 	};
-}), so = /*@__PURE__*/ j("$ZodNaN", (e, t) => {
-	M.init(e, t), e._zod.parse = (t, n) => (typeof t.value == "number" && Number.isNaN(t.value) || t.issues.push({
+}), so = /*@__PURE__*/ A("$ZodNaN", (e, t) => {
+	j.init(e, t), e._zod.parse = (t, n) => (typeof t.value == "number" && Number.isNaN(t.value) || t.issues.push({
 		input: t.value,
 		inst: e,
 		expected: "nan",
 		code: "invalid_type"
 	}), t);
-}), co = /*@__PURE__*/ j("$ZodPipe", (e, t) => {
-	M.init(e, t), A(e, "values", (e) => e.def.in._zod.values), A(e, "optin", (e) => e.def.in._zod.optin), A(e, "optout", (e) => e.def.out._zod.optout), A(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
+}), co = /*@__PURE__*/ A("$ZodPipe", (e, t) => {
+	j.init(e, t), k(e, "values", (e) => e.def.in._zod.values), k(e, "optin", (e) => e.def.in._zod.optin), k(e, "optout", (e) => e.def.out._zod.optout), k(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") {
 			let r = t.out._zod.run(e, n);
 			return r instanceof Promise ? r.then((e) => lo(e, t.in, n)) : lo(r, t.in, n);
@@ -2883,8 +2883,8 @@ function lo(e, t, n) {
 		issues: e.issues
 	}, n);
 }
-var uo = /*@__PURE__*/ j("$ZodCodec", (e, t) => {
-	M.init(e, t), A(e, "values", (e) => e.def.in._zod.values), A(e, "optin", (e) => e.def.in._zod.optin), A(e, "optout", (e) => e.def.out._zod.optout), A(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
+var uo = /*@__PURE__*/ A("$ZodCodec", (e, t) => {
+	j.init(e, t), k(e, "values", (e) => e.def.in._zod.values), k(e, "optin", (e) => e.def.in._zod.optin), k(e, "optout", (e) => e.def.out._zod.optout), k(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if ((n.direction || "forward") === "forward") {
 			let r = t.in._zod.run(e, n);
 			return r instanceof Promise ? r.then((e) => fo(e, t, n)) : fo(r, t, n);
@@ -2912,10 +2912,10 @@ function po(e, t, n, r) {
 		issues: e.issues
 	}, r);
 }
-var mo = /*@__PURE__*/ j("$ZodPreprocess", (e, t) => {
+var mo = /*@__PURE__*/ A("$ZodPreprocess", (e, t) => {
 	co.init(e, t);
-}), ho = /*@__PURE__*/ j("$ZodReadonly", (e, t) => {
-	M.init(e, t), A(e, "propValues", (e) => e.def.innerType._zod.propValues), A(e, "values", (e) => e.def.innerType._zod.values), A(e, "optin", (e) => e.def.innerType?._zod?.optin), A(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
+}), ho = /*@__PURE__*/ A("$ZodReadonly", (e, t) => {
+	j.init(e, t), k(e, "propValues", (e) => e.def.innerType._zod.propValues), k(e, "values", (e) => e.def.innerType._zod.values), k(e, "optin", (e) => e.def.innerType?._zod?.optin), k(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run(e, n);
 		return r instanceof Promise ? r.then(go) : go(r);
@@ -2934,12 +2934,12 @@ function _o(e) {
 	}
 	if (n) return n.source;
 	if (i !== void 0 && a !== void 0 && i > a) return "(?!)";
-	if (i !== void 0 || a !== void 0) return tr({
+	if (i !== void 0 || a !== void 0) return nr({
 		minimum: i,
 		maximum: a
 	}).source;
 	let o = e._zod.pattern;
-	return (r && o === ir ? rr : o)?.source;
+	return (r && o === ar ? ir : o)?.source;
 }
 function vo(e) {
 	let t = e._zod.def, n = e._zod.pattern?.source, r = t.innerType ?? e._zod.innerType;
@@ -2953,8 +2953,8 @@ function vo(e) {
 	}
 	return _o(e);
 }
-var yo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
-	M.init(e, t);
+var yo = /*@__PURE__*/ A("$ZodTemplateLiteral", (e, t) => {
+	j.init(e, t);
 	let n = [];
 	for (let e of t.parts) if (typeof e == "object" && e) {
 		let t = vo(e);
@@ -2974,11 +2974,11 @@ var yo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
 		expected: "string",
 		code: "invalid_type"
 	}), n);
-}), bo = /*@__PURE__*/ j("$ZodFunction", (e, t) => (M.init(e, t), Object.defineProperty(e, "_def", { value: t }), e._zod.def = t, e.implement = (t) => {
+}), bo = /*@__PURE__*/ A("$ZodFunction", (e, t) => (j.init(e, t), Object.defineProperty(e, "_def", { value: t }), e._zod.def = t, e.implement = (t) => {
 	if (typeof t != "function") throw Error("implement() must be called with a function");
 	return Object.defineProperty(function(...n) {
-		let r = e._def.input ? Ft(e._def.input, n) : n, i = Reflect.apply(t, this, r);
-		return e._def.output ? Ft(e._def.output, i) : i;
+		let r = e._def.input ? It(e._def.input, n) : n, i = Reflect.apply(t, this, r);
+		return e._def.output ? It(e._def.output, i) : i;
 	}, "_zod", {
 		value: e._zod,
 		enumerable: !1
@@ -2986,8 +2986,8 @@ var yo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
 }, e.implementAsync = (t) => {
 	if (typeof t != "function") throw Error("implementAsync() must be called with a function");
 	return Object.defineProperty(async function(...n) {
-		let r = e._def.input ? await Lt(e._def.input, n) : n, i = await Reflect.apply(t, this, r);
-		return e._def.output ? await Lt(e._def.output, i) : i;
+		let r = e._def.input ? await Rt(e._def.input, n) : n, i = await Reflect.apply(t, this, r);
+		return e._def.output ? await Rt(e._def.output, i) : i;
 	}, "_zod", {
 		value: e._zod,
 		enumerable: !1
@@ -3019,18 +3019,18 @@ var yo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
 		input: e._def.input,
 		output: t
 	});
-}, e)), xo = /*@__PURE__*/ j("$ZodPromise", (e, t) => {
-	M.init(e, t), e._zod.parse = (e, n) => Promise.resolve(e.value).then((e) => t.innerType._zod.run({
+}, e)), xo = /*@__PURE__*/ A("$ZodPromise", (e, t) => {
+	j.init(e, t), e._zod.parse = (e, n) => Promise.resolve(e.value).then((e) => t.innerType._zod.run({
 		value: e,
 		issues: []
 	}, n));
-}), So = /*@__PURE__*/ j("$ZodLazy", (e, t) => {
-	M.init(e, t), v(e._zod, "innerType", () => {
+}), So = /*@__PURE__*/ A("$ZodLazy", (e, t) => {
+	j.init(e, t), v(e._zod, "innerType", () => {
 		let e = t;
 		return e._cachedInner ||= t.getter(), e._cachedInner;
-	}), A(e, "pattern", (e) => e.innerType?._zod?.pattern), A(e, "propValues", (e) => e.innerType?._zod?.propValues), A(e, "optin", (e) => e.innerType?._zod?.optin ?? void 0), A(e, "optout", (e) => e.innerType?._zod?.optout ?? void 0), e._zod.parse = (t, n) => e._zod.innerType._zod.run(t, n);
-}), Co = /*@__PURE__*/ j("$ZodCustom", (e, t) => {
-	Or.init(e, t), M.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
+	}), k(e, "pattern", (e) => e.innerType?._zod?.pattern), k(e, "propValues", (e) => e.innerType?._zod?.propValues), k(e, "optin", (e) => e.innerType?._zod?.optin ?? void 0), k(e, "optout", (e) => e.innerType?._zod?.optout ?? void 0), e._zod.parse = (t, n) => e._zod.innerType._zod.run(t, n);
+}), Co = /*@__PURE__*/ A("$ZodCustom", (e, t) => {
+	kr.init(e, t), j.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
 		let r = n.value, i = t.fn(r);
 		if (i instanceof Promise) return i.then((t) => wo(t, n, r, e));
 		wo(i, n, r, e);
@@ -3045,7 +3045,7 @@ function wo(e, t, n, r) {
 			path: [...r._zod.def.path ?? []],
 			continue: !r._zod.def.abort
 		};
-		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(He(e));
+		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(Ue(e));
 	}
 }
 // node_modules/zod/v4/core/memoizer.js
@@ -3299,10 +3299,10 @@ var Uo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `مدخلات غير مقبولة: يفترض إدخال instanceof ${e.expected}، ولكن تم إدخال ${i}` : `مدخلات غير مقبولة: يفترض إدخال ${t}، ولكن تم إدخال ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `مدخلات غير مقبولة: يفترض إدخال ${O(e.values[0])}` : `اختيار غير مقبول: يتوقع انتقاء أحد هذه الخيارات: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `مدخلات غير مقبولة: يفترض إدخال ${D(e.values[0])}` : `اختيار غير مقبول: يتوقع انتقاء أحد هذه الخيارات: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? ` أكبر من اللازم: يفترض أن تكون ${e.origin ?? "القيمة"} ${n} ${e.maximum.toString()} ${r.unit ?? "عنصر"}` : `أكبر من اللازم: يفترض أن تكون ${e.origin ?? "القيمة"} ${n} ${e.maximum.toString()}`;
@@ -3391,10 +3391,10 @@ var Go = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Yanlış dəyər: gözlənilən instanceof ${e.expected}, daxil olan ${i}` : `Yanlış dəyər: gözlənilən ${t}, daxil olan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Yanlış dəyər: gözlənilən ${O(e.values[0])}` : `Yanlış seçim: aşağıdakılardan biri olmalıdır: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Yanlış dəyər: gözlənilən ${D(e.values[0])}` : `Yanlış seçim: aşağıdakılardan biri olmalıdır: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Çox böyük: gözlənilən ${e.origin ?? "dəyər"} ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `Çox böyük: gözlənilən ${e.origin ?? "dəyər"} ${n}${e.maximum.toString()}`;
@@ -3511,10 +3511,10 @@ var Jo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Няправільны ўвод: чакаўся instanceof ${e.expected}, атрымана ${i}` : `Няправільны ўвод: чакаўся ${t}, атрымана ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Няправільны ўвод: чакалася ${O(e.values[0])}` : `Няправільны варыянт: чакаўся адзін з ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Няправільны ўвод: чакалася ${D(e.values[0])}` : `Няправільны варыянт: чакаўся адзін з ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
@@ -3615,10 +3615,10 @@ var Xo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Невалиден вход: очакван instanceof ${e.expected}, получен ${i}` : `Невалиден вход: очакван ${t}, получен ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Невалиден вход: очакван ${O(e.values[0])}` : `Невалидна опция: очаквано едно от ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Невалиден вход: очакван ${D(e.values[0])}` : `Невалидна опция: очаквано едно от ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Твърде голямо: очаква се ${e.origin ?? "стойност"} да съдържа ${n}${e.maximum.toString()} ${r.unit ?? "елемента"}` : `Твърде голямо: очаква се ${e.origin ?? "стойност"} да бъде ${n}${e.maximum.toString()}`;
@@ -3712,10 +3712,10 @@ var Qo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = O(e.input);
 				return `অবৈধ ইনপুট: প্রত্যাশিত ${t}, প্রাপ্ত ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `অবৈধ ইনপুট: প্রত্যাশিত ${O(e.values[0])}` : `অবৈধ অপশন: ${u(e.values, " | ")} এর মধ্যে একটি প্রত্যাশিত`;
+			case "invalid_value": return e.values.length === 1 ? `অবৈধ ইনপুট: প্রত্যাশিত ${D(e.values[0])}` : `অবৈধ অপশন: ${u(e.values, " | ")} এর মধ্যে একটি প্রত্যাশিত`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `অনেক বড়: ${e.origin ?? "মান"} ${n}${e.maximum.toString()} ${r.unit ?? "এলিমেন্ট"} হতে হবে` : `অনেক বড়: ${e.origin ?? "মান"} ${n}${e.maximum.toString()} হতে হবে`;
@@ -3804,10 +3804,10 @@ var es = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Tipus invàlid: s'esperava instanceof ${e.expected}, s'ha rebut ${i}` : `Tipus invàlid: s'esperava ${t}, s'ha rebut ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Valor invàlid: s'esperava ${O(e.values[0])}` : `Opció invàlida: s'esperava una de ${u(e.values, " o ")}`;
+			case "invalid_value": return e.values.length === 1 ? `Valor invàlid: s'esperava ${D(e.values[0])}` : `Opció invàlida: s'esperava una de ${u(e.values, " o ")}`;
 			case "too_big": {
 				let n = e.inclusive ? "com a màxim" : "menys de", r = t(e.origin);
 				return r ? `Massa gran: s'esperava que ${e.origin ?? "el valor"} contingués ${n} ${e.maximum.toString()} ${r.unit ?? "elements"}` : `Massa gran: s'esperava que ${e.origin ?? "el valor"} fos ${n} ${e.maximum.toString()}`;
@@ -3916,7 +3916,7 @@ var ns = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n, a = [
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n, a = [
 					"ا",
 					"و",
 					"ۆ",
@@ -3927,7 +3927,7 @@ var ns = () => {
 				].some((e) => i.endsWith(e)) ? "یە" : "ە", o = /^[a-zA-Z]+$/.test(i);
 				return n === "null" || n === "undefined" ? "داواکراوە" : `چاوەڕوانکراوە ${t} بێت، بەڵام ${i}${o ? "" : a}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `بەهاکە نادرووستە: چاوەڕوانکراوە ${O(e.values[0])} بێت` : `هەڵبژاردەی نادروست: چاوەڕوانکراوە یەکێک بێت لە ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `بەهاکە نادرووستە: چاوەڕوانکراوە ${D(e.values[0])} بێت` : `هەڵبژاردەی نادروست: چاوەڕوانکراوە یەکێک بێت لە ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = t(e.origin);
 				return n ? `پێویستە بە لایەنی زۆرەوە ${e.maximum.toString()} ${n.unit} ${n.verb}` : `پێویستە بە لایەنی زۆرەوە ${e.maximum.toString()} بێت`;
@@ -4022,10 +4022,10 @@ var is = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neplatný vstup: očekáváno instanceof ${e.expected}, obdrženo ${i}` : `Neplatný vstup: očekáváno ${t}, obdrženo ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očekáváno ${O(e.values[0])}` : `Neplatná možnost: očekávána jedna z hodnot ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očekáváno ${D(e.values[0])}` : `Neplatná možnost: očekávána jedna z hodnot ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Hodnota je příliš velká: ${e.origin ?? "hodnota"} musí mít ${n}${e.maximum.toString()} ${r.unit ?? "prvků"}` : `Hodnota je příliš velká: ${e.origin ?? "hodnota"} musí být ${n}${e.maximum.toString()}`;
@@ -4123,10 +4123,10 @@ var os = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldigt input: forventede instanceof ${e.expected}, fik ${i}` : `Ugyldigt input: forventede ${t}, fik ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig værdi: forventede ${O(e.values[0])}` : `Ugyldigt valg: forventede en af følgende ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig værdi: forventede ${D(e.values[0])}` : `Ugyldigt valg: forventede en af følgende ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `For stor: forventede ${a ?? "value"} ${i.verb} ${n} ${e.maximum.toString()} ${i.unit ?? "elementer"}` : `For stor: forventede ${a ?? "value"} havde ${n} ${e.maximum.toString()}`;
@@ -4219,10 +4219,10 @@ var cs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ungültige Eingabe: erwartet instanceof ${e.expected}, erhalten ${i}` : `Ungültige Eingabe: erwartet ${t}, erhalten ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ungültige Eingabe: erwartet ${O(e.values[0])}` : `Ungültige Option: erwartet eine von ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ungültige Eingabe: erwartet ${D(e.values[0])}` : `Ungültige Option: erwartet eine von ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Zu groß: erwartet, dass ${e.origin ?? "Wert"} ${n}${e.maximum.toString()} ${r.unit ?? "Elemente"} hat` : `Zu groß: erwartet, dass ${e.origin ?? "Wert"} ${n}${e.maximum.toString()} ist`;
@@ -4311,10 +4311,10 @@ var us = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return typeof e.expected == "string" && /^[A-Z]/.test(e.expected) ? `Μη έγκυρη είσοδος: αναμενόταν instanceof ${e.expected}, λήφθηκε ${i}` : `Μη έγκυρη είσοδος: αναμενόταν ${t}, λήφθηκε ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Μη έγκυρη είσοδος: αναμενόταν ${O(e.values[0])}` : `Μη έγκυρη επιλογή: αναμενόταν ένα από ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Μη έγκυρη είσοδος: αναμενόταν ${D(e.values[0])}` : `Μη έγκυρη επιλογή: αναμενόταν ένα από ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Πολύ μεγάλο: αναμενόταν ${e.origin ?? "τιμή"} να έχει ${n}${e.maximum.toString()} ${r.unit ?? "στοιχεία"}` : `Πολύ μεγάλο: αναμενόταν ${e.origin ?? "τιμή"} να είναι ${n}${e.maximum.toString()}`;
@@ -4405,8 +4405,8 @@ var fs = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(k(e.input), e.input)}`;
-			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${O(e.values[0])}` : `Invalid option: expected one of ${u(e.values, "|")}`;
+			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(O(e.input), e.input)}`;
+			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${D(e.values[0])}` : `Invalid option: expected one of ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.exact ? "exactly " : e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Too big: expected ${e.origin ?? "value"} to have ${n}${e.maximum.toString()} ${r.unit ?? "elements"}` : `Too big: expected ${e.origin ?? "value"} to be ${n}${e.maximum.toString()}`;
@@ -4500,10 +4500,10 @@ var ms = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Nevalida enigo: atendiĝis instanceof ${e.expected}, riceviĝis ${i}` : `Nevalida enigo: atendiĝis ${t}, riceviĝis ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nevalida enigo: atendiĝis ${O(e.values[0])}` : `Nevalida opcio: atendiĝis unu el ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nevalida enigo: atendiĝis ${D(e.values[0])}` : `Nevalida opcio: atendiĝis unu el ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Tro granda: atendiĝis ke ${e.origin ?? "valoro"} havu ${n}${e.maximum.toString()} ${r.unit ?? "elementojn"}` : `Tro granda: atendiĝis ke ${e.origin ?? "valoro"} havu ${n}${e.maximum.toString()}`;
@@ -4614,10 +4614,10 @@ var gs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrada inválida: se esperaba instanceof ${e.expected}, recibido ${i}` : `Entrada inválida: se esperaba ${t}, recibido ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: se esperaba ${O(e.values[0])}` : `Opción inválida: se esperaba una de ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: se esperaba ${D(e.values[0])}` : `Opción inválida: se esperaba una de ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `Demasiado grande: se esperaba que ${a ?? "valor"} tuviera ${n}${e.maximum.toString()} ${i.unit ?? "elementos"}` : `Demasiado grande: se esperaba que ${a ?? "valor"} fuera ${n}${e.maximum.toString()}`;
@@ -4710,10 +4710,10 @@ var vs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ورودی نامعتبر: می‌بایست instanceof ${e.expected} می‌بود، ${i} دریافت شد` : `ورودی نامعتبر: می‌بایست ${t} می‌بود، ${i} دریافت شد`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ورودی نامعتبر: می‌بایست ${O(e.values[0])} می‌بود` : `گزینه نامعتبر: می‌بایست یکی از ${u(e.values, "|")} می‌بود`;
+			case "invalid_value": return e.values.length === 1 ? `ورودی نامعتبر: می‌بایست ${D(e.values[0])} می‌بود` : `گزینه نامعتبر: می‌بایست یکی از ${u(e.values, "|")} می‌بود`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `خیلی بزرگ: ${e.origin ?? "مقدار"} باید ${n}${e.maximum.toString()} ${r.unit ?? "عنصر"} باشد` : `خیلی بزرگ: ${e.origin ?? "مقدار"} باید ${n}${e.maximum.toString()} باشد`;
@@ -4818,10 +4818,10 @@ var bs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Virheellinen tyyppi: odotettiin instanceof ${e.expected}, oli ${i}` : `Virheellinen tyyppi: odotettiin ${t}, oli ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Virheellinen syöte: täytyy olla ${O(e.values[0])}` : `Virheellinen valinta: täytyy olla yksi seuraavista: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Virheellinen syöte: täytyy olla ${D(e.values[0])}` : `Virheellinen valinta: täytyy olla yksi seuraavista: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Liian suuri: ${r.subject} täytyy olla ${n}${e.maximum.toString()} ${r.unit}`.trim() : `Liian suuri: arvon täytyy olla ${n}${e.maximum.toString()}`;
@@ -4928,10 +4928,10 @@ var Ss = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrée invalide : instance de ${e.expected} attendu, ${i} reçu` : `Entrée invalide : ${t} attendu, ${i} reçu`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : ${O(e.values[0])} attendu` : `Option invalide : une valeur parmi ${u(e.values, "|")} attendue`;
+			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : ${D(e.values[0])} attendu` : `Option invalide : une valeur parmi ${u(e.values, "|")} attendue`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin);
 				return i ? `Trop grand : ${r[e.origin] ?? "valeur"} doit ${i.verb} ${n}${e.maximum.toString()} ${i.unit ?? "élément(s)"}` : `Trop grand : ${r[e.origin] ?? "valeur"} doit être ${n}${e.maximum.toString()}`;
@@ -5020,10 +5020,10 @@ var ws = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrée invalide : attendu instanceof ${e.expected}, reçu ${i}` : `Entrée invalide : attendu ${t}, reçu ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : attendu ${O(e.values[0])}` : `Option invalide : attendu l'une des valeurs suivantes ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : attendu ${D(e.values[0])}` : `Option invalide : attendu l'une des valeurs suivantes ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "≤" : "<", r = t(e.origin);
 				return r ? `Trop grand : attendu que ${e.origin ?? "la valeur"} ait ${n}${e.maximum.toString()} ${r.unit}` : `Trop grand : attendu que ${e.origin ?? "la valeur"} soit ${n}${e.maximum.toString()}`;
@@ -5112,10 +5112,10 @@ var Es = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = O(e.input);
 				return `અમાન્ય ઇનપુટ: અપેક્ષિત ${t}, પ્રાપ્ત ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `અમાન્ય ઇનપુટ: અપેક્ષિત ${O(e.values[0])}` : `અમાન્ય વિકલ્પ: ${u(e.values, " | ")} માધ્યમથી એક અપેક્ષિત`;
+			case "invalid_value": return e.values.length === 1 ? `અમાન્ય ઇનપુટ: અપેક્ષિત ${D(e.values[0])}` : `અમાન્ય વિકલ્પ: ${u(e.values, " | ")} માધ્યમથી એક અપેક્ષિત`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ખૂબ મોટું: ${e.origin ?? "મૂલ્ય"} ${n}${e.maximum.toString()} ${r.unit ?? "એલિમેન્ટ"} હોવા જોઈએ` : `ખૂબ મોટું: ${e.origin ?? "મૂલ્ય"} ${n}${e.maximum.toString()} હોવું જોઈએ`;
@@ -5397,12 +5397,12 @@ var Os = () => {
 	return (t) => {
 		switch (t.code) {
 			case "invalid_type": {
-				let n = t.expected, i = c[n ?? ""] ?? r(n), a = k(t.input), o = c[a] ?? e[a]?.label ?? a;
+				let n = t.expected, i = c[n ?? ""] ?? r(n), a = O(t.input), o = c[a] ?? e[a]?.label ?? a;
 				return /^[A-Z]/.test(t.expected) ? `קלט לא תקין: צריך להיות instanceof ${t.expected}, התקבל ${o}` : `קלט לא תקין: צריך להיות ${i}, התקבל ${o}`;
 			}
 			case "invalid_value": {
-				if (t.values.length === 1) return `ערך לא תקין: הערך חייב להיות ${O(t.values[0])}`;
-				let e = t.values.map((e) => O(e));
+				if (t.values.length === 1) return `ערך לא תקין: הערך חייב להיות ${D(t.values[0])}`;
+				let e = t.values.map((e) => D(e));
 				if (t.values.length === 2) return `ערך לא תקין: האפשרויות המתאימות הן ${e[0]} או ${e[1]}`;
 				let n = e[e.length - 1];
 				return `ערך לא תקין: האפשרויות המתאימות הן ${e.slice(0, -1).join(", ")} או ${n}`;
@@ -5511,10 +5511,10 @@ var As = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = O(e.input);
 				return `अमान्य इनपुट: अपेक्षित ${t}, प्राप्त ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${O(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानों में से एक ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${D(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानों में से एक ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `बहुत बड़ा: अपेक्षित था कि ${e.origin ?? "मान"} में ${n}${e.maximum} ${r.unit} हों` : `बहुत बड़ा: अपेक्षित था कि ${e.origin ?? "मान"} ${n}${e.maximum} हो`;
@@ -5615,10 +5615,10 @@ var Ms = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neispravan unos: očekuje se instanceof ${e.expected}, a primljeno je ${i}` : `Neispravan unos: očekuje se ${t}, a primljeno je ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neispravna vrijednost: očekivano ${O(e.values[0])}` : `Neispravna opcija: očekivano jedno od ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neispravna vrijednost: očekivano ${D(e.values[0])}` : `Neispravna opcija: očekivano jedno od ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `Preveliko: očekivano da ${a ?? "vrijednost"} ima ${n}${e.maximum.toString()} ${i.unit ?? "elemenata"}` : `Preveliko: očekivano da ${a ?? "vrijednost"} bude ${n}${e.maximum.toString()}`;
@@ -5711,10 +5711,10 @@ var Ps = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Érvénytelen bemenet: a várt érték instanceof ${e.expected}, a kapott érték ${i}` : `Érvénytelen bemenet: a várt érték ${t}, a kapott érték ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Érvénytelen bemenet: a várt érték ${O(e.values[0])}` : `Érvénytelen opció: valamelyik érték várt ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Érvénytelen bemenet: a várt érték ${D(e.values[0])}` : `Érvénytelen opció: valamelyik érték várt ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Túl nagy: ${e.origin ?? "érték"} mérete túl nagy ${n}${e.maximum.toString()} ${r.unit ?? "elem"}` : `Túl nagy: a bemeneti érték ${e.origin ?? "érték"} túl nagy: ${n}${e.maximum.toString()}`;
@@ -5838,10 +5838,10 @@ var Rs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Սխալ մուտքագրում․ սպասվում էր instanceof ${e.expected}, ստացվել է ${i}` : `Սխալ մուտքագրում․ սպասվում էր ${t}, ստացվել է ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Սխալ մուտքագրում․ սպասվում էր ${O(e.values[1])}` : `Սխալ տարբերակ․ սպասվում էր հետևյալներից մեկը՝ ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Սխալ մուտքագրում․ սպասվում էր ${D(e.values[1])}` : `Սխալ տարբերակ․ սպասվում էր հետևյալներից մեկը՝ ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
@@ -5938,10 +5938,10 @@ var Bs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input tidak valid: diharapkan instanceof ${e.expected}, diterima ${i}` : `Input tidak valid: diharapkan ${t}, diterima ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input tidak valid: diharapkan ${O(e.values[0])}` : `Pilihan tidak valid: diharapkan salah satu dari ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input tidak valid: diharapkan ${D(e.values[0])}` : `Pilihan tidak valid: diharapkan salah satu dari ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Terlalu besar: diharapkan ${e.origin ?? "value"} memiliki ${n}${e.maximum.toString()} ${r.unit ?? "elemen"}` : `Terlalu besar: diharapkan ${e.origin ?? "value"} menjadi ${n}${e.maximum.toString()}`;
@@ -6034,10 +6034,10 @@ var Hs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Rangt gildi: Þú slóst inn ${i} þar sem á að vera instanceof ${e.expected}` : `Rangt gildi: Þú slóst inn ${i} þar sem á að vera ${t}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Rangt gildi: gert ráð fyrir ${O(e.values[0])}` : `Ógilt val: má vera eitt af eftirfarandi ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Rangt gildi: gert ráð fyrir ${D(e.values[0])}` : `Ógilt val: má vera eitt af eftirfarandi ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Of stórt: gert er ráð fyrir að ${e.origin ?? "gildi"} hafi ${n}${e.maximum.toString()} ${r.unit ?? "hluti"}` : `Of stórt: gert er ráð fyrir að ${e.origin ?? "gildi"} sé ${n}${e.maximum.toString()}`;
@@ -6130,10 +6130,10 @@ var Ws = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input non valido: atteso instanceof ${e.expected}, ricevuto ${i}` : `Input non valido: atteso ${t}, ricevuto ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input non valido: atteso ${O(e.values[0])}` : `Opzione non valida: atteso uno tra ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input non valido: atteso ${D(e.values[0])}` : `Opzione non valida: atteso uno tra ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Troppo grande: ${e.origin ?? "valore"} deve avere ${n}${e.maximum.toString()} ${r.unit ?? "elementi"}` : `Troppo grande: ${e.origin ?? "valore"} deve essere ${n}${e.maximum.toString()}`;
@@ -6226,10 +6226,10 @@ var Ks = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `無効な入力: instanceof ${e.expected}が期待されましたが、${i}が入力されました` : `無効な入力: ${t}が期待されましたが、${i}が入力されました`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `無効な入力: ${O(e.values[0])}が期待されました` : `無効な選択: ${u(e.values, "、")}のいずれかである必要があります`;
+			case "invalid_value": return e.values.length === 1 ? `無効な入力: ${D(e.values[0])}が期待されました` : `無効な選択: ${u(e.values, "、")}のいずれかである必要があります`;
 			case "too_big": {
 				let n = e.inclusive ? "以下である" : "より小さい", r = t(e.origin);
 				return r ? `大きすぎる値: ${e.origin ?? "値"}は${e.maximum.toString()}${r.unit ?? "要素"}${n}必要があります` : `大きすぎる値: ${e.origin ?? "値"}は${e.maximum.toString()}${n}必要があります`;
@@ -6325,10 +6325,10 @@ var Js = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `არასწორი შეყვანა: მოსალოდნელი instanceof ${e.expected}, მიღებული ${i}` : `არასწორი შეყვანა: მოსალოდნელი ${t}, მიღებული ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `არასწორი შეყვანა: მოსალოდნელი ${O(e.values[0])}` : `არასწორი ვარიანტი: მოსალოდნელია ერთ-ერთი ${u(e.values, "|")}-დან`;
+			case "invalid_value": return e.values.length === 1 ? `არასწორი შეყვანა: მოსალოდნელი ${D(e.values[0])}` : `არასწორი ვარიანტი: მოსალოდნელია ერთ-ერთი ${u(e.values, "|")}-დან`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ზედმეტად დიდი: მოსალოდნელი ${e.origin ?? "მნიშვნელობა"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit}` : `ზედმეტად დიდი: მოსალოდნელი ${e.origin ?? "მნიშვნელობა"} იყოს ${n}${e.maximum.toString()}`;
@@ -6422,10 +6422,10 @@ var Xs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ instanceof ${e.expected} ប៉ុន្តែទទួលបាន ${i}` : `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${t} ប៉ុន្តែទទួលបាន ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${O(e.values[0])}` : `ជម្រើសមិនត្រឹមត្រូវ៖ ត្រូវជាមួយក្នុងចំណោម ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${D(e.values[0])}` : `ជម្រើសមិនត្រឹមត្រូវ៖ ត្រូវជាមួយក្នុងចំណោម ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ធំពេក៖ ត្រូវការ ${e.origin ?? "តម្លៃ"} ${n} ${e.maximum.toString()} ${r.unit ?? "ធាតុ"}` : `ធំពេក៖ ត្រូវការ ${e.origin ?? "តម្លៃ"} ${n} ${e.maximum.toString()}`;
@@ -6518,10 +6518,10 @@ var $s = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = O(e.input);
 				return `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${t}, ಸ್ವೀಕರಿಸಿದನು ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${O(e.values[0])}` : `ಅಮಾನ್ಯ ಆಯ್ಕೆ: ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${D(e.values[0])}` : `ಅಮಾನ್ಯ ಆಯ್ಕೆ: ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ತುಂಬಾ ದೊಡ್ಡದು: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${e.origin ?? "value"} ಹೊಂದಲು ${n}${e.maximum.toString()} ${r.unit ?? "ಅಂಶಗಳು"}` : `ತುಂಬಾ ದೊಡ್ಡದು: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${e.origin ?? "value"} ಎಂದು ${n}${e.maximum.toString()}`;
@@ -6610,10 +6610,10 @@ var tc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `잘못된 입력: 예상 타입은 instanceof ${e.expected}, 받은 타입은 ${i}입니다` : `잘못된 입력: 예상 타입은 ${t}, 받은 타입은 ${i}입니다`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `잘못된 입력: 값은 ${O(e.values[0])} 이어야 합니다` : `잘못된 옵션: ${u(e.values, "또는 ")} 중 하나여야 합니다`;
+			case "invalid_value": return e.values.length === 1 ? `잘못된 입력: 값은 ${D(e.values[0])} 이어야 합니다` : `잘못된 옵션: ${u(e.values, "또는 ")} 중 하나여야 합니다`;
 			case "too_big": {
 				let n = e.inclusive ? "이하" : "미만", r = n === "미만" ? "이어야 합니다" : "여야 합니다", i = t(e.origin), a = i?.unit ?? "요소";
 				return i ? `${e.origin ?? "값"}이 너무 큽니다: ${e.maximum.toString()}${a} ${n}${r}` : `${e.origin ?? "값"}이 너무 큽니다: ${e.maximum.toString()} ${n}${r}`;
@@ -6771,10 +6771,10 @@ var ac = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Gautas tipas ${i}, o tikėtasi - instanceof ${e.expected}` : `Gautas tipas ${i}, o tikėtasi - ${t}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Privalo būti ${O(e.values[0])}` : `Privalo būti vienas iš ${u(e.values, "|")} pasirinkimų`;
+			case "invalid_value": return e.values.length === 1 ? `Privalo būti ${D(e.values[0])}` : `Privalo būti vienas iš ${u(e.values, "|")} pasirinkimų`;
 			case "too_big": {
 				let n = r[e.origin] ?? e.origin, i = t(e.origin, ic(Number(e.maximum)), e.inclusive ?? !1, "smaller");
 				if (i?.verb) return `${rc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.maximum.toString()} ${i.unit ?? "elementų"}`;
@@ -6871,10 +6871,10 @@ var sc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Грешен внес: се очекува instanceof ${e.expected}, примено ${i}` : `Грешен внес: се очекува ${t}, примено ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${O(e.values[0])}` : `Грешана опција: се очекува една ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${D(e.values[0])}` : `Грешана опција: се очекува една ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Премногу голем: се очекува ${e.origin ?? "вредноста"} да има ${n}${e.maximum.toString()} ${r.unit ?? "елементи"}` : `Премногу голем: се очекува ${e.origin ?? "вредноста"} да биде ${n}${e.maximum.toString()}`;
@@ -6966,10 +6966,10 @@ var lc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input tidak sah: dijangka instanceof ${e.expected}, diterima ${i}` : `Input tidak sah: dijangka ${t}, diterima ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input tidak sah: dijangka ${O(e.values[0])}` : `Pilihan tidak sah: dijangka salah satu daripada ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input tidak sah: dijangka ${D(e.values[0])}` : `Pilihan tidak sah: dijangka salah satu daripada ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Terlalu besar: dijangka ${e.origin ?? "nilai"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "elemen"}` : `Terlalu besar: dijangka ${e.origin ?? "nilai"} adalah ${n}${e.maximum.toString()}`;
@@ -7058,10 +7058,10 @@ var dc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = O(e.input);
 				return `अमान्य इनपुट: अपेक्षित ${t}, प्राप्त ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${O(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानहरू मध्ये एक ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${D(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानहरू मध्ये एक ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `धेरै ठूलो: ${e.origin ?? "मान"} मा ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `धेरै ठूलो: ${e.origin ?? "मान"} ${n}${e.maximum.toString()} हुनुपर्छ`;
@@ -7153,10 +7153,10 @@ var pc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ongeldige invoer: verwacht instanceof ${e.expected}, ontving ${i}` : `Ongeldige invoer: verwacht ${t}, ontving ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ongeldige invoer: verwacht ${O(e.values[0])}` : `Ongeldige optie: verwacht één van ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ongeldige invoer: verwacht ${D(e.values[0])}` : `Ongeldige optie: verwacht één van ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin), i = e.origin === "date" ? "laat" : e.origin === "string" ? "lang" : "groot";
 				return r ? `Te ${i}: verwacht dat ${e.origin ?? "waarde"} ${n}${e.maximum.toString()} ${r.unit ?? "elementen"} ${r.verb}` : `Te ${i}: verwacht dat ${e.origin ?? "waarde"} ${n}${e.maximum.toString()} is`;
@@ -7249,10 +7249,10 @@ var hc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldig input: forventa instanceof ${e.expected}, fekk ${i}` : `Ugyldig input: forventa ${t}, fekk ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventa ${O(e.values[0])}` : `Ugyldig val: forventa eitt av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventa ${D(e.values[0])}` : `Ugyldig val: forventa eitt av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `For stor(t): forventa ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `For stor(t): forventa ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()}`;
@@ -7345,10 +7345,10 @@ var _c = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldig input: forventet instanceof ${e.expected}, fikk ${i}` : `Ugyldig input: forventet ${t}, fikk ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventet ${O(e.values[0])}` : `Ugyldig valg: forventet en av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventet ${D(e.values[0])}` : `Ugyldig valg: forventet en av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `For stor(t): forventet ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()} ${r.unit ?? "elementer"}` : `For stor(t): forventet ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()}`;
@@ -7442,10 +7442,10 @@ var yc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Fâsit giren: umulan instanceof ${e.expected}, alınan ${i}` : `Fâsit giren: umulan ${t}, alınan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Fâsit giren: umulan ${O(e.values[0])}` : `Fâsit tercih: mûteberler ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Fâsit giren: umulan ${D(e.values[0])}` : `Fâsit tercih: mûteberler ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Fazla büyük: ${e.origin ?? "value"}, ${n}${e.maximum.toString()} ${r.unit ?? "elements"} sahip olmalıydı.` : `Fazla büyük: ${e.origin ?? "value"}, ${n}${e.maximum.toString()} olmalıydı.`;
@@ -7538,10 +7538,10 @@ var xc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ناسم ورودي: باید instanceof ${e.expected} وای, مګر ${i} ترلاسه شو` : `ناسم ورودي: باید ${t} وای, مګر ${i} ترلاسه شو`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ناسم ورودي: باید ${O(e.values[0])} وای` : `ناسم انتخاب: باید یو له ${u(e.values, "|")} څخه وای`;
+			case "invalid_value": return e.values.length === 1 ? `ناسم ورودي: باید ${D(e.values[0])} وای` : `ناسم انتخاب: باید یو له ${u(e.values, "|")} څخه وای`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ډیر لوی: ${e.origin ?? "ارزښت"} باید ${n}${e.maximum.toString()} ${r.unit ?? "عنصرونه"} ولري` : `ډیر لوی: ${e.origin ?? "ارزښت"} باید ${n}${e.maximum.toString()} وي`;
@@ -7634,10 +7634,10 @@ var Cc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Nieprawidłowe dane wejściowe: oczekiwano instanceof ${e.expected}, otrzymano ${i}` : `Nieprawidłowe dane wejściowe: oczekiwano ${t}, otrzymano ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nieprawidłowe dane wejściowe: oczekiwano ${O(e.values[0])}` : `Nieprawidłowa opcja: oczekiwano jednej z wartości ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nieprawidłowe dane wejściowe: oczekiwano ${D(e.values[0])}` : `Nieprawidłowa opcja: oczekiwano jednej z wartości ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Za duża wartość: oczekiwano, że ${e.origin ?? "wartość"} będzie mieć ${n}${e.maximum.toString()} ${r.unit ?? "elementów"}` : `Zbyt duż(y/a/e): oczekiwano, że ${e.origin ?? "wartość"} będzie wynosić ${n}${e.maximum.toString()}`;
@@ -7811,8 +7811,8 @@ var Tc = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(k(e.input), "indefinite")}`;
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${O(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
+			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(O(e.input), "indefinite")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${D(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Demasiado grande: esperava que ${a(e.origin, "definite")} tivesse ${n} ${e.maximum.toString()} ${r.unit ?? "elementos"}` : `Demasiado grande: esperava que ${a(e.origin, "definite")} fosse ${n} ${e.maximum.toString()}`;
@@ -7989,8 +7989,8 @@ var Dc = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(k(e.input), "indefinite")}`;
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${O(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
+			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(O(e.input), "indefinite")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${D(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Grande demais: esperava que ${a(e.origin, "definite")} tivesse ${n} ${e.maximum.toString()} ${r.unit ?? "elementos"}` : `Grande demais: esperava que ${a(e.origin, "definite")} fosse ${n} ${e.maximum.toString()}`;
@@ -8097,10 +8097,10 @@ var kc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = O(e.input);
 				return `Intrare invalidă: așteptat ${t}, primit ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Intrare invalidă: așteptat ${O(e.values[0])}` : `Opțiune invalidă: așteptat una dintre ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Intrare invalidă: așteptat ${D(e.values[0])}` : `Opțiune invalidă: așteptat una dintre ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Prea mare: așteptat ca ${e.origin ?? "valoarea"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "elemente"}` : `Prea mare: așteptat ca ${e.origin ?? "valoarea"} să fie ${n}${e.maximum.toString()}`;
@@ -8217,10 +8217,10 @@ var Mc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Неверный ввод: ожидалось instanceof ${e.expected}, получено ${i}` : `Неверный ввод: ожидалось ${t}, получено ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Неверный ввод: ожидалось ${O(e.values[0])}` : `Неверный вариант: ожидалось одно из ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Неверный ввод: ожидалось ${D(e.values[0])}` : `Неверный вариант: ожидалось одно из ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
@@ -8323,10 +8323,10 @@ var Pc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neplatný vstup: očakávané instanceof ${e.expected}, obdržané ${i}` : `Neplatný vstup: očakávané ${t}, obdržané ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očakávané ${O(e.values[0])}` : `Neplatný vstup: očakávaná jedna z hodnôt ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očakávané ${D(e.values[0])}` : `Neplatný vstup: očakávaná jedna z hodnôt ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Hodnota je príliš veľká: ${e.origin ?? "hodnota"} musí mať ${n}${e.maximum.toString()} ${r.unit ?? "prvkov"}` : `Hodnota je príliš veľká: ${e.origin ?? "hodnota"} musí byť ${n}${e.maximum.toString()}`;
@@ -8419,10 +8419,10 @@ var Ic = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neveljaven vnos: pričakovano instanceof ${e.expected}, prejeto ${i}` : `Neveljaven vnos: pričakovano ${t}, prejeto ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neveljaven vnos: pričakovano ${O(e.values[0])}` : `Neveljavna možnost: pričakovano eno izmed ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neveljaven vnos: pričakovano ${D(e.values[0])}` : `Neveljavna možnost: pričakovano eno izmed ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Preveliko: pričakovano, da bo ${e.origin ?? "vrednost"} imelo ${n}${e.maximum.toString()} ${r.unit ?? "elementov"}` : `Preveliko: pričakovano, da bo ${e.origin ?? "vrednost"} ${n}${e.maximum.toString()}`;
@@ -8515,10 +8515,10 @@ var Rc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ogiltig inmatning: förväntat instanceof ${e.expected}, fick ${i}` : `Ogiltig inmatning: förväntat ${t}, fick ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ogiltig inmatning: förväntat ${O(e.values[0])}` : `Ogiltigt val: förväntade en av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ogiltig inmatning: förväntat ${D(e.values[0])}` : `Ogiltigt val: förväntade en av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `För stor(t): förväntade ${e.origin ?? "värdet"} att ha ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `För stor(t): förväntat ${e.origin ?? "värdet"} att ha ${n}${e.maximum.toString()}`;
@@ -8612,10 +8612,10 @@ var Bc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது instanceof ${e.expected}, பெறப்பட்டது ${i}` : `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${t}, பெறப்பட்டது ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${O(e.values[0])}` : `தவறான விருப்பம்: எதிர்பார்க்கப்பட்டது ${u(e.values, "|")} இல் ஒன்று`;
+			case "invalid_value": return e.values.length === 1 ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${D(e.values[0])}` : `தவறான விருப்பம்: எதிர்பார்க்கப்பட்டது ${u(e.values, "|")} இல் ஒன்று`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `மிக பெரியது: எதிர்பார்க்கப்பட்டது ${e.origin ?? "மதிப்பு"} ${n}${e.maximum.toString()} ${r.unit ?? "உறுப்புகள்"} ஆக இருக்க வேண்டும்` : `மிக பெரியது: எதிர்பார்க்கப்பட்டது ${e.origin ?? "மதிப்பு"} ${n}${e.maximum.toString()} ஆக இருக்க வேண்டும்`;
@@ -8711,10 +8711,10 @@ var Hc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = O(e.input);
 				return `Вуруди нодуруст: ${t} интизор мерафт, ${r[n] ?? n} гирифта шуд`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Вуруди нодуруст: ${O(e.values[0])} интизор мерафт` : `Интихоби нодуруст: яке аз ${u(e.values, "|")} интизор мерафт`;
+			case "invalid_value": return e.values.length === 1 ? `Вуруди нодуруст: ${D(e.values[0])} интизор мерафт` : `Интихоби нодуруст: яке аз ${u(e.values, "|")} интизор мерафт`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Хеле калон: ${e.origin ?? "қимат"} бояд ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `Хеле калон: ${e.origin ?? "қимат"} бояд ${n}${e.maximum.toString()} бошад`;
@@ -8808,10 +8808,10 @@ var Wc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ประเภทข้อมูลไม่ถูกต้อง: ควรเป็น instanceof ${e.expected} แต่ได้รับ ${i}` : `ประเภทข้อมูลไม่ถูกต้อง: ควรเป็น ${t} แต่ได้รับ ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ค่าไม่ถูกต้อง: ควรเป็น ${O(e.values[0])}` : `ตัวเลือกไม่ถูกต้อง: ควรเป็นหนึ่งใน ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ค่าไม่ถูกต้อง: ควรเป็น ${D(e.values[0])}` : `ตัวเลือกไม่ถูกต้อง: ควรเป็นหนึ่งใน ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "ไม่เกิน" : "น้อยกว่า", r = t(e.origin);
 				return r ? `เกินกำหนด: ${e.origin ?? "ค่า"} ควรมี${n} ${e.maximum.toString()} ${r.unit ?? "รายการ"}` : `เกินกำหนด: ${e.origin ?? "ค่า"} ควรมี${n} ${e.maximum.toString()}`;
@@ -8900,10 +8900,10 @@ var Kc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = O(e.input);
 				return `Nädogry baha: garaşylan ${t} ýerine ${r[n] ?? n} alyndy`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nädogry baha: ${O(e.values[0])} bolmaly` : `Nädogry saýlaw: aşakdakylardan biri bolmaly: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nädogry baha: ${D(e.values[0])} bolmaly` : `Nädogry saýlaw: aşakdakylardan biri bolmaly: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Has uly: garaşylýan ${e.origin ?? "baha"} ${n} ${e.maximum.toString()} ${r.unit ?? "element"}` : `Has uly: garaşylýan ${e.origin ?? "baha"} ${n} ${e.maximum.toString()}`;
@@ -8992,10 +8992,10 @@ var Jc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Geçersiz değer: beklenen instanceof ${e.expected}, alınan ${i}` : `Geçersiz değer: beklenen ${t}, alınan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Geçersiz değer: beklenen ${O(e.values[0])}` : `Geçersiz seçenek: aşağıdakilerden biri olmalı: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Geçersiz değer: beklenen ${D(e.values[0])}` : `Geçersiz seçenek: aşağıdakilerden biri olmalı: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Çok büyük: beklenen ${e.origin ?? "değer"} ${n}${e.maximum.toString()} ${r.unit ?? "öğe"}` : `Çok büyük: beklenen ${e.origin ?? "değer"} ${n}${e.maximum.toString()}`;
@@ -9088,10 +9088,10 @@ var Xc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Неправильні вхідні дані: очікується instanceof ${e.expected}, отримано ${i}` : `Неправильні вхідні дані: очікується ${t}, отримано ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Неправильні вхідні дані: очікується ${O(e.values[0])}` : `Неправильна опція: очікується одне з ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Неправильні вхідні дані: очікується ${D(e.values[0])}` : `Неправильна опція: очікується одне з ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Занадто велике: очікується, що ${e.origin ?? "значення"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "елементів"}` : `Занадто велике: очікується, що ${e.origin ?? "значення"} буде ${n}${e.maximum.toString()}`;
@@ -9189,10 +9189,10 @@ var $c = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `غلط ان پٹ: instanceof ${e.expected} متوقع تھا، ${i} موصول ہوا` : `غلط ان پٹ: ${t} متوقع تھا، ${i} موصول ہوا`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `غلط ان پٹ: ${O(e.values[0])} متوقع تھا` : `غلط آپشن: ${u(e.values, "|")} میں سے ایک متوقع تھا`;
+			case "invalid_value": return e.values.length === 1 ? `غلط ان پٹ: ${D(e.values[0])} متوقع تھا` : `غلط آپشن: ${u(e.values, "|")} میں سے ایک متوقع تھا`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `بہت بڑا: ${e.origin ?? "ویلیو"} کے ${n}${e.maximum.toString()} ${r.unit ?? "عناصر"} ہونے متوقع تھے` : `بہت بڑا: ${e.origin ?? "ویلیو"} کا ${n}${e.maximum.toString()} ہونا متوقع تھا`;
@@ -9285,10 +9285,10 @@ var tl = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Noto‘g‘ri kirish: kutilgan instanceof ${e.expected}, qabul qilingan ${i}` : `Noto‘g‘ri kirish: kutilgan ${t}, qabul qilingan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Noto‘g‘ri kirish: kutilgan ${O(e.values[0])}` : `Noto‘g‘ri variant: quyidagilardan biri kutilgan ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Noto‘g‘ri kirish: kutilgan ${D(e.values[0])}` : `Noto‘g‘ri variant: quyidagilardan biri kutilgan ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Juda katta: kutilgan ${e.origin ?? "qiymat"} ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `Juda katta: kutilgan ${e.origin ?? "qiymat"} ${n}${e.maximum.toString()}`;
@@ -9381,10 +9381,10 @@ var rl = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Đầu vào không hợp lệ: mong đợi instanceof ${e.expected}, nhận được ${i}` : `Đầu vào không hợp lệ: mong đợi ${t}, nhận được ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Đầu vào không hợp lệ: mong đợi ${O(e.values[0])}` : `Tùy chọn không hợp lệ: mong đợi một trong các giá trị ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Đầu vào không hợp lệ: mong đợi ${D(e.values[0])}` : `Tùy chọn không hợp lệ: mong đợi một trong các giá trị ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Quá lớn: mong đợi ${e.origin ?? "giá trị"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "phần tử"}` : `Quá lớn: mong đợi ${e.origin ?? "giá trị"} ${n}${e.maximum.toString()}`;
@@ -9478,10 +9478,10 @@ var al = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `无效输入：期望 instanceof ${e.expected}，实际接收 ${i}` : `无效输入：期望 ${t}，实际接收 ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `无效输入：期望 ${O(e.values[0])}` : `无效选项：期望以下之一 ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `无效输入：期望 ${D(e.values[0])}` : `无效选项：期望以下之一 ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `数值过大：期望 ${e.origin ?? "值"} ${n}${e.maximum.toString()} ${r.unit ?? "个元素"}` : `数值过大：期望 ${e.origin ?? "值"} ${n}${e.maximum.toString()}`;
@@ -9570,10 +9570,10 @@ var sl = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `無效的輸入值：預期為 instanceof ${e.expected}，但收到 ${i}` : `無效的輸入值：預期為 ${t}，但收到 ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `無效的輸入值：預期為 ${O(e.values[0])}` : `無效的選項：預期為以下其中之一 ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `無效的輸入值：預期為 ${D(e.values[0])}` : `無效的選項：預期為以下其中之一 ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `數值過大：預期 ${e.origin ?? "值"} 應為 ${n}${e.maximum.toString()} ${r.unit ?? "個元素"}` : `數值過大：預期 ${e.origin ?? "值"} 應為 ${n}${e.maximum.toString()}`;
@@ -9666,10 +9666,10 @@ var ll = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ìbáwọlé aṣìṣe: a ní láti fi instanceof ${e.expected}, àmọ̀ a rí ${i}` : `Ìbáwọlé aṣìṣe: a ní láti fi ${t}, àmọ̀ a rí ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ìbáwọlé aṣìṣe: a ní láti fi ${O(e.values[0])}` : `Àṣàyàn aṣìṣe: yan ọ̀kan lára ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ìbáwọlé aṣìṣe: a ní láti fi ${D(e.values[0])}` : `Àṣàyàn aṣìṣe: yan ọ̀kan lára ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Tó pọ̀ jù: a ní láti jẹ́ pé ${e.origin ?? "iye"} ${r.verb} ${n}${e.maximum} ${r.unit}` : `Tó pọ̀ jù: a ní láti jẹ́ ${n}${e.maximum}`;
@@ -9822,7 +9822,7 @@ function Sl(e, t) {
 }
 function Cl(e, t) {
 	if (Io(e)) throw new N("a schema whose subtree contains a reference cycle");
-	let n = E(e), r = e._zod.run, i = r.__originalRun ?? r, a = (e, n) => {
+	let n = ve(e), r = e._zod.run, i = r.__originalRun ?? r, a = (e, n) => {
 		if (n?.async || n?.direction === "backward" || n?.skipChecks || n?.[yl] || n && Ho(n, e.value)) return i(e, n);
 		let r = t(e.value);
 		return r === vl ? (n && (n[yl] = !0), i(e, n)) : (e.value = r, e);
@@ -9860,7 +9860,7 @@ function Tl(e, t) {
 		constantCounter: 0,
 		varCounter: 0,
 		definite: !0
-	}, i = new ti(["input"]), a = Yl(i, r, e, "input", !t?.assertOnly);
+	}, i = new ni(["input"]), a = Yl(i, r, e, "input", !t?.assertOnly);
 	i.write(a === null ? "return true;" : `return ${a};`);
 	let o = ["INVALID", ...r.constants.keys()], s = [vl, ...r.constants.values()], c = i.content.join("\n"), l = t?.debug ? o.length > 0 ? `// Constants: ${o.join(", ")}\n${c}` : c : "", u = Function, d = `return (input) => {\n${c}\n}`, f;
 	try {
@@ -9989,7 +9989,7 @@ function jl(e, t, n, r) {
 	return a;
 }
 function Ml(e, t, n, r) {
-	let i = P(t, Be), a = F(t);
+	let i = P(t, Ve), a = F(t);
 	return e.write(`const ${a} = typeof ${n} === "string" && ${r} ? ${i}(${n}) : ${n}.length;`), a;
 }
 function Nl(e, t) {
@@ -10086,7 +10086,7 @@ function Ul(e, t, n, r, i) {
 	e.write(`const ${i} = ${o}(${r});`);
 }
 function Wl() {
-	throw new ht();
+	throw new gt();
 }
 function Gl(e) {
 	this.issues.push(e);
@@ -10565,7 +10565,7 @@ function mu(e, t, n, r, i = !0) {
 	}), e.write("}"), o;
 }
 function hu(e, t, n) {
-	for (let [r, i] of Fe(t._zod.def.checks)) e.write(`if (${n} > ${Nl(r, i._zod.def.check)}) return INVALID;`);
+	for (let [r, i] of Ie(t._zod.def.checks)) e.write(`if (${n} > ${Nl(r, i._zod.def.check)}) return INVALID;`);
 }
 function gu(e, t, n, r, i = !0) {
 	let a = n._zod.def;
@@ -10765,7 +10765,7 @@ function Ou(e, t, n, r) {
 	if (d.type !== "string" || d.format !== void 0 || d.coerce || (d.checks?.length ?? 0) !== 0) {
 		let n = i.mode === "loose", a = Tl(i.keyType);
 		a.definite === !1 && (t.definite = !1);
-		let c = P(t, a), l = P(t, ir), u = F(t);
+		let c = P(t, a), l = P(t, ar), u = F(t);
 		return ku(e, t, r, s, (e) => {
 			e.write(`let ${u} = ${c}(${s});`), e.write(`if (${u} === INVALID && typeof ${s} === "string" && ${l}.test(${s})) ${u} = ${c}(Number(${s}));`), n ? e.write(`if (${u} === INVALID) { ${o}[${s}] = ${r}[${s}]; continue; }`) : e.write(`if (${u} === INVALID) return INVALID;`), e.write(`if (${u} === "__proto__") continue;`);
 			let a = F(t);
@@ -10905,7 +10905,7 @@ function Hu(e) {
 function Uu(e, t) {
 	return new e(Hu({
 		type: "string",
-		...D(t)
+		...E(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
@@ -10913,7 +10913,7 @@ function Wu(e, t) {
 	return new e(Hu({
 		type: "string",
 		coerce: !0,
-		...D(t)
+		...E(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
@@ -10923,7 +10923,7 @@ function Gu(e, t) {
 		format: "email",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10933,7 +10933,7 @@ function Ku(e, t) {
 		format: "guid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10943,7 +10943,7 @@ function qu(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10954,7 +10954,7 @@ function Ju(e, t) {
 		check: "string_format",
 		abort: !1,
 		version: "v4",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10965,7 +10965,7 @@ function Yu(e, t) {
 		check: "string_format",
 		abort: !1,
 		version: "v6",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10976,7 +10976,7 @@ function Xu(e, t) {
 		check: "string_format",
 		abort: !1,
 		version: "v7",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10986,7 +10986,7 @@ function Zu(e, t) {
 		format: "url",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10996,7 +10996,7 @@ function Qu(e, t) {
 		format: "emoji",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11006,7 +11006,7 @@ function $u(e, t) {
 		format: "nanoid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11016,7 +11016,7 @@ function ed(e, t) {
 		format: "cuid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11026,7 +11026,7 @@ function td(e, t) {
 		format: "cuid2",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11036,7 +11036,7 @@ function nd(e, t) {
 		format: "ulid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11046,7 +11046,7 @@ function rd(e, t) {
 		format: "xid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11056,7 +11056,7 @@ function id(e, t) {
 		format: "ksuid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11066,7 +11066,7 @@ function ad(e, t) {
 		format: "ipv4",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11076,7 +11076,7 @@ function od(e, t) {
 		format: "ipv6",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11086,7 +11086,7 @@ function sd(e, t) {
 		format: "mac",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11096,7 +11096,7 @@ function cd(e, t) {
 		format: "cidrv4",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11106,7 +11106,7 @@ function ld(e, t) {
 		format: "cidrv6",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11116,7 +11116,7 @@ function ud(e, t) {
 		format: "base64",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11126,7 +11126,7 @@ function dd(e, t) {
 		format: "base64url",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11136,7 +11136,7 @@ function fd(e, t) {
 		format: "e164",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11146,7 +11146,7 @@ function pd(e, t) {
 		format: "credit_card",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11156,7 +11156,7 @@ function md(e, t) {
 		format: "iban",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11166,7 +11166,7 @@ function hd(e, t) {
 		format: "jwt",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...E(t)
 	});
 }
 var gd = {
@@ -11185,7 +11185,7 @@ function _d(e, t) {
 		offset: !1,
 		local: !1,
 		precision: null,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11194,7 +11194,7 @@ function vd(e, t) {
 		type: "string",
 		format: "date",
 		check: "string_format",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11204,7 +11204,7 @@ function yd(e, t) {
 		format: "time",
 		check: "string_format",
 		precision: null,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11213,7 +11213,7 @@ function bd(e, t) {
 		type: "string",
 		format: "duration",
 		check: "string_format",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11221,7 +11221,7 @@ function xd(e, t) {
 	return new e(Hu({
 		type: "number",
 		checks: [],
-		...D(t)
+		...E(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
@@ -11230,7 +11230,7 @@ function Sd(e, t) {
 		type: "number",
 		coerce: !0,
 		checks: [],
-		...D(t)
+		...E(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
@@ -11240,7 +11240,7 @@ function Cd(e, t) {
 		check: "number_format",
 		abort: !1,
 		format: "safeint",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11250,7 +11250,7 @@ function wd(e, t) {
 		check: "number_format",
 		abort: !1,
 		format: "float32",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11260,7 +11260,7 @@ function Td(e, t) {
 		check: "number_format",
 		abort: !1,
 		format: "float64",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11270,7 +11270,7 @@ function Ed(e, t) {
 		check: "number_format",
 		abort: !1,
 		format: "int32",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11280,14 +11280,14 @@ function Dd(e, t) {
 		check: "number_format",
 		abort: !1,
 		format: "uint32",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Od(e, t) {
 	return new e({
 		type: "boolean",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11295,14 +11295,14 @@ function kd(e, t) {
 	return new e({
 		type: "boolean",
 		coerce: !0,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ad(e, t) {
 	return new e({
 		type: "bigint",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11310,7 +11310,7 @@ function jd(e, t) {
 	return new e({
 		type: "bigint",
 		coerce: !0,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11320,7 +11320,7 @@ function Md(e, t) {
 		check: "bigint_format",
 		abort: !1,
 		format: "int64",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11330,28 +11330,28 @@ function Nd(e, t) {
 		check: "bigint_format",
 		abort: !1,
 		format: "uint64",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Pd(e, t) {
 	return new e({
 		type: "symbol",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Fd(e, t) {
 	return new e({
 		type: "undefined",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Id(e, t) {
 	return new e({
 		type: "null",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11366,21 +11366,21 @@ function Rd(e) {
 function zd(e, t) {
 	return new e({
 		type: "never",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Bd(e, t) {
 	return new e({
 		type: "void",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Vd(e, t) {
 	return new e({
 		type: "date",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11388,48 +11388,48 @@ function Hd(e, t) {
 	return new e({
 		type: "date",
 		coerce: !0,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ud(e, t) {
 	return new e({
 		type: "nan",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Wd(e, t) {
-	return new Mr({
+	return new Nr({
 		check: "less_than",
-		...D(t),
+		...E(t),
 		value: e,
 		inclusive: !1
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Gd(e, t) {
-	return new Mr({
+	return new Nr({
 		check: "less_than",
-		...D(t),
+		...E(t),
 		value: e,
 		inclusive: !0
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Kd(e, t) {
-	return new Nr({
+	return new Pr({
 		check: "greater_than",
-		...D(t),
+		...E(t),
 		value: e,
 		inclusive: !1
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function qd(e, t) {
-	return new Nr({
+	return new Pr({
 		check: "greater_than",
-		...D(t),
+		...E(t),
 		value: e,
 		inclusive: !0
 	});
@@ -11452,140 +11452,140 @@ function Zd(e) {
 }
 // @__NO_SIDE_EFFECTS__
 function Qd(e, t) {
-	return new Pr({
+	return new Fr({
 		check: "multiple_of",
-		...D(t),
+		...E(t),
 		value: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function $d(e, t) {
-	return new Lr({
+	return new Rr({
 		check: "max_size",
-		...D(t),
+		...E(t),
 		maximum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ef(e, t) {
-	return new Rr({
+	return new zr({
 		check: "min_size",
-		...D(t),
+		...E(t),
 		minimum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function tf(e, t) {
-	return new zr({
+	return new Br({
 		check: "size_equals",
-		...D(t),
+		...E(t),
 		size: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function nf(e, t) {
-	return new Br({
+	return new Vr({
 		check: "max_length",
-		...D(t),
+		...E(t),
 		maximum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function rf(e, t) {
-	return new Vr({
+	return new Hr({
 		check: "min_length",
-		...D(t),
+		...E(t),
 		minimum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function af(e, t) {
-	return new Hr({
+	return new Ur({
 		check: "length_equals",
-		...D(t),
+		...E(t),
 		length: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function of(e, t) {
-	return new Wr({
+	return new Gr({
 		check: "string_format",
 		format: "regex",
-		...D(t),
+		...E(t),
 		pattern: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function sf(e) {
-	return new Gr({
+	return new Kr({
 		check: "string_format",
 		format: "lowercase",
-		...D(e)
+		...E(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function cf(e) {
-	return new Kr({
+	return new qr({
 		check: "string_format",
 		format: "uppercase",
-		...D(e)
+		...E(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function lf(e, t) {
-	return new qr({
+	return new Jr({
 		check: "string_format",
 		format: "includes",
-		...D(t),
+		...E(t),
 		includes: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function uf(e, t) {
-	return new Jr({
+	return new Yr({
 		check: "string_format",
 		format: "starts_with",
-		...D(t),
+		...E(t),
 		prefix: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function df(e, t) {
-	return new Yr({
+	return new Xr({
 		check: "string_format",
 		format: "ends_with",
-		...D(t),
+		...E(t),
 		suffix: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ff(e, t, n) {
-	return new Zr({
+	return new Qr({
 		check: "property",
 		property: e,
 		schema: t,
-		...D(n)
+		...E(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function pf(e, t) {
-	return new Qr({
+	return new $r({
 		check: "properties",
 		shape: e,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function mf(e, t) {
-	return new $r({
+	return new ei({
 		check: "mime_type",
 		mime: e,
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function hf(e) {
-	return new ei({
+	return new ti({
 		check: "overwrite",
 		tx: e
 	});
@@ -11615,7 +11615,7 @@ function xf(e, t, n) {
 	return new e({
 		type: "array",
 		element: t,
-		...D(n)
+		...E(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11623,7 +11623,7 @@ function Sf(e, t, n) {
 	return new e({
 		type: "union",
 		options: t,
-		...D(n)
+		...E(n)
 	});
 }
 function Cf(e, t, n) {
@@ -11631,7 +11631,7 @@ function Cf(e, t, n) {
 		type: "union",
 		options: t,
 		inclusive: !1,
-		...D(n)
+		...E(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11640,7 +11640,7 @@ function wf(e, t, n, r) {
 		type: "union",
 		options: n,
 		discriminator: t,
-		...D(r)
+		...E(r)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11653,12 +11653,12 @@ function Tf(e, t, n) {
 }
 // @__NO_SIDE_EFFECTS__
 function Ef(e, t, n, r) {
-	let i = n instanceof M;
+	let i = n instanceof j;
 	return new e({
 		type: "tuple",
 		items: t,
 		rest: i ? n : null,
-		...D(i ? r : n)
+		...E(i ? r : n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11667,7 +11667,7 @@ function Df(e, t, n, r) {
 		type: "record",
 		keyType: t,
 		valueType: n,
-		...D(r)
+		...E(r)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11676,7 +11676,7 @@ function Of(e, t, n, r) {
 		type: "map",
 		keyType: t,
 		valueType: n,
-		...D(r)
+		...E(r)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11684,7 +11684,7 @@ function kf(e, t, n) {
 	return new e({
 		type: "set",
 		valueType: t,
-		...D(n)
+		...E(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11692,7 +11692,7 @@ function Af(e, t, n) {
 	return new e({
 		type: "enum",
 		entries: Array.isArray(t) ? Object.fromEntries(t.map((e) => [e, e])) : t,
-		...D(n)
+		...E(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11700,7 +11700,7 @@ function jf(e, t, n) {
 	return new e({
 		type: "enum",
 		entries: t,
-		...D(n)
+		...E(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11708,14 +11708,14 @@ function Mf(e, t, n) {
 	return new e({
 		type: "literal",
 		values: Array.isArray(t) ? t : [t],
-		...D(n)
+		...E(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Nf(e, t) {
 	return new e({
 		type: "file",
-		...D(t)
+		...E(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11754,7 +11754,7 @@ function Rf(e, t, n) {
 	return new e({
 		type: "nonoptional",
 		innerType: t,
-		...D(n)
+		...E(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11769,7 +11769,7 @@ function Bf(e, t, n) {
 	return new e({
 		type: "catch",
 		innerType: t,
-		catchValue: typeof n == "function" ? n : ct(n)
+		catchValue: typeof n == "function" ? n : lt(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11792,7 +11792,7 @@ function Uf(e, t, n) {
 	return new e({
 		type: "template_literal",
 		parts: t,
-		...D(n)
+		...E(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11811,7 +11811,7 @@ function Gf(e, t) {
 }
 // @__NO_SIDE_EFFECTS__
 function Kf(e, t, n) {
-	let r = D(n);
+	let r = E(n);
 	return r.abort ??= !0, new e({
 		type: "custom",
 		check: "custom",
@@ -11825,31 +11825,31 @@ function qf(e, t, n) {
 		type: "custom",
 		check: "custom",
 		fn: t,
-		...D(n)
+		...E(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Jf(e, t) {
 	let n = /* @__PURE__ */ Yf((t) => (t.addIssue = (e) => {
-		if (typeof e == "string") t.issues.push(He(e, t.value, n._zod.def));
+		if (typeof e == "string") t.issues.push(Ue(e, t.value, n._zod.def));
 		else {
 			let r = e;
-			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(He(r));
+			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(Ue(r));
 		}
 	}, e(t.value, t)), t);
 	return n;
 }
 // @__NO_SIDE_EFFECTS__
 function Yf(e, t) {
-	let n = new Or({
+	let n = new kr({
 		check: "custom",
-		...D(t)
+		...E(t)
 	});
 	return n._zod.check = e, n;
 }
 // @__NO_SIDE_EFFECTS__
 function Xf(e) {
-	let t = new Or({ check: "describe" });
+	let t = new kr({ check: "describe" });
 	return t._zod.onattach = [(t) => {
 		let n = _l.get(t) ?? {};
 		_l.add(t, {
@@ -11860,7 +11860,7 @@ function Xf(e) {
 }
 // @__NO_SIDE_EFFECTS__
 function Zf(e) {
-	let t = new Or({ check: "meta" });
+	let t = new kr({ check: "meta" });
 	return t._zod.onattach = [(t) => {
 		let n = _l.get(t) ?? {};
 		_l.add(t, {
@@ -11871,7 +11871,7 @@ function Zf(e) {
 }
 // @__NO_SIDE_EFFECTS__
 function Qf(e, t) {
-	let n = D(t), r = n.truthy ?? [
+	let n = E(t), r = n.truthy ?? [
 		"true",
 		"1",
 		"yes",
@@ -11889,7 +11889,7 @@ function Qf(e, t) {
 	n.case !== "sensitive" && (r = r.map((e) => typeof e == "string" ? e.toLowerCase() : e), i = i.map((e) => typeof e == "string" ? e.toLowerCase() : e));
 	let a = new Set(r), o = new Set(i), s = e.Codec ?? uo, c = e.Boolean ?? ra, l = new s({
 		type: "pipe",
-		in: new (e.String ?? oi)({
+		in: new (e.String ?? si)({
 			type: "string",
 			error: n.error
 		}),
@@ -11915,7 +11915,7 @@ function Qf(e, t) {
 }
 // @__NO_SIDE_EFFECTS__
 function $f(e, t, n, r = {}) {
-	let i = D(r), a = {
+	let i = E(r), a = {
 		check: "string_format",
 		type: "string",
 		format: t,
@@ -12269,8 +12269,8 @@ var pp = (e, t = {}) => (n) => {
 	greater_than: (e, t) => hp(e, t.inclusive ? "minimum" : "exclusiveMinimum", t.value),
 	less_than: (e, t) => gp(e, t.inclusive ? "maximum" : "exclusiveMaximum", t.value),
 	multiple_of: (e, t) => vp(e, t.value),
-	number_format: wp(be),
-	bigint_format: wp(xe),
+	number_format: wp(xe),
+	bigint_format: wp(Se),
 	min_length: Sp,
 	max_length: Cp,
 	length_equals: (e, t) => _p(e, t.length),
@@ -12296,7 +12296,7 @@ var Dp = {
 	datetime: "date-time",
 	json_string: "json-string",
 	regex: ""
-}, Op = /* @__PURE__ */ new Map([[zi, zn], [Vi, Bn]]), kp = (e) => Op.get(e) ?? e, Ap = (e, t, n, r) => {
+}, Op = /* @__PURE__ */ new Map([[zi, Bn], [Vi, Vn]]), kp = (e) => Op.get(e) ?? e, Ap = (e, t, n, r) => {
 	let i = n;
 	i.type = "string";
 	let { minimum: a, maximum: o, format: s, patterns: c, contentEncoding: l, laxFormat: u } = Ep(e);
@@ -12486,7 +12486,7 @@ function am(e, t, n) {
 	let r = Array.isArray(t.type) ? t.type : [t.type], i = !r.includes("string") && r.some((e) => e === "number" || e === "integer"), a = t.enum ?? (t.const === void 0 ? void 0 : [t.const]);
 	if (!i && !a?.some((e) => typeof e == "number")) return t;
 	let { minimum: o, maximum: s, exclusiveMinimum: c, exclusiveMaximum: l, multipleOf: u, format: d, id: f, ...p } = t;
-	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? ir : rr).source)), p;
+	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? ar : ir).source)), p;
 }
 var om = /* @__PURE__ */ new WeakMap();
 function sm(e) {
@@ -12723,7 +12723,7 @@ var Cm = class {
 }, wm = /* @__PURE__ */ t({}), Tm = /* @__PURE__ */ t({
 	$ZodAny: () => la,
 	$ZodArray: () => ya,
-	$ZodAsyncError: () => ht,
+	$ZodAsyncError: () => gt,
 	$ZodBase64: () => Bi,
 	$ZodBase64URL: () => Ui,
 	$ZodBigInt: () => ia,
@@ -12734,29 +12734,29 @@ var Cm = class {
 	$ZodCUID: () => xi,
 	$ZodCUID2: () => Si,
 	$ZodCatch: () => oo,
-	$ZodCheck: () => Or,
-	$ZodCheckBigIntFormat: () => Ir,
-	$ZodCheckEndsWith: () => Yr,
-	$ZodCheckGreaterThan: () => Nr,
-	$ZodCheckIncludes: () => qr,
-	$ZodCheckLengthEquals: () => Hr,
-	$ZodCheckLessThan: () => Mr,
-	$ZodCheckLowerCase: () => Gr,
-	$ZodCheckMaxLength: () => Br,
-	$ZodCheckMaxSize: () => Lr,
-	$ZodCheckMimeType: () => $r,
-	$ZodCheckMinLength: () => Vr,
-	$ZodCheckMinSize: () => Rr,
-	$ZodCheckMultipleOf: () => Pr,
-	$ZodCheckNumberFormat: () => Fr,
-	$ZodCheckOverwrite: () => ei,
-	$ZodCheckProperties: () => Qr,
-	$ZodCheckProperty: () => Zr,
-	$ZodCheckRegex: () => Wr,
-	$ZodCheckSizeEquals: () => zr,
-	$ZodCheckStartsWith: () => Jr,
-	$ZodCheckStringFormat: () => Ur,
-	$ZodCheckUpperCase: () => Kr,
+	$ZodCheck: () => kr,
+	$ZodCheckBigIntFormat: () => Lr,
+	$ZodCheckEndsWith: () => Xr,
+	$ZodCheckGreaterThan: () => Pr,
+	$ZodCheckIncludes: () => Jr,
+	$ZodCheckLengthEquals: () => Ur,
+	$ZodCheckLessThan: () => Nr,
+	$ZodCheckLowerCase: () => Kr,
+	$ZodCheckMaxLength: () => Vr,
+	$ZodCheckMaxSize: () => Rr,
+	$ZodCheckMimeType: () => ei,
+	$ZodCheckMinLength: () => Hr,
+	$ZodCheckMinSize: () => zr,
+	$ZodCheckMultipleOf: () => Fr,
+	$ZodCheckNumberFormat: () => Ir,
+	$ZodCheckOverwrite: () => ti,
+	$ZodCheckProperties: () => $r,
+	$ZodCheckProperty: () => Qr,
+	$ZodCheckRegex: () => Gr,
+	$ZodCheckSizeEquals: () => Br,
+	$ZodCheckStartsWith: () => Yr,
+	$ZodCheckStringFormat: () => Wr,
+	$ZodCheckUpperCase: () => qr,
 	$ZodCodec: () => uo,
 	$ZodCreditCard: () => Ji,
 	$ZodCustom: () => Co,
@@ -12768,9 +12768,9 @@ var Cm = class {
 	$ZodE164: () => Wi,
 	$ZodEmail: () => ui,
 	$ZodEmoji: () => yi,
-	$ZodEncodeError: () => gt,
+	$ZodEncodeError: () => _t,
 	$ZodEnum: () => Ga,
-	$ZodError: () => Tt,
+	$ZodError: () => Et,
 	$ZodExactOptional: () => Za,
 	$ZodFile: () => qa,
 	$ZodFunction: () => bo,
@@ -12805,18 +12805,18 @@ var Cm = class {
 	$ZodPreprocess: () => mo,
 	$ZodPromise: () => xo,
 	$ZodReadonly: () => ho,
-	$ZodRealError: () => Et,
+	$ZodRealError: () => Dt,
 	$ZodRecord: () => Ba,
 	$ZodRegistry: () => hl,
 	$ZodSet: () => Ua,
-	$ZodString: () => oi,
-	$ZodStringFormat: () => si,
+	$ZodString: () => si,
+	$ZodStringFormat: () => M,
 	$ZodSuccess: () => io,
 	$ZodSymbol: () => oa,
 	$ZodTemplateLiteral: () => yo,
 	$ZodTransform: () => Ja,
 	$ZodTuple: () => Ia,
-	$ZodType: () => M,
+	$ZodType: () => j,
 	$ZodULID: () => Ci,
 	$ZodURL: () => vi,
 	$ZodUUID: () => li,
@@ -12826,15 +12826,15 @@ var Cm = class {
 	$ZodVoid: () => fa,
 	$ZodXID: () => wi,
 	$ZodXor: () => ka,
-	$brand: () => mt,
-	$constructor: () => j,
+	$brand: () => ht,
+	$constructor: () => A,
 	$input: () => ml,
 	$output: () => pl,
-	Doc: () => ti,
+	Doc: () => ni,
 	INVALID: () => vl,
 	JSONSchema: () => wm,
 	JSONSchemaGenerator: () => Cm,
-	NEVER: () => ut,
+	NEVER: () => dt,
 	TimePrecision: () => gd,
 	URL_BAD_FORMAT: () => 1,
 	URL_UNPARSEABLE: () => 2,
@@ -12860,15 +12860,15 @@ var Cm = class {
 	_cuid2: () => td,
 	_custom: () => Kf,
 	_date: () => Vd,
-	_decode: () => Xt,
-	_decodeAsync: () => en,
+	_decode: () => Zt,
+	_decodeAsync: () => tn,
 	_default: () => Lf,
 	_discriminatedUnion: () => wf,
 	_e164: () => fd,
 	_email: () => Gu,
 	_emoji: () => Qu,
-	_encode: () => Jt,
-	_encodeAsync: () => Qt,
+	_encode: () => Yt,
+	_encodeAsync: () => $t,
 	_endsWith: () => df,
 	_enum: () => Af,
 	_file: () => Nf,
@@ -12921,8 +12921,8 @@ var Cm = class {
 	_number: () => xd,
 	_optional: () => Ff,
 	_overwrite: () => hf,
-	_parse: () => Pt,
-	_parseAsync: () => It,
+	_parse: () => Ft,
+	_parseAsync: () => Lt,
 	_pipe: () => Vf,
 	_positive: () => Jd,
 	_promise: () => Gf,
@@ -12932,12 +12932,12 @@ var Cm = class {
 	_record: () => Df,
 	_refine: () => qf,
 	_regex: () => of,
-	_safeDecode: () => an,
-	_safeDecodeAsync: () => ln,
-	_safeEncode: () => nn,
-	_safeEncodeAsync: () => sn,
-	_safeParse: () => Rt,
-	_safeParseAsync: () => Vt,
+	_safeDecode: () => on,
+	_safeDecodeAsync: () => un,
+	_safeEncode: () => rn,
+	_safeEncodeAsync: () => cn,
+	_safeParse: () => zt,
+	_safeParseAsync: () => Ht,
 	_set: () => kf,
 	_size: () => tf,
 	_slugify: () => bf,
@@ -12972,23 +12972,23 @@ var Cm = class {
 	base64Charset: () => zi,
 	base64urlCharset: () => Vi,
 	canParseURL: () => di,
-	clone: () => E,
+	clone: () => ve,
 	compile: () => Sl,
 	compileFn: () => Tl,
-	config: () => vt,
+	config: () => yt,
 	createStandardJSONSchemaMethod: () => mp,
 	createToJSONSchemaMethod: () => pp,
-	decode: () => Zt,
-	decodeAsync: () => tn,
+	decode: () => Qt,
+	decodeAsync: () => nn,
 	describe: () => Xf,
-	encode: () => Yt,
-	encodeAsync: () => $t,
+	encode: () => Xt,
+	encodeAsync: () => en,
 	extractDefs: () => ip,
 	finalize: () => dp,
-	flattenError: () => Ot,
-	formatError: () => kt,
+	flattenError: () => kt,
+	formatError: () => At,
 	getDiscriminatedOption: () => Aa,
-	globalConfig: () => _t,
+	globalConfig: () => vt,
 	globalRegistry: () => _l,
 	handleUnrepresentable: () => np,
 	initializeContext: () => tp,
@@ -13005,33 +13005,33 @@ var Cm = class {
 	memoizer: () => Vo,
 	mergeValues: () => Pa,
 	meta: () => Zf,
-	parse: () => Ft,
-	parseAsync: () => Lt,
+	parse: () => It,
+	parseAsync: () => Rt,
 	parseURLObject: () => pi,
-	prettifyError: () => Mt,
+	prettifyError: () => Nt,
 	process: () => I,
 	processSchema: () => I,
-	regexes: () => dn,
+	regexes: () => fn,
 	registry: () => gl,
-	safeDecode: () => on,
-	safeDecodeAsync: () => un,
-	safeEncode: () => rn,
-	safeEncodeAsync: () => cn,
-	safeParse: () => zt,
-	safeParseAsync: () => Ht,
-	standardProps: () => ai,
+	safeDecode: () => sn,
+	safeDecodeAsync: () => dn,
+	safeEncode: () => an,
+	safeEncodeAsync: () => ln,
+	safeParse: () => Bt,
+	safeParseAsync: () => Ut,
+	standardProps: () => oi,
 	stripTabAndNewline: () => hi,
-	toDotPath: () => jt,
+	toDotPath: () => Mt,
 	toJSONSchema: () => Sm,
 	toZod: () => a,
-	treeifyError: () => At,
+	treeifyError: () => jt,
 	urlHostnameOk: () => gi,
 	urlProtocolOk: () => _i,
 	util: () => n,
-	validate: () => Gt,
-	validateAsync: () => qt,
+	validate: () => Kt,
+	validateAsync: () => Jt,
 	validateURL: () => fi,
-	version: () => ni,
+	version: () => ri,
 	withParser: () => Cl
 }), Em = /* @__PURE__ */ t({
 	endsWith: () => df,
@@ -13087,9 +13087,9 @@ function Om(e, t, n) {
 	});
 }
 var km = (e, t) => {
-	Tt.init(e, t), e.name = "ZodError";
+	Et.init(e, t), e.name = "ZodError";
 	let n = Object.getPrototypeOf(e);
-	Dm.has(n) || (Dm.add(n), Om(n, "format", (e) => (t) => kt(e, t)), Om(n, "flatten", (e) => (t) => Ot(e, t)), Om(n, "addIssue", (e) => (t) => {
+	Dm.has(n) || (Dm.add(n), Om(n, "format", (e) => (t) => At(e, t)), Om(n, "flatten", (e) => (t) => kt(e, t)), Om(n, "addIssue", (e) => (t) => {
 		e.issues.push(t), e.message = JSON.stringify(e.issues, d, 2);
 	}), Om(n, "addIssues", (e) => (t) => {
 		e.issues.push(...t), e.message = JSON.stringify(e.issues, d, 2);
@@ -13100,7 +13100,7 @@ var km = (e, t) => {
 			return this.issues.length === 0;
 		}
 	}));
-}, Am = /*@__PURE__*/ j("ZodError", km), jm = /*@__PURE__*/ j("ZodError", km, void 0, { Parent: Error }), Mm = /* @__PURE__ */ Pt(jm), Nm = /* @__PURE__ */ It(jm), Pm = /* @__PURE__ */ Rt(jm), Fm = /* @__PURE__ */ Vt(jm), Im = /* @__PURE__ */ Jt(jm), Lm = /* @__PURE__ */ Xt(jm), Rm = /* @__PURE__ */ Qt(jm), zm = /* @__PURE__ */ en(jm), Bm = /* @__PURE__ */ nn(jm), Vm = /* @__PURE__ */ an(jm), Hm = /* @__PURE__ */ sn(jm), Um = /* @__PURE__ */ ln(jm), Wm = /* @__PURE__ */ t({
+}, Am = /*@__PURE__*/ A("ZodError", km), jm = /*@__PURE__*/ A("ZodError", km, void 0, { Parent: Error }), Mm = /* @__PURE__ */ Ft(jm), Nm = /* @__PURE__ */ Lt(jm), Pm = /* @__PURE__ */ zt(jm), Fm = /* @__PURE__ */ Ht(jm), Im = /* @__PURE__ */ Yt(jm), Lm = /* @__PURE__ */ Zt(jm), Rm = /* @__PURE__ */ $t(jm), zm = /* @__PURE__ */ tn(jm), Bm = /* @__PURE__ */ rn(jm), Vm = /* @__PURE__ */ on(jm), Hm = /* @__PURE__ */ cn(jm), Um = /* @__PURE__ */ un(jm), Wm = /* @__PURE__ */ t({
 	ZodAny: () => yg,
 	ZodArray: () => kg,
 	ZodBase64: () => Fh,
@@ -13279,12 +13279,12 @@ var km = (e, t) => {
 	xor: () => Ig
 });
 function Gm() {
-	_t.localeError || vt(ps());
+	vt.localeError || yt(ps());
 }
 function Km() {
-	_t.memoizer || vt({ memoizer: Vo() });
+	vt.memoizer || yt({ memoizer: Vo() });
 }
-var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.type = t.type, e), {
+var L = /*@__PURE__*/ A("ZodType", (e, t) => (Gm(), j.init(e, t), e.def = t, e.type = t.type, e), {
 	check(...e) {
 		let t = this.def;
 		return this.clone(T(t, { checks: [...t.checks ?? [], ...e.map((e) => typeof e == "function" ? { _zod: {
@@ -13297,7 +13297,7 @@ var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.t
 		return this.check(...e);
 	},
 	clone(e, t) {
-		return E(this, e, t);
+		return ve(this, e, t);
 	},
 	brand() {
 		return this;
@@ -13375,8 +13375,8 @@ var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.t
 		return t.length === 0 ? e(this) : e(this, ...t);
 	},
 	get "~standard"() {
-		return $e(this, "~standard", {
-			...ai(this),
+		return et(this, "~standard", {
+			...oi(this),
 			jsonSchema: {
 				input: mp(this, "input"),
 				output: mp(this, "output")
@@ -13384,7 +13384,7 @@ var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.t
 		});
 	},
 	set "~standard"(e) {
-		Qe(this, "~standard", e);
+		$e(this, "~standard", e);
 	},
 	parse: function e(t, n) {
 		return Mm(this, t, n, { callee: e });
@@ -13402,13 +13402,13 @@ var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.t
 		return this?.safeParseAsync;
 	},
 	set spa(e) {
-		Qe(this, "spa", e);
+		$e(this, "spa", e);
 	},
 	validate(e, t) {
-		return Gt(this, e, t);
+		return Kt(this, e, t);
 	},
 	validateAsync(e, t) {
-		return qt(this, e, t);
+		return Jt(this, e, t);
 	},
 	encode: function e(t, n) {
 		return Im(this, t, n, { callee: e });
@@ -13443,9 +13443,9 @@ var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.t
 	get _def() {
 		return this._zod.def;
 	}
-}), qm = /*@__PURE__*/ j("_ZodString", (e, t) => {
-	oi.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ap(e, t, n, r);
-}, /*@__PURE__*/ et({
+}), qm = /*@__PURE__*/ A("_ZodString", (e, t) => {
+	si.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ap(e, t, n, r);
+}, /*@__PURE__*/ tt({
 	format: (e) => Ep(e).format ?? null,
 	minLength: (e) => Ep(e).minimum ?? null,
 	maxLength: (e) => Ep(e).maximum ?? null
@@ -13495,8 +13495,8 @@ var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.t
 	slugify() {
 		return this.check(/* @__PURE__ */ bf());
 	}
-})), Jm = /*@__PURE__*/ j("ZodString", (e, t) => {
-	oi.init(e, t), qm.init(e, t);
+})), Jm = /*@__PURE__*/ A("ZodString", (e, t) => {
+	si.init(e, t), qm.init(e, t);
 }, {
 	email(e) {
 		return this.check(/* @__PURE__ */ Gu($m, e));
@@ -13580,29 +13580,29 @@ var L = /*@__PURE__*/ j("ZodType", (e, t) => (Gm(), M.init(e, t), e.def = t, e.t
 function R(e) {
 	return /* @__PURE__ */ Uu(Jm, e);
 }
-var z = /*@__PURE__*/ j("ZodStringFormat", (e, t) => {
-	si.init(e, t), qm.init(e, t);
-}), Ym = /*@__PURE__*/ j("ZodISODateTime", (e, t) => {
+var z = /*@__PURE__*/ A("ZodStringFormat", (e, t) => {
+	M.init(e, t), qm.init(e, t);
+}), Ym = /*@__PURE__*/ A("ZodISODateTime", (e, t) => {
 	Ei.init(e, t), z.init(e, t);
-}), Xm = /*@__PURE__*/ j("ZodISODate", (e, t) => {
+}), Xm = /*@__PURE__*/ A("ZodISODate", (e, t) => {
 	Di.init(e, t), z.init(e, t);
-}), Zm = /*@__PURE__*/ j("ZodISOTime", (e, t) => {
+}), Zm = /*@__PURE__*/ A("ZodISOTime", (e, t) => {
 	Oi.init(e, t), z.init(e, t);
-}), Qm = /*@__PURE__*/ j("ZodISODuration", (e, t) => {
+}), Qm = /*@__PURE__*/ A("ZodISODuration", (e, t) => {
 	ki.init(e, t), z.init(e, t);
-}), $m = /*@__PURE__*/ j("ZodEmail", (e, t) => {
+}), $m = /*@__PURE__*/ A("ZodEmail", (e, t) => {
 	ui.init(e, t), z.init(e, t);
 });
 function eh(e) {
 	return /* @__PURE__ */ Gu($m, e);
 }
-var th = /*@__PURE__*/ j("ZodGUID", (e, t) => {
+var th = /*@__PURE__*/ A("ZodGUID", (e, t) => {
 	ci.init(e, t), z.init(e, t);
 });
 function nh(e) {
 	return /* @__PURE__ */ Ku(th, e);
 }
-var rh = /*@__PURE__*/ j("ZodUUID", (e, t) => {
+var rh = /*@__PURE__*/ A("ZodUUID", (e, t) => {
 	li.init(e, t), z.init(e, t);
 });
 function ih(e) {
@@ -13617,7 +13617,7 @@ function oh(e) {
 function sh(e) {
 	return /* @__PURE__ */ Xu(rh, e);
 }
-var ch = /*@__PURE__*/ j("ZodURL", (e, t) => {
+var ch = /*@__PURE__*/ A("ZodURL", (e, t) => {
 	vi.init(e, t), z.init(e, t);
 });
 function lh(e) {
@@ -13625,142 +13625,142 @@ function lh(e) {
 }
 function uh(e) {
 	return /* @__PURE__ */ Zu(ch, {
-		protocol: Un,
-		hostname: Hn,
-		...D(e)
+		protocol: Wn,
+		hostname: Un,
+		...E(e)
 	});
 }
-var dh = /*@__PURE__*/ j("ZodEmoji", (e, t) => {
+var dh = /*@__PURE__*/ A("ZodEmoji", (e, t) => {
 	yi.init(e, t), z.init(e, t);
 });
 function fh(e) {
 	return /* @__PURE__ */ Qu(dh, e);
 }
-var ph = /*@__PURE__*/ j("ZodNanoID", (e, t) => {
+var ph = /*@__PURE__*/ A("ZodNanoID", (e, t) => {
 	bi.init(e, t), z.init(e, t);
 });
 function mh(e) {
 	return /* @__PURE__ */ $u(ph, e);
 }
-var hh = /*@__PURE__*/ j("ZodCUID", (e, t) => {
+var hh = /*@__PURE__*/ A("ZodCUID", (e, t) => {
 	xi.init(e, t), z.init(e, t);
 });
 function gh(e) {
 	return /* @__PURE__ */ ed(hh, e);
 }
-var _h = /*@__PURE__*/ j("ZodCUID2", (e, t) => {
+var _h = /*@__PURE__*/ A("ZodCUID2", (e, t) => {
 	Si.init(e, t), z.init(e, t);
 });
 function vh(e) {
 	return /* @__PURE__ */ td(_h, e);
 }
-var yh = /*@__PURE__*/ j("ZodULID", (e, t) => {
+var yh = /*@__PURE__*/ A("ZodULID", (e, t) => {
 	Ci.init(e, t), z.init(e, t);
 });
 function bh(e) {
 	return /* @__PURE__ */ nd(yh, e);
 }
-var xh = /*@__PURE__*/ j("ZodXID", (e, t) => {
+var xh = /*@__PURE__*/ A("ZodXID", (e, t) => {
 	wi.init(e, t), z.init(e, t);
 });
 function Sh(e) {
 	return /* @__PURE__ */ rd(xh, e);
 }
-var Ch = /*@__PURE__*/ j("ZodKSUID", (e, t) => {
+var Ch = /*@__PURE__*/ A("ZodKSUID", (e, t) => {
 	Ti.init(e, t), z.init(e, t);
 });
 function wh(e) {
 	return /* @__PURE__ */ id(Ch, e);
 }
-var Th = /*@__PURE__*/ j("ZodIPv4", (e, t) => {
+var Th = /*@__PURE__*/ A("ZodIPv4", (e, t) => {
 	Ai.init(e, t), z.init(e, t);
 });
 function Eh(e) {
 	return /* @__PURE__ */ ad(Th, e);
 }
-var Dh = /*@__PURE__*/ j("ZodMAC", (e, t) => {
+var Dh = /*@__PURE__*/ A("ZodMAC", (e, t) => {
 	Pi.init(e, t), z.init(e, t);
 });
 function Oh(e) {
 	return /* @__PURE__ */ sd(Dh, e);
 }
-var kh = /*@__PURE__*/ j("ZodIPv6", (e, t) => {
+var kh = /*@__PURE__*/ A("ZodIPv6", (e, t) => {
 	Ni.init(e, t), z.init(e, t);
 });
 function Ah(e) {
 	return /* @__PURE__ */ od(kh, e);
 }
-var jh = /*@__PURE__*/ j("ZodCIDRv4", (e, t) => {
+var jh = /*@__PURE__*/ A("ZodCIDRv4", (e, t) => {
 	Fi.init(e, t), z.init(e, t);
 });
 function Mh(e) {
 	return /* @__PURE__ */ cd(jh, e);
 }
-var Nh = /*@__PURE__*/ j("ZodCIDRv6", (e, t) => {
+var Nh = /*@__PURE__*/ A("ZodCIDRv6", (e, t) => {
 	Li.init(e, t), z.init(e, t);
 });
 function Ph(e) {
 	return /* @__PURE__ */ ld(Nh, e);
 }
-var Fh = /*@__PURE__*/ j("ZodBase64", (e, t) => {
+var Fh = /*@__PURE__*/ A("ZodBase64", (e, t) => {
 	Bi.init(e, t), z.init(e, t);
 });
 function Ih(e) {
 	return /* @__PURE__ */ ud(Fh, e);
 }
-var Lh = /*@__PURE__*/ j("ZodBase64URL", (e, t) => {
+var Lh = /*@__PURE__*/ A("ZodBase64URL", (e, t) => {
 	Ui.init(e, t), z.init(e, t);
 });
 function Rh(e) {
 	return /* @__PURE__ */ dd(Lh, e);
 }
-var zh = /*@__PURE__*/ j("ZodE164", (e, t) => {
+var zh = /*@__PURE__*/ A("ZodE164", (e, t) => {
 	Wi.init(e, t), z.init(e, t);
 });
 function Bh(e) {
 	return /* @__PURE__ */ fd(zh, e);
 }
-var Vh = /*@__PURE__*/ j("ZodCreditCard", (e, t) => {
+var Vh = /*@__PURE__*/ A("ZodCreditCard", (e, t) => {
 	Ji.init(e, t), z.init(e, t);
 });
 function Hh(e) {
 	return /* @__PURE__ */ pd(Vh, e);
 }
-var Uh = /*@__PURE__*/ j("ZodIBAN", (e, t) => {
+var Uh = /*@__PURE__*/ A("ZodIBAN", (e, t) => {
 	Zi.init(e, t), z.init(e, t);
 });
 function Wh(e) {
 	return /* @__PURE__ */ md(Uh, e);
 }
-var Gh = /*@__PURE__*/ j("ZodJWT", (e, t) => {
+var Gh = /*@__PURE__*/ A("ZodJWT", (e, t) => {
 	$i.init(e, t), z.init(e, t);
 });
 function Kh(e) {
 	return /* @__PURE__ */ hd(Gh, e);
 }
-var qh = /*@__PURE__*/ j("ZodCustomStringFormat", (e, t) => {
+var qh = /*@__PURE__*/ A("ZodCustomStringFormat", (e, t) => {
 	ea.init(e, t), z.init(e, t);
 });
 function Jh(e, t, n = {}) {
 	return /* @__PURE__ */ $f(qh, e, t, n);
 }
 function Yh(e) {
-	return /* @__PURE__ */ $f(qh, "hostname", Vn, e);
+	return /* @__PURE__ */ $f(qh, "hostname", Hn, e);
 }
 function Xh(e) {
-	return /* @__PURE__ */ $f(qh, "hex", ur, e);
+	return /* @__PURE__ */ $f(qh, "hex", dr, e);
 }
 function Zh(e) {
-	return /* @__PURE__ */ $f(qh, "currency_code", Kn, e);
+	return /* @__PURE__ */ $f(qh, "currency_code", qn, e);
 }
 function Qh(e, t) {
-	let n = `${e}_${t?.enc ?? "hex"}`, r = dn[n];
+	let n = `${e}_${t?.enc ?? "hex"}`, r = fn[n];
 	if (!r) throw Error(`Unrecognized hash format: ${n}`);
 	return /* @__PURE__ */ $f(qh, n, r, t);
 }
-var $h = /*@__PURE__*/ j("ZodNumber", (e, t) => {
+var $h = /*@__PURE__*/ A("ZodNumber", (e, t) => {
 	ta.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => jp(e, t, n, r), e.isFinite = !0;
-}, /*@__PURE__*/ et({
+}, /*@__PURE__*/ tt({
 	minValue: (e) => {
 		let { minimum: t, exclusiveMinimum: n } = Ep(e);
 		return Math.max(t ?? -Infinity, n ?? -Infinity);
@@ -13824,7 +13824,7 @@ var $h = /*@__PURE__*/ j("ZodNumber", (e, t) => {
 function B(e) {
 	return /* @__PURE__ */ xd($h, e);
 }
-var eg = /*@__PURE__*/ j("ZodNumberFormat", (e, t) => {
+var eg = /*@__PURE__*/ A("ZodNumberFormat", (e, t) => {
 	na.init(e, t), $h.init(e, t);
 });
 function tg(e) {
@@ -13842,15 +13842,15 @@ function ig(e) {
 function ag(e) {
 	return /* @__PURE__ */ Dd(eg, e);
 }
-var og = /*@__PURE__*/ j("ZodBoolean", (e, t) => {
+var og = /*@__PURE__*/ A("ZodBoolean", (e, t) => {
 	ra.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Mp(e, t, n, r);
 });
 function sg(e) {
 	return /* @__PURE__ */ Od(og, e);
 }
-var cg = /*@__PURE__*/ j("ZodBigInt", (e, t) => {
+var cg = /*@__PURE__*/ A("ZodBigInt", (e, t) => {
 	ia.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Np(e, t, n, r);
-}, /*@__PURE__*/ et({
+}, /*@__PURE__*/ tt({
 	minValue: (e) => Ep(e).minimum ?? null,
 	maxValue: (e) => Ep(e).maximum ?? null,
 	format: (e) => Ep(e).format ?? null
@@ -13892,7 +13892,7 @@ var cg = /*@__PURE__*/ j("ZodBigInt", (e, t) => {
 function lg(e) {
 	return /* @__PURE__ */ Ad(cg, e);
 }
-var ug = /*@__PURE__*/ j("ZodBigIntFormat", (e, t) => {
+var ug = /*@__PURE__*/ A("ZodBigIntFormat", (e, t) => {
 	aa.init(e, t), cg.init(e, t);
 });
 function dg(e) {
@@ -13901,51 +13901,51 @@ function dg(e) {
 function fg(e) {
 	return /* @__PURE__ */ Nd(ug, e);
 }
-var pg = /*@__PURE__*/ j("ZodSymbol", (e, t) => {
+var pg = /*@__PURE__*/ A("ZodSymbol", (e, t) => {
 	oa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Pp(e, t, n, r);
 });
 function mg(e) {
 	return /* @__PURE__ */ Pd(pg, e);
 }
-var hg = /*@__PURE__*/ j("ZodUndefined", (e, t) => {
+var hg = /*@__PURE__*/ A("ZodUndefined", (e, t) => {
 	sa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ip(e, t, n, r);
 });
 function gg(e) {
 	return /* @__PURE__ */ Fd(hg, e);
 }
-var _g = /*@__PURE__*/ j("ZodNull", (e, t) => {
+var _g = /*@__PURE__*/ A("ZodNull", (e, t) => {
 	ca.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Fp(e, t, n, r);
 });
 function vg(e) {
 	return /* @__PURE__ */ Id(_g, e);
 }
-var yg = /*@__PURE__*/ j("ZodAny", (e, t) => {
+var yg = /*@__PURE__*/ A("ZodAny", (e, t) => {
 	la.init(e, t), L.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
 });
 function bg() {
 	return /* @__PURE__ */ Ld(yg);
 }
-var xg = /*@__PURE__*/ j("ZodUnknown", (e, t) => {
+var xg = /*@__PURE__*/ A("ZodUnknown", (e, t) => {
 	ua.init(e, t), L.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
 });
 function Sg() {
 	return /* @__PURE__ */ Rd(xg);
 }
-var Cg = /*@__PURE__*/ j("ZodNever", (e, t) => {
+var Cg = /*@__PURE__*/ A("ZodNever", (e, t) => {
 	da.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Rp(e, t, n, r);
 });
 function wg(e) {
 	return /* @__PURE__ */ zd(Cg, e);
 }
-var Tg = /*@__PURE__*/ j("ZodVoid", (e, t) => {
+var Tg = /*@__PURE__*/ A("ZodVoid", (e, t) => {
 	fa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Lp(e, t, n, r);
 });
 function Eg(e) {
 	return /* @__PURE__ */ Bd(Tg, e);
 }
-var Dg = /*@__PURE__*/ j("ZodDate", (e, t) => {
+var Dg = /*@__PURE__*/ A("ZodDate", (e, t) => {
 	pa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Vp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ qd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Gd(t, n));
-}, /*@__PURE__*/ et({
+}, /*@__PURE__*/ tt({
 	minDate: (e) => {
 		let { minimum: t } = Ep(e);
 		return t ? new Date(t) : null;
@@ -13958,7 +13958,7 @@ var Dg = /*@__PURE__*/ j("ZodDate", (e, t) => {
 function Og(e) {
 	return /* @__PURE__ */ Vd(Dg, e);
 }
-var kg = /*@__PURE__*/ j("ZodArray", (e, t) => {
+var kg = /*@__PURE__*/ A("ZodArray", (e, t) => {
 	Km(), ya.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => $p(e, t, n, r), e.element = t.element;
 }, {
 	min(e, t) {
@@ -13984,8 +13984,8 @@ function Ag(e) {
 	let t = e._zod.def.shape;
 	return Qg(Object.keys(t));
 }
-var jg = /*@__PURE__*/ j("ZodObject", (e, t) => {
-	Km(), Ta.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r), ot(e, "shape", (e) => e._zod.def.shape, !1);
+var jg = /*@__PURE__*/ A("ZodObject", (e, t) => {
+	Km(), Ta.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r), st(e, "shape", (e) => e._zod.def.shape, !1);
 }, {
 	keyof() {
 		return Qg(Object.keys(this._zod.def.shape));
@@ -14006,35 +14006,35 @@ var jg = /*@__PURE__*/ j("ZodObject", (e, t) => {
 		return this.clone(T(this._zod.def, { catchall: void 0 }));
 	},
 	extend(e) {
-		return Te(this, e);
+		return Ee(this, e);
 	},
 	safeExtend(e) {
-		return De(this, e);
-	},
-	merge(e) {
 		return Oe(this, e);
 	},
+	merge(e) {
+		return ke(this, e);
+	},
 	pick(e) {
-		return Se(this, e);
+		return Ce(this, e);
 	},
 	omit(e) {
-		return we(this, e);
+		return Te(this, e);
 	},
 	partial(...e) {
-		return ke(o_, this, e[0]);
+		return Ae(o_, this, e[0]);
 	},
 	exactPartial(...e) {
-		return ke(c_, this, e[0], "exactPartial");
+		return Ae(c_, this, e[0], "exactPartial");
 	},
 	required(...e) {
-		return Ae(__, this, e[0]);
+		return je(__, this, e[0]);
 	}
 });
 function H(e, t) {
 	return new jg({
 		type: "object",
 		shape: e ?? {},
-		...D(t)
+		...E(t)
 	});
 }
 function Mg(e, t) {
@@ -14042,7 +14042,7 @@ function Mg(e, t) {
 		type: "object",
 		shape: e,
 		catchall: wg(),
-		...D(t)
+		...E(t)
 	});
 }
 function U(e, t) {
@@ -14050,20 +14050,20 @@ function U(e, t) {
 		type: "object",
 		shape: e,
 		catchall: Sg(),
-		...D(t)
+		...E(t)
 	});
 }
-var Ng = /*@__PURE__*/ j("ZodUnion", (e, t) => {
+var Ng = /*@__PURE__*/ A("ZodUnion", (e, t) => {
 	Da.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r), e.options = t.options;
 });
 function Pg(e, t) {
 	return new Ng({
 		type: "union",
 		options: e,
-		...D(t)
+		...E(t)
 	});
 }
-var Fg = /*@__PURE__*/ j("ZodXor", (e, t) => {
+var Fg = /*@__PURE__*/ A("ZodXor", (e, t) => {
 	Ng.init(e, t), ka.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r), e.options = t.options;
 });
 function Ig(e, t) {
@@ -14071,10 +14071,10 @@ function Ig(e, t) {
 		type: "union",
 		options: e,
 		inclusive: !1,
-		...D(t)
+		...E(t)
 	});
 }
-var Lg = /*@__PURE__*/ j("ZodDiscriminatedUnion", (e, t) => {
+var Lg = /*@__PURE__*/ A("ZodDiscriminatedUnion", (e, t) => {
 	Ng.init(e, t), Ma.init(e, t);
 });
 function Rg(e, t, n) {
@@ -14082,10 +14082,10 @@ function Rg(e, t, n) {
 		type: "union",
 		options: t,
 		discriminator: e,
-		...D(n)
+		...E(n)
 	});
 }
-var zg = /*@__PURE__*/ j("ZodIntersection", (e, t) => {
+var zg = /*@__PURE__*/ A("ZodIntersection", (e, t) => {
 	Na.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => rm(e, t, n, r);
 });
 function Bg(e, t) {
@@ -14095,7 +14095,7 @@ function Bg(e, t) {
 		right: t
 	});
 }
-var Vg = /*@__PURE__*/ j("ZodTuple", (e, t) => {
+var Vg = /*@__PURE__*/ A("ZodTuple", (e, t) => {
 	Km(), Ia.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => im(e, t, n, r);
 }, {
 	rest(e) {
@@ -14117,15 +14117,15 @@ var Vg = /*@__PURE__*/ j("ZodTuple", (e, t) => {
 	}
 });
 function Hg(e, t, n) {
-	let r = t instanceof M;
+	let r = t instanceof j;
 	return new Vg({
 		type: "tuple",
 		items: e,
 		rest: r ? t : null,
-		...D(r ? n : t)
+		...E(r ? n : t)
 	});
 }
-var Ug = /*@__PURE__*/ j("ZodRecord", (e, t) => {
+var Ug = /*@__PURE__*/ A("ZodRecord", (e, t) => {
 	Km(), Ba.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => cm(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
 });
 function Wg(e, t, n) {
@@ -14133,12 +14133,12 @@ function Wg(e, t, n) {
 		type: "record",
 		keyType: R(),
 		valueType: e,
-		...D(t)
+		...E(t)
 	}) : new Ug({
 		type: "record",
 		keyType: e,
 		valueType: t,
-		...D(n)
+		...E(n)
 	});
 }
 function Gg(e, t, n) {
@@ -14146,7 +14146,7 @@ function Gg(e, t, n) {
 		type: "record",
 		keyType: e,
 		valueType: t,
-		...D(n),
+		...E(n),
 		partial: !0
 	});
 }
@@ -14156,10 +14156,10 @@ function Kg(e, t, n) {
 		keyType: e,
 		valueType: t,
 		mode: "loose",
-		...D(n)
+		...E(n)
 	});
 }
-var qg = /*@__PURE__*/ j("ZodMap", (e, t) => {
+var qg = /*@__PURE__*/ A("ZodMap", (e, t) => {
 	Km(), Va.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Zp(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType, e.min = (...t) => e.check(/* @__PURE__ */ ef(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ ef(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.size = (...t) => e.check(/* @__PURE__ */ tf(...t));
 });
 function Jg(e, t, n) {
@@ -14167,20 +14167,20 @@ function Jg(e, t, n) {
 		type: "map",
 		keyType: e,
 		valueType: t,
-		...D(n)
+		...E(n)
 	});
 }
-var Yg = /*@__PURE__*/ j("ZodSet", (e, t) => {
+var Yg = /*@__PURE__*/ A("ZodSet", (e, t) => {
 	Km(), Ua.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Qp(e, t, n, r), e.min = (...t) => e.check(/* @__PURE__ */ ef(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ ef(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.size = (...t) => e.check(/* @__PURE__ */ tf(...t));
 });
 function Xg(e, t) {
 	return new Yg({
 		type: "set",
 		valueType: e,
-		...D(t)
+		...E(t)
 	});
 }
-var Zg = /*@__PURE__*/ j("ZodEnum", (e, t) => {
+var Zg = /*@__PURE__*/ A("ZodEnum", (e, t) => {
 	Ga.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Hp(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
 	let n = new Set(Object.keys(t.entries));
 	e.extract = (e, r) => {
@@ -14190,7 +14190,7 @@ var Zg = /*@__PURE__*/ j("ZodEnum", (e, t) => {
 		return new Zg({
 			...t,
 			checks: [],
-			...D(r),
+			...E(r),
 			entries: i
 		});
 	}, e.exclude = (e, r) => {
@@ -14200,7 +14200,7 @@ var Zg = /*@__PURE__*/ j("ZodEnum", (e, t) => {
 		return new Zg({
 			...t,
 			checks: [],
-			...D(r),
+			...E(r),
 			entries: i
 		});
 	};
@@ -14209,17 +14209,17 @@ function Qg(e, t) {
 	return new Zg({
 		type: "enum",
 		entries: Array.isArray(e) ? Object.fromEntries(e.map((e) => [e, e])) : e,
-		...D(t)
+		...E(t)
 	});
 }
 function $g(e, t) {
 	return new Zg({
 		type: "enum",
 		entries: e,
-		...D(t)
+		...E(t)
 	});
 }
-var e_ = /*@__PURE__*/ j("ZodLiteral", (e, t) => {
+var e_ = /*@__PURE__*/ A("ZodLiteral", (e, t) => {
 	Ka.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Up(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
 		if (t.values.length > 1) throw Error("This schema contains multiple valid literal values. Use `.values` instead.");
 		return t.values[0];
@@ -14229,23 +14229,23 @@ function t_(e, t) {
 	return new e_({
 		type: "literal",
 		values: Array.isArray(e) ? e : [e],
-		...D(t)
+		...E(t)
 	});
 }
-var n_ = /*@__PURE__*/ j("ZodFile", (e, t) => {
+var n_ = /*@__PURE__*/ A("ZodFile", (e, t) => {
 	qa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ ef(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ $d(t, n)), e.mime = (t, n) => e.check(/* @__PURE__ */ mf(Array.isArray(t) ? t : [t], n));
 });
 function r_(e) {
 	return /* @__PURE__ */ Nf(n_, e);
 }
-var i_ = /*@__PURE__*/ j("ZodTransform", (e, t) => {
+var i_ = /*@__PURE__*/ A("ZodTransform", (e, t) => {
 	Km(), Ja.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Xp(e, t, n, r), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new gt(e.constructor.name);
+		if (r.direction === "backward") throw new _t(e.constructor.name);
 		n.addIssue = (r) => {
-			if (typeof r == "string") n.issues.push(He(r, n.value, t));
+			if (typeof r == "string") n.issues.push(Ue(r, n.value, t));
 			else {
 				let t = r;
-				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(He(t));
+				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(Ue(t));
 			}
 		};
 		let i = t.transform(n.value, n);
@@ -14258,7 +14258,7 @@ function a_(e) {
 		transform: e
 	});
 }
-var o_ = /*@__PURE__*/ j("ZodOptional", (e, t) => {
+var o_ = /*@__PURE__*/ A("ZodOptional", (e, t) => {
 	Xa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => ym(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function s_(e) {
@@ -14267,7 +14267,7 @@ function s_(e) {
 		innerType: e
 	});
 }
-var c_ = /*@__PURE__*/ j("ZodExactOptional", (e, t) => {
+var c_ = /*@__PURE__*/ A("ZodExactOptional", (e, t) => {
 	Za.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => ym(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function l_(e) {
@@ -14276,7 +14276,7 @@ function l_(e) {
 		innerType: e
 	});
 }
-var u_ = /*@__PURE__*/ j("ZodNullable", (e, t) => {
+var u_ = /*@__PURE__*/ A("ZodNullable", (e, t) => {
 	Qa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => lm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function d_(e) {
@@ -14288,7 +14288,7 @@ function d_(e) {
 function f_(e) {
 	return s_(d_(e));
 }
-var p_ = /*@__PURE__*/ j("ZodDefault", (e, t) => {
+var p_ = /*@__PURE__*/ A("ZodDefault", (e, t) => {
 	$a.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => pm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
 });
 function m_(e, t) {
@@ -14300,7 +14300,7 @@ function m_(e, t) {
 		}
 	});
 }
-var h_ = /*@__PURE__*/ j("ZodPrefault", (e, t) => {
+var h_ = /*@__PURE__*/ A("ZodPrefault", (e, t) => {
 	to.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => mm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function g_(e, t) {
@@ -14312,17 +14312,17 @@ function g_(e, t) {
 		}
 	});
 }
-var __ = /*@__PURE__*/ j("ZodNonOptional", (e, t) => {
+var __ = /*@__PURE__*/ A("ZodNonOptional", (e, t) => {
 	no.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => um(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function v_(e, t) {
 	return new __({
 		type: "nonoptional",
 		innerType: e,
-		...D(t)
+		...E(t)
 	});
 }
-var y_ = /*@__PURE__*/ j("ZodSuccess", (e, t) => {
+var y_ = /*@__PURE__*/ A("ZodSuccess", (e, t) => {
 	io.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => qp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function b_(e) {
@@ -14331,23 +14331,23 @@ function b_(e) {
 		innerType: e
 	});
 }
-var x_ = /*@__PURE__*/ j("ZodCatch", (e, t) => {
+var x_ = /*@__PURE__*/ A("ZodCatch", (e, t) => {
 	oo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => hm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
 });
 function S_(e, t) {
 	return new x_({
 		type: "catch",
 		innerType: e,
-		catchValue: typeof t == "function" ? t : ct(t)
+		catchValue: typeof t == "function" ? t : lt(t)
 	});
 }
-var C_ = /*@__PURE__*/ j("ZodNaN", (e, t) => {
+var C_ = /*@__PURE__*/ A("ZodNaN", (e, t) => {
 	so.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Wp(e, t, n, r);
 });
 function w_(e) {
 	return /* @__PURE__ */ Ud(C_, e);
 }
-var T_ = /*@__PURE__*/ j("ZodPipe", (e, t) => {
+var T_ = /*@__PURE__*/ A("ZodPipe", (e, t) => {
 	co.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => gm(e, t, n, r), e.in = t.in, e.out = t.out;
 });
 function E_(e, t) {
@@ -14357,7 +14357,7 @@ function E_(e, t) {
 		out: t
 	});
 }
-var D_ = /*@__PURE__*/ j("ZodCodec", (e, t) => {
+var D_ = /*@__PURE__*/ A("ZodCodec", (e, t) => {
 	T_.init(e, t), uo.init(e, t);
 });
 function O_(e, t, n) {
@@ -14379,9 +14379,9 @@ function k_(e) {
 		reverseTransform: t.transform
 	});
 }
-var A_ = /*@__PURE__*/ j("ZodPreprocess", (e, t) => {
+var A_ = /*@__PURE__*/ A("ZodPreprocess", (e, t) => {
 	T_.init(e, t), mo.init(e, t);
-}), j_ = /*@__PURE__*/ j("ZodReadonly", (e, t) => {
+}), j_ = /*@__PURE__*/ A("ZodReadonly", (e, t) => {
 	ho.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => _m(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function M_(e) {
@@ -14390,17 +14390,17 @@ function M_(e) {
 		innerType: e
 	});
 }
-var N_ = /*@__PURE__*/ j("ZodTemplateLiteral", (e, t) => {
+var N_ = /*@__PURE__*/ A("ZodTemplateLiteral", (e, t) => {
 	yo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Gp(e, t, n, r);
 });
 function P_(e, t) {
 	return new N_({
 		type: "template_literal",
 		parts: e,
-		...D(t)
+		...E(t)
 	});
 }
-var F_ = /*@__PURE__*/ j("ZodLazy", (e, t) => {
+var F_ = /*@__PURE__*/ A("ZodLazy", (e, t) => {
 	So.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => bm(e, t, n, r), e.unwrap = () => e._zod.def.getter();
 });
 function I_(e) {
@@ -14409,7 +14409,7 @@ function I_(e) {
 		getter: e
 	});
 }
-var L_ = /*@__PURE__*/ j("ZodPromise", (e, t) => {
+var L_ = /*@__PURE__*/ A("ZodPromise", (e, t) => {
 	xo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => vm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function R_(e) {
@@ -14418,7 +14418,7 @@ function R_(e) {
 		innerType: e
 	});
 }
-var z_ = /*@__PURE__*/ j("ZodFunction", (e, t) => {
+var z_ = /*@__PURE__*/ A("ZodFunction", (e, t) => {
 	bo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Yp(e, t, n, r);
 });
 function B_(e) {
@@ -14428,11 +14428,11 @@ function B_(e) {
 		output: e?.output ?? Sg()
 	});
 }
-var V_ = /*@__PURE__*/ j("ZodCustom", (e, t) => {
+var V_ = /*@__PURE__*/ A("ZodCustom", (e, t) => {
 	Co.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Jp(e, t, n, r);
 });
 function H_(e) {
-	let t = new Or({ check: "custom" });
+	let t = new kr({ check: "custom" });
 	return t._zod.check = e, t;
 }
 function U_(e, t) {
@@ -14444,7 +14444,7 @@ function W_(e, t = {}) {
 function G_(e, t) {
 	return /* @__PURE__ */ Jf(e, t);
 }
-var K_ = Xf, q_ = Zf, J_ = /*@__PURE__*/ j("ZodInstanceOf", (e, t) => {
+var K_ = Xf, q_ = Zf, J_ = /*@__PURE__*/ A("ZodInstanceOf", (e, t) => {
 	V_.init(e, t);
 }, { properties(e, t) {
 	return this.check(/* @__PURE__ */ pf(e, t));
@@ -14455,7 +14455,7 @@ function Y_(e, t = {}) {
 		check: "custom",
 		fn: (t) => t instanceof e,
 		abort: !0,
-		...D(t)
+		...E(t)
 	});
 	return n._zod.bag.Class = e, n._zod.check = (t) => {
 		t.value instanceof e || t.issues.push({
@@ -14505,10 +14505,10 @@ var $_ = {
 	custom: "custom"
 };
 function ev(e) {
-	vt({ customError: e });
+	yt({ customError: e });
 }
 function tv() {
-	return vt().customError;
+	return yt().customError;
 }
 var nv;
 nv ||= {};
@@ -14940,7 +14940,7 @@ function Ev(e, t) {
 					t !== n[e] && (a = !0), o[e] = t;
 				}
 				let s = t.catchall;
-				return t.catchall && (s = i(t.catchall), s !== t.catchall && (a = !0)), a ? E(e, {
+				return t.catchall && (s = i(t.catchall), s !== t.catchall && (a = !0)), a ? ve(e, {
 					...t,
 					shape: o,
 					catchall: s
@@ -14948,7 +14948,7 @@ function Ev(e, t) {
 			}
 			case "array": {
 				let n = i(t.element);
-				return n === t.element ? e : E(e, {
+				return n === t.element ? e : ve(e, {
 					...t,
 					element: n
 				});
@@ -14960,7 +14960,7 @@ function Ev(e, t) {
 					t !== e && (r = !0), a.push(t);
 				}
 				let o = t.rest;
-				return t.rest && (o = i(t.rest), o !== t.rest && (r = !0)), r ? E(e, {
+				return t.rest && (o = i(t.rest), o !== t.rest && (r = !0)), r ? ve(e, {
 					...t,
 					items: a,
 					rest: o
@@ -14969,7 +14969,7 @@ function Ev(e, t) {
 			case "record":
 			case "map": {
 				let n = i(t.keyType), r = i(t.valueType);
-				return n === t.keyType && r === t.valueType ? e : E(e, {
+				return n === t.keyType && r === t.valueType ? e : ve(e, {
 					...t,
 					keyType: n,
 					valueType: r
@@ -14977,7 +14977,7 @@ function Ev(e, t) {
 			}
 			case "set": {
 				let n = i(t.valueType);
-				return n === t.valueType ? e : E(e, {
+				return n === t.valueType ? e : ve(e, {
 					...t,
 					valueType: n
 				});
@@ -14988,14 +14988,14 @@ function Ev(e, t) {
 					let t = i(e);
 					t !== e && (r = !0), a.push(t);
 				}
-				return r ? E(e, {
+				return r ? ve(e, {
 					...t,
 					options: a
 				}) : e;
 			}
 			case "intersection": {
 				let n = i(t.left), r = i(t.right);
-				return n === t.left && r === t.right ? e : E(e, {
+				return n === t.left && r === t.right ? e : ve(e, {
 					...t,
 					left: n,
 					right: r
@@ -15011,14 +15011,14 @@ function Ev(e, t) {
 			case "promise":
 			case "success": {
 				let n = i(t.innerType);
-				return n === t.innerType ? e : E(e, {
+				return n === t.innerType ? e : ve(e, {
 					...t,
 					innerType: n
 				});
 			}
 			case "pipe": {
 				let n = i(t.in), r = i(t.out);
-				return n === t.in && r === t.out ? e : E(e, {
+				return n === t.in && r === t.out ? e : ve(e, {
 					...t,
 					in: n,
 					out: r
@@ -15026,7 +15026,7 @@ function Ev(e, t) {
 			}
 			case "function": {
 				let n = i(t.input), r = i(t.output);
-				return n === t.input && r === t.output ? e : E(e, {
+				return n === t.input && r === t.output ? e : ve(e, {
 					...t,
 					input: n,
 					output: r
@@ -15034,7 +15034,7 @@ function Ev(e, t) {
 			}
 			case "lazy": {
 				let n = t.getter, { _cachedInner: r, ...a } = t;
-				return E(e, {
+				return ve(e, {
 					...a,
 					getter: () => i(n())
 				});
@@ -15078,7 +15078,7 @@ function Dv(e) {
 function Ov(e, t) {
 	if (!t?.length) return e;
 	let n = e._zod.def;
-	return E(e, T(n, { checks: [...n.checks ?? [], ...t] }), { parent: !0 });
+	return ve(e, T(n, { checks: [...n.checks ?? [], ...t] }), { parent: !0 });
 }
 function kv(e) {
 	return Ov(e.out, e.checks);
@@ -15124,11 +15124,11 @@ function Rv(e) {
 }
 // node_modules/zod/v4/classic/external.js
 var zv = /* @__PURE__ */ t({
-	$brand: () => mt,
+	$brand: () => ht,
 	$input: () => ml,
 	$output: () => pl,
 	INVALID: () => vl,
-	NEVER: () => ut,
+	NEVER: () => dt,
 	TimePrecision: () => gd,
 	ZodAny: () => yg,
 	ZodArray: () => kg,
@@ -15225,11 +15225,11 @@ var zv = /* @__PURE__ */ t({
 	check: () => H_,
 	cidrv4: () => Mh,
 	cidrv6: () => Ph,
-	clone: () => E,
+	clone: () => ve,
 	codec: () => O_,
 	coerce: () => Nv,
 	compile: () => Sl,
-	config: () => vt,
+	config: () => yt,
 	core: () => Tm,
 	creditCard: () => Hh,
 	cuid: () => gh,
@@ -15251,10 +15251,10 @@ var zv = /* @__PURE__ */ t({
 	enum: () => Qg,
 	exactOptional: () => l_,
 	file: () => r_,
-	flattenError: () => Ot,
+	flattenError: () => kt,
 	float32: () => ng,
 	float64: () => rg,
-	formatError: () => kt,
+	formatError: () => At,
 	fromJSONSchema: () => wv,
 	function: () => B_,
 	getDiscriminatedOption: () => Aa,
@@ -15326,7 +15326,7 @@ var zv = /* @__PURE__ */ t({
 	positive: () => Jd,
 	prefault: () => g_,
 	preprocess: () => Q_,
-	prettifyError: () => Mt,
+	prettifyError: () => Nt,
 	promise: () => R_,
 	properties: () => pf,
 	property: () => ff,
@@ -15334,7 +15334,7 @@ var zv = /* @__PURE__ */ t({
 	record: () => Wg,
 	refine: () => W_,
 	regex: () => of,
-	regexes: () => dn,
+	regexes: () => fn,
 	registry: () => gl,
 	safeDecode: () => Vm,
 	safeDecodeAsync: () => Um,
@@ -15360,7 +15360,7 @@ var zv = /* @__PURE__ */ t({
 	toUpperCase: () => yf,
 	toZod: () => a,
 	transform: () => a_,
-	treeifyError: () => At,
+	treeifyError: () => jt,
 	trim: () => _f,
 	tuple: () => Hg,
 	uint32: () => ag,
@@ -15376,8 +15376,8 @@ var zv = /* @__PURE__ */ t({
 	uuidv4: () => ah,
 	uuidv6: () => oh,
 	uuidv7: () => sh,
-	validate: () => Gt,
-	validateAsync: () => qt,
+	validate: () => Kt,
+	validateAsync: () => Jt,
 	void: () => Eg,
 	withParser: () => Cl,
 	xid: () => Sh,
@@ -17756,12 +17756,12 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 					break;
 				}
 				s && l(f + 131072);
-				var E = f + me;
+				var ve = f + me;
 				if (f < le) {
-					var D = a - le, ve = Math.min(le, E);
-					for (D + f < 0 && KC(3); f < ve; ++f) n[f] = r[D + f];
+					var E = a - le, ye = Math.min(le, ve);
+					for (E + f < 0 && KC(3); f < ye; ++f) n[f] = r[E + f];
 				}
-				for (; f < E; ++f) n[f] = n[f - le];
+				for (; f < ve; ++f) n[f] = n[f - le];
 			}
 		}
 		t.l = p, t.p = fe, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
@@ -17926,8 +17926,8 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 						if (he > ce) {
 							if (ce = he, le = de, he > fe) break;
 							for (var ge = Math.min(de, he - 2), _e = 0, se = 0; se < ge; ++se) {
-								var E = w - de + se & 32767, D = E - h[E] & 32767;
-								D > _e && (_e = D, ae = E);
+								var ve = w - de + se & 32767, E = ve - h[ve] & 32767;
+								E > _e && (_e = E, ae = ve);
 							}
 						}
 					}
@@ -17935,8 +17935,8 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 				}
 				if (le) {
 					b[te++] = 268435456 | EC[ce] << 18 | kC[le];
-					var ve = EC[ce] & 31, O = kC[le] & 31;
-					C += bC[ve] + xC[O], ++x[257 + ve], ++S[O], T = w + ce, ++ee;
+					var ye = EC[ce] & 31, D = kC[le] & 31;
+					C += bC[ye] + xC[D], ++x[257 + ye], ++S[D], T = w + ce, ++ee;
 				} else b[te++] = e[w], ++x[e[w]];
 			}
 		}
@@ -17944,8 +17944,8 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 		u = tw(e, c, l, b, x, S, C, te, ne, w - ne, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = w, a.w = T);
 	} else {
 		for (var w = a.w || 0; w < o + l; w += 65535) {
-			var ye = w + 65535;
-			ye >= o && (c[u / 8 | 0] = l, ye = o), u = ew(c, u + 1, e.subarray(w, ye));
+			var be = w + 65535;
+			be >= o && (c[u / 8 | 0] = l, be = o), u = ew(c, u + 1, e.subarray(w, be));
 		}
 		a.i = o;
 	}
@@ -18667,30 +18667,34 @@ function Z(e) {
 	return {
 		name: e.name,
 		description: e.description,
-		parameters: NT(e.parameters),
+		parameters: FT(e.parameters),
 		input: e.parameters,
 		execute: e.execute,
 		...e.readOnly ? { readOnly: !0 } : {}
 	};
 }
-var jT = /* @__PURE__ */ new WeakMap(), MT = 2 ** 53 - 1;
+var jT = /* @__PURE__ */ new WeakMap(), MT = /* @__PURE__ */ new Set();
 function NT(e) {
+	return MT.add(e), e;
+}
+var PT = 2 ** 53 - 1;
+function FT(e) {
 	let t = jT.get(e);
 	if (t) return t;
-	let n = PT(Sm(e, {
+	let n = IT(Sm(e, {
 		io: "input",
 		unrepresentable: "any"
 	}));
 	return delete n.$schema, jT.set(e, n), n;
 }
-function PT(e) {
-	if (Array.isArray(e)) return e.map(PT);
+function IT(e) {
+	if (Array.isArray(e)) return e.map(IT);
 	if (!e || typeof e != "object") return e;
 	let t = {};
-	for (let [n, r] of Object.entries(e)) n === "maximum" && r === MT || n === "minimum" && r === -MT || (t[n] = PT(r));
+	for (let [n, r] of Object.entries(e)) n === "maximum" && r === PT || n === "minimum" && r === -PT || (t[n] = IT(r));
 	return t;
 }
-function FT(e, t) {
+function LT(e, t) {
 	let n = e.input.safeParse(t);
 	if (n.success) return {
 		ok: !0,
@@ -18699,8 +18703,8 @@ function FT(e, t) {
 	let { error: r, hint: i } = AT(e.name, n.error.issues, e.parameters);
 	return Q(r, "invalid_arguments", i);
 }
-async function IT(e, t, n = {}) {
-	let r = FT(e, t);
+async function RT(e, t, n = {}) {
+	let r = LT(e, t);
 	return r.ok ? e.execute(r.args, n) : r;
 }
 function Q(e, t, n) {
@@ -18710,58 +18714,58 @@ function Q(e, t, n) {
 	};
 	return t && (r.code = t), n && (r.hint = n), r;
 }
-function LT(e) {
+function zT(e) {
 	return typeof e == "object" && !!e && e.ok === !1 && "error" in e;
 }
-function RT(e = {}) {
+function BT(e = {}) {
 	let t = tg();
 	return e.min !== void 0 && (t = t.min(e.min)), e.max !== void 0 && (t = t.max(e.max)), Q_((e) => typeof e == "string" && /^\s*-?\d+\s*$/.test(e) ? Number(e) : e, t);
 }
-var zT = () => R().trim(), BT = /* @__PURE__ */ new WeakMap();
-function VT(e) {
-	let t = BT.get(e);
-	return t || BT.set(e, t = {}), t;
-}
-function HT(e) {
-	return (e.includes("İ") ? e.replace(/\u0130/g, "i") : e).toLowerCase();
-}
+var VT = () => R().trim(), HT = /* @__PURE__ */ new WeakMap();
 function UT(e) {
-	let t = VT(e);
-	return t.folded ??= HT(e.text ?? "");
+	let t = HT.get(e);
+	return t || HT.set(e, t = {}), t;
 }
 function WT(e) {
+	return (e.includes("İ") ? e.replace(/\u0130/g, "i") : e).toLowerCase();
+}
+function GT(e) {
+	let t = UT(e);
+	return t.folded ??= WT(e.text ?? "");
+}
+function KT(e) {
 	if (e.length === 0) return 0;
 	let t = 0;
 	for (let n = e.indexOf("\n"); n !== -1; n = e.indexOf("\n", n + 1)) t++;
 	return e.endsWith("\n") ? t : t + 1;
 }
-function GT(e) {
-	let t = VT(e);
-	return t.lines ??= WT(e.text ?? "");
+function qT(e) {
+	let t = UT(e);
+	return t.lines ??= KT(e.text ?? "");
 }
 // src/core/skills/json-size.ts
-function KT(e, t) {
+function JT(e, t) {
 	return e === 34 || e === 92 ? 2 : e < 32 ? e === 10 || e === 13 || e === 9 || e === 8 || e === 12 ? 2 : 6 : e < 128 ? 1 : e < 2048 ? 2 : e >= 55296 && e <= 56319 ? t >= 56320 && t <= 57343 ? 4 : 6 : e >= 56320 && e <= 57343 ? 6 : 3;
 }
-function qT(e) {
+function YT(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
-		let r = KT(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
+		let r = JT(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
 		t += r, r === 4 && n++;
 	}
 	return t;
 }
-function JT(e, t) {
+function XT(e, t) {
 	let n = 0, r = 0;
 	for (; r < e.length;) {
-		let i = KT(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
+		let i = JT(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
 		if (n + i > t) break;
 		n += i, r += i === 4 ? 2 : 1;
 	}
 	return e.slice(0, r);
 }
 // src/core/skills/read-lines.ts
-function YT(e, t, n, r, i) {
+function ZT(e, t, n, r, i) {
 	let a = 0;
 	for (let t = 1; t < n && a !== -1; t++) {
 		let t = e.indexOf("\n", a);
@@ -18771,9 +18775,9 @@ function YT(e, t, n, r, i) {
 	for (; c <= t && o.length < r;) {
 		let t = e.indexOf("\n", a), n = t === -1 ? e.length : t, r = e.slice(a, n);
 		r.endsWith("\r") && (r = r.slice(0, -1));
-		let d = qT(r) + (o.length ? 2 : 0);
+		let d = YT(r) + (o.length ? 2 : 0);
 		if (s + d > i) {
-			l = !0, o.length === 0 && (o.push(JT(r, i)), u = c, c++);
+			l = !0, o.length === 0 && (o.push(XT(r, i)), u = c, c++);
 			break;
 		}
 		o.push(r), s += d, c++, a = n + 1;
@@ -18786,42 +18790,42 @@ function YT(e, t, n, r, i) {
 	return c <= t && (d.nextOffset = c), u !== void 0 && (d.cutLine = u), d;
 }
 // src/core/skills/search.ts
-var XT = 400, ZT = (e) => e >= 55296 && e <= 56319, QT = (e) => e >= 56320 && e <= 57343;
-function $T(e, t, n) {
-	return t > 0 && QT(e.charCodeAt(t)) && t++, n < e.length && ZT(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
+var QT = 400, $T = (e) => e >= 55296 && e <= 56319, eE = (e) => e >= 56320 && e <= 57343;
+function tE(e, t, n) {
+	return t > 0 && eE(e.charCodeAt(t)) && t++, n < e.length && $T(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
 }
-function eE(e, t = -1, n = 0) {
-	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= XT) return e;
-	if (t < 0 || t + n <= 399) return $T(e, 0, 399) + "…";
-	let r = Math.max(0, Math.min(t - 100, e.length - XT + 2)), i = Math.min(e.length, r + XT - 2);
-	return "…" + $T(e, r, i) + (i < e.length ? "…" : "");
+function nE(e, t = -1, n = 0) {
+	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= QT) return e;
+	if (t < 0 || t + n <= 399) return tE(e, 0, 399) + "…";
+	let r = Math.max(0, Math.min(t - 100, e.length - QT + 2)), i = Math.min(e.length, r + QT - 2);
+	return "…" + tE(e, r, i) + (i < e.length ? "…" : "");
 }
-function tE(e, t) {
+function rE(e, t) {
 	let n = e.indexOf("\n", t);
 	return n === -1 ? e.length : n;
 }
-function nE(e, t, n) {
-	let r = HT(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
+function iE(e, t, n) {
+	let r = WT(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
 	for (let t of e) {
 		if (t.text === void 0) continue;
-		let e = t.text, s = UT(t), c = 1, l = 0, u = 0;
+		let e = t.text, s = GT(t), c = 1, l = 0, u = 0;
 		for (let d = s.indexOf(r, u); d !== -1; d = s.indexOf(r, u)) {
 			if (a.length >= n.limit) return {
 				hits: a,
 				truncated: !0
 			};
 			for (let t = e.indexOf("\n", l); t !== -1 && t < d; t = e.indexOf("\n", l)) c++, l = t + 1;
-			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : tE(e, s), p = c, m = l;
+			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : rE(e, s), p = c, m = l;
 			for (let t = 0; t < n.contextLines && m > 0; t++) m = m >= 2 ? e.lastIndexOf("\n", m - 2) + 1 : 0, p--;
 			let h = c + i, g = f;
-			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = tE(e, g + 1), h++;
-			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? eE(e, d - l, r.length) : eE(e)).join("\n"), b = {
+			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = rE(e, g + 1), h++;
+			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? nE(e, d - l, r.length) : nE(e)).join("\n"), b = {
 				path: t.path,
 				lineStart: p,
 				lineEnd: h,
 				line: c,
 				snippet: y
-			}, x = qT(y) + qT(t.path) + 96;
+			}, x = YT(y) + YT(t.path) + 96;
 			if (o + x > n.budget) return {
 				hits: a,
 				truncated: !0
@@ -18835,35 +18839,35 @@ function nE(e, t, n) {
 	};
 }
 // src/core/skills/tools.ts
-var rE = 256, iE = [
+var aE = 256, oE = [
 	"skill_list",
 	"skill_read",
 	"skill_search"
-], aE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), oE = H({ query: R().optional().describe("Text to look for in names, descriptions and tags.") }), sE = H({
+], sE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), cE = H({ query: R().optional().describe("Text to look for in names, descriptions and tags.") }), lE = H({
 	name: R().min(1).describe("The skill name."),
 	path: R().optional().describe("File inside the skill, e.g. references/guide.md. Default SKILL.md."),
-	offset: RT({ min: 1 }).optional().describe("First line to read, counting from 1."),
-	limit: RT({ min: 1 }).optional().describe("How many lines to read.")
-}), cE = H({
+	offset: BT({ min: 1 }).optional().describe("First line to read, counting from 1."),
+	limit: BT({ min: 1 }).optional().describe("How many lines to read.")
+}), uE = H({
 	name: R().min(1).describe("The skill name."),
 	query: R().min(1).describe("Text to find (not a regular expression)."),
 	path: R().optional().describe("Search only this file."),
-	limit: RT({
+	limit: BT({
 		min: 1,
 		max: 100
 	}).optional().describe("Most hits to return (default 10)."),
-	contextLines: RT({
+	contextLines: BT({
 		min: 0,
 		max: 20
 	}).optional().describe("Lines before and after each hit (default 2).")
-}), lE = (e) => typeof e == "object" && !!e && e.ok === !1;
-function uE(e) {
+}), dE = (e) => typeof e == "object" && !!e && e.ok === !1;
+function fE(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.has(n.name) || t.set(n.name, n);
 	let n = /* @__PURE__ */ new Map(), r = (e) => {
 		let t = n.get(e.name);
 		return t || n.set(e.name, t = [...e.files].sort((e, t) => lC(e.path, t.path))), t;
-	}, i = (e) => t.get(e) ?? aE(e), a = (e, t) => {
+	}, i = (e) => t.get(e) ?? sE(e), a = (e, t) => {
 		let n = t || "SKILL.md", i = e.files.find((e) => e.path === n);
 		if (i) return i;
 		let a = r(e).map((e) => e.path), o = a.slice(0, 50).join(", ") + (a.length > 50 ? `, … (${a.length} files)` : "");
@@ -18873,7 +18877,7 @@ function uE(e) {
 		Z({
 			name: "skill_list",
 			description: "List the skills available to you with their descriptions and tags. `query` (optional) keeps only skills whose name, description or tags contain it (case-insensitive).",
-			parameters: oE,
+			parameters: cE,
 			readOnly: !0,
 			execute(e) {
 				let n = (e.query ?? "").toLowerCase(), r = [];
@@ -18891,51 +18895,51 @@ function uE(e) {
 		Z({
 			name: "skill_read",
 			description: "Read a file of a skill, SKILL.md by default, by line numbers. Lines are numbered from 1: `offset` is the first line to read (default 1), `limit` the number of lines (default: as many as fit). A response holds at most 50 KB; when `nextOffset` is present, call again with offset = nextOffset to read on.",
-			parameters: sE,
+			parameters: lE,
 			readOnly: !0,
 			execute(e) {
 				let t = i(e.name);
-				if (lE(t)) return t;
+				if (dE(t)) return t;
 				let n = a(t, e.path);
-				if (lE(n)) return n;
+				if (dE(n)) return n;
 				if (n.text === void 0) return Q(`${n.path} in skill ${t.name} is a binary file and cannot be read as text`, "skill_file_binary");
-				let r = e.offset ?? 1, o = e.limit ?? 2 ** 53 - 1, s = GT(n);
-				return r > Math.max(s, 1) ? Q(`offset ${r} is past the end of ${n.path} (${s} lines)`, "offset_out_of_range") : YT(n.text, s, r, o, G.maxToolResponseBytes - rE);
+				let r = e.offset ?? 1, o = e.limit ?? 2 ** 53 - 1, s = qT(n);
+				return r > Math.max(s, 1) ? Q(`offset ${r} is past the end of ${n.path} (${s} lines)`, "offset_out_of_range") : ZT(n.text, s, r, o, G.maxToolResponseBytes - aE);
 			}
 		}),
 		Z({
 			name: "skill_search",
 			description: "Find text inside one skill: a case-insensitive substring search over its text files, or over one file when `path` is given. Each hit gives the file, the matching line number and a snippet with `contextLines` lines around it (lines numbered from 1, as in skill_read).",
-			parameters: cE,
+			parameters: uE,
 			readOnly: !0,
 			execute(e) {
 				let t = i(e.name);
-				if (lE(t)) return t;
+				if (dE(t)) return t;
 				let n = e.query, o = e.limit ?? 10, s = e.contextLines ?? 2, c = r(t);
 				if (e.path) {
 					let n = a(t, e.path);
-					if (lE(n)) return n;
+					if (dE(n)) return n;
 					if (n.text === void 0) return Q(`${n.path} in skill ${t.name} is a binary file and cannot be searched`, "skill_file_binary");
 					c = [n];
 				}
-				return nE(c, n, {
+				return iE(c, n, {
 					limit: o,
 					contextLines: s,
-					budget: G.maxToolResponseBytes - rE
+					budget: G.maxToolResponseBytes - aE
 				});
 			}
 		})
 	];
 }
 // src/core/skills/bundled.ts
-function dE(e) {
+function pE(e) {
 	let t = atob(e), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function fE(e, t = {}) {
+function mE(e, t = {}) {
 	let n = /* @__PURE__ */ new Map();
-	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? ZS(t.text ?? "") : dE(t.base64));
+	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? ZS(t.text ?? "") : pE(t.base64));
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.keys()) {
 		let t = e.slice(0, e.indexOf("/")), n = r.get(t);
@@ -18959,7 +18963,7 @@ function fE(e, t = {}) {
 	}
 	return i;
 }
-function pE(e, t) {
+function hE(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let e of t) e.scope === "global" && !n.has(e.name) && n.set(e.name, e);
 	let r = {
@@ -18975,29 +18979,29 @@ function pE(e, t) {
 	return r;
 }
 // src/core/skills/packages/types.ts
-var mE = ["novel", "dialogue"], hE = ["agent-first", "intake"], gE = "book.brief", _E = /[\u0000-\u001f\u007f]/, vE = R().trim().min(1).max(128).refine((e) => !_E.test(e)), yE = Pg([vE.transform((e) => [e]), V(vE)]), bE = V(R().regex(BS)), xE = {
+var gE = ["novel", "dialogue"], _E = ["agent-first", "intake"], vE = "book.brief", yE = /[\u0000-\u001f\u007f]/, bE = R().trim().min(1).max(128).refine((e) => !yE.test(e)), xE = Pg([bE.transform((e) => [e]), V(bE)]), SE = V(R().regex(BS)), CE = {
 	category: {
-		schema: Qg(mE),
+		schema: Qg(gE),
 		expected: "\"novel\" or \"dialogue\""
 	},
 	bookKind: {
-		schema: Qg(mE),
+		schema: Qg(gE),
 		expected: "\"novel\" or \"dialogue\""
 	},
 	workers: {
-		schema: bE,
+		schema: SE,
 		expected: "a list of worker ids (a-z, 0-9, _ and -)"
 	},
 	suggestedWorkers: {
-		schema: bE,
+		schema: SE,
 		expected: "a list of worker ids (a-z, 0-9, _ and -)"
 	},
 	demandTag: {
-		schema: vE,
+		schema: bE,
 		expected: "a tag (non-empty text)"
 	},
 	startupMode: {
-		schema: Qg(hE),
+		schema: Qg(_E),
 		expected: "\"agent-first\" or \"intake\""
 	},
 	uiPrompt: {
@@ -19009,18 +19013,18 @@ var mE = ["novel", "dialogue"], hE = ["agent-first", "intake"], gE = "book.brief
 		expected: "a number"
 	},
 	inputTags: {
-		schema: yE,
+		schema: xE,
 		expected: "a list of tags (non-empty text)"
 	},
 	outputTags: {
-		schema: yE,
+		schema: xE,
 		expected: "a list of tags (non-empty text)"
 	}
 };
-function SE(e) {
+function wE(e) {
 	return typeof e == "string" ? JSON.stringify(e.length > 40 ? `${e.slice(0, 40)}…` : e) : Array.isArray(e) ? "a list with an item that is not allowed" : Kv(e);
 }
-var CE = class {
+var TE = class {
 	fm;
 	file;
 	label;
@@ -19036,22 +19040,22 @@ var CE = class {
 			t && this.issues.push(K("package-field-missing", this.file, { field: e }, this.label));
 			return;
 		}
-		let n = xE[e], r = n.schema.safeParse(this.fm[e]);
+		let n = CE[e], r = n.schema.safeParse(this.fm[e]);
 		if (r.success) return r.data;
 		this.issues.push(K("package-field-invalid", this.file, {
 			field: e,
 			expected: n.expected,
-			got: SE(this.fm[e])
+			got: wE(this.fm[e])
 		}, this.label));
 	}
 };
-function wE(e, t = {}) {
+function EE(e, t = {}) {
 	let n = t.file ?? "orchestrator.md", r = t.folder, i = qS(e, n, r), a = [...i.issues], o = [...i.warnings];
 	if (!i.manifest && i.issues.some((e) => e.rule.startsWith("frontmatter-"))) return {
 		issues: a,
 		warnings: o
 	};
-	let s = i.manifest?.frontmatter ?? {}, c = new CE(s, n, r, a), l = i.manifest?.name;
+	let s = i.manifest?.frontmatter ?? {}, c = new TE(s, n, r, a), l = i.manifest?.name;
 	l !== void 0 && r !== void 0 && l !== r && a.push(K("name-folder-mismatch", n, {
 		name: l,
 		folder: r
@@ -19095,8 +19099,8 @@ function wE(e, t = {}) {
 		warnings: o
 	};
 }
-function TE(e, t, n) {
-	let r = [], i = new CE(e.frontmatter, t, n, r), a = i.get("inputTags", !0), o = i.get("outputTags", !0);
+function DE(e, t, n) {
+	let r = [], i = new TE(e.frontmatter, t, n, r), a = i.get("inputTags", !0), o = i.get("outputTags", !0);
 	return r.length || !a || !o ? { issues: r } : {
 		worker: {
 			id: e.name,
@@ -19108,36 +19112,36 @@ function TE(e, t, n) {
 	};
 }
 // src/core/skills/packages/recipes.ts
-var EE = /^recipes\/[^/]+\.(md|ya?ml|txt|json)$/i, DE = /^recipes\/(catalog|index|readme)\.[^/]+$/i;
-function OE(e) {
+var OE = /^recipes\/[^/]+\.(md|ya?ml|txt|json)$/i, kE = /^recipes\/(catalog|index|readme)\.[^/]+$/i;
+function AE(e) {
 	return e && typeof e == "object" && !Array.isArray(e) ? e : void 0;
 }
-function kE(e, t) {
+function jE(e, t) {
 	try {
 		if (/\.md$/i.test(e)) {
 			let e = VS(t);
-			return "yaml" in e ? OE(iS(e.yaml)) : void 0;
+			return "yaml" in e ? AE(iS(e.yaml)) : void 0;
 		}
-		if (/\.ya?ml$/i.test(e)) return OE(iS(t));
-		if (/\.json$/i.test(e)) return OE(JSON.parse(t));
+		if (/\.ya?ml$/i.test(e)) return AE(iS(t));
+		if (/\.json$/i.test(e)) return AE(JSON.parse(t));
 	} catch {}
 }
-var AE = (e) => typeof e == "string" && e.trim() ? e.trim() : void 0;
-function jE(e) {
+var ME = (e) => typeof e == "string" && e.trim() ? e.trim() : void 0;
+function NE(e) {
 	let t = [];
 	for (let n of e) {
-		if (!EE.test(n.path) || DE.test(n.path) || n.text === void 0) continue;
-		let e = kE(n.path, n.text), r = /\.md$/i.test(n.path) ? /^#\s+(.+)$/m.exec(n.text)?.[1]?.trim() : void 0, i = n.path.slice(8).replace(/\.[^.]+$/, ""), a = {
+		if (!OE.test(n.path) || kE.test(n.path) || n.text === void 0) continue;
+		let e = jE(n.path, n.text), r = /\.md$/i.test(n.path) ? /^#\s+(.+)$/m.exec(n.text)?.[1]?.trim() : void 0, i = n.path.slice(8).replace(/\.[^.]+$/, ""), a = {
 			path: n.path,
-			title: AE(e?.title) ?? AE(e?.name) ?? r ?? i
-		}, o = AE(e?.description);
+			title: ME(e?.title) ?? ME(e?.name) ?? r ?? i
+		}, o = ME(e?.description);
 		o && (a.description = o), t.push(a);
 	}
 	return t.sort((e, t) => e.path < t.path ? -1 : 1);
 }
 // src/core/skills/packages/parse.ts
-var ME = "orchestrator.md";
-function NE(e, t, n) {
+var PE = "orchestrator.md";
+function FE(e, t, n) {
 	let r = e.file ? `workers/${t}/${e.file}` : `workers/${t}`, i = e.message.slice(e.message.indexOf(": ") + 2), a = n ? `${n}/${r}` : r;
 	return {
 		...e,
@@ -19146,17 +19150,17 @@ function NE(e, t, n) {
 		...n ? { skill: n } : {}
 	};
 }
-function PE(e, t = {}) {
+function IE(e, t = {}) {
 	let n = t.folderName, r = [], { files: i, hashed: a, total: o, issues: s } = uC(e, n);
 	i.length > G.maxFiles && s.push(K("package-too-many-files", "", { count: i.length }, n)), o > G.maxSkillBytes && s.push(K("package-too-large", "", { bytes: o }, n));
-	let c = t.orchestratorFile ?? "orchestrator.md", l = i.find((e) => e.path === ME), u, d = !0;
+	let c = t.orchestratorFile ?? "orchestrator.md", l = i.find((e) => e.path === PE), u, d = !0;
 	if (!l) s.push(K("no-package", c, {}, n));
 	else {
-		let e = a.find((e) => e.path === ME).bytes.length;
+		let e = a.find((e) => e.path === PE).bytes.length;
 		if (e > G.maxSkillMdBytes) s.push(K("package-orchestrator-too-large", c, { bytes: e }, n));
 		else if (l.text === void 0) s.push(K("package-orchestrator-not-text", c, {}, n));
 		else {
-			let e = wE(l.text, {
+			let e = EE(l.text, {
 				file: c,
 				folder: n,
 				folderKind: t.folderKind
@@ -19189,8 +19193,8 @@ function PE(e, t = {}) {
 			continue;
 		}
 		let t = dC(f.get(e), { folderName: e });
-		if (s.push(...t.issues.map((t) => NE(t, e, n))), r.push(...t.warnings.map((t) => NE(t, e, n))), !t.skill) continue;
-		let i = TE(t.skill.manifest, `workers/${e}/SKILL.md`, n);
+		if (s.push(...t.issues.map((t) => FE(t, e, n))), r.push(...t.warnings.map((t) => FE(t, e, n))), !t.skill) continue;
+		let i = DE(t.skill.manifest, `workers/${e}/SKILL.md`, n);
 		s.push(...i.issues), i.worker && h.push(i.worker);
 	}
 	if (u && d) for (let e of [...f.keys()].sort()) m.includes(e) || r.push(K("package-worker-unlisted", `workers/${e}`, { worker: e }, n));
@@ -19208,7 +19212,7 @@ function PE(e, t = {}) {
 				workers: h.map((e) => e.id)
 			},
 			workers: h,
-			recipes: jE(_),
+			recipes: NE(_),
 			files: _,
 			hash: nC(a),
 			size: o,
@@ -19220,20 +19224,20 @@ function PE(e, t = {}) {
 	};
 }
 // src/core/skills/packages/registry.ts
-var FE = "registry.yaml", IE = {
+var LE = "registry.yaml", RE = {
 	name: R().trim().min(1),
 	description: R().trim().min(1),
-	category: Qg(mE),
-	bookKind: Qg(mE),
+	category: Qg(gE),
+	bookKind: Qg(gE),
 	path: R().trim().min(1)
-}, LE = {
+}, zE = {
 	name: "must be the package name",
 	description: "must be non-empty text",
 	category: "must be \"novel\" or \"dialogue\"",
 	bookKind: "must be \"novel\" or \"dialogue\"",
 	path: "must be the path of the package's orchestrator.md (or its flat .md)"
 };
-function RE(e, t = FE) {
+function BE(e, t = LE) {
 	let n;
 	try {
 		n = iS(e, {
@@ -19254,12 +19258,12 @@ function RE(e, t = FE) {
 	let i = [], a = [];
 	return r.forEach((e, n) => {
 		let r = e && typeof e == "object" && !Array.isArray(e) ? e : {}, o = typeof r.name == "string" ? r.name : "?", s = {}, c = !0;
-		for (let [e, i] of Object.entries(IE)) {
+		for (let [e, i] of Object.entries(RE)) {
 			let l = i.safeParse(r[e]);
 			if (l.success) s[e] = l.data;
 			else {
 				c = !1;
-				let i = r[e] === void 0 ? "is missing" : LE[e];
+				let i = r[e] === void 0 ? "is missing" : zE[e];
 				a.push(K("registry-entry", t, {
 					index: n + 1,
 					name: o,
@@ -19279,92 +19283,92 @@ function RE(e, t = FE) {
 		issues: a
 	};
 }
-function zE(e) {
+function VE(e) {
 	let t = (e) => JSON.stringify(e), n = "skills:\n";
 	for (let r of e) n += `  - name: ${t(r.name)}\n    description: ${t(r.description)}\n    category: ${r.category}\n    bookKind: ${r.bookKind}\n    path: ${t(r.path)}\n`;
 	return n;
 }
 // src/core/skills/packages/layout.ts
-var BE = (e) => e.slice(0, e.lastIndexOf("/") + 1), VE = (e) => e.slice(e.lastIndexOf("/") + 1), HE = (e) => mE.includes(e ?? "");
-function UE(e) {
-	return e.filter((e) => VE(e) === FE).sort((e, t) => e.split("/").length - t.split("/").length || (e < t ? -1 : 1))[0];
+var HE = (e) => e.slice(0, e.lastIndexOf("/") + 1), UE = (e) => e.slice(e.lastIndexOf("/") + 1), WE = (e) => gE.includes(e ?? "");
+function GE(e) {
+	return e.filter((e) => UE(e) === LE).sort((e, t) => e.split("/").length - t.split("/").length || (e < t ? -1 : 1))[0];
 }
-function WE(e, t, n) {
+function KE(e, t, n) {
 	let r = e.slice(0, -1).split("/"), i = e === "" ? void 0 : r.at(-1), a = r.at(-2);
 	return {
 		prefix: e,
 		folderName: i,
-		...HE(a) ? { folderKind: a } : {},
+		...WE(a) ? { folderKind: a } : {},
 		...n,
 		paths: t.filter((t) => t.startsWith(e))
 	};
 }
-function GE(e, t) {
+function qE(e, t) {
 	let n = e.split("/").at(-2);
 	return {
 		prefix: e,
 		flat: e,
-		folderName: VE(e).replace(/\.md$/i, ""),
-		...HE(n) ? { folderKind: n } : {},
+		folderName: UE(e).replace(/\.md$/i, ""),
+		...WE(n) ? { folderKind: n } : {},
 		...t,
 		paths: [e]
 	};
 }
-function KE(e) {
+function JE(e) {
 	let t = [...e].sort((e, t) => e.prefix.split("/").length - t.prefix.split("/").length || (e.prefix < t.prefix ? -1 : 1)), n = [];
 	for (let e of t) n.some((t) => !t.flat && t.prefix !== e.prefix && e.prefix.startsWith(t.prefix)) || n.push(e);
 	return n.sort((e, t) => e.prefix < t.prefix ? -1 : 1);
 }
-function qE(e, t) {
+function YE(e, t) {
 	let n = [], r = new Set(e);
 	if (t) {
-		let i = BE(t.path), a = [];
+		let i = HE(t.path), a = [];
 		for (let o of t.entries) {
 			let s = i + o.path.replace(/^\.\//, "");
-			r.has(s) ? a.push(VE(s) === "orchestrator.md" ? WE(BE(s), e, { entry: o }) : GE(s, { entry: o })) : n.push(K("registry-path-missing", t.path, {
+			r.has(s) ? a.push(UE(s) === "orchestrator.md" ? KE(HE(s), e, { entry: o }) : qE(s, { entry: o })) : n.push(K("registry-path-missing", t.path, {
 				name: o.name,
 				path: o.path
 			}));
 		}
 		return {
-			folders: KE(a),
+			folders: JE(a),
 			issues: n
 		};
 	}
 	let i = [];
 	for (let t of e) {
 		let n = t.split("/"), a = n.length;
-		a >= 3 && n[a - 1] === "orchestrator.md" && HE(n[a - 3]) ? i.push(WE(BE(t), e, {})) : a >= 2 && HE(n[a - 2]) && /\.md$/i.test(n[a - 1]) && !r.has(`${BE(t)}${n[a - 1].replace(/\.md$/i, "")}/orchestrator.md`) && i.push(GE(t, {}));
+		a >= 3 && n[a - 1] === "orchestrator.md" && WE(n[a - 3]) ? i.push(KE(HE(t), e, {})) : a >= 2 && WE(n[a - 2]) && /\.md$/i.test(n[a - 1]) && !r.has(`${HE(t)}${n[a - 1].replace(/\.md$/i, "")}/orchestrator.md`) && i.push(qE(t, {}));
 	}
 	return i.length ? {
-		folders: KE(i),
+		folders: JE(i),
 		issues: n
 	} : {
-		folders: KE(e.filter((e) => VE(e) === ME).map((t) => WE(BE(t), e, {}))),
+		folders: JE(e.filter((e) => UE(e) === PE).map((t) => KE(HE(t), e, {}))),
 		issues: n
 	};
 }
 // src/core/skills/packages/load.ts
-function JE(e, t) {
-	let n = [], r = UE(e), i;
+function XE(e, t) {
+	let n = [], r = GE(e), i;
 	if (r) {
 		let e = t(r), a = e === void 0 ? {
 			entries: [],
 			issues: [K("registry-yaml", r, { detail: "it is not UTF-8 text" })]
-		} : RE(e, r);
+		} : BE(e, r);
 		n.push(...a.issues), i = {
 			path: r,
 			entries: a.entries
 		};
 	}
-	let a = qE(e, i);
+	let a = YE(e, i);
 	return n.push(...a.issues), {
 		folders: a.folders,
 		registryPath: r,
 		issues: n
 	};
 }
-function YE(e, t, n) {
+function ZE(e, t, n) {
 	let r = [], i = (e, i, a) => {
 		i !== a && r.push(K("registry-mismatch", n, {
 			field: e,
@@ -19375,9 +19379,9 @@ function YE(e, t, n) {
 	};
 	return i("name", t.name, e.name), i("category", t.category, e.manifest.category), i("bookKind", t.bookKind, e.bookKind), r;
 }
-function XE(e, t, n = {}) {
-	let r = PE(e.flat ? [{
-		path: ME,
+function QE(e, t, n = {}) {
+	let r = IE(e.flat ? [{
+		path: PE,
 		bytes: t(e.flat)
 	}] : e.paths.map((n) => ({
 		path: n.slice(e.prefix.length),
@@ -19392,16 +19396,16 @@ function XE(e, t, n = {}) {
 		skill: i,
 		message: `${i}/${e.message}`
 	}, o = r.issues.map(a);
-	return r.package && e.entry && o.push(...YE(r.package, e.entry, e.prefix || "orchestrator.md")), {
+	return r.package && e.entry && o.push(...ZE(r.package, e.entry, e.prefix || "orchestrator.md")), {
 		package: o.length ? void 0 : r.package,
 		issues: o,
 		warnings: r.warnings.map(a)
 	};
 }
-function ZE(e, t, n = {}) {
-	return QE(JE(e, (e) => XS(t(e))), t, n);
+function $E(e, t, n = {}) {
+	return eD(XE(e, (e) => XS(t(e))), t, n);
 }
-function QE(e, t, n = {}) {
+function eD(e, t, n = {}) {
 	let r = {
 		packages: [],
 		issues: [...e.issues],
@@ -19410,21 +19414,21 @@ function QE(e, t, n = {}) {
 	if (!e.folders.length && !e.issues.length) return r.issues.push(K("no-package", n.whole ?? "")), r;
 	let i = /* @__PURE__ */ new Set();
 	for (let a of e.folders) {
-		let e = XE(a, t, n);
+		let e = QE(a, t, n);
 		a.flat && !a.entry && e.issues.some((e) => e.rule === "frontmatter-missing") ? r.warnings.push(K("ignored-file", a.flat, { why: "not an orchestrator (no YAML frontmatter)" })) : (r.issues.push(...e.issues), r.warnings.push(...e.warnings), e.package && (i.has(e.package.name) ? r.issues.push(K("package-duplicate", a.prefix, { name: e.package.name })) : (i.add(e.package.name), r.packages.push(e.package))));
 	}
 	return r;
 }
 // src/core/skills/packages/zip.ts
-var $E = (e) => e === "orchestrator.md" || /^workers\/[^/]+\/SKILL\.md$/.test(e);
-function eD(e, t = {}) {
+var tD = (e) => e === "orchestrator.md" || /^workers\/[^/]+\/SKILL\.md$/.test(e);
+function nD(e, t = {}) {
 	let n = t.fileName ?? "", r = (e, t = []) => ({
 		packages: [],
 		issues: e,
 		warnings: t
 	}), i = Yw(e, n);
 	if (!i.ok) return r(i.issues, i.warnings);
-	let { entries: a, warnings: o } = i, s = [...a.keys()], c = UE(s), l;
+	let { entries: a, warnings: o } = i, s = [...a.keys()], c = GE(s), l;
 	if (c) {
 		let t = a.get(c).size;
 		if (t > G.maxSkillMdBytes) return r([K("file-too-large", c, { bytes: t })], o);
@@ -19432,20 +19436,20 @@ function eD(e, t = {}) {
 		if (!n.ok) return r(n.issues, o);
 		l = XS(n.bytes.get(c));
 	}
-	let u = JE(s, (e) => e === c ? l : void 0), d = [];
+	let u = XE(s, (e) => e === c ? l : void 0), d = [];
 	for (let e of u.folders) {
 		let t = e.folderName, n = 0;
 		for (let t of e.paths) n += a.get(t).size;
 		e.paths.length > G.maxFiles && d.push(K("package-too-many-files", "", { count: e.paths.length }, t)), n > G.maxSkillBytes && d.push(K("package-too-large", "", { bytes: n }, t));
 		for (let n of e.paths) {
-			let r = e.flat ? ME : n.slice(e.prefix.length), i = a.get(n).size;
-			$E(r) && i > G.maxSkillMdBytes && d.push(K(r === "orchestrator.md" ? "package-orchestrator-too-large" : "skill-md-too-large", r, { bytes: i }, t));
+			let r = e.flat ? PE : n.slice(e.prefix.length), i = a.get(n).size;
+			tD(r) && i > G.maxSkillMdBytes && d.push(K(r === "orchestrator.md" ? "package-orchestrator-too-large" : "skill-md-too-large", r, { bytes: i }, t));
 		}
 	}
 	if (d.length) return r(d, o);
 	let f = Xw(e, a, u.folders.flatMap((e) => e.paths));
 	if (!f.ok) return r(f.issues, o);
-	let p = QE(u, (e) => f.bytes.get(e), {
+	let p = eD(u, (e) => f.bytes.get(e), {
 		now: t.now,
 		whole: n
 	});
@@ -19455,16 +19459,16 @@ function eD(e, t = {}) {
 		warnings: [...o, ...p.warnings]
 	};
 }
-var tD = (e) => `${e.bookKind}/${e.name}/${ME}`;
-function nD(e) {
+var rD = (e) => `${e.bookKind}/${e.name}/${PE}`;
+function iD(e) {
 	let t = [...e].sort((e, t) => e.name < t.name ? -1 : 1), n = [{
-		path: FE,
-		text: zE(t.map((e) => ({
+		path: LE,
+		text: VE(t.map((e) => ({
 			name: e.name,
 			description: e.manifest.description,
 			category: e.manifest.category,
 			bookKind: e.bookKind,
-			path: tD(e)
+			path: rD(e)
 		})))
 	}];
 	for (let e of t) {
@@ -19477,15 +19481,15 @@ function nD(e) {
 	return tT(n);
 }
 // src/core/skills/packages/skills.ts
-var rD = (e) => `package:${e}`;
-function iD(e, t, n, r) {
+var aD = (e) => `package:${e}`;
+function oD(e, t, n, r) {
 	let i = r.sort((e, t) => lC(e.path, t.path)), a = i.map((e) => ({
 		path: e.path,
 		bytes: e.bytes ?? ZS(e.text ?? "")
 	}));
 	return {
 		name: t,
-		scope: rD(e.name),
+		scope: aD(e.name),
 		manifest: n,
 		files: i,
 		hash: nC(a),
@@ -19494,7 +19498,7 @@ function iD(e, t, n, r) {
 		updatedAt: e.updatedAt
 	};
 }
-function aD(e) {
+function sD(e) {
 	let t = e.manifest, n = {
 		name: e.name,
 		description: t.description,
@@ -19508,23 +19512,23 @@ function aD(e) {
 		path: "SKILL.md"
 	} : e);
 	return {
-		orchestrator: iD(e, e.name, n, r),
+		orchestrator: oD(e, e.name, n, r),
 		workers: e.workers.map((t) => {
 			let n = `workers/${t.id}/`, r = e.files.filter((e) => e.path.startsWith(n)).map((e) => ({
 				...e,
 				path: e.path.slice(n.length)
 			})), i = qS(r.find((e) => e.path === "SKILL.md").text ?? "", "SKILL.md", t.id).manifest;
-			return iD(e, t.id, i, r);
+			return oD(e, t.id, i, r);
 		})
 	};
 }
-function oD(e, t) {
-	let { orchestrator: n, workers: r } = aD(e);
+function cD(e, t) {
+	let { orchestrator: n, workers: r } = sD(e);
 	return t === e.name ? n : r.find((e) => e.name === t);
 }
 // src/core/skills/packages/bundled.ts
-function sD(e, t = {}) {
-	let n = new Map(e.map((e) => [e.path, e.base64 === void 0 ? ZS(e.text ?? "") : dE(e.base64)])), r = ZE([...n.keys()], (e) => n.get(e), {
+function lD(e, t = {}) {
+	let n = new Map(e.map((e) => [e.path, e.base64 === void 0 ? ZS(e.text ?? "") : pE(e.base64)])), r = $E([...n.keys()], (e) => n.get(e), {
 		now: t.now,
 		whole: "skills-bundled/packages"
 	});
@@ -19537,23 +19541,23 @@ function sD(e, t = {}) {
 	};
 }
 // src/core/profiles/modes.ts
-var cD = [
+var uD = [
 	"director",
 	"loop",
 	"spec",
 	"agenda",
 	"single"
-], lD = [
+], dD = [
 	"loop",
 	"spec",
 	"agenda",
 	"single"
 ];
-function uD(e) {
-	return typeof e == "string" && cD.includes(e);
+function fD(e) {
+	return typeof e == "string" && uD.includes(e);
 }
 // src/core/profiles/messages.ts
-var dD = {
+var pD = {
 	mismatch: "Imported file does not match the current mode.",
 	notObject: (e) => `${e} must be a JSON object.`,
 	badJson: (e) => `The file is not valid JSON: ${e}`,
@@ -19566,7 +19570,7 @@ var dD = {
 	unrepairable: (e, t) => `The profile cannot be repaired at ${e || "(root)"}: ${t}`,
 	badSkills: (e) => `Embedded skills are malformed: ${e}`
 };
-function fD(e) {
+function mD(e) {
 	if (e === void 0) return "nothing";
 	let t;
 	try {
@@ -19577,21 +19581,21 @@ function fD(e) {
 	return t.length > 60 ? `${t.slice(0, 57)}...` : t;
 }
 // src/core/profiles/sanitize.ts
-var pD = class extends Error {
+var hD = class extends Error {
 	constructor(e) {
 		super(e), this.name = "ProfileError";
 	}
 };
-function mD(e) {
+function gD(e) {
 	let t = "";
 	for (let n of e) t += typeof n == "number" ? `[${n}]` : t ? `.${n}` : n;
 	return t;
 }
-var hD = class {
+var _D = class {
 	list = [];
 	add(e, t, n) {
 		this.list.push({
-			path: typeof e == "string" ? e : mD(e),
+			path: typeof e == "string" ? e : gD(e),
 			code: t,
 			message: n
 		});
@@ -19602,17 +19606,17 @@ function $(e) {
 	let t = Object.getPrototypeOf(e);
 	return t === Object.prototype || t === null;
 }
-function gD(e, t = /* @__PURE__ */ new Set()) {
+function vD(e, t = /* @__PURE__ */ new Set()) {
 	if (typeof e != "object" || !e) return typeof e == "function" || typeof e == "symbol" ? void 0 : typeof e == "bigint" ? Number(e) : e;
 	let n = e;
-	if (typeof n.toJSON == "function") return gD(n.toJSON(), t);
-	if (t.has(e)) throw new pD(dD.cycle);
+	if (typeof n.toJSON == "function") return vD(n.toJSON(), t);
+	if (t.has(e)) throw new hD(pD.cycle);
 	t.add(e);
 	try {
-		if (Array.isArray(e)) return e.map((e) => gD(e, t) ?? null);
+		if (Array.isArray(e)) return e.map((e) => vD(e, t) ?? null);
 		let n = {};
 		for (let [r, i] of Object.entries(e)) {
-			let e = gD(i, t);
+			let e = vD(i, t);
 			e !== void 0 && (n[r] = e);
 		}
 		return n;
@@ -19620,7 +19624,7 @@ function gD(e, t = /* @__PURE__ */ new Set()) {
 		t.delete(e);
 	}
 }
-function _D(e, t) {
+function yD(e, t) {
 	let n = e;
 	for (let e of t) {
 		if (typeof n != "object" || !n) return;
@@ -19628,14 +19632,14 @@ function _D(e, t) {
 	}
 	return n;
 }
-var vD = 500;
-function yD(e, t, n, r = []) {
+var bD = 500;
+function xD(e, t, n, r = []) {
 	let i = { root: t }, a = [];
-	for (let t = 0; t < vD; t++) {
+	for (let t = 0; t < bD; t++) {
 		let t = e.safeParse(i.root);
 		if (t.success) {
 			for (let e of a) {
-				let i = _D({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${fD(i)}`;
+				let i = yD({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${mD(i)}`;
 				n.add([...r, ...e.path], "defaulted", `${e.message}; ${a}.`);
 			}
 			return t.data;
@@ -19643,8 +19647,8 @@ function yD(e, t, n, r = []) {
 		let o = /* @__PURE__ */ new Map(), s = !1;
 		for (let e of t.error.issues) {
 			let t = e.path.map((e) => typeof e == "symbol" ? String(e) : e);
-			if (t.length === 0) throw new pD(dD.unrepairable(mD(r), e.message));
-			let c = ["root", ...t], l = _D(i, c.slice(0, -1)), u = c[c.length - 1];
+			if (t.length === 0) throw new hD(pD.unrepairable(gD(r), e.message));
+			let c = ["root", ...t], l = yD(i, c.slice(0, -1)), u = c[c.length - 1];
 			if (typeof l != "object" || !l) continue;
 			let d = l[u], f = [...r, ...t], p = (e, t, r) => {
 				l[u] = e, n.add(f, t, r), s = !0;
@@ -19667,13 +19671,13 @@ function yD(e, t, n, r = []) {
 				if (e.code === "invalid_type") {
 					let t = e.expected;
 					if (d === void 0 && !(Array.isArray(l) && typeof u == "number")) {
-						let e = bD(c);
-						if (e < 0) throw new pD(dD.unrepairable(mD(f), `"${String(u)}" is required`));
+						let e = SD(c);
+						if (e < 0) throw new hD(pD.unrepairable(gD(f), `"${String(u)}" is required`));
 						m(c.slice(0, e), c[e], `entry dropped: "${String(u)}" is required.`);
 						continue;
 					}
 					if ((t === "number" || t === "int") && typeof d == "string" && d.trim() !== "" && Number.isFinite(Number(d))) {
-						p(Number(d), "coerced", `text ${fD(d)} read as the number ${Number(d)}.`);
+						p(Number(d), "coerced", `text ${mD(d)} read as the number ${Number(d)}.`);
 						continue;
 					}
 					if (t === "int" && typeof d == "number" && Number.isFinite(d)) {
@@ -19682,55 +19686,55 @@ function yD(e, t, n, r = []) {
 					}
 					if (t === "boolean" && (d === "true" || d === "false" || d === 0 || d === 1)) {
 						let e = d === "true" || d === 1;
-						p(e, "coerced", `${fD(d)} read as ${e}.`);
+						p(e, "coerced", `${mD(d)} read as ${e}.`);
 						continue;
 					}
 					if (t === "string" && (typeof d == "number" || typeof d == "boolean")) {
-						p(String(d), "coerced", `${fD(d)} read as text.`);
+						p(String(d), "coerced", `${mD(d)} read as text.`);
 						continue;
 					}
 				}
-				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${fD(d)} dropped (${e.message}).`);
+				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${mD(d)} dropped (${e.message}).`);
 				else if (d === void 0) {
-					let t = bD(c);
-					if (t < 0) throw new pD(dD.unrepairable(mD(f), e.message));
+					let t = SD(c);
+					if (t < 0) throw new hD(pD.unrepairable(gD(f), e.message));
 					m(c.slice(0, t), c[t], `entry dropped: ${e.message}.`);
 				} else delete l[u], a.push({
 					path: t,
-					message: `invalid value ${fD(d)} (${e.message})`
+					message: `invalid value ${mD(d)} (${e.message})`
 				}), s = !0;
 			}
 		}
 		for (let { arrPath: e, indices: t } of o.values()) {
-			let n = _D(i, e);
+			let n = yD(i, e);
 			if (Array.isArray(n)) for (let e of [...t].sort((e, t) => t - e)) n.splice(e, 1);
 		}
 		if (!s) break;
 	}
-	throw new pD(dD.unrepairable(mD(r), "too many problems to repair"));
+	throw new hD(pD.unrepairable(gD(r), "too many problems to repair"));
 }
-function bD(e) {
+function SD(e) {
 	for (let t = e.length - 2; t >= 0; t--) if (typeof e[t] == "number") return t;
 	return -1;
 }
 // src/core/profiles/common.ts
-var xD = (e, t, n) => B().int().min(e).max(t).default(n), SD = (e) => R().default(e), CD = (e) => sg().default(e), wD = V(R()).transform((e) => {
+var CD = (e, t, n) => B().int().min(e).max(t).default(n), wD = (e) => R().default(e), TD = (e) => sg().default(e), ED = V(R()).transform((e) => {
 	let t = [];
 	for (let n of e) {
 		let e = n.trim();
 		e && !t.includes(e) && t.push(e);
 	}
 	return t;
-}), TD = wD.default(() => []), ED = (e) => U({
-	visible: wD.default(() => [...e.visible]),
-	deny: wD.default(() => [...e.deny])
+}), DD = ED.default(() => []), OD = (e) => U({
+	visible: ED.default(() => [...e.visible]),
+	deny: ED.default(() => [...e.deny])
 }).prefault(() => ({
 	visible: [...e.visible],
 	deny: [...e.deny]
-})), DD = U({
-	visible: wD.optional(),
-	deny: wD.optional()
-}).optional(), OD = [
+})), kD = U({
+	visible: ED.optional(),
+	deny: ED.optional()
+}).optional(), AD = [
 	"atDepth",
 	"before",
 	"after",
@@ -19738,28 +19742,28 @@ var xD = (e, t, n) => B().int().min(e).max(t).default(n), SD = (e) => R().defaul
 	"ANBottom",
 	"EMTop",
 	"EMBottom"
-], kD = [
+], jD = [
 	"system",
 	"user",
 	"assistant"
-], AD = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", jD = U({
-	customInstruction: SD(AD),
-	position: Qg(OD).default("atDepth"),
-	depth: xD(0, 1e4, 0),
-	role: Qg(kD).default("system")
-}).prefault({}), MD = U({
-	bookPattern: SD(""),
-	entryPattern: SD("")
-}).prefault({}), ND = U({
-	maxTokens: xD(0, 1e8, 0),
+], MD = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", ND = U({
+	customInstruction: wD(MD),
+	position: Qg(AD).default("atDepth"),
+	depth: CD(0, 1e4, 0),
+	role: Qg(jD).default("system")
+}).prefault({}), PD = U({
+	bookPattern: wD(""),
+	entryPattern: wD("")
+}).prefault({}), FD = U({
+	maxTokens: CD(0, 1e8, 0),
 	maxCost: B().min(0).max(1e6).default(0)
-}).prefault({}), PD = {
-	apiPreset: SD(""),
-	promptPreset: SD("")
-}, FD = (e) => xD(0, 2e5, e), ID = (e, t) => ({
+}).prefault({}), ID = {
+	apiPreset: wD(""),
+	promptPreset: wD("")
+}, LD = (e) => CD(0, 2e5, e), RD = (e, t) => ({
 	storyMessages: B().int().min(0).max(1e3).nullable().default(e),
-	storyTokens: xD(0, 1e6, t)
-}), LD = { toolCallRetryMax: xD(0, 10, 2) }, RD = new Uint32Array([
+	storyTokens: CD(0, 1e6, t)
+}), zD = { toolCallRetryMax: CD(0, 10, 2) }, BD = new Uint32Array([
 	1116352408,
 	1899447441,
 	3049323471,
@@ -19825,7 +19829,7 @@ var xD = (e, t, n) => B().int().min(e).max(t).default(n), SD = (e) => R().defaul
 	3204031479,
 	3329325298
 ]);
-function zD(e) {
+function VD(e) {
 	let t = typeof e == "string" ? new TextEncoder().encode(e) : e, n = t.length * 8, r = new Uint8Array(Math.ceil((t.length + 9) / 64) * 64);
 	r.set(t), r[t.length] = 128;
 	let i = new DataView(r.buffer);
@@ -19848,7 +19852,7 @@ function zD(e) {
 		}
 		let [t, n, r, c, l, u, d, f] = a;
 		for (let e = 0; e < 64; e++) {
-			let i = f + (s(l, 6) ^ s(l, 11) ^ s(l, 25)) + (l & u ^ ~l & d) + RD[e] + o[e] >>> 0, a = (s(t, 2) ^ s(t, 13) ^ s(t, 22)) + (t & n ^ t & r ^ n & r) >>> 0;
+			let i = f + (s(l, 6) ^ s(l, 11) ^ s(l, 25)) + (l & u ^ ~l & d) + BD[e] + o[e] >>> 0, a = (s(t, 2) ^ s(t, 13) ^ s(t, 22)) + (t & n ^ t & r ^ n & r) >>> 0;
 			f = d, d = u, u = l, l = c + i >>> 0, c = r, r = n, n = t, t = i + a >>> 0;
 		}
 		a[0] = a[0] + t >>> 0, a[1] = a[1] + n >>> 0, a[2] = a[2] + r >>> 0, a[3] = a[3] + c >>> 0, a[4] = a[4] + l >>> 0, a[5] = a[5] + u >>> 0, a[6] = a[6] + d >>> 0, a[7] = a[7] + f >>> 0;
@@ -19856,7 +19860,7 @@ function zD(e) {
 	return [...a].map((e) => e.toString(16).padStart(8, "0")).join("");
 }
 // src/core/profiles/tools.ts
-var BD = [
+var HD = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -19866,14 +19870,14 @@ var BD = [
 	"vector_search",
 	"find_by_name",
 	"compaction_candidates"
-], VD = [
+], UD = [
 	"node_create",
 	"node_edit",
 	"node_delete",
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], HD = {
+], WD = {
 	chat: ["read_range", "search"],
 	lorebook: [
 		"world_book_list",
@@ -19883,7 +19887,7 @@ var BD = [
 		"force_activate"
 	],
 	note: ["open", "close"],
-	memory: [...BD, ...VD],
+	memory: [...HD, ...UD],
 	search: ["search", "visit"],
 	message: [
 		"write_message",
@@ -19892,7 +19896,7 @@ var BD = [
 		"draft_search"
 	],
 	collab: ["dispatch_subagent", "dispatch_inline_subagent"]
-}, UD = {
+}, GD = {
 	director: [
 		"chat",
 		"lorebook",
@@ -19924,12 +19928,12 @@ var BD = [
 		"search"
 	],
 	single: []
-}, WD = { director: { lorebook: ["force_activate"] } };
-function GD(e, t) {
-	let n = WD[e]?.[t] ?? [];
-	return HD[t].filter((e) => !n.includes(e));
+}, KD = { director: { lorebook: ["force_activate"] } };
+function qD(e, t) {
+	let n = KD[e]?.[t] ?? [];
+	return WD[t].filter((e) => !n.includes(e));
 }
-var KD = /* @__PURE__ */ new Set([
+var JD = /* @__PURE__ */ new Set([
 	"chat_read_range",
 	"chat_search",
 	"world_book_list",
@@ -19945,131 +19949,131 @@ var KD = /* @__PURE__ */ new Set([
 	"dispatch_subagent",
 	"dispatch_inline_subagent"
 ]);
-function qD(e, t, n) {
-	return GD(e, t).filter((e) => n.has(nO(t, e)));
+function YD(e, t, n) {
+	return qD(e, t).filter((e) => n.has(iO(t, e)));
 }
-var JD = { message: ["get_draft", "draft_search"] };
-function YD(e, t) {
+var XD = { message: ["get_draft", "draft_search"] };
+function ZD(e, t) {
 	let n = {};
-	for (let r of GD(e, t)) n[r] = sg().default(JD[t]?.includes(r) ?? !1);
+	for (let r of qD(e, t)) n[r] = sg().default(XD[t]?.includes(r) ?? !1);
 	return U(n);
 }
-var XD = Wg(R(), sg());
-function ZD(e, t, n) {
+var QD = Wg(R(), sg());
+function $D(e, t, n) {
 	let r = {};
-	for (let i of GD(e, t)) r[i] = n || (JD[t]?.includes(i) ?? !1);
+	for (let i of qD(e, t)) r[i] = n || (XD[t]?.includes(i) ?? !1);
 	return r;
 }
-function QD(e) {
+function eO(e) {
 	let t = { custom: {} };
-	for (let n of UD[e]) switch (e) {
+	for (let n of GD[e]) switch (e) {
 		case "director":
 			t[n] = n === "message" ? {
 				write_message: !1,
 				apply_message_patches: !1,
 				get_draft: !0,
 				draft_search: !0
-			} : ZD(e, n, !0);
+			} : $D(e, n, !0);
 			break;
 		case "loop":
-			t[n] = ZD(e, n, !0);
+			t[n] = $D(e, n, !0);
 			break;
 		case "agenda":
-			t[n] = n === "search" ? ZD(e, n, !0) : n === "memory" ? {
-				...ZD(e, n, !1),
-				...Object.fromEntries(BD.map((e) => [e, !0]))
-			} : ZD(e, n, !1);
+			t[n] = n === "search" ? $D(e, n, !0) : n === "memory" ? {
+				...$D(e, n, !1),
+				...Object.fromEntries(HD.map((e) => [e, !0]))
+			} : $D(e, n, !1);
 			break;
-		default: t[n] = ZD(e, n, !1);
+		default: t[n] = $D(e, n, !1);
 	}
 	return t;
 }
-function $D(e) {
-	let t = QD(e), n = {};
-	for (let r of UD[e]) n[r] = YD(e, r).prefault(() => ({ ...t[r] }));
-	return n.custom = XD.default(() => ({})), U(n);
+function tO(e) {
+	let t = eO(e), n = {};
+	for (let r of GD[e]) n[r] = ZD(e, r).prefault(() => ({ ...t[r] }));
+	return n.custom = QD.default(() => ({})), U(n);
 }
-function eO(e) {
+function nO(e) {
 	let t = {};
-	for (let n of UD[e]) t[n] = YD(e, n).optional();
-	return t.custom = XD.optional(), U(t);
+	for (let n of GD[e]) t[n] = ZD(e, n).optional();
+	return t.custom = QD.optional(), U(t);
 }
-function tO(e, t) {
+function rO(e, t) {
 	if (!t) return e;
 	let n = { ...e };
 	for (let [e, r] of Object.entries(t)) r && typeof r == "object" && (n[e] = r);
 	return n;
 }
-function nO(e, t) {
+function iO(e, t) {
 	return e === "message" || e === "collab" ? t : e === "lorebook" && t === "world_book_list" ? "world_book_list" : `${e}_${t}`;
 }
-function rO(e) {
-	for (let t of Object.keys(HD)) for (let n of HD[t]) if (nO(t, n) === e) return [t, n];
+function aO(e) {
+	for (let t of Object.keys(WD)) for (let n of WD[t]) if (iO(t, n) === e) return [t, n];
 	return null;
 }
-function iO(e, t) {
-	let n = rO(t);
+function oO(e, t) {
+	let n = aO(t);
 	return n ? e[n[0]]?.[n[1]] === !0 : e.custom?.[t] === !0;
 }
-function aO(e) {
+function sO(e) {
 	let t = [];
-	for (let n of Object.keys(HD)) {
+	for (let n of Object.keys(WD)) {
 		let r = e[n];
-		if (r) for (let e of HD[n]) r[e] === !0 && t.push(nO(n, e));
+		if (r) for (let e of WD[n]) r[e] === !0 && t.push(iO(n, e));
 	}
 	return t;
 }
-var oO = ["memory", "search"];
-function sO(e, t) {
-	let n = rO(e);
-	return !!n && oO.includes(n[0]) && !t.has(e);
+var cO = ["memory", "search"];
+function lO(e, t) {
+	let n = aO(e);
+	return !!n && cO.includes(n[0]) && !t.has(e);
 }
-function cO(e, t) {
+function uO(e, t) {
 	let n = e.filter((e) => {
-		let t = rO(e);
+		let t = aO(e);
 		return !t || t[0] !== "message" && t[0] !== "collab";
 	});
-	return n.length > 0 && n.every((e) => sO(e, t));
+	return n.length > 0 && n.every((e) => lO(e, t));
 }
 // src/core/profiles/hand-tools.ts
-var lO = {
+var dO = {
 	tools: 32,
 	codeChars: 65536,
 	descriptionChars: 4e3
-}, uO = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, dO = U({
+}, fO = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, pO = U({
 	name: R().trim(),
-	description: SD(""),
+	description: wD(""),
 	parameters: Wg(R(), Sg()).default(() => ({
 		type: "object",
 		properties: {}
 	})),
-	code: SD(""),
-	sample: SD("{}")
-}), fO = V(dO).max(lO.tools).default(() => []);
-function pO(e) {
-	return `sha256:${zD(e)}`;
+	code: wD(""),
+	sample: wD("{}")
+}), mO = V(pO).max(dO.tools).default(() => []);
+function hO(e) {
+	return `sha256:${VD(e)}`;
 }
-function mO(e, t = /* @__PURE__ */ new Set()) {
+function gO(e, t = /* @__PURE__ */ new Set()) {
 	let n = e.name.trim();
-	return uO.test(n) ? rO(n) ? `"${n}" is the name of a built-in tool; choose another.` : t.has(n) ? `Another tool is already called "${n}".` : e.description.trim() ? e.description.length > lO.descriptionChars ? `The description of "${n}" is over ${lO.descriptionChars} characters.` : e.code.trim() ? e.code.length > lO.codeChars ? `The code of "${n}" is over ${lO.codeChars} characters.` : "" : `Tool "${n}" has no code.` : `Tool "${n}" needs a description: it is all the model knows about when to call it.` : `"${n}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`;
+	return fO.test(n) ? aO(n) ? `"${n}" is the name of a built-in tool; choose another.` : t.has(n) ? `Another tool is already called "${n}".` : e.description.trim() ? e.description.length > dO.descriptionChars ? `The description of "${n}" is over ${dO.descriptionChars} characters.` : e.code.trim() ? e.code.length > dO.codeChars ? `The code of "${n}" is over ${dO.codeChars} characters.` : "" : `Tool "${n}" has no code.` : `Tool "${n}" needs a description: it is all the model knows about when to call it.` : `"${n}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`;
 }
 // src/core/profiles/defaults/capsule-zh.ts
-var hO = "说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。绝不替它写回复。", gO = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh。
+var _O = "说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。绝不替它写回复。", vO = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh。
 
 用工具一步步收集需要的东西：读最近的聊天（chat_read_range、chat_search），查世界书（world_book_list、lorebook_search、lorebook_get），有记忆工具时查记忆，再看 Open Notes 块里早先开过的剧情线（聊天里立下了以后必须回收的硬承诺才 note_open，已经兑现的 note_close）。互不依赖的调用放在同一轮。知道得够了就停，每多一轮都花时间。
 
-最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${hO}`, _O = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", vO = [
+最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${_O}`, yO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", bO = [
 	{
 		id: "distiller",
-		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${hO}`,
-		userPromptTemplate: `${_O}
+		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${_O}`,
+		userPromptTemplate: `${yO}
 
 概括：场景在哪里，谁在场，每个焦点人物此刻想要什么、感受如何，刚刚说了什么、做了什么，用户本回合要什么（明说的，或字里行间的）。至多十点。`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。${hO}`,
-		userPromptTemplate: `${_O}
+		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。${_O}`,
+		userPromptTemplate: `${yO}
 
 ## 场景概要
 {{distiller}}
@@ -20078,8 +20082,8 @@ var hO = "说明是写给下一条回复的作者看的，不是给读者看的�
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${hO}`,
-		userPromptTemplate: `${_O}
+		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${_O}`,
+		userPromptTemplate: `${yO}
 
 ## 场景概要
 {{distiller}}
@@ -20088,8 +20092,8 @@ var hO = "说明是写给下一条回复的作者看的，不是给读者看的�
 	},
 	{
 		id: "planner",
-		systemPrompt: `你规划故事的下一拍。${hO}`,
-		userPromptTemplate: `${_O}
+		systemPrompt: `你规划故事的下一拍。${_O}`,
+		userPromptTemplate: `${yO}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -20098,8 +20102,8 @@ var hO = "说明是写给下一条回复的作者看的，不是给读者看的�
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `你判断哪些早先的细节现在值得回来。${hO}`,
-		userPromptTemplate: `${_O}
+		systemPrompt: `你判断哪些早先的细节现在值得回来。${_O}`,
+		userPromptTemplate: `${yO}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -20109,7 +20113,7 @@ var hO = "说明是写给下一条回复的作者看的，不是给读者看的�
 	{
 		id: "critic",
 		systemPrompt: "你在最终说明写出之前审一遍团队的产出。动手前先用 skill_read 读 spec-review-method-zh，照它决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。",
-		userPromptTemplate: `${_O}
+		userPromptTemplate: `${yO}
 
 ## 团队的产出
 {{previous_outputs}}
@@ -20118,64 +20122,64 @@ var hO = "说明是写给下一条回复的作者看的，不是给读者看的�
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `你写主模型动笔之前要读的最终说明。${hO}`,
-		userPromptTemplate: `${_O}
+		systemPrompt: `你写主模型动笔之前要读的最终说明。${_O}`,
+		userPromptTemplate: `${yO}
 
 ## 团队的产出
 {{previous_outputs}}
 
 把所有产出合成一份说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。审查节点的反馈要写进去。`
 	}
-], yO = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", bO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", xO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", SO = [
+], xO = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", SO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", CO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", wO = [
 	{
 		id: "distiller",
 		description: "概括场景现状和用户本回合的要求。",
-		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${hO}`,
-		userPromptTemplate: xO
+		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${_O}`,
+		userPromptTemplate: CO
 	},
 	{
 		id: "lorebook_reader",
 		description: "找出下一条回复必须守的世界事实和设定规则。",
-		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${hO}`,
-		userPromptTemplate: xO
+		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${_O}`,
+		userPromptTemplate: CO
 	},
 	{
 		id: "plot_planner",
 		description: "根据给它的报告提出故事的下一拍。",
-		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${hO}`,
-		userPromptTemplate: xO
+		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${_O}`,
+		userPromptTemplate: CO
 	},
 	{
 		id: "critic",
 		description: "拿计划去对事实、用户的要求和人物的认知。",
-		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${hO}`,
-		userPromptTemplate: xO
+		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${_O}`,
+		userPromptTemplate: CO
 	},
 	{
 		id: "finalizer",
 		description: "根据全部报告写出最终说明（final worker）。",
-		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${hO}`,
-		userPromptTemplate: xO
+		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${_O}`,
+		userPromptTemplate: CO
 	}
-], CO = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。读最近的聊天和最新的用户消息，交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${hO}`, wO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n只通过函数调用交说明，写在它的 \"text\" 字段里。", TO = 4096, EO = {
+], TO = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。读最近的聊天和最新的用户消息，交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${_O}`, EO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n只通过函数调用交说明，写在它的 \"text\" 字段里。", DO = 4096, OO = {
 	storyMessages: 8,
 	storyTokens: 4e3
-}, DO = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", OO = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says.
+}, kO = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", AO = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says.
 
 Gather what you need with your tools, calls that do not depend on each other in the same round: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
 
-Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${DO}`, kO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", AO = [
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${kO}`, jO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", MO = [
 	{
 		id: "distiller",
-		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${DO}`,
-		userPromptTemplate: `${kO}
+		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${kO}`,
+		userPromptTemplate: `${jO}
 
 Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${DO}`,
-		userPromptTemplate: `${kO}
+		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${kO}`,
+		userPromptTemplate: `${jO}
 
 ## Scene summary
 {{distiller}}
@@ -20184,8 +20188,8 @@ List the facts from the world information and the chat that constrain the next r
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${DO}`,
-		userPromptTemplate: `${kO}
+		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${kO}`,
+		userPromptTemplate: `${jO}
 
 ## Scene summary
 {{distiller}}
@@ -20194,8 +20198,8 @@ For each character in focus, name the feeling underneath this moment and one con
 	},
 	{
 		id: "planner",
-		systemPrompt: `You plan the next beat of the story. ${DO}`,
-		userPromptTemplate: `${kO}
+		systemPrompt: `You plan the next beat of the story. ${kO}`,
+		userPromptTemplate: `${jO}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -20204,8 +20208,8 @@ Propose the next beat: what happens in three to five steps, what changes for eac
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `You decide which earlier details deserve to come back now. ${DO}`,
-		userPromptTemplate: `${kO}
+		systemPrompt: `You decide which earlier details deserve to come back now. ${kO}`,
+		userPromptTemplate: `${jO}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -20215,7 +20219,7 @@ Name at most four earlier details (promises, objects, unresolved questions) the 
 	{
 		id: "critic",
 		systemPrompt: "You review the team's work before the guidance is written. Before you decide, skill_read spec-review-method-en and follow it. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.",
-		userPromptTemplate: `${kO}
+		userPromptTemplate: `${jO}
 
 ## Team outputs
 {{previous_outputs}}
@@ -20224,15 +20228,15 @@ Check the plan against the facts, the user's request and the characters' knowled
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${DO}`,
-		userPromptTemplate: `${kO}
+		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${kO}`,
+		userPromptTemplate: `${jO}
 
 ## Team outputs
 {{previous_outputs}}
 
 Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
 	}
-], jO = [
+], NO = [
 	{
 		id: "distill",
 		mode: "serial",
@@ -20261,91 +20265,91 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		mode: "serial",
 		nodes: [{ id: "synthesizer" }]
 	}
-], MO = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", NO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", PO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", FO = [
+], PO = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", FO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", IO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", LO = [
 	{
 		id: "distiller",
 		description: "Summarises the scene state and what the user asks for this turn.",
-		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${DO}`,
-		userPromptTemplate: PO
+		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${kO}`,
+		userPromptTemplate: IO
 	},
 	{
 		id: "lorebook_reader",
 		description: "Finds world facts and setting rules the next reply must respect.",
-		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${DO}`,
-		userPromptTemplate: PO
+		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${kO}`,
+		userPromptTemplate: IO
 	},
 	{
 		id: "plot_planner",
 		description: "Proposes the next story beat from the reports it is given.",
-		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${DO}`,
-		userPromptTemplate: PO
+		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${kO}`,
+		userPromptTemplate: IO
 	},
 	{
 		id: "critic",
 		description: "Checks a plan against facts, the user request and character knowledge.",
-		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${DO}`,
-		userPromptTemplate: PO
+		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${kO}`,
+		userPromptTemplate: IO
 	},
 	{
 		id: "finalizer",
 		description: "Writes the final guidance from all reports (the final worker).",
-		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${DO}`,
-		userPromptTemplate: PO
+		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${kO}`,
+		userPromptTemplate: IO
 	}
-], IO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${DO}`, LO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", RO = (e) => ({
+], RO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${kO}`, zO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", BO = (e) => ({
 	visible: [`capsule-guidance-${e}`],
 	deny: []
-}), zO = (e) => ({ visible: ["+", `spec-review-method-${e}`] });
-function BO(e) {
-	return jO.map((t) => ({
+}), VO = (e) => ({ visible: ["+", `spec-review-method-${e}`] });
+function HO(e) {
+	return NO.map((t) => ({
 		...t,
 		nodes: t.nodes.map((t) => ({
 			id: t.id,
 			agent: t.id,
 			type: t.type ?? "worker",
-			...t.type === "review" ? { skills: zO(e) } : {}
+			...t.type === "review" ? { skills: VO(e) } : {}
 		}))
 	}));
 }
-function VO(e, t) {
-	let n = t === "zh", r = RO(t);
+function UO(e, t) {
+	let n = t === "zh", r = BO(t);
 	switch (e) {
 		case "loop": return {
 			mode: e,
 			skills: r,
 			loopAgent: {
-				systemPrompt: n ? gO : OO,
+				systemPrompt: n ? vO : AO,
 				skills: { visible: ["+", `loop-agent-method-${t}`] }
 			}
 		};
 		case "spec": return {
 			mode: e,
 			skills: r,
-			agents: structuredClone(n ? vO : AO),
-			stages: BO(t)
+			agents: structuredClone(n ? bO : MO),
+			stages: HO(t)
 		};
 		case "agenda": return {
 			mode: e,
 			skills: r,
 			planner: {
-				systemPrompt: n ? yO : MO,
-				userPromptTemplate: n ? bO : NO,
+				systemPrompt: n ? xO : PO,
+				userPromptTemplate: n ? SO : FO,
 				skills: { visible: ["+", `agenda-planner-method-${t}`] }
 			},
-			workers: structuredClone(n ? SO : FO)
+			workers: structuredClone(n ? wO : LO)
 		};
 		case "single": return {
 			mode: e,
 			skills: r,
 			node: {
-				systemPrompt: n ? CO : IO,
-				userPromptTemplate: n ? wO : LO
+				systemPrompt: n ? TO : RO,
+				userPromptTemplate: n ? EO : zO
 			}
 		};
 	}
 }
 // src/core/profiles/schemas/ids.ts
-function HO(e, t, n, r) {
+function WO(e, t, n, r) {
 	let i = [], a = /* @__PURE__ */ new Set();
 	return e.forEach((e, o) => {
 		let s = e.id.trim();
@@ -20359,54 +20363,54 @@ function HO(e, t, n, r) {
 	}), i;
 }
 // src/core/profiles/schemas/agenda.ts
-var UO = U({
-	systemPrompt: SD(MO),
-	userPromptTemplate: SD(NO),
-	...PD,
-	maxTokens: FD(TO),
-	skills: DD
-}).prefault(() => ({ skills: { visible: ["+", "agenda-planner-method-en"] } })), WO = U({
+var GO = U({
+	systemPrompt: wD(PO),
+	userPromptTemplate: wD(FO),
+	...ID,
+	maxTokens: LD(DO),
+	skills: kD
+}).prefault(() => ({ skills: { visible: ["+", "agenda-planner-method-en"] } })), KO = U({
 	id: R(),
-	description: SD(""),
-	systemPrompt: SD(""),
-	userPromptTemplate: SD(""),
-	...PD,
-	maxTokens: FD(TO),
-	tools: eO("agenda").nullable().default(null),
-	skills: DD,
-	inputTags: TD,
-	outputTags: TD
-}), GO = U({
+	description: wD(""),
+	systemPrompt: wD(""),
+	userPromptTemplate: wD(""),
+	...ID,
+	maxTokens: LD(DO),
+	tools: nO("agenda").nullable().default(null),
+	skills: kD,
+	inputTags: DD,
+	outputTags: DD
+}), qO = U({
 	mode: t_("agenda"),
-	...PD,
-	skills: ED(RO("en")),
-	tools: $D("agenda").prefault({}),
-	planner: UO,
-	workers: V(WO).prefault(() => structuredClone(FO)),
-	finalWorkerId: SD("finalizer"),
-	plannerMaxRounds: xD(1, 20, 6),
-	maxConcurrentWorkers: xD(1, 12, 3),
-	maxTotalRuns: xD(1, 200, 24),
-	workerMaxRounds: xD(1, 20, 20),
-	...LD,
-	maxRecentMessages: xD(1, 200, 14),
-	includeWorldInfo: CD(!0),
-	useStreaming: CD(!1),
-	capsule: jD,
-	lorebookFilter: MD,
-	customTools: fO,
-	budget: ND,
+	...ID,
+	skills: OD(BO("en")),
+	tools: tO("agenda").prefault({}),
+	planner: GO,
+	workers: V(KO).prefault(() => structuredClone(LO)),
+	finalWorkerId: wD("finalizer"),
+	plannerMaxRounds: CD(1, 20, 6),
+	maxConcurrentWorkers: CD(1, 12, 3),
+	maxTotalRuns: CD(1, 200, 24),
+	workerMaxRounds: CD(1, 20, 20),
+	...zD,
+	maxRecentMessages: CD(1, 200, 14),
+	includeWorldInfo: TD(!0),
+	useStreaming: TD(!1),
+	capsule: ND,
+	lorebookFilter: PD,
+	customTools: mO,
+	budget: FD,
 	startTags: Wg(R(), R()).default(() => ({}))
 });
-function KO(e, t) {
-	if (e.workers = HO(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
-		let n = FO.find((e) => e.id === "finalizer");
-		e.workers.push(WO.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
+function JO(e, t) {
+	if (e.workers = WO(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
+		let n = LO.find((e) => e.id === "finalizer");
+		e.workers.push(KO.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
 	}
 	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
 }
 // src/core/profiles/defaults/director-texts.ts
-var qO = [
+var YO = [
 	"intent_scout",
 	"chat_scout",
 	"memory_scout",
@@ -20419,10 +20423,10 @@ var qO = [
 	"continuity_critic",
 	"notes_curator",
 	"memory_curator"
-], JO = "Your reply is a report to the director, not story prose. When it is done, answer without calling a tool.", YO = (e, t) => `Report at most ${e} numbered items, each on three lines:
+], XO = "Your reply is a report to the director, not story prose. When it is done, answer without calling a tool.", ZO = (e, t) => `Report at most ${e} numbered items, each on three lines:
 1. Item: …
    Source: ${t}
-   Why it matters now: …`, XO = {
+   Why it matters now: …`, QO = {
 	mainPrompt: "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>: reference material, not a conversation you continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nYour tools: write_message({text, mode}) writes the body (\"replace\" rewrites it, \"append\" adds to the end); apply_message_patches({patches}) replaces exact passages, and each \"find\" must occur exactly once in the draft, so include a few words around it; get_draft() and draft_search({pattern}) read the draft back; finalize() commits the reply and is the only clean way to end the turn.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, in the language and style of the story, and never narrate about the story or the user.",
 	team: {
 		simple: "A simple turn (a short exchange, nothing new to look up): write it with write_message, read it back with get_draft, finalize.",
@@ -20451,37 +20455,37 @@ var qO = [
 			description: "Role: before drafting, finds what the user wants this turn (requests, asides, implicit signals) and the lorebook's rules for the writer. Does not know: your plan or the other reports. Brief: Turn, Focus, User said (one line), Unsure, Return.",
 			systemPrompt: `You are intent_scout. Before the draft is written, find what this turn must satisfy: the user's explicit requests, asides to the author (brackets, OOC), implicit signals worth honouring, and the lorebook entries that instruct the writer (style, pacing, point of view, per-character rules, format). Work as intent-scout-method-en says; skill_read it before you start.
 
-${YO(6, "floor N, or [book] entry")}
+${ZO(6, "floor N, or [book] entry")}
 Requests of this turn first, writing rules next, implicit signals last. If nothing applies beyond the plain message: \`No results: <reason>.\`
 
-${JO}`
+${XO}`
 		},
 		chat_scout: {
 			description: "Role: before drafting, finds the threads, promises, setups and character states in the chat that this reply depends on. Does not know: the lorebook, memory, your plan. Brief: Turn, Focus, Question (what the reply must answer), Return.",
 			systemPrompt: `You are chat_scout. Find what the next reply depends on in the chat: unresolved threads, promises and setups, where each character is, what they hold and how they feel, what was just said. Read further back with chat_read_range and find earlier mentions with chat_search; a detail mentioned once and never picked up again is noise unless the brief points at it. Work as chat-scout-method-en says; skill_read it before you start.
 
-${YO(6, "floor N")}
+${ZO(6, "floor N")}
 If the chat holds nothing beyond the last exchange: \`No results: <reason>.\`
 
-${JO}`
+${XO}`
 		},
 		memory_scout: {
 			description: "Role: before drafting, recalls older events, facts and relationships from the memory graph; read-only. Does not know: the chat beyond the story context, the lorebook. Brief: Turn, Focus, Recall (names, places, topics), Return.",
 			systemPrompt: `You are memory_scout. Recall from long-term memory what the next reply needs: locate the named people, places and topics, open the promising nodes and follow a hub's children. Never change the memory graph. Work as memory-scout-method-en says; skill_read it before you start.
 
-${YO(6, "<node id> (signal: strong, medium or weak — why)")}
+${ZO(6, "<node id> (signal: strong, medium or weak — why)")}
 Then one line: \`Left out (weak): <ids and why>\`. If the graph is off or nothing matches: \`No results: <reason>.\`
 
-${JO}`
+${XO}`
 		},
 		lorebook_scout: {
 			description: "Role: before drafting, pulls the lorebook entries this scene needs that are not active this turn. Does not know: the chat beyond the story context, memory. Brief: Turn, Focus, Look up (places, people, objects, rules), Return.",
 			systemPrompt: `You are lorebook_scout. Find the world knowledge the scene needs but the context lacks: list the books, search them for the places, people, objects and rules in play, and read the best candidates. Entries already active this turn are not in your search results, so whatever you find is new to the writer. Work as lorebook-scout-method-en says; skill_read it before you start.
 
-${YO(6, "[book] entry (uid N)")}
+${ZO(6, "[book] entry (uid N)")}
 Entries that instruct the writer are not yours: add a last line \`Writing rules seen: [book] entry\` instead of summarising them. If nothing relevant: \`No results: <reason>.\`
 
-${JO}`
+${XO}`
 		},
 		notes_pickup_scout: {
 			description: "Role: before drafting, picks the open notes (plot threads from earlier turns) whose moment has come; does not analyse or draft. Does not know: anything beyond the notes and the story. Brief: Turn, Focus, Scene (where it stands), Heading (where it goes), Return.",
@@ -20493,16 +20497,16 @@ Report at most five ripe notes, numbered, each on three lines:
    Why it matters now: …
 Then, if any, \`Not yet: <note id> — what is missing\` lines. If no note is ripe: \`No results: <reason>.\`
 
-${JO}`
+${XO}`
 		},
 		canon_scout: {
 			description: "Role: on demand, verifies facts of a published work (fan fiction, public IP) on the web; never for original worlds. Does not know: anything outside the brief and the story. Brief: Turn, Focus, Work (title, version), Verify (exact questions), Return.",
 			systemPrompt: `You are canon_scout. Verify the facts the brief asks about for a scene set in a published work: search the web, prefer official sources and well-kept wikis, and say when sources disagree. Work as canon-scout-method-en says; skill_read it before you start.
 
-${YO(5, "URL")}
+${ZO(5, "URL")}
 Add \`Unverified: …\` for questions you could not settle; never guess them. If the setting is original or nothing reliable turns up: \`No results: <reason>.\`
 
-${JO}`
+${XO}`
 		},
 		epistemic_scout: {
 			description: "Role: before drafting, lists what each character knows, does not know, and must not act on though the reader knows it. Does not know: your draft. Brief: Turn, Focus, Present (characters), In play (secrets, revelations), Return.",
@@ -20515,7 +20519,7 @@ Report one block per character, every claim with its floor or entry:
   Trap: what the reader knows that this character must not act on
 If nothing is at stake: \`No results: no secret or knowledge gap in play for <names>.\`
 
-${JO}`
+${XO}`
 		},
 		plot_brainstormer: {
 			description: "Role: sketches one structure for the next beat from the one angle it is given; dispatch several with different angles for real options. Does not know: the other sketches, reports you do not quote. Brief: Turn, Focus, Angle (not beats), Constraints, Return.",
@@ -20530,7 +20534,7 @@ What changes for each character:
   <Name>: …
 Ending image: …
 
-${JO}`
+${XO}`
 		},
 		voice_critic: {
 			description: "Role: after drafting, flags data-people prose (cold observation, report-like dialogue where feeling belongs), reserved characters written empty, and voices that drift. Does not know: your intentions beyond the brief. Brief: Turn, Focus, Moments (where feeling peaks), Doubt, Return.",
@@ -20541,7 +20545,7 @@ Report at most five findings, most serious first, or \`No findings.\`
    Problem: …
    Fix direction: … (a direction, not a rewrite)
 
-${JO}`
+${XO}`
 		},
 		continuity_critic: {
 			description: "Role: after drafting, flags only hard contradictions (the draft says X, the chat, lorebook or memory clearly say not-X) and characters knowing what they were never told. Does not know: reports you do not quote. Brief: Turn, Focus, Unsure (facts), Traps, Return.",
@@ -20553,7 +20557,7 @@ Report at most five findings, or \`No findings.\`
    Fix direction: the smallest change that removes the contradiction
    Contradicting source: floor N, [book] entry or node id
 
-${JO}`
+${XO}`
 		},
 		notes_curator: {
 			description: "Role: after drafting, the only writer of notes this turn: closes the notes the draft delivered on, opens one only for a real plot promise; by default does nothing. Does not know: your plans for later turns. Brief: Turn, Focus, Touched (note ids), Planted (possible new threads), Return.",
@@ -20563,7 +20567,7 @@ Report one line per action, or \`No change.\`
 Closed: <note id> — reason
 Opened: <title> — when it is ripe
 
-${JO}`
+${XO}`
 		},
 		memory_curator: {
 			description: "Role: after drafting, records what of this turn will outlast the scene in the memory graph: one event node, lasting changes only, then compaction. Does not know: what you do not tell it about the turn. Brief: Turn, Focus, Happened (two or three sentences), When (day, time), Return.",
@@ -20575,10 +20579,10 @@ Edited: <id> (what changed)
 Linked: <id> → <relation> → <id>
 Compacted: <ids> → <rollup id>
 
-${JO}`
+${XO}`
 		}
 	}
-}, ZO = "你的回复是交给导演的报告，不是故事正文。报告写完就直接回复，不再调用工具。", QO = (e) => `做法见 ${e}，动手前先用 skill_read 读一遍。`, $O = {
+}, $O = "你的回复是交给导演的报告，不是故事正文。报告写完就直接回复，不再调用工具。", ek = (e) => `做法见 ${e}，动手前先用 skill_read 读一遍。`, tk = {
 	mainPrompt: "你是角色扮演写作团队的导演，也是这一回合回复的执笔人。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n你的工具：write_message({text, mode}) 写正文（\"replace\" 整篇重写，\"append\" 接在末尾）；apply_message_patches({patches}) 定点替换，每个 \"find\" 在草稿里必须恰好出现一次，所以带上前后几个字；get_draft() 和 draft_search({pattern}) 回读草稿；finalize() 提交回复，是结束这一回合唯一干净的方式。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人，用故事本来的语言和文风；正文里不谈论故事本身，也不谈论用户。",
 	team: {
 		simple: "简单回合（一来一回的短交流，没有要查的新东西）：用 write_message 直接写，get_draft 回读，finalize。",
@@ -20605,70 +20609,70 @@ ${JO}`
 	subAgents: {
 		intent_scout: {
 			description: "角色：起草前，找出用户本回合要什么（明说的、括号或 OOC 里的、隐含的信号），以及世界书里写给作者的规则。不知道：你的计划和别人的报告。简报：回合、焦点、要回，加用户原话（一行）、拿不准。",
-			systemPrompt: `你是 intent_scout（意图侦察）。起草之前，弄清这一回合必须满足什么：用户明说的要求，括号或 OOC 里对作者说的话，值得接住的隐含信号，以及世界书里写给作者的规则（文风、节奏、人称、某个角色的写法、输出格式）。世界设定本身的事实不归你。${QO("intent-scout-method-zh")}
+			systemPrompt: `你是 intent_scout（意图侦察）。起草之前，弄清这一回合必须满足什么：用户明说的要求，括号或 OOC 里对作者说的话，值得接住的隐含信号，以及世界书里写给作者的规则（文风、节奏、人称、某个角色的写法、输出格式）。世界设定本身的事实不归你。${ek("intent-scout-method-zh")}
 
 每条一行，至多六条，本回合的显式与旁白要求在前，规则其次，隐式信号最后：
 Need: [显式/旁白/隐式/规则] 要什么 / Source: 第 N 楼 或 [书名] 条目名 / Why: 本回合为什么要管它
 什么都没有时只回一行：none: 原因
 
-${ZO}`
+${$O}`
 		},
 		chat_scout: {
 			description: "角色：起草前，从聊天里找出这条回复依赖的线索、承诺、铺垫和人物状态。不知道：世界书、记忆和你的计划。简报：回合、焦点、要回，加问题（回复必须答的）。",
-			systemPrompt: `你是 chat_scout（聊天侦察）。从聊天记录里找出下一条回复依赖的东西：没收的线、没兑现的承诺、特意写过的铺垫，各人此刻在哪、手里有什么、情绪如何，刚刚说了什么。更早的楼层用 chat_read_range 读，早先的提及用 chat_search 找。只出现过一次、之后没人接的细节是噪音，除非简报点了它。${QO("chat-scout-method-zh")}
+			systemPrompt: `你是 chat_scout（聊天侦察）。从聊天记录里找出下一条回复依赖的东西：没收的线、没兑现的承诺、特意写过的铺垫，各人此刻在哪、手里有什么、情绪如何，刚刚说了什么。更早的楼层用 chat_read_range 读，早先的提及用 chat_search 找。只出现过一次、之后没人接的细节是噪音，除非简报点了它。${ek("chat-scout-method-zh")}
 
 每条一行，至多六条，按对这条回复的约束力排序：
 Item: 事实或状态 / Source: 第 N 楼 / Why: 它该怎样影响这条回复
 可加一行末行：降权: 看过但不重要的东西
 什么都没有：none: 原因
 
-${ZO}`
+${$O}`
 		},
 		memory_scout: {
 			description: "角色：起草前，只读地从记忆图召回旧事、事实和人物关系。不知道：故事上下文以外的聊天、世界书。简报：回合、焦点、要回，加检索词。",
-			systemPrompt: `你是 memory_scout（记忆召回）。从长期记忆里找出下一条回复用得上的东西：先定位简报里的人名、地名、话题，再打开有希望的节点，枢纽节点顺着子节点往下看。只读，绝不改动记忆图。${QO("memory-scout-method-zh")}
+			systemPrompt: `你是 memory_scout（记忆召回）。从长期记忆里找出下一条回复用得上的东西：先定位简报里的人名、地名、话题，再打开有希望的节点，枢纽节点顺着子节点往下看。只读，绝不改动记忆图。${ek("memory-scout-method-zh")}
 
 每条一行，至多六条：
 <节点 id>: 它记了什么（带故事内时间） / signal: strong/medium/weak（依据） / Why: 现在为什么要用
 末行可加：降权: <id>（原因），<id>（原因）
 什么都没有：none: 原因
 
-${ZO}`
+${$O}`
 		},
 		lorebook_scout: {
 			description: "角色：起草前，找出本场需要、却没有在本回合激活的世界书条目。不知道：故事上下文以外的聊天、记忆。简报：回合、焦点、要回，加检索词。",
-			systemPrompt: `你是 lorebook_scout（世界书侦察）。找出本场需要、上下文里却没有的设定：先看有哪些书，再按在场的地点、人物、物件、规则去搜，读最像的几条。本回合已激活的条目不会出现在你的搜索结果里，所以你找到的，对执笔人都是新的。写给作者的规则（文风、人称之类）不归你。${QO("lorebook-scout-method-zh")}
+			systemPrompt: `你是 lorebook_scout（世界书侦察）。找出本场需要、上下文里却没有的设定：先看有哪些书，再按在场的地点、人物、物件、规则去搜，读最像的几条。本回合已激活的条目不会出现在你的搜索结果里，所以你找到的，对执笔人都是新的。写给作者的规则（文风、人称之类）不归你。${ek("lorebook-scout-method-zh")}
 
 每条一行，至多六条，最相关的在前：
 [书名] 条目名（uid=N）: 事实，一两句 / Why: 与本场的关系
 什么都没有：none: 原因
 
-${ZO}`
+${$O}`
 		},
 		notes_pickup_scout: {
 			description: "角色：起草前，从 Open Notes 里挑出本回合到了时机的笔记；只挑，不分析，不起草。不知道：笔记和故事以外的事。简报：回合、焦点、要回，加场景现状、走向。",
-			systemPrompt: `你是 notes_pickup_scout（挑笔记）。读 Open Notes 块，按简报里的场景现状和走向，挑出时机已到的笔记。不再分析故事，不写正文，不开也不关笔记。${QO("notes-pickup-scout-method-zh")}
+			systemPrompt: `你是 notes_pickup_scout（挑笔记）。读 Open Notes 块，按简报里的场景现状和走向，挑出时机已到的笔记。不再分析故事，不写正文，不开也不关笔记。${ek("notes-pickup-scout-method-zh")}
 
 至多五条：
 Ripe: <id> — 为什么是现在
 Not yet: <id> — 还差什么
 都没有：none: 原因
 
-${ZO}`
+${$O}`
 		},
 		canon_scout: {
 			description: "角色：按需联网核实公开作品（同人、公共 IP）的设定；原创世界不派。不知道：简报和故事以外的一切。简报：回合、焦点、要回，加作品、待核实（逐条）。",
-			systemPrompt: `你是 canon_scout（设定考据）。为同人场景核实简报里列出的设定问题：上网搜，优先官方资料和维护良好的百科，来源之间说法不一就照实说。${QO("canon-scout-method-zh")}
+			systemPrompt: `你是 canon_scout（设定考据）。为同人场景核实简报里列出的设定问题：上网搜，优先官方资料和维护良好的百科，来源之间说法不一就照实说。${ek("canon-scout-method-zh")}
 
 每条一行，至多五条，存疑的在 Fact 开头标「（存疑）」：
 Fact: 事实 / Source: URL / Why: 对本场的影响
 查不到或是原创世界：no results: 原因（查了：……）
 
-${ZO}`
+${$O}`
 		},
 		epistemic_scout: {
 			description: "角色：起草前，列出每个人物知道什么、不知道什么，以及写的人容易掉进去的上帝视角陷阱。不知道：你的草稿。简报：回合、焦点、要回，加秘密/揭示。",
-			systemPrompt: `你是 epistemic_scout（认知侦察）。对简报里的每个人物，从聊天、世界书和记忆里查清他亲眼见过什么、被告知过什么。不能拿「读者显然知道」当作「角色知道」。${QO("epistemic-scout-method-zh")}
+			systemPrompt: `你是 epistemic_scout（认知侦察）。对简报里的每个人物，从聊天、世界书和记忆里查清他亲眼见过什么、被告知过什么。不能拿「读者显然知道」当作「角色知道」。${ek("epistemic-scout-method-zh")}
 
 每人一段，每栏至多三条，每条判断都注出处（楼层、[书名] 条目或节点 id）：
 ## 人名
@@ -20677,11 +20681,11 @@ Does not know: …
 Trap: 读者知道、他却不能据此行动的事
 整场没有认知风险：none: 原因
 
-${ZO}`
+${$O}`
 		},
 		plot_brainstormer: {
 			description: "角色：按给定的一个角度，为下一拍出一份结构草图；要真正不同的选项，就换角度多派几份。不知道：别的草图，以及你没抄给它的侦察结果。简报：回合、焦点、要回，加角度（不是节拍）、约束。",
-			systemPrompt: `你是 plot_brainstormer（情节构思）。按简报给的角度，为故事的下一拍出一份可能的结构，守住人物知道的和做得到的。不写正文，也不给备选：别的角度有别人出。${QO("plot-brainstormer-method-zh")}
+			systemPrompt: `你是 plot_brainstormer（情节构思）。按简报给的角度，为故事的下一拍出一份可能的结构，守住人物知道的和做得到的。不写正文，也不给备选：别的角度有别人出。${ek("plot-brainstormer-method-zh")}
 
 只交一份，照这个形状：
 Angle: 角度
@@ -20692,11 +20696,11 @@ Wants: 每个焦点人物在这一拍里要什么、变了什么；用户角色�
 Ends on: 停在哪句话或哪个画面
 Cost: 这样写的代价
 
-${ZO}`
+${$O}`
 		},
 		voice_critic: {
 			description: "角色：起草后，揪出数据人笔法（该烫的地方写成冷观察、汇报腔）、被写空的冷设定人物和走样的口吻。不知道：简报以外你的意图。简报：回合、焦点、要回，加最烫的时刻、角色提醒。",
-			systemPrompt: `你是 voice_critic（口吻评审）。读当前草稿（get_draft；反复出现的词用 draft_search 扫），看里面的人活不活：把人写成传感器或报告，把冷面的人写成真的空心而不是外冷内热，台词不再像说话的人，叙述跳出来谈论故事或用户。${QO("voice-critic-method-zh")}
+			systemPrompt: `你是 voice_critic（口吻评审）。读当前草稿（get_draft；反复出现的词用 draft_search 扫），看里面的人活不活：把人写成传感器或报告，把冷面的人写成真的空心而不是外冷内热，台词不再像说话的人，叙述跳出来谈论故事或用户。${ek("voice-critic-method-zh")}
 
 至多五条，最严重的在前：
 1. 「草稿原文，逐字，能在草稿里唯一找到的一段」
@@ -20704,11 +20708,11 @@ ${ZO}`
    Fix: 改的方向，一句；可附一个示范短句，不重写整段
 草稿没问题：none: 原因
 
-${ZO}`
+${$O}`
 		},
 		continuity_critic: {
 			description: "角色：起草后，只标硬冲突（草稿说 X，聊天、世界书或记忆明确说过不是 X）和认知越界（人物知道了没人告诉过他的事）。不知道：你没抄给它的侦察结果。简报：回合、焦点、要回，加拿不准的事实。",
-			systemPrompt: `你是 continuity_critic（连续性评审）。拿当前草稿（get_draft、draft_search）去对记录：只有聊天、世界书或记忆明确说过相反的事，或者人物用上了没人告诉过他的信息，才标出来。文风、口味、合不合理都不归你管，默认相信草稿。${QO("continuity-critic-method-zh")}
+			systemPrompt: `你是 continuity_critic（连续性评审）。拿当前草稿（get_draft、draft_search）去对记录：只有聊天、世界书或记忆明确说过相反的事，或者人物用上了没人告诉过他的信息，才标出来。文风、口味、合不合理都不归你管，默认相信草稿。${ek("continuity-critic-method-zh")}
 
 至多五条：
 1. 「草稿原文，逐字」
@@ -20717,18 +20721,18 @@ ${ZO}`
    Fix: 最小改法
 无冲突：none: 核对了 N 处，无硬冲突
 
-${ZO}`
+${$O}`
 		},
 		notes_curator: {
 			description: "角色：起草后，本回合唯一写笔记的人：关掉草稿已经兑现的，草稿真埋下剧情承诺才开新的；默认什么也不做。不知道：你对以后几回合的打算。简报：回合、焦点、要回，加草稿碰到的线索。",
-			systemPrompt: `你是 notes_curator（笔记整理）。读草稿（get_draft）和 Open Notes 块。草稿已经兑现的笔记，用 note_close 关掉，附一句理由。只有草稿确实埋下了以后必须回收的具体承诺，才用 note_open 开一条，写清什么时候算时机成熟。什么都不做是常态：笔记被污染，比少关一条更糟。${QO("notes-curator-method-zh")}
+			systemPrompt: `你是 notes_curator（笔记整理）。读草稿（get_draft）和 Open Notes 块。草稿已经兑现的笔记，用 note_close 关掉，附一句理由。只有草稿确实埋下了以后必须回收的具体承诺，才用 note_open 开一条，写清什么时候算时机成熟。什么都不做是常态：笔记被污染，比少关一条更糟。${ek("notes-curator-method-zh")}
 
 每件事一行：
 Closed: <id> — 理由
 Opened: <新 id> — 笔记内容（when: 触发条件）
 什么都没做：no change: 原因
 
-${ZO}`
+${$O}`
 		},
 		memory_curator: {
 			description: "角色：起草后，把本回合会延续下去的事写进记忆图：一个事件节点，只记持久的变化，再做压缩。不知道：你没告诉它的本回合细节。简报：回合、焦点、要回，加本回合发生了、涉及、楼层。",
@@ -20743,13 +20747,13 @@ Deleted: <id> — 原因
 Compacted: <id>, <id> → <rollup id>
 Skipped: 没记的候选及原因
 
-${ZO}`
+${$O}`
 		}
 	}
-}, ek = "{{team}}", tk = {
-	en: XO,
-	zh: $O
-}, nk = {
+}, nk = "{{team}}", rk = {
+	en: QO,
+	zh: tk
+}, ik = {
 	intent_scout: "scout",
 	chat_scout: "scout",
 	lorebook_scout: "optional",
@@ -20762,21 +20766,21 @@ ${ZO}`
 	continuity_critic: "review",
 	notes_curator: "close",
 	memory_curator: "close"
-}, rk = {
+}, ak = {
 	workflow: "director-turn-workflow",
 	dispatch: "director-dispatch-protocol",
 	drafting: "draft-writer-style"
-}, ik = /[\u3400-\u9fff\uf900-\ufaff]/;
-function ak(e, t = []) {
-	let n = e.split(ek).join("");
-	return n.trim() ? ik.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
+}, ok = /[\u3400-\u9fff\uf900-\ufaff]/;
+function sk(e, t = []) {
+	let n = e.split(nk).join("");
+	return n.trim() ? ok.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
 }
-function ok({ team: e, skills: t = [], lang: n }) {
-	let r = tk[n].team, i = (e) => `\`${e}\``, a = (e) => {
+function ck({ team: e, skills: t = [], lang: n }) {
+	let r = rk[n].team, i = (e) => `\`${e}\``, a = (e) => {
 		let t = e.map(i);
 		return t.length <= 1 ? t[0] ?? "" : `${t.slice(0, -1).join(r.comma)}${r.and}${t.at(-1)}`;
-	}, o = (t) => e.filter((e) => nk[e] === t), s = (e) => t.find((t) => t.startsWith(`${e}-`) || e === "draft-writer-style" && t.startsWith(e)), c = Object.keys(rk).filter((t) => e.length > 0 || t === "drafting").map((e) => {
-		let t = s(rk[e]);
+	}, o = (t) => e.filter((e) => ik[e] === t), s = (e) => t.find((t) => t.startsWith(`${e}-`) || e === "draft-writer-style" && t.startsWith(e)), c = Object.keys(ak).filter((t) => e.length > 0 || t === "drafting").map((e) => {
+		let t = s(ak[e]);
 		return t ? r.skill[e](t) : "";
 	}).filter(Boolean), l = n === "zh", u = l ? "" : " ", d = c.length ? `${r.skillsLead}${u}${c.join(l ? "；" : "; ")}${l ? "。" : "."}` : "";
 	if (e.length === 0) return [r.alone, d].filter(Boolean).join("\n");
@@ -20786,7 +20790,7 @@ function ok({ team: e, skills: t = [], lang: n }) {
 		o("canon")
 	];
 	(p.length || m.length || h.length) && f.push(r.scout(a(p), a(m), a(h))), o("brainstorm").length && f.push(r.brainstorm(a(o("brainstorm")))), f.push(r.write), f.push(o("review").length ? r.review(a(o("review"))) : r.selfReview), f.push(o("close").length ? r.close(a(o("close"))) : r.finalize);
-	let g = e.filter((e) => !nk[e]);
+	let g = e.filter((e) => !ik[e]);
 	return [
 		r.simple,
 		`${r.fullTurn}${d ? `${u}${d}` : ""}`,
@@ -20795,16 +20799,16 @@ function ok({ team: e, skills: t = [], lang: n }) {
 		g.length ? r.others(a(g)) : ""
 	].filter(Boolean).join("\n");
 }
-function sk(e, t) {
+function lk(e, t) {
 	if (!e.includes("{{team}}")) return e;
-	let n = ok({
+	let n = ck({
 		...t,
-		lang: t.lang ?? ak(e, t.skills)
+		lang: t.lang ?? sk(e, t.skills)
 	});
-	return e.split(ek).join(n);
+	return e.split(nk).join(n);
 }
 // src/core/profiles/defaults/director.ts
-var ck = {
+var uk = {
 	en: [
 		"director-anti-cliche-en",
 		"director-character-voice-en",
@@ -20819,7 +20823,7 @@ var ck = {
 		"director-output-discipline-zh",
 		"director-zh-style-baseline"
 	]
-}, lk = {
+}, dk = {
 	en: [
 		"director-turn-workflow-en",
 		"director-dispatch-protocol-en",
@@ -20831,11 +20835,11 @@ var ck = {
 		"draft-writer-style-zh"
 	]
 };
-function uk(e, t) {
+function fk(e, t) {
 	let n = `${e.replace(/_/g, "-")}-method-${t}`;
 	return e === "memory_curator" ? [`event-summary-rules-${t}`, n] : [n];
 }
-var dk = {
+var pk = {
 	minimal: [
 		"intent_scout",
 		"chat_scout",
@@ -20847,17 +20851,17 @@ var dk = {
 		"continuity_critic",
 		"notes_curator"
 	],
-	full: qO
-}, fk = {
+	full: YO
+}, mk = {
 	maxTokens: 8192,
 	storyMessages: 24,
 	storyTokens: 12e3
-}, pk = {
+}, hk = {
 	maxTokens: 4096,
 	storyMessages: 12,
 	storyTokens: 6e3
 };
-function mk(e) {
+function gk(e) {
 	let t = {};
 	for (let n of [
 		"chat",
@@ -20868,12 +20872,12 @@ function mk(e) {
 	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
 	return t;
 }
-var hk = [
+var _k = [
 	"world_book_list",
 	"list",
 	"search",
 	"get"
-], gk = [
+], vk = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -20882,8 +20886,8 @@ var hk = [
 	"keyword_search",
 	"vector_search",
 	"find_by_name"
-], _k = [
-	...gk,
+], yk = [
+	...vk,
 	"compaction_candidates",
 	"node_create",
 	"node_edit",
@@ -20891,42 +20895,42 @@ var hk = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], vk = {
+], bk = {
 	intent_scout: {
-		tools: mk({
+		tools: gk({
 			chat: ["read_range", "search"],
-			lorebook: hk
+			lorebook: _k
 		}),
 		storyMessages: 8
 	},
 	chat_scout: {
-		tools: mk({ chat: ["read_range", "search"] }),
+		tools: gk({ chat: ["read_range", "search"] }),
 		storyMessages: 8
 	},
 	memory_scout: {
-		tools: mk({ memory: gk }),
+		tools: gk({ memory: vk }),
 		storyMessages: 4
 	},
 	lorebook_scout: {
-		tools: mk({ lorebook: hk }),
+		tools: gk({ lorebook: _k }),
 		storyMessages: 4
 	},
 	notes_pickup_scout: {
-		tools: mk({}),
+		tools: gk({}),
 		storyMessages: 6
 	},
 	canon_scout: {
-		tools: mk({ search: ["search", "visit"] }),
+		tools: gk({ search: ["search", "visit"] }),
 		storyMessages: 4
 	},
 	epistemic_scout: {
-		tools: mk({
+		tools: gk({
 			chat: ["read_range"],
-			lorebook: hk
+			lorebook: _k
 		}),
-		full: mk({
+		full: gk({
 			chat: ["read_range"],
-			lorebook: hk,
+			lorebook: _k,
 			memory: [
 				"keyword_search",
 				"find_by_name",
@@ -20937,16 +20941,16 @@ var hk = [
 		storyTokens: 6e3
 	},
 	plot_brainstormer: {
-		tools: mk({}),
+		tools: gk({}),
 		storyMessages: 12,
 		storyTokens: 6e3
 	},
 	voice_critic: {
-		tools: mk({ chat: ["read_range"] }),
+		tools: gk({ chat: ["read_range"] }),
 		storyMessages: 6
 	},
 	continuity_critic: {
-		tools: mk({
+		tools: gk({
 			chat: ["read_range", "search"],
 			lorebook: [
 				"world_book_list",
@@ -20954,7 +20958,7 @@ var hk = [
 				"search"
 			]
 		}),
-		full: mk({
+		full: gk({
 			chat: ["read_range", "search"],
 			lorebook: [
 				"world_book_list",
@@ -20966,174 +20970,174 @@ var hk = [
 		storyMessages: 8
 	},
 	notes_curator: {
-		tools: mk({ note: ["open", "close"] }),
+		tools: gk({ note: ["open", "close"] }),
 		storyMessages: 4
 	},
 	memory_curator: {
-		tools: mk({ memory: _k }),
+		tools: gk({ memory: yk }),
 		storyMessages: 6
 	}
 };
-function yk(e, t) {
-	return dk[t].map((n) => {
-		let r = vk[n], i = tk[e].subAgents[n];
+function xk(e, t) {
+	return pk[t].map((n) => {
+		let r = bk[n], i = rk[e].subAgents[n];
 		return {
 			id: n,
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			tools: structuredClone(t === "full" && r.full ? r.full : r.tools),
-			skills: { visible: ["+", ...uk(n, e)] },
+			skills: { visible: ["+", ...fk(n, e)] },
 			storyMessages: r.storyMessages,
 			storyTokens: r.storyTokens ?? 4e3
 		};
 	});
 }
-function bk(e) {
+function Sk(e) {
 	if (e !== "full") return {
 		memory: {},
 		search: {}
 	};
 }
-function xk(e, t) {
-	let n = bk(t);
+function Ck(e, t) {
+	let n = Sk(t);
 	return {
 		mode: "director",
 		skills: {
-			visible: [...ck[e]],
+			visible: [...uk[e]],
 			deny: []
 		},
 		mainAgent: {
-			systemPrompt: tk[e].mainPrompt,
-			skills: { visible: ["+", ...lk[e]] }
+			systemPrompt: rk[e].mainPrompt,
+			skills: { visible: ["+", ...dk[e]] }
 		},
-		subAgents: yk(e, t),
+		subAgents: xk(e, t),
 		...n ? { tools: n } : {}
 	};
 }
-var Sk = tk.en.mainPrompt, Ck = ck.en, wk = ["+", ...lk.en], Tk = yk("en", "minimal"), Ek = bk("minimal"), Dk = 16, Ok = eO("director"), kk = U({
-	systemPrompt: SD(Sk),
-	...PD,
-	maxTokens: FD(fk.maxTokens),
-	...ID(fk.storyMessages, fk.storyTokens),
-	tools: Ok.nullable().default(() => ({ message: ZD("director", "message", !0) })),
-	skills: DD
-}).prefault(() => ({ skills: { visible: [...wk] } })), Ak = U({
+var wk = rk.en.mainPrompt, Tk = uk.en, Ek = ["+", ...dk.en], Dk = xk("en", "minimal"), Ok = Sk("minimal"), kk = 16, Ak = nO("director"), jk = U({
+	systemPrompt: wD(wk),
+	...ID,
+	maxTokens: LD(mk.maxTokens),
+	...RD(mk.storyMessages, mk.storyTokens),
+	tools: Ak.nullable().default(() => ({ message: $D("director", "message", !0) })),
+	skills: kD
+}).prefault(() => ({ skills: { visible: [...Ek] } })), Mk = U({
 	id: R(),
-	description: SD(""),
-	systemPrompt: SD(""),
-	...PD,
-	maxTokens: FD(pk.maxTokens),
-	...ID(pk.storyMessages, pk.storyTokens),
-	tools: Ok.nullable().default(null),
+	description: wD(""),
+	systemPrompt: wD(""),
+	...ID,
+	maxTokens: LD(hk.maxTokens),
+	...RD(hk.storyMessages, hk.storyTokens),
+	tools: Ak.nullable().default(null),
 	maxRounds: B().int().min(1).max(50).nullable().default(null),
-	skills: DD
-}), jk = U({
+	skills: kD
+}), Nk = U({
 	mode: t_("director"),
-	...PD,
-	skills: ED({
-		visible: Ck,
+	...ID,
+	skills: OD({
+		visible: Tk,
 		deny: []
 	}),
-	tools: $D("director").prefault(() => structuredClone(Ek)),
-	mainAgent: kk,
-	subAgents: V(Ak).prefault(() => structuredClone(Tk)),
-	maxRounds: xD(1, 50, 20),
-	subAgentMaxRounds: xD(1, 50, 16),
-	maxConcurrentSubagents: xD(1, 16, 4),
-	maxTotalSubagentRuns: xD(1, 100, 16),
-	...LD,
-	useStreaming: CD(!0),
-	discardOnAbort: CD(!1),
-	lorebookFilter: MD,
-	customTools: fO,
-	budget: ND
+	tools: tO("director").prefault(() => structuredClone(Ok)),
+	mainAgent: jk,
+	subAgents: V(Mk).prefault(() => structuredClone(Dk)),
+	maxRounds: CD(1, 50, 20),
+	subAgentMaxRounds: CD(1, 50, 16),
+	maxConcurrentSubagents: CD(1, 16, 4),
+	maxTotalSubagentRuns: CD(1, 100, 16),
+	...zD,
+	useStreaming: TD(!0),
+	discardOnAbort: TD(!1),
+	lorebookFilter: PD,
+	customTools: mO,
+	budget: FD
 });
-function Mk(e, t) {
-	return e.subAgents = HO(e.subAgents, "subAgents", t, "sub-agent"), e;
+function Pk(e, t) {
+	return e.subAgents = WO(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var Nk = U({
-	systemPrompt: SD(OO),
-	...PD,
-	maxTokens: FD(TO),
-	...ID(EO.storyMessages, EO.storyTokens),
-	skills: DD
-}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Pk = U({
+var Fk = U({
+	systemPrompt: wD(AO),
+	...ID,
+	maxTokens: LD(DO),
+	...RD(OO.storyMessages, OO.storyTokens),
+	skills: kD
+}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Ik = U({
 	mode: t_("loop"),
-	...PD,
-	skills: ED(RO("en")),
-	loopAgent: Nk,
-	tools: $D("loop").prefault({}),
-	maxRounds: xD(1, 50, 20),
-	wallClockBudgetMs: xD(1e4, 864e5, 3e5),
-	...LD,
-	useStreaming: CD(!1),
-	capsule: jD,
-	lorebookFilter: MD,
-	customTools: fO,
-	budget: ND
-}), Fk = U({
-	systemPrompt: SD(IO),
-	userPromptTemplate: SD(LO),
-	...PD,
-	maxTokens: FD(TO),
-	skills: DD
-}).prefault({}), Ik = U({
-	mode: t_("single"),
-	...PD,
-	skills: ED(RO("en")),
-	node: Fk,
-	...LD,
-	maxRecentMessages: xD(1, 200, 14),
-	includeWorldInfo: CD(!0),
-	useStreaming: CD(!1),
-	capsule: jD,
-	lorebookFilter: MD,
-	budget: ND
+	...ID,
+	skills: OD(BO("en")),
+	loopAgent: Fk,
+	tools: tO("loop").prefault({}),
+	maxRounds: CD(1, 50, 20),
+	wallClockBudgetMs: CD(1e4, 864e5, 3e5),
+	...zD,
+	useStreaming: TD(!1),
+	capsule: ND,
+	lorebookFilter: PD,
+	customTools: mO,
+	budget: FD
 }), Lk = U({
+	systemPrompt: wD(RO),
+	userPromptTemplate: wD(zO),
+	...ID,
+	maxTokens: LD(DO),
+	skills: kD
+}).prefault({}), Rk = U({
+	mode: t_("single"),
+	...ID,
+	skills: OD(BO("en")),
+	node: Lk,
+	...zD,
+	maxRecentMessages: CD(1, 200, 14),
+	includeWorldInfo: TD(!0),
+	useStreaming: TD(!1),
+	capsule: ND,
+	lorebookFilter: PD,
+	budget: FD
+}), zk = U({
 	id: R(),
-	description: SD(""),
-	systemPrompt: SD(""),
-	userPromptTemplate: SD(""),
-	...PD,
-	maxTokens: FD(TO)
-}), Rk = U({
-	id: SD(""),
-	agent: SD(""),
+	description: wD(""),
+	systemPrompt: wD(""),
+	userPromptTemplate: wD(""),
+	...ID,
+	maxTokens: LD(DO)
+}), Bk = U({
+	id: wD(""),
+	agent: wD(""),
 	type: Qg(["worker", "review"]).default("worker"),
 	userPromptTemplate: R().optional(),
-	tools: eO("spec").nullable().default(null),
-	skills: DD
-}), zk = U({
-	id: SD(""),
+	tools: nO("spec").nullable().default(null),
+	skills: kD
+}), Vk = U({
+	id: wD(""),
 	mode: Qg(["serial", "parallel"]).default("serial"),
-	nodes: V(Rk).default(() => [])
-}), Bk = () => BO("en"), Vk = U({
+	nodes: V(Bk).default(() => [])
+}), Hk = () => HO("en"), Uk = U({
 	mode: t_("spec"),
-	...PD,
-	skills: ED(RO("en")),
-	tools: $D("spec").prefault({}),
-	agents: V(Lk).prefault(() => structuredClone(AO)),
-	stages: V(zk).prefault(Bk),
-	nodeIterationMaxRounds: xD(1, 20, 20),
-	reviewRerunMaxRounds: xD(0, 20, 2),
-	...LD,
-	maxRecentMessages: xD(1, 200, 14),
-	includeWorldInfo: CD(!0),
-	useStreaming: CD(!1),
-	capsule: jD,
-	lorebookFilter: MD,
-	customTools: fO,
-	budget: ND
+	...ID,
+	skills: OD(BO("en")),
+	tools: tO("spec").prefault({}),
+	agents: V(zk).prefault(() => structuredClone(MO)),
+	stages: V(Vk).prefault(Hk),
+	nodeIterationMaxRounds: CD(1, 20, 20),
+	reviewRerunMaxRounds: CD(0, 20, 2),
+	...zD,
+	maxRecentMessages: CD(1, 200, 14),
+	includeWorldInfo: TD(!0),
+	useStreaming: TD(!1),
+	capsule: ND,
+	lorebookFilter: PD,
+	customTools: mO,
+	budget: FD
 });
-function Hk(e) {
+function Wk(e) {
 	if (Array.isArray(e.stages)) for (let t of e.stages) $(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function Uk(e, t) {
-	e.agents = HO(e.agents, "agents", t, "agent");
+function Gk(e, t) {
+	e.agents = WO(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
 		let a = [];
@@ -21154,67 +21158,67 @@ function Uk(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = Vk.shape.stages.parse(void 0);
-		for (let t of AO) e.agents.some((e) => e.id === t.id) || e.agents.push(Lk.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = Uk.shape.stages.parse(void 0);
+		for (let t of MO) e.agents.some((e) => e.id === t.id) || e.agents.push(zk.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var Wk = {
-	director: jk,
-	loop: Pk,
-	spec: Vk,
-	agenda: GO,
-	single: Ik
+var Kk = {
+	director: Nk,
+	loop: Ik,
+	spec: Uk,
+	agenda: qO,
+	single: Rk
 };
-function Gk(e, t) {
-	if (!uD(e)) throw new pD(dD.unknownMode(String(e)));
-	if (typeof t != "object" || !t || Array.isArray(t)) throw new pD(dD.notObject("A profile"));
-	let n = gD(t), r = new hD();
+function qk(e, t) {
+	if (!fD(e)) throw new hD(pD.unknownMode(String(e)));
+	if (typeof t != "object" || !t || Array.isArray(t)) throw new hD(pD.notObject("A profile"));
+	let n = vD(t), r = new _D();
 	n.mode !== void 0 && n.mode !== e && r.add("mode", "mode_forced", `mode ${JSON.stringify(n.mode)} replaced by "${e}".`), n.mode = e;
 	let i;
 	switch (e) {
 		case "director":
-			i = Mk(yD(jk, n, r), r);
+			i = Pk(xD(Nk, n, r), r);
 			break;
 		case "loop":
-			i = yD(Pk, n, r);
+			i = xD(Ik, n, r);
 			break;
 		case "spec":
-			Hk(n), i = Uk(yD(Vk, n, r), r);
+			Wk(n), i = Gk(xD(Uk, n, r), r);
 			break;
 		case "agenda":
-			i = KO(yD(GO, n, r), r);
+			i = JO(xD(qO, n, r), r);
 			break;
-		case "single": i = yD(Ik, n, r);
+		case "single": i = xD(Rk, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function Kk(e) {
-	return Gk(e, {}).profile;
+function Jk(e) {
+	return qk(e, {}).profile;
 }
 // src/core/profiles/package-profile.ts
-var qk = "finalizer", Jk = (e) => `skill_read(${JSON.stringify(e)})`;
-function Yk(e, t) {
+var Yk = "finalizer", Xk = (e) => `skill_read(${JSON.stringify(e)})`;
+function Zk(e, t) {
 	let n = [
-		MO,
+		PO,
 		"",
-		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${Jk({ name: e.name })} before your first step, and follow it.`
+		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${Xk({ name: e.name })} before your first step, and follow it.`
 	], r = e.recipes.find((e) => e.path === t.recipe);
-	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${Jk({
+	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${Xk({
 		name: e.name,
 		path: r.path
 	})}.`) : e.recipes.length && n.push("No recipe was chosen for this chat; the orchestrator skill says what to do then."), n.join("\n");
 }
-var Xk = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${Jk({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
-function Zk(e, t = {}, n) {
-	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = FO.find((e) => e.id === qk), a = e.workers.some((e) => e.id === qk), o = e.workers.map((t) => ({
+var Qk = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${Xk({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
+function $k(e, t = {}, n) {
+	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = LO.find((e) => e.id === Yk), a = e.workers.some((e) => e.id === Yk), o = e.workers.map((t) => ({
 		id: t.id,
 		description: t.description,
-		systemPrompt: Xk(e, t),
+		systemPrompt: Qk(e, t),
 		userPromptTemplate: i.userPromptTemplate,
 		skills: { visible: [t.id] },
 		inputTags: [...t.inputTags],
@@ -21227,7 +21231,7 @@ function Zk(e, t = {}, n) {
 		inputTags: [r],
 		outputTags: [],
 		tools: null
-	}), Gk("agenda", {
+	}), qk("agenda", {
 		...n ? structuredClone(n) : {},
 		mode: "agenda",
 		skills: {
@@ -21236,17 +21240,17 @@ function Zk(e, t = {}, n) {
 		},
 		planner: {
 			...n ? structuredClone(n.planner) : {},
-			systemPrompt: Yk(e, t),
-			userPromptTemplate: NO,
+			systemPrompt: Zk(e, t),
+			userPromptTemplate: FO,
 			skills: { visible: [e.name] }
 		},
 		workers: o,
-		finalWorkerId: qk,
+		finalWorkerId: Yk,
 		startTags: t.demand?.trim() ? { [r]: t.demand } : {}
 	}).profile;
 }
 // src/core/profiles/preset-lint.ts
-function Qk(e) {
+function eA(e) {
 	let t = [], n = (e, r) => {
 		if (Array.isArray(e)) e.forEach((e, t) => n(e, `${r}[${t}]`));
 		else if (e && typeof e == "object") for (let [i, a] of Object.entries(e)) {
@@ -21259,8 +21263,8 @@ function Qk(e) {
 	};
 	return n(e, ""), t;
 }
-function $k(e, t) {
-	return Qk(e).flatMap(({ path: e, name: n }) => {
+function tA(e, t) {
+	return eA(e).flatMap(({ path: e, name: n }) => {
 		let r = t(n)?.skipped ?? [];
 		return r.length ? [{
 			path: e,
@@ -21271,8 +21275,8 @@ function $k(e, t) {
 	});
 }
 // src/core/profiles/presets.ts
-var eA = "default", tA = "Default";
-function nA(e) {
+var nA = "default", rA = "Default";
+function iA(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -21281,38 +21285,38 @@ function nA(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function rA(e, t) {
+function aA(e, t) {
 	return `preset:${e}/${t}`;
 }
-function iA(e, t = eA) {
+function oA(e, t = nA) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: tA,
-			profile: Kk(e)
+			name: rA,
+			profile: Jk(e)
 		}]
 	};
 }
-function aA(e) {
-	if (typeof e != "string" || !e.trim()) throw new pD("A preset name cannot be empty.");
+function sA(e) {
+	if (typeof e != "string" || !e.trim()) throw new hD("A preset name cannot be empty.");
 	return e.trim();
 }
-function oA(e, t) {
+function cA(e, t) {
 	let n = e.presets.find((e) => e.id === t);
-	if (!n) throw new pD(`There is no preset with id "${t}".`);
+	if (!n) throw new hD(`There is no preset with id "${t}".`);
 	return n;
 }
-function sA(e) {
+function lA(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function cA(e, t) {
-	let n = new hD();
+function uA(e, t) {
+	let n = new _D();
 	if (t == null) return {
-		library: iA(e),
+		library: oA(e),
 		warnings: []
 	};
-	if (!$(t)) throw new pD("A preset library must be a JSON object.");
+	if (!$(t)) throw new hD("A preset library must be a JSON object.");
 	let r = Array.isArray(t.presets) ? t.presets : [];
 	Array.isArray(t.presets) || n.add("presets", "defaulted", "the library has no preset list.");
 	let i = [], a = /* @__PURE__ */ new Set();
@@ -21323,7 +21327,7 @@ function cA(e, t) {
 		}
 		let o;
 		try {
-			o = Gk(e, t.profile);
+			o = qk(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -21331,7 +21335,7 @@ function cA(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = nA(a);
+			let e = iA(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -21342,7 +21346,7 @@ function cA(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: iA(e, lA(a)),
+		library: oA(e, dA(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -21354,14 +21358,14 @@ function cA(e, t) {
 		warnings: n.list
 	};
 }
-function lA(e) {
-	return e.has("default") ? nA(e) : eA;
+function dA(e) {
+	return e.has("default") ? iA(e) : nA;
 }
-function uA(e, t, n, r) {
+function fA(e, t, n, r) {
 	let i = {
-		id: nA(e.presets.map((e) => e.id)),
-		name: aA(n),
-		profile: r ? structuredClone(r) : Kk(t)
+		id: iA(e.presets.map((e) => e.id)),
+		name: sA(n),
+		profile: r ? structuredClone(r) : Jk(t)
 	};
 	return {
 		library: {
@@ -21371,10 +21375,10 @@ function uA(e, t, n, r) {
 		preset: i
 	};
 }
-function dA(e, t, n) {
-	let r = oA(e, t), i = {
-		id: nA(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : aA(n),
+function pA(e, t, n) {
+	let r = cA(e, t), i = {
+		id: iA(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : sA(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -21385,9 +21389,9 @@ function dA(e, t, n) {
 		preset: i
 	};
 }
-function fA(e, t, n) {
-	oA(e, t);
-	let r = aA(n);
+function mA(e, t, n) {
+	cA(e, t);
+	let r = sA(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -21396,8 +21400,8 @@ function fA(e, t, n) {
 		} : e)
 	};
 }
-function pA(e, t, n) {
-	return oA(e, t), {
+function hA(e, t, n) {
+	return cA(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -21405,10 +21409,10 @@ function pA(e, t, n) {
 		} : e)
 	};
 }
-function mA(e, t, n) {
-	let r = oA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = rA(t, n);
+function gA(e, t, n) {
+	let r = cA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = aA(t, n);
 	return a.length === 0 ? {
-		library: iA(t, lA(/* @__PURE__ */ new Set([n]))),
+		library: oA(t, dA(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -21418,17 +21422,17 @@ function mA(e, t, n) {
 		deletedScope: o
 	};
 }
-function hA(e, t) {
-	return oA(e, t), {
+function _A(e, t) {
+	return cA(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
 // src/core/profiles/embedded-skills.ts
-function gA(e) {
+function vA(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function _A(e, t, n = "skills") {
+function yA(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -21441,7 +21445,7 @@ function _A(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!$(e) || typeof e.path != "string" || gA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!$(e) || typeof e.path != "string" || vA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -21454,18 +21458,18 @@ function _A(e, t, n = "skills") {
 		});
 	}), r;
 }
-function vA(e) {
+function bA(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function yA(e) {
+function xA(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
-var bA = new TextDecoder("utf-8", { fatal: !0 });
-function xA(e, t, n) {
+var SA = new TextDecoder("utf-8", { fatal: !0 });
+function CA(e, t, n) {
 	if (e == null) return [];
 	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -21473,16 +21477,16 @@ function xA(e, t, n) {
 		if (!$(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = kw(vA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = kw(bA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: bA.decode(t)
+							text: SA.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: yA(t)
+							base64: xA(t)
 						};
 					}
 				});
@@ -21507,10 +21511,10 @@ function xA(e, t, n) {
 			files: a
 		});
 	});
-	let i = new hD(), a = _A(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new _D(), a = yA(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
-function SA(e) {
+function wA(e) {
 	return {
 		version: 1,
 		items: e.map((e) => {
@@ -21523,25 +21527,25 @@ function SA(e) {
 					content: e.text
 				}))
 			};
-			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? vA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
+			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? bA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
 			return {
 				bundleFormat: "archive-base64-v1",
 				name: e.name,
 				fileName: `${e.name}.zip`,
-				contentBase64: yA(t),
-				sha256: zD(t)
+				contentBase64: xA(t),
+				sha256: VD(t)
 			};
 		})
 	};
 }
 // src/core/profiles/hash.ts
-function CA(e) {
+function TA(e) {
 	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(CA).join(",")}]`;
+	if (Array.isArray(e)) return `[${e.map(TA).join(",")}]`;
 	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${CA(t[e])}`).join(",")}}`;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${TA(t[e])}`).join(",")}}`;
 }
-function wA(e) {
+function EA(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -21549,36 +21553,36 @@ function wA(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-function TA(e) {
-	return wA(CA(e));
-}
-var EA = /* @__PURE__ */ new WeakMap();
 function DA(e) {
-	if (typeof e != "object" || !e) return TA(e);
-	let t = EA.get(e);
-	return t === void 0 && (t = wA(JSON.stringify(e) ?? ""), EA.set(e, t)), t;
+	return EA(TA(e));
+}
+var OA = /* @__PURE__ */ new WeakMap();
+function kA(e) {
+	if (typeof e != "object" || !e) return DA(e);
+	let t = OA.get(e);
+	return t === void 0 && (t = EA(JSON.stringify(e) ?? ""), OA.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function OA(e) {
+function AA(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function kA(e, t, n) {
+function jA(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
 	$(i) && (i.open === void 0 && i.add !== void 0 && (i.open = i.add), i.close === void 0 && i.delete !== void 0 && (i.close = i.delete), delete i.add, delete i.delete);
-	for (let t of UD[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
-		...ZD(e, t, !0),
+	for (let t of GD[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
+		...$D(e, t, !0),
 		...r[t]
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var AA = (e) => (t) => ZD(e, t, !1);
-function jA(e, t, n = !1) {
-	return $(t) ? kA(e, t, { missingNamespace: (t) => t === "message" && n ? ZD(e, t, !0) : ZD(e, t, !1) }) : t ?? null;
+var MA = (e) => (t) => $D(e, t, !1);
+function NA(e, t, n = !1) {
+	return $(t) ? jA(e, t, { missingNamespace: (t) => t === "message" && n ? $D(e, t, !0) : $D(e, t, !1) }) : t ?? null;
 }
-function MA(e) {
+function PA(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -21587,41 +21591,41 @@ function MA(e) {
 			...n
 		};
 	}
-	let n = OA(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (n.tools = r ? kA("director", t.tools, { missingNamespace: (e) => e === "collab" ? ZD("director", e, !0) : ZD("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : kA("director", {}, { missingNamespace: (e) => e === "message" ? ZD("director", e, !1) : ZD("director", e, !0) }), $(t.mainAgent)) {
-		let e = OA(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? jA("director", t.mainAgent.tools, !0) : i ? null : { message: ZD("director", "message", !0) }, n.mainAgent = e;
+	let n = AA(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (n.tools = r ? jA("director", t.tools, { missingNamespace: (e) => e === "collab" ? $D("director", e, !0) : $D("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : jA("director", {}, { missingNamespace: (e) => e === "message" ? $D("director", e, !1) : $D("director", e, !0) }), $(t.mainAgent)) {
+		let e = AA(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? NA("director", t.mainAgent.tools, !0) : i ? null : { message: $D("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = OA(e);
-		return $(e.tools) && (t.tools = jA("director", e.tools)), t;
+		let t = AA(e);
+		return $(e.tools) && (t.tools = NA("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function NA(e) {
+function FA(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = kA("loop", s, {
-		missingNamespace: (e) => ZD("loop", e, !0),
+	return $(s) ? l.tools = jA("loop", s, {
+		missingNamespace: (e) => $D("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
 		visible: ["*"],
 		deny: []
 	}), l;
 }
-function PA(e) {
+function IA(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = OA(t);
+		let { tools: n, skills: r, ...i } = AA(t);
 		return {
 			id: e,
 			...i
@@ -21638,35 +21642,35 @@ function PA(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? jA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? NA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? kA("spec", o, { missingNamespace: AA("spec") }) : kA("spec", {}, { missingNamespace: AA("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? jA("spec", o, { missingNamespace: MA("spec") }) : jA("spec", {}, { missingNamespace: MA("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function FA(e) {
+function LA(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = OA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = AA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = OA(t);
-		return n.id = e, n.tools = $(t.tools) ? jA("agenda", t.tools) : null, n;
+		let n = AA(t);
+		return n.id = e, n.tools = $(t.tools) ? NA("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = kA("agenda", a, { missingNamespace: AA("agenda") }) : a === null && (s.tools = kA("agenda", {}, { missingNamespace: AA("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = jA("agenda", a, { missingNamespace: MA("agenda") }) : a === null && (s.tools = jA("agenda", {}, { missingNamespace: MA("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var IA = {
-	director: MA,
-	loop: NA,
-	spec: PA,
-	agenda: FA
+var RA = {
+	director: PA,
+	loop: FA,
+	spec: IA,
+	agenda: LA
 };
-function LA(e) {
+function zA(e) {
 	let { apiPreset: t, promptPreset: n, ...r } = e;
 	return {
 		...r,
@@ -21674,28 +21678,28 @@ function LA(e) {
 		promptPresetName: n ?? ""
 	};
 }
-function RA(e, t) {
-	let n = LA(e);
-	return $(e.tools) && (n.tools = structuredClone(tO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
+function BA(e, t) {
+	let n = zA(e);
+	return $(e.tools) && (n.tools = structuredClone(rO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
 }
-function zA(e) {
-	let t = $(e.tools) ? e.tools : {}, n = LA(e);
-	return $(e.mainAgent) && (n.mainAgent = RA(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? RA(e, t) : e)), n;
+function VA(e) {
+	let t = $(e.tools) ? e.tools : {}, n = zA(e);
+	return $(e.mainAgent) && (n.mainAgent = BA(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? BA(e, t) : e)), n;
 }
-function BA(e) {
-	let { ownToolNamespaces: t, ...n } = OA(e);
+function HA(e) {
+	let { ownToolNamespaces: t, ...n } = AA(e);
 	if (Array.isArray(t) && $(n.tools)) {
 		let e = n.tools;
 		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
 	}
 	return n;
 }
-function VA(e) {
-	let t = OA(e);
-	return $(e.mainAgent) && (t.mainAgent = BA(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? BA(e) : e)), t;
+function UA(e) {
+	let t = AA(e);
+	return $(e.mainAgent) && (t.mainAgent = HA(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? HA(e) : e)), t;
 }
 // src/core/profiles/secrets.ts
-var HA = /* @__PURE__ */ new Set([
+var WA = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21717,7 +21721,7 @@ var HA = /* @__PURE__ */ new Set([
 	"credential",
 	"credentials",
 	"cookie"
-]), UA = [
+]), GA = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21730,11 +21734,11 @@ var HA = /* @__PURE__ */ new Set([
 	"sessiontoken",
 	"privatekey"
 ];
-function WA(e) {
+function KA(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return HA.has(t) || UA.some((e) => t.endsWith(e));
+	return WA.has(t) || GA.some((e) => t.endsWith(e));
 }
-var GA = [
+var qA = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -21746,28 +21750,28 @@ var GA = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], KA = RegExp(`^\\s*(?:${GA.join("|")})\\s*$`), qA = RegExp(`(?<![A-Za-z0-9])(?:${GA.join("|")})`, "g"), JA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function YA(e) {
-	return KA.test(e) || /^\S+$/.test(e) && JA.test(e);
-}
-var XA = "[removed]";
+], JA = RegExp(`^\\s*(?:${qA.join("|")})\\s*$`), YA = RegExp(`(?<![A-Za-z0-9])(?:${qA.join("|")})`, "g"), XA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
 function ZA(e) {
+	return JA.test(e) || /^\S+$/.test(e) && XA.test(e);
+}
+var QA = "[removed]";
+function $A(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(qA, XA);
+			let n = e.replace(YA, QA);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && YA(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && ZA(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				WA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && YA(o) ? t.push(e) : i[a] = n(o, e);
+				KA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && ZA(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -21779,21 +21783,21 @@ function ZA(e) {
 	};
 }
 // src/core/profiles/card.ts
-var QA = 1;
-function $A(e) {
+var ej = 1;
+function tj(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function ej(e) {
-	let t = $A(e).troupe;
+function nj(e) {
+	let t = tj(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function tj(e, t) {
-	let n = $A(e).orchestrator;
+function rj(e, t) {
+	let n = tj(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -21814,20 +21818,20 @@ function tj(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function nj(e, t) {
-	let n = ej(e), r, i;
+function ij(e, t) {
+	let n = nj(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = tj(e, t);
+		let n = rj(e, t);
 		if (!n) return null;
-		r = IA[t]?.(gD(n)) ?? n, i = "luker";
+		r = RA[t]?.(vD(n)) ?? n, i = "luker";
 	}
 	try {
-		let e = ZA(gD(r)), n = new hD();
+		let e = $A(vD(r)), n = new _D();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let a = Gk(t, e.value);
+		let a = qk(t, e.value);
 		return {
 			ok: !0,
 			profile: a.profile,
@@ -21842,62 +21846,62 @@ function nj(e, t) {
 		};
 	}
 }
-function rj(e) {
-	let t = $(e) ? gD(e) : {};
+function aj(e) {
+	let t = $(e) ? vD(e) : {};
 	return {
 		...t,
 		version: 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function ij(e, t, n) {
-	let r = rj(e), i = ZA(gD(n)).value;
+function oj(e, t, n) {
+	let r = aj(e), i = $A(vD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function aj(e, t) {
-	let n = rj(e);
+function sj(e, t) {
+	let n = aj(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function oj(e) {
-	let t = ej(e);
-	return cD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : tj(e, n) !== void 0);
+function cj(e) {
+	let t = nj(e);
+	return uD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : rj(e, n) !== void 0);
 }
-function sj(e) {
-	let t = new hD(), n = _A(ej(e)?.skills, t, "data.extensions.troupe.skills"), r = $A(e).luker;
-	return $(r) && r.embedded_skills_source !== void 0 && n.push(...xA(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
+function lj(e) {
+	let t = new _D(), n = yA(nj(e)?.skills, t, "data.extensions.troupe.skills"), r = tj(e).luker;
+	return $(r) && r.embedded_skills_source !== void 0 && n.push(...CA(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function cj(e, t) {
-	let n = rj(e), r = _A(gD(t), new hD());
+function uj(e, t) {
+	let n = aj(e), r = yA(vD(t), new _D());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function lj(e) {
-	let t = oj(e), { skills: n } = sj(e);
+function dj(e) {
+	let t = cj(e), { skills: n } = lj(e);
 	if (t.length === 0 && n.length === 0) return null;
-	let r = $A(e), i = {
+	let r = tj(e), i = {
 		troupe: r.troupe ?? null,
 		orchestrator: r.orchestrator ?? null,
 		lukerSkills: $(r.luker) ? r.luker.embedded_skills_source ?? null : null
 	};
-	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${TA(i)}`;
+	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${DA(i)}`;
 }
-function uj(e, t) {
-	let n = lj(e);
+function fj(e, t) {
+	let n = dj(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/effective.ts
-function dj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function pj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = nj(n, e);
+		let t = ij(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -21911,9 +21915,9 @@ function dj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? sA(t) : void 0;
+	let a = t ? lA(t) : void 0;
 	if (a) try {
-		let t = Gk(e, a.profile);
+		let t = qk(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -21931,18 +21935,18 @@ function dj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: Kk(e),
+		profile: Jk(e),
 		source: "default",
 		warnings: i
 	};
 }
-function fj() {
+function mj() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? sA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${DA(i.troupe ?? null)}.${DA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? DA(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = dj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? lA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${kA(i.troupe ?? null)}.${kA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? kA(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = pj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -21953,23 +21957,23 @@ function fj() {
 	};
 }
 // src/core/profiles/file-name.ts
-function pj(e, t) {
+function hj(e, t) {
 	return `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`;
 }
 // src/core/profiles/envelope.ts
-var mj = {
+var gj = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, hj = {
+}, _j = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, gj = [
+}, vj = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -21978,11 +21982,11 @@ var mj = {
 	"workers",
 	"capsule"
 ];
-function _j(e, t, n, r = {}) {
-	let i = ZA(gD(n)).value;
-	i.mode = e, e === "director" && (i = zA(i));
+function yj(e, t, n, r = {}) {
+	let i = $A(vD(n)).value;
+	i.mode = e, e === "director" && (i = VA(i));
 	let a = {
-		format: mj[e],
+		format: gj[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -21990,77 +21994,77 @@ function _j(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let t = new hD(), n = _A(gD(r.skills), t);
-		e === "director" ? a.extensions.luker = { embedded_skills_source: SA(n) } : a.skills = n;
+		let t = new _D(), n = yA(vD(r.skills), t);
+		e === "director" ? a.extensions.luker = { embedded_skills_source: wA(n) } : a.skills = n;
 	}
 	return a;
 }
-function vj(e, t, n, r = {}) {
-	let i = _j(e, t, n, r);
+function bj(e, t, n, r = {}) {
+	let i = yj(e, t, n, r);
 	return {
-		fileName: pj(e, t),
+		fileName: hj(e, t),
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function yj(e, t, n = {}) {
+function xj(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
 		if (!e) return {
 			ok: !1,
-			error: dD.emptyFile
+			error: pD.emptyFile
 		};
 		try {
 			r = JSON.parse(e);
 		} catch (e) {
 			return {
 				ok: !1,
-				error: dD.badJson(e.message)
+				error: pD.badJson(e.message)
 			};
 		}
 	}
 	if (!$(r)) return {
 		ok: !1,
-		error: dD.notObject("A profile file")
+		error: pD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && gj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && vj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
-		if (e && uD(e[1])) {
+		if (e && fD(e[1])) {
 			if (Number(e[2]) > 1) return {
 				ok: !1,
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (hj[a]) o = hj[a], s = i ? "troupe" : "luker";
+		} else if (_j[a]) o = _j[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
-			error: dD.unknownFormat(a)
+			error: pD.unknownFormat(a)
 		};
 		if (r.mode !== void 0 && r.mode !== o) return {
 			ok: !1,
 			error: `The file is inconsistent: its format is for ${o} mode but it says mode ${JSON.stringify(r.mode)}.`
 		};
-	} else if (uD(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
+	} else if (fD(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
 	else return {
 		ok: !1,
-		error: typeof r.mode == "string" ? dD.unknownMode(r.mode) : dD.noFormat
+		error: typeof r.mode == "string" ? pD.unknownMode(r.mode) : pD.noFormat
 	};
 	if (o !== e) return {
 		ok: !1,
-		error: dD.mismatch
+		error: pD.mismatch
 	};
 	if (r.profile === void 0 || r.profile === null) return {
 		ok: !1,
-		error: dD.missingProfile
+		error: pD.missingProfile
 	};
 	if (!$(r.profile)) return {
 		ok: !1,
-		error: dD.notObject("The file's \"profile\"")
+		error: pD.notObject("The file's \"profile\"")
 	};
-	let c = new hD(), l;
+	let c = new _D(), l;
 	try {
-		l = gD(r.profile);
+		l = vD(r.profile);
 	} catch (e) {
 		return {
 			ok: !1,
@@ -22068,22 +22072,22 @@ function yj(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = IA[o];
+		let e = RA[o];
 		e && (l = e(l));
-	} else o === "director" && (l = VA(l));
-	let u = ZA(l);
+	} else o === "director" && (l = UA(l));
+	let u = $A(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = Gk(e, u.value);
+		d = qk(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new hD(), m = n.embeddedSkills !== !1, h = m ? _A(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...xA(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new _D(), m = n.embeddedSkills !== !1, h = m ? yA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...CA(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -22091,13 +22095,13 @@ function yj(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || mj[o]
+		format: a || gj[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/lint.ts
-var bj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, xj = (e) => Array.isArray(e) ? e : [], Sj = (e) => typeof e == "string" ? e : "", Cj = /* @__PURE__ */ new Set([
-	...Object.keys(HD).flatMap((e) => HD[e].map((t) => nO(e, t))),
+var Sj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Cj = (e) => Array.isArray(e) ? e : [], wj = (e) => typeof e == "string" ? e : "", Tj = /* @__PURE__ */ new Set([
+	...Object.keys(WD).flatMap((e) => WD[e].map((t) => iO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
 	"finalize",
@@ -22111,13 +22115,13 @@ var bj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, xj = (e
 	"submit_result",
 	"planner_step"
 ]);
-function wj(e) {
+function Ej(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Cj.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Tj.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function Tj(e, t, n, r, i) {
+function Dj(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -22126,8 +22130,8 @@ function Tj(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function Ej(e, t, n, r) {
-	xj(bj(t).visible).forEach((t, i) => {
+function Oj(e, t, n, r) {
+	Cj(Sj(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -22141,16 +22145,16 @@ function Ej(e, t, n, r) {
 		});
 	});
 }
-function Dj(e, t, n, r) {
-	Sj(t).trim() || e.push({
+function kj(e, t, n, r) {
+	wj(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function Oj(e, t, n) {
-	Sj(t).split("\n").forEach((t, r) => {
+function Aj(e, t, n) {
+	wj(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -22163,25 +22167,25 @@ function Oj(e, t, n) {
 		}
 	});
 }
-var kj = {
+var jj = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, Aj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, jj = (e) => e.map((e) => `"${e}"`).join(", ");
-function Mj(e, t, n) {
-	let r = bj(t.tools), i = [{
+}, Mj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, Nj = (e) => e.map((e) => `"${e}"`).join(", ");
+function Pj(e, t, n) {
+	let r = Sj(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
-		tools: aO(tO(r, bj(t.mainAgent).tools))
-	}, ...xj(t.subAgents).map(bj).map((e, t) => ({
-		id: Sj(e.id),
+		tools: sO(rO(r, Sj(t.mainAgent).tools))
+	}, ...Cj(t.subAgents).map(Sj).map((e, t) => ({
+		id: wj(e.id),
 		path: `subAgents[${t}].tools`,
-		tools: aO(tO(r, e.tools))
+		tools: sO(rO(r, e.tools))
 	}))];
-	for (let t of oO) {
-		let r = i.filter((e) => e.tools.some((e) => rO(e)?.[0] === t && sO(e, n)));
+	for (let t of cO) {
+		let r = i.filter((e) => e.tools.some((e) => aO(e)?.[0] === t && lO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && cO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => rO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => rO(e)?.[0] === t && sO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => Aj[e] ?? "").join("")}`] : [`This profile uses ${kj[t]}, which this host does not have yet.`];
-		a.length && l.push(`Not offered until it does: ${jj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && uO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => aO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => aO(e)?.[0] === t && lO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => Mj[e] ?? "").join("")}`] : [`This profile uses ${jj[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${Nj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
@@ -22189,10 +22193,10 @@ function Mj(e, t, n) {
 		});
 	}
 }
-function Nj(e, t) {
-	let n = bj(t.mainAgent), r = xj(t.subAgents).map(bj), i = new Set(r.map((e) => Sj(e.id)));
-	Dj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of wj(Sj(n.systemPrompt))) i.has(t) || e.push({
+function Fj(e, t) {
+	let n = Sj(t.mainAgent), r = Cj(t.subAgents).map(Sj), i = new Set(r.map((e) => wj(e.id)));
+	kj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of Ej(wj(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -22200,13 +22204,13 @@ function Nj(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = Sj(t.id);
+		let r = wj(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), Dj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), Sj(t.description).trim() || e.push({
+		}), a.add(r), kj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), wj(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -22217,7 +22221,7 @@ function Nj(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), Tj(e, t, "maxRounds", 1, "Main-agent rounds"), Tj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Tj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Tj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), Dj(e, t, "maxRounds", 1, "Main-agent rounds"), Dj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Dj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Dj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -22225,7 +22229,7 @@ function Nj(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = bj(t.tools), l = tO(c, n.tools);
+	let c = Sj(t.tools), l = rO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -22238,18 +22242,18 @@ function Nj(e, t) {
 		message: "dispatch_subagent is on but the profile has no sub-agents; it will not be offered."
 	});
 	let u = (e) => e.message?.write_message === !0 || e.message?.apply_message_patches === !0;
-	!u(l) && !r.some((e) => u(tO(c, e.tools))) && e.push({
+	!u(l) && !r.some((e) => u(rO(c, e.tools))) && e.push({
 		path: "mainAgent.tools.message",
 		code: "no_writer",
 		severity: "error",
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function Pj(e, t) {
-	let n = new Set(xj(t.agents).map((e) => Sj(bj(e).id))), r = xj(t.stages).map(bj), i = /* @__PURE__ */ new Set();
+function Ij(e, t) {
+	let n = new Set(Cj(t.agents).map((e) => wj(Sj(e).id))), r = Cj(t.stages).map(Sj), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		xj(t.nodes).forEach((t, r) => {
-			let a = bj(t), o = Sj(a.id) || Sj(a.agent);
+		Cj(t.nodes).forEach((t, r) => {
+			let a = Sj(t), o = wj(a.id) || wj(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -22265,22 +22269,22 @@ function Pj(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of Sj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of wj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	xj(t.agents).forEach((e, t) => o(bj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	Cj(t.agents).forEach((e, t) => o(Sj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		xj(t.nodes).forEach((r, s) => {
-			let c = bj(r), l = `stages[${i}].nodes[${s}]`, u = Sj(c.agent) || Sj(c.id);
+		Cj(t.nodes).forEach((r, s) => {
+			let c = Sj(r), l = `stages[${i}].nodes[${s}]`, u = wj(c.agent) || wj(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${Sj(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${wj(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -22293,16 +22297,16 @@ function Pj(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), Tj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Tj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), Dj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Dj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function Fj(e, t) {
-	let n = xj(t.workers).map(bj);
-	new Set(n.map((e) => Sj(e.id))).has(Sj(t.finalWorkerId)) || e.push({
+function Lj(e, t) {
+	let n = Cj(t.workers).map(Sj);
+	new Set(n.map((e) => wj(e.id))).has(wj(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${Sj(t.finalWorkerId)}" does not exist.`
-	}), Dj(e, bj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Dj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${Sj(t.id)}"`)), Tj(e, t, "plannerMaxRounds", 1, "Planner rounds"), Tj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Tj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Tj(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${wj(t.finalWorkerId)}" does not exist.`
+	}), kj(e, Sj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => kj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${wj(t.id)}"`)), Dj(e, t, "plannerMaxRounds", 1, "Planner rounds"), Dj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Dj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Dj(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -22311,58 +22315,58 @@ function Fj(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function Ij(e, t) {
+function Rj(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: bj(t).skills
+		policy: Sj(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), xj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), Cj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			xj(n.stages).forEach((e, t) => xj(bj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			Cj(n.stages).forEach((e, t) => Cj(Sj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), xj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), Cj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function Lj(e, t) {
+function zj(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = bj(e);
-		for (let e of [...xj(t.visible), ...xj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
+		let t = Sj(e);
+		for (let e of [...Cj(t.visible), ...Cj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of Ij(e, t)) r(n);
+	for (let { policy: n } of Rj(e, t)) r(n);
 	return [...n];
 }
-function Rj(e, t, n = {}) {
-	let r = [], i = bj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function Bj(e, t, n = {}) {
+	let r = [], i = Sj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			Nj(r, i), n.extraToolNames && Mj(r, i, new Set(n.extraToolNames));
+			Fj(r, i), n.extraToolNames && Pj(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			Dj(r, bj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Tj(r, i, "maxRounds", 1, "Rounds"), Tj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			kj(r, Sj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Dj(r, i, "maxRounds", 1, "Rounds"), Dj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			Pj(r, i);
+			Ij(r, i);
 			break;
 		case "agenda":
-			Fj(r, i);
+			Lj(r, i);
 			break;
-		case "single": Dj(r, bj(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "single": kj(r, Sj(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	Ej(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of Ij(e, i)) n && Ej(r, n, t, a);
-	let o = bj(i.lorebookFilter);
-	Oj(r, o.bookPattern, "lorebookFilter.bookPattern"), Oj(r, o.entryPattern, "lorebookFilter.entryPattern");
+	Oj(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of Rj(e, i)) n && Oj(r, n, t, a);
+	let o = Sj(i.lorebookFilter);
+	Aj(r, o.bookPattern, "lorebookFilter.bookPattern"), Aj(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -22370,7 +22374,7 @@ function Rj(e, t, n = {}) {
 	});
 }
 // src/core/profiles/shipped.ts
-var zj = [
+var Vj = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22395,7 +22399,7 @@ var zj = [
 		lang: "zh",
 		variant: "full"
 	}
-], Bj = [{
+], Hj = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
@@ -22404,62 +22408,62 @@ var zj = [
 	name: "默认",
 	lang: "zh"
 }];
-function Vj(e) {
-	return e === "director" ? zj : Bj;
-}
-function Hj(e, t) {
-	return Gk(e, e === "director" ? xk(t.lang, t.variant ?? "minimal") : VO(e, t.lang)).profile;
-}
-function Uj(e, t) {
-	return Vj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+function Uj(e) {
+	return e === "director" ? Vj : Hj;
 }
 function Wj(e, t) {
+	return qk(e, e === "director" ? Ck(t.lang, t.variant ?? "minimal") : UO(e, t.lang)).profile;
+}
+function Gj(e, t) {
+	return Uj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+}
+function Kj(e, t) {
 	return {
-		activePresetId: Uj(e, t).id,
-		presets: Vj(e).map((t) => ({
+		activePresetId: Gj(e, t).id,
+		presets: Uj(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: Hj(e, t)
+			profile: Wj(e, t)
 		}))
 	};
 }
-function Gj(e) {
+function qj(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var Kj = /[\u3400-\u9fff\uf900-\ufaff]/;
-function qj(e, t) {
+var Jj = /[\u3400-\u9fff\uf900-\ufaff]/;
+function Yj(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && Kj.test(i) ? "zh" : "en";
+	return typeof i == "string" && Jj.test(i) ? "zh" : "en";
 }
-function Jj(e, t) {
-	return Hj(e, Uj(e, t));
-}
-var Yj = /* @__PURE__ */ new Map();
 function Xj(e, t) {
-	let n = `${e}:${qj(e, t)}`, r = Yj.get(n);
-	return r || Yj.set(n, r = Jj(e, qj(e, t))), r;
+	return Wj(e, Gj(e, t));
+}
+var Zj = /* @__PURE__ */ new Map();
+function Qj(e, t) {
+	let n = `${e}:${Yj(e, t)}`, r = Zj.get(n);
+	return r || Zj.set(n, r = Xj(e, Yj(e, t))), r;
 }
 // src/core/llm/request.ts
-var Zj = class extends Error {
+var $j = class extends Error {
 	name = "ChatRequestError";
 };
-function Qj(e, t = {}) {
-	if (!e || typeof e != "object") throw new Zj("request: expected an object");
-	if (typeof e.model != "string") throw new Zj("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new Zj("messages: expected at least one message");
+function eM(e, t = {}) {
+	if (!e || typeof e != "object") throw new $j("request: expected an object");
+	if (typeof e.model != "string") throw new $j("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new $j("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: $j(e.messages, t),
+		messages: tM(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new Zj(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new $j(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22475,10 +22479,10 @@ function Qj(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new Zj(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new $j(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new Zj(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new $j(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22486,13 +22490,13 @@ function Qj(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new Zj(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new $j(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function $j(e, t) {
+function tM(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new Zj(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new $j(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22508,7 +22512,7 @@ function $j(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), eM(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), nM(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22519,7 +22523,7 @@ function $j(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new Zj(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new $j(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22528,12 +22532,12 @@ function $j(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new Zj(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new $j(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function eM(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new Zj(`${r}.name: expected a non-empty string`);
+function nM(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new $j(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22546,10 +22550,10 @@ function eM(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function tM(e) {
+function rM(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function nM(e, t, n = {}) {
+function iM(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22557,50 +22561,50 @@ function nM(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var rM = () => nM("aborted", "The request was aborted."), iM = (e) => nM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), aM = (e) => nM("network", `Network error while talking to the model: ${fM(e)}`, { retryable: !0 }), oM = () => nM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), sM = (e) => nM("protocol", `The model stream sent a frame that is not JSON: ${pM(e, 120)}`), cM = (e) => nM("protocol", `The model answered with a body that is not JSON: ${pM(e, 120)}`), lM = (e) => nM("protocol", `Invalid chat request: ${e}`);
-function uM(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || pM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && tM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return nM(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var aM = () => iM("aborted", "The request was aborted."), oM = (e) => iM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), sM = (e) => iM("network", `Network error while talking to the model: ${mM(e)}`, { retryable: !0 }), cM = () => iM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), lM = (e) => iM("protocol", `The model stream sent a frame that is not JSON: ${hM(e, 120)}`), uM = (e) => iM("protocol", `The model answered with a body that is not JSON: ${hM(e, 120)}`), dM = (e) => iM("protocol", `Invalid chat request: ${e}`);
+function fM(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || hM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && rM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return iM(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0,
 		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function dM(e, t, n) {
+function pM(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return nM("http", `HTTP ${e}: ${n.trim() ? pM(n.trim(), 200) : t || "no details"}`, {
+		return iM("http", `HTTP ${e}: ${n.trim() ? hM(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: tM(e)
+			retryable: rM(e)
 		});
 	}
-	let i = uM(r, e);
-	return i.retryable = tM(e), i;
+	let i = fM(r, e);
+	return i.retryable = rM(e), i;
 }
-function fM(e) {
+function mM(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function pM(e, t) {
+function hM(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var mM = {
+var gM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function hM(e, t, n = Math.random) {
+function _M(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function gM(e, t = Date.now()) {
+function vM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22613,7 +22617,7 @@ function gM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function _M(e, t) {
+function yM(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22625,12 +22629,12 @@ function _M(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var vM = /* @__PURE__ */ new Set([
+var bM = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), yM = class {
+]), xM = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22654,13 +22658,13 @@ var vM = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !vM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !bM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= bM()}${r}`,
+			id: e ?? `${this.idPrefix ??= SM()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22706,11 +22710,11 @@ var vM = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function bM() {
+function SM() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var xM = class {
+var CM = class {
 	out = [];
 	collected;
 	tools;
@@ -22724,7 +22728,7 @@ var xM = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new yM(this, e);
+		} : void 0, this.tools = new xM(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22756,8 +22760,8 @@ var xM = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function SM(e) {
-	let t = CM(e.prompt_tokens ?? e.input_tokens), n = CM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = CM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function wM(e) {
+	let t = TM(e.prompt_tokens ?? e.input_tokens), n = TM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = TM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22765,17 +22769,17 @@ function SM(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function CM(e) {
+function TM(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var wM = {
+var EM = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, TM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", EM = class {
+}, DM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", OM = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22806,25 +22810,25 @@ var wM = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, kM(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, jM(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = OM(n), this.cachedTokens = CM(n.cache_read_input_tokens), this.outputTokens = CM(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = AM(n), this.cachedTokens = TM(n.cache_read_input_tokens), this.outputTokens = TM(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = wM[n] ?? n);
+				typeof n == "string" && (e.finishReason = EM[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = OM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = AM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(uM(t));
+			case "error": return e.fail(fM(t));
 			default: return;
 		}
 	}
@@ -22837,18 +22841,18 @@ var wM = {
 		};
 	}
 };
-function DM(e, t) {
-	if (t.type === "error") return e.fail(uM(t));
+function kM(e, t) {
+	if (t.type === "error") return e.fail(fM(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, kM(n.input));
+		e.tools.end(t, jM(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = wM[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = EM[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = OM(n), r = CM(n.output_tokens), i = CM(n.cache_read_input_tokens);
+		let t = AM(n), r = TM(n.output_tokens), i = TM(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22858,23 +22862,23 @@ function DM(e, t) {
 	}
 	e.done = !0;
 }
-function OM(e) {
-	return CM(e.input_tokens) + CM(e.cache_creation_input_tokens) + CM(e.cache_read_input_tokens);
+function AM(e) {
+	return TM(e.input_tokens) + TM(e.cache_creation_input_tokens) + TM(e.cache_read_input_tokens);
 }
-function kM(e) {
+function jM(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var AM = 6, jM = 24, MM = 8, NM = 10, PM = 32, FM = "⁣§sentinel§⁣", IM = JSON.stringify(FM), LM = class {
+var MM = 6, NM = 24, PM = 8, FM = 10, IM = 32, LM = "⁣§sentinel§⁣", RM = JSON.stringify(LM), zM = class {
 	templates = [];
-	budget = jM;
+	budget = NM;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % MM === 0 && this.budget < jM && this.budget++, n % PM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < PM));
+		n % PM === 0 && this.budget < NM && this.budget++, n % IM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < IM));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -22887,14 +22891,14 @@ var AM = 6, jM = 24, MM = 8, NM = 10, PM = 32, FM = "⁣§sentinel§⁣", IM = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, RM(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, BM(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= AM) return;
-		let n = BM(t);
+		if (this.budget <= 0 || this.templates.length >= MM) return;
+		let n = HM(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -22911,35 +22915,35 @@ var AM = 6, jM = 24, MM = 8, NM = 10, PM = 32, FM = "⁣§sentinel§⁣", IM = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= NM) return !1;
+		if (this.failedChecks >= FM) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + IM + e.suffix);
+			t = JSON.parse(e.prefix + RM + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? BM(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== FM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? HM(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== LM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function RM(e, t, n) {
+function BM(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var zM = (e) => e == null || e === "";
-function BM(e) {
-	if (!zM(e.error) || !zM(e.usage)) return;
+var VM = (e) => e == null || e === "";
+function HM(e) {
+	if (!VM(e.error) || !VM(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !zM(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !VM(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!zM(r.content)) {
+	if (!VM(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -22947,9 +22951,9 @@ function BM(e) {
 			index: void 0
 		};
 	}
-	for (let e of VM) {
+	for (let e of UM) {
 		let t = r[e];
-		if (!zM(t)) {
+		if (!VM(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -22977,7 +22981,7 @@ function BM(e) {
 	}
 	return i;
 }
-var VM = ["reasoning_content", "reasoning"], HM = {
+var UM = ["reasoning_content", "reasoning"], WM = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -22986,9 +22990,9 @@ var VM = ["reasoning_content", "reasoning"], HM = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, UM = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function WM(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(uM(t));
+}, GM = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function KM(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(fM(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -22999,10 +23003,10 @@ function WM(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = HM[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = WM[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = CM(a.promptTokenCount), n = CM(a.candidatesTokenCount) + CM(a.thoughtsTokenCount), r = CM(a.cachedContentTokenCount);
+		let t = TM(a.promptTokenCount), n = TM(a.candidatesTokenCount) + TM(a.thoughtsTokenCount), r = TM(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -23012,31 +23016,31 @@ function WM(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function GM(e, t) {
+function qM(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(uM(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(fM(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : JM(n);
+		let t = n.length === 1 ? n[0] : XM(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && qM(e, n);
+			n && YM(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = SM(r));
+	typeof r == "object" && r && (e.usage = wM(r));
 }
-function KM(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(uM(t));
-	let n = Array.isArray(t.choices) ? JM(t.choices) : void 0;
+function JM(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(fM(t));
+	let n = Array.isArray(t.choices) ? XM(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && qM(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && YM(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = SM(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = wM(t.usage)), e.done = !0;
 }
-function qM(e, t) {
+function YM(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -23044,11 +23048,11 @@ function qM(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function JM(e) {
+function XM(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var YM = new TextDecoder("utf-8", { ignoreBOM: !0 }), XM = 65279, ZM = { stream: !0 }, QM = class {
+var ZM = new TextDecoder("utf-8", { ignoreBOM: !0 }), QM = 65279, $M = { stream: !0 }, eN = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -23056,27 +23060,27 @@ var YM = new TextDecoder("utf-8", { ignoreBOM: !0 }), XM = 65279, ZM = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, ZM);
-			return t.length > 0 && e.length === t.length && $M(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, $M);
+			return t.length > 0 && e.length === t.length && tN(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = $M(t);
+		let r = tN(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = YM.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, ZM), this.carry = void 0)), this.start(i);
+		let i = ZM.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, $M), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(YM.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(ZM.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === XM ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === QM ? e.slice(1) : e);
 	}
 };
-function $M(e) {
+function tN(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23091,8 +23095,8 @@ function $M(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var eN = 10, tN = 13, nN = 58, rN = 32, iN = class {
-	decoder = new QM();
+var nN = 10, rN = 13, iN = 58, aN = 32, oN = class {
+	decoder = new eN();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23108,8 +23112,8 @@ var eN = 10, tN = 13, nN = 58, rN = 32, iN = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === eN && (t = 1)), this.pending.length > 0) {
-			let n = oN(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === nN && (t = 1)), this.pending.length > 0) {
+			let n = cN(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23132,15 +23136,15 @@ var eN = 10, tN = 13, nN = 58, rN = 32, iN = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (aN(e, t)) {
-				let r = e.charCodeAt(t + 5) === rN ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (sN(e, t)) {
+				let r = e.charCodeAt(t + 5) === aN ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === eN) {
+				else if (e.charCodeAt(n + 1) === nN) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== nN && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== iN && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23154,22 +23158,22 @@ var eN = 10, tN = 13, nN = 58, rN = 32, iN = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === tN) {
+		if (e.charCodeAt(t) === rN) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === eN) return t + 2;
+			if (e.charCodeAt(t + 1) === nN) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (aN(e, t)) {
-			let r = e.charCodeAt(t + 5) === rN ? t + 6 : t + 5, i = e.slice(r, n);
+		if (sN(e, t)) {
+			let r = e.charCodeAt(t + 5) === aN ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== nN && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== iN && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === rN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === aN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23178,15 +23182,15 @@ var eN = 10, tN = 13, nN = 58, rN = 32, iN = class {
 		} else this.event = "";
 	}
 };
-function aN(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === nN;
+function sN(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === iN;
 }
-function oN(e, t) {
+function cN(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var sN = class {
+var lN = class {
 	state;
 	framer;
 	apply;
@@ -23194,7 +23198,7 @@ var sN = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new xM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new iN((e, t) => this.onFrame(e, t));
+		this.state = new CM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new oN((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23212,7 +23216,7 @@ var sN = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(oM());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(cM());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23257,41 +23261,41 @@ var sN = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? uM({ message: e }) : sM(e));
+			n.fail(t === "error" ? fM({ message: e }) : lM(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(sM(e));
+			n.fail(lM(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(uM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(fM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return TM(e.type) || TM(t) ? this.applierFor("anthropic") : e.choices === void 0 && UM(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return DM(e.type) || DM(t) ? this.applierFor("anthropic") : e.choices === void 0 && GM(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new EM();
+			let e = new OM();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => WM(t, e) : (this.fastPaths && (this.templates = new LM()), (e) => GM(t, e));
+		return e === "gemini" ? (e) => KM(t, e) : (this.fastPaths && (this.templates = new zM()), (e) => qM(t, e));
 	}
 };
-function cN(e, t = {}) {
-	let n = new xM(t.idPrefix), r;
+function uN(e, t = {}) {
+	let n = new CM(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(cM(e));
+		n.fail(uM(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && WM(n, e);
-		else if (typeof r != "object" || !r) n.fail(cM(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && KM(n, e);
+		else if (typeof r != "object" || !r) n.fail(uM(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(uM(t)) : Array.isArray(t.choices) ? KM(n, t) : t.type === "message" || Array.isArray(t.content) ? DM(n, t) : UM(t) ? WM(n, t) : n.fail(cM(e));
+			t.error !== void 0 && t.error !== null ? n.fail(fM(t)) : Array.isArray(t.choices) ? JM(n, t) : t.type === "message" || Array.isArray(t.content) ? kM(n, t) : GM(t) ? KM(n, t) : n.fail(uM(e));
 		}
 	}
 	if (n.error) return {
@@ -23305,8 +23309,8 @@ function cN(e, t = {}) {
 		reason: i
 	};
 }
-function lN(e, t = {}) {
-	let n = new sN({
+function dN(e, t = {}) {
+	let n = new lN({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23315,8 +23319,8 @@ function lN(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function uN(e, t = {}) {
-	let n = new sN(t), r = [];
+function fN(e, t = {}) {
+	let n = new lN(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23338,7 +23342,7 @@ function uN(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var dN = class {
+var pN = class {
 	last = 0;
 	timer;
 	ms;
@@ -23361,25 +23365,25 @@ var dN = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, fN = 12e4;
-async function* pN(e, t) {
+}, mN = 12e4;
+async function* hN(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? gN(i - n) : -1,
-			durationMs: gN(performance.now() - n),
+			firstByteMs: i >= 0 ? vN(i - n) : -1,
+			durationMs: vN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = Qj(e, t.provider);
+		let n = eM(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: lM(e instanceof Error ? e.message : String(e))
+			error: dM(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23387,15 +23391,15 @@ async function* pN(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: rM()
+			error: aM()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? mM.retries,
-		baseMs: t.retryBaseMs ?? mM.baseMs,
-		maxMs: t.retryMaxMs ?? mM.maxMs
-	}, l = t.wait ?? _M, u = {
+		retries: t.retries ?? gM.retries,
+		baseMs: t.retryBaseMs ?? gM.baseMs,
+		maxMs: t.retryMaxMs ?? gM.maxMs
+	}, l = t.wait ?? yM, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23404,13 +23408,13 @@ async function* pN(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? bM(),
+		idPrefix: t.idPrefix ?? SM(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* mN(u);
+		let e = yield* gN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23431,7 +23435,7 @@ async function* pN(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? hM(r, c), p = {
+		let f = d ?? _M(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23445,25 +23449,25 @@ async function* pN(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: rM()
+				error: aM()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: rM()
+				error: aM()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* mN(e) {
+async function* gN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new dN(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new pN(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? rM() : i ? iM(e.stallMs) : aM(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? aM() : i ? oM(e.stallMs) : sM(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23475,12 +23479,12 @@ async function* mN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: rM() };
+		if (n?.aborted) return { error: aM() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: lM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: dM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23507,8 +23511,8 @@ async function* mN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: dM(u.status, u.statusText, e),
-				retryAfterMs: gM(u.headers)
+				error: pM(u.status, u.statusText, e),
+				retryAfterMs: vM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23519,13 +23523,13 @@ async function* mN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = cN(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) hN(t) && (e.contentSent = !0), yield t;
+			let n = uN(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) _N(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: nM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: iM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new sN({
+		let f = new lN({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23541,26 +23545,26 @@ async function* mN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && hN(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && _N(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) hN(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) _N(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function hN(e) {
+function _N(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function gN(e) {
+function vN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var _N = class {
+var yN = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23601,8 +23605,8 @@ var _N = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function vN(e) {
-	let t = new _N();
+async function bN(e) {
+	let t = new yN();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23619,14 +23623,14 @@ async function vN(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function yN(e) {
-	let t = e.endpoint ?? (e.baseUrl ? xN(e.baseUrl, "chat/completions") : "");
+function xN(e) {
+	let t = e.endpoint ?? (e.baseUrl ? CN(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => pN(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => hN(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23634,13 +23638,13 @@ function yN(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function bN(e) {
+async function SN(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(xN(e.baseUrl, "models"), {
+	let r = await t(CN(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23648,11 +23652,11 @@ async function bN(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function xN(e, t) {
+function CN(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function SN(e) {
+function wN(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23667,47 +23671,47 @@ function SN(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${pM(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${hM(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${pM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${hM(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/llm/tool-rejection.ts
-var CN = /* @__PURE__ */ new Set([
+var TN = /* @__PURE__ */ new Set([
 	400,
 	404,
 	422,
 	500,
 	501
-]), wN = /* @__PURE__ */ new Set([
+]), EN = /* @__PURE__ */ new Set([
 	"tools",
 	"tool_choice",
 	"functions",
 	"function_call",
 	"parallel_tool_calls"
-]), TN = /* @__PURE__ */ new Set([
+]), DN = /* @__PURE__ */ new Set([
 	"tools_not_supported",
 	"tool_use_not_supported",
 	"unsupported_tools",
 	"function_calling_not_supported"
-]), EN = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, DN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
-function ON(e) {
-	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !CN.has(e.status) ? !1 : e.param && wN.has(e.param.replace(/\[.*$/, "")) || e.code && TN.has(e.code) ? !0 : e.status !== void 0 && EN.test(e.message) && !DN.test(e.message);
+]), ON = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, kN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function AN(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !TN.has(e.status) ? !1 : e.param && EN.has(e.param.replace(/\[.*$/, "")) || e.code && DN.has(e.code) ? !0 : e.status !== void 0 && ON.test(e.message) && !kN.test(e.message);
 }
 // src/core/llm/text-tools.ts
-var kN = "tool_call_not_understood", AN = "troupeTextProtocolHint", jN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", MN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, NN = /* @__PURE__ */ new Set([
+var jN = "tool_call_not_understood", MN = "troupeTextProtocolHint", NN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", PN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, FN = /* @__PURE__ */ new Set([
 	"tool_call",
 	"tool-call",
 	"toolcall",
 	"tool_calls"
 ]);
-function PN(e) {
+function IN(e) {
 	let t = [], n = e.split("\n"), r = 0, i = null;
 	for (let a of n) {
 		let n = r + a.length;
@@ -23719,12 +23723,12 @@ function PN(e) {
 					start: i.start,
 					end: Math.min(e.length, n + 1),
 					body: e.slice(i.bodyStart, r),
-					kind: NN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
+					kind: FN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
 					closed: !0
 				}), i = null;
 			}
 		} else {
-			let t = MN.exec(a);
+			let t = PN.exec(a);
 			t && (i = {
 				start: r,
 				fence: t[1],
@@ -23734,7 +23738,7 @@ function PN(e) {
 		}
 		r = n + 1;
 	}
-	i && NN.has(i.label.toLowerCase()) && t.push({
+	i && FN.has(i.label.toLowerCase()) && t.push({
 		start: i.start,
 		end: e.length,
 		body: e.slice(i.bodyStart),
@@ -23753,7 +23757,7 @@ function PN(e) {
 	}
 	return t.sort((e, t) => e.start - t.start);
 }
-function FN(e) {
+function LN(e) {
 	let t = e.trim();
 	if (!t) return {
 		ok: !1,
@@ -23797,12 +23801,12 @@ function FN(e) {
 		}
 	};
 }
-function IN(e, t = /* @__PURE__ */ new Set()) {
+function RN(e, t = /* @__PURE__ */ new Set()) {
 	let n = [], r = [], i = [], a = 0;
-	for (let o of PN(e)) {
+	for (let o of IN(e)) {
 		if (o.kind === "other") continue;
 		if (o.kind === "json") {
-			let e = FN(o.body);
+			let e = LN(o.body);
 			e.ok && t.has(e.call.name) && (n.push(e.call), i.push(o));
 			continue;
 		}
@@ -23810,11 +23814,11 @@ function IN(e, t = /* @__PURE__ */ new Set()) {
 			r.push(`tool_call block ${a} is not closed with \`\`\``), i.push(o);
 			continue;
 		}
-		let e = FN(o.body);
+		let e = LN(o.body);
 		e.ok ? n.push(e.call) : r.push(`tool_call block ${a}: ${e.why}`), i.push(o);
 	}
 	if (i.length === 0 && e.trim().startsWith("{")) {
-		let n = FN(e);
+		let n = LN(e);
 		if (n.ok && t.has(n.call.name)) return {
 			prose: "",
 			calls: [n.call]
@@ -23825,17 +23829,17 @@ function IN(e, t = /* @__PURE__ */ new Set()) {
 	return o = (o + e.slice(s)).replace(/\n{3,}/g, "\n\n").trim(), r.length ? {
 		prose: o,
 		calls: [],
-		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${jN}`
+		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${NN}`
 	} : {
 		prose: o,
 		calls: n
 	};
 }
-function LN(e) {
+function zN(e) {
 	return [
 		"## Tools",
 		"You can call the tools below. To call one, write a block exactly like this (the block holds one JSON object and nothing else):",
-		jN,
+		NN,
 		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
 		"Tools:",
 		...e.map((e) => `- ${e.name}: ${e.description.trim() || "(no description)"}\n  arguments (JSON Schema): ${JSON.stringify(e.parameters ?? {
@@ -23844,7 +23848,7 @@ function LN(e) {
 		})}`)
 	].join("\n");
 }
-function RN(e) {
+function BN(e) {
 	let t;
 	try {
 		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
@@ -23856,14 +23860,14 @@ function RN(e) {
 		arguments: t
 	})}\n\`\`\``;
 }
-function zN(e) {
+function VN(e) {
 	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
 	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
 		let e = [];
 		for (let n of t.toolCalls) {
 			s.set(n.id, n.name);
-			let t = n.extra?.[AN];
-			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(RN(n));
+			let t = n.extra?.[MN];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(BN(n));
 		}
 		c.push({
 			role: "assistant",
@@ -23878,7 +23882,7 @@ function zN(e) {
 	} else c.push({ ...t });
 	for (let e of c) delete e.results;
 	if (t.length) {
-		let e = LN(t), n = c.findIndex((e) => e.role === "system");
+		let e = zN(t), n = c.findIndex((e) => e.role === "system");
 		n === -1 ? c.unshift({
 			role: "system",
 			content: e
@@ -23892,25 +23896,25 @@ function zN(e) {
 		messages: c
 	};
 }
-var BN = [
+var HN = [
 	"```",
 	"~~~",
 	"<tool_call"
 ];
-function VN(e) {
+function UN(e) {
 	let t = e.length;
-	for (let n of BN) {
+	for (let n of HN) {
 		let r = e.indexOf(n);
 		r !== -1 && r < t && (t = r);
 	}
 	if (t < e.length) return t;
 	for (let t = Math.min(e.length, 10); t > 0; t--) {
 		let n = e.slice(e.length - t);
-		if (BN.some((e) => e.startsWith(n))) return e.length - t;
+		if (HN.some((e) => e.startsWith(n))) return e.length - t;
 	}
 	return e.length;
 }
-async function* HN(e, t, n) {
+async function* WN(e, t, n) {
 	let r = "", i = 0, a = !1;
 	for await (let o of e) {
 		if (o.type === "retry") {
@@ -23919,8 +23923,8 @@ async function* HN(e, t, n) {
 		}
 		if (o.type === "text-delta") {
 			if (r += o.text, !a) {
-				let e = VN(r);
-				e < r.length && BN.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
+				let e = UN(r);
+				e < r.length && HN.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
 					type: "text-delta",
 					text: r.slice(i, e)
 				}, i = e);
@@ -23931,16 +23935,16 @@ async function* HN(e, t, n) {
 			yield o;
 			continue;
 		}
-		let e = IN(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
+		let e = RN(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
 		s && (yield {
 			type: "text-delta",
 			text: s
 		});
 		let c = e.problem ? [{
 			id: n(),
-			name: kN,
+			name: jN,
 			arguments: "{}",
-			extra: { [AN]: e.problem }
+			extra: { [MN]: e.problem }
 		}] : e.calls.map((e) => ({
 			id: n(),
 			name: e.name,
@@ -23967,14 +23971,14 @@ async function* HN(e, t, n) {
 		};
 	}
 }
-function UN(e) {
-	let t = e.name === "tool_call_not_understood" ? e.extra?.[AN] : void 0;
+function GN(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[MN] : void 0;
 	return typeof t == "string" ? t : void 0;
 }
-var WN = 0;
-function GN(e, t, n = {}) {
+var KN = 0;
+function qN(e, t, n = {}) {
 	if (t === "native") return e;
-	let r = () => `call_text_${(++WN).toString(36)}`, i = (t, n) => HN(e(zN(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	let r = () => `call_text_${(++KN).toString(36)}`, i = (t, n) => WN(e(VN(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
 	return (r, a) => (async function* () {
 		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
 			yield* e(r, a);
@@ -23985,7 +23989,7 @@ function GN(e, t, n = {}) {
 			return;
 		}
 		let o = !1, s = [];
-		for await (let t of e(r, a)) if (t.type === "error" && !o && ON(t.error)) s.push(t);
+		for await (let t of e(r, a)) if (t.type === "error" && !o && AN(t.error)) s.push(t);
 		else {
 			if (s.length && t.type === "finish") {
 				n.textMode = !0, yield* i(r, a);
@@ -23997,42 +24001,42 @@ function GN(e, t, n = {}) {
 	})();
 }
 // src/core/llm/usage.ts
-var KN = () => ({
+var JN = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function qN(e, t) {
+function YN(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/tool-input.ts
-var JN = class extends Error {
+var XN = class extends Error {
 	name = "ToolDefinitionError";
-}, YN = 16384, XN = (e) => typeof e == "object" && !!e && !Array.isArray(e);
-function ZN(e) {
-	return e instanceof L ? null : XN(e._zod) ? "zod4" : XN(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
+}, ZN = 16384, QN = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function $N(e) {
+	return e instanceof L ? null : QN(e._zod) ? "zod4" : QN(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
 }
-function QN(e, t) {
+function eP(e, t) {
 	if (e == null) return H({});
 	if (e instanceof L) {
-		if (!(e instanceof jg)) throw new JN(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+		if (!(e instanceof jg)) throw new XN(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
 		return e;
 	}
-	if (!XN(e)) throw new JN(`${t}: parameters must be a JSON Schema object or a zod schema.`);
-	let n = ZN(e);
-	if (n === "zod3") throw new JN(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
-	return n === "zod4" ? eP(e, t) : $N(e, t);
+	if (!QN(e)) throw new XN(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = $N(e);
+	if (n === "zod3") throw new XN(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? nP(e, t) : tP(e, t);
 }
-function $N(e, t) {
+function tP(e, t) {
 	let n;
 	try {
 		n = JSON.stringify(e);
 	} catch {
-		throw new JN(`${t}: parameters is not plain JSON data.`);
+		throw new XN(`${t}: parameters is not plain JSON data.`);
 	}
-	if (n.length > 16384) throw new JN(`${t}: parameters is ${n.length} characters of JSON; at most ${YN} are accepted.`);
+	if (n.length > 16384) throw new XN(`${t}: parameters is ${n.length} characters of JSON; at most ${ZN} are accepted.`);
 	let r = e.type;
-	if (!(r === "object" || r === void 0 && XN(e.properties))) throw new JN(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	if (!(r === "object" || r === void 0 && QN(e.properties))) throw new XN(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
 	let { $schema: i, ...a } = JSON.parse(n), o;
 	try {
 		o = wv({
@@ -24040,13 +24044,13 @@ function $N(e, t) {
 			type: "object"
 		});
 	} catch (e) {
-		throw new JN(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+		throw new XN(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	return o;
 }
-function eP(e, t) {
+function nP(e, t) {
 	let n = e;
-	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new JN(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new XN(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
 	let r;
 	try {
 		r = n.toJSONSchema({
@@ -24054,10 +24058,10 @@ function eP(e, t) {
 			unrepresentable: "any"
 		});
 	} catch (e) {
-		throw new JN(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+		throw new XN(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
 	}
-	if (!XN(r)) throw new JN(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
-	return $N(r, t).transform((e, t) => {
+	if (!QN(r)) throw new XN(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return tP(r, t).transform((e, t) => {
 		let r = n.safeParse(e);
 		if (r.success) return r.data;
 		for (let e of r.error.issues) t.addIssue({
@@ -24065,22 +24069,22 @@ function eP(e, t) {
 			message: e.message ?? "invalid",
 			path: e.path ?? []
 		});
-		return ut;
+		return dt;
 	});
 }
 // src/core/agent/abort.ts
-var tP = class extends Error {
+var rP = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function nP(e) {
-	return e instanceof tP || typeof e == "object" && !!e && e.name === "AbortError";
+function iP(e) {
+	return e instanceof rP || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function rP(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new tP())) : new Promise((n, r) => {
+function aP(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new rP())) : new Promise((n, r) => {
 		let i = () => {
-			r(new tP());
+			r(new rP());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -24089,7 +24093,7 @@ function rP(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function iP(e) {
+function oP(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -24106,18 +24110,18 @@ function iP(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function aP(e, t, n, r = {}, i = {}) {
-	let a = new _N(), o;
+async function sP(e, t, n, r = {}, i = {}) {
+	let a = new yN(), o;
 	try {
-		if (n?.aborted) throw new tP();
+		if (n?.aborted) throw new rP();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await rP(o.next(), n);
+			let e = await aP(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new tP(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new rP(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -24125,8 +24129,8 @@ async function aP(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new tP();
-		if (e instanceof tP) throw e;
+		if (n?.aborted) throw new rP();
+		if (e instanceof rP) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -24138,59 +24142,59 @@ async function aP(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new tP();
+	if (n?.aborted) throw new rP();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function oP(e) {
-	let t = SN(e);
+function cP(e) {
+	let t = wN(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var sP = 131072;
-async function cP(e, t, n) {
+var lP = 131072;
+async function uP(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return lP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return dP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return lP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${sP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = oP(t);
-	if (!i.ok) return lP(i);
-	let a = FT(r, i.args);
-	if (!a.ok) return lP(a);
-	if (n.signal?.aborted) throw new tP();
+	if (t.arguments.length > 131072) return dP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${lP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = cP(t);
+	if (!i.ok) return dP(i);
+	let a = LT(r, i.args);
+	if (!a.ok) return dP(a);
+	if (n.signal?.aborted) throw new rP();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await rP(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await aP(e, n.signal) : e;
 	} catch (e) {
-		if (nP(e) && n.signal?.aborted) throw new tP();
+		if (iP(e) && n.signal?.aborted) throw new rP();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return lP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return dP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new tP();
+	if (n.signal?.aborted) throw new rP();
 	return {
 		result: o,
-		ok: !LT(o)
+		ok: !zT(o)
 	};
 }
-function lP(e) {
+function dP(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function uP(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? dP(e) : dP({
+function fP(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? pP(e) : pP({
 		ok: !0,
 		result: e
 	});
 }
-function dP(e) {
+function pP(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -24202,23 +24206,23 @@ function dP(e) {
 	}
 }
 // src/core/agent/stop.ts
-var fP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var mP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, pP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, hP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, mP = (e, t) => () => e() ? {
+} : void 0, gP = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function hP(e, t) {
+function _P(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function gP(e) {
+function vP(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -24228,13 +24232,13 @@ function gP(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var _P = "Your last reply called no tool. Continue by calling one of the available tools.", vP = () => globalThis.performance.now();
-async function yP(e) {
-	let t = e.now ?? vP, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var yP = "Your last reply called no tool. Continue by calling one of the available tools.", bP = () => globalThis.performance.now();
+async function xP(e) {
+	let t = e.now ?? bP, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
-	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = KN(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
+	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = JN(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: p,
@@ -24254,9 +24258,9 @@ async function yP(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (s?.aborted) throw new tP();
+			if (s?.aborted) throw new rP();
 			if (g === 0) {
-				let r = hP(a, {
+				let r = _P(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -24284,8 +24288,8 @@ async function yP(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, b = await bP(e, c, i, y, n, t);
-			if (qN(l, b.usage), b.error) return m({
+			}, b = await SP(e, c, i, y, n, t);
+			if (YN(l, b.usage), b.error) return m({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -24296,7 +24300,7 @@ async function yP(e) {
 			d = b.content, b.content.trim() && (f = b.content);
 			let x = b.toolCalls.filter((e) => e.name);
 			if (x.length === 0) {
-				if (_++, o.kind === "finish") return c.push(xP(b, [])), m({ status: "natural" });
+				if (_++, o.kind === "finish") return c.push(CP(b, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -24315,37 +24319,37 @@ async function yP(e) {
 						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 					}
 				});
-				b.content.trim() && c.push(xP(b, [])), c.push({
+				b.content.trim() && c.push(CP(b, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(xP(b, x));
+			_ = 0, c.push(CP(b, x));
 			let S;
 			for (let i = 0; i < x.length; i++) {
 				let o = x[i];
 				if (S) {
-					c.push(SP(o.id, o.name, JSON.stringify({
+					c.push(wP(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${gP(S)}).`,
+						error: `Not run: the agent stopped (${vP(S)}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new tP();
+				if (s?.aborted) throw new rP();
 				n({
 					type: "tool-call",
 					...y,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await cP(r, o, {
+				let l = t(), d = await uP(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(SP(o.id, o.name, uP(d.result))), n({
+				c.push(wP(o.id, o.name, fP(d.result))), n({
 					type: "tool-result",
 					...y,
 					call: o,
@@ -24353,7 +24357,7 @@ async function yP(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), S = hP(a, {
+				}), S = _P(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -24372,7 +24376,7 @@ async function yP(e) {
 			h++, g = 0;
 		}
 	} catch (e) {
-		return nP(e) || s?.aborted ? m({ status: "aborted" }) : m({
+		return iP(e) || s?.aborted ? m({ status: "aborted" }) : m({
 			status: "error",
 			error: {
 				code: "internal",
@@ -24381,7 +24385,7 @@ async function yP(e) {
 		});
 	}
 }
-async function bP(e, t, n, r, i, a) {
+async function SP(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -24396,7 +24400,7 @@ async function bP(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await aP(e.client, c, e.signal, {
+		let l = a(), u = await sP(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -24434,14 +24438,14 @@ async function bP(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function xP(e, t) {
+function CP(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function SP(e, t, n) {
+function wP(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -24450,25 +24454,25 @@ function SP(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var CP = "user", wP = 16384, TP = "## Open Notes (your plot-author threads — close with note_close when deployed)", EP = new TextEncoder();
-function DP() {
+var TP = "user", EP = 16384, DP = "## Open Notes (your plot-author threads — close with note_close when deployed)", OP = new TextEncoder();
+function kP() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function OP(e) {
+function AP(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${TP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${DP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function kP(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? DP, i = Promise.resolve(), a = (e) => {
+function jP(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? kP, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => jP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => NP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => OP(await o())),
+		renderOpen: () => a(async () => AP(await o())),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = AP(a);
+			let a = typeof t == "string" ? t.trim() : "", u = MP(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24507,7 +24511,7 @@ function kP(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = AP(i);
+			let i = typeof t == "string" ? t.trim() : "", a = MP(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24538,11 +24542,11 @@ function kP(e, t = {}) {
 		});
 	}
 }
-function AP(e) {
+function MP(e) {
 	if (!e) return Q("Note text is empty.", "note_empty");
-	if (EP.encode(e).length > 16384) return Q(`Note text is longer than ${wP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+	if (OP.encode(e).length > 16384) return Q(`Note text is longer than ${EP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 }
-function jP(e) {
+function NP(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24557,29 +24561,29 @@ function jP(e) {
 		});
 	}), t;
 }
-var MP = H({
+var PP = H({
 	text: R().describe("The thread, in one or two sentences."),
 	trigger: R().optional().describe("Optional: when it should be picked up.")
-}), NP = H({
+}), FP = H({
 	id: R().describe("The note id from the Open Notes block."),
 	reason: R().optional().describe("Optional: why it is closed.")
 });
-function PP(e) {
+function IP(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: MP,
+		parameters: PP,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function FP(e) {
+function LP(e) {
 	return Z({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: NP,
+		parameters: FP,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24587,10 +24591,10 @@ function FP(e) {
 	});
 }
 // src/core/trace/redact.ts
-var IP = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, LP = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, RP = "[redacted]";
-function zP(e) {
+var RP = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, zP = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, BP = "[redacted]";
+function VP(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(LP, RP);
+		if (typeof e == "string") return e.replace(zP, BP);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24598,7 +24602,7 @@ function zP(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = IP.test(r) ? RP : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = RP.test(r) ? BP : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24606,8 +24610,8 @@ function zP(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var BP = "troupe_trace_v1", VP = (e, t, n) => `${e}:${t}:${n}`, HP = KN;
-function UP(e) {
+var HP = "troupe_trace_v1", UP = (e, t, n) => `${e}:${t}:${n}`, WP = JN;
+function GP(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24619,12 +24623,12 @@ function UP(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: HP(),
+			usage: WP(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? VP(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? UP(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
@@ -24649,7 +24653,7 @@ function UP(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					qN(t.usage, a.usage), i.push({
+					YN(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24696,7 +24700,7 @@ function UP(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: WP(e),
+						reason: KP(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24755,8 +24759,8 @@ function UP(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = HP();
-			for (let t of a.values()) qN(e, t.usage);
+			let e = WP();
+			for (let t of a.values()) YN(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24766,8 +24770,8 @@ function UP(e) {
 			}));
 		},
 		toJSON() {
-			return zP({
-				format: BP,
+			return VP({
+				format: HP,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -24780,9 +24784,9 @@ function UP(e) {
 	};
 	return p;
 }
-function WP(e) {
+function KP(e) {
 	switch (e.status) {
-		case "stopped": return gP(e.stop);
+		case "stopped": return vP(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24790,47 +24794,47 @@ function WP(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function GP(...e) {
+function qP(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function KP(e) {
-	let t = [], n = GP(...e.system);
+function JP(e) {
+	let t = [], n = qP(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: GP(...e.volatile) || "(no further input)"
+		content: qP(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function qP(e, t) {
+function YP(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var JP = () => ({
+var XP = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: KN(),
+	usage: JN(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function YP(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (qN(e.usage, n), r ? e.cost += qP(n, r) : e.unpriced++) : e.unreported++;
+function ZP(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (YN(e.usage, n), r ? e.cost += YP(n, r) : e.unpriced++) : e.unreported++;
 }
-function XP(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, qN(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function QP(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, YN(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function ZP(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = JP(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function $P(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = XP(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...JP(),
+			...XP(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -24839,17 +24843,17 @@ function ZP(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = VP(n.agent, n.round, n.attempt);
+			let t = UP(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = JP()), r.requests++;
+			r || i.set(n.model, r = XP()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = VP(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			YP(s(n.agent), r, n.usage, c), YP(a, r, n.usage, c);
+			let e = UP(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			ZP(s(n.agent), r, n.usage, c), ZP(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = JP()), YP(l, r, n.usage, c);
+			l || i.set(r, l = XP()), ZP(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -24870,31 +24874,31 @@ function ZP(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function QP(e) {
+function eF(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var $P = Object.freeze({
+var tF = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), eF = (e) => typeof e.content == "string" ? e.content : "";
-function tF(e) {
+}), nF = (e) => typeof e.content == "string" ? e.content : "";
+function rF(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(eF).filter((e) => e.trim()),
+		background: e.slice(0, t).map(nF).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(eF).filter((e) => e.trim())
+		after: e.slice(n + 1).map(nF).filter((e) => e.trim())
 	};
 }
-function nF(e) {
+function iF(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -24902,11 +24906,11 @@ function nF(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var rF = 8;
-function iF(e) {
+var aF = 8;
+function oF(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function aF(e, t) {
+function sF(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -24915,26 +24919,26 @@ function aF(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + nF(eF(e[a - 1])) <= t.maxTokens;) i += nF(eF(e[--a]));
+		for (; a > r && i + iF(nF(e[a - 1])) <= t.maxTokens;) i += iF(nF(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = iF(t), a = Math.floor(r / i) * i;
+	let i = oF(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += nF(eF(e[t]));
+		for (let t = a; t < n; t++) i += iF(nF(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-function oF(e) {
+function cF(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function sF(e, t = {}) {
-	let n = aF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function lF(e, t = {}) {
+	let n = sF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		oF(e.lore),
+		cF(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -24951,17 +24955,17 @@ function sF(e, t = {}) {
 		}
 	];
 }
-function cF(e) {
+function uF(e) {
 	return [
 		...e.background,
-		oF(e.lore),
+		cF(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
-function lF(e) {
+function dF(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var uF = (e) => {
+var fF = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -24969,9 +24973,9 @@ var uF = (e) => {
 	}
 	return t;
 };
-function dF(e) {
+function pF(e) {
 	return (t, n) => {
-		let r = nF(uF(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = iF(fF(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -24987,7 +24991,7 @@ function dF(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = ZP(e.trace.entries, e.priceOf).total.cost, o = qP({
+			let i = $P(e.trace.entries, e.priceOf).total.cost, o = YP({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -25001,11 +25005,11 @@ function dF(e) {
 		}
 	};
 }
-var fF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
-function pF(e, t) {
-	return `[Runtime] Budget spent: this turn has used ${fF(e, e.used)} of its ${fF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+var mF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
+function hF(e, t) {
+	return `[Runtime] Budget spent: this turn has used ${mF(e, e.used)} of its ${mF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
 }
-function mF(e, t, n, r) {
+function gF(e, t, n, r) {
 	let i = !1;
 	return (a) => {
 		let o = e(t, a);
@@ -25016,12 +25020,12 @@ function mF(e, t, n, r) {
 			used: o.used
 		} }) : (i = !0, r.warned(o), { messages: [{
 			role: "user",
-			content: pF(o, n)
+			content: hF(o, n)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var hF = class {
+var _F = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -25061,10 +25065,10 @@ var hF = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, gF = (e) => queueMicrotask(e), _F = (e = 16) => (t) => {
+}, vF = (e) => queueMicrotask(e), yF = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function vF(e, t, n = gF) {
+function bF(e, t, n = vF) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -25084,7 +25088,7 @@ function vF(e, t, n = gF) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function yF(e, t) {
+function xF(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -25096,19 +25100,19 @@ function yF(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function bF(e) {
+function SF(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function xF(e) {
+function CF(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function SF(e) {
-	let t = xF(e?.bookPattern ?? ""), n = xF(e?.entryPattern ?? "");
+function wF(e) {
+	let t = CF(e?.bookPattern ?? ""), n = CF(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -25116,8 +25120,8 @@ function SF(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function CF(e, t) {
-	let n = SF(t);
+function TF(e, t) {
+	let n = wF(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -25128,14 +25132,14 @@ function CF(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function wF(e, t) {
-	let n = SF(t);
+function EF(e, t) {
+	let n = wF(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function TF(e, t) {
+function DF(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -25144,7 +25148,7 @@ function TF(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function EF(e, t, n, r = Infinity) {
+function OF(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -25152,17 +25156,17 @@ function EF(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: DF(l)
+			text: kF(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function DF(e) {
+function kF(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function OF(e, t, n = 200) {
-	let r = [], i = EF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function AF(e, t, n = 200) {
+	let r = [], i = OF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -25170,8 +25174,8 @@ function OF(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var kF = 50;
-function AF(e, t, n) {
+var jF = 50;
+function MF(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -25182,15 +25186,15 @@ function AF(e, t, n) {
 		end: o
 	};
 }
-var jF = H({
-	start: RT(),
-	end: RT()
+var NF = H({
+	start: BT(),
+	end: BT()
 });
-function MF(e) {
+function PF(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: jF,
+		parameters: NF,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -25198,7 +25202,7 @@ function MF(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = AF(n, t.start, t.end);
+			let r = MF(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -25211,21 +25215,21 @@ function MF(e) {
 		}
 	});
 }
-var NF = H({
+var FF = H({
 	pattern: R().describe("Regular expression source."),
 	flags: R().optional().describe("Regex flags such as \"i\".")
 });
-function PF(e) {
+function IF(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: NF,
+		parameters: FF,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = TF(t.pattern, t.flags);
+			let n = DF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += EF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += OF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -25236,8 +25240,8 @@ function PF(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var FF = 200;
-async function IF(e) {
+var LF = 200;
+async function RF(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -25247,7 +25251,7 @@ async function IF(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function LF(e) {
+function zF(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -25257,44 +25261,44 @@ function LF(e) {
 		to: Number(t[1])
 	};
 }
-function RF(e) {
+function BF(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var zF = H({}), BF = H({
+var VF = H({}), HF = H({
 	book_name: R().optional(),
 	range: R().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), VF = H({
+}), UF = H({
 	pattern: R(),
 	flags: R().optional(),
 	book: R().optional().describe("Only this book.")
-}), HF = H({
+}), WF = H({
 	entry_key: R().optional(),
-	uid: RT().optional(),
+	uid: BT().optional(),
 	book: R().optional()
 });
-function UF(e) {
+function GF(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: zF,
+		parameters: VF,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: RF((await IF(e)).books)
+			output: BF((await RF(e)).books)
 		})
 	});
 }
-function WF(e) {
+function KF(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: BF,
+		parameters: HF,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await IF(e);
+			let { books: n, dormant: r } = await RF(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: RF(n)
+				output: BF(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -25303,34 +25307,34 @@ function WF(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = LF(t.range);
+				let e = zF(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, FF).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, LF).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > FF
+				truncated: o.length > LF
 			};
 		}
 	});
 }
-function GF(e) {
+function qF(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: VF,
+		parameters: UF,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = TF(t.pattern, t.flags);
+			let n = DF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await IF(e), a = [], o = 0;
+			let { books: r, dormant: i } = await RF(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += EF(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += OF(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -25341,17 +25345,17 @@ function GF(e) {
 		}
 	});
 }
-function KF(e) {
+function JF(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: HF,
+		parameters: WF,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await IF(e), a = [];
+			let { books: i } = await RF(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
@@ -25371,19 +25375,19 @@ function KF(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function qF(e) {
+function YF(e) {
 	let t = [];
-	e.chat && t.push(MF(e.chat), PF(e.chat)), e.lorebook && t.push(UF(e.lorebook), WF(e.lorebook), GF(e.lorebook), KF(e.lorebook)), e.notes && t.push(PP(e.notes), FP(e.notes));
+	e.chat && t.push(PF(e.chat), IF(e.chat)), e.lorebook && t.push(GF(e.lorebook), KF(e.lorebook), qF(e.lorebook), JF(e.lorebook)), e.notes && t.push(IP(e.notes), LP(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function JF(e, t) {
+function XF(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function YF(e, t) {
+function ZF(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -25391,7 +25395,7 @@ function YF(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function XF(e, t) {
+function QF(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -25404,31 +25408,31 @@ function XF(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function ZF(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? UP({
+function $F(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? GP({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = iP(t.signal), o = new hF(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = oP(t.signal), o = new _F(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = vF(o, (e) => l() && n(e), t.scheduler);
+		u = bF(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? kP(t.notes, {
+	let d = t.notes ? jP(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, f = wF(t.story ?? tF(t.context ?? []), e.lorebookFilter), p = qF({
+	}) : void 0, f = EF(t.story ?? rF(t.context ?? []), e.lorebookFilter), p = YF({
 		chat: t.chat,
-		lorebook: t.lorebook && CF(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && TF(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(qF({ notes: d }).keys());
+		let e = new Set(YF({ notes: d }).keys());
 		for (let [n, r] of p) e.has(n) || p.set(n, t.replayTool(r));
 	}
-	let m = t.shouldRetryRequest ?? bF, h = (t) => {
+	let m = t.shouldRetryRequest ?? SF, h = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -25440,7 +25444,7 @@ function ZF(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => sF(f, {
+	}, _ = (e, t) => lF(f, {
 		budget: e.story,
 		closing: t
 	}), v = {
@@ -25460,11 +25464,11 @@ function ZF(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...JF(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...XF(p, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: g,
-		messages: (e, t) => XF(KP(t), g(e)),
+		messages: (e, t) => QF(JP(t), g(e)),
 		storyFor: _,
-		run: (n) => QF(v, n, {
+		run: (n) => eI(v, n, {
 			hosts: t,
 			shouldRetry: m,
 			emit: h,
@@ -25487,15 +25491,15 @@ function ZF(e) {
 	};
 	return v;
 }
-async function QF(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = yF(r, (e) => o(e.round, e.attempt));
+async function eI(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = xF(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
-	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = f ? t.tools.map((e) => p.has(e) ? f(e) : e) : t.tools, h = lF(n.budget) ? $F(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return yP({
+	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = f ? t.tools.map((e) => p.has(e) ? f(e) : e) : t.tools, h = dF(n.budget) ? tI(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return xP({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: YF(c.maxTokens, u),
+		request: ZF(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -25520,7 +25524,7 @@ async function QF(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && eI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && nI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -25532,8 +25536,8 @@ async function QF(e, t, n) {
 		}
 	});
 }
-function $F(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = dF({
+function tI(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = pF({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -25546,7 +25550,7 @@ function $F(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return mF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+	return gF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
@@ -25555,62 +25559,62 @@ function $F(e, t, n, r, i) {
 		}
 	});
 }
-var eI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function tI(e, t, n) {
+var nI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function rI(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${nI(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${iI(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function nI(e) {
+function iI(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function rI(e) {
+function aI(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return gP(e.stop);
+		case "stopped": return vP(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function iI(e, t = []) {
-	let n = aO(e);
-	return [...n, ...t.filter((t) => !n.includes(t) && iO(e, t))];
+function oI(e, t = []) {
+	let n = sO(e);
+	return [...n, ...t.filter((t) => !n.includes(t) && oO(e, t))];
 }
-function aI(e, t) {
+function sI(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var oI = [
+var cI = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], sI = [
+], lI = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function cI(e) {
-	return typeof e == "string" && oI.includes(e);
+function uI(e) {
+	return typeof e == "string" && cI.includes(e);
 }
-function lI(e) {
-	return typeof e == "string" && sI.includes(e);
+function dI(e) {
+	return typeof e == "string" && lI.includes(e);
 }
-function uI(e, t) {
-	return e === "director" ? cI(t) : lI(t);
+function fI(e, t) {
+	return e === "director" ? uI(t) : dI(t);
 }
 // src/core/engines/runtime/slot.ts
-function dI(e, t) {
+function pI(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -25630,26 +25634,26 @@ function dI(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var fI = {
+var mI = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function pI(e, t, n = {}) {
+function hI(e, t, n = {}) {
 	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
-	if (i.length === 0) return fI;
+	if (i.length === 0) return mI;
 	let a = i.map((e) => r.get(e));
 	return {
 		catalog: n.catalog === !1 ? "" : wT(a.map((e) => ({
 			name: e.name,
 			description: e.manifest.description
 		}))),
-		tools: uE(a),
+		tools: fE(a),
 		names: i
 	};
 }
 // src/core/engines/runtime/semaphore.ts
-function mI(e) {
+function gI(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -25661,14 +25665,14 @@ function mI(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(hI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(_I()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(hI());
+						e !== -1 && n.splice(e, 1), a(_I());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -25682,12 +25686,12 @@ function mI(e) {
 		}
 	};
 }
-function hI() {
+function _I() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var gI = 262144, _I = class {
+var vI = 262144, yI = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25708,7 +25712,7 @@ var gI = 262144, _I = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return vI();
+		if (this.#n) return bI();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25716,7 +25720,7 @@ var gI = 262144, _I = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return vI();
+		if (this.#n) return bI();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25735,7 +25739,7 @@ var gI = 262144, _I = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${gI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${vI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25744,19 +25748,19 @@ var gI = 262144, _I = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function vI() {
+function bI() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var yI = [
+var xI = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], bI = H({
+], SI = H({
 	text: R().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), xI = H({ patches: V(Q_((e) => {
+}), CI = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25767,31 +25771,31 @@ var yI = [
 }, H({
 	find: R(),
 	replaceWith: R()
-}))).describe("The edits, applied in order.") }), SI = H({}), CI = H({
+}))).describe("The edits, applied in order.") }), wI = H({}), TI = H({
 	pattern: R().describe("Regular expression source."),
 	flags: R().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function wI(e) {
+function EI(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: bI,
+		parameters: SI,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function TI(e) {
+function DI(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: xI,
+		parameters: CI,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function EI(e) {
+function OI(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: SI,
+		parameters: wI,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -25799,31 +25803,31 @@ function EI(e) {
 		})
 	});
 }
-function DI(e) {
+function kI(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: CI,
+		parameters: TI,
 		readOnly: !0,
 		execute: (t) => {
-			let n = TF(t.pattern, t.flags);
+			let n = DF(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...OF(e.text, n)
+				...AF(e.text, n)
 			} : n;
 		}
 	});
 }
-function OI(e) {
+function AI(e) {
 	return {
-		write_message: wI(e),
-		apply_message_patches: TI(e),
-		get_draft: EI(e),
-		draft_search: DI(e)
+		write_message: EI(e),
+		apply_message_patches: DI(e),
+		get_draft: OI(e),
+		draft_search: kI(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function kI(e, t) {
+function jI(e, t) {
 	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = H({
 		subagentId: (i.length ? Qg(i) : R()).describe("Which team member."),
 		task: R().describe("The brief: what to look at and what to report back.")
@@ -25846,17 +25850,17 @@ function kI(e, t) {
 		}
 	});
 }
-var AI = H({
+var MI = H({
 	systemPrompt: R().trim().describe("The sub-agent's complete role."),
 	task: R(),
 	apiPresetName: R().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: R().trim().optional().describe("Optional prompt preset name; empty = default.")
 });
-function jI(e, t) {
+function NI(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: AI,
+		parameters: MI,
 		execute: (n) => ({
 			ok: !0,
 			handle: e.dispatch({
@@ -25873,24 +25877,24 @@ function jI(e, t) {
 		})
 	});
 }
-var MI = H({ handles: V(R()).describe("Handles from dispatch calls.") });
-function NI(e) {
+var PI = H({ handles: V(R()).describe("Handles from dispatch calls.") });
+function FI(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: MI,
+		parameters: PI,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var PI = H({ handle: R() });
-function FI(e) {
+var II = H({ handle: R() });
+function LI(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: PI,
+		parameters: II,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -25900,7 +25904,7 @@ function FI(e) {
 		}
 	});
 }
-function II(e, t) {
+function RI(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -25909,29 +25913,29 @@ function II(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var LI = {
+var zI = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, RI = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", zI = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", BI = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", VI = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", HI = "The story above is reference material. You are not a character in it.";
-function UI(e) {
+}, BI = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", VI = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", HI = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", UI = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", WI = "The story above is reference material. You are not a character in it.";
+function GI(e) {
 	return {
-		system: [sk(e.systemPrompt, {
+		system: [lk(e.systemPrompt, {
 			team: e.team,
 			skills: e.skills
 		}), e.catalog],
 		volatile: [
 			e.openNotes,
-			e.isContinue ? zI : "",
-			BI
+			e.isContinue ? VI : "",
+			HI
 		]
 	};
 }
-function WI(e) {
+function KI(e) {
 	return {
-		system: [VI, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [UI, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
@@ -25939,15 +25943,15 @@ function WI(e) {
 		]
 	};
 }
-function GI(e, t, n, r) {
+function qI(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/director/subagents.ts
-function KI(e) {
-	let t = mI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function JI(e) {
+	let t = gI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = iP(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = oP(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -26054,21 +26058,21 @@ function KI(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var qI = (e) => `${e.handle}: ${e.subagentId}`, JI = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function YI(e) {
+var YI = (e) => `${e.handle}: ${e.subagentId}`, XI = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function ZI(e) {
 	let { config: t, slot: n } = e;
-	if (!cI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${oI.join(", ")}).`);
+	if (!uI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${cI.join(", ")}).`);
 	let r = {
-		...LI,
+		...zI,
 		...t.limits
-	}, i = e.trace ?? UP({
+	}, i = e.trace ?? GP({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = dI(n, () => o()), c = ZF({
+	}, o = () => {}, s = pI(n, () => o()), c = $F({
 		mode: "director",
 		hosts: {
 			...e,
@@ -26082,7 +26086,7 @@ async function YI(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new _I(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new yI(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26090,18 +26094,18 @@ async function YI(e) {
 				text: e
 			});
 		}
-	}), f = OI(d), p = (e) => {
+	}), f = AI(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
 			rest: c.agentTools(e)
 		};
-	}, m = KI({
+	}, m = JI({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = WI({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = KI({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -26111,11 +26115,11 @@ async function YI(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: qI(e),
+				section: YI(e),
 				running: !1,
 				messages: c.messages(i, {
 					...s,
-					story: c.storyFor(i, HI)
+					story: c.storyFor(i, WI)
 				}),
 				tools: [...o.message, ...o.rest],
 				maxRounds: a,
@@ -26127,7 +26131,7 @@ async function YI(e) {
 			});
 			switch (l.status) {
 				case "natural":
-				case "stopped": return l.status === "stopped" && l.stop.kind === "budget" ? l.lastProse.trim() ? { output: l.lastProse } : { error: rI(l) } : { output: l.text };
+				case "stopped": return l.status === "stopped" && l.stop.kind === "budget" ? l.lastProse.trim() ? { output: l.lastProse } : { error: aI(l) } : { output: l.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
 				case "error": return { error: l.error.message };
@@ -26135,7 +26139,7 @@ async function YI(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(qI(e)), l.setStatus(qI(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(YI(e)), l.setStatus(YI(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26144,23 +26148,23 @@ async function YI(e) {
 				record: { ...e }
 			});
 		}
-	}), h = new Set(c.readers.keys()), g = (e) => !cO(e.tools, h), _ = t.subAgents.filter(g);
+	}), h = new Set(c.readers.keys()), g = (e) => !uO(e.tools, h), _ = t.subAgents.filter(g);
 	_.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !g(e)).map((e) => e.id) });
 	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), ee = y.has("dispatch_inline_subagent");
-	S && x.push(kI(m, _)), ee && x.push(jI(m, (e) => ({
+	S && x.push(jI(m, _)), ee && x.push(NI(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (S || ee) && x.push(NI(m), FI(m));
+	}))), (S || ee) && x.push(FI(m), LI(m));
 	let C = p(v);
-	x.push(...C.message, II(() => d.text, () => b = !0), ...C.rest);
+	x.push(...C.message, RI(() => d.text, () => b = !0), ...C.rest);
 	let w, te;
 	if (!c.stillCurrent()) w = "chat-changed";
 	else {
-		let e = UI({
+		let e = GI({
 			systemPrompt: v.systemPrompt,
 			catalog: v.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -26171,7 +26175,7 @@ async function YI(e) {
 			id: "main",
 			label: "main",
 			agent: v,
-			section: (e, t) => JI(e, t),
+			section: (e, t) => XI(e, t),
 			messages: c.messages(v, {
 				...e,
 				story: c.storyFor(v)
@@ -26183,23 +26187,23 @@ async function YI(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: RI,
+				nudge: BI,
 				exhausted: "fail"
 			},
-			stopWhen: [fP("finalize")],
+			stopWhen: [mP("finalize")],
 			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
 				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => GI(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => qI(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(JI(e.round, e.attempt)) && l.setStatus(JI(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(XI(e.round, e.attempt)) && l.setStatus(XI(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? w = "chat-changed" : n.status === "stopped" && b ? w = "finalized" : n.status === "max-rounds" ? w = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? w = "budget" : n.status === "aborted" ? w = "aborted" : (w = "error", te = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${rI(n)}).`);
+		c.chatChanged() ? w = "chat-changed" : n.status === "stopped" && b ? w = "finalized" : n.status === "max-rounds" ? w = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? w = "budget" : n.status === "aborted" ? w = "aborted" : (w = "error", te = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${aI(n)}).`);
 	}
 	await m.shutdown(), d.settle();
 	let T = "none";
@@ -26231,43 +26235,43 @@ async function YI(e) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function XI(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => iI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function QI(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => oI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
-		tools: r(tO(i, e.tools))
+		tools: r(rO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...aI(a, e),
-			tools: r(tO(i, a.tools)),
-			skills: pI({
+			...sI(a, e),
+			tools: r(rO(i, a.tools)),
+			skills: hI({
 				mode: e.skills,
 				agent: a.skills
-			}, n, { promptPreset: aI(a, e).promptPresetName }),
+			}, n, { promptPreset: sI(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: QP(a)
+			story: eF(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...aI(t, e),
+			...sI(t, e),
 			tools: r,
-			skills: pI({
+			skills: hI({
 				mode: e.skills,
 				agent: t.skills
-			}, n, { promptPreset: aI(t, e).promptPresetName }),
+			}, n, { promptPreset: sI(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: QP(t)
+			story: eF(t)
 		})),
 		inline: {
-			...aI({}, e),
+			...sI({}, e),
 			tools: r(i),
-			skills: pI({ mode: e.skills }, n, { promptPreset: aI({}, e).promptPresetName }),
-			maxTokens: pk.maxTokens,
-			story: QP(pk)
+			skills: hI({ mode: e.skills }, n, { promptPreset: sI({}, e).promptPresetName }),
+			maxTokens: hk.maxTokens,
+			story: eF(hk)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -26283,18 +26287,18 @@ function XI(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function ZI(e, t = {}) {
+function $I(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...aI(i, e),
+			...sI(i, e),
 			tools: [],
-			skills: pI({
+			skills: hI({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: aI(i, e).promptPresetName }),
+			}, r, { promptPreset: sI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -26302,12 +26306,12 @@ function ZI(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...aI(i, e),
-			tools: iI(tO(n, i.tools), t.extraToolNames),
-			skills: pI({
+			...sI(i, e),
+			tools: oI(rO(n, i.tools), t.extraToolNames),
+			skills: hI({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: aI(i, e).promptPresetName }),
+			}, r, { promptPreset: sI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -26325,12 +26329,12 @@ function ZI(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var QI = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function $I(e) {
+var eL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function tL(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			QI,
+			eL,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -26341,11 +26345,11 @@ function $I(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function eL(e, t, n, r) {
+function nL(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function tL(e) {
+function rL(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -26356,34 +26360,34 @@ function tL(e) {
 		}
 	});
 }
-var nL = (e) => tL({
+var iL = (e) => rL({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), rL = (e) => tL({
+}), aL = (e) => rL({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), iL = (e) => tL({
+}), oL = (e) => rL({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), aL = () => V(R().trim()).optional(), oL = H({
+}), sL = () => V(R().trim()).optional(), cL = H({
 	summary: R().trim().describe("Your result in a few lines."),
-	directives: aL().describe("Concrete instructions for the reply, one per item."),
-	risks: aL().describe("Pitfalls the reply must avoid, one per item.")
+	directives: sL().describe("Concrete instructions for the reply, one per item."),
+	risks: sL().describe("Pitfalls the reply must avoid, one per item.")
 });
-function sL(e) {
+function lL(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: oL,
+		parameters: cL,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -26393,32 +26397,32 @@ function sL(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var cL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function lL(e, t) {
-	return e.replace(cL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var uL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function dL(e, t) {
+	return e.replace(uL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function uL(e) {
+function fL(e) {
 	let t = [];
-	for (let n of e.matchAll(cL)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(uL)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function dL(e) {
+function pL(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var fL = [
+var mL = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], pL = {
+], hL = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, mL = class {
-	todos = [{ ...pL }];
+}, gL = class {
+	todos = [{ ...hL }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26449,7 +26453,7 @@ var fL = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!fL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${fL.join(", ")}.`);
+					if (!mL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${mL.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26468,7 +26472,7 @@ var fL = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function hL(e) {
+function _L(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26484,7 +26488,7 @@ function hL(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...fL]
+				enum: [...mL]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26518,13 +26522,13 @@ function hL(e) {
 		finalize: R().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var gL = (e) => typeof e == "string" ? e.trim() : "";
-function _L(e) {
+var vL = (e) => typeof e == "string" ? e.trim() : "";
+function yL(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: hL(n),
+		parameters: _L(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26545,7 +26549,7 @@ function _L(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = gL(i.worker ?? i.agent), o = gL(i.task_brief);
+				let i = t, a = vL(i.worker ?? i.agent), o = vL(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26556,12 +26560,12 @@ function _L(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(gL).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(vL).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: gL(i.todo_id) || "main",
+					todoId: vL(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26616,8 +26620,8 @@ function _L(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var vL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", yL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function bL(e) {
+var bL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", xL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function SL(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -26634,7 +26638,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var xL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, SL = class {
+var CL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, wL = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -26668,8 +26672,8 @@ var xL = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, CL = (e) => `planner-${e}`, wL = (e) => `${e.id}: ${e.worker}`;
-async function TL(e, t) {
+}, TL = (e) => `planner-${e}`, EL = (e) => `${e.id}: ${e.worker}`;
+async function DL(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -26680,20 +26684,20 @@ async function TL(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new mL(), o = [], s = new SL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new gL(), o = [], s = new wL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
 		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => dL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => pL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = uL(n.userPromptTemplate), h = [lL(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = fL(n.userPromptTemplate), h = [dL(n.userPromptTemplate, {
 			...d,
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(eL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(nL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -26705,43 +26709,43 @@ async function TL(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, $I({
+			messages: t.messages(n, tL({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: u,
 				user: h.join("\n\n")
 			})),
-			tools: [iL((e) => a = e), ...o],
+			tools: [oL((e) => a = e), ...o],
 			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: yL,
+				nudge: xL,
 				exhausted: "fail"
 			},
-			stopWhen: [fP("submit_result")],
+			stopWhen: [mP("submit_result")],
 			handIn: "call submit_result({text}) now with what you have."
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), tI(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), rI(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : rI(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : aI(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), tI(t, i, { error: e });
+			}), rI(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = _L({
+	}, m = "", h = !1, g = 0, _ = 1, v = yL({
 		board: a,
 		workers: i,
 		runs: o,
@@ -26757,8 +26761,8 @@ async function TL(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(wL(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, wL(e))));
+				return o.push(n), t.fold.ensure(EL(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, EL(e))));
 			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -26766,7 +26770,7 @@ async function TL(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = CL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = TL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -26784,7 +26788,7 @@ async function TL(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [lL(y.userPromptTemplate, d), bL({
+	}), y = e.planner, b = [dL(y.userPromptTemplate, d), SL({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -26796,8 +26800,8 @@ async function TL(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => CL(e),
-		messages: t.messages(y, $I({
+		section: (e) => TL(e),
+		messages: t.messages(y, tL({
 			systemPrompt: y.systemPrompt,
 			openNotes: c,
 			catalog: y.skills?.catalog ?? "",
@@ -26811,13 +26815,13 @@ async function TL(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: vL,
+			nudge: bL,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			mP(() => m !== "", "finalized"),
-			mP(() => h, "max_total_runs"),
-			mP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			gP(() => m !== "", "finalized"),
+			gP(() => h, "max_total_runs"),
+			gP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
@@ -26844,7 +26848,7 @@ async function TL(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: xL(ee),
+		task: CL(ee),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), te = {
@@ -26869,31 +26873,31 @@ async function TL(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var EL = 1e4, DL = 3;
+var OL = 1e4, kL = 3;
 // src/core/engines/loop/from-profile.ts
-function OL(e, t = {}) {
+function AL(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...aI(n, e),
-			tools: iI(e.tools, t.extraToolNames),
-			skills: pI({
+			...sI(n, e),
+			tools: oI(e.tools, t.extraToolNames),
+			skills: hI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: aI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: sI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: QP(n)
+			story: eF(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(EL, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(OL, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var kL = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function AL(e) {
+var jL = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function ML(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -26904,15 +26908,15 @@ function AL(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var jL = (e) => `loop-${e}`;
-async function ML(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(EL, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), nL((e) => a = e)], s = await t.run({
+var NL = (e) => `loop-${e}`;
+async function PL(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(OL, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), iL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => jL(e),
+		section: (e) => NL(e),
 		messages: t.messages(n, {
-			...AL({
+			...ML({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -26930,12 +26934,12 @@ async function ML(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: kL
+			nudge: jL
 		},
-		stopWhen: [fP("finalize"), pP(i)],
+		stopWhen: [mP("finalize"), hP(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(jL(e.round)) && t.fold.setStatus(jL(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(NL(e.round)) && t.fold.setStatus(NL(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -26943,8 +26947,8 @@ async function ML(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : NL(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return NL("max_rounds", s.lastProse, s.rounds, t);
+		} : FL(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return FL("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -26961,7 +26965,7 @@ async function ML(e, t) {
 		};
 	}
 }
-function NL(e, t, n, r) {
+function FL(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -26974,18 +26978,18 @@ function NL(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function PL(e, t = {}) {
+function IL(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...aI(n, e),
+			...sI(n, e),
 			tools: [],
-			skills: pI({
+			skills: hI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: aI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: sI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -26995,54 +26999,54 @@ function PL(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var FL = 4, IL = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", LL = "single";
-async function RL(e, t) {
+var LL = 4, RL = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", zL = "single";
+async function BL(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [lL(n.userPromptTemplate, o), eL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: LL,
+	}, s = [dL(n.userPromptTemplate, o), nL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: zL,
 		label: "single",
 		agent: n,
-		section: LL,
-		messages: t.messages(n, $I({
+		section: zL,
+		messages: t.messages(n, tL({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [rL((e) => a = e), ...r],
+		tools: [aL((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: IL,
+			nudge: RL,
 			exhausted: "fail"
 		},
-		stopWhen: [fP("final_guidance")],
+		stopWhen: [mP("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return tI(t, LL, { output: a }), {
+	if (a) return rI(t, zL, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return tI(t, LL, { error: "cancelled" }), {
+	if (c.status === "aborted") return rI(t, zL, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${rI(c)}).`;
-	return tI(t, LL, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${aI(c)}).`;
+	return rI(t, zL, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function zL(e, t = {}) {
+function VL(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27063,14 +27067,14 @@ function zL(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...aI(a, e),
-					tools: iI(tO(r, i.tools), t.extraToolNames),
-					skills: pI({
+					...sI(a, e),
+					tools: oI(rO(r, i.tools), t.extraToolNames),
+					skills: hI({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], {
 						catalog: i.type !== "review",
-						promptPreset: aI(a, e).promptPresetName
+						promptPreset: sI(a, e).promptPresetName
 					}),
 					maxTokens: a.maxTokens
 				};
@@ -27085,38 +27089,38 @@ function zL(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function BL(e, t) {
+function HL(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function VL(e) {
+function UL(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var HL = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, UL = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function WL(e) {
+var WL = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, GL = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function KL(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function GL(e) {
+function qL(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var KL = H({
+var JL = H({
 	review_feedback: R().trim().describe("What later nodes must keep in mind."),
 	reason: R().trim().optional().describe("Why the work is good enough (for the log).")
-}), qL = H({
+}), YL = H({
 	target_node_ids: V(R().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: R().trim().describe("What exactly they must fix.")
 });
-function JL(e) {
+function XL(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: KL,
+		parameters: JL,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27131,7 +27135,7 @@ function JL(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: qL,
+		parameters: YL,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27150,7 +27154,7 @@ function JL(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function YL(e) {
+function ZL(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27186,8 +27190,8 @@ function YL(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function XL(e, t) {
-	let n = YL(e);
+async function QL(e, t) {
+	let n = ZL(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27207,7 +27211,7 @@ async function XL(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: dL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: pL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -27220,7 +27224,7 @@ async function XL(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = WL({
+		let y = KL({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27231,8 +27235,8 @@ async function XL(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			lL(n.userPromptTemplate, g(n.id)),
-			eL(`${o}(…)`, b, m, f.length > 0)
+			dL(n.userPromptTemplate, g(n.id)),
+			nL(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27244,45 +27248,45 @@ async function XL(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, $I({
+			messages: t.messages(n, tL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? rL : sL)((e) => d = e), ...f],
+			tools: [(r ? aL : lL)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: HL(o),
+				nudge: WL(o),
 				exhausted: "fail"
 			},
-			stopWhen: [fP(o)],
+			stopWhen: [mP(o)],
 			handIn: `call ${o} now with what you have.`,
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), tI(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), rI(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let ee = S.status === "aborted", C = ee ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${rI(S)}`;
-		return tI(t, a, { error: ee ? "cancelled" : C }), {
+		let ee = S.status === "aborted", C = ee ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${aI(S)}`;
+		return rI(t, a, { error: ee ? "cancelled" : C }), {
 			ok: !1,
 			aborted: ee,
 			error: C
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			WL({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			KL({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			lL(n.userPromptTemplate, g(n.id)),
-			GL({
+			dL(n.userPromptTemplate, g(n.id)),
+			qL({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27299,14 +27303,14 @@ async function XL(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, $I({
+			messages: t.messages(n, tL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...JL({
+			tools: [...XL({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27318,18 +27322,18 @@ async function XL(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: UL,
+				nudge: GL,
 				exhausted: "fail"
 			},
-			stopWhen: [mP(() => i !== void 0, "decided")],
+			stopWhen: [gP(() => i !== void 0, "decided")],
 			handIn: "decide now: approve, or ask for the reruns you need."
 		});
 		if (i) {
 			let e = i;
-			return tI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return rI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : rI(m)}).`;
-		return tI(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : aI(m)}).`;
+		return rI(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -27340,7 +27344,7 @@ async function XL(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = iP(t.signal);
+			let { controller: e, dispose: i } = oP(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -27414,7 +27418,7 @@ async function XL(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let ee = VL(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
+	let ee = UL(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27433,7 +27437,7 @@ async function XL(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var ZL = {
+var $L = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27442,19 +27446,19 @@ var ZL = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function QL(e, t) {
+function eR(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in ZL ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in $L ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: ZL[n],
+		position: $L[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var $L = {
+var tR = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27463,19 +27467,19 @@ var $L = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function eR(e, t) {
-	let n = $L[e];
+function nR(e, t) {
+	let n = tR[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var tR = (e) => typeof e.content == "string" ? e.content : "";
-async function nR(e) {
-	let t = e.story ?? tF(e.context ?? []), n;
+var rR = (e) => typeof e.content == "string" ? e.content : "";
+async function iR(e) {
+	let t = e.story ?? rF(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: tR(e)
+			content: rR(e)
 		});
 	}));
 	let r;
@@ -27494,35 +27498,35 @@ async function nR(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: cF(t)
+		background: uF(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function rR(e) {
+function aR(e) {
 	return {
 		index: e.index,
-		hash: wA(e.text)
+		hash: EA(e.text)
 	};
 }
-function iR(e) {
+function oR(e) {
 	return {
 		chatId: e.chatId,
-		anchor: rR(e.lastUser),
+		anchor: aR(e.lastUser),
 		mode: e.mode,
-		profileHash: TA(e.profile)
+		profileHash: DA(e.profile)
 	};
 }
-function aR(e, t) {
+function sR(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function oR(e = {}) {
+function cR(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && aR(t.key, e)) return r(e.chatId, t), t;
+			if (t && sR(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27536,11 +27540,11 @@ function oR(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function sR(e) {
-	let t = e.mode, n = e.trace ?? UP({
+async function lR(e) {
+	let t = e.mode, n = e.trace ?? GP({
 		mode: t,
 		now: e.now
-	}), r = new hF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new _F(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -27557,24 +27561,24 @@ async function sR(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: eR("dry_run")
+		message: nR("dry_run")
 	});
-	if (!lI(a)) return i({
+	if (!dI(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: eR("unsupported_generation_type")
+		message: nR("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: eR("aborted_before_start")
+		message: nR("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: eR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: nR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = ZF({
+	let o = $F({
 		mode: t,
 		hosts: {
 			...e,
@@ -27587,11 +27591,11 @@ async function sR(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await nR({
+	let s = await iR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? iR({
+	}), c = e.chatId && s.lastUser ? oR({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27599,7 +27603,7 @@ async function sR(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new hF(l.fold);
+		let t = new _F(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -27615,7 +27619,7 @@ async function sR(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await cR(e, d);
+		f = await uR(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27628,7 +27632,7 @@ async function sR(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: eR("aborted")
+		message: nR("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27640,7 +27644,7 @@ async function sR(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: eR("aborted")
+				message: nR("aborted")
 			};
 			break;
 		case "failed": {
@@ -27648,17 +27652,17 @@ async function sR(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: eR(e, f.error)
+				message: nR(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = BL(m.customInstruction, f.body), t = QL(m, e);
+			let e = HL(m.customInstruction, f.body), t = eR(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: eR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: nR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -27684,28 +27688,28 @@ async function sR(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function cR(e, t) {
+function uR(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return ML(OL(e.profile, n), t);
-		case "spec": return XL(zL(e.profile, n), t);
-		case "agenda": return TL(ZI(e.profile, n), t);
-		case "single": return RL(PL(e.profile, n), t);
+		case "loop": return PL(AL(e.profile, n), t);
+		case "spec": return QL(VL(e.profile, n), t);
+		case "agenda": return DL($I(e.profile, n), t);
+		case "single": return BL(IL(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var lR = 20;
-function uR(e) {
+var dR = 20;
+function fR(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
 		parameters: H({
 			book_name: R().trim().min(1),
-			uids: V(RT({ min: 0 })).min(1).max(20)
+			uids: V(BT({ min: 0 })).min(1).max(20)
 		}),
 		execute: async (t) => {
 			try {
@@ -27733,28 +27737,28 @@ function uR(e) {
 	});
 }
 // src/core/trace/replay.ts
-var dR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), fR = (e) => e.filter((e) => !dR(e)), pR = (e) => mR(fR(e));
-function mR(e) {
+var pR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), mR = (e) => e.filter((e) => !pR(e)), hR = (e) => gR(mR(e));
+function gR(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function hR(e, t) {
+function _R(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function gR(e, t) {
+function vR(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (mR(e[r]) !== mR(t[r])) return r;
+	for (let r = 0; r < n; r++) if (gR(e[r]) !== gR(t[r])) return r;
 	return n;
 }
-function _R(e, t = {}) {
+function yR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = VP(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], pR(t.messages)]);
+		let e = UP(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], hR(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get(VP(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(UP(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -27781,16 +27785,16 @@ function _R(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = fR(e), n;
+		let t = mR(e), n;
 		if (i.forEach((e, r) => {
-			let i = fR(e.messages), a = gR(i, t), o = hR(mR(i[a] ?? null), mR(t[a] ?? null));
+			let i = mR(e.messages), a = vR(i, t), o = _R(gR(i[a] ?? null), gR(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = fR(r.messages);
+		let r = i[n.i], a = mR(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -27801,7 +27805,7 @@ function _R(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(pR(e.messages))?.shift();
+		let t = s++, r = n.get(hR(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -27863,10 +27867,10 @@ function _R(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = mR(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = gR(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && mR(n.data) === r;
+						return n.success && gR(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -27890,16 +27894,16 @@ function _R(e, t = {}) {
 		recorded: i.length
 	};
 }
-function vR(e, t = {}) {
-	return _R(e, t).client;
+function bR(e, t = {}) {
+	return yR(e, t).client;
 }
 // src/core/trace/timeline.ts
-var yR = /* @__PURE__ */ new Set([
+var xR = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function bR(e, t = {}) {
+function SR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -27911,7 +27915,7 @@ function bR(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = VP(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = UP(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -27927,7 +27931,7 @@ function bR(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get(VP(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(UP(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -27967,7 +27971,7 @@ function bR(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (yR.has(e.name)) {
+				} else if (xR.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -27987,12 +27991,12 @@ function bR(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var xR = U({
+var CR = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), SR = U({
+}), wR = U({
 	role: Qg([
 		"system",
 		"user",
@@ -28000,37 +28004,37 @@ var xR = U({
 		"tool"
 	]),
 	content: R().nullable().optional()
-}), CR = U({
+}), TR = U({
 	id: R(),
 	name: R(),
 	arguments: R()
-}), wR = {
+}), ER = {
 	at: B(),
 	agent: R()
-}, TR = {
+}, DR = {
 	request: U({
-		...wR,
+		...ER,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: R(),
 		stream: sg(),
-		messages: V(SR),
+		messages: V(wR),
 		tools: V(R()),
 		params: Wg(R(), Sg()),
 		preset: R().optional()
 	}),
 	response: U({
-		...wR,
+		...ER,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: R(),
 		reasoning: R(),
-		toolCalls: V(CR),
+		toolCalls: V(TR),
 		finishReason: R(),
-		usage: xR.optional(),
+		usage: CR.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28039,7 +28043,7 @@ var xR = U({
 		error: R().optional()
 	}),
 	"tool-call": U({
-		...wR,
+		...ER,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: R(),
@@ -28047,7 +28051,7 @@ var xR = U({
 		arguments: R()
 	}),
 	"tool-result": U({
-		...wR,
+		...ER,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: R(),
@@ -28057,7 +28061,7 @@ var xR = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...wR,
+		...ER,
 		kind: t_("agent-end"),
 		status: R(),
 		reason: R(),
@@ -28065,37 +28069,37 @@ var xR = U({
 		error: R().optional()
 	}),
 	event: U({
-		...wR,
+		...ER,
 		kind: t_("event"),
 		name: R(),
 		data: Wg(R(), Sg()).optional()
 	})
-}, ER = U({
-	format: t_(BP),
+}, OR = U({
+	format: t_(HP),
 	mode: R(),
 	startedAt: R(),
 	durationMs: B(),
 	status: R().optional(),
-	usage: xR,
+	usage: CR,
 	agents: V(U({
 		id: R(),
 		label: R(),
 		requests: B(),
 		toolCalls: B(),
-		usage: xR,
+		usage: CR,
 		durationMs: B(),
 		status: R().optional()
 	})),
 	entries: V(Sg())
-}), DR = class extends Error {
+}), kR = class extends Error {
 	name = "TraceFormatError";
 };
-function OR(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new DR(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${BP}").`);
-	let t = (e, t) => new DR(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = ER.safeParse(e);
+function AR(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new kR(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${HP}").`);
+	let t = (e, t) => new kR(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = OR.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? TR[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? DR[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28114,22 +28118,22 @@ function OR(e) {
 		entries: r
 	};
 }
-function kR(e) {
+function jR(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new DR(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new kR(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new DR("The file is not a Troupe trace (expected a JSON object).");
-	return OR(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new kR("The file is not a Troupe trace (expected a JSON object).");
+	return AR(t);
 }
 // src/core/memory/model.ts
-var AR = H({
+var MR = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: R().optional()
-}), jR = H({
+}), NR = H({
 	id: R().min(1).max(128),
 	type: R().min(1).max(64),
 	name: R().max(400),
@@ -28139,24 +28143,24 @@ var AR = H({
 	level: B().int().min(0).default(0),
 	children: V(R()).optional(),
 	parent: R().optional(),
-	sources: V(AR).default(() => []),
+	sources: V(MR).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), MR = H({
+}), PR = H({
 	from: R().min(1),
 	to: R().min(1),
 	relation: R().min(1).max(64),
 	note: R().max(400).optional(),
 	createdAt: B()
-}), NR = H({
+}), FR = H({
 	name: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: R().default(""),
 	required: sg().default(!1)
-}), PR = H({
+}), IR = H({
 	type: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: R().default(""),
 	prefix: R().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(NR).default(() => []),
+	fields: V(FR).default(() => []),
 	nameFields: V(R()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28164,13 +28168,13 @@ var AR = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), FR = H({
+}), LR = H({
 	name: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: R().default("")
-}), IR = H({
-	nodeTypes: V(PR).min(1),
-	edgeTypes: V(FR).default(() => [])
-}), LR = H({ counters: Wg(R(), B().int().min(0)).default(() => ({})) }), RR = "rollup", zR = IR.parse({
+}), RR = H({
+	nodeTypes: V(IR).min(1),
+	edgeTypes: V(LR).default(() => [])
+}), zR = H({ counters: Wg(R(), B().int().min(0)).default(() => ({})) }), BR = "rollup", VR = RR.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28260,7 +28264,7 @@ var AR = H({
 			]
 		},
 		{
-			type: RR,
+			type: BR,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28319,9 +28323,9 @@ var AR = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), BR = () => structuredClone(zR), VR = /^[a-z][a-z0-9_]{0,47}$/, HR = (e, t, n) => `${e}\u0002${t}\u0002${n}`, UR = (e) => `n:${e}`, WR = (e) => `e:${HR(e.from, e.relation, e.to)}`;
-function GR(e, t) {
-	let n = e === "schema" ? IR : e === "meta" ? LR : e.startsWith("n:") ? jR : e.startsWith("e:") ? MR : null;
+}), HR = () => structuredClone(VR), UR = /^[a-z][a-z0-9_]{0,47}$/, WR = (e, t, n) => `${e}\u0002${t}\u0002${n}`, GR = (e) => `n:${e}`, KR = (e) => `e:${WR(e.from, e.relation, e.to)}`;
+function qR(e, t) {
+	let n = e === "schema" ? RR : e === "meta" ? zR : e.startsWith("n:") ? NR : e.startsWith("e:") ? PR : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28337,7 +28341,7 @@ function GR(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && WR(r.data) !== e ? {
+	} : e.startsWith("e:") && KR(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28345,7 +28349,7 @@ function GR(e, t) {
 		value: r.data
 	};
 }
-var KR = H({
+var JR = H({
 	id: R().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -28357,15 +28361,15 @@ var KR = H({
 	recalled: V(R()).default(() => []),
 	at: B()
 });
-function qR(e) {
-	let t = KR.safeParse(e);
+function YR(e) {
+	let t = JR.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = GR(e.key, t);
+		let n = qR(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28376,16 +28380,16 @@ function qR(e) {
 		value: t.data
 	};
 }
-var JR = H({
+var XR = H({
 	hash: R(),
 	model: R().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), YR = /[\p{L}\p{N}]+/gu, XR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function ZR(e) {
+}), ZR = /[\p{L}\p{N}]+/gu, QR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function $R(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(YR)) {
+	for (let n of e.toLowerCase().matchAll(ZR)) {
 		let e = n[0];
-		if (!XR.test(e)) {
+		if (!QR.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28394,12 +28398,12 @@ function ZR(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) XR.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) QR.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var QR = class {
+var ez = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28412,7 +28416,7 @@ var QR = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of ZR(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of $R(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28435,7 +28439,7 @@ var QR = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(ZR(e))];
+		let r = [...new Set($R(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28464,14 +28468,14 @@ var QR = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, $R = class {
+}, tz = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new QR();
+	keywords = new ez();
 	#e = /* @__PURE__ */ new Map();
-	#t = BR();
+	#t = HR();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28489,7 +28493,7 @@ var QR = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || BR(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || HR(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28501,7 +28505,7 @@ var QR = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), ez(this.out, e.from).add(n), ez(this.in, e.to).add(n);
+				this.edges.set(n, e), nz(this.out, e.from).add(n), nz(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28520,7 +28524,7 @@ var QR = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(HR(e, t, n));
+		return this.edges.get(WR(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28544,12 +28548,12 @@ var QR = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function ez(e, t) {
+function nz(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var tz = class {
+var rz = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28618,7 +28622,7 @@ var tz = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, nz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), rz = class {
+}, iz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), az = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28650,7 +28654,7 @@ var tz = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			nz(n, r) || e.push({
+			iz(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -28665,11 +28669,11 @@ var tz = class {
 		this.rollback(0);
 	}
 };
-function iz(e, t, n) {
+function oz(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		nz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : nz(s, o) || i.push(t.key);
+		iz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : iz(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -28677,13 +28681,13 @@ function iz(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var az = class extends Error {
+var sz = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, oz = {
+}, cz = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -28692,49 +28696,49 @@ var az = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, sz = (e) => e.changes.graph;
-function cz(e, t) {
-	let n = sz(e).nodes.get(t);
-	if (!n) throw new az("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, lz = (e) => e.changes.graph;
+function uz(e, t) {
+	let n = lz(e).nodes.get(t);
+	if (!n) throw new sz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function lz(e, t) {
-	let n = sz(e).typeSpec(t);
+function dz(e, t) {
+	let n = lz(e).typeSpec(t);
 	if (!n) {
-		let n = sz(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new az("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = lz(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new sz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function uz(e) {
+function fz(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function dz(e, t) {
+function pz(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new az("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = uz(a);
-		if (t.length > oz.field) throw new az("memory_field_too_long", `Field "${i}" is longer than ${oz.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new sz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = fz(a);
+		if (t.length > cz.field) throw new sz("memory_field_too_long", `Field "${i}" is longer than ${cz.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function fz(e, t) {
+function mz(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new az("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
-}
-function pz(e) {
-	let t = e.trim();
-	if (!t) throw new az("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > oz.name) throw new az("memory_name_too_long", `The name is longer than ${oz.name} characters.`);
-	return t;
-}
-function mz(e) {
-	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > oz.tags || t.some((e) => e.length > oz.tag)) throw new az("memory_tags_invalid", `At most ${oz.tags} tags of ${oz.tag} characters.`);
-	return t;
+	if (n.length) throw new sz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
 function hz(e) {
+	let t = e.trim();
+	if (!t) throw new sz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > cz.name) throw new sz("memory_name_too_long", `The name is longer than ${cz.name} characters.`);
+	return t;
+}
+function gz(e) {
+	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
+	if (t.length > cz.tags || t.some((e) => e.length > cz.tag)) throw new sz("memory_tags_invalid", `At most ${cz.tags} tags of ${cz.tag} characters.`);
+	return t;
+}
+function _z(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -28742,23 +28746,23 @@ function hz(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function gz(e, t) {
+function vz(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function _z(e) {
+function yz(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var vz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function yz(e, t, n, r = 0) {
-	let i = sz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var bz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function xz(e, t, n, r = 0) {
+	let i = lz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : vz(n);
+		let e = t.type === "event" ? "" : bz(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -28766,54 +28770,54 @@ function yz(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function bz(e, t) {
-	let n = lz(e, t.type), r = pz(t.name), i = dz(n, t.fields ?? {});
-	if (n.type === "rollup") throw new az("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? hz(i.source_floors).map((e) => ({ floor: e })) : [], o = gz(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = _z(o)), fz(n, i);
-	let s = yz(e, n, r), c = e.now(), l = {
+function Sz(e, t) {
+	let n = dz(e, t.type), r = hz(t.name), i = pz(n, t.fields ?? {});
+	if (n.type === "rollup") throw new sz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? _z(i.source_floors).map((e) => ({ floor: e })) : [], o = vz(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = yz(o)), mz(n, i);
+	let s = xz(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: mz(t.tags),
+		tags: gz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(UR(s), l), l;
+	return e.changes.set(GR(s), l), l;
 }
-function xz(e, t) {
-	let n = cz(e, t.id), r = lz(e, n.type);
-	if (!r.editable) throw new az("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = dz(r, t.setFields ?? {}), a = {
+function Cz(e, t) {
+	let n = uz(e, t.id), r = dz(e, n.type);
+	if (!r.editable) throw new sz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = pz(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new az("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new sz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	fz(r, a);
+	mz(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : pz(t.name),
+		name: t.name === void 0 ? n.name : hz(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : mz(t.tags),
+		tags: t.tags === void 0 ? n.tags : gz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: gz(n.sources, e.sources),
+		sources: vz(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(UR(n.id), o), o;
+	return e.changes.set(GR(n.id), o), o;
 }
-function Sz(e, t) {
-	let n = cz(e, t), r = sz(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(WR(t), null);
+function wz(e, t) {
+	let n = uz(e, t), r = lz(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(KR(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(UR(i.id), {
+		i && e.changes.set(GR(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -28823,25 +28827,25 @@ function Sz(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(UR(t), {
+			e.changes.set(GR(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(UR(t), null), { removedEdges: i.length };
+	return e.changes.set(GR(t), null), { removedEdges: i.length };
 }
-function Cz(e) {
+function Tz(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!VR.test(t)) throw new az("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!UR.test(t)) throw new sz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function wz(e, t, n) {
-	if (cz(e, t), n.length > oz.linksPerCall) throw new az("memory_too_many_links", `At most ${oz.linksPerCall} links per call.`);
-	let r = sz(e), i = [];
+function Ez(e, t, n) {
+	if (uz(e, t), n.length > cz.linksPerCall) throw new sz("memory_too_many_links", `At most ${cz.linksPerCall} links per call.`);
+	let r = lz(e), i = [];
 	for (let a of n) {
-		if (cz(e, a.target), a.target === t) throw new az("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = Cz(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, oz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (uz(e, a.target), a.target === t) throw new sz("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = Tz(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, cz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -28850,34 +28854,34 @@ function wz(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(WR(c), c), i.push(c);
+			e.changes.set(KR(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function Tz(e, t, n, r, i = "bidirectional") {
-	cz(e, t), cz(e, n);
-	let a = Cz(r), o = sz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function Dz(e, t, n, r, i = "bidirectional") {
+	uz(e, t), uz(e, n);
+	let a = Tz(r), o = lz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(WR(r), null), c++);
+		r && (e.changes.set(KR(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new az("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new sz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function Ez(e, t, n) {
+function Oz(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function Dz(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : RR)?.compaction?.fanIn;
+function kz(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : BR)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = Ez(e, t, n), a = [];
+	let i = Oz(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -28885,49 +28889,49 @@ function Dz(e, t, n) {
 	});
 	return a;
 }
-function Oz(e, t) {
-	sz(e);
+function Az(e, t) {
+	lz(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new az("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > oz.children) throw new az("memory_compact_too_many", `At most ${oz.children} children per rollup.`);
-	let r = n.map((t) => cz(e, t)), i = r[0].level, a = i === 0 ? t.type : RR, o = new Set(Ez(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new sz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > cz.children) throw new sz("memory_compact_too_many", `At most ${cz.children} children per rollup.`);
+	let r = n.map((t) => uz(e, t)), i = r[0].level, a = i === 0 ? t.type : BR, o = new Set(Oz(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new az("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new az("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new az("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new az("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new sz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new sz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new sz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new sz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = lz(e, RR), c = t.summary.trim();
-	if (!c) throw new az("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = dz(s, {
+	let s = dz(e, BR), c = t.summary.trim();
+	if (!c) throw new sz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = pz(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = yz(e, s, c, i + 1), f = e.now(), p = {
+	let d = xz(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: RR,
+		type: BR,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => gz(e, t.sources), []),
+		sources: r.reduce((e, t) => vz(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(UR(d), p);
-	for (let t of r) e.changes.set(UR(t.id), {
+	e.changes.set(GR(d), p);
+	for (let t of r) e.changes.set(GR(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function kz(e) {
+function jz(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -28935,29 +28939,29 @@ function kz(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var Az = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function jz(e) {
+var Mz = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function Nz(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var Mz = V(R()).optional().describe("Only these node types (see memory_schema)."), Nz = (e) => {
+var Pz = V(R()).optional().describe("Only these node types (see memory_schema)."), Fz = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function Pz(e, t) {
+function Iz(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: Az(t),
+		floor: Mz(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function Fz(e, t, n, r) {
+function Lz(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -28983,14 +28987,15 @@ function Fz(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function Iz(e) {
+function Rz(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-function Lz(e) {
+var zz = NT(H({}));
+function Bz(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
-		parameters: H({}),
+		parameters: zz,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29024,76 +29029,79 @@ function Lz(e) {
 		}
 	});
 }
-function Rz(e) {
+var Vz = NT(H({
+	seq_window: H({
+		from: BT({ min: 0 }).optional(),
+		to: BT({ min: 0 }).optional()
+	}).optional().describe("Only nodes whose latest source floor is in this range."),
+	types: Pz,
+	exclude_recent_messages: BT({
+		min: 0,
+		max: 1e4
+	}).optional().describe("Leave out nodes from the last N floors (the chat on screen already has them)."),
+	limit: BT({
+		min: 1,
+		max: 100
+	}).optional().describe("Default 30.")
+}));
+function Hz(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
-		parameters: H({
-			seq_window: H({
-				from: RT({ min: 0 }).optional(),
-				to: RT({ min: 0 }).optional()
-			}).optional().describe("Only nodes whose latest source floor is in this range."),
-			types: Mz,
-			exclude_recent_messages: RT({
-				min: 0,
-				max: 1e4
-			}).optional().describe("Leave out nodes from the last N floors (the chat on screen already has them)."),
-			limit: RT({
-				min: 1,
-				max: 100
-			}).optional().describe("Default 30.")
-		}),
+		parameters: Vz,
 		readOnly: !0,
 		execute: (t) => {
-			let n = Nz(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = Az(e);
+			let n = Fz(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = Mz(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => Az(t) - Az(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => Mz(t) - Mz(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => Pz(e, t)),
+				candidates: s.slice(0, c).map((t) => Iz(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-function zz(e) {
+var Uz = NT(H({
+	query: R().trim().min(1),
+	types: Pz,
+	limit: BT({
+		min: 1,
+		max: 50
+	}).optional()
+}));
+function Wz(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
-		parameters: H({
-			query: R().trim().min(1),
-			types: Mz,
-			limit: RT({
-				min: 1,
-				max: 50
-			}).optional()
-		}),
+		parameters: Uz,
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, Nz(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...Pz(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, Fz(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...Iz(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-function Bz(e) {
+var Gz = NT(H({
+	query: R().trim().min(1),
+	types: Pz,
+	k: BT({
+		min: 1,
+		max: 50
+	}).optional().describe("Default 20.")
+}));
+function Kz(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
-		parameters: H({
-			query: R().trim().min(1),
-			types: Mz,
-			k: RT({
-				min: 1,
-				max: 50
-			}).optional().describe("Default 20.")
-		}),
+		parameters: Gz,
 		readOnly: !0,
 		execute: (t) => {
-			let n = Nz(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = Fz(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...Pz(e, e.graph.nodes.get(t.id)),
+				...Iz(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29103,28 +29111,29 @@ function Bz(e) {
 		}
 	});
 }
-function Vz(e) {
+var qz = NT(H({
+	query: R().trim().min(1),
+	types: Pz,
+	k: BT({
+		min: 1,
+		max: 50
+	}).optional().describe("Default 10.")
+}));
+function Jz(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: H({
-			query: R().trim().min(1),
-			types: Mz,
-			k: RT({
-				min: 1,
-				max: 50
-			}).optional().describe("Default 10.")
-		}),
+		parameters: qz,
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = Nz(t.types);
+			let n = Fz(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...Pz(e, e.graph.nodes.get(t.id)),
+					...Iz(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29134,18 +29143,19 @@ function Vz(e) {
 		}
 	});
 }
-function Hz(e) {
+var Yz = NT(H({
+	node_id: R().trim().min(1),
+	include_edge_summary: sg().optional().describe("Default true."),
+	edge_summary_limit: BT({
+		min: 0,
+		max: 50
+	}).optional().describe("Neighbours listed; default 8.")
+}));
+function Xz(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
-		parameters: H({
-			node_id: R().trim().min(1),
-			include_edge_summary: sg().optional().describe("Default true."),
-			edge_summary_limit: RT({
-				min: 0,
-				max: 50
-			}).optional().describe("Neighbours listed; default 8.")
-		}),
+		parameters: Yz,
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29156,7 +29166,7 @@ function Hz(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: jz(n),
+				floors: Nz(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29164,28 +29174,29 @@ function Hz(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: Fz(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
-			} }) : Iz(t.node_id);
+				...t.include_edge_summary === !1 ? {} : { edgeSummary: Lz(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+			} }) : Rz(t.node_id);
 		}
 	});
 }
-function Uz(e) {
+var Zz = NT(H({
+	node_id: R().trim().min(1),
+	edge_types: V(R()).optional(),
+	limit: BT({
+		min: 0,
+		max: 50
+	}).optional().describe("Neighbours listed; default 8.")
+}));
+function Qz(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: H({
-			node_id: R().trim().min(1),
-			edge_types: V(R()).optional(),
-			limit: RT({
-				min: 0,
-				max: 50
-			}).optional().describe("Neighbours listed; default 8.")
-		}),
+		parameters: Zz,
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? Fz(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : Iz(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? Lz(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : Rz(t.node_id)
 	});
 }
-function Wz(e, t, n) {
+function $z(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29210,36 +29221,37 @@ function Wz(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-function Gz(e) {
+var eB = NT(H({
+	seed_ids: V(R()).min(1).max(20),
+	hops: BT({
+		min: 1,
+		max: 3
+	}).optional(),
+	edge_types: V(R()).optional(),
+	include_children: sg().optional().describe("Default true."),
+	exclude_internal: sg().optional().describe("Leave the seeds themselves out (they are always left out)."),
+	limit: BT({
+		min: 1,
+		max: 100
+	}).optional().describe("Default 40.")
+}));
+function tB(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: H({
-			seed_ids: V(R()).min(1).max(20),
-			hops: RT({
-				min: 1,
-				max: 3
-			}).optional(),
-			edge_types: V(R()).optional(),
-			include_children: sg().optional().describe("Default true."),
-			exclude_internal: sg().optional().describe("Leave the seeds themselves out (they are always left out)."),
-			limit: RT({
-				min: 1,
-				max: 100
-			}).optional().describe("Default 40.")
-		}),
+		parameters: eB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? Iz(n.join("\", \"")) : {
-				nodes: Wz(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? Rz(n.join("\", \"")) : {
+				nodes: $z(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...Pz(e, e.graph.nodes.get(t.id)),
+					...Iz(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29247,93 +29259,95 @@ function Gz(e) {
 		}
 	});
 }
-function Kz(e) {
+var nB = NT(H({
+	type: R().trim().min(1).describe("Usually \"event\"."),
+	depth: BT({
+		min: 0,
+		max: 5
+	}).optional()
+}));
+function rB(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
-		parameters: H({
-			type: R().trim().min(1).describe("Usually \"event\"."),
-			depth: RT({
-				min: 0,
-				max: 5
-			}).optional()
-		}),
+		parameters: nB,
 		readOnly: !0,
 		execute: (t) => {
 			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let n = t.depth ?? 0;
-			return { groups: Dz({
+			return { groups: kz({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, t.type === "rollup" ? "event" : t.type, n) };
 		}
 	});
 }
-function qz(e) {
+function iB(e) {
 	let t = [
-		Lz(e),
-		Rz(e),
-		Uz(e),
-		Hz(e),
-		Gz(e),
 		Bz(e),
-		zz(e),
-		Kz(e)
+		Hz(e),
+		Qz(e),
+		Xz(e),
+		tB(e),
+		Kz(e),
+		Wz(e),
+		rB(e)
 	];
-	return e.vectors && t.splice(6, 0, Vz(e)), t;
+	return e.vectors && t.splice(6, 0, Jz(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var Jz = Pg([
+var aB = Pg([
 	R(),
 	B(),
 	sg(),
 	V(Pg([R(), B()])),
 	vg()
-]), Yz = Wg(R(), Jz), Xz = Qg([
+]), oB = Wg(R(), aB), sB = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), Zz = H({
+]), cB = H({
 	target_node_id: R().trim().min(1),
 	relation: R().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
-	direction: Xz.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	direction: sB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
 	note: R().optional()
-}), Qz = (e) => (e ?? []).map((e) => ({
+}), lB = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function $z(e, t) {
+async function uB(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof az ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof sz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-function eB(e) {
+var dB = NT(H({
+	type: R().trim().min(1),
+	title: R().describe("The node's name. Events: \"Day N, time — subject does what\"."),
+	fields: oB.optional().describe("Field name → value, as memory_schema lists them."),
+	tags: V(R()).optional(),
+	always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
+	links: V(cB).optional()
+}));
+function fB(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
-		parameters: H({
-			type: R().trim().min(1),
-			title: R().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-			fields: Yz.optional().describe("Field name → value, as memory_schema lists them."),
-			tags: V(R()).optional(),
-			always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
-			links: V(Zz).optional()
-		}),
-		execute: (t) => $z(e, () => {
-			let n = kz(e), r = bz(n, {
+		parameters: dB,
+		execute: (t) => uB(e, () => {
+			let n = jz(e), r = Sz(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? wz(n, r.id, Qz(t.links)).length : 0;
+			}), i = t.links?.length ? Ez(n, r.id, lB(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29343,23 +29357,24 @@ function eB(e) {
 		})
 	});
 }
-function tB(e) {
+var pB = NT(H({
+	node_id: R().trim().min(1),
+	set_fields: oB.optional(),
+	clear_fields: V(R()).optional(),
+	title: R().optional(),
+	tags: V(R()).optional(),
+	always_inject: sg().optional()
+}));
+function mB(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
-		parameters: H({
-			node_id: R().trim().min(1),
-			set_fields: Yz.optional(),
-			clear_fields: V(R()).optional(),
-			title: R().optional(),
-			tags: V(R()).optional(),
-			always_inject: sg().optional()
-		}),
-		execute: (t) => $z(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new az("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		parameters: pB,
+		execute: (t) => uB(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new sz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: xz(kz(e), {
+				id: Cz(jz(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29371,59 +29386,63 @@ function tB(e) {
 		})
 	});
 }
-function nB(e) {
+var hB = NT(H({ node_id: R().trim().min(1) }));
+function gB(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
-		parameters: H({ node_id: R().trim().min(1) }),
-		execute: (t) => $z(e, () => ({
+		parameters: hB,
+		execute: (t) => uB(e, () => ({
 			ok: !0,
-			removed_edges: Sz(kz(e), t.node_id).removedEdges
+			removed_edges: wz(jz(e), t.node_id).removedEdges
 		}))
 	});
 }
-function rB(e) {
+var _B = NT(H({
+	source_node_id: R().trim().min(1),
+	links: V(cB).min(1)
+}));
+function vB(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
-		parameters: H({
-			source_node_id: R().trim().min(1),
-			links: V(Zz).min(1)
-		}),
-		execute: (t) => $z(e, () => ({
+		parameters: _B,
+		execute: (t) => uB(e, () => ({
 			ok: !0,
-			applied: wz(kz(e), t.source_node_id, Qz(t.links)).length
+			applied: Ez(jz(e), t.source_node_id, lB(t.links)).length
 		}))
 	});
 }
-function iB(e) {
+var yB = NT(H({
+	source_node_id: R().trim().min(1),
+	target_node_id: R().trim().min(1),
+	relation: R().trim().min(1),
+	direction: sB.optional()
+}));
+function bB(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
-		parameters: H({
-			source_node_id: R().trim().min(1),
-			target_node_id: R().trim().min(1),
-			relation: R().trim().min(1),
-			direction: Xz.optional()
-		}),
-		execute: (t) => $z(e, () => ({
+		parameters: yB,
+		execute: (t) => uB(e, () => ({
 			ok: !0,
-			removed: Tz(kz(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: Dz(jz(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-function aB(e) {
+var xB = NT(H({
+	type: R().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
+	child_ids: V(R()).min(2),
+	summary: R().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
+	fields: oB.optional()
+}));
+function SB(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
-		parameters: H({
-			type: R().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
-			child_ids: V(R()).min(2),
-			summary: R().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
-			fields: Yz.optional()
-		}),
-		execute: (t) => $z(e, () => {
-			let n = Oz(kz(e), {
+		parameters: xB,
+		execute: (t) => uB(e, () => {
+			let n = Az(jz(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29437,23 +29456,23 @@ function aB(e) {
 		})
 	});
 }
-function oB(e) {
+function CB(e) {
 	return [
-		eB(e),
-		tB(e),
-		nB(e),
-		rB(e),
-		iB(e),
-		aB(e)
+		fB(e),
+		mB(e),
+		gB(e),
+		vB(e),
+		bB(e),
+		SB(e)
 	];
 }
 // src/core/memory/digest.ts
-function sB(e) {
+function wB(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function cB(e) {
+function TB(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29461,18 +29480,18 @@ function cB(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function lB(e, t) {
+function EB(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function uB(e, t) {
+function DB(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => lB(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => lB(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => EB(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => EB(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function dB(e) {
+function OB(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29502,7 +29521,7 @@ function dB(e) {
 	};
 }
 // src/core/memory/layout.ts
-function fB(e, t, n) {
+function kB(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29535,10 +29554,10 @@ function fB(e, t, n) {
 	}));
 }
 // src/core/memory/index.ts
-function pB(e) {
-	return [...qz(e), ...oB(e)];
+function AB(e) {
+	return [...iB(e), ...CB(e)];
 }
-function mB(e) {
+function jB(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29558,23 +29577,23 @@ function mB(e) {
 	];
 }
 // src/core/search/types.ts
-var hB = class extends Error {
+var MB = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, gB = 5e4, _B = 8e3, vB = ["search_search", "search_visit"];
-function yB(e, t) {
-	return e instanceof hB ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, NB = 5e4, PB = 8e3, FB = ["search_search", "search_visit"];
+function IB(e, t) {
+	return e instanceof MB ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function bB(e) {
+function LB(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
 		parameters: H({
 			query: R(),
-			max_results: RT({
+			max_results: BT({
 				min: 1,
 				max: 20
 			}).optional().describe("Default 8."),
@@ -29609,20 +29628,20 @@ function bB(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return yB(e, "The search");
+				return IB(e, "The search");
 			}
 		}
 	});
 }
-function xB(e, t) {
+function RB(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${_B}, at most ${gB}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${PB}, at most ${NB}; 0 means the most).`,
 		parameters: H({
 			url: R(),
-			max_chars: RT({
+			max_chars: BT({
 				min: 0,
-				max: gB
+				max: NB
 			}).optional()
 		}),
 		readOnly: !0,
@@ -29635,7 +29654,7 @@ function xB(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? _B : n.max_chars === 0 ? gB : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? PB : n.max_chars === 0 ? NB : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -29645,14 +29664,14 @@ function xB(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return yB(e, `Reading ${i.href}`);
+				return IB(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function SB(e, t) {
-	return [bB(e), xB(e, t)];
+function zB(e, t) {
+	return [LB(e), RB(e, t)];
 }
 // src/core/index.ts
-var CB = "0.1.0";
-export { tP as AbortError, mE as BOOK_KINDS, sI as CAPSULE_GENERATION_TYPES, $L as CAPSULE_MESSAGES, lD as CAPSULE_MODES, ZL as CAPSULE_PLACEMENT, OD as CAPSULE_POSITIONS, kD as CAPSULE_ROLES, kF as CHAT_RANGE_MAX, KD as CORE_TOOL_NAMES, Zj as ChatRequestError, _N as CompletionAccumulator, AD as DEFAULT_CAPSULE_INSTRUCTION, gE as DEFAULT_DEMAND_TAG, LI as DEFAULT_DIRECTOR_LIMITS, _P as DEFAULT_NUDGE, eA as DEFAULT_PRESET_ID, zR as DEFAULT_SCHEMA, fN as DEFAULT_STALL_TIMEOUT_MS, oI as DIRECTOR_GENERATION_TYPES, Dk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, _I as Draft, $P as EMPTY_STORY, mj as EXPORT_FORMATS, MR as EdgeSchema, FR as EdgeTypeSchema, qk as FINAL_WORKER_ID, lR as FORCE_ACTIVATE_MAX, NR as FieldSpecSchema, hF as Fold, IR as GraphSchemaSchema, lO as HAND_TOOL_LIMITS, oO as HOST_CAPABILITY_NAMESPACES, pL as INITIAL_TODO, QR as KeywordIndex, EL as LOOP_MIN_WALL_CLOCK_MS, DL as LOOP_NO_TOOL_STREAK, hj as LUKER_FORMATS, YN as MAX_PARAMETERS_JSON_CHARS, oz as MEMORY_LIMITS, yI as MESSAGE_TOOL_NAMES, cD as MODES, UD as MODE_TOOL_NAMESPACES, az as MemoryError, $R as MemoryGraph, AR as MessageRefSchema, LR as MetaSchema, QI as NODE_FRAME, CP as NOTE_BY_USER, wP as NOTE_MAX_BYTES, fI as NO_SKILLS, jR as NodeSchema, PR as NodeTypeSchema, TP as OPEN_NOTES_HEADING, Wk as PROFILE_SCHEMAS, pD as ProfileError, RP as REDACTED, VR as RELATION_PATTERN, RR as ROLLUP_TYPE, vB as SEARCH_TOOL_NAMES, FL as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, iE as SKILL_TOOL_NAMES, hE as STARTUP_MODES, rF as STORY_WINDOW_STEP, hB as SearchError, iN as SseFramer, sN as StreamDecoder, ek as TEAM_PLACEHOLDER, kN as TEXT_PROTOCOL_REFUSAL, fL as TODO_STATUSES, uO as TOOL_NAME_PATTERN, HD as TOOL_VERBS, BP as TRACE_FORMAT, QA as TROUPE_CARD_VERSION, mL as TodoBoard, JN as ToolDefinitionError, DR as TraceFormatError, rz as TurnChanges, KR as TurnRecordSchema, CB as VERSION, gB as VISIT_MAX_CHARS, tz as VectorIndex, JR as VectorRecordSchema, sA as activePreset, XP as addCost, qN as addUsage, ZI as agendaConfigFromProfile, GO as agendaSchema, KP as agentMessages, Ij as agentPolicies, YF as agentRequestOptions, tO as agentToolFlags, qF as availableLoopTools, hM as backoffDelay, BL as buildCapsuleText, Qj as buildChatBody, bR as buildTimeline, sD as bundledRowsToPackages, fE as bundledRowsToSkills, IT as callTool, QL as capsuleInjection, iR as capsuleKey, eR as capsuleMessage, lj as cardConsentKey, uj as cardNeedsConsent, MF as chatReadRangeTool, PF as chatSearchTool, oC as checkSkillPath, aj as clearOverride, vN as collectCompletion, TF as compileLineRegex, SF as compileLorebookFilter, Gj as contentLangForLocale, oR as createCapsuleCache, KI as createDispatcher, vF as createFoldRenderer, OI as createMessageTools, yN as createModelClient, kP as createNotes, uA as createPreset, fj as createProfileResolver, _R as createReplay, mI as createSemaphore, uE as createSkillTools, UP as createTrace, fO as customToolsField, cN as decodeCompletionBody, uN as decodeStreamChunks, lN as decodeToCompletion, iA as defaultLibrary, Kk as defaultProfile, BR as defaultSchema, QD as defaultToolFlags, Z as defineTool, mA as deletePreset, rI as describeEnd, gP as describeStop, LN as describeToolsAsText, XI as directorConfigFromProfile, kk as directorMainAgentSchema, jk as directorSchema, Ak as directorSubAgentSchema, dA as duplicatePreset, HR as edgeKey, WR as edgeRecordKey, kz as editContext, dj as effectiveProfile, JP as emptyCost, aO as enabledToolNames, nF as estimateTokens, cP as executeToolCall, Wz as expandSeeds, bT as explainVisibleSkills, nD as exportPackageZip, _j as exportProfile, vj as exportProfileFile, nT as exportSkillZip, CF as filterLorebook, wF as filterStoryLore, rL as finalGuidanceTool, nL as finalizeCapsuleTool, Wj as firstStartLibrary, Uj as firstStartPreset, rO as flagForTool, jz as floorsOf, pT as forPromptPreset, fB as forceLayout, dL as formatOutputs, zE as formatRegistry, cT as formatScope, OF as grepLines, dI as guardSlot, pO as handToolCodeKey, mO as handToolProblem, dO as handToolSchema, nC as hashSkillFiles, eD as importPackageZip, yj as importProfile, Zw as importSkillZip, RT as intArg, nP as isAbortError, lI as isCapsuleGenerationType, cI as isDirectorGenerationType, uD as isMode, fT as isPromptPresetScope, dR as isRuntimeNotice, WA as isSecretFieldName, sT as isSkillScope, iO as isToolEnabled, LT as isToolFailure, ON as isToolsRejection, GP as joinBlocks, VL as joinOutputs, cO as lacksEveryTool, Az as lastFloor, Rj as lintProfile, $k as lintPromptPresets, bN as listModels, ZE as loadSkillPackages, YA as looksLikeSecretValue, OL as loopConfigFromProfile, Pk as loopSchema, jL as loopSection, uR as lorebookForceActivateTool, KF as lorebookGetTool, WF as lorebookListTool, GF as lorebookSearchTool, uB as memoryDigest, qz as memoryReadTools, mB as memoryToolNames, pB as memoryTools, oB as memoryWriteTools, wj as mentionedSubagentIds, gF as microtaskScheduler, uI as modeRunsFor, nA as newPresetId, UR as nodeKey, $I as nodeMessages, sL as nodeOutputTool, cB as nodeText, FP as noteCloseTool, PP as noteOpenTool, qD as offeredVerbs, dB as openAiEmbeddings, ZF as openTurn, oj as overrideModes, Zk as packageAgendaProfile, rD as packageScope, oD as packageSkill, aD as packageSkills, hz as parseFloors, cA as parsePresetLibrary, Gk as parseProfile, GR as parseRecord, RE as parseRegistry, oT as parseScope, dC as parseSkill, PE as parseSkillPackage, IN as parseTextToolCalls, SN as parseToolArguments, FT as parseToolInput, OR as parseTraceExport, kR as parseTraceJson, qR as parseTurnRecord, JF as pickTools, pE as planBundledImport, CL as plannerSection, _L as plannerStepTool, rA as presetScope, qj as profileContentLang, Qk as promptPresetFields, rP as raceAbort, sj as readCardSkills, nj as readOverride, nR as readStory, ej as readTroupeExtension, zP as redactSecrets, Lj as referencedSkillNames, UN as refusalHint, fA as renamePreset, sk as renderMainPrompt, OP as renderOpenNotes, wT as renderSkillCatalog, ok as renderTeamBlock, lL as renderTemplate, iz as replay, vR as replayClient, aP as requestCompletion, VP as requestKey, pI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, gM as retryAfterMs, bF as retryPartialResponses, JL as reviewTools, aI as routeOf, TL as runAgendaCapsule, yP as runAgent, sR as runCapsuleTurn, YI as runDirectorTurn, ML as runLoopCapsule, RL as runSingleCapsule, XL as runSpecCapsule, aR as sameKey, ij as saveOverride, dT as scopeApplies, uT as scopeRank, bB as searchSearchTool, SB as searchTools, xB as searchVisitTool, uP as serializeToolResult, hA as setActivePreset, cj as setCardSkills, tI as settleSection, zD as sha256Hex, Jj as shippedDefault, Xj as shippedDefaultOf, Vj as shippedPresets, Hj as shippedProfile, PL as singleConfigFromProfile, Ik as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, zL as specConfigFromProfile, Vk as specSchema, mP as stopIf, cF as storyBackground, tF as storyFromMessages, sF as storyMessages, pN as streamChatCompletion, yF as streamToFold, ZA as stripSecrets, iL as submitResultTool, fC as summarizeSkill, ak as teamLanguage, uL as templateVariables, zT as textArg, sB as textHash, tL as textOutputTool, zN as textProtocolRequest, _F as timerScheduler, ZR as tokenize, Q as toolFailure, QN as toolInputSchema, NT as toolJsonSchema, nO as toolNameFor, iI as toolNamesFromFlags, fP as toolSucceeded, ZP as traceCosts, rR as turnAnchor, pA as updatePreset, qP as usageCost, YL as validateSpecConfig, pP as wallClockExceeded, aF as windowStart, GN as withToolProtocol, UF as worldBookListTool, XF as wrapWithPreset, zv as z, KN as zeroUsage };
+var BB = "0.1.0";
+export { rP as AbortError, gE as BOOK_KINDS, lI as CAPSULE_GENERATION_TYPES, tR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, $L as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, jF as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, $j as ChatRequestError, yN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, zI as DEFAULT_DIRECTOR_LIMITS, yP as DEFAULT_NUDGE, nA as DEFAULT_PRESET_ID, VR as DEFAULT_SCHEMA, mN as DEFAULT_STALL_TIMEOUT_MS, cI as DIRECTOR_GENERATION_TYPES, kk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, yI as Draft, tF as EMPTY_STORY, gj as EXPORT_FORMATS, PR as EdgeSchema, LR as EdgeTypeSchema, Yk as FINAL_WORKER_ID, dR as FORCE_ACTIVATE_MAX, FR as FieldSpecSchema, _F as Fold, RR as GraphSchemaSchema, dO as HAND_TOOL_LIMITS, cO as HOST_CAPABILITY_NAMESPACES, hL as INITIAL_TODO, ez as KeywordIndex, OL as LOOP_MIN_WALL_CLOCK_MS, kL as LOOP_NO_TOOL_STREAK, _j as LUKER_FORMATS, ZN as MAX_PARAMETERS_JSON_CHARS, cz as MEMORY_LIMITS, xI as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, sz as MemoryError, tz as MemoryGraph, MR as MessageRefSchema, zR as MetaSchema, eL as NODE_FRAME, TP as NOTE_BY_USER, EP as NOTE_MAX_BYTES, mI as NO_SKILLS, NR as NodeSchema, IR as NodeTypeSchema, DP as OPEN_NOTES_HEADING, Kk as PROFILE_SCHEMAS, hD as ProfileError, BP as REDACTED, UR as RELATION_PATTERN, BR as ROLLUP_TYPE, FB as SEARCH_TOOL_NAMES, LL as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, aF as STORY_WINDOW_STEP, MB as SearchError, oN as SseFramer, lN as StreamDecoder, nk as TEAM_PLACEHOLDER, jN as TEXT_PROTOCOL_REFUSAL, mL as TODO_STATUSES, fO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, HP as TRACE_FORMAT, ej as TROUPE_CARD_VERSION, gL as TodoBoard, XN as ToolDefinitionError, kR as TraceFormatError, az as TurnChanges, JR as TurnRecordSchema, BB as VERSION, NB as VISIT_MAX_CHARS, rz as VectorIndex, XR as VectorRecordSchema, lA as activePreset, QP as addCost, YN as addUsage, $I as agendaConfigFromProfile, qO as agendaSchema, JP as agentMessages, Rj as agentPolicies, ZF as agentRequestOptions, rO as agentToolFlags, YF as availableLoopTools, _M as backoffDelay, HL as buildCapsuleText, eM as buildChatBody, SR as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, eR as capsuleInjection, oR as capsuleKey, nR as capsuleMessage, dj as cardConsentKey, fj as cardNeedsConsent, PF as chatReadRangeTool, IF as chatSearchTool, oC as checkSkillPath, sj as clearOverride, bN as collectCompletion, DF as compileLineRegex, wF as compileLorebookFilter, qj as contentLangForLocale, cR as createCapsuleCache, JI as createDispatcher, bF as createFoldRenderer, AI as createMessageTools, xN as createModelClient, jP as createNotes, fA as createPreset, mj as createProfileResolver, yR as createReplay, gI as createSemaphore, fE as createSkillTools, GP as createTrace, mO as customToolsField, uN as decodeCompletionBody, fN as decodeStreamChunks, dN as decodeToCompletion, oA as defaultLibrary, Jk as defaultProfile, HR as defaultSchema, eO as defaultToolFlags, Z as defineTool, gA as deletePreset, aI as describeEnd, vP as describeStop, zN as describeToolsAsText, QI as directorConfigFromProfile, jk as directorMainAgentSchema, Nk as directorSchema, Mk as directorSubAgentSchema, pA as duplicatePreset, WR as edgeKey, KR as edgeRecordKey, jz as editContext, pj as effectiveProfile, XP as emptyCost, sO as enabledToolNames, iF as estimateTokens, uP as executeToolCall, $z as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, yj as exportProfile, bj as exportProfileFile, nT as exportSkillZip, TF as filterLorebook, EF as filterStoryLore, aL as finalGuidanceTool, iL as finalizeCapsuleTool, Kj as firstStartLibrary, Gj as firstStartPreset, aO as flagForTool, Nz as floorsOf, pT as forPromptPreset, kB as forceLayout, pL as formatOutputs, VE as formatRegistry, cT as formatScope, AF as grepLines, pI as guardSlot, hO as handToolCodeKey, gO as handToolProblem, pO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, xj as importProfile, Zw as importSkillZip, BT as intArg, iP as isAbortError, dI as isCapsuleGenerationType, uI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, pR as isRuntimeNotice, KA as isSecretFieldName, sT as isSkillScope, oO as isToolEnabled, zT as isToolFailure, AN as isToolsRejection, qP as joinBlocks, UL as joinOutputs, uO as lacksEveryTool, Mz as lastFloor, Bj as lintProfile, tA as lintPromptPresets, SN as listModels, $E as loadSkillPackages, ZA as looksLikeSecretValue, AL as loopConfigFromProfile, Ik as loopSchema, NL as loopSection, fR as lorebookForceActivateTool, JF as lorebookGetTool, KF as lorebookListTool, qF as lorebookSearchTool, DB as memoryDigest, iB as memoryReadTools, jB as memoryToolNames, AB as memoryTools, CB as memoryWriteTools, Ej as mentionedSubagentIds, vF as microtaskScheduler, fI as modeRunsFor, iA as newPresetId, GR as nodeKey, tL as nodeMessages, lL as nodeOutputTool, TB as nodeText, LP as noteCloseTool, IP as noteOpenTool, YD as offeredVerbs, OB as openAiEmbeddings, $F as openTurn, cj as overrideModes, $k as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, _z as parseFloors, uA as parsePresetLibrary, qk as parseProfile, qR as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, RN as parseTextToolCalls, wN as parseToolArguments, LT as parseToolInput, AR as parseTraceExport, jR as parseTraceJson, YR as parseTurnRecord, XF as pickTools, hE as planBundledImport, TL as plannerSection, yL as plannerStepTool, aA as presetScope, Yj as profileContentLang, eA as promptPresetFields, aP as raceAbort, lj as readCardSkills, ij as readOverride, iR as readStory, nj as readTroupeExtension, VP as redactSecrets, zj as referencedSkillNames, GN as refusalHint, mA as renamePreset, lk as renderMainPrompt, AP as renderOpenNotes, wT as renderSkillCatalog, ck as renderTeamBlock, dL as renderTemplate, oz as replay, bR as replayClient, sP as requestCompletion, UP as requestKey, hI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, vM as retryAfterMs, SF as retryPartialResponses, XL as reviewTools, sI as routeOf, DL as runAgendaCapsule, xP as runAgent, lR as runCapsuleTurn, ZI as runDirectorTurn, PL as runLoopCapsule, BL as runSingleCapsule, QL as runSpecCapsule, sR as sameKey, oj as saveOverride, dT as scopeApplies, uT as scopeRank, LB as searchSearchTool, zB as searchTools, RB as searchVisitTool, fP as serializeToolResult, _A as setActivePreset, uj as setCardSkills, rI as settleSection, VD as sha256Hex, Xj as shippedDefault, Qj as shippedDefaultOf, Uj as shippedPresets, Wj as shippedProfile, IL as singleConfigFromProfile, Rk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, VL as specConfigFromProfile, Uk as specSchema, gP as stopIf, uF as storyBackground, rF as storyFromMessages, lF as storyMessages, hN as streamChatCompletion, xF as streamToFold, $A as stripSecrets, oL as submitResultTool, fC as summarizeSkill, sk as teamLanguage, fL as templateVariables, VT as textArg, wB as textHash, rL as textOutputTool, VN as textProtocolRequest, yF as timerScheduler, $R as tokenize, Q as toolFailure, eP as toolInputSchema, FT as toolJsonSchema, iO as toolNameFor, oI as toolNamesFromFlags, mP as toolSucceeded, $P as traceCosts, aR as turnAnchor, hA as updatePreset, YP as usageCost, ZL as validateSpecConfig, hP as wallClockExceeded, sF as windowStart, qN as withToolProtocol, GF as worldBookListTool, QF as wrapWithPreset, zv as z, JN as zeroUsage };
