@@ -21428,11 +21428,76 @@ function _A(e, t) {
 		activePresetId: t
 	};
 }
+function vA(e, t = 100) {
+	let n = [[e, 1]];
+	for (; n.length;) {
+		let [e, r] = n.pop();
+		if (e && typeof e == "object") {
+			if (r > t) return !0;
+			for (let t of Array.isArray(e) ? e : Object.values(e)) t && typeof t == "object" && n.push([t, r + 1]);
+		}
+	}
+	return !1;
+}
+var yA = {
+	tooDeep: () => "The file is nested too deeply (more than 100 levels of objects and lists); no real profile is, so nothing was imported.",
+	deep: () => "it is nested too deeply (more than 100 levels of objects and lists); no real profile is",
+	tooMany: (e, t) => `it has ${e.toLocaleString("en")} ${t}; at most 64 are allowed`,
+	dropped: (e) => `an unknown field of ${Math.round(e / 1024)} KB was not kept.`
+};
+function bA(e, t) {
+	let n = (e) => Array.isArray(t[e]) ? t[e] : [];
+	if (e === "director") return [["sub-agents", n("subAgents")]];
+	if (e === "agenda") return [["workers", n("workers")]];
+	if (e === "spec") {
+		let e = n("stages").flatMap((e) => e && typeof e == "object" && Array.isArray(e.nodes) ? e.nodes : []);
+		return [["agents", n("agents")], ["nodes", e]];
+	}
+	return [];
+}
+function xA(e, t) {
+	for (let [n, r] of bA(e, t)) if (r.length > 64) return yA.tooMany(r.length, n);
+	return null;
+}
+function SA(e) {
+	return vA(e, 100);
+}
+var CA = {
+	director: { subAgents: Mk },
+	agenda: { workers: KO },
+	spec: {
+		agents: zk,
+		stages: Vk
+	}
+};
+function wA(e, t) {
+	let n = [], r = new Set(Object.keys(Kk[e].shape)), i = (e, t, r) => {
+		let i = {};
+		for (let [a, o] of Object.entries(e)) {
+			let e = r(a) ? 0 : (JSON.stringify(o) ?? "").length;
+			e > 65536 ? n.push({
+				path: `${t}${a}`,
+				message: yA.dropped(e)
+			}) : i[a] = o;
+		}
+		return i;
+	}, a = i(t, "", (e) => r.has(e));
+	for (let [t, n] of Object.entries(CA[e] ?? {})) {
+		let e = a[t];
+		if (!Array.isArray(e)) continue;
+		let r = new Set(Object.keys(n.shape));
+		a[t] = e.map((e, n) => e && typeof e == "object" && !Array.isArray(e) ? i(e, `${t}[${n}].`, (e) => r.has(e)) : e);
+	}
+	return {
+		profile: n.length ? a : t,
+		dropped: n
+	};
+}
 // src/core/profiles/embedded-skills.ts
-function vA(e) {
+function TA(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function yA(e, t, n = "skills") {
+function EA(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -21445,7 +21510,7 @@ function yA(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!$(e) || typeof e.path != "string" || vA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!$(e) || typeof e.path != "string" || TA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -21458,18 +21523,18 @@ function yA(e, t, n = "skills") {
 		});
 	}), r;
 }
-function bA(e) {
+function DA(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function xA(e) {
+function OA(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
-var SA = new TextDecoder("utf-8", { fatal: !0 });
-function CA(e, t, n) {
+var kA = new TextDecoder("utf-8", { fatal: !0 });
+function AA(e, t, n) {
 	if (e == null) return [];
 	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -21477,16 +21542,16 @@ function CA(e, t, n) {
 		if (!$(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = kw(bA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = kw(DA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: SA.decode(t)
+							text: kA.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: xA(t)
+							base64: OA(t)
 						};
 					}
 				});
@@ -21511,10 +21576,10 @@ function CA(e, t, n) {
 			files: a
 		});
 	});
-	let i = new _D(), a = yA(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new _D(), a = EA(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
-function wA(e) {
+function jA(e) {
 	return {
 		version: 1,
 		items: e.map((e) => {
@@ -21527,25 +21592,25 @@ function wA(e) {
 					content: e.text
 				}))
 			};
-			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? bA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
+			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? DA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
 			return {
 				bundleFormat: "archive-base64-v1",
 				name: e.name,
 				fileName: `${e.name}.zip`,
-				contentBase64: xA(t),
+				contentBase64: OA(t),
 				sha256: VD(t)
 			};
 		})
 	};
 }
 // src/core/profiles/hash.ts
-function TA(e) {
+function MA(e) {
 	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(TA).join(",")}]`;
+	if (Array.isArray(e)) return `[${e.map(MA).join(",")}]`;
 	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${TA(t[e])}`).join(",")}}`;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${MA(t[e])}`).join(",")}}`;
 }
-function EA(e) {
+function NA(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -21553,21 +21618,30 @@ function EA(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-function DA(e) {
-	return EA(TA(e));
+var PA = NA("troupe:nested-too-deeply");
+function FA(e) {
+	try {
+		return NA(e());
+	} catch (e) {
+		if (e instanceof RangeError) return PA;
+		throw e;
+	}
 }
-var OA = /* @__PURE__ */ new WeakMap();
-function kA(e) {
-	if (typeof e != "object" || !e) return DA(e);
-	let t = OA.get(e);
-	return t === void 0 && (t = EA(JSON.stringify(e) ?? ""), OA.set(e, t)), t;
+function IA(e) {
+	return FA(() => MA(e));
+}
+var LA = /* @__PURE__ */ new WeakMap();
+function RA(e) {
+	if (typeof e != "object" || !e) return IA(e);
+	let t = LA.get(e);
+	return t === void 0 && (t = FA(() => JSON.stringify(e) ?? ""), LA.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function AA(e) {
+function zA(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function jA(e, t, n) {
+function BA(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
@@ -21578,11 +21652,11 @@ function jA(e, t, n) {
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var MA = (e) => (t) => $D(e, t, !1);
-function NA(e, t, n = !1) {
-	return $(t) ? jA(e, t, { missingNamespace: (t) => t === "message" && n ? $D(e, t, !0) : $D(e, t, !1) }) : t ?? null;
+var VA = (e) => (t) => $D(e, t, !1);
+function HA(e, t, n = !1) {
+	return $(t) ? BA(e, t, { missingNamespace: (t) => t === "message" && n ? $D(e, t, !0) : $D(e, t, !1) }) : t ?? null;
 }
-function PA(e) {
+function UA(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -21591,27 +21665,27 @@ function PA(e) {
 			...n
 		};
 	}
-	let n = AA(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (n.tools = r ? jA("director", t.tools, { missingNamespace: (e) => e === "collab" ? $D("director", e, !0) : $D("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : jA("director", {}, { missingNamespace: (e) => e === "message" ? $D("director", e, !1) : $D("director", e, !0) }), $(t.mainAgent)) {
-		let e = AA(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? NA("director", t.mainAgent.tools, !0) : i ? null : { message: $D("director", "message", !0) }, n.mainAgent = e;
+	let n = zA(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (n.tools = r ? BA("director", t.tools, { missingNamespace: (e) => e === "collab" ? $D("director", e, !0) : $D("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : BA("director", {}, { missingNamespace: (e) => e === "message" ? $D("director", e, !1) : $D("director", e, !0) }), $(t.mainAgent)) {
+		let e = zA(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? HA("director", t.mainAgent.tools, !0) : i ? null : { message: $D("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = AA(e);
-		return $(e.tools) && (t.tools = NA("director", e.tools)), t;
+		let t = zA(e);
+		return $(e.tools) && (t.tools = HA("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function FA(e) {
+function WA(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = jA("loop", s, {
+	return $(s) ? l.tools = BA("loop", s, {
 		missingNamespace: (e) => $D("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
@@ -21619,13 +21693,13 @@ function FA(e) {
 		deny: []
 	}), l;
 }
-function IA(e) {
+function GA(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = AA(t);
+		let { tools: n, skills: r, ...i } = zA(t);
 		return {
 			id: e,
 			...i
@@ -21642,35 +21716,35 @@ function IA(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? NA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? HA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? jA("spec", o, { missingNamespace: MA("spec") }) : jA("spec", {}, { missingNamespace: MA("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? BA("spec", o, { missingNamespace: VA("spec") }) : BA("spec", {}, { missingNamespace: VA("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function LA(e) {
+function KA(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = AA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = zA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = AA(t);
-		return n.id = e, n.tools = $(t.tools) ? NA("agenda", t.tools) : null, n;
+		let n = zA(t);
+		return n.id = e, n.tools = $(t.tools) ? HA("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = jA("agenda", a, { missingNamespace: MA("agenda") }) : a === null && (s.tools = jA("agenda", {}, { missingNamespace: MA("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = BA("agenda", a, { missingNamespace: VA("agenda") }) : a === null && (s.tools = BA("agenda", {}, { missingNamespace: VA("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var RA = {
-	director: PA,
-	loop: FA,
-	spec: IA,
-	agenda: LA
+var qA = {
+	director: UA,
+	loop: WA,
+	spec: GA,
+	agenda: KA
 };
-function zA(e) {
+function JA(e) {
 	let { apiPreset: t, promptPreset: n, ...r } = e;
 	return {
 		...r,
@@ -21678,28 +21752,28 @@ function zA(e) {
 		promptPresetName: n ?? ""
 	};
 }
-function BA(e, t) {
-	let n = zA(e);
+function YA(e, t) {
+	let n = JA(e);
 	return $(e.tools) && (n.tools = structuredClone(rO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
 }
-function VA(e) {
-	let t = $(e.tools) ? e.tools : {}, n = zA(e);
-	return $(e.mainAgent) && (n.mainAgent = BA(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? BA(e, t) : e)), n;
+function XA(e) {
+	let t = $(e.tools) ? e.tools : {}, n = JA(e);
+	return $(e.mainAgent) && (n.mainAgent = YA(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? YA(e, t) : e)), n;
 }
-function HA(e) {
-	let { ownToolNamespaces: t, ...n } = AA(e);
+function ZA(e) {
+	let { ownToolNamespaces: t, ...n } = zA(e);
 	if (Array.isArray(t) && $(n.tools)) {
 		let e = n.tools;
 		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
 	}
 	return n;
 }
-function UA(e) {
-	let t = AA(e);
-	return $(e.mainAgent) && (t.mainAgent = HA(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? HA(e) : e)), t;
+function QA(e) {
+	let t = zA(e);
+	return $(e.mainAgent) && (t.mainAgent = ZA(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? ZA(e) : e)), t;
 }
 // src/core/profiles/secrets.ts
-var WA = /* @__PURE__ */ new Set([
+var $A = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21721,7 +21795,7 @@ var WA = /* @__PURE__ */ new Set([
 	"credential",
 	"credentials",
 	"cookie"
-]), GA = [
+]), ej = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21734,11 +21808,11 @@ var WA = /* @__PURE__ */ new Set([
 	"sessiontoken",
 	"privatekey"
 ];
-function KA(e) {
+function tj(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return WA.has(t) || GA.some((e) => t.endsWith(e));
+	return $A.has(t) || ej.some((e) => t.endsWith(e));
 }
-var qA = [
+var nj = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -21750,28 +21824,28 @@ var qA = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], JA = RegExp(`^\\s*(?:${qA.join("|")})\\s*$`), YA = RegExp(`(?<![A-Za-z0-9])(?:${qA.join("|")})`, "g"), XA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function ZA(e) {
-	return JA.test(e) || /^\S+$/.test(e) && XA.test(e);
+], rj = RegExp(`^\\s*(?:${nj.join("|")})\\s*$`), ij = RegExp(`(?<![A-Za-z0-9])(?:${nj.join("|")})`, "g"), aj = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function oj(e) {
+	return rj.test(e) || /^\S+$/.test(e) && aj.test(e);
 }
-var QA = "[removed]";
-function $A(e) {
+var sj = "[removed]";
+function cj(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(YA, QA);
+			let n = e.replace(ij, sj);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && ZA(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && oj(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				KA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && ZA(o) ? t.push(e) : i[a] = n(o, e);
+				tj(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && oj(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -21783,21 +21857,21 @@ function $A(e) {
 	};
 }
 // src/core/profiles/card.ts
-var ej = 1;
-function tj(e) {
+var lj = 1;
+function uj(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function nj(e) {
-	let t = tj(e).troupe;
+function dj(e) {
+	let t = uj(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function rj(e, t) {
-	let n = tj(e).orchestrator;
+function fj(e, t) {
+	let n = uj(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -21818,24 +21892,33 @@ function rj(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function ij(e, t) {
-	let n = nj(e), r, i;
+function pj(e, t) {
+	let n = dj(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = rj(e, t);
+		let n = fj(e, t);
 		if (!n) return null;
-		r = RA[t]?.(vD(n)) ?? n, i = "luker";
+		r = qA[t]?.(vD(n)) ?? n, i = "luker";
 	}
+	let a = (e) => ({
+		ok: !1,
+		error: `The character card's ${t} override cannot be used: ${e}.`,
+		from: i
+	});
+	if (SA(r)) return a(yA.deep());
 	try {
-		let e = $A(vD(r)), n = new _D();
+		let e = cj(vD(r)), n = new _D();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let a = qk(t, e.value);
+		let o = qk(t, e.value), s = xA(t, o.profile);
+		if (s) return a(s);
+		let { profile: c, dropped: l } = wA(t, o.profile);
+		for (let e of l) n.add(e.path, "dropped", e.message);
 		return {
 			ok: !0,
-			profile: a.profile,
-			warnings: [...n.list, ...a.warnings],
+			profile: c,
+			warnings: [...n.list, ...o.warnings],
 			from: i
 		};
 	} catch (e) {
@@ -21846,7 +21929,7 @@ function ij(e, t) {
 		};
 	}
 }
-function aj(e) {
+function mj(e) {
 	let t = $(e) ? vD(e) : {};
 	return {
 		...t,
@@ -21854,54 +21937,58 @@ function aj(e) {
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function oj(e, t, n) {
-	let r = aj(e), i = $A(vD(n)).value;
+function hj(e, t, n) {
+	let r = mj(e), i = cj(vD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function sj(e, t) {
-	let n = aj(e);
+function gj(e, t) {
+	let n = mj(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function cj(e) {
-	let t = nj(e);
-	return uD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : rj(e, n) !== void 0);
+function _j(e) {
+	let t = dj(e);
+	return uD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : fj(e, n) !== void 0);
 }
-function lj(e) {
-	let t = new _D(), n = yA(nj(e)?.skills, t, "data.extensions.troupe.skills"), r = tj(e).luker;
-	return $(r) && r.embedded_skills_source !== void 0 && n.push(...CA(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
+function vj(e) {
+	let t = new _D(), n = EA(dj(e)?.skills, t, "data.extensions.troupe.skills"), r = uj(e).luker;
+	return $(r) && r.embedded_skills_source !== void 0 && n.push(...AA(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function uj(e, t) {
-	let n = aj(e), r = yA(vD(t), new _D());
+function yj(e, t) {
+	let n = mj(e), r = EA(vD(t), new _D());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function dj(e) {
-	let t = cj(e), { skills: n } = lj(e);
-	if (t.length === 0 && n.length === 0) return null;
-	let r = tj(e), i = {
-		troupe: r.troupe ?? null,
-		orchestrator: r.orchestrator ?? null,
-		lukerSkills: $(r.luker) ? r.luker.embedded_skills_source ?? null : null
-	};
-	return `${e?.avatar ?? e?.data?.name ?? e?.name ?? ""}#${DA(i)}`;
+function bj(e) {
+	let t = uj(e), n = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
+	if (SA([
+		t.troupe,
+		t.orchestrator,
+		t.luker
+	])) return `${n}#nested-too-deeply`;
+	let r = _j(e), { skills: i } = vj(e);
+	return r.length === 0 && i.length === 0 ? null : `${n}#${IA({
+		troupe: t.troupe ?? null,
+		orchestrator: t.orchestrator ?? null,
+		lukerSkills: $(t.luker) ? t.luker.embedded_skills_source ?? null : null
+	})}`;
 }
-function fj(e, t) {
-	let n = dj(e);
+function xj(e, t) {
+	let n = bj(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/effective.ts
-function pj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function Sj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = ij(n, e);
+		let t = pj(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -21940,13 +22027,13 @@ function pj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 		warnings: i
 	};
 }
-function mj() {
+function Cj() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? lA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${kA(i.troupe ?? null)}.${kA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? kA(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = pj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? lA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${RA(i.troupe ?? null)}.${RA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? RA(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = Sj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -21957,23 +22044,23 @@ function mj() {
 	};
 }
 // src/core/profiles/file-name.ts
-function hj(e, t) {
+function wj(e, t) {
 	return `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`;
 }
 // src/core/profiles/envelope.ts
-var gj = {
+var Tj = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, _j = {
+}, Ej = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, vj = [
+}, Dj = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -21982,11 +22069,11 @@ var gj = {
 	"workers",
 	"capsule"
 ];
-function yj(e, t, n, r = {}) {
-	let i = $A(vD(n)).value;
-	i.mode = e, e === "director" && (i = VA(i));
+function Oj(e, t, n, r = {}) {
+	let i = cj(vD(n)).value;
+	i.mode = e, e === "director" && (i = XA(i));
 	let a = {
-		format: gj[e],
+		format: Tj[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -21994,19 +22081,19 @@ function yj(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let t = new _D(), n = yA(vD(r.skills), t);
-		e === "director" ? a.extensions.luker = { embedded_skills_source: wA(n) } : a.skills = n;
+		let t = new _D(), n = EA(vD(r.skills), t);
+		e === "director" ? a.extensions.luker = { embedded_skills_source: jA(n) } : a.skills = n;
 	}
 	return a;
 }
-function bj(e, t, n, r = {}) {
-	let i = yj(e, t, n, r);
+function kj(e, t, n, r = {}) {
+	let i = Oj(e, t, n, r);
 	return {
-		fileName: hj(e, t),
+		fileName: wj(e, t),
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function xj(e, t, n = {}) {
+function Aj(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
@@ -22027,7 +22114,7 @@ function xj(e, t, n = {}) {
 		ok: !1,
 		error: pD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && vj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && Dj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
 		if (e && fD(e[1])) {
@@ -22036,7 +22123,7 @@ function xj(e, t, n = {}) {
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (_j[a]) o = _j[a], s = i ? "troupe" : "luker";
+		} else if (Ej[a]) o = Ej[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
 			error: pD.unknownFormat(a)
@@ -22072,10 +22159,10 @@ function xj(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = RA[o];
+		let e = qA[o];
 		e && (l = e(l));
-	} else o === "director" && (l = UA(l));
-	let u = $A(l);
+	} else o === "director" && (l = QA(l));
+	let u = cj(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
@@ -22086,8 +22173,8 @@ function xj(e, t, n = {}) {
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new _D(), m = n.embeddedSkills !== !1, h = m ? yA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...CA(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new _D(), m = n.embeddedSkills !== !1, h = m ? EA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...AA(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -22095,12 +22182,12 @@ function xj(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || gj[o]
+		format: a || Tj[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/lint.ts
-var Sj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Cj = (e) => Array.isArray(e) ? e : [], wj = (e) => typeof e == "string" ? e : "", Tj = /* @__PURE__ */ new Set([
+var jj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Mj = (e) => Array.isArray(e) ? e : [], Nj = (e) => typeof e == "string" ? e : "", Pj = /* @__PURE__ */ new Set([
 	...Object.keys(WD).flatMap((e) => WD[e].map((t) => iO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
@@ -22115,13 +22202,13 @@ var Sj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Cj = (e
 	"submit_result",
 	"planner_step"
 ]);
-function Ej(e) {
+function Fj(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Tj.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Pj.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function Dj(e, t, n, r, i) {
+function Ij(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -22130,8 +22217,8 @@ function Dj(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function Oj(e, t, n, r) {
-	Cj(Sj(t).visible).forEach((t, i) => {
+function Lj(e, t, n, r) {
+	Mj(jj(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -22145,16 +22232,16 @@ function Oj(e, t, n, r) {
 		});
 	});
 }
-function kj(e, t, n, r) {
-	wj(t).trim() || e.push({
+function Rj(e, t, n, r) {
+	Nj(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function Aj(e, t, n) {
-	wj(t).split("\n").forEach((t, r) => {
+function zj(e, t, n) {
+	Nj(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -22167,25 +22254,25 @@ function Aj(e, t, n) {
 		}
 	});
 }
-var jj = {
+var Bj = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, Mj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, Nj = (e) => e.map((e) => `"${e}"`).join(", ");
-function Pj(e, t, n) {
-	let r = Sj(t.tools), i = [{
+}, Vj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, Hj = (e) => e.map((e) => `"${e}"`).join(", ");
+function Uj(e, t, n) {
+	let r = jj(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
-		tools: sO(rO(r, Sj(t.mainAgent).tools))
-	}, ...Cj(t.subAgents).map(Sj).map((e, t) => ({
-		id: wj(e.id),
+		tools: sO(rO(r, jj(t.mainAgent).tools))
+	}, ...Mj(t.subAgents).map(jj).map((e, t) => ({
+		id: Nj(e.id),
 		path: `subAgents[${t}].tools`,
 		tools: sO(rO(r, e.tools))
 	}))];
 	for (let t of cO) {
 		let r = i.filter((e) => e.tools.some((e) => aO(e)?.[0] === t && lO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && uO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => aO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => aO(e)?.[0] === t && lO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => Mj[e] ?? "").join("")}`] : [`This profile uses ${jj[t]}, which this host does not have yet.`];
-		a.length && l.push(`Not offered until it does: ${Nj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && uO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => aO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => aO(e)?.[0] === t && lO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => Vj[e] ?? "").join("")}`] : [`This profile uses ${Bj[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${Hj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
@@ -22193,10 +22280,10 @@ function Pj(e, t, n) {
 		});
 	}
 }
-function Fj(e, t) {
-	let n = Sj(t.mainAgent), r = Cj(t.subAgents).map(Sj), i = new Set(r.map((e) => wj(e.id)));
-	kj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of Ej(wj(n.systemPrompt))) i.has(t) || e.push({
+function Wj(e, t) {
+	let n = jj(t.mainAgent), r = Mj(t.subAgents).map(jj), i = new Set(r.map((e) => Nj(e.id)));
+	Rj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of Fj(Nj(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -22204,13 +22291,13 @@ function Fj(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = wj(t.id);
+		let r = Nj(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), kj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), wj(t.description).trim() || e.push({
+		}), a.add(r), Rj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), Nj(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -22221,7 +22308,7 @@ function Fj(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), Dj(e, t, "maxRounds", 1, "Main-agent rounds"), Dj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Dj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Dj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), Ij(e, t, "maxRounds", 1, "Main-agent rounds"), Ij(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Ij(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Ij(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -22229,7 +22316,7 @@ function Fj(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = Sj(t.tools), l = rO(c, n.tools);
+	let c = jj(t.tools), l = rO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -22249,11 +22336,11 @@ function Fj(e, t) {
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function Ij(e, t) {
-	let n = new Set(Cj(t.agents).map((e) => wj(Sj(e).id))), r = Cj(t.stages).map(Sj), i = /* @__PURE__ */ new Set();
+function Gj(e, t) {
+	let n = new Set(Mj(t.agents).map((e) => Nj(jj(e).id))), r = Mj(t.stages).map(jj), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		Cj(t.nodes).forEach((t, r) => {
-			let a = Sj(t), o = wj(a.id) || wj(a.agent);
+		Mj(t.nodes).forEach((t, r) => {
+			let a = jj(t), o = Nj(a.id) || Nj(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -22269,22 +22356,22 @@ function Ij(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of wj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of Nj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	Cj(t.agents).forEach((e, t) => o(Sj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	Mj(t.agents).forEach((e, t) => o(jj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		Cj(t.nodes).forEach((r, s) => {
-			let c = Sj(r), l = `stages[${i}].nodes[${s}]`, u = wj(c.agent) || wj(c.id);
+		Mj(t.nodes).forEach((r, s) => {
+			let c = jj(r), l = `stages[${i}].nodes[${s}]`, u = Nj(c.agent) || Nj(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${wj(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${Nj(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -22297,16 +22384,16 @@ function Ij(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), Dj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Dj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), Ij(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Ij(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function Lj(e, t) {
-	let n = Cj(t.workers).map(Sj);
-	new Set(n.map((e) => wj(e.id))).has(wj(t.finalWorkerId)) || e.push({
+function Kj(e, t) {
+	let n = Mj(t.workers).map(jj);
+	new Set(n.map((e) => Nj(e.id))).has(Nj(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${wj(t.finalWorkerId)}" does not exist.`
-	}), kj(e, Sj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => kj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${wj(t.id)}"`)), Dj(e, t, "plannerMaxRounds", 1, "Planner rounds"), Dj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Dj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Dj(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${Nj(t.finalWorkerId)}" does not exist.`
+	}), Rj(e, jj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Rj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${Nj(t.id)}"`)), Ij(e, t, "plannerMaxRounds", 1, "Planner rounds"), Ij(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Ij(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Ij(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -22315,58 +22402,58 @@ function Lj(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function Rj(e, t) {
+function qj(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: Sj(t).skills
+		policy: jj(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), Cj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), Mj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			Cj(n.stages).forEach((e, t) => Cj(Sj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			Mj(n.stages).forEach((e, t) => Mj(jj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), Cj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), Mj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function zj(e, t) {
+function Jj(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = Sj(e);
-		for (let e of [...Cj(t.visible), ...Cj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
+		let t = jj(e);
+		for (let e of [...Mj(t.visible), ...Mj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of Rj(e, t)) r(n);
+	for (let { policy: n } of qj(e, t)) r(n);
 	return [...n];
 }
-function Bj(e, t, n = {}) {
-	let r = [], i = Sj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function Yj(e, t, n = {}) {
+	let r = [], i = jj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			Fj(r, i), n.extraToolNames && Pj(r, i, new Set(n.extraToolNames));
+			Wj(r, i), n.extraToolNames && Uj(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			kj(r, Sj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Dj(r, i, "maxRounds", 1, "Rounds"), Dj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			Rj(r, jj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Ij(r, i, "maxRounds", 1, "Rounds"), Ij(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			Ij(r, i);
+			Gj(r, i);
 			break;
 		case "agenda":
-			Lj(r, i);
+			Kj(r, i);
 			break;
-		case "single": kj(r, Sj(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "single": Rj(r, jj(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	Oj(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of Rj(e, i)) n && Oj(r, n, t, a);
-	let o = Sj(i.lorebookFilter);
-	Aj(r, o.bookPattern, "lorebookFilter.bookPattern"), Aj(r, o.entryPattern, "lorebookFilter.entryPattern");
+	Lj(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of qj(e, i)) n && Lj(r, n, t, a);
+	let o = jj(i.lorebookFilter);
+	zj(r, o.bookPattern, "lorebookFilter.bookPattern"), zj(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -22374,7 +22461,7 @@ function Bj(e, t, n = {}) {
 	});
 }
 // src/core/profiles/shipped.ts
-var Vj = [
+var Xj = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22399,7 +22486,7 @@ var Vj = [
 		lang: "zh",
 		variant: "full"
 	}
-], Hj = [{
+], Zj = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
@@ -22408,62 +22495,62 @@ var Vj = [
 	name: "默认",
 	lang: "zh"
 }];
-function Uj(e) {
-	return e === "director" ? Vj : Hj;
+function Qj(e) {
+	return e === "director" ? Xj : Zj;
 }
-function Wj(e, t) {
+function $j(e, t) {
 	return qk(e, e === "director" ? Ck(t.lang, t.variant ?? "minimal") : UO(e, t.lang)).profile;
 }
-function Gj(e, t) {
-	return Uj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+function eM(e, t) {
+	return Qj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
 }
-function Kj(e, t) {
+function tM(e, t) {
 	return {
-		activePresetId: Gj(e, t).id,
-		presets: Uj(e).map((t) => ({
+		activePresetId: eM(e, t).id,
+		presets: Qj(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: Wj(e, t)
+			profile: $j(e, t)
 		}))
 	};
 }
-function qj(e) {
+function nM(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var Jj = /[\u3400-\u9fff\uf900-\ufaff]/;
-function Yj(e, t) {
+var rM = /[\u3400-\u9fff\uf900-\ufaff]/;
+function iM(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && Jj.test(i) ? "zh" : "en";
+	return typeof i == "string" && rM.test(i) ? "zh" : "en";
 }
-function Xj(e, t) {
-	return Wj(e, Gj(e, t));
+function aM(e, t) {
+	return $j(e, eM(e, t));
 }
-var Zj = /* @__PURE__ */ new Map();
-function Qj(e, t) {
-	let n = `${e}:${Yj(e, t)}`, r = Zj.get(n);
-	return r || Zj.set(n, r = Xj(e, Yj(e, t))), r;
+var oM = /* @__PURE__ */ new Map();
+function sM(e, t) {
+	let n = `${e}:${iM(e, t)}`, r = oM.get(n);
+	return r || oM.set(n, r = aM(e, iM(e, t))), r;
 }
 // src/core/llm/request.ts
-var $j = class extends Error {
+var cM = class extends Error {
 	name = "ChatRequestError";
 };
-function eM(e, t = {}) {
-	if (!e || typeof e != "object") throw new $j("request: expected an object");
-	if (typeof e.model != "string") throw new $j("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new $j("messages: expected at least one message");
+function lM(e, t = {}) {
+	if (!e || typeof e != "object") throw new cM("request: expected an object");
+	if (typeof e.model != "string") throw new cM("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new cM("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: tM(e.messages, t),
+		messages: uM(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new $j(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new cM(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22479,10 +22566,10 @@ function eM(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new $j(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new cM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new $j(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new cM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22490,13 +22577,13 @@ function eM(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new $j(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new cM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function tM(e, t) {
+function uM(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new $j(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new cM(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22512,7 +22599,7 @@ function tM(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), nM(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), dM(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22523,7 +22610,7 @@ function tM(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new $j(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new cM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22532,12 +22619,12 @@ function tM(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new $j(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new cM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function nM(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new $j(`${r}.name: expected a non-empty string`);
+function dM(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new cM(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22550,10 +22637,10 @@ function nM(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function rM(e) {
+function fM(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function iM(e, t, n = {}) {
+function pM(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22561,50 +22648,50 @@ function iM(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var aM = () => iM("aborted", "The request was aborted."), oM = (e) => iM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), sM = (e) => iM("network", `Network error while talking to the model: ${mM(e)}`, { retryable: !0 }), cM = () => iM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), lM = (e) => iM("protocol", `The model stream sent a frame that is not JSON: ${hM(e, 120)}`), uM = (e) => iM("protocol", `The model answered with a body that is not JSON: ${hM(e, 120)}`), dM = (e) => iM("protocol", `Invalid chat request: ${e}`);
-function fM(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || hM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && rM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return iM(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var mM = () => pM("aborted", "The request was aborted."), hM = (e) => pM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), gM = (e) => pM("network", `Network error while talking to the model: ${CM(e)}`, { retryable: !0 }), _M = () => pM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), vM = (e) => pM("protocol", `The model stream sent a frame that is not JSON: ${wM(e, 120)}`), yM = (e) => pM("protocol", `The model answered with a body that is not JSON: ${wM(e, 120)}`), bM = (e) => pM("protocol", `Invalid chat request: ${e}`);
+function xM(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || wM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && fM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return pM(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0,
 		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function pM(e, t, n) {
+function SM(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return iM("http", `HTTP ${e}: ${n.trim() ? hM(n.trim(), 200) : t || "no details"}`, {
+		return pM("http", `HTTP ${e}: ${n.trim() ? wM(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: rM(e)
+			retryable: fM(e)
 		});
 	}
-	let i = fM(r, e);
-	return i.retryable = rM(e), i;
+	let i = xM(r, e);
+	return i.retryable = fM(e), i;
 }
-function mM(e) {
+function CM(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function hM(e, t) {
+function wM(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var gM = {
+var TM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function _M(e, t, n = Math.random) {
+function EM(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function vM(e, t = Date.now()) {
+function DM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22617,7 +22704,7 @@ function vM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function yM(e, t) {
+function OM(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22629,12 +22716,12 @@ function yM(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var bM = /* @__PURE__ */ new Set([
+var kM = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), xM = class {
+]), AM = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22658,13 +22745,13 @@ var bM = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !bM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !kM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= SM()}${r}`,
+			id: e ?? `${this.idPrefix ??= jM()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22710,11 +22797,11 @@ var bM = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function SM() {
+function jM() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var CM = class {
+var MM = class {
 	out = [];
 	collected;
 	tools;
@@ -22728,7 +22815,7 @@ var CM = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new xM(this, e);
+		} : void 0, this.tools = new AM(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22760,8 +22847,8 @@ var CM = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function wM(e) {
-	let t = TM(e.prompt_tokens ?? e.input_tokens), n = TM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = TM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function NM(e) {
+	let t = PM(e.prompt_tokens ?? e.input_tokens), n = PM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = PM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22769,17 +22856,17 @@ function wM(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function TM(e) {
+function PM(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var EM = {
+var FM = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, DM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", OM = class {
+}, IM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", LM = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22810,25 +22897,25 @@ var EM = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, jM(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, BM(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = AM(n), this.cachedTokens = TM(n.cache_read_input_tokens), this.outputTokens = TM(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = zM(n), this.cachedTokens = PM(n.cache_read_input_tokens), this.outputTokens = PM(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = EM[n] ?? n);
+				typeof n == "string" && (e.finishReason = FM[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = AM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = zM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(fM(t));
+			case "error": return e.fail(xM(t));
 			default: return;
 		}
 	}
@@ -22841,18 +22928,18 @@ var EM = {
 		};
 	}
 };
-function kM(e, t) {
-	if (t.type === "error") return e.fail(fM(t));
+function RM(e, t) {
+	if (t.type === "error") return e.fail(xM(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, jM(n.input));
+		e.tools.end(t, BM(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = EM[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = FM[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = AM(n), r = TM(n.output_tokens), i = TM(n.cache_read_input_tokens);
+		let t = zM(n), r = PM(n.output_tokens), i = PM(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22862,23 +22949,23 @@ function kM(e, t) {
 	}
 	e.done = !0;
 }
-function AM(e) {
-	return TM(e.input_tokens) + TM(e.cache_creation_input_tokens) + TM(e.cache_read_input_tokens);
+function zM(e) {
+	return PM(e.input_tokens) + PM(e.cache_creation_input_tokens) + PM(e.cache_read_input_tokens);
 }
-function jM(e) {
+function BM(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var MM = 6, NM = 24, PM = 8, FM = 10, IM = 32, LM = "⁣§sentinel§⁣", RM = JSON.stringify(LM), zM = class {
+var VM = 6, HM = 24, UM = 8, WM = 10, GM = 32, KM = "⁣§sentinel§⁣", qM = JSON.stringify(KM), JM = class {
 	templates = [];
-	budget = NM;
+	budget = HM;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % PM === 0 && this.budget < NM && this.budget++, n % IM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < IM));
+		n % UM === 0 && this.budget < HM && this.budget++, n % GM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < GM));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -22891,14 +22978,14 @@ var MM = 6, NM = 24, PM = 8, FM = 10, IM = 32, LM = "⁣§sentinel§⁣", RM = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, BM(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, YM(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= MM) return;
-		let n = HM(t);
+		if (this.budget <= 0 || this.templates.length >= VM) return;
+		let n = ZM(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -22915,35 +23002,35 @@ var MM = 6, NM = 24, PM = 8, FM = 10, IM = 32, LM = "⁣§sentinel§⁣", RM = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= FM) return !1;
+		if (this.failedChecks >= WM) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + RM + e.suffix);
+			t = JSON.parse(e.prefix + qM + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? HM(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== LM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? ZM(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== KM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function BM(e, t, n) {
+function YM(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var VM = (e) => e == null || e === "";
-function HM(e) {
-	if (!VM(e.error) || !VM(e.usage)) return;
+var XM = (e) => e == null || e === "";
+function ZM(e) {
+	if (!XM(e.error) || !XM(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !VM(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !XM(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!VM(r.content)) {
+	if (!XM(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -22951,9 +23038,9 @@ function HM(e) {
 			index: void 0
 		};
 	}
-	for (let e of UM) {
+	for (let e of QM) {
 		let t = r[e];
-		if (!VM(t)) {
+		if (!XM(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -22981,7 +23068,7 @@ function HM(e) {
 	}
 	return i;
 }
-var UM = ["reasoning_content", "reasoning"], WM = {
+var QM = ["reasoning_content", "reasoning"], $M = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -22990,9 +23077,9 @@ var UM = ["reasoning_content", "reasoning"], WM = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, GM = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function KM(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(fM(t));
+}, eN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function tN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(xM(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -23003,10 +23090,10 @@ function KM(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = WM[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = $M[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = TM(a.promptTokenCount), n = TM(a.candidatesTokenCount) + TM(a.thoughtsTokenCount), r = TM(a.cachedContentTokenCount);
+		let t = PM(a.promptTokenCount), n = PM(a.candidatesTokenCount) + PM(a.thoughtsTokenCount), r = PM(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -23016,31 +23103,31 @@ function KM(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function qM(e, t) {
+function nN(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(fM(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(xM(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : XM(n);
+		let t = n.length === 1 ? n[0] : aN(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && YM(e, n);
+			n && iN(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = wM(r));
+	typeof r == "object" && r && (e.usage = NM(r));
 }
-function JM(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(fM(t));
-	let n = Array.isArray(t.choices) ? XM(t.choices) : void 0;
+function rN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(xM(t));
+	let n = Array.isArray(t.choices) ? aN(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && YM(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && iN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = wM(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = NM(t.usage)), e.done = !0;
 }
-function YM(e, t) {
+function iN(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -23048,11 +23135,11 @@ function YM(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function XM(e) {
+function aN(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var ZM = new TextDecoder("utf-8", { ignoreBOM: !0 }), QM = 65279, $M = { stream: !0 }, eN = class {
+var oN = new TextDecoder("utf-8", { ignoreBOM: !0 }), sN = 65279, cN = { stream: !0 }, lN = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -23060,27 +23147,27 @@ var ZM = new TextDecoder("utf-8", { ignoreBOM: !0 }), QM = 65279, $M = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, $M);
-			return t.length > 0 && e.length === t.length && tN(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, cN);
+			return t.length > 0 && e.length === t.length && uN(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = tN(t);
+		let r = uN(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = ZM.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, $M), this.carry = void 0)), this.start(i);
+		let i = oN.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, cN), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(ZM.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(oN.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === QM ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === sN ? e.slice(1) : e);
 	}
 };
-function tN(e) {
+function uN(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23095,8 +23182,8 @@ function tN(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var nN = 10, rN = 13, iN = 58, aN = 32, oN = class {
-	decoder = new eN();
+var dN = 10, fN = 13, pN = 58, mN = 32, hN = class {
+	decoder = new lN();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23112,8 +23199,8 @@ var nN = 10, rN = 13, iN = 58, aN = 32, oN = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === nN && (t = 1)), this.pending.length > 0) {
-			let n = cN(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === dN && (t = 1)), this.pending.length > 0) {
+			let n = _N(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23136,15 +23223,15 @@ var nN = 10, rN = 13, iN = 58, aN = 32, oN = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (sN(e, t)) {
-				let r = e.charCodeAt(t + 5) === aN ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (gN(e, t)) {
+				let r = e.charCodeAt(t + 5) === mN ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === nN) {
+				else if (e.charCodeAt(n + 1) === dN) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== iN && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== pN && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23158,22 +23245,22 @@ var nN = 10, rN = 13, iN = 58, aN = 32, oN = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === rN) {
+		if (e.charCodeAt(t) === fN) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === nN) return t + 2;
+			if (e.charCodeAt(t + 1) === dN) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (sN(e, t)) {
-			let r = e.charCodeAt(t + 5) === aN ? t + 6 : t + 5, i = e.slice(r, n);
+		if (gN(e, t)) {
+			let r = e.charCodeAt(t + 5) === mN ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== iN && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== pN && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === aN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === mN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23182,15 +23269,15 @@ var nN = 10, rN = 13, iN = 58, aN = 32, oN = class {
 		} else this.event = "";
 	}
 };
-function sN(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === iN;
+function gN(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === pN;
 }
-function cN(e, t) {
+function _N(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var lN = class {
+var vN = class {
 	state;
 	framer;
 	apply;
@@ -23198,7 +23285,7 @@ var lN = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new CM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new oN((e, t) => this.onFrame(e, t));
+		this.state = new MM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new hN((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23216,7 +23303,7 @@ var lN = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(cM());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(_M());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23261,41 +23348,41 @@ var lN = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? fM({ message: e }) : lM(e));
+			n.fail(t === "error" ? xM({ message: e }) : vM(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(lM(e));
+			n.fail(vM(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(fM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(xM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return DM(e.type) || DM(t) ? this.applierFor("anthropic") : e.choices === void 0 && GM(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return IM(e.type) || IM(t) ? this.applierFor("anthropic") : e.choices === void 0 && eN(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new OM();
+			let e = new LM();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => KM(t, e) : (this.fastPaths && (this.templates = new zM()), (e) => qM(t, e));
+		return e === "gemini" ? (e) => tN(t, e) : (this.fastPaths && (this.templates = new JM()), (e) => nN(t, e));
 	}
 };
-function uN(e, t = {}) {
-	let n = new CM(t.idPrefix), r;
+function yN(e, t = {}) {
+	let n = new MM(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(uM(e));
+		n.fail(yM(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && KM(n, e);
-		else if (typeof r != "object" || !r) n.fail(uM(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && tN(n, e);
+		else if (typeof r != "object" || !r) n.fail(yM(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(fM(t)) : Array.isArray(t.choices) ? JM(n, t) : t.type === "message" || Array.isArray(t.content) ? kM(n, t) : GM(t) ? KM(n, t) : n.fail(uM(e));
+			t.error !== void 0 && t.error !== null ? n.fail(xM(t)) : Array.isArray(t.choices) ? rN(n, t) : t.type === "message" || Array.isArray(t.content) ? RM(n, t) : eN(t) ? tN(n, t) : n.fail(yM(e));
 		}
 	}
 	if (n.error) return {
@@ -23309,8 +23396,8 @@ function uN(e, t = {}) {
 		reason: i
 	};
 }
-function dN(e, t = {}) {
-	let n = new lN({
+function bN(e, t = {}) {
+	let n = new vN({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23319,8 +23406,8 @@ function dN(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function fN(e, t = {}) {
-	let n = new lN(t), r = [];
+function xN(e, t = {}) {
+	let n = new vN(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23342,7 +23429,7 @@ function fN(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var pN = class {
+var SN = class {
 	last = 0;
 	timer;
 	ms;
@@ -23365,25 +23452,25 @@ var pN = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, mN = 12e4;
-async function* hN(e, t) {
+}, CN = 12e4;
+async function* wN(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? vN(i - n) : -1,
-			durationMs: vN(performance.now() - n),
+			firstByteMs: i >= 0 ? DN(i - n) : -1,
+			durationMs: DN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = eM(e, t.provider);
+		let n = lM(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: dM(e instanceof Error ? e.message : String(e))
+			error: bM(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23391,15 +23478,15 @@ async function* hN(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: aM()
+			error: mM()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? gM.retries,
-		baseMs: t.retryBaseMs ?? gM.baseMs,
-		maxMs: t.retryMaxMs ?? gM.maxMs
-	}, l = t.wait ?? yM, u = {
+		retries: t.retries ?? TM.retries,
+		baseMs: t.retryBaseMs ?? TM.baseMs,
+		maxMs: t.retryMaxMs ?? TM.maxMs
+	}, l = t.wait ?? OM, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23408,13 +23495,13 @@ async function* hN(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? SM(),
+		idPrefix: t.idPrefix ?? jM(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* gN(u);
+		let e = yield* TN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23435,7 +23522,7 @@ async function* hN(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? _M(r, c), p = {
+		let f = d ?? EM(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23449,25 +23536,25 @@ async function* hN(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: aM()
+				error: mM()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: aM()
+				error: mM()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* gN(e) {
+async function* TN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new pN(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new SN(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? aM() : i ? oM(e.stallMs) : sM(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? mM() : i ? hM(e.stallMs) : gM(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23479,12 +23566,12 @@ async function* gN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: aM() };
+		if (n?.aborted) return { error: mM() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: dM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: bM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23511,8 +23598,8 @@ async function* gN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: pM(u.status, u.statusText, e),
-				retryAfterMs: vM(u.headers)
+				error: SM(u.status, u.statusText, e),
+				retryAfterMs: DM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23523,13 +23610,13 @@ async function* gN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = uN(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) _N(t) && (e.contentSent = !0), yield t;
+			let n = yN(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) EN(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: iM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: pM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new lN({
+		let f = new vN({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23545,26 +23632,26 @@ async function* gN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && _N(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && EN(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) _N(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) EN(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function _N(e) {
+function EN(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function vN(e) {
+function DN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var yN = class {
+var ON = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23605,8 +23692,8 @@ var yN = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function bN(e) {
-	let t = new yN();
+async function kN(e) {
+	let t = new ON();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23623,14 +23710,14 @@ async function bN(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function xN(e) {
-	let t = e.endpoint ?? (e.baseUrl ? CN(e.baseUrl, "chat/completions") : "");
+function AN(e) {
+	let t = e.endpoint ?? (e.baseUrl ? MN(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => hN(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => wN(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23638,13 +23725,13 @@ function xN(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function SN(e) {
+async function jN(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(CN(e.baseUrl, "models"), {
+	let r = await t(MN(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23652,11 +23739,11 @@ async function SN(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function CN(e, t) {
+function MN(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function wN(e) {
+function NN(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23671,47 +23758,47 @@ function wN(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${hM(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${wM(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${hM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${wM(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/llm/tool-rejection.ts
-var TN = /* @__PURE__ */ new Set([
+var PN = /* @__PURE__ */ new Set([
 	400,
 	404,
 	422,
 	500,
 	501
-]), EN = /* @__PURE__ */ new Set([
+]), FN = /* @__PURE__ */ new Set([
 	"tools",
 	"tool_choice",
 	"functions",
 	"function_call",
 	"parallel_tool_calls"
-]), DN = /* @__PURE__ */ new Set([
+]), IN = /* @__PURE__ */ new Set([
 	"tools_not_supported",
 	"tool_use_not_supported",
 	"unsupported_tools",
 	"function_calling_not_supported"
-]), ON = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, kN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
-function AN(e) {
-	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !TN.has(e.status) ? !1 : e.param && EN.has(e.param.replace(/\[.*$/, "")) || e.code && DN.has(e.code) ? !0 : e.status !== void 0 && ON.test(e.message) && !kN.test(e.message);
+]), LN = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, RN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function zN(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !PN.has(e.status) ? !1 : e.param && FN.has(e.param.replace(/\[.*$/, "")) || e.code && IN.has(e.code) ? !0 : e.status !== void 0 && LN.test(e.message) && !RN.test(e.message);
 }
 // src/core/llm/text-tools.ts
-var jN = "tool_call_not_understood", MN = "troupeTextProtocolHint", NN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", PN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, FN = /* @__PURE__ */ new Set([
+var BN = "tool_call_not_understood", VN = "troupeTextProtocolHint", HN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", UN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, WN = /* @__PURE__ */ new Set([
 	"tool_call",
 	"tool-call",
 	"toolcall",
 	"tool_calls"
 ]);
-function IN(e) {
+function GN(e) {
 	let t = [], n = e.split("\n"), r = 0, i = null;
 	for (let a of n) {
 		let n = r + a.length;
@@ -23723,12 +23810,12 @@ function IN(e) {
 					start: i.start,
 					end: Math.min(e.length, n + 1),
 					body: e.slice(i.bodyStart, r),
-					kind: FN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
+					kind: WN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
 					closed: !0
 				}), i = null;
 			}
 		} else {
-			let t = PN.exec(a);
+			let t = UN.exec(a);
 			t && (i = {
 				start: r,
 				fence: t[1],
@@ -23738,7 +23825,7 @@ function IN(e) {
 		}
 		r = n + 1;
 	}
-	i && FN.has(i.label.toLowerCase()) && t.push({
+	i && WN.has(i.label.toLowerCase()) && t.push({
 		start: i.start,
 		end: e.length,
 		body: e.slice(i.bodyStart),
@@ -23757,7 +23844,7 @@ function IN(e) {
 	}
 	return t.sort((e, t) => e.start - t.start);
 }
-function LN(e) {
+function KN(e) {
 	let t = e.trim();
 	if (!t) return {
 		ok: !1,
@@ -23801,12 +23888,12 @@ function LN(e) {
 		}
 	};
 }
-function RN(e, t = /* @__PURE__ */ new Set()) {
+function qN(e, t = /* @__PURE__ */ new Set()) {
 	let n = [], r = [], i = [], a = 0;
-	for (let o of IN(e)) {
+	for (let o of GN(e)) {
 		if (o.kind === "other") continue;
 		if (o.kind === "json") {
-			let e = LN(o.body);
+			let e = KN(o.body);
 			e.ok && t.has(e.call.name) && (n.push(e.call), i.push(o));
 			continue;
 		}
@@ -23814,11 +23901,11 @@ function RN(e, t = /* @__PURE__ */ new Set()) {
 			r.push(`tool_call block ${a} is not closed with \`\`\``), i.push(o);
 			continue;
 		}
-		let e = LN(o.body);
+		let e = KN(o.body);
 		e.ok ? n.push(e.call) : r.push(`tool_call block ${a}: ${e.why}`), i.push(o);
 	}
 	if (i.length === 0 && e.trim().startsWith("{")) {
-		let n = LN(e);
+		let n = KN(e);
 		if (n.ok && t.has(n.call.name)) return {
 			prose: "",
 			calls: [n.call]
@@ -23829,17 +23916,17 @@ function RN(e, t = /* @__PURE__ */ new Set()) {
 	return o = (o + e.slice(s)).replace(/\n{3,}/g, "\n\n").trim(), r.length ? {
 		prose: o,
 		calls: [],
-		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${NN}`
+		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${HN}`
 	} : {
 		prose: o,
 		calls: n
 	};
 }
-function zN(e) {
+function JN(e) {
 	return [
 		"## Tools",
 		"You can call the tools below. To call one, write a block exactly like this (the block holds one JSON object and nothing else):",
-		NN,
+		HN,
 		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
 		"Tools:",
 		...e.map((e) => `- ${e.name}: ${e.description.trim() || "(no description)"}\n  arguments (JSON Schema): ${JSON.stringify(e.parameters ?? {
@@ -23848,7 +23935,7 @@ function zN(e) {
 		})}`)
 	].join("\n");
 }
-function BN(e) {
+function YN(e) {
 	let t;
 	try {
 		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
@@ -23860,14 +23947,14 @@ function BN(e) {
 		arguments: t
 	})}\n\`\`\``;
 }
-function VN(e) {
+function XN(e) {
 	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
 	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
 		let e = [];
 		for (let n of t.toolCalls) {
 			s.set(n.id, n.name);
-			let t = n.extra?.[MN];
-			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(BN(n));
+			let t = n.extra?.[VN];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(YN(n));
 		}
 		c.push({
 			role: "assistant",
@@ -23882,7 +23969,7 @@ function VN(e) {
 	} else c.push({ ...t });
 	for (let e of c) delete e.results;
 	if (t.length) {
-		let e = zN(t), n = c.findIndex((e) => e.role === "system");
+		let e = JN(t), n = c.findIndex((e) => e.role === "system");
 		n === -1 ? c.unshift({
 			role: "system",
 			content: e
@@ -23896,25 +23983,25 @@ function VN(e) {
 		messages: c
 	};
 }
-var HN = [
+var ZN = [
 	"```",
 	"~~~",
 	"<tool_call"
 ];
-function UN(e) {
+function QN(e) {
 	let t = e.length;
-	for (let n of HN) {
+	for (let n of ZN) {
 		let r = e.indexOf(n);
 		r !== -1 && r < t && (t = r);
 	}
 	if (t < e.length) return t;
 	for (let t = Math.min(e.length, 10); t > 0; t--) {
 		let n = e.slice(e.length - t);
-		if (HN.some((e) => e.startsWith(n))) return e.length - t;
+		if (ZN.some((e) => e.startsWith(n))) return e.length - t;
 	}
 	return e.length;
 }
-async function* WN(e, t, n) {
+async function* $N(e, t, n) {
 	let r = "", i = 0, a = !1;
 	for await (let o of e) {
 		if (o.type === "retry") {
@@ -23923,8 +24010,8 @@ async function* WN(e, t, n) {
 		}
 		if (o.type === "text-delta") {
 			if (r += o.text, !a) {
-				let e = UN(r);
-				e < r.length && HN.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
+				let e = QN(r);
+				e < r.length && ZN.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
 					type: "text-delta",
 					text: r.slice(i, e)
 				}, i = e);
@@ -23935,16 +24022,16 @@ async function* WN(e, t, n) {
 			yield o;
 			continue;
 		}
-		let e = RN(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
+		let e = qN(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
 		s && (yield {
 			type: "text-delta",
 			text: s
 		});
 		let c = e.problem ? [{
 			id: n(),
-			name: jN,
+			name: BN,
 			arguments: "{}",
-			extra: { [MN]: e.problem }
+			extra: { [VN]: e.problem }
 		}] : e.calls.map((e) => ({
 			id: n(),
 			name: e.name,
@@ -23971,14 +24058,14 @@ async function* WN(e, t, n) {
 		};
 	}
 }
-function GN(e) {
-	let t = e.name === "tool_call_not_understood" ? e.extra?.[MN] : void 0;
+function eP(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[VN] : void 0;
 	return typeof t == "string" ? t : void 0;
 }
-var KN = 0;
-function qN(e, t, n = {}) {
+var tP = 0;
+function nP(e, t, n = {}) {
 	if (t === "native") return e;
-	let r = () => `call_text_${(++KN).toString(36)}`, i = (t, n) => WN(e(VN(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	let r = () => `call_text_${(++tP).toString(36)}`, i = (t, n) => $N(e(XN(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
 	return (r, a) => (async function* () {
 		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
 			yield* e(r, a);
@@ -23989,7 +24076,7 @@ function qN(e, t, n = {}) {
 			return;
 		}
 		let o = !1, s = [];
-		for await (let t of e(r, a)) if (t.type === "error" && !o && AN(t.error)) s.push(t);
+		for await (let t of e(r, a)) if (t.type === "error" && !o && zN(t.error)) s.push(t);
 		else {
 			if (s.length && t.type === "finish") {
 				n.textMode = !0, yield* i(r, a);
@@ -24001,42 +24088,42 @@ function qN(e, t, n = {}) {
 	})();
 }
 // src/core/llm/usage.ts
-var JN = () => ({
+var rP = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function YN(e, t) {
+function iP(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/tool-input.ts
-var XN = class extends Error {
+var aP = class extends Error {
 	name = "ToolDefinitionError";
-}, ZN = 16384, QN = (e) => typeof e == "object" && !!e && !Array.isArray(e);
-function $N(e) {
-	return e instanceof L ? null : QN(e._zod) ? "zod4" : QN(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
+}, oP = 16384, sP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function cP(e) {
+	return e instanceof L ? null : sP(e._zod) ? "zod4" : sP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
 }
-function eP(e, t) {
+function lP(e, t) {
 	if (e == null) return H({});
 	if (e instanceof L) {
-		if (!(e instanceof jg)) throw new XN(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+		if (!(e instanceof jg)) throw new aP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
 		return e;
 	}
-	if (!QN(e)) throw new XN(`${t}: parameters must be a JSON Schema object or a zod schema.`);
-	let n = $N(e);
-	if (n === "zod3") throw new XN(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
-	return n === "zod4" ? nP(e, t) : tP(e, t);
+	if (!sP(e)) throw new aP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = cP(e);
+	if (n === "zod3") throw new aP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? dP(e, t) : uP(e, t);
 }
-function tP(e, t) {
+function uP(e, t) {
 	let n;
 	try {
 		n = JSON.stringify(e);
 	} catch {
-		throw new XN(`${t}: parameters is not plain JSON data.`);
+		throw new aP(`${t}: parameters is not plain JSON data.`);
 	}
-	if (n.length > 16384) throw new XN(`${t}: parameters is ${n.length} characters of JSON; at most ${ZN} are accepted.`);
+	if (n.length > 16384) throw new aP(`${t}: parameters is ${n.length} characters of JSON; at most ${oP} are accepted.`);
 	let r = e.type;
-	if (!(r === "object" || r === void 0 && QN(e.properties))) throw new XN(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	if (!(r === "object" || r === void 0 && sP(e.properties))) throw new aP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
 	let { $schema: i, ...a } = JSON.parse(n), o;
 	try {
 		o = wv({
@@ -24044,13 +24131,13 @@ function tP(e, t) {
 			type: "object"
 		});
 	} catch (e) {
-		throw new XN(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+		throw new aP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	return o;
 }
-function nP(e, t) {
+function dP(e, t) {
 	let n = e;
-	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new XN(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new aP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
 	let r;
 	try {
 		r = n.toJSONSchema({
@@ -24058,10 +24145,10 @@ function nP(e, t) {
 			unrepresentable: "any"
 		});
 	} catch (e) {
-		throw new XN(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+		throw new aP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
 	}
-	if (!QN(r)) throw new XN(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
-	return tP(r, t).transform((e, t) => {
+	if (!sP(r)) throw new aP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return uP(r, t).transform((e, t) => {
 		let r = n.safeParse(e);
 		if (r.success) return r.data;
 		for (let e of r.error.issues) t.addIssue({
@@ -24073,18 +24160,18 @@ function nP(e, t) {
 	});
 }
 // src/core/agent/abort.ts
-var rP = class extends Error {
+var fP = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function iP(e) {
-	return e instanceof rP || typeof e == "object" && !!e && e.name === "AbortError";
+function pP(e) {
+	return e instanceof fP || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function aP(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new rP())) : new Promise((n, r) => {
+function mP(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new fP())) : new Promise((n, r) => {
 		let i = () => {
-			r(new rP());
+			r(new fP());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -24093,7 +24180,7 @@ function aP(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function oP(e) {
+function hP(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -24110,18 +24197,18 @@ function oP(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function sP(e, t, n, r = {}, i = {}) {
-	let a = new yN(), o;
+async function gP(e, t, n, r = {}, i = {}) {
+	let a = new ON(), o;
 	try {
-		if (n?.aborted) throw new rP();
+		if (n?.aborted) throw new fP();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await aP(o.next(), n);
+			let e = await mP(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new rP(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new fP(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -24129,8 +24216,8 @@ async function sP(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new rP();
-		if (e instanceof rP) throw e;
+		if (n?.aborted) throw new fP();
+		if (e instanceof fP) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -24142,59 +24229,59 @@ async function sP(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new rP();
+	if (n?.aborted) throw new fP();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function cP(e) {
-	let t = wN(e);
+function _P(e) {
+	let t = NN(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var lP = 131072;
-async function uP(e, t, n) {
+var vP = 131072;
+async function yP(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return dP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return bP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return dP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${lP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = cP(t);
-	if (!i.ok) return dP(i);
+	if (t.arguments.length > 131072) return bP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${vP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = _P(t);
+	if (!i.ok) return bP(i);
 	let a = LT(r, i.args);
-	if (!a.ok) return dP(a);
-	if (n.signal?.aborted) throw new rP();
+	if (!a.ok) return bP(a);
+	if (n.signal?.aborted) throw new fP();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await aP(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await mP(e, n.signal) : e;
 	} catch (e) {
-		if (iP(e) && n.signal?.aborted) throw new rP();
+		if (pP(e) && n.signal?.aborted) throw new fP();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return dP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return bP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new rP();
+	if (n.signal?.aborted) throw new fP();
 	return {
 		result: o,
 		ok: !zT(o)
 	};
 }
-function dP(e) {
+function bP(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function fP(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? pP(e) : pP({
+function xP(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? SP(e) : SP({
 		ok: !0,
 		result: e
 	});
 }
-function pP(e) {
+function SP(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -24206,23 +24293,23 @@ function pP(e) {
 	}
 }
 // src/core/agent/stop.ts
-var mP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var CP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, hP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, wP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, gP = (e, t) => () => e() ? {
+} : void 0, TP = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function _P(e, t) {
+function EP(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function vP(e) {
+function DP(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -24232,13 +24319,13 @@ function vP(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var yP = "Your last reply called no tool. Continue by calling one of the available tools.", bP = () => globalThis.performance.now();
-async function xP(e) {
-	let t = e.now ?? bP, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var OP = "Your last reply called no tool. Continue by calling one of the available tools.", kP = () => globalThis.performance.now();
+async function AP(e) {
+	let t = e.now ?? kP, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
-	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = JN(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
+	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = rP(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: p,
@@ -24258,9 +24345,9 @@ async function xP(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (s?.aborted) throw new rP();
+			if (s?.aborted) throw new fP();
 			if (g === 0) {
-				let r = _P(a, {
+				let r = EP(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -24288,8 +24375,8 @@ async function xP(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, b = await SP(e, c, i, y, n, t);
-			if (YN(l, b.usage), b.error) return m({
+			}, b = await jP(e, c, i, y, n, t);
+			if (iP(l, b.usage), b.error) return m({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -24300,7 +24387,7 @@ async function xP(e) {
 			d = b.content, b.content.trim() && (f = b.content);
 			let x = b.toolCalls.filter((e) => e.name);
 			if (x.length === 0) {
-				if (_++, o.kind === "finish") return c.push(CP(b, [])), m({ status: "natural" });
+				if (_++, o.kind === "finish") return c.push(MP(b, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -24319,37 +24406,37 @@ async function xP(e) {
 						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 					}
 				});
-				b.content.trim() && c.push(CP(b, [])), c.push({
+				b.content.trim() && c.push(MP(b, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(CP(b, x));
+			_ = 0, c.push(MP(b, x));
 			let S;
 			for (let i = 0; i < x.length; i++) {
 				let o = x[i];
 				if (S) {
-					c.push(wP(o.id, o.name, JSON.stringify({
+					c.push(NP(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${vP(S)}).`,
+						error: `Not run: the agent stopped (${DP(S)}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new rP();
+				if (s?.aborted) throw new fP();
 				n({
 					type: "tool-call",
 					...y,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await uP(r, o, {
+				let l = t(), d = await yP(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(wP(o.id, o.name, fP(d.result))), n({
+				c.push(NP(o.id, o.name, xP(d.result))), n({
 					type: "tool-result",
 					...y,
 					call: o,
@@ -24357,7 +24444,7 @@ async function xP(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), S = _P(a, {
+				}), S = EP(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -24376,7 +24463,7 @@ async function xP(e) {
 			h++, g = 0;
 		}
 	} catch (e) {
-		return iP(e) || s?.aborted ? m({ status: "aborted" }) : m({
+		return pP(e) || s?.aborted ? m({ status: "aborted" }) : m({
 			status: "error",
 			error: {
 				code: "internal",
@@ -24385,7 +24472,7 @@ async function xP(e) {
 		});
 	}
 }
-async function SP(e, t, n, r, i, a) {
+async function jP(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -24400,7 +24487,7 @@ async function SP(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await sP(e.client, c, e.signal, {
+		let l = a(), u = await gP(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -24438,14 +24525,14 @@ async function SP(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function CP(e, t) {
+function MP(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function wP(e, t, n) {
+function NP(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -24454,25 +24541,25 @@ function wP(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var TP = "user", EP = 16384, DP = "## Open Notes (your plot-author threads — close with note_close when deployed)", OP = new TextEncoder();
-function kP() {
+var PP = "user", FP = 16384, IP = "## Open Notes (your plot-author threads — close with note_close when deployed)", LP = new TextEncoder();
+function RP() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function AP(e) {
+function zP(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${DP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${IP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function jP(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? kP, i = Promise.resolve(), a = (e) => {
+function BP(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? RP, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => NP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => HP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => AP(await o())),
+		renderOpen: () => a(async () => zP(await o())),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = MP(a);
+			let a = typeof t == "string" ? t.trim() : "", u = VP(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24511,7 +24598,7 @@ function jP(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = MP(i);
+			let i = typeof t == "string" ? t.trim() : "", a = VP(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24542,11 +24629,11 @@ function jP(e, t = {}) {
 		});
 	}
 }
-function MP(e) {
+function VP(e) {
 	if (!e) return Q("Note text is empty.", "note_empty");
-	if (OP.encode(e).length > 16384) return Q(`Note text is longer than ${EP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+	if (LP.encode(e).length > 16384) return Q(`Note text is longer than ${FP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 }
-function NP(e) {
+function HP(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24561,29 +24648,29 @@ function NP(e) {
 		});
 	}), t;
 }
-var PP = H({
+var UP = H({
 	text: R().describe("The thread, in one or two sentences."),
 	trigger: R().optional().describe("Optional: when it should be picked up.")
-}), FP = H({
+}), WP = H({
 	id: R().describe("The note id from the Open Notes block."),
 	reason: R().optional().describe("Optional: why it is closed.")
 });
-function IP(e) {
+function GP(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: PP,
+		parameters: UP,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function LP(e) {
+function KP(e) {
 	return Z({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: FP,
+		parameters: WP,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24591,10 +24678,10 @@ function LP(e) {
 	});
 }
 // src/core/trace/redact.ts
-var RP = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, zP = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, BP = "[redacted]";
-function VP(e) {
+var qP = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, JP = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, YP = "[redacted]";
+function XP(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(zP, BP);
+		if (typeof e == "string") return e.replace(JP, YP);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24602,7 +24689,7 @@ function VP(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = RP.test(r) ? BP : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = qP.test(r) ? YP : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24610,8 +24697,8 @@ function VP(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var HP = "troupe_trace_v1", UP = (e, t, n) => `${e}:${t}:${n}`, WP = JN;
-function GP(e) {
+var ZP = "troupe_trace_v1", QP = (e, t, n) => `${e}:${t}:${n}`, $P = rP;
+function eF(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24623,12 +24710,12 @@ function GP(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: WP(),
+			usage: $P(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? UP(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? QP(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
@@ -24653,7 +24740,7 @@ function GP(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					YN(t.usage, a.usage), i.push({
+					iP(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24700,7 +24787,7 @@ function GP(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: KP(e),
+						reason: tF(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24759,8 +24846,8 @@ function GP(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = WP();
-			for (let t of a.values()) YN(e, t.usage);
+			let e = $P();
+			for (let t of a.values()) iP(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24770,8 +24857,8 @@ function GP(e) {
 			}));
 		},
 		toJSON() {
-			return VP({
-				format: HP,
+			return XP({
+				format: ZP,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -24784,9 +24871,9 @@ function GP(e) {
 	};
 	return p;
 }
-function KP(e) {
+function tF(e) {
 	switch (e.status) {
-		case "stopped": return vP(e.stop);
+		case "stopped": return DP(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24794,47 +24881,47 @@ function KP(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function qP(...e) {
+function nF(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function JP(e) {
-	let t = [], n = qP(...e.system);
+function rF(e) {
+	let t = [], n = nF(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: qP(...e.volatile) || "(no further input)"
+		content: nF(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function YP(e, t) {
+function iF(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var XP = () => ({
+var aF = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: JN(),
+	usage: rP(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function ZP(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (YN(e.usage, n), r ? e.cost += YP(n, r) : e.unpriced++) : e.unreported++;
+function oF(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (iP(e.usage, n), r ? e.cost += iF(n, r) : e.unpriced++) : e.unreported++;
 }
-function QP(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, YN(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function sF(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, iP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function $P(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = XP(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function cF(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = aF(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...XP(),
+			...aF(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -24843,17 +24930,17 @@ function $P(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = UP(n.agent, n.round, n.attempt);
+			let t = QP(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = XP()), r.requests++;
+			r || i.set(n.model, r = aF()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = UP(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			ZP(s(n.agent), r, n.usage, c), ZP(a, r, n.usage, c);
+			let e = QP(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			oF(s(n.agent), r, n.usage, c), oF(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = XP()), ZP(l, r, n.usage, c);
+			l || i.set(r, l = aF()), oF(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -24874,31 +24961,31 @@ function $P(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function eF(e) {
+function lF(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var tF = Object.freeze({
+var uF = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), nF = (e) => typeof e.content == "string" ? e.content : "";
-function rF(e) {
+}), dF = (e) => typeof e.content == "string" ? e.content : "";
+function fF(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(nF).filter((e) => e.trim()),
+		background: e.slice(0, t).map(dF).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(nF).filter((e) => e.trim())
+		after: e.slice(n + 1).map(dF).filter((e) => e.trim())
 	};
 }
-function iF(e) {
+function pF(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -24906,11 +24993,11 @@ function iF(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var aF = 8;
-function oF(e) {
+var mF = 8;
+function hF(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function sF(e, t) {
+function gF(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -24919,26 +25006,26 @@ function sF(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + iF(nF(e[a - 1])) <= t.maxTokens;) i += iF(nF(e[--a]));
+		for (; a > r && i + pF(dF(e[a - 1])) <= t.maxTokens;) i += pF(dF(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = oF(t), a = Math.floor(r / i) * i;
+	let i = hF(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += iF(nF(e[t]));
+		for (let t = a; t < n; t++) i += pF(dF(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-function cF(e) {
+function _F(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function lF(e, t = {}) {
-	let n = sF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function vF(e, t = {}) {
+	let n = gF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		cF(e.lore),
+		_F(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -24955,17 +25042,17 @@ function lF(e, t = {}) {
 		}
 	];
 }
-function uF(e) {
+function yF(e) {
 	return [
 		...e.background,
-		cF(e.lore),
+		_F(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
-function dF(e) {
+function bF(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var fF = (e) => {
+var xF = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -24973,9 +25060,9 @@ var fF = (e) => {
 	}
 	return t;
 };
-function pF(e) {
+function SF(e) {
 	return (t, n) => {
-		let r = iF(fF(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = pF(xF(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -24991,7 +25078,7 @@ function pF(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = $P(e.trace.entries, e.priceOf).total.cost, o = YP({
+			let i = cF(e.trace.entries, e.priceOf).total.cost, o = iF({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -25005,11 +25092,11 @@ function pF(e) {
 		}
 	};
 }
-var mF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
-function hF(e, t) {
-	return `[Runtime] Budget spent: this turn has used ${mF(e, e.used)} of its ${mF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+var CF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
+function wF(e, t) {
+	return `[Runtime] Budget spent: this turn has used ${CF(e, e.used)} of its ${CF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
 }
-function gF(e, t, n, r) {
+function TF(e, t, n, r) {
 	let i = !1;
 	return (a) => {
 		let o = e(t, a);
@@ -25020,12 +25107,12 @@ function gF(e, t, n, r) {
 			used: o.used
 		} }) : (i = !0, r.warned(o), { messages: [{
 			role: "user",
-			content: hF(o, n)
+			content: wF(o, n)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var _F = class {
+var EF = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -25065,10 +25152,10 @@ var _F = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, vF = (e) => queueMicrotask(e), yF = (e = 16) => (t) => {
+}, DF = (e) => queueMicrotask(e), OF = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function bF(e, t, n = vF) {
+function kF(e, t, n = DF) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -25088,7 +25175,7 @@ function bF(e, t, n = vF) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function xF(e, t) {
+function AF(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -25100,19 +25187,19 @@ function xF(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function SF(e) {
+function jF(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function CF(e) {
+function MF(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function wF(e) {
-	let t = CF(e?.bookPattern ?? ""), n = CF(e?.entryPattern ?? "");
+function NF(e) {
+	let t = MF(e?.bookPattern ?? ""), n = MF(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -25120,8 +25207,8 @@ function wF(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function TF(e, t) {
-	let n = wF(t);
+function PF(e, t) {
+	let n = NF(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -25132,14 +25219,14 @@ function TF(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function EF(e, t) {
-	let n = wF(t);
+function FF(e, t) {
+	let n = NF(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function DF(e, t) {
+function IF(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -25148,7 +25235,7 @@ function DF(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function OF(e, t, n, r = Infinity) {
+function LF(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -25156,17 +25243,17 @@ function OF(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: kF(l)
+			text: RF(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function kF(e) {
+function RF(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function AF(e, t, n = 200) {
-	let r = [], i = OF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function zF(e, t, n = 200) {
+	let r = [], i = LF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -25174,8 +25261,8 @@ function AF(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var jF = 50;
-function MF(e, t, n) {
+var BF = 50;
+function VF(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -25186,15 +25273,15 @@ function MF(e, t, n) {
 		end: o
 	};
 }
-var NF = H({
+var HF = H({
 	start: BT(),
 	end: BT()
 });
-function PF(e) {
+function UF(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: NF,
+		parameters: HF,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -25202,7 +25289,7 @@ function PF(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = MF(n, t.start, t.end);
+			let r = VF(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -25215,21 +25302,21 @@ function PF(e) {
 		}
 	});
 }
-var FF = H({
+var WF = H({
 	pattern: R().describe("Regular expression source."),
 	flags: R().optional().describe("Regex flags such as \"i\".")
 });
-function IF(e) {
+function GF(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: FF,
+		parameters: WF,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = DF(t.pattern, t.flags);
+			let n = IF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += OF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += LF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -25240,8 +25327,8 @@ function IF(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var LF = 200;
-async function RF(e) {
+var KF = 200;
+async function qF(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -25251,7 +25338,7 @@ async function RF(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function zF(e) {
+function JF(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -25261,44 +25348,44 @@ function zF(e) {
 		to: Number(t[1])
 	};
 }
-function BF(e) {
+function YF(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var VF = H({}), HF = H({
+var XF = H({}), ZF = H({
 	book_name: R().optional(),
 	range: R().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), UF = H({
+}), QF = H({
 	pattern: R(),
 	flags: R().optional(),
 	book: R().optional().describe("Only this book.")
-}), WF = H({
+}), $F = H({
 	entry_key: R().optional(),
 	uid: BT().optional(),
 	book: R().optional()
 });
-function GF(e) {
+function eI(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: VF,
+		parameters: XF,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: BF((await RF(e)).books)
+			output: YF((await qF(e)).books)
 		})
 	});
 }
-function KF(e) {
+function tI(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: HF,
+		parameters: ZF,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await RF(e);
+			let { books: n, dormant: r } = await qF(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: BF(n)
+				output: YF(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -25307,34 +25394,34 @@ function KF(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = zF(t.range);
+				let e = JF(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, LF).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, KF).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > LF
+				truncated: o.length > KF
 			};
 		}
 	});
 }
-function qF(e) {
+function nI(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: UF,
+		parameters: QF,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = DF(t.pattern, t.flags);
+			let n = IF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await RF(e), a = [], o = 0;
+			let { books: r, dormant: i } = await qF(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += OF(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += LF(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -25345,17 +25432,17 @@ function qF(e) {
 		}
 	});
 }
-function JF(e) {
+function rI(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: WF,
+		parameters: $F,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await RF(e), a = [];
+			let { books: i } = await qF(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
@@ -25375,19 +25462,19 @@ function JF(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function YF(e) {
+function iI(e) {
 	let t = [];
-	e.chat && t.push(PF(e.chat), IF(e.chat)), e.lorebook && t.push(GF(e.lorebook), KF(e.lorebook), qF(e.lorebook), JF(e.lorebook)), e.notes && t.push(IP(e.notes), LP(e.notes));
+	e.chat && t.push(UF(e.chat), GF(e.chat)), e.lorebook && t.push(eI(e.lorebook), tI(e.lorebook), nI(e.lorebook), rI(e.lorebook)), e.notes && t.push(GP(e.notes), KP(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function XF(e, t) {
+function aI(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function ZF(e, t) {
+function oI(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -25395,7 +25482,7 @@ function ZF(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function QF(e, t) {
+function sI(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -25408,31 +25495,31 @@ function QF(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function $F(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? GP({
+function cI(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? eF({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = oP(t.signal), o = new _F(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = hP(t.signal), o = new EF(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = bF(o, (e) => l() && n(e), t.scheduler);
+		u = kF(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? jP(t.notes, {
+	let d = t.notes ? BP(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, f = EF(t.story ?? rF(t.context ?? []), e.lorebookFilter), p = YF({
+	}) : void 0, f = FF(t.story ?? fF(t.context ?? []), e.lorebookFilter), p = iI({
 		chat: t.chat,
-		lorebook: t.lorebook && TF(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && PF(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(YF({ notes: d }).keys());
+		let e = new Set(iI({ notes: d }).keys());
 		for (let [n, r] of p) e.has(n) || p.set(n, t.replayTool(r));
 	}
-	let m = t.shouldRetryRequest ?? SF, h = (t) => {
+	let m = t.shouldRetryRequest ?? jF, h = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -25444,7 +25531,7 @@ function $F(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => lF(f, {
+	}, _ = (e, t) => vF(f, {
 		budget: e.story,
 		closing: t
 	}), v = {
@@ -25464,11 +25551,11 @@ function $F(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...XF(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...aI(p, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: g,
-		messages: (e, t) => QF(JP(t), g(e)),
+		messages: (e, t) => sI(rF(t), g(e)),
 		storyFor: _,
-		run: (n) => eI(v, n, {
+		run: (n) => lI(v, n, {
 			hosts: t,
 			shouldRetry: m,
 			emit: h,
@@ -25491,15 +25578,15 @@ function $F(e) {
 	};
 	return v;
 }
-async function eI(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = xF(r, (e) => o(e.round, e.attempt));
+async function lI(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = AF(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
-	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = f ? t.tools.map((e) => p.has(e) ? f(e) : e) : t.tools, h = dF(n.budget) ? tI(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return xP({
+	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = f ? t.tools.map((e) => p.has(e) ? f(e) : e) : t.tools, h = bF(n.budget) ? uI(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return AP({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: ZF(c.maxTokens, u),
+		request: oI(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -25524,7 +25611,7 @@ async function eI(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && nI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && dI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -25536,8 +25623,8 @@ async function eI(e, t, n) {
 		}
 	});
 }
-function tI(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = pF({
+function uI(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = SF({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -25550,7 +25637,7 @@ function tI(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return gF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+	return TF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
@@ -25559,62 +25646,62 @@ function tI(e, t, n, r, i) {
 		}
 	});
 }
-var nI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function rI(e, t, n) {
+var dI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function fI(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${iI(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${pI(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function iI(e) {
+function pI(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function aI(e) {
+function mI(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return vP(e.stop);
+		case "stopped": return DP(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function oI(e, t = []) {
+function hI(e, t = []) {
 	let n = sO(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && oO(e, t))];
 }
-function sI(e, t) {
+function gI(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var cI = [
+var _I = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], lI = [
+], vI = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function uI(e) {
-	return typeof e == "string" && cI.includes(e);
+function yI(e) {
+	return typeof e == "string" && _I.includes(e);
 }
-function dI(e) {
-	return typeof e == "string" && lI.includes(e);
+function bI(e) {
+	return typeof e == "string" && vI.includes(e);
 }
-function fI(e, t) {
-	return e === "director" ? uI(t) : dI(t);
+function xI(e, t) {
+	return e === "director" ? yI(t) : bI(t);
 }
 // src/core/engines/runtime/slot.ts
-function pI(e, t) {
+function SI(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -25634,14 +25721,14 @@ function pI(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var mI = {
+var CI = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function hI(e, t, n = {}) {
+function wI(e, t, n = {}) {
 	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
-	if (i.length === 0) return mI;
+	if (i.length === 0) return CI;
 	let a = i.map((e) => r.get(e));
 	return {
 		catalog: n.catalog === !1 ? "" : wT(a.map((e) => ({
@@ -25653,7 +25740,7 @@ function hI(e, t, n = {}) {
 	};
 }
 // src/core/engines/runtime/semaphore.ts
-function gI(e) {
+function TI(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -25665,14 +25752,14 @@ function gI(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(_I()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(EI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(_I());
+						e !== -1 && n.splice(e, 1), a(EI());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -25686,12 +25773,12 @@ function gI(e) {
 		}
 	};
 }
-function _I() {
+function EI() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var vI = 262144, yI = class {
+var DI = 262144, OI = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25712,7 +25799,7 @@ var vI = 262144, yI = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return bI();
+		if (this.#n) return kI();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25720,7 +25807,7 @@ var vI = 262144, yI = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return bI();
+		if (this.#n) return kI();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25739,7 +25826,7 @@ var vI = 262144, yI = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${vI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${DI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25748,19 +25835,19 @@ var vI = 262144, yI = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function bI() {
+function kI() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var xI = [
+var AI = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], SI = H({
+], jI = H({
 	text: R().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), CI = H({ patches: V(Q_((e) => {
+}), MI = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25771,31 +25858,31 @@ var xI = [
 }, H({
 	find: R(),
 	replaceWith: R()
-}))).describe("The edits, applied in order.") }), wI = H({}), TI = H({
+}))).describe("The edits, applied in order.") }), NI = H({}), PI = H({
 	pattern: R().describe("Regular expression source."),
 	flags: R().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function EI(e) {
+function FI(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: SI,
+		parameters: jI,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function DI(e) {
+function II(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: CI,
+		parameters: MI,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function OI(e) {
+function LI(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: wI,
+		parameters: NI,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -25803,31 +25890,31 @@ function OI(e) {
 		})
 	});
 }
-function kI(e) {
+function RI(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: TI,
+		parameters: PI,
 		readOnly: !0,
 		execute: (t) => {
-			let n = DF(t.pattern, t.flags);
+			let n = IF(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...AF(e.text, n)
+				...zF(e.text, n)
 			} : n;
 		}
 	});
 }
-function AI(e) {
+function zI(e) {
 	return {
-		write_message: EI(e),
-		apply_message_patches: DI(e),
-		get_draft: OI(e),
-		draft_search: kI(e)
+		write_message: FI(e),
+		apply_message_patches: II(e),
+		get_draft: LI(e),
+		draft_search: RI(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function jI(e, t) {
+function BI(e, t) {
 	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = H({
 		subagentId: (i.length ? Qg(i) : R()).describe("Which team member."),
 		task: R().describe("The brief: what to look at and what to report back.")
@@ -25850,17 +25937,17 @@ function jI(e, t) {
 		}
 	});
 }
-var MI = H({
+var VI = H({
 	systemPrompt: R().trim().describe("The sub-agent's complete role."),
 	task: R(),
 	apiPresetName: R().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: R().trim().optional().describe("Optional prompt preset name; empty = default.")
 });
-function NI(e, t) {
+function HI(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: MI,
+		parameters: VI,
 		execute: (n) => ({
 			ok: !0,
 			handle: e.dispatch({
@@ -25877,24 +25964,24 @@ function NI(e, t) {
 		})
 	});
 }
-var PI = H({ handles: V(R()).describe("Handles from dispatch calls.") });
-function FI(e) {
+var UI = H({ handles: V(R()).describe("Handles from dispatch calls.") });
+function WI(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: PI,
+		parameters: UI,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var II = H({ handle: R() });
-function LI(e) {
+var GI = H({ handle: R() });
+function KI(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: II,
+		parameters: GI,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -25904,7 +25991,7 @@ function LI(e) {
 		}
 	});
 }
-function RI(e, t) {
+function qI(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -25913,14 +26000,14 @@ function RI(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var zI = {
+var JI = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, BI = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", VI = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", HI = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", UI = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", WI = "The story above is reference material. You are not a character in it.";
-function GI(e) {
+}, YI = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", XI = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", ZI = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", QI = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", $I = "The story above is reference material. You are not a character in it.";
+function eL(e) {
 	return {
 		system: [lk(e.systemPrompt, {
 			team: e.team,
@@ -25928,14 +26015,14 @@ function GI(e) {
 		}), e.catalog],
 		volatile: [
 			e.openNotes,
-			e.isContinue ? VI : "",
-			HI
+			e.isContinue ? XI : "",
+			ZI
 		]
 	};
 }
-function KI(e) {
+function tL(e) {
 	return {
-		system: [UI, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [QI, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
@@ -25943,15 +26030,15 @@ function KI(e) {
 		]
 	};
 }
-function qI(e, t, n, r) {
+function nL(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/director/subagents.ts
-function JI(e) {
-	let t = gI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function rL(e) {
+	let t = TI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = oP(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = hP(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -26058,21 +26145,21 @@ function JI(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var YI = (e) => `${e.handle}: ${e.subagentId}`, XI = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function ZI(e) {
+var iL = (e) => `${e.handle}: ${e.subagentId}`, aL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function oL(e) {
 	let { config: t, slot: n } = e;
-	if (!uI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${cI.join(", ")}).`);
+	if (!yI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${_I.join(", ")}).`);
 	let r = {
-		...zI,
+		...JI,
 		...t.limits
-	}, i = e.trace ?? GP({
+	}, i = e.trace ?? eF({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = pI(n, () => o()), c = $F({
+	}, o = () => {}, s = SI(n, () => o()), c = cI({
 		mode: "director",
 		hosts: {
 			...e,
@@ -26086,7 +26173,7 @@ async function ZI(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new yI(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new OI(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26094,18 +26181,18 @@ async function ZI(e) {
 				text: e
 			});
 		}
-	}), f = AI(d), p = (e) => {
+	}), f = zI(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
 			rest: c.agentTools(e)
 		};
-	}, m = JI({
+	}, m = rL({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = KI({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = tL({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -26115,11 +26202,11 @@ async function ZI(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: YI(e),
+				section: iL(e),
 				running: !1,
 				messages: c.messages(i, {
 					...s,
-					story: c.storyFor(i, WI)
+					story: c.storyFor(i, $I)
 				}),
 				tools: [...o.message, ...o.rest],
 				maxRounds: a,
@@ -26131,7 +26218,7 @@ async function ZI(e) {
 			});
 			switch (l.status) {
 				case "natural":
-				case "stopped": return l.status === "stopped" && l.stop.kind === "budget" ? l.lastProse.trim() ? { output: l.lastProse } : { error: aI(l) } : { output: l.text };
+				case "stopped": return l.status === "stopped" && l.stop.kind === "budget" ? l.lastProse.trim() ? { output: l.lastProse } : { error: mI(l) } : { output: l.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
 				case "error": return { error: l.error.message };
@@ -26139,7 +26226,7 @@ async function ZI(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(YI(e)), l.setStatus(YI(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(iL(e)), l.setStatus(iL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26151,20 +26238,20 @@ async function ZI(e) {
 	}), h = new Set(c.readers.keys()), g = (e) => !uO(e.tools, h), _ = t.subAgents.filter(g);
 	_.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !g(e)).map((e) => e.id) });
 	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), ee = y.has("dispatch_inline_subagent");
-	S && x.push(jI(m, _)), ee && x.push(NI(m, (e) => ({
+	S && x.push(BI(m, _)), ee && x.push(HI(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (S || ee) && x.push(FI(m), LI(m));
+	}))), (S || ee) && x.push(WI(m), KI(m));
 	let C = p(v);
-	x.push(...C.message, RI(() => d.text, () => b = !0), ...C.rest);
+	x.push(...C.message, qI(() => d.text, () => b = !0), ...C.rest);
 	let w, te;
 	if (!c.stillCurrent()) w = "chat-changed";
 	else {
-		let e = GI({
+		let e = eL({
 			systemPrompt: v.systemPrompt,
 			catalog: v.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -26175,7 +26262,7 @@ async function ZI(e) {
 			id: "main",
 			label: "main",
 			agent: v,
-			section: (e, t) => XI(e, t),
+			section: (e, t) => aL(e, t),
 			messages: c.messages(v, {
 				...e,
 				story: c.storyFor(v)
@@ -26187,23 +26274,23 @@ async function ZI(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: BI,
+				nudge: YI,
 				exhausted: "fail"
 			},
-			stopWhen: [mP("finalize")],
+			stopWhen: [CP("finalize")],
 			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
 				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => qI(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => nL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(XI(e.round, e.attempt)) && l.setStatus(XI(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(aL(e.round, e.attempt)) && l.setStatus(aL(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? w = "chat-changed" : n.status === "stopped" && b ? w = "finalized" : n.status === "max-rounds" ? w = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? w = "budget" : n.status === "aborted" ? w = "aborted" : (w = "error", te = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${aI(n)}).`);
+		c.chatChanged() ? w = "chat-changed" : n.status === "stopped" && b ? w = "finalized" : n.status === "max-rounds" ? w = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? w = "budget" : n.status === "aborted" ? w = "aborted" : (w = "error", te = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${mI(n)}).`);
 	}
 	await m.shutdown(), d.settle();
 	let T = "none";
@@ -26235,43 +26322,43 @@ async function ZI(e) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function QI(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => oI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function sL(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => hI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
 		tools: r(rO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...sI(a, e),
+			...gI(a, e),
 			tools: r(rO(i, a.tools)),
-			skills: hI({
+			skills: wI({
 				mode: e.skills,
 				agent: a.skills
-			}, n, { promptPreset: sI(a, e).promptPresetName }),
+			}, n, { promptPreset: gI(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: eF(a)
+			story: lF(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...sI(t, e),
+			...gI(t, e),
 			tools: r,
-			skills: hI({
+			skills: wI({
 				mode: e.skills,
 				agent: t.skills
-			}, n, { promptPreset: sI(t, e).promptPresetName }),
+			}, n, { promptPreset: gI(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: eF(t)
+			story: lF(t)
 		})),
 		inline: {
-			...sI({}, e),
+			...gI({}, e),
 			tools: r(i),
-			skills: hI({ mode: e.skills }, n, { promptPreset: sI({}, e).promptPresetName }),
+			skills: wI({ mode: e.skills }, n, { promptPreset: gI({}, e).promptPresetName }),
 			maxTokens: hk.maxTokens,
-			story: eF(hk)
+			story: lF(hk)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -26287,18 +26374,18 @@ function QI(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function $I(e, t = {}) {
+function cL(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...sI(i, e),
+			...gI(i, e),
 			tools: [],
-			skills: hI({
+			skills: wI({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: sI(i, e).promptPresetName }),
+			}, r, { promptPreset: gI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -26306,12 +26393,12 @@ function $I(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...sI(i, e),
-			tools: oI(rO(n, i.tools), t.extraToolNames),
-			skills: hI({
+			...gI(i, e),
+			tools: hI(rO(n, i.tools), t.extraToolNames),
+			skills: wI({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: sI(i, e).promptPresetName }),
+			}, r, { promptPreset: gI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -26329,12 +26416,12 @@ function $I(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var eL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function tL(e) {
+var lL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function uL(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			eL,
+			lL,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -26345,11 +26432,11 @@ function tL(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function nL(e, t, n, r) {
+function dL(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function rL(e) {
+function fL(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -26360,34 +26447,34 @@ function rL(e) {
 		}
 	});
 }
-var iL = (e) => rL({
+var pL = (e) => fL({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), aL = (e) => rL({
+}), mL = (e) => fL({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), oL = (e) => rL({
+}), hL = (e) => fL({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), sL = () => V(R().trim()).optional(), cL = H({
+}), gL = () => V(R().trim()).optional(), _L = H({
 	summary: R().trim().describe("Your result in a few lines."),
-	directives: sL().describe("Concrete instructions for the reply, one per item."),
-	risks: sL().describe("Pitfalls the reply must avoid, one per item.")
+	directives: gL().describe("Concrete instructions for the reply, one per item."),
+	risks: gL().describe("Pitfalls the reply must avoid, one per item.")
 });
-function lL(e) {
+function vL(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: cL,
+		parameters: _L,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -26397,32 +26484,32 @@ function lL(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var uL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function dL(e, t) {
-	return e.replace(uL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var yL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function bL(e, t) {
+	return e.replace(yL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function fL(e) {
+function xL(e) {
 	let t = [];
-	for (let n of e.matchAll(uL)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(yL)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function pL(e) {
+function SL(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var mL = [
+var CL = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], hL = {
+], wL = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, gL = class {
-	todos = [{ ...hL }];
+}, TL = class {
+	todos = [{ ...wL }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26453,7 +26540,7 @@ var mL = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!mL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${mL.join(", ")}.`);
+					if (!CL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${CL.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26472,7 +26559,7 @@ var mL = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function _L(e) {
+function EL(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26488,7 +26575,7 @@ function _L(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...mL]
+				enum: [...CL]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26522,13 +26609,13 @@ function _L(e) {
 		finalize: R().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var vL = (e) => typeof e == "string" ? e.trim() : "";
-function yL(e) {
+var DL = (e) => typeof e == "string" ? e.trim() : "";
+function OL(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: _L(n),
+		parameters: EL(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26549,7 +26636,7 @@ function yL(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = vL(i.worker ?? i.agent), o = vL(i.task_brief);
+				let i = t, a = DL(i.worker ?? i.agent), o = DL(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26560,12 +26647,12 @@ function yL(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(vL).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(DL).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: vL(i.todo_id) || "main",
+					todoId: DL(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26620,8 +26707,8 @@ function yL(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var bL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", xL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function SL(e) {
+var kL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", AL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function jL(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -26638,7 +26725,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var CL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, wL = class {
+var ML = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, NL = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -26672,8 +26759,8 @@ var CL = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, TL = (e) => `planner-${e}`, EL = (e) => `${e.id}: ${e.worker}`;
-async function DL(e, t) {
+}, PL = (e) => `planner-${e}`, FL = (e) => `${e.id}: ${e.worker}`;
+async function IL(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -26684,20 +26771,20 @@ async function DL(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new gL(), o = [], s = new wL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new TL(), o = [], s = new NL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
 		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => pL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => SL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = fL(n.userPromptTemplate), h = [dL(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = xL(n.userPromptTemplate), h = [bL(n.userPromptTemplate, {
 			...d,
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(nL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(dL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -26709,43 +26796,43 @@ async function DL(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, tL({
+			messages: t.messages(n, uL({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: u,
 				user: h.join("\n\n")
 			})),
-			tools: [oL((e) => a = e), ...o],
+			tools: [hL((e) => a = e), ...o],
 			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: xL,
+				nudge: AL,
 				exhausted: "fail"
 			},
-			stopWhen: [mP("submit_result")],
+			stopWhen: [CP("submit_result")],
 			handIn: "call submit_result({text}) now with what you have."
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), rI(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), fI(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : aI(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : mI(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), rI(t, i, { error: e });
+			}), fI(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = yL({
+	}, m = "", h = !1, g = 0, _ = 1, v = OL({
 		board: a,
 		workers: i,
 		runs: o,
@@ -26761,8 +26848,8 @@ async function DL(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(EL(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, EL(e))));
+				return o.push(n), t.fold.ensure(FL(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, FL(e))));
 			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -26770,7 +26857,7 @@ async function DL(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = TL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = PL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -26788,7 +26875,7 @@ async function DL(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [dL(y.userPromptTemplate, d), SL({
+	}), y = e.planner, b = [bL(y.userPromptTemplate, d), jL({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -26800,8 +26887,8 @@ async function DL(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => TL(e),
-		messages: t.messages(y, tL({
+		section: (e) => PL(e),
+		messages: t.messages(y, uL({
 			systemPrompt: y.systemPrompt,
 			openNotes: c,
 			catalog: y.skills?.catalog ?? "",
@@ -26815,13 +26902,13 @@ async function DL(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: bL,
+			nudge: kL,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			gP(() => m !== "", "finalized"),
-			gP(() => h, "max_total_runs"),
-			gP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			TP(() => m !== "", "finalized"),
+			TP(() => h, "max_total_runs"),
+			TP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
@@ -26848,7 +26935,7 @@ async function DL(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: CL(ee),
+		task: ML(ee),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), te = {
@@ -26873,31 +26960,31 @@ async function DL(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var OL = 1e4, kL = 3;
+var LL = 1e4, RL = 3;
 // src/core/engines/loop/from-profile.ts
-function AL(e, t = {}) {
+function zL(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...sI(n, e),
-			tools: oI(e.tools, t.extraToolNames),
-			skills: hI({
+			...gI(n, e),
+			tools: hI(e.tools, t.extraToolNames),
+			skills: wI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: sI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: gI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: eF(n)
+			story: lF(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(OL, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(LL, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var jL = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function ML(e) {
+var BL = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function VL(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -26908,15 +26995,15 @@ function ML(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var NL = (e) => `loop-${e}`;
-async function PL(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(OL, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), iL((e) => a = e)], s = await t.run({
+var HL = (e) => `loop-${e}`;
+async function UL(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(LL, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), pL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => NL(e),
+		section: (e) => HL(e),
 		messages: t.messages(n, {
-			...ML({
+			...VL({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -26934,12 +27021,12 @@ async function PL(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: jL
+			nudge: BL
 		},
-		stopWhen: [mP("finalize"), hP(i)],
+		stopWhen: [CP("finalize"), wP(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(NL(e.round)) && t.fold.setStatus(NL(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(HL(e.round)) && t.fold.setStatus(HL(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -26947,8 +27034,8 @@ async function PL(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : FL(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return FL("max_rounds", s.lastProse, s.rounds, t);
+		} : WL(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return WL("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -26965,7 +27052,7 @@ async function PL(e, t) {
 		};
 	}
 }
-function FL(e, t, n, r) {
+function WL(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -26978,18 +27065,18 @@ function FL(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function IL(e, t = {}) {
+function GL(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...sI(n, e),
+			...gI(n, e),
 			tools: [],
-			skills: hI({
+			skills: wI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: sI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: gI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -26999,54 +27086,54 @@ function IL(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var LL = 4, RL = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", zL = "single";
-async function BL(e, t) {
+var KL = 4, qL = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", JL = "single";
+async function YL(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [dL(n.userPromptTemplate, o), nL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: zL,
+	}, s = [bL(n.userPromptTemplate, o), dL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: JL,
 		label: "single",
 		agent: n,
-		section: zL,
-		messages: t.messages(n, tL({
+		section: JL,
+		messages: t.messages(n, uL({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [aL((e) => a = e), ...r],
+		tools: [mL((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: RL,
+			nudge: qL,
 			exhausted: "fail"
 		},
-		stopWhen: [mP("final_guidance")],
+		stopWhen: [CP("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return rI(t, zL, { output: a }), {
+	if (a) return fI(t, JL, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return rI(t, zL, { error: "cancelled" }), {
+	if (c.status === "aborted") return fI(t, JL, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${aI(c)}).`;
-	return rI(t, zL, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${mI(c)}).`;
+	return fI(t, JL, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function VL(e, t = {}) {
+function XL(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27067,14 +27154,14 @@ function VL(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...sI(a, e),
-					tools: oI(rO(r, i.tools), t.extraToolNames),
-					skills: hI({
+					...gI(a, e),
+					tools: hI(rO(r, i.tools), t.extraToolNames),
+					skills: wI({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], {
 						catalog: i.type !== "review",
-						promptPreset: sI(a, e).promptPresetName
+						promptPreset: gI(a, e).promptPresetName
 					}),
 					maxTokens: a.maxTokens
 				};
@@ -27089,38 +27176,38 @@ function VL(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function HL(e, t) {
+function ZL(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function UL(e) {
+function QL(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var WL = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, GL = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function KL(e) {
+var $L = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, eR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function tR(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function qL(e) {
+function nR(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var JL = H({
+var rR = H({
 	review_feedback: R().trim().describe("What later nodes must keep in mind."),
 	reason: R().trim().optional().describe("Why the work is good enough (for the log).")
-}), YL = H({
+}), iR = H({
 	target_node_ids: V(R().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: R().trim().describe("What exactly they must fix.")
 });
-function XL(e) {
+function aR(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: JL,
+		parameters: rR,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27135,7 +27222,7 @@ function XL(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: YL,
+		parameters: iR,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27154,7 +27241,7 @@ function XL(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function ZL(e) {
+function oR(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27190,8 +27277,8 @@ function ZL(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function QL(e, t) {
-	let n = ZL(e);
+async function sR(e, t) {
+	let n = oR(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27211,7 +27298,7 @@ async function QL(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: pL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: SL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -27224,7 +27311,7 @@ async function QL(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = KL({
+		let y = tR({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27235,8 +27322,8 @@ async function QL(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			dL(n.userPromptTemplate, g(n.id)),
-			nL(`${o}(…)`, b, m, f.length > 0)
+			bL(n.userPromptTemplate, g(n.id)),
+			dL(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27248,45 +27335,45 @@ async function QL(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, tL({
+			messages: t.messages(n, uL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? aL : lL)((e) => d = e), ...f],
+			tools: [(r ? mL : vL)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: WL(o),
+				nudge: $L(o),
 				exhausted: "fail"
 			},
-			stopWhen: [mP(o)],
+			stopWhen: [CP(o)],
 			handIn: `call ${o} now with what you have.`,
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), rI(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), fI(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let ee = S.status === "aborted", C = ee ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${aI(S)}`;
-		return rI(t, a, { error: ee ? "cancelled" : C }), {
+		let ee = S.status === "aborted", C = ee ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${mI(S)}`;
+		return fI(t, a, { error: ee ? "cancelled" : C }), {
 			ok: !1,
 			aborted: ee,
 			error: C
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			KL({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			tR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			dL(n.userPromptTemplate, g(n.id)),
-			qL({
+			bL(n.userPromptTemplate, g(n.id)),
+			nR({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27303,14 +27390,14 @@ async function QL(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, tL({
+			messages: t.messages(n, uL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...XL({
+			tools: [...aR({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27322,18 +27409,18 @@ async function QL(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: GL,
+				nudge: eR,
 				exhausted: "fail"
 			},
-			stopWhen: [gP(() => i !== void 0, "decided")],
+			stopWhen: [TP(() => i !== void 0, "decided")],
 			handIn: "decide now: approve, or ask for the reruns you need."
 		});
 		if (i) {
 			let e = i;
-			return rI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return fI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : aI(m)}).`;
-		return rI(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : mI(m)}).`;
+		return fI(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -27344,7 +27431,7 @@ async function QL(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = oP(t.signal);
+			let { controller: e, dispose: i } = hP(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -27418,7 +27505,7 @@ async function QL(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let ee = UL(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
+	let ee = QL(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27437,7 +27524,7 @@ async function QL(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var $L = {
+var cR = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27446,19 +27533,19 @@ var $L = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function eR(e, t) {
+function lR(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in $L ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in cR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: $L[n],
+		position: cR[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var tR = {
+var uR = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27467,19 +27554,19 @@ var tR = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function nR(e, t) {
-	let n = tR[e];
+function dR(e, t) {
+	let n = uR[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var rR = (e) => typeof e.content == "string" ? e.content : "";
-async function iR(e) {
-	let t = e.story ?? rF(e.context ?? []), n;
+var fR = (e) => typeof e.content == "string" ? e.content : "";
+async function pR(e) {
+	let t = e.story ?? fF(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: rR(e)
+			content: fR(e)
 		});
 	}));
 	let r;
@@ -27498,35 +27585,35 @@ async function iR(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: uF(t)
+		background: yF(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function aR(e) {
+function mR(e) {
 	return {
 		index: e.index,
-		hash: EA(e.text)
+		hash: NA(e.text)
 	};
 }
-function oR(e) {
+function hR(e) {
 	return {
 		chatId: e.chatId,
-		anchor: aR(e.lastUser),
+		anchor: mR(e.lastUser),
 		mode: e.mode,
-		profileHash: DA(e.profile)
+		profileHash: IA(e.profile)
 	};
 }
-function sR(e, t) {
+function gR(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function cR(e = {}) {
+function _R(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && sR(t.key, e)) return r(e.chatId, t), t;
+			if (t && gR(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27540,11 +27627,11 @@ function cR(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function lR(e) {
-	let t = e.mode, n = e.trace ?? GP({
+async function vR(e) {
+	let t = e.mode, n = e.trace ?? eF({
 		mode: t,
 		now: e.now
-	}), r = new _F(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new EF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -27561,24 +27648,24 @@ async function lR(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: nR("dry_run")
+		message: dR("dry_run")
 	});
-	if (!dI(a)) return i({
+	if (!bI(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: nR("unsupported_generation_type")
+		message: dR("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: nR("aborted_before_start")
+		message: dR("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: nR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: dR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = $F({
+	let o = cI({
 		mode: t,
 		hosts: {
 			...e,
@@ -27591,11 +27678,11 @@ async function lR(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await iR({
+	let s = await pR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? oR({
+	}), c = e.chatId && s.lastUser ? hR({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27603,7 +27690,7 @@ async function lR(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new _F(l.fold);
+		let t = new EF(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -27619,7 +27706,7 @@ async function lR(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await uR(e, d);
+		f = await yR(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27632,7 +27719,7 @@ async function lR(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: nR("aborted")
+		message: dR("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27644,7 +27731,7 @@ async function lR(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: nR("aborted")
+				message: dR("aborted")
 			};
 			break;
 		case "failed": {
@@ -27652,17 +27739,17 @@ async function lR(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: nR(e, f.error)
+				message: dR(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = HL(m.customInstruction, f.body), t = eR(m, e);
+			let e = ZL(m.customInstruction, f.body), t = lR(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: nR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: dR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -27688,22 +27775,22 @@ async function lR(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function uR(e, t) {
+function yR(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return PL(AL(e.profile, n), t);
-		case "spec": return QL(VL(e.profile, n), t);
-		case "agenda": return DL($I(e.profile, n), t);
-		case "single": return BL(IL(e.profile, n), t);
+		case "loop": return UL(zL(e.profile, n), t);
+		case "spec": return sR(XL(e.profile, n), t);
+		case "agenda": return IL(cL(e.profile, n), t);
+		case "single": return YL(GL(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var dR = 20;
-function fR(e) {
+var bR = 20;
+function xR(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
@@ -27737,28 +27824,28 @@ function fR(e) {
 	});
 }
 // src/core/trace/replay.ts
-var pR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), mR = (e) => e.filter((e) => !pR(e)), hR = (e) => gR(mR(e));
-function gR(e) {
+var SR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), CR = (e) => e.filter((e) => !SR(e)), wR = (e) => TR(CR(e));
+function TR(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function _R(e, t) {
+function ER(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function vR(e, t) {
+function DR(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (gR(e[r]) !== gR(t[r])) return r;
+	for (let r = 0; r < n; r++) if (TR(e[r]) !== TR(t[r])) return r;
 	return n;
 }
-function yR(e, t = {}) {
+function OR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = UP(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], hR(t.messages)]);
+		let e = QP(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], wR(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get(UP(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(QP(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -27785,16 +27872,16 @@ function yR(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = mR(e), n;
+		let t = CR(e), n;
 		if (i.forEach((e, r) => {
-			let i = mR(e.messages), a = vR(i, t), o = _R(gR(i[a] ?? null), gR(t[a] ?? null));
+			let i = CR(e.messages), a = DR(i, t), o = ER(TR(i[a] ?? null), TR(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = mR(r.messages);
+		let r = i[n.i], a = CR(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -27805,7 +27892,7 @@ function yR(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(hR(e.messages))?.shift();
+		let t = s++, r = n.get(wR(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -27867,10 +27954,10 @@ function yR(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = gR(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = TR(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && gR(n.data) === r;
+						return n.success && TR(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -27894,16 +27981,16 @@ function yR(e, t = {}) {
 		recorded: i.length
 	};
 }
-function bR(e, t = {}) {
-	return yR(e, t).client;
+function kR(e, t = {}) {
+	return OR(e, t).client;
 }
 // src/core/trace/timeline.ts
-var xR = /* @__PURE__ */ new Set([
+var AR = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function SR(e, t = {}) {
+function jR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -27915,7 +28002,7 @@ function SR(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = UP(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = QP(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -27931,7 +28018,7 @@ function SR(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get(UP(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(QP(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -27971,7 +28058,7 @@ function SR(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (xR.has(e.name)) {
+				} else if (AR.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -27991,12 +28078,12 @@ function SR(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var CR = U({
+var MR = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), wR = U({
+}), NR = U({
 	role: Qg([
 		"system",
 		"user",
@@ -28004,37 +28091,37 @@ var CR = U({
 		"tool"
 	]),
 	content: R().nullable().optional()
-}), TR = U({
+}), PR = U({
 	id: R(),
 	name: R(),
 	arguments: R()
-}), ER = {
+}), FR = {
 	at: B(),
 	agent: R()
-}, DR = {
+}, IR = {
 	request: U({
-		...ER,
+		...FR,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: R(),
 		stream: sg(),
-		messages: V(wR),
+		messages: V(NR),
 		tools: V(R()),
 		params: Wg(R(), Sg()),
 		preset: R().optional()
 	}),
 	response: U({
-		...ER,
+		...FR,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: R(),
 		reasoning: R(),
-		toolCalls: V(TR),
+		toolCalls: V(PR),
 		finishReason: R(),
-		usage: CR.optional(),
+		usage: MR.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28043,7 +28130,7 @@ var CR = U({
 		error: R().optional()
 	}),
 	"tool-call": U({
-		...ER,
+		...FR,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: R(),
@@ -28051,7 +28138,7 @@ var CR = U({
 		arguments: R()
 	}),
 	"tool-result": U({
-		...ER,
+		...FR,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: R(),
@@ -28061,7 +28148,7 @@ var CR = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...ER,
+		...FR,
 		kind: t_("agent-end"),
 		status: R(),
 		reason: R(),
@@ -28069,37 +28156,37 @@ var CR = U({
 		error: R().optional()
 	}),
 	event: U({
-		...ER,
+		...FR,
 		kind: t_("event"),
 		name: R(),
 		data: Wg(R(), Sg()).optional()
 	})
-}, OR = U({
-	format: t_(HP),
+}, LR = U({
+	format: t_(ZP),
 	mode: R(),
 	startedAt: R(),
 	durationMs: B(),
 	status: R().optional(),
-	usage: CR,
+	usage: MR,
 	agents: V(U({
 		id: R(),
 		label: R(),
 		requests: B(),
 		toolCalls: B(),
-		usage: CR,
+		usage: MR,
 		durationMs: B(),
 		status: R().optional()
 	})),
 	entries: V(Sg())
-}), kR = class extends Error {
+}), RR = class extends Error {
 	name = "TraceFormatError";
 };
-function AR(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new kR(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${HP}").`);
-	let t = (e, t) => new kR(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = OR.safeParse(e);
+function zR(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new RR(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${ZP}").`);
+	let t = (e, t) => new RR(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = LR.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? DR[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? IR[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28118,22 +28205,22 @@ function AR(e) {
 		entries: r
 	};
 }
-function jR(e) {
+function BR(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new kR(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new RR(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new kR("The file is not a Troupe trace (expected a JSON object).");
-	return AR(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new RR("The file is not a Troupe trace (expected a JSON object).");
+	return zR(t);
 }
 // src/core/memory/model.ts
-var MR = H({
+var VR = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: R().optional()
-}), NR = H({
+}), HR = H({
 	id: R().min(1).max(128),
 	type: R().min(1).max(64),
 	name: R().max(400),
@@ -28143,24 +28230,24 @@ var MR = H({
 	level: B().int().min(0).default(0),
 	children: V(R()).optional(),
 	parent: R().optional(),
-	sources: V(MR).default(() => []),
+	sources: V(VR).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), PR = H({
+}), UR = H({
 	from: R().min(1),
 	to: R().min(1),
 	relation: R().min(1).max(64),
 	note: R().max(400).optional(),
 	createdAt: B()
-}), FR = H({
+}), WR = H({
 	name: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: R().default(""),
 	required: sg().default(!1)
-}), IR = H({
+}), GR = H({
 	type: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: R().default(""),
 	prefix: R().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(FR).default(() => []),
+	fields: V(WR).default(() => []),
 	nameFields: V(R()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28168,13 +28255,13 @@ var MR = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), LR = H({
+}), KR = H({
 	name: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: R().default("")
-}), RR = H({
-	nodeTypes: V(IR).min(1),
-	edgeTypes: V(LR).default(() => [])
-}), zR = H({ counters: Wg(R(), B().int().min(0)).default(() => ({})) }), BR = "rollup", VR = RR.parse({
+}), qR = H({
+	nodeTypes: V(GR).min(1),
+	edgeTypes: V(KR).default(() => [])
+}), JR = H({ counters: Wg(R(), B().int().min(0)).default(() => ({})) }), YR = "rollup", XR = qR.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28264,7 +28351,7 @@ var MR = H({
 			]
 		},
 		{
-			type: BR,
+			type: YR,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28323,9 +28410,9 @@ var MR = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), HR = () => structuredClone(VR), UR = /^[a-z][a-z0-9_]{0,47}$/, WR = (e, t, n) => `${e}\u0002${t}\u0002${n}`, GR = (e) => `n:${e}`, KR = (e) => `e:${WR(e.from, e.relation, e.to)}`;
-function qR(e, t) {
-	let n = e === "schema" ? RR : e === "meta" ? zR : e.startsWith("n:") ? NR : e.startsWith("e:") ? PR : null;
+}), ZR = () => structuredClone(XR), QR = /^[a-z][a-z0-9_]{0,47}$/, $R = (e, t, n) => `${e}\u0002${t}\u0002${n}`, ez = (e) => `n:${e}`, tz = (e) => `e:${$R(e.from, e.relation, e.to)}`;
+function nz(e, t) {
+	let n = e === "schema" ? qR : e === "meta" ? JR : e.startsWith("n:") ? HR : e.startsWith("e:") ? UR : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28341,7 +28428,7 @@ function qR(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && KR(r.data) !== e ? {
+	} : e.startsWith("e:") && tz(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28349,7 +28436,7 @@ function qR(e, t) {
 		value: r.data
 	};
 }
-var JR = H({
+var rz = H({
 	id: R().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -28361,15 +28448,15 @@ var JR = H({
 	recalled: V(R()).default(() => []),
 	at: B()
 });
-function YR(e) {
-	let t = JR.safeParse(e);
+function iz(e) {
+	let t = rz.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = qR(e.key, t);
+		let n = nz(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28380,16 +28467,16 @@ function YR(e) {
 		value: t.data
 	};
 }
-var XR = H({
+var az = H({
 	hash: R(),
 	model: R().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), ZR = /[\p{L}\p{N}]+/gu, QR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function $R(e) {
+}), oz = /[\p{L}\p{N}]+/gu, sz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function cz(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(ZR)) {
+	for (let n of e.toLowerCase().matchAll(oz)) {
 		let e = n[0];
-		if (!QR.test(e)) {
+		if (!sz.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28398,12 +28485,12 @@ function $R(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) QR.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) sz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var ez = class {
+var lz = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28416,7 +28503,7 @@ var ez = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of $R(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of cz(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28439,7 +28526,7 @@ var ez = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set($R(e))];
+		let r = [...new Set(cz(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28468,14 +28555,14 @@ var ez = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, tz = class {
+}, uz = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new ez();
+	keywords = new lz();
 	#e = /* @__PURE__ */ new Map();
-	#t = HR();
+	#t = ZR();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28493,7 +28580,7 @@ var ez = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || HR(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || ZR(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28505,7 +28592,7 @@ var ez = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), nz(this.out, e.from).add(n), nz(this.in, e.to).add(n);
+				this.edges.set(n, e), dz(this.out, e.from).add(n), dz(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28524,7 +28611,7 @@ var ez = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(WR(e, t, n));
+		return this.edges.get($R(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28548,12 +28635,12 @@ var ez = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function nz(e, t) {
+function dz(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var rz = class {
+var fz = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28622,7 +28709,7 @@ var rz = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, iz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), az = class {
+}, pz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), mz = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28654,7 +28741,7 @@ var rz = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			iz(n, r) || e.push({
+			pz(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -28669,11 +28756,11 @@ var rz = class {
 		this.rollback(0);
 	}
 };
-function oz(e, t, n) {
+function hz(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		iz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : iz(s, o) || i.push(t.key);
+		pz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : pz(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -28681,13 +28768,13 @@ function oz(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var sz = class extends Error {
+var gz = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, cz = {
+}, _z = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -28696,49 +28783,49 @@ var sz = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, lz = (e) => e.changes.graph;
-function uz(e, t) {
-	let n = lz(e).nodes.get(t);
-	if (!n) throw new sz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, vz = (e) => e.changes.graph;
+function yz(e, t) {
+	let n = vz(e).nodes.get(t);
+	if (!n) throw new gz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function dz(e, t) {
-	let n = lz(e).typeSpec(t);
+function bz(e, t) {
+	let n = vz(e).typeSpec(t);
 	if (!n) {
-		let n = lz(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new sz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = vz(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new gz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function fz(e) {
+function xz(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function pz(e, t) {
+function Sz(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new sz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = fz(a);
-		if (t.length > cz.field) throw new sz("memory_field_too_long", `Field "${i}" is longer than ${cz.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new gz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = xz(a);
+		if (t.length > _z.field) throw new gz("memory_field_too_long", `Field "${i}" is longer than ${_z.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function mz(e, t) {
+function Cz(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new sz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
+	if (n.length) throw new gz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
-function hz(e) {
+function wz(e) {
 	let t = e.trim();
-	if (!t) throw new sz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > cz.name) throw new sz("memory_name_too_long", `The name is longer than ${cz.name} characters.`);
+	if (!t) throw new gz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > _z.name) throw new gz("memory_name_too_long", `The name is longer than ${_z.name} characters.`);
 	return t;
 }
-function gz(e) {
+function Tz(e) {
 	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > cz.tags || t.some((e) => e.length > cz.tag)) throw new sz("memory_tags_invalid", `At most ${cz.tags} tags of ${cz.tag} characters.`);
+	if (t.length > _z.tags || t.some((e) => e.length > _z.tag)) throw new gz("memory_tags_invalid", `At most ${_z.tags} tags of ${_z.tag} characters.`);
 	return t;
 }
-function _z(e) {
+function Ez(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -28746,23 +28833,23 @@ function _z(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function vz(e, t) {
+function Dz(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function yz(e) {
+function Oz(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var bz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function xz(e, t, n, r = 0) {
-	let i = lz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var kz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function Az(e, t, n, r = 0) {
+	let i = vz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : bz(n);
+		let e = t.type === "event" ? "" : kz(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -28770,54 +28857,54 @@ function xz(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function Sz(e, t) {
-	let n = dz(e, t.type), r = hz(t.name), i = pz(n, t.fields ?? {});
-	if (n.type === "rollup") throw new sz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? _z(i.source_floors).map((e) => ({ floor: e })) : [], o = vz(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = yz(o)), mz(n, i);
-	let s = xz(e, n, r), c = e.now(), l = {
+function jz(e, t) {
+	let n = bz(e, t.type), r = wz(t.name), i = Sz(n, t.fields ?? {});
+	if (n.type === "rollup") throw new gz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? Ez(i.source_floors).map((e) => ({ floor: e })) : [], o = Dz(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = Oz(o)), Cz(n, i);
+	let s = Az(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: gz(t.tags),
+		tags: Tz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(GR(s), l), l;
+	return e.changes.set(ez(s), l), l;
 }
-function Cz(e, t) {
-	let n = uz(e, t.id), r = dz(e, n.type);
-	if (!r.editable) throw new sz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = pz(r, t.setFields ?? {}), a = {
+function Mz(e, t) {
+	let n = yz(e, t.id), r = bz(e, n.type);
+	if (!r.editable) throw new gz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = Sz(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new sz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new gz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	mz(r, a);
+	Cz(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : hz(t.name),
+		name: t.name === void 0 ? n.name : wz(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : gz(t.tags),
+		tags: t.tags === void 0 ? n.tags : Tz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: vz(n.sources, e.sources),
+		sources: Dz(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(GR(n.id), o), o;
+	return e.changes.set(ez(n.id), o), o;
 }
-function wz(e, t) {
-	let n = uz(e, t), r = lz(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(KR(t), null);
+function Nz(e, t) {
+	let n = yz(e, t), r = vz(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(tz(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(GR(i.id), {
+		i && e.changes.set(ez(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -28827,25 +28914,25 @@ function wz(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(GR(t), {
+			e.changes.set(ez(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(GR(t), null), { removedEdges: i.length };
+	return e.changes.set(ez(t), null), { removedEdges: i.length };
 }
-function Tz(e) {
+function Pz(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!UR.test(t)) throw new sz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!QR.test(t)) throw new gz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function Ez(e, t, n) {
-	if (uz(e, t), n.length > cz.linksPerCall) throw new sz("memory_too_many_links", `At most ${cz.linksPerCall} links per call.`);
-	let r = lz(e), i = [];
+function Fz(e, t, n) {
+	if (yz(e, t), n.length > _z.linksPerCall) throw new gz("memory_too_many_links", `At most ${_z.linksPerCall} links per call.`);
+	let r = vz(e), i = [];
 	for (let a of n) {
-		if (uz(e, a.target), a.target === t) throw new sz("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = Tz(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, cz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (yz(e, a.target), a.target === t) throw new gz("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = Pz(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, _z.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -28854,34 +28941,34 @@ function Ez(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(KR(c), c), i.push(c);
+			e.changes.set(tz(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function Dz(e, t, n, r, i = "bidirectional") {
-	uz(e, t), uz(e, n);
-	let a = Tz(r), o = lz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function Iz(e, t, n, r, i = "bidirectional") {
+	yz(e, t), yz(e, n);
+	let a = Pz(r), o = vz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(KR(r), null), c++);
+		r && (e.changes.set(tz(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new sz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new gz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function Oz(e, t, n) {
+function Lz(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function kz(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : BR)?.compaction?.fanIn;
+function Rz(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : YR)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = Oz(e, t, n), a = [];
+	let i = Lz(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -28889,49 +28976,49 @@ function kz(e, t, n) {
 	});
 	return a;
 }
-function Az(e, t) {
-	lz(e);
+function zz(e, t) {
+	vz(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new sz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > cz.children) throw new sz("memory_compact_too_many", `At most ${cz.children} children per rollup.`);
-	let r = n.map((t) => uz(e, t)), i = r[0].level, a = i === 0 ? t.type : BR, o = new Set(Oz(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new gz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > _z.children) throw new gz("memory_compact_too_many", `At most ${_z.children} children per rollup.`);
+	let r = n.map((t) => yz(e, t)), i = r[0].level, a = i === 0 ? t.type : YR, o = new Set(Lz(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new sz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new sz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new sz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new sz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new gz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new gz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new gz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new gz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = dz(e, BR), c = t.summary.trim();
-	if (!c) throw new sz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = pz(s, {
+	let s = bz(e, YR), c = t.summary.trim();
+	if (!c) throw new gz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = Sz(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = xz(e, s, c, i + 1), f = e.now(), p = {
+	let d = Az(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: BR,
+		type: YR,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => vz(e, t.sources), []),
+		sources: r.reduce((e, t) => Dz(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(GR(d), p);
-	for (let t of r) e.changes.set(GR(t.id), {
+	e.changes.set(ez(d), p);
+	for (let t of r) e.changes.set(ez(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function jz(e) {
+function Bz(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -28939,29 +29026,29 @@ function jz(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var Mz = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function Nz(e) {
+var Vz = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function Hz(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var Pz = V(R()).optional().describe("Only these node types (see memory_schema)."), Fz = (e) => {
+var Uz = V(R()).optional().describe("Only these node types (see memory_schema)."), Wz = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function Iz(e, t) {
+function Gz(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: Mz(t),
+		floor: Vz(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function Lz(e, t, n, r) {
+function Kz(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -28987,15 +29074,15 @@ function Lz(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function Rz(e) {
+function qz(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-var zz = NT(H({}));
-function Bz(e) {
+var Jz = NT(H({}));
+function Yz(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
-		parameters: zz,
+		parameters: Jz,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29029,12 +29116,12 @@ function Bz(e) {
 		}
 	});
 }
-var Vz = NT(H({
+var Xz = NT(H({
 	seq_window: H({
 		from: BT({ min: 0 }).optional(),
 		to: BT({ min: 0 }).optional()
 	}).optional().describe("Only nodes whose latest source floor is in this range."),
-	types: Pz,
+	types: Uz,
 	exclude_recent_messages: BT({
 		min: 0,
 		max: 1e4
@@ -29044,64 +29131,64 @@ var Vz = NT(H({
 		max: 100
 	}).optional().describe("Default 30.")
 }));
-function Hz(e) {
+function Zz(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
-		parameters: Vz,
+		parameters: Xz,
 		readOnly: !0,
 		execute: (t) => {
-			let n = Fz(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = Mz(e);
+			let n = Wz(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = Vz(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => Mz(t) - Mz(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => Vz(t) - Vz(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => Iz(e, t)),
+				candidates: s.slice(0, c).map((t) => Gz(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-var Uz = NT(H({
+var Qz = NT(H({
 	query: R().trim().min(1),
-	types: Pz,
+	types: Uz,
 	limit: BT({
 		min: 1,
 		max: 50
 	}).optional()
 }));
-function Wz(e) {
+function $z(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
-		parameters: Uz,
+		parameters: Qz,
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, Fz(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...Iz(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, Wz(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...Gz(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-var Gz = NT(H({
+var eB = NT(H({
 	query: R().trim().min(1),
-	types: Pz,
+	types: Uz,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 20.")
 }));
-function Kz(e) {
+function tB(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
-		parameters: Gz,
+		parameters: eB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = Fz(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = Wz(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...Iz(e, e.graph.nodes.get(t.id)),
+				...Gz(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29111,29 +29198,29 @@ function Kz(e) {
 		}
 	});
 }
-var qz = NT(H({
+var nB = NT(H({
 	query: R().trim().min(1),
-	types: Pz,
+	types: Uz,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 10.")
 }));
-function Jz(e) {
+function rB(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: qz,
+		parameters: nB,
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = Fz(t.types);
+			let n = Wz(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...Iz(e, e.graph.nodes.get(t.id)),
+					...Gz(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29143,7 +29230,7 @@ function Jz(e) {
 		}
 	});
 }
-var Yz = NT(H({
+var iB = NT(H({
 	node_id: R().trim().min(1),
 	include_edge_summary: sg().optional().describe("Default true."),
 	edge_summary_limit: BT({
@@ -29151,11 +29238,11 @@ var Yz = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function Xz(e) {
+function aB(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
-		parameters: Yz,
+		parameters: iB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29166,7 +29253,7 @@ function Xz(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: Nz(n),
+				floors: Hz(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29174,12 +29261,12 @@ function Xz(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: Lz(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
-			} }) : Rz(t.node_id);
+				...t.include_edge_summary === !1 ? {} : { edgeSummary: Kz(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+			} }) : qz(t.node_id);
 		}
 	});
 }
-var Zz = NT(H({
+var oB = NT(H({
 	node_id: R().trim().min(1),
 	edge_types: V(R()).optional(),
 	limit: BT({
@@ -29187,16 +29274,16 @@ var Zz = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function Qz(e) {
+function sB(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: Zz,
+		parameters: oB,
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? Lz(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : Rz(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? Kz(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : qz(t.node_id)
 	});
 }
-function $z(e, t, n) {
+function cB(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29221,7 +29308,7 @@ function $z(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-var eB = NT(H({
+var lB = NT(H({
 	seed_ids: V(R()).min(1).max(20),
 	hops: BT({
 		min: 1,
@@ -29235,23 +29322,23 @@ var eB = NT(H({
 		max: 100
 	}).optional().describe("Default 40.")
 }));
-function tB(e) {
+function uB(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: eB,
+		parameters: lB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? Rz(n.join("\", \"")) : {
-				nodes: $z(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? qz(n.join("\", \"")) : {
+				nodes: cB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...Iz(e, e.graph.nodes.get(t.id)),
+					...Gz(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29259,95 +29346,95 @@ function tB(e) {
 		}
 	});
 }
-var nB = NT(H({
+var dB = NT(H({
 	type: R().trim().min(1).describe("Usually \"event\"."),
 	depth: BT({
 		min: 0,
 		max: 5
 	}).optional()
 }));
-function rB(e) {
+function fB(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
-		parameters: nB,
+		parameters: dB,
 		readOnly: !0,
 		execute: (t) => {
 			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let n = t.depth ?? 0;
-			return { groups: kz({
+			return { groups: Rz({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, t.type === "rollup" ? "event" : t.type, n) };
 		}
 	});
 }
-function iB(e) {
+function pB(e) {
 	let t = [
-		Bz(e),
-		Hz(e),
-		Qz(e),
-		Xz(e),
+		Yz(e),
+		Zz(e),
+		sB(e),
+		aB(e),
+		uB(e),
 		tB(e),
-		Kz(e),
-		Wz(e),
-		rB(e)
+		$z(e),
+		fB(e)
 	];
-	return e.vectors && t.splice(6, 0, Jz(e)), t;
+	return e.vectors && t.splice(6, 0, rB(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var aB = Pg([
+var mB = Pg([
 	R(),
 	B(),
 	sg(),
 	V(Pg([R(), B()])),
 	vg()
-]), oB = Wg(R(), aB), sB = Qg([
+]), hB = Wg(R(), mB), gB = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), cB = H({
+]), _B = H({
 	target_node_id: R().trim().min(1),
 	relation: R().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
-	direction: sB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	direction: gB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
 	note: R().optional()
-}), lB = (e) => (e ?? []).map((e) => ({
+}), vB = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function uB(e, t) {
+async function yB(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof sz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof gz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var dB = NT(H({
+var bB = NT(H({
 	type: R().trim().min(1),
 	title: R().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-	fields: oB.optional().describe("Field name → value, as memory_schema lists them."),
+	fields: hB.optional().describe("Field name → value, as memory_schema lists them."),
 	tags: V(R()).optional(),
 	always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
-	links: V(cB).optional()
+	links: V(_B).optional()
 }));
-function fB(e) {
+function xB(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
-		parameters: dB,
-		execute: (t) => uB(e, () => {
-			let n = jz(e), r = Sz(n, {
+		parameters: bB,
+		execute: (t) => yB(e, () => {
+			let n = Bz(e), r = jz(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? Ez(n, r.id, lB(t.links)).length : 0;
+			}), i = t.links?.length ? Fz(n, r.id, vB(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29357,24 +29444,24 @@ function fB(e) {
 		})
 	});
 }
-var pB = NT(H({
+var SB = NT(H({
 	node_id: R().trim().min(1),
-	set_fields: oB.optional(),
+	set_fields: hB.optional(),
 	clear_fields: V(R()).optional(),
 	title: R().optional(),
 	tags: V(R()).optional(),
 	always_inject: sg().optional()
 }));
-function mB(e) {
+function CB(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
-		parameters: pB,
-		execute: (t) => uB(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new sz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		parameters: SB,
+		execute: (t) => yB(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new gz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: Cz(jz(e), {
+				id: Mz(Bz(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29386,63 +29473,63 @@ function mB(e) {
 		})
 	});
 }
-var hB = NT(H({ node_id: R().trim().min(1) }));
-function gB(e) {
+var wB = NT(H({ node_id: R().trim().min(1) }));
+function TB(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
-		parameters: hB,
-		execute: (t) => uB(e, () => ({
+		parameters: wB,
+		execute: (t) => yB(e, () => ({
 			ok: !0,
-			removed_edges: wz(jz(e), t.node_id).removedEdges
+			removed_edges: Nz(Bz(e), t.node_id).removedEdges
 		}))
 	});
 }
-var _B = NT(H({
+var EB = NT(H({
 	source_node_id: R().trim().min(1),
-	links: V(cB).min(1)
+	links: V(_B).min(1)
 }));
-function vB(e) {
+function DB(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
-		parameters: _B,
-		execute: (t) => uB(e, () => ({
+		parameters: EB,
+		execute: (t) => yB(e, () => ({
 			ok: !0,
-			applied: Ez(jz(e), t.source_node_id, lB(t.links)).length
+			applied: Fz(Bz(e), t.source_node_id, vB(t.links)).length
 		}))
 	});
 }
-var yB = NT(H({
+var OB = NT(H({
 	source_node_id: R().trim().min(1),
 	target_node_id: R().trim().min(1),
 	relation: R().trim().min(1),
-	direction: sB.optional()
+	direction: gB.optional()
 }));
-function bB(e) {
+function kB(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
-		parameters: yB,
-		execute: (t) => uB(e, () => ({
+		parameters: OB,
+		execute: (t) => yB(e, () => ({
 			ok: !0,
-			removed: Dz(jz(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: Iz(Bz(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-var xB = NT(H({
+var AB = NT(H({
 	type: R().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
 	child_ids: V(R()).min(2),
 	summary: R().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
-	fields: oB.optional()
+	fields: hB.optional()
 }));
-function SB(e) {
+function jB(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
-		parameters: xB,
-		execute: (t) => uB(e, () => {
-			let n = Az(jz(e), {
+		parameters: AB,
+		execute: (t) => yB(e, () => {
+			let n = zz(Bz(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29456,23 +29543,23 @@ function SB(e) {
 		})
 	});
 }
-function CB(e) {
+function MB(e) {
 	return [
-		fB(e),
-		mB(e),
-		gB(e),
-		vB(e),
-		bB(e),
-		SB(e)
+		xB(e),
+		CB(e),
+		TB(e),
+		DB(e),
+		kB(e),
+		jB(e)
 	];
 }
 // src/core/memory/digest.ts
-function wB(e) {
+function NB(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function TB(e) {
+function PB(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29480,18 +29567,18 @@ function TB(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function EB(e, t) {
+function FB(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function DB(e, t) {
+function IB(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => EB(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => EB(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => FB(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => FB(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function OB(e) {
+function LB(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29521,7 +29608,7 @@ function OB(e) {
 	};
 }
 // src/core/memory/layout.ts
-function kB(e, t, n) {
+function RB(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29554,10 +29641,10 @@ function kB(e, t, n) {
 	}));
 }
 // src/core/memory/index.ts
-function AB(e) {
-	return [...iB(e), ...CB(e)];
+function zB(e) {
+	return [...pB(e), ...MB(e)];
 }
-function jB(e) {
+function BB(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29577,17 +29664,17 @@ function jB(e) {
 	];
 }
 // src/core/search/types.ts
-var MB = class extends Error {
+var VB = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, NB = 5e4, PB = 8e3, FB = ["search_search", "search_visit"];
-function IB(e, t) {
-	return e instanceof MB ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, HB = 5e4, UB = 8e3, WB = ["search_search", "search_visit"];
+function GB(e, t) {
+	return e instanceof VB ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function LB(e) {
+function KB(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
@@ -29628,20 +29715,20 @@ function LB(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return IB(e, "The search");
+				return GB(e, "The search");
 			}
 		}
 	});
 }
-function RB(e, t) {
+function qB(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${PB}, at most ${NB}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${UB}, at most ${HB}; 0 means the most).`,
 		parameters: H({
 			url: R(),
 			max_chars: BT({
 				min: 0,
-				max: NB
+				max: HB
 			}).optional()
 		}),
 		readOnly: !0,
@@ -29654,7 +29741,7 @@ function RB(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? PB : n.max_chars === 0 ? NB : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? UB : n.max_chars === 0 ? HB : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -29664,14 +29751,14 @@ function RB(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return IB(e, `Reading ${i.href}`);
+				return GB(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function zB(e, t) {
-	return [LB(e), RB(e, t)];
+function JB(e, t) {
+	return [KB(e), qB(e, t)];
 }
 // src/core/index.ts
-var BB = "0.1.0";
-export { rP as AbortError, gE as BOOK_KINDS, lI as CAPSULE_GENERATION_TYPES, tR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, $L as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, jF as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, $j as ChatRequestError, yN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, zI as DEFAULT_DIRECTOR_LIMITS, yP as DEFAULT_NUDGE, nA as DEFAULT_PRESET_ID, VR as DEFAULT_SCHEMA, mN as DEFAULT_STALL_TIMEOUT_MS, cI as DIRECTOR_GENERATION_TYPES, kk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, yI as Draft, tF as EMPTY_STORY, gj as EXPORT_FORMATS, PR as EdgeSchema, LR as EdgeTypeSchema, Yk as FINAL_WORKER_ID, dR as FORCE_ACTIVATE_MAX, FR as FieldSpecSchema, _F as Fold, RR as GraphSchemaSchema, dO as HAND_TOOL_LIMITS, cO as HOST_CAPABILITY_NAMESPACES, hL as INITIAL_TODO, ez as KeywordIndex, OL as LOOP_MIN_WALL_CLOCK_MS, kL as LOOP_NO_TOOL_STREAK, _j as LUKER_FORMATS, ZN as MAX_PARAMETERS_JSON_CHARS, cz as MEMORY_LIMITS, xI as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, sz as MemoryError, tz as MemoryGraph, MR as MessageRefSchema, zR as MetaSchema, eL as NODE_FRAME, TP as NOTE_BY_USER, EP as NOTE_MAX_BYTES, mI as NO_SKILLS, NR as NodeSchema, IR as NodeTypeSchema, DP as OPEN_NOTES_HEADING, Kk as PROFILE_SCHEMAS, hD as ProfileError, BP as REDACTED, UR as RELATION_PATTERN, BR as ROLLUP_TYPE, FB as SEARCH_TOOL_NAMES, LL as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, aF as STORY_WINDOW_STEP, MB as SearchError, oN as SseFramer, lN as StreamDecoder, nk as TEAM_PLACEHOLDER, jN as TEXT_PROTOCOL_REFUSAL, mL as TODO_STATUSES, fO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, HP as TRACE_FORMAT, ej as TROUPE_CARD_VERSION, gL as TodoBoard, XN as ToolDefinitionError, kR as TraceFormatError, az as TurnChanges, JR as TurnRecordSchema, BB as VERSION, NB as VISIT_MAX_CHARS, rz as VectorIndex, XR as VectorRecordSchema, lA as activePreset, QP as addCost, YN as addUsage, $I as agendaConfigFromProfile, qO as agendaSchema, JP as agentMessages, Rj as agentPolicies, ZF as agentRequestOptions, rO as agentToolFlags, YF as availableLoopTools, _M as backoffDelay, HL as buildCapsuleText, eM as buildChatBody, SR as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, eR as capsuleInjection, oR as capsuleKey, nR as capsuleMessage, dj as cardConsentKey, fj as cardNeedsConsent, PF as chatReadRangeTool, IF as chatSearchTool, oC as checkSkillPath, sj as clearOverride, bN as collectCompletion, DF as compileLineRegex, wF as compileLorebookFilter, qj as contentLangForLocale, cR as createCapsuleCache, JI as createDispatcher, bF as createFoldRenderer, AI as createMessageTools, xN as createModelClient, jP as createNotes, fA as createPreset, mj as createProfileResolver, yR as createReplay, gI as createSemaphore, fE as createSkillTools, GP as createTrace, mO as customToolsField, uN as decodeCompletionBody, fN as decodeStreamChunks, dN as decodeToCompletion, oA as defaultLibrary, Jk as defaultProfile, HR as defaultSchema, eO as defaultToolFlags, Z as defineTool, gA as deletePreset, aI as describeEnd, vP as describeStop, zN as describeToolsAsText, QI as directorConfigFromProfile, jk as directorMainAgentSchema, Nk as directorSchema, Mk as directorSubAgentSchema, pA as duplicatePreset, WR as edgeKey, KR as edgeRecordKey, jz as editContext, pj as effectiveProfile, XP as emptyCost, sO as enabledToolNames, iF as estimateTokens, uP as executeToolCall, $z as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, yj as exportProfile, bj as exportProfileFile, nT as exportSkillZip, TF as filterLorebook, EF as filterStoryLore, aL as finalGuidanceTool, iL as finalizeCapsuleTool, Kj as firstStartLibrary, Gj as firstStartPreset, aO as flagForTool, Nz as floorsOf, pT as forPromptPreset, kB as forceLayout, pL as formatOutputs, VE as formatRegistry, cT as formatScope, AF as grepLines, pI as guardSlot, hO as handToolCodeKey, gO as handToolProblem, pO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, xj as importProfile, Zw as importSkillZip, BT as intArg, iP as isAbortError, dI as isCapsuleGenerationType, uI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, pR as isRuntimeNotice, KA as isSecretFieldName, sT as isSkillScope, oO as isToolEnabled, zT as isToolFailure, AN as isToolsRejection, qP as joinBlocks, UL as joinOutputs, uO as lacksEveryTool, Mz as lastFloor, Bj as lintProfile, tA as lintPromptPresets, SN as listModels, $E as loadSkillPackages, ZA as looksLikeSecretValue, AL as loopConfigFromProfile, Ik as loopSchema, NL as loopSection, fR as lorebookForceActivateTool, JF as lorebookGetTool, KF as lorebookListTool, qF as lorebookSearchTool, DB as memoryDigest, iB as memoryReadTools, jB as memoryToolNames, AB as memoryTools, CB as memoryWriteTools, Ej as mentionedSubagentIds, vF as microtaskScheduler, fI as modeRunsFor, iA as newPresetId, GR as nodeKey, tL as nodeMessages, lL as nodeOutputTool, TB as nodeText, LP as noteCloseTool, IP as noteOpenTool, YD as offeredVerbs, OB as openAiEmbeddings, $F as openTurn, cj as overrideModes, $k as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, _z as parseFloors, uA as parsePresetLibrary, qk as parseProfile, qR as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, RN as parseTextToolCalls, wN as parseToolArguments, LT as parseToolInput, AR as parseTraceExport, jR as parseTraceJson, YR as parseTurnRecord, XF as pickTools, hE as planBundledImport, TL as plannerSection, yL as plannerStepTool, aA as presetScope, Yj as profileContentLang, eA as promptPresetFields, aP as raceAbort, lj as readCardSkills, ij as readOverride, iR as readStory, nj as readTroupeExtension, VP as redactSecrets, zj as referencedSkillNames, GN as refusalHint, mA as renamePreset, lk as renderMainPrompt, AP as renderOpenNotes, wT as renderSkillCatalog, ck as renderTeamBlock, dL as renderTemplate, oz as replay, bR as replayClient, sP as requestCompletion, UP as requestKey, hI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, vM as retryAfterMs, SF as retryPartialResponses, XL as reviewTools, sI as routeOf, DL as runAgendaCapsule, xP as runAgent, lR as runCapsuleTurn, ZI as runDirectorTurn, PL as runLoopCapsule, BL as runSingleCapsule, QL as runSpecCapsule, sR as sameKey, oj as saveOverride, dT as scopeApplies, uT as scopeRank, LB as searchSearchTool, zB as searchTools, RB as searchVisitTool, fP as serializeToolResult, _A as setActivePreset, uj as setCardSkills, rI as settleSection, VD as sha256Hex, Xj as shippedDefault, Qj as shippedDefaultOf, Uj as shippedPresets, Wj as shippedProfile, IL as singleConfigFromProfile, Rk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, VL as specConfigFromProfile, Uk as specSchema, gP as stopIf, uF as storyBackground, rF as storyFromMessages, lF as storyMessages, hN as streamChatCompletion, xF as streamToFold, $A as stripSecrets, oL as submitResultTool, fC as summarizeSkill, sk as teamLanguage, fL as templateVariables, VT as textArg, wB as textHash, rL as textOutputTool, VN as textProtocolRequest, yF as timerScheduler, $R as tokenize, Q as toolFailure, eP as toolInputSchema, FT as toolJsonSchema, iO as toolNameFor, oI as toolNamesFromFlags, mP as toolSucceeded, $P as traceCosts, aR as turnAnchor, hA as updatePreset, YP as usageCost, ZL as validateSpecConfig, hP as wallClockExceeded, sF as windowStart, qN as withToolProtocol, GF as worldBookListTool, QF as wrapWithPreset, zv as z, JN as zeroUsage };
+var YB = "0.1.0";
+export { fP as AbortError, gE as BOOK_KINDS, vI as CAPSULE_GENERATION_TYPES, uR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, cR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, BF as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, cM as ChatRequestError, ON as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, JI as DEFAULT_DIRECTOR_LIMITS, OP as DEFAULT_NUDGE, nA as DEFAULT_PRESET_ID, XR as DEFAULT_SCHEMA, CN as DEFAULT_STALL_TIMEOUT_MS, _I as DIRECTOR_GENERATION_TYPES, kk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, OI as Draft, uF as EMPTY_STORY, Tj as EXPORT_FORMATS, UR as EdgeSchema, KR as EdgeTypeSchema, Yk as FINAL_WORKER_ID, bR as FORCE_ACTIVATE_MAX, WR as FieldSpecSchema, EF as Fold, qR as GraphSchemaSchema, dO as HAND_TOOL_LIMITS, cO as HOST_CAPABILITY_NAMESPACES, wL as INITIAL_TODO, lz as KeywordIndex, LL as LOOP_MIN_WALL_CLOCK_MS, RL as LOOP_NO_TOOL_STREAK, Ej as LUKER_FORMATS, oP as MAX_PARAMETERS_JSON_CHARS, _z as MEMORY_LIMITS, AI as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, gz as MemoryError, uz as MemoryGraph, VR as MessageRefSchema, JR as MetaSchema, lL as NODE_FRAME, PP as NOTE_BY_USER, FP as NOTE_MAX_BYTES, CI as NO_SKILLS, HR as NodeSchema, GR as NodeTypeSchema, IP as OPEN_NOTES_HEADING, Kk as PROFILE_SCHEMAS, hD as ProfileError, YP as REDACTED, QR as RELATION_PATTERN, YR as ROLLUP_TYPE, WB as SEARCH_TOOL_NAMES, KL as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, mF as STORY_WINDOW_STEP, VB as SearchError, hN as SseFramer, vN as StreamDecoder, nk as TEAM_PLACEHOLDER, BN as TEXT_PROTOCOL_REFUSAL, CL as TODO_STATUSES, fO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, ZP as TRACE_FORMAT, lj as TROUPE_CARD_VERSION, TL as TodoBoard, aP as ToolDefinitionError, RR as TraceFormatError, mz as TurnChanges, rz as TurnRecordSchema, YB as VERSION, HB as VISIT_MAX_CHARS, fz as VectorIndex, az as VectorRecordSchema, lA as activePreset, sF as addCost, iP as addUsage, cL as agendaConfigFromProfile, qO as agendaSchema, rF as agentMessages, qj as agentPolicies, oI as agentRequestOptions, rO as agentToolFlags, iI as availableLoopTools, EM as backoffDelay, ZL as buildCapsuleText, lM as buildChatBody, jR as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, lR as capsuleInjection, hR as capsuleKey, dR as capsuleMessage, bj as cardConsentKey, xj as cardNeedsConsent, UF as chatReadRangeTool, GF as chatSearchTool, oC as checkSkillPath, gj as clearOverride, kN as collectCompletion, IF as compileLineRegex, NF as compileLorebookFilter, nM as contentLangForLocale, _R as createCapsuleCache, rL as createDispatcher, kF as createFoldRenderer, zI as createMessageTools, AN as createModelClient, BP as createNotes, fA as createPreset, Cj as createProfileResolver, OR as createReplay, TI as createSemaphore, fE as createSkillTools, eF as createTrace, mO as customToolsField, yN as decodeCompletionBody, xN as decodeStreamChunks, bN as decodeToCompletion, oA as defaultLibrary, Jk as defaultProfile, ZR as defaultSchema, eO as defaultToolFlags, Z as defineTool, gA as deletePreset, mI as describeEnd, DP as describeStop, JN as describeToolsAsText, sL as directorConfigFromProfile, jk as directorMainAgentSchema, Nk as directorSchema, Mk as directorSubAgentSchema, pA as duplicatePreset, $R as edgeKey, tz as edgeRecordKey, Bz as editContext, Sj as effectiveProfile, aF as emptyCost, sO as enabledToolNames, pF as estimateTokens, yP as executeToolCall, cB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Oj as exportProfile, kj as exportProfileFile, nT as exportSkillZip, PF as filterLorebook, FF as filterStoryLore, mL as finalGuidanceTool, pL as finalizeCapsuleTool, tM as firstStartLibrary, eM as firstStartPreset, aO as flagForTool, Hz as floorsOf, pT as forPromptPreset, RB as forceLayout, SL as formatOutputs, VE as formatRegistry, cT as formatScope, zF as grepLines, SI as guardSlot, hO as handToolCodeKey, gO as handToolProblem, pO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, Aj as importProfile, Zw as importSkillZip, BT as intArg, pP as isAbortError, bI as isCapsuleGenerationType, yI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, SR as isRuntimeNotice, tj as isSecretFieldName, sT as isSkillScope, oO as isToolEnabled, zT as isToolFailure, zN as isToolsRejection, nF as joinBlocks, QL as joinOutputs, uO as lacksEveryTool, Vz as lastFloor, Yj as lintProfile, tA as lintPromptPresets, jN as listModels, $E as loadSkillPackages, oj as looksLikeSecretValue, zL as loopConfigFromProfile, Ik as loopSchema, HL as loopSection, xR as lorebookForceActivateTool, rI as lorebookGetTool, tI as lorebookListTool, nI as lorebookSearchTool, IB as memoryDigest, pB as memoryReadTools, BB as memoryToolNames, zB as memoryTools, MB as memoryWriteTools, Fj as mentionedSubagentIds, DF as microtaskScheduler, xI as modeRunsFor, iA as newPresetId, ez as nodeKey, uL as nodeMessages, vL as nodeOutputTool, PB as nodeText, KP as noteCloseTool, GP as noteOpenTool, YD as offeredVerbs, LB as openAiEmbeddings, cI as openTurn, _j as overrideModes, $k as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, Ez as parseFloors, uA as parsePresetLibrary, qk as parseProfile, nz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, qN as parseTextToolCalls, NN as parseToolArguments, LT as parseToolInput, zR as parseTraceExport, BR as parseTraceJson, iz as parseTurnRecord, aI as pickTools, hE as planBundledImport, PL as plannerSection, OL as plannerStepTool, aA as presetScope, iM as profileContentLang, eA as promptPresetFields, mP as raceAbort, vj as readCardSkills, pj as readOverride, pR as readStory, dj as readTroupeExtension, XP as redactSecrets, Jj as referencedSkillNames, eP as refusalHint, mA as renamePreset, lk as renderMainPrompt, zP as renderOpenNotes, wT as renderSkillCatalog, ck as renderTeamBlock, bL as renderTemplate, hz as replay, kR as replayClient, gP as requestCompletion, QP as requestKey, wI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, DM as retryAfterMs, jF as retryPartialResponses, aR as reviewTools, gI as routeOf, IL as runAgendaCapsule, AP as runAgent, vR as runCapsuleTurn, oL as runDirectorTurn, UL as runLoopCapsule, YL as runSingleCapsule, sR as runSpecCapsule, gR as sameKey, hj as saveOverride, dT as scopeApplies, uT as scopeRank, KB as searchSearchTool, JB as searchTools, qB as searchVisitTool, xP as serializeToolResult, _A as setActivePreset, yj as setCardSkills, fI as settleSection, VD as sha256Hex, aM as shippedDefault, sM as shippedDefaultOf, Qj as shippedPresets, $j as shippedProfile, GL as singleConfigFromProfile, Rk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, XL as specConfigFromProfile, Uk as specSchema, TP as stopIf, yF as storyBackground, fF as storyFromMessages, vF as storyMessages, wN as streamChatCompletion, AF as streamToFold, cj as stripSecrets, hL as submitResultTool, fC as summarizeSkill, sk as teamLanguage, xL as templateVariables, VT as textArg, NB as textHash, fL as textOutputTool, XN as textProtocolRequest, OF as timerScheduler, cz as tokenize, Q as toolFailure, lP as toolInputSchema, FT as toolJsonSchema, iO as toolNameFor, hI as toolNamesFromFlags, CP as toolSucceeded, cF as traceCosts, mR as turnAnchor, hA as updatePreset, iF as usageCost, oR as validateSpecConfig, wP as wallClockExceeded, gF as windowStart, nP as withToolProtocol, eI as worldBookListTool, sI as wrapWithPreset, zv as z, rP as zeroUsage };

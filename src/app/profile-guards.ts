@@ -1,80 +1,13 @@
-// Limits on imported profile files, checked by the app before a profile is stored: nesting depth
-// (before anything walks the file), team size (a 1,000-agent profile made every reload take
-// seconds), and unknown fields of huge size (kept by the loose schemas, they would be stored and
-// re-parsed on every load).
+// The profile limits as the app applies them to an imported file (src/core/profiles/guards.ts holds
+// the limits; a card's override is checked by the core when it is read).
+import { teamProblem } from '../core/profiles/guards.ts';
 import type { Mode } from '../core/profiles/modes.ts';
-import { PROFILE_SCHEMAS, type ProfileByMode } from '../core/profiles/parse.ts';
-import { agendaWorkerSchema } from '../core/profiles/schemas/agenda.ts';
-import { directorSubAgentSchema } from '../core/profiles/schemas/director.ts';
-import { specAgentSchema, specStageSchema } from '../core/profiles/schemas/spec.ts';
-import { MAX_JSON_DEPTH, nestedDeeperThan } from './nesting.ts';
+import type { ProfileByMode } from '../core/profiles/parse.ts';
 
-/** Most agents of one kind a profile may hold (sub-agents, workers, spec agents, nodes). */
-export const MAX_TEAM = 64;
-/** Unknown fields bigger than this (as JSON) are not kept. */
-export const MAX_UNKNOWN_FIELD_CHARS = 64 * 1024;
+export { dropHugeUnknownFields, MAX_TEAM, MAX_UNKNOWN_FIELD_CHARS, profileFileProblem } from '../core/profiles/guards.ts';
 
-export const GUARD_TEXT = {
-  tooDeep: () => `The file is nested too deeply (more than ${MAX_JSON_DEPTH} levels of objects and lists); no real profile is, so nothing was imported.`,
-  tooMany: (n: number, what: string) => `The profile has ${n.toLocaleString('en')} ${what}; at most ${MAX_TEAM} are allowed. Nothing was imported.`,
-  dropped: (chars: number) => `an unknown field of ${Math.round(chars / 1024)} KB was not kept.`,
-} as const;
-
-/** Why a profile file's text cannot be imported before it is even read, or null. */
-export function profileFileProblem(text: string): string | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    return null; // the importer reports what is wrong with the JSON itself
-  }
-  return nestedDeeperThan(data) ? GUARD_TEXT.tooDeep() : null;
-}
-
-/** The team lists of a parsed profile, named for messages. */
-function teams(mode: Mode, p: Record<string, unknown>): [string, unknown[]][] {
-  const list = (k: string) => (Array.isArray(p[k]) ? (p[k] as unknown[]) : []);
-  if (mode === 'director') return [['sub-agents', list('subAgents')]];
-  if (mode === 'agenda') return [['workers', list('workers')]];
-  if (mode === 'spec') {
-    const nodes = list('stages').flatMap((s) => (s && typeof s === 'object' && Array.isArray((s as { nodes?: unknown }).nodes) ? ((s as { nodes: unknown[] }).nodes) : []));
-    return [['agents', list('agents')], ['nodes', nodes]];
-  }
-  return [];
-}
-
-/** Why a parsed profile is too big to keep, or null. */
-export function teamProblem(mode: Mode, profile: ProfileByMode[Mode]): string | null {
-  for (const [what, items] of teams(mode, profile as Record<string, unknown>)) if (items.length > MAX_TEAM) return GUARD_TEXT.tooMany(items.length, what);
-  return null;
-}
-
-const MEMBERS: Partial<Record<Mode, Record<string, { shape: object }>>> = {
-  director: { subAgents: directorSubAgentSchema },
-  agenda: { workers: agendaWorkerSchema },
-  spec: { agents: specAgentSchema, stages: specStageSchema },
-};
-
-/** Drops unknown fields larger than the bound (top level and team members); says what went. */
-export function dropHugeUnknownFields<M extends Mode>(mode: M, profile: ProfileByMode[M]): { profile: ProfileByMode[M]; dropped: { path: string; message: string }[] } {
-  const dropped: { path: string; message: string }[] = [];
-  const known = new Set(Object.keys(PROFILE_SCHEMAS[mode].shape));
-  const slim = (obj: Record<string, unknown>, path: string, isKnown: (k: string) => boolean) => {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(obj)) {
-      const size = isKnown(k) ? 0 : (JSON.stringify(v) ?? '').length;
-      if (size > MAX_UNKNOWN_FIELD_CHARS) dropped.push({ path: `${path}${k}`, message: GUARD_TEXT.dropped(size) });
-      else out[k] = v;
-    }
-    return out;
-  };
-  const top = slim(profile as Record<string, unknown>, '', (k) => known.has(k));
-  // Team members carry fields of their own; anything huge their schema does not know goes too.
-  for (const [key, schema] of Object.entries(MEMBERS[mode] ?? {}) as [string, { shape: object }][]) {
-    const v = top[key];
-    if (!Array.isArray(v)) continue;
-    const own = new Set(Object.keys(schema.shape));
-    top[key] = v.map((m, i) => (m && typeof m === 'object' && !Array.isArray(m) ? slim(m as Record<string, unknown>, `${key}[${i}].`, (k) => own.has(k)) : m));
-  }
-  return { profile: (dropped.length ? top : profile) as ProfileByMode[M], dropped };
+/** Why an imported profile is too big to keep, as the import's message, or null. */
+export function importTeamProblem(mode: Mode, profile: ProfileByMode[Mode]): string | null {
+  const why = teamProblem(mode, profile);
+  return why ? `The profile ${why.replace(/^it /, '')}. Nothing was imported.` : null;
 }

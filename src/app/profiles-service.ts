@@ -26,7 +26,7 @@ import type { SkillScope } from '../core/skills/types.ts';
 import type { CharacterCard } from '../hosts/host.ts';
 import type { Quarantine, RecordStore } from '../storage/index.ts';
 import { toCardLike } from './card-like.ts';
-import { dropHugeUnknownFields, profileFileProblem, teamProblem } from './profile-guards.ts';
+import { dropHugeUnknownFields, importTeamProblem, profileFileProblem } from './profile-guards.ts';
 import { SETTINGS_KEY } from './boot-settings.ts';
 import { DEFAULT_SETTINGS, parseSettings, settingsProblem, type AppSettings } from './settings.ts';
 import type { ProblemText, StorageProblem } from './storage-health.ts';
@@ -289,7 +289,7 @@ export class ProfilesService {
     if (early) return { ok: false, error: early };
     const res = importProfile(mode, text);
     if (!res.ok) return res;
-    const tooBig = teamProblem(mode, res.profile);
+    const tooBig = importTeamProblem(mode, res.profile);
     if (tooBig) return { ok: false, error: tooBig };
     const { profile, dropped } = dropHugeUnknownFields(mode, res.profile);
     // The New form's rule: names are unique in a mode; a taken one gets the next free "(n)".

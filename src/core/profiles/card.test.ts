@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cardConsentKey, cardNeedsConsent, clearOverride, overrideModes, readCardSkills, readOverride, saveOverride, setCardSkills, type CardLike } from './card.ts';
 import { defaultProfile, parseProfile } from './parse.ts';
+import { createProfileResolver } from './effective.ts';
 
 const fixture = (name: string): CardLike => JSON.parse(readFileSync(new URL(`../../../test/fixtures/profiles/${name}`, import.meta.url), 'utf8'));
 const card = (troupe?: unknown, extra: Record<string, unknown> = {}): CardLike => ({ avatar: 'a.png', data: { name: 'A', extensions: { ...(troupe === undefined ? {} : { troupe }), ...extra } } });
@@ -118,5 +119,37 @@ describe('card skills and consent', () => {
     expect(cardNeedsConsent(card(setCardSkills(undefined, [{ name: 's', files: [{ path: 'a', text: '' }] }])), new Set())).toBe(true);
     // A cleared-only extension carries nothing to consent to.
     expect(cardNeedsConsent(card(clearOverride(undefined, 'loop')), new Set())).toBe(false);
+  });
+});
+
+describe('a card override from outside gets the limits of an imported profile', () => {
+  const cardWith = (override: unknown): CardLike => ({ avatar: 'x.png', data: { name: 'X', extensions: { troupe: { version: 1, overrides: { director: override } } } } });
+
+  it('refuses one nested 20,000 levels deep with a clear message; its consent key and the resolver do not throw', () => {
+    const deep = JSON.parse(`{"mode":"director","x":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
+    const card = cardWith(deep);
+    expect(readOverride(card, 'director')).toEqual({
+      ok: false,
+      error: "The character card's director override cannot be used: it is nested too deeply (more than 100 levels of objects and lists); no real profile is.",
+      from: 'troupe',
+    });
+    expect(cardConsentKey(card)).toBe('x.png#nested-too-deeply');
+    const r = createProfileResolver().resolve({ mode: 'director', card, library: null });
+    expect(r.source).toBe('default');
+    expect(r.warnings.map((w) => w.message)).toContain(
+      "The character card's director override cannot be used: it is nested too deeply (more than 100 levels of objects and lists); no real profile is.",
+    );
+  });
+
+  it('refuses a team over the limit and does not keep a huge unknown field', () => {
+    const many = { mode: 'director', subAgents: Array.from({ length: 300 }, (_, i) => ({ id: `a${i}` })) };
+    expect(readOverride(cardWith(many), 'director')).toMatchObject({ ok: false, error: "The character card's director override cannot be used: it has 300 sub-agents; at most 64 are allowed." });
+    const junk = { mode: 'director', junk: 'y'.repeat(200_000), note: 'kept' };
+    const r = readOverride(cardWith(junk), 'director');
+    expect(r?.ok).toBe(true);
+    if (!r?.ok) return;
+    expect((r.profile as Record<string, unknown>).junk).toBeUndefined();
+    expect((r.profile as Record<string, unknown>).note).toBe('kept');
+    expect(r.warnings).toContainEqual({ path: 'junk', code: 'dropped', message: 'an unknown field of 195 KB was not kept.' });
   });
 });

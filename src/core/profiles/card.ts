@@ -6,6 +6,7 @@
 // Fallback: Luker's card.data.extensions.orchestrator (a per-mode preset library with an active id, or
 // the older `override: {director, loop, agenda, spec + presets}` object).
 
+import { dropHugeUnknownFields, GUARD_TEXT, teamProblem, tooDeep } from './guards.ts';
 import { parseEmbeddedSkills, parseLukerEmbeddedSkills, type EmbeddedSkill } from './embedded-skills.ts';
 import { hashValue } from './hash.ts';
 import { FROM_LUKER } from './luker.ts';
@@ -93,12 +94,19 @@ export function readOverride<M extends Mode>(card: CardLike | null | undefined, 
     body = FROM_LUKER[mode]?.(toPlain(luker) as Record<string, unknown>) ?? luker;
     from = 'luker';
   }
+  const refuse = (why: string): OverrideResult<M> => ({ ok: false, error: `The character card's ${mode} override cannot be used: ${why}.`, from });
+  // A card comes from anywhere: the same limits as an imported profile file, checked before anything walks it.
+  if (tooDeep(body)) return refuse(GUARD_TEXT.deep());
   try {
     const stripped = stripSecrets(toPlain(body));
     const sink = new WarningSink();
     for (const p of stripped.removed) sink.add(p, 'secret_removed', 'a credential was removed from the card override.');
     const parsed = parseProfile(mode, stripped.value);
-    return { ok: true, profile: parsed.profile, warnings: [...sink.list, ...parsed.warnings], from };
+    const tooBig = teamProblem(mode, parsed.profile);
+    if (tooBig) return refuse(tooBig);
+    const { profile, dropped } = dropHugeUnknownFields(mode, parsed.profile);
+    for (const d of dropped) sink.add(d.path, 'dropped', d.message);
+    return { ok: true, profile, warnings: [...sink.list, ...parsed.warnings], from };
   } catch (e) {
     return { ok: false, error: `The character card's ${mode} override cannot be used: ${(e as Error).message}`, from };
   }
@@ -157,16 +165,18 @@ export function setCardSkills(ext: unknown, skills: EmbeddedSkill[]): TroupeCard
  * payload changes, so a consent given once is asked again for different content. null = nothing to ask.
  */
 export function cardConsentKey(card: CardLike | null | undefined): string | null {
+  const ext = extensions(card);
+  const who = card?.avatar ?? card?.data?.name ?? card?.name ?? '';
+  // Too deep to hash (or to use: readOverride refuses it); one key, so the question is asked once.
+  if (tooDeep([ext.troupe, ext.orchestrator, ext.luker])) return `${who}#nested-too-deeply`;
   const modes = overrideModes(card);
   const { skills } = readCardSkills(card);
   if (modes.length === 0 && skills.length === 0) return null;
-  const ext = extensions(card);
   const payload = {
     troupe: ext.troupe ?? null,
     orchestrator: ext.orchestrator ?? null,
     lukerSkills: isPlainObject(ext.luker) ? (ext.luker.embedded_skills_source ?? null) : null,
   };
-  const who = card?.avatar ?? card?.data?.name ?? card?.name ?? '';
   return `${who}#${hashValue(payload)}`;
 }
 

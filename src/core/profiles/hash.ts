@@ -22,8 +22,21 @@ export function hashString(s: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
 }
 
+/** The hash of a value nested too deeply to write out (the stack overflows): such data is refused where it is used. */
+const TOO_DEEP = hashString('troupe:nested-too-deeply');
+
+/** Runs `write`; a value too deep to write out hashes to one fixed value instead of throwing. */
+function hashOrTooDeep(write: () => string): string {
+  try {
+    return hashString(write());
+  } catch (e) {
+    if (e instanceof RangeError) return TOO_DEEP;
+    throw e;
+  }
+}
+
 export function hashValue(value: unknown): string {
-  return hashString(stableStringify(value));
+  return hashOrTooDeep(() => stableStringify(value));
 }
 
 const byObject = new WeakMap<object, string>();
@@ -36,7 +49,7 @@ export function hashFrozen(value: unknown): string {
   if (value === null || typeof value !== 'object') return hashValue(value);
   let h = byObject.get(value);
   if (h === undefined) {
-    h = hashString(JSON.stringify(value) ?? '');
+    h = hashOrTooDeep(() => JSON.stringify(value) ?? '');
     byObject.set(value, h);
   }
   return h;

@@ -1,7 +1,7 @@
 // SillyTavern-family character cards: PNG (text chunk `ccv3` preferred, else `chara`: base64 JSON)
 // or JSON (V1 fields at the top level, V2 `chara_card_v2` / V3 `chara_card_v3` under `data`).
 // `data.extensions` is kept whole, so Troupe's `extensions.troupe` override travels with the card.
-import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../app/nesting.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../core/nesting.ts';
 import { IMPORT_TEXT } from './messages.ts';
 import { base64Utf8, isPng, PngError, readPngText } from './png.ts';
 import type { CharacterData, LorebookData } from './schema.ts';

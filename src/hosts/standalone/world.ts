@@ -1,7 +1,7 @@
 // Lorebooks from SillyTavern World Info files (`{entries: {"<uid>": {key, keysecondary, comment,
 // content, disable, …}}}`) and from a card's `character_book` (`{entries: [{keys, secondary_keys,
 // enabled, insertion_order, …}]}`). The whole file is checked before anything is kept.
-import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../app/nesting.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../core/nesting.ts';
 import { IMPORT_TEXT } from './messages.ts';
 import type { LorebookData, LoreEntryData } from './schema.ts';
 
