@@ -184,7 +184,16 @@ export class Orchestrator {
    * failure is left to that turn to report.
    */
   async warm(): Promise<void> {
-    await Promise.all([enginesPart.load().catch(() => {}), this.#o.host.promptPresetSource?.([]).catch(() => {})]);
+    const { host, profiles, skills } = this.#o;
+    // The skills the current mode's profile shows its agents, read now: a turn reuses them while their
+    // listing's hash is unchanged (an edit in between is simply read again).
+    const preloadSkills = async () => {
+      const mode = profiles.mode.value;
+      const card = host.currentCard();
+      const eff = profiles.effective(mode, card);
+      await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
+    };
+    await Promise.all([enginesPart.load().catch(() => {}), host.promptPresetSource?.([]).catch(() => {}), preloadSkills().catch(() => {})]);
     prepareToolSchemas();
   }
 

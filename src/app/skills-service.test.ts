@@ -103,3 +103,26 @@ describe('SkillsService', () => {
     expect(service.inventory.value.map((s) => `${s.scope}:${s.name}`).sort()).toEqual(['character:alice.png:one', 'character:alice.png:two']);
   });
 });
+
+describe('SkillsService.load', () => {
+  it('reads a skill once while its listing hash stays; an edit or a removal is seen at once', async () => {
+    const { service, storage } = setup();
+    await service.create({ scope: 'global', name: 'voice', description: 'First.' });
+    let reads = 0;
+    const get = storage.skills.get.bind(storage.skills);
+    storage.skills.get = async (...a: Parameters<typeof get>) => (reads++, get(...a));
+    const summary = () => service.inventory.value.filter((s) => s.name === 'voice');
+    const [a] = await service.load(summary());
+    const [b] = await service.load(summary());
+    expect(b).toBe(a);
+    expect(reads).toBe(1);
+    // Without the listing's hash there is nothing to check against: read again.
+    await service.load([{ scope: 'global', name: 'voice' }]);
+    expect(reads).toBe(2);
+    expect((await service.saveFile('global', 'voice', 'SKILL.md', md('voice', 'Edited.'))).ok).toBe(true);
+    const [c] = await service.load(summary());
+    expect(c!.manifest.description).toBe('Edited.');
+    await service.remove('global', 'voice');
+    expect(await service.load([{ ...a!, hash: c!.hash }])).toEqual([]);
+  });
+});

@@ -47,6 +47,8 @@ const fail = (issues: SkillIssue[]): ActionResult => ({ ok: false, issues });
 const failMessage = (file: string, message: string): ActionResult => fail([{ file, rule: 'error', message }]);
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+const skillKey = (s: Pick<SkillSummary, 'scope' | 'name'>) => `${s.scope}\u0000${s.name}`;
+
 export class SkillsService implements SkillsActions {
   /** Every installed skill of every scope, as summaries. */
   readonly inventory = signal<SkillSummary[]>([]);
@@ -62,11 +64,32 @@ export class SkillsService implements SkillsActions {
 
   async refresh(): Promise<void> {
     this.inventory.value = await this.#o.repo.list();
+    // Forget skills that are gone or changed (their listing's hash moved on).
+    const now = new Map(this.inventory.value.map((s) => [skillKey(s), s.hash]));
+    for (const [key, skill] of this.#read) if (now.get(key) !== skill.hash) this.#read.delete(key);
   }
 
-  /** Full skills (with files) for a set of summaries, e.g. to build an agent's tools. */
-  async load(entries: readonly Pick<SkillSummary, 'scope' | 'name'>[]): Promise<Skill[]> {
-    const out = await Promise.all(entries.map((e) => this.#o.repo.get(e.scope, e.name)));
+  /** Skills read in full, by scope and name; each is used only while the listing has its hash. */
+  readonly #read = new Map<string, Skill>();
+
+  /**
+   * Full skills (with files) for a set of summaries, e.g. to build an agent's tools. Given the
+   * listing's summaries (with their hash), a skill read before with that hash is not read again —
+   * every turn loads its skills, and reading them from IndexedDB was most of a turn's start. Treat the
+   * skills returned as read-only.
+   */
+  async load(entries: readonly (Pick<SkillSummary, 'scope' | 'name'> & { hash?: string })[]): Promise<Skill[]> {
+    const out = await Promise.all(
+      entries.map(async (e) => {
+        const key = skillKey(e);
+        const known = this.#read.get(key);
+        if (known && e.hash !== undefined && known.hash === e.hash) return known;
+        const skill = await this.#o.repo.get(e.scope, e.name);
+        if (skill) this.#read.set(key, skill);
+        else this.#read.delete(key);
+        return skill;
+      }),
+    );
     return out.filter((s): s is Skill => !!s);
   }
 
