@@ -1,5 +1,7 @@
 // Decides what Troupe does with each generation the host offers, and runs it: director takes the
 // reply over; the capsule modes prepare guidance the host injects. Owns the run signals the UI reads.
+import type { ModelClient } from '../core/llm/types.ts';
+import { currentTarget, targetProfile } from './workbench-target.ts';
 import { signal } from '@preact/signals';
 import type { DirectorEvent, DirectorTurnResult } from '../core/engines/director/engine.ts';
 import { isCapsuleGenerationType, isDirectorGenerationType } from '../core/engines/runtime/generation.ts';
@@ -195,6 +197,25 @@ export class Orchestrator {
     };
     await Promise.all([enginesPart.load().catch(() => {}), host.promptPresetSource?.([]).catch(() => {}), preloadSkills().catch(() => {})]);
     prepareToolSchemas();
+    await this.#rehearse().catch(() => {});
+  }
+
+  /**
+   * A turn of the current profile on the chat on screen that goes as far as its first model request
+   * and sends nothing (the workbench's dry run with a model that refuses at once): the code a first
+   * turn runs — the turn's set-up, the engine's config, the first request — has run once before the
+   * user's first Send. Nothing is written or shown.
+   */
+  async #rehearse(): Promise<void> {
+    const { host, profiles, skills, tools } = this.#o;
+    if (!tools) return;
+    const { runDryTurn } = await import('./workbench-dry-run.ts');
+    const card = host.currentCard();
+    const target = currentTarget(profiles, card);
+    const refuse: ModelClient = async function* () {
+      yield { type: 'error', error: { message: 'Troupe warm-up: nothing is sent.', kind: 'aborted', retryable: false } };
+    };
+    await runDryTurn({ host, skills, tools, profiles, card, client: refuse }, target, { profile: targetProfile(profiles, card, target), skills: [] }, new AbortController().signal);
   }
 
   /** Runs `next` with the engines loaded; when they cannot be loaded, says so and passes (nothing was written). */

@@ -8,7 +8,7 @@ import { directorConfigFromProfile } from '../core/engines/director/from-profile
 import { runDirectorTurn } from '../core/engines/director/engine.ts';
 import type { ReplySlot } from '../core/engines/runtime/slot.ts';
 import type { StoryContext } from '../core/engines/runtime/story.ts';
-import type { ChatMessage, Usage } from '../core/llm/types.ts';
+import type { ChatMessage, ModelClient, Usage } from '../core/llm/types.ts';
 import type { CapsuleMode, Mode } from '../core/profiles/modes.ts';
 import type { Profile } from '../core/profiles/parse.ts';
 import type { DirectorProfile } from '../core/profiles/schemas/director.ts';
@@ -29,6 +29,8 @@ export interface DryRunDeps {
   tools: ToolRegistry;
   profiles: ProfilesService;
   card: CharacterCard | null;
+  /** The model every agent calls (default: the host's connection for each); warm-up passes one that sends nothing. */
+  client?: ModelClient;
 }
 
 export interface DryRunResult {
@@ -157,7 +159,7 @@ export async function runDryTurn(deps: DryRunDeps, target: WorkbenchTarget, draf
     lorebook: host.lorebookReader(chat),
     notes: notes.store,
     extraTools,
-    clientFor: (name: string) => host.modelClient(name),
+    clientFor: (name: string) => deps.client ?? host.modelClient(name),
     modelFor: (name: string) => host.modelName(name),
     stallTimeoutMs: deps.profiles.settings.value.stallTimeoutSec * 1000,
     signal,
