@@ -10,7 +10,7 @@ import { packageAgendaProfile } from '../core/profiles/package-profile.ts';
 import type { AgendaProfile } from '../core/profiles/schemas/agenda.ts';
 import { packageSkills } from '../core/skills/packages/skills.ts';
 import type { Skill } from '../core/skills/types.ts';
-import type { ChatRef, GenerationTurn, Host } from '../hosts/host.ts';
+import { chatStoreKey, type ChatRef, type GenerationTurn, type Host } from '../hosts/host.ts';
 import type { RecordStore } from '../storage/index.ts';
 import { chatPackageKey } from './boot-settings.ts';
 import type { ChatPackageActions, ChatPackageView } from './packages-contract.ts';
@@ -49,6 +49,7 @@ export class ChatPackages implements ChatPackageActions {
   /** The package bound to the chat on screen (null: none). */
   readonly current = signal<ChatPackageView | null>(null);
   readonly #o: ChatPackagesOptions;
+  /** The store key of the chat on screen (`chatStoreKey`). */
   #chatId: string | null = null;
   #binding: Binding | null = null;
   /** Serializes syncs so a quick chat switch never shows the previous chat's binding. */
@@ -79,6 +80,16 @@ export class ChatPackages implements ChatPackageActions {
     return this.#o.settings.get(chatPackageKey(chatId), (raw) => bindingSchema.parse(raw)).catch(() => undefined);
   }
 
+  /** The binding of `chat`; a branch with none of its own yet takes (a copy of) its parent's. */
+  async #readFor(chat: ChatRef): Promise<Binding | undefined> {
+    const key = chatStoreKey(chat);
+    const own = await this.#read(key);
+    if (own || !chat.forkedFrom) return own;
+    const parent = await this.#read(chat.forkedFrom);
+    if (parent) await this.#o.settings.set(chatPackageKey(key), parent, (raw) => bindingSchema.parse(raw));
+    return parent;
+  }
+
   async #write(chatId: string, b: Binding): Promise<void> {
     await this.#o.settings.set(chatPackageKey(chatId), b, (raw) => bindingSchema.parse(raw));
     if (chatId === this.#chatId) {
@@ -99,17 +110,18 @@ export class ChatPackages implements ChatPackageActions {
   /** Reads (or, for a new chat with a default package set, makes) the binding of the chat on screen. */
   sync(chat: ChatRef | null = this.#o.host.currentChat()): Promise<void> {
     this.#sync = this.#sync.then(async () => {
-      this.#chatId = chat?.chatId ?? null;
+      const key = chat ? chatStoreKey(chat) : null;
+      this.#chatId = key;
       this.#binding = null;
       this.#show();
-      if (!chat) return;
-      let b: Binding | null = (await this.#read(chat.chatId)) ?? null;
+      if (!chat || !key) return;
+      let b: Binding | null = (await this.#readFor(chat)) ?? null;
       const def = this.#o.profiles.settings.value.defaultPackage;
       if (!b && def && this.#o.packages.list.value.some((p) => p.name === def) && (await this.#isNew(chat))) {
         b = { package: def, startedAt: this.#o.now?.() ?? Date.now() };
-        await this.#o.settings.set(chatPackageKey(chat.chatId), b);
+        await this.#o.settings.set(chatPackageKey(key), b);
       }
-      if (this.#chatId !== chat.chatId) return;
+      if (this.#chatId !== key) return;
       this.#binding = b;
       this.#show();
     });
@@ -146,8 +158,8 @@ export class ChatPackages implements ChatPackageActions {
    * bound chat without an answer yet becomes the answer, stored under the package's demandTag.
    */
   async boundTurn(turn: GenerationTurn): Promise<BoundTurn | null> {
-    const chatId = turn.chat.chatId;
-    const b = await this.#read(chatId);
+    const chatId = chatStoreKey(turn.chat);
+    const b = await this.#readFor(turn.chat);
     if (!b?.package) return null;
     const pkg = await this.#o.packages.get(b.package);
     if (!pkg) {

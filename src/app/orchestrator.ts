@@ -17,7 +17,7 @@ import type { PriceLookup } from '../core/trace/cost.ts';
 import type { Profile } from '../core/profiles/parse.ts';
 import type { StoryContext } from '../core/engines/runtime/story.ts';
 import type { Skill } from '../core/skills/types.ts';
-import type { GenerationDecision, GenerationTurn, Host } from '../hosts/host.ts';
+import { chatStoreKey, type GenerationDecision, type GenerationTurn, type Host } from '../hosts/host.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import type { FinishedRun, RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
 import { skillStubsOf, TURN_INPUT, TURN_OUTPUT, type TurnInputRecord } from './turn-record.ts';
@@ -257,14 +257,15 @@ export class Orchestrator {
       const extras = await this.#extras(profile, turnTools);
       const extraTools = extras.extraTools;
       const story = turnTools.story(turn.story);
-      const previous = this.capsules.latest(chat.chatId);
+      // The capsule cache is per chat: by its store key, as the run history that edits it.
+      const previous = this.capsules.latest(chatStoreKey(chat));
       await this.#recordInput(run, turn, { story, profile, skills: loaded, extraTools: extraTools.map((t) => t.name), ...(previous ? { previousCapsule: previous.body } : {}), chat: await readChat(host.chatReader(chat)) });
       const input = {
         mode,
         profile,
         story,
         generationType: turn.type,
-        chatId: chat.chatId,
+        chatId: chatStoreKey(chat),
         lastUser: turn.lastUser,
         skills: loaded,
         chat: host.chatReader(chat),
@@ -365,6 +366,7 @@ export class Orchestrator {
     const run: ActiveRun = {
       mode,
       chatId: turn.chat.chatId,
+      storeKey: chatStoreKey(turn.chat),
       startedAt: this.#now(),
       controller,
       trace: createTrace({ mode }),
@@ -378,7 +380,7 @@ export class Orchestrator {
     return run;
   }
 
-  #end(run: ActiveRun, summary: Omit<RunSummary, 'mode' | 'chatId' | 'startedAt' | 'durationMs'>, capsule?: FinishedRun['capsule']) {
+  #end(run: ActiveRun, summary: Omit<RunSummary, 'mode' | 'chatId' | 'storeKey' | 'startedAt' | 'durationMs'>, capsule?: FinishedRun['capsule']) {
     this.#releases.get(run)?.();
     if (this.running.value === run) {
       this.running.value = null;
@@ -388,7 +390,7 @@ export class Orchestrator {
     if (this.liveTrace.value === trace) this.liveTrace.value = null;
     // A turn that failed before its engine ran still ends its trace.
     if (trace.finished() === undefined) trace.finish(summary.detail);
-    const full: RunSummary = { mode: run.mode, chatId: run.chatId, startedAt: run.startedAt, durationMs: this.#now() - run.startedAt, ...summary };
+    const full: RunSummary = { mode: run.mode, chatId: run.chatId, storeKey: run.storeKey, startedAt: run.startedAt, durationMs: this.#now() - run.startedAt, ...summary };
     this.lastRun.value = full;
     this.lastTrace.value = trace;
     this.#o.host.emit(RUN_EVENTS.ended, full);

@@ -8,6 +8,8 @@ export type RunOutcome = 'completed' | 'reused' | 'cancelled' | 'failed';
 export interface RunSummary {
   mode: Mode;
   chatId: string;
+  /** The key the chat's data is stored under (`chatStoreKey`; the run history files the run there). */
+  storeKey: string;
   outcome: RunOutcome;
   /** The engine's own word (finalized, max-rounds, aborted, error, chat-changed…). */
   detail: string;
@@ -20,6 +22,8 @@ export interface RunSummary {
 export interface RunningTurn {
   mode: Mode;
   chatId: string;
+  /** The chat's store key (`chatStoreKey`). */
+  storeKey: string;
   startedAt: number;
   controller: AbortController;
 }

@@ -30,10 +30,10 @@ export interface RunsView {
   readonly target: ReadonlySignal<RunViewTarget | null>;
   /** The run in progress (any chat), growing. */
   readonly live: ReadonlySignal<Trace | null>;
-  /** The chat and mode of the run in progress. */
+  /** The chat (its store key, `chatStoreKey`) and mode of the run in progress. */
   readonly liveChatId: ReadonlySignal<string | null>;
   readonly liveMode: ReadonlySignal<string | null>;
-  /** The chat on screen, its stored turns (oldest first) and its totals. */
+  /** The chat on screen (its store key: the run history files runs by it), its stored turns (oldest first) and its totals. */
   readonly chatId: ReadonlySignal<string | null>;
   readonly turns: ReadonlySignal<readonly StoredTurnSummary[]>;
   readonly totals: ReadonlySignal<ChatTotals | null>;

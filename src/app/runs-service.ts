@@ -5,7 +5,7 @@ import { computed, signal } from '@preact/signals';
 import { traceCosts, type ModelPrice, type PriceLookup } from '../core/trace/cost.ts';
 import { parseTraceJson } from '../core/trace/parse.ts';
 import type { TraceExport } from '../core/trace/trace.ts';
-import type { Host } from '../hosts/host.ts';
+import { chatStoreKey, type Host } from '../hosts/host.ts';
 import type { ChatTotals, StoredTurn, StoredTurnSummary, TraceStore } from '../storage/traces.ts';
 import type { Orchestrator } from './orchestrator.ts';
 import type { ProfilesService } from './profiles-service.ts';
@@ -47,13 +47,14 @@ export class RunsService implements RunsView {
   constructor(o: RunsServiceOptions) {
     this.#o = o;
     this.live = o.orchestrator.liveTrace;
-    this.liveChatId = computed(() => o.orchestrator.running.value?.chatId ?? null);
+    this.liveChatId = computed(() => o.orchestrator.running.value?.storeKey ?? null);
     this.liveMode = computed(() => o.orchestrator.running.value?.mode ?? null);
     this.prices = computed(() => o.profiles.settings.value.prices);
     this.kept = computed(() => o.profiles.settings.value.runsKept);
-    this.chatId.value = o.host.currentChat()?.chatId ?? null;
+    const current = o.host.currentChat();
+    this.chatId.value = current ? chatStoreKey(current) : null;
     o.host.onChatChanged((chat) => {
-      this.chatId.value = chat?.chatId ?? null;
+      this.chatId.value = chat ? chatStoreKey(chat) : null;
       void this.refresh();
     });
   }
@@ -76,7 +77,7 @@ export class RunsService implements RunsView {
     const savedAt = this.#o.now?.() ?? Date.now();
     const turn: StoredTurn = {
       id: `${savedAt.toString(36).padStart(9, '0')}-${(this.#seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-      chatId: run.summary.chatId,
+      chatId: run.summary.storeKey,
       savedAt,
       mode: run.summary.mode,
       generationType: run.generationType,
@@ -124,7 +125,7 @@ export class RunsService implements RunsView {
   showMessage(messageIndex: number): boolean {
     const chatId = this.chatId.value;
     const running = this.#o.orchestrator.running.value;
-    if (running && running.chatId === chatId && this.live.value && liveIndex(this.live.value) === messageIndex) {
+    if (running && running.storeKey === chatId && this.live.value && liveIndex(this.live.value) === messageIndex) {
       this.show({ kind: 'latest' });
       return true;
     }

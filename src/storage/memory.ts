@@ -95,6 +95,25 @@ export class MemoryRepository {
     });
   }
 
+  /**
+   * Copies every record of chat `from` (graph, kept turns, vectors) to chat `to`, in one transaction,
+   * when `to` has none yet (a branch of `from`); true when it copied. A chat that already has memory
+   * is never overwritten.
+   */
+  fork(from: string, to: string): Promise<boolean> {
+    checkChat(from);
+    checkChat(to);
+    if (from === to) return Promise.resolve(false);
+    return this.store.write(async (tx) => {
+      if ((await tx.keys(prefixed(`${to}${SEP}`))).length) return false;
+      const base = `${from}${SEP}`;
+      const keys = await tx.keys(prefixed(base));
+      const values = await tx.getAll(prefixed(base));
+      keys.forEach((k, i) => tx.put(`${to}${SEP}${k.slice(base.length)}`, values[i]));
+      return true;
+    });
+  }
+
   /** Every stored record of a chat, as stored (tests compare these byte for byte). */
   raw(chatId: string): Promise<[string, unknown][]> {
     const base = `${chatId}${SEP}`;

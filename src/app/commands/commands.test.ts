@@ -40,10 +40,10 @@ describe('/troupe (status)', () => {
   it("shows the last run's outcome, duration and tokens, and a run in progress", async () => {
     const s = await setup();
     s.runs.lastRun.value = {
-      mode: 'director', chatId: 'c1', outcome: 'failed', detail: 'error', message: 'model said no', startedAt: 0, durationMs: 2500,
+      mode: 'director', chatId: 'c1', storeKey: 'c1', outcome: 'failed', detail: 'error', message: 'model said no', startedAt: 0, durationMs: 2500,
       usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 },
     };
-    s.runs.running.value = { mode: 'director', chatId: 'c2', startedAt: Date.now() - 1000, controller: new AbortController() };
+    s.runs.running.value = { mode: 'director', chatId: 'c2', storeKey: 'c2', startedAt: Date.now() - 1000, controller: new AbortController() };
     const out = await ok(s, '/troupe');
     expect(out).toContain('Last run: failed (error), director in chat c1, 2.5 s, 15 tokens');
     expect(out).toContain("Last run's message: model said no");
@@ -267,7 +267,7 @@ describe('/troupe-stop and /troupe-trace', () => {
     const s = await setup();
     expect(await ok(s, '/troupe-stop')).toBe('No Troupe run is in progress.');
     const controller = new AbortController();
-    s.runs.running.value = { mode: 'director', chatId: 'c', startedAt: 0, controller };
+    s.runs.running.value = { mode: 'director', chatId: 'c', storeKey: 'c', startedAt: 0, controller };
     expect(await ok(s, '/troupe-stop')).toBe('Stopping the Troupe run in progress.');
     expect(controller.signal.aborted).toBe(true);
     expect(s.runs.stops).toBe(1);

@@ -7,7 +7,7 @@ import { memoryDigest } from '../../core/memory/digest.ts';
 import { openAiEmbeddings } from '../../core/memory/embeddings-client.ts';
 import { memoryToolNames, memoryTools } from '../../core/memory/index.ts';
 import { parseRecord, parseTurnRecord, VectorRecordSchema, type MessageRef } from '../../core/memory/model.ts';
-import type { ChatRef, Host } from '../../hosts/host.ts';
+import { chatStoreKey, type ChatRef, type Host } from '../../hosts/host.ts';
 import type { MemoryChecks, MemoryRepository } from '../../storage/memory.ts';
 import type { RecordStore } from '../../storage/records.ts';
 import type { SecretStore } from '../../storage/secrets.ts';
@@ -113,7 +113,37 @@ export class MemoryService implements TurnToolProvider {
     this.vectorsReady.value = !!this.#backend;
   }
 
-  /** The memory of a chat (loaded on first use). */
+  readonly #forks = new Map<string, Promise<void>>();
+
+  /**
+   * A branch or checkpoint copy (`chat.forkedFrom`) starts with a copy of its parent's memory — graph,
+   * kept turns and vectors, as the parent had them — under its own key; reconcile then undoes the
+   * turns whose replies the branch does not have. Never writes to the parent. Done once per branch:
+   * the host stops reporting `forkedFrom` after it.
+   */
+  #fork(chat: ChatRef): Promise<void> {
+    const from = chat.forkedFrom;
+    if (!from) return Promise.resolve();
+    const to = chatStoreKey(chat);
+    let p = this.#forks.get(to);
+    if (!p) {
+      p = (async () => {
+        if (await this.#o.repo.fork(from, to)) {
+          this.#vectors.delete(to);
+          const c = this.#chats.get(to);
+          if (c) await c.reload();
+          this.#afterChange(to);
+        }
+        await this.#o.host?.forkSettled?.(chat);
+      })()
+        .catch((e) => console.warn('[Troupe] the branch’s memory could not be copied from the chat it was made from', e))
+        .finally(() => this.#forks.delete(to));
+      this.#forks.set(to, p);
+    }
+    return p;
+  }
+
+  /** The memory of a chat, by its store key (`chatStoreKey`; loaded on first use). */
   chat(chatId: string): MemoryChat {
     let c = this.#chats.get(chatId);
     if (!c) {
@@ -142,11 +172,12 @@ export class MemoryService implements TurnToolProvider {
 
   /** The chat on screen changed: load its memory and bring it in line with the replies it shows. */
   async showChat(chat: ChatRef | null): Promise<void> {
+    if (chat) await this.#fork(chat);
     if (!chat || !this.settings.value.enabled) {
       this.current.value = null;
       return;
     }
-    const c = this.chat(chat.chatId);
+    const c = this.chat(chatStoreKey(chat));
     this.current.value = c;
     await c.ready();
     await this.reconcile(chat);
@@ -156,7 +187,7 @@ export class MemoryService implements TurnToolProvider {
   async reconcile(chat: ChatRef | null, o: { replacingLast?: boolean } = {}): Promise<void> {
     const host = this.#o.host;
     if (!chat || !host?.replyMarks) return;
-    const c = this.#chats.get(chat.chatId);
+    const c = this.#chats.get(chatStoreKey(chat));
     if (!c) return;
     const readMarks = async () => {
       const marks = await host.replyMarks!(chat);
@@ -168,7 +199,7 @@ export class MemoryService implements TurnToolProvider {
     };
     const r = await c.reconcile(readMarks);
     if (r.undone.length || r.redone.length || r.dropped.length) {
-      this.lastReconcile.value = { chatId: chat.chatId, undone: r.undone.length, redone: r.redone.length, dropped: r.dropped.length };
+      this.lastReconcile.value = { chatId: c.chatId, undone: r.undone.length, redone: r.redone.length, dropped: r.dropped.length };
     }
   }
 
@@ -210,7 +241,8 @@ export class MemoryService implements TurnToolProvider {
   // TurnToolProvider: the memory tools of one turn.
   async open(turn: TurnToolContext): Promise<TurnTools | null> {
     if (!this.settings.value.enabled) return null;
-    const chat = this.chat(turn.chat.chatId);
+    await this.#fork(turn.chat);
+    const chat = this.chat(chatStoreKey(turn.chat));
     await chat.ready();
     const type = turn.generation.type;
     await this.reconcile(turn.chat, { replacingLast: type === 'swipe' || type === 'regenerate' }).catch((e) => console.warn('[Troupe] memory', e));

@@ -2,6 +2,7 @@
 // the card's avatar file (characterId is only an index into an array that gets re-sorted).
 import type { ChatRef } from '../host.ts';
 import type { StAccess } from './access.ts';
+import { readStoreKey, recordStoreKey, settleFork } from './chat-key.ts';
 import type { StCharacter, StContext } from './types.ts';
 
 /** The selected character, or undefined (none selected, or a group chat). */
@@ -32,13 +33,25 @@ export function readChatRef(access: StAccess): ChatRef | null {
   const c = access.ctx();
   const chatId = currentChatId(c);
   if (!chatId) return null;
-  if (c.groupId) return { chatId, groupId: String(c.groupId) };
+  const key = readStoreKey(c, chatId);
+  if (c.groupId) return { chatId, ...key, groupId: String(c.groupId) };
   const selected = selectedCharacter(c);
-  const ref: ChatRef = { chatId };
+  const ref: ChatRef = { chatId, ...key };
   if (selected?.character.avatar) ref.characterKey = selected.character.avatar;
   const name = selected?.character.name ?? selected?.character.data?.name;
   if (name) ref.characterName = name;
   return ref;
 }
 
-/** True while `chat` is still the chat on screen. */
+/** Records the store key of the chat on screen in its metadata (see chat-key.ts); call once it is loaded. */
+export function keepChatKey(access: StAccess): Promise<void> {
+  const c = access.ctx();
+  const chatId = currentChatId(c);
+  return chatId ? recordStoreKey(c, chatId) : Promise.resolve();
+}
+
+/** The app copied a branch's data from its parent: the chat stops reporting `forkedFrom`. */
+export function settleChatFork(access: StAccess, chat: ChatRef): Promise<void> {
+  const c = access.ctx();
+  return currentChatId(c) === chat.chatId ? settleFork(c) : Promise.resolve();
+}

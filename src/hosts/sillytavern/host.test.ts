@@ -11,13 +11,13 @@ describe('chat identity', () => {
   test('names the chat by SillyTavern’s chat id and the card by its avatar file', () => {
     const { host } = open();
     expect(host.kind).toBe('sillytavern');
-    expect(host.currentChat()).toEqual({ chatId: 'Seraphina - 2025-01-05@10h00m00s', characterKey: 'Seraphina.png', characterName: 'Seraphina' });
+    expect(host.currentChat()).toEqual({ chatId: 'Seraphina - 2025-01-05@10h00m00s', storeKey: 'Seraphina - 2025-01-05@10h00m00s', characterKey: 'Seraphina.png', characterName: 'Seraphina' });
   });
 
   test('a group chat has a group id and no card', async () => {
     const { st, host } = open();
     await st.openGroup('g1');
-    expect(host.currentChat()).toEqual({ chatId: 'Party - 2025-01-07', groupId: 'g1' });
+    expect(host.currentChat()).toEqual({ chatId: 'Party - 2025-01-07', storeKey: 'Party - 2025-01-07', groupId: 'g1' });
     expect(host.currentCard()).toBeNull();
   });
 
@@ -34,7 +34,7 @@ describe('chat identity', () => {
     await st.openCharacter('Lin Wan.png');
     off();
     await st.openCharacter('Seraphina.png');
-    expect(seen).toEqual([{ chatId: 'Lin Wan - 2025-01-06@09h00m00s', characterKey: 'Lin Wan.png', characterName: 'Lin Wan' }]);
+    expect(seen).toEqual([{ chatId: 'Lin Wan - 2025-01-06@09h00m00s', storeKey: 'Lin Wan - 2025-01-06@09h00m00s', characterKey: 'Lin Wan.png', characterName: 'Lin Wan' }]);
     expect(st.events.log.some((e) => e.event === 'chat_id_changed')).toBe(true);
   });
 

@@ -6,7 +6,7 @@ import { stHostVectors } from './vectors.ts';
 import { createAccess } from './access.ts';
 import type { ActiveReplyHolder } from './active-reply.ts';
 import { readCurrentCard, writeCardExtension } from './card.ts';
-import { readChatRef } from './chat-ref.ts';
+import { keepChatKey, readChatRef, settleChatFork } from './chat-ref.ts';
 import { createChatReader } from './chat-reader.ts';
 import { INTERCEPTOR_NAME } from './generation-type.ts';
 import { createInterceptor } from './interceptor.ts';
@@ -76,12 +76,19 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
     const card = readCurrentCard(access);
     for (const cb of cardListeners) cb(card);
   };
+  // The chat on screen's store key is recorded in its metadata before anyone reads it (first, so a
+  // rename or a branch is settled before Troupe's own listeners run); the chat open now, too.
+  const keepKey = () => void keepChatKey(access);
   const unsubscribers = [
+    access.on('CHAT_CHANGED', 'chat_id_changed', keepKey),
     access.on('CHAT_CHANGED', 'chat_id_changed', fireCard),
     access.on('CHARACTER_EDITED', 'character_edited', fireCard),
     access.on('CHARACTER_DELETED', 'characterDeleted', fireCard),
     keepFallbackFolds(access, doc),
   ];
+
+  const loaded = access.ctx().chat;
+  if (Array.isArray(loaded) && loaded.length) keepKey();
 
   const presets = createStPromptPresets({ access, modules, fetch: fetchImpl });
   const loading: Promise<unknown> = Promise.all([
@@ -148,6 +155,7 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
     webSearch: (config) => stWebSearch({ access, fetch: fetchImpl }, config),
     searchProviders: () => stSearchProviders({ access, fetch: fetchImpl }),
     hostVectors: () => stHostVectors({ access, modules, fetch: fetchImpl }),
+    forkSettled: (chat) => settleChatFork(access, chat),
     dispose() {
       unsubscribers.forEach((off) => off());
       cardListeners.clear();

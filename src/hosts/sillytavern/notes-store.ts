@@ -4,12 +4,13 @@
 import type { ChatRef } from '../host.ts';
 import type { Note, NotesStore } from '../../core/tools/notes.ts';
 import type { StAccess } from './access.ts';
+import { METADATA_KEY } from './chat-key.ts';
 import { currentChatId } from './chat-ref.ts';
 import { StHostError } from './errors.ts';
 import { MSG } from './messages.ts';
 import type { StContext } from './types.ts';
 
-export const METADATA_KEY = 'troupe';
+export { METADATA_KEY };
 
 function metadataFor(access: StAccess, chat: ChatRef): { c: StContext; meta: Record<string, unknown> } {
   const c = access.ctx();

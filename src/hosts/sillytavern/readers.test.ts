@@ -116,7 +116,9 @@ describe('NotesStore', () => {
     const { host, st } = open({ chatMetadata: { troupe: { other: 1 } } });
     const notes = createNotes(host.notesStore(host.currentChat()!), { now: () => 5, newId: () => 'n_1' });
     expect(await notes.open({ text: 'The wolf will return.' })).toEqual({ ok: true, id: 'n_1' });
-    expect(st.chatMetadata.troupe).toEqual({ other: 1, notes: [{ id: 'n_1', text: 'The wolf will return.', status: 'open', createdAt: 5 }] });
+    // The chat's store key sits beside the notes; neither clobbers the other.
+    const key = host.currentChat()!.chatId;
+    expect(st.chatMetadata.troupe).toEqual({ other: 1, storeKey: key, storeKeyChat: key, notes: [{ id: 'n_1', text: 'The wolf will return.', status: 'open', createdAt: 5 }] });
     expect(st.savedMetadata()?.troupe).toEqual(st.chatMetadata.troupe);
     expect(await notes.renderOpen()).toContain('[n_1] The wolf will return.');
   });
@@ -127,7 +129,8 @@ describe('NotesStore', () => {
     await st.openCharacter('Lin Wan.png');
     await expect(async () => store.save([])).rejects.toMatchObject({ code: 'chat_changed' });
     expect(() => store.load()).toThrow(/chat changed/);
-    expect(st.chatMetadata).toEqual({});
+    // Lin Wan's chat got its store key on opening, and nothing else.
+    expect(st.chatMetadata).toEqual({ troupe: { storeKey: st.chatId(), storeKeyChat: st.chatId() } });
     const notes = createNotes(store);
     expect(await notes.open({ text: 'x' })).toMatchObject({ ok: false, code: 'note_store_failed' });
   });

@@ -185,7 +185,7 @@ describe('the commands through the stand-in parser', () => {
   it('/troupe-stop and /troupe-trace reach the run state', async () => {
     const { st, s } = await registered();
     const controller = new AbortController();
-    s.runs.running.value = { mode: 'director', chatId: 'c', startedAt: 0, controller };
+    s.runs.running.value = { mode: 'director', chatId: 'c', storeKey: 'c', startedAt: 0, controller };
     expect(await st.run('/troupe-stop')).toBe('Stopping the Troupe run in progress.');
     expect(controller.signal.aborted).toBe(true);
     await expect(st.run('/troupe-trace')).rejects.toThrow(/There is no trace yet/);

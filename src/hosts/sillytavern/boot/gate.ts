@@ -7,9 +7,9 @@
 import { isCapsuleGenerationType, modeRunsFor } from '../../../core/engines/runtime/generation.ts';
 import { chatPackageKey, mayBeBound, readSwitch, SETTINGS_KEY } from '../../../app/boot-settings.ts';
 import { PartLoadError, type LazyPart } from '../../../app/lazy-part.ts';
-import type { NoticeLevel } from '../../host.ts';
+import { chatStoreKey, type ChatRef, type NoticeLevel } from '../../host.ts';
 import type { StAccess } from '../access.ts';
-import { currentChatId } from '../chat-ref.ts';
+import { currentChatId, readChatRef } from '../chat-ref.ts';
 import { normalizeType } from '../generation-type.ts';
 import type { StInterceptor } from '../types.ts';
 import type { BootText } from './messages.ts';
@@ -29,7 +29,7 @@ export interface GateDeps<A extends StartedApp> {
 export interface Gate {
   intercept: StInterceptor;
   /** Whether this generation needs the app, from the stored settings (exported for tests). */
-  needsApp(type: string | undefined, chatId: string | undefined): Promise<boolean>;
+  needsApp(type: string | undefined, chat: ChatRef | null): Promise<boolean>;
   dispose(): void;
 }
 
@@ -52,13 +52,19 @@ export function createGate<A extends StartedApp>(deps: GateDeps<A>): Gate {
     access.on('GENERATION_STOPPED', 'generation_stopped', () => void stops++),
   ];
 
-  const needsApp = async (type: string | undefined, chatId: string | undefined): Promise<boolean> => {
+  /** The chat's package binding as stored (a branch not yet copied: its parent's). */
+  const binding = async (chat: ChatRef): Promise<unknown> => {
+    const own = await deps.peek(chatPackageKey(chatStoreKey(chat)));
+    return own === undefined && chat.forkedFrom ? deps.peek(chatPackageKey(chat.forkedFrom)) : own;
+  };
+
+  const needsApp = async (type: string | undefined, chat: ChatRef | null): Promise<boolean> => {
     if (!type || type === 'quiet') return false;
     const on = readSwitch(await deps.peek(SETTINGS_KEY));
     if (!on.enabled) return false;
     if (modeRunsFor(on.mode, type)) return true;
     // A chat bound to a skill package runs its agenda team for every capsule type, whatever the mode.
-    return isCapsuleGenerationType(type) && !!chatId && mayBeBound(await deps.peek(chatPackageKey(chatId)));
+    return isCapsuleGenerationType(type) && !!chat && mayBeBound(await binding(chat));
   };
 
   const load = (): Promise<A | 'timeout'> => {
@@ -73,9 +79,10 @@ export function createGate<A extends StartedApp>(deps: GateDeps<A>): Gate {
     const ready = app.loaded;
     if (ready) return ready.intercept(chat, contextSize, abort, given as string | undefined);
 
-    const chatId = currentChatId(access.ctx());
+    const ref = readChatRef(access);
+    const chatId = ref?.chatId;
     try {
-      if (!(await needsApp(normalizeType(given), chatId))) return;
+      if (!(await needsApp(normalizeType(given), ref))) return;
     } catch (e) {
       console.warn('[Troupe] the stored settings could not be read; this generation runs as usual', e);
       return;

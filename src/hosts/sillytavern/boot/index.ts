@@ -7,6 +7,7 @@ import { PartLoadError, startedPart, type LazyPart } from '../../../app/lazy-par
 import { peekRecord } from '../../../storage/peek.ts';
 import type { NoticeLevel } from '../../host.ts';
 import { createAccess } from '../access.ts';
+import { currentChatId, keepChatKey } from '../chat-ref.ts';
 import { bufferToolEvents, type ToolEventBus } from '../../../app/tool-events.ts';
 import { INTERCEPTOR_NAME } from '../generation-type.ts';
 import { readLocale } from '../locale.ts';
@@ -86,6 +87,20 @@ export function startBoot<A extends StartedApp>(options: BootOptions<A>): Boot<A
     }
   };
   offs.push(access.on('APP_READY', 'app_ready', () => whenIdle(() => void preload())));
+
+  // With orchestration on (or the app loaded), every chat opened gets its store key recorded in its
+  // metadata, so a later rename keeps its memory, runs and package binding (see chat-key.ts).
+  offs.push(
+    access.on('CHAT_CHANGED', 'chat_id_changed', () => {
+      if (app.loaded) return void keepChatKey(access);
+      const chatId = currentChatId(access.ctx());
+      peek(SETTINGS_KEY)
+        .then((raw) => {
+          if (readSwitch(raw).enabled && chatId && currentChatId(access.ctx()) === chatId) return keepChatKey(access);
+        })
+        .catch((e) => console.warn('[Troupe] could not record the chat’s store key', e));
+    }),
+  );
 
   // With a default skill package set, a new chat is bound to it when it opens — the app must see
   // that happen, before the chat's first message.
