@@ -90,13 +90,15 @@ test('C1: a skill summary of the wrong shape never blanks the page; it is rebuil
   await put(page, 'troupe-skills', '\u0000sum\u0000global\u0000director-character-voice-en', { name: 'director-character-voice-en', scope: 'global', tags: 'not a list' });
   await put(page, 'troupe-skills', '\u0000sum\u0000global\u0000ghost', { description: 'no name' });
   await reload(page);
+  // The app reads the skills after the chat paints: wait for its report.
+  await expect.poll(() => problemText(page)).toContain('The stored skill "ghost" (global) was damaged and was put aside');
   const text = await problemText(page);
   expect(text).toContain('The listing of skill "director-anti-cliche-en" (global) was damaged; it was rebuilt from the skill itself.');
   expect(text).toContain('The listing of skill "director-character-voice-en" (global) was damaged; it was rebuilt from the skill itself.');
   expect(text).toContain('The stored skill "ghost" (global) was damaged and was put aside');
   // The skills are still there for the panel and Manage Skills.
   const modeRow = page.getByRole('group', { name: 'Mode-level skills (baseline for every agent)', exact: true });
-  expect(await modeRow.locator('.troupe-chip').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(
+  await expect.poll(() => modeRow.locator('.troupe-chip').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(
     expect.arrayContaining(['director-anti-cliche-en (visible)', 'director-character-voice-en (visible)']),
   );
   await page.getByRole('button', { name: 'Manage Skills…' }).click();
@@ -185,10 +187,11 @@ test('C6: a database written by a newer version, and one with a damaged version 
   await put(page, PAGE_DB, '\u0000meta', { version: 99 });
   await put(page, 'troupe-profiles', '\u0000meta', { version: 'two' });
   await reload(page).catch(async () => page.getByRole('textbox', { name: 'Message' }).waitFor());
+  // The page's own store is read for the first paint; the app (profiles) loads after it and adds its problem.
+  await expect.poll(() => problemText(page)).toContain('The database "troupe-profiles" could not be read: The database "troupe-profiles" has a damaged version record');
   const text = await problemText(page);
   expect(text).toContain("The page's chats, character and lorebooks could not be read");
   expect(text).toContain('newer version of Troupe');
-  expect(text).toContain('The database "troupe-profiles" could not be read: The database "troupe-profiles" has a damaged version record');
   await page.getByRole('textbox', { name: 'Message' }).fill('Hello?');
   await page.getByRole('button', { name: 'Send' }).click();
   await page.locator('.troupe-chat__notices [role=alert]').getByText(/could not read this page's data/).waitFor();
@@ -205,7 +208,7 @@ test('C7: presets dropped while loading are shown and kept aside, so Save loses 
   const presets = lib?.presets ?? [];
   await put(page, 'troupe-profiles', 'director', { activePresetId: 'default', presets: [...presets, { id: 'lost', name: 'Broken preset', profile: 'oops' }] });
   await reload(page);
-  expect(await problemText(page)).toMatch(/The director presets were repaired while loading \(\d+ changes?\)/);
+  await expect.poll(() => problemText(page)).toMatch(/The director presets were repaired while loading \(\d+ changes?\)/);
   await page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Save', exact: true }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), problems(page).getByRole('button', { name: 'Export damaged records' }).click()]);
   expect(await readFile((await download.path())!, 'utf8')).toContain('Broken preset');
@@ -216,7 +219,7 @@ test('O1: a garbage settings record is said, not silently turned into "orchestra
   const page = await open();
   await put(page, 'troupe-settings', 'app', { enabled: 'yes', mode: 7 });
   await reload(page);
-  expect(await problemText(page)).toContain("Troupe's settings record was damaged (enabled: ");
+  await expect.poll(() => problemText(page)).toContain("Troupe's settings record was damaged (enabled: ");
   await page.context().close();
 });
 
