@@ -177,7 +177,7 @@ test('C5: a stored API key that is not text does not stop the page; it is said, 
   const page = await open();
   await put(page, 'troupe-secrets', 'standalone:custom', { key: 'sk-hidden-value' });
   await reload(page);
-  expect(await problemText(page)).toContain('The stored API key is not text; it is ignored');
+  await expect.poll(() => problemText(page)).toContain('The stored API key is not text; it is ignored');
   expect(await page.content()).not.toContain('sk-hidden-value');
   await page.context().close();
 });
