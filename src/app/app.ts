@@ -161,7 +161,7 @@ export function createApp(options: AppOptions = {}): App {
     await health.start();
     await profiles.load();
     const newSkills = await installShippedSkills(skills, profiles, bundledNames);
-    const notice = shippedNotice(profiles.shippedAdded.value, newSkills, contentLangForLocale(options.locale ?? host?.locale()));
+    const notice = shippedNotice(profiles.shippedAdded.value, newSkills, options.locale ?? host?.locale());
     if (notice) host?.notify('info', notice);
     await skills.refresh();
     await packages.fillBundledOnce({

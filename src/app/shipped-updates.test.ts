@@ -91,10 +91,11 @@ describe('an update of the shipped content', () => {
   });
 
   it('says once what came, in the presets’ language', () => {
-    expect(shippedNotice([], [], 'en')).toBeNull();
-    expect(shippedNotice([{ mode: 'director', names: ['Default (memory + search)'] }], ['a', 'b'], 'en')).toBe(
+    expect(shippedNotice([], [], 'en-US')).toBeNull();
+    expect(shippedNotice([{ mode: 'director', names: ['Default (memory + search)'] }], ['a', 'b'], 'en-US')).toBe(
       'This Troupe update added new presets (director: Default (memory + search)) and 2 new skills. Pick them in the panel; your own presets and skills were not changed.',
     );
-    expect(shippedNotice([], ['a'], 'zh')).toBe('Troupe 更新新增：技能 1 个。可在面板中选用；你原有的预设和技能都没有改动。');
+    expect(shippedNotice([], ['a'], 'zh-CN')).toBe('Troupe 更新新增：技能 1 个。可在面板中选用；你原有的预设和技能都没有改动。');
+    expect(shippedNotice([], ['a'], 'zh-tw')).toBe('Troupe 更新新增：技能 1 個。可在面板中選用；你原有的預設集和技能都沒有改動。');
   });
 });

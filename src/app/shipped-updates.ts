@@ -1,7 +1,7 @@
 // What an update of Troupe brings to an existing install: the bundled skills and shipped presets it
 // was never offered. They are added once — a skill or preset the user deleted is never brought back,
 // one of theirs with the same name is kept — and one notice says what came.
-import type { ContentLang } from '../core/profiles/shipped.ts';
+import { contentLangForLocale } from '../core/profiles/shipped.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import type { SkillsService } from './skills-service.ts';
@@ -28,14 +28,19 @@ export async function installShippedSkills(skills: SkillsService, profiles: Prof
   return installed;
 }
 
-/** The one notice after an update added content, in the presets' language; null when nothing came. */
-export function shippedNotice(presets: readonly { mode: Mode; names: string[] }[], skills: readonly string[], lang: ContentLang): string | null {
+/**
+ * The one notice after an update added content, in the UI's language (`locale`: SillyTavern's or the
+ * page's; Chinese in traditional characters for zh-TW / zh-HK / zh-Hant); null when nothing came.
+ */
+export function shippedNotice(presets: readonly { mode: Mode; names: string[] }[], skills: readonly string[], locale: string | null | undefined): string | null {
   if (!presets.length && !skills.length) return null;
-  const zh = lang === 'zh';
+  const zh = contentLangForLocale(locale) === 'zh';
+  const traditional = zh && /^zh[-_](tw|hk|mo|hant)/i.test(locale ?? '');
   const lists = presets.map((p) => `${p.mode}${zh ? '：' : ': '}${p.names.join(zh ? '、' : ', ')}`).join(zh ? '；' : '; ');
   const parts: string[] = [];
-  if (presets.length) parts.push(zh ? `预设（${lists}）` : `new presets (${lists})`);
-  if (skills.length) parts.push(zh ? `技能 ${skills.length} 个` : `${skills.length} new ${skills.length === 1 ? 'skill' : 'skills'}`);
+  if (presets.length) parts.push(traditional ? `預設集（${lists}）` : zh ? `预设（${lists}）` : `new presets (${lists})`);
+  if (skills.length) parts.push(traditional ? `技能 ${skills.length} 個` : zh ? `技能 ${skills.length} 个` : `${skills.length} new ${skills.length === 1 ? 'skill' : 'skills'}`);
+  if (traditional) return `Troupe 更新新增：${parts.join('；')}。可在面板中選用；你原有的預設集和技能都沒有改動。`;
   return zh
     ? `Troupe 更新新增：${parts.join('；')}。可在面板中选用；你原有的预设和技能都没有改动。`
     : `This Troupe update added ${parts.join(' and ')}. Pick them in the panel; your own presets and skills were not changed.`;
