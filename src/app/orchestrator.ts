@@ -182,8 +182,9 @@ export class Orchestrator {
 
   /**
    * Prepares ahead of the first turn what it would otherwise do first: loads the engines and the host's
-   * prompt-preset source (SillyTavern's preset manager module), and makes the tools' JSON Schemas. A
-   * failure is left to that turn to report.
+   * prompt-preset source (SillyTavern's preset manager module), reads the profile's skills, makes the
+   * tools' JSON Schemas, then rehearses a turn up to its first request. A failure is left to that turn
+   * to report.
    */
   async warm(): Promise<void> {
     const { host, profiles, skills } = this.#o;

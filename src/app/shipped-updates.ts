@@ -1,7 +1,7 @@
 // What an update of Troupe brings to an existing install: the bundled skills and shipped presets it
 // was never offered. They are added once — a skill or preset the user deleted is never brought back,
 // one of theirs with the same name is kept — and one notice says what came.
-import { contentLangForLocale } from '../core/profiles/shipped.ts';
+import { uiLangOf } from './locale.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import type { SkillsService } from './skills-service.ts';
@@ -34,8 +34,9 @@ export async function installShippedSkills(skills: SkillsService, profiles: Prof
  */
 export function shippedNotice(presets: readonly { mode: Mode; names: string[] }[], skills: readonly string[], locale: string | null | undefined): string | null {
   if (!presets.length && !skills.length) return null;
-  const zh = contentLangForLocale(locale) === 'zh';
-  const traditional = zh && /^zh[-_](tw|hk|mo|hant)/i.test(locale ?? '');
+  const ui = uiLangOf(locale);
+  const zh = ui !== 'en';
+  const traditional = ui === 'zh-TW';
   const lists = presets.map((p) => `${p.mode}${zh ? '：' : ': '}${p.names.join(zh ? '、' : ', ')}`).join(zh ? '；' : '; ');
   const parts: string[] = [];
   if (presets.length) parts.push(traditional ? `預設集（${lists}）` : zh ? `预设（${lists}）` : `new presets (${lists})`);

@@ -73,15 +73,12 @@ describe('SkillsService', () => {
     expect(service.inventory.value[0]!.description).toBe('Edited description.');
   });
 
-  it('fills bundled skills once, then Import bundled reports and respects user edits', async () => {
+  it('installs the bundled skills, then Import bundled reports and respects user edits', async () => {
     const { service } = setup();
-    let flag = false;
-    const once = { get: async () => flag, set: async () => void (flag = true) };
-    await service.fillBundledOnce(once);
+    expect(await service.installBundled()).toEqual(['shipped']);
     expect(service.inventory.value.map((s) => s.name)).toEqual(['shipped']);
     await service.remove('global', 'shipped');
-    await service.fillBundledOnce(once);
-    expect(service.inventory.value).toEqual([]); // first start only
+    expect(service.inventory.value).toEqual([]); // installed once (shipped-updates.test.ts: a deleted one stays deleted)
     expect((await service.planBundled()).items).toEqual([{ name: 'shipped', description: 'A shipped skill.', state: 'new' }]);
     await service.importBundled({ overwriteEdited: false });
     await service.saveFile('global', 'shipped', 'SKILL.md', md('shipped', 'My own edit.'));

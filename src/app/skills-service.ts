@@ -350,13 +350,6 @@ export class SkillsService implements SkillsActions {
     await this.refresh();
   }
 
-  /** First start only: fills the global scope with the bundled skills. */
-  async fillBundledOnce(flag: { get(): Promise<boolean>; set(): Promise<void> }): Promise<void> {
-    if (await flag.get()) return;
-    await this.installBundled();
-    await flag.set();
-  }
-
   /**
    * Installs the bundled skills (only those named, when `names` is given) into the global scope; a
    * global skill of the same name is kept as it is. Returns the names that were newly installed.

@@ -4,6 +4,7 @@
 // (`localized`), so a page carries only the strings it shows.
 import { effect, signal } from '@preact/signals';
 import { en, type MessageKey } from './en.ts';
+import { uiLangOf } from '../../src/app/locale.ts';
 
 export type { MessageKey } from './en.ts';
 export type Lang = 'en' | 'zh-CN' | 'zh-TW';
@@ -74,13 +75,7 @@ const common = localized<MessageKey>(en, {
  * Traditional Chinese tags (zh-TW, zh-HK, zh-MO, zh-Hant…, SillyTavern's `zh-tw`) → 'zh-TW';
  * any other Chinese tag (zh, zh-CN, zh-Hans, zh_cn…) → 'zh-CN'; anything else → 'en'. The first tag decides.
  */
-export function detectLang(locale: string | readonly string[] | null | undefined): Lang {
-  const first = Array.isArray(locale) ? locale[0] : locale;
-  if (typeof first !== 'string') return 'en';
-  const tag = first.trim();
-  if (!/^zh(?:$|[-_])/i.test(tag)) return 'en';
-  return /^zh[-_](?:tw|hk|mo|hant)\b/i.test(tag) ? 'zh-TW' : 'zh-CN';
-}
+export const detectLang: (locale: string | readonly string[] | null | undefined) => Lang = uiLangOf;
 
 /**
  * Replaces `{name}` with a parameter and `{n:one|other}` with `one` when n is 1, else `other`.
