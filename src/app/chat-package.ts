@@ -49,8 +49,8 @@ export class ChatPackages implements ChatPackageActions {
   /** The package bound to the chat on screen (null: none). */
   readonly current = signal<ChatPackageView | null>(null);
   readonly #o: ChatPackagesOptions;
-  /** The store key of the chat on screen (`chatStoreKey`). */
-  #chatId: string | null = null;
+  /** The store key of the chat on screen (`chatStoreKey`), null without one. */
+  #chatKey: string | null = null;
   #binding: Binding | null = null;
   /** Serializes syncs so a quick chat switch never shows the previous chat's binding. */
   #sync: Promise<void> = Promise.resolve();
@@ -92,7 +92,7 @@ export class ChatPackages implements ChatPackageActions {
 
   async #write(chatId: string, b: Binding): Promise<void> {
     await this.#o.settings.set(chatPackageKey(chatId), b, (raw) => bindingSchema.parse(raw));
-    if (chatId === this.#chatId) {
+    if (chatId === this.#chatKey) {
       this.#binding = b;
       this.#show();
     }
@@ -111,7 +111,7 @@ export class ChatPackages implements ChatPackageActions {
   sync(chat: ChatRef | null = this.#o.host.currentChat()): Promise<void> {
     this.#sync = this.#sync.then(async () => {
       const key = chat ? chatStoreKey(chat) : null;
-      this.#chatId = key;
+      this.#chatKey = key;
       this.#binding = null;
       this.#show();
       if (!chat || !key) return;
@@ -121,7 +121,7 @@ export class ChatPackages implements ChatPackageActions {
         b = { package: def, startedAt: this.#o.now?.() ?? Date.now() };
         await this.#o.settings.set(chatPackageKey(key), b);
       }
-      if (this.#chatId !== key) return;
+      if (this.#chatKey !== key) return;
       this.#binding = b;
       this.#show();
     });
@@ -131,26 +131,26 @@ export class ChatPackages implements ChatPackageActions {
   #show(): void {
     const b = this.#binding;
     const pkg = b?.package ? this.#o.packages.list.value.find((p) => p.name === b.package) : undefined;
-    if (!b || !pkg || !this.#chatId) {
+    if (!b || !pkg || !this.#chatKey) {
       this.current.value = null;
       return;
     }
-    const view: ChatPackageView = { chatId: this.#chatId, package: pkg };
+    const view: ChatPackageView = { chatId: this.#chatKey, package: pkg };
     if (b.recipe && pkg.recipes.some((r) => r.path === b.recipe)) view.recipe = b.recipe;
     if (b.demand) view.demand = b.demand;
     this.current.value = view;
   }
 
   async chooseRecipe(path: string): Promise<void> {
-    if (this.#chatId && this.#binding?.package) await this.#write(this.#chatId, { ...this.#binding, recipe: path });
+    if (this.#chatKey && this.#binding?.package) await this.#write(this.#chatKey, { ...this.#binding, recipe: path });
   }
 
   async submitDemand(text: string): Promise<void> {
-    if (this.#chatId && this.#binding?.package && text.trim()) await this.#write(this.#chatId, { ...this.#binding, demand: text.trim() });
+    if (this.#chatKey && this.#binding?.package && text.trim()) await this.#write(this.#chatKey, { ...this.#binding, demand: text.trim() });
   }
 
   async unbind(): Promise<void> {
-    if (this.#chatId && this.#binding) await this.#write(this.#chatId, { ...this.#binding, package: '' });
+    if (this.#chatKey && this.#binding) await this.#write(this.#chatKey, { ...this.#binding, package: '' });
   }
 
   /**

@@ -32,8 +32,8 @@ function wanted(meta: Record<string, unknown>, chatId: string): KeyFields {
   const under = text(bag.storeKeyChat);
   const forkOf = text(bag.forkOf);
   if (!key) return { storeKey: chatId, storeKeyChat: chatId };
-  if (under === chatId || !under) return { storeKey: key, storeKeyChat: chatId, ...(forkOf ? { forkOf } : {}) };
-  if (text(meta.main_chat) === under) return { storeKey: chatId, storeKeyChat: chatId, forkOf: key };
+  // A branch or checkpoint of the chat the key was seen under: a key of its own; anything else keeps it.
+  if (under && under !== chatId && text(meta.main_chat) === under) return { storeKey: chatId, storeKeyChat: chatId, forkOf: key };
   return { storeKey: key, storeKeyChat: chatId, ...(forkOf ? { forkOf } : {}) };
 }
 
