@@ -2,6 +2,9 @@
 // `lang` and read strings at once, so every area's tables are loaded before each test file.
 import '../ui/app/i18n.ts';
 import '../ui/chat/i18n.ts';
+import '../ui/panel/i18n.ts';
+import '../ui/run/i18n.ts';
+import '../ui/notes/i18n.ts';
 import { loadLang } from '../ui/i18n/index.ts';
 
 await Promise.all([loadLang('zh-CN'), loadLang('zh-TW')]);

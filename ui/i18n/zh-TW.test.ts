@@ -7,9 +7,11 @@ import { appZhTW } from '../app/i18n-zh-TW.ts';
 import { chatEn, ct } from '../chat/i18n.ts';
 import { chatZhCN } from '../chat/i18n-zh-CN.ts';
 import { chatZhTW } from '../chat/i18n-zh-TW.ts';
-import { panelEn, panelTables, pt } from '../panel/i18n.ts';
-import { notesEn, notesZhCN, notesZhTW } from '../notes/i18n.ts';
-import { runEn, runZhCN, runZhTW } from '../run/i18n.ts';
+import { panelEn, pt } from '../panel/i18n.ts';
+import { notesEn } from '../notes/i18n.ts';
+import { runEn } from '../run/i18n.ts';
+import { notesZhCN, panelZhCN, runZhCN } from '../panel/strings-zh-CN.ts';
+import { notesZhTW, panelZhTW, runZhTW } from '../panel/strings-zh-TW.ts';
 import { workbenchEn, workbenchTables } from '../workbench/i18n.ts';
 import { en } from './en.ts';
 import { lang, t } from './index.ts';
@@ -20,7 +22,7 @@ const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?::[^}]*
 
 const TABLES = {
   common: [en, zhTW, zhCN],
-  panel: [panelEn, panelTables['zh-TW'], panelTables['zh-CN']],
+  panel: [panelEn, panelZhTW, panelZhCN],
   chat: [chatEn, chatZhTW, chatZhCN],
   app: [appEn, appZhTW, appZhCN],
   run: [runEn, runZhTW, runZhCN],

@@ -1,5 +1,5 @@
 // Strings of the notes panel.
-import { format, lang, type MessageParams } from '../i18n/index.ts';
+import { localized, type MessageParams } from '../i18n/index.ts';
 
 export const notesEn = {
   'notes.title': 'Notes',
@@ -35,73 +35,13 @@ export const notesEn = {
 
 export type NotesKey = keyof typeof notesEn;
 
-export const notesZhCN: Record<NotesKey, string> = {
-  'notes.title': '笔记',
-  'notes.open': '笔记',
-  'notes.intro': '团队为本聊天保留的剧情线索。每一轮所有代理都会读取未关闭的笔记；你在这里的改动就是下一轮看到的内容。',
-  'notes.noChat': '打开一个聊天以查看它的笔记。',
-  'notes.openHeading': '未关闭（{n}）',
-  'notes.closedHeading': '已关闭（{n}）',
-  'notes.none': '还没有笔记。',
-  'notes.trigger': '时机：{trigger}',
-  'notes.openedBy': '由 {by} 创建',
-  'notes.openedByTurn': '由 {by} 在消息 #{turn} 创建',
-  'notes.closedBy': '由 {by} 关闭',
-  'notes.closedByTurn': '由 {by} 在消息 #{turn} 关闭',
-  'notes.reason': '原因：{reason}',
-  'notes.you': '你',
-  'notes.unknown': '较早的轮次',
-  'notes.edit': '编辑',
-  'notes.close': '关闭',
-  'notes.reopen': '重新打开',
-  'notes.delete': '删除',
-  'notes.deleteConfirm': '删除这条笔记？代理将不再看到它。',
-  'notes.save': '保存',
-  'notes.cancel': '取消',
-  'notes.add': '添加笔记',
-  'notes.addHeading': '新笔记',
-  'notes.text': '笔记',
-  'notes.triggerLabel': '何时使用（可选）',
-  'notes.closeReason': '关闭原因（可选）',
-  'notes.added': '已添加笔记。',
-  'notes.item': '笔记：{text}',
-};
+const strings = localized<NotesKey>(notesEn, {
+  'zh-CN': () => import('../panel/strings-zh-CN.ts').then((m) => m.notesZhCN),
+  'zh-TW': () => import('../panel/strings-zh-TW.ts').then((m) => m.notesZhTW),
+});
+
+/** The notes string for `key` in the current language (English until that language's table has loaded). */
+export const nt: (key: NotesKey, params?: MessageParams) => string = strings.text;
 
 /** Traditional Chinese (Taiwan). */
-export const notesZhTW: Record<NotesKey, string> = {
-  'notes.title': '筆記',
-  'notes.open': '筆記',
-  'notes.intro': '團隊為本聊天保留的劇情線索。每一輪所有代理都會讀取未關閉的筆記；你在這裡的改動就是下一輪看到的內容。',
-  'notes.noChat': '開啟一個聊天以檢視它的筆記。',
-  'notes.openHeading': '未關閉（{n}）',
-  'notes.closedHeading': '已關閉（{n}）',
-  'notes.none': '還沒有筆記。',
-  'notes.trigger': '時機：{trigger}',
-  'notes.openedBy': '由 {by} 建立',
-  'notes.openedByTurn': '由 {by} 在訊息 #{turn} 建立',
-  'notes.closedBy': '由 {by} 關閉',
-  'notes.closedByTurn': '由 {by} 在訊息 #{turn} 關閉',
-  'notes.reason': '原因：{reason}',
-  'notes.you': '你',
-  'notes.unknown': '較早的輪次',
-  'notes.edit': '編輯',
-  'notes.close': '關閉',
-  'notes.reopen': '重新開啟',
-  'notes.delete': '刪除',
-  'notes.deleteConfirm': '刪除這條筆記？代理將不再看到它。',
-  'notes.save': '儲存',
-  'notes.cancel': '取消',
-  'notes.add': '新增筆記',
-  'notes.addHeading': '新筆記',
-  'notes.text': '筆記',
-  'notes.triggerLabel': '何時使用（選填）',
-  'notes.closeReason': '關閉原因（選填）',
-  'notes.added': '已新增筆記。',
-  'notes.item': '筆記：{text}',
-};
 
-const tables = { en: notesEn, 'zh-CN': notesZhCN, 'zh-TW': notesZhTW } as const;
-
-export function nt(key: NotesKey, params?: MessageParams): string {
-  return format(tables[lang.value][key] ?? notesEn[key], params);
-}

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { lang } from '../i18n/index.ts';
-import { panelEn, panelTables, panelZhCN, pt } from './i18n.ts';
+import { panelEn, pt } from './i18n.ts';
+import { panelZhCN } from './panel-zh-CN.ts';
+import { panelZhTW } from './panel-zh-TW.ts';
 
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort();
 
@@ -13,7 +15,7 @@ describe('panel i18n tables', () => {
     const keys = Object.keys(panelEn).sort();
     expect(keys.length).toBeGreaterThan(100);
     expect(Object.keys(panelZhCN).sort()).toEqual(keys);
-    for (const table of Object.values(panelTables)) {
+    for (const table of [panelEn, panelZhCN, panelZhTW]) {
       for (const k of keys) expect((table as Record<string, string>)[k]!.trim().length, k).toBeGreaterThan(0);
     }
   });

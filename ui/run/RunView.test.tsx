@@ -10,8 +10,10 @@ import { fakeModel, type Responder } from '../../test/fixtures/director/fake-mod
 import { memoryHost } from '../../test/fixtures/memory-host.ts';
 import { TroupePanel } from '../app/TroupePanel.tsx';
 import { lang } from '../i18n/index.ts';
-import { notesEn, notesZhCN, notesZhTW } from '../notes/i18n.ts';
-import { runEn, runZhCN, runZhTW } from './i18n.ts';
+import { notesEn } from '../notes/i18n.ts';
+import { runEn } from './i18n.ts';
+import { notesZhCN, runZhCN } from '../panel/strings-zh-CN.ts';
+import { notesZhTW, runZhTW } from '../panel/strings-zh-TW.ts';
 import { useTraceFrame } from './useFrame.ts';
 
 let n = 0;

@@ -1,4 +1,4 @@
-// Traditional Chinese (Taiwan) strings of the orchestration panel.
+// Traditional Chinese (Taiwan) strings of the orchestration panel (loaded when the language is chosen: see ./i18n.ts).
 import type { PanelKey } from './i18n.ts';
 
 export const panelZhTW: Record<PanelKey, string> = {
