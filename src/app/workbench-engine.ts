@@ -205,7 +205,7 @@ export class WorkbenchEngine {
     wb.activity.value = { kind: 'answer', text: '', calls: [] };
     let runWorkbenchTurn: typeof import('./workbench-chat.ts').runWorkbenchTurn;
     try {
-      ({ runWorkbenchTurn } = await chatPart.load());
+      ({ runWorkbenchTurn } = await (this.#in.options.parts?.chat ?? chatPart).load());
     } catch (e) {
       wb.activity.value = null;
       throw partUnavailable('The workbench AI', e);
@@ -229,7 +229,7 @@ export class WorkbenchEngine {
     if (wb.activity.value) throw new WorkbenchError('failed', 'The workbench is busy.');
     let runDryTurn: typeof import('./workbench-dry-run.ts').runDryTurn;
     try {
-      ({ runDryTurn } = await dryRunPart.load());
+      ({ runDryTurn } = await (this.#in.options.parts?.dryRun ?? dryRunPart).load());
     } catch (e) {
       throw partUnavailable('The dry run', e);
     }

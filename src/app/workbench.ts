@@ -29,7 +29,13 @@ import type { ContentLang } from '../core/profiles/defaults/director-texts.ts';
 
 export { WorkbenchError };
 
-export type WorkbenchPart = typeof import('./workbench-engine.ts');
+/** The workbench's parts, each loaded on first use from its own chunk. */
+export interface WorkbenchParts {
+  engine: LazyPart<typeof import('./workbench-engine.ts')>;
+  chat: LazyPart<typeof import('./workbench-chat.ts')>;
+  dryRun: LazyPart<typeof import('./workbench-dry-run.ts')>;
+}
+type WorkbenchPart = typeof import('./workbench-engine.ts');
 
 /** The engine's chunk, loaded on the first open, change or API call that needs it. */
 const enginePart = lazyPart(import.meta.url, () => import('./workbench-engine.ts'));
@@ -45,8 +51,8 @@ export interface WorkbenchOptions {
   /** The UI language's content language (the AI's prompt and recipes). */
   lang(): ContentLang;
   now?(): number;
-  /** Where the engine loads from (tests pass one that fails); default: its own chunk. */
-  part?: LazyPart<WorkbenchPart>;
+  /** Where the parts load from (tests pass ones that fail); default: their own chunks. */
+  parts?: Partial<WorkbenchParts>;
 }
 
 /** One change as the review shows it: its diff against the profile the changes before it leave. */
@@ -117,7 +123,7 @@ export class WorkbenchService {
 
   constructor(options: WorkbenchOptions) {
     this.#o = options;
-    this.#part = options.part ?? enginePart;
+    this.#part = options.parts?.engine ?? enginePart;
     this.review = computed(() => this.#engine.value?.review.value ?? []);
     this.api = createWorkbenchApi(this, async (tool, args, opts) => (await this.#load()).change(tool, args, opts));
   }
