@@ -1,7 +1,6 @@
 // Decides what Troupe does with each generation the host offers, and runs it: director takes the
 // reply over; the capsule modes prepare guidance the host injects. Owns the run signals the UI reads.
 import type { ModelClient } from '../core/llm/types.ts';
-import { currentTarget, targetProfile } from './workbench-target.ts';
 import { signal } from '@preact/signals';
 import type { DirectorEvent, DirectorTurnResult } from '../core/engines/director/engine.ts';
 import { isCapsuleGenerationType, isDirectorGenerationType } from '../core/engines/runtime/generation.ts';
@@ -210,13 +209,11 @@ export class Orchestrator {
   async #rehearse(): Promise<void> {
     const { host, profiles, skills, tools } = this.#o;
     if (!tools) return;
-    const { runDryTurn } = await import('./workbench-dry-run.ts');
-    const card = host.currentCard();
-    const target = currentTarget(profiles, card);
+    const { dryRunCurrentProfile } = await import('./workbench-dry-run.ts');
     const refuse: ModelClient = async function* () {
       yield { type: 'error', error: { message: 'Troupe warm-up: nothing is sent.', kind: 'aborted', retryable: false } };
     };
-    await runDryTurn({ host, skills, tools, profiles, card, client: refuse }, target, { profile: targetProfile(profiles, card, target), skills: [] }, new AbortController().signal);
+    await dryRunCurrentProfile({ host, skills, tools, profiles, card: host.currentCard(), client: refuse }, new AbortController().signal);
   }
 
   /** Runs `next` with the engines loaded; when they cannot be loaded, says so and passes (nothing was written). */

@@ -1,16 +1,15 @@
 // The workbench's programmatic API for other extensions (`troupe.workbench.api`): read an agent's
 // effective skills policy, bind and unbind skills, set the mode defaults, and hear about changes. The
 // operations are the workbench AI's tools: the same schema, the same validation, and with
-// `{review: true}` the same pending change the user approves in the workbench.
+// `{review: true}` the same pending change the user approves in the workbench. Reading a policy needs
+// only the stored profile; a change loads the workbench's engine (`change`, from workbench.ts).
 import { findAgent, obj } from '../core/workbench/agents.ts';
-import { applyChange } from '../core/workbench/apply.ts';
 import { knownSkillNames } from '../core/workbench/draft.ts';
-import { parseChangeOp, type ChangeInput, type ChangeTool } from '../core/workbench/ops.ts';
+import type { ChangeInput, ChangeTool } from '../core/workbench/ops.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import type { SkillPolicy } from '../core/skills/types.ts';
 import { resolveVisibleSkills } from '../core/skills/visibility.ts';
-import { WorkbenchError } from './workbench-apply.ts';
-import { targetKey } from './workbench-target.ts';
+import { WorkbenchError } from './workbench-error.ts';
 import type { WorkbenchEvent, WorkbenchService } from './workbench.ts';
 
 export interface ApiOptions {
@@ -53,25 +52,13 @@ export interface WorkbenchApi {
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-export function createWorkbenchApi(wb: WorkbenchService): WorkbenchApi {
+/** Applies or proposes one change (the engine's `change`); may throw, e.g. a WorkbenchError. */
+export type ApiChange = (tool: ChangeTool, args: unknown, opts?: ApiOptions) => Promise<ApiResult>;
+
+export function createWorkbenchApi(wb: WorkbenchService, apply: ApiChange): WorkbenchApi {
   const change = async (tool: ChangeTool, args: unknown, opts: ApiOptions = {}): Promise<ApiResult> => {
-    const parsed = parseChangeOp({ tool, args });
-    if (!parsed.ok) return { ok: false, error: parsed.error, code: 'invalid_arguments' };
     try {
-      const target = wb.target(opts.mode);
-      const ctx = wb.context(target);
-      if (opts.review) {
-        const open = wb.view.value;
-        const view = open && open.key === targetKey(target) ? open : await wb.open(target);
-        const r = applyChange(ctx, wb.draftOf(view), parsed.op);
-        if (!r.ok) return { ok: false, error: r.error, code: r.code ?? 'refused', ...(r.hint ? { hint: r.hint } : {}) };
-        const changeId = await wb.propose(target, parsed.op, r.summary, 'api');
-        return { ok: true, status: 'pending', changeId, summary: r.summary, warnings: r.warnings };
-      }
-      const r = applyChange(ctx, { profile: wb.base(target), skills: [] }, parsed.op);
-      if (!r.ok) return { ok: false, error: r.error, code: r.code ?? 'refused', ...(r.hint ? { hint: r.hint } : {}) };
-      await wb.applyNow(target, parsed.op, r.summary);
-      return { ok: true, status: 'applied', summary: r.summary, warnings: r.warnings };
+      return await apply(tool, args, opts);
     } catch (e) {
       if (e instanceof WorkbenchError) return { ok: false, error: e.message, code: e.code };
       return { ok: false, error: e instanceof Error ? e.message : String(e), code: 'failed' };

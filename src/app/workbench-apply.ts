@@ -15,7 +15,8 @@ import type { ProfilesService } from './profiles-service.ts';
 import type { SkillsService } from './skills-service.ts';
 import { ConflictError } from './workbench-conflict.ts';
 import { emptyHistory, HISTORY_LIMIT, parseHistory, type HistoryVersion, type WorkbenchHistory } from './workbench-records.ts';
-import { targetKey, targetProfile, writeTargetProfile, type WorkbenchTarget } from './workbench-target.ts';
+import { WorkbenchError } from './workbench-error.ts';
+import { targetKey, targetProfile, unsavedPanelEdits, writeTargetProfile, type WorkbenchTarget } from './workbench-target.ts';
 
 export interface ApplyDeps {
   store: WorkbenchStore;
@@ -25,27 +26,11 @@ export interface ApplyDeps {
   now(): number;
 }
 
-/** A refusal the user (or the calling extension) can act on; nothing was written. */
-export class WorkbenchError extends Error {
-  override name = 'WorkbenchError';
-  constructor(
-    readonly code: 'unsaved_edits' | 'nothing_approved' | 'no_longer_applies' | 'conflict' | 'no_history' | 'gone' | 'failed',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export const historyKey = (t: WorkbenchTarget) => `history:${targetKey(t)}`;
 
 export async function readHistory(store: WorkbenchStore, t: WorkbenchTarget): Promise<{ history: WorkbenchHistory; damaged?: string }> {
   const r = await store.read(historyKey(t), parseHistory);
   return { history: r.value ?? emptyHistory(), ...(r.damaged ? { damaged: r.damaged.reason } : {}) };
-}
-
-/** The panel is editing this preset and has not saved: its edits would be lost under a write. */
-export function unsavedPanelEdits(profiles: ProfilesService, t: WorkbenchTarget): boolean {
-  return t.kind === 'preset' && profiles.mode.value === t.mode && profiles.library(t.mode).activePresetId === t.presetId && profiles.dirty.value;
 }
 
 const UNSAVED = 'The panel has unsaved edits to this preset. Save or revert them first, so the workbench does not write over them.';

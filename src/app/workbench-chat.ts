@@ -7,7 +7,8 @@ import { workbenchSystemPrompt } from '../core/workbench/prompt.ts';
 import { workbenchTools, type WorkbenchToolHost } from '../core/workbench/tools.ts';
 import { trimMessages, type WorkbenchSession } from './workbench-records.ts';
 import { describeTarget, targetKey } from './workbench-target.ts';
-import type { WorkbenchActivity, WorkbenchChatHost, WorkbenchService, WorkbenchView } from './workbench.ts';
+import type { WorkbenchChatHost, WorkbenchEngine } from './workbench-engine.ts';
+import type { WorkbenchActivity, WorkbenchView } from './workbench.ts';
 
 /** Rounds of one answer: enough for a recipe that removes a dozen sub-agents and checks its work. */
 export const WORKBENCH_MAX_ROUNDS = 30;
@@ -19,7 +20,7 @@ export interface WorkbenchTurnResult {
   error?: string;
 }
 
-export async function runWorkbenchTurn(wb: WorkbenchService, ch: WorkbenchChatHost, view: WorkbenchView, text: string, signal: AbortSignal): Promise<WorkbenchTurnResult> {
+export async function runWorkbenchTurn(wb: WorkbenchEngine, ch: WorkbenchChatHost, view: WorkbenchView, text: string, signal: AbortSignal): Promise<WorkbenchTurnResult> {
   const host = ch.host;
   if (!host) return { status: 'error', error: 'The workbench needs a model connection, and there is none here.' };
   const target = view.target;

@@ -21,7 +21,7 @@ import type { ProfilesService } from './profiles-service.ts';
 import type { SkillsService } from './skills-service.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 import { loadTurnSkills } from './turn-skills.ts';
-import type { WorkbenchTarget } from './workbench-target.ts';
+import { currentTarget, targetProfile, type WorkbenchTarget } from './workbench-target.ts';
 
 export interface DryRunDeps {
   host?: Host;
@@ -174,4 +174,10 @@ export async function runDryTurn(deps: DryRunDeps, target: WorkbenchTarget, draf
   const mode = target.mode as CapsuleMode;
   const r = await runCapsuleTurn({ ...common, mode, profile: draft.profile as Profile, generationType, chatId: chat.chatId, lastUser, skills, isCurrent } as CapsuleTurnInput);
   return { mode, outcome: r.outcome, ...(r.capsule ? { capsule: r.capsule } : {}), fold: r.fold, notes: notes.changes(), writes, generationType, usage: r.usage, ...(r.message && !r.capsule ? { error: r.message } : {}) };
+}
+
+/** A dry run of what runs now for the mode on screen, unchanged (the orchestrator's warm-up, with a model that sends nothing). */
+export function dryRunCurrentProfile(deps: DryRunDeps, signal: AbortSignal): Promise<DryRunResult> {
+  const target = currentTarget(deps.profiles, deps.card);
+  return runDryTurn(deps, target, { profile: targetProfile(deps.profiles, deps.card, target), skills: [] }, signal);
 }

@@ -31,6 +31,11 @@ export function currentTarget(profiles: ProfilesService, card: CharacterCard | n
   return { kind: 'preset', mode, presetId: preset.id, presetName: preset.name };
 }
 
+/** The panel is editing this preset and has not saved: its edits would be lost under a write. */
+export function unsavedPanelEdits(profiles: ProfilesService, t: WorkbenchTarget): boolean {
+  return t.kind === 'preset' && profiles.mode.value === t.mode && profiles.library(t.mode).activePresetId === t.presetId && profiles.dirty.value;
+}
+
 export class TargetGone extends Error {
   override name = 'TargetGone';
 }

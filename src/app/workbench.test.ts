@@ -6,7 +6,8 @@ import type { ChatRequest } from '../core/llm/types.ts';
 import type { DirectorProfile } from '../core/profiles/schemas/director.ts';
 import { dump } from '../storage/testing.ts';
 import { createApp } from './app.ts';
-import type { WorkbenchEvent } from './workbench.ts';
+import { lazyPart, PartLoadError } from './lazy-part.ts';
+import { WorkbenchError, WorkbenchService, type WorkbenchEvent, type WorkbenchParts } from './workbench.ts';
 
 let n = 0;
 
@@ -273,5 +274,73 @@ describe('the programmatic API', () => {
     await app.workbench.apply();
     expect(stored(app).skills.deny).toEqual(['director-no-meta-en']);
     expect(stored(app).mainAgent.skills!.visible).toEqual(['+', 'director-dispatch-protocol-en', 'draft-writer-style-en']);
+  });
+});
+
+describe('the workbench\'s parts load on first use', () => {
+  // A part that fails like a missing chunk (the file answers 404) while `broken.on`, and loads once it is off.
+  const missing = { fetch: async () => ({ ok: false, status: 404, text: async () => '' }) };
+  const notFetched = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  /** A second service over the same app and database, with its parts replaced. */
+  const serviceOf = (app: Awaited<ReturnType<typeof setup>>['app'], parts: Partial<WorkbenchParts>) =>
+    new WorkbenchService({ store: app.storage.workbench, profiles: app.profiles, skills: app.skills, tools: app.tools, card: app.card, host: app.host, lang: () => 'en', parts });
+  const refusal = async (p: Promise<unknown>) => {
+    const e = await p.then(() => null, (x: unknown) => x);
+    expect(e).toBeInstanceOf(WorkbenchError);
+    return e as WorkbenchError;
+  };
+
+  it('an engine that cannot be loaded is a refusal naming its file, for the dialog and the API; the stored session is kept and the next use loads it', async () => {
+    const { app } = await setup(() => ({ text: '' }));
+    const before = structuredClone(stored(app));
+    await app.workbench.api.bindSkill({ agentId: 'chat_scout', skill: 'director-dispatch-protocol-en' }, { review: true });
+    const broken = { on: true };
+    const wb = serviceOf(app, { engine: lazyPart(import.meta.url, () => (broken.on ? notFetched() : import('./workbench-engine.ts')), missing) });
+
+    const e = await refusal(wb.open());
+    expect(e.code).toBe('unavailable');
+    expect(e.cause).toBeInstanceOf(PartLoadError);
+    expect((e.cause as PartLoadError).file).toMatch(/\/src\/app\/workbench-engine\.ts$/);
+    expect(e.message).toContain('workbench-engine.ts could not be loaded (HTTP 404).');
+    expect((await refusal(wb.apply())).code).toBe('unavailable');
+    expect(wb.view.value).toBeNull();
+    expect(wb.review.value).toEqual([]);
+    // The API says so in its result; reading a policy needs no engine.
+    const r = await wb.api.bindSkill({ agentId: 'main', skill: 'director-dispatch-protocol-en' });
+    expect(r).toMatchObject({ ok: false, code: 'unavailable', error: expect.stringContaining('workbench-engine.ts could not be loaded') });
+    expect(wb.api.effectivePolicy('chat_scout')).toMatchObject({ ok: true, visible: ['+', 'chat-scout-method-en'] });
+    expect(stored(app)).toEqual(before);
+
+    broken.on = false;
+    const view = await wb.open();
+    expect(view.session.changes).toMatchObject([{ id: 'c1', source: 'api', status: 'pending' }]);
+    expect(wb.review.value).toHaveLength(1);
+  });
+
+  it('the AI\'s part that cannot be loaded: send refuses naming its file, nothing is stored or left running, and the next send works', async () => {
+    const { app } = await setup(() => ({ text: 'Hello back.' }));
+    const broken = { on: true };
+    const wb = serviceOf(app, { chat: lazyPart(import.meta.url, () => (broken.on ? notFetched() : import('./workbench-chat.ts')), missing) });
+    await wb.open();
+    const e = await refusal(wb.send('Hello'));
+    expect(e.code).toBe('unavailable');
+    expect(e.message).toContain('workbench-chat.ts could not be loaded (HTTP 404).');
+    expect(wb.activity.value).toBeNull();
+    expect(wb.view.value!.session.messages).toEqual([]);
+    broken.on = false;
+    await wb.send('Hello');
+    expect(wb.view.value!.session.messages.map((m) => m.content)).toEqual(['Hello', 'Hello back.']);
+  });
+
+  it('the dry run\'s part that cannot be loaded: the dry run refuses naming its file and the workbench is not left busy', async () => {
+    const { app } = await setup(() => ({ text: '' }));
+    const broken = { on: true };
+    const wb = serviceOf(app, { dryRun: lazyPart(import.meta.url, () => (broken.on ? notFetched() : import('./workbench-dry-run.ts')), missing) });
+    await wb.open();
+    const e = await refusal(wb.dryRun());
+    expect(e.code).toBe('unavailable');
+    expect(e.message).toContain('workbench-dry-run.ts could not be loaded (HTTP 404).');
+    expect(wb.activity.value).toBeNull();
+    expect(wb.dryRunResult.value).toBeNull();
   });
 });

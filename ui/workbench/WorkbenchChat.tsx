@@ -84,7 +84,15 @@ export function WorkbenchChat({ wb, view, activity, connections, error, act }: W
     const msg = text.trim();
     if (!msg || activity) return;
     setText('');
-    act(() => wb.send(msg));
+    // The message is only stored once the AI's part has loaded: if it cannot, the words go back in the box.
+    act(async () => {
+      try {
+        await wb.send(msg);
+      } catch (e) {
+        setText((t) => t || msg);
+        throw e;
+      }
+    });
   };
   const example = (key: WorkbenchKey) => {
     setText(wt(key));

@@ -3,11 +3,14 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createApp } from '../../src/app/app.ts';
+import { lazyPart } from '../../src/app/lazy-part.ts';
+import { WorkbenchService } from '../../src/app/workbench.ts';
 import type { ChatRequest } from '../../src/core/llm/types.ts';
 import { fakeModel, type FakeReply } from '../../test/fixtures/director/fake-model.ts';
 import { memoryHost } from '../../test/fixtures/memory-host.ts';
 import { lang } from '../i18n/index.ts';
 import { TroupePanel } from '../app/TroupePanel.tsx';
+import { WorkbenchDialog } from './WorkbenchDialog.tsx';
 
 let n = 0;
 afterEach(() => {
@@ -101,5 +104,44 @@ describe('the workbench dialog', () => {
     await within(dialog).findByRole('textbox', { name: '描述要做的修改' });
     expect(within(dialog).getByRole('button', { name: '试运行' })).toBeTruthy();
     expect(app.workbench.language.value).toBe('zh');
+  });
+
+  test('a part that cannot be loaded is said in the dialog, naming its file; nothing is lost and what was typed stays', async () => {
+    const host = memoryHost(fakeModel(respond));
+    const app = createApp({ prefix: `ui-wb-${++n}-`, host });
+    await app.ready;
+    // Parts that fail like missing chunks (the file answers 404) until switched back on.
+    const missing = { fetch: async () => ({ ok: false, status: 404, text: async () => '' }) };
+    const notFetched = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const broken = { engine: true, chat: true };
+    const workbench = new WorkbenchService({
+      store: app.storage.workbench, profiles: app.profiles, skills: app.skills, tools: app.tools, card: app.card, host, lang: () => 'en',
+      parts: {
+        engine: lazyPart(import.meta.url, () => (broken.engine ? notFetched() : import('../../src/app/workbench-engine.ts')), missing),
+        chat: lazyPart(import.meta.url, () => (broken.chat ? notFetched() : import('../../src/app/workbench-chat.ts')), missing),
+      },
+    });
+    const before = structuredClone(stored(app));
+    const alerts = (d: HTMLElement) => within(d).queryAllByRole('alert').map((a) => a.textContent).join(' ');
+    const first = render(<WorkbenchDialog app={{ ...app, workbench }} onClose={() => {}} />);
+    let dialog = await screen.findByRole('dialog', { name: 'AI workbench' });
+    await waitFor(() => expect(alerts(dialog)).toMatch(/A part of the workbench \(\S*\/src\/app\/workbench-engine\.ts\) could not be loaded\. Nothing was changed/));
+    expect(within(dialog).queryByRole('textbox', { name: 'Describe the change' })).toBeNull();
+    first.unmount();
+    // Opened again: the engine loads now; the AI's part still fails, and the message stays in the box.
+    broken.engine = false;
+    render(<WorkbenchDialog app={{ ...app, workbench }} onClose={() => {}} />);
+    dialog = await screen.findByRole('dialog', { name: 'AI workbench' });
+    const box = (await within(dialog).findByRole('textbox', { name: 'Describe the change' })) as HTMLTextAreaElement;
+    fireEvent.input(box, { target: { value: 'Make it leaner.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(alerts(dialog)).toMatch(/A part of the workbench \(\S*\/src\/app\/workbench-chat\.ts\) could not be loaded/));
+    expect(box.value).toBe('Make it leaner.');
+    expect(workbench.view.value!.session.messages).toEqual([]);
+    expect(stored(app)).toEqual(before);
+    // Sent again once it loads.
+    broken.chat = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await within(dialog).findByText('Four changes are waiting for you.', undefined, { timeout: 15_000 });
   });
 });

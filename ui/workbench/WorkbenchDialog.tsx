@@ -3,6 +3,7 @@
 // It edits what runs for the mode on screen: the active preset, or the card's override when in effect.
 import { useEffect, useState } from 'preact/hooks';
 import type { App } from '../../src/app/app.ts';
+import { PartLoadError } from '../../src/app/lazy-part.ts';
 import { targetKey } from '../../src/app/workbench-target.ts';
 import { WorkbenchError } from '../../src/app/workbench.ts';
 import { contentLangForLocale } from '../../src/core/profiles/shipped.ts';
@@ -23,6 +24,7 @@ export interface WorkbenchDialogProps {
 /** An error in the UI's language when its code is known, else the app's own words. */
 function errorText(e: unknown): string {
   if (e instanceof WorkbenchError) {
+    if (e.code === 'unavailable' && e.cause instanceof PartLoadError) return wt('wb.err.unavailable', { file: e.cause.file });
     const key = `wb.err.${e.code}` as WorkbenchKey;
     if (['unsaved_edits', 'nothing_approved', 'no_history', 'conflict'].includes(e.code)) return wt(key);
     return e.message;

@@ -68,6 +68,7 @@ export const workbenchZhTW: Record<WorkbenchKey, string> = {
   'wb.err.nothing_approved': '請先核准至少一處修改。',
   'wb.err.no_history': '沒有可以復原的內容。',
   'wb.err.conflict': '設定在這段期間已在別處（面板或另一個分頁）儲存，什麼都沒有寫入。請重新查看審閱後再試。',
+  'wb.err.unavailable': '工作台的一部分（{file}）沒能載入。什麼都沒有改動，對話和待審的修改都還在。請重新整理頁面再試；如果再次出現，請更新或重新安裝擴充功能。',
   'wb.op.skill_bind_to_agent': 'Skill {skill} 給 {agent}（{list}）',
   'wb.op.skill_unbind_from_agent': '從 {agent} 移除 Skill {skill}（{list}）',
   'wb.op.skill_set_mode_defaults': '模式層級 Skill',
