@@ -1,7 +1,7 @@
 // Web search in the app: the search_* tools of a turn, present only while search is switched on and
 // the host has a provider for it (SillyTavern's /api/search routes, the page's SearXNG proxy). The
-// tools and the page reader are a part of their own (search-part.ts), loaded by the first turn that
-// gets them; when it cannot be loaded, the turn goes on without web search and the user is told.
+// tools are a part of their own (search-part.ts), loaded by the first turn that gets them; when it
+// cannot be loaded, the turn goes on without web search and the user is told.
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { SEARCH_TOOL_NAMES } from '../../core/search/tool-names.ts';
 import type { ReadableText } from '../../core/search/types.ts';
@@ -10,6 +10,7 @@ import type { RecordStore } from '../../storage/records.ts';
 import { lazyPart, PartLoadError, type LazyPart } from '../lazy-part.ts';
 import type { TurnToolProvider, TurnTools } from '../tool-registry.ts';
 import { partMissingNotice } from '../memory/part-notice.ts';
+import { readableText } from './readable.ts';
 import { DEFAULT_SEARCH_SETTINGS, parseSearchSettings, type SearchSettings } from '../memory/settings.ts';
 
 export type SearchPartModule = typeof import('./search-part.ts');
@@ -19,7 +20,7 @@ const searchPart = lazyPart(import.meta.url, () => import('./search-part.ts'));
 export interface SearchServiceOptions {
   settings: RecordStore;
   host?: Host;
-  /** How search_visit reads a page (default: Readability over DOMParser, readable.ts). */
+  /** How search_visit reads a page (default: Readability over DOMParser, readable.ts, which loads Readability itself on first use). */
   readable?: ReadableText;
   /** Where the tools come from (tests hand in one that fails); default chunks/search-part.js. */
   part?: LazyPart<SearchPartModule>;
@@ -72,6 +73,6 @@ export class SearchService implements TurnToolProvider {
       host.notify('warning', partMissingNotice('search', e, host.locale()));
       return null;
     }
-    return { tools: m.searchTools(provider, this.#o.readable ?? m.readableText) };
+    return { tools: m.searchTools(provider, this.#o.readable ?? readableText) };
   }
 }
