@@ -12,7 +12,8 @@ import { nodeKey, edgeRecordKey, type MemoryNode, type MemoryEdge } from '../src
 import { openMemoryRepository } from '../src/storage/memory.ts';
 import { openSecrets } from '../src/storage/secrets.ts';
 import { openSettings } from '../src/storage/records.ts';
-import { MemorySection } from '../ui/memory/MemorySection.tsx';
+import { MemoryViewer } from '../ui/memory/MemoryViewer.tsx';
+import type { MemoryActions } from '../src/app/memory/memory-actions.ts';
 
 const NODES = 10_000;
 const EDGES = 30_000;
@@ -41,7 +42,7 @@ async function setup() {
   const prefix = `bench-${Math.random().toString(36).slice(2, 8)}-`;
   const repo = openMemoryRepository(MEMORY_CHECKS, { prefix });
   const service = new MemoryService({ repo, settings: openSettings({ prefix }), secrets: openSecrets({ prefix }) });
-  const chat = service.chat('bench-chat');
+  const chat = (await service.engine()).chat('bench-chat');
   await repo.replace('bench-chat', { graph: graphRecords() });
   await chat.load();
   return { service, chat, repo };
@@ -64,12 +65,17 @@ async function commitTurn(chat: MemoryChat, n: number): Promise<number> {
 
 let rowsShown = 0;
 
-async function viewerFirstScreen(service: MemoryService): Promise<number> {
+async function viewerFirstScreen(service: MemoryService, actions: MemoryActions): Promise<number> {
   const host = document.createElement('div');
   document.body.append(host);
   const app = { memory: service, search: new SearchService({ settings: openSettings({ prefix: 'bench-s-' }), readable: () => ({ title: '', text: '' }) }), host: undefined } as unknown as App;
   const t0 = performance.now();
-  render(<MemorySection app={app} open />, host);
+  render(
+    <details class="troupe-memory" open>
+      <MemoryViewer app={app} actions={actions} tab="list" onTab={() => {}} />
+    </details>,
+    host,
+  );
   void host.offsetHeight;
   const t = performance.now() - t0;
   rowsShown = host.querySelectorAll('.troupe-memory__row').length;
@@ -90,7 +96,8 @@ window.memoryBench = async () => {
   const commits: number[] = [];
   for (let i = 0; i < 25; i++) commits.push(await commitTurn(chat, i));
   const viewer: number[] = [];
-  for (let i = 0; i < 3; i++) await viewerFirstScreen(service), await frame();
-  for (let i = 0; i < 15; i++) viewer.push(await viewerFirstScreen(service)), await frame();
+  const actions = await service.viewer();
+  for (let i = 0; i < 3; i++) await viewerFirstScreen(service, actions), await frame();
+  for (let i = 0; i < 15; i++) viewer.push(await viewerFirstScreen(service, actions)), await frame();
   return { commits, viewer, rows: rowsShown };
 };

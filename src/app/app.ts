@@ -27,7 +27,6 @@ import { RunsService } from './runs-service.ts';
 import { NotesService } from './notes-service.ts';
 import { MEMORY_CHECKS, MemoryService } from './memory/memory-service.ts';
 import { SearchService } from './search/search-service.ts';
-import { readableText } from './search/readable.ts';
 import { loreActivationProvider } from './lore-activation.ts';
 import { WorkbenchService } from './workbench.ts';
 
@@ -119,7 +118,7 @@ export function createApp(options: AppOptions = {}): App {
   let sandbox = options.sandbox;
   const handTools = new HandToolsService({ profiles, sandbox: () => (sandbox ??= new SandboxRunner()) });
   const memory = new MemoryService({ repo: storage.memory!, settings: storage.settings, secrets: storage.secrets, host });
-  const search = new SearchService({ settings: storage.settings, host, readable: readableText });
+  const search = new SearchService({ settings: storage.settings, host });
   tools.registerTurnTools(memory);
   tools.registerTurnTools(search);
   tools.registerTurnTools(loreActivationProvider(host));

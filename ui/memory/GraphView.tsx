@@ -1,8 +1,8 @@
 // The graph view: the chat's nodes and edges drawn in SVG (a force layout computed in the app), the
 // nodes the last turn touched ringed. Node names are SVG text, never markup. Each node is a focusable
 // button: Enter or Space opens it.
-import { ROLLS_UP, type GraphViewData } from '../../src/app/memory/memory-actions.ts';
-import { mt } from './i18n.ts';
+import type { GraphViewData } from '../../src/app/memory/memory-actions.ts';
+import { vt } from './viewer-i18n.ts';
 
 const TYPE_COLOURS: Record<string, string> = { event: '#4a90d9', character_sheet: '#d9774a', location_state: '#4aa96c', rollup: '#8e6bd1' };
 const colour = (type: string) => TYPE_COLOURS[type] ?? '#999';
@@ -12,16 +12,16 @@ export function GraphView({ data, onOpen }: { data: GraphViewData; onOpen(id: st
   const at = new Map(data.nodes.map((n) => [n.id, n]));
   return (
     <div class="troupe-memory__graph">
-      <svg viewBox={`0 0 ${data.width} ${data.height}`} role="group" aria-label={mt('memory.graph.label')} class="troupe-memory__svg">
+      <svg viewBox={`0 0 ${data.width} ${data.height}`} role="group" aria-label={vt('memory.graph.label')} class="troupe-memory__svg">
         <g class="troupe-memory__edges" aria-hidden="true">
           {data.edges.map((e) => {
             const a = at.get(e.from)!;
             const b = at.get(e.to)!;
-            return <line key={`${e.from}|${e.relation}|${e.to}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} class={`troupe-memory__edge${e.relation === ROLLS_UP ? ' is-rollup' : ''}`}><title>{e.relation}</title></line>;
+            return <line key={`${e.from}|${e.relation}|${e.to}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} class={`troupe-memory__edge${e.rollup ? ' is-rollup' : ''}`}><title>{e.relation}</title></line>;
           })}
         </g>
         {data.nodes.map((n) => {
-          const label = mt('memory.graph.node', { name: n.name, type: n.type, degree: n.degree, touched: n.touched ? mt('memory.graph.touched') : '' });
+          const label = vt('memory.graph.node', { name: n.name, type: n.type, degree: n.degree, touched: n.touched ? vt('memory.graph.touched') : '' });
           return (
             <g
               key={n.id}
@@ -46,7 +46,7 @@ export function GraphView({ data, onOpen }: { data: GraphViewData; onOpen(id: st
           );
         })}
       </svg>
-      {data.hidden > 0 && <p class="troupe-memory__hint">{mt('memory.graph.hidden', { n: data.hidden })}</p>}
+      {data.hidden > 0 && <p class="troupe-memory__hint">{vt('memory.graph.hidden', { n: data.hidden })}</p>}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { MemoryActions, NodeDetailView } from '../../src/app/memory/memory-actions.ts';
 import { Button } from '../common/Button.tsx';
-import { mt } from './i18n.ts';
+import { vt } from './viewer-i18n.ts';
 
 export function NodeDetail({ detail, fieldNames, actions, onOpen, onBack }: { detail: NodeDetailView; fieldNames: string[]; actions: MemoryActions; onOpen(id: string): void; onBack(): void }) {
   const n = detail.node;
@@ -23,7 +23,7 @@ export function NodeDetail({ detail, fieldNames, actions, onOpen, onBack }: { de
   const names = [...new Set([...fieldNames, ...Object.keys(n.fields)])];
   const save = async () => {
     const r = await actions.edit(n.id, { name, fields, alwaysInject: always, tags: tags.split(',').map((t) => t.trim()).filter(Boolean) });
-    setNote(r.ok ? mt('memory.saved') : r.error);
+    setNote(r.ok ? vt('memory.saved') : r.error);
   };
   const remove = async () => {
     const r = await actions.remove(n.id);
@@ -32,58 +32,58 @@ export function NodeDetail({ detail, fieldNames, actions, onOpen, onBack }: { de
   };
   return (
     <section class="troupe-memory__detail" aria-label={n.name}>
-      <Button variant="quiet" onClick={onBack}>{mt('memory.back')}</Button>
+      <Button variant="quiet" onClick={onBack}>{vt('memory.back')}</Button>
       <p class="troupe-memory__id">
         <code>{n.id}</code> · {n.type}
-        {n.level ? ` · L${n.level}` : ''} · {mt('memory.exposure', { n: detail.exposure })}
-        {n.parent ? ` · ${mt('memory.rollup', { id: n.parent })}` : ''}
+        {n.level ? ` · L${n.level}` : ''} · {vt('memory.exposure', { n: detail.exposure })}
+        {n.parent ? ` · ${vt('memory.rollup', { id: n.parent })}` : ''}
       </p>
       <label class="troupe-memory__field">
-        <span>{mt('memory.name')}</span>
+        <span>{vt('memory.name')}</span>
         <input value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </label>
       {names.map((f) => (
         <label key={f} class="troupe-memory__field">
           <span>{f}</span>
-          <textarea aria-label={mt('memory.field', { name: f })} rows={f === 'summary' ? 4 : 2} value={fields[f] ?? ''} onInput={(e) => setFields({ ...fields, [f]: e.currentTarget.value })} />
+          <textarea aria-label={vt('memory.field', { name: f })} rows={f === 'summary' ? 4 : 2} value={fields[f] ?? ''} onInput={(e) => setFields({ ...fields, [f]: e.currentTarget.value })} />
         </label>
       ))}
       <label class="troupe-memory__field">
-        <span>{mt('memory.tags')}</span>
+        <span>{vt('memory.tags')}</span>
         <input value={tags} onInput={(e) => setTags(e.currentTarget.value)} />
       </label>
       <label class="troupe-memory__check">
         <input type="checkbox" checked={always} onChange={(e) => setAlways(e.currentTarget.checked)} />
-        {mt('memory.alwaysInject')}
+        {vt('memory.alwaysInject')}
       </label>
       <div class="troupe-memory__actions">
-        <Button variant="primary" onClick={() => void save()}>{mt('memory.save')}</Button>
-        {!confirm && <Button variant="danger" onClick={() => setConfirm(true)}>{mt('memory.delete')}</Button>}
+        <Button variant="primary" onClick={() => void save()}>{vt('memory.save')}</Button>
+        {!confirm && <Button variant="danger" onClick={() => setConfirm(true)}>{vt('memory.delete')}</Button>}
         {confirm && (
-          <span role="group" aria-label={mt('memory.deleteConfirm', { name: n.name })}>
-            {mt('memory.deleteConfirm', { name: n.name })} <Button variant="danger" onClick={() => void remove()}>{mt('memory.deleteYes')}</Button>
+          <span role="group" aria-label={vt('memory.deleteConfirm', { name: n.name })}>
+            {vt('memory.deleteConfirm', { name: n.name })} <Button variant="danger" onClick={() => void remove()}>{vt('memory.deleteYes')}</Button>
           </span>
         )}
       </div>
       {note && <p role="status" class="troupe-memory__note">{note}</p>}
-      <h4>{mt('memory.sources')}</h4>
+      <h4>{vt('memory.sources')}</h4>
       <ul class="troupe-memory__chips">
         {detail.floors.map((f) => (
           <li key={f}>
-            <Button variant="quiet" aria-label={mt('memory.jump', { n: f })} onClick={() => setNote(actions.showMessage(f) ? '' : mt('memory.jumpFailed', { n: f }))}>
-              {mt('memory.floor', { n: f })}
+            <Button variant="quiet" aria-label={vt('memory.jump', { n: f })} onClick={() => setNote(actions.showMessage(f) ? '' : vt('memory.jumpFailed', { n: f }))}>
+              {vt('memory.floor', { n: f })}
             </Button>
           </li>
         ))}
       </ul>
-      <h4>{mt('memory.links')}</h4>
-      {detail.edges.length === 0 && <p>{mt('memory.noLinks')}</p>}
+      <h4>{vt('memory.links')}</h4>
+      {detail.edges.length === 0 && <p>{vt('memory.noLinks')}</p>}
       <ul class="troupe-memory__links">
         {detail.edges.map((e) => (
           <li key={`${e.direction}|${e.relation}|${e.otherId}`}>
             {e.direction === 'outgoing' ? '→' : '←'} <span class="troupe-memory__rel">{e.relation}</span>{' '}
             {e.other ? (
-              <Button variant="quiet" onClick={() => onOpen(e.otherId)} aria-label={mt('memory.open', { name: e.other.name })}>{e.other.name}</Button>
+              <Button variant="quiet" onClick={() => onOpen(e.otherId)} aria-label={vt('memory.open', { name: e.other.name })}>{e.other.name}</Button>
             ) : (
               <code>{e.otherId}</code>
             )}
@@ -93,11 +93,11 @@ export function NodeDetail({ detail, fieldNames, actions, onOpen, onBack }: { de
       </ul>
       {detail.children.length > 0 && (
         <>
-          <h4>{mt('memory.children')}</h4>
+          <h4>{vt('memory.children')}</h4>
           <ul class="troupe-memory__links">
             {detail.children.map((c) => (
               <li key={c.id}>
-                <Button variant="quiet" onClick={() => onOpen(c.id)} aria-label={mt('memory.open', { name: c.name })}>{c.name}</Button>
+                <Button variant="quiet" onClick={() => onOpen(c.id)} aria-label={vt('memory.open', { name: c.name })}>{c.name}</Button>
               </li>
             ))}
           </ul>

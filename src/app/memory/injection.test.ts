@@ -42,7 +42,7 @@ test('always-injected nodes reach the story; recalled nodes follow the capsule; 
   expect(appendix).toContain('[loc_old_lock] Old Lock');
   await b.end();
   // The recall counts as exposure once the turn is kept.
-  expect(svc.chat(chat.chatId).exposure('loc_old_lock')).toBe(1);
+  expect((await svc.engine()).chat(chat.chatId).exposure('loc_old_lock')).toBe(1);
 
   await svc.updateSettings({ injectAlways: false, injectRecall: false });
   const c = await open(svc);

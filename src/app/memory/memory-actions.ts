@@ -37,7 +37,8 @@ export interface GraphViewData {
   width: number;
   height: number;
   nodes: { id: string; name: string; type: string; x: number; y: number; touched: boolean; degree: number }[];
-  edges: { from: string; to: string; relation: string }[];
+  /** `rollup`: a rollup's line to a child (relation ROLLS_UP), drawn dashed. */
+  edges: { from: string; to: string; relation: string; rollup?: true }[];
   /** Nodes left out to keep the picture readable. */
   hidden: number;
 }
@@ -169,9 +170,9 @@ export class MemoryActions {
       for (const id of rest) if (!add(id)) break;
     }
     const ids = [...picked].sort();
-    const edges = [...g.edges.values()].filter((e) => picked.has(e.from) && picked.has(e.to)).map((e) => ({ from: e.from, to: e.to, relation: e.relation }));
+    const edges: GraphViewData['edges'] = [...g.edges.values()].filter((e) => picked.has(e.from) && picked.has(e.to)).map((e) => ({ from: e.from, to: e.to, relation: e.relation }));
     // A rollup is drawn joined to its children (dashed in the view).
-    for (const id of picked) for (const child of g.nodes.get(id)?.children ?? []) if (picked.has(child)) edges.push({ from: id, to: child, relation: ROLLS_UP });
+    for (const id of picked) for (const child of g.nodes.get(id)?.children ?? []) if (picked.has(child)) edges.push({ from: id, to: child, relation: ROLLS_UP, rollup: true });
     const pos = forceLayout(ids, edges, { width: o.width, height: o.height, iterations: ids.length > 80 ? 80 : 120 });
     return {
       width: o.width,

@@ -1,29 +1,42 @@
-// The memory graph in the app: one MemoryChat per chat, the memory tools of each turn (bound to the
-// turn's chat, their writes kept only with the reply), undo and redo as the chat's replies change,
-// vectors, and what the story and capsules get injected.
+// The memory graph in the app: its settings, the names of its tools, the signals the viewer reads,
+// and the copy a branch gets of its parent's memory. The graph engine itself (memory-engine.ts) is a
+// part of its own, loaded at first use: a turn with memory on, the viewer opened. Until then a chat
+// change only copies a branch's memory; undo and redo after replies were deleted or swiped wait for
+// that use (they read the replies the chat shows when they run, so nothing is missed).
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { MemoryTurnAccess } from '../../core/memory/access.ts';
-import { memoryDigest } from '../../core/memory/digest.ts';
-import { openAiEmbeddings } from '../../core/memory/embeddings-client.ts';
-import { memoryToolNames, memoryTools } from '../../core/memory/index.ts';
-import { parseRecord, parseTurnRecord, VectorRecordSchema, type MessageRef } from '../../core/memory/model.ts';
+import { memoryToolNames } from '../../core/memory/tool-names.ts';
 import { chatStoreKey, type ChatRef, type Host } from '../../hosts/host.ts';
 import type { MemoryChecks, MemoryRepository } from '../../storage/memory.ts';
 import type { RecordStore } from '../../storage/records.ts';
 import type { SecretStore } from '../../storage/secrets.ts';
+import { lazyPart, PartLoadError, type LazyPart } from '../lazy-part.ts';
 import type { TurnToolContext, TurnToolProvider, TurnTools } from '../tool-registry.ts';
-import { MemoryChat, type PendingTurn } from './memory-chat.ts';
+import type { MemoryActions } from './memory-actions.ts';
+import type { MemoryChat } from './memory-chat.ts';
+import type { MemoryEngine, ReconcileNote } from './memory-engine.ts';
+import { partMissingNotice } from './part-notice.ts';
 import { DEFAULT_MEMORY_SETTINGS, EMBEDDINGS_KEY_ID, parseMemorySettings, type MemorySettings } from './settings.ts';
-import { ChatVectors, type EmbeddingBackend } from './vectors.ts';
+import type { VectorSetup } from './vectors.ts';
 
-/** The checks the memory store runs on every record it reads. */
+export type MemoryPartModule = typeof import('./memory-part.ts');
+
+const memoryPart = lazyPart(import.meta.url, () => import('./memory-part.ts'));
+
+/** The engine's record checks, once an engine has loaded. */
+let engineChecks: MemoryChecks | null = null;
+const recordChecks = (): MemoryChecks => {
+  if (!engineChecks) throw new Error('Memory records were read before the memory engine loaded; nothing was changed.');
+  return engineChecks;
+};
+
+/**
+ * The checks the memory store runs on every record it reads: the engine's. Only the engine reads
+ * memory records (a branch's copy moves them as stored), so they are there whenever a record is read.
+ */
 export const MEMORY_CHECKS: MemoryChecks = {
-  graph: (key, raw) => parseRecord(key, raw),
-  turn: (_key, raw) => parseTurnRecord(raw),
-  vector: (_key, raw) => {
-    const r = VectorRecordSchema.safeParse(raw);
-    return r.success ? { ok: true, value: r.data } : { ok: false, reason: r.error.issues[0]?.message ?? 'invalid vector' };
-  },
+  graph: (key, raw) => recordChecks().graph(key, raw),
+  turn: (key, raw) => recordChecks().turn(key, raw),
+  vector: (key, raw) => recordChecks().vector(key, raw),
 };
 
 export interface MemoryServiceOptions {
@@ -33,31 +46,37 @@ export interface MemoryServiceOptions {
   host?: Host;
   now?(): number;
   fetch?: typeof globalThis.fetch;
+  /** Where the engine comes from (tests hand in one that fails); default chunks/memory-part.js. */
+  part?: LazyPart<MemoryPartModule>;
 }
-
-const newTurnId = (now: number) => `t_${now.toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 
 export class MemoryService implements TurnToolProvider {
   readonly settings = signal<MemorySettings>(DEFAULT_MEMORY_SETTINGS);
-  /** The memory of the chat on screen (null: no chat, or memory is off). */
+  /** The memory of the chat on screen (null: no chat, memory is off, or not loaded in this page yet). */
   readonly current = signal<MemoryChat | null>(null);
   /** Whether vector search is set up (and so memory_vector_search exists). */
   readonly vectorsReady = signal(false);
   readonly names: ReadonlySignal<readonly string[]> = computed(() => (this.settings.value.enabled ? memoryToolNames(this.vectorsReady.value) : []));
   /** The last reconcile that undid or redid something (the viewer says so). */
-  readonly lastReconcile = signal<{ chatId: string; undone: number; redone: number; dropped: number } | null>(null);
+  readonly lastReconcile = signal<ReconcileNote | null>(null);
   readonly #o: MemoryServiceOptions;
-  readonly #chats = new Map<string, MemoryChat>();
-  readonly #vectors = new Map<string, ChatVectors>();
-  #backend: EmbeddingBackend | null = null;
+  readonly #part: LazyPart<MemoryPartModule>;
+  readonly #inflight = new Set<Promise<unknown>>();
+  readonly #forks = new Map<string, Promise<void>>();
+  /** Chats whose memory was copied from their parent before the engine loaded: it reads them once it does. */
+  readonly #forkedEarly = new Set<string>();
+  #setup: VectorSetup | null = null;
+  #module: MemoryPartModule | null = null;
+  #engine: MemoryEngine | null = null;
+  #starting: Promise<MemoryEngine> | null = null;
+  #actions: MemoryActions | null = null;
 
   constructor(o: MemoryServiceOptions) {
     this.#o = o;
+    this.#part = o.part ?? memoryPart;
   }
 
-  readonly #inflight = new Set<Promise<unknown>>();
-
-  /** Tracks background work (reconciles after host events), so `idle` can wait for it. */
+  /** Tracks background work (reconciles after host events, the engine's start), so `idle` can wait for it. */
   #track<T>(p: Promise<T>): Promise<T> {
     this.#inflight.add(p);
     void p.finally(() => this.#inflight.delete(p)).catch(() => {});
@@ -71,13 +90,56 @@ export class MemoryService implements TurnToolProvider {
         await Promise.allSettled([...this.#inflight]);
         continue;
       }
-      for (const c of this.#chats.values()) await c.idle();
+      await this.#engine?.idle();
       if (!this.#inflight.size) return;
     }
   }
 
   #now() {
     return this.#o.now?.() ?? Date.now();
+  }
+
+  /** The engine once it has loaded (null before). */
+  get loaded(): MemoryEngine | null {
+    return this.#engine;
+  }
+
+  /**
+   * Loads the memory engine (once; a load that failed is tried again on the next call) and shows the
+   * chat on screen with it. Rejects with a PartLoadError when chunks/memory-part.js cannot be loaded.
+   */
+  engine(): Promise<MemoryEngine> {
+    this.#starting ??= this.#track(this.#start()).catch((e) => {
+      this.#starting = null;
+      throw e;
+    });
+    return this.#starting;
+  }
+
+  async #start(): Promise<MemoryEngine> {
+    const m = await this.#part.load();
+    engineChecks ??= m.MEMORY_RECORD_CHECKS;
+    this.#module = m;
+    let e = this.#engine;
+    if (!e) {
+      const { repo, secrets, host, fetch } = this.#o;
+      e = new m.MemoryEngine({ repo, secrets, host, fetch, now: () => this.#now(), settings: this.settings, current: this.current, lastReconcile: this.lastReconcile });
+      this.#engine = e;
+    }
+    await e.configure(this.#setup);
+    for (const chatId of [...this.#forkedEarly]) {
+      this.#forkedEarly.delete(chatId);
+      await e.forked(chatId);
+    }
+    await this.showChat(this.#o.host?.currentChat() ?? null).catch((err) => console.warn('[Troupe] memory', err));
+    return e;
+  }
+
+  /** What the Memory viewer works with (loads the engine, then the viewer's actions). */
+  async viewer(): Promise<MemoryActions> {
+    await this.engine();
+    const { MemoryActions } = await this.#module!.memoryActionsPart.load();
+    return (this.#actions ??= new MemoryActions(this));
   }
 
   async load(): Promise<void> {
@@ -101,19 +163,11 @@ export class MemoryService implements TurnToolProvider {
 
   async #configureVectors() {
     const e = this.settings.value.embeddings;
-    this.#vectors.clear();
-    this.#backend = null;
-    if (e.source === 'host') {
-      const hv = this.#o.host?.hostVectors?.();
-      if (hv) this.#backend = { label: hv.label, model: hv.model, collection: (chatId) => hv.collection(chatId) };
-    } else if (e.source === 'openai' && e.baseUrl.trim() && e.model.trim()) {
-      const apiKey = await this.#o.secrets.getSecret(EMBEDDINGS_KEY_ID);
-      this.#backend = { label: `${e.model} at ${e.baseUrl}`, model: e.model, embed: openAiEmbeddings({ baseUrl: e.baseUrl, model: e.model, ...(apiKey ? { apiKey } : {}), ...(this.#o.fetch ? { fetch: this.#o.fetch } : {}) }) };
-    }
-    this.vectorsReady.value = !!this.#backend;
+    const hv = e.source === 'host' ? this.#o.host?.hostVectors?.() : null;
+    this.#setup = hv ? { source: 'host', vectors: hv } : e.source === 'openai' && e.baseUrl.trim() && e.model.trim() ? { source: 'openai', baseUrl: e.baseUrl, model: e.model } : null;
+    this.vectorsReady.value = !!this.#setup;
+    await this.#engine?.configure(this.#setup);
   }
-
-  readonly #forks = new Map<string, Promise<void>>();
 
   /**
    * A branch or checkpoint copy (`chat.forkedFrom`) starts with a copy of its parent's memory — graph,
@@ -129,10 +183,8 @@ export class MemoryService implements TurnToolProvider {
     if (!p) {
       p = (async () => {
         if (await this.#o.repo.fork(from, to)) {
-          this.#vectors.delete(to);
-          const c = this.#chats.get(to);
-          if (c) await c.reload();
-          this.#afterChange(to);
+          if (this.#engine) await this.#engine.forked(to);
+          else this.#forkedEarly.add(to);
         }
         await this.#o.host?.forkSettled?.(chat);
       })()
@@ -143,64 +195,14 @@ export class MemoryService implements TurnToolProvider {
     return p;
   }
 
-  /** The memory of a chat, by its store key (`chatStoreKey`; loaded on first use). */
-  chat(chatId: string): MemoryChat {
-    let c = this.#chats.get(chatId);
-    if (!c) {
-      c = new MemoryChat({ repo: this.#o.repo, chatId, now: () => this.#now(), changed: () => this.#afterChange(chatId) });
-      this.#chats.set(chatId, c);
-    }
-    return c;
-  }
-
-  /** Vectors of a chat, when a backend is configured. */
-  async vectors(chatId: string): Promise<ChatVectors | null> {
-    if (!this.#backend) return null;
-    let v = this.#vectors.get(chatId);
-    if (!v) {
-      v = new ChatVectors(this.chat(chatId), this.#o.repo, this.#backend);
-      this.#vectors.set(chatId, v);
-      await v.load();
-    }
-    return v;
-  }
-
-  #afterChange(chatId: string) {
-    // Vectors follow the graph (computed in the background; a failure shows in the viewer).
-    if (this.#backend) void this.vectors(chatId).then((v) => v?.sync());
-  }
-
-  /** The chat on screen changed: load its memory and bring it in line with the replies it shows. */
+  /** The chat on screen changed: copy a branch's memory; with the engine loaded, show the chat's memory. */
   async showChat(chat: ChatRef | null): Promise<void> {
     if (chat) await this.#fork(chat);
     if (!chat || !this.settings.value.enabled) {
       this.current.value = null;
       return;
     }
-    const c = this.chat(chatStoreKey(chat));
-    this.current.value = c;
-    await c.ready();
-    await this.reconcile(chat);
-  }
-
-  /** Undoes and redoes kept turns so the graph matches the replies the chat shows. */
-  async reconcile(chat: ChatRef | null, o: { replacingLast?: boolean } = {}): Promise<void> {
-    const host = this.#o.host;
-    if (!chat || !host?.replyMarks) return;
-    const c = this.#chats.get(chatStoreKey(chat));
-    if (!c) return;
-    const readMarks = async () => {
-      const marks = await host.replyMarks!(chat);
-      if (!marks || !o.replacingLast) return marks;
-      // A regenerate or swipe replaces the last reply: its writes are undone before the new turn runs
-      // (and redone if the new reply is discarded).
-      const last = Math.max(-1, ...[...marks.values()].map((m) => m.floor));
-      return new Map([...marks].map(([k, m]) => [k, m.floor === last ? { ...m, state: 'hidden' as const } : m]));
-    };
-    const r = await c.reconcile(readMarks);
-    if (r.undone.length || r.redone.length || r.dropped.length) {
-      this.lastReconcile.value = { chatId: c.chatId, undone: r.undone.length, redone: r.redone.length, dropped: r.dropped.length };
-    }
+    await this.#engine?.showChat(chat);
   }
 
   /** Scrolls the chat to a message the viewer names; false when the host cannot. */
@@ -215,114 +217,38 @@ export class MemoryService implements TurnToolProvider {
 
   /** Computes every vector of the chat on screen again. */
   async rebuildVectors(): Promise<string | null> {
-    const c = this.current.value;
-    if (!c) return null;
-    const v = await this.vectors(c.chatId);
-    if (!v) return null;
-    await v.rebuild();
-    return v.lastError;
+    return (await this.#engine?.rebuildVectors()) ?? null;
   }
 
   /** Wires the host's events: chat switches, deleted / swiped replies. */
   attach(): () => void {
     const host = this.#o.host;
     if (!host) return () => {};
-    const offs = [host.onChatChanged((chat) => void this.#track(this.showChat(chat)).catch((e) => console.warn('[Troupe] memory', e)))];
-    void this.#track(this.showChat(host.currentChat())).catch((e) => console.warn('[Troupe] memory', e));
-    if (host.onMessagesChanged) offs.push(host.onMessagesChanged((chat) => void this.#track(this.reconcile(chat)).catch((e) => console.warn('[Troupe] memory', e))));
+    const warn = (e: unknown) => console.warn('[Troupe] memory', e);
+    const offs = [host.onChatChanged((chat) => void this.#track(this.showChat(chat)).catch(warn))];
+    void this.#track(this.showChat(host.currentChat())).catch(warn);
+    if (host.onMessagesChanged) offs.push(host.onMessagesChanged((chat) => void this.#track(this.#engine?.reconcile(chat) ?? Promise.resolve()).catch(warn)));
     return () => offs.forEach((off) => off());
   }
 
   /** Another tab wrote memory: chats not in a turn here read the store again. */
   async reloadChats(): Promise<void> {
-    for (const c of this.#chats.values()) if (!c.pending) await c.reload();
+    await this.#engine?.reloadChats();
   }
 
-  // TurnToolProvider: the memory tools of one turn.
+  // TurnToolProvider: the memory tools of one turn. When the engine cannot be loaded the turn goes on
+  // without them, and the user is told which file failed.
   async open(turn: TurnToolContext): Promise<TurnTools | null> {
     if (!this.settings.value.enabled) return null;
+    let engine: MemoryEngine;
+    try {
+      engine = await this.engine();
+    } catch (e) {
+      if (!(e instanceof PartLoadError)) throw e;
+      this.#o.host?.notify('warning', partMissingNotice('memory', e, this.#o.host.locale()));
+      return null;
+    }
     await this.#fork(turn.chat);
-    const chat = this.chat(chatStoreKey(turn.chat));
-    await chat.ready();
-    const type = turn.generation.type;
-    await this.reconcile(turn.chat, { replacingLast: type === 'swipe' || type === 'regenerate' }).catch((e) => console.warn('[Troupe] memory', e));
-    const id = newTurnId(this.#now());
-    const pending = await chat.begin(id);
-    return this.#turnTools(chat, pending, turn);
-  }
-
-  #turnTools(chat: MemoryChat, pending: PendingTurn, turn: TurnToolContext): TurnTools {
-    const gen = turn.generation;
-    const userFloor = gen.lastUser?.index;
-    const replyFloor = userFloor !== undefined ? userFloor + 1 : undefined;
-    const sources: MessageRef[] = [
-      ...(userFloor !== undefined ? [{ floor: userFloor, role: 'user' as const }] : []),
-      ...(replyFloor !== undefined ? [{ floor: replyFloor, role: 'assistant' as const, turn: pending.id }] : []),
-    ];
-    let marked = false;
-    let closed = false;
-    const mark = () => {
-      if (marked) return;
-      marked = true;
-      if (!gen.markReply) return; // a host without marks: kept when the turn closes (no undo)
-      void this.#track(gen
-        .markReply(pending.id)
-        .then(
-          (kept) => (kept ? chat.keep(pending) : chat.drop(pending)),
-          () => chat.drop(pending),
-        )
-        .catch((e) => this.#o.host?.notify('error', `Memory could not be saved: ${e instanceof Error ? e.message : String(e)}`))
-        .then(() => this.reconcile(turn.chat))
-        .catch(() => {}));
-    };
-    const vectorsP = this.vectors(chat.chatId);
-    let vectors: ChatVectors | null = null;
-    void vectorsP.then((v) => (vectors = v));
-    const access: MemoryTurnAccess = {
-      graph: chat.graph,
-      changes: pending.changes,
-      sources: () => sources,
-      now: () => this.#now(),
-      exposure: (nodeId) => chat.exposure(nodeId),
-      recalled: (ids) => {
-        for (const x of ids) pending.recalled.add(x);
-        mark();
-      },
-      ...(this.#backend
-        ? {
-            vectors: {
-              search: async (q, k, accept) => {
-                const v = vectors ?? (await vectorsP);
-                if (!v) throw new Error('vector search is not set up');
-                return v.search(q, k, accept);
-              },
-            },
-          }
-        : {}),
-      beforeWrite: () => mark(),
-      afterWrite: () => {
-        chat.lastTouched.value = pending.changes.touchedNodes();
-        chat.version.value++;
-      },
-    };
-    const s = this.settings.value;
-    return {
-      tools: memoryTools(access),
-      story: (story) => {
-        if (!s.injectAlways) return story;
-        const digest = memoryDigest(chat.graph, { alwaysInject: true });
-        return digest ? { ...story, background: [...story.background, digest] } : story;
-      },
-      capsuleAppendix: () => (s.injectRecall || s.injectAlways ? memoryDigest(chat.graph, { alwaysInject: s.injectAlways, recalled: s.injectRecall ? [...pending.recalled] : [] }) : ''),
-      close: () => {
-        if (closed) return;
-        closed = true;
-        if (!marked) {
-          // A swipe that wrote nothing: the host's end-of-generation event reconciles again, so the
-          // reply the chat ends up showing has its writes.
-          chat.drop(pending);
-        } else if (!gen.markReply) void chat.keep(pending);
-      },
-    };
+    return engine.open(turn);
   }
 }

@@ -103,6 +103,10 @@ describe('memory across director turns (standalone host, scripted model)', () =>
     const app2 = createApp({ prefix, host: again });
     await app2.ready;
     await app2.memory.idle();
+    // The graph engine loads at first use (here: what the Memory viewer does when it opens), not with the app.
+    expect(app2.memory.loaded).toBeNull();
+    await app2.memory.viewer();
+    await app2.memory.idle();
     expect(names(app2)).toEqual(['Day 1 — Ines refuses Sam']);
     expect(app2.memory.current.value!.turns.map((t) => t.state)).toEqual(['hidden', 'shown']);
   });

@@ -64,7 +64,7 @@ describe('memory vectors', () => {
       await call('memory_node_create', { type: 'location_state', title: 'Old Lock', fields: { summary: 'A canal lock.' } });
       await call('memory_node_create', { type: 'event', title: 'Day 2 — the storm', fields: { summary: 'A storm hit the boat.', time: 'Day 2' } });
     });
-    await (await svc.vectors(chat.chatId))!.sync();
+    await (await (await svc.engine()).vectors(chat.chatId))!.sync();
     expect(calls.at(-1)!.auth).toBe('Bearer sk-test');
     expect((await repo.load(chat.chatId)).vectors.map(([id]) => id).sort()).toEqual(['evt_1', 'loc_old_lock']);
     const tools = await turn(svc, async (call) => {
@@ -74,7 +74,7 @@ describe('memory vectors', () => {
       await call('memory_node_delete', { node_id: 'evt_1' });
     });
     expect(tools.tools.some((t) => t.name === 'memory_vector_search')).toBe(true);
-    await (await svc.vectors(chat.chatId))!.sync();
+    await (await (await svc.engine()).vectors(chat.chatId))!.sync();
     expect((await repo.load(chat.chatId)).vectors.map(([id]) => id)).toEqual(['loc_old_lock']);
     const before = calls.length;
     expect(await svc.rebuildVectors()).toBe(null);
@@ -104,13 +104,13 @@ describe('memory vectors', () => {
     await turn(svc, async (call) => {
       await call('memory_node_create', { type: 'location_state', title: 'Old Lock', fields: { summary: 'A canal lock.' } });
     });
-    await (await svc.vectors(chat.chatId))!.sync();
+    await (await (await svc.engine()).vectors(chat.chatId))!.sync();
     expect([...items.values()]).toEqual([expect.stringContaining('Old Lock')]);
     await turn(svc, async (call) => {
       await call('memory_node_edit', { node_id: 'loc_old_lock', set_fields: { summary: 'A canal lock, closed after the storm.' } });
       expect((await call('memory_vector_search', { query: 'lock' })).results.map((x: { id: string }) => x.id)).toEqual(['loc_old_lock']);
     });
-    await (await svc.vectors(chat.chatId))!.sync();
+    await (await (await svc.engine()).vectors(chat.chatId))!.sync();
     expect([...items.values()]).toEqual([expect.stringContaining('closed after the storm')]);
   });
 });

@@ -6,8 +6,12 @@ import type { VectorCollection } from '../../core/memory/access.ts';
 import { nodeText, textHash } from '../../core/memory/digest.ts';
 import type { VectorRecord } from '../../core/memory/model.ts';
 import { VectorIndex } from '../../core/memory/vector-index.ts';
+import type { HostVectors } from '../../hosts/host.ts';
 import type { MemoryRepository } from '../../storage/memory.ts';
 import type { MemoryChat } from './memory-chat.ts';
+
+/** The vector index the settings ask for, as found when they were read (the API key is read with it). */
+export type VectorSetup = { source: 'host'; vectors: HostVectors } | { source: 'openai'; baseUrl: string; model: string };
 
 export interface EmbeddingBackend {
   /** What the settings show, e.g. "OpenAI-compatible: text-embedding-3-small". */

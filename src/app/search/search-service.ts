@@ -1,17 +1,29 @@
 // Web search in the app: the search_* tools of a turn, present only while search is switched on and
-// the host has a provider for it (SillyTavern's /api/search routes, the page's SearXNG proxy).
+// the host has a provider for it (SillyTavern's /api/search routes, the page's SearXNG proxy). The
+// tools are a part of their own (search-part.ts), loaded by the first turn that gets them; when it
+// cannot be loaded, the turn goes on without web search and the user is told.
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import { SEARCH_TOOL_NAMES, searchTools } from '../../core/search/tools.ts';
+import { SEARCH_TOOL_NAMES } from '../../core/search/tool-names.ts';
 import type { ReadableText } from '../../core/search/types.ts';
 import type { Host, SearchProviderInfo } from '../../hosts/host.ts';
 import type { RecordStore } from '../../storage/records.ts';
+import { lazyPart, PartLoadError, type LazyPart } from '../lazy-part.ts';
 import type { TurnToolProvider, TurnTools } from '../tool-registry.ts';
+import { partMissingNotice } from '../memory/part-notice.ts';
+import { readableText } from './readable.ts';
 import { DEFAULT_SEARCH_SETTINGS, parseSearchSettings, type SearchSettings } from '../memory/settings.ts';
+
+export type SearchPartModule = typeof import('./search-part.ts');
+
+const searchPart = lazyPart(import.meta.url, () => import('./search-part.ts'));
 
 export interface SearchServiceOptions {
   settings: RecordStore;
   host?: Host;
-  readable: ReadableText;
+  /** How search_visit reads a page (default: Readability over DOMParser, readable.ts, which loads Readability itself on first use). */
+  readable?: ReadableText;
+  /** Where the tools come from (tests hand in one that fails); default chunks/search-part.js. */
+  part?: LazyPart<SearchPartModule>;
 }
 
 export class SearchService implements TurnToolProvider {
@@ -47,10 +59,20 @@ export class SearchService implements TurnToolProvider {
     this.settings.value = await this.#o.settings.update<SearchSettings>('search', (old) => parseSearchSettings({ ...(old ?? DEFAULT_SEARCH_SETTINGS), ...patch }), parseSearchSettings);
   }
 
-  open(): TurnTools | null {
+  async open(): Promise<TurnTools | null> {
     const s = this.settings.value;
     if (!this.#usable(s)) return null;
-    const provider = this.#o.host!.webSearch!({ provider: s.provider, searxngUrl: s.searxngUrl.trim() });
-    return provider ? { tools: searchTools(provider, this.#o.readable) } : null;
+    const host = this.#o.host!;
+    const provider = host.webSearch!({ provider: s.provider, searxngUrl: s.searxngUrl.trim() });
+    if (!provider) return null;
+    let m: SearchPartModule;
+    try {
+      m = await (this.#o.part ?? searchPart).load();
+    } catch (e) {
+      if (!(e instanceof PartLoadError)) throw e;
+      host.notify('warning', partMissingNotice('search', e, host.locale()));
+      return null;
+    }
+    return { tools: m.searchTools(provider, this.#o.readable ?? readableText) };
   }
 }

@@ -8,8 +8,6 @@ import { SearchError, type ReadableText, type WebSearchProvider } from './types.
 export const VISIT_MAX_CHARS = 50_000;
 const VISIT_DEFAULT_CHARS = 8_000;
 
-export const SEARCH_TOOL_NAMES = ['search_search', 'search_visit'] as const;
-
 function failure(e: unknown, what: string) {
   if (e instanceof SearchError) return toolFailure(e.message, e.code, e.hint);
   if (e instanceof Error && e.name === 'AbortError') return toolFailure(`${what} was cancelled.`, 'SEARCH_ABORTED');
