@@ -181,7 +181,8 @@ export class Orchestrator {
 
   /**
    * Prepares ahead of the first turn what it would otherwise do first: loads the engines and the host's
-   * prompt-preset source (SillyTavern's preset manager module), reads the profile's skills, makes the
+   * prompt-preset source (SillyTavern's preset manager module), the tool providers' chunks (memory, web
+   * search, when they are on), reads the profile's skills, makes the
    * tools' JSON Schemas, then rehearses a turn up to its first request. A failure is left to that turn
    * to report.
    */
@@ -195,7 +196,7 @@ export class Orchestrator {
       const eff = profiles.effective(mode, card);
       await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
     };
-    await Promise.all([enginesPart.load().catch(() => {}), host.promptPresetSource?.([]).catch(() => {}), preloadSkills().catch(() => {})]);
+    await Promise.all([enginesPart.load().catch(() => {}), host.promptPresetSource?.([]).catch(() => {}), preloadSkills().catch(() => {}), this.#o.tools?.prepare()]);
     prepareToolSchemas();
     await this.#rehearse().catch(() => {});
   }

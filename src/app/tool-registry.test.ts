@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { signal } from '@preact/signals';
 import { expect, test } from 'vitest';
 import { defineTool } from '../core/agent/tool.ts';
 import { CORE_TOOL_NAMES } from '../core/profiles/tools.ts';
@@ -71,4 +72,40 @@ test('a turn provider makes tools per turn: its names count as available, its to
   expect(t.capsuleAppendix()).toBe('<memory/>');
   t.close();
   expect(closed).toBe(1);
+});
+
+test('providers open a turn at the same time, their tools keep the providers order; prepare reaches each one and never rejects', async () => {
+  const reg = new ToolRegistry();
+  const started: string[] = [];
+  let releaseSlow!: () => void;
+  const slowGate = new Promise<void>((r) => (releaseSlow = r));
+  const prepared: string[] = [];
+  reg.registerTurnTools({
+    names: signal(['slow_tool']),
+    open: async () => {
+      started.push('slow');
+      await slowGate;
+      return { tools: [tool('slow_tool')] };
+    },
+    prepare: async () => void prepared.push('slow'),
+  });
+  reg.registerTurnTools({
+    names: signal(['fast_tool']),
+    open: () => {
+      started.push('fast');
+      return { tools: [tool('fast_tool')] };
+    },
+    prepare: async () => {
+      prepared.push('fast');
+      throw new Error('chunk missing');
+    },
+  });
+  const opening = reg.openTurn({ mode: 'loop', chat: { chatId: 'c1' }, generation: {} as never });
+  await Promise.resolve();
+  // The second provider opened while the first was still loading.
+  expect(started).toEqual(['slow', 'fast']);
+  releaseSlow();
+  expect((await opening).tools.map((t) => t.name)).toEqual(['slow_tool', 'fast_tool']);
+  await expect(reg.prepare()).resolves.toBeUndefined();
+  expect(prepared.sort()).toEqual(['fast', 'slow']);
 });

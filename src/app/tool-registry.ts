@@ -56,6 +56,8 @@ export interface TurnToolProvider {
   readonly names: ReadonlySignal<readonly string[]>;
   /** Tools for one turn, or null when it has none for this chat. */
   open(turn: TurnToolContext): Promise<TurnTools | null> | TurnTools | null;
+  /** Loads ahead what its next `open` would load first (its chunk), when it is switched on; never rejects. */
+  prepare?(): Promise<void>;
 }
 
 /** Every tool a turn gets, and the provider hooks folded into one. */
@@ -137,17 +139,28 @@ export class ToolRegistry {
     return () => void (this.#providers.value = this.#providers.value.filter((p) => p !== provider));
   }
 
-  /** The tools of one turn: the registered ones, then each provider's (a provider's name wins over a plain tool's). */
+  /** Lets every provider load ahead what its first turn would wait for (the orchestrator's warm-up). */
+  async prepare(): Promise<void> {
+    await Promise.all(this.#providers.value.map((p) => p.prepare?.().catch(() => {})));
+  }
+
+  /**
+   * The tools of one turn: the registered ones, then each provider's (a provider's name wins over a
+   * plain tool's). Providers open at the same time (each may load its chunk); their tools keep the
+   * providers' order.
+   */
   async openTurn(turn: TurnToolContext): Promise<OpenedTurnTools> {
-    const opened: TurnTools[] = [];
-    for (const p of this.#providers.value) {
-      try {
-        const t = await p.open(turn);
-        if (t) opened.push(t);
-      } catch (e) {
-        console.warn('[Troupe] a tool provider failed to open the turn', e);
-      }
-    }
+    const results = await Promise.all(
+      this.#providers.value.map(async (p) => {
+        try {
+          return await p.open(turn);
+        } catch (e) {
+          console.warn('[Troupe] a tool provider failed to open the turn', e);
+          return null;
+        }
+      }),
+    );
+    const opened = results.filter((t): t is TurnTools => !!t);
     const own = opened.flatMap((t) => t.tools);
     const names = new Set(own.map((t) => t.name));
     return {

@@ -70,6 +70,24 @@ describe('the memory part', () => {
     t!.close?.();
   });
 
+  test('prepare (the warm-up) loads the engine only with memory on, and tells no one when it fails', async () => {
+    const state = { fail: true, loads: 0 };
+    const chat = { chatId: 'c-prep' };
+    const host = fakeHost(chat);
+    const { svc } = service(`mp${++n}-`, host, flakyPart(state));
+    await svc.load();
+    await svc.updateSettings({ enabled: false });
+    await svc.prepare();
+    expect(state.loads).toBe(0);
+    await svc.updateSettings({ enabled: true });
+    await svc.prepare(); // fails quietly: the turn reports it
+    expect(state.loads).toBe(1);
+    expect(host.notices).toEqual([]);
+    state.fail = false;
+    await svc.prepare();
+    expect(svc.loaded).not.toBeNull();
+  });
+
   test('a part that cannot be loaded: the turn goes on without memory tools, the user is told which file, the next turn loads it', async () => {
     const state = { fail: true, loads: 0 };
     const chat = { chatId: 'c2' };

@@ -116,6 +116,11 @@ export class MemoryService implements TurnToolProvider {
     return this.#starting;
   }
 
+  /** With memory on, loads the engine ahead of the first turn (a failure is left to that turn to tell). */
+  async prepare(): Promise<void> {
+    if (this.settings.value.enabled) await this.engine().catch(() => {});
+  }
+
   async #start(): Promise<MemoryEngine> {
     const m = await this.#part.load();
     engineChecks ??= m.MEMORY_RECORD_CHECKS;

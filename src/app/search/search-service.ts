@@ -59,6 +59,11 @@ export class SearchService implements TurnToolProvider {
     this.settings.value = await this.#o.settings.update<SearchSettings>('search', (old) => parseSearchSettings({ ...(old ?? DEFAULT_SEARCH_SETTINGS), ...patch }), parseSearchSettings);
   }
 
+  /** With web search usable, loads the search tools' chunk ahead of the first turn. */
+  async prepare(): Promise<void> {
+    if (this.#usable(this.settings.value)) await (this.#o.part ?? searchPart).load().catch(() => {});
+  }
+
   async open(): Promise<TurnTools | null> {
     const s = this.settings.value;
     if (!this.#usable(s)) return null;
