@@ -1,7 +1,7 @@
 // The orchestration panel's commands, carried out by the app's services.
 import { type PresetLibrary } from '../core/profiles/presets.ts';
 import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
-import { referencedSkillNames } from '../core/profiles/lint.ts';
+import { referencedSkillNames } from '../core/profiles/policies.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import { presetScope } from '../core/profiles/presets.ts';
 import { resolveInstalled } from '../core/skills/installed.ts';

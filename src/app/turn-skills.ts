@@ -1,6 +1,6 @@
 // The installed skills a turn's agents can see: resolved by scope for this mode / preset / card,
 // and loaded with their files only when some agent's policy makes them visible.
-import { agentPolicies } from '../core/profiles/lint.ts';
+import { agentPolicies } from '../core/profiles/policies.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import type { Profile } from '../core/profiles/parse.ts';
 import { resolveInstalled } from '../core/skills/installed.ts';

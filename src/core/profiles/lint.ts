@@ -3,6 +3,7 @@
 import type { SkillPolicy } from '../skills/types.ts';
 import type { Mode } from './modes.ts';
 import type { Profile } from './parse.ts';
+import { agentPolicies } from './policies.ts';
 import { agentToolFlags, enabledToolNames, flagForTool, HOST_CAPABILITY_NAMESPACES, isMissingTool, lacksEveryTool, TOOL_VERBS, toolNameFor, type ToolFlags, type ToolNamespace, type ToolOverride } from './tools.ts';
 
 /** `notice`: not a problem of the profile but of this host (a capability it does not have yet). */
@@ -42,6 +43,10 @@ export interface LintOptions {
    */
   extraToolNames?: Iterable<string>;
 }
+
+// The skills policies of a profile's agents are read by every turn: they live in ./policies.ts, apart
+// from the checks (which only the panel and the workbench run).
+export { agentPolicies, referencedSkillNames } from './policies.ts';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
@@ -237,45 +242,6 @@ function lintAgenda(issues: LintIssue[], p: Obj) {
   if (typeof conc === 'number' && typeof total === 'number' && conc > total) {
     issues.push({ path: 'maxConcurrentWorkers', code: 'limit_unreachable', severity: 'warning', message: `At most ${total} worker runs per turn, so ${conc} can never run at once.` });
   }
-}
-
-/** Every agent-level skills policy of a profile with its path. */
-export function agentPolicies(mode: Mode, profile: Profile | Obj): { path: string; policy: SkillPolicy | undefined }[] {
-  const p = profile as Obj;
-  const out: { path: string; policy: SkillPolicy | undefined }[] = [];
-  const add = (path: string, holder: unknown) => out.push({ path: `${path}.skills`, policy: obj(holder).skills as SkillPolicy | undefined });
-  switch (mode) {
-    case 'director':
-      add('mainAgent', p.mainAgent);
-      arr(p.subAgents).forEach((s, i) => add(`subAgents[${i}]`, s));
-      break;
-    case 'loop':
-      add('loopAgent', p.loopAgent);
-      break;
-    case 'spec':
-      arr(p.stages).forEach((s, si) => arr(obj(s).nodes).forEach((n, ni) => add(`stages[${si}].nodes[${ni}]`, n)));
-      break;
-    case 'agenda':
-      add('planner', p.planner);
-      arr(p.workers).forEach((w, i) => add(`workers[${i}]`, w));
-      break;
-    case 'single':
-      add('node', p.node);
-      break;
-  }
-  return out;
-}
-
-/** Skill names a profile refers to anywhere (visible and deny lists), without `+` and `*`. */
-export function referencedSkillNames(mode: Mode, profile: Profile | Obj): string[] {
-  const names = new Set<string>();
-  const take = (policy: unknown) => {
-    const p = obj(policy);
-    for (const n of [...arr(p.visible), ...arr(p.deny)]) if (typeof n === 'string' && n !== '+' && n !== '*') names.add(n);
-  };
-  take((profile as Obj).skills);
-  for (const { policy } of agentPolicies(mode, profile)) take(policy);
-  return [...names];
 }
 
 export function lintProfile(mode: Mode, profile: Profile | Obj, opts: LintOptions = {}): LintIssue[] {
