@@ -16,8 +16,7 @@ import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
 import { ToolRegistry } from './tool-registry.ts';
-import { HandToolsService, type SandboxRun } from './hand-tools.ts';
-import { SandboxRunner } from './sandbox/runner.ts';
+import { HandToolsService, lazySandbox, type SandboxRun } from './hand-tools.ts';
 import { PackagesService } from './packages-service.ts';
 import { ChatPackages } from './chat-package.ts';
 import type { UrlHosts } from './url-install/http.ts';
@@ -117,7 +116,7 @@ export function createApp(options: AppOptions = {}): App {
   const host = options.host;
   const tools = options.tools ?? new ToolRegistry();
   let sandbox = options.sandbox;
-  const handTools = new HandToolsService({ profiles, sandbox: () => (sandbox ??= new SandboxRunner()) });
+  const handTools = new HandToolsService({ profiles, sandbox: () => (sandbox ??= lazySandbox()) });
   const memory = new MemoryService({ repo: storage.memory!, settings: storage.settings, secrets: storage.secrets, host });
   const search = new SearchService({ settings: storage.settings, host, readable: readableText });
   tools.registerTurnTools(memory);
