@@ -19,7 +19,7 @@ import { ToolRegistry } from './tool-registry.ts';
 import { HandToolsService, lazySandbox, type SandboxRun } from './hand-tools.ts';
 import { PackagesService } from './packages-service.ts';
 import { ChatPackages } from './chat-package.ts';
-import type { UrlHosts } from './url-install/http.ts';
+import type { UrlHosts } from './url-install/hosts.ts';
 import { problemText, StorageHealth } from './storage-health.ts';
 import { parseTraceExport } from '../core/trace/parse.ts';
 import { RunsService } from './runs-service.ts';

@@ -19,7 +19,7 @@ import type {
   UpdatePreview,
   UrlPreview,
 } from './skills-contract.ts';
-import { GITHUB_HOSTS, type UrlHosts } from './url-install/http.ts';
+import { GITHUB_HOSTS, type UrlHosts } from './url-install/hosts.ts';
 import { readPickedFiles } from './read-files.ts';
 import type { BundledSkills } from './bundled.ts';
 import type { LazyPart } from './lazy-part.ts';
