@@ -1,9 +1,12 @@
 // The skills shipped in skills-bundled/, and what importing them would do. They are data needed on
 // first start and for "Import bundled" only, so the rows load from their own chunk then (pass a
-// loader: `() => import('virtual:troupe-bundled-skills').then((m) => m.default)`).
-import { bundledRowsToSkills, planBundledImport, type BundledRow } from '../core/skills/bundled.ts';
+// loader: `() => import('virtual:troupe-bundled-skills').then((m) => m.default)`); reading them into
+// skills is the skill formats part's (it parses their SKILL.md), loaded with them.
+import type { BundledRow } from '../core/skills/bundled.ts';
 import type { Skill, SkillSummary } from '../core/skills/types.ts';
+import type { LazyPart } from './lazy-part.ts';
 import type { BundledPlan } from './skills-contract.ts';
+import { skillFormatsPart, type SkillFormats } from './skill-formats-part.ts';
 
 export interface BundledSkills {
   skills(): Promise<Skill[]>;
@@ -14,19 +17,20 @@ export interface BundledSkills {
 /** The rows, or a loader of them. */
 export type BundledRows<R> = readonly R[] | (() => Promise<readonly R[]>);
 
-/** Rows from a loader, once (a failed load is tried again next time). */
-export function rowsOnce<R, T>(rows: BundledRows<R>, convert: (rows: readonly R[]) => T): () => Promise<T> {
+/** Rows from a loader, once (a failed load — of the rows, or of what converts them — is tried again next time). */
+export function rowsOnce<R, T>(rows: BundledRows<R>, convert: (rows: readonly R[]) => T | Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () =>
-    (pending ??= (typeof rows === 'function' ? rows() : Promise.resolve(rows)).then(convert, (e) => {
+    (pending ??= (typeof rows === 'function' ? rows() : Promise.resolve(rows)).then(convert).catch((e: unknown) => {
       pending = undefined;
       throw e;
     }));
 }
 
-export function createBundledSkills(rows: BundledRows<BundledRow>): BundledSkills {
-  const skills = rowsOnce(rows, (list) => {
-    const r = bundledRowsToSkills(list);
+/** `formats`: where the rows are read (default: the skill formats part; a failed load rejects, and is tried again next time). */
+export function createBundledSkills(rows: BundledRows<BundledRow>, formats: LazyPart<SkillFormats> = skillFormatsPart): BundledSkills {
+  const skills = rowsOnce(rows, async (list) => {
+    const r = (await formats.load()).bundledRowsToSkills(list);
     if (r.issues.length) console.error('Troupe: some bundled skills are invalid', r.issues);
     return r.skills;
   });
@@ -36,7 +40,7 @@ export function createBundledSkills(rows: BundledRows<BundledRow>): BundledSkill
       const shipped = await skills();
       const names = new Set(shipped.map((s) => s.name));
       const installed = (await Promise.all(global.filter((g) => names.has(g.name)).map((g) => get(g.name)))).filter((s): s is Skill => !!s);
-      const p = planBundledImport(shipped, installed);
+      const p = (await formats.load()).planBundledImport(shipped, installed);
       const byName = new Map(shipped.map((s) => [s.name, s]));
       const state = (n: string) =>
         p.unchanged.includes(n) ? 'unchanged' : p.wouldOverwriteEdited.includes(n) ? 'edited' : p.update.some((s) => s.name === n) ? 'update' : 'new';

@@ -8,11 +8,11 @@ import { signal } from '@preact/signals';
 import { z } from 'zod';
 import { packageAgendaProfile } from '../core/profiles/package-profile.ts';
 import type { AgendaProfile } from '../core/profiles/schemas/agenda.ts';
-import { packageSkills } from '../core/skills/packages/skills.ts';
 import type { Skill } from '../core/skills/types.ts';
 import { chatStoreKey, type ChatRef, type GenerationTurn, type Host } from '../hosts/host.ts';
 import type { RecordStore } from '../storage/index.ts';
 import { chatPackageKey } from './boot-settings.ts';
+import { lazyPart, type LazyPart } from './lazy-part.ts';
 import type { ChatPackageActions, ChatPackageView } from './packages-contract.ts';
 import type { PackagesService } from './packages-service.ts';
 import type { ProfilesService } from './profiles-service.ts';
@@ -36,6 +36,10 @@ type Binding = z.infer<typeof bindingSchema>;
 
 export { chatPackageKey };
 
+/** The bound package's skills (they read the workers' SKILL.md): loaded at the first turn of a bound chat. */
+const packageSkillsPart = lazyPart(import.meta.url, () => import('./package-skills.ts'));
+type PackageSkills = typeof import('./package-skills.ts');
+
 export interface ChatPackagesOptions {
   host: Host;
   /** Where bindings are kept (the settings store, one record per chat). */
@@ -43,6 +47,8 @@ export interface ChatPackagesOptions {
   packages: PackagesService;
   profiles: ProfilesService;
   now?(): number;
+  /** The package skills part (default: package-skills.ts, loaded on first use; tests give one that fails). */
+  skills?: LazyPart<PackageSkills>;
 }
 
 export class ChatPackages implements ChatPackageActions {
@@ -155,7 +161,9 @@ export class ChatPackages implements ChatPackageActions {
 
   /**
    * For the orchestrator: the package turn of a bound chat, or null. The first user message of a
-   * bound chat without an answer yet becomes the answer, stored under the package's demandTag.
+   * bound chat without an answer yet becomes the answer, stored under the package's demandTag. When
+   * the package's skills cannot be loaded it throws, saying so: the host shows it and the reply goes
+   * ahead without Troupe (a bound chat never runs another profile instead).
    */
   async boundTurn(turn: GenerationTurn): Promise<BoundTurn | null> {
     const chatId = chatStoreKey(turn.chat);
@@ -166,6 +174,13 @@ export class ChatPackages implements ChatPackageActions {
       this.#o.host.notify('warning', `This chat was started with the skill package "${b.package}", which is no longer installed; Troupe runs the selected mode instead.`);
       return null;
     }
+    const part = this.#o.skills ?? packageSkillsPart;
+    let skills: PackageSkills;
+    try {
+      skills = await part.load();
+    } catch (e) {
+      throw new Error(`${e instanceof Error ? e.message : String(e)} Troupe did not run for this reply; reload the page, and if it happens again, update or reinstall the extension.`);
+    }
     let demand = b.demand;
     if (!demand && turn.lastUser?.text.trim()) {
       demand = turn.lastUser.text.trim();
@@ -173,7 +188,7 @@ export class ChatPackages implements ChatPackageActions {
     }
     const base = this.#o.profiles.effective('agenda', this.#o.host.currentCard()).profile;
     const profile = packageAgendaProfile(pkg, { recipe: b.recipe, demand }, base);
-    const { orchestrator, workers } = packageSkills(pkg);
+    const { orchestrator, workers } = skills.packageSkills(pkg);
     return { package: pkg.name, profile, skills: [orchestrator, ...workers] };
   }
 }

@@ -2,7 +2,7 @@
 // tools' consent state, Allow / Revoke and Test.
 import type { App } from './app.ts';
 import type { CustomToolsPanel } from './custom-tools-contract.ts';
-import { SANDBOX_DEFAULTS } from './sandbox/runner.ts';
+import { SANDBOX_DEFAULTS } from './hand-tools.ts';
 
 /** The Custom section's view of the app (re-created when the registered tools or the consents change). */
 export function createCustomToolsPanel(app: Pick<App, 'tools' | 'handTools'>): CustomToolsPanel {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSkill } from '../core/skills/parse.ts';
-import { fromEmbedded, toEmbedded } from './embedded.ts';
+import { fromEmbedded } from './embedded-read.ts';
+import { toEmbedded } from './embedded.ts';
 
 describe('embedded skills', () => {
   it('round-trips text and binary files with the same content hash', () => {

@@ -7,8 +7,9 @@ import { defineTool, toolFailure, type Tool } from '../core/agent/tool.ts';
 import { ToolDefinitionError, toolInputSchema } from '../core/agent/tool-input.ts';
 import { parseToolInput } from '../core/agent/tool.ts';
 import { handToolCodeKey, handToolProblem, type HandTool } from '../core/profiles/hand-tools.ts';
+import { lazyPart, type LazyPart } from './lazy-part.ts';
 import type { ProfilesService } from './profiles-service.ts';
-import type { SandboxResult, SandboxRunner } from './sandbox/runner.ts';
+import type { SandboxResult, SandboxRunner } from './sandbox/sandbox-runner.ts';
 
 /** Why a hand-written tool is not offered to agents. */
 export type HandToolState = { status: 'ready' } | { status: 'needs-consent' } | { status: 'invalid'; problem: string };
@@ -17,6 +18,32 @@ export type HandToolTestResult = { ok: true; value: unknown; ms: number } | { ok
 
 /** The part of the sandbox this service uses (tests give a fake or the real one). */
 export type SandboxRun = Pick<SandboxRunner, 'run'>;
+
+export { SANDBOX_DEFAULTS } from './sandbox/defaults.ts';
+
+/** The sandbox's runner (its iframe and Worker code): its own chunk, loaded when a hand-written tool first runs. */
+const sandboxRunnerPart = lazyPart(import.meta.url, () => import('./sandbox/sandbox-runner.ts'));
+
+/**
+ * The page's sandbox, its runner loaded and made on the first call (`part`: tests give one that
+ * fails). A runner that cannot be loaded is the call's `unavailable` failure, naming the file; the
+ * next call tries again.
+ */
+export function lazySandbox(part: LazyPart<typeof import('./sandbox/sandbox-runner.ts')> = sandboxRunnerPart): SandboxRun {
+  let runner: SandboxRun | undefined;
+  return {
+    async run(code, args, options) {
+      if (!runner) {
+        try {
+          runner = new (await part.load()).SandboxRunner();
+        } catch (e) {
+          return { ok: false, code: 'unavailable', error: `The sandbox could not start: ${e instanceof Error ? e.message : String(e)}` };
+        }
+      }
+      return runner.run(code, args, options);
+    },
+  };
+}
 
 const HINTS: Partial<Record<string, string>> = {
   timeout: 'Call it with a smaller task, or tell the user the tool is too slow.',

@@ -1,20 +1,21 @@
 // The app's skill packages: the list signal the UI reads and the Manage Skills package actions.
 // Validation is core/skills/packages'; writes go through the packages repository in one transaction.
+// Reading packages in a format (YAML, zips) is the package formats part's, loaded on first use.
 import { signal } from '@preact/signals';
-import { skillIssue } from '../core/skills/issues.ts';
-import { bundledRowsToPackages, type BundledPackageRow } from '../core/skills/packages/bundled.ts';
+import type { BundledPackageRow } from '../core/skills/packages/bundled.ts';
 import { rowsOnce, type BundledRows } from './bundled.ts';
-import { loadSkillPackages } from '../core/skills/packages/load.ts';
-import { parseSkillPackage } from '../core/skills/packages/parse.ts';
-import { packageSkill } from '../core/skills/packages/skills.ts';
 import type { PackageSummary, SkillPackage } from '../core/skills/packages/types.ts';
-import { exportPackageZip, importPackageZip } from '../core/skills/packages/zip.ts';
 import { junkReason } from '../core/skills/paths.ts';
 import type { Skill, SkillIssue } from '../core/skills/types.ts';
 import { rewriteSkillMdName, type PackageRepository } from '../storage/index.ts';
 import type { ActionResult, ConflictDecision, ImportProgress, InstallSource } from './skills-contract.ts';
 import type { PackageInstallResult, PackagesActions } from './packages-contract.ts';
 import { readPickedFiles } from './read-files.ts';
+import { lazyPart, type LazyPart } from './lazy-part.ts';
+import { partFailureIssue } from './part-failure.ts';
+
+const packageFormatsPart = lazyPart(import.meta.url, () => import('./package-formats.ts'));
+type PackageFormats = typeof import('./package-formats.ts');
 
 export interface PackagesServiceOptions {
   repo: PackageRepository;
@@ -24,6 +25,8 @@ export interface PackagesServiceOptions {
   /** The default package (new chats start bound to it); '' = none. */
   defaultPackage(): string;
   setDefaultPackage(name: string): Promise<void>;
+  /** The package formats part (default: package-formats.ts, loaded on first use; tests give one that fails). */
+  formats?: LazyPart<PackageFormats>;
 }
 
 const fail = (issues: SkillIssue[]): ActionResult => ({ ok: false, issues });
@@ -37,14 +40,25 @@ export class PackagesService implements PackagesActions {
   readonly list = signal<PackageSummary[]>([]);
   readonly #o: PackagesServiceOptions;
   readonly #bundled: () => Promise<SkillPackage[]>;
+  readonly #formats: LazyPart<PackageFormats>;
 
   constructor(options: PackagesServiceOptions) {
     this.#o = options;
-    this.#bundled = rowsOnce(options.bundledRows, (rows) => {
-      const r = bundledRowsToPackages(rows);
+    this.#formats = options.formats ?? packageFormatsPart;
+    this.#bundled = rowsOnce(options.bundledRows, async (rows) => {
+      const r = (await this.#formats.load()).bundledRowsToPackages(rows);
       if (r.issues.length) console.error('Troupe: some bundled skill packages are invalid', r.issues);
       return r.packages;
     });
+  }
+
+  /** The package formats part, or the one issue saying it could not be loaded (and that nothing was changed). */
+  async #loadFormats(): Promise<PackageFormats | SkillIssue> {
+    try {
+      return await this.#formats.load();
+    } catch (e) {
+      return partFailureIssue(this.#formats, e);
+    }
   }
 
   async refresh(): Promise<void> {
@@ -55,12 +69,14 @@ export class PackagesService implements PackagesActions {
     return this.#o.repo.get(name);
   }
 
-  /** The packages shipped in skills-bundled/packages/ (loaded on first use). */
+  /** The packages shipped in skills-bundled/packages/ (loaded on first use; rejects when they cannot be). */
   bundled(): Promise<SkillPackage[]> {
     return this.#bundled();
   }
 
   async installFiles(source: InstallSource, options: { decisions?: Record<string, ConflictDecision>; onProgress?: (p: ImportProgress) => void } = {}): Promise<PackageInstallResult> {
+    const f = await this.#loadFormats();
+    if (!isFormats(f)) return empty([f]);
     const files = await readPickedFiles(source.files, options.onProgress);
     const packages: SkillPackage[] = [];
     const issues: SkillIssue[] = [];
@@ -71,27 +87,37 @@ export class PackagesService implements PackagesActions {
       warnings.push(...r.warnings);
     };
     const zips = files.filter((f) => source.kind === 'zip' || isZip(f.name, f.bytes));
-    for (const z of zips) add(importPackageZip(z.bytes, { fileName: z.name }));
+    for (const z of zips) add(f.importPackageZip(z.bytes, { fileName: z.name }));
     const loose = files.filter((f) => !zips.includes(f));
     if (loose.length) {
       const byPath = new Map<string, Uint8Array>();
-      for (const f of loose) {
-        if (junkReason(f.path)) warnings.push(skillIssue('ignored-file', f.path, { why: junkReason(f.path)! }));
-        else byPath.set(f.path, f.bytes);
+      for (const file of loose) {
+        const junk = junkReason(file.path);
+        if (junk) warnings.push(f.skillIssue('ignored-file', file.path, { why: junk }));
+        else byPath.set(file.path, file.bytes);
       }
-      add(loadSkillPackages([...byPath.keys()], (p) => byPath.get(p)!));
+      add(f.loadSkillPackages([...byPath.keys()], (p) => byPath.get(p)!));
     }
     if (issues.length) return empty(issues, warnings);
     return this.installPackages(packages, options.decisions, warnings);
   }
 
   async installBundled(decisions?: Record<string, ConflictDecision>): Promise<PackageInstallResult> {
-    return this.installPackages(await this.bundled(), decisions);
+    let bundled;
+    try {
+      bundled = await this.bundled();
+    } catch (e) {
+      return empty([partFailureIssue(this.#formats, e)]);
+    }
+    return this.installPackages(bundled, decisions);
   }
 
   /** Installs validated packages; undecided conflicts come back and nothing is written. */
   async installPackages(packages: SkillPackage[], decisions: Record<string, ConflictDecision> = {}, warnings: SkillIssue[] = []): Promise<PackageInstallResult> {
     const placed: SkillPackage[] = [];
+    // A rename validates the renamed package (its orchestrator.md names it): only then are the formats needed.
+    const f = Object.values(decisions).some((d) => d.action === 'rename') ? await this.#loadFormats() : undefined;
+    if (f && !isFormats(f)) return empty([f], warnings);
     for (const p of packages) {
       const d = decisions[p.name];
       if (d?.action !== 'rename') {
@@ -104,7 +130,7 @@ export class PackagesService implements PackagesActions {
       } catch (e) {
         return empty([{ file: 'orchestrator.md', rule: 'error', skill: p.name, message: `${p.name}/orchestrator.md: ${errorText(e)}` }], warnings);
       }
-      const r = parseSkillPackage(files, { folderName: d.newName, folderKind: p.bookKind });
+      const r = f!.parseSkillPackage(files, { folderName: d.newName, folderKind: p.bookKind });
       if (!r.package) return empty(r.issues, warnings);
       placed.push(r.package);
     }
@@ -131,7 +157,9 @@ export class PackagesService implements PackagesActions {
   async exportZip(name: string): Promise<ActionResult> {
     const p = await this.#o.repo.get(name);
     if (!p) return failMessage(name, `The skill package "${name}" is not installed.`);
-    this.#o.saveAs(`${name}.zip`, exportPackageZip([p]));
+    const f = await this.#loadFormats();
+    if (!isFormats(f)) return fail([f]);
+    this.#o.saveAs(`${name}.zip`, f.exportPackageZip([p]));
     return { ok: true };
   }
 
@@ -146,9 +174,13 @@ export class PackagesService implements PackagesActions {
     return { ok: true };
   }
 
+  /** One skill of an installed package, to read; rejects with the reason when the package formats part cannot be loaded. */
   async readSkill(pkg: string, name: string): Promise<Skill | undefined> {
     const p = await this.#o.repo.get(pkg);
-    return p ? packageSkill(p, name) : undefined;
+    if (!p) return undefined;
+    const f = await this.#loadFormats();
+    if (!isFormats(f)) throw new Error(f.message);
+    return f.packageSkill(p, name);
   }
 
   async setDefault(name: string | null): Promise<ActionResult> {
@@ -165,3 +197,5 @@ export class PackagesService implements PackagesActions {
     await this.refresh();
   }
 }
+
+const isFormats = (f: PackageFormats | SkillIssue): f is PackageFormats => !('rule' in f);

@@ -102,7 +102,7 @@ describe('ProfilesService', () => {
     const s = make();
     await s.load();
     s.setDraft('director', { ...s.drafts.value.director, apiKey: 'sk-live-abcdefghijklmnopqrstuvwxyz' } as never);
-    s.exportCurrent();
+    await s.exportCurrent();
     expect(files[0]!.name).toMatch(/^troupe-director-/);
     expect(files[0]!.text).not.toContain('sk-live');
     expect(JSON.parse(files[0]!.text).format).toBe('luker_orchestrator_profile_v3');

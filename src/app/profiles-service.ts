@@ -1,9 +1,19 @@
 // The app's profiles: per-mode preset libraries (persisted), the draft the panel edits, the
 // enabled switch and mode, card overrides through the host, and the effective profile of a turn.
 import { batch, computed, signal } from '@preact/signals';
-import { cardConsentKey, cardNeedsConsent, clearOverride, overrideModes, readTroupeExtension, saveOverride, setCardSkills } from '../core/profiles/card.ts';
+import {
+  clearOverride,
+  consentKeyOf,
+  lukerCardSkillsSource,
+  overrideModes,
+  readTroupeExtension,
+  saveOverride,
+  setCardSkills,
+  troupeCardSkills,
+  type CardLike,
+} from '../core/profiles/card.ts';
 import { createProfileResolver, type EffectiveProfile } from '../core/profiles/effective.ts';
-import { exportProfileFile, importProfile, type ImportResult } from '../core/profiles/envelope.ts';
+import type { ImportResult } from '../core/profiles/envelope.ts';
 import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
 import { MODES, type Mode } from '../core/profiles/modes.ts';
 import { parseProfile, type Profile, type ProfileByMode } from '../core/profiles/parse.ts';
@@ -26,11 +36,17 @@ import type { SkillScope } from '../core/skills/types.ts';
 import type { CharacterCard } from '../hosts/host.ts';
 import type { Quarantine, RecordStore } from '../storage/index.ts';
 import { toCardLike } from './card-like.ts';
+import { lazyPart, type LazyPart } from './lazy-part.ts';
+import { partFailureText } from './part-failure.ts';
 import { dropHugeUnknownFields, importTeamProblem, profileFileProblem } from './profile-guards.ts';
 import { SETTINGS_KEY } from './boot-settings.ts';
 import { DEFAULT_SETTINGS, parseSettings, settingsProblem, type AppSettings } from './settings.ts';
 import type { ProblemText, StorageProblem } from './storage-health.ts';
 import { ConflictError } from './workbench-conflict.ts';
+
+/** Exported profile files and a card's Luker-container skills: their own chunk, loaded on first use. */
+const profileFilesPart = lazyPart(import.meta.url, () => import('./profile-files.ts'));
+type ProfileFiles = typeof import('./profile-files.ts');
 
 type Libraries = { [M in Mode]: PresetLibrary<M> };
 type Drafts = { [M in Mode]: ProfileByMode[M] };
@@ -50,6 +66,8 @@ export interface ProfilesServiceOptions {
    * language); both languages are installed either way. Default English.
    */
   contentLang?(): ContentLang;
+  /** The profile files part (default: profile-files.ts, loaded on first use; tests give one that fails). */
+  files?: LazyPart<ProfileFiles>;
 }
 
 /** The English text of the notices this service writes (the UI translates them by code). */
@@ -97,9 +115,18 @@ export class ProfilesService {
   readonly shippedAdded = signal<{ mode: Mode; names: string[] }[]>([]);
   readonly #o: ProfilesServiceOptions;
   readonly #resolver = createProfileResolver();
+  readonly #files: LazyPart<ProfileFiles>;
+  /** Counts loads of the profile files part: what read a card before it loaded reads it again. */
+  readonly #filesLoaded = signal(0);
 
   constructor(options: ProfilesServiceOptions) {
     this.#o = options;
+    this.#files = options.files ?? profileFilesPart;
+  }
+
+  #loadFiles(): Promise<ProfileFiles> {
+    const loaded = this.#files.loaded;
+    return loaded ? Promise.resolve(loaded) : this.#files.load().then((m) => (this.#filesLoaded.value++, m));
   }
 
   async load(): Promise<void> {
@@ -274,12 +301,31 @@ export class ProfilesService {
     this.setDraft(mode, shippedDefault(mode, profileContentLang(mode, this.drafts.value[mode])));
   }
 
-  /** Export of the current mode's draft, with the given skills embedded. */
-  exportCurrent(skills?: EmbeddedSkill[]): void {
+  /** Export of the current mode's draft, with the given skills embedded. Throws (saving nothing) when the profile files part cannot be loaded. */
+  async exportCurrent(skills?: EmbeddedSkill[]): Promise<void> {
     const mode = this.mode.value;
     const preset = activePreset(this.library(mode) as PresetLibrary<Mode>)!;
-    const file = exportProfileFile(mode, preset.name, this.drafts.value[mode], skills ? { skills } : undefined);
+    const draft = this.drafts.value[mode];
+    let files: ProfileFiles;
+    try {
+      files = await this.#loadFiles();
+    } catch (e) {
+      throw new Error(partFailureText(e));
+    }
+    const file = files.exportProfileFile(mode, preset.name, draft, skills ? { skills } : undefined);
     this.#o.saveAs(file.fileName, file.text);
+  }
+
+  /** The mode's active preset as saved, as an export file (what /troupe-export prints). Throws when the profile files part cannot be loaded. */
+  async exportActive(mode: Mode): Promise<{ fileName: string; text: string }> {
+    const preset = activePreset(this.library(mode) as PresetLibrary<Mode>)!;
+    let files: ProfileFiles;
+    try {
+      files = await this.#loadFiles();
+    } catch (e) {
+      throw new Error(partFailureText(e));
+    }
+    return files.exportProfileFile(mode, preset.name, preset.profile);
   }
 
   /** Reads an exported file; on success it becomes a new preset of the current mode. Nothing changes on failure. */
@@ -287,7 +333,13 @@ export class ProfilesService {
     const mode = this.mode.value;
     const early = profileFileProblem(text);
     if (early) return { ok: false, error: early };
-    const res = importProfile(mode, text);
+    let files: ProfileFiles;
+    try {
+      files = await this.#loadFiles();
+    } catch (e) {
+      return { ok: false, error: partFailureText(e) };
+    }
+    const res = files.importProfile(mode, text);
     if (!res.ok) return res;
     const tooBig = importTeamProblem(mode, res.profile);
     if (tooBig) return { ok: false, error: tooBig };
@@ -305,16 +357,76 @@ export class ProfilesService {
     return overrideModes(toCardLike(card));
   }
 
+  /**
+   * The card's consent key (cardConsentKey). It depends on the skills the card carries only when the
+   * card has no override; reading skills in Luker's container takes the profile files part (it
+   * unzips), so until that has loaded the key is not `sure` (it is the key the card would have if its
+   * skills are usable). `load` starts that load; the signal read here makes a reader (the consent
+   * notice) ask again once it is done.
+   */
+  #consentKey(c: CardLike, load: boolean): { key: string | null; sure: boolean } {
+    void this.#filesLoaded.value;
+    const files = this.#files.loaded;
+    if (files) return { key: files.cardConsentKey(c), sure: true };
+    let sure = true;
+    const key = consentKeyOf(c, () => {
+      if (troupeCardSkills(c).length) return true;
+      if (lukerCardSkillsSource(c) == null) return false;
+      sure = false;
+      return true;
+    });
+    if (!sure && load) this.#loadFiles().catch(() => {}); // a failed load is tried again on the next read
+    return { key, sure };
+  }
+
+  /** The consent key for certain (loads the profile files part when it is needed; rejects if it cannot be loaded). */
+  async #exactConsentKey(c: CardLike): Promise<string | null> {
+    const { key, sure } = this.#consentKey(c, false);
+    return sure ? key : (await this.#loadFiles()).cardConsentKey(c);
+  }
+
   needsConsent(card: CharacterCard | null): boolean {
     const c = toCardLike(card);
     if (!c) return false;
-    const key = cardConsentKey(c);
-    if (key && this.settings.value.declinedCards.includes(key)) return false;
-    return cardNeedsConsent(c, new Set(this.settings.value.consentedCards));
+    const { key, sure } = this.#consentKey(c, true);
+    if (!sure || !key || this.settings.value.declinedCards.includes(key)) return false;
+    return !this.settings.value.consentedCards.includes(key);
+  }
+
+  /**
+   * The skills the card carries, validated (for the consent notice); undefined while the profile
+   * files part, which reads Luker's container, loads (its load is started; reading again after it is
+   * done gives them).
+   */
+  cardSkills(card: CharacterCard | null): EmbeddedSkill[] | undefined {
+    const c = toCardLike(card);
+    if (!c) return [];
+    void this.#filesLoaded.value;
+    const files = this.#files.loaded;
+    if (files) return files.readCardSkills(c).skills;
+    if (lukerCardSkillsSource(c) == null) return troupeCardSkills(c);
+    this.#loadFiles().catch(() => {});
+    return undefined;
+  }
+
+  /** The skills the card carries, validated; rejects with the reason when the profile files part cannot be loaded. */
+  async loadCardSkills(card: CharacterCard): Promise<EmbeddedSkill[]> {
+    const c = toCardLike(card)!;
+    if (lukerCardSkillsSource(c) == null) return troupeCardSkills(c);
+    try {
+      return (await this.#loadFiles()).readCardSkills(c).skills;
+    } catch (e) {
+      throw new Error(partFailureText(e));
+    }
   }
 
   async answerConsent(card: CharacterCard, agree: boolean): Promise<void> {
-    const key = cardConsentKey(toCardLike(card)!);
+    let key;
+    try {
+      key = await this.#exactConsentKey(toCardLike(card)!);
+    } catch (e) {
+      throw new Error(partFailureText(e));
+    }
     if (!key) return;
     const s = this.settings.value;
     await this.updateSettings(
@@ -325,7 +437,9 @@ export class ProfilesService {
   #consented(card: CharacterCard | null): boolean {
     const c = toCardLike(card);
     if (!c) return false;
-    const key = cardConsentKey(c);
+    // A turn does not load the profile files part: a key not sure is one of a card without an
+    // override, whose consent changes nothing the turn runs with.
+    const { key } = this.#consentKey(c, false);
     // A card carrying nothing needs no consent; our own writes are consented when made.
     return !key || this.settings.value.consentedCards.includes(key);
   }
@@ -360,7 +474,7 @@ export class ProfilesService {
   }
 
   async #consentOwn(card: CharacterCard) {
-    const key = cardConsentKey(toCardLike(card)!);
+    const key = await this.#exactConsentKey(toCardLike(card)!);
     if (key && !this.settings.value.consentedCards.includes(key)) {
       await this.updateSettings({ consentedCards: [...this.settings.value.consentedCards, key] });
     }

@@ -1,12 +1,11 @@
 // The app's skills: the inventory signal the UI reads, and every action the Manage Skills dialog and
 // the chips call. Validation is core/skills'; writes go through the storage repository in one
-// transaction each; the UI never sees storage.
+// transaction each; the UI never sees storage. Reading and listing skills is here; what parses or
+// writes a skill format (SKILL.md's YAML, zips, URLs) is the skill formats part, loaded on first use.
 import { signal } from '@preact/signals';
-import { diffSkillFiles } from '../core/skills/file-diff.ts';
-import { skillIssue } from '../core/skills/issues.ts';
-import { parseSkill } from '../core/skills/parse.ts';
+import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
+import type { ParseSkillResult } from '../core/skills/parse.ts';
 import type { Skill, SkillFile, SkillIssue, SkillScope, SkillSummary } from '../core/skills/types.ts';
-import { exportSkillZip } from '../core/skills/zip-export.ts';
 import { renameSkillFiles, StorageError, type SkillRepository } from '../storage/index.ts';
 import type {
   ActionResult,
@@ -20,12 +19,12 @@ import type {
   UpdatePreview,
   UrlPreview,
 } from './skills-contract.ts';
-import { fetchSkillsFromUrl, refetchSource } from './url-install/fetch-source.ts';
-import { GITHUB_HOSTS, type UrlHosts } from './url-install/http.ts';
+import { GITHUB_HOSTS, type UrlHosts } from './url-install/hosts.ts';
 import { readPickedFiles } from './read-files.ts';
-import { parsePickedSource } from './skill-sources.ts';
-import { skillTemplate } from './skill-template.ts';
 import type { BundledSkills } from './bundled.ts';
+import type { LazyPart } from './lazy-part.ts';
+import { partFailureIssue } from './part-failure.ts';
+import { skillFormatsPart, type SkillFormats } from './skill-formats-part.ts';
 
 export interface SkillsServiceOptions {
   repo: SkillRepository;
@@ -34,6 +33,8 @@ export interface SkillsServiceOptions {
   saveAs(fileName: string, bytes: Uint8Array): void;
   /** Where "From URL…" reads GitHub and files (tests point them at a scripted server). */
   urlHosts?: Partial<UrlHosts>;
+  /** The skill formats part (default: skill-formats.ts, loaded on first use; tests give one that fails). */
+  formats?: LazyPart<SkillFormats>;
 }
 
 /** Fetched skills waiting for the user's go: a URL preview, or an update from source. */
@@ -57,9 +58,24 @@ export class SkillsService implements SkillsActions {
   readonly #pending = new Map<string, Pending>();
   #tokens = 0;
 
+  readonly #formats: LazyPart<SkillFormats>;
+
   constructor(options: SkillsServiceOptions) {
     this.#o = options;
     this.#hosts = { ...GITHUB_HOSTS, ...options.urlHosts };
+    this.#formats = options.formats ?? skillFormatsPart;
+  }
+
+  /**
+   * The skill formats part, or the one issue saying it could not be loaded (which file, and that
+   * nothing was changed): every action that parses or writes a skill format starts here.
+   */
+  async #loadFormats(): Promise<SkillFormats | SkillIssue> {
+    try {
+      return await this.#formats.load();
+    } catch (e) {
+      return partFailureIssue(this.#formats, e);
+    }
   }
 
   async refresh(): Promise<void> {
@@ -94,8 +110,10 @@ export class SkillsService implements SkillsActions {
   }
 
   async installFiles(source: InstallSource, scope: SkillScope, options: InstallOptions = {}): Promise<InstallResult> {
+    const f = await this.#loadFormats();
+    if (!isFormats(f)) return { installed: [], unchanged: [], conflicts: [], issues: [f] };
     const files = await readPickedFiles(source.files, options.onProgress);
-    const parsed = parsePickedSource(source.kind, files, scope);
+    const parsed = f.parsePickedSource(source.kind, files, scope);
     const empty: InstallResult = { installed: [], unchanged: [], conflicts: [], issues: parsed.issues, warnings: parsed.warnings };
     if (parsed.issues.length) return empty;
     return this.installSkills(parsed.skills, scope, options.decisions, parsed.warnings);
@@ -109,11 +127,14 @@ export class SkillsService implements SkillsActions {
     warnings: SkillIssue[] = [],
   ): Promise<InstallResult> {
     const renamed: Skill[] = [];
+    // A rename validates the renamed skill (its SKILL.md names it): only then are the formats needed.
+    const f = Object.values(decisions).some((d) => d.action === 'rename') ? await this.#loadFormats() : undefined;
+    if (f && !isFormats(f)) return { installed: [], unchanged: [], conflicts: [], issues: [f], warnings };
     for (const s of skills) {
       const d = decisions[s.name];
       if (d?.action !== 'rename') renamed.push(s);
       else {
-        const r = parseSkill(renameSkillFiles(s.files, d.newName), { folderName: d.newName, scope });
+        const r = f!.parseSkill(renameSkillFiles(s.files, d.newName), { folderName: d.newName, scope });
         if (!r.skill) return { installed: [], unchanged: [], conflicts: [], issues: r.issues, warnings };
         renamed.push(r.skill);
       }
@@ -139,7 +160,9 @@ export class SkillsService implements SkillsActions {
   async exportZip(scope: SkillScope, name: string): Promise<ActionResult> {
     const skill = await this.#o.repo.get(scope, name);
     if (!skill) return failMessage(name, `The skill "${name}" is not installed in this scope.`);
-    this.#o.saveAs(`${name}.zip`, exportSkillZip(skill));
+    const f = await this.#loadFormats();
+    if (!isFormats(f)) return fail([f]);
+    this.#o.saveAs(`${name}.zip`, f.exportSkillZip(skill));
     return { ok: true };
   }
 
@@ -148,11 +171,13 @@ export class SkillsService implements SkillsActions {
   }
 
   /** The skill as it would be with `path` set to `text`, validated as a whole. */
-  async #withFile(scope: SkillScope, name: string, path: string, text: string) {
+  async #withFile(scope: SkillScope, name: string, path: string, text: string): Promise<{ skill?: Skill; issues: SkillIssue[]; warnings?: SkillIssue[] }> {
+    const f = await this.#loadFormats();
+    if (!isFormats(f)) return { issues: [f] };
     const skill = await this.#o.repo.get(scope, name);
-    if (!skill) return { issues: [skillIssue('no-skill', name)] };
-    const files = skill.files.filter((f) => f.path !== path).concat({ path, text });
-    return parseSkill(files, { folderName: name, scope });
+    if (!skill) return { issues: [f.skillIssue('no-skill', name)] };
+    const files = skill.files.filter((x) => x.path !== path).concat({ path, text });
+    return f.parseSkill(files, { folderName: name, scope });
   }
 
   async validateFile(scope: SkillScope, name: string, path: string, text: string): Promise<SkillIssue[]> {
@@ -161,7 +186,7 @@ export class SkillsService implements SkillsActions {
 
   async saveFile(scope: SkillScope, name: string, path: string, text: string, base?: string): Promise<ActionResult> {
     const r = await this.#withFile(scope, name, path, text);
-    if (!('skill' in r) || !r.skill) return fail(r.issues);
+    if (!r.skill) return fail(r.issues);
     try {
       await this.#o.repo.updateFile(scope, name, path, text, r.skill.manifest, base);
     } catch (e) {
@@ -178,7 +203,9 @@ export class SkillsService implements SkillsActions {
   async rename(scope: SkillScope, name: string, newName: string): Promise<ActionResult> {
     const skill = await this.#o.repo.get(scope, name);
     if (!skill) return failMessage(name, `The skill "${name}" is not installed in this scope.`);
-    const check = parseSkill(renameSkillFiles(skill.files, newName), { folderName: newName, scope });
+    const f = await this.#loadFormats();
+    if (!isFormats(f)) return fail([f]);
+    const check = f.parseSkill(renameSkillFiles(skill.files, newName), { folderName: newName, scope });
     if (!check.skill) return fail(check.issues);
     return this.#place(() => this.#o.repo.rename(scope, name, newName), newName, scope);
   }
@@ -205,7 +232,9 @@ export class SkillsService implements SkillsActions {
   }
 
   async create(input: CreateSkillInput): Promise<ActionResult> {
-    const r = parseSkill([{ path: 'SKILL.md', text: skillTemplate(input.name, input.description) }], { folderName: input.name, scope: input.scope });
+    const f = await this.#loadFormats();
+    if (!isFormats(f)) return fail([f]);
+    const r = f.parseSkill([{ path: 'SKILL.md', text: f.skillTemplate(input.name, input.description) }], { folderName: input.name, scope: input.scope });
     if (!r.skill) return fail(r.issues);
     return this.#place(() => this.#o.repo.create(input.scope, r.skill!), input.name, input.scope);
   }
@@ -221,14 +250,37 @@ export class SkillsService implements SkillsActions {
 
   async importBundled(options: { overwriteEdited: boolean }): Promise<ActionResult> {
     await this.refresh();
-    const skills = (await this.#bundledPlan()).toInstall(options.overwriteEdited);
     try {
+      const skills = (await this.#bundledPlan()).toInstall(options.overwriteEdited);
       if (skills.length) await this.#o.repo.install(skills, { scope: 'global', onConflict: 'replace' });
     } catch (e) {
       return failMessage('skills-bundled', errorText(e));
     }
     await this.refresh();
     return { ok: true };
+  }
+
+  /**
+   * Skills embedded in a profile file, a character card or a prompt preset file, each validated like
+   * an installed folder for `scope` (in the order given). When the skill formats part cannot be
+   * loaded, each comes back with the issue saying so.
+   */
+  async readEmbedded(embedded: readonly EmbeddedSkill[], scope: SkillScope): Promise<ParseSkillResult[]> {
+    const f = await this.#loadFormats();
+    return embedded.map((e) => (isFormats(f) ? f.fromEmbedded(e, scope) : { issues: [f], warnings: [] }));
+  }
+
+  /**
+   * Installs the valid ones of `embedded` (a character card's skills the user enabled) into `scope`; an
+   * invalid one is left out, a same-name skill is settled by `onConflict`. When the skill formats part
+   * cannot be loaded, nothing is installed and `issues` says so.
+   */
+  async installEmbedded(embedded: readonly EmbeddedSkill[], scope: SkillScope, onConflict: 'keep' | 'replace'): Promise<InstallResult> {
+    const f = await this.#loadFormats();
+    if (!isFormats(f)) return { installed: [], unchanged: [], conflicts: [], issues: [f] };
+    const skills = embedded.map((e) => f.fromEmbedded(e, scope).skill).filter((s): s is Skill => !!s);
+    if (!skills.length) return { installed: [], unchanged: [], conflicts: [], issues: [] };
+    return this.installSkills(skills, scope, Object.fromEntries(skills.map((s) => [s.name, { action: onConflict }])));
   }
 
   // Install from a URL, and Update from source
@@ -240,9 +292,11 @@ export class SkillsService implements SkillsActions {
   }
 
   async previewUrl(url: string, scope: SkillScope): Promise<UrlPreview> {
-    const r = await fetchSkillsFromUrl(url, scope, this.#hosts);
+    const f = await this.#loadFormats();
+    if (!isFormats(f)) return { skills: [], unchanged: [], conflicts: [], issues: [f] };
+    const r = await f.fetchSkillsFromUrl(url, scope, this.#hosts);
     const none: UrlPreview = { skills: [], unchanged: [], conflicts: [], issues: r.issues, warnings: r.warnings };
-    if (r.issues.length || !r.skills.length) return r.issues.length ? none : { ...none, issues: [skillIssue('no-skill', url)] };
+    if (r.issues.length || !r.skills.length) return r.issues.length ? none : { ...none, issues: [f.skillIssue('no-skill', url)] };
     await this.refresh();
     const here = new Map(this.inventory.value.filter((s) => s.scope === scope).map((s) => [s.name, s]));
     const preview: UrlPreview = { ...none, source: r.skills[0]!.source };
@@ -265,21 +319,23 @@ export class SkillsService implements SkillsActions {
   }
 
   async checkUpdate(scope: SkillScope, name: string): Promise<UpdatePreview> {
-    const installed = await this.#o.repo.get(scope, name);
     const none: UpdatePreview = { name, changes: [], upToDate: false, issues: [] };
-    if (!installed) return { ...none, issues: [skillIssue('no-skill', name)] };
+    const f = await this.#loadFormats();
+    if (!isFormats(f)) return { ...none, issues: [f] };
+    const installed = await this.#o.repo.get(scope, name);
+    if (!installed) return { ...none, issues: [f.skillIssue('no-skill', name)] };
     if (!installed.source) return { ...none, issues: [{ file: name, rule: 'url-invalid', message: `${name} was not installed from a URL, so it has no source to update from.` }] };
-    const r = await refetchSource(installed.source, scope, this.#hosts);
+    const r = await f.refetchSource(installed.source, scope, this.#hosts);
     if (r.issues.length) return { ...none, source: installed.source, issues: r.issues, warnings: r.warnings };
     let fresh = r.skills.find((s) => s.name === name) ?? (r.skills.length === 1 ? r.skills[0] : undefined);
-    if (!fresh) return { ...none, source: installed.source, issues: [skillIssue('no-skill', installed.source.url)] };
+    if (!fresh) return { ...none, source: installed.source, issues: [f.skillIssue('no-skill', installed.source.url)] };
     if (fresh.name !== name) {
       // The user renamed the skill after installing it: the update keeps the new name.
-      const again = parseSkill(renameSkillFiles(fresh.files, name), { folderName: name, scope });
+      const again = f.parseSkill(renameSkillFiles(fresh.files, name), { folderName: name, scope });
       if (!again.skill) return { ...none, source: installed.source, issues: again.issues };
       fresh = { ...again.skill, source: fresh.source };
     }
-    const changes = diffSkillFiles(installed.files, fresh.files);
+    const changes = f.diffSkillFiles(installed.files, fresh.files);
     const out: UpdatePreview = { name, source: fresh.source, changes, upToDate: changes.length === 0, issues: [], warnings: r.warnings };
     if (changes.length) out.token = this.#hold({ skills: [fresh], scope, warnings: r.warnings });
     return out;
@@ -305,7 +361,9 @@ export class SkillsService implements SkillsActions {
     if (!skill) return failMessage(name, `The skill "${name}" is not installed in this scope.`);
     const next = edit(skill.files);
     if (!Array.isArray(next)) return fail([next]);
-    const r = parseSkill(next, { folderName: name, scope });
+    const f = await this.#loadFormats();
+    if (!isFormats(f)) return fail([f]);
+    const r = f.parseSkill(next, { folderName: name, scope });
     if (!r.skill) return fail(r.issues);
     try {
       await this.#o.repo.replaceFiles(scope, name, r.skill.files, r.skill.manifest);
@@ -364,3 +422,5 @@ export class SkillsService implements SkillsActions {
     return skills.filter((s) => !had.has(s.name)).map((s) => s.name);
   }
 }
+
+const isFormats = (f: SkillFormats | SkillIssue): f is SkillFormats => !('rule' in f);

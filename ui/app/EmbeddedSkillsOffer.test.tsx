@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createApp, type App } from '../../src/app/app.ts';
-import { fromEmbedded } from '../../src/app/embedded.ts';
+import { fromEmbedded } from '../../src/app/embedded-read.ts';
 import type { EmbeddedSkill } from '../../src/core/profiles/embedded-skills.ts';
 import { presetScope } from '../../src/core/profiles/presets.ts';
 import { lang } from '../i18n/index.ts';
@@ -39,6 +39,8 @@ async function setup() {
   const onDone = vi.fn();
   render(<EmbeddedSkillsOffer skills={offered} scope={SCOPE} inventory={app.skills.inventory.value} service={app.skills} onDone={onDone} />);
   const dialog = screen.getByRole('dialog', { name: lang.value === 'en' ? 'Skills in the imported profile' : '导入的配置中的 Skill' });
+  // The rows show once the skills service has read the offered skills.
+  await within(dialog).findByText('broken', { selector: 'strong' });
   return { app, onDone, dialog };
 }
 

@@ -1,13 +1,14 @@
 // After importing a profile that carries skills: install / skip / replace, one choice per skill.
-import { useContext, useMemo, useState } from 'preact/hooks';
+import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
 import type { EmbeddedSkill } from '../../src/core/profiles/embedded-skills.ts';
+import type { ParseSkillResult } from '../../src/core/skills/parse.ts';
 import type { SkillScope, SkillSummary } from '../../src/core/skills/types.ts';
-import { fromEmbedded } from '../../src/app/embedded.ts';
 import type { SkillsService } from '../../src/app/skills-service.ts';
 import { Button } from '../common/Button.tsx';
 import { Dialog } from '../common/Dialog.tsx';
 import { IssueList } from '../common/IssueList.tsx';
+import { t } from '../i18n/index.ts';
 import { ScopeNames, scopeLabel } from '../skills/scopes.ts';
 import { at } from './i18n.ts';
 
@@ -22,17 +23,27 @@ export interface EmbeddedSkillsOfferProps {
 }
 
 export function EmbeddedSkillsOffer({ skills, scope, inventory, service, onDone }: EmbeddedSkillsOfferProps) {
+  // Validated by the skills service (it reads each SKILL.md): the rows show once that is done.
+  const [parsed, setParsed] = useState<ParseSkillResult[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    setParsed(null);
+    void service.readEmbedded(skills, scope).then((r) => live && setParsed(r));
+    return () => void (live = false);
+  }, [service, skills, scope]);
   const rows = useMemo(
     () =>
-      skills.map((e) => {
-        const parsed = fromEmbedded(e, scope);
-        const existing = inventory.find((s) => s.scope === scope && s.name === e.name);
-        const state = !parsed.skill ? 'invalid' : !existing ? 'new' : existing.hash === parsed.skill.hash ? 'same' : 'differs';
-        return { name: e.name, parsed, state } as const;
+      (parsed ?? []).map((p, i) => {
+        const name = skills[i]!.name;
+        const existing = inventory.find((s) => s.scope === scope && s.name === name);
+        const state = !p.skill ? 'invalid' : !existing ? 'new' : existing.hash === p.skill.hash ? 'same' : 'differs';
+        return { name, parsed: p, state } as const;
       }),
-    [skills, scope, inventory],
+    [parsed, skills, scope, inventory],
   );
-  const [choices, setChoices] = useState<Record<string, Choice>>(() => Object.fromEntries(rows.map((r) => [r.name, r.state === 'new' ? 'install' : 'skip'])));
+  const [picked, setPicked] = useState<Record<string, Choice>>({});
+  /** The user's choice, else the default: install what is new, skip the rest. */
+  const choices = useMemo(() => Object.fromEntries(rows.map((r) => [r.name, picked[r.name] ?? (r.state === 'new' ? 'install' : 'skip')])), [rows, picked]);
   const [busy, setBusy] = useState(false);
   const uid = useUid();
   // The scope by the name Manage Skills uses (a preset's name, never its id).
@@ -48,6 +59,7 @@ export function EmbeddedSkillsOffer({ skills, scope, inventory, service, onDone 
   return (
     <Dialog open title={at('embedded.title')} onClose={() => onDone()}>
       <p>{at('embedded.intro', { n: skills.length, scope: scopeLabel(scope, scopeName) })}</p>
+      {!parsed && <p role="status">{t('common.loading')}</p>}
       <ul class="troupe-embedded">
         {rows.map((r) => (
           <li key={r.name} class="troupe-embedded__row">
@@ -65,7 +77,7 @@ export function EmbeddedSkillsOffer({ skills, scope, inventory, service, onDone 
                       name={`${uid}-${r.name}`}
                       value={c}
                       checked={choices[r.name] === c}
-                      onChange={() => setChoices({ ...choices, [r.name]: c })}
+                      onChange={() => setPicked({ ...picked, [r.name]: c })}
                     />{' '}
                     {at(`embedded.${c}`)}
                   </label>
@@ -75,7 +87,7 @@ export function EmbeddedSkillsOffer({ skills, scope, inventory, service, onDone 
           </li>
         ))}
       </ul>
-      <Button variant="primary" disabled={busy} onClick={apply}>
+      <Button variant="primary" disabled={busy || !parsed} onClick={apply}>
         {at('embedded.apply')}
       </Button>
     </Dialog>

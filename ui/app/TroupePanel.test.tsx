@@ -132,8 +132,8 @@ describe('TroupePanel', () => {
     expect(app.profiles.drafts.value.director.skills).toEqual({ visible: ['tide-lore'], deny: [] });
     expect(chipLabels(modeRow(panel))).toEqual(['tide-lore (not installed)']);
 
-    // The choice is a labelled radio group; the scope is named by the preset's name, not its id.
-    const choice = within(offer).getByRole('group', { name: /tide-lore/ });
+    // The choice is a labelled radio group (shown once the offered skills are read); the scope is named by the preset's name, not its id.
+    const choice = await within(offer).findByRole('group', { name: /tide-lore/ });
     expect(within(choice).getAllByRole('radio').map((r) => [(r.parentElement!.textContent ?? '').trim(), (r as HTMLInputElement).checked])).toEqual([
       ['Install', true],
       ['Skip', false],

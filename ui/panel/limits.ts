@@ -1,10 +1,10 @@
 // Number ranges read from the profile schemas, so the panel's inputs clamp exactly as parsing does.
 import type { ZodType } from 'zod';
-import { agendaSchema, directorMainAgentSchema, directorSchema, directorSubAgentSchema, loopSchema, singleSchema, specSchema } from '../../src/core/profiles/index.ts';
-import { agendaPlannerSchema, agendaWorkerSchema } from '../../src/core/profiles/schemas/agenda.ts';
-import { loopAgentSchema } from '../../src/core/profiles/schemas/loop.ts';
-import { singleNodeSchema } from '../../src/core/profiles/schemas/single.ts';
-import { specAgentSchema } from '../../src/core/profiles/schemas/spec.ts';
+import { agendaPlannerSchema, agendaSchema, agendaWorkerSchema } from '../../src/core/profiles/schemas/agenda.ts';
+import { directorMainAgentSchema, directorSchema, directorSubAgentSchema } from '../../src/core/profiles/schemas/director.ts';
+import { loopAgentSchema, loopSchema } from '../../src/core/profiles/schemas/loop.ts';
+import { singleNodeSchema, singleSchema } from '../../src/core/profiles/schemas/single.ts';
+import { specAgentSchema, specSchema } from '../../src/core/profiles/schemas/spec.ts';
 
 export interface Range {
   min: number;

@@ -1,5 +1,5 @@
 // The skill name rule (from the core), checked in the UI for immediate feedback.
-import { SKILL_NAME_RE } from '../../src/core/skills/frontmatter.ts';
+import { SKILL_NAME_RE } from '../../src/core/skills/name-rule.ts';
 
 export { SKILL_NAME_RE };
 /** The rule as shown to users, e.g. `[a-z0-9][a-z0-9_-]{0,127}`. */

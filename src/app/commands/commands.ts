@@ -2,7 +2,6 @@
 // `run` here — it checks its input, acts through the app's services, and returns its result as
 // text; a refusal throws CommandError before anything is written — and the autocomplete values that
 // come from the app's state.
-import { exportProfile } from '../../core/profiles/envelope.ts';
 import { isMode, MODES, type Mode } from '../../core/profiles/modes.ts';
 import type { Profile } from '../../core/profiles/parse.ts';
 import { activePreset, type PresetEntry, type PresetLibrary } from '../../core/profiles/presets.ts';
@@ -154,8 +153,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
         await ready();
         const given = args.join(' ').trim();
         const mode = given ? parseMode(given) : currentMode();
-        const preset = active(mode);
-        return JSON.stringify(exportProfile(mode, preset.name, preset.profile), null, 2);
+        return (await profiles.exportActive(mode)).text.trimEnd();
       },
     },
     'troupe-import': {

@@ -1,6 +1,6 @@
 // Editing one skills policy of a profile: the names are checked first (nothing changes on a bad
 // name), then a copy of the profile gets the new list.
-import { SKILL_NAME_RE } from '../../core/skills/frontmatter.ts';
+import { SKILL_NAME_RE } from '../../core/skills/name-rule.ts';
 import type { Mode } from '../../core/profiles/modes.ts';
 import type { Profile } from '../../core/profiles/parse.ts';
 import { MODE_LEVEL, profileAgents } from './agents.ts';

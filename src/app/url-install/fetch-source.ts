@@ -7,7 +7,8 @@ import { decodeText } from '../../core/skills/text.ts';
 import type { Skill, SkillIssue, SkillScope, SkillSource } from '../../core/skills/types.ts';
 import { importSkillZip } from '../../core/skills/zip-import.ts';
 import { fetchGithubFolder } from './github.ts';
-import { get, readCapped, Refused, refuse, type UrlHosts } from './http.ts';
+import type { UrlHosts } from './hosts.ts';
+import { get, readCapped, Refused, refuse } from './http.ts';
 import { parseSkillUrl, type SkillUrl } from './parse-url.ts';
 
 export interface FetchedSkills {

@@ -5,7 +5,8 @@ import { skillIssue } from '../../core/skills/issues.ts';
 import { findSkillFolders } from '../../core/skills/layout.ts';
 import { SKILL_LIMITS } from '../../core/skills/limits.ts';
 import type { SkillIssue } from '../../core/skills/types.ts';
-import { get, readCapped, refuse, Refused, type UrlHosts } from './http.ts';
+import type { UrlHosts } from './hosts.ts';
+import { get, readCapped, refuse, Refused } from './http.ts';
 
 export interface GithubFolder {
   owner: string;

@@ -1,20 +1,6 @@
-// Fetching for "From URL…": the injectable hosts (GitHub's API and raw host; tests point them at a
-// scripted server on 127.0.0.1), and failures turned into issues that say what to do.
+// Fetching for "From URL…" from the hosts (hosts.ts), and failures turned into issues that say what to do.
 import type { SkillIssue } from '../../core/skills/types.ts';
-
-export interface UrlHosts {
-  fetch: typeof fetch;
-  /** GitHub's REST API, `https://api.github.com`. */
-  githubApi: string;
-  /** GitHub's raw file host, `https://raw.githubusercontent.com`. */
-  githubRaw: string;
-}
-
-export const GITHUB_HOSTS: UrlHosts = {
-  fetch: (...args) => globalThis.fetch(...args),
-  githubApi: 'https://api.github.com',
-  githubRaw: 'https://raw.githubusercontent.com',
-};
+import type { UrlHosts } from './hosts.ts';
 
 export type UrlRule = 'url-invalid' | 'url-not-found' | 'url-rate-limit' | 'url-cors' | 'url-http' | 'url-truncated' | 'url-too-many-files';
 

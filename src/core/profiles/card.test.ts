@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cardConsentKey, cardNeedsConsent, clearOverride, overrideModes, readCardSkills, readOverride, saveOverride, setCardSkills, type CardLike } from './card.ts';
+import { clearOverride, overrideModes, readOverride, saveOverride, setCardSkills, type CardLike } from './card.ts';
+import { cardConsentKey, cardNeedsConsent, readCardSkills } from './card-skills.ts';
 import { defaultProfile, parseProfile } from './parse.ts';
 import { createProfileResolver } from './effective.ts';
 

@@ -4,10 +4,11 @@
 // Ours: card.data.extensions.troupe = {version: 1, overrides: {<mode>: profile | null}, skills?: [...]}
 // (`null` = cleared: the reference's data on the same card is then ignored for that mode too).
 // Fallback: Luker's card.data.extensions.orchestrator (a per-mode preset library with an active id, or
-// the older `override: {director, loop, agenda, spec + presets}` object).
+// the older `override: {director, loop, agenda, spec + presets}` object). The skills a card carries
+// in Luker's container (zips among them) are read by card-skills.ts.
 
 import { dropHugeUnknownFields, GUARD_TEXT, teamProblem, tooDeep } from './guards.ts';
-import { parseEmbeddedSkills, parseLukerEmbeddedSkills, type EmbeddedSkill } from './embedded-skills.ts';
+import { parseEmbeddedSkills, type EmbeddedSkill } from './embedded-skills.ts';
 import { hashValue } from './hash.ts';
 import { FROM_LUKER } from './luker.ts';
 import type { ProfileWarning } from './messages.ts';
@@ -139,16 +140,15 @@ export function overrideModes(card: CardLike | null | undefined): Mode[] {
   return MODES.filter((m) => (troupe && m in troupe.overrides ? isPlainObject(troupe.overrides[m]) : lukerOverrideBody(card, m) !== undefined));
 }
 
-/** Skills the card carries (ours, then Luker's embedded container), validated. */
-export function readCardSkills(card: CardLike | null | undefined): { skills: EmbeddedSkill[]; warnings: ProfileWarning[] } {
-  const sink = new WarningSink();
-  const troupe = readTroupeExtension(card);
-  const skills = parseEmbeddedSkills(troupe?.skills, sink, 'data.extensions.troupe.skills');
+/** The skills the card carries in our field (`data.extensions.troupe.skills`), validated into `sink`. */
+export function troupeCardSkills(card: CardLike | null | undefined, sink = new WarningSink()): EmbeddedSkill[] {
+  return parseEmbeddedSkills(readTroupeExtension(card)?.skills, sink, 'data.extensions.troupe.skills');
+}
+
+/** Luker's container of the card's skills (`data.extensions.luker.embedded_skills_source`), if it has one. */
+export function lukerCardSkillsSource(card: CardLike | null | undefined): unknown {
   const luker = extensions(card).luker;
-  if (isPlainObject(luker) && luker.embedded_skills_source !== undefined) {
-    skills.push(...parseLukerEmbeddedSkills(luker.embedded_skills_source, sink, 'data.extensions.luker.embedded_skills_source'));
-  }
-  return { skills, warnings: sink.list };
+  return isPlainObject(luker) ? luker.embedded_skills_source : undefined;
 }
 
 /** The new value of `data.extensions.troupe` carrying `skills` (an empty list removes them). */
@@ -161,27 +161,20 @@ export function setCardSkills(ext: unknown, skills: EmbeddedSkill[]): TroupeCard
 }
 
 /**
- * A key naming this card's embedded orchestration payload (overrides and skills); it changes when the
- * payload changes, so a consent given once is asked again for different content. null = nothing to ask.
+ * cardConsentKey (card-skills.ts), told whether the card carries skills: `carriesSkills` is asked
+ * only when that decides it (the card has no override), so a card with an override needs no skill
+ * reading at all.
  */
-export function cardConsentKey(card: CardLike | null | undefined): string | null {
+export function consentKeyOf(card: CardLike | null | undefined, carriesSkills: () => boolean): string | null {
   const ext = extensions(card);
   const who = card?.avatar ?? card?.data?.name ?? card?.name ?? '';
   // Too deep to hash (or to use: readOverride refuses it); one key, so the question is asked once.
   if (tooDeep([ext.troupe, ext.orchestrator, ext.luker])) return `${who}#nested-too-deeply`;
-  const modes = overrideModes(card);
-  const { skills } = readCardSkills(card);
-  if (modes.length === 0 && skills.length === 0) return null;
+  if (overrideModes(card).length === 0 && !carriesSkills()) return null;
   const payload = {
     troupe: ext.troupe ?? null,
     orchestrator: ext.orchestrator ?? null,
     lukerSkills: isPlainObject(ext.luker) ? (ext.luker.embedded_skills_source ?? null) : null,
   };
   return `${who}#${hashValue(payload)}`;
-}
-
-/** True when the card carries an override or skills the user has not yet agreed to enable. */
-export function cardNeedsConsent(card: CardLike | null | undefined, consented: ReadonlySet<string>): boolean {
-  const key = cardConsentKey(card);
-  return key !== null && !consented.has(key);
 }

@@ -2,8 +2,10 @@
 // Envelope: {format, mode, name, exportedAt, profile, skills?, extensions: {troupe: {version}}}.
 
 import { profileFileName } from './file-name.ts';
-import { FROM_LUKER, fromOurDirectorFile, toLukerDirector } from './luker.ts';
-import { parseEmbeddedSkills, parseLukerEmbeddedSkills, toLukerEmbeddedSkills, type EmbeddedSkill } from './embedded-skills.ts';
+import { FROM_LUKER } from './luker.ts';
+import { fromOurDirectorFile, toLukerDirector } from './luker-director-file.ts';
+import { parseEmbeddedSkills, type EmbeddedSkill } from './embedded-skills.ts';
+import { parseLukerEmbeddedSkills, toLukerEmbeddedSkills } from './luker-skills.ts';
 import { MSG, type ProfileWarning } from './messages.ts';
 import { isMode, type Mode } from './modes.ts';
 import { parseProfile, type ProfileByMode } from './parse.ts';

@@ -79,15 +79,13 @@ export {
   clearOverride,
   overrideModes,
   readTroupeExtension,
-  readCardSkills,
   setCardSkills,
-  cardConsentKey,
-  cardNeedsConsent,
   TROUPE_CARD_VERSION,
   type CardLike,
   type TroupeCardExtension,
   type OverrideResult,
 } from './card.ts';
+export { readCardSkills, cardConsentKey, cardNeedsConsent } from './card-skills.ts';
 export { lintProfile, referencedSkillNames, agentPolicies, mentionedSubagentIds, type LintIssue, type LintOptions, type LintSeverity } from './lint.ts';
 export {
   shippedPresets,

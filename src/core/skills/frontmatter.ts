@@ -2,9 +2,10 @@
 import { load } from 'js-yaml';
 import { SKILL_LIMITS } from './limits.ts';
 import { describeValue, skillIssue } from './issues.ts';
+import { SKILL_NAME_RE } from './name-rule.ts';
 import type { SkillIssue, SkillManifest } from './types.ts';
 
-export const SKILL_NAME_RE = /^[a-z0-9][a-z0-9_-]{0,127}$/;
+export { SKILL_NAME_RE };
 
 /** The frontmatter text and the body, or the rule that fails. Line endings become LF. */
 export function splitFrontmatter(

@@ -4,7 +4,7 @@ export type { Skill, SkillFile, SkillIssue, SkillManifest, SkillPolicy, SkillSco
 export { SKILL_LIMITS, type SkillLimits } from './limits.ts';
 export { skillRuleText, type SkillRule } from './issues.ts';
 export { parseSkill, type ParseSkillOptions, type ParseSkillResult } from './parse.ts';
-export { SKILL_NAME_RE } from './frontmatter.ts';
+export { SKILL_NAME_RE } from './name-rule.ts';
 export { checkSkillPath } from './paths.ts';
 export { hashSkillFiles } from './hash.ts';
 export { summarizeSkill } from './summary.ts';

@@ -2,7 +2,8 @@
 // one agent's editor open at a time; limits, tools, capsule and the rest under Advanced.
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
-import { shippedDefaultOf, type AgendaProfile, type AgendaWorker } from '../../../src/core/profiles/index.ts';
+import type { AgendaProfile, AgendaWorker } from '../../../src/core/profiles/schemas/agenda.ts';
+import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
 import { agendaWorkerSchema } from '../../../src/core/profiles/schemas/agenda.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { Section, SelectField, TextAreaField } from '../fields.tsx';

@@ -3,13 +3,8 @@
 // filter, stall time).
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
-import {
-  directorSubAgentSchema,
-  shippedDefaultOf,
-  type DirectorMainAgent,
-  type DirectorProfile,
-  type DirectorSubAgent,
-} from '../../../src/core/profiles/index.ts';
+import { directorSubAgentSchema, type DirectorMainAgent, type DirectorProfile, type DirectorSubAgent } from '../../../src/core/profiles/schemas/director.ts';
+import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { NumberField, Section, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';

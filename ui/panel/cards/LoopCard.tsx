@@ -1,6 +1,7 @@
 // The loop card: the team of one (the loop agent, open), and under Advanced its limits (rounds, wall
 // clock), streaming, tools, capsule injection, world book filter and the stall time.
-import { shippedDefaultOf, type LoopProfile } from '../../../src/core/profiles/index.ts';
+import type { LoopProfile } from '../../../src/core/profiles/schemas/loop.ts';
+import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { Section, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';

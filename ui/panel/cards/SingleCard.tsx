@@ -1,6 +1,7 @@
 // The single card: the team of one (the node, open: prompts, routing, output limit, skills), and
 // under Advanced its limits, switches, capsule injection, world book filter and the stall time.
-import { shippedDefaultOf, type SingleProfile } from '../../../src/core/profiles/index.ts';
+import type { SingleProfile } from '../../../src/core/profiles/schemas/single.ts';
+import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { Section, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';

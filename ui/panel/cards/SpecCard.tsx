@@ -3,7 +3,8 @@
 // rest under Advanced.
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
-import { shippedDefaultOf, type SpecAgent, type SpecNode, type SpecProfile, type SpecStage } from '../../../src/core/profiles/index.ts';
+import type { SpecAgent, SpecNode, SpecProfile, SpecStage } from '../../../src/core/profiles/schemas/spec.ts';
+import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
 import { specAgentSchema, specNodeSchema } from '../../../src/core/profiles/schemas/spec.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import type { SelectOption } from '../../../src/app/panel-contract.ts';

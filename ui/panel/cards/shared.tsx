@@ -3,7 +3,8 @@
 // the Advanced disclosure in advanced.tsx and settings.tsx.
 import type { ComponentChildren } from 'preact';
 import { useContext, useMemo } from 'preact/hooks';
-import { CAPSULE_POSITIONS, CAPSULE_ROLES, type Profile } from '../../../src/core/profiles/index.ts';
+import { CAPSULE_POSITIONS, CAPSULE_ROLES } from '../../../src/core/profiles/common.ts';
+import type { Profile } from '../../../src/core/profiles/parse.ts';
 import type { Mode } from '../../../src/core/profiles/modes.ts';
 import { MODE_TOOL_NAMESPACES, offeredVerbs, type ToolFlags } from '../../../src/core/profiles/tools.ts';
 import { ToolAvailability } from '../toolAvailability.ts';

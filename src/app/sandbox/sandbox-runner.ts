@@ -3,6 +3,7 @@
 // with that nonce counts. The time limit is enforced inside (the Worker is terminated) and here too
 // (an iframe that does not answer in time is replaced). Nothing of the page goes in except the code
 // and its JSON arguments; nothing comes out except JSON text within the size cap.
+import { SANDBOX_DEFAULTS } from './defaults.ts';
 import { SANDBOX_MESSAGES, sandboxSrcdoc } from './srcdoc.ts';
 
 export type SandboxErrorCode = 'timeout' | 'threw' | 'syntax' | 'unserializable' | 'output_too_large' | 'unavailable' | 'aborted';
@@ -18,7 +19,7 @@ export interface SandboxOptions {
   maxOutputChars?: number;
 }
 
-export const SANDBOX_DEFAULTS = { timeoutMs: 3000, maxOutputChars: 64 * 1024 } as const;
+export { SANDBOX_DEFAULTS };
 
 /** What the model (and the Test button) is told for each failure. */
 function failure(code: SandboxErrorCode, detail: string, o: { timeoutMs: number; maxOutputChars: number }): SandboxResult {
