@@ -12,7 +12,6 @@ import type { ChatMessage, ModelClient, Usage } from '../core/llm/types.ts';
 import type { CapsuleMode, Mode } from '../core/profiles/modes.ts';
 import type { Profile } from '../core/profiles/parse.ts';
 import type { DirectorProfile } from '../core/profiles/schemas/director.ts';
-import { parseSkill } from '../core/skills/parse.ts';
 import type { Skill } from '../core/skills/types.ts';
 import type { Note, NotesStore } from '../core/tools/notes.ts';
 import type { WorkbenchDraft } from '../core/workbench/draft.ts';
@@ -21,6 +20,7 @@ import type { ProfilesService } from './profiles-service.ts';
 import type { SkillsService } from './skills-service.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 import { loadTurnSkills } from './turn-skills.ts';
+import { skillFormatsPart } from './skill-formats-part.ts';
 import { currentTarget, targetProfile, type WorkbenchTarget } from './workbench-target.ts';
 
 export interface DryRunDeps {
@@ -132,7 +132,9 @@ async function storyOf(host: Host, card: CharacterCard | null) {
 async function turnSkills(deps: DryRunDeps, target: WorkbenchTarget, draft: WorkbenchDraft): Promise<Skill[]> {
   const presetId = target.kind === 'preset' ? target.presetId : deps.profiles.effective(target.mode, deps.card).presetId;
   const loaded = await loadTurnSkills(deps.skills.inventory.value, { mode: target.mode, presetId, character: deps.card?.key }, draft.profile, (e) => deps.skills.load(e));
-  const made = draft.skills.flatMap((s) => parseSkill(s.files, { folderName: s.name, scope: s.scope }).skill ?? []);
+  // The session's skills are parsed by the skill formats part (SKILL.md's YAML), loaded only when there are some.
+  const parseSkill = draft.skills.length ? (await skillFormatsPart.load()).parseSkill : undefined;
+  const made = parseSkill ? draft.skills.flatMap((s) => parseSkill(s.files, { folderName: s.name, scope: s.scope }).skill ?? []) : [];
   return [...loaded.filter((s) => !made.some((m) => m.name === s.name)), ...made];
 }
 
@@ -151,7 +153,12 @@ export async function runDryTurn(deps: DryRunDeps, target: WorkbenchTarget, draf
   const notes = recordingNotes(host.notesStore(chat));
   const writes: DryRunResult['writes'] = [];
   const extraTools = recordingTools(deps.tools.tools.value, writes);
-  const skills = await turnSkills(deps, target, draft);
+  let skills: Skill[];
+  try {
+    skills = await turnSkills(deps, target, draft);
+  } catch (e) {
+    return { mode: target.mode, outcome: 'error', generationType, ...empty, error: e instanceof Error ? e.message : String(e) };
+  }
   const isCurrent = () => host.currentChat()?.chatId === chat.chatId;
   const common = {
     story,

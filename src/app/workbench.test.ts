@@ -224,6 +224,29 @@ describe('the dry run', () => {
     expect(app.orchestrator!.lastRun.value).toBeNull();
   });
 
+  it('the main agent sees a skill the session made (parsed by the skill formats part) in its catalog', async () => {
+    const { app, model } = await setup((r) => {
+      if (isWorkbench(r))
+        return roundOf(r) === 0
+          ? {
+              toolCalls: [
+                { name: 'skill_create', args: { name: 'pacing-rules-en', description: 'Pacing rules: when to cut a beat, when to linger.', body: '# Pacing\n\n- Cut a beat that repeats the last one.\n' } },
+                { name: 'skill_bind_to_agent', args: { agentId: 'main', skill: 'pacing-rules-en' } },
+              ],
+            }
+          : { text: 'ok' };
+      const t = assistantTurns(r);
+      if (t === 0) return { toolCalls: [{ name: 'write_message', args: { text: 'x' } }] };
+      return { toolCalls: [{ name: 'finalize', args: {} }] };
+    });
+    await app.workbench.send('Give the writer pacing rules.');
+    const result = await app.workbench.dryRun();
+    expect(result).toMatchObject({ mode: 'director', outcome: 'finalized' });
+    const main = model.requests.find((r) => r.tools?.some((t) => t.name === 'finalize'))!;
+    expect(JSON.stringify(main.messages)).toContain('Pacing rules: when to cut a beat, when to linger.');
+    expect(app.skills.inventory.value.find((s) => s.name === 'pacing-rules-en')).toBeUndefined();
+  });
+
   it('records the calls of tools that write instead of running them', async () => {
     const { app } = await setup((r) => {
       const t = assistantTurns(r);
