@@ -92,7 +92,12 @@ export interface LayerRule {
   why: string;
 }
 
-const matches = (to: string, prefix: string) => to === prefix.replace(/\/$/, '') || to.startsWith(prefix);
+/**
+ * Whether `to` is what `pattern` names: a folder (`src/hosts/`) or a scheme (`node:`) by prefix, a
+ * package by name or any of its subpaths (`preact` → `preact/hooks`, not `preact-x`), a file exactly.
+ */
+export const matches = (to: string, pattern: string) =>
+  /[/:]$/.test(pattern) ? to === pattern.replace(/\/$/, '') || to.startsWith(pattern) : to === pattern || to.startsWith(`${pattern}/`);
 
 /** Every edge that breaks a rule, as `file → import (why)`, sorted. */
 export function layerViolations(edges: readonly ImportEdge[], rules: readonly LayerRule[]): string[] {

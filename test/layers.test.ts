@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { isTestFile, layerViolations, readImportGraph, resolveSpecifier, specifiersOf, staticClosure, type ImportEdge, type LayerRule } from './import-graph.ts';
+import { isTestFile, layerViolations, matches, readImportGraph, resolveSpecifier, specifiersOf, staticClosure, type ImportEdge, type LayerRule } from './import-graph.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -20,12 +20,16 @@ export const RULES: LayerRule[] = [
   { layer: 'ui/', forbidden: ['src/hosts/', 'src/storage/', 'src/demo/', 'idb-keyval'], why: 'ui talks only to src/app and src/core' },
   {
     layer: 'src/core/',
-    forbidden: ['src/app/', 'src/hosts/', 'src/storage/', 'src/demo/', 'ui/', 'preact', 'preact/hooks', '@preact/signals', 'idb-keyval', 'node:'],
+    forbidden: ['src/app/', 'src/hosts/', 'src/storage/', 'src/demo/', 'ui/', 'preact', 'preact/hooks', '@preact/signals', '@preact/signals-core', 'idb-keyval', 'node:'],
     why: 'core is DOM-free pure logic that imports nothing above it',
   },
-  { layer: 'src/storage/', forbidden: ['src/app/', 'src/hosts/', 'src/demo/', 'ui/', 'preact', '@preact/signals'], typesOnlyFrom: ['src/core/'], why: 'storage imports nothing above it, core types only' },
+  { layer: 'src/storage/', forbidden: ['src/app/', 'src/hosts/', 'src/demo/', 'ui/', 'preact', '@preact/signals', '@preact/signals-core'], typesOnlyFrom: ['src/core/'], why: 'storage imports nothing above it, core types only' },
   { layer: 'src/app/', forbidden: ['ui/'], why: 'app never imports ui' },
   { layer: 'src/hosts/', forbidden: ['ui/'], why: 'hosts never import ui' },
+  // The app and the hosts load before any UI (a first generation needs no panel): their signals come
+  // from @preact/signals-core, whose `@preact/signals` wrapper would bring Preact along.
+  { layer: 'src/app/', forbidden: ['preact', 'preact/hooks', '@preact/signals'], why: 'the app runs without the UI library' },
+  { layer: 'src/hosts/', forbidden: ['preact', 'preact/hooks', '@preact/signals'], why: 'the hosts run without the UI library' },
 ];
 
 describe('the checker', () => {
@@ -80,6 +84,15 @@ describe('the checker', () => {
     expect(layerViolations(edges.filter((e) => e.to.startsWith('src/app/') || e.typeOnly && e.to.startsWith('src/core/')), RULES)).toEqual([]);
   });
 
+  test('a pattern names a folder or scheme by prefix, a package with its subpaths, a file exactly', () => {
+    expect(matches('src/hosts/sillytavern/host.ts', 'src/hosts/')).toBe(true);
+    expect(matches('node:fs', 'node:')).toBe(true);
+    expect(matches('preact/hooks', 'preact')).toBe(true);
+    expect(matches('@preact/signals-core', '@preact/signals')).toBe(false);
+    expect(matches('@preact/signals', '@preact/signals')).toBe(true);
+    expect(matches('src/app/app.tsx', 'src/app/app.ts')).toBe(false);
+  });
+
   test('test files and test helpers are left out of the graph', () => {
     for (const f of ['ui/chat/StandaloneChat.test.tsx', 'src/storage/testing.ts', 'src/app/commands/test-setup.ts', 'ui/panel/testHarness.tsx', 'ui/panel/benchEntry.tsx', 'ui/skills/testFixtures.ts']) {
       expect(isTestFile(f), f).toBe(true);
@@ -101,6 +114,7 @@ export const BOOT_FORBIDDEN = [
   'preact',
   'preact/hooks',
   '@preact/signals',
+  '@preact/signals-core',
   'js-yaml',
   'fflate',
   'src/app/app.ts',
@@ -132,7 +146,7 @@ describe('the boot module', () => {
       // The closure is real: the gate and the dynamic boundary to the app are there.
       expect(closure.has('src/hosts/sillytavern/boot/gate.ts')).toBe(true);
       expect(closure.has('src/extension-app.ts')).toBe(false);
-      const heavy = [...closure].filter(([to]) => BOOT_FORBIDDEN.some((p) => to === p.replace(/\/$/, '') || to.startsWith(p))).map(([, chain]) => chain.join(' → '));
+      const heavy = [...closure].filter(([to]) => BOOT_FORBIDDEN.some((p) => matches(to, p))).map(([, chain]) => chain.join(' → '));
       expect(heavy).toEqual([]);
     }
   });
@@ -158,4 +172,45 @@ describe('the source tree', () => {
     }
     expect(output).toBe('');
   }, 120_000);
+});
+
+/**
+ * The app chunk (src/extension-app.ts) loads at a first generation and a first drawer opening: what
+ * only some uses need loads from its own chunk at its opening point — the UI, YAML and zip code, the
+ * workbench's engine, the memory engine, web search's tools and page reader, profile checks, package
+ * formats, From URL… and the custom tools' sandbox.
+ */
+export const APP_ENTRY = 'src/extension-app.ts';
+export const APP_FORBIDDEN = [
+  'ui/',
+  'preact',
+  '@preact/signals',
+  'js-yaml',
+  'fflate',
+  '@mozilla/readability',
+  'src/core/skills/frontmatter.ts',
+  'src/core/skills/packages/',
+  'src/core/profiles/lint.ts',
+  'src/core/profiles/envelope.ts',
+  'src/core/workbench/apply.ts',
+  'src/core/workbench/ops.ts',
+  'src/core/memory/edit.ts',
+  'src/core/memory/model.ts',
+  'src/core/memory/tools/',
+  'src/core/search/tools.ts',
+  'src/app/url-install/fetch-source.ts',
+  'src/app/sandbox/sandbox-runner.ts',
+  'src/app/workbench-engine.ts',
+];
+
+describe('the app chunk', () => {
+  test('statically imports none of what only some uses need (those load from their own chunks)', () => {
+    const edges = readImportGraph(root, ['src', 'ui']);
+    const closure = staticClosure(edges, APP_ENTRY);
+    // The closure is real: the app, the orchestrator and the host are in it.
+    for (const f of ['src/app/app.ts', 'src/app/orchestrator.ts', 'src/hosts/sillytavern/host.ts']) expect(closure.has(f), f).toBe(true);
+    for (const f of APP_FORBIDDEN.filter((p) => p.startsWith('src/'))) expect(edges.some((e) => e.to.startsWith(f)), `${f} exists`).toBe(true);
+    const heavy = [...closure].filter(([to]) => APP_FORBIDDEN.some((p) => matches(to, p))).map(([, chain]) => chain.join(' → '));
+    expect(heavy).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 // Troupe's app: storage, the skills and profiles services, and the signals the UI reads. One per page.
 import bundledNames from 'virtual:troupe-bundled-names';
 import { installShippedSkills, shippedNotice } from './shipped-updates.ts';
-import { signal, type Signal } from '@preact/signals';
+import { signal, type Signal } from '@preact/signals-core';
 import type { CharacterCard } from '../hosts/host.ts';
 import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
 import type { SkillScope } from '../core/skills/types.ts';

@@ -4,7 +4,7 @@
 // stored per chat. Turns of a bound chat run the package as an agenda profile with only the
 // package's skills. The app learns that "a new chat started" here only, from the host's
 // chat-changed event (the standalone page's New chat raises it too).
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 import { z } from 'zod';
 import { packageAgendaProfile } from '../core/profiles/package-profile.ts';
 import type { AgendaProfile } from '../core/profiles/schemas/agenda.ts';

@@ -1,7 +1,7 @@
 // The contract between the standalone page's chat UI (ui/chat, ui/page) and what runs the chat (the
 // standalone host implements it). The components read these signals and call these actions; they
 // never see the host, its storage or its records' schemas. Shapes are the parts the UI shows.
-import type { ReadonlySignal } from '@preact/signals';
+import type { ReadonlySignal } from '@preact/signals-core';
 import type { PromptPresetsSession } from './prompt-presets-contract.ts';
 
 export type SessionRole = 'user' | 'assistant' | 'system';

@@ -2,7 +2,7 @@
 // one way, defineTool over the zod schema of its JSON Schema) whose execute runs the code in the
 // sandbox. A tool whose code the user has not allowed is never built, so it cannot run — not in a
 // turn and not through Test. Consent is stored as the code's SHA-256 in Troupe's settings.
-import { computed, type ReadonlySignal } from '@preact/signals';
+import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { defineTool, toolFailure, type Tool } from '../core/agent/tool.ts';
 import { ToolDefinitionError, toolInputSchema } from '../core/agent/tool-input.ts';
 import { parseToolInput } from '../core/agent/tool.ts';

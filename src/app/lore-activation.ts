@@ -1,7 +1,7 @@
 // lorebook_force_activate for the capsule modes: bound to the generation the capsule is for, through
 // the host's activation (SillyTavern's world-info force activation, the page's lore activation).
 // Director has no world-info payload of its own, so it has no such tool.
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 import { lorebookForceActivateTool } from '../core/tools/lorebook-force.ts';
 import type { Host } from '../hosts/host.ts';
 import type { TurnToolContext, TurnToolProvider, TurnTools } from './tool-registry.ts';

@@ -1,7 +1,7 @@
 // The notes panel's side: the chat on screen's notes (the plot threads the agents keep), read through
 // the host's store and changed by the user — add, edit, close, reopen, delete — with the same rules and
 // serialisation as the agents' note tools. The next turn's agents read what is stored.
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 import { createNotes, NOTE_BY_USER, type Note, type NoteResult, type Notes } from '../core/tools/notes.ts';
 import type { ChatRef, Host } from '../hosts/host.ts';
 import type { NotesView } from './runs-contract.ts';

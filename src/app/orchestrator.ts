@@ -1,7 +1,7 @@
 // Decides what Troupe does with each generation the host offers, and runs it: director takes the
 // reply over; the capsule modes prepare guidance the host injects. Owns the run signals the UI reads.
 import type { ModelClient } from '../core/llm/types.ts';
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 import type { DirectorEvent, DirectorTurnResult } from '../core/engines/director/engine.ts';
 import { isCapsuleGenerationType, isDirectorGenerationType } from '../core/engines/runtime/generation.ts';
 import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';

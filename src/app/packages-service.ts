@@ -1,7 +1,7 @@
 // The app's skill packages: the list signal the UI reads and the Manage Skills package actions.
 // Validation is core/skills/packages'; writes go through the packages repository in one transaction.
 // Reading packages in a format (YAML, zips) is the package formats part's, loaded on first use.
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 import type { BundledPackageRow } from '../core/skills/packages/bundled.ts';
 import { rowsOnce, type BundledRows } from './bundled.ts';
 import type { PackageSummary, SkillPackage } from '../core/skills/packages/types.ts';

@@ -1,6 +1,6 @@
 // The app's profiles: per-mode preset libraries (persisted), the draft the panel edits, the
 // enabled switch and mode, card overrides through the host, and the effective profile of a turn.
-import { batch, computed, signal } from '@preact/signals';
+import { batch, computed, signal } from '@preact/signals-core';
 import {
   clearOverride,
   consentKeyOf,

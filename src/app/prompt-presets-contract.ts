@@ -1,6 +1,6 @@
 // The standalone page's own prompt presets, as its Connection area edits them (the page implements it;
 // ui/chat reads it). In SillyTavern the prompt presets are SillyTavern's Chat Completion presets.
-import type { ReadonlySignal } from '@preact/signals';
+import type { ReadonlySignal } from '@preact/signals-core';
 import type { ActionResult } from './chat-session.ts';
 
 /** One prompt preset of the page: sampling settings (unset = the server's default) and instruction text. */

@@ -1,7 +1,7 @@
 // The contract between the run view and notes panel (ui/run, ui/notes) and what backs them (the
 // run history, the price table, replay, the chat's notes). The components read these signals and call
 // these actions; they never see the host or the stores.
-import type { ReadonlySignal } from '@preact/signals';
+import type { ReadonlySignal } from '@preact/signals-core';
 import type { Note, NoteResult } from '../core/tools/notes.ts';
 import type { ModelPrice, PriceTable } from '../core/trace/cost.ts';
 import type { Trace, TraceExport } from '../core/trace/trace.ts';

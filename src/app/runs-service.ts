@@ -1,7 +1,7 @@
 // The run history behind the run view: every finished run is stored with its trace (the last N per
 // chat), the chat on screen's turns and totals are kept as signals, and the view's actions — open a
 // turn, import a trace file, replay offline, edit prices, edit an injected capsule — land here.
-import { computed, signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals-core';
 import { traceCosts, type ModelPrice, type PriceLookup } from '../core/trace/cost.ts';
 import { parseTraceJson } from '../core/trace/parse.ts';
 import type { TraceExport } from '../core/trace/trace.ts';

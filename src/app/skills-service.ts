@@ -2,7 +2,7 @@
 // the chips call. Validation is core/skills'; writes go through the storage repository in one
 // transaction each; the UI never sees storage. Reading and listing skills is here; what parses or
 // writes a skill format (SKILL.md's YAML, zips, URLs) is the skill formats part, loaded on first use.
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
 import type { ParseSkillResult } from '../core/skills/parse.ts';
 import type { Skill, SkillFile, SkillIssue, SkillScope, SkillSummary } from '../core/skills/types.ts';

@@ -1,7 +1,7 @@
 // What the "Storage problems" notice shows: records put aside in the quarantine (read from its
 // store, so a reload still shows them), databases that could not be read, and repairs done while
 // loading. It offers the export of the raw records and the repairs a source knows how to do.
-import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Quarantine, QuarantineEntry } from '../storage/index.ts';
 import { onStorageChange, readRawRecords } from '../storage/index.ts';
 

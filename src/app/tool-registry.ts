@@ -8,7 +8,7 @@
 // bound to one turn — the chat it runs on, the generation it belongs to — when the turn opens
 // (`registerTurnTools`), e.g. memory tools acting on that chat's graph and keeping their writes only
 // with the reply. Both count as available by name.
-import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Tool } from '../core/agent/tool.ts';
 import type { StoryContext } from '../core/engines/runtime/story.ts';
 import type { Mode } from '../core/profiles/modes.ts';

@@ -3,7 +3,7 @@
 // IndexedDB; the review (every change replayed in order on the stored profile, with its diff);
 // approve / reject; Apply and Undo; the API's changes. The AI's turn and the dry run load on first use
 // (workbench-chat.ts, workbench-dry-run.ts). Its state lives in the service's signals.
-import { computed, type ReadonlySignal } from '@preact/signals';
+import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { Profile } from '../core/profiles/parse.ts';
 import { applyChange } from '../core/workbench/apply.ts';
 import { diffDrafts } from '../core/workbench/diff.ts';

@@ -4,7 +4,7 @@
 // first use (workbench-engine.ts), and the AI's turn and the dry run after it (workbench-chat.ts,
 // workbench-dry-run.ts). A part that cannot be loaded is a WorkbenchError `unavailable` naming its
 // file; nothing stored is touched, and the next use tries again.
-import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { ChatMessage } from '../core/llm/types.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import type { Profile } from '../core/profiles/parse.ts';

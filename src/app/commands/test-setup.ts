@@ -1,6 +1,6 @@
 // Shared by this folder's tests: a fresh app per test (own IndexedDB prefix) and a snapshot of
 // everything a command could change, in memory and in storage, to assert "nothing changed".
-import { signal, type Signal } from '@preact/signals';
+import { signal, type Signal } from '@preact/signals-core';
 import { createApp, type App } from '../app.ts';
 import { MODES } from '../../core/profiles/modes.ts';
 import type { CharacterCard } from '../../hosts/host.ts';

@@ -3,7 +3,7 @@
 // when its reply is kept, in one transaction with the turn record; a discarded turn is reverted in
 // memory and leaves the store untouched. When the chat shows another reply (a swipe), loses one
 // (deleted, regenerated), or shows an earlier one again, `reconcile` undoes and redoes turns.
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 import { MemoryGraph } from '../../core/memory/graph.ts';
 import { replay, TurnChanges, type RecordChange } from '../../core/memory/journal.ts';
 import type { GraphSchema, RecordValue, TurnRecord } from '../../core/memory/model.ts';

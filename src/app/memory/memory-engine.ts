@@ -2,7 +2,7 @@
 // memory on or when the viewer opens): one MemoryChat per chat, the memory tools of each turn (bound
 // to the turn's chat, their writes kept only with the reply), undo and redo as the chat's replies
 // change, vectors, and what the story and capsules get injected.
-import type { ReadonlySignal, Signal } from '@preact/signals';
+import type { ReadonlySignal, Signal } from '@preact/signals-core';
 import type { MemoryTurnAccess } from '../../core/memory/access.ts';
 import { memoryDigest } from '../../core/memory/digest.ts';
 import { openAiEmbeddings } from '../../core/memory/embeddings-client.ts';

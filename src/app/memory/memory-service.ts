@@ -3,7 +3,7 @@
 // part of its own, loaded at first use: a turn with memory on, the viewer opened. Until then a chat
 // change only copies a branch's memory; undo and redo after replies were deleted or swiped wait for
 // that use (they read the replies the chat shows when they run, so nothing is missed).
-import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { memoryToolNames } from '../../core/memory/tool-names.ts';
 import { chatStoreKey, type ChatRef, type Host } from '../../hosts/host.ts';
 import type { MemoryChecks, MemoryRepository } from '../../storage/memory.ts';

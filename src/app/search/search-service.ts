@@ -2,7 +2,7 @@
 // the host has a provider for it (SillyTavern's /api/search routes, the page's SearXNG proxy). The
 // tools are a part of their own (search-part.ts), loaded by the first turn that gets them; when it
 // cannot be loaded, the turn goes on without web search and the user is told.
-import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { SEARCH_TOOL_NAMES } from '../../core/search/tool-names.ts';
 import type { ReadableText } from '../../core/search/types.ts';
 import type { Host, SearchProviderInfo } from '../../hosts/host.ts';

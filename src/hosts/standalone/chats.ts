@@ -1,6 +1,6 @@
 // The chat session of the standalone page: the open chat, the index of every chat, the page state
 // (which chat is open, the user's name), swipes, and the write queue that lands saves in order.
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 import type { ChatEntry, ChatReader } from '../../core/tools/chat.ts';
 import type { Note, NotesStore } from '../../core/tools/notes.ts';
 import { messageText } from '../../app/chat-session.ts';

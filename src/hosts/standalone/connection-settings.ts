@@ -1,7 +1,7 @@
 // The standalone page's connection settings and its API key: which preset is used (demo or a custom
 // OpenAI-compatible server), the clients for each, saving and testing. The key is kept only in the
 // secrets store; what the page shows of it is whether there is one and its last four characters.
-import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { originOf, type ActionResult, type ConnectionInput, type ConnectionTestResult, type ConnectionView } from '../../app/chat-session.ts';
 import type { ModelClient } from '../../core/llm/types.ts';
 import type { SecretStore } from '../../storage/index.ts';

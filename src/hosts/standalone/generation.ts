@@ -1,7 +1,7 @@
 // The standalone page's generation pipeline: a send / regenerate / continue / swipe composes the
 // prompt, asks Troupe's handler first (pass, inject a capsule, or take the reply over), then calls
 // the model or hands the engine a reply slot, and commits the live reply into the chat.
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 import type { GenerationEnd, GenerationStatus, LiveReply } from '../../app/chat-session.ts';
 import { messageReasoning, messageText } from '../../app/chat-session.ts';
 import type { ReplySlot } from '../../core/engines/runtime/slot.ts';

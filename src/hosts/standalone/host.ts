@@ -3,7 +3,7 @@
 // generation pipeline (generation.ts), loading with its damage reports (page-data.ts) — plus notices,
 // the page's event bus, and actions that turn storage failures into messages. It implements both
 // the Host interface the app drives and the ChatSession contract the page's chat UI reads.
-import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type {
   ActionResult, CharacterFields, ChatSession, ConnectionInput, ConnectionTestResult, ConnectionView, GenerationEnd, GenerationStatus, LiveReply, Notice,
 } from '../../app/chat-session.ts';

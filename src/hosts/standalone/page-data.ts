@@ -1,7 +1,7 @@
 // Loading the page's records into its parts (first visit, a reload, another tab's writes), with the
 // damage found on the way moved to the quarantine and reported: what the Storage problems notice
 // shows for this database, and its repair (damaged lorebooks' readable entries).
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 import type { StorageProblem } from '../../app/storage-health.ts';
 import type { Quarantine } from '../../storage/index.ts';
 import type { Characters } from './characters.ts';

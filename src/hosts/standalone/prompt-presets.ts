@@ -1,7 +1,7 @@
 // The standalone page's own prompt presets (sampling settings and instruction text), stored in the
 // page's database under `promptPresets`, checked entry by entry on read: a damaged entry is put aside
 // (the record keeps the others), a damaged record is put aside whole — never re-seeded over.
-import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { z } from './zod.ts';
 import type { ActionResult } from '../../app/chat-session.ts';
 import type { OwnPromptPreset, PromptPresetsSession, PromptPresetsView } from '../../app/prompt-presets-contract.ts';
