@@ -7,11 +7,11 @@ var e = Object.defineProperty, t = (t, n) => {
 	});
 	return n || e(r, Symbol.toStringTag, { value: "Module" }), r;
 }, n = /* @__PURE__ */ t({
-	BIGINT_FORMAT_RANGES: () => Se,
-	CONSTANT_CATCH: () => ct,
-	Class: () => Ze,
-	NUMBER_FORMAT_RANGES: () => xe,
-	aborted: () => Me,
+	BIGINT_FORMAT_RANGES: () => xe,
+	CONSTANT_CATCH: () => st,
+	Class: () => Xe,
+	NUMBER_FORMAT_RANGES: () => be,
+	aborted: () => je,
 	allowsEval: () => ue,
 	assert: () => c,
 	assertEqual: () => r,
@@ -19,70 +19,70 @@ var e = Object.defineProperty, t = (t, n) => {
 	assertNever: () => s,
 	assertNotEqual: () => i,
 	assignProp: () => b,
-	attachSchema: () => Le,
-	base64ToUint8Array: () => Ge,
-	base64urlToUint8Array: () => qe,
+	attachSchema: () => Ie,
+	base64ToUint8Array: () => We,
+	base64urlToUint8Array: () => Ke,
 	cached: () => p,
 	captureStackTrace: () => ce,
-	cleanEnum: () => We,
+	cleanEnum: () => Ue,
 	cleanRegex: () => h,
-	clone: () => ve,
+	clone: () => E,
 	cloneDef: () => ne,
-	codePointLength: () => Ve,
-	constantCatch: () => lt,
-	createTransparentProxy: () => ye,
+	codePointLength: () => Be,
+	constantCatch: () => ct,
+	createTransparentProxy: () => ve,
 	defineLazy: () => v,
-	defineLazyInternal: () => k,
-	derived: () => tt,
+	defineLazyInternal: () => A,
+	derived: () => et,
 	esc: () => oe,
 	escapeRegex: () => _e,
-	explicitlyAborted: () => Ne,
-	extend: () => Ee,
-	finalizeIssue: () => Re,
+	explicitlyAborted: () => Me,
+	extend: () => Te,
+	finalizeIssue: () => Le,
 	floatSafeRemainder: () => g,
 	getElementAtPath: () => re,
 	getEnumValues: () => l,
-	getLengthableOrigin: () => He,
+	getLengthableOrigin: () => Ve,
 	getParsedType: () => me,
-	getSizableOrigin: () => ze,
-	hexToUint8Array: () => Ye,
-	hide: () => et,
-	installLazyProp: () => st,
+	getSizableOrigin: () => Re,
+	hexToUint8Array: () => Je,
+	hide: () => $e,
+	installLazyProp: () => ot,
 	isObject: () => le,
 	isPlainObject: () => de,
-	issue: () => Ue,
+	issue: () => He,
 	joinValues: () => u,
 	jsonStringifyReplacer: () => d,
-	members: () => Qe,
-	merge: () => ke,
+	members: () => Ze,
+	merge: () => Oe,
 	mergeDefs: () => T,
-	normalizeParams: () => E,
+	normalizeParams: () => D,
 	nullish: () => m,
 	numKeys: () => pe,
 	objectClone: () => y,
-	omit: () => Te,
-	optionalKeys: () => be,
-	own: () => $e,
-	parsedType: () => O,
-	partial: () => Ae,
-	pick: () => Ce,
-	prefixIssues: () => Pe,
+	omit: () => we,
+	optionalKeys: () => ye,
+	own: () => Qe,
+	parsedType: () => k,
+	partial: () => ke,
+	pick: () => Se,
+	prefixIssues: () => Ne,
 	primitiveTypes: () => ge,
 	promiseAllObject: () => ie,
 	propertyKeyTypes: () => he,
 	randomString: () => ae,
 	rawShape: () => x,
-	required: () => je,
-	safeExtend: () => Oe,
+	required: () => Ae,
+	safeExtend: () => De,
 	shallowClone: () => fe,
-	sizeCaps: () => Ie,
+	sizeCaps: () => Fe,
 	slugify: () => se,
-	stringifyPrimitive: () => D,
+	stringifyPrimitive: () => O,
 	toZod: () => a,
-	uint8ArrayToBase64: () => Ke,
-	uint8ArrayToBase64url: () => Je,
-	uint8ArrayToHex: () => Xe,
-	unwrapMessage: () => Fe
+	uint8ArrayToBase64: () => Ge,
+	uint8ArrayToBase64url: () => qe,
+	uint8ArrayToHex: () => Ye,
+	unwrapMessage: () => Pe
 });
 function r(e) {
 	return e;
@@ -103,7 +103,7 @@ function l(e) {
 	return Object.entries(e).filter(([e, n]) => t.indexOf(+e) === -1).map(([e, t]) => t);
 }
 function u(e, t = "|") {
-	return e.map((e) => D(e)).join(t);
+	return e.map((e) => O(e)).join(t);
 }
 function d(e, t) {
 	return typeof t == "bigint" ? t.toString() : t;
@@ -229,7 +229,7 @@ function le(e) {
 	return typeof e == "object" && !!e && !Array.isArray(e);
 }
 var ue = /* @__PURE__*/ p(() => {
-	if (vt.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
+	if (_t.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
 	try {
 		return Function(""), !0;
 	} catch {
@@ -279,11 +279,11 @@ var me = (e) => {
 function _e(e) {
 	return e.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function ve(e, t, n) {
+function E(e, t, n) {
 	let r = new e._zod.constr(t ?? e._zod.def);
 	return (!t || n?.parent) && (r._zod.parent = e), r;
 }
-function E(e) {
+function D(e) {
 	let t = e;
 	if (!t) return {};
 	if (typeof t == "string") return { error: () => t };
@@ -296,7 +296,7 @@ function E(e) {
 		error: () => t.error
 	} : t;
 }
-function ye(e) {
+function ve(e) {
 	let t;
 	return new Proxy({}, {
 		get(n, r, i) {
@@ -322,32 +322,32 @@ function ye(e) {
 		}
 	});
 }
-function D(e) {
+function O(e) {
 	return typeof e == "bigint" ? e.toString() + "n" : typeof e == "string" ? `"${e}"` : `${e}`;
 }
-function be(e) {
+function ye(e) {
 	return Object.keys(e).filter((t) => e[t]._zod.optin !== void 0 && e[t]._zod.optout === "optional");
 }
-var xe = {
+var be = {
 	safeint: [-(2 ** 53 - 1), 2 ** 53 - 1],
 	int32: [-2147483648, 2147483647],
 	uint32: [0, 4294967295],
 	float32: [-34028234663852886e22, 34028234663852886e22],
 	float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-}, Se = {
+}, xe = {
 	int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
 	uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")]
 };
-function Ce(e, t) {
+function Se(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".pick() cannot be used on object schemas containing refinements");
 	let i = {};
-	return w(i, e, we(e, t)), ve(e, T(n, {
+	return w(i, e, Ce(e, t)), E(e, T(n, {
 		shape: i,
 		checks: []
 	}));
 }
-function we(e, t) {
+function Ce(e, t) {
 	let n = S(e), r = [];
 	for (let e of Reflect.ownKeys(t)) {
 		if (!Object.getOwnPropertyDescriptor(n, e)?.enumerable) throw Error(`Unrecognized key: "${String(e)}"`);
@@ -355,37 +355,37 @@ function we(e, t) {
 	}
 	return r;
 }
-function Te(e, t) {
+function we(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".omit() cannot be used on object schemas containing refinements");
-	let i = new Set(we(e, t)), a = {};
-	return w(a, e, Reflect.ownKeys(S(e)).filter((e) => !i.has(e))), ve(e, T(n, {
+	let i = new Set(Ce(e, t)), a = {};
+	return w(a, e, Reflect.ownKeys(S(e)).filter((e) => !i.has(e))), E(e, T(n, {
 		shape: a,
 		checks: []
 	}));
 }
-function Ee(e, t) {
+function Te(e, t) {
 	if (!de(t)) throw Error("Invalid input to extend: expected a plain object");
 	let n = e._zod.def.checks;
 	if (n && n.length > 0) {
 		let n = S(e);
 		for (let e of Reflect.ownKeys(t)) if (Object.getOwnPropertyDescriptor(n, e) !== void 0) throw Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
 	}
-	return ve(e, T(e._zod.def, { shape: De(e, t) }));
+	return E(e, T(e._zod.def, { shape: Ee(e, t) }));
 }
-function De(e, t) {
+function Ee(e, t) {
 	let n = {};
 	return w(n, e, Reflect.ownKeys(S(e))), te(n, t), n;
 }
-function Oe(e, t) {
+function De(e, t) {
 	if (!de(t)) throw Error("Invalid input to safeExtend: expected a plain object");
-	return ve(e, T(e._zod.def, { shape: De(e, t) }));
+	return E(e, T(e._zod.def, { shape: Ee(e, t) }));
 }
-function ke(e, t) {
+function Oe(e, t) {
 	if (!t?._zod?.def) throw Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
 	if (e._zod.def.checks?.length) throw Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
 	let n = {};
-	return w(n, e, Reflect.ownKeys(S(e))), w(n, t, Reflect.ownKeys(S(t))), ve(e, T(e._zod.def, {
+	return w(n, e, Reflect.ownKeys(S(e))), w(n, t, Reflect.ownKeys(S(t))), E(e, T(e._zod.def, {
 		shape: n,
 		get catchall() {
 			return t._zod.def.catchall;
@@ -393,45 +393,45 @@ function ke(e, t) {
 		checks: t._zod.def.checks ?? []
 	}));
 }
-function Ae(e, t, n, r = "partial") {
+function ke(e, t, n, r = "partial") {
 	let i = t._zod.def.checks;
 	if (i && i.length > 0) throw Error(`.${r}() cannot be used on object schemas containing refinements`);
-	let a = n ? new Set(we(t, n)) : void 0, o = {};
+	let a = n ? new Set(Ce(t, n)) : void 0, o = {};
 	return w(o, t, Reflect.ownKeys(S(t)), e && ((t, n) => a && !a.has(n) ? t : new e({
 		type: "optional",
 		innerType: t
-	}))), ve(t, T(t._zod.def, {
+	}))), E(t, T(t._zod.def, {
 		shape: o,
 		checks: []
 	}));
 }
-function je(e, t, n) {
-	let r = n ? new Set(we(t, n)) : void 0, i = {};
+function Ae(e, t, n) {
+	let r = n ? new Set(Ce(t, n)) : void 0, i = {};
 	return w(i, t, Reflect.ownKeys(S(t)), (t, n) => r && !r.has(n) ? t : new e({
 		type: "nonoptional",
 		innerType: t
-	})), ve(t, T(t._zod.def, { shape: i }));
+	})), E(t, T(t._zod.def, { shape: i }));
 }
-function Me(e, t = 0) {
+function je(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue !== !0) return !0;
 	return !1;
 }
-function Ne(e, t = 0) {
+function Me(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue === !1) return !0;
 	return !1;
 }
-function Pe(e, t) {
+function Ne(e, t) {
 	return t.map((t) => {
 		var n;
 		return (n = t).path ?? (n.path = []), t.path.unshift(e), t;
 	});
 }
-function Fe(e) {
+function Pe(e) {
 	return typeof e == "string" ? e : e?.message;
 }
-function Ie(e) {
+function Fe(e) {
 	let t = [];
 	for (let n of e ?? []) {
 		let e = n._zod.def;
@@ -441,33 +441,33 @@ function Ie(e) {
 	}
 	return t;
 }
-function Le(e, t, n) {
+function Ie(e, t, n) {
 	var r;
 	for (let i = t; i < e.length; i++) (r = e[i]).schema ?? (r.schema = n);
 }
-function Re(e, t, n) {
+function Le(e, t, n) {
 	var r;
 	let i = e.inst?._zod?.traits;
 	i?.has("$ZodType") && (i.has("$ZodCheck") ? (r = e).schema ?? (r.schema = e.inst) : e.schema = e.inst);
-	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : Fe(e.inst?._zod.def?.error?.(e)) ?? Fe(a?.(e)) ?? Fe(t?.error?.(e)) ?? Fe(n.customError?.(e)) ?? Fe(n.localeError?.(e)) ?? "Invalid input", s = {};
+	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : Pe(e.inst?._zod.def?.error?.(e)) ?? Pe(a?.(e)) ?? Pe(t?.error?.(e)) ?? Pe(n.customError?.(e)) ?? Pe(n.localeError?.(e)) ?? "Invalid input", s = {};
 	for (let t of Object.keys(e)) t !== "inst" && t !== "schema" && t !== "continue" && t !== "input" && t !== "__proto__" && (s[t] = e[t]);
 	return s.path ??= [], s.message = o, t?.reportInput && (s.input = e.input), s;
 }
-function ze(e) {
+function Re(e) {
 	return e instanceof Set ? "set" : e instanceof Map ? "map" : e instanceof File ? "file" : "unknown";
 }
-var Be = /[\uD800-\uDBFF]/;
-function Ve(e) {
+var ze = /[\uD800-\uDBFF]/;
+function Be(e) {
 	let t = e.length;
-	if (!Be.test(e)) return t;
+	if (!ze.test(e)) return t;
 	let n = t;
 	for (let r = 0; r < t - 1; r++) (e.charCodeAt(r) & 64512) == 55296 && (e.charCodeAt(r + 1) & 64512) == 56320 && (n--, r++);
 	return n;
 }
-function He(e) {
+function Ve(e) {
 	return Array.isArray(e) ? "array" : typeof e == "string" ? "string" : "unknown";
 }
-function O(e) {
+function k(e) {
 	let t = typeof e;
 	switch (t) {
 		case "number": return Number.isNaN(e) ? "nan" : "number";
@@ -480,7 +480,7 @@ function O(e) {
 	}
 	return t;
 }
-function Ue(...e) {
+function He(...e) {
 	let [t, n, r] = e;
 	return typeof t == "string" ? {
 		message: t,
@@ -489,49 +489,49 @@ function Ue(...e) {
 		inst: r
 	} : { ...t };
 }
-function We(e) {
+function Ue(e) {
 	return Object.entries(e).filter(([e, t]) => Number.isNaN(Number.parseInt(e, 10))).map((e) => e[1]);
 }
-function Ge(e) {
+function We(e) {
 	let t = atob(e), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function Ke(e) {
+function Ge(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n++) t += String.fromCharCode(e[n]);
 	return btoa(t);
 }
-function qe(e) {
+function Ke(e) {
 	let t = e.replace(/-/g, "+").replace(/_/g, "/");
-	return Ge(t + "=".repeat((4 - t.length % 4) % 4));
+	return We(t + "=".repeat((4 - t.length % 4) % 4));
+}
+function qe(e) {
+	return Ge(e).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
 }
 function Je(e) {
-	return Ke(e).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
-}
-function Ye(e) {
 	let t = e.replace(/^0x/, "");
 	if (t.length % 2 != 0) throw Error("Invalid hex string length");
 	let n = new Uint8Array(t.length / 2);
 	for (let e = 0; e < t.length; e += 2) n[e / 2] = Number.parseInt(t.slice(e, e + 2), 16);
 	return n;
 }
-function Xe(e) {
+function Ye(e) {
 	return Array.from(e).map((e) => e.toString(16).padStart(2, "0")).join("");
 }
-var Ze = class {
+var Xe = class {
 	constructor(...e) {}
 };
-function Qe(e, t) {
+function Ze(e, t) {
 	for (let n in t) {
 		let r = Object.getOwnPropertyDescriptor(t, n);
 		r.get ? Object.defineProperty(e, n, {
 			...r,
 			enumerable: !1
-		}) : nt(e, n, r.value);
+		}) : tt(e, n, r.value);
 	}
 }
-function $e(e, t, n, r = !0) {
+function Qe(e, t, n, r = !0) {
 	return Object.defineProperty(e, t, {
 		configurable: !0,
 		writable: !0,
@@ -539,64 +539,64 @@ function $e(e, t, n, r = !0) {
 		value: n
 	}), n;
 }
-function et(e, t, n) {
-	return $e(e, t, n, !1);
+function $e(e, t, n) {
+	return Qe(e, t, n, !1);
 }
 /* @__NO_SIDE_EFFECTS__ */
-function tt(e, t) {
+function et(e, t) {
 	for (let n in e) {
 		let r = e[n];
 		Object.defineProperty(t, n, {
 			configurable: !0,
 			enumerable: !0,
 			get() {
-				return $e(this, n, r(this));
+				return Qe(this, n, r(this));
 			},
 			set(e) {
-				$e(this, n, e);
+				Qe(this, n, e);
 			}
 		});
 	}
 	return t;
 }
-function nt(e, t, n) {
+function tt(e, t, n) {
 	Object.defineProperty(e, t, {
 		configurable: !0,
 		get() {
-			return this == null ? n : $e(this, t, n.bind(this));
+			return this == null ? n : Qe(this, t, n.bind(this));
 		},
 		set(e) {
-			$e(this, t, e);
+			Qe(this, t, e);
 		}
 	});
 }
-function rt(e, t) {
+function nt(e, t) {
 	let n = Object.getPrototypeOf(e);
 	return t in n ? void 0 : n;
 }
-var it, at = !1, ot = {
+var rt, it = !1, at = {
 	configurable: !0,
 	get() {
-		at = !0;
+		it = !0;
 	}
 };
-function k(e, t, n) {
+function A(e, t, n) {
 	let r = Object.getPrototypeOf(e._zod);
-	t in r && it !== e._zod ? it = void 0 : (it = e._zod, Object.defineProperty(r, t, {
+	t in r && rt !== e._zod ? rt = void 0 : (rt = e._zod, Object.defineProperty(r, t, {
 		configurable: !0,
 		get() {
-			Object.defineProperty(this, t, ot);
-			let e = at;
-			at = !1;
+			Object.defineProperty(this, t, at);
+			let e = it;
+			it = !1;
 			try {
 				let r = n(this);
-				return at ? delete this[t] : Object.defineProperty(this, t, {
+				return it ? delete this[t] : Object.defineProperty(this, t, {
 					configurable: !0,
 					writable: !0,
 					value: r
-				}), at ||= e, r;
+				}), it ||= e, r;
 			} catch (n) {
-				throw delete this[t], at ||= e, n;
+				throw delete this[t], it ||= e, n;
 			}
 		},
 		set(e) {
@@ -608,8 +608,8 @@ function k(e, t, n) {
 		}
 	}));
 }
-function st(e, t, n, r) {
-	let i = rt(e, t);
+function ot(e, t, n, r) {
+	let i = nt(e, t);
 	i && Object.defineProperty(i, t, {
 		configurable: !0,
 		get() {
@@ -631,25 +631,25 @@ function st(e, t, n, r) {
 		}
 	});
 }
-var ct = "~constantCatch";
-function lt(e) {
+var st = "~constantCatch";
+function ct(e) {
 	let t = () => e;
-	return t[ct] = !0, t;
+	return t[st] = !0, t;
 }
 // node_modules/zod/v4/core/core.js
-var ut, dt = /*@__PURE__*/ Object.freeze({ status: "aborted" }), ft = {
+var lt, ut = /*@__PURE__*/ Object.freeze({ status: "aborted" }), dt = {
 	value: void 0,
 	enumerable: !1
-}, pt = "captureStackTrace" in Error ? Error : null;
-function mt(e) {
-	let t = pt;
+}, ft = "captureStackTrace" in Error ? Error : null;
+function pt(e) {
+	let t = ft;
 	if (t) {
 		let n = t.stackTraceLimit;
 		if (typeof n == "number") {
 			try {
 				t.stackTraceLimit = 0;
 			} catch {
-				return pt = null, new e();
+				return ft = null, new e();
 			}
 			try {
 				return new e();
@@ -661,7 +661,7 @@ function mt(e) {
 	return new e();
 }
 /* @__NO_SIDE_EFFECTS__ */
-function A(e, t, n, r) {
+function j(e, t, n, r) {
 	let i = {};
 	function a(e) {
 		this.def = e, this.constr = d, this.traits = /* @__PURE__ */ new Set();
@@ -670,18 +670,18 @@ function A(e, t, n, r) {
 	let o = n, s = o && /* @__PURE__ */ new WeakSet();
 	function c(n, r) {
 		if (!n._zod) {
-			ft.value = new a(r);
+			dt.value = new a(r);
 			try {
-				Object.defineProperty(n, "_zod", ft);
+				Object.defineProperty(n, "_zod", dt);
 			} finally {
-				ft.value = void 0;
+				dt.value = void 0;
 			}
 		} else if (n._zod.traits.has(e)) return;
 		if (n._zod.traits.add(e), t(n, r), s) {
 			let e = Object.getPrototypeOf(n), t = n._zod.constr.prototype, r = e;
 			for (; r && r !== t;) r = Object.getPrototypeOf(r);
 			let i = r ?? e;
-			s.has(i) || (s.add(i), Qe(i, o));
+			s.has(i) || (s.add(i), Ze(i, o));
 		}
 		let i = d.prototype;
 		for (let e in i) Object.prototype.hasOwnProperty.call(i, e) && (e in n || (n[e] = i[e].bind(n)));
@@ -690,7 +690,7 @@ function A(e, t, n, r) {
 	class u extends l {}
 	Object.defineProperty(u, "name", { value: e });
 	function d(e) {
-		let t = r?.Parent ? mt(u) : this;
+		let t = r?.Parent ? pt(u) : this;
 		c(t, e);
 		let n = t._zod.deferred;
 		if (n) {
@@ -702,40 +702,40 @@ function A(e, t, n, r) {
 	}
 	return Object.defineProperty(d, "init", { value: c }), Object.defineProperty(d, Symbol.hasInstance, { value: (t) => r?.Parent && t instanceof r.Parent ? !0 : t?._zod?.traits?.has(e) }), Object.defineProperty(d, "name", { value: e }), d;
 }
-var ht = /*@__PURE__*/ Symbol("zod_brand"), gt = class extends Error {
+var mt = /*@__PURE__*/ Symbol("zod_brand"), ht = class extends Error {
 	constructor() {
 		super("Encountered Promise during synchronous parse. Use .parseAsync() instead.");
 	}
-}, _t = class extends Error {
+}, gt = class extends Error {
 	constructor(e) {
 		super(`Encountered unidirectional transform during encode: ${e}`), this.name = "ZodEncodeError";
 	}
 };
-(ut = globalThis).__zod_globalConfig ?? (ut.__zod_globalConfig = {});
-var vt = globalThis.__zod_globalConfig;
-function yt(e) {
-	return e && Object.assign(vt, e), vt;
+(lt = globalThis).__zod_globalConfig ?? (lt.__zod_globalConfig = {});
+var _t = globalThis.__zod_globalConfig;
+function vt(e) {
+	return e && Object.assign(_t, e), _t;
 }
 // node_modules/zod/v4/core/errors.js
-function bt() {
+function yt() {
 	let e = this._zod;
 	return e.message ??= JSON.stringify(e.def, d, 2), e.message;
 }
-function xt(e) {
+function bt(e) {
 	this._zod.message = e;
 }
-var St = {
-	get: bt,
-	set: xt,
+var xt = {
+	get: yt,
+	set: bt,
 	enumerable: !0,
 	configurable: !0
-}, Ct = {
+}, St = {
 	value: void 0,
 	enumerable: !1
-}, wt = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), Tt = (e, t) => {
-	e.name = "$ZodError", Ct.value = t, Object.defineProperty(e, "issues", Ct), Ct.value = void 0, Object.defineProperty(e, "message", St);
+}, Ct = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), wt = (e, t) => {
+	e.name = "$ZodError", St.value = t, Object.defineProperty(e, "issues", St), St.value = void 0, Object.defineProperty(e, "message", xt);
 	let n = Object.getPrototypeOf(e);
-	wt.has(n) || (wt.add(n), Object.defineProperty(n, "toString", {
+	Ct.has(n) || (Ct.add(n), Object.defineProperty(n, "toString", {
 		configurable: !0,
 		enumerable: !1,
 		get() {
@@ -754,8 +754,8 @@ var St = {
 			});
 		}
 	}));
-}, Et = /* @__PURE__ */ A("$ZodError", Tt), Dt = /* @__PURE__ */ A("$ZodError", Tt, void 0, { Parent: Error });
-function Ot(e, t, n) {
+}, Tt = /* @__PURE__ */ j("$ZodError", wt), Et = /* @__PURE__ */ j("$ZodError", wt, void 0, { Parent: Error });
+function Dt(e, t, n) {
 	return Object.prototype.hasOwnProperty.call(e, t) || (t === "__proto__" ? Object.defineProperty(e, t, {
 		value: n(),
 		writable: !0,
@@ -763,15 +763,15 @@ function Ot(e, t, n) {
 		configurable: !0
 	}) : e[t] = n()), e[t];
 }
-function kt(e, t = (e) => e.message) {
+function Ot(e, t = (e) => e.message) {
 	let n = {}, r = [];
-	for (let i of e.issues) i.path.length > 0 ? Ot(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
+	for (let i of e.issues) i.path.length > 0 ? Dt(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
 	return {
 		formErrors: r,
 		fieldErrors: n
 	};
 }
-function At(e, t = (e) => e.message) {
+function kt(e, t = (e) => e.message) {
 	let n = { _errors: [] }, r = (e, i = []) => {
 		for (let a of e.issues) if (a.code === "invalid_union" && a.errors.length) a.errors.map((e) => r({ issues: e }, [...i, ...a.path]));
 		else if (a.code === "invalid_key") r({ issues: a.issues }, [...i, ...a.path]);
@@ -801,7 +801,7 @@ function At(e, t = (e) => e.message) {
 	};
 	return r(e), n;
 }
-function jt(e, t = (e) => e.message) {
+function At(e, t = (e) => e.message) {
 	let n = { errors: [] }, r = (e, i = []) => {
 		var a;
 		for (let o of e.issues) if (o.code === "invalid_union" && o.errors.length) o.errors.map((e) => r({ issues: e }, [...i, ...o.path]));
@@ -827,24 +827,24 @@ function jt(e, t = (e) => e.message) {
 	};
 	return r(e), n;
 }
-function Mt(e) {
+function jt(e) {
 	let t = [], n = e.map((e) => typeof e == "object" ? e.key : e);
 	for (let e of n) typeof e == "number" ? t.push(`[${e}]`) : typeof e == "symbol" ? t.push(`[${JSON.stringify(String(e))}]`) : /[^\w$]/.test(e) ? t.push(`[${JSON.stringify(e)}]`) : (t.length && t.push("."), t.push(e));
 	return t.join("");
 }
-function Nt(e) {
+function Mt(e) {
 	let t = [], n = [...e.issues].sort((e, t) => (e.path ?? []).length - (t.path ?? []).length);
-	for (let e of n) t.push(`✖ ${e.message}`), e.path?.length && t.push(`  → at ${Mt(e.path)}`);
+	for (let e of n) t.push(`✖ ${e.message}`), e.path?.length && t.push(`  → at ${jt(e.path)}`);
 	return t.join("\n");
 }
 // node_modules/zod/v4/core/parse.js
-function Pt(e, t) {
+function Nt(e, t) {
 	return {
 		callee: t?.callee ?? e,
 		Err: t?.Err
 	};
 }
-var Ft = (e) => {
+var Pt = (e) => {
 	let t = (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -853,15 +853,15 @@ var Ft = (e) => {
 			value: r,
 			issues: []
 		}, o);
-		if (s instanceof Promise) throw new gt();
+		if (s instanceof Promise) throw new ht();
 		if (s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Re(e, o, yt())));
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Le(e, o, vt())));
 			throw ce(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, It = /* @__PURE__*/ Ft(Dt), Lt = (e) => {
+}, Ft = /* @__PURE__*/ Pt(Et), It = (e) => {
 	let t = async (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -871,13 +871,13 @@ var Ft = (e) => {
 			issues: []
 		}, o);
 		if (s instanceof Promise && (s = await s), s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Re(e, o, yt())));
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Le(e, o, vt())));
 			throw ce(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, Rt = /* @__PURE__*/ Lt(Dt), zt = (e) => (t, n, r) => {
+}, Lt = /* @__PURE__*/ It(Et), Rt = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !1
@@ -885,25 +885,25 @@ var Ft = (e) => {
 		value: n,
 		issues: []
 	}, i);
-	if (a instanceof Promise) throw new gt();
-	return a.issues.length ? Vt(e, a.issues, i) : {
+	if (a instanceof Promise) throw new ht();
+	return a.issues.length ? Bt(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
-}, Bt = /* @__PURE__*/ zt(Dt);
-function Vt(e, t, n) {
+}, zt = /* @__PURE__*/ Rt(Et);
+function Bt(e, t, n) {
 	let r;
 	return {
 		success: !1,
 		get error() {
-			return r || (r = new e(t.map((e) => Re(e, n, yt()))), t = void 0, n = void 0), r;
+			return r || (r = new e(t.map((e) => Le(e, n, vt()))), t = void 0, n = void 0), r;
 		},
 		set error(e) {
 			r = e, t = void 0, n = void 0;
 		}
 	};
 }
-var Ht = (e) => async (t, n, r) => {
+var Vt = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !0
@@ -911,19 +911,19 @@ var Ht = (e) => async (t, n, r) => {
 		value: n,
 		issues: []
 	}, i);
-	return a instanceof Promise && (a = await a), a.issues.length ? Vt(e, a.issues, i) : {
+	return a instanceof Promise && (a = await a), a.issues.length ? Bt(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
-}, Ut = /* @__PURE__*/ Ht(Dt), Wt = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), Gt = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), Kt = ((e, t, n) => {
+}, Ht = /* @__PURE__*/ Vt(Et), Ut = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), Wt = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), Gt = ((e, t, n) => {
 	let r = e._zod.bag.validator;
 	if (r !== void 0) {
-		if (r(t) !== Wt) return !0;
+		if (r(t) !== Ut) return !0;
 		if (r.definite === !0 && n === void 0) return !1;
 	}
-	return qt(e, t, n);
+	return Kt(e, t, n);
 });
-function qt(e, t, n) {
+function Kt(e, t, n) {
 	let r = n ? {
 		...n,
 		async: !1,
@@ -932,16 +932,16 @@ function qt(e, t, n) {
 		async: !1,
 		abortEarly: !0
 	}, i = e._zod.bag.fallbackRun, a;
-	if (i ? (r[Gt] = !0, a = i({
+	if (i ? (r[Wt] = !0, a = i({
 		value: t,
 		issues: []
 	}, r)) : a = e._zod.run({
 		value: t,
 		issues: []
-	}, r), a instanceof Promise) throw new gt();
+	}, r), a instanceof Promise) throw new ht();
 	return a.issues.length === 0;
 }
-var Jt = async (e, t, n) => {
+var qt = async (e, t, n) => {
 	let r = n ? {
 		...n,
 		async: !0,
@@ -954,168 +954,168 @@ var Jt = async (e, t, n) => {
 		issues: []
 	}, r);
 	return i instanceof Promise && (i = await i), i.issues.length === 0;
-}, Yt = (e) => {
-	let t = Ft(e), n = (e, r, i, a) => {
+}, Jt = (e) => {
+	let t = Pt(e), n = (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return t(e, r, o, Pt(n, a));
+		return t(e, r, o, Nt(n, a));
 	};
 	return n;
-}, Xt = /* @__PURE__*/ Yt(Dt), Zt = (e) => {
-	let t = Ft(e), n = (e, r, i, a) => t(e, r, i, Pt(n, a));
+}, Yt = /* @__PURE__*/ Jt(Et), Xt = (e) => {
+	let t = Pt(e), n = (e, r, i, a) => t(e, r, i, Nt(n, a));
 	return n;
-}, Qt = /* @__PURE__*/ Zt(Dt), $t = (e) => {
-	let t = Lt(e), n = async (e, r, i, a) => {
+}, Zt = /* @__PURE__*/ Xt(Et), Qt = (e) => {
+	let t = It(e), n = async (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return await t(e, r, o, Pt(n, a));
+		return await t(e, r, o, Nt(n, a));
 	};
 	return n;
-}, en = /* @__PURE__*/ $t(Dt), tn = (e) => {
-	let t = Lt(e), n = async (e, r, i, a) => await t(e, r, i, Pt(n, a));
+}, $t = /* @__PURE__*/ Qt(Et), en = (e) => {
+	let t = It(e), n = async (e, r, i, a) => await t(e, r, i, Nt(n, a));
 	return n;
-}, nn = /* @__PURE__*/ tn(Dt), rn = (e) => (t, n, r) => {
+}, tn = /* @__PURE__*/ en(Et), nn = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return zt(e)(t, n, i);
-}, an = /* @__PURE__*/ rn(Dt), on = (e) => (t, n, r) => zt(e)(t, n, r), sn = /* @__PURE__*/ on(Dt), cn = (e) => async (t, n, r) => {
+	return Rt(e)(t, n, i);
+}, rn = /* @__PURE__*/ nn(Et), an = (e) => (t, n, r) => Rt(e)(t, n, r), on = /* @__PURE__*/ an(Et), sn = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return Ht(e)(t, n, i);
-}, ln = /* @__PURE__*/ cn(Dt), un = (e) => async (t, n, r) => Ht(e)(t, n, r), dn = /* @__PURE__*/ un(Dt), fn = /* @__PURE__ */ t({
-	anyString: () => tr,
-	base64: () => Bn,
-	base64url: () => Vn,
-	bigint: () => rr,
-	boolean: () => or,
-	browserEmail: () => Mn,
-	cidrv4: () => Rn,
-	cidrv6: () => zn,
-	creditCard: () => Kn,
-	cuid: () => pn,
-	cuid2: () => mn,
-	currencyCode: () => qn,
-	date: () => Zn,
-	datetime: () => er,
-	domain: () => Un,
-	duration: () => bn,
-	e164: () => Gn,
-	email: () => Dn,
-	emoji: () => Pn,
-	extendedDuration: () => xn,
-	guid: () => Sn,
-	hex: () => dr,
-	hostname: () => Hn,
-	html5Email: () => On,
-	httpProtocol: () => Wn,
-	iban: () => Jn,
-	idnEmail: () => jn,
-	integer: () => ir,
-	ipv4: () => Fn,
-	ipv6: () => In,
-	ksuid: () => _n,
-	lowercase: () => lr,
-	mac: () => Ln,
-	md5_base64: () => hr,
-	md5_base64url: () => gr,
-	md5_hex: () => mr,
-	nanoid: () => vn,
-	nanoidOfLength: () => yn,
-	null: () => sr,
-	number: () => ar,
-	rfc5322Email: () => kn,
-	sha1_base64: () => vr,
-	sha1_base64url: () => yr,
-	sha1_hex: () => _r,
-	sha256_base64: () => xr,
-	sha256_base64url: () => Sr,
-	sha256_hex: () => br,
-	sha384_base64: () => wr,
-	sha384_base64url: () => Tr,
-	sha384_hex: () => Cr,
-	sha512_base64: () => Dr,
-	sha512_base64url: () => Or,
-	sha512_hex: () => Er,
-	string: () => nr,
-	time: () => $n,
-	ulid: () => hn,
-	undefined: () => cr,
-	unicodeEmail: () => An,
-	uppercase: () => ur,
-	uuid: () => Cn,
-	uuid4: () => wn,
-	uuid6: () => Tn,
-	uuid7: () => En,
-	xid: () => gn
-}), pn = /^[cC][0-9a-z]{6,}$/, mn = /^[0-9a-z]+$/, hn = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, gn = /^[0-9a-vA-V]{20}$/, _n = /^[A-Za-z0-9]{27}$/, vn = /^[a-zA-Z0-9_-]{21}$/;
-function yn(e) {
+	return Vt(e)(t, n, i);
+}, cn = /* @__PURE__*/ sn(Et), ln = (e) => async (t, n, r) => Vt(e)(t, n, r), un = /* @__PURE__*/ ln(Et), dn = /* @__PURE__ */ t({
+	anyString: () => er,
+	base64: () => zn,
+	base64url: () => Bn,
+	bigint: () => nr,
+	boolean: () => ar,
+	browserEmail: () => jn,
+	cidrv4: () => Ln,
+	cidrv6: () => Rn,
+	creditCard: () => Gn,
+	cuid: () => fn,
+	cuid2: () => pn,
+	currencyCode: () => Kn,
+	date: () => Xn,
+	datetime: () => $n,
+	domain: () => Hn,
+	duration: () => yn,
+	e164: () => Wn,
+	email: () => En,
+	emoji: () => Nn,
+	extendedDuration: () => bn,
+	guid: () => xn,
+	hex: () => ur,
+	hostname: () => Vn,
+	html5Email: () => Dn,
+	httpProtocol: () => Un,
+	iban: () => qn,
+	idnEmail: () => An,
+	integer: () => rr,
+	ipv4: () => Pn,
+	ipv6: () => Fn,
+	ksuid: () => gn,
+	lowercase: () => cr,
+	mac: () => In,
+	md5_base64: () => mr,
+	md5_base64url: () => hr,
+	md5_hex: () => pr,
+	nanoid: () => _n,
+	nanoidOfLength: () => vn,
+	null: () => or,
+	number: () => ir,
+	rfc5322Email: () => On,
+	sha1_base64: () => _r,
+	sha1_base64url: () => vr,
+	sha1_hex: () => gr,
+	sha256_base64: () => br,
+	sha256_base64url: () => xr,
+	sha256_hex: () => yr,
+	sha384_base64: () => Cr,
+	sha384_base64url: () => wr,
+	sha384_hex: () => Sr,
+	sha512_base64: () => Er,
+	sha512_base64url: () => Dr,
+	sha512_hex: () => Tr,
+	string: () => tr,
+	time: () => Qn,
+	ulid: () => mn,
+	undefined: () => sr,
+	unicodeEmail: () => kn,
+	uppercase: () => lr,
+	uuid: () => Sn,
+	uuid4: () => Cn,
+	uuid6: () => wn,
+	uuid7: () => Tn,
+	xid: () => hn
+}), fn = /^[cC][0-9a-z]{6,}$/, pn = /^[0-9a-z]+$/, mn = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, hn = /^[0-9a-vA-V]{20}$/, gn = /^[A-Za-z0-9]{27}$/, _n = /^[a-zA-Z0-9_-]{21}$/;
+function vn(e) {
 	return RegExp(`^[a-zA-Z0-9_-]{${e}}$`);
 }
-var bn = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, xn = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/, Sn = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, Cn = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, wn = /*@__PURE__*/ Cn(4), Tn = /*@__PURE__*/ Cn(6), En = /*@__PURE__*/ Cn(7), Dn = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, On = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, kn = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/, An = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u, jn = An, Mn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, Nn = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
-function Pn() {
-	return new RegExp(Nn, "u");
+var yn = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, bn = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/, xn = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, Sn = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, Cn = /*@__PURE__*/ Sn(4), wn = /*@__PURE__*/ Sn(6), Tn = /*@__PURE__*/ Sn(7), En = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, Dn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, On = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/, kn = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u, An = kn, jn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, Mn = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
+function Nn() {
+	return new RegExp(Mn, "u");
 }
-var Fn = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, In = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, Ln = (e) => {
+var Pn = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, Fn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, In = (e) => {
 	let t = _e(e ?? ":");
 	return RegExp(`^(?:[0-9A-F]{2}${t}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${t}){5}[0-9a-f]{2}$`);
-}, Rn = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, zn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, Bn = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, Vn = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, Hn = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/, Un = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/, Wn = /^https?$/, Gn = /^\+[1-9]\d{6,14}$/, Kn = /^\d(?:[ -]?\d){11,18}$/, qn = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/, Jn = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/, Yn = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
-function Xn(e) {
+}, Ln = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, Rn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, zn = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, Bn = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, Vn = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/, Hn = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/, Un = /^https?$/, Wn = /^\+[1-9]\d{6,14}$/, Gn = /^\d(?:[ -]?\d){11,18}$/, Kn = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/, qn = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/, Jn = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
+function Yn(e) {
 	return RegExp(`^${e}$`);
 }
-var Zn = /*@__PURE__*/ Xn(Yn);
-function Qn(e) {
+var Xn = /*@__PURE__*/ Yn(Jn);
+function Zn(e) {
 	let t = "(?:[01]\\d|2[0-3]):[0-5]\\d";
 	return typeof e.precision == "number" ? e.precision === -1 ? `${t}` : e.precision === 0 ? `${t}:[0-5]\\d` : `${t}:[0-5]\\d\\.\\d{${e.precision}}` : e.seconds ? `${t}:[0-5]\\d(?:\\.\\d+)?` : `${t}(?::[0-5]\\d(?:\\.\\d+)?)?`;
 }
-function $n(e) {
-	return RegExp(`^${Qn(e)}$`);
+function Qn(e) {
+	return RegExp(`^${Zn(e)}$`);
 }
-function er(e) {
+function $n(e) {
 	let t = ["Z"];
 	e.offset && t.push("([+-](?:[01]\\d|2[0-3]):[0-5]\\d)");
-	let n = `${Qn({
+	let n = `${Zn({
 		precision: e.precision,
 		seconds: !0
-	})}(?:${t.join("|")})`, r = e.local ? `${n}|${Qn({ precision: e.precision })}` : n;
-	return RegExp(`^${Yn}T(?:${r})$`);
+	})}(?:${t.join("|")})`, r = e.local ? `${n}|${Zn({ precision: e.precision })}` : n;
+	return RegExp(`^${Jn}T(?:${r})$`);
 }
-var tr = /^[\s\S]{0,}$/, nr = (e) => {
+var er = /^[\s\S]{0,}$/, tr = (e) => {
 	let t = e ? `[\\s\\S]{${e?.minimum ?? 0},${e?.maximum ?? ""}}` : "[\\s\\S]*";
 	return RegExp(`^${t}$`);
-}, rr = /^-?\d+n?$/, ir = /^-?\d+$/, ar = /^-?\d+(?:\.\d+)?$/, or = /^(?:true|false)$/i, sr = /^null$/i, cr = /^undefined$/i, lr = /^[^A-Z]*$/, ur = /^[^a-z]*$/, dr = /^[0-9a-fA-F]*$/;
-function fr(e, t) {
+}, nr = /^-?\d+n?$/, rr = /^-?\d+$/, ir = /^-?\d+(?:\.\d+)?$/, ar = /^(?:true|false)$/i, or = /^null$/i, sr = /^undefined$/i, cr = /^[^A-Z]*$/, lr = /^[^a-z]*$/, ur = /^[0-9a-fA-F]*$/;
+function dr(e, t) {
 	return RegExp(`^[A-Za-z0-9+/]{${e}}${t}$`);
 }
-function pr(e) {
+function fr(e) {
 	return RegExp(`^[A-Za-z0-9_-]{${e}}$`);
 }
-var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*/ pr(22), _r = /^[0-9a-fA-F]{40}$/, vr = /*@__PURE__*/ fr(27, "="), yr = /*@__PURE__*/ pr(27), br = /^[0-9a-fA-F]{64}$/, xr = /*@__PURE__*/ fr(43, "="), Sr = /*@__PURE__*/ pr(43), Cr = /^[0-9a-fA-F]{96}$/, wr = /*@__PURE__*/ fr(64, ""), Tr = /*@__PURE__*/ pr(64), Er = /^[0-9a-fA-F]{128}$/, Dr = /*@__PURE__*/ fr(86, "=="), Or = /*@__PURE__*/ pr(86), kr = /*@__PURE__*/ A("$ZodCheck", (e, t) => {
+var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*/ fr(22), gr = /^[0-9a-fA-F]{40}$/, _r = /*@__PURE__*/ dr(27, "="), vr = /*@__PURE__*/ fr(27), yr = /^[0-9a-fA-F]{64}$/, br = /*@__PURE__*/ dr(43, "="), xr = /*@__PURE__*/ fr(43), Sr = /^[0-9a-fA-F]{96}$/, Cr = /*@__PURE__*/ dr(64, ""), wr = /*@__PURE__*/ fr(64), Tr = /^[0-9a-fA-F]{128}$/, Er = /*@__PURE__*/ dr(86, "=="), Dr = /*@__PURE__*/ fr(86), Or = /*@__PURE__*/ j("$ZodCheck", (e, t) => {
 	var n;
 	e._zod ??= {}, e._zod.def = t, (n = e._zod).onattach ?? (n.onattach = []);
-}), Ar = (e) => {
+}), kr = (e) => {
 	let t = e.value;
 	return !m(t) && t.size !== void 0;
-}, jr = (e) => {
+}, Ar = (e) => {
 	let t = e.value;
 	return !m(t) && t.length !== void 0;
-}, Mr = {
+}, jr = {
 	number: "number",
 	bigint: "bigint",
 	object: "date"
-}, Nr = /*@__PURE__*/ A("$ZodCheckLessThan", (e, t) => {
-	kr.init(e, t);
-	let n = Mr[typeof t.value];
+}, Mr = /*@__PURE__*/ j("$ZodCheckLessThan", (e, t) => {
+	Or.init(e, t);
+	let n = jr[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value <= t.value : r.value < t.value) || r.issues.push({
-			origin: Mr[typeof r.value] ?? n,
+			origin: jr[typeof r.value] ?? n,
 			code: "too_big",
 			maximum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -1124,12 +1124,12 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Pr = /*@__PURE__*/ A("$ZodCheckGreaterThan", (e, t) => {
-	kr.init(e, t);
-	let n = Mr[typeof t.value];
+}), Nr = /*@__PURE__*/ j("$ZodCheckGreaterThan", (e, t) => {
+	Or.init(e, t);
+	let n = jr[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value >= t.value : r.value > t.value) || r.issues.push({
-			origin: Mr[typeof r.value] ?? n,
+			origin: jr[typeof r.value] ?? n,
 			code: "too_small",
 			minimum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -1138,8 +1138,8 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Fr = /*@__PURE__*/ A("$ZodCheckMultipleOf", (e, t) => {
-	kr.init(e, t), e._zod.check = (n) => {
+}), Pr = /*@__PURE__*/ j("$ZodCheckMultipleOf", (e, t) => {
+	Or.init(e, t), e._zod.check = (n) => {
 		if (typeof n.value != typeof t.value) throw Error("Cannot mix number and bigint in multiple_of check.");
 		(typeof n.value == "bigint" ? t.value !== BigInt(0) && n.value % t.value === BigInt(0) : g(n.value, t.value) === 0) || n.issues.push({
 			origin: typeof n.value,
@@ -1150,9 +1150,9 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Ir = /*@__PURE__*/ A("$ZodCheckNumberFormat", (e, t) => {
-	kr.init(e, t), t.format = t.format || "float64";
-	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = xe[t.format];
+}), Fr = /*@__PURE__*/ j("$ZodCheckNumberFormat", (e, t) => {
+	Or.init(e, t), t.format = t.format || "float64";
+	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = be[t.format];
 	e._zod.check = (o) => {
 		let s = o.value;
 		if (n) {
@@ -1208,9 +1208,9 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Lr = /*@__PURE__*/ A("$ZodCheckBigIntFormat", (e, t) => {
-	kr.init(e, t);
-	let [n, r] = Se[t.format];
+}), Ir = /*@__PURE__*/ j("$ZodCheckBigIntFormat", (e, t) => {
+	Or.init(e, t);
+	let [n, r] = xe[t.format];
 	e._zod.check = (i) => {
 		let a = i.value;
 		a < n && i.issues.push({
@@ -1231,12 +1231,12 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Rr = /*@__PURE__*/ A("$ZodCheckMaxSize", (e, t) => {
+}), Lr = /*@__PURE__*/ j("$ZodCheckMaxSize", (e, t) => {
 	var n;
-	kr.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
+	Or.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
 		let r = n.value;
 		r.size <= t.maximum || n.issues.push({
-			origin: ze(r),
+			origin: Re(r),
 			code: "too_big",
 			maximum: t.maximum,
 			inclusive: !0,
@@ -1245,12 +1245,12 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), zr = /*@__PURE__*/ A("$ZodCheckMinSize", (e, t) => {
+}), Rr = /*@__PURE__*/ j("$ZodCheckMinSize", (e, t) => {
 	var n;
-	kr.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
+	Or.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
 		let r = n.value;
 		r.size >= t.minimum || n.issues.push({
-			origin: ze(r),
+			origin: Re(r),
 			code: "too_small",
 			minimum: t.minimum,
 			inclusive: !0,
@@ -1259,14 +1259,14 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Br = /*@__PURE__*/ A("$ZodCheckSizeEquals", (e, t) => {
+}), zr = /*@__PURE__*/ j("$ZodCheckSizeEquals", (e, t) => {
 	var n;
-	kr.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
+	Or.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
 		let r = n.value, i = r.size;
 		if (i === t.size) return;
 		let a = i > t.size;
 		n.issues.push({
-			origin: ze(r),
+			origin: Re(r),
 			...a ? {
 				code: "too_big",
 				maximum: t.size
@@ -1281,12 +1281,12 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Vr = /*@__PURE__*/ A("$ZodCheckMaxLength", (e, t) => {
+}), Br = /*@__PURE__*/ j("$ZodCheckMaxLength", (e, t) => {
 	var n;
-	kr.init(e, t), (n = e._zod.def).when ?? (n.when = jr), e._zod.check = (n) => {
+	Or.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i > t.maximum ? Ve(r) : i) <= t.maximum) return;
-		let a = He(r);
+		if ((typeof r == "string" && i > t.maximum ? Be(r) : i) <= t.maximum) return;
+		let a = Ve(r);
 		n.issues.push({
 			origin: a,
 			code: "too_big",
@@ -1297,12 +1297,12 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Hr = /*@__PURE__*/ A("$ZodCheckMinLength", (e, t) => {
+}), Vr = /*@__PURE__*/ j("$ZodCheckMinLength", (e, t) => {
 	var n;
-	kr.init(e, t), (n = e._zod.def).when ?? (n.when = jr), e._zod.check = (n) => {
+	Or.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? Ve(r) : i) >= t.minimum) return;
-		let a = He(r);
+		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? Be(r) : i) >= t.minimum) return;
+		let a = Ve(r);
 		n.issues.push({
 			origin: a,
 			code: "too_small",
@@ -1313,12 +1313,12 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Ur = /*@__PURE__*/ A("$ZodCheckLengthEquals", (e, t) => {
+}), Hr = /*@__PURE__*/ j("$ZodCheckLengthEquals", (e, t) => {
 	var n;
-	kr.init(e, t), (n = e._zod.def).when ?? (n.when = jr), e._zod.check = (n) => {
-		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? Ve(r) : i;
+	Or.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
+		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? Be(r) : i;
 		if (a === t.length) return;
-		let o = He(r), s = a > t.length;
+		let o = Ve(r), s = a > t.length;
 		n.issues.push({
 			origin: o,
 			...s ? {
@@ -1335,9 +1335,9 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Wr = /*@__PURE__*/ A("$ZodCheckStringFormat", (e, t) => {
+}), Ur = /*@__PURE__*/ j("$ZodCheckStringFormat", (e, t) => {
 	var n, r;
-	kr.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
+	Or.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -1348,8 +1348,8 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	}) : (r = e._zod).check ?? (r.check = () => {});
-}), Gr = /*@__PURE__*/ A("$ZodCheckRegex", (e, t) => {
-	Wr.init(e, t), e._zod.check = (n) => {
+}), Wr = /*@__PURE__*/ j("$ZodCheckRegex", (e, t) => {
+	Ur.init(e, t), e._zod.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -1360,12 +1360,12 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Kr = /*@__PURE__*/ A("$ZodCheckLowerCase", (e, t) => {
-	t.pattern ??= lr, Wr.init(e, t);
-}), qr = /*@__PURE__*/ A("$ZodCheckUpperCase", (e, t) => {
-	t.pattern ??= ur, Wr.init(e, t);
-}), Jr = /*@__PURE__*/ A("$ZodCheckIncludes", (e, t) => {
-	kr.init(e, t);
+}), Gr = /*@__PURE__*/ j("$ZodCheckLowerCase", (e, t) => {
+	t.pattern ??= cr, Ur.init(e, t);
+}), Kr = /*@__PURE__*/ j("$ZodCheckUpperCase", (e, t) => {
+	t.pattern ??= lr, Ur.init(e, t);
+}), qr = /*@__PURE__*/ j("$ZodCheckIncludes", (e, t) => {
+	Or.init(e, t);
 	let n = _e(t.includes);
 	t.pattern = new RegExp(typeof t.position == "number" ? `^.{${t.position},}${n}` : n), e._zod.check = (n) => {
 		n.value.includes(t.includes, t.position) || n.issues.push({
@@ -1378,8 +1378,8 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Yr = /*@__PURE__*/ A("$ZodCheckStartsWith", (e, t) => {
-	kr.init(e, t);
+}), Jr = /*@__PURE__*/ j("$ZodCheckStartsWith", (e, t) => {
+	Or.init(e, t);
 	let n = RegExp(`^${_e(t.prefix)}.*`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.startsWith(t.prefix) || n.issues.push({
@@ -1392,8 +1392,8 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Xr = /*@__PURE__*/ A("$ZodCheckEndsWith", (e, t) => {
-	kr.init(e, t);
+}), Yr = /*@__PURE__*/ j("$ZodCheckEndsWith", (e, t) => {
+	Or.init(e, t);
 	let n = RegExp(`.*${_e(t.suffix)}$`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.endsWith(t.suffix) || n.issues.push({
@@ -1407,20 +1407,20 @@ var mr = /^[0-9a-fA-F]{32}$/, hr = /*@__PURE__*/ fr(22, "=="), gr = /*@__PURE__*
 		});
 	};
 });
-function Zr(e, t, n) {
-	e.issues.length && t.issues.push(...Pe(n, e.issues));
+function Xr(e, t, n) {
+	e.issues.length && t.issues.push(...Ne(n, e.issues));
 }
-var Qr = /*@__PURE__*/ A("$ZodCheckProperty", (e, t) => {
-	kr.init(e, t), e._zod.check = (e) => {
+var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
+	Or.init(e, t), e._zod.check = (e) => {
 		let n = t.schema._zod.run({
 			value: e.value[t.property],
 			issues: []
 		}, {});
-		if (n instanceof Promise) return n.then((n) => Zr(n, e, t.property));
-		Zr(n, e, t.property);
+		if (n instanceof Promise) return n.then((n) => Xr(n, e, t.property));
+		Xr(n, e, t.property);
 	};
-}), $r = /*@__PURE__*/ A("$ZodCheckProperties", (e, t) => {
-	kr.init(e, t), et(e, Symbol.iterator, function* () {
+}), Qr = /*@__PURE__*/ j("$ZodCheckProperties", (e, t) => {
+	Or.init(e, t), $e(e, Symbol.iterator, function* () {
 		yield e;
 	});
 	let n;
@@ -1441,12 +1441,12 @@ var Qr = /*@__PURE__*/ A("$ZodCheckProperty", (e, t) => {
 				value: i[e],
 				issues: []
 			}, {});
-			n instanceof Promise ? (a ??= [], a.push(n.then((t) => Zr(t, r, e)))) : Zr(n, r, e);
+			n instanceof Promise ? (a ??= [], a.push(n.then((t) => Xr(t, r, e)))) : Xr(n, r, e);
 		}
 		if (a) return Promise.all(a).then(() => void 0);
 	};
-}), ei = /*@__PURE__*/ A("$ZodCheckMimeType", (e, t) => {
-	kr.init(e, t);
+}), $r = /*@__PURE__*/ j("$ZodCheckMimeType", (e, t) => {
+	Or.init(e, t);
 	let n = new Set(t.mime);
 	e._zod.check = (r) => {
 		n.has(r.value.type) || r.issues.push({
@@ -1457,11 +1457,11 @@ var Qr = /*@__PURE__*/ A("$ZodCheckProperty", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), ti = /*@__PURE__*/ A("$ZodCheckOverwrite", (e, t) => {
-	kr.init(e, t), e._zod.check = (e) => {
+}), ei = /*@__PURE__*/ j("$ZodCheckOverwrite", (e, t) => {
+	Or.init(e, t), e._zod.check = (e) => {
 		e.value = t.tx(e.value);
 	};
-}), ni = class {
+}), ti = class {
 	constructor(e = [], t = {}) {
 		this.content = [], this.indent = 0, this.args = e, this.closed = t;
 	}
@@ -1485,13 +1485,13 @@ var Qr = /*@__PURE__*/ A("$ZodCheckProperty", (e, t) => {
 		let e = Function, t = this?.content ?? [""];
 		return new e(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {\n${t.join("\n")}\n};`)(...Object.values(this.closed));
 	}
-}, ri = {
+}, ni = {
 	major: 4,
 	minor: 6,
 	patch: 7
-}, j = /*@__PURE__*/ A("$ZodType", (e, t) => {
+}, M = /*@__PURE__*/ j("$ZodType", (e, t) => {
 	var n;
-	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = ri;
+	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = ni;
 	let r = e._zod.def.checks, i = e._zod.traits.has("$ZodCheck") ? [e, ...r ?? []] : r?.length ? [...r] : [];
 	for (let t of i) for (let n of t._zod.onattach) n(e);
 	if (i.length === 0) (n = e._zod).deferred ?? (n.deferred = []), e._zod.deferred?.push(() => {
@@ -1500,27 +1500,27 @@ var Qr = /*@__PURE__*/ A("$ZodCheckProperty", (e, t) => {
 	else {
 		let t = (t, n, r) => {
 			if (t.memo) return t;
-			let i = Me(t), a;
+			let i = je(t), a;
 			for (let o of n) {
 				if (o._zod.def.when) {
-					if (Ne(t) || !o._zod.def.when(t)) continue;
+					if (Me(t) || !o._zod.def.when(t)) continue;
 				} else if (i) continue;
 				let n = t.issues.length, s = o._zod.check(t);
-				if (s instanceof Promise && r?.async === !1) throw new gt();
+				if (s instanceof Promise && r?.async === !1) throw new ht();
 				if (a || s instanceof Promise) a = (a ?? Promise.resolve()).then(async () => {
-					await s, t.issues.length !== n && (Le(t.issues, n, e), i ||= Me(t, n));
+					await s, t.issues.length !== n && (Ie(t.issues, n, e), i ||= je(t, n));
 				});
 				else {
 					if (t.issues.length === n) continue;
-					Le(t.issues, n, e), i ||= Me(t, n);
+					Ie(t.issues, n, e), i ||= je(t, n);
 				}
 			}
 			return a ? a.then(() => t) : t;
 		}, n = (n, r, a) => {
-			if (Me(n)) return n.aborted = !0, n;
+			if (je(n)) return n.aborted = !0, n;
 			let o = t(r, i, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new gt();
+				if (a.async === !1) throw new ht();
 				return o.then((t) => e._zod.parse(t, a));
 			}
 			return e._zod.parse(o, a);
@@ -1539,7 +1539,7 @@ var Qr = /*@__PURE__*/ A("$ZodCheckProperty", (e, t) => {
 			}
 			let o = e._zod.parse(r, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new gt();
+				if (a.async === !1) throw new ht();
 				return o.then((e) => t(e, i, a));
 			}
 			return t(o, i, a);
@@ -1547,20 +1547,20 @@ var Qr = /*@__PURE__*/ A("$ZodCheckProperty", (e, t) => {
 	}
 }, {
 	get "~standard"() {
-		return et(this, "~standard", oi(this));
+		return $e(this, "~standard", ai(this));
 	},
 	set "~standard"(e) {
-		$e(this, "~standard", e);
+		Qe(this, "~standard", e);
 	}
-}), ii = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Re(e, t, yt())) } : { value: e.value };
-async function ai(e, t) {
+}), ri = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Le(e, t, vt())) } : { value: e.value };
+async function ii(e, t) {
 	let n = { async: !0 };
-	return ii(await e._zod.run({
+	return ri(await e._zod.run({
 		value: t,
 		issues: []
 	}, n), n);
 }
-function oi(e) {
+function ai(e) {
 	return {
 		validate: (t) => {
 			let n = { async: !1 };
@@ -1569,16 +1569,16 @@ function oi(e) {
 					value: t,
 					issues: []
 				}, n);
-				if (!(r instanceof Promise)) return ii(r, n);
+				if (!(r instanceof Promise)) return ri(r, n);
 			} catch {}
-			return ai(e, t);
+			return ii(e, t);
 		},
 		vendor: "zod",
 		version: 1
 	};
 }
-var si = /*@__PURE__*/ A("$ZodString", (e, t) => {
-	j.init(e, t), e._zod.pattern = t.pattern ?? tr, e._zod.parse = (n, r) => {
+var oi = /*@__PURE__*/ j("$ZodString", (e, t) => {
+	M.init(e, t), e._zod.pattern = t.pattern ?? er, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = String(n.value);
 		} catch {}
@@ -1589,11 +1589,11 @@ var si = /*@__PURE__*/ A("$ZodString", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), M = /*@__PURE__*/ A("$ZodStringFormat", (e, t) => {
-	Wr.init(e, t), si.init(e, t);
-}), ci = /*@__PURE__*/ A("$ZodGUID", (e, t) => {
-	t.pattern ??= Sn, M.init(e, t);
-}), li = /*@__PURE__*/ A("$ZodUUID", (e, t) => {
+}), N = /*@__PURE__*/ j("$ZodStringFormat", (e, t) => {
+	Ur.init(e, t), oi.init(e, t);
+}), si = /*@__PURE__*/ j("$ZodGUID", (e, t) => {
+	t.pattern ??= xn, N.init(e, t);
+}), ci = /*@__PURE__*/ j("$ZodUUID", (e, t) => {
 	if (t.version) {
 		let e = {
 			v1: 1,
@@ -1606,24 +1606,24 @@ var si = /*@__PURE__*/ A("$ZodString", (e, t) => {
 			v8: 8
 		}[t.version];
 		if (e === void 0) throw Error(`Invalid UUID version: "${t.version}"`);
-		t.pattern ??= Cn(e);
-	} else t.pattern ??= Cn();
-	M.init(e, t);
-}), ui = /*@__PURE__*/ A("$ZodEmail", (e, t) => {
-	t.pattern ??= Dn, M.init(e, t);
+		t.pattern ??= Sn(e);
+	} else t.pattern ??= Sn();
+	N.init(e, t);
+}), li = /*@__PURE__*/ j("$ZodEmail", (e, t) => {
+	t.pattern ??= En, N.init(e, t);
 });
-function di(e) {
+function ui(e) {
 	try {
 		return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(e) : (new URL(e), !0);
 	} catch {
 		return !1;
 	}
 }
-function fi(e, t) {
-	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? di(e) || 2 : pi(e, t);
+function di(e, t) {
+	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? ui(e) || 2 : fi(e, t);
 }
-function pi(e, t) {
-	if (!t.normalize && t.protocol?.source === Wn.source && !/^https?:\/\//i.test(e)) return 1;
+function fi(e, t) {
+	if (!t.normalize && t.protocol?.source === Un.source && !/^https?:\/\//i.test(e)) return 1;
 	try {
 		if (typeof URL < "u") {
 			let t = URL;
@@ -1634,20 +1634,20 @@ function pi(e, t) {
 		return 2;
 	}
 }
-var mi = /[\t\n\r]/g;
-function hi(e) {
-	return e.replace(mi, "");
+var pi = /[\t\n\r]/g;
+function mi(e) {
+	return e.replace(pi, "");
 }
-function gi(e, t) {
+function hi(e, t) {
 	return t.lastIndex = 0, t.test(e.hostname);
 }
-function _i(e, t) {
+function gi(e, t) {
 	return t.lastIndex = 0, t.test(e.protocol.endsWith(":") ? e.protocol.slice(0, -1) : e.protocol);
 }
-var vi = /*@__PURE__*/ A("$ZodURL", (e, t) => {
-	M.init(e, t), e._zod.check = (n) => {
+var _i = /*@__PURE__*/ j("$ZodURL", (e, t) => {
+	N.init(e, t), e._zod.check = (n) => {
 		try {
-			let r = n.value.trim(), i = fi(r, t);
+			let r = n.value.trim(), i = di(r, t);
 			if (i === 1) {
 				n.issues.push({
 					code: "invalid_format",
@@ -1670,10 +1670,10 @@ var vi = /*@__PURE__*/ A("$ZodURL", (e, t) => {
 				return;
 			}
 			if (i === !0) {
-				n.value = hi(r);
+				n.value = mi(r);
 				return;
 			}
-			t.hostname && !gi(i, t.hostname) && n.issues.push({
+			t.hostname && !hi(i, t.hostname) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid hostname",
@@ -1681,7 +1681,7 @@ var vi = /*@__PURE__*/ A("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), t.protocol && !_i(i, t.protocol) && n.issues.push({
+			}), t.protocol && !gi(i, t.protocol) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid protocol",
@@ -1689,7 +1689,7 @@ var vi = /*@__PURE__*/ A("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), n.value = t.normalize ? i.href : hi(r);
+			}), n.value = t.normalize ? i.href : mi(r);
 			return;
 		} catch {
 			n.issues.push({
@@ -1701,38 +1701,38 @@ var vi = /*@__PURE__*/ A("$ZodURL", (e, t) => {
 			});
 		}
 	};
-}), yi = /*@__PURE__*/ A("$ZodEmoji", (e, t) => {
-	t.pattern ??= Pn(), M.init(e, t);
-}), bi = /*@__PURE__*/ A("$ZodNanoID", (e, t) => {
+}), vi = /*@__PURE__*/ j("$ZodEmoji", (e, t) => {
+	t.pattern ??= Nn(), N.init(e, t);
+}), yi = /*@__PURE__*/ j("$ZodNanoID", (e, t) => {
 	if (t.length !== void 0 && (!Number.isInteger(t.length) || t.length < 1)) throw Error(`Invalid nanoid length: ${t.length}`);
-	t.pattern ??= t.length === void 0 ? vn : yn(t.length), M.init(e, t);
-}), xi = /*@__PURE__*/ A("$ZodCUID", (e, t) => {
-	t.pattern ??= pn, M.init(e, t);
-}), Si = /*@__PURE__*/ A("$ZodCUID2", (e, t) => {
-	t.pattern ??= mn, M.init(e, t);
-}), Ci = /*@__PURE__*/ A("$ZodULID", (e, t) => {
-	t.pattern ??= hn, M.init(e, t);
-}), wi = /*@__PURE__*/ A("$ZodXID", (e, t) => {
-	t.pattern ??= gn, M.init(e, t);
-}), Ti = /*@__PURE__*/ A("$ZodKSUID", (e, t) => {
-	t.pattern ??= _n, M.init(e, t);
-}), Ei = /*@__PURE__*/ A("$ZodISODateTime", (e, t) => {
-	t.pattern ??= er(t), M.init(e, t);
-}), Di = /*@__PURE__*/ A("$ZodISODate", (e, t) => {
-	t.pattern ??= Zn, M.init(e, t);
-}), Oi = /*@__PURE__*/ A("$ZodISOTime", (e, t) => {
-	t.pattern ??= $n(t), M.init(e, t);
-}), ki = /*@__PURE__*/ A("$ZodISODuration", (e, t) => {
-	t.pattern ??= bn, M.init(e, t);
-}), Ai = /*@__PURE__*/ A("$ZodIPv4", (e, t) => {
-	t.pattern ??= Fn, M.init(e, t);
-}), ji = /^[0-9a-fA-F:.]+$/;
-function Mi(e) {
-	return ji.test(e) ? di(`http://[${e}]`) : !1;
+	t.pattern ??= t.length === void 0 ? _n : vn(t.length), N.init(e, t);
+}), bi = /*@__PURE__*/ j("$ZodCUID", (e, t) => {
+	t.pattern ??= fn, N.init(e, t);
+}), xi = /*@__PURE__*/ j("$ZodCUID2", (e, t) => {
+	t.pattern ??= pn, N.init(e, t);
+}), Si = /*@__PURE__*/ j("$ZodULID", (e, t) => {
+	t.pattern ??= mn, N.init(e, t);
+}), Ci = /*@__PURE__*/ j("$ZodXID", (e, t) => {
+	t.pattern ??= hn, N.init(e, t);
+}), wi = /*@__PURE__*/ j("$ZodKSUID", (e, t) => {
+	t.pattern ??= gn, N.init(e, t);
+}), Ti = /*@__PURE__*/ j("$ZodISODateTime", (e, t) => {
+	t.pattern ??= $n(t), N.init(e, t);
+}), Ei = /*@__PURE__*/ j("$ZodISODate", (e, t) => {
+	t.pattern ??= Xn, N.init(e, t);
+}), Di = /*@__PURE__*/ j("$ZodISOTime", (e, t) => {
+	t.pattern ??= Qn(t), N.init(e, t);
+}), Oi = /*@__PURE__*/ j("$ZodISODuration", (e, t) => {
+	t.pattern ??= yn, N.init(e, t);
+}), ki = /*@__PURE__*/ j("$ZodIPv4", (e, t) => {
+	t.pattern ??= Pn, N.init(e, t);
+}), Ai = /^[0-9a-fA-F:.]+$/;
+function ji(e) {
+	return Ai.test(e) ? ui(`http://[${e}]`) : !1;
 }
-var Ni = /*@__PURE__*/ A("$ZodIPv6", (e, t) => {
-	t.pattern ??= In, M.init(e, t), e._zod.check = (n) => {
-		Mi(n.value) || n.issues.push({
+var Mi = /*@__PURE__*/ j("$ZodIPv6", (e, t) => {
+	t.pattern ??= Fn, N.init(e, t), e._zod.check = (n) => {
+		ji(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "ipv6",
 			input: n.value,
@@ -1740,22 +1740,22 @@ var Ni = /*@__PURE__*/ A("$ZodIPv6", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Pi = /*@__PURE__*/ A("$ZodMAC", (e, t) => {
-	t.pattern ??= Ln(t.delimiter), M.init(e, t);
-}), Fi = /*@__PURE__*/ A("$ZodCIDRv4", (e, t) => {
-	t.pattern ??= Rn, M.init(e, t);
+}), Ni = /*@__PURE__*/ j("$ZodMAC", (e, t) => {
+	t.pattern ??= In(t.delimiter), N.init(e, t);
+}), Pi = /*@__PURE__*/ j("$ZodCIDRv4", (e, t) => {
+	t.pattern ??= Ln, N.init(e, t);
 });
-function Ii(e) {
+function Fi(e) {
 	let t = e.split("/");
 	if (t.length !== 2) return !1;
 	let [n, r] = t;
 	if (!r) return !1;
 	let i = Number(r);
-	return `${i}` !== r || i < 0 || i > 128 ? !1 : Mi(n);
+	return `${i}` !== r || i < 0 || i > 128 ? !1 : ji(n);
 }
-var Li = /*@__PURE__*/ A("$ZodCIDRv6", (e, t) => {
-	t.pattern ??= zn, M.init(e, t), e._zod.check = (n) => {
-		Ii(n.value) || n.issues.push({
+var Ii = /*@__PURE__*/ j("$ZodCIDRv6", (e, t) => {
+	t.pattern ??= Rn, N.init(e, t), e._zod.check = (n) => {
+		Fi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "cidrv6",
 			input: n.value,
@@ -1764,7 +1764,7 @@ var Li = /*@__PURE__*/ A("$ZodCIDRv6", (e, t) => {
 		});
 	};
 });
-function Ri(e) {
+function Li(e) {
 	if (e === "") return !0;
 	if (/\s/.test(e) || e.length % 4 != 0) return !1;
 	try {
@@ -1773,9 +1773,9 @@ function Ri(e) {
 		return !1;
 	}
 }
-var zi = /^[0-9a-zA-Z+/]*={0,2}$/, Bi = /*@__PURE__*/ A("$ZodBase64", (e, t) => {
-	t.pattern ??= zi, M.init(e, t), e._zod.check = (n) => {
-		Ri(n.value) || n.issues.push({
+var Ri = /^[0-9a-zA-Z+/]*={0,2}$/, zi = /*@__PURE__*/ j("$ZodBase64", (e, t) => {
+	t.pattern ??= Ri, N.init(e, t), e._zod.check = (n) => {
+		Li(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64",
 			input: n.value,
@@ -1783,15 +1783,15 @@ var zi = /^[0-9a-zA-Z+/]*={0,2}$/, Bi = /*@__PURE__*/ A("$ZodBase64", (e, t) => 
 			continue: !t.abort
 		});
 	};
-}), Vi = /^[A-Za-z0-9_-]*$/;
-function Hi(e) {
-	if (!Vi.test(e)) return !1;
+}), Bi = /^[A-Za-z0-9_-]*$/;
+function Vi(e) {
+	if (!Bi.test(e)) return !1;
 	let t = e.replace(/[-_]/g, (e) => e === "-" ? "+" : "/");
-	return Ri(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
+	return Li(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
 }
-var Ui = /*@__PURE__*/ A("$ZodBase64URL", (e, t) => {
-	t.pattern ??= Vi, M.init(e, t), e._zod.check = (n) => {
-		Hi(n.value) || n.issues.push({
+var Hi = /*@__PURE__*/ j("$ZodBase64URL", (e, t) => {
+	t.pattern ??= Bi, N.init(e, t), e._zod.check = (n) => {
+		Vi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64url",
 			input: n.value,
@@ -1799,10 +1799,10 @@ var Ui = /*@__PURE__*/ A("$ZodBase64URL", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Wi = /*@__PURE__*/ A("$ZodE164", (e, t) => {
-	t.pattern ??= Gn, M.init(e, t);
-}), Gi = /[- ]/g;
-function Ki(e) {
+}), Ui = /*@__PURE__*/ j("$ZodE164", (e, t) => {
+	t.pattern ??= Wn, N.init(e, t);
+}), Wi = /[- ]/g;
+function Gi(e) {
 	let t = e.length, n = 1, r = 0;
 	for (; t;) {
 		let i = e.charCodeAt(--t) - 48;
@@ -1821,12 +1821,12 @@ function Ki(e) {
 	}
 	return r % 10 == 0;
 }
-function qi(e) {
-	return Kn.test(e) ? Ki(e.replace(Gi, "")) : !1;
+function Ki(e) {
+	return Gn.test(e) ? Gi(e.replace(Wi, "")) : !1;
 }
-var Ji = /*@__PURE__*/ A("$ZodCreditCard", (e, t) => {
-	t.pattern ??= Kn, M.init(e, t), e._zod.check = (n) => {
-		qi(n.value) || n.issues.push({
+var qi = /*@__PURE__*/ j("$ZodCreditCard", (e, t) => {
+	t.pattern ??= Gn, N.init(e, t), e._zod.check = (n) => {
+		Ki(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "credit_card",
 			input: n.value,
@@ -1835,7 +1835,7 @@ var Ji = /*@__PURE__*/ A("$ZodCreditCard", (e, t) => {
 		});
 	};
 });
-function Yi(e) {
+function Ji(e) {
 	let t = 0, n = e.length;
 	for (let r = 4; r < n; r++) {
 		let n = e.charCodeAt(r);
@@ -1847,12 +1847,12 @@ function Yi(e) {
 	}
 	return t === 1;
 }
-function Xi(e) {
-	return Jn.test(e) ? Yi(e) : !1;
+function Yi(e) {
+	return qn.test(e) ? Ji(e) : !1;
 }
-var Zi = /*@__PURE__*/ A("$ZodIBAN", (e, t) => {
-	t.pattern ??= Jn, M.init(e, t), e._zod.check = (n) => {
-		Xi(n.value) || n.issues.push({
+var Xi = /*@__PURE__*/ j("$ZodIBAN", (e, t) => {
+	t.pattern ??= qn, N.init(e, t), e._zod.check = (n) => {
+		Yi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "iban",
 			input: n.value,
@@ -1861,7 +1861,7 @@ var Zi = /*@__PURE__*/ A("$ZodIBAN", (e, t) => {
 		});
 	};
 });
-function Qi(e, t = null) {
+function Zi(e, t = null) {
 	try {
 		let n = e.split(".");
 		if (n.length !== 3) return !1;
@@ -1873,9 +1873,9 @@ function Qi(e, t = null) {
 		return !1;
 	}
 }
-var $i = /*@__PURE__*/ A("$ZodJWT", (e, t) => {
-	M.init(e, t), e._zod.check = (n) => {
-		Qi(n.value, t.alg) || n.issues.push({
+var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
+	N.init(e, t), e._zod.check = (n) => {
+		Zi(n.value, t.alg) || n.issues.push({
 			code: "invalid_format",
 			format: "jwt",
 			input: n.value,
@@ -1883,8 +1883,8 @@ var $i = /*@__PURE__*/ A("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), ea = /*@__PURE__*/ A("$ZodCustomStringFormat", (e, t) => {
-	M.init(e, t), e._zod.check = (n) => {
+}), $i = /*@__PURE__*/ j("$ZodCustomStringFormat", (e, t) => {
+	N.init(e, t), e._zod.check = (n) => {
 		t.fn(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: t.format,
@@ -1893,8 +1893,8 @@ var $i = /*@__PURE__*/ A("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), ta = /*@__PURE__*/ A("$ZodNumber", (e, t) => {
-	j.init(e, t), e._zod.pattern = ar, e._zod.parse = (n, r) => {
+}), ea = /*@__PURE__*/ j("$ZodNumber", (e, t) => {
+	M.init(e, t), e._zod.pattern = ir, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = Number(n.value);
 		} catch {}
@@ -1909,10 +1909,10 @@ var $i = /*@__PURE__*/ A("$ZodJWT", (e, t) => {
 			...a ? { received: a } : {}
 		}), n;
 	};
-}), na = /*@__PURE__*/ A("$ZodNumberFormat", (e, t) => {
-	Ir.init(e, t), ta.init(e, t);
-}), ra = /*@__PURE__*/ A("$ZodBoolean", (e, t) => {
-	j.init(e, t), e._zod.pattern = or, e._zod.parse = (n, r) => {
+}), ta = /*@__PURE__*/ j("$ZodNumberFormat", (e, t) => {
+	Fr.init(e, t), ea.init(e, t);
+}), na = /*@__PURE__*/ j("$ZodBoolean", (e, t) => {
+	M.init(e, t), e._zod.pattern = ar, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = !!n.value;
 		} catch {}
@@ -1924,8 +1924,8 @@ var $i = /*@__PURE__*/ A("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), ia = /*@__PURE__*/ A("$ZodBigInt", (e, t) => {
-	j.init(e, t), e._zod.pattern = rr, e._zod.parse = (n, r) => {
+}), ra = /*@__PURE__*/ j("$ZodBigInt", (e, t) => {
+	M.init(e, t), e._zod.pattern = nr, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = BigInt(n.value);
 		} catch {}
@@ -1936,10 +1936,10 @@ var $i = /*@__PURE__*/ A("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), aa = /*@__PURE__*/ A("$ZodBigIntFormat", (e, t) => {
-	Lr.init(e, t), ia.init(e, t);
-}), oa = /*@__PURE__*/ A("$ZodSymbol", (e, t) => {
-	j.init(e, t), e._zod.parse = (t, n) => {
+}), ia = /*@__PURE__*/ j("$ZodBigIntFormat", (e, t) => {
+	Ir.init(e, t), ra.init(e, t);
+}), aa = /*@__PURE__*/ j("$ZodSymbol", (e, t) => {
+	M.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return typeof r == "symbol" || t.issues.push({
 			expected: "symbol",
@@ -1948,8 +1948,8 @@ var $i = /*@__PURE__*/ A("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), sa = /*@__PURE__*/ A("$ZodUndefined", (e, t) => {
-	j.init(e, t), e._zod.pattern = cr, e._zod.values = /* @__PURE__ */ new Set([void 0]), e._zod.parse = (t, n) => {
+}), oa = /*@__PURE__*/ j("$ZodUndefined", (e, t) => {
+	M.init(e, t), e._zod.pattern = sr, e._zod.values = /* @__PURE__ */ new Set([void 0]), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === void 0 || t.issues.push({
 			expected: "undefined",
@@ -1958,8 +1958,8 @@ var $i = /*@__PURE__*/ A("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), ca = /*@__PURE__*/ A("$ZodNull", (e, t) => {
-	j.init(e, t), e._zod.pattern = sr, e._zod.values = /* @__PURE__ */ new Set([null]), e._zod.parse = (t, n) => {
+}), sa = /*@__PURE__*/ j("$ZodNull", (e, t) => {
+	M.init(e, t), e._zod.pattern = or, e._zod.values = /* @__PURE__ */ new Set([null]), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === null || t.issues.push({
 			expected: "null",
@@ -1968,19 +1968,19 @@ var $i = /*@__PURE__*/ A("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), la = /*@__PURE__*/ A("$ZodAny", (e, t) => {
-	j.init(e, t), e._zod.parse = (e) => e;
-}), ua = /*@__PURE__*/ A("$ZodUnknown", (e, t) => {
-	j.init(e, t), e._zod.parse = (e) => e;
-}), da = /*@__PURE__*/ A("$ZodNever", (e, t) => {
-	j.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
+}), ca = /*@__PURE__*/ j("$ZodAny", (e, t) => {
+	M.init(e, t), e._zod.parse = (e) => e;
+}), la = /*@__PURE__*/ j("$ZodUnknown", (e, t) => {
+	M.init(e, t), e._zod.parse = (e) => e;
+}), ua = /*@__PURE__*/ j("$ZodNever", (e, t) => {
+	M.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
 		expected: "never",
 		code: "invalid_type",
 		input: t.value,
 		inst: e
 	}), t);
-}), fa = /*@__PURE__*/ A("$ZodVoid", (e, t) => {
-	j.init(e, t), e._zod.parse = (t, n) => {
+}), da = /*@__PURE__*/ j("$ZodVoid", (e, t) => {
+	M.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === void 0 || t.issues.push({
 			expected: "void",
@@ -1989,8 +1989,8 @@ var $i = /*@__PURE__*/ A("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), pa = /*@__PURE__*/ A("$ZodDate", (e, t) => {
-	j.init(e, t), e._zod.parse = (n, r) => {
+}), fa = /*@__PURE__*/ j("$ZodDate", (e, t) => {
+	M.init(e, t), e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = new Date(n.value);
 		} catch {}
@@ -2004,28 +2004,28 @@ var $i = /*@__PURE__*/ A("$ZodJWT", (e, t) => {
 		}), n;
 	};
 });
-function ma(e, t) {
-	let n = Ie(e._zod.def.checks);
+function pa(e, t) {
+	let n = Fe(e._zod.def.checks);
 	if (!n.length) return;
 	let r = Math.min(...n.map((e) => e[0])), i = e._zod.parse;
 	e._zod.parse = (n, a) => {
 		let o = t(n.value);
 		if (o > r && !a?.skipChecks && a?.direction !== "backward") {
-			for (let [t, r] of Ie(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
+			for (let [t, r] of Fe(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
 				let t = n.issues.length;
-				return r._zod.check(n), n.issues[t].continue = !1, Le(n.issues, t, e), n;
+				return r._zod.check(n), n.issues[t].continue = !1, Ie(n.issues, t, e), n;
 			}
 		}
 		return i(n, a);
 	};
 }
-var ha = (e) => Array.isArray(e) ? e.length : -1, ga = (e) => e instanceof Map ? e.size : -1, _a = (e) => e instanceof Set ? e.size : -1;
-function va(e, t, n) {
-	e.issues.length && t.issues.push(...Pe(n, e.issues)), t.value[n] = e.value;
+var ma = (e) => Array.isArray(e) ? e.length : -1, ha = (e) => e instanceof Map ? e.size : -1, ga = (e) => e instanceof Set ? e.size : -1;
+function _a(e, t, n) {
+	e.issues.length && t.issues.push(...Ne(n, e.issues)), t.value[n] = e.value;
 }
-var ya = /*@__PURE__*/ A("$ZodArray", (e, t) => {
-	j.init(e, t);
-	let n = vt.memoizer;
+var va = /*@__PURE__*/ j("$ZodArray", (e, t) => {
+	M.init(e, t);
+	let n = _t.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!Array.isArray(a)) return r.issues.push({
@@ -2041,18 +2041,18 @@ var ya = /*@__PURE__*/ A("$ZodArray", (e, t) => {
 				value: n,
 				issues: []
 			}, i);
-			if (c instanceof Promise) o.push(c.then((t) => va(t, r, e)));
-			else if (va(c, r, e), s && c.issues.length !== 0 && Me(c)) break;
+			if (c instanceof Promise) o.push(c.then((t) => _a(t, r, e)));
+			else if (_a(c, r, e), s && c.issues.length !== 0 && je(c)) break;
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, ma(e, ha);
+	}, pa(e, ma);
 });
-function ba(e, t, n, r, i, a) {
+function ya(e, t, n, r, i, a) {
 	let o = n in r, s = a === "optional";
 	if (o || !s || i !== "optional") {
 		if (e.issues.length) {
 			if (i !== void 0 && s && !o) return;
-			t.issues.push(...Pe(n, e.issues));
+			t.issues.push(...Ne(n, e.issues));
 		}
 		!o && i === void 0 ? e.issues.length || t.issues.push({
 			code: "invalid_type",
@@ -2062,11 +2062,11 @@ function ba(e, t, n, r, i, a) {
 		}) : e.value === void 0 ? (o || i === "defaulted" && !s) && (t.value[n] = void 0) : t.value[n] = e.value;
 	}
 }
-var xa = [];
-function Sa(e) {
-	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : xa, i = r.length ? [...t, ...r] : t;
+var ba = [];
+function xa(e) {
+	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : ba, i = r.length ? [...t, ...r] : t;
 	for (let t of i) if (!e.shape?.[t]?._zod?.traits?.has("$ZodType")) throw Error(`Invalid element at key "${String(t)}": expected a Zod schema`);
-	let a = be(e.shape);
+	let a = ye(e.shape);
 	return {
 		...e,
 		allKeys: i,
@@ -2076,11 +2076,11 @@ function Sa(e) {
 		optionalKeys: new Set(a)
 	};
 }
-function Ca(e, t, n, r, i, a, o) {
+function Sa(e, t, n, r, i, a, o) {
 	let s = [], c = i.keySet, l = i.catchall._zod, u = l.def.type, d = l.optin, f = l.optout, p = 0;
 	for (let i in t) {
 		if (o && n.issues.length !== p) {
-			if (Me(n, p)) break;
+			if (je(n, p)) break;
 			p = n.issues.length;
 		}
 		if (c.has(i)) continue;
@@ -2096,7 +2096,7 @@ function Ca(e, t, n, r, i, a, o) {
 			value: t[i],
 			issues: []
 		}, r);
-		a instanceof Promise ? e.push(a.then((e) => ba(e, n, i, t, d, f))) : ba(a, n, i, t, d, f);
+		a instanceof Promise ? e.push(a.then((e) => ya(e, n, i, t, d, f))) : ya(a, n, i, t, d, f);
 	}
 	return s.length && n.issues.push({
 		code: "unrecognized_keys",
@@ -2106,8 +2106,8 @@ function Ca(e, t, n, r, i, a, o) {
 		continue: !0
 	}), e.length ? Promise.all(e).then(() => n) : n;
 }
-var wa = /*@__PURE__*/ A("$ZodObject", (e, t) => {
-	j.init(e, t);
+var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
+	M.init(e, t);
 	let n = Object.getOwnPropertyDescriptor(t, "shape"), r = n?.get ? n.get.raw : t.shape ?? {};
 	if (r) {
 		let e = () => {
@@ -2116,8 +2116,8 @@ var wa = /*@__PURE__*/ A("$ZodObject", (e, t) => {
 		};
 		e.raw = r, Object.defineProperty(t, "shape", { get: e });
 	}
-	let i = p(() => Sa(t));
-	k(e, "propValues", (e) => {
+	let i = p(() => xa(t));
+	A(e, "propValues", (e) => {
 		let t = e.def.shape, n = {};
 		for (let e in t) {
 			let r = t[e]._zod;
@@ -2129,7 +2129,7 @@ var wa = /*@__PURE__*/ A("$ZodObject", (e, t) => {
 		}
 		return n;
 	});
-	let a = le, o = t.catchall, s, c = vt.memoizer;
+	let a = le, o = t.catchall, s, c = _t.memoizer;
 	c?.attach(e), e._zod.parse = (t, n) => {
 		s ??= i.value;
 		let r = t.value;
@@ -2143,7 +2143,7 @@ var wa = /*@__PURE__*/ A("$ZodObject", (e, t) => {
 		let l = [], u = s.shape, d = n?.abortEarly, f = t.issues.length;
 		for (let e of s.allKeys) {
 			if (d && t.issues.length !== f) {
-				if (Me(t, f)) break;
+				if (je(t, f)) break;
 				f = t.issues.length;
 			}
 			if (e === "__proto__") continue;
@@ -2151,14 +2151,14 @@ var wa = /*@__PURE__*/ A("$ZodObject", (e, t) => {
 				value: r[e],
 				issues: []
 			}, n);
-			s instanceof Promise ? l.push(s.then((n) => ba(n, t, e, r, a, o))) : ba(s, t, e, r, a, o);
+			s instanceof Promise ? l.push(s.then((n) => ya(n, t, e, r, a, o))) : ya(s, t, e, r, a, o);
 		}
-		return o ? Ca(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
+		return o ? Sa(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
 	};
-}), Ta = /*@__PURE__*/ A("$ZodObjectJIT", (e, t) => {
-	wa.init(e, t);
-	let n = e._zod.parse, r = p(() => Sa(t)), i = vt.memoizer, a = (t) => {
-		let n = r.value, a = n.symbolKeys, o = new ni(["payload", "ctx"], {
+}), wa = /*@__PURE__*/ j("$ZodObjectJIT", (e, t) => {
+	Ca.init(e, t);
+	let n = e._zod.parse, r = p(() => xa(t)), i = _t.memoizer, a = (t) => {
+		let n = r.value, a = n.symbolKeys, o = new ti(["payload", "ctx"], {
 			shape: t,
 			inst: e,
 			memo: i,
@@ -2227,11 +2227,11 @@ var wa = /*@__PURE__*/ A("$ZodObject", (e, t) => {
       `);
 		}
 		return o.write("payload.value = newResult;"), o.write("return payload;"), o.compile();
-	}, o, s = le, c = !vt.jitless, l = c && ue.value, u = t.catchall, d;
+	}, o, s = le, c = !_t.jitless, l = c && ue.value, u = t.catchall, d;
 	e._zod.parse = (i, f) => {
 		d ??= r.value;
 		let p = i.value;
-		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? Ca([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
+		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? Sa([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
 			expected: "object",
 			code: "invalid_type",
 			input: p,
@@ -2239,20 +2239,20 @@ var wa = /*@__PURE__*/ A("$ZodObject", (e, t) => {
 		}), i);
 	};
 });
-function Ea(e, t, n, r) {
+function Ta(e, t, n, r) {
 	for (let n of e) if (n.issues.length === 0) return t.value = n.value, t;
-	let i = e.filter((e) => !Me(e));
+	let i = e.filter((e) => !je(e));
 	return i.length === 1 ? (t.value = i[0].value, i[0]) : (t.issues.push({
 		code: "invalid_union",
 		input: t.value,
 		inst: n,
-		errors: e.map((e) => e.issues.map((e) => Re(e, r, yt())))
+		errors: e.map((e) => e.issues.map((e) => Le(e, r, vt())))
 	}), t);
 }
-var Da = /*@__PURE__*/ A("$ZodUnion", (e, t) => {
-	j.init(e, t), k(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), k(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), k(e, "values", (e) => {
+var Ea = /*@__PURE__*/ j("$ZodUnion", (e, t) => {
+	M.init(e, t), A(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), A(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), A(e, "values", (e) => {
 		if (e.def.options.every((e) => e._zod.values)) return new Set(e.def.options.flatMap((e) => Array.from(e._zod.values)));
-	}), k(e, "pattern", (e) => {
+	}), A(e, "pattern", (e) => {
 		if (e.def.options.every((e) => e._zod.pattern)) {
 			let t = e.def.options.map((e) => e._zod.pattern);
 			return RegExp(`^(${t.map((e) => h(e.source)).join("|")})$`);
@@ -2273,17 +2273,17 @@ var Da = /*@__PURE__*/ A("$ZodUnion", (e, t) => {
 				o.push(t);
 			}
 		}
-		return a ? Promise.all(o).then((t) => Ea(t, r, e, i)) : Ea(o, r, e, i);
+		return a ? Promise.all(o).then((t) => Ta(t, r, e, i)) : Ta(o, r, e, i);
 	};
 });
-function Oa(e, t, n, r) {
+function Da(e, t, n, r) {
 	let i = [];
 	for (let t = 0; t < e.length; t++) e[t].issues.length === 0 && i.push(t);
 	return i.length === 1 ? (t.value = e[i[0]].value, t) : (i.length === 0 ? t.issues.push({
 		code: "invalid_union",
 		input: t.value,
 		inst: n,
-		errors: e.map((e) => e.issues.map((e) => Re(e, r, yt())))
+		errors: e.map((e) => e.issues.map((e) => Le(e, r, vt())))
 	}) : t.issues.push({
 		code: "invalid_union",
 		input: t.value,
@@ -2293,8 +2293,8 @@ function Oa(e, t, n, r) {
 		matches: i
 	}), t);
 }
-var ka = /*@__PURE__*/ A("$ZodXor", (e, t) => {
-	Da.init(e, t), t.inclusive = !1;
+var Oa = /*@__PURE__*/ j("$ZodXor", (e, t) => {
+	Ea.init(e, t), t.inclusive = !1;
 	let n = t.options.length === 1 ? t.options[0]._zod.run : null;
 	e._zod.parse = (r, i) => {
 		if (n) return n(r, i);
@@ -2306,17 +2306,17 @@ var ka = /*@__PURE__*/ A("$ZodXor", (e, t) => {
 			}, i);
 			t instanceof Promise ? (o.push(t), a = !0) : o.push(t);
 		}
-		return a ? Promise.all(o).then((t) => Oa(t, r, e, i)) : Oa(o, r, e, i);
+		return a ? Promise.all(o).then((t) => Da(t, r, e, i)) : Da(o, r, e, i);
 	};
 });
-function Aa(e, t) {
+function ka(e, t) {
 	let n = e._zod, r = n.bag.optionsMap;
-	r || (r = ja(n.def), n.bag.optionsMap = r);
+	r || (r = Aa(n.def), n.bag.optionsMap = r);
 	let i = r.get(t);
 	if (i === null) throw Error(`Ambiguous discriminator value "${String(t)}"`);
 	return i;
 }
-function ja(e) {
+function Aa(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.options) {
 		let r = n._zod.propValues?.[e.discriminator];
@@ -2328,10 +2328,10 @@ function ja(e) {
 	}
 	return t;
 }
-var Ma = /*@__PURE__*/ A("$ZodDiscriminatedUnion", (e, t) => {
-	t.inclusive = !1, Da.init(e, t);
+var ja = /*@__PURE__*/ j("$ZodDiscriminatedUnion", (e, t) => {
+	t.inclusive = !1, Ea.init(e, t);
 	let n = e._zod.parse;
-	k(e, "propValues", (e) => {
+	A(e, "propValues", (e) => {
 		let t = {}, n = 0;
 		for (let r of e.def.options) {
 			let i = r._zod.propValues;
@@ -2347,7 +2347,7 @@ var Ma = /*@__PURE__*/ A("$ZodDiscriminatedUnion", (e, t) => {
 		let r = x(e._zod.def);
 		if (r && !Object.prototype.hasOwnProperty.call(r, t.discriminator)) throw Error(`Invalid discriminated union option at index "${n}"`);
 	});
-	let r = p(() => ja(t));
+	let r = p(() => Aa(t));
 	e._zod.parse = (i, a) => {
 		let o = i.value;
 		if (!le(o)) return i.issues.push({
@@ -2368,8 +2368,8 @@ var Ma = /*@__PURE__*/ A("$ZodDiscriminatedUnion", (e, t) => {
 			inst: e
 		}), i);
 	};
-}), Na = /*@__PURE__*/ A("$ZodIntersection", (e, t) => {
-	j.init(e, t), e._zod.parse = (e, n) => {
+}), Ma = /*@__PURE__*/ j("$ZodIntersection", (e, t) => {
+	M.init(e, t), e._zod.parse = (e, n) => {
 		let r = e.value, i = t.left._zod.run({
 			value: r,
 			issues: []
@@ -2377,10 +2377,10 @@ var Ma = /*@__PURE__*/ A("$ZodDiscriminatedUnion", (e, t) => {
 			value: r,
 			issues: []
 		}, n);
-		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => Fa(e, t, n)) : Fa(e, i, a);
+		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => Pa(e, t, n)) : Pa(e, i, a);
 	};
 });
-function Pa(e, t) {
+function Na(e, t) {
 	if (e === t || e instanceof Date && t instanceof Date && +e == +t) return {
 		valid: !0,
 		data: e
@@ -2393,7 +2393,7 @@ function Pa(e, t) {
 		Object.prototype.hasOwnProperty.call(i, "__proto__") && delete i.__proto__;
 		for (let n of r) {
 			if (n === "__proto__") continue;
-			let r = Pa(e[n], t[n]);
+			let r = Na(e[n], t[n]);
 			if (!r.valid) return {
 				valid: !1,
 				mergeErrorPath: [n, ...r.mergeErrorPath]
@@ -2412,7 +2412,7 @@ function Pa(e, t) {
 		};
 		let n = [];
 		for (let r = 0; r < e.length; r++) {
-			let i = e[r], a = t[r], o = Pa(i, a);
+			let i = e[r], a = t[r], o = Na(i, a);
 			if (!o.valid) return {
 				valid: !1,
 				mergeErrorPath: [r, ...o.mergeErrorPath]
@@ -2429,7 +2429,7 @@ function Pa(e, t) {
 		mergeErrorPath: []
 	};
 }
-function Fa(e, t, n) {
+function Pa(e, t, n) {
 	let r = /* @__PURE__ */ new Map(), i, a = /* @__PURE__ */ new Map(), o = (e, t) => {
 		let n;
 		if (e.code === "unrecognized_keys" && !e.path?.length) i ??= e, n = e.keys;
@@ -2451,16 +2451,16 @@ function Fa(e, t, n) {
 		});
 		for (let n of s) !t.includes(n) && a.has(n) && e.issues.push(a.get(n));
 	}
-	let c = Pa(t.value, n.value);
+	let c = Na(t.value, n.value);
 	if (!c.valid) {
-		if (Me(e)) return e;
+		if (je(e)) return e;
 		throw Error(`Unmergable intersection. Error path: ${JSON.stringify(c.mergeErrorPath)}`);
 	}
 	return e.value = c.data, e;
 }
-var Ia = /*@__PURE__*/ A("$ZodTuple", (e, t) => {
-	j.init(e, t);
-	let n = t.items, r = vt.memoizer;
+var Fa = /*@__PURE__*/ j("$ZodTuple", (e, t) => {
+	M.init(e, t);
+	let n = t.items, r = _t.memoizer;
 	r?.attach(e), e._zod.parse = (i, a) => {
 		let o = i.value;
 		if (!Array.isArray(o)) return i.issues.push({
@@ -2470,7 +2470,7 @@ var Ia = /*@__PURE__*/ A("$ZodTuple", (e, t) => {
 			code: "invalid_type"
 		}), i;
 		i.value = r ? r.alloc(e, i, [], a) : [];
-		let s = [], c = La(n, "optin"), l = La(n, "optout");
+		let s = [], c = Ia(n, "optin"), l = Ia(n, "optout");
 		if (!t.rest) {
 			if (o.length < c) return i.issues.push({
 				code: "too_small",
@@ -2497,13 +2497,13 @@ var Ia = /*@__PURE__*/ A("$ZodTuple", (e, t) => {
 			}, a);
 			t instanceof Promise ? s.push(t.then((t) => {
 				u[e] = t;
-			})) : (u[e] = t, d && !f && t.issues.length && (f = Me(t)));
+			})) : (u[e] = t, d && !f && t.issues.length && (f = je(t)));
 		}
 		if (t.rest && !f) {
 			let e = n.length - 1, r = o.slice(n.length), c = i.issues.length;
 			for (let n of r) {
 				if (d && i.issues.length !== c) {
-					if (Me(i, c)) break;
+					if (je(i, c)) break;
 					c = i.issues.length;
 				}
 				e++;
@@ -2511,20 +2511,20 @@ var Ia = /*@__PURE__*/ A("$ZodTuple", (e, t) => {
 					value: n,
 					issues: []
 				}, a);
-				r instanceof Promise ? s.push(r.then((t) => Ra(t, i, e))) : Ra(r, i, e);
+				r instanceof Promise ? s.push(r.then((t) => La(t, i, e))) : La(r, i, e);
 			}
 		}
-		return s.length ? Promise.all(s).then(() => za(u, i, n, o, l)) : za(u, i, n, o, l);
+		return s.length ? Promise.all(s).then(() => Ra(u, i, n, o, l)) : Ra(u, i, n, o, l);
 	};
 });
-function La(e, t) {
+function Ia(e, t) {
 	for (let n = e.length - 1; n >= 0; n--) if (!(t === "optin" ? e[n]._zod.optin !== void 0 : e[n]._zod.optout === "optional")) return n + 1;
 	return 0;
 }
-function Ra(e, t, n) {
-	e.issues.length && t.issues.push(...Pe(n, e.issues)), t.value[n] = e.value;
+function La(e, t, n) {
+	e.issues.length && t.issues.push(...Ne(n, e.issues)), t.value[n] = e.value;
 }
-function za(e, t, n, r, i) {
+function Ra(e, t, n, r, i) {
 	for (let a = 0; a < n.length; a++) {
 		let o = e[a], s = a < r.length;
 		if (!s && a >= i && n[a]._zod.optin === "optional") {
@@ -2536,16 +2536,16 @@ function za(e, t, n, r, i) {
 				t.value.length = a;
 				break;
 			}
-			t.issues.push(...Pe(a, o.issues));
+			t.issues.push(...Ne(a, o.issues));
 		}
 		t.value[a] = o.value;
 	}
 	for (let e = t.value.length - 1; e >= r.length && n[e]._zod.optout === "optional" && t.value[e] === void 0; e--) t.value.length = e;
 	return t;
 }
-var Ba = /*@__PURE__*/ A("$ZodRecord", (e, t) => {
-	j.init(e, t);
-	let n = vt.memoizer;
+var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
+	M.init(e, t);
+	let n = _t.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!de(a)) return r.issues.push({
@@ -2569,7 +2569,7 @@ var Ba = /*@__PURE__*/ A("$ZodRecord", (e, t) => {
 					r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: s.issues.map((e) => Re(e, i, yt())),
+						issues: s.issues.map((e) => Le(e, i, vt())),
 						input: n,
 						path: [n],
 						inst: e
@@ -2583,8 +2583,8 @@ var Ba = /*@__PURE__*/ A("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				u instanceof Promise ? o.push(u.then((e) => {
-					e.issues.length && r.issues.push(...Pe(n, e.issues)), r.value[l] = e.value;
-				})) : (u.issues.length && r.issues.push(...Pe(n, u.issues)), r.value[l] = u.value);
+					e.issues.length && r.issues.push(...Ne(n, e.issues)), r.value[l] = e.value;
+				})) : (u.issues.length && r.issues.push(...Ne(n, u.issues)), r.value[l] = u.value);
 			}
 			let l;
 			for (let e in a) if (!c.has(e)) {
@@ -2610,7 +2610,7 @@ var Ba = /*@__PURE__*/ A("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				if (l instanceof Promise) throw Error("Async schemas not supported in object keys currently");
-				if (typeof n == "string" && ar.test(n) && l.issues.length) {
+				if (typeof n == "string" && ir.test(n) && l.issues.length) {
 					let e = t.keyType._zod.run({
 						value: Number(n),
 						issues: []
@@ -2622,7 +2622,7 @@ var Ba = /*@__PURE__*/ A("$ZodRecord", (e, t) => {
 					t.mode === "loose" ? r.value[n] = a[n] : s ? (c ??= [], c.push(n)) : r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: l.issues.map((e) => Re(e, i, yt())),
+						issues: l.issues.map((e) => Le(e, i, vt())),
 						input: n,
 						path: [n],
 						inst: e
@@ -2636,8 +2636,8 @@ var Ba = /*@__PURE__*/ A("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				d instanceof Promise ? o.push(d.then((e) => {
-					e.issues.length && r.issues.push(...Pe(n, e.issues)), r.value[u] = e.value;
-				})) : (d.issues.length && r.issues.push(...Pe(n, d.issues)), r.value[u] = d.value);
+					e.issues.length && r.issues.push(...Ne(n, e.issues)), r.value[u] = e.value;
+				})) : (d.issues.length && r.issues.push(...Ne(n, d.issues)), r.value[u] = d.value);
 			}
 			c && c.length > 0 && r.issues.push({
 				code: "unrecognized_keys",
@@ -2649,9 +2649,9 @@ var Ba = /*@__PURE__*/ A("$ZodRecord", (e, t) => {
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
 	};
-}), Va = /*@__PURE__*/ A("$ZodMap", (e, t) => {
-	j.init(e, t);
-	let n = vt.memoizer;
+}), Ba = /*@__PURE__*/ j("$ZodMap", (e, t) => {
+	M.init(e, t);
+	let n = _t.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!(a instanceof Map)) return r.issues.push({
@@ -2665,7 +2665,7 @@ var Ba = /*@__PURE__*/ A("$ZodRecord", (e, t) => {
 		let s = i?.abortEarly, c = r.issues.length;
 		for (let [n, l] of a) {
 			if (s && r.issues.length !== c) {
-				if (Me(r, c)) break;
+				if (je(r, c)) break;
 				c = r.issues.length;
 			}
 			let u = t.keyType._zod.run({
@@ -2676,31 +2676,31 @@ var Ba = /*@__PURE__*/ A("$ZodRecord", (e, t) => {
 				issues: []
 			}, i);
 			u instanceof Promise || d instanceof Promise ? o.push(Promise.all([u, d]).then(([t, o]) => {
-				Ha(t, o, r, n, a, e, i);
-			})) : Ha(u, d, r, n, a, e, i);
+				Va(t, o, r, n, a, e, i);
+			})) : Va(u, d, r, n, a, e, i);
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, ma(e, ga);
+	}, pa(e, ha);
 });
-function Ha(e, t, n, r, i, a, o) {
-	e.issues.length && (he.has(typeof r) ? n.issues.push(...Pe(r, e.issues)) : n.issues.push({
+function Va(e, t, n, r, i, a, o) {
+	e.issues.length && (he.has(typeof r) ? n.issues.push(...Ne(r, e.issues)) : n.issues.push({
 		code: "invalid_key",
 		origin: "map",
 		input: i,
 		inst: a,
-		issues: e.issues.map((e) => Re(e, o, yt()))
-	})), t.issues.length && (he.has(typeof r) ? n.issues.push(...Pe(r, t.issues)) : n.issues.push({
+		issues: e.issues.map((e) => Le(e, o, vt()))
+	})), t.issues.length && (he.has(typeof r) ? n.issues.push(...Ne(r, t.issues)) : n.issues.push({
 		origin: "map",
 		code: "invalid_element",
 		input: i,
 		inst: a,
 		key: r,
-		issues: t.issues.map((e) => Re(e, o, yt()))
+		issues: t.issues.map((e) => Le(e, o, vt()))
 	})), n.value.set(e.value, t.value);
 }
-var Ua = /*@__PURE__*/ A("$ZodSet", (e, t) => {
-	j.init(e, t);
-	let n = vt.memoizer;
+var Ha = /*@__PURE__*/ j("$ZodSet", (e, t) => {
+	M.init(e, t);
+	let n = _t.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!(a instanceof Set)) return r.issues.push({
@@ -2714,25 +2714,25 @@ var Ua = /*@__PURE__*/ A("$ZodSet", (e, t) => {
 		let s = i?.abortEarly, c = r.issues.length;
 		for (let e of a) {
 			if (s && r.issues.length !== c) {
-				if (Me(r, c)) break;
+				if (je(r, c)) break;
 				c = r.issues.length;
 			}
 			let n = t.valueType._zod.run({
 				value: e,
 				issues: []
 			}, i);
-			n instanceof Promise ? o.push(n.then((e) => Wa(e, r))) : Wa(n, r);
+			n instanceof Promise ? o.push(n.then((e) => Ua(e, r))) : Ua(n, r);
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, ma(e, _a);
+	}, pa(e, ga);
 });
-function Wa(e, t) {
+function Ua(e, t) {
 	e.issues.length && t.issues.push(...e.issues), t.value.add(e.value);
 }
-var Ga = /*@__PURE__*/ A("$ZodEnum", (e, t) => {
-	j.init(e, t);
+var Wa = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
+	M.init(e, t);
 	let n = l(t.entries), r = new Set(n);
-	e._zod.values = r, k(e, "pattern", (e) => {
+	e._zod.values = r, A(e, "pattern", (e) => {
 		let t = l(e.def.entries).filter((e) => he.has(typeof e));
 		return RegExp(t.length ? `^(${t.map((e) => _e(e.toString())).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (t, i) => {
@@ -2744,10 +2744,10 @@ var Ga = /*@__PURE__*/ A("$ZodEnum", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), Ka = /*@__PURE__*/ A("$ZodLiteral", (e, t) => {
-	j.init(e, t);
+}), Ga = /*@__PURE__*/ j("$ZodLiteral", (e, t) => {
+	M.init(e, t);
 	let n = new Set(t.values);
-	e._zod.values = n, k(e, "pattern", (e) => {
+	e._zod.values = n, A(e, "pattern", (e) => {
 		let t = e.def.values;
 		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? _e(e) : e ? _e(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (r, i) => {
@@ -2759,8 +2759,8 @@ var Ga = /*@__PURE__*/ A("$ZodEnum", (e, t) => {
 			inst: e
 		}), r;
 	};
-}), qa = /*@__PURE__*/ A("$ZodFile", (e, t) => {
-	j.init(e, t), e._zod.parse = (t, n) => {
+}), Ka = /*@__PURE__*/ j("$ZodFile", (e, t) => {
+	M.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r instanceof File || t.issues.push({
 			expected: "file",
@@ -2769,23 +2769,23 @@ var Ga = /*@__PURE__*/ A("$ZodEnum", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), Ja = /*@__PURE__*/ A("$ZodTransform", (e, t) => {
-	j.init(e, t), e._zod.optin = "optional", vt.memoizer?.guard(e), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new _t(e.constructor.name);
+}), qa = /*@__PURE__*/ j("$ZodTransform", (e, t) => {
+	M.init(e, t), e._zod.optin = "optional", _t.memoizer?.guard(e), e._zod.parse = (n, r) => {
+		if (r.direction === "backward") throw new gt(e.constructor.name);
 		let i = t.transform(n.value, n);
 		if (r.async) return (i instanceof Promise ? i : Promise.resolve(i)).then((e) => (n.value = e, n));
-		if (i instanceof Promise) throw new gt();
+		if (i instanceof Promise) throw new ht();
 		return n.value = i, n;
 	};
 });
-function Ya(e, t) {
+function Ja(e, t) {
 	return e.value = t.issues.length ? void 0 : t.value, e;
 }
-var Xa = /*@__PURE__*/ A("$ZodOptional", (e, t) => {
-	j.init(e, t), k(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", k(e, "values", (e) => {
+var Ya = /*@__PURE__*/ j("$ZodOptional", (e, t) => {
+	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", A(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? /* @__PURE__ */ new Set([...t, void 0]) : void 0;
-	}), k(e, "pattern", (e) => {
+	}), A(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
 		return t ? RegExp(`^(${h(t.source)})?$`) : void 0;
 	}), e._zod.parse = (e, n) => {
@@ -2795,40 +2795,40 @@ var Xa = /*@__PURE__*/ A("$ZodOptional", (e, t) => {
 				value: e.value,
 				issues: []
 			}, n);
-			return r instanceof Promise ? r.then((t) => Ya(e, t)) : Ya(e, r);
+			return r instanceof Promise ? r.then((t) => Ja(e, t)) : Ja(e, r);
 		}
 		return t.innerType._zod.run(e, n);
 	};
-}), Za = /*@__PURE__*/ A("$ZodExactOptional", (e, t) => {
-	Xa.init(e, t), k(e, "values", (e) => e.def.innerType._zod.values), k(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
-}), Qa = /*@__PURE__*/ A("$ZodNullable", (e, t) => {
-	j.init(e, t), k(e, "optin", (e) => e.def.innerType._zod.optin), k(e, "optout", (e) => e.def.innerType._zod.optout), k(e, "pattern", (e) => {
+}), Xa = /*@__PURE__*/ j("$ZodExactOptional", (e, t) => {
+	Ya.init(e, t), A(e, "values", (e) => e.def.innerType._zod.values), A(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
+}), Za = /*@__PURE__*/ j("$ZodNullable", (e, t) => {
+	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin), A(e, "optout", (e) => e.def.innerType._zod.optout), A(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
 		return t ? RegExp(`^(${h(t.source)}|null)$`) : void 0;
-	}), k(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
-}), $a = /*@__PURE__*/ A("$ZodDefault", (e, t) => {
-	j.init(e, t), e._zod.optin = "defaulted", k(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+	}), A(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
+}), Qa = /*@__PURE__*/ j("$ZodDefault", (e, t) => {
+	M.init(e, t), e._zod.optin = "defaulted", A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		if (e.value === void 0) return e.value = t.defaultValue, e;
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => eo(e, t)) : eo(r, t);
+		return r instanceof Promise ? r.then((e) => $a(e, t)) : $a(r, t);
 	};
 });
-function eo(e, t) {
+function $a(e, t) {
 	return e.value === void 0 && (e.value = t.defaultValue), e;
 }
-var to = /*@__PURE__*/ A("$ZodPrefault", (e, t) => {
-	j.init(e, t), e._zod.optin = "defaulted", k(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
-}), no = /*@__PURE__*/ A("$ZodNonOptional", (e, t) => {
-	j.init(e, t), k(e, "values", (e) => {
+var eo = /*@__PURE__*/ j("$ZodPrefault", (e, t) => {
+	M.init(e, t), e._zod.optin = "defaulted", A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
+}), to = /*@__PURE__*/ j("$ZodNonOptional", (e, t) => {
+	M.init(e, t), A(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? new Set([...t].filter((e) => e !== void 0)) : void 0;
 	}), e._zod.parse = (n, r) => {
 		let i = t.innerType._zod.run(n, r);
-		return i instanceof Promise ? i.then((t) => ro(t, e)) : ro(i, e);
+		return i instanceof Promise ? i.then((t) => no(t, e)) : no(i, e);
 	};
 });
-function ro(e, t) {
+function no(e, t) {
 	return !e.issues.length && e.value === void 0 && e.issues.push({
 		code: "invalid_type",
 		expected: "nonoptional",
@@ -2836,95 +2836,95 @@ function ro(e, t) {
 		inst: t
 	}), e;
 }
-var io = /*@__PURE__*/ A("$ZodSuccess", (e, t) => {
-	j.init(e, t), e._zod.parse = (e, n) => {
-		if (n.direction === "backward") throw new _t("ZodSuccess");
+var ro = /*@__PURE__*/ j("$ZodSuccess", (e, t) => {
+	M.init(e, t), e._zod.parse = (e, n) => {
+		if (n.direction === "backward") throw new gt("ZodSuccess");
 		let r = t.innerType._zod.run(e, n);
 		return r instanceof Promise ? r.then((t) => (e.value = t.issues.length === 0, e)) : (e.value = r.issues.length === 0, e);
 	};
 });
-function ao(e, t, n, r) {
+function io(e, t, n, r) {
 	return t.issues.length ? (e.value = n.catchValue({
 		...t,
 		value: e.value,
-		error: { issues: t.issues.map((e) => Re(e, r, yt())) },
+		error: { issues: t.issues.map((e) => Le(e, r, vt())) },
 		input: e.value
 	}), e) : (e.value = t.value, t.memo && (e.memo = !0), e);
 }
-var oo = /*@__PURE__*/ A("$ZodCatch", (e, t) => {
-	j.init(e, t), k(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), k(e, "optout", (e) => e.def.innerType._zod.optout), k(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+var ao = /*@__PURE__*/ j("$ZodCatch", (e, t) => {
+	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), A(e, "optout", (e) => e.def.innerType._zod.optout), A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run({
 			value: e.value,
 			issues: []
 		}, n);
-		return r instanceof Promise ? r.then((r) => ao(e, r, t, n)) : ao(e, r, t, n);
+		return r instanceof Promise ? r.then((r) => io(e, r, t, n)) : io(e, r, t, n);
 	};
-}), so = /*@__PURE__*/ A("$ZodNaN", (e, t) => {
-	j.init(e, t), e._zod.parse = (t, n) => (typeof t.value == "number" && Number.isNaN(t.value) || t.issues.push({
+}), oo = /*@__PURE__*/ j("$ZodNaN", (e, t) => {
+	M.init(e, t), e._zod.parse = (t, n) => (typeof t.value == "number" && Number.isNaN(t.value) || t.issues.push({
 		input: t.value,
 		inst: e,
 		expected: "nan",
 		code: "invalid_type"
 	}), t);
-}), co = /*@__PURE__*/ A("$ZodPipe", (e, t) => {
-	j.init(e, t), k(e, "values", (e) => e.def.in._zod.values), k(e, "optin", (e) => e.def.in._zod.optin), k(e, "optout", (e) => e.def.out._zod.optout), k(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
+}), so = /*@__PURE__*/ j("$ZodPipe", (e, t) => {
+	M.init(e, t), A(e, "values", (e) => e.def.in._zod.values), A(e, "optin", (e) => e.def.in._zod.optin), A(e, "optout", (e) => e.def.out._zod.optout), A(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") {
 			let r = t.out._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => lo(e, t.in, n)) : lo(r, t.in, n);
+			return r instanceof Promise ? r.then((e) => co(e, t.in, n)) : co(r, t.in, n);
 		}
 		let r = t.in._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => lo(e, t.out, n)) : lo(r, t.out, n);
+		return r instanceof Promise ? r.then((e) => co(e, t.out, n)) : co(r, t.out, n);
 	};
 });
-function lo(e, t, n) {
+function co(e, t, n) {
 	return e.issues.some((e) => e.code !== "unrecognized_keys") ? (e.aborted = !0, e) : t._zod.run({
 		value: e.value,
 		issues: e.issues
 	}, n);
 }
-var uo = /*@__PURE__*/ A("$ZodCodec", (e, t) => {
-	j.init(e, t), k(e, "values", (e) => e.def.in._zod.values), k(e, "optin", (e) => e.def.in._zod.optin), k(e, "optout", (e) => e.def.out._zod.optout), k(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
+var lo = /*@__PURE__*/ j("$ZodCodec", (e, t) => {
+	M.init(e, t), A(e, "values", (e) => e.def.in._zod.values), A(e, "optin", (e) => e.def.in._zod.optin), A(e, "optout", (e) => e.def.out._zod.optout), A(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if ((n.direction || "forward") === "forward") {
 			let r = t.in._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => fo(e, t, n)) : fo(r, t, n);
+			return r instanceof Promise ? r.then((e) => uo(e, t, n)) : uo(r, t, n);
 		}
 		{
 			let r = t.out._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => fo(e, t, n)) : fo(r, t, n);
+			return r instanceof Promise ? r.then((e) => uo(e, t, n)) : uo(r, t, n);
 		}
 	};
 });
-function fo(e, t, n) {
+function uo(e, t, n) {
 	if (e.issues.length) return e.aborted = !0, e;
 	if ((n.direction || "forward") === "forward") {
 		let r = t.transform(e.value, e);
-		return r instanceof Promise ? r.then((r) => po(e, r, t.out, n)) : po(e, r, t.out, n);
+		return r instanceof Promise ? r.then((r) => fo(e, r, t.out, n)) : fo(e, r, t.out, n);
 	}
 	{
 		let r = t.reverseTransform(e.value, e);
-		return r instanceof Promise ? r.then((r) => po(e, r, t.in, n)) : po(e, r, t.in, n);
+		return r instanceof Promise ? r.then((r) => fo(e, r, t.in, n)) : fo(e, r, t.in, n);
 	}
 }
-function po(e, t, n, r) {
+function fo(e, t, n, r) {
 	return e.issues.length ? (e.aborted = !0, e) : n._zod.run({
 		value: t,
 		issues: e.issues
 	}, r);
 }
-var mo = /*@__PURE__*/ A("$ZodPreprocess", (e, t) => {
-	co.init(e, t);
-}), ho = /*@__PURE__*/ A("$ZodReadonly", (e, t) => {
-	j.init(e, t), k(e, "propValues", (e) => e.def.innerType._zod.propValues), k(e, "values", (e) => e.def.innerType._zod.values), k(e, "optin", (e) => e.def.innerType?._zod?.optin), k(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
+var po = /*@__PURE__*/ j("$ZodPreprocess", (e, t) => {
+	so.init(e, t);
+}), mo = /*@__PURE__*/ j("$ZodReadonly", (e, t) => {
+	M.init(e, t), A(e, "propValues", (e) => e.def.innerType._zod.propValues), A(e, "values", (e) => e.def.innerType._zod.values), A(e, "optin", (e) => e.def.innerType?._zod?.optin), A(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then(go) : go(r);
+		return r instanceof Promise ? r.then(ho) : ho(r);
 	};
 });
-function go(e) {
+function ho(e) {
 	return e.memo || (e.value = Object.freeze(e.value)), e;
 }
-function _o(e) {
+function go(e) {
 	let t = e._zod.def, n = t.pattern, r = !!t.format?.includes("int"), i, a;
 	for (let e of t.checks ?? []) {
 		let t = e._zod.def;
@@ -2934,30 +2934,30 @@ function _o(e) {
 	}
 	if (n) return n.source;
 	if (i !== void 0 && a !== void 0 && i > a) return "(?!)";
-	if (i !== void 0 || a !== void 0) return nr({
+	if (i !== void 0 || a !== void 0) return tr({
 		minimum: i,
 		maximum: a
 	}).source;
 	let o = e._zod.pattern;
-	return (r && o === ar ? ir : o)?.source;
+	return (r && o === ir ? rr : o)?.source;
 }
-function vo(e) {
+function _o(e) {
 	let t = e._zod.def, n = e._zod.pattern?.source, r = t.innerType ?? e._zod.innerType;
 	if (r) {
-		let e = r._zod.pattern?.source, t = vo(r);
+		let e = r._zod.pattern?.source, t = _o(r);
 		return n && e && t && t !== e ? n.replace(h(e), () => h(t)) : n;
 	}
 	if (t.options) {
-		let e = t.options.map(vo);
+		let e = t.options.map(_o);
 		if (e.every(Boolean)) return `^(${e.map((e) => h(e)).join("|")})$`;
 	}
-	return _o(e);
+	return go(e);
 }
-var yo = /*@__PURE__*/ A("$ZodTemplateLiteral", (e, t) => {
-	j.init(e, t);
+var vo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
+	M.init(e, t);
 	let n = [];
 	for (let e of t.parts) if (typeof e == "object" && e) {
-		let t = vo(e);
+		let t = _o(e);
 		if (!t) throw Error(`Invalid template literal part, no pattern found: ${[...e._zod.traits].shift()}`);
 		n.push(h(t));
 	} else if (e === null || ge.has(typeof e)) n.push(_e(`${e}`));
@@ -2974,11 +2974,11 @@ var yo = /*@__PURE__*/ A("$ZodTemplateLiteral", (e, t) => {
 		expected: "string",
 		code: "invalid_type"
 	}), n);
-}), bo = /*@__PURE__*/ A("$ZodFunction", (e, t) => (j.init(e, t), Object.defineProperty(e, "_def", { value: t }), e._zod.def = t, e.implement = (t) => {
+}), yo = /*@__PURE__*/ j("$ZodFunction", (e, t) => (M.init(e, t), Object.defineProperty(e, "_def", { value: t }), e._zod.def = t, e.implement = (t) => {
 	if (typeof t != "function") throw Error("implement() must be called with a function");
 	return Object.defineProperty(function(...n) {
-		let r = e._def.input ? It(e._def.input, n) : n, i = Reflect.apply(t, this, r);
-		return e._def.output ? It(e._def.output, i) : i;
+		let r = e._def.input ? Ft(e._def.input, n) : n, i = Reflect.apply(t, this, r);
+		return e._def.output ? Ft(e._def.output, i) : i;
 	}, "_zod", {
 		value: e._zod,
 		enumerable: !1
@@ -2986,8 +2986,8 @@ var yo = /*@__PURE__*/ A("$ZodTemplateLiteral", (e, t) => {
 }, e.implementAsync = (t) => {
 	if (typeof t != "function") throw Error("implementAsync() must be called with a function");
 	return Object.defineProperty(async function(...n) {
-		let r = e._def.input ? await Rt(e._def.input, n) : n, i = await Reflect.apply(t, this, r);
-		return e._def.output ? await Rt(e._def.output, i) : i;
+		let r = e._def.input ? await Lt(e._def.input, n) : n, i = await Reflect.apply(t, this, r);
+		return e._def.output ? await Lt(e._def.output, i) : i;
 	}, "_zod", {
 		value: e._zod,
 		enumerable: !1
@@ -3001,7 +3001,7 @@ var yo = /*@__PURE__*/ A("$ZodTemplateLiteral", (e, t) => {
 	let n = e.constructor;
 	return Array.isArray(t[0]) ? new n({
 		type: "function",
-		input: new Ia({
+		input: new Fa({
 			type: "tuple",
 			items: t[0],
 			rest: t[1]
@@ -3019,24 +3019,24 @@ var yo = /*@__PURE__*/ A("$ZodTemplateLiteral", (e, t) => {
 		input: e._def.input,
 		output: t
 	});
-}, e)), xo = /*@__PURE__*/ A("$ZodPromise", (e, t) => {
-	j.init(e, t), e._zod.parse = (e, n) => Promise.resolve(e.value).then((e) => t.innerType._zod.run({
+}, e)), bo = /*@__PURE__*/ j("$ZodPromise", (e, t) => {
+	M.init(e, t), e._zod.parse = (e, n) => Promise.resolve(e.value).then((e) => t.innerType._zod.run({
 		value: e,
 		issues: []
 	}, n));
-}), So = /*@__PURE__*/ A("$ZodLazy", (e, t) => {
-	j.init(e, t), v(e._zod, "innerType", () => {
+}), xo = /*@__PURE__*/ j("$ZodLazy", (e, t) => {
+	M.init(e, t), v(e._zod, "innerType", () => {
 		let e = t;
 		return e._cachedInner ||= t.getter(), e._cachedInner;
-	}), k(e, "pattern", (e) => e.innerType?._zod?.pattern), k(e, "propValues", (e) => e.innerType?._zod?.propValues), k(e, "optin", (e) => e.innerType?._zod?.optin ?? void 0), k(e, "optout", (e) => e.innerType?._zod?.optout ?? void 0), e._zod.parse = (t, n) => e._zod.innerType._zod.run(t, n);
-}), Co = /*@__PURE__*/ A("$ZodCustom", (e, t) => {
-	kr.init(e, t), j.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
+	}), A(e, "pattern", (e) => e.innerType?._zod?.pattern), A(e, "propValues", (e) => e.innerType?._zod?.propValues), A(e, "optin", (e) => e.innerType?._zod?.optin ?? void 0), A(e, "optout", (e) => e.innerType?._zod?.optout ?? void 0), e._zod.parse = (t, n) => e._zod.innerType._zod.run(t, n);
+}), So = /*@__PURE__*/ j("$ZodCustom", (e, t) => {
+	Or.init(e, t), M.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
 		let r = n.value, i = t.fn(r);
-		if (i instanceof Promise) return i.then((t) => wo(t, n, r, e));
-		wo(i, n, r, e);
+		if (i instanceof Promise) return i.then((t) => Co(t, n, r, e));
+		Co(i, n, r, e);
 	};
 });
-function wo(e, t, n, r) {
+function Co(e, t, n, r) {
 	if (!e) {
 		let e = {
 			code: "custom",
@@ -3045,41 +3045,41 @@ function wo(e, t, n, r) {
 			path: [...r._zod.def.path ?? []],
 			continue: !r._zod.def.abort
 		};
-		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(Ue(e));
+		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(He(e));
 	}
 }
 // node_modules/zod/v4/core/memoizer.js
-var To = class extends Error {
+var wo = class extends Error {
 	constructor() {
 		super("Cannot parse a reference cycle that closes through a transform"), this.name = "ZodCyclicError";
 	}
-}, Eo = "~memo", Do = [];
-function Oo(e) {
+}, To = "~memo", Eo = [];
+function Do(e) {
 	return typeof e == "object" && !!e;
 }
-function ko(e) {
+function Oo(e) {
 	return e.map((e) => e.path ? {
 		...e,
 		path: e.path.slice()
 	} : { ...e });
 }
-var Ao = /*@__PURE__*/ new WeakMap(), jo = 0, Mo = 1, No = 2;
-function Po(e, t, n) {
-	let r = Ao.get(e);
-	if (r !== void 0) return r ? No : jo;
-	if (t.has(e)) return No;
+var ko = /*@__PURE__*/ new WeakMap(), Ao = 0, jo = 1, Mo = 2;
+function No(e, t, n) {
+	let r = ko.get(e);
+	if (r !== void 0) return r ? Mo : Ao;
+	if (t.has(e)) return Mo;
 	t.add(e);
-	let i = jo, a = (e) => {
-		if (i !== No && e?._zod) {
-			let r = Po(e, t, n);
+	let i = Ao, a = (e) => {
+		if (i !== Mo && e?._zod) {
+			let r = No(e, t, n);
 			r > i && (i = r);
 		}
 	}, o = (e, r) => {
-		let i = jo;
+		let i = Ao;
 		for (let a of Reflect.ownKeys(e)) {
 			let o = Object.getOwnPropertyDescriptor(e, a);
 			if (r && !o.enumerable) continue;
-			let s = o.get ? Mo : o.value?._zod ? Po(o.value, t, n) : jo;
+			let s = o.get ? jo : o.value?._zod ? No(o.value, t, n) : Ao;
 			s > i && (i = s);
 		}
 		return i;
@@ -3089,7 +3089,7 @@ function Po(e, t, n) {
 	switch (c.type) {
 		case "object": {
 			let e = x(c);
-			s(e ? o(e, !0) : Mo), a(c.catchall);
+			s(e ? o(e, !0) : jo), a(c.catchall);
 			break;
 		}
 		case "array":
@@ -3131,7 +3131,7 @@ function Po(e, t, n) {
 			break;
 		case "lazy": {
 			let r = c._cachedInner ?? (n ? e._zod.innerType : void 0);
-			s(r ? Po(r, t, !1) : Mo);
+			s(r ? No(r, t, !1) : jo);
 			break;
 		}
 		case "template_literal":
@@ -3164,34 +3164,34 @@ function Po(e, t, n) {
 			}
 		}
 	}
-	return t.delete(e), Fo(e, i);
+	return t.delete(e), Po(e, i);
 }
-function Fo(e, t) {
-	return t !== Mo && Ao.set(e, t === No), t;
+function Po(e, t) {
+	return t !== jo && ko.set(e, t === Mo), t;
 }
-function Io(e) {
-	return Po(e, /* @__PURE__ */ new Set(), !0) !== jo;
+function Fo(e) {
+	return No(e, /* @__PURE__ */ new Set(), !0) !== Ao;
 }
-function Lo(e, t) {
+function Io(e, t) {
 	let n = e.buckets.get(t);
 	return n || (n = /* @__PURE__ */ new WeakMap(), e.buckets.set(t, n)), n;
 }
-var Ro, zo = [], Bo = {
+var Lo, Ro = [], zo = {
 	alloc(e, t, n) {
-		let r = Ro;
+		let r = Lo;
 		if (!r) return n;
-		Ro = void 0;
+		Lo = void 0;
 		let i = {
 			value: n,
 			issues: null
 		};
-		return r.set(t.value, i), zo.push(i), n;
+		return r.set(t.value, i), Ro.push(i), n;
 	},
 	guard(e) {
 		var t;
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, n = (e, n) => {
-				if (n.direction !== "backward" && Ho(n, e.value)) throw new To();
+				if (n.direction !== "backward" && Vo(n, e.value)) throw new wo();
 				return t(e, n);
 			};
 			e._zod.parse = n, e._zod.run === t && (e._zod.run = n);
@@ -3203,40 +3203,40 @@ var Ro, zo = [], Bo = {
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, o = (s, c) => {
 				if (n === void 0) {
-					let i = Po(e, /* @__PURE__ */ new Set(), !1);
-					if (i === jo) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
-					i === No || r ? n = !0 : r = !0;
+					let i = No(e, /* @__PURE__ */ new Set(), !1);
+					if (i === Ao) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
+					i === Mo || r ? n = !0 : r = !0;
 				}
 				let l = s.value;
-				if (!Oo(l)) return t(s, c);
-				let u = c[Eo];
+				if (!Do(l)) return t(s, c);
+				let u = c[To];
 				u || (u = {
 					buckets: /* @__PURE__ */ new WeakMap(),
 					backEdges: void 0
-				}, c[Eo] = u);
+				}, c[To] = u);
 				let d;
-				i === c ? d = a : (d = Lo(u, e), i = c, a = d);
+				i === c ? d = a : (d = Io(u, e), i = c, a = d);
 				let f = d.get(l);
-				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...ko(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
-				Ro = d;
-				let p = zo.length, m = t(s, c);
-				Ro = void 0;
-				let h = zo.length > p ? zo.pop() : void 0;
-				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? ko(e.issues) : Do), e)) : (h && (h.issues = m.issues.length ? ko(m.issues) : Do), m);
+				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...Oo(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
+				Lo = d;
+				let p = Ro.length, m = t(s, c);
+				Lo = void 0;
+				let h = Ro.length > p ? Ro.pop() : void 0;
+				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? Oo(e.issues) : Eo), e)) : (h && (h.issues = m.issues.length ? Oo(m.issues) : Eo), m);
 			};
 			e._zod.parse = o, e._zod.run === t && (e._zod.run = o);
 		});
 	}
 };
-function Vo() {
-	return Bo;
+function Bo() {
+	return zo;
 }
-function Ho(e, t) {
-	let n = e[Eo]?.backEdges;
-	return n !== void 0 && Oo(t) && n.has(t);
+function Vo(e, t) {
+	let n = e[To]?.backEdges;
+	return n !== void 0 && Do(t) && n.has(t);
 }
 // node_modules/zod/v4/locales/ar.js
-var Uo = () => {
+var Ho = () => {
 	let e = {
 		string: {
 			unit: "حرف",
@@ -3299,10 +3299,10 @@ var Uo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `مدخلات غير مقبولة: يفترض إدخال instanceof ${e.expected}، ولكن تم إدخال ${i}` : `مدخلات غير مقبولة: يفترض إدخال ${t}، ولكن تم إدخال ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `مدخلات غير مقبولة: يفترض إدخال ${D(e.values[0])}` : `اختيار غير مقبول: يتوقع انتقاء أحد هذه الخيارات: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `مدخلات غير مقبولة: يفترض إدخال ${O(e.values[0])}` : `اختيار غير مقبول: يتوقع انتقاء أحد هذه الخيارات: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? ` أكبر من اللازم: يفترض أن تكون ${e.origin ?? "القيمة"} ${n} ${e.maximum.toString()} ${r.unit ?? "عنصر"}` : `أكبر من اللازم: يفترض أن تكون ${e.origin ?? "القيمة"} ${n} ${e.maximum.toString()}`;
@@ -3324,11 +3324,11 @@ var Uo = () => {
 		}
 	};
 };
-function Wo() {
-	return { localeError: Uo() };
+function Uo() {
+	return { localeError: Ho() };
 }
 // node_modules/zod/v4/locales/az.js
-var Go = () => {
+var Wo = () => {
 	let e = {
 		string: {
 			unit: "simvol",
@@ -3391,10 +3391,10 @@ var Go = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Yanlış dəyər: gözlənilən instanceof ${e.expected}, daxil olan ${i}` : `Yanlış dəyər: gözlənilən ${t}, daxil olan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Yanlış dəyər: gözlənilən ${D(e.values[0])}` : `Yanlış seçim: aşağıdakılardan biri olmalıdır: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Yanlış dəyər: gözlənilən ${O(e.values[0])}` : `Yanlış seçim: aşağıdakılardan biri olmalıdır: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Çox böyük: gözlənilən ${e.origin ?? "dəyər"} ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `Çox böyük: gözlənilən ${e.origin ?? "dəyər"} ${n}${e.maximum.toString()}`;
@@ -3416,15 +3416,15 @@ var Go = () => {
 		}
 	};
 };
-function Ko() {
-	return { localeError: Go() };
+function Go() {
+	return { localeError: Wo() };
 }
 // node_modules/zod/v4/locales/be.js
-function qo(e, t, n, r) {
+function Ko(e, t, n, r) {
 	let i = Math.abs(e), a = i % 10, o = i % 100;
 	return o >= 11 && o <= 19 ? r : a === 1 ? t : a >= 2 && a <= 4 ? n : r;
 }
-var Jo = () => {
+var qo = () => {
 	let e = {
 		string: {
 			unit: {
@@ -3511,14 +3511,14 @@ var Jo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Няправільны ўвод: чакаўся instanceof ${e.expected}, атрымана ${i}` : `Няправільны ўвод: чакаўся ${t}, атрымана ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Няправільны ўвод: чакалася ${D(e.values[0])}` : `Няправільны варыянт: чакаўся адзін з ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Няправільны ўвод: чакалася ${O(e.values[0])}` : `Няправільны варыянт: чакаўся адзін з ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = qo(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
+					let t = Ko(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
 					return `Занадта вялікі: чакалася, што ${e.origin ?? "значэнне"} павінна ${r.verb} ${n}${e.maximum.toString()} ${t}`;
 				}
 				return `Занадта вялікі: чакалася, што ${e.origin ?? "значэнне"} павінна быць ${n}${e.maximum.toString()}`;
@@ -3526,7 +3526,7 @@ var Jo = () => {
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = qo(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
+					let t = Ko(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
 					return `Занадта малы: чакалася, што ${e.origin} павінна ${r.verb} ${n}${e.minimum.toString()} ${t}`;
 				}
 				return `Занадта малы: чакалася, што ${e.origin} павінна быць ${n}${e.minimum.toString()}`;
@@ -3544,11 +3544,11 @@ var Jo = () => {
 		}
 	};
 };
-function Yo() {
-	return { localeError: Jo() };
+function Jo() {
+	return { localeError: qo() };
 }
 // node_modules/zod/v4/locales/bg.js
-var Xo = () => {
+var Yo = () => {
 	let e = {
 		string: {
 			unit: "символа",
@@ -3615,10 +3615,10 @@ var Xo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Невалиден вход: очакван instanceof ${e.expected}, получен ${i}` : `Невалиден вход: очакван ${t}, получен ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Невалиден вход: очакван ${D(e.values[0])}` : `Невалидна опция: очаквано едно от ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Невалиден вход: очакван ${O(e.values[0])}` : `Невалидна опция: очаквано едно от ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Твърде голямо: очаква се ${e.origin ?? "стойност"} да съдържа ${n}${e.maximum.toString()} ${r.unit ?? "елемента"}` : `Твърде голямо: очаква се ${e.origin ?? "стойност"} да бъде ${n}${e.maximum.toString()}`;
@@ -3645,11 +3645,11 @@ var Xo = () => {
 		}
 	};
 };
-function Zo() {
-	return { localeError: Xo() };
+function Xo() {
+	return { localeError: Yo() };
 }
 // node_modules/zod/v4/locales/bn.js
-var Qo = () => {
+var Zo = () => {
 	let e = {
 		string: {
 			unit: "অক্ষর",
@@ -3712,10 +3712,10 @@ var Qo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `অবৈধ ইনপুট: প্রত্যাশিত ${t}, প্রাপ্ত ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `অবৈধ ইনপুট: প্রত্যাশিত ${D(e.values[0])}` : `অবৈধ অপশন: ${u(e.values, " | ")} এর মধ্যে একটি প্রত্যাশিত`;
+			case "invalid_value": return e.values.length === 1 ? `অবৈধ ইনপুট: প্রত্যাশিত ${O(e.values[0])}` : `অবৈধ অপশন: ${u(e.values, " | ")} এর মধ্যে একটি প্রত্যাশিত`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `অনেক বড়: ${e.origin ?? "মান"} ${n}${e.maximum.toString()} ${r.unit ?? "এলিমেন্ট"} হতে হবে` : `অনেক বড়: ${e.origin ?? "মান"} ${n}${e.maximum.toString()} হতে হবে`;
@@ -3737,11 +3737,11 @@ var Qo = () => {
 		}
 	};
 };
-function $o() {
-	return { localeError: Qo() };
+function Qo() {
+	return { localeError: Zo() };
 }
 // node_modules/zod/v4/locales/ca.js
-var es = () => {
+var $o = () => {
 	let e = {
 		string: {
 			unit: "caràcters",
@@ -3804,10 +3804,10 @@ var es = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Tipus invàlid: s'esperava instanceof ${e.expected}, s'ha rebut ${i}` : `Tipus invàlid: s'esperava ${t}, s'ha rebut ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Valor invàlid: s'esperava ${D(e.values[0])}` : `Opció invàlida: s'esperava una de ${u(e.values, " o ")}`;
+			case "invalid_value": return e.values.length === 1 ? `Valor invàlid: s'esperava ${O(e.values[0])}` : `Opció invàlida: s'esperava una de ${u(e.values, " o ")}`;
 			case "too_big": {
 				let n = e.inclusive ? "com a màxim" : "menys de", r = t(e.origin);
 				return r ? `Massa gran: s'esperava que ${e.origin ?? "el valor"} contingués ${n} ${e.maximum.toString()} ${r.unit ?? "elements"}` : `Massa gran: s'esperava que ${e.origin ?? "el valor"} fos ${n} ${e.maximum.toString()}`;
@@ -3829,11 +3829,11 @@ var es = () => {
 		}
 	};
 };
-function ts() {
-	return { localeError: es() };
+function es() {
+	return { localeError: $o() };
 }
 // node_modules/zod/v4/locales/ckb.js
-var ns = () => {
+var ts = () => {
 	let e = {
 		string: {
 			unit: "پیت",
@@ -3916,7 +3916,7 @@ var ns = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n, a = [
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n, a = [
 					"ا",
 					"و",
 					"ۆ",
@@ -3927,7 +3927,7 @@ var ns = () => {
 				].some((e) => i.endsWith(e)) ? "یە" : "ە", o = /^[a-zA-Z]+$/.test(i);
 				return n === "null" || n === "undefined" ? "داواکراوە" : `چاوەڕوانکراوە ${t} بێت، بەڵام ${i}${o ? "" : a}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `بەهاکە نادرووستە: چاوەڕوانکراوە ${D(e.values[0])} بێت` : `هەڵبژاردەی نادروست: چاوەڕوانکراوە یەکێک بێت لە ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `بەهاکە نادرووستە: چاوەڕوانکراوە ${O(e.values[0])} بێت` : `هەڵبژاردەی نادروست: چاوەڕوانکراوە یەکێک بێت لە ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = t(e.origin);
 				return n ? `پێویستە بە لایەنی زۆرەوە ${e.maximum.toString()} ${n.unit} ${n.verb}` : `پێویستە بە لایەنی زۆرەوە ${e.maximum.toString()} بێت`;
@@ -3949,11 +3949,11 @@ var ns = () => {
 		}
 	};
 };
-function rs() {
-	return { localeError: ns() };
+function ns() {
+	return { localeError: ts() };
 }
 // node_modules/zod/v4/locales/cs.js
-var is = () => {
+var rs = () => {
 	let e = {
 		string: {
 			unit: "znaků",
@@ -4022,10 +4022,10 @@ var is = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neplatný vstup: očekáváno instanceof ${e.expected}, obdrženo ${i}` : `Neplatný vstup: očekáváno ${t}, obdrženo ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očekáváno ${D(e.values[0])}` : `Neplatná možnost: očekávána jedna z hodnot ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očekáváno ${O(e.values[0])}` : `Neplatná možnost: očekávána jedna z hodnot ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Hodnota je příliš velká: ${e.origin ?? "hodnota"} musí mít ${n}${e.maximum.toString()} ${r.unit ?? "prvků"}` : `Hodnota je příliš velká: ${e.origin ?? "hodnota"} musí být ${n}${e.maximum.toString()}`;
@@ -4047,11 +4047,11 @@ var is = () => {
 		}
 	};
 };
-function as() {
-	return { localeError: is() };
+function is() {
+	return { localeError: rs() };
 }
 // node_modules/zod/v4/locales/da.js
-var os = () => {
+var as = () => {
 	let e = {
 		string: {
 			unit: "tegn",
@@ -4123,10 +4123,10 @@ var os = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldigt input: forventede instanceof ${e.expected}, fik ${i}` : `Ugyldigt input: forventede ${t}, fik ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig værdi: forventede ${D(e.values[0])}` : `Ugyldigt valg: forventede en af følgende ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig værdi: forventede ${O(e.values[0])}` : `Ugyldigt valg: forventede en af følgende ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `For stor: forventede ${a ?? "value"} ${i.verb} ${n} ${e.maximum.toString()} ${i.unit ?? "elementer"}` : `For stor: forventede ${a ?? "value"} havde ${n} ${e.maximum.toString()}`;
@@ -4148,11 +4148,11 @@ var os = () => {
 		}
 	};
 };
-function ss() {
-	return { localeError: os() };
+function os() {
+	return { localeError: as() };
 }
 // node_modules/zod/v4/locales/de.js
-var cs = () => {
+var ss = () => {
 	let e = {
 		string: {
 			unit: "Zeichen",
@@ -4219,10 +4219,10 @@ var cs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ungültige Eingabe: erwartet instanceof ${e.expected}, erhalten ${i}` : `Ungültige Eingabe: erwartet ${t}, erhalten ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ungültige Eingabe: erwartet ${D(e.values[0])}` : `Ungültige Option: erwartet eine von ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ungültige Eingabe: erwartet ${O(e.values[0])}` : `Ungültige Option: erwartet eine von ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Zu groß: erwartet, dass ${e.origin ?? "Wert"} ${n}${e.maximum.toString()} ${r.unit ?? "Elemente"} hat` : `Zu groß: erwartet, dass ${e.origin ?? "Wert"} ${n}${e.maximum.toString()} ist`;
@@ -4244,11 +4244,11 @@ var cs = () => {
 		}
 	};
 };
-function ls() {
-	return { localeError: cs() };
+function cs() {
+	return { localeError: ss() };
 }
 // node_modules/zod/v4/locales/el.js
-var us = () => {
+var ls = () => {
 	let e = {
 		string: {
 			unit: "χαρακτήρες",
@@ -4311,10 +4311,10 @@ var us = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return typeof e.expected == "string" && /^[A-Z]/.test(e.expected) ? `Μη έγκυρη είσοδος: αναμενόταν instanceof ${e.expected}, λήφθηκε ${i}` : `Μη έγκυρη είσοδος: αναμενόταν ${t}, λήφθηκε ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Μη έγκυρη είσοδος: αναμενόταν ${D(e.values[0])}` : `Μη έγκυρη επιλογή: αναμενόταν ένα από ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Μη έγκυρη είσοδος: αναμενόταν ${O(e.values[0])}` : `Μη έγκυρη επιλογή: αναμενόταν ένα από ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Πολύ μεγάλο: αναμενόταν ${e.origin ?? "τιμή"} να έχει ${n}${e.maximum.toString()} ${r.unit ?? "στοιχεία"}` : `Πολύ μεγάλο: αναμενόταν ${e.origin ?? "τιμή"} να είναι ${n}${e.maximum.toString()}`;
@@ -4336,11 +4336,11 @@ var us = () => {
 		}
 	};
 };
-function ds() {
-	return { localeError: us() };
+function us() {
+	return { localeError: ls() };
 }
 // node_modules/zod/v4/locales/en.js
-var fs = () => {
+var ds = () => {
 	let e = {
 		string: {
 			unit: "characters",
@@ -4405,8 +4405,8 @@ var fs = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(O(e.input), e.input)}`;
-			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${D(e.values[0])}` : `Invalid option: expected one of ${u(e.values, "|")}`;
+			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(k(e.input), e.input)}`;
+			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${O(e.values[0])}` : `Invalid option: expected one of ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.exact ? "exactly " : e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Too big: expected ${e.origin ?? "value"} to have ${n}${e.maximum.toString()} ${r.unit ?? "elements"}` : `Too big: expected ${e.origin ?? "value"} to be ${n}${e.maximum.toString()}`;
@@ -4428,11 +4428,11 @@ var fs = () => {
 		}
 	};
 };
-function ps() {
-	return { localeError: fs() };
+function fs() {
+	return { localeError: ds() };
 }
 // node_modules/zod/v4/locales/eo.js
-var ms = () => {
+var ps = () => {
 	let e = {
 		string: {
 			unit: "karaktrojn",
@@ -4500,10 +4500,10 @@ var ms = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Nevalida enigo: atendiĝis instanceof ${e.expected}, riceviĝis ${i}` : `Nevalida enigo: atendiĝis ${t}, riceviĝis ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nevalida enigo: atendiĝis ${D(e.values[0])}` : `Nevalida opcio: atendiĝis unu el ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nevalida enigo: atendiĝis ${O(e.values[0])}` : `Nevalida opcio: atendiĝis unu el ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Tro granda: atendiĝis ke ${e.origin ?? "valoro"} havu ${n}${e.maximum.toString()} ${r.unit ?? "elementojn"}` : `Tro granda: atendiĝis ke ${e.origin ?? "valoro"} havu ${n}${e.maximum.toString()}`;
@@ -4525,11 +4525,11 @@ var ms = () => {
 		}
 	};
 };
-function hs() {
-	return { localeError: ms() };
+function ms() {
+	return { localeError: ps() };
 }
 // node_modules/zod/v4/locales/es.js
-var gs = () => {
+var hs = () => {
 	let e = {
 		string: {
 			unit: "caracteres",
@@ -4614,10 +4614,10 @@ var gs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrada inválida: se esperaba instanceof ${e.expected}, recibido ${i}` : `Entrada inválida: se esperaba ${t}, recibido ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: se esperaba ${D(e.values[0])}` : `Opción inválida: se esperaba una de ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: se esperaba ${O(e.values[0])}` : `Opción inválida: se esperaba una de ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `Demasiado grande: se esperaba que ${a ?? "valor"} tuviera ${n}${e.maximum.toString()} ${i.unit ?? "elementos"}` : `Demasiado grande: se esperaba que ${a ?? "valor"} fuera ${n}${e.maximum.toString()}`;
@@ -4639,11 +4639,11 @@ var gs = () => {
 		}
 	};
 };
-function _s() {
-	return { localeError: gs() };
+function gs() {
+	return { localeError: hs() };
 }
 // node_modules/zod/v4/locales/fa.js
-var vs = () => {
+var _s = () => {
 	let e = {
 		string: {
 			unit: "کاراکتر",
@@ -4710,10 +4710,10 @@ var vs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ورودی نامعتبر: می‌بایست instanceof ${e.expected} می‌بود، ${i} دریافت شد` : `ورودی نامعتبر: می‌بایست ${t} می‌بود، ${i} دریافت شد`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ورودی نامعتبر: می‌بایست ${D(e.values[0])} می‌بود` : `گزینه نامعتبر: می‌بایست یکی از ${u(e.values, "|")} می‌بود`;
+			case "invalid_value": return e.values.length === 1 ? `ورودی نامعتبر: می‌بایست ${O(e.values[0])} می‌بود` : `گزینه نامعتبر: می‌بایست یکی از ${u(e.values, "|")} می‌بود`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `خیلی بزرگ: ${e.origin ?? "مقدار"} باید ${n}${e.maximum.toString()} ${r.unit ?? "عنصر"} باشد` : `خیلی بزرگ: ${e.origin ?? "مقدار"} باید ${n}${e.maximum.toString()} باشد`;
@@ -4735,11 +4735,11 @@ var vs = () => {
 		}
 	};
 };
-function ys() {
-	return { localeError: vs() };
+function vs() {
+	return { localeError: _s() };
 }
 // node_modules/zod/v4/locales/fi.js
-var bs = () => {
+var ys = () => {
 	let e = {
 		string: {
 			unit: "merkkiä",
@@ -4818,10 +4818,10 @@ var bs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Virheellinen tyyppi: odotettiin instanceof ${e.expected}, oli ${i}` : `Virheellinen tyyppi: odotettiin ${t}, oli ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Virheellinen syöte: täytyy olla ${D(e.values[0])}` : `Virheellinen valinta: täytyy olla yksi seuraavista: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Virheellinen syöte: täytyy olla ${O(e.values[0])}` : `Virheellinen valinta: täytyy olla yksi seuraavista: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Liian suuri: ${r.subject} täytyy olla ${n}${e.maximum.toString()} ${r.unit}`.trim() : `Liian suuri: arvon täytyy olla ${n}${e.maximum.toString()}`;
@@ -4843,11 +4843,11 @@ var bs = () => {
 		}
 	};
 };
-function xs() {
-	return { localeError: bs() };
+function bs() {
+	return { localeError: ys() };
 }
 // node_modules/zod/v4/locales/fr.js
-var Ss = () => {
+var xs = () => {
 	let e = {
 		string: {
 			unit: "caractères",
@@ -4928,10 +4928,10 @@ var Ss = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrée invalide : instance de ${e.expected} attendu, ${i} reçu` : `Entrée invalide : ${t} attendu, ${i} reçu`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : ${D(e.values[0])} attendu` : `Option invalide : une valeur parmi ${u(e.values, "|")} attendue`;
+			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : ${O(e.values[0])} attendu` : `Option invalide : une valeur parmi ${u(e.values, "|")} attendue`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin);
 				return i ? `Trop grand : ${r[e.origin] ?? "valeur"} doit ${i.verb} ${n}${e.maximum.toString()} ${i.unit ?? "élément(s)"}` : `Trop grand : ${r[e.origin] ?? "valeur"} doit être ${n}${e.maximum.toString()}`;
@@ -4953,11 +4953,11 @@ var Ss = () => {
 		}
 	};
 };
-function Cs() {
-	return { localeError: Ss() };
+function Ss() {
+	return { localeError: xs() };
 }
 // node_modules/zod/v4/locales/fr-CA.js
-var ws = () => {
+var Cs = () => {
 	let e = {
 		string: {
 			unit: "caractères",
@@ -5020,10 +5020,10 @@ var ws = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrée invalide : attendu instanceof ${e.expected}, reçu ${i}` : `Entrée invalide : attendu ${t}, reçu ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : attendu ${D(e.values[0])}` : `Option invalide : attendu l'une des valeurs suivantes ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : attendu ${O(e.values[0])}` : `Option invalide : attendu l'une des valeurs suivantes ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "≤" : "<", r = t(e.origin);
 				return r ? `Trop grand : attendu que ${e.origin ?? "la valeur"} ait ${n}${e.maximum.toString()} ${r.unit}` : `Trop grand : attendu que ${e.origin ?? "la valeur"} soit ${n}${e.maximum.toString()}`;
@@ -5045,11 +5045,11 @@ var ws = () => {
 		}
 	};
 };
-function Ts() {
-	return { localeError: ws() };
+function ws() {
+	return { localeError: Cs() };
 }
 // node_modules/zod/v4/locales/gu.js
-var Es = () => {
+var Ts = () => {
 	let e = {
 		string: {
 			unit: "અક્ષર",
@@ -5112,10 +5112,10 @@ var Es = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `અમાન્ય ઇનપુટ: અપેક્ષિત ${t}, પ્રાપ્ત ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `અમાન્ય ઇનપુટ: અપેક્ષિત ${D(e.values[0])}` : `અમાન્ય વિકલ્પ: ${u(e.values, " | ")} માધ્યમથી એક અપેક્ષિત`;
+			case "invalid_value": return e.values.length === 1 ? `અમાન્ય ઇનપુટ: અપેક્ષિત ${O(e.values[0])}` : `અમાન્ય વિકલ્પ: ${u(e.values, " | ")} માધ્યમથી એક અપેક્ષિત`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ખૂબ મોટું: ${e.origin ?? "મૂલ્ય"} ${n}${e.maximum.toString()} ${r.unit ?? "એલિમેન્ટ"} હોવા જોઈએ` : `ખૂબ મોટું: ${e.origin ?? "મૂલ્ય"} ${n}${e.maximum.toString()} હોવું જોઈએ`;
@@ -5137,11 +5137,11 @@ var Es = () => {
 		}
 	};
 };
-function Ds() {
-	return { localeError: Es() };
+function Es() {
+	return { localeError: Ts() };
 }
 // node_modules/zod/v4/locales/he.js
-var Os = () => {
+var Ds = () => {
 	let e = {
 		string: {
 			label: "מחרוזת",
@@ -5397,12 +5397,12 @@ var Os = () => {
 	return (t) => {
 		switch (t.code) {
 			case "invalid_type": {
-				let n = t.expected, i = c[n ?? ""] ?? r(n), a = O(t.input), o = c[a] ?? e[a]?.label ?? a;
+				let n = t.expected, i = c[n ?? ""] ?? r(n), a = k(t.input), o = c[a] ?? e[a]?.label ?? a;
 				return /^[A-Z]/.test(t.expected) ? `קלט לא תקין: צריך להיות instanceof ${t.expected}, התקבל ${o}` : `קלט לא תקין: צריך להיות ${i}, התקבל ${o}`;
 			}
 			case "invalid_value": {
-				if (t.values.length === 1) return `ערך לא תקין: הערך חייב להיות ${D(t.values[0])}`;
-				let e = t.values.map((e) => D(e));
+				if (t.values.length === 1) return `ערך לא תקין: הערך חייב להיות ${O(t.values[0])}`;
+				let e = t.values.map((e) => O(e));
 				if (t.values.length === 2) return `ערך לא תקין: האפשרויות המתאימות הן ${e[0]} או ${e[1]}`;
 				let n = e[e.length - 1];
 				return `ערך לא תקין: האפשרויות המתאימות הן ${e.slice(0, -1).join(", ")} או ${n}`;
@@ -5444,11 +5444,11 @@ var Os = () => {
 		}
 	};
 };
-function ks() {
-	return { localeError: Os() };
+function Os() {
+	return { localeError: Ds() };
 }
 // node_modules/zod/v4/locales/hi.js
-var As = () => {
+var ks = () => {
 	let e = {
 		string: {
 			unit: "अक्षर",
@@ -5511,10 +5511,10 @@ var As = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `अमान्य इनपुट: अपेक्षित ${t}, प्राप्त ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${D(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानों में से एक ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${O(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानों में से एक ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `बहुत बड़ा: अपेक्षित था कि ${e.origin ?? "मान"} में ${n}${e.maximum} ${r.unit} हों` : `बहुत बड़ा: अपेक्षित था कि ${e.origin ?? "मान"} ${n}${e.maximum} हो`;
@@ -5536,11 +5536,11 @@ var As = () => {
 		}
 	};
 };
-function js() {
-	return { localeError: As() };
+function As() {
+	return { localeError: ks() };
 }
 // node_modules/zod/v4/locales/hr.js
-var Ms = () => {
+var js = () => {
 	let e = {
 		string: {
 			unit: "znakova",
@@ -5615,10 +5615,10 @@ var Ms = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neispravan unos: očekuje se instanceof ${e.expected}, a primljeno je ${i}` : `Neispravan unos: očekuje se ${t}, a primljeno je ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neispravna vrijednost: očekivano ${D(e.values[0])}` : `Neispravna opcija: očekivano jedno od ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neispravna vrijednost: očekivano ${O(e.values[0])}` : `Neispravna opcija: očekivano jedno od ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `Preveliko: očekivano da ${a ?? "vrijednost"} ima ${n}${e.maximum.toString()} ${i.unit ?? "elemenata"}` : `Preveliko: očekivano da ${a ?? "vrijednost"} bude ${n}${e.maximum.toString()}`;
@@ -5640,11 +5640,11 @@ var Ms = () => {
 		}
 	};
 };
-function Ns() {
-	return { localeError: Ms() };
+function Ms() {
+	return { localeError: js() };
 }
 // node_modules/zod/v4/locales/hu.js
-var Ps = () => {
+var Ns = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -5711,10 +5711,10 @@ var Ps = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Érvénytelen bemenet: a várt érték instanceof ${e.expected}, a kapott érték ${i}` : `Érvénytelen bemenet: a várt érték ${t}, a kapott érték ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Érvénytelen bemenet: a várt érték ${D(e.values[0])}` : `Érvénytelen opció: valamelyik érték várt ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Érvénytelen bemenet: a várt érték ${O(e.values[0])}` : `Érvénytelen opció: valamelyik érték várt ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Túl nagy: ${e.origin ?? "érték"} mérete túl nagy ${n}${e.maximum.toString()} ${r.unit ?? "elem"}` : `Túl nagy: a bemeneti érték ${e.origin ?? "érték"} túl nagy: ${n}${e.maximum.toString()}`;
@@ -5736,14 +5736,14 @@ var Ps = () => {
 		}
 	};
 };
-function Fs() {
-	return { localeError: Ps() };
+function Ps() {
+	return { localeError: Ns() };
 }
 // node_modules/zod/v4/locales/hy.js
-function Is(e, t, n) {
+function Fs(e, t, n) {
 	return Math.abs(e) === 1 ? t : n;
 }
-function Ls(e) {
+function Is(e) {
 	if (!e) return "";
 	let t = [
 		"ա",
@@ -5756,7 +5756,7 @@ function Ls(e) {
 	], n = e[e.length - 1];
 	return e + (t.includes(n) ? "ն" : "ը");
 }
-var Rs = () => {
+var Ls = () => {
 	let e = {
 		string: {
 			unit: {
@@ -5838,25 +5838,25 @@ var Rs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Սխալ մուտքագրում․ սպասվում էր instanceof ${e.expected}, ստացվել է ${i}` : `Սխալ մուտքագրում․ սպասվում էր ${t}, ստացվել է ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Սխալ մուտքագրում․ սպասվում էր ${D(e.values[1])}` : `Սխալ տարբերակ․ սպասվում էր հետևյալներից մեկը՝ ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Սխալ մուտքագրում․ սպասվում էր ${O(e.values[1])}` : `Սխալ տարբերակ․ սպասվում էր հետևյալներից մեկը՝ ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = Is(Number(e.maximum), r.unit.one, r.unit.many);
-					return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Ls(e.origin ?? "արժեք")} կունենա ${n}${e.maximum.toString()} ${t}`;
+					let t = Fs(Number(e.maximum), r.unit.one, r.unit.many);
+					return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Is(e.origin ?? "արժեք")} կունենա ${n}${e.maximum.toString()} ${t}`;
 				}
-				return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Ls(e.origin ?? "արժեք")} լինի ${n}${e.maximum.toString()}`;
+				return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Is(e.origin ?? "արժեք")} լինի ${n}${e.maximum.toString()}`;
 			}
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = Is(Number(e.minimum), r.unit.one, r.unit.many);
-					return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Ls(e.origin)} կունենա ${n}${e.minimum.toString()} ${t}`;
+					let t = Fs(Number(e.minimum), r.unit.one, r.unit.many);
+					return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Is(e.origin)} կունենա ${n}${e.minimum.toString()} ${t}`;
 				}
-				return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Ls(e.origin)} լինի ${n}${e.minimum.toString()}`;
+				return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Is(e.origin)} լինի ${n}${e.minimum.toString()}`;
 			}
 			case "invalid_format": {
 				let t = e;
@@ -5864,18 +5864,18 @@ var Rs = () => {
 			}
 			case "not_multiple_of": return `Սխալ թիվ․ պետք է բազմապատիկ լինի ${e.divisor}-ի`;
 			case "unrecognized_keys": return `Չճանաչված բանալի${e.keys.length > 1 ? "ներ" : ""}. ${u(e.keys, ", ")}`;
-			case "invalid_key": return `Սխալ բանալի ${Ls(e.origin)}-ում`;
+			case "invalid_key": return `Սխալ բանալի ${Is(e.origin)}-ում`;
 			case "invalid_union": return "Սխալ մուտքագրում";
-			case "invalid_element": return `Սխալ արժեք ${Ls(e.origin)}-ում`;
+			case "invalid_element": return `Սխալ արժեք ${Is(e.origin)}-ում`;
 			default: return "Սխալ մուտքագրում";
 		}
 	};
 };
-function zs() {
-	return { localeError: Rs() };
+function Rs() {
+	return { localeError: Ls() };
 }
 // node_modules/zod/v4/locales/id.js
-var Bs = () => {
+var zs = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -5938,10 +5938,10 @@ var Bs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input tidak valid: diharapkan instanceof ${e.expected}, diterima ${i}` : `Input tidak valid: diharapkan ${t}, diterima ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input tidak valid: diharapkan ${D(e.values[0])}` : `Pilihan tidak valid: diharapkan salah satu dari ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input tidak valid: diharapkan ${O(e.values[0])}` : `Pilihan tidak valid: diharapkan salah satu dari ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Terlalu besar: diharapkan ${e.origin ?? "value"} memiliki ${n}${e.maximum.toString()} ${r.unit ?? "elemen"}` : `Terlalu besar: diharapkan ${e.origin ?? "value"} menjadi ${n}${e.maximum.toString()}`;
@@ -5963,11 +5963,11 @@ var Bs = () => {
 		}
 	};
 };
-function Vs() {
-	return { localeError: Bs() };
+function Bs() {
+	return { localeError: zs() };
 }
 // node_modules/zod/v4/locales/is.js
-var Hs = () => {
+var Vs = () => {
 	let e = {
 		string: {
 			unit: "stafi",
@@ -6034,10 +6034,10 @@ var Hs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Rangt gildi: Þú slóst inn ${i} þar sem á að vera instanceof ${e.expected}` : `Rangt gildi: Þú slóst inn ${i} þar sem á að vera ${t}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Rangt gildi: gert ráð fyrir ${D(e.values[0])}` : `Ógilt val: má vera eitt af eftirfarandi ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Rangt gildi: gert ráð fyrir ${O(e.values[0])}` : `Ógilt val: má vera eitt af eftirfarandi ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Of stórt: gert er ráð fyrir að ${e.origin ?? "gildi"} hafi ${n}${e.maximum.toString()} ${r.unit ?? "hluti"}` : `Of stórt: gert er ráð fyrir að ${e.origin ?? "gildi"} sé ${n}${e.maximum.toString()}`;
@@ -6059,11 +6059,11 @@ var Hs = () => {
 		}
 	};
 };
-function Us() {
-	return { localeError: Hs() };
+function Hs() {
+	return { localeError: Vs() };
 }
 // node_modules/zod/v4/locales/it.js
-var Ws = () => {
+var Us = () => {
 	let e = {
 		string: {
 			unit: "caratteri",
@@ -6130,10 +6130,10 @@ var Ws = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input non valido: atteso instanceof ${e.expected}, ricevuto ${i}` : `Input non valido: atteso ${t}, ricevuto ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input non valido: atteso ${D(e.values[0])}` : `Opzione non valida: atteso uno tra ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input non valido: atteso ${O(e.values[0])}` : `Opzione non valida: atteso uno tra ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Troppo grande: ${e.origin ?? "valore"} deve avere ${n}${e.maximum.toString()} ${r.unit ?? "elementi"}` : `Troppo grande: ${e.origin ?? "valore"} deve essere ${n}${e.maximum.toString()}`;
@@ -6155,11 +6155,11 @@ var Ws = () => {
 		}
 	};
 };
-function Gs() {
-	return { localeError: Ws() };
+function Ws() {
+	return { localeError: Us() };
 }
 // node_modules/zod/v4/locales/ja.js
-var Ks = () => {
+var Gs = () => {
 	let e = {
 		string: {
 			unit: "文字",
@@ -6226,10 +6226,10 @@ var Ks = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `無効な入力: instanceof ${e.expected}が期待されましたが、${i}が入力されました` : `無効な入力: ${t}が期待されましたが、${i}が入力されました`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `無効な入力: ${D(e.values[0])}が期待されました` : `無効な選択: ${u(e.values, "、")}のいずれかである必要があります`;
+			case "invalid_value": return e.values.length === 1 ? `無効な入力: ${O(e.values[0])}が期待されました` : `無効な選択: ${u(e.values, "、")}のいずれかである必要があります`;
 			case "too_big": {
 				let n = e.inclusive ? "以下である" : "より小さい", r = t(e.origin);
 				return r ? `大きすぎる値: ${e.origin ?? "値"}は${e.maximum.toString()}${r.unit ?? "要素"}${n}必要があります` : `大きすぎる値: ${e.origin ?? "値"}は${e.maximum.toString()}${n}必要があります`;
@@ -6251,11 +6251,11 @@ var Ks = () => {
 		}
 	};
 };
-function qs() {
-	return { localeError: Ks() };
+function Ks() {
+	return { localeError: Gs() };
 }
 // node_modules/zod/v4/locales/ka.js
-var Js = () => {
+var qs = () => {
 	let e = {
 		string: {
 			unit: "სიმბოლო",
@@ -6325,10 +6325,10 @@ var Js = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `არასწორი შეყვანა: მოსალოდნელი instanceof ${e.expected}, მიღებული ${i}` : `არასწორი შეყვანა: მოსალოდნელი ${t}, მიღებული ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `არასწორი შეყვანა: მოსალოდნელი ${D(e.values[0])}` : `არასწორი ვარიანტი: მოსალოდნელია ერთ-ერთი ${u(e.values, "|")}-დან`;
+			case "invalid_value": return e.values.length === 1 ? `არასწორი შეყვანა: მოსალოდნელი ${O(e.values[0])}` : `არასწორი ვარიანტი: მოსალოდნელია ერთ-ერთი ${u(e.values, "|")}-დან`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ზედმეტად დიდი: მოსალოდნელი ${e.origin ?? "მნიშვნელობა"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit}` : `ზედმეტად დიდი: მოსალოდნელი ${e.origin ?? "მნიშვნელობა"} იყოს ${n}${e.maximum.toString()}`;
@@ -6350,11 +6350,11 @@ var Js = () => {
 		}
 	};
 };
-function Ys() {
-	return { localeError: Js() };
+function Js() {
+	return { localeError: qs() };
 }
 // node_modules/zod/v4/locales/km.js
-var Xs = () => {
+var Ys = () => {
 	let e = {
 		string: {
 			unit: "តួអក្សរ",
@@ -6422,10 +6422,10 @@ var Xs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ instanceof ${e.expected} ប៉ុន្តែទទួលបាន ${i}` : `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${t} ប៉ុន្តែទទួលបាន ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${D(e.values[0])}` : `ជម្រើសមិនត្រឹមត្រូវ៖ ត្រូវជាមួយក្នុងចំណោម ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${O(e.values[0])}` : `ជម្រើសមិនត្រឹមត្រូវ៖ ត្រូវជាមួយក្នុងចំណោម ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ធំពេក៖ ត្រូវការ ${e.origin ?? "តម្លៃ"} ${n} ${e.maximum.toString()} ${r.unit ?? "ធាតុ"}` : `ធំពេក៖ ត្រូវការ ${e.origin ?? "តម្លៃ"} ${n} ${e.maximum.toString()}`;
@@ -6447,15 +6447,15 @@ var Xs = () => {
 		}
 	};
 };
-function Zs() {
-	return { localeError: Xs() };
+function Xs() {
+	return { localeError: Ys() };
 }
 // node_modules/zod/v4/locales/kh.js
-function Qs() {
-	return Zs();
+function Zs() {
+	return Xs();
 }
 // node_modules/zod/v4/locales/kn.js
-var $s = () => {
+var Qs = () => {
 	let e = {
 		string: {
 			unit: "ಅಕ್ಷರಗಳು",
@@ -6518,10 +6518,10 @@ var $s = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${t}, ಸ್ವೀಕರಿಸಿದನು ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${D(e.values[0])}` : `ಅಮಾನ್ಯ ಆಯ್ಕೆ: ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${O(e.values[0])}` : `ಅಮಾನ್ಯ ಆಯ್ಕೆ: ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ತುಂಬಾ ದೊಡ್ಡದು: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${e.origin ?? "value"} ಹೊಂದಲು ${n}${e.maximum.toString()} ${r.unit ?? "ಅಂಶಗಳು"}` : `ತುಂಬಾ ದೊಡ್ಡದು: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${e.origin ?? "value"} ಎಂದು ${n}${e.maximum.toString()}`;
@@ -6543,11 +6543,11 @@ var $s = () => {
 		}
 	};
 };
-function ec() {
-	return { localeError: $s() };
+function $s() {
+	return { localeError: Qs() };
 }
 // node_modules/zod/v4/locales/ko.js
-var tc = () => {
+var ec = () => {
 	let e = {
 		string: {
 			unit: "문자",
@@ -6610,10 +6610,10 @@ var tc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `잘못된 입력: 예상 타입은 instanceof ${e.expected}, 받은 타입은 ${i}입니다` : `잘못된 입력: 예상 타입은 ${t}, 받은 타입은 ${i}입니다`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `잘못된 입력: 값은 ${D(e.values[0])} 이어야 합니다` : `잘못된 옵션: ${u(e.values, "또는 ")} 중 하나여야 합니다`;
+			case "invalid_value": return e.values.length === 1 ? `잘못된 입력: 값은 ${O(e.values[0])} 이어야 합니다` : `잘못된 옵션: ${u(e.values, "또는 ")} 중 하나여야 합니다`;
 			case "too_big": {
 				let n = e.inclusive ? "이하" : "미만", r = n === "미만" ? "이어야 합니다" : "여야 합니다", i = t(e.origin), a = i?.unit ?? "요소";
 				return i ? `${e.origin ?? "값"}이 너무 큽니다: ${e.maximum.toString()}${a} ${n}${r}` : `${e.origin ?? "값"}이 너무 큽니다: ${e.maximum.toString()} ${n}${r}`;
@@ -6635,16 +6635,16 @@ var tc = () => {
 		}
 	};
 };
-function nc() {
-	return { localeError: tc() };
+function tc() {
+	return { localeError: ec() };
 }
 // node_modules/zod/v4/locales/lt.js
-var rc = (e) => e.charAt(0).toUpperCase() + e.slice(1);
-function ic(e) {
+var nc = (e) => e.charAt(0).toUpperCase() + e.slice(1);
+function rc(e) {
 	let t = Math.abs(e), n = t % 10, r = t % 100;
 	return r >= 11 && r <= 19 || n === 0 ? "many" : n === 1 ? "one" : "few";
 }
-var ac = () => {
+var ic = () => {
 	let e = {
 		string: {
 			unit: {
@@ -6771,21 +6771,21 @@ var ac = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Gautas tipas ${i}, o tikėtasi - instanceof ${e.expected}` : `Gautas tipas ${i}, o tikėtasi - ${t}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Privalo būti ${D(e.values[0])}` : `Privalo būti vienas iš ${u(e.values, "|")} pasirinkimų`;
+			case "invalid_value": return e.values.length === 1 ? `Privalo būti ${O(e.values[0])}` : `Privalo būti vienas iš ${u(e.values, "|")} pasirinkimų`;
 			case "too_big": {
-				let n = r[e.origin] ?? e.origin, i = t(e.origin, ic(Number(e.maximum)), e.inclusive ?? !1, "smaller");
-				if (i?.verb) return `${rc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.maximum.toString()} ${i.unit ?? "elementų"}`;
+				let n = r[e.origin] ?? e.origin, i = t(e.origin, rc(Number(e.maximum)), e.inclusive ?? !1, "smaller");
+				if (i?.verb) return `${nc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.maximum.toString()} ${i.unit ?? "elementų"}`;
 				let a = e.inclusive ? "ne didesnis kaip" : "mažesnis kaip";
-				return `${rc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.maximum.toString()} ${i?.unit}`;
+				return `${nc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.maximum.toString()} ${i?.unit}`;
 			}
 			case "too_small": {
-				let n = r[e.origin] ?? e.origin, i = t(e.origin, ic(Number(e.minimum)), e.inclusive ?? !1, "bigger");
-				if (i?.verb) return `${rc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.minimum.toString()} ${i.unit ?? "elementų"}`;
+				let n = r[e.origin] ?? e.origin, i = t(e.origin, rc(Number(e.minimum)), e.inclusive ?? !1, "bigger");
+				if (i?.verb) return `${nc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.minimum.toString()} ${i.unit ?? "elementų"}`;
 				let a = e.inclusive ? "ne mažesnis kaip" : "didesnis kaip";
-				return `${rc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.minimum.toString()} ${i?.unit}`;
+				return `${nc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.minimum.toString()} ${i?.unit}`;
 			}
 			case "invalid_format": {
 				let t = e;
@@ -6795,16 +6795,16 @@ var ac = () => {
 			case "unrecognized_keys": return `Neatpažint${e.keys.length > 1 ? "i" : "as"} rakt${e.keys.length > 1 ? "ai" : "as"}: ${u(e.keys, ", ")}`;
 			case "invalid_key": return "Rastas klaidingas raktas";
 			case "invalid_union": return "Klaidinga įvestis";
-			case "invalid_element": return `${rc(r[e.origin] ?? e.origin ?? e.origin ?? "reikšmė")} turi klaidingą įvestį`;
+			case "invalid_element": return `${nc(r[e.origin] ?? e.origin ?? e.origin ?? "reikšmė")} turi klaidingą įvestį`;
 			default: return "Klaidinga įvestis";
 		}
 	};
 };
-function oc() {
-	return { localeError: ac() };
+function ac() {
+	return { localeError: ic() };
 }
 // node_modules/zod/v4/locales/mk.js
-var sc = () => {
+var oc = () => {
 	let e = {
 		string: {
 			unit: "знаци",
@@ -6871,10 +6871,10 @@ var sc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Грешен внес: се очекува instanceof ${e.expected}, примено ${i}` : `Грешен внес: се очекува ${t}, примено ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${D(e.values[0])}` : `Грешана опција: се очекува една ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${O(e.values[0])}` : `Грешана опција: се очекува една ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Премногу голем: се очекува ${e.origin ?? "вредноста"} да има ${n}${e.maximum.toString()} ${r.unit ?? "елементи"}` : `Премногу голем: се очекува ${e.origin ?? "вредноста"} да биде ${n}${e.maximum.toString()}`;
@@ -6896,11 +6896,11 @@ var sc = () => {
 		}
 	};
 };
-function cc() {
-	return { localeError: sc() };
+function sc() {
+	return { localeError: oc() };
 }
 // node_modules/zod/v4/locales/ms.js
-var lc = () => {
+var cc = () => {
 	let e = {
 		string: {
 			unit: "aksara",
@@ -6966,10 +6966,10 @@ var lc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input tidak sah: dijangka instanceof ${e.expected}, diterima ${i}` : `Input tidak sah: dijangka ${t}, diterima ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input tidak sah: dijangka ${D(e.values[0])}` : `Pilihan tidak sah: dijangka salah satu daripada ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input tidak sah: dijangka ${O(e.values[0])}` : `Pilihan tidak sah: dijangka salah satu daripada ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Terlalu besar: dijangka ${e.origin ?? "nilai"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "elemen"}` : `Terlalu besar: dijangka ${e.origin ?? "nilai"} adalah ${n}${e.maximum.toString()}`;
@@ -6991,11 +6991,11 @@ var lc = () => {
 		}
 	};
 };
-function uc() {
-	return { localeError: lc() };
+function lc() {
+	return { localeError: cc() };
 }
 // node_modules/zod/v4/locales/ne.js
-var dc = () => {
+var uc = () => {
 	let e = {
 		string: {
 			unit: "अक्षर",
@@ -7058,10 +7058,10 @@ var dc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `अमान्य इनपुट: अपेक्षित ${t}, प्राप्त ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${D(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानहरू मध्ये एक ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${O(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानहरू मध्ये एक ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `धेरै ठूलो: ${e.origin ?? "मान"} मा ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `धेरै ठूलो: ${e.origin ?? "मान"} ${n}${e.maximum.toString()} हुनुपर्छ`;
@@ -7083,11 +7083,11 @@ var dc = () => {
 		}
 	};
 };
-function fc() {
-	return { localeError: dc() };
+function dc() {
+	return { localeError: uc() };
 }
 // node_modules/zod/v4/locales/nl.js
-var pc = () => {
+var fc = () => {
 	let e = {
 		string: {
 			unit: "tekens",
@@ -7153,10 +7153,10 @@ var pc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ongeldige invoer: verwacht instanceof ${e.expected}, ontving ${i}` : `Ongeldige invoer: verwacht ${t}, ontving ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ongeldige invoer: verwacht ${D(e.values[0])}` : `Ongeldige optie: verwacht één van ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ongeldige invoer: verwacht ${O(e.values[0])}` : `Ongeldige optie: verwacht één van ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin), i = e.origin === "date" ? "laat" : e.origin === "string" ? "lang" : "groot";
 				return r ? `Te ${i}: verwacht dat ${e.origin ?? "waarde"} ${n}${e.maximum.toString()} ${r.unit ?? "elementen"} ${r.verb}` : `Te ${i}: verwacht dat ${e.origin ?? "waarde"} ${n}${e.maximum.toString()} is`;
@@ -7178,11 +7178,11 @@ var pc = () => {
 		}
 	};
 };
-function mc() {
-	return { localeError: pc() };
+function pc() {
+	return { localeError: fc() };
 }
 // node_modules/zod/v4/locales/nn.js
-var hc = () => {
+var mc = () => {
 	let e = {
 		string: {
 			unit: "teikn",
@@ -7249,10 +7249,10 @@ var hc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldig input: forventa instanceof ${e.expected}, fekk ${i}` : `Ugyldig input: forventa ${t}, fekk ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventa ${D(e.values[0])}` : `Ugyldig val: forventa eitt av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventa ${O(e.values[0])}` : `Ugyldig val: forventa eitt av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `For stor(t): forventa ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `For stor(t): forventa ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()}`;
@@ -7274,11 +7274,11 @@ var hc = () => {
 		}
 	};
 };
-function gc() {
-	return { localeError: hc() };
+function hc() {
+	return { localeError: mc() };
 }
 // node_modules/zod/v4/locales/no.js
-var _c = () => {
+var gc = () => {
 	let e = {
 		string: {
 			unit: "tegn",
@@ -7345,10 +7345,10 @@ var _c = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldig input: forventet instanceof ${e.expected}, fikk ${i}` : `Ugyldig input: forventet ${t}, fikk ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventet ${D(e.values[0])}` : `Ugyldig valg: forventet en av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventet ${O(e.values[0])}` : `Ugyldig valg: forventet en av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `For stor(t): forventet ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()} ${r.unit ?? "elementer"}` : `For stor(t): forventet ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()}`;
@@ -7370,11 +7370,11 @@ var _c = () => {
 		}
 	};
 };
-function vc() {
-	return { localeError: _c() };
+function _c() {
+	return { localeError: gc() };
 }
 // node_modules/zod/v4/locales/ota.js
-var yc = () => {
+var vc = () => {
 	let e = {
 		string: {
 			unit: "harf",
@@ -7442,10 +7442,10 @@ var yc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Fâsit giren: umulan instanceof ${e.expected}, alınan ${i}` : `Fâsit giren: umulan ${t}, alınan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Fâsit giren: umulan ${D(e.values[0])}` : `Fâsit tercih: mûteberler ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Fâsit giren: umulan ${O(e.values[0])}` : `Fâsit tercih: mûteberler ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Fazla büyük: ${e.origin ?? "value"}, ${n}${e.maximum.toString()} ${r.unit ?? "elements"} sahip olmalıydı.` : `Fazla büyük: ${e.origin ?? "value"}, ${n}${e.maximum.toString()} olmalıydı.`;
@@ -7467,11 +7467,11 @@ var yc = () => {
 		}
 	};
 };
-function bc() {
-	return { localeError: yc() };
+function yc() {
+	return { localeError: vc() };
 }
 // node_modules/zod/v4/locales/ps.js
-var xc = () => {
+var bc = () => {
 	let e = {
 		string: {
 			unit: "توکي",
@@ -7538,10 +7538,10 @@ var xc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ناسم ورودي: باید instanceof ${e.expected} وای, مګر ${i} ترلاسه شو` : `ناسم ورودي: باید ${t} وای, مګر ${i} ترلاسه شو`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ناسم ورودي: باید ${D(e.values[0])} وای` : `ناسم انتخاب: باید یو له ${u(e.values, "|")} څخه وای`;
+			case "invalid_value": return e.values.length === 1 ? `ناسم ورودي: باید ${O(e.values[0])} وای` : `ناسم انتخاب: باید یو له ${u(e.values, "|")} څخه وای`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ډیر لوی: ${e.origin ?? "ارزښت"} باید ${n}${e.maximum.toString()} ${r.unit ?? "عنصرونه"} ولري` : `ډیر لوی: ${e.origin ?? "ارزښت"} باید ${n}${e.maximum.toString()} وي`;
@@ -7563,11 +7563,11 @@ var xc = () => {
 		}
 	};
 };
-function Sc() {
-	return { localeError: xc() };
+function xc() {
+	return { localeError: bc() };
 }
 // node_modules/zod/v4/locales/pl.js
-var Cc = () => {
+var Sc = () => {
 	let e = {
 		string: {
 			unit: "znaków",
@@ -7634,10 +7634,10 @@ var Cc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Nieprawidłowe dane wejściowe: oczekiwano instanceof ${e.expected}, otrzymano ${i}` : `Nieprawidłowe dane wejściowe: oczekiwano ${t}, otrzymano ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nieprawidłowe dane wejściowe: oczekiwano ${D(e.values[0])}` : `Nieprawidłowa opcja: oczekiwano jednej z wartości ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nieprawidłowe dane wejściowe: oczekiwano ${O(e.values[0])}` : `Nieprawidłowa opcja: oczekiwano jednej z wartości ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Za duża wartość: oczekiwano, że ${e.origin ?? "wartość"} będzie mieć ${n}${e.maximum.toString()} ${r.unit ?? "elementów"}` : `Zbyt duż(y/a/e): oczekiwano, że ${e.origin ?? "wartość"} będzie wynosić ${n}${e.maximum.toString()}`;
@@ -7659,11 +7659,11 @@ var Cc = () => {
 		}
 	};
 };
-function wc() {
-	return { localeError: Cc() };
+function Cc() {
+	return { localeError: Sc() };
 }
 // node_modules/zod/v4/locales/pt.js
-var Tc = () => {
+var wc = () => {
 	let e = {
 		string: { unit: "caracteres" },
 		file: { unit: "bytes" },
@@ -7811,8 +7811,8 @@ var Tc = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(O(e.input), "indefinite")}`;
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${D(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
+			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(k(e.input), "indefinite")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${O(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Demasiado grande: esperava que ${a(e.origin, "definite")} tivesse ${n} ${e.maximum.toString()} ${r.unit ?? "elementos"}` : `Demasiado grande: esperava que ${a(e.origin, "definite")} fosse ${n} ${e.maximum.toString()}`;
@@ -7837,11 +7837,11 @@ var Tc = () => {
 		}
 	};
 };
-function Ec() {
-	return { localeError: Tc() };
+function Tc() {
+	return { localeError: wc() };
 }
 // node_modules/zod/v4/locales/pt-BR.js
-var Dc = () => {
+var Ec = () => {
 	let e = {
 		string: { unit: "caracteres" },
 		file: { unit: "bytes" },
@@ -7989,8 +7989,8 @@ var Dc = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(O(e.input), "indefinite")}`;
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${D(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
+			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(k(e.input), "indefinite")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${O(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Grande demais: esperava que ${a(e.origin, "definite")} tivesse ${n} ${e.maximum.toString()} ${r.unit ?? "elementos"}` : `Grande demais: esperava que ${a(e.origin, "definite")} fosse ${n} ${e.maximum.toString()}`;
@@ -8015,11 +8015,11 @@ var Dc = () => {
 		}
 	};
 };
-function Oc() {
-	return { localeError: Dc() };
+function Dc() {
+	return { localeError: Ec() };
 }
 // node_modules/zod/v4/locales/ro.js
-var kc = () => {
+var Oc = () => {
 	let e = {
 		string: {
 			unit: "caractere",
@@ -8097,10 +8097,10 @@ var kc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `Intrare invalidă: așteptat ${t}, primit ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Intrare invalidă: așteptat ${D(e.values[0])}` : `Opțiune invalidă: așteptat una dintre ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Intrare invalidă: așteptat ${O(e.values[0])}` : `Opțiune invalidă: așteptat una dintre ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Prea mare: așteptat ca ${e.origin ?? "valoarea"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "elemente"}` : `Prea mare: așteptat ca ${e.origin ?? "valoarea"} să fie ${n}${e.maximum.toString()}`;
@@ -8122,15 +8122,15 @@ var kc = () => {
 		}
 	};
 };
-function Ac() {
-	return { localeError: kc() };
+function kc() {
+	return { localeError: Oc() };
 }
 // node_modules/zod/v4/locales/ru.js
-function jc(e, t, n, r) {
+function Ac(e, t, n, r) {
 	let i = Math.abs(e), a = i % 10, o = i % 100;
 	return o >= 11 && o <= 19 ? r : a === 1 ? t : a >= 2 && a <= 4 ? n : r;
 }
-var Mc = () => {
+var jc = () => {
 	let e = {
 		string: {
 			unit: {
@@ -8217,14 +8217,14 @@ var Mc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Неверный ввод: ожидалось instanceof ${e.expected}, получено ${i}` : `Неверный ввод: ожидалось ${t}, получено ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Неверный ввод: ожидалось ${D(e.values[0])}` : `Неверный вариант: ожидалось одно из ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Неверный ввод: ожидалось ${O(e.values[0])}` : `Неверный вариант: ожидалось одно из ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = jc(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
+					let t = Ac(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
 					return `Слишком большое значение: ожидалось, что ${e.origin ?? "значение"} будет иметь ${n}${e.maximum.toString()} ${t}`;
 				}
 				return `Слишком большое значение: ожидалось, что ${e.origin ?? "значение"} будет ${n}${e.maximum.toString()}`;
@@ -8232,7 +8232,7 @@ var Mc = () => {
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = jc(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
+					let t = Ac(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
 					return `Слишком маленькое значение: ожидалось, что ${e.origin} будет иметь ${n}${e.minimum.toString()} ${t}`;
 				}
 				return `Слишком маленькое значение: ожидалось, что ${e.origin} будет ${n}${e.minimum.toString()}`;
@@ -8250,11 +8250,11 @@ var Mc = () => {
 		}
 	};
 };
-function Nc() {
-	return { localeError: Mc() };
+function Mc() {
+	return { localeError: jc() };
 }
 // node_modules/zod/v4/locales/sk.js
-var Pc = () => {
+var Nc = () => {
 	let e = {
 		string: {
 			unit: "znakov",
@@ -8323,10 +8323,10 @@ var Pc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neplatný vstup: očakávané instanceof ${e.expected}, obdržané ${i}` : `Neplatný vstup: očakávané ${t}, obdržané ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očakávané ${D(e.values[0])}` : `Neplatný vstup: očakávaná jedna z hodnôt ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očakávané ${O(e.values[0])}` : `Neplatný vstup: očakávaná jedna z hodnôt ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Hodnota je príliš veľká: ${e.origin ?? "hodnota"} musí mať ${n}${e.maximum.toString()} ${r.unit ?? "prvkov"}` : `Hodnota je príliš veľká: ${e.origin ?? "hodnota"} musí byť ${n}${e.maximum.toString()}`;
@@ -8348,11 +8348,11 @@ var Pc = () => {
 		}
 	};
 };
-function Fc() {
-	return { localeError: Pc() };
+function Pc() {
+	return { localeError: Nc() };
 }
 // node_modules/zod/v4/locales/sl.js
-var Ic = () => {
+var Fc = () => {
 	let e = {
 		string: {
 			unit: "znakov",
@@ -8419,10 +8419,10 @@ var Ic = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neveljaven vnos: pričakovano instanceof ${e.expected}, prejeto ${i}` : `Neveljaven vnos: pričakovano ${t}, prejeto ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neveljaven vnos: pričakovano ${D(e.values[0])}` : `Neveljavna možnost: pričakovano eno izmed ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neveljaven vnos: pričakovano ${O(e.values[0])}` : `Neveljavna možnost: pričakovano eno izmed ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Preveliko: pričakovano, da bo ${e.origin ?? "vrednost"} imelo ${n}${e.maximum.toString()} ${r.unit ?? "elementov"}` : `Preveliko: pričakovano, da bo ${e.origin ?? "vrednost"} ${n}${e.maximum.toString()}`;
@@ -8444,11 +8444,11 @@ var Ic = () => {
 		}
 	};
 };
-function Lc() {
-	return { localeError: Ic() };
+function Ic() {
+	return { localeError: Fc() };
 }
 // node_modules/zod/v4/locales/sv.js
-var Rc = () => {
+var Lc = () => {
 	let e = {
 		string: {
 			unit: "tecken",
@@ -8515,10 +8515,10 @@ var Rc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ogiltig inmatning: förväntat instanceof ${e.expected}, fick ${i}` : `Ogiltig inmatning: förväntat ${t}, fick ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ogiltig inmatning: förväntat ${D(e.values[0])}` : `Ogiltigt val: förväntade en av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ogiltig inmatning: förväntat ${O(e.values[0])}` : `Ogiltigt val: förväntade en av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `För stor(t): förväntade ${e.origin ?? "värdet"} att ha ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `För stor(t): förväntat ${e.origin ?? "värdet"} att ha ${n}${e.maximum.toString()}`;
@@ -8540,11 +8540,11 @@ var Rc = () => {
 		}
 	};
 };
-function zc() {
-	return { localeError: Rc() };
+function Rc() {
+	return { localeError: Lc() };
 }
 // node_modules/zod/v4/locales/ta.js
-var Bc = () => {
+var zc = () => {
 	let e = {
 		string: {
 			unit: "எழுத்துக்கள்",
@@ -8612,10 +8612,10 @@ var Bc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது instanceof ${e.expected}, பெறப்பட்டது ${i}` : `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${t}, பெறப்பட்டது ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${D(e.values[0])}` : `தவறான விருப்பம்: எதிர்பார்க்கப்பட்டது ${u(e.values, "|")} இல் ஒன்று`;
+			case "invalid_value": return e.values.length === 1 ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${O(e.values[0])}` : `தவறான விருப்பம்: எதிர்பார்க்கப்பட்டது ${u(e.values, "|")} இல் ஒன்று`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `மிக பெரியது: எதிர்பார்க்கப்பட்டது ${e.origin ?? "மதிப்பு"} ${n}${e.maximum.toString()} ${r.unit ?? "உறுப்புகள்"} ஆக இருக்க வேண்டும்` : `மிக பெரியது: எதிர்பார்க்கப்பட்டது ${e.origin ?? "மதிப்பு"} ${n}${e.maximum.toString()} ஆக இருக்க வேண்டும்`;
@@ -8637,11 +8637,11 @@ var Bc = () => {
 		}
 	};
 };
-function Vc() {
-	return { localeError: Bc() };
+function Bc() {
+	return { localeError: zc() };
 }
 // node_modules/zod/v4/locales/tg.js
-var Hc = () => {
+var Vc = () => {
 	let e = {
 		string: {
 			unit: "аломат",
@@ -8711,10 +8711,10 @@ var Hc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `Вуруди нодуруст: ${t} интизор мерафт, ${r[n] ?? n} гирифта шуд`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Вуруди нодуруст: ${D(e.values[0])} интизор мерафт` : `Интихоби нодуруст: яке аз ${u(e.values, "|")} интизор мерафт`;
+			case "invalid_value": return e.values.length === 1 ? `Вуруди нодуруст: ${O(e.values[0])} интизор мерафт` : `Интихоби нодуруст: яке аз ${u(e.values, "|")} интизор мерафт`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Хеле калон: ${e.origin ?? "қимат"} бояд ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `Хеле калон: ${e.origin ?? "қимат"} бояд ${n}${e.maximum.toString()} бошад`;
@@ -8736,11 +8736,11 @@ var Hc = () => {
 		}
 	};
 };
-function Uc() {
-	return { localeError: Hc() };
+function Hc() {
+	return { localeError: Vc() };
 }
 // node_modules/zod/v4/locales/th.js
-var Wc = () => {
+var Uc = () => {
 	let e = {
 		string: {
 			unit: "ตัวอักษร",
@@ -8808,10 +8808,10 @@ var Wc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ประเภทข้อมูลไม่ถูกต้อง: ควรเป็น instanceof ${e.expected} แต่ได้รับ ${i}` : `ประเภทข้อมูลไม่ถูกต้อง: ควรเป็น ${t} แต่ได้รับ ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ค่าไม่ถูกต้อง: ควรเป็น ${D(e.values[0])}` : `ตัวเลือกไม่ถูกต้อง: ควรเป็นหนึ่งใน ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ค่าไม่ถูกต้อง: ควรเป็น ${O(e.values[0])}` : `ตัวเลือกไม่ถูกต้อง: ควรเป็นหนึ่งใน ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "ไม่เกิน" : "น้อยกว่า", r = t(e.origin);
 				return r ? `เกินกำหนด: ${e.origin ?? "ค่า"} ควรมี${n} ${e.maximum.toString()} ${r.unit ?? "รายการ"}` : `เกินกำหนด: ${e.origin ?? "ค่า"} ควรมี${n} ${e.maximum.toString()}`;
@@ -8833,11 +8833,11 @@ var Wc = () => {
 		}
 	};
 };
-function Gc() {
-	return { localeError: Wc() };
+function Wc() {
+	return { localeError: Uc() };
 }
 // node_modules/zod/v4/locales/tk.js
-var Kc = () => {
+var Gc = () => {
 	let e = {
 		string: {
 			unit: "simwol",
@@ -8900,10 +8900,10 @@ var Kc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input);
+				let t = r[e.expected] ?? e.expected, n = k(e.input);
 				return `Nädogry baha: garaşylan ${t} ýerine ${r[n] ?? n} alyndy`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nädogry baha: ${D(e.values[0])} bolmaly` : `Nädogry saýlaw: aşakdakylardan biri bolmaly: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nädogry baha: ${O(e.values[0])} bolmaly` : `Nädogry saýlaw: aşakdakylardan biri bolmaly: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Has uly: garaşylýan ${e.origin ?? "baha"} ${n} ${e.maximum.toString()} ${r.unit ?? "element"}` : `Has uly: garaşylýan ${e.origin ?? "baha"} ${n} ${e.maximum.toString()}`;
@@ -8925,11 +8925,11 @@ var Kc = () => {
 		}
 	};
 };
-function qc() {
-	return { localeError: Kc() };
+function Kc() {
+	return { localeError: Gc() };
 }
 // node_modules/zod/v4/locales/tr.js
-var Jc = () => {
+var qc = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -8992,10 +8992,10 @@ var Jc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Geçersiz değer: beklenen instanceof ${e.expected}, alınan ${i}` : `Geçersiz değer: beklenen ${t}, alınan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Geçersiz değer: beklenen ${D(e.values[0])}` : `Geçersiz seçenek: aşağıdakilerden biri olmalı: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Geçersiz değer: beklenen ${O(e.values[0])}` : `Geçersiz seçenek: aşağıdakilerden biri olmalı: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Çok büyük: beklenen ${e.origin ?? "değer"} ${n}${e.maximum.toString()} ${r.unit ?? "öğe"}` : `Çok büyük: beklenen ${e.origin ?? "değer"} ${n}${e.maximum.toString()}`;
@@ -9017,11 +9017,11 @@ var Jc = () => {
 		}
 	};
 };
-function Yc() {
-	return { localeError: Jc() };
+function Jc() {
+	return { localeError: qc() };
 }
 // node_modules/zod/v4/locales/uk.js
-var Xc = () => {
+var Yc = () => {
 	let e = {
 		string: {
 			unit: "символів",
@@ -9088,10 +9088,10 @@ var Xc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Неправильні вхідні дані: очікується instanceof ${e.expected}, отримано ${i}` : `Неправильні вхідні дані: очікується ${t}, отримано ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Неправильні вхідні дані: очікується ${D(e.values[0])}` : `Неправильна опція: очікується одне з ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Неправильні вхідні дані: очікується ${O(e.values[0])}` : `Неправильна опція: очікується одне з ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Занадто велике: очікується, що ${e.origin ?? "значення"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "елементів"}` : `Занадто велике: очікується, що ${e.origin ?? "значення"} буде ${n}${e.maximum.toString()}`;
@@ -9113,15 +9113,15 @@ var Xc = () => {
 		}
 	};
 };
-function Zc() {
-	return { localeError: Xc() };
+function Xc() {
+	return { localeError: Yc() };
 }
 // node_modules/zod/v4/locales/ua.js
-function Qc() {
-	return Zc();
+function Zc() {
+	return Xc();
 }
 // node_modules/zod/v4/locales/ur.js
-var $c = () => {
+var Qc = () => {
 	let e = {
 		string: {
 			unit: "حروف",
@@ -9189,10 +9189,10 @@ var $c = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `غلط ان پٹ: instanceof ${e.expected} متوقع تھا، ${i} موصول ہوا` : `غلط ان پٹ: ${t} متوقع تھا، ${i} موصول ہوا`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `غلط ان پٹ: ${D(e.values[0])} متوقع تھا` : `غلط آپشن: ${u(e.values, "|")} میں سے ایک متوقع تھا`;
+			case "invalid_value": return e.values.length === 1 ? `غلط ان پٹ: ${O(e.values[0])} متوقع تھا` : `غلط آپشن: ${u(e.values, "|")} میں سے ایک متوقع تھا`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `بہت بڑا: ${e.origin ?? "ویلیو"} کے ${n}${e.maximum.toString()} ${r.unit ?? "عناصر"} ہونے متوقع تھے` : `بہت بڑا: ${e.origin ?? "ویلیو"} کا ${n}${e.maximum.toString()} ہونا متوقع تھا`;
@@ -9214,11 +9214,11 @@ var $c = () => {
 		}
 	};
 };
-function el() {
-	return { localeError: $c() };
+function $c() {
+	return { localeError: Qc() };
 }
 // node_modules/zod/v4/locales/uz.js
-var tl = () => {
+var el = () => {
 	let e = {
 		string: {
 			unit: "belgi",
@@ -9285,10 +9285,10 @@ var tl = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Noto‘g‘ri kirish: kutilgan instanceof ${e.expected}, qabul qilingan ${i}` : `Noto‘g‘ri kirish: kutilgan ${t}, qabul qilingan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Noto‘g‘ri kirish: kutilgan ${D(e.values[0])}` : `Noto‘g‘ri variant: quyidagilardan biri kutilgan ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Noto‘g‘ri kirish: kutilgan ${O(e.values[0])}` : `Noto‘g‘ri variant: quyidagilardan biri kutilgan ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Juda katta: kutilgan ${e.origin ?? "qiymat"} ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `Juda katta: kutilgan ${e.origin ?? "qiymat"} ${n}${e.maximum.toString()}`;
@@ -9310,11 +9310,11 @@ var tl = () => {
 		}
 	};
 };
-function nl() {
-	return { localeError: tl() };
+function tl() {
+	return { localeError: el() };
 }
 // node_modules/zod/v4/locales/vi.js
-var rl = () => {
+var nl = () => {
 	let e = {
 		string: {
 			unit: "ký tự",
@@ -9381,10 +9381,10 @@ var rl = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Đầu vào không hợp lệ: mong đợi instanceof ${e.expected}, nhận được ${i}` : `Đầu vào không hợp lệ: mong đợi ${t}, nhận được ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Đầu vào không hợp lệ: mong đợi ${D(e.values[0])}` : `Tùy chọn không hợp lệ: mong đợi một trong các giá trị ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Đầu vào không hợp lệ: mong đợi ${O(e.values[0])}` : `Tùy chọn không hợp lệ: mong đợi một trong các giá trị ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Quá lớn: mong đợi ${e.origin ?? "giá trị"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "phần tử"}` : `Quá lớn: mong đợi ${e.origin ?? "giá trị"} ${n}${e.maximum.toString()}`;
@@ -9406,11 +9406,11 @@ var rl = () => {
 		}
 	};
 };
-function il() {
-	return { localeError: rl() };
+function rl() {
+	return { localeError: nl() };
 }
 // node_modules/zod/v4/locales/zh-CN.js
-var al = () => {
+var il = () => {
 	let e = {
 		string: {
 			unit: "字符",
@@ -9478,10 +9478,10 @@ var al = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `无效输入：期望 instanceof ${e.expected}，实际接收 ${i}` : `无效输入：期望 ${t}，实际接收 ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `无效输入：期望 ${D(e.values[0])}` : `无效选项：期望以下之一 ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `无效输入：期望 ${O(e.values[0])}` : `无效选项：期望以下之一 ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `数值过大：期望 ${e.origin ?? "值"} ${n}${e.maximum.toString()} ${r.unit ?? "个元素"}` : `数值过大：期望 ${e.origin ?? "值"} ${n}${e.maximum.toString()}`;
@@ -9503,11 +9503,11 @@ var al = () => {
 		}
 	};
 };
-function ol() {
-	return { localeError: al() };
+function al() {
+	return { localeError: il() };
 }
 // node_modules/zod/v4/locales/zh-TW.js
-var sl = () => {
+var ol = () => {
 	let e = {
 		string: {
 			unit: "字元",
@@ -9570,10 +9570,10 @@ var sl = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `無效的輸入值：預期為 instanceof ${e.expected}，但收到 ${i}` : `無效的輸入值：預期為 ${t}，但收到 ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `無效的輸入值：預期為 ${D(e.values[0])}` : `無效的選項：預期為以下其中之一 ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `無效的輸入值：預期為 ${O(e.values[0])}` : `無效的選項：預期為以下其中之一 ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `數值過大：預期 ${e.origin ?? "值"} 應為 ${n}${e.maximum.toString()} ${r.unit ?? "個元素"}` : `數值過大：預期 ${e.origin ?? "值"} 應為 ${n}${e.maximum.toString()}`;
@@ -9595,11 +9595,11 @@ var sl = () => {
 		}
 	};
 };
-function cl() {
-	return { localeError: sl() };
+function sl() {
+	return { localeError: ol() };
 }
 // node_modules/zod/v4/locales/yo.js
-var ll = () => {
+var cl = () => {
 	let e = {
 		string: {
 			unit: "àmi",
@@ -9666,10 +9666,10 @@ var ll = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = O(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ìbáwọlé aṣìṣe: a ní láti fi instanceof ${e.expected}, àmọ̀ a rí ${i}` : `Ìbáwọlé aṣìṣe: a ní láti fi ${t}, àmọ̀ a rí ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ìbáwọlé aṣìṣe: a ní láti fi ${D(e.values[0])}` : `Àṣàyàn aṣìṣe: yan ọ̀kan lára ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ìbáwọlé aṣìṣe: a ní láti fi ${O(e.values[0])}` : `Àṣàyàn aṣìṣe: yan ọ̀kan lára ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Tó pọ̀ jù: a ní láti jẹ́ pé ${e.origin ?? "iye"} ${r.verb} ${n}${e.maximum} ${r.unit}` : `Tó pọ̀ jù: a ní láti jẹ́ ${n}${e.maximum}`;
@@ -9691,75 +9691,75 @@ var ll = () => {
 		}
 	};
 };
-function ul() {
-	return { localeError: ll() };
+function ll() {
+	return { localeError: cl() };
 }
 // node_modules/zod/v4/locales/index.js
-var dl = /* @__PURE__ */ t({
-	ar: () => Wo,
-	az: () => Ko,
-	be: () => Yo,
-	bg: () => Zo,
-	bn: () => $o,
-	ca: () => ts,
-	ckb: () => rs,
-	cs: () => as,
-	da: () => ss,
-	de: () => ls,
-	el: () => ds,
-	en: () => ps,
-	eo: () => hs,
-	es: () => _s,
-	fa: () => ys,
-	fi: () => xs,
-	fr: () => Cs,
-	frCA: () => Ts,
-	gu: () => Ds,
-	he: () => ks,
-	hi: () => js,
-	hr: () => Ns,
-	hu: () => Fs,
-	hy: () => zs,
-	id: () => Vs,
-	is: () => Us,
-	it: () => Gs,
-	ja: () => qs,
-	ka: () => Ys,
-	kh: () => Qs,
-	km: () => Zs,
-	kn: () => ec,
-	ko: () => nc,
-	lt: () => oc,
-	mk: () => cc,
-	ms: () => uc,
-	ne: () => fc,
-	nl: () => mc,
-	nn: () => gc,
-	no: () => vc,
-	ota: () => bc,
-	pl: () => wc,
-	ps: () => Sc,
-	pt: () => Ec,
-	ptBR: () => Oc,
-	ro: () => Ac,
-	ru: () => Nc,
-	sk: () => Fc,
-	sl: () => Lc,
-	sv: () => zc,
-	ta: () => Vc,
-	tg: () => Uc,
-	th: () => Gc,
-	tk: () => qc,
-	tr: () => Yc,
-	ua: () => Qc,
-	uk: () => Zc,
-	ur: () => el,
-	uz: () => nl,
-	vi: () => il,
-	yo: () => ul,
-	zhCN: () => ol,
-	zhTW: () => cl
-}), fl, pl = /*@__PURE__*/ Symbol("ZodOutput"), ml = /*@__PURE__*/ Symbol("ZodInput"), hl = class {
+var ul = /* @__PURE__ */ t({
+	ar: () => Uo,
+	az: () => Go,
+	be: () => Jo,
+	bg: () => Xo,
+	bn: () => Qo,
+	ca: () => es,
+	ckb: () => ns,
+	cs: () => is,
+	da: () => os,
+	de: () => cs,
+	el: () => us,
+	en: () => fs,
+	eo: () => ms,
+	es: () => gs,
+	fa: () => vs,
+	fi: () => bs,
+	fr: () => Ss,
+	frCA: () => ws,
+	gu: () => Es,
+	he: () => Os,
+	hi: () => As,
+	hr: () => Ms,
+	hu: () => Ps,
+	hy: () => Rs,
+	id: () => Bs,
+	is: () => Hs,
+	it: () => Ws,
+	ja: () => Ks,
+	ka: () => Js,
+	kh: () => Zs,
+	km: () => Xs,
+	kn: () => $s,
+	ko: () => tc,
+	lt: () => ac,
+	mk: () => sc,
+	ms: () => lc,
+	ne: () => dc,
+	nl: () => pc,
+	nn: () => hc,
+	no: () => _c,
+	ota: () => yc,
+	pl: () => Cc,
+	ps: () => xc,
+	pt: () => Tc,
+	ptBR: () => Dc,
+	ro: () => kc,
+	ru: () => Mc,
+	sk: () => Pc,
+	sl: () => Ic,
+	sv: () => Rc,
+	ta: () => Bc,
+	tg: () => Hc,
+	th: () => Wc,
+	tk: () => Kc,
+	tr: () => Jc,
+	ua: () => Zc,
+	uk: () => Xc,
+	ur: () => $c,
+	uz: () => tl,
+	vi: () => rl,
+	yo: () => ll,
+	zhCN: () => al,
+	zhTW: () => sl
+}), dl, fl = /*@__PURE__*/ Symbol("ZodOutput"), pl = /*@__PURE__*/ Symbol("ZodInput"), ml = class {
 	constructor() {
 		this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
 	}
@@ -9791,51 +9791,51 @@ var dl = /* @__PURE__ */ t({
 		return this._map.has(e);
 	}
 };
-function gl() {
-	return new hl();
+function hl() {
+	return new ml();
 }
-(fl = globalThis).__zod_globalRegistry ?? (fl.__zod_globalRegistry = gl());
-var _l = globalThis.__zod_globalRegistry, vl = Symbol.for("zod.compile.invalid"), yl = Symbol.for("zod.compile.fallback"), bl = class extends Error {
+(dl = globalThis).__zod_globalRegistry ?? (dl.__zod_globalRegistry = hl());
+var gl = globalThis.__zod_globalRegistry, _l = Symbol.for("zod.compile.invalid"), vl = Symbol.for("zod.compile.fallback"), yl = class extends Error {
 	constructor(e = "z.compile does not support async refinements, transforms, or checks") {
 		super(e), this.name = "ZodCompileAsyncError";
 	}
-}, N = class extends Error {
+}, P = class extends Error {
 	constructor(e, t = !0) {
 		super(`z.compile does not support ${e}; this schema must use the runtime parser`), this.name = "ZodCompileUnsupportedError", this.islandable = t;
 	}
 };
-function xl(e, t) {
+function bl(e, t) {
 	try {
-		return Tl(e, { assertOnly: !0 });
+		return wl(e, { assertOnly: !0 });
 	} catch {
 		return t;
 	}
 }
-function Sl(e, t) {
+function xl(e, t) {
 	try {
-		let t = Tl(e), n = Cl(e, t);
-		return n._zod.bag.validator = xl(e, t), n;
+		let t = wl(e), n = Sl(e, t);
+		return n._zod.bag.validator = bl(e, t), n;
 	} catch (n) {
 		if (t?.strict) throw n;
 		return e;
 	}
 }
-function Cl(e, t) {
-	if (Io(e)) throw new N("a schema whose subtree contains a reference cycle");
-	let n = ve(e), r = e._zod.run, i = r.__originalRun ?? r, a = (e, n) => {
-		if (n?.async || n?.direction === "backward" || n?.skipChecks || n?.[yl] || n && Ho(n, e.value)) return i(e, n);
+function Sl(e, t) {
+	if (Fo(e)) throw new P("a schema whose subtree contains a reference cycle");
+	let n = E(e), r = e._zod.run, i = r.__originalRun ?? r, a = (e, n) => {
+		if (n?.async || n?.direction === "backward" || n?.skipChecks || n?.[vl] || n && Vo(n, e.value)) return i(e, n);
 		let r = t(e.value);
-		return r === vl ? (n && (n[yl] = !0), i(e, n)) : (e.value = r, e);
+		return r === _l ? (n && (n[vl] = !0), i(e, n)) : (e.value = r, e);
 	};
-	return a.__originalRun = i, n._zod.bag.fallbackRun = i, n._zod.bag.validator = t, n._zod.run = a, r.__originalRun || wl(n, e, t), n;
+	return a.__originalRun = i, n._zod.bag.fallbackRun = i, n._zod.bag.validator = t, n._zod.run = a, r.__originalRun || Cl(n, e, t), n;
 }
-function wl(e, t, n) {
+function Cl(e, t, n) {
 	let r = e, i = t;
 	if (typeof i.safeParse == "function") {
 		let e = i.safeParse;
 		r.safeParse = (t, r) => {
 			let i = n(t);
-			return i === vl ? e(t, r) : {
+			return i === _l ? e(t, r) : {
 				success: !0,
 				data: i
 			};
@@ -9845,70 +9845,70 @@ function wl(e, t, n) {
 		let e = i.parse;
 		r.parse = (t, r) => {
 			let i = n(t);
-			return i === vl ? e(t, r) : i;
+			return i === _l ? e(t, r) : i;
 		};
 	}
 }
-function Tl(e, t) {
+function wl(e, t) {
 	let n = !0;
 	try {
-		n = Io(e);
+		n = Fo(e);
 	} catch {}
-	if (n) throw new N("a schema whose subtree contains a reference cycle");
+	if (n) throw new P("a schema whose subtree contains a reference cycle");
 	let r = {
 		constants: /* @__PURE__ */ new Map(),
 		constantCounter: 0,
 		varCounter: 0,
 		definite: !0
-	}, i = new ni(["input"]), a = Yl(i, r, e, "input", !t?.assertOnly);
+	}, i = new ti(["input"]), a = Jl(i, r, e, "input", !t?.assertOnly);
 	i.write(a === null ? "return true;" : `return ${a};`);
-	let o = ["INVALID", ...r.constants.keys()], s = [vl, ...r.constants.values()], c = i.content.join("\n"), l = t?.debug ? o.length > 0 ? `// Constants: ${o.join(", ")}\n${c}` : c : "", u = Function, d = `return (input) => {\n${c}\n}`, f;
+	let o = ["INVALID", ...r.constants.keys()], s = [_l, ...r.constants.values()], c = i.content.join("\n"), l = t?.debug ? o.length > 0 ? `// Constants: ${o.join(", ")}\n${c}` : c : "", u = Function, d = `return (input) => {\n${c}\n}`, f;
 	try {
 		f = new u(...o, d)(...s);
 	} catch (e) {
-		throw new N(`this schema (generated code failed to evaluate: ${e.message})`);
+		throw new P(`this schema (generated code failed to evaluate: ${e.message})`);
 	}
 	return t?.debug && (f.code = l), f.definite = r.definite, f;
 }
-function P(e, t) {
+function F(e, t) {
 	for (let [n, r] of e.constants) if (r === t) return n;
 	let n = `c${e.constantCounter++}`;
 	return e.constants.set(n, t), n;
 }
-function El(e, t) {
-	return e.definite = !1, P(e, t);
+function Tl(e, t) {
+	return e.definite = !1, F(e, t);
 }
-function F(e) {
+function I(e) {
 	return `v${e.varCounter++}`;
 }
-function Dl(e, t) {
+function El(e, t) {
 	let n = e._zod.run({
 		value: t,
 		issues: []
 	}, {});
-	if (n && typeof n.then == "function") return vl;
+	if (n && typeof n.then == "function") return _l;
 	let r = n;
-	return r.issues.length === 0 ? r.value : vl;
+	return r.issues.length === 0 ? r.value : _l;
 }
-function Ol(e, t, n, r, i = !0) {
+function Dl(e, t, n, r, i = !0) {
 	let a = e.content.length, o = t.constants.size, s = t.constantCounter, c = t.varCounter;
 	try {
-		return Yl(e, t, n, r, i);
+		return Jl(e, t, n, r, i);
 	} catch (i) {
-		if (!(i instanceof N) || !i.islandable) throw i;
+		if (!(i instanceof P) || !i.islandable) throw i;
 		if (e.content.length = a, t.constants.size > o) {
 			let e = Array.from(t.constants.keys()).slice(o);
 			for (let n of e) t.constants.delete(n);
 		}
-		return t.constantCounter = s, t.varCounter = c, kl(e, t, n, r);
+		return t.constantCounter = s, t.varCounter = c, Ol(e, t, n, r);
 	}
 }
-function kl(e, t, n, r) {
+function Ol(e, t, n, r) {
 	t.definite = !1;
-	let i = P(t, n), a = P(t, Dl), o = F(t);
+	let i = F(t, n), a = F(t, El), o = I(t);
 	return e.write(`const ${o} = ${a}(${i}, ${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 }
-var Al = /* @__PURE__ */ new Set([
+var kl = /* @__PURE__ */ new Set([
 	"max_size",
 	"min_size",
 	"size_equals",
@@ -9916,116 +9916,116 @@ var Al = /* @__PURE__ */ new Set([
 	"min_length",
 	"length_equals"
 ]);
-function jl(e, t, n, r) {
+function Al(e, t, n, r) {
 	let i = n._zod.def.checks;
 	if (!i || i.length === 0) return r;
 	let a = r;
 	for (let n of i) {
 		let r = n._zod.def;
-		if (r.when && !Al.has(r.check)) throw new N("check with a custom \"when\" condition");
+		if (r.when && !kl.has(r.check)) throw new P("check with a custom \"when\" condition");
 		switch (r.check) {
 			case "greater_than":
-				Fl(e, t, r, a);
+				Pl(e, t, r, a);
 				break;
 			case "less_than":
-				Il(e, t, r, a);
+				Fl(e, t, r, a);
 				break;
 			case "multiple_of":
-				Ll(e, t, r, a);
+				Il(e, t, r, a);
 				break;
 			case "number_format":
-				Rl(e, r, a);
+				Ll(e, r, a);
 				break;
 			case "min_length": {
-				let n = Nl(r.minimum, "min_length"), i = Ml(e, t, a, `${a}.length >= ${n} && ${a}.length < ${r.minimum * 2}`);
+				let n = Ml(r.minimum, "min_length"), i = jl(e, t, a, `${a}.length >= ${n} && ${a}.length < ${r.minimum * 2}`);
 				e.write(`if (${i} < ${n}) return INVALID;`);
 				break;
 			}
 			case "max_length": {
-				let n = Nl(r.maximum, "max_length"), i = Ml(e, t, a, `${a}.length > ${n}`);
+				let n = Ml(r.maximum, "max_length"), i = jl(e, t, a, `${a}.length > ${n}`);
 				e.write(`if (${i} > ${n}) return INVALID;`);
 				break;
 			}
 			case "length_equals": {
-				let n = Nl(r.length, "length_equals"), i = Ml(e, t, a, `${a}.length >= ${n} && ${a}.length <= ${r.length * 2}`);
+				let n = Ml(r.length, "length_equals"), i = jl(e, t, a, `${a}.length >= ${n} && ${a}.length <= ${r.length * 2}`);
 				e.write(`if (${i} !== ${n}) return INVALID;`);
 				break;
 			}
 			case "min_size":
-				e.write(`if (${a}.size < ${Nl(r.minimum, "min_size")}) return INVALID;`);
+				e.write(`if (${a}.size < ${Ml(r.minimum, "min_size")}) return INVALID;`);
 				break;
 			case "max_size":
-				e.write(`if (${a}.size > ${Nl(r.maximum, "max_size")}) return INVALID;`);
+				e.write(`if (${a}.size > ${Ml(r.maximum, "max_size")}) return INVALID;`);
 				break;
 			case "size_equals":
-				e.write(`if (${a}.size !== ${Nl(r.size, "size_equals")}) return INVALID;`);
+				e.write(`if (${a}.size !== ${Ml(r.size, "size_equals")}) return INVALID;`);
 				break;
 			case "string_format":
-				a = Jl(e, t, r, a);
+				a = ql(e, t, r, a);
 				break;
 			case "custom":
-				a = Kl(e, t, n, a);
+				a = Gl(e, t, n, a);
 				break;
 			case "bigint_format":
-				zl(e, r, a);
+				Rl(e, r, a);
 				break;
 			case "mime_type":
-				Bl(e, t, r, a);
+				zl(e, t, r, a);
 				break;
 			case "property":
-				Hl(e, t, r, a);
-				break;
-			case "properties":
 				Vl(e, t, r, a);
 				break;
+			case "properties":
+				Bl(e, t, r, a);
+				break;
 			case "overwrite": {
-				let r = F(t);
-				Ul(e, t, n, a, r), a = r;
+				let r = I(t);
+				Hl(e, t, n, a, r), a = r;
 				break;
 			}
-			default: throw new N(`check type ${r.check}`);
+			default: throw new P(`check type ${r.check}`);
 		}
 	}
 	return a;
 }
-function Ml(e, t, n, r) {
-	let i = P(t, Ve), a = F(t);
+function jl(e, t, n, r) {
+	let i = F(t, Be), a = I(t);
 	return e.write(`const ${a} = typeof ${n} === "string" && ${r} ? ${i}(${n}) : ${n}.length;`), a;
 }
-function Nl(e, t) {
-	if (typeof e != "number" || !Number.isFinite(e)) throw new N(`${t} bound of type ${typeof e}`);
+function Ml(e, t) {
+	if (typeof e != "number" || !Number.isFinite(e)) throw new P(`${t} bound of type ${typeof e}`);
 	return `${e}`;
 }
-function Pl(e, t) {
+function Nl(e, t) {
 	if (typeof t == "bigint") return `${t}n`;
 	if (typeof t == "number") {
-		if (Number.isNaN(t)) throw new N("comparison check with NaN bound");
+		if (Number.isNaN(t)) throw new P("comparison check with NaN bound");
 		return `${t}`;
 	}
 	if (t instanceof Date) {
-		if (Number.isNaN(t.getTime())) throw new N("comparison check with Invalid Date bound");
-		return P(e, t);
+		if (Number.isNaN(t.getTime())) throw new P("comparison check with Invalid Date bound");
+		return F(e, t);
 	}
-	throw new N(`comparison check bound of type ${typeof t}`);
+	throw new P(`comparison check bound of type ${typeof t}`);
+}
+function Pl(e, t, n, r) {
+	let i = n.inclusive ? "<" : "<=";
+	e.write(`if (${r} ${i} ${Nl(t, n.value)}) return INVALID;`);
 }
 function Fl(e, t, n, r) {
-	let i = n.inclusive ? "<" : "<=";
-	e.write(`if (${r} ${i} ${Pl(t, n.value)}) return INVALID;`);
+	let i = n.inclusive ? ">" : ">=";
+	e.write(`if (${r} ${i} ${Nl(t, n.value)}) return INVALID;`);
 }
 function Il(e, t, n, r) {
-	let i = n.inclusive ? ">" : ">=";
-	e.write(`if (${r} ${i} ${Pl(t, n.value)}) return INVALID;`);
-}
-function Ll(e, t, n, r) {
 	if (typeof n.value == "bigint") {
-		if (n.value === BigInt(0)) throw new N("multiple_of check with a zero divisor");
+		if (n.value === BigInt(0)) throw new P("multiple_of check with a zero divisor");
 		e.write(`if (${r} % ${n.value}n !== 0n) return INVALID;`);
 	} else {
-		let i = P(t, g);
-		e.write(`if (${i}(${r}, ${Nl(n.value, "multiple_of")}) !== 0) return INVALID;`);
+		let i = F(t, g);
+		e.write(`if (${i}(${r}, ${Ml(n.value, "multiple_of")}) !== 0) return INVALID;`);
 	}
 }
-function Rl(e, t, n) {
+function Ll(e, t, n) {
 	let r = t.format;
 	switch (r) {
 		case "safeint":
@@ -10043,10 +10043,10 @@ function Rl(e, t, n) {
 		case "float64":
 			e.write(`if (!Number.isFinite(${n})) return INVALID;`);
 			break;
-		default: throw new N(`number format ${r}`);
+		default: throw new P(`number format ${r}`);
 	}
 }
-function zl(e, t, n) {
+function Rl(e, t, n) {
 	let r = t.format;
 	if (r) switch (r) {
 		case "int64":
@@ -10055,64 +10055,64 @@ function zl(e, t, n) {
 		case "uint64":
 			e.write(`if (${n} < 0n || ${n} > 18446744073709551615n) return INVALID;`);
 			break;
-		default: throw new N(`bigint format ${r}`);
+		default: throw new P(`bigint format ${r}`);
 	}
 }
-function Bl(e, t, n, r) {
+function zl(e, t, n, r) {
 	let i = n.mime;
 	if (i && i.length > 0) {
-		let n = P(t, new Set(i));
+		let n = F(t, new Set(i));
 		e.write(`if (!${n}.has(${r}.type)) return INVALID;`);
 	}
 }
-function Vl(e, t, n, r) {
-	if (n.when) throw new N("check with a custom \"when\" condition");
+function Bl(e, t, n, r) {
+	if (n.when) throw new P("check with a custom \"when\" condition");
 	e.write(`if (${r} == null) return INVALID;`);
 	let i = n.shape;
 	for (let n of Reflect.ownKeys(i)) {
-		let a = typeof n == "symbol" ? P(t, n) : oe(n), o = F(t);
-		e.write(`const ${o} = ${r}[${a}];`), Ol(e, t, i[n], o, !1);
+		let a = typeof n == "symbol" ? F(t, n) : oe(n), o = I(t);
+		e.write(`const ${o} = ${r}[${a}];`), Dl(e, t, i[n], o, !1);
 	}
 }
-function Hl(e, t, n, r) {
+function Vl(e, t, n, r) {
 	let i = `${r}[${JSON.stringify(n.property)}]`;
-	Yl(e, t, n.schema, i);
+	Jl(e, t, n.schema, i);
 }
-function Ul(e, t, n, r, i) {
+function Hl(e, t, n, r, i) {
 	let a = n._zod.def.tx;
-	if (!a) throw new N("overwrite check without a transform function");
-	if (Lu(a)) throw new bl("z.compile: async overwrite transforms are not supported");
-	let o = P(t, a);
+	if (!a) throw new P("overwrite check without a transform function");
+	if (Iu(a)) throw new yl("z.compile: async overwrite transforms are not supported");
+	let o = F(t, a);
 	e.write(`const ${i} = ${o}(${r});`);
 }
-function Wl() {
-	throw new gt();
+function Ul() {
+	throw new ht();
 }
-function Gl(e) {
+function Wl(e) {
 	this.issues.push(e);
 }
-function Kl(e, t, n, r) {
+function Gl(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.fn) {
-		if (Lu(i.fn)) throw new bl("z.compile: async .refine() predicates are not supported");
-		let n = El(t, i.fn), a = P(t, Wl), o = F(t);
+		if (Iu(i.fn)) throw new yl("z.compile: async .refine() predicates are not supported");
+		let n = Tl(t, i.fn), a = F(t, Ul), o = I(t);
 		return e.write(`const ${o} = ${n}(${r});`), e.write(`if (${o} instanceof Promise) ${a}();`), e.write(`if (!${o}) return INVALID;`), r;
 	}
 	if (n._zod.check) {
-		if (Lu(n._zod.check)) throw new bl("z.compile: async .superRefine() / check functions are not supported");
-		let i = n._zod.check, a = El(t, (e) => {
+		if (Iu(n._zod.check)) throw new yl("z.compile: async .superRefine() / check functions are not supported");
+		let i = n._zod.check, a = Tl(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Gl
+				addIssue: Wl
 			};
-			return i(t) instanceof Promise && Wl(), t.issues.length === 0 ? t.value : vl;
-		}), o = F(t);
+			return i(t) instanceof Promise && Ul(), t.issues.length === 0 ? t.value : _l;
+		}), o = I(t);
 		return e.write(`const ${o} = ${a}(${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 	}
-	throw new N("custom check without a predicate or check function");
+	throw new P("custom check without a predicate or check function");
 }
-var ql = /* @__PURE__ */ new Set([
+var Kl = /* @__PURE__ */ new Set([
 	"cidrv4",
 	"cuid",
 	"cuid2",
@@ -10138,64 +10138,64 @@ var ql = /* @__PURE__ */ new Set([
 	"uuid",
 	"xid"
 ]);
-function Jl(e, t, n, r, i = !0) {
+function ql(e, t, n, r, i = !0) {
 	let a = n.format;
 	if (a === "base64") {
-		let n = P(t, Ri);
+		let n = F(t, Li);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "base64url") {
-		let n = P(t, Hi);
+		let n = F(t, Vi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "jwt") {
-		let i = P(t, Qi), a = P(t, n.alg ?? null);
+		let i = F(t, Zi), a = F(t, n.alg ?? null);
 		return e.write(`if (!${i}(${r}, ${a})) return INVALID;`), r;
 	}
 	if (a === "ipv6") {
-		let n = P(t, Mi);
+		let n = F(t, ji);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "cidrv6") {
-		let n = P(t, Ii);
+		let n = F(t, Fi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "credit_card") {
-		let n = P(t, qi);
+		let n = F(t, Ki);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "iban") {
-		let n = P(t, Xi);
+		let n = F(t, Yi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	let o = n;
 	if (a === "url" || a === "httpurl" || o.normalize || o.hostname !== void 0 || o.protocol !== void 0) {
-		let a = P(t, fi), s = P(t, n), c = F(t), l = F(t);
+		let a = F(t, di), s = F(t, n), c = I(t), l = I(t);
 		if (e.write(`const ${c} = ${r}.trim();`), e.write(`const ${l} = ${a}(${c}, ${s});`), e.write(`if (typeof ${l} === "number") return INVALID;`), o.hostname !== void 0) {
-			let n = P(t, gi);
+			let n = F(t, hi);
 			e.write(`if (!${n}(${l}, ${s}.hostname)) return INVALID;`);
 		}
 		if (o.protocol !== void 0) {
-			let n = P(t, _i);
+			let n = F(t, gi);
 			e.write(`if (!${n}(${l}, ${s}.protocol)) return INVALID;`);
 		}
 		if (!i) return null;
-		let u = F(t), d = o.normalize ? `${l}.href` : `${P(t, hi)}(${c})`;
+		let u = I(t), d = o.normalize ? `${l}.href` : `${F(t, mi)}(${c})`;
 		return e.write(`const ${u} = ${d};`), u;
 	}
 	let s = n.fn;
 	if (s) {
-		if (Lu(s)) throw new N(`async string format ${a}`);
-		let n = P(t, s);
+		if (Iu(s)) throw new P(`async string format ${a}`);
+		let n = F(t, s);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
-	if (ql.has(a) && n.pattern) {
-		let i = P(t, n.pattern);
+	if (Kl.has(a) && n.pattern) {
+		let i = F(t, n.pattern);
 		return e.write(`${i}.lastIndex = 0;`), e.write(`if (!${i}.test(${r})) return INVALID;`), r;
 	}
 	let c = n.format;
 	switch (c) {
-		case "regex": throw new N("regex format without a pattern");
+		case "regex": throw new P("regex format without a pattern");
 		case "lowercase":
 			e.write(`if (${r} !== ${r}.toLowerCase()) return INVALID;`);
 			break;
@@ -10215,35 +10215,35 @@ function Jl(e, t, n, r, i = !0) {
 			e.write(`if (${r}.slice(-${t.length}) !== ${oe(t)}) return INVALID;`);
 			break;
 		}
-		default: throw new N(`string format ${c}`);
+		default: throw new P(`string format ${c}`);
 	}
 	return r;
 }
-function Yl(e, t, n, r, i = !0) {
+function Jl(e, t, n, r, i = !0) {
 	let a = n._zod.def, o = a.type;
-	if (a.coerce) throw new N(`coercion (z.coerce.${o}())`);
+	if (a.coerce) throw new P(`coercion (z.coerce.${o}())`);
 	let s = i || !!a.checks?.length, c;
 	switch (o) {
 		case "string":
-			c = Xl(e, t, n, r, s);
+			c = Yl(e, t, n, r, s);
 			break;
 		case "number":
-			c = Zl(e, n, r);
+			c = Xl(e, n, r);
 			break;
 		case "boolean":
-			c = Ql(e, r);
+			c = Zl(e, r);
 			break;
 		case "bigint":
-			c = $l(e, n, r);
+			c = Ql(e, n, r);
 			break;
 		case "symbol":
-			c = eu(e, r);
+			c = $l(e, r);
 			break;
 		case "undefined":
-			c = tu(e, r);
+			c = eu(e, r);
 			break;
 		case "null":
-			c = nu(e, r);
+			c = tu(e, r);
 			break;
 		case "any":
 		case "unknown":
@@ -10253,104 +10253,104 @@ function Yl(e, t, n, r, i = !0) {
 			e.write("return INVALID;"), c = r;
 			break;
 		case "void":
-			c = ru(e, r);
+			c = nu(e, r);
 			break;
 		case "nan":
-			c = iu(e, r);
+			c = ru(e, r);
 			break;
 		case "date":
-			c = au(e, r);
+			c = iu(e, r);
 			break;
 		case "object":
-			c = ou(e, t, n, r, s);
+			c = au(e, t, n, r, s);
 			break;
 		case "optional":
-			c = su(e, t, n, r, s);
+			c = ou(e, t, n, r, s);
 			break;
 		case "nullable":
-			c = mu(e, t, n, r, s);
+			c = pu(e, t, n, r, s);
 			break;
 		case "array":
-			c = gu(e, t, n, r, s);
+			c = hu(e, t, n, r, s);
 			break;
 		case "literal":
-			c = _u(e, t, n, r);
+			c = gu(e, t, n, r);
 			break;
 		case "enum":
-			c = vu(e, t, n, r);
+			c = _u(e, t, n, r);
 			break;
 		case "readonly": {
-			let i = yu(e, t, n, r), a = F(t);
+			let i = vu(e, t, n, r), a = I(t);
 			e.write(`const ${a} = Object.freeze(${i});`), c = a;
 			break;
 		}
 		case "success":
-			yu(e, t, n, r), c = "true";
+			vu(e, t, n, r), c = "true";
 			break;
 		case "default":
 		case "prefault":
-			c = bu(e, t, n, r);
+			c = yu(e, t, n, r);
 			break;
 		case "nonoptional":
-			c = xu(e, t, n, r);
+			c = bu(e, t, n, r);
 			break;
 		case "tuple":
-			c = Su(e, t, n, r);
+			c = xu(e, t, n, r);
 			break;
 		case "union":
-			c = wu(e, t, n, r);
+			c = Cu(e, t, n, r);
 			break;
 		case "intersection":
-			c = Du(e, t, n, r);
+			c = Eu(e, t, n, r);
 			break;
 		case "record":
-			c = Ou(e, t, n, r);
+			c = Du(e, t, n, r);
 			break;
 		case "map":
-			c = ju(e, t, n, r);
+			c = Au(e, t, n, r);
 			break;
 		case "set":
-			c = Mu(e, t, n, r);
+			c = ju(e, t, n, r);
 			break;
 		case "file":
-			c = Nu(e, r);
+			c = Mu(e, r);
 			break;
 		case "template_literal":
-			c = Pu(e, t, n, r);
+			c = Nu(e, t, n, r);
 			break;
 		case "lazy":
-			c = Fu(e, t, n, r);
+			c = Pu(e, t, n, r);
 			break;
 		case "pipe":
-			c = Iu(e, t, n, r);
+			c = Fu(e, t, n, r);
 			break;
 		case "custom":
-			c = Ru(e, t, n, r);
+			c = Lu(e, t, n, r);
 			break;
 		case "transform":
-			c = Vu(e, t, n, r);
-			break;
-		case "catch":
 			c = Bu(e, t, n, r);
 			break;
-		default: throw new N(`schema type ${o}`);
+		case "catch":
+			c = zu(e, t, n, r);
+			break;
+		default: throw new P(`schema type ${o}`);
 	}
-	return c === null ? null : jl(e, t, n, c);
+	return c === null ? null : Al(e, t, n, c);
 }
-function Xl(e, t, n, r, i = !0) {
+function Yl(e, t, n, r, i = !0) {
 	e.write(`if (typeof ${r} !== "string") return INVALID;`);
 	let a = n._zod.def;
-	return a.format === void 0 ? r : Jl(e, t, a, r, i);
+	return a.format === void 0 ? r : ql(e, t, a, r, i);
 }
-function Zl(e, t, n) {
+function Xl(e, t, n) {
 	e.write(`if (typeof ${n} !== "number" || !Number.isFinite(${n})) return INVALID;`);
 	let r = t._zod.def;
-	return r.check === "number_format" && r.format && Rl(e, { format: r.format }, n), n;
+	return r.check === "number_format" && r.format && Ll(e, { format: r.format }, n), n;
 }
-function Ql(e, t) {
+function Zl(e, t) {
 	return e.write(`if (typeof ${t} !== "boolean") return INVALID;`), t;
 }
-function $l(e, t, n) {
+function Ql(e, t, n) {
 	e.write(`if (typeof ${n} !== "bigint") return INVALID;`);
 	let r = t._zod.def;
 	if (r.format) switch (r.format) {
@@ -10361,43 +10361,43 @@ function $l(e, t, n) {
 	}
 	return n;
 }
-function eu(e, t) {
+function $l(e, t) {
 	return e.write(`if (typeof ${t} !== "symbol") return INVALID;`), t;
 }
-function tu(e, t) {
+function eu(e, t) {
 	return e.write(`if (${t} !== undefined) return INVALID;`), t;
 }
-function nu(e, t) {
+function tu(e, t) {
 	return e.write(`if (${t} !== null) return INVALID;`), t;
 }
-function ru(e, t) {
+function nu(e, t) {
 	return e.write(`if (${t} !== undefined) return INVALID;`), t;
 }
-function iu(e, t) {
+function ru(e, t) {
 	return e.write(`if (typeof ${t} !== "number" || !Number.isNaN(${t})) return INVALID;`), t;
 }
-function au(e, t) {
+function iu(e, t) {
 	return e.write(`if (!(${t} instanceof Date) || Number.isNaN(${t}.getTime())) return INVALID;`), t;
 }
-function ou(e, t, n, r, i = !0) {
+function au(e, t, n, r, i = !0) {
 	let a = n._zod.def;
 	e.write(`if (typeof ${r} !== "object" || ${r} === null || Array.isArray(${r})) return INVALID;`);
-	let o = a.shape, s = Object.keys(o), c = Object.getOwnPropertySymbols(o), l = c.length ? [...s, ...c] : s, u = (e) => typeof e == "symbol" ? P(t, e) : oe(e), d = (e) => typeof e == "symbol" ? `[${u(e)}]` : oe(e), f = o;
-	if (s.includes("__proto__")) throw new N("object shape key \"__proto__\"");
+	let o = a.shape, s = Object.keys(o), c = Object.getOwnPropertySymbols(o), l = c.length ? [...s, ...c] : s, u = (e) => typeof e == "symbol" ? F(t, e) : oe(e), d = (e) => typeof e == "symbol" ? `[${u(e)}]` : oe(e), f = o;
+	if (s.includes("__proto__")) throw new P("object shape key \"__proto__\"");
 	let p = /* @__PURE__ */ new Map();
 	for (let n of l) {
-		let a = f[n], o = u(n), s = F(t);
+		let a = f[n], o = u(n), s = I(t);
 		if (e.write(`const ${s} = ${r}[${o}];`), a._zod.optin !== void 0) {
-			let i = F(t);
+			let i = I(t);
 			e.write(`let ${i} = (() => {`), e.indented((e) => {
-				let n = Ol(e, t, a, s);
+				let n = Dl(e, t, a, s);
 				e.write(`return ${n};`);
 			}), e.write("})();"), a._zod.optout === "optional" ? (e.write(`if (${i} === INVALID) {`), e.indented((e) => {
 				e.write(`if (${o} in ${r}) return INVALID;`), e.write(`${i} = undefined;`);
 			}), e.write("}")) : e.write(`if (${i} === INVALID) return INVALID;`), p.set(n, i);
 		} else {
-			lu(a) && e.write(`if (!(${o} in ${r})) return INVALID;`);
-			let c = Ol(e, t, a, s, i);
+			cu(a) && e.write(`if (!(${o} in ${r})) return INVALID;`);
+			let c = Dl(e, t, a, s, i);
 			c !== null && p.set(n, c);
 		}
 	}
@@ -10411,14 +10411,14 @@ function ou(e, t, n, r, i = !0) {
 			}), e.write("}");
 		} else h = (t === "unknown" || t === "any") && !m._zod.def.checks?.length ? "passthrough" : "schema";
 	}
-	let g = F(t), _ = l.some((e) => fu(f[e]) || du(f[e]));
+	let g = I(t), _ = l.some((e) => du(f[e]) || uu(f[e]));
 	if (!i) {
 		if (h === "schema") {
-			let n = s.length > 0 ? P(t, new Set(s)) : null;
+			let n = s.length > 0 ? F(t, new Set(s)) : null;
 			e.write(`for (const k in ${r}) {`), e.indented((e) => {
 				e.write("if (k === \"__proto__\") continue;"), n && e.write(`if (${n}.has(k)) continue;`);
-				let i = F(t);
-				e.write(`const ${i} = ${r}[k];`), Ol(e, t, m, i, !1);
+				let i = I(t);
+				e.write(`const ${i} = ${r}[k];`), Dl(e, t, m, i, !1);
 			}), e.write("}");
 		}
 		return null;
@@ -10427,54 +10427,54 @@ function ou(e, t, n, r, i = !0) {
 		e.write(`const ${g} = {};`);
 		for (let t of l) {
 			let n = u(t), i = p.get(t);
-			du(f[t]) ? e.write(`if (${n} in ${r}) ${g}[${n}] = ${i};`) : fu(f[t]) ? e.write(`if (${i} !== undefined || ${n} in ${r}) ${g}[${n}] = ${i};`) : e.write(`${g}[${n}] = ${i};`);
+			uu(f[t]) ? e.write(`if (${n} in ${r}) ${g}[${n}] = ${i};`) : du(f[t]) ? e.write(`if (${i} !== undefined || ${n} in ${r}) ${g}[${n}] = ${i};`) : e.write(`${g}[${n}] = ${i};`);
 		}
 	} else {
 		let t = l.map((e) => `${d(e)}: ${p.get(e)}`).join(", ");
 		e.write(`const ${g} = { ${t} };`);
 	}
 	if (h !== "none") {
-		let n = s.length > 0 ? P(t, new Set(s)) : null;
+		let n = s.length > 0 ? F(t, new Set(s)) : null;
 		e.write(`for (const k in ${r}) {`), e.indented((e) => {
 			if (e.write("if (k === \"__proto__\") continue;"), n && e.write(`if (${n}.has(k)) continue;`), h === "passthrough") e.write(`${g}[k] = ${r}[k];`);
 			else {
-				let n = F(t);
+				let n = I(t);
 				e.write(`const ${n} = ${r}[k];`);
-				let i = Ol(e, t, m, n);
+				let i = Dl(e, t, m, n);
 				e.write(`${g}[k] = ${i};`);
 			}
 		}), e.write("}");
 	}
 	return g;
 }
-function su(e, t, n, r, i = !0) {
+function ou(e, t, n, r, i = !0) {
 	let a = n._zod.def;
-	if (cu(n)) return Yl(e, t, a.innerType, r, i);
+	if (su(n)) return Jl(e, t, a.innerType, r, i);
 	if (a.innerType._zod.optin === "defaulted") {
-		let n = F(t), i = F(t);
+		let n = I(t), i = I(t);
 		return e.write(`let ${n};`), e.write(`if (${r} === undefined) {`), e.indented((e) => {
 			e.write(`const ${i} = (() => {`), e.indented((e) => {
-				let n = Yl(e, t, a.innerType, r);
+				let n = Jl(e, t, a.innerType, r);
 				e.write(`return ${n};`);
 			}), e.write("})();"), e.write(`if (${i} !== INVALID) ${n} = ${i};`);
 		}), e.write("} else {"), e.indented((e) => {
-			let i = Yl(e, t, a.innerType, r);
+			let i = Jl(e, t, a.innerType, r);
 			e.write(`${n} = ${i};`);
 		}), e.write("}"), n;
 	}
-	let o = i ? F(t) : null;
+	let o = i ? I(t) : null;
 	return o && e.write(`let ${o};`), e.write(`if (${r} !== undefined) {`), e.indented((e) => {
-		let n = Yl(e, t, a.innerType, r, i);
+		let n = Jl(e, t, a.innerType, r, i);
 		o && n !== null && e.write(`${o} = ${n};`);
 	}), e.write("}"), o;
 }
-function cu(e) {
+function su(e) {
 	return e._zod.traits?.has("$ZodExactOptional") === !0;
 }
-function lu(e) {
-	return e._zod.optin === void 0 && uu(e);
+function cu(e) {
+	return e._zod.optin === void 0 && lu(e);
 }
-function uu(e) {
+function lu(e) {
 	if (e._zod.def.coerce) return !0;
 	let t = e._zod.def;
 	switch (t.type) {
@@ -10504,27 +10504,27 @@ function uu(e) {
 		case "set":
 		case "file":
 		case "template_literal": return !1;
-		case "nonoptional": return t.innerType ? uu(t.innerType) : !1;
+		case "nonoptional": return t.innerType ? lu(t.innerType) : !1;
 		case "literal": return !!t.values?.includes(void 0);
 		case "enum": return !!e._zod.values?.has(void 0);
 		case "optional":
 		case "nullable":
 		case "readonly":
-		case "success": return !t.innerType || uu(t.innerType);
+		case "success": return !t.innerType || lu(t.innerType);
 		case "catch": return !0;
-		case "union": return !t.options || t.options.some(uu);
-		case "intersection": return !t.left || !t.right || uu(t.left) && uu(t.right);
-		case "pipe": return !t.in || uu(t.in);
+		case "union": return !t.options || t.options.some(lu);
+		case "intersection": return !t.left || !t.right || lu(t.left) && lu(t.right);
+		case "pipe": return !t.in || lu(t.in);
 		default: return !0;
 	}
 }
-function du(e) {
+function uu(e) {
 	return e._zod.optin === "optional" && e._zod.optout === "optional";
 }
-function fu(e) {
-	return (e._zod.optin !== "defaulted" || e._zod.optout === "optional") && pu(e);
+function du(e) {
+	return (e._zod.optin !== "defaulted" || e._zod.optout === "optional") && fu(e);
 }
-function pu(e) {
+function fu(e) {
 	let t = e._zod.def;
 	switch (t.type) {
 		case "string":
@@ -10550,42 +10550,42 @@ function pu(e) {
 		case "optional": return !0;
 		case "nullable":
 		case "readonly":
-		case "nonoptional": return !t.innerType || pu(t.innerType);
-		case "union": return !t.options || t.options.some(pu);
-		case "intersection": return !t.left || !t.right || pu(t.left) || pu(t.right);
-		case "pipe": return !t.out || pu(t.out);
+		case "nonoptional": return !t.innerType || fu(t.innerType);
+		case "union": return !t.options || t.options.some(fu);
+		case "intersection": return !t.left || !t.right || fu(t.left) || fu(t.right);
+		case "pipe": return !t.out || fu(t.out);
 		default: return !0;
 	}
 }
-function mu(e, t, n, r, i = !0) {
-	let a = n._zod.def, o = i ? F(t) : null;
+function pu(e, t, n, r, i = !0) {
+	let a = n._zod.def, o = i ? I(t) : null;
 	return o && e.write(`let ${o} = null;`), e.write(`if (${r} !== null) {`), e.indented((e) => {
-		let n = Yl(e, t, a.innerType, r, i);
+		let n = Jl(e, t, a.innerType, r, i);
 		o && n !== null && e.write(`${o} = ${n};`);
 	}), e.write("}"), o;
 }
-function hu(e, t, n) {
-	for (let [r, i] of Ie(t._zod.def.checks)) e.write(`if (${n} > ${Nl(r, i._zod.def.check)}) return INVALID;`);
+function mu(e, t, n) {
+	for (let [r, i] of Fe(t._zod.def.checks)) e.write(`if (${n} > ${Ml(r, i._zod.def.check)}) return INVALID;`);
 }
-function gu(e, t, n, r, i = !0) {
+function hu(e, t, n, r, i = !0) {
 	let a = n._zod.def;
-	e.write(`if (!Array.isArray(${r})) return INVALID;`), hu(e, n, `${r}.length`);
-	let o = i ? F(t) : null, s = F(t), c = F(t);
+	e.write(`if (!Array.isArray(${r})) return INVALID;`), mu(e, n, `${r}.length`);
+	let o = i ? I(t) : null, s = I(t), c = I(t);
 	return o && e.write(`const ${o} = new Array(${r}.length);`), e.write(`for (let ${s} = 0; ${s} < ${r}.length; ${s}++) {`), e.indented((e) => {
 		e.write(`const ${c} = ${r}[${s}];`);
-		let n = Ol(e, t, a.element, c, i);
+		let n = Dl(e, t, a.element, c, i);
 		o && n !== null && e.write(`${o}[${s}] = ${n};`);
 	}), e.write("}"), o;
 }
-function _u(e, t, n, r) {
+function gu(e, t, n, r) {
 	let i = n._zod.def.values;
 	if (i.length !== 1) {
-		let n = P(t, new Set(i));
+		let n = F(t, new Set(i));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
 	let a = i[0];
 	if (typeof a == "number" && Number.isNaN(a)) {
-		let n = P(t, new Set(i));
+		let n = F(t, new Set(i));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
 	if (typeof a == "string") e.write(`if (${r} !== ${oe(a)}) return INVALID;`);
@@ -10593,347 +10593,357 @@ function _u(e, t, n, r) {
 	else if (a === null) e.write(`if (${r} !== null) return INVALID;`);
 	else if (a === void 0) e.write(`if (${r} !== undefined) return INVALID;`);
 	else if (typeof a == "bigint") e.write(`if (${r} !== ${a}n) return INVALID;`);
-	else throw new N(`literal type ${typeof a}`);
+	else throw new P(`literal type ${typeof a}`);
 	return r;
 }
-function vu(e, t, n, r) {
+function _u(e, t, n, r) {
 	let i = n._zod.values;
-	if (!i) throw new N("enum schema without enumerated values");
-	let a = P(t, i);
+	if (!i) throw new P("enum schema without enumerated values");
+	let a = F(t, i);
 	return e.write(`if (!${a}.has(${r})) return INVALID;`), r;
 }
-function yu(e, t, n, r) {
+function vu(e, t, n, r) {
 	let i = n._zod.def;
-	return Yl(e, t, i.innerType, r);
+	return Jl(e, t, i.innerType, r);
 }
-function bu(e, t, n, r) {
+function yu(e, t, n, r) {
 	let i = n._zod.def, a = Object.getOwnPropertyDescriptor(n._zod.def, "defaultValue") ? () => n._zod.def.defaultValue : void 0;
 	if (n._zod.def.type === "prefault") {
-		if (!a) return Yl(e, t, i.innerType, r);
-		let n = P(t, a), o = F(t);
-		return e.write(`let ${o} = ${r};`), e.write(`if (${r} === undefined) ${o} = ${n}();`), Yl(e, t, i.innerType, o);
+		if (!a) return Jl(e, t, i.innerType, r);
+		let n = F(t, a), o = I(t);
+		return e.write(`let ${o} = ${r};`), e.write(`if (${r} === undefined) ${o} = ${n}();`), Jl(e, t, i.innerType, o);
 	}
-	let o = F(t);
+	let o = I(t);
 	if (a) {
-		let n = P(t, a), s = P(t, fe);
+		let n = F(t, a), s = F(t, fe);
 		e.write(`let ${o};`), e.write(`if (${r} === undefined) {`), e.indented((e) => {
 			e.write(`${o} = ${s}(${n}());`);
 		}), e.write("} else {"), e.indented((e) => {
-			let a = Yl(e, t, i.innerType, r);
+			let a = Jl(e, t, i.innerType, r);
 			e.write(`${o} = ${a} === undefined ? ${s}(${n}()) : ${a};`);
 		}), e.write("}");
 	} else e.write(`let ${o};`), e.write(`if (${r} !== undefined) {`), e.indented((e) => {
-		let n = Yl(e, t, i.innerType, r);
+		let n = Jl(e, t, i.innerType, r);
 		e.write(`${o} = ${n};`);
 	}), e.write("}");
 	return o;
 }
-function xu(e, t, n, r) {
-	let i = n._zod.def, a = Yl(e, t, i.innerType, r), o = F(t);
+function bu(e, t, n, r) {
+	let i = n._zod.def, a = Jl(e, t, i.innerType, r), o = I(t);
 	return e.write(`const ${o} = ${a};`), e.write(`if (${o} === undefined) return INVALID;`), o;
 }
-function Su(e, t, n, r) {
+function xu(e, t, n, r) {
 	let i = n._zod.def, a = i.items, o = i.rest;
 	e.write(`if (!Array.isArray(${r})) return INVALID;`);
-	let s = Cu(a, "optin"), c = Cu(a, "optout");
+	let s = Su(a, "optin"), c = Su(a, "optout");
 	o ? e.write(`if (${r}.length < ${s}) return INVALID;`) : e.write(`if (${r}.length < ${s} || ${r}.length > ${a.length}) return INVALID;`);
-	let l = F(t);
+	let l = I(t);
 	e.write(`const ${l} = [];`);
 	for (let n = 0; n < a.length; n++) {
 		let i = a[n];
 		if (n >= c) e.write(`if (${l}.length === ${n}) {`), e.indented((e) => {
 			e.write(`if (${n} < ${r}.length) {`), e.indented((e) => {
-				let a = F(t);
+				let a = I(t);
 				e.write(`const ${a} = ${r}[${n}];`);
-				let o = Ol(e, t, i, a);
+				let o = Dl(e, t, i, a);
 				e.write(`${l}[${n}] = ${o};`);
 			}), e.write("} else {"), e.indented((e) => {
-				if (du(i)) {
+				if (uu(i)) {
 					e.write(`${l}.length = ${n};`);
 					return;
 				}
-				let r = F(t), a = F(t);
+				let r = I(t), a = I(t);
 				e.write(`const ${r} = undefined;`), e.write(`const ${a} = (() => {`), e.indented((e) => {
-					let n = Ol(e, t, i, r);
+					let n = Dl(e, t, i, r);
 					e.write(`return ${n};`);
 				}), e.write("})();"), e.write(`if (${a} === INVALID || ${a} === undefined) ${l}.length = ${n};`), e.write(`else ${l}[${n}] = ${a};`);
 			}), e.write("}");
 		}), e.write("}");
 		else {
-			let a = F(t);
+			let a = I(t);
 			e.write(`const ${a} = ${r}[${n}];`);
-			let o = Ol(e, t, i, a);
+			let o = Dl(e, t, i, a);
 			e.write(`${l}[${n}] = ${o};`);
 		}
 	}
 	if (o) {
-		let n = F(t), i = F(t);
+		let n = I(t), i = I(t);
 		e.write(`for (let ${n} = ${a.length}; ${n} < ${r}.length; ${n}++) {`), e.indented((e) => {
 			e.write(`const ${i} = ${r}[${n}];`);
-			let a = Ol(e, t, o, i);
+			let a = Dl(e, t, o, i);
 			e.write(`${l}[${n}] = ${a};`);
 		}), e.write("}");
 	}
 	return l;
 }
-function Cu(e, t) {
+function Su(e, t) {
 	for (let n = e.length - 1; n >= 0; n--) if (!(t === "optin" ? e[n]._zod.optin !== void 0 : e[n]._zod.optout === "optional")) return n + 1;
 	return 0;
 }
-function wu(e, t, n, r) {
+function Cu(e, t, n, r) {
 	let i = n._zod.def, a = i.options;
-	if (i.discriminator) return Tu(e, t, i, r);
-	if (i.inclusive === !1) throw new N("exclusive unions (z.xor)");
+	if (i.discriminator) return wu(e, t, i, r);
+	if (i.inclusive === !1) throw new P("exclusive unions (z.xor)");
 	if (a.length === 0) return e.write("return INVALID;"), r;
-	if (a.length === 1) return Yl(e, t, a[0], r);
+	if (a.length === 1) return Jl(e, t, a[0], r);
 	if (a.every((e) => e._zod.def.type === "literal" && !e._zod.def.checks?.length)) {
-		let n = P(t, new Set(a.flatMap((e) => e._zod.def.values)));
+		let n = F(t, new Set(a.flatMap((e) => e._zod.def.values)));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
-	let o = F(t);
+	let o = I(t);
 	e.write(`let ${o};`);
 	for (let n = 0; n < a.length; n++) {
 		let i = a[n];
 		n === 0 ? e.write(`${o} = (() => {`) : e.write(`if (${o} === INVALID) ${o} = (() => {`), e.indented((e) => {
-			let n = Yl(e, t, i, r);
+			let n = Jl(e, t, i, r);
 			e.write(`return ${n};`);
 		}), e.write("})();");
 	}
 	return e.write(`if (${o} === INVALID) return INVALID;`), o;
 }
-function Tu(e, t, n, r) {
-	if (n.unionFallback) throw new N("discriminated union with unionFallback");
+function wu(e, t, n, r) {
+	if (n.unionFallback) throw new P("discriminated union with unionFallback");
 	if (n.options.length === 0) return e.write("return INVALID;"), r;
-	let i = F(t), a = F(t);
+	let i = I(t), a = I(t);
 	e.write(`const ${i} = ${r}?.[${oe(n.discriminator)}];`), e.write(`let ${a};`);
 	let o = !0, s = /* @__PURE__ */ new Set();
 	for (let c of n.options) {
 		let l = c._zod.propValues?.[n.discriminator];
-		if (!l || l.size === 0) throw new N("discriminated union option without static discriminator values");
+		if (!l || l.size === 0) throw new P("discriminated union option without static discriminator values");
 		for (let e of l) {
-			if (s.has(e)) throw new N(`duplicate discriminator value ${String(e)}`);
+			if (s.has(e)) throw new P(`duplicate discriminator value ${String(e)}`);
 			s.add(e);
 		}
-		let u = Array.from(l, (e) => Eu(t, i, e)), d = o ? "if" : "else if";
+		let u = Array.from(l, (e) => Tu(t, i, e)), d = o ? "if" : "else if";
 		e.write(`${d} (${u.join(" || ")}) {`), e.indented((e) => {
-			let n = Yl(e, t, c, r);
+			let n = Jl(e, t, c, r);
 			e.write(`${a} = ${n};`);
 		}), e.write("}"), o = !1;
 	}
 	return e.write("else { return INVALID; }"), a;
 }
-function Eu(e, t, n) {
+function Tu(e, t, n) {
 	if (typeof n == "string") return `${t} === ${oe(n)}`;
 	if (typeof n == "number") return Number.isNaN(n) ? `Number.isNaN(${t})` : `${t} === ${n}`;
 	if (typeof n == "boolean") return `${t} === ${n}`;
 	if (n === null) return `${t} === null`;
 	if (n === void 0) return `${t} === undefined`;
 	if (typeof n == "bigint") return `${t} === ${n}n`;
-	if (typeof n == "symbol") return `${t} === ${P(e, n)}`;
-	throw new N(`literal discriminator value ${String(n)}`);
+	if (typeof n == "symbol") return `${t} === ${F(e, n)}`;
+	throw new P(`literal discriminator value ${String(n)}`);
 }
-function Du(e, t, n, r) {
+function Eu(e, t, n, r) {
 	let i = n._zod.def;
 	t.definite = !1;
-	let a = Ol(e, t, i.left, r), o = Ol(e, t, i.right, r), s = P(t, Pa), c = F(t);
+	let a = Dl(e, t, i.left, r), o = Dl(e, t, i.right, r), s = F(t, Na), c = I(t);
 	return e.write(`const ${c} = ${s}(${a}, ${o});`), e.write(`if (!${c}.valid) return INVALID;`), `${c}.data`;
 }
-function Ou(e, t, n, r) {
-	let i = n._zod.def, a = P(t, de);
+function Du(e, t, n, r) {
+	let i = n._zod.def, a = F(t, de);
 	e.write(`if (!${a}(${r})) return INVALID;`);
-	let o = F(t), s = F(t), c = F(t);
+	let o = I(t), s = I(t), c = I(t);
 	e.write(`const ${o} = {};`);
 	let l = i, u = l.partial ? void 0 : i.keyType._zod.values;
 	if (u) {
 		let n = [];
 		for (let a of u) {
-			if (typeof a != "string" && typeof a != "number" && typeof a != "symbol") throw new N(`record key value ${String(a)}`);
+			if (typeof a != "string" && typeof a != "number" && typeof a != "symbol") throw new P(`record key value ${String(a)}`);
 			let s = typeof a == "number" ? a.toString() : a;
-			if (s === "__proto__") throw new N("record key \"__proto__\"");
+			if (s === "__proto__") throw new P("record key \"__proto__\"");
 			n.push(s);
-			let c = P(t, a), l = Yl(e, t, i.keyType, c), u = F(t);
-			e.write(`const ${u} = ${r}[${Au(t, s)}];`);
-			let d = Ol(e, t, i.valueType, u);
+			let c = F(t, a), l = Jl(e, t, i.keyType, c), u = I(t);
+			e.write(`const ${u} = ${r}[${ku(t, s)}];`);
+			let d = Dl(e, t, i.valueType, u);
 			e.write(`${o}[${l}] = ${d};`);
 		}
-		let a = P(t, new Set(n));
+		let a = F(t, new Set(n));
 		return e.write(`for (const ${s} in ${r}) {`), e.indented((e) => {
 			e.write(`if (${a}.has(${s})) continue;`), l.mode === "loose" ? e.write(`if (${s} !== "__proto__") ${o}[${s}] = ${r}[${s}];`) : e.write("return INVALID;");
 		}), e.write("}"), o;
 	}
 	let d = i.keyType._zod.def;
 	if (d.type !== "string" || d.format !== void 0 || d.coerce || (d.checks?.length ?? 0) !== 0) {
-		let n = i.mode === "loose", a = Tl(i.keyType);
+		let n = i.mode === "loose", a = wl(i.keyType);
 		a.definite === !1 && (t.definite = !1);
-		let c = P(t, a), l = P(t, ar), u = F(t);
-		return ku(e, t, r, s, (e) => {
+		let c = F(t, a), l = F(t, ir), u = I(t);
+		return Ou(e, t, r, s, (e) => {
 			e.write(`let ${u} = ${c}(${s});`), e.write(`if (${u} === INVALID && typeof ${s} === "string" && ${l}.test(${s})) ${u} = ${c}(Number(${s}));`), n ? e.write(`if (${u} === INVALID) { ${o}[${s}] = ${r}[${s}]; continue; }`) : e.write(`if (${u} === INVALID) return INVALID;`), e.write(`if (${u} === "__proto__") continue;`);
-			let a = F(t);
+			let a = I(t);
 			e.write(`const ${a} = ${r}[${s}];`);
-			let d = Ol(e, t, i.valueType, a);
+			let d = Dl(e, t, i.valueType, a);
 			e.write(`${o}[${u}] = ${d};`);
 		}), o;
 	}
-	return ku(e, t, r, s, (e) => {
+	return Ou(e, t, r, s, (e) => {
 		e.write(`const ${c} = ${r}[${s}];`);
-		let n = Ol(e, t, i.valueType, c);
+		let n = Dl(e, t, i.valueType, c);
 		e.write(`${o}[${s}] = ${n};`);
 	}, "return INVALID;"), o;
 }
-function ku(e, t, n, r, i, a) {
-	let o = P(t, Object.prototype.propertyIsEnumerable), s = F(t), c = F(t), l = F(t);
+function Ou(e, t, n, r, i, a) {
+	let o = F(t, Object.prototype.propertyIsEnumerable), s = I(t), c = I(t), l = I(t);
 	e.write(`const ${s} = Object.getOwnPropertySymbols(${n});`), e.write(`const ${c} = Object.getOwnPropertyNames(${n});`), e.write(`for (let ${l} = 0; ${l} < ${c}.length; ${l}++) {`), e.indented((e) => {
 		e.write(`const ${r} = ${c}[${l}];`), e.write(`if (${r} === "__proto__" || !${o}.call(${n}, ${r})) continue;`), i(e);
 	}), e.write("}"), e.write(`for (let ${l} = 0; ${l} < ${s}.length; ${l}++) {`), e.indented((e) => {
 		e.write(`const ${r} = ${s}[${l}];`), e.write(`if (!${o}.call(${n}, ${r})) continue;`), a ? e.write(a) : i(e);
 	}), e.write("}");
 }
-function Au(e, t) {
-	return typeof t == "string" ? oe(t) : P(e, t);
+function ku(e, t) {
+	return typeof t == "string" ? oe(t) : F(e, t);
 }
-function ju(e, t, n, r) {
+function Au(e, t, n, r) {
 	let i = n._zod.def;
-	e.write(`if (!(${r} instanceof Map)) return INVALID;`), hu(e, n, `${r}.size`);
-	let a = F(t), o = F(t), s = F(t);
+	e.write(`if (!(${r} instanceof Map)) return INVALID;`), mu(e, n, `${r}.size`);
+	let a = I(t), o = I(t), s = I(t);
 	return e.write(`const ${a} = new Map();`), e.write(`for (const [${o}, ${s}] of ${r}) {`), e.indented((e) => {
-		let n = Yl(e, t, i.keyType, o), r = Yl(e, t, i.valueType, s);
+		let n = Jl(e, t, i.keyType, o), r = Jl(e, t, i.valueType, s);
 		e.write(`${a}.set(${n}, ${r});`);
 	}), e.write("}"), a;
 }
-function Mu(e, t, n, r) {
+function ju(e, t, n, r) {
 	let i = n._zod.def;
-	e.write(`if (!(${r} instanceof Set)) return INVALID;`), hu(e, n, `${r}.size`);
-	let a = F(t), o = F(t);
+	e.write(`if (!(${r} instanceof Set)) return INVALID;`), mu(e, n, `${r}.size`);
+	let a = I(t), o = I(t);
 	return e.write(`const ${a} = new Set();`), e.write(`for (const ${o} of ${r}) {`), e.indented((e) => {
-		let n = Yl(e, t, i.valueType, o);
+		let n = Jl(e, t, i.valueType, o);
 		e.write(`${a}.add(${n});`);
 	}), e.write("}"), a;
 }
-function Nu(e, t) {
+function Mu(e, t) {
 	return e.write(`if (!(${t} instanceof File)) return INVALID;`), t;
 }
-function Pu(e, t, n, r) {
+function Nu(e, t, n, r) {
 	e.write(`if (typeof ${r} !== "string") return INVALID;`);
 	let i = n._zod.pattern;
 	if (i) {
-		let n = P(t, i);
+		let n = F(t, i);
 		e.write(`${n}.lastIndex = 0;`), e.write(`if (!${n}.test(${r})) return INVALID;`);
 	}
 	return r;
 }
-function Fu(e, t, n, r) {
-	let i = n._zod.def, a = El(t, i.getter), o = P(t, { parser: null });
+function Pu(e, t, n, r) {
+	let i = n._zod.def, a = Tl(t, i.getter), o = F(t, { parser: null });
 	e.write(`if (!${o}.parser) {`), e.indented((e) => {
 		e.write(`const inner = ${a}();`), e.write(`${o}.parser = function(input) {`), e.indented((e) => {
 			e.write("const result = inner._zod.run({ value: input, issues: [] }, {});"), e.write("return result.issues.length === 0 ? result.value : INVALID;");
 		}), e.write("};");
 	}), e.write("}");
-	let s = F(t);
+	let s = I(t);
 	return e.write(`const ${s} = ${o}.parser(${r});`), e.write(`if (${s} === INVALID) return INVALID;`), s;
 }
-function Iu(e, t, n, r) {
-	let i = n._zod.def, a = Yl(e, t, i.in, r);
+function Fu(e, t, n, r) {
+	let i = n._zod.def, a = Jl(e, t, i.in, r);
 	if (i.transform) {
-		if (Lu(i.transform)) throw new bl("z.compile: async transforms in pipes are not supported");
-		let n = i.transform, r = El(t, (e) => {
+		if (Iu(i.transform)) throw new yl("z.compile: async transforms in pipes are not supported");
+		let n = i.transform, r = Tl(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Gl
+				addIssue: Wl
 			}, r = n(e, t);
-			return r instanceof Promise ? vl : t.issues.length === 0 ? r : vl;
-		}), o = F(t);
-		return e.write(`const ${o} = ${r}(${a});`), e.write(`if (${o} === INVALID) return INVALID;`), Yl(e, t, i.out, o);
+			return r instanceof Promise ? _l : t.issues.length === 0 ? r : _l;
+		}), o = I(t);
+		return e.write(`const ${o} = ${r}(${a});`), e.write(`if (${o} === INVALID) return INVALID;`), Jl(e, t, i.out, o);
 	}
-	return Yl(e, t, i.out, a);
+	return Jl(e, t, i.out, a);
 }
-function Lu(e) {
+function Iu(e) {
 	return typeof e == "function" && (e.constructor.name === "AsyncFunction" || e[Symbol.toStringTag] === "AsyncFunction");
 }
-function Ru(e, t, n, r) {
+function Lu(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.fn) {
-		if (Lu(i.fn)) throw new bl("z.compile: async custom predicates are not supported");
-		let n = El(t, i.fn), a = P(t, Wl), o = F(t);
+		if (Iu(i.fn)) throw new yl("z.compile: async custom predicates are not supported");
+		let n = Tl(t, i.fn), a = F(t, Ul), o = I(t);
 		e.write(`const ${o} = ${n}(${r});`), e.write(`if (${o} instanceof Promise) ${a}();`), e.write(`if (!${o}) return INVALID;`);
-	} else throw new N("custom schema without a predicate function");
+	} else throw new P("custom schema without a predicate function");
 	return r;
 }
-function zu(e, t, n) {
+function Ru(e, t, n) {
 	let r = e._zod.run({
 		value: n,
 		issues: []
 	}, {});
-	if (r && typeof r.then == "function") return vl;
+	if (r && typeof r.then == "function") return _l;
 	let i = r;
 	return i.issues.length === 0 ? i.value : t();
 }
-function Bu(e, t, n, r) {
+function zu(e, t, n, r) {
 	let i = n._zod.def;
-	if (!i.catchValue["~constantCatch"]) throw new N("catch with a callback (only a constant catch value compiles)", !1);
-	let a = F(t);
+	if (!i.catchValue["~constantCatch"]) throw new P("catch with a callback (only a constant catch value compiles)", !1);
+	let a = I(t);
 	e.write(`let ${a} = (() => {`), e.indented((e) => {
-		let n = Ol(e, t, i.innerType, r);
+		let n = Dl(e, t, i.innerType, r);
 		e.write(`return ${n};`);
 	}), e.write("})();");
-	let o = P(t, i.innerType), s = El(t, i.catchValue), c = P(t, zu);
+	let o = F(t, i.innerType), s = Tl(t, i.catchValue), c = F(t, Ru);
 	return e.write(`if (${a} === INVALID) {`), e.indented((e) => {
 		e.write(`${a} = ${c}(${o}, ${s}, ${r});`), e.write(`if (${a} === INVALID) return INVALID;`);
 	}), e.write("}"), a;
 }
-function Vu(e, t, n, r) {
+function Bu(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.transform) {
-		if (Lu(i.transform)) throw new bl("z.compile: async transforms are not supported");
-		let n = i.transform, a = El(t, (e) => {
+		if (Iu(i.transform)) throw new yl("z.compile: async transforms are not supported");
+		let n = i.transform, a = Tl(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Gl
+				addIssue: Wl
 			}, r = n(e, t);
-			return r instanceof Promise ? vl : t.issues.length === 0 ? r : vl;
-		}), o = F(t);
+			return r instanceof Promise ? _l : t.issues.length === 0 ? r : _l;
+		}), o = I(t);
 		return e.write(`const ${o} = ${a}(${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 	}
 	return r;
 }
 // node_modules/zod/v4/core/api.js
-function Hu(e) {
+function Vu(e) {
 	return e.checks &&= [...e.checks], e;
 }
 // @__NO_SIDE_EFFECTS__
-function Uu(e, t) {
-	return new e(Hu({
+function Hu(e, t) {
+	return new e(Vu({
 		type: "string",
-		...E(t)
+		...D(t)
+	}));
+}
+// @__NO_SIDE_EFFECTS__
+function Uu(e, t) {
+	return new e(Vu({
+		type: "string",
+		coerce: !0,
+		...D(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
 function Wu(e, t) {
-	return new e(Hu({
-		type: "string",
-		coerce: !0,
-		...E(t)
-	}));
-}
-// @__NO_SIDE_EFFECTS__
-function Gu(e, t) {
 	return new e({
 		type: "string",
 		format: "email",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Gu(e, t) {
+	return new e({
+		type: "string",
+		format: "guid",
+		check: "string_format",
+		abort: !1,
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ku(e, t) {
 	return new e({
 		type: "string",
-		format: "guid",
+		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10943,7 +10953,8 @@ function qu(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		version: "v4",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10953,8 +10964,8 @@ function Ju(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v4",
-		...E(t)
+		version: "v6",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10964,212 +10975,201 @@ function Yu(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v6",
-		...E(t)
+		version: "v7",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Xu(e, t) {
 	return new e({
 		type: "string",
-		format: "uuid",
+		format: "url",
 		check: "string_format",
 		abort: !1,
-		version: "v7",
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Zu(e, t) {
 	return new e({
 		type: "string",
-		format: "url",
+		format: "emoji",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Qu(e, t) {
 	return new e({
 		type: "string",
-		format: "emoji",
+		format: "nanoid",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function $u(e, t) {
 	return new e({
 		type: "string",
-		format: "nanoid",
+		format: "cuid",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ed(e, t) {
 	return new e({
 		type: "string",
-		format: "cuid",
+		format: "cuid2",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function td(e, t) {
 	return new e({
 		type: "string",
-		format: "cuid2",
+		format: "ulid",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function nd(e, t) {
 	return new e({
 		type: "string",
-		format: "ulid",
+		format: "xid",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function rd(e, t) {
 	return new e({
 		type: "string",
-		format: "xid",
+		format: "ksuid",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function id(e, t) {
 	return new e({
 		type: "string",
-		format: "ksuid",
+		format: "ipv4",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ad(e, t) {
 	return new e({
 		type: "string",
-		format: "ipv4",
+		format: "ipv6",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function od(e, t) {
 	return new e({
 		type: "string",
-		format: "ipv6",
+		format: "mac",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function sd(e, t) {
 	return new e({
 		type: "string",
-		format: "mac",
+		format: "cidrv4",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function cd(e, t) {
 	return new e({
 		type: "string",
-		format: "cidrv4",
+		format: "cidrv6",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ld(e, t) {
 	return new e({
 		type: "string",
-		format: "cidrv6",
+		format: "base64",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ud(e, t) {
 	return new e({
 		type: "string",
-		format: "base64",
+		format: "base64url",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function dd(e, t) {
 	return new e({
 		type: "string",
-		format: "base64url",
+		format: "e164",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function fd(e, t) {
 	return new e({
 		type: "string",
-		format: "e164",
+		format: "credit_card",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function pd(e, t) {
 	return new e({
 		type: "string",
-		format: "credit_card",
+		format: "iban",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function md(e, t) {
 	return new e({
 		type: "string",
-		format: "iban",
-		check: "string_format",
-		abort: !1,
-		...E(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function hd(e, t) {
-	return new e({
-		type: "string",
 		format: "jwt",
 		check: "string_format",
 		abort: !1,
-		...E(t)
+		...D(t)
 	});
 }
-var gd = {
+var hd = {
 	Any: null,
 	Minute: -1,
 	Second: 0,
@@ -11177,7 +11177,7 @@ var gd = {
 	Microsecond: 6
 };
 // @__NO_SIDE_EFFECTS__
-function _d(e, t) {
+function gd(e, t) {
 	return new e({
 		type: "string",
 		format: "datetime",
@@ -11185,53 +11185,63 @@ function _d(e, t) {
 		offset: !1,
 		local: !1,
 		precision: null,
-		...E(t)
+		...D(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function _d(e, t) {
+	return new e({
+		type: "string",
+		format: "date",
+		check: "string_format",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function vd(e, t) {
 	return new e({
 		type: "string",
-		format: "date",
+		format: "time",
 		check: "string_format",
-		...E(t)
+		precision: null,
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function yd(e, t) {
 	return new e({
 		type: "string",
-		format: "time",
+		format: "duration",
 		check: "string_format",
-		precision: null,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function bd(e, t) {
-	return new e({
-		type: "string",
-		format: "duration",
-		check: "string_format",
-		...E(t)
-	});
+	return new e(Vu({
+		type: "number",
+		checks: [],
+		...D(t)
+	}));
 }
 // @__NO_SIDE_EFFECTS__
 function xd(e, t) {
-	return new e(Hu({
+	return new e(Vu({
 		type: "number",
+		coerce: !0,
 		checks: [],
-		...E(t)
+		...D(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
 function Sd(e, t) {
-	return new e(Hu({
+	return new e({
 		type: "number",
-		coerce: !0,
-		checks: [],
-		...E(t)
-	}));
+		check: "number_format",
+		abort: !1,
+		format: "safeint",
+		...D(t)
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function Cd(e, t) {
@@ -11239,8 +11249,8 @@ function Cd(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "safeint",
-		...E(t)
+		format: "float32",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11249,8 +11259,8 @@ function wd(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "float32",
-		...E(t)
+		format: "float64",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11259,8 +11269,8 @@ function Td(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "float64",
-		...E(t)
+		format: "int32",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11269,48 +11279,48 @@ function Ed(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "int32",
-		...E(t)
+		format: "uint32",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Dd(e, t) {
 	return new e({
-		type: "number",
-		check: "number_format",
-		abort: !1,
-		format: "uint32",
-		...E(t)
+		type: "boolean",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Od(e, t) {
 	return new e({
 		type: "boolean",
-		...E(t)
+		coerce: !0,
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function kd(e, t) {
 	return new e({
-		type: "boolean",
-		coerce: !0,
-		...E(t)
+		type: "bigint",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ad(e, t) {
 	return new e({
 		type: "bigint",
-		...E(t)
+		coerce: !0,
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function jd(e, t) {
 	return new e({
 		type: "bigint",
-		coerce: !0,
-		...E(t)
+		check: "bigint_format",
+		abort: !1,
+		format: "int64",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11319,124 +11329,118 @@ function Md(e, t) {
 		type: "bigint",
 		check: "bigint_format",
 		abort: !1,
-		format: "int64",
-		...E(t)
+		format: "uint64",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Nd(e, t) {
 	return new e({
-		type: "bigint",
-		check: "bigint_format",
-		abort: !1,
-		format: "uint64",
-		...E(t)
+		type: "symbol",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Pd(e, t) {
 	return new e({
-		type: "symbol",
-		...E(t)
+		type: "undefined",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Fd(e, t) {
 	return new e({
-		type: "undefined",
-		...E(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Id(e, t) {
-	return new e({
 		type: "null",
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ld(e) {
+function Id(e) {
 	return new e({ type: "any" });
 }
 // @__NO_SIDE_EFFECTS__
-function Rd(e) {
+function Ld(e) {
 	return new e({ type: "unknown" });
+}
+// @__NO_SIDE_EFFECTS__
+function Rd(e, t) {
+	return new e({
+		type: "never",
+		...D(t)
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function zd(e, t) {
 	return new e({
-		type: "never",
-		...E(t)
+		type: "void",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Bd(e, t) {
 	return new e({
-		type: "void",
-		...E(t)
+		type: "date",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Vd(e, t) {
 	return new e({
 		type: "date",
-		...E(t)
+		coerce: !0,
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Hd(e, t) {
 	return new e({
-		type: "date",
-		coerce: !0,
-		...E(t)
+		type: "nan",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ud(e, t) {
-	return new e({
-		type: "nan",
-		...E(t)
+	return new Mr({
+		check: "less_than",
+		...D(t),
+		value: e,
+		inclusive: !1
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Wd(e, t) {
-	return new Nr({
+	return new Mr({
 		check: "less_than",
-		...E(t),
+		...D(t),
 		value: e,
-		inclusive: !1
+		inclusive: !0
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Gd(e, t) {
 	return new Nr({
-		check: "less_than",
-		...E(t),
-		value: e,
-		inclusive: !0
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Kd(e, t) {
-	return new Pr({
 		check: "greater_than",
-		...E(t),
+		...D(t),
 		value: e,
 		inclusive: !1
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function qd(e, t) {
-	return new Pr({
+function Kd(e, t) {
+	return new Nr({
 		check: "greater_than",
-		...E(t),
+		...D(t),
 		value: e,
 		inclusive: !0
 	});
 }
 // @__NO_SIDE_EFFECTS__
+function qd(e) {
+	return /* @__PURE__ */ Gd(0, e);
+}
+// @__NO_SIDE_EFFECTS__
 function Jd(e) {
-	return /* @__PURE__ */ Kd(0, e);
+	return /* @__PURE__ */ Ud(0, e);
 }
 // @__NO_SIDE_EFFECTS__
 function Yd(e) {
@@ -11444,207 +11448,203 @@ function Yd(e) {
 }
 // @__NO_SIDE_EFFECTS__
 function Xd(e) {
-	return /* @__PURE__ */ Gd(0, e);
+	return /* @__PURE__ */ Kd(0, e);
 }
 // @__NO_SIDE_EFFECTS__
-function Zd(e) {
-	return /* @__PURE__ */ qd(0, e);
+function Zd(e, t) {
+	return new Pr({
+		check: "multiple_of",
+		...D(t),
+		value: e
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function Qd(e, t) {
-	return new Fr({
-		check: "multiple_of",
-		...E(t),
-		value: e
+	return new Lr({
+		check: "max_size",
+		...D(t),
+		maximum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function $d(e, t) {
 	return new Rr({
-		check: "max_size",
-		...E(t),
-		maximum: e
+		check: "min_size",
+		...D(t),
+		minimum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ef(e, t) {
 	return new zr({
-		check: "min_size",
-		...E(t),
-		minimum: e
+		check: "size_equals",
+		...D(t),
+		size: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function tf(e, t) {
 	return new Br({
-		check: "size_equals",
-		...E(t),
-		size: e
+		check: "max_length",
+		...D(t),
+		maximum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function nf(e, t) {
 	return new Vr({
-		check: "max_length",
-		...E(t),
-		maximum: e
+		check: "min_length",
+		...D(t),
+		minimum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function rf(e, t) {
 	return new Hr({
-		check: "min_length",
-		...E(t),
-		minimum: e
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function af(e, t) {
-	return new Ur({
 		check: "length_equals",
-		...E(t),
+		...D(t),
 		length: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function of(e, t) {
-	return new Gr({
+function af(e, t) {
+	return new Wr({
 		check: "string_format",
 		format: "regex",
-		...E(t),
+		...D(t),
 		pattern: e
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function of(e) {
+	return new Gr({
+		check: "string_format",
+		format: "lowercase",
+		...D(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function sf(e) {
 	return new Kr({
 		check: "string_format",
-		format: "lowercase",
-		...E(e)
+		format: "uppercase",
+		...D(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function cf(e) {
+function cf(e, t) {
 	return new qr({
 		check: "string_format",
-		format: "uppercase",
-		...E(e)
+		format: "includes",
+		...D(t),
+		includes: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function lf(e, t) {
 	return new Jr({
 		check: "string_format",
-		format: "includes",
-		...E(t),
-		includes: e
+		format: "starts_with",
+		...D(t),
+		prefix: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function uf(e, t) {
 	return new Yr({
 		check: "string_format",
-		format: "starts_with",
-		...E(t),
-		prefix: e
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function df(e, t) {
-	return new Xr({
-		check: "string_format",
 		format: "ends_with",
-		...E(t),
+		...D(t),
 		suffix: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function ff(e, t, n) {
-	return new Qr({
+function df(e, t, n) {
+	return new Zr({
 		check: "property",
 		property: e,
 		schema: t,
-		...E(n)
+		...D(n)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function ff(e, t) {
+	return new Qr({
+		check: "properties",
+		shape: e,
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function pf(e, t) {
 	return new $r({
-		check: "properties",
-		shape: e,
-		...E(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function mf(e, t) {
-	return new ei({
 		check: "mime_type",
 		mime: e,
-		...E(t)
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function hf(e) {
-	return new ti({
+function mf(e) {
+	return new ei({
 		check: "overwrite",
 		tx: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function gf(e) {
-	return /* @__PURE__ */ hf((t) => t.normalize(e));
+function hf(e) {
+	return /* @__PURE__ */ mf((t) => t.normalize(e));
+}
+// @__NO_SIDE_EFFECTS__
+function gf() {
+	return /* @__PURE__ */ mf((e) => e.trim());
 }
 // @__NO_SIDE_EFFECTS__
 function _f() {
-	return /* @__PURE__ */ hf((e) => e.trim());
+	return /* @__PURE__ */ mf((e) => e.toLowerCase());
 }
 // @__NO_SIDE_EFFECTS__
 function vf() {
-	return /* @__PURE__ */ hf((e) => e.toLowerCase());
+	return /* @__PURE__ */ mf((e) => e.toUpperCase());
 }
 // @__NO_SIDE_EFFECTS__
 function yf() {
-	return /* @__PURE__ */ hf((e) => e.toUpperCase());
+	return /* @__PURE__ */ mf((e) => se(e));
 }
 // @__NO_SIDE_EFFECTS__
-function bf() {
-	return /* @__PURE__ */ hf((e) => se(e));
+function bf(e, t, n) {
+	return new e({
+		type: "array",
+		element: t,
+		...D(n)
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function xf(e, t, n) {
 	return new e({
-		type: "array",
-		element: t,
-		...E(n)
+		type: "union",
+		options: t,
+		...D(n)
 	});
 }
-// @__NO_SIDE_EFFECTS__
 function Sf(e, t, n) {
 	return new e({
 		type: "union",
 		options: t,
-		...E(n)
-	});
-}
-function Cf(e, t, n) {
-	return new e({
-		type: "union",
-		options: t,
 		inclusive: !1,
-		...E(n)
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function wf(e, t, n, r) {
+function Cf(e, t, n, r) {
 	return new e({
 		type: "union",
 		options: n,
 		discriminator: t,
-		...E(r)
+		...D(r)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Tf(e, t, n) {
+function wf(e, t, n) {
 	return new e({
 		type: "intersection",
 		left: t,
@@ -11652,95 +11652,95 @@ function Tf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ef(e, t, n, r) {
-	let i = n instanceof j;
+function Tf(e, t, n, r) {
+	let i = n instanceof M;
 	return new e({
 		type: "tuple",
 		items: t,
 		rest: i ? n : null,
-		...E(i ? r : n)
+		...D(i ? r : n)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Ef(e, t, n, r) {
+	return new e({
+		type: "record",
+		keyType: t,
+		valueType: n,
+		...D(r)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Df(e, t, n, r) {
 	return new e({
-		type: "record",
-		keyType: t,
-		valueType: n,
-		...E(r)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Of(e, t, n, r) {
-	return new e({
 		type: "map",
 		keyType: t,
 		valueType: n,
-		...E(r)
+		...D(r)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Of(e, t, n) {
+	return new e({
+		type: "set",
+		valueType: t,
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function kf(e, t, n) {
 	return new e({
-		type: "set",
-		valueType: t,
-		...E(n)
+		type: "enum",
+		entries: Array.isArray(t) ? Object.fromEntries(t.map((e) => [e, e])) : t,
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Af(e, t, n) {
 	return new e({
 		type: "enum",
-		entries: Array.isArray(t) ? Object.fromEntries(t.map((e) => [e, e])) : t,
-		...E(n)
+		entries: t,
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function jf(e, t, n) {
 	return new e({
-		type: "enum",
-		entries: t,
-		...E(n)
+		type: "literal",
+		values: Array.isArray(t) ? t : [t],
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Mf(e, t, n) {
+function Mf(e, t) {
 	return new e({
-		type: "literal",
-		values: Array.isArray(t) ? t : [t],
-		...E(n)
+		type: "file",
+		...D(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Nf(e, t) {
-	return new e({
-		type: "file",
-		...E(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Pf(e, t) {
 	return new e({
 		type: "transform",
 		transform: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ff(e, t) {
+function Pf(e, t) {
 	return new e({
 		type: "optional",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function If(e, t) {
+function Ff(e, t) {
 	return new e({
 		type: "nullable",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Lf(e, t, n) {
+function If(e, t, n) {
 	return new e({
 		type: "default",
 		innerType: t,
@@ -11750,30 +11750,30 @@ function Lf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Rf(e, t, n) {
+function Lf(e, t, n) {
 	return new e({
 		type: "nonoptional",
 		innerType: t,
-		...E(n)
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function zf(e, t) {
+function Rf(e, t) {
 	return new e({
 		type: "success",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Bf(e, t, n) {
+function zf(e, t, n) {
 	return new e({
 		type: "catch",
 		innerType: t,
-		catchValue: typeof n == "function" ? n : lt(n)
+		catchValue: typeof n == "function" ? n : ct(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Vf(e, t, n) {
+function Bf(e, t, n) {
 	return new e({
 		type: "pipe",
 		in: t,
@@ -11781,37 +11781,37 @@ function Vf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Hf(e, t) {
+function Vf(e, t) {
 	return new e({
 		type: "readonly",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Uf(e, t, n) {
+function Hf(e, t, n) {
 	return new e({
 		type: "template_literal",
 		parts: t,
-		...E(n)
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Wf(e, t) {
+function Uf(e, t) {
 	return new e({
 		type: "lazy",
 		getter: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Gf(e, t) {
+function Wf(e, t) {
 	return new e({
 		type: "promise",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Kf(e, t, n) {
-	let r = E(n);
+function Gf(e, t, n) {
+	let r = D(n);
 	return r.abort ??= !0, new e({
 		type: "custom",
 		check: "custom",
@@ -11820,58 +11820,58 @@ function Kf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function qf(e, t, n) {
+function Kf(e, t, n) {
 	return new e({
 		type: "custom",
 		check: "custom",
 		fn: t,
-		...E(n)
+		...D(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Jf(e, t) {
-	let n = /* @__PURE__ */ Yf((t) => (t.addIssue = (e) => {
-		if (typeof e == "string") t.issues.push(Ue(e, t.value, n._zod.def));
+function qf(e, t) {
+	let n = /* @__PURE__ */ Jf((t) => (t.addIssue = (e) => {
+		if (typeof e == "string") t.issues.push(He(e, t.value, n._zod.def));
 		else {
 			let r = e;
-			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(Ue(r));
+			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(He(r));
 		}
 	}, e(t.value, t)), t);
 	return n;
 }
 // @__NO_SIDE_EFFECTS__
-function Yf(e, t) {
-	let n = new kr({
+function Jf(e, t) {
+	let n = new Or({
 		check: "custom",
-		...E(t)
+		...D(t)
 	});
 	return n._zod.check = e, n;
 }
 // @__NO_SIDE_EFFECTS__
-function Xf(e) {
-	let t = new kr({ check: "describe" });
+function Yf(e) {
+	let t = new Or({ check: "describe" });
 	return t._zod.onattach = [(t) => {
-		let n = _l.get(t) ?? {};
-		_l.add(t, {
+		let n = gl.get(t) ?? {};
+		gl.add(t, {
 			...n,
 			description: e
 		});
 	}], t._zod.check = () => {}, t;
 }
 // @__NO_SIDE_EFFECTS__
-function Zf(e) {
-	let t = new kr({ check: "meta" });
+function Xf(e) {
+	let t = new Or({ check: "meta" });
 	return t._zod.onattach = [(t) => {
-		let n = _l.get(t) ?? {};
-		_l.add(t, {
+		let n = gl.get(t) ?? {};
+		gl.add(t, {
 			...n,
 			...e
 		});
 	}], t._zod.check = () => {}, t;
 }
 // @__NO_SIDE_EFFECTS__
-function Qf(e, t) {
-	let n = E(t), r = n.truthy ?? [
+function Zf(e, t) {
+	let n = D(t), r = n.truthy ?? [
 		"true",
 		"1",
 		"yes",
@@ -11887,9 +11887,9 @@ function Qf(e, t) {
 		"disabled"
 	];
 	n.case !== "sensitive" && (r = r.map((e) => typeof e == "string" ? e.toLowerCase() : e), i = i.map((e) => typeof e == "string" ? e.toLowerCase() : e));
-	let a = new Set(r), o = new Set(i), s = e.Codec ?? uo, c = e.Boolean ?? ra, l = new s({
+	let a = new Set(r), o = new Set(i), s = e.Codec ?? lo, c = e.Boolean ?? na, l = new s({
 		type: "pipe",
-		in: new (e.String ?? si)({
+		in: new (e.String ?? oi)({
 			type: "string",
 			error: n.error
 		}),
@@ -11914,8 +11914,8 @@ function Qf(e, t) {
 	return l._zod.bag.truthy = r, l._zod.bag.falsy = i, l._zod.bag.case = n.case ?? "insensitive", l;
 }
 // @__NO_SIDE_EFFECTS__
-function $f(e, t, n, r = {}) {
-	let i = E(r), a = {
+function Qf(e, t, n, r = {}) {
+	let i = D(r), a = {
 		check: "string_format",
 		type: "string",
 		format: t,
@@ -11925,15 +11925,15 @@ function $f(e, t, n, r = {}) {
 	return n instanceof RegExp && (a.pattern = n), new e(a);
 }
 // node_modules/zod/v4/core/to-json-schema.js
-function ep(e, ...t) {
+function $f(e, ...t) {
 	for (let n of t) for (let t of Reflect.ownKeys(n)) Object.prototype.propertyIsEnumerable.call(n, t) && b(e, t, n[t]);
 	return e;
 }
-function tp(e) {
+function ep(e) {
 	let t = e?.target ?? "draft-2020-12";
 	return t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), {
 		processors: e.processors ?? {},
-		metadataRegistry: e?.metadata ?? _l,
+		metadataRegistry: e?.metadata ?? gl,
 		target: t,
 		unrepresentable: e?.unrepresentable ?? "throw",
 		override: e?.override ?? (() => {}),
@@ -11949,7 +11949,7 @@ function tp(e) {
 		external: e?.external ?? void 0
 	};
 }
-function np(e, t, n, r, i) {
+function tp(e, t, n, r, i) {
 	let a = typeof t.unrepresentable == "function" ? t.unrepresentable({
 		zodSchema: e,
 		path: r.path,
@@ -11959,7 +11959,7 @@ function np(e, t, n, r, i) {
 	if (a === void 0 || a === "throw") throw Error(i);
 	return Object.assign(n, a), !0;
 }
-function I(e, t, n = {
+function L(e, t, n = {
 	path: [],
 	schemaPath: []
 }) {
@@ -11988,15 +11988,15 @@ function I(e, t, n = {
 			a(e, t, n, r);
 		}
 		let a = e._zod.parent;
-		a && (o.ref ||= a, I(a, t, r), t.seen.get(a).isParent = !0);
+		a && (o.ref ||= a, L(a, t, r), t.seen.get(a).isParent = !0);
 	}
 	let c = t.metadataRegistry.get(e);
-	return c && ep(o.schema, c), t.io === "input" && fp(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
+	return c && $f(o.schema, c), t.io === "input" && dp(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
 }
-function rp(e) {
+function np(e) {
 	return e.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-function ip(e, t) {
+function rp(e, t) {
 	let n = e.seen.get(t);
 	if (!n) throw Error("Unprocessed schema. This is a bug in Zod.");
 	if (e.external && e.sharedDefsExtractedFor === e.external) return;
@@ -12017,7 +12017,7 @@ function ip(e, t) {
 			let a = t[1].defId ?? t[1].schema.id ?? `schema${e.counter++}`;
 			return t[1].defId = a, {
 				defId: a,
-				ref: `${i("__shared")}#/${r}/${rp(a)}`
+				ref: `${i("__shared")}#/${r}/${np(a)}`
 			};
 		}
 		let i = `#/${r}/`;
@@ -12025,7 +12025,7 @@ function ip(e, t) {
 		let a = t[1].schema.id ?? `__schema${e.counter++}`;
 		return {
 			defId: a,
-			ref: i + rp(a)
+			ref: i + np(a)
 		};
 	}, a = (e) => {
 		if (e[1].schema.$ref) return;
@@ -12057,13 +12057,13 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
 	}
 	e.external && (e.sharedDefsExtractedFor = e.external);
 }
-function ap(e) {
+function ip(e) {
 	let t = e.anyOf;
 	if (!Array.isArray(t) || t.length === 0 || e.type !== void 0) return;
 	let n = [];
 	for (let e of t) {
 		if (!e || typeof e != "object") return;
-		ap(e);
+		ip(e);
 		let t = Object.keys(e);
 		if (t.length !== 1 || t[0] !== "type") return;
 		let r = e.type;
@@ -12074,21 +12074,21 @@ function ap(e) {
 	}
 	delete e.anyOf, e.type = n.length === 1 ? n[0] : n;
 }
-var op = /* @__PURE__ */ new Set([
+var ap = /* @__PURE__ */ new Set([
 	"type",
 	"properties",
 	"required",
 	"additionalProperties"
-]), sp = ["oneOf", "anyOf"];
-function cp(e) {
+]), op = ["oneOf", "anyOf"];
+function sp(e) {
 	let t = e.additionalProperties;
 	return t === void 0 || t === !1 || typeof t != "object" || !t ? null : Object.keys(t).length ? t : null;
 }
-function lp(e) {
+function cp(e) {
 	let t = [];
 	for (let n of e) {
 		if (typeof n != "object" || n.type !== "object") return null;
-		for (let e in n) if (!op.has(e)) return null;
+		for (let e in n) if (!ap.has(e)) return null;
 		t.push(n);
 	}
 	let n = {}, r = /* @__PURE__ */ new Set();
@@ -12097,10 +12097,10 @@ function lp(e) {
 			if (Object.prototype.hasOwnProperty.call(n, r)) continue;
 			let e = [];
 			for (let n of t) {
-				let t = n.properties?.[r] ?? cp(n);
+				let t = n.properties?.[r] ?? sp(n);
 				t != null && (e.some((e) => JSON.stringify(e) === JSON.stringify(t)) || e.push(t));
 			}
-			b(n, r, e.length === 1 ? e[0] : lp(e) ?? { allOf: e });
+			b(n, r, e.length === 1 ? e[0] : cp(e) ?? { allOf: e });
 		}
 		for (let t of e.required ?? []) r.add(t);
 	}
@@ -12112,29 +12112,29 @@ function lp(e) {
 	else {
 		let e = [];
 		for (let n of t) {
-			let t = cp(n);
+			let t = sp(n);
 			t && !e.some((e) => JSON.stringify(e) === JSON.stringify(t)) && e.push(t);
 		}
 		e.length === 1 ? i.additionalProperties = e[0] : e.length > 1 && (i.additionalProperties = { allOf: e });
 	}
 	return i;
 }
-function up(e) {
+function lp(e) {
 	let t = e.allOf;
 	if (!Array.isArray(t) || t.length < 2) return;
-	for (let t of op) if (t in e) return;
-	let n = t.filter((e) => sp.some((t) => Array.isArray(e[t]))), r = null;
-	if (!n.length) r = lp(t);
+	for (let t of ap) if (t in e) return;
+	let n = t.filter((e) => op.some((t) => Array.isArray(e[t]))), r = null;
+	if (!n.length) r = cp(t);
 	else {
-		let e = n[0], i = sp.find((t) => Array.isArray(e[t]));
+		let e = n[0], i = op.find((t) => Array.isArray(e[t]));
 		if (Object.keys(e).length !== 1) return;
-		let a = t.filter((t) => t !== e), o = e[i].map((e) => lp([...a, e]));
+		let a = t.filter((t) => t !== e), o = e[i].map((e) => cp([...a, e]));
 		if (o.some((e) => !e)) return;
 		r = { [i]: o };
 	}
-	r && (delete e.allOf, ep(e, r));
+	r && (delete e.allOf, $f(e, r));
 }
-function dp(e, t) {
+function up(e, t) {
 	let n = e.seen.get(t);
 	if (!n) throw Error("Unprocessed schema. This is a bug in Zod.");
 	let r = (t) => {
@@ -12144,7 +12144,7 @@ function dp(e, t) {
 		if (n.ref = null, o) {
 			r(o);
 			let n = e.seen.get(o), s = n.schema;
-			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : ep(i, s), ep(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
+			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : $f(i, s), $f(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
 			if (s.$ref && n.def) for (let e in i) e !== "$ref" && e !== "allOf" && e in n.def && JSON.stringify(i[e]) === JSON.stringify(n.def[e]) && delete i[e];
 		}
 		let s = t._zod.parent;
@@ -12161,7 +12161,7 @@ function dp(e, t) {
 	};
 	if (!e.external || e.sharedEmitDoneFor !== e.external) {
 		for (let t of [...e.seen.entries()].reverse()) r(t[0]);
-		if (e.target !== "openapi-3.0") for (let t of e.seen.entries()) ap(t[1].def ?? t[1].schema);
+		if (e.target !== "openapi-3.0") for (let t of e.seen.entries()) ip(t[1].def ?? t[1].schema);
 		for (let t of e.deferred) t();
 		if (e.intersections.length) {
 			let t = /* @__PURE__ */ new Map();
@@ -12171,7 +12171,7 @@ function dp(e, t) {
 				let r = t.get(n);
 				r ? r.push(e) : t.set(n, [e]);
 			}
-			for (let n of e.intersections) for (let e of t.get(n) ?? []) up(e);
+			for (let n of e.intersections) for (let e of t.get(n) ?? []) lp(e);
 		}
 	}
 	let i = {};
@@ -12180,7 +12180,7 @@ function dp(e, t) {
 		if (!n) throw Error("Schema is missing an `id` property");
 		i.$id = e.external.uri(n);
 	}
-	ep(i, n.defId ? n.schema : n.def ?? n.schema);
+	$f(i, n.defId ? n.schema : n.def ?? n.schema);
 	let a = e.metadataRegistry.get(t)?.id;
 	a !== void 0 && i.id === a && delete i.id;
 	let o = e.external?.defs ?? {};
@@ -12195,8 +12195,8 @@ function dp(e, t) {
 			value: {
 				...t["~standard"],
 				jsonSchema: {
-					input: mp(t, "input", e.processors),
-					output: mp(t, "output", e.processors)
+					input: pp(t, "input", e.processors),
+					output: pp(t, "output", e.processors)
 				}
 			},
 			enumerable: !1,
@@ -12206,137 +12206,137 @@ function dp(e, t) {
 		throw Error("Error converting schema to JSON.");
 	}
 }
-function fp(e, t) {
+function dp(e, t) {
 	let n = t ?? { seen: /* @__PURE__ */ new Set() };
 	if (n.seen.has(e)) return !1;
 	n.seen.add(e);
 	let r = e._zod.def;
 	if (r.type === "transform") return !0;
-	if (r.type === "array") return fp(r.element, n);
-	if (r.type === "set") return fp(r.valueType, n);
-	if (r.type === "lazy") return fp(r.getter(), n);
-	if (r.type === "promise" || r.type === "optional" || r.type === "nonoptional" || r.type === "nullable" || r.type === "readonly" || r.type === "default" || r.type === "prefault" || r.type === "catch") return fp(r.innerType, n);
-	if (r.type === "intersection") return fp(r.left, n) || fp(r.right, n);
-	if (r.type === "record" || r.type === "map") return fp(r.keyType, n) || fp(r.valueType, n);
-	if (r.type === "pipe") return e._zod.traits.has("$ZodCodec") ? !0 : fp(r.in, n) || fp(r.out, n);
+	if (r.type === "array") return dp(r.element, n);
+	if (r.type === "set") return dp(r.valueType, n);
+	if (r.type === "lazy") return dp(r.getter(), n);
+	if (r.type === "promise" || r.type === "optional" || r.type === "nonoptional" || r.type === "nullable" || r.type === "readonly" || r.type === "default" || r.type === "prefault" || r.type === "catch") return dp(r.innerType, n);
+	if (r.type === "intersection") return dp(r.left, n) || dp(r.right, n);
+	if (r.type === "record" || r.type === "map") return dp(r.keyType, n) || dp(r.valueType, n);
+	if (r.type === "pipe") return e._zod.traits.has("$ZodCodec") ? !0 : dp(r.in, n) || dp(r.out, n);
 	if (r.type === "object") {
-		for (let e in r.shape) if (fp(r.shape[e], n)) return !0;
+		for (let e in r.shape) if (dp(r.shape[e], n)) return !0;
 		return !1;
 	}
 	if (r.type === "union") {
-		for (let e of r.options) if (fp(e, n)) return !0;
+		for (let e of r.options) if (dp(e, n)) return !0;
 		return !1;
 	}
 	if (r.type === "tuple") {
-		for (let e of r.items) if (fp(e, n)) return !0;
-		return !!(r.rest && fp(r.rest, n));
+		for (let e of r.items) if (dp(e, n)) return !0;
+		return !!(r.rest && dp(r.rest, n));
 	}
 	return !1;
 }
-var pp = (e, t = {}) => (n) => {
-	let r = tp({
+var fp = (e, t = {}) => (n) => {
+	let r = ep({
 		...n,
 		processors: t
 	});
-	return I(e, r), ip(r, e), dp(r, e);
-}, mp = (e, t, n = {}) => (r) => {
-	let { libraryOptions: i, target: a } = r ?? {}, o = tp({
+	return L(e, r), rp(r, e), up(r, e);
+}, pp = (e, t, n = {}) => (r) => {
+	let { libraryOptions: i, target: a } = r ?? {}, o = ep({
 		...i ?? {},
 		target: a,
 		io: t,
 		processors: n
 	});
-	return I(e, o), ip(o, e), dp(o, e);
-}, hp = (e, t, n) => {
+	return L(e, o), rp(o, e), up(o, e);
+}, mp = (e, t, n) => {
 	(e[t] === void 0 || n > e[t]) && (e[t] = n);
-}, gp = (e, t, n) => {
+}, hp = (e, t, n) => {
 	(e[t] === void 0 || n < e[t]) && (e[t] = n);
+}, gp = (e, t) => {
+	mp(e, "minimum", t), hp(e, "maximum", t);
 }, _p = (e, t) => {
-	hp(e, "minimum", t), gp(e, "maximum", t);
-}, vp = (e, t) => {
 	e.multipleOf ??= [], e.multipleOf.includes(t) || e.multipleOf.push(t);
-}, yp = (e, t) => {
+}, vp = (e, t) => {
 	e.patterns ??= /* @__PURE__ */ new Set(), e.patterns.add(t);
-}, bp = (e, t) => {
+}, yp = (e, t) => {
 	e.mime = e.mime ? e.mime.filter((e) => t.includes(e)) : [...t];
-}, xp = (e, t) => {
+}, bp = (e, t) => {
 	e.format = t, t.includes("int") && (e.isInt = !0);
-}, Sp = (e, t) => hp(e, "minimum", t.minimum), Cp = (e, t) => gp(e, "maximum", t.maximum), wp = (e) => (t, n) => {
-	xp(t, n.format);
+}, xp = (e, t) => mp(e, "minimum", t.minimum), Sp = (e, t) => hp(e, "maximum", t.maximum), Cp = (e) => (t, n) => {
+	bp(t, n.format);
 	let [r, i] = e[n.format];
-	hp(t, "minimum", r), gp(t, "maximum", i);
-}, Tp = {
-	greater_than: (e, t) => hp(e, t.inclusive ? "minimum" : "exclusiveMinimum", t.value),
-	less_than: (e, t) => gp(e, t.inclusive ? "maximum" : "exclusiveMaximum", t.value),
-	multiple_of: (e, t) => vp(e, t.value),
-	number_format: wp(xe),
-	bigint_format: wp(Se),
-	min_length: Sp,
-	max_length: Cp,
-	length_equals: (e, t) => _p(e, t.length),
-	min_size: Sp,
-	max_size: Cp,
-	size_equals: (e, t) => _p(e, t.size),
+	mp(t, "minimum", r), hp(t, "maximum", i);
+}, wp = {
+	greater_than: (e, t) => mp(e, t.inclusive ? "minimum" : "exclusiveMinimum", t.value),
+	less_than: (e, t) => hp(e, t.inclusive ? "maximum" : "exclusiveMaximum", t.value),
+	multiple_of: (e, t) => _p(e, t.value),
+	number_format: Cp(be),
+	bigint_format: Cp(xe),
+	min_length: xp,
+	max_length: Sp,
+	length_equals: (e, t) => gp(e, t.length),
+	min_size: xp,
+	max_size: Sp,
+	size_equals: (e, t) => gp(e, t.size),
 	string_format: (e, t) => {
-		xp(e, t.format), t.pattern && yp(e, t.pattern), (t.format === "base64" || t.format === "base64url") && (e.contentEncoding = t.format), (t.local || t.precision === -1) && (e.laxFormat = !0);
+		bp(e, t.format), t.pattern && vp(e, t.pattern), (t.format === "base64" || t.format === "base64url") && (e.contentEncoding = t.format), (t.local || t.precision === -1) && (e.laxFormat = !0);
 	},
-	mime_type: (e, t) => bp(e, t.mime)
+	mime_type: (e, t) => yp(e, t.mime)
 };
-function Ep(e) {
+function Tp(e) {
 	let t = {}, n = e._zod.def, r = e._zod.traits.has("$ZodCheck") ? [e, ...n.checks ?? []] : n.checks ?? [];
-	for (let e of r) Tp[e._zod.def.check]?.(t, e._zod.def);
+	for (let e of r) wp[e._zod.def.check]?.(t, e._zod.def);
 	let i = e._zod.bag;
-	i.minimum !== void 0 && hp(t, "minimum", i.minimum), i.exclusiveMinimum !== void 0 && hp(t, "exclusiveMinimum", i.exclusiveMinimum), i.maximum !== void 0 && gp(t, "maximum", i.maximum), i.exclusiveMaximum !== void 0 && gp(t, "exclusiveMaximum", i.exclusiveMaximum), i.multipleOf !== void 0 && vp(t, i.multipleOf), i.format !== void 0 && (t.format ??= i.format, i.format.includes("int") && (t.isInt = !0)), i.mime && bp(t, i.mime);
-	for (let e of i.patterns ?? []) yp(t, e);
+	i.minimum !== void 0 && mp(t, "minimum", i.minimum), i.exclusiveMinimum !== void 0 && mp(t, "exclusiveMinimum", i.exclusiveMinimum), i.maximum !== void 0 && hp(t, "maximum", i.maximum), i.exclusiveMaximum !== void 0 && hp(t, "exclusiveMaximum", i.exclusiveMaximum), i.multipleOf !== void 0 && _p(t, i.multipleOf), i.format !== void 0 && (t.format ??= i.format, i.format.includes("int") && (t.isInt = !0)), i.mime && yp(t, i.mime);
+	for (let e of i.patterns ?? []) vp(t, e);
 	return t;
 }
-var Dp = {
+var Ep = {
 	guid: "uuid",
 	url: "uri",
 	datetime: "date-time",
 	json_string: "json-string",
 	regex: ""
-}, Op = /* @__PURE__ */ new Map([[zi, Bn], [Vi, Vn]]), kp = (e) => Op.get(e) ?? e, Ap = (e, t, n, r) => {
+}, Dp = /* @__PURE__ */ new Map([[Ri, zn], [Bi, Bn]]), Op = (e) => Dp.get(e) ?? e, kp = (e, t, n, r) => {
 	let i = n;
 	i.type = "string";
-	let { minimum: a, maximum: o, format: s, patterns: c, contentEncoding: l, laxFormat: u } = Ep(e);
-	if (typeof a == "number" && (i.minLength = a), typeof o == "number" && (i.maxLength = o), s && (i.format = Dp[s] ?? s, i.format === "" && delete i.format, (s === "time" || u) && delete i.format), l && (i.contentEncoding = l), c && c.size > 0) {
-		let e = [...c].map(kp);
+	let { minimum: a, maximum: o, format: s, patterns: c, contentEncoding: l, laxFormat: u } = Tp(e);
+	if (typeof a == "number" && (i.minLength = a), typeof o == "number" && (i.maxLength = o), s && (i.format = Ep[s] ?? s, i.format === "" && delete i.format, (s === "time" || u) && delete i.format), l && (i.contentEncoding = l), c && c.size > 0) {
+		let e = [...c].map(Op);
 		e.length === 1 ? i.pattern = e[0].source : e.length > 1 && (i.allOf = [...e.map((e) => ({
 			...t.target === "draft-07" || t.target === "draft-04" || t.target === "openapi-3.0" ? { type: "string" } : {},
 			pattern: e.source
 		}))]);
 	}
-}, jp = (e, t, n, r) => {
-	let i = n, { minimum: a, maximum: o, multipleOf: s, exclusiveMaximum: c, exclusiveMinimum: l, isInt: u } = Ep(e);
+}, Ap = (e, t, n, r) => {
+	let i = n, { minimum: a, maximum: o, multipleOf: s, exclusiveMaximum: c, exclusiveMinimum: l, isInt: u } = Tp(e);
 	i.type = u ? "integer" : "number";
 	let d = typeof l == "number" && l >= (a ?? -Infinity), f = typeof c == "number" && c <= (o ?? Infinity), p = t.target === "draft-04" || t.target === "openapi-3.0";
 	if (d ? p ? (i.minimum = l, i.exclusiveMinimum = !0) : i.exclusiveMinimum = l : typeof a == "number" && (i.minimum = a), f ? p ? (i.maximum = c, i.exclusiveMaximum = !0) : i.exclusiveMaximum = c : typeof o == "number" && (i.maximum = o), s) {
 		let n = /* @__PURE__ */ new Set();
-		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : np(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
+		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : tp(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
 		let [a, ...o] = n;
 		a !== void 0 && (i.multipleOf = a), o.length && (i.allOf = [...i.allOf ?? [], ...o.map((e) => ({ multipleOf: e }))]);
 	}
-}, Mp = (e, t, n, r) => {
+}, jp = (e, t, n, r) => {
 	n.type = "boolean";
+}, Mp = (e, t, n, r) => {
+	tp(e, t, n, r, "BigInt cannot be represented in JSON Schema");
 }, Np = (e, t, n, r) => {
-	np(e, t, n, r, "BigInt cannot be represented in JSON Schema");
+	tp(e, t, n, r, "Symbols cannot be represented in JSON Schema");
 }, Pp = (e, t, n, r) => {
-	np(e, t, n, r, "Symbols cannot be represented in JSON Schema");
-}, Fp = (e, t, n, r) => {
 	t.target === "openapi-3.0" ? (n.type = "string", n.nullable = !0, n.enum = [null]) : n.type = "null";
+}, Fp = (e, t, n, r) => {
+	tp(e, t, n, r, "Undefined cannot be represented in JSON Schema");
 }, Ip = (e, t, n, r) => {
-	np(e, t, n, r, "Undefined cannot be represented in JSON Schema");
+	tp(e, t, n, r, "Void cannot be represented in JSON Schema");
 }, Lp = (e, t, n, r) => {
-	np(e, t, n, r, "Void cannot be represented in JSON Schema");
-}, Rp = (e, t, n, r) => {
 	n.not = {};
-}, zp = (e, t, n, r) => {}, Bp = (e, t, n, r) => {}, Vp = (e, t, n, r) => {
-	np(e, t, n, r, "Date cannot be represented in JSON Schema");
-}, Hp = (e, t, n, r) => {
+}, Rp = (e, t, n, r) => {}, zp = (e, t, n, r) => {}, Bp = (e, t, n, r) => {
+	tp(e, t, n, r, "Date cannot be represented in JSON Schema");
+}, Vp = (e, t, n, r) => {
 	let i = e._zod.def, a = l(i.entries);
 	a.length === 0 ? n.not = {} : (a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), n.enum = a);
-}, Up = (e, t, n, r) => {
+}, Hp = (e, t, n, r) => {
 	let i = e._zod.def;
 	if (i.values.length === 0) {
 		n.not = {};
@@ -12344,9 +12344,9 @@ var Dp = {
 	}
 	let a = [];
 	for (let o of i.values) if (o === void 0) {
-		if (np(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
+		if (tp(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
 	} else if (typeof o == "bigint") {
-		if (np(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
+		if (tp(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
 		a.push(Number(o));
 	} else a.push(o);
 	if (a.length !== 0) {
@@ -12355,45 +12355,45 @@ var Dp = {
 			n.type = e === null ? "null" : typeof e, t.target === "draft-04" || t.target === "openapi-3.0" ? n.enum = [e] : n.const = e;
 		} else a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), a.every((e) => typeof e == "boolean") && (n.type = "boolean"), a.every((e) => e === null) && (n.type = "null"), n.enum = a;
 	}
+}, Up = (e, t, n, r) => {
+	tp(e, t, n, r, "NaN cannot be represented in JSON Schema");
 }, Wp = (e, t, n, r) => {
-	np(e, t, n, r, "NaN cannot be represented in JSON Schema");
-}, Gp = (e, t, n, r) => {
 	let i = n, a = e._zod.pattern;
 	if (!a) throw Error("Pattern not found in template literal");
 	i.type = "string", i.pattern = a.source;
-}, Kp = (e, t, n, r) => {
+}, Gp = (e, t, n, r) => {
 	let i = n;
 	i.type = "string", i.format = "binary", i.contentEncoding = "binary";
-	let { minimum: a, maximum: o, mime: s } = Ep(e);
+	let { minimum: a, maximum: o, mime: s } = Tp(e);
 	a !== void 0 && (i.minLength = a), o !== void 0 && (i.maxLength = o), s && (s.length === 0 ? i.not = {} : s.length === 1 ? i.contentMediaType = s[0] : i.anyOf = s.map((e) => ({ contentMediaType: e })));
-}, qp = (e, t, n, r) => {
+}, Kp = (e, t, n, r) => {
 	n.type = "boolean";
+}, qp = (e, t, n, r) => {
+	tp(e, t, n, r, "Custom types cannot be represented in JSON Schema");
 }, Jp = (e, t, n, r) => {
-	np(e, t, n, r, "Custom types cannot be represented in JSON Schema");
+	tp(e, t, n, r, "Function types cannot be represented in JSON Schema");
 }, Yp = (e, t, n, r) => {
-	np(e, t, n, r, "Function types cannot be represented in JSON Schema");
+	tp(e, t, n, r, "Transforms cannot be represented in JSON Schema");
 }, Xp = (e, t, n, r) => {
-	np(e, t, n, r, "Transforms cannot be represented in JSON Schema");
+	tp(e, t, n, r, "Map cannot be represented in JSON Schema");
 }, Zp = (e, t, n, r) => {
-	np(e, t, n, r, "Map cannot be represented in JSON Schema");
+	tp(e, t, n, r, "Set cannot be represented in JSON Schema");
 }, Qp = (e, t, n, r) => {
-	np(e, t, n, r, "Set cannot be represented in JSON Schema");
-}, $p = (e, t, n, r) => {
-	let i = n, a = e._zod.def, { minimum: o, maximum: s } = Ep(e);
-	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = I(a.element, t, {
+	let i = n, a = e._zod.def, { minimum: o, maximum: s } = Tp(e);
+	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = L(a.element, t, {
 		...r,
 		path: [...r.path, "items"]
 	});
 };
-function em(e) {
+function $p(e) {
 	let t = e._zod.def;
-	return t.type === "pipe" && t.in._zod.traits.has("$ZodTransform") ? em(t.out) : t.type === "catch" ? em(t.innerType) : e._zod.optin;
+	return t.type === "pipe" && t.in._zod.traits.has("$ZodTransform") ? $p(t.out) : t.type === "catch" ? $p(t.innerType) : e._zod.optin;
 }
-var tm = (e, t, n, r) => {
+var em = (e, t, n, r) => {
 	let i = n, a = e._zod.def, o = a.shape;
-	if (Object.getOwnPropertySymbols(o).length && np(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
+	if (Object.getOwnPropertySymbols(o).length && tp(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
 	i.type = "object", i.properties = {};
-	for (let e in o) b(i.properties, e, I(o[e], t, {
+	for (let e in o) b(i.properties, e, L(o[e], t, {
 		...r,
 		path: [
 			...r.path,
@@ -12404,14 +12404,14 @@ var tm = (e, t, n, r) => {
 	let s = [];
 	for (let e of Object.keys(o)) {
 		let n = a.shape[e];
-		(t.io === "input" ? em(n) === void 0 : n._zod.optout === void 0) && s.push(e);
+		(t.io === "input" ? $p(n) === void 0 : n._zod.optout === void 0) && s.push(e);
 	}
-	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = I(a.catchall, t, {
+	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = L(a.catchall, t, {
 		...r,
 		path: [...r.path, "additionalProperties"]
 	})) : t.io === "output" && (i.additionalProperties = !1);
-}, nm = (e, t, n, r) => {
-	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => I(e, t, {
+}, tm = (e, t, n, r) => {
+	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => L(e, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12420,15 +12420,15 @@ var tm = (e, t, n, r) => {
 		]
 	}));
 	a ? n.oneOf = o : n.anyOf = o;
-}, rm = (e, t, n, r) => {
-	let i = e._zod.def, a = I(i.left, t, {
+}, nm = (e, t, n, r) => {
+	let i = e._zod.def, a = L(i.left, t, {
 		...r,
 		path: [
 			...r.path,
 			"allOf",
 			0
 		]
-	}), o = I(i.right, t, {
+	}), o = L(i.right, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12437,17 +12437,17 @@ var tm = (e, t, n, r) => {
 		]
 	}), s = (e) => "allOf" in e && Object.keys(e).length === 1, c = [...s(a) ? a.allOf : [a], ...s(o) ? o.allOf : [o]];
 	n.allOf = c, t.intersections.push(c);
-}, im = (e, t, n, r) => {
+}, rm = (e, t, n, r) => {
 	let i = n, a = e._zod.def;
 	i.type = "array";
-	let o = t.target === "draft-2020-12" ? "prefixItems" : "items", s = t.target === "draft-2020-12" || t.target === "openapi-3.0" ? "items" : "additionalItems", c = a.items.map((e, n) => I(e, t, {
+	let o = t.target === "draft-2020-12" ? "prefixItems" : "items", s = t.target === "draft-2020-12" || t.target === "openapi-3.0" ? "items" : "additionalItems", c = a.items.map((e, n) => L(e, t, {
 		...r,
 		path: [
 			...r.path,
 			o,
 			n
 		]
-	})), l = a.rest ? I(a.rest, t, {
+	})), l = a.rest ? L(a.rest, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12457,27 +12457,27 @@ var tm = (e, t, n, r) => {
 	}) : null, u = a.items.length;
 	for (; u > 0;) {
 		let e = a.items[u - 1];
-		if (!(t.io === "input" ? em(e) !== void 0 : e._zod.optout === "optional")) break;
+		if (!(t.io === "input" ? $p(e) !== void 0 : e._zod.optout === "optional")) break;
 		u--;
 	}
 	let d = a.items.length, f = !a.rest;
 	t.target === "draft-2020-12" ? (i.prefixItems = c, f ? i.items = !1 : l && (i.items = l), u > 0 && (i.minItems = u), f && (i.maxItems = d)) : t.target === "openapi-3.0" ? (i.items = { anyOf: c }, l && i.items.anyOf.push(l), u > 0 && (i.minItems = u), f && (i.maxItems = d)) : (i.items = c, f ? i.additionalItems = !1 : l && (i.additionalItems = l), u > 0 && (i.minItems = u), f && (i.maxItems = d));
-	let { minimum: p, maximum: m } = Ep(e);
+	let { minimum: p, maximum: m } = Tp(e);
 	typeof p == "number" && (i.minItems = p), typeof m == "number" && (i.maxItems = m);
 };
-function am(e, t, n) {
+function im(e, t, n) {
 	if (t.$ref) {
 		if (n.has(t)) return t;
 		n.add(t);
 		let r = e.get(t)?.def;
 		if (!r) return t;
-		let i = am(e, r, n);
+		let i = im(e, r, n);
 		return i === r ? t : i;
 	}
 	for (let r of ["anyOf", "oneOf"]) {
 		let i = t[r];
 		if (!Array.isArray(i)) continue;
-		let a = i.map((t) => am(e, t, n));
+		let a = i.map((t) => im(e, t, n));
 		a.some((e, t) => e !== i[t]) && (t = {
 			...t,
 			[r]: a
@@ -12486,17 +12486,17 @@ function am(e, t, n) {
 	let r = Array.isArray(t.type) ? t.type : [t.type], i = !r.includes("string") && r.some((e) => e === "number" || e === "integer"), a = t.enum ?? (t.const === void 0 ? void 0 : [t.const]);
 	if (!i && !a?.some((e) => typeof e == "number")) return t;
 	let { minimum: o, maximum: s, exclusiveMinimum: c, exclusiveMaximum: l, multipleOf: u, format: d, id: f, ...p } = t;
-	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? ar : ir).source)), p;
+	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? ir : rr).source)), p;
 }
-var om = /* @__PURE__ */ new WeakMap();
-function sm(e) {
+var am = /* @__PURE__ */ new WeakMap();
+function om(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.seen.values()) n.def && !t.has(n.schema) && t.set(n.schema, n);
 	let n = /* @__PURE__ */ new Map();
-	for (let r of om.get(e) ?? []) {
+	for (let r of am.get(e) ?? []) {
 		let i = e.seen.get(r), a = (i?.def ?? i?.schema)?.propertyNames;
 		if (!a || a === !0 || n.has(a)) continue;
-		let o = am(t, a, /* @__PURE__ */ new Set());
+		let o = im(t, a, /* @__PURE__ */ new Set());
 		o !== a && n.set(a, o);
 	}
 	if (n.size) for (let t of e.seen.values()) for (let e of [t.schema, t.def]) {
@@ -12504,12 +12504,12 @@ function sm(e) {
 		t && (e.propertyNames = t);
 	}
 }
-var cm = (e, t, n, r) => {
+var sm = (e, t, n, r) => {
 	let i = n, a = e._zod.def;
 	i.type = "object";
-	let o = a.keyType, s = Ep(o).patterns;
+	let o = a.keyType, s = Tp(o).patterns;
 	if (a.mode === "loose" && s && s.size > 0) {
-		let e = I(a.valueType, t, {
+		let e = L(a.valueType, t, {
 			...r,
 			path: [
 				...r.path,
@@ -12518,141 +12518,141 @@ var cm = (e, t, n, r) => {
 			]
 		});
 		i.patternProperties = {};
-		for (let t of s) b(i.patternProperties, kp(t).source, e);
+		for (let t of s) b(i.patternProperties, Op(t).source, e);
 	} else {
 		if (t.target === "draft-07" || t.target === "draft-2020-12") {
-			i.propertyNames = I(a.keyType, t, {
+			i.propertyNames = L(a.keyType, t, {
 				...r,
 				path: [...r.path, "propertyNames"]
 			});
-			let n = om.get(t);
-			n || (n = [], om.set(t, n), t.deferred.push(() => sm(t))), n.push(e);
+			let n = am.get(t);
+			n || (n = [], am.set(t, n), t.deferred.push(() => om(t))), n.push(e);
 		}
-		i.additionalProperties = I(a.valueType, t, {
+		i.additionalProperties = L(a.valueType, t, {
 			...r,
 			path: [...r.path, "additionalProperties"]
 		});
 	}
-	let c = o._zod.values, l = t.io === "input" && em(a.valueType) !== void 0;
+	let c = o._zod.values, l = t.io === "input" && $p(a.valueType) !== void 0;
 	if (c && !a.partial && !l) {
 		let e = [...c].filter((e) => typeof e == "string" || typeof e == "number");
 		e.length > 0 && (i.required = e.map(String));
 	}
-}, lm = (e, t, n, r) => {
-	let i = e._zod.def, a = I(i.innerType, t, r), o = t.seen.get(e);
+}, cm = (e, t, n, r) => {
+	let i = e._zod.def, a = L(i.innerType, t, r), o = t.seen.get(e);
 	t.target === "openapi-3.0" ? (o.ref = i.innerType, n.nullable = !0) : n.anyOf = [a, { type: "null" }];
-}, um = (e, t, n, r) => {
+}, lm = (e, t, n, r) => {
 	let i = e._zod.def;
-	I(i.innerType, t, r);
+	L(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
-}, dm = Symbol();
-function fm(e, t, n, r, i) {
+}, um = Symbol();
+function dm(e, t, n, r, i) {
 	let a = !1, o = JSON.stringify(e, (e, t) => typeof t == "bigint" ? (a = !0, null) : t);
-	return a ? (np(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), dm) : JSON.parse(o);
+	return a ? (tp(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), um) : JSON.parse(o);
 }
-var pm = (e, t, n, r) => {
+var fm = (e, t, n, r) => {
 	let i = e._zod.def;
-	I(i.innerType, t, r);
+	L(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
-	let o = fm(i.defaultValue, e, t, n, r);
-	o !== dm && (n.default = o);
-}, mm = (e, t, n, r) => {
+	let o = dm(i.defaultValue, e, t, n, r);
+	o !== um && (n.default = o);
+}, pm = (e, t, n, r) => {
 	let i = e._zod.def;
-	I(i.innerType, t, r);
+	L(i.innerType, t, r);
 	let a = t.seen.get(e);
 	if (a.ref = i.innerType, t.io !== "input") return;
-	let o = fm(i.defaultValue, e, t, n, r);
-	o !== dm && (n._prefault = o);
-}, hm = (e, t, n, r) => {
+	let o = dm(i.defaultValue, e, t, n, r);
+	o !== um && (n._prefault = o);
+}, mm = (e, t, n, r) => {
 	let i = e._zod.def;
-	I(i.innerType, t, r);
+	L(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 	let o;
 	try {
 		o = i.catchValue(void 0);
 	} catch {
-		np(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
+		tp(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
 		return;
 	}
 	n.default = o;
-}, gm = (e, t, n, r) => {
+}, hm = (e, t, n, r) => {
 	let i = e._zod.def, a = i.in._zod.traits.has("$ZodTransform"), o = t.io === "input" ? a ? i.out : i.in : i.out;
-	I(o, t, r);
+	L(o, t, r);
 	let s = t.seen.get(e);
 	s.ref = o;
-}, _m = (e, t, n, r) => {
+}, gm = (e, t, n, r) => {
 	let i = e._zod.def;
-	I(i.innerType, t, r);
+	L(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType, n.readOnly = !0;
+}, _m = (e, t, n, r) => {
+	let i = e._zod.def;
+	L(i.innerType, t, r);
+	let a = t.seen.get(e);
+	a.ref = i.innerType;
 }, vm = (e, t, n, r) => {
 	let i = e._zod.def;
-	I(i.innerType, t, r);
+	L(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 }, ym = (e, t, n, r) => {
-	let i = e._zod.def;
-	I(i.innerType, t, r);
-	let a = t.seen.get(e);
-	a.ref = i.innerType;
-}, bm = (e, t, n, r) => {
 	let i = e._zod.innerType;
-	I(i, t, r);
+	L(i, t, r);
 	let a = t.seen.get(e);
 	a.ref = i;
-}, xm = {
-	string: Ap,
-	number: jp,
-	boolean: Mp,
-	bigint: Np,
-	symbol: Pp,
-	null: Fp,
-	undefined: Ip,
-	void: Lp,
-	never: Rp,
-	any: zp,
-	unknown: Bp,
-	date: Vp,
-	enum: Hp,
-	literal: Up,
-	nan: Wp,
-	template_literal: Gp,
-	file: Kp,
-	success: qp,
-	custom: Jp,
-	function: Yp,
-	transform: Xp,
-	map: Zp,
-	set: Qp,
-	array: $p,
-	object: tm,
-	union: nm,
-	intersection: rm,
-	tuple: im,
-	record: cm,
-	nullable: lm,
-	nonoptional: um,
-	default: pm,
-	prefault: mm,
-	catch: hm,
-	pipe: gm,
-	readonly: _m,
-	promise: vm,
-	optional: ym,
-	lazy: bm
+}, bm = {
+	string: kp,
+	number: Ap,
+	boolean: jp,
+	bigint: Mp,
+	symbol: Np,
+	null: Pp,
+	undefined: Fp,
+	void: Ip,
+	never: Lp,
+	any: Rp,
+	unknown: zp,
+	date: Bp,
+	enum: Vp,
+	literal: Hp,
+	nan: Up,
+	template_literal: Wp,
+	file: Gp,
+	success: Kp,
+	custom: qp,
+	function: Jp,
+	transform: Yp,
+	map: Xp,
+	set: Zp,
+	array: Qp,
+	object: em,
+	union: tm,
+	intersection: nm,
+	tuple: rm,
+	record: sm,
+	nullable: cm,
+	nonoptional: lm,
+	default: fm,
+	prefault: pm,
+	catch: mm,
+	pipe: hm,
+	readonly: gm,
+	promise: _m,
+	optional: vm,
+	lazy: ym
 };
-function Sm(e, t) {
+function xm(e, t) {
 	if ("_idmap" in e) {
-		let n = e, r = tp({
+		let n = e, r = ep({
 			...t,
-			processors: xm
+			processors: bm
 		}), i = {};
 		for (let e of n._idmap.entries()) {
 			let [t, n] = e;
-			I(n, r);
+			L(n, r);
 		}
 		let a = {};
 		r.external = {
@@ -12662,18 +12662,18 @@ function Sm(e, t) {
 		};
 		for (let e of n._idmap.entries()) {
 			let [t, n] = e;
-			ip(r, n), b(a, t, dp(r, n));
+			rp(r, n), b(a, t, up(r, n));
 		}
 		return Object.keys(i).length > 0 && (a.__shared = { [r.target === "draft-2020-12" ? "$defs" : "definitions"]: i }), { schemas: a };
 	}
-	let n = tp({
+	let n = ep({
 		...t,
-		processors: xm
+		processors: bm
 	});
-	return I(e, n), ip(n, e), dp(n, e);
+	return L(e, n), rp(n, e), up(n, e);
 }
 // node_modules/zod/v4/core/json-schema-generator.js
-var Cm = class {
+var Sm = class {
 	get metadataRegistry() {
 		return this.ctx.metadataRegistry;
 	}
@@ -12700,8 +12700,8 @@ var Cm = class {
 	}
 	constructor(e) {
 		let t = e?.target ?? "draft-2020-12";
-		t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), this.ctx = tp({
-			processors: xm,
+		t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), this.ctx = ep({
+			processors: bm,
 			target: t,
 			...e?.metadata && { metadata: e.metadata },
 			...e?.unrepresentable && { unrepresentable: e.unrepresentable },
@@ -12713,359 +12713,359 @@ var Cm = class {
 		path: [],
 		schemaPath: []
 	}) {
-		return I(e, this.ctx, t);
+		return L(e, this.ctx, t);
 	}
 	emit(e, t) {
-		t && (t.cycles && (this.ctx.cycles = t.cycles), t.reused && (this.ctx.reused = t.reused), t.external && (this.ctx.external = t.external)), this.ctx.sharedDefsExtractedFor = void 0, this.ctx.sharedEmitDoneFor = void 0, ip(this.ctx, e);
-		let { "~standard": n, ...r } = dp(this.ctx, e);
+		t && (t.cycles && (this.ctx.cycles = t.cycles), t.reused && (this.ctx.reused = t.reused), t.external && (this.ctx.external = t.external)), this.ctx.sharedDefsExtractedFor = void 0, this.ctx.sharedEmitDoneFor = void 0, rp(this.ctx, e);
+		let { "~standard": n, ...r } = up(this.ctx, e);
 		return r;
 	}
-}, wm = /* @__PURE__ */ t({}), Tm = /* @__PURE__ */ t({
-	$ZodAny: () => la,
-	$ZodArray: () => ya,
-	$ZodAsyncError: () => gt,
-	$ZodBase64: () => Bi,
-	$ZodBase64URL: () => Ui,
-	$ZodBigInt: () => ia,
-	$ZodBigIntFormat: () => aa,
-	$ZodBoolean: () => ra,
-	$ZodCIDRv4: () => Fi,
-	$ZodCIDRv6: () => Li,
-	$ZodCUID: () => xi,
-	$ZodCUID2: () => Si,
-	$ZodCatch: () => oo,
-	$ZodCheck: () => kr,
-	$ZodCheckBigIntFormat: () => Lr,
-	$ZodCheckEndsWith: () => Xr,
-	$ZodCheckGreaterThan: () => Pr,
-	$ZodCheckIncludes: () => Jr,
-	$ZodCheckLengthEquals: () => Ur,
-	$ZodCheckLessThan: () => Nr,
-	$ZodCheckLowerCase: () => Kr,
-	$ZodCheckMaxLength: () => Vr,
-	$ZodCheckMaxSize: () => Rr,
-	$ZodCheckMimeType: () => ei,
-	$ZodCheckMinLength: () => Hr,
-	$ZodCheckMinSize: () => zr,
-	$ZodCheckMultipleOf: () => Fr,
-	$ZodCheckNumberFormat: () => Ir,
-	$ZodCheckOverwrite: () => ti,
-	$ZodCheckProperties: () => $r,
-	$ZodCheckProperty: () => Qr,
-	$ZodCheckRegex: () => Gr,
-	$ZodCheckSizeEquals: () => Br,
-	$ZodCheckStartsWith: () => Yr,
-	$ZodCheckStringFormat: () => Wr,
-	$ZodCheckUpperCase: () => qr,
-	$ZodCodec: () => uo,
-	$ZodCreditCard: () => Ji,
-	$ZodCustom: () => Co,
-	$ZodCustomStringFormat: () => ea,
-	$ZodCyclicError: () => To,
-	$ZodDate: () => pa,
-	$ZodDefault: () => $a,
-	$ZodDiscriminatedUnion: () => Ma,
-	$ZodE164: () => Wi,
-	$ZodEmail: () => ui,
-	$ZodEmoji: () => yi,
-	$ZodEncodeError: () => _t,
-	$ZodEnum: () => Ga,
-	$ZodError: () => Et,
-	$ZodExactOptional: () => Za,
-	$ZodFile: () => qa,
-	$ZodFunction: () => bo,
-	$ZodGUID: () => ci,
-	$ZodIBAN: () => Zi,
-	$ZodIPv4: () => Ai,
-	$ZodIPv6: () => Ni,
-	$ZodISODate: () => Di,
-	$ZodISODateTime: () => Ei,
-	$ZodISODuration: () => ki,
-	$ZodISOTime: () => Oi,
-	$ZodIntersection: () => Na,
-	$ZodJWT: () => $i,
-	$ZodKSUID: () => Ti,
-	$ZodLazy: () => So,
-	$ZodLiteral: () => Ka,
-	$ZodMAC: () => Pi,
-	$ZodMap: () => Va,
-	$ZodNaN: () => so,
-	$ZodNanoID: () => bi,
-	$ZodNever: () => da,
-	$ZodNonOptional: () => no,
-	$ZodNull: () => ca,
-	$ZodNullable: () => Qa,
-	$ZodNumber: () => ta,
-	$ZodNumberFormat: () => na,
-	$ZodObject: () => wa,
-	$ZodObjectJIT: () => Ta,
-	$ZodOptional: () => Xa,
-	$ZodPipe: () => co,
-	$ZodPrefault: () => to,
-	$ZodPreprocess: () => mo,
-	$ZodPromise: () => xo,
-	$ZodReadonly: () => ho,
-	$ZodRealError: () => Dt,
-	$ZodRecord: () => Ba,
-	$ZodRegistry: () => hl,
-	$ZodSet: () => Ua,
-	$ZodString: () => si,
-	$ZodStringFormat: () => M,
-	$ZodSuccess: () => io,
-	$ZodSymbol: () => oa,
-	$ZodTemplateLiteral: () => yo,
-	$ZodTransform: () => Ja,
-	$ZodTuple: () => Ia,
-	$ZodType: () => j,
-	$ZodULID: () => Ci,
-	$ZodURL: () => vi,
-	$ZodUUID: () => li,
-	$ZodUndefined: () => sa,
-	$ZodUnion: () => Da,
-	$ZodUnknown: () => ua,
-	$ZodVoid: () => fa,
-	$ZodXID: () => wi,
-	$ZodXor: () => ka,
-	$brand: () => ht,
-	$constructor: () => A,
-	$input: () => ml,
-	$output: () => pl,
-	Doc: () => ni,
-	INVALID: () => vl,
-	JSONSchema: () => wm,
-	JSONSchemaGenerator: () => Cm,
-	NEVER: () => dt,
-	TimePrecision: () => gd,
+}, Cm = /* @__PURE__ */ t({}), wm = /* @__PURE__ */ t({
+	$ZodAny: () => ca,
+	$ZodArray: () => va,
+	$ZodAsyncError: () => ht,
+	$ZodBase64: () => zi,
+	$ZodBase64URL: () => Hi,
+	$ZodBigInt: () => ra,
+	$ZodBigIntFormat: () => ia,
+	$ZodBoolean: () => na,
+	$ZodCIDRv4: () => Pi,
+	$ZodCIDRv6: () => Ii,
+	$ZodCUID: () => bi,
+	$ZodCUID2: () => xi,
+	$ZodCatch: () => ao,
+	$ZodCheck: () => Or,
+	$ZodCheckBigIntFormat: () => Ir,
+	$ZodCheckEndsWith: () => Yr,
+	$ZodCheckGreaterThan: () => Nr,
+	$ZodCheckIncludes: () => qr,
+	$ZodCheckLengthEquals: () => Hr,
+	$ZodCheckLessThan: () => Mr,
+	$ZodCheckLowerCase: () => Gr,
+	$ZodCheckMaxLength: () => Br,
+	$ZodCheckMaxSize: () => Lr,
+	$ZodCheckMimeType: () => $r,
+	$ZodCheckMinLength: () => Vr,
+	$ZodCheckMinSize: () => Rr,
+	$ZodCheckMultipleOf: () => Pr,
+	$ZodCheckNumberFormat: () => Fr,
+	$ZodCheckOverwrite: () => ei,
+	$ZodCheckProperties: () => Qr,
+	$ZodCheckProperty: () => Zr,
+	$ZodCheckRegex: () => Wr,
+	$ZodCheckSizeEquals: () => zr,
+	$ZodCheckStartsWith: () => Jr,
+	$ZodCheckStringFormat: () => Ur,
+	$ZodCheckUpperCase: () => Kr,
+	$ZodCodec: () => lo,
+	$ZodCreditCard: () => qi,
+	$ZodCustom: () => So,
+	$ZodCustomStringFormat: () => $i,
+	$ZodCyclicError: () => wo,
+	$ZodDate: () => fa,
+	$ZodDefault: () => Qa,
+	$ZodDiscriminatedUnion: () => ja,
+	$ZodE164: () => Ui,
+	$ZodEmail: () => li,
+	$ZodEmoji: () => vi,
+	$ZodEncodeError: () => gt,
+	$ZodEnum: () => Wa,
+	$ZodError: () => Tt,
+	$ZodExactOptional: () => Xa,
+	$ZodFile: () => Ka,
+	$ZodFunction: () => yo,
+	$ZodGUID: () => si,
+	$ZodIBAN: () => Xi,
+	$ZodIPv4: () => ki,
+	$ZodIPv6: () => Mi,
+	$ZodISODate: () => Ei,
+	$ZodISODateTime: () => Ti,
+	$ZodISODuration: () => Oi,
+	$ZodISOTime: () => Di,
+	$ZodIntersection: () => Ma,
+	$ZodJWT: () => Qi,
+	$ZodKSUID: () => wi,
+	$ZodLazy: () => xo,
+	$ZodLiteral: () => Ga,
+	$ZodMAC: () => Ni,
+	$ZodMap: () => Ba,
+	$ZodNaN: () => oo,
+	$ZodNanoID: () => yi,
+	$ZodNever: () => ua,
+	$ZodNonOptional: () => to,
+	$ZodNull: () => sa,
+	$ZodNullable: () => Za,
+	$ZodNumber: () => ea,
+	$ZodNumberFormat: () => ta,
+	$ZodObject: () => Ca,
+	$ZodObjectJIT: () => wa,
+	$ZodOptional: () => Ya,
+	$ZodPipe: () => so,
+	$ZodPrefault: () => eo,
+	$ZodPreprocess: () => po,
+	$ZodPromise: () => bo,
+	$ZodReadonly: () => mo,
+	$ZodRealError: () => Et,
+	$ZodRecord: () => za,
+	$ZodRegistry: () => ml,
+	$ZodSet: () => Ha,
+	$ZodString: () => oi,
+	$ZodStringFormat: () => N,
+	$ZodSuccess: () => ro,
+	$ZodSymbol: () => aa,
+	$ZodTemplateLiteral: () => vo,
+	$ZodTransform: () => qa,
+	$ZodTuple: () => Fa,
+	$ZodType: () => M,
+	$ZodULID: () => Si,
+	$ZodURL: () => _i,
+	$ZodUUID: () => ci,
+	$ZodUndefined: () => oa,
+	$ZodUnion: () => Ea,
+	$ZodUnknown: () => la,
+	$ZodVoid: () => da,
+	$ZodXID: () => Ci,
+	$ZodXor: () => Oa,
+	$brand: () => mt,
+	$constructor: () => j,
+	$input: () => pl,
+	$output: () => fl,
+	Doc: () => ti,
+	INVALID: () => _l,
+	JSONSchema: () => Cm,
+	JSONSchemaGenerator: () => Sm,
+	NEVER: () => ut,
+	TimePrecision: () => hd,
 	URL_BAD_FORMAT: () => 1,
 	URL_UNPARSEABLE: () => 2,
-	ZodCompileAsyncError: () => bl,
-	ZodCompileUnsupportedError: () => N,
-	_any: () => Ld,
-	_array: () => xf,
-	_base64: () => ud,
-	_base64url: () => dd,
-	_bigint: () => Ad,
-	_boolean: () => Od,
-	_catch: () => Bf,
-	_check: () => Yf,
-	_cidrv4: () => cd,
-	_cidrv6: () => ld,
-	_coercedBigint: () => jd,
-	_coercedBoolean: () => kd,
-	_coercedDate: () => Hd,
-	_coercedNumber: () => Sd,
-	_coercedString: () => Wu,
-	_creditCard: () => pd,
-	_cuid: () => ed,
-	_cuid2: () => td,
-	_custom: () => Kf,
-	_date: () => Vd,
-	_decode: () => Zt,
-	_decodeAsync: () => tn,
-	_default: () => Lf,
-	_discriminatedUnion: () => wf,
-	_e164: () => fd,
-	_email: () => Gu,
-	_emoji: () => Qu,
-	_encode: () => Yt,
-	_encodeAsync: () => $t,
-	_endsWith: () => df,
-	_enum: () => Af,
-	_file: () => Nf,
-	_float32: () => wd,
-	_float64: () => Td,
-	_gt: () => Kd,
-	_gte: () => qd,
-	_guid: () => Ku,
-	_iban: () => md,
-	_includes: () => lf,
-	_int: () => Cd,
-	_int32: () => Ed,
-	_int64: () => Md,
-	_intersection: () => Tf,
-	_ipv4: () => ad,
-	_ipv6: () => od,
-	_isoDate: () => vd,
-	_isoDateTime: () => _d,
-	_isoDuration: () => bd,
-	_isoTime: () => yd,
-	_jwt: () => hd,
-	_ksuid: () => id,
-	_lazy: () => Wf,
-	_length: () => af,
-	_literal: () => Mf,
-	_lowercase: () => sf,
-	_lt: () => Wd,
-	_lte: () => Gd,
-	_mac: () => sd,
-	_map: () => Of,
-	_max: () => Gd,
-	_maxLength: () => nf,
-	_maxSize: () => $d,
-	_mime: () => mf,
-	_min: () => qd,
-	_minLength: () => rf,
-	_minSize: () => ef,
-	_multipleOf: () => Qd,
-	_nan: () => Ud,
-	_nanoid: () => $u,
-	_nativeEnum: () => jf,
-	_negative: () => Yd,
-	_never: () => zd,
-	_nonnegative: () => Zd,
-	_nonoptional: () => Rf,
-	_nonpositive: () => Xd,
-	_normalize: () => gf,
-	_null: () => Id,
-	_nullable: () => If,
-	_number: () => xd,
-	_optional: () => Ff,
-	_overwrite: () => hf,
-	_parse: () => Ft,
-	_parseAsync: () => Lt,
-	_pipe: () => Vf,
-	_positive: () => Jd,
-	_promise: () => Gf,
-	_properties: () => pf,
-	_property: () => ff,
-	_readonly: () => Hf,
-	_record: () => Df,
-	_refine: () => qf,
-	_regex: () => of,
-	_safeDecode: () => on,
-	_safeDecodeAsync: () => un,
-	_safeEncode: () => rn,
-	_safeEncodeAsync: () => cn,
-	_safeParse: () => zt,
-	_safeParseAsync: () => Ht,
-	_set: () => kf,
-	_size: () => tf,
-	_slugify: () => bf,
-	_startsWith: () => uf,
-	_string: () => Uu,
-	_stringFormat: () => $f,
-	_stringbool: () => Qf,
-	_success: () => zf,
-	_superRefine: () => Jf,
-	_symbol: () => Pd,
-	_templateLiteral: () => Uf,
-	_toLowerCase: () => vf,
-	_toUpperCase: () => yf,
-	_transform: () => Pf,
-	_trim: () => _f,
-	_tuple: () => Ef,
-	_uint32: () => Dd,
-	_uint64: () => Nd,
-	_ulid: () => nd,
-	_undefined: () => Fd,
-	_union: () => Sf,
-	_unknown: () => Rd,
-	_uppercase: () => cf,
-	_url: () => Zu,
-	_uuid: () => qu,
-	_uuidv4: () => Ju,
-	_uuidv6: () => Yu,
-	_uuidv7: () => Xu,
-	_void: () => Bd,
-	_xid: () => rd,
-	_xor: () => Cf,
-	base64Charset: () => zi,
-	base64urlCharset: () => Vi,
-	canParseURL: () => di,
-	clone: () => ve,
-	compile: () => Sl,
-	compileFn: () => Tl,
-	config: () => yt,
-	createStandardJSONSchemaMethod: () => mp,
-	createToJSONSchemaMethod: () => pp,
-	decode: () => Qt,
-	decodeAsync: () => nn,
-	describe: () => Xf,
-	encode: () => Xt,
-	encodeAsync: () => en,
-	extractDefs: () => ip,
-	finalize: () => dp,
-	flattenError: () => kt,
-	formatError: () => At,
-	getDiscriminatedOption: () => Aa,
-	globalConfig: () => vt,
-	globalRegistry: () => _l,
-	handleUnrepresentable: () => np,
-	initializeContext: () => tp,
-	isBackEdge: () => Ho,
-	isRecursiveSchema: () => Io,
-	isValidBase64: () => Ri,
-	isValidBase64URL: () => Hi,
-	isValidCIDRv6: () => Ii,
-	isValidCreditCard: () => qi,
-	isValidIBAN: () => Xi,
-	isValidIPv6: () => Mi,
-	isValidJWT: () => Qi,
-	locales: () => dl,
-	memoizer: () => Vo,
-	mergeValues: () => Pa,
-	meta: () => Zf,
-	parse: () => It,
-	parseAsync: () => Rt,
-	parseURLObject: () => pi,
-	prettifyError: () => Nt,
-	process: () => I,
-	processSchema: () => I,
-	regexes: () => fn,
-	registry: () => gl,
-	safeDecode: () => sn,
-	safeDecodeAsync: () => dn,
-	safeEncode: () => an,
-	safeEncodeAsync: () => ln,
-	safeParse: () => Bt,
-	safeParseAsync: () => Ut,
-	standardProps: () => oi,
-	stripTabAndNewline: () => hi,
-	toDotPath: () => Mt,
-	toJSONSchema: () => Sm,
+	ZodCompileAsyncError: () => yl,
+	ZodCompileUnsupportedError: () => P,
+	_any: () => Id,
+	_array: () => bf,
+	_base64: () => ld,
+	_base64url: () => ud,
+	_bigint: () => kd,
+	_boolean: () => Dd,
+	_catch: () => zf,
+	_check: () => Jf,
+	_cidrv4: () => sd,
+	_cidrv6: () => cd,
+	_coercedBigint: () => Ad,
+	_coercedBoolean: () => Od,
+	_coercedDate: () => Vd,
+	_coercedNumber: () => xd,
+	_coercedString: () => Uu,
+	_creditCard: () => fd,
+	_cuid: () => $u,
+	_cuid2: () => ed,
+	_custom: () => Gf,
+	_date: () => Bd,
+	_decode: () => Xt,
+	_decodeAsync: () => en,
+	_default: () => If,
+	_discriminatedUnion: () => Cf,
+	_e164: () => dd,
+	_email: () => Wu,
+	_emoji: () => Zu,
+	_encode: () => Jt,
+	_encodeAsync: () => Qt,
+	_endsWith: () => uf,
+	_enum: () => kf,
+	_file: () => Mf,
+	_float32: () => Cd,
+	_float64: () => wd,
+	_gt: () => Gd,
+	_gte: () => Kd,
+	_guid: () => Gu,
+	_iban: () => pd,
+	_includes: () => cf,
+	_int: () => Sd,
+	_int32: () => Td,
+	_int64: () => jd,
+	_intersection: () => wf,
+	_ipv4: () => id,
+	_ipv6: () => ad,
+	_isoDate: () => _d,
+	_isoDateTime: () => gd,
+	_isoDuration: () => yd,
+	_isoTime: () => vd,
+	_jwt: () => md,
+	_ksuid: () => rd,
+	_lazy: () => Uf,
+	_length: () => rf,
+	_literal: () => jf,
+	_lowercase: () => of,
+	_lt: () => Ud,
+	_lte: () => Wd,
+	_mac: () => od,
+	_map: () => Df,
+	_max: () => Wd,
+	_maxLength: () => tf,
+	_maxSize: () => Qd,
+	_mime: () => pf,
+	_min: () => Kd,
+	_minLength: () => nf,
+	_minSize: () => $d,
+	_multipleOf: () => Zd,
+	_nan: () => Hd,
+	_nanoid: () => Qu,
+	_nativeEnum: () => Af,
+	_negative: () => Jd,
+	_never: () => Rd,
+	_nonnegative: () => Xd,
+	_nonoptional: () => Lf,
+	_nonpositive: () => Yd,
+	_normalize: () => hf,
+	_null: () => Fd,
+	_nullable: () => Ff,
+	_number: () => bd,
+	_optional: () => Pf,
+	_overwrite: () => mf,
+	_parse: () => Pt,
+	_parseAsync: () => It,
+	_pipe: () => Bf,
+	_positive: () => qd,
+	_promise: () => Wf,
+	_properties: () => ff,
+	_property: () => df,
+	_readonly: () => Vf,
+	_record: () => Ef,
+	_refine: () => Kf,
+	_regex: () => af,
+	_safeDecode: () => an,
+	_safeDecodeAsync: () => ln,
+	_safeEncode: () => nn,
+	_safeEncodeAsync: () => sn,
+	_safeParse: () => Rt,
+	_safeParseAsync: () => Vt,
+	_set: () => Of,
+	_size: () => ef,
+	_slugify: () => yf,
+	_startsWith: () => lf,
+	_string: () => Hu,
+	_stringFormat: () => Qf,
+	_stringbool: () => Zf,
+	_success: () => Rf,
+	_superRefine: () => qf,
+	_symbol: () => Nd,
+	_templateLiteral: () => Hf,
+	_toLowerCase: () => _f,
+	_toUpperCase: () => vf,
+	_transform: () => Nf,
+	_trim: () => gf,
+	_tuple: () => Tf,
+	_uint32: () => Ed,
+	_uint64: () => Md,
+	_ulid: () => td,
+	_undefined: () => Pd,
+	_union: () => xf,
+	_unknown: () => Ld,
+	_uppercase: () => sf,
+	_url: () => Xu,
+	_uuid: () => Ku,
+	_uuidv4: () => qu,
+	_uuidv6: () => Ju,
+	_uuidv7: () => Yu,
+	_void: () => zd,
+	_xid: () => nd,
+	_xor: () => Sf,
+	base64Charset: () => Ri,
+	base64urlCharset: () => Bi,
+	canParseURL: () => ui,
+	clone: () => E,
+	compile: () => xl,
+	compileFn: () => wl,
+	config: () => vt,
+	createStandardJSONSchemaMethod: () => pp,
+	createToJSONSchemaMethod: () => fp,
+	decode: () => Zt,
+	decodeAsync: () => tn,
+	describe: () => Yf,
+	encode: () => Yt,
+	encodeAsync: () => $t,
+	extractDefs: () => rp,
+	finalize: () => up,
+	flattenError: () => Ot,
+	formatError: () => kt,
+	getDiscriminatedOption: () => ka,
+	globalConfig: () => _t,
+	globalRegistry: () => gl,
+	handleUnrepresentable: () => tp,
+	initializeContext: () => ep,
+	isBackEdge: () => Vo,
+	isRecursiveSchema: () => Fo,
+	isValidBase64: () => Li,
+	isValidBase64URL: () => Vi,
+	isValidCIDRv6: () => Fi,
+	isValidCreditCard: () => Ki,
+	isValidIBAN: () => Yi,
+	isValidIPv6: () => ji,
+	isValidJWT: () => Zi,
+	locales: () => ul,
+	memoizer: () => Bo,
+	mergeValues: () => Na,
+	meta: () => Xf,
+	parse: () => Ft,
+	parseAsync: () => Lt,
+	parseURLObject: () => fi,
+	prettifyError: () => Mt,
+	process: () => L,
+	processSchema: () => L,
+	regexes: () => dn,
+	registry: () => hl,
+	safeDecode: () => on,
+	safeDecodeAsync: () => un,
+	safeEncode: () => rn,
+	safeEncodeAsync: () => cn,
+	safeParse: () => zt,
+	safeParseAsync: () => Ht,
+	standardProps: () => ai,
+	stripTabAndNewline: () => mi,
+	toDotPath: () => jt,
+	toJSONSchema: () => xm,
 	toZod: () => a,
-	treeifyError: () => jt,
-	urlHostnameOk: () => gi,
-	urlProtocolOk: () => _i,
+	treeifyError: () => At,
+	urlHostnameOk: () => hi,
+	urlProtocolOk: () => gi,
 	util: () => n,
-	validate: () => Kt,
-	validateAsync: () => Jt,
-	validateURL: () => fi,
-	version: () => ri,
-	withParser: () => Cl
-}), Em = /* @__PURE__ */ t({
-	endsWith: () => df,
-	gt: () => Kd,
-	gte: () => qd,
-	includes: () => lf,
-	length: () => af,
-	lowercase: () => sf,
-	lt: () => Wd,
-	lte: () => Gd,
-	maxLength: () => nf,
-	maxSize: () => $d,
-	mime: () => mf,
-	minLength: () => rf,
-	minSize: () => ef,
-	multipleOf: () => Qd,
-	negative: () => Yd,
-	nonnegative: () => Zd,
-	nonpositive: () => Xd,
-	normalize: () => gf,
-	overwrite: () => hf,
-	positive: () => Jd,
-	properties: () => pf,
-	property: () => ff,
-	regex: () => of,
-	size: () => tf,
-	slugify: () => bf,
-	startsWith: () => uf,
-	toLowerCase: () => vf,
-	toUpperCase: () => yf,
-	trim: () => _f,
-	uppercase: () => cf
-}), Dm = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-function Om(e, t, n) {
+	validate: () => Gt,
+	validateAsync: () => qt,
+	validateURL: () => di,
+	version: () => ni,
+	withParser: () => Sl
+}), Tm = /* @__PURE__ */ t({
+	endsWith: () => uf,
+	gt: () => Gd,
+	gte: () => Kd,
+	includes: () => cf,
+	length: () => rf,
+	lowercase: () => of,
+	lt: () => Ud,
+	lte: () => Wd,
+	maxLength: () => tf,
+	maxSize: () => Qd,
+	mime: () => pf,
+	minLength: () => nf,
+	minSize: () => $d,
+	multipleOf: () => Zd,
+	negative: () => Jd,
+	nonnegative: () => Xd,
+	nonpositive: () => Yd,
+	normalize: () => hf,
+	overwrite: () => mf,
+	positive: () => qd,
+	properties: () => ff,
+	property: () => df,
+	regex: () => af,
+	size: () => ef,
+	slugify: () => yf,
+	startsWith: () => lf,
+	toLowerCase: () => _f,
+	toUpperCase: () => vf,
+	trim: () => gf,
+	uppercase: () => sf
+}), Em = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+function Dm(e, t, n) {
 	Object.defineProperty(e, t, {
 		configurable: !0,
 		enumerable: !1,
@@ -13086,12 +13086,12 @@ function Om(e, t, n) {
 		}
 	});
 }
-var km = (e, t) => {
-	Et.init(e, t), e.name = "ZodError";
+var Om = (e, t) => {
+	Tt.init(e, t), e.name = "ZodError";
 	let n = Object.getPrototypeOf(e);
-	Dm.has(n) || (Dm.add(n), Om(n, "format", (e) => (t) => At(e, t)), Om(n, "flatten", (e) => (t) => kt(e, t)), Om(n, "addIssue", (e) => (t) => {
+	Em.has(n) || (Em.add(n), Dm(n, "format", (e) => (t) => kt(e, t)), Dm(n, "flatten", (e) => (t) => Ot(e, t)), Dm(n, "addIssue", (e) => (t) => {
 		e.issues.push(t), e.message = JSON.stringify(e.issues, d, 2);
-	}), Om(n, "addIssues", (e) => (t) => {
+	}), Dm(n, "addIssues", (e) => (t) => {
 		e.issues.push(...t), e.message = JSON.stringify(e.issues, d, 2);
 	}), Object.defineProperty(n, "isEmpty", {
 		configurable: !0,
@@ -13100,7 +13100,7 @@ var km = (e, t) => {
 			return this.issues.length === 0;
 		}
 	}));
-}, Am = /*@__PURE__*/ A("ZodError", km), jm = /*@__PURE__*/ A("ZodError", km, void 0, { Parent: Error }), Mm = /* @__PURE__ */ Ft(jm), Nm = /* @__PURE__ */ Lt(jm), Pm = /* @__PURE__ */ zt(jm), Fm = /* @__PURE__ */ Ht(jm), Im = /* @__PURE__ */ Yt(jm), Lm = /* @__PURE__ */ Zt(jm), Rm = /* @__PURE__ */ $t(jm), zm = /* @__PURE__ */ tn(jm), Bm = /* @__PURE__ */ rn(jm), Vm = /* @__PURE__ */ on(jm), Hm = /* @__PURE__ */ cn(jm), Um = /* @__PURE__ */ un(jm), Wm = /* @__PURE__ */ t({
+}, km = /*@__PURE__*/ j("ZodError", Om), Am = /*@__PURE__*/ j("ZodError", Om, void 0, { Parent: Error }), jm = /* @__PURE__ */ Pt(Am), Mm = /* @__PURE__ */ It(Am), Nm = /* @__PURE__ */ Rt(Am), Pm = /* @__PURE__ */ Vt(Am), Fm = /* @__PURE__ */ Jt(Am), Im = /* @__PURE__ */ Xt(Am), Lm = /* @__PURE__ */ Qt(Am), Rm = /* @__PURE__ */ en(Am), zm = /* @__PURE__ */ nn(Am), Bm = /* @__PURE__ */ an(Am), Vm = /* @__PURE__ */ sn(Am), Hm = /* @__PURE__ */ ln(Am), Um = /* @__PURE__ */ t({
 	ZodAny: () => yg,
 	ZodArray: () => kg,
 	ZodBase64: () => Fh,
@@ -13160,14 +13160,14 @@ var km = (e, t) => {
 	ZodReadonly: () => j_,
 	ZodRecord: () => Ug,
 	ZodSet: () => Yg,
-	ZodString: () => Jm,
-	ZodStringFormat: () => z,
+	ZodString: () => qm,
+	ZodStringFormat: () => Jm,
 	ZodSuccess: () => y_,
 	ZodSymbol: () => pg,
 	ZodTemplateLiteral: () => N_,
 	ZodTransform: () => i_,
 	ZodTuple: () => Vg,
-	ZodType: () => L,
+	ZodType: () => R,
 	ZodULID: () => yh,
 	ZodURL: () => ch,
 	ZodUUID: () => rh,
@@ -13177,7 +13177,7 @@ var km = (e, t) => {
 	ZodVoid: () => Tg,
 	ZodXID: () => xh,
 	ZodXor: () => Fg,
-	_ZodString: () => qm,
+	_ZodString: () => Km,
 	_default: () => m_,
 	_function: () => B_,
 	any: () => bg,
@@ -13254,7 +13254,7 @@ var km = (e, t) => {
 	refine: () => W_,
 	set: () => Xg,
 	strictObject: () => Mg,
-	string: () => R,
+	string: () => z,
 	stringFormat: () => Jh,
 	stringbool: () => X_,
 	success: () => b_,
@@ -13278,13 +13278,13 @@ var km = (e, t) => {
 	xid: () => Sh,
 	xor: () => Ig
 });
+function Wm() {
+	_t.localeError || vt(fs());
+}
 function Gm() {
-	vt.localeError || yt(ps());
+	_t.memoizer || vt({ memoizer: Bo() });
 }
-function Km() {
-	vt.memoizer || yt({ memoizer: Vo() });
-}
-var L = /*@__PURE__*/ A("ZodType", (e, t) => (Gm(), j.init(e, t), e.def = t, e.type = t.type, e), {
+var R = /*@__PURE__*/ j("ZodType", (e, t) => (Wm(), M.init(e, t), e.def = t, e.type = t.type, e), {
 	check(...e) {
 		let t = this.def;
 		return this.clone(T(t, { checks: [...t.checks ?? [], ...e.map((e) => typeof e == "function" ? { _zod: {
@@ -13297,7 +13297,7 @@ var L = /*@__PURE__*/ A("ZodType", (e, t) => (Gm(), j.init(e, t), e.def = t, e.t
 		return this.check(...e);
 	},
 	clone(e, t) {
-		return ve(this, e, t);
+		return E(this, e, t);
 	},
 	brand() {
 		return this;
@@ -13312,7 +13312,7 @@ var L = /*@__PURE__*/ A("ZodType", (e, t) => (Gm(), j.init(e, t), e.def = t, e.t
 		return this.check(G_(e, t));
 	},
 	overwrite(e) {
-		return this.check(/* @__PURE__ */ hf(e));
+		return this.check(/* @__PURE__ */ mf(e));
 	},
 	optional() {
 		return s_(this);
@@ -13358,12 +13358,12 @@ var L = /*@__PURE__*/ A("ZodType", (e, t) => (Gm(), j.init(e, t), e.def = t, e.t
 	},
 	describe(e) {
 		let t = this.clone();
-		return _l.add(t, { description: e }), t;
+		return gl.add(t, { description: e }), t;
 	},
 	meta(...e) {
-		if (e.length === 0) return _l.get(this);
+		if (e.length === 0) return gl.get(this);
 		let t = this.clone();
-		return _l.add(t, e[0]), t;
+		return gl.add(t, e[0]), t;
 	},
 	isOptional() {
 		return this.safeParse(void 0).success;
@@ -13375,423 +13375,423 @@ var L = /*@__PURE__*/ A("ZodType", (e, t) => (Gm(), j.init(e, t), e.def = t, e.t
 		return t.length === 0 ? e(this) : e(this, ...t);
 	},
 	get "~standard"() {
-		return et(this, "~standard", {
-			...oi(this),
+		return $e(this, "~standard", {
+			...ai(this),
 			jsonSchema: {
-				input: mp(this, "input"),
-				output: mp(this, "output")
+				input: pp(this, "input"),
+				output: pp(this, "output")
 			}
 		});
 	},
 	set "~standard"(e) {
-		$e(this, "~standard", e);
+		Qe(this, "~standard", e);
 	},
 	parse: function e(t, n) {
-		return Mm(this, t, n, { callee: e });
+		return jm(this, t, n, { callee: e });
 	},
 	parseAsync: async function e(t, n) {
-		return await Nm(this, t, n, { callee: e });
+		return await Mm(this, t, n, { callee: e });
 	},
 	safeParse(e, t) {
-		return Pm(this, e, t);
+		return Nm(this, e, t);
 	},
 	async safeParseAsync(e, t) {
-		return Fm(this, e, t);
+		return Pm(this, e, t);
 	},
 	get spa() {
 		return this?.safeParseAsync;
 	},
 	set spa(e) {
-		$e(this, "spa", e);
+		Qe(this, "spa", e);
 	},
 	validate(e, t) {
-		return Kt(this, e, t);
+		return Gt(this, e, t);
 	},
 	validateAsync(e, t) {
-		return Jt(this, e, t);
+		return qt(this, e, t);
 	},
 	encode: function e(t, n) {
-		return Im(this, t, n, { callee: e });
+		return Fm(this, t, n, { callee: e });
 	},
 	decode: function e(t, n) {
-		return Lm(this, t, n, { callee: e });
+		return Im(this, t, n, { callee: e });
 	},
 	encodeAsync: async function e(t, n) {
-		return await Rm(this, t, n, { callee: e });
+		return await Lm(this, t, n, { callee: e });
 	},
 	decodeAsync: async function e(t, n) {
-		return await zm(this, t, n, { callee: e });
+		return await Rm(this, t, n, { callee: e });
 	},
 	safeEncode(e, t) {
-		return Bm(this, e, t);
+		return zm(this, e, t);
 	},
 	safeDecode(e, t) {
-		return Vm(this, e, t);
+		return Bm(this, e, t);
 	},
 	async safeEncodeAsync(e, t) {
-		return Hm(this, e, t);
+		return Vm(this, e, t);
 	},
 	async safeDecodeAsync(e, t) {
-		return Um(this, e, t);
+		return Hm(this, e, t);
 	},
 	toJSONSchema(e) {
-		return pp(this, {})(e);
+		return fp(this, {})(e);
 	},
 	get description() {
-		return _l.get(this)?.description;
+		return gl.get(this)?.description;
 	},
 	get _def() {
 		return this._zod.def;
 	}
-}), qm = /*@__PURE__*/ A("_ZodString", (e, t) => {
-	si.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ap(e, t, n, r);
-}, /*@__PURE__*/ tt({
-	format: (e) => Ep(e).format ?? null,
-	minLength: (e) => Ep(e).minimum ?? null,
-	maxLength: (e) => Ep(e).maximum ?? null
+}), Km = /*@__PURE__*/ j("_ZodString", (e, t) => {
+	oi.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => kp(e, t, n, r);
+}, /*@__PURE__*/ et({
+	format: (e) => Tp(e).format ?? null,
+	minLength: (e) => Tp(e).minimum ?? null,
+	maxLength: (e) => Tp(e).maximum ?? null
 }, {
 	regex(...e) {
-		return this.check(/* @__PURE__ */ of(...e));
-	},
-	includes(...e) {
-		return this.check(/* @__PURE__ */ lf(...e));
-	},
-	startsWith(...e) {
-		return this.check(/* @__PURE__ */ uf(...e));
-	},
-	endsWith(...e) {
-		return this.check(/* @__PURE__ */ df(...e));
-	},
-	min(...e) {
-		return this.check(/* @__PURE__ */ rf(...e));
-	},
-	max(...e) {
-		return this.check(/* @__PURE__ */ nf(...e));
-	},
-	length(...e) {
 		return this.check(/* @__PURE__ */ af(...e));
 	},
+	includes(...e) {
+		return this.check(/* @__PURE__ */ cf(...e));
+	},
+	startsWith(...e) {
+		return this.check(/* @__PURE__ */ lf(...e));
+	},
+	endsWith(...e) {
+		return this.check(/* @__PURE__ */ uf(...e));
+	},
+	min(...e) {
+		return this.check(/* @__PURE__ */ nf(...e));
+	},
+	max(...e) {
+		return this.check(/* @__PURE__ */ tf(...e));
+	},
+	length(...e) {
+		return this.check(/* @__PURE__ */ rf(...e));
+	},
 	nonempty(...e) {
-		return this.check(/* @__PURE__ */ rf(1, ...e));
+		return this.check(/* @__PURE__ */ nf(1, ...e));
 	},
 	lowercase(e) {
-		return this.check(/* @__PURE__ */ sf(e));
+		return this.check(/* @__PURE__ */ of(e));
 	},
 	uppercase(e) {
-		return this.check(/* @__PURE__ */ cf(e));
+		return this.check(/* @__PURE__ */ sf(e));
 	},
 	trim() {
-		return this.check(/* @__PURE__ */ _f());
+		return this.check(/* @__PURE__ */ gf());
 	},
 	normalize(...e) {
-		return this.check(/* @__PURE__ */ gf(...e));
+		return this.check(/* @__PURE__ */ hf(...e));
 	},
 	toLowerCase() {
-		return this.check(/* @__PURE__ */ vf());
+		return this.check(/* @__PURE__ */ _f());
 	},
 	toUpperCase() {
-		return this.check(/* @__PURE__ */ yf());
+		return this.check(/* @__PURE__ */ vf());
 	},
 	slugify() {
-		return this.check(/* @__PURE__ */ bf());
+		return this.check(/* @__PURE__ */ yf());
 	}
-})), Jm = /*@__PURE__*/ A("ZodString", (e, t) => {
-	si.init(e, t), qm.init(e, t);
+})), qm = /*@__PURE__*/ j("ZodString", (e, t) => {
+	oi.init(e, t), Km.init(e, t);
 }, {
 	email(e) {
-		return this.check(/* @__PURE__ */ Gu($m, e));
+		return this.check(/* @__PURE__ */ Wu($m, e));
 	},
 	url(e) {
-		return this.check(/* @__PURE__ */ Zu(ch, e));
+		return this.check(/* @__PURE__ */ Xu(ch, e));
 	},
 	jwt(e) {
-		return this.check(/* @__PURE__ */ hd(Gh, e));
+		return this.check(/* @__PURE__ */ md(Gh, e));
 	},
 	emoji(e) {
-		return this.check(/* @__PURE__ */ Qu(dh, e));
+		return this.check(/* @__PURE__ */ Zu(dh, e));
 	},
 	guid(e) {
-		return this.check(/* @__PURE__ */ Ku(th, e));
+		return this.check(/* @__PURE__ */ Gu(th, e));
 	},
 	uuid(e) {
-		return this.check(/* @__PURE__ */ qu(rh, e));
+		return this.check(/* @__PURE__ */ Ku(rh, e));
 	},
 	uuidv4(e) {
-		return this.check(/* @__PURE__ */ Ju(rh, e));
+		return this.check(/* @__PURE__ */ qu(rh, e));
 	},
 	uuidv6(e) {
-		return this.check(/* @__PURE__ */ Yu(rh, e));
+		return this.check(/* @__PURE__ */ Ju(rh, e));
 	},
 	uuidv7(e) {
-		return this.check(/* @__PURE__ */ Xu(rh, e));
+		return this.check(/* @__PURE__ */ Yu(rh, e));
 	},
 	nanoid(e) {
-		return this.check(/* @__PURE__ */ $u(ph, e));
+		return this.check(/* @__PURE__ */ Qu(ph, e));
 	},
 	cuid(e) {
-		return this.check(/* @__PURE__ */ ed(hh, e));
+		return this.check(/* @__PURE__ */ $u(hh, e));
 	},
 	cuid2(e) {
-		return this.check(/* @__PURE__ */ td(_h, e));
+		return this.check(/* @__PURE__ */ ed(_h, e));
 	},
 	ulid(e) {
-		return this.check(/* @__PURE__ */ nd(yh, e));
+		return this.check(/* @__PURE__ */ td(yh, e));
 	},
 	base64(e) {
-		return this.check(/* @__PURE__ */ ud(Fh, e));
+		return this.check(/* @__PURE__ */ ld(Fh, e));
 	},
 	base64url(e) {
-		return this.check(/* @__PURE__ */ dd(Lh, e));
+		return this.check(/* @__PURE__ */ ud(Lh, e));
 	},
 	xid(e) {
-		return this.check(/* @__PURE__ */ rd(xh, e));
+		return this.check(/* @__PURE__ */ nd(xh, e));
 	},
 	ksuid(e) {
-		return this.check(/* @__PURE__ */ id(Ch, e));
+		return this.check(/* @__PURE__ */ rd(Ch, e));
 	},
 	ipv4(e) {
-		return this.check(/* @__PURE__ */ ad(Th, e));
+		return this.check(/* @__PURE__ */ id(Th, e));
 	},
 	ipv6(e) {
-		return this.check(/* @__PURE__ */ od(kh, e));
+		return this.check(/* @__PURE__ */ ad(kh, e));
 	},
 	cidrv4(e) {
-		return this.check(/* @__PURE__ */ cd(jh, e));
+		return this.check(/* @__PURE__ */ sd(jh, e));
 	},
 	cidrv6(e) {
-		return this.check(/* @__PURE__ */ ld(Nh, e));
+		return this.check(/* @__PURE__ */ cd(Nh, e));
 	},
 	e164(e) {
-		return this.check(/* @__PURE__ */ fd(zh, e));
+		return this.check(/* @__PURE__ */ dd(zh, e));
 	},
 	datetime(e) {
-		return this.check(/* @__PURE__ */ _d(Ym, e));
+		return this.check(/* @__PURE__ */ gd(Ym, e));
 	},
 	date(e) {
-		return this.check(/* @__PURE__ */ vd(Xm, e));
+		return this.check(/* @__PURE__ */ _d(Xm, e));
 	},
 	time(e) {
-		return this.check(/* @__PURE__ */ yd(Zm, e));
+		return this.check(/* @__PURE__ */ vd(Zm, e));
 	},
 	duration(e) {
-		return this.check(/* @__PURE__ */ bd(Qm, e));
+		return this.check(/* @__PURE__ */ yd(Qm, e));
 	}
 });
-function R(e) {
-	return /* @__PURE__ */ Uu(Jm, e);
+function z(e) {
+	return /* @__PURE__ */ Hu(qm, e);
 }
-var z = /*@__PURE__*/ A("ZodStringFormat", (e, t) => {
-	M.init(e, t), qm.init(e, t);
-}), Ym = /*@__PURE__*/ A("ZodISODateTime", (e, t) => {
-	Ei.init(e, t), z.init(e, t);
-}), Xm = /*@__PURE__*/ A("ZodISODate", (e, t) => {
-	Di.init(e, t), z.init(e, t);
-}), Zm = /*@__PURE__*/ A("ZodISOTime", (e, t) => {
-	Oi.init(e, t), z.init(e, t);
-}), Qm = /*@__PURE__*/ A("ZodISODuration", (e, t) => {
-	ki.init(e, t), z.init(e, t);
-}), $m = /*@__PURE__*/ A("ZodEmail", (e, t) => {
-	ui.init(e, t), z.init(e, t);
+var Jm = /*@__PURE__*/ j("ZodStringFormat", (e, t) => {
+	N.init(e, t), Km.init(e, t);
+}), Ym = /*@__PURE__*/ j("ZodISODateTime", (e, t) => {
+	Ti.init(e, t), Jm.init(e, t);
+}), Xm = /*@__PURE__*/ j("ZodISODate", (e, t) => {
+	Ei.init(e, t), Jm.init(e, t);
+}), Zm = /*@__PURE__*/ j("ZodISOTime", (e, t) => {
+	Di.init(e, t), Jm.init(e, t);
+}), Qm = /*@__PURE__*/ j("ZodISODuration", (e, t) => {
+	Oi.init(e, t), Jm.init(e, t);
+}), $m = /*@__PURE__*/ j("ZodEmail", (e, t) => {
+	li.init(e, t), Jm.init(e, t);
 });
 function eh(e) {
-	return /* @__PURE__ */ Gu($m, e);
+	return /* @__PURE__ */ Wu($m, e);
 }
-var th = /*@__PURE__*/ A("ZodGUID", (e, t) => {
-	ci.init(e, t), z.init(e, t);
+var th = /*@__PURE__*/ j("ZodGUID", (e, t) => {
+	si.init(e, t), Jm.init(e, t);
 });
 function nh(e) {
-	return /* @__PURE__ */ Ku(th, e);
+	return /* @__PURE__ */ Gu(th, e);
 }
-var rh = /*@__PURE__*/ A("ZodUUID", (e, t) => {
-	li.init(e, t), z.init(e, t);
+var rh = /*@__PURE__*/ j("ZodUUID", (e, t) => {
+	ci.init(e, t), Jm.init(e, t);
 });
 function ih(e) {
-	return /* @__PURE__ */ qu(rh, e);
+	return /* @__PURE__ */ Ku(rh, e);
 }
 function ah(e) {
-	return /* @__PURE__ */ Ju(rh, e);
+	return /* @__PURE__ */ qu(rh, e);
 }
 function oh(e) {
-	return /* @__PURE__ */ Yu(rh, e);
+	return /* @__PURE__ */ Ju(rh, e);
 }
 function sh(e) {
-	return /* @__PURE__ */ Xu(rh, e);
+	return /* @__PURE__ */ Yu(rh, e);
 }
-var ch = /*@__PURE__*/ A("ZodURL", (e, t) => {
-	vi.init(e, t), z.init(e, t);
+var ch = /*@__PURE__*/ j("ZodURL", (e, t) => {
+	_i.init(e, t), Jm.init(e, t);
 });
 function lh(e) {
-	return /* @__PURE__ */ Zu(ch, e);
+	return /* @__PURE__ */ Xu(ch, e);
 }
 function uh(e) {
-	return /* @__PURE__ */ Zu(ch, {
-		protocol: Wn,
-		hostname: Un,
-		...E(e)
+	return /* @__PURE__ */ Xu(ch, {
+		protocol: Un,
+		hostname: Hn,
+		...D(e)
 	});
 }
-var dh = /*@__PURE__*/ A("ZodEmoji", (e, t) => {
-	yi.init(e, t), z.init(e, t);
+var dh = /*@__PURE__*/ j("ZodEmoji", (e, t) => {
+	vi.init(e, t), Jm.init(e, t);
 });
 function fh(e) {
-	return /* @__PURE__ */ Qu(dh, e);
+	return /* @__PURE__ */ Zu(dh, e);
 }
-var ph = /*@__PURE__*/ A("ZodNanoID", (e, t) => {
-	bi.init(e, t), z.init(e, t);
+var ph = /*@__PURE__*/ j("ZodNanoID", (e, t) => {
+	yi.init(e, t), Jm.init(e, t);
 });
 function mh(e) {
-	return /* @__PURE__ */ $u(ph, e);
+	return /* @__PURE__ */ Qu(ph, e);
 }
-var hh = /*@__PURE__*/ A("ZodCUID", (e, t) => {
-	xi.init(e, t), z.init(e, t);
+var hh = /*@__PURE__*/ j("ZodCUID", (e, t) => {
+	bi.init(e, t), Jm.init(e, t);
 });
 function gh(e) {
-	return /* @__PURE__ */ ed(hh, e);
+	return /* @__PURE__ */ $u(hh, e);
 }
-var _h = /*@__PURE__*/ A("ZodCUID2", (e, t) => {
-	Si.init(e, t), z.init(e, t);
+var _h = /*@__PURE__*/ j("ZodCUID2", (e, t) => {
+	xi.init(e, t), Jm.init(e, t);
 });
 function vh(e) {
-	return /* @__PURE__ */ td(_h, e);
+	return /* @__PURE__ */ ed(_h, e);
 }
-var yh = /*@__PURE__*/ A("ZodULID", (e, t) => {
-	Ci.init(e, t), z.init(e, t);
+var yh = /*@__PURE__*/ j("ZodULID", (e, t) => {
+	Si.init(e, t), Jm.init(e, t);
 });
 function bh(e) {
-	return /* @__PURE__ */ nd(yh, e);
+	return /* @__PURE__ */ td(yh, e);
 }
-var xh = /*@__PURE__*/ A("ZodXID", (e, t) => {
-	wi.init(e, t), z.init(e, t);
+var xh = /*@__PURE__*/ j("ZodXID", (e, t) => {
+	Ci.init(e, t), Jm.init(e, t);
 });
 function Sh(e) {
-	return /* @__PURE__ */ rd(xh, e);
+	return /* @__PURE__ */ nd(xh, e);
 }
-var Ch = /*@__PURE__*/ A("ZodKSUID", (e, t) => {
-	Ti.init(e, t), z.init(e, t);
+var Ch = /*@__PURE__*/ j("ZodKSUID", (e, t) => {
+	wi.init(e, t), Jm.init(e, t);
 });
 function wh(e) {
-	return /* @__PURE__ */ id(Ch, e);
+	return /* @__PURE__ */ rd(Ch, e);
 }
-var Th = /*@__PURE__*/ A("ZodIPv4", (e, t) => {
-	Ai.init(e, t), z.init(e, t);
+var Th = /*@__PURE__*/ j("ZodIPv4", (e, t) => {
+	ki.init(e, t), Jm.init(e, t);
 });
 function Eh(e) {
-	return /* @__PURE__ */ ad(Th, e);
+	return /* @__PURE__ */ id(Th, e);
 }
-var Dh = /*@__PURE__*/ A("ZodMAC", (e, t) => {
-	Pi.init(e, t), z.init(e, t);
+var Dh = /*@__PURE__*/ j("ZodMAC", (e, t) => {
+	Ni.init(e, t), Jm.init(e, t);
 });
 function Oh(e) {
-	return /* @__PURE__ */ sd(Dh, e);
+	return /* @__PURE__ */ od(Dh, e);
 }
-var kh = /*@__PURE__*/ A("ZodIPv6", (e, t) => {
-	Ni.init(e, t), z.init(e, t);
+var kh = /*@__PURE__*/ j("ZodIPv6", (e, t) => {
+	Mi.init(e, t), Jm.init(e, t);
 });
 function Ah(e) {
-	return /* @__PURE__ */ od(kh, e);
+	return /* @__PURE__ */ ad(kh, e);
 }
-var jh = /*@__PURE__*/ A("ZodCIDRv4", (e, t) => {
-	Fi.init(e, t), z.init(e, t);
+var jh = /*@__PURE__*/ j("ZodCIDRv4", (e, t) => {
+	Pi.init(e, t), Jm.init(e, t);
 });
 function Mh(e) {
-	return /* @__PURE__ */ cd(jh, e);
+	return /* @__PURE__ */ sd(jh, e);
 }
-var Nh = /*@__PURE__*/ A("ZodCIDRv6", (e, t) => {
-	Li.init(e, t), z.init(e, t);
+var Nh = /*@__PURE__*/ j("ZodCIDRv6", (e, t) => {
+	Ii.init(e, t), Jm.init(e, t);
 });
 function Ph(e) {
-	return /* @__PURE__ */ ld(Nh, e);
+	return /* @__PURE__ */ cd(Nh, e);
 }
-var Fh = /*@__PURE__*/ A("ZodBase64", (e, t) => {
-	Bi.init(e, t), z.init(e, t);
+var Fh = /*@__PURE__*/ j("ZodBase64", (e, t) => {
+	zi.init(e, t), Jm.init(e, t);
 });
 function Ih(e) {
-	return /* @__PURE__ */ ud(Fh, e);
+	return /* @__PURE__ */ ld(Fh, e);
 }
-var Lh = /*@__PURE__*/ A("ZodBase64URL", (e, t) => {
-	Ui.init(e, t), z.init(e, t);
+var Lh = /*@__PURE__*/ j("ZodBase64URL", (e, t) => {
+	Hi.init(e, t), Jm.init(e, t);
 });
 function Rh(e) {
-	return /* @__PURE__ */ dd(Lh, e);
+	return /* @__PURE__ */ ud(Lh, e);
 }
-var zh = /*@__PURE__*/ A("ZodE164", (e, t) => {
-	Wi.init(e, t), z.init(e, t);
+var zh = /*@__PURE__*/ j("ZodE164", (e, t) => {
+	Ui.init(e, t), Jm.init(e, t);
 });
 function Bh(e) {
-	return /* @__PURE__ */ fd(zh, e);
+	return /* @__PURE__ */ dd(zh, e);
 }
-var Vh = /*@__PURE__*/ A("ZodCreditCard", (e, t) => {
-	Ji.init(e, t), z.init(e, t);
+var Vh = /*@__PURE__*/ j("ZodCreditCard", (e, t) => {
+	qi.init(e, t), Jm.init(e, t);
 });
 function Hh(e) {
-	return /* @__PURE__ */ pd(Vh, e);
+	return /* @__PURE__ */ fd(Vh, e);
 }
-var Uh = /*@__PURE__*/ A("ZodIBAN", (e, t) => {
-	Zi.init(e, t), z.init(e, t);
+var Uh = /*@__PURE__*/ j("ZodIBAN", (e, t) => {
+	Xi.init(e, t), Jm.init(e, t);
 });
 function Wh(e) {
-	return /* @__PURE__ */ md(Uh, e);
+	return /* @__PURE__ */ pd(Uh, e);
 }
-var Gh = /*@__PURE__*/ A("ZodJWT", (e, t) => {
-	$i.init(e, t), z.init(e, t);
+var Gh = /*@__PURE__*/ j("ZodJWT", (e, t) => {
+	Qi.init(e, t), Jm.init(e, t);
 });
 function Kh(e) {
-	return /* @__PURE__ */ hd(Gh, e);
+	return /* @__PURE__ */ md(Gh, e);
 }
-var qh = /*@__PURE__*/ A("ZodCustomStringFormat", (e, t) => {
-	ea.init(e, t), z.init(e, t);
+var qh = /*@__PURE__*/ j("ZodCustomStringFormat", (e, t) => {
+	$i.init(e, t), Jm.init(e, t);
 });
 function Jh(e, t, n = {}) {
-	return /* @__PURE__ */ $f(qh, e, t, n);
+	return /* @__PURE__ */ Qf(qh, e, t, n);
 }
 function Yh(e) {
-	return /* @__PURE__ */ $f(qh, "hostname", Hn, e);
+	return /* @__PURE__ */ Qf(qh, "hostname", Vn, e);
 }
 function Xh(e) {
-	return /* @__PURE__ */ $f(qh, "hex", dr, e);
+	return /* @__PURE__ */ Qf(qh, "hex", ur, e);
 }
 function Zh(e) {
-	return /* @__PURE__ */ $f(qh, "currency_code", qn, e);
+	return /* @__PURE__ */ Qf(qh, "currency_code", Kn, e);
 }
 function Qh(e, t) {
-	let n = `${e}_${t?.enc ?? "hex"}`, r = fn[n];
+	let n = `${e}_${t?.enc ?? "hex"}`, r = dn[n];
 	if (!r) throw Error(`Unrecognized hash format: ${n}`);
-	return /* @__PURE__ */ $f(qh, n, r, t);
+	return /* @__PURE__ */ Qf(qh, n, r, t);
 }
-var $h = /*@__PURE__*/ A("ZodNumber", (e, t) => {
-	ta.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => jp(e, t, n, r), e.isFinite = !0;
-}, /*@__PURE__*/ tt({
+var $h = /*@__PURE__*/ j("ZodNumber", (e, t) => {
+	ea.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ap(e, t, n, r), e.isFinite = !0;
+}, /*@__PURE__*/ et({
 	minValue: (e) => {
-		let { minimum: t, exclusiveMinimum: n } = Ep(e);
+		let { minimum: t, exclusiveMinimum: n } = Tp(e);
 		return Math.max(t ?? -Infinity, n ?? -Infinity);
 	},
 	maxValue: (e) => {
-		let { maximum: t, exclusiveMaximum: n } = Ep(e);
+		let { maximum: t, exclusiveMaximum: n } = Tp(e);
 		return Math.min(t ?? Infinity, n ?? Infinity);
 	},
 	isInt: (e) => {
-		let { isInt: t, multipleOf: n } = Ep(e);
+		let { isInt: t, multipleOf: n } = Tp(e);
 		return !!t || !!n?.some(Number.isSafeInteger);
 	},
-	format: (e) => Ep(e).format ?? null
+	format: (e) => Tp(e).format ?? null
 }, {
 	gt(e, t) {
-		return this.check(/* @__PURE__ */ Kd(e, t));
+		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
 	gte(e, t) {
-		return this.check(/* @__PURE__ */ qd(e, t));
+		return this.check(/* @__PURE__ */ Kd(e, t));
 	},
 	min(e, t) {
-		return this.check(/* @__PURE__ */ qd(e, t));
+		return this.check(/* @__PURE__ */ Kd(e, t));
 	},
 	lt(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Ud(e, t));
 	},
 	lte(e, t) {
-		return this.check(/* @__PURE__ */ Gd(e, t));
+		return this.check(/* @__PURE__ */ Wd(e, t));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ Gd(e, t));
+		return this.check(/* @__PURE__ */ Wd(e, t));
 	},
 	int(e) {
 		return this.check(tg(e));
@@ -13800,192 +13800,192 @@ var $h = /*@__PURE__*/ A("ZodNumber", (e, t) => {
 		return this.check(tg(e));
 	},
 	positive(e) {
-		return this.check(/* @__PURE__ */ Kd(0, e));
-	},
-	nonnegative(e) {
-		return this.check(/* @__PURE__ */ qd(0, e));
-	},
-	negative(e) {
-		return this.check(/* @__PURE__ */ Wd(0, e));
-	},
-	nonpositive(e) {
 		return this.check(/* @__PURE__ */ Gd(0, e));
 	},
+	nonnegative(e) {
+		return this.check(/* @__PURE__ */ Kd(0, e));
+	},
+	negative(e) {
+		return this.check(/* @__PURE__ */ Ud(0, e));
+	},
+	nonpositive(e) {
+		return this.check(/* @__PURE__ */ Wd(0, e));
+	},
 	multipleOf(e, t) {
-		return this.check(/* @__PURE__ */ Qd(e, t));
+		return this.check(/* @__PURE__ */ Zd(e, t));
 	},
 	step(e, t) {
-		return this.check(/* @__PURE__ */ Qd(e, t));
+		return this.check(/* @__PURE__ */ Zd(e, t));
 	},
 	finite() {
 		return this;
 	}
 }));
 function B(e) {
-	return /* @__PURE__ */ xd($h, e);
+	return /* @__PURE__ */ bd($h, e);
 }
-var eg = /*@__PURE__*/ A("ZodNumberFormat", (e, t) => {
-	na.init(e, t), $h.init(e, t);
+var eg = /*@__PURE__*/ j("ZodNumberFormat", (e, t) => {
+	ta.init(e, t), $h.init(e, t);
 });
 function tg(e) {
-	return /* @__PURE__ */ Cd(eg, e);
+	return /* @__PURE__ */ Sd(eg, e);
 }
 function ng(e) {
-	return /* @__PURE__ */ wd(eg, e);
+	return /* @__PURE__ */ Cd(eg, e);
 }
 function rg(e) {
-	return /* @__PURE__ */ Td(eg, e);
+	return /* @__PURE__ */ wd(eg, e);
 }
 function ig(e) {
-	return /* @__PURE__ */ Ed(eg, e);
+	return /* @__PURE__ */ Td(eg, e);
 }
 function ag(e) {
-	return /* @__PURE__ */ Dd(eg, e);
+	return /* @__PURE__ */ Ed(eg, e);
 }
-var og = /*@__PURE__*/ A("ZodBoolean", (e, t) => {
-	ra.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Mp(e, t, n, r);
+var og = /*@__PURE__*/ j("ZodBoolean", (e, t) => {
+	na.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => jp(e, t, n, r);
 });
 function sg(e) {
-	return /* @__PURE__ */ Od(og, e);
+	return /* @__PURE__ */ Dd(og, e);
 }
-var cg = /*@__PURE__*/ A("ZodBigInt", (e, t) => {
-	ia.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Np(e, t, n, r);
-}, /*@__PURE__*/ tt({
-	minValue: (e) => Ep(e).minimum ?? null,
-	maxValue: (e) => Ep(e).maximum ?? null,
-	format: (e) => Ep(e).format ?? null
+var cg = /*@__PURE__*/ j("ZodBigInt", (e, t) => {
+	ra.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Mp(e, t, n, r);
+}, /*@__PURE__*/ et({
+	minValue: (e) => Tp(e).minimum ?? null,
+	maxValue: (e) => Tp(e).maximum ?? null,
+	format: (e) => Tp(e).format ?? null
 }, {
 	gte(e, t) {
-		return this.check(/* @__PURE__ */ qd(e, t));
-	},
-	min(e, t) {
-		return this.check(/* @__PURE__ */ qd(e, t));
-	},
-	gt(e, t) {
 		return this.check(/* @__PURE__ */ Kd(e, t));
 	},
+	min(e, t) {
+		return this.check(/* @__PURE__ */ Kd(e, t));
+	},
+	gt(e, t) {
+		return this.check(/* @__PURE__ */ Gd(e, t));
+	},
 	lt(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Ud(e, t));
 	},
 	lte(e, t) {
-		return this.check(/* @__PURE__ */ Gd(e, t));
+		return this.check(/* @__PURE__ */ Wd(e, t));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ Gd(e, t));
+		return this.check(/* @__PURE__ */ Wd(e, t));
 	},
 	positive(e) {
-		return this.check(/* @__PURE__ */ Kd(BigInt(0), e));
-	},
-	negative(e) {
-		return this.check(/* @__PURE__ */ Wd(BigInt(0), e));
-	},
-	nonpositive(e) {
 		return this.check(/* @__PURE__ */ Gd(BigInt(0), e));
 	},
+	negative(e) {
+		return this.check(/* @__PURE__ */ Ud(BigInt(0), e));
+	},
+	nonpositive(e) {
+		return this.check(/* @__PURE__ */ Wd(BigInt(0), e));
+	},
 	nonnegative(e) {
-		return this.check(/* @__PURE__ */ qd(BigInt(0), e));
+		return this.check(/* @__PURE__ */ Kd(BigInt(0), e));
 	},
 	multipleOf(e, t) {
-		return this.check(/* @__PURE__ */ Qd(e, t));
+		return this.check(/* @__PURE__ */ Zd(e, t));
 	}
 }));
 function lg(e) {
-	return /* @__PURE__ */ Ad(cg, e);
+	return /* @__PURE__ */ kd(cg, e);
 }
-var ug = /*@__PURE__*/ A("ZodBigIntFormat", (e, t) => {
-	aa.init(e, t), cg.init(e, t);
+var ug = /*@__PURE__*/ j("ZodBigIntFormat", (e, t) => {
+	ia.init(e, t), cg.init(e, t);
 });
 function dg(e) {
-	return /* @__PURE__ */ Md(ug, e);
+	return /* @__PURE__ */ jd(ug, e);
 }
 function fg(e) {
-	return /* @__PURE__ */ Nd(ug, e);
+	return /* @__PURE__ */ Md(ug, e);
 }
-var pg = /*@__PURE__*/ A("ZodSymbol", (e, t) => {
-	oa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Pp(e, t, n, r);
+var pg = /*@__PURE__*/ j("ZodSymbol", (e, t) => {
+	aa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Np(e, t, n, r);
 });
 function mg(e) {
-	return /* @__PURE__ */ Pd(pg, e);
+	return /* @__PURE__ */ Nd(pg, e);
 }
-var hg = /*@__PURE__*/ A("ZodUndefined", (e, t) => {
-	sa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ip(e, t, n, r);
+var hg = /*@__PURE__*/ j("ZodUndefined", (e, t) => {
+	oa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Fp(e, t, n, r);
 });
 function gg(e) {
-	return /* @__PURE__ */ Fd(hg, e);
+	return /* @__PURE__ */ Pd(hg, e);
 }
-var _g = /*@__PURE__*/ A("ZodNull", (e, t) => {
-	ca.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Fp(e, t, n, r);
+var _g = /*@__PURE__*/ j("ZodNull", (e, t) => {
+	sa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Pp(e, t, n, r);
 });
 function vg(e) {
-	return /* @__PURE__ */ Id(_g, e);
+	return /* @__PURE__ */ Fd(_g, e);
 }
-var yg = /*@__PURE__*/ A("ZodAny", (e, t) => {
-	la.init(e, t), L.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
+var yg = /*@__PURE__*/ j("ZodAny", (e, t) => {
+	ca.init(e, t), R.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
 });
 function bg() {
-	return /* @__PURE__ */ Ld(yg);
+	return /* @__PURE__ */ Id(yg);
 }
-var xg = /*@__PURE__*/ A("ZodUnknown", (e, t) => {
-	ua.init(e, t), L.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
+var xg = /*@__PURE__*/ j("ZodUnknown", (e, t) => {
+	la.init(e, t), R.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
 });
 function Sg() {
-	return /* @__PURE__ */ Rd(xg);
+	return /* @__PURE__ */ Ld(xg);
 }
-var Cg = /*@__PURE__*/ A("ZodNever", (e, t) => {
-	da.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Rp(e, t, n, r);
+var Cg = /*@__PURE__*/ j("ZodNever", (e, t) => {
+	ua.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Lp(e, t, n, r);
 });
 function wg(e) {
-	return /* @__PURE__ */ zd(Cg, e);
+	return /* @__PURE__ */ Rd(Cg, e);
 }
-var Tg = /*@__PURE__*/ A("ZodVoid", (e, t) => {
-	fa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Lp(e, t, n, r);
+var Tg = /*@__PURE__*/ j("ZodVoid", (e, t) => {
+	da.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ip(e, t, n, r);
 });
 function Eg(e) {
-	return /* @__PURE__ */ Bd(Tg, e);
+	return /* @__PURE__ */ zd(Tg, e);
 }
-var Dg = /*@__PURE__*/ A("ZodDate", (e, t) => {
-	pa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Vp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ qd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Gd(t, n));
-}, /*@__PURE__*/ tt({
+var Dg = /*@__PURE__*/ j("ZodDate", (e, t) => {
+	fa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Bp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ Kd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Wd(t, n));
+}, /*@__PURE__*/ et({
 	minDate: (e) => {
-		let { minimum: t } = Ep(e);
+		let { minimum: t } = Tp(e);
 		return t ? new Date(t) : null;
 	},
 	maxDate: (e) => {
-		let { maximum: t } = Ep(e);
+		let { maximum: t } = Tp(e);
 		return t ? new Date(t) : null;
 	}
 }, {}));
 function Og(e) {
-	return /* @__PURE__ */ Vd(Dg, e);
+	return /* @__PURE__ */ Bd(Dg, e);
 }
-var kg = /*@__PURE__*/ A("ZodArray", (e, t) => {
-	Km(), ya.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => $p(e, t, n, r), e.element = t.element;
+var kg = /*@__PURE__*/ j("ZodArray", (e, t) => {
+	Gm(), va.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Qp(e, t, n, r), e.element = t.element;
 }, {
 	min(e, t) {
-		return this.check(/* @__PURE__ */ rf(e, t));
-	},
-	nonempty(e) {
-		return this.check(/* @__PURE__ */ rf(1, e));
-	},
-	max(e, t) {
 		return this.check(/* @__PURE__ */ nf(e, t));
 	},
+	nonempty(e) {
+		return this.check(/* @__PURE__ */ nf(1, e));
+	},
+	max(e, t) {
+		return this.check(/* @__PURE__ */ tf(e, t));
+	},
 	length(e, t) {
-		return this.check(/* @__PURE__ */ af(e, t));
+		return this.check(/* @__PURE__ */ rf(e, t));
 	},
 	unwrap() {
 		return this.element;
 	}
 });
 function V(e, t) {
-	return /* @__PURE__ */ xf(kg, e, t);
+	return /* @__PURE__ */ bf(kg, e, t);
 }
 function Ag(e) {
 	let t = e._zod.def.shape;
 	return Qg(Object.keys(t));
 }
-var jg = /*@__PURE__*/ A("ZodObject", (e, t) => {
-	Km(), Ta.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r), st(e, "shape", (e) => e._zod.def.shape, !1);
+var jg = /*@__PURE__*/ j("ZodObject", (e, t) => {
+	Gm(), wa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => em(e, t, n, r), ot(e, "shape", (e) => e._zod.def.shape, !1);
 }, {
 	keyof() {
 		return Qg(Object.keys(this._zod.def.shape));
@@ -14006,35 +14006,35 @@ var jg = /*@__PURE__*/ A("ZodObject", (e, t) => {
 		return this.clone(T(this._zod.def, { catchall: void 0 }));
 	},
 	extend(e) {
-		return Ee(this, e);
-	},
-	safeExtend(e) {
-		return Oe(this, e);
-	},
-	merge(e) {
-		return ke(this, e);
-	},
-	pick(e) {
-		return Ce(this, e);
-	},
-	omit(e) {
 		return Te(this, e);
 	},
+	safeExtend(e) {
+		return De(this, e);
+	},
+	merge(e) {
+		return Oe(this, e);
+	},
+	pick(e) {
+		return Se(this, e);
+	},
+	omit(e) {
+		return we(this, e);
+	},
 	partial(...e) {
-		return Ae(o_, this, e[0]);
+		return ke(o_, this, e[0]);
 	},
 	exactPartial(...e) {
-		return Ae(c_, this, e[0], "exactPartial");
+		return ke(c_, this, e[0], "exactPartial");
 	},
 	required(...e) {
-		return je(__, this, e[0]);
+		return Ae(__, this, e[0]);
 	}
 });
 function H(e, t) {
 	return new jg({
 		type: "object",
 		shape: e ?? {},
-		...E(t)
+		...D(t)
 	});
 }
 function Mg(e, t) {
@@ -14042,7 +14042,7 @@ function Mg(e, t) {
 		type: "object",
 		shape: e,
 		catchall: wg(),
-		...E(t)
+		...D(t)
 	});
 }
 function U(e, t) {
@@ -14050,43 +14050,43 @@ function U(e, t) {
 		type: "object",
 		shape: e,
 		catchall: Sg(),
-		...E(t)
+		...D(t)
 	});
 }
-var Ng = /*@__PURE__*/ A("ZodUnion", (e, t) => {
-	Da.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r), e.options = t.options;
+var Ng = /*@__PURE__*/ j("ZodUnion", (e, t) => {
+	Ea.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r), e.options = t.options;
 });
 function Pg(e, t) {
 	return new Ng({
 		type: "union",
 		options: e,
-		...E(t)
+		...D(t)
 	});
 }
-var Fg = /*@__PURE__*/ A("ZodXor", (e, t) => {
-	Ng.init(e, t), ka.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r), e.options = t.options;
+var Fg = /*@__PURE__*/ j("ZodXor", (e, t) => {
+	Ng.init(e, t), Oa.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r), e.options = t.options;
 });
 function Ig(e, t) {
 	return new Fg({
 		type: "union",
 		options: e,
 		inclusive: !1,
-		...E(t)
+		...D(t)
 	});
 }
-var Lg = /*@__PURE__*/ A("ZodDiscriminatedUnion", (e, t) => {
-	Ng.init(e, t), Ma.init(e, t);
+var Lg = /*@__PURE__*/ j("ZodDiscriminatedUnion", (e, t) => {
+	Ng.init(e, t), ja.init(e, t);
 });
 function Rg(e, t, n) {
 	return new Lg({
 		type: "union",
 		options: t,
 		discriminator: e,
-		...E(n)
+		...D(n)
 	});
 }
-var zg = /*@__PURE__*/ A("ZodIntersection", (e, t) => {
-	Na.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => rm(e, t, n, r);
+var zg = /*@__PURE__*/ j("ZodIntersection", (e, t) => {
+	Ma.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r);
 });
 function Bg(e, t) {
 	return new zg({
@@ -14095,8 +14095,8 @@ function Bg(e, t) {
 		right: t
 	});
 }
-var Vg = /*@__PURE__*/ A("ZodTuple", (e, t) => {
-	Km(), Ia.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => im(e, t, n, r);
+var Vg = /*@__PURE__*/ j("ZodTuple", (e, t) => {
+	Gm(), Fa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => rm(e, t, n, r);
 }, {
 	rest(e) {
 		return this.clone({
@@ -14117,28 +14117,28 @@ var Vg = /*@__PURE__*/ A("ZodTuple", (e, t) => {
 	}
 });
 function Hg(e, t, n) {
-	let r = t instanceof j;
+	let r = t instanceof M;
 	return new Vg({
 		type: "tuple",
 		items: e,
 		rest: r ? t : null,
-		...E(r ? n : t)
+		...D(r ? n : t)
 	});
 }
-var Ug = /*@__PURE__*/ A("ZodRecord", (e, t) => {
-	Km(), Ba.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => cm(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
+var Ug = /*@__PURE__*/ j("ZodRecord", (e, t) => {
+	Gm(), za.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => sm(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
 });
 function Wg(e, t, n) {
 	return !t || !t._zod ? new Ug({
 		type: "record",
-		keyType: R(),
+		keyType: z(),
 		valueType: e,
-		...E(t)
+		...D(t)
 	}) : new Ug({
 		type: "record",
 		keyType: e,
 		valueType: t,
-		...E(n)
+		...D(n)
 	});
 }
 function Gg(e, t, n) {
@@ -14146,7 +14146,7 @@ function Gg(e, t, n) {
 		type: "record",
 		keyType: e,
 		valueType: t,
-		...E(n),
+		...D(n),
 		partial: !0
 	});
 }
@@ -14156,32 +14156,32 @@ function Kg(e, t, n) {
 		keyType: e,
 		valueType: t,
 		mode: "loose",
-		...E(n)
+		...D(n)
 	});
 }
-var qg = /*@__PURE__*/ A("ZodMap", (e, t) => {
-	Km(), Va.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Zp(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType, e.min = (...t) => e.check(/* @__PURE__ */ ef(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ ef(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.size = (...t) => e.check(/* @__PURE__ */ tf(...t));
+var qg = /*@__PURE__*/ j("ZodMap", (e, t) => {
+	Gm(), Ba.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Xp(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType, e.min = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ $d(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ ef(...t));
 });
 function Jg(e, t, n) {
 	return new qg({
 		type: "map",
 		keyType: e,
 		valueType: t,
-		...E(n)
+		...D(n)
 	});
 }
-var Yg = /*@__PURE__*/ A("ZodSet", (e, t) => {
-	Km(), Ua.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Qp(e, t, n, r), e.min = (...t) => e.check(/* @__PURE__ */ ef(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ ef(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.size = (...t) => e.check(/* @__PURE__ */ tf(...t));
+var Yg = /*@__PURE__*/ j("ZodSet", (e, t) => {
+	Gm(), Ha.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Zp(e, t, n, r), e.min = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ $d(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ ef(...t));
 });
 function Xg(e, t) {
 	return new Yg({
 		type: "set",
 		valueType: e,
-		...E(t)
+		...D(t)
 	});
 }
-var Zg = /*@__PURE__*/ A("ZodEnum", (e, t) => {
-	Ga.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Hp(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
+var Zg = /*@__PURE__*/ j("ZodEnum", (e, t) => {
+	Wa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Vp(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
 	let n = new Set(Object.keys(t.entries));
 	e.extract = (e, r) => {
 		let i = {};
@@ -14190,7 +14190,7 @@ var Zg = /*@__PURE__*/ A("ZodEnum", (e, t) => {
 		return new Zg({
 			...t,
 			checks: [],
-			...E(r),
+			...D(r),
 			entries: i
 		});
 	}, e.exclude = (e, r) => {
@@ -14200,7 +14200,7 @@ var Zg = /*@__PURE__*/ A("ZodEnum", (e, t) => {
 		return new Zg({
 			...t,
 			checks: [],
-			...E(r),
+			...D(r),
 			entries: i
 		});
 	};
@@ -14209,18 +14209,18 @@ function Qg(e, t) {
 	return new Zg({
 		type: "enum",
 		entries: Array.isArray(e) ? Object.fromEntries(e.map((e) => [e, e])) : e,
-		...E(t)
+		...D(t)
 	});
 }
 function $g(e, t) {
 	return new Zg({
 		type: "enum",
 		entries: e,
-		...E(t)
+		...D(t)
 	});
 }
-var e_ = /*@__PURE__*/ A("ZodLiteral", (e, t) => {
-	Ka.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Up(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
+var e_ = /*@__PURE__*/ j("ZodLiteral", (e, t) => {
+	Ga.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Hp(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
 		if (t.values.length > 1) throw Error("This schema contains multiple valid literal values. Use `.values` instead.");
 		return t.values[0];
 	} });
@@ -14229,23 +14229,23 @@ function t_(e, t) {
 	return new e_({
 		type: "literal",
 		values: Array.isArray(e) ? e : [e],
-		...E(t)
+		...D(t)
 	});
 }
-var n_ = /*@__PURE__*/ A("ZodFile", (e, t) => {
-	qa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ ef(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ $d(t, n)), e.mime = (t, n) => e.check(/* @__PURE__ */ mf(Array.isArray(t) ? t : [t], n));
+var n_ = /*@__PURE__*/ j("ZodFile", (e, t) => {
+	Ka.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Gp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ $d(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Qd(t, n)), e.mime = (t, n) => e.check(/* @__PURE__ */ pf(Array.isArray(t) ? t : [t], n));
 });
 function r_(e) {
-	return /* @__PURE__ */ Nf(n_, e);
+	return /* @__PURE__ */ Mf(n_, e);
 }
-var i_ = /*@__PURE__*/ A("ZodTransform", (e, t) => {
-	Km(), Ja.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Xp(e, t, n, r), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new _t(e.constructor.name);
+var i_ = /*@__PURE__*/ j("ZodTransform", (e, t) => {
+	Gm(), qa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Yp(e, t, n, r), e._zod.parse = (n, r) => {
+		if (r.direction === "backward") throw new gt(e.constructor.name);
 		n.addIssue = (r) => {
-			if (typeof r == "string") n.issues.push(Ue(r, n.value, t));
+			if (typeof r == "string") n.issues.push(He(r, n.value, t));
 			else {
 				let t = r;
-				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(Ue(t));
+				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(He(t));
 			}
 		};
 		let i = t.transform(n.value, n);
@@ -14258,8 +14258,8 @@ function a_(e) {
 		transform: e
 	});
 }
-var o_ = /*@__PURE__*/ A("ZodOptional", (e, t) => {
-	Xa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => ym(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var o_ = /*@__PURE__*/ j("ZodOptional", (e, t) => {
+	Ya.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => vm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function s_(e) {
 	return new o_({
@@ -14267,8 +14267,8 @@ function s_(e) {
 		innerType: e
 	});
 }
-var c_ = /*@__PURE__*/ A("ZodExactOptional", (e, t) => {
-	Za.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => ym(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var c_ = /*@__PURE__*/ j("ZodExactOptional", (e, t) => {
+	Xa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => vm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function l_(e) {
 	return new c_({
@@ -14276,8 +14276,8 @@ function l_(e) {
 		innerType: e
 	});
 }
-var u_ = /*@__PURE__*/ A("ZodNullable", (e, t) => {
-	Qa.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => lm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var u_ = /*@__PURE__*/ j("ZodNullable", (e, t) => {
+	Za.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => cm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function d_(e) {
 	return new u_({
@@ -14288,8 +14288,8 @@ function d_(e) {
 function f_(e) {
 	return s_(d_(e));
 }
-var p_ = /*@__PURE__*/ A("ZodDefault", (e, t) => {
-	$a.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => pm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
+var p_ = /*@__PURE__*/ j("ZodDefault", (e, t) => {
+	Qa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => fm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
 });
 function m_(e, t) {
 	return new p_({
@@ -14300,8 +14300,8 @@ function m_(e, t) {
 		}
 	});
 }
-var h_ = /*@__PURE__*/ A("ZodPrefault", (e, t) => {
-	to.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => mm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var h_ = /*@__PURE__*/ j("ZodPrefault", (e, t) => {
+	eo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => pm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function g_(e, t) {
 	return new h_({
@@ -14312,18 +14312,18 @@ function g_(e, t) {
 		}
 	});
 }
-var __ = /*@__PURE__*/ A("ZodNonOptional", (e, t) => {
-	no.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => um(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var __ = /*@__PURE__*/ j("ZodNonOptional", (e, t) => {
+	to.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => lm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function v_(e, t) {
 	return new __({
 		type: "nonoptional",
 		innerType: e,
-		...E(t)
+		...D(t)
 	});
 }
-var y_ = /*@__PURE__*/ A("ZodSuccess", (e, t) => {
-	io.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => qp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var y_ = /*@__PURE__*/ j("ZodSuccess", (e, t) => {
+	ro.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function b_(e) {
 	return new y_({
@@ -14331,24 +14331,24 @@ function b_(e) {
 		innerType: e
 	});
 }
-var x_ = /*@__PURE__*/ A("ZodCatch", (e, t) => {
-	oo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => hm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
+var x_ = /*@__PURE__*/ j("ZodCatch", (e, t) => {
+	ao.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => mm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
 });
 function S_(e, t) {
 	return new x_({
 		type: "catch",
 		innerType: e,
-		catchValue: typeof t == "function" ? t : lt(t)
+		catchValue: typeof t == "function" ? t : ct(t)
 	});
 }
-var C_ = /*@__PURE__*/ A("ZodNaN", (e, t) => {
-	so.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Wp(e, t, n, r);
+var C_ = /*@__PURE__*/ j("ZodNaN", (e, t) => {
+	oo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Up(e, t, n, r);
 });
 function w_(e) {
-	return /* @__PURE__ */ Ud(C_, e);
+	return /* @__PURE__ */ Hd(C_, e);
 }
-var T_ = /*@__PURE__*/ A("ZodPipe", (e, t) => {
-	co.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => gm(e, t, n, r), e.in = t.in, e.out = t.out;
+var T_ = /*@__PURE__*/ j("ZodPipe", (e, t) => {
+	so.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => hm(e, t, n, r), e.in = t.in, e.out = t.out;
 });
 function E_(e, t) {
 	return new T_({
@@ -14357,8 +14357,8 @@ function E_(e, t) {
 		out: t
 	});
 }
-var D_ = /*@__PURE__*/ A("ZodCodec", (e, t) => {
-	T_.init(e, t), uo.init(e, t);
+var D_ = /*@__PURE__*/ j("ZodCodec", (e, t) => {
+	T_.init(e, t), lo.init(e, t);
 });
 function O_(e, t, n) {
 	return new D_({
@@ -14379,10 +14379,10 @@ function k_(e) {
 		reverseTransform: t.transform
 	});
 }
-var A_ = /*@__PURE__*/ A("ZodPreprocess", (e, t) => {
-	T_.init(e, t), mo.init(e, t);
-}), j_ = /*@__PURE__*/ A("ZodReadonly", (e, t) => {
-	ho.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => _m(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var A_ = /*@__PURE__*/ j("ZodPreprocess", (e, t) => {
+	T_.init(e, t), po.init(e, t);
+}), j_ = /*@__PURE__*/ j("ZodReadonly", (e, t) => {
+	mo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => gm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function M_(e) {
 	return new j_({
@@ -14390,18 +14390,18 @@ function M_(e) {
 		innerType: e
 	});
 }
-var N_ = /*@__PURE__*/ A("ZodTemplateLiteral", (e, t) => {
-	yo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Gp(e, t, n, r);
+var N_ = /*@__PURE__*/ j("ZodTemplateLiteral", (e, t) => {
+	vo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Wp(e, t, n, r);
 });
 function P_(e, t) {
 	return new N_({
 		type: "template_literal",
 		parts: e,
-		...E(t)
+		...D(t)
 	});
 }
-var F_ = /*@__PURE__*/ A("ZodLazy", (e, t) => {
-	So.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => bm(e, t, n, r), e.unwrap = () => e._zod.def.getter();
+var F_ = /*@__PURE__*/ j("ZodLazy", (e, t) => {
+	xo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => ym(e, t, n, r), e.unwrap = () => e._zod.def.getter();
 });
 function I_(e) {
 	return new F_({
@@ -14409,8 +14409,8 @@ function I_(e) {
 		getter: e
 	});
 }
-var L_ = /*@__PURE__*/ A("ZodPromise", (e, t) => {
-	xo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => vm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var L_ = /*@__PURE__*/ j("ZodPromise", (e, t) => {
+	bo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => _m(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function R_(e) {
 	return new L_({
@@ -14418,8 +14418,8 @@ function R_(e) {
 		innerType: e
 	});
 }
-var z_ = /*@__PURE__*/ A("ZodFunction", (e, t) => {
-	bo.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Yp(e, t, n, r);
+var z_ = /*@__PURE__*/ j("ZodFunction", (e, t) => {
+	yo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Jp(e, t, n, r);
 });
 function B_(e) {
 	return new z_({
@@ -14428,26 +14428,26 @@ function B_(e) {
 		output: e?.output ?? Sg()
 	});
 }
-var V_ = /*@__PURE__*/ A("ZodCustom", (e, t) => {
-	Co.init(e, t), L.init(e, t), e._zod.processJSONSchema = (t, n, r) => Jp(e, t, n, r);
+var V_ = /*@__PURE__*/ j("ZodCustom", (e, t) => {
+	So.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => qp(e, t, n, r);
 });
 function H_(e) {
-	let t = new kr({ check: "custom" });
+	let t = new Or({ check: "custom" });
 	return t._zod.check = e, t;
 }
 function U_(e, t) {
-	return /* @__PURE__ */ Kf(V_, e ?? (() => !0), t);
+	return /* @__PURE__ */ Gf(V_, e ?? (() => !0), t);
 }
 function W_(e, t = {}) {
-	return /* @__PURE__ */ qf(V_, e, t);
+	return /* @__PURE__ */ Kf(V_, e, t);
 }
 function G_(e, t) {
-	return /* @__PURE__ */ Jf(e, t);
+	return /* @__PURE__ */ qf(e, t);
 }
-var K_ = Xf, q_ = Zf, J_ = /*@__PURE__*/ A("ZodInstanceOf", (e, t) => {
+var K_ = Yf, q_ = Xf, J_ = /*@__PURE__*/ j("ZodInstanceOf", (e, t) => {
 	V_.init(e, t);
 }, { properties(e, t) {
-	return this.check(/* @__PURE__ */ pf(e, t));
+	return this.check(/* @__PURE__ */ ff(e, t));
 } });
 function Y_(e, t = {}) {
 	let n = new J_({
@@ -14455,7 +14455,7 @@ function Y_(e, t = {}) {
 		check: "custom",
 		fn: (t) => t instanceof e,
 		abort: !0,
-		...E(t)
+		...D(t)
 	});
 	return n._zod.bag.Class = e, n._zod.check = (t) => {
 		t.value instanceof e || t.issues.push({
@@ -14467,19 +14467,19 @@ function Y_(e, t = {}) {
 		});
 	}, n;
 }
-var X_ = (...e) => /* @__PURE__ */ Qf({
+var X_ = (...e) => /* @__PURE__ */ Zf({
 	Codec: D_,
 	Boolean: og,
-	String: Jm
+	String: qm
 }, ...e);
 function Z_(e) {
 	let t = I_(() => Pg([
-		R(e),
+		z(e),
 		B(),
 		sg(),
 		vg(),
 		V(t),
-		Wg(R(), t)
+		Wg(z(), t)
 	]));
 	return t;
 }
@@ -14505,10 +14505,10 @@ var $_ = {
 	custom: "custom"
 };
 function ev(e) {
-	yt({ customError: e });
+	vt({ customError: e });
 }
 function tv() {
-	return yt().customError;
+	return vt().customError;
 }
 var nv;
 nv ||= {};
@@ -14524,21 +14524,21 @@ var rv = /* @__PURE__ */ t({
 	time: () => ov
 });
 function iv(e) {
-	return /* @__PURE__ */ _d(Ym, e);
+	return /* @__PURE__ */ gd(Ym, e);
 }
 function av(e) {
-	return /* @__PURE__ */ vd(Xm, e);
+	return /* @__PURE__ */ _d(Xm, e);
 }
 function ov(e) {
-	return /* @__PURE__ */ yd(Zm, e);
+	return /* @__PURE__ */ vd(Zm, e);
 }
 function sv(e) {
-	return /* @__PURE__ */ bd(Qm, e);
+	return /* @__PURE__ */ yd(Qm, e);
 }
 // node_modules/zod/v4/classic/from-json-schema.js
 var W = {
-	...Wm,
-	...Em,
+	...Um,
+	...Tm,
 	iso: rv
 }, cv = /*@__PURE__*/ new Set(/* @__PURE__ */ "$schema.$ref.$defs.definitions.$id.id.$comment.$anchor.$vocabulary.$dynamicRef.$dynamicAnchor.type.enum.const.anyOf.oneOf.allOf.not.properties.required.additionalProperties.patternProperties.propertyNames.minProperties.maxProperties.items.prefixItems.additionalItems.minItems.maxItems.uniqueItems.contains.minContains.maxContains.minLength.maxLength.pattern.format.minimum.maximum.exclusiveMinimum.exclusiveMaximum.multipleOf.description.default.contentEncoding.contentMediaType.contentSchema.unevaluatedItems.unevaluatedProperties.if.then.else.dependentSchemas.dependentRequired.nullable.readOnly".split("."));
 function lv(e, t) {
@@ -14908,7 +14908,7 @@ function wv(e, t) {
 		refs: /* @__PURE__ */ new Map(),
 		processing: /* @__PURE__ */ new Set(),
 		rootSchema: n,
-		registry: t?.registry ?? _l
+		registry: t?.registry ?? gl
 	};
 	return Cv(n, r);
 }
@@ -14921,7 +14921,7 @@ function Ev(e, t) {
 	}, r = /* @__PURE__ */ new Map();
 	function i(e) {
 		let t = r.get(e);
-		if (t === Tv) return new So({
+		if (t === Tv) return new xo({
 			type: "lazy",
 			getter: () => r.get(e)
 		});
@@ -14940,7 +14940,7 @@ function Ev(e, t) {
 					t !== n[e] && (a = !0), o[e] = t;
 				}
 				let s = t.catchall;
-				return t.catchall && (s = i(t.catchall), s !== t.catchall && (a = !0)), a ? ve(e, {
+				return t.catchall && (s = i(t.catchall), s !== t.catchall && (a = !0)), a ? E(e, {
 					...t,
 					shape: o,
 					catchall: s
@@ -14948,7 +14948,7 @@ function Ev(e, t) {
 			}
 			case "array": {
 				let n = i(t.element);
-				return n === t.element ? e : ve(e, {
+				return n === t.element ? e : E(e, {
 					...t,
 					element: n
 				});
@@ -14960,7 +14960,7 @@ function Ev(e, t) {
 					t !== e && (r = !0), a.push(t);
 				}
 				let o = t.rest;
-				return t.rest && (o = i(t.rest), o !== t.rest && (r = !0)), r ? ve(e, {
+				return t.rest && (o = i(t.rest), o !== t.rest && (r = !0)), r ? E(e, {
 					...t,
 					items: a,
 					rest: o
@@ -14969,7 +14969,7 @@ function Ev(e, t) {
 			case "record":
 			case "map": {
 				let n = i(t.keyType), r = i(t.valueType);
-				return n === t.keyType && r === t.valueType ? e : ve(e, {
+				return n === t.keyType && r === t.valueType ? e : E(e, {
 					...t,
 					keyType: n,
 					valueType: r
@@ -14977,7 +14977,7 @@ function Ev(e, t) {
 			}
 			case "set": {
 				let n = i(t.valueType);
-				return n === t.valueType ? e : ve(e, {
+				return n === t.valueType ? e : E(e, {
 					...t,
 					valueType: n
 				});
@@ -14988,14 +14988,14 @@ function Ev(e, t) {
 					let t = i(e);
 					t !== e && (r = !0), a.push(t);
 				}
-				return r ? ve(e, {
+				return r ? E(e, {
 					...t,
 					options: a
 				}) : e;
 			}
 			case "intersection": {
 				let n = i(t.left), r = i(t.right);
-				return n === t.left && r === t.right ? e : ve(e, {
+				return n === t.left && r === t.right ? e : E(e, {
 					...t,
 					left: n,
 					right: r
@@ -15011,14 +15011,14 @@ function Ev(e, t) {
 			case "promise":
 			case "success": {
 				let n = i(t.innerType);
-				return n === t.innerType ? e : ve(e, {
+				return n === t.innerType ? e : E(e, {
 					...t,
 					innerType: n
 				});
 			}
 			case "pipe": {
 				let n = i(t.in), r = i(t.out);
-				return n === t.in && r === t.out ? e : ve(e, {
+				return n === t.in && r === t.out ? e : E(e, {
 					...t,
 					in: n,
 					out: r
@@ -15026,7 +15026,7 @@ function Ev(e, t) {
 			}
 			case "function": {
 				let n = i(t.input), r = i(t.output);
-				return n === t.input && r === t.output ? e : ve(e, {
+				return n === t.input && r === t.output ? e : E(e, {
 					...t,
 					input: n,
 					output: r
@@ -15034,7 +15034,7 @@ function Ev(e, t) {
 			}
 			case "lazy": {
 				let n = t.getter, { _cachedInner: r, ...a } = t;
-				return ve(e, {
+				return E(e, {
 					...a,
 					getter: () => i(n())
 				});
@@ -15078,7 +15078,7 @@ function Dv(e) {
 function Ov(e, t) {
 	if (!t?.length) return e;
 	let n = e._zod.def;
-	return ve(e, T(n, { checks: [...n.checks ?? [], ...t] }), { parent: !0 });
+	return E(e, T(n, { checks: [...n.checks ?? [], ...t] }), { parent: !0 });
 }
 function kv(e) {
 	return Ov(e.out, e.checks);
@@ -15108,28 +15108,28 @@ var Nv = /* @__PURE__ */ t({
 	string: () => Pv
 });
 function Pv(e) {
-	return /* @__PURE__ */ Wu(Jm, e);
+	return /* @__PURE__ */ Uu(qm, e);
 }
 function Fv(e) {
-	return /* @__PURE__ */ Sd($h, e);
+	return /* @__PURE__ */ xd($h, e);
 }
 function Iv(e) {
-	return /* @__PURE__ */ kd(og, e);
+	return /* @__PURE__ */ Od(og, e);
 }
 function Lv(e) {
-	return /* @__PURE__ */ jd(cg, e);
+	return /* @__PURE__ */ Ad(cg, e);
 }
 function Rv(e) {
-	return /* @__PURE__ */ Hd(Dg, e);
+	return /* @__PURE__ */ Vd(Dg, e);
 }
 // node_modules/zod/v4/classic/external.js
 var zv = /* @__PURE__ */ t({
-	$brand: () => ht,
-	$input: () => ml,
-	$output: () => pl,
-	INVALID: () => vl,
-	NEVER: () => dt,
-	TimePrecision: () => gd,
+	$brand: () => mt,
+	$input: () => pl,
+	$output: () => fl,
+	INVALID: () => _l,
+	NEVER: () => ut,
+	TimePrecision: () => hd,
 	ZodAny: () => yg,
 	ZodArray: () => kg,
 	ZodBase64: () => Fh,
@@ -15143,8 +15143,8 @@ var zv = /* @__PURE__ */ t({
 	ZodCUID2: () => _h,
 	ZodCatch: () => x_,
 	ZodCodec: () => D_,
-	ZodCompileAsyncError: () => bl,
-	ZodCompileUnsupportedError: () => N,
+	ZodCompileAsyncError: () => yl,
+	ZodCompileUnsupportedError: () => P,
 	ZodCreditCard: () => Vh,
 	ZodCustom: () => V_,
 	ZodCustomStringFormat: () => qh,
@@ -15155,7 +15155,7 @@ var zv = /* @__PURE__ */ t({
 	ZodEmail: () => $m,
 	ZodEmoji: () => dh,
 	ZodEnum: () => Zg,
-	ZodError: () => Am,
+	ZodError: () => km,
 	ZodExactOptional: () => c_,
 	ZodFile: () => n_,
 	ZodFirstPartyTypeKind: () => nv,
@@ -15192,17 +15192,17 @@ var zv = /* @__PURE__ */ t({
 	ZodPreprocess: () => A_,
 	ZodPromise: () => L_,
 	ZodReadonly: () => j_,
-	ZodRealError: () => jm,
+	ZodRealError: () => Am,
 	ZodRecord: () => Ug,
 	ZodSet: () => Yg,
-	ZodString: () => Jm,
-	ZodStringFormat: () => z,
+	ZodString: () => qm,
+	ZodStringFormat: () => Jm,
 	ZodSuccess: () => y_,
 	ZodSymbol: () => pg,
 	ZodTemplateLiteral: () => N_,
 	ZodTransform: () => i_,
 	ZodTuple: () => Vg,
-	ZodType: () => L,
+	ZodType: () => R,
 	ZodULID: () => yh,
 	ZodURL: () => ch,
 	ZodUUID: () => rh,
@@ -15212,7 +15212,7 @@ var zv = /* @__PURE__ */ t({
 	ZodVoid: () => Tg,
 	ZodXID: () => xh,
 	ZodXor: () => Fg,
-	_ZodString: () => qm,
+	_ZodString: () => Km,
 	_default: () => m_,
 	_function: () => B_,
 	any: () => bg,
@@ -15225,50 +15225,50 @@ var zv = /* @__PURE__ */ t({
 	check: () => H_,
 	cidrv4: () => Mh,
 	cidrv6: () => Ph,
-	clone: () => ve,
+	clone: () => E,
 	codec: () => O_,
 	coerce: () => Nv,
-	compile: () => Sl,
-	config: () => yt,
-	core: () => Tm,
+	compile: () => xl,
+	config: () => vt,
+	core: () => wm,
 	creditCard: () => Hh,
 	cuid: () => gh,
 	cuid2: () => vh,
 	currencyCode: () => Zh,
 	custom: () => U_,
 	date: () => Og,
-	decode: () => Lm,
-	decodeAsync: () => zm,
+	decode: () => Im,
+	decodeAsync: () => Rm,
 	deepPartial: () => Dv,
 	describe: () => K_,
 	discriminatedUnion: () => Rg,
 	e164: () => Bh,
 	email: () => eh,
 	emoji: () => fh,
-	encode: () => Im,
-	encodeAsync: () => Rm,
-	endsWith: () => df,
+	encode: () => Fm,
+	encodeAsync: () => Lm,
+	endsWith: () => uf,
 	enum: () => Qg,
 	exactOptional: () => l_,
 	file: () => r_,
-	flattenError: () => kt,
+	flattenError: () => Ot,
 	float32: () => ng,
 	float64: () => rg,
-	formatError: () => At,
+	formatError: () => kt,
 	fromJSONSchema: () => wv,
 	function: () => B_,
-	getDiscriminatedOption: () => Aa,
+	getDiscriminatedOption: () => ka,
 	getErrorMap: () => tv,
-	globalRegistry: () => _l,
-	gt: () => Kd,
-	gte: () => qd,
+	globalRegistry: () => gl,
+	gt: () => Gd,
+	gte: () => Kd,
 	guid: () => nh,
 	hash: () => Qh,
 	hex: () => Xh,
 	hostname: () => Yh,
 	httpUrl: () => uh,
 	iban: () => Wh,
-	includes: () => lf,
+	includes: () => cf,
 	input: () => jv,
 	instanceof: () => Y_,
 	int: () => tg,
@@ -15284,33 +15284,33 @@ var zv = /* @__PURE__ */ t({
 	keyof: () => Ag,
 	ksuid: () => wh,
 	lazy: () => I_,
-	length: () => af,
+	length: () => rf,
 	literal: () => t_,
-	locales: () => dl,
+	locales: () => ul,
 	looseObject: () => U,
 	looseRecord: () => Kg,
-	lowercase: () => sf,
-	lt: () => Wd,
-	lte: () => Gd,
+	lowercase: () => of,
+	lt: () => Ud,
+	lte: () => Wd,
 	mac: () => Oh,
 	map: () => Jg,
-	maxLength: () => nf,
-	maxSize: () => $d,
-	memoizer: () => Vo,
+	maxLength: () => tf,
+	maxSize: () => Qd,
+	memoizer: () => Bo,
 	meta: () => q_,
-	mime: () => mf,
-	minLength: () => rf,
-	minSize: () => ef,
-	multipleOf: () => Qd,
+	mime: () => pf,
+	minLength: () => nf,
+	minSize: () => $d,
+	multipleOf: () => Zd,
 	nan: () => w_,
 	nanoid: () => mh,
 	nativeEnum: () => $g,
-	negative: () => Yd,
+	negative: () => Jd,
 	never: () => wg,
-	nonnegative: () => Zd,
+	nonnegative: () => Xd,
 	nonoptional: () => v_,
-	nonpositive: () => Xd,
-	normalize: () => gf,
+	nonpositive: () => Yd,
+	normalize: () => hf,
 	null: () => vg,
 	nullable: () => d_,
 	nullish: () => f_,
@@ -15318,50 +15318,50 @@ var zv = /* @__PURE__ */ t({
 	object: () => H,
 	optional: () => s_,
 	output: () => Mv,
-	overwrite: () => hf,
-	parse: () => Mm,
-	parseAsync: () => Nm,
+	overwrite: () => mf,
+	parse: () => jm,
+	parseAsync: () => Mm,
 	partialRecord: () => Gg,
 	pipe: () => E_,
-	positive: () => Jd,
+	positive: () => qd,
 	prefault: () => g_,
 	preprocess: () => Q_,
-	prettifyError: () => Nt,
+	prettifyError: () => Mt,
 	promise: () => R_,
-	properties: () => pf,
-	property: () => ff,
+	properties: () => ff,
+	property: () => df,
 	readonly: () => M_,
 	record: () => Wg,
 	refine: () => W_,
-	regex: () => of,
-	regexes: () => fn,
-	registry: () => gl,
-	safeDecode: () => Vm,
-	safeDecodeAsync: () => Um,
-	safeEncode: () => Bm,
-	safeEncodeAsync: () => Hm,
-	safeParse: () => Pm,
-	safeParseAsync: () => Fm,
+	regex: () => af,
+	regexes: () => dn,
+	registry: () => hl,
+	safeDecode: () => Bm,
+	safeDecodeAsync: () => Hm,
+	safeEncode: () => zm,
+	safeEncodeAsync: () => Vm,
+	safeParse: () => Nm,
+	safeParseAsync: () => Pm,
 	set: () => Xg,
 	setErrorMap: () => ev,
-	size: () => tf,
-	slugify: () => bf,
-	startsWith: () => uf,
+	size: () => ef,
+	slugify: () => yf,
+	startsWith: () => lf,
 	strictObject: () => Mg,
-	string: () => R,
+	string: () => z,
 	stringFormat: () => Jh,
 	stringbool: () => X_,
 	success: () => b_,
 	superRefine: () => G_,
 	symbol: () => mg,
 	templateLiteral: () => P_,
-	toJSONSchema: () => Sm,
-	toLowerCase: () => vf,
-	toUpperCase: () => yf,
+	toJSONSchema: () => xm,
+	toLowerCase: () => _f,
+	toUpperCase: () => vf,
 	toZod: () => a,
 	transform: () => a_,
-	treeifyError: () => jt,
-	trim: () => _f,
+	treeifyError: () => At,
+	trim: () => gf,
 	tuple: () => Hg,
 	uint32: () => ag,
 	uint64: () => fg,
@@ -15369,17 +15369,17 @@ var zv = /* @__PURE__ */ t({
 	undefined: () => gg,
 	union: () => Pg,
 	unknown: () => Sg,
-	uppercase: () => cf,
+	uppercase: () => sf,
 	url: () => lh,
 	util: () => n,
 	uuid: () => ih,
 	uuidv4: () => ah,
 	uuidv6: () => oh,
 	uuidv7: () => sh,
-	validate: () => Kt,
-	validateAsync: () => Jt,
+	validate: () => Gt,
+	validateAsync: () => qt,
 	void: () => Eg,
-	withParser: () => Cl,
+	withParser: () => Sl,
 	xid: () => Sh,
 	xor: () => Ig
 }), Bv = 1048576, G = Object.freeze({
@@ -17129,8 +17129,9 @@ function mS(e) {
 }
 var hS = "[\\x09\\x0A\\x0D\\x20-\\x7E\\x85\\xA0-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}]", gS = "[\\n\\r]", _S = "\\uFEFF", vS = "[ \\t]", yS = `(?:(?!(?:${gS}|${_S}))${hS})`, bS = `(?:(?!${vS})${yS})`, xS = "[\\x09\\x20-\\uD7FF\\uE000-\\uFFFF\\u{10000}-\\u{10FFFF}]", SS = "[-?:,\\[\\]{}#&*!|>'\"%@`]", CS = "[,\\[\\]{}]", wS = bS, TS = `(?:(?!${CS})${bS})`, ES = `(?:(?:(?!${SS})${bS})|[?:-](?=${wS}))`, DS = `(?:(?:(?!${SS})${bS})|[?:-](?=${TS}))`, OS = `(?:(?:(?![:#])${wS})|:(?=${wS}))#*`, kS = `(?:(?:(?![:#])${TS})|:(?=${TS}))#*`, AS = `(?:${vS}*${OS})*`, jS = `(?:${vS}*${kS})*`, MS = `${ES}#*${AS}`, NS = `${DS}#*${jS}`, PS = MS, FS = NS, IS = `\\n+${OS}${AS}`, LS = `\\n+${kS}${jS}`, RS = `${MS}(?:${IS})*`, zS = `${NS}(?:${LS})*`;
 RegExp(`^(?:${RS})$`, "u"), RegExp(`^(?:${zS})$`, "u"), RegExp(`^(?:${PS})$`, "u"), RegExp(`^(?:${FS})$`, "u"), RegExp(`^(?:${xS})*$`, "u"), RegExp(`^(?:${xS}|\\n)*$`, "u"), RegExp(`^(?:${yS}|\\n)*$`, "u"), Object.keys(oS).map((e) => Reflect.get(oS, e)), gb.DOCUMENT, gb.SEQUENCE, gb.MAPPING, gb.SCALAR, gb.ALIAS, gb.POP, J.PLAIN, J.SINGLE_QUOTED, J.DOUBLE_QUOTED, J.LITERAL_BLOCK, J.FOLDED_BLOCK, _b.BLOCK, _b.FLOW, vb.CLIP, vb.STRIP, vb.KEEP;
-// src/core/skills/frontmatter.ts
+// src/core/skills/name-rule.ts
 var BS = /^[a-z0-9][a-z0-9_-]{0,127}$/;
+// src/core/skills/frontmatter.ts
 function VS(e) {
 	let t = e.charCodeAt(0) === 65279 ? e.slice(1) : e;
 	t = t.replace(/\r\n?/g, "\n");
@@ -17756,12 +17757,12 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 					break;
 				}
 				s && l(f + 131072);
-				var ve = f + me;
+				var E = f + me;
 				if (f < le) {
-					var E = a - le, ye = Math.min(le, ve);
-					for (E + f < 0 && KC(3); f < ye; ++f) n[f] = r[E + f];
+					var D = a - le, ve = Math.min(le, E);
+					for (D + f < 0 && KC(3); f < ve; ++f) n[f] = r[D + f];
 				}
-				for (; f < ve; ++f) n[f] = n[f - le];
+				for (; f < E; ++f) n[f] = n[f - le];
 			}
 		}
 		t.l = p, t.p = fe, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
@@ -17926,8 +17927,8 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 						if (he > ce) {
 							if (ce = he, le = de, he > fe) break;
 							for (var ge = Math.min(de, he - 2), _e = 0, se = 0; se < ge; ++se) {
-								var ve = w - de + se & 32767, E = ve - h[ve] & 32767;
-								E > _e && (_e = E, ae = ve);
+								var E = w - de + se & 32767, D = E - h[E] & 32767;
+								D > _e && (_e = D, ae = E);
 							}
 						}
 					}
@@ -17935,8 +17936,8 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 				}
 				if (le) {
 					b[te++] = 268435456 | EC[ce] << 18 | kC[le];
-					var ye = EC[ce] & 31, D = kC[le] & 31;
-					C += bC[ye] + xC[D], ++x[257 + ye], ++S[D], T = w + ce, ++ee;
+					var ve = EC[ce] & 31, O = kC[le] & 31;
+					C += bC[ve] + xC[O], ++x[257 + ve], ++S[O], T = w + ce, ++ee;
 				} else b[te++] = e[w], ++x[e[w]];
 			}
 		}
@@ -17944,8 +17945,8 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 		u = tw(e, c, l, b, x, S, C, te, ne, w - ne, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = w, a.w = T);
 	} else {
 		for (var w = a.w || 0; w < o + l; w += 65535) {
-			var be = w + 65535;
-			be >= o && (c[u / 8 | 0] = l, be = o), u = ew(c, u + 1, e.subarray(w, be));
+			var ye = w + 65535;
+			ye >= o && (c[u / 8 | 0] = l, ye = o), u = ew(c, u + 1, e.subarray(w, ye));
 		}
 		a.i = o;
 	}
@@ -18681,7 +18682,7 @@ var PT = 2 ** 53 - 1;
 function FT(e) {
 	let t = jT.get(e);
 	if (t) return t;
-	let n = IT(Sm(e, {
+	let n = IT(xm(e, {
 		io: "input",
 		unrepresentable: "any"
 	}));
@@ -18721,7 +18722,7 @@ function BT(e = {}) {
 	let t = tg();
 	return e.min !== void 0 && (t = t.min(e.min)), e.max !== void 0 && (t = t.max(e.max)), Q_((e) => typeof e == "string" && /^\s*-?\d+\s*$/.test(e) ? Number(e) : e, t);
 }
-var VT = () => R().trim(), HT = /* @__PURE__ */ new WeakMap();
+var VT = () => z().trim(), HT = /* @__PURE__ */ new WeakMap();
 function UT(e) {
 	let t = HT.get(e);
 	return t || HT.set(e, t = {}), t;
@@ -18843,15 +18844,15 @@ var aE = 256, oE = [
 	"skill_list",
 	"skill_read",
 	"skill_search"
-], sE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), cE = H({ query: R().optional().describe("Text to look for in names, descriptions and tags.") }), lE = H({
-	name: R().min(1).describe("The skill name."),
-	path: R().optional().describe("File inside the skill, e.g. references/guide.md. Default SKILL.md."),
+], sE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), cE = H({ query: z().optional().describe("Text to look for in names, descriptions and tags.") }), lE = H({
+	name: z().min(1).describe("The skill name."),
+	path: z().optional().describe("File inside the skill, e.g. references/guide.md. Default SKILL.md."),
 	offset: BT({ min: 1 }).optional().describe("First line to read, counting from 1."),
 	limit: BT({ min: 1 }).optional().describe("How many lines to read.")
 }), uE = H({
-	name: R().min(1).describe("The skill name."),
-	query: R().min(1).describe("Text to find (not a regular expression)."),
-	path: R().optional().describe("Search only this file."),
+	name: z().min(1).describe("The skill name."),
+	query: z().min(1).describe("Text to find (not a regular expression)."),
+	path: z().optional().describe("Search only this file."),
 	limit: BT({
 		min: 1,
 		max: 100
@@ -18979,7 +18980,7 @@ function hE(e, t) {
 	return r;
 }
 // src/core/skills/packages/types.ts
-var gE = ["novel", "dialogue"], _E = ["agent-first", "intake"], vE = "book.brief", yE = /[\u0000-\u001f\u007f]/, bE = R().trim().min(1).max(128).refine((e) => !yE.test(e)), xE = Pg([bE.transform((e) => [e]), V(bE)]), SE = V(R().regex(BS)), CE = {
+var gE = ["novel", "dialogue"], _E = ["agent-first", "intake"], vE = "book.brief", yE = /[\u0000-\u001f\u007f]/, bE = z().trim().min(1).max(128).refine((e) => !yE.test(e)), xE = Pg([bE.transform((e) => [e]), V(bE)]), SE = V(z().regex(BS)), CE = {
 	category: {
 		schema: Qg(gE),
 		expected: "\"novel\" or \"dialogue\""
@@ -19005,7 +19006,7 @@ var gE = ["novel", "dialogue"], _E = ["agent-first", "intake"], vE = "book.brief
 		expected: "\"agent-first\" or \"intake\""
 	},
 	uiPrompt: {
-		schema: R(),
+		schema: z(),
 		expected: "text"
 	},
 	version: {
@@ -19225,11 +19226,11 @@ function IE(e, t = {}) {
 }
 // src/core/skills/packages/registry.ts
 var LE = "registry.yaml", RE = {
-	name: R().trim().min(1),
-	description: R().trim().min(1),
+	name: z().trim().min(1),
+	description: z().trim().min(1),
 	category: Qg(gE),
 	bookKind: Qg(gE),
-	path: R().trim().min(1)
+	path: z().trim().min(1)
 }, zE = {
 	name: "must be the package name",
 	description: "must be non-empty text",
@@ -19718,7 +19719,7 @@ function SD(e) {
 	return -1;
 }
 // src/core/profiles/common.ts
-var CD = (e, t, n) => B().int().min(e).max(t).default(n), wD = (e) => R().default(e), TD = (e) => sg().default(e), ED = V(R()).transform((e) => {
+var CD = (e, t, n) => B().int().min(e).max(t).default(n), wD = (e) => z().default(e), TD = (e) => sg().default(e), ED = V(z()).transform((e) => {
 	let t = [];
 	for (let n of e) {
 		let e = n.trim();
@@ -19958,7 +19959,7 @@ function ZD(e, t) {
 	for (let r of qD(e, t)) n[r] = sg().default(XD[t]?.includes(r) ?? !1);
 	return U(n);
 }
-var QD = Wg(R(), sg());
+var QD = Wg(z(), sg());
 function $D(e, t, n) {
 	let r = {};
 	for (let i of qD(e, t)) r[i] = n || (XD[t]?.includes(i) ?? !1);
@@ -20041,9 +20042,9 @@ var dO = {
 	codeChars: 65536,
 	descriptionChars: 4e3
 }, fO = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, pO = U({
-	name: R().trim(),
+	name: z().trim(),
 	description: wD(""),
-	parameters: Wg(R(), Sg()).default(() => ({
+	parameters: Wg(z(), Sg()).default(() => ({
 		type: "object",
 		properties: {}
 	})),
@@ -20370,7 +20371,7 @@ var GO = U({
 	maxTokens: LD(DO),
 	skills: kD
 }).prefault(() => ({ skills: { visible: ["+", "agenda-planner-method-en"] } })), KO = U({
-	id: R(),
+	id: z(),
 	description: wD(""),
 	systemPrompt: wD(""),
 	userPromptTemplate: wD(""),
@@ -20400,7 +20401,7 @@ var GO = U({
 	lorebookFilter: PD,
 	customTools: mO,
 	budget: FD,
-	startTags: Wg(R(), R()).default(() => ({}))
+	startTags: Wg(z(), z()).default(() => ({}))
 });
 function JO(e, t) {
 	if (e.workers = WO(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
@@ -21022,7 +21023,7 @@ var wk = rk.en.mainPrompt, Tk = uk.en, Ek = ["+", ...dk.en], Dk = xk("en", "mini
 	tools: Ak.nullable().default(() => ({ message: $D("director", "message", !0) })),
 	skills: kD
 }).prefault(() => ({ skills: { visible: [...Ek] } })), Mk = U({
-	id: R(),
+	id: z(),
 	description: wD(""),
 	systemPrompt: wD(""),
 	...ID,
@@ -21095,7 +21096,7 @@ var Fk = U({
 	lorebookFilter: PD,
 	budget: FD
 }), zk = U({
-	id: R(),
+	id: z(),
 	description: wD(""),
 	systemPrompt: wD(""),
 	userPromptTemplate: wD(""),
@@ -21105,7 +21106,7 @@ var Fk = U({
 	id: wD(""),
 	agent: wD(""),
 	type: Qg(["worker", "review"]).default("worker"),
-	userPromptTemplate: R().optional(),
+	userPromptTemplate: z().optional(),
 	tools: nO("spec").nullable().default(null),
 	skills: kD
 }), Vk = U({
@@ -21533,84 +21534,14 @@ function OA(e) {
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
-var kA = new TextDecoder("utf-8", { fatal: !0 });
-function AA(e, t, n) {
-	if (e == null) return [];
-	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
-	let r = [];
-	e.items.forEach((e, i) => {
-		if (!$(e)) return void r.push(e);
-		if (typeof e.contentBase64 == "string") {
-			try {
-				let t = kw(DA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
-					try {
-						return {
-							path: e,
-							text: kA.decode(t)
-						};
-					} catch {
-						return {
-							path: e,
-							base64: OA(t)
-						};
-					}
-				});
-				r.push({
-					name: e.name,
-					files: n
-				});
-			} catch (a) {
-				t.add(`${n}.items[${i}]`, "dropped", `embedded skill "${String(e.name)}" ignored: its zip cannot be read (${a.message}).`), r.push(null);
-			}
-			return;
-		}
-		let a = Array.isArray(e.files) ? e.files.map((e) => $(e) ? e.encoding === "base64" ? {
-			path: e.path,
-			base64: e.content
-		} : {
-			path: e.path,
-			text: e.content ?? e.text
-		} : e) : e.files;
-		r.push({
-			name: e.name,
-			files: a
-		});
-	});
-	let i = new _D(), a = EA(r.filter((e) => e !== null), i, `${n}.items`);
-	return t.list.push(...i.list), a;
-}
-function jA(e) {
-	return {
-		version: 1,
-		items: e.map((e) => {
-			if (e.files.every((e) => e.text !== void 0)) return {
-				bundleFormat: "inline-files-v1",
-				name: e.name,
-				files: e.files.map((e) => ({
-					path: e.path,
-					encoding: "utf8",
-					content: e.text
-				}))
-			};
-			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? DA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
-			return {
-				bundleFormat: "archive-base64-v1",
-				name: e.name,
-				fileName: `${e.name}.zip`,
-				contentBase64: OA(t),
-				sha256: VD(t)
-			};
-		})
-	};
-}
 // src/core/profiles/hash.ts
-function MA(e) {
+function kA(e) {
 	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(MA).join(",")}]`;
+	if (Array.isArray(e)) return `[${e.map(kA).join(",")}]`;
 	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${MA(t[e])}`).join(",")}}`;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${kA(t[e])}`).join(",")}}`;
 }
-function NA(e) {
+function AA(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -21618,30 +21549,30 @@ function NA(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-var PA = NA("troupe:nested-too-deeply");
-function FA(e) {
+var jA = AA("troupe:nested-too-deeply");
+function MA(e) {
 	try {
-		return NA(e());
+		return AA(e());
 	} catch (e) {
-		if (e instanceof RangeError) return PA;
+		if (e instanceof RangeError) return jA;
 		throw e;
 	}
 }
-function IA(e) {
-	return FA(() => MA(e));
+function NA(e) {
+	return MA(() => kA(e));
 }
-var LA = /* @__PURE__ */ new WeakMap();
-function RA(e) {
-	if (typeof e != "object" || !e) return IA(e);
-	let t = LA.get(e);
-	return t === void 0 && (t = FA(() => JSON.stringify(e) ?? ""), LA.set(e, t)), t;
+var PA = /* @__PURE__ */ new WeakMap();
+function FA(e) {
+	if (typeof e != "object" || !e) return NA(e);
+	let t = PA.get(e);
+	return t === void 0 && (t = MA(() => JSON.stringify(e) ?? ""), PA.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function zA(e) {
+function IA(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function BA(e, t, n) {
+function LA(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
@@ -21652,11 +21583,11 @@ function BA(e, t, n) {
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var VA = (e) => (t) => $D(e, t, !1);
-function HA(e, t, n = !1) {
-	return $(t) ? BA(e, t, { missingNamespace: (t) => t === "message" && n ? $D(e, t, !0) : $D(e, t, !1) }) : t ?? null;
+var RA = (e) => (t) => $D(e, t, !1);
+function zA(e, t, n = !1) {
+	return $(t) ? LA(e, t, { missingNamespace: (t) => t === "message" && n ? $D(e, t, !0) : $D(e, t, !1) }) : t ?? null;
 }
-function UA(e) {
+function BA(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -21665,27 +21596,27 @@ function UA(e) {
 			...n
 		};
 	}
-	let n = zA(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (n.tools = r ? BA("director", t.tools, { missingNamespace: (e) => e === "collab" ? $D("director", e, !0) : $D("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : BA("director", {}, { missingNamespace: (e) => e === "message" ? $D("director", e, !1) : $D("director", e, !0) }), $(t.mainAgent)) {
-		let e = zA(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? HA("director", t.mainAgent.tools, !0) : i ? null : { message: $D("director", "message", !0) }, n.mainAgent = e;
+	let n = IA(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (n.tools = r ? LA("director", t.tools, { missingNamespace: (e) => e === "collab" ? $D("director", e, !0) : $D("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : LA("director", {}, { missingNamespace: (e) => e === "message" ? $D("director", e, !1) : $D("director", e, !0) }), $(t.mainAgent)) {
+		let e = IA(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? zA("director", t.mainAgent.tools, !0) : i ? null : { message: $D("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = zA(e);
-		return $(e.tools) && (t.tools = HA("director", e.tools)), t;
+		let t = IA(e);
+		return $(e.tools) && (t.tools = zA("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function WA(e) {
+function VA(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = BA("loop", s, {
+	return $(s) ? l.tools = LA("loop", s, {
 		missingNamespace: (e) => $D("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
@@ -21693,13 +21624,13 @@ function WA(e) {
 		deny: []
 	}), l;
 }
-function GA(e) {
+function HA(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = zA(t);
+		let { tools: n, skills: r, ...i } = IA(t);
 		return {
 			id: e,
 			...i
@@ -21716,64 +21647,34 @@ function GA(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? HA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? zA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? BA("spec", o, { missingNamespace: VA("spec") }) : BA("spec", {}, { missingNamespace: VA("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? LA("spec", o, { missingNamespace: RA("spec") }) : LA("spec", {}, { missingNamespace: RA("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function KA(e) {
+function UA(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = zA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = IA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = zA(t);
-		return n.id = e, n.tools = $(t.tools) ? HA("agenda", t.tools) : null, n;
+		let n = IA(t);
+		return n.id = e, n.tools = $(t.tools) ? zA("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = BA("agenda", a, { missingNamespace: VA("agenda") }) : a === null && (s.tools = BA("agenda", {}, { missingNamespace: VA("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = LA("agenda", a, { missingNamespace: RA("agenda") }) : a === null && (s.tools = LA("agenda", {}, { missingNamespace: RA("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var qA = {
-	director: UA,
-	loop: WA,
-	spec: GA,
-	agenda: KA
-};
-function JA(e) {
-	let { apiPreset: t, promptPreset: n, ...r } = e;
-	return {
-		...r,
-		apiPresetName: t ?? "",
-		promptPresetName: n ?? ""
-	};
-}
-function YA(e, t) {
-	let n = JA(e);
-	return $(e.tools) && (n.tools = structuredClone(rO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
-}
-function XA(e) {
-	let t = $(e.tools) ? e.tools : {}, n = JA(e);
-	return $(e.mainAgent) && (n.mainAgent = YA(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? YA(e, t) : e)), n;
-}
-function ZA(e) {
-	let { ownToolNamespaces: t, ...n } = zA(e);
-	if (Array.isArray(t) && $(n.tools)) {
-		let e = n.tools;
-		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
-	}
-	return n;
-}
-function QA(e) {
-	let t = zA(e);
-	return $(e.mainAgent) && (t.mainAgent = ZA(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? ZA(e) : e)), t;
-}
-// src/core/profiles/secrets.ts
-var $A = /* @__PURE__ */ new Set([
+var WA = {
+	director: BA,
+	loop: VA,
+	spec: HA,
+	agenda: UA
+}, GA = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21795,7 +21696,7 @@ var $A = /* @__PURE__ */ new Set([
 	"credential",
 	"credentials",
 	"cookie"
-]), ej = [
+]), KA = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21808,11 +21709,11 @@ var $A = /* @__PURE__ */ new Set([
 	"sessiontoken",
 	"privatekey"
 ];
-function tj(e) {
+function qA(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return $A.has(t) || ej.some((e) => t.endsWith(e));
+	return GA.has(t) || KA.some((e) => t.endsWith(e));
 }
-var nj = [
+var JA = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -21824,28 +21725,28 @@ var nj = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], rj = RegExp(`^\\s*(?:${nj.join("|")})\\s*$`), ij = RegExp(`(?<![A-Za-z0-9])(?:${nj.join("|")})`, "g"), aj = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function oj(e) {
-	return rj.test(e) || /^\S+$/.test(e) && aj.test(e);
+], YA = RegExp(`^\\s*(?:${JA.join("|")})\\s*$`), XA = RegExp(`(?<![A-Za-z0-9])(?:${JA.join("|")})`, "g"), ZA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function QA(e) {
+	return YA.test(e) || /^\S+$/.test(e) && ZA.test(e);
 }
-var sj = "[removed]";
-function cj(e) {
+var $A = "[removed]";
+function ej(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(ij, sj);
+			let n = e.replace(XA, $A);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && oj(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && QA(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				tj(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && oj(o) ? t.push(e) : i[a] = n(o, e);
+				qA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && QA(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -21857,21 +21758,21 @@ function cj(e) {
 	};
 }
 // src/core/profiles/card.ts
-var lj = 1;
-function uj(e) {
+var tj = 1;
+function nj(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function dj(e) {
-	let t = uj(e).troupe;
+function rj(e) {
+	let t = nj(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function fj(e, t) {
-	let n = uj(e).orchestrator;
+function ij(e, t) {
+	let n = nj(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -21892,15 +21793,15 @@ function fj(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function pj(e, t) {
-	let n = dj(e), r, i;
+function aj(e, t) {
+	let n = rj(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = fj(e, t);
+		let n = ij(e, t);
 		if (!n) return null;
-		r = qA[t]?.(vD(n)) ?? n, i = "luker";
+		r = WA[t]?.(vD(n)) ?? n, i = "luker";
 	}
 	let a = (e) => ({
 		ok: !1,
@@ -21909,7 +21810,7 @@ function pj(e, t) {
 	});
 	if (SA(r)) return a(yA.deep());
 	try {
-		let e = cj(vD(r)), n = new _D();
+		let e = ej(vD(r)), n = new _D();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
 		let o = qk(t, e.value), s = xA(t, o.profile);
 		if (s) return a(s);
@@ -21929,7 +21830,7 @@ function pj(e, t) {
 		};
 	}
 }
-function mj(e) {
+function oj(e) {
 	let t = $(e) ? vD(e) : {};
 	return {
 		...t,
@@ -21937,58 +21838,52 @@ function mj(e) {
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function hj(e, t, n) {
-	let r = mj(e), i = cj(vD(n)).value;
+function sj(e, t, n) {
+	let r = oj(e), i = ej(vD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function gj(e, t) {
-	let n = mj(e);
+function cj(e, t) {
+	let n = oj(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function _j(e) {
-	let t = dj(e);
-	return uD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : fj(e, n) !== void 0);
+function lj(e) {
+	let t = rj(e);
+	return uD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : ij(e, n) !== void 0);
 }
-function vj(e) {
-	let t = new _D(), n = EA(dj(e)?.skills, t, "data.extensions.troupe.skills"), r = uj(e).luker;
-	return $(r) && r.embedded_skills_source !== void 0 && n.push(...AA(r.embedded_skills_source, t, "data.extensions.luker.embedded_skills_source")), {
-		skills: n,
-		warnings: t.list
-	};
+function uj(e, t = new _D()) {
+	return EA(rj(e)?.skills, t, "data.extensions.troupe.skills");
 }
-function yj(e, t) {
-	let n = mj(e), r = EA(vD(t), new _D());
+function dj(e) {
+	let t = nj(e).luker;
+	return $(t) ? t.embedded_skills_source : void 0;
+}
+function fj(e, t) {
+	let n = oj(e), r = EA(vD(t), new _D());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function bj(e) {
-	let t = uj(e), n = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
-	if (SA([
-		t.troupe,
-		t.orchestrator,
-		t.luker
-	])) return `${n}#nested-too-deeply`;
-	let r = _j(e), { skills: i } = vj(e);
-	return r.length === 0 && i.length === 0 ? null : `${n}#${IA({
-		troupe: t.troupe ?? null,
-		orchestrator: t.orchestrator ?? null,
-		lukerSkills: $(t.luker) ? t.luker.embedded_skills_source ?? null : null
+function pj(e, t) {
+	let n = nj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
+	return SA([
+		n.troupe,
+		n.orchestrator,
+		n.luker
+	]) ? `${r}#nested-too-deeply` : lj(e).length === 0 && !t() ? null : `${r}#${NA({
+		troupe: n.troupe ?? null,
+		orchestrator: n.orchestrator ?? null,
+		lukerSkills: $(n.luker) ? n.luker.embedded_skills_source ?? null : null
 	})}`;
 }
-function xj(e, t) {
-	let n = bj(e);
-	return n !== null && !t.has(n);
-}
 // src/core/profiles/effective.ts
-function Sj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function mj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = pj(n, e);
+		let t = aj(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -22027,13 +21922,13 @@ function Sj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 		warnings: i
 	};
 }
-function Cj() {
+function hj() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? lA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${RA(i.troupe ?? null)}.${RA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? RA(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = Sj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? lA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${FA(i.troupe ?? null)}.${FA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? FA(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = mj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -22044,8 +21939,108 @@ function Cj() {
 	};
 }
 // src/core/profiles/file-name.ts
-function wj(e, t) {
+function gj(e, t) {
 	return `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`;
+}
+// src/core/profiles/luker-director-file.ts
+function _j(e) {
+	let { apiPreset: t, promptPreset: n, ...r } = e;
+	return {
+		...r,
+		apiPresetName: t ?? "",
+		promptPresetName: n ?? ""
+	};
+}
+function vj(e, t) {
+	let n = _j(e);
+	return $(e.tools) && (n.tools = structuredClone(rO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
+}
+function yj(e) {
+	let t = $(e.tools) ? e.tools : {}, n = _j(e);
+	return $(e.mainAgent) && (n.mainAgent = vj(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? vj(e, t) : e)), n;
+}
+function bj(e) {
+	let { ownToolNamespaces: t, ...n } = IA(e);
+	if (Array.isArray(t) && $(n.tools)) {
+		let e = n.tools;
+		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
+	}
+	return n;
+}
+function xj(e) {
+	let t = IA(e);
+	return $(e.mainAgent) && (t.mainAgent = bj(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? bj(e) : e)), t;
+}
+// src/core/profiles/luker-skills.ts
+var Sj = new TextDecoder("utf-8", { fatal: !0 });
+function Cj(e, t, n) {
+	if (e == null) return [];
+	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
+	let r = [];
+	e.items.forEach((e, i) => {
+		if (!$(e)) return void r.push(e);
+		if (typeof e.contentBase64 == "string") {
+			try {
+				let t = kw(DA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+					try {
+						return {
+							path: e,
+							text: Sj.decode(t)
+						};
+					} catch {
+						return {
+							path: e,
+							base64: OA(t)
+						};
+					}
+				});
+				r.push({
+					name: e.name,
+					files: n
+				});
+			} catch (a) {
+				t.add(`${n}.items[${i}]`, "dropped", `embedded skill "${String(e.name)}" ignored: its zip cannot be read (${a.message}).`), r.push(null);
+			}
+			return;
+		}
+		let a = Array.isArray(e.files) ? e.files.map((e) => $(e) ? e.encoding === "base64" ? {
+			path: e.path,
+			base64: e.content
+		} : {
+			path: e.path,
+			text: e.content ?? e.text
+		} : e) : e.files;
+		r.push({
+			name: e.name,
+			files: a
+		});
+	});
+	let i = new _D(), a = EA(r.filter((e) => e !== null), i, `${n}.items`);
+	return t.list.push(...i.list), a;
+}
+function wj(e) {
+	return {
+		version: 1,
+		items: e.map((e) => {
+			if (e.files.every((e) => e.text !== void 0)) return {
+				bundleFormat: "inline-files-v1",
+				name: e.name,
+				files: e.files.map((e) => ({
+					path: e.path,
+					encoding: "utf8",
+					content: e.text
+				}))
+			};
+			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? DA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
+			return {
+				bundleFormat: "archive-base64-v1",
+				name: e.name,
+				fileName: `${e.name}.zip`,
+				contentBase64: OA(t),
+				sha256: VD(t)
+			};
+		})
+	};
 }
 // src/core/profiles/envelope.ts
 var Tj = {
@@ -22070,8 +22065,8 @@ var Tj = {
 	"capsule"
 ];
 function Oj(e, t, n, r = {}) {
-	let i = cj(vD(n)).value;
-	i.mode = e, e === "director" && (i = XA(i));
+	let i = ej(vD(n)).value;
+	i.mode = e, e === "director" && (i = yj(i));
 	let a = {
 		format: Tj[e],
 		mode: e,
@@ -22082,14 +22077,14 @@ function Oj(e, t, n, r = {}) {
 	};
 	if (r.skills?.length) {
 		let t = new _D(), n = EA(vD(r.skills), t);
-		e === "director" ? a.extensions.luker = { embedded_skills_source: jA(n) } : a.skills = n;
+		e === "director" ? a.extensions.luker = { embedded_skills_source: wj(n) } : a.skills = n;
 	}
 	return a;
 }
 function kj(e, t, n, r = {}) {
 	let i = Oj(e, t, n, r);
 	return {
-		fileName: wj(e, t),
+		fileName: gj(e, t),
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
@@ -22159,10 +22154,10 @@ function Aj(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = qA[o];
+		let e = WA[o];
 		e && (l = e(l));
-	} else o === "director" && (l = QA(l));
-	let u = cj(l);
+	} else o === "director" && (l = xj(l));
+	let u = ej(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
@@ -22174,7 +22169,7 @@ function Aj(e, t, n = {}) {
 		};
 	}
 	let f = [...c.list, ...d.warnings], p = new _D(), m = n.embeddedSkills !== !1, h = m ? EA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...AA(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...Cj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -22186,8 +22181,56 @@ function Aj(e, t, n = {}) {
 	};
 	return h.length && (_.skills = h), _;
 }
+// src/core/profiles/card-skills.ts
+function jj(e) {
+	let t = new _D(), n = uj(e, t), r = dj(e);
+	return r !== void 0 && n.push(...Cj(r, t, "data.extensions.luker.embedded_skills_source")), {
+		skills: n,
+		warnings: t.list
+	};
+}
+function Mj(e) {
+	return pj(e, () => jj(e).skills.length > 0);
+}
+function Nj(e, t) {
+	let n = Mj(e);
+	return n !== null && !t.has(n);
+}
+// src/core/profiles/policies.ts
+var Pj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Fj = (e) => Array.isArray(e) ? e : [];
+function Ij(e, t) {
+	let n = t, r = [], i = (e, t) => r.push({
+		path: `${e}.skills`,
+		policy: Pj(t).skills
+	});
+	switch (e) {
+		case "director":
+			i("mainAgent", n.mainAgent), Fj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			break;
+		case "loop":
+			i("loopAgent", n.loopAgent);
+			break;
+		case "spec":
+			Fj(n.stages).forEach((e, t) => Fj(Pj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			break;
+		case "agenda":
+			i("planner", n.planner), Fj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			break;
+		case "single": i("node", n.node);
+	}
+	return r;
+}
+function Lj(e, t) {
+	let n = /* @__PURE__ */ new Set(), r = (e) => {
+		let t = Pj(e);
+		for (let e of [...Fj(t.visible), ...Fj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
+	};
+	r(t.skills);
+	for (let { policy: n } of Ij(e, t)) r(n);
+	return [...n];
+}
 // src/core/profiles/lint.ts
-var jj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Mj = (e) => Array.isArray(e) ? e : [], Nj = (e) => typeof e == "string" ? e : "", Pj = /* @__PURE__ */ new Set([
+var Rj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, zj = (e) => Array.isArray(e) ? e : [], Bj = (e) => typeof e == "string" ? e : "", Vj = /* @__PURE__ */ new Set([
 	...Object.keys(WD).flatMap((e) => WD[e].map((t) => iO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
@@ -22202,13 +22245,13 @@ var jj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Mj = (e
 	"submit_result",
 	"planner_step"
 ]);
-function Fj(e) {
+function Hj(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Pj.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Vj.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function Ij(e, t, n, r, i) {
+function Uj(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -22217,8 +22260,8 @@ function Ij(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function Lj(e, t, n, r) {
-	Mj(jj(t).visible).forEach((t, i) => {
+function Wj(e, t, n, r) {
+	zj(Rj(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -22232,16 +22275,16 @@ function Lj(e, t, n, r) {
 		});
 	});
 }
-function Rj(e, t, n, r) {
-	Nj(t).trim() || e.push({
+function Gj(e, t, n, r) {
+	Bj(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function zj(e, t, n) {
-	Nj(t).split("\n").forEach((t, r) => {
+function Kj(e, t, n) {
+	Bj(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -22254,25 +22297,25 @@ function zj(e, t, n) {
 		}
 	});
 }
-var Bj = {
+var qj = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, Vj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, Hj = (e) => e.map((e) => `"${e}"`).join(", ");
-function Uj(e, t, n) {
-	let r = jj(t.tools), i = [{
+}, Jj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, Yj = (e) => e.map((e) => `"${e}"`).join(", ");
+function Xj(e, t, n) {
+	let r = Rj(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
-		tools: sO(rO(r, jj(t.mainAgent).tools))
-	}, ...Mj(t.subAgents).map(jj).map((e, t) => ({
-		id: Nj(e.id),
+		tools: sO(rO(r, Rj(t.mainAgent).tools))
+	}, ...zj(t.subAgents).map(Rj).map((e, t) => ({
+		id: Bj(e.id),
 		path: `subAgents[${t}].tools`,
 		tools: sO(rO(r, e.tools))
 	}))];
 	for (let t of cO) {
 		let r = i.filter((e) => e.tools.some((e) => aO(e)?.[0] === t && lO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && uO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => aO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => aO(e)?.[0] === t && lO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => Vj[e] ?? "").join("")}`] : [`This profile uses ${Bj[t]}, which this host does not have yet.`];
-		a.length && l.push(`Not offered until it does: ${Hj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && uO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => aO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => aO(e)?.[0] === t && lO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => Jj[e] ?? "").join("")}`] : [`This profile uses ${qj[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${Yj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
@@ -22280,10 +22323,10 @@ function Uj(e, t, n) {
 		});
 	}
 }
-function Wj(e, t) {
-	let n = jj(t.mainAgent), r = Mj(t.subAgents).map(jj), i = new Set(r.map((e) => Nj(e.id)));
-	Rj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of Fj(Nj(n.systemPrompt))) i.has(t) || e.push({
+function Zj(e, t) {
+	let n = Rj(t.mainAgent), r = zj(t.subAgents).map(Rj), i = new Set(r.map((e) => Bj(e.id)));
+	Gj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of Hj(Bj(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -22291,13 +22334,13 @@ function Wj(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = Nj(t.id);
+		let r = Bj(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), Rj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), Nj(t.description).trim() || e.push({
+		}), a.add(r), Gj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), Bj(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -22308,7 +22351,7 @@ function Wj(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), Ij(e, t, "maxRounds", 1, "Main-agent rounds"), Ij(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Ij(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Ij(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), Uj(e, t, "maxRounds", 1, "Main-agent rounds"), Uj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Uj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Uj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -22316,7 +22359,7 @@ function Wj(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = jj(t.tools), l = rO(c, n.tools);
+	let c = Rj(t.tools), l = rO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -22336,11 +22379,11 @@ function Wj(e, t) {
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function Gj(e, t) {
-	let n = new Set(Mj(t.agents).map((e) => Nj(jj(e).id))), r = Mj(t.stages).map(jj), i = /* @__PURE__ */ new Set();
+function Qj(e, t) {
+	let n = new Set(zj(t.agents).map((e) => Bj(Rj(e).id))), r = zj(t.stages).map(Rj), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		Mj(t.nodes).forEach((t, r) => {
-			let a = jj(t), o = Nj(a.id) || Nj(a.agent);
+		zj(t.nodes).forEach((t, r) => {
+			let a = Rj(t), o = Bj(a.id) || Bj(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -22356,22 +22399,22 @@ function Gj(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of Nj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of Bj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	Mj(t.agents).forEach((e, t) => o(jj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	zj(t.agents).forEach((e, t) => o(Rj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		Mj(t.nodes).forEach((r, s) => {
-			let c = jj(r), l = `stages[${i}].nodes[${s}]`, u = Nj(c.agent) || Nj(c.id);
+		zj(t.nodes).forEach((r, s) => {
+			let c = Rj(r), l = `stages[${i}].nodes[${s}]`, u = Bj(c.agent) || Bj(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${Nj(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${Bj(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -22384,16 +22427,16 @@ function Gj(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), Ij(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Ij(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), Uj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Uj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function Kj(e, t) {
-	let n = Mj(t.workers).map(jj);
-	new Set(n.map((e) => Nj(e.id))).has(Nj(t.finalWorkerId)) || e.push({
+function $j(e, t) {
+	let n = zj(t.workers).map(Rj);
+	new Set(n.map((e) => Bj(e.id))).has(Bj(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${Nj(t.finalWorkerId)}" does not exist.`
-	}), Rj(e, jj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Rj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${Nj(t.id)}"`)), Ij(e, t, "plannerMaxRounds", 1, "Planner rounds"), Ij(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Ij(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Ij(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${Bj(t.finalWorkerId)}" does not exist.`
+	}), Gj(e, Rj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Gj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${Bj(t.id)}"`)), Uj(e, t, "plannerMaxRounds", 1, "Planner rounds"), Uj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Uj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Uj(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -22402,58 +22445,27 @@ function Kj(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function qj(e, t) {
-	let n = t, r = [], i = (e, t) => r.push({
-		path: `${e}.skills`,
-		policy: jj(t).skills
-	});
+function eM(e, t, n = {}) {
+	let r = [], i = Rj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), Mj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			Zj(r, i), n.extraToolNames && Xj(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			i("loopAgent", n.loopAgent);
+			Gj(r, Rj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Uj(r, i, "maxRounds", 1, "Rounds"), Uj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			Mj(n.stages).forEach((e, t) => Mj(jj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			Qj(r, i);
 			break;
 		case "agenda":
-			i("planner", n.planner), Mj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			$j(r, i);
 			break;
-		case "single": i("node", n.node);
+		case "single": Gj(r, Rj(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	return r;
-}
-function Jj(e, t) {
-	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = jj(e);
-		for (let e of [...Mj(t.visible), ...Mj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
-	};
-	r(t.skills);
-	for (let { policy: n } of qj(e, t)) r(n);
-	return [...n];
-}
-function Yj(e, t, n = {}) {
-	let r = [], i = jj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
-	switch (e) {
-		case "director":
-			Wj(r, i), n.extraToolNames && Uj(r, i, new Set(n.extraToolNames));
-			break;
-		case "loop":
-			Rj(r, jj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Ij(r, i, "maxRounds", 1, "Rounds"), Ij(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
-			break;
-		case "spec":
-			Gj(r, i);
-			break;
-		case "agenda":
-			Kj(r, i);
-			break;
-		case "single": Rj(r, jj(i.node).systemPrompt, "node.systemPrompt", "The node");
-	}
-	Lj(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of qj(e, i)) n && Lj(r, n, t, a);
-	let o = jj(i.lorebookFilter);
-	zj(r, o.bookPattern, "lorebookFilter.bookPattern"), zj(r, o.entryPattern, "lorebookFilter.entryPattern");
+	Wj(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of Ij(e, i)) n && Wj(r, n, t, a);
+	let o = Rj(i.lorebookFilter);
+	Kj(r, o.bookPattern, "lorebookFilter.bookPattern"), Kj(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -22461,7 +22473,7 @@ function Yj(e, t, n = {}) {
 	});
 }
 // src/core/profiles/shipped.ts
-var Xj = [
+var tM = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22486,7 +22498,7 @@ var Xj = [
 		lang: "zh",
 		variant: "full"
 	}
-], Zj = [{
+], nM = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
@@ -22495,62 +22507,62 @@ var Xj = [
 	name: "默认",
 	lang: "zh"
 }];
-function Qj(e) {
-	return e === "director" ? Xj : Zj;
+function rM(e) {
+	return e === "director" ? tM : nM;
 }
-function $j(e, t) {
+function iM(e, t) {
 	return qk(e, e === "director" ? Ck(t.lang, t.variant ?? "minimal") : UO(e, t.lang)).profile;
 }
-function eM(e, t) {
-	return Qj(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+function aM(e, t) {
+	return rM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
 }
-function tM(e, t) {
+function oM(e, t) {
 	return {
-		activePresetId: eM(e, t).id,
-		presets: Qj(e).map((t) => ({
+		activePresetId: aM(e, t).id,
+		presets: rM(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: $j(e, t)
+			profile: iM(e, t)
 		}))
 	};
 }
-function nM(e) {
+function sM(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var rM = /[\u3400-\u9fff\uf900-\ufaff]/;
-function iM(e, t) {
+var cM = /[\u3400-\u9fff\uf900-\ufaff]/;
+function lM(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && rM.test(i) ? "zh" : "en";
+	return typeof i == "string" && cM.test(i) ? "zh" : "en";
 }
-function aM(e, t) {
-	return $j(e, eM(e, t));
+function uM(e, t) {
+	return iM(e, aM(e, t));
 }
-var oM = /* @__PURE__ */ new Map();
-function sM(e, t) {
-	let n = `${e}:${iM(e, t)}`, r = oM.get(n);
-	return r || oM.set(n, r = aM(e, iM(e, t))), r;
+var dM = /* @__PURE__ */ new Map();
+function fM(e, t) {
+	let n = `${e}:${lM(e, t)}`, r = dM.get(n);
+	return r || dM.set(n, r = uM(e, lM(e, t))), r;
 }
 // src/core/llm/request.ts
-var cM = class extends Error {
+var pM = class extends Error {
 	name = "ChatRequestError";
 };
-function lM(e, t = {}) {
-	if (!e || typeof e != "object") throw new cM("request: expected an object");
-	if (typeof e.model != "string") throw new cM("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new cM("messages: expected at least one message");
+function mM(e, t = {}) {
+	if (!e || typeof e != "object") throw new pM("request: expected an object");
+	if (typeof e.model != "string") throw new pM("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new pM("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: uM(e.messages, t),
+		messages: hM(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new cM(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new pM(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22566,10 +22578,10 @@ function lM(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new cM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new pM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new cM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new pM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22577,13 +22589,13 @@ function lM(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new cM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new pM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function uM(e, t) {
+function hM(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new cM(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new pM(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22599,7 +22611,7 @@ function uM(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), dM(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), gM(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22610,7 +22622,7 @@ function uM(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new cM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new pM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22619,12 +22631,12 @@ function uM(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new cM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new pM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function dM(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new cM(`${r}.name: expected a non-empty string`);
+function gM(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new pM(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22637,10 +22649,10 @@ function dM(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function fM(e) {
+function _M(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function pM(e, t, n = {}) {
+function vM(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22648,50 +22660,50 @@ function pM(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var mM = () => pM("aborted", "The request was aborted."), hM = (e) => pM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), gM = (e) => pM("network", `Network error while talking to the model: ${CM(e)}`, { retryable: !0 }), _M = () => pM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), vM = (e) => pM("protocol", `The model stream sent a frame that is not JSON: ${wM(e, 120)}`), yM = (e) => pM("protocol", `The model answered with a body that is not JSON: ${wM(e, 120)}`), bM = (e) => pM("protocol", `Invalid chat request: ${e}`);
-function xM(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || wM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && fM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return pM(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var yM = () => vM("aborted", "The request was aborted."), bM = (e) => vM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), xM = (e) => vM("network", `Network error while talking to the model: ${OM(e)}`, { retryable: !0 }), SM = () => vM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), CM = (e) => vM("protocol", `The model stream sent a frame that is not JSON: ${kM(e, 120)}`), wM = (e) => vM("protocol", `The model answered with a body that is not JSON: ${kM(e, 120)}`), TM = (e) => vM("protocol", `Invalid chat request: ${e}`);
+function EM(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || kM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && _M(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return vM(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0,
 		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function SM(e, t, n) {
+function DM(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return pM("http", `HTTP ${e}: ${n.trim() ? wM(n.trim(), 200) : t || "no details"}`, {
+		return vM("http", `HTTP ${e}: ${n.trim() ? kM(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: fM(e)
+			retryable: _M(e)
 		});
 	}
-	let i = xM(r, e);
-	return i.retryable = fM(e), i;
+	let i = EM(r, e);
+	return i.retryable = _M(e), i;
 }
-function CM(e) {
+function OM(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function wM(e, t) {
+function kM(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var TM = {
+var AM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function EM(e, t, n = Math.random) {
+function jM(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function DM(e, t = Date.now()) {
+function MM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22704,7 +22716,7 @@ function DM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function OM(e, t) {
+function NM(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22716,12 +22728,12 @@ function OM(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var kM = /* @__PURE__ */ new Set([
+var PM = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), AM = class {
+]), FM = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22745,13 +22757,13 @@ var kM = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !kM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !PM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= jM()}${r}`,
+			id: e ?? `${this.idPrefix ??= IM()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22797,11 +22809,11 @@ var kM = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function jM() {
+function IM() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var MM = class {
+var LM = class {
 	out = [];
 	collected;
 	tools;
@@ -22815,7 +22827,7 @@ var MM = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new AM(this, e);
+		} : void 0, this.tools = new FM(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22847,8 +22859,8 @@ var MM = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function NM(e) {
-	let t = PM(e.prompt_tokens ?? e.input_tokens), n = PM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = PM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function RM(e) {
+	let t = zM(e.prompt_tokens ?? e.input_tokens), n = zM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = zM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22856,17 +22868,17 @@ function NM(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function PM(e) {
+function zM(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var FM = {
+var BM = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, IM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", LM = class {
+}, VM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", HM = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22897,25 +22909,25 @@ var FM = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, BM(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, GM(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = zM(n), this.cachedTokens = PM(n.cache_read_input_tokens), this.outputTokens = PM(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = WM(n), this.cachedTokens = zM(n.cache_read_input_tokens), this.outputTokens = zM(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = FM[n] ?? n);
+				typeof n == "string" && (e.finishReason = BM[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = zM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = WM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(xM(t));
+			case "error": return e.fail(EM(t));
 			default: return;
 		}
 	}
@@ -22928,18 +22940,18 @@ var FM = {
 		};
 	}
 };
-function RM(e, t) {
-	if (t.type === "error") return e.fail(xM(t));
+function UM(e, t) {
+	if (t.type === "error") return e.fail(EM(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, BM(n.input));
+		e.tools.end(t, GM(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = FM[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = BM[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = zM(n), r = PM(n.output_tokens), i = PM(n.cache_read_input_tokens);
+		let t = WM(n), r = zM(n.output_tokens), i = zM(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22949,23 +22961,23 @@ function RM(e, t) {
 	}
 	e.done = !0;
 }
-function zM(e) {
-	return PM(e.input_tokens) + PM(e.cache_creation_input_tokens) + PM(e.cache_read_input_tokens);
+function WM(e) {
+	return zM(e.input_tokens) + zM(e.cache_creation_input_tokens) + zM(e.cache_read_input_tokens);
 }
-function BM(e) {
+function GM(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var VM = 6, HM = 24, UM = 8, WM = 10, GM = 32, KM = "⁣§sentinel§⁣", qM = JSON.stringify(KM), JM = class {
+var KM = 6, qM = 24, JM = 8, YM = 10, XM = 32, ZM = "⁣§sentinel§⁣", QM = JSON.stringify(ZM), $M = class {
 	templates = [];
-	budget = HM;
+	budget = qM;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % UM === 0 && this.budget < HM && this.budget++, n % GM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < GM));
+		n % JM === 0 && this.budget < qM && this.budget++, n % XM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < XM));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -22978,14 +22990,14 @@ var VM = 6, HM = 24, UM = 8, WM = 10, GM = 32, KM = "⁣§sentinel§⁣", qM = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, YM(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, eN(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= VM) return;
-		let n = ZM(t);
+		if (this.budget <= 0 || this.templates.length >= KM) return;
+		let n = nN(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -23002,35 +23014,35 @@ var VM = 6, HM = 24, UM = 8, WM = 10, GM = 32, KM = "⁣§sentinel§⁣", qM = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= WM) return !1;
+		if (this.failedChecks >= YM) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + qM + e.suffix);
+			t = JSON.parse(e.prefix + QM + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? ZM(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== KM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? nN(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== ZM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function YM(e, t, n) {
+function eN(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var XM = (e) => e == null || e === "";
-function ZM(e) {
-	if (!XM(e.error) || !XM(e.usage)) return;
+var tN = (e) => e == null || e === "";
+function nN(e) {
+	if (!tN(e.error) || !tN(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !XM(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !tN(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!XM(r.content)) {
+	if (!tN(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -23038,9 +23050,9 @@ function ZM(e) {
 			index: void 0
 		};
 	}
-	for (let e of QM) {
+	for (let e of rN) {
 		let t = r[e];
-		if (!XM(t)) {
+		if (!tN(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -23068,7 +23080,7 @@ function ZM(e) {
 	}
 	return i;
 }
-var QM = ["reasoning_content", "reasoning"], $M = {
+var rN = ["reasoning_content", "reasoning"], iN = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -23077,9 +23089,9 @@ var QM = ["reasoning_content", "reasoning"], $M = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, eN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function tN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(xM(t));
+}, aN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function oN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(EM(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -23090,10 +23102,10 @@ function tN(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = $M[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = iN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = PM(a.promptTokenCount), n = PM(a.candidatesTokenCount) + PM(a.thoughtsTokenCount), r = PM(a.cachedContentTokenCount);
+		let t = zM(a.promptTokenCount), n = zM(a.candidatesTokenCount) + zM(a.thoughtsTokenCount), r = zM(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -23103,31 +23115,31 @@ function tN(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function nN(e, t) {
+function sN(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(xM(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(EM(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : aN(n);
+		let t = n.length === 1 ? n[0] : uN(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && iN(e, n);
+			n && lN(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = NM(r));
+	typeof r == "object" && r && (e.usage = RM(r));
 }
-function rN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(xM(t));
-	let n = Array.isArray(t.choices) ? aN(t.choices) : void 0;
+function cN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(EM(t));
+	let n = Array.isArray(t.choices) ? uN(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && iN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && lN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = NM(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = RM(t.usage)), e.done = !0;
 }
-function iN(e, t) {
+function lN(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -23135,11 +23147,11 @@ function iN(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function aN(e) {
+function uN(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var oN = new TextDecoder("utf-8", { ignoreBOM: !0 }), sN = 65279, cN = { stream: !0 }, lN = class {
+var dN = new TextDecoder("utf-8", { ignoreBOM: !0 }), fN = 65279, pN = { stream: !0 }, mN = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -23147,27 +23159,27 @@ var oN = new TextDecoder("utf-8", { ignoreBOM: !0 }), sN = 65279, cN = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, cN);
-			return t.length > 0 && e.length === t.length && uN(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, pN);
+			return t.length > 0 && e.length === t.length && hN(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = uN(t);
+		let r = hN(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = oN.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, cN), this.carry = void 0)), this.start(i);
+		let i = dN.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, pN), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(oN.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(dN.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === sN ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === fN ? e.slice(1) : e);
 	}
 };
-function uN(e) {
+function hN(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23182,8 +23194,8 @@ function uN(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var dN = 10, fN = 13, pN = 58, mN = 32, hN = class {
-	decoder = new lN();
+var gN = 10, _N = 13, vN = 58, yN = 32, bN = class {
+	decoder = new mN();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23199,8 +23211,8 @@ var dN = 10, fN = 13, pN = 58, mN = 32, hN = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === dN && (t = 1)), this.pending.length > 0) {
-			let n = _N(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === gN && (t = 1)), this.pending.length > 0) {
+			let n = SN(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23223,15 +23235,15 @@ var dN = 10, fN = 13, pN = 58, mN = 32, hN = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (gN(e, t)) {
-				let r = e.charCodeAt(t + 5) === mN ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (xN(e, t)) {
+				let r = e.charCodeAt(t + 5) === yN ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === dN) {
+				else if (e.charCodeAt(n + 1) === gN) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== pN && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== vN && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23245,22 +23257,22 @@ var dN = 10, fN = 13, pN = 58, mN = 32, hN = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === fN) {
+		if (e.charCodeAt(t) === _N) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === dN) return t + 2;
+			if (e.charCodeAt(t + 1) === gN) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (gN(e, t)) {
-			let r = e.charCodeAt(t + 5) === mN ? t + 6 : t + 5, i = e.slice(r, n);
+		if (xN(e, t)) {
+			let r = e.charCodeAt(t + 5) === yN ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== pN && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== vN && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === mN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === yN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23269,15 +23281,15 @@ var dN = 10, fN = 13, pN = 58, mN = 32, hN = class {
 		} else this.event = "";
 	}
 };
-function gN(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === pN;
+function xN(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === vN;
 }
-function _N(e, t) {
+function SN(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var vN = class {
+var CN = class {
 	state;
 	framer;
 	apply;
@@ -23285,7 +23297,7 @@ var vN = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new MM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new hN((e, t) => this.onFrame(e, t));
+		this.state = new LM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new bN((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23303,7 +23315,7 @@ var vN = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(_M());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(SM());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23348,41 +23360,41 @@ var vN = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? xM({ message: e }) : vM(e));
+			n.fail(t === "error" ? EM({ message: e }) : CM(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(vM(e));
+			n.fail(CM(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(xM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(EM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return IM(e.type) || IM(t) ? this.applierFor("anthropic") : e.choices === void 0 && eN(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return VM(e.type) || VM(t) ? this.applierFor("anthropic") : e.choices === void 0 && aN(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new LM();
+			let e = new HM();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => tN(t, e) : (this.fastPaths && (this.templates = new JM()), (e) => nN(t, e));
+		return e === "gemini" ? (e) => oN(t, e) : (this.fastPaths && (this.templates = new $M()), (e) => sN(t, e));
 	}
 };
-function yN(e, t = {}) {
-	let n = new MM(t.idPrefix), r;
+function wN(e, t = {}) {
+	let n = new LM(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(yM(e));
+		n.fail(wM(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && tN(n, e);
-		else if (typeof r != "object" || !r) n.fail(yM(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && oN(n, e);
+		else if (typeof r != "object" || !r) n.fail(wM(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(xM(t)) : Array.isArray(t.choices) ? rN(n, t) : t.type === "message" || Array.isArray(t.content) ? RM(n, t) : eN(t) ? tN(n, t) : n.fail(yM(e));
+			t.error !== void 0 && t.error !== null ? n.fail(EM(t)) : Array.isArray(t.choices) ? cN(n, t) : t.type === "message" || Array.isArray(t.content) ? UM(n, t) : aN(t) ? oN(n, t) : n.fail(wM(e));
 		}
 	}
 	if (n.error) return {
@@ -23396,8 +23408,8 @@ function yN(e, t = {}) {
 		reason: i
 	};
 }
-function bN(e, t = {}) {
-	let n = new vN({
+function TN(e, t = {}) {
+	let n = new CN({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23406,8 +23418,8 @@ function bN(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function xN(e, t = {}) {
-	let n = new vN(t), r = [];
+function EN(e, t = {}) {
+	let n = new CN(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23429,7 +23441,7 @@ function xN(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var SN = class {
+var DN = class {
 	last = 0;
 	timer;
 	ms;
@@ -23452,25 +23464,25 @@ var SN = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, CN = 12e4;
-async function* wN(e, t) {
+}, ON = 12e4;
+async function* kN(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? DN(i - n) : -1,
-			durationMs: DN(performance.now() - n),
+			firstByteMs: i >= 0 ? MN(i - n) : -1,
+			durationMs: MN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = lM(e, t.provider);
+		let n = mM(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: bM(e instanceof Error ? e.message : String(e))
+			error: TM(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23478,15 +23490,15 @@ async function* wN(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: mM()
+			error: yM()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? TM.retries,
-		baseMs: t.retryBaseMs ?? TM.baseMs,
-		maxMs: t.retryMaxMs ?? TM.maxMs
-	}, l = t.wait ?? OM, u = {
+		retries: t.retries ?? AM.retries,
+		baseMs: t.retryBaseMs ?? AM.baseMs,
+		maxMs: t.retryMaxMs ?? AM.maxMs
+	}, l = t.wait ?? NM, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23495,13 +23507,13 @@ async function* wN(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? jM(),
+		idPrefix: t.idPrefix ?? IM(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* TN(u);
+		let e = yield* AN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23522,7 +23534,7 @@ async function* wN(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? EM(r, c), p = {
+		let f = d ?? jM(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23536,25 +23548,25 @@ async function* wN(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: mM()
+				error: yM()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: mM()
+				error: yM()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* TN(e) {
+async function* AN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new SN(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new DN(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? mM() : i ? hM(e.stallMs) : gM(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? yM() : i ? bM(e.stallMs) : xM(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23566,12 +23578,12 @@ async function* TN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: mM() };
+		if (n?.aborted) return { error: yM() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: bM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: TM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23598,8 +23610,8 @@ async function* TN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: SM(u.status, u.statusText, e),
-				retryAfterMs: DM(u.headers)
+				error: DM(u.status, u.statusText, e),
+				retryAfterMs: MM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23610,13 +23622,13 @@ async function* TN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = yN(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) EN(t) && (e.contentSent = !0), yield t;
+			let n = wN(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) jN(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: pM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: vM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new vN({
+		let f = new CN({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23632,26 +23644,26 @@ async function* TN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && EN(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && jN(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) EN(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) jN(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function EN(e) {
+function jN(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function DN(e) {
+function MN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var ON = class {
+var NN = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23692,8 +23704,8 @@ var ON = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function kN(e) {
-	let t = new ON();
+async function PN(e) {
+	let t = new NN();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23710,14 +23722,14 @@ async function kN(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function AN(e) {
-	let t = e.endpoint ?? (e.baseUrl ? MN(e.baseUrl, "chat/completions") : "");
+function FN(e) {
+	let t = e.endpoint ?? (e.baseUrl ? LN(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => wN(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => kN(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23725,13 +23737,13 @@ function AN(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function jN(e) {
+async function IN(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(MN(e.baseUrl, "models"), {
+	let r = await t(LN(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23739,11 +23751,11 @@ async function jN(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function MN(e, t) {
+function LN(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function NN(e) {
+function RN(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23758,47 +23770,47 @@ function NN(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${wM(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${kM(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${wM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${kM(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/llm/tool-rejection.ts
-var PN = /* @__PURE__ */ new Set([
+var zN = /* @__PURE__ */ new Set([
 	400,
 	404,
 	422,
 	500,
 	501
-]), FN = /* @__PURE__ */ new Set([
+]), BN = /* @__PURE__ */ new Set([
 	"tools",
 	"tool_choice",
 	"functions",
 	"function_call",
 	"parallel_tool_calls"
-]), IN = /* @__PURE__ */ new Set([
+]), VN = /* @__PURE__ */ new Set([
 	"tools_not_supported",
 	"tool_use_not_supported",
 	"unsupported_tools",
 	"function_calling_not_supported"
-]), LN = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, RN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
-function zN(e) {
-	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !PN.has(e.status) ? !1 : e.param && FN.has(e.param.replace(/\[.*$/, "")) || e.code && IN.has(e.code) ? !0 : e.status !== void 0 && LN.test(e.message) && !RN.test(e.message);
+]), HN = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, UN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function WN(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !zN.has(e.status) ? !1 : e.param && BN.has(e.param.replace(/\[.*$/, "")) || e.code && VN.has(e.code) ? !0 : e.status !== void 0 && HN.test(e.message) && !UN.test(e.message);
 }
 // src/core/llm/text-tools.ts
-var BN = "tool_call_not_understood", VN = "troupeTextProtocolHint", HN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", UN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, WN = /* @__PURE__ */ new Set([
+var GN = "tool_call_not_understood", KN = "troupeTextProtocolHint", qN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", JN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, YN = /* @__PURE__ */ new Set([
 	"tool_call",
 	"tool-call",
 	"toolcall",
 	"tool_calls"
 ]);
-function GN(e) {
+function XN(e) {
 	let t = [], n = e.split("\n"), r = 0, i = null;
 	for (let a of n) {
 		let n = r + a.length;
@@ -23810,12 +23822,12 @@ function GN(e) {
 					start: i.start,
 					end: Math.min(e.length, n + 1),
 					body: e.slice(i.bodyStart, r),
-					kind: WN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
+					kind: YN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
 					closed: !0
 				}), i = null;
 			}
 		} else {
-			let t = UN.exec(a);
+			let t = JN.exec(a);
 			t && (i = {
 				start: r,
 				fence: t[1],
@@ -23825,7 +23837,7 @@ function GN(e) {
 		}
 		r = n + 1;
 	}
-	i && WN.has(i.label.toLowerCase()) && t.push({
+	i && YN.has(i.label.toLowerCase()) && t.push({
 		start: i.start,
 		end: e.length,
 		body: e.slice(i.bodyStart),
@@ -23844,7 +23856,7 @@ function GN(e) {
 	}
 	return t.sort((e, t) => e.start - t.start);
 }
-function KN(e) {
+function ZN(e) {
 	let t = e.trim();
 	if (!t) return {
 		ok: !1,
@@ -23888,12 +23900,12 @@ function KN(e) {
 		}
 	};
 }
-function qN(e, t = /* @__PURE__ */ new Set()) {
+function QN(e, t = /* @__PURE__ */ new Set()) {
 	let n = [], r = [], i = [], a = 0;
-	for (let o of GN(e)) {
+	for (let o of XN(e)) {
 		if (o.kind === "other") continue;
 		if (o.kind === "json") {
-			let e = KN(o.body);
+			let e = ZN(o.body);
 			e.ok && t.has(e.call.name) && (n.push(e.call), i.push(o));
 			continue;
 		}
@@ -23901,11 +23913,11 @@ function qN(e, t = /* @__PURE__ */ new Set()) {
 			r.push(`tool_call block ${a} is not closed with \`\`\``), i.push(o);
 			continue;
 		}
-		let e = KN(o.body);
+		let e = ZN(o.body);
 		e.ok ? n.push(e.call) : r.push(`tool_call block ${a}: ${e.why}`), i.push(o);
 	}
 	if (i.length === 0 && e.trim().startsWith("{")) {
-		let n = KN(e);
+		let n = ZN(e);
 		if (n.ok && t.has(n.call.name)) return {
 			prose: "",
 			calls: [n.call]
@@ -23916,17 +23928,17 @@ function qN(e, t = /* @__PURE__ */ new Set()) {
 	return o = (o + e.slice(s)).replace(/\n{3,}/g, "\n\n").trim(), r.length ? {
 		prose: o,
 		calls: [],
-		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${HN}`
+		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${qN}`
 	} : {
 		prose: o,
 		calls: n
 	};
 }
-function JN(e) {
+function $N(e) {
 	return [
 		"## Tools",
 		"You can call the tools below. To call one, write a block exactly like this (the block holds one JSON object and nothing else):",
-		HN,
+		qN,
 		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
 		"Tools:",
 		...e.map((e) => `- ${e.name}: ${e.description.trim() || "(no description)"}\n  arguments (JSON Schema): ${JSON.stringify(e.parameters ?? {
@@ -23935,7 +23947,7 @@ function JN(e) {
 		})}`)
 	].join("\n");
 }
-function YN(e) {
+function eP(e) {
 	let t;
 	try {
 		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
@@ -23947,14 +23959,14 @@ function YN(e) {
 		arguments: t
 	})}\n\`\`\``;
 }
-function XN(e) {
+function tP(e) {
 	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
 	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
 		let e = [];
 		for (let n of t.toolCalls) {
 			s.set(n.id, n.name);
-			let t = n.extra?.[VN];
-			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(YN(n));
+			let t = n.extra?.[KN];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(eP(n));
 		}
 		c.push({
 			role: "assistant",
@@ -23969,7 +23981,7 @@ function XN(e) {
 	} else c.push({ ...t });
 	for (let e of c) delete e.results;
 	if (t.length) {
-		let e = JN(t), n = c.findIndex((e) => e.role === "system");
+		let e = $N(t), n = c.findIndex((e) => e.role === "system");
 		n === -1 ? c.unshift({
 			role: "system",
 			content: e
@@ -23983,25 +23995,25 @@ function XN(e) {
 		messages: c
 	};
 }
-var ZN = [
+var nP = [
 	"```",
 	"~~~",
 	"<tool_call"
 ];
-function QN(e) {
+function rP(e) {
 	let t = e.length;
-	for (let n of ZN) {
+	for (let n of nP) {
 		let r = e.indexOf(n);
 		r !== -1 && r < t && (t = r);
 	}
 	if (t < e.length) return t;
 	for (let t = Math.min(e.length, 10); t > 0; t--) {
 		let n = e.slice(e.length - t);
-		if (ZN.some((e) => e.startsWith(n))) return e.length - t;
+		if (nP.some((e) => e.startsWith(n))) return e.length - t;
 	}
 	return e.length;
 }
-async function* $N(e, t, n) {
+async function* iP(e, t, n) {
 	let r = "", i = 0, a = !1;
 	for await (let o of e) {
 		if (o.type === "retry") {
@@ -24010,8 +24022,8 @@ async function* $N(e, t, n) {
 		}
 		if (o.type === "text-delta") {
 			if (r += o.text, !a) {
-				let e = QN(r);
-				e < r.length && ZN.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
+				let e = rP(r);
+				e < r.length && nP.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
 					type: "text-delta",
 					text: r.slice(i, e)
 				}, i = e);
@@ -24022,16 +24034,16 @@ async function* $N(e, t, n) {
 			yield o;
 			continue;
 		}
-		let e = qN(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
+		let e = QN(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
 		s && (yield {
 			type: "text-delta",
 			text: s
 		});
 		let c = e.problem ? [{
 			id: n(),
-			name: BN,
+			name: GN,
 			arguments: "{}",
-			extra: { [VN]: e.problem }
+			extra: { [KN]: e.problem }
 		}] : e.calls.map((e) => ({
 			id: n(),
 			name: e.name,
@@ -24058,14 +24070,14 @@ async function* $N(e, t, n) {
 		};
 	}
 }
-function eP(e) {
-	let t = e.name === "tool_call_not_understood" ? e.extra?.[VN] : void 0;
+function aP(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[KN] : void 0;
 	return typeof t == "string" ? t : void 0;
 }
-var tP = 0;
-function nP(e, t, n = {}) {
+var oP = 0;
+function sP(e, t, n = {}) {
 	if (t === "native") return e;
-	let r = () => `call_text_${(++tP).toString(36)}`, i = (t, n) => $N(e(XN(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	let r = () => `call_text_${(++oP).toString(36)}`, i = (t, n) => iP(e(tP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
 	return (r, a) => (async function* () {
 		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
 			yield* e(r, a);
@@ -24076,7 +24088,7 @@ function nP(e, t, n = {}) {
 			return;
 		}
 		let o = !1, s = [];
-		for await (let t of e(r, a)) if (t.type === "error" && !o && zN(t.error)) s.push(t);
+		for await (let t of e(r, a)) if (t.type === "error" && !o && WN(t.error)) s.push(t);
 		else {
 			if (s.length && t.type === "finish") {
 				n.textMode = !0, yield* i(r, a);
@@ -24088,42 +24100,42 @@ function nP(e, t, n = {}) {
 	})();
 }
 // src/core/llm/usage.ts
-var rP = () => ({
+var cP = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function iP(e, t) {
+function lP(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/tool-input.ts
-var aP = class extends Error {
+var uP = class extends Error {
 	name = "ToolDefinitionError";
-}, oP = 16384, sP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
-function cP(e) {
-	return e instanceof L ? null : sP(e._zod) ? "zod4" : sP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
+}, dP = 16384, fP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function pP(e) {
+	return e instanceof R ? null : fP(e._zod) ? "zod4" : fP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
 }
-function lP(e, t) {
+function mP(e, t) {
 	if (e == null) return H({});
-	if (e instanceof L) {
-		if (!(e instanceof jg)) throw new aP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+	if (e instanceof R) {
+		if (!(e instanceof jg)) throw new uP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
 		return e;
 	}
-	if (!sP(e)) throw new aP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
-	let n = cP(e);
-	if (n === "zod3") throw new aP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
-	return n === "zod4" ? dP(e, t) : uP(e, t);
+	if (!fP(e)) throw new uP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = pP(e);
+	if (n === "zod3") throw new uP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? gP(e, t) : hP(e, t);
 }
-function uP(e, t) {
+function hP(e, t) {
 	let n;
 	try {
 		n = JSON.stringify(e);
 	} catch {
-		throw new aP(`${t}: parameters is not plain JSON data.`);
+		throw new uP(`${t}: parameters is not plain JSON data.`);
 	}
-	if (n.length > 16384) throw new aP(`${t}: parameters is ${n.length} characters of JSON; at most ${oP} are accepted.`);
+	if (n.length > 16384) throw new uP(`${t}: parameters is ${n.length} characters of JSON; at most ${dP} are accepted.`);
 	let r = e.type;
-	if (!(r === "object" || r === void 0 && sP(e.properties))) throw new aP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	if (!(r === "object" || r === void 0 && fP(e.properties))) throw new uP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
 	let { $schema: i, ...a } = JSON.parse(n), o;
 	try {
 		o = wv({
@@ -24131,13 +24143,13 @@ function uP(e, t) {
 			type: "object"
 		});
 	} catch (e) {
-		throw new aP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+		throw new uP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	return o;
 }
-function dP(e, t) {
+function gP(e, t) {
 	let n = e;
-	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new aP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new uP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
 	let r;
 	try {
 		r = n.toJSONSchema({
@@ -24145,10 +24157,10 @@ function dP(e, t) {
 			unrepresentable: "any"
 		});
 	} catch (e) {
-		throw new aP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+		throw new uP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
 	}
-	if (!sP(r)) throw new aP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
-	return uP(r, t).transform((e, t) => {
+	if (!fP(r)) throw new uP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return hP(r, t).transform((e, t) => {
 		let r = n.safeParse(e);
 		if (r.success) return r.data;
 		for (let e of r.error.issues) t.addIssue({
@@ -24156,22 +24168,22 @@ function dP(e, t) {
 			message: e.message ?? "invalid",
 			path: e.path ?? []
 		});
-		return dt;
+		return ut;
 	});
 }
 // src/core/agent/abort.ts
-var fP = class extends Error {
+var _P = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function pP(e) {
-	return e instanceof fP || typeof e == "object" && !!e && e.name === "AbortError";
+function vP(e) {
+	return e instanceof _P || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function mP(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new fP())) : new Promise((n, r) => {
+function yP(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new _P())) : new Promise((n, r) => {
 		let i = () => {
-			r(new fP());
+			r(new _P());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -24180,7 +24192,7 @@ function mP(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function hP(e) {
+function bP(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -24197,18 +24209,18 @@ function hP(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function gP(e, t, n, r = {}, i = {}) {
-	let a = new ON(), o;
+async function xP(e, t, n, r = {}, i = {}) {
+	let a = new NN(), o;
 	try {
-		if (n?.aborted) throw new fP();
+		if (n?.aborted) throw new _P();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await mP(o.next(), n);
+			let e = await yP(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new fP(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new _P(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -24216,8 +24228,8 @@ async function gP(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new fP();
-		if (e instanceof fP) throw e;
+		if (n?.aborted) throw new _P();
+		if (e instanceof _P) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -24229,59 +24241,59 @@ async function gP(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new fP();
+	if (n?.aborted) throw new _P();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function _P(e) {
-	let t = NN(e);
+function SP(e) {
+	let t = RN(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var vP = 131072;
-async function yP(e, t, n) {
+var CP = 131072;
+async function wP(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return bP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return TP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return bP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${vP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = _P(t);
-	if (!i.ok) return bP(i);
+	if (t.arguments.length > 131072) return TP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${CP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = SP(t);
+	if (!i.ok) return TP(i);
 	let a = LT(r, i.args);
-	if (!a.ok) return bP(a);
-	if (n.signal?.aborted) throw new fP();
+	if (!a.ok) return TP(a);
+	if (n.signal?.aborted) throw new _P();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await mP(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await yP(e, n.signal) : e;
 	} catch (e) {
-		if (pP(e) && n.signal?.aborted) throw new fP();
+		if (vP(e) && n.signal?.aborted) throw new _P();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return bP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return TP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new fP();
+	if (n.signal?.aborted) throw new _P();
 	return {
 		result: o,
 		ok: !zT(o)
 	};
 }
-function bP(e) {
+function TP(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function xP(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? SP(e) : SP({
+function EP(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? DP(e) : DP({
 		ok: !0,
 		result: e
 	});
 }
-function SP(e) {
+function DP(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -24293,23 +24305,23 @@ function SP(e) {
 	}
 }
 // src/core/agent/stop.ts
-var CP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var OP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, wP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, kP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, TP = (e, t) => () => e() ? {
+} : void 0, AP = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function EP(e, t) {
+function jP(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function DP(e) {
+function MP(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -24319,13 +24331,13 @@ function DP(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var OP = "Your last reply called no tool. Continue by calling one of the available tools.", kP = () => globalThis.performance.now();
-async function AP(e) {
-	let t = e.now ?? kP, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
+var NP = "Your last reply called no tool. Continue by calling one of the available tools.", PP = () => globalThis.performance.now();
+async function FP(e) {
+	let t = e.now ?? PP, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
 		name: e.name,
 		description: e.description,
 		parameters: e.parameters
-	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = rP(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
+	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = cP(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: p,
@@ -24345,9 +24357,9 @@ async function AP(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (s?.aborted) throw new fP();
+			if (s?.aborted) throw new _P();
 			if (g === 0) {
-				let r = EP(a, {
+				let r = jP(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -24375,8 +24387,8 @@ async function AP(e) {
 				agentId: e.id,
 				round: h,
 				attempt: g
-			}, b = await jP(e, c, i, y, n, t);
-			if (iP(l, b.usage), b.error) return m({
+			}, b = await IP(e, c, i, y, n, t);
+			if (lP(l, b.usage), b.error) return m({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -24387,7 +24399,7 @@ async function AP(e) {
 			d = b.content, b.content.trim() && (f = b.content);
 			let x = b.toolCalls.filter((e) => e.name);
 			if (x.length === 0) {
-				if (_++, o.kind === "finish") return c.push(MP(b, [])), m({ status: "natural" });
+				if (_++, o.kind === "finish") return c.push(LP(b, [])), m({ status: "natural" });
 				let t = _ <= o.max;
 				if (n({
 					type: "no-tool-call",
@@ -24406,37 +24418,37 @@ async function AP(e) {
 						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
 					}
 				});
-				b.content.trim() && c.push(MP(b, [])), c.push({
+				b.content.trim() && c.push(LP(b, [])), c.push({
 					role: "user",
 					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), o.consumesRound ? (h++, g = 0) : g++;
 				continue;
 			}
-			_ = 0, c.push(MP(b, x));
+			_ = 0, c.push(LP(b, x));
 			let S;
 			for (let i = 0; i < x.length; i++) {
 				let o = x[i];
 				if (S) {
-					c.push(NP(o.id, o.name, JSON.stringify({
+					c.push(RP(o.id, o.name, JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${DP(S)}).`,
+						error: `Not run: the agent stopped (${MP(S)}).`,
 						code: "skipped"
 					})));
 					continue;
 				}
-				if (s?.aborted) throw new fP();
+				if (s?.aborted) throw new _P();
 				n({
 					type: "tool-call",
 					...y,
 					call: o,
 					index: i
 				});
-				let l = t(), d = await yP(r, o, {
+				let l = t(), d = await wP(r, o, {
 					...e.toolContext,
 					signal: s,
 					agentId: e.id
 				});
-				c.push(NP(o.id, o.name, xP(d.result))), n({
+				c.push(RP(o.id, o.name, EP(d.result))), n({
 					type: "tool-result",
 					...y,
 					call: o,
@@ -24444,7 +24456,7 @@ async function AP(e) {
 					result: d.result,
 					ok: d.ok,
 					durationMs: t() - l
-				}), S = EP(a, {
+				}), S = jP(a, {
 					agentId: e.id,
 					round: h,
 					startedAt: u,
@@ -24463,7 +24475,7 @@ async function AP(e) {
 			h++, g = 0;
 		}
 	} catch (e) {
-		return pP(e) || s?.aborted ? m({ status: "aborted" }) : m({
+		return vP(e) || s?.aborted ? m({ status: "aborted" }) : m({
 			status: "error",
 			error: {
 				code: "internal",
@@ -24472,7 +24484,7 @@ async function AP(e) {
 		});
 	}
 }
-async function jP(e, t, n, r, i, a) {
+async function IP(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -24487,7 +24499,7 @@ async function jP(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await gP(e.client, c, e.signal, {
+		let l = a(), u = await xP(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -24525,14 +24537,14 @@ async function jP(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function MP(e, t) {
+function LP(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function NP(e, t, n) {
+function RP(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -24541,25 +24553,25 @@ function NP(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var PP = "user", FP = 16384, IP = "## Open Notes (your plot-author threads — close with note_close when deployed)", LP = new TextEncoder();
-function RP() {
+var zP = "user", BP = 16384, VP = "## Open Notes (your plot-author threads — close with note_close when deployed)", HP = new TextEncoder();
+function UP() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function zP(e) {
+function WP(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${IP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? "" : `${VP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function BP(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? RP, i = Promise.resolve(), a = (e) => {
+function GP(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? UP, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => HP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => qP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => zP(await o())),
+		renderOpen: () => a(async () => WP(await o())),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = VP(a);
+			let a = typeof t == "string" ? t.trim() : "", u = KP(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24598,7 +24610,7 @@ function BP(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = VP(i);
+			let i = typeof t == "string" ? t.trim() : "", a = KP(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24629,11 +24641,11 @@ function BP(e, t = {}) {
 		});
 	}
 }
-function VP(e) {
+function KP(e) {
 	if (!e) return Q("Note text is empty.", "note_empty");
-	if (LP.encode(e).length > 16384) return Q(`Note text is longer than ${FP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+	if (HP.encode(e).length > 16384) return Q(`Note text is longer than ${BP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 }
-function HP(e) {
+function qP(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24648,29 +24660,29 @@ function HP(e) {
 		});
 	}), t;
 }
-var UP = H({
-	text: R().describe("The thread, in one or two sentences."),
-	trigger: R().optional().describe("Optional: when it should be picked up.")
-}), WP = H({
-	id: R().describe("The note id from the Open Notes block."),
-	reason: R().optional().describe("Optional: why it is closed.")
+var JP = H({
+	text: z().describe("The thread, in one or two sentences."),
+	trigger: z().optional().describe("Optional: when it should be picked up.")
+}), YP = H({
+	id: z().describe("The note id from the Open Notes block."),
+	reason: z().optional().describe("Optional: why it is closed.")
 });
-function GP(e) {
+function XP(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: UP,
+		parameters: JP,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function KP(e) {
+function ZP(e) {
 	return Z({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: WP,
+		parameters: YP,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24678,10 +24690,10 @@ function KP(e) {
 	});
 }
 // src/core/trace/redact.ts
-var qP = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, JP = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, YP = "[redacted]";
-function XP(e) {
+var QP = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, $P = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, eF = "[redacted]";
+function tF(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(JP, YP);
+		if (typeof e == "string") return e.replace($P, eF);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24689,7 +24701,7 @@ function XP(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = qP.test(r) ? YP : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = QP.test(r) ? eF : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24697,8 +24709,8 @@ function XP(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var ZP = "troupe_trace_v1", QP = (e, t, n) => `${e}:${t}:${n}`, $P = rP;
-function eF(e) {
+var nF = "troupe_trace_v1", rF = (e, t, n) => `${e}:${t}:${n}`, iF = cP;
+function aF(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24710,12 +24722,12 @@ function eF(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: $P(),
+			usage: iF(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? QP(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? rF(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
@@ -24740,7 +24752,7 @@ function eF(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					iP(t.usage, a.usage), i.push({
+					lP(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24787,7 +24799,7 @@ function eF(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: tF(e),
+						reason: oF(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24846,8 +24858,8 @@ function eF(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = $P();
-			for (let t of a.values()) iP(e, t.usage);
+			let e = iF();
+			for (let t of a.values()) lP(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24857,8 +24869,8 @@ function eF(e) {
 			}));
 		},
 		toJSON() {
-			return XP({
-				format: ZP,
+			return tF({
+				format: nF,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -24871,9 +24883,9 @@ function eF(e) {
 	};
 	return p;
 }
-function tF(e) {
+function oF(e) {
 	switch (e.status) {
-		case "stopped": return DP(e.stop);
+		case "stopped": return MP(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24881,47 +24893,47 @@ function tF(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function nF(...e) {
+function sF(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function rF(e) {
-	let t = [], n = nF(...e.system);
+function cF(e) {
+	let t = [], n = sF(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: nF(...e.volatile) || "(no further input)"
+		content: sF(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function iF(e, t) {
+function lF(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var aF = () => ({
+var uF = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: rP(),
+	usage: cP(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function oF(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (iP(e.usage, n), r ? e.cost += iF(n, r) : e.unpriced++) : e.unreported++;
+function dF(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (lP(e.usage, n), r ? e.cost += lF(n, r) : e.unpriced++) : e.unreported++;
 }
-function sF(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, iP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function fF(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, lP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function cF(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = aF(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function pF(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = uF(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...aF(),
+			...uF(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -24930,17 +24942,17 @@ function cF(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = QP(n.agent, n.round, n.attempt);
+			let t = rF(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = aF()), r.requests++;
+			r || i.set(n.model, r = uF()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = QP(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			oF(s(n.agent), r, n.usage, c), oF(a, r, n.usage, c);
+			let e = rF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			dF(s(n.agent), r, n.usage, c), dF(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = aF()), oF(l, r, n.usage, c);
+			l || i.set(r, l = uF()), dF(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -24961,31 +24973,31 @@ function cF(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function lF(e) {
+function mF(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var uF = Object.freeze({
+var hF = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), dF = (e) => typeof e.content == "string" ? e.content : "";
-function fF(e) {
+}), gF = (e) => typeof e.content == "string" ? e.content : "";
+function _F(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(dF).filter((e) => e.trim()),
+		background: e.slice(0, t).map(gF).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(dF).filter((e) => e.trim())
+		after: e.slice(n + 1).map(gF).filter((e) => e.trim())
 	};
 }
-function pF(e) {
+function vF(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -24993,11 +25005,11 @@ function pF(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var mF = 8;
-function hF(e) {
+var yF = 8;
+function bF(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function gF(e, t) {
+function xF(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -25006,26 +25018,26 @@ function gF(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + pF(dF(e[a - 1])) <= t.maxTokens;) i += pF(dF(e[--a]));
+		for (; a > r && i + vF(gF(e[a - 1])) <= t.maxTokens;) i += vF(gF(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = hF(t), a = Math.floor(r / i) * i;
+	let i = bF(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += pF(dF(e[t]));
+		for (let t = a; t < n; t++) i += vF(gF(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-function _F(e) {
+function SF(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function vF(e, t = {}) {
-	let n = gF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function CF(e, t = {}) {
+	let n = xF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		_F(e.lore),
+		SF(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -25042,17 +25054,17 @@ function vF(e, t = {}) {
 		}
 	];
 }
-function yF(e) {
+function wF(e) {
 	return [
 		...e.background,
-		_F(e.lore),
+		SF(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
-function bF(e) {
+function TF(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var xF = (e) => {
+var EF = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -25060,9 +25072,9 @@ var xF = (e) => {
 	}
 	return t;
 };
-function SF(e) {
+function DF(e) {
 	return (t, n) => {
-		let r = pF(xF(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = vF(EF(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -25078,7 +25090,7 @@ function SF(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = cF(e.trace.entries, e.priceOf).total.cost, o = iF({
+			let i = pF(e.trace.entries, e.priceOf).total.cost, o = lF({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -25092,11 +25104,11 @@ function SF(e) {
 		}
 	};
 }
-var CF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
-function wF(e, t) {
-	return `[Runtime] Budget spent: this turn has used ${CF(e, e.used)} of its ${CF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+var OF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
+function kF(e, t) {
+	return `[Runtime] Budget spent: this turn has used ${OF(e, e.used)} of its ${OF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
 }
-function TF(e, t, n, r) {
+function AF(e, t, n, r) {
 	let i = !1;
 	return (a) => {
 		let o = e(t, a);
@@ -25107,12 +25119,12 @@ function TF(e, t, n, r) {
 			used: o.used
 		} }) : (i = !0, r.warned(o), { messages: [{
 			role: "user",
-			content: wF(o, n)
+			content: kF(o, n)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var EF = class {
+var jF = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -25152,10 +25164,10 @@ var EF = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, DF = (e) => queueMicrotask(e), OF = (e = 16) => (t) => {
+}, MF = (e) => queueMicrotask(e), NF = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function kF(e, t, n = DF) {
+function PF(e, t, n = MF) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -25175,7 +25187,7 @@ function kF(e, t, n = DF) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function AF(e, t) {
+function FF(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -25187,19 +25199,19 @@ function AF(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function jF(e) {
+function IF(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function MF(e) {
+function LF(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function NF(e) {
-	let t = MF(e?.bookPattern ?? ""), n = MF(e?.entryPattern ?? "");
+function RF(e) {
+	let t = LF(e?.bookPattern ?? ""), n = LF(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -25207,8 +25219,8 @@ function NF(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function PF(e, t) {
-	let n = NF(t);
+function zF(e, t) {
+	let n = RF(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -25219,14 +25231,14 @@ function PF(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function FF(e, t) {
-	let n = NF(t);
+function BF(e, t) {
+	let n = RF(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function IF(e, t) {
+function VF(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -25235,7 +25247,7 @@ function IF(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function LF(e, t, n, r = Infinity) {
+function HF(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -25243,17 +25255,17 @@ function LF(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: RF(l)
+			text: UF(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function RF(e) {
+function UF(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function zF(e, t, n = 200) {
-	let r = [], i = LF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function WF(e, t, n = 200) {
+	let r = [], i = HF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -25261,8 +25273,8 @@ function zF(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var BF = 50;
-function VF(e, t, n) {
+var GF = 50;
+function KF(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -25273,15 +25285,15 @@ function VF(e, t, n) {
 		end: o
 	};
 }
-var HF = H({
+var qF = H({
 	start: BT(),
 	end: BT()
 });
-function UF(e) {
+function JF(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: HF,
+		parameters: qF,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -25289,7 +25301,7 @@ function UF(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = VF(n, t.start, t.end);
+			let r = KF(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -25302,21 +25314,21 @@ function UF(e) {
 		}
 	});
 }
-var WF = H({
-	pattern: R().describe("Regular expression source."),
-	flags: R().optional().describe("Regex flags such as \"i\".")
+var YF = H({
+	pattern: z().describe("Regular expression source."),
+	flags: z().optional().describe("Regex flags such as \"i\".")
 });
-function GF(e) {
+function XF(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: WF,
+		parameters: YF,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = IF(t.pattern, t.flags);
+			let n = VF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += LF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += HF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -25327,8 +25339,8 @@ function GF(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var KF = 200;
-async function qF(e) {
+var ZF = 200;
+async function QF(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -25338,7 +25350,7 @@ async function qF(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function JF(e) {
+function $F(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -25348,44 +25360,44 @@ function JF(e) {
 		to: Number(t[1])
 	};
 }
-function YF(e) {
+function eI(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var XF = H({}), ZF = H({
-	book_name: R().optional(),
-	range: R().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), QF = H({
-	pattern: R(),
-	flags: R().optional(),
-	book: R().optional().describe("Only this book.")
-}), $F = H({
-	entry_key: R().optional(),
+var tI = H({}), nI = H({
+	book_name: z().optional(),
+	range: z().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
+}), rI = H({
+	pattern: z(),
+	flags: z().optional(),
+	book: z().optional().describe("Only this book.")
+}), iI = H({
+	entry_key: z().optional(),
 	uid: BT().optional(),
-	book: R().optional()
+	book: z().optional()
 });
-function eI(e) {
+function aI(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: XF,
+		parameters: tI,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: YF((await qF(e)).books)
+			output: eI((await QF(e)).books)
 		})
 	});
 }
-function tI(e) {
+function oI(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: ZF,
+		parameters: nI,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await qF(e);
+			let { books: n, dormant: r } = await QF(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: YF(n)
+				output: eI(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -25394,34 +25406,34 @@ function tI(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = JF(t.range);
+				let e = $F(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, KF).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, ZF).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > KF
+				truncated: o.length > ZF
 			};
 		}
 	});
 }
-function nI(e) {
+function sI(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: QF,
+		parameters: rI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = IF(t.pattern, t.flags);
+			let n = VF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await qF(e), a = [], o = 0;
+			let { books: r, dormant: i } = await QF(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += LF(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += HF(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -25432,17 +25444,17 @@ function nI(e) {
 		}
 	});
 }
-function rI(e) {
+function cI(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: $F,
+		parameters: iI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await qF(e), a = [];
+			let { books: i } = await QF(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
@@ -25462,19 +25474,19 @@ function rI(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function iI(e) {
+function lI(e) {
 	let t = [];
-	e.chat && t.push(UF(e.chat), GF(e.chat)), e.lorebook && t.push(eI(e.lorebook), tI(e.lorebook), nI(e.lorebook), rI(e.lorebook)), e.notes && t.push(GP(e.notes), KP(e.notes));
+	e.chat && t.push(JF(e.chat), XF(e.chat)), e.lorebook && t.push(aI(e.lorebook), oI(e.lorebook), sI(e.lorebook), cI(e.lorebook)), e.notes && t.push(XP(e.notes), ZP(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function aI(e, t) {
+function uI(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function oI(e, t) {
+function dI(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -25482,7 +25494,7 @@ function oI(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function sI(e, t) {
+function fI(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -25495,31 +25507,31 @@ function sI(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function cI(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? eF({
+function pI(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? aF({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = hP(t.signal), o = new EF(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = bP(t.signal), o = new jF(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = kF(o, (e) => l() && n(e), t.scheduler);
+		u = PF(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? BP(t.notes, {
+	let d = t.notes ? GP(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, f = FF(t.story ?? fF(t.context ?? []), e.lorebookFilter), p = iI({
+	}) : void 0, f = BF(t.story ?? _F(t.context ?? []), e.lorebookFilter), p = lI({
 		chat: t.chat,
-		lorebook: t.lorebook && PF(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && zF(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(iI({ notes: d }).keys());
+		let e = new Set(lI({ notes: d }).keys());
 		for (let [n, r] of p) e.has(n) || p.set(n, t.replayTool(r));
 	}
-	let m = t.shouldRetryRequest ?? jF, h = (t) => {
+	let m = t.shouldRetryRequest ?? IF, h = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -25531,7 +25543,7 @@ function cI(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => vF(f, {
+	}, _ = (e, t) => CF(f, {
 		budget: e.story,
 		closing: t
 	}), v = {
@@ -25551,11 +25563,11 @@ function cI(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...aI(p, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...uI(p, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: g,
-		messages: (e, t) => sI(rF(t), g(e)),
+		messages: (e, t) => fI(cF(t), g(e)),
 		storyFor: _,
-		run: (n) => lI(v, n, {
+		run: (n) => mI(v, n, {
 			hosts: t,
 			shouldRetry: m,
 			emit: h,
@@ -25578,15 +25590,15 @@ function cI(e) {
 	};
 	return v;
 }
-async function lI(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = AF(r, (e) => o(e.round, e.attempt));
+async function mI(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = FF(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
-	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = f ? t.tools.map((e) => p.has(e) ? f(e) : e) : t.tools, h = bF(n.budget) ? uI(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return AP({
+	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = f ? t.tools.map((e) => p.has(e) ? f(e) : e) : t.tools, h = TF(n.budget) ? hI(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return FP({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: oI(c.maxTokens, u),
+		request: dI(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -25611,7 +25623,7 @@ async function lI(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && dI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && gI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -25623,8 +25635,8 @@ async function lI(e, t, n) {
 		}
 	});
 }
-function uI(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = SF({
+function hI(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = DF({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -25637,7 +25649,7 @@ function uI(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return TF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+	return AF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
@@ -25646,62 +25658,62 @@ function uI(e, t, n, r, i) {
 		}
 	});
 }
-var dI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function fI(e, t, n) {
+var gI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function _I(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${pI(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${vI(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function pI(e) {
+function vI(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function mI(e) {
+function yI(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return DP(e.stop);
+		case "stopped": return MP(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function hI(e, t = []) {
+function bI(e, t = []) {
 	let n = sO(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && oO(e, t))];
 }
-function gI(e, t) {
+function xI(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var _I = [
+var SI = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], vI = [
+], CI = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function yI(e) {
-	return typeof e == "string" && _I.includes(e);
+function wI(e) {
+	return typeof e == "string" && SI.includes(e);
 }
-function bI(e) {
-	return typeof e == "string" && vI.includes(e);
+function TI(e) {
+	return typeof e == "string" && CI.includes(e);
 }
-function xI(e, t) {
-	return e === "director" ? yI(t) : bI(t);
+function EI(e, t) {
+	return e === "director" ? wI(t) : TI(t);
 }
 // src/core/engines/runtime/slot.ts
-function SI(e, t) {
+function DI(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -25721,14 +25733,14 @@ function SI(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var CI = {
+var OI = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function wI(e, t, n = {}) {
+function kI(e, t, n = {}) {
 	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
-	if (i.length === 0) return CI;
+	if (i.length === 0) return OI;
 	let a = i.map((e) => r.get(e));
 	return {
 		catalog: n.catalog === !1 ? "" : wT(a.map((e) => ({
@@ -25740,7 +25752,7 @@ function wI(e, t, n = {}) {
 	};
 }
 // src/core/engines/runtime/semaphore.ts
-function TI(e) {
+function AI(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -25752,14 +25764,14 @@ function TI(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(EI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(jI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(EI());
+						e !== -1 && n.splice(e, 1), a(jI());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -25773,12 +25785,12 @@ function TI(e) {
 		}
 	};
 }
-function EI() {
+function jI() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var DI = 262144, OI = class {
+var MI = 262144, NI = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25799,7 +25811,7 @@ var DI = 262144, OI = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return kI();
+		if (this.#n) return PI();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25807,7 +25819,7 @@ var DI = 262144, OI = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return kI();
+		if (this.#n) return PI();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25826,7 +25838,7 @@ var DI = 262144, OI = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${DI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${MI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25835,19 +25847,19 @@ var DI = 262144, OI = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function kI() {
+function PI() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var AI = [
+var FI = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], jI = H({
-	text: R().describe("Text to write."),
+], II = H({
+	text: z().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), MI = H({ patches: V(Q_((e) => {
+}), LI = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25856,33 +25868,33 @@ var AI = [
 		replaceWith: t.replaceWith ?? t.newString
 	} : t;
 }, H({
-	find: R(),
-	replaceWith: R()
-}))).describe("The edits, applied in order.") }), NI = H({}), PI = H({
-	pattern: R().describe("Regular expression source."),
-	flags: R().optional().describe("Regex flags such as \"i\" (g is implied).")
+	find: z(),
+	replaceWith: z()
+}))).describe("The edits, applied in order.") }), RI = H({}), zI = H({
+	pattern: z().describe("Regular expression source."),
+	flags: z().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function FI(e) {
+function BI(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: jI,
+		parameters: II,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function II(e) {
+function VI(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: MI,
+		parameters: LI,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function LI(e) {
+function HI(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: NI,
+		parameters: RI,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -25890,34 +25902,34 @@ function LI(e) {
 		})
 	});
 }
-function RI(e) {
+function UI(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: PI,
+		parameters: zI,
 		readOnly: !0,
 		execute: (t) => {
-			let n = IF(t.pattern, t.flags);
+			let n = VF(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...zF(e.text, n)
+				...WF(e.text, n)
 			} : n;
 		}
 	});
 }
-function zI(e) {
+function WI(e) {
 	return {
-		write_message: FI(e),
-		apply_message_patches: II(e),
-		get_draft: LI(e),
-		draft_search: RI(e)
+		write_message: BI(e),
+		apply_message_patches: VI(e),
+		get_draft: HI(e),
+		draft_search: UI(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function BI(e, t) {
+function GI(e, t) {
 	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = H({
-		subagentId: (i.length ? Qg(i) : R()).describe("Which team member."),
-		task: R().describe("The brief: what to look at and what to report back.")
+		subagentId: (i.length ? Qg(i) : z()).describe("Which team member."),
+		task: z().describe("The brief: what to look at and what to report back.")
 	});
 	return Z({
 		name: "dispatch_subagent",
@@ -25937,17 +25949,17 @@ function BI(e, t) {
 		}
 	});
 }
-var VI = H({
-	systemPrompt: R().trim().describe("The sub-agent's complete role."),
-	task: R(),
-	apiPresetName: R().trim().optional().describe("Optional connection name; empty = default."),
-	promptPresetName: R().trim().optional().describe("Optional prompt preset name; empty = default.")
+var KI = H({
+	systemPrompt: z().trim().describe("The sub-agent's complete role."),
+	task: z(),
+	apiPresetName: z().trim().optional().describe("Optional connection name; empty = default."),
+	promptPresetName: z().trim().optional().describe("Optional prompt preset name; empty = default.")
 });
-function HI(e, t) {
+function qI(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: VI,
+		parameters: KI,
 		execute: (n) => ({
 			ok: !0,
 			handle: e.dispatch({
@@ -25964,24 +25976,24 @@ function HI(e, t) {
 		})
 	});
 }
-var UI = H({ handles: V(R()).describe("Handles from dispatch calls.") });
-function WI(e) {
+var JI = H({ handles: V(z()).describe("Handles from dispatch calls.") });
+function YI(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: UI,
+		parameters: JI,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var GI = H({ handle: R() });
-function KI(e) {
+var XI = H({ handle: z() });
+function ZI(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: GI,
+		parameters: XI,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -25991,7 +26003,7 @@ function KI(e) {
 		}
 	});
 }
-function qI(e, t) {
+function QI(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -26000,14 +26012,14 @@ function qI(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var JI = {
+var $I = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, YI = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", XI = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", ZI = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", QI = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", $I = "The story above is reference material. You are not a character in it.";
-function eL(e) {
+}, eL = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", tL = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", nL = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", rL = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", iL = "The story above is reference material. You are not a character in it.";
+function aL(e) {
 	return {
 		system: [lk(e.systemPrompt, {
 			team: e.team,
@@ -26015,14 +26027,14 @@ function eL(e) {
 		}), e.catalog],
 		volatile: [
 			e.openNotes,
-			e.isContinue ? XI : "",
-			ZI
+			e.isContinue ? tL : "",
+			nL
 		]
 	};
 }
-function tL(e) {
+function oL(e) {
 	return {
-		system: [QI, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [rL, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
@@ -26030,15 +26042,15 @@ function tL(e) {
 		]
 	};
 }
-function nL(e, t, n, r) {
+function sL(e, t, n, r) {
 	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
 }
 // src/core/engines/director/subagents.ts
-function rL(e) {
-	let t = TI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function cL(e) {
+	let t = AI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = hP(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = bP(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -26145,21 +26157,21 @@ function rL(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var iL = (e) => `${e.handle}: ${e.subagentId}`, aL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function oL(e) {
+var lL = (e) => `${e.handle}: ${e.subagentId}`, uL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function dL(e) {
 	let { config: t, slot: n } = e;
-	if (!yI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${_I.join(", ")}).`);
+	if (!wI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${SI.join(", ")}).`);
 	let r = {
-		...JI,
+		...$I,
 		...t.limits
-	}, i = e.trace ?? eF({
+	}, i = e.trace ?? aF({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = SI(n, () => o()), c = cI({
+	}, o = () => {}, s = DI(n, () => o()), c = pI({
 		mode: "director",
 		hosts: {
 			...e,
@@ -26173,7 +26185,7 @@ async function oL(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new OI(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new NI(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26181,18 +26193,18 @@ async function oL(e) {
 				text: e
 			});
 		}
-	}), f = zI(d), p = (e) => {
+	}), f = WI(d), p = (e) => {
 		let t = new Set(e.tools), n = [];
 		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
 			message: n,
 			rest: c.agentTools(e)
 		};
-	}, m = rL({
+	}, m = cL({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = tL({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = oL({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -26202,11 +26214,11 @@ async function oL(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: iL(e),
+				section: lL(e),
 				running: !1,
 				messages: c.messages(i, {
 					...s,
-					story: c.storyFor(i, $I)
+					story: c.storyFor(i, iL)
 				}),
 				tools: [...o.message, ...o.rest],
 				maxRounds: a,
@@ -26218,7 +26230,7 @@ async function oL(e) {
 			});
 			switch (l.status) {
 				case "natural":
-				case "stopped": return l.status === "stopped" && l.stop.kind === "budget" ? l.lastProse.trim() ? { output: l.lastProse } : { error: mI(l) } : { output: l.text };
+				case "stopped": return l.status === "stopped" && l.stop.kind === "budget" ? l.lastProse.trim() ? { output: l.lastProse } : { error: yI(l) } : { output: l.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
 				case "error": return { error: l.error.message };
@@ -26226,7 +26238,7 @@ async function oL(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(iL(e)), l.setStatus(iL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(lL(e)), l.setStatus(lL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26238,20 +26250,20 @@ async function oL(e) {
 	}), h = new Set(c.readers.keys()), g = (e) => !uO(e.tools, h), _ = t.subAgents.filter(g);
 	_.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !g(e)).map((e) => e.id) });
 	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), ee = y.has("dispatch_inline_subagent");
-	S && x.push(BI(m, _)), ee && x.push(HI(m, (e) => ({
+	S && x.push(GI(m, _)), ee && x.push(qI(m, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (S || ee) && x.push(WI(m), KI(m));
+	}))), (S || ee) && x.push(YI(m), ZI(m));
 	let C = p(v);
-	x.push(...C.message, qI(() => d.text, () => b = !0), ...C.rest);
+	x.push(...C.message, QI(() => d.text, () => b = !0), ...C.rest);
 	let w, te;
 	if (!c.stillCurrent()) w = "chat-changed";
 	else {
-		let e = eL({
+		let e = aL({
 			systemPrompt: v.systemPrompt,
 			catalog: v.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -26262,7 +26274,7 @@ async function oL(e) {
 			id: "main",
 			label: "main",
 			agent: v,
-			section: (e, t) => aL(e, t),
+			section: (e, t) => uL(e, t),
 			messages: c.messages(v, {
 				...e,
 				story: c.storyFor(v)
@@ -26274,23 +26286,23 @@ async function oL(e) {
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: YI,
+				nudge: eL,
 				exhausted: "fail"
 			},
-			stopWhen: [CP("finalize")],
+			stopWhen: [OP("finalize")],
 			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
 				let e = m.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => nL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => sL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(aL(e.round, e.attempt)) && l.setStatus(aL(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(uL(e.round, e.attempt)) && l.setStatus(uL(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? w = "chat-changed" : n.status === "stopped" && b ? w = "finalized" : n.status === "max-rounds" ? w = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? w = "budget" : n.status === "aborted" ? w = "aborted" : (w = "error", te = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${mI(n)}).`);
+		c.chatChanged() ? w = "chat-changed" : n.status === "stopped" && b ? w = "finalized" : n.status === "max-rounds" ? w = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? w = "budget" : n.status === "aborted" ? w = "aborted" : (w = "error", te = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${yI(n)}).`);
 	}
 	await m.shutdown(), d.settle();
 	let T = "none";
@@ -26322,43 +26334,43 @@ async function oL(e) {
 	};
 }
 // src/core/engines/director/from-profile.ts
-function sL(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => hI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function fL(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => bI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
 		tools: r(rO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...gI(a, e),
+			...xI(a, e),
 			tools: r(rO(i, a.tools)),
-			skills: wI({
+			skills: kI({
 				mode: e.skills,
 				agent: a.skills
-			}, n, { promptPreset: gI(a, e).promptPresetName }),
+			}, n, { promptPreset: xI(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: lF(a)
+			story: mF(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...gI(t, e),
+			...xI(t, e),
 			tools: r,
-			skills: wI({
+			skills: kI({
 				mode: e.skills,
 				agent: t.skills
-			}, n, { promptPreset: gI(t, e).promptPresetName }),
+			}, n, { promptPreset: xI(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: lF(t)
+			story: mF(t)
 		})),
 		inline: {
-			...gI({}, e),
+			...xI({}, e),
 			tools: r(i),
-			skills: wI({ mode: e.skills }, n, { promptPreset: gI({}, e).promptPresetName }),
+			skills: kI({ mode: e.skills }, n, { promptPreset: xI({}, e).promptPresetName }),
 			maxTokens: hk.maxTokens,
-			story: lF(hk)
+			story: mF(hk)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -26374,18 +26386,18 @@ function sL(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function cL(e, t = {}) {
+function pL(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...gI(i, e),
+			...xI(i, e),
 			tools: [],
-			skills: wI({
+			skills: kI({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: gI(i, e).promptPresetName }),
+			}, r, { promptPreset: xI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -26393,12 +26405,12 @@ function cL(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...gI(i, e),
-			tools: hI(rO(n, i.tools), t.extraToolNames),
-			skills: wI({
+			...xI(i, e),
+			tools: bI(rO(n, i.tools), t.extraToolNames),
+			skills: kI({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: gI(i, e).promptPresetName }),
+			}, r, { promptPreset: xI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -26416,12 +26428,12 @@ function cL(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var lL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function uL(e) {
+var mL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function hL(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			lL,
+			mL,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -26432,49 +26444,49 @@ function uL(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function dL(e, t, n, r) {
+function gL(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function fL(e) {
+function _L(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
-		parameters: H({ [e.field]: R().trim().describe(e.fieldDescription) }),
+		parameters: H({ [e.field]: z().trim().describe(e.fieldDescription) }),
 		execute: (t) => {
 			let n = String(t[e.field] ?? "");
 			return n ? (e.onOutput(n), { ok: !0 }) : Q(`${e.field} is empty.`, "empty_output", `Call ${e.name} again with the full text in "${e.field}".`);
 		}
 	});
 }
-var pL = (e) => fL({
+var vL = (e) => _L({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), mL = (e) => fL({
+}), yL = (e) => _L({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), hL = (e) => fL({
+}), bL = (e) => _L({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), gL = () => V(R().trim()).optional(), _L = H({
-	summary: R().trim().describe("Your result in a few lines."),
-	directives: gL().describe("Concrete instructions for the reply, one per item."),
-	risks: gL().describe("Pitfalls the reply must avoid, one per item.")
+}), xL = () => V(z().trim()).optional(), SL = H({
+	summary: z().trim().describe("Your result in a few lines."),
+	directives: xL().describe("Concrete instructions for the reply, one per item."),
+	risks: xL().describe("Pitfalls the reply must avoid, one per item.")
 });
-function vL(e) {
+function CL(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: _L,
+		parameters: SL,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -26484,32 +26496,32 @@ function vL(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var yL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function bL(e, t) {
-	return e.replace(yL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var wL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function TL(e, t) {
+	return e.replace(wL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function xL(e) {
+function EL(e) {
 	let t = [];
-	for (let n of e.matchAll(yL)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(wL)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function SL(e) {
+function DL(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var CL = [
+var OL = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], wL = {
+], kL = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, TL = class {
-	todos = [{ ...wL }];
+}, AL = class {
+	todos = [{ ...kL }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26540,7 +26552,7 @@ var CL = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!CL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${CL.join(", ")}.`);
+					if (!OL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${OL.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26559,7 +26571,7 @@ var CL = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function EL(e) {
+function jL(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26575,7 +26587,7 @@ function EL(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...CL]
+				enum: [...OL]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26606,16 +26618,16 @@ function EL(e) {
 	return H({
 		todo_ops: V(t).optional(),
 		dispatches: V(n).optional(),
-		finalize: R().trim().optional().describe("Why the reports are sufficient; ends planning.")
+		finalize: z().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var DL = (e) => typeof e == "string" ? e.trim() : "";
-function OL(e) {
+var ML = (e) => typeof e == "string" ? e.trim() : "";
+function NL(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: EL(n),
+		parameters: jL(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26636,7 +26648,7 @@ function OL(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = DL(i.worker ?? i.agent), o = DL(i.task_brief);
+				let i = t, a = ML(i.worker ?? i.agent), o = ML(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26647,12 +26659,12 @@ function OL(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(DL).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(ML).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: DL(i.todo_id) || "main",
+					todoId: ML(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26707,8 +26719,8 @@ function OL(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var kL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", AL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function jL(e) {
+var PL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", FL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function IL(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -26725,7 +26737,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var ML = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, NL = class {
+var LL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, RL = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -26759,8 +26771,8 @@ var ML = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, PL = (e) => `planner-${e}`, FL = (e) => `${e.id}: ${e.worker}`;
-async function IL(e, t) {
+}, zL = (e) => `planner-${e}`, BL = (e) => `${e.id}: ${e.worker}`;
+async function VL(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -26771,20 +26783,20 @@ async function IL(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new TL(), o = [], s = new NL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new AL(), o = [], s = new RL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
 		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => SL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => DL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = xL(n.userPromptTemplate), h = [bL(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = EL(n.userPromptTemplate), h = [TL(n.userPromptTemplate, {
 			...d,
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(dL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(gL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -26796,43 +26808,43 @@ async function IL(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, uL({
+			messages: t.messages(n, hL({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: u,
 				user: h.join("\n\n")
 			})),
-			tools: [hL((e) => a = e), ...o],
+			tools: [bL((e) => a = e), ...o],
 			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: AL,
+				nudge: FL,
 				exhausted: "fail"
 			},
-			stopWhen: [CP("submit_result")],
+			stopWhen: [OP("submit_result")],
 			handIn: "call submit_result({text}) now with what you have."
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), fI(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), _I(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : mI(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : yI(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), fI(t, i, { error: e });
+			}), _I(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = OL({
+	}, m = "", h = !1, g = 0, _ = 1, v = NL({
 		board: a,
 		workers: i,
 		runs: o,
@@ -26848,8 +26860,8 @@ async function IL(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(FL(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, FL(e))));
+				return o.push(n), t.fold.ensure(BL(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, BL(e))));
 			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -26857,7 +26869,7 @@ async function IL(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = PL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = zL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -26875,7 +26887,7 @@ async function IL(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [bL(y.userPromptTemplate, d), jL({
+	}), y = e.planner, b = [TL(y.userPromptTemplate, d), IL({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -26887,8 +26899,8 @@ async function IL(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => PL(e),
-		messages: t.messages(y, uL({
+		section: (e) => zL(e),
+		messages: t.messages(y, hL({
 			systemPrompt: y.systemPrompt,
 			openNotes: c,
 			catalog: y.skills?.catalog ?? "",
@@ -26902,13 +26914,13 @@ async function IL(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: kL,
+			nudge: PL,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			TP(() => m !== "", "finalized"),
-			TP(() => h, "max_total_runs"),
-			TP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			AP(() => m !== "", "finalized"),
+			AP(() => h, "max_total_runs"),
+			AP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
@@ -26935,7 +26947,7 @@ async function IL(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: ML(ee),
+		task: LL(ee),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), te = {
@@ -26960,31 +26972,31 @@ async function IL(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var LL = 1e4, RL = 3;
+var HL = 1e4, UL = 3;
 // src/core/engines/loop/from-profile.ts
-function zL(e, t = {}) {
+function WL(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...gI(n, e),
-			tools: hI(e.tools, t.extraToolNames),
-			skills: wI({
+			...xI(n, e),
+			tools: bI(e.tools, t.extraToolNames),
+			skills: kI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: gI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: xI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: lF(n)
+			story: mF(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(LL, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(HL, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var BL = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function VL(e) {
+var GL = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function KL(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -26995,15 +27007,15 @@ function VL(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var HL = (e) => `loop-${e}`;
-async function UL(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(LL, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), pL((e) => a = e)], s = await t.run({
+var qL = (e) => `loop-${e}`;
+async function JL(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(HL, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), vL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => HL(e),
+		section: (e) => qL(e),
 		messages: t.messages(n, {
-			...VL({
+			...KL({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -27021,12 +27033,12 @@ async function UL(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: BL
+			nudge: GL
 		},
-		stopWhen: [CP("finalize"), wP(i)],
+		stopWhen: [OP("finalize"), kP(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(HL(e.round)) && t.fold.setStatus(HL(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(qL(e.round)) && t.fold.setStatus(qL(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -27034,8 +27046,8 @@ async function UL(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : WL(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return WL("max_rounds", s.lastProse, s.rounds, t);
+		} : YL(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return YL("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -27052,7 +27064,7 @@ async function UL(e, t) {
 		};
 	}
 }
-function WL(e, t, n, r) {
+function YL(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -27065,18 +27077,18 @@ function WL(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function GL(e, t = {}) {
+function XL(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...gI(n, e),
+			...xI(n, e),
 			tools: [],
-			skills: wI({
+			skills: kI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: gI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: xI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -27086,54 +27098,54 @@ function GL(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var KL = 4, qL = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", JL = "single";
-async function YL(e, t) {
+var ZL = 4, QL = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", $L = "single";
+async function eR(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [bL(n.userPromptTemplate, o), dL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: JL,
+	}, s = [TL(n.userPromptTemplate, o), gL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: $L,
 		label: "single",
 		agent: n,
-		section: JL,
-		messages: t.messages(n, uL({
+		section: $L,
+		messages: t.messages(n, hL({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [mL((e) => a = e), ...r],
+		tools: [yL((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: qL,
+			nudge: QL,
 			exhausted: "fail"
 		},
-		stopWhen: [CP("final_guidance")],
+		stopWhen: [OP("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return fI(t, JL, { output: a }), {
+	if (a) return _I(t, $L, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return fI(t, JL, { error: "cancelled" }), {
+	if (c.status === "aborted") return _I(t, $L, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${mI(c)}).`;
-	return fI(t, JL, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${yI(c)}).`;
+	return _I(t, $L, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function XL(e, t = {}) {
+function tR(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27154,14 +27166,14 @@ function XL(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...gI(a, e),
-					tools: hI(rO(r, i.tools), t.extraToolNames),
-					skills: wI({
+					...xI(a, e),
+					tools: bI(rO(r, i.tools), t.extraToolNames),
+					skills: kI({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], {
 						catalog: i.type !== "review",
-						promptPreset: gI(a, e).promptPresetName
+						promptPreset: xI(a, e).promptPresetName
 					}),
 					maxTokens: a.maxTokens
 				};
@@ -27176,38 +27188,38 @@ function XL(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function ZL(e, t) {
+function nR(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function QL(e) {
+function rR(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var $L = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, eR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function tR(e) {
+var iR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, aR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function oR(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function nR(e) {
+function sR(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var rR = H({
-	review_feedback: R().trim().describe("What later nodes must keep in mind."),
-	reason: R().trim().optional().describe("Why the work is good enough (for the log).")
-}), iR = H({
-	target_node_ids: V(R().trim()).describe("Ids of earlier worker nodes to redo."),
-	review_feedback: R().trim().describe("What exactly they must fix.")
+var cR = H({
+	review_feedback: z().trim().describe("What later nodes must keep in mind."),
+	reason: z().trim().optional().describe("Why the work is good enough (for the log).")
+}), lR = H({
+	target_node_ids: V(z().trim()).describe("Ids of earlier worker nodes to redo."),
+	review_feedback: z().trim().describe("What exactly they must fix.")
 });
-function aR(e) {
+function uR(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: rR,
+		parameters: cR,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27222,7 +27234,7 @@ function aR(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: iR,
+		parameters: lR,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27241,7 +27253,7 @@ function aR(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function oR(e) {
+function dR(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27277,8 +27289,8 @@ function oR(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function sR(e, t) {
-	let n = oR(e);
+async function fR(e, t) {
+	let n = dR(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27298,7 +27310,7 @@ async function sR(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: SL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: DL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -27311,7 +27323,7 @@ async function sR(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = tR({
+		let y = oR({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27322,8 +27334,8 @@ async function sR(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			bL(n.userPromptTemplate, g(n.id)),
-			dL(`${o}(…)`, b, m, f.length > 0)
+			TL(n.userPromptTemplate, g(n.id)),
+			gL(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27335,45 +27347,45 @@ async function sR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, uL({
+			messages: t.messages(n, hL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? mL : vL)((e) => d = e), ...f],
+			tools: [(r ? yL : CL)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: $L(o),
+				nudge: iR(o),
 				exhausted: "fail"
 			},
-			stopWhen: [CP(o)],
+			stopWhen: [OP(o)],
 			handIn: `call ${o} now with what you have.`,
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), fI(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), _I(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let ee = S.status === "aborted", C = ee ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${mI(S)}`;
-		return fI(t, a, { error: ee ? "cancelled" : C }), {
+		let ee = S.status === "aborted", C = ee ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${yI(S)}`;
+		return _I(t, a, { error: ee ? "cancelled" : C }), {
 			ok: !1,
 			aborted: ee,
 			error: C
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			tR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			oR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			bL(n.userPromptTemplate, g(n.id)),
-			nR({
+			TL(n.userPromptTemplate, g(n.id)),
+			sR({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27390,14 +27402,14 @@ async function sR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, uL({
+			messages: t.messages(n, hL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...aR({
+			tools: [...uR({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27409,18 +27421,18 @@ async function sR(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: eR,
+				nudge: aR,
 				exhausted: "fail"
 			},
-			stopWhen: [TP(() => i !== void 0, "decided")],
+			stopWhen: [AP(() => i !== void 0, "decided")],
 			handIn: "decide now: approve, or ask for the reruns you need."
 		});
 		if (i) {
 			let e = i;
-			return fI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return _I(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : mI(m)}).`;
-		return fI(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : yI(m)}).`;
+		return _I(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -27431,7 +27443,7 @@ async function sR(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = hP(t.signal);
+			let { controller: e, dispose: i } = bP(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -27505,7 +27517,7 @@ async function sR(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let ee = QL(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
+	let ee = rR(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27524,7 +27536,7 @@ async function sR(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var cR = {
+var pR = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27533,19 +27545,19 @@ var cR = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function lR(e, t) {
+function mR(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in cR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in pR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: cR[n],
+		position: pR[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var uR = {
+var hR = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27554,19 +27566,19 @@ var uR = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function dR(e, t) {
-	let n = uR[e];
+function gR(e, t) {
+	let n = hR[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var fR = (e) => typeof e.content == "string" ? e.content : "";
-async function pR(e) {
-	let t = e.story ?? fF(e.context ?? []), n;
+var _R = (e) => typeof e.content == "string" ? e.content : "";
+async function vR(e) {
+	let t = e.story ?? _F(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: fR(e)
+			content: _R(e)
 		});
 	}));
 	let r;
@@ -27585,35 +27597,35 @@ async function pR(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: yF(t)
+		background: wF(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function mR(e) {
+function yR(e) {
 	return {
 		index: e.index,
-		hash: NA(e.text)
+		hash: AA(e.text)
 	};
 }
-function hR(e) {
+function bR(e) {
 	return {
 		chatId: e.chatId,
-		anchor: mR(e.lastUser),
+		anchor: yR(e.lastUser),
 		mode: e.mode,
-		profileHash: IA(e.profile)
+		profileHash: NA(e.profile)
 	};
 }
-function gR(e, t) {
+function xR(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function _R(e = {}) {
+function SR(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && gR(t.key, e)) return r(e.chatId, t), t;
+			if (t && xR(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27627,11 +27639,11 @@ function _R(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function vR(e) {
-	let t = e.mode, n = e.trace ?? eF({
+async function CR(e) {
+	let t = e.mode, n = e.trace ?? aF({
 		mode: t,
 		now: e.now
-	}), r = new EF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new jF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -27648,24 +27660,24 @@ async function vR(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: dR("dry_run")
+		message: gR("dry_run")
 	});
-	if (!bI(a)) return i({
+	if (!TI(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: dR("unsupported_generation_type")
+		message: gR("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: dR("aborted_before_start")
+		message: gR("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: dR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: gR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = cI({
+	let o = pI({
 		mode: t,
 		hosts: {
 			...e,
@@ -27678,11 +27690,11 @@ async function vR(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await pR({
+	let s = await vR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? hR({
+	}), c = e.chatId && s.lastUser ? bR({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27690,7 +27702,7 @@ async function vR(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new EF(l.fold);
+		let t = new jF(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -27706,7 +27718,7 @@ async function vR(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await yR(e, d);
+		f = await wR(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27719,7 +27731,7 @@ async function vR(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: dR("aborted")
+		message: gR("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27731,7 +27743,7 @@ async function vR(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: dR("aborted")
+				message: gR("aborted")
 			};
 			break;
 		case "failed": {
@@ -27739,17 +27751,17 @@ async function vR(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: dR(e, f.error)
+				message: gR(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = ZL(m.customInstruction, f.body), t = lR(m, e);
+			let e = nR(m.customInstruction, f.body), t = mR(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: dR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: gR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -27775,27 +27787,27 @@ async function vR(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function yR(e, t) {
+function wR(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return UL(zL(e.profile, n), t);
-		case "spec": return sR(XL(e.profile, n), t);
-		case "agenda": return IL(cL(e.profile, n), t);
-		case "single": return YL(GL(e.profile, n), t);
+		case "loop": return JL(WL(e.profile, n), t);
+		case "spec": return fR(tR(e.profile, n), t);
+		case "agenda": return VL(pL(e.profile, n), t);
+		case "single": return eR(XL(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var bR = 20;
-function xR(e) {
+var TR = 20;
+function ER(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
 		parameters: H({
-			book_name: R().trim().min(1),
+			book_name: z().trim().min(1),
 			uids: V(BT({ min: 0 })).min(1).max(20)
 		}),
 		execute: async (t) => {
@@ -27824,28 +27836,28 @@ function xR(e) {
 	});
 }
 // src/core/trace/replay.ts
-var SR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), CR = (e) => e.filter((e) => !SR(e)), wR = (e) => TR(CR(e));
-function TR(e) {
+var DR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), OR = (e) => e.filter((e) => !DR(e)), kR = (e) => AR(OR(e));
+function AR(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function ER(e, t) {
+function jR(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function DR(e, t) {
+function MR(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (TR(e[r]) !== TR(t[r])) return r;
+	for (let r = 0; r < n; r++) if (AR(e[r]) !== AR(t[r])) return r;
 	return n;
 }
-function OR(e, t = {}) {
+function NR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = QP(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], wR(t.messages)]);
+		let e = rF(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], kR(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get(QP(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(rF(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -27872,16 +27884,16 @@ function OR(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = CR(e), n;
+		let t = OR(e), n;
 		if (i.forEach((e, r) => {
-			let i = CR(e.messages), a = DR(i, t), o = ER(TR(i[a] ?? null), TR(t[a] ?? null));
+			let i = OR(e.messages), a = MR(i, t), o = jR(AR(i[a] ?? null), AR(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = CR(r.messages);
+		let r = i[n.i], a = OR(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -27892,7 +27904,7 @@ function OR(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(wR(e.messages))?.shift();
+		let t = s++, r = n.get(kR(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -27954,10 +27966,10 @@ function OR(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = TR(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = AR(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && TR(n.data) === r;
+						return n.success && AR(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -27981,16 +27993,16 @@ function OR(e, t = {}) {
 		recorded: i.length
 	};
 }
-function kR(e, t = {}) {
-	return OR(e, t).client;
+function PR(e, t = {}) {
+	return NR(e, t).client;
 }
 // src/core/trace/timeline.ts
-var AR = /* @__PURE__ */ new Set([
+var FR = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function jR(e, t = {}) {
+function IR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -28002,7 +28014,7 @@ function jR(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = QP(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = rF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -28018,7 +28030,7 @@ function jR(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get(QP(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(rF(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -28058,7 +28070,7 @@ function jR(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (AR.has(e.name)) {
+				} else if (FR.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -28078,115 +28090,115 @@ function jR(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var MR = U({
+var LR = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), NR = U({
+}), RR = U({
 	role: Qg([
 		"system",
 		"user",
 		"assistant",
 		"tool"
 	]),
-	content: R().nullable().optional()
-}), PR = U({
-	id: R(),
-	name: R(),
-	arguments: R()
-}), FR = {
+	content: z().nullable().optional()
+}), zR = U({
+	id: z(),
+	name: z(),
+	arguments: z()
+}), BR = {
 	at: B(),
-	agent: R()
-}, IR = {
+	agent: z()
+}, VR = {
 	request: U({
-		...FR,
+		...BR,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
-		model: R(),
+		model: z(),
 		stream: sg(),
-		messages: V(NR),
-		tools: V(R()),
-		params: Wg(R(), Sg()),
-		preset: R().optional()
+		messages: V(RR),
+		tools: V(z()),
+		params: Wg(z(), Sg()),
+		preset: z().optional()
 	}),
 	response: U({
-		...FR,
+		...BR,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
-		content: R(),
-		reasoning: R(),
-		toolCalls: V(PR),
-		finishReason: R(),
-		usage: MR.optional(),
+		content: z(),
+		reasoning: z(),
+		toolCalls: V(zR),
+		finishReason: z(),
+		usage: LR.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
 			attempts: B()
 		}).optional(),
-		error: R().optional()
+		error: z().optional()
 	}),
 	"tool-call": U({
-		...FR,
+		...BR,
 		kind: t_("tool-call"),
 		round: B(),
-		callId: R(),
-		name: R(),
-		arguments: R()
+		callId: z(),
+		name: z(),
+		arguments: z()
 	}),
 	"tool-result": U({
-		...FR,
+		...BR,
 		kind: t_("tool-result"),
 		round: B(),
-		callId: R(),
-		name: R(),
+		callId: z(),
+		name: z(),
 		ok: sg(),
 		result: Sg(),
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...FR,
+		...BR,
 		kind: t_("agent-end"),
-		status: R(),
-		reason: R(),
+		status: z(),
+		reason: z(),
 		rounds: B(),
-		error: R().optional()
+		error: z().optional()
 	}),
 	event: U({
-		...FR,
+		...BR,
 		kind: t_("event"),
-		name: R(),
-		data: Wg(R(), Sg()).optional()
+		name: z(),
+		data: Wg(z(), Sg()).optional()
 	})
-}, LR = U({
-	format: t_(ZP),
-	mode: R(),
-	startedAt: R(),
+}, HR = U({
+	format: t_(nF),
+	mode: z(),
+	startedAt: z(),
 	durationMs: B(),
-	status: R().optional(),
-	usage: MR,
+	status: z().optional(),
+	usage: LR,
 	agents: V(U({
-		id: R(),
-		label: R(),
+		id: z(),
+		label: z(),
 		requests: B(),
 		toolCalls: B(),
-		usage: MR,
+		usage: LR,
 		durationMs: B(),
-		status: R().optional()
+		status: z().optional()
 	})),
 	entries: V(Sg())
-}), RR = class extends Error {
+}), UR = class extends Error {
 	name = "TraceFormatError";
 };
-function zR(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new RR(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${ZP}").`);
-	let t = (e, t) => new RR(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = LR.safeParse(e);
+function WR(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new UR(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${nF}").`);
+	let t = (e, t) => new UR(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = HR.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? IR[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? VR[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28205,63 +28217,63 @@ function zR(e) {
 		entries: r
 	};
 }
-function BR(e) {
+function GR(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new RR(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new UR(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new RR("The file is not a Troupe trace (expected a JSON object).");
-	return zR(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new UR("The file is not a Troupe trace (expected a JSON object).");
+	return WR(t);
 }
 // src/core/memory/model.ts
-var VR = H({
+var KR = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
-	turn: R().optional()
-}), HR = H({
-	id: R().min(1).max(128),
-	type: R().min(1).max(64),
-	name: R().max(400),
-	fields: Wg(R(), R()).default(() => ({})),
-	tags: V(R()).default(() => []),
+	turn: z().optional()
+}), qR = H({
+	id: z().min(1).max(128),
+	type: z().min(1).max(64),
+	name: z().max(400),
+	fields: Wg(z(), z()).default(() => ({})),
+	tags: V(z()).default(() => []),
 	alwaysInject: sg().default(!1),
 	level: B().int().min(0).default(0),
-	children: V(R()).optional(),
-	parent: R().optional(),
-	sources: V(VR).default(() => []),
+	children: V(z()).optional(),
+	parent: z().optional(),
+	sources: V(KR).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), UR = H({
-	from: R().min(1),
-	to: R().min(1),
-	relation: R().min(1).max(64),
-	note: R().max(400).optional(),
+}), JR = H({
+	from: z().min(1),
+	to: z().min(1),
+	relation: z().min(1).max(64),
+	note: z().max(400).optional(),
 	createdAt: B()
-}), WR = H({
-	name: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
-	description: R().default(""),
+}), YR = H({
+	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
+	description: z().default(""),
 	required: sg().default(!1)
-}), GR = H({
-	type: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
-	description: R().default(""),
-	prefix: R().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(WR).default(() => []),
-	nameFields: V(R()).default(() => []),
+}), XR = H({
+	type: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
+	description: z().default(""),
+	prefix: z().regex(/^[a-z][a-z0-9]{0,11}$/),
+	fields: V(YR).default(() => []),
+	nameFields: V(z()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
 	compaction: H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), KR = H({
-	name: R().regex(/^[a-z][a-z0-9_]{0,47}$/),
-	description: R().default("")
-}), qR = H({
-	nodeTypes: V(GR).min(1),
-	edgeTypes: V(KR).default(() => [])
-}), JR = H({ counters: Wg(R(), B().int().min(0)).default(() => ({})) }), YR = "rollup", XR = qR.parse({
+}), ZR = H({
+	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
+	description: z().default("")
+}), QR = H({
+	nodeTypes: V(XR).min(1),
+	edgeTypes: V(ZR).default(() => [])
+}), $R = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), ez = "rollup", tz = QR.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28351,7 +28363,7 @@ var VR = H({
 			]
 		},
 		{
-			type: YR,
+			type: ez,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28410,9 +28422,9 @@ var VR = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), ZR = () => structuredClone(XR), QR = /^[a-z][a-z0-9_]{0,47}$/, $R = (e, t, n) => `${e}\u0002${t}\u0002${n}`, ez = (e) => `n:${e}`, tz = (e) => `e:${$R(e.from, e.relation, e.to)}`;
-function nz(e, t) {
-	let n = e === "schema" ? qR : e === "meta" ? JR : e.startsWith("n:") ? HR : e.startsWith("e:") ? UR : null;
+}), nz = () => structuredClone(tz), rz = /^[a-z][a-z0-9_]{0,47}$/, iz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, az = (e) => `n:${e}`, oz = (e) => `e:${iz(e.from, e.relation, e.to)}`;
+function sz(e, t) {
+	let n = e === "schema" ? QR : e === "meta" ? $R : e.startsWith("n:") ? qR : e.startsWith("e:") ? JR : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28428,7 +28440,7 @@ function nz(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && tz(r.data) !== e ? {
+	} : e.startsWith("e:") && oz(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28436,27 +28448,27 @@ function nz(e, t) {
 		value: r.data
 	};
 }
-var rz = H({
-	id: R().min(1),
+var cz = H({
+	id: z().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
 	changes: V(H({
-		key: R(),
+		key: z(),
 		before: Sg().nullable(),
 		after: Sg().nullable()
 	})),
-	recalled: V(R()).default(() => []),
+	recalled: V(z()).default(() => []),
 	at: B()
 });
-function iz(e) {
-	let t = rz.safeParse(e);
+function lz(e) {
+	let t = cz.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = nz(e.key, t);
+		let n = sz(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28467,16 +28479,16 @@ function iz(e) {
 		value: t.data
 	};
 }
-var az = H({
-	hash: R(),
-	model: R().default(""),
+var uz = H({
+	hash: z(),
+	model: z().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), oz = /[\p{L}\p{N}]+/gu, sz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function cz(e) {
+}), dz = /[\p{L}\p{N}]+/gu, fz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function pz(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(oz)) {
+	for (let n of e.toLowerCase().matchAll(dz)) {
 		let e = n[0];
-		if (!sz.test(e)) {
+		if (!fz.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28485,12 +28497,12 @@ function cz(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) sz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) fz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var lz = class {
+var mz = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28503,7 +28515,7 @@ var lz = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of cz(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of pz(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28526,7 +28538,7 @@ var lz = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(cz(e))];
+		let r = [...new Set(pz(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28555,14 +28567,14 @@ var lz = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, uz = class {
+}, hz = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new lz();
+	keywords = new mz();
 	#e = /* @__PURE__ */ new Map();
-	#t = ZR();
+	#t = nz();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28580,7 +28592,7 @@ var lz = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || ZR(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || nz(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28592,7 +28604,7 @@ var lz = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), dz(this.out, e.from).add(n), dz(this.in, e.to).add(n);
+				this.edges.set(n, e), gz(this.out, e.from).add(n), gz(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28611,7 +28623,7 @@ var lz = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get($R(e, t, n));
+		return this.edges.get(iz(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28635,12 +28647,12 @@ var lz = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function dz(e, t) {
+function gz(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var fz = class {
+var _z = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28709,7 +28721,7 @@ var fz = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, pz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), mz = class {
+}, vz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), yz = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28741,7 +28753,7 @@ var fz = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			pz(n, r) || e.push({
+			vz(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -28756,11 +28768,11 @@ var fz = class {
 		this.rollback(0);
 	}
 };
-function hz(e, t, n) {
+function bz(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		pz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : pz(s, o) || i.push(t.key);
+		vz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : vz(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -28768,13 +28780,13 @@ function hz(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var gz = class extends Error {
+var xz = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, _z = {
+}, Sz = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -28783,49 +28795,49 @@ var gz = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, vz = (e) => e.changes.graph;
-function yz(e, t) {
-	let n = vz(e).nodes.get(t);
-	if (!n) throw new gz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, Cz = (e) => e.changes.graph;
+function wz(e, t) {
+	let n = Cz(e).nodes.get(t);
+	if (!n) throw new xz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function bz(e, t) {
-	let n = vz(e).typeSpec(t);
+function Tz(e, t) {
+	let n = Cz(e).typeSpec(t);
 	if (!n) {
-		let n = vz(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new gz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = Cz(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new xz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function xz(e) {
+function Ez(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function Sz(e, t) {
+function Dz(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new gz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = xz(a);
-		if (t.length > _z.field) throw new gz("memory_field_too_long", `Field "${i}" is longer than ${_z.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new xz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = Ez(a);
+		if (t.length > Sz.field) throw new xz("memory_field_too_long", `Field "${i}" is longer than ${Sz.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function Cz(e, t) {
+function Oz(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new gz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
+	if (n.length) throw new xz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
-function wz(e) {
+function kz(e) {
 	let t = e.trim();
-	if (!t) throw new gz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > _z.name) throw new gz("memory_name_too_long", `The name is longer than ${_z.name} characters.`);
+	if (!t) throw new xz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > Sz.name) throw new xz("memory_name_too_long", `The name is longer than ${Sz.name} characters.`);
 	return t;
 }
-function Tz(e) {
+function Az(e) {
 	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > _z.tags || t.some((e) => e.length > _z.tag)) throw new gz("memory_tags_invalid", `At most ${_z.tags} tags of ${_z.tag} characters.`);
+	if (t.length > Sz.tags || t.some((e) => e.length > Sz.tag)) throw new xz("memory_tags_invalid", `At most ${Sz.tags} tags of ${Sz.tag} characters.`);
 	return t;
 }
-function Ez(e) {
+function jz(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -28833,23 +28845,23 @@ function Ez(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function Dz(e, t) {
+function Mz(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function Oz(e) {
+function Nz(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var kz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function Az(e, t, n, r = 0) {
-	let i = vz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var Pz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function Fz(e, t, n, r = 0) {
+	let i = Cz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : kz(n);
+		let e = t.type === "event" ? "" : Pz(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -28857,54 +28869,54 @@ function Az(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function jz(e, t) {
-	let n = bz(e, t.type), r = wz(t.name), i = Sz(n, t.fields ?? {});
-	if (n.type === "rollup") throw new gz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? Ez(i.source_floors).map((e) => ({ floor: e })) : [], o = Dz(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = Oz(o)), Cz(n, i);
-	let s = Az(e, n, r), c = e.now(), l = {
+function Iz(e, t) {
+	let n = Tz(e, t.type), r = kz(t.name), i = Dz(n, t.fields ?? {});
+	if (n.type === "rollup") throw new xz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? jz(i.source_floors).map((e) => ({ floor: e })) : [], o = Mz(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = Nz(o)), Oz(n, i);
+	let s = Fz(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: Tz(t.tags),
+		tags: Az(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(ez(s), l), l;
+	return e.changes.set(az(s), l), l;
 }
-function Mz(e, t) {
-	let n = yz(e, t.id), r = bz(e, n.type);
-	if (!r.editable) throw new gz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = Sz(r, t.setFields ?? {}), a = {
+function Lz(e, t) {
+	let n = wz(e, t.id), r = Tz(e, n.type);
+	if (!r.editable) throw new xz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = Dz(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new gz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new xz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	Cz(r, a);
+	Oz(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : wz(t.name),
+		name: t.name === void 0 ? n.name : kz(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : Tz(t.tags),
+		tags: t.tags === void 0 ? n.tags : Az(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: Dz(n.sources, e.sources),
+		sources: Mz(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(ez(n.id), o), o;
+	return e.changes.set(az(n.id), o), o;
 }
-function Nz(e, t) {
-	let n = yz(e, t), r = vz(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(tz(t), null);
+function Rz(e, t) {
+	let n = wz(e, t), r = Cz(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(oz(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(ez(i.id), {
+		i && e.changes.set(az(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -28914,25 +28926,25 @@ function Nz(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(ez(t), {
+			e.changes.set(az(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(ez(t), null), { removedEdges: i.length };
+	return e.changes.set(az(t), null), { removedEdges: i.length };
 }
-function Pz(e) {
+function zz(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!QR.test(t)) throw new gz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!rz.test(t)) throw new xz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function Fz(e, t, n) {
-	if (yz(e, t), n.length > _z.linksPerCall) throw new gz("memory_too_many_links", `At most ${_z.linksPerCall} links per call.`);
-	let r = vz(e), i = [];
+function Bz(e, t, n) {
+	if (wz(e, t), n.length > Sz.linksPerCall) throw new xz("memory_too_many_links", `At most ${Sz.linksPerCall} links per call.`);
+	let r = Cz(e), i = [];
 	for (let a of n) {
-		if (yz(e, a.target), a.target === t) throw new gz("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = Pz(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, _z.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (wz(e, a.target), a.target === t) throw new xz("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = zz(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, Sz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -28941,34 +28953,34 @@ function Fz(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(tz(c), c), i.push(c);
+			e.changes.set(oz(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function Iz(e, t, n, r, i = "bidirectional") {
-	yz(e, t), yz(e, n);
-	let a = Pz(r), o = vz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function Vz(e, t, n, r, i = "bidirectional") {
+	wz(e, t), wz(e, n);
+	let a = zz(r), o = Cz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(tz(r), null), c++);
+		r && (e.changes.set(oz(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new gz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new xz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function Lz(e, t, n) {
+function Hz(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function Rz(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : YR)?.compaction?.fanIn;
+function Uz(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : ez)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = Lz(e, t, n), a = [];
+	let i = Hz(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -28976,49 +28988,49 @@ function Rz(e, t, n) {
 	});
 	return a;
 }
-function zz(e, t) {
-	vz(e);
+function Wz(e, t) {
+	Cz(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new gz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > _z.children) throw new gz("memory_compact_too_many", `At most ${_z.children} children per rollup.`);
-	let r = n.map((t) => yz(e, t)), i = r[0].level, a = i === 0 ? t.type : YR, o = new Set(Lz(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new xz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > Sz.children) throw new xz("memory_compact_too_many", `At most ${Sz.children} children per rollup.`);
+	let r = n.map((t) => wz(e, t)), i = r[0].level, a = i === 0 ? t.type : ez, o = new Set(Hz(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new gz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new gz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new gz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new gz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new xz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new xz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new xz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new xz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = bz(e, YR), c = t.summary.trim();
-	if (!c) throw new gz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = Sz(s, {
+	let s = Tz(e, ez), c = t.summary.trim();
+	if (!c) throw new xz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = Dz(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = Az(e, s, c, i + 1), f = e.now(), p = {
+	let d = Fz(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: YR,
+		type: ez,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => Dz(e, t.sources), []),
+		sources: r.reduce((e, t) => Mz(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(ez(d), p);
-	for (let t of r) e.changes.set(ez(t.id), {
+	e.changes.set(az(d), p);
+	for (let t of r) e.changes.set(az(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function Bz(e) {
+function Gz(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -29026,29 +29038,29 @@ function Bz(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var Vz = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function Hz(e) {
+var Kz = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function qz(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var Uz = V(R()).optional().describe("Only these node types (see memory_schema)."), Wz = (e) => {
+var Jz = V(z()).optional().describe("Only these node types (see memory_schema)."), Yz = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function Gz(e, t) {
+function Xz(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: Vz(t),
+		floor: Kz(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function Kz(e, t, n, r) {
+function Zz(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -29074,15 +29086,15 @@ function Kz(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function qz(e) {
+function Qz(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-var Jz = NT(H({}));
-function Yz(e) {
+var $z = NT(H({}));
+function eB(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
-		parameters: Jz,
+		parameters: $z,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29116,12 +29128,12 @@ function Yz(e) {
 		}
 	});
 }
-var Xz = NT(H({
+var tB = NT(H({
 	seq_window: H({
 		from: BT({ min: 0 }).optional(),
 		to: BT({ min: 0 }).optional()
 	}).optional().describe("Only nodes whose latest source floor is in this range."),
-	types: Uz,
+	types: Jz,
 	exclude_recent_messages: BT({
 		min: 0,
 		max: 1e4
@@ -29131,64 +29143,64 @@ var Xz = NT(H({
 		max: 100
 	}).optional().describe("Default 30.")
 }));
-function Zz(e) {
+function nB(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
-		parameters: Xz,
+		parameters: tB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = Wz(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = Vz(e);
+			let n = Yz(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = Kz(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => Vz(t) - Vz(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => Kz(t) - Kz(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => Gz(e, t)),
+				candidates: s.slice(0, c).map((t) => Xz(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-var Qz = NT(H({
-	query: R().trim().min(1),
-	types: Uz,
+var rB = NT(H({
+	query: z().trim().min(1),
+	types: Jz,
 	limit: BT({
 		min: 1,
 		max: 50
 	}).optional()
 }));
-function $z(e) {
+function iB(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
-		parameters: Qz,
+		parameters: rB,
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, Wz(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...Gz(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, Yz(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...Xz(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-var eB = NT(H({
-	query: R().trim().min(1),
-	types: Uz,
+var aB = NT(H({
+	query: z().trim().min(1),
+	types: Jz,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 20.")
 }));
-function tB(e) {
+function oB(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
-		parameters: eB,
+		parameters: aB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = Wz(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = Yz(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...Gz(e, e.graph.nodes.get(t.id)),
+				...Xz(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29198,29 +29210,29 @@ function tB(e) {
 		}
 	});
 }
-var nB = NT(H({
-	query: R().trim().min(1),
-	types: Uz,
+var sB = NT(H({
+	query: z().trim().min(1),
+	types: Jz,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 10.")
 }));
-function rB(e) {
+function cB(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: nB,
+		parameters: sB,
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = Wz(t.types);
+			let n = Yz(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...Gz(e, e.graph.nodes.get(t.id)),
+					...Xz(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29230,19 +29242,19 @@ function rB(e) {
 		}
 	});
 }
-var iB = NT(H({
-	node_id: R().trim().min(1),
+var lB = NT(H({
+	node_id: z().trim().min(1),
 	include_edge_summary: sg().optional().describe("Default true."),
 	edge_summary_limit: BT({
 		min: 0,
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function aB(e) {
+function uB(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
-		parameters: iB,
+		parameters: lB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29253,7 +29265,7 @@ function aB(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: Hz(n),
+				floors: qz(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29261,29 +29273,29 @@ function aB(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: Kz(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
-			} }) : qz(t.node_id);
+				...t.include_edge_summary === !1 ? {} : { edgeSummary: Zz(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+			} }) : Qz(t.node_id);
 		}
 	});
 }
-var oB = NT(H({
-	node_id: R().trim().min(1),
-	edge_types: V(R()).optional(),
+var dB = NT(H({
+	node_id: z().trim().min(1),
+	edge_types: V(z()).optional(),
 	limit: BT({
 		min: 0,
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function sB(e) {
+function fB(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: oB,
+		parameters: dB,
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? Kz(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : qz(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? Zz(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : Qz(t.node_id)
 	});
 }
-function cB(e, t, n) {
+function pB(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29308,13 +29320,13 @@ function cB(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-var lB = NT(H({
-	seed_ids: V(R()).min(1).max(20),
+var mB = NT(H({
+	seed_ids: V(z()).min(1).max(20),
 	hops: BT({
 		min: 1,
 		max: 3
 	}).optional(),
-	edge_types: V(R()).optional(),
+	edge_types: V(z()).optional(),
 	include_children: sg().optional().describe("Default true."),
 	exclude_internal: sg().optional().describe("Leave the seeds themselves out (they are always left out)."),
 	limit: BT({
@@ -29322,23 +29334,23 @@ var lB = NT(H({
 		max: 100
 	}).optional().describe("Default 40.")
 }));
-function uB(e) {
+function hB(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: lB,
+		parameters: mB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? qz(n.join("\", \"")) : {
-				nodes: cB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? Qz(n.join("\", \"")) : {
+				nodes: pB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...Gz(e, e.graph.nodes.get(t.id)),
+					...Xz(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29346,95 +29358,95 @@ function uB(e) {
 		}
 	});
 }
-var dB = NT(H({
-	type: R().trim().min(1).describe("Usually \"event\"."),
+var gB = NT(H({
+	type: z().trim().min(1).describe("Usually \"event\"."),
 	depth: BT({
 		min: 0,
 		max: 5
 	}).optional()
 }));
-function fB(e) {
+function _B(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
-		parameters: dB,
+		parameters: gB,
 		readOnly: !0,
 		execute: (t) => {
 			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let n = t.depth ?? 0;
-			return { groups: Rz({
+			return { groups: Uz({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, t.type === "rollup" ? "event" : t.type, n) };
 		}
 	});
 }
-function pB(e) {
+function vB(e) {
 	let t = [
-		Yz(e),
-		Zz(e),
-		sB(e),
-		aB(e),
+		eB(e),
+		nB(e),
+		fB(e),
 		uB(e),
-		tB(e),
-		$z(e),
-		fB(e)
+		hB(e),
+		oB(e),
+		iB(e),
+		_B(e)
 	];
-	return e.vectors && t.splice(6, 0, rB(e)), t;
+	return e.vectors && t.splice(6, 0, cB(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var mB = Pg([
-	R(),
+var yB = Pg([
+	z(),
 	B(),
 	sg(),
-	V(Pg([R(), B()])),
+	V(Pg([z(), B()])),
 	vg()
-]), hB = Wg(R(), mB), gB = Qg([
+]), bB = Wg(z(), yB), xB = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), _B = H({
-	target_node_id: R().trim().min(1),
-	relation: R().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
-	direction: gB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
-	note: R().optional()
-}), vB = (e) => (e ?? []).map((e) => ({
+]), SB = H({
+	target_node_id: z().trim().min(1),
+	relation: z().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
+	direction: xB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	note: z().optional()
+}), CB = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function yB(e, t) {
+async function wB(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof gz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof xz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var bB = NT(H({
-	type: R().trim().min(1),
-	title: R().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-	fields: hB.optional().describe("Field name → value, as memory_schema lists them."),
-	tags: V(R()).optional(),
+var TB = NT(H({
+	type: z().trim().min(1),
+	title: z().describe("The node's name. Events: \"Day N, time — subject does what\"."),
+	fields: bB.optional().describe("Field name → value, as memory_schema lists them."),
+	tags: V(z()).optional(),
 	always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
-	links: V(_B).optional()
+	links: V(SB).optional()
 }));
-function xB(e) {
+function EB(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
-		parameters: bB,
-		execute: (t) => yB(e, () => {
-			let n = Bz(e), r = jz(n, {
+		parameters: TB,
+		execute: (t) => wB(e, () => {
+			let n = Gz(e), r = Iz(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? Fz(n, r.id, vB(t.links)).length : 0;
+			}), i = t.links?.length ? Bz(n, r.id, CB(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29444,24 +29456,24 @@ function xB(e) {
 		})
 	});
 }
-var SB = NT(H({
-	node_id: R().trim().min(1),
-	set_fields: hB.optional(),
-	clear_fields: V(R()).optional(),
-	title: R().optional(),
-	tags: V(R()).optional(),
+var DB = NT(H({
+	node_id: z().trim().min(1),
+	set_fields: bB.optional(),
+	clear_fields: V(z()).optional(),
+	title: z().optional(),
+	tags: V(z()).optional(),
 	always_inject: sg().optional()
 }));
-function CB(e) {
+function OB(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
-		parameters: SB,
-		execute: (t) => yB(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new gz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		parameters: DB,
+		execute: (t) => wB(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new xz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: Mz(Bz(e), {
+				id: Lz(Gz(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29473,63 +29485,63 @@ function CB(e) {
 		})
 	});
 }
-var wB = NT(H({ node_id: R().trim().min(1) }));
-function TB(e) {
+var kB = NT(H({ node_id: z().trim().min(1) }));
+function AB(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
-		parameters: wB,
-		execute: (t) => yB(e, () => ({
+		parameters: kB,
+		execute: (t) => wB(e, () => ({
 			ok: !0,
-			removed_edges: Nz(Bz(e), t.node_id).removedEdges
+			removed_edges: Rz(Gz(e), t.node_id).removedEdges
 		}))
 	});
 }
-var EB = NT(H({
-	source_node_id: R().trim().min(1),
-	links: V(_B).min(1)
+var jB = NT(H({
+	source_node_id: z().trim().min(1),
+	links: V(SB).min(1)
 }));
-function DB(e) {
+function MB(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
-		parameters: EB,
-		execute: (t) => yB(e, () => ({
+		parameters: jB,
+		execute: (t) => wB(e, () => ({
 			ok: !0,
-			applied: Fz(Bz(e), t.source_node_id, vB(t.links)).length
+			applied: Bz(Gz(e), t.source_node_id, CB(t.links)).length
 		}))
 	});
 }
-var OB = NT(H({
-	source_node_id: R().trim().min(1),
-	target_node_id: R().trim().min(1),
-	relation: R().trim().min(1),
-	direction: gB.optional()
+var NB = NT(H({
+	source_node_id: z().trim().min(1),
+	target_node_id: z().trim().min(1),
+	relation: z().trim().min(1),
+	direction: xB.optional()
 }));
-function kB(e) {
+function PB(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
-		parameters: OB,
-		execute: (t) => yB(e, () => ({
+		parameters: NB,
+		execute: (t) => wB(e, () => ({
 			ok: !0,
-			removed: Iz(Bz(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: Vz(Gz(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-var AB = NT(H({
-	type: R().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
-	child_ids: V(R()).min(2),
-	summary: R().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
-	fields: hB.optional()
+var FB = NT(H({
+	type: z().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
+	child_ids: V(z()).min(2),
+	summary: z().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
+	fields: bB.optional()
 }));
-function jB(e) {
+function IB(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
-		parameters: AB,
-		execute: (t) => yB(e, () => {
-			let n = zz(Bz(e), {
+		parameters: FB,
+		execute: (t) => wB(e, () => {
+			let n = Wz(Gz(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29543,23 +29555,23 @@ function jB(e) {
 		})
 	});
 }
-function MB(e) {
+function LB(e) {
 	return [
-		xB(e),
-		CB(e),
-		TB(e),
-		DB(e),
-		kB(e),
-		jB(e)
+		EB(e),
+		OB(e),
+		AB(e),
+		MB(e),
+		PB(e),
+		IB(e)
 	];
 }
 // src/core/memory/digest.ts
-function NB(e) {
+function RB(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function PB(e) {
+function zB(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29567,18 +29579,18 @@ function PB(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function FB(e, t) {
+function BB(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function IB(e, t) {
+function VB(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => FB(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => FB(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => BB(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => BB(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function LB(e) {
+function HB(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29608,7 +29620,7 @@ function LB(e) {
 	};
 }
 // src/core/memory/layout.ts
-function RB(e, t, n) {
+function UB(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29640,11 +29652,8 @@ function RB(e, t, n) {
 		y: Math.round(o[t] * 10) / 10
 	}));
 }
-// src/core/memory/index.ts
-function zB(e) {
-	return [...pB(e), ...MB(e)];
-}
-function BB(e) {
+// src/core/memory/tool-names.ts
+function WB(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29663,23 +29672,27 @@ function BB(e) {
 		"memory_compact_nodes"
 	];
 }
+// src/core/memory/index.ts
+function GB(e) {
+	return [...vB(e), ...LB(e)];
+}
 // src/core/search/types.ts
-var VB = class extends Error {
+var KB = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, HB = 5e4, UB = 8e3, WB = ["search_search", "search_visit"];
-function GB(e, t) {
-	return e instanceof VB ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, qB = 5e4, JB = 8e3;
+function YB(e, t) {
+	return e instanceof KB ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function KB(e) {
+function XB(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
 		parameters: H({
-			query: R(),
+			query: z(),
 			max_results: BT({
 				min: 1,
 				max: 20
@@ -29695,7 +29708,7 @@ function KB(e) {
 				"month",
 				"year"
 			]).optional(),
-			region: R().optional().describe("A language or region code, e.g. \"en-US\", \"zh-CN\".")
+			region: z().optional().describe("A language or region code, e.g. \"en-US\", \"zh-CN\".")
 		}),
 		readOnly: !0,
 		execute: async (t, n) => {
@@ -29715,20 +29728,20 @@ function KB(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return GB(e, "The search");
+				return YB(e, "The search");
 			}
 		}
 	});
 }
-function qB(e, t) {
+function ZB(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${UB}, at most ${HB}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${JB}, at most ${qB}; 0 means the most).`,
 		parameters: H({
-			url: R(),
+			url: z(),
 			max_chars: BT({
 				min: 0,
-				max: HB
+				max: qB
 			}).optional()
 		}),
 		readOnly: !0,
@@ -29741,7 +29754,7 @@ function qB(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? UB : n.max_chars === 0 ? HB : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? JB : n.max_chars === 0 ? qB : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -29751,14 +29764,14 @@ function qB(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return GB(e, `Reading ${i.href}`);
+				return YB(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function JB(e, t) {
-	return [KB(e), qB(e, t)];
+function QB(e, t) {
+	return [XB(e), ZB(e, t)];
 }
-// src/core/index.ts
-var YB = "0.1.0";
-export { fP as AbortError, gE as BOOK_KINDS, vI as CAPSULE_GENERATION_TYPES, uR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, cR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, BF as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, cM as ChatRequestError, ON as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, JI as DEFAULT_DIRECTOR_LIMITS, OP as DEFAULT_NUDGE, nA as DEFAULT_PRESET_ID, XR as DEFAULT_SCHEMA, CN as DEFAULT_STALL_TIMEOUT_MS, _I as DIRECTOR_GENERATION_TYPES, kk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, OI as Draft, uF as EMPTY_STORY, Tj as EXPORT_FORMATS, UR as EdgeSchema, KR as EdgeTypeSchema, Yk as FINAL_WORKER_ID, bR as FORCE_ACTIVATE_MAX, WR as FieldSpecSchema, EF as Fold, qR as GraphSchemaSchema, dO as HAND_TOOL_LIMITS, cO as HOST_CAPABILITY_NAMESPACES, wL as INITIAL_TODO, lz as KeywordIndex, LL as LOOP_MIN_WALL_CLOCK_MS, RL as LOOP_NO_TOOL_STREAK, Ej as LUKER_FORMATS, oP as MAX_PARAMETERS_JSON_CHARS, _z as MEMORY_LIMITS, AI as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, gz as MemoryError, uz as MemoryGraph, VR as MessageRefSchema, JR as MetaSchema, lL as NODE_FRAME, PP as NOTE_BY_USER, FP as NOTE_MAX_BYTES, CI as NO_SKILLS, HR as NodeSchema, GR as NodeTypeSchema, IP as OPEN_NOTES_HEADING, Kk as PROFILE_SCHEMAS, hD as ProfileError, YP as REDACTED, QR as RELATION_PATTERN, YR as ROLLUP_TYPE, WB as SEARCH_TOOL_NAMES, KL as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, mF as STORY_WINDOW_STEP, VB as SearchError, hN as SseFramer, vN as StreamDecoder, nk as TEAM_PLACEHOLDER, BN as TEXT_PROTOCOL_REFUSAL, CL as TODO_STATUSES, fO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, ZP as TRACE_FORMAT, lj as TROUPE_CARD_VERSION, TL as TodoBoard, aP as ToolDefinitionError, RR as TraceFormatError, mz as TurnChanges, rz as TurnRecordSchema, YB as VERSION, HB as VISIT_MAX_CHARS, fz as VectorIndex, az as VectorRecordSchema, lA as activePreset, sF as addCost, iP as addUsage, cL as agendaConfigFromProfile, qO as agendaSchema, rF as agentMessages, qj as agentPolicies, oI as agentRequestOptions, rO as agentToolFlags, iI as availableLoopTools, EM as backoffDelay, ZL as buildCapsuleText, lM as buildChatBody, jR as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, lR as capsuleInjection, hR as capsuleKey, dR as capsuleMessage, bj as cardConsentKey, xj as cardNeedsConsent, UF as chatReadRangeTool, GF as chatSearchTool, oC as checkSkillPath, gj as clearOverride, kN as collectCompletion, IF as compileLineRegex, NF as compileLorebookFilter, nM as contentLangForLocale, _R as createCapsuleCache, rL as createDispatcher, kF as createFoldRenderer, zI as createMessageTools, AN as createModelClient, BP as createNotes, fA as createPreset, Cj as createProfileResolver, OR as createReplay, TI as createSemaphore, fE as createSkillTools, eF as createTrace, mO as customToolsField, yN as decodeCompletionBody, xN as decodeStreamChunks, bN as decodeToCompletion, oA as defaultLibrary, Jk as defaultProfile, ZR as defaultSchema, eO as defaultToolFlags, Z as defineTool, gA as deletePreset, mI as describeEnd, DP as describeStop, JN as describeToolsAsText, sL as directorConfigFromProfile, jk as directorMainAgentSchema, Nk as directorSchema, Mk as directorSubAgentSchema, pA as duplicatePreset, $R as edgeKey, tz as edgeRecordKey, Bz as editContext, Sj as effectiveProfile, aF as emptyCost, sO as enabledToolNames, pF as estimateTokens, yP as executeToolCall, cB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Oj as exportProfile, kj as exportProfileFile, nT as exportSkillZip, PF as filterLorebook, FF as filterStoryLore, mL as finalGuidanceTool, pL as finalizeCapsuleTool, tM as firstStartLibrary, eM as firstStartPreset, aO as flagForTool, Hz as floorsOf, pT as forPromptPreset, RB as forceLayout, SL as formatOutputs, VE as formatRegistry, cT as formatScope, zF as grepLines, SI as guardSlot, hO as handToolCodeKey, gO as handToolProblem, pO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, Aj as importProfile, Zw as importSkillZip, BT as intArg, pP as isAbortError, bI as isCapsuleGenerationType, yI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, SR as isRuntimeNotice, tj as isSecretFieldName, sT as isSkillScope, oO as isToolEnabled, zT as isToolFailure, zN as isToolsRejection, nF as joinBlocks, QL as joinOutputs, uO as lacksEveryTool, Vz as lastFloor, Yj as lintProfile, tA as lintPromptPresets, jN as listModels, $E as loadSkillPackages, oj as looksLikeSecretValue, zL as loopConfigFromProfile, Ik as loopSchema, HL as loopSection, xR as lorebookForceActivateTool, rI as lorebookGetTool, tI as lorebookListTool, nI as lorebookSearchTool, IB as memoryDigest, pB as memoryReadTools, BB as memoryToolNames, zB as memoryTools, MB as memoryWriteTools, Fj as mentionedSubagentIds, DF as microtaskScheduler, xI as modeRunsFor, iA as newPresetId, ez as nodeKey, uL as nodeMessages, vL as nodeOutputTool, PB as nodeText, KP as noteCloseTool, GP as noteOpenTool, YD as offeredVerbs, LB as openAiEmbeddings, cI as openTurn, _j as overrideModes, $k as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, Ez as parseFloors, uA as parsePresetLibrary, qk as parseProfile, nz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, qN as parseTextToolCalls, NN as parseToolArguments, LT as parseToolInput, zR as parseTraceExport, BR as parseTraceJson, iz as parseTurnRecord, aI as pickTools, hE as planBundledImport, PL as plannerSection, OL as plannerStepTool, aA as presetScope, iM as profileContentLang, eA as promptPresetFields, mP as raceAbort, vj as readCardSkills, pj as readOverride, pR as readStory, dj as readTroupeExtension, XP as redactSecrets, Jj as referencedSkillNames, eP as refusalHint, mA as renamePreset, lk as renderMainPrompt, zP as renderOpenNotes, wT as renderSkillCatalog, ck as renderTeamBlock, bL as renderTemplate, hz as replay, kR as replayClient, gP as requestCompletion, QP as requestKey, wI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, DM as retryAfterMs, jF as retryPartialResponses, aR as reviewTools, gI as routeOf, IL as runAgendaCapsule, AP as runAgent, vR as runCapsuleTurn, oL as runDirectorTurn, UL as runLoopCapsule, YL as runSingleCapsule, sR as runSpecCapsule, gR as sameKey, hj as saveOverride, dT as scopeApplies, uT as scopeRank, KB as searchSearchTool, JB as searchTools, qB as searchVisitTool, xP as serializeToolResult, _A as setActivePreset, yj as setCardSkills, fI as settleSection, VD as sha256Hex, aM as shippedDefault, sM as shippedDefaultOf, Qj as shippedPresets, $j as shippedProfile, GL as singleConfigFromProfile, Rk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, XL as specConfigFromProfile, Uk as specSchema, TP as stopIf, yF as storyBackground, fF as storyFromMessages, vF as storyMessages, wN as streamChatCompletion, AF as streamToFold, cj as stripSecrets, hL as submitResultTool, fC as summarizeSkill, sk as teamLanguage, xL as templateVariables, VT as textArg, NB as textHash, fL as textOutputTool, XN as textProtocolRequest, OF as timerScheduler, cz as tokenize, Q as toolFailure, lP as toolInputSchema, FT as toolJsonSchema, iO as toolNameFor, hI as toolNamesFromFlags, CP as toolSucceeded, cF as traceCosts, mR as turnAnchor, hA as updatePreset, iF as usageCost, oR as validateSpecConfig, wP as wallClockExceeded, gF as windowStart, nP as withToolProtocol, eI as worldBookListTool, sI as wrapWithPreset, zv as z, rP as zeroUsage };
+// src/core/search/tool-names.ts
+var $B = ["search_search", "search_visit"], eV = "0.1.0";
+export { _P as AbortError, gE as BOOK_KINDS, CI as CAPSULE_GENERATION_TYPES, hR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, pR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, GF as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, pM as ChatRequestError, NN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, $I as DEFAULT_DIRECTOR_LIMITS, NP as DEFAULT_NUDGE, nA as DEFAULT_PRESET_ID, tz as DEFAULT_SCHEMA, ON as DEFAULT_STALL_TIMEOUT_MS, SI as DIRECTOR_GENERATION_TYPES, kk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, NI as Draft, hF as EMPTY_STORY, Tj as EXPORT_FORMATS, JR as EdgeSchema, ZR as EdgeTypeSchema, Yk as FINAL_WORKER_ID, TR as FORCE_ACTIVATE_MAX, YR as FieldSpecSchema, jF as Fold, QR as GraphSchemaSchema, dO as HAND_TOOL_LIMITS, cO as HOST_CAPABILITY_NAMESPACES, kL as INITIAL_TODO, mz as KeywordIndex, HL as LOOP_MIN_WALL_CLOCK_MS, UL as LOOP_NO_TOOL_STREAK, Ej as LUKER_FORMATS, dP as MAX_PARAMETERS_JSON_CHARS, Sz as MEMORY_LIMITS, FI as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, xz as MemoryError, hz as MemoryGraph, KR as MessageRefSchema, $R as MetaSchema, mL as NODE_FRAME, zP as NOTE_BY_USER, BP as NOTE_MAX_BYTES, OI as NO_SKILLS, qR as NodeSchema, XR as NodeTypeSchema, VP as OPEN_NOTES_HEADING, Kk as PROFILE_SCHEMAS, hD as ProfileError, eF as REDACTED, rz as RELATION_PATTERN, ez as ROLLUP_TYPE, $B as SEARCH_TOOL_NAMES, ZL as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, yF as STORY_WINDOW_STEP, KB as SearchError, bN as SseFramer, CN as StreamDecoder, nk as TEAM_PLACEHOLDER, GN as TEXT_PROTOCOL_REFUSAL, OL as TODO_STATUSES, fO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, nF as TRACE_FORMAT, tj as TROUPE_CARD_VERSION, AL as TodoBoard, uP as ToolDefinitionError, UR as TraceFormatError, yz as TurnChanges, cz as TurnRecordSchema, eV as VERSION, qB as VISIT_MAX_CHARS, _z as VectorIndex, uz as VectorRecordSchema, lA as activePreset, fF as addCost, lP as addUsage, pL as agendaConfigFromProfile, qO as agendaSchema, cF as agentMessages, Ij as agentPolicies, dI as agentRequestOptions, rO as agentToolFlags, lI as availableLoopTools, jM as backoffDelay, nR as buildCapsuleText, mM as buildChatBody, IR as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, mR as capsuleInjection, bR as capsuleKey, gR as capsuleMessage, Mj as cardConsentKey, Nj as cardNeedsConsent, JF as chatReadRangeTool, XF as chatSearchTool, oC as checkSkillPath, cj as clearOverride, PN as collectCompletion, VF as compileLineRegex, RF as compileLorebookFilter, sM as contentLangForLocale, SR as createCapsuleCache, cL as createDispatcher, PF as createFoldRenderer, WI as createMessageTools, FN as createModelClient, GP as createNotes, fA as createPreset, hj as createProfileResolver, NR as createReplay, AI as createSemaphore, fE as createSkillTools, aF as createTrace, mO as customToolsField, wN as decodeCompletionBody, EN as decodeStreamChunks, TN as decodeToCompletion, oA as defaultLibrary, Jk as defaultProfile, nz as defaultSchema, eO as defaultToolFlags, Z as defineTool, gA as deletePreset, yI as describeEnd, MP as describeStop, $N as describeToolsAsText, fL as directorConfigFromProfile, jk as directorMainAgentSchema, Nk as directorSchema, Mk as directorSubAgentSchema, pA as duplicatePreset, iz as edgeKey, oz as edgeRecordKey, Gz as editContext, mj as effectiveProfile, uF as emptyCost, sO as enabledToolNames, vF as estimateTokens, wP as executeToolCall, pB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Oj as exportProfile, kj as exportProfileFile, nT as exportSkillZip, zF as filterLorebook, BF as filterStoryLore, yL as finalGuidanceTool, vL as finalizeCapsuleTool, oM as firstStartLibrary, aM as firstStartPreset, aO as flagForTool, qz as floorsOf, pT as forPromptPreset, UB as forceLayout, DL as formatOutputs, VE as formatRegistry, cT as formatScope, WF as grepLines, DI as guardSlot, hO as handToolCodeKey, gO as handToolProblem, pO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, Aj as importProfile, Zw as importSkillZip, BT as intArg, vP as isAbortError, TI as isCapsuleGenerationType, wI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, DR as isRuntimeNotice, qA as isSecretFieldName, sT as isSkillScope, oO as isToolEnabled, zT as isToolFailure, WN as isToolsRejection, sF as joinBlocks, rR as joinOutputs, uO as lacksEveryTool, Kz as lastFloor, eM as lintProfile, tA as lintPromptPresets, IN as listModels, $E as loadSkillPackages, QA as looksLikeSecretValue, WL as loopConfigFromProfile, Ik as loopSchema, qL as loopSection, ER as lorebookForceActivateTool, cI as lorebookGetTool, oI as lorebookListTool, sI as lorebookSearchTool, VB as memoryDigest, vB as memoryReadTools, WB as memoryToolNames, GB as memoryTools, LB as memoryWriteTools, Hj as mentionedSubagentIds, MF as microtaskScheduler, EI as modeRunsFor, iA as newPresetId, az as nodeKey, hL as nodeMessages, CL as nodeOutputTool, zB as nodeText, ZP as noteCloseTool, XP as noteOpenTool, YD as offeredVerbs, HB as openAiEmbeddings, pI as openTurn, lj as overrideModes, $k as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, jz as parseFloors, uA as parsePresetLibrary, qk as parseProfile, sz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, QN as parseTextToolCalls, RN as parseToolArguments, LT as parseToolInput, WR as parseTraceExport, GR as parseTraceJson, lz as parseTurnRecord, uI as pickTools, hE as planBundledImport, zL as plannerSection, NL as plannerStepTool, aA as presetScope, lM as profileContentLang, eA as promptPresetFields, yP as raceAbort, jj as readCardSkills, aj as readOverride, vR as readStory, rj as readTroupeExtension, tF as redactSecrets, Lj as referencedSkillNames, aP as refusalHint, mA as renamePreset, lk as renderMainPrompt, WP as renderOpenNotes, wT as renderSkillCatalog, ck as renderTeamBlock, TL as renderTemplate, bz as replay, PR as replayClient, xP as requestCompletion, rF as requestKey, kI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, MM as retryAfterMs, IF as retryPartialResponses, uR as reviewTools, xI as routeOf, VL as runAgendaCapsule, FP as runAgent, CR as runCapsuleTurn, dL as runDirectorTurn, JL as runLoopCapsule, eR as runSingleCapsule, fR as runSpecCapsule, xR as sameKey, sj as saveOverride, dT as scopeApplies, uT as scopeRank, XB as searchSearchTool, QB as searchTools, ZB as searchVisitTool, EP as serializeToolResult, _A as setActivePreset, fj as setCardSkills, _I as settleSection, VD as sha256Hex, uM as shippedDefault, fM as shippedDefaultOf, rM as shippedPresets, iM as shippedProfile, XL as singleConfigFromProfile, Rk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, tR as specConfigFromProfile, Uk as specSchema, AP as stopIf, wF as storyBackground, _F as storyFromMessages, CF as storyMessages, kN as streamChatCompletion, FF as streamToFold, ej as stripSecrets, bL as submitResultTool, fC as summarizeSkill, sk as teamLanguage, EL as templateVariables, VT as textArg, RB as textHash, _L as textOutputTool, tP as textProtocolRequest, NF as timerScheduler, pz as tokenize, Q as toolFailure, mP as toolInputSchema, FT as toolJsonSchema, iO as toolNameFor, bI as toolNamesFromFlags, OP as toolSucceeded, pF as traceCosts, yR as turnAnchor, hA as updatePreset, lF as usageCost, dR as validateSpecConfig, kP as wallClockExceeded, xF as windowStart, sP as withToolProtocol, aI as worldBookListTool, fI as wrapWithPreset, zv as z, cP as zeroUsage };

@@ -196,7 +196,7 @@ export class Orchestrator {
       const eff = profiles.effective(mode, card);
       await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
     };
-    await Promise.all([enginesPart.load().catch(() => {}), host.promptPresetSource?.([]).catch(() => {}), preloadSkills().catch(() => {}), this.#o.tools?.prepare()]);
+    await Promise.all([enginesPart.load().catch(() => {}), host.loadModelClients?.().catch(() => {}), host.promptPresetSource?.([]).catch(() => {}), preloadSkills().catch(() => {}), this.#o.tools?.prepare()]);
     prepareToolSchemas();
     await this.#rehearse().catch(() => {});
   }
@@ -221,7 +221,8 @@ export class Orchestrator {
   async #withEngines(next: (engines: Engines) => GenerationDecision | Promise<GenerationDecision>): Promise<GenerationDecision> {
     let engines: Engines;
     try {
-      engines = await enginesPart.load();
+      // The host's transport too (SillyTavern's is a chunk): a turn that could not send would end half-done.
+      [engines] = await Promise.all([enginesPart.load(), this.#o.host.loadModelClients?.()]);
     } catch (e) {
       this.#o.host.notify('error', `${e instanceof Error ? e.message : String(e)} Troupe did not run for this reply; reload the page, and if it happens again, update or reinstall the extension.`);
       return { kind: 'pass' };

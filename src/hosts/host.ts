@@ -168,6 +168,12 @@ export interface Host {
   /** Where requests go; the connection name comes from an agent's API preset ('' = default). */
   connections(): ConnectionInfo[];
   modelClient(connectionName: string): ModelClient;
+  /**
+   * Loads what the model clients need (a host whose transport is a chunk of its own loads it): called
+   * before a turn answers the host, so a transport that cannot load ends in a pass. Rejects with the
+   * failure (a PartLoadError naming the file). Absent: the clients need nothing loaded.
+   */
+  loadModelClients?(): Promise<void>;
   modelName(connectionName: string): string;
   /** The prompt presets agents can name; absent (or empty) where the host has none. */
   listPromptPresets?(): PromptPresetInfo[];

@@ -136,6 +136,19 @@ test('the engines chunk routed to 404: the app says which file, passes, and Sill
   expect(errors).toEqual([]);
 });
 
+test('the transport chunk routed to 404: the app says which file before it takes the reply, and SillyTavern answers', async () => {
+  const { page, errors } = await open({ settings: ON }, ['chunks/transport-part.js']);
+  const r = await generate(page, 'normal', 'Hello?');
+  expect(r.aborted).toBe(false);
+  const state = await chatState(page);
+  expect(state.chat).toEqual(['You wake in the glade.', 'Hello?', 'SillyTavern’s own reply.']);
+  expect(state.saved).toEqual(state.chat);
+  expect(state.prompts).toEqual([]);
+  expect(state.toasts.map((t) => t.level)).toEqual(['error']);
+  expect(state.toasts[0]!.message).toContain(`${DIST}/chunks/transport-part.js could not be loaded (HTTP 404).`);
+  expect(errors).toEqual([]);
+});
+
 test('the panel chunk routed to 404: the drawer names the file and offers Try again', async () => {
   const { page, errors } = await open({ settings: { ...ON, enabled: false }, locale: 'zh-cn' }, ['chunks/extension-panel.js']);
   await page.locator('#troupe_drawer .inline-drawer-toggle').click();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createApp, type App } from '../../src/app/app.ts';
 import { exportProfileFile } from '../../src/core/profiles/envelope.ts';
 import { defaultProfile } from '../../src/core/profiles/parse.ts';
@@ -12,6 +12,10 @@ import { memoryHost, type MemoryHost } from '../../test/fixtures/memory-host.ts'
 import { lang } from '../i18n/index.ts';
 import { openRow } from '../panel/testHarness.tsx';
 import { TroupePanel } from './TroupePanel.tsx';
+import { capsuleCards } from '../panel/OrchestrationPanel.tsx';
+
+// The capsule modes' cards load from their own chunk in the product; here they are loaded before the tests.
+beforeAll(() => capsuleCards.load());
 
 
 let n = 0;

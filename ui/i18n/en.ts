@@ -23,6 +23,7 @@ export const en = {
   'boundary.commands': 'Troupe’s commands',
   'boundary.problems': 'The storage problems notice',
   'boundary.memory': 'The memory viewer',
+  'boundary.modeCard': 'This mode’s settings',
   'part.http': '{area} could not be shown: Troupe could not load {file} (HTTP {status}).',
   'part.network': '{area} could not be shown: Troupe could not load {file} (the network request failed).',
   'part.run': '{area} could not be shown: Troupe could not start {file}: {detail}',

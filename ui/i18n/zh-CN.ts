@@ -24,6 +24,7 @@ export const zhCN: Record<MessageKey, string> = {
   'boundary.commands': 'Troupe 命令',
   'boundary.problems': '存储问题提示',
   'boundary.memory': '记忆查看器',
+  'boundary.modeCard': '此模式的设置',
   'part.http': '{area}无法显示：Troupe 无法加载 {file}（HTTP {status}）。',
   'part.network': '{area}无法显示：Troupe 无法加载 {file}（网络请求失败）。',
   'part.run': '{area}无法显示：Troupe 无法启动 {file}：{detail}',

@@ -164,6 +164,7 @@ export const zhTW: Record<MessageKey, string> = {
   'boundary.manage': '管理 Skills',
   'boundary.dialog': '此對話方塊',
   'boundary.memory': '記憶檢視器',
+  'boundary.modeCard': '此模式的設定',
   'boundary.commands': 'Troupe 命令',
   'part.http': '{area}無法顯示：Troupe 無法載入 {file}（HTTP {status}）。',
   'part.network': '{area}無法顯示：Troupe 無法載入 {file}（網路請求失敗）。',

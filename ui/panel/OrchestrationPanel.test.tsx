@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultProfile, type DirectorProfile, type LoopProfile } from '../../src/core/profiles/index.ts';
 import { lang } from '../i18n/index.ts';
 import { summary } from '../skills/testFixtures.ts';
 import { harness, type HarnessOptions, openAdvanced, openRow } from './testHarness.tsx';
+import { capsuleCards } from './OrchestrationPanel.tsx';
+
+// The capsule modes' cards load from their own chunk in the product; here they are loaded before the tests.
+beforeAll(() => capsuleCards.load());
 
 afterEach(() => {
   cleanup();

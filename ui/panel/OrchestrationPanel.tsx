@@ -13,12 +13,10 @@ import type { AgendaProfile, DirectorProfile, LoopProfile, Profile, SingleProfil
 import type { SkillSummary } from '../../src/core/skills/types.ts';
 import { indexInventory } from '../skills/inventoryIndex.ts';
 import type { CardState, LastRun, PanelActions, PresetsState, SelectOption } from '../../src/app/panel-contract.ts';
-import { AgendaCard } from './cards/AgendaCard.tsx';
+import { lazyPart } from '../../src/app/lazy-part.ts';
+import { LazyView } from '../common/LazyView.tsx';
 import { DirectorCard } from './cards/DirectorCard.tsx';
-import { LoopCard } from './cards/LoopCard.tsx';
 import type { CardShared } from './cards/shared.tsx';
-import { SingleCard } from './cards/SingleCard.tsx';
-import { SpecCard } from './cards/SpecCard.tsx';
 import { Toggle } from './fields.tsx';
 import { pt, type PanelKey } from './i18n.ts';
 import { LintList } from './LintList.tsx';
@@ -171,17 +169,25 @@ export function lintSummary(lint: readonly LintIssue[]): string {
   return notices ? `${head} · ${pt('lint.notices', { count: notices })}` : head;
 }
 
+/** The capsule modes' cards, loaded the first time one of them is shown. */
+export const capsuleCards = lazyPart(import.meta.url, () => import('./cards/capsule-cards.ts'));
+
 function ModeCard({ profile, editor, shared }: { profile: Profile; editor: Editor<Profile>; shared: CardShared }) {
-  switch (profile.mode) {
-    case 'director':
-      return <DirectorCard profile={profile} editor={editor as unknown as Editor<DirectorProfile>} shared={shared} />;
-    case 'loop':
-      return <LoopCard profile={profile} editor={editor as unknown as Editor<LoopProfile>} shared={shared} />;
-    case 'spec':
-      return <SpecCard profile={profile} editor={editor as unknown as Editor<SpecProfile>} shared={shared} />;
-    case 'agenda':
-      return <AgendaCard profile={profile} editor={editor as unknown as Editor<AgendaProfile>} shared={shared} />;
-    case 'single':
-      return <SingleCard profile={profile} editor={editor as unknown as Editor<SingleProfile>} shared={shared} />;
-  }
+  if (profile.mode === 'director') return <DirectorCard profile={profile} editor={editor as unknown as Editor<DirectorProfile>} shared={shared} />;
+  return (
+    <LazyView part={capsuleCards} area="boundary.modeCard">
+      {(cards) => {
+        switch (profile.mode) {
+          case 'loop':
+            return <cards.LoopCard profile={profile} editor={editor as unknown as Editor<LoopProfile>} shared={shared} />;
+          case 'spec':
+            return <cards.SpecCard profile={profile} editor={editor as unknown as Editor<SpecProfile>} shared={shared} />;
+          case 'agenda':
+            return <cards.AgendaCard profile={profile} editor={editor as unknown as Editor<AgendaProfile>} shared={shared} />;
+          case 'single':
+            return <cards.SingleCard profile={profile} editor={editor as unknown as Editor<SingleProfile>} shared={shared} />;
+        }
+      }}
+    </LazyView>
+  );
 }

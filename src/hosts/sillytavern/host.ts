@@ -20,7 +20,7 @@ import { createStPromptPresets } from './presets.ts';
 import { readFunctionTools, type BridgedTool } from './tool-bridge.ts';
 import { askUser, watchPresetFiles, type PresetFileHooks } from './preset-events.ts';
 import { createStModules, defaultImporter, type ModuleImporter } from './st-modules.ts';
-import { connectionLabel, connectionModel, createStModelClient, listConnections, type TransportDeps } from './transport.ts';
+import { connectionLabel, connectionModel, createStModelClient, listConnections, loadModelClients, type TransportDeps } from './transport.ts';
 import type { SillyTavernGlobal, StInterceptor } from './types.ts';
 
 export { INTERCEPTOR_NAME };
@@ -128,6 +128,7 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
     },
     connections: () => listConnections(transport),
     modelClient: (name) => createStModelClient(transport, name),
+    loadModelClients,
     modelName: (name) => connectionModel(transport, name),
     listPromptPresets: () => presets.list(),
     functionTools: () => readFunctionTools(access),

@@ -2,7 +2,7 @@
 // headers (CSRF token), so API keys stay on the server. A connection is '' (the Chat Completion
 // source and model selected now) or the name of a Connection Manager profile. Everything is read
 // again for every request, so a change in SillyTavern's connection panel applies to the next call.
-import { createModelClient } from '../../core/llm/client.ts';
+import { lazyPart } from '../../app/lazy-part.ts';
 import type { LlmEvent, ModelClient } from '../../core/llm/types.ts';
 import type { ConnectionInfo } from '../host.ts';
 import type { StAccess } from './access.ts';
@@ -147,6 +147,16 @@ function requestHeaders(access: StAccess): Record<string, string> {
   return out;
 }
 
+/**
+ * The streaming transport (request building, SSE and provider stream decoding, retries, the stall
+ * watchdog): its own chunk, loaded by the first model request, so the drawer and the app's start
+ * need none of it.
+ */
+const transportPart = lazyPart(import.meta.url, () => import('./transport-part.ts'));
+
+/** Loads the transport chunk (once); rejects with a PartLoadError naming the file. */
+export const loadModelClients = (): Promise<void> => transportPart.load().then(() => undefined);
+
 export function createStModelClient(deps: TransportDeps, name: string): ModelClient {
   return (request, opts = {}) =>
     (async function* () {
@@ -161,6 +171,13 @@ export function createStModelClient(deps: TransportDeps, name: string): ModelCli
         return;
       }
       const { source, model, fields } = r.value;
+      let createModelClient;
+      try {
+        ({ createModelClient } = await transportPart.load());
+      } catch (e) {
+        yield* failure(e instanceof Error ? e.message : String(e), 'transport_unavailable');
+        return;
+      }
       const client = createModelClient({
         endpoint: PROXY_ENDPOINT,
         headers: () => requestHeaders(deps.access),

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 // The loop, spec, agenda and single cards, and the profile-level tools grid.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultProfile, TOOL_VERBS, toolNameFor, type AgendaProfile, type DirectorProfile, type LoopProfile, type SingleProfile, type SpecProfile } from '../../../src/core/profiles/index.ts';
 import type { Mode } from '../../../src/core/profiles/modes.ts';
 import { summary } from '../../skills/testFixtures.ts';
 import { harness, openAdvanced, openRow } from '../testHarness.tsx';
+import { capsuleCards } from '../OrchestrationPanel.tsx';
+
+// The capsule modes' cards load from their own chunk in the product; here they are loaded before the tests.
+beforeAll(() => capsuleCards.load());
 
 afterEach(cleanup);
 

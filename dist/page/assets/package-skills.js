@@ -1,0 +1,1 @@
+export{n as packageSkills}from"./skills.js";
