@@ -25,12 +25,22 @@ const pagePart = pinPart(resolve(root, 'src/page.tsx'), {
   module: resolve(root, 'src/page-app.ts'),
   alsoPin: /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema|memoizer)\.js$/,
 });
+/**
+ * Code several lazy parts share gets a chunk of its own; left alone the bundler names it after one of
+ * its modules (fflate's `browser.js`). These name the ones a user may see in a "could not be loaded"
+ * message after what they do. Only modules outside the app part (the first group) fall to them.
+ */
+const namedShared = [
+  { name: 'zip', includeDependenciesRecursively: false, test: /[\\/](node_modules[\\/]fflate[\\/]|src[\\/]core[\\/]skills[\\/](zip-[\w-]+|crc32|file-list)\.ts$)/ },
+  { name: 'skill-parse', includeDependenciesRecursively: false, test: /[\\/](node_modules[\\/]js-yaml[\\/]|src[\\/]core[\\/]skills[\\/](parse|frontmatter|issues)\.ts$)/ },
+  { name: 'package-parse', includeDependenciesRecursively: false, test: /[\\/]src[\\/]core[\\/]skills[\\/]packages[\\/](manifest|parse|skills|recipes)\.ts$/ },
+];
 const extensionOutput = {
   minify: true,
   entryFileNames: 'index.js',
   // The shipped skills' virtual modules would be `_virtual_troupe-bundled-skills`: `bundled-skills`.
   chunkFileNames: (chunk: { name: string }) => `chunks/${chunk.name.replace(/^_virtual_troupe-/, '')}.js`,
-  codeSplitting: { groups: [appPart.group] },
+  codeSplitting: { groups: [appPart.group, ...namedShared] },
 };
 
 /**

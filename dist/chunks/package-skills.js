@@ -1,1 +1,1 @@
-export{n as packageSkills}from"./skills.js";
+export{n as packageSkills}from"./package-parse.js";

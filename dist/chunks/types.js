@@ -1,0 +1,1 @@
+var e=[`novel`,`dialogue`],t=[`agent-first`,`intake`],n=`book.brief`;export{n,t as r,e as t};
