@@ -2,6 +2,7 @@
 // memory on or when the viewer opens): one MemoryChat per chat, the memory tools of each turn (bound
 // to the turn's chat, their writes kept only with the reply), undo and redo as the chat's replies
 // change, vectors, and what the story and capsules get injected.
+import { BackgroundWork } from './background-work.ts';
 import type { ReadonlySignal, Signal } from '@preact/signals-core';
 import type { MemoryTurnAccess } from '../../core/memory/access.ts';
 import { memoryDigest } from '../../core/memory/digest.ts';
@@ -52,30 +53,19 @@ export class MemoryEngine {
   readonly #o: MemoryEngineOptions;
   readonly #chats = new Map<string, MemoryChat>();
   readonly #vectors = new Map<string, ChatVectors>();
-  readonly #inflight = new Set<Promise<unknown>>();
+  readonly #work = new BackgroundWork();
   #backend: EmbeddingBackend | null = null;
 
   constructor(o: MemoryEngineOptions) {
     this.#o = o;
   }
 
-  /** Tracks background work (saves after a turn), so `idle` can wait for it. */
-  #track<T>(p: Promise<T>): Promise<T> {
-    this.#inflight.add(p);
-    void p.finally(() => this.#inflight.delete(p)).catch(() => {});
-    return p;
-  }
 
   /** Resolves once every queued memory operation (saves, undo / redo) is done. */
   async idle(): Promise<void> {
-    for (;;) {
-      if (this.#inflight.size) {
-        await Promise.allSettled([...this.#inflight]);
-        continue;
-      }
+    await this.#work.idle(async () => {
       for (const c of this.#chats.values()) await c.idle();
-      if (!this.#inflight.size) return;
-    }
+    });
   }
 
   /** Takes the vector index the settings ask for (after every settings change); vectors computed for another are dropped. */
@@ -194,7 +184,7 @@ export class MemoryEngine {
       if (marked) return;
       marked = true;
       if (!gen.markReply) return; // a host without marks: kept when the turn closes (no undo)
-      void this.#track(gen
+      void this.#work.track(gen
         .markReply(pending.id)
         .then(
           (kept) => (kept ? chat.keep(pending) : chat.drop(pending)),

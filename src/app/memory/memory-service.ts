@@ -3,6 +3,7 @@
 // part of its own, loaded at first use: a turn with memory on, the viewer opened. Until then a chat
 // change only copies a branch's memory; undo and redo after replies were deleted or swiped wait for
 // that use (they read the replies the chat shows when they run, so nothing is missed).
+import { BackgroundWork } from './background-work.ts';
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { memoryToolNames } from '../../core/memory/tool-names.ts';
 import { chatStoreKey, type ChatRef, type Host } from '../../hosts/host.ts';
@@ -61,7 +62,7 @@ export class MemoryService implements TurnToolProvider {
   readonly lastReconcile = signal<ReconcileNote | null>(null);
   readonly #o: MemoryServiceOptions;
   readonly #part: LazyPart<MemoryPartModule>;
-  readonly #inflight = new Set<Promise<unknown>>();
+  readonly #work = new BackgroundWork();
   readonly #forks = new Map<string, Promise<void>>();
   /** Chats whose memory was copied from their parent before the engine loaded: it reads them once it does. */
   readonly #forkedEarly = new Set<string>();
@@ -76,23 +77,12 @@ export class MemoryService implements TurnToolProvider {
     this.#part = o.part ?? memoryPart;
   }
 
-  /** Tracks background work (reconciles after host events, the engine's start), so `idle` can wait for it. */
-  #track<T>(p: Promise<T>): Promise<T> {
-    this.#inflight.add(p);
-    void p.finally(() => this.#inflight.delete(p)).catch(() => {});
-    return p;
-  }
 
   /** Resolves once every queued memory operation (saves, undo / redo after host events) is done. */
   async idle(): Promise<void> {
-    for (;;) {
-      if (this.#inflight.size) {
-        await Promise.allSettled([...this.#inflight]);
-        continue;
-      }
+    await this.#work.idle(async () => {
       await this.#engine?.idle();
-      if (!this.#inflight.size) return;
-    }
+    });
   }
 
   #now() {
@@ -109,7 +99,7 @@ export class MemoryService implements TurnToolProvider {
    * chat on screen with it. Rejects with a PartLoadError when chunks/memory-part.js cannot be loaded.
    */
   engine(): Promise<MemoryEngine> {
-    this.#starting ??= this.#track(this.#start()).catch((e) => {
+    this.#starting ??= this.#work.track(this.#start()).catch((e) => {
       this.#starting = null;
       throw e;
     });
@@ -230,9 +220,9 @@ export class MemoryService implements TurnToolProvider {
     const host = this.#o.host;
     if (!host) return () => {};
     const warn = (e: unknown) => console.warn('[Troupe] memory', e);
-    const offs = [host.onChatChanged((chat) => void this.#track(this.showChat(chat)).catch(warn))];
-    void this.#track(this.showChat(host.currentChat())).catch(warn);
-    if (host.onMessagesChanged) offs.push(host.onMessagesChanged((chat) => void this.#track(this.#engine?.reconcile(chat) ?? Promise.resolve()).catch(warn)));
+    const offs = [host.onChatChanged((chat) => void this.#work.track(this.showChat(chat)).catch(warn))];
+    void this.#work.track(this.showChat(host.currentChat())).catch(warn);
+    if (host.onMessagesChanged) offs.push(host.onMessagesChanged((chat) => void this.#work.track(this.#engine?.reconcile(chat) ?? Promise.resolve()).catch(warn)));
     return () => offs.forEach((off) => off());
   }
 
