@@ -168,6 +168,11 @@ test('C4: one bad message leaves its chat readable; a bad chat index is rebuilt 
   await expect.poll(() => page.locator('.troupe-msg').count()).toBe(1); // the greeting; the bad message was put aside
   await expect.poll(() => problemText(page)).toContain('1 damaged message was put aside; the rest of the chat is kept.');
   await page.getByRole('button', { name: 'New chat' }).click();
+  // The stored chat list names the new chat once it is written (the chat shows before that).
+  await expect.poll(async () => {
+    const list = await get(page, PAGE_DB, 'chats');
+    return Array.isArray(list) ? list.length : 0;
+  }).toBe(3);
   await reload(page);
   expect(await chatOptions(page)).toBe(3);
   await page.context().close();

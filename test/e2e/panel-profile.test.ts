@@ -83,6 +83,8 @@ async function addChip(page: Page, r: Locator, list: 'Visible' | 'Deny', query: 
 async function selectMode(page: Page, mode: string) {
   await panelOf(page).getByRole('combobox', { name: 'Execution mode' }).selectOption(mode);
   await expect.poll(() => panelOf(page).getAttribute('data-mode')).toBe(mode);
+  // A capsule mode's card loads from its own chunk the first time: wait until it is there.
+  await expect.poll(() => panelOf(page).locator('p.troupe-lazy').count()).toBe(0);
 }
 
 async function manageSkills(page: Page) {
