@@ -13,6 +13,7 @@ import { chatStoreKey, type ChatRef, type GenerationTurn, type Host } from '../h
 import type { RecordStore } from '../storage/index.ts';
 import { chatPackageKey } from './boot-settings.ts';
 import { lazyPart, type LazyPart } from './lazy-part.ts';
+import { replyPartFailureText } from './part-failure.ts';
 import type { ChatPackageActions, ChatPackageView } from './packages-contract.ts';
 import type { PackagesService } from './packages-service.ts';
 import type { ProfilesService } from './profiles-service.ts';
@@ -179,7 +180,7 @@ export class ChatPackages implements ChatPackageActions {
     try {
       skills = await part.load();
     } catch (e) {
-      throw new Error(`${e instanceof Error ? e.message : String(e)} Troupe did not run for this reply; reload the page, and if it happens again, update or reinstall the extension.`);
+      throw new Error(replyPartFailureText(e));
     }
     let demand = b.demand;
     if (!demand && turn.lastUser?.text.trim()) {

@@ -30,6 +30,7 @@ import type { ToolProtocolState } from '../core/llm/text-tools.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
 import type { BoundTurn } from './chat-package.ts';
 import { lazyPart } from './lazy-part.ts';
+import { replyPartFailureText } from './part-failure.ts';
 import { prepareToolSchemas } from '../core/agent/tool.ts';
 
 /** The engines load at the first generation Troupe runs (their own chunk). */
@@ -224,7 +225,7 @@ export class Orchestrator {
       // The host's transport too (SillyTavern's is a chunk): a turn that could not send would end half-done.
       [engines] = await Promise.all([enginesPart.load(), this.#o.host.loadModelClients?.()]);
     } catch (e) {
-      this.#o.host.notify('error', `${e instanceof Error ? e.message : String(e)} Troupe did not run for this reply; reload the page, and if it happens again, update or reinstall the extension.`);
+      this.#o.host.notify('error', replyPartFailureText(e));
       return { kind: 'pass' };
     }
     return next(engines);

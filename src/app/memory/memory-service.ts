@@ -15,7 +15,7 @@ import type { TurnToolContext, TurnToolProvider, TurnTools } from '../tool-regis
 import type { MemoryActions } from './memory-actions.ts';
 import type { MemoryChat } from './memory-chat.ts';
 import type { MemoryEngine, ReconcileNote } from './memory-engine.ts';
-import { partMissingNotice } from './part-notice.ts';
+import { partMissingNotice } from '../part-notice.ts';
 import { DEFAULT_MEMORY_SETTINGS, EMBEDDINGS_KEY_ID, parseMemorySettings, type MemorySettings } from './settings.ts';
 import type { VectorSetup } from './vectors.ts';
 

@@ -9,7 +9,7 @@ import type { Host, SearchProviderInfo } from '../../hosts/host.ts';
 import type { RecordStore } from '../../storage/records.ts';
 import { lazyPart, PartLoadError, type LazyPart } from '../lazy-part.ts';
 import type { TurnToolProvider, TurnTools } from '../tool-registry.ts';
-import { partMissingNotice } from '../memory/part-notice.ts';
+import { partMissingNotice } from '../part-notice.ts';
 import { readableText } from './readable.ts';
 import { DEFAULT_SEARCH_SETTINGS, parseSearchSettings, type SearchSettings } from '../memory/settings.ts';
 
